@@ -1,0 +1,291 @@
+"""Casting spells (601.2), activating abilities (602.2) and putting triggered abilities on the stack
+(603.3c-d): one announcement flow over the object on the stack.
+
+The object goes on the stack first (601.2a, 602.2a); then its choices are made one decision at a time in
+the CR's order, each stored on the object's `Choices`: modes and additional costs (601.2b), X (601.2b),
+targets (601.2c), division (601.2d), total cost (601.2f), cost choices and payment (601.2g-h). The state
+before the announcement is kept in `state.rollback`; `cancel` (or an impossible step) rewinds to it (733).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import msgspec
+
+from .cards.tree import (
+    ActivatedAbility,
+    Cost,
+    DealDamage,
+    Effect,
+    IfThen,
+    Mode,
+    Sequence,
+    SpellAbility,
+    TargetSpec,
+)
+from .characteristics import activated_abilities, chars, face_of
+from .decisions import Pending
+from .mana import ManaCost, parse_cost
+from .state import STACK, Choices, GameState, Obj, StackAbility, Waiting
+from .targets import candidates, describe
+from .triggers import spell_cast_triggers
+from .zones import move
+
+
+class Spec(NamedTuple):
+    """What a stack object asks for while it is announced, whatever kind of object it is."""
+
+    targets: tuple[TargetSpec, ...]
+    modes: tuple[Mode, ...]
+    mode_count: int
+    kicker: str | None
+    extra_target_cost: str | None
+    mana_cost: ManaCost
+    cost: Cost | None
+    effect: Effect | None
+
+
+_NO_SPELL = SpellAbility()
+
+
+def spec_of(state: GameState, oid: int) -> Spec:
+    obj = state.known(oid)
+    if isinstance(obj, StackAbility):
+        a = obj.ability
+        cost = a.cost if isinstance(a, ActivatedAbility) else None
+        return Spec(_chosen_targets(a.targets, a.modes, obj.choices), a.modes, a.mode_count, None, None,
+                    parse_cost(cost.mana if cost else None), cost, a.effect)
+    assert obj is not None
+    face = face_of(obj)
+    spell = face.spell or _NO_SPELL
+    choices = obj.choices or Choices()
+    return Spec(_chosen_targets(spell.targets, spell.modes, choices), spell.modes, spell.mode_count,
+                spell.kicker, spell.extra_target_cost, parse_cost(face.mana_cost), None, spell.effect)
+
+
+def _chosen_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...],
+                    choices: Choices) -> tuple[TargetSpec, ...]:
+    """700.2: a modal object's targets are those of its chosen modes, in printed order."""
+    if not modes:
+        return targets
+    if choices.modes is None:
+        return ()
+    return tuple(t for m in sorted(choices.modes) for t in modes[m - 1].targets)
+
+
+def _divided(effect: Effect | None) -> DealDamage | None:
+    """The effect that divides damage among targets, if any (601.2d)."""
+    if isinstance(effect, DealDamage):
+        return effect if effect.divided else None
+    if isinstance(effect, Sequence):
+        for e in effect.effects:
+            found = _divided(e)
+            if found:
+                return found
+    if isinstance(effect, IfThen):
+        return _divided(effect.then)
+    return None
+
+
+# --- beginning an announcement ---------------------------------------------------------------------------
+
+
+def begin_cast(state: GameState, player: int, oid: int, face: int = 0) -> None:
+    """601.2a: the card moves to the stack and becomes a spell under its caster's control."""
+    state.rollback = state.clone()
+    card = state.objects[oid]
+    new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
+    spell = state.objects[new_id]
+    assert isinstance(spell, Obj)
+    state.set_obj(msgspec.structs.replace(spell, face=face, choices=Choices()))
+    state.announcing = new_id
+    state.emit("announce", ("601.2a",), player=player, card=card.card, obj=new_id)
+
+
+def begin_activate(state: GameState, player: int, oid: int, n: int) -> None:
+    """602.2a: the ability is created on the stack; its source is the object whose ability it is (113.7)."""
+    state.rollback = state.clone()
+    source = state.objects[oid]
+    ability = activated_abilities(chars(state, oid))[n - 1]
+    sid = state.new_id()
+    item = StackAbility(sid, player, oid, chars(state, oid).name, "activated", ability)
+    state.objects[sid] = item
+    state.zones[STACK] = state.zones[STACK] + (sid,)
+    state.announcing = sid
+    state.emit("announce", ("602.2a",), player=player, card=source.card, obj=sid, text=ability.text)
+
+
+def begin_trigger(state: GameState, w: Waiting) -> None:
+    """603.3a: the triggered ability goes on the stack under the control of its source's controller."""
+    state.rollback = None
+    sid = state.new_id()
+    item = StackAbility(sid, w.controller, w.source, w.source_name, "triggered", w.ability,
+                        trigger_object=w.trigger_object, fixed=w.fixed)
+    state.objects[sid] = item
+    state.zones[STACK] = state.zones[STACK] + (sid,)
+    state.announcing = sid
+    state.emit("put_trigger", ("603.3a",), player=w.controller, card=w.source_name, obj=sid, text=w.ability.text)
+
+
+# --- the next decision of an announcement -------------------------------------------------------------------
+
+
+def pending(state: GameState) -> Pending | None:
+    """The next choice of the object being announced, or None when its announcement is complete.
+    Steps that need no decision (computing the total cost, paying {T}) are taken here."""
+    oid = state.announcing
+    obj = state.objects[oid]
+    ch = obj.choices or Choices()
+    spec = spec_of(state, oid)
+    player = obj.controller
+    triggered = isinstance(obj, StackAbility) and obj.kind == "triggered"
+    if spec.modes and ch.modes is None:
+        return Pending(player, "mode", "choose a mode", tuple(range(1, len(spec.modes) + 1)),
+                       spec.mode_count, spec.mode_count, object=oid)
+    if spec.kicker and not ch.additional_done:
+        return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
+    if spec.mana_cost.x_count and ch.x is None and not triggered:
+        return Pending(player, "x", "choose X", min=0, max=99, object=oid)
+    if not ch.targets_done:
+        if ch.target_slot < len(spec.targets):
+            return _target_pending(state, obj, spec, ch, ch.target_slot)
+        set_choices(state, oid, targets_done=True)
+        ch = state.objects[oid].choices
+    divided = _divided(spec.effect)
+    if divided and not divided.evenly and ch.divide is None and sum(len(t) for t in ch.targets) > 1:
+        return Pending(player, "divide", "divide the damage among the targets", object=oid)
+    if triggered:
+        return None
+    return _cost_pending(state, obj, spec, ch)
+
+
+def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices, slot: int) -> Pending:
+    req = spec.targets[slot]
+    chosen = ch.targets[slot] if slot < len(ch.targets) else ()
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    options = tuple(r for r in candidates(state, req, obj.controller, source, obj.id) if r not in chosen)
+    word = req.kind if req.kind != "any" else "any target"
+    return Pending(obj.controller, "target", f"choose a target: {word}", options, req.min, req.max,
+                   slot=slot, object=obj.id)
+
+
+def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> Pending | None:
+    if ch.cost is None:
+        _set_total_cost(state, obj, spec, ch)
+        obj = state.objects[obj.id]
+        ch = obj.choices
+    cost = spec.cost
+    if cost is not None:
+        needed = sum(s.count for s in cost.sacrifice)
+        if len(ch.sacrificed) < needed:
+            from .payment import sacrifice_candidates
+
+            which = _sacrifice_requirement(cost, len(ch.sacrificed))
+            source = obj.source if isinstance(obj, StackAbility) else obj.id
+            options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
+            return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
+                           object=obj.id)
+    if not ch.other_paid:
+        _pay_other_costs(state, obj, cost)
+        obj = state.objects[obj.id]
+        ch = obj.choices
+    if ch.cost is not None and not ch.cost.is_zero():
+        return Pending(obj.controller, "pay", f"pay {ch.cost}", object=obj.id)
+    return None
+
+
+def _sacrifice_requirement(cost: Cost, done: int):
+    for s in cost.sacrifice:
+        if done < s.count:
+            return s
+        done -= s.count
+    raise AssertionError("no sacrifice left to choose")
+
+
+def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> None:
+    """601.2f: the mana cost (with X), plus additional costs (kicker) and cost increases (Fireball)."""
+    total = spec.mana_cost.with_x(ch.x or 0)
+    if "kicker" in ch.additional and spec.kicker:
+        total = total.plus(parse_cost(spec.kicker))
+    if spec.extra_target_cost:
+        extra = sum(len(t) for t in ch.targets) - 1
+        for _ in range(max(0, extra)):
+            total = total.plus(parse_cost(spec.extra_target_cost))
+    set_choices(state, obj.id, cost=total)
+    state.emit("total_cost", ("601.2f",), obj=obj.id, cost=str(total))
+
+
+def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | None) -> None:
+    """601.2h: {T}, removing counters, paying life and discarding this card are paid with no choice left."""
+    from .zones import discard, set_tapped
+
+    removed = 0
+    discarded: tuple[int, ...] = ()
+    if cost is not None and isinstance(obj, StackAbility):
+        src = state.objects.get(obj.source)
+        if cost.tap and src is not None:
+            set_tapped(state, obj.source, True)
+        for kind, n in cost.remove_counters:
+            if isinstance(src, Obj):
+                remove_counters(state, src.id, kind, n)
+                removed += n
+        if cost.pay_life:
+            p = state.players[obj.controller]
+            state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
+        if cost.discard_this and src is not None:
+            discard(state, obj.source)
+            discarded = (obj.source,)
+    set_choices(state, obj.id, other_paid=True, counters_removed=removed, discarded=discarded)
+
+
+def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    counters = dict(obj.counters)
+    counters[kind] = counters.get(kind, 0) - n
+    if counters[kind] <= 0:
+        del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
+
+
+def set_choices(state: GameState, oid: int, **changes: object) -> None:
+    obj = state.objects[oid]
+    ch = msgspec.structs.replace(obj.choices or Choices(), **changes)
+    state.set_obj(msgspec.structs.replace(obj, choices=ch))
+
+
+# --- completing an announcement ----------------------------------------------------------------------------
+
+
+def finish(state: GameState) -> None:
+    """601.2i / 602.2i: the spell becomes cast, the ability activated; 603.3d for triggers."""
+    oid = state.announcing
+    obj = state.objects[oid]
+    set_choices(state, oid, paid=True)
+    state.announcing = 0
+    state.rollback = None
+    if isinstance(obj, StackAbility):
+        if obj.kind == "activated":
+            state.emit("activated", ("602.2i",), player=obj.controller, card=obj.source_name, obj=oid,
+                       targets=_target_text(state, obj.choices))
+        else:
+            state.emit("triggered_on_stack", ("603.3d",), player=obj.controller, card=obj.source_name, obj=oid,
+                       targets=_target_text(state, obj.choices))
+        return
+    state.emit("cast", ("601.2i",), player=obj.controller, card=obj.card, obj=oid,
+               targets=_target_text(state, obj.choices))
+    spell_cast_triggers(state, oid)
+
+
+def _target_text(state: GameState, ch: Choices | None) -> str:
+    if ch is None or not ch.targets:
+        return ""
+    return ", ".join(describe(state, r) for slot in ch.targets for r in slot)
+
+
+def cancel(state: GameState) -> None:
+    """733.1: an illegal or abandoned announcement is reversed; the game returns to the moment before it."""
+    assert state.rollback is not None
+    state.restore(state.rollback.clone())

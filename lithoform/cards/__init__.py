@@ -1,0 +1,1 @@
+"""Cards as data: the ability tree, hand-written definitions and the registry that finds them."""

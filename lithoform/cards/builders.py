@@ -1,0 +1,43 @@
+"""Small helpers that expand keyword abilities into ability-tree nodes (702), so definitions stay short."""
+
+from __future__ import annotations
+
+from .tree import (
+    ActivatedAbility,
+    AddMana,
+    Cost,
+    DrawCards,
+    Filter,
+    ModifyPT,
+    This,
+    Trigger,
+    TriggeredAbility,
+)
+
+BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+
+
+def tap_for(*options: str, text: str = "") -> ActivatedAbility:
+    """'{T}: Add {G}' or '{T}: Add {G}, {U}, or {R}' (a mana ability, 605.1a)."""
+    return ActivatedAbility(cost=Cost(tap=True), effect=AddMana(options), mana=True, text=text)
+
+
+def prowess() -> TriggeredAbility:
+    """702.108a: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.'"""
+    return TriggeredAbility(
+        trigger=Trigger("cast", filter=Filter(not_types=("Creature",), controller="you")),
+        effect=ModifyPT(1, 1, This()),
+        keyword="Prowess",
+        text="Prowess",
+    )
+
+
+def cycling(cost: str) -> ActivatedAbility:
+    """702.29a: '[Cost], Discard this card: Draw a card.', activated only from the hand."""
+    return ActivatedAbility(
+        cost=Cost(mana=cost, discard_this=True),
+        effect=DrawCards(1),
+        zone="hand",
+        keyword="Cycling",
+        text=f"Cycling {cost}",
+    )

@@ -1,0 +1,41 @@
+"""Where the engine finds a card's definition by name."""
+
+from __future__ import annotations
+
+from .tree import CardDef
+
+_DEFS: dict[str, CardDef] = {}
+_LOADED = False
+
+
+class UnknownCardDefinition(KeyError):
+    """No definition of this card is known to the engine."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def register(card: CardDef) -> CardDef:
+    """Adds a definition; a card is registered under its full name and, for multi-face cards, each face."""
+    _DEFS[card.name] = card
+    return card
+
+
+def _load() -> None:
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        from . import starter  # noqa: F401  (registers the hand-written definitions)
+
+
+def get_def(name: str) -> CardDef:
+    _load()
+    try:
+        return _DEFS[name]
+    except KeyError:
+        raise UnknownCardDefinition(f"no definition for card {name!r}") from None
+
+
+def known_cards() -> tuple[str, ...]:
+    _load()
+    return tuple(sorted(_DEFS))

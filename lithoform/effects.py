@@ -1,0 +1,426 @@
+"""The effect interpreter: what each effect node does as its spell or ability resolves (608.2c-h).
+
+Each handler reads the resolving object's choices (targets, X, division, cost choices) from `Ctx` and
+information about objects at the moment it applies (608.2h): the current object while it is in the zone
+it was expected in, else its last known information.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from .cards.tree import (
+    AddMana,
+    CardFace,
+    Condition,
+    CounterObject,
+    CountersRemoved,
+    Created,
+    CreateToken,
+    DealDamage,
+    DelayedTrigger,
+    Destroy,
+    Discard,
+    DrawCards,
+    EachOpponent,
+    Effect,
+    GainLife,
+    IfThen,
+    Kicked,
+    LoseLife,
+    May,
+    ModifyPT,
+    PutCounters,
+    Ref,
+    SacrificedManaValue,
+    Sequence,
+    SourceUntapped,
+    Static,
+    Tap,
+    Target,
+    TargetController,
+    This,
+    Triggering,
+    Untap,
+    XValue,
+    You,
+)
+from .characteristics import chars
+from .filters import matches
+from .mana import mana_units
+from .state import (
+    BATTLEFIELD,
+    HAND,
+    STACK,
+    Choices,
+    Delayed,
+    GameState,
+    Obj,
+    PTEffect,
+    Question,
+    StackAbility,
+    player_ref,
+    ref_player,
+    zone_key,
+)
+from .targets import describe
+
+
+class NeedChoice(Exception):
+    """Raised by an effect that needs one more answer than it has been given (see resolve.py)."""
+
+    def __init__(self, question: Question) -> None:
+        super().__init__(question.prompt)
+        self.question = question
+
+
+class Ctx:
+    """What a resolving spell or ability knows: who controls it, its source, its choices, which of its
+    targets are still legal (608.2b), the answers given so far and what it has created."""
+
+    __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "answers", "used", "created",
+                 "fixed", "trigger_object", "slot_offset")
+
+    def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
+                 legal: tuple[tuple[int, ...], ...], answers: tuple[Any, ...], fixed: tuple[int, ...] = (),
+                 trigger_object: int = 0) -> None:
+        self.state = state
+        self.oid = oid
+        self.controller = controller
+        self.source = source
+        self.choices = choices
+        self.legal = legal
+        self.answers = answers
+        self.used = 0
+        self.created: list[int] = list(fixed)
+        self.fixed = fixed
+        self.trigger_object = trigger_object
+        self.slot_offset = 0
+
+    def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
+            hi: int = 1) -> tuple[Any, ...]:
+        """The next recorded answer, or a NeedChoice that poses this question (608.2d)."""
+        if self.used < len(self.answers):
+            value = self.answers[self.used]
+            self.used += 1
+            return value
+        raise NeedChoice(Question(player, kind, prompt, options, lo, hi))
+
+    def refs(self, ref: Ref) -> tuple[int, ...]:
+        """The objects (ids) or players (negative refs) a reference stands for now."""
+        if isinstance(ref, Target):
+            slot = ref.slot + self.slot_offset
+            return self.legal[slot] if slot < len(self.legal) else ()
+        if isinstance(ref, This):
+            return (self.source,)
+        if isinstance(ref, You):
+            return (player_ref(self.controller),)
+        if isinstance(ref, Created):
+            return tuple(self.created)
+        if isinstance(ref, Triggering):
+            return (self.trigger_object,) if self.trigger_object else ()
+        if isinstance(ref, EachOpponent):
+            return tuple(player_ref(p.index) for p in self.state.players if p.index != self.controller)
+        if isinstance(ref, TargetController):
+            out = []
+            for r in self.refs(Target(ref.slot)):
+                o = self.state.known(r)
+                if o is not None:
+                    out.append(player_ref(o.controller))
+            return tuple(out)
+        raise TypeError(f"unknown reference {ref!r}")
+
+    def amount(self, value: Any) -> int:
+        if isinstance(value, int):
+            return value
+        if isinstance(value, XValue):
+            return self.choices.x or 0
+        if isinstance(value, SacrificedManaValue):
+            # 608.2h: the sacrificed object's last known information.
+            return sum(chars(self.state, s).mana_value for s in self.choices.sacrificed)
+        if isinstance(value, CountersRemoved):
+            return self.choices.counters_removed
+        raise TypeError(f"unknown amount {value!r}")
+
+
+def run_effect(ctx: Ctx, effect: Effect) -> None:
+    _HANDLERS[type(effect)](ctx, effect)
+
+
+def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
+    if isinstance(cond, Kicked):
+        if "kicker" in ctx.choices.additional:
+            return True
+        src = state.known(ctx.source)
+        return isinstance(src, Obj) and src.kicked
+    if isinstance(cond, SourceUntapped):
+        src = state.objects.get(ctx.source)
+        return isinstance(src, Obj) and not src.tapped
+    raise TypeError(f"unknown condition {cond!r}")
+
+
+# --- damage and life ---------------------------------------------------------------------------------------
+
+
+def deal_damage(state: GameState, source: int, ref: int, amount: int) -> None:
+    """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
+    (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
+    The source's characteristics are its current ones or its last known information (608.2h)."""
+    if amount <= 0:
+        return
+    src = chars(state, source)
+    src_obj = state.known(source)
+    if ref < 0:
+        p = state.players[ref_player(ref)]
+        state.set_player(msgspec.structs.replace(p, life=p.life - amount))
+        state.emit("damage", ("120.3a",), source=source, card=src.name, target=describe(state, ref), amount=amount)
+    else:
+        obj = state.objects.get(ref)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+            return
+        c = chars(state, ref)
+        if "Creature" in c.types:
+            obj = msgspec.structs.replace(obj, damage=obj.damage + amount,
+                                          deathtouched=obj.deathtouched or "deathtouch" in src.keywords)
+        if "Planeswalker" in c.types:
+            loyalty = obj.counter("loyalty") - amount
+            counters = {k: v for k, v in obj.counters if k != "loyalty"}
+            counters["loyalty"] = max(0, loyalty)
+            obj = msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
+        state.set_obj(obj)
+        state.emit("damage", ("120.3e",), source=source, card=src.name, target=describe(state, ref), amount=amount)
+    if "lifelink" in src.keywords and src_obj is not None:
+        gain_life(state, src_obj.controller, amount, ("702.15b",))
+
+
+def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, life=p.life + amount))
+    state.emit("life", rules, player=player, amount=amount)
+
+
+def _deal(ctx: Ctx, e: DealDamage) -> None:
+    amount = ctx.amount(e.amount)
+    sources = ctx.refs(e.source)
+    source = sources[0] if sources else ctx.source
+    targets = ctx.refs(e.to)
+    if not e.divided:
+        for r in targets:
+            deal_damage(ctx.state, source, r, amount)
+        return
+    chosen = [r for slot in ctx.choices.targets for r in slot]
+    if e.evenly:
+        # Fireball: divided evenly among the targets as chosen; an illegal one gets none (608.2b).
+        share = amount // max(1, len(chosen))
+        for r in targets:
+            deal_damage(ctx.state, source, r, share)
+        return
+    division = ctx.choices.divide or (amount,)
+    for r, n in zip(chosen, division, strict=False):
+        if r in targets:
+            deal_damage(ctx.state, source, r, n)
+
+
+def _gain(ctx: Ctx, e: GainLife) -> None:
+    for r in ctx.refs(e.who):
+        gain_life(ctx.state, ref_player(r), ctx.amount(e.amount))
+
+
+def _lose(ctx: Ctx, e: LoseLife) -> None:
+    for r in ctx.refs(e.who):
+        p = ctx.state.players[ref_player(r)]
+        ctx.state.set_player(msgspec.structs.replace(p, life=p.life - ctx.amount(e.amount)))
+        ctx.state.emit("life", ("119.3",), player=p.index, amount=-ctx.amount(e.amount))
+
+
+# --- the stack -------------------------------------------------------------------------------------------------
+
+
+def counter(state: GameState, oid: int) -> None:
+    """701.6a: a countered spell is put into its owner's graveyard; 701.6b: a countered ability is removed."""
+    from .zones import move
+
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone != STACK:
+        return
+    name = obj.source_name if isinstance(obj, StackAbility) else obj.card
+    state.emit("countered", ("701.6a",) if isinstance(obj, Obj) else ("701.6b",), obj=oid, card=name)
+    move(state, oid, "graveyard", rules=("701.6a",))
+
+
+def _counter(ctx: Ctx, e: CounterObject) -> None:
+    for r in ctx.refs(e.what):
+        counter(ctx.state, r)
+
+
+# --- objects ---------------------------------------------------------------------------------------------------
+
+
+def _modify_pt(ctx: Ctx, e: ModifyPT) -> None:
+    """611.2c: the set of affected objects is locked in as the effect begins."""
+    affected = tuple(r for r in ctx.refs(e.what) if r > 0 and r in ctx.state.objects
+                     and ctx.state.objects[r].zone == BATTLEFIELD)
+    if not affected:
+        return
+    st = ctx.state
+    st.effects = st.effects + (PTEffect(st.new_timestamp(), affected, e.power, e.toughness),)
+    st.chars = {}
+    st.emit("pt_effect", ("611.2c", "613.4c"), objs=affected, power=e.power, toughness=e.toughness)
+
+
+def _destroy(ctx: Ctx, e: Destroy) -> None:
+    from .zones import destroy
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+            if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
+                continue
+            destroy(ctx.state, r)
+
+
+def _tap(ctx: Ctx, e: Tap | Untap) -> None:
+    from .zones import set_tapped
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+            set_tapped(ctx.state, r, isinstance(e, Tap))
+
+
+def _put_counters(ctx: Ctx, e: PutCounters) -> None:
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj):
+            counters = dict(obj.counters)
+            counters[e.kind] = counters.get(e.kind, 0) + ctx.amount(e.amount)
+            ctx.state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+            ctx.state.emit("counters_added", ("122.1",), obj=r, kind=e.kind, amount=ctx.amount(e.amount))
+
+
+def token_face(spec: Any) -> CardFace:
+    """111.4: a token's characteristics are those the effect that created it defines."""
+    return CardFace(
+        name=spec.name, types=spec.types, subtypes=spec.subtypes, colors=spec.colors,
+        power=None if spec.power is None else str(spec.power),
+        toughness=None if spec.toughness is None else str(spec.toughness),
+        keywords=spec.keywords, abilities=tuple(Static(k) for k in spec.keywords),
+    )
+
+
+def _create_token(ctx: Ctx, e: CreateToken) -> None:
+    """111.1, 701.7a: tokens are created on the battlefield under the controller's control."""
+    from .triggers import zone_change_triggers
+    from .zones import create_object
+
+    st = ctx.state
+    face = token_face(e.token)
+    ids = []
+    for _ in range(ctx.amount(e.count)):
+        proto = Obj(0, e.token.name, ctx.controller, ctx.controller, BATTLEFIELD, printed=face, token=True)
+        oid = create_object(st, proto)
+        ids.append(oid)
+        st.emit("token", ("111.1", "701.7a"), player=ctx.controller, card=e.token.name, obj=oid)
+        zone_change_triggers(st, None, st.objects[oid])
+    ctx.created = ids
+    for then in e.then:
+        run_effect(ctx, then)
+
+
+def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
+    """603.7a: created during resolution; 603.7e: its source is the source of the ability that made it;
+    603.7c: it refers to the objects as they were then."""
+    st = ctx.state
+    name = chars(st, ctx.source).name
+    record = Delayed(st.new_id(), ctx.controller, ctx.source, name, e.step, e.effect, tuple(ctx.created), e.next_only)
+    st.delayed = st.delayed + (record,)
+    st.emit("delayed_trigger", ("603.7a",), card=name, step=e.step)
+
+
+# --- cards and players ----------------------------------------------------------------------------------------
+
+
+def _draw(ctx: Ctx, e: DrawCards) -> None:
+    from .zones import draw
+
+    for r in ctx.refs(e.who):
+        draw(ctx.state, ref_player(r), ctx.amount(e.amount))
+
+
+def _discard(ctx: Ctx, e: Discard) -> None:
+    """701.9a/b: the discarding player chooses unless the effect says another player does (Duress)."""
+    from .zones import discard
+
+    st = ctx.state
+    for r in ctx.refs(e.who):
+        player = ref_player(r)
+        hand = st.zones[zone_key(HAND, player)]
+        if e.reveal:
+            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+        eligible = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+        n = min(ctx.amount(e.amount), len(eligible))
+        if n == 0:
+            continue
+        chooser = player if e.chooser == "player" else ctx.controller
+        picked = eligible if n == len(eligible) else ctx.ask(
+            chooser, "choose", f"choose {n} card(s) for {st.players[player].name} to discard", eligible, n, n)
+        for oid in picked:
+            discard(st, oid)
+
+
+def _add_mana(ctx: Ctx, e: AddMana) -> None:
+    """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
+    from .payment import add_mana
+
+    option = e.options[0]
+    if len(e.options) > 1:
+        picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(e.options))), 1, 1)
+        option = e.options[picked[0]]
+    add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
+    ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
+
+
+# --- structure ----------------------------------------------------------------------------------------------------
+
+
+def _may(ctx: Ctx, e: May) -> None:
+    """A 'may' is a choice of the controller as the effect resolves (608.2d)."""
+    (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
+    if yes:
+        run_effect(ctx, e.effect)
+
+
+def _if(ctx: Ctx, e: IfThen) -> None:
+    if condition_holds(ctx.state, e.condition, ctx):
+        run_effect(ctx, e.then)
+    elif e.otherwise is not None:
+        run_effect(ctx, e.otherwise)
+
+
+def _sequence(ctx: Ctx, e: Sequence) -> None:
+    for step in e.effects:
+        run_effect(ctx, step)
+
+
+_HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
+    DealDamage: _deal,
+    CounterObject: _counter,
+    ModifyPT: _modify_pt,
+    DrawCards: _draw,
+    Discard: _discard,
+    AddMana: _add_mana,
+    CreateToken: _create_token,
+    Destroy: _destroy,
+    Untap: _tap,
+    Tap: _tap,
+    GainLife: _gain,
+    LoseLife: _lose,
+    PutCounters: _put_counters,
+    May: _may,
+    IfThen: _if,
+    Sequence: _sequence,
+    DelayedTrigger: _delayed,
+}

@@ -1,0 +1,191 @@
+"""Carrying out a legal action, then running the game to the next decision."""
+
+from __future__ import annotations
+
+import msgspec
+
+from . import announce
+from .actions import Action
+from .characteristics import activated_abilities, chars
+from .mana import ZERO_COST
+from .payment import activate_mana_ability, autopay_plan, pay_mana
+from .priority import order_triggers, pass_priority, run
+from .resolve import answer
+from .state import BATTLEFIELD, GameState
+from .turn import cleanup_discard
+from .zones import move, sacrifice
+
+
+def execute(state: GameState, action: Action) -> None:
+    """Performs an action already known to be legal (see legal.py), then runs to the next decision."""
+    _HANDLERS[action.kind](state, action)
+    run(state)
+
+
+def _pass(state: GameState, action: Action) -> None:
+    pass_priority(state)
+
+
+def _acted(state: GameState) -> None:
+    """117.3c: after casting, activating or a special action, the player receives priority again; the
+    count of passes in succession starts over (117.4)."""
+    state.passes = 0
+
+
+def _play(state: GameState, action: Action) -> None:
+    """305.1: playing a land is a special action (116.2a); it doesn't use the stack."""
+    player = state.priority
+    (oid,) = action.args
+    card = state.objects[oid].card
+    move(state, int(oid), BATTLEFIELD, controller=player, rules=("305.1",))
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, lands_played=p.lands_played + 1))
+    state.emit("play_land", ("305.1", "305.2"), player=player, card=card)
+    _acted(state)
+
+
+def _cast(state: GameState, action: Action) -> None:
+    oid = int(action.args[0])
+    face = int(action.args[1]) if len(action.args) > 1 else 0
+    _acted(state)
+    announce.begin_cast(state, state.priority, oid, face)
+
+
+def _activate(state: GameState, action: Action) -> None:
+    oid, n = int(action.args[0]), int(action.args[1])
+    ability = activated_abilities(chars(state, oid))[n - 1]
+    player = state.objects[oid].controller
+    if ability.mana:
+        color = None
+        sacrificed: list[int] = []
+        for extra in action.args[2:]:
+            key, _, value = str(extra).partition(":")
+            if key == "mana":
+                color = value
+            elif key == "sac":
+                sacrificed.append(int(value))
+        activate_mana_ability(state, player, oid, n, color, tuple(sacrificed))
+        return
+    _acted(state)
+    announce.begin_activate(state, player, oid, n)
+
+
+def _mode(state: GameState, action: Action) -> None:
+    announce.set_choices(state, state.announcing, modes=(int(action.args[0]),))
+
+
+def _additional(state: GameState, action: Action) -> None:
+    paid = () if action.args[0] == "none" else (str(action.args[0]),)
+    announce.set_choices(state, state.announcing, additional=paid, additional_done=True)
+
+
+def _x(state: GameState, action: Action) -> None:
+    announce.set_choices(state, state.announcing, x=int(action.args[0]))
+
+
+def _target(state: GameState, action: Action) -> None:
+    """601.2c: targets are chosen one at a time; a requirement with a fixed number completes itself."""
+    oid = state.announcing
+    ch = state.objects[oid].choices
+    spec = announce.spec_of(state, oid).targets[ch.target_slot]
+    targets = list(ch.targets)
+    while len(targets) <= ch.target_slot:
+        targets.append(())
+    targets[ch.target_slot] = targets[ch.target_slot] + (int(action.args[0]),)
+    slot = ch.target_slot + 1 if len(targets[ch.target_slot]) >= spec.max else ch.target_slot
+    announce.set_choices(state, oid, targets=tuple(targets), target_slot=slot)
+
+
+def _done(state: GameState, action: Action) -> None:
+    oid = state.announcing
+    ch = state.objects[oid].choices
+    targets = list(ch.targets)
+    while len(targets) <= ch.target_slot:
+        targets.append(())
+    announce.set_choices(state, oid, targets=tuple(targets), target_slot=ch.target_slot + 1)
+
+
+def _divide(state: GameState, action: Action) -> None:
+    announce.set_choices(state, state.announcing, divide=tuple(int(a) for a in action.args))
+
+
+def _sacrifice(state: GameState, action: Action) -> None:
+    """601.2h: the chosen permanent is sacrificed as the cost is paid; the choice is recorded so effects
+    (and copies, 707.10) can read it later."""
+    oid = state.announcing
+    victim = int(action.args[0])
+    sacrifice(state, victim)
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, sacrificed=ch.sacrificed + (victim,))
+
+
+def _pay(state: GameState, action: Action) -> None:
+    oid = state.announcing
+    obj = state.objects[oid]
+    life = 0
+    for a in action.args:
+        key, _, value = str(a).partition(":")
+        if key == "life":
+            life = int(value)
+    ok = pay_mana(state, obj.controller, obj.choices.cost, life)
+    assert ok, "pay was listed as legal"
+    state.emit("paid", ("601.2h",), player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
+    announce.set_choices(state, oid, cost=ZERO_COST)
+
+
+def _autopay(state: GameState, action: Action) -> None:
+    oid = state.announcing
+    obj = state.objects[oid]
+    plan = autopay_plan(state, obj.controller, obj.choices.cost)
+    assert plan is not None, "autopay was listed as legal"
+    activations, life = plan
+    for source, n, color in activations:
+        activate_mana_ability(state, obj.controller, source, n, color, ())
+    _pay(state, Action("pay", (f"life:{life}",)))
+
+
+def _cancel(state: GameState, action: Action) -> None:
+    announce.cancel(state)
+
+
+def _choose(state: GameState, action: Action) -> None:
+    chosen = tuple(int(a) for a in action.args)
+    if state.proc == "cleanup":
+        cleanup_discard(state, chosen)
+    else:
+        answer(state, chosen)
+
+
+def _order(state: GameState, action: Action) -> None:
+    order_triggers(state, tuple(int(a) for a in action.args))
+
+
+def _yes(state: GameState, action: Action) -> None:
+    answer(state, (1,))
+
+
+def _no(state: GameState, action: Action) -> None:
+    answer(state, (0,))
+
+
+_HANDLERS = {
+    "pass": _pass,
+    "play": _play,
+    "cast": _cast,
+    "activate": _activate,
+    "mode": _mode,
+    "additional": _additional,
+    "x": _x,
+    "target": _target,
+    "done": _done,
+    "divide": _divide,
+    "sacrifice": _sacrifice,
+    "pay": _pay,
+    "autopay": _autopay,
+    "cancel": _cancel,
+    "choose": _choose,
+    "order": _order,
+    "yes": _yes,
+    "no": _no,
+}
+

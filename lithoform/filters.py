@@ -1,0 +1,57 @@
+"""Whether an object matches a description in an ability's text (109.2, 109.2c, 115)."""
+
+from __future__ import annotations
+
+from .cards.tree import Filter
+from .characteristics import chars
+from .state import STACK, GameState, Obj, StackAbility
+
+
+def matches(state: GameState, f: Filter | None, oid: int, controller: int, source: int) -> bool:
+    """Does object `oid` match filter `f`, read from the point of view of a spell or ability controlled by
+    `controller` whose source is `source`? A missing filter matches everything."""
+    if f is None:
+        return True
+    obj = state.known(oid)
+    if obj is None:
+        return False
+    if f.other and oid == source:
+        return False
+    if isinstance(obj, StackAbility):
+        return _matches_ability(state, f, obj, controller)
+    if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell",)):
+        return False
+    c = chars(state, oid)
+    if f.types and not any(t in c.types for t in f.types):
+        return False
+    if f.not_types and any(t in c.types for t in f.not_types):
+        return False
+    if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
+        return False
+    if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
+        return False
+    if f.token is not None and obj.token != f.token:
+        return False
+    return _controller_ok(f, obj, controller)
+
+
+def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller: int) -> bool:
+    """An ability on the stack (113.1): 'activated', 'triggered' or 'ability' (either), and the types of its
+    source in whatever zone it is now, or as it last existed (109.2c)."""
+    if f.stack_kind not in ("ability", obj.kind):
+        return False
+    if f.source_types:
+        src = chars(state, obj.source)
+        if not any(t in src.types for t in f.source_types):
+            return False
+    if f.types or f.not_types or f.subtypes:
+        return False
+    return _controller_ok(f, obj, controller)
+
+
+def _controller_ok(f: Filter, obj: Obj | StackAbility, controller: int) -> bool:
+    if f.controller == "you":
+        return obj.controller == controller
+    if f.controller == "opponent":
+        return obj.controller != controller
+    return True

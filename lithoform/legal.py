@@ -1,0 +1,268 @@
+"""The legal actions for the pending decision, generated lazily (GUIDE: python-chess's legal_moves).
+
+Timing: 117.1a (instants any time with priority; other spells in the active player's main phase with an
+empty stack, 307.1), 305.1-305.2 (lands: sorcery timing, one per turn), 602.5 (activation restrictions),
+605.3a (mana abilities whenever the player has priority or is paying).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from . import announce
+from .actions import PASS, Action
+from .cards.tree import ActivatedAbility, AddMana, SpellAbility, TargetSpec, XValue
+from .characteristics import activated_abilities, chars, face_of
+from .decisions import Pending
+from .mana import ManaCost, parse_cost, pay_from_pool, phyrexian_count
+from .payment import (
+    autopay_plan,
+    can_tap_for_cost,
+    mana_ability_sources,
+    potential_mana,
+    sacrifice_candidates,
+)
+from .priority import pending
+from .state import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
+from .targets import candidates
+from .turn import MAIN_PHASES
+
+CANCEL = Action("cancel")
+
+
+def legal_actions(state: GameState) -> Iterator[Action]:
+    p = pending(state)
+    kind = p.kind
+    if kind == "game_over":
+        return iter(())
+    if kind == "priority":
+        return _priority(state, p.player)
+    if kind in ("choose",):
+        return _choose(p)
+    if kind == "order":
+        return (Action("order", perm) for perm in itertools.permutations(p.options))
+    if kind == "may":
+        return iter((Action("yes"), Action("no")))
+    return _ANNOUNCE[kind](state, p)
+
+
+# --- priority ------------------------------------------------------------------------------------------
+
+
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """307.1: the active player's main phase, with an empty stack."""
+    return player == state.active and state.step in MAIN_PHASES and not state.zones[STACK]
+
+
+def _priority(state: GameState, player: int) -> Iterator[Action]:
+    yield PASS
+    yield from _mana_ability_actions(state, player)
+    sorcery_ok = sorcery_timing(state, player)
+    hand = state.zones[zone_key(HAND, player)]
+    p = state.players[player]
+    for oid in hand:
+        c = chars(state, oid)
+        if "Land" in c.types:
+            if sorcery_ok and p.lands_played < p.land_plays:  # 305.2
+                yield Action("play", (oid,))
+            continue
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        if can_cast(state, player, oid):
+            yield Action("cast", (oid,))
+    for oid in state.zones[BATTLEFIELD] + hand:
+        obj = state.objects[oid]
+        if obj.controller != player:
+            continue
+        for n, ability in enumerate(activated_abilities(chars(state, oid)), 1):
+            if ability.mana or ability.zone != obj.zone:
+                continue
+            if ability.sorcery_speed and not sorcery_ok:
+                continue
+            if can_activate(state, player, obj, ability):
+                yield Action("activate", (oid, n))
+
+
+def _mana_ability_actions(state: GameState, player: int) -> Iterator[Action]:
+    for oid, n, ability in mana_ability_sources(state, player):
+        effect = ability.effect
+        assert isinstance(effect, AddMana)
+        colors = [None] if len(effect.options) == 1 else [o.strip("{}") for o in effect.options]
+        sac_lists: list[tuple[int, ...]] = [()]
+        for s in ability.cost.sacrifice:
+            if not s.this:
+                sac_lists = [(c,) for c in sacrifice_candidates(state, player, s.filter, oid)]
+        for color in colors:
+            for sac in sac_lists:
+                args: tuple[int | str, ...] = (oid, n)
+                if color is not None:
+                    args += (f"mana:{color}",)
+                args += tuple(f"sac:{i}" for i in sac)
+                yield Action("activate", args)
+
+
+def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int) -> bool:
+    return all(spec.min == 0 or candidates(state, spec, player, source, 0) for spec in specs)
+
+
+def can_cast(state: GameState, player: int, oid: int, face: int = 0) -> bool:
+    """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
+    cost (601.2f-h), by the auto-payer's reckoning."""
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    f = face_of(obj)
+    spell = f.spell or SpellAbility()
+    if spell.modes:
+        if not any(_targets_possible(state, player, m.targets, oid) for m in spell.modes):
+            return False
+    elif not _targets_possible(state, player, spell.targets, oid):
+        return False
+    return can_pay(state, player, parse_cost(f.mana_cost).with_x(0))
+
+
+def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> bool:
+    if cost.is_zero():
+        return True
+    if potential_mana(state, player) + 2 * phyrexian_count(cost) < cost.mana_value:
+        return False
+    return autopay_plan(state, player, cost) is not None or _altar_could_pay(state, player, cost)
+
+
+def _altar_could_pay(state: GameState, player: int, cost: ManaCost) -> bool:
+    """Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only."""
+    return not cost.symbols and potential_mana(state, player) >= cost.mana_value
+
+
+def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
+    """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
+    cost = ability.cost
+    if cost.tap and not can_tap_for_cost(state, obj):
+        return False
+    for kind, n in cost.remove_counters:
+        if obj.counter(kind) < n:
+            return False
+    if cost.discard_this and obj.zone != HAND:
+        return False
+    if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
+        return False
+    for s in cost.sacrifice:
+        if not s.this and len(sacrifice_candidates(state, player, s.filter, obj.id)) < s.count:
+            return False
+    specs = ability.targets
+    if ability.modes:
+        if not any(_targets_possible(state, player, m.targets, obj.id) for m in ability.modes):
+            return False
+    elif not _targets_possible(state, player, specs, obj.id):
+        return False
+    return can_pay(state, player, parse_cost(cost.mana).with_x(0))
+
+
+# --- announcements -----------------------------------------------------------------------------------------
+
+
+def _mode(state: GameState, p: Pending) -> Iterator[Action]:
+    spec = announce.spec_of(state, p.object)
+    obj = state.objects[p.object]
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    for k in p.options:
+        if _targets_possible(state, p.player, spec.modes[k - 1].targets, source):
+            yield Action("mode", (k,))
+    yield from _cancel(state)
+
+
+def _additional(state: GameState, p: Pending) -> Iterator[Action]:
+    yield Action("additional", ("kicker",))
+    yield Action("additional", ("none",))
+    yield from _cancel(state)
+
+
+def _x(state: GameState, p: Pending) -> Iterator[Action]:
+    spec = announce.spec_of(state, p.object)
+    base = spec.mana_cost.with_x(0).mana_value
+    per_x = max(1, spec.mana_cost.x_count)
+    most = max(0, (potential_mana(state, p.player) - base) // per_x)
+    for x in range(0, most + 1):
+        yield Action("x", (x,))
+    yield from _cancel(state)
+
+
+def _target(state: GameState, p: Pending) -> Iterator[Action]:
+    obj = state.objects[p.object]
+    chosen = obj.choices.targets[p.slot] if p.slot < len(obj.choices.targets) else ()
+    if len(chosen) < p.max:
+        for r in p.options:
+            yield Action("target", (r,))
+    if len(chosen) >= p.min:
+        yield Action("done")
+    yield from _cancel(state)
+
+
+def _divide(state: GameState, p: Pending) -> Iterator[Action]:
+    """601.2d: each target gets at least 1."""
+    obj = state.objects[p.object]
+    total = divide_total(state, p.object)
+    k = sum(len(t) for t in obj.choices.targets)
+    for parts in _compositions(total, k):
+        yield Action("divide", parts)
+    yield from _cancel(state)
+
+
+def divide_total(state: GameState, oid: int) -> int:
+    obj = state.objects[oid]
+    effect = announce._divided(announce.spec_of(state, oid).effect)
+    assert effect is not None
+    amount = effect.amount
+    if isinstance(amount, XValue):
+        return obj.choices.x or 0
+    return amount if isinstance(amount, int) else 0
+
+
+def _compositions(total: int, k: int) -> Iterator[tuple[int, ...]]:
+    if k <= 0 or total < k:
+        return
+    for cuts in itertools.combinations(range(1, total), k - 1):
+        bounds = (0, *cuts, total)
+        yield tuple(bounds[i + 1] - bounds[i] for i in range(k))
+
+
+def _sacrifice(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("sacrifice", (oid,))
+    yield from _cancel(state)
+
+
+def _pay(state: GameState, p: Pending) -> Iterator[Action]:
+    obj = state.objects[p.object]
+    cost = obj.choices.cost
+    pool = state.players[p.player].pool
+    life = state.players[p.player].life
+    for k in range(phyrexian_count(cost) + 1):
+        if 2 * k <= life and pay_from_pool(cost, pool, k) is not None:
+            yield Action("pay", (f"life:{k}",) if k else ())
+    yield from _mana_ability_actions(state, p.player)
+    if autopay_plan(state, p.player, cost) is not None:
+        yield Action("autopay")
+    yield from _cancel(state)
+
+
+def _cancel(state: GameState) -> Iterator[Action]:
+    if state.rollback is not None:
+        yield CANCEL
+
+
+def _choose(p: Pending) -> Iterator[Action]:
+    for size in range(p.min, p.max + 1):
+        for combo in itertools.combinations(p.options, size):
+            yield Action("choose", combo)
+
+
+_ANNOUNCE = {
+    "mode": _mode,
+    "additional": _additional,
+    "x": _x,
+    "target": _target,
+    "divide": _divide,
+    "sacrifice": _sacrifice,
+    "pay": _pay,
+}

@@ -1,0 +1,71 @@
+"""The game log as readable text: each structured event rendered with the CR rules it follows."""
+
+from __future__ import annotations
+
+from .state import Event
+
+_TEMPLATES = {
+    "setup": "Game set up: turn {turn}, {step}",
+    "turn": "Turn {turn} begins (P{player1})",
+    "step": "{step} step",
+    "draw": "P{player1} draws {card}",
+    "draw_empty": "P{player1} can't draw: the library is empty",
+    "skip_draw": "P{player1} skips the first draw",
+    "zone_change": "{card} moves from {src} to {dst} (#{old} becomes #{new})",
+    "play_land": "P{player1} plays {card}",
+    "announce": "P{player1} announces {card} (#{obj})",
+    "total_cost": "total cost of #{obj} is {cost}",
+    "paid": "P{player1} pays {cost} for #{obj}",
+    "cast": "P{player1} casts {card}{targets_text}",
+    "activated": "P{player1} activates an ability of {card}{targets_text}",
+    "put_trigger": "{card}'s triggered ability goes on the stack (#{obj})",
+    "triggered_on_stack": "{card}'s triggered ability is put on the stack{targets_text}",
+    "trigger": "{card}'s ability triggers: {text}",
+    "trigger_removed": "{card}'s triggered ability has no legal target and is removed",
+    "mana_ability": "P{player1} activates {card}'s mana ability: {mana}",
+    "mana": "P{player1} adds {mana}",
+    "mana_empties": "P{player1}'s mana pool empties",
+    "resolve": "{card} (#{obj}) resolves",
+    "fizzle": "{card} (#{obj}) doesn't resolve: all its targets are illegal",
+    "intervening_if": "{card} (#{obj}) does nothing: its 'if' condition is false",
+    "countered": "{card} (#{obj}) is countered",
+    "damage": "{card} deals {amount} damage to {target}",
+    "life": "P{player1}'s life changes by {amount}",
+    "tap": "{card} becomes tapped",
+    "untap": "{card} becomes untapped",
+    "untap_step": "P{player1} untaps their permanents",
+    "counters_removed": "{amount} {kind} counter(s) removed from {card}",
+    "counters_added": "{amount} {kind} counter(s) put on #{obj}",
+    "pt_effect": "{objs} get {power:+d}/{toughness:+d} until end of turn",
+    "token": "P{player1} creates a {card} token (#{obj})",
+    "delayed_trigger": "{card} sets up a delayed trigger for the next {step} step",
+    "reveal": "P{player1} reveals their hand: {cards}",
+    "order_triggers": "P{player1} orders their triggered abilities: {order}",
+    "sba": "state-based action: {card} (#{obj})",
+    "cease": "{card} (#{obj}) ceases to exist",
+    "lose": "P{player1} loses the game",
+    "game_over": "the game is over: {result}",
+    "cleanup": "cleanup: damage wears off, 'until end of turn' effects end",
+    "cleanup_discard": "P{player1} discards {count} card(s) to hand size",
+}
+
+
+def render(event: Event) -> str:
+    args = dict(event.args)
+    if "player" in args and isinstance(args["player"], int):
+        args["player1"] = args["player"] + 1
+    targets = args.get("targets")
+    args["targets_text"] = f" targeting {targets}" if targets else ""
+    if event.kind == "game_over":
+        w = args.get("winner")
+        args["result"] = "a draw" if w is None else f"P{w + 1} wins"
+    template = _TEMPLATES.get(event.kind)
+    try:
+        text = template.format(**args) if template else f"{event.kind} {args}"
+    except (KeyError, ValueError):
+        text = f"{event.kind} {event.args}"
+    return f"{text} [{', '.join(event.rules)}]"
+
+
+def render_all(events: list[Event]) -> list[str]:
+    return [render(e) for e in events]

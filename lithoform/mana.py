@@ -1,0 +1,195 @@
+"""Mana symbols, costs, pools and payment (CR 106, 107.4, 202.3, 601.2f-h).
+
+A mana cost is parsed once into a `ManaCost`: an amount of generic mana, a tuple of the other symbols
+(colored, colorless {C}, hybrid {W/U}, monocolored hybrid {2/W}, Phyrexian {W/P}) and how many {X}.
+Mana in a pool is a tuple of `Mana` units, each remembering its source (106.3).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+import msgspec
+
+COLORS = ("W", "U", "B", "R", "G")
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class ManaCostError(ValueError):
+    """A mana cost string that is not made of mana symbols (107.4)."""
+
+
+class ManaCost(msgspec.Struct, frozen=True):
+    """A parsed mana cost (107.4). `symbols` holds every non-generic, non-X symbol in printed order."""
+
+    generic: int = 0
+    symbols: tuple[str, ...] = ()
+    x_count: int = 0
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: X counts as 0 off the stack; {2/W} counts 2; every other symbol counts 1."""
+        return self.generic + sum(2 if s.startswith("2/") else 1 for s in self.symbols)
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """202.2: the colors of the mana symbols in the cost, in WUBRG order."""
+        found = {c for s in self.symbols for c in s.split("/") if c in COLORS}
+        return tuple(c for c in COLORS if c in found)
+
+    def with_x(self, x: int) -> ManaCost:
+        """601.2f: the total cost with a value chosen for X (107.3)."""
+        return ManaCost(self.generic + x * self.x_count, self.symbols, 0)
+
+    def plus(self, other: ManaCost) -> ManaCost:
+        """Adds an additional cost or a cost increase (601.2f)."""
+        return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x_count + other.x_count)
+
+    def is_zero(self) -> bool:
+        return self.generic == 0 and not self.symbols and self.x_count == 0
+
+    def __str__(self) -> str:
+        parts = ["{X}"] * self.x_count
+        if self.generic or (not self.symbols and not self.x_count):
+            parts.append(f"{{{self.generic}}}")
+        parts.extend(f"{{{s}}}" for s in self.symbols)
+        return "".join(parts)
+
+
+ZERO_COST = ManaCost()
+
+
+@lru_cache(maxsize=4096)
+def parse_cost(text: str | None) -> ManaCost:
+    """Parses `{2}{W}{U/B}{X}` into a ManaCost; an empty or missing cost is {0}."""
+    if not text:
+        return ZERO_COST
+    if _SYMBOL.sub("", text).strip():
+        raise ManaCostError(f"not a mana cost: {text!r}")
+    generic = 0
+    x_count = 0
+    symbols: list[str] = []
+    for raw in _SYMBOL.findall(text):
+        sym = raw.upper()
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym == "X":
+            x_count += 1
+        elif _valid_symbol(sym):
+            symbols.append(sym)
+        else:
+            raise ManaCostError(f"unknown mana symbol {{{raw}}} in {text!r}")
+    return ManaCost(generic, tuple(symbols), x_count)
+
+
+def _valid_symbol(sym: str) -> bool:
+    if sym in MANA_TYPES or sym == "S":
+        return True
+    parts = sym.split("/")
+    if len(parts) == 2:
+        a, b = parts
+        if b == "P":
+            return a in COLORS or a == "C"
+        if a == "2":
+            return b in COLORS
+        return a in COLORS and b in COLORS and a != b
+    if len(parts) == 3:  # hybrid Phyrexian {G/U/P}
+        return parts[0] in COLORS and parts[1] in COLORS and parts[2] == "P"
+    return False
+
+
+class Mana(msgspec.Struct, frozen=True):
+    """One mana in a pool (106.1): its type and its source (106.3)."""
+
+    type: str
+    source: int = 0
+
+
+def symbol_accepts(symbol: str, mana_type: str) -> bool:
+    """Whether one mana of this type pays this (non-generic) symbol by itself (107.4)."""
+    if symbol == mana_type:
+        return True
+    if "/" in symbol:
+        return mana_type in symbol.split("/") and mana_type != "P"
+    return False
+
+
+def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int = 0) -> tuple[int, ...] | None:
+    """Finds pool indices that pay `cost` exactly (601.2h), paying `life_for_phyrexian` Phyrexian symbols
+    with 2 life each (107.4f). Returns None when the pool cannot pay it that way.
+
+    Symbols are matched most-constrained first; hybrid symbols are tried each way (backtracking), and
+    generic mana takes what is left, colorless first so colored mana stays for later spells."""
+    phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")]
+    if life_for_phyrexian > len(phyrexian):
+        return None
+    skipped = set(phyrexian[:life_for_phyrexian])
+    needs = [s for i, s in enumerate(cost.symbols) if i not in skipped]
+    needs.sort(key=_flexibility)
+    types = [m.type for m in pool]
+    used = [False] * len(types)
+    chosen: list[int] = []
+
+    def fill(k: int) -> bool:
+        if k == len(needs):
+            return _fill_generic(cost.generic, types, used, chosen)
+        sym = needs[k]
+        if sym.startswith("2/"):
+            options = [(i,) for i, t in enumerate(types) if not used[i] and t == sym[2]]
+            free = [i for i, t in enumerate(types) if not used[i]]
+            options += [(a, b) for a, b in zip(free, free[1:], strict=False)][:1]
+        else:
+            options = [(i,) for i, t in enumerate(types) if not used[i] and symbol_accepts(sym, t)]
+        tried: set[tuple[str, ...]] = set()
+        for opt in options:
+            key = tuple(types[i] for i in opt)
+            if key in tried:
+                continue
+            tried.add(key)
+            for i in opt:
+                used[i] = True
+                chosen.append(i)
+            if fill(k + 1):
+                return True
+            for i in opt:
+                used[i] = False
+                chosen.pop()
+        return False
+
+    return tuple(sorted(chosen)) if fill(0) else None
+
+
+def _flexibility(symbol: str) -> int:
+    if symbol.startswith("2/"):
+        return 3
+    return symbol.count("/") + 1
+
+
+def _fill_generic(generic: int, types: list[str], used: list[bool], chosen: list[int]) -> bool:
+    free = sorted((i for i, u in enumerate(used) if not u), key=lambda i: types[i] != "C")
+    if len(free) < generic:
+        return False
+    chosen.extend(free[:generic])
+    return True
+
+
+def phyrexian_count(cost: ManaCost) -> int:
+    return sum(1 for s in cost.symbols if s.endswith("/P"))
+
+
+def mana_units(text: str, source: int) -> tuple[Mana, ...]:
+    """The mana that 'Add {G}{G}' style text makes, each unit with its source (106.3)."""
+    cost = parse_cost(text)
+    units = [Mana("C", source)] * cost.generic
+    units += [Mana(s, source) for s in cost.symbols]
+    return tuple(units)
+
+
+def format_pool(pool: Iterable[Mana]) -> str:
+    counts: dict[str, int] = {}
+    for m in pool:
+        counts[m.type] = counts.get(m.type, 0) + 1
+    return "".join(f"{{{t}}}" * counts[t] for t in MANA_TYPES if t in counts) or "empty"

@@ -1,0 +1,167 @@
+"""State-based actions (704): checked whenever a player would receive priority (117.5), all applicable
+ones performed at once, and checked again until none apply (704.3)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from .characteristics import chars
+from .effects import NeedChoice
+from .state import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
+from .zones import move
+
+
+def check_state_based_actions(state: GameState) -> None:
+    """704.3: repeat until no state-based action applies. A choice (the legend rule, 704.5j) is posed as a
+    question; the check then re-runs from the start with the answers (see resolve.py)."""
+    if not _anything_applies(state):
+        return
+    snapshot = state.clone()
+    answers = state.answers
+    used = [0]
+    try:
+        while _perform_once(state, answers, used):
+            pass
+    except NeedChoice as need:
+        state.restore(snapshot)
+        state.question = need.question
+        state.proc = "sba"
+        state.answers = answers
+        return
+    state.answers = ()
+    state.proc = ""
+    state.question = None
+
+
+def _anything_applies(state: GameState) -> bool:
+    for p in state.players:
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+            return True
+    for key, zone in state.zones.items():
+        if key == BATTLEFIELD:
+            continue
+        for oid in zone:
+            obj = state.objects[oid]
+            if isinstance(obj, Obj) and (obj.token or (obj.copy and key != STACK)):
+                return True
+    legends: set[tuple[int, str]] = set()
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        c = chars(state, oid)
+        if c.toughness is not None and "Creature" in c.types:
+            if c.toughness <= 0 or (obj.damage and obj.damage >= c.toughness) or (obj.damage and obj.deathtouched):
+                return True
+        if "Planeswalker" in c.types and obj.counter("loyalty") <= 0:
+            return True
+        if obj.counters and obj.counter("+1/+1") and obj.counter("-1/-1"):
+            return True
+        if "Legendary" in c.supertypes:
+            key = (obj.controller, c.name)
+            if key in legends:
+                return True
+            legends.add(key)
+    return False
+
+
+def _perform_once(state: GameState, answers: tuple, used: list[int]) -> bool:
+    """Finds every state-based action that applies now and performs them simultaneously (704.3)."""
+    losers = [p.index for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)]
+    cease: list[int] = []
+    for key, zone in state.zones.items():
+        if key == BATTLEFIELD:
+            continue
+        for oid in zone:
+            obj = state.objects[oid]
+            if isinstance(obj, Obj) and (obj.token or (obj.copy and key != STACK)):
+                cease.append(oid)  # 704.5d, 704.5e
+    to_graveyard: list[tuple[int, str]] = []
+    annihilate: list[int] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        c = chars(state, oid)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+            elif obj.damage and obj.damage >= c.toughness and "indestructible" not in c.keywords:
+                to_graveyard.append((oid, "704.5g"))
+            elif obj.damage and obj.deathtouched and "indestructible" not in c.keywords:
+                to_graveyard.append((oid, "704.5h"))
+        if "Planeswalker" in c.types and obj.counter("loyalty") <= 0:
+            to_graveyard.append((oid, "704.5i"))
+        if obj.counter("+1/+1") and obj.counter("-1/-1"):
+            annihilate.append(oid)
+        if "Legendary" in c.supertypes:
+            legends.setdefault((obj.controller, c.name), []).append(oid)
+    for (controller, name), ids in legends.items():
+        if len(ids) < 2:
+            continue
+        # 704.5j: the controller chooses one to keep; the rest go to the graveyard.
+        if used[0] < len(answers):
+            keep = answers[used[0]][0]
+            used[0] += 1
+        else:
+            raise NeedChoice(Question(controller, "choose", f"legend rule: choose the {name} to keep",
+                                      tuple(ids), 1, 1))
+        to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
+    if not (losers or cease or to_graveyard or annihilate):
+        return False
+    if losers:
+        lose(state, {p: _loss_rule(state, p) for p in losers})
+    for oid in cease:
+        cease_to_exist(state, oid)
+    for oid, rule in to_graveyard:
+        if oid in state.objects:
+            state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card)
+            move(state, oid, GRAVEYARD, rules=(rule,))
+    for oid in annihilate:
+        _annihilate(state, oid)
+    return True
+
+
+def _annihilate(state: GameState, oid: int) -> None:
+    """704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller count."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj):
+        return
+    n = min(obj.counter("+1/+1"), obj.counter("-1/-1"))
+    counters = dict(obj.counters)
+    for kind in ("+1/+1", "-1/-1"):
+        counters[kind] -= n
+        if not counters[kind]:
+            del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.emit("sba", ("704.5q",), obj=oid, card=obj.card)
+
+
+def cease_to_exist(state: GameState, oid: int) -> None:
+    """704.5d/e: a token outside the battlefield or a copy outside the stack ceases to exist (not a zone
+    change: no new object, nothing else is told of it)."""
+    obj = state.objects[oid]
+    state.lki_chars[oid] = chars(state, oid)
+    state.lki[oid] = obj
+    key = zone_key(obj.zone, obj.owner)
+    state.zones[key] = tuple(i for i in state.zones[key] if i != oid)
+    del state.objects[oid]
+    state.chars = {}
+    state.emit("cease", ("704.5d",) if obj.token else ("704.5e",), obj=oid, card=obj.card)
+
+
+def _loss_rule(state: GameState, player: int) -> str:
+    p = state.players[player]
+    return "704.5a" if p.life <= 0 else "704.5b" if p.drew_from_empty else "704.5c"
+
+
+def lose(state: GameState, players: dict[int, str]) -> None:
+    """104.3: these players lose at once; 104.2a: the last player standing wins; 104.4a: if all players
+    lose at once, the game is a draw. `players` maps each loser to the rule that makes them lose."""
+    for player, rule in players.items():
+        p = state.players[player]
+        state.set_player(msgspec.structs.replace(p, lost=True))
+        state.emit("lose", (rule,), player=player)
+    alive = [q.index for q in state.players if not q.lost]
+    if len(alive) <= 1:
+        state.game_over = True
+        state.winner = alive[0] if alive else None
+        state.priority = -1
+        state.emit("game_over", ("104.2a",) if alive else ("104.4a",), winner=state.winner)

@@ -1,0 +1,141 @@
+"""Saving and loading a game state as JSON, at any decision, mid-resolution included (GUIDE principle 6).
+
+The JSON is validated against these types on loading: a malformed or tampered file is a clear error,
+never code to run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from .characteristics import Chars
+from .state import (
+    Delayed,
+    Event,
+    GameState,
+    Obj,
+    Player,
+    PTEffect,
+    Question,
+    StackAbility,
+    Waiting,
+)
+
+FORMAT = "lithoform-state/1"
+
+
+class SavedState(msgspec.Struct, omit_defaults=True):
+    players: tuple[Player, ...]
+    objects: list[Obj | StackAbility]
+    zones: dict[str, tuple[int, ...]]
+    lki: list[Obj | StackAbility]
+    lki_chars: dict[int, Chars]
+    turn: int
+    active: int
+    first_player: int
+    step: str
+    priority: int
+    passes: int
+    next_id: int
+    timestamp: int
+    rng: int
+    waiting: tuple[Waiting, ...]
+    delayed: tuple[Delayed, ...]
+    effects: tuple[PTEffect, ...]
+    announcing: int
+    question: Question | None
+    proc: str
+    answers: tuple[Any, ...]
+    log: list[Event]
+    winner: int | None
+    game_over: bool
+    resolving: int
+    checked_at: int
+    cleanup_mark: int
+    rollback: SavedState | None = None
+    format: str = FORMAT
+
+
+class SaveError(ValueError):
+    """A saved game that can't be loaded: it says what was wrong."""
+
+
+def to_saved(state: GameState) -> SavedState:
+    return SavedState(
+        players=state.players,
+        objects=[state.objects[k] for k in sorted(state.objects)],
+        zones=dict(sorted(state.zones.items())),
+        lki=[state.lki[k] for k in sorted(state.lki)],
+        lki_chars=dict(sorted(state.lki_chars.items())),
+        turn=state.turn, active=state.active, first_player=state.first_player, step=state.step,
+        priority=state.priority, passes=state.passes, next_id=state.next_id, timestamp=state.timestamp,
+        rng=state.rng, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
+        announcing=state.announcing, question=state.question, proc=state.proc, answers=state.answers,
+        log=state.events(), winner=state.winner, game_over=state.game_over, resolving=state.resolving,
+        checked_at=state.checked_at, cleanup_mark=state.cleanup_mark,
+        rollback=to_saved(state.rollback) if state.rollback is not None else None,
+    )
+
+
+def from_saved(saved: SavedState) -> GameState:
+    if saved.format != FORMAT:
+        raise SaveError(f"unknown saved-state format {saved.format!r}; this lithoform reads {FORMAT!r}")
+    s = GameState()
+    s.players = tuple(saved.players)
+    s.objects = {o.id: o for o in saved.objects}
+    s.zones = {k: tuple(v) for k, v in saved.zones.items()}
+    s.lki = {o.id: o for o in saved.lki}
+    s.lki_chars = dict(saved.lki_chars)
+    for name in ("turn", "active", "first_player", "step", "priority", "passes", "next_id", "timestamp", "rng",
+                 "announcing", "question", "proc", "winner", "game_over", "resolving", "checked_at",
+                 "cleanup_mark"):
+        setattr(s, name, getattr(saved, name))
+    s.waiting = tuple(saved.waiting)
+    s.delayed = tuple(saved.delayed)
+    s.effects = tuple(saved.effects)
+    s.answers = tuple(tuple(a) if isinstance(a, list) else a for a in saved.answers)
+    node = None
+    for e in saved.log:
+        node = (e, node)
+    s.log = node
+    s.log_len = len(saved.log)
+    s.rollback = from_saved(saved.rollback) if saved.rollback is not None else None
+    _check(s)
+    return s
+
+
+def _check(s: GameState) -> None:
+    """Every object in exactly the zone it says, every id known: a tampered file fails here."""
+    seen: set[int] = set()
+    for key, ids in s.zones.items():
+        for oid in ids:
+            if oid in seen:
+                raise SaveError(f"object {oid} is in two zones")
+            seen.add(oid)
+            obj = s.objects.get(oid)
+            if obj is None:
+                raise SaveError(f"zone {key} lists object {oid}, which does not exist")
+            if key.split(":")[0] != obj.zone:
+                raise SaveError(f"object {oid} says it is in {obj.zone} but zone {key} lists it")
+    missing = set(s.objects) - seen
+    if missing:
+        raise SaveError(f"objects {sorted(missing)} are in no zone")
+
+
+_encoder = msgspec.json.Encoder()
+_decoder = msgspec.json.Decoder(SavedState)
+
+
+def dumps(state: GameState) -> str:
+    return _encoder.encode(to_saved(state)).decode()
+
+
+def loads(text: str | bytes) -> GameState:
+    try:
+        saved = _decoder.decode(text)
+    except msgspec.ValidationError as e:
+        raise SaveError(f"not a valid saved game: {e}") from None
+    except msgspec.DecodeError as e:
+        raise SaveError(f"not JSON: {e}") from None
+    return from_saved(saved)

@@ -1,0 +1,322 @@
+"""The game state as plain data (GUIDE principles 1, 6, 10, 11).
+
+Objects are frozen records in a dict keyed by id; zones are tuples of ids; changing an object means
+replacing its record. `clone()` is then a handful of shallow dict copies. Every zone change makes a new
+object with a new id (400.7), so "the same object" is simply "the same id", and the last known
+information of an object that left its zone is its final record, kept in `lki` (608.2h, 113.7a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from .cards.tree import ActivatedAbility, CardFace, Effect, TriggeredAbility
+from .mana import Mana, ManaCost
+
+# Zone names (400.1). Libraries, hands and graveyards are per player; the rest are shared.
+LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
+    "library", "hand", "battlefield", "graveyard", "stack", "exile", "command",
+)
+PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
+SHARED_ZONES = (BATTLEFIELD, STACK, EXILE, COMMAND)
+ALL_ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
+PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND})  # 400.2
+
+
+def zone_key(zone: str, player: int) -> str:
+    """The key of a zone in `GameState.zones`: 'hand:0' for a player's zone, 'battlefield' for a shared one."""
+    return f"{zone}:{player}" if zone in PLAYER_ZONES else zone
+
+
+def player_ref(index: int) -> int:
+    """Players are referred to by negative numbers in target lists (object ids are positive)."""
+    return -index - 1
+
+
+def ref_player(ref: int) -> int:
+    return -ref - 1
+
+
+class Player(msgspec.Struct, frozen=True, gc=False):
+    """A player's own state (102, 119, 122.1f, 305.2, 402.2)."""
+
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    pool: tuple[Mana, ...] = ()
+    lands_played: int = 0
+    turn_began: int = 0  # the number of this player's most recent turn (302.6)
+    land_plays: int = 1
+    max_hand_size: int = 7
+    drew_from_empty: bool = False  # 704.5b
+    lost: bool = False
+    conceded: bool = False
+
+
+class Choices(msgspec.Struct, frozen=True, gc=False):
+    """Everything announced and paid for a spell or ability on the stack (601.2b-h, 602.2b).
+    Copies carry these values (707.10); effects read them later ('the sacrificed artifact')."""
+
+    modes: tuple[int, ...] | None = None
+    x: int | None = None
+    targets: tuple[tuple[int, ...], ...] = ()  # one tuple per target requirement, in printed order
+    target_slot: int = 0  # the requirement whose targets are being chosen
+    targets_done: bool = False
+    divide: tuple[int, ...] | None = None
+    additional: tuple[str, ...] = ()  # additional or alternative costs paid ("kicker")
+    additional_done: bool = False
+    sacrificed: tuple[int, ...] = ()  # ids of sacrificed objects; their LKI stays readable
+    counters_removed: int = 0
+    discarded: tuple[int, ...] = ()
+    life_paid: int = 0
+    cost: ManaCost | None = None  # the total mana cost still to pay (601.2f), once determined
+    other_paid: bool = False  # {T}, counters, life and discard costs paid (601.2h)
+    paid: bool = False
+
+
+NO_CHOICES = Choices()
+
+
+class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
+    """A card, token, copy of a card, permanent or spell (109.1). `card` names its definition; a token or
+    a copy carries its own printed face in `printed`."""
+
+    id: int
+    card: str
+    owner: int
+    controller: int
+    zone: str
+    face: int = 0
+    printed: CardFace | None = None
+    token: bool = False
+    copy: bool = False  # a copy of a card or spell (704.5e)
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+    deathtouched: bool = False
+    since_turn: int = -1  # the turn it came under its controller's control (302.6); -1: before the game
+    timestamp: int = 0
+    attached_to: int = 0
+    choices: Choices | None = None  # a spell's announced choices (on the stack)
+    kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
+
+    def counter(self, kind: str) -> int:
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+
+class StackAbility(msgspec.Struct, frozen=True, gc=False, tag=True):
+    """An activated or triggered ability on the stack (113.1, 405.1): an object of its own, separate from
+    its source (113.7a). `source` is the id of the source as it was; its LKI stays readable."""
+
+    id: int
+    controller: int
+    source: int
+    source_name: str
+    kind: str  # "activated" or "triggered"
+    ability: ActivatedAbility | TriggeredAbility
+    choices: Choices = NO_CHOICES
+    trigger_object: int = 0  # the object whose event made it trigger
+    fixed: tuple[int, ...] = ()  # objects a delayed trigger refers to (603.7c)
+    copy: bool = False
+    zone: str = STACK
+
+    @property
+    def owner(self) -> int:
+        return self.controller
+
+
+class Waiting(msgspec.Struct, frozen=True, gc=False):
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    controller: int
+    source: int
+    source_name: str
+    ability: TriggeredAbility
+    trigger_object: int = 0
+    fixed: tuple[int, ...] = ()
+    ordered: bool = False  # its controller has chosen the order (603.3b)
+
+
+class Delayed(msgspec.Struct, frozen=True, gc=False):
+    """A delayed triggered ability (603.7), waiting for the beginning of `step`."""
+
+    id: int
+    controller: int
+    source: int
+    source_name: str
+    step: str
+    effect: Effect
+    fixed: tuple[int, ...] = ()
+    next_only: bool = True
+
+
+class PTEffect(msgspec.Struct, frozen=True, gc=False):
+    """A continuous effect from a resolved spell or ability that modifies power and toughness (611.2,
+    layer 7c), with its locked-in set of affected objects (611.2c) and its duration."""
+
+    timestamp: int
+    affected: tuple[int, ...]
+    power: int
+    toughness: int
+    until: str = "end_of_turn"  # 514.2
+
+
+class Question(msgspec.Struct, frozen=True, gc=False):
+    """A decision posed outside priority and announcement: during resolution (608.2d-g), the order of
+    triggered abilities (603.3b), the legend rule (704.5j), a cleanup discard (514.1).
+    `options` are ids (or player refs, or numbers) to pick between `min` and `max` of."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[int, ...] = ()
+    min: int = 1
+    max: int = 1
+
+
+class Event(msgspec.Struct, frozen=True, gc=False):
+    """One change to the game, with the CR rules it follows (GUIDE principle 9)."""
+
+    kind: str
+    rules: tuple[str, ...]
+    args: dict[str, Any]
+
+
+GameObject = Obj | StackAbility
+
+
+class GameState:
+    """The whole game. Mutated in place by the engine's rules functions; `clone()` is cheap."""
+
+    __slots__ = (
+        "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
+        "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
+        "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
+        "resolving", "checked_at", "cleanup_mark",
+    )
+
+    def __init__(self) -> None:
+        self.players: tuple[Player, ...] = ()
+        self.objects: dict[int, GameObject] = {}
+        self.zones: dict[str, tuple[int, ...]] = {}
+        self.lki: dict[int, GameObject] = {}
+        self.lki_chars: dict[int, Any] = {}
+        self.turn = 1
+        self.active = 0
+        self.first_player = 0
+        self.step = "untap"
+        self.priority = -1  # the player with priority, -1 when nobody has it
+        self.passes = 0  # consecutive passes (117.4)
+        self.next_id = 1
+        self.timestamp = 0
+        self.rng = 0x9E3779B97F4A7C15
+        self.waiting: tuple[Waiting, ...] = ()
+        self.delayed: tuple[Delayed, ...] = ()
+        self.effects: tuple[PTEffect, ...] = ()
+        self.announcing = 0  # id of the spell or ability being announced, 0 if none
+        self.rollback: GameState | None = None  # the state before the announcement began (733)
+        self.question: Question | None = None
+        self.proc = ""  # the rules procedure a question belongs to ("resolve", "sba", ...)
+        self.answers: tuple[Any, ...] = ()
+        self.log: tuple[Event, Any] | None = None  # a linked list, newest first: cheap to clone
+        self.log_len = 0
+        self.winner: int | None = None
+        self.game_over = False
+        self.resolving = 0  # the stack object being resolved (608.2), 0 if none
+        self.chars: dict[int, Any] = {}  # cache of computed characteristics, not copied
+        self.checked_at = -1  # log length when state-based actions were last checked
+        self.cleanup_mark = -1  # 514.3a: log length when cleanup finished; -2: another cleanup step follows
+
+    def clone(self) -> GameState:
+        """A copy that shares the immutable records and copies the containers (GUIDE principle 11)."""
+        new = GameState.__new__(GameState)
+        for name in _SCALARS:
+            setattr(new, name, getattr(self, name))
+        new.objects = self.objects.copy()
+        new.zones = self.zones.copy()
+        new.lki = self.lki.copy()
+        new.lki_chars = self.lki_chars.copy()
+        new.chars = {}
+        return new
+
+    def restore(self, other: GameState) -> None:
+        """Makes this state exactly `other` (rewinding, 733). `other` must not be used afterwards."""
+        for name in GameState.__slots__:
+            setattr(self, name, getattr(other, name))
+        self.chars = {}
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def zone(self, zone: str, player: int = 0) -> tuple[int, ...]:
+        return self.zones[zone_key(zone, player)]
+
+    @property
+    def stack(self) -> tuple[int, ...]:
+        """The stack, bottom first (405.1): the last id is the top."""
+        return self.zones[STACK]
+
+    @property
+    def battlefield(self) -> tuple[int, ...]:
+        return self.zones[BATTLEFIELD]
+
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def known(self, oid: int) -> GameObject | None:
+        """The object if it still exists, else its last known information (608.2h)."""
+        o = self.objects.get(oid)
+        return o if o is not None else self.lki.get(oid)
+
+    def events(self) -> list[Event]:
+        """The game log, oldest first."""
+        out: list[Event] = []
+        node = self.log
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
+    # --- writing -----------------------------------------------------------------------------------
+
+    def emit(self, kind: str, rules: tuple[str, ...], **args: Any) -> None:
+        self.log = (Event(kind, rules, args), self.log)
+        self.log_len += 1
+
+    def new_id(self) -> int:
+        oid = self.next_id
+        self.next_id += 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        """613.7: each object and effect gets a timestamp when it is created or enters a zone."""
+        self.timestamp += 1
+        return self.timestamp
+
+    def set_obj(self, obj: GameObject) -> None:
+        self.objects[obj.id] = obj
+        if self.chars:
+            self.chars = {}
+
+    def set_player(self, player: Player) -> None:
+        ps = list(self.players)
+        ps[player.index] = player
+        self.players = tuple(ps)
+
+    def random(self, bound: int) -> int:
+        """A number in [0, bound) from the state's own seeded generator (splitmix64; GUIDE principle 10)."""
+        self.rng = (self.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = self.rng
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        z ^= z >> 31
+        return z % bound
+
+
+_SCALARS = tuple(n for n in GameState.__slots__ if n not in ("objects", "zones", "lki", "lki_chars", "chars"))

@@ -1,0 +1,89 @@
+"""Targets (115): which objects and players a target requirement allows, when announced (601.2c) and
+again on resolution (608.2b)."""
+
+from __future__ import annotations
+
+from .cards.tree import TargetSpec
+from .characteristics import chars
+from .filters import matches
+from .state import BATTLEFIELD, STACK, GameState, Obj, StackAbility, player_ref, ref_player, zone_key
+
+_PERMANENT_KINDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
+                    "planeswalker": "Planeswalker"}
+
+
+def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: int, source: int,
+                    spell: int) -> bool:
+    """115.1/115.4: does `ref` (an object id, or a negative player ref) satisfy the requirement, for a spell
+    or ability `spell` controlled by `controller` with source `source`? 115.5: a spell or ability on the
+    stack can't target itself."""
+    if ref < 0:
+        p = ref_player(ref)
+        if p < 0 or p >= len(state.players) or state.players[p].lost:
+            return False
+        if spec.kind in ("any", "player"):
+            return True
+        if spec.kind == "opponent":
+            return p != controller
+        return False
+    if ref == spell:
+        return False
+    obj = state.objects.get(ref)
+    if obj is None:
+        return False
+    kind = spec.kind
+    if kind in ("spell", "ability"):
+        if obj.zone != STACK:
+            return False
+        if kind == "spell" and not isinstance(obj, Obj):
+            return False
+        if kind == "ability" and not isinstance(obj, StackAbility):
+            return False
+        return matches(state, spec.filter, ref, controller, source)
+    if kind == "card":
+        return isinstance(obj, Obj) and obj.zone == spec.zone and matches(state, spec.filter, ref, controller, source)
+    if obj.zone != BATTLEFIELD or not isinstance(obj, Obj):
+        return False
+    c = chars(state, ref)
+    if kind == "any":
+        if not (c.types & {"Creature", "Planeswalker", "Battle"}):
+            return False
+    elif kind in _PERMANENT_KINDS:
+        if _PERMANENT_KINDS[kind] not in c.types:
+            return False
+    elif kind != "permanent":
+        return False
+    if "shroud" in c.keywords:  # 702.18a
+        return False
+    if "hexproof" in c.keywords and obj.controller != controller:  # 702.11b
+        return False
+    return matches(state, spec.filter, ref, controller, source)
+
+
+def candidates(state: GameState, spec: TargetSpec, controller: int, source: int, spell: int) -> list[int]:
+    """Every object or player that could be chosen for this requirement now (601.2c)."""
+    out: list[int] = []
+    kind = spec.kind
+    if kind in ("any", "player", "opponent"):
+        out.extend(player_ref(p.index) for p in state.players)
+    if kind in ("spell", "ability"):
+        pool: tuple[int, ...] = state.zones[STACK]
+    elif kind == "card":
+        pool = tuple(i for p in state.players for i in state.zones[zone_key(spec.zone, p.index)])
+    elif kind in ("player", "opponent"):
+        pool = ()
+    else:
+        pool = state.zones[BATTLEFIELD]
+    out.extend(pool)
+    return [r for r in out if is_legal_target(state, spec, r, controller, source, spell)]
+
+
+def describe(state: GameState, ref: int) -> str:
+    if ref < 0:
+        return state.players[ref_player(ref)].name
+    obj = state.known(ref)
+    if obj is None:
+        return f"#{ref}"
+    if isinstance(obj, StackAbility):
+        return f"ability of {obj.source_name} #{ref}"
+    return f"{chars(state, ref).name} #{ref}"

@@ -1,0 +1,83 @@
+"""Triggered abilities: matching trigger events (603.2), leaves-the-battlefield look-back (603.10a),
+delayed triggers (603.7). A triggered ability waits in `state.waiting` until a player would next receive
+priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
+
+from __future__ import annotations
+
+from .cards.tree import Trigger, TriggeredAbility
+from .characteristics import chars
+from .filters import matches
+from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, Waiting
+
+
+def _battlefield_triggers(state: GameState, event: str):
+    """Yields (permanent id, its controller, ability) for the triggered abilities of permanents on the
+    battlefield that trigger on `event`."""
+    for pid in state.zones[BATTLEFIELD]:
+        c = chars(state, pid)
+        for ability in c.abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
+                yield pid, state.objects[pid].controller, c.name, ability
+
+
+def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
+         trigger_object: int = 0, fixed: tuple[int, ...] = ()) -> None:
+    state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed),)
+    state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
+
+
+def zone_change_triggers(state: GameState, old: Obj | None, new: Obj) -> None:
+    """603.6a enters-the-battlefield abilities; 603.6c/603.10a leaves-the-battlefield abilities ('dies')
+    look back in time: the leaving permanent's own abilities trigger too. `old` is None for an object
+    that did not come from another zone (a token being created, 111.1)."""
+    if new.zone == BATTLEFIELD:
+        for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
+            if _event_matches(state, ability.trigger, pid, controller, new.id):
+                _add(state, controller, pid, name, ability, new.id)
+    if old is None or old.zone != BATTLEFIELD:
+        return
+    dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
+    events = ("leaves", "dies") if dies else ("leaves",)
+    for event in events:
+        for pid, controller, name, ability in _battlefield_triggers(state, event):
+            if _event_matches(state, ability.trigger, pid, controller, old.id):
+                _add(state, controller, pid, name, ability, old.id)
+        looked_back = chars(state, old.id)
+        for ability in looked_back.abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
+                if _event_matches(state, ability.trigger, old.id, old.controller, old.id):
+                    _add(state, old.controller, old.id, looked_back.name, ability, old.id)
+
+
+def _event_matches(state: GameState, trigger: Trigger, source: int, controller: int, subject: int) -> bool:
+    if trigger.this:
+        return subject == source
+    return matches(state, trigger.filter, subject, controller, source)
+
+
+def spell_cast_triggers(state: GameState, spell: int) -> None:
+    """601.2i: abilities that trigger when a spell is cast trigger once it has become cast."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "cast"):
+        if matches(state, ability.trigger.filter, spell, controller, pid):
+            _add(state, controller, pid, name, ability, spell)
+
+
+def step_triggers(state: GameState) -> None:
+    """'At the beginning of [step]' abilities (603.2, 513.1a) and delayed triggers waiting for this step
+    (603.7b: one that says 'the next' triggers only once)."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "step"):
+        t = ability.trigger
+        if t.step == state.step and (t.whose == "each" or controller == state.active):
+            _add(state, controller, pid, name, ability)
+    if not state.delayed:
+        return
+    remaining = []
+    for d in state.delayed:
+        if d.step != state.step:
+            remaining.append(d)
+            continue
+        ability = TriggeredAbility(Trigger("step", step=d.step), d.effect, text=f"delayed: {d.step}")
+        _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed)
+        if not d.next_only:
+            remaining.append(d)
+    state.delayed = tuple(remaining)

@@ -1,0 +1,134 @@
+"""Turn structure (500-514): steps in order, turn-based actions as each begins, mana emptying between
+steps (106.4), and the cleanup step (514)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from .state import BATTLEFIELD, HAND, GameState, Obj, Question, zone_key
+from .triggers import step_triggers
+
+STEPS = (
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+    "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+)
+PHASE_OF = {
+    "untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "precombat_main",
+    "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+    "combat_damage": "combat", "end_of_combat": "combat", "main2": "postcombat_main", "end": "ending",
+    "cleanup": "ending",
+}
+MAIN_PHASES = frozenset({"main1", "main2"})
+_NEXT = {s: STEPS[i + 1] for i, s in enumerate(STEPS[:-1])}
+
+
+def empty_mana_pools(state: GameState) -> None:
+    """106.4: unused mana empties from each player's mana pool at the end of each step and phase."""
+    for p in state.players:
+        if p.pool:
+            state.set_player(msgspec.structs.replace(p, pool=()))
+            state.emit("mana_empties", ("106.4",), player=p.index)
+
+
+def end_step_and_begin_next(state: GameState) -> None:
+    """500.2: a step ends when all players pass with an empty stack; the next one begins."""
+    empty_mana_pools(state)
+    if state.step == "cleanup" and state.cleanup_mark == -2:
+        begin_step(state, "cleanup")  # 514.3a: another cleanup step
+        return
+    nxt = _NEXT.get(state.step)
+    if state.step == "declare_attackers":
+        nxt = "end_of_combat"  # 508.8: no attackers were declared: skip blockers and damage
+    if nxt is None:
+        begin_turn(state)
+        return
+    begin_step(state, nxt)
+
+
+def begin_turn(state: GameState) -> None:
+    """500.1: turns alternate; 305.2: each player may play one land per turn."""
+    state.turn += 1
+    state.active = (state.active + 1) % len(state.players)
+    while state.players[state.active].lost:
+        state.active = (state.active + 1) % len(state.players)
+    players = []
+    for p in state.players:
+        changes: dict[str, object] = {"lands_played": 0}
+        if p.index == state.active:
+            changes["turn_began"] = state.turn
+        players.append(msgspec.structs.replace(p, **changes))
+    state.players = tuple(players)
+    state.emit("turn", ("500.1",), turn=state.turn, player=state.active)
+    begin_step(state, "untap")
+
+
+def begin_step(state: GameState, step: str) -> None:
+    """Turn-based actions as the step begins (117.2c), then 'at the beginning of' triggers, then the active
+    player gets priority (117.3a) except in the untap step (502.4) and cleanup (514.3)."""
+    state.step = step
+    state.passes = 0
+    state.priority = -1
+    state.cleanup_mark = -1
+    state.emit("step", ("500.1",), step=step, turn=state.turn)
+    if step == "untap":
+        _untap_step(state)
+        state.step = "untap"
+        return  # no priority: the loop moves on to upkeep (502.4)
+    if step == "draw" and not (state.turn == 1 and state.active == state.first_player):
+        from .zones import draw
+
+        draw(state, state.active)  # 504.1
+    elif step == "draw":
+        state.emit("skip_draw", ("103.8a",), player=state.active)
+    if step == "cleanup":
+        begin_cleanup(state)
+        return
+    step_triggers(state)
+    state.priority = state.active
+
+
+def _untap_step(state: GameState) -> None:
+    """502.3: the active player untaps all their permanents."""
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if isinstance(obj, Obj) and obj.controller == state.active and obj.tapped:
+            state.set_obj(msgspec.structs.replace(obj, tapped=False))
+    state.emit("untap_step", ("502.3",), player=state.active)
+
+
+def begin_cleanup(state: GameState) -> None:
+    """514.1: the active player discards down to their maximum hand size (a choice)."""
+    hand = state.zones[zone_key(HAND, state.active)]
+    excess = len(hand) - state.players[state.active].max_hand_size
+    if excess > 0:
+        state.question = Question(state.active, "choose", f"discard {excess} card(s) to hand size", hand,
+                                  excess, excess)
+        state.proc = "cleanup"
+        return
+    finish_cleanup(state)
+
+
+def cleanup_discard(state: GameState, chosen: tuple[int, ...]) -> None:
+    from .zones import discard
+
+    state.question = None
+    state.proc = ""
+    state.answers = ()
+    for oid in chosen:
+        discard(state, oid)
+    state.emit("cleanup_discard", ("514.1",), player=state.active, count=len(chosen))
+    finish_cleanup(state)
+
+
+def finish_cleanup(state: GameState) -> None:
+    """514.2: damage is removed and 'until end of turn' effects end, simultaneously. 514.3: no player gets
+    priority unless state-based actions or triggers happen (see priority.py)."""
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if isinstance(obj, Obj) and (obj.damage or obj.deathtouched):
+            state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
+    if state.effects:
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
+        state.chars = {}
+    state.emit("cleanup", ("514.2",), turn=state.turn)
+    state.cleanup_mark = state.log_len  # 514.3: the main loop gives priority only if something happens now

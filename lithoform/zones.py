@@ -1,0 +1,138 @@
+"""The one zone-change path (400.7) and the events built on it: draw, discard, destroy, sacrifice.
+
+Every object that changes zones becomes a new object with a new id; the old record and its computed
+characteristics are kept as last known information (608.2h). Nothing else in the engine moves objects.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from .cards.tree import EntersWithCounters
+from .characteristics import chars, face_of
+from .state import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
+from .triggers import zone_change_triggers
+
+
+def move(
+    state: GameState,
+    oid: int,
+    to: str,
+    *,
+    position: int | None = None,
+    controller: int | None = None,
+    tapped: bool = False,
+    rules: tuple[str, ...] = ("400.7",),
+) -> int:
+    """Moves object `oid` to zone `to` (of its owner, for a player's zone) and returns the new object's id,
+    or 0 when the object ceases to exist instead (an ability leaving the stack, 113.7a).
+
+    `position` is the index in the new zone (library: 0 is the top); by default the object goes on top of
+    a library or at the end of any other zone."""
+    old = state.objects[oid]
+    state.lki_chars[oid] = chars(state, oid)
+    state.lki[oid] = old
+    from_key = zone_key(old.zone, old.owner)
+    state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
+    del state.objects[oid]
+    state.chars = {}
+    if isinstance(old, StackAbility):
+        return 0
+    new_id = state.new_id()
+    key = zone_key(to, old.owner)
+    zone = state.zones[key]
+    if position is None:
+        position = 0 if to == LIBRARY else len(zone)
+    state.zones[key] = zone[:position] + (new_id,) + zone[position:]
+    kicked = old.zone == STACK and old.choices is not None and "kicker" in old.choices.additional
+    new = Obj(
+        id=new_id,
+        card=old.card,
+        owner=old.owner,
+        controller=controller if controller is not None and to in (BATTLEFIELD, STACK) else old.owner,
+        zone=to,
+        face=old.face if to == STACK else 0,
+        printed=old.printed,
+        token=old.token,
+        copy=old.copy,
+        tapped=tapped,
+        since_turn=state.turn,
+        timestamp=state.new_timestamp(),
+        kicked=kicked,
+    )
+    if to == BATTLEFIELD:
+        new = _enters_with(state, new)
+    state.objects[new_id] = new
+    state.emit("zone_change", rules, card=old.card, old=oid, new=new_id, src=old.zone, dst=to,
+               player=old.owner)
+    zone_change_triggers(state, old, new)
+    return new_id
+
+
+def _enters_with(state: GameState, obj: Obj) -> Obj:
+    """614.1c: 'enters with N counters' modifies how the permanent enters; it is not an ability on the stack."""
+    counters: dict[str, int] = {}
+    for ability in face_of(obj).abilities:
+        if isinstance(ability, EntersWithCounters):
+            amount = ability.amount if isinstance(ability.amount, int) else 0
+            counters[ability.kind] = counters.get(ability.kind, 0) + amount
+    if not counters:
+        return obj
+    return msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
+
+
+def create_object(state: GameState, obj: Obj) -> int:
+    """Puts a brand-new object (a token, a card in set-up) into its zone (111.1, 400.7)."""
+    key = zone_key(obj.zone, obj.owner)
+    obj = msgspec.structs.replace(obj, id=state.new_id(), timestamp=state.new_timestamp(), since_turn=state.turn)
+    if obj.zone == BATTLEFIELD:
+        obj = _enters_with(state, obj)
+    state.zones[key] = state.zones[key] + (obj.id,)
+    state.objects[obj.id] = obj
+    state.chars = {}
+    return obj.id
+
+
+def draw(state: GameState, player: int, count: int = 1) -> None:
+    """121.1: draw the top card of the library; 704.5b: drawing from an empty library is remembered."""
+    for _ in range(count):
+        library = state.zones[zone_key(LIBRARY, player)]
+        if not library:
+            p = state.players[player]
+            state.set_player(msgspec.structs.replace(p, drew_from_empty=True))
+            state.emit("draw_empty", ("121.4", "704.5b"), player=player)
+            continue
+        new_id = move(state, library[0], HAND, rules=("121.1",))
+        state.emit("draw", ("121.1",), player=player, card=state.objects[new_id].card)
+
+
+def discard(state: GameState, oid: int) -> int:
+    """701.9a: to discard a card is to move it from its owner's hand to that player's graveyard."""
+    return move(state, oid, GRAVEYARD, rules=("701.9a",))
+
+
+def destroy(state: GameState, oid: int, rules: tuple[str, ...] = ("701.8a",)) -> int:
+    """701.8a: to destroy a permanent is to move it from the battlefield to its owner's graveyard."""
+    return move(state, oid, GRAVEYARD, rules=rules)
+
+
+def sacrifice(state: GameState, oid: int) -> int:
+    """701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard."""
+    return move(state, oid, GRAVEYARD, rules=("701.21a",))
+
+
+def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
+    obj = state.objects[oid]
+    if isinstance(obj, Obj) and obj.tapped != tapped:
+        state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
+        state.emit("tap" if tapped else "untap", ("701.26a",) if tapped else ("701.26b",), obj=oid, card=obj.card)
