@@ -29,6 +29,8 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
     keywords: frozenset[str]
     abilities: tuple[Ability, ...]
     loyalty: int | None = None
+    activated: tuple[ActivatedAbility, ...] = ()  # the activated abilities, in printed order (602)
+    has_mana_ability: bool = False
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -73,6 +75,8 @@ def _printed(face: CardFace) -> Chars:
         keywords=keywords,
         abilities=face.abilities,
         loyalty=_pt(face.loyalty),
+        activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
+        has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
     )
 
 
@@ -131,7 +135,7 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
 
 
 def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:
-    return tuple(a for a in c.abilities if isinstance(a, ActivatedAbility))
+    return c.activated
 
 
 def triggered_abilities(c: Chars) -> tuple[TriggeredAbility, ...]:

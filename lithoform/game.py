@@ -71,11 +71,12 @@ class LegalActions:
 class Game:
     """A game of Magic between two players, always stopped at a decision."""
 
-    __slots__ = ("state", "labels")
+    __slots__ = ("state", "labels", "_legal")
 
     def __init__(self, state: GameState, labels: Mapping[str, int] | None = None) -> None:
         self.state = state
         self.labels: dict[str, int] = dict(labels or {})
+        self._legal: LegalActions | None = None
 
     # --- making games ------------------------------------------------------------------------------------
 
@@ -97,7 +98,10 @@ class Game:
         return pending(self.state)
 
     def legal_actions(self) -> LegalActions:
-        return LegalActions(self.state)
+        """The legal actions now (the view is reused until the next `apply`)."""
+        if self._legal is None or self._legal._state is not self.state:
+            self._legal = LegalActions(self.state)
+        return self._legal
 
     def apply(self, action: Action | str) -> None:
         """Performs a legal action (or its text) and runs the game to the next decision."""
@@ -109,6 +113,7 @@ class Game:
         if action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         snapshot = self.state.clone()
+        self._legal = None
         try:
             execute(self.state, action)
         except Exception as e:

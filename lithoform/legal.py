@@ -13,12 +13,13 @@ from collections.abc import Iterator
 from . import announce
 from .actions import PASS, Action
 from .cards.tree import ActivatedAbility, AddMana, SpellAbility, TargetSpec, XValue
-from .characteristics import activated_abilities, chars, face_of
+from .characteristics import chars, face_of
 from .decisions import Pending
 from .mana import ManaCost, parse_cost, pay_from_pool, phyrexian_count
 from .payment import (
     autopay_plan,
     can_tap_for_cost,
+    has_sacrifice_candidate,
     mana_ability_sources,
     potential_mana,
     sacrifice_candidates,
@@ -55,9 +56,42 @@ def sorcery_timing(state: GameState, player: int) -> bool:
     return player == state.active and state.step in MAIN_PHASES and not state.zones[STACK]
 
 
+class _Payability:
+    """Whether costs can be paid, computed once per listing: the mana sources are found once and each
+    distinct cost is planned once."""
+
+    __slots__ = ("state", "player", "sources", "potential", "memo")
+
+    def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
+        self.state = state
+        self.player = player
+        self.sources = mana_ability_sources(state, player) if sources is None else sources
+        self.potential = potential_mana(state, player, self.sources)
+        self.memo: dict[ManaCost, bool] = {}
+
+    def can_pay(self, cost: ManaCost) -> bool:
+        if cost.is_zero():
+            return True
+        known = self.memo.get(cost)
+        if known is None:
+            known = self._can_pay(cost)
+            self.memo[cost] = known
+        return known
+
+    def _can_pay(self, cost: ManaCost) -> bool:
+        if self.potential + 2 * phyrexian_count(cost) < cost.mana_value:
+            return False
+        if autopay_plan(self.state, self.player, cost, self.sources) is not None:
+            return True
+        # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
+        return not cost.symbols and self.potential >= cost.mana_value
+
+
 def _priority(state: GameState, player: int) -> Iterator[Action]:
     yield PASS
-    yield from _mana_ability_actions(state, player)
+    sources = mana_ability_sources(state, player)
+    yield from _mana_ability_actions(state, player, sources)
+    pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
     p = state.players[player]
@@ -69,23 +103,26 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
             continue
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
-        if can_cast(state, player, oid):
+        if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     for oid in state.zones[BATTLEFIELD] + hand:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        for n, ability in enumerate(activated_abilities(chars(state, oid)), 1):
+        c = chars(state, oid)
+        if not c.activated:
+            continue
+        for n, ability in enumerate(c.activated, 1):
             if ability.mana or ability.zone != obj.zone:
                 continue
             if ability.sorcery_speed and not sorcery_ok:
                 continue
-            if can_activate(state, player, obj, ability):
+            if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
 
 
-def _mana_ability_actions(state: GameState, player: int) -> Iterator[Action]:
-    for oid, n, ability in mana_ability_sources(state, player):
+def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
+    for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = ability.effect
         assert isinstance(effect, AddMana)
         colors = [None] if len(effect.options) == 1 else [o.strip("{}") for o in effect.options]
@@ -106,7 +143,7 @@ def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ..
     return all(spec.min == 0 or candidates(state, spec, player, source, 0) for spec in specs)
 
 
-def can_cast(state: GameState, player: int, oid: int, face: int = 0) -> bool:
+def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
     cost (601.2f-h), by the auto-payer's reckoning."""
     obj = state.objects[oid]
@@ -118,23 +155,11 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0) -> bool:
             return False
     elif not _targets_possible(state, player, spell.targets, oid):
         return False
-    return can_pay(state, player, parse_cost(f.mana_cost).with_x(0))
+    return (pay or _Payability(state, player)).can_pay(parse_cost(f.mana_cost).with_x(0))
 
 
-def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> bool:
-    if cost.is_zero():
-        return True
-    if potential_mana(state, player) + 2 * phyrexian_count(cost) < cost.mana_value:
-        return False
-    return autopay_plan(state, player, cost) is not None or _altar_could_pay(state, player, cost)
-
-
-def _altar_could_pay(state: GameState, player: int, cost: ManaCost) -> bool:
-    """Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only."""
-    return not cost.symbols and potential_mana(state, player) >= cost.mana_value
-
-
-def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
+def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbility,
+                 pay: _Payability | None = None) -> bool:
     """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
     cost = ability.cost
     if cost.tap and not can_tap_for_cost(state, obj):
@@ -147,7 +172,7 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
     for s in cost.sacrifice:
-        if not s.this and len(sacrifice_candidates(state, player, s.filter, obj.id)) < s.count:
+        if not s.this and not has_sacrifice_candidate(state, player, s.filter, obj.id):
             return False
     specs = ability.targets
     if ability.modes:
@@ -155,7 +180,7 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
             return False
     elif not _targets_possible(state, player, specs, obj.id):
         return False
-    return can_pay(state, player, parse_cost(cost.mana).with_x(0))
+    return (pay or _Payability(state, player)).can_pay(parse_cost(cost.mana).with_x(0))
 
 
 # --- announcements -----------------------------------------------------------------------------------------

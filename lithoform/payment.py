@@ -11,8 +11,9 @@ import msgspec
 
 from .cards.tree import ActivatedAbility, AddMana
 from .characteristics import activated_abilities, chars
+from .filters import matches
 from .mana import Mana, ManaCost, mana_units, pay_from_pool, phyrexian_count, symbol_accepts
-from .state import BATTLEFIELD, GameState, Obj, zone_key
+from .state import BATTLEFIELD, GameState, Obj
 from .zones import sacrifice, set_tapped
 
 
@@ -36,20 +37,25 @@ def summoning_sick(state: GameState, obj: Obj) -> bool:
     return obj.since_turn >= state.players[obj.controller].turn_began
 
 
-def mana_ability_sources(state: GameState, player: int):
-    """Yields (object id, ability number (1-based among activated abilities), ability) for each mana
-    ability the player could activate now."""
+Source = tuple[int, int, ActivatedAbility]
+
+
+def mana_ability_sources(state: GameState, player: int) -> list[Source]:
+    """(object id, ability number (1-based among activated abilities), ability) for each mana ability the
+    player could activate now (605.3a)."""
+    out: list[Source] = []
+    objects = state.objects
     for oid in state.zones[BATTLEFIELD]:
-        obj = state.objects[oid]
+        obj = objects[oid]
         if obj.controller != player:
             continue
-        for n, ability in enumerate(activated_abilities(chars(state, oid)), 1):
+        c = chars(state, oid)
+        if not c.has_mana_ability:
+            continue
+        for n, ability in enumerate(c.activated, 1):
             if ability.mana and mana_cost_payable_now(state, player, obj, ability):
-                yield oid, n, ability
-    for oid in state.zones[zone_key("hand", player)]:
-        for n, ability in enumerate(activated_abilities(chars(state, oid)), 1):
-            if ability.mana and ability.zone == "hand":
-                yield oid, n, ability
+                out.append((oid, n, ability))
+    return out
 
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
@@ -60,14 +66,18 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
         return False
     if cost.tap and not can_tap_for_cost(state, obj):
         return False
-    return all(sacrifice_candidates(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)
+    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)
 
 
 def sacrifice_candidates(state: GameState, player: int, f, source: int) -> list[int]:
-    from .filters import matches
-
+    """The permanents the player could sacrifice for a 'Sacrifice a [filter]' cost (701.21a)."""
     return [oid for oid in state.zones[BATTLEFIELD]
             if state.objects[oid].controller == player and matches(state, f, oid, player, source)]
+
+
+def has_sacrifice_candidate(state: GameState, player: int, f, source: int) -> bool:
+    return any(state.objects[oid].controller == player and matches(state, f, oid, player, source)
+               for oid in state.zones[BATTLEFIELD])
 
 
 def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color: str | None,
@@ -121,14 +131,15 @@ def pay_mana(state: GameState, player: int, cost: ManaCost, life: int) -> bool:
 # --- auto-payer -----------------------------------------------------------------------------------------
 
 
-def autopay_plan(state: GameState, player: int, cost: ManaCost) -> tuple[list[tuple[int, int, str]], int] | None:
+def autopay_plan(state: GameState, player: int, cost: ManaCost,
+                 sources_now: list[Source] | None = None) -> tuple[list[tuple[int, int, str]], int] | None:
     """A way to pay `cost` with the pool plus untapped '{T}: Add' sources: the mana abilities to activate
     (object, ability number, color) and how many Phyrexian symbols to pay with life. None if there is none.
     Sources that need a sacrifice are left to the player."""
     pool = list(state.players[player].pool)
     sources: list[tuple[int, int, tuple[str, ...]]] = []
-    for oid, n, ability in mana_ability_sources(state, player):
-        if ability.cost.sacrifice or state.objects[oid].zone != BATTLEFIELD:
+    for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
+        if ability.cost.sacrifice:
             continue
         assert isinstance(ability.effect, AddMana)
         options = tuple(o.strip("{}") for o in ability.effect.options if len(mana_units(o, 0)) == 1)
@@ -193,11 +204,11 @@ def _plan(cost: ManaCost, pool: list[Mana], sources: list[tuple[int, int, tuple[
     return None
 
 
-def potential_mana(state: GameState, player: int) -> int:
+def potential_mana(state: GameState, player: int, sources_now: list[Source] | None = None) -> int:
     """How much mana the player could have now at most: the pool plus every mana source (for quick
     'could this be paid' checks before a full plan)."""
     total = len(state.players[player].pool)
-    for oid, _n, ability in mana_ability_sources(state, player):
-        if isinstance(ability.effect, AddMana) and state.objects[oid].zone == BATTLEFIELD:
+    for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
+        if isinstance(ability.effect, AddMana):
             total += max(len(mana_units(o, 0)) for o in ability.effect.options)
     return total

@@ -30,7 +30,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     objects: list[Obj | StackAbility]
     zones: dict[str, tuple[int, ...]]
     lki: list[Obj | StackAbility]
-    lki_chars: dict[int, Chars]
+    lki_chars: list[tuple[int, Chars]]
     turn: int
     active: int
     first_player: int
@@ -67,7 +67,7 @@ def to_saved(state: GameState) -> SavedState:
         objects=[state.objects[k] for k in sorted(state.objects)],
         zones=dict(sorted(state.zones.items())),
         lki=[state.lki[k] for k in sorted(state.lki)],
-        lki_chars=dict(sorted(state.lki_chars.items())),
+        lki_chars=sorted(state.lki_chars.items()),
         turn=state.turn, active=state.active, first_player=state.first_player, step=state.step,
         priority=state.priority, passes=state.passes, next_id=state.next_id, timestamp=state.timestamp,
         rng=state.rng, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
@@ -86,7 +86,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.objects = {o.id: o for o in saved.objects}
     s.zones = {k: tuple(v) for k, v in saved.zones.items()}
     s.lki = {o.id: o for o in saved.lki}
-    s.lki_chars = dict(saved.lki_chars)
+    s.lki_chars = {k: v for k, v in saved.lki_chars}
     for name in ("turn", "active", "first_player", "step", "priority", "passes", "next_id", "timestamp", "rng",
                  "announcing", "question", "proc", "winner", "game_over", "resolving", "checked_at",
                  "cleanup_mark"):
@@ -123,7 +123,7 @@ def _check(s: GameState) -> None:
         raise SaveError(f"objects {sorted(missing)} are in no zone")
 
 
-_encoder = msgspec.json.Encoder()
+_encoder = msgspec.json.Encoder(order="deterministic")  # sets sorted: equal states, equal text
 _decoder = msgspec.json.Decoder(SavedState)
 
 

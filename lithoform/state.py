@@ -285,7 +285,7 @@ class GameState:
 
     # --- writing -----------------------------------------------------------------------------------
 
-    def emit(self, kind: str, rules: tuple[str, ...], **args: Any) -> None:
+    def emit(self, kind: str, rules: tuple[str, ...], /, **args: Any) -> None:
         self.log = (Event(kind, rules, args), self.log)
         self.log_len += 1
 
