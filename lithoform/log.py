@@ -36,7 +36,7 @@ _TEMPLATES = {
     "untap_step": "P{player1} untaps their permanents",
     "counters_removed": "{amount} {kind} counter(s) removed from {card}",
     "counters_added": "{amount} {kind} counter(s) put on #{obj}",
-    "pt_effect": "{objs} get {power:+d}/{toughness:+d} until end of turn",
+    "pt_effect": "{objs_text} get(s) {power:+d}/{toughness:+d} until end of turn",
     "token": "P{player1} creates a {card} token (#{obj})",
     "delayed_trigger": "{card} sets up a delayed trigger for the next {step} step",
     "reveal": "P{player1} reveals their hand: {cards}",
@@ -54,6 +54,8 @@ def render(event: Event) -> str:
     args = dict(event.args)
     if "player" in args and isinstance(args["player"], int):
         args["player1"] = args["player"] + 1
+    if "objs" in args:
+        args["objs_text"] = ", ".join(f"#{o}" for o in args["objs"])
     targets = args.get("targets")
     args["targets_text"] = f" targeting {targets}" if targets else ""
     if event.kind == "game_over":

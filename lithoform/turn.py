@@ -20,6 +20,11 @@ PHASE_OF = {
 }
 MAIN_PHASES = frozenset({"main1", "main2"})
 _NEXT = {s: STEPS[i + 1] for i, s in enumerate(STEPS[:-1])}
+STEP_RULE = {
+    "untap": "502.1", "upkeep": "503.1", "draw": "504.1", "main1": "505.1", "beginning_of_combat": "507.1",
+    "declare_attackers": "508.1", "declare_blockers": "509.1", "combat_damage": "510.1", "end_of_combat": "511.1",
+    "main2": "505.1", "end": "513.1", "cleanup": "514.1",
+}
 
 
 def empty_mana_pools(state: GameState) -> None:
@@ -69,7 +74,7 @@ def begin_step(state: GameState, step: str) -> None:
     state.passes = 0
     state.priority = -1
     state.cleanup_mark = -1
-    state.emit("step", ("500.1",), step=step, turn=state.turn)
+    state.emit("step", (STEP_RULE[step],), step=step, turn=state.turn)
     if step == "untap":
         _untap_step(state)
         state.step = "untap"
