@@ -247,6 +247,7 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     if counters[kind] <= 0:
         del counters[kind]
     state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
     state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
 
 

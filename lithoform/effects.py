@@ -190,6 +190,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int) -> None:
             counters = {k: v for k, v in obj.counters if k != "loyalty"}
             counters["loyalty"] = max(0, loyalty)
             obj = msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
+            state.characteristics_changed()
         state.set_obj(obj)
         state.emit("damage", ("120.3e",), source=source, card=src.name, target=describe(state, ref), amount=amount)
     if "lifelink" in src.keywords and src_obj is not None:
@@ -298,6 +299,7 @@ def _put_counters(ctx: Ctx, e: PutCounters) -> None:
             counters = dict(obj.counters)
             counters[e.kind] = counters.get(e.kind, 0) + ctx.amount(e.amount)
             ctx.state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+            ctx.state.characteristics_changed()
             ctx.state.emit("counters_added", ("122.1",), obj=r, kind=e.kind, amount=ctx.amount(e.amount))
 
 

@@ -49,9 +49,7 @@ class LegalActions:
         return self._list
 
     def __iter__(self) -> Iterator[Action]:
-        if self._list is not None:
-            return iter(self._list)
-        return legal_actions(self._state)
+        return iter(self._all())
 
     def __len__(self) -> int:
         return len(self._all())

@@ -37,13 +37,8 @@ def _anything_applies(state: GameState) -> bool:
     for p in state.players:
         if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
             return True
-    for key, zone in state.zones.items():
-        if key == BATTLEFIELD:
-            continue
-        for oid in zone:
-            obj = state.objects[oid]
-            if isinstance(obj, Obj) and (obj.token or (obj.copy and key != STACK)):
-                return True
+    if state.cease_pending:
+        return True
     legends: set[tuple[int, str]] = set()
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
@@ -66,14 +61,7 @@ def _anything_applies(state: GameState) -> bool:
 def _perform_once(state: GameState, answers: tuple, used: list[int]) -> bool:
     """Finds every state-based action that applies now and performs them simultaneously (704.3)."""
     losers = [p.index for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)]
-    cease: list[int] = []
-    for key, zone in state.zones.items():
-        if key == BATTLEFIELD:
-            continue
-        for oid in zone:
-            obj = state.objects[oid]
-            if isinstance(obj, Obj) and (obj.token or (obj.copy and key != STACK)):
-                cease.append(oid)  # 704.5d, 704.5e
+    cease = [oid for oid in state.cease_pending if _must_cease(state, oid)]  # 704.5d, 704.5e
     to_graveyard: list[tuple[int, str]] = []
     annihilate: list[int] = []
     legends: dict[tuple[int, str], list[int]] = {}
@@ -105,9 +93,11 @@ def _perform_once(state: GameState, answers: tuple, used: list[int]) -> bool:
                                       tuple(ids), 1, 1))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
     if not (losers or cease or to_graveyard or annihilate):
+        state.cease_pending = ()
         return False
     if losers:
         lose(state, {p: _loss_rule(state, p) for p in losers})
+    state.cease_pending = ()
     for oid in cease:
         cease_to_exist(state, oid)
     for oid, rule in to_graveyard:
@@ -117,6 +107,13 @@ def _perform_once(state: GameState, answers: tuple, used: list[int]) -> bool:
     for oid in annihilate:
         _annihilate(state, oid)
     return True
+
+
+def _must_cease(state: GameState, oid: int) -> bool:
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj):
+        return False
+    return (obj.token and obj.zone != BATTLEFIELD) or (obj.copy and obj.zone != STACK)
 
 
 def _annihilate(state: GameState, oid: int) -> None:
@@ -131,6 +128,7 @@ def _annihilate(state: GameState, oid: int) -> None:
         if not counters[kind]:
             del counters[kind]
     state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
     state.emit("sba", ("704.5q",), obj=oid, card=obj.card)
 
 

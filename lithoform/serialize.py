@@ -53,6 +53,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     resolving: int
     checked_at: int
     cleanup_mark: int
+    cease_pending: tuple[int, ...] = ()
     rollback: SavedState | None = None
     format: str = FORMAT
 
@@ -73,7 +74,7 @@ def to_saved(state: GameState) -> SavedState:
         rng=state.rng, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
         announcing=state.announcing, question=state.question, proc=state.proc, answers=state.answers,
         log=state.events(), winner=state.winner, game_over=state.game_over, resolving=state.resolving,
-        checked_at=state.checked_at, cleanup_mark=state.cleanup_mark,
+        checked_at=state.checked_at, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending,
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
     )
 
@@ -94,6 +95,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.waiting = tuple(saved.waiting)
     s.delayed = tuple(saved.delayed)
     s.effects = tuple(saved.effects)
+    s.cease_pending = tuple(saved.cease_pending)
     s.answers = tuple(tuple(a) if isinstance(a, list) else a for a in saved.answers)
     node = None
     for e in saved.log:

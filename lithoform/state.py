@@ -198,7 +198,7 @@ class GameState:
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "checked_at", "cleanup_mark",
+        "resolving", "checked_at", "cleanup_mark", "cease_pending",
     )
 
     def __init__(self) -> None:
@@ -232,12 +232,38 @@ class GameState:
         self.chars: dict[int, Any] = {}  # cache of computed characteristics, not copied
         self.checked_at = -1  # log length when state-based actions were last checked
         self.cleanup_mark = -1  # 514.3a: log length when cleanup finished; -2: another cleanup step follows
+        self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
 
     def clone(self) -> GameState:
-        """A copy that shares the immutable records and copies the containers (GUIDE principle 11)."""
+        """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
+        Written out field by field: this is the hottest function of search and simulation."""
         new = GameState.__new__(GameState)
-        for name in _SCALARS:
-            setattr(new, name, getattr(self, name))
+        new.players = self.players
+        new.turn = self.turn
+        new.active = self.active
+        new.first_player = self.first_player
+        new.step = self.step
+        new.priority = self.priority
+        new.passes = self.passes
+        new.next_id = self.next_id
+        new.timestamp = self.timestamp
+        new.rng = self.rng
+        new.waiting = self.waiting
+        new.delayed = self.delayed
+        new.effects = self.effects
+        new.announcing = self.announcing
+        new.rollback = self.rollback
+        new.question = self.question
+        new.proc = self.proc
+        new.answers = self.answers
+        new.log = self.log
+        new.log_len = self.log_len
+        new.winner = self.winner
+        new.game_over = self.game_over
+        new.resolving = self.resolving
+        new.checked_at = self.checked_at
+        new.cleanup_mark = self.cleanup_mark
+        new.cease_pending = self.cease_pending
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         new.lki = self.lki.copy()
@@ -300,7 +326,13 @@ class GameState:
         return self.timestamp
 
     def set_obj(self, obj: GameObject) -> None:
+        """Replaces an object's record. Status (tapped, damage, choices) is not a characteristic (109.3), so
+        the characteristics cache stays; changes that do affect characteristics call
+        `characteristics_changed`."""
         self.objects[obj.id] = obj
+
+    def characteristics_changed(self) -> None:
+        """Counters, continuous effects or zone changes: every cached characteristic may be stale."""
         if self.chars:
             self.chars = {}
 
@@ -318,5 +350,3 @@ class GameState:
         z ^= z >> 31
         return z % bound
 
-
-_SCALARS = tuple(n for n in GameState.__slots__ if n not in ("objects", "zones", "lki", "lki_chars", "chars"))

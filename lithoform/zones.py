@@ -72,6 +72,8 @@ def move(
     )
     if to == BATTLEFIELD:
         new = _enters_with(state, new)
+    if (new.token and to != BATTLEFIELD) or (new.copy and to != STACK):
+        state.cease_pending = state.cease_pending + (new_id,)  # 704.5d-e, checked as state-based actions
     state.objects[new_id] = new
     state.emit("zone_change", rules, card=old.card, old=oid, new=new_id, src=old.zone, dst=to,
                player=old.owner)
@@ -99,6 +101,8 @@ def create_object(state: GameState, obj: Obj) -> int:
         obj = _enters_with(state, obj)
     state.zones[key] = state.zones[key] + (obj.id,)
     state.objects[obj.id] = obj
+    if (obj.token and obj.zone != BATTLEFIELD) or (obj.copy and obj.zone != STACK):
+        state.cease_pending = state.cease_pending + (obj.id,)
     state.chars = {}
     return obj.id
 
