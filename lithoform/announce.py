@@ -261,7 +261,7 @@ def set_choices(state: GameState, oid: int, **changes: object) -> None:
 
 
 def finish(state: GameState) -> None:
-    """601.2i / 602.2i: the spell becomes cast, the ability activated; 603.3d for triggers."""
+    """601.2i / 602.2b: the spell becomes cast, the ability activated; 603.3d for triggers."""
     oid = state.announcing
     obj = state.objects[oid]
     set_choices(state, oid, paid=True)
@@ -269,7 +269,7 @@ def finish(state: GameState) -> None:
     state.rollback = None
     if isinstance(obj, StackAbility):
         if obj.kind == "activated":
-            state.emit("activated", ("602.2i",), player=obj.controller, card=obj.source_name, obj=oid,
+            state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))
         else:
             state.emit("triggered_on_stack", ("603.3d",), player=obj.controller, card=obj.source_name, obj=oid,
