@@ -15,6 +15,7 @@ import msgspec
 
 from .cards.tree import (
     ActivatedAbility,
+    AlternativeCost,
     Cost,
     DealDamage,
     Effect,
@@ -40,6 +41,7 @@ class Spec(NamedTuple):
     modes: tuple[Mode, ...]
     mode_count: int
     kicker: str | None
+    alternatives: tuple[AlternativeCost, ...]
     extra_target_cost: str | None
     mana_cost: ManaCost
     cost: Cost | None
@@ -54,14 +56,21 @@ def spec_of(state: GameState, oid: int) -> Spec:
     if isinstance(obj, StackAbility):
         a = obj.ability
         cost = a.cost if isinstance(a, ActivatedAbility) else None
-        return Spec(_chosen_targets(a.targets, a.modes, obj.choices), a.modes, a.mode_count, None, None,
+        return Spec(_chosen_targets(a.targets, a.modes, obj.choices), a.modes, a.mode_count, None, (), None,
                     parse_cost(cost.mana if cost else None), cost, a.effect)
     assert obj is not None
     face = face_of(obj)
     spell = face.spell or _NO_SPELL
     choices = obj.choices or Choices()
+    mana_cost = parse_cost(face.mana_cost)
+    cost = None
+    if choices.alternative is not None:
+        # 118.9: the alternative cost is paid rather than the mana cost; its other parts are costs too.
+        alt = next(a for a in spell.alternatives if a.name == choices.alternative)
+        mana_cost = parse_cost(alt.cost.mana)
+        cost = msgspec.structs.replace(alt.cost, mana=None)
     return Spec(_chosen_targets(spell.targets, spell.modes, choices), spell.modes, spell.mode_count,
-                spell.kicker, spell.extra_target_cost, parse_cost(face.mana_cost), None, spell.effect)
+                spell.kicker, spell.alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
 
 
 def _chosen_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...],
@@ -141,8 +150,12 @@ def pending(state: GameState) -> Pending | None:
     player = obj.controller
     triggered = isinstance(obj, StackAbility) and obj.kind == "triggered"
     if spec.modes and ch.modes is None:
-        return Pending(player, "mode", "choose a mode", tuple(range(1, len(spec.modes) + 1)),
+        word = "a mode" if spec.mode_count == 1 else f"{spec.mode_count} modes"
+        return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
                        spec.mode_count, spec.mode_count, object=oid)
+    if spec.alternatives and not ch.alternative_done:
+        names = ", ".join(a.name for a in spec.alternatives)
+        return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
     if spec.kicker and not ch.additional_done:
         return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
     if spec.mana_cost.x_count and ch.x is None and not triggered:
@@ -222,10 +235,16 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
 
     removed = 0
     discarded: tuple[int, ...] = ()
+    if cost is not None and not isinstance(obj, StackAbility) and cost.pay_life:
+        p = state.players[obj.controller]
+        state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))  # 119.4
+        state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
     if cost is not None and isinstance(obj, StackAbility):
         src = state.objects.get(obj.source)
         if cost.tap and src is not None:
             set_tapped(state, obj.source, True)
+        if cost.untap and src is not None:
+            set_tapped(state, obj.source, False)  # 107.6: {Q}
         for kind, n in cost.remove_counters:
             if isinstance(src, Obj):
                 remove_counters(state, src.id, kind, n)
@@ -233,6 +252,7 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
         if cost.pay_life:
             p = state.players[obj.controller]
             state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
+            state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
         if cost.discard_this and src is not None:
             discard(state, obj.source)
             discarded = (obj.source,)

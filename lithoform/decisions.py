@@ -8,7 +8,7 @@ import msgspec
 class Pending(msgspec.Struct, frozen=True, gc=False):
     """The decision the game is waiting for.
 
-    kinds: priority (117), mode (601.2b, 700.2), additional (601.2b: kicker), x (601.2b, 107.3),
+    kinds: priority (117), mode (601.2b, 700.2), alternative (118.9), additional (601.2b: kicker), x (601.2b, 107.3),
     target (601.2c, slot = which target requirement), divide (601.2d), sacrifice (601.2h: a cost choice),
     pay (601.2g-h), order (603.3b), choose (a choice while resolving or for a rules procedure), may,
     game_over."""

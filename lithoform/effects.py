@@ -16,6 +16,7 @@ from .cards.tree import (
     AddMana,
     CardFace,
     Condition,
+    ControlsAtLeast,
     CounterObject,
     CountersRemoved,
     Created,
@@ -30,6 +31,7 @@ from .cards.tree import (
     GainLife,
     IfThen,
     Kicked,
+    LifeAtMost,
     LoseLife,
     May,
     ModifyPT,
@@ -159,6 +161,12 @@ def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
     if isinstance(cond, SourceUntapped):
         src = state.objects.get(ctx.source)
         return isinstance(src, Obj) and not src.tapped
+    if isinstance(cond, LifeAtMost):
+        return state.players[ctx.controller].life <= cond.amount
+    if isinstance(cond, ControlsAtLeast):
+        mine = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == ctx.controller
+                and matches(state, cond.filter, o, ctx.controller, ctx.source)]
+        return len(mine) >= cond.count
     raise TypeError(f"unknown condition {cond!r}")
 
 

@@ -71,7 +71,12 @@ def _activate(state: GameState, action: Action) -> None:
 
 
 def _mode(state: GameState, action: Action) -> None:
-    announce.set_choices(state, state.announcing, modes=(int(action.args[0]),))
+    announce.set_choices(state, state.announcing, modes=tuple(sorted(int(a) for a in action.args)))
+
+
+def _alternative(state: GameState, action: Action) -> None:
+    name = None if action.args[0] == "none" else str(action.args[0])
+    announce.set_choices(state, state.announcing, alternative=name, alternative_done=True)
 
 
 def _additional(state: GameState, action: Action) -> None:
@@ -174,6 +179,7 @@ _HANDLERS = {
     "cast": _cast,
     "activate": _activate,
     "mode": _mode,
+    "alternative": _alternative,
     "additional": _additional,
     "x": _x,
     "target": _target,

@@ -23,6 +23,7 @@ from .payment import (
     mana_ability_sources,
     potential_mana,
     sacrifice_candidates,
+    summoning_sick,
 )
 from .priority import pending
 from .state import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
@@ -155,7 +156,21 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             return False
     elif not _targets_possible(state, player, spell.targets, oid):
         return False
-    return (pay or _Payability(state, player)).can_pay(parse_cost(f.mana_cost).with_x(0))
+    pay = pay or _Payability(state, player)
+    if pay.can_pay(parse_cost(f.mana_cost).with_x(0)):
+        return True
+    for alt in spell.alternatives:  # 118.9
+        if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
+            return True
+    return False
+
+
+def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:
+    """107.6: {Q} needs the permanent tapped; 302.6 applies to creatures as for {T}."""
+    if not obj.tapped:
+        return False
+    c = chars(state, obj.id)
+    return not ("Creature" in c.types and summoning_sick(state, obj)) or "haste" in c.keywords
 
 
 def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbility,
@@ -163,6 +178,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
     """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
     cost = ability.cost
     if cost.tap and not can_tap_for_cost(state, obj):
+        return False
+    if cost.untap and not _can_untap_for_cost(state, obj):
         return False
     for kind, n in cost.remove_counters:
         if obj.counter(kind) < n:
@@ -190,9 +207,20 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     spec = announce.spec_of(state, p.object)
     obj = state.objects[p.object]
     source = obj.source if isinstance(obj, StackAbility) else obj.id
-    for k in p.options:
-        if _targets_possible(state, p.player, spec.modes[k - 1].targets, source):
-            yield Action("mode", (k,))
+    possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
+    for combo in itertools.combinations(possible, p.min):  # 700.2: a mode is chosen at most once
+        yield Action("mode", combo)
+    yield from _cancel(state)
+
+
+def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
+    """601.2b, 118.9: announce an alternative cost, or none to pay the mana cost."""
+    spec = announce.spec_of(state, p.object)
+    for alt in spec.alternatives:
+        if alt.cost.pay_life and state.players[p.player].life < alt.cost.pay_life:  # 119.4
+            continue
+        yield Action("alternative", (alt.name,))
+    yield Action("alternative", ("none",))
     yield from _cancel(state)
 
 
@@ -284,6 +312,7 @@ def _choose(p: Pending) -> Iterator[Action]:
 
 _ANNOUNCE = {
     "mode": _mode,
+    "alternative": _alternative,
     "additional": _additional,
     "x": _x,
     "target": _target,

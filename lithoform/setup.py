@@ -192,10 +192,15 @@ def start_board(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict
         other = 1 - state.active
         players[other] = msgspec.structs.replace(players[other], turn_began=state.turn - 1)
     state.players = tuple(players)
-    state.step = step
-    state.priority = state.active
     state.emit("setup", ("103",), step=step, turn=state.turn, player=state.active)
     from .priority import run
 
+    if step == "untap":
+        from .turn import begin_step
+
+        begin_step(state, "untap")  # 502: no one gets priority in the untap step; the turn goes on
+    else:
+        state.step = step
+        state.priority = state.active
     run(state)
     return state, labels

@@ -66,8 +66,10 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     target_slot: int = 0  # the requirement whose targets are being chosen
     targets_done: bool = False
     divide: tuple[int, ...] | None = None
-    additional: tuple[str, ...] = ()  # additional or alternative costs paid ("kicker")
+    additional: tuple[str, ...] = ()  # additional costs paid ("kicker")
     additional_done: bool = False
+    alternative: str | None = None  # the alternative cost paid instead of the mana cost (118.9)
+    alternative_done: bool = False
     sacrificed: tuple[int, ...] = ()  # ids of sacrificed objects; their LKI stays readable
     counters_removed: int = 0
     discarded: tuple[int, ...] = ()

@@ -109,7 +109,20 @@ class SourceUntapped(Node):
     pass
 
 
-Condition = Kicked | SourceUntapped
+class LifeAtMost(Node):
+    """'if you have N or less life'."""
+
+    amount: int
+
+
+class ControlsAtLeast(Node):
+    """'if you control N or more [filter]'."""
+
+    filter: Filter
+    count: int = 1
+
+
+Condition = Kicked | SourceUntapped | LifeAtMost | ControlsAtLeast
 
 
 # --- effects --------------------------------------------------------------------------------------------
@@ -279,6 +292,14 @@ class Cost(Node):
     pay_life: int = 0
 
 
+class AlternativeCost(Node):
+    """A cost paid rather than the mana cost (118.9), e.g. 'You may pay 1 life rather than pay this
+    spell's mana cost': `cost` holds its mana and other parts."""
+
+    name: str
+    cost: Cost
+
+
 class Mode(Node):
     """One mode of a modal spell or ability (700.2)."""
 
@@ -361,6 +382,7 @@ class SpellAbility(Node):
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
     kicker: str | None = None
+    alternatives: tuple[AlternativeCost, ...] = ()
     extra_target_cost: str | None = None  # Fireball: costs this much more per target beyond the first
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from lithoform.carddb import get_card
 from lithoform.cards.registry import get_def, known_cards
 from lithoform.cards.tree import ActivatedAbility, AddMana, Sequence
-from lithoform.carddb import get_card
 
 STARTER = known_cards()
 
