@@ -24,6 +24,7 @@ KINDS = {
     "done": "stop choosing targets for a requirement with a variable number",
     "divide": "divide damage or counters (601.2d): divide N N ...",
     "sacrifice": "choose what to sacrifice to pay a cost (601.2h): sacrifice ID",
+    "discard": "choose a card to discard to pay a cost (601.2h): discard ID",
     "pay": "pay the mana cost from the pool (601.2h): pay [life:N]",
     "autopay": "activate mana abilities as the auto-payer chooses, then pay",
     "cancel": "abandon the announcement and rewind (733)",

@@ -28,7 +28,7 @@ from .cards.tree import (
 from .characteristics import activated_abilities, chars, face_of
 from .decisions import Pending
 from .mana import ManaCost, parse_cost
-from .state import STACK, Choices, GameState, Obj, StackAbility, Waiting
+from .state import HAND, STACK, Choices, GameState, Obj, StackAbility, Waiting, zone_key
 from .targets import candidates, describe
 from .triggers import spell_cast_triggers
 from .zones import move
@@ -199,6 +199,11 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
                            object=obj.id)
+    if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
+        hand = state.zones[zone_key(HAND, obj.controller)]
+        options = tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source))
+        return Pending(obj.controller, "discard", "choose a card to discard (a cost)", options, 1, 1,
+                       object=obj.id)
     if not ch.other_paid:
         _pay_other_costs(state, obj, cost)
         obj = state.objects[obj.id]
@@ -234,7 +239,7 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
     from .zones import discard, set_tapped
 
     removed = 0
-    discarded: tuple[int, ...] = ()
+    discarded: tuple[int, ...] = obj.choices.discarded if obj.choices else ()
     if cost is not None and not isinstance(obj, StackAbility) and cost.pay_life:
         p = state.players[obj.controller]
         state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))  # 119.4
@@ -255,7 +260,7 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
         if cost.discard_this and src is not None:
             discard(state, obj.source)
-            discarded = (obj.source,)
+            discarded = discarded + (obj.source,)
     set_choices(state, obj.id, other_paid=True, counters_removed=removed, discarded=discarded)
 
 

@@ -13,7 +13,7 @@ from .priority import order_triggers, pass_priority, run
 from .resolve import answer
 from .state import BATTLEFIELD, GameState
 from .turn import cleanup_discard
-from .zones import move, sacrifice
+from .zones import discard, move, sacrifice
 
 
 def execute(state: GameState, action: Action) -> None:
@@ -124,6 +124,15 @@ def _sacrifice(state: GameState, action: Action) -> None:
     announce.set_choices(state, oid, sacrificed=ch.sacrificed + (victim,))
 
 
+def _discard(state: GameState, action: Action) -> None:
+    """601.2h: a card discarded to pay a cost; recorded with the other cost choices."""
+    oid = state.announcing
+    card = int(action.args[0])
+    discard(state, card)
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, discarded=ch.discarded + (card,))
+
+
 def _pay(state: GameState, action: Action) -> None:
     oid = state.announcing
     obj = state.objects[oid]
@@ -186,6 +195,7 @@ _HANDLERS = {
     "done": _done,
     "divide": _divide,
     "sacrifice": _sacrifice,
+    "discard": _discard,
     "pay": _pay,
     "autopay": _autopay,
     "cancel": _cancel,

@@ -188,6 +188,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
+    if cost.discard and len(state.zones[zone_key(HAND, player)]) - (obj.zone == HAND) < cost.discard:
+        return False
     for s in cost.sacrifice:
         if not s.this and not has_sacrifice_candidate(state, player, s.filter, obj.id):
             return False
@@ -279,6 +281,12 @@ def _compositions(total: int, k: int) -> Iterator[tuple[int, ...]]:
         yield tuple(bounds[i + 1] - bounds[i] for i in range(k))
 
 
+def _discard(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("discard", (oid,))
+    yield from _cancel(state)
+
+
 def _sacrifice(state: GameState, p: Pending) -> Iterator[Action]:
     for oid in p.options:
         yield Action("sacrifice", (oid,))
@@ -318,5 +326,6 @@ _ANNOUNCE = {
     "target": _target,
     "divide": _divide,
     "sacrifice": _sacrifice,
+    "discard": _discard,
     "pay": _pay,
 }

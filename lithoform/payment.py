@@ -45,11 +45,12 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
     player could activate now (605.3a)."""
     out: list[Source] = []
     objects = state.objects
+    cache = state.chars
     for oid in state.zones[BATTLEFIELD]:
         obj = objects[oid]
         if obj.controller != player:
             continue
-        c = chars(state, oid)
+        c = cache.get(oid) or chars(state, oid)
         if not c.has_mana_ability:
             continue
         for n, ability in enumerate(c.activated, 1):
@@ -180,9 +181,14 @@ def _plan(cost: ManaCost, pool: list[Mana], sources: list[tuple[int, int, tuple[
                 picks[i] = units[i][0][0]
             return True
         sym = todo[k]
-        for i, (opts, _) in enumerate(units):
+        tried: set[tuple[tuple[str, ...], bool]] = set()
+        for i, (opts, where) in enumerate(units):
             if used[i]:
                 continue
+            kind = (opts, where is None)
+            if kind in tried:
+                continue  # an identical unit already failed here: trying it again can't succeed
+            tried.add(kind)
             for o in opts:
                 if symbol_accepts(sym, o):
                     used[i] = True

@@ -120,3 +120,38 @@ def test_cr_603_4_intervening_if_checked_when_it_triggers_and_on_resolution() ->
     high.apply("pass")
     high.apply("pass")
     assert high.state.players[0].life == 10
+
+
+register(CardDef("Test Wild Guess", (CardFace(
+    "Test Wild Guess", ("Sorcery",), "{R}",
+    text="As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+    spell=SpellAbility(DrawCards(2)),
+),)))
+
+register(CardDef("Test Discard Engine", (CardFace(
+    "Test Discard Engine", ("Artifact",), "{1}", text="{1}, Discard a card: Draw a card.",
+    abilities=(ActivatedAbility(Cost(mana="{1}", discard=1), DrawCards(1), text="{1}, Discard a card: Draw a card."),),
+),)))
+
+
+def test_cr_118_discard_a_card_cost_is_a_choice_recorded_on_the_ability() -> None:
+    """601.2h: the player pays the costs, choosing which card to discard; the choice is recorded."""
+    game = Game.from_board({"step": "main1", "P1": {
+        "battlefield": ["Test Discard Engine", "Mountain"], "hand": ["Shock", "Grizzly Bears"]}})
+    engine = game.find("Test Discard Engine")
+    game.apply(f"activate {engine} 1")
+    assert game.pending.kind == "discard"
+    bears = game.find("Grizzly Bears", zone="hand")
+    assert set(game.pending.options) == {bears, game.find("Shock", zone="hand")}
+    game.apply(f"discard {bears}")
+    game.apply("autopay")
+    ability = game.state.objects[game.state.stack[-1]]
+    assert ability.choices.discarded == (bears,)
+    assert game.find("Grizzly Bears", zone="graveyard")
+    assert len(game.zone("hand", 0)) == 1
+
+
+def test_cr_118_discard_cost_needs_a_card_to_discard() -> None:
+    game = Game.from_board({"step": "main1", "P1": {"battlefield": ["Test Discard Engine", "Mountain"]}})
+    assert not any(a.kind == "activate" and a.args[0] == game.find("Test Discard Engine")
+                   and a.args[1] == 1 for a in game.legal_actions())
