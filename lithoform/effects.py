@@ -12,6 +12,7 @@ from typing import Any
 
 import msgspec
 
+from . import procedure
 from .cards.tree import (
     AddMana,
     CardFace,
@@ -71,32 +72,21 @@ from .state import (
 from .targets import describe
 
 
-class NeedChoice(Exception):
-    """Raised by an effect that needs one more answer than it has been given (see resolve.py)."""
-
-    def __init__(self, question: Question) -> None:
-        super().__init__(question.prompt)
-        self.question = question
-
-
 class Ctx:
     """What a resolving spell or ability knows: who controls it, its source, its choices, which of its
     targets are still legal (608.2b), the answers given so far and what it has created."""
 
-    __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "answers", "used", "created",
-                 "fixed", "trigger_object", "slot_offset")
+    __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
+                 "trigger_object", "slot_offset")
 
     def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
-                 legal: tuple[tuple[int, ...], ...], answers: tuple[Any, ...], fixed: tuple[int, ...] = (),
-                 trigger_object: int = 0) -> None:
+                 legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
         self.state = state
         self.oid = oid
         self.controller = controller
         self.source = source
         self.choices = choices
         self.legal = legal
-        self.answers = answers
-        self.used = 0
         self.created: list[int] = list(fixed)
         self.fixed = fixed
         self.trigger_object = trigger_object
@@ -105,11 +95,7 @@ class Ctx:
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
             hi: int = 1) -> tuple[Any, ...]:
         """The next recorded answer, or a NeedChoice that poses this question (608.2d)."""
-        if self.used < len(self.answers):
-            value = self.answers[self.used]
-            self.used += 1
-            return value
-        raise NeedChoice(Question(player, kind, prompt, options, lo, hi))
+        return procedure.ask(Question(player, kind, prompt, options, lo, hi))
 
     def refs(self, ref: Ref) -> tuple[int, ...]:
         """The objects (ids) or players (negative refs) a reference stands for now."""
@@ -200,6 +186,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int) -> None:
             obj = msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
             state.characteristics_changed()
         state.set_obj(obj)
+        state.sba_dirty = True  # 704.5g-h
         state.emit("damage", ("120.3e",), source=source, card=src.name, target=describe(state, ref), amount=amount)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
@@ -276,7 +263,7 @@ def _modify_pt(ctx: Ctx, e: ModifyPT) -> None:
         return
     st = ctx.state
     st.effects = st.effects + (PTEffect(st.new_timestamp(), affected, e.power, e.toughness),)
-    st.chars = {}
+    st.characteristics_changed()
     st.emit("pt_effect", ("611.2c", "613.4c"), objs=affected, power=e.power, toughness=e.toughness)
 
 

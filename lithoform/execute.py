@@ -10,7 +10,7 @@ from .characteristics import activated_abilities, chars
 from .mana import ZERO_COST
 from .payment import activate_mana_ability, autopay_plan, pay_mana
 from .priority import order_triggers, pass_priority, run
-from .resolve import answer
+from .procedure import answer
 from .state import BATTLEFIELD, GameState
 from .turn import cleanup_discard
 from .zones import discard, move, sacrifice

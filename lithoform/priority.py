@@ -29,11 +29,11 @@ def run(state: GameState) -> None:
         if state.priority < 0 and state.step == "untap":
             end_step_and_begin_next(state)  # 502.4: no player receives priority in the untap step
             continue
-        if state.log_len != state.checked_at:
+        if state.sba_dirty:
             check_state_based_actions(state)
             if state.question is not None or state.game_over:
                 continue
-            state.checked_at = state.log_len
+            state.sba_dirty = False
         if state.waiting:
             put_triggers_on_stack(state)
             continue
@@ -129,8 +129,6 @@ def pass_priority(state: GameState) -> None:
     if state.zones[STACK]:
         state.priority = -1
         resolve_top(state)
-        if state.question is None:
-            state.priority = state.active  # 117.3b
         return
     state.priority = -1
 

@@ -8,11 +8,10 @@ runs again from the start with one more answer. The state is thus plain data at 
 
 from __future__ import annotations
 
-from typing import Any
-
+from . import procedure
 from .cards.tree import TargetSpec
 from .characteristics import chars
-from .effects import Ctx, NeedChoice, run_effect
+from .effects import Ctx, run_effect
 from .state import BATTLEFIELD, GRAVEYARD, STACK, Choices, GameState, Obj, StackAbility
 from .targets import is_legal_target
 from .zones import move
@@ -20,22 +19,16 @@ from .zones import move
 
 def resolve_top(state: GameState) -> None:
     """608.1-608.3: resolve the object on top of the stack, or pose the question it needs answered."""
-    snapshot = state.clone()
+    procedure.run(state, "resolve")
+
+
+@procedure.procedure("resolve")
+def _resolve_top(state: GameState) -> None:
     oid = state.zones[STACK][-1]
     state.resolving = oid
-    try:
-        _resolve(state, oid)
-    except NeedChoice as need:
-        answers = state.answers
-        state.restore(snapshot)
-        state.question = need.question
-        state.proc = "resolve"
-        state.answers = answers
-        return
+    _resolve(state, oid)
     state.resolving = 0
-    state.question = None
-    state.proc = ""
-    state.answers = ()
+    state.priority = state.active  # 117.3b
 
 
 def _resolve(state: GameState, oid: int) -> None:
@@ -75,9 +68,9 @@ def _resolve(state: GameState, oid: int) -> None:
 
 def _ctx(state: GameState, obj: Obj | StackAbility, ch: Choices, legal: tuple[tuple[int, ...], ...]) -> Ctx:
     if isinstance(obj, StackAbility):
-        return Ctx(state, obj.id, obj.controller, obj.source, ch, legal, state.answers,
+        return Ctx(state, obj.id, obj.controller, obj.source, ch, legal,
                    fixed=obj.fixed, trigger_object=obj.trigger_object)
-    return Ctx(state, obj.id, obj.controller, obj.id, ch, legal, state.answers)
+    return Ctx(state, obj.id, obj.controller, obj.id, ch, legal)
 
 
 def _check_targets(state: GameState, obj: Obj | StackAbility, specs: tuple[TargetSpec, ...],
@@ -110,18 +103,3 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
         move(state, obj.id, GRAVEYARD, rules=("608.2n",))
         return
     move(state, obj.id, BATTLEFIELD, controller=obj.controller, rules=("608.3",))
-
-
-def answer(state: GameState, value: tuple[Any, ...]) -> None:
-    """Records an answer to the pending question and re-runs the procedure it belongs to."""
-    state.answers = state.answers + (value,)
-    state.question = None
-    proc = state.proc
-    if proc == "resolve":
-        resolve_top(state)
-    elif proc == "sba":
-        from .sba import check_state_based_actions
-
-        check_state_based_actions(state)
-    else:
-        raise AssertionError(f"no procedure to answer: {proc!r}")

@@ -5,32 +5,23 @@ from __future__ import annotations
 
 import msgspec
 
+from . import procedure
 from .characteristics import chars
-from .effects import NeedChoice
 from .state import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
 from .zones import move
 
 
 def check_state_based_actions(state: GameState) -> None:
     """704.3: repeat until no state-based action applies. A choice (the legend rule, 704.5j) is posed as a
-    question; the check then re-runs from the start with the answers (see resolve.py)."""
-    if not _anything_applies(state):
-        return
-    snapshot = state.clone()
-    answers = state.answers
-    used = [0]
-    try:
-        while _perform_once(state, answers, used):
-            pass
-    except NeedChoice as need:
-        state.restore(snapshot)
-        state.question = need.question
-        state.proc = "sba"
-        state.answers = answers
-        return
-    state.answers = ()
-    state.proc = ""
-    state.question = None
+    question; the check then re-runs from the start with the answers (see procedure.py)."""
+    if _anything_applies(state):
+        procedure.run(state, "sba")
+
+
+@procedure.procedure("sba")
+def _sba(state: GameState) -> None:
+    while _perform_once(state):
+        pass
 
 
 def _anything_applies(state: GameState) -> bool:
@@ -58,7 +49,7 @@ def _anything_applies(state: GameState) -> bool:
     return False
 
 
-def _perform_once(state: GameState, answers: tuple, used: list[int]) -> bool:
+def _perform_once(state: GameState) -> bool:
     """Finds every state-based action that applies now and performs them simultaneously (704.3)."""
     losers = [p.index for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)]
     cease = [oid for oid in state.cease_pending if _must_cease(state, oid)]  # 704.5d, 704.5e
@@ -85,12 +76,8 @@ def _perform_once(state: GameState, answers: tuple, used: list[int]) -> bool:
         if len(ids) < 2:
             continue
         # 704.5j: the controller chooses one to keep; the rest go to the graveyard.
-        if used[0] < len(answers):
-            keep = answers[used[0]][0]
-            used[0] += 1
-        else:
-            raise NeedChoice(Question(controller, "choose", f"legend rule: choose the {name} to keep",
-                                      tuple(ids), 1, 1))
+        (keep,) = procedure.ask(Question(controller, "choose", f"legend rule: choose the {name} to keep",
+                                         tuple(ids), 1, 1))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
     if not (losers or cease or to_graveyard or annihilate):
         state.cease_pending = ()
@@ -141,7 +128,7 @@ def cease_to_exist(state: GameState, oid: int) -> None:
     key = zone_key(obj.zone, obj.owner)
     state.zones[key] = tuple(i for i in state.zones[key] if i != oid)
     del state.objects[oid]
-    state.chars = {}
+    state.characteristics_changed()
     state.emit("cease", ("704.5d",) if obj.token else ("704.5e",), obj=oid, card=obj.card)
 
 

@@ -46,12 +46,13 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     announcing: int
     question: Question | None
     proc: str
+    proc_args: tuple[Any, ...]
     answers: tuple[Any, ...]
     log: list[Event]
     winner: int | None
     game_over: bool
     resolving: int
-    checked_at: int
+    sba_dirty: bool
     cleanup_mark: int
     cease_pending: tuple[int, ...] = ()
     rollback: SavedState | None = None
@@ -72,9 +73,9 @@ def to_saved(state: GameState) -> SavedState:
         turn=state.turn, active=state.active, first_player=state.first_player, step=state.step,
         priority=state.priority, passes=state.passes, next_id=state.next_id, timestamp=state.timestamp,
         rng=state.rng, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
-        announcing=state.announcing, question=state.question, proc=state.proc, answers=state.answers,
+        announcing=state.announcing, question=state.question, proc=state.proc, proc_args=state.proc_args, answers=state.answers,
         log=state.events(), winner=state.winner, game_over=state.game_over, resolving=state.resolving,
-        checked_at=state.checked_at, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending,
+        sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending,
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
     )
 
@@ -89,13 +90,14 @@ def from_saved(saved: SavedState) -> GameState:
     s.lki = {o.id: o for o in saved.lki}
     s.lki_chars = {k: v for k, v in saved.lki_chars}
     for name in ("turn", "active", "first_player", "step", "priority", "passes", "next_id", "timestamp", "rng",
-                 "announcing", "question", "proc", "winner", "game_over", "resolving", "checked_at",
+                 "announcing", "question", "proc", "winner", "game_over", "resolving", "sba_dirty",
                  "cleanup_mark"):
         setattr(s, name, getattr(saved, name))
     s.waiting = tuple(saved.waiting)
     s.delayed = tuple(saved.delayed)
     s.effects = tuple(saved.effects)
     s.cease_pending = tuple(saved.cease_pending)
+    s.proc_args = tuple(saved.proc_args)
     s.answers = tuple(tuple(a) if isinstance(a, list) else a for a in saved.answers)
     node = None
     for e in saved.log:

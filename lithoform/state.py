@@ -200,7 +200,7 @@ class GameState:
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "checked_at", "cleanup_mark", "cease_pending",
+        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args",
     )
 
     def __init__(self) -> None:
@@ -225,6 +225,7 @@ class GameState:
         self.rollback: GameState | None = None  # the state before the announcement began (733)
         self.question: Question | None = None
         self.proc = ""  # the rules procedure a question belongs to ("resolve", "sba", ...)
+        self.proc_args: tuple[Any, ...] = ()
         self.answers: tuple[Any, ...] = ()
         self.log: tuple[Event, Any] | None = None  # a linked list, newest first: cheap to clone
         self.log_len = 0
@@ -232,7 +233,7 @@ class GameState:
         self.game_over = False
         self.resolving = 0  # the stack object being resolved (608.2), 0 if none
         self.chars: dict[int, Any] = {}  # cache of computed characteristics, not copied
-        self.checked_at = -1  # log length when state-based actions were last checked
+        self.sba_dirty = True  # something changed that a state-based action may look at (704.3)
         self.cleanup_mark = -1  # 514.3a: log length when cleanup finished; -2: another cleanup step follows
         self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
 
@@ -257,13 +258,14 @@ class GameState:
         new.rollback = self.rollback
         new.question = self.question
         new.proc = self.proc
+        new.proc_args = self.proc_args
         new.answers = self.answers
         new.log = self.log
         new.log_len = self.log_len
         new.winner = self.winner
         new.game_over = self.game_over
         new.resolving = self.resolving
-        new.checked_at = self.checked_at
+        new.sba_dirty = self.sba_dirty
         new.cleanup_mark = self.cleanup_mark
         new.cease_pending = self.cease_pending
         new.objects = self.objects.copy()
@@ -335,10 +337,14 @@ class GameState:
 
     def characteristics_changed(self) -> None:
         """Counters, continuous effects or zone changes: every cached characteristic may be stale."""
+        self.sba_dirty = True
         if self.chars:
             self.chars = {}
 
     def set_player(self, player: Player) -> None:
+        old = self.players[player.index]
+        if old.life != player.life or old.poison != player.poison or player.drew_from_empty:
+            self.sba_dirty = True  # 704.5a-c
         ps = list(self.players)
         ps[player.index] = player
         self.players = tuple(ps)

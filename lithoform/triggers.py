@@ -33,7 +33,7 @@ def _condition_now(state: GameState, ability: TriggeredAbility, controller: int,
     from .state import Choices
 
     assert ability.condition is not None
-    return condition_holds(state, ability.condition, Ctx(state, 0, controller, source, Choices(), (), ()))
+    return condition_holds(state, ability.condition, Ctx(state, 0, controller, source, Choices(), ()))
 
 
 def zone_change_triggers(state: GameState, old: Obj | None, new: Obj) -> None:
