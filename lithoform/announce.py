@@ -16,9 +16,11 @@ import msgspec
 from .cards.tree import (
     ActivatedAbility,
     AlternativeCost,
+    CardFace,
     Cost,
     DealDamage,
     Effect,
+    Enchant,
     IfThen,
     Mode,
     Sequence,
@@ -69,8 +71,19 @@ def spec_of(state: GameState, oid: int) -> Spec:
         alt = next(a for a in spell.alternatives if a.name == choices.alternative)
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
-    return Spec(_chosen_targets(spell.targets, spell.modes, choices), spell.modes, spell.mode_count,
+    targets = spell.targets or aura_targets(face)
+    return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
                 spell.kicker, spell.alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
+
+
+def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
+    """303.4a: an Aura spell targets what its enchant ability allows."""
+    if "Aura" not in face.subtypes:
+        return ()
+    for ability in face.abilities:
+        if isinstance(ability, Enchant):
+            return (TargetSpec(ability.kind, ability.filter),)
+    return ()
 
 
 def _chosen_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...],

@@ -1,8 +1,9 @@
 """Computed characteristics of objects (109.3, 208, 613).
 
-Characteristics are derived, never stored: the printed face (or a token's defining values), then the
-continuous effects in layer order, then counters (613.4c). The result is cached in the state until the
-next change. The full layer system (613.1) extends `_apply_effects`; this module is its single entry.
+Characteristics are derived, never stored: the copiable values (the printed face, a token's defining
+values, or what a copy effect copied: layer 1, 613.2c), then the continuous effects in layer order
+(layers.py), then counters (613.4c). Results are cached in the state until something that can change
+them happens (`GameState.characteristics_changed`).
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 import msgspec
 
 from .cards.registry import get_def
-from .cards.tree import Ability, ActivatedAbility, CardFace, Static, TriggeredAbility
+from .cards.tree import Ability, ActivatedAbility, CardFace, Static, StaticEffect, TriggeredAbility
+from .layers import Eff, Working, apply_layers
 from .mana import parse_cost
-from .state import STACK, GameState, Obj, StackAbility
+from .state import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
 class Chars(msgspec.Struct, frozen=True, gc=False):
@@ -31,13 +33,18 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
     loyalty: int | None = None
     activated: tuple[ActivatedAbility, ...] = ()  # the activated abilities, in printed order (602)
     has_mana_ability: bool = False
+    controller: int = -1  # on the battlefield: the controller after layer 2 (613.1b)
+    has_static_effect: bool = False
 
     def is_type(self, t: str) -> bool:
         return t in self.types
 
 
 def face_of(obj: Obj) -> CardFace:
-    """The printed face of an object: its own for a token or copy, its card's otherwise."""
+    """An object's copiable values as a face (707.2): what a copy effect copied, else a token's or copy's
+    own defining values, else its card's printed face."""
+    if obj.copied is not None:
+        return obj.copied
     if obj.printed is not None:
         return obj.printed
     return get_def(obj.card).faces[obj.face]
@@ -77,6 +84,7 @@ def _printed(face: CardFace) -> Chars:
         loyalty=_pt(face.loyalty),
         activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
         has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
+        has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
     )
 
 
@@ -92,7 +100,8 @@ def _pt(value: str | None) -> int | None:
 def chars(state: GameState, oid: int) -> Chars:
     """The current characteristics of an object, or of its last known information once it has left its
     zone (608.2h)."""
-    cached = state.chars.get(oid)
+    cache = state.chars
+    cached = cache.get(oid)
     if cached is not None:
         return cached
     obj = state.objects.get(oid)
@@ -101,12 +110,73 @@ def chars(state: GameState, oid: int) -> Chars:
         if known is None:
             raise KeyError(f"no object or last known information for id {oid}")
         return known
+    if obj.zone == BATTLEFIELD and _layered(state):
+        _compute_battlefield(state)
+        return cache[oid]
     result = _compute(state, obj)
-    state.chars[oid] = result
+    cache[oid] = result
     return result
 
 
+_LAYERED = -1  # the cache key that remembers whether any continuous effect exists now
+
+
+def _layered(state: GameState) -> bool:
+    """Whether the layer system has anything to do: a resolved continuous effect, or a permanent with a
+    static ability that generates one."""
+    flag = state.chars.get(_LAYERED)
+    if flag is None:
+        flag = bool(state.effects) or any(
+            _base(face_of(state.objects[oid])).has_static_effect for oid in state.zones[BATTLEFIELD])
+        state.chars[_LAYERED] = flag
+    return flag
+
+
+def _compute_battlefield(state: GameState) -> None:
+    """613.1: every permanent's characteristics at once, since effects can depend on each other."""
+    work: dict[int, Working] = {}
+    timestamps: dict[int, int] = {}
+    counters: dict[int, tuple[tuple[str, int], ...]] = {}
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        assert isinstance(obj, Obj)
+        base = _base(face_of(obj))
+        w = Working.__new__(Working)
+        w.name = base.name
+        w.types = set(base.types)
+        w.subtypes = set(base.subtypes)
+        w.supertypes = set(base.supertypes)
+        w.colors = set(base.colors)
+        w.mana_value = base.mana_value
+        w.power = base.power
+        w.toughness = base.toughness
+        w.keywords = set(base.keywords)
+        w.abilities = list(base.abilities)
+        w.controller = obj.base_controller if obj.base_controller >= 0 else obj.controller
+        w.loyalty = base.loyalty
+        w.attached_to = obj.attached_to
+        w.token = obj.token
+        work[oid] = w
+        timestamps[oid] = obj.timestamp
+        counters[oid] = obj.counters
+    resolved = [Eff(("effect", e.id), e.timestamp, e.source, e.controller, e.parts, e.affected, None)
+                for e in state.effects]
+    apply_layers(work, resolved, timestamps, counters)
+    for oid, w in work.items():
+        abilities = tuple(w.abilities)
+        activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))
+        state.chars[oid] = Chars(
+            name=w.name, types=frozenset(w.types), subtypes=frozenset(w.subtypes),
+            supertypes=frozenset(w.supertypes), colors=frozenset(w.colors), mana_value=w.mana_value,
+            power=w.power, toughness=w.toughness, keywords=frozenset(w.keywords), abilities=abilities,
+            loyalty=w.loyalty, activated=activated, has_mana_ability=any(a.mana for a in activated),
+            controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
+        )
+
+
 def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
+    """Characteristics with no continuous effect to apply: copiable values, X on the stack (202.3e), and
+    counters (613.4c)."""
     if isinstance(obj, StackAbility):
         return Chars(
             name=obj.source_name, types=frozenset(), subtypes=frozenset(), supertypes=frozenset(),
@@ -118,20 +188,32 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
     if obj.zone == STACK and obj.choices is not None and obj.choices.x:
         # 202.3e: on the stack, X in the mana cost is the announced value.
         mana_value += obj.choices.x * parse_cost(face_of(obj).mana_cost).x_count
-    if power is not None and toughness is not None:
-        for effect in state.effects:  # layer 7c, in timestamp order (613.4c, 613.7)
-            if obj.id in effect.affected:
-                power += effect.power
-                toughness += effect.toughness
-        plus = obj.counter("+1/+1")
-        minus = obj.counter("-1/-1")
-        power += plus - minus  # 613.4c: counters
-        toughness += plus - minus
-    if (
-        power == base.power and toughness == base.toughness and mana_value == base.mana_value
-    ):
+    if power is not None and toughness is not None and obj.counters:
+        n = obj.counter("+1/+1") - obj.counter("-1/-1")  # 613.4c: counters
+        power += n
+        toughness += n
+    if power == base.power and toughness == base.toughness and mana_value == base.mana_value:
         return base
     return msgspec.structs.replace(base, power=power, toughness=toughness, mana_value=mana_value)
+
+
+def sync_control(state: GameState) -> None:
+    """613.1b: control-changing effects apply in layer 2. Their result is written to each permanent's
+    `controller`, so everything that asks who controls it sees it; the controller without those effects is
+    kept in `base_controller`. A permanent that changes controller has a new 'since' turn (302.6)."""
+    layered = _layered(state)
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if not isinstance(obj, Obj) or (not layered and obj.base_controller < 0):
+            continue
+        base = obj.base_controller if obj.base_controller >= 0 else obj.controller
+        now = chars(state, oid).controller if layered else base
+        if now < 0:
+            now = base
+        if now != obj.controller:
+            state.set_obj(msgspec.structs.replace(obj, controller=now, base_controller=-1 if now == base else base,
+                                                  since_turn=state.turn))
+            state.emit("control", ("613.1b", "302.6"), obj=oid, card=obj.card, player=now)
 
 
 def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:

@@ -14,7 +14,10 @@ import msgspec
 
 from . import procedure
 from .cards.tree import (
+    AddAbilities,
     AddMana,
+    ApplyContinuous,
+    Attach,
     CardFace,
     Condition,
     ControlsAtLeast,
@@ -36,10 +39,12 @@ from .cards.tree import (
     LoseLife,
     May,
     ModifyPT,
+    PTBoost,
     PutCounters,
     Ref,
     SacrificedManaValue,
     Sequence,
+    SetBasePT,
     SourceUntapped,
     Static,
     Tap,
@@ -59,10 +64,10 @@ from .state import (
     HAND,
     STACK,
     Choices,
+    ContinuousEffect,
     Delayed,
     GameState,
     Obj,
-    PTEffect,
     Question,
     StackAbility,
     player_ref,
@@ -256,15 +261,36 @@ def _counter(ctx: Ctx, e: CounterObject) -> None:
 
 
 def _modify_pt(ctx: Ctx, e: ModifyPT) -> None:
-    """611.2c: the set of affected objects is locked in as the effect begins."""
-    affected = tuple(r for r in ctx.refs(e.what) if r > 0 and r in ctx.state.objects
-                     and ctx.state.objects[r].zone == BATTLEFIELD)
+    """'gets +N/+N until end of turn': a layer 7c effect (613.4c)."""
+    _apply_continuous(ctx, ApplyContinuous((PTBoost(e.power, e.toughness),), e.what))
+
+
+def _apply_continuous(ctx: Ctx, e: ApplyContinuous) -> None:
+    """611.2c: the set of affected objects is locked in as the effect begins; 613.7b: its timestamp."""
+    st = ctx.state
+    affected = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects and st.objects[r].zone == BATTLEFIELD)
     if not affected:
         return
-    st = ctx.state
-    st.effects = st.effects + (PTEffect(st.new_timestamp(), affected, e.power, e.toughness),)
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, e.parts, affected,
+                              e.until)
+    st.effects = st.effects + (record,)
     st.characteristics_changed()
-    st.emit("pt_effect", ("611.2c", "613.4c"), objs=affected, power=e.power, toughness=e.toughness)
+    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=affected, text=describe_parts(e.parts),
+            until=e.until)
+
+
+def describe_parts(parts: tuple[Any, ...]) -> str:
+    out = []
+    for p in parts:
+        if isinstance(p, PTBoost):
+            out.append(f"{p.power:+d}/{p.toughness:+d}")
+        elif isinstance(p, SetBasePT):
+            out.append(f"base {p.power}/{p.toughness}")
+        elif isinstance(p, AddAbilities):
+            out.append("gains " + ", ".join(list(p.keywords) + [getattr(a, "text", "") for a in p.abilities]))
+        else:
+            out.append(type(p).__name__)
+    return "; ".join(out)
 
 
 def _destroy(ctx: Ctx, e: Destroy) -> None:
@@ -325,6 +351,29 @@ def _create_token(ctx: Ctx, e: CreateToken) -> None:
     ctx.created = ids
     for then in e.then:
         run_effect(ctx, then)
+
+
+def attach(state: GameState, what: int, to: int) -> None:
+    """701.3a: attach; 613.7e: a new timestamp each time it becomes attached."""
+    obj = state.objects[what]
+    assert isinstance(obj, Obj)
+    state.set_obj(msgspec.structs.replace(obj, attached_to=to, timestamp=state.new_timestamp()))
+    state.characteristics_changed()
+    state.emit("attach", ("701.3a", "613.7e"), obj=what, card=obj.card, to=to)
+
+
+def _attach(ctx: Ctx, e: Attach) -> None:
+    """701.3b: attaching to an illegal object, or to what it is already attached to, does nothing."""
+    st = ctx.state
+    targets = ctx.refs(e.to)
+    for what in ctx.refs(e.what):
+        obj = st.objects.get(what)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD or not targets:
+            continue
+        to = targets[0]
+        if to == obj.attached_to or to not in st.objects or st.objects[to].zone != BATTLEFIELD:
+            continue
+        attach(st, what, to)
 
 
 def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
@@ -406,6 +455,7 @@ _HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
     DealDamage: _deal,
     CounterObject: _counter,
     ModifyPT: _modify_pt,
+    ApplyContinuous: _apply_continuous,
     DrawCards: _draw,
     Discard: _discard,
     AddMana: _add_mana,
@@ -420,4 +470,5 @@ _HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
     IfThen: _if,
     Sequence: _sequence,
     DelayedTrigger: _delayed,
+    Attach: _attach,
 }

@@ -28,6 +28,10 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
         return False
+    if f.not_subtypes and any(t in c.subtypes for t in f.not_subtypes):
+        return False
+    if f.colors and not any(col in c.colors for col in f.colors):
+        return False
     if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
         return False
     if f.token is not None and obj.token != f.token:

@@ -36,7 +36,7 @@ _TEMPLATES = {
     "untap_step": "P{player1} untaps their permanents",
     "counters_removed": "{amount} {kind} counter(s) removed from {card}",
     "counters_added": "{amount} {kind} counter(s) put on #{obj}",
-    "pt_effect": "{objs_text} get(s) {power:+d}/{toughness:+d} until end of turn",
+    "continuous_effect": "{objs_text}: {text} ({until})",
     "token": "P{player1} creates a {card} token (#{obj})",
     "delayed_trigger": "{card} sets up a delayed trigger for the next {step} step",
     "reveal": "P{player1} reveals their hand: {cards}",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import msgspec
 
 from . import announce
+from .characteristics import sync_control
 from .decisions import Pending
 from .resolve import resolve_top
 from .sba import check_state_based_actions
@@ -30,6 +31,7 @@ def run(state: GameState) -> None:
             end_step_and_begin_next(state)  # 502.4: no player receives priority in the untap step
             continue
         if state.sba_dirty:
+            sync_control(state)
             check_state_based_actions(state)
             if state.question is not None or state.game_over:
                 continue

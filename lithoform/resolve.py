@@ -102,4 +102,7 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
     if countered or "Instant" in types or "Sorcery" in types:
         move(state, obj.id, GRAVEYARD, rules=("608.2n",))
         return
-    move(state, obj.id, BATTLEFIELD, controller=obj.controller, rules=("608.3",))
+    attach = 0
+    if "Aura" in chars(state, obj.id).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
+        attach = obj.choices.targets[0][0]  # 303.4f: it enters attached to the object it targeted
+    move(state, obj.id, BATTLEFIELD, controller=obj.controller, rules=("608.3",), attach_to=attach)

@@ -41,6 +41,11 @@ def _anything_applies(state: GameState) -> bool:
             return True
         if obj.counters and obj.counter("+1/+1") and obj.counter("-1/-1"):
             return True
+        if "Aura" in c.subtypes:
+            if not _aura_legal(state, oid, c):
+                return True
+        elif obj.attached_to and not _attachment_legal(state, obj, c):
+            return True
         if "Legendary" in c.supertypes:
             key = (obj.controller, c.name)
             if key in legends:
@@ -54,6 +59,7 @@ def _perform_once(state: GameState) -> bool:
     losers = [p.index for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)]
     cease = [oid for oid in state.cease_pending if _must_cease(state, oid)]  # 704.5d, 704.5e
     to_graveyard: list[tuple[int, str]] = []
+    unattach: list[int] = []
     annihilate: list[int] = []
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in state.zones[BATTLEFIELD]:
@@ -72,6 +78,10 @@ def _perform_once(state: GameState) -> bool:
             annihilate.append(oid)
         if "Legendary" in c.supertypes:
             legends.setdefault((obj.controller, c.name), []).append(oid)
+        if "Aura" in c.subtypes and not _aura_legal(state, oid, c):
+            to_graveyard.append((oid, "704.5m"))
+        elif obj.attached_to and not _attachment_legal(state, obj, c):
+            unattach.append(oid)
     for (controller, name), ids in legends.items():
         if len(ids) < 2:
             continue
@@ -79,7 +89,7 @@ def _perform_once(state: GameState) -> bool:
         (keep,) = procedure.ask(Question(controller, "choose", f"legend rule: choose the {name} to keep",
                                          tuple(ids), 1, 1))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
-    if not (losers or cease or to_graveyard or annihilate):
+    if not (losers or cease or to_graveyard or annihilate or unattach):
         state.cease_pending = ()
         return False
     if losers:
@@ -93,7 +103,39 @@ def _perform_once(state: GameState) -> bool:
             move(state, oid, GRAVEYARD, rules=(rule,))
     for oid in annihilate:
         _annihilate(state, oid)
+    for oid in unattach:
+        if oid in state.objects:
+            o = state.objects[oid]
+            state.set_obj(msgspec.structs.replace(o, attached_to=0))
+            state.characteristics_changed()
+            state.emit("sba", ("704.5n",), obj=oid, card=o.card)
     return True
+
+
+def _aura_legal(state: GameState, oid: int, c) -> bool:
+    """704.5m: an Aura must be attached to an object its enchant ability allows."""
+    from .cards.tree import Enchant, TargetSpec
+    from .targets import permanent_matches
+
+    obj = state.objects[oid]
+    host = obj.attached_to
+    if not host or host not in state.objects or state.objects[host].zone != BATTLEFIELD:
+        return False
+    for ability in c.abilities:
+        if isinstance(ability, Enchant):
+            return permanent_matches(state, TargetSpec(ability.kind, ability.filter), host, obj.controller, oid)
+    return True
+
+
+def _attachment_legal(state: GameState, obj: Obj, c) -> bool:
+    """704.5n: Equipment attached to something that isn't a creature on the battlefield; 704.5p: a creature
+    or other non-attachment permanent attached to anything."""
+    host = obj.attached_to
+    if host not in state.objects or state.objects[host].zone != BATTLEFIELD:
+        return False
+    if "Equipment" in c.subtypes:
+        return "Creature" in chars(state, host).types
+    return False
 
 
 def _must_cease(state: GameState, oid: int) -> bool:

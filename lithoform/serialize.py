@@ -16,7 +16,7 @@ from .state import (
     GameState,
     Obj,
     Player,
-    PTEffect,
+    ContinuousEffect,
     Question,
     StackAbility,
     Waiting,
@@ -42,7 +42,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     rng: int
     waiting: tuple[Waiting, ...]
     delayed: tuple[Delayed, ...]
-    effects: tuple[PTEffect, ...]
+    effects: tuple[ContinuousEffect, ...]
     announcing: int
     question: Question | None
     proc: str

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from .cards.tree import ActivatedAbility, CardFace, Effect, TriggeredAbility
+from .cards.tree import ActivatedAbility, CardFace, Effect, Part, TriggeredAbility
 from .mana import Mana, ManaCost
 
 # Zone names (400.1). Libraries, hands and graveyards are per player; the rest are shared.
@@ -93,6 +93,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     zone: str
     face: int = 0
     printed: CardFace | None = None
+    copied: CardFace | None = None  # the copiable values a copy effect gave it (707.2, layer 1a)
     token: bool = False
     copy: bool = False  # a copy of a card or spell (704.5e)
     tapped: bool = False
@@ -102,6 +103,8 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     since_turn: int = -1  # the turn it came under its controller's control (302.6); -1: before the game
     timestamp: int = 0
     attached_to: int = 0
+    base_controller: int = -1  # who controls it before control-changing effects (110.2), when they apply
+    cast_x: int = 0  # the X its spell was cast with, for 'enters with X counters' (107.3m)
     choices: Choices | None = None  # a spell's announced choices (on the stack)
     kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
 
@@ -158,15 +161,17 @@ class Delayed(msgspec.Struct, frozen=True, gc=False):
     next_only: bool = True
 
 
-class PTEffect(msgspec.Struct, frozen=True, gc=False):
-    """A continuous effect from a resolved spell or ability that modifies power and toughness (611.2,
-    layer 7c), with its locked-in set of affected objects (611.2c) and its duration."""
+class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
+    """A continuous effect from a resolved spell or ability (611.2): its parts (each applied in its layer),
+    its locked-in set of affected objects (611.2c), its timestamp (613.7b) and its duration."""
 
+    id: int
     timestamp: int
+    source: int
+    controller: int
+    parts: tuple[Part, ...]
     affected: tuple[int, ...]
-    power: int
-    toughness: int
-    until: str = "end_of_turn"  # 514.2
+    until: str = "end_of_turn"  # end_of_turn (514.2), permanent, source_leaves (611.2b)
 
 
 class Question(msgspec.Struct, frozen=True, gc=False):
@@ -220,7 +225,7 @@ class GameState:
         self.rng = 0x9E3779B97F4A7C15
         self.waiting: tuple[Waiting, ...] = ()
         self.delayed: tuple[Delayed, ...] = ()
-        self.effects: tuple[PTEffect, ...] = ()
+        self.effects: tuple[ContinuousEffect, ...] = ()
         self.announcing = 0  # id of the spell or ability being announced, 0 if none
         self.rollback: GameState | None = None  # the state before the announcement began (733)
         self.question: Question | None = None

@@ -44,6 +44,17 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return isinstance(obj, Obj) and obj.zone == spec.zone and matches(state, spec.filter, ref, controller, source)
     if obj.zone != BATTLEFIELD or not isinstance(obj, Obj):
         return False
+    if not permanent_matches(state, spec, ref, controller, source):
+        return False
+    c = chars(state, ref)
+    if "shroud" in c.keywords:  # 702.18a
+        return False
+    return not ("hexproof" in c.keywords and obj.controller != controller)  # 702.11b
+
+
+def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: int, source: int) -> bool:
+    """Whether a permanent fits a requirement's kind and filter (not counting targeting restrictions)."""
+    kind = spec.kind
     c = chars(state, ref)
     if kind == "any":
         if not (c.types & {"Creature", "Planeswalker", "Battle"}):
@@ -52,10 +63,6 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         if _PERMANENT_KINDS[kind] not in c.types:
             return False
     elif kind != "permanent":
-        return False
-    if "shroud" in c.keywords:  # 702.18a
-        return False
-    if "hexproof" in c.keywords and obj.controller != controller:  # 702.11b
         return False
     return matches(state, spec.filter, ref, controller, source)
 

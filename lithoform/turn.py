@@ -134,6 +134,6 @@ def finish_cleanup(state: GameState) -> None:
             state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
-        state.chars = {}
+        state.characteristics_changed()
     state.emit("cleanup", ("514.2",), turn=state.turn)
     state.cleanup_mark = state.log_len  # 514.3: the main loop gives priority only if something happens now

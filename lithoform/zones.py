@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import msgspec
 
-from .cards.tree import EntersWithCounters
-from .characteristics import chars, face_of
+from .characteristics import chars
+from .replacement import destination, entering
 from .state import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -33,6 +33,7 @@ def move(
     controller: int | None = None,
     tapped: bool = False,
     rules: tuple[str, ...] = ("400.7",),
+    attach_to: int = 0,
 ) -> int:
     """Moves object `oid` to zone `to` (of its owner, for a player's zone) and returns the new object's id,
     or 0 when the object ceases to exist instead (an ability leaving the stack, 113.7a).
@@ -40,14 +41,19 @@ def move(
     `position` is the index in the new zone (library: 0 is the top); by default the object goes on top of
     a library or at the end of any other zone."""
     old = state.objects[oid]
+    if old.zone == BATTLEFIELD and to == GRAVEYARD:
+        to = destination(state, oid, to)  # 614.1a: 'exile it instead'
     state.lki_chars[oid] = chars(state, oid)
     state.lki[oid] = old
     from_key = zone_key(old.zone, old.owner)
     state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
     del state.objects[oid]
-    state.chars = {}
+    state.characteristics_changed()
     if isinstance(old, StackAbility):
         return 0
+    if old.zone == BATTLEFIELD and any(e.until == "source_leaves" and e.source == oid for e in state.effects):
+        # 611.2b: 'for as long as ~ remains on the battlefield' ends when it leaves
+        state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source == oid))
     new_id = state.new_id()
     key = zone_key(to, old.owner)
     zone = state.zones[key]
@@ -69,9 +75,11 @@ def move(
         since_turn=state.turn,
         timestamp=state.new_timestamp(),
         kicked=kicked,
+        cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
+        attached_to=attach_to,
     )
     if to == BATTLEFIELD:
-        new = _enters_with(state, new)
+        new = entering(state, new)
     if (new.token and to != BATTLEFIELD) or (new.copy and to != STACK):
         state.cease_pending = state.cease_pending + (new_id,)  # 704.5d-e, checked as state-based actions
     state.objects[new_id] = new
@@ -81,29 +89,17 @@ def move(
     return new_id
 
 
-def _enters_with(state: GameState, obj: Obj) -> Obj:
-    """614.1c: 'enters with N counters' modifies how the permanent enters; it is not an ability on the stack."""
-    counters: dict[str, int] = {}
-    for ability in face_of(obj).abilities:
-        if isinstance(ability, EntersWithCounters):
-            amount = ability.amount if isinstance(ability.amount, int) else 0
-            counters[ability.kind] = counters.get(ability.kind, 0) + amount
-    if not counters:
-        return obj
-    return msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
-
-
 def create_object(state: GameState, obj: Obj) -> int:
     """Puts a brand-new object (a token, a card in set-up) into its zone (111.1, 400.7)."""
     key = zone_key(obj.zone, obj.owner)
     obj = msgspec.structs.replace(obj, id=state.new_id(), timestamp=state.new_timestamp(), since_turn=state.turn)
     if obj.zone == BATTLEFIELD:
-        obj = _enters_with(state, obj)
+        obj = entering(state, obj)
     state.zones[key] = state.zones[key] + (obj.id,)
     state.objects[obj.id] = obj
     if (obj.token and obj.zone != BATTLEFIELD) or (obj.copy and obj.zone != STACK):
         state.cease_pending = state.cease_pending + (obj.id,)
-    state.chars = {}
+    state.characteristics_changed()
     return obj.id
 
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 from .tree import (
     ActivatedAbility,
     AddMana,
+    Attach,
     Cost,
     DrawCards,
     Filter,
     ModifyPT,
+    Target,
+    TargetSpec,
     This,
     Trigger,
     TriggeredAbility,
@@ -29,6 +32,18 @@ def prowess() -> TriggeredAbility:
         effect=ModifyPT(1, 1, This()),
         keyword="Prowess",
         text="Prowess",
+    )
+
+
+def equip(cost: str) -> ActivatedAbility:
+    """702.6a: '[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery.'"""
+    return ActivatedAbility(
+        cost=Cost(mana=cost),
+        effect=Attach(This(), Target(0)),
+        targets=(TargetSpec("creature", Filter(controller="you")),),
+        sorcery_speed=True,
+        keyword="Equip",
+        text=f"Equip {cost}",
     )
 
 

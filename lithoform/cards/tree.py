@@ -23,7 +23,9 @@ class Filter(Node):
     types: tuple[str, ...] = ()  # any one of these card types
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()  # any one of these colors
     controller: str | None = None  # "you" or "opponent", relative to the ability's controller
     other: bool = False  # "another": not the source itself
     token: bool | None = None
@@ -125,6 +127,82 @@ class ControlsAtLeast(Node):
 Condition = Kicked | SourceUntapped | LifeAtMost | ControlsAtLeast
 
 
+# --- parts of continuous effects, each in its layer (613.1) ------------------------------------------------
+
+
+class GainControl(Node):
+    """Layer 2: control of the affected objects changes to `player` (613.1b)."""
+
+    player: Ref = You()
+
+
+class AddTypes(Node):
+    """Layer 4: 'is a [type] in addition to its other types' (205.1b)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+class RemoveTypes(Node):
+    """Layer 4: loses card types, subtypes or supertypes."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+class SetColors(Node):
+    """Layer 5: 'is [color]' (105.3)."""
+
+    colors: tuple[str, ...]
+
+
+class AddAbilities(Node):
+    """Layer 6: 'has/gains [ability]'."""
+
+    abilities: tuple[Ability, ...] = ()
+    keywords: tuple[str, ...] = ()
+
+
+class LoseAllAbilities(Node):
+    """Layer 6: 'loses all abilities'."""
+
+
+class LoseKeywords(Node):
+    """Layer 6: 'loses [keyword]'."""
+
+    keywords: tuple[str, ...]
+
+
+class SetBasePT(Node):
+    """Layer 7b: 'has base power and toughness N/N'."""
+
+    power: int
+    toughness: int
+
+
+class BasePTFromManaValue(Node):
+    """Layer 7b: 'has base power and toughness each equal to its mana value' (Opalescence)."""
+
+
+class PTBoost(Node):
+    """Layer 7c: '+N/+N'."""
+
+    power: int
+    toughness: int
+
+
+class SwitchPT(Node):
+    """Layer 7d: 'switch its power and toughness'."""
+
+
+Part = (
+    GainControl | AddTypes | RemoveTypes | SetColors | AddAbilities | LoseAllAbilities | LoseKeywords
+    | SetBasePT | BasePTFromManaValue | PTBoost | SwitchPT
+)
+
+
 # --- effects --------------------------------------------------------------------------------------------
 
 
@@ -150,6 +228,16 @@ class ModifyPT(Node):
     power: int
     toughness: int
     what: Ref
+
+
+class ApplyContinuous(Node):
+    """A continuous effect from a resolving spell or ability (611.2): its parts apply in their layers to the
+    objects `what` stands for, locked in as it begins (611.2c). `until`: end_of_turn (514.2), permanent,
+    or source_leaves ('for as long as ~ remains on the battlefield', 611.2b)."""
+
+    parts: tuple[Part, ...]
+    what: Ref
+    until: str = "end_of_turn"
 
 
 class DrawCards(Node):
@@ -238,6 +326,13 @@ class Sequence(Node):
     effects: tuple[Effect, ...]
 
 
+class Attach(Node):
+    """'attach ~ to target creature' (701.3a): equip and the like."""
+
+    what: Ref = This()
+    to: Ref = Target(0)
+
+
 class DelayedTrigger(Node):
     """Creates a delayed triggered ability (603.7): 'at the beginning of the next end step, <effect>'.
     References to Created() inside it are fixed to the objects when it is created (603.7c)."""
@@ -249,6 +344,7 @@ class DelayedTrigger(Node):
 
 Effect = (
     DealDamage
+    | ApplyContinuous
     | CounterObject
     | ModifyPT
     | DrawCards
@@ -265,6 +361,7 @@ Effect = (
     | IfThen
     | Sequence
     | DelayedTrigger
+    | Attach
 )
 
 
@@ -370,7 +467,66 @@ class Static(Node):
     text: str = ""
 
 
-Ability = ActivatedAbility | TriggeredAbility | EntersWithCounters | Static
+class StaticEffect(Node):
+    """A static ability that generates a continuous effect (604.1, 611.3): `parts` applied in their layers
+    to the objects `affected` describes (this object when None; `attached`: 'enchanted' or 'equipped' for the
+    object this one is attached to). Not locked in: the set is determined at every moment (611.3a)."""
+
+    parts: tuple[Part, ...]
+    affected: Filter | None = None
+    attached: str | None = None
+    text: str = ""
+
+
+class Enchant(Node):
+    """702.5a 'Enchant [object]': what an Aura can target as a spell (303.4a) and be attached to (303.4d)."""
+
+    kind: str = "creature"  # a target kind (targets.py)
+    filter: Filter | None = None
+    text: str = ""
+
+
+class EntersTapped(Node):
+    """'~ enters tapped' (614.1c): a replacement effect."""
+
+    text: str = ""
+
+
+class EntersAsCopy(Node):
+    """'You may have ~ enter as a copy of [filter] on the battlefield' (614.1c, 707.5): a replacement effect
+    with a choice made as it enters (614.12). `exceptions` are 707.9 changes to the copiable values."""
+
+    filter: Filter = Filter(types=("Creature",))
+    optional: bool = True
+    add_types: tuple[str, ...] = ()
+    add_keywords: tuple[str, ...] = ()
+    text: str = ""
+
+
+class ReplaceDies(Node):
+    """'If [affected] would die, exile it instead' (614.1a): a replacement effect on a zone change.
+    `affected` None: this permanent."""
+
+    affected: Filter | None = None
+    to: str = "exile"
+    text: str = ""
+
+
+class PreventDamage(Node):
+    """'Prevent all damage that would be dealt to/by [affected]' (615.1a): a prevention effect.
+    `to_this`/`by_this` for this permanent; `affected` a filter of permanents it protects."""
+
+    to_this: bool = False
+    by_this: bool = False
+    affected: Filter | None = None
+    combat_only: bool = False
+    text: str = ""
+
+
+Ability = (
+    ActivatedAbility | TriggeredAbility | EntersWithCounters | Static | StaticEffect | EntersTapped
+    | EntersAsCopy | ReplaceDies | PreventDamage | Enchant
+)
 
 
 class SpellAbility(Node):

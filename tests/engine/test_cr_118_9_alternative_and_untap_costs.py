@@ -35,9 +35,9 @@ register(CardDef("Test Untapper", (CardFace(
     abilities=(ActivatedAbility(Cost(untap=True), GainLife(1), text="{Q}: You gain 1 life."),),
 ),)))
 
-register(CardDef("Test Charm", (CardFace(
-    "Test Charm", ("Instant",), "{R}",
-    text="Choose two —\n• Test Charm deals 1 damage to any target.\n• You gain 2 life.\n• Draw a card.",
+register(CardDef("Test Twin Charm", (CardFace(
+    "Test Twin Charm", ("Instant",), "{R}",
+    text="Choose two —\n• Test Twin Charm deals 1 damage to any target.\n• You gain 2 life.\n• Draw a card.",
     spell=SpellAbility(modes=(
         Mode(DealDamage(1, Target(0)), targets=(TargetSpec("any"),), text="1 damage"),
         Mode(GainLife(2), text="gain 2"),
@@ -94,8 +94,8 @@ def test_cr_107_6_untap_symbol_needs_a_tapped_permanent_and_untaps_it() -> None:
 
 def test_cr_700_2_choose_two_modes_each_at_most_once() -> None:
     """700.2: the controller chooses the modes as the spell is cast; a mode can't be chosen twice."""
-    game = Game.from_board({"step": "main1", "P1": {"battlefield": ["Mountain"], "hand": ["Test Charm"]}})
-    game.apply(f"cast {game.find('Test Charm')}")
+    game = Game.from_board({"step": "main1", "P1": {"battlefield": ["Mountain"], "hand": ["Test Twin Charm"]}})
+    game.apply(f"cast {game.find('Test Twin Charm')}")
     modes = {str(a) for a in game.legal_actions() if a.kind == "mode"}
     assert modes == {"mode 1 2", "mode 1 3", "mode 2 3"}
     game.apply("mode 1 2")
