@@ -25,6 +25,7 @@ from .cards.tree import (
     CountersRemoved,
     Created,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     DelayedTrigger,
     Destroy,
@@ -43,6 +44,7 @@ from .cards.tree import (
     PutCounters,
     Ref,
     SacrificedManaValue,
+    SacrificeObjects,
     Sequence,
     SetBasePT,
     SourceUntapped,
@@ -376,6 +378,41 @@ def _attach(ctx: Ctx, e: Attach) -> None:
         attach(st, what, to)
 
 
+def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
+    """111.1, 707.2: a token whose original characteristics are the copiable values of the object (its last
+    known information if it is gone, 608.2h), plus the exceptions (707.9)."""
+    from .characteristics import face_of
+    from .replacement import copy_with_exceptions
+    from .triggers import zone_change_triggers
+    from .zones import create_object
+
+    st = ctx.state
+    ids = []
+    for ref in ctx.refs(e.of):
+        original = st.known(ref)
+        if not isinstance(original, Obj):
+            continue
+        values = copy_with_exceptions(face_of(original), e.add_types, e.add_keywords)
+        for _ in range(e.count):
+            proto = Obj(0, original.card, ctx.controller, ctx.controller, BATTLEFIELD, printed=values, token=True)
+            oid = create_object(st, proto)
+            ids.append(oid)
+            st.emit("token", ("111.1", "707.2"), player=ctx.controller, card=values.name, obj=oid)
+            zone_change_triggers(st, None, st.objects[oid])
+    ctx.created = ids
+    for then in e.then:
+        run_effect(ctx, then)
+
+
+def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
+    from .zones import sacrifice
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+            sacrifice(ctx.state, r)
+
+
 def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
     """603.7a: created during resolution; 603.7e: its source is the source of the ability that made it;
     603.7c: it refers to the objects as they were then."""
@@ -470,5 +507,7 @@ _HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
     IfThen: _if,
     Sequence: _sequence,
     DelayedTrigger: _delayed,
+    CreateTokenCopy: _create_token_copy,
+    SacrificeObjects: _sacrifice_objects,
     Attach: _attach,
 }

@@ -34,6 +34,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
         return False
+    if f.not_supertypes and any(t in c.supertypes for t in f.not_supertypes):
+        return False
     if f.token is not None and obj.token != f.token:
         return False
     return _controller_ok(f, obj, controller)

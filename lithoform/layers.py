@@ -182,6 +182,8 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
         return False
     if f.supertypes and not any(t in w.supertypes for t in f.supertypes):
         return False
+    if f.not_supertypes and any(t in w.supertypes for t in f.not_supertypes):
+        return False
     if f.colors and not any(c in w.colors for c in f.colors):
         return False
     if f.token is not None and w.token != f.token:

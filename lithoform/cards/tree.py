@@ -25,6 +25,7 @@ class Filter(Node):
     subtypes: tuple[str, ...] = ()
     not_subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()  # any one of these colors
     controller: str | None = None  # "you" or "opponent", relative to the ability's controller
     other: bool = False  # "another": not the source itself
@@ -280,7 +281,25 @@ class CreateToken(Node):
     then: tuple[Effect, ...] = ()  # effects that refer to the new tokens as Created()
 
 
+class CreateTokenCopy(Node):
+    """'Create a token that's a copy of [object]' (707.2, 111.1): the token's values are the object's
+    copiable values (its last known ones if it has left the battlefield, 608.2h), with the 707.9
+    exceptions. `then` refers to the new tokens as Created()."""
+
+    of: Ref
+    count: int = 1
+    add_types: tuple[str, ...] = ()
+    add_keywords: tuple[str, ...] = ()
+    then: tuple[Effect, ...] = ()
+
+
 class Destroy(Node):
+    what: Ref
+
+
+class SacrificeObjects(Node):
+    """'Sacrifice it' (701.21a): the objects' controller sacrifices them, if still on the battlefield."""
+
     what: Ref
 
 
@@ -351,7 +370,9 @@ Effect = (
     | Discard
     | AddMana
     | CreateToken
+    | CreateTokenCopy
     | Destroy
+    | SacrificeObjects
     | Untap
     | Tap
     | GainLife
