@@ -55,11 +55,6 @@ def move(
         # 611.2b: 'for as long as ~ remains on the battlefield' ends when it leaves
         state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source == oid))
     new_id = state.new_id()
-    key = zone_key(to, old.owner)
-    zone = state.zones[key]
-    if position is None:
-        position = 0 if to == LIBRARY else len(zone)
-    state.zones[key] = zone[:position] + (new_id,) + zone[position:]
     kicked = old.zone == STACK and old.choices is not None and "kicker" in old.choices.additional
     new = Obj(
         id=new_id,
@@ -79,7 +74,12 @@ def move(
         attached_to=attach_to,
     )
     if to == BATTLEFIELD:
-        new = entering(state, new)
+        new = entering(state, new)  # 614.12: decided before it is on the battlefield
+    key = zone_key(to, old.owner)
+    zone = state.zones[key]
+    if position is None:
+        position = 0 if to == LIBRARY else len(zone)
+    state.zones[key] = zone[:position] + (new_id,) + zone[position:]
     if (new.token and to != BATTLEFIELD) or (new.copy and to != STACK):
         state.cease_pending = state.cease_pending + (new_id,)  # 704.5d-e, checked as state-based actions
     state.objects[new_id] = new
@@ -96,6 +96,7 @@ def create_object(state: GameState, obj: Obj) -> int:
     if obj.zone == BATTLEFIELD:
         obj = entering(state, obj)
     state.zones[key] = state.zones[key] + (obj.id,)
+    state.characteristics_changed()
     state.objects[obj.id] = obj
     if (obj.token and obj.zone != BATTLEFIELD) or (obj.copy and obj.zone != STACK):
         state.cease_pending = state.cease_pending + (obj.id,)
