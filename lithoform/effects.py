@@ -172,6 +172,14 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int) -> None:
     The source's characteristics are its current ones or its last known information (608.2h)."""
     if amount <= 0:
         return
+    from .replacement import prevented
+
+    stopped = prevented(state, source, ref, amount)
+    if stopped:
+        state.emit("prevented", ("615.1a",), source=source, target=describe(state, ref), amount=stopped)
+        amount -= stopped
+        if amount <= 0:
+            return
     src = chars(state, source)
     src_obj = state.known(source)
     if ref < 0:
