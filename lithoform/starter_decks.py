@@ -18,3 +18,13 @@ FOUR_COLOR: tuple[tuple[int, str], ...] = (
 
 def expand(deck: tuple[tuple[int, str], ...]) -> list[str]:
     return [name for count, name in deck for _ in range(count)]
+
+
+# Copies, layers and control: the cards of the layers/copy issue, with enough mana to cast them.
+COPIES_AND_LAYERS: tuple[tuple[int, str], ...] = (
+    (9, "Island"), (6, "Plains"), (4, "Forest"), (5, "Mountain"), (3, "Clone"), (3, "Mirror Image"),
+    (2, "Kiki-Jiki, Mirror Breaker"), (3, "Glorious Anthem"), (2, "Humility"), (2, "Opalescence"),
+    (3, "Control Magic"), (4, "Walking Ballista"), (3, "Tamiyo's Safekeeping"), (3, "Giant Growth"),
+    (4, "Grizzly Bears"), (4, "Elvish Visionary"),
+)
+

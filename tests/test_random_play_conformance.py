@@ -5,7 +5,8 @@ and a clone equal to the original.
 
 The JSON round trip is checked after every action in the first 10 games, and every 25 actions and at the
 end in the others: it costs O(log length) per check, and the first games cover every kind of decision.
-The decks are halves of the starter decks (30 cards), so that games end by decking in about 40 turns.
+The decks are halves of the starter decks (30 cards), so that games end by decking in about 40 turns;
+the pairs rotate so that the copy, layer and control cards (COPIES_AND_LAYERS) play in two games of three.
 """
 
 from __future__ import annotations
@@ -15,15 +16,17 @@ import pytest
 from lithoform import Game
 from lithoform.agents import RandomAgent
 from lithoform.invariants import check_invariants, check_pools_empty
-from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.starter_decks import COPIES_AND_LAYERS, FOUR_COLOR, RED_ARTIFACTS, expand
 
 GAMES = 200
 FULL_ROUND_TRIP_GAMES = 10
 MAX_ACTIONS = 20_000
+PAIRS = ((RED_ARTIFACTS, FOUR_COLOR), (COPIES_AND_LAYERS, RED_ARTIFACTS), (FOUR_COLOR, COPIES_AND_LAYERS))
 
 
 def play_checked(seed: int) -> Game:
-    game = Game.new([expand(RED_ARTIFACTS)[::2], expand(FOUR_COLOR)[::2]], seed=seed)
+    first, second = PAIRS[seed % len(PAIRS)]
+    game = Game.new([expand(first)[::2], expand(second)[::2]], seed=seed)
     agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
     for n in range(MAX_ACTIONS):
         if game.is_over:
