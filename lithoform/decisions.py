@@ -11,7 +11,7 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
     kinds: priority (117), mode (601.2b, 700.2), alternative (118.9), additional (601.2b: kicker), x (601.2b, 107.3),
     target (601.2c, slot = which target requirement), divide (601.2d), sacrifice (601.2h: a cost choice),
     pay (601.2g-h), order (603.3b), choose (a choice while resolving or for a rules procedure), may,
-    game_over."""
+    attackers (508.1), blockers (509.1), damage (510.1c-d, 702.19b), game_over."""
 
     player: int
     kind: str

@@ -166,7 +166,7 @@ def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
 # --- damage and life ---------------------------------------------------------------------------------------
 
 
-def deal_damage(state: GameState, source: int, ref: int, amount: int) -> None:
+def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> None:
     """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
     (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
     The source's characteristics are its current ones or its last known information (608.2h)."""
@@ -185,7 +185,8 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int) -> None:
     if ref < 0:
         p = state.players[ref_player(ref)]
         state.set_player(msgspec.structs.replace(p, life=p.life - amount))
-        state.emit("damage", ("120.3a",), source=source, card=src.name, target=describe(state, ref), amount=amount)
+        state.emit("damage", ("120.3a", "510.2") if combat else ("120.3a",), source=source, card=src.name,
+                   target=describe(state, ref), amount=amount, combat=combat)
     else:
         obj = state.objects.get(ref)
         if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
@@ -202,7 +203,8 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int) -> None:
             state.characteristics_changed()
         state.set_obj(obj)
         state.sba_dirty = True  # 704.5g-h
-        state.emit("damage", ("120.3e",), source=source, card=src.name, target=describe(state, ref), amount=amount)
+        state.emit("damage", ("120.3e", "510.2") if combat else ("120.3e",), source=source, card=src.name,
+                   target=describe(state, ref), amount=amount, combat=combat)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
 

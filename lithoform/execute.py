@@ -18,7 +18,12 @@ from .zones import discard, move, sacrifice
 
 def execute(state: GameState, action: Action) -> None:
     """Performs an action already known to be legal (see legal.py), then runs to the next decision."""
-    _HANDLERS[action.kind](state, action)
+    if state.combat is not None and state.combat.stage and not state.announcing and state.question is None:
+        from .combat import act
+
+        act(state, action)  # declarations and damage assignment (508-510)
+    else:
+        _HANDLERS[action.kind](state, action)
     run(state)
 
 

@@ -46,6 +46,10 @@ def legal_actions(state: GameState) -> Iterator[Action]:
         return (Action("order", perm) for perm in itertools.permutations(p.options))
     if kind == "may":
         return iter((Action("yes"), Action("no")))
+    if kind in ("attackers", "blockers", "damage"):
+        from .combat import legal as combat_legal
+
+        return combat_legal(state, p)
     return _ANNOUNCE[kind](state, p)
 
 

@@ -27,6 +27,8 @@ def run(state: GameState) -> None:
             if _announcement_waits(state):
                 return
             continue
+        if state.combat is not None and state.combat.stage:
+            return  # a declaration or damage assignment is open (508.1, 509.1, 510.1)
         if state.priority < 0 and state.step == "untap":
             end_step_and_begin_next(state)  # 502.4: no player receives priority in the untap step
             continue
@@ -146,6 +148,12 @@ def pending(state: GameState) -> Pending:
         p = announce.pending(state)
         assert p is not None
         return p
+    if state.combat is not None and state.combat.stage:
+        from .combat import pending as combat_pending
+
+        cp = combat_pending(state)
+        assert cp is not None
+        return cp
     return Pending(state.priority, "priority", f"{state.step}, turn {state.turn}")
 
 

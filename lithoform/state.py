@@ -174,6 +174,22 @@ class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
     until: str = "end_of_turn"  # end_of_turn (514.2), permanent, source_leaves (611.2b)
 
 
+class Combat(msgspec.Struct, frozen=True, gc=False):
+    """The combat phase's state (506): attackers and what they attack, blockers and what they block,
+    blocked attackers (509.1h), the declaration being made (`chosen`) and the damage being assigned."""
+
+    stage: str = ""  # "attackers", "blockers" or "damage" while a decision is open
+    chosen: tuple[tuple[int, int], ...] = ()
+    attackers: tuple[tuple[int, int], ...] = ()  # (creature, player ref or planeswalker id)
+    blockers: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
+    blocked: tuple[int, ...] = ()
+    dealing: tuple[int, ...] = ()  # creatures assigning damage in this combat damage step
+    assigned: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
+    first_strike_done: bool = False
+    regular_done: bool = False
+    struck_first: tuple[int, ...] = ()
+
+
 class Question(msgspec.Struct, frozen=True, gc=False):
     """A decision posed outside priority and announcement: during resolution (608.2d-g), the order of
     triggered abilities (603.3b), the legend rule (704.5j), a cleanup discard (514.1).
@@ -205,7 +221,7 @@ class GameState:
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args",
+        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat",
     )
 
     def __init__(self) -> None:
@@ -241,6 +257,7 @@ class GameState:
         self.sba_dirty = True  # something changed that a state-based action may look at (704.3)
         self.cleanup_mark = -1  # 514.3a: log length when cleanup finished; -2: another cleanup step follows
         self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
+        self.combat: Combat | None = None
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -273,6 +290,7 @@ class GameState:
         new.sba_dirty = self.sba_dirty
         new.cleanup_mark = self.cleanup_mark
         new.cease_pending = self.cease_pending
+        new.combat = self.combat
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         new.lki = self.lki.copy()

@@ -91,3 +91,23 @@ def step_triggers(state: GameState) -> None:
         if not d.next_only:
             remaining.append(d)
     state.delayed = tuple(remaining)
+
+
+def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
+    """508.1m, 508.3a: 'whenever ~ attacks' triggers for each creature declared as an attacker."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "attacks"):
+        for oid in attackers:
+            if _event_matches(state, ability.trigger, pid, controller, oid):
+                _add(state, controller, pid, name, ability, oid)
+
+
+def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
+    """510.3a: 'whenever ~ deals combat damage (to a player)' triggers once per source that dealt it."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "combat_damage"):
+        seen: set[int] = set()
+        for source, recipient, _amount in dealt:
+            if source in seen or (ability.trigger.to_player and recipient >= 0):
+                continue
+            if _event_matches(state, ability.trigger, pid, controller, source):
+                seen.add(source)
+                _add(state, controller, pid, name, ability, source)

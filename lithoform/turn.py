@@ -42,8 +42,16 @@ def end_step_and_begin_next(state: GameState) -> None:
         begin_step(state, "cleanup")  # 514.3a: another cleanup step
         return
     nxt = _NEXT.get(state.step)
-    if state.step == "declare_attackers":
+    combat = state.combat
+    if state.step == "declare_attackers" and (combat is None or not combat.attackers):
         nxt = "end_of_combat"  # 508.8: no attackers were declared: skip blockers and damage
+    if state.step == "combat_damage" and combat is not None and combat.first_strike_done \
+            and not combat.regular_done:
+        nxt = "combat_damage"  # 510.4: the second combat damage step
+    if state.step == "end_of_combat":
+        from .combat import end_combat
+
+        end_combat(state)  # 511.3
     if nxt is None:
         begin_turn(state)
         return
@@ -88,6 +96,15 @@ def begin_step(state: GameState, step: str) -> None:
     if step == "cleanup":
         begin_cleanup(state)
         return
+    if step in ("declare_attackers", "declare_blockers", "combat_damage"):
+        from . import combat
+
+        if step == "declare_attackers":
+            combat.begin_declare_attackers(state)  # 508.1
+        elif step == "declare_blockers":
+            combat.begin_declare_blockers(state)  # 509.1
+        else:
+            combat.begin_combat_damage(state)  # 510.1-510.2
     step_triggers(state)
     state.priority = state.active
 

@@ -439,6 +439,7 @@ class Trigger(Node):
     filter: Filter | None = None
     step: str | None = None
     whose: str = "your"
+    to_player: bool = False  # "deals combat damage to a player"
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ def test_cr_707_9_kiki_jiki_token_copy_has_haste_and_is_sacrificed_at_end_step()
     assert c.name == "Prodigal Pyromancer" and "haste" in c.keywords
     assert f"activate {token} 1" in {str(a) for a in game.legal_actions()}  # haste: {T} right away (302.6)
     while game.state.step != "end":
-        game.apply("pass")
+        game.apply("done" if game.pending.kind in ("attackers", "blockers") else "pass")
     resolve(game)
     assert token not in game.state.objects
     assert game.find("Prodigal Pyromancer") == pyro
