@@ -168,9 +168,15 @@ def _cancel(state: GameState, action: Action) -> None:
 
 
 def _choose(state: GameState, action: Action) -> None:
+    from . import start
+
     chosen = tuple(int(a) for a in action.args)
     if state.proc == "cleanup":
         cleanup_discard(state, chosen)
+    elif state.proc == "start_first":
+        start.choose_first_player(state, chosen[0])
+    elif state.proc == "start_bottom":
+        start.put_on_bottom(state, chosen)
     else:
         answer(state, chosen)
 
@@ -180,11 +186,21 @@ def _order(state: GameState, action: Action) -> None:
 
 
 def _yes(state: GameState, action: Action) -> None:
-    answer(state, (1,))
+    if state.proc == "start_mulligan":
+        from .start import declare
+
+        declare(state, True)
+    else:
+        answer(state, (1,))
 
 
 def _no(state: GameState, action: Action) -> None:
-    answer(state, (0,))
+    if state.proc == "start_mulligan":
+        from .start import declare
+
+        declare(state, False)
+    else:
+        answer(state, (0,))
 
 
 _HANDLERS = {

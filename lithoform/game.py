@@ -79,9 +79,12 @@ class Game:
     # --- making games ------------------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, decks: Sequence[Sequence[str]], seed: int = 0, first_player: int = 0) -> Game:
-        """A new game from two decks (lists of card names), shuffled with `seed`."""
-        return cls(new_game(decks, seed=seed, first_player=first_player))
+    def new(cls, decks: Sequence[Sequence[str]], seed: int = 0, first_player: int | None = 0,
+            mulligans: bool = False) -> Game:
+        """A new game from two decks (lists of card names), shuffled with `seed`. `first_player=None`: the
+        winner of a seeded coin flip chooses (103.1); `mulligans`: opening hands may be mulliganed (103.5).
+        Both are then decisions like any other."""
+        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans))
 
     @classmethod
     def from_board(cls, setup: Mapping[str, Any], seed: int = 0) -> Game:

@@ -44,7 +44,7 @@ def legal_actions(state: GameState) -> Iterator[Action]:
         return _choose(p)
     if kind == "order":
         return (Action("order", perm) for perm in itertools.permutations(p.options))
-    if kind == "may":
+    if kind in ("may", "mulligan"):
         return iter((Action("yes"), Action("no")))
     if kind in ("attackers", "blockers", "damage"):
         from .combat import legal as combat_legal

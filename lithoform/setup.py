@@ -11,7 +11,7 @@ import msgspec
 from .cards.registry import get_def
 from .state import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
 from .turn import STEPS
-from .zones import create_object, draw
+from .zones import create_object
 
 
 class SetupError(ValueError):
@@ -49,9 +49,14 @@ def shuffle(state: GameState, player: int) -> None:
 
 
 def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str] = ("P1", "P2"),
-             first_player: int = 0, hand_size: int = 7) -> GameState:
-    """103.3-103.5: shuffle, draw opening hands; 103.8a: the first player skips their first draw.
-    (Mulligans and the coin flip come with whole-game support.)"""
+             first_player: int | None = 0, mulligans: bool = False) -> GameState:
+    """103: shuffle the decks into libraries (103.3); the starting player is `first_player`, or, when it is
+    None, chosen by the winner of a seeded coin flip (103.1, a decision); opening hands of seven (103.5),
+    with the London mulligan as decisions when `mulligans` (always with the coin flip); then the first
+    turn, in which the starting player skips the draw (103.8a)."""
+    from .priority import run
+    from .start import choose_first_player, deal_opening_hands, flip_for_first_player
+
     if len(decks) != len(names):
         raise SetupError(f"{len(names)} players need {len(names)} decks, got {len(decks)}")
     state = empty_state(names, seed)
@@ -59,27 +64,17 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
         for name in deck:
             add_card(state, p, name, "library")
         shuffle(state, p)
-    for p in range(len(names)):
-        draw(state, p, hand_size)
-    state.first_player = first_player
-    state.active = first_player
-    state.turn = 1
-    _start(state, "untap")
-    return state
-
-
-def _start(state: GameState, step: str) -> None:
-    players = list(state.players)
-    players[state.active] = msgspec.structs.replace(players[state.active], turn_began=state.turn)
-    state.players = tuple(players)
     state.log = None
     state.log_len = 0
-    from .turn import begin_step
-
-    begin_step(state, step)
-    from .priority import run
-
+    if first_player is None:
+        flip_for_first_player(state)
+    elif mulligans:
+        choose_first_player(state, -first_player - 1)
+    else:
+        state.first_player = state.active = first_player
+        deal_opening_hands(state, mulligans=False)
     run(state)
+    return state
 
 
 def board(spec: Mapping[str, Any], seed: int = 0) -> GameState:

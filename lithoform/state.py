@@ -221,7 +221,7 @@ class GameState:
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat",
+        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans",
     )
 
     def __init__(self) -> None:
@@ -258,6 +258,7 @@ class GameState:
         self.cleanup_mark = -1  # 514.3a: log length when cleanup finished; -2: another cleanup step follows
         self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
         self.combat: Combat | None = None
+        self.mulligans: Any = None  # start.Mulligans while the mulligan process runs (103.5)
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -291,6 +292,7 @@ class GameState:
         new.cleanup_mark = self.cleanup_mark
         new.cease_pending = self.cease_pending
         new.combat = self.combat
+        new.mulligans = self.mulligans
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         new.lki = self.lki.copy()
