@@ -18,13 +18,23 @@ from .zones import discard, move, sacrifice
 
 def execute(state: GameState, action: Action) -> None:
     """Performs an action already known to be legal (see legal.py), then runs to the next decision."""
-    if state.combat is not None and state.combat.stage and not state.announcing and state.question is None:
+    if action.kind == "concede":
+        _concede(state)
+    elif state.combat is not None and state.combat.stage and not state.announcing and state.question is None:
         from .combat import act
 
         act(state, action)  # declarations and damage assignment (508-510)
     else:
         _HANDLERS[action.kind](state, action)
     run(state)
+
+
+def _concede(state: GameState) -> None:
+    """104.3a: a player can concede at any time; they leave the game, which ends with two players."""
+    from .priority import pending
+    from .sba import lose
+
+    lose(state, {pending(state).player: "104.3a"})
 
 
 def _pass(state: GameState, action: Action) -> None:

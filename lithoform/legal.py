@@ -33,11 +33,19 @@ from .turn import MAIN_PHASES
 CANCEL = Action("cancel")
 
 
+CONCEDE = Action("concede")
+
+
 def legal_actions(state: GameState) -> Iterator[Action]:
+    """The pending player's legal actions; conceding (104.3a) is always among them, last."""
     p = pending(state)
-    kind = p.kind
-    if kind == "game_over":
+    if p.kind == "game_over":
         return iter(())
+    return itertools.chain(_for_pending(state, p), (CONCEDE,))
+
+
+def _for_pending(state: GameState, p: Pending) -> Iterator[Action]:
+    kind = p.kind
     if kind == "priority":
         return _priority(state, p.player)
     if kind in ("choose",):
