@@ -23,6 +23,7 @@ from .cards.tree import (
     Enchant,
     IfThen,
     Mode,
+    PutCounters,
     Sequence,
     SpellAbility,
     TargetSpec,
@@ -96,9 +97,9 @@ def _chosen_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...],
     return tuple(t for m in sorted(choices.modes) for t in modes[m - 1].targets)
 
 
-def _divided(effect: Effect | None) -> DealDamage | None:
-    """The effect that divides damage among targets, if any (601.2d)."""
-    if isinstance(effect, DealDamage):
+def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
+    """The effect that divides damage or distributes counters among targets, if any (601.2d)."""
+    if isinstance(effect, DealDamage | PutCounters):
         return effect if effect.divided else None
     if isinstance(effect, Sequence):
         for e in effect.effects:
@@ -143,7 +144,7 @@ def begin_trigger(state: GameState, w: Waiting) -> None:
     state.rollback = None
     sid = state.new_id()
     item = StackAbility(sid, w.controller, w.source, w.source_name, "triggered", w.ability,
-                        trigger_object=w.trigger_object, fixed=w.fixed)
+                        choices=Choices(x=w.x), trigger_object=w.trigger_object, fixed=w.fixed)
     state.objects[sid] = item
     state.zones[STACK] = state.zones[STACK] + (sid,)
     state.announcing = sid
@@ -172,18 +173,31 @@ def pending(state: GameState) -> Pending | None:
     if spec.kicker and not ch.additional_done:
         return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
     if spec.mana_cost.x_count and ch.x is None and not triggered:
-        return Pending(player, "x", "choose X", min=0, max=99, object=oid)
+        if spec.cost is not None and spec.cost.x_is is not None:
+            _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
+            ch = state.objects[oid].choices
+        else:
+            return Pending(player, "x", "choose X", min=0, max=99, object=oid)
     if not ch.targets_done:
         if ch.target_slot < len(spec.targets):
             return _target_pending(state, obj, spec, ch, ch.target_slot)
         set_choices(state, oid, targets_done=True)
         ch = state.objects[oid].choices
     divided = _divided(spec.effect)
-    if divided and not divided.evenly and ch.divide is None and sum(len(t) for t in ch.targets) > 1:
+    if divided and not getattr(divided, "evenly", False) and ch.divide is None \
+            and sum(len(t) for t in ch.targets) > 1:
         return Pending(player, "divide", "divide the damage among the targets", object=oid)
     if triggered:
         return None
     return _cost_pending(state, obj, spec, ch)
+
+
+def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
+    from .effects import Ctx
+
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    ctx = Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ())
+    set_choices(state, obj.id, x=ctx.amount(x_is))
 
 
 def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices, slot: int) -> Pending:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import msgspec
 
 from .cards.registry import get_def
-from .cards.tree import Ability, ActivatedAbility, CardFace, Static, StaticEffect, TriggeredAbility
+from .cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect, TriggeredAbility
 from .layers import Eff, Working, apply_layers
 from .mana import parse_cost
 from .state import BATTLEFIELD, STACK, GameState, Obj, StackAbility
@@ -47,7 +47,37 @@ def face_of(obj: Obj) -> CardFace:
         return obj.copied
     if obj.printed is not None:
         return obj.printed
-    return get_def(obj.card).faces[obj.face]
+    card = get_def(obj.card)
+    if card.layout == "split" and obj.zone != STACK:
+        return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
+    return card.faces[obj.face]
+
+
+_COMBINED: dict[str, CardFace] = {}
+
+
+def combined_face(card: CardDef) -> CardFace:
+    """709.4: a split card has both names, the combined mana cost (709.4b), each card type and each ability
+    of its halves (709.4c)."""
+    hit = _COMBINED.get(card.name)
+    if hit is not None:
+        return hit
+    halves = card.faces
+
+    def union(attr: str) -> tuple[str, ...]:
+        out: list[str] = []
+        for f in halves:
+            out.extend(t for t in getattr(f, attr) if t not in out)
+        return tuple(out)
+
+    face = CardFace(
+        name=card.name, types=union("types"), subtypes=union("subtypes"), supertypes=union("supertypes"),
+        mana_cost="".join(f.mana_cost or "" for f in halves),
+        text="\n//\n".join(f.text for f in halves),
+        abilities=tuple(a for f in halves for a in f.abilities),
+    )
+    _COMBINED[card.name] = face
+    return face
 
 
 _BASE: dict[int, tuple[CardFace, Chars]] = {}

@@ -21,6 +21,8 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
     max: int = 0
     slot: int = 0
     object: int = 0  # the spell or ability being announced, when there is one
+    groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets
+    sizes: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         return f"P{self.player + 1} {self.kind}: {self.prompt}" if self.prompt else f"P{self.player + 1} {self.kind}"

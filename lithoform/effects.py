@@ -21,6 +21,7 @@ from .cards.tree import (
     CardFace,
     Condition,
     ControlsAtLeast,
+    CopyStackObject,
     CounterObject,
     CountersRemoved,
     Created,
@@ -33,16 +34,24 @@ from .cards.tree import (
     DrawCards,
     EachOpponent,
     Effect,
+    Equipped,
+    ExileFromHand,
+    ExileLinked,
     GainLife,
     IfThen,
     Kicked,
     LifeAtMost,
+    Linked,
+    LinkedManaValue,
     LoseLife,
     May,
     ModifyPT,
+    PayAnyAmount,
+    PayOptional,
     PTBoost,
     PutCounters,
     Ref,
+    ReturnLinked,
     SacrificedManaValue,
     SacrificeObjects,
     Sequence,
@@ -69,6 +78,7 @@ from .state import (
     ContinuousEffect,
     Delayed,
     GameState,
+    Link,
     Obj,
     Question,
     StackAbility,
@@ -119,6 +129,12 @@ class Ctx:
             return (self.trigger_object,) if self.trigger_object else ()
         if isinstance(ref, EachOpponent):
             return tuple(player_ref(p.index) for p in self.state.players if p.index != self.controller)
+        if isinstance(ref, Linked):
+            return linked(self.state, self.source, ref.key)
+        if isinstance(ref, Equipped):
+            src = self.state.known(self.source)
+            host = src.attached_to if isinstance(src, Obj) else 0
+            return (host,) if host else ()
         if isinstance(ref, TargetController):
             out = []
             for r in self.refs(Target(ref.slot)):
@@ -138,7 +154,23 @@ class Ctx:
             return sum(chars(self.state, s).mana_value for s in self.choices.sacrificed)
         if isinstance(value, CountersRemoved):
             return self.choices.counters_removed
+        if isinstance(value, LinkedManaValue):
+            # the sum when the linked ability exiled several cards (Soul Foundry ruling)
+            return sum(chars(self.state, o).mana_value for o in linked(self.state, self.source, value.key))
         raise TypeError(f"unknown amount {value!r}")
+
+
+def linked(state: GameState, source: int, key: str) -> tuple[int, ...]:
+    """607.2a: the objects linked to `source` under `key` that are still where the first ability put them."""
+    out: list[int] = []
+    for link in state.links:
+        if link.source == source and link.key == key:
+            out.extend(o for o in link.objects if o in state.objects)
+    return tuple(out)
+
+
+def add_link(state: GameState, source: int, key: str, objects: tuple[int, ...]) -> None:
+    state.links = state.links + (Link(source, key, objects),)
 
 
 def run_effect(ctx: Ctx, effect: Effect) -> None:
@@ -326,14 +358,23 @@ def _tap(ctx: Ctx, e: Tap | Untap) -> None:
 
 
 def _put_counters(ctx: Ctx, e: PutCounters) -> None:
-    for r in ctx.refs(e.what):
+    """122.1; when distributed (601.2d), a target that became illegal loses its share (Verdurous Gearhulk
+    ruling: the counters can't be put on another target)."""
+    targets = ctx.refs(e.what)
+    if e.divided:
+        chosen = [r for slot in ctx.choices.targets for r in slot]
+        division = ctx.choices.divide or (ctx.amount(e.amount),)
+        shares = [(r, n) for r, n in zip(chosen, division, strict=False) if r in targets]
+    else:
+        shares = [(r, ctx.amount(e.amount)) for r in targets]
+    for r, n in shares:
         obj = ctx.state.objects.get(r)
-        if isinstance(obj, Obj):
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             counters = dict(obj.counters)
-            counters[e.kind] = counters.get(e.kind, 0) + ctx.amount(e.amount)
+            counters[e.kind] = counters.get(e.kind, 0) + n
             ctx.state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
             ctx.state.characteristics_changed()
-            ctx.state.emit("counters_added", ("122.1",), obj=r, kind=e.kind, amount=ctx.amount(e.amount))
+            ctx.state.emit("counters_added", ("122.1",), obj=r, kind=e.kind, amount=n)
 
 
 def token_face(spec: Any) -> CardFace:
@@ -421,6 +462,119 @@ def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             sacrifice(ctx.state, r)
+
+
+def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
+    """707.10: copy a spell or ability on the stack; its controller may choose new targets (707.10c)."""
+    from .copy import copy_stack_object
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if obj is not None and obj.zone == STACK:
+            copy_stack_object(ctx.state, r, ctx.controller, e.new_targets)
+
+
+def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:
+    """406, 607.2a: exile, remembering the new objects for the source's linked ability."""
+    from .zones import move
+
+    st = ctx.state
+    exiled = []
+    for r in ctx.refs(e.what):
+        obj = st.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone != "exile":
+            exiled.append(move(st, r, "exile", rules=("406.2", "607.2a")))
+    if exiled:
+        add_link(st, ctx.source, e.key, tuple(exiled))
+
+
+def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
+    """Tidehollow Sculler, Soul Foundry: a card chosen from a hand as this resolves, exiled and linked."""
+    from .zones import move
+
+    st = ctx.state
+    for r in ctx.refs(e.who):
+        player = ref_player(r)
+        hand = st.zones[zone_key(HAND, player)]
+        if e.reveal:
+            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+        options = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+        if not options:
+            continue
+        chooser = ctx.controller if e.chooser == "you" else player
+        picked = ctx.ask(chooser, "choose", "choose a card to exile", options, 0 if e.optional else 1, 1)
+        if picked:
+            new = move(st, picked[0], "exile", rules=("406.2", "607.2a"))
+            add_link(st, ctx.source, e.key, (new,))
+
+
+def _return_linked(ctx: Ctx, e: ReturnLinked) -> None:
+    """607.2a: the linked cards return; each is a new object (400.7). A token exiled this way has ceased to
+    exist (704.5d) and doesn't return."""
+    from .zones import move
+
+    st = ctx.state
+    for oid in linked(st, ctx.source, e.key):
+        obj = st.objects.get(oid)
+        if not isinstance(obj, Obj) or obj.token:
+            continue
+        if e.to == "battlefield":
+            move(st, oid, BATTLEFIELD, controller=obj.owner, rules=("607.2a", "110.2"))
+        else:
+            move(st, oid, e.to, rules=("607.2a",))
+
+
+def _pay_optional(ctx: Ctx, e: PayOptional) -> None:
+    """'You may pay {2}. If you do, ...': a cost paid as the ability resolves (Mirrorworks; for a copy,
+    paid separately). Mana abilities may be activated to pay it (605.3a); the auto-payer does so."""
+    from .mana import parse_cost
+    from .payment import activate_mana_ability, autopay_plan, pay_mana
+
+    st = ctx.state
+    cost = parse_cost(e.mana)
+    plan = autopay_plan(st, ctx.controller, cost)
+    if plan is None:
+        return
+    (yes,) = ctx.ask(ctx.controller, "may", f"pay {e.mana}?", (1, 0), 1, 1)
+    if not yes:
+        return
+    for source, n, color in plan[0]:
+        activate_mana_ability(st, ctx.controller, source, n, color, ())
+    if pay_mana(st, ctx.controller, cost, plan[1]):
+        st.emit("paid", ("118.12",), player=ctx.controller, obj=ctx.oid, cost=e.mana, life=0)
+        run_effect(ctx, e.then)
+
+
+def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
+    """603.12: 'you may pay any amount of {R}. When you do, ...': the payment is made on resolution (mana in
+    the pool, or from mana abilities); then the reflexive ability triggers with that amount as X."""
+    from .payment import activate_mana_ability, mana_ability_sources
+    from .state import Waiting
+
+    st = ctx.state
+    pool = [m for m in st.players[ctx.controller].pool if m.type == e.mana_type]
+    sources = [(o, n, a) for o, n, a in mana_ability_sources(st, ctx.controller)
+               if any(opt.strip("{}") == e.mana_type for opt in a.effect.options) and not a.cost.sacrifice]
+    most = len(pool) + len(sources)
+    (amount,) = ctx.ask(ctx.controller, "amount", f"pay any amount of {{{e.mana_type}}}",
+                        tuple(range(most + 1)), 1, 1)
+    if amount <= 0:
+        return
+    for o, n, _a in sources[: max(0, amount - len(pool))]:
+        activate_mana_ability(st, ctx.controller, o, n, e.mana_type, ())
+    p = st.players[ctx.controller]
+    remaining = amount
+    kept = []
+    for m in p.pool:
+        if remaining and m.type == e.mana_type:
+            remaining -= 1
+        else:
+            kept.append(m)
+    st.set_player(msgspec.structs.replace(p, pool=tuple(kept)))
+    st.emit("paid", ("603.12",), player=ctx.controller, obj=ctx.oid, cost=f"{amount}x{{{e.mana_type}}}", life=0)
+    name = chars(st, ctx.source).name
+    st.waiting = st.waiting + (Waiting(ctx.controller, ctx.source, name, e.then, x=amount),)
+    st.emit("trigger", ("603.12",), source=ctx.source, card=name, text=e.then.text)
 
 
 def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
@@ -517,6 +671,12 @@ _HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
     IfThen: _if,
     Sequence: _sequence,
     DelayedTrigger: _delayed,
+    CopyStackObject: _copy_stack_object,
+    ExileLinked: _exile_linked,
+    ExileFromHand: _exile_from_hand,
+    ReturnLinked: _return_linked,
+    PayOptional: _pay_optional,
+    PayAnyAmount: _pay_any_amount,
     CreateTokenCopy: _create_token_copy,
     SacrificeObjects: _sacrifice_objects,
     Attach: _attach,

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from . import announce
 from .actions import PASS, Action
+from .cards.registry import get_def
 from .cards.tree import ActivatedAbility, AddMana, SpellAbility, TargetSpec, XValue
 from .characteristics import chars, face_of
 from .decisions import Pending
@@ -52,6 +53,12 @@ def _for_pending(state: GameState, p: Pending) -> Iterator[Action]:
         return _choose(p)
     if kind == "order":
         return (Action("order", perm) for perm in itertools.permutations(p.options))
+    if kind == "new_targets":
+        from .copy import new_target_answers
+
+        return (Action("choose", combo) for combo in new_target_answers(p.groups, p.sizes))
+    if kind == "amount":
+        return (Action("choose", (n,)) for n in p.options)
     if kind in ("may", "mulligan"):
         return iter((Action("yes"), Action("no")))
     if kind in ("attackers", "blockers", "damage"):
@@ -114,6 +121,13 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
             if sorcery_ok and p.lands_played < p.land_plays:  # 305.2
                 yield Action("play", (oid,))
             continue
+        card = get_def(state.objects[oid].card)
+        if card.layout == "split" and state.objects[oid].printed is None:
+            # 709.3: cast one half; only that half is evaluated to see whether it can be cast
+            for index, half in enumerate(card.faces):
+                if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
+                    yield Action("cast", (oid, index))
+            continue
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
         if can_cast(state, player, oid, pay=pay):
@@ -161,7 +175,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     cost (601.2f-h), by the auto-payer's reckoning."""
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
-    f = face_of(obj)
+    card = get_def(obj.card)
+    f = card.faces[face] if card.layout == "split" and obj.printed is None else face_of(obj)
     spell = f.spell or SpellAbility()
     if spell.modes:
         if not any(_targets_possible(state, player, m.targets, oid) for m in spell.modes):
@@ -280,6 +295,8 @@ def divide_total(state: GameState, oid: int) -> int:
     effect = announce._divided(announce.spec_of(state, oid).effect)
     assert effect is not None
     amount = effect.amount
+    if isinstance(amount, int):
+        return amount
     if isinstance(amount, XValue):
         return obj.choices.x or 0
     return amount if isinstance(amount, int) else 0

@@ -47,6 +47,24 @@ _TEMPLATES = {
     "game_over": "the game is over: {result}",
     "cleanup": "cleanup: damage wears off, 'until end of turn' effects end",
     "cleanup_discard": "P{player1} discards {count} card(s) to hand size",
+    "attach": "{card} (#{obj}) becomes attached to #{to}",
+    "attacks": "{card} (#{obj}) attacks {target}",
+    "blocks": "{card} (#{obj}) blocks #{attacker}",
+    "no_attackers": "P{player1} has no creature that can attack",
+    "declaration_reset": "the declaration starts over",
+    "combat_ends": "creatures are removed from combat",
+    "coin_flip": "P{player1} wins the coin flip",
+    "starting_player": "P{player1} will take the first turn",
+    "mulligan_declaration": "P{player1} declares {mulligan_text}",
+    "mulligan": "P{player1} takes mulligan number {count}",
+    "control": "P{player1} now controls {card} (#{obj})",
+    "copy": "P{player1} puts a copy (#{obj}) of {card} (#{original}) on the stack",
+    "new_targets": "new targets are chosen for the copy #{obj}",
+    "copy_becomes_token": "the copy of {card} becomes a token (#{obj})",
+    "enters_as_copy": "{card} enters as a copy of {of}",
+    "pay_life": "P{player1} pays {amount} life",
+    "prevented": "{amount} damage to {target} is prevented",
+    "replaced": "{card} goes to {to} instead",
 }
 
 
@@ -58,6 +76,8 @@ def render(event: Event) -> str:
         args["objs_text"] = ", ".join(f"#{o}" for o in args["objs"])
     targets = args.get("targets")
     args["targets_text"] = f" targeting {targets}" if targets else ""
+    if event.kind == "mulligan_declaration":
+        args["mulligan_text"] = "a mulligan" if args.get("mulligan") else "that they keep"
     if event.kind == "game_over":
         w = args.get("winner")
         args["result"] = "a draw" if w is None else f"P{w + 1} wins"

@@ -102,6 +102,11 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
     if countered or "Instant" in types or "Sorcery" in types:
         move(state, obj.id, GRAVEYARD, rules=("608.2n",))
         return
+    if obj.copy:
+        from .copy import resolve_permanent_copy
+
+        resolve_permanent_copy(state, obj)  # 608.3f
+        return
     attach = 0
     if "Aura" in chars(state, obj.id).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
         attach = obj.choices.targets[0][0]  # 303.4f: it enters attached to the object it targeted

@@ -17,6 +17,7 @@ from .state import (
     Delayed,
     Event,
     GameState,
+    Link,
     Obj,
     Player,
     Question,
@@ -58,6 +59,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     cleanup_mark: int
     cease_pending: tuple[int, ...] = ()
     combat: Combat | None = None
+    links: tuple[Link, ...] = ()
     mulligans: Mulligans | None = None
     rollback: SavedState | None = None
     format: str = FORMAT
@@ -79,7 +81,7 @@ def to_saved(state: GameState) -> SavedState:
         rng=state.rng, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
         announcing=state.announcing, question=state.question, proc=state.proc, proc_args=state.proc_args, answers=state.answers,
         log=state.events(), winner=state.winner, game_over=state.game_over, resolving=state.resolving,
-        sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, mulligans=state.mulligans,
+        sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, links=state.links, mulligans=state.mulligans,
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
     )
 
@@ -102,6 +104,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.effects = tuple(saved.effects)
     s.cease_pending = tuple(saved.cease_pending)
     s.combat = saved.combat
+    s.links = tuple(saved.links)
     s.mulligans = saved.mulligans
     s.proc_args = tuple(saved.proc_args)
     s.answers = tuple(tuple(a) if isinstance(a, list) else a for a in saved.answers)

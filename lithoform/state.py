@@ -146,6 +146,7 @@ class Waiting(msgspec.Struct, frozen=True, gc=False):
     trigger_object: int = 0
     fixed: tuple[int, ...] = ()
     ordered: bool = False  # its controller has chosen the order (603.3b)
+    x: int | None = None  # a reflexive trigger's amount (603.12)
 
 
 class Delayed(msgspec.Struct, frozen=True, gc=False):
@@ -172,6 +173,15 @@ class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
     parts: tuple[Part, ...]
     affected: tuple[int, ...]
     until: str = "end_of_turn"  # end_of_turn (514.2), permanent, source_leaves (611.2b)
+
+
+class Link(msgspec.Struct, frozen=True, gc=False):
+    """A record between linked abilities of one object (607.2a): the objects the first ability (or a copy
+    of it) exiled, kept under the source's id; the second ability reads it."""
+
+    source: int
+    key: str
+    objects: tuple[int, ...]
 
 
 class Combat(msgspec.Struct, frozen=True, gc=False):
@@ -201,6 +211,8 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     options: tuple[int, ...] = ()
     min: int = 1
     max: int = 1
+    groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets (kept one first)
+    sizes: tuple[int, ...] = ()  # new_targets: how many targets each requirement has (115.3)
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):
@@ -221,7 +233,7 @@ class GameState:
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans",
+        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links",
     )
 
     def __init__(self) -> None:
@@ -258,6 +270,7 @@ class GameState:
         self.cleanup_mark = -1  # 514.3a: log length when cleanup finished; -2: another cleanup step follows
         self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
         self.combat: Combat | None = None
+        self.links: tuple[Link, ...] = ()
         self.mulligans: Any = None  # start.Mulligans while the mulligan process runs (103.5)
 
     def clone(self) -> GameState:
@@ -292,6 +305,7 @@ class GameState:
         new.cleanup_mark = self.cleanup_mark
         new.cease_pending = self.cease_pending
         new.combat = self.combat
+        new.links = self.links
         new.mulligans = self.mulligans
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()

@@ -21,7 +21,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         p = ref_player(ref)
         if p < 0 or p >= len(state.players) or state.players[p].lost:
             return False
-        if spec.kind in ("any", "player"):
+        if spec.kind in ("any", "player", "player_or_planeswalker"):
             return True
         if spec.kind == "opponent":
             return p != controller
@@ -59,6 +59,9 @@ def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: 
     if kind == "any":
         if not (c.types & {"Creature", "Planeswalker", "Battle"}):
             return False
+    elif kind == "player_or_planeswalker":
+        if "Planeswalker" not in c.types:
+            return False
     elif kind in _PERMANENT_KINDS:
         if _PERMANENT_KINDS[kind] not in c.types:
             return False
@@ -71,7 +74,7 @@ def candidates(state: GameState, spec: TargetSpec, controller: int, source: int,
     """Every object or player that could be chosen for this requirement now (601.2c)."""
     out: list[int] = []
     kind = spec.kind
-    if kind in ("any", "player", "opponent"):
+    if kind in ("any", "player", "opponent", "player_or_planeswalker"):
         out.extend(player_ref(p.index) for p in state.players)
     if kind in ("spell", "ability"):
         pool: tuple[int, ...] = state.zones[STACK]

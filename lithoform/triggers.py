@@ -43,7 +43,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj) -> None:
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
-                _add(state, controller, pid, name, ability, new.id)
+                for _ in range(1 + _extra_enter_triggers(state, controller, new.id)):
+                    _add(state, controller, pid, name, ability, new.id)
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
@@ -59,7 +60,25 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj) -> None:
                     _add(state, old.controller, old.id, looked_back.name, ability, old.id)
 
 
+def _extra_enter_triggers(state: GameState, controller: int, entering: int) -> int:
+    """Panharmonicon (603.2d): one more trigger per such permanent its controller controls, when what
+    enters matches (an artifact or creature)."""
+    from .cards.tree import ExtraEnterTriggers
+
+    extra = 0
+    for oid in state.zones[BATTLEFIELD]:
+        if state.objects[oid].controller != controller:
+            continue
+        for ability in chars(state, oid).abilities:
+            if isinstance(ability, ExtraEnterTriggers) and matches(state, ability.filter, entering, controller, oid):
+                extra += 1
+    return extra
+
+
 def _event_matches(state: GameState, trigger: Trigger, source: int, controller: int, subject: int) -> bool:
+    if trigger.equipped:
+        src = state.known(source)
+        return isinstance(src, Obj) and src.attached_to == subject
     if trigger.this:
         return subject == source
     return matches(state, trigger.filter, subject, controller, source)

@@ -31,8 +31,24 @@ def empty_mana_pools(state: GameState) -> None:
     """106.4: unused mana empties from each player's mana pool at the end of each step and phase."""
     for p in state.players:
         if p.pool:
-            state.set_player(msgspec.structs.replace(p, pool=()))
+            kept = _kept_types(state, p.index)
+            pool = tuple(m for m in p.pool if m.type in kept)
+            state.set_player(msgspec.structs.replace(p, pool=pool))
             state.emit("mana_empties", ("106.4",), player=p.index)
+
+
+def _kept_types(state: GameState, player: int) -> frozenset[str]:
+    """Leyline Tyrant: 'You don't lose unspent red mana as steps and phases end.'"""
+    from .cards.tree import KeepManaType
+    from .characteristics import chars
+
+    kept: set[str] = set()
+    for oid in state.zones[BATTLEFIELD]:
+        if state.objects[oid].controller == player:
+            for ability in chars(state, oid).abilities:
+                if isinstance(ability, KeepManaType):
+                    kept.update(ability.types)
+    return frozenset(kept)
 
 
 def end_step_and_begin_next(state: GameState) -> None:

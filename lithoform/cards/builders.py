@@ -7,12 +7,14 @@ from .tree import (
     AddMana,
     Attach,
     Cost,
+    CreateToken,
     DrawCards,
     Filter,
     ModifyPT,
     Target,
     TargetSpec,
     This,
+    TokenSpec,
     Trigger,
     TriggeredAbility,
 )
@@ -44,6 +46,17 @@ def equip(cost: str) -> ActivatedAbility:
         sorcery_speed=True,
         keyword="Equip",
         text=f"Equip {cost}",
+    )
+
+
+def afterlife(n: int) -> TriggeredAbility:
+    """702.135a: 'When this creature dies, create N 1/1 white and black Spirit creature tokens with flying.'"""
+    spirit = TokenSpec("Spirit", ("Creature",), ("Spirit",), ("W", "B"), 1, 1, ("Flying",))
+    return TriggeredAbility(
+        trigger=Trigger("dies", this=True),
+        effect=CreateToken(spirit, count=n),
+        keyword="Afterlife",
+        text=f"Afterlife {n}",
     )
 
 

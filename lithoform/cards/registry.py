@@ -25,7 +25,7 @@ def _load() -> None:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from . import layers_and_copies, starter  # noqa: F401  (register the hand-written definitions)
+        from . import layers_and_copies, seed, starter  # noqa: F401  (register the hand-written definitions)
 
 
 def get_def(name: str) -> CardDef:

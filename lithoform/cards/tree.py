@@ -76,7 +76,19 @@ class TargetController(Node):
     slot: int = 0
 
 
-Ref = This | Target | Created | Triggering | You | EachOpponent | TargetController
+class Linked(Node):
+    """The objects a linked ability recorded for this object (607.2a: 'the exiled card'): every object the
+    first ability (and its copies) exiled for the same source."""
+
+    key: str = "exiled"
+
+
+class Equipped(Node):
+    """'equipped creature': the creature the source is attached to, or was most recently attached to if the
+    source has left the battlefield (its last known information, 608.2h)."""
+
+
+Ref = This | Target | Created | Triggering | You | EachOpponent | TargetController | Linked | Equipped
 
 
 # --- amounts --------------------------------------------------------------------------------------------
@@ -98,7 +110,13 @@ class Fixed(Node):
     value: int = 0
 
 
-Amount = int | XValue | SacrificedManaValue | CountersRemoved
+class LinkedManaValue(Node):
+    """The total mana value of the linked objects (the sum when there are several, Soul Foundry ruling)."""
+
+    key: str = "exiled"
+
+
+Amount = int | XValue | SacrificedManaValue | CountersRemoved | LinkedManaValue
 
 
 # --- conditions -------------------------------------------------------------------------------------------
@@ -322,9 +340,13 @@ class LoseLife(Node):
 
 
 class PutCounters(Node):
+    """'Put N [kind] counters on ...' (122.1); `divided`: distributed among the targets as announced
+    (601.2d), each getting at least one."""
+
     kind: str
     amount: Amount
     what: Ref
+    divided: bool = False
 
 
 class May(Node):
@@ -350,6 +372,56 @@ class Attach(Node):
 
     what: Ref = This()
     to: Ref = Target(0)
+
+
+class CopyStackObject(Node):
+    """'Copy target [spell or ability]. You may choose new targets for the copy.' (707.10): the copy goes
+    on the stack with the original's choices; it is neither cast nor activated."""
+
+    what: Ref = Target(0)
+    new_targets: bool = True
+
+
+class ExileLinked(Node):
+    """'Exile [object]', recording the exiled cards for the linked ability of the source (607.2a)."""
+
+    what: Ref
+    key: str = "exiled"
+
+
+class ExileFromHand(Node):
+    """'[player] reveals their hand and you choose a [filter] card from it. Exile that card.' or 'you may
+    exile a [filter] card from your hand' (Imprint): a card chosen on resolution, exiled and linked."""
+
+    who: Ref
+    filter: Filter | None = None
+    chooser: str = "you"
+    reveal: bool = True
+    optional: bool = False
+    key: str = "exiled"
+
+
+class ReturnLinked(Node):
+    """'Return the exiled card to its owner's hand / to the battlefield under its owner's control'
+    (607.2a): every card linked to this source returns; 400.7: each returns as a new object."""
+
+    key: str = "exiled"
+    to: str = "hand"
+
+
+class PayOptional(Node):
+    """'You may pay {2}. If you do, [effect].' (a cost paid on resolution, 608.2d; 118.12)."""
+
+    mana: str
+    then: Effect
+
+
+class PayAnyAmount(Node):
+    """'You may pay any amount of {R}. When you do, [reflexive trigger]' (603.12): the amount paid is the
+    reflexive ability's X."""
+
+    mana_type: str
+    then: TriggeredAbility
 
 
 class DelayedTrigger(Node):
@@ -383,6 +455,12 @@ Effect = (
     | Sequence
     | DelayedTrigger
     | Attach
+    | CopyStackObject
+    | ExileLinked
+    | ExileFromHand
+    | ReturnLinked
+    | PayOptional
+    | PayAnyAmount
 )
 
 
@@ -408,6 +486,7 @@ class Cost(Node):
     discard_this: bool = False  # cycling: discard this card (702.29a)
     discard: int = 0
     pay_life: int = 0
+    x_is: Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
 
 
 class AlternativeCost(Node):
@@ -440,6 +519,7 @@ class Trigger(Node):
     step: str | None = None
     whose: str = "your"
     to_player: bool = False  # "deals combat damage to a player"
+    equipped: bool = False  # 'equipped creature' is the subject rather than this object
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -450,7 +530,7 @@ class ActivatedAbility(Node):
     a loyalty ability: `mana` is set by the definition and checked by a test against that rule."""
 
     cost: Cost
-    effect: Effect
+    effect: Effect | None = None  # None for a modal ability: the modes hold the effects (700.2)
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
@@ -465,7 +545,7 @@ class TriggeredAbility(Node):
     """'When/Whenever/At ..., [effect].' (603). `condition`: an intervening 'if' clause (603.4)."""
 
     trigger: Trigger
-    effect: Effect
+    effect: Effect | None = None
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
@@ -525,6 +605,21 @@ class EntersAsCopy(Node):
     text: str = ""
 
 
+class KeepManaType(Node):
+    """'You don't lose unspent [color] mana as steps and phases end' (an exception to 106.4)."""
+
+    types: tuple[str, ...]
+    text: str = ""
+
+
+class ExtraEnterTriggers(Node):
+    """Panharmonicon: 'If [filter] entering the battlefield causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time.' (603.2d)"""
+
+    filter: Filter
+    text: str = ""
+
+
 class ReplaceDies(Node):
     """'If [affected] would die, exile it instead' (614.1a): a replacement effect on a zone change.
     `affected` None: this permanent."""
@@ -547,7 +642,7 @@ class PreventDamage(Node):
 
 Ability = (
     ActivatedAbility | TriggeredAbility | EntersWithCounters | Static | StaticEffect | EntersTapped
-    | EntersAsCopy | ReplaceDies | PreventDamage | Enchant
+    | EntersAsCopy | ReplaceDies | PreventDamage | Enchant | KeepManaType | ExtraEnterTriggers
 )
 
 
@@ -588,3 +683,140 @@ class CardDef(Node):
     name: str
     faces: tuple[CardFace, ...]
     layout: str = "normal"
+
+
+# --- nodes added for the Oracle compiler ---------------------------------------------------------------------
+# The unions above are extended at the end of this section by reassignment; msgspec resolves the string
+# annotations lazily, so fields typed `Effect`, `Ref`, `Amount`, `Condition` accept these nodes too.
+
+
+class Each(Node):
+    """'each creature', 'creatures you control', 'all artifacts': every permanent on the battlefield that
+    matches `filter` as the effect applies (109.2; locked in by 611.2c for continuous effects)."""
+
+    filter: Filter = Filter()
+
+
+class EachPlayer(Node):
+    """'each player': every player still in the game (102.1, 800.4a)."""
+
+
+class TriggeringController(Node):
+    """'that player', 'its controller' for the object that caused the trigger event (603.2)."""
+
+
+class CountOf(Node):
+    """'for each [filter] you control', 'equal to the number of [filter]': how many permanents match now,
+    times `multiplier` (107.1)."""
+
+    filter: Filter = Filter()
+    multiplier: int = 1
+
+
+class PowerOf(Node):
+    """'damage equal to its power': the power of the object, or its last known power (608.2h)."""
+
+    what: Ref = This()
+
+
+class CreatureDiedThisTurn(Node):
+    """'if a creature died this turn' (700.4: dies means put into a graveyard from the battlefield)."""
+
+
+class GainedLifeThisTurn(Node):
+    """'if you gained N or more life this turn' (119.3)."""
+
+    amount: int = 1
+
+
+class Exile(Node):
+    """701.13a: move the objects to the exile zone."""
+
+    what: Ref
+
+
+class ReturnToHand(Node):
+    """'Return [object] to its owner's hand': a zone change to the owner's hand (400.3, 400.7)."""
+
+    what: Ref
+
+
+class ReturnToBattlefield(Node):
+    """'Return target creature card from your graveyard to the battlefield': the card enters under the
+    control of the effect's controller (110.2a), tapped if `tapped`."""
+
+    what: Ref
+    tapped: bool = False
+
+
+class PutOnLibrary(Node):
+    """'Put [object] on top of / on the bottom of its owner's library' (401.4, 400.3)."""
+
+    what: Ref
+    position: str = "top"  # "top" or "bottom"
+
+
+class Scry(Node):
+    """701.22a: look at the top N cards, put any number on the bottom and the rest on top in any order."""
+
+    amount: Amount
+    who: Ref = You()
+
+
+class Surveil(Node):
+    """701.25a: look at the top N cards, put any number into the graveyard and the rest on top."""
+
+    amount: Amount
+    who: Ref = You()
+
+
+class Mill(Node):
+    """701.17a: the player puts that many cards from the top of their library into their graveyard."""
+
+    amount: Amount
+    who: Ref = You()
+
+
+class SearchLibrary(Node):
+    """701.23a: search your library for up to `count` cards matching `filter`, put them into `to`
+    ('hand' or 'battlefield', tapped if `tapped`), revealing them if `reveal` (701.20a); then shuffle
+    (701.24a). 701.23b: a search for cards with a stated quality may fail to find any."""
+
+    filter: Filter = Filter()
+    count: int = 1
+    to: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+
+
+class Fight(Node):
+    """701.14a: each of the two creatures deals damage equal to its power to the other."""
+
+    first: Ref
+    second: Ref
+
+
+class SacrificeChosen(Node):
+    """'Each opponent sacrifices a creature' (701.21a): each player `who` stands for chooses `count`
+    permanents matching `filter` that they control and sacrifices them."""
+
+    who: Ref
+    filter: Filter = Filter()
+    count: int = 1
+
+
+class CounterUnlessPays(Node):
+    """'Counter [object] unless its controller pays [mana]' (701.6a, 118.12): the controller of the spell
+    or ability chooses whether to pay as this resolves."""
+
+    what: Ref
+    mana: str
+
+
+Ref = Ref | Each | EachPlayer | TriggeringController
+Amount = Amount | CountOf | PowerOf
+Condition = Condition | CreatureDiedThisTurn | GainedLifeThisTurn
+Effect = (
+    Effect | Exile | ReturnToHand | ReturnToBattlefield | PutOnLibrary | Scry | Surveil | Mill | SearchLibrary
+    | Fight | SacrificeChosen | CounterUnlessPays
+)

@@ -1,0 +1,317 @@
+"""Compiling a card's Oracle text into its ability tree: `compile_face` and `compile_card`.
+
+A face compiles when every one of its lines does; otherwise the result lists each unparsed phrase with
+the face, the line and the ability it belongs to, and no definition is produced, so a card is never
+played with a part of its text dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+from lark.exceptions import LarkError, VisitError
+
+from ...mana import parse_cost
+from ..builders import BASIC_MANA, tap_for
+from ..tree import (
+    ActivatedAbility,
+    AddMana,
+    CardDef,
+    CardFace,
+    IfThen,
+    May,
+    Mode,
+    Sequence,
+    SpellAbility,
+    TriggeredAbility,
+)
+from .normalise import Line, self_names, split_lines
+from .parser import parse
+from .transform import OracleTransformer, Scope, SpellSetting, Unsupported
+
+# Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
+SUPPORTED_LAYOUTS = ("normal",)
+_MODE_COUNTS = {"one": 1, "two": 2}
+_TRIGGER_START = re.compile(r"^(when|whenever|at) ")
+
+
+@dataclass(frozen=True)
+class Unparsed:
+    """A phrase the compiler could not read (or the tree can't express), and where it is."""
+
+    phrase: str
+    face: str
+    line: int
+    ability: str
+    reason: str = ""
+
+    def __str__(self) -> str:
+        why = f" ({self.reason})" if self.reason else ""
+        return f"{self.face}, line {self.line}: {self.phrase!r}{why}"
+
+
+@dataclass(frozen=True)
+class CompiledFace:
+    name: str
+    face: CardFace | None
+    unparsed: tuple[Unparsed, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.face is not None and not self.unparsed
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """The definition of a card when every part of it compiled, else the phrases that didn't."""
+
+    name: str
+    card: CardDef | None
+    unparsed: tuple[Unparsed, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.card is not None and not self.unparsed
+
+
+@dataclass
+class _FaceState:
+    face: Any
+    names: tuple[str, ...]
+    is_spell: bool
+    spell_scope: Scope = field(default_factory=Scope)
+    spell_effects: list[Any] = field(default_factory=list)
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
+    settings: dict[str, str] = field(default_factory=dict)
+    abilities: list[Any] = field(default_factory=list)
+    unparsed: list[Unparsed] = field(default_factory=list)
+
+
+class _LineFailed(Exception):
+    def __init__(self, phrase: str, reason: str) -> None:
+        super().__init__(phrase)
+        self.phrase = phrase
+        self.reason = reason
+
+
+def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
+    """Compiles one face record (carddb FaceRecord) into a CardFace, or lists what didn't compile."""
+    names = self_names(face.name) + ((card_name,) if card_name and card_name != face.name else ())
+    st = _FaceState(face, names, "Instant" in face.types or "Sorcery" in face.types)
+    for line in split_lines(face.text, names):
+        try:
+            _compile_line(st, line)
+        except _LineFailed as failed:
+            st.unparsed.append(Unparsed(failed.phrase, face.name, line.number, line.printed, failed.reason))
+    if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
+        st.unparsed.append(Unparsed(face.text or "(no text)", face.name, 1, face.text, "a spell with no effect"))
+    if st.unparsed:
+        return CompiledFace(face.name, None, tuple(st.unparsed))
+    return CompiledFace(face.name, _build_face(st))
+
+
+def compile_card(record: Any) -> Compiled:
+    """Compiles every face of a card record; the CardDef only when all of them compiled fully."""
+    if record.layout not in SUPPORTED_LAYOUTS:
+        why = f"layout {record.layout!r} is not supported by the engine"
+        return Compiled(record.name, None, (Unparsed(f"layout: {record.layout}", record.name, 0, "", why),))
+    faces = [compile_face(f, record.name) for f in record.faces]
+    unparsed = tuple(u for f in faces for u in f.unparsed)
+    if unparsed:
+        return Compiled(record.name, None, unparsed)
+    return Compiled(record.name, CardDef(record.name, tuple(f.face for f in faces), record.layout))
+
+
+# --- lines ---------------------------------------------------------------------------------------------------
+
+
+def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
+    t = OracleTransformer(scope, tuple(st.face.types) + tuple(st.face.subtypes))
+    t.face_subtypes = tuple(st.face.subtypes)
+    return t
+
+
+def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
+    """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
+    try:
+        tree = parse(text, start)
+        return _transformer(st, scope).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise _LineFailed(text, str(e.orig_exc)) from None
+        raise
+    except LarkError:
+        raise _LineFailed(text, "") from None
+
+
+def _compile_line(st: _FaceState, line: Line) -> None:
+    text = line.text
+    if line.mode_count or line.modes:
+        _compile_modal(st, line)
+        return
+    if _TRIGGER_START.match(text):
+        _add(st, line, _triggered(st, text, Scope()))
+        return
+    cost, sep, _rest = text.partition(": ")
+    if sep and not cost.startswith(("if ", "as ")):
+        _add(st, line, _activated(st, text))
+        return
+    for start in ("keyword_line", "static_line"):
+        try:
+            result = _run(st, text, start, Scope())
+        except _LineFailed:
+            continue
+        for item in result if isinstance(result, list) else [result]:
+            _add(st, line, item)
+        return
+    if st.is_spell:
+        scope = st.spell_scope
+        saved = list(scope.targets)
+        try:
+            st.spell_effects.append(_run(st, text, "spell_line", scope))
+        except _LineFailed:
+            scope.targets[:] = saved
+            raise _LineFailed(*_narrow(st, text)) from None
+        return
+    raise _LineFailed(*_narrow(st, text))
+
+
+def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
+    """The first sentence of an effect text that doesn't parse on its own (or the whole text)."""
+    for sentence in _sentences(text):
+        try:
+            _run(st, sentence, "effects", Scope())
+        except _LineFailed as failed:
+            return failed.phrase, failed.reason
+    return text, "the sentences parse alone but not together"
+
+
+def _sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=\.) (?=[a-z~])", text)
+    return [p if p.endswith(".") else p + "." for p in parts if p]
+
+
+def _add(st: _FaceState, line: Line, item: Any) -> None:
+    if isinstance(item, SpellSetting):
+        st.settings[item.name] = item.value
+        return
+    if hasattr(item, "text") and not item.text:
+        item = msgspec.structs.replace(item, text=line.printed)
+    st.abilities.append(item)
+
+
+def _activated(st: _FaceState, text: str) -> ActivatedAbility:
+    cost_text, _, effect_text = text.partition(": ")
+    scope = Scope()
+    cost = _cost(st, cost_text)
+    sorcery = effect_text.endswith(" activate only as a sorcery.")
+    if sorcery:
+        effect_text = effect_text[: -len(" activate only as a sorcery.")]
+    effect = _effect(st, effect_text, scope)
+    targets = tuple(scope.targets)
+    return ActivatedAbility(
+        cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets,
+        zone="hand" if cost.discard_this else "battlefield", sorcery_speed=sorcery,
+    )
+
+
+def _cost(st: _FaceState, text: str) -> Any:
+    from ..tree import Cost
+
+    parts = _run(st, text, "cost", Scope())
+    return Cost(**parts)
+
+
+def _effect(st: _FaceState, text: str, scope: Scope) -> Any:
+    try:
+        return _run(st, text, "effects", scope)
+    except _LineFailed:
+        raise _LineFailed(*_narrow(st, text)) from None
+
+
+def _triggered(st: _FaceState, text: str, scope: Scope) -> TriggeredAbility:
+    clause, sep, rest = text.partition(", ")
+    if not sep:
+        raise _LineFailed(text, "a trigger with no effect")
+    trigger = _run(st, clause, "trigger_clause", scope)
+    condition = None
+    if rest.startswith("if "):
+        cond_text, sep, rest = rest.partition(", ")
+        condition = _run(st, cond_text, "condition", scope) if sep else None
+        if condition is None:
+            raise _LineFailed(text, "an intervening 'if' with nothing after it")
+    effect = _effect(st, rest, scope)
+    return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition)
+
+
+def _compile_modal(st: _FaceState, line: Line) -> None:
+    head = line.text
+    m = re.match(r"^(?:(.*), )?choose (one|two|one or more|one or both|any number) —$", head)
+    if not m or m.group(2) not in _MODE_COUNTS:
+        raise _LineFailed(head, "this choice of modes (700.2) is not supported")
+    if not line.modes:
+        raise _LineFailed(head, "modes without bullets")
+    count = _MODE_COUNTS[m.group(2)]
+    bullets = [b.strip() for b in line.printed.split("•")[1:]] or list(line.modes)
+    modes = []
+    for i, text in enumerate(line.modes):
+        scope = Scope()
+        effect = _effect(st, text, scope)
+        modes.append(Mode(effect, tuple(scope.targets), bullets[i] if i < len(bullets) else text))
+    if m.group(1) is None:
+        if not st.is_spell:
+            raise _LineFailed(head, "modes on a permanent without a trigger")
+        st.modes, st.mode_count = tuple(modes), count
+        return
+    scope = Scope()
+    trigger = _run(st, m.group(1), "trigger_clause", scope)
+    ability = TriggeredAbility(trigger, Sequence(()), modes=tuple(modes), mode_count=count)
+    _add(st, line, ability)
+
+
+def _adds_mana(effect: Any) -> bool:
+    """605.1a: could it add mana (and it has no target, checked by the caller)?"""
+    if isinstance(effect, AddMana):
+        return True
+    if isinstance(effect, Sequence):
+        return any(_adds_mana(e) for e in effect.effects)
+    if isinstance(effect, May):
+        return _adds_mana(effect.effect)
+    if isinstance(effect, IfThen):
+        return _adds_mana(effect.then) or (effect.otherwise is not None and _adds_mana(effect.otherwise))
+    return False
+
+
+# --- faces ---------------------------------------------------------------------------------------------------------
+
+
+def _build_face(st: _FaceState) -> CardFace:
+    face = st.face
+    abilities = list(st.abilities)
+    # 305.6: a land with a basic land type has that type's intrinsic mana ability.
+    for land_type, mana in BASIC_MANA.items():
+        if "Land" in face.types and land_type in face.subtypes:
+            abilities.insert(0, tap_for(mana, text=f"{{T}}: Add {mana}."))
+    spell = None
+    if st.is_spell:
+        effect = st.spell_effects[0] if len(st.spell_effects) == 1 else (
+            Sequence(tuple(st.spell_effects)) if st.spell_effects else None)
+        spell = SpellAbility(effect, tuple(st.spell_scope.targets), st.modes, st.mode_count,
+                             kicker=st.settings.get("kicker"),
+                             extra_target_cost=st.settings.get("extra_target_cost"))
+    elif st.settings:
+        if set(st.settings) - {"kicker"}:
+            raise _LineFailed(face.text, "a spell setting on a permanent")
+        spell = SpellAbility(kicker=st.settings["kicker"])
+    cost_colors = parse_cost(face.mana_cost).colors
+    colors = None if tuple(face.colors) == tuple(cost_colors) else tuple(face.colors)
+    return CardFace(
+        name=face.name, types=tuple(face.types), mana_cost=face.mana_cost, subtypes=tuple(face.subtypes),
+        supertypes=tuple(face.supertypes), colors=colors, power=face.power, toughness=face.toughness,
+        loyalty=face.loyalty, text=face.text, keywords=tuple(face.keywords), abilities=tuple(abilities),
+        spell=spell,
+    )

@@ -1,0 +1,195 @@
+"""Descriptions of objects in Oracle text ('target nonland permanent an opponent controls', 'Elves you
+control', 'creature card from your graveyard'): the words become a `Filter` (109.2) plus what kind of
+object is meant, for target requirements (115.1) and the selectors of effects.
+
+Subtype words are checked against the lists of CR 205.3g-m, read from the packaged rules, so that an
+unknown word makes the phrase unparsed rather than silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..tree import Filter, TargetSpec
+
+CARD_TYPES = {
+    "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
+    "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
+    "kindred": "Kindred",
+}
+_PLURAL_TYPES = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+                 "planeswalkers": "planeswalker", "instants": "instant", "sorceries": "sorcery", "battles": "battle"}
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow", "world": "World"}
+# 205.3g-m: the rules that list the subtypes of each card type.
+_SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k", "205.3m")
+_IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "oxen": "ox",
+              "mice": "mouse", "halves": "half", "thieves": "thief"}
+
+
+class DescriptionError(ValueError):
+    """Words that don't describe objects the tree can express."""
+
+
+@cache
+def subtypes() -> dict[str, str]:
+    """Lower-case subtype (and its plural) -> the subtype as printed, from CR 205.3g-m."""
+    from ...rules_text import rule
+
+    out: dict[str, str] = {}
+    for number in _SUBTYPE_RULES:
+        text = rule(number)
+        listed = text.split(" are ", 1)[-1] if number != "205.3m" else text.split("long:", 1)[-1]
+        for raw in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed):
+            name = re.sub(r"\s*\(see rule [^)]*\)", "", raw).strip().rstrip(".").replace("’", "'")
+            if not name or " " in name:
+                continue
+            low = name.lower()
+            out[low] = name
+            out[_plural(low)] = name
+    for plural, single in _IRREGULAR.items():
+        if single in out:
+            out[plural] = out[single]
+    return out
+
+
+def _plural(word: str) -> str:
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+@dataclass
+class Desc:
+    """What a description says, before it becomes a Filter and a target kind."""
+
+    types: list[str] = field(default_factory=list)
+    not_types: list[str] = field(default_factory=list)
+    subtypes: list[str] = field(default_factory=list)
+    not_subtypes: list[str] = field(default_factory=list)
+    supertypes: list[str] = field(default_factory=list)
+    not_supertypes: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)
+    controller: str | None = None
+    other: bool = False
+    token: bool | None = None
+    noun: str = ""  # "permanent", "spell", "card", "ability" or "" (a card type alone)
+    stack_kind: str | None = None
+    zone: str = "battlefield"
+    plural: bool = False
+    any_graveyard: bool = False
+
+    def filter(self) -> Filter:
+        return Filter(
+            types=tuple(self.types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
+            not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
+            not_supertypes=tuple(self.not_supertypes), colors=tuple(self.colors), controller=self.controller,
+            other=self.other, token=self.token, stack_kind=self.stack_kind,
+        )
+
+    def target_spec(self, lo: int = 1, hi: int = 1) -> TargetSpec:
+        """115.1: the requirement this description makes of a target. The kind is the narrowest one the
+        engine's target rules know (targets.py); the rest goes into the filter."""
+        if self.noun == "card":
+            if self.zone != "graveyard":
+                raise DescriptionError("only cards in graveyards can be targeted")
+            return TargetSpec("card", self.filter(), lo, hi, zone="graveyard")
+        if self.noun in ("spell", "ability"):
+            return TargetSpec(self.noun, self.filter(), lo, hi)
+        if self.zone != "battlefield":
+            raise DescriptionError("a target outside the battlefield must be a card")
+        kind = "permanent"
+        f = self.filter()
+        if len(self.types) == 1 and self.types[0] in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker"):
+            kind = self.types[0].lower()
+            f = Filter(**{**_fields(f), "types": ()})
+        if f == Filter():
+            f = None
+        return TargetSpec(kind, f, lo, hi)
+
+
+def _fields(f: Filter) -> dict:
+    return {name: getattr(f, name) for name in f.__struct_fields__}
+
+
+def describe(words: list[str], suffixes: list[str]) -> Desc:
+    """Reads the words of a description ('nonland permanent', 'Bird, Cat, or Dog', 'instant or sorcery
+    spell') and its suffixes ('you control', 'from your graveyard')."""
+    d = Desc()
+    subs = subtypes()
+    for w in words:
+        if w in (",", "or", "and/or"):
+            continue
+        if w in _PLURAL_TYPES:
+            d.plural = True
+            w = _PLURAL_TYPES[w]
+        if w in CARD_TYPES:
+            d.types.append(CARD_TYPES[w])
+        elif w in ("permanent", "permanents"):
+            d.noun = "permanent"
+            d.plural |= w.endswith("s")
+        elif w in ("spell", "spells"):
+            d.noun = "spell"
+            d.zone = "stack"
+            d.plural |= w.endswith("s")
+        elif w in ("card", "cards"):
+            d.noun = "card"
+            d.plural |= w.endswith("s")
+        elif w in ("ability", "abilities"):
+            d.noun = "ability"
+            d.zone = "stack"
+        elif w in ("activated", "triggered"):
+            d.stack_kind = "ability" if d.stack_kind else w
+        elif w in ("other", "another"):
+            d.other = True
+        elif w in ("token", "tokens"):
+            d.token = True
+            d.plural |= w == "tokens"
+        elif w == "nontoken":
+            d.token = False
+        elif w in COLORS:
+            d.colors.append(COLORS[w])
+        elif w in SUPERTYPES:
+            d.supertypes.append(SUPERTYPES[w])
+        elif w.startswith("non"):
+            _negated(d, w[3:].lstrip("-"), subs)
+        elif w in subs:
+            d.subtypes.append(subs[w])
+            d.plural |= w != subs[w].lower()
+        else:
+            raise DescriptionError(f"unknown word {w!r} in a description")
+    if d.noun == "ability" and d.stack_kind is None:
+        d.stack_kind = "ability"
+    if d.noun == "spell" and d.stack_kind is None:
+        d.stack_kind = None
+    for s in suffixes:
+        if s == "you_control":
+            d.controller = "you"
+        elif s == "opponent_controls":
+            d.controller = "opponent"
+        elif s == "your_graveyard":
+            d.zone, d.controller = "graveyard", "you"
+        elif s == "a_graveyard":
+            d.zone, d.any_graveyard = "graveyard", True
+        elif s == "battlefield":
+            d.zone = "battlefield"
+    if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
+        d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
+    if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None):
+        raise DescriptionError("a description names no kind of object")
+    return d
+
+
+def _negated(d: Desc, word: str, subs: dict[str, str]) -> None:
+    if word in CARD_TYPES:
+        d.not_types.append(CARD_TYPES[word])
+    elif word in SUPERTYPES:
+        d.not_supertypes.append(SUPERTYPES[word])
+    elif word in subs:
+        d.not_subtypes.append(subs[word])
+    else:
+        raise DescriptionError(f"unknown negated word 'non{word}'")

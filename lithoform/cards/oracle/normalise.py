@@ -1,0 +1,76 @@
+"""From a face's Oracle text to the lines the grammar reads.
+
+One ability per line (113.2: each paragraph is an ability, 207.1); reminder text in parentheses is not
+rules text (207.2) and is dropped; the card's own name, its short name ('Bosh') and 'this creature' /
+'this spell' ... are written '~' (201.5: an object's name in its text means that object); 'enters the
+battlefield' and the newer 'enters' are both written 'enters'. Modes ('Choose one —' and its bullets,
+700.2) are grouped into one line group.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura)\b")
+_POSSESSIVE = re.compile(r"(?<=[\w~])'s\b")
+_MODAL = re.compile(r"^choose (one|two|one or more|one or both|any number) —$")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One ability as printed (reminder text removed), its normalised form for the grammar, and for a
+    modal ability its bullets."""
+
+    number: int  # 1-based line of the face's text
+    printed: str
+    text: str
+    modes: tuple[str, ...] = ()
+    mode_count: str = ""
+
+
+def self_names(face_name: str) -> tuple[str, ...]:
+    """The names that mean the card itself: the full name and, for 'Bosh, Iron Golem', 'Bosh'."""
+    names = [face_name]
+    if ", " in face_name:
+        names.append(face_name.split(", ")[0])
+    return tuple(names)
+
+
+def normalise(text: str, names: tuple[str, ...]) -> str:
+    """The grammar's form of one line: lower case, '~' for the card itself, possessives split off."""
+    text = text.replace("’", "'").replace("−", "-").replace("\u2014", "—")
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", "~", text)
+    text = text.lower()
+    text = _SELF_WORDS.sub("~", text)
+    text = text.replace("enters the battlefield", "enters").replace("enter the battlefield", "enter")
+    text = _POSSESSIVE.sub(" 's", text)
+    return " ".join(text.split())
+
+
+def split_lines(text: str, names: tuple[str, ...]) -> list[Line]:
+    """The face's abilities, one per line, with modal bullets attached to their 'Choose ...' line."""
+    out: list[Line] = []
+    pending: Line | None = None
+    modes: list[str] = []
+    for number, raw in enumerate(text.split("\n"), 1):
+        printed = _REMINDER.sub("", raw).strip()
+        if not printed:
+            continue
+        if printed.startswith("•") and pending is not None:
+            modes.append(normalise(printed.lstrip("• ").strip(), names))
+            continue
+        if pending is not None:
+            out.append(Line(pending.number, pending.printed, pending.text, tuple(modes), pending.mode_count))
+            pending, modes = None, []
+        norm = normalise(printed, names)
+        m = _MODAL.match(norm)
+        if m:
+            pending = Line(number, printed, norm, (), m.group(1))
+            continue
+        out.append(Line(number, printed, norm))
+    if pending is not None:
+        out.append(Line(pending.number, pending.printed, pending.text, tuple(modes), pending.mode_count))
+    return out
