@@ -258,8 +258,8 @@ def _deal(ctx: Ctx, e: DealDamage) -> None:
         return
     chosen = [r for slot in ctx.choices.targets for r in slot]
     if e.evenly:
-        # Fireball: divided evenly among the targets as chosen; an illegal one gets none (608.2b).
-        share = amount // max(1, len(chosen))
+        # Fireball ruling: the damage is divided as it resolves, among the targets still legal then.
+        share = amount // max(1, len(targets))
         for r in targets:
             deal_damage(ctx.state, source, r, share)
         return

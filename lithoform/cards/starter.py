@@ -127,7 +127,7 @@ card(CardFace(
          "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
     spell=SpellAbility(
         DealDamage(XValue(), Target(0), divided=True, evenly=True),
-        targets=(TargetSpec("any", min=1, max=99),),
+        targets=(TargetSpec("any", min=0, max=99),),  # ruling: it may be cast with zero targets
         extra_target_cost="{1}",
     ),
 ))
