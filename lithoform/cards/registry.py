@@ -21,11 +21,17 @@ def register(card: CardDef) -> CardDef:
     return card
 
 
+_BUILTIN: set[str] = set()
+
+
 def _load() -> None:
     global _LOADED
     if not _LOADED:
         _LOADED = True
+        before = set(_DEFS)
         from . import layers_and_copies, seed, starter  # noqa: F401  (register the hand-written definitions)
+
+        _BUILTIN.update(set(_DEFS) - before)
 
 
 def get_def(name: str) -> CardDef:
@@ -39,3 +45,9 @@ def get_def(name: str) -> CardDef:
 def known_cards() -> tuple[str, ...]:
     _load()
     return tuple(sorted(_DEFS))
+
+
+def hand_written_cards() -> tuple[str, ...]:
+    """The definitions the package itself carries (not ones registered later, e.g. by tests)."""
+    _load()
+    return tuple(sorted(_BUILTIN))

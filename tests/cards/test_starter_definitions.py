@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.cards.registry import get_def, known_cards
+from lithoform.cards.registry import get_def, hand_written_cards
 from lithoform.cards.tree import ActivatedAbility, AddMana, Sequence
 
-STARTER = known_cards()
+STARTER = hand_written_cards()
 
 
 @pytest.mark.parametrize("name", STARTER)
