@@ -13,7 +13,7 @@ class InvariantError(AssertionError):
 
 def check_invariants(state: GameState, round_trip: bool = True) -> None:
     """Every object in exactly one zone, the one it says (400.1); no dangling ids; clone and JSON round
-    trip equal to the original."""
+    trip equal to the original; cached derived values equal to fresh ones."""
     seen: dict[int, str] = {}
     for key, ids in state.zones.items():
         for oid in ids:
@@ -42,8 +42,12 @@ def check_invariants(state: GameState, round_trip: bool = True) -> None:
         raise InvariantError(f"announcing unknown object {state.announcing}")
     clone = state.clone()
     for name in GameState.__slots__:
-        if name != "chars" and getattr(clone, name) != getattr(state, name):
+        if name not in ("chars", "memo") and getattr(clone, name) != getattr(state, name):
             raise InvariantError(f"clone differs from the original in {name}")
+    from .legal import legal_actions
+
+    if list(legal_actions(state)) != list(legal_actions(clone)):  # the clone starts with empty caches
+        raise InvariantError("cached legal actions differ from freshly computed ones")
     if round_trip:
         text = dumps(state)
         if dumps(loads(text)) != text:

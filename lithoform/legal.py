@@ -108,6 +108,19 @@ class _Payability:
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
+    """The priority actions, cached until objects or players change (`GameState.version`): most priority
+    decisions in a game follow one another with nothing changed but the step."""
+    key = ("priority", player, state.version, sorcery_timing(state, player), state.zones[STACK])
+    hit = state.memo.get(key)
+    if hit is None:
+        hit = tuple(_priority_fresh(state, player))
+        if len(state.memo) > 64:
+            state.memo.clear()
+        state.memo[key] = hit
+    return iter(hit)
+
+
+def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     yield PASS
     sources = mana_ability_sources(state, player)
     yield from _mana_ability_actions(state, player, sources)

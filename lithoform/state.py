@@ -233,7 +233,7 @@ class GameState:
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links",
+        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo",
     )
 
     def __init__(self) -> None:
@@ -271,6 +271,8 @@ class GameState:
         self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
         self.combat: Combat | None = None
         self.links: tuple[Link, ...] = ()
+        self.version = 0  # bumped by every change to objects or players: keys the `memo` cache
+        self.memo: dict[Any, Any] = {}  # caches of derived values (legal actions...), not copied
         self.mulligans: Any = None  # start.Mulligans while the mulligan process runs (103.5)
 
     def clone(self) -> GameState:
@@ -306,6 +308,8 @@ class GameState:
         new.cease_pending = self.cease_pending
         new.combat = self.combat
         new.links = self.links
+        new.version = self.version
+        new.memo = {}
         new.mulligans = self.mulligans
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
@@ -319,6 +323,7 @@ class GameState:
         for name in GameState.__slots__:
             setattr(self, name, getattr(other, name))
         self.chars = {}
+        self.memo = {}
 
     # --- reading ---------------------------------------------------------------------------------
 
@@ -373,10 +378,12 @@ class GameState:
         the characteristics cache stays; changes that do affect characteristics call
         `characteristics_changed`."""
         self.objects[obj.id] = obj
+        self.version += 1
 
     def characteristics_changed(self) -> None:
         """Counters, continuous effects or zone changes: every cached characteristic may be stale."""
         self.sba_dirty = True
+        self.version += 1
         if self.chars:
             self.chars = {}
 
@@ -387,6 +394,7 @@ class GameState:
         ps = list(self.players)
         ps[player.index] = player
         self.players = tuple(ps)
+        self.version += 1
 
     def random(self, bound: int) -> int:
         """A number in [0, bound) from the state's own seeded generator (splitmix64; GUIDE principle 10)."""
