@@ -48,6 +48,7 @@ from .cards.tree import (
     ModifyPT,
     PayAnyAmount,
     PayOptional,
+    PreventNextDamage,
     PTBoost,
     PutCounters,
     Ref,
@@ -56,6 +57,7 @@ from .cards.tree import (
     SacrificeObjects,
     Sequence,
     SetBasePT,
+    SkipNextStep,
     SourceUntapped,
     Static,
     Tap,
@@ -206,7 +208,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         return
     from .replacement import prevented
 
-    stopped = prevented(state, source, ref, amount)
+    stopped = prevented(state, source, ref, amount) or _shielded(state, ref, amount)
     if stopped:
         state.emit("prevented", ("615.1a",), source=source, target=describe(state, ref), amount=stopped)
         amount -= stopped
@@ -239,6 +241,23 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
                    target=describe(state, ref), amount=amount, combat=combat)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
+
+
+def _shielded(state: GameState, ref: int, amount: int) -> int:
+    """615.7: shields on the target prevent damage until used up, oldest first."""
+    prevented_total = 0
+    kept = []
+    for shield in state.shields:
+        if shield.target == ref and amount > prevented_total:
+            used = min(shield.remaining, amount - prevented_total)
+            prevented_total += used
+            if shield.remaining > used:
+                kept.append(msgspec.structs.replace(shield, remaining=shield.remaining - used))
+        else:
+            kept.append(shield)
+    if prevented_total:
+        state.shields = tuple(kept)
+    return prevented_total
 
 
 def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
@@ -577,6 +596,23 @@ def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
     st.emit("trigger", ("603.12",), source=ctx.source, card=name, text=e.then.text)
 
 
+def _skip_next_step(ctx: Ctx, e: SkipNextStep) -> None:
+    """614.1b, 614.10: the player's next such step is skipped (replaced with nothing)."""
+    for r in ctx.refs(e.who):
+        ctx.state.skips = ctx.state.skips + ((ref_player(r), e.step),)
+        ctx.state.emit("skip_set", ("614.1b",), player=ref_player(r), step=e.step)
+
+
+def _prevent_next_damage(ctx: Ctx, e: PreventNextDamage) -> None:
+    """615.7: a shield that prevents the next N damage to the target this turn."""
+    from .state import Shield
+
+    st = ctx.state
+    for r in ctx.refs(e.to):
+        st.shields = st.shields + (Shield(st.new_id(), r, e.amount),)
+        st.emit("shield", ("615.7",), target=describe(st, r), amount=e.amount)
+
+
 def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
     """603.7a: created during resolution; 603.7e: its source is the source of the ability that made it;
     603.7c: it refers to the objects as they were then."""
@@ -677,6 +713,8 @@ _HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
     ReturnLinked: _return_linked,
     PayOptional: _pay_optional,
     PayAnyAmount: _pay_any_amount,
+    SkipNextStep: _skip_next_step,
+    PreventNextDamage: _prevent_next_damage,
     CreateTokenCopy: _create_token_copy,
     SacrificeObjects: _sacrifice_objects,
     Attach: _attach,

@@ -24,6 +24,7 @@ from .cards.tree import (
     LoseKeywords,
     Part,
     PTBoost,
+    PTFromCount,
     RemoveTypes,
     SetBasePT,
     SetColors,
@@ -36,6 +37,7 @@ LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 PART_LAYER: dict[type, str] = {
     GainControl: "2", AddTypes: "4", RemoveTypes: "4", SetColors: "5", AddAbilities: "6", LoseAllAbilities: "6",
     LoseKeywords: "6", SetBasePT: "7b", BasePTFromManaValue: "7b", PTBoost: "7c", SwitchPT: "7d",
+    PTFromCount: "7a",
 }
 
 
@@ -198,6 +200,12 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
 def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Working]) -> None:
     for part in e.parts:
         if PART_LAYER[type(part)] != layer:
+            continue
+        if isinstance(part, PTFromCount):
+            n = sum(1 for oid, w in work.items() if _matches(part.filter, w, oid, e.controller, e.source))
+            for oid in affected:
+                if oid in work:
+                    work[oid].power = work[oid].toughness = n
             continue
         for oid in affected:
             w = work.get(oid)

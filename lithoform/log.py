@@ -65,6 +65,9 @@ _TEMPLATES = {
     "pay_life": "P{player1} pays {amount} life",
     "prevented": "{amount} damage to {target} is prevented",
     "replaced": "{card} goes to {to} instead",
+    "skip_set": "P{player1} will skip their next {step} step",
+    "skip": "P{player1} skips their {step} step",
+    "shield": "the next {amount} damage to {target} this turn will be prevented",
 }
 
 

@@ -175,6 +175,15 @@ class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
     until: str = "end_of_turn"  # end_of_turn (514.2), permanent, source_leaves (611.2b)
 
 
+class Shield(msgspec.Struct, frozen=True, gc=False):
+    """A prevention shield from a resolved spell or ability (615.7): the next `remaining` damage to
+    `target` this turn is prevented."""
+
+    id: int
+    target: int
+    remaining: int
+
+
 class Link(msgspec.Struct, frozen=True, gc=False):
     """A record between linked abilities of one object (607.2a): the objects the first ability (or a copy
     of it) exiled, kept under the source's id; the second ability reads it."""
@@ -233,7 +242,7 @@ class GameState:
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
-        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo",
+        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
     )
 
     def __init__(self) -> None:
@@ -271,6 +280,8 @@ class GameState:
         self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
         self.combat: Combat | None = None
         self.links: tuple[Link, ...] = ()
+        self.skips: tuple[tuple[int, str], ...] = ()  # (player, step) to skip next (614.10)
+        self.shields: tuple[Shield, ...] = ()
         self.version = 0  # bumped by every change to objects or players: keys the `memo` cache
         self.memo: dict[Any, Any] = {}  # caches of derived values (legal actions...), not copied
         self.mulligans: Any = None  # start.Mulligans while the mulligan process runs (103.5)
@@ -308,6 +319,8 @@ class GameState:
         new.cease_pending = self.cease_pending
         new.combat = self.combat
         new.links = self.links
+        new.skips = self.skips
+        new.shields = self.shields
         new.version = self.version
         new.memo = {}
         new.mulligans = self.mulligans

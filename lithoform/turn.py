@@ -71,6 +71,15 @@ def end_step_and_begin_next(state: GameState) -> None:
     if nxt is None:
         begin_turn(state)
         return
+    if (state.active, nxt) in state.skips:
+        # 614.10: the step is skipped; anything scheduled for it waits for the next one that happens
+        skips = list(state.skips)
+        skips.remove((state.active, nxt))
+        state.skips = tuple(skips)
+        state.step = nxt
+        state.emit("skip", ("614.1b", "614.10"), player=state.active, step=nxt)
+        end_step_and_begin_next(state)
+        return
     begin_step(state, nxt)
 
 
@@ -168,5 +177,6 @@ def finish_cleanup(state: GameState) -> None:
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()
+    state.shields = ()  # 'this turn' shields end (615.7)
     state.emit("cleanup", ("514.2",), turn=state.turn)
     state.cleanup_mark = state.log_len  # 514.3: the main loop gives priority only if something happens now

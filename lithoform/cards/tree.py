@@ -216,9 +216,16 @@ class SwitchPT(Node):
     """Layer 7d: 'switch its power and toughness'."""
 
 
+class PTFromCount(Node):
+    """Layer 7a: a characteristic-defining ability (604.3): 'power and toughness are each equal to the
+    number of [filter] you control'."""
+
+    filter: Filter
+
+
 Part = (
     GainControl | AddTypes | RemoveTypes | SetColors | AddAbilities | LoseAllAbilities | LoseKeywords
-    | SetBasePT | BasePTFromManaValue | PTBoost | SwitchPT
+    | SetBasePT | BasePTFromManaValue | PTBoost | SwitchPT | PTFromCount
 )
 
 
@@ -424,6 +431,20 @@ class PayAnyAmount(Node):
     then: TriggeredAbility
 
 
+class SkipNextStep(Node):
+    """'[player] skips their next [step]' (614.1b, 614.10): a replacement effect on that step."""
+
+    step: str
+    who: Ref = You()
+
+
+class PreventNextDamage(Node):
+    """'Prevent the next N damage that would be dealt to [target] this turn' (615.7): a shield."""
+
+    amount: int
+    to: Ref = Target(0)
+
+
 class DelayedTrigger(Node):
     """Creates a delayed triggered ability (603.7): 'at the beginning of the next end step, <effect>'.
     References to Created() inside it are fixed to the objects when it is created (603.7c)."""
@@ -461,6 +482,8 @@ Effect = (
     | ReturnLinked
     | PayOptional
     | PayAnyAmount
+    | SkipNextStep
+    | PreventNextDamage
 )
 
 

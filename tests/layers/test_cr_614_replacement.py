@@ -126,3 +126,67 @@ def test_cr_613_1f_tamiyos_safekeeping_hexproof_and_indestructible_until_end_of_
     game.apply(f"cast {bolt_id}")
     with pytest.raises(IllegalActionError):
         game.apply(f"target {bears}")  # 702.11b: hexproof
+
+
+from lithoform.cards.tree import (  # noqa: E402
+    PreventNextDamage,
+    PTFromCount,
+    SkipNextStep,
+    SpellAbility,
+    StaticEffect,
+    Target,
+    TargetSpec,
+)
+
+register(CardDef("Test Skip Draw", (CardFace(
+    "Test Skip Draw", ("Sorcery",), "{0}", text="Target player skips their next draw step.",
+    spell=SpellAbility(SkipNextStep("draw", Target(0)), targets=(TargetSpec("player"),))),)))
+register(CardDef("Test Shield", (CardFace(
+    "Test Shield", ("Instant",), "{0}", text="Prevent the next 2 damage that would be dealt to any target this turn.",
+    spell=SpellAbility(PreventNextDamage(2, Target(0)), targets=(TargetSpec("any"),))),)))
+register(CardDef("Test Counter Of Bears", (CardFace(
+    "Test Counter Of Bears", ("Creature",), "{0}", power="*", toughness="*",
+    text="Test Counter Of Bears's power and toughness are each equal to the number of creatures you control.",
+    abilities=(StaticEffect((PTFromCount(Filter(types=("Creature",), controller="you")),),
+                            text="power and toughness equal to the number of creatures you control"),)),)))
+
+
+def test_cr_614_10_a_skipped_draw_step_doesnt_happen() -> None:
+    """614.1b, 614.10: 'skip' replaces the step with nothing: P2 draws no card in their next draw step."""
+    game = board({"hand": ["Test Skip Draw"]}, {"library": ["Island", "Island"]})
+    game.apply(f"cast {game.find('Test Skip Draw')}")
+    game.apply("target P2")
+    game.apply("pass")
+    game.apply("pass")
+    hand = len(game.zone("hand", 1))
+    while game.state.active == 0:
+        game.apply("done" if game.pending.kind in ("attackers", "blockers") else "pass")
+    while game.state.step != "main1":
+        game.apply("pass")
+    assert len(game.zone("hand", 1)) == hand
+    assert any("614.10" in line for line in game.log())
+
+
+def test_cr_615_7_shield_prevents_the_next_damage_only() -> None:
+    """615.7: 'prevent the next 2 damage': a Lightning Bolt then deals 1."""
+    game = board({"battlefield": ["Mountain"], "hand": ["Test Shield", "Lightning Bolt"]})
+    game.apply(f"cast {game.find('Test Shield')}")
+    game.apply("target P2")
+    game.apply("pass")
+    game.apply("pass")
+    bolt(game, "P2")
+    assert game.state.players[1].life == 19
+
+
+def test_cr_604_3_characteristic_defining_ability_in_layer_7a() -> None:
+    """604.3, 613.4a: a characteristic-defining ability sets power and toughness in layer 7a; other
+    effects apply after it (Giant Growth in 7c)."""
+    game = board({"battlefield": ["Test Counter Of Bears", "Grizzly Bears", "Forest"], "hand": ["Giant Growth"]})
+    c = game.find("Test Counter Of Bears")
+    assert (game.chars(c).power, game.chars(c).toughness) == (2, 2)
+    game.apply(f"cast {game.find('Giant Growth')}")
+    game.apply(f"target {c}")
+    game.apply("autopay")
+    game.apply("pass")
+    game.apply("pass")
+    assert (game.chars(c).power, game.chars(c).toughness) == (5, 5)
