@@ -333,8 +333,10 @@ def _assignments(state: GameState, source: int, recipients: tuple[int, ...]) -> 
 def end_combat(state: GameState) -> None:
     """511.3: as the end of combat step ends, all creatures are removed from combat."""
     if state.combat is not None:
+        had_attackers = bool(state.combat.attackers)
         state.combat = None
-        state.emit("combat_ends", ("511.3",))
+        if had_attackers:
+            state.emit("combat_ends", ("511.3",))
 
 
 def is_attacking(state: GameState, oid: int) -> bool:
