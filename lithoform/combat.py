@@ -136,8 +136,7 @@ def act(state: GameState, action: Action) -> None:
         b, a = int(action.args[0]), int(action.args[1])
         state.combat = msgspec.structs.replace(combat, chosen=combat.chosen + ((b, a),))
     elif kind == "cancel":
-        state.combat = msgspec.structs.replace(combat, chosen=())
-        state.emit("declaration_reset", ("733.1",), player=state.priority)
+        state.combat = msgspec.structs.replace(combat, chosen=())  # 733.1: exactly as before the declaration
     elif kind == "done" and combat.stage == "attackers":
         _finish_attacks(state)
     elif kind == "done" and combat.stage == "blockers":

@@ -51,7 +51,6 @@ _TEMPLATES = {
     "attacks": "{card} (#{obj}) attacks {target}",
     "blocks": "{card} (#{obj}) blocks #{attacker}",
     "no_attackers": "P{player1} has no creature that can attack",
-    "declaration_reset": "the declaration starts over",
     "combat_ends": "creatures are removed from combat",
     "coin_flip": "P{player1} wins the coin flip",
     "starting_player": "P{player1} will take the first turn",

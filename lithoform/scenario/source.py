@@ -11,6 +11,8 @@ from typing import Any
 
 import yaml
 
+UNSUPPORTED = "is not supported by this engine version yet"
+
 
 class ScenarioError(ValueError):
     """A malformed scenario file (exit 2): the line and the reason."""
@@ -40,7 +42,7 @@ class Doc:
     def is_map(self) -> bool:
         return isinstance(self.value, dict)
 
-    def keys(self) -> list[Any]:
+    def fields(self) -> list[Any]:
         return list(self.value) if isinstance(self.value, dict) else []
 
     def get(self, key: Any) -> Doc | None:
@@ -164,3 +166,13 @@ def _no_duplicate_keys(node: yaml.Node) -> None:
     elif isinstance(node, yaml.SequenceNode):
         for v in node.value:
             _no_duplicate_keys(v)
+
+
+def known_keys(doc: Doc, known: set[str] | frozenset[str], what: str) -> None:
+    for k in doc.fields():
+        if k not in known:
+            raise ScenarioError(doc.key_line(k), f"{doc.where or what}: unknown key {k!r} for {what}; "
+                                f"known: {', '.join(sorted(known))}")
+
+
+# --- setup ---------------------------------------------------------------------------------------------------
