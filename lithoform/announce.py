@@ -288,7 +288,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
         if cost.discard_this and src is not None:
             discard(state, obj.source)
             discarded = discarded + (obj.source,)
-    set_choices(state, obj.id, other_paid=True, counters_removed=removed, discarded=discarded)
+    life = cost.pay_life if cost is not None else 0
+    set_choices(state, obj.id, other_paid=True, counters_removed=removed, discarded=discarded, life_paid=life)
 
 
 def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:

@@ -125,6 +125,8 @@ def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
                 since_turn=state.turn, timestamp=state.new_timestamp(),
                 kicked=obj.choices is not None and "kicker" in obj.choices.additional,
                 cast_x=(obj.choices.x or 0) if obj.choices else 0)
+    if "Aura" in face_of(obj).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
+        token = msgspec.structs.replace(token, attached_to=obj.choices.targets[0][0])  # 608.3c
     token = entering(state, token)
     state.zones[BATTLEFIELD] = state.zones[BATTLEFIELD] + (new_id,)
     state.objects[new_id] = token

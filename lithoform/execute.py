@@ -62,8 +62,8 @@ def _play(state: GameState, action: Action) -> None:
 def _cast(state: GameState, action: Action) -> None:
     oid = int(action.args[0])
     face = int(action.args[1]) if len(action.args) > 1 else 0
+    announce.begin_cast(state, state.priority, oid, face)  # the rollback (733) is the state before this action
     _acted(state)
-    announce.begin_cast(state, state.priority, oid, face)
 
 
 def _activate(state: GameState, action: Action) -> None:
@@ -80,9 +80,11 @@ def _activate(state: GameState, action: Action) -> None:
             elif key == "sac":
                 sacrificed.append(int(value))
         activate_mana_ability(state, player, oid, n, color, tuple(sacrificed))
+        if not state.announcing:
+            _acted(state)  # 117.4: an action between passes breaks their succession
         return
+    announce.begin_activate(state, player, oid, n)  # the rollback (733) is the state before this action
     _acted(state)
-    announce.begin_activate(state, player, oid, n)
 
 
 def _mode(state: GameState, action: Action) -> None:

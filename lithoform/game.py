@@ -179,8 +179,12 @@ class Game:
         return chars(self.state, obj.id).name
 
     def _follow_label(self, label: str) -> int:
-        """A label names the newest object of its card (400.7: a moved card is a new object)."""
+        """A label names the newest object of its card (400.7: a moved card is a new object): follow its
+        zone changes through the log."""
         oid = self.labels[label]
+        newer = {e.args["old"]: e.args["new"] for e in self.state.events() if e.kind == "zone_change"}
+        while oid in newer and newer[oid]:
+            oid = newer[oid]
         return oid
 
     def describe(self, ref: int) -> str:

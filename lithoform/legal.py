@@ -16,7 +16,7 @@ from .cards.registry import get_def
 from .cards.tree import ActivatedAbility, AddMana, SpellAbility, TargetSpec, XValue
 from .characteristics import chars, face_of
 from .decisions import Pending
-from .mana import ManaCost, parse_cost, pay_from_pool, phyrexian_count
+from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from .payment import (
     autopay_plan,
     can_tap_for_cost,
@@ -99,7 +99,7 @@ class _Payability:
         return known
 
     def _can_pay(self, cost: ManaCost) -> bool:
-        if self.potential + 2 * phyrexian_count(cost) < cost.mana_value:
+        if self.potential < least_mana(cost):
             return False
         if autopay_plan(self.state, self.player, cost, self.sources) is not None:
             return True

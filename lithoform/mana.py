@@ -93,7 +93,7 @@ def _valid_symbol(sym: str) -> bool:
         a, b = parts
         if b == "P":
             return a in COLORS or a == "C"
-        if a == "2":
+        if a in ("2", "C"):  # monocolored hybrid: {2/W} and {C/W} (107.4)
             return b in COLORS
         return a in COLORS and b in COLORS and a != b
     if len(parts) == 3:  # hybrid Phyrexian {G/U/P}
@@ -138,9 +138,10 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
             return _fill_generic(cost.generic, types, used, chosen)
         sym = needs[k]
         if sym.startswith("2/"):
+            # 107.4e: one mana of the color, or two mana of any type (every distinct pair is a way)
             options = [(i,) for i, t in enumerate(types) if not used[i] and t == sym[2]]
             free = [i for i, t in enumerate(types) if not used[i]]
-            options += [(a, b) for a, b in zip(free, free[1:], strict=False)][:1]
+            options += [(a, b) for n, a in enumerate(free) for b in free[n + 1:]]
         else:
             options = [(i,) for i, t in enumerate(types) if not used[i] and symbol_accepts(sym, t)]
         tried: set[tuple[str, ...]] = set()
@@ -174,6 +175,12 @@ def _fill_generic(generic: int, types: list[str], used: list[bool], chosen: list
         return False
     chosen.extend(free[:generic])
     return True
+
+
+def least_mana(cost: ManaCost) -> int:
+    """The fewest mana that could pay `cost`: each symbol at least one mana ({2/W} with W), Phyrexian ones
+    none (with life)."""
+    return cost.generic + sum(1 for s in cost.symbols if not s.endswith("/P"))
 
 
 def phyrexian_count(cost: ManaCost) -> int:

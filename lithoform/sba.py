@@ -8,7 +8,7 @@ import msgspec
 from . import procedure
 from .characteristics import chars
 from .state import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
-from .zones import move
+from .zones import move_simultaneously
 
 
 def check_state_based_actions(state: GameState) -> None:
@@ -97,10 +97,12 @@ def _perform_once(state: GameState) -> bool:
     state.cease_pending = ()
     for oid in cease:
         cease_to_exist(state, oid)
+    moves = []
     for oid, rule in to_graveyard:
         if oid in state.objects:
             state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card)
-            move(state, oid, GRAVEYARD, rules=(rule,))
+            moves.append((oid, GRAVEYARD, (rule,)))
+    move_simultaneously(state, moves)  # 704.3: performed at the same time
     for oid in annihilate:
         _annihilate(state, oid)
     for oid in unattach:

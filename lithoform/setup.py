@@ -187,6 +187,7 @@ def start_board(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict
         other = 1 - state.active
         players[other] = msgspec.structs.replace(players[other], turn_began=state.turn - 1)
     state.players = tuple(players)
+    state.version += 1
     state.emit("setup", ("103",), step=step, turn=state.turn, player=state.active)
     from .priority import run
 

@@ -147,5 +147,6 @@ def begin_first_turn(state: GameState) -> None:
     players = list(state.players)
     players[state.active] = msgspec.structs.replace(players[state.active], turn_began=1)
     state.players = tuple(players)
+    state.version += 1
     state.emit("turn", ("103.8",), turn=1, player=state.active)
     begin_step(state, "untap")

@@ -36,10 +36,11 @@ def _condition_now(state: GameState, ability: TriggeredAbility, controller: int,
     return condition_holds(state, ability.condition, Ctx(state, 0, controller, source, Choices(), ()))
 
 
-def zone_change_triggers(state: GameState, old: Obj | None, new: Obj) -> None:
+def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: tuple[Obj, ...] = ()) -> None:
     """603.6a enters-the-battlefield abilities; 603.6c/603.10a leaves-the-battlefield abilities ('dies')
     look back in time: the leaving permanent's own abilities trigger too. `old` is None for an object
-    that did not come from another zone (a token being created, 111.1)."""
+    that did not come from another zone (a token being created, 111.1). `together`: the objects that left
+    the battlefield at the same time; their abilities look back in time too (603.10a)."""
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
@@ -53,11 +54,12 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj) -> None:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):
                 _add(state, controller, pid, name, ability, old.id)
-        looked_back = chars(state, old.id)
-        for ability in looked_back.abilities:
-            if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
-                if _event_matches(state, ability.trigger, old.id, old.controller, old.id):
-                    _add(state, old.controller, old.id, looked_back.name, ability, old.id)
+        for gone in together or (old,):
+            looked_back = chars(state, gone.id)
+            for ability in looked_back.abilities:
+                if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
+                    if _event_matches(state, ability.trigger, gone.id, gone.controller, old.id):
+                        _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
 
 
 def _extra_enter_triggers(state: GameState, controller: int, entering: int) -> int:

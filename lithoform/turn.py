@@ -96,6 +96,7 @@ def begin_turn(state: GameState) -> None:
             changes["turn_began"] = state.turn
         players.append(msgspec.structs.replace(p, **changes))
     state.players = tuple(players)
+    state.version += 1
     state.emit("turn", ("500.1",), turn=state.turn, player=state.active)
     begin_step(state, "untap")
 
@@ -119,6 +120,7 @@ def begin_step(state: GameState, step: str) -> None:
     elif step == "draw":
         state.emit("skip_draw", ("103.8a",), player=state.active)
     if step == "cleanup":
+        step_triggers(state)  # 514.3a: 'at the beginning of the next cleanup step' abilities trigger
         begin_cleanup(state)
         return
     if step in ("declare_attackers", "declare_blockers", "combat_damage"):

@@ -34,6 +34,8 @@ def move(
     tapped: bool = False,
     rules: tuple[str, ...] = ("400.7",),
     attach_to: int = 0,
+    lki: object = None,
+    triggers: bool = True,
 ) -> int:
     """Moves object `oid` to zone `to` (of its owner, for a player's zone) and returns the new object's id,
     or 0 when the object ceases to exist instead (an ability leaving the stack, 113.7a).
@@ -43,7 +45,7 @@ def move(
     old = state.objects[oid]
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
-    state.lki_chars[oid] = chars(state, oid)
+    state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
     state.lki[oid] = old
     from_key = zone_key(old.zone, old.owner)
     state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
@@ -85,8 +87,28 @@ def move(
     state.objects[new_id] = new
     state.emit("zone_change", rules, card=old.card, old=oid, new=new_id, src=old.zone, dst=to,
                player=old.owner)
-    zone_change_triggers(state, old, new)
+    if triggers:
+        zone_change_triggers(state, old, new)
     return new_id
+
+
+def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]]) -> list[int]:
+    """Objects that change zones at the same time (state-based actions, 704.3; 'destroy all'): their last
+    known information is taken before any of them moves, and leaves-the-battlefield abilities look back in
+    time at all of them (603.10a), so each one sees the others leave."""
+    infos = {oid: chars(state, oid) for oid, _, _ in moves if oid in state.objects}
+    pairs = []
+    for oid, to, rules in moves:
+        if oid not in state.objects:
+            continue
+        old = state.objects[oid]
+        new_id = move(state, oid, to, rules=rules, lki=infos[oid], triggers=False)
+        if new_id:
+            pairs.append((old, state.objects[new_id]))
+    leaving = tuple(old for old, _ in pairs)
+    for old, new in pairs:
+        zone_change_triggers(state, old, new, leaving)
+    return [new.id for _, new in pairs]
 
 
 def create_object(state: GameState, obj: Obj) -> int:

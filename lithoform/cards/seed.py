@@ -44,6 +44,7 @@ from .tree import (
     TriggeredAbility,
     Triggering,
     XValue,
+    You,
 )
 
 ANY = TargetSpec("any")
@@ -136,7 +137,7 @@ card(CardFace(
     "Soul Foundry", ("Artifact",), "{4}", text=_FOUNDRY_1 + "\n" + _FOUNDRY_2,
     abilities=(
         TriggeredAbility(Trigger("enters", this=True),
-                         ExileFromHand(This(), Filter(types=("Creature",)), reveal=False, optional=True),
+                         ExileFromHand(You(), Filter(types=("Creature",)), reveal=False, optional=True),
                          keyword="Imprint", text=_FOUNDRY_1),
         ActivatedAbility(Cost(mana="{X}", tap=True, x_is=LinkedManaValue()), CreateTokenCopy(Linked()),
                          text=_FOUNDRY_2),
