@@ -218,6 +218,16 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     cost = spec.cost
     if cost is not None:
         needed = sum(s.count for s in cost.sacrifice)
+        while len(ch.sacrificed) < needed and _sacrifice_requirement(cost, len(ch.sacrificed)).this:
+            # 'Sacrifice ~': no choice; the source itself is sacrificed (701.21a)
+            from .zones import sacrifice
+
+            source = obj.source if isinstance(obj, StackAbility) else obj.id
+            if source in state.objects:
+                sacrifice(state, source)
+            set_choices(state, obj.id, sacrificed=ch.sacrificed + (source,))
+            obj = state.objects[obj.id]
+            ch = obj.choices
         if len(ch.sacrificed) < needed:
             from .payment import sacrifice_candidates
 
@@ -327,10 +337,19 @@ def finish(state: GameState) -> None:
         else:
             state.emit("triggered_on_stack", ("603.3d",), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))
+        _becomes_target_triggers(state, oid)
         return
     state.emit("cast", ("601.2i",), player=obj.controller, card=obj.card, obj=oid,
                targets=_target_text(state, obj.choices))
     spell_cast_triggers(state, oid)
+    _becomes_target_triggers(state, oid)
+
+
+def _becomes_target_triggers(state: GameState, oid: int) -> None:
+    """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
+    from .effects_oracle import target_triggers
+
+    target_triggers(state, oid)
 
 
 def _target_text(state: GameState, ch: Choices | None) -> str:

@@ -90,6 +90,11 @@ from .state import (
 )
 from .targets import describe
 
+# Node types added by other modules (effects_oracle.py) register how they are read here.
+EXTRA_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {}
+EXTRA_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {}
+EXTRA_CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {}
+
 
 class Ctx:
     """What a resolving spell or ability knows: who controls it, its source, its choices, which of its
@@ -144,6 +149,9 @@ class Ctx:
                 if o is not None:
                     out.append(player_ref(o.controller))
             return tuple(out)
+        extra = EXTRA_REFS.get(type(ref))
+        if extra is not None:
+            return extra(self, ref)
         raise TypeError(f"unknown reference {ref!r}")
 
     def amount(self, value: Any) -> int:
@@ -159,6 +167,9 @@ class Ctx:
         if isinstance(value, LinkedManaValue):
             # the sum when the linked ability exiled several cards (Soul Foundry ruling)
             return sum(chars(self.state, o).mana_value for o in linked(self.state, self.source, value.key))
+        extra = EXTRA_AMOUNTS.get(type(value))
+        if extra is not None:
+            return extra(self, value)
         raise TypeError(f"unknown amount {value!r}")
 
 
@@ -194,6 +205,9 @@ def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
         mine = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == ctx.controller
                 and matches(state, cond.filter, o, ctx.controller, ctx.source)]
         return len(mine) >= cond.count
+    extra = EXTRA_CONDITIONS.get(type(cond))
+    if extra is not None:
+        return extra(state, cond, ctx)
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -719,3 +733,13 @@ _HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
     SacrificeObjects: _sacrifice_objects,
     Attach: _attach,
 }
+
+
+def _register_more() -> None:
+    """The effects of the nodes the Oracle compiler added (effects_oracle.py) join the interpreter."""
+    from . import effects_oracle
+
+    effects_oracle.register_handlers()
+
+
+_register_more()

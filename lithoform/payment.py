@@ -94,6 +94,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         set_tapped(state, oid, True)
     for sid in sacrificed:
         sacrifice(state, sid)
+    if any(s.this for s in ability.cost.sacrifice):
+        sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
     add_mana(state, player, mana_units(option, oid))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
 

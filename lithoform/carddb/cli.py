@@ -23,6 +23,10 @@ def add_cards_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     load.add_argument("file", help="the JSON file (optionally .gz/.bz2/.xz/.zip)")
     load.set_defaults(func=import_command)
 
+    from ..cards.oracle.coverage import add_coverage_parser
+
+    add_coverage_parser(commands)
+
 
 def show_command(args: argparse.Namespace) -> int:
     try:

@@ -36,10 +36,15 @@ def _load() -> None:
 
 def get_def(name: str) -> CardDef:
     _load()
-    try:
-        return _DEFS[name]
-    except KeyError:
-        raise UnknownCardDefinition(f"no definition for card {name!r}") from None
+    found = _DEFS.get(name)
+    if found is not None:
+        return found
+    # Not hand-written: compile it from its Oracle text (raises, naming every phrase it can't compile).
+    from .oracle.registry_source import definition_from_oracle
+
+    card = definition_from_oracle(name)
+    _DEFS[name] = card
+    return card
 
 
 def known_cards() -> tuple[str, ...]:

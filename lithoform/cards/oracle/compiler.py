@@ -28,13 +28,14 @@ from ..tree import (
     SpellAbility,
     TriggeredAbility,
 )
+from .chunk import chunk
 from .normalise import Line, self_names, split_lines
 from .parser import parse
 from .transform import OracleTransformer, Scope, SpellSetting, Unsupported
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
-SUPPORTED_LAYOUTS = ("normal",)
-_MODE_COUNTS = {"one": 1, "two": 2}
+SUPPORTED_LAYOUTS = ("normal", "split")
+_MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 
 
@@ -89,6 +90,7 @@ class _FaceState:
     settings: dict[str, str] = field(default_factory=dict)
     abilities: list[Any] = field(default_factory=list)
     unparsed: list[Unparsed] = field(default_factory=list)
+    chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
 
 
 class _LineFailed(Exception):
@@ -106,12 +108,16 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         try:
             _compile_line(st, line)
         except _LineFailed as failed:
-            st.unparsed.append(Unparsed(failed.phrase, face.name, line.number, line.printed, failed.reason))
+            phrase = _unchunk(failed.phrase, st.chunks)
+            st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
     if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
         st.unparsed.append(Unparsed(face.text or "(no text)", face.name, 1, face.text, "a spell with no effect"))
-    if st.unparsed:
-        return CompiledFace(face.name, None, tuple(st.unparsed))
-    return CompiledFace(face.name, _build_face(st))
+    if not st.unparsed:
+        try:
+            return CompiledFace(face.name, _build_face(st))
+        except _LineFailed as failed:
+            st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
+    return CompiledFace(face.name, None, tuple(st.unparsed))
 
 
 def compile_card(record: Any) -> Compiled:
@@ -130,7 +136,8 @@ def compile_card(record: Any) -> Compiled:
 
 
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
-    t = OracleTransformer(scope, tuple(st.face.types) + tuple(st.face.subtypes))
+    linked = "the exiled card" in st.face.text.lower()
+    t = OracleTransformer(scope, tuple(st.face.types) + tuple(st.face.subtypes), linked, st.chunks)
     t.face_subtypes = tuple(st.face.subtypes)
     return t
 
@@ -149,10 +156,18 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
 
 
 def _compile_line(st: _FaceState, line: Line) -> None:
-    text = line.text
+    text, st.chunks = chunk(line.text)
+    if line.modes:
+        # the bullets are chunked as one text with the head so that their placeholders don't collide
+        joined, st.chunks = chunk(" ¶ ".join((line.text,) + line.modes))
+        parts = joined.split(" ¶ ")
+        line = Line(line.number, line.printed, parts[0], tuple(parts[1:]), line.mode_count, line.bullets)
+        text = parts[0]
     if line.mode_count or line.modes:
         _compile_modal(st, line)
         return
+    if re.search(r"[\"“]", text):
+        raise _LineFailed(text, "a quoted ability (granting or naming abilities is not supported)")
     if _TRIGGER_START.match(text):
         _add(st, line, _triggered(st, text, Scope()))
         return
@@ -180,9 +195,19 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     raise _LineFailed(*_narrow(st, text))
 
 
+def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
+    def words(m: re.Match[str]) -> str:
+        n = int(m.group(1))
+        return " ".join(chunks[n]).replace(" ,", ",") if n < len(chunks) else m.group()
+
+    return re.sub(r"§(\d+)", words, text)
+
+
 def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
     """The first sentence of an effect text that doesn't parse on its own (or the whole text)."""
     for sentence in _sentences(text):
+        if sentence == "activate only as a sorcery.":
+            continue
         try:
             _run(st, sentence, "effects", Scope())
         except _LineFailed as failed:
@@ -213,6 +238,9 @@ def _activated(st: _FaceState, text: str) -> ActivatedAbility:
         effect_text = effect_text[: -len(" activate only as a sorcery.")]
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
+    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
+        # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
+        raise _LineFailed(effect_text, "a mana ability that does more than add mana")
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets,
         zone="hand" if cost.discard_this else "battlefield", sorcery_speed=sorcery,
@@ -241,7 +269,7 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> TriggeredAbility:
     condition = None
     if rest.startswith("if "):
         cond_text, sep, rest = rest.partition(", ")
-        condition = _run(st, cond_text, "condition", scope) if sep else None
+        condition = _run(st, cond_text[3:], "condition", scope) if sep else None
         if condition is None:
             raise _LineFailed(text, "an intervening 'if' with nothing after it")
     effect = _effect(st, rest, scope)
@@ -249,28 +277,31 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> TriggeredAbility:
 
 
 def _compile_modal(st: _FaceState, line: Line) -> None:
+    """700.2: a modal spell or ability; each mode has its own targets (numbered from 0 within the mode)."""
     head = line.text
-    m = re.match(r"^(?:(.*), )?choose (one|two|one or more|one or both|any number) —$", head)
-    if not m or m.group(2) not in _MODE_COUNTS:
+    m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number) —$", head)
+    if not m or m.group(3) not in _MODE_COUNTS:
         raise _LineFailed(head, "this choice of modes (700.2) is not supported")
     if not line.modes:
         raise _LineFailed(head, "modes without bullets")
-    count = _MODE_COUNTS[m.group(2)]
-    bullets = [b.strip() for b in line.printed.split("•")[1:]] or list(line.modes)
+    count = _MODE_COUNTS[m.group(3)]
     modes = []
-    for i, text in enumerate(line.modes):
+    for text, printed in zip(line.modes, line.bullets, strict=True):
         scope = Scope()
         effect = _effect(st, text, scope)
-        modes.append(Mode(effect, tuple(scope.targets), bullets[i] if i < len(bullets) else text))
-    if m.group(1) is None:
+        modes.append(Mode(effect, tuple(scope.targets), printed))
+    prefix, sep = m.group(1), m.group(2)
+    if prefix is None:
         if not st.is_spell:
-            raise _LineFailed(head, "modes on a permanent without a trigger")
+            raise _LineFailed(head, "modes on a permanent without a trigger or cost")
         st.modes, st.mode_count = tuple(modes), count
         return
-    scope = Scope()
-    trigger = _run(st, m.group(1), "trigger_clause", scope)
-    ability = TriggeredAbility(trigger, Sequence(()), modes=tuple(modes), mode_count=count)
-    _add(st, line, ability)
+    if sep == ": ":
+        ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count)
+    else:
+        ability = TriggeredAbility(_run(st, prefix, "trigger_clause", Scope()), modes=tuple(modes),
+                                   mode_count=count)
+    st.abilities.append(msgspec.structs.replace(ability, text=line.full_text))
 
 
 def _adds_mana(effect: Any) -> bool:
@@ -308,7 +339,7 @@ def _build_face(st: _FaceState) -> CardFace:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings["kicker"])
     cost_colors = parse_cost(face.mana_cost).colors
-    colors = None if tuple(face.colors) == tuple(cost_colors) else tuple(face.colors)
+    colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)
     return CardFace(
         name=face.name, types=tuple(face.types), mana_cost=face.mana_cost, subtypes=tuple(face.subtypes),
         supertypes=tuple(face.supertypes), colors=colors, power=face.power, toughness=face.toughness,

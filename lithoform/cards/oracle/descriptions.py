@@ -41,7 +41,8 @@ def subtypes() -> dict[str, str]:
     out: dict[str, str] = {}
     for number in _SUBTYPE_RULES:
         text = rule(number)
-        listed = text.split(" are ", 1)[-1] if number != "205.3m" else text.split("long:", 1)[-1]
+        found = re.findall(r"(?:\bThe [a-z ]+ types are|long:) (.+?)\.(?=\s|$)", text)
+        listed = ", ".join(found)
         for raw in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed):
             name = re.sub(r"\s*\(see rule [^)]*\)", "", raw).strip().rstrip(".").replace("’", "'")
             if not name or " " in name:
@@ -82,13 +83,14 @@ class Desc:
     zone: str = "battlefield"
     plural: bool = False
     any_graveyard: bool = False
+    source_types: list[str] = field(default_factory=list)
 
     def filter(self) -> Filter:
         return Filter(
             types=tuple(self.types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
             not_supertypes=tuple(self.not_supertypes), colors=tuple(self.colors), controller=self.controller,
-            other=self.other, token=self.token, stack_kind=self.stack_kind,
+            other=self.other, token=self.token, stack_kind=self.stack_kind, source_types=tuple(self.source_types),
         )
 
     def target_spec(self, lo: int = 1, hi: int = 1) -> TargetSpec:
@@ -99,7 +101,8 @@ class Desc:
                 raise DescriptionError("only cards in graveyards can be targeted")
             return TargetSpec("card", self.filter(), lo, hi, zone="graveyard")
         if self.noun in ("spell", "ability"):
-            return TargetSpec(self.noun, self.filter(), lo, hi)
+            f = self.filter()
+            return TargetSpec(self.noun, None if f == Filter() else f, lo, hi)
         if self.zone != "battlefield":
             raise DescriptionError("a target outside the battlefield must be a card")
         kind = "permanent"
@@ -124,6 +127,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     for w in words:
         if w in (",", "or", "and/or"):
             continue
+        if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
+            raise DescriptionError("a description of two kinds of object ('spell or creature')")
         if w in _PLURAL_TYPES:
             d.plural = True
             w = _PLURAL_TYPES[w]
@@ -133,10 +138,14 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.noun = "permanent"
             d.plural |= w.endswith("s")
         elif w in ("spell", "spells"):
+            if d.noun == "permanent":  # 'permanent spell' (110.4b): not an instant or sorcery
+                d.not_types += ["Instant", "Sorcery"]
             d.noun = "spell"
             d.zone = "stack"
             d.plural |= w.endswith("s")
         elif w in ("card", "cards"):
+            if d.noun == "permanent":  # 'permanent card' (110.4b): not an instant or sorcery
+                d.not_types += ["Instant", "Sorcery"]
             d.noun = "card"
             d.plural |= w.endswith("s")
         elif w in ("ability", "abilities"):
@@ -177,6 +186,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.zone, d.any_graveyard = "graveyard", True
         elif s == "battlefield":
             d.zone = "battlefield"
+        elif s.startswith("source:"):
+            d.source_types.append(s.split(":", 1)[1])
     if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
     if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None):

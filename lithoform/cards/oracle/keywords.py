@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from ..tree import (
     CounterUnlessPays,
-    CreateToken,
     Filter,
-    TokenSpec,
     Trigger,
     TriggeredAbility,
     Triggering,
@@ -18,8 +16,6 @@ KEYWORD_NAMES = {
     "indestructible": "Indestructible", "lifelink": "Lifelink", "menace": "Menace", "reach": "Reach",
     "trample": "Trample", "vigilance": "Vigilance", "defender": "Defender", "flash": "Flash", "prowess": "Prowess",
 }
-
-SPIRIT = TokenSpec("Spirit Token", ("Creature",), ("Spirit",), ("W", "B"), 1, 1, ("Flying",))
 
 # The trigger event of 702.21a, fired by `effects_oracle.target_triggers` once a spell or ability's targets
 # are chosen (601.2c, 602.2b, 603.3d).
@@ -34,16 +30,4 @@ def ward(cost: str) -> TriggeredAbility:
         effect=CounterUnlessPays(Triggering(), cost),
         keyword="Ward",
         text=f"Ward {cost}",
-    )
-
-
-def afterlife(n: int) -> TriggeredAbility:
-    """702.135a: 'When this permanent is put into a graveyard from the battlefield, create N 1/1 white and
-    black Spirit creature tokens with flying.' The engine's 'dies' event is that event for a creature
-    (700.4); Afterlife appears only on creatures."""
-    return TriggeredAbility(
-        trigger=Trigger("dies", this=True),
-        effect=CreateToken(SPIRIT, n),
-        keyword="Afterlife",
-        text=f"Afterlife {n}",
     )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura)\b")
 _POSSESSIVE = re.compile(r"(?<=[\w~])'s\b")
-_MODAL = re.compile(r"^choose (one|two|one or more|one or both|any number) —$")
+_MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number) —$")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,12 @@ class Line:
     text: str
     modes: tuple[str, ...] = ()
     mode_count: str = ""
+    bullets: tuple[str, ...] = ()  # the modes as printed
+
+    @property
+    def full_text(self) -> str:
+        """The ability as printed, with its bullets."""
+        return self.printed + "".join("\n• " + b for b in self.bullets)
 
 
 def self_names(face_name: str) -> tuple[str, ...]:
@@ -55,22 +61,27 @@ def split_lines(text: str, names: tuple[str, ...]) -> list[Line]:
     out: list[Line] = []
     pending: Line | None = None
     modes: list[str] = []
+    bullets: list[str] = []
     for number, raw in enumerate(text.split("\n"), 1):
         printed = _REMINDER.sub("", raw).strip()
         if not printed:
             continue
         if printed.startswith("•") and pending is not None:
-            modes.append(normalise(printed.lstrip("• ").strip(), names))
+            bullet = printed.lstrip("• ").strip()
+            bullets.append(bullet)
+            modes.append(normalise(bullet, names))
             continue
         if pending is not None:
-            out.append(Line(pending.number, pending.printed, pending.text, tuple(modes), pending.mode_count))
-            pending, modes = None, []
+            out.append(Line(pending.number, pending.printed, pending.text, tuple(modes), pending.mode_count,
+                            tuple(bullets)))
+            pending, modes, bullets = None, [], []
         norm = normalise(printed, names)
-        m = _MODAL.match(norm)
+        m = _MODAL.search(norm)
         if m:
             pending = Line(number, printed, norm, (), m.group(1))
             continue
         out.append(Line(number, printed, norm))
     if pending is not None:
-        out.append(Line(pending.number, pending.printed, pending.text, tuple(modes), pending.mode_count))
+        out.append(Line(pending.number, pending.printed, pending.text, tuple(modes), pending.mode_count,
+                        tuple(bullets)))
     return out

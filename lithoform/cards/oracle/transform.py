@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from ..builders import cycling, equip, prowess
+from ..builders import afterlife, cycling, equip, prowess
 from ..tree import (
     AddAbilities,
     AddMana,
@@ -22,6 +22,7 @@ from ..tree import (
     ApplyContinuous,
     BasePTFromManaValue,
     ControlsAtLeast,
+    CopyStackObject,
     CounterObject,
     CounterUnlessPays,
     CountOf,
@@ -41,7 +42,10 @@ from ..tree import (
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
+    Equipped,
     Exile,
+    ExileFromHand,
+    ExileLinked,
     Fight,
     Filter,
     GainControl,
@@ -55,10 +59,12 @@ from ..tree import (
     May,
     Mill,
     ModifyPT,
+    PayOptional,
     PowerOf,
     PTBoost,
     PutCounters,
     PutOnLibrary,
+    ReturnLinked,
     ReturnToBattlefield,
     ReturnToHand,
     SacrificeChosen,
@@ -87,11 +93,14 @@ from ..tree import (
     You,
 )
 from .descriptions import COLORS, Desc, DescriptionError, describe
-from .keywords import KEYWORD_NAMES, afterlife, ward
+from .keywords import KEYWORD_NAMES, ward
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 _PLAYER_KINDS = ("any", "player", "opponent")
+# announce._cost_pending asks for a permanent to sacrifice even when the cost is 'Sacrifice ~' (601.2h);
+# set True once it sacrifices the source itself.
+ENGINE_SACRIFICES_THIS = True
 
 
 class Unsupported(ValueError):
@@ -213,10 +222,24 @@ def _replace_amount(effect: Any, amount: Any) -> Any:
 class OracleTransformer(Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
-    def __init__(self, scope: Scope, face_types: tuple[str, ...] = ()) -> None:
+    def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
+                 chunks: tuple[tuple[str, ...], ...] = ()) -> None:
         super().__init__(visit_tokens=False)
         self.scope = scope
         self.face_types = face_types
+        self.linked = linked
+        self.chunks = chunks
+
+    def _words(self, tok: Any) -> tuple[str, ...]:
+        """The words a DESC placeholder stands for (chunk.py)."""
+        return self.chunks[int(str(tok)[1:])]
+
+    def _only(self, tok: Any, *allowed: str) -> None:
+        if " ".join(self._words(tok)) not in allowed:
+            raise Unsupported(f"{' '.join(self._words(tok))!r} where {' or '.join(allowed)} was expected")
+
+    def found_cards(self, c: list) -> None:
+        return None
 
     # --- small words ------------------------------------------------------------------------------------
 
@@ -240,10 +263,12 @@ class OracleTransformer(Transformer):
     amt_x = cnt_x
 
     def count_cards(self, c: list) -> Any:
+        self._only(c[1], "card", "cards")
         return c[0]
 
     def count_cards_equal(self, c: list) -> Any:
-        return c[0]
+        self._only(c[0], "cards")
+        return c[1]
 
     def type_word(self, c: list) -> str:
         return _text(c[0])
@@ -298,9 +323,17 @@ class OracleTransformer(Transformer):
     def sfx_battlefield(self, c: list) -> Suffix:
         return Suffix("battlefield")
 
+    def sfx_source(self, c: list) -> Suffix:
+        from .descriptions import CARD_TYPES
+
+        words = self._words(c[1])
+        if len(words) != 1 or words[0] not in CARD_TYPES:
+            raise Unsupported("a source described by more than a card type")
+        return Suffix("source:" + CARD_TYPES[words[0]])
+
     def desc(self, c: list) -> Desc:
-        words = [w for w in c if isinstance(w, str)]
-        suffixes = [s.name for s in c if isinstance(s, Suffix)]
+        words = list(self._words(c[0]))
+        suffixes = [s.name for s in c[1:] if isinstance(s, Suffix)]
         try:
             return describe(words, suffixes)
         except DescriptionError as e:
@@ -341,6 +374,16 @@ class OracleTransformer(Transformer):
             raise Unsupported("a bare singular description")
         return self._battlefield_each(d)
 
+    def obj_player_or_planeswalker(self, c: list) -> Target:
+        self._only(c[0], "planeswalker")
+        return self.scope.target(TargetSpec("player_or_planeswalker"))
+
+    def obj_equipped(self, c: list) -> Equipped:
+        self._only(c[0], "creature")
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("'equipped creature' on a card that isn't an Equipment")
+        return Equipped()
+
     def obj_each_opponent(self, c: list) -> EachOpponent:
         return EachOpponent()
 
@@ -366,7 +409,11 @@ class OracleTransformer(Transformer):
         return self.scope.target(self._spec(d, 1, 1))
 
     def target_another(self, c: list) -> Target:
-        raise Unsupported("'another target' (115.3: a different object than the other target)")
+        if self.scope.targets:
+            raise Unsupported("'another target' after a target (115.3: a different object than that one)")
+        d: Desc = c[0]
+        d.other = True  # the only target: 'another' means other than the source
+        return self.scope.target(self._spec(d, 1, 1))
 
     def target_up_to(self, c: list) -> Target:
         n, d = c
@@ -432,6 +479,7 @@ class OracleTransformer(Transformer):
     # --- amounts ------------------------------------------------------------------------------------------------
 
     def amt_sacrificed_mv(self, c: list) -> SacrificedManaValue:
+        self._words(c[0])
         return SacrificedManaValue()
 
     def amt_its_power(self, c: list) -> PowerOf:
@@ -460,6 +508,7 @@ class OracleTransformer(Transformer):
         return LifeAtMost(int(c[0]))
 
     def cond_creature_died(self, c: list) -> CreatureDiedThisTurn:
+        self._only(c[0], "creature")
         return CreatureDiedThisTurn()
 
     def cond_gained_life(self, c: list) -> GainedLifeThisTurn:
@@ -502,7 +551,7 @@ class OracleTransformer(Transformer):
 
     def deal_evenly(self, c: list) -> DealDamage:
         source, amount = c
-        to = self.scope.target(TargetSpec("any", min=1, max=99))
+        to = self.scope.target(TargetSpec("any", min=0, max=99))
         return DealDamage(amount, to, divided=True, evenly=True) if isinstance(source, This) else \
             DealDamage(amount, to, source, divided=True, evenly=True)
 
@@ -557,8 +606,9 @@ class OracleTransformer(Transformer):
     def destroy(self, c: list) -> Destroy:
         return Destroy(c[0])
 
-    def exile(self, c: list) -> Exile:
-        return Exile(c[0])
+    def exile(self, c: list) -> Any:
+        # 607.2a: 'the exiled card' in another ability of this card links it to this exile.
+        return ExileLinked(c[0]) if self.linked else Exile(c[0])
 
     def tap(self, c: list) -> Tap:
         return Tap(c[0])
@@ -626,30 +676,32 @@ class OracleTransformer(Transformer):
         return CreateToken(spec, count)
 
     def token_body(self, c: list) -> TokenSpec:
-        pt, colors, (subtypes, types) = c[0], c[1], c[2]
-        keywords = c[4] if len(c) > 4 else ()
-        power, toughness = (int(x) for x in _text(pt).split("/")) if "x" not in _text(pt) else (None, None)
-        if power is None:
-            raise Unsupported("a token with variable power and toughness")
-        # 111.4: a token's name is its subtypes plus the word Token unless the effect names it.
-        return TokenSpec(" ".join(subtypes) + " Token", types, subtypes, colors, power, toughness, keywords)
-
-    def token_types(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...]]:
         from .descriptions import CARD_TYPES, subtypes
 
-        subs = subtypes()
-        names = []
-        for w in c:
-            if isinstance(w, Token):
-                if _text(w) not in subs:
-                    raise Unsupported(f"unknown token subtype {w}")
-                names.append(subs[_text(w)])
-        types = tuple(CARD_TYPES[t.rstrip("s")] if t.rstrip("s") in CARD_TYPES else CARD_TYPES[t]
-                      for t in c if isinstance(t, str) and not isinstance(t, Token))
-        return tuple(names), types
-
-    def token_word(self, c: list) -> None:
-        return None
+        pt, words = _text(c[0]), self._words(c[1])
+        keywords = c[2] if len(c) > 2 else ()
+        if "x" in pt or "*" in pt:
+            raise Unsupported("a token with variable power and toughness")
+        power, toughness = (int(x) for x in pt.split("/"))
+        if words[-1] not in ("token", "tokens"):
+            raise Unsupported("a token description that doesn't end with 'token'")
+        colors, subs, types = [], [], []
+        for w in words[:-1]:
+            if w in COLORS:
+                colors.append(COLORS[w])
+            elif w in ("and", "colorless"):
+                continue
+            elif w.rstrip("s") in CARD_TYPES or w in CARD_TYPES:
+                types.append(CARD_TYPES.get(w, CARD_TYPES.get(w.rstrip("s"))))
+            elif w in subtypes():
+                subs.append(subtypes()[w])
+            else:
+                raise Unsupported(f"{w!r} in a token's description")
+        if not types:
+            raise Unsupported("a token with no card type")
+        # 111.4: a token's name is its subtypes plus the word Token unless the effect names it.
+        return TokenSpec(" ".join(subs) + " Token", tuple(types), tuple(subs), tuple(colors), power, toughness,
+                         keywords)
 
     def token_with(self, c: list) -> tuple[str, ...]:
         return c[0]
@@ -658,8 +710,9 @@ class OracleTransformer(Transformer):
         return tuple(COLORS[w] for w in c if w in COLORS)
 
     def create_copy(self, c: list) -> CreateTokenCopy:
-        count, what = c[0], c[1]
-        keywords = c[2] if len(c) > 2 else ()
+        self._only(c[1], "token", "tokens")
+        count, what = c[0], c[2]
+        keywords = c[3] if len(c) > 3 else ()
         self.scope.last = Created()
         return CreateTokenCopy(what, _int(count), add_keywords=keywords)
 
@@ -743,8 +796,40 @@ class OracleTransformer(Transformer):
     def instead_sentence(self, c: list) -> Instead:
         return Instead(c[0], c[1])
 
+    def hand_exile_sentence(self, c: list) -> list:
+        n, d = c[0], c[1]
+        self._only(c[2], "card")
+        if _int(n) != 1:
+            raise Unsupported("exiling several cards from a hand")
+        who = self.scope.target(TargetSpec("opponent"))
+        f = d.filter()
+        return [ExileFromHand(who, None if f == Filter() else f)]
+
+    def pay_optional_sentence(self, c: list) -> list:
+        return [PayOptional(_mana(c[0]), sequence(c[1]))]
+
+    def copy_new_targets_sentence(self, c: list) -> list:
+        return [CopyStackObject(c[0])]
+
+    def copy_sentence(self, c: list) -> list:
+        return [CopyStackObject(c[0], new_targets=False)]
+
+    def return_linked_hand(self, c: list) -> ReturnLinked:
+        self._only(c[0], "card")
+        return ReturnLinked(to="hand")
+
+    def return_linked_battlefield(self, c: list) -> ReturnLinked:
+        self._only(c[0], "card")
+        return ReturnLinked(to="battlefield")
+
+    def distribute_counters(self, c: list) -> PutCounters:
+        n, kind, _word, d = c
+        what = self.scope.target(self._spec(d, 1, _int(n)))
+        return PutCounters(kind, _int(n), what, divided=True)
+
     def duress_sentence(self, c: list) -> list:
-        n, d = c
+        n, d = c[0], c[1]
+        self._only(c[2], "card")
         who = self.scope.target(TargetSpec("opponent"))
         return [Discard(_int(n), who, chooser="you", reveal=True, filter=d.filter())]
 
@@ -787,10 +872,13 @@ class OracleTransformer(Transformer):
         return out
 
     def cost_sacrifice_this(self, c: list) -> dict:
+        if not ENGINE_SACRIFICES_THIS:
+            raise Unsupported("'sacrifice ~' as a cost: the engine's announcement doesn't honour "
+                              "SacrificeCost(this=True) yet (it would offer any permanent)")
         return {"sacrifice": (SacrificeCost(this=True),)}
 
     def cost_sacrifice(self, c: list) -> dict:
-        n, d = c
+        n, d = (c[0], c[1]) if len(c) == 2 else (1, c[0])
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("sacrificing something not on the battlefield")
         return {"sacrifice": (SacrificeCost(d.filter(), _int(n)),)}
@@ -799,6 +887,7 @@ class OracleTransformer(Transformer):
         return {"discard_this": True}
 
     def cost_discard(self, c: list) -> dict:
+        self._only(c[1], "card", "cards")
         return {"discard": _int(c[0])}
 
     def cost_life(self, c: list) -> dict:
@@ -851,7 +940,9 @@ class OracleTransformer(Transformer):
         return Trigger("dies", filter=self._trigger_filter(c))
 
     def _self_or(self, event: str, c: list) -> Trigger:
-        f = self._trigger_filter(c)
+        import msgspec
+
+        f = msgspec.structs.replace(self._trigger_filter(c), other=False)  # '~ or another X': ~ included
         if not f.types or not set(f.types) <= set(self.face_types):
             raise Unsupported("'~ or another' of a kind ~ isn't")
         self.scope.default_it = Triggering()
@@ -882,6 +973,29 @@ class OracleTransformer(Transformer):
         f = msgspec.structs.replace(f, controller=caster or None)
         self.scope.default_it = Triggering()
         return Trigger("cast", filter=f)
+
+    def trig_self_attacks(self, c: list) -> Trigger:
+        return Trigger("attacks", this=True)
+
+    def trig_attacks(self, c: list) -> Trigger:
+        self.scope.default_it = Triggering()
+        return Trigger("attacks", filter=self._trigger_filter(c))
+
+    def trig_self_combat_damage_player(self, c: list) -> Trigger:
+        return Trigger("combat_damage", this=True, to_player=True)
+
+    def trig_self_combat_damage(self, c: list) -> Trigger:
+        return Trigger("combat_damage", this=True)
+
+    def trig_equipped_combat_damage(self, c: list) -> Trigger:
+        self._only(c[0], "creature")
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("'equipped creature' on a card that isn't an Equipment")
+        return Trigger("combat_damage", equipped=True)
+
+    def trig_combat_damage_player(self, c: list) -> Trigger:
+        self.scope.default_it = Triggering()
+        return Trigger("combat_damage", filter=self._trigger_filter(c), to_player=True)
 
     def trig_step(self, c: list) -> Trigger:
         step, whose = c[0]
@@ -991,15 +1105,15 @@ class OracleTransformer(Transformer):
         return StaticEffect((AddAbilities(keywords=c[1]),), c[0])
 
     def st_humility(self, c: list) -> StaticEffect:
-        p, t = (int(x) for x in _text(c[1]).split("/"))
+        self._only(c[1], "abilities")
+        p, t = (int(x) for x in _text(c[2]).split("/"))
         return StaticEffect((LoseAllAbilities(), SetBasePT(p, t)), c[0])
 
     def st_opalescence(self, c: list) -> StaticEffect:
-        d: Desc = c[0]
-        d.other = True
-        added = c[1]
         from .descriptions import CARD_TYPES
 
+        d: Desc = c[0]
+        (added,) = self._words(c[1])
         return StaticEffect((AddTypes((CARD_TYPES[added],)), BasePTFromManaValue()), d.filter())
 
     def _attached(self, word: str, d: Desc) -> str:
@@ -1020,18 +1134,15 @@ class OracleTransformer(Transformer):
         p, t = _pt(c[2])
         return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), attached=self._attached(c[0], c[1]))
 
-    def subtype_words(self, c: list) -> tuple[str, ...]:
+    def st_attached_pt_keywords_type(self, c: list) -> StaticEffect:
         from .descriptions import subtypes
 
-        subs = subtypes()
+        p, t = _pt(c[2])
         try:
-            return tuple(subs[_text(w)] for w in c)
+            added = tuple(subtypes()[w] for w in self._words(c[4]))
         except KeyError as e:
             raise Unsupported(f"unknown subtype {e}") from None
-
-    def st_attached_pt_keywords_type(self, c: list) -> StaticEffect:
-        p, t = _pt(c[2])
-        parts = (PTBoost(p, t), AddAbilities(keywords=c[3]), AddTypes(subtypes=c[4]))
+        parts = (PTBoost(p, t), AddAbilities(keywords=c[3]), AddTypes(subtypes=added))
         return StaticEffect(parts, attached=self._attached(c[0], c[1]))
 
     def st_attached_keywords(self, c: list) -> StaticEffect:
