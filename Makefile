@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(VENV)/bin/lithoform demo
+	$(VENV)/bin/lithoform game --seed 1
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check lithoform tests benchmarks scripts

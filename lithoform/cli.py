@@ -15,10 +15,19 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=_demo)
 
     from .carddb.cli import add_cards_parser
+    from .decks import add_deck_parser
+    from .replay import add_replay_parser
     from .rules_text import add_rules_parser
+    from .simulate import add_game_parser, add_simulate_parser
+    from .tui.cli import add_play_parser
 
     add_rules_parser(commands)
     add_cards_parser(commands)
+    add_deck_parser(commands)
+    add_game_parser(commands)
+    add_play_parser(commands)
+    add_simulate_parser(commands)
+    add_replay_parser(commands)
     try:
         from .scenario.cli import add_scenario_parser
     except ImportError:  # the scenario runner is optional until it lands
@@ -35,8 +44,15 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .decks import DeckError
+    from .replay import ReplayError
+
     args = build_parser().parse_args(argv)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except (DeckError, ReplayError) as e:  # a user's file that can't be used: say why, no traceback
+        print(f"lithoform {args.command}: {e}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ def play_demo() -> Game:
     for line in SCRIPT:
         game.apply(_fill(game, line))
     while game.state.turn == 3 and not game.is_over:
-        game.apply("pass")
+        game.apply("done" if game.pending.kind in ("attackers", "blockers") else "pass")
     return game
 
 

@@ -6,16 +6,22 @@ progress (a human or a search agent may cancel freely)."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..game import Game
+from ..observation import Observation
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game) -> Action:
-        actions = [a for a in game.legal_actions() if a.kind != "concede"]
+    def choose(self, seen: Observation | Game) -> Action:
+        # An Observation lists the same legal actions in the same order as the game: same choices.
+        legal = seen.legal_actions if isinstance(seen, Observation) else seen.legal_actions()
+        actions = [a for a in legal if a.kind != "concede"]
         useful = [a for a in actions if a.kind != "cancel"] or actions
         return self.rng.choice(useful)
