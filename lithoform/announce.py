@@ -287,6 +287,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             set_tapped(state, obj.source, True)
         if cost.untap and src is not None:
             set_tapped(state, obj.source, False)  # 107.6: {Q}
+        if cost.loyalty is not None and isinstance(src, Obj):
+            _pay_loyalty(state, src, cost.loyalty)
         for kind, n in cost.remove_counters:
             if isinstance(src, Obj):
                 remove_counters(state, src.id, kind, n)
@@ -300,6 +302,15 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             discarded = discarded + (obj.source,)
     life = cost.pay_life if cost is not None else 0
     set_choices(state, obj.id, other_paid=True, counters_removed=removed, discarded=discarded, life_paid=life)
+
+
+def _pay_loyalty(state: GameState, src: Obj, change: int) -> None:
+    """606.4: put on or remove loyalty counters; 606.3: remember the turn."""
+    counters = dict(src.counters)
+    counters["loyalty"] = counters.get("loyalty", 0) + change
+    state.set_obj(msgspec.structs.replace(src, counters=tuple(sorted(counters.items())), loyalty_turn=state.turn))
+    state.characteristics_changed()
+    state.emit("loyalty", ("606.4",), obj=src.id, card=src.card, amount=change)
 
 
 def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:

@@ -103,9 +103,14 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
     combat = state.combat
     assert combat is not None
     if p.kind == "attackers":
-        defender = player_ref(defending_player(state))
+        player = defending_player(state)
+        # 508.1b: the defending player, or a planeswalker they control
+        defenders = [player_ref(player)] + [pw for pw in state.zones[BATTLEFIELD]
+                                            if state.objects[pw].controller == player
+                                            and "Planeswalker" in chars(state, pw).types]
         for oid in p.options:
-            yield Action("attack", (oid, defender))
+            for defender in defenders:
+                yield Action("attack", (oid, defender))
         yield Action("done")
         if combat.chosen:
             yield Action("cancel")

@@ -38,7 +38,29 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.token is not None and obj.token != f.token:
         return False
+    if not _numbers_ok(f, c, obj):
+        return False
     return _controller_ok(f, obj, controller)
+
+
+def _numbers_ok(f: Filter, c, obj) -> bool:
+    """'with power 2 or less', 'with mana value 3 or greater', 'with flying', 'tapped', 'nonblack'."""
+    if f.not_colors and any(col in c.colors for col in f.not_colors):
+        return False
+    if f.keywords and not all(k.lower() in c.keywords for k in f.keywords):
+        return False
+    if f.not_keywords and any(k.lower() in c.keywords for k in f.not_keywords):
+        return False
+    if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
+        return False
+    for value, low, high in ((c.power, f.power_at_least, f.power_at_most),
+                             (c.toughness, f.toughness_at_least, f.toughness_at_most),
+                             (c.mana_value, f.mana_value_at_least, f.mana_value_at_most)):
+        if low is not None and (value is None or value < low):
+            return False
+        if high is not None and (value is None or value > high):
+            return False
+    return True
 
 
 def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller: int) -> bool:

@@ -190,6 +190,19 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
         return False
     if f.token is not None and w.token != f.token:
         return False
+    if f.not_colors and any(c in w.colors for c in f.not_colors):
+        return False
+    if f.keywords and not all(k.lower() in w.keywords for k in f.keywords):
+        return False
+    if f.not_keywords and any(k.lower() in w.keywords for k in f.not_keywords):
+        return False
+    for value, low, high in ((w.power, f.power_at_least, f.power_at_most),
+                             (w.toughness, f.toughness_at_least, f.toughness_at_most),
+                             (w.mana_value, f.mana_value_at_least, f.mana_value_at_most)):
+        if low is not None and (value is None or value < low):
+            return False
+        if high is not None and (value is None or value > high):
+            return False
     if f.controller == "you":
         return w.controller == controller
     if f.controller == "opponent":

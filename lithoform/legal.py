@@ -155,8 +155,8 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         for n, ability in enumerate(c.activated, 1):
             if ability.mana or ability.zone != obj.zone:
                 continue
-            if ability.sorcery_speed and not sorcery_ok:
-                continue
+            if (ability.sorcery_speed or ability.cost.loyalty is not None) and not sorcery_ok:
+                continue  # 606.3: loyalty abilities at sorcery speed
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
 
@@ -221,6 +221,11 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         return False
     if cost.untap and not _can_untap_for_cost(state, obj):
         return False
+    if cost.loyalty is not None:
+        if obj.loyalty_turn == state.turn:  # 606.3: one loyalty ability per permanent per turn
+            return False
+        if cost.loyalty < 0 and obj.counter("loyalty") < -cost.loyalty:  # 606.4 / 118.3
+            return False
     for kind, n in cost.remove_counters:
         if obj.counter(kind) < n:
             return False

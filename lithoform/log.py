@@ -67,6 +67,7 @@ _TEMPLATES = {
     "skip_set": "P{player1} will skip their next {step} step",
     "skip": "P{player1} skips their {step} step",
     "shield": "the next {amount} damage to {target} this turn will be prevented",
+    "loyalty": "{card}'s loyalty changes by {amount}",
     "scry": "P{player1} scries: {top} on top, {bottom} on the bottom",
     "surveil": "P{player1} surveils: {top} on top, {graveyard} into the graveyard",
     "search": "P{player1} searches their library and finds {found} card(s)",

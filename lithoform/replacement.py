@@ -35,7 +35,10 @@ def entering(state: GameState, obj: Obj) -> Obj:
             break
     counters: dict[str, int] = dict(obj.counters)
     tapped = obj.tapped
-    for ability in face_of(obj).abilities:
+    face = face_of(obj)
+    if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
+        counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
+    for ability in face.abilities:
         if isinstance(ability, EntersWithCounters):
             # 107.3m: X is the value announced for the spell; a copy or token has X = 0.
             amount = obj.cast_x if isinstance(ability.amount, XValue) else ability.amount

@@ -105,6 +105,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     attached_to: int = 0
     base_controller: int = -1  # who controls it before control-changing effects (110.2), when they apply
     cast_x: int = 0  # the X its spell was cast with, for 'enters with X counters' (107.3m)
+    loyalty_turn: int = 0  # the turn a loyalty ability of it was last activated (606.3)
     choices: Choices | None = None  # a spell's announced choices (on the stack)
     kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
 

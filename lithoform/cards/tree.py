@@ -32,6 +32,16 @@ class Filter(Node):
     token: bool | None = None
     stack_kind: str | None = None  # on the stack: "spell", "activated", "triggered", "ability"
     source_types: tuple[str, ...] = ()  # for abilities on the stack: types of their source (109.2c)
+    not_colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()  # 'with flying': has every one of these
+    not_keywords: tuple[str, ...] = ()
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+    mana_value_at_least: int | None = None
+    mana_value_at_most: int | None = None
+    tapped: bool | None = None
 
 
 class TargetSpec(Node):
@@ -510,6 +520,7 @@ class Cost(Node):
     discard: int = 0
     pay_life: int = 0
     x_is: Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
+    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
 
 
 class AlternativeCost(Node):
