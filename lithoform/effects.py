@@ -197,7 +197,7 @@ def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
         src = state.known(ctx.source)
         return isinstance(src, Obj) and src.kicked
     if isinstance(cond, SourceUntapped):
-        src = state.objects.get(ctx.source)
+        src = state.known(ctx.source)  # its last known information once it has left (113.7a, 608.2h)
         return isinstance(src, Obj) and not src.tapped
     if isinstance(cond, LifeAtMost):
         return state.players[ctx.controller].life <= cond.amount
@@ -544,16 +544,16 @@ def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
 def _return_linked(ctx: Ctx, e: ReturnLinked) -> None:
     """607.2a: the linked cards return; each is a new object (400.7). A token exiled this way has ceased to
     exist (704.5d) and doesn't return."""
-    from .zones import move
+    from .zones import move, move_simultaneously
 
     st = ctx.state
-    for oid in linked(st, ctx.source, e.key):
-        obj = st.objects.get(oid)
-        if not isinstance(obj, Obj) or obj.token:
-            continue
-        if e.to == "battlefield":
-            move(st, oid, BATTLEFIELD, controller=obj.owner, rules=("607.2a", "110.2"))
-        else:
+    returning = [oid for oid in linked(st, ctx.source, e.key)
+                 if isinstance(st.objects.get(oid), Obj) and not st.objects[oid].token]
+    if e.to == "battlefield":
+        # they return together (the Mirror Image ruling: none can copy another entering with it)
+        move_simultaneously(st, [(oid, BATTLEFIELD, ("607.2a", "110.2")) for oid in returning])
+    else:
+        for oid in returning:
             move(st, oid, e.to, rules=("607.2a",))
 
 

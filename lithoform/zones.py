@@ -43,6 +43,21 @@ def move(
     `position` is the index in the new zone (library: 0 is the top); by default the object goes on top of
     a library or at the end of any other zone."""
     old = state.objects[oid]
+    new = _leave(state, oid, to, controller, tapped, attach_to, lki)
+    if new is None:
+        return 0
+    _arrive(state, old, new, position, rules)
+    if triggers:
+        zone_change_triggers(state, old, new)
+    return new.id
+
+
+def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: bool, attach_to: int,
+           lki: object) -> Obj | None:
+    """The object leaves its zone (its last known information is kept, 608.2h) and the new object that
+    will arrive is made (400.7), with its entering replacement effects applied (614.12: decided before it
+    is on the battlefield). None when it ceases to exist instead."""
+    old = state.objects[oid]
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
     state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
@@ -52,14 +67,13 @@ def move(
     del state.objects[oid]
     state.characteristics_changed()
     if isinstance(old, StackAbility):
-        return 0
+        return None
     if old.zone == BATTLEFIELD and any(e.until == "source_leaves" and e.source == oid for e in state.effects):
         # 611.2b: 'for as long as ~ remains on the battlefield' ends when it leaves
         state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source == oid))
-    new_id = state.new_id()
     kicked = old.zone == STACK and old.choices is not None and "kicker" in old.choices.additional
     new = Obj(
-        id=new_id,
+        id=state.new_id(),
         card=old.card,
         owner=old.owner,
         controller=controller if controller is not None and to in (BATTLEFIELD, STACK) else old.owner,
@@ -76,39 +90,46 @@ def move(
         attached_to=attach_to,
     )
     if to == BATTLEFIELD:
-        new = entering(state, new)  # 614.12: decided before it is on the battlefield
-    key = zone_key(to, old.owner)
+        new = entering(state, new)
+    return new
+
+
+def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: tuple[str, ...]) -> None:
+    key = zone_key(new.zone, new.owner)
     zone = state.zones[key]
     if position is None:
-        position = 0 if to == LIBRARY else len(zone)
-    state.zones[key] = zone[:position] + (new_id,) + zone[position:]
-    if (new.token and to != BATTLEFIELD) or (new.copy and to != STACK):
-        state.cease_pending = state.cease_pending + (new_id,)  # 704.5d-e, checked as state-based actions
-    state.objects[new_id] = new
-    state.emit("zone_change", rules, card=old.card, old=oid, new=new_id, src=old.zone, dst=to,
+        position = 0 if new.zone == LIBRARY else len(zone)
+    state.zones[key] = zone[:position] + (new.id,) + zone[position:]
+    if (new.token and new.zone != BATTLEFIELD) or (new.copy and new.zone != STACK):
+        state.cease_pending = state.cease_pending + (new.id,)  # 704.5d-e, checked as state-based actions
+    state.objects[new.id] = new
+    state.characteristics_changed()
+    state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
                player=old.owner)
-    if triggers:
-        zone_change_triggers(state, old, new)
-    return new_id
 
 
-def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]]) -> list[int]:
-    """Objects that change zones at the same time (state-based actions, 704.3; 'destroy all'): their last
-    known information is taken before any of them moves, and leaves-the-battlefield abilities look back in
-    time at all of them (603.10a), so each one sees the others leave."""
+def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]],
+                        controller: int | None = None) -> list[int]:
+    """Objects that change zones at the same time (state-based actions, 704.3; 'destroy all'; cards
+    returned together): their last known information is taken before any of them moves, each one's
+    entering choices are made before any of them arrives (so none can copy another, 614.12), and then the
+    abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a)."""
     infos = {oid: chars(state, oid) for oid, _, _ in moves if oid in state.objects}
-    pairs = []
+    leaving: list[tuple[Obj, Obj, tuple[str, ...]]] = []
     for oid, to, rules in moves:
         if oid not in state.objects:
             continue
         old = state.objects[oid]
-        new_id = move(state, oid, to, rules=rules, lki=infos[oid], triggers=False)
-        if new_id:
-            pairs.append((old, state.objects[new_id]))
-    leaving = tuple(old for old, _ in pairs)
-    for old, new in pairs:
-        zone_change_triggers(state, old, new, leaving)
-    return [new.id for _, new in pairs]
+        owner_control = old.owner if controller is None else controller
+        new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, False, 0, infos[oid])
+        if new is not None and isinstance(old, Obj):
+            leaving.append((old, new, rules))
+    for old, new, rules in leaving:
+        _arrive(state, old, new, None, rules)
+    together = tuple(old for old, _, _ in leaving)
+    for old, new, _ in leaving:
+        zone_change_triggers(state, old, new, together)
+    return [new.id for _, new, _ in leaving]
 
 
 def create_object(state: GameState, obj: Obj) -> int:
