@@ -29,10 +29,18 @@ from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question
 def entering(state: GameState, obj: Obj) -> Obj:
     """How a permanent enters: first 'as enters' copy choices (they decide what it is, 614.12), then the
     'enters with counters' and 'enters tapped' of what it now is (614.1c)."""
-    for ability in face_of(obj).abilities:
-        if isinstance(ability, EntersAsCopy) and procedure.in_procedure():
-            obj = _enter_as_copy(state, obj, ability)  # (a board set up directly copies nothing)
+    applied: set[int] = set()
+    while procedure.in_procedure():  # (a board set up directly copies nothing)
+        ability = next((a for a in face_of(obj).abilities if isinstance(a, EntersAsCopy)), None)
+        if ability is None or len(applied) >= 8:
             break
+        # 614.12, 707.5: what it copies may itself have an 'enter as a copy' ability (a Clone that copies
+        # nothing): that copied ability applies too, and the player chooses again.
+        before = obj.copied
+        obj = _enter_as_copy(state, obj, ability)
+        if obj.copied is before or id(obj.copied) in applied:
+            break
+        applied.add(id(obj.copied))
     counters: dict[str, int] = dict(obj.counters)
     tapped = obj.tapped
     face = face_of(obj)
