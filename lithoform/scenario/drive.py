@@ -8,14 +8,18 @@ Strict: a decision the step doesn't answer is taken only when it has a single le
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..actions import Action
+from ..cards.registry import get_def
 from ..cards.tree import AddMana
 from ..decisions import Pending
 from ..game import Game
+from ..state import player_ref
 from .declare import assign_damage, declare_attackers, declare_blockers, trigger_order
 from .engine import Rejected, StepFailure, announcing, answers, apply, pending_text, ref_text
-from .model import Act, Answers, PaySource
-from .refs import AmbiguousRef, NotAChoice, Refs, object_name, player_name
+from .model import KEEP, Act, Answers, PaySource
+from .refs import PLAYERS, AmbiguousRef, NotAChoice, Refs, object_name, player_name
 
 PROBE_BUDGET = 400  # engine actions tried at most for one `can` / `cannot`
 
@@ -215,6 +219,9 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"
+        half = _split_half(game, oid, act)
+        if half is not None:
+            first += f" {half}"
     else:
         oid = refs.find(game, _card(act), [("battlefield", player), ("hand", player), ("graveyard", player)])
         n = _ability_number(game, oid, act)
@@ -237,6 +244,23 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         message = "the step says more than the engine asked: " + "; ".join(problems)
         raise Rejected(message) if probe else StepFailure(message)
     return game
+
+
+def _split_half(game: Game, oid: int, act: Act) -> int | None:
+    """709.3: a split card is cast as one of its halves (`face`), named by its name; the engine's action is
+    `cast ID N`, N the half's index in the card's definition."""
+    card = get_def(game.state.objects[oid].card)
+    names = [f.name for f in card.faces]
+    if card.layout != "split":
+        if act.face is not None and act.face not in names:
+            raise StepFailure(f"{object_name(game, oid)} has no face {act.face!r}")
+        return None
+    if act.face is not None:
+        if act.face not in names:
+            raise StepFailure(f"{card.name} has no half named {act.face!r}; its halves: {', '.join(names)}")
+        return names.index(act.face)
+    raise StepFailure(f"{card.name} is a split card: say which half is cast with `face:` ({' or '.join(names)}, "
+                      f"709.3)")
 
 
 def _card(act: Act) -> str:
@@ -326,6 +350,19 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
     a = act.answers
     if p.kind == "may" and a.may is not None:
         apply(game, "yes" if a.may else "no")
+    elif p.kind == "new_targets" and a.new_targets is not None:
+        apply(game, "choose " + " ".join(ref_text(r) for r in new_targets(game, refs, p, a.new_targets)))
+    elif p.kind == "amount" and a.amount is not None:
+        if a.amount not in p.options:
+            raise Rejected(f"{player_name(p.player)} can pay from 0 to {max(p.options, default=0)}, not "
+                           f"{a.amount} ({p.prompt})")
+        apply(game, f"choose {a.amount}")
+    elif p.kind == "choose" and a.copy_of is not None:
+        try:
+            ids = [refs.among(game, c, p.options) for c in a.copy_of]
+        except NotAChoice as e:
+            raise Rejected(f"{e}: it can't be copied ({p.prompt})") from None
+        apply(game, " ".join(["choose", *map(str, ids)]))
     elif p.kind == "choose" and a.cards is not None:
         ids: list[int] = []
         try:
@@ -356,10 +393,66 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
     return game
 
 
+_ANSWERED_BY: dict[str, tuple[str, ...]] = {
+    "may": ("may",), "new_targets": ("new_targets",), "amount": ("amount",), "choose": ("cards", "copy_of"),
+    "order": ("order",), "attackers": ("attackers",), "blockers": ("blockers",), "damage": ("damage",),
+}
+_ANNOUNCING_ANSWERS = ("targets", "modes", "x", "divide")
+
+
+def answers_kind(a: Answers, kind: str) -> bool:
+    """Whether a `choose` with these answers says something for a decision of this kind (a decision of an
+    announcement: targets, modes, X or a division)."""
+    keys = _ANSWERED_BY.get(kind, _ANNOUNCING_ANSWERS)
+    return any(getattr(a, key) is not None for key in keys)
+
+
+def new_targets(game: Game, refs: Refs, p: Pending, wanted: str | tuple[str, ...]) -> list[int]:
+    """707.10c: one target per position of the copy, from that position's group (its current target first,
+    then every other legal one); `keep` keeps the current one."""
+    groups = p.groups
+    if isinstance(wanted, str):
+        wanted = (KEEP,) * len(groups)
+    if len(wanted) != len(groups):
+        raise Rejected(f"new_targets gives {len(wanted)} target(s); the copy has {len(groups)} "
+                       f"(the number of targets can't change, 707.10c)")
+    out = []
+    for position, (ref, group) in enumerate(zip(wanted, groups, strict=True), 1):
+        if ref == KEEP:
+            out.append(group[0])
+            continue
+        if ref in PLAYERS:
+            chosen = player_ref(PLAYERS[ref])
+            if chosen not in group:
+                raise Rejected(f"{ref} is not a legal new target for target {position} of the copy")
+        else:
+            try:
+                chosen = refs.among(game, ref, group)
+            except NotAChoice as e:
+                raise Rejected(f"target {position} of the copy: {e}") from None
+        out.append(chosen)
+    return out
+
+
 def probe(game: Game, refs: Refs, act: Act) -> tuple[bool, str]:
-    """Whether `act` is legal now, tried on a clone: (legal, why)."""
-    try:
-        perform(game.clone(), refs, act, probe=True)
-    except Rejected as e:
-        return False, str(e)
-    return True, "legal"
+    """Whether `act` is legal now, tried on a clone: (legal, why). A split card's `cast` with no `face`
+    asks whether either half can be cast."""
+    refusals = []
+    for variant in _variants(game, refs, act):
+        try:
+            perform(game.clone(), refs, variant, probe=True)
+        except Rejected as e:
+            refusals.append(f"{variant.face}: {e}" if variant.face != act.face else str(e))
+            continue
+        return True, "legal" if variant.face == act.face else f"legal (as {variant.face})"
+    return False, "; ".join(refusals)
+
+
+def _variants(game: Game, refs: Refs, act: Act) -> list[Act]:
+    if act.verb != "cast" or act.face is not None or act.player is None:
+        return [act]
+    found = refs.find_all(game, _card(act), [(act.zone, act.player)])
+    card = get_def(game.state.objects[found[0]].card) if len(found) == 1 else None
+    if card is None or card.layout != "split":  # (`perform` says what is wrong with the reference)
+        return [act]
+    return [dataclasses.replace(act, face=f.name) for f in card.faces]

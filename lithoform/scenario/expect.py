@@ -13,7 +13,7 @@ from ..combat import is_attacking, is_blocking
 from ..game import Game
 from ..state import Obj, StackAbility
 from .refs import PLAYERS, AmbiguousRef, RefError, Refs, anywhere, object_name, player_name, zone_ids
-from .source import UNSUPPORTED, Doc, ScenarioError
+from .source import Doc, ScenarioError
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _OBJECT_KEYS = {"object", "power", "toughness", "counters", "tapped", "token", "name", "types", "subtypes",
@@ -107,9 +107,10 @@ def _object(doc: Doc) -> dict[str, Any]:
     extra = set(doc.fields()) - _OBJECT_KEYS
     if extra:
         raise doc.fail(f"unknown keys {sorted(map(str, extra))} for an object; known: {', '.join(sorted(_OBJECT_KEYS))}")
-    if "attached_to" in doc.fields():
-        raise ScenarioError(doc.key_line("attached_to"), f"`attached_to` {UNSUPPORTED}")
     args: dict[str, Any] = {"ref": _name(_sub(doc, "object"))}
+    if "attached_to" in doc.fields():  # a reference, or nothing (null / `nothing`): not attached
+        host = _sub(doc, "attached_to")
+        args["attached_to"] = None if host.value in (None, False, "nothing") else _name(host)
     for key in ("power", "toughness", "mana_value", "damage"):  # damage: marked damage (an extension)
         if key in doc.fields():
             args[key] = _sub(doc, key).as_int()
@@ -305,9 +306,22 @@ def _check_object(args: dict[str, Any], game: Game, refs: Refs, kind: str) -> st
     for ability in args.get("abilities", []):
         if not _has_ability(c, ability):
             problems.append(f"it lacks the ability {ability!r}")
+    if "attached_to" in args:
+        problems.extend(_attachment_problem(game, refs, obj, args["attached_to"]))
     if problems:
         return f"{args['ref']} (#{oid}): " + "; ".join(problems)
     return None
+
+
+def _attachment_problem(game: Game, refs: Refs, obj: Obj, wanted: str | None) -> list[str]:
+    """`attached_to`: the object it is attached to (301.5a, 303.4a), or none."""
+    host = obj.attached_to
+    if wanted is None:
+        return [f"it is attached to {game.describe(host)}, not to nothing"] if host else []
+    want = refs.find(game, wanted, anywhere())
+    if host == want:
+        return []
+    return [f"it is attached to {game.describe(host) if host else 'nothing'}, not to {wanted} (#{want})"]
 
 
 def _compare(problems: list[str], args: dict[str, Any], have: dict[str, Any], ref: str) -> str | None:

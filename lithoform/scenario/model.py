@@ -50,6 +50,9 @@ class Answers:
     attackers: tuple[tuple[str, str | None], ...] | None = None  # (attacker, what it attacks; None: the opponent)
     blockers: tuple[tuple[str, str], ...] | None = None  # (blocker, attacker)
     damage: tuple[int, ...] | tuple[tuple[str, int], ...] | None = None  # amounts, or recipient -> amount
+    new_targets: str | tuple[str, ...] | None = None  # "keep" (every target), or one per target position
+    copy_of: tuple[str, ...] | None = None  # the object to enter as a copy of; (): nothing
+    amount: int | None = None  # an "any amount" paid on resolution
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ class Act:
     card: str | None = None
     ability: int | None = None
     zone: str = "hand"  # where `cast` finds the card
+    face: str | None = None  # the half of a split card to cast (709.3)
     answers: Answers = field(default_factory=Answers)
     illegal: bool = False
 
@@ -169,12 +173,10 @@ _VERB_KEYS = {
                "modes", "divide", "x", "attackers", "blockers", "damage", "expect"},
 }
 _UNSUPPORTED_KEYS = {
-    "face": "casting a face of a split, adventure or modal double-faced card",
-    "exile": "choosing cards to exile as a cost",
-    "new_targets": "choosing new targets for a copy",
-    "copy_of": "entering as a copy",
-    "amount": "paying 'any amount' on resolution",
+    "exile": "choosing cards to exile as a cost",  # no card of this engine version has such a cost
 }
+KEEP = "keep"  # `new_targets`: the copy keeps that target (707.10c)
+NOTHING = "nothing"  # `copy_of`: enter as a copy of nothing
 
 
 def parse_step(doc: Doc, source: str) -> Step:
@@ -316,7 +318,8 @@ def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") ->
         if zone not in _CARD_ZONES:
             raise z.fail(f"`from` is one of {', '.join(_CARD_ZONES)}")
     ability = doc.get("ability").as_int(1) if doc.get("ability") is not None else None
-    return Act(doc.line, text, player, verb, card, ability, zone, _answers(doc, verb), _illegal(doc))
+    face = doc.get("face").as_str() if doc.get("face") is not None else None
+    return Act(doc.line, text, player, verb, card, ability, zone, face, _answers(doc, verb), _illegal(doc))
 
 
 def _query(doc: Doc, pname: str, verb: str, text: str) -> Query:
@@ -375,6 +378,12 @@ def _answers(doc: Doc, verb: str) -> Answers:
             a["damage"] = tuple((str(k), _field(v, k).as_int(0)) for k in v.fields())
         else:
             a["damage"] = tuple(n.as_int(0) for n in v.as_list())
+    if (v := doc.get("new_targets")) is not None:
+        a["new_targets"] = _new_targets(v)
+    if doc.get("copy_of") is not None:
+        a["copy_of"] = _copy_of(doc)
+    if (v := doc.get("amount")) is not None:
+        a["amount"] = v.as_int(0)
     if (v := doc.get("mana")) is not None and verb == "activate":
         m = MANA_SYMBOL.match(v.as_str())
         if not m:
@@ -382,6 +391,23 @@ def _answers(doc: Doc, verb: str) -> Answers:
         a["mana"] = m.group(1)
     a.update(_may(doc))
     return Answers(**a)
+
+
+def _new_targets(doc: Doc) -> str | tuple[str, ...]:
+    """`keep` (every target stays), or a list with one entry per target of the copy: `keep` or a reference."""
+    if doc.value == KEEP:
+        return KEEP
+    if not isinstance(doc.value, list) or not doc.value:
+        raise doc.fail("new_targets: keep, or a list with one entry per target (keep, P2, a label...)")
+    return tuple(KEEP if d.value == KEEP else parse_ref(d) for d in doc.elements())
+
+
+def _copy_of(doc: Doc) -> tuple[str, ...]:
+    """`copy_of: NAME` (or a label); `copy_of: nothing` (or null) enters as a copy of nothing."""
+    value = _field(doc, "copy_of")
+    if value.value in (None, False, NOTHING):
+        return ()
+    return (parse_ref(value),)
 
 
 def _may(doc: Doc) -> dict[str, bool]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..cards.registry import get_def
 from ..game import Game
 from ..state import PLAYER_ZONES, StackAbility, player_ref, zone_key
 
@@ -49,10 +50,23 @@ def zone_ids(game: Game, zone: str, player: int | None) -> tuple[int, ...]:
 
 
 def object_name(game: Game, oid: int) -> str:
+    """Its name; `#ID` for an id the game doesn't know (neither an object nor last known information)."""
     obj = game.state.known(oid)
+    if obj is None:
+        return f"#{oid}"
     if isinstance(obj, StackAbility):
         return obj.source_name
     return game.chars(oid).name
+
+
+def split_halves(game: Game, oid: int) -> tuple[str, ...]:
+    """The names of a split card's halves, by which it is also known off the stack (709.4a: it has two
+    names); on the stack it has only the name of the half that was cast (709.3b)."""
+    obj = game.state.known(oid)
+    if obj is None or isinstance(obj, StackAbility) or obj.zone == "stack" or obj.copied or obj.printed:
+        return ()
+    card = get_def(obj.card)
+    return tuple(f.name for f in card.faces) if card.layout == "split" else ()
 
 
 def split(text: str) -> tuple[str, bool, int | None]:
@@ -156,7 +170,7 @@ class Refs:
             obj = game.state.known(oid)
             if obj is None or isinstance(obj, StackAbility) or not obj.token:
                 return False
-        return object_name(game, oid) == name
+        return object_name(game, oid) == name or name in split_halves(game, oid)
 
 
 def target_places(player: int) -> list[Place]:

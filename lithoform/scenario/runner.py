@@ -3,7 +3,9 @@ expectation (`expect: illegal`, `can` / `cannot`, `check`, `expect`) is recorded
 
 Passing priority (`resolve`, `advance`) stops at any other decision. The runner itself answers only a
 decision with a single legal answer and the order of simultaneous triggers (the order they triggered,
-603.3b), and only when the next step is not a `choose` for it.
+603.3b), and only when the next step is not a `choose` for it. A `choose` met while a player holds priority
+over a non-empty stack first lets players pass (as `resolve: all`) up to the next decision, so that
+`activate` Tawnos, then `choose new_targets` reads as the format's example does.
 """
 
 from __future__ import annotations
@@ -13,10 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..actions import Action
-from ..game import Game
-from ..setup import SetupError
+from ..decisions import Pending
 from ..turn import STEPS
-from .drive import perform, probe
+from .board import build
+from .drive import answers_kind, perform, probe
 from .engine import Rejected, StepFailure, answers, apply, pending_text
 from .expect import Expectation, check
 from .model import Act, Advance, Check, Query, Resolve, Scenario, Step, parse
@@ -81,10 +83,7 @@ class Runner:
     def __init__(self, scenario: Scenario, report: Report) -> None:
         self.s = scenario
         self.report = report
-        try:
-            self.game = Game.from_board(scenario.setup, seed=scenario.seed)
-        except (SetupError, KeyError, ValueError) as e:
-            raise ScenarioError(scenario.setup_line, f"setup: {e}") from None
+        self.game = build(scenario.setup, scenario.seed, scenario.setup_line)
         self.refs = Refs(self.game.labels)
 
     def run(self) -> None:
@@ -139,6 +138,8 @@ class Runner:
 
     def _step(self, i: int, step: Step) -> None:
         if isinstance(step, Act) and step.verb == "choose":
+            self._settle(i)
+            self._to_decision(i)
             self._act(step)
             return
         self._settle(i)
@@ -212,7 +213,7 @@ class Runner:
     def _auto(self, i: int) -> bool:
         """Answers the pending decision if the runner may; False if it leaves it (or it is priority)."""
         p = self.game.pending
-        if p.kind in ("priority", "game_over") or self._choose_follows(i, p.player):
+        if p.kind in ("priority", "game_over") or self._choose_follows(i, p):
             return False
         if p.kind == "order":
             apply(self.game, "order " + " ".join(str(n) for n in range(1, len(p.options) + 1)))
@@ -226,11 +227,14 @@ class Runner:
             return True
         return False
 
-    def _choose_follows(self, i: int, player: int) -> bool:
+    def _choose_follows(self, i: int, p: Pending) -> bool:
+        """Whether the next step (checks aside) is a `choose` of that player that answers this kind of
+        decision (a `choose` of cards doesn't answer a trigger's only target, which the runner takes)."""
         for step in self.s.script[i:]:
             if isinstance(step, Check):
                 continue
-            return isinstance(step, Act) and step.verb == "choose" and step.player in (None, player)
+            return (isinstance(step, Act) and step.verb == "choose" and step.player in (None, p.player)
+                    and answers_kind(step.answers, p.kind))
         return False
 
     def _must_hold_priority(self) -> None:
@@ -238,17 +242,27 @@ class Runner:
         if p.kind not in ("priority", "game_over"):
             raise StepFailure(f"a decision comes first, and no `choose` answers it: {pending_text(self.game, p)}")
 
-    def _pass_until(self, i: int, done) -> bool:
-        """Players pass in turn until `done()`; False if stopped by another decision first."""
+    def _pass_until(self, i: int, done: Callable[[], bool], answering: int | None = None) -> bool:
+        """Players pass in turn until `done()`; False if stopped by another decision first. Decisions are
+        left to the `choose` at step `answering` (by default the step after `i`) if it is one."""
         for _ in range(STEP_LIMIT):
             if self.game.is_over or done():
                 return True
             if self.game.pending.kind != "priority":
-                if not self._auto(i + 1):
+                if not self._auto(i + 1 if answering is None else answering):
                     return False
                 continue
             apply(self.game, "pass")
         raise StepFailure(f"still going after {STEP_LIMIT} actions")
+
+    def _to_decision(self, i: int) -> None:
+        """A `choose` while a player holds priority over a non-empty stack answers the next decision the
+        stack poses as it resolves (a copy's new targets, a "may", a cost): players pass, as for
+        `resolve: all`, until a decision comes up (or the stack is empty: then there is nothing to choose)."""
+        if self.game.pending.kind != "priority" or not self.game.state.stack:
+            return
+        self._pass_until(i, lambda: not self.game.state.stack and self.game.pending.kind == "priority",
+                         answering=i)
 
     def _resolve(self, i: int, step: Resolve) -> None:
         self._must_hold_priority()

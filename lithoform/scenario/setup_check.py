@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..cards.registry import get_def
 from ..turn import STEPS
-from .source import UNSUPPORTED, Doc, ScenarioError, known_keys
+from .source import Doc, ScenarioError, known_keys
 
 PLAYERS = ("P1", "P2")
 _ENTRY_KEYS = {"card", "count", "label", "tapped", "counters", "attached_to", "token", "face", "damage", "sick"}
@@ -43,22 +43,23 @@ def check_setup(setup: Doc) -> None:
             entries = player.get(zone)
             if entries is not None and entries.value is not None:
                 for entry in entries.elements():
-                    _check_entry(entry, labels)
+                    _check_entry(entry, labels, zone)
 
 
-def _check_entry(entry: Doc, labels: set[str]) -> None:
+def _check_entry(entry: Doc, labels: set[str], zone: str) -> None:
     if isinstance(entry.value, str):
         _known_card(entry, entry.value)
         return
     if not entry.is_map() or "card" not in entry.fields():
         raise entry.fail("a card entry is a card name or a mapping with `card`")
     known_keys(entry, _ENTRY_KEYS, "a card entry")
-    for key in ("attached_to", "face"):
-        if key in entry.fields():
-            raise ScenarioError(entry.key_line(key), f"set-up `{key}` {UNSUPPORTED}")
     card = entry.get("card")
     assert card is not None
     _known_card(card, card.as_str())
+    if (v := entry.get("face")) is not None:
+        _check_face(v, card.as_str())
+    if (v := entry.get("attached_to")) is not None:
+        _check_attachment(v, card.as_str(), zone)
     for key in ("count",):
         if (v := entry.get(key)) is not None:
             v.as_int(1)
@@ -86,6 +87,27 @@ def _check_entry(entry: Doc, labels: set[str]) -> None:
         if count is not None and count.value != 1:
             raise label.fail("a label names one object; it can't go with a count")
         labels.add(text)
+
+
+def _check_face(doc: Doc, card: str) -> None:
+    """`face` names one of the card's faces (a split card's half: 709.4 gives no zone but the stack one
+    face, so there it names a half that exists and changes nothing)."""
+    names = [f.name for f in get_def(card).faces]
+    if doc.as_str() not in names:
+        raise doc.fail(f"{card!r} has no face {doc.as_str()!r}; its faces: {', '.join(names)}")
+
+
+def _check_attachment(doc: Doc, card: str, zone: str) -> None:
+    """`attached_to` (a label or a name on the battlefield) is for Auras and Equipment on the battlefield;
+    what it names is resolved once the board exists (runner.py)."""
+    from .model import parse_ref
+
+    if zone != "battlefield":
+        raise doc.fail(f"only a permanent can be attached; {card} is in the {zone}")
+    subtypes = {s for f in get_def(card).faces for s in f.subtypes}
+    if not subtypes & {"Aura", "Equipment"}:
+        raise doc.fail(f"{card} is neither an Aura nor an Equipment (301.5, 303.4): it can't be attached")
+    parse_ref(doc)
 
 
 def _known_card(doc: Doc, name: str) -> None:
