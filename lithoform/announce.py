@@ -123,7 +123,7 @@ def begin_cast(state: GameState, player: int, oid: int, face: int = 0) -> None:
     assert isinstance(spell, Obj)
     state.set_obj(msgspec.structs.replace(spell, face=face, choices=Choices()))
     state.announcing = new_id
-    state.emit("announce", ("601.2a",), player=player, card=card.card, obj=new_id)
+    state.emit("announce", ("601.2a",), player=player, card=chars(state, new_id).name, obj=new_id)
 
 
 def begin_activate(state: GameState, player: int, oid: int, n: int) -> None:
@@ -350,7 +350,7 @@ def finish(state: GameState) -> None:
                        targets=_target_text(state, obj.choices))
         _becomes_target_triggers(state, oid)
         return
-    state.emit("cast", ("601.2i",), player=obj.controller, card=obj.card, obj=oid,
+    state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name, obj=oid,
                targets=_target_text(state, obj.choices))
     spell_cast_triggers(state, oid)
     _becomes_target_triggers(state, oid)
