@@ -117,7 +117,6 @@ def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
 def begin_cast(state: GameState, player: int, oid: int, face: int = 0) -> None:
     """601.2a: the card moves to the stack and becomes a spell under its caster's control."""
     state.rollback = state.clone()
-    card = state.objects[oid]
     new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
     spell = state.objects[new_id]
     assert isinstance(spell, Obj)
@@ -329,6 +328,7 @@ def set_choices(state: GameState, oid: int, **changes: object) -> None:
     obj = state.objects[oid]
     ch = msgspec.structs.replace(obj.choices or Choices(), **changes)
     state.set_obj(msgspec.structs.replace(obj, choices=ch))
+    state.chars.pop(oid, None)  # a spell's mana value on the stack depends on X (202.3e)
 
 
 # --- completing an announcement ----------------------------------------------------------------------------
