@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import msgspec
 
-from .cards.registry import get_def
+from .cards.registry import DEFS, get_def
 from .cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect, TriggeredAbility
 from .layers import Eff, Working, apply_layers
 from .mana import parse_cost
@@ -47,7 +47,7 @@ def face_of(obj: Obj) -> CardFace:
         return obj.copied
     if obj.printed is not None:
         return obj.printed
-    card = get_def(obj.card)
+    card = DEFS.get(obj.card) or get_def(obj.card)
     if card.layout == "split" and obj.zone != STACK:
         return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
     return card.faces[obj.face]

@@ -28,7 +28,7 @@ from .payment import (
 )
 from .priority import pending
 from .state import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
-from .targets import candidates
+from .targets import has_candidate
 from .turn import MAIN_PHASES
 
 CANCEL = Action("cancel")
@@ -180,7 +180,7 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
 
 
 def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int) -> bool:
-    return all(spec.min == 0 or candidates(state, spec, player, source, 0) for spec in specs)
+    return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
 
 
 def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None) -> bool:

@@ -72,6 +72,15 @@ def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: 
 
 def candidates(state: GameState, spec: TargetSpec, controller: int, source: int, spell: int) -> list[int]:
     """Every object or player that could be chosen for this requirement now (601.2c)."""
+    return [r for r in _pool(state, spec) if is_legal_target(state, spec, r, controller, source, spell)]
+
+
+def has_candidate(state: GameState, spec: TargetSpec, controller: int, source: int, spell: int) -> bool:
+    """Whether at least one legal target exists (stops at the first)."""
+    return any(is_legal_target(state, spec, r, controller, source, spell) for r in _pool(state, spec))
+
+
+def _pool(state: GameState, spec: TargetSpec) -> list[int]:
     out: list[int] = []
     kind = spec.kind
     if kind in ("any", "player", "opponent", "player_or_planeswalker"):
@@ -85,7 +94,7 @@ def candidates(state: GameState, spec: TargetSpec, controller: int, source: int,
     else:
         pool = state.zones[BATTLEFIELD]
     out.extend(pool)
-    return [r for r in out if is_legal_target(state, spec, r, controller, source, spell)]
+    return out
 
 
 def describe(state: GameState, ref: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .tree import CardDef
 
 _DEFS: dict[str, CardDef] = {}
+DEFS = _DEFS  # read-only view for hot paths that already know the registry is loaded
 _LOADED = False
 
 
