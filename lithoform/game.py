@@ -111,7 +111,11 @@ class Game:
                 action = Action.parse(action)
             except ActionError as e:
                 raise IllegalActionError(str(e)) from None
-        if action not in self.legal_actions():
+        # Passing with priority and conceding are always legal (117.3d, 104.3a): no need to list the rest.
+        quick = (action.kind == "pass" and not action.args and self.state.priority >= 0
+                 and not self.state.game_over and self.pending.kind == "priority") or (
+            action.kind == "concede" and not action.args and not self.state.game_over)
+        if not quick and action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         snapshot = self.state.clone()
         self._legal = None
