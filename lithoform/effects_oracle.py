@@ -12,27 +12,56 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from . import effects
 from .cards.tree import (
+    AddManaOneColor,
+    ApplyContinuous,
+    AttachedTo,
+    BouncedThisTurn,
+    CardsInGraveyard,
+    ControlsSameName,
     CounterUnlessPays,
     CountOf,
+    CreatePredefinedToken,
+    CreateTokenFor,
     CreatureDiedThisTurn,
+    DiedThisTurn,
+    DoubleCounters,
     Each,
     EachPlayer,
     Exile,
+    ExileGraveyard,
     Fight,
+    FlipCoin,
+    Found,
     GainedLifeThisTurn,
+    LookAndSplit,
+    ManaValueOf,
+    MayThen,
     Mill,
+    ModifyPTBy,
+    NthSpellThisTurn,
     PowerOf,
+    PTBoost,
+    PutCountersChosen,
     PutOnLibrary,
+    RefMatches,
+    RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealTop,
     SacrificeChosen,
     Scry,
     SearchLibrary,
+    SearchNamed,
+    SourceOnBattlefield,
     Surveil,
     TriggeredAbility,
     TriggeringController,
+    UnlessPays,
+    UntapChosen,
 )
 from .characteristics import chars
 from .filters import matches
@@ -50,6 +79,7 @@ from .state import (
     ref_player,
     zone_key,
 )
+from .zones import move
 
 Ctx = effects.Ctx
 
@@ -114,21 +144,110 @@ def life_gained_this_turn(state: GameState, player: int) -> int:
                if e.kind == "life" and e.args.get("player") == player and e.args.get("amount", 0) > 0)
 
 
+def _found(ctx: Ctx, ref: Found) -> tuple[int, ...]:
+    """The cards the search earlier in this effect moved (SearchLibrary records them as it resolves)."""
+    return tuple(o for o in ctx.created if o in ctx.state.objects)
+
+
+def _attached_to(ctx: Ctx, ref: AttachedTo) -> tuple[int, ...]:
+    """301.5, 303.4: the permanents attached to the objects, matching the filter."""
+    st = ctx.state
+    hosts = set(ctx.refs(ref.what))
+    return tuple(o for o in st.zones[BATTLEFIELD] if getattr(st.objects[o], "attached_to", 0) in hosts
+                 and matches(st, ref.filter, o, ctx.controller, ctx.source))
+
+
+def _mana_value_of(ctx: Ctx, value: ManaValueOf) -> int:
+    """202.3; 608.2h: from the last known information of an object that has left its zone."""
+    for r in ctx.refs(value.what):
+        if r > 0 and ctx.state.known(r) is not None:
+            return chars(ctx.state, r).mana_value
+    return 0
+
+
+def _cards_in_graveyard(ctx: Ctx, value: CardsInGraveyard) -> int:
+    """The cards in the players' graveyards that match (and share this object's name, 201.2)."""
+    st = ctx.state
+    name = chars(st, ctx.source).name if value.named_this else None
+    return value.multiplier * sum(1 for p in _players(ctx, value.who) for c in st.zones[zone_key(GRAVEYARD, p)]
+                                  if matches(st, value.filter, c, ctx.controller, ctx.source)
+                                  and (name is None or chars(st, c).name == name))
+
+
+def _deaths(state: GameState):
+    """700.4: the objects that died this turn, as they last existed on the battlefield."""
+    for e in events_this_turn(state):
+        if e.kind == "zone_change" and e.args.get("src") == BATTLEFIELD and e.args.get("dst") == GRAVEYARD:
+            old = state.lki_chars.get(e.args.get("old"))
+            if old is not None and "Creature" in old.types:
+                yield state.known(e.args.get("old"))
+
+
+def _died_this_turn(ctx: Ctx, value: DiedThisTurn) -> int:
+    return sum(1 for o in _deaths(ctx.state)
+               if value.controller is None or (o is not None and o.controller == ctx.controller))
+
+
+def _ref_matches(state: GameState, cond: RefMatches, ctx: Ctx) -> bool:
+    """'if it was a creature card': the object's last known information (608.2h) if it has left."""
+    return any(r > 0 and matches(state, cond.filter, r, ctx.controller, ctx.source) for r in ctx.refs(cond.what))
+
+
+def _bounced_this_turn(state: GameState, cond: BouncedThisTurn, ctx: Ctx) -> bool:
+    return any(e.kind == "zone_change" and e.args.get("src") == BATTLEFIELD and e.args.get("dst") == HAND
+               and e.args.get("player") == ctx.controller for e in events_this_turn(state))
+
+
+def _controls_same_name(state: GameState, cond: ControlsSameName, ctx: Ctx) -> bool:
+    """201.2: permanents have the same name as one another."""
+    names: dict[str, int] = {}
+    for o in state.zones[BATTLEFIELD]:
+        if state.objects[o].controller == ctx.controller and matches(state, cond.filter, o, ctx.controller,
+                                                                      ctx.source):
+            name = chars(state, o).name
+            names[name] = names.get(name, 0) + 1
+    return any(n >= cond.count for n in names.values())
+
+
+def _nth_spell(state: GameState, cond: NthSpellThisTurn, ctx: Ctx) -> bool:
+    """The triggering spell is the nth spell matching the filter that its controller cast this turn. As the
+    ability triggers (603.4, checked without the triggering object) that spell is the one just cast: the
+    newest cast event (601.2i)."""
+    casts = [e.args.get("obj") for e in events_this_turn(state) if e.kind == "cast"]
+    spell_id = ctx.trigger_object or (casts[0] if casts else 0)
+    spell = state.known(spell_id)
+    if spell is None:
+        return False
+    mine = [e.args.get("obj") for e in events_this_turn(state)
+            if e.kind == "cast" and e.args.get("player") == spell.controller]
+    mine = [o for o in reversed(mine) if matches(state, cond.filter, o, spell.controller, ctx.source)]
+    return len(mine) >= cond.n and mine[cond.n - 1] == spell_id
+
+
+def _source_on_battlefield(state: GameState, cond: SourceOnBattlefield, ctx: Ctx) -> bool:
+    obj = state.objects.get(ctx.source)
+    return isinstance(obj, Obj) and obj.zone == BATTLEFIELD
+
+
 _REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {
-    Each: _each, EachPlayer: _each_player, TriggeringController: _triggering_controller,
+    Each: _each, EachPlayer: _each_player, TriggeringController: _triggering_controller, Found: _found,
+    AttachedTo: _attached_to,
 }
-_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {CountOf: _count_of, PowerOf: _power_of}
+_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {
+    CountOf: _count_of, PowerOf: _power_of, ManaValueOf: _mana_value_of, CardsInGraveyard: _cards_in_graveyard,
+    DiedThisTurn: _died_this_turn,
+}
 _CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
     CreatureDiedThisTurn: lambda state, cond, ctx: creature_died_this_turn(state),
     GainedLifeThisTurn: lambda state, cond, ctx: life_gained_this_turn(state, ctx.controller) >= cond.amount,
+    RefMatches: _ref_matches, BouncedThisTurn: _bounced_this_turn, ControlsSameName: _controls_same_name,
+    NthSpellThisTurn: _nth_spell, SourceOnBattlefield: _source_on_battlefield,
 }
 
 # --- zone changes ----------------------------------------------------------------------------------------------
 
 
 def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -> list[int]:
-    from .zones import move
-
     moved = []
     for r in ctx.refs(ref):
         obj = ctx.state.objects.get(r)
@@ -239,9 +358,9 @@ def _mill(ctx: Ctx, e: Mill) -> None:
 def _search(ctx: Ctx, e: SearchLibrary) -> None:
     """701.23a: the controller searches their library for cards that match; 701.23b: a search for cards
     with a stated quality may find fewer than are there. Found cards are revealed if the text says so
-    (701.20a) and put where it says; then the library is shuffled (701.24a)."""
+    (701.20a) and put where it says (split: one onto the battlefield, the other into the hand, Cultivate);
+    then the library is shuffled (701.24a). The new objects are what 'that card' names later (Found)."""
     from .setup import shuffle
-    from .zones import move
 
     st = ctx.state
     player = ctx.controller
@@ -255,13 +374,72 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     st.emit("search", ("701.23a",), player=player, found=len(found))
     if e.reveal and found:
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
+    onto = found if e.to == "battlefield" else ()
+    if e.split and found:
+        onto = ctx.ask(player, "choose", "choose the card to put onto the battlefield", found, 1 if len(found) > 1
+                       else 0, 1)
+    moved = []
     for card in found:
-        if e.to == "battlefield":
-            move(st, card, BATTLEFIELD, controller=player, tapped=e.tapped, rules=("701.23a", "110.2a"))
+        if card in onto:
+            moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
         else:
-            move(st, card, HAND, rules=("701.23a",))
+            moved.append(move(st, card, HAND, rules=("701.23a",)))
+    ctx.created = [m for m in moved if m]
     shuffle(st, player)
     st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -> int:
+    return move(ctx.state, card, BATTLEFIELD, controller=ctx.controller, tapped=tapped, rules=rules)
+
+
+def _search_named(ctx: Ctx, e: SearchNamed) -> None:
+    """701.23a: 'search your library and/or graveyard for a card named X, reveal it, and put it into your
+    hand. If you search your library this way, shuffle.' The player chooses which zones to search."""
+    from .setup import shuffle
+
+    st = ctx.state
+    player = ctx.controller
+    (both,) = ctx.ask(player, "choose", f"search for {e.name}: 1 = library and graveyard, 0 = graveyard only",
+                      (1, 0), 1, 1)
+    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
+    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)] if chars(st, c).name == e.name)
+    picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1) if options else ()
+    st.emit("search", ("701.23a",), player=player, found=len(picked))
+    for card in picked:
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        move(st, card, HAND, rules=("701.23a",))
+    if both:
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _reveal_top(ctx: Ctx, e: RevealTop) -> None:
+    """701.20a: the top card is revealed; the rest of the effect reads what it is."""
+    st = ctx.state
+    library = st.zones[zone_key(LIBRARY, ctx.controller)]
+    if not library:
+        return
+    st.emit("reveal", ("701.20a",), player=ctx.controller, cards=[st.objects[library[0]].card])
+    if matches(st, e.filter, library[0], ctx.controller, ctx.source):
+        effects.run_effect(ctx, e.then)
+
+
+def _look_and_split(ctx: Ctx, e: LookAndSplit) -> None:
+    """Look at the top N cards (a private look, no zone change); one goes into the hand, the rest into the
+    graveyard or on the bottom of the library."""
+    st = ctx.state
+    player = ctx.controller
+    top = st.zones[zone_key(LIBRARY, player)][: e.count]
+    if not top:
+        return
+    (kept,) = ctx.ask(player, "choose", "choose the card to put into your hand", top, 1, 1)
+    move(st, kept, HAND, rules=("701.23a",))
+    for card in (c for c in top if c != kept):
+        if e.rest == "graveyard":
+            move(st, card, GRAVEYARD, rules=("400.3",))
+        else:
+            move(st, card, LIBRARY, position=len(st.zones[zone_key(LIBRARY, player)]), rules=("401.4",))
 
 
 # --- creatures and players ---------------------------------------------------------------------------------------
@@ -333,6 +511,188 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
         effects.counter(st, r)
 
 
+# --- optional actions, coins, players' tokens and mana --------------------------------------------------------
+
+
+def _may_then(ctx: Ctx, e: MayThen) -> None:
+    """608.2c, 'If you do': the rest happens only if the player chose to act and the action happened (an
+    instruction that did nothing, like sacrificing with nothing to sacrifice, logs no event)."""
+    (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
+    if not yes:
+        return
+    before = ctx.state.log_len
+    effects.run_effect(ctx, e.effect)
+    if ctx.state.log_len > before:
+        effects.run_effect(ctx, e.then)
+
+
+def _unless_pays(ctx: Ctx, e: UnlessPays) -> None:
+    """118.12: 'unless you pay {N}': the player may pay (the auto-payer's plan, 605.3a); if they don't, the
+    rest happens."""
+    from .mana import parse_cost
+    from .payment import activate_mana_ability, autopay_plan, pay_mana
+
+    st = ctx.state
+    cost = parse_cost(e.mana)
+    plan = autopay_plan(st, ctx.controller, cost)
+    if plan is not None:
+        (yes,) = ctx.ask(ctx.controller, "may", f"pay {e.mana}?", (1, 0), 1, 1)
+        if yes:
+            for source, n, color in plan[0]:
+                activate_mana_ability(st, ctx.controller, source, n, color, ())
+            if pay_mana(st, ctx.controller, cost, plan[1]):
+                st.emit("paid", ("118.12",), player=ctx.controller, obj=ctx.oid, cost=e.mana, life=0)
+                return
+    effects.run_effect(ctx, e.otherwise)
+
+
+def _flip_coin(ctx: Ctx, e: FlipCoin) -> None:
+    """705.1-705.2: a coin flip has two equally likely outcomes, from the game's seeded generator."""
+    won = ctx.state.random(2) == 0
+    ctx.state.emit("coin_flip", ("705.1",), player=ctx.controller, won=won)
+    then = e.win if won else e.lose
+    if then is not None:
+        effects.run_effect(ctx, then)
+
+
+def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
+    """111.2: the player who creates a token is its owner and controller; 111.4: its characteristics are
+    those the effect defines."""
+    from .triggers import zone_change_triggers
+    from .zones import create_object
+
+    st = ctx.state
+    face = effects.token_face(e.token)
+    for player in _players(ctx, e.who):
+        for _ in range(ctx.amount(e.count)):
+            oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True))
+            st.emit("token", ("111.1", "111.2"), player=player, card=e.token.name, obj=oid)
+            zone_change_triggers(st, None, st.objects[oid])
+
+
+def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
+    """111.10: the token's characteristics and abilities are those the rules give that kind of token."""
+    from .cards.oracle.tokens import PREDEFINED
+    from .triggers import zone_change_triggers
+    from .zones import create_object
+
+    st = ctx.state
+    face = PREDEFINED[e.kind]
+    for player in _players(ctx, e.who):
+        for _ in range(ctx.amount(e.count)):
+            oid = create_object(st, Obj(0, face.name, player, player, BATTLEFIELD, printed=face, token=True))
+            st.emit("token", ("111.1", "111.10"), player=player, card=face.name, obj=oid)
+            zone_change_triggers(st, None, st.objects[oid])
+
+
+def _add_mana_one_color(ctx: Ctx, e: AddManaOneColor) -> None:
+    """106.1b: all of the mana is of the one color the player chooses."""
+    from .mana import mana_units
+    from .payment import add_mana
+
+    n = ctx.amount(e.amount)
+    if n <= 0:
+        return
+    colors = ("{W}", "{U}", "{B}", "{R}", "{G}")
+    (picked,) = ctx.ask(ctx.controller, "choose", "choose a color: 0 W, 1 U, 2 B, 3 R, 4 G", tuple(range(5)), 1, 1)
+    add_mana(ctx.state, ctx.controller, mana_units(colors[picked] * n, ctx.source))
+    ctx.state.emit("mana", ("106.1b",), player=ctx.controller, mana=colors[picked] * n, source=ctx.source)
+
+
+def _exile_graveyard(ctx: Ctx, e: ExileGraveyard) -> None:
+    """406.2: every card in the players' graveyards goes to exile."""
+    st = ctx.state
+    for player in _players(ctx, e.who):
+        for card in st.zones[zone_key(GRAVEYARD, player)]:
+            move(st, card, EXILE, rules=("406.2",))
+
+
+# --- counters and power ----------------------------------------------------------------------------------------
+
+
+def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
+    """122.1: put on (n > 0) or remove (n < 0) counters; 122.8: no more than there are can be removed."""
+    obj = st.objects[oid]
+    counters = dict(obj.counters)
+    have = counters.get(kind, 0)
+    n = max(n, -have)
+    if n == 0:
+        return
+    counters[kind] = have + n
+    st.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted((k, v) for k, v in counters.items() if v))))
+    st.characteristics_changed()
+    if n > 0:
+        st.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=n)
+    else:
+        st.emit("counters_removed", ("122.8",), obj=oid, kind=kind, amount=-n)
+
+
+def _on_battlefield(ctx: Ctx, ref: Any) -> list[int]:
+    st = ctx.state
+    return [r for r in ctx.refs(ref) if r > 0 and isinstance(st.objects.get(r), Obj)
+            and st.objects[r].zone == BATTLEFIELD]
+
+
+def _remove_counters(ctx: Ctx, e: RemoveCounters) -> None:
+    for r in _on_battlefield(ctx, e.what):
+        _change_counters(ctx.state, r, e.kind, -ctx.amount(e.amount))
+
+
+def _double_counters(ctx: Ctx, e: DoubleCounters) -> None:
+    """701.10e: doubling the counters puts that many more on the permanent."""
+    for r in _on_battlefield(ctx, e.what):
+        _change_counters(ctx.state, r, e.kind, ctx.state.objects[r].counter(e.kind))
+
+
+def _put_counters_chosen(ctx: Ctx, e: PutCountersChosen) -> None:
+    """122.1: on one permanent the controller chooses among those they control that match (not targeted)."""
+    st = ctx.state
+    mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == ctx.controller
+                 and matches(st, e.filter, o, ctx.controller, ctx.source))
+    if not mine:
+        return
+    (picked,) = mine if len(mine) == 1 else ctx.ask(ctx.controller, "choose", "choose a permanent", mine, 1, 1)
+    _change_counters(st, picked, e.kind, ctx.amount(e.amount))
+
+
+def _untap_chosen(ctx: Ctx, e: UntapChosen) -> None:
+    """'Untap up to four lands': chosen as it resolves, among the tapped ones (untapping is all it does)."""
+    from .zones import set_tapped
+
+    st = ctx.state
+    tapped = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].tapped
+                   and matches(st, e.filter, o, ctx.controller, ctx.source))
+    if not tapped:
+        return
+    n = min(e.count, len(tapped))
+    for oid in ctx.ask(ctx.controller, "choose", f"choose up to {n} permanent(s) to untap", tapped, 0, n):
+        set_tapped(st, oid, False)
+
+
+def _modify_pt_by(ctx: Ctx, e: ModifyPTBy) -> None:
+    """611.2c: the amounts are determined as the effect begins and don't change; 701.10b: doubling power
+    gives +N/+0 where N is the power then (a negative power doubles to a lower one)."""
+    if not e.double_power:
+        boost = PTBoost(ctx.amount(e.power), ctx.amount(e.toughness))
+        effects._apply_continuous(ctx, ApplyContinuous((boost,), e.what))
+        return
+    for r in _on_battlefield(ctx, e.what):
+        record = ApplyContinuous((PTBoost(chars(ctx.state, r).power or 0, 0),), e.what)
+        _continuous_on(ctx, record, (r,))
+
+
+def _continuous_on(ctx: Ctx, e: ApplyContinuous, objs: tuple[int, ...]) -> None:
+    """A continuous effect from this resolving object on the given permanents (611.2c, 613.7b)."""
+    from .state import ContinuousEffect
+
+    st = ctx.state
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, e.parts, objs, e.until)
+    st.effects = st.effects + (record,)
+    st.characteristics_changed()
+    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=objs, text=effects.describe_parts(e.parts),
+            until=e.until)
+
+
 # --- ward (702.21a) ------------------------------------------------------------------------------------------------
 
 
@@ -377,6 +737,21 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     Fight: _fight,
     SacrificeChosen: _sacrifice_chosen,
     CounterUnlessPays: _counter_unless_pays,
+    SearchNamed: _search_named,
+    RevealTop: _reveal_top,
+    LookAndSplit: _look_and_split,
+    MayThen: _may_then,
+    FlipCoin: _flip_coin,
+    CreateTokenFor: _create_token_for,
+    AddManaOneColor: _add_mana_one_color,
+    ExileGraveyard: _exile_graveyard,
+    RemoveCounters: _remove_counters,
+    DoubleCounters: _double_counters,
+    PutCountersChosen: _put_counters_chosen,
+    UntapChosen: _untap_chosen,
+    ModifyPTBy: _modify_pt_by,
+    UnlessPays: _unless_pays,
+    CreatePredefinedToken: _create_predefined_token,
 }
 
 

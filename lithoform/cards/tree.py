@@ -821,6 +821,7 @@ class SearchLibrary(Node):
     to: str = "hand"
     tapped: bool = False
     reveal: bool = False
+    split: bool = False  # Cultivate: one found card onto the battlefield tapped, the other into the hand
 
 
 class Fight(Node):
@@ -847,10 +848,201 @@ class CounterUnlessPays(Node):
     mana: str
 
 
-Ref = Ref | Each | EachPlayer | TriggeringController
-Amount = Amount | CountOf | PowerOf
-Condition = Condition | CreatureDiedThisTurn | GainedLifeThisTurn
+class Found(Node):
+    """'that card', 'that land' after a search: the cards the search earlier in this effect put somewhere
+    (701.23a), as the new objects they became there (400.7)."""
+
+
+class AttachedTo(Node):
+    """'all Equipment attached to that creature': the permanents matching `filter` attached to the objects
+    `what` stands for (301.5, 303.4)."""
+
+    what: Ref
+    filter: Filter = Filter()
+
+
+class ManaValueOf(Node):
+    """'that creature's mana value' (202.3): from its last known information once it has left (608.2h)."""
+
+    what: Ref = This()
+
+
+class CardsInGraveyard(Node):
+    """'the number of creature cards in their graveyard', 'cards named ~ in your graveyard': cards in the
+    graveyards of the players `who` stands for that match `filter` (and have this object's name if
+    `named_this`, 201.2)."""
+
+    filter: Filter = Filter()
+    who: Ref = You()
+    named_this: bool = False
+    multiplier: int = 1
+
+
+class DiedThisTurn(Node):
+    """'the number of creatures that died under your control this turn' (700.4): creatures put into a
+    graveyard from the battlefield this turn, as they last existed (`controller`: 'you' or None)."""
+
+    controller: str | None = None
+
+
+class RefMatches(Node):
+    """'if it was a creature card': whether the object `what` stands for matches `filter`, from its last
+    known information if it has left its zone (608.2h)."""
+
+    what: Ref
+    filter: Filter
+
+
+class BouncedThisTurn(Node):
+    """'if a permanent was put into your hand from the battlefield this turn' (400.7: a zone change)."""
+
+
+class ControlsSameName(Node):
+    """'if you control two or more [filter] permanents with the same name as one another' (201.2)."""
+
+    filter: Filter = Filter()
+    count: int = 2
+
+
+class NthSpellThisTurn(Node):
+    """'Whenever you cast your first instant or sorcery spell each turn', 'their second spell each turn':
+    the triggering spell is the `n`th spell matching `filter` its controller cast this turn (601.2i). Stable
+    from the trigger to the resolution, so it serves as the trigger condition."""
+
+    n: int = 1
+    filter: Filter = Filter()
+
+
+class SourceOnBattlefield(Node):
+    """Whether the source is still on the battlefield: 'exile [it] until ~ leaves the battlefield' does
+    nothing if ~ has already left (610.3c)."""
+
+
+class MayThen(Node):
+    """'You may [effect]. If you do, [then].' (608.2c): `then` happens only if the player chose to and the
+    effect did something (a sacrifice of nothing, a draw from an empty library... don't count)."""
+
+    effect: Effect
+    then: Effect
+
+
+class CreateTokenFor(Node):
+    """'Its controller creates a 4/4 white Angel creature token with flying' (111.2): tokens created under
+    the control of the players `who` stands for."""
+
+    token: TokenSpec
+    who: Ref
+    count: Amount = 1
+
+
+class SearchNamed(Node):
+    """'You may search your library and/or graveyard for a card named X, reveal it, and put it into your
+    hand. If you search your library this way, shuffle.' (701.23a, 701.24a)."""
+
+    name: str
+
+
+class FlipCoin(Node):
+    """705.1: flip a coin; `win` happens if its controller wins the flip, `lose` otherwise."""
+
+    win: Effect | None = None
+    lose: Effect | None = None
+
+
+class RevealTop(Node):
+    """'Reveal the top card of your library. If it's a creature or land card, [then].' (701.20a)."""
+
+    filter: Filter
+    then: Effect
+
+
+class LookAndSplit(Node):
+    """'Look at the top N cards of your library. Put one of them into your hand and the rest into your
+    graveyard / on the bottom of your library' (`rest`: 'graveyard' or 'bottom')."""
+
+    count: int
+    rest: str = "graveyard"
+
+
+class ExileGraveyard(Node):
+    """'Exile target player's graveyard' (406.2): every card in the graveyards of the players."""
+
+    who: Ref
+
+
+class RemoveCounters(Node):
+    """'Remove two loyalty counters from each planeswalker' (122.8): as many as there are, up to `amount`."""
+
+    kind: str
+    amount: Amount
+    what: Ref
+
+
+class DoubleCounters(Node):
+    """'Double the number of +1/+1 counters on that creature' (701.10e): put that many more on it."""
+
+    kind: str
+    what: Ref
+
+
+class UntapChosen(Node):
+    """'Untap up to four lands': the controller chooses up to `count` permanents matching `filter`."""
+
+    filter: Filter
+    count: int
+
+
+class ModifyPTBy(Node):
+    """'gets +X/+X until end of turn' (611.2, layer 7c) with amounts counted as it resolves (608.2h): the
+    numbers are locked in then (611.2c)."""
+
+    power: Amount
+    toughness: Amount
+    what: Ref
+    double_power: bool = False  # 'double the power of': +N/+0 where N is its power (701.10b)
+
+
+class PutCountersChosen(Node):
+    """'Put a loyalty counter on a Liliana planeswalker you control' (122.1): the controller chooses one of
+    the permanents matching `filter` they control as it resolves (not a target)."""
+
+    kind: str
+    amount: Amount
+    filter: Filter
+
+
+class AddManaOneColor(Node):
+    """'Add X mana of any one color' (106.1b): the player chooses one color for all of it."""
+
+    amount: Amount
+
+
+class CreatePredefinedToken(Node):
+    """'Create a Treasure token' (111.10): a token whose characteristics the rules define (the faces are in
+    cards/oracle/tokens.py), under the control of the players `who` stands for (111.2)."""
+
+    kind: str
+    count: Amount = 1
+    who: Ref = You()
+
+
+class UnlessPays(Node):
+    """'Sacrifice ~ unless you pay {2}' (118.12): the controller chooses whether to pay as this resolves;
+    `otherwise` happens if they don't (or can't)."""
+
+    mana: str
+    otherwise: Effect
+
+
+Ref = Ref | Each | EachPlayer | TriggeringController | Found | AttachedTo
+Amount = Amount | CountOf | PowerOf | ManaValueOf | CardsInGraveyard | DiedThisTurn
+Condition = (
+    Condition | CreatureDiedThisTurn | GainedLifeThisTurn | RefMatches | BouncedThisTurn | ControlsSameName
+    | NthSpellThisTurn | SourceOnBattlefield
+)
 Effect = (
     Effect | Exile | ReturnToHand | ReturnToBattlefield | PutOnLibrary | Scry | Surveil | Mill | SearchLibrary
-    | Fight | SacrificeChosen | CounterUnlessPays
+    | Fight | SacrificeChosen | CounterUnlessPays | MayThen | CreateTokenFor | SearchNamed | FlipCoin | RevealTop
+    | LookAndSplit | ExileGraveyard | RemoveCounters | DoubleCounters | UntapChosen | ModifyPTBy
+    | PutCountersChosen | AddManaOneColor | UnlessPays | CreatePredefinedToken
 )

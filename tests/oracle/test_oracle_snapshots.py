@@ -29,6 +29,11 @@ CARDS = (
     "Breya, Etherium Shaper",
     # static abilities
     "Glorious Anthem", "Humility", "Opalescence", "Kaervek, the Spiteful", "Dub", "Control Magic", "Clone",
+    # templates added with the LALR grammar: subjects of clauses, loyalty abilities (606), named cards,
+    # 'until ~ leaves the battlefield' (610.3), 'if you do', coin flips, searches that split, Found
+    "Blood Pact", "Lightning Helix", "Liliana, Death Mage", "Basri's Aegis", "Kitesail Freebooter", "Cultivate",
+    "Fabled Passage", "Dire Fleet Warmonger", "Tavern Swindler", "Track Down", "Double Vision", "Riddleform",
+    "Secure the Scene", "Scavenging Ooze", "Primal Might", "Turn to Slag", "Eliminate", "Quirion Dryad",
 )
 
 

@@ -29,6 +29,8 @@ from ..tree import (
     TriggeredAbility,
 )
 from .chunk import chunk
+from .descriptions import DescriptionError
+from .names import mark_names
 from .normalise import Line, self_names, split_lines
 from .parser import parse
 from .transform import OracleTransformer, Scope, SpellSetting, Unsupported
@@ -37,6 +39,7 @@ from .transform import OracleTransformer, Scope, SpellSetting, Unsupported
 SUPPORTED_LAYOUTS = ("normal", "split")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
+_SORCERY = " activate only as a sorcery."  # 602.5d
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,8 @@ class _FaceState:
     abilities: list[Any] = field(default_factory=list)
     unparsed: list[Unparsed] = field(default_factory=list)
     chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
+    named: tuple[str, ...] = ()  # the card names the line mentions ('a card named ...', names.py)
+    sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
 
 
 class _LineFailed(Exception):
@@ -108,7 +113,7 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         try:
             _compile_line(st, line)
         except _LineFailed as failed:
-            phrase = _unchunk(failed.phrase, st.chunks)
+            phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
             st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
     if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
         st.unparsed.append(Unparsed(face.text or "(no text)", face.name, 1, face.text, "a spell with no effect"))
@@ -136,10 +141,10 @@ def compile_card(record: Any) -> Compiled:
 
 
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
-    linked = "the exiled card" in st.face.text.lower()
-    t = OracleTransformer(scope, tuple(st.face.types) + tuple(st.face.subtypes), linked, st.chunks)
-    t.face_subtypes = tuple(st.face.subtypes)
-    return t
+    face = st.face
+    linked = "the exiled card" in face.text.lower()
+    return OracleTransformer(scope, tuple(face.types) + tuple(face.subtypes), linked, st.chunks,
+                             tuple(face.subtypes), face.mana_cost or "", st.named)
 
 
 def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
@@ -148,7 +153,7 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
         tree = parse(text, start)
         return _transformer(st, scope).transform(tree)
     except VisitError as e:
-        if isinstance(e.orig_exc, Unsupported):
+        if isinstance(e.orig_exc, Unsupported | DescriptionError):
             raise _LineFailed(text, str(e.orig_exc)) from None
         raise
     except LarkError:
@@ -156,6 +161,13 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
 
 
 def _compile_line(st: _FaceState, line: Line) -> None:
+    marked, st.named = mark_names(line.text)
+    if st.named:
+        line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
+    st.sorcery = line.text.endswith(_SORCERY) and ": " in line.text
+    if st.sorcery:
+        line = Line(line.number, line.printed, line.text[: -len(_SORCERY)], line.modes, line.mode_count,
+                    line.bullets)
     text, st.chunks = chunk(line.text)
     if line.modes:
         # the bullets are chunked as one text with the head so that their placeholders don't collide
@@ -169,11 +181,15 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     if re.search(r"[\"“]", text):
         raise _LineFailed(text, "a quoted ability (granting or naming abilities is not supported)")
     if _TRIGGER_START.match(text):
-        _add(st, line, _triggered(st, text, Scope()))
+        scope = Scope()
+        _add(st, line, _triggered(st, text, scope))
+        _add_implied(st, scope)
         return
     cost, sep, _rest = text.partition(": ")
     if sep and not cost.startswith(("if ", "as ")):
-        _add(st, line, _activated(st, text))
+        scope = Scope()
+        _add(st, line, _activated(st, text, scope))
+        _add_implied(st, scope)
         return
     for start in ("keyword_line", "static_line"):
         try:
@@ -229,20 +245,26 @@ def _add(st: _FaceState, line: Line, item: Any) -> None:
     st.abilities.append(item)
 
 
-def _activated(st: _FaceState, text: str) -> ActivatedAbility:
+def _add_implied(st: _FaceState, scope: Scope) -> None:
+    """Abilities the text of another implies: the return of a card exiled 'until ~ leaves the battlefield'
+    (610.3, written as a leaves-the-battlefield ability linked to the exile, 607.2a)."""
+    for ability in scope.extra:
+        if ability not in st.abilities:
+            st.abilities.append(ability)
+
+
+def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     cost_text, _, effect_text = text.partition(": ")
-    scope = Scope()
     cost = _cost(st, cost_text)
-    sorcery = effect_text.endswith(" activate only as a sorcery.")
-    if sorcery:
-        effect_text = effect_text[: -len(" activate only as a sorcery.")]
+    sorcery = st.sorcery
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
         # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
+    # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
-        cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets,
+        cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
         zone="hand" if cost.discard_this else "battlefield", sorcery_speed=sorcery,
     )
 
@@ -267,7 +289,9 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> TriggeredAbility:
         raise _LineFailed(text, "a trigger with no effect")
     trigger = _run(st, clause, "trigger_clause", scope)
     condition = None
-    if rest.startswith("if "):
+    if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
+        trigger, condition = trigger
+    if rest.startswith("if ") and condition is None:
         cond_text, sep, rest = rest.partition(", ")
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
         if condition is None:
@@ -334,12 +358,14 @@ def _build_face(st: _FaceState) -> CardFace:
         spell = SpellAbility(effect, tuple(st.spell_scope.targets), st.modes, st.mode_count,
                              kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"))
-    elif st.settings:
-        if set(st.settings) - {"kicker"}:
+    elif set(st.settings) - {"devoid"}:
+        if set(st.settings) - {"kicker", "devoid"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings["kicker"])
     cost_colors = parse_cost(face.mana_cost).colors
     colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)
+    if "devoid" in st.settings and colors != ():
+        raise _LineFailed(face.text, "devoid on a face whose colors aren't empty")
     return CardFace(
         name=face.name, types=tuple(face.types), mana_cost=face.mana_cost, subtypes=tuple(face.subtypes),
         supertypes=tuple(face.supertypes), colors=colors, power=face.power, toughness=face.toughness,

@@ -75,6 +75,7 @@ class Desc:
     supertypes: list[str] = field(default_factory=list)
     not_supertypes: list[str] = field(default_factory=list)
     colors: list[str] = field(default_factory=list)
+    not_colors: list[str] = field(default_factory=list)
     controller: str | None = None
     other: bool = False
     token: bool | None = None
@@ -84,14 +85,41 @@ class Desc:
     plural: bool = False
     any_graveyard: bool = False
     source_types: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)  # 'with flying'
+    not_keywords: list[str] = field(default_factory=list)  # 'without flying'
+    power_at_least: int | None = None  # 'with power 4 or greater'
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+    mana_value_at_least: int | None = None
+    mana_value_at_most: int | None = None
+    position: str | None = None  # 'on top of its owner's library' (where to put it, not a quality)
+    from_it: bool = False  # 'a card from it' (the hand just revealed)
+    graveyard_of: str | None = None  # 'in your graveyard' (you), 'in their graveyard' (that player)
+    named_this: bool = False  # 'cards named ~' (201.2)
+    tapped: bool | None = None  # 'tapped creature', 'untapped land'
 
     def filter(self) -> Filter:
+        if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
+            raise DescriptionError("'named ~' where the name can't be checked")
         return Filter(
             types=tuple(self.types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
             not_supertypes=tuple(self.not_supertypes), colors=tuple(self.colors), controller=self.controller,
             other=self.other, token=self.token, stack_kind=self.stack_kind, source_types=tuple(self.source_types),
+            keywords=tuple(self.keywords), not_keywords=tuple(self.not_keywords),
+            power_at_least=self.power_at_least, power_at_most=self.power_at_most,
+            toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
+            mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
+            tapped=self.tapped, not_colors=tuple(self.not_colors),
         )
+
+    def permanents(self) -> Filter:
+        """The filter of a description of permanents on the battlefield ('a creature you control'); other
+        descriptions ('a creature card from your graveyard', 'a spell') raise DescriptionError."""
+        if self.zone != "battlefield" or self.noun in ("spell", "card", "ability") or self.position:
+            raise DescriptionError("a description of something other than permanents")
+        return self.filter()
 
     def target_spec(self, lo: int = 1, hi: int = 1) -> TargetSpec:
         """115.1: the requirement this description makes of a target. The kind is the narrowest one the
@@ -99,6 +127,8 @@ class Desc:
         if self.noun == "card":
             if self.zone != "graveyard":
                 raise DescriptionError("only cards in graveyards can be targeted")
+            if self.graveyard_of == "their":
+                raise DescriptionError("a target card in the graveyard of a player the text names")
             return TargetSpec("card", self.filter(), lo, hi, zone="graveyard")
         if self.noun in ("spell", "ability"):
             f = self.filter()
@@ -155,6 +185,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.stack_kind = "ability" if d.stack_kind else w
         elif w in ("other", "another"):
             d.other = True
+        elif w in ("tapped", "untapped"):
+            d.tapped = w == "tapped"
         elif w in ("token", "tokens"):
             d.token = True
             d.plural |= w == "tokens"
@@ -181,15 +213,23 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
         elif s == "opponent_controls":
             d.controller = "opponent"
         elif s == "your_graveyard":
-            d.zone, d.controller = "graveyard", "you"
+            d.zone, d.controller, d.graveyard_of = "graveyard", "you", "you"
+        elif s == "their_graveyard":
+            d.zone, d.graveyard_of = "graveyard", "their"
+        elif s == "named_this":
+            d.named_this = True
         elif s == "a_graveyard":
             d.zone, d.any_graveyard = "graveyard", True
         elif s == "battlefield":
             d.zone = "battlefield"
         elif s.startswith("source:"):
             d.source_types.append(s.split(":", 1)[1])
+        elif s == "from_it":
+            d.from_it = True
     if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
+    if d.named_this and d.noun != "card":
+        raise DescriptionError("'named ~' of something other than cards")
     if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None):
         raise DescriptionError("a description names no kind of object")
     return d
@@ -198,6 +238,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
 def _negated(d: Desc, word: str, subs: dict[str, str]) -> None:
     if word in CARD_TYPES:
         d.not_types.append(CARD_TYPES[word])
+    elif word in COLORS:  # 'nonblack' (105.2)
+        d.not_colors.append(COLORS[word])
     elif word in SUPERTYPES:
         d.not_supertypes.append(SUPERTYPES[word])
     elif word in subs:

@@ -15,6 +15,7 @@ KEYWORD_NAMES = {
     "flying": "Flying", "deathtouch": "Deathtouch", "haste": "Haste", "hexproof": "Hexproof",
     "indestructible": "Indestructible", "lifelink": "Lifelink", "menace": "Menace", "reach": "Reach",
     "trample": "Trample", "vigilance": "Vigilance", "defender": "Defender", "flash": "Flash", "prowess": "Prowess",
+    "shroud": "Shroud",
 }
 
 # The trigger event of 702.21a, fired by `effects_oracle.target_triggers` once a spell or ability's targets

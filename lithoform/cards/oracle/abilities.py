@@ -1,0 +1,333 @@
+"""Transformer rules for the parts of activated and triggered abilities: costs (118, 602.1), trigger
+conditions (603.1) and the conditions of 'if' clauses (603.4, 608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..tree import (
+    BouncedThisTurn,
+    ControlsAtLeast,
+    ControlsSameName,
+    CreatureDiedThisTurn,
+    Filter,
+    GainedLifeThisTurn,
+    Kicked,
+    LifeAtMost,
+    NthSpellThisTurn,
+    RefMatches,
+    SacrificeCost,
+    SourceUntapped,
+    Trigger,
+    Triggering,
+)
+from .descriptions import Desc, DescriptionError, describe
+from .keywords import BECOMES_TARGET
+from .nouns import _int
+from .values import Marked, Scope, Suffix, Unsupported, mana, replace
+
+# announce._cost_pending asks for a permanent to sacrifice even when the cost is 'Sacrifice ~' (601.2h);
+# set True once it sacrifices the source itself.
+ENGINE_SACRIFICES_THIS = True
+
+
+def describe_or_fail(words: list[str]) -> Desc:
+    try:
+        return describe(words, [])
+    except DescriptionError as e:
+        raise Unsupported(str(e)) from None
+
+
+def _permanents(d: Desc) -> Filter:
+    try:
+        return d.permanents()
+    except DescriptionError as e:
+        raise Unsupported(str(e)) from None
+
+
+class AbilityRules:
+    """Rules of costs, triggers and conditions; mixed into `OracleTransformer` (transform.py)."""
+
+    scope: Scope
+    face_types: tuple[str, ...]
+    face_subtypes: tuple[str, ...]
+
+    # --- costs --------------------------------------------------------------------------------------------------
+
+    def cost_mana(self, c: list) -> dict:
+        symbols = mana(c[0])
+        out: dict[str, Any] = {}
+        rest = symbols.replace("{T}", "").replace("{Q}", "")
+        if "{T}" in symbols:
+            out["tap"] = True
+        if "{Q}" in symbols:
+            out["untap"] = True
+        if rest:
+            out["mana"] = rest
+        return out
+
+    def cost_loyalty(self, c: list) -> dict:
+        """606.4: a loyalty ability's cost puts on or removes loyalty counters."""
+        value = str(c[0])[1:-1]
+        if "x" in value:
+            raise Unsupported("a loyalty cost of X")
+        if "Planeswalker" not in self.face_types:
+            raise Unsupported("a loyalty cost on a card that isn't a planeswalker")
+        return {"loyalty": int(value)}
+
+    def cost_sacrifice_this(self, c: list) -> dict:
+        if not ENGINE_SACRIFICES_THIS:
+            raise Unsupported("'sacrifice ~' as a cost: the engine's announcement doesn't honour "
+                              "SacrificeCost(this=True) yet (it would offer any permanent)")
+        return {"sacrifice": (SacrificeCost(this=True),)}
+
+    def cost_sacrifice(self, c: list) -> dict:
+        n, d = (c[0], c[1]) if len(c) == 2 else (1, c[0])
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("sacrificing something not on the battlefield")
+        return {"sacrifice": (SacrificeCost(d.filter(), _int(n)),)}
+
+    def cost_discard_this(self, c: list) -> dict:
+        return {"discard_this": True}
+
+    def cost_discard(self, c: list) -> dict:
+        self._only(c[1], "card", "cards")  # type: ignore[attr-defined]
+        return {"discard": _int(c[0])}
+
+    def cost_life(self, c: list) -> dict:
+        return {"pay_life": int(c[0])}
+
+    def cost_remove_counters(self, c: list) -> dict:
+        n, kind = c[0], c[1]
+        return {"remove_counters": ((kind, _int(n)),)}
+
+    def cost(self, c: list) -> dict:
+        out: dict[str, Any] = {}
+        for part in c:
+            for key, value in part.items():
+                if key in out and key in ("sacrifice", "remove_counters"):
+                    out[key] = out[key] + value
+                elif key in out:
+                    raise Unsupported(f"two {key} costs")
+                else:
+                    out[key] = value
+        return out
+
+    # --- triggers ------------------------------------------------------------------------------------------------------
+
+    def trig_self_enters(self, c: list) -> Trigger:
+        return Trigger("enters", this=True)
+
+    def trig_self_dies(self, c: list) -> Trigger:
+        return Trigger("dies", this=True)
+
+    def trig_self_put_into_graveyard(self, c: list) -> Trigger:
+        """'When ~ is put into a graveyard from the battlefield': for a creature, that is dying (700.4)."""
+        if "Creature" not in self.face_types:
+            raise Unsupported("a noncreature permanent put into a graveyard from the battlefield")
+        return Trigger("dies", this=True)
+
+    def trig_attached_dies(self, c: list) -> Trigger:
+        """'When enchanted/equipped creature dies' (603.10a: looks back at what this was attached to)."""
+        word = str(c[0])
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
+        if wanted not in self.face_subtypes:
+            raise Unsupported(f"'{word} creature' on a card that isn't an {wanted}")
+        self.scope.default_it = Triggering()
+        return Trigger("dies", equipped=True)
+
+    def trig_self_leaves(self, c: list) -> Trigger:
+        return Trigger("leaves", this=True)
+
+    def under_your_control(self, c: list) -> Suffix:
+        return Suffix("you_control")
+
+    def _trigger_filter(self, c: list) -> Filter:
+        d = next(x for x in c if isinstance(x, Desc))
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("a trigger on something other than permanents")
+        if any(isinstance(x, Suffix) for x in c):
+            d.controller = "you"
+        return d.filter()
+
+    def trig_enters(self, c: list) -> Trigger:
+        self.scope.default_it = Triggering()
+        return Trigger("enters", filter=self._trigger_filter(c))
+
+    def trig_dies(self, c: list) -> Trigger:
+        self.scope.default_it = Triggering()
+        return Trigger("dies", filter=self._trigger_filter(c))
+
+    def _self_or(self, event: str, c: list) -> Trigger:
+        f = replace(self._trigger_filter(c), other=False)  # '~ or another X': ~ included
+        kinds = set(f.types) | set(f.subtypes)
+        if not kinds or not kinds <= set(self.face_types):
+            raise Unsupported("'~ or another' of a kind ~ isn't")
+        self.scope.default_it = Triggering()
+        return Trigger(event, filter=f)
+
+    def trig_self_or_enters(self, c: list) -> Trigger:
+        return self._self_or("enters", c)
+
+    def trig_self_or_dies(self, c: list) -> Trigger:
+        return self._self_or("dies", c)
+
+    def caster_you(self, c: list) -> str:
+        return "you"
+
+    def caster_opponent(self, c: list) -> str:
+        return "opponent"
+
+    def caster_any(self, c: list) -> str:
+        return ""
+
+    def ordinal(self, c: list) -> int:
+        return {"first": 1, "second": 2, "third": 3}[str(c[0])]
+
+    def trig_cast(self, c: list) -> Trigger:
+        caster, _n, d = c
+        if d.noun != "spell" or d.zone != "stack":
+            raise Unsupported("a cast trigger for something other than a spell cast from a hand")
+        f = replace(d.filter(), controller=caster or None)
+        self.scope.default_it = Triggering()
+        return Trigger("cast", filter=f)
+
+    def trig_cast_nth(self, c: list) -> tuple[Trigger, NthSpellThisTurn]:
+        """'Whenever you cast your first instant or sorcery spell each turn': a cast trigger (601.2i) whose
+        spell must be the first such spell of its controller this turn."""
+        caster, n, words = c
+        d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
+        if d.noun != "spell":
+            raise Unsupported("a cast trigger for something other than a spell")
+        self.scope.default_it = Triggering()
+        trigger = Trigger("cast", filter=replace(d.filter(), controller=caster or None))
+        return trigger, NthSpellThisTurn(n, d.filter())
+
+    def trig_self_attacks(self, c: list) -> Trigger:
+        return Trigger("attacks", this=True)
+
+    def trig_attacks(self, c: list) -> Trigger:
+        self.scope.default_it = Triggering()
+        return Trigger("attacks", filter=self._trigger_filter(c))
+
+    def trig_self_combat_damage_player(self, c: list) -> Trigger:
+        return Trigger("combat_damage", this=True, to_player=True)
+
+    def trig_self_combat_damage(self, c: list) -> Trigger:
+        return Trigger("combat_damage", this=True)
+
+    def trig_equipped_combat_damage(self, c: list) -> Trigger:
+        if str(c[0]) != "equipped":
+            raise Unsupported("'enchanted creature deals combat damage'")
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("'equipped creature' on a card that isn't an Equipment")
+        return Trigger("combat_damage", equipped=True)
+
+    def trig_combat_damage_player(self, c: list) -> Trigger:
+        self.scope.default_it = Triggering()
+        return Trigger("combat_damage", filter=self._trigger_filter(c), to_player=True)
+
+    def trig_self_becomes_target(self, c: list) -> Trigger:
+        """702.21a's event, fired once a spell or ability's targets are chosen (effects_oracle.target_triggers)."""
+        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()
+        return Trigger(BECOMES_TARGET, this=True, filter=Filter(controller="opponent"))
+
+    def trig_step(self, c: list) -> Trigger:
+        step, whose = c[0]
+        return Trigger("step", step=step, whose=whose)
+
+    def step_your_upkeep(self, c: list) -> tuple[str, str]:
+        return ("upkeep", "your")
+
+    def step_each_upkeep(self, c: list) -> tuple[str, str]:
+        return ("upkeep", "each")
+
+    def step_your_draw(self, c: list) -> tuple[str, str]:
+        return ("draw", "your")
+
+    def step_your_end(self, c: list) -> tuple[str, str]:
+        return ("end", "your")
+
+    def step_each_end(self, c: list) -> tuple[str, str]:
+        return ("end", "each")
+
+    def step_your_combat(self, c: list) -> tuple[str, str]:
+        return ("beginning_of_combat", "your")
+
+    def step_your_main1(self, c: list) -> tuple[str, str]:
+        return ("main1", "your")
+
+    def step_your_main2(self, c: list) -> tuple[str, str]:
+        return ("main2", "your")
+
+    # --- conditions -------------------------------------------------------------------------------------------------
+
+    def cond_control(self, c: list) -> ControlsAtLeast:
+        n, d = c if len(c) == 2 else (1, c[0])
+        return ControlsAtLeast(_permanents(d), _int(n))
+
+    def cond_control_n(self, c: list) -> ControlsAtLeast:
+        n, d = c
+        return ControlsAtLeast(_permanents(d), int(n))
+
+    def cond_control_none(self, c: list) -> Any:
+        raise Unsupported("a condition on controlling none")
+
+    def cond_life_at_most(self, c: list) -> LifeAtMost:
+        return LifeAtMost(int(c[0]))
+
+    def cond_empty_hand(self, c: list) -> Any:
+        raise Unsupported("a condition on an empty hand")
+
+    def cond_creature_died(self, c: list) -> CreatureDiedThisTurn:
+        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        return CreatureDiedThisTurn()
+
+    def cond_gained_life(self, c: list) -> GainedLifeThisTurn:
+        return GainedLifeThisTurn(int(c[0]))
+
+    def cond_gained_any(self, c: list) -> GainedLifeThisTurn:
+        return GainedLifeThisTurn(1)
+
+    def cond_kicked(self, c: list) -> Kicked:
+        return Kicked()
+
+    def cond_untapped(self, c: list) -> SourceUntapped:
+        return SourceUntapped()
+
+    def _card_filter(self, tok: Any) -> Filter:
+        try:
+            d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun not in ("card", "") or d.plural:
+            raise Unsupported("a condition on something other than what kind of card it is")
+        return d.filter()
+
+    def cond_it_was(self, c: list) -> RefMatches:
+        """'if it was a creature card': what the object last was (608.2h)."""
+        return RefMatches(self.scope.it(), self._card_filter(c[0]))
+
+    def cond_it_is(self, c: list) -> Marked:
+        """'if it's a creature or land card' after a revealed card: completed by that sentence."""
+        return Marked("it_is", self._card_filter(c[0]))
+
+    def cond_bounced(self, c: list) -> BouncedThisTurn:
+        self._only(c[0], "permanent")  # type: ignore[attr-defined]
+        return BouncedThisTurn()
+
+    def cond_same_name(self, c: list) -> ControlsSameName:
+        n, words = c
+        return ControlsSameName(_permanents(describe_or_fail(list(self._words(words)))), int(n))  # type: ignore[attr-defined]
+
+    def cond_opponent_more(self, c: list) -> Any:
+        raise Unsupported("a condition comparing players' permanents")
+
+    def condition(self, c: list) -> Any:
+        return c[0]
+
+    def intervening_if(self, c: list) -> Any:
+        return ("if", c[0])

@@ -1,0 +1,174 @@
+"""Transformer rules for keyword lines (702) and static abilities (604): replacement effects on entering
+(614.1c), anthems and the abilities of Auras and Equipment (611.3, 613)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..builders import afterlife, cycling, equip, prowess
+from ..tree import (
+    AddAbilities,
+    AddTypes,
+    BasePTFromManaValue,
+    Enchant,
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithCounters,
+    Filter,
+    GainControl,
+    LoseAllAbilities,
+    PTBoost,
+    SetBasePT,
+    Static,
+    StaticEffect,
+    TargetSpec,
+)
+from .descriptions import CARD_TYPES, Desc, subtypes
+from .keywords import ward
+from .values import SpellSetting, Unsupported, mana, pt, text
+
+
+class StaticRules:
+    """Rules of keyword and static lines; mixed into `OracleTransformer` (transform.py)."""
+
+    face_types: tuple[str, ...]
+    face_subtypes: tuple[str, ...]
+
+    # --- keyword lines ---------------------------------------------------------------------------------------------------
+
+    def kw_simple(self, c: list) -> Any:
+        name = c[0]
+        if name == "Prowess":
+            return prowess()
+        return Static(name, text=name)
+
+    def kw_first_strike(self, c: list) -> Static:
+        return Static("First strike", text="First strike")
+
+    def kw_double_strike(self, c: list) -> Static:
+        return Static("Double strike", text="Double strike")
+
+    def kw_kicker(self, c: list) -> SpellSetting:
+        return SpellSetting("kicker", mana(c[0]))
+
+    def kw_cycling(self, c: list) -> Any:
+        return cycling(mana(c[0]))
+
+    def kw_equip(self, c: list) -> Any:
+        if "Equipment" not in self.face_types:
+            raise Unsupported("equip on a card that isn't an Equipment")
+        return equip(mana(c[0]))
+
+    def kw_ward(self, c: list) -> Any:
+        return ward(mana(c[0]))
+
+    def kw_afterlife(self, c: list) -> Any:
+        return afterlife(int(c[0]))
+
+    def kw_enchant(self, c: list) -> Enchant:
+        spec: TargetSpec = self._spec(c[0], 1, 1)  # type: ignore[attr-defined]
+        return Enchant(spec.kind, spec.filter, text="Enchant " + spec.kind)
+
+    def kw_devoid(self, c: list) -> SpellSetting:
+        """702.114a: a characteristic-defining ability, 'this object is colorless' (the face's colors)."""
+        return SpellSetting("devoid", "")
+
+    def keyword(self, c: list) -> Any:
+        return c[0]
+
+    def keyword_line(self, c: list) -> list:
+        return list(c)
+
+    # --- static lines -------------------------------------------------------------------------------------------------------
+
+    def st_enters_tapped(self, c: list) -> EntersTapped:
+        return EntersTapped()
+
+    def st_enters_counters(self, c: list) -> EntersWithCounters:
+        n, kind = c[0], c[1]
+        return EntersWithCounters(kind, n)
+
+    def copy_any(self, c: list) -> Filter:
+        return c[0].filter()
+
+    def copy_one(self, c: list) -> Filter:
+        return c[1].filter()
+
+    def st_enter_as_copy(self, c: list) -> EntersAsCopy:
+        return EntersAsCopy(c[0])
+
+    def group_all(self, c: list) -> Filter:
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural:
+            raise Unsupported("a static effect on something other than a group of permanents")
+        return d.filter()
+
+    def st_anthem(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t),), c[0])
+
+    def st_anthem_keywords(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[2])), c[0])
+
+    def st_grant_keywords(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[1]),), c[0])
+
+    def st_humility(self, c: list) -> StaticEffect:
+        self._only(c[1], "abilities")  # type: ignore[attr-defined]
+        p, t = (int(x) for x in text(c[2]).split("/"))
+        return StaticEffect((LoseAllAbilities(), SetBasePT(p, t)), c[0])
+
+    def st_opalescence(self, c: list) -> StaticEffect:
+        d: Desc = c[0]
+        (added,) = self._words(c[1])  # type: ignore[attr-defined]
+        return StaticEffect((AddTypes((CARD_TYPES[added],)), BasePTFromManaValue()), d.filter())
+
+    def _attached(self, word: str, d: Desc) -> str:
+        wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
+        if wanted not in self.face_subtypes:
+            raise Unsupported(f"'{word}' on a card that isn't an {wanted}")
+        if d.types != ["Creature"] and d.noun != "permanent":
+            raise Unsupported(f"{word} {d.types}")
+        return word
+
+    def st_attached_pt(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t),), attached=self._attached(c[0], c[1]))
+
+    def st_attached_pt_keywords(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), attached=self._attached(c[0], c[1]))
+
+    def st_attached_pt_keywords_type(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        try:
+            added = tuple(subtypes()[w] for w in self._words(c[4]))  # type: ignore[attr-defined]
+        except KeyError as e:
+            raise Unsupported(f"unknown subtype {e}") from None
+        parts = (PTBoost(p, t), AddAbilities(keywords=c[3]), AddTypes(subtypes=added))
+        return StaticEffect(parts, attached=self._attached(c[0], c[1]))
+
+    def st_attached_keywords(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[2]),), attached=self._attached(c[0], c[1]))
+
+    def st_attached_pt_quoted(self, c: list) -> StaticEffect:
+        raise Unsupported("a quoted ability (granting abilities other than keywords)")
+
+    def st_attached_quoted(self, c: list) -> StaticEffect:
+        raise Unsupported("a quoted ability (granting abilities other than keywords)")
+
+    def st_control_enchanted(self, c: list) -> StaticEffect:
+        return StaticEffect((GainControl(),), attached=self._attached("enchanted", c[0]))
+
+    def st_self_pt_if(self, c: list) -> Any:
+        raise Unsupported("a static ability with a condition ('as long as')")
+
+    def st_extra_target_cost(self, c: list) -> SpellSetting:
+        return SpellSetting("extra_target_cost", mana(c[0]))
+
+    def static(self, c: list) -> Any:
+        return c[0]
+
+    def static_line(self, c: list) -> Any:
+        return c[0]
