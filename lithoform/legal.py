@@ -101,8 +101,8 @@ class _Payability:
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
             return False
-        if autopay_plan(self.state, self.player, cost, self.sources) is not None:
-            return True
+        if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True) is not None:
+            return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
         # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
         return not cost.symbols and self.potential >= cost.mana_value
 

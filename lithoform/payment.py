@@ -134,15 +134,16 @@ def pay_mana(state: GameState, player: int, cost: ManaCost, life: int) -> bool:
 # --- auto-payer -----------------------------------------------------------------------------------------
 
 
-def autopay_plan(state: GameState, player: int, cost: ManaCost,
-                 sources_now: list[Source] | None = None) -> tuple[list[tuple[int, int, str]], int] | None:
+def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: list[Source] | None = None,
+                 include_sacrifice: bool = False) -> tuple[list[tuple[int, int, str]], int] | None:
     """A way to pay `cost` with the pool plus untapped '{T}: Add' sources: the mana abilities to activate
     (object, ability number, color) and how many Phyrexian symbols to pay with life. None if there is none.
-    Sources that need a sacrifice are left to the player."""
+    Sources that need a sacrifice are left to the player, unless `include_sacrifice` (to know whether a
+    cost could be paid at all, e.g. with a Treasure)."""
     pool = list(state.players[player].pool)
     sources: list[tuple[int, int, tuple[str, ...]]] = []
     for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if ability.cost.sacrifice:
+        if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
             continue
         assert isinstance(ability.effect, AddMana)
         options = tuple(o.strip("{}") for o in ability.effect.options if len(mana_units(o, 0)) == 1)

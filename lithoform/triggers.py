@@ -22,18 +22,21 @@ def _battlefield_triggers(state: GameState, event: str):
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
          trigger_object: int = 0, fixed: tuple[int, ...] = ()) -> None:
-    if ability.condition is not None and not _condition_now(state, ability, controller, source):
+    if ability.condition is not None and not _condition_now(state, ability, controller, source, trigger_object):
         return  # 603.4: an intervening 'if' clause false when the event occurs: it doesn't trigger
     state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed),)
     state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
 
 
-def _condition_now(state: GameState, ability: TriggeredAbility, controller: int, source: int) -> bool:
+def _condition_now(state: GameState, ability: TriggeredAbility, controller: int, source: int,
+                   trigger_object: int = 0) -> bool:
+    """603.4: the intervening 'if' clause, checked as the event happens (with the event's object known)."""
     from .effects import Ctx, condition_holds
     from .state import Choices
 
     assert ability.condition is not None
-    return condition_holds(state, ability.condition, Ctx(state, 0, controller, source, Choices(), ()))
+    ctx = Ctx(state, 0, controller, source, Choices(), (), trigger_object=trigger_object)
+    return condition_holds(state, ability.condition, ctx)
 
 
 def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: tuple[Obj, ...] = ()) -> None:
