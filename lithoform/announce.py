@@ -26,12 +26,14 @@ from .cards.tree import (
     PutCounters,
     Sequence,
     SpellAbility,
+    SpellCostModifier,
     TargetSpec,
 )
 from .characteristics import activated_abilities, chars, face_of
 from .decisions import Pending
+from .filters import matches
 from .mana import ManaCost, parse_cost
-from .state import HAND, STACK, Choices, GameState, Obj, StackAbility, Waiting, zone_key
+from .state import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, Waiting, zone_key
 from .targets import candidates, describe
 from .triggers import spell_cast_triggers
 from .zones import move
@@ -72,9 +74,48 @@ def spec_of(state: GameState, oid: int) -> Spec:
         alt = next(a for a in spell.alternatives if a.name == choices.alternative)
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
+    cost = with_additional(cost, spell.additional_cost)
     targets = spell.targets or aura_targets(face)
     return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
                 spell.kicker, spell.alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
+
+
+def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
+                      total: ManaCost) -> ManaCost:
+    """601.2f: the total cost plus cost increases, minus cost reductions (118.7): those of permanents'
+    static abilities ('Noncreature spells cost {1} more to cast') and the spell's own ('This spell costs
+    {N} less to cast if [condition]')."""
+    less: list[str] = []
+    for pid in state.zones[BATTLEFIELD]:
+        for a in chars(state, pid).abilities:
+            if isinstance(a, SpellCostModifier) and matches(state, a.filter, oid, state.objects[pid].controller, pid):
+                if a.less:
+                    less.append(a.mana)
+                else:
+                    total = total.plus(parse_cost(a.mana))
+    for symbols in less:
+        total = total.minus(parse_cost(symbols))
+    if spell is None or spell.reduction is None:
+        return total
+    if spell.reduction_if is not None:
+        from .effects import Ctx, condition_holds
+
+        if not condition_holds(state, spell.reduction_if, Ctx(state, oid, player, oid, Choices(), ())):
+            return total
+    return total.minus(parse_cost(spell.reduction))
+
+
+def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
+    """601.2f: the total cost includes the spell's additional costs (sacrifices, discards, life), chosen
+    and paid through the same steps as an ability's costs (601.2h). Two discard costs are chosen together,
+    among the cards the first filter allows (a limitation: two different filters are not kept apart)."""
+    if extra is None:
+        return cost
+    if cost is None:
+        return extra
+    return msgspec.structs.replace(cost, sacrifice=cost.sacrifice + extra.sacrifice,
+                                   discard_filter=cost.discard_filter or extra.discard_filter,
+                                   discard=cost.discard + extra.discard, pay_life=cost.pay_life + extra.pay_life)
 
 
 def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
@@ -237,7 +278,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
                            object=obj.id)
     if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
         hand = state.zones[zone_key(HAND, obj.controller)]
-        options = tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source))
+        options = tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source)
+                        and (cost.discard_filter is None or matches(state, cost.discard_filter, i, obj.controller, i)))
         return Pending(obj.controller, "discard", "choose a card to discard (a cost)", options, 1, 1,
                        object=obj.id)
     if not ch.other_paid:
@@ -266,6 +308,8 @@ def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
         extra = sum(len(t) for t in ch.targets) - 1
         for _ in range(max(0, extra)):
             total = total.plus(parse_cost(spec.extra_target_cost))
+    if isinstance(obj, Obj):
+        total = reduce_spell_cost(state, obj.controller, obj.id, face_of(obj).spell, total)
     set_choices(state, obj.id, cost=total)
     state.emit("total_cost", ("601.2f",), obj=obj.id, cost=str(total))
 

@@ -15,6 +15,7 @@ from .cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, St
 from .layers import Eff, Working, apply_layers
 from .mana import parse_cost
 from .state import BATTLEFIELD, STACK, GameState, Obj, StackAbility
+from .static_conditions import static_condition
 
 
 class Chars(msgspec.Struct, frozen=True, gc=False):
@@ -167,6 +168,7 @@ def _compute_battlefield(state: GameState) -> None:
     work: dict[int, Working] = {}
     timestamps: dict[int, int] = {}
     counters: dict[int, tuple[tuple[str, int], ...]] = {}
+    attacking = {a for a, _ in state.combat.attackers} if state.combat is not None else set()
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
         assert isinstance(obj, Obj)
@@ -186,12 +188,17 @@ def _compute_battlefield(state: GameState) -> None:
         w.loyalty = base.loyalty
         w.attached_to = obj.attached_to
         w.token = obj.token
+        w.counters = obj.counters
+        w.attacking = oid in attacking
         work[oid] = w
         timestamps[oid] = obj.timestamp
         counters[oid] = obj.counters
     resolved = [Eff(("effect", e.id), e.timestamp, e.source, e.controller, e.parts, e.affected, None)
                 for e in state.effects]
-    apply_layers(work, resolved, timestamps, counters)
+    def holds(cond: object, source: int, controller: int) -> bool:
+        return static_condition(state, cond, source, controller, work)
+
+    apply_layers(work, resolved, timestamps, counters, holds)
     for oid, w in work.items():
         abilities = tuple(w.abilities)
         activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))

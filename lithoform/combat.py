@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import msgspec
 
 from .actions import Action
+from .cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from .characteristics import chars
 from .decisions import Pending
 from .state import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
@@ -37,14 +38,16 @@ def can_attack(state: GameState, oid: int) -> bool:
 
 def can_block(state: GameState, blocker: int, attacker: int) -> bool:
     """509.1a: an untapped creature of the defending player; 702.9b: a creature with flying can be blocked
-    only by creatures with flying or reach."""
+    only by creatures with flying or reach; 509.1b: restrictions ('~ can't block', '~ can't be blocked')."""
     obj = state.objects.get(blocker)
     if not isinstance(obj, Obj) or obj.tapped or obj.controller == state.active:
         return False
     b = chars(state, blocker)
-    if "Creature" not in b.types or "Battle" in b.types:
+    if "Creature" not in b.types or "Battle" in b.types or CANT_BLOCK in b.keywords:
         return False
     a = chars(state, attacker)
+    if CANT_BE_BLOCKED in a.keywords:
+        return False
     return not ("flying" in a.keywords and not ({"flying", "reach"} & b.keywords))
 
 
@@ -168,6 +171,7 @@ def _finish_attacks(state: GameState) -> None:
         if "vigilance" not in chars(state, oid).keywords:
             set_tapped(state, oid, True)
     state.combat = msgspec.structs.replace(combat, attackers=combat.chosen, chosen=(), stage="")
+    state.characteristics_changed()  # 'attacking creatures' (611.3a) now include them
     for oid, target in combat.chosen:
         state.emit("attacks", ("508.1k",), obj=oid, card=chars(state, oid).name, target=_name(state, target))
     attack_triggers(state, tuple(a for a, _ in combat.chosen))
@@ -181,6 +185,9 @@ def _finish_blocks(state: GameState) -> None:
     state.combat = msgspec.structs.replace(combat, blocked=blocked, stage="")
     for b, a in combat.blockers:
         state.emit("blocks", ("509.1g",), obj=b, card=chars(state, b).name, attacker=a)
+    from .triggers import block_triggers
+
+    block_triggers(state, combat.blockers)
 
 
 def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
@@ -294,18 +301,21 @@ def _continue_damage(state: GameState) -> None:
 def _deal_all(state: GameState) -> None:
     """510.2: all assigned combat damage is dealt simultaneously."""
     from .effects import deal_damage
-    from .triggers import combat_damage_triggers
+    from .triggers import combat_damage_triggers, damage_triggers
 
     combat = state.combat
     assert combat is not None
     dealt: list[tuple[int, int, int]] = []
+    received: dict[int, int] = {}
     for source, split in combat.assigned:
         for recipient, amount in split:
             if amount > 0 and source in state.objects:
-                deal_damage(state, source, recipient, amount, combat=True)
+                n = deal_damage(state, source, recipient, amount, combat=True)
                 dealt.append((source, recipient, amount))
+                received[recipient] = received.get(recipient, 0) + n
     state.combat = msgspec.structs.replace(combat, stage="", assigned=(), dealing=())
     combat_damage_triggers(state, dealt)
+    damage_triggers(state, {r: n for r, n in received.items() if n > 0}, {}, combat=True)
 
 
 def _lethal(state: GameState, source: int, blocker: int) -> int:
@@ -339,6 +349,7 @@ def end_combat(state: GameState) -> None:
     if state.combat is not None:
         had_attackers = bool(state.combat.attackers)
         state.combat = None
+        state.characteristics_changed()  # 506.4: no creature is attacking any more
         if had_attackers:
             state.emit("combat_ends", ("511.3",))
 

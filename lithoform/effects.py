@@ -214,12 +214,13 @@ def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
 # --- damage and life ---------------------------------------------------------------------------------------
 
 
-def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> None:
+def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> int:
     """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
     (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
-    The source's characteristics are its current ones or its last known information (608.2h)."""
+    The source's characteristics are its current ones or its last known information (608.2h). Returns the
+    damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered)."""
     if amount <= 0:
-        return
+        return 0
     from .replacement import prevented
 
     stopped = prevented(state, source, ref, amount) or _shielded(state, ref, amount)
@@ -227,7 +228,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         state.emit("prevented", ("615.1a",), source=source, target=describe(state, ref), amount=stopped)
         amount -= stopped
         if amount <= 0:
-            return
+            return 0
     src = chars(state, source)
     src_obj = state.known(source)
     if ref < 0:
@@ -238,7 +239,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
     else:
         obj = state.objects.get(ref)
         if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
-            return
+            return 0
         c = chars(state, ref)
         if "Creature" in c.types:
             obj = msgspec.structs.replace(obj, damage=obj.damage + amount,
@@ -255,6 +256,11 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
                    target=describe(state, ref), amount=amount, combat=combat)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
+    if not combat:
+        from .triggers import damage_triggers
+
+        damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
+    return amount
 
 
 def _shielded(state: GameState, ref: int, amount: int) -> int:
@@ -278,6 +284,10 @@ def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...]
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, life=p.life + amount))
     state.emit("life", rules, player=player, amount=amount)
+    if amount > 0:  # 119.10: a life-gain event; gaining 0 life is none
+        from .triggers import player_event_triggers
+
+        player_event_triggers(state, "gain_life", player, amount)
 
 
 def _deal(ctx: Ctx, e: DealDamage) -> None:

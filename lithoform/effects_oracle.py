@@ -21,6 +21,7 @@ from .cards.tree import (
     AttachedTo,
     BouncedThisTurn,
     CardsInGraveyard,
+    CastThisTurn,
     ControlsSameName,
     CounterUnlessPays,
     CountOf,
@@ -224,6 +225,13 @@ def _nth_spell(state: GameState, cond: NthSpellThisTurn, ctx: Ctx) -> bool:
     return len(mine) >= cond.n and mine[cond.n - 1] == spell_id
 
 
+def _cast_this_turn(state: GameState, cond: CastThisTurn, ctx: Ctx) -> bool:
+    """'if you've cast an instant or sorcery spell this turn' (601.2i: a spell becomes cast)."""
+    return any(e.kind == "cast" and e.args.get("player") == ctx.controller
+               and matches(state, cond.filter, e.args.get("obj", 0), ctx.controller, ctx.source)
+               for e in events_this_turn(state))
+
+
 def _source_on_battlefield(state: GameState, cond: SourceOnBattlefield, ctx: Ctx) -> bool:
     obj = state.objects.get(ctx.source)
     return isinstance(obj, Obj) and obj.zone == BATTLEFIELD
@@ -241,7 +249,7 @@ _CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
     CreatureDiedThisTurn: lambda state, cond, ctx: creature_died_this_turn(state),
     GainedLifeThisTurn: lambda state, cond, ctx: life_gained_this_turn(state, ctx.controller) >= cond.amount,
     RefMatches: _ref_matches, BouncedThisTurn: _bounced_this_turn, ControlsSameName: _controls_same_name,
-    NthSpellThisTurn: _nth_spell, SourceOnBattlefield: _source_on_battlefield,
+    NthSpellThisTurn: _nth_spell, SourceOnBattlefield: _source_on_battlefield, CastThisTurn: _cast_this_turn,
 }
 
 # --- zone changes ----------------------------------------------------------------------------------------------

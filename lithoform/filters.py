@@ -40,6 +40,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if not _numbers_ok(f, c, obj):
         return False
+    if f.attacking is not None and (state.combat is not None
+                                    and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
+        return False  # 506.4: an attacking creature, from its declaration until it leaves combat
     return _controller_ok(f, obj, controller)
 
 
@@ -53,6 +56,8 @@ def _numbers_ok(f: Filter, c, obj) -> bool:
         return False
     if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
         return False
+    if f.counter is not None and not (isinstance(obj, Obj) and obj.counter(f.counter) > 0):
+        return False  # 122.1: 'with a +1/+1 counter on it'
     for value, low, high in ((c.power, f.power_at_least, f.power_at_most),
                              (c.toughness, f.toughness_at_least, f.toughness_at_most),
                              (c.mana_value, f.mana_value_at_least, f.mana_value_at_most)):

@@ -10,6 +10,7 @@ apply keeps applying to the same objects in later layers, even if its ability is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .cards.tree import (
@@ -45,7 +46,8 @@ class Working:
     """An object's characteristics while the layers are being applied."""
 
     __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "mana_value", "power", "toughness",
-                 "keywords", "abilities", "controller", "loyalty", "attached_to", "token")
+                 "keywords", "abilities", "controller", "loyalty", "attached_to", "token", "counters",
+                 "attacking")
 
     def copy(self) -> Working:
         w = Working.__new__(Working)
@@ -74,14 +76,24 @@ class Eff:
         return any(PART_LAYER[type(p)] == layer for p in self.parts)
 
 
+Holds = Callable[[Any, int, int], bool]  # (condition, source, controller): does an 'as long as' hold
+
+
 def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict[int, int],
-                 counters: dict[int, tuple[tuple[str, int], ...]]) -> None:
-    """Applies every continuous effect to `work` (the battlefield's copiable values), in place."""
+                 counters: dict[int, tuple[tuple[str, int], ...]], holds: Holds | None = None) -> None:
+    """Applies every continuous effect to `work` (the battlefield's copiable values), in place. `holds`
+    answers the conditions of static abilities (611.3a), each asked once per computation."""
     started: dict[tuple, tuple[int, ...]] = {}
     seen: dict[tuple, Eff] = {}
+    answered: dict[tuple, bool] = {}
     for layer in LAYERS:
         candidates = {e.key: e for e in resolved if e.in_layer(layer)}
         for e in _statics(work, timestamps):
+            if e.static is not None and e.static.condition is not None:
+                if e.key not in answered:
+                    answered[e.key] = holds is not None and holds(e.static.condition, e.source, e.controller)
+                if not answered[e.key]:
+                    continue  # 611.3a: the condition is false, the effect doesn't exist now
             seen.setdefault(e.key, e)
             if e.in_layer(layer):
                 candidates.setdefault(e.key, e)
@@ -196,6 +208,10 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
         return False
     if f.not_keywords and any(k.lower() in w.keywords for k in f.not_keywords):
         return False
+    if f.counter is not None and not dict(w.counters).get(f.counter, 0):
+        return False  # 122.1: 'with a +1/+1 counter on it'
+    if f.attacking is not None and w.attacking != f.attacking:
+        return False  # 506.4
     for value, low, high in ((w.power, f.power_at_least, f.power_at_most),
                              (w.toughness, f.toughness_at_least, f.toughness_at_most),
                              (w.mana_value, f.mana_value_at_least, f.mana_value_at_most)):

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from . import announce
 from .actions import PASS, Action
 from .cards.registry import get_def
-from .cards.tree import ActivatedAbility, AddMana, SpellAbility, TargetSpec, XValue
+from .cards.tree import ActivatedAbility, AddMana, Cost, SpellAbility, TargetSpec, XValue
 from .characteristics import chars, face_of
 from .decisions import Pending
 from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
@@ -196,13 +196,42 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             return False
     elif not _targets_possible(state, player, spell.targets, oid):
         return False
+    if spell.additional_cost is not None and not _additional_payable(state, player, obj, spell.additional_cost):
+        return False
     pay = pay or _Payability(state, player)
-    if pay.can_pay(parse_cost(f.mana_cost).with_x(0)):
+    if pay.can_pay(announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))):
         return True
     for alt in spell.alternatives:  # 118.9
         if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
     return False
+
+
+def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
+    """602.5b: 'Activate only if [condition]': the ability can be activated only while it holds."""
+    from .effects import Ctx, condition_holds
+    from .state import Choices
+
+    assert ability.condition is not None
+    return condition_holds(state, ability.condition, Ctx(state, 0, player, obj.id, Choices(), ()))
+
+
+def _discardable(state: GameState, player: int, obj: Obj, cost: Cost) -> int:
+    """118.3: how many cards in the player's hand (other than this one) the discard cost could take."""
+    from .filters import matches
+
+    return sum(1 for i in state.zones[zone_key(HAND, player)] if i != obj.id
+               and (cost.discard_filter is None or matches(state, cost.discard_filter, i, player, i)))
+
+
+def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
+    """601.2f, 118.3: an additional cost to cast a spell must be payable: enough other cards in hand to
+    discard, a permanent to sacrifice, enough life (119.4)."""
+    if cost.pay_life and state.players[player].life < cost.pay_life:
+        return False
+    if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
+        return False
+    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice)
 
 
 def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:
@@ -233,11 +262,13 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
-    if cost.discard and len(state.zones[zone_key(HAND, player)]) - (obj.zone == HAND) < cost.discard:
+    if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
     for s in cost.sacrifice:
         if not s.this and not has_sacrifice_candidate(state, player, s.filter, obj.id):
             return False
+    if ability.condition is not None and not _activation_condition(state, player, obj, ability):
+        return False
     specs = ability.targets
     if ability.modes:
         if not any(_targets_possible(state, player, m.targets, obj.id) for m in ability.modes):

@@ -48,6 +48,19 @@ class ManaCost(msgspec.Struct, frozen=True):
         """Adds an additional cost or a cost increase (601.2f)."""
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x_count + other.x_count)
 
+    def minus(self, other: ManaCost) -> ManaCost:
+        """601.2f, 118.7a-c: a cost reduction. Generic mana reduces only the generic component (118.7a); a
+        colored or colorless symbol removes one such symbol, or one generic mana when the cost has none
+        (118.7b-c). Never below {0}."""
+        symbols = list(self.symbols)
+        generic = self.generic
+        for s in other.symbols:
+            if s in symbols:
+                symbols.remove(s)
+            else:
+                generic -= 1
+        return ManaCost(max(0, generic - other.generic), tuple(symbols), self.x_count)
+
     def is_zero(self) -> bool:
         return self.generic == 0 and not self.symbols and self.x_count == 0
 

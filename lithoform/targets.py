@@ -49,7 +49,25 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     c = chars(state, ref)
     if "shroud" in c.keywords:  # 702.18a
         return False
+    if obj.controller != controller and _hexproof_from(state, c.keywords, source):
+        return False
     return not ("hexproof" in c.keywords and obj.controller != controller)  # 702.11b
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _hexproof_from(state: GameState, keywords: frozenset[str], source: int) -> bool:
+    """702.11d: 'hexproof from [color]': not a target of an opponent's [color] spell, or of an opponent's
+    ability from a [color] source (the source as it is, or as it last existed, 608.2h)."""
+    colors = {_COLOR_WORDS[k[len("hexproof from "):]] for k in keywords
+              if k.startswith("hexproof from ") and k[len("hexproof from "):] in _COLOR_WORDS}
+    if not colors:
+        return False
+    try:
+        return bool(colors & set(chars(state, source).colors))
+    except KeyError:
+        return False
 
 
 def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: int, source: int) -> bool:

@@ -21,10 +21,11 @@ def _battlefield_triggers(state: GameState, event: str):
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
-         trigger_object: int = 0, fixed: tuple[int, ...] = ()) -> None:
+         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None) -> None:
+    """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is."""
     if ability.condition is not None and not _condition_now(state, ability, controller, source, trigger_object):
         return  # 603.4: an intervening 'if' clause false when the event occurs: it doesn't trigger
-    state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed),)
+    state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount),)
     state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
 
 
@@ -120,9 +121,36 @@ def step_triggers(state: GameState) -> None:
 def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
     """508.1m, 508.3a: 'whenever ~ attacks' triggers for each creature declared as an attacker."""
     for pid, controller, name, ability in _battlefield_triggers(state, "attacks"):
+        if len(attackers) < ability.trigger.min_attackers:
+            continue  # 'whenever ~ and at least two other creatures attack'
         for oid in attackers:
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
+    for pid, controller, name, ability in _battlefield_triggers(state, "attack_with"):
+        # 'whenever you attack with two or more creatures with flying': once per declaration (508.1m)
+        chosen = [o for o in attackers if state.objects[o].controller == controller
+                  and matches(state, ability.trigger.filter, o, controller, pid)]
+        if chosen and len(chosen) >= ability.trigger.min_attackers:
+            _add(state, controller, pid, name, ability)
+
+
+def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
+    """509.1i, 509.2a: 'whenever ~ blocks' triggers once for the creature blocking; 'whenever ~ blocks a
+    creature with flying' (the trigger's filter is the attacker's) once for each such attacker it blocks."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "becomes_blocked"):
+        # 509.3d: 'whenever ~ becomes blocked by a creature': once for each creature blocking it
+        for b, a in blocks:
+            if a == pid and matches(state, ability.trigger.filter, b, controller, pid):
+                _add(state, controller, pid, name, ability, b)
+    for pid, controller, name, ability in _battlefield_triggers(state, "blocks"):
+        attackers = [a for b, a in blocks if b == pid]
+        if ability.trigger.filter is None:
+            if attackers:
+                _add(state, controller, pid, name, ability, pid)
+            continue
+        for a in attackers:
+            if matches(state, ability.trigger.filter, a, controller, pid):
+                _add(state, controller, pid, name, ability, a)
 
 
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
@@ -135,3 +163,56 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
             if _event_matches(state, ability.trigger, pid, controller, source):
                 seen.add(source)
                 _add(state, controller, pid, name, ability, source)
+
+
+def player_event_triggers(state: GameState, event: str, player: int, amount: int | None = None) -> None:
+    """'Whenever you draw a card' (121.1: once per card drawn) and 'whenever you gain life' (119.10: once
+    per life-gain event, `amount` the life gained): the abilities of that player's permanents trigger (603.2)."""
+    for pid, controller, name, ability in _battlefield_triggers(state, event):
+        if controller != player:
+            continue
+        if ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
+            continue
+        _add(state, controller, pid, name, ability, amount=amount)
+
+
+def sacrifice_triggers(state: GameState, oid: int) -> list[tuple[int, int, str, TriggeredAbility]]:
+    """'Whenever you sacrifice a permanent' (701.21a), found while the permanent is still on the battlefield
+    (603.10a: it looks back in time)."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+        return []
+    return [(pid, controller, name, ability) for pid, controller, name, ability in _battlefield_triggers(state, "sacrifice")
+            if controller == obj.controller and matches(state, ability.trigger.filter, oid, controller, pid)]
+
+
+def add_triggers(state: GameState, found: list[tuple[int, int, str, TriggeredAbility]], subject: int) -> None:
+    for pid, controller, name, ability in found:
+        _add(state, controller, pid, name, ability, subject)
+
+
+def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[tuple[int, int], int],
+                    combat: bool) -> None:
+    """'Whenever ~ is dealt damage' (120.1: once per damage event, combat damage being one event for each
+    recipient, 510.2) and 'whenever a source you control deals noncombat damage to an opponent' (120.2b);
+    the amount is the ability's 'that much'."""
+    from .state import ref_player
+
+    for pid, controller, name, ability in _battlefield_triggers(state, "dealt_damage"):
+        if received.get(pid, 0) > 0:
+            _add(state, controller, pid, name, ability, amount=received[pid])
+    if combat:
+        return
+    for pid, controller, name, ability in _battlefield_triggers(state, "noncombat_damage_opponent"):
+        for (source, recipient), n in by_source.items():
+            src = state.known(source)
+            if recipient < 0 and ref_player(recipient) != controller and src is not None \
+                    and src.controller == controller and n > 0:
+                _add(state, controller, pid, name, ability, amount=n)
+
+
+def _events_this_turn(state: GameState, event: str, player: int) -> int:
+    """How many cards the player drew this turn (121.1), counting the one just drawn."""
+    from .effects_oracle import events_this_turn
+
+    return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)

@@ -96,7 +96,7 @@ def begin_turn(state: GameState) -> None:
             changes["turn_began"] = state.turn
         players.append(msgspec.structs.replace(p, **changes))
     state.players = tuple(players)
-    state.version += 1
+    state.characteristics_changed()  # 611.3a: 'as long as' conditions of a turn ('this turn') start afresh
     state.emit("turn", ("500.1",), turn=state.turn, player=state.active)
     begin_step(state, "untap")
 

@@ -21,7 +21,7 @@ from .state import (
     StackAbility,
     zone_key,
 )
-from .triggers import zone_change_triggers
+from .triggers import add_triggers, player_event_triggers, sacrifice_triggers, zone_change_triggers
 
 
 def move(
@@ -158,6 +158,7 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
             continue
         new_id = move(state, library[0], HAND, rules=("121.1",))
         state.emit("draw", ("121.1",), player=player, card=state.objects[new_id].card)
+        player_event_triggers(state, "draw", player)  # 603.2: 'whenever you draw a card'
 
 
 def discard(state: GameState, oid: int) -> int:
@@ -171,8 +172,13 @@ def destroy(state: GameState, oid: int, rules: tuple[str, ...] = ("701.8a",)) ->
 
 
 def sacrifice(state: GameState, oid: int) -> int:
-    """701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard."""
-    return move(state, oid, GRAVEYARD, rules=("701.21a",))
+    """701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard. 'Whenever you
+    sacrifice a permanent' is a leaves-the-battlefield ability: it looks back in time (603.10a), so the
+    abilities that trigger are found before the move (the sacrificed permanent's own included)."""
+    found = sacrifice_triggers(state, oid)
+    new_id = move(state, oid, GRAVEYARD, rules=("701.21a",))
+    add_triggers(state, found, oid)
+    return new_id
 
 
 def set_tapped(state: GameState, oid: int, tapped: bool) -> None:

@@ -42,6 +42,8 @@ class Filter(Node):
     mana_value_at_least: int | None = None
     mana_value_at_most: int | None = None
     tapped: bool | None = None
+    counter: str | None = None  # 'with a +1/+1 counter on it' (122.1)
+    attacking: bool | None = None  # 'attacking creatures' (506.4, 508.1k)
 
 
 class TargetSpec(Node):
@@ -185,6 +187,12 @@ class SetColors(Node):
     """Layer 5: 'is [color]' (105.3)."""
 
     colors: tuple[str, ...]
+
+
+# Combat restrictions (509.1a-b) an object has as it has a keyword: in its keywords (lower case), from a
+# printed `Static` or from AddAbilities; combat.can_block reads them.
+CANT_BLOCK = "can't block"
+CANT_BE_BLOCKED = "can't be blocked"
 
 
 class AddAbilities(Node):
@@ -518,6 +526,7 @@ class Cost(Node):
     remove_counters: tuple[tuple[str, int], ...] = ()  # (kind, how many) from this object
     discard_this: bool = False  # cycling: discard this card (702.29a)
     discard: int = 0
+    discard_filter: Filter | None = None  # 'Discard a legendary card': which cards may be discarded
     pay_life: int = 0
     x_is: Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
@@ -543,7 +552,8 @@ class Mode(Node):
 
 
 class Trigger(Node):
-    """A trigger condition (603.1). `event`: enters, dies, leaves, cast, step.
+    """A trigger condition (603.1). `event`: enters, dies, leaves, cast, step, attacks, attack_with, blocks,
+    becomes_blocked, combat_damage, draw, gain_life, sacrifice, dealt_damage, noncombat_damage_opponent.
     `this`: only this object's own event; `filter`: which objects' events; `step`: for 'at the beginning
     of'; `whose`: 'your' or 'each' step."""
 
@@ -554,6 +564,8 @@ class Trigger(Node):
     whose: str = "your"
     to_player: bool = False  # "deals combat damage to a player"
     equipped: bool = False  # 'equipped creature' is the subject rather than this object
+    nth: int = 0  # 'whenever you draw your second card each turn': only the nth such event this turn
+    min_attackers: int = 0  # 'whenever ~ and at least two other creatures attack': at least this many attack
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -573,6 +585,7 @@ class ActivatedAbility(Node):
     sorcery_speed: bool = False
     keyword: str | None = None
     text: str = ""
+    condition: Condition | None = None  # 'Activate only if ...' (602.5b)
 
 
 class TriggeredAbility(Node):
@@ -611,6 +624,17 @@ class StaticEffect(Node):
     parts: tuple[Part, ...]
     affected: Filter | None = None
     attached: str | None = None
+    text: str = ""
+    condition: Condition | None = None  # 'as long as ...' (611.3a): the effect exists only while it holds
+
+
+class SpellCostModifier(Node):
+    """'Noncreature spells cost {1} more to cast', 'Creature spells with flying you cast cost {1} less to
+    cast' (601.2f, 118.7): a static ability that changes the total cost of the spells `filter` matches."""
+
+    filter: Filter
+    mana: str
+    less: bool = False
     text: str = ""
 
 
@@ -691,6 +715,9 @@ class SpellAbility(Node):
     kicker: str | None = None
     alternatives: tuple[AlternativeCost, ...] = ()
     extra_target_cost: str | None = None  # Fireball: costs this much more per target beyond the first
+    additional_cost: Cost | None = None  # 'As an additional cost to cast this spell, ...' (601.2f)
+    reduction: str | None = None  # 'This spell costs {2}{U} less to cast if ...' (601.2f, 118.7)
+    reduction_if: Condition | None = None
 
 
 class CardFace(Node):
@@ -1034,11 +1061,36 @@ class UnlessPays(Node):
     otherwise: Effect
 
 
+class OpponentGraveyardAtLeast(Node):
+    """'as long as an opponent has N or more cards in their graveyard' (404.1)."""
+
+    count: int
+
+
+class CastThisTurn(Node):
+    """'if you've cast an instant or sorcery spell this turn' (601.2i)."""
+
+    filter: Filter = Filter()
+
+
+class DrewThisTurn(Node):
+    """'as long as you've drawn N or more cards this turn' (121.1)."""
+
+    count: int
+
+
+class SourceHasCounter(Node):
+    """'as long as it has a [kind] counter on it' (122.1)."""
+
+    kind: str
+
+
 Ref = Ref | Each | EachPlayer | TriggeringController | Found | AttachedTo
 Amount = Amount | CountOf | PowerOf | ManaValueOf | CardsInGraveyard | DiedThisTurn
 Condition = (
     Condition | CreatureDiedThisTurn | GainedLifeThisTurn | RefMatches | BouncedThisTurn | ControlsSameName
-    | NthSpellThisTurn | SourceOnBattlefield
+    | NthSpellThisTurn | SourceOnBattlefield | OpponentGraveyardAtLeast | DrewThisTurn | SourceHasCounter
+    | CastThisTurn
 )
 Effect = (
     Effect | Exile | ReturnToHand | ReturnToBattlefield | PutOnLibrary | Scry | Surveil | Mill | SearchLibrary

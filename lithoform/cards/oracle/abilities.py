@@ -7,17 +7,22 @@ from typing import Any
 
 from ..tree import (
     BouncedThisTurn,
+    CastThisTurn,
     ControlsAtLeast,
     ControlsSameName,
     CreatureDiedThisTurn,
+    DrewThisTurn,
     Filter,
     GainedLifeThisTurn,
     Kicked,
     LifeAtMost,
     NthSpellThisTurn,
+    OpponentGraveyardAtLeast,
     RefMatches,
     SacrificeCost,
+    SourceHasCounter,
     SourceUntapped,
+    This,
     Trigger,
     Triggering,
 )
@@ -91,8 +96,13 @@ class AbilityRules:
         return {"discard_this": True}
 
     def cost_discard(self, c: list) -> dict:
-        self._only(c[1], "card", "cards")  # type: ignore[attr-defined]
-        return {"discard": _int(c[0])}
+        words = list(self._words(c[1]))  # type: ignore[attr-defined]
+        if words in (["card"], ["cards"]):
+            return {"discard": _int(c[0])}
+        d = describe_or_fail(words)
+        if d.noun != "card" or "or" in words or "and/or" in words:
+            raise Unsupported(f"discarding {' '.join(words)!r}")
+        return {"discard": _int(c[0]), "discard_filter": d.filter()}
 
     def cost_life(self, c: list) -> dict:
         return {"pay_life": int(c[0])}
@@ -207,6 +217,40 @@ class AbilityRules:
     def trig_self_attacks(self, c: list) -> Trigger:
         return Trigger("attacks", this=True)
 
+    def trig_self_blocks(self, c: list) -> Trigger:
+        """509.1i: 'Whenever ~ blocks'."""
+        return Trigger("blocks", this=True)
+
+    def trig_self_blocked_by(self, c: list) -> Trigger:
+        """509.3d: 'Whenever ~ becomes blocked by a creature': 'that creature' is the blocker."""
+        if _int(c[0]) != 1:
+            raise Unsupported("blocked by a number of creatures")
+        self.scope.default_it = Triggering()
+        return Trigger("becomes_blocked", this=True, filter=_permanents(c[1]))
+
+    def trig_self_blocks_desc(self, c: list) -> Trigger:
+        """'Whenever ~ blocks a creature with flying': the filter is the blocked attacker's."""
+        if _int(c[0]) != 1:
+            raise Unsupported("blocking a number of creatures")
+        f = _permanents(c[1])
+        self.scope.default_it = This()
+        return Trigger("blocks", this=True, filter=f)
+
+    def trig_self_and_others_attack(self, c: list) -> Trigger:
+        """'Whenever ~ and at least two other creatures attack' (508.1m)."""
+        self._only(c[1], "other creatures")  # type: ignore[attr-defined]
+        return Trigger("attacks", this=True, min_attackers=int(c[0]) + 1)
+
+    def trig_attack_with(self, c: list) -> Trigger:
+        """'Whenever you attack with two or more creatures with flying' (508.1m: once as attackers are
+        declared)."""
+        return Trigger("attack_with", filter=_permanents(c[1]), min_attackers=int(c[0]))
+
+    def trig_self_attacks_or_blocks(self, c: list) -> list[Trigger]:
+        """'Whenever ~ attacks or blocks': two trigger events of one ability (compiled as one ability for
+        each event, 603.2)."""
+        return [Trigger("attacks", this=True), Trigger("blocks", this=True)]
+
     def trig_attacks(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
         return Trigger("attacks", filter=self._trigger_filter(c))
@@ -234,6 +278,37 @@ class AbilityRules:
         self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
         self.scope.default_it = Triggering()
         return Trigger(BECOMES_TARGET, this=True, filter=Filter(controller="opponent"))
+
+    def trig_you_draw(self, c: list) -> Trigger:
+        """'Whenever you draw a card' (121.1): triggers once for each card its controller draws."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return Trigger("draw")
+
+    def trig_you_draw_nth(self, c: list) -> Trigger:
+        """'Whenever you draw your second card each turn': only the nth card drawn this turn (121.1)."""
+        n, words = c
+        self._only(words, "card")  # type: ignore[attr-defined]
+        return Trigger("draw", nth=n)
+
+    def trig_you_gain_life(self, c: list) -> Trigger:
+        """'Whenever you gain life' (119.10): once for each life-gain event; 'that much' is the life gained."""
+        self.scope.event_amount = True
+        return Trigger("gain_life")
+
+    def trig_you_sacrifice(self, c: list) -> Trigger:
+        """'Whenever you sacrifice a permanent' (701.21a)."""
+        self.scope.default_it = Triggering()
+        return Trigger("sacrifice", filter=self._trigger_filter(c))
+
+    def trig_self_dealt_damage(self, c: list) -> Trigger:
+        """'Whenever ~ is dealt damage' (120.1); 'that much' is the damage dealt."""
+        self.scope.event_amount = True
+        return Trigger("dealt_damage", this=True)
+
+    def trig_noncombat_damage_opponent(self, c: list) -> Trigger:
+        """'Whenever a source you control deals noncombat damage to an opponent' (120.2b)."""
+        self.scope.event_amount = True
+        return Trigger("noncombat_damage_opponent")
 
     def trig_step(self, c: list) -> Trigger:
         step, whose = c[0]
@@ -325,6 +400,28 @@ class AbilityRules:
 
     def cond_opponent_more(self, c: list) -> Any:
         raise Unsupported("a condition comparing players' permanents")
+
+    def cond_opponent_graveyard(self, c: list) -> OpponentGraveyardAtLeast:
+        self._only(c[1], "cards")  # type: ignore[attr-defined]
+        return OpponentGraveyardAtLeast(int(c[0]))
+
+    def cond_cast_this_turn(self, c: list) -> CastThisTurn:
+        """'if you've cast an instant or sorcery spell this turn' (601.2i)."""
+        if _int(c[0]) != 1:
+            raise Unsupported("a number of spells cast this turn")
+        d = describe_or_fail(list(self._words(c[1])))  # type: ignore[attr-defined]
+        if d.noun != "spell":
+            raise Unsupported("a condition on casting something other than a spell")
+        return CastThisTurn(d.filter())
+
+    def cond_drew(self, c: list) -> DrewThisTurn:
+        self._only(c[1], "cards")  # type: ignore[attr-defined]
+        return DrewThisTurn(int(c[0]))
+
+    def cond_has_counter(self, c: list) -> SourceHasCounter:
+        if _int(c[0]) != 1:
+            raise Unsupported("a condition on a number of counters")
+        return SourceHasCounter(c[1])
 
     def condition(self, c: list) -> Any:
         return c[0]

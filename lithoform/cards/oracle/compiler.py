@@ -26,6 +26,7 @@ from ..tree import (
     Mode,
     Sequence,
     SpellAbility,
+    Static,
     TriggeredAbility,
 )
 from .chunk import chunk
@@ -90,7 +91,7 @@ class _FaceState:
     spell_effects: list[Any] = field(default_factory=list)
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
-    settings: dict[str, str] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
     abilities: list[Any] = field(default_factory=list)
     unparsed: list[Unparsed] = field(default_factory=list)
     chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
@@ -182,7 +183,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         raise _LineFailed(text, "a quoted ability (granting or naming abilities is not supported)")
     if _TRIGGER_START.match(text):
         scope = Scope()
-        _add(st, line, _triggered(st, text, scope))
+        for ability in _triggered(st, text, scope):
+            _add(st, line, ability)
         _add_implied(st, scope)
         return
     cost, sep, _rest = text.partition(": ")
@@ -257,15 +259,21 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     cost_text, _, effect_text = text.partition(": ")
     cost = _cost(st, cost_text)
     sorcery = st.sorcery
+    condition = None
+    effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
+    if only_if:  # 602.5b
+        condition = _run(st, cond_text.removesuffix("."), "condition", Scope())
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
+    if condition is not None and _adds_mana(effect):
+        raise _LineFailed(text, "a mana ability with an activation condition")
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
         # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
-        zone="hand" if cost.discard_this else "battlefield", sorcery_speed=sorcery,
+        zone="hand" if cost.discard_this else "battlefield", sorcery_speed=sorcery, condition=condition,
     )
 
 
@@ -283,11 +291,19 @@ def _effect(st: _FaceState, text: str, scope: Scope) -> Any:
         raise _LineFailed(*_narrow(st, text)) from None
 
 
-def _triggered(st: _FaceState, text: str, scope: Scope) -> TriggeredAbility:
+def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility]:
+    """One triggered ability; 'whenever ~ attacks or blocks' is one for each of its events."""
     clause, sep, rest = text.partition(", ")
     if not sep:
         raise _LineFailed(text, "a trigger with no effect")
     trigger = _run(st, clause, "trigger_clause", scope)
+    if isinstance(trigger, list):  # the effect is compiled once and shared (its targets are one scope's)
+        first = _triggered_on(st, trigger[0], rest, scope, text)
+        return [first] + [msgspec.structs.replace(first, trigger=t) for t in trigger[1:]]
+    return [_triggered_on(st, trigger, rest, scope, text)]
+
+
+def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: str) -> TriggeredAbility:
     condition = None
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
@@ -323,8 +339,10 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     if sep == ": ":
         ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count)
     else:
-        ability = TriggeredAbility(_run(st, prefix, "trigger_clause", Scope()), modes=tuple(modes),
-                                   mode_count=count)
+        trigger = _run(st, prefix, "trigger_clause", Scope())
+        for t in trigger if isinstance(trigger, list) else [trigger]:
+            st.abilities.append(TriggeredAbility(t, modes=tuple(modes), mode_count=count, text=line.full_text))
+        return
     st.abilities.append(msgspec.structs.replace(ability, text=line.full_text))
 
 
@@ -344,6 +362,22 @@ def _adds_mana(effect: Any) -> bool:
 # --- faces ---------------------------------------------------------------------------------------------------------
 
 
+def _cost_settings(st: _FaceState) -> dict[str, Any]:
+    """The spell's additional cost (601.2f) and cost reduction (118.7) from its static lines."""
+    reduction, condition = st.settings.get("reduction", (None, None))
+    return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
+            "reduction_if": condition}
+
+
+def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
+    """The card database's keyword list, less 'Hexproof' where the face has only 'hexproof from [quality]'
+    (702.11d: a variant the engine reads by its full name, not hexproof from everything)."""
+    names = {a.keyword for a in abilities if isinstance(a, Static)}
+    if "Hexproof" not in names and any(n.startswith("Hexproof from ") for n in names):
+        return tuple(k for k in listed if k not in ("Hexproof", "Hexproof from"))
+    return tuple(listed)
+
+
 def _build_face(st: _FaceState) -> CardFace:
     face = st.face
     abilities = list(st.abilities)
@@ -357,11 +391,11 @@ def _build_face(st: _FaceState) -> CardFace:
             Sequence(tuple(st.spell_effects)) if st.spell_effects else None)
         spell = SpellAbility(effect, tuple(st.spell_scope.targets), st.modes, st.mode_count,
                              kicker=st.settings.get("kicker"),
-                             extra_target_cost=st.settings.get("extra_target_cost"))
+                             extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
-        if set(st.settings) - {"kicker", "devoid"}:
+        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
-        spell = SpellAbility(kicker=st.settings["kicker"])
+        spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     cost_colors = parse_cost(face.mana_cost).colors
     colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)
     if "devoid" in st.settings and colors != ():
@@ -369,6 +403,7 @@ def _build_face(st: _FaceState) -> CardFace:
     return CardFace(
         name=face.name, types=tuple(face.types), mana_cost=face.mana_cost, subtypes=tuple(face.subtypes),
         supertypes=tuple(face.supertypes), colors=colors, power=face.power, toughness=face.toughness,
-        loyalty=face.loyalty, text=face.text, keywords=tuple(face.keywords), abilities=tuple(abilities),
+        loyalty=face.loyalty, text=face.text, keywords=_keywords(face.keywords, abilities),
+        abilities=tuple(abilities),
         spell=spell,
     )

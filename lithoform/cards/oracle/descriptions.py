@@ -98,6 +98,8 @@ class Desc:
     graveyard_of: str | None = None  # 'in your graveyard' (you), 'in their graveyard' (that player)
     named_this: bool = False  # 'cards named ~' (201.2)
     tapped: bool | None = None  # 'tapped creature', 'untapped land'
+    counter: str | None = None  # 'with a +1/+1 counter on it'
+    attacking: bool | None = None  # 'attacking creature'
 
     def filter(self) -> Filter:
         if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
@@ -111,7 +113,8 @@ class Desc:
             power_at_least=self.power_at_least, power_at_most=self.power_at_most,
             toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
-            tapped=self.tapped, not_colors=tuple(self.not_colors),
+            tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
+            attacking=self.attacking,
         )
 
     def permanents(self) -> Filter:
@@ -187,6 +190,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.other = True
         elif w in ("tapped", "untapped"):
             d.tapped = w == "tapped"
+        elif w == "attacking":
+            d.attacking = True
         elif w in ("token", "tokens"):
             d.token = True
             d.plural |= w == "tokens"
@@ -209,6 +214,10 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
         d.stack_kind = None
     for s in suffixes:
         if s == "you_control":
+            d.controller = "you"
+        elif s == "you_cast":  # 'spells you cast': their controller is their caster (601.2a)
+            if d.noun != "spell":
+                raise DescriptionError("'you cast' after something other than spells")
             d.controller = "you"
         elif s == "opponent_controls":
             d.controller = "opponent"

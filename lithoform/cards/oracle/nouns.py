@@ -70,7 +70,11 @@ class NounRules:
     amt_x = cnt_x
 
     def amt_that_much(self, c: list) -> Any:
-        raise Unsupported("'that much' (an amount from the trigger event)")
+        """'that much': the amount of the trigger event (life gained, damage dealt), which the engine
+        carries as the triggered ability's X (triggers.py)."""
+        if not self.scope.event_amount:  # type: ignore[attr-defined]
+            raise Unsupported("'that much' (an amount from the trigger event)")
+        return XValue()
 
     def count_cards(self, c: list) -> Any:
         self._only(c[1], "card", "cards")
@@ -120,6 +124,14 @@ class NounRules:
 
     def sfx_you_control(self, c: list) -> Suffix:
         return Suffix("you_control")
+
+    def sfx_with_counter(self, c: list) -> Suffix:
+        if _int(c[0]) != 1:
+            raise Unsupported("a description with a number of counters")
+        return Suffix("counter", c[1])
+
+    def sfx_you_cast(self, c: list) -> Suffix:
+        return Suffix("you_cast")
 
     def sfx_opponent_controls(self, c: list) -> Suffix:
         return Suffix("opponent_controls")
@@ -196,6 +208,8 @@ class NounRules:
                 d.position = s.value
             elif s.name == "colors":
                 d.colors += list(s.value)
+            elif s.name == "counter":
+                d.counter = s.value
         return d
 
     def for_each(self, c: list) -> CountOf | CardsInGraveyard:

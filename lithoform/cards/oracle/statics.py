@@ -5,11 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...static_conditions import SUPPORTED as STATIC_CONDITIONS
+from ...static_conditions import working_filter
 from ..builders import afterlife, cycling, equip, prowess
 from ..tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
     AddAbilities,
     AddTypes,
     BasePTFromManaValue,
+    ControlsAtLeast,
+    Cost,
     Enchant,
     EntersAsCopy,
     EntersTapped,
@@ -19,6 +25,7 @@ from ..tree import (
     LoseAllAbilities,
     PTBoost,
     SetBasePT,
+    SpellCostModifier,
     Static,
     StaticEffect,
     TargetSpec,
@@ -35,6 +42,13 @@ class StaticRules:
     face_subtypes: tuple[str, ...]
 
     # --- keyword lines ---------------------------------------------------------------------------------------------------
+
+    def kw_hexproof_from(self, c: list) -> Static:
+        """702.11d: 'hexproof from [color]' (targets.py reads it by name)."""
+        color = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if color not in ("white", "blue", "black", "red", "green"):
+            raise Unsupported(f"hexproof from {color}")
+        return Static(f"Hexproof from {color}", text=f"Hexproof from {color}")
 
     def kw_simple(self, c: list) -> Any:
         name = c[0]
@@ -114,6 +128,13 @@ class StaticRules:
     def st_grant_keywords(self, c: list) -> StaticEffect:
         return StaticEffect((AddAbilities(keywords=c[1]),), c[0])
 
+    def st_each_has_keywords(self, c: list) -> StaticEffect:
+        """'Each creature you control with a +1/+1 counter on it has trample' (611.3a: checked continuously)."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
+            raise Unsupported("'each' of something other than permanents")
+        return StaticEffect((AddAbilities(keywords=c[1]),), d.filter())
+
     def st_humility(self, c: list) -> StaticEffect:
         self._only(c[1], "abilities")  # type: ignore[attr-defined]
         p, t = (int(x) for x in text(c[2]).split("/"))
@@ -161,11 +182,74 @@ class StaticRules:
     def st_control_enchanted(self, c: list) -> StaticEffect:
         return StaticEffect((GainControl(),), attached=self._attached("enchanted", c[0]))
 
-    def st_self_pt_if(self, c: list) -> Any:
-        raise Unsupported("a static ability with a condition ('as long as')")
+    def _while(self, cond: Any) -> Any:
+        """611.3a: a condition the layer system can check (static_conditions.py)."""
+        if not isinstance(cond, STATIC_CONDITIONS):
+            raise Unsupported(f"a static ability with the condition {type(cond).__name__}")
+        if isinstance(cond, ControlsAtLeast) and not working_filter(cond.filter):
+            raise Unsupported("'as long as you control' something other than a kind of permanent")
+        return cond
+
+    def st_spells_cost(self, c: list) -> SpellCostModifier:
+        """601.2f: a static ability that makes spells cost more (increases) or less (118.7) to cast."""
+        d: Desc = c[0]
+        if d.noun != "spell" or not d.plural:
+            raise Unsupported("a cost change of something other than spells")
+        symbols = mana(c[1])
+        if "{X}" in symbols.upper():
+            raise Unsupported("a cost change of X")
+        return SpellCostModifier(d.filter(), symbols, less=str(c[2]) == "less")
+
+    def more_or_less(self, c: list) -> str:
+        return str(c[0])
+
+    def st_cant_block(self, c: list) -> Static:
+        """509.1a-b: '~ can't block', a restriction the engine reads by name."""
+        return Static(CANT_BLOCK)
+
+    def st_cant_be_blocked(self, c: list) -> Static:
+        return Static(CANT_BE_BLOCKED)
+
+    def st_cant_be_blocked_if(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), condition=self._while(c[0]))
+
+    def st_self_pt_if(self, c: list) -> StaticEffect:
+        p, t = pt(c[0])
+        return StaticEffect((PTBoost(p, t),), condition=self._while(c[1]))
+
+    def st_self_keywords_if(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[0]),), condition=self._while(c[1]))
+
+    def st_if_self_pt(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t),), condition=self._while(c[0]))
+
+    def st_if_self_pt_keywords(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[2])), condition=self._while(c[0]))
+
+    def st_if_self_keywords(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[1]),), condition=self._while(c[0]))
 
     def st_extra_target_cost(self, c: list) -> SpellSetting:
         return SpellSetting("extra_target_cost", mana(c[0]))
+
+    def st_additional_cost(self, c: list) -> SpellSetting:
+        """601.2b, 601.2f-h: 'As an additional cost to cast this spell, sacrifice a creature / discard a
+        card': paid with the spell's mana cost, chosen as it is announced."""
+        parts = c[0]
+        if set(parts) - {"sacrifice", "discard", "pay_life"}:
+            raise Unsupported("an additional cost other than sacrificing, discarding or paying life")
+        if any(s.this for s in parts.get("sacrifice", ())):
+            raise Unsupported("sacrificing the spell itself")
+        return SpellSetting("additional_cost", Cost(**parts))
+
+    def st_cost_less_if(self, c: list) -> SpellSetting:
+        """601.2f, 118.7: 'This spell costs {N} less to cast if [condition]'."""
+        symbols = mana(c[0])
+        if "{X}" in symbols.upper():
+            raise Unsupported("a cost reduction of X")
+        return SpellSetting("reduction", (symbols, c[1]))
 
     def static(self, c: list) -> Any:
         return c[0]

@@ -47,6 +47,7 @@ class Scope:
     player: Any = None  # the most recent player named: what 'that player' means
     position: str | None = None  # 'on top of / on the bottom of its owner's library' after an object
     extra: list[Any] = field(default_factory=list)  # abilities the text implies ('until ~ leaves', 610.3)
+    event_amount: bool = False  # the trigger event has an amount: what 'that much' means (carried as X)
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
@@ -189,7 +190,7 @@ class SpellSetting:
     """Part of a keyword or static line that belongs to the spell itself (kicker, extra target cost)."""
 
     name: str
-    value: str
+    value: Any  # mana symbols, or the Cost of an additional cost (601.2f)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
     AddAbilities,
     AddMana,
     AddManaOneColor,
@@ -202,6 +204,14 @@ class VerbRules:
     def gain_keywords(self, c: list) -> VP:
         keywords = c[0]
         return VP(lambda what: ApplyContinuous((AddAbilities(keywords=keywords),), what), "object", "gain")
+
+    def cant_block_this_turn(self, c: list) -> VP:
+        """509.1a: '... can't block this turn' (until the turn ends, 514.2)."""
+        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_BLOCK,)),), what), "object", "gain")
+
+    def cant_be_blocked_this_turn(self, c: list) -> VP:
+        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), what), "object",
+                  "gain")
 
     def gain_keyword_choice(self, c: list) -> VP:
         raise Unsupported("a keyword chosen as it resolves")
