@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards.tree import Filter
 from .characteristics import chars
 from .state import STACK, GameState, Obj, StackAbility
@@ -22,6 +24,25 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell",)):
         return False
     c = chars(state, oid)
+    if not characteristics_fit(f, c):
+        return False
+    if f.token is not None and obj.token != f.token:
+        return False
+    if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
+        return False
+    if f.counter is not None and not (isinstance(obj, Obj) and obj.counter(f.counter) > 0):
+        return False  # 122.1: 'with a +1/+1 counter on it'
+
+    if f.attacking is not None and (state.combat is not None
+                                    and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
+        return False  # 506.4: an attacking creature, from its declaration until it leaves combat
+    return _controller_ok(f, obj, controller)
+
+
+def characteristics_fit(f: Filter, c: Any) -> bool:
+    """The parts of a filter that read characteristics (109.3): types, colors, keywords ('with flying'),
+    and power, toughness or mana value ranges ('with power 2 or less'). `c` is anything with those
+    attributes: computed characteristics, or the layer system's working values."""
     if f.types and not any(t in c.types for t in f.types):
         return False
     if f.not_types and any(t in c.types for t in f.not_types):
@@ -30,34 +51,18 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.not_subtypes and any(t in c.subtypes for t in f.not_subtypes):
         return False
-    if f.colors and not any(col in c.colors for col in f.colors):
-        return False
     if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
         return False
     if f.not_supertypes and any(t in c.supertypes for t in f.not_supertypes):
         return False
-    if f.token is not None and obj.token != f.token:
+    if f.colors and not any(col in c.colors for col in f.colors):
         return False
-    if not _numbers_ok(f, c, obj):
-        return False
-    if f.attacking is not None and (state.combat is not None
-                                    and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
-        return False  # 506.4: an attacking creature, from its declaration until it leaves combat
-    return _controller_ok(f, obj, controller)
-
-
-def _numbers_ok(f: Filter, c, obj) -> bool:
-    """'with power 2 or less', 'with mana value 3 or greater', 'with flying', 'tapped', 'nonblack'."""
     if f.not_colors and any(col in c.colors for col in f.not_colors):
         return False
     if f.keywords and not all(k.lower() in c.keywords for k in f.keywords):
         return False
     if f.not_keywords and any(k.lower() in c.keywords for k in f.not_keywords):
         return False
-    if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
-        return False
-    if f.counter is not None and not (isinstance(obj, Obj) and obj.counter(f.counter) > 0):
-        return False  # 122.1: 'with a +1/+1 counter on it'
     for value, low, high in ((c.power, f.power_at_least, f.power_at_most),
                              (c.toughness, f.toughness_at_least, f.toughness_at_most),
                              (c.mana_value, f.mana_value_at_least, f.mana_value_at_most)):

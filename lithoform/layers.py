@@ -184,41 +184,19 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
 
 
 def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
+    """A filter read against the values the layers have produced so far (611.3a)."""
+    from .filters import characteristics_fit
+
     if f.other and oid == source:
         return False
-    if f.types and not any(t in w.types for t in f.types):
-        return False
-    if f.not_types and any(t in w.types for t in f.not_types):
-        return False
-    if f.subtypes and not any(t in w.subtypes for t in f.subtypes):
-        return False
-    if f.not_subtypes and any(t in w.subtypes for t in f.not_subtypes):
-        return False
-    if f.supertypes and not any(t in w.supertypes for t in f.supertypes):
-        return False
-    if f.not_supertypes and any(t in w.supertypes for t in f.not_supertypes):
-        return False
-    if f.colors and not any(c in w.colors for c in f.colors):
+    if not characteristics_fit(f, w):
         return False
     if f.token is not None and w.token != f.token:
-        return False
-    if f.not_colors and any(c in w.colors for c in f.not_colors):
-        return False
-    if f.keywords and not all(k.lower() in w.keywords for k in f.keywords):
-        return False
-    if f.not_keywords and any(k.lower() in w.keywords for k in f.not_keywords):
         return False
     if f.counter is not None and not dict(w.counters).get(f.counter, 0):
         return False  # 122.1: 'with a +1/+1 counter on it'
     if f.attacking is not None and w.attacking != f.attacking:
         return False  # 506.4
-    for value, low, high in ((w.power, f.power_at_least, f.power_at_most),
-                             (w.toughness, f.toughness_at_least, f.toughness_at_most),
-                             (w.mana_value, f.mana_value_at_least, f.mana_value_at_most)):
-        if low is not None and (value is None or value < low):
-            return False
-        if high is not None and (value is None or value > high):
-            return False
     if f.controller == "you":
         return w.controller == controller
     if f.controller == "opponent":
