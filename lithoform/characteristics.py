@@ -11,7 +11,7 @@ from __future__ import annotations
 import msgspec
 
 from .cards.registry import DEFS, get_def
-from .cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect, TriggeredAbility
+from .cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect
 from .layers import Eff, Working, apply_layers
 from .mana import parse_cost
 from .state import BATTLEFIELD, STACK, GameState, Obj, StackAbility
@@ -255,11 +255,3 @@ def sync_control(state: GameState) -> None:
 
 def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:
     return c.activated
-
-
-def triggered_abilities(c: Chars) -> tuple[TriggeredAbility, ...]:
-    return tuple(a for a in c.abilities if isinstance(a, TriggeredAbility))
-
-
-def is_creature(state: GameState, oid: int) -> bool:
-    return "Creature" in chars(state, oid).types

@@ -118,10 +118,6 @@ class CountersRemoved(Node):
     pass
 
 
-class Fixed(Node):
-    value: int = 0
-
-
 class LinkedManaValue(Node):
     """The total mana value of the linked objects (the sum when there are several, Soul Foundry ruling)."""
 
