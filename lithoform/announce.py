@@ -244,6 +244,8 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     req = spec.targets[slot]
     chosen = ch.targets[slot] if slot < len(ch.targets) else ()
     source = obj.source if isinstance(obj, StackAbility) else obj.id
+    if req.distinct:  # 'another target': not one chosen for an earlier target (115.3)
+        chosen = chosen + tuple(r for earlier in ch.targets[:slot] for r in earlier)
     options = tuple(r for r in candidates(state, req, obj.controller, source, obj.id) if r not in chosen)
     word = req.kind if req.kind != "any" else "any target"
     return Pending(obj.controller, "target", f"choose a target: {word}", options, req.min, req.max,

@@ -198,7 +198,12 @@ def _compute_battlefield(state: GameState) -> None:
     def holds(cond: object, source: int, controller: int) -> bool:
         return static_condition(state, cond, source, controller, work)
 
-    apply_layers(work, resolved, timestamps, counters, holds)
+    def measure(amount: object, source: int, controller: int) -> int:
+        from .counted_amounts import static_amount
+
+        return static_amount(state, amount, source, controller, work)
+
+    apply_layers(work, resolved, timestamps, counters, holds, measure)
     for oid, w in work.items():
         abilities = tuple(w.abilities)
         activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))

@@ -769,6 +769,9 @@ def register_handlers() -> None:
     effects._HANDLERS.update(HANDLERS)
     effects.EXTRA_REFS.update(_REFS)
     effects.EXTRA_AMOUNTS.update(_AMOUNTS)
+    from .counted_amounts import resolving_amounts
+
+    effects.EXTRA_AMOUNTS.update(resolving_amounts())
     effects.EXTRA_CONDITIONS.update(_CONDITIONS)
 
 

@@ -25,6 +25,7 @@ from .cards.tree import (
     LoseKeywords,
     Part,
     PTBoost,
+    PTBoostBy,
     PTFromCount,
     RemoveTypes,
     SetBasePT,
@@ -38,7 +39,7 @@ LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 PART_LAYER: dict[type, str] = {
     GainControl: "2", AddTypes: "4", RemoveTypes: "4", SetColors: "5", AddAbilities: "6", LoseAllAbilities: "6",
     LoseKeywords: "6", SetBasePT: "7b", BasePTFromManaValue: "7b", PTBoost: "7c", SwitchPT: "7d",
-    PTFromCount: "7a",
+    PTFromCount: "7a", PTBoostBy: "7c",
 }
 
 
@@ -77,12 +78,15 @@ class Eff:
 
 
 Holds = Callable[[Any, int, int], bool]  # (condition, source, controller): does an 'as long as' hold
+Measure = Callable[[Any, int, int], int]  # (amount, source, controller): an amount a static ability counts
 
 
 def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict[int, int],
-                 counters: dict[int, tuple[tuple[str, int], ...]], holds: Holds | None = None) -> None:
+                 counters: dict[int, tuple[tuple[str, int], ...]], holds: Holds | None = None,
+                 measure: Measure | None = None) -> None:
     """Applies every continuous effect to `work` (the battlefield's copiable values), in place. `holds`
-    answers the conditions of static abilities (611.3a), each asked once per computation."""
+    answers the conditions of static abilities (611.3a), each asked once per computation; `measure` counts
+    the amounts of their variable P/T changes ('+1/+1 for each ...') as the effect applies."""
     started: dict[tuple, tuple[int, ...]] = {}
     seen: dict[tuple, Eff] = {}
     answered: dict[tuple, bool] = {}
@@ -109,7 +113,7 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
             if affected is None:
                 affected = _affected(chosen, work)
                 started[chosen.key] = affected
-            _apply(chosen, layer, affected, work)
+            _apply(chosen, layer, affected, work, measure)
         if layer == "7c":
             for oid, w in work.items():  # 613.4c: counters apply in layer 7c
                 if w.power is not None and w.toughness is not None:
@@ -204,9 +208,20 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
     return True
 
 
-def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Working]) -> None:
+def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Working],
+           measure: Measure | None = None) -> None:
     for part in e.parts:
         if PART_LAYER[type(part)] != layer:
+            continue
+        if isinstance(part, PTBoostBy):
+            if measure is None:
+                continue  # a dependency trial (613.8a): a P/T change in 7c changes no effect's existence
+            power, toughness = (measure(a, e.source, e.controller) for a in (part.power, part.toughness))
+            for oid in affected:
+                w = work.get(oid)
+                if w is not None and w.power is not None and w.toughness is not None:
+                    w.power += power
+                    w.toughness += toughness
             continue
         if isinstance(part, PTFromCount):
             n = sum(1 for oid, w in work.items() if _matches(part.filter, w, oid, e.controller, e.source))

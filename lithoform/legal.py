@@ -28,7 +28,7 @@ from .payment import (
 )
 from .priority import pending
 from .state import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
-from .targets import has_candidate
+from .targets import candidates, has_candidate
 from .turn import MAIN_PHASES
 
 CANCEL = Action("cancel")
@@ -180,7 +180,22 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
 
 
 def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int) -> bool:
-    return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
+    if not any(spec.distinct for spec in specs):
+        return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
+    # 'target creature ... another target creature' (115.3): the targets must be different objects
+    return _distinct_targets_possible(state, player, specs, source, 0, frozenset())
+
+
+def _distinct_targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
+                               i: int, used: frozenset[int]) -> bool:
+    if i == len(specs):
+        return True
+    spec = specs[i]
+    if spec.min == 0:
+        return _distinct_targets_possible(state, player, specs, source, i + 1, used)
+    taken = used if spec.distinct else frozenset()
+    return any(_distinct_targets_possible(state, player, specs, source, i + 1, used | {r})
+               for r in candidates(state, spec, player, source, 0) if r not in taken)
 
 
 def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None) -> bool:

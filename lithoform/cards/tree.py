@@ -54,6 +54,7 @@ class TargetSpec(Node):
     min: int = 1
     max: int = 1
     zone: str = "battlefield"  # for kind "card": the zone the card is in
+    distinct: bool = False  # 'another target ...' after a target: not an object chosen for an earlier one (115.3)
 
 
 class This(Node):
@@ -1081,8 +1082,35 @@ class SourceHasCounter(Node):
     kind: str
 
 
+class CountersOn(Node):
+    """'for each soul counter on ~' (122.1): how many counters of a kind are on the object, times
+    `multiplier`."""
+
+    kind: str
+    what: Ref = This()
+    multiplier: int = 1
+
+
+class GreatestPower(Node):
+    """'the greatest power among creature cards in your graveyard' (0 when there are none)."""
+
+    filter: Filter = Filter()
+    who: Ref = You()
+
+
 Ref = Ref | Each | EachPlayer | TriggeringController | Found | AttachedTo
-Amount = Amount | CountOf | PowerOf | ManaValueOf | CardsInGraveyard | DiedThisTurn
+Amount = Amount | CountOf | PowerOf | ManaValueOf | CardsInGraveyard | DiedThisTurn | CountersOn | GreatestPower
+
+
+class PTBoostBy(Node):
+    """Layer 7c: a static ability's '+1/+1 for each soul counter on ~' or '+X/+0, where X is ...': amounts
+    counted again whenever the characteristics are (611.3a)."""
+
+    power: Amount
+    toughness: Amount
+
+
+Part = Part | PTBoostBy
 Condition = (
     Condition | CreatureDiedThisTurn | GainedLifeThisTurn | RefMatches | BouncedThisTurn | ControlsSameName
     | NthSpellThisTurn | SourceOnBattlefield | OpponentGraveyardAtLeast | DrewThisTurn | SourceHasCounter

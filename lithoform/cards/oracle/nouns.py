@@ -10,12 +10,14 @@ from lark import Token
 
 from ..tree import (
     CardsInGraveyard,
+    CountersOn,
     CountOf,
     DiedThisTurn,
     Each,
     EachOpponent,
     EachPlayer,
     Equipped,
+    GreatestPower,
     ManaValueOf,
     PowerOf,
     SacrificedManaValue,
@@ -220,6 +222,18 @@ class NounRules:
             raise Unsupported("counting objects outside the battlefield")
         return CountOf(d.filter())
 
+    def for_each_counter(self, c: list) -> CountersOn:
+        """'for each soul counter on ~' (122.1)."""
+        kind = str(c[0])
+        return CountersOn(kind)
+
+    def amt_greatest_power(self, c: list) -> GreatestPower:
+        """'the greatest power among creature cards in your graveyard'."""
+        d: Desc = c[0]
+        if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
+            raise Unsupported("the greatest power among something other than cards in your graveyard")
+        return GreatestPower(replace(d.filter(), controller=None))
+
     def _graveyard_count(self, d: Desc) -> CardsInGraveyard:
         """'creature cards in your graveyard', 'cards named ~ in their graveyard'."""
         if d.graveyard_of == "you":
@@ -303,9 +317,12 @@ class NounRules:
         return self._positioned(d, self.scope.target(self._spec(d, 1, 1)))
 
     def target_another(self, c: list) -> Target:
-        if self.scope.targets:
-            raise Unsupported("'another target' after a target (115.3: a different object than that one)")
         d: Desc = c[0]
+        if self.scope.targets:
+            # 'target creature ... and another target creature': a criterion of the second target (115.3),
+            # which must differ from the objects chosen for the earlier ones
+            spec = replace(self._spec(d, 1, 1), distinct=True)
+            return self._positioned(d, self.scope.target(spec))
         d.other = True  # the only target: 'another' means other than the source
         return self._positioned(d, self.scope.target(self._spec(d, 1, 1)))
 

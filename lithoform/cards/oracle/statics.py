@@ -24,6 +24,7 @@ from ..tree import (
     GainControl,
     LoseAllAbilities,
     PTBoost,
+    PTBoostBy,
     SetBasePT,
     SpellCostModifier,
     Static,
@@ -32,7 +33,31 @@ from ..tree import (
 )
 from .descriptions import CARD_TYPES, Desc, subtypes
 from .keywords import ward
-from .values import SpellSetting, Unsupported, mana, pt, text
+from .values import SpellSetting, Unsupported, mana, pt, replace, text
+
+
+def _boost_by(change: Any, count: Any) -> PTBoostBy:
+    """'+1/+1 for each ...': each number times the count (a count carries its multiplier, 107.1)."""
+    _countable(count)
+    p, t = pt(change)
+    return PTBoostBy(*(replace(count, multiplier=n * count.multiplier) if n else 0 for n in (p, t)))
+
+
+def _countable(amount: Any) -> None:
+    """Only amounts the layer system can count as it applies the effect (counted_amounts.py)."""
+    from ...counted_amounts import statically_countable
+
+    if not statically_countable(amount):
+        raise Unsupported(f"a P/T change by {type(amount).__name__}, which a static ability can't count")
+
+
+def _x_or_int(value: str, x: Any) -> Any:
+    if value.lstrip("+") == "x":
+        _countable(x)
+        return x
+    if value.lstrip("+-").isdigit():
+        return int(value)
+    raise Unsupported(f"a P/T change of {value}")
 
 
 class StaticRules:
@@ -172,6 +197,25 @@ class StaticRules:
 
     def st_attached_keywords(self, c: list) -> StaticEffect:
         return StaticEffect((AddAbilities(keywords=c[2]),), attached=self._attached(c[0], c[1]))
+
+    # --- variable P/T changes (611.3a: counted whenever the characteristics are) ----------------------
+
+    def st_attached_pt_for_each(self, c: list) -> StaticEffect:
+        """'Equipped creature gets +1/+1 for each soul counter on ~.'"""
+        return StaticEffect((_boost_by(c[2], c[3]),), attached=self._attached(c[0], c[1]))
+
+    def st_self_pt_for_each(self, c: list) -> StaticEffect:
+        """'~ gets +1/+1 for each other creature you control.'"""
+        return StaticEffect((_boost_by(c[0], c[1]),))
+
+    def st_anthem_for_each(self, c: list) -> StaticEffect:
+        """'Other Elves you control get +1/+1 for each Forest you control.'"""
+        return StaticEffect((_boost_by(c[1], c[2]),), c[0])
+
+    def st_self_pt_where(self, c: list) -> StaticEffect:
+        """'~ gets +X/+0, where X is the greatest power among creature cards in your graveyard.'"""
+        p, t = (_x_or_int(v, c[1]) for v in str(c[0]).split("/"))
+        return StaticEffect((PTBoostBy(p, t),))
 
     def st_attached_pt_quoted(self, c: list) -> StaticEffect:
         raise Unsupported("a quoted ability (granting abilities other than keywords)")

@@ -1,0 +1,82 @@
+"""Amounts counted from the game: 'for each soul counter on ~' (122.1), 'the greatest power among creature
+cards in your graveyard', read both as a spell or ability resolves (608.2h) and continuously by a static
+ability's variable P/T change (611.3a, layer 7c).
+
+A static ability's amount is counted while the layer system computes the battlefield (613.1), so it reads
+the game state and the permanents' working characteristics, never `chars()` of a permanent (which would ask
+the layers again). Cards in graveyards have no continuous effects to apply, so their characteristics are
+read as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .cards.tree import CardsInGraveyard, CountersOn, CountOf, GreatestPower, This, You
+from .characteristics import chars
+from .filters import matches
+from .state import GRAVEYARD, GameState, Obj, zone_key
+
+
+def _graveyard_players(ref: Any, controller: int, players: int) -> list[int]:
+    if isinstance(ref, You):
+        return [controller]
+    raise TypeError(f"a graveyard of {ref!r} in an amount")
+
+
+def greatest_power(state: GameState, value: GreatestPower, controller: int, source: int) -> int:
+    """The greatest power among the matching cards in the graveyard, 0 when there is none."""
+    powers = [chars(state, c).power or 0
+              for p in _graveyard_players(value.who, controller, len(state.players))
+              for c in state.zones[zone_key(GRAVEYARD, p)]
+              if matches(state, value.filter, c, controller, source)]
+    return max(powers, default=0)
+
+
+def counters_on(state: GameState, value: CountersOn, oid: int) -> int:
+    """122.1: the counters of the kind on the object, or on it as it last existed (608.2h)."""
+    obj = state.known(oid)
+    return value.multiplier * obj.counter(value.kind) if isinstance(obj, Obj) else 0
+
+
+def statically_countable(value: Any) -> bool:
+    """Whether `static_amount` can count this amount."""
+    if isinstance(value, CountersOn):
+        return isinstance(value.what, This)
+    if isinstance(value, GreatestPower | CardsInGraveyard):
+        return isinstance(value.who, You) and not getattr(value, "named_this", False)
+    return isinstance(value, int | CountOf)
+
+
+def static_amount(state: GameState, value: Any, source: int, controller: int, work: Mapping[int, Any]) -> int:
+    """611.3a: an amount of a static ability of `source`, counted now."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, CountersOn):
+        if not isinstance(value.what, This):
+            raise TypeError(f"counters on {value.what!r} in a static ability")
+        return counters_on(state, value, source)
+    if isinstance(value, GreatestPower):
+        return greatest_power(state, value, controller, source)
+    if isinstance(value, CardsInGraveyard):
+        return value.multiplier * sum(
+            1 for p in _graveyard_players(value.who, controller, len(state.players))
+            for c in state.zones[zone_key(GRAVEYARD, p)] if matches(state, value.filter, c, controller, source))
+    if isinstance(value, CountOf):
+        from .layers import _matches
+
+        return value.multiplier * sum(1 for oid, w in work.items() if _matches(value.filter, w, oid, controller, source))
+    raise TypeError(f"not an amount a static ability counts: {value!r}")
+
+
+def resolving_amounts() -> dict[type, Any]:
+    """The amounts above as a resolving spell or ability counts them (effects.EXTRA_AMOUNTS)."""
+
+    def _counters(ctx: Any, value: CountersOn) -> int:
+        return sum(counters_on(ctx.state, value, r) for r in ctx.refs(value.what) if r > 0)
+
+    def _greatest(ctx: Any, value: GreatestPower) -> int:
+        return greatest_power(ctx.state, value, ctx.controller, ctx.source)
+
+    return {CountersOn: _counters, GreatestPower: _greatest}
