@@ -439,12 +439,19 @@ def _create_token(ctx: Ctx, e: CreateToken) -> None:
     face = token_face(e.token)
     ids = []
     for _ in range(ctx.amount(e.count)):
-        proto = Obj(0, e.token.name, ctx.controller, ctx.controller, BATTLEFIELD, printed=face, token=True)
+        proto = Obj(0, e.token.name, ctx.controller, ctx.controller, BATTLEFIELD, printed=face, token=True,
+                    tapped=e.tapped)
         oid = create_object(st, proto)
         ids.append(oid)
         st.emit("token", ("111.1", "701.7a"), player=ctx.controller, card=e.token.name, obj=oid)
         zone_change_triggers(st, None, st.objects[oid])
     ctx.created = ids
+    if e.attacking:
+        from .enter_attacking import enter_attacking
+
+        for oid in ids:
+            enter_attacking(st, oid, lambda options: ctx.ask(ctx.controller, "choose",
+                                                             "choose what the token attacks", options, 1, 1)[0])
     for then in e.then:
         run_effect(ctx, then)
 

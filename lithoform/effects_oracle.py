@@ -22,6 +22,7 @@ from .cards.tree import (
     BouncedThisTurn,
     CardsInGraveyard,
     CastThisTurn,
+    ChooseOne,
     ControlsSameName,
     CounterUnlessPays,
     CountOf,
@@ -761,6 +762,17 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     UnlessPays: _unless_pays,
     CreatePredefinedToken: _create_predefined_token,
 }
+
+
+def _choose_one(ctx: Ctx, e: ChooseOne) -> None:
+    """608.2d: the controller chooses one of the effects as it resolves."""
+    (picked,) = ctx.ask(ctx.controller, "choose", "choose one: " + " / ".join(
+        f"{i}: {label}" for i, label in enumerate(e.labels)), tuple(range(len(e.options))), 1, 1)
+    ctx.state.emit("chosen", ("608.2d",), player=ctx.controller, choice=e.labels[picked])
+    effects.run_effect(ctx, e.options[picked])
+
+
+HANDLERS[ChooseOne] = _choose_one
 
 
 def register_handlers() -> None:

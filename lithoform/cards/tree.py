@@ -319,6 +319,8 @@ class CreateToken(Node):
     token: TokenSpec
     count: Amount = 1
     then: tuple[Effect, ...] = ()  # effects that refer to the new tokens as Created()
+    tapped: bool = False
+    attacking: bool = False  # 'tapped and attacking' (508.4)
 
 
 class CreateTokenCopy(Node):
@@ -1122,3 +1124,14 @@ Effect = (
     | LookAndSplit | ExileGraveyard | RemoveCounters | DoubleCounters | UntapChosen | ModifyPTBy
     | PutCountersChosen | AddManaOneColor | UnlessPays | CreatePredefinedToken
 )
+
+
+class ChooseOne(Node):
+    """'gains your choice of deathtouch or lifelink': the controller chooses one of the effects as the
+    spell or ability resolves (608.2d); `labels` name them in the question."""
+
+    options: tuple[Effect, ...]
+    labels: tuple[str, ...]
+
+
+Effect = Effect | ChooseOne

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..tree import (
     ApplyContinuous,
+    ChooseOne,
     CopyStackObject,
     CreateTokenCopy,
     DealDamage,
@@ -254,6 +255,10 @@ class SentenceRules:
         if out and isinstance(out[-1], Pending) and isinstance(e, ApplyContinuous) and out[-1].what == e.what:
             pending = out.pop()
             return replace(e, parts=pending.parts + e.parts)
+        if out and isinstance(out[-1], Pending) and isinstance(e, ChooseOne) and all(
+                isinstance(o, ApplyContinuous) and o.what == out[-1].what for o in e.options):
+            pending = out.pop()  # 'gets +1/+1 and gains your choice of ...': the boost is in every choice
+            return replace(e, options=tuple(replace(o, parts=pending.parts + o.parts) for o in e.options))
         return e
 
     def _finish(self, effects: list[Any], until: bool = False) -> list[Any]:

@@ -16,6 +16,7 @@ from ..tree import (
     ApplyContinuous,
     AttachedTo,
     CardsInGraveyard,
+    ChooseOne,
     CounterObject,
     CounterUnlessPays,
     CountOf,
@@ -214,7 +215,14 @@ class VerbRules:
                   "gain")
 
     def gain_keyword_choice(self, c: list) -> VP:
-        raise Unsupported("a keyword chosen as it resolves")
+        """'gains your choice of deathtouch or lifelink until end of turn' (chosen as it resolves, 608.2d)."""
+        keywords: tuple[str, ...] = c[0]
+
+        def make(what: Any) -> ChooseOne:
+            return ChooseOne(tuple(ApplyContinuous((AddAbilities(keywords=(k,)),), what) for k in keywords),
+                             tuple(k.lower() for k in keywords))
+
+        return VP(make, "object", "gain")
 
     def keyword_choice(self, c: list) -> tuple[str, ...]:
         return tuple(c)
@@ -400,7 +408,18 @@ class VerbRules:
 
         return VP(make, "player", "create")
 
+    def token_entering(self, c: list) -> str:
+        if self._words(c[0]) != ("tapped", "and", "attacking"):  # type: ignore[attr-defined]
+            raise Unsupported("a token entering other than tapped and attacking")
+        return "tapped_and_attacking"
+
     def token(self, c: list) -> CreateToken | CreatePredefinedToken:
+        attacking = c[-1] == "tapped_and_attacking"
+        if attacking:
+            c = c[:-1]
+            if isinstance(c[1], str):
+                raise Unsupported("a predefined token entering attacking")
+            return replace(self.token(c), tapped=True, attacking=True)
         count, spec = c[0], c[1]
         if isinstance(spec, str):  # a predefined token (111.10)
             if len(c) > 2:
