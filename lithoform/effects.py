@@ -436,7 +436,11 @@ def _create_token(ctx: Ctx, e: CreateToken) -> None:
     from .zones import create_object
 
     st = ctx.state
-    face = token_face(e.token)
+    spec = e.token
+    if not isinstance(spec.power, int | None) or not isinstance(spec.toughness, int | None):
+        # 'an X/X token, where X is ...': counted once, as it's created (608.2h)
+        spec = msgspec.structs.replace(spec, power=ctx.amount(spec.power), toughness=ctx.amount(spec.toughness))
+    face = token_face(spec)
     ids = []
     for _ in range(ctx.amount(e.count)):
         proto = Obj(0, e.token.name, ctx.controller, ctx.controller, BATTLEFIELD, printed=face, token=True,

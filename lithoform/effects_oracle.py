@@ -51,6 +51,7 @@ from .cards.tree import (
     PutOnLibrary,
     RefMatches,
     RemoveCounters,
+    ReturnChosenCard,
     ReturnToBattlefield,
     ReturnToHand,
     RevealTop,
@@ -772,7 +773,26 @@ def _choose_one(ctx: Ctx, e: ChooseOne) -> None:
     effects.run_effect(ctx, e.options[picked])
 
 
+def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
+    """'Return a creature card from your graveyard to your hand': chosen as it resolves, not targeted; with
+    none there, nothing happens (609.3)."""
+    from .zones import move
+
+    st = ctx.state
+    cards = tuple(c for c in st.zones[zone_key(GRAVEYARD, ctx.controller)]
+                  if matches(st, e.filter, c, ctx.controller, ctx.source))
+    n = min(e.count, len(cards))
+    if n == 0:
+        return
+    lo = 0 if e.up_to else n
+    picked = cards if lo == n == len(cards) else ctx.ask(
+        ctx.controller, "choose", f"choose {'up to ' if e.up_to else ''}{n} card(s) to return", cards, lo, n)
+    for oid in picked:
+        move(st, oid, e.to, rules=("400.7",))
+
+
 HANDLERS[ChooseOne] = _choose_one
+HANDLERS[ReturnChosenCard] = _return_chosen_card
 
 
 def register_handlers() -> None:

@@ -310,8 +310,8 @@ class TokenSpec(Node):
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    power: Amount | None = None  # an amount other than a number is counted as the token is created
+    toughness: Amount | None = None
     keywords: tuple[str, ...] = ()
 
 
@@ -1134,4 +1134,14 @@ class ChooseOne(Node):
     labels: tuple[str, ...]
 
 
-Effect = Effect | ChooseOne
+class ReturnChosenCard(Node):
+    """'return an instant or sorcery card from your graveyard to your hand': cards chosen as it resolves
+    (not targeted, 115.10), up to `count` of them, from the controller's graveyard."""
+
+    filter: Filter
+    count: int = 1
+    to: str = "hand"
+    up_to: bool = False
+
+
+Effect = Effect | ChooseOne | ReturnChosenCard

@@ -157,9 +157,11 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     spell') and its suffixes ('you control', 'from your graveyard')."""
     d = Desc()
     subs = subtypes()
-    for w in words:
+    for i, w in enumerate(words):
         if w in (",", "or", "and/or"):
             continue
+        if w == "and" and words[-1] in ("cards", "spells") and i + 1 < len(words) and words[i + 1] in CARD_TYPES:
+            continue  # 'instant and sorcery cards': the cards of either type
         if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
             raise DescriptionError("a description of two kinds of object ('spell or creature')")
         if w in _PLURAL_TYPES:

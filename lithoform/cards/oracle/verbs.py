@@ -50,6 +50,7 @@ from ..tree import (
     PutCountersChosen,
     PutOnLibrary,
     RemoveCounters,
+    ReturnChosenCard,
     ReturnLinked,
     ReturnToBattlefield,
     ReturnToHand,
@@ -285,6 +286,17 @@ class VerbRules:
     def return_to_hand(self, c: list) -> VP:
         return _you(ReturnToHand(_ref(c[0])))
 
+    def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
+        """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
+        n, d = c[0], c[1]
+        if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
+            raise Unsupported("returning a card from somewhere other than your graveyard")
+        self.scope.last = Unnamed("the returned card")
+        return _you(ReturnChosenCard(replace(d.filter(), controller=None), _int(n), "hand", up_to))
+
+    def return_up_to_chosen_to_hand(self, c: list) -> VP:
+        return self.return_chosen_to_hand(c, up_to=True)
+
     def return_linked_hand(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _you(ReturnLinked(to="hand"))
@@ -434,9 +446,10 @@ class VerbRules:
     def token_body(self, c: list) -> TokenSpec:
         pt_text, words = text(c[0]), self._words(c[1])  # type: ignore[attr-defined]
         keywords = c[2] if len(c) > 2 else ()
-        if "x" in pt_text or "*" in pt_text:
+        if "*" in pt_text:
             raise Unsupported("a token with variable power and toughness")
-        power, toughness = (int(x) for x in pt_text.split("/"))
+        # 'an X/X ... token, where X is ...': the sentence's 'where X is' replaces X (clauses)
+        power, toughness = (XValue() if x == "x" else int(x) for x in pt_text.split("/"))
         if words[-1] not in ("token", "tokens"):
             raise Unsupported("a token description that doesn't end with 'token'")
         colors, subs, types = [], [], []
