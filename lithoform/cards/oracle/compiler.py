@@ -97,6 +97,7 @@ class _FaceState:
     chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
     named: tuple[str, ...] = ()  # the card names the line mentions ('a card named ...', names.py)
     sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
+    quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
 
 
 class _LineFailed(Exception):
@@ -145,7 +146,7 @@ def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
     linked = "the exiled card" in face.text.lower()
     return OracleTransformer(scope, tuple(face.types) + tuple(face.subtypes), linked, st.chunks,
-                             tuple(face.subtypes), face.mana_cost or "", st.named)
+                             tuple(face.subtypes), face.mana_cost or "", st.named, st.quoted)
 
 
 def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
@@ -162,6 +163,8 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
 
 
 def _compile_line(st: _FaceState, line: Line) -> None:
+    if '"' in line.text and not line.modes:
+        line = _compile_quoted(st, line)
     marked, st.named = mark_names(line.text)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
@@ -211,6 +214,36 @@ def _compile_line(st: _FaceState, line: Line) -> None:
             raise _LineFailed(*_narrow(st, text)) from None
         return
     raise _LineFailed(*_narrow(st, text))
+
+
+_QUOTE = re.compile(r'"([^"]+)"')
+
+
+def _compile_quoted(st: _FaceState, line: Line) -> Line:
+    """'Enchanted creature has "When this creature dies, draw a card."': each quoted ability is compiled as
+    a line of its own (113.1, with '~' the object that will have it) and written ¤N in the line, which the
+    grammar reads as that ability."""
+    quoted: list[tuple[Any, ...]] = []
+    printed = [q.strip() for q in _QUOTE.findall(line.printed.replace("“", '"').replace("”", '"'))]
+
+    def compiled(m: re.Match[str]) -> str:
+        inner = m.group(1).strip()
+        if not inner.endswith("."):
+            inner += "."
+        sub = _FaceState(st.face, st.names, False)
+        n = len(quoted)
+        _compile_line(sub, Line(line.number, printed[n] if n < len(printed) else inner, inner))
+        if sub.unparsed or not sub.abilities:
+            raise _LineFailed(sub.unparsed[0].phrase if sub.unparsed else inner,
+                              sub.unparsed[0].reason if sub.unparsed else "a quoted ability with no ability")
+        quoted.append(tuple(sub.abilities))
+        return f"¤{n}"
+
+    text = _QUOTE.sub(compiled, line.text)
+    if not text.endswith("."):  # the line's full stop was inside the quotes
+        text += "."
+    st.quoted = tuple(quoted)
+    return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
 
 
 def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:

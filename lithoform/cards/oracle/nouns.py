@@ -67,6 +67,10 @@ class NounRules:
     def cnt_x(self, c: list) -> XValue:
         return XValue()
 
+    def cnt_that_many(self, c: list) -> XValue:
+        """'put that many +1/+1 counters': the amount of the trigger event (as 'that much')."""
+        return self.amt_that_much(c)
+
     amt_number = cnt_number
     amt_word = cnt_word
     amt_x = cnt_x

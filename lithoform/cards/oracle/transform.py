@@ -12,6 +12,8 @@ The rules are grouped by concept, one module each, and mixed into `OracleTransfo
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
@@ -29,7 +31,8 @@ class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, Stati
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
                  chunks: tuple[tuple[str, ...], ...] = (), face_subtypes: tuple[str, ...] = (),
-                 face_mana_cost: str = "", names: tuple[str, ...] = ()) -> None:
+                 face_mana_cost: str = "", names: tuple[str, ...] = (),
+                 quoted: tuple[tuple[Any, ...], ...] = ()) -> None:
         super().__init__(visit_tokens=False)
         self.scope = scope
         scope.subject = None
@@ -40,6 +43,11 @@ class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, Stati
         self.linked = linked
         self.chunks = chunks
         self.names = names
+        self.quoted = quoted
+
+    def quoted_abilities(self, tok: object) -> tuple[Any, ...]:
+        """The abilities a QUOTED placeholder stands for (compiler.py: compiled as lines of their own)."""
+        return self.quoted[int(str(tok)[1:])]
 
     def card_name(self, tok: object) -> str:
         """The card name a NAME placeholder stands for (names.py)."""
