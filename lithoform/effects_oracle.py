@@ -769,7 +769,6 @@ def _choose_one(ctx: Ctx, e: ChooseOne) -> None:
     """608.2d: the controller chooses one of the effects as it resolves."""
     (picked,) = ctx.ask(ctx.controller, "choose", "choose one: " + " / ".join(
         f"{i}: {label}" for i, label in enumerate(e.labels)), tuple(range(len(e.options))), 1, 1)
-    ctx.state.emit("chosen", ("608.2d",), player=ctx.controller, choice=e.labels[picked])
     effects.run_effect(ctx, e.options[picked])
 
 

@@ -32,7 +32,18 @@ from ..tree import (
 )
 from .descriptions import CARD_TYPES, COLORS, Desc, DescriptionError, describe
 from .keywords import KEYWORD_NAMES
-from .values import NUMBER_WORDS, PLAYER_KINDS, Bare, Graveyard, Scope, Suffix, Unsupported, replace, text
+from .values import (
+    NUMBER_WORDS,
+    PLAYER_KINDS,
+    Bare,
+    Graveyard,
+    Marked,
+    Scope,
+    Suffix,
+    Unsupported,
+    replace,
+    text,
+)
 
 
 class NounRules:
@@ -83,8 +94,13 @@ class NounRules:
         return XValue()
 
     def count_cards(self, c: list) -> Any:
-        self._only(c[1], "card", "cards")
-        return c[0]
+        words = self._words(c[1])
+        if words in (("card",), ("cards",)):
+            return c[0]
+        d = describe(list(words), [])  # 'discard a creature card': only a discard reads a kind of card
+        if d.noun != "card" or d.zone not in ("card", "battlefield"):
+            raise Unsupported(f"{' '.join(words)!r} where card or cards was expected")
+        return Marked("cards_of_a_kind", (c[0], d.filter()))
 
     def count_cards_equal(self, c: list) -> Any:
         self._only(c[0], "cards")

@@ -104,6 +104,12 @@ class SentenceRules:
     def may_clause(self, c: list) -> May:
         return May(_one(c[0]))
 
+    def may_either_clause(self, c: list) -> May:
+        """'you may sacrifice a creature or discard a creature card': one of the two, chosen as it resolves
+        (608.2d); a following 'If you do' asks whether the chosen one happened."""
+        options = tuple(_one(self._apply(vp, You())) for vp in c)
+        return May(ChooseOne(options, tuple(vp.name or f"option {i + 1}" for i, vp in enumerate(c))))
+
     def may_have_clause(self, c: list) -> May:
         return May(_one(self._apply(c[1], c[0])))
 

@@ -144,6 +144,9 @@ class VerbRules:
         return VP(lambda who: DrawCards(amount, who), "player", "draw")
 
     def discard(self, c: list) -> VP:
+        if isinstance(c[0], Marked) and c[0].name == "cards_of_a_kind":  # 'discard a creature card' (701.9)
+            n, f = c[0].value
+            return VP(lambda who: Discard(n, who, filter=f), "player", "discard")
         return VP(lambda who: Discard(c[0], who), "player", "discard")
 
     def discard_hand(self, c: list) -> VP:
