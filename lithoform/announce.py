@@ -21,6 +21,7 @@ from .cards.tree import (
     DealDamage,
     Effect,
     Enchant,
+    Filter,
     IfThen,
     Mode,
     PutCounters,
@@ -247,9 +248,20 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     if req.distinct:  # 'another target': not one chosen for an earlier target (115.3)
         chosen = chosen + tuple(r for earlier in ch.targets[:slot] for r in earlier)
     options = tuple(r for r in candidates(state, req, obj.controller, source, obj.id) if r not in chosen)
+    barred = cast_target_barred(obj)
+    if barred is not None:  # Enthralling Hold: a restriction of the choice as it's cast only (601.2c)
+        options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
     word = req.kind if req.kind != "any" else "any target"
     return Pending(obj.controller, "target", f"choose a target: {word}", options, req.min, req.max,
                    slot=slot, object=obj.id)
+
+
+def cast_target_barred(obj: Obj | StackAbility) -> Filter | None:
+    """What a spell being cast says can't be chosen as its target as it's cast, if anything."""
+    if not isinstance(obj, Obj):
+        return None
+    spell = face_of(obj).spell
+    return spell.cast_target_not if spell is not None else None
 
 
 def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> Pending | None:

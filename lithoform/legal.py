@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from typing import Any
 
 from . import announce
 from .actions import PASS, Action
@@ -198,6 +199,16 @@ def _distinct_targets_possible(state: GameState, player: int, specs: tuple[Targe
                for r in candidates(state, spec, player, source, 0) if r not in taken)
 
 
+def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
+    """Enthralling Hold: a legal target that the casting restriction doesn't bar (601.2c)."""
+    from .filters import matches
+
+    specs = spell.targets or announce.aura_targets(face)
+    barred = spell.cast_target_not
+    return all(spec.min == 0 or any(r < 0 or not matches(state, barred, r, player, oid)
+                                    for r in candidates(state, spec, player, oid, 0)) for spec in specs)
+
+
 def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
     cost (601.2f-h), by the auto-payer's reckoning."""
@@ -210,6 +221,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         if not any(_targets_possible(state, player, m.targets, oid) for m in spell.modes):
             return False
     elif not _targets_possible(state, player, spell.targets, oid):
+        return False
+    if spell.cast_target_not is not None and not _aura_target_possible(state, player, f, oid, spell):
         return False
     if spell.additional_cost is not None and not _additional_payable(state, player, obj, spell.additional_cost):
         return False

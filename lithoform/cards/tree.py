@@ -717,6 +717,9 @@ class SpellAbility(Node):
     additional_cost: Cost | None = None  # 'As an additional cost to cast this spell, ...' (601.2f)
     reduction: str | None = None  # 'This spell costs {2}{U} less to cast if ...' (601.2f, 118.7)
     reduction_if: Condition | None = None
+    # 'You can't choose an untapped creature as this spell's target as you cast it': objects this filter
+    # matches can't be chosen as its targets as it's cast (601.2c), a restriction of casting only
+    cast_target_not: Filter | None = None
 
 
 class CardFace(Node):

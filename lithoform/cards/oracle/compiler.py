@@ -399,7 +399,7 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
     """The spell's additional cost (601.2f) and cost reduction (118.7) from its static lines."""
     reduction, condition = st.settings.get("reduction", (None, None))
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
-            "reduction_if": condition}
+            "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not")}
 
 
 def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
@@ -426,7 +426,7 @@ def _build_face(st: _FaceState) -> CardFace:
                              kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
-        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction"}:
+        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "cast_target_not"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     cost_colors = parse_cost(face.mana_cost).colors

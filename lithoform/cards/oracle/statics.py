@@ -198,6 +198,13 @@ class StaticRules:
     def st_attached_keywords(self, c: list) -> StaticEffect:
         return StaticEffect((AddAbilities(keywords=c[2]),), attached=self._attached(c[0], c[1]))
 
+    def st_cast_target_restriction(self, c: list) -> SpellSetting:
+        """'You can't choose an untapped creature as this spell's target as you cast it.' (601.2c)"""
+        d: Desc = c[1]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("a casting restriction on targets other than permanents")
+        return SpellSetting("cast_target_not", d.filter())
+
     # --- variable P/T changes (611.3a: counted whenever the characteristics are) ----------------------
 
     def st_attached_pt_for_each(self, c: list) -> StaticEffect:
