@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .cards.tree import CardsInGraveyard, CountersOn, CountOf, GreatestPower, This, You
+from .cards.tree import CardsInGraveyard, CardsInHand, CountersOn, CountOf, GreatestPower, This, You
 from .characteristics import chars
 from .filters import matches
-from .state import GRAVEYARD, GameState, Obj, zone_key
+from .state import GRAVEYARD, HAND, GameState, Obj, zone_key
 
 
 def _graveyard_players(ref: Any, controller: int, players: int) -> list[int]:
@@ -34,6 +34,12 @@ def greatest_power(state: GameState, value: GreatestPower, controller: int, sour
     return max(powers, default=0)
 
 
+def cards_in_hand(state: GameState, value: CardsInHand, controller: int, source: int) -> int:
+    """402: the cards in the controller's hand that match, times the multiplier."""
+    return value.multiplier * sum(1 for c in state.zones[zone_key(HAND, controller)]
+                                  if matches(state, value.filter, c, controller, source))
+
+
 def counters_on(state: GameState, value: CountersOn, oid: int) -> int:
     """122.1: the counters of the kind on the object, or on it as it last existed (608.2h)."""
     obj = state.known(oid)
@@ -46,7 +52,7 @@ def statically_countable(value: Any) -> bool:
         return isinstance(value.what, This)
     if isinstance(value, GreatestPower | CardsInGraveyard):
         return isinstance(value.who, You) and not getattr(value, "named_this", False)
-    return isinstance(value, int | CountOf)
+    return isinstance(value, int | CountOf | CardsInHand)
 
 
 def static_amount(state: GameState, value: Any, source: int, controller: int, work: Mapping[int, Any]) -> int:
@@ -63,6 +69,8 @@ def static_amount(state: GameState, value: Any, source: int, controller: int, wo
         return value.multiplier * sum(
             1 for p in _graveyard_players(value.who, controller, len(state.players))
             for c in state.zones[zone_key(GRAVEYARD, p)] if matches(state, value.filter, c, controller, source))
+    if isinstance(value, CardsInHand):
+        return cards_in_hand(state, value, controller, source)
     if isinstance(value, CountOf):
         from .layers import _matches
 
@@ -79,4 +87,7 @@ def resolving_amounts() -> dict[type, Any]:
     def _greatest(ctx: Any, value: GreatestPower) -> int:
         return greatest_power(ctx.state, value, ctx.controller, ctx.source)
 
-    return {CountersOn: _counters, GreatestPower: _greatest}
+    def _in_hand(ctx: Any, value: CardsInHand) -> int:
+        return cards_in_hand(ctx.state, value, ctx.controller, ctx.source)
+
+    return {CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand}

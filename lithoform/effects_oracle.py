@@ -59,6 +59,8 @@ from .cards.tree import (
     Scry,
     SearchLibrary,
     SearchNamed,
+    SetBasePT,
+    SetBasePTBy,
     SourceOnBattlefield,
     Surveil,
     TriggeredAbility,
@@ -790,7 +792,14 @@ def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
         move(st, oid, e.to, rules=("400.7",))
 
 
+def _set_base_pt_by(ctx: Ctx, e: SetBasePTBy) -> None:
+    """611.2c: the amounts are determined as the effect begins; it lasts until end of turn (514.2)."""
+    part = SetBasePT(ctx.amount(e.power), ctx.amount(e.toughness))
+    effects._apply_continuous(ctx, ApplyContinuous((part,), e.what))
+
+
 HANDLERS[ChooseOne] = _choose_one
+HANDLERS[SetBasePTBy] = _set_base_pt_by
 HANDLERS[ReturnChosenCard] = _return_chosen_card
 
 

@@ -1147,4 +1147,21 @@ class ReturnChosenCard(Node):
     up_to: bool = False
 
 
-Effect = Effect | ChooseOne | ReturnChosenCard
+class SetBasePTBy(Node):
+    """'Until end of turn, creatures you control have base power and toughness X/X' (layer 7b, 613.4b): the
+    amounts are counted as it resolves and the affected set is locked in (611.2c)."""
+
+    power: Amount
+    toughness: Amount
+    what: Ref
+
+
+class CardsInHand(Node):
+    """'the number of cards in your hand' (402): the cards in the controller's hand that match."""
+
+    filter: Filter = Filter()
+    multiplier: int = 1
+
+
+Amount = Amount | CardsInHand
+Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy

@@ -225,6 +225,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.controller = "opponent"
         elif s == "your_graveyard":
             d.zone, d.controller, d.graveyard_of = "graveyard", "you", "you"
+        elif s == "your_hand":
+            d.zone, d.controller = "hand", "you"
         elif s == "their_graveyard":
             d.zone, d.graveyard_of = "graveyard", "their"
         elif s == "named_this":

@@ -10,6 +10,7 @@ from lark import Token
 
 from ..tree import (
     CardsInGraveyard,
+    CardsInHand,
     CountersOn,
     CountOf,
     DiedThisTurn,
@@ -164,6 +165,9 @@ class NounRules:
     def sfx_your_graveyard(self, c: list) -> Suffix:
         return Suffix("your_graveyard")
 
+    def sfx_your_hand(self, c: list) -> Suffix:
+        return Suffix("your_hand")
+
     def sfx_their_graveyard(self, c: list) -> Suffix:
         return Suffix("their_graveyard")
 
@@ -238,6 +242,8 @@ class NounRules:
         d: Desc = c[0]
         if d.zone == "graveyard" and d.noun == "card":
             return self._graveyard_count(d)
+        if d.zone == "hand" and d.noun == "card":  # 'the number of cards in your hand' (402)
+            return CardsInHand(replace(d.filter(), controller=None))
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.position:
             raise Unsupported("counting objects outside the battlefield")
         return CountOf(d.filter())

@@ -25,6 +25,7 @@ from ..tree import (
     PayOptional,
     RevealTop,
     SearchNamed,
+    SetBasePTBy,
     This,
     XValue,
     You,
@@ -276,8 +277,10 @@ class SentenceRules:
                     raise Unsupported("a P/T change without a duration")
                 (part,) = e.parts
                 e = ModifyPT(part.power, part.toughness, e.what)
-            elif until and isinstance(e, ApplyContinuous | ModifyPT):
+            elif until and isinstance(e, ApplyContinuous | ModifyPT | SetBasePTBy):
                 pass
+            elif isinstance(e, SetBasePTBy):
+                raise Unsupported("base power and toughness set without a duration")
             elif until:
                 raise Unsupported("'until end of turn,' before an instruction that has no duration")
             out.append(e)

@@ -60,6 +60,7 @@ from ..tree import (
     SearchLibrary,
     SearchNamed,
     SetBasePT,
+    SetBasePTBy,
     SourceOnBattlefield,
     Surveil,
     Tap,
@@ -334,6 +335,12 @@ class VerbRules:
         (layers 4, 6 and 7b, 613.1)."""
         parts = c[0]
         return VP(lambda what: ApplyContinuous(parts, what), "object", "become")
+
+    def have_base_pt(self, c: list) -> VP:
+        """'creatures you control have base power and toughness X/X' (layer 7b); amounts counted as it
+        resolves (611.2c). Only with the sentence's 'until end of turn,' (sentences._finish)."""
+        power, toughness = (XValue() if v == "x" else int(v) for v in text(c[0]).split("/"))
+        return VP(lambda what: SetBasePTBy(power, toughness, what), "object", "have")
 
     def become_what(self, c: list) -> tuple[Any, ...]:
         power, toughness = (int(x) for x in text(c[0]).split("/"))
