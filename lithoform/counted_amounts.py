@@ -13,10 +13,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .cards.tree import CardsInGraveyard, CardsInHand, CountersOn, CountOf, GreatestPower, This, You
+from .cards.tree import (
+    CardsInGraveyard,
+    CardsInHand,
+    CountersOn,
+    CountOf,
+    GreatestPower,
+    Half,
+    LibrarySize,
+    LifeTotal,
+    This,
+    You,
+)
 from .characteristics import chars
 from .filters import matches
-from .state import GRAVEYARD, HAND, GameState, Obj, zone_key
+from .state import GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
 
 def _graveyard_players(ref: Any, controller: int, players: int) -> list[int]:
@@ -90,4 +101,16 @@ def resolving_amounts() -> dict[type, Any]:
     def _in_hand(ctx: Any, value: CardsInHand) -> int:
         return cards_in_hand(ctx.state, value, ctx.controller, ctx.source)
 
-    return {CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand}
+    def _library(ctx: Any, value: LibrarySize) -> int:
+        return sum(len(ctx.state.zones[zone_key(LIBRARY, ref_player(r))]) for r in ctx.refs(value.who) if r < 0)
+
+    def _life(ctx: Any, value: LifeTotal) -> int:
+        return sum(ctx.state.players[ref_player(r)].life for r in ctx.refs(value.who) if r < 0)
+
+    def _half(ctx: Any, value: Half) -> int:
+        """107.1a: a fraction rounded as the text says ('Round up each time.')."""
+        n = ctx.amount(value.amount)
+        return (n + 1) // 2 if value.up else n // 2
+
+    return {CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand, LibrarySize: _library,
+            LifeTotal: _life, Half: _half}

@@ -1163,5 +1163,24 @@ class CardsInHand(Node):
     multiplier: int = 1
 
 
-Amount = Amount | CardsInHand
+class LibrarySize(Node):
+    """'the number of cards in their library' (401)."""
+
+    who: Ref
+
+
+class LifeTotal(Node):
+    """'their life' (119): a player's life total."""
+
+    who: Ref
+
+
+class Half(Node):
+    """'half ...' (107.1a): rounded up or down as the text says (`up`: None while the text hasn't said)."""
+
+    amount: Amount
+    up: bool | None = None
+
+
+Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half
 Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy

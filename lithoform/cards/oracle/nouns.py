@@ -19,6 +19,8 @@ from ..tree import (
     EachPlayer,
     Equipped,
     GreatestPower,
+    Half,
+    LibrarySize,
     ManaValueOf,
     PowerOf,
     SacrificedManaValue,
@@ -252,6 +254,17 @@ class NounRules:
         """'for each soul counter on ~' (122.1)."""
         kind = str(c[0])
         return CountersOn(kind)
+
+    def amt_half_library(self, c: list) -> Half:
+        """'half the number of cards in their library' (107.1a: rounded as the text says)."""
+        self._only(c[0], "cards")
+        if self.scope.player is None:
+            raise Unsupported("'their library' with no player named before it")
+        return Half(LibrarySize(self.scope.player), c[1] if len(c) > 1 else None)
+
+    def rounded(self, c: list) -> bool:
+        """', rounded up' (True) or ', rounded down' (False)."""
+        return str(c[0]).endswith("up")
 
     def amt_greatest_power(self, c: list) -> GreatestPower:
         """'the greatest power among creature cards in your graveyard'."""

@@ -17,6 +17,7 @@ from ..tree import (
     ExileFromHand,
     Filter,
     FlipCoin,
+    Half,
     IfThen,
     LookAndSplit,
     May,
@@ -48,6 +49,7 @@ from .values import (
     WhereX,
     contains_marker,
     mana,
+    mentions,
     replace,
     sequence,
     substitute,
@@ -348,6 +350,9 @@ class SentenceRules:
     def new_targets_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("new_targets")
 
+    def round_up_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("round_up")
+
     def search_shuffle_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("search_shuffle")
 
@@ -375,6 +380,12 @@ class SentenceRules:
                 done.append([IfThen(sentence.condition, replacement, sequence(previous))])
                 continue
             last = done[-1][-1] if done and done[-1] else None
+            if isinstance(sentence, SentenceMark) and sentence.name == "round_up":
+                # 'Round up each time.': every half of the sentence before it (107.1a)
+                if not done or not any(mentions(e, Half) for e in done[-1]):
+                    raise Unsupported("'round up' after a sentence with no half")
+                done[-1] = [_round_halves(e) for e in done[-1]]
+                continue
             if isinstance(sentence, SentenceMark):
                 done[-1][-1] = _marked(sentence, last)
                 continue
@@ -392,10 +403,24 @@ class SentenceRules:
         result = sequence([e for effects in done for e in effects])
         if contains_marker(result):
             raise Unsupported("a phrase the ability tree can't hold")
+        if _round_halves(result) != result:
+            raise Unsupported("a half with no rounding (107.1a)")
         return result
 
     def spell_line(self, c: list) -> Any:
         return c[0]
+
+
+def _round_halves(node: Any) -> Any:
+    """Every half not yet rounded, rounded up."""
+    if isinstance(node, Half) and node.up is None:
+        return replace(node, up=True)
+    if isinstance(node, tuple):
+        return tuple(_round_halves(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return node
+    return replace(node, **{f: _round_halves(getattr(node, f)) for f in fields})
 
 
 def _marked(mark: SentenceMark, last: Any) -> Any:

@@ -38,7 +38,9 @@ from ..tree import (
     Found,
     GainControl,
     GainLife,
+    Half,
     IfThen,
+    LifeTotal,
     LoseKeywords,
     LoseLife,
     Mill,
@@ -169,6 +171,15 @@ class VerbRules:
 
     def lose_life_equal(self, c: list) -> VP:
         return VP(lambda who: LoseLife(c[0], who), "player", "lose_life")
+
+    def lose_half_life(self, c: list) -> VP:
+        """'loses half their life, rounded up' (107.1a, 119.3)."""
+        up = c[0] if c else None
+        return VP(lambda who: LoseLife(Half(LifeTotal(who), up), who), "player", "lose_life")
+
+    def lose_half_your_life(self, c: list) -> VP:
+        up = c[0] if c else None
+        return VP(lambda who: LoseLife(Half(LifeTotal(You()), up), who), "player", "lose_life")
 
     def mill(self, c: list) -> VP:
         return VP(lambda who: Mill(c[0], who), "player", "mill")
