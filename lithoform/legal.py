@@ -17,6 +17,7 @@ from .cards.registry import get_def
 from .cards.tree import ActivatedAbility, AddMana, Cost, SpellAbility, TargetSpec, XValue
 from .characteristics import chars, face_of
 from .decisions import Pending
+from .land_plays import can_play_another_land
 from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from .payment import (
     autopay_plan,
@@ -128,11 +129,10 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
-    p = state.players[player]
     for oid in hand:
         c = chars(state, oid)
         if "Land" in c.types:
-            if sorcery_ok and p.lands_played < p.land_plays:  # 305.2
+            if sorcery_ok and can_play_another_land(state, player):  # 305.2
                 yield Action("play", (oid,))
             continue
         card = get_def(state.objects[oid].card)

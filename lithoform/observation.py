@@ -25,6 +25,7 @@ from .announce import spec_of
 from .cards.tree import ActivatedAbility, CardFace, Effect, SpellAbility
 from .characteristics import Chars, chars, face_of
 from .decisions import Pending
+from .land_plays import land_plays
 from .log import render
 from .payment import mana_ability_sources, summoning_sick
 from .state import (
@@ -209,7 +210,7 @@ def _player(state: GameState, p: int) -> PlayerView:
         index=p, name=player.name, life=player.life, poison=player.poison,
         pool=tuple(str(m) for m in player.pool), library_size=len(state.zones[zone_key(LIBRARY, p)]),
         hand_size=len(state.zones[zone_key(HAND, p)]), lands_played=player.lands_played,
-        land_plays=player.land_plays, mana_available=len(player.pool) + sources, mulligans=taken,
+        land_plays=land_plays(state, p), mana_available=len(player.pool) + sources, mulligans=taken,
         lost=player.lost,
     )
 

@@ -1182,5 +1182,14 @@ class Half(Node):
     up: bool | None = None
 
 
+class AdditionalLandPlays(Node):
+    """'You may play two additional lands on each of your turns' (305.2): a static ability of a permanent
+    that raises the number of lands its controller can play this turn."""
+
+    count: int
+    text: str = ""
+
+
+Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half
 Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy

@@ -12,6 +12,7 @@ from ..tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
     AddAbilities,
+    AdditionalLandPlays,
     AddTypes,
     BasePTFromManaValue,
     ControlsAtLeast,
@@ -197,6 +198,13 @@ class StaticRules:
 
     def st_attached_keywords(self, c: list) -> StaticEffect:
         return StaticEffect((AddAbilities(keywords=c[2]),), attached=self._attached(c[0], c[1]))
+
+    def st_additional_lands(self, c: list) -> AdditionalLandPlays:
+        """305.2: 'You may play two additional lands on each of your turns.'"""
+        self._only(c[1], "land", "lands")  # type: ignore[attr-defined]
+        if not isinstance(c[0], int):
+            raise Unsupported("a variable number of additional lands")
+        return AdditionalLandPlays(c[0])
 
     def st_cast_target_restriction(self, c: list) -> SpellSetting:
         """'You can't choose an untapped creature as this spell's target as you cast it.' (601.2c)"""
