@@ -61,12 +61,13 @@ def test_most_hand_written_definitions_are_identical() -> None:
 
 
 def test_unparsed_phrases_name_the_phrase_face_line_and_ability() -> None:
-    result = compile_card(get_card("Azusa, Lost but Seeking"))
+    result = compile_card(get_card("Coat of Arms"))
     assert not result.ok and result.card is None
     (u,) = result.unparsed
-    assert u.phrase == "you may play two additional lands on each of your turns."
-    assert u.face == "Azusa, Lost but Seeking" and u.line == 1
-    assert u.ability == "You may play two additional lands on each of your turns."
+    text = "each other creature on the battlefield that shares at least one creature type with it."
+    assert u.phrase == "each creature gets +1/+1 for " + text
+    assert u.face == "Coat of Arms" and u.line == 1
+    assert u.ability == "Each creature gets +1/+1 for " + text
 
 
 def test_a_card_with_one_unparsed_line_is_not_compiled_without_it() -> None:
@@ -88,8 +89,8 @@ def test_the_narrowest_failing_sentence_is_reported() -> None:
 def test_registry_source_compiles_lazily_and_refuses_unparsed_and_unplayable_cards() -> None:
     card = definition_from_oracle("Cancel")
     assert card is definition_from_oracle("Cancel")  # cached
-    with pytest.raises(NotCompiled, match="unparsed: .*additional lands"):
-        definition_from_oracle("Azusa, Lost but Seeking")
+    with pytest.raises(NotCompiled, match="unparsed: .*shares at least one creature type"):
+        definition_from_oracle("Coat of Arms")
     with pytest.raises(KeyError):
         definition_from_oracle("No Such Card Anywhere")
     from lithoform.carddb import search
