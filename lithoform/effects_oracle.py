@@ -39,6 +39,7 @@ from .cards.tree import (
     FlipCoin,
     Found,
     GainedLifeThisTurn,
+    LifeAboveStart,
     LookAndSplit,
     ManaValueOf,
     MayThen,
@@ -798,6 +799,14 @@ def _set_base_pt_by(ctx: Ctx, e: SetBasePTBy) -> None:
     effects._apply_continuous(ctx, ApplyContinuous((part,), e.what))
 
 
+STARTING_LIFE = 20  # 103.4: each player's starting life total in a two-player game
+
+
+def _life_above_start(state: GameState, cond: LifeAboveStart, ctx: Ctx) -> bool:
+    return state.players[ctx.controller].life >= STARTING_LIFE + cond.amount
+
+
+_CONDITIONS[LifeAboveStart] = _life_above_start
 HANDLERS[ChooseOne] = _choose_one
 HANDLERS[SetBasePTBy] = _set_base_pt_by
 HANDLERS[ReturnChosenCard] = _return_chosen_card

@@ -1190,6 +1190,13 @@ class AdditionalLandPlays(Node):
     text: str = ""
 
 
+class LifeAboveStart(Node):
+    """'if you have at least 7 life more than your starting life total' (103.4: 20 in a two-player game)."""
+
+    amount: int
+
+
+Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half
 Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy

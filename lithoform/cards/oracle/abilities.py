@@ -15,6 +15,7 @@ from ..tree import (
     Filter,
     GainedLifeThisTurn,
     Kicked,
+    LifeAboveStart,
     LifeAtMost,
     NthSpellThisTurn,
     OpponentGraveyardAtLeast,
@@ -353,6 +354,9 @@ class AbilityRules:
 
     def cond_life_at_most(self, c: list) -> LifeAtMost:
         return LifeAtMost(int(c[0]))
+
+    def cond_life_above_start(self, c: list) -> LifeAboveStart:
+        return LifeAboveStart(int(c[0]))
 
     def cond_empty_hand(self, c: list) -> Any:
         raise Unsupported("a condition on an empty hand")

@@ -295,7 +295,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     condition = None
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
-        condition = _run(st, cond_text.removesuffix("."), "condition", Scope())
+        cond_text = cond_text.removesuffix(".")
+        tail = re.search(r" and only as an? (sorcery|§\d+)$", cond_text)
+        if tail and _unchunk(tail.group(1), st.chunks) == "sorcery":  # 602.5d as well
+            cond_text, sorcery = cond_text[: tail.start()], True
+        condition = _run(st, cond_text, "condition", Scope())
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
     if condition is not None and _adds_mana(effect):
