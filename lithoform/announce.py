@@ -106,6 +106,20 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
     return total.minus(parse_cost(spell.reduction))
 
 
+def reduce_ability_cost(state: GameState, player: int, source: int, ability: ActivatedAbility,
+                        total: ManaCost) -> ManaCost:
+    """602.2b, 601.2f: 'This ability costs {1} less to activate for each Shrine you control' (118.7)."""
+    if ability.reduction is None:
+        return total
+    from .effects import Ctx
+
+    n = 1 if ability.reduction_per is None else Ctx(state, source, player, source, Choices(), ()).amount(
+        ability.reduction_per)
+    for _ in range(n):
+        total = total.minus(parse_cost(ability.reduction))
+    return total
+
+
 def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
     """601.2f: the total cost includes the spell's additional costs (sacrifices, discards, life), chosen
     and paid through the same steps as an ability's costs (601.2h). Two discard costs are chosen together,
@@ -324,6 +338,8 @@ def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
             total = total.plus(parse_cost(spec.extra_target_cost))
     if isinstance(obj, Obj):
         total = reduce_spell_cost(state, obj.controller, obj.id, face_of(obj).spell, total)
+    elif isinstance(obj.ability, ActivatedAbility):
+        total = reduce_ability_cost(state, obj.controller, obj.source, obj.ability, total)
     set_choices(state, obj.id, cost=total)
     state.emit("total_cost", ("601.2f",), obj=obj.id, cost=str(total))
 

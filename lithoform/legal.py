@@ -303,7 +303,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
             return False
     elif not _targets_possible(state, player, specs, obj.id):
         return False
-    return (pay or _Payability(state, player)).can_pay(parse_cost(cost.mana).with_x(0))
+    mana = announce.reduce_ability_cost(state, player, obj.id, ability, parse_cost(cost.mana).with_x(0))
+    return (pay or _Payability(state, player)).can_pay(mana)
 
 
 # --- announcements -----------------------------------------------------------------------------------------

@@ -585,6 +585,9 @@ class ActivatedAbility(Node):
     keyword: str | None = None
     text: str = ""
     condition: Condition | None = None  # 'Activate only if ...' (602.5b)
+    # 'This ability costs {1} less to activate for each Shrine you control' (602.2b, 601.2f)
+    reduction: str | None = None
+    reduction_per: Amount | None = None
 
 
 class TriggeredAbility(Node):

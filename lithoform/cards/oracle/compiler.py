@@ -293,6 +293,13 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     cost = _cost(st, cost_text)
     sorcery = st.sorcery
     condition = None
+    reduction = re.search(r" this (§\d+) costs (\{[^}]+\}) less to activate for each (.+)\.$", effect_text)
+    reduction_per = None
+    if reduction and _unchunk(reduction.group(1), st.chunks) != "ability":
+        reduction = None
+    if reduction:  # 602.2b, 118.7
+        effect_text = effect_text[: reduction.start()]
+        reduction_per = _run(st, f"for each {reduction.group(3)}", "for_each_amount", Scope())
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
         cond_text = cond_text.removesuffix(".")
@@ -311,6 +318,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
         zone="hand" if cost.discard_this else "battlefield", sorcery_speed=sorcery, condition=condition,
+        reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
 
 

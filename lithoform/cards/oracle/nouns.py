@@ -250,6 +250,9 @@ class NounRules:
             raise Unsupported("counting objects outside the battlefield")
         return CountOf(d.filter())
 
+    def for_each_amount(self, c: list) -> Any:
+        return c[0]
+
     def for_each_counter(self, c: list) -> CountersOn:
         """'for each soul counter on ~' (122.1)."""
         kind = str(c[0])

@@ -22,7 +22,8 @@ from lark import Lark, Tree, logger
 from lark.exceptions import LarkError
 
 GRAMMAR_FILES = ("abilities.lark", "effects.lark")
-START_RULES = ("keyword_line", "static_line", "spell_line", "effects", "cost", "trigger_clause", "condition")
+START_RULES = ("keyword_line", "static_line", "spell_line", "effects", "cost", "trigger_clause", "condition",
+               "for_each_amount")
 
 # Shift/reduce conflicts of the grammar, each resolved as a shift, by (terminal, the rule that could be
 # reduced instead). Each is a list or an optional tail that a phrase extends as far as it can.
