@@ -17,6 +17,7 @@ from .cards.registry import get_def
 from .cards.tree import ActivatedAbility, AddMana, Cost, SpellAbility, TargetSpec, XValue
 from .characteristics import chars, face_of
 from .decisions import Pending
+from .graveyard_abilities import has_graveyard_activation
 from .land_plays import can_play_another_land
 from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from .payment import (
@@ -29,7 +30,7 @@ from .payment import (
     summoning_sick,
 )
 from .priority import pending
-from .state import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
+from .state import BATTLEFIELD, GRAVEYARD, HAND, STACK, GameState, Obj, StackAbility, zone_key
 from .targets import candidates, has_candidate
 from .turn import MAIN_PHASES
 
@@ -146,7 +147,8 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
-    for oid in state.zones[BATTLEFIELD] + hand:
+    graveyard = tuple(o for o in state.zones[zone_key(GRAVEYARD, player)] if has_graveyard_activation(state, o))
+    for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
         obj = state.objects[oid]
         if obj.controller != player:
             continue

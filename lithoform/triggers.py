@@ -7,17 +7,19 @@ from __future__ import annotations
 from .cards.tree import Trigger, TriggeredAbility
 from .characteristics import chars
 from .filters import matches
+from .graveyard_abilities import graveyard_triggers
 from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, Waiting
 
 
 def _battlefield_triggers(state: GameState, event: str):
     """Yields (permanent id, its controller, ability) for the triggered abilities of permanents on the
-    battlefield that trigger on `event`."""
+    battlefield that trigger on `event`, and those of cards in graveyards that function there (113.6m)."""
     for pid in state.zones[BATTLEFIELD]:
         c = chars(state, pid)
         for ability in c.abilities:
-            if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == event and ability.zone == BATTLEFIELD:
                 yield pid, state.objects[pid].controller, c.name, ability
+    yield from graveyard_triggers(state, event)
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,

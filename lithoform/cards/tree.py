@@ -601,6 +601,7 @@ class TriggeredAbility(Node):
     condition: Condition | None = None
     keyword: str | None = None
     text: str = ""
+    zone: str = "battlefield"  # where its object must be for it to trigger (113.6m: 'graveyard')
 
 
 class EntersWithCounters(Node):

@@ -317,7 +317,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
-        zone="hand" if cost.discard_this else "battlefield", sorcery_speed=sorcery, condition=condition,
+        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard else "battlefield",
+        sorcery_speed=sorcery, condition=condition,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
 
@@ -358,6 +359,10 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         if condition is None:
             raise _LineFailed(text, "an intervening 'if' with nothing after it")
     effect = _effect(st, rest, scope)
+    if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
+        return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
+    if scope.from_graveyard:
+        raise _LineFailed(text, "a trigger of ~ itself that returns it from the graveyard")
     return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition)
 
 

@@ -66,6 +66,7 @@ from ..tree import (
     SourceOnBattlefield,
     Surveil,
     Tap,
+    This,
     TokenSpec,
     Trigger,
     TriggeredAbility,
@@ -311,6 +312,18 @@ class VerbRules:
 
     def return_up_to_chosen_to_hand(self, c: list) -> VP:
         return self.return_chosen_to_hand(c, up_to=True)
+
+    def return_self_from_graveyard(self, c: list, tapped: bool = False) -> VP:
+        """'Return ~ from your graveyard to the battlefield': the ability functions in the graveyard (113.6m)."""
+        self.scope.from_graveyard = True
+        return _you(ReturnToBattlefield(This(), tapped=tapped))
+
+    def return_self_from_graveyard_tapped(self, c: list) -> VP:
+        return self.return_self_from_graveyard(c, tapped=True)
+
+    def return_self_from_graveyard_hand(self, c: list) -> VP:
+        self.scope.from_graveyard = True
+        return _you(ReturnToHand(This()))
 
     def return_linked_hand(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]
