@@ -100,8 +100,12 @@ class SentenceRules:
         source, vp = c
         return vp.make(source)
 
-    def may_clause(self, c: list) -> May:
-        return May(_one(c[0]))
+    def may_clause(self, c: list) -> Any:
+        effect = _one(c[0])
+        if isinstance(effect, ExileFromHand) and not effect.reveal:
+            # 'you may exile a creature card from your hand' (Imprint): a choice of none or one card
+            return replace(effect, optional=True)
+        return May(effect)
 
     def may_have_clause(self, c: list) -> May:
         return May(_one(self._apply(c[1], c[0])))
