@@ -21,7 +21,11 @@ from ..tree import (
     AddMana,
     CardDef,
     CardFace,
+    ExileFromHand,
+    ExileLinked,
     IfThen,
+    Linked,
+    LinkedManaValue,
     May,
     Mode,
     PayAnyAmount,
@@ -37,6 +41,7 @@ from .names import mark_names
 from .normalise import Line, self_names, split_lines
 from .parser import parse
 from .transform import OracleTransformer, Scope, SpellSetting, Unsupported
+from .values import mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split")
@@ -423,6 +428,9 @@ def _build_face(st: _FaceState) -> CardFace:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
+    # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing
+    if mentions(tuple(abilities), Linked | LinkedManaValue) and not mentions(tuple(abilities), ExileLinked | ExileFromHand):
+        raise _LineFailed(face.text, "'the exiled card' on a card none of whose abilities exiles one")
     cost_colors = parse_cost(face.mana_cost).colors
     colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)
     if "devoid" in st.settings and colors != ():
