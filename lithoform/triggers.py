@@ -4,6 +4,7 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 
 from __future__ import annotations
 
+from .additional_triggers import additional_times
 from .cards.tree import Trigger, TriggeredAbility
 from .characteristics import chars
 from .filters import matches
@@ -21,12 +22,15 @@ def _battlefield_triggers(state: GameState, event: str):
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
-         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None) -> None:
-    """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is."""
+         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None, extra: int = 0) -> None:
+    """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is.
+    `extra`: additional times the caller found it triggers (Panharmonicon); 603.2d adds them up with the
+    other effects' (additional_triggers.py) rather than multiplying them."""
     if ability.condition is not None and not _condition_now(state, ability, controller, source, trigger_object):
         return  # 603.4: an intervening 'if' clause false when the event occurs: it doesn't trigger
-    state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount),)
-    state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
+    for _ in range(1 + extra + additional_times(state, source, ability)):
+        state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount),)
+        state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
 
 
 def _condition_now(state: GameState, ability: TriggeredAbility, controller: int, source: int,
@@ -48,8 +52,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
-                for _ in range(1 + _extra_enter_triggers(state, controller, new.id)):
-                    _add(state, controller, pid, name, ability, new.id)
+                _add(state, controller, pid, name, ability, new.id,
+                     extra=_extra_enter_triggers(state, controller, new.id))
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types

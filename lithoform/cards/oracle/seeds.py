@@ -2,7 +2,8 @@
 'the seed cards' templates'): keeping unspent mana (Leyline Tyrant, an exception to 106.4), triggering an
 additional time (Panharmonicon, 603.2d), paying any amount of mana with a reflexive trigger (603.12), and
 Imprint's exile from the hand with the linked ability that copies the exiled card and whose X is its mana
-value (Soul Foundry: 607.2a, 107.3c)."""
+value (Soul Foundry: 607.2a, 107.3c); Sanctum of All's additional triggers of other Shrines (603.2d) and
+its search of the library and/or graveyard (701.23a)."""
 
 from __future__ import annotations
 
@@ -13,18 +14,20 @@ from ..tree import (
     CreateTokenCopy,
     ExileFromHand,
     ExtraEnterTriggers,
+    ExtraTriggers,
     Filter,
     KeepManaType,
     Linked,
     LinkedManaValue,
     PayAnyAmount,
+    SearchLibraryAndGraveyard,
     Target,
     Trigger,
     TriggeredAbility,
     You,
 )
 from .descriptions import COLORS, Desc, DescriptionError, describe
-from .values import VP, Unsupported, mana, sequence
+from .values import VP, Unnamed, Unsupported, mana, sequence
 
 _ONE_COLOR = {"{W}": "W", "{U}": "U", "{B}": "B", "{R}": "R", "{G}": "G"}
 
@@ -134,3 +137,27 @@ class SeedRules:
         puts it in the activation cost (compiler._activated)."""
         self.scope.x_is = LinkedManaValue(c[0].key)
         return []
+
+    # --- Sanctum of All -------------------------------------------------------------------------------------
+
+    def st_extra_triggers(self, c: list) -> ExtraTriggers:
+        """603.2d: 'If an ability of another Shrine you control triggers while you control six or more
+        Shrines, that ability triggers an additional time.' (additional_triggers.py)"""
+        ability, source, condition, that = c
+        self._only(ability, "ability")  # type: ignore[attr-defined]
+        self._only(that, "ability")  # type: ignore[attr-defined]
+        if source.controller != "you" or source.plural:
+            raise Unsupported("an additional trigger of abilities of permanents you don't control")
+        try:
+            return ExtraTriggers(source.permanents(), condition)
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def search_library_graveyard_battlefield(self, c: list) -> VP:
+        """'search your library and/or graveyard for a Shrine card and put it onto the battlefield'."""
+        d = self._describe(c[0])
+        if d.noun != "card" or d.plural:
+            raise Unsupported("searching for something other than a card")
+        f = d.filter()
+        self.scope.last = Unnamed("the card found")
+        return VP(lambda who: SearchLibraryAndGraveyard(None if f == Filter() else f), "you")

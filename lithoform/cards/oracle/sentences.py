@@ -23,6 +23,7 @@ from ..tree import (
     ModifyPT,
     PayOptional,
     RevealTop,
+    SearchLibraryAndGraveyard,
     SearchNamed,
     This,
     XValue,
@@ -393,7 +394,7 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
     if mark.name == "new_targets" and isinstance(last, CopyStackObject) and not last.new_targets:
         return replace(last, new_targets=True)
     searched = last.effect if isinstance(last, May) else last
-    if mark.name == "search_shuffle" and isinstance(searched, SearchNamed):
+    if mark.name == "search_shuffle" and isinstance(searched, SearchNamed | SearchLibraryAndGraveyard):
         return last  # SearchNamed shuffles when the library was searched (701.24a)
     if mark.name == "win_flip" and isinstance(last, FlipCoin) and last.win is None:
         return replace(last, win=sequence(list(mark.effects)))
