@@ -8,7 +8,7 @@ from .additional_triggers import additional_times
 from .cards.tree import Trigger, TriggeredAbility
 from .characteristics import chars
 from .filters import matches
-from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, Waiting
+from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
 
 
 def _battlefield_triggers(state: GameState, event: str):
@@ -220,3 +220,18 @@ def _events_this_turn(state: GameState, event: str, player: int) -> int:
     from .effects_oracle import events_this_turn
 
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
+
+
+ACTIVATE_LOYALTY = "activate_loyalty"
+
+
+def loyalty_activation_triggers(state: GameState, ability: int) -> None:
+    """'Whenever you activate a loyalty ability of a Chandra planeswalker' (Keral Keep Disciples): triggers
+    once the ability is activated (602.2b, 601.2i), so it resolves first; a loyalty ability is one with a
+    loyalty symbol in its cost (606.2). The trigger's filter describes the ability's source."""
+    obj = state.objects[ability]
+    if not isinstance(obj, StackAbility) or obj.copy or getattr(obj.ability.cost, "loyalty", None) is None:
+        return
+    for pid, controller, name, trig in _battlefield_triggers(state, ACTIVATE_LOYALTY):
+        if controller == obj.controller and matches(state, trig.trigger.filter, obj.source, controller, pid):
+            _add(state, controller, pid, name, trig, obj.source)

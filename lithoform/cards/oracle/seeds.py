@@ -3,12 +3,14 @@
 additional time (Panharmonicon, 603.2d), paying any amount of mana with a reflexive trigger (603.12), and
 Imprint's exile from the hand with the linked ability that copies the exiled card and whose X is its mana
 value (Soul Foundry: 607.2a, 107.3c); Sanctum of All's additional triggers of other Shrines (603.2d) and
-its search of the library and/or graveyard (701.23a)."""
+its search of the library and/or graveyard (701.23a); Keral Keep Disciples' trigger on activating a
+loyalty ability (606)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...triggers import ACTIVATE_LOYALTY
 from ..tree import (
     Created,
     CreateTokenCopy,
@@ -27,7 +29,7 @@ from ..tree import (
     You,
 )
 from .descriptions import COLORS, Desc, DescriptionError, describe
-from .values import VP, Unnamed, Unsupported, mana, sequence
+from .values import VP, Unnamed, Unsupported, mana, replace, sequence
 
 _ONE_COLOR = {"{W}": "W", "{U}": "U", "{B}": "B", "{R}": "R", "{G}": "G"}
 
@@ -161,3 +163,18 @@ class SeedRules:
         f = d.filter()
         self.scope.last = Unnamed("the card found")
         return VP(lambda who: SearchLibraryAndGraveyard(None if f == Filter() else f), "you")
+
+    # --- Keral Keep Disciples ------------------------------------------------------------------------------
+
+    def trig_activate_loyalty(self, c: list) -> Trigger:
+        """'Whenever you activate a loyalty ability of a Chandra planeswalker' (606.2; triggers.py): the
+        filter describes the ability's source, a permanent you control (606.3: only its controller may)."""
+        self._only(c[0], "ability")  # type: ignore[attr-defined]
+        d = self._describe(c[1])
+        if d.plural or d.noun in ("spell", "card", "ability") or d.controller not in (None, "you"):
+            raise Unsupported("a loyalty ability of something other than a permanent you control")
+        try:
+            f = d.permanents()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return Trigger(ACTIVATE_LOYALTY, filter=replace(f, controller="you"))
