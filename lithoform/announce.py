@@ -36,7 +36,7 @@ from .filters import matches
 from .mana import ManaCost, parse_cost
 from .state import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, Waiting, zone_key
 from .targets import candidates, describe
-from .triggers import spell_cast_triggers
+from .triggers import loyalty_activation_triggers, spell_cast_triggers
 from .zones import move
 
 
@@ -419,6 +419,7 @@ def finish(state: GameState) -> None:
         if obj.kind == "activated":
             state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))
+            loyalty_activation_triggers(state, oid)
         else:
             state.emit("triggered_on_stack", ("603.3d",), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))

@@ -59,6 +59,7 @@ from .cards.tree import (
     SacrificeChosen,
     Scry,
     SearchLibrary,
+    SearchLibraryAndGraveyard,
     SearchNamed,
     SetBasePT,
     SetBasePTBy,
@@ -427,6 +428,27 @@ def _search_named(ctx: Ctx, e: SearchNamed) -> None:
         st.emit("shuffle", ("701.24a",), player=player)
 
 
+def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> None:
+    """Sanctum of All: 'search your library and/or graveyard for a Shrine card and put it onto the
+    battlefield. If you search your library this way, shuffle.' (701.23a, 110.2a, 701.24a). The player
+    chooses which zones to search; in the hidden library they may find nothing (701.23b)."""
+    from .setup import shuffle
+
+    st = ctx.state
+    player = ctx.controller
+    (both,) = ctx.ask(player, "choose", "search: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
+    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
+    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)]
+                    if matches(st, e.filter, c, player, ctx.source))
+    picked = ctx.ask(player, "choose", "choose a card to put onto the battlefield", options, 0, 1) if options else ()
+    st.emit("search", ("701.23a",), player=player, found=len(picked))
+    for card in picked:
+        _to_battlefield(ctx, card, False, ("701.23a", "110.2a"))
+    if both:
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
 def _reveal_top(ctx: Ctx, e: RevealTop) -> None:
     """701.20a: the top card is revealed; the rest of the effect reads what it is."""
     st = ctx.state
@@ -751,6 +773,7 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     SacrificeChosen: _sacrifice_chosen,
     CounterUnlessPays: _counter_unless_pays,
     SearchNamed: _search_named,
+    SearchLibraryAndGraveyard: _search_library_and_graveyard,
     RevealTop: _reveal_top,
     LookAndSplit: _look_and_split,
     MayThen: _may_then,

@@ -4,11 +4,12 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 
 from __future__ import annotations
 
+from .additional_triggers import additional_times
 from .cards.tree import Trigger, TriggeredAbility
 from .characteristics import chars
 from .filters import matches
 from .graveyard_abilities import graveyard_triggers
-from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, Waiting
+from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
 
 
 def _battlefield_triggers(state: GameState, event: str):
@@ -23,12 +24,15 @@ def _battlefield_triggers(state: GameState, event: str):
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
-         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None) -> None:
-    """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is."""
+         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None, extra: int = 0) -> None:
+    """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is.
+    `extra`: additional times the caller found it triggers (Panharmonicon); 603.2d adds them up with the
+    other effects' (additional_triggers.py) rather than multiplying them."""
     if ability.condition is not None and not _condition_now(state, ability, controller, source, trigger_object):
         return  # 603.4: an intervening 'if' clause false when the event occurs: it doesn't trigger
-    state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount),)
-    state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
+    for _ in range(1 + extra + additional_times(state, source, ability)):
+        state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount),)
+        state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
 
 
 def _condition_now(state: GameState, ability: TriggeredAbility, controller: int, source: int,
@@ -50,8 +54,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
-                for _ in range(1 + _extra_enter_triggers(state, controller, new.id)):
-                    _add(state, controller, pid, name, ability, new.id)
+                _add(state, controller, pid, name, ability, new.id,
+                     extra=_extra_enter_triggers(state, controller, new.id))
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
@@ -218,3 +222,18 @@ def _events_this_turn(state: GameState, event: str, player: int) -> int:
     from .effects_oracle import events_this_turn
 
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
+
+
+ACTIVATE_LOYALTY = "activate_loyalty"
+
+
+def loyalty_activation_triggers(state: GameState, ability: int) -> None:
+    """'Whenever you activate a loyalty ability of a Chandra planeswalker' (Keral Keep Disciples): triggers
+    once the ability is activated (602.2b, 601.2i), so it resolves first; a loyalty ability is one with a
+    loyalty symbol in its cost (606.2). The trigger's filter describes the ability's source."""
+    obj = state.objects[ability]
+    if not isinstance(obj, StackAbility) or obj.copy or getattr(obj.ability.cost, "loyalty", None) is None:
+        return
+    for pid, controller, name, trig in _battlefield_triggers(state, ACTIVATE_LOYALTY):
+        if controller == obj.controller and matches(state, trig.trigger.filter, obj.source, controller, pid):
+            _add(state, controller, pid, name, trig, obj.source)

@@ -51,7 +51,8 @@ def equip(cost: str) -> ActivatedAbility:
 
 def afterlife(n: int) -> TriggeredAbility:
     """702.135a: 'When this creature dies, create N 1/1 white and black Spirit creature tokens with flying.'"""
-    spirit = TokenSpec("Spirit", ("Creature",), ("Spirit",), ("W", "B"), 1, 1, ("Flying",))
+    # 111.4: a token whose name isn't given is named after its subtypes plus the word "Token"
+    spirit = TokenSpec("Spirit Token", ("Creature",), ("Spirit",), ("W", "B"), 1, 1, ("Flying",))
     return TriggeredAbility(
         trigger=Trigger("dies", this=True),
         effect=CreateToken(spirit, count=n),

@@ -187,7 +187,7 @@ card(CardFace(
     abilities=(ExtraEnterTriggers(Filter(types=("Artifact", "Creature")), text=_PANHARMONICON),),
 ))
 
-THOPTER = TokenSpec("Thopter", ("Artifact", "Creature"), ("Thopter",), ("U",), 1, 1, ("Flying",))
+THOPTER = TokenSpec("Thopter Token", ("Artifact", "Creature"), ("Thopter",), ("U",), 1, 1, ("Flying",))
 _BREYA_1 = ("When Breya, Etherium Shaper enters the battlefield, create two 1/1 blue Thopter artifact creature tokens "
             "with flying.")
 _BREYA_2 = ("{2}, Sacrifice two artifacts: Choose one —\n• Breya deals 3 damage to target player or planeswalker.\n"

@@ -1204,3 +1204,25 @@ Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half
 Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy
+# --- Sanctum of All: triggering additional times (603.2d); searching library and/or graveyard (701.23) ----
+
+
+class ExtraTriggers(Node):
+    """'If an ability of [source] triggers while [condition], that ability triggers an additional time.'
+    (603.2d): one more instance of each triggered ability the source has (not delayed or reflexive ones),
+    while the condition holds for this permanent's controller (additional_triggers.py)."""
+
+    source: Filter
+    condition: Condition | None = None
+    text: str = ""
+
+
+class SearchLibraryAndGraveyard(Node):
+    """'Search your library and/or graveyard for a [filter] card and put it onto the battlefield. If you
+    search your library this way, shuffle.' (701.23a, 701.24a): the player chooses the zones searched."""
+
+    filter: Filter | None = None
+
+
+Effect = Effect | SearchLibraryAndGraveyard
+Ability = Ability | ExtraTriggers

@@ -22,7 +22,7 @@ def _breya_in_play(p2: dict | None = None) -> Game:
     cast(game, BREYA)
     pass_both(game)
     pass_both(game)
-    assert len(controlled(game, "Thopter")) == 2
+    assert len(controlled(game, "Thopter Token")) == 2
     return game
 
 
@@ -46,7 +46,7 @@ def test_breya_can_be_one_of_the_two_artifacts_sacrificed() -> None:
     """
     game = _breya_in_play()
     breya = game.find(BREYA)
-    thopter = controlled(game, "Thopter")[0]
+    thopter = controlled(game, "Thopter Token")[0]
     game.apply(f"activate {breya} 1")
     game.apply("mode 3")
     assert game.pending.kind == "sacrifice" and breya in game.pending.options
@@ -67,7 +67,7 @@ def test_damage_mode_still_deals_3_after_breya_was_sacrificed() -> None:
     game.apply("mode 1")
     game.apply("target P2")
     game.apply(f"sacrifice {breya}")
-    game.apply(f"sacrifice {controlled(game, 'Thopter')[0]}")
+    game.apply(f"sacrifice {controlled(game, 'Thopter Token')[0]}")
     game.apply("autopay")
     pass_both(game)
     assert life(game, 1) == 17
@@ -76,7 +76,7 @@ def test_damage_mode_still_deals_3_after_breya_was_sacrificed() -> None:
 def test_enters_creates_two_blue_flying_thopter_artifact_creature_tokens() -> None:
     """Oracle: "create two 1/1 blue Thopter artifact creature tokens with flying"."""
     game = _breya_in_play()
-    for t in controlled(game, "Thopter"):
+    for t in controlled(game, "Thopter Token"):
         c = game.chars(t)
         assert game.state.objects[t].token
         assert (c.power, c.toughness, c.colors, c.types, c.subtypes) == (
@@ -87,7 +87,7 @@ def test_enters_creates_two_blue_flying_thopter_artifact_creature_tokens() -> No
 def test_minus_four_mode_until_end_of_turn() -> None:
     """Oracle: "Target creature gets -4/-4 until end of turn.": Serra Angel dies (704.5f)."""
     game = _breya_in_play({"battlefield": ["Serra Angel"]})
-    thopters = controlled(game, "Thopter")
+    thopters = controlled(game, "Thopter Token")
     game.apply(f"activate {game.find(BREYA)} 1")
     game.apply("mode 2")
     game.apply(f"target {game.find('Serra Angel')}")

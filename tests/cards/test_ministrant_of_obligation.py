@@ -29,12 +29,12 @@ def test_spirits_from_a_blocker_that_died_cannot_block_afterwards() -> None:
     assert game.state.step == "combat_damage"
     assert life(game, 0) == 18
     pass_both(game)
-    spirits = controlled(game, "Spirit")
+    spirits = controlled(game, "Spirit Token")
     assert len(spirits) == 2
     assert game.state.combat is not None
     assert {b for b, _ in game.state.combat.blockers} == {ministrant}  # the Spirits block nothing
     pass_until(game, "main2")
-    assert life(game, 0) == 18 and len(controlled(game, "Spirit")) == 2
+    assert life(game, 0) == 18 and len(controlled(game, "Spirit Token")) == 2
 
 
 def test_afterlife_two_makes_two_white_and_black_flying_spirits_when_it_dies() -> None:
@@ -45,7 +45,7 @@ def test_afterlife_two_makes_two_white_and_black_flying_spirits_when_it_dies() -
     pass_both(game)
     assert game.find(MINISTRANT, zone="graveyard") and len(game.state.stack) == 1
     pass_both(game)
-    spirits = controlled(game, "Spirit")
+    spirits = controlled(game, "Spirit Token")
     assert len(spirits) == 2
     for s in spirits:
         c = game.chars(s)
@@ -65,4 +65,4 @@ def test_afterlife_does_not_trigger_when_it_is_exiled() -> None:
     game.apply(f"target {game.find(MINISTRANT)}")
     pass_both(game)
     game.apply("yes")
-    assert not game.state.stack and not controlled(game, "Spirit", 1)
+    assert not game.state.stack and not controlled(game, "Spirit Token", 1)

@@ -180,7 +180,7 @@ def test_a_when_triggered_ability_from_an_artifact_source_can_be_copied() -> Non
     assert trigger.kind == "triggered"
     copy_with_tawnos(game, trigger.id)
     resolve_all(game)
-    assert [game.chars(t).name for t in tokens(game)] == ["Thopter"] * 4
+    assert [game.chars(t).name for t in tokens(game)] == ["Thopter Token"] * 4
 
 
 def test_an_at_the_beginning_of_triggered_ability_can_be_copied() -> None:
@@ -206,7 +206,7 @@ def test_a_keyword_triggered_ability_afterlife_can_be_copied() -> None:
     assert trigger.kind == "triggered" and trigger.ability.keyword == "Afterlife"
     copy_with_tawnos(game, trigger.id)
     resolve_all(game)
-    assert [game.chars(t).name for t in tokens(game)] == ["Spirit", "Spirit"]
+    assert [game.chars(t).name for t in tokens(game)] == ["Spirit Token", "Spirit Token"]
 
 
 # --- artifact sources ---------------------------------------------------------------------------------------

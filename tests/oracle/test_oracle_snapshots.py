@@ -34,6 +34,8 @@ CARDS = (
     "Blood Pact", "Lightning Helix", "Liliana, Death Mage", "Basri's Aegis", "Kitesail Freebooter", "Cultivate",
     "Fabled Passage", "Dire Fleet Warmonger", "Tavern Swindler", "Track Down", "Double Vision", "Riddleform",
     "Secure the Scene", "Scavenging Ooze", "Primal Might", "Turn to Slag", "Eliminate", "Quirion Dryad",
+    # the seed cards' templates (seeds.py): kept mana, 603.12 reflexive triggers, 603.2d, 207.2c Imprint
+    "Leyline Tyrant", "Panharmonicon", "Soul Foundry", "Sanctum of All", "Keral Keep Disciples",
 )
 
 

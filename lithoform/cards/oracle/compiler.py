@@ -21,20 +21,27 @@ from ..tree import (
     AddMana,
     CardDef,
     CardFace,
+    ExileFromHand,
+    ExileLinked,
     IfThen,
+    Linked,
+    LinkedManaValue,
     May,
     Mode,
+    PayAnyAmount,
     Sequence,
     SpellAbility,
     Static,
     TriggeredAbility,
 )
+from .ability_words import ability_words, strip_ability_word
 from .chunk import chunk
 from .descriptions import DescriptionError
 from .names import mark_names
 from .normalise import Line, self_names, split_lines
 from .parser import parse
 from .transform import OracleTransformer, Scope, SpellSetting, Unsupported
+from .values import mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split")
@@ -163,6 +170,15 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
 
 
 def _compile_line(st: _FaceState, line: Line) -> None:
+    word, text = strip_ability_word(line.text)
+    if word:  # 207.2c: an ability word has no rules meaning; it labels the ability it starts
+        before = len(st.abilities)
+        _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
+        label = line.printed.split(" — ", 1)[0]
+        st.abilities[before:] = [msgspec.structs.replace(a, keyword=label)
+                                 if isinstance(a, TriggeredAbility | ActivatedAbility) and a.keyword is None else a
+                                 for a in st.abilities[before:]]
+        return
     if '"' in line.text and not line.modes:
         line = _compile_quoted(st, line)
     marked, st.named = mark_names(line.text)
@@ -209,6 +225,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         saved = list(scope.targets)
         try:
             st.spell_effects.append(_run(st, text, "spell_line", scope))
+            if scope.x_is is not None:
+                raise _LineFailed(text, "X defined by the text of a spell")
         except _LineFailed:
             scope.targets[:] = saved
             raise _LineFailed(*_narrow(st, text)) from None
@@ -277,6 +295,11 @@ def _add(st: _FaceState, line: Line, item: Any) -> None:
         return
     if hasattr(item, "text") and not item.text:
         item = msgspec.structs.replace(item, text=line.printed)
+    if isinstance(item, TriggeredAbility) and isinstance(item.effect, PayAnyAmount) and not item.effect.then.text:
+        # the reflexive ability's text: 'When you do, ...' as printed (603.12)
+        _, sep, reflexive = line.printed.partition("When you do, ")
+        then = msgspec.structs.replace(item.effect.then, text=sep + reflexive)
+        item = msgspec.structs.replace(item, effect=msgspec.structs.replace(item.effect, then=then))
     st.abilities.append(item)
 
 
@@ -309,6 +332,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         condition = _run(st, cond_text, "condition", Scope())
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
+    if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller
+        if cost.mana is None or "{X}" not in cost.mana:
+            raise _LineFailed(text, "X defined by the text of an ability whose cost has no {X}")
+        cost = msgspec.structs.replace(cost, x_is=scope.x_is)
     if condition is not None and _adds_mana(effect):
         raise _LineFailed(text, "a mana ability with an activation condition")
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
@@ -363,6 +390,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
     if scope.from_graveyard:
         raise _LineFailed(text, "a trigger of ~ itself that returns it from the graveyard")
+    if scope.x_is is not None:
+        raise _LineFailed(rest, "X defined by the text of a triggered ability")
     return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition)
 
 
@@ -379,6 +408,8 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     for text, printed in zip(line.modes, line.bullets, strict=True):
         scope = Scope()
         effect = _effect(st, text, scope)
+        if scope.x_is is not None:
+            raise _LineFailed(text, "X defined by the text of a mode")
         modes.append(Mode(effect, tuple(scope.targets), printed))
     prefix, sep = m.group(1), m.group(2)
     if prefix is None:
@@ -423,6 +454,7 @@ def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
     """The card database's keyword list, less 'Hexproof' where the face has only 'hexproof from [quality]'
     (702.11d: a variant the engine reads by its full name, not hexproof from everything)."""
     names = {a.keyword for a in abilities if isinstance(a, Static)}
+    listed = tuple(k for k in listed if k.lower() not in ability_words())  # 207.2c: not keywords
     if "Hexproof" not in names and any(n.startswith("Hexproof from ") for n in names):
         return tuple(k for k in listed if k not in ("Hexproof", "Hexproof from"))
     return tuple(listed)
@@ -446,6 +478,9 @@ def _build_face(st: _FaceState) -> CardFace:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "cast_target_not"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
+    # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing
+    if mentions(tuple(abilities), Linked | LinkedManaValue) and not mentions(tuple(abilities), ExileLinked | ExileFromHand):
+        raise _LineFailed(face.text, "'the exiled card' on a card none of whose abilities exiles one")
     cost_colors = parse_cost(face.mana_cost).colors
     colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)
     if "devoid" in st.settings and colors != ():

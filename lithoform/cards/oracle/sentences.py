@@ -25,6 +25,7 @@ from ..tree import (
     ModifyPT,
     PayOptional,
     RevealTop,
+    SearchLibraryAndGraveyard,
     SearchNamed,
     SetBasePTBy,
     This,
@@ -104,8 +105,12 @@ class SentenceRules:
         source, vp = c
         return vp.make(source)
 
-    def may_clause(self, c: list) -> May:
-        return May(_one(c[0]))
+    def may_clause(self, c: list) -> Any:
+        effect = _one(c[0])
+        if isinstance(effect, ExileFromHand) and not effect.reveal:
+            # 'you may exile a creature card from your hand' (Imprint): a choice of none or one card
+            return replace(effect, optional=True)
+        return May(effect)
 
     def may_either_clause(self, c: list) -> May:
         """'you may sacrifice a creature or discard a creature card': one of the two, chosen as it resolves
@@ -428,7 +433,7 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
     if mark.name == "new_targets" and isinstance(last, CopyStackObject) and not last.new_targets:
         return replace(last, new_targets=True)
     searched = last.effect if isinstance(last, May) else last
-    if mark.name == "search_shuffle" and isinstance(searched, SearchNamed):
+    if mark.name == "search_shuffle" and isinstance(searched, SearchNamed | SearchLibraryAndGraveyard):
         return last  # SearchNamed shuffles when the library was searched (701.24a)
     if mark.name == "win_flip" and isinstance(last, FlipCoin) and last.win is None:
         return replace(last, win=sequence(list(mark.effects)))

@@ -49,6 +49,7 @@ class Scope:
     extra: list[Any] = field(default_factory=list)  # abilities the text implies ('until ~ leaves', 610.3)
     event_amount: bool = False  # the trigger event has an amount: what 'that much' means (carried as X)
     from_graveyard: bool = False  # the effect moves ~ out of your graveyard: it functions there (113.6m)
+    x_is: Any = None  # 107.3c: X defined by the text ('X is the mana value of that card'), for the cost
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
