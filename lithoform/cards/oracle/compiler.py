@@ -373,6 +373,8 @@ def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
     """The card database's keyword list, less 'Hexproof' where the face has only 'hexproof from [quality]'
     (702.11d: a variant the engine reads by its full name, not hexproof from everything)."""
     names = {a.keyword for a in abilities if isinstance(a, Static)}
+    if any(n.startswith("Protection from ") for n in names):  # 702.16a: each quality is its own keyword
+        listed = tuple(k for k in listed if k != "Protection")
     if "Hexproof" not in names and any(n.startswith("Hexproof from ") for n in names):
         return tuple(k for k in listed if k not in ("Hexproof", "Hexproof from"))
     return tuple(listed)
