@@ -13,10 +13,13 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     CardDef,
     CardFace,
+    GainLife,
     SpellAbility,
     Static,
     Target,
     TargetSpec,
+    Trigger,
+    TriggeredAbility,
 )
 from lithoform.characteristics import chars
 from lithoform.effects import deal_damage
@@ -27,6 +30,11 @@ TEST_CARDS: list[CardDef] = [
         text="Target creature gains protection from artifacts until end of turn.",
         spell=SpellAbility(ApplyContinuous((AddAbilities(keywords=("Protection from artifacts",)),), Target(0)),
                            (TargetSpec("creature"),))),)),
+    CardDef("Test Striker", (CardFace(
+        "Test Striker", ("Creature",), "{1}{W}", power="2", toughness="2",
+        text="Whenever Test Striker deals combat damage, you gain 3 life.",
+        abilities=(TriggeredAbility(Trigger("combat_damage", this=True), GainLife(3),
+                                    text="Whenever Test Striker deals combat damage, you gain 3 life."),)),)),
     CardDef("Test Untouchable", (CardFace(
         "Test Untouchable", ("Creature",), "{3}", subtypes=("Avatar",), power="3", toughness="3",
         text="Protection from everything",
@@ -157,6 +165,20 @@ def resolve_stack_until_end_of_combat(game: Game) -> None:
         assert game.pending.kind == "priority", game.pending
         game.apply("pass")
     raise AssertionError("combat did not end")
+
+
+def test_702_16e_prevented_combat_damage_isnt_dealt_and_triggers_nothing():
+    """Test Striker (white): 'Whenever ~ deals combat damage, you gain 3 life.' Blocked by Black Knight
+    (protection from white), its damage is prevented (615.1a: never dealt), so the ability doesn't trigger;
+    blocked by Grizzly Bears, it does."""
+    for blocker, gained in (("Black Knight", False), ("Grizzly Bears", True)):
+        game = board({"battlefield": ["Test Striker"]}, {"battlefield": [blocker]}, step="beginning_of_combat")
+        striker, b = game.find("Test Striker"), game.find(blocker)
+        _to_blockers(game, striker)
+        game.apply(f"block {b} {striker}")
+        game.apply("done")
+        resolve_stack_until_end_of_combat(game)
+        assert (game.state.players[0].life == 23) is gained
 
 
 # --- 702.16f: blocking ----------------------------------------------------------------------------------------
