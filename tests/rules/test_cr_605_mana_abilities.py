@@ -25,7 +25,8 @@ def test_605_1a_mana_abilities_are_exactly_the_untargeted_mana_makers():
             for ability in face.abilities:
                 if isinstance(ability, ActivatedAbility):
                     makes_mana = isinstance(ability.effect, AddMana)
-                    assert ability.mana == (makes_mana and not ability.targets), (name, ability.text)
+                    loyalty = ability.cost.loyalty is not None  # 605.1a: a loyalty ability never is one
+                    assert ability.mana == (makes_mana and not ability.targets and not loyalty), (name, ability.text)
 
 
 def test_605_3a_activatable_with_priority():
