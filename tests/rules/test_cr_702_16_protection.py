@@ -269,6 +269,21 @@ def test_702_16j_protection_from_everything():
     assert game.state.players[1].life == 17
 
 
+def test_702_16h_protection_from_all_colors_is_one_protection_per_color():
+    """Iridescent Angel: 'Flying, protection from all colors': a protection from each color; a colorless
+    creature (Ornithopter, with flying) can still block it, a colored one can't."""
+    game = board({"battlefield": ["Swamp"], "hand": ["Disfigure"]},
+                 {"battlefield": ["Iridescent Angel", "Grizzly Bears"]})
+    angel = game.find("Iridescent Angel")
+    assert {f"protection from {c}" for c in ("white", "blue", "black", "red", "green")} <= game.chars(angel).keywords
+    assert angel not in _target_options(game, "Disfigure")
+    game = board({"battlefield": ["Iridescent Angel"]}, {"battlefield": ["Ornithopter", "Serra Angel"]},
+                 step="beginning_of_combat")
+    _to_blockers(game, game.find("Iridescent Angel"))
+    blockers = {a.args[0] for a in game.legal_actions() if a.kind == "block"}
+    assert blockers == {game.find("Ornithopter")}
+
+
 # --- 613.1f: protection is granted and lost in layer 6 ---------------------------------------------------------
 
 

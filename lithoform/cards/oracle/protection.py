@@ -41,7 +41,8 @@ class ProtectionRules:
         return [Static(_name(q), text=_name(q)) for q in dict.fromkeys(c)]
 
     def kw_protection_each_color(self, c: list) -> list[Static]:
-        """702.16h: 'protection from each color' is one protection ability for each of the five colors."""
+        """702.16h: 'protection from each color' ('from all colors') is one protection ability for each of
+        the five colors."""
         return [Static(_name(q), text=_name(q)) for q in protection.COLORS]
 
     def kwn_protection(self, c: list) -> str:
