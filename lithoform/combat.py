@@ -17,6 +17,7 @@ from .actions import Action
 from .cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from .characteristics import chars
 from .decisions import Pending
+from .protection import protected_from
 from .state import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
 
 # --- eligibility --------------------------------------------------------------------------------------------
@@ -47,6 +48,8 @@ def can_block(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     a = chars(state, attacker)
     if CANT_BE_BLOCKED in a.keywords:
+        return False
+    if protected_from(state, attacker, blocker):  # 702.16f
         return False
     return not ("flying" in a.keywords and not ({"flying", "reach"} & b.keywords))
 
@@ -311,7 +314,8 @@ def _deal_all(state: GameState) -> None:
         for recipient, amount in split:
             if amount > 0 and source in state.objects:
                 n = deal_damage(state, source, recipient, amount, combat=True)
-                dealt.append((source, recipient, amount))
+                if n > 0:  # 615.1a, 702.16e: prevented damage isn't dealt and triggers nothing
+                    dealt.append((source, recipient, amount))
                 received[recipient] = received.get(recipient, 0) + n
     state.combat = msgspec.structs.replace(combat, stage="", assigned=(), dealing=())
     combat_damage_triggers(state, dealt)

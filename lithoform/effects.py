@@ -72,6 +72,7 @@ from .cards.tree import (
 from .characteristics import chars
 from .filters import matches
 from .mana import mana_units
+from .protection import protected_from
 from .state import (
     BATTLEFIELD,
     HAND,
@@ -480,6 +481,8 @@ def _attach(ctx: Ctx, e: Attach) -> None:
         to = targets[0]
         if to == obj.attached_to or to not in st.objects or st.objects[to].zone != BATTLEFIELD:
             continue
+        if protected_from(st, to, what):  # 701.3b, 702.16c-d: it can't be attached there; it doesn't move
+            continue
         attach(st, what, to)
 
 
@@ -761,6 +764,9 @@ def _register_more() -> None:
     from . import effects_oracle
 
     effects_oracle.register_handlers()
+    from . import protection  # 702.16
+
+    protection.register_handlers()
 
 
 _register_more()

@@ -74,6 +74,7 @@ _TEMPLATES = {
     "search": "P{player1} searches their library and finds {found} card(s)",
     "shuffle": "P{player1} shuffles their library",
     "fight": "#{first} and #{second} fight",
+    "choose_color": "P{player1} chooses {color}",  # 702.16: protection from the color of their choice
 }
 
 

@@ -130,6 +130,10 @@ def _statics(state: GameState, kind: type):
 
 def prevented(state: GameState, source: int, target: int, amount: int) -> int:
     """615.1a: 'prevent all damage that would be dealt to/by ...': how much of `amount` is prevented."""
+    from .protection import protected_from
+
+    if protected_from(state, target, source):  # 702.16e: damage from a source with the quality
+        return amount
     for oid, ability in _statics(state, PreventDamage):
         if ability.to_this and target == oid:
             return amount

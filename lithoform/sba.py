@@ -7,6 +7,7 @@ import msgspec
 
 from . import procedure
 from .characteristics import chars
+from .protection import protected_from
 from .state import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
 from .zones import move_simultaneously
 
@@ -123,6 +124,8 @@ def _aura_legal(state: GameState, oid: int, c) -> bool:
     host = obj.attached_to
     if not host or host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
+    if protected_from(state, host, oid):  # 702.16c
+        return False
     for ability in c.abilities:
         if isinstance(ability, Enchant):
             return permanent_matches(state, TargetSpec(ability.kind, ability.filter), host, obj.controller, oid)
@@ -135,8 +138,8 @@ def _attachment_legal(state: GameState, obj: Obj, c) -> bool:
     host = obj.attached_to
     if host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
-    if "Equipment" in c.subtypes:
-        return "Creature" in chars(state, host).types
+    if "Equipment" in c.subtypes:  # 702.16d: not a permanent with protection from it
+        return "Creature" in chars(state, host).types and not protected_from(state, host, obj.id)
     return False
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .cards.tree import TargetSpec
 from .characteristics import chars
 from .filters import matches
+from .protection import protected_from
 from .state import BATTLEFIELD, STACK, GameState, Obj, StackAbility, player_ref, ref_player, zone_key
 
 _PERMANENT_KINDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
@@ -51,6 +52,10 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return False
     if obj.controller != controller and _hexproof_from(state, c.keywords, source):
         return False
+    if protected_from(state, ref, source):  # 702.16b
+        return False
+    if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
+        return False
     return not ("hexproof" in c.keywords and obj.controller != controller)  # 702.11b
 
 
@@ -68,6 +73,14 @@ def _hexproof_from(state: GameState, keywords: frozenset[str], source: int) -> b
         return bool(colors & set(chars(state, source).colors))
     except KeyError:
         return False
+
+
+def _trigger_player_controls(state: GameState, spell: int, controller: int) -> bool:
+    """'target artifact that player controls' in a trigger whose event names a player (the player dealt
+    combat damage): the stack object's triggering object is that player (a negative ref)."""
+    item = state.objects.get(spell)
+    who = item.trigger_object if isinstance(item, StackAbility) else 0
+    return who < 0 and ref_player(who) == controller
 
 
 def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: int, source: int) -> bool:

@@ -162,6 +162,9 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
     """510.3a: 'whenever ~ deals combat damage (to a player)' triggers once per source that dealt it."""
     for pid, controller, name, ability in _battlefield_triggers(state, "combat_damage"):
+        if ability.trigger.batch:
+            _batch_combat_damage(state, pid, controller, name, ability, dealt)
+            continue
         seen: set[int] = set()
         for source, recipient, _amount in dealt:
             if source in seen or (ability.trigger.to_player and recipient >= 0):
@@ -169,6 +172,17 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
             if _event_matches(state, ability.trigger, pid, controller, source):
                 seen.add(source)
                 _add(state, controller, pid, name, ability, source)
+
+
+def _batch_combat_damage(state: GameState, pid: int, controller: int, name: str, ability: TriggeredAbility,
+                         dealt: list[tuple[int, int, int]]) -> None:
+    """'Whenever one or more Cats you control deal combat damage to a player': combat damage is one event
+    (510.2), so it triggers once for each player dealt damage by a matching source (603.2c), that player
+    being its triggering object ('that player')."""
+    players = sorted({recipient for source, recipient, _amount in dealt if recipient < 0
+                      and _event_matches(state, ability.trigger, pid, controller, source)}, reverse=True)
+    for recipient in players:
+        _add(state, controller, pid, name, ability, recipient)
 
 
 def player_event_triggers(state: GameState, event: str, player: int, amount: int | None = None) -> None:

@@ -55,6 +55,7 @@ class TargetSpec(Node):
     max: int = 1
     zone: str = "battlefield"  # for kind "card": the zone the card is in
     distinct: bool = False  # 'another target ...' after a target: not an object chosen for an earlier one (115.3)
+    controlled_by: str | None = None  # "trigger_player": 'that player controls', the trigger event's player
 
 
 class This(Node):
@@ -565,6 +566,7 @@ class Trigger(Node):
     equipped: bool = False  # 'equipped creature' is the subject rather than this object
     nth: int = 0  # 'whenever you draw your second card each turn': only the nth such event this turn
     min_attackers: int = 0  # 'whenever ~ and at least two other creatures attack': at least this many attack
+    batch: bool = False  # 'whenever one or more ... deal combat damage to a player': once per player (603.2c)
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -1226,3 +1228,15 @@ class SearchLibraryAndGraveyard(Node):
 
 Effect = Effect | SearchLibraryAndGraveyard
 Ability = Ability | ExtraTriggers
+# --- protection (702.16) -----------------------------------------------------------------------------------
+
+
+class GainProtectionChosenColor(Node):
+    """'[It] gains protection from the color of your choice until end of turn' (702.16, 613.1f): the color
+    is chosen as the spell or ability resolves (608.2d), then a layer 6 effect grants the protection."""
+
+    what: Ref
+    until: str = "end_of_turn"
+
+
+Effect = Effect | GainProtectionChosenColor

@@ -25,7 +25,7 @@ def test_605_1a_mana_abilities_are_exactly_the_untargeted_mana_makers():
             for ability in face.abilities:
                 if isinstance(ability, ActivatedAbility):
                     makes_mana = isinstance(ability.effect, AddMana)
-                    loyalty = ability.cost.loyalty is not None
+                    loyalty = ability.cost.loyalty is not None  # 605.1a: a loyalty ability never is one
                     assert ability.mana == (makes_mana and not ability.targets and not loyalty), (name, ability.text)
 
 

@@ -427,6 +427,20 @@ class AbilityRules:
             raise Unsupported("a condition on a number of counters")
         return SourceHasCounter(c[1])
 
+    # --- 'one or more' combat damage (603.2c) and 'if it had a counter on it' (603.10a) ---------------------
+
+    def trig_batch_combat_damage_player(self, c: list) -> Trigger:
+        """'Whenever one or more Cats you control deal combat damage to a player': once for each player
+        dealt combat damage by them (510.2: one event), that player being 'that player'."""
+        self.scope.player = Triggering()
+        return Trigger("combat_damage", filter=self._trigger_filter(c), to_player=True, batch=True)
+
+    def cond_had_counter(self, c: list) -> RefMatches:
+        """'if it had a +1/+1 counter on it': the object as it last existed (603.10a, 608.2h)."""
+        if _int(c[0]) != 1:
+            raise Unsupported("a condition on a number of counters")
+        return RefMatches(self.scope.it(), Filter(counter=c[1]))
+
     def condition(self, c: list) -> Any:
         return c[0]
 

@@ -455,6 +455,8 @@ def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
     (702.11d: a variant the engine reads by its full name, not hexproof from everything)."""
     names = {a.keyword for a in abilities if isinstance(a, Static)}
     listed = tuple(k for k in listed if k.lower() not in ability_words())  # 207.2c: not keywords
+    if any(n.startswith("Protection from ") for n in names):  # 702.16a: each quality is its own keyword
+        listed = tuple(k for k in listed if k != "Protection")
     if "Hexproof" not in names and any(n.startswith("Hexproof from ") for n in names):
         return tuple(k for k in listed if k not in ("Hexproof", "Hexproof from"))
     return tuple(listed)

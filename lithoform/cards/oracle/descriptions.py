@@ -9,8 +9,10 @@ unknown word makes the phrase unparsed rather than silently ignored.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
+
+import msgspec
 
 from ..tree import Filter, TargetSpec
 
@@ -100,8 +102,11 @@ class Desc:
     tapped: bool | None = None  # 'tapped creature', 'untapped land'
     counter: str | None = None  # 'with a +1/+1 counter on it'
     attacking: bool | None = None  # 'attacking creature'
+    that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
 
     def filter(self) -> Filter:
+        if self.that_player:
+            raise DescriptionError("'that player controls' outside a target requirement")
         if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
             raise DescriptionError("'named ~' where the name can't be checked")
         return Filter(
@@ -127,6 +132,9 @@ class Desc:
     def target_spec(self, lo: int = 1, hi: int = 1) -> TargetSpec:
         """115.1: the requirement this description makes of a target. The kind is the narrowest one the
         engine's target rules know (targets.py); the rest goes into the filter."""
+        if self.that_player:  # 'that player controls': the player of the trigger event
+            spec = replace(self, that_player=False, controller=None).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, controlled_by="trigger_player")
         if self.noun == "card":
             if self.zone != "graveyard":
                 raise DescriptionError("only cards in graveyards can be targeted")

@@ -162,6 +162,8 @@ class NounRules:
         return Suffix("opponent_controls")
 
     def sfx_that_player_controls(self, c: list) -> Suffix:
+        if isinstance(self.scope.player, Triggering):  # the player a trigger event names (603.2c batch)
+            return Suffix("that_player_controls", True)
         raise Unsupported("'that player controls' (a controller named by the text)")
 
     def sfx_your_graveyard(self, c: list) -> Suffix:
@@ -238,6 +240,8 @@ class NounRules:
                 d.colors += list(s.value)
             elif s.name == "counter":
                 d.counter = s.value
+            elif s.name == "that_player_controls":
+                d.that_player = True
         return d
 
     def for_each(self, c: list) -> CountOf | CardsInGraveyard:

@@ -117,7 +117,8 @@ class StaticRules:
         return c[0]
 
     def keyword_line(self, c: list) -> list:
-        return list(c)
+        # a keyword that is several abilities (702.16g: 'protection from A and from B') comes as a list
+        return [a for item in c for a in (item if isinstance(item, list) else [item])]
 
     # --- static lines -------------------------------------------------------------------------------------------------------
 

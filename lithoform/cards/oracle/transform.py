@@ -18,6 +18,7 @@ from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .nouns import NounRules
+from .protection import ProtectionRules
 from .seeds import SeedRules
 from .sentences import SentenceRules
 from .statics import StaticRules
@@ -27,7 +28,8 @@ from .verbs import VerbRules
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 
 
-class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules, Transformer):
+class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules,
+                        Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
