@@ -73,6 +73,10 @@ _TEMPLATES = {
     "search": "P{player1} searches their library and finds {found} card(s)",
     "shuffle": "P{player1} shuffles their library",
     "fight": "#{first} and #{second} fight",
+    "damage_replaced": "{card}: {amount} damage to {target} becomes {new}",
+    "counters_replaced": "{card}: {amount} {kind} counter(s) become {new}",
+    "draw_replaced": "{card}: P{player1} draws {count} cards instead",
+    "turn_replacement": "{card}: {text}",
 }
 
 

@@ -216,3 +216,23 @@ def _events_this_turn(state: GameState, event: str, player: int) -> int:
     from .effects_oracle import events_this_turn
 
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
+
+
+def state_triggers(state: GameState) -> None:
+    """603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
+    again until that ability has resolved or otherwise left the stack."""
+    from .effects import Ctx, condition_holds
+    from .state import STACK, Choices, StackAbility
+
+    for pid in state.zones[BATTLEFIELD]:
+        c = chars(state, pid)
+        for ability in c.abilities:
+            if not isinstance(ability, TriggeredAbility) or ability.trigger.state is None:
+                continue
+            if any(w.source == pid and w.ability == ability for w in state.waiting) or any(
+                    isinstance(o := state.objects[s], StackAbility) and o.source == pid and o.ability == ability
+                    for s in state.zones[STACK]):
+                continue
+            controller = state.objects[pid].controller
+            if condition_holds(state, ability.trigger.state, Ctx(state, 0, controller, pid, Choices(), ())):
+                _add(state, controller, pid, c.name, ability)

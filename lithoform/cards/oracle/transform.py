@@ -16,6 +16,7 @@ from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .nouns import NounRules
+from .replacements import ReplacementRules
 from .sentences import SentenceRules
 from .statics import StaticRules
 from .values import Scope, SpellSetting, Unsupported
@@ -24,7 +25,8 @@ from .verbs import VerbRules
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 
 
-class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, Transformer):
+class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, ReplacementRules,
+                        Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
