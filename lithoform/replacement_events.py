@@ -54,7 +54,8 @@ def choose(state: GameState, player: int, found: list[Applicable], what: str) ->
     copies of one ability, neither doing anything to its own source) need no choice."""
     if len({_signature(f) for f in found}) <= 1 or not procedure.in_procedure():
         return found[0]  # (outside a rules procedure, as in setting up a board, the first one applies)
-    names = "; ".join(f"{i}: {chars(state, f.source).name}" for i, f in enumerate(found))
+    names = "; ".join(f"{i}: {chars(state, f.source).name if f.source else 'a prevention shield'}"
+                      for i, f in enumerate(found))
     picked = procedure.ask(Question(player, "choose", f"616.1: choose which effect applies to {what} first "
                                     f"({names})", tuple(range(len(found))), 1, 1))
     return found[picked[0]]
