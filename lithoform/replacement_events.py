@@ -63,7 +63,8 @@ def choose(state: GameState, player: int, found: list[Applicable], what: str) ->
 
 def _signature(f: Applicable) -> Any:
     follow_up = isinstance(f.ability, PreventDamage) and f.ability.counter is not None
-    return (f.ability, f.source if follow_up else None, f.key if f.key[0] == "shield" else None)
+    ability = msgspec.structs.replace(f.ability, text="") if hasattr(f.ability, "text") else f.ability
+    return (ability, f.source if follow_up else None, f.key if f.key[0] == "shield" else None)
 
 
 def affected_player(state: GameState, ref: int) -> int:
