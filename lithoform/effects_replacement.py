@@ -6,6 +6,8 @@ from __future__ import annotations
 from . import effects
 from .cards.tree import (
     CountersOnThisAtLeast,
+    DoThen,
+    FromYourGraveyard,
     LoseGame,
     PreventDamage,
     PreventDamageThisTurn,
@@ -14,7 +16,7 @@ from .cards.tree import (
 )
 from .characteristics import chars
 from .effects import Ctx
-from .state import BATTLEFIELD, GameState, Obj, TurnReplacement, ref_player
+from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, TurnReplacement, ref_player
 
 
 def _replace_dies(ctx: Ctx, e: ReplaceDiesThisTurn) -> None:
@@ -60,7 +62,21 @@ def _counters_on_this(state: GameState, cond: CountersOnThisAtLeast, ctx: Ctx) -
     return isinstance(obj, Obj) and obj.counter(cond.kind) >= cond.count
 
 
+def _from_your_graveyard(state: GameState, cond: FromYourGraveyard, ctx: Ctx) -> bool:
+    obj = state.known(ctx.source)
+    return isinstance(obj, Obj) and obj.owner == ctx.controller and GRAVEYARD in (obj.entered_from, obj.cast_from)
+
+
+def _do_then(ctx: Ctx, e: DoThen) -> None:
+    """608.2c: 'If you do': the rest happens only if the action happened (it logs an event)."""
+    before = ctx.state.log_len
+    effects.run_effect(ctx, e.effect)
+    if ctx.state.log_len > before:
+        effects.run_effect(ctx, e.then)
+
+
 HANDLERS = {
+    DoThen: _do_then,
     ReplaceDiesThisTurn: _replace_dies,
     PreventDamageThisTurn: _prevent_this_turn,
     LoseGame: _lose_game,
@@ -71,3 +87,4 @@ def register_handlers() -> None:
     """Adds these effects to the interpreter (effects.py). Idempotent."""
     effects._HANDLERS.update(HANDLERS)
     effects.EXTRA_CONDITIONS[CountersOnThisAtLeast] = _counters_on_this
+    effects.EXTRA_CONDITIONS[FromYourGraveyard] = _from_your_graveyard

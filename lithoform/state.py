@@ -108,6 +108,8 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     loyalty_turn: int = 0  # the turn a loyalty ability of it was last activated (606.3)
     choices: Choices | None = None  # a spell's announced choices (on the stack)
     kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
+    entered_from: str = ""  # the zone it entered the battlefield from ('if it entered from your graveyard')
+    cast_from: str = ""  # the zone its spell was cast from (601.2a), kept by the permanent it became
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:

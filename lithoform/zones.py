@@ -88,6 +88,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         kicked=kicked,
         cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
         attached_to=attach_to,
+        entered_from=old.zone if to == BATTLEFIELD else "",
+        cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",
     )
     if to == BATTLEFIELD:
         new = entering(state, new)

@@ -1171,6 +1171,20 @@ class LoseGame(Node):
     who: Ref = You()
 
 
+class FromYourGraveyard(Node):
+    """'if it entered from your graveyard or you cast it from your graveyard': the source (its last known
+    information once it has left, 608.2h) entered the battlefield from, or was cast (601.2a) from, the
+    graveyard of the ability's controller."""
+
+
+class DoThen(Node):
+    """'Exile it. If you do, [then].' (608.2c): `then` happens only if `effect` did something (an object
+    that has left the zone it was expected in can't be exiled: Archfiend's Vessel ruling)."""
+
+    effect: Effect
+    then: Effect
+
+
 Ability = Ability | ExtraCounters | DrawInstead | ScaleDamage | ReplaceEntering
-Condition = Condition | CountersOnThisAtLeast
-Effect = Effect | ReplaceDiesThisTurn | PreventDamageThisTurn | LoseGame
+Condition = Condition | CountersOnThisAtLeast | FromYourGraveyard
+Effect = Effect | ReplaceDiesThisTurn | PreventDamageThisTurn | LoseGame | DoThen

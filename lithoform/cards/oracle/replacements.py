@@ -9,6 +9,7 @@ from ..tree import (
     DrawInstead,
     ExtraCounters,
     Filter,
+    FromYourGraveyard,
     LoseGame,
     PreventDamage,
     PreventDamageThisTurn,
@@ -123,6 +124,10 @@ class ReplacementRules:
 
     def combat_word(self, c: list) -> bool:
         return True
+
+    def cond_from_your_graveyard(self, c: list) -> FromYourGraveyard:
+        """'if it entered from your graveyard or you cast it from your graveyard' (of this object)."""
+        return FromYourGraveyard()
 
     def lose_game(self, c: list) -> VP:
         """104.3e: '[player] loses the game'."""

@@ -13,6 +13,8 @@ from ..tree import (
     DealDamage,
     DelayedTrigger,
     Discard,
+    DoThen,
+    Exile,
     ExileFromHand,
     Filter,
     FlipCoin,
@@ -363,6 +365,9 @@ class SentenceRules:
             last = done[-1][-1] if done and done[-1] else None
             if isinstance(sentence, SentenceMark):
                 done[-1][-1] = _marked(sentence, last)
+                continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
+                done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)
                 continue
             if isinstance(sentence, IfYouDo):
                 if not isinstance(last, May):
