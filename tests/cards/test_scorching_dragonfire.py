@@ -71,3 +71,15 @@ def test_the_effect_ends_with_the_turn() -> None:
     assert len(game.state.replacements) == 1
     pass_until(game, "upkeep", turn=4)
     assert game.state.replacements == ()
+
+
+def test_the_effect_is_part_of_a_saved_game() -> None:
+    """The 'this turn' replacement effect is game state (GUIDE principle 6): it survives saving and loading."""
+    from lithoform import serialize
+
+    game = board({"battlefield": ["Mountain", "Mountain"], "hand": [DRAGONFIRE]}, {"battlefield": ["Craw Wurm"]})
+    wurm = game.find("Craw Wurm", player=1)
+    cast(game, DRAGONFIRE, wurm)
+    pass_both(game)
+    loaded = serialize.loads(serialize.dumps(game.state))
+    assert loaded.replacements == game.state.replacements and loaded.replacements[0].objects == (wurm,)
