@@ -298,7 +298,11 @@ def _continue_damage(state: GameState) -> None:
         _record(state, oid, split)
         combat = state.combat
         assert combat is not None
-    _deal_all(state)
+    # 616.1: the damage may be modified by replacement and prevention effects in an order a player chooses,
+    # so it is dealt as a rules procedure (procedure.py) that can stop at that choice.
+    from . import procedure
+
+    procedure.run(state, "combat_damage")
 
 
 def _deal_all(state: GameState) -> None:
@@ -364,3 +368,12 @@ def is_attacking(state: GameState, oid: int) -> bool:
 
 def is_blocking(state: GameState, oid: int) -> bool:
     return state.combat is not None and any(b == oid for b, _ in state.combat.blockers)
+
+
+def _register_procedure() -> None:
+    from . import procedure
+
+    procedure.procedure("combat_damage")(_deal_all)
+
+
+_register_procedure()

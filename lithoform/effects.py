@@ -222,14 +222,11 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
     damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered)."""
     if amount <= 0:
         return 0
-    from .replacement import prevented
+    from .replacement_events import modify_damage
 
-    stopped = prevented(state, source, ref, amount) or _shielded(state, ref, amount)
-    if stopped:
-        state.emit("prevented", ("615.1a",), source=source, target=describe(state, ref), amount=stopped)
-        amount -= stopped
-        if amount <= 0:
-            return 0
+    amount = modify_damage(state, source, ref, amount, combat)  # 614.1a, 615, in the order of 616.1
+    if amount <= 0:
+        return 0
     src = chars(state, source)
     src_obj = state.known(source)
     if ref < 0:
@@ -262,23 +259,6 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
 
         damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
     return amount
-
-
-def _shielded(state: GameState, ref: int, amount: int) -> int:
-    """615.7: shields on the target prevent damage until used up, oldest first."""
-    prevented_total = 0
-    kept = []
-    for shield in state.shields:
-        if shield.target == ref and amount > prevented_total:
-            used = min(shield.remaining, amount - prevented_total)
-            prevented_total += used
-            if shield.remaining > used:
-                kept.append(msgspec.structs.replace(shield, remaining=shield.remaining - used))
-        else:
-            kept.append(shield)
-    if prevented_total:
-        state.shields = tuple(kept)
-    return prevented_total
 
 
 def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
@@ -411,14 +391,12 @@ def _put_counters(ctx: Ctx, e: PutCounters) -> None:
         shares = [(r, n) for r, n in zip(chosen, division, strict=False) if r in targets]
     else:
         shares = [(r, ctx.amount(e.amount)) for r in targets]
+    from .replacement_events import put_counters
+
     for r, n in shares:
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
-            counters = dict(obj.counters)
-            counters[e.kind] = counters.get(e.kind, 0) + n
-            ctx.state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
-            ctx.state.characteristics_changed()
-            ctx.state.emit("counters_added", ("122.1",), obj=r, kind=e.kind, amount=n)
+            put_counters(ctx.state, r, e.kind, n)  # 122.6: as replacement effects modify them
 
 
 def token_face(spec: Any) -> CardFace:
@@ -767,6 +745,9 @@ def _register_more() -> None:
     from . import protection  # 702.16
 
     protection.register_handlers()
+    from . import effects_replacement
+
+    effects_replacement.register_handlers()
 
 
 _register_more()

@@ -648,6 +648,11 @@ def _exile_graveyard(ctx: Ctx, e: ExileGraveyard) -> None:
 def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
     """122.1: put on (n > 0) or remove (n < 0) counters; 122.8: no more than there are can be removed."""
     obj = st.objects[oid]
+    if n > 0:
+        from .replacement_events import put_counters
+
+        put_counters(st, oid, kind, n)  # 122.6: as replacement effects modify them
+        return
     counters = dict(obj.counters)
     have = counters.get(kind, 0)
     n = max(n, -have)

@@ -75,6 +75,10 @@ _TEMPLATES = {
     "shuffle": "P{player1} shuffles their library",
     "fight": "#{first} and #{second} fight",
     "choose_color": "P{player1} chooses {color}",  # 702.16: protection from the color of their choice
+    "damage_replaced": "{card}: {amount} damage to {target} becomes {new}",
+    "counters_replaced": "{card}: {amount} {kind} counter(s) become {new}",
+    "draw_replaced": "{card}: P{player1} draws {count} cards instead",
+    "turn_replacement": "{card}: {text}",
 }
 
 

@@ -15,6 +15,7 @@ from .decisions import Pending
 from .resolve import resolve_top
 from .sba import check_state_based_actions
 from .state import STACK, GameState, Question, StackAbility
+from .triggers import state_triggers
 from .turn import end_step_and_begin_next
 
 
@@ -37,6 +38,7 @@ def run(state: GameState) -> None:
             check_state_based_actions(state)
             if state.question is not None or state.game_over:
                 continue
+            state_triggers(state)  # 603.8
             state.sba_dirty = False
         if state.waiting:
             put_triggers_on_stack(state)

@@ -15,7 +15,6 @@ from .cards.tree import (
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
-    PreventDamage,
     ReplaceDies,
     XValue,
 )
@@ -46,14 +45,19 @@ def entering(state: GameState, obj: Obj) -> Obj:
     face = face_of(obj)
     if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
         counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
+    added: dict[str, int] = {}
     for ability in face.abilities:
         if isinstance(ability, EntersWithCounters):
             # 107.3m: X is the value announced for the spell; a copy or token has X = 0.
             amount = obj.cast_x if isinstance(ability.amount, XValue) else ability.amount
             if isinstance(amount, int) and amount > 0:
-                counters[ability.kind] = counters.get(ability.kind, 0) + amount
+                added[ability.kind] = added.get(ability.kind, 0) + amount
         elif isinstance(ability, EntersTapped):
             tapped = True
+    from .replacement_events import entering_counters
+
+    for kind, amount in entering_counters(state, obj, added).items():  # 122.6, 614.12: Conclave Mentor
+        counters[kind] = counters.get(kind, 0) + amount
     return msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())), tapped=tapped)
 
 
@@ -100,12 +104,16 @@ def destination(state: GameState, oid: int, to: str) -> str:
     obj = state.objects[oid]
     if obj.zone != BATTLEFIELD or to != GRAVEYARD or not isinstance(obj, Obj):
         return to
-    if "Creature" not in chars(state, oid).types:
+    # 700.4: 'dies' is put into a graveyard from the battlefield; 'this turn' effects of resolving spells
+    # (Scorching Dragonfire) follow the object they named (400.7).
+    turn = [(r.source, r.ability) for r in state.replacements if isinstance(r.ability, ReplaceDies) and oid in r.objects]
+    if "Creature" not in chars(state, oid).types and not turn:
         return to
-    options = [(source, ability) for source, ability in _statics(state, ReplaceDies)
-               if (ability.affected is None and source == oid)
-               or (ability.affected is not None and matches(state, ability.affected, oid,
-                                                            state.objects[source].controller, source))]
+    options = turn + [(source, ability) for source, ability in _statics(state, ReplaceDies)
+                      if "Creature" in chars(state, oid).types and (
+                          (ability.affected is None and source == oid)
+                          or (ability.affected is not None and matches(state, ability.affected, oid,
+                                                                       state.objects[source].controller, source)))]
     if not options:
         return to
     chosen = options[0]
@@ -123,24 +131,3 @@ def _statics(state: GameState, kind: type):
         for ability in chars(state, oid).abilities:
             if isinstance(ability, kind):
                 yield oid, ability
-
-
-# --- damage (615) -------------------------------------------------------------------------------------------------
-
-
-def prevented(state: GameState, source: int, target: int, amount: int) -> int:
-    """615.1a: 'prevent all damage that would be dealt to/by ...': how much of `amount` is prevented."""
-    from .protection import protected_from
-
-    if protected_from(state, target, source):  # 702.16e: damage from a source with the quality
-        return amount
-    for oid, ability in _statics(state, PreventDamage):
-        if ability.to_this and target == oid:
-            return amount
-        if ability.by_this and source == oid:
-            return amount
-        if ability.affected is not None and target > 0 and target in state.objects and \
-                matches(state, ability.affected, target, state.objects[oid].controller, oid):
-            return amount
-    return 0
-

@@ -23,6 +23,7 @@ from .state import (
     Question,
     Shield,
     StackAbility,
+    TurnReplacement,
     Waiting,
 )
 
@@ -63,6 +64,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     links: tuple[Link, ...] = ()
     skips: tuple[tuple[int, str], ...] = ()
     shields: tuple[Shield, ...] = ()
+    replacements: tuple[TurnReplacement, ...] = ()
     mulligans: Mulligans | None = None
     rollback: SavedState | None = None
     format: str = FORMAT
@@ -84,7 +86,7 @@ def to_saved(state: GameState) -> SavedState:
         rng=state.rng, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
         announcing=state.announcing, question=state.question, proc=state.proc, proc_args=state.proc_args, answers=state.answers,
         log=state.events(), winner=state.winner, game_over=state.game_over, resolving=state.resolving,
-        sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, links=state.links, skips=state.skips, shields=state.shields, mulligans=state.mulligans,
+        sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, links=state.links, skips=state.skips, shields=state.shields, replacements=state.replacements, mulligans=state.mulligans,
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
     )
 
@@ -110,6 +112,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.links = tuple(saved.links)
     s.skips = tuple(tuple(x) for x in saved.skips)  # type: ignore[misc]
     s.shields = tuple(saved.shields)
+    s.replacements = tuple(saved.replacements)
     s.mulligans = saved.mulligans
     s.proc_args = tuple(saved.proc_args)
     s.answers = tuple(tuple(a) if isinstance(a, list) else a for a in saved.answers)

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from .cards.tree import ActivatedAbility, CardFace, Effect, Part, TriggeredAbility
+from .cards.tree import ActivatedAbility, CardFace, Effect, Part, PreventDamage, ReplaceDies, TriggeredAbility
 from .mana import Mana, ManaCost
 
 # Zone names (400.1). Libraries, hands and graveyards are per player; the rest are shared.
@@ -108,6 +108,8 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     loyalty_turn: int = 0  # the turn a loyalty ability of it was last activated (606.3)
     choices: Choices | None = None  # a spell's announced choices (on the stack)
     kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
+    entered_from: str = ""  # the zone it entered the battlefield from ('if it entered from your graveyard')
+    cast_from: str = ""  # the zone its spell was cast from (601.2a), kept by the permanent it became
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -185,6 +187,18 @@ class Shield(msgspec.Struct, frozen=True, gc=False):
     remaining: int
 
 
+class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
+    """A replacement or prevention effect created by a resolving spell or ability that lasts this turn
+    (611.2a, 615.3): `ability` is the static form it takes (ReplaceDies, PreventDamage); `objects`, when
+    given, are the only objects it affects (400.7: the ones it named as it resolved)."""
+
+    id: int
+    source: int
+    controller: int
+    ability: ReplaceDies | PreventDamage
+    objects: tuple[int, ...] = ()
+
+
 class Link(msgspec.Struct, frozen=True, gc=False):
     """A record between linked abilities of one object (607.2a): the objects the first ability (or a copy
     of it) exiled, kept under the source's id; the second ability reads it."""
@@ -244,6 +258,7 @@ class GameState:
         "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
         "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
+        "replacements",
     )
 
     def __init__(self) -> None:
@@ -283,6 +298,7 @@ class GameState:
         self.links: tuple[Link, ...] = ()
         self.skips: tuple[tuple[int, str], ...] = ()  # (player, step) to skip next (614.10)
         self.shields: tuple[Shield, ...] = ()
+        self.replacements: tuple[TurnReplacement, ...] = ()  # 'this turn' replacement effects (611.2a)
         self.version = 0  # bumped by every change to objects or players: keys the `memo` cache
         self.memo: dict[Any, Any] = {}  # caches of derived values (legal actions...), not copied
         self.mulligans: Any = None  # start.Mulligans while the mulligan process runs (103.5)
@@ -322,6 +338,7 @@ class GameState:
         new.links = self.links
         new.skips = self.skips
         new.shields = self.shields
+        new.replacements = self.replacements
         new.version = self.version
         new.memo = {}
         new.mulligans = self.mulligans

@@ -251,3 +251,21 @@ def loyalty_activation_triggers(state: GameState, ability: int) -> None:
     for pid, controller, name, trig in _battlefield_triggers(state, ACTIVATE_LOYALTY):
         if controller == obj.controller and matches(state, trig.trigger.filter, obj.source, controller, pid):
             _add(state, controller, pid, name, trig, obj.source)
+def state_triggers(state: GameState) -> None:
+    """603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
+    again until that ability has resolved or otherwise left the stack."""
+    from .effects import Ctx, condition_holds
+    from .state import STACK, Choices, StackAbility
+
+    for pid in state.zones[BATTLEFIELD]:
+        c = chars(state, pid)
+        for ability in c.abilities:
+            if not isinstance(ability, TriggeredAbility) or ability.trigger.state is None:
+                continue
+            if any(w.source == pid and w.ability == ability for w in state.waiting) or any(
+                    isinstance(o := state.objects[s], StackAbility) and o.source == pid and o.ability == ability
+                    for s in state.zones[STACK]):
+                continue
+            controller = state.objects[pid].controller
+            if condition_holds(state, ability.trigger.state, Ctx(state, 0, controller, pid, Choices(), ())):
+                _add(state, controller, pid, c.name, ability)

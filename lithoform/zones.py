@@ -88,9 +88,18 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         kicked=kicked,
         cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
         attached_to=attach_to,
+        entered_from=old.zone if to == BATTLEFIELD else "",
+        cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",
     )
     if to == BATTLEFIELD:
         new = entering(state, new)
+        if isinstance(old, Obj):
+            from .replacement_events import entering_destination
+
+            instead = entering_destination(state, old, new)  # 614.1a: Containment Priest
+            if instead != BATTLEFIELD:
+                new = msgspec.structs.replace(new, zone=instead, controller=new.owner, tapped=False, counters=(),
+                                              copied=None, attached_to=0)
     return new
 
 
@@ -150,15 +159,30 @@ def create_object(state: GameState, obj: Obj) -> int:
 def draw(state: GameState, player: int, count: int = 1) -> None:
     """121.1: draw the top card of the library; 704.5b: drawing from an empty library is remembered."""
     for _ in range(count):
-        library = state.zones[zone_key(LIBRARY, player)]
-        if not library:
-            p = state.players[player]
-            state.set_player(msgspec.structs.replace(p, drew_from_empty=True))
-            state.emit("draw_empty", ("121.4", "704.5b"), player=player)
-            continue
-        new_id = move(state, library[0], HAND, rules=("121.1",))
-        state.emit("draw", ("121.1",), player=player, card=state.objects[new_id].card)
-        player_event_triggers(state, "draw", player)  # 603.2: 'whenever you draw a card'
+        _draw_one(state, player, ())
+
+
+def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], ...]) -> None:
+    """One draw, unless a replacement effect replaces it (614.11, 121.6: even from an empty library); the
+    draws that replace it are completed before the sequence goes on (614.11a)."""
+    from .replacement_events import draw_replacement
+
+    found = draw_replacement(state, player, applied)
+    if found is not None:
+        state.emit("draw_replaced", ("614.11", "121.6"), player=player, count=found.ability.count,
+                   card=chars(state, found.source).name)
+        for _ in range(found.ability.count):
+            _draw_one(state, player, applied + (found.key,))
+        return
+    library = state.zones[zone_key(LIBRARY, player)]
+    if not library:
+        p = state.players[player]
+        state.set_player(msgspec.structs.replace(p, drew_from_empty=True))
+        state.emit("draw_empty", ("121.4", "704.5b"), player=player)
+        return
+    new_id = move(state, library[0], HAND, rules=("121.1",))
+    state.emit("draw", ("121.1",), player=player, card=state.objects[new_id].card)
+    player_event_triggers(state, "draw", player)  # 603.2: 'whenever you draw a card'
 
 
 def discard(state: GameState, oid: int) -> int:

@@ -567,6 +567,7 @@ class Trigger(Node):
     nth: int = 0  # 'whenever you draw your second card each turn': only the nth such event this turn
     min_attackers: int = 0  # 'whenever ~ and at least two other creatures attack': at least this many attack
     batch: bool = False  # 'whenever one or more ... deal combat damage to a player': once per player (603.2c)
+    state: Condition | None = None  # event "state": the game state a state trigger waits for (603.8)
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -701,6 +702,8 @@ class PreventDamage(Node):
     affected: Filter | None = None
     combat_only: bool = False
     text: str = ""
+    to_you: bool = False  # 'If a source would deal damage to you, prevent that damage' (Nine Lives)
+    counter: str | None = None  # '... and put a [kind] counter on ~' (615.5: an additional effect)
 
 
 Ability = (
@@ -1240,3 +1243,92 @@ class GainProtectionChosenColor(Node):
 
 
 Effect = Effect | GainProtectionChosenColor
+# --- replacement and prevention effects (614-616) ---------------------------------------------------------------
+
+
+class ExtraCounters(Node):
+    """'If one or more [kind] counters would be put on [affected], that many plus N (twice that many) [kind]
+    counters are put on it instead' (614.1a, 122.6: also counters it enters with). `affected` is read from
+    the point of view of this ability's controller."""
+
+    kind: str
+    affected: Filter
+    plus: int = 0
+    times: int = 1
+    text: str = ""
+
+
+class DrawInstead(Node):
+    """'If you would draw a card [except the first one you draw in each of your draw steps], draw N cards
+    instead' (614.11, 121.6)."""
+
+    count: int = 2
+    except_first_in_draw_step: bool = False
+    text: str = ""
+
+
+class ScaleDamage(Node):
+    """'If a source you control would deal damage to a permanent or player, it deals double (triple) that
+    damage to that permanent or player instead' (614.1a)."""
+
+    factor: int
+    source: Filter = Filter(controller="you")
+    text: str = ""
+
+
+class ReplaceEntering(Node):
+    """'If a nontoken creature would enter and it wasn't cast, exile it instead' (614.1a, 614.12: read from
+    the permanent as it would exist on the battlefield)."""
+
+    affected: Filter
+    not_cast: bool = True
+    to: str = "exile"
+    text: str = ""
+
+
+class CountersOnThisAtLeast(Node):
+    """'there are nine or more [kind] counters on ~' (122.1): a state trigger's condition (603.8)."""
+
+    kind: str
+    count: int
+
+
+class ReplaceDiesThisTurn(Node):
+    """'If that creature would die this turn, exile it instead': a replacement effect created by a resolving
+    spell (614.1a, 611.2a), for the objects `what` stands for as it resolves (400.7: not a later object)."""
+
+    what: Ref
+    to: str = "exile"
+
+
+class PreventDamageThisTurn(Node):
+    """'Prevent all (combat) damage that would be dealt this turn to [affected]' (615.1a): a prevention
+    effect created by a resolving ability; `affected` is read as damage would be dealt (615.1)."""
+
+    affected: Filter
+    combat_only: bool = False
+
+
+class LoseGame(Node):
+    """'You lose the game' (104.3e)."""
+
+    who: Ref = You()
+
+
+class FromYourGraveyard(Node):
+    """'if it entered from your graveyard or you cast it from your graveyard': the source (its last known
+    information once it has left, 608.2h) entered the battlefield from, or was cast (601.2a) from, the
+    graveyard of the ability's controller."""
+
+
+class DoThen(Node):
+    """'Exile it. If you do, [then].' (608.2c): `then` happens only if `effect` did something (an object
+    that has left the zone it was expected in can't be exiled: Archfiend's Vessel ruling)."""
+
+    effect: Effect
+    then: Effect
+
+
+Ability = Ability | ExtraCounters | DrawInstead | ScaleDamage | ReplaceEntering
+Condition = Condition | CountersOnThisAtLeast | FromYourGraveyard
+Effect = Effect | ReplaceDiesThisTurn | PreventDamageThisTurn | LoseGame | DoThen

@@ -14,6 +14,8 @@ from ..tree import (
     DealDamage,
     DelayedTrigger,
     Discard,
+    DoThen,
+    Exile,
     ExileFromHand,
     Filter,
     FlipCoin,
@@ -393,6 +395,9 @@ class SentenceRules:
                 continue
             if isinstance(sentence, SentenceMark):
                 done[-1][-1] = _marked(sentence, last)
+                continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
+                done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)
                 continue
             if isinstance(sentence, IfYouDo):
                 if not isinstance(last, May):

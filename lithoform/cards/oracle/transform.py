@@ -19,6 +19,7 @@ from lark import Transformer
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .nouns import NounRules
 from .protection import ProtectionRules
+from .replacements import ReplacementRules
 from .seeds import SeedRules
 from .sentences import SentenceRules
 from .statics import StaticRules
@@ -29,7 +30,7 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 
 class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules,
-                        Transformer):
+                        ReplacementRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
