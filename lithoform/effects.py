@@ -362,12 +362,15 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
 
 
 def _destroy(ctx: Ctx, e: Destroy) -> None:
+    from .regeneration import regenerates_instead
     from .zones import destroy
 
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
+                continue
+            if regenerates_instead(ctx.state, r, e.regenerable):  # 701.19a, 614.8
                 continue
             destroy(ctx.state, r)
 

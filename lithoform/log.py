@@ -38,6 +38,8 @@ _TEMPLATES = {
     "counters_added": "{amount} {kind} counter(s) put on #{obj}",
     "continuous_effect": "{objs_text}: {text} ({until})",
     "token": "P{player1} creates a {card} token (#{obj})",
+    "regeneration_shield": "a regeneration shield on {card} (#{obj})",
+    "regenerate": "{card} (#{obj}) regenerates",
     "enters_attacking": "{card} (#{obj}) enters attacking {defender}",
     "delayed_trigger": "{card} sets up a delayed trigger for the next {step} step",
     "reveal": "P{player1} reveals their hand: {cards}",

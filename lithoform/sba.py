@@ -8,6 +8,7 @@ import msgspec
 from . import procedure
 from .characteristics import chars
 from .protection import protected_from
+from .regeneration import regenerates_instead
 from .state import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
 from .zones import move_simultaneously
 
@@ -100,6 +101,8 @@ def _perform_once(state: GameState) -> bool:
         cease_to_exist(state, oid)
     moves = []
     for oid, rule in to_graveyard:
+        if rule in ("704.5g", "704.5h") and regenerates_instead(state, oid):
+            continue  # lethal damage and deathtouch destroy (704.5g-h): a regeneration shield replaces it
         if oid in state.objects:
             state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card)
             moves.append((oid, GRAVEYARD, (rule,)))

@@ -12,7 +12,16 @@ from typing import Any
 
 import msgspec
 
-from .cards.tree import ActivatedAbility, CardFace, Effect, Part, PreventDamage, ReplaceDies, TriggeredAbility
+from .cards.tree import (
+    ActivatedAbility,
+    CardFace,
+    Effect,
+    Part,
+    PreventDamage,
+    RegenerationShield,
+    ReplaceDies,
+    TriggeredAbility,
+)
 from .mana import Mana, ManaCost
 
 # Zone names (400.1). Libraries, hands and graveyards are per player; the rest are shared.
@@ -195,7 +204,7 @@ class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
     id: int
     source: int
     controller: int
-    ability: ReplaceDies | PreventDamage
+    ability: ReplaceDies | PreventDamage | RegenerationShield
     objects: tuple[int, ...] = ()
 
 

@@ -338,6 +338,7 @@ class CreateTokenCopy(Node):
 
 class Destroy(Node):
     what: Ref
+    regenerable: bool = True  # False: 'It can't be regenerated.' (701.19c)
 
 
 class SacrificeObjects(Node):
@@ -1205,10 +1206,20 @@ class LifeAboveStart(Node):
     amount: int
 
 
+class RegenerationShield(Node):
+    """The replacement a regeneration effect makes (701.19a): kept as a 'this turn' effect on the permanent."""
+
+
+class Regenerate(Node):
+    """'Regenerate ~' (701.19a): a shield for the next time the permanent would be destroyed this turn."""
+
+    what: Ref
+
+
 Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half
-Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy
+Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy | Regenerate
 # --- Sanctum of All: triggering additional times (603.2d); searching library and/or graveyard (701.23) ----
 
 

@@ -13,6 +13,7 @@ from ..tree import (
     CreateTokenCopy,
     DealDamage,
     DelayedTrigger,
+    Destroy,
     Discard,
     DoThen,
     Exile,
@@ -403,6 +404,12 @@ class SentenceRules:
                 if not isinstance(last, May):
                     raise Unsupported("'if you do' after an instruction that can't be declined")
                 done[-1][-1] = MayThen(last.effect, sequence(sentence.effects))
+                continue
+            if len(sentence) == 1 and isinstance(sentence[0], Marked) and sentence[0].name == "no_regeneration":
+                # 'Destroy target creature. It can't be regenerated.' (701.19c)
+                if not (isinstance(last, Destroy) and last.regenerable and sentence[0].value == last.what):
+                    raise Unsupported("'can't be regenerated' after something other than its destruction")
+                done[-1][-1] = replace(last, regenerable=False)
                 continue
             if len(sentence) == 1 and isinstance(sentence[0], IfThen) and isinstance(sentence[0].condition, Marked):
                 done[-1][-1] = _revealed(sentence[0], last)

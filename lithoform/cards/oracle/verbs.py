@@ -51,6 +51,7 @@ from ..tree import (
     PutCounters,
     PutCountersChosen,
     PutOnLibrary,
+    Regenerate,
     RemoveCounters,
     ReturnChosenCard,
     ReturnLinked,
@@ -259,6 +260,14 @@ class VerbRules:
 
     def destroy(self, c: list) -> VP:
         return _you(Destroy(_ref(c[0])))
+
+    def cant_be_regenerated(self, c: list) -> VP:
+        """'It can't be regenerated.' after a destruction (701.19c): it changes that instruction."""
+        return VP(lambda what: Marked("no_regeneration", what), "object", "can't be regenerated")
+
+    def regenerate(self, c: list) -> VP:
+        """701.19a: 'Regenerate ~', 'Regenerate target creature'."""
+        return _you(Regenerate(_ref(c[0])))
 
     def exile(self, c: list) -> VP:
         if isinstance(c[0], Graveyard):
