@@ -750,6 +750,9 @@ def _register_more() -> None:
     from . import effects_oracle
 
     effects_oracle.register_handlers()
+    from . import effects_turns  # phasing, extra turns, ending the turn
+
+    effects_turns.register_handlers()
 
 
 _register_more()

@@ -73,7 +73,7 @@ class Eff:
         self.static = static
 
     def in_layer(self, layer: str) -> bool:
-        return any(PART_LAYER[type(p)] == layer for p in self.parts)
+        return any(PART_LAYER.get(type(p)) == layer for p in self.parts)  # rules-only parts: no layer
 
 
 Holds = Callable[[Any, int, int], bool]  # (condition, source, controller): does an 'as long as' hold
@@ -206,7 +206,7 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
 
 def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Working]) -> None:
     for part in e.parts:
-        if PART_LAYER[type(part)] != layer:
+        if PART_LAYER.get(type(part)) != layer:
             continue
         if isinstance(part, PTFromCount):
             n = sum(1 for oid, w in work.items() if _matches(part.filter, w, oid, e.controller, e.source))

@@ -13,7 +13,15 @@ from collections.abc import Iterator
 from . import announce
 from .actions import PASS, Action
 from .cards.registry import get_def
-from .cards.tree import ActivatedAbility, AddMana, Cost, SpellAbility, TargetSpec, XValue
+from .cards.tree import (
+    LOYALTY_AT_INSTANT_SPEED,
+    ActivatedAbility,
+    AddMana,
+    Cost,
+    SpellAbility,
+    TargetSpec,
+    XValue,
+)
 from .characteristics import chars, face_of
 from .decisions import Pending
 from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
@@ -155,8 +163,10 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         for n, ability in enumerate(c.activated, 1):
             if ability.mana or ability.zone != obj.zone:
                 continue
-            if (ability.sorcery_speed or ability.cost.loyalty is not None) and not sorcery_ok:
-                continue  # 606.3: loyalty abilities at sorcery speed
+            if ability.sorcery_speed and not sorcery_ok:
+                continue
+            if ability.cost.loyalty is not None and not sorcery_ok and LOYALTY_AT_INSTANT_SPEED not in c.keywords:
+                continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
 

@@ -88,6 +88,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         kicked=kicked,
         cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
         attached_to=attach_to,
+        cast_from=old.zone if to == STACK else "",  # 601.2a: where a spell was cast from
     )
     if to == BATTLEFIELD:
         new = entering(state, new)
@@ -186,3 +187,7 @@ def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
     if isinstance(obj, Obj) and obj.tapped != tapped:
         state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
         state.emit("tap" if tapped else "untap", ("701.26a",) if tapped else ("701.26b",), obj=oid, card=obj.card)
+        if not tapped:
+            from .triggers import untapped_triggers
+
+            untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'

@@ -562,6 +562,7 @@ class Trigger(Node):
     equipped: bool = False  # 'equipped creature' is the subject rather than this object
     nth: int = 0  # 'whenever you draw your second card each turn': only the nth such event this turn
     min_attackers: int = 0  # 'whenever ~ and at least two other creatures attack': at least this many attack
+    not_from: str | None = None  # 'casts a spell from anywhere other than their hand' (601.2a)
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -1094,3 +1095,58 @@ Effect = (
     | LookAndSplit | ExileGraveyard | RemoveCounters | DoubleCounters | UntapChosen | ModifyPTBy
     | PutCountersChosen | AddManaOneColor | UnlessPays | CreatePredefinedToken
 )
+
+
+# --- untapping, phasing, extra turns and ending the turn (502.3, 702.26, 500.7, 724) ---------------------------------
+# Parts of continuous effects that change rules rather than characteristics: they belong to no layer (613.1)
+# and the layer system passes over them; untap.py and phasing.py read them.
+
+
+class DoesntUntap(Node):
+    """'[It] doesn't untap during its controller's untap step' (502.3): static, or one-shot for 'their
+    controller's next untap step' (a ContinuousEffect whose duration is `until="next_untap"`)."""
+
+
+class CantPhaseIn(Node):
+    """'[They] can't phase in' (702.26a): the affected phased-out permanents stay phased out."""
+
+
+class PhaseOut(Node):
+    """702.26b: the objects phase out (and what is attached to them, indirectly: 702.26g). `locked`: 'until
+    the end of your next turn, they can't phase in'."""
+
+    what: Ref
+    locked: bool = False
+
+
+class TakeExtraTurns(Node):
+    """500.7: '[player] takes N extra turns after this one'."""
+
+    count: int = 1
+    who: Ref = You()
+
+
+class EndTheTurn(Node):
+    """724.1: 'End the turn.'"""
+
+
+class YourTurn(Node):
+    """'as long as it's your turn' (500): the controller is the active player."""
+
+
+class EachControlledBy(Node):
+    """'each creature target opponent controls': every permanent matching `filter` controlled by the players
+    `who` stands for (109.2, 109.4)."""
+
+    filter: Filter
+    who: Ref
+
+
+# 606.3's exception: 'You may activate loyalty abilities of ~ on any player's turn any time you could cast an
+# instant' (a static ability legal.py reads by name).
+LOYALTY_AT_INSTANT_SPEED = "loyalty abilities at instant speed"
+
+Part = Part | DoesntUntap | CantPhaseIn
+Condition = Condition | YourTurn
+Effect = Effect | PhaseOut | TakeExtraTurns | EndTheTurn
+Ref = Ref | EachControlledBy

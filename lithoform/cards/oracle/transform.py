@@ -18,13 +18,14 @@ from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .nouns import NounRules
 from .sentences import SentenceRules
 from .statics import StaticRules
+from .turns import TurnRules
 from .values import Scope, SpellSetting, Unsupported
 from .verbs import VerbRules
 
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 
 
-class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, Transformer):
+class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, TurnRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
