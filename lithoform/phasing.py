@@ -58,7 +58,7 @@ def phase_out(state: GameState, oids: tuple[int, ...]) -> tuple[int, ...]:
     state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source in gone))
     state.characteristics_changed()
     state.emit("phase_out", ("702.26b", "702.26g") if indirect else ("702.26b",),
-               objs=[state.objects[o].card for o in direct + indirect])
+               objs=direct + indirect)
     return tuple(direct)
 
 
@@ -95,7 +95,7 @@ def phase_in(state: GameState, oids: tuple[int, ...]) -> None:
         attached = obj.attached_to if host is not None and host.zone in (BATTLEFIELD, PHASED_OUT) else 0
         state.set_obj(msgspec.structs.replace(obj, zone=BATTLEFIELD, phased_indirectly=False, attached_to=attached))
     state.characteristics_changed()
-    state.emit("phase_in", ("702.26c",), objs=[state.objects[o].card for o in coming])
+    state.emit("phase_in", ("702.26c",), objs=coming)
 
 
 def untap_step_phasing(state: GameState) -> None:

@@ -76,8 +76,8 @@ def test_an_opponents_spell_from_their_hand_doesnt_trigger() -> None:
 
 
 def test_an_opponents_spell_from_their_graveyard_triggers_and_resolves_first() -> None:
-    """601.2a: the zone the spell was cast from. Ruling: "An ability that triggers when a player casts a
-    spell resolves before the spell that caused it to trigger."
+    """601.2a: the zone the spell was cast from. Ruling (the cast trigger): it "resolves before the spell
+    that caused it to trigger."
 
     The engine gives no permission to cast from a graveyard yet, so the casting procedure (601.2) is
     started here on a graveyard card directly."""

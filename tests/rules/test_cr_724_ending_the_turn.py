@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from cr_helpers import board, cast, pass_both
 
-from lithoform.cards.tree import CardDef, CardFace, DealDamage, EndTheTurn, Sequence, SpellAbility, Target, TargetSpec
+from lithoform.cards.tree import (
+    CardDef,
+    CardFace,
+    DealDamage,
+    EndTheTurn,
+    Sequence,
+    SpellAbility,
+    Target,
+    TargetSpec,
+)
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 
