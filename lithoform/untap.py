@@ -21,12 +21,24 @@ def kept_tapped(state: GameState) -> frozenset[int]:
     kept: set[int] = set()
     for pid in state.zones[BATTLEFIELD]:
         for ability in chars(state, pid).abilities:
-            if isinstance(ability, StaticEffect) and any(isinstance(p, DoesntUntap) for p in ability.parts):
+            if isinstance(ability, StaticEffect) and any(isinstance(p, DoesntUntap) for p in ability.parts) \
+                    and _condition_holds(state, pid, ability):
                 kept.update(_static_affected(state, pid, ability))
     for e in state.effects:
         if any(isinstance(p, DoesntUntap) for p in e.parts):
             kept.update(e.affected)
     return frozenset(kept)
+
+
+def _condition_holds(state: GameState, source: int, ability: StaticEffect) -> bool:
+    """611.3a: a static ability with an 'as long as' condition has its effect only while it holds."""
+    if ability.condition is None:
+        return True
+    from .effects import Ctx, condition_holds
+    from .state import Choices
+
+    controller = state.objects[source].controller
+    return condition_holds(state, ability.condition, Ctx(state, 0, controller, source, Choices(), ()))
 
 
 def _static_affected(state: GameState, source: int, ability: StaticEffect) -> tuple[int, ...]:
