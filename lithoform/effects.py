@@ -751,6 +751,9 @@ def _register_more() -> None:
     from . import effects_replacement
 
     effects_replacement.register_handlers()
+    from . import effects_turns  # phasing, extra turns, ending the turn
+
+    effects_turns.register_handlers()
 
 
 _register_more()

@@ -74,7 +74,7 @@ class Eff:
         self.static = static
 
     def in_layer(self, layer: str) -> bool:
-        return any(PART_LAYER[type(p)] == layer for p in self.parts)
+        return any(PART_LAYER.get(type(p)) == layer for p in self.parts)  # rules-only parts: no layer
 
 
 Holds = Callable[[Any, int, int], bool]  # (condition, source, controller): does an 'as long as' hold
@@ -211,7 +211,7 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
 def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Working],
            measure: Measure | None = None) -> None:
     for part in e.parts:
-        if PART_LAYER[type(part)] != layer:
+        if PART_LAYER.get(type(part)) != layer:
             continue
         if isinstance(part, PTBoostBy):
             if measure is None:

@@ -14,7 +14,15 @@ from typing import Any
 from . import announce
 from .actions import PASS, Action
 from .cards.registry import get_def
-from .cards.tree import ActivatedAbility, AddMana, Cost, SpellAbility, TargetSpec, XValue
+from .cards.tree import (
+    LOYALTY_AT_INSTANT_SPEED,
+    ActivatedAbility,
+    AddMana,
+    Cost,
+    SpellAbility,
+    TargetSpec,
+    XValue,
+)
 from .characteristics import chars, face_of
 from .decisions import Pending
 from .graveyard_abilities import has_graveyard_activation
@@ -158,8 +166,10 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         for n, ability in enumerate(c.activated, 1):
             if ability.mana or ability.zone != obj.zone:
                 continue
-            if (ability.sorcery_speed or ability.cost.loyalty is not None) and not sorcery_ok:
-                continue  # 606.3: loyalty abilities at sorcery speed
+            if ability.sorcery_speed and not sorcery_ok:
+                continue
+            if ability.cost.loyalty is not None and not sorcery_ok and LOYALTY_AT_INSTANT_SPEED not in c.keywords:
+                continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
 

@@ -83,6 +83,17 @@ _TEMPLATES = {
     "turn_replacement": "{card}: {text}",
 }
 
+# untapping, phasing, extra turns and ending the turn (502.3, 702.26, 500.7, 724.1)
+_TEMPLATES.update({
+    "doesnt_untap": "{card} (#{obj}) doesn't untap",
+    "phase_out": "{objs_text} phase(s) out",
+    "phase_in": "{objs_text} phase(s) in",
+    "extra_turns": "P{player1} will take {count} extra turn(s) after this one",
+    "triggers_cease": "{count} waiting triggered abilit(ies) cease to exist",
+    "end_the_turn": "the turn ends: the stack is exiled",
+    "skip_to_cleanup": "the {step} step ends; the game skips to the cleanup step",
+})
+
 
 def render(event: Event) -> str:
     args = dict(event.args)

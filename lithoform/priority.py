@@ -40,6 +40,11 @@ def run(state: GameState) -> None:
                 continue
             state_triggers(state)  # 603.8
             state.sba_dirty = False
+        if state.ending_turn:
+            from .end_turn import finish_ending_turn
+
+            finish_ending_turn(state)  # 724.1d: after 724.1c's state-based actions, before any trigger
+            continue
         if state.waiting:
             put_triggers_on_stack(state)
             continue

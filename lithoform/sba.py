@@ -80,8 +80,9 @@ def _perform_once(state: GameState) -> bool:
             annihilate.append(oid)
         if "Legendary" in c.supertypes:
             legends.setdefault((obj.controller, c.name), []).append(oid)
-        if "Aura" in c.subtypes and not _aura_legal(state, oid, c):
-            to_graveyard.append((oid, "704.5m"))
+        if "Aura" in c.subtypes:  # 704.5m (an Aura is never merely unattached, as the quick check says)
+            if not _aura_legal(state, oid, c):
+                to_graveyard.append((oid, "704.5m"))
         elif obj.attached_to and not _attachment_legal(state, obj, c):
             unattach.append(oid)
     for (controller, name), ids in legends.items():

@@ -67,6 +67,9 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     replacements: tuple[TurnReplacement, ...] = ()
     mulligans: Mulligans | None = None
     rollback: SavedState | None = None
+    extra_turns: tuple[int, ...] = ()  # 500.7
+    rotation: int = -1
+    ending_turn: bool = False  # 724.1
     format: str = FORMAT
 
 
@@ -88,6 +91,7 @@ def to_saved(state: GameState) -> SavedState:
         log=state.events(), winner=state.winner, game_over=state.game_over, resolving=state.resolving,
         sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, links=state.links, skips=state.skips, shields=state.shields, replacements=state.replacements, mulligans=state.mulligans,
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
+        extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
     )
 
 
@@ -122,6 +126,9 @@ def from_saved(saved: SavedState) -> GameState:
     s.log = node
     s.log_len = len(saved.log)
     s.rollback = from_saved(saved.rollback) if saved.rollback is not None else None
+    s.extra_turns = tuple(saved.extra_turns)
+    s.rotation = saved.rotation
+    s.ending_turn = saved.ending_turn
     _check(s)
     return s
 

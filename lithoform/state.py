@@ -119,6 +119,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
     entered_from: str = ""  # the zone it entered the battlefield from ('if it entered from your graveyard')
     cast_from: str = ""  # the zone its spell was cast from (601.2a), kept by the permanent it became
+    phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -185,6 +186,7 @@ class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
     parts: tuple[Part, ...]
     affected: tuple[int, ...]
     until: str = "end_of_turn"  # end_of_turn (514.2), permanent, source_leaves (611.2b)
+    began: int = 0  # the turn it began: "until the end of your next turn" ends at a later one (phasing.py)
 
 
 class Shield(msgspec.Struct, frozen=True, gc=False):
@@ -268,6 +270,7 @@ class GameState:
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
         "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
         "replacements",
+        "extra_turns", "rotation", "ending_turn",  # extra turns (500.7), ending the turn (724.1)
     )
 
     def __init__(self) -> None:
@@ -311,6 +314,9 @@ class GameState:
         self.version = 0  # bumped by every change to objects or players: keys the `memo` cache
         self.memo: dict[Any, Any] = {}  # caches of derived values (legal actions...), not copied
         self.mulligans: Any = None  # start.Mulligans while the mulligan process runs (103.5)
+        self.extra_turns: tuple[int, ...] = ()  # players' extra turns to come, the next one last (500.7)
+        self.rotation = -1  # during an extra turn: the player whose turn the normal order continues from
+        self.ending_turn = False  # an effect ended the turn: cleanup follows state-based actions (724.1c-d)
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -351,6 +357,9 @@ class GameState:
         new.version = self.version
         new.memo = {}
         new.mulligans = self.mulligans
+        new.extra_turns = self.extra_turns
+        new.rotation = self.rotation
+        new.ending_turn = self.ending_turn
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         new.lki = self.lki.copy()

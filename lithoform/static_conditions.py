@@ -10,13 +10,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .cards.tree import ControlsAtLeast, DrewThisTurn, Filter, OpponentGraveyardAtLeast, SourceHasCounter
+from .cards.tree import (
+    ControlsAtLeast,
+    DrewThisTurn,
+    Filter,
+    OpponentGraveyardAtLeast,
+    SourceHasCounter,
+    YourTurn,
+)
 from .state import GRAVEYARD, GameState, Obj, zone_key
 
 # The fields of a filter that no layer changes before the condition is read (types, 205; printed
 # supertypes): the condition is answered once, as the layers begin.
 _WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token"})
 SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
+SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
 
 
 def working_filter(f: Filter) -> bool:
@@ -49,4 +57,6 @@ def static_condition(state: GameState, cond: Any, source: int, controller: int, 
     if isinstance(cond, SourceHasCounter):  # 122.1
         obj = state.objects.get(source)
         return isinstance(obj, Obj) and obj.counter(cond.kind) > 0
+    if isinstance(cond, YourTurn):  # 500: the controller is the active player (turn.begin_turn recomputes)
+        return state.active == controller
     raise TypeError(f"not a condition of a static ability: {cond!r}")

@@ -99,7 +99,7 @@ def _event_matches(state: GameState, trigger: Trigger, source: int, controller: 
 def spell_cast_triggers(state: GameState, spell: int) -> None:
     """601.2i: abilities that trigger when a spell is cast trigger once it has become cast."""
     for pid, controller, name, ability in _battlefield_triggers(state, "cast"):
-        if matches(state, ability.trigger.filter, spell, controller, pid):
+        if matches(state, ability.trigger.filter, spell, controller, pid) and _cast_from_fits(state, ability, spell):
             _add(state, controller, pid, name, ability, spell)
 
 
@@ -251,6 +251,8 @@ def loyalty_activation_triggers(state: GameState, ability: int) -> None:
     for pid, controller, name, trig in _battlefield_triggers(state, ACTIVATE_LOYALTY):
         if controller == obj.controller and matches(state, trig.trigger.filter, obj.source, controller, pid):
             _add(state, controller, pid, name, trig, obj.source)
+
+
 def state_triggers(state: GameState) -> None:
     """603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
     again until that ability has resolved or otherwise left the stack."""
@@ -269,3 +271,26 @@ def state_triggers(state: GameState) -> None:
             controller = state.objects[pid].controller
             if condition_holds(state, ability.trigger.state, Ctx(state, 0, controller, pid, Choices(), ())):
                 _add(state, controller, pid, c.name, ability)
+
+
+# --- untapping and where spells are cast from --------------------------------------------------------------------
+
+
+def _cast_from_fits(state: GameState, ability: TriggeredAbility, spell: int) -> bool:
+    """'Whenever an opponent casts a spell from anywhere other than their hand': the zone the spell was in
+    before it was cast (601.2a)."""
+    if ability.trigger.not_from is None:
+        return True
+    obj = state.objects.get(spell)
+    return isinstance(obj, Obj) and obj.cast_from != ability.trigger.not_from
+
+
+def untapped_triggers(state: GameState, untapped: tuple[int, ...]) -> None:
+    """'Whenever ~ becomes untapped' (603.2): once for each permanent that untapped. During the untap step
+    the abilities wait for the upkeep, when a player would next receive priority (502.4, 603.3)."""
+    if not untapped:
+        return
+    for pid, controller, name, ability in _battlefield_triggers(state, "untapped"):
+        for oid in untapped:
+            if _event_matches(state, ability.trigger, pid, controller, oid):
+                _add(state, controller, pid, name, ability, oid)

@@ -85,10 +85,10 @@ def end_step_and_begin_next(state: GameState) -> None:
 
 def begin_turn(state: GameState) -> None:
     """500.1: turns alternate; 305.2: each player may play one land per turn."""
+    from .extra_turns import next_turn_player
+
     state.turn += 1
-    state.active = (state.active + 1) % len(state.players)
-    while state.players[state.active].lost:
-        state.active = (state.active + 1) % len(state.players)
+    state.active = next_turn_player(state)  # 500.7: an extra turn comes first
     players = []
     for p in state.players:
         changes: dict[str, object] = {"lands_played": 0}
@@ -137,12 +137,10 @@ def begin_step(state: GameState, step: str) -> None:
 
 
 def _untap_step(state: GameState) -> None:
-    """502.3: the active player untaps all their permanents."""
-    for oid in state.zones[BATTLEFIELD]:
-        obj = state.objects[oid]
-        if isinstance(obj, Obj) and obj.controller == state.active and obj.tapped:
-            state.set_obj(msgspec.structs.replace(obj, tapped=False))
-    state.emit("untap_step", ("502.3",), player=state.active)
+    """502.1: phasing, then 502.3: the active player untaps their permanents (untap.py)."""
+    from .untap import untap_step
+
+    untap_step(state)
 
 
 def begin_cleanup(state: GameState) -> None:
@@ -177,7 +175,9 @@ def finish_cleanup(state: GameState) -> None:
         if isinstance(obj, Obj) and (obj.damage or obj.deathtouched):
             state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
     if state.effects:
-        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
+        from .phasing import ends_this_turn
+
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn" and not ends_this_turn(state, e))
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
     state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)

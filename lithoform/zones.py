@@ -210,3 +210,7 @@ def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
     if isinstance(obj, Obj) and obj.tapped != tapped:
         state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
         state.emit("tap" if tapped else "untap", ("701.26a",) if tapped else ("701.26b",), obj=oid, card=obj.card)
+        if not tapped:
+            from .triggers import untapped_triggers
+
+            untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'

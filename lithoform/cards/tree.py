@@ -569,6 +569,7 @@ class Trigger(Node):
     min_attackers: int = 0  # 'whenever ~ and at least two other creatures attack': at least this many attack
     batch: bool = False  # 'whenever one or more ... deal combat damage to a player': once per player (603.2c)
     state: Condition | None = None  # event "state": the game state a state trigger waits for (603.8)
+    not_from: str | None = None  # 'casts a spell from anywhere other than their hand' (601.2a)
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -1220,6 +1221,8 @@ Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half
 Effect = Effect | ChooseOne | ReturnChosenCard | SetBasePTBy | Regenerate
+
+
 # --- Sanctum of All: triggering additional times (603.2d); searching library and/or graveyard (701.23) ----
 
 
@@ -1242,6 +1245,8 @@ class SearchLibraryAndGraveyard(Node):
 
 Effect = Effect | SearchLibraryAndGraveyard
 Ability = Ability | ExtraTriggers
+
+
 # --- protection (702.16) -----------------------------------------------------------------------------------
 
 
@@ -1254,6 +1259,8 @@ class GainProtectionChosenColor(Node):
 
 
 Effect = Effect | GainProtectionChosenColor
+
+
 # --- replacement and prevention effects (614-616) ---------------------------------------------------------------
 
 
@@ -1343,3 +1350,58 @@ class DoThen(Node):
 Ability = Ability | ExtraCounters | DrawInstead | ScaleDamage | ReplaceEntering
 Condition = Condition | CountersOnThisAtLeast | FromYourGraveyard
 Effect = Effect | ReplaceDiesThisTurn | PreventDamageThisTurn | LoseGame | DoThen
+
+
+# --- untapping, phasing, extra turns and ending the turn (502.3, 702.26, 500.7, 724) ---------------------------------
+# Parts of continuous effects that change rules rather than characteristics: they belong to no layer (613.1)
+# and the layer system passes over them; untap.py and phasing.py read them.
+
+
+class DoesntUntap(Node):
+    """'[It] doesn't untap during its controller's untap step' (502.3): static, or one-shot for 'their
+    controller's next untap step' (a ContinuousEffect whose duration is `until="next_untap"`)."""
+
+
+class CantPhaseIn(Node):
+    """'[They] can't phase in' (702.26a): the affected phased-out permanents stay phased out."""
+
+
+class PhaseOut(Node):
+    """702.26b: the objects phase out (and what is attached to them, indirectly: 702.26g). `locked`: 'until
+    the end of your next turn, they can't phase in'."""
+
+    what: Ref
+    locked: bool = False
+
+
+class TakeExtraTurns(Node):
+    """500.7: '[player] takes N extra turns after this one'."""
+
+    count: int = 1
+    who: Ref = You()
+
+
+class EndTheTurn(Node):
+    """724.1: 'End the turn.'"""
+
+
+class YourTurn(Node):
+    """'as long as it's your turn' (500): the controller is the active player."""
+
+
+class EachControlledBy(Node):
+    """'each creature target opponent controls': every permanent matching `filter` controlled by the players
+    `who` stands for (109.2, 109.4)."""
+
+    filter: Filter
+    who: Ref
+
+
+# 606.3's exception: 'You may activate loyalty abilities of ~ on any player's turn any time you could cast an
+# instant' (a static ability legal.py reads by name).
+LOYALTY_AT_INSTANT_SPEED = "loyalty abilities at instant speed"
+
+Part = Part | DoesntUntap | CantPhaseIn
+Condition = Condition | YourTurn
+Effect = Effect | PhaseOut | TakeExtraTurns | EndTheTurn
+Ref = Ref | EachControlledBy

@@ -124,6 +124,8 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         except _LineFailed as failed:
             phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
             st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
+    if st.is_spell and "Legendary" in face.supertypes:  # the engine doesn't check 205.4e's casting restriction
+        st.unparsed.append(Unparsed(face.name, face.name, 0, face.text, "a legendary instant or sorcery (205.4e)"))
     if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
         st.unparsed.append(Unparsed(face.text or "(no text)", face.name, 1, face.text, "a spell with no effect"))
     if not st.unparsed:

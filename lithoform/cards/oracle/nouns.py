@@ -345,6 +345,8 @@ class NounRules:
 
     def obj_enchanted(self, c: list) -> Any:
         self._only(c[0], "creature", "permanent", "land", "artifact")
+        if "Aura" in self.face_subtypes:
+            return Equipped()  # 303.4: the object this Aura is attached to (as 'equipped' is an Equipment's)
         raise Unsupported("'enchanted' as an object of an effect")
 
     def obj_graveyard(self, c: list) -> Graveyard:

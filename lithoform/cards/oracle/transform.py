@@ -23,6 +23,7 @@ from .replacements import ReplacementRules
 from .seeds import SeedRules
 from .sentences import SentenceRules
 from .statics import StaticRules
+from .turns import TurnRules
 from .values import Scope, SpellSetting, Unsupported
 from .verbs import VerbRules
 
@@ -30,7 +31,7 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 
 class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules,
-                        ReplacementRules, Transformer):
+                        ReplacementRules, TurnRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
