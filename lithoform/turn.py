@@ -180,5 +180,7 @@ def finish_cleanup(state: GameState) -> None:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
+    if any(d.trigger is not None for d in state.delayed):  # 603.7: 'whenever ... this turn' ends with it
+        state.delayed = tuple(d for d in state.delayed if d.trigger is None)
     state.emit("cleanup", ("514.2",), turn=state.turn)
     state.cleanup_mark = state.log_len  # 514.3: the main loop gives priority only if something happens now

@@ -312,6 +312,7 @@ class TokenSpec(Node):
     power: int | None = None
     toughness: int | None = None
     keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()  # quoted abilities: 'with "This creature can't block"'
 
 
 class CreateToken(Node):
@@ -526,6 +527,7 @@ class Cost(Node):
     pay_life: int = 0
     x_is: Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
+    tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
 
 
 class AlternativeCost(Node):
@@ -562,6 +564,7 @@ class Trigger(Node):
     equipped: bool = False  # 'equipped creature' is the subject rather than this object
     nth: int = 0  # 'whenever you draw your second card each turn': only the nth such event this turn
     min_attackers: int = 0  # 'whenever ~ and at least two other creatures attack': at least this many attack
+    to_planeswalker: bool = False  # 'deals (combat) damage to a (player or) planeswalker'
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -632,6 +635,7 @@ class SpellCostModifier(Node):
     mana: str
     less: bool = False
     text: str = ""
+    targeting_this: bool = False  # 'spells your opponents cast that target ~' (601.2c before 601.2f)
 
 
 class Enchant(Node):
@@ -906,6 +910,8 @@ class DiedThisTurn(Node):
     graveyard from the battlefield this turn, as they last existed (`controller`: 'you' or None)."""
 
     controller: str | None = None
+    token: bool | None = None  # 'nontoken creature' (111.1): as the creature last existed
+    multiplier: int = 1  # 'N for each creature that died this turn'
 
 
 class RefMatches(Node):
@@ -1094,3 +1100,64 @@ Effect = (
     | LookAndSplit | ExileGraveyard | RemoveCounters | DoubleCounters | UntapChosen | ModifyPTBy
     | PutCountersChosen | AddManaOneColor | UnlessPays | CreatePredefinedToken
 )
+
+
+# --- combat requirements and restrictions, combat triggers (combatreq) -----------------------------------------
+
+
+class CombatRule(Node):
+    """A requirement or restriction on attacking or blocking (508.1c-d, 509.1b-c), read by combat_rules.py
+    as attackers and blockers are declared (not a layer effect: it changes what declarations are legal).
+    `rule`: 'attacks_each_combat' (a requirement, 508.1d), 'must_be_blocked' (a requirement, 509.1c),
+    'cant_attack' (a restriction, 508.1c), 'can_block_only' (a restriction, 509.1b: only attackers matching
+    `filter`), 'attacks_despite_defender' ('can attack as though it didn't have defender', 702.3b).
+    Applies to this object, or to the object it is attached to (`attached`), or to the permanents `affected`
+    describes; only while `condition` holds (or, with `unless`, while it doesn't)."""
+
+    rule: str
+    affected: Filter | None = None
+    attached: str | None = None
+    filter: Filter | None = None
+    condition: Condition | None = None
+    unless: bool = False
+    text: str = ""
+
+
+class TapCost(Node):
+    """'Tap two untapped Spirits you control' (118.3, 602.2b): `count` untapped permanents matching `filter`
+    chosen as the cost is paid (601.2h); 302.6 doesn't stop a creature tapped this way."""
+
+    filter: Filter = Filter()
+    count: int = 1
+
+
+class DelayedEventTrigger(Node):
+    """'Whenever a creature attacks this turn, [effect]' (603.7): a delayed triggered ability created on
+    resolution that triggers on `trigger`'s event until the turn ends (514.2)."""
+
+    trigger: Trigger
+    effect: Effect
+
+
+class LookRevealToHand(Node):
+    """'Look at that many cards from the top of your library. You may reveal a creature card or Garruk
+    planeswalker card from among them and put it into your hand. Put the rest on the bottom of your library
+    in a random order.' (a private look, 701.20a reveal, 401.4): a card matching any of `filters` may go to
+    the hand."""
+
+    amount: Amount
+    filters: tuple[Filter, ...]
+    rest: str = "bottom_random"
+
+
+class AttackingYouAtLeast(Node):
+    """'if two or more of those creatures are attacking you and/or planeswalkers you control' (506.3, 508.1b):
+    counts the declared attackers attacking the ability's controller or a planeswalker they control, as each
+    last existed on the battlefield if it has left (the Mangara ruling)."""
+
+    count: int = 2
+
+
+Effect = Effect | DelayedEventTrigger | LookRevealToHand
+Condition = Condition | AttackingYouAtLeast
+Ability = Ability | CombatRule

@@ -30,7 +30,7 @@ from ..tree import (
     TriggeredAbility,
 )
 from .chunk import chunk
-from .descriptions import DescriptionError
+from .descriptions import CARD_TYPES, DescriptionError
 from .names import mark_names
 from .normalise import Line, self_names, split_lines
 from .parser import parse
@@ -97,6 +97,7 @@ class _FaceState:
     chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
     named: tuple[str, ...] = ()  # the card names the line mentions ('a card named ...', names.py)
     sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
+    quoted: tuple[tuple[Any, ...], ...] = ()  # the compiled quoted abilities of the line's token (¤N)
 
 
 class _LineFailed(Exception):
@@ -144,8 +145,10 @@ def compile_card(record: Any) -> Compiled:
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
     linked = "the exiled card" in face.text.lower()
-    return OracleTransformer(scope, tuple(face.types) + tuple(face.subtypes), linked, st.chunks,
-                             tuple(face.subtypes), face.mana_cost or "", st.named)
+    t = OracleTransformer(scope, tuple(face.types) + tuple(face.subtypes), linked, st.chunks,
+                          tuple(face.subtypes), face.mana_cost or "", st.named)
+    t.quoted = st.quoted
+    return t
 
 
 def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
@@ -162,6 +165,7 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
 
 
 def _compile_line(st: _FaceState, line: Line) -> None:
+    line = _extract_quoted(st, line)
     marked, st.named = mark_names(line.text)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
@@ -211,6 +215,50 @@ def _compile_line(st: _FaceState, line: Line) -> None:
             raise _LineFailed(*_narrow(st, text)) from None
         return
     raise _LineFailed(*_narrow(st, text))
+
+
+# --- tokens with quoted abilities (combatreq) ---------------------------------------------------------------
+_QUOTE = re.compile(r'"([^"]*)"')
+_TOKEN_WITH_QUOTES = re.compile(r"\btokens? with ¤0( and ¤\d+)*(?=[ .,]|$)")
+
+
+def _extract_quoted(st: _FaceState, line: Line) -> Line:
+    """'creates a 1/1 red Pirate creature token with "This creature can't block" and "..."' (111.4: the
+    token has the abilities the effect gives it): each quoted ability is compiled on its own as an ability of
+    the token ('~' is the token) and the quote becomes a placeholder ¤N. Other quotes stay, and fail."""
+    st.quoted = ()
+    found: list[str] = []
+
+    def mark(m: re.Match[str]) -> str:
+        found.append(m.group(1))
+        return f"¤{len(found) - 1}"
+
+    text = _QUOTE.sub(mark, line.text)
+    if found and text.endswith(f"¤{len(found) - 1}") and found[-1].endswith("."):
+        text += "."  # the sentence's period was inside the quote
+    if not found or not _TOKEN_WITH_QUOTES.search(text):
+        return line
+    types = tuple(t for w, t in CARD_TYPES.items() if re.search(rf"\b{w}\b[^¤]*\btokens? with ¤0", text))
+    printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
+    if len(printed) != len(found):
+        return line
+    st.quoted = tuple(_compile_quoted(q, p, line, types) for q, p in zip(found, printed, strict=True))
+    return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
+
+
+def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...]) -> tuple[Any, ...]:
+    from types import SimpleNamespace
+
+    text = quoted if quoted.endswith(".") else quoted + "."
+    face = SimpleNamespace(name="token", types=types, subtypes=(), supertypes=(), text=text, mana_cost=None)
+    sub = _FaceState(face, ("~",), False)
+    try:
+        _compile_line(sub, Line(line.number, printed, text))
+    except _LineFailed as failed:
+        raise _LineFailed(failed.phrase, "a quoted ability: " + failed.reason) from None
+    if sub.unparsed or sub.settings:
+        raise _LineFailed(text, "a quoted ability that doesn't compile")
+    return tuple(msgspec.structs.replace(a, text=printed) if hasattr(a, "text") else a for a in sub.abilities)
 
 
 def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:

@@ -33,6 +33,7 @@ EXPECTED_SHIFTS = frozenset({
     ("FOR", "vp"),  # 'gain 1 life for each ...' after a verb that can count
     ("MANA", "count"),  # 'add one mana of any color'
     ("_KWSEP", "keywords"),  # 'enchant creature with flying, ...': the list of the description goes on
+    ("AND", "token_with"),  # 'a token with "..." and "..."': the token's list of quoted abilities goes on
 })
 
 

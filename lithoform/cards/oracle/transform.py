@@ -15,6 +15,7 @@ from __future__ import annotations
 from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
+from .combat_text import CombatTextRules
 from .nouns import NounRules
 from .sentences import SentenceRules
 from .statics import StaticRules
@@ -24,7 +25,7 @@ from .verbs import VerbRules
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 
 
-class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, Transformer):
+class OracleTransformer(CombatTextRules, NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
