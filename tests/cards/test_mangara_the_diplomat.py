@@ -78,8 +78,8 @@ def test_an_attacker_that_left_the_battlefield_still_counts():
 
 
 def test_an_opponents_second_spell_each_turn_draws_a_card():
-    """Ruling: "An ability that triggers when a player casts a spell resolves before the spell that caused it
-    to trigger." P1 casts two Shocks; only the second triggers Mangara."""
+    """601.2i, 603.3: P1 casts two Shocks; only the second triggers Mangara, and the trigger goes on the
+    stack above that Shock, so it resolves first (as Mangara's rulings on cast triggers say)."""
     game = board({"battlefield": [lands("Mountain", 2)], "hand": ["Shock", "Shock"]},
                  {"battlefield": [MANGARA], "library": ["Island"] * 5})
     first, second = game.zone("hand", 0)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from cr_helpers import board
 
+from lithoform.carddb import get_card
+from lithoform.cards.oracle import compile_card
 from lithoform.cards.tree import TapCost
 
 GEIST = "Shacklegeist"
@@ -36,3 +38,10 @@ def test_601_2h_the_chosen_permanents_are_tapped_and_recorded():
 def test_602_2b_not_activatable_without_enough_untapped_permanents():
     game = board({"battlefield": [GEIST, {"card": GEIST, "tapped": True}]}, {"battlefield": ["Grizzly Bears"]})
     assert not any(a.kind == "activate" for a in game.legal_actions())
+
+
+def test_605_a_mana_ability_that_taps_other_permanents_stays_refused():
+    """Mana abilities are activated while paying (605.3a), where the engine pays no 'tap an untapped ...'
+    cost: Heritage Druid and Springleaf Drum stay unparsed rather than be played for free."""
+    assert not compile_card(get_card("Heritage Druid")).ok
+    assert not compile_card(get_card("Springleaf Drum")).ok

@@ -242,6 +242,8 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
     if len(printed) != len(found):
         return line
+    if any(name.lower() in p.lower() for p in printed for name in st.names):
+        raise _LineFailed(text, "a quoted ability that names the card (its '~' wouldn't be the token)")
     st.quoted = tuple(_compile_quoted(q, p, line, types) for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
 
@@ -315,6 +317,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     targets = tuple(scope.targets)
     if condition is not None and _adds_mana(effect):
         raise _LineFailed(text, "a mana ability with an activation condition")
+    if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
         # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
