@@ -33,8 +33,8 @@ def _delayed_event(ctx: Ctx, e: DelayedEventTrigger) -> None:
 
 def _look_reveal(ctx: Ctx, e: LookRevealToHand) -> None:
     """Look at the top N cards (a private look: no zone change); the controller may reveal one that matches
-    and put it into their hand (701.20a); the rest go on the bottom of the library in a random order
-    (401.4: the order is chosen by the game's generator, GUIDE principle 10)."""
+    and put it into their hand (701.20a); the rest go on the bottom of the library in a random order (as
+    701.57a words it for discover), drawn from the game's own generator (GUIDE principle 10)."""
     st = ctx.state
     player = ctx.controller
     n = ctx.amount(e.amount)

@@ -1142,8 +1142,8 @@ class DelayedEventTrigger(Node):
 class LookRevealToHand(Node):
     """'Look at that many cards from the top of your library. You may reveal a creature card or Garruk
     planeswalker card from among them and put it into your hand. Put the rest on the bottom of your library
-    in a random order.' (a private look, 701.20a reveal, 401.4): a card matching any of `filters` may go to
-    the hand."""
+    in a random order.' (a private look; 701.20a: revealing): a card matching any of `filters` may go to the
+    hand."""
 
     amount: Amount
     filters: tuple[Filter, ...]
