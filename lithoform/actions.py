@@ -25,6 +25,7 @@ KINDS = {
     "divide": "divide damage or counters (601.2d): divide N N ...",
     "sacrifice": "choose what to sacrifice to pay a cost (601.2h): sacrifice ID",
     "discard": "choose a card to discard to pay a cost (601.2h): discard ID",
+    "tap": "choose a permanent to tap to pay a cost (601.2h): tap ID",
     "pay": "pay the mana cost from the pool (601.2h): pay [life:N]",
     "autopay": "activate mana abilities as the auto-payer chooses, then pay",
     "cancel": "abandon the announcement and rewind (733)",

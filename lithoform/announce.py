@@ -90,6 +90,8 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
     for pid in state.zones[BATTLEFIELD]:
         for a in chars(state, pid).abilities:
             if isinstance(a, SpellCostModifier) and matches(state, a.filter, oid, state.objects[pid].controller, pid):
+                if a.targeting_this and not _targets(state, oid, pid):
+                    continue  # 'spells that target ~': the targets are chosen (601.2c) before the cost (601.2f)
                 if a.less:
                     less.append(a.mana)
                 else:
@@ -118,6 +120,10 @@ def reduce_ability_cost(state: GameState, player: int, source: int, ability: Act
     for _ in range(n):
         total = total.minus(parse_cost(ability.reduction))
     return total
+def _targets(state: GameState, spell: int, oid: int) -> bool:
+    """Whether the spell being cast has chosen `oid` as one of its targets (601.2c)."""
+    obj = state.objects.get(spell)
+    return isinstance(obj, Obj) and obj.choices is not None and any(oid in t for t in obj.choices.targets)
 
 
 def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
@@ -304,6 +310,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
                            object=obj.id)
+    if cost is not None and cost.tap_others and len(ch.tapped) < sum(t.count for t in cost.tap_others):
+        return _tap_pending(state, obj, cost, ch)
     if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
         hand = state.zones[zone_key(HAND, obj.controller)]
         options = tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source)
@@ -317,6 +325,29 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     if ch.cost is not None and not ch.cost.is_zero():
         return Pending(obj.controller, "pay", f"pay {ch.cost}", object=obj.id)
     return None
+
+
+def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) -> list[int]:
+    """'Tap two untapped Spirits you control' (602.2b, 601.2h): untapped permanents of the player that match;
+    302.6 limits only {T} and {Q}, so a creature that came under its controller's control this turn may be
+    tapped this way. A {T} in the same cost needs the source itself, so it can't be one of them."""
+    return [oid for oid in state.zones[BATTLEFIELD]
+            if state.objects[oid].controller == player and not state.objects[oid].tapped
+            and not (cost.tap and oid == source) and matches(state, f, oid, player, source)]
+
+
+def _tap_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch: Choices) -> Pending:
+    done = len(ch.tapped)
+    which = cost.tap_others[0]
+    for t in cost.tap_others:
+        if done < t.count:
+            which = t
+            break
+        done -= t.count
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    options = tuple(o for o in tap_candidates(state, obj.controller, which.filter, source, cost)
+                    if o not in ch.tapped)
+    return Pending(obj.controller, "tap", "choose a permanent to tap (a cost)", options, 1, 1, object=obj.id)
 
 
 def _sacrifice_requirement(cost: Cost, done: int):

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import msgspec
 
+from . import combat_rules
 from .actions import Action
 from .cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from .characteristics import chars
@@ -25,16 +26,18 @@ from .state import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
 
 def can_attack(state: GameState, oid: int) -> bool:
     """508.1a: an untapped creature the active player controls, with haste or controlled continuously since
-    the turn began; 702.3b: defender can't attack."""
+    the turn began; 508.1c: restrictions (702.3b defender, 'can't attack unless ...', combat_rules.py)."""
     from .payment import summoning_sick
 
     obj = state.objects[oid]
     if not isinstance(obj, Obj) or obj.controller != state.active or obj.tapped:
         return False
     c = chars(state, oid)
-    if "Creature" not in c.types or "Battle" in c.types or "defender" in c.keywords:
+    if "Creature" not in c.types or "Battle" in c.types:
         return False
-    return not summoning_sick(state, obj) or "haste" in c.keywords
+    if summoning_sick(state, obj) and "haste" not in c.keywords:
+        return False
+    return not combat_rules.attack_restricted(state, oid, c.keywords)
 
 
 def can_block(state: GameState, blocker: int, attacker: int) -> bool:
@@ -51,7 +54,9 @@ def can_block(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     if protected_from(state, attacker, blocker):  # 702.16f
         return False
-    return not ("flying" in a.keywords and not ({"flying", "reach"} & b.keywords))
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return False
+    return not combat_rules.block_restricted(state, blocker, attacker)
 
 
 def defending_player(state: GameState) -> int:
@@ -88,14 +93,22 @@ def pending(state: GameState) -> Pending | None:
         return None
     if combat.stage == "attackers":
         chosen = {a for a, _ in combat.chosen}
-        options = tuple(oid for oid in state.zones[BATTLEFIELD] if can_attack(state, oid) and oid not in chosen)
-        return Pending(state.active, "attackers", "declare attackers (attack ID, then done)", options)
+        eligible = [oid for oid in state.zones[BATTLEFIELD] if can_attack(state, oid)]
+        options = tuple(oid for oid in eligible if oid not in chosen)
+        # groups: the creatures a requirement says attack (508.1d), for agents planning a declaration
+        required = combat_rules.required_attackers(state, eligible)
+        return Pending(state.active, "attackers", "declare attackers (attack ID, then done)", options,
+                       groups=(required,) if required else ())
     if combat.stage == "blockers":
         used = {b for b, _ in combat.chosen}
         defender = defending_player(state)
         options = tuple(oid for oid in state.zones[BATTLEFIELD] if oid not in used
                         and state.objects[oid].controller == defender and "Creature" in chars(state, oid).types)
-        return Pending(defender, "blockers", "declare blockers (block BLOCKER ATTACKER, then done)", options)
+        # groups: the attackers a requirement says must be blocked (509.1c), for agents
+        attackers = [a for a, _ in combat.attackers if a in state.objects]
+        required = tuple(combat_rules.must_be_blocked(state, attackers))
+        return Pending(defender, "blockers", "declare blockers (block BLOCKER ATTACKER, then done)", options,
+                       groups=(required,) if required else ())
     if combat.stage == "damage":
         source, recipients = _next_assignment(state)
         obj = state.objects[source]
@@ -117,7 +130,8 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
         for oid in p.options:
             for defender in defenders:
                 yield Action("attack", (oid, defender))
-        yield Action("done")
+        if not p.groups or combat_rules.attacks_obey_requirements(state, combat.chosen, p.groups[0]):
+            yield Action("done")  # 508.1d: only a declaration obeying the most requirements
         if combat.chosen:
             yield Action("cancel")
     elif p.kind == "blockers":
@@ -126,8 +140,8 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
             for a in attackers:
                 if can_block(state, b, a):
                     yield Action("block", (b, a))
-        if _blocks_legal(state, combat.chosen):
-            yield Action("done")
+        if _blocks_legal(state, combat.chosen) and (not p.groups or _blocks_obey(state, combat.chosen)):
+            yield Action("done")  # 509.1c: only a declaration obeying the most requirements
         if combat.chosen:
             yield Action("cancel")
     elif p.kind == "damage":
@@ -199,6 +213,16 @@ def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool
     for _, a in chosen:
         counts[a] = counts.get(a, 0) + 1
     return all(counts[a] >= 2 for a in counts if "menace" in chars(state, a).keywords)
+
+
+def _blocks_obey(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
+    """509.1c: the blocks obey as many 'must be blocked' requirements as any legal declaration could."""
+    combat = state.combat
+    assert combat is not None
+    defender = defending_player(state)
+    attackers = [a for a, _ in combat.attackers if a in state.objects]
+    blockers = [b for b in state.zones[BATTLEFIELD] if state.objects[b].controller == defender]
+    return combat_rules.blocks_obey_requirements(state, chosen, blockers, attackers, can_block)
 
 
 def _name(state: GameState, ref: int) -> str:
@@ -318,8 +342,8 @@ def _deal_all(state: GameState) -> None:
         for recipient, amount in split:
             if amount > 0 and source in state.objects:
                 n = deal_damage(state, source, recipient, amount, combat=True)
-                if n > 0:  # 615.1a, 702.16e: prevented damage isn't dealt and triggers nothing
-                    dealt.append((source, recipient, amount))
+                if n > 0:  # 510.3a, 615.1a, 702.16e: prevented damage isn't dealt and triggers nothing
+                    dealt.append((source, recipient, n))
                 received[recipient] = received.get(recipient, 0) + n
     state.combat = msgspec.structs.replace(combat, stage="", assigned=(), dealing=())
     combat_damage_triggers(state, dealt)

@@ -254,6 +254,9 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
                    target=describe(state, ref), amount=amount, combat=combat)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
+    from .triggers import source_damage_triggers
+
+    source_damage_triggers(state, source, ref)
     if not combat:
         from .triggers import damage_triggers
 
@@ -408,7 +411,7 @@ def token_face(spec: Any) -> CardFace:
         name=spec.name, types=spec.types, subtypes=spec.subtypes, colors=spec.colors,
         power=None if spec.power is None else str(spec.power),
         toughness=None if spec.toughness is None else str(spec.toughness),
-        keywords=spec.keywords, abilities=tuple(Static(k) for k in spec.keywords),
+        keywords=spec.keywords, abilities=tuple(Static(k) for k in spec.keywords) + spec.abilities,
     )
 
 
@@ -754,6 +757,9 @@ def _register_more() -> None:
     from . import effects_turns  # phasing, extra turns, ending the turn
 
     effects_turns.register_handlers()
+    from . import effects_combat
+
+    effects_combat.register()
 
 
 _register_more()

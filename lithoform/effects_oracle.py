@@ -192,8 +192,10 @@ def _deaths(state: GameState):
 
 
 def _died_this_turn(ctx: Ctx, value: DiedThisTurn) -> int:
-    return sum(1 for o in _deaths(ctx.state)
-               if value.controller is None or (o is not None and o.controller == ctx.controller))
+    """`token`: 'nontoken creature' (111.1), as the creature last existed (the log records each death)."""
+    return value.multiplier * sum(1 for o in _deaths(ctx.state)
+                                  if (value.controller is None or (o is not None and o.controller == ctx.controller))
+                                  and (value.token is None or (o is not None and o.token == value.token)))
 
 
 def _ref_matches(state: GameState, cond: RefMatches, ctx: Ctx) -> bool:

@@ -13,7 +13,7 @@ from .priority import order_triggers, pass_priority, run
 from .procedure import answer
 from .state import BATTLEFIELD, GameState
 from .turn import cleanup_discard
-from .zones import discard, move, sacrifice
+from .zones import discard, move, sacrifice, set_tapped
 
 
 def execute(state: GameState, action: Action) -> None:
@@ -141,6 +141,15 @@ def _sacrifice(state: GameState, action: Action) -> None:
     announce.set_choices(state, oid, sacrificed=ch.sacrificed + (victim,))
 
 
+def _tap(state: GameState, action: Action) -> None:
+    """601.2h: a permanent tapped to pay a cost; recorded with the other cost choices."""
+    oid = state.announcing
+    chosen = int(action.args[0])
+    set_tapped(state, chosen, True)
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, tapped=ch.tapped + (chosen,))
+
+
 def _discard(state: GameState, action: Action) -> None:
     """601.2h: a card discarded to pay a cost; recorded with the other cost choices."""
     oid = state.announcing
@@ -229,6 +238,7 @@ _HANDLERS = {
     "divide": _divide,
     "sacrifice": _sacrifice,
     "discard": _discard,
+    "tap": _tap,
     "pay": _pay,
     "autopay": _autopay,
     "cancel": _cancel,

@@ -282,6 +282,17 @@ def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:
     return not ("Creature" in c.types and summoning_sick(state, obj)) or "haste" in c.keywords
 
 
+def _tappable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
+    """602.2b: enough untapped permanents to tap for a 'tap N untapped [filter]' cost (each one once)."""
+    used: set[int] = set()
+    for t in cost.tap_others:
+        free = [o for o in announce.tap_candidates(state, player, t.filter, obj.id, cost) if o not in used]
+        if len(free) < t.count:
+            return False
+        used.update(free[:t.count])
+    return True
+
+
 def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbility,
                  pay: _Payability | None = None) -> bool:
     """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
@@ -307,6 +318,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
     for s in cost.sacrifice:
         if not s.this and not has_sacrifice_candidate(state, player, s.filter, obj.id):
             return False
+    if cost.tap_others and not _tappable(state, player, obj, cost):
+        return False
     if ability.condition is not None and not _activation_condition(state, player, obj, ability):
         return False
     specs = ability.targets
@@ -406,6 +419,12 @@ def _discard(state: GameState, p: Pending) -> Iterator[Action]:
     yield from _cancel(state)
 
 
+def _tap(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("tap", (oid,))
+    yield from _cancel(state)
+
+
 def _sacrifice(state: GameState, p: Pending) -> Iterator[Action]:
     for oid in p.options:
         yield Action("sacrifice", (oid,))
@@ -447,4 +466,5 @@ _ANNOUNCE = {
     "sacrifice": _sacrifice,
     "discard": _discard,
     "pay": _pay,
+    "tap": _tap,
 }

@@ -20,6 +20,7 @@ from .cards.tree import (
     PreventDamage,
     RegenerationShield,
     ReplaceDies,
+    Trigger,
     TriggeredAbility,
 )
 from .mana import Mana, ManaCost
@@ -86,6 +87,7 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     cost: ManaCost | None = None  # the total mana cost still to pay (601.2f), once determined
     other_paid: bool = False  # {T}, counters, life and discard costs paid (601.2h)
     paid: bool = False
+    tapped: tuple[int, ...] = ()  # permanents tapped to pay a 'tap N untapped [filter]' cost (601.2h)
 
 
 NO_CHOICES = Choices()
@@ -173,6 +175,7 @@ class Delayed(msgspec.Struct, frozen=True, gc=False):
     effect: Effect
     fixed: tuple[int, ...] = ()
     next_only: bool = True
+    trigger: Trigger | None = None  # an event (not a step) it waits for 'this turn' (603.7, 514.2)
 
 
 class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):

@@ -132,6 +132,8 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         for oid in attackers:
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
+    _delayed_attack_triggers(state, attackers)
+    _opponent_attacks_triggers(state, attackers)
     for pid, controller, name, ability in _battlefield_triggers(state, "attack_with"):
         # 'whenever you attack with two or more creatures with flying': once per declaration (508.1m)
         chosen = [o for o in attackers if state.objects[o].controller == controller
@@ -160,18 +162,29 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
 
 
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
-    """510.3a: 'whenever ~ deals combat damage (to a player)' triggers once per source that dealt it."""
+    """510.3a: 'whenever ~ deals combat damage (to a player or planeswalker)' triggers once per source that
+    dealt it; 'that many' is the damage that source dealt to such recipients (120.1)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "combat_damage"):
         if ability.trigger.batch:
             _batch_combat_damage(state, pid, controller, name, ability, dealt)
             continue
-        seen: set[int] = set()
-        for source, recipient, _amount in dealt:
-            if source in seen or (ability.trigger.to_player and recipient >= 0):
-                continue
-            if _event_matches(state, ability.trigger, pid, controller, source):
-                seen.add(source)
-                _add(state, controller, pid, name, ability, source)
+        amounts: dict[int, int] = {}
+        for source, recipient, amount in dealt:
+            if _recipient_fits(state, ability.trigger, recipient) \
+                    and _event_matches(state, ability.trigger, pid, controller, source):
+                amounts[source] = amounts.get(source, 0) + amount
+        for source, amount in amounts.items():
+            _add(state, controller, pid, name, ability, source, amount=amount)
+
+
+def _recipient_fits(state: GameState, trigger: Trigger, recipient: int) -> bool:
+    """'to a player', 'to a planeswalker', 'to a player or planeswalker' (120.1); no word: any recipient."""
+    if not trigger.to_player and not trigger.to_planeswalker:
+        return True
+    if recipient < 0:
+        return trigger.to_player
+    return trigger.to_planeswalker and recipient in state.objects \
+        and "Planeswalker" in chars(state, recipient).types
 
 
 def _batch_combat_damage(state: GameState, pid: int, controller: int, name: str, ability: TriggeredAbility,
@@ -294,3 +307,35 @@ def untapped_triggers(state: GameState, untapped: tuple[int, ...]) -> None:
         for oid in untapped:
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
+
+
+# --- combat triggers (combatreq) --------------------------------------------------------------------------------
+
+
+def source_damage_triggers(state: GameState, source: int, recipient: int) -> None:
+    """'Whenever a creature you control with deathtouch deals damage to a planeswalker' (120.1: combat or
+    not): the source must match as the damage is dealt; 'that planeswalker' is the recipient."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "deals_damage"):
+        if _recipient_fits(state, ability.trigger, recipient) \
+                and _event_matches(state, ability.trigger, pid, controller, source):
+            _add(state, controller, pid, name, ability, recipient)
+
+
+def _opponent_attacks_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
+    """'Whenever an opponent attacks with creatures' (508.1m): once per declaration of an opponent's
+    attackers; an intervening 'if' (603.4) reads which of them attack whom."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "opponent_attacks"):
+        if any(state.objects[o].controller != controller for o in attackers if o in state.objects):
+            _add(state, controller, pid, name, ability)
+
+
+def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
+    """603.7: a delayed 'whenever a creature attacks this turn' ability triggers for each attacker (508.1m);
+    'it' is that creature."""
+    for d in state.delayed:
+        if d.trigger is None or d.trigger.event != "attacks":
+            continue
+        ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature attacks this turn")
+        for oid in attackers:
+            if matches(state, d.trigger.filter, oid, d.controller, d.source):
+                _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)

@@ -181,5 +181,7 @@ def finish_cleanup(state: GameState) -> None:
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
     state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)
+    if any(d.trigger is not None for d in state.delayed):  # 603.7: 'whenever ... this turn' ends with it
+        state.delayed = tuple(d for d in state.delayed if d.trigger is None)
     state.emit("cleanup", ("514.2",), turn=state.turn)
     state.cleanup_mark = state.log_len  # 514.3: the main loop gives priority only if something happens now

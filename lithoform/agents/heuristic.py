@@ -140,6 +140,9 @@ class HeuristicAgent:
     def _on_sacrifice(self, seen: Observation, legal: list[Action]) -> Action | None:
         return _cheapest(seen, [a for a in legal if a.kind == "sacrifice"])
 
+    def _on_tap(self, seen: Observation, legal: list[Action]) -> Action | None:
+        return _cheapest(seen, [a for a in legal if a.kind == "tap"])
+
     def _on_discard(self, seen: Observation, legal: list[Action]) -> Action | None:
         return _cheapest(seen, [a for a in legal if a.kind == "discard"])
 
@@ -186,7 +189,10 @@ class HeuristicAgent:
         if self.attack_plan is None or self.attack_plan[0] != seen.turn or not declared:
             by_id = {c.id: c for c in seen.battlefield}
             eligible = [by_id[o] for o in seen.pending.options if o in by_id]
-            self.attack_plan = (seen.turn, [c.id for c in plan_attack(seen, eligible)])
+            planned = [c.id for c in plan_attack(seen, eligible)]
+            # 508.1d: the creatures a requirement says attack (pending.groups) attack whatever the plan
+            required = [o for o in (seen.pending.groups[0] if seen.pending.groups else ()) if o not in planned]
+            self.attack_plan = (seen.turn, planned + required)
         for oid in self.attack_plan[1]:
             if oid in declared:
                 continue
@@ -206,6 +212,13 @@ class HeuristicAgent:
                 return Action("block", (b, a))
         if DONE in legal:
             return DONE
+        # 509.1c: a 'must be blocked' attacker (pending.groups) still needs a blocker: any legal one
+        required = set(seen.pending.groups[0]) if seen.pending.groups else set()
+        blocked = {a for _, a in seen.combat.declaring} if seen.combat else set()
+        extra = [a for a in legal if a.kind == "block" and a.args[1] in required - blocked
+                 and a.args[0] not in declared]
+        if extra:
+            return self.rng.choice(extra)
         self.block_plan = (seen.turn, [])  # 509.1b: the blocks broke a restriction; start over without
         return CANCEL
 

@@ -314,6 +314,7 @@ class TokenSpec(Node):
     power: Amount | None = None  # an amount other than a number is counted as the token is created
     toughness: Amount | None = None
     keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()  # quoted abilities: 'with "This creature can't block"'
 
 
 class CreateToken(Node):
@@ -531,6 +532,7 @@ class Cost(Node):
     pay_life: int = 0
     x_is: Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
+    tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
 
 
 class AlternativeCost(Node):
@@ -570,6 +572,7 @@ class Trigger(Node):
     batch: bool = False  # 'whenever one or more ... deal combat damage to a player': once per player (603.2c)
     state: Condition | None = None  # event "state": the game state a state trigger waits for (603.8)
     not_from: str | None = None  # 'casts a spell from anywhere other than their hand' (601.2a)
+    to_planeswalker: bool = False  # 'deals (combat) damage to a (player or) planeswalker'
 
 
 # --- abilities and faces --------------------------------------------------------------------------------------
@@ -644,6 +647,7 @@ class SpellCostModifier(Node):
     mana: str
     less: bool = False
     text: str = ""
+    targeting_this: bool = False  # 'spells your opponents cast that target ~' (601.2c before 601.2f)
 
 
 class Enchant(Node):
@@ -923,6 +927,8 @@ class DiedThisTurn(Node):
     graveyard from the battlefield this turn, as they last existed (`controller`: 'you' or None)."""
 
     controller: str | None = None
+    token: bool | None = None  # 'nontoken creature' (111.1): as the creature last existed
+    multiplier: int = 1  # 'N for each creature that died this turn'
 
 
 class RefMatches(Node):
@@ -1405,3 +1411,64 @@ Part = Part | DoesntUntap | CantPhaseIn
 Condition = Condition | YourTurn
 Effect = Effect | PhaseOut | TakeExtraTurns | EndTheTurn
 Ref = Ref | EachControlledBy
+
+
+# --- combat requirements and restrictions, combat triggers (combatreq) -----------------------------------------
+
+
+class CombatRule(Node):
+    """A requirement or restriction on attacking or blocking (508.1c-d, 509.1b-c), read by combat_rules.py
+    as attackers and blockers are declared (not a layer effect: it changes what declarations are legal).
+    `rule`: 'attacks_each_combat' (a requirement, 508.1d), 'must_be_blocked' (a requirement, 509.1c),
+    'cant_attack' (a restriction, 508.1c), 'can_block_only' (a restriction, 509.1b: only attackers matching
+    `filter`), 'attacks_despite_defender' ('can attack as though it didn't have defender', 702.3b).
+    Applies to this object, or to the object it is attached to (`attached`), or to the permanents `affected`
+    describes; only while `condition` holds (or, with `unless`, while it doesn't)."""
+
+    rule: str
+    affected: Filter | None = None
+    attached: str | None = None
+    filter: Filter | None = None
+    condition: Condition | None = None
+    unless: bool = False
+    text: str = ""
+
+
+class TapCost(Node):
+    """'Tap two untapped Spirits you control' (118.3, 602.2b): `count` untapped permanents matching `filter`
+    chosen as the cost is paid (601.2h); 302.6 doesn't stop a creature tapped this way."""
+
+    filter: Filter = Filter()
+    count: int = 1
+
+
+class DelayedEventTrigger(Node):
+    """'Whenever a creature attacks this turn, [effect]' (603.7): a delayed triggered ability created on
+    resolution that triggers on `trigger`'s event until the turn ends (514.2)."""
+
+    trigger: Trigger
+    effect: Effect
+
+
+class LookRevealToHand(Node):
+    """'Look at that many cards from the top of your library. You may reveal a creature card or Garruk
+    planeswalker card from among them and put it into your hand. Put the rest on the bottom of your library
+    in a random order.' (a private look; 701.20a: revealing): a card matching any of `filters` may go to the
+    hand."""
+
+    amount: Amount
+    filters: tuple[Filter, ...]
+    rest: str = "bottom_random"
+
+
+class AttackingYouAtLeast(Node):
+    """'if two or more of those creatures are attacking you and/or planeswalkers you control' (506.3, 508.1b):
+    counts the declared attackers attacking the ability's controller or a planeswalker they control, as each
+    last existed on the battlefield if it has left (the Mangara ruling)."""
+
+    count: int = 2
+
+
+Effect = Effect | DelayedEventTrigger | LookRevealToHand
+Condition = Condition | AttackingYouAtLeast
+Ability = Ability | CombatRule

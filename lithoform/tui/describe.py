@@ -71,7 +71,7 @@ def describe(seen: Observation, action: Action) -> str:
         return "Pay the kicker" if args and args[0] == "kicker" else "Don't kick"
     if kind == "alternative":
         return "Pay the mana cost" if args and args[0] == "none" else f"Pay the alternative cost {args[0]}"
-    if kind in ("sacrifice", "discard"):
+    if kind in ("sacrifice", "discard", "tap"):
         return f"{kind.capitalize()} {name(0)}"
     return str(action)
 

@@ -36,7 +36,7 @@ from ..tree import (
 )
 from .ability_words import ability_words, strip_ability_word
 from .chunk import chunk
-from .descriptions import DescriptionError
+from .descriptions import CARD_TYPES, DescriptionError
 from .names import mark_names
 from .normalise import Line, self_names, split_lines
 from .parser import parse
@@ -182,7 +182,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
                                  for a in st.abilities[before:]]
         return
     if '"' in line.text and not line.modes:
-        line = _compile_quoted(st, line)
+        line = _extract_quoted(st, line)
     marked, st.named = mark_names(line.text)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
@@ -236,34 +236,53 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     raise _LineFailed(*_narrow(st, text))
 
 
-_QUOTE = re.compile(r'"([^"]+)"')
+# --- quoted abilities: granted ('has "..."') or given to tokens ('a token with "..."') --------------------------
+_QUOTE = re.compile(r'"([^"]*)"')
+_TOKEN_WITH_QUOTES = re.compile(r"\btokens? with ¤0( and ¤\d+)*(?=[ .,]|$)")
 
 
-def _compile_quoted(st: _FaceState, line: Line) -> Line:
-    """'Enchanted creature has "When this creature dies, draw a card."': each quoted ability is compiled as
-    a line of its own (113.1, with '~' the object that will have it) and written ¤N in the line, which the
-    grammar reads as that ability."""
-    quoted: list[tuple[Any, ...]] = []
-    printed = [q.strip() for q in _QUOTE.findall(line.printed.replace("“", '"').replace("”", '"'))]
+def _extract_quoted(st: _FaceState, line: Line) -> Line:
+    """'Enchanted creature has "When this creature dies, draw a card."', 'creates a 1/1 red Pirate creature
+    token with "This creature can't block"' (111.4, 113.1): each quoted ability is compiled on its own as a
+    line ('~' is the object that will have it) and the quote becomes a placeholder ¤N, which the grammar
+    reads as that ability."""
+    st.quoted = ()
+    found: list[str] = []
 
-    def compiled(m: re.Match[str]) -> str:
-        inner = m.group(1).strip()
-        if not inner.endswith("."):
-            inner += "."
-        sub = _FaceState(st.face, st.names, False)
-        n = len(quoted)
-        _compile_line(sub, Line(line.number, printed[n] if n < len(printed) else inner, inner))
-        if sub.unparsed or not sub.abilities:
-            raise _LineFailed(sub.unparsed[0].phrase if sub.unparsed else inner,
-                              sub.unparsed[0].reason if sub.unparsed else "a quoted ability with no ability")
-        quoted.append(tuple(sub.abilities))
-        return f"¤{n}"
+    def mark(m: re.Match[str]) -> str:
+        found.append(m.group(1))
+        return f"¤{len(found) - 1}"
 
-    text = _QUOTE.sub(compiled, line.text)
-    if not text.endswith("."):  # the line's full stop was inside the quotes
-        text += "."
-    st.quoted = tuple(quoted)
+    text = _QUOTE.sub(mark, line.text)
+    if found and text.endswith(f"¤{len(found) - 1}") and found[-1].endswith("."):
+        text += "."  # the sentence's period was inside the quote
+    if not found:
+        return line
+    # a token's quoted abilities are compiled as those of an object of its types; others of no type
+    types = tuple(t for w, t in CARD_TYPES.items() if re.search(rf"\b{w}\b[^¤]*\btokens? with ¤0", text)) \
+        if _TOKEN_WITH_QUOTES.search(text) else ()
+    printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
+    if len(printed) != len(found):
+        raise _LineFailed(line.text, "quoted text that doesn't match the printed line")
+    if any(name.lower() in p.lower() for p in printed for name in st.names):
+        raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
+    st.quoted = tuple(_compile_quoted(q, p, line, types) for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
+
+
+def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...]) -> tuple[Any, ...]:
+    from types import SimpleNamespace
+
+    text = quoted if quoted.endswith(".") else quoted + "."
+    face = SimpleNamespace(name="token", types=types, subtypes=(), supertypes=(), text=text, mana_cost=None)
+    sub = _FaceState(face, ("~",), False)
+    try:
+        _compile_line(sub, Line(line.number, printed, text))
+    except _LineFailed as failed:
+        raise _LineFailed(failed.phrase, "a quoted ability: " + failed.reason) from None
+    if sub.unparsed or sub.settings:
+        raise _LineFailed(text, "a quoted ability that doesn't compile")
+    return tuple(msgspec.structs.replace(a, text=printed) if hasattr(a, "text") else a for a in sub.abilities)
 
 
 def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
@@ -340,6 +359,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         cost = msgspec.structs.replace(cost, x_is=scope.x_is)
     if condition is not None and _adds_mana(effect):
         raise _LineFailed(text, "a mana ability with an activation condition")
+    if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
         # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")

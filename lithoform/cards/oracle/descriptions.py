@@ -103,12 +103,15 @@ class Desc:
     counter: str | None = None  # 'with a +1/+1 counter on it'
     attacking: bool | None = None  # 'attacking creature'
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
+    targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
 
     def filter(self) -> Filter:
         if self.that_player:
             raise DescriptionError("'that player controls' outside a target requirement")
         if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
             raise DescriptionError("'named ~' where the name can't be checked")
+        if self.targets_this:  # likewise: the caller reads `targets_this`
+            raise DescriptionError("'that target ~' where the targets can't be checked")
         return Filter(
             types=tuple(self.types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
@@ -247,6 +250,12 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.source_types.append(s.split(":", 1)[1])
         elif s == "from_it":
             d.from_it = True
+        elif s == "opponents_cast":  # 'spells your opponents cast' (601.2a: their caster controls them)
+            if d.noun != "spell":
+                raise DescriptionError("'your opponents cast' after something other than spells")
+            d.controller = "opponent"
+        elif s == "targets_this":
+            d.targets_this = True
     if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
     if d.named_this and d.noun != "card":

@@ -36,6 +36,7 @@ EXPECTED_SHIFTS = frozenset({
     ("OR", "np_other"), ("OR", "mana_options"),  # 'you may X or Y': an 'or' inside X's object goes to X
     ("THAT", "token_body"),  # "a 1/1 Bird token with flying that's tapped and attacking": the token's
     ("_KWSEP", "keywords"),  # 'enchant creature with flying, ...': the list of the description goes on
+    ("AND", "token_with"),  # 'a token with "..." and "..."': the token's list of quoted abilities goes on
 })
 
 

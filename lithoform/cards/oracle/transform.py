@@ -17,6 +17,7 @@ from typing import Any
 from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
+from .combat_text import CombatTextRules
 from .nouns import NounRules
 from .protection import ProtectionRules
 from .replacements import ReplacementRules
@@ -30,8 +31,8 @@ from .verbs import VerbRules
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 
 
-class OracleTransformer(NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules,
-                        ReplacementRules, TurnRules, Transformer):
+class OracleTransformer(CombatTextRules, NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules,
+                        ProtectionRules, ReplacementRules, TurnRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,

@@ -26,6 +26,7 @@ from ..tree import (
     CreateTokenCopy,
     CreateTokenFor,
     Destroy,
+    DiedThisTurn,
     Discard,
     DoubleCounters,
     DrawCards,
@@ -98,7 +99,7 @@ from .values import (
 
 def _times(count: Any, amount: Any) -> Any:
     """'N for each ...': the count times N (CountOf and CardsInGraveyard carry a multiplier)."""
-    if not isinstance(count, CountOf | CardsInGraveyard):
+    if not isinstance(count, CountOf | CardsInGraveyard | DiedThisTurn):
         raise Unsupported("a multiple of a count that has no multiplier")
     return replace(count, multiplier=_int(amount) * count.multiplier)
 
