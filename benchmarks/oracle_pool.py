@@ -67,6 +67,11 @@ def main() -> int:
             print(f"seed {seed}: {e}")
             traceback.print_exception(e.__cause__ or e, limit=-3)
             continue
+        except Exception as e:  # an error outside `apply` (listing the legal actions) is an engine error too
+            failures += 1
+            print(f"seed {seed}: {type(e).__name__}: {e}")
+            traceback.print_exception(e, limit=-3)
+            continue
         print(f"seed {seed}: {'over' if game.is_over else 'unfinished'} on turn {game.state.turn}")
     print(f"{args.games} games in {time.perf_counter() - start:.1f}s, {failures} with an engine error")
     return 1 if failures else 0

@@ -209,6 +209,10 @@ def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
     extra = EXTRA_CONDITIONS.get(type(cond))
     if extra is not None:
         return extra(state, cond, ctx)
+    from .static_conditions import SUPPORTED, static_condition
+
+    if isinstance(cond, SUPPORTED):  # a static ability's condition asked elsewhere ('costs {2} less if ...')
+        return static_condition(state, cond, ctx.source, ctx.controller, {})
     raise TypeError(f"unknown condition {cond!r}")
 
 
