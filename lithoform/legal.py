@@ -25,7 +25,7 @@ from .cards.tree import (
 )
 from .characteristics import chars, face_of
 from .decisions import Pending
-from .graveyard_abilities import has_graveyard_activation
+from .graveyard_abilities import graveyard_activators
 from .land_plays import can_play_another_land
 from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from .payment import (
@@ -38,7 +38,7 @@ from .payment import (
     summoning_sick,
 )
 from .priority import pending
-from .state import BATTLEFIELD, GRAVEYARD, HAND, STACK, GameState, Obj, StackAbility, zone_key
+from .state import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
 from .targets import candidates, has_candidate
 from .turn import MAIN_PHASES
 
@@ -155,7 +155,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
-    graveyard = tuple(o for o in state.zones[zone_key(GRAVEYARD, player)] if has_graveyard_activation(state, o))
+    graveyard = graveyard_activators(state, player)
     for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
         obj = state.objects[oid]
         if obj.controller != player:
