@@ -200,6 +200,20 @@ class StaticRules:
     def st_attached_keywords(self, c: list) -> StaticEffect:
         return StaticEffect((AddAbilities(keywords=c[2]),), attached=self._attached(c[0], c[1]))
 
+    def st_attached_cant_attack_or_block(self, c: list) -> list:
+        """'Enchanted creature can't attack or block.' (508.1c, 509.1b: restrictions on declarations)."""
+        return [self.st_attached_cant_attack(c), self.st_attached_cant_block(c)]
+
+    def st_attached_cant_block(self, c: list) -> StaticEffect:
+        """509.1a: 'can't block', granted in layer 6 like the creature's own 'can't block'."""
+        return StaticEffect((AddAbilities(keywords=(CANT_BLOCK,)),), attached=self._attached(c[0], c[1]))
+
+    def st_attached_cant_attack(self, c: list) -> Any:
+        from ...combat_rules import CANT_ATTACK
+        from ..tree import CombatRule
+
+        return CombatRule(CANT_ATTACK, attached=self._attached(c[0], c[1]))
+
     def st_additional_lands(self, c: list) -> AdditionalLandPlays:
         """305.2: 'You may play two additional lands on each of your turns.'"""
         self._only(c[1], "land", "lands")  # type: ignore[attr-defined]
