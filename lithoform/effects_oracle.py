@@ -265,8 +265,11 @@ _CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
 
 
 def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -> list[int]:
+    from .found_after_move import follow
+
     moved = []
     for r in ctx.refs(ref):
+        r = follow(ctx.state, ctx.oid, r) if r > 0 else r  # 400.7e
         obj = ctx.state.objects.get(r)
         if r > 0 and obj is not None and obj.zone != to:
             new = move(ctx.state, r, to, rules=rules, **kw)

@@ -59,7 +59,9 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
-    events = ("leaves", "dies") if dies else ("leaves",)
+    # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
+    events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
+    events += ("dies",) if dies else ()
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):

@@ -134,9 +134,14 @@ class AbilityRules:
 
     def trig_self_put_into_graveyard(self, c: list) -> Trigger:
         """'When ~ is put into a graveyard from the battlefield': for a creature, that is dying (700.4)."""
-        if "Creature" not in self.face_types:
-            raise Unsupported("a noncreature permanent put into a graveyard from the battlefield")
+        if "Creature" not in self.face_types:  # 603.6c: a leaves-the-battlefield ability of any permanent
+            return Trigger("to_graveyard", this=True)
         return Trigger("dies", this=True)
+
+    def trig_put_into_graveyard(self, c: list) -> Trigger:
+        """'Whenever a land is put into a graveyard from the battlefield' (603.6c, 603.10a)."""
+        self.scope.default_it = Triggering()
+        return Trigger("to_graveyard", filter=self._trigger_filter(c))
 
     def trig_attached_dies(self, c: list) -> Trigger:
         """'When enchanted/equipped creature dies' (603.10a: looks back at what this was attached to)."""
