@@ -110,7 +110,7 @@ def step_triggers(state: GameState) -> None:
     (603.7b: one that says 'the next' triggers only once)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "step"):
         t = ability.trigger
-        if t.step == state.step and (t.whose == "each" or controller == state.active):
+        if t.step == state.step and (t.whose == "each" or (controller == state.active) == (t.whose != "opponent")):
             _add(state, controller, pid, name, ability)
     if not state.delayed:
         return
@@ -148,10 +148,20 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
     """509.1i, 509.2a: 'whenever ~ blocks' triggers once for the creature blocking; 'whenever ~ blocks a
     creature with flying' (the trigger's filter is the attacker's) once for each such attacker it blocks."""
     for pid, controller, name, ability in _battlefield_triggers(state, "becomes_blocked"):
+        if ability.trigger.filter is None:  # 509.3c: 'whenever ~ becomes blocked': once
+            if any(a == pid for _b, a in blocks):
+                _add(state, controller, pid, name, ability, pid)
+            continue
         # 509.3d: 'whenever ~ becomes blocked by a creature': once for each creature blocking it
         for b, a in blocks:
             if a == pid and matches(state, ability.trigger.filter, b, controller, pid):
                 _add(state, controller, pid, name, ability, b)
+    combat = state.combat
+    attacking = {a for a, _ in combat.attackers} if combat is not None else set()
+    for pid, controller, name, ability in _battlefield_triggers(state, "unblocked"):
+        # 509.3g: 'whenever ~ attacks and isn't blocked': after blockers are declared, if it's unblocked
+        if pid in attacking and not any(a == pid for _b, a in blocks):
+            _add(state, controller, pid, name, ability, pid)
     for pid, controller, name, ability in _battlefield_triggers(state, "blocks"):
         attackers = [a for b, a in blocks if b == pid]
         if ability.trigger.filter is None:

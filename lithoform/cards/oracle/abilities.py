@@ -252,6 +252,23 @@ class AbilityRules:
         declared)."""
         return Trigger("attack_with", filter=_permanents(c[1]), min_attackers=int(c[0]))
 
+    def trig_self_becomes_blocked(self, c: list) -> Trigger:
+        """509.3c: 'Whenever ~ becomes blocked': once, however many creatures block it."""
+        return Trigger("becomes_blocked", this=True)
+
+    def trig_self_unblocked(self, c: list) -> Trigger:
+        """509.3g: 'Whenever ~ attacks and isn't blocked': once blockers have been declared."""
+        return Trigger("unblocked", this=True)
+
+    def trig_self_enters_or_attacks(self, c: list) -> list[Trigger]:
+        """Two trigger events of one ability (603.2), as 'attacks or blocks'."""
+        return [Trigger("enters", this=True), Trigger("attacks", this=True)]
+
+    def trig_equipped_combat_damage_player(self, c: list) -> Trigger:
+        """'Whenever equipped creature deals combat damage to a player' (510.3a)."""
+        trigger = self.trig_equipped_combat_damage(c)
+        return replace(trigger, to_player=True)
+
     def trig_self_attacks_or_blocks(self, c: list) -> list[Trigger]:
         """'Whenever ~ attacks or blocks': two trigger events of one ability (compiled as one ability for
         each event, 603.2)."""
@@ -322,6 +339,9 @@ class AbilityRules:
 
     def step_your_upkeep(self, c: list) -> tuple[str, str]:
         return ("upkeep", "your")
+
+    def step_opponent_upkeep(self, c: list) -> tuple[str, str]:
+        return ("upkeep", "opponent")
 
     def step_each_upkeep(self, c: list) -> tuple[str, str]:
         return ("upkeep", "each")
