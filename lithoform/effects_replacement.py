@@ -39,7 +39,7 @@ def _prevent_this_turn(ctx: Ctx, e: PreventDamageThisTurn) -> None:
     would be dealt (615.1: prevention effects aren't locked in), and it lasts even if its source leaves
     (Pack Leader ruling)."""
     st = ctx.state
-    ability = PreventDamage(affected=e.affected, combat_only=e.combat_only)
+    ability = PreventDamage(affected=e.affected, combat_only=e.combat_only, everything=e.affected is None)
     st.replacements = st.replacements + (TurnReplacement(st.new_id(), ctx.source, ctx.controller, ability),)
     st.emit("turn_replacement", ("615.1a", "615.3"), card=chars(st, ctx.source).name,
             text="prevent all combat damage this turn" if e.combat_only else "prevent all damage this turn",

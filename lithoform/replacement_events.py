@@ -132,6 +132,8 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         record = next(r for r in state.replacements if r.id == f.key[1])
         if record.objects and target not in record.objects:
             return False
+    if ability.everything:
+        return True
     if ability.to_this and target == f.source:
         return True
     if ability.by_this and source == f.source:

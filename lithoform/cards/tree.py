@@ -710,6 +710,7 @@ class PreventDamage(Node):
     text: str = ""
     to_you: bool = False  # 'If a source would deal damage to you, prevent that damage' (Nine Lives)
     counter: str | None = None  # '... and put a [kind] counter on ~' (615.5: an additional effect)
+    everything: bool = False  # all damage, to and by anything (Fog)
 
 
 Ability = (
@@ -1329,7 +1330,7 @@ class PreventDamageThisTurn(Node):
     """'Prevent all (combat) damage that would be dealt this turn to [affected]' (615.1a): a prevention
     effect created by a resolving ability; `affected` is read as damage would be dealt (615.1)."""
 
-    affected: Filter
+    affected: Filter | None  # None: all damage ('Prevent all combat damage that would be dealt this turn.')
     combat_only: bool = False
 
 

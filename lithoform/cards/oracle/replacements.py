@@ -122,6 +122,11 @@ class ReplacementRules:
         effect = PreventDamageThisTurn(d.filter(), combat_only=combat)
         return VP(lambda who: effect, "you")
 
+    def prevent_all_damage_this_turn(self, c: list) -> VP:
+        """615.1a: 'Prevent all combat damage that would be dealt this turn.' (Fog): all of it."""
+        effect = PreventDamageThisTurn(None, combat_only=bool(c and c[0] is True))
+        return VP(lambda who: effect, "you")
+
     def combat_word(self, c: list) -> bool:
         return True
 
