@@ -204,6 +204,13 @@ class StaticRules:
         """'Enchanted creature can't attack or block.' (508.1c, 509.1b: restrictions on declarations)."""
         return [self.st_attached_cant_attack(c), self.st_attached_cant_block(c)]
 
+    def st_self_attacks_each_combat(self, c: list) -> Any:
+        """508.1d: '~ attacks each combat if able' (a requirement on the attack declaration)."""
+        from ...combat_rules import ATTACKS_EACH_COMBAT
+        from ..tree import CombatRule
+
+        return CombatRule(ATTACKS_EACH_COMBAT)
+
     def st_attached_cant_block(self, c: list) -> StaticEffect:
         """509.1a: 'can't block', granted in layer 6 like the creature's own 'can't block'."""
         return StaticEffect((AddAbilities(keywords=(CANT_BLOCK,)),), attached=self._attached(c[0], c[1]))

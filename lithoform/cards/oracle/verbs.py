@@ -219,7 +219,12 @@ class VerbRules:
         return VP(lambda what: Pending("pump", (PTBoost(p, t),), what), "object", "pump")
 
     def pump_for_each(self, c: list) -> VP:
-        raise Unsupported("a P/T change counted as it resolves")
+        """'gets +1/+0 until end of turn for each other attacking Goblin': counted as it resolves and locked
+        in then (608.2h, 611.2c)."""
+        p, t = pt(c[0])
+        count = self.for_each([c[-1]])  # type: ignore[attr-defined]
+        power, toughness = (_times(count, n) if n else 0 for n in (p, t))
+        return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
 
     def gain_keywords(self, c: list) -> VP:
         keywords = c[0]
