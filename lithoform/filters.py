@@ -23,6 +23,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return _matches_ability(state, f, obj, controller)
     if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell",)):
         return False
+    if f.targets_source and not (isinstance(obj, Obj) and obj.choices is not None
+                                 and any(source in t for t in obj.choices.targets)):
+        return False  # 'a spell that targets ~' (115.1)
     c = chars(state, oid)
     if not characteristics_fit(f, c):
         return False

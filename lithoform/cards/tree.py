@@ -44,6 +44,7 @@ class Filter(Node):
     tapped: bool | None = None
     counter: str | None = None  # 'with a +1/+1 counter on it' (122.1)
     attacking: bool | None = None  # 'attacking creatures' (506.4, 508.1k)
+    targets_source: bool = False  # 'a spell that targets ~': a spell with the source among its targets (115.1)
 
 
 class TargetSpec(Node):

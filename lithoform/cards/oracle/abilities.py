@@ -205,7 +205,8 @@ class AbilityRules:
         caster, _n, d = c
         if d.noun != "spell" or d.zone != "stack":
             raise Unsupported("a cast trigger for something other than a spell cast from a hand")
-        f = replace(d.filter(), controller=caster or None)
+        targeting, d.targets_this = d.targets_this, False  # heroic: 'a spell that targets ~'
+        f = replace(d.filter(), controller=caster or None, targets_source=targeting)
         self.scope.default_it = Triggering()
         return Trigger("cast", filter=f)
 
