@@ -764,6 +764,9 @@ def _register_more() -> None:
     from . import effects_combat
 
     effects_combat.register()
+    from . import effects_planeswalkers  # emblems (114), the M21 planeswalkers' other parts
+
+    effects_planeswalkers.register_handlers()
 
 
 _register_more()

@@ -94,6 +94,9 @@ _TEMPLATES.update({
     "skip_to_cleanup": "the {step} step ends; the game skips to the cleanup step",
 })
 
+# emblems (114.2)
+_TEMPLATES["emblem"] = "P{player1} gets an emblem (#{obj})"
+
 
 def render(event: Event) -> str:
     args = dict(event.args)

@@ -3,6 +3,8 @@ again on resolution (608.2b)."""
 
 from __future__ import annotations
 
+import msgspec
+
 from .cards.tree import TargetSpec
 from .characteristics import chars
 from .filters import matches
@@ -33,6 +35,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if obj is None:
         return False
     kind = spec.kind
+    if kind == "spell_or_creature":  # 'target spell or creature': either requirement's objects (115.1)
+        kind = "spell" if obj.zone == STACK else "creature"
+        spec = msgspec.structs.replace(spec, kind=kind)
     if kind in ("spell", "ability"):
         if obj.zone != STACK:
             return False
@@ -118,6 +123,8 @@ def _pool(state: GameState, spec: TargetSpec) -> list[int]:
         out.extend(player_ref(p.index) for p in state.players)
     if kind in ("spell", "ability"):
         pool: tuple[int, ...] = state.zones[STACK]
+    elif kind == "spell_or_creature":
+        pool = state.zones[STACK] + state.zones[BATTLEFIELD]
     elif kind == "card":
         pool = tuple(i for p in state.players for i in state.zones[zone_key(spec.zone, p.index)])
     elif kind in ("player", "opponent"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from .additional_triggers import additional_times
 from .cards.tree import Trigger, TriggeredAbility
 from .characteristics import chars
+from .emblems import emblem_triggers
 from .filters import matches
 from .graveyard_abilities import graveyard_triggers
 from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
@@ -21,6 +22,7 @@ def _battlefield_triggers(state: GameState, event: str):
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == event and ability.zone == BATTLEFIELD:
                 yield pid, state.objects[pid].controller, c.name, ability
     yield from graveyard_triggers(state, event)
+    yield from emblem_triggers(state, event)  # 114.4
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
@@ -346,6 +348,12 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
     'it' is that creature."""
     for d in state.delayed:
         if d.trigger is None or d.trigger.event != "attacks":
+            continue
+        if d.trigger.batch:  # 'whenever one or more nontoken creatures attack this turn': once, with how many
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever one or more creatures attack")
+            n = sum(1 for oid in attackers if matches(state, d.trigger.filter, oid, d.controller, d.source))
+            if n:
+                _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed, amount=n)
             continue
         ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature attacks this turn")
         for oid in attackers:

@@ -1474,3 +1474,48 @@ class AttackingYouAtLeast(Node):
 Effect = Effect | DelayedEventTrigger | LookRevealToHand
 Condition = Condition | AttackingYouAtLeast
 Ability = Ability | CombatRule
+
+
+# --- emblems (114) and the M21 planeswalkers' other parts (m21rest) -------------------------------------------
+
+
+class GetEmblem(Node):
+    """114.2: 'you get an emblem with [ability]': an emblem in the command zone, owned and controlled by the
+    effect's controller, with those abilities (114.4: they function there)."""
+
+    abilities: tuple[Ability, ...]
+
+
+class OpponentControlsMore(Node):
+    """'if an opponent controls more creatures than you': some opponent controls more permanents matching
+    `filter` than the ability's controller does."""
+
+    filter: Filter
+
+
+class Negated(Node):
+    """'-X' of a P/T change ('gets -X/-X, where X is ...'): the amount, negated."""
+
+    amount: Amount
+
+
+class DiscardOrLoseLife(Node):
+    """'Each player discards a card. Each opponent who can't loses 3 life.': an opponent who couldn't discard
+    (no card to discard as the discard happens) loses `life` (ruling: a player with a card in hand can't
+    choose to lose the life instead)."""
+
+    discard: Discard
+    life: Amount
+
+
+class PutOntoBattlefield(Node):
+    """'put target creature card from a graveyard onto the battlefield under your control': under the
+    effect's controller's control (110.2a); later parts of the effect ('It gains haste') find the permanent
+    it became (400.7j) as `Created`."""
+
+    what: Ref
+
+
+Effect = Effect | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
+Condition = Condition | OpponentControlsMore
+Amount = Amount | Negated

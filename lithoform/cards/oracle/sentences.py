@@ -454,6 +454,11 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
     phased = mark_phase_in(mark, last)
     if phased is not None:
         return phased
+    from .planeswalker_text import mark_couldnt  # 'Each opponent who can't loses 3 life.'
+
+    couldnt = mark_couldnt(mark, last)
+    if couldnt is not None:
+        return couldnt
     raise Unsupported(f"'{mark.name}' after an instruction it doesn't change")
 
 

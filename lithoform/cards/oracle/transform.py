@@ -19,10 +19,12 @@ from lark import Transformer
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .combat_text import CombatTextRules
 from .nouns import NounRules
+from .planeswalker_text import PlaneswalkerTextRules
 from .protection import ProtectionRules
 from .replacements import ReplacementRules
 from .seeds import SeedRules
 from .sentences import SentenceRules
+from .spell_or_creature import SpellOrCreatureRules
 from .statics import StaticRules
 from .turns import TurnRules
 from .values import Scope, SpellSetting, Unsupported
@@ -31,7 +33,7 @@ from .verbs import VerbRules
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 
 
-class OracleTransformer(CombatTextRules, NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules,
+class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules,
                         ProtectionRules, ReplacementRules, TurnRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 

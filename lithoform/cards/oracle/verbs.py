@@ -113,6 +113,10 @@ def _x_amount(value: str) -> Any:
     """'+x' or '+2' of a P/T change counted as it resolves."""
     if value == "+x":
         return XValue()
+    if value == "-x":  # 'gets -X/-X, where X is ...' (m21rest)
+        from ..tree import Negated
+
+        return Negated(XValue())
     if value.lstrip("+-").isdigit():
         return int(value)
     raise Unsupported(f"a P/T change of {value}")
