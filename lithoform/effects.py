@@ -767,6 +767,9 @@ def _register_more() -> None:
     from . import effects_planeswalkers  # emblems (114), the M21 planeswalkers' other parts
 
     effects_planeswalkers.register_handlers()
+    from . import effects_library  # looking at the top cards of a library
+
+    effects_library.register_handlers()
 
 
 _register_more()

@@ -1225,6 +1225,20 @@ class Regenerate(Node):
     what: Ref
 
 
+class LookAtTop(Node):
+    """'Look at the top N cards of your library. Put K of them into your hand and the rest on the bottom of
+    your library in any order' / 'You may reveal a creature card from among them and put it into your hand'
+    (a private look; 701.20a: revealing). `rest`: 'bottom_any', 'bottom_random' or 'graveyard'."""
+
+    count: Amount
+    take: int = 1
+    filter: Filter | None = None
+    optional: bool = False
+    reveal: bool = False
+    rest: str = "bottom_any"
+
+
+Effect = Effect | LookAtTop
 Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half

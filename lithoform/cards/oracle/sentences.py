@@ -22,7 +22,6 @@ from ..tree import (
     FlipCoin,
     Half,
     IfThen,
-    LookAndSplit,
     May,
     MayThen,
     ModifyPT,
@@ -366,10 +365,6 @@ class SentenceRules:
 
     def if_win_flip_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("win_flip", tuple(self._finish(c[0])))
-
-    def look_split_sentence(self, c: list) -> list:
-        self._only(c[1], "cards")  # type: ignore[attr-defined]
-        return [LookAndSplit(_int(c[0]), "graveyard")]
 
     def effects(self, c: list) -> Any:
         done: list[list[Any]] = []  # the effects of each sentence

@@ -18,6 +18,7 @@ from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .combat_text import CombatTextRules
+from .library_text import LibraryRules
 from .nouns import NounRules
 from .planeswalker_text import PlaneswalkerTextRules
 from .protection import ProtectionRules
@@ -33,8 +34,9 @@ from .verbs import VerbRules
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 
 
-class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules,
-                        ProtectionRules, ReplacementRules, TurnRules, Transformer):
+class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules,
+                        SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules, ReplacementRules,
+                        TurnRules, LibraryRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
