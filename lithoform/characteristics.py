@@ -169,6 +169,7 @@ def _compute_battlefield(state: GameState) -> None:
     timestamps: dict[int, int] = {}
     counters: dict[int, tuple[tuple[str, int], ...]] = {}
     attacking = {a for a, _ in state.combat.attackers} if state.combat is not None else set()
+    blocking = {b for b, _ in state.combat.blockers} if state.combat is not None else set()
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
         assert isinstance(obj, Obj)
@@ -190,6 +191,7 @@ def _compute_battlefield(state: GameState) -> None:
         w.token = obj.token
         w.counters = obj.counters
         w.attacking = oid in attacking
+        w.blocking = oid in blocking
         work[oid] = w
         timestamps[oid] = obj.timestamp
         counters[oid] = obj.counters

@@ -39,6 +39,13 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.attacking is not None and (state.combat is not None
                                     and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
         return False  # 506.4: an attacking creature, from its declaration until it leaves combat
+    if f.blocking is not None or f.in_combat:
+        combat = state.combat
+        blocking = combat is not None and any(b == oid for b, _ in combat.blockers)
+        if f.blocking is not None and blocking != f.blocking:
+            return False  # 509.1g: a blocking creature
+        if f.in_combat and not (blocking or (combat is not None and any(a == oid for a, _ in combat.attackers))):
+            return False  # 506.4: an attacking or blocking creature
     return _controller_ok(f, obj, controller)
 
 

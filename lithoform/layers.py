@@ -48,7 +48,7 @@ class Working:
 
     __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "mana_value", "power", "toughness",
                  "keywords", "abilities", "controller", "loyalty", "attached_to", "token", "counters",
-                 "attacking")
+                 "attacking", "blocking")
 
     def copy(self) -> Working:
         w = Working.__new__(Working)
@@ -201,6 +201,10 @@ def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> b
         return False  # 122.1: 'with a +1/+1 counter on it'
     if f.attacking is not None and w.attacking != f.attacking:
         return False  # 506.4
+    if f.blocking is not None and w.blocking != f.blocking:
+        return False  # 509.1g
+    if f.in_combat and not (w.attacking or w.blocking):
+        return False
     if f.controller == "you":
         return w.controller == controller
     if f.controller == "opponent":

@@ -45,6 +45,8 @@ class Filter(Node):
     counter: str | None = None  # 'with a +1/+1 counter on it' (122.1)
     attacking: bool | None = None  # 'attacking creatures' (506.4, 508.1k)
     targets_source: bool = False  # 'a spell that targets ~': a spell with the source among its targets (115.1)
+    blocking: bool | None = None  # 'blocking creature' (509.1g)
+    in_combat: bool = False  # 'attacking or blocking creature' (506.4)
 
 
 class TargetSpec(Node):

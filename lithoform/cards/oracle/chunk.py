@@ -13,7 +13,7 @@ from .descriptions import CARD_TYPES, COLORS, SUPERTYPES, subtypes
 
 _TOKEN = re.compile(r"[a-z][a-z'\-/]*|[^\sa-z]+")
 _CONNECTORS = {",", "or", "and/or", "and"}
-_LONE = {"other", "another", "tapped", "untapped", "attacking"}  # descriptor words that are not a description alone
+_LONE = {"other", "another", "tapped", "untapped", "attacking", "blocking"}  # descriptor words that are not a description alone
 
 
 @cache
@@ -23,7 +23,7 @@ def descriptor_words() -> frozenset[str]:
     words = set(CARD_TYPES) | {t + "s" for t in CARD_TYPES} | {"sorceries"}
     words |= {"permanent", "permanents", "spell", "spells", "card", "cards", "token", "tokens", "nontoken",
               "activated", "triggered", "ability", "abilities", "colorless", "other", "another", "tapped",
-              "untapped", "attacking"}
+              "untapped", "attacking", "blocking"}
     words |= set(COLORS) | set(SUPERTYPES) | {"non" + w for w in list(CARD_TYPES) + list(COLORS) + list(SUPERTYPES)}
     words |= {"non-" + w for w in COLORS}
     literals = grammar_literals()

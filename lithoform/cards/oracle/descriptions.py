@@ -102,6 +102,7 @@ class Desc:
     tapped: bool | None = None  # 'tapped creature', 'untapped land'
     counter: str | None = None  # 'with a +1/+1 counter on it'
     attacking: bool | None = None  # 'attacking creature'
+    blocking: bool | None = None  # 'blocking creature'
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
     targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
 
@@ -122,7 +123,9 @@ class Desc:
             toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
             tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
-            attacking=self.attacking,
+            attacking=None if self.attacking and self.blocking else self.attacking,
+            blocking=None if self.attacking and self.blocking else self.blocking,
+            in_combat=bool(self.attacking and self.blocking),
         )
 
     def permanents(self) -> Filter:
@@ -205,6 +208,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.tapped = w == "tapped"
         elif w == "attacking":
             d.attacking = True
+        elif w == "blocking":  # with 'attacking': 'attacking or blocking creature' (either)
+            d.blocking = True
         elif w in ("token", "tokens"):
             d.token = True
             d.plural |= w == "tokens"
