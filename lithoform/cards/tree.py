@@ -1432,6 +1432,9 @@ class CombatRule(Node):
     condition: Condition | None = None
     unless: bool = False
     text: str = ""
+    # 'blocked_only_by' (509.1b; keywords): '~ can't be blocked except by A and/or B': a blocker matching
+    # any of these may block (in place of `filter`)
+    any_of: tuple[Filter, ...] = ()
 
 
 class TapCost(Node):

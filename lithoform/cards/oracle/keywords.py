@@ -17,6 +17,12 @@ KEYWORD_NAMES = {
     "trample": "Trample", "vigilance": "Vigilance", "defender": "Defender", "flash": "Flash", "prowess": "Prowess",
     "shroud": "Shroud",
 }
+# --- evasion, infect, wither, changeling, convoke (keywords) --------------------------------------------------
+KEYWORD_NAMES.update({
+    "swampwalk": "Swampwalk", "islandwalk": "Islandwalk", "forestwalk": "Forestwalk",
+    "mountainwalk": "Mountainwalk", "plainswalk": "Plainswalk", "fear": "Fear", "intimidate": "Intimidate",
+    "shadow": "Shadow", "horsemanship": "Horsemanship", "skulk": "Skulk",
+})
 
 # The trigger event of 702.21a, fired by `effects_oracle.target_triggers` once a spell or ability's targets
 # are chosen (601.2c, 602.2b, 603.3d).
