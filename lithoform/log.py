@@ -31,6 +31,7 @@ _TEMPLATES = {
     "countered": "{card} (#{obj}) is countered",
     "damage": "{card} deals {amount} damage to {target}",
     "life": "P{player1}'s life changes by {amount}",
+    "poison": "P{player1} gets {amount} poison counter(s)",
     "tap": "{card} becomes tapped",
     "untap": "{card} becomes untapped",
     "untap_step": "P{player1} untaps their permanents",

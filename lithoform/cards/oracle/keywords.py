@@ -22,6 +22,7 @@ KEYWORD_NAMES.update({
     "swampwalk": "Swampwalk", "islandwalk": "Islandwalk", "forestwalk": "Forestwalk",
     "mountainwalk": "Mountainwalk", "plainswalk": "Plainswalk", "fear": "Fear", "intimidate": "Intimidate",
     "shadow": "Shadow", "horsemanship": "Horsemanship", "skulk": "Skulk",
+    "infect": "Infect", "wither": "Wither",
 })
 
 # The trigger event of 702.21a, fired by `effects_oracle.target_triggers` once a spell or ability's targets
