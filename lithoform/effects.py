@@ -350,6 +350,11 @@ def counter(state: GameState, oid: int) -> None:
     if obj is None or obj.zone != STACK:
         return
     name = obj.source_name if isinstance(obj, StackAbility) else obj.card
+    from .uncounterable import cant_be_countered
+
+    if cant_be_countered(state, oid):  # 113.6g: the effect does nothing to it
+        state.emit("not_countered", ("113.6g",), obj=oid, card=name)
+        return
     state.emit("countered", ("701.6a",) if isinstance(obj, Obj) else ("701.6b",), obj=oid, card=name)
     move(state, oid, "graveyard", rules=("701.6a",))
 

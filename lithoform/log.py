@@ -29,6 +29,7 @@ _TEMPLATES = {
     "fizzle": "{card} (#{obj}) doesn't resolve: all its targets are illegal",
     "intervening_if": "{card} (#{obj}) does nothing: its 'if' condition is false",
     "countered": "{card} (#{obj}) is countered",
+    "not_countered": "{card} (#{obj}) can't be countered",
     "damage": "{card} deals {amount} damage to {target}",
     "life": "P{player1}'s life changes by {amount}",
     "poison": "P{player1} gets {amount} poison counter(s)",

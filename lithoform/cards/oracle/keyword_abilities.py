@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import uncounterable
 from ...combat_rules import BLOCKED_ONLY_BY
 from ..tree import CombatRule, Filter, PTBoost, Static, StaticEffect
 from .descriptions import Desc, DescriptionError, describe
@@ -96,3 +97,9 @@ class KeywordAbilityRules:
     def st_group_blocked_only_by(self, c: list) -> CombatRule:
         """'Creatures you control can't be blocked except by legendary creatures.'"""
         return self._blocked_only_by(c[1], affected=c[0])
+
+    # --- "~ can't be countered" (113.6g) -----------------------------------------------------------------------
+
+    def st_cant_be_countered(self, c: list) -> Static:
+        """113.6g: a static ability that functions on the stack (uncounterable.py reads it by name)."""
+        return Static(uncounterable.CANT_BE_COUNTERED, text=uncounterable.CANT_BE_COUNTERED)
