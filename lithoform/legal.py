@@ -297,6 +297,10 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
                  pay: _Payability | None = None) -> bool:
     """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
     cost = ability.cost
+    from .activation_limits import used_this_turn
+
+    if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
+        return False
     if cost.tap and not can_tap_for_cost(state, obj):
         return False
     if cost.untap and not _can_untap_for_cost(state, obj):

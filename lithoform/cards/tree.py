@@ -596,6 +596,7 @@ class ActivatedAbility(Node):
     # 'This ability costs {1} less to activate for each Shrine you control' (602.2b, 601.2f)
     reduction: str | None = None
     reduction_per: Amount | None = None
+    once_each_turn: bool = False  # 'Activate only once each turn.' (602.5b; activation_limits.py)
 
 
 class TriggeredAbility(Node):
