@@ -10,7 +10,7 @@ from typing import Any
 
 from ... import uncounterable
 from ...combat_rules import BLOCKED_ONLY_BY
-from ..tree import CombatRule, Filter, PTBoost, Static, StaticEffect
+from ..tree import CombatRule, Filter, PTBoost, Static, StaticEffect, Trigger
 from .descriptions import Desc, DescriptionError, describe
 from .values import Suffix, Unsupported, pt, replace
 
@@ -103,3 +103,10 @@ class KeywordAbilityRules:
     def st_cant_be_countered(self, c: list) -> Static:
         """113.6g: a static ability that functions on the stack (uncounterable.py reads it by name)."""
         return Static(uncounterable.CANT_BE_COUNTERED, text=uncounterable.CANT_BE_COUNTERED)
+
+    # --- 'When you cast this spell' (601.2i, 113.6k) ---------------------------------------------------------
+
+    def trig_cast_this(self, c: list) -> Trigger:
+        """601.2i: triggers as this spell becomes cast; 113.6k: it functions on the stack, where the spell is
+        (triggers.spell_cast_triggers). 'It' and '~' in the effect are the spell."""
+        return Trigger("cast", this=True)
