@@ -110,3 +110,10 @@ class KeywordAbilityRules:
         """601.2i: triggers as this spell becomes cast; 113.6k: it functions on the stack, where the spell is
         (triggers.spell_cast_triggers). 'It' and '~' in the effect are the spell."""
         return Trigger("cast", this=True)
+
+    # --- changeling (702.73) ---------------------------------------------------------------------------------------
+
+    def kw_changeling(self, c: list) -> Static:
+        """702.73a: printed, a characteristic-defining ability (characteristics.py reads it by name). Not a
+        keyword an effect grants here: a granted changeling isn't a characteristic-defining ability (604.3a)."""
+        return Static("Changeling", text="Changeling")
