@@ -109,6 +109,8 @@ class KeywordAbilityRules:
     def trig_cast_this(self, c: list) -> Trigger:
         """601.2i: triggers as this spell becomes cast; 113.6k: it functions on the stack, where the spell is
         (triggers.spell_cast_triggers). 'It' and '~' in the effect are the spell."""
+        if c[0] != "you":
+            raise Unsupported("another player casting this spell")
         return Trigger("cast", this=True)
 
     # --- changeling (702.73) ---------------------------------------------------------------------------------------
