@@ -796,6 +796,9 @@ def _register_more() -> None:
     from . import effects_combat
 
     effects_combat.register()
+    from . import echo  # 702.30a's intervening 'if'
+
+    echo.register()
 
 
 _register_more()

@@ -1476,3 +1476,14 @@ class AttackingYouAtLeast(Node):
 Effect = Effect | DelayedEventTrigger | LookRevealToHand
 Condition = Condition | AttackingYouAtLeast
 Ability = Ability | CombatRule
+
+
+# --- echo (keywords) ------------------------------------------------------------------------------------------
+
+
+class ControlledSinceLastUpkeep(Node):
+    """702.30a: 'if this permanent came under your control since the beginning of your last upkeep' (an
+    intervening 'if', 603.4; read by echo.py)."""
+
+
+Condition = Condition | ControlledSinceLastUpkeep

@@ -12,7 +12,8 @@ from ... import uncounterable
 from ...combat_rules import BLOCKED_ONLY_BY
 from ..tree import CombatRule, Filter, PTBoost, Static, StaticEffect, Trigger
 from .descriptions import Desc, DescriptionError, describe
-from .values import Suffix, Unsupported, pt, replace
+from .keywords import echo
+from .values import Suffix, Unsupported, mana, pt, replace
 
 
 def _blocker(d: Desc) -> Filter:
@@ -119,3 +120,8 @@ class KeywordAbilityRules:
         """702.73a: printed, a characteristic-defining ability (characteristics.py reads it by name). Not a
         keyword an effect grants here: a granted changeling isn't a characteristic-defining ability (604.3a)."""
         return Static("Changeling", text="Changeling")
+
+    # --- echo (702.30) ---------------------------------------------------------------------------------------------
+
+    def kw_echo(self, c: list) -> Any:
+        return echo(mana(c[0]))

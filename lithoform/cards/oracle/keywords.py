@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from ..tree import (
+    ControlledSinceLastUpkeep,
     CounterUnlessPays,
     Filter,
+    SacrificeObjects,
+    This,
     Trigger,
     TriggeredAbility,
     Triggering,
+    UnlessPays,
 )
 
 # The keywords a keyword line may list, as printed at the start of a line.
@@ -38,4 +42,16 @@ def ward(cost: str) -> TriggeredAbility:
         effect=CounterUnlessPays(Triggering(), cost),
         keyword="Ward",
         text=f"Ward {cost}",
+    )
+
+
+def echo(cost: str) -> TriggeredAbility:
+    """702.30a: 'At the beginning of your upkeep, if this permanent came under your control since the
+    beginning of your last upkeep, sacrifice it unless you pay [cost].' (echo.py)"""
+    return TriggeredAbility(
+        trigger=Trigger("step", step="upkeep", whose="your"),
+        effect=UnlessPays(cost, SacrificeObjects(This())),
+        condition=ControlledSinceLastUpkeep(),
+        keyword="Echo",
+        text=f"Echo {cost}",
     )
