@@ -125,3 +125,9 @@ class KeywordAbilityRules:
 
     def kw_echo(self, c: list) -> Any:
         return echo(mana(c[0]))
+
+    # --- convoke (702.51) -------------------------------------------------------------------------------------------
+
+    def kw_convoke(self, c: list) -> Static:
+        """702.51a: a static ability functioning on the stack, read by name as the cost is paid (convoke.py)."""
+        return Static("Convoke", text="Convoke")
