@@ -799,6 +799,9 @@ def _register_more() -> None:
     from . import echo  # 702.30a's intervening 'if'
 
     echo.register()
+    from . import cumulative_upkeep  # 702.24a
+
+    cumulative_upkeep.register()
 
 
 _register_more()

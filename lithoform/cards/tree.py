@@ -1487,3 +1487,16 @@ class ControlledSinceLastUpkeep(Node):
 
 
 Condition = Condition | ControlledSinceLastUpkeep
+
+
+# --- cumulative upkeep (keywords) -----------------------------------------------------------------------------
+
+
+class CumulativeUpkeep(Node):
+    """702.24a's effect: 'put an age counter on this permanent. Then you may pay [mana] for each age counter
+    on it. If you don't, sacrifice it.' (cumulative_upkeep.py)"""
+
+    mana: str
+
+
+Effect = Effect | CumulativeUpkeep

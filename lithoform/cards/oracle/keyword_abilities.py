@@ -12,7 +12,7 @@ from ... import uncounterable
 from ...combat_rules import BLOCKED_ONLY_BY
 from ..tree import CombatRule, Filter, PTBoost, Static, StaticEffect, Trigger
 from .descriptions import Desc, DescriptionError, describe
-from .keywords import echo
+from .keywords import cumulative_upkeep, echo
 from .values import Suffix, Unsupported, mana, pt, replace
 
 
@@ -131,3 +131,8 @@ class KeywordAbilityRules:
     def kw_convoke(self, c: list) -> Static:
         """702.51a: a static ability functioning on the stack, read by name as the cost is paid (convoke.py)."""
         return Static("Convoke", text="Convoke")
+
+    # --- cumulative upkeep (702.24) --------------------------------------------------------------------------------
+
+    def kw_cumulative_upkeep(self, c: list) -> Any:
+        return cumulative_upkeep(mana(c[0]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..tree import (
     ControlledSinceLastUpkeep,
     CounterUnlessPays,
+    CumulativeUpkeep,
     Filter,
     SacrificeObjects,
     This,
@@ -54,4 +55,15 @@ def echo(cost: str) -> TriggeredAbility:
         condition=ControlledSinceLastUpkeep(),
         keyword="Echo",
         text=f"Echo {cost}",
+    )
+
+
+def cumulative_upkeep(cost: str) -> TriggeredAbility:
+    """702.24a: 'At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter
+    on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it.'"""
+    return TriggeredAbility(
+        trigger=Trigger("step", step="upkeep", whose="your"),
+        effect=CumulativeUpkeep(cost),
+        keyword="Cumulative upkeep",
+        text=f"Cumulative upkeep {cost}",
     )
