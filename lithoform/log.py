@@ -33,6 +33,7 @@ _TEMPLATES = {
     "damage": "{card} deals {amount} damage to {target}",
     "life": "P{player1}'s life changes by {amount}",
     "poison": "P{player1} gets {amount} poison counter(s)",
+    "convoked": "{card} is tapped to pay {paid} of #{obj}'s cost (convoke)",
     "tap": "{card} becomes tapped",
     "untap": "{card} becomes untapped",
     "untap_step": "P{player1} untaps their permanents",
