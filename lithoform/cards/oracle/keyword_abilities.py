@@ -1,8 +1,8 @@
 """Transformer rules for evasion (702.13, 702.14, 702.28, 702.31, 702.36, 702.118), 'can't be blocked except
 by ...' (509.1b), infect (702.90), wither (702.80), "~ can't be countered" (113.6g), 'Activate only once
 each turn' (602.5b), 'When you cast this spell' (601.2i, 113.6k), changeling (702.73), convoke (702.51), echo
-(702.30) and cumulative upkeep (702.24). Mixed into `OracleTransformer` (transform.py); the grammar is the 'keywords' blocks at the end of
-abilities.lark and effects.lark."""
+(702.30) and cumulative upkeep (702.24). Mixed into `OracleTransformer` (transform.py); the grammar is the
+'keywords' blocks at the end of abilities.lark and effects.lark."""
 
 from __future__ import annotations
 
