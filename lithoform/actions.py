@@ -28,6 +28,7 @@ KINDS = {
     "tap": "choose a permanent to tap to pay a cost (601.2h): tap ID",
     "pay": "pay the mana cost from the pool (601.2h): pay [life:N]",
     "autopay": "activate mana abilities as the auto-payer chooses, then pay",
+    "convoke": "tap a creature for one mana of a convoke spell's cost (702.51a): convoke ID COLOR|generic",
     "cancel": "abandon the announcement and rewind (733)",
     "order": "order triggered abilities (603.3b): order N N ... (first goes on the stack first)",
     "attack": "declare an attacker (508.1): attack ID P2|PLANESWALKER",

@@ -451,6 +451,9 @@ def finish(state: GameState) -> None:
             state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))
             loyalty_activation_triggers(state, oid)
+            from .activation_limits import record_activation
+
+            record_activation(state, obj)  # 602.5b
         else:
             state.emit("triggered_on_stack", ("603.3d",), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))

@@ -12,6 +12,7 @@ import msgspec
 
 from .cards.registry import DEFS, get_def
 from .cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect
+from .changeling import CHANGELING, creature_types
 from .layers import Eff, Working, apply_layers
 from .mana import parse_cost
 from .state import BATTLEFIELD, STACK, GameState, Obj, StackAbility
@@ -101,10 +102,13 @@ def _printed(face: CardFace) -> Chars:
     keywords = frozenset(k.lower() for k in face.keywords) | frozenset(
         a.keyword.lower() for a in face.abilities if isinstance(a, Static)
     )
+    subtypes = frozenset(face.subtypes)
+    if CHANGELING in keywords:  # 702.73a: every creature type, in every zone (a characteristic-defining ability)
+        subtypes |= creature_types()
     return Chars(
         name=face.name,
         types=frozenset(face.types),
-        subtypes=frozenset(face.subtypes),
+        subtypes=subtypes,
         supertypes=frozenset(face.supertypes),
         colors=colors,
         mana_value=cost.mana_value,

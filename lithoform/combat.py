@@ -18,6 +18,7 @@ from .actions import Action
 from .cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from .characteristics import chars
 from .decisions import Pending
+from .evasion import evasion_allows
 from .protection import protected_from
 from .state import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
 
@@ -55,6 +56,8 @@ def can_block(state: GameState, blocker: int, attacker: int) -> bool:
     if protected_from(state, attacker, blocker):  # 702.16f
         return False
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return False
+    if not evasion_allows(state, blocker, attacker):  # landwalk, fear, intimidate, shadow, ... (evasion.py)
         return False
     return not combat_rules.block_restricted(state, blocker, attacker)
 

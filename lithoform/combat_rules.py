@@ -26,6 +26,7 @@ MUST_BE_BLOCKED = "must_be_blocked"
 CANT_ATTACK = "cant_attack"
 CAN_BLOCK_ONLY = "can_block_only"
 ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"
+BLOCKED_ONLY_BY = "blocked_only_by"  # '~ can't be blocked except by [creatures with ...]' (509.1b; keywords)
 
 
 def _active(state: GameState) -> list[tuple[int, int, CombatRule]]:
@@ -103,7 +104,11 @@ def attacks_obey_requirements(state: GameState, chosen: tuple[tuple[int, int], .
 
 
 def block_restricted(state: GameState, blocker: int, attacker: int) -> bool:
-    """509.1b: '~ can block only creatures with flying': the blocker may block only attackers that match."""
+    """509.1b: '~ can block only creatures with flying': the blocker may block only attackers that match;
+    '~ can't be blocked except by Walls': the attacker may be blocked only by blockers that match."""
+    for source, controller, rule in rules_on(state, attacker, BLOCKED_ONLY_BY):
+        if not any(matches(state, f, blocker, controller, source) for f in rule.any_of or (rule.filter,)):
+            return True
     return any(not matches(state, rule.filter, attacker, controller, source)
                for source, controller, rule in rules_on(state, blocker, CAN_BLOCK_ONLY))
 

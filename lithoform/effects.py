@@ -233,10 +233,16 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         return 0
     src = chars(state, source)
     src_obj = state.known(source)
+    withers = "infect" in src.keywords or "wither" in src.keywords  # 702.90c, 702.80a (infect.py)
+    minus_counters = 0
     if ref < 0:
         p = state.players[ref_player(ref)]
-        state.set_player(msgspec.structs.replace(p, life=p.life - amount))
-        state.emit("damage", ("120.3a", "510.2") if combat else ("120.3a",), source=source, card=src.name,
+        if "infect" in src.keywords:  # 120.3b, 702.90b: poison counters instead of life loss
+            give_poison(state, ref_player(ref), amount)
+        else:
+            state.set_player(msgspec.structs.replace(p, life=p.life - amount))
+        rule = "120.3b" if "infect" in src.keywords else "120.3a"
+        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
                    target=describe(state, ref), amount=amount, combat=combat)
     else:
         obj = state.objects.get(ref)
@@ -244,7 +250,9 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
             return 0
         c = chars(state, ref)
         if "Creature" in c.types:
-            obj = msgspec.structs.replace(obj, damage=obj.damage + amount,
+            # 120.3d: wither or infect puts -1/-1 counters instead of marking damage (deathtouch still counts)
+            minus_counters = amount if withers else 0
+            obj = msgspec.structs.replace(obj, damage=obj.damage + (0 if withers else amount),
                                           deathtouched=obj.deathtouched or "deathtouch" in src.keywords)
         if "Planeswalker" in c.types:
             loyalty = obj.counter("loyalty") - amount
@@ -254,8 +262,11 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
             state.characteristics_changed()
         state.set_obj(obj)
         state.sba_dirty = True  # 704.5g-h
-        state.emit("damage", ("120.3e", "510.2") if combat else ("120.3e",), source=source, card=src.name,
+        rule = "120.3d" if minus_counters else "120.3e"
+        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
                    target=describe(state, ref), amount=amount, combat=combat)
+        if minus_counters:
+            put_minus_counters(state, ref, minus_counters)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
     from .triggers import source_damage_triggers
@@ -266,6 +277,22 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
 
         damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
     return amount
+
+
+def give_poison(state: GameState, player: int, amount: int) -> None:
+    """120.3b: the player gets that many poison counters (122.1f; 704.5c: ten or more and they lose)."""
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, poison=p.poison + amount))
+    state.sba_dirty = True
+    state.emit("poison", ("120.3b", "702.90b"), player=player, amount=amount)
+
+
+def put_minus_counters(state: GameState, oid: int, amount: int) -> None:
+    """120.3d: the source's controller puts that many -1/-1 counters on the creature (122.6: as modified by
+    replacement effects on counters)."""
+    from .replacement_events import put_counters
+
+    put_counters(state, oid, "-1/-1", amount)
 
 
 def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
@@ -323,6 +350,11 @@ def counter(state: GameState, oid: int) -> None:
     if obj is None or obj.zone != STACK:
         return
     name = obj.source_name if isinstance(obj, StackAbility) else obj.card
+    from .uncounterable import cant_be_countered
+
+    if cant_be_countered(state, oid):  # 113.6g: the effect does nothing to it
+        state.emit("not_countered", ("113.6g",), obj=oid, card=name)
+        return
     state.emit("countered", ("701.6a",) if isinstance(obj, Obj) else ("701.6b",), obj=oid, card=name)
     move(state, oid, "graveyard", rules=("701.6a",))
 
@@ -770,6 +802,12 @@ def _register_more() -> None:
     from . import effects_library  # looking at the top cards of a library
 
     effects_library.register_handlers()
+    from . import echo  # 702.30a's intervening 'if'
+
+    echo.register()
+    from . import cumulative_upkeep  # 702.24a
+
+    cumulative_upkeep.register()
 
 
 _register_more()

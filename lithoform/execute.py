@@ -184,6 +184,13 @@ def _autopay(state: GameState, action: Action) -> None:
     _pay(state, Action("pay", (f"life:{life}",)))
 
 
+def _convoke(state: GameState, action: Action) -> None:
+    """702.51a: a creature tapped for one mana of the spell's cost (convoke.py)."""
+    from .convoke import convoke
+
+    convoke(state, state.announcing, int(action.args[0]), str(action.args[1]))
+
+
 def _cancel(state: GameState, action: Action) -> None:
     announce.cancel(state)
 
@@ -241,6 +248,7 @@ _HANDLERS = {
     "tap": _tap,
     "pay": _pay,
     "autopay": _autopay,
+    "convoke": _convoke,
     "cancel": _cancel,
     "choose": _choose,
     "order": _order,

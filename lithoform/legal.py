@@ -239,8 +239,13 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     if spell.additional_cost is not None and not _additional_payable(state, player, obj, spell.additional_cost):
         return False
     pay = pay or _Payability(state, player)
-    if pay.can_pay(announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))):
+    total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
+    if pay.can_pay(total):
         return True
+    from . import convoke
+
+    if convoke.has_convoke(state, oid) and pay.can_pay(convoke.reduce_as_far_as_possible(state, player, total)):
+        return True  # 702.51a
     for alt in spell.alternatives:  # 118.9
         if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
@@ -297,6 +302,10 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
                  pay: _Payability | None = None) -> bool:
     """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
     cost = ability.cost
+    from .activation_limits import used_this_turn
+
+    if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
+        return False
     if cost.tap and not can_tap_for_cost(state, obj):
         return False
     if cost.untap and not _can_untap_for_cost(state, obj):
@@ -440,6 +449,11 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
         if 2 * k <= life and pay_from_pool(cost, pool, k) is not None:
             yield Action("pay", (f"life:{k}",) if k else ())
     yield from _mana_ability_actions(state, p.player)
+    from . import convoke
+
+    if convoke.has_convoke(state, obj.id):  # 702.51a: tap creatures for some of the mana
+        for creature, paid in convoke.options(state, p.player, cost):
+            yield Action("convoke", (creature, paid))
     if autopay_plan(state, p.player, cost) is not None:
         yield Action("autopay")
     yield from _cancel(state)

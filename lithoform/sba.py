@@ -37,7 +37,7 @@ def _anything_applies(state: GameState) -> bool:
         obj = state.objects[oid]
         c = chars(state, oid)
         if c.toughness is not None and "Creature" in c.types:
-            if c.toughness <= 0 or (obj.damage and obj.damage >= c.toughness) or (obj.damage and obj.deathtouched):
+            if c.toughness <= 0 or (obj.damage and obj.damage >= c.toughness) or obj.deathtouched:
                 return True
         if "Planeswalker" in c.types and obj.counter("loyalty") <= 0:
             return True
@@ -72,7 +72,7 @@ def _perform_once(state: GameState) -> bool:
                 to_graveyard.append((oid, "704.5f"))
             elif obj.damage and obj.damage >= c.toughness and "indestructible" not in c.keywords:
                 to_graveyard.append((oid, "704.5g"))
-            elif obj.damage and obj.deathtouched and "indestructible" not in c.keywords:
+            elif obj.deathtouched and "indestructible" not in c.keywords:  # any damage, marked or not (infect)
                 to_graveyard.append((oid, "704.5h"))
         if "Planeswalker" in c.types and obj.counter("loyalty") <= 0:
             to_graveyard.append((oid, "704.5i"))

@@ -102,7 +102,12 @@ def _event_matches(state: GameState, trigger: Trigger, source: int, controller: 
 
 def spell_cast_triggers(state: GameState, spell: int) -> None:
     """601.2i: abilities that trigger when a spell is cast trigger once it has become cast."""
+    from .cast_triggers import own_cast_triggers
+
+    own_cast_triggers(state, spell)  # 'When you cast this spell' (113.6k: it functions on the stack)
     for pid, controller, name, ability in _battlefield_triggers(state, "cast"):
+        if ability.trigger.this:
+            continue  # a permanent's own 'when you cast this spell' triggered only as it was cast
         if matches(state, ability.trigger.filter, spell, controller, pid) and _cast_from_fits(state, ability, spell):
             _add(state, controller, pid, name, ability, spell)
 

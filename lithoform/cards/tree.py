@@ -599,6 +599,7 @@ class ActivatedAbility(Node):
     # 'This ability costs {1} less to activate for each Shrine you control' (602.2b, 601.2f)
     reduction: str | None = None
     reduction_per: Amount | None = None
+    once_each_turn: bool = False  # 'Activate only once each turn.' (602.5b; activation_limits.py)
 
 
 class TriggeredAbility(Node):
@@ -1450,6 +1451,9 @@ class CombatRule(Node):
     condition: Condition | None = None
     unless: bool = False
     text: str = ""
+    # 'blocked_only_by' (509.1b; keywords): '~ can't be blocked except by A and/or B': a blocker matching
+    # any of these may block (in place of `filter`)
+    any_of: tuple[Filter, ...] = ()
 
 
 class TapCost(Node):
@@ -1535,3 +1539,27 @@ class PutOntoBattlefield(Node):
 Effect = Effect | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
 Condition = Condition | OpponentControlsMore
 Amount = Amount | Negated
+
+
+# --- echo (keywords) ------------------------------------------------------------------------------------------
+
+
+class ControlledSinceLastUpkeep(Node):
+    """702.30a: 'if this permanent came under your control since the beginning of your last upkeep' (an
+    intervening 'if', 603.4; read by echo.py)."""
+
+
+Condition = Condition | ControlledSinceLastUpkeep
+
+
+# --- cumulative upkeep (keywords) -----------------------------------------------------------------------------
+
+
+class CumulativeUpkeep(Node):
+    """702.24a's effect: 'put an age counter on this permanent. Then you may pay [mana] for each age counter
+    on it. If you don't, sacrifice it.' (cumulative_upkeep.py)"""
+
+    mana: str
+
+
+Effect = Effect | CumulativeUpkeep

@@ -104,6 +104,7 @@ class _FaceState:
     chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
     named: tuple[str, ...] = ()  # the card names the line mentions ('a card named ...', names.py)
     sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
+    once: bool = False  # the line being compiled ends 'Activate only once each turn.' (602.5b; keywords)
     quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
 
 
@@ -186,6 +187,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     marked, st.named = mark_names(line.text)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
+    line = _once_each_turn(st, line)
     st.sorcery = line.text.endswith(_SORCERY) and ": " in line.text
     if st.sorcery:
         line = Line(line.number, line.printed, line.text[: -len(_SORCERY)], line.modes, line.mode_count,
@@ -285,6 +287,22 @@ def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...
     return tuple(msgspec.structs.replace(a, text=printed) if hasattr(a, "text") else a for a in sub.abilities)
 
 
+# 602.5b: 'Activate only once each turn.' (keywords), alone or after 'as a sorcery'
+_ONCE = (" activate only once each turn.", " activate only as a sorcery and only once each turn.")
+
+
+def _once_each_turn(st: _FaceState, line: Line) -> Line:
+    """Takes the once-each-turn restriction off the end of an activated ability's line (602.5b); 'as a
+    sorcery' stays, as the sorcery restriction is read next (602.5d)."""
+    st.once = False
+    for ending in _ONCE:
+        if ": " in line.text and line.text.endswith(ending):
+            st.once = True
+            rest = line.text[: -len(ending)] + (_SORCERY if "sorcery" in ending else "")
+            return Line(line.number, line.printed, rest, line.modes, line.mode_count, line.bullets)
+    return line
+
+
 def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
     def words(m: re.Match[str]) -> str:
         n = int(m.group(1))
@@ -368,7 +386,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
         zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard else "battlefield",
-        sorcery_speed=sorcery, condition=condition,
+        sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
 

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from ..tree import (
+    ControlledSinceLastUpkeep,
     CounterUnlessPays,
+    CumulativeUpkeep,
     Filter,
+    SacrificeObjects,
+    This,
     Trigger,
     TriggeredAbility,
     Triggering,
+    UnlessPays,
 )
 
 # The keywords a keyword line may list, as printed at the start of a line.
@@ -17,6 +22,13 @@ KEYWORD_NAMES = {
     "trample": "Trample", "vigilance": "Vigilance", "defender": "Defender", "flash": "Flash", "prowess": "Prowess",
     "shroud": "Shroud",
 }
+# --- evasion, infect, wither, changeling, convoke (keywords) --------------------------------------------------
+KEYWORD_NAMES.update({
+    "swampwalk": "Swampwalk", "islandwalk": "Islandwalk", "forestwalk": "Forestwalk",
+    "mountainwalk": "Mountainwalk", "plainswalk": "Plainswalk", "fear": "Fear", "intimidate": "Intimidate",
+    "shadow": "Shadow", "horsemanship": "Horsemanship", "skulk": "Skulk",
+    "infect": "Infect", "wither": "Wither",
+})
 
 # The trigger event of 702.21a, fired by `effects_oracle.target_triggers` once a spell or ability's targets
 # are chosen (601.2c, 602.2b, 603.3d).
@@ -31,4 +43,27 @@ def ward(cost: str) -> TriggeredAbility:
         effect=CounterUnlessPays(Triggering(), cost),
         keyword="Ward",
         text=f"Ward {cost}",
+    )
+
+
+def echo(cost: str) -> TriggeredAbility:
+    """702.30a: 'At the beginning of your upkeep, if this permanent came under your control since the
+    beginning of your last upkeep, sacrifice it unless you pay [cost].' (echo.py)"""
+    return TriggeredAbility(
+        trigger=Trigger("step", step="upkeep", whose="your"),
+        effect=UnlessPays(cost, SacrificeObjects(This())),
+        condition=ControlledSinceLastUpkeep(),
+        keyword="Echo",
+        text=f"Echo {cost}",
+    )
+
+
+def cumulative_upkeep(cost: str) -> TriggeredAbility:
+    """702.24a: 'At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter
+    on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it.'"""
+    return TriggeredAbility(
+        trigger=Trigger("step", step="upkeep", whose="your"),
+        effect=CumulativeUpkeep(cost),
+        keyword="Cumulative upkeep",
+        text=f"Cumulative upkeep {cost}",
     )

@@ -18,6 +18,7 @@ from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .combat_text import CombatTextRules
+from .keyword_abilities import KeywordAbilityRules
 from .library_text import LibraryRules
 from .nouns import NounRules
 from .planeswalker_text import PlaneswalkerTextRules
@@ -36,7 +37,7 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules,
                         SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules, ReplacementRules,
-                        TurnRules, LibraryRules, Transformer):
+                        TurnRules, LibraryRules, KeywordAbilityRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
