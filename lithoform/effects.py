@@ -764,6 +764,9 @@ def _register_more() -> None:
     from . import effects_combat
 
     effects_combat.register()
+    from . import double_faced  # 701.27 transform
+
+    double_faced.register_handlers()
 
 
 _register_more()

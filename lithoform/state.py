@@ -122,6 +122,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     entered_from: str = ""  # the zone it entered the battlefield from ('if it entered from your graveyard')
     cast_from: str = ""  # the zone its spell was cast from (601.2a), kept by the permanent it became
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
+    transformed_at: int = 0  # the state's next id when it last transformed (701.27f); 0: never
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:

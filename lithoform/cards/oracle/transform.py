@@ -18,6 +18,7 @@ from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .combat_text import CombatTextRules
+from .double_faced import DoubleFacedRules
 from .nouns import NounRules
 from .protection import ProtectionRules
 from .replacements import ReplacementRules
@@ -32,7 +33,7 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 
 class OracleTransformer(CombatTextRules, NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules,
-                        ProtectionRules, ReplacementRules, TurnRules, Transformer):
+                        ProtectionRules, ReplacementRules, TurnRules, DoubleFacedRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
