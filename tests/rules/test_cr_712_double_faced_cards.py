@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform import Game
-from lithoform.cards.oracle.compiler import compile_card
 from lithoform.carddb import get_card
+from lithoform.cards.oracle.compiler import compile_card
 from lithoform.double_faced import transform
 from lithoform.state import BATTLEFIELD, GRAVEYARD, HAND
 from lithoform.zones import move
