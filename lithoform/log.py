@@ -118,3 +118,8 @@ def render(event: Event) -> str:
 
 def render_all(events: list[Event]) -> list[str]:
     return [render(e) for e in events]
+
+# double-faced cards (701.27a)
+_TEMPLATES.update({
+    "transform": "#{obj} transforms: {card} is up",
+})

@@ -594,6 +594,7 @@ def test_set_up_face_of_a_card_with_two_faces() -> None:
           - {object: Up, name: Scenario Test Werecub, power: 1}
           - {object: Down, name: Scenario Test Werebear, power: 3}
           - {object: Replicate, name: Repudiate // Replicate}
-          - {object: In hand, name: Scenario Test Werebear}
+          - {object: In hand, name: Scenario Test Werecub}
         """)
+    # 712.8a: in a hand a double-faced card has only its front face's characteristics, whatever `face` says
     assert report.code == 0, _shown(report)
