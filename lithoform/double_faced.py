@@ -16,6 +16,7 @@ import msgspec
 from . import effects
 from .cards.registry import DEFS, get_def
 from .cards.tree import CardDef, SpellsCastLastTurn, TransformObject
+from .characteristics import chars
 from .state import BATTLEFIELD, GameState, Obj
 
 Ctx = effects.Ctx
@@ -43,10 +44,11 @@ def front_mana_cost(obj: Obj) -> str | None:
     return card.faces[0].mana_cost
 
 
-def transform(state: GameState, oid: int, by: int = 0) -> bool:
+def transform(state: GameState, oid: int, by: int = 0, day_night: bool = False) -> bool:
     """701.27a: turns the permanent over so that its other face is up; it stays the same object (712.18), so
     every effect on it still applies and it keeps its timestamp. `by`: the id of the resolving ability of
-    this permanent that instructs it (0: a spell or another object's ability). Returns whether it did."""
+    this permanent that instructs it (0: a spell or another object's ability); `day_night`: its daybound or
+    nightbound ability transforms it (702.145b, e). Returns whether it did."""
     obj = state.objects.get(oid)
     if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
         return False
@@ -58,6 +60,8 @@ def transform(state: GameState, oid: int, by: int = 0) -> bool:
         return False  # 701.27d, 712.10
     if by and obj.transformed_at > by:
         return False  # 701.27f: it already transformed since that ability was put onto the stack
+    if not day_night and {"daybound", "nightbound"} & chars(state, oid).keywords:
+        return False  # 702.145b, e: it can't transform except due to its daybound or nightbound ability
     state.set_obj(msgspec.structs.replace(obj, face=other, transformed_at=state.next_id))
     state.characteristics_changed()
     state.emit("transform", ("701.27a", "712.18"), obj=oid, card=card.faces[other].name,
@@ -85,27 +89,30 @@ def _transform_effect(ctx: Ctx, e: TransformObject) -> None:
             transform(ctx.state, r, own if r == ctx.source else 0)
 
 
-def spells_cast_last_turn(state: GameState) -> dict[int, int]:
-    """How many spells each player cast during the previous turn (601.2i): the 'cast' events between the
-    last two turn starts in the log. A board's set-up (the 'setup' event) starts its position with nothing
-    cast before it, so it bounds the previous turn too; with no previous turn in the log (the first turn of
-    the game), none."""
+def previous_turn(state: GameState) -> tuple[dict[int, int], int | None]:
+    """How many spells each player cast during the previous turn (601.2i), and that turn's active player:
+    the 'cast' events between the last two turn starts in the log. A board's set-up (the 'setup' event)
+    starts its position with nothing cast before it, so it bounds the previous turn too; with no previous
+    turn in the log (the first turn of the game), none and None."""
     counts: dict[int, int] = {}
     node = state.log
     turns = 0
     while node is not None:
         event = node[0]
-        if event.kind == "setup" and turns == 1:
-            return counts
-        if event.kind == "turn":
+        if event.kind in ("turn", "setup"):
             turns += 1
             if turns == 2:
-                return counts
+                return counts, int(event.args.get("player", -1))
         elif event.kind == "cast" and turns == 1:
             player = int(event.args.get("player", -1))
             counts[player] = counts.get(player, 0) + 1
         node = node[1]
-    return {}
+    return {}, None
+
+
+def spells_cast_last_turn(state: GameState) -> dict[int, int]:
+    """How many spells each player cast during the previous turn (see `previous_turn`)."""
+    return previous_turn(state)[0]
 
 
 def _spells_cast_last_turn(state: GameState, cond: SpellsCastLastTurn, ctx: Any) -> bool:

@@ -123,3 +123,4 @@ def render_all(events: list[Event]) -> list[str]:
 _TEMPLATES.update({
     "transform": "#{obj} transforms: {card} is up",
 })
+_TEMPLATES["day_night"] = "it becomes {text}"

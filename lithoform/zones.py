@@ -93,6 +93,10 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",
     )
     if to == BATTLEFIELD:
+        from .day_night import enters_transformed
+
+        if enters_transformed(state, new):  # 702.145b: daybound at night
+            new = msgspec.structs.replace(new, face=1)
         new = entering(state, new)
         if isinstance(old, Obj):
             from .replacement_events import entering_destination

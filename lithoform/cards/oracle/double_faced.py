@@ -1,10 +1,10 @@
 """Transformer rules for double-faced cards (712): 'transform ~' (701.27a), 'when this creature transforms
-into ~' (701.27e) and the werewolves' conditions on the spells cast last turn; mixed into
+into ~' (701.27e) the werewolves' conditions on the spells cast last turn, daybound and nightbound (702.145); mixed into
 `OracleTransformer` (transform.py)."""
 
 from __future__ import annotations
 
-from ..tree import SpellsCastLastTurn, This, TransformObject, Trigger
+from ..tree import SpellsCastLastTurn, Static, This, TransformObject, Trigger
 from .values import VP, Scope, Unsupported
 
 
@@ -33,3 +33,11 @@ class DoubleFacedRules:
         n, words = c
         self._only(words, "spells")  # type: ignore[attr-defined]
         return SpellsCastLastTurn(least=int(n), single_player=True)
+
+    def kw_daybound(self, c: list) -> Static:
+        """702.145b: three static abilities, applied by the engine (day_night.py)."""
+        return Static("Daybound", text="Daybound")
+
+    def kw_nightbound(self, c: list) -> Static:
+        """702.145e: two static abilities, applied by the engine (day_night.py)."""
+        return Static("Nightbound", text="Nightbound")
