@@ -41,8 +41,14 @@ def check(state: GameState) -> None:
     """702.145d, g: a daybound permanent makes it day, a nightbound one (with no daybound one around) night,
     when it is neither; 702.145c, f: a front-face-up daybound permanent at night and a back-face-up
     nightbound permanent by day transform."""
+    key = ("day_night", state.version)
+    if key in state.memo:
+        return  # nothing changed since the last check (`version` counts every change to objects)
     bound = _bound(state)
     if not bound:
+        if len(state.memo) > 64:
+            state.memo.clear()
+        state.memo[key] = True
         return
     if not state.day_night:
         if any(DAYBOUND in k for _, k in bound):
