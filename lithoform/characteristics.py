@@ -96,6 +96,11 @@ def _base(face: CardFace) -> Chars:
     return result
 
 
+def printed_chars(face: CardFace) -> Chars:
+    """The characteristics printed on a face (a modal double-faced card's other face, 712.11c)."""
+    return _base(face)
+
+
 def _printed(face: CardFace) -> Chars:
     cost = parse_cost(face.mana_cost)
     colors = frozenset(face.colors) if face.colors is not None else frozenset(cost.colors)
@@ -184,7 +189,7 @@ def _compute_battlefield(state: GameState) -> None:
         w.subtypes = set(base.subtypes)
         w.supertypes = set(base.supertypes)
         w.colors = set(base.colors)
-        w.mana_value = base.mana_value
+        w.mana_value = _mana_value(obj, base)
         w.power = base.power
         w.toughness = base.toughness
         w.keywords = set(base.keywords)
@@ -232,7 +237,7 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
         )
     base = _base(face_of(obj))
     power, toughness = base.power, base.toughness
-    mana_value = base.mana_value
+    mana_value = _mana_value(obj, base)
     if obj.zone == STACK and obj.choices is not None and obj.choices.x:
         # 202.3e: on the stack, X in the mana cost is the announced value.
         mana_value += obj.choices.x * parse_cost(face_of(obj).mana_cost).x_count
@@ -243,6 +248,17 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
     if power == base.power and toughness == base.toughness and mana_value == base.mana_value:
         return base
     return msgspec.structs.replace(base, power=power, toughness=toughness, mana_value=mana_value)
+
+
+def _mana_value(obj: Obj, base: Chars) -> int:
+    """712.8e, 202.3b: a transforming double-faced card with its back face up has its front face's mana
+    value."""
+    if obj.face == 0:
+        return base.mana_value
+    from .double_faced import front_mana_cost
+
+    front = front_mana_cost(obj)
+    return base.mana_value if front is None else parse_cost(front).mana_value
 
 
 def sync_control(state: GameState) -> None:

@@ -808,6 +808,9 @@ def _register_more() -> None:
     from . import cumulative_upkeep  # 702.24a
 
     cumulative_upkeep.register()
+    from . import double_faced  # 701.27 transform
+
+    double_faced.register_handlers()
 
 
 _register_more()

@@ -50,9 +50,12 @@ def _acted(state: GameState) -> None:
 def _play(state: GameState, action: Action) -> None:
     """305.1: playing a land is a special action (116.2a); it doesn't use the stack."""
     player = state.priority
-    (oid,) = action.args
+    oid = action.args[0]
+    face = int(action.args[1]) if len(action.args) > 1 else 0  # 712.12: the land face chosen
     card = state.objects[oid].card
-    move(state, int(oid), BATTLEFIELD, controller=player, rules=("305.1",))
+    new = move(state, int(oid), BATTLEFIELD, controller=player, rules=("305.1",), face=face)
+    if face and new in state.objects:
+        card = chars(state, new).name  # the face played (712.12)
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, lands_played=p.lands_played + 1))
     state.emit("play_land", ("305.1", "305.2"), player=player, card=card)

@@ -23,7 +23,7 @@ from .cards.tree import (
     TargetSpec,
     XValue,
 )
-from .characteristics import chars, face_of
+from .characteristics import chars, face_of, printed_chars
 from .decisions import Pending
 from .graveyard_abilities import graveyard_activators
 from .land_plays import can_play_another_land
@@ -140,6 +140,9 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     hand = state.zones[zone_key(HAND, player)]
     for oid in hand:
         c = chars(state, oid)
+        if modal_faces(state, oid):
+            yield from _modal_actions(state, player, oid, sorcery_ok, pay)
+            continue
         if "Land" in c.types:
             if sorcery_ok and can_play_another_land(state, player):  # 305.2
                 yield Action("play", (oid,))
@@ -172,6 +175,28 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
+
+
+def modal_faces(state: GameState, oid: int) -> bool:
+    """Whether the object is a modal double-faced card whose face is chosen as it is cast or played
+    (712.11b, 712.12)."""
+    obj = state.objects[oid]
+    return isinstance(obj, Obj) and obj.printed is None and get_def(obj.card).layout == "modal_dfc"
+
+
+def _modal_actions(state: GameState, player: int, oid: int, sorcery_ok: bool, pay: _Payability) -> Iterator[Action]:
+    """712.11b-c: a modal double-faced card is cast as the face chosen, and only that face is evaluated;
+    712.12: played as a land, with a land face chosen. The front face is the default (no face argument)."""
+    for index, f in enumerate(get_def(state.objects[oid].card).faces):
+        args: tuple[int, ...] = (oid,) if index == 0 else (oid, index)
+        if "Land" in f.types:
+            if sorcery_ok and can_play_another_land(state, player):  # 305.2, 305.9
+                yield Action("play", args)
+            continue
+        if not (sorcery_ok or "Instant" in f.types or "flash" in printed_chars(f).keywords):
+            continue
+        if can_cast(state, player, oid, index, pay=pay):
+            yield Action("cast", args)
 
 
 def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
@@ -227,7 +252,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
-    f = card.faces[face] if card.layout == "split" and obj.printed is None else face_of(obj)
+    f = card.faces[face] if card.layout in ("split", "modal_dfc") and obj.printed is None else face_of(obj)
     spell = f.spell or SpellAbility()
     if spell.modes:
         if not any(_targets_possible(state, player, m.targets, oid) for m in spell.modes):

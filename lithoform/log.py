@@ -124,3 +124,9 @@ def render(event: Event) -> str:
 
 def render_all(events: list[Event]) -> list[str]:
     return [render(e) for e in events]
+
+# double-faced cards (701.27a)
+_TEMPLATES.update({
+    "transform": "#{obj} transforms: {card} is up",
+})
+_TEMPLATES["day_night"] = "it becomes {text}"

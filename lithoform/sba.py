@@ -16,6 +16,9 @@ from .zones import move_simultaneously
 def check_state_based_actions(state: GameState) -> None:
     """704.3: repeat until no state-based action applies. A choice (the legend rule, 704.5j) is posed as a
     question; the check then re-runs from the start with the answers (see procedure.py)."""
+    from .day_night import check
+
+    check(state)  # 702.145c-g: not state-based actions, but done as soon as the engine looks
     if _anything_applies(state):
         procedure.run(state, "sba")
 

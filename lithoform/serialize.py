@@ -69,6 +69,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     rollback: SavedState | None = None
     extra_turns: tuple[int, ...] = ()  # 500.7
     rotation: int = -1
+    day_night: str = ""  # 731.1
     ending_turn: bool = False  # 724.1
     format: str = FORMAT
 
@@ -92,6 +93,7 @@ def to_saved(state: GameState) -> SavedState:
         sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, links=state.links, skips=state.skips, shields=state.shields, replacements=state.replacements, mulligans=state.mulligans,
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
+        day_night=state.day_night,
     )
 
 
@@ -128,6 +130,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.rollback = from_saved(saved.rollback) if saved.rollback is not None else None
     s.extra_turns = tuple(saved.extra_turns)
     s.rotation = saved.rotation
+    s.day_night = saved.day_night
     s.ending_turn = saved.ending_turn
     _check(s)
     return s

@@ -123,6 +123,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     cast_from: str = ""  # the zone its spell was cast from (601.2a), kept by the permanent it became
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
     once_used: tuple[tuple[int, str], ...] = ()  # (turn, text) of once-each-turn abilities activated (602.5b)
+    transformed_at: int = 0  # the state's next id when it last transformed (701.27f); 0: never
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -275,6 +276,7 @@ class GameState:
         "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
         "replacements",
         "extra_turns", "rotation", "ending_turn",  # extra turns (500.7), ending the turn (724.1)
+        "day_night",  # the game's day/night designation (731.1)
     )
 
     def __init__(self) -> None:
@@ -321,6 +323,7 @@ class GameState:
         self.extra_turns: tuple[int, ...] = ()  # players' extra turns to come, the next one last (500.7)
         self.rotation = -1  # during an extra turn: the player whose turn the normal order continues from
         self.ending_turn = False  # an effect ended the turn: cleanup follows state-based actions (724.1c-d)
+        self.day_night = ""  # 731.1: "", "day" or "night"
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -363,6 +366,7 @@ class GameState:
         new.mulligans = self.mulligans
         new.extra_turns = self.extra_turns
         new.rotation = self.rotation
+        new.day_night = self.day_night
         new.ending_turn = self.ending_turn
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()

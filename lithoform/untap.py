@@ -59,6 +59,9 @@ def untap_step(state: GameState) -> None:
     from .triggers import untapped_triggers
 
     untap_step_phasing(state)
+    from .day_night import untap_step_check
+
+    untap_step_check(state)  # 502.2: day and night
     active = state.active
     kept = kept_tapped(state)
     untapped: list[int] = []

@@ -36,6 +36,7 @@ def move(
     attach_to: int = 0,
     lki: object = None,
     triggers: bool = True,
+    face: int | None = None,
 ) -> int:
     """Moves object `oid` to zone `to` (of its owner, for a player's zone) and returns the new object's id,
     or 0 when the object ceases to exist instead (an ability leaving the stack, 113.7a).
@@ -43,7 +44,7 @@ def move(
     `position` is the index in the new zone (library: 0 is the top); by default the object goes on top of
     a library or at the end of any other zone."""
     old = state.objects[oid]
-    new = _leave(state, oid, to, controller, tapped, attach_to, lki)
+    new = _leave(state, oid, to, controller, tapped, attach_to, lki, face)
     if new is None:
         return 0
     _arrive(state, old, new, position, rules)
@@ -53,7 +54,7 @@ def move(
 
 
 def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: bool, attach_to: int,
-           lki: object) -> Obj | None:
+           lki: object, face: int | None = None) -> Obj | None:
     """The object leaves its zone (its last known information is kept, 608.2h) and the new object that
     will arrive is made (400.7), with its entering replacement effects applied (614.12: decided before it
     is on the battlefield). None when it ceases to exist instead."""
@@ -78,7 +79,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         owner=old.owner,
         controller=controller if controller is not None and to in (BATTLEFIELD, STACK) else old.owner,
         zone=to,
-        face=old.face if to == STACK else 0,
+        face=_face_up(old, to) if face is None else face,
         printed=old.printed,
         token=old.token,
         copy=old.copy,
@@ -92,6 +93,10 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",
     )
     if to == BATTLEFIELD:
+        from .day_night import enters_transformed
+
+        if enters_transformed(state, new):  # 702.145b: daybound at night
+            new = msgspec.structs.replace(new, face=1)
         new = entering(state, new)
         if isinstance(old, Obj):
             from .replacement_events import entering_destination
@@ -101,6 +106,14 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 new = msgspec.structs.replace(new, zone=instead, controller=new.owner, tapped=False, counters=(),
                                               copied=None, attached_to=0)
     return new
+
+
+def _face_up(old: Obj | StackAbility, to: str) -> int:
+    """The face up in the new zone: a spell keeps the face it was cast with as it resolves into a permanent
+    (712.13); a card put anywhere else from elsewhere has its front face up (712.8a, 712.14)."""
+    if to == STACK or (to == BATTLEFIELD and old.zone == STACK and isinstance(old, Obj)):
+        return old.face if isinstance(old, Obj) else 0
+    return 0
 
 
 def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: tuple[str, ...]) -> None:

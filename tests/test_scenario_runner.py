@@ -594,6 +594,27 @@ def test_set_up_face_of_a_card_with_two_faces() -> None:
           - {object: Up, name: Scenario Test Werecub, power: 1}
           - {object: Down, name: Scenario Test Werebear, power: 3}
           - {object: Replicate, name: Repudiate // Replicate}
-          - {object: In hand, name: Scenario Test Werebear}
+          - {object: In hand, name: Scenario Test Werecub}
         """)
+    # 712.8a: in a hand a double-faced card has only its front face's characteristics, whatever `face` says
     assert report.code == 0, _shown(report)
+
+
+def test_a_double_faced_card_is_cast_or_played_with_the_face_named() -> None:
+    """712.11b, 712.12: a modal double-faced card's face is named by `face`; 712.11: a transforming
+    double-faced card is cast with its front face up, so naming its back face fails."""
+    report = _run("""\
+        setup:
+          active: P1
+          P1:
+            battlefield: [{card: Forest, count: 2}]
+            hand: [Clearwater Pathway, Ulvenwald Captive]
+        script:
+          - {P1: play, card: Clearwater Pathway, face: Murkwater Pathway}
+          - {P1: cast, card: Ulvenwald Captive, face: Ulvenwald Abomination}
+        expect:
+          - {object: Murkwater Pathway, types: [Land]}
+        """)
+    assert report.code == 1
+    cast, _exp = report.results  # the `play` step succeeded; the `cast` step stopped the script
+    assert cast.line == 8 and not cast.passed and "front face up (712.11)" in cast.detail, _shown(report)

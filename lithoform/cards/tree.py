@@ -1563,3 +1563,26 @@ class CumulativeUpkeep(Node):
 
 
 Effect = Effect | CumulativeUpkeep
+
+
+# --- double-faced cards (712, 701.27 transform) -----------------------------------------------------------------
+
+
+class TransformObject(Node):
+    """'Transform ~' (701.27a): the permanent turns over so that its other face is up; the same object
+    (712.18). Nothing happens to a permanent that isn't a double-faced card (701.27c)."""
+
+    what: Ref = This()
+
+
+class SpellsCastLastTurn(Node):
+    """'if no spells were cast last turn' (`most` 0) / 'if a player cast two or more spells last turn'
+    (`least` 2, `single_player`): the spells cast during the previous turn (601.2i)."""
+
+    least: int = 0
+    most: int | None = None
+    single_player: bool = False
+
+
+Effect = Effect | TransformObject
+Condition = Condition | SpellsCastLastTurn

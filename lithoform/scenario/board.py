@@ -67,7 +67,7 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
         obj = game.state.objects.get(oid)
         if not isinstance(obj, Obj) or (item.host is not None and obj.zone != BATTLEFIELD):
             raise ScenarioError(line, f"setup: {item.card} left its zone while the board was set up")
-        if item.face is not None:
+        if item.face is not None and obj.zone == BATTLEFIELD:  # 712.8a: elsewhere only the front face counts
             game.state.set_obj(msgspec.structs.replace(obj, face=item.face))
         if item.host is not None:
             _attach(game, refs, oid, item, line)

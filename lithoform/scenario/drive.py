@@ -214,7 +214,8 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         return game
     if act.verb == "play":
         oid = refs.find(game, _card(act), [("hand", player)])
-        apply(game, f"play {oid}")
+        face = _modal_face(game, oid, act)
+        apply(game, f"play {oid}" + (f" {face}" if face else ""))
         return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
@@ -251,6 +252,8 @@ def _split_half(game: Game, oid: int, act: Act) -> int | None:
     `cast ID N`, N the half's index in the card's definition."""
     card = get_def(game.state.objects[oid].card)
     names = [f.name for f in card.faces]
+    if card.layout in ("modal_dfc", "transform"):
+        return _modal_face(game, oid, act) or None
     if card.layout != "split":
         if act.face is not None and act.face not in names:
             raise StepFailure(f"{object_name(game, oid)} has no face {act.face!r}")
@@ -261,6 +264,22 @@ def _split_half(game: Game, oid: int, act: Act) -> int | None:
         return names.index(act.face)
     raise StepFailure(f"{card.name} is a split card: say which half is cast with `face:` ({' or '.join(names)}, "
                       f"709.3)")
+
+
+def _modal_face(game: Game, oid: int, act: Act) -> int:
+    """712.11b, 712.12: a modal double-faced card is cast or played as the face named by `face` (the front
+    face when none is named, 712.11); a transforming double-faced card is cast with its front face up
+    (712.11), so only that face can be named."""
+    card = get_def(game.state.objects[oid].card)
+    names = [f.name for f in card.faces]
+    if act.face is None:
+        return 0
+    if act.face not in names:
+        raise StepFailure(f"{object_name(game, oid)} has no face {act.face!r}; its faces: {', '.join(names)}")
+    index = names.index(act.face)
+    if index and card.layout != "modal_dfc":
+        raise StepFailure(f"{card.name} is cast or played with its front face up (712.11): {names[0]}")
+    return index
 
 
 def _card(act: Act) -> str:

@@ -66,7 +66,7 @@ class Act:
     card: str | None = None
     ability: int | None = None
     zone: str = "hand"  # where `cast` finds the card
-    face: str | None = None  # the half of a split card to cast (709.3)
+    face: str | None = None  # the half of a split card to cast (709.3); a modal card's face (712.11b, 712.12)
     answers: Answers = field(default_factory=Answers)
     illegal: bool = False
 
@@ -167,7 +167,7 @@ _VERB_KEYS = {
     "cast": {"card", "from", "face", "kicker", "pay", "expect"} | _ANSWER_KEYS,
     "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana"}
     | _ANSWER_KEYS,
-    "play": {"card", "expect"},
+    "play": {"card", "face", "expect"},
     "pass": {"expect"},
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
                "modes", "divide", "x", "attackers", "blockers", "damage", "expect"},

@@ -44,7 +44,7 @@ from .transform import OracleTransformer, Scope, SpellSetting, Unsupported
 from .values import mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
-SUPPORTED_LAYOUTS = ("normal", "split")
+SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc")  # double-faced: 712
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 _SORCERY = " activate only as a sorcery."  # 602.5d

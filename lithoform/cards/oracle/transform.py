@@ -18,6 +18,7 @@ from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
 from .combat_text import CombatTextRules
+from .double_faced import DoubleFacedRules
 from .keyword_abilities import KeywordAbilityRules
 from .library_text import LibraryRules
 from .nouns import NounRules
@@ -37,7 +38,7 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules,
                         SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules, ReplacementRules,
-                        TurnRules, LibraryRules, KeywordAbilityRules, Transformer):
+                        TurnRules, LibraryRules, KeywordAbilityRules, DoubleFacedRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
