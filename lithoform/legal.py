@@ -26,6 +26,7 @@ from .cards.tree import (
 from .characteristics import chars, face_of
 from .decisions import Pending
 from .graveyard_abilities import has_graveyard_activation
+from .cast_permissions import Permission, permissions
 from .land_plays import can_play_another_land
 from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from .payment import (
@@ -155,6 +156,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
+    yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
     graveyard = tuple(o for o in state.zones[zone_key(GRAVEYARD, player)] if has_graveyard_activation(state, o))
     for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
         obj = state.objects[oid]
@@ -172,6 +174,21 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
+
+
+def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcery_ok: bool) -> Iterator[Action]:
+    """601.3, 305.1: cards a permission lets the player cast or play from a graveyard or a library; the
+    timing rules still apply (117.1a, 307.1, 305.2; 702.34a for flashback)."""
+    for perm in permissions(state, player):
+        if perm.land:
+            if sorcery_ok and can_play_another_land(state, player):
+                yield Action("play", (perm.oid,))
+            continue
+        c = chars(state, perm.oid)
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        if can_cast(state, player, perm.oid, pay=pay, via=perm):
+            yield Action("cast", (perm.oid, perm.via))
 
 
 def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
@@ -221,9 +238,10 @@ def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, sp
                                     for r in candidates(state, spec, player, oid, 0)) for spec in specs)
 
 
-def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None) -> bool:
+def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None,
+             via: Permission | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
-    cost (601.2f-h), by the auto-payer's reckoning."""
+    cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
@@ -239,12 +257,31 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     if spell.additional_cost is not None and not _additional_payable(state, player, obj, spell.additional_cost):
         return False
     pay = pay or _Payability(state, player)
+    if via is not None:
+        return _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
     if pay.can_pay(announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))):
         return True
     for alt in spell.alternatives:  # 118.9
         if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
     return False
+
+
+def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbility, via: Permission,
+                        mana_cost: str | None, pay: _Payability) -> bool:
+    """601.2f-h: the costs of casting under a permission: its required alternative cost (118.9b) or the mana
+    cost, plus its additional costs, with cost increases and reductions applied (118.9d)."""
+    if via.additional is not None and not _additional_payable(state, player, obj, via.additional):
+        return False
+    both = announce.with_additional(spell.additional_cost, via.additional)
+    if both is not None and both is not via.additional and not _additional_payable(state, player, obj, both):
+        return False
+    mana = mana_cost
+    if via.alternative is not None:
+        if not _additional_payable(state, player, obj, via.alternative):
+            return False
+        mana = via.alternative.mana
+    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, parse_cost(mana).with_x(0)))
 
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
+from .alt_casting import AltCastingRules
 from .combat_text import CombatTextRules
 from .nouns import NounRules
 from .protection import ProtectionRules
@@ -32,7 +33,7 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 
 class OracleTransformer(CombatTextRules, NounRules, VerbRules, SentenceRules, AbilityRules, StaticRules, SeedRules,
-                        ProtectionRules, ReplacementRules, TurnRules, Transformer):
+                        ProtectionRules, ReplacementRules, TurnRules, AltCastingRules, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
