@@ -23,10 +23,10 @@ from .cards.tree import (
     TargetSpec,
     XValue,
 )
+from .cast_permissions import Permission, permissions
 from .characteristics import chars, face_of
 from .decisions import Pending
 from .graveyard_abilities import has_graveyard_activation
-from .cast_permissions import Permission, permissions
 from .land_plays import can_play_another_land
 from .mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from .payment import (
