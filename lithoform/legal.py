@@ -209,7 +209,12 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                 yield Action("activate", args)
 
 
-def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int) -> bool:
+def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
+                      elsewhere: bool = False) -> bool:
+    """`elsewhere`: the spell would be cast from a graveyard or library; it is on the stack as its targets
+    are chosen (601.2a, 601.2c), so the card can't be its own target there (Mystic Retrieval)."""
+    if elsewhere:
+        return _distinct_targets_possible(state, player, specs, source, 0, frozenset(), source)
     if not any(spec.distinct for spec in specs):
         return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
     # 'target creature ... another target creature' (115.3): the targets must be different objects
@@ -217,15 +222,15 @@ def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ..
 
 
 def _distinct_targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
-                               i: int, used: frozenset[int]) -> bool:
+                               i: int, used: frozenset[int], never: int = 0) -> bool:
     if i == len(specs):
         return True
     spec = specs[i]
     if spec.min == 0:
-        return _distinct_targets_possible(state, player, specs, source, i + 1, used)
+        return _distinct_targets_possible(state, player, specs, source, i + 1, used, never)
     taken = used if spec.distinct else frozenset()
-    return any(_distinct_targets_possible(state, player, specs, source, i + 1, used | {r})
-               for r in candidates(state, spec, player, source, 0) if r not in taken)
+    return any(_distinct_targets_possible(state, player, specs, source, i + 1, used | {r}, never)
+               for r in candidates(state, spec, player, source, 0) if r not in taken and r != never)
 
 
 def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
@@ -247,10 +252,11 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     card = get_def(obj.card)
     f = card.faces[face] if card.layout == "split" and obj.printed is None else face_of(obj)
     spell = f.spell or SpellAbility()
+    elsewhere = via is not None
     if spell.modes:
-        if not any(_targets_possible(state, player, m.targets, oid) for m in spell.modes):
+        if not any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes):
             return False
-    elif not _targets_possible(state, player, spell.targets, oid):
+    elif not _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere):
         return False
     if spell.cast_target_not is not None and not _aura_target_possible(state, player, f, oid, spell):
         return False
@@ -308,7 +314,9 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
         return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
-    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice)
+    # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
+    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) if s.count <= 1
+               else len(sacrifice_candidates(state, player, s.filter, obj.id)) >= s.count for s in cost.sacrifice)
 
 
 def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:

@@ -123,3 +123,26 @@ def test_cancelling_a_flashback_cast_puts_the_card_back_in_the_graveyard() -> No
     _flashback(game, "Think Twice")
     game.apply("cancel")
     assert game.find("Think Twice", zone="graveyard")
+
+
+def test_the_flashback_card_cant_target_itself() -> None:
+    """601.2a, 601.2c: the card is on the stack when its targets are chosen, so Mystic Retrieval ('Return
+    target instant or sorcery card from your graveyard to your hand') can't choose itself: with no other such
+    card, it can't be flashed back."""
+    use_compiled("Mystic Retrieval")
+    lands = {"card": "Mountain", "count": 3}
+    game = board({"graveyard": ["Mystic Retrieval"], "battlefield": [lands]})
+    assert not [a for a in game.legal_actions() if a.kind == "cast"]
+    game = board({"graveyard": ["Mystic Retrieval", "Think Twice"], "battlefield": [lands]})
+    retrieval = game.find("Mystic Retrieval", zone="graveyard")
+    game.apply(f"cast {retrieval} flashback")
+    assert game.pending.kind == "target" and game.pending.options == (game.find("Think Twice", zone="graveyard"),)
+
+
+def test_a_flashback_cost_that_sacrifices_needs_enough_permanents() -> None:
+    """Dread Return, 'Flashback—Sacrifice three creatures.': two creatures can't pay it (118.3)."""
+    use_compiled("Dread Return")
+    game = board({"graveyard": ["Dread Return", "Grizzly Bears"], "battlefield": ["Grizzly Bears"] * 2})
+    assert not [a for a in game.legal_actions() if a.kind == "cast"]
+    game = board({"graveyard": ["Dread Return", "Grizzly Bears"], "battlefield": ["Grizzly Bears"] * 3})
+    assert [a for a in game.legal_actions() if a.kind == "cast"]
