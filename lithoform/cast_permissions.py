@@ -3,7 +3,8 @@
 601.3: a player may begin to cast a spell only if a rule or effect allows it. The hand is the rule's own
 zone (117.1a, 305.1); the permissions here come from static abilities: a card's own ability that
 functions in its owner's graveyard (flashback, 702.34a; Demonic Embrace), or a permanent's ability that
-lets its controller play the top card of their library (Radha, Heart of Keld). Each permission has a
+lets its controller play the top card of their library (Radha, Heart of Keld), or an effect that exiled
+a card and lets its controller play it (Furious Rise, exile_to_play.py). Each permission has a
 name (`via`), kept in the spell's `Choices` so the announcement (601.2b, 601.2f) applies its costs and
 the flashback replacement (702.34a) knows the spell was cast that way.
 """
@@ -23,6 +24,7 @@ from .state import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj
 FLASHBACK = "flashback"
 GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
 LIBRARY_TOP = "library"
+EXILED = "exile"  # a card exiled with permission to play it (exile_to_play.py)
 
 
 class Permission(NamedTuple):
@@ -68,6 +70,12 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
     top = library_top(state, player)
     if top:
         yield from _top_permission(state, player, top)
+    from .exile_to_play import playable_exiled
+
+    for oid in playable_exiled(state, player):  # Furious Rise: 'You may play that card'
+        if get_def(state.objects[oid].card).layout == "split" and state.objects[oid].printed is None:
+            continue
+        yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
 
 
 def library_top(state: GameState, player: int) -> int:

@@ -764,6 +764,9 @@ def _register_more() -> None:
     from . import effects_combat
 
     effects_combat.register()
+    from . import exile_to_play  # 601.3: Furious Rise
+
+    exile_to_play.register_handlers()
 
 
 _register_more()

@@ -1504,3 +1504,12 @@ class PlayFromLibraryTop(Node):
 
 
 Ability = Ability | CastFromGraveyard | PlayFromLibraryTop
+
+
+class ExileTopMayPlay(Node):
+    """'Exile the top card of your library. You may play that card until you exile another card with ~.'
+    (Furious Rise; 601.3, 305.1): the card is linked to the source (607.2a) under `key` and the controller
+    may play it while it stays exiled, until the source exiles another card this way (exile_to_play.py)."""
+
+
+Effect = Effect | ExileTopMayPlay

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..tree import CastFromGraveyard, Cost, PlayFromLibraryTop
+from ..tree import CastFromGraveyard, Cost, ExileTopMayPlay, PlayFromLibraryTop
 from .abilities import describe_or_fail
 from .nouns import _int
 from .values import Unsupported, mana, replace
@@ -72,3 +72,11 @@ class AltCastingRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         self._only(c[1], "lands")  # type: ignore[attr-defined]
         return PlayFromLibraryTop(lands=True, look=True)
+
+    def exile_top_may_play_sentence(self, c: list) -> list:
+        """Furious Rise: 'Exile the top card of your library. You may play that card until you exile another
+        card with ~.' (601.3, 607.2a)"""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        self._only(c[1], "card")  # type: ignore[attr-defined]
+        self._only(c[2], "another card")  # type: ignore[attr-defined]
+        return [ExileTopMayPlay()]
