@@ -94,6 +94,11 @@ _TEMPLATES.update({
     "skip_to_cleanup": "the {step} step ends; the game skips to the cleanup step",
 })
 
+# a card exiled with permission to play it (601.3): Furious Rise
+_TEMPLATES.update({
+    "exile_may_play": "P{player1} exiles {card} (#{obj}) and may play it",
+})
+
 
 def render(event: Event) -> str:
     args = dict(event.args)
