@@ -30,7 +30,7 @@ from .cards.tree import (
     SpellCostModifier,
     TargetSpec,
 )
-from .cast_permissions import via_costs
+from .cast_permissions import FREE, via_costs
 from .characteristics import activated_abilities, chars, face_of
 from .decisions import Pending
 from .filters import matches
@@ -188,6 +188,10 @@ def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str 
     """601.2a: the card moves to the stack and becomes a spell under its caster's control. `via`: the
     permission it's cast under from another zone than the hand (601.3, cast_permissions.py)."""
     state.rollback = state.clone()
+    if via == FREE:
+        from .exile_to_play import use_free_cast
+
+        use_free_cast(state, player)
     new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
     spell = state.objects[new_id]
     assert isinstance(spell, Obj)

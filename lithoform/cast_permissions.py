@@ -25,6 +25,8 @@ FLASHBACK = "flashback"
 GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
 LIBRARY_TOP = "library"
 EXILED = "exile"  # a card exiled with permission to play it (exile_to_play.py)
+FREE = "free"  # 'cast ... without paying its mana cost' (118.9): an alternative cost of no mana
+NO_MANA = Cost()
 
 
 class Permission(NamedTuple):
@@ -70,12 +72,15 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
     top = library_top(state, player)
     if top:
         yield from _top_permission(state, player, top)
-    from .exile_to_play import playable_exiled
+    from .exile_to_play import castable_free, playable_exiled
 
     for oid in playable_exiled(state, player):  # Furious Rise: 'You may play that card'
         if get_def(state.objects[oid].card).layout == "split" and state.objects[oid].printed is None:
             continue
         yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
+    for oid in castable_free(state, player):  # Idol of Endurance: 'without paying its mana cost'
+        if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout != "split":
+            yield Permission(oid, FREE, False, NO_MANA)
 
 
 def library_top(state: GameState, player: int) -> int:
@@ -117,6 +122,8 @@ def permission(state: GameState, player: int, oid: int, via: str) -> Permission 
 
 def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
     """The (alternative, additional) costs of casting `face` under the permission `via` (118.9, 601.2f)."""
+    if via == FREE:
+        return NO_MANA, None  # 107.3: X is 0 for a spell cast without paying its mana cost
     for ability in _graveyard_casts(face):
         if _via_name(ability) == via:
             return ability.alternative, ability.additional

@@ -1513,3 +1513,23 @@ class ExileTopMayPlay(Node):
 
 
 Effect = Effect | ExileTopMayPlay
+
+
+class CardsInYourGraveyard(Node):
+    """'all creature cards with mana value 3 or less from your graveyard': every card in the controller's
+    graveyard matching `filter` as the effect applies (a reference, exile_to_play.py)."""
+
+    filter: Filter = Filter()
+
+
+class MayCastLinkedFree(Node):
+    """'Until end of turn, you may cast a [filter] spell from among cards exiled with ~ without paying its
+    mana cost.' (Idol of Endurance; 601.3, 118.9): one spell, this turn, from the cards linked to the source
+    under `key` (607.2a), for the alternative cost of no mana (exile_to_play.py)."""
+
+    filter: Filter = Filter()
+    key: str = "exiled"
+
+
+Effect = Effect | MayCastLinkedFree
+Ref = Ref | CardsInYourGraveyard
