@@ -6,10 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..tree import (
-    CardsInYourGraveyard,
     CastFromGraveyard,
     Cost,
-    ExileLinked,
     ExileTopMayPlay,
     MayCastLinkedFree,
     PlayFromLibraryTop,
@@ -88,15 +86,6 @@ class AltCastingRules:
         self._only(c[1], "card")  # type: ignore[attr-defined]
         self._only(c[2], "another card")  # type: ignore[attr-defined]
         return [ExileTopMayPlay()]
-
-    def exile_graveyard_until_leaves_sentence(self, c: list) -> list:
-        """Idol of Endurance: 'exile all creature cards with mana value 3 or less from your graveyard until ~
-        leaves the battlefield.' (610.3: they return to the graveyard when it leaves; 607.2a: linked)."""
-        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
-        if d.noun != "card" or not d.plural or d.controller is not None or d.other:
-            raise Unsupported(f"exiling {' '.join(self._words(c[0]))} from a graveyard")  # type: ignore[attr-defined]
-        what = CardsInYourGraveyard(replace(d.filter(), mana_value_at_most=int(c[1])))
-        return [self.until_leaves_exile(ExileLinked(what), "graveyard")]  # type: ignore[attr-defined]
 
     def may_cast_linked_free_sentence(self, c: list) -> list:
         """Idol of Endurance: 'Until end of turn, you may cast a creature spell from among cards exiled with ~
