@@ -30,6 +30,7 @@ from .cards.tree import (
     SpellCostModifier,
     TargetSpec,
 )
+from .cast_permissions import FREE, via_costs
 from .characteristics import activated_abilities, chars, face_of
 from .decisions import Pending
 from .filters import matches
@@ -70,15 +71,22 @@ def spec_of(state: GameState, oid: int) -> Spec:
     choices = obj.choices or Choices()
     mana_cost = parse_cost(face.mana_cost)
     cost = None
-    if choices.alternative is not None:
+    alternatives = spell.alternatives
+    required, added = via_costs(face, choices.via) if choices.via else (None, None)
+    if required is not None:
+        # 118.9b: the permission (flashback, 702.34a) requires its alternative cost; 118.9a: no other one
+        mana_cost = parse_cost(required.mana)
+        cost = msgspec.structs.replace(required, mana=None)
+        alternatives = ()
+    elif choices.alternative is not None:
         # 118.9: the alternative cost is paid rather than the mana cost; its other parts are costs too.
         alt = next(a for a in spell.alternatives if a.name == choices.alternative)
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
-    cost = with_additional(cost, spell.additional_cost)
+    cost = with_additional(with_additional(cost, spell.additional_cost), added)  # 601.2f
     targets = spell.targets or aura_targets(face)
     return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
-                spell.kicker, spell.alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
+                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
@@ -176,13 +184,21 @@ def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
 # --- beginning an announcement ---------------------------------------------------------------------------
 
 
-def begin_cast(state: GameState, player: int, oid: int, face: int = 0) -> None:
-    """601.2a: the card moves to the stack and becomes a spell under its caster's control."""
+def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str = "") -> None:
+    """601.2a: the card moves to the stack and becomes a spell under its caster's control. `via`: the
+    permission it's cast under from another zone than the hand (601.3, cast_permissions.py)."""
     state.rollback = state.clone()
+    if via == FREE:
+        from .exile_to_play import use_free_cast
+
+        use_free_cast(state, player)
     new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
     spell = state.objects[new_id]
     assert isinstance(spell, Obj)
-    state.set_obj(msgspec.structs.replace(spell, face=face, choices=Choices()))
+    choices = Choices(via=via)
+    if via and via_costs(face_of(spell), via)[0] is not None:
+        choices = Choices(via=via, alternative=via, alternative_done=True)  # 601.2b: announced with the cast
+    state.set_obj(msgspec.structs.replace(spell, face=face, choices=choices))
     state.announcing = new_id
     state.emit("announce", ("601.2a",), player=player, card=chars(state, new_id).name, obj=new_id)
 

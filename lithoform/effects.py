@@ -811,6 +811,9 @@ def _register_more() -> None:
     from . import double_faced  # 701.27 transform
 
     double_faced.register_handlers()
+    from . import exile_to_play  # 601.3: Furious Rise
+
+    exile_to_play.register_handlers()
 
 
 _register_more()

@@ -64,8 +64,9 @@ def _play(state: GameState, action: Action) -> None:
 
 def _cast(state: GameState, action: Action) -> None:
     oid = int(action.args[0])
-    face = int(action.args[1]) if len(action.args) > 1 else 0
-    announce.begin_cast(state, state.priority, oid, face)  # the rollback (733) is the state before this action
+    face = int(action.args[1]) if len(action.args) > 1 and isinstance(action.args[1], int) else 0
+    via = str(action.args[1]) if len(action.args) > 1 and isinstance(action.args[1], str) else ""  # 601.3
+    announce.begin_cast(state, state.priority, oid, face, via)  # the rollback (733) is the state before this action
     _acted(state)
 
 

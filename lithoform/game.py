@@ -214,7 +214,7 @@ def _reason(state: GameState, action: Action, p: Pending) -> str:
             return f"there is no object #{oid}"
         obj = state.objects[oid]
         if action.kind in ("cast", "play") and obj.zone != "hand":
-            return f"#{oid} is not in a hand"
+            return f"#{oid} is not in a hand, and no permission to {action.kind} it from its zone applies (601.3)"
         if obj.controller != p.player and obj.owner != p.player:
             return f"#{oid} is not P{p.player + 1}'s"
         if action.kind == "play" and "Land" not in chars(state, oid).types:

@@ -23,6 +23,7 @@ from .cards.tree import (
     TargetSpec,
     XValue,
 )
+from .cast_permissions import Permission, permissions
 from .characteristics import chars, face_of, printed_chars
 from .decisions import Pending
 from .graveyard_abilities import graveyard_activators
@@ -158,6 +159,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
+    yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
     graveyard = graveyard_activators(state, player)
     for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
         obj = state.objects[oid]
@@ -199,6 +201,21 @@ def _modal_actions(state: GameState, player: int, oid: int, sorcery_ok: bool, pa
             yield Action("cast", args)
 
 
+def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcery_ok: bool) -> Iterator[Action]:
+    """601.3, 305.1: cards a permission lets the player cast or play from a graveyard or a library; the
+    timing rules still apply (117.1a, 307.1, 305.2; 702.34a for flashback)."""
+    for perm in permissions(state, player):
+        if perm.land:
+            if sorcery_ok and can_play_another_land(state, player):
+                yield Action("play", (perm.oid,))
+            continue
+        c = chars(state, perm.oid)
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        if can_cast(state, player, perm.oid, pay=pay, via=perm):
+            yield Action("cast", (perm.oid, perm.via))
+
+
 def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = ability.effect
@@ -217,7 +234,12 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                 yield Action("activate", args)
 
 
-def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int) -> bool:
+def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
+                      elsewhere: bool = False) -> bool:
+    """`elsewhere`: the spell would be cast from a graveyard or library; it is on the stack as its targets
+    are chosen (601.2a, 601.2c), so the card can't be its own target there (Mystic Retrieval)."""
+    if elsewhere:
+        return _distinct_targets_possible(state, player, specs, source, 0, frozenset(), source)
     if not any(spec.distinct for spec in specs):
         return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
     # 'target creature ... another target creature' (115.3): the targets must be different objects
@@ -225,15 +247,15 @@ def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ..
 
 
 def _distinct_targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
-                               i: int, used: frozenset[int]) -> bool:
+                               i: int, used: frozenset[int], never: int = 0) -> bool:
     if i == len(specs):
         return True
     spec = specs[i]
     if spec.min == 0:
-        return _distinct_targets_possible(state, player, specs, source, i + 1, used)
+        return _distinct_targets_possible(state, player, specs, source, i + 1, used, never)
     taken = used if spec.distinct else frozenset()
-    return any(_distinct_targets_possible(state, player, specs, source, i + 1, used | {r})
-               for r in candidates(state, spec, player, source, 0) if r not in taken)
+    return any(_distinct_targets_possible(state, player, specs, source, i + 1, used | {r}, never)
+               for r in candidates(state, spec, player, source, 0) if r not in taken and r != never)
 
 
 def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
@@ -246,24 +268,28 @@ def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, sp
                                     for r in candidates(state, spec, player, oid, 0)) for spec in specs)
 
 
-def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None) -> bool:
+def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None,
+             via: Permission | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
-    cost (601.2f-h), by the auto-payer's reckoning."""
+    cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
     f = card.faces[face] if card.layout in ("split", "modal_dfc") and obj.printed is None else face_of(obj)
     spell = f.spell or SpellAbility()
+    elsewhere = via is not None
     if spell.modes:
-        if not any(_targets_possible(state, player, m.targets, oid) for m in spell.modes):
+        if not any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes):
             return False
-    elif not _targets_possible(state, player, spell.targets, oid):
+    elif not _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere):
         return False
     if spell.cast_target_not is not None and not _aura_target_possible(state, player, f, oid, spell):
         return False
     if spell.additional_cost is not None and not _additional_payable(state, player, obj, spell.additional_cost):
         return False
     pay = pay or _Payability(state, player)
+    if via is not None:
+        return _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
     total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
     if pay.can_pay(total):
         return True
@@ -275,6 +301,23 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
     return False
+
+
+def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbility, via: Permission,
+                        mana_cost: str | None, pay: _Payability) -> bool:
+    """601.2f-h: the costs of casting under a permission: its required alternative cost (118.9b) or the mana
+    cost, plus its additional costs, with cost increases and reductions applied (118.9d)."""
+    if via.additional is not None and not _additional_payable(state, player, obj, via.additional):
+        return False
+    both = announce.with_additional(spell.additional_cost, via.additional)
+    if both is not None and both is not via.additional and not _additional_payable(state, player, obj, both):
+        return False
+    mana = mana_cost
+    if via.alternative is not None:
+        if not _additional_payable(state, player, obj, via.alternative):
+            return False
+        mana = via.alternative.mana
+    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, parse_cost(mana).with_x(0)))
 
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
@@ -301,7 +344,9 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
         return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
-    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice)
+    # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
+    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) if s.count <= 1
+               else len(sacrifice_candidates(state, player, s.filter, obj.id)) >= s.count for s in cost.sacrifice)
 
 
 def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:

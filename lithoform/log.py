@@ -99,6 +99,11 @@ _TEMPLATES.update({
 
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem (#{obj})"
+# a card exiled with permission to play it (601.3): Furious Rise
+_TEMPLATES.update({
+    "exile_may_play": "P{player1} exiles {card} (#{obj}) and may play it",
+    "may_cast_free": "P{player1} may cast one of {count} exiled card(s) without paying its mana cost this turn",
+})
 
 
 def render(event: Event) -> str:

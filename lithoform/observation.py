@@ -3,7 +3,8 @@
 An Observation holds the viewer's own hand, every public zone (battlefield, graveyards, exile, stack with
 the announced choices, 400.2), the sizes of hidden zones (libraries, the opponent's hand), life, poison,
 mana pools, the pending decision and, when the viewer is the one to decide, the legal actions. It never
-holds the order or content of a library, nor the cards of another player's hand; the optional log is
+holds the order or content of a library (but a top card an effect lets the viewer look at, 401.5), nor
+the cards of another player's hand; the optional log is
 redacted the same way (a card drawn by the opponent is "a card").
 
     >>> from lithoform import Game
@@ -23,6 +24,7 @@ import msgspec
 from .actions import Action
 from .announce import spec_of
 from .cards.tree import ActivatedAbility, CardFace, Effect, SpellAbility
+from .cast_permissions import library_top, sees_library_top
 from .characteristics import Chars, chars, face_of
 from .decisions import Pending
 from .land_plays import land_plays
@@ -142,6 +144,7 @@ class Observation(msgspec.Struct, frozen=True, gc=False):
     winner: int | None
     log: tuple[str, ...] = ()
     starting: bool = False  # the coin flip's choice or mulligans (103.1, 103.5): no turn has begun
+    library_tops: tuple[CardView, ...] = ()  # top cards of libraries the viewer may look at (401.5)
 
     @property
     def me(self) -> PlayerView:
@@ -157,7 +160,7 @@ class Observation(msgspec.Struct, frozen=True, gc=False):
 
     def card(self, oid: int) -> CardView | StackView | None:
         """A visible object by id (battlefield, own hand, stack, graveyards, exile)."""
-        for group in (self.battlefield, self.hand, self.stack, self.exile, *self.graveyards):
+        for group in (self.battlefield, self.hand, self.stack, self.exile, *self.graveyards, self.library_tops):
             for c in group:
                 if c.id == oid:
                     return c
@@ -196,6 +199,8 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
         pending=pending, legal_actions=legal, game_over=state.game_over, winner=state.winner,
         log=tuple(visible_log(state, viewer, log_lines)) if log_lines else (),
         starting=state.mulligans is not None or state.proc.startswith("start"),
+        library_tops=tuple(_card(state, top) for p in range(n) if (top := library_top(state, p))
+                           and sees_library_top(state, viewer, p)),
     )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import msgspec
 
+from .cast_permissions import leave_stack_destination
 from .characteristics import chars
 from .replacement import destination, entering
 from .state import (
@@ -61,6 +62,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     old = state.objects[oid]
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
+    if old.zone == STACK and isinstance(old, Obj):
+        to = leave_stack_destination(old, to)  # 702.34a: a flashback spell is exiled instead
     state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
     state.lki[oid] = old
     from_key = zone_key(old.zone, old.owner)

@@ -55,16 +55,19 @@ class Options:
         self.seen = seen
         by_id = {c.id: c for c in seen.battlefield}
         hand = {c.id: c for c in seen.hand}
+        # cards a permission lets the player cast or play from elsewhere (601.3): flashback, library top
+        elsewhere = {c.id: c for c in (*seen.graveyards[seen.viewer], *seen.library_tops)}
+        playable = {**elsewhere, **hand}
         self.plays: list[tuple[Action, CardView]] = []
         self.casts: list[tuple[Action, CardView]] = []
         self.abilities: list[tuple[Action, CardView, ActivatedAbility]] = []
         for a in legal:
             if a in failed:
                 continue
-            if a.kind == "play" and a.args[0] in hand:
-                self.plays.append((a, hand[int(a.args[0])]))
-            elif a.kind == "cast" and a.args[0] in hand:
-                self.casts.append((a, hand[int(a.args[0])]))
+            if a.kind == "play" and a.args[0] in playable:
+                self.plays.append((a, playable[int(a.args[0])]))
+            elif a.kind == "cast" and a.args[0] in playable:
+                self.casts.append((a, playable[int(a.args[0])]))
             elif a.kind == "activate" and len(a.args) == 2:
                 card = by_id.get(int(a.args[0])) or hand.get(int(a.args[0]))
                 n = int(a.args[1])

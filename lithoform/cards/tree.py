@@ -1586,3 +1586,64 @@ class SpellsCastLastTurn(Node):
 
 Effect = Effect | TransformObject
 Condition = Condition | SpellsCastLastTurn
+
+
+# --- casting spells and playing lands from other zones (601.3, 305.1), flashback (702.34) ------------------
+
+
+class CastFromGraveyard(Node):
+    """'You may cast this card from your graveyard by paying [cost] rather than paying its mana cost'
+    (flashback, 702.34a: `keyword` "Flashback", instant and sorcery spells only, exiled whenever it would
+    leave the stack) or '... by paying [cost] in addition to paying its other costs' (Demonic Embrace):
+    a static ability that functions in the graveyard (113.6m) and permits casting from it (601.3).
+    `alternative`: the cost paid rather than the mana cost (118.9); `additional`: costs added (601.2f)."""
+
+    alternative: Cost | None = None
+    additional: Cost | None = None
+    keyword: str = ""
+    text: str = ""
+
+
+class PlayFromLibraryTop(Node):
+    """'You may play lands / cast [filter] spells from the top of your library' (601.3, 305.1): a static
+    ability of a permanent that lets its controller play the top card of their library. `lands`: playing a
+    land (305.1, still one of the land plays, 305.2); `spells`: casting spells matching `filter`. `look`:
+    the controller may look at that card any time (401.5); `reveal`: it's revealed to every player."""
+
+    lands: bool = False
+    spells: Filter | None = None
+    look: bool = False
+    reveal: bool = False
+    text: str = ""
+
+
+Ability = Ability | CastFromGraveyard | PlayFromLibraryTop
+
+
+class ExileTopMayPlay(Node):
+    """'Exile the top card of your library. You may play that card until you exile another card with ~.'
+    (Furious Rise; 601.3, 305.1): the card is linked to the source (607.2a) under `key` and the controller
+    may play it while it stays exiled, until the source exiles another card this way (exile_to_play.py)."""
+
+
+Effect = Effect | ExileTopMayPlay
+
+
+class CardsInYourGraveyard(Node):
+    """'all creature cards with mana value 3 or less from your graveyard': every card in the controller's
+    graveyard matching `filter` as the effect applies (a reference, exile_to_play.py)."""
+
+    filter: Filter = Filter()
+
+
+class MayCastLinkedFree(Node):
+    """'Until end of turn, you may cast a [filter] spell from among cards exiled with ~ without paying its
+    mana cost.' (Idol of Endurance; 601.3, 118.9): one spell, this turn, from the cards linked to the source
+    under `key` (607.2a), for the alternative cost of no mana (exile_to_play.py)."""
+
+    filter: Filter = Filter()
+    key: str = "exiled"
+
+
+Effect = Effect | MayCastLinkedFree
+Ref = Ref | CardsInYourGraveyard

@@ -72,8 +72,8 @@ def test_unparsed_phrases_name_the_phrase_face_line_and_ability() -> None:
 
 
 def test_a_card_with_one_unparsed_line_is_not_compiled_without_it() -> None:
-    # Radha's first and third lines compile, the second does not: no definition at all.
-    result = compile_card(get_card("Radha, Heart of Keld"))
+    # Terror of the Peaks' first and third lines compile, the second does not: no definition at all.
+    result = compile_card(get_card("Terror of the Peaks"))
     assert result.card is None
     assert [u.line for u in result.unparsed] == [2]
 

@@ -4,6 +4,7 @@ recent player), counts and amounts."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token
@@ -11,6 +12,7 @@ from lark import Token
 from ..tree import (
     CardsInGraveyard,
     CardsInHand,
+    CardsInYourGraveyard,
     CountersOn,
     CountOf,
     DiedThisTurn,
@@ -47,6 +49,13 @@ from .values import (
     replace,
     text,
 )
+
+
+@dataclass(frozen=True)
+class GraveyardCards:
+    """'all [cards] from your graveyard': a group only 'exile ... until ~ leaves the battlefield' reads."""
+
+    ref: CardsInYourGraveyard
 
 
 class NounRules:
@@ -324,7 +333,12 @@ class NounRules:
         self.scope.last = Each(d.filter())  # 'those creatures' after 'creatures you control get +1/+1'
         return self.scope.last
 
-    def obj_each(self, c: list) -> Each:
+    def obj_each(self, c: list) -> Any:
+        d: Desc = c[0]
+        if d.graveyard_of == "you" and d.noun == "card" and d.plural and not d.position and not d.from_it:
+            # 'exile all creature cards ... from your graveyard until ~ leaves' (Idol of Endurance): only
+            # that verb reads it (verbs.exile); any other refuses it (_ref)
+            return GraveyardCards(CardsInYourGraveyard(d.filter()))
         return self._positioned(c[0], self._battlefield_each(c[0]))
 
     def obj_plural(self, c: list) -> Any:

@@ -17,6 +17,7 @@ from typing import Any
 from lark import Transformer
 
 from .abilities import ENGINE_SACRIFICES_THIS, AbilityRules
+from .alt_casting import AltCastingRules
 from .combat_text import CombatTextRules
 from .double_faced import DoubleFacedRules
 from .keyword_abilities import KeywordAbilityRules
@@ -38,7 +39,8 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules,
                         SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules, ReplacementRules,
-                        TurnRules, LibraryRules, KeywordAbilityRules, DoubleFacedRules, Transformer):
+                        TurnRules, LibraryRules, KeywordAbilityRules, DoubleFacedRules, AltCastingRules,
+                        Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,

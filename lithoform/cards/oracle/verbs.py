@@ -79,7 +79,7 @@ from ..tree import (
     You,
 )
 from .descriptions import CARD_TYPES, COLORS, Desc, DescriptionError, describe, subtypes
-from .nouns import _int
+from .nouns import GraveyardCards, _int
 from .values import (
     VP,
     Bare,
@@ -137,6 +137,8 @@ def _permanents(d: Desc) -> Any:
 def _ref(x: Any) -> Any:
     if isinstance(x, Bare):
         raise Unsupported("a bare singular description")
+    if isinstance(x, GraveyardCards):
+        raise Unsupported("'all ... cards from your graveyard' outside 'exile ... until ~ leaves'")
     return x
 
 
@@ -282,6 +284,8 @@ class VerbRules:
     def exile(self, c: list) -> VP:
         if isinstance(c[0], Graveyard):
             return _you(ExileGraveyard(c[0].who))
+        if len(c) > 1 and isinstance(c[0], GraveyardCards):  # they return to the graveyard (Idol's ruling)
+            return _you(self.until_leaves_exile(ExileLinked(c[0].ref), "graveyard"))
         if len(c) > 1:
             return _you(self.until_leaves_exile(ExileLinked(_ref(c[0])), "battlefield"))
         # 607.2a: 'the exiled card' in another ability of this card links it to this exile.

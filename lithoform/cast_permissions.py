@@ -1,0 +1,138 @@
+"""Casting spells and playing lands from zones other than the hand (601.3, 305.1).
+
+601.3: a player may begin to cast a spell only if a rule or effect allows it. The hand is the rule's own
+zone (117.1a, 305.1); the permissions here come from static abilities: a card's own ability that
+functions in its owner's graveyard (flashback, 702.34a; Demonic Embrace), or a permanent's ability that
+lets its controller play the top card of their library (Radha, Heart of Keld), or an effect that exiled
+a card and lets its controller play it (Furious Rise, exile_to_play.py). Each permission has a
+name (`via`), kept in the spell's `Choices` so the announcement (601.2b, 601.2f) applies its costs and
+the flashback replacement (702.34a) knows the spell was cast that way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import NamedTuple
+
+from .cards.registry import get_def
+from .cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
+from .characteristics import chars, face_of
+from .filters import matches
+from .state import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj, zone_key
+
+FLASHBACK = "flashback"
+GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
+LIBRARY_TOP = "library"
+EXILED = "exile"  # a card exiled with permission to play it (exile_to_play.py)
+FREE = "free"  # 'cast ... without paying its mana cost' (118.9): an alternative cost of no mana
+NO_MANA = Cost()
+
+
+class Permission(NamedTuple):
+    """A card `oid` the player may cast (or play, `land`) from where it is, and the costs that come with
+    the permission: `alternative` rather than the mana cost (118.9b: required), `additional` on top."""
+
+    oid: int
+    via: str
+    land: bool = False
+    alternative: Cost | None = None
+    additional: Cost | None = None
+
+
+@cache
+def _graveyard_casts(face: CardFace) -> tuple[CastFromGraveyard, ...]:
+    return tuple(a for a in face.abilities if isinstance(a, CastFromGraveyard))
+
+
+def _via_name(ability: CastFromGraveyard) -> str:
+    return FLASHBACK if ability.keyword == "Flashback" else GRAVEYARD_CAST
+
+
+def permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """The cards outside `player`'s hand that a permission lets them cast or play (601.3), whether or not
+    the timing and costs allow it now (legal.py checks those)."""
+    for oid in state.zones[zone_key(GRAVEYARD, player)]:
+        obj = state.objects[oid]
+        if not isinstance(obj, Obj) or not _graveyard_casts(face_of(obj)):
+            continue
+        if get_def(obj.card).layout == "split" and obj.printed is None:
+            continue  # a split card's halves (709.3) aren't cast from a graveyard here
+        types = chars(state, oid).types
+        if "Land" in types:
+            continue  # 305.9: a land card can't be cast
+        seen: set[str] = set()
+        for ability in _graveyard_casts(face_of(obj)):
+            via = _via_name(ability)
+            if via == FLASHBACK and "Instant" not in types and "Sorcery" not in types:
+                continue  # 702.34a: only if the resulting spell is an instant or sorcery spell
+            if via not in seen:
+                seen.add(via)
+                yield Permission(oid, via, False, ability.alternative, ability.additional)
+    top = library_top(state, player)
+    if top:
+        yield from _top_permission(state, player, top)
+    from .exile_to_play import castable_free, playable_exiled
+
+    for oid in playable_exiled(state, player):  # Furious Rise: 'You may play that card'
+        if get_def(state.objects[oid].card).layout == "split" and state.objects[oid].printed is None:
+            continue
+        yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
+    for oid in castable_free(state, player):  # Idol of Endurance: 'without paying its mana cost'
+        if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout != "split":
+            yield Permission(oid, FREE, False, NO_MANA)
+
+
+def library_top(state: GameState, player: int) -> int:
+    """The top card of `player`'s library (0 when it is empty)."""
+    library = state.zones[zone_key(LIBRARY, player)]
+    return library[0] if library else 0
+
+
+def _top_abilities(state: GameState, player: int) -> Iterator[tuple[int, PlayFromLibraryTop]]:
+    for pid in state.zones[BATTLEFIELD]:
+        if state.objects[pid].controller != player:
+            continue
+        for a in chars(state, pid).abilities:
+            if isinstance(a, PlayFromLibraryTop):
+                yield pid, a
+
+
+def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permission]:
+    is_land = "Land" in chars(state, top).types
+    for pid, a in _top_abilities(state, player):
+        if is_land and a.lands:  # 305.1: played as a land, never cast (305.9)
+            yield Permission(top, LIBRARY_TOP, True)
+            return
+        if not is_land and a.spells is not None and matches(state, a.spells, top, player, pid):
+            yield Permission(top, LIBRARY_TOP)
+            return
+
+
+def sees_library_top(state: GameState, viewer: int, player: int) -> bool:
+    """401.5: whether `viewer` may look at the top card of `player`'s library: its owner may with a 'look
+    at the top card any time' ability; every player may when it's played revealed."""
+    return any((a.look and viewer == player) or a.reveal for _, a in _top_abilities(state, player))
+
+
+def permission(state: GameState, player: int, oid: int, via: str) -> Permission | None:
+    """The permission named `via` to cast or play `oid`, if the player has it."""
+    return next((p for p in permissions(state, player) if p.oid == oid and p.via == via), None)
+
+
+def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
+    """The (alternative, additional) costs of casting `face` under the permission `via` (118.9, 601.2f)."""
+    if via == FREE:
+        return NO_MANA, None  # 107.3: X is 0 for a spell cast without paying its mana cost
+    for ability in _graveyard_casts(face):
+        if _via_name(ability) == via:
+            return ability.alternative, ability.additional
+    return None, None
+
+
+def leave_stack_destination(old: Obj, to: str) -> str:
+    """702.34a: 'If the flashback cost was paid, exile this card instead of putting it anywhere else any
+    time it would leave the stack.'"""
+    if old.zone == STACK and old.choices is not None and old.choices.via == FLASHBACK and to != EXILE:
+        return EXILE
+    return to
