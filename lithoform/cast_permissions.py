@@ -12,14 +12,13 @@ the flashback replacement (702.34a) knows the spell was cast that way.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
 from typing import NamedTuple
 
 from .cards.registry import get_def
 from .cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
-from .characteristics import chars, face_of
+from .characteristics import battlefield_abilities, chars, face_of
 from .filters import matches
-from .state import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj, zone_key
+from .state import EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj, zone_key
 
 FLASHBACK = "flashback"
 GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
@@ -40,9 +39,35 @@ class Permission(NamedTuple):
     additional: Cost | None = None
 
 
-@cache
+# By the face object's identity (hashing a face would read all of it); faces are immutable and kept here,
+# so an entry never goes stale.
+_CASTS: dict[int, tuple[CardFace, tuple[CastFromGraveyard, ...]]] = {}
+
+
 def _graveyard_casts(face: CardFace) -> tuple[CastFromGraveyard, ...]:
-    return tuple(a for a in face.abilities if isinstance(a, CastFromGraveyard))
+    hit = _CASTS.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = (face, tuple(a for a in face.abilities if isinstance(a, CastFromGraveyard)))
+        _CASTS[id(face)] = hit
+    return hit[1]
+
+
+# A graveyard's cards with such a permission, by the identity of the zone's tuple (a new tuple whenever the
+# zone changes): found once per graveyard content, not once per listing of the legal actions.
+_IN_ZONE: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _graveyard_candidates(state: GameState, player: int) -> tuple[int, ...]:
+    zone = state.zones[zone_key(GRAVEYARD, player)]
+    hit = _IN_ZONE.get(id(zone))
+    if hit is None or hit[0] is not zone:
+        found = tuple(oid for oid in zone if isinstance(obj := state.objects[oid], Obj)
+                      and _graveyard_casts(face_of(obj)))
+        if len(_IN_ZONE) > 4096:
+            _IN_ZONE.clear()
+        hit = (zone, found)
+        _IN_ZONE[id(zone)] = hit
+    return hit[1]
 
 
 def _via_name(ability: CastFromGraveyard) -> str:
@@ -52,10 +77,9 @@ def _via_name(ability: CastFromGraveyard) -> str:
 def permissions(state: GameState, player: int) -> Iterator[Permission]:
     """The cards outside `player`'s hand that a permission lets them cast or play (601.3), whether or not
     the timing and costs allow it now (legal.py checks those)."""
-    for oid in state.zones[zone_key(GRAVEYARD, player)]:
+    for oid in _graveyard_candidates(state, player):
         obj = state.objects[oid]
-        if not isinstance(obj, Obj) or not _graveyard_casts(face_of(obj)):
-            continue
+        assert isinstance(obj, Obj)
         if get_def(obj.card).layout == "split" and obj.printed is None:
             continue  # a split card's halves (709.3) aren't cast from a graveyard here
         types = chars(state, oid).types
@@ -90,17 +114,17 @@ def library_top(state: GameState, player: int) -> int:
 
 
 def _top_abilities(state: GameState, player: int) -> Iterator[tuple[int, PlayFromLibraryTop]]:
-    for pid in state.zones[BATTLEFIELD]:
-        if state.objects[pid].controller != player:
-            continue
-        for a in chars(state, pid).abilities:
-            if isinstance(a, PlayFromLibraryTop):
-                yield pid, a
+    for pid, a in battlefield_abilities(state, PlayFromLibraryTop):
+        if state.objects[pid].controller == player:
+            yield pid, a
 
 
 def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permission]:
+    abilities = list(_top_abilities(state, player))
+    if not abilities:
+        return  # the usual case: nothing lets the player play from the top of the library
     is_land = "Land" in chars(state, top).types
-    for pid, a in _top_abilities(state, player):
+    for pid, a in abilities:
         if is_land and a.lands:  # 305.1: played as a land, never cast (305.9)
             yield Permission(top, LIBRARY_TOP, True)
             return

@@ -8,6 +8,8 @@ them happens (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from .cards.registry import DEFS, get_def
@@ -159,6 +161,19 @@ def chars(state: GameState, oid: int) -> Chars:
 
 
 _LAYERED = -1  # the cache key that remembers whether any continuous effect exists now
+
+
+def battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tuple[tuple[int, Any], ...]:
+    """(permanent, ability) for every ability of the given type that permanents on the battlefield have now,
+    found once per state of the characteristics cache (which any change of characteristics or zones
+    clears), so rarely used abilities cost the hot paths one lookup."""
+    key = ("abilities", kind)
+    hit = state.chars.get(key)  # type: ignore[call-overload]
+    if hit is None:
+        hit = tuple((pid, a) for pid in state.zones[BATTLEFIELD] for a in chars(state, pid).abilities
+                    if isinstance(a, kind))
+        state.chars[key] = hit  # type: ignore[index]
+    return hit
 
 
 def _layered(state: GameState) -> bool:

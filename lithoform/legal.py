@@ -13,7 +13,7 @@ from typing import Any
 
 from . import announce
 from .actions import PASS, Action
-from .cards.registry import get_def
+from .cards.registry import DEFS, get_def
 from .cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     ActivatedAbility,
@@ -141,15 +141,16 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     hand = state.zones[zone_key(HAND, player)]
     for oid in hand:
         c = chars(state, oid)
-        if modal_faces(state, oid):
+        obj = state.objects[oid]
+        card = DEFS.get(obj.card) or get_def(obj.card)
+        if card.layout == "modal_dfc" and obj.printed is None:  # 712.11b, 712.12: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
         if "Land" in c.types:
             if sorcery_ok and can_play_another_land(state, player):  # 305.2
                 yield Action("play", (oid,))
             continue
-        card = get_def(state.objects[oid].card)
-        if card.layout == "split" and state.objects[oid].printed is None:
+        if card.layout == "split" and obj.printed is None:
             # 709.3: cast one half; only that half is evaluated to see whether it can be cast
             for index, half in enumerate(card.faces):
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
@@ -183,7 +184,8 @@ def modal_faces(state: GameState, oid: int) -> bool:
     """Whether the object is a modal double-faced card whose face is chosen as it is cast or played
     (712.11b, 712.12)."""
     obj = state.objects[oid]
-    return isinstance(obj, Obj) and obj.printed is None and get_def(obj.card).layout == "modal_dfc"
+    return isinstance(obj, Obj) and obj.printed is None and (DEFS.get(obj.card) or get_def(obj.card)).layout == \
+        "modal_dfc"
 
 
 def _modal_actions(state: GameState, player: int, oid: int, sorcery_ok: bool, pay: _Payability) -> Iterator[Action]:

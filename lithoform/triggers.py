@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .additional_triggers import additional_times
 from .cards.tree import Trigger, TriggeredAbility
-from .characteristics import chars
+from .characteristics import battlefield_abilities, chars
 from .emblems import emblem_triggers
 from .filters import matches
 from .graveyard_abilities import graveyard_triggers
@@ -16,11 +16,9 @@ from .state import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
 def _battlefield_triggers(state: GameState, event: str):
     """Yields (permanent id, its controller, ability) for the triggered abilities of permanents on the
     battlefield that trigger on `event`, and those of cards in graveyards that function there (113.6m)."""
-    for pid in state.zones[BATTLEFIELD]:
-        c = chars(state, pid)
-        for ability in c.abilities:
-            if isinstance(ability, TriggeredAbility) and ability.trigger.event == event and ability.zone == BATTLEFIELD:
-                yield pid, state.objects[pid].controller, c.name, ability
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.event == event and ability.zone == BATTLEFIELD:
+            yield pid, state.objects[pid].controller, chars(state, pid).name, ability
     yield from graveyard_triggers(state, event)
     yield from emblem_triggers(state, event)  # 114.4
 
@@ -291,18 +289,16 @@ def state_triggers(state: GameState) -> None:
     from .effects import Ctx, condition_holds
     from .state import STACK, Choices, StackAbility
 
-    for pid in state.zones[BATTLEFIELD]:
-        c = chars(state, pid)
-        for ability in c.abilities:
-            if not isinstance(ability, TriggeredAbility) or ability.trigger.state is None:
-                continue
-            if any(w.source == pid and w.ability == ability for w in state.waiting) or any(
-                    isinstance(o := state.objects[s], StackAbility) and o.source == pid and o.ability == ability
-                    for s in state.zones[STACK]):
-                continue
-            controller = state.objects[pid].controller
-            if condition_holds(state, ability.trigger.state, Ctx(state, 0, controller, pid, Choices(), ())):
-                _add(state, controller, pid, c.name, ability)
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.state is None:
+            continue
+        if any(w.source == pid and w.ability == ability for w in state.waiting) or any(
+                isinstance(o := state.objects[s], StackAbility) and o.source == pid and o.ability == ability
+                for s in state.zones[STACK]):
+            continue
+        controller = state.objects[pid].controller
+        if condition_holds(state, ability.trigger.state, Ctx(state, 0, controller, pid, Choices(), ())):
+            _add(state, controller, pid, chars(state, pid).name, ability)
 
 
 # --- untapping and where spells are cast from --------------------------------------------------------------------
