@@ -149,7 +149,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         options = tuple(o.strip("{}") for o in ability.effect.options if len(mana_units(o, 0)) == 1)
         if options:
             sources.append((oid, n, options))
-    sources.sort(key=lambda s: len(s[2]))
+    # the least flexible sources first; among equals, lands before creatures (which may still attack or block)
+    sources.sort(key=lambda s: (len(s[2]), "Creature" in chars(state, s[0]).types))
     life_total = state.players[player].life
     for life in range(0, phyrexian_count(cost) + 1):
         if 2 * life > life_total:
