@@ -13,6 +13,7 @@ from typing import Any
 
 from . import announce
 from .actions import PASS, Action
+from .activation_bans import activation_banned
 from .cards.registry import DEFS, get_def
 from .cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
@@ -377,6 +378,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
     from .activation_limits import used_this_turn
 
     if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
+        return False
+    if activation_banned(state, obj.id, ability):  # 602.5: an effect says it can't be activated
         return False
     if cost.tap and not can_tap_for_cost(state, obj):
         return False

@@ -65,6 +65,10 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if cost.mana or cost.remove_counters or cost.discard or cost.pay_life or cost.untap:
         return False
+    from .activation_bans import activation_banned
+
+    if activation_banned(state, obj.id, ability):  # 602.5 (Arrest)
+        return False
     if cost.tap and not can_tap_for_cost(state, obj):
         return False
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)

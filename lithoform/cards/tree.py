@@ -1242,6 +1242,18 @@ class LookAtTop(Node):
 
 
 Effect = Effect | LookAtTop
+
+
+class ActivationBan(Node):
+    """'Its activated abilities can't be activated [unless they're mana abilities]' of the permanent this
+    Aura or Equipment is attached to (`attached`: 'enchanted' or 'equipped', 602.5)."""
+
+    attached: str
+    except_mana: bool = False
+    text: str = ""
+
+
+Ability = Ability | ActivationBan
 Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half

@@ -11,6 +11,7 @@ from ..builders import afterlife, cycling, equip, prowess
 from ..tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
+    ActivationBan,
     AddAbilities,
     AdditionalLandPlays,
     AddTypes,
@@ -203,6 +204,18 @@ class StaticRules:
     def st_attached_cant_attack_or_block(self, c: list) -> list:
         """'Enchanted creature can't attack or block.' (508.1c, 509.1b: restrictions on declarations)."""
         return [self.st_attached_cant_attack(c), self.st_attached_cant_block(c)]
+
+    def st_attached_arrest(self, c: list, except_mana: bool = False) -> list:
+        """'Enchanted creature can't attack or block, and its activated abilities can't be activated.'"""
+        self._only(c[2], "activated abilities")  # type: ignore[attr-defined]
+        self._only(c[3], "activated")  # type: ignore[attr-defined]
+        if except_mana:
+            self._only(c[4], "abilities")  # type: ignore[attr-defined]
+        ban = ActivationBan(self._attached(c[0], c[1]), except_mana)
+        return [*self.st_attached_cant_attack_or_block(c[:2]), ban]
+
+    def st_attached_arrest_but_mana(self, c: list) -> list:
+        return self.st_attached_arrest(c, except_mana=True)
 
     def st_self_attacks_each_combat(self, c: list) -> Any:
         """508.1d: '~ attacks each combat if able' (a requirement on the attack declaration)."""
