@@ -108,6 +108,13 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
         total = total.minus(parse_cost(symbols))
     if spell is None or spell.reduction is None:
         return total
+    if spell.reduction_per is not None:  # 'costs {X} less to cast, where X is ...' (118.7a: generic only)
+        from .effects import Ctx
+
+        n = Ctx(state, oid, player, oid, Choices(), ()).amount(spell.reduction_per)
+        for _ in range(max(0, n)):
+            total = total.minus(parse_cost(spell.reduction))
+        return total
     if spell.reduction_if is not None:
         from .effects import Ctx, condition_holds
 

@@ -23,11 +23,12 @@ from .cards.tree import (
     LibrarySize,
     LifeTotal,
     This,
+    TotalPower,
     You,
 )
 from .characteristics import chars
 from .filters import matches
-from .state import GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
+from .state import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
 
 def _graveyard_players(ref: Any, controller: int, players: int) -> list[int]:
@@ -112,5 +113,13 @@ def resolving_amounts() -> dict[type, Any]:
         n = ctx.amount(value.amount)
         return (n + 1) // 2 if value.up else n // 2
 
-    return {CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand, LibrarySize: _library,
+    def _total_power(ctx: Any, value: TotalPower) -> int:
+        from .filters import matches as _matches
+
+        st = ctx.state
+        return sum((chars(st, o).power or 0) for o in st.zones[BATTLEFIELD]  # a negative power subtracts
+                   if _matches(st, value.filter, o, ctx.controller, ctx.source)
+                   and "Creature" in chars(st, o).types)
+
+    return {TotalPower: _total_power, CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand, LibrarySize: _library,
             LifeTotal: _life, Half: _half}

@@ -740,6 +740,7 @@ class SpellAbility(Node):
     # 'You can't choose an untapped creature as this spell's target as you cast it': objects this filter
     # matches can't be chosen as its targets as it's cast (601.2c), a restriction of casting only
     cast_target_not: Filter | None = None
+    reduction_per: Amount | None = None  # 'costs {X} less to cast, where X is ...': `reduction` that many times
 
 
 class CardFace(Node):
@@ -1254,6 +1255,16 @@ class ActivationBan(Node):
 
 
 Ability = Ability | ActivationBan
+
+
+class TotalPower(Node):
+    """'the total power of creatures you control': the sum of their powers now; a negative power subtracts
+    from the others (the Volcanic Salvo ruling)."""
+
+    filter: Filter = Filter()
+
+
+Amount = Amount | TotalPower
 Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half

@@ -487,8 +487,14 @@ def _adds_mana(effect: Any) -> bool:
 def _cost_settings(st: _FaceState) -> dict[str, Any]:
     """The spell's additional cost (601.2f) and cost reduction (118.7) from its static lines."""
     reduction, condition = st.settings.get("reduction", (None, None))
+    per = st.settings.get("reduction_x")
+    if per is not None:
+        if reduction is not None:
+            raise _LineFailed(st.face.text, "two cost reductions of one spell")
+        reduction = "{1}"
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
-            "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not")}
+            "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
+            "reduction_per": per}
 
 
 def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
@@ -518,7 +524,7 @@ def _build_face(st: _FaceState) -> CardFace:
                              kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
-        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "cast_target_not"}:
+        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing

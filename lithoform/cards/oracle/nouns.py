@@ -30,6 +30,7 @@ from ..tree import (
     TargetController,
     TargetSpec,
     This,
+    TotalPower,
     Triggering,
     TriggeringController,
     XValue,
@@ -281,6 +282,13 @@ class NounRules:
     def rounded(self, c: list) -> bool:
         """', rounded up' (True) or ', rounded down' (False)."""
         return str(c[0]).endswith("up")
+
+    def amt_total_power(self, c: list) -> TotalPower:
+        """'the total power of creatures you control'."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("the total power of something other than permanents")
+        return TotalPower(d.filter())
 
     def amt_greatest_power(self, c: list) -> GreatestPower:
         """'the greatest power among creature cards in your graveyard'."""

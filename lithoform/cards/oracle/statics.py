@@ -343,6 +343,13 @@ class StaticRules:
             raise Unsupported("sacrificing the spell itself")
         return SpellSetting("additional_cost", Cost(**parts))
 
+    def st_cost_x_less(self, c: list) -> SpellSetting:
+        """601.2f, 118.7a: 'This spell costs {X} less to cast, where X is the total power of creatures you
+        control' (generic mana only)."""
+        if mana(c[0]).upper() != "{X}":
+            raise Unsupported("a cost reduction by an amount other than X")
+        return SpellSetting("reduction_x", c[1])
+
     def st_cost_less_if(self, c: list) -> SpellSetting:
         """601.2f, 118.7: 'This spell costs {N} less to cast if [condition]'."""
         symbols = mana(c[0])
