@@ -209,6 +209,10 @@ def put_counters(state: GameState, oid: int, kind: str, amount: int) -> int:
     state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
     state.characteristics_changed()
     state.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=amount)
+    if obj.zone == BATTLEFIELD:
+        from .triggers import counters_put_triggers
+
+        counters_put_triggers(state, oid, kind)
     return amount
 
 

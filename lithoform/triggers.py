@@ -56,6 +56,9 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
             if _event_matches(state, ability.trigger, pid, controller, new.id):
                 _add(state, controller, pid, name, ability, new.id,
                      extra=_extra_enter_triggers(state, controller, new.id))
+        for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
+            if n > 0:
+                counters_put_triggers(state, new.id, kind)
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
@@ -72,6 +75,14 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                 if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
                     if _event_matches(state, ability.trigger, gone.id, gone.controller, old.id):
                         _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
+
+
+def counters_put_triggers(state: GameState, oid: int, kind: str) -> None:
+    """'Whenever one or more [kind] counters are put on [a permanent]' (122.6): once for each event that puts
+    such counters on a matching permanent, including a permanent entering with them."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "counters_put"):
+        if ability.trigger.counter_kind == kind and _event_matches(state, ability.trigger, pid, controller, oid):
+            _add(state, controller, pid, name, ability, oid)
 
 
 def _extra_enter_triggers(state: GameState, controller: int, entering: int) -> int:

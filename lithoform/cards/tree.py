@@ -575,6 +575,7 @@ class Trigger(Node):
     batch: bool = False  # 'whenever one or more ... deal combat damage to a player': once per player (603.2c)
     state: Condition | None = None  # event "state": the game state a state trigger waits for (603.8)
     not_from: str | None = None  # 'casts a spell from anywhere other than their hand' (601.2a)
+    counter_kind: str | None = None  # 'whenever one or more +1/+1 counters are put on ...' (122.6)
     to_planeswalker: bool = False  # 'deals (combat) damage to a (player or) planeswalker'
 
 

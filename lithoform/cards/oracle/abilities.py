@@ -253,6 +253,13 @@ class AbilityRules:
         declared)."""
         return Trigger("attack_with", filter=_permanents(c[1]), min_attackers=int(c[0]))
 
+    def trig_counters_put(self, c: list) -> Trigger:
+        """'Whenever one or more +1/+1 counters are put on another creature you control' (122.6: also the
+        counters a permanent enters with): once per event, not per counter."""
+        kind, _word, d = c
+        self.scope.default_it = Triggering()
+        return Trigger("counters_put", filter=_permanents(d), counter_kind=str(kind))
+
     def trig_self_becomes_blocked(self, c: list) -> Trigger:
         """509.3c: 'Whenever ~ becomes blocked': once, however many creatures block it."""
         return Trigger("becomes_blocked", this=True)
