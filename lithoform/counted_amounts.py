@@ -22,6 +22,7 @@ from .cards.tree import (
     Half,
     LibrarySize,
     LifeTotal,
+    NoncombatDamageToOpponents,
     This,
     TotalPower,
     You,
@@ -121,5 +122,12 @@ def resolving_amounts() -> dict[type, Any]:
                    if _matches(st, value.filter, o, ctx.controller, ctx.source)
                    and "Creature" in chars(st, o).types)
 
-    return {TotalPower: _total_power, CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand, LibrarySize: _library,
+    def _noncombat_to_opponents(ctx: Any, value: NoncombatDamageToOpponents) -> int:
+        from .effects_oracle import events_this_turn
+
+        return sum(e.args.get("amount", 0) for e in events_this_turn(ctx.state)
+                   if e.kind == "damage" and not e.args.get("combat")
+                   and e.args.get("to_player") not in (None, ctx.controller))
+
+    return {NoncombatDamageToOpponents: _noncombat_to_opponents, TotalPower: _total_power, CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand, LibrarySize: _library,
             LifeTotal: _life, Half: _half}

@@ -243,7 +243,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
             state.set_player(msgspec.structs.replace(p, life=p.life - amount))
         rule = "120.3b" if "infect" in src.keywords else "120.3a"
         state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
-                   target=describe(state, ref), amount=amount, combat=combat)
+                   target=describe(state, ref), amount=amount, combat=combat, to_player=ref_player(ref))
     else:
         obj = state.objects.get(ref)
         if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:

@@ -269,7 +269,7 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
             src = state.known(source)
             if recipient < 0 and ref_player(recipient) != controller and src is not None \
                     and src.controller == controller and n > 0:
-                _add(state, controller, pid, name, ability, amount=n)
+                _add(state, controller, pid, name, ability, recipient, amount=n)  # that player (603.2)
 
 
 def _events_this_turn(state: GameState, event: str, player: int) -> int:

@@ -1266,6 +1266,14 @@ class TotalPower(Node):
 
 
 Amount = Amount | TotalPower
+
+
+class NoncombatDamageToOpponents(Node):
+    """'the total amount of noncombat damage dealt to your opponents this turn' (120.2b), from the turn's
+    record of damage events."""
+
+
+Amount = Amount | NoncombatDamageToOpponents
 Condition = Condition | LifeAboveStart
 Ability = Ability | AdditionalLandPlays
 Amount = Amount | CardsInHand | LibrarySize | LifeTotal | Half

@@ -339,6 +339,7 @@ class AbilityRules:
     def trig_noncombat_damage_opponent(self, c: list) -> Trigger:
         """'Whenever a source you control deals noncombat damage to an opponent' (120.2b)."""
         self.scope.event_amount = True
+        self.scope.player = Triggering()  # that player: the opponent dealt the damage (603.2)
         return Trigger("noncombat_damage_opponent")
 
     def trig_step(self, c: list) -> Trigger:

@@ -24,6 +24,7 @@ from ..tree import (
     Half,
     LibrarySize,
     ManaValueOf,
+    NoncombatDamageToOpponents,
     PowerOf,
     SacrificedManaValue,
     Target,
@@ -282,6 +283,9 @@ class NounRules:
     def rounded(self, c: list) -> bool:
         """', rounded up' (True) or ', rounded down' (False)."""
         return str(c[0]).endswith("up")
+
+    def amt_noncombat_damage_opponents(self, c: list) -> NoncombatDamageToOpponents:
+        return NoncombatDamageToOpponents()
 
     def amt_total_power(self, c: list) -> TotalPower:
         """'the total power of creatures you control'."""
