@@ -18,6 +18,7 @@ from .cards.registry import get_def
 from .cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
 from .characteristics import battlefield_abilities, chars, face_of
 from .filters import matches
+from .identity_cache import ByIdentity
 from .state import EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj, zone_key
 
 FLASHBACK = "flashback"
@@ -39,35 +40,22 @@ class Permission(NamedTuple):
     additional: Cost | None = None
 
 
-# By the face object's identity (hashing a face would read all of it); faces are immutable and kept here,
-# so an entry never goes stale.
-_CASTS: dict[int, tuple[CardFace, tuple[CastFromGraveyard, ...]]] = {}
+_BY_FACE: ByIdentity[tuple[CastFromGraveyard, ...]] = ByIdentity()
 
 
 def _graveyard_casts(face: CardFace) -> tuple[CastFromGraveyard, ...]:
-    hit = _CASTS.get(id(face))
-    if hit is None or hit[0] is not face:
-        hit = (face, tuple(a for a in face.abilities if isinstance(a, CastFromGraveyard)))
-        _CASTS[id(face)] = hit
-    return hit[1]
+    return _BY_FACE.get(face, lambda: tuple(a for a in face.abilities if isinstance(a, CastFromGraveyard)))
 
 
 # A graveyard's cards with such a permission, by the identity of the zone's tuple (a new tuple whenever the
 # zone changes): found once per graveyard content, not once per listing of the legal actions.
-_IN_ZONE: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_BY_ZONE: ByIdentity[tuple[int, ...]] = ByIdentity()
 
 
 def _graveyard_candidates(state: GameState, player: int) -> tuple[int, ...]:
     zone = state.zones[zone_key(GRAVEYARD, player)]
-    hit = _IN_ZONE.get(id(zone))
-    if hit is None or hit[0] is not zone:
-        found = tuple(oid for oid in zone if isinstance(obj := state.objects[oid], Obj)
-                      and _graveyard_casts(face_of(obj)))
-        if len(_IN_ZONE) > 4096:
-            _IN_ZONE.clear()
-        hit = (zone, found)
-        _IN_ZONE[id(zone)] = hit
-    return hit[1]
+    return _BY_ZONE.get(zone, lambda: tuple(oid for oid in zone if isinstance(obj := state.objects[oid], Obj)
+                                            and _graveyard_casts(face_of(obj))))
 
 
 def _via_name(ability: CastFromGraveyard) -> str:

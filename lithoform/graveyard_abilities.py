@@ -10,20 +10,15 @@ from typing import Any
 from .cards.registry import DEFS, get_def
 from .cards.tree import ActivatedAbility, CardDef, CardFace, TriggeredAbility
 from .characteristics import face_of
+from .identity_cache import ByIdentity
 from .state import GRAVEYARD, GameState, Obj, zone_key
 
-# By the face object's identity (hashing a face would read all of it): the face and its abilities that
-# function in a graveyard. Faces are immutable, so an entry never goes stale while its face is kept here.
-_FOUND: dict[int, tuple[CardFace, tuple[TriggeredAbility | ActivatedAbility, ...]]] = {}
+_BY_FACE: ByIdentity[tuple[TriggeredAbility | ActivatedAbility, ...]] = ByIdentity()
 
 
 def _graveyard_abilities(face: CardFace) -> tuple[TriggeredAbility | ActivatedAbility, ...]:
-    hit = _FOUND.get(id(face))
-    if hit is None or hit[0] is not face:
-        hit = (face, tuple(a for a in face.abilities if isinstance(a, TriggeredAbility | ActivatedAbility)
-                           and a.zone == GRAVEYARD))
-        _FOUND[id(face)] = hit
-    return hit[1]
+    return _BY_FACE.get(face, lambda: tuple(a for a in face.abilities if isinstance(
+        a, TriggeredAbility | ActivatedAbility) and a.zone == GRAVEYARD))
 
 
 _BY_NAME: dict[str, tuple[CardDef, tuple[TriggeredAbility | ActivatedAbility, ...]]] = {}
@@ -44,25 +39,18 @@ def _abilities_of(obj: Obj) -> tuple[TriggeredAbility | ActivatedAbility, ...]:
 
 # A graveyard's cards that have such abilities, by the identity of the zone's tuple (a zone is a new tuple
 # whenever it changes, so the answer is found once per graveyard content, not once per question).
-_IN_ZONE: dict[int, tuple[tuple[int, ...], tuple[tuple[int, Any], ...]]] = {}
+_BY_ZONE: ByIdentity[tuple[tuple[int, Any], ...]] = ByIdentity()
 
 
 def _with_abilities(state: GameState, player: int) -> tuple[tuple[int, Any], ...]:
     zone = state.zones[zone_key(GRAVEYARD, player)]
-    hit = _IN_ZONE.get(id(zone))
-    if hit is None or hit[0] is not zone:
-        found = []
-        for oid in zone:
-            obj = state.objects.get(oid)
-            if isinstance(obj, Obj):
-                abilities = _abilities_of(obj)
-                if abilities:
-                    found.append((oid, abilities))
-        if len(_IN_ZONE) > 4096:
-            _IN_ZONE.clear()
-        hit = (zone, tuple(found))
-        _IN_ZONE[id(zone)] = hit
-    return hit[1]
+
+    def found() -> tuple[tuple[int, Any], ...]:
+        with_abilities = ((oid, _abilities_of(obj)) for oid in zone
+                          if isinstance(obj := state.objects.get(oid), Obj))
+        return tuple((oid, abilities) for oid, abilities in with_abilities if abilities)
+
+    return _BY_ZONE.get(zone, found)
 
 
 def graveyard_triggers(state: GameState, event: str) -> Iterator[tuple[int, int, str, TriggeredAbility]]:

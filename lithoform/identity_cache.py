@@ -1,0 +1,25 @@
+"""A value computed once per object, found by the object's identity: for immutable keys that are costly to
+hash (a card face) or that are replaced whenever they change (a zone's tuple). The key is kept with its
+value, so an entry can't be mistaken for a later object that reuses the id."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+V = TypeVar("V")
+
+
+class ByIdentity(Generic[V]):
+    def __init__(self, limit: int = 8192) -> None:
+        self._hits: dict[int, tuple[object, V]] = {}
+        self._limit = limit
+
+    def get(self, key: object, compute: Callable[[], V]) -> V:
+        hit = self._hits.get(id(key))
+        if hit is None or hit[0] is not key:
+            if len(self._hits) >= self._limit:
+                self._hits.clear()
+            hit = (key, compute())
+            self._hits[id(key)] = hit
+        return hit[1]
