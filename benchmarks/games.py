@@ -11,10 +11,10 @@ import time
 import timeit
 
 from lithoform import Game
-from lithoform.agents import make_agent
-from lithoform.decks import DEFAULT_DECKS, resolve_deck
-from lithoform.observation import observe
-from lithoform.simulate import game_seed
+from lithoform.interfaces.simulate import game_seed
+from lithoform.play.agents import make_agent
+from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
+from lithoform.play.observation import observe
 
 
 def self_play(agent: str, games: int) -> tuple[float, int, int, float, Game | None]:

@@ -11,8 +11,8 @@ import argparse
 import sys
 import time
 
-from lithoform.decks import DEFAULT_DECKS, resolve_deck
-from lithoform.simulate import Match, run, wilson
+from lithoform.interfaces.simulate import Match, run, wilson
+from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
 
 
 def main() -> int:

@@ -13,12 +13,12 @@ import time
 import traceback
 
 from lithoform import Game
-from lithoform.agents import RandomAgent
 from lithoform.carddb import search
-from lithoform.cards.oracle import compile_card
-from lithoform.cards.registry import register
-from lithoform.effects_oracle import register_handlers
-from lithoform.game import EngineError
+from lithoform.catalog.registry import register
+from lithoform.compiler import compile_card
+from lithoform.play.agents import RandomAgent
+from lithoform.play.game import EngineError
+from lithoform.rules.effects.oracle import register_handlers
 
 LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 

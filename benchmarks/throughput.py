@@ -10,8 +10,8 @@ import time
 import timeit
 
 from lithoform import Game
-from lithoform.agents import RandomAgent
-from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.play.agents import RandomAgent
+from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
 
 
 def play(seed: int) -> tuple[int, Game | None]:

@@ -2,11 +2,11 @@
 
 The public facade: `Game`, `Action`, `Pending`, and the errors they raise."""
 
-from .actions import Action, ActionError
-from .decisions import Pending
-from .game import EngineError, Game, IllegalActionError, LegalActions
-from .serialize import SaveError
-from .setup import SetupError
+from lithoform.play.game import EngineError, Game, IllegalActionError, LegalActions
+from lithoform.play.serialize import SaveError
+from lithoform.rules.setup import SetupError
+from lithoform.state.actions import Action, ActionError
+from lithoform.state.decisions import Pending
 
 __all__ = [
     "Action", "ActionError", "EngineError", "Game", "IllegalActionError", "LegalActions", "Pending",

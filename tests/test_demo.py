@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.demo import play_demo
+from lithoform.interfaces.demo import play_demo
 
 
 def test_demo_plays_a_turn_and_its_log_cites_the_rules() -> None:

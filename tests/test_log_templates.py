@@ -5,7 +5,7 @@ from __future__ import annotations
 import pathlib
 import re
 
-from lithoform.log import _TEMPLATES
+from lithoform.state.log import _TEMPLATES
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "lithoform"
 

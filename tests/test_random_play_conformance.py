@@ -14,9 +14,9 @@ from __future__ import annotations
 import pytest
 
 from lithoform import Game
-from lithoform.agents import RandomAgent
-from lithoform.invariants import check_invariants, check_pools_empty
-from lithoform.starter_decks import COPIES_AND_LAYERS, FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.play.agents import RandomAgent
+from lithoform.play.invariants import check_invariants, check_pools_empty
+from lithoform.play.starter_decks import COPIES_AND_LAYERS, FOUR_COLOR, RED_ARTIFACTS, expand
 
 GAMES = 200
 FULL_ROUND_TRIP_GAMES = 10

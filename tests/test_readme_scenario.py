@@ -5,7 +5,7 @@ from __future__ import annotations
 import pathlib
 import re
 
-from lithoform.scenario.runner import run_text
+from lithoform.interfaces.scenario.runner import run_text
 
 README = pathlib.Path(__file__).resolve().parent.parent / "README.md"
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from lithoform.cards.registry import register
 from lithoform.cards.tree import (
     ActivatedAbility,
     AlternativeCost,
@@ -26,12 +25,13 @@ from lithoform.cards.tree import (
     Target,
     TargetSpec,
 )
-from lithoform.cli import main
+from lithoform.catalog.registry import register
+from lithoform.interfaces.cli import main
+from lithoform.interfaces.scenario import run_text
+from lithoform.interfaces.scenario.cli import print_report
+from lithoform.interfaces.scenario.model import parse
+from lithoform.interfaces.scenario.runner import Report, run_file
 from lithoform.rules_text import exists
-from lithoform.scenario import run_text
-from lithoform.scenario.cli import print_report
-from lithoform.scenario.model import parse
-from lithoform.scenario.runner import Report, run_file
 
 ROOT = Path(__file__).parent / "scenarios"
 BUGS = sorted((ROOT / "bugs").rglob("*.yaml"))
@@ -236,7 +236,7 @@ def test_illegal_step_that_the_engine_accepts_fails() -> None:
 
 def test_illegal_step_compares_the_whole_state(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that changed something while refusing is caught by the serialised comparison."""
-    from lithoform.scenario import runner
+    from lithoform.interfaces.scenario import runner
 
     def leaky_back_out(self: runner.Runner) -> None:
         self.game.apply("cancel")

@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .records import CardRecord, FaceRecord
-from .typeline import split_type_line
+from lithoform.carddb.records import CardRecord, FaceRecord
+from lithoform.carddb.typeline import split_type_line
 
 _TUPLE_FIELDS = {"colors": "colors", "color_identity": "colorIdentity", "keywords": "keywords"}
 # Stored only where they differ from what the type line parses to (almost never), saving ~1.5 MB.

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import msgspec
 
-from .errors import CardDataError
-from .records import CardRecord, FaceRecord, Legalities, Ruling
-from .typeline import split_type_line
+from lithoform.carddb.errors import CardDataError
+from lithoform.carddb.records import CardRecord, FaceRecord, Legalities, Ruling
+from lithoform.carddb.typeline import split_type_line
 
 _RawDoc = dict[str, msgspec.Raw] | list[msgspec.Raw]
 # Scryfall objects in oracle-cards that are not cards one can put in a deck.

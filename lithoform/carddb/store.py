@@ -11,11 +11,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .codec import decode_faces, decode_legalities
-from .errors import AmbiguousCardError, CardDataError, UnknownCardError
-from .names import fold, name_key
-from .records import CardRecord, Legalities, Ruling
-from .schema import FORMAT_VERSION
+from lithoform.carddb.codec import decode_faces, decode_legalities
+from lithoform.carddb.errors import AmbiguousCardError, CardDataError, UnknownCardError
+from lithoform.carddb.names import fold, name_key
+from lithoform.carddb.records import CardRecord, Legalities, Ruling
+from lithoform.carddb.schema import FORMAT_VERSION
 
 _CARD_COLUMNS = "name, layout, playable, sets, legal, rulings, faces"
 _Row = tuple[str, str, int, str, int, str, str]

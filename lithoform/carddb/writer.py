@@ -10,12 +10,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .codec import encode_faces, encode_legalities
-from .errors import CardDataError
-from .names import fold, name_key
-from .records import CardRecord, Ruling
-from .schema import FORMAT_VERSION, SCHEMA
-from .sources import CardSource, read_source
+from lithoform.carddb.codec import encode_faces, encode_legalities
+from lithoform.carddb.errors import CardDataError
+from lithoform.carddb.names import fold, name_key
+from lithoform.carddb.records import CardRecord, Ruling
+from lithoform.carddb.schema import FORMAT_VERSION, SCHEMA
+from lithoform.carddb.sources import CardSource, read_source
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .tree import (
+from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
     Attach,

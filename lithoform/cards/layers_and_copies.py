@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from .builders import BASIC_MANA  # noqa: F401  (keeps the builders loaded first)
-from .registry import register
-from .tree import (
+from lithoform.cards.builders import BASIC_MANA  # noqa: F401  (keeps the builders loaded first)
+from lithoform.cards.tree import (
     ActivatedAbility,
     AddAbilities,
     AddTypes,
@@ -37,6 +36,7 @@ from .tree import (
     This,
     XValue,
 )
+from lithoform.catalog.registry import register
 
 ANY = TargetSpec("any")
 

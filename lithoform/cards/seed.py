@@ -3,9 +3,8 @@ countering abilities and spells, linked abilities, sources and last known inform
 
 from __future__ import annotations
 
-from .builders import afterlife, equip
-from .registry import register
-from .tree import (
+from lithoform.cards.builders import afterlife, equip
+from lithoform.cards.tree import (
     ActivatedAbility,
     CardDef,
     CardFace,
@@ -46,6 +45,7 @@ from .tree import (
     XValue,
     You,
 )
+from lithoform.catalog.registry import register
 
 ANY = TargetSpec("any")
 ABILITY_YOU_CONTROL = Filter(stack_kind="ability", controller="you")

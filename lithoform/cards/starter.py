@@ -5,9 +5,8 @@ The Oracle text of each face is the card's real text (checked against the card d
 
 from __future__ import annotations
 
-from .builders import BASIC_MANA, cycling, prowess, tap_for
-from .registry import register
-from .tree import (
+from lithoform.cards.builders import BASIC_MANA, cycling, prowess, tap_for
+from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
     CardDef,
@@ -40,6 +39,7 @@ from .tree import (
     Untap,
     XValue,
 )
+from lithoform.catalog.registry import register
 
 ANY = TargetSpec("any")
 

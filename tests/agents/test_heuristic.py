@@ -10,10 +10,10 @@ import msgspec
 import pytest
 
 from lithoform import Game
-from lithoform.agents import HeuristicAgent
-from lithoform.decks import DEFAULT_DECKS, resolve_deck
-from lithoform.observation import observe
-from lithoform.simulate import Match, run
+from lithoform.interfaces.simulate import Match, run
+from lithoform.play.agents import HeuristicAgent
+from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
+from lithoform.play.observation import observe
 
 
 def drive(game: Game, agent: HeuristicAgent, player: int, stop: Callable[[Game], bool],

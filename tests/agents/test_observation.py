@@ -6,8 +6,8 @@ from __future__ import annotations
 import msgspec
 
 from lithoform import Game
-from lithoform.agents import RandomAgent
-from lithoform.observation import observe, visible_log
+from lithoform.play.agents import RandomAgent
+from lithoform.play.observation import observe, visible_log
 
 BOARD = {
     "active": "P1", "turn": 3, "step": "main1",

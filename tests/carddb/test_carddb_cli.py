@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.carddb.cli import add_cards_parser
+from lithoform.interfaces.cards_cli import add_cards_parser
 
 
 def run(*argv: str) -> int:

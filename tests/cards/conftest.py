@@ -14,9 +14,9 @@ from functools import cache
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.cards import registry
-from lithoform.cards.oracle import compile_card
 from lithoform.cards.tree import CardDef
+from lithoform.catalog import registry
+from lithoform.compiler import compile_card
 
 KINDS = ("hand-written", "compiled")
 

@@ -155,7 +155,7 @@ def registering(*cards: CardDef) -> Callable[..., Iterator[None]]:
 
     @pytest.fixture(autouse=True, scope="module")
     def _registered() -> Iterator[None]:
-        from lithoform.cards import registry
+        from lithoform.catalog import registry
 
         for card in cards:
             registry.register(card)

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from lithoform import Game
-from lithoform.actions import Action
-from lithoform.cards import registry
-from lithoform.cards.registry import register
 from lithoform.cards.tree import CardDef, CardFace
-from lithoform.state import Event, StackAbility
+from lithoform.catalog import registry
+from lithoform.catalog.registry import register
+from lithoform.state.actions import Action
+from lithoform.state.model import Event, StackAbility
 
 P1, P2 = 0, 1
 

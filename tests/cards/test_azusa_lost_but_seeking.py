@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from linkedlib import board, cast, lands, pass_both
 
-from lithoform.observation import observe
+from lithoform.play.observation import observe
 
 AZUSA = "Azusa, Lost but Seeking"
 

@@ -15,7 +15,6 @@ from linkedlib import board, pass_both, registering
 
 from lithoform import Game
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
 from lithoform.cards.tree import (
     ActivatedAbility,
     CardDef,
@@ -26,6 +25,7 @@ from lithoform.cards.tree import (
     Target,
     TargetSpec,
 )
+from lithoform.compiler import compile_card
 
 ANGEL = "Baneslayer Angel"
 

@@ -10,7 +10,7 @@ from linkedlib import board, cast, counters, lands, names, pt, resolve_stack
 
 from lithoform import Game
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
+from lithoform.compiler import compile_card
 
 LIEUTENANT = "Basri's Lieutenant"
 

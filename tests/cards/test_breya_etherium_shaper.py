@@ -10,7 +10,7 @@ from linkedlib import board, cast, controlled, lands, life, pass_both, pt
 
 from lithoform import Game
 from lithoform.carddb import get_card
-from lithoform.cards.registry import get_def
+from lithoform.catalog.registry import get_def
 
 BREYA = "Breya, Etherium Shaper"
 WUBR = [lands("Plains", 2), lands("Island", 2), lands("Swamp", 2), lands("Mountain", 2)]

@@ -8,8 +8,8 @@ from __future__ import annotations
 from linkedlib import board, cast, counters, life, pass_both
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
 from lithoform.cards.tree import ExtraCounters
+from lithoform.compiler import compile_card
 
 MENTOR = "Conclave Mentor"
 

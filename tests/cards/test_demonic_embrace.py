@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from linkedlib import board, pass_both
 
-from lithoform.actions import Action
+from lithoform.state.actions import Action
 from tests.oracle.oracle_helpers import use_compiled
 
 EMBRACE = "Demonic Embrace"

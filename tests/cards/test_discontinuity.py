@@ -61,7 +61,7 @@ def test_the_end_step_is_skipped_and_its_delayed_triggers_wait() -> None:
     from linkedlib import pass_until
 
     from lithoform.cards.tree import GainLife
-    from lithoform.state import Delayed
+    from lithoform.state.model import Delayed
 
     game = board({"battlefield": [lands("Island", 2)], "hand": [DISCONTINUITY]})
     # a delayed 'at the beginning of the next end step, you gain 3 life' created earlier this turn (603.7)

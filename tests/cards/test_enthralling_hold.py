@@ -30,7 +30,7 @@ def test_enthralling_hold_resolves_even_if_the_creature_becomes_untapped() -> No
     game = _game(tapped=True)
     bears = game.find("Grizzly Bears")
     cast(game, HOLD, bears)
-    from lithoform.zones import set_tapped
+    from lithoform.rules.zones import set_tapped
 
     set_tapped(game.state, bears, False)  # an untap effect while the Hold is on the stack
     pass_both(game)

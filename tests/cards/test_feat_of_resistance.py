@@ -8,7 +8,7 @@ from __future__ import annotations
 from linkedlib import board, cast, counters, pass_both, pass_until, pt, resolve_stack
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
+from lithoform.compiler import compile_card
 
 FEAT = "Feat of Resistance"
 WHITE, BLUE, BLACK, RED, GREEN = range(5)

@@ -10,8 +10,8 @@ from linkedlib import block, board, cast, pass_both, pt, resolve_stack
 
 from lithoform import Game
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
-from lithoform.combat import can_block
+from lithoform.compiler import compile_card
+from lithoform.rules.combat.steps import can_block
 
 SOVEREIGN = "Feline Sovereign"
 

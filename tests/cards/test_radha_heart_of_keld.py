@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from linkedlib import board, pass_both
 
-from lithoform.actions import Action
-from lithoform.observation import observe
+from lithoform.play.observation import observe
+from lithoform.state.actions import Action
 from tests.oracle.oracle_helpers import use_compiled
 
 RADHA = "Radha, Heart of Keld"

@@ -75,7 +75,7 @@ def test_the_effect_ends_with_the_turn() -> None:
 
 def test_the_effect_is_part_of_a_saved_game() -> None:
     """The 'this turn' replacement effect is game state (GUIDE principle 6): it survives saving and loading."""
-    from lithoform import serialize
+    from lithoform.play import serialize
 
     game = board({"battlefield": ["Mountain", "Mountain"], "hand": [DRAGONFIRE]}, {"battlefield": ["Craw Wurm"]})
     wurm = game.find("Craw Wurm", player=1)

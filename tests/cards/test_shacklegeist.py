@@ -8,7 +8,7 @@ from __future__ import annotations
 from linkedlib import board, can_activate, resolve_stack, to_attackers
 
 from lithoform import Game
-from lithoform.combat import can_block
+from lithoform.rules.combat.steps import can_block
 
 GEIST = "Shacklegeist"
 

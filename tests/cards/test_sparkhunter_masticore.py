@@ -9,8 +9,8 @@ from __future__ import annotations
 from linkedlib import activate, board, counters, lands, pass_both, resolve_stack
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
-from lithoform.effects import deal_damage
+from lithoform.compiler import compile_card
+from lithoform.rules.effects.interpreter import deal_damage
 
 MASTICORE = "Sparkhunter Masticore"
 CHANDRA = "Chandra, Novice Pyromancer"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.cards.registry import get_def, hand_written_cards
 from lithoform.cards.tree import ActivatedAbility, AddMana, Sequence
+from lithoform.catalog.registry import get_def, hand_written_cards
 
 STARTER = hand_written_cards()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from linkedlib import board, lands, pass_both, pass_until
 
 from lithoform import Game
-from lithoform.double_faced import transform
+from lithoform.mechanics.double_faced.rules import transform
 
 RUFFIAN = "Tavern Ruffian"
 SMASHER = "Tavern Smasher"

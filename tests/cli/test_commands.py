@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from lithoform.cli import main
-from lithoform.decks import DEFAULT_DECKS, resolve_deck
-from lithoform.simulate import Match, game_seed, run, summarize, wilson
+from lithoform.interfaces.cli import main
+from lithoform.interfaces.simulate import Match, game_seed, run, summarize, wilson
+from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
 
 
 def test_game_prints_a_rule_citing_log_and_the_result(capsys) -> None:
@@ -75,7 +75,7 @@ def test_wilson_interval() -> None:
 
 
 def test_summarize_counts_draws_and_lengths() -> None:
-    from lithoform.simulate import GameResult
+    from lithoform.interfaces.simulate import GameResult
 
     results = [GameResult(0, 1, 0, 10, 100, True, 0), GameResult(1, 2, 1, 12, 120, True, 0),
                GameResult(2, 3, None, 20, 200, False, 1)]

@@ -11,11 +11,11 @@ import subprocess
 import sys
 import time
 
-from lithoform.agents import HeuristicAgent
-from lithoform.decks import DEFAULT_DECKS, resolve_deck
-from lithoform.replay import loads, replay
-from lithoform.tui import play_terminal
-from lithoform.tui.play import HELP
+from lithoform.interfaces.replay import loads, replay
+from lithoform.interfaces.tui import play_terminal
+from lithoform.interfaces.tui.play import HELP
+from lithoform.play.agents import HeuristicAgent
+from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
 
 DECKS = [resolve_deck(n) for n in DEFAULT_DECKS]
 NAMES = tuple(d.name for d in DECKS)
@@ -71,7 +71,7 @@ def test_full_control_asks_at_every_priority() -> None:
 
 
 def _dump(record) -> str:
-    from lithoform.replay import dumps
+    from lithoform.interfaces.replay import dumps
 
     return dumps(record)
 
@@ -82,7 +82,7 @@ def test_in_a_pseudo_terminal(tmp_path) -> None:
     master, slave = pty.openpty()
     env = dict(os.environ, COLUMNS="120", LINES="50", TERM="xterm-256color")
     env.pop("NO_COLOR", None)
-    argv = [sys.executable, "-m", "lithoform.cli", "play", "--seed", "5", "--save", str(save)]
+    argv = [sys.executable, "-m", "lithoform.interfaces.cli", "play", "--seed", "5", "--save", str(save)]
     proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True)
     os.close(slave)
     output = b""

@@ -7,9 +7,9 @@ import io
 from rich.console import Console
 
 from lithoform import Action, Game
-from lithoform.observation import observe
-from lithoform.tui.describe import describe
-from lithoform.tui.render import board, choices
+from lithoform.interfaces.tui.describe import describe
+from lithoform.interfaces.tui.render import board, choices
+from lithoform.play.observation import observe
 
 
 def _render(renderable) -> str:

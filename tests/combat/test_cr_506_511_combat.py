@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from lithoform import Game, IllegalActionError
-from lithoform.cards.registry import register
 from lithoform.cards.tree import CardDef, CardFace, Static
+from lithoform.catalog.registry import register
 
 
 def creature(name: str, power: int, toughness: int, *keywords: str) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lithoform.cards.registry import known_cards
-from lithoform.decks import (
+from lithoform.catalog.registry import known_cards
+from lithoform.play.decks import (
     DeckError,
     DeckList,
     bundled_decks,

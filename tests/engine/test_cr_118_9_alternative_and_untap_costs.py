@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from lithoform import Game
-from lithoform.cards.registry import register
 from lithoform.cards.tree import (
     ActivatedAbility,
     AlternativeCost,
@@ -22,6 +21,7 @@ from lithoform.cards.tree import (
     Trigger,
     TriggeredAbility,
 )
+from lithoform.catalog.registry import register
 
 register(CardDef("Test Gift of Fire", (CardFace(
     "Test Gift of Fire", ("Instant",), "{3}{R}",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from lithoform import Game
-from lithoform.cards.registry import register
 from lithoform.cards.tree import (
     ActivatedAbility,
     CardDef,
@@ -14,6 +13,7 @@ from lithoform.cards.tree import (
     Target,
     TargetSpec,
 )
+from lithoform.catalog.registry import register
 
 register(CardDef("Engine Test Walker", (CardFace(
     "Engine Test Walker", ("Planeswalker",), "{2}{R}", subtypes=("Test",), loyalty="3",

@@ -4,7 +4,7 @@ London mulligan, and the starting player skipping the first draw."""
 from __future__ import annotations
 
 from lithoform import Game
-from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
 
 DECKS = [expand(RED_ARTIFACTS), expand(FOUR_COLOR)]
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from lithoform import Game
-from lithoform.cards.registry import register
 from lithoform.cards.tree import (
     AddAbilities,
     ApplyContinuous,
@@ -21,6 +20,7 @@ from lithoform.cards.tree import (
     Target,
     TargetSpec,
 )
+from lithoform.catalog.registry import register
 
 CREATURE = (TargetSpec("creature"),)
 
@@ -115,7 +115,7 @@ def test_cr_613_5_example_gray_ogre_ends_5_8() -> None:
     assert pt(game, ogre) == (3, 3)
     cast(game, "Ex Plus Four", ogre)
     assert pt(game, ogre) == (7, 7)
-    from lithoform.setup import add_card
+    from lithoform.rules.setup import add_card
 
     add_card(game.state, 0, "Ex Plus Zero Two", "battlefield")
     assert pt(game, ogre) == (7, 9)

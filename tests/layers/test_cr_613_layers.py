@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from lithoform import Game
-from lithoform.cards.registry import register
 from lithoform.cards.tree import (
     AddTypes,
     ApplyContinuous,
@@ -18,6 +17,7 @@ from lithoform.cards.tree import (
     Target,
     TargetSpec,
 )
+from lithoform.catalog.registry import register
 
 
 def board(p1: dict, p2: dict | None = None, step: str = "main1") -> Game:

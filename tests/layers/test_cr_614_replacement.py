@@ -6,15 +6,8 @@ from __future__ import annotations
 import pytest
 
 from lithoform import Game, IllegalActionError
-from lithoform.cards.registry import register
-from lithoform.cards.tree import (
-    CardDef,
-    CardFace,
-    EntersTapped,
-    Filter,
-    PreventDamage,
-    ReplaceDies,
-)
+from lithoform.cards.tree import CardDef, CardFace, EntersTapped, Filter, PreventDamage, ReplaceDies
+from lithoform.catalog.registry import register
 
 register(CardDef("Test Tapped Bear", (CardFace(
     "Test Tapped Bear", ("Creature",), "{1}{G}", subtypes=("Bear",), power="2", toughness="2",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lithoform.effects_oracle import register_handlers
+from lithoform.rules.effects.oracle import register_handlers
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -6,9 +6,9 @@ from typing import Any
 
 from lithoform import Game
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
-from lithoform.cards.registry import register
 from lithoform.cards.tree import CardDef
+from lithoform.catalog.registry import register
+from lithoform.compiler import compile_card
 
 
 def use_compiled(*names: str) -> list[CardDef]:

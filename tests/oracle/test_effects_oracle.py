@@ -1,12 +1,10 @@
-"""The effect nodes added for the Oracle compiler, each in a game (lithoform.effects_oracle). Cards are
+"""The effect nodes added for the Oracle compiler, each in a game (lithoform.rules.effects.oracle). Cards are
 either real cards compiled from their Oracle text or small test definitions of one effect each."""
 
 from __future__ import annotations
 
 from oracle_helpers import board, cast, events, resolve, use_compiled
 
-from lithoform.cards.oracle.keywords import BECOMES_TARGET, ward
-from lithoform.cards.registry import register
 from lithoform.cards.tree import (
     CardDef,
     CardFace,
@@ -27,7 +25,9 @@ from lithoform.cards.tree import (
     Target,
     TargetSpec,
 )
-from lithoform.effects_oracle import creature_died_this_turn, life_gained_this_turn
+from lithoform.catalog.registry import register
+from lithoform.compiler.keywords import BECOMES_TARGET, ward
+from lithoform.rules.effects.oracle import creature_died_this_turn, life_gained_this_turn
 
 
 def _instant(name: str, effect, *targets: TargetSpec) -> str:

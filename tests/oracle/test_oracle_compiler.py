@@ -7,11 +7,11 @@ import msgspec
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
-from lithoform.cards.oracle.coverage import coverage, phrase_key
-from lithoform.cards.oracle.registry_source import NotCompiled, definition_from_oracle
-from lithoform.cards.registry import get_def, hand_written_cards
 from lithoform.cards.tree import CardDef, Static, TokenSpec
+from lithoform.catalog.compiled import NotCompiled, definition_from_oracle
+from lithoform.catalog.registry import get_def, hand_written_cards
+from lithoform.compiler import compile_card
+from lithoform.compiler.coverage import coverage, phrase_key
 
 # Hand-written cards whose text uses templates the compiler doesn't have (one-off effects written as
 # dedicated nodes). They must be reported as unparsed, never compiled with a part dropped. (None now: Leyline

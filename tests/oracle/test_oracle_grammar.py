@@ -8,9 +8,6 @@ import pytest
 from lark import Tree
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
-from lithoform.cards.oracle.parser import EXPECTED_SHIFTS, conflicts, parse, parser
-from lithoform.cards.oracle.transform import OracleTransformer
 from lithoform.cards.tree import (
     DealDamage,
     Discard,
@@ -23,6 +20,9 @@ from lithoform.cards.tree import (
     Triggering,
     You,
 )
+from lithoform.compiler import compile_card
+from lithoform.compiler.parser import EXPECTED_SHIFTS, conflicts, parse, parser
+from lithoform.compiler.transform import OracleTransformer
 
 
 def test_the_grammar_has_only_the_expected_shift_reduce_conflicts() -> None:

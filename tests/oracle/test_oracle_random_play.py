@@ -7,8 +7,8 @@ import pytest
 from oracle_helpers import use_compiled
 
 from lithoform import Game
-from lithoform.agents import RandomAgent
-from lithoform.invariants import check_invariants
+from lithoform.play.agents import RandomAgent
+from lithoform.play.invariants import check_invariants
 
 SAMPLE = (
     "Alpine Watchdog", "Anointed Chorister", "Bad Deal", "Basri's Solidarity", "Bone Pit Brute", "Burn Bright",

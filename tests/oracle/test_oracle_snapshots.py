@@ -13,7 +13,7 @@ import msgspec
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
+from lithoform.compiler import compile_card
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 CARDS = (

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from oracle_helpers import board, cast, events, resolve, use_compiled
 
-from lithoform.cards.registry import register
 from lithoform.cards.tree import (
     AddManaOneColor,
     BouncedThisTurn,
@@ -32,7 +31,8 @@ from lithoform.cards.tree import (
     UntapChosen,
     You,
 )
-from lithoform.effects import attach
+from lithoform.catalog.registry import register
+from lithoform.rules.effects.interpreter import attach
 
 CREATURE = TargetSpec("creature")
 
@@ -205,7 +205,7 @@ def test_cr_701_10b_unleash_fury_doubles_power_until_end_of_turn() -> None:
     angel = game.find("Serra Angel")
     cast(game, game.find("Unleash Fury"), angel)
     resolve(game)
-    from lithoform.characteristics import chars
+    from lithoform.rules.continuous.characteristics import chars
 
     assert (chars(game.state, angel).power, chars(game.state, angel).toughness) == (8, 4)
 
@@ -408,7 +408,7 @@ def test_riddleform_becomes_a_sphinx_creature_until_end_of_turn() -> None:
     cast(game, game.find("Shock"), "P2")
     resolve(game)
     game.apply("yes")
-    from lithoform.characteristics import chars
+    from lithoform.rules.continuous.characteristics import chars
 
     c = chars(game.state, game.find("Riddleform"))
     assert "Creature" in c.types and "Sphinx" in c.subtypes and "flying" in c.keywords

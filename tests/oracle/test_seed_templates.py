@@ -8,9 +8,6 @@ import dataclasses
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
-from lithoform.cards.oracle.compiler import compile_face
-from lithoform.cards.registry import get_def
 from lithoform.cards.tree import (
     ActivatedAbility,
     CreateTokenCopy,
@@ -24,6 +21,9 @@ from lithoform.cards.tree import (
     TriggeredAbility,
     XValue,
 )
+from lithoform.catalog.registry import get_def
+from lithoform.compiler import compile_card
+from lithoform.compiler.compiler import compile_face
 
 
 @pytest.mark.parametrize("name", ["Leyline Tyrant", "Panharmonicon", "Soul Foundry"])

@@ -8,9 +8,18 @@ import json
 import msgspec
 import pytest
 
-from lithoform.agents import HeuristicAgent, RandomAgent
-from lithoform.decks import DEFAULT_DECKS, resolve_deck
-from lithoform.replay import FORMAT, GameRecord, ReplayError, dumps, load_record, loads, play_game, replay
+from lithoform.interfaces.replay import (
+    FORMAT,
+    GameRecord,
+    ReplayError,
+    dumps,
+    load_record,
+    loads,
+    play_game,
+    replay,
+)
+from lithoform.play.agents import HeuristicAgent, RandomAgent
+from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from typing import Any
 
 from lithoform import Game
 from lithoform.cards.tree import CardDef
-from lithoform.state import Event
+from lithoform.state.model import Event
 
 
 def board(p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None, *, active: str = "P1",
@@ -109,8 +109,8 @@ def names(game: Game, zone: str, player: int = 0) -> list[str]:
 def random_play(seed: int, limit: int = 2500) -> Iterator[Game]:
     """Plays a game between the starter decks (halved) with random agents, yielding the game at each decision
     before the action is taken (and once more at the end)."""
-    from lithoform.agents import RandomAgent
-    from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+    from lithoform.play.agents import RandomAgent
+    from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
 
     game = Game.new([expand(RED_ARTIFACTS)[::2], expand(FOUR_COLOR)[::2]], seed=seed)
     agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
@@ -126,7 +126,7 @@ def random_play(seed: int, limit: int = 2500) -> Iterator[Game]:
 def registered(cards: Iterable[CardDef]) -> Iterator[None]:
     """Registers test-only card definitions for the duration, then removes them again, so that other test
     modules (some list every known card) never see them."""
-    from lithoform.cards import registry
+    from lithoform.catalog import registry
 
     cards = list(cards)
     for card in cards:

@@ -16,6 +16,6 @@ def blockers_of(mine: list, theirs: list, attacker: str) -> set[str]:
     game.apply("done")
     while game.pending.kind == "priority":
         game.apply("pass")
-    from lithoform.characteristics import chars
+    from lithoform.rules.continuous.characteristics import chars
 
     return {chars(game.state, int(str(a).split()[1])).name for a in game.legal_actions() if a.kind == "block"}

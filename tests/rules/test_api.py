@@ -11,7 +11,6 @@ import pytest
 from cr_helpers import activate, board, cast, pass_both, pass_until
 
 from lithoform import Action, Game, IllegalActionError, SaveError
-from lithoform.agents import RandomAgent
 from lithoform.cards.tree import (
     CardDef,
     CardFace,
@@ -22,7 +21,8 @@ from lithoform.cards.tree import (
     Target,
     TargetSpec,
 )
-from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.play.agents import RandomAgent
+from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 

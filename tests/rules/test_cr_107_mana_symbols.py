@@ -1,14 +1,14 @@
 """CR 107.3-107.4 (with 202.2-202.3): mana symbols in costs. Colored, generic and colorless {C} symbols,
 hybrid {G/U}, monocolored hybrid {2/W}, Phyrexian {W/P} and {X}: how each is parsed, what colors and mana
-value it gives, and what pays it — both through `lithoform.mana` and by casting cards that use them."""
+value it gives, and what pays it — both through `lithoform.cards.mana` and by casting cards that use them."""
 
 from __future__ import annotations
 
 import pytest
 from cr_helpers import board, cast, life, pass_both
 
+from lithoform.cards.mana import Mana, ManaCostError, parse_cost, pay_from_pool
 from lithoform.cards.tree import CardDef, CardFace, DealDamage, SpellAbility, Target, TargetSpec
-from lithoform.mana import Mana, ManaCostError, parse_cost, pay_from_pool
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 from cr_helpers import board, resolve_stack
 
-from lithoform.cards.oracle.compiler import compile_face
+from lithoform.compiler.compiler import compile_face
 
 BASRI = "Basri Ket"
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from cr_helpers import activate, board, cast, life, names, pass_both
 
+from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards
-from lithoform.mana import parse_cost
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from cr_helpers import activate, board, cast, life, pass_both, resolve_stack
 
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, GainLife
-from lithoform.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars
 
 TEST_CARDS: list[CardDef] = [CardDef("Test Salve Font", (CardFace(
     "Test Salve Font", ("Artifact",), "{0}", text="{0}: You gain 3 life.",

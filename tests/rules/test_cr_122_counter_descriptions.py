@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cr_helpers import activate, board, resolve_stack
 
-from lithoform.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars
 
 
 def test_115_1_tempered_veteran_targets_only_creatures_with_a_counter():

@@ -6,8 +6,8 @@ from __future__ import annotations
 from cr_helpers import board, cast, resolve_stack
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
 from lithoform.cards.tree import TriggeredAbility
+from lithoform.compiler import compile_card
 
 
 def test_207_2c_a_landfall_ability_is_the_triggered_ability_its_text_says() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from cr_helpers import board, cast, names, pass_both
 
-from lithoform.state import ALL_ZONES, PUBLIC_ZONES
+from lithoform.state.model import ALL_ZONES, PUBLIC_ZONES
 
 
 def test_400_1_seven_zones_three_per_player():

@@ -56,7 +56,7 @@ def test_the_most_recently_created_extra_turn_is_taken_first() -> None:
 
 
 def test_extra_turns_survive_saving_and_loading() -> None:
-    from lithoform.serialize import dumps, loads
+    from lithoform.play.serialize import dumps, loads
 
     game = board({"battlefield": ["Island"], "hand": ["Test Gift of Time"]})
     cast(game, game.find("Test Gift of Time"))

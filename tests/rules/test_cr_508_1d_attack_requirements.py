@@ -7,8 +7,8 @@ the Crown-Scourge."""
 from __future__ import annotations
 
 from lithoform import Game
-from lithoform.agents import HeuristicAgent
-from lithoform.combat_rules import required_attackers
+from lithoform.play.agents import HeuristicAgent
+from lithoform.rules.combat.requirements import required_attackers
 
 FUROR = "Furor of the Bitten"
 

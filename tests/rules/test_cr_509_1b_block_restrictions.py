@@ -7,8 +7,8 @@ from cr_helpers import board, cast, resolve_stack
 
 from lithoform import Game
 from lithoform.cards.tree import CANT_BLOCK, CardDef, CardFace, Static
-from lithoform.characteristics import chars
-from lithoform.combat import can_block
+from lithoform.rules.combat.steps import can_block
+from lithoform.rules.continuous.characteristics import chars
 
 TEST_CARDS: list[CardDef] = [CardDef("Test Coward", (CardFace(
     "Test Coward", ("Creature",), "{1}", power="2", toughness="2", text="Test Coward can't block.",

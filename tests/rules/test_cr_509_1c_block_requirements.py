@@ -6,8 +6,8 @@ restriction (509.1b); 702.111b menace is one too (two or more blockers)."""
 from __future__ import annotations
 
 from lithoform import Game
-from lithoform.agents import HeuristicAgent
-from lithoform.combat import can_block
+from lithoform.play.agents import HeuristicAgent
+from lithoform.rules.combat.steps import can_block
 
 STALKER = "Canopy Stalker"
 

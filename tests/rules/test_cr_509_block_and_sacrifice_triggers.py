@@ -7,7 +7,7 @@ from __future__ import annotations
 from cr_helpers import activate, board, resolve_stack
 
 from lithoform import Game
-from lithoform.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars
 
 
 def _to_blockers(mine: list, theirs: list, attackers: list[str]) -> Game:

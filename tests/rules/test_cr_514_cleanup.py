@@ -7,14 +7,7 @@ from __future__ import annotations
 
 from cr_helpers import activate, board, cast, life, names, pass_both, pass_until
 
-from lithoform.cards.tree import (
-    ActivatedAbility,
-    CardDef,
-    CardFace,
-    Cost,
-    DelayedTrigger,
-    GainLife,
-)
+from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DelayedTrigger, GainLife
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cr_helpers import board, cast, pass_both, resolve_stack
 
-from lithoform.mana import parse_cost
+from lithoform.cards.mana import parse_cost
 
 
 def _casts(game) -> list[str]:

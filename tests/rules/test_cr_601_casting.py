@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from cr_helpers import board, events_since, kinds, life, mark, pass_both
 
+from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import (
     CardDef,
     CardFace,
@@ -21,7 +22,6 @@ from lithoform.cards.tree import (
     Trigger,
     TriggeredAbility,
 )
-from lithoform.mana import parse_cost
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from cr_helpers import board
 
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
 from lithoform.cards.tree import TapCost
+from lithoform.compiler import compile_card
 
 GEIST = "Shacklegeist"
 

@@ -69,7 +69,7 @@ def test_121_2_mystic_skyfish_triggers_on_the_second_card_only():
     triggered = [e for e in game.state.events() if e.kind == "trigger" and e.args.get("card") == "Mystic Skyfish"]
     assert len(triggered) == 1
     resolve_stack(game)
-    from lithoform.characteristics import chars
+    from lithoform.rules.continuous.characteristics import chars
     assert "flying" in chars(game.state, game.find("Mystic Skyfish")).keywords
 
 

@@ -6,14 +6,7 @@ from __future__ import annotations
 
 from cr_helpers import board, pass_both
 
-from lithoform.cards.tree import (
-    CardDef,
-    CardFace,
-    CountersOnThisAtLeast,
-    GainLife,
-    Trigger,
-    TriggeredAbility,
-)
+from lithoform.cards.tree import CardDef, CardFace, CountersOnThisAtLeast, GainLife, Trigger, TriggeredAbility
 
 TEXT = "When there are one or more charge counters on Test Charged Idol, you gain 1 life."
 IDOL = CardDef("Test Charged Idol", (CardFace(

@@ -7,8 +7,8 @@ import pytest
 from cr_helpers import board, cast, pass_until
 
 from lithoform import IllegalActionError
-from lithoform.cards.registry import get_def, known_cards
 from lithoform.cards.tree import ActivatedAbility, AddMana
+from lithoform.catalog.registry import get_def, known_cards
 
 
 def actions(game) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cr_helpers import board, cast, pass_both, resolve_stack
 
 from lithoform.cards.tree import CardDef, CardFace
-from lithoform.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars
 
 TEST_CARDS: list[CardDef] = [CardDef("Test Garruk", (CardFace(
     "Test Garruk", ("Planeswalker",), "{2}{G}", subtypes=("Garruk",), loyalty="3"),))]

@@ -7,8 +7,8 @@ from __future__ import annotations
 from cr_helpers import board, cast, resolve_stack
 
 from lithoform.cards.tree import DiedThisTurn
-from lithoform.effects import Ctx
-from lithoform.state import Choices
+from lithoform.rules.effects.interpreter import Ctx
+from lithoform.state.model import Choices
 
 
 def test_700_4_deaths_this_turn_counted_with_and_without_tokens():

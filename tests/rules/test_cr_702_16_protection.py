@@ -21,8 +21,8 @@ from lithoform.cards.tree import (
     Trigger,
     TriggeredAbility,
 )
-from lithoform.characteristics import chars
-from lithoform.effects import deal_damage
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects.interpreter import deal_damage
 
 TEST_CARDS: list[CardDef] = [
     CardDef("Test Artifact Ward", (CardFace(

@@ -106,7 +106,7 @@ def test_702_26e_resolved_effects_dont_include_a_phased_out_permanent() -> None:
 
 
 def test_phased_out_permanents_survive_saving_and_loading() -> None:
-    from lithoform.serialize import dumps, loads
+    from lithoform.play.serialize import dumps, loads
 
     game = board({"battlefield": ["Island", "Grizzly Bears"], "hand": ["Test Blink Out"]})
     _blink(game, game.find("Grizzly Bears"))

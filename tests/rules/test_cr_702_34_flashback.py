@@ -7,7 +7,7 @@ Deep Analysis (flashback—{1}{U}, pay 3 life), Cancel."""
 
 from __future__ import annotations
 
-from lithoform.actions import Action
+from lithoform.state.actions import Action
 from tests.oracle.oracle_helpers import board, resolve, use_compiled
 
 use_compiled("Think Twice", "Firebolt", "Deep Analysis", "Cancel")

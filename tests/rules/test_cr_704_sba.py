@@ -23,8 +23,8 @@ from lithoform.cards.tree import (
     Trigger,
     TriggeredAbility,
 )
-from lithoform.state import Choices, Obj
-from lithoform.zones import create_object
+from lithoform.rules.zones import create_object
+from lithoform.state.model import Choices, Obj
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 

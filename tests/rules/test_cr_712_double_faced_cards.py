@@ -9,10 +9,10 @@ from typing import Any
 
 from lithoform import Game
 from lithoform.carddb import get_card
-from lithoform.cards.oracle.compiler import compile_card
-from lithoform.double_faced import transform
-from lithoform.state import BATTLEFIELD, GRAVEYARD, HAND
-from lithoform.zones import move
+from lithoform.compiler.compiler import compile_card
+from lithoform.mechanics.double_faced.rules import transform
+from lithoform.rules.zones import move
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND
 
 CAPTIVE = "Ulvenwald Captive"
 MAMMOTH = "Kazandu Mammoth"

@@ -17,10 +17,10 @@ import pytest
 from cr_helpers import activate, board, cast, events_since, mark, pass_both, pass_until, random_play
 
 from lithoform import Game
-from lithoform.agents import RandomAgent
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards
-from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
-from lithoform.state import Event, GameState, Obj, StackAbility
+from lithoform.play.agents import RandomAgent
+from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.state.model import Event, GameState, Obj, StackAbility
 
 TEST_CARDS: list[CardDef] = []  # registered only while this module's tests run (conftest.py)
 
@@ -136,8 +136,8 @@ def test_log_renders_one_line_per_event_with_its_rules():
 ENGINE_MODULES = """
 import sys
 from lithoform import Game
-from lithoform.agents import RandomAgent
-from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.play.agents import RandomAgent
+from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
 game = Game.new([expand(RED_ARTIFACTS), expand(FOUR_COLOR)], seed=1)
 agents = [RandomAgent(1), RandomAgent(2)]
 for _ in range(300):
@@ -173,7 +173,7 @@ def test_log_lines_of_common_events_are_sentences():
 
 def test_every_event_kind_renders_as_a_sentence():
     """`game.log()` renders every event as a sentence: each kind the engine emits has a template."""
-    from lithoform.log import _TEMPLATES
+    from lithoform.state.log import _TEMPLATES
 
     assert sorted(emitted_kinds() - set(_TEMPLATES)) == []
 

@@ -32,7 +32,7 @@ from seedlib import (  # noqa: E402
     untapped,
 )
 
-from lithoform.cards.tree import (  # noqa: E402
+from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
     CardFace,

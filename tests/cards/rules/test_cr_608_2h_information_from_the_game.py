@@ -34,7 +34,7 @@ from seedlib import (  # noqa: E402
 )
 
 from lithoform.cards.builders import tap_for  # noqa: E402
-from lithoform.cards.tree import (  # noqa: E402
+from lithoform.cards.tree import (
     ActivatedAbility,
     CardFace,
     ControlsAtLeast,

@@ -40,7 +40,7 @@ from seedlib import (  # noqa: E402
     untapped,
 )
 
-from lithoform.cards.tree import (  # noqa: E402
+from lithoform.cards.tree import (
     AlternativeCost,
     CardFace,
     CopyStackObject,

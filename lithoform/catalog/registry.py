@@ -1,0 +1,59 @@
+"""Where the engine finds a card's definition by name."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import CardDef
+
+_DEFS: dict[str, CardDef] = {}
+DEFS = _DEFS  # read-only view for hot paths that already know the registry is loaded
+_LOADED = False
+
+
+class UnknownCardDefinition(KeyError):
+    """No definition of this card is known to the engine."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def register(card: CardDef) -> CardDef:
+    """Adds a definition; a card is registered under its full name and, for multi-face cards, each face."""
+    _DEFS[card.name] = card
+    return card
+
+
+_BUILTIN: set[str] = set()
+
+
+def _load() -> None:
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        before = set(_DEFS)
+        from lithoform.cards import layers_and_copies, seed, starter  # noqa: F401  (register the hand-written definitions)
+
+        _BUILTIN.update(set(_DEFS) - before)
+
+
+def get_def(name: str) -> CardDef:
+    _load()
+    found = _DEFS.get(name)
+    if found is not None:
+        return found
+    # Not hand-written: compile it from its Oracle text (raises, naming every phrase it can't compile).
+    from lithoform.catalog.compiled import definition_from_oracle
+
+    card = definition_from_oracle(name)
+    _DEFS[name] = card
+    return card
+
+
+def known_cards() -> tuple[str, ...]:
+    _load()
+    return tuple(sorted(_DEFS))
+
+
+def hand_written_cards() -> tuple[str, ...]:
+    """The definitions the package itself carries (not ones registered later, e.g. by tests)."""
+    _load()
+    return tuple(sorted(_BUILTIN))

@@ -1,0 +1,69 @@
+"""Chunking descriptions before parsing: each run of words that describes objects ('nonland permanent',
+'Bird, Cat, or Dog', 'instant or sorcery spell', 'green Saproling creature token') becomes one DESC
+placeholder '§N'. The grammar then reads a description as one token, which keeps the Earley parser's
+work small, and parse trees can be reused across lines that differ only in what they describe.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from lithoform.compiler.descriptions import CARD_TYPES, COLORS, SUPERTYPES, subtypes
+
+_TOKEN = re.compile(r"[a-z][a-z'\-/]*|[^\sa-z]+")
+_CONNECTORS = {",", "or", "and/or", "and"}
+_LONE = {"other", "another", "tapped", "untapped", "attacking", "blocking"}  # descriptor words that are not a description alone
+
+
+@cache
+def descriptor_words() -> frozenset[str]:
+    from lithoform.compiler.parser import grammar_literals
+
+    words = set(CARD_TYPES) | {t + "s" for t in CARD_TYPES} | {"sorceries"}
+    words |= {"permanent", "permanents", "spell", "spells", "card", "cards", "token", "tokens", "nontoken",
+              "activated", "triggered", "ability", "abilities", "colorless", "other", "another", "tapped",
+              "untapped", "attacking", "blocking"}
+    words |= set(COLORS) | set(SUPERTYPES) | {"non" + w for w in list(CARD_TYPES) + list(COLORS) + list(SUPERTYPES)}
+    words |= {"non-" + w for w in COLORS}
+    literals = grammar_literals()
+    for sub in subtypes():
+        if sub not in literals:
+            words.add(sub)
+            words.add("non" + sub)
+            words.add("non-" + sub)
+    return frozenset(words)
+
+
+def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
+    """The text with descriptions replaced by '§0', '§1', ... and the words of each."""
+    words = descriptor_words()
+    tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+    out: list[str] = []
+    chunks: list[tuple[str, ...]] = []
+    pos = 0
+    i = 0
+    while i < len(tokens):
+        if tokens[i][2] not in words:
+            i += 1
+            continue
+        j = i
+        while True:
+            k = j + 1
+            while k < len(tokens) and tokens[k][2] in _CONNECTORS:
+                k += 1
+            if k < len(tokens) and tokens[k][2] in words:
+                j = k
+                continue
+            break
+        run = tuple(t[2] for t in tokens[i:j + 1])
+        if all(w in _LONE for w in run):
+            i = j + 1
+            continue
+        out.append(text[pos:tokens[i][0]])
+        out.append(f"§{len(chunks)}")
+        chunks.append(run)
+        pos = tokens[j][1]
+        i = j + 1
+    out.append(text[pos:])
+    return "".join(out), tuple(chunks)

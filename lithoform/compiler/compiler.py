@@ -1,0 +1,543 @@
+"""Compiling a card's Oracle text into its ability tree: `compile_face` and `compile_card`.
+
+A face compiles when every one of its lines does; otherwise the result lists each unparsed phrase with
+the face, the line and the ability it belongs to, and no definition is produced, so a card is never
+played with a part of its text dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+from lark.exceptions import LarkError, VisitError
+
+from lithoform.cards.builders import BASIC_MANA, tap_for
+from lithoform.cards.mana import parse_cost
+from lithoform.cards.tree import (
+    ActivatedAbility,
+    AddMana,
+    CardDef,
+    CardFace,
+    ExileFromHand,
+    ExileLinked,
+    IfThen,
+    Linked,
+    LinkedManaValue,
+    May,
+    Mode,
+    PayAnyAmount,
+    Sequence,
+    SpellAbility,
+    Static,
+    TriggeredAbility,
+)
+from lithoform.compiler.ability_words import ability_words, strip_ability_word
+from lithoform.compiler.chunk import chunk
+from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
+from lithoform.compiler.names import mark_names
+from lithoform.compiler.normalise import Line, self_names, split_lines
+from lithoform.compiler.parser import parse
+from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
+from lithoform.compiler.values import mentions
+
+# Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
+SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc")  # double-faced: 712
+_MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
+_TRIGGER_START = re.compile(r"^(when|whenever|at) ")
+_SORCERY = " activate only as a sorcery."  # 602.5d
+
+
+@dataclass(frozen=True)
+class Unparsed:
+    """A phrase the compiler could not read (or the tree can't express), and where it is."""
+
+    phrase: str
+    face: str
+    line: int
+    ability: str
+    reason: str = ""
+
+    def __str__(self) -> str:
+        why = f" ({self.reason})" if self.reason else ""
+        return f"{self.face}, line {self.line}: {self.phrase!r}{why}"
+
+
+@dataclass(frozen=True)
+class CompiledFace:
+    name: str
+    face: CardFace | None
+    unparsed: tuple[Unparsed, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.face is not None and not self.unparsed
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """The definition of a card when every part of it compiled, else the phrases that didn't."""
+
+    name: str
+    card: CardDef | None
+    unparsed: tuple[Unparsed, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.card is not None and not self.unparsed
+
+
+@dataclass
+class _FaceState:
+    face: Any
+    names: tuple[str, ...]
+    is_spell: bool
+    spell_scope: Scope = field(default_factory=Scope)
+    spell_effects: list[Any] = field(default_factory=list)
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
+    settings: dict[str, Any] = field(default_factory=dict)
+    abilities: list[Any] = field(default_factory=list)
+    unparsed: list[Unparsed] = field(default_factory=list)
+    chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
+    named: tuple[str, ...] = ()  # the card names the line mentions ('a card named ...', names.py)
+    sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
+    once: bool = False  # the line being compiled ends 'Activate only once each turn.' (602.5b; keywords)
+    quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
+
+
+class _LineFailed(Exception):
+    def __init__(self, phrase: str, reason: str) -> None:
+        super().__init__(phrase)
+        self.phrase = phrase
+        self.reason = reason
+
+
+def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
+    """Compiles one face record (carddb FaceRecord) into a CardFace, or lists what didn't compile."""
+    names = self_names(face.name) + ((card_name,) if card_name and card_name != face.name else ())
+    st = _FaceState(face, names, "Instant" in face.types or "Sorcery" in face.types)
+    for line in split_lines(face.text, names):
+        try:
+            _compile_line(st, line)
+        except _LineFailed as failed:
+            phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
+            st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
+    if st.is_spell and "Legendary" in face.supertypes:  # the engine doesn't check 205.4e's casting restriction
+        st.unparsed.append(Unparsed(face.name, face.name, 0, face.text, "a legendary instant or sorcery (205.4e)"))
+    if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
+        st.unparsed.append(Unparsed(face.text or "(no text)", face.name, 1, face.text, "a spell with no effect"))
+    if not st.unparsed:
+        try:
+            return CompiledFace(face.name, _build_face(st))
+        except _LineFailed as failed:
+            st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
+    return CompiledFace(face.name, None, tuple(st.unparsed))
+
+
+def compile_card(record: Any) -> Compiled:
+    """Compiles every face of a card record; the CardDef only when all of them compiled fully."""
+    if record.layout not in SUPPORTED_LAYOUTS:
+        why = f"layout {record.layout!r} is not supported by the engine"
+        return Compiled(record.name, None, (Unparsed(f"layout: {record.layout}", record.name, 0, "", why),))
+    faces = [compile_face(f, record.name) for f in record.faces]
+    unparsed = tuple(u for f in faces for u in f.unparsed)
+    if unparsed:
+        return Compiled(record.name, None, unparsed)
+    return Compiled(record.name, CardDef(record.name, tuple(f.face for f in faces), record.layout))
+
+
+# --- lines ---------------------------------------------------------------------------------------------------
+
+
+def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
+    face = st.face
+    linked = "the exiled card" in face.text.lower()
+    return OracleTransformer(scope, tuple(face.types) + tuple(face.subtypes), linked, st.chunks,
+                             tuple(face.subtypes), face.mana_cost or "", st.named, st.quoted)
+
+
+def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
+    """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
+    try:
+        tree = parse(text, start)
+        return _transformer(st, scope).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported | DescriptionError):
+            raise _LineFailed(text, str(e.orig_exc)) from None
+        raise
+    except LarkError:
+        raise _LineFailed(text, "") from None
+
+
+def _compile_line(st: _FaceState, line: Line) -> None:
+    word, text = strip_ability_word(line.text)
+    if word:  # 207.2c: an ability word has no rules meaning; it labels the ability it starts
+        before = len(st.abilities)
+        _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
+        label = line.printed.split(" — ", 1)[0]
+        st.abilities[before:] = [msgspec.structs.replace(a, keyword=label)
+                                 if isinstance(a, TriggeredAbility | ActivatedAbility) and a.keyword is None else a
+                                 for a in st.abilities[before:]]
+        return
+    if '"' in line.text and not line.modes:
+        line = _extract_quoted(st, line)
+    marked, st.named = mark_names(line.text)
+    if st.named:
+        line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
+    line = _once_each_turn(st, line)
+    st.sorcery = line.text.endswith(_SORCERY) and ": " in line.text
+    if st.sorcery:
+        line = Line(line.number, line.printed, line.text[: -len(_SORCERY)], line.modes, line.mode_count,
+                    line.bullets)
+    text, st.chunks = chunk(line.text)
+    if line.modes:
+        # the bullets are chunked as one text with the head so that their placeholders don't collide
+        joined, st.chunks = chunk(" ¶ ".join((line.text,) + line.modes))
+        parts = joined.split(" ¶ ")
+        line = Line(line.number, line.printed, parts[0], tuple(parts[1:]), line.mode_count, line.bullets)
+        text = parts[0]
+    if line.mode_count or line.modes:
+        _compile_modal(st, line)
+        return
+    if re.search(r"[\"“]", text):
+        raise _LineFailed(text, "a quoted ability (granting or naming abilities is not supported)")
+    if _TRIGGER_START.match(text):
+        scope = Scope()
+        for ability in _triggered(st, text, scope):
+            _add(st, line, ability)
+        _add_implied(st, scope)
+        return
+    cost, sep, _rest = text.partition(": ")
+    if sep and not cost.startswith(("if ", "as ")):
+        scope = Scope()
+        _add(st, line, _activated(st, text, scope))
+        _add_implied(st, scope)
+        return
+    for start in ("keyword_line", "static_line"):
+        try:
+            result = _run(st, text, start, Scope())
+        except _LineFailed:
+            continue
+        for item in result if isinstance(result, list) else [result]:
+            _add(st, line, item)
+        return
+    if st.is_spell:
+        scope = st.spell_scope
+        saved = list(scope.targets)
+        try:
+            st.spell_effects.append(_run(st, text, "spell_line", scope))
+            if scope.x_is is not None:
+                raise _LineFailed(text, "X defined by the text of a spell")
+        except _LineFailed:
+            scope.targets[:] = saved
+            raise _LineFailed(*_narrow(st, text)) from None
+        return
+    raise _LineFailed(*_narrow(st, text))
+
+
+# --- quoted abilities: granted ('has "..."') or given to tokens ('a token with "..."') --------------------------
+_QUOTE = re.compile(r'"([^"]*)"')
+_TOKEN_WITH_QUOTES = re.compile(r"\btokens? with ¤0( and ¤\d+)*(?=[ .,]|$)")
+
+
+def _extract_quoted(st: _FaceState, line: Line) -> Line:
+    """'Enchanted creature has "When this creature dies, draw a card."', 'creates a 1/1 red Pirate creature
+    token with "This creature can't block"' (111.4, 113.1): each quoted ability is compiled on its own as a
+    line ('~' is the object that will have it) and the quote becomes a placeholder ¤N, which the grammar
+    reads as that ability."""
+    st.quoted = ()
+    found: list[str] = []
+
+    def mark(m: re.Match[str]) -> str:
+        found.append(m.group(1))
+        return f"¤{len(found) - 1}"
+
+    text = _QUOTE.sub(mark, line.text)
+    if found and text.endswith(f"¤{len(found) - 1}") and found[-1].endswith("."):
+        text += "."  # the sentence's period was inside the quote
+    if not found:
+        return line
+    # a token's quoted abilities are compiled as those of an object of its types; others of no type
+    types = tuple(t for w, t in CARD_TYPES.items() if re.search(rf"\b{w}\b[^¤]*\btokens? with ¤0", text)) \
+        if _TOKEN_WITH_QUOTES.search(text) else ()
+    printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
+    if len(printed) != len(found):
+        raise _LineFailed(line.text, "quoted text that doesn't match the printed line")
+    if any(name.lower() in p.lower() for p in printed for name in st.names):
+        raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
+    st.quoted = tuple(_compile_quoted(q, p, line, types) for q, p in zip(found, printed, strict=True))
+    return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
+
+
+def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...]) -> tuple[Any, ...]:
+    from types import SimpleNamespace
+
+    text = quoted if quoted.endswith(".") else quoted + "."
+    face = SimpleNamespace(name="token", types=types, subtypes=(), supertypes=(), text=text, mana_cost=None)
+    sub = _FaceState(face, ("~",), False)
+    try:
+        _compile_line(sub, Line(line.number, printed, text))
+    except _LineFailed as failed:
+        raise _LineFailed(failed.phrase, "a quoted ability: " + failed.reason) from None
+    if sub.unparsed or sub.settings:
+        raise _LineFailed(text, "a quoted ability that doesn't compile")
+    return tuple(msgspec.structs.replace(a, text=printed) if hasattr(a, "text") else a for a in sub.abilities)
+
+
+# 602.5b: 'Activate only once each turn.' (keywords), alone or after 'as a sorcery'
+_ONCE = (" activate only once each turn.", " activate only as a sorcery and only once each turn.")
+
+
+def _once_each_turn(st: _FaceState, line: Line) -> Line:
+    """Takes the once-each-turn restriction off the end of an activated ability's line (602.5b); 'as a
+    sorcery' stays, as the sorcery restriction is read next (602.5d)."""
+    st.once = False
+    for ending in _ONCE:
+        if ": " in line.text and line.text.endswith(ending):
+            st.once = True
+            rest = line.text[: -len(ending)] + (_SORCERY if "sorcery" in ending else "")
+            return Line(line.number, line.printed, rest, line.modes, line.mode_count, line.bullets)
+    return line
+
+
+def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
+    def words(m: re.Match[str]) -> str:
+        n = int(m.group(1))
+        return " ".join(chunks[n]).replace(" ,", ",") if n < len(chunks) else m.group()
+
+    return re.sub(r"§(\d+)", words, text)
+
+
+def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
+    """The first sentence of an effect text that doesn't parse on its own (or the whole text)."""
+    for sentence in _sentences(text):
+        if sentence == "activate only as a sorcery.":
+            continue
+        try:
+            _run(st, sentence, "effects", Scope())
+        except _LineFailed as failed:
+            return failed.phrase, failed.reason
+    return text, "the sentences parse alone but not together"
+
+
+def _sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=\.) (?=[a-z~])", text)
+    return [p if p.endswith(".") else p + "." for p in parts if p]
+
+
+def _add(st: _FaceState, line: Line, item: Any) -> None:
+    if isinstance(item, SpellSetting):
+        st.settings[item.name] = item.value
+        return
+    if hasattr(item, "text") and not item.text:
+        item = msgspec.structs.replace(item, text=line.printed)
+    if isinstance(item, TriggeredAbility) and isinstance(item.effect, PayAnyAmount) and not item.effect.then.text:
+        # the reflexive ability's text: 'When you do, ...' as printed (603.12)
+        _, sep, reflexive = line.printed.partition("When you do, ")
+        then = msgspec.structs.replace(item.effect.then, text=sep + reflexive)
+        item = msgspec.structs.replace(item, effect=msgspec.structs.replace(item.effect, then=then))
+    st.abilities.append(item)
+
+
+def _add_implied(st: _FaceState, scope: Scope) -> None:
+    """Abilities the text of another implies: the return of a card exiled 'until ~ leaves the battlefield'
+    (610.3, written as a leaves-the-battlefield ability linked to the exile, 607.2a)."""
+    for ability in scope.extra:
+        if ability not in st.abilities:
+            st.abilities.append(ability)
+
+
+def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
+    cost_text, _, effect_text = text.partition(": ")
+    cost = _cost(st, cost_text)
+    sorcery = st.sorcery
+    condition = None
+    reduction = re.search(r" this (§\d+) costs (\{[^}]+\}) less to activate for each (.+)\.$", effect_text)
+    reduction_per = None
+    if reduction and _unchunk(reduction.group(1), st.chunks) != "ability":
+        reduction = None
+    if reduction:  # 602.2b, 118.7
+        effect_text = effect_text[: reduction.start()]
+        reduction_per = _run(st, f"for each {reduction.group(3)}", "for_each_amount", Scope())
+    effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
+    if only_if:  # 602.5b
+        cond_text = cond_text.removesuffix(".")
+        tail = re.search(r" and only as an? (sorcery|§\d+)$", cond_text)
+        if tail and _unchunk(tail.group(1), st.chunks) == "sorcery":  # 602.5d as well
+            cond_text, sorcery = cond_text[: tail.start()], True
+        condition = _run(st, cond_text, "condition", Scope())
+    effect = _effect(st, effect_text, scope)
+    targets = tuple(scope.targets)
+    if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller
+        if cost.mana is None or "{X}" not in cost.mana:
+            raise _LineFailed(text, "X defined by the text of an ability whose cost has no {X}")
+        cost = msgspec.structs.replace(cost, x_is=scope.x_is)
+    if condition is not None and _adds_mana(effect):
+        raise _LineFailed(text, "a mana ability with an activation condition")
+    if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
+    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
+        # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
+        raise _LineFailed(effect_text, "a mana ability that does more than add mana")
+    # 605.1a: a mana ability has no target and isn't a loyalty ability.
+    return ActivatedAbility(
+        cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
+        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard else "battlefield",
+        sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
+        reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
+    )
+
+
+def _cost(st: _FaceState, text: str) -> Any:
+    from lithoform.cards.tree import Cost
+
+    parts = _run(st, text, "cost", Scope())
+    return Cost(**parts)
+
+
+def _effect(st: _FaceState, text: str, scope: Scope) -> Any:
+    try:
+        return _run(st, text, "effects", scope)
+    except _LineFailed:
+        raise _LineFailed(*_narrow(st, text)) from None
+
+
+def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility]:
+    """One triggered ability; 'whenever ~ attacks or blocks' is one for each of its events."""
+    clause, sep, rest = text.partition(", ")
+    if not sep:
+        raise _LineFailed(text, "a trigger with no effect")
+    trigger = _run(st, clause, "trigger_clause", scope)
+    if isinstance(trigger, list):  # the effect is compiled once and shared (its targets are one scope's)
+        first = _triggered_on(st, trigger[0], rest, scope, text)
+        return [first] + [msgspec.structs.replace(first, trigger=t) for t in trigger[1:]]
+    return [_triggered_on(st, trigger, rest, scope, text)]
+
+
+def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: str) -> TriggeredAbility:
+    condition = None
+    if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
+        trigger, condition = trigger
+    if rest.startswith("if ") and condition is None:
+        cond_text, sep, rest = rest.partition(", ")
+        condition = _run(st, cond_text[3:], "condition", scope) if sep else None
+        if condition is None:
+            raise _LineFailed(text, "an intervening 'if' with nothing after it")
+    effect = _effect(st, rest, scope)
+    if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
+        return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
+    if scope.from_graveyard:
+        raise _LineFailed(text, "a trigger of ~ itself that returns it from the graveyard")
+    if scope.x_is is not None:
+        raise _LineFailed(rest, "X defined by the text of a triggered ability")
+    return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition)
+
+
+def _compile_modal(st: _FaceState, line: Line) -> None:
+    """700.2: a modal spell or ability; each mode has its own targets (numbered from 0 within the mode)."""
+    head = line.text
+    m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number) —$", head)
+    if not m or m.group(3) not in _MODE_COUNTS:
+        raise _LineFailed(head, "this choice of modes (700.2) is not supported")
+    if not line.modes:
+        raise _LineFailed(head, "modes without bullets")
+    count = _MODE_COUNTS[m.group(3)]
+    modes = []
+    for text, printed in zip(line.modes, line.bullets, strict=True):
+        scope = Scope()
+        effect = _effect(st, text, scope)
+        if scope.x_is is not None:
+            raise _LineFailed(text, "X defined by the text of a mode")
+        modes.append(Mode(effect, tuple(scope.targets), printed))
+    prefix, sep = m.group(1), m.group(2)
+    if prefix is None:
+        if not st.is_spell:
+            raise _LineFailed(head, "modes on a permanent without a trigger or cost")
+        st.modes, st.mode_count = tuple(modes), count
+        return
+    if sep == ": ":
+        ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count)
+    else:
+        trigger = _run(st, prefix, "trigger_clause", Scope())
+        for t in trigger if isinstance(trigger, list) else [trigger]:
+            st.abilities.append(TriggeredAbility(t, modes=tuple(modes), mode_count=count, text=line.full_text))
+        return
+    st.abilities.append(msgspec.structs.replace(ability, text=line.full_text))
+
+
+def _adds_mana(effect: Any) -> bool:
+    """605.1a: could it add mana (and it has no target, checked by the caller)?"""
+    if isinstance(effect, AddMana):
+        return True
+    if isinstance(effect, Sequence):
+        return any(_adds_mana(e) for e in effect.effects)
+    if isinstance(effect, May):
+        return _adds_mana(effect.effect)
+    if isinstance(effect, IfThen):
+        return _adds_mana(effect.then) or (effect.otherwise is not None and _adds_mana(effect.otherwise))
+    return False
+
+
+# --- faces ---------------------------------------------------------------------------------------------------------
+
+
+def _cost_settings(st: _FaceState) -> dict[str, Any]:
+    """The spell's additional cost (601.2f) and cost reduction (118.7) from its static lines."""
+    reduction, condition = st.settings.get("reduction", (None, None))
+    per = st.settings.get("reduction_x")
+    if per is not None:
+        if reduction is not None:
+            raise _LineFailed(st.face.text, "two cost reductions of one spell")
+        reduction = "{1}"
+    return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
+            "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
+            "reduction_per": per}
+
+
+def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
+    """The card database's keyword list, less 'Hexproof' where the face has only 'hexproof from [quality]'
+    (702.11d: a variant the engine reads by its full name, not hexproof from everything)."""
+    names = {a.keyword for a in abilities if isinstance(a, Static)}
+    listed = tuple(k for k in listed if k.lower() not in ability_words())  # 207.2c: not keywords
+    if any(n.startswith("Protection from ") for n in names):  # 702.16a: each quality is its own keyword
+        listed = tuple(k for k in listed if k != "Protection")
+    if "Hexproof" not in names and any(n.startswith("Hexproof from ") for n in names):
+        return tuple(k for k in listed if k not in ("Hexproof", "Hexproof from"))
+    return tuple(listed)
+
+
+def _build_face(st: _FaceState) -> CardFace:
+    face = st.face
+    abilities = list(st.abilities)
+    # 305.6: a land with a basic land type has that type's intrinsic mana ability.
+    for land_type, mana in BASIC_MANA.items():
+        if "Land" in face.types and land_type in face.subtypes:
+            abilities.insert(0, tap_for(mana, text=f"{{T}}: Add {mana}."))
+    spell = None
+    if st.is_spell:
+        effect = st.spell_effects[0] if len(st.spell_effects) == 1 else (
+            Sequence(tuple(st.spell_effects)) if st.spell_effects else None)
+        spell = SpellAbility(effect, tuple(st.spell_scope.targets), st.modes, st.mode_count,
+                             kicker=st.settings.get("kicker"),
+                             extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
+    elif set(st.settings) - {"devoid"}:
+        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not"}:
+            raise _LineFailed(face.text, "a spell setting on a permanent")
+        spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
+    # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing
+    if mentions(tuple(abilities), Linked | LinkedManaValue) and not mentions(tuple(abilities), ExileLinked | ExileFromHand):
+        raise _LineFailed(face.text, "'the exiled card' on a card none of whose abilities exiles one")
+    cost_colors = parse_cost(face.mana_cost).colors
+    colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)
+    if "devoid" in st.settings and colors != ():
+        raise _LineFailed(face.text, "devoid on a face whose colors aren't empty")
+    return CardFace(
+        name=face.name, types=tuple(face.types), mana_cost=face.mana_cost, subtypes=tuple(face.subtypes),
+        supertypes=tuple(face.supertypes), colors=colors, power=face.power, toughness=face.toughness,
+        loyalty=face.loyalty, text=face.text, keywords=_keywords(face.keywords, abilities),
+        abilities=tuple(abilities),
+        spell=spell,
+    )

@@ -1,0 +1,283 @@
+"""Descriptions of objects in Oracle text ('target nonland permanent an opponent controls', 'Elves you
+control', 'creature card from your graveyard'): the words become a `Filter` (109.2) plus what kind of
+object is meant, for target requirements (115.1) and the selectors of effects.
+
+Subtype words are checked against the lists of CR 205.3g-m, read from the packaged rules, so that an
+unknown word makes the phrase unparsed rather than silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import cache
+
+import msgspec
+
+from lithoform.cards.tree import Filter, TargetSpec
+
+CARD_TYPES = {
+    "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
+    "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
+    "kindred": "Kindred",
+}
+_PLURAL_TYPES = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+                 "planeswalkers": "planeswalker", "instants": "instant", "sorceries": "sorcery", "battles": "battle"}
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow", "world": "World"}
+# 205.3g-m: the rules that list the subtypes of each card type.
+_SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k", "205.3m")
+_IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "oxen": "ox",
+              "mice": "mouse", "halves": "half", "thieves": "thief"}
+
+
+class DescriptionError(ValueError):
+    """Words that don't describe objects the tree can express."""
+
+
+@cache
+def subtypes() -> dict[str, str]:
+    """Lower-case subtype (and its plural) -> the subtype as printed, from CR 205.3g-m."""
+    from lithoform.rules_text import rule
+
+    out: dict[str, str] = {}
+    for number in _SUBTYPE_RULES:
+        text = rule(number)
+        found = re.findall(r"(?:\bThe [a-z ]+ types are|long:) (.+?)\.(?=\s|$)", text)
+        listed = ", ".join(found)
+        for raw in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed):
+            name = re.sub(r"\s*\(see rule [^)]*\)", "", raw).strip().rstrip(".").replace("’", "'")
+            if not name or " " in name:
+                continue
+            low = name.lower()
+            out[low] = name
+            out[_plural(low)] = name
+    for plural, single in _IRREGULAR.items():
+        if single in out:
+            out[plural] = out[single]
+    return out
+
+
+def _plural(word: str) -> str:
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+@dataclass
+class Desc:
+    """What a description says, before it becomes a Filter and a target kind."""
+
+    types: list[str] = field(default_factory=list)
+    not_types: list[str] = field(default_factory=list)
+    subtypes: list[str] = field(default_factory=list)
+    not_subtypes: list[str] = field(default_factory=list)
+    supertypes: list[str] = field(default_factory=list)
+    not_supertypes: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)
+    not_colors: list[str] = field(default_factory=list)
+    controller: str | None = None
+    other: bool = False
+    token: bool | None = None
+    noun: str = ""  # "permanent", "spell", "card", "ability" or "" (a card type alone)
+    stack_kind: str | None = None
+    zone: str = "battlefield"
+    plural: bool = False
+    any_graveyard: bool = False
+    source_types: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)  # 'with flying'
+    not_keywords: list[str] = field(default_factory=list)  # 'without flying'
+    power_at_least: int | None = None  # 'with power 4 or greater'
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+    mana_value_at_least: int | None = None
+    mana_value_at_most: int | None = None
+    position: str | None = None  # 'on top of its owner's library' (where to put it, not a quality)
+    from_it: bool = False  # 'a card from it' (the hand just revealed)
+    graveyard_of: str | None = None  # 'in your graveyard' (you), 'in their graveyard' (that player)
+    named_this: bool = False  # 'cards named ~' (201.2)
+    tapped: bool | None = None  # 'tapped creature', 'untapped land'
+    counter: str | None = None  # 'with a +1/+1 counter on it'
+    attacking: bool | None = None  # 'attacking creature'
+    blocking: bool | None = None  # 'blocking creature'
+    that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
+    targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
+
+    def filter(self) -> Filter:
+        if self.that_player:
+            raise DescriptionError("'that player controls' outside a target requirement")
+        if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
+            raise DescriptionError("'named ~' where the name can't be checked")
+        if self.targets_this:  # likewise: the caller reads `targets_this`
+            raise DescriptionError("'that target ~' where the targets can't be checked")
+        return Filter(
+            types=tuple(self.types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
+            not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
+            not_supertypes=tuple(self.not_supertypes), colors=tuple(self.colors), controller=self.controller,
+            other=self.other, token=self.token, stack_kind=self.stack_kind, source_types=tuple(self.source_types),
+            keywords=tuple(self.keywords), not_keywords=tuple(self.not_keywords),
+            power_at_least=self.power_at_least, power_at_most=self.power_at_most,
+            toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
+            mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
+            tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
+            attacking=None if self.attacking and self.blocking else self.attacking,
+            blocking=None if self.attacking and self.blocking else self.blocking,
+            in_combat=bool(self.attacking and self.blocking),
+        )
+
+    def permanents(self) -> Filter:
+        """The filter of a description of permanents on the battlefield ('a creature you control'); other
+        descriptions ('a creature card from your graveyard', 'a spell') raise DescriptionError."""
+        if self.zone != "battlefield" or self.noun in ("spell", "card", "ability") or self.position:
+            raise DescriptionError("a description of something other than permanents")
+        return self.filter()
+
+    def target_spec(self, lo: int = 1, hi: int = 1) -> TargetSpec:
+        """115.1: the requirement this description makes of a target. The kind is the narrowest one the
+        engine's target rules know (targets.py); the rest goes into the filter."""
+        if self.that_player:  # 'that player controls': the player of the trigger event
+            spec = replace(self, that_player=False, controller=None).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, controlled_by="trigger_player")
+        if self.noun == "card":
+            if self.zone != "graveyard":
+                raise DescriptionError("only cards in graveyards can be targeted")
+            if self.graveyard_of == "their":
+                raise DescriptionError("a target card in the graveyard of a player the text names")
+            return TargetSpec("card", self.filter(), lo, hi, zone="graveyard")
+        if self.noun in ("spell", "ability"):
+            f = self.filter()
+            return TargetSpec(self.noun, None if f == Filter() else f, lo, hi)
+        if self.zone != "battlefield":
+            raise DescriptionError("a target outside the battlefield must be a card")
+        kind = "permanent"
+        f = self.filter()
+        if len(self.types) == 1 and self.types[0] in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker"):
+            kind = self.types[0].lower()
+            f = Filter(**{**_fields(f), "types": ()})
+        if f == Filter():
+            f = None
+        return TargetSpec(kind, f, lo, hi)
+
+
+def _fields(f: Filter) -> dict:
+    return {name: getattr(f, name) for name in f.__struct_fields__}
+
+
+def describe(words: list[str], suffixes: list[str]) -> Desc:
+    """Reads the words of a description ('nonland permanent', 'Bird, Cat, or Dog', 'instant or sorcery
+    spell') and its suffixes ('you control', 'from your graveyard')."""
+    d = Desc()
+    subs = subtypes()
+    for i, w in enumerate(words):
+        if w in (",", "or", "and/or"):
+            continue
+        if w == "and" and words[-1] in ("cards", "spells") and i + 1 < len(words) and words[i + 1] in CARD_TYPES:
+            continue  # 'instant and sorcery cards': the cards of either type
+        if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
+            raise DescriptionError("a description of two kinds of object ('spell or creature')")
+        if w in _PLURAL_TYPES:
+            d.plural = True
+            w = _PLURAL_TYPES[w]
+        if w in CARD_TYPES:
+            d.types.append(CARD_TYPES[w])
+        elif w in ("permanent", "permanents"):
+            d.noun = "permanent"
+            d.plural |= w.endswith("s")
+        elif w in ("spell", "spells"):
+            if d.noun == "permanent":  # 'permanent spell' (110.4b): not an instant or sorcery
+                d.not_types += ["Instant", "Sorcery"]
+            d.noun = "spell"
+            d.zone = "stack"
+            d.plural |= w.endswith("s")
+        elif w in ("card", "cards"):
+            if d.noun == "permanent":  # 'permanent card' (110.4b): not an instant or sorcery
+                d.not_types += ["Instant", "Sorcery"]
+            d.noun = "card"
+            d.plural |= w.endswith("s")
+        elif w in ("ability", "abilities"):
+            d.noun = "ability"
+            d.zone = "stack"
+        elif w in ("activated", "triggered"):
+            d.stack_kind = "ability" if d.stack_kind else w
+        elif w in ("other", "another"):
+            d.other = True
+        elif w in ("tapped", "untapped"):
+            d.tapped = w == "tapped"
+        elif w == "attacking":
+            d.attacking = True
+        elif w == "blocking":  # with 'attacking': 'attacking or blocking creature' (either)
+            d.blocking = True
+        elif w in ("token", "tokens"):
+            d.token = True
+            d.plural |= w == "tokens"
+        elif w == "nontoken":
+            d.token = False
+        elif w in COLORS:
+            d.colors.append(COLORS[w])
+        elif w in SUPERTYPES:
+            d.supertypes.append(SUPERTYPES[w])
+        elif w.startswith("non"):
+            _negated(d, w[3:].lstrip("-"), subs)
+        elif w in subs:
+            d.subtypes.append(subs[w])
+            d.plural |= w != subs[w].lower()
+        else:
+            raise DescriptionError(f"unknown word {w!r} in a description")
+    if d.noun == "ability" and d.stack_kind is None:
+        d.stack_kind = "ability"
+    if d.noun == "spell" and d.stack_kind is None:
+        d.stack_kind = None
+    for s in suffixes:
+        if s == "you_control":
+            d.controller = "you"
+        elif s == "you_cast":  # 'spells you cast': their controller is their caster (601.2a)
+            if d.noun != "spell":
+                raise DescriptionError("'you cast' after something other than spells")
+            d.controller = "you"
+        elif s == "opponent_controls":
+            d.controller = "opponent"
+        elif s == "your_graveyard":
+            d.zone, d.controller, d.graveyard_of = "graveyard", "you", "you"
+        elif s == "your_hand":
+            d.zone, d.controller = "hand", "you"
+        elif s == "their_graveyard":
+            d.zone, d.graveyard_of = "graveyard", "their"
+        elif s == "named_this":
+            d.named_this = True
+        elif s == "a_graveyard":
+            d.zone, d.any_graveyard = "graveyard", True
+        elif s == "battlefield":
+            d.zone = "battlefield"
+        elif s.startswith("source:"):
+            d.source_types.append(s.split(":", 1)[1])
+        elif s == "from_it":
+            d.from_it = True
+        elif s == "opponents_cast":  # 'spells your opponents cast' (601.2a: their caster controls them)
+            if d.noun != "spell":
+                raise DescriptionError("'your opponents cast' after something other than spells")
+            d.controller = "opponent"
+        elif s == "targets_this":
+            d.targets_this = True
+    if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
+        d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
+    if d.named_this and d.noun != "card":
+        raise DescriptionError("'named ~' of something other than cards")
+    if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None):
+        raise DescriptionError("a description names no kind of object")
+    return d
+
+
+def _negated(d: Desc, word: str, subs: dict[str, str]) -> None:
+    if word in CARD_TYPES:
+        d.not_types.append(CARD_TYPES[word])
+    elif word in COLORS:  # 'nonblack' (105.2)
+        d.not_colors.append(COLORS[word])
+    elif word in SUPERTYPES:
+        d.not_supertypes.append(SUPERTYPES[word])
+    elif word in subs:
+        d.not_subtypes.append(subs[word])
+    else:
+        raise DescriptionError(f"unknown negated word 'non{word}'")

@@ -1,0 +1,43 @@
+"""Transformer rules for double-faced cards (712): 'transform ~' (701.27a), 'when this creature transforms
+into ~' (701.27e) the werewolves' conditions on the spells cast last turn, daybound and nightbound (702.145); mixed into
+`OracleTransformer` (transform.py)."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import SpellsCastLastTurn, Static, This, TransformObject, Trigger
+from lithoform.compiler.values import VP, Scope, Unsupported
+
+
+class DoubleFacedRules:
+    scope: Scope
+    face_types: tuple[str, ...]
+
+    def transform_np(self, c: list) -> VP:
+        """701.27a: 'transform ~' / 'transform it'. Only the card's own permanent is supported: that is what
+        701.27f's once-per-ability rule is written for, and every such card says it."""
+        what = c[0]
+        if not isinstance(what, This):
+            raise Unsupported("transforming something other than this permanent")
+        return VP(lambda who: TransformObject(what), "you", "transform")
+
+    def trig_self_transforms(self, c: list) -> Trigger:
+        """701.27e: 'When this creature transforms into [this face]': the ability is printed on the face it
+        names, so it exists exactly when that face is up after the permanent transforms."""
+        return Trigger("transforms", this=True)
+
+    def cond_no_spells_last_turn(self, c: list) -> SpellsCastLastTurn:
+        self._only(c[0], "spells")  # type: ignore[attr-defined]
+        return SpellsCastLastTurn(most=0)
+
+    def cond_player_cast_last_turn(self, c: list) -> SpellsCastLastTurn:
+        n, words = c
+        self._only(words, "spells")  # type: ignore[attr-defined]
+        return SpellsCastLastTurn(least=int(n), single_player=True)
+
+    def kw_daybound(self, c: list) -> Static:
+        """702.145b: three static abilities, applied by the engine (day_night.py)."""
+        return Static("Daybound", text="Daybound")
+
+    def kw_nightbound(self, c: list) -> Static:
+        """702.145e: two static abilities, applied by the engine (day_night.py)."""
+        return Static("Nightbound", text="Nightbound")

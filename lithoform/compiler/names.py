@@ -1,0 +1,50 @@
+"""Card names inside rules text ('search your library for a card named Basri, Devoted Paladin'): a name
+can hold commas and any words, so before chunking each one is written as a placeholder '¶N' that the
+grammar reads as one NAME token (201.2: a name refers to the card with exactly that name)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+_POSSESSIVE = re.compile(r"(?<=[\w~])'s\b")
+
+
+def _normal(name: str) -> str:
+    """A name as it reads in normalised text (normalise.py): lower case, possessives split off."""
+    return " ".join(_POSSESSIVE.sub(" 's", name.replace("’", "'").lower()).split())
+
+
+@cache
+def _index() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Normalised card names by their first word, longest first, with the name as printed."""
+    from lithoform.carddb import card_names
+
+    by_first: dict[str, list[tuple[str, str]]] = {}
+    for name in card_names():
+        for part in name.split(" // "):
+            key = _normal(part)
+            by_first.setdefault(key.split(" ", 1)[0], []).append((key, part))
+    return {k: tuple(sorted(set(v), key=lambda kv: -len(kv[0]))) for k, v in by_first.items()}
+
+
+def mark_names(text: str) -> tuple[str, tuple[str, ...]]:
+    """`text` with each card name after 'named ' replaced by '¶0', '¶1', ... and the names as printed."""
+    if "named " not in text:
+        return text, ()
+    names: list[str] = []
+    out: list[str] = []
+    pos = 0
+    for m in re.finditer(r"\bnamed ", text):
+        if m.start() < pos:
+            continue
+        rest = text[m.end():]
+        for key, printed in _index().get(rest.split(" ", 1)[0], ()):
+            if rest.startswith(key) and not rest[len(key):len(key) + 1].isalnum():
+                out.append(text[pos:m.end()])
+                out.append(f"¶{len(names)}")
+                names.append(printed)
+                pos = m.end() + len(key)
+                break
+    out.append(text[pos:])
+    return "".join(out), tuple(names)

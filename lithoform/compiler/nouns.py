@@ -1,0 +1,500 @@
+"""Transformer rules for noun phrases: descriptions of objects (109.2), the objects and players a phrase
+names (targets in printed order, 601.2c; pronouns for the most recent object, 'that player' for the most
+recent player), counts and amounts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token
+
+from lithoform.cards.tree import (
+    CardsInGraveyard,
+    CardsInHand,
+    CardsInYourGraveyard,
+    CountersOn,
+    CountOf,
+    DiedThisTurn,
+    Each,
+    EachOpponent,
+    EachPlayer,
+    Equipped,
+    GreatestPower,
+    Half,
+    LibrarySize,
+    ManaValueOf,
+    NoncombatDamageToOpponents,
+    PowerOf,
+    SacrificedManaValue,
+    Target,
+    TargetController,
+    TargetSpec,
+    This,
+    TotalPower,
+    Triggering,
+    TriggeringController,
+    XValue,
+    You,
+)
+from lithoform.compiler.descriptions import CARD_TYPES, COLORS, Desc, DescriptionError, describe
+from lithoform.compiler.keywords import KEYWORD_NAMES
+from lithoform.compiler.values import (
+    NUMBER_WORDS,
+    PLAYER_KINDS,
+    Bare,
+    Graveyard,
+    Marked,
+    Scope,
+    Suffix,
+    Unsupported,
+    replace,
+    text,
+)
+
+
+@dataclass(frozen=True)
+class GraveyardCards:
+    """'all [cards] from your graveyard': a group only 'exile ... until ~ leaves the battlefield' reads."""
+
+    ref: CardsInYourGraveyard
+
+
+class NounRules:
+    """Rules of the noun phrases; mixed into `OracleTransformer` (transform.py)."""
+
+    scope: Scope
+    chunks: tuple[tuple[str, ...], ...]
+    face_subtypes: tuple[str, ...]
+
+    def _words(self, tok: Any) -> tuple[str, ...]:
+        """The words a DESC placeholder stands for (chunk.py)."""
+        return self.chunks[int(str(tok)[1:])]
+
+    def _only(self, tok: Any, *allowed: str) -> None:
+        if " ".join(self._words(tok)) not in allowed:
+            raise Unsupported(f"{' '.join(self._words(tok))!r} where {' or '.join(allowed)} was expected")
+
+    # --- small words ------------------------------------------------------------------------------------
+
+    def number_word(self, c: list) -> int:
+        return NUMBER_WORDS[text(c[0])]
+
+    def cnt_one(self, c: list) -> int:
+        return 1
+
+    def cnt_number(self, c: list) -> int:
+        return int(c[0])
+
+    def cnt_word(self, c: list) -> int:
+        return c[0]
+
+    def cnt_x(self, c: list) -> XValue:
+        return XValue()
+
+    def cnt_that_many(self, c: list) -> XValue:
+        """'put that many +1/+1 counters': the amount of the trigger event (as 'that much')."""
+        return self.amt_that_much(c)
+
+    amt_number = cnt_number
+    amt_word = cnt_word
+    amt_x = cnt_x
+
+    def amt_that_much(self, c: list) -> Any:
+        """'that much': the amount of the trigger event (life gained, damage dealt), which the engine
+        carries as the triggered ability's X (triggers.py)."""
+        if not self.scope.event_amount:  # type: ignore[attr-defined]
+            raise Unsupported("'that much' (an amount from the trigger event)")
+        return XValue()
+
+    def count_cards(self, c: list) -> Any:
+        words = self._words(c[1])
+        if words in (("card",), ("cards",)):
+            return c[0]
+        d = describe(list(words), [])  # 'discard a creature card': only a discard reads a kind of card
+        if d.noun != "card" or d.zone not in ("card", "battlefield"):
+            raise Unsupported(f"{' '.join(words)!r} where card or cards was expected")
+        return Marked("cards_of_a_kind", (c[0], d.filter()))
+
+    def count_cards_equal(self, c: list) -> Any:
+        self._only(c[0], "cards")
+        return c[1]
+
+    def simple_keyword(self, c: list) -> str:
+        return KEYWORD_NAMES[text(c[0])]
+
+    def kw_name(self, c: list) -> str:
+        return c[0]
+
+    def kwn_first_strike(self, c: list) -> str:
+        return "First strike"
+
+    def kwn_double_strike(self, c: list) -> str:
+        return "Double strike"
+
+    def keywords(self, c: list) -> tuple[str, ...]:
+        return tuple(c)
+
+    def counter_kind(self, c: list) -> str:
+        return text(c[0]) if c else "loyalty"
+
+    def counter_word(self, c: list) -> None:
+        return None
+
+    def top_or_bottom(self, c: list) -> str:
+        return "top" if text(c[0]) == "top" else "bottom"
+
+    def library_owner(self, c: list) -> None:
+        return None
+
+    def attached_word(self, c: list) -> str:
+        return text(c[0])
+
+    def owners_hand(self, c: list) -> None:
+        return None
+
+    def found_cards(self, c: list) -> None:
+        return None
+
+    # --- descriptions ---------------------------------------------------------------------------------------
+
+    def sfx_you_control(self, c: list) -> Suffix:
+        return Suffix("you_control")
+
+    def sfx_with_counter(self, c: list) -> Suffix:
+        if _int(c[0]) != 1:
+            raise Unsupported("a description with a number of counters")
+        return Suffix("counter", c[1])
+
+    def sfx_you_cast(self, c: list) -> Suffix:
+        return Suffix("you_cast")
+
+    def sfx_opponent_controls(self, c: list) -> Suffix:
+        return Suffix("opponent_controls")
+
+    def sfx_that_player_controls(self, c: list) -> Suffix:
+        if isinstance(self.scope.player, Triggering):  # the player a trigger event names (603.2c batch)
+            return Suffix("that_player_controls", True)
+        raise Unsupported("'that player controls' (a controller named by the text)")
+
+    def sfx_your_graveyard(self, c: list) -> Suffix:
+        return Suffix("your_graveyard")
+
+    def sfx_your_hand(self, c: list) -> Suffix:
+        return Suffix("your_hand")
+
+    def sfx_their_graveyard(self, c: list) -> Suffix:
+        return Suffix("their_graveyard")
+
+    def sfx_a_graveyard(self, c: list) -> Suffix:
+        return Suffix("a_graveyard")
+
+    def sfx_battlefield(self, c: list) -> Suffix:
+        return Suffix("battlefield")
+
+    def sfx_from_it(self, c: list) -> Suffix:
+        return Suffix("from_it")
+
+    def sfx_library_position(self, c: list) -> Suffix:
+        return Suffix("library_position", c[0])
+
+    def sfx_with_keywords(self, c: list) -> Suffix:
+        return Suffix("with_keywords", c[0])
+
+    def sfx_without_keywords(self, c: list) -> Suffix:
+        return Suffix("without_keywords", c[0])
+
+    def stat(self, c: list) -> str:
+        return "mana_value" if len(c) == 2 else text(c[0])
+
+    def more_less(self, c: list) -> str:
+        return "at_most" if text(c[0]) == "less" else "at_least"
+
+    def sfx_stat(self, c: list) -> Suffix:
+        stat, n, bound = c
+        return Suffix("stat", (f"{stat}_{bound}", int(n)))
+
+    def sfx_named_this(self, c: list) -> Suffix:
+        return Suffix("named_this")
+
+    def sfx_thats(self, c: list) -> Suffix:
+        """'a spell that's white, blue, black, or red': colors only."""
+        words = [w for w in self._words(c[0]) if w not in (",", "or", "and", "and/or")]
+        if not words or any(w not in COLORS for w in words):
+            raise Unsupported("'that's' followed by more than colors")
+        return Suffix("colors", tuple(COLORS[w] for w in words))
+
+    def sfx_source(self, c: list) -> Suffix:
+        words = self._words(c[1])
+        if len(words) != 1 or words[0] not in CARD_TYPES:
+            raise Unsupported("a source described by more than a card type")
+        return Suffix("source:" + CARD_TYPES[words[0]])
+
+    def desc(self, c: list) -> Desc:
+        words = list(self._words(c[0]))
+        suffixes = [s for s in c[1:] if isinstance(s, Suffix)]
+        try:
+            d = describe(words, [s.name for s in suffixes if s.value is None])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        for s in suffixes:
+            if s.name == "with_keywords":
+                d.keywords += list(s.value)
+            elif s.name == "without_keywords":
+                d.not_keywords += list(s.value)
+            elif s.name == "stat":
+                field, n = s.value
+                setattr(d, field, n)
+            elif s.name == "library_position":
+                d.position = s.value
+            elif s.name == "colors":
+                d.colors += list(s.value)
+            elif s.name == "counter":
+                d.counter = s.value
+            elif s.name == "that_player_controls":
+                d.that_player = True
+        return d
+
+    def for_each(self, c: list) -> CountOf | CardsInGraveyard:
+        d: Desc = c[0]
+        if d.zone == "graveyard" and d.noun == "card":
+            return self._graveyard_count(d)
+        if d.zone == "hand" and d.noun == "card":  # 'the number of cards in your hand' (402)
+            return CardsInHand(replace(d.filter(), controller=None))
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.position:
+            raise Unsupported("counting objects outside the battlefield")
+        return CountOf(d.filter())
+
+    def for_each_amount(self, c: list) -> Any:
+        return c[0]
+
+    def for_each_counter(self, c: list) -> CountersOn:
+        """'for each soul counter on ~' (122.1)."""
+        kind = str(c[0])
+        return CountersOn(kind)
+
+    def amt_half_library(self, c: list) -> Half:
+        """'half the number of cards in their library' (107.1a: rounded as the text says)."""
+        self._only(c[0], "cards")
+        if self.scope.player is None:
+            raise Unsupported("'their library' with no player named before it")
+        return Half(LibrarySize(self.scope.player), c[1] if len(c) > 1 else None)
+
+    def rounded(self, c: list) -> bool:
+        """', rounded up' (True) or ', rounded down' (False)."""
+        return str(c[0]).endswith("up")
+
+    def amt_noncombat_damage_opponents(self, c: list) -> NoncombatDamageToOpponents:
+        return NoncombatDamageToOpponents()
+
+    def amt_total_power(self, c: list) -> TotalPower:
+        """'the total power of creatures you control'."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("the total power of something other than permanents")
+        return TotalPower(d.filter())
+
+    def amt_greatest_power(self, c: list) -> GreatestPower:
+        """'the greatest power among creature cards in your graveyard'."""
+        d: Desc = c[0]
+        if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
+            raise Unsupported("the greatest power among something other than cards in your graveyard")
+        return GreatestPower(replace(d.filter(), controller=None))
+
+    def _graveyard_count(self, d: Desc) -> CardsInGraveyard:
+        """'creature cards in your graveyard', 'cards named ~ in their graveyard'."""
+        if d.graveyard_of == "you":
+            who: Any = You()
+        elif d.graveyard_of == "their" and self.scope.player is not None:
+            who = self.scope.player
+        else:
+            raise Unsupported("cards in a graveyard the text doesn't name")
+        named, d.named_this = d.named_this, False
+        return CardsInGraveyard(replace(d.filter(), controller=None), who, named)
+
+    # --- objects and players -----------------------------------------------------------------------------------
+
+    def _positioned(self, d: Desc, ref: Any) -> Any:
+        if d.position:
+            self.scope.position = d.position
+        if d.from_it:
+            raise Unsupported("'from it' outside a hand being revealed")
+        return ref
+
+    def obj_this(self, c: list) -> This:
+        self.scope.last = This()
+        return This()
+
+    def obj_it(self, c: list) -> Any:
+        return self.scope.it()
+
+    def obj_that(self, c: list) -> Any:
+        d: Desc = c[0]
+        ref = self.scope.that()
+        spec = self.scope.spec_of(ref)
+        if d.noun == "card" and spec is not None and spec.zone == "battlefield" and spec.kind != "card":
+            raise Unsupported("'that card': the permanent as a card in another zone (400.7)")
+        return self._positioned(d, ref)
+
+    def obj_any_target(self, c: list) -> Target:
+        return self.scope.target(TargetSpec("any"))
+
+    def _battlefield_each(self, d: Desc) -> Each:
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("'each' outside the battlefield")
+        self.scope.last = Each(d.filter())  # 'those creatures' after 'creatures you control get +1/+1'
+        return self.scope.last
+
+    def obj_each(self, c: list) -> Any:
+        d: Desc = c[0]
+        if d.graveyard_of == "you" and d.noun == "card" and d.plural and not d.position and not d.from_it:
+            # 'exile all creature cards ... from your graveyard until ~ leaves' (Idol of Endurance): only
+            # that verb reads it (verbs.exile); any other refuses it (_ref)
+            return GraveyardCards(CardsInYourGraveyard(d.filter()))
+        return self._positioned(c[0], self._battlefield_each(c[0]))
+
+    def obj_plural(self, c: list) -> Any:
+        d: Desc = c[0]
+        if not d.plural:
+            return Bare(d)
+        return self._positioned(d, self._battlefield_each(d))
+
+    def obj_player_or_planeswalker(self, c: list) -> Target:
+        self._only(c[0], "planeswalker")
+        return self.scope.target(TargetSpec("player_or_planeswalker"))
+
+    def obj_equipped(self, c: list) -> Equipped:
+        self._only(c[0], "creature")
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("'equipped creature' on a card that isn't an Equipment")
+        return Equipped()
+
+    def obj_enchanted(self, c: list) -> Any:
+        self._only(c[0], "creature", "permanent", "land", "artifact")
+        if "Aura" in self.face_subtypes:
+            return Equipped()  # 303.4: the object this Aura is attached to (as 'equipped' is an Equipment's)
+        raise Unsupported("'enchanted' as an object of an effect")
+
+    def obj_graveyard(self, c: list) -> Graveyard:
+        return Graveyard(self.scope.target(TargetSpec("player")))
+
+    def _spec(self, d: Desc, lo: int, hi: int) -> TargetSpec:
+        try:
+            return d.target_spec(lo, hi)
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def target_one(self, c: list) -> Target:
+        d: Desc = c[0]
+        if d.plural:
+            raise Unsupported("'target' with a plural noun")
+        return self._positioned(d, self.scope.target(self._spec(d, 1, 1)))
+
+    def target_another(self, c: list) -> Target:
+        d: Desc = c[0]
+        if self.scope.targets:
+            # 'target creature ... and another target creature': a criterion of the second target (115.3),
+            # which must differ from the objects chosen for the earlier ones
+            spec = replace(self._spec(d, 1, 1), distinct=True)
+            return self._positioned(d, self.scope.target(spec))
+        d.other = True  # the only target: 'another' means other than the source
+        return self._positioned(d, self.scope.target(self._spec(d, 1, 1)))
+
+    def target_up_to(self, c: list) -> Target:
+        n, d = c
+        return self._positioned(d, self.scope.target(self._spec(d, 0, _int(n))))
+
+    def target_up_to_other(self, c: list) -> Target:
+        n, d = c
+        d.other = True
+        return self._positioned(d, self.scope.target(self._spec(d, 0, _int(n))))
+
+    def target_n(self, c: list) -> Target:
+        n, d = c
+        return self._positioned(d, self.scope.target(self._spec(d, _int(n), _int(n))))
+
+    def target_phrase(self, c: list) -> Any:
+        return c[0]
+
+    def pl_you(self, c: list) -> You:
+        return You()
+
+    def pl_target_player(self, c: list) -> Target:
+        return self.scope.target(TargetSpec("player"))
+
+    def pl_target_opponent(self, c: list) -> Target:
+        return self.scope.target(TargetSpec("opponent"))
+
+    def pl_each_player(self, c: list) -> EachPlayer:
+        return EachPlayer()
+
+    def pl_each_opponent(self, c: list) -> EachOpponent:
+        return EachOpponent()
+
+    def pl_that_player(self, c: list) -> Any:
+        if self.scope.player is not None:
+            return self.scope.player
+        if isinstance(self.scope.default_it, Triggering) and (self.scope.last is None or self.scope.last == This()):
+            return TriggeringController()
+        raise Unsupported("'that player' without a player named before")
+
+    def pl_its_controller(self, c: list) -> Any:
+        last = self.scope.it()
+        if isinstance(last, Target):
+            return TargetController(last.slot)
+        if isinstance(last, Triggering):
+            return TriggeringController()
+        raise Unsupported("'its controller' of something that isn't a target or the triggering object")
+
+    def pl_that_controller(self, c: list) -> Any:
+        return self.pl_its_controller(c)
+
+    def src_this(self, c: list) -> This:
+        return This()
+
+    def src_it(self, c: list) -> Any:
+        last = self.scope.last
+        spec = self.scope.spec_of(last)
+        if last is None and isinstance(self.scope.default_it, Triggering):
+            return self.scope.default_it  # 'whenever a Dragon enters, it deals ...': the Dragon
+        if last is None or (spec is not None and spec.kind in PLAYER_KINDS) or isinstance(last, This | Each):
+            return This()  # 'it deals' after 'any target' or 'each creature': the spell or the ability's source
+        return last
+
+    def src_object(self, c: list) -> Any:
+        return c[0]
+
+    # --- amounts ------------------------------------------------------------------------------------------------
+
+    def amt_sacrificed_mv(self, c: list) -> SacrificedManaValue:
+        self._words(c[0])
+        return SacrificedManaValue()
+
+    def amt_its_power(self, c: list) -> PowerOf:
+        return PowerOf(self.scope.it())
+
+    def amt_this_power(self, c: list) -> PowerOf:
+        return PowerOf(This())
+
+    def amt_that_power(self, c: list) -> PowerOf:
+        return PowerOf(self.scope.that())
+
+    def amt_its_mana_value(self, c: list) -> ManaValueOf:
+        return ManaValueOf(self.scope.it())
+
+    def amt_that_mana_value(self, c: list) -> ManaValueOf:
+        return ManaValueOf(self.scope.that())
+
+    def amt_died(self, c: list) -> DiedThisTurn:
+        """700.4: 'the number of creatures that died (under your control) this turn'."""
+        self._only(c[0], "creatures")
+        return DiedThisTurn("you" if len(c) > 1 else None)
+
+    def amt_number_of(self, c: list) -> CountOf:
+        return self.for_each(c)
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, int) and not isinstance(value, Token):
+        return value
+    raise Unsupported(f"a fixed number was expected, not {value!r}")

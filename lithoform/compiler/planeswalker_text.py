@@ -1,0 +1,90 @@
+"""Transformer rules for emblems (114) and the other parts of the Core Set 2021 planeswalkers: 'if an opponent
+controls more creatures than you', putting a card from a graveyard onto the battlefield, gaining a keyword
+with no duration (611.2a). Mixed into `OracleTransformer` (transform.py); the grammar is the 'emblems' block
+of effects.lark."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import (
+    AddAbilities,
+    ApplyContinuous,
+    Created,
+    DelayedEventTrigger,
+    Discard,
+    DiscardOrLoseLife,
+    EachPlayer,
+    GetEmblem,
+    OpponentControlsMore,
+    PutOntoBattlefield,
+    Target,
+    Trigger,
+    TriggeredAbility,
+)
+from lithoform.compiler.abilities import _permanents, describe_or_fail
+from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported
+
+
+class PlaneswalkerTextRules:
+    """Mixed into `OracleTransformer` before `AbilityRules` (its `cond_opponent_more` replaces theirs)."""
+
+    scope: Scope
+
+    def get_emblem(self, c: list) -> VP:
+        """114.2: 'you get an emblem with "..."'; only triggered abilities, which function in the command zone
+        (114.4, emblems.py)."""
+        abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
+        if not abilities or not all(isinstance(a, TriggeredAbility) for a in abilities):
+            raise Unsupported("an emblem with abilities other than triggered abilities")
+        return VP(lambda who: GetEmblem(abilities), "you", "get an emblem")
+
+    def cond_opponent_more(self, c: list) -> OpponentControlsMore:
+        """'if an opponent controls more creatures than you'."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if not d.plural:
+            raise Unsupported("comparing counts of something that isn't plural")
+        return OpponentControlsMore(_permanents(d))
+
+    def gain_keywords_forever(self, c: list) -> VP:
+        """611.2a: 'It gains haste.' with no duration lasts until the object leaves the battlefield (400.7)."""
+        keywords = c[0]
+        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=keywords),), what, until="permanent"),
+                  "object", "gain")
+
+    def put_onto_battlefield_yours(self, c: list) -> VP:
+        """'put target creature card from a graveyard onto the battlefield under your control'; 'it' after it
+        is the permanent the card became (400.7j)."""
+        what = c[0]
+        if what != self.scope.last or not isinstance(what, Target):
+            raise Unsupported("putting something other than a target onto the battlefield")
+        self.scope.last = Created()
+        return VP(lambda who: PutOntoBattlefield(what), "you", "put onto the battlefield")
+
+    def couldnt_lose_sentence(self, c: list) -> SentenceMark:
+        """'Each opponent who can't loses 3 life.' after 'Each player discards a card.'"""
+        return SentenceMark("couldnt_lose", (c[0],))
+
+    def delayed_batch_attack_head(self, c: list) -> Any:
+        """'Whenever one or more nontoken creatures attack this turn, ...': 'that many' is how many of them
+        attacked (the Basri Ket ruling: counted as they're declared)."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if not d.plural or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("an attack trigger for something other than creatures")
+        self.scope.event_amount = True
+        return d.filter()
+
+    def delayed_batch_attack_clause(self, c: list) -> DelayedEventTrigger:
+        """603.7: a delayed triggered ability that triggers once per declaration of attackers (508.1m) in which
+        one or more of the described creatures attack."""
+        from lithoform.compiler.sentences import _one
+
+        return DelayedEventTrigger(Trigger("attacks", filter=c[0], batch=True), _one(c[1]))
+
+
+def mark_couldnt(mark: SentenceMark, last: Any) -> Any:
+    """'Each opponent who can't loses 3 life.' changes the 'each player discards a card' before it (or None)."""
+    if mark.name == "couldnt_lose" and isinstance(last, Discard) and isinstance(last.who, EachPlayer) \
+            and last.amount == 1 and last.chooser == "player" and last.filter is None:
+        return DiscardOrLoseLife(last, mark.effects[0])
+    return None

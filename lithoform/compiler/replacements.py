@@ -1,0 +1,139 @@
+"""Transformer rules for replacement and prevention effects (614.1a, 614.11, 615): static abilities that
+modify counters, draws, damage and entering the battlefield, a state trigger on counters (603.8), and the
+'this turn' replacement and prevention effects of resolving spells and abilities."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import (
+    CountersOnThisAtLeast,
+    DrawInstead,
+    ExtraCounters,
+    Filter,
+    FromYourGraveyard,
+    LoseGame,
+    PreventDamage,
+    PreventDamageThisTurn,
+    ReplaceDiesThisTurn,
+    ReplaceEntering,
+    ScaleDamage,
+    Trigger,
+)
+from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.values import VP, Unsupported, text
+
+_FACTORS = {"double": 2, "triple": 3}
+
+
+class ReplacementRules:
+    """Rules of replacement and prevention lines; mixed into `OracleTransformer` (transform.py)."""
+
+    # --- static abilities ----------------------------------------------------------------------------------
+
+    def st_extra_counters(self, c: list) -> ExtraCounters:
+        """'If one or more +1/+1 counters would be put on a creature you control, that many plus one (twice that
+        many) +1/+1 counters are put on it (that creature) instead.'"""
+        kind, _, d, (new_kind, plus, times) = c
+        if new_kind != kind:
+            raise Unsupported("counters of another kind put instead")
+        if d.controller != "you":
+            raise Unsupported("a counter replacement for permanents you don't control")
+        return ExtraCounters(kind, d.filter(), plus=plus, times=times)
+
+    def ci_plus(self, c: list) -> tuple[str, int, int]:
+        return c[1], int(c[0]), 1
+
+    def ci_twice(self, c: list) -> tuple[str, int, int]:
+        return c[0], 0, 2
+
+    def counter_target(self, c: list) -> None:
+        if c and self._words(c[0]) != ("creature",):
+            raise Unsupported("counters put on something other than 'it' or 'that creature'")
+        return None
+
+    def st_draw_instead(self, c: list) -> DrawInstead:
+        """614.11: 'If you would draw a card [except the first one you draw in each of your draw steps], draw
+        two cards instead.'"""
+        words = [x for x in c if not isinstance(x, bool | int)]
+        if self._words(words[0]) != ("card",) or self._words(words[-1]) != ("cards",):
+            raise Unsupported("a draw replacement of something other than cards")
+        count = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return DrawInstead(count, except_first_in_draw_step=any(x is True for x in c))
+
+    def draw_except(self, c: list) -> bool:
+        return True
+
+    def st_scale_damage(self, c: list) -> ScaleDamage:
+        """614.1a: 'If a source [you control] would deal damage to a permanent or player, it deals double
+        (triple) that damage to that permanent or player instead.'"""
+        yours = c[0] is True
+        descs = [x for x in c if not isinstance(x, bool | int)]
+        if any(self._words(d) != ("permanent",) for d in descs):
+            raise Unsupported("damage scaled for some recipients only")
+        factor = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return ScaleDamage(factor, Filter(controller="you") if yours else Filter())
+
+    def source_yours(self, c: list) -> bool:
+        return True
+
+    def damage_factor(self, c: list) -> int:
+        return _FACTORS[text(c[0])]
+
+    def st_exile_uncast(self, c: list) -> ReplaceEntering:
+        """614.1a, 614.12: 'If a nontoken creature would enter and it wasn't cast, exile it instead.'"""
+        d: Desc = c[0]
+        return ReplaceEntering(d.filter())
+
+    def st_prevent_to_you_counter(self, c: list) -> PreventDamage:
+        """615.1a, 615.5: 'If a source would deal damage to you, prevent that damage and put an incarnation
+        counter on ~.'"""
+        if c[0] != 1:
+            raise Unsupported("several counters put as damage is prevented")
+        return PreventDamage(to_you=True, counter=c[1])
+
+    def counter_desc(self, c: list) -> str:
+        """A counter's kind (122.1), whether or not the chunker read the word as a description."""
+        tok = c[0]
+        words = self._words(tok) if str(tok).startswith("§") else (text(tok),)
+        if len(words) != 1:
+            raise Unsupported("a counter kind of several words")
+        return words[0]
+
+    # --- a state trigger (603.8) ---------------------------------------------------------------------------
+
+    def trig_state_counters(self, c: list) -> Trigger:
+        """603.8: 'When there are nine or more incarnation counters on ~'."""
+        count, kind = c[-2], c[-1]
+        return Trigger("state", this=True, state=CountersOnThisAtLeast(kind, int(count)))
+
+    # --- effects of resolving spells and abilities --------------------------------------------------------------
+
+    def dies_exile_sentence(self, c: list) -> list:
+        """'If that creature would die this turn, exile it instead' (614.1a): a replacement effect for the
+        turn, on the object named before."""
+        that = self.obj_that([c[0]])  # type: ignore[attr-defined]
+        return [ReplaceDiesThisTurn(that)]
+
+    def prevent_all_this_turn(self, c: list) -> VP:
+        """615.1a: 'prevent all (combat) damage that would be dealt this turn to Dogs you control'."""
+        combat = c[0] is True
+        d: Desc = c[-1]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("damage prevented for something other than permanents")
+        effect = PreventDamageThisTurn(d.filter(), combat_only=combat)
+        return VP(lambda who: effect, "you")
+
+    def prevent_all_damage_this_turn(self, c: list) -> VP:
+        """615.1a: 'Prevent all combat damage that would be dealt this turn.' (Fog): all of it."""
+        effect = PreventDamageThisTurn(None, combat_only=bool(c and c[0] is True))
+        return VP(lambda who: effect, "you")
+
+    def combat_word(self, c: list) -> bool:
+        return True
+
+    def cond_from_your_graveyard(self, c: list) -> FromYourGraveyard:
+        """'if it entered from your graveyard or you cast it from your graveyard' (of this object)."""
+        return FromYourGraveyard()
+
+    def lose_game(self, c: list) -> VP:
+        """104.3e: '[player] loses the game'."""
+        return VP(lambda who: LoseGame(who), "player", "lose_game")

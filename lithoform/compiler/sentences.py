@@ -1,0 +1,476 @@
+"""Transformer rules for clauses and sentences: giving each verb phrase its subject, joining the clauses
+of a sentence, and the sentences that change the one before them ('... instead.', 'If you do, ...',
+'You may choose new targets for the copy.')."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import (
+    ApplyContinuous,
+    ChooseOne,
+    CopyStackObject,
+    CreateTokenCopy,
+    DealDamage,
+    DelayedTrigger,
+    Destroy,
+    Discard,
+    DoThen,
+    Exile,
+    ExileFromHand,
+    Filter,
+    FlipCoin,
+    Half,
+    IfThen,
+    May,
+    MayThen,
+    ModifyPT,
+    PayOptional,
+    RevealTop,
+    SearchLibraryAndGraveyard,
+    SearchNamed,
+    SetBasePTBy,
+    This,
+    XValue,
+    You,
+)
+from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import (
+    VP,
+    Bare,
+    Except,
+    IfYouDo,
+    Instead,
+    Joiner,
+    Marked,
+    Partial,
+    Pending,
+    Scope,
+    SentenceMark,
+    Unsupported,
+    WhereX,
+    contains_marker,
+    mana,
+    mentions,
+    replace,
+    sequence,
+    substitute,
+)
+
+
+def _replace_amount(effect: Any, amount: Any) -> Any:
+    if isinstance(effect, DealDamage):
+        return replace(effect, amount=amount)
+    raise Unsupported("'instead' changes an effect that has no damage amount")
+
+
+class SentenceRules:
+    """Rules of clauses and sentences; mixed into `OracleTransformer` (transform.py)."""
+
+    scope: Scope
+    face_mana_cost: str
+
+    # --- giving verb phrases their subjects -----------------------------------------------------------------
+
+    def _apply(self, vp: VP, subject: Any) -> Any:
+        """The effect of `vp` with `subject` (None: the subject of the clause before it in the sentence, or
+        'you' for an instruction, 608.2c)."""
+        if isinstance(subject, Bare):
+            raise Unsupported("a bare singular description as a subject")
+        if vp.subject == "you":
+            if subject is not None and not isinstance(subject, You):
+                raise Unsupported(f"'{vp.name or 'this instruction'}' with another subject than you")
+            return vp.make(You())
+        if subject is None:
+            previous = self.scope.subject
+            if vp.subject == "player":
+                subject = previous if previous is not None and self.scope.is_player(previous) else You()
+            elif previous is not None and not self.scope.is_player(previous):
+                subject = previous
+            else:
+                raise Unsupported(f"'{vp.name}' without an object")
+        elif vp.subject == "player" and not self.scope.is_player(subject):
+            raise Unsupported(f"'{vp.name}' with an object as its subject")
+        elif vp.subject == "object" and self.scope.is_player(subject):
+            raise Unsupported(f"'{vp.name}' with a player as its subject")
+        self.scope.subject = subject
+        return vp.make(subject)
+
+    def subject_clause(self, c: list) -> Any:
+        return self._apply(c[1], c[0])
+
+    def bare_clause(self, c: list) -> Any:
+        return self._apply(c[0], None)
+
+    def deal_clause(self, c: list) -> Any:
+        source, vp = c
+        return vp.make(source)
+
+    def may_clause(self, c: list) -> Any:
+        effect = _one(c[0])
+        if isinstance(effect, ExileFromHand) and not effect.reveal:
+            # 'you may exile a creature card from your hand' (Imprint): a choice of none or one card
+            return replace(effect, optional=True)
+        return May(effect)
+
+    def may_either_clause(self, c: list) -> May:
+        """'you may sacrifice a creature or discard a creature card': one of the two, chosen as it resolves
+        (608.2d); a following 'If you do' asks whether the chosen one happened."""
+        options = tuple(_one(self._apply(vp, You())) for vp in c)
+        return May(ChooseOne(options, tuple(vp.name or f"option {i + 1}" for i, vp in enumerate(c))))
+
+    def may_have_clause(self, c: list) -> May:
+        return May(_one(self._apply(c[1], c[0])))
+
+    def may_have_deal_clause(self, c: list) -> May:
+        return May(_one(c[1].make(c[0])))
+
+    def delayed_clause(self, c: list) -> DelayedTrigger:
+        return DelayedTrigger(c[1], _one(c[0]))
+
+    def delayed_prefix_clause(self, c: list) -> DelayedTrigger:
+        return DelayedTrigger(c[0], _one(c[1]))
+
+    def delayed_step(self, c: list) -> str:
+        return c[0]
+
+    def next_end_step(self, c: list) -> str:
+        return "end"
+
+    def next_upkeep(self, c: list) -> str:
+        return "upkeep"
+
+    def next_your_upkeep(self, c: list) -> str:
+        raise Unsupported("a delayed trigger at your next upkeep")
+
+    # --- dealing damage -------------------------------------------------------------------------------------
+
+    def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:
+        if isinstance(to, Bare):
+            raise Unsupported("damage to a bare singular description")
+        if isinstance(source, This):
+            return DealDamage(amount, to)
+        return DealDamage(amount, to, source)
+
+    def recipients(self, c: list) -> tuple[list[Any], list[Any]]:
+        """The objects and players dealt damage, and the clauses after the last of them ('and you gain 3
+        life': the last noun is that clause's subject)."""
+        nps = [c[0]]
+        after: list[Any] = []
+        more = c[1] if len(c) > 1 else None
+        while more is not None:
+            kind, value, more = more
+            if kind == "np":
+                nps.append(value)
+            elif kind == "vp":
+                after.append(self._apply(value, None))
+            else:
+                after.append(self._apply(value, nps.pop()))
+        return nps, after
+
+    def more_np(self, c: list) -> tuple:
+        return ("np", c[0], c[1] if len(c) > 1 else None)
+
+    def more_vp(self, c: list) -> tuple:
+        return ("vp", c[0], None)
+
+    def more_subject_vp(self, c: list) -> tuple:
+        return ("subject_vp", c[0], None)
+
+    def deal_damage(self, c: list) -> VP:
+        amount, (recipients, after) = c[0], c[1]
+        if len(c) > 2:
+            from lithoform.compiler.verbs import _times
+
+            amount = _times(c[2], amount)
+        return VP(lambda source: [self._deal(amount, r, source) for r in recipients] + after, "source")
+
+    def deal_damage_equal(self, c: list) -> VP:
+        amount, (recipients, after) = c
+        return VP(lambda source: [self._deal(amount, r, source) for r in recipients] + after, "source")
+
+    def deal_damage_equal_after(self, c: list) -> VP:
+        (recipients, after), amount = c
+        if after:
+            raise Unsupported("a clause inside a damage amount")
+        return VP(lambda source: [self._deal(amount, r, source) for r in recipients], "source")
+
+    def deal_evenly(self, c: list) -> VP:
+        from lithoform.cards.tree import TargetSpec
+
+        amount = c[0]
+        to = self.scope.target(TargetSpec("any", min=0, max=99))
+
+        def make(source: Any) -> DealDamage:
+            if isinstance(source, This):
+                return DealDamage(amount, to, divided=True, evenly=True)
+            return DealDamage(amount, to, source, divided=True, evenly=True)
+
+        return VP(make, "source")
+
+    def deal_divided(self, c: list) -> VP:
+        from lithoform.cards.tree import TargetSpec
+
+        amount = c[0]
+        to = self.scope.target(TargetSpec("any", min=1, max=3))
+
+        def make(source: Any) -> DealDamage:
+            if not isinstance(source, This):
+                raise Unsupported("divided damage from another source")
+            return DealDamage(amount, to, divided=True)
+
+        return VP(make, "source")
+
+    def deal_partial(self, c: list) -> VP:
+        return VP(lambda source: Partial(c[0]), "source")
+
+    # --- clauses and sentences ------------------------------------------------------------------------------------
+
+    def join_comma(self, c: list) -> Joiner:
+        return Joiner(",")
+
+    def join_and(self, c: list) -> Joiner:
+        return Joiner("and")
+
+    def join_then(self, c: list) -> Joiner:
+        return Joiner("then")
+
+    def where_x(self, c: list) -> WhereX:
+        return WhereX(c[0])
+
+    def clauses(self, c: list) -> list:
+        out: list[Any] = []
+        where = None
+        for x in c:
+            if isinstance(x, Joiner):
+                continue
+            if isinstance(x, WhereX):
+                where = x.amount
+                continue
+            for e in x if isinstance(x, list) else [x]:
+                out.append(self._merge(out, e))
+                if out[-1] is None:
+                    out.pop()
+        if self.scope.position is not None:
+            raise Unsupported("a library position no instruction uses")
+        if where is not None:
+            if "{X}" in self.face_mana_cost.upper():
+                raise Unsupported("'where X is' on a card with X in its mana cost")
+            out = [substitute(e, XValue(), where) for e in out]
+        return out
+
+    def _merge(self, out: list[Any], e: Any) -> Any:
+        """Folds an effect into the one before it when they are one instruction: 'gets +1/+1 and gains
+        flying until end of turn' (one continuous effect, 611.2), a copy and its exceptions (707.9b)."""
+        if isinstance(e, Except):
+            if not out or not isinstance(out[-1], CreateTokenCopy) or out[-1].add_keywords:
+                raise Unsupported("'except' without a copy before it")
+            out[-1] = replace(out[-1], add_keywords=e.keywords)
+            return None
+        if out and isinstance(out[-1], Pending) and isinstance(e, ApplyContinuous) and out[-1].what == e.what:
+            pending = out.pop()
+            return replace(e, parts=pending.parts + e.parts)
+        if out and isinstance(out[-1], Pending) and isinstance(e, ChooseOne) and all(
+                isinstance(o, ApplyContinuous) and o.what == out[-1].what for o in e.options):
+            pending = out.pop()  # 'gets +1/+1 and gains your choice of ...': the boost is in every choice
+            return replace(e, options=tuple(replace(o, parts=pending.parts + o.parts) for o in e.options))
+        return e
+
+    def _finish(self, effects: list[Any], until: bool = False) -> list[Any]:
+        """A sentence's effects; a pending 'gets +N/+N' takes the sentence's 'until end of turn,' prefix."""
+        out = []
+        for e in effects:
+            if isinstance(e, Pending):
+                if not until:
+                    raise Unsupported("a P/T change without a duration")
+                (part,) = e.parts
+                e = ModifyPT(part.power, part.toughness, e.what)
+            elif until and isinstance(e, ApplyContinuous | ModifyPT | SetBasePTBy):
+                pass
+            elif isinstance(e, SetBasePTBy):
+                raise Unsupported("base power and toughness set without a duration")
+            elif until:
+                raise Unsupported("'until end of turn,' before an instruction that has no duration")
+            out.append(e)
+        self.scope.subject = None
+        return out
+
+    def then(self, c: list) -> None:
+        return None
+
+    def instead(self, c: list) -> str:
+        return "instead"
+
+    def until_prefix(self, c: list) -> str:
+        return "until"
+
+    def plain_sentence(self, c: list) -> list:
+        until = "until" in c
+        return self._finish(c[-1], until)
+
+    def if_sentence(self, c: list) -> Any:
+        c = [x for x in c if x is not None]
+        condition, effects = c[0], self._finish(c[1])
+        if len(c) > 2:
+            return Instead(condition, effects)
+        return [IfThen(condition, sequence(effects))]
+
+    def if_you_do_sentence(self, c: list) -> IfYouDo:
+        return IfYouDo(self._finish(c[0]))
+
+    def duress_sentence(self, c: list) -> list:
+        who, n, d = c[0], c[1], c[2]
+        self._only(c[3], "card")  # type: ignore[attr-defined]
+        self._opponent_hand(who, d)
+        self.scope.subject = None
+        return [Discard(_int(n), who, chooser="you", reveal=True, filter=d.filter())]
+
+    def hand_exile_sentence(self, c: list) -> list:
+        who, n, d = c[0], c[1], c[2]
+        self._only(c[3], "card")  # type: ignore[attr-defined]
+        if _int(n) != 1:
+            raise Unsupported("exiling several cards from a hand")
+        self._opponent_hand(who, d)
+        f = d.filter()
+        self.scope.subject = None
+        exile = ExileFromHand(who, None if f == Filter() else f)
+        if len(c) > 4:  # Kitesail Freebooter: the card returns to its owner's hand (610.3)
+            return [self.until_leaves_exile(exile, "hand")]  # type: ignore[attr-defined]
+        return [exile]
+
+    def _opponent_hand(self, who: Any, d: Desc) -> None:
+        spec = self.scope.spec_of(who)
+        if spec is None or spec.kind != "opponent":
+            raise Unsupported("a hand revealed by someone other than target opponent")
+        if not d.from_it:
+            raise Unsupported("a card chosen from somewhere else than the revealed hand")
+
+    def pay_optional_sentence(self, c: list) -> list:
+        return [PayOptional(mana(c[0]), sequence(self._finish(c[1])))]
+
+    def copy_sentence(self, c: list) -> list:
+        if isinstance(c[0], Bare):
+            raise Unsupported("copying a bare description")
+        return [CopyStackObject(c[0], new_targets=False)]
+
+    def new_targets_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("new_targets")
+
+    def round_up_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("round_up")
+
+    def search_shuffle_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("search_shuffle")
+
+    def if_win_flip_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("win_flip", tuple(self._finish(c[0])))
+
+    def effects(self, c: list) -> Any:
+        done: list[list[Any]] = []  # the effects of each sentence
+        for sentence in c:
+            if isinstance(sentence, Instead):
+                if not done:
+                    raise Unsupported("'instead' with nothing before it")
+                previous = done.pop()  # 'instead' replaces what the sentence before it does
+                new = list(sentence.effects)
+                if len(new) == 1 and isinstance(new[0], Partial):
+                    replacement = sequence([_replace_amount(e, new[0].amount) for e in previous])
+                else:
+                    if any(isinstance(e, Partial) for e in new):
+                        raise Unsupported("a partial instruction")
+                    replacement = sequence(new)
+                done.append([IfThen(sentence.condition, replacement, sequence(previous))])
+                continue
+            last = done[-1][-1] if done and done[-1] else None
+            if isinstance(sentence, SentenceMark) and sentence.name == "round_up":
+                # 'Round up each time.': every half of the sentence before it (107.1a)
+                if not done or not any(mentions(e, Half) for e in done[-1]):
+                    raise Unsupported("'round up' after a sentence with no half")
+                done[-1] = [_round_halves(e) for e in done[-1]]
+                continue
+            if isinstance(sentence, SentenceMark):
+                done[-1][-1] = _marked(sentence, last)
+                continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
+                done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)
+                continue
+            if isinstance(sentence, IfYouDo):
+                if not isinstance(last, May):
+                    raise Unsupported("'if you do' after an instruction that can't be declined")
+                done[-1][-1] = MayThen(last.effect, sequence(sentence.effects))
+                continue
+            if len(sentence) == 1 and isinstance(sentence[0], Marked) and sentence[0].name == "no_regeneration":
+                # 'Destroy target creature. It can't be regenerated.' (701.19c)
+                if not (isinstance(last, Destroy) and last.regenerable and sentence[0].value == last.what):
+                    raise Unsupported("'can't be regenerated' after something other than its destruction")
+                done[-1][-1] = replace(last, regenerable=False)
+                continue
+            if len(sentence) == 1 and isinstance(sentence[0], IfThen) and isinstance(sentence[0].condition, Marked):
+                done[-1][-1] = _revealed(sentence[0], last)
+                continue
+            if any(isinstance(e, Partial) for e in sentence):
+                raise Unsupported("a partial instruction outside an 'instead' sentence")
+            done.append(list(sentence))
+        result = sequence([e for effects in done for e in effects])
+        if contains_marker(result):
+            raise Unsupported("a phrase the ability tree can't hold")
+        if _round_halves(result) != result:
+            raise Unsupported("a half with no rounding (107.1a)")
+        return result
+
+    def spell_line(self, c: list) -> Any:
+        return c[0]
+
+
+def _round_halves(node: Any) -> Any:
+    """Every half not yet rounded, rounded up."""
+    if isinstance(node, Half) and node.up is None:
+        return replace(node, up=True)
+    if isinstance(node, tuple):
+        return tuple(_round_halves(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return node
+    return replace(node, **{f: _round_halves(getattr(node, f)) for f in fields})
+
+
+def _marked(mark: SentenceMark, last: Any) -> Any:
+    """The instruction before a sentence that only changes it."""
+    if mark.name == "new_targets" and isinstance(last, CopyStackObject) and not last.new_targets:
+        return replace(last, new_targets=True)
+    searched = last.effect if isinstance(last, May) else last
+    if mark.name == "search_shuffle" and isinstance(searched, SearchNamed | SearchLibraryAndGraveyard):
+        return last  # SearchNamed shuffles when the library was searched (701.24a)
+    if mark.name == "win_flip" and isinstance(last, FlipCoin) and last.win is None:
+        return replace(last, win=sequence(list(mark.effects)))
+    from lithoform.compiler.turns import (
+        mark_phase_in,  # 'until the end of your next turn, they can't phase in'
+    )
+
+    phased = mark_phase_in(mark, last)
+    if phased is not None:
+        return phased
+    from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can't loses 3 life.'
+
+    couldnt = mark_couldnt(mark, last)
+    if couldnt is not None:
+        return couldnt
+    raise Unsupported(f"'{mark.name}' after an instruction it doesn't change")
+
+
+def _revealed(sentence: IfThen, last: Any) -> Any:
+    """'Reveal the top card of your library. If it's a creature or land card, draw a card.'"""
+    mark = sentence.condition
+    if not (isinstance(last, Marked) and last.name == "reveal_top" and mark.name == "it_is"):
+        raise Unsupported("'if it's a ...' after something other than a revealed card")
+    return RevealTop(mark.value, sentence.then)
+
+
+def _one(x: Any) -> Any:
+    """A clause's single effect (a clause that made several becomes a sequence)."""
+    if isinstance(x, list):
+        return sequence(x)
+    if isinstance(x, Pending):
+        raise Unsupported("a P/T change without a duration")
+    return x

@@ -1,0 +1,52 @@
+"""Transformer rules for 'target spell or creature' (Unsubstantiate): one target requirement that a
+spell on the stack or a creature on the battlefield satisfies (115.1, the TargetSpec kind
+'spell_or_creature', targets.py). Mixed into `OracleTransformer` before `NounRules` (its `desc` and
+`target_one` come first)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import ReturnToHand, Target, TargetSpec
+from lithoform.compiler.values import Scope, Unsupported
+
+SPELL_OR_CREATURE = "spell_or_creature"
+
+
+class _SpellOrCreature:
+    """The description 'spell or creature' (descriptions.py reads one kind of object only)."""
+
+
+class SpellOrCreatureRules:
+    scope: Scope
+
+    def desc(self, c: list) -> Any:
+        if len(c) == 1 and tuple(self._words(c[0])) == ("spell", "or", "creature"):  # type: ignore[attr-defined]
+            return _SpellOrCreature()
+        return super().desc(c)  # type: ignore[misc]
+
+    def target_one(self, c: list) -> Target:
+        """'target spell or creature'; any other use of the description is refused by the rules that meet it."""
+        if isinstance(c[0], _SpellOrCreature):
+            return self.scope.target(TargetSpec(SPELL_OR_CREATURE))
+        return super().target_one(c)  # type: ignore[misc]
+
+    def clauses(self, c: list) -> list:
+        """Only 'return target spell or creature to its owner's hand' is read: what other instructions would
+        do to a spell isn't known to the tree (a destroyed or exiled spell...)."""
+        out: list = super().clauses(c)  # type: ignore[misc]
+        slots = [i for i, s in enumerate(self.scope.targets) if s.kind == SPELL_OR_CREATURE]
+        if slots and any(_uses(e, slots) for e in out):
+            raise Unsupported("'target spell or creature' with an instruction other than returning it to a hand")
+        return out
+
+
+def _uses(node: Any, slots: list[int]) -> bool:
+    """Whether `node` refers to one of `slots` other than as the object a ReturnToHand returns."""
+    if isinstance(node, ReturnToHand) and isinstance(node.what, Target):
+        return False
+    if isinstance(node, Target):
+        return node.slot in slots
+    if isinstance(node, list | tuple):
+        return any(_uses(n, slots) for n in node)
+    return any(_uses(getattr(node, f), slots) for f in getattr(node, "__struct_fields__", ()))

@@ -1,0 +1,364 @@
+"""Transformer rules for keyword lines (702) and static abilities (604): replacement effects on entering
+(614.1c), anthems and the abilities of Auras and Equipment (611.3, 613)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.builders import afterlife, cycling, equip, prowess
+from lithoform.cards.tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+    ActivationBan,
+    AddAbilities,
+    AdditionalLandPlays,
+    AddTypes,
+    BasePTFromManaValue,
+    ControlsAtLeast,
+    Cost,
+    Enchant,
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithCounters,
+    Filter,
+    GainControl,
+    LoseAllAbilities,
+    PTBoost,
+    PTBoostBy,
+    SetBasePT,
+    SpellCostModifier,
+    Static,
+    StaticEffect,
+    TargetSpec,
+)
+from lithoform.compiler.descriptions import CARD_TYPES, Desc, subtypes
+from lithoform.compiler.keywords import ward
+from lithoform.compiler.values import SpellSetting, Unsupported, mana, pt, replace, text
+from lithoform.rules.continuous.static_conditions import SUPPORTED as STATIC_CONDITIONS
+from lithoform.rules.continuous.static_conditions import working_filter
+
+
+def _boost_by(change: Any, count: Any) -> PTBoostBy:
+    """'+1/+1 for each ...': each number times the count (a count carries its multiplier, 107.1)."""
+    _countable(count)
+    p, t = pt(change)
+    return PTBoostBy(*(replace(count, multiplier=n * count.multiplier) if n else 0 for n in (p, t)))
+
+
+def _countable(amount: Any) -> None:
+    """Only amounts the layer system can count as it applies the effect (counted_amounts.py)."""
+    from lithoform.rules.continuous.counted_amounts import statically_countable
+
+    if not statically_countable(amount):
+        raise Unsupported(f"a P/T change by {type(amount).__name__}, which a static ability can't count")
+
+
+def _x_or_int(value: str, x: Any) -> Any:
+    if value.lstrip("+") == "x":
+        _countable(x)
+        return x
+    if value.lstrip("+-").isdigit():
+        return int(value)
+    raise Unsupported(f"a P/T change of {value}")
+
+
+class StaticRules:
+    """Rules of keyword and static lines; mixed into `OracleTransformer` (transform.py)."""
+
+    face_types: tuple[str, ...]
+    face_subtypes: tuple[str, ...]
+
+    # --- keyword lines ---------------------------------------------------------------------------------------------------
+
+    def kw_hexproof_from(self, c: list) -> Static:
+        """702.11d: 'hexproof from [color]' (targets.py reads it by name)."""
+        color = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if color not in ("white", "blue", "black", "red", "green"):
+            raise Unsupported(f"hexproof from {color}")
+        return Static(f"Hexproof from {color}", text=f"Hexproof from {color}")
+
+    def kw_simple(self, c: list) -> Any:
+        name = c[0]
+        if name == "Prowess":
+            return prowess()
+        return Static(name, text=name)
+
+    def kw_first_strike(self, c: list) -> Static:
+        return Static("First strike", text="First strike")
+
+    def kw_double_strike(self, c: list) -> Static:
+        return Static("Double strike", text="Double strike")
+
+    def kw_kicker(self, c: list) -> SpellSetting:
+        return SpellSetting("kicker", mana(c[0]))
+
+    def kw_cycling(self, c: list) -> Any:
+        return cycling(mana(c[0]))
+
+    def kw_equip(self, c: list) -> Any:
+        if "Equipment" not in self.face_types:
+            raise Unsupported("equip on a card that isn't an Equipment")
+        return equip(mana(c[0]))
+
+    def kw_ward(self, c: list) -> Any:
+        return ward(mana(c[0]))
+
+    def kw_afterlife(self, c: list) -> Any:
+        return afterlife(int(c[0]))
+
+    def kw_enchant(self, c: list) -> Enchant:
+        spec: TargetSpec = self._spec(c[0], 1, 1)  # type: ignore[attr-defined]
+        return Enchant(spec.kind, spec.filter, text="Enchant " + spec.kind)
+
+    def kw_devoid(self, c: list) -> SpellSetting:
+        """702.114a: a characteristic-defining ability, 'this object is colorless' (the face's colors)."""
+        return SpellSetting("devoid", "")
+
+    def keyword(self, c: list) -> Any:
+        return c[0]
+
+    def keyword_line(self, c: list) -> list:
+        # a keyword that is several abilities (702.16g: 'protection from A and from B') comes as a list
+        return [a for item in c for a in (item if isinstance(item, list) else [item])]
+
+    # --- static lines -------------------------------------------------------------------------------------------------------
+
+    def st_enters_tapped(self, c: list) -> EntersTapped:
+        return EntersTapped()
+
+    def st_enters_counters(self, c: list) -> EntersWithCounters:
+        n, kind = c[0], c[1]
+        return EntersWithCounters(kind, n)
+
+    def copy_any(self, c: list) -> Filter:
+        return c[0].filter()
+
+    def copy_one(self, c: list) -> Filter:
+        return c[1].filter()
+
+    def st_enter_as_copy(self, c: list) -> EntersAsCopy:
+        return EntersAsCopy(c[0])
+
+    def group_all(self, c: list) -> Filter:
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural:
+            raise Unsupported("a static effect on something other than a group of permanents")
+        return d.filter()
+
+    def st_anthem(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t),), c[0])
+
+    def st_anthem_keywords(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[2])), c[0])
+
+    def st_grant_keywords(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[1]),), c[0])
+
+    def st_each_has_keywords(self, c: list) -> StaticEffect:
+        """'Each creature you control with a +1/+1 counter on it has trample' (611.3a: checked continuously)."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
+            raise Unsupported("'each' of something other than permanents")
+        return StaticEffect((AddAbilities(keywords=c[1]),), d.filter())
+
+    def st_humility(self, c: list) -> StaticEffect:
+        self._only(c[1], "abilities")  # type: ignore[attr-defined]
+        p, t = (int(x) for x in text(c[2]).split("/"))
+        return StaticEffect((LoseAllAbilities(), SetBasePT(p, t)), c[0])
+
+    def st_opalescence(self, c: list) -> StaticEffect:
+        d: Desc = c[0]
+        (added,) = self._words(c[1])  # type: ignore[attr-defined]
+        return StaticEffect((AddTypes((CARD_TYPES[added],)), BasePTFromManaValue()), d.filter())
+
+    def _attached(self, word: str, d: Desc) -> str:
+        wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
+        if wanted not in self.face_subtypes:
+            raise Unsupported(f"'{word}' on a card that isn't an {wanted}")
+        if d.types != ["Creature"] and d.noun != "permanent":
+            raise Unsupported(f"{word} {d.types}")
+        return word
+
+    def st_attached_pt(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t),), attached=self._attached(c[0], c[1]))
+
+    def st_attached_pt_keywords(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), attached=self._attached(c[0], c[1]))
+
+    def st_attached_pt_keywords_type(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        try:
+            added = tuple(subtypes()[w] for w in self._words(c[4]))  # type: ignore[attr-defined]
+        except KeyError as e:
+            raise Unsupported(f"unknown subtype {e}") from None
+        parts = (PTBoost(p, t), AddAbilities(keywords=c[3]), AddTypes(subtypes=added))
+        return StaticEffect(parts, attached=self._attached(c[0], c[1]))
+
+    def st_attached_keywords(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[2]),), attached=self._attached(c[0], c[1]))
+
+    def st_attached_cant_attack_or_block(self, c: list) -> list:
+        """'Enchanted creature can't attack or block.' (508.1c, 509.1b: restrictions on declarations)."""
+        return [self.st_attached_cant_attack(c), self.st_attached_cant_block(c)]
+
+    def st_attached_arrest(self, c: list, except_mana: bool = False) -> list:
+        """'Enchanted creature can't attack or block, and its activated abilities can't be activated.'"""
+        self._only(c[2], "activated abilities")  # type: ignore[attr-defined]
+        self._only(c[3], "activated")  # type: ignore[attr-defined]
+        if except_mana:
+            self._only(c[4], "abilities")  # type: ignore[attr-defined]
+        ban = ActivationBan(self._attached(c[0], c[1]), except_mana)
+        return [*self.st_attached_cant_attack_or_block(c[:2]), ban]
+
+    def st_attached_arrest_but_mana(self, c: list) -> list:
+        return self.st_attached_arrest(c, except_mana=True)
+
+    def st_self_attacks_each_combat(self, c: list) -> Any:
+        """508.1d: '~ attacks each combat if able' (a requirement on the attack declaration)."""
+        from lithoform.cards.tree import CombatRule
+        from lithoform.rules.combat.requirements import ATTACKS_EACH_COMBAT
+
+        return CombatRule(ATTACKS_EACH_COMBAT)
+
+    def st_attached_cant_block(self, c: list) -> StaticEffect:
+        """509.1a: 'can't block', granted in layer 6 like the creature's own 'can't block'."""
+        return StaticEffect((AddAbilities(keywords=(CANT_BLOCK,)),), attached=self._attached(c[0], c[1]))
+
+    def st_attached_cant_attack(self, c: list) -> Any:
+        from lithoform.cards.tree import CombatRule
+        from lithoform.rules.combat.requirements import CANT_ATTACK
+
+        return CombatRule(CANT_ATTACK, attached=self._attached(c[0], c[1]))
+
+    def st_additional_lands(self, c: list) -> AdditionalLandPlays:
+        """305.2: 'You may play two additional lands on each of your turns.'"""
+        self._only(c[1], "land", "lands")  # type: ignore[attr-defined]
+        if not isinstance(c[0], int):
+            raise Unsupported("a variable number of additional lands")
+        return AdditionalLandPlays(c[0])
+
+    def st_cast_target_restriction(self, c: list) -> SpellSetting:
+        """'You can't choose an untapped creature as this spell's target as you cast it.' (601.2c)"""
+        d: Desc = c[1]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("a casting restriction on targets other than permanents")
+        return SpellSetting("cast_target_not", d.filter())
+
+    # --- variable P/T changes (611.3a: counted whenever the characteristics are) ----------------------
+
+    def st_attached_pt_for_each(self, c: list) -> StaticEffect:
+        """'Equipped creature gets +1/+1 for each soul counter on ~.'"""
+        return StaticEffect((_boost_by(c[2], c[3]),), attached=self._attached(c[0], c[1]))
+
+    def st_self_pt_for_each(self, c: list) -> StaticEffect:
+        """'~ gets +1/+1 for each other creature you control.'"""
+        return StaticEffect((_boost_by(c[0], c[1]),))
+
+    def st_anthem_for_each(self, c: list) -> StaticEffect:
+        """'Other Elves you control get +1/+1 for each Forest you control.'"""
+        return StaticEffect((_boost_by(c[1], c[2]),), c[0])
+
+    def st_self_pt_where(self, c: list) -> StaticEffect:
+        """'~ gets +X/+0, where X is the greatest power among creature cards in your graveyard.'"""
+        p, t = (_x_or_int(v, c[1]) for v in str(c[0]).split("/"))
+        return StaticEffect((PTBoostBy(p, t),))
+
+    def st_attached_pt_quoted(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."' (layers 6, 7c)."""
+        p, t = pt(c[2])
+        granted = AddAbilities(self.quoted_abilities(c[3]))  # type: ignore[attr-defined]
+        return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))
+
+    def st_attached_quoted(self, c: list) -> StaticEffect:
+        """'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on this creature."'"""
+        granted = AddAbilities(self.quoted_abilities(c[2]))  # type: ignore[attr-defined]
+        return StaticEffect((granted,), attached=self._attached(c[0], c[1]))
+
+    def st_control_enchanted(self, c: list) -> StaticEffect:
+        return StaticEffect((GainControl(),), attached=self._attached("enchanted", c[0]))
+
+    def _while(self, cond: Any) -> Any:
+        """611.3a: a condition the layer system can check (static_conditions.py)."""
+        if not isinstance(cond, STATIC_CONDITIONS):
+            raise Unsupported(f"a static ability with the condition {type(cond).__name__}")
+        if isinstance(cond, ControlsAtLeast) and not working_filter(cond.filter):
+            raise Unsupported("'as long as you control' something other than a kind of permanent")
+        return cond
+
+    def st_spells_cost(self, c: list) -> SpellCostModifier:
+        """601.2f: a static ability that makes spells cost more (increases) or less (118.7) to cast."""
+        d: Desc = c[0]
+        if d.noun != "spell" or not d.plural:
+            raise Unsupported("a cost change of something other than spells")
+        symbols = mana(c[1])
+        if "{X}" in symbols.upper():
+            raise Unsupported("a cost change of X")
+        return SpellCostModifier(d.filter(), symbols, less=str(c[2]) == "less")
+
+    def more_or_less(self, c: list) -> str:
+        return str(c[0])
+
+    def st_cant_block(self, c: list) -> Static:
+        """509.1a-b: '~ can't block', a restriction the engine reads by name."""
+        return Static(CANT_BLOCK)
+
+    def st_cant_be_blocked(self, c: list) -> Static:
+        return Static(CANT_BE_BLOCKED)
+
+    def st_cant_be_blocked_if(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), condition=self._while(c[0]))
+
+    def st_self_pt_if(self, c: list) -> StaticEffect:
+        p, t = pt(c[0])
+        return StaticEffect((PTBoost(p, t),), condition=self._while(c[1]))
+
+    def st_self_keywords_if(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[0]),), condition=self._while(c[1]))
+
+    def st_if_self_pt(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t),), condition=self._while(c[0]))
+
+    def st_if_self_pt_keywords(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[2])), condition=self._while(c[0]))
+
+    def st_if_self_keywords(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[1]),), condition=self._while(c[0]))
+
+    def st_extra_target_cost(self, c: list) -> SpellSetting:
+        return SpellSetting("extra_target_cost", mana(c[0]))
+
+    def st_additional_cost(self, c: list) -> SpellSetting:
+        """601.2b, 601.2f-h: 'As an additional cost to cast this spell, sacrifice a creature / discard a
+        card': paid with the spell's mana cost, chosen as it is announced."""
+        parts = c[0]
+        if set(parts) - {"sacrifice", "discard", "pay_life"}:
+            raise Unsupported("an additional cost other than sacrificing, discarding or paying life")
+        if any(s.this for s in parts.get("sacrifice", ())):
+            raise Unsupported("sacrificing the spell itself")
+        return SpellSetting("additional_cost", Cost(**parts))
+
+    def st_cost_x_less(self, c: list) -> SpellSetting:
+        """601.2f, 118.7a: 'This spell costs {X} less to cast, where X is the total power of creatures you
+        control' (generic mana only)."""
+        if mana(c[0]).upper() != "{X}":
+            raise Unsupported("a cost reduction by an amount other than X")
+        return SpellSetting("reduction_x", c[1])
+
+    def st_cost_less_if(self, c: list) -> SpellSetting:
+        """601.2f, 118.7: 'This spell costs {N} less to cast if [condition]'."""
+        symbols = mana(c[0])
+        if "{X}" in symbols.upper():
+            raise Unsupported("a cost reduction of X")
+        return SpellSetting("reduction", (symbols, c[1]))
+
+    def static(self, c: list) -> Any:
+        return c[0]
+
+    def static_line(self, c: list) -> Any:
+        return c[0]

@@ -1,0 +1,299 @@
+"""What the transformer passes between its rules: the `Scope` of one spell or ability, the marker values
+that only live while a line is transformed (a verb phrase waiting for its subject, a suffix of a
+description, a sentence that changes the one before it), and small helpers shared by the rule modules.
+
+Anything the ability tree can't express raises `Unsupported`, which makes the phrase unparsed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.tree import (
+    Created,
+    CreateToken,
+    CreateTokenCopy,
+    EachOpponent,
+    Target,
+    TargetController,
+    TargetSpec,
+    This,
+    Triggering,
+    You,
+)
+from lithoform.compiler.descriptions import Desc
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+PLAYER_KINDS = ("any", "player", "opponent")
+
+
+class Unsupported(ValueError):
+    """A phrase the grammar reads but the ability tree (or the engine) can't express."""
+
+
+@dataclass
+class Scope:
+    """What the words read so far of one spell or ability have introduced."""
+
+    targets: list[TargetSpec] = field(default_factory=list)
+    last: Any = None  # the most recent object named: what 'it' means
+    default_it: Any = field(default_factory=This)
+    subject: Any = None  # the subject of the last clause of the sentence being read
+    player: Any = None  # the most recent player named: what 'that player' means
+    position: str | None = None  # 'on top of / on the bottom of its owner's library' after an object
+    extra: list[Any] = field(default_factory=list)  # abilities the text implies ('until ~ leaves', 610.3)
+    event_amount: bool = False  # the trigger event has an amount: what 'that much' means (carried as X)
+    from_graveyard: bool = False  # the effect moves ~ out of your graveyard: it functions there (113.6m)
+    x_is: Any = None  # 107.3c: X defined by the text ('X is the mana value of that card'), for the cost
+
+    def target(self, spec: TargetSpec) -> Target:
+        """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
+        most recent player: a target player is not what 'it' or 'its power' refers to."""
+        self.targets.append(spec)
+        ref = Target(len(self.targets) - 1)
+        if spec.kind in ("player", "opponent"):
+            self.player = ref
+        else:
+            self.last = ref
+        return ref
+
+    def it(self) -> Any:
+        if isinstance(self.last, Unnamed):
+            raise Unsupported(f"a reference to {self.last.what} (the tree has no name for it)")
+        return self.last if self.last is not None else self.default_it
+
+    def that(self) -> Any:
+        """'that creature': the most recent object named other than this one (which the text calls by its
+        name), or the object of the trigger event."""
+        if self.last is None or isinstance(self.last, This):
+            if isinstance(self.default_it, Triggering):
+                return self.default_it
+            raise Unsupported("'that ...' with nothing named before it")
+        return self.it()
+
+    def spec_of(self, ref: Any) -> TargetSpec | None:
+        return self.targets[ref.slot] if isinstance(ref, Target) and ref.slot < len(self.targets) else None
+
+    def is_player(self, ref: Any) -> bool:
+        """Does the reference stand for players (rather than objects)?"""
+        from lithoform.cards.tree import EachPlayer, TriggeringController
+
+        if isinstance(ref, You | EachOpponent | EachPlayer | TargetController | TriggeringController):
+            return True
+        spec = self.spec_of(ref)
+        return spec is not None and spec.kind in ("player", "opponent")
+
+
+# --- markers ---------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Suffix:
+    """A suffix of a description ('you control', 'with flying')."""
+
+    name: str
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class Unnamed:
+    """What 'it' would mean after an instruction whose objects the tree can't refer to (the sacrificed
+    creature of an edict, the card a search found)."""
+
+    what: str
+
+
+@dataclass(frozen=True)
+class Graveyard:
+    """'target player's graveyard': a zone, which only 'exile' reads."""
+
+    who: Any
+
+
+@dataclass(frozen=True)
+class Marked:
+    """A condition or instruction that only the sentence before or after it completes ('reveal the top card
+    of your library. If it's a land card, ...')."""
+
+    name: str
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class Bare:
+    """A singular description with no article before it ('sacrifice another creature'): only an edict reads it."""
+
+    desc: Desc
+
+
+@dataclass(frozen=True)
+class VP:
+    """A verb phrase waiting for its subject. `subject`: 'player' (draws, loses life), 'object' (gets +1/+1),
+    or 'you' (an instruction only the controller can follow: destroy, exile...)."""
+
+    make: Callable[[Any], Any]
+    subject: str = "you"
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Partial:
+    """'it deals 4 damage' without a recipient: only valid in an 'instead' sentence."""
+
+    amount: Any
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An effect waiting for a later clause of its sentence: 'gets +1/+1' before 'and gains flying until end
+    of turn', or before the sentence's 'until end of turn,' prefix."""
+
+    kind: str
+    parts: tuple[Any, ...]
+    what: Any
+
+
+@dataclass(frozen=True)
+class Except:
+    """', except it has haste' after 'create a token that's a copy of ...' (707.9b)."""
+
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Instead:
+    condition: Any
+    effects: list[Any]
+
+
+@dataclass(frozen=True)
+class IfYouDo:
+    """'If you do, [effects].': the sentence before it must be an optional action."""
+
+    effects: list[Any]
+
+
+@dataclass(frozen=True)
+class SentenceMark:
+    """A sentence that only changes the one before it ('You may choose new targets for the copy.', 'If you
+    win the flip, ...'), with the effects it adds if any."""
+
+    name: str
+    effects: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class SpellSetting:
+    """Part of a keyword or static line that belongs to the spell itself (kicker, extra target cost)."""
+
+    name: str
+    value: Any  # mana symbols, or the Cost of an additional cost (601.2f)
+
+
+@dataclass(frozen=True)
+class Joiner:
+    word: str
+
+
+@dataclass(frozen=True)
+class WhereX:
+    amount: Any
+
+
+MARKERS = (Suffix, Unnamed, Graveyard, Marked, Bare, VP, Partial, Pending, Except, Instead, IfYouDo, SentenceMark, Joiner, WhereX)
+
+
+# --- helpers -----------------------------------------------------------------------------------------------------
+
+
+def text(tok: Any) -> str:
+    return str(tok)
+
+
+def as_int(value: Any) -> int:
+    if isinstance(value, int):
+        return value
+    raise Unsupported(f"a fixed number was expected, not {value!r}")
+
+
+def pt(token: Any) -> tuple[int, int]:
+    p, t = str(token).split("/")
+    try:
+        return int(p), int(t)
+    except ValueError:
+        raise Unsupported(f"variable P/T change {token}") from None
+
+
+def mana(token: Any) -> str:
+    return str(token).upper()
+
+
+def replace(node: Any, **changes: Any) -> Any:
+    return msgspec.structs.replace(node, **changes)
+
+
+def contains_marker(node: Any) -> bool:
+    """Is a transformer-only value (or a parse tree) still inside this node? Then a part of the text was not
+    turned into the tree, and the phrase must be reported unparsed rather than dropped."""
+    from lark import Token, Tree
+
+    if isinstance(node, (*MARKERS, Tree)):
+        return True
+    if isinstance(node, Token):
+        return False
+    if isinstance(node, tuple | list):
+        return any(contains_marker(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return False
+    return any(contains_marker(getattr(node, f)) for f in fields)
+
+
+def mentions(node: Any, kind: type) -> bool:
+    """Does a node of type `kind` occur inside `node`?"""
+    if isinstance(node, kind):
+        return True
+    if isinstance(node, tuple):
+        return any(mentions(n, kind) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return False
+    return any(mentions(getattr(node, f), kind) for f in fields)
+
+
+def substitute(node: Any, old: Any, new: Any) -> Any:
+    """`node` with every occurrence of the node `old` replaced by `new`."""
+    if node == old:
+        return new
+    if isinstance(node, tuple):
+        return tuple(substitute(n, old, new) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return node
+    changes = {f: substitute(getattr(node, f), old, new) for f in fields}
+    return msgspec.structs.replace(node, **changes)
+
+
+def sequence(effects: list[Any]) -> Any:
+    """One effect for a list of instructions, with effects that refer to created tokens folded into the
+    creating effect's `then` (so 'it' names the tokens, 111.1)."""
+    from lithoform.cards.tree import Sequence
+
+    out: list[Any] = []
+    for e in effects:
+        if out and isinstance(out[-1], CreateToken | CreateTokenCopy) and mentions(e, Created):
+            prev = out.pop()
+            e = msgspec.structs.replace(prev, then=prev.then + (e,))
+        out.append(e)
+    if not out:
+        raise Unsupported("no effect")
+    return out[0] if len(out) == 1 else Sequence(tuple(out))
+
+
+def is_triggering(ref: Any) -> bool:
+    return isinstance(ref, Triggering)

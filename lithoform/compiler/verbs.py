@@ -1,0 +1,625 @@
+"""Transformer rules for verb phrases: each returns a `VP` that makes the effect once the subject is known
+('target player draws two cards', 'draw a card': the subject is you, 608.2c), or a `Pending` effect that a
+later clause of the sentence completes ('gets +1/+1 and gains flying until end of turn')."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+    AddAbilities,
+    AddMana,
+    AddManaOneColor,
+    AddTypes,
+    ApplyContinuous,
+    AttachedTo,
+    CardsInGraveyard,
+    ChooseOne,
+    CounterObject,
+    CounterUnlessPays,
+    CountOf,
+    Created,
+    CreatePredefinedToken,
+    CreateToken,
+    CreateTokenCopy,
+    CreateTokenFor,
+    Destroy,
+    DiedThisTurn,
+    Discard,
+    DoubleCounters,
+    DrawCards,
+    Exile,
+    ExileGraveyard,
+    ExileLinked,
+    Fight,
+    Filter,
+    FlipCoin,
+    Found,
+    GainControl,
+    GainLife,
+    Half,
+    IfThen,
+    LifeTotal,
+    LoseKeywords,
+    LoseLife,
+    Mill,
+    ModifyPT,
+    ModifyPTBy,
+    PreventNextDamage,
+    PTBoost,
+    PutCounters,
+    PutCountersChosen,
+    PutOnLibrary,
+    Regenerate,
+    RemoveCounters,
+    ReturnChosenCard,
+    ReturnLinked,
+    ReturnToBattlefield,
+    ReturnToHand,
+    SacrificeChosen,
+    SacrificeObjects,
+    Scry,
+    SearchLibrary,
+    SearchNamed,
+    SetBasePT,
+    SetBasePTBy,
+    SourceOnBattlefield,
+    Surveil,
+    Tap,
+    This,
+    TokenSpec,
+    Trigger,
+    TriggeredAbility,
+    UnlessPays,
+    Untap,
+    UntapChosen,
+    XValue,
+    You,
+)
+from lithoform.compiler.descriptions import CARD_TYPES, COLORS, Desc, DescriptionError, describe, subtypes
+from lithoform.compiler.nouns import GraveyardCards, _int
+from lithoform.compiler.values import (
+    VP,
+    Bare,
+    Except,
+    Graveyard,
+    Marked,
+    Pending,
+    Scope,
+    Unnamed,
+    Unsupported,
+    mana,
+    pt,
+    replace,
+    text,
+)
+
+
+def _times(count: Any, amount: Any) -> Any:
+    """'N for each ...': the count times N (CountOf and CardsInGraveyard carry a multiplier)."""
+    if not isinstance(count, CountOf | CardsInGraveyard | DiedThisTurn):
+        raise Unsupported("a multiple of a count that has no multiplier")
+    return replace(count, multiplier=_int(amount) * count.multiplier)
+
+
+def _per(amount: Any, rest: list) -> Any:
+    """'gain 1 life for each creature you control': the amount times the count (107.1)."""
+    return _times(rest[0], amount) if rest else amount
+
+
+def _x_amount(value: str) -> Any:
+    """'+x' or '+2' of a P/T change counted as it resolves."""
+    if value == "+x":
+        return XValue()
+    if value == "-x":  # 'gets -X/-X, where X is ...' (m21rest)
+        from lithoform.cards.tree import Negated
+
+        return Negated(XValue())
+    if value.lstrip("+-").isdigit():
+        return int(value)
+    raise Unsupported(f"a P/T change of {value}")
+
+
+def _you(effect: Any) -> VP:
+    """An instruction only the controller follows: its subject is 'you' (608.2c)."""
+    return VP(lambda who: effect, "you")
+
+
+def _permanents(d: Desc) -> Any:
+    try:
+        return d.permanents()
+    except DescriptionError as e:
+        raise Unsupported(str(e)) from None
+
+
+def _ref(x: Any) -> Any:
+    if isinstance(x, Bare):
+        raise Unsupported("a bare singular description")
+    if isinstance(x, GraveyardCards):
+        raise Unsupported("'all ... cards from your graveyard' outside 'exile ... until ~ leaves'")
+    return x
+
+
+class VerbRules:
+    """Rules of the verb phrases; mixed into `OracleTransformer` (transform.py)."""
+
+    scope: Scope
+    linked: bool
+    face_types: tuple[str, ...]
+
+    # --- cards and life -----------------------------------------------------------------------------------
+
+    def draw(self, c: list) -> VP:
+        amount = _per(c[0], c[1:])
+        return VP(lambda who: DrawCards(amount, who), "player", "draw")
+
+    def discard(self, c: list) -> VP:
+        if isinstance(c[0], Marked) and c[0].name == "cards_of_a_kind":  # 'discard a creature card' (701.9)
+            n, f = c[0].value
+            return VP(lambda who: Discard(n, who, filter=f), "player", "discard")
+        return VP(lambda who: Discard(c[0], who), "player", "discard")
+
+    def discard_hand(self, c: list) -> VP:
+        raise Unsupported("discarding a whole hand")
+
+    def hand_word(self, c: list) -> None:
+        return None
+
+    def gain_life(self, c: list) -> VP:
+        amount = _per(c[0], c[1:])
+        return VP(lambda who: GainLife(amount, who), "player", "gain_life")
+
+    def gain_life_equal(self, c: list) -> VP:
+        return VP(lambda who: GainLife(c[0], who), "player", "gain_life")
+
+    def lose_life(self, c: list) -> VP:
+        amount = _per(c[0], c[1:])
+        return VP(lambda who: LoseLife(amount, who), "player", "lose_life")
+
+    def lose_life_equal(self, c: list) -> VP:
+        return VP(lambda who: LoseLife(c[0], who), "player", "lose_life")
+
+    def lose_half_life(self, c: list) -> VP:
+        """'loses half their life, rounded up' (107.1a, 119.3)."""
+        up = c[0] if c else None
+        return VP(lambda who: LoseLife(Half(LifeTotal(who), up), who), "player", "lose_life")
+
+    def lose_half_your_life(self, c: list) -> VP:
+        up = c[0] if c else None
+        return VP(lambda who: LoseLife(Half(LifeTotal(You()), up), who), "player", "lose_life")
+
+    def mill(self, c: list) -> VP:
+        return VP(lambda who: Mill(c[0], who), "player", "mill")
+
+    def scry(self, c: list) -> VP:
+        return _you(Scry(c[0]))
+
+    def surveil(self, c: list) -> VP:
+        return _you(Surveil(c[0]))
+
+    def edict(self, c: list) -> VP:
+        n, d = c
+        self.scope.last = Unnamed("the sacrificed permanent")
+        f = _permanents(d)
+        return VP(lambda who: SacrificeChosen(who, f, _int(n)), "player", "edict")
+
+    # --- objects ---------------------------------------------------------------------------------------------
+
+    def until_eot(self, c: list) -> str:
+        return "end_of_turn"
+
+    def until_leaves(self, c: list) -> str:
+        return "source_leaves"
+
+    def pump(self, c: list) -> VP:
+        if "x" in str(c[0]):
+            power, toughness = (_x_amount(v) for v in str(c[0]).split("/"))
+            if len(c) == 1:
+                raise Unsupported("a P/T change without a duration")
+            return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
+        p, t = pt(c[0])
+        if len(c) > 1:
+            return VP(lambda what: ModifyPT(p, t, what), "object", "pump")
+        return VP(lambda what: Pending("pump", (PTBoost(p, t),), what), "object", "pump")
+
+    def pump_for_each(self, c: list) -> VP:
+        """'gets +1/+0 until end of turn for each other attacking Goblin': counted as it resolves and locked
+        in then (608.2h, 611.2c)."""
+        p, t = pt(c[0])
+        count = self.for_each([c[-1]])  # type: ignore[attr-defined]
+        power, toughness = (_times(count, n) if n else 0 for n in (p, t))
+        return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
+
+    def gain_keywords(self, c: list) -> VP:
+        keywords = c[0]
+        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=keywords),), what), "object", "gain")
+
+    def cant_block_this_turn(self, c: list) -> VP:
+        """509.1a: '... can't block this turn' (until the turn ends, 514.2)."""
+        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_BLOCK,)),), what), "object", "gain")
+
+    def cant_be_blocked_this_turn(self, c: list) -> VP:
+        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), what), "object",
+                  "gain")
+
+    def gain_keyword_choice(self, c: list) -> VP:
+        """'gains your choice of deathtouch or lifelink until end of turn' (chosen as it resolves, 608.2d)."""
+        keywords: tuple[str, ...] = c[0]
+
+        def make(what: Any) -> ChooseOne:
+            return ChooseOne(tuple(ApplyContinuous((AddAbilities(keywords=(k,)),), what) for k in keywords),
+                             tuple(k.lower() for k in keywords))
+
+        return VP(make, "object", "gain")
+
+    def keyword_choice(self, c: list) -> tuple[str, ...]:
+        return tuple(c)
+
+    def lose_keywords(self, c: list) -> VP:
+        keywords = c[0]
+        return VP(lambda what: ApplyContinuous((LoseKeywords(keywords),), what), "object", "lose")
+
+    def gain_control(self, c: list) -> VP:
+        what = _ref(c[0])
+        until = c[1] if len(c) > 1 else "permanent"
+        return _you(ApplyContinuous((GainControl(),), what, until))
+
+    def fight(self, c: list) -> VP:
+        other = _ref(c[0])
+        return VP(lambda what: Fight(what, other), "object", "fight")
+
+    def destroy(self, c: list) -> VP:
+        return _you(Destroy(_ref(c[0])))
+
+    def cant_be_regenerated(self, c: list) -> VP:
+        """'It can't be regenerated.' after a destruction (701.19c): it changes that instruction."""
+        return VP(lambda what: Marked("no_regeneration", what), "object", "can't be regenerated")
+
+    def regenerate(self, c: list) -> VP:
+        """701.19a: 'Regenerate ~', 'Regenerate target creature'."""
+        return _you(Regenerate(_ref(c[0])))
+
+    def exile(self, c: list) -> VP:
+        if isinstance(c[0], Graveyard):
+            return _you(ExileGraveyard(c[0].who))
+        if len(c) > 1 and isinstance(c[0], GraveyardCards):  # they return to the graveyard (Idol's ruling)
+            return _you(self.until_leaves_exile(ExileLinked(c[0].ref), "graveyard"))
+        if len(c) > 1:
+            return _you(self.until_leaves_exile(ExileLinked(_ref(c[0])), "battlefield"))
+        # 607.2a: 'the exiled card' in another ability of this card links it to this exile.
+        return _you(ExileLinked(_ref(c[0])) if self.linked else Exile(_ref(c[0])))
+
+    def until_leaves_exile(self, exile: Any, back_to: str) -> IfThen:
+        """610.3: 'exile ... until ~ leaves the battlefield': linked to a return when ~ leaves (607.2a, as a
+        leaves-the-battlefield ability), and nothing is exiled if ~ has already left (610.3c)."""
+        if "Instant" in self.face_types or "Sorcery" in self.face_types:
+            raise Unsupported("'until ~ leaves the battlefield' on a card that isn't a permanent")
+        back = TriggeredAbility(Trigger("leaves", this=True), ReturnLinked(to=back_to),
+                                text="(the exiled card returns when this leaves the battlefield, 610.3)")
+        if back not in self.scope.extra:
+            self.scope.extra.append(back)
+        return IfThen(SourceOnBattlefield(), exile)
+
+    def tap(self, c: list) -> VP:
+        return _you(Tap(_ref(c[0])))
+
+    def untap(self, c: list) -> VP:
+        return _you(Untap(_ref(c[0])))
+
+    def untap_up_to(self, c: list) -> VP:
+        n, d = c
+        return _you(UntapChosen(_permanents(d), _int(n)))
+
+    def tap_or_untap(self, c: list) -> VP:
+        raise Unsupported("tap or untap")
+
+    def sacrifice(self, c: list) -> VP:
+        what = c[0]
+        if isinstance(what, Bare):  # 'sacrifice another creature': an edict on yourself (701.21a)
+            self.scope.last = Unnamed("the sacrificed permanent")
+            return _you(SacrificeChosen(You(), _permanents(what.desc), 1))
+        return _you(SacrificeObjects(what))
+
+    def return_to_hand(self, c: list) -> VP:
+        return _you(ReturnToHand(_ref(c[0])))
+
+    def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
+        """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
+        n, d = c[0], c[1]
+        if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
+            raise Unsupported("returning a card from somewhere other than your graveyard")
+        self.scope.last = Unnamed("the returned card")
+        return _you(ReturnChosenCard(replace(d.filter(), controller=None), _int(n), "hand", up_to))
+
+    def return_up_to_chosen_to_hand(self, c: list) -> VP:
+        return self.return_chosen_to_hand(c, up_to=True)
+
+    def return_self_from_graveyard(self, c: list, tapped: bool = False) -> VP:
+        """'Return ~ from your graveyard to the battlefield': the ability functions in the graveyard (113.6m)."""
+        self.scope.from_graveyard = True
+        return _you(ReturnToBattlefield(This(), tapped=tapped))
+
+    def return_self_from_graveyard_tapped(self, c: list) -> VP:
+        return self.return_self_from_graveyard(c, tapped=True)
+
+    def return_self_from_graveyard_hand(self, c: list) -> VP:
+        self.scope.from_graveyard = True
+        return _you(ReturnToHand(This()))
+
+    def return_linked_hand(self, c: list) -> VP:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return _you(ReturnLinked(to="hand"))
+
+    def return_linked_battlefield(self, c: list) -> VP:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return _you(ReturnLinked(to="battlefield"))
+
+    def return_to_battlefield(self, c: list) -> VP:
+        return _you(ReturnToBattlefield(_ref(c[0])))
+
+    def return_to_battlefield_tapped(self, c: list) -> VP:
+        return _you(ReturnToBattlefield(_ref(c[0]), tapped=True))
+
+    def put_on_library(self, c: list) -> VP:
+        position, self.scope.position = self.scope.position, None
+        if position is None:
+            raise Unsupported("'put' without where")
+        return _you(PutOnLibrary(_ref(c[0]), position))
+
+    def put_pronoun_on_library(self, c: list) -> VP:
+        return _you(PutOnLibrary(c[0], c[1]))
+
+    def counter(self, c: list) -> VP:
+        return _you(CounterObject(_ref(c[0])))
+
+    def counter_unless(self, c: list) -> VP:
+        return _you(CounterUnlessPays(_ref(c[0]), mana(c[1])))
+
+    def become(self, c: list) -> VP:
+        """'~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn'
+        (layers 4, 6 and 7b, 613.1)."""
+        parts = c[0]
+        return VP(lambda what: ApplyContinuous(parts, what), "object", "become")
+
+    def have_base_pt(self, c: list) -> VP:
+        """'creatures you control have base power and toughness X/X' (layer 7b); amounts counted as it
+        resolves (611.2c). Only with the sentence's 'until end of turn,' (sentences._finish)."""
+        power, toughness = (XValue() if v == "x" else int(v) for v in text(c[0]).split("/"))
+        return VP(lambda what: SetBasePTBy(power, toughness, what), "object", "have")
+
+    def become_what(self, c: list) -> tuple[Any, ...]:
+        power, toughness = (int(x) for x in text(c[0]).split("/"))
+        try:
+            d = describe(list(self._words(c[1])), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.colors or d.noun or d.supertypes or not d.types:
+            raise Unsupported("becoming something other than a creature of some types")
+        parts: list[Any] = [AddTypes(tuple(d.types), tuple(d.subtypes)), SetBasePT(power, toughness)]
+        if len(c) > 2:
+            parts.insert(1, AddAbilities(keywords=c[2]))
+        return tuple(parts)
+
+    # --- counters ------------------------------------------------------------------------------------------
+
+    def put_counters(self, c: list) -> VP:
+        n, kind, _word, what = c
+        if kind not in ("+1/+1", "-1/-1") and "/" in kind:
+            raise Unsupported(f"counter kind {kind}")
+        return _you(PutCounters(kind, n, _ref(what)))
+
+    def put_counters_chosen(self, c: list) -> VP:
+        n, kind, _word, one, d = c
+        if _int(one) != 1:
+            raise Unsupported("counters on several permanents chosen as it resolves")
+        return _you(PutCountersChosen(kind, n, _permanents(d)))
+
+    def remove_counters(self, c: list) -> VP:
+        n, kind, _word, what = c
+        return _you(RemoveCounters(kind, n, _ref(what)))
+
+    def double_counters(self, c: list) -> VP:
+        kind, _word, what = c
+        return _you(DoubleCounters(kind, _ref(what)))
+
+    def double_power(self, c: list) -> VP:
+        return _you(ModifyPTBy(0, 0, _ref(c[0]), double_power=True))
+
+    def destroy_attached(self, c: list) -> VP:
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if words not in (("equipment",), ("auras",), ("aura",)):
+            raise Unsupported("permanents attached other than Equipment or Auras")
+        sub = "Equipment" if words == ("equipment",) else "Aura"
+        return _you(Destroy(AttachedTo(_ref(c[1]), Filter(subtypes=(sub,)))))
+
+    def prevent_next(self, c: list) -> VP:
+        """615.7: a shield on the object or player for the next N damage this turn."""
+        return _you(PreventNextDamage(int(c[0]), _ref(c[1])))
+
+    def sacrifice_unless(self, c: list) -> VP:
+        """'Sacrifice ~ unless you pay {2}' (118.12)."""
+        return _you(UnlessPays(mana(c[1]), SacrificeObjects(_ref(c[0]))))
+
+    def investigate(self, c: list) -> VP:
+        """701.36a: create a Clue token."""
+        return _you(CreatePredefinedToken("clue"))
+
+    def flip_coin(self, c: list) -> VP:
+        return _you(FlipCoin())
+
+    def reveal_top(self, c: list) -> VP:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return _you(Marked("reveal_top"))
+
+    def distribute_counters(self, c: list) -> VP:
+        n, kind, _word, d = c
+        what = self.scope.target(self._spec(d, 1, _int(n)))  # type: ignore[attr-defined]
+        return _you(PutCounters(kind, _int(n), what, divided=True))
+
+    # --- tokens (111) ----------------------------------------------------------------------------------------
+
+    def create_token(self, c: list) -> VP:
+        token: CreateToken | CreatePredefinedToken = c[0]
+        if len(c) > 1:
+            if not isinstance(token.count, int):
+                raise Unsupported("tokens counted twice")
+            token = replace(token, count=_times(c[1], token.count))
+        self.scope.last = Created() if isinstance(token, CreateToken) else Unnamed("the predefined token")
+
+        def make(who: Any) -> Any:
+            if isinstance(token, CreatePredefinedToken):
+                return replace(token, who=who)
+            if isinstance(who, You):
+                return token
+            return CreateTokenFor(token.token, who, token.count)  # 111.2: that player's tokens
+
+        return VP(make, "player", "create")
+
+    def token_entering(self, c: list) -> str:
+        if self._words(c[0]) != ("tapped", "and", "attacking"):  # type: ignore[attr-defined]
+            raise Unsupported("a token entering other than tapped and attacking")
+        return "tapped_and_attacking"
+
+    def token(self, c: list) -> CreateToken | CreatePredefinedToken:
+        attacking = c[-1] == "tapped_and_attacking"
+        if attacking:
+            c = c[:-1]
+            if isinstance(c[1], str):
+                raise Unsupported("a predefined token entering attacking")
+            return replace(self.token(c), tapped=True, attacking=True)
+        count, spec = c[0], c[1]
+        if isinstance(spec, str):  # a predefined token (111.10)
+            if len(c) > 2:
+                raise Unsupported("a predefined token with a name")
+            return CreatePredefinedToken(spec, count)
+        if len(c) > 2:
+            name = " ".join(text(w).title() for w in c[2:])
+            spec = TokenSpec(name, spec.types, spec.subtypes, spec.colors, spec.power, spec.toughness,
+                             spec.keywords)
+        return CreateToken(spec, count)
+
+    def token_body(self, c: list) -> TokenSpec:
+        pt_text, words = text(c[0]), self._words(c[1])  # type: ignore[attr-defined]
+        keywords = c[2] if len(c) > 2 else ()
+        if "*" in pt_text:
+            raise Unsupported("a token with variable power and toughness")
+        # 'an X/X ... token, where X is ...': the sentence's 'where X is' replaces X (clauses)
+        power, toughness = (XValue() if x == "x" else int(x) for x in pt_text.split("/"))
+        if words[-1] not in ("token", "tokens"):
+            raise Unsupported("a token description that doesn't end with 'token'")
+        colors, subs, types = [], [], []
+        for w in words[:-1]:
+            if w in COLORS:
+                colors.append(COLORS[w])
+            elif w in ("and", "colorless"):
+                continue
+            elif w.rstrip("s") in CARD_TYPES or w in CARD_TYPES:
+                types.append(CARD_TYPES.get(w, CARD_TYPES.get(w.rstrip("s"))))
+            elif w in subtypes():
+                subs.append(subtypes()[w])
+            else:
+                raise Unsupported(f"{w!r} in a token's description")
+        if not types:
+            raise Unsupported("a token with no card type")
+        # 111.4: a token's name is its subtypes plus the word Token unless the effect names it.
+        return TokenSpec(" ".join(subs) + " Token", tuple(types), tuple(subs), tuple(colors), power, toughness,
+                         keywords)
+
+    def token_predefined(self, c: list) -> str:
+        """'a Treasure token', 'two Food tokens' (111.10)."""
+        from lithoform.compiler.tokens import PREDEFINED
+
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if len(words) != 2 or words[1] not in ("token", "tokens") or words[0] not in PREDEFINED:
+            raise Unsupported(f"a token described as {' '.join(words)!r}")
+        return words[0]
+
+    def token_with(self, c: list) -> tuple[str, ...]:
+        return c[0]
+
+    def create_copy(self, c: list) -> VP:
+        self._only(c[1], "token", "tokens")  # type: ignore[attr-defined]
+        count, what = c[0], _ref(c[2])
+        self.scope.last = Created()
+        return _you(CreateTokenCopy(what, _int(count)))
+
+    def copy_except(self, c: list) -> VP:
+        keywords = c[0]
+        return VP(lambda who: Except(keywords), "you", "except")
+
+    # --- mana (106) --------------------------------------------------------------------------------------------
+
+    def mana_choice(self, c: list) -> AddMana:
+        return AddMana(tuple(mana(m) for m in c))
+
+    def mana_one(self, c: list) -> AddMana:
+        return AddMana((mana(c[0]),))
+
+    def add_mana(self, c: list) -> VP:
+        return _you(c[0])
+
+    def add_any_color(self, c: list) -> VP:
+        return _you(AddMana(("{W}", "{U}", "{B}", "{R}", "{G}")))
+
+    def add_one_color(self, c: list) -> VP:
+        return _you(AddManaOneColor(c[0]))
+
+    # --- searching (701.23) ---------------------------------------------------------------------------------------
+
+    def search(self, c: list) -> VP:
+        (count, _lo_zero, d), steps = c
+        split = False
+        if d.noun != "card":
+            raise Unsupported("a search for something other than cards")
+        to = "hand"
+        tapped = reveal = False
+        for step in steps:
+            if step == "reveal":
+                reveal = True
+            elif step.startswith("battlefield"):
+                to, tapped = "battlefield", step.endswith("tapped")
+            elif step == "split":
+                to, tapped, split = "battlefield", True, True
+            else:
+                to = "hand"
+        self.scope.last = Found()
+        return _you(SearchLibrary(d.filter(), _int(count), to, tapped, reveal, split))
+
+    def search_named(self, c: list) -> VP:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return _you(SearchNamed(self.card_name(c[1])))  # type: ignore[attr-defined]
+
+    def search_one(self, c: list) -> tuple:
+        return (c[0], False, c[1])
+
+    def search_up_to(self, c: list) -> tuple:
+        return (c[0], True, c[1])
+
+    def search_rest(self, c: list) -> list[str]:
+        return list(c)
+
+    def ss_reveal(self, c: list) -> str:
+        return "reveal"
+
+    def ss_hand(self, c: list) -> str:
+        return "hand"
+
+    def ss_battlefield(self, c: list) -> str:
+        return "battlefield"
+
+    def ss_battlefield_tapped(self, c: list) -> str:
+        return "battlefield tapped"
+
+    def ss_split(self, c: list) -> str:
+        return "split"
+
+    def shuffle_noop(self, c: list) -> Any:
+        raise Unsupported("a shuffle on its own")
+
+
+def desc_of(x: Any) -> Desc:
+    if isinstance(x, Bare):
+        return x.desc
+    raise Unsupported("a description was expected")

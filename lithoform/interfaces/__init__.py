@@ -1,0 +1,2 @@
+"""The ways people and programs reach the engine: the CLI, the terminal game, the scenario runner,
+simulate, replay."""

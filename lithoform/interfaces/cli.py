@@ -1,0 +1,59 @@
+"""The `lithoform` command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="lithoform", description="A Magic: The Gathering rules engine.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    demo = commands.add_parser("demo", help="play a short scripted game and print its rule-citing log")
+    demo.set_defaults(func=_demo)
+
+    from lithoform.interfaces.cards_cli import add_cards_parser
+    from lithoform.interfaces.replay import add_replay_parser
+    from lithoform.interfaces.simulate import add_game_parser, add_simulate_parser
+    from lithoform.interfaces.tui.cli import add_play_parser
+    from lithoform.play.decks import add_deck_parser
+    from lithoform.rules_text import add_rules_parser
+
+    add_rules_parser(commands)
+    add_cards_parser(commands)
+    add_deck_parser(commands)
+    add_game_parser(commands)
+    add_play_parser(commands)
+    add_simulate_parser(commands)
+    add_replay_parser(commands)
+    try:
+        from lithoform.interfaces.scenario.cli import add_scenario_parser
+    except ImportError:  # the scenario runner is optional until it lands
+        pass
+    else:
+        add_scenario_parser(commands)
+    return parser
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from lithoform.interfaces.demo import main as demo_main
+
+    return demo_main()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from lithoform.interfaces.replay import ReplayError
+    from lithoform.play.decks import DeckError
+
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except (DeckError, ReplayError) as e:  # a user's file that can't be used: say why, no traceback
+        print(f"lithoform {args.command}: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

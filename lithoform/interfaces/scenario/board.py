@@ -1,0 +1,192 @@
+"""The set-up as a game: the engine builds the board (`Game.from_board`), and the runner adds the two
+set-up keys the engine's set-up leaves out:
+
+- `attached_to` (an Aura or Equipment on the battlefield, attached to a label or a name there): the
+  attachment is set through the state once the board exists, before the first step. An Aura can't wait
+  for that: `Game.from_board` checks state-based actions before it returns, and an unattached Aura would
+  already be in the graveyard (704.5m); so an attached Aura is put onto the battlefield by the runner
+  (the engine's `add_card`), attached, right after the board is built. As the engine does when it
+  attaches, each attached permanent gets a new timestamp as it becomes attached (613.7e): after the
+  set-up's other permanents, in the order listed. What the attachments change is in place before the
+  first step: who controls what (an Aura such as Control Magic, 613.1b), with no summoning sickness.
+- `face` of a card with several faces: which face is up. A split card has no face up off the stack
+  (709.4), so there it only names a half that exists (setup_check.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.tree import Enchant, TargetSpec
+from lithoform.catalog.registry import get_def
+from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs
+from lithoform.interfaces.scenario.source import ScenarioError
+from lithoform.play.game import Game
+from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.setup import SetupError, add_card
+from lithoform.rules.stack.targets import permanent_matches
+from lithoform.state.model import BATTLEFIELD, Obj
+
+PLAYERS = ("P1", "P2")
+_PRIVATE = "\x00setup:"  # labels the runner gives entries it must find again; never a scenario's label
+
+
+@dataclass
+class _Later:
+    """What is done to one set-up object once the board exists."""
+
+    label: str
+    player: int
+    card: str
+    host: str | None = None  # attached_to
+    face: int | None = None  # the face up, for a card with several faces (not a split card)
+    entry: Mapping[str, Any] | None = None  # an attached Aura, put onto the battlefield afterwards
+
+
+def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
+    """The game a scenario's `setup` describes; raises ScenarioError (at `line`) if it can't be built."""
+    spec, later = _split(setup)
+    try:
+        game = Game.from_board(spec, seed=seed)
+    except (SetupError, KeyError, ValueError) as e:
+        raise ScenarioError(line, f"setup: {e}") from None
+    if not later:
+        return game
+    labels = dict(game.labels)
+    for item in later:
+        if item.entry is not None:
+            _put_aura(game, item, labels)
+    visible = {k: v for k, v in labels.items() if not k.startswith(_PRIVATE)}
+    refs = Refs(visible)
+    for item in later:
+        oid = labels[item.label]
+        obj = game.state.objects.get(oid)
+        if not isinstance(obj, Obj) or (item.host is not None and obj.zone != BATTLEFIELD):
+            raise ScenarioError(line, f"setup: {item.card} left its zone while the board was set up")
+        if item.face is not None and obj.zone == BATTLEFIELD:  # 712.8a: elsewhere only the front face counts
+            game.state.set_obj(msgspec.structs.replace(obj, face=item.face))
+        if item.host is not None:
+            _attach(game, refs, oid, item, line)
+    game.state.characteristics_changed()
+    _settle_control(game)
+    return Game(game.state, visible)  # a new Game: no legal actions computed before the changes
+
+
+def _settle_control(game: Game) -> None:
+    """An attached Aura may change control (Control Magic, 613.1b): the engine writes its result to each
+    permanent now, as it would before anyone gets priority. The set-up's control is as old as the board:
+    a permanent that changed controller keeps its set-up 'since' turn (not summoning sick, 302.6)."""
+    state = game.state
+    since = {oid: obj.since_turn for oid, obj in state.objects.items() if isinstance(obj, Obj)}
+    sync_control(state)
+    for oid, turn in since.items():
+        obj = state.objects[oid]
+        if isinstance(obj, Obj) and obj.since_turn != turn:
+            state.set_obj(msgspec.structs.replace(obj, since_turn=turn))
+
+
+def _split(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[_Later]]:
+    """The set-up the engine builds (without `attached_to` and `face`), and what is left for afterwards."""
+    spec = dict(setup)
+    later: list[_Later] = []
+    for p, pname in enumerate(PLAYERS):
+        zones = setup.get(pname)
+        if not isinstance(zones, Mapping):
+            continue
+        zones = dict(zones)
+        for zone, entries in list(zones.items()):
+            if not isinstance(entries, list):
+                continue
+            out: list[Any] = []
+            for entry in entries:
+                out.extend(_entry(entry, p, zone, len(later), later))
+            zones[zone] = out
+        spec[pname] = zones
+    return spec, later
+
+
+def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> list[Any]:
+    """The entries the engine gets for one set-up entry: itself, or one per object when something is left
+    for afterwards (each with a label, to find it again), or none for an attached Aura."""
+    if not isinstance(entry, Mapping) or not ({"attached_to", "face"} & set(entry)):
+        return [entry]
+    card = str(entry["card"])
+    faces = get_def(card).faces
+    face = None
+    if entry.get("face") is not None and get_def(card).layout != "split" and len(faces) > 1:
+        face = [f.name for f in faces].index(str(entry["face"]))
+    host = entry.get("attached_to")
+    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face")}
+    if host is None and face is None:
+        return [plain]
+    count = int(entry.get("count", 1))
+    aura = host is not None and zone == "battlefield" and any("Aura" in f.subtypes for f in faces)
+    out = []
+    for k in range(count):
+        label = str(entry["label"]) if entry.get("label") and count == 1 else f"{_PRIVATE}{player}:{n}:{k}"
+        one = {**plain, "count": 1, "label": label}
+        later.append(_Later(label, player, card, None if host is None else str(host), face,
+                            one if aura else None))
+        if not aura:
+            out.append(one)
+    return out
+
+
+def _put_aura(game: Game, item: _Later, labels: dict[str, int]) -> None:
+    """An attached Aura of the set-up, put onto the battlefield under its owner's control as the set-up's
+    permanents were (entered before this turn unless `sick`, with the given status and counters)."""
+    entry = item.entry
+    assert entry is not None
+    fields: dict[str, Any] = {}
+    if entry.get("tapped"):
+        fields["tapped"] = True
+    if entry.get("damage"):
+        fields["damage"] = int(entry["damage"])
+    if entry.get("token"):
+        fields["token"] = True
+        fields["printed"] = get_def(item.card).faces[0]
+    oid = add_card(game.state, item.player, item.card, BATTLEFIELD, **fields)
+    obj = game.state.objects[oid]
+    changes: dict[str, Any] = {"since_turn": game.state.turn if entry.get("sick") else -1}
+    if entry.get("counters"):
+        changes["counters"] = tuple(sorted((str(k), int(v)) for k, v in entry["counters"].items()))
+    game.state.set_obj(msgspec.structs.replace(obj, **changes))
+    labels[item.label] = oid
+
+
+def _attach(game: Game, refs: Refs, oid: int, item: _Later, line: int) -> None:
+    assert item.host is not None
+    try:
+        host = refs.find(game, item.host, [("battlefield", None)])
+    except AmbiguousRef as e:
+        raise ScenarioError(line, f"setup: attached_to: {e}") from None
+    except RefError:
+        raise ScenarioError(line, f"setup: {item.card} is attached_to {item.host!r}, which names nothing on the "
+                                  f"battlefield") from None
+    problem = _illegal_attachment(game, oid, host)
+    if problem:
+        raise ScenarioError(line, f"setup: {item.card} can't be attached to {item.host}: {problem}")
+    obj = game.state.objects[oid]
+    game.state.set_obj(msgspec.structs.replace(obj, attached_to=host, timestamp=game.state.new_timestamp()))
+
+
+def _illegal_attachment(game: Game, oid: int, host: int) -> str:
+    """Why the attachment would not survive the first check of state-based actions (704.5m-n), if so."""
+    if host == oid:
+        return "nothing is attached to itself"
+    c = game.chars(oid)
+    if "Aura" in c.subtypes:
+        obj = game.state.objects[oid]
+        for ability in c.abilities:
+            if isinstance(ability, Enchant):
+                spec = TargetSpec(ability.kind, ability.filter)
+                if not permanent_matches(game.state, spec, host, obj.controller, oid):
+                    return f"its {ability.text or 'enchant ability'} doesn't allow it (704.5m)"
+        return ""
+    if "Creature" not in game.chars(host).types:
+        return "an Equipment is attached only to a creature (301.5, 704.5n)"
+    return ""

@@ -1,0 +1,117 @@
+"""Checking a scenario's `setup` entry by entry, so that a mistake is named with its line; the game itself
+is then built by the engine (lithoform/setup.py)."""
+
+from __future__ import annotations
+
+from lithoform.catalog.registry import get_def
+from lithoform.interfaces.scenario.source import Doc, ScenarioError, known_keys
+from lithoform.rules.turn.steps import STEPS
+
+PLAYERS = ("P1", "P2")
+_ENTRY_KEYS = {"card", "count", "label", "tapped", "counters", "attached_to", "token", "face", "damage", "sick"}
+_ZONES = {"library", "hand", "battlefield", "graveyard", "exile", "command"}
+
+
+def check_setup(setup: Doc) -> None:
+    """The set-up is built by the engine (lithoform/setup.py); here each entry is checked with its line."""
+    if not setup.is_map():
+        raise setup.fail("expected a mapping with active, step, P1 and P2")
+    known_keys(setup, {"active", "turn", "step", "P1", "P2"}, "setup")
+    active = setup.get("active")
+    if active is not None and active.raw() not in PLAYERS:
+        raise active.fail("the active player is P1 or P2")
+    turn = setup.get("turn")
+    if turn is not None:
+        turn.as_int(1)
+    step = setup.get("step")
+    if step is not None and step.raw() not in STEPS:
+        raise step.fail(f"unknown step {step.raw()!r}; steps: {' '.join(STEPS)}")
+    labels: set[str] = set()
+    for pname in PLAYERS:
+        player = setup.get(pname)
+        if player is None or player.value is None:
+            continue
+        if not player.is_map():
+            raise player.fail("expected a mapping of life and zones")
+        if "stack" in player.fields():
+            raise ScenarioError(player.key_line("stack"), "the game starts with an empty stack")
+        known_keys(player, {"life", "poison"} | _ZONES, pname)
+        for key in ("life", "poison"):
+            if (v := player.get(key)) is not None:
+                v.as_int()
+        for zone in [k for k in player.fields() if k in _ZONES]:  # in file order: the first error first
+            entries = player.get(zone)
+            if entries is not None and entries.value is not None:
+                for entry in entries.elements():
+                    _check_entry(entry, labels, zone)
+
+
+def _check_entry(entry: Doc, labels: set[str], zone: str) -> None:
+    if isinstance(entry.value, str):
+        _known_card(entry, entry.value)
+        return
+    if not entry.is_map() or "card" not in entry.fields():
+        raise entry.fail("a card entry is a card name or a mapping with `card`")
+    known_keys(entry, _ENTRY_KEYS, "a card entry")
+    card = entry.get("card")
+    assert card is not None
+    _known_card(card, card.as_str())
+    if (v := entry.get("face")) is not None:
+        _check_face(v, card.as_str())
+    if (v := entry.get("attached_to")) is not None:
+        _check_attachment(v, card.as_str(), zone)
+    for key in ("count",):
+        if (v := entry.get(key)) is not None:
+            v.as_int(1)
+    if (v := entry.get("damage")) is not None:
+        v.as_int(0)
+    for key in ("tapped", "token", "sick"):
+        if (v := entry.get(key)) is not None:
+            v.as_bool()
+    counters = entry.get("counters")
+    if counters is not None:
+        if not counters.is_map():
+            raise counters.fail("counters map a kind to a number, e.g. {\"+1/+1\": 2}")
+        for k in counters.fields():
+            v = counters.get(k)
+            assert v is not None
+            v.as_int(0)
+    label = entry.get("label")
+    if label is not None:
+        text = label.as_str()
+        if text in PLAYERS or text.startswith(("stack:", "token:")) or "#" in text:
+            raise label.fail(f"{text!r} can't be a label: it reads as another kind of reference")
+        if text in labels:
+            raise label.fail(f"the label {text!r} is used twice")
+        count = entry.get("count")
+        if count is not None and count.value != 1:
+            raise label.fail("a label names one object; it can't go with a count")
+        labels.add(text)
+
+
+def _check_face(doc: Doc, card: str) -> None:
+    """`face` names one of the card's faces (a split card's half: 709.4 gives no zone but the stack one
+    face, so there it names a half that exists and changes nothing)."""
+    names = [f.name for f in get_def(card).faces]
+    if doc.as_str() not in names:
+        raise doc.fail(f"{card!r} has no face {doc.as_str()!r}; its faces: {', '.join(names)}")
+
+
+def _check_attachment(doc: Doc, card: str, zone: str) -> None:
+    """`attached_to` (a label or a name on the battlefield) is for Auras and Equipment on the battlefield;
+    what it names is resolved once the board exists (runner.py)."""
+    from lithoform.interfaces.scenario.model import parse_ref
+
+    if zone != "battlefield":
+        raise doc.fail(f"only a permanent can be attached; {card} is in the {zone}")
+    subtypes = {s for f in get_def(card).faces for s in f.subtypes}
+    if not subtypes & {"Aura", "Equipment"}:
+        raise doc.fail(f"{card} is neither an Aura nor an Equipment (301.5, 303.4): it can't be attached")
+    parse_ref(doc)
+
+
+def _known_card(doc: Doc, name: str) -> None:
+    try:
+        get_def(name)
+    except KeyError:
+        raise doc.fail(f"no definition for the card {name!r} in this engine version") from None

@@ -1,0 +1,264 @@
+"""AI-against-AI games in parallel on local cores, with win rates and 95% confidence intervals.
+
+Game i gets its seed from the run's seed and i alone (`game_seed`), and its agents get theirs the same
+way, so a run's results are the same whatever the number of workers and whatever order games finish in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lithoform.interfaces.replay import GameRecord, play_game, save_record
+from lithoform.play.agents import AGENTS, make_agent
+from lithoform.play.decks import DEFAULT_DECKS, DeckList, check_deck, resolve_deck
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+MASK = (1 << 64) - 1
+
+
+def _mix(z: int) -> int:
+    """splitmix64's finaliser: a well-spread 64-bit value from any input."""
+    z = (z + 0x9E3779B97F4A7C15) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
+
+
+def game_seed(seed: int, index: int, stream: int = 0) -> int:
+    """The seed of game `index` of a run seeded `seed` (stream 0: the game; 1, 2: its agents)."""
+    return _mix(_mix(_mix(seed & MASK) ^ index) ^ stream) >> 1
+
+
+@dataclass(frozen=True)
+class Match:
+    """What every game of a run shares: the two decks (card names) and the agents' names."""
+
+    decks: tuple[tuple[str, ...], tuple[str, ...]]
+    deck_names: tuple[str, str]
+    agents: tuple[str, str] = ("heuristic", "heuristic")
+    max_actions: int = 20_000
+
+
+@dataclass(frozen=True)
+class GameResult:
+    index: int
+    seed: int
+    winner: int | None
+    turns: int
+    actions: int
+    finished: bool
+    first_player: int
+    record: GameRecord | None = None
+
+
+def play_one(match: Match, seed: int, index: int, keep_record: bool = False) -> GameResult:
+    """Game `index` of a run: its seed and its agents' seeds derive from (seed, index) only."""
+    s = game_seed(seed, index)
+    agents = [make_agent(match.agents[p], game_seed(seed, index, p + 1)) for p in range(2)]
+    game, record = play_game(match.decks, agents, s, match.deck_names, match.agents, match.max_actions)
+    return GameResult(index, s, record.winner, record.turns, len(record.actions), record.finished,
+                      game.state.first_player, record if keep_record else None)
+
+
+# Worker processes receive the match once (initializer) and then only game indices.
+_MATCH: Match | None = None
+
+
+def _init_worker(match: Match) -> None:
+    global _MATCH
+    _MATCH = match
+
+
+def _work(task: tuple[int, int, bool]) -> GameResult:
+    assert _MATCH is not None
+    seed, index, keep = task
+    return play_one(_MATCH, seed, index, keep)
+
+
+def run(match: Match, games: int, seed: int, workers: int = 1, keep_records: bool = False,
+        progress: Callable[[GameResult], None] | None = None) -> list[GameResult]:
+    """Plays `games` games on `workers` processes; results in game order."""
+    tasks = [(seed, i, keep_records) for i in range(games)]
+    results: list[GameResult] = []
+    if workers <= 1:
+        for seed_, i, keep in tasks:
+            r = play_one(match, seed_, i, keep)
+            results.append(r)
+            if progress:
+                progress(r)
+        return results
+    # forkserver/spawn: children don't inherit the parent's threads (the progress bar's refresher).
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    ctx = multiprocessing.get_context(method)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
+                             initargs=(match,)) as pool:
+        for future in as_completed([pool.submit(_work, t) for t in tasks]):
+            r = future.result()
+            results.append(r)
+            if progress:
+                progress(r)
+    return sorted(results, key=lambda r: r.index)
+
+
+def default_workers() -> int:
+    return max(1, os.cpu_count() or 1)
+
+
+# --- statistics ---------------------------------------------------------------------------------------------
+
+
+def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% for the default z)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Summary:
+    games: int
+    wins: tuple[int, int]
+    draws: int  # draws and unfinished games (104.4a)
+    unfinished: int
+    avg_turns: float
+    avg_actions: float
+    first_player_wins: int
+    intervals: tuple[tuple[float, float], tuple[float, float]] = field(default=((0.0, 0.0), (0.0, 0.0)))
+
+    def rate(self, player: int) -> float:
+        return self.wins[player] / self.games if self.games else 0.0
+
+
+def summarize(results: Sequence[GameResult]) -> Summary:
+    n = len(results)
+    wins = (sum(r.winner == 0 for r in results), sum(r.winner == 1 for r in results))
+    return Summary(
+        games=n, wins=wins, draws=n - wins[0] - wins[1], unfinished=sum(not r.finished for r in results),
+        avg_turns=sum(r.turns for r in results) / n if n else 0.0,
+        avg_actions=sum(r.actions for r in results) / n if n else 0.0,
+        first_player_wins=sum(r.winner is not None and r.winner == r.first_player for r in results),
+        intervals=(wilson(wins[0], n), wilson(wins[1], n)),
+    )
+
+
+def save_records(results: Sequence[GameResult], folder: str | Path) -> list[Path]:
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for r in results:
+        if r.record is not None:
+            path = out / f"game-{r.index:05d}.json"
+            save_record(r.record, path)
+            paths.append(path)
+    return paths
+
+
+# --- the command line: `lithoform simulate` and `lithoform game` --------------------------------------------
+
+
+def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
+    p = commands.add_parser("simulate",
+                            help="AI-against-AI games in parallel, with win rates (Wilson 95%% CI)")
+    p.add_argument("deck_a", metavar="DECK_A", help="deck file (Arena/MTGO text) or bundled deck name (P1)")
+    p.add_argument("deck_b", metavar="DECK_B", help="deck file or bundled deck name (P2)")
+    p.add_argument("--games", "-n", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--workers", "-w", type=int, default=default_workers(), help="processes (default: cores)")
+    p.add_argument("--seed", "-s", type=int, default=0, help="run seed; game i's seed derives from it and i")
+    p.add_argument("--agent-a", choices=sorted(AGENTS), default="heuristic")
+    p.add_argument("--agent-b", choices=sorted(AGENTS), default="heuristic")
+    p.add_argument("--save", metavar="DIR", help="write each game's record (JSON) into DIR")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=_simulate_command)
+
+
+def add_game_parser(commands: argparse._SubParsersAction) -> None:
+    p = commands.add_parser("game", help="one AI-against-AI game, printed as its rule-citing log")
+    p.add_argument("--deck-a", default=DEFAULT_DECKS[0], help=f"P1's deck (default {DEFAULT_DECKS[0]})")
+    p.add_argument("--deck-b", default=DEFAULT_DECKS[1], help=f"P2's deck (default {DEFAULT_DECKS[1]})")
+    p.add_argument("--seed", "-s", type=int, default=1)
+    p.add_argument("--agent-a", choices=sorted(AGENTS), default="heuristic")
+    p.add_argument("--agent-b", choices=sorted(AGENTS), default="heuristic")
+    p.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE")
+    p.add_argument("--quiet", "-q", action="store_true", help="print only the result")
+    p.set_defaults(func=_game_command)
+
+
+def _load_pair(a: str, b: str) -> tuple[DeckList, DeckList]:
+    deck_a, deck_b = resolve_deck(a), resolve_deck(b)
+    check_deck(deck_a)
+    check_deck(deck_b)
+    return deck_a, deck_b
+
+
+def _game_command(args: argparse.Namespace) -> int:
+    deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
+    agents = [make_agent(args.agent_a, game_seed(args.seed, 0, 1)),
+              make_agent(args.agent_b, game_seed(args.seed, 0, 2))]
+    game, record = play_game([deck_a.cards(), deck_b.cards()], agents, args.seed, (deck_a.name, deck_b.name),
+                             (args.agent_a, args.agent_b))
+    if not args.quiet:
+        for line in game.log():
+            print(line)
+    names = (f"{deck_a.name} ({args.agent_a})", f"{deck_b.name} ({args.agent_b})")
+    if record.winner is None:
+        result = "a draw" if record.finished else "unfinished (action limit)"
+    else:
+        result = f"P{record.winner + 1}, {names[record.winner]}, wins"
+    print(f"Result: {result} on turn {record.turns} after {len(record.actions)} actions (seed {args.seed}).")
+    if args.save:
+        save_record(record, args.save)
+        print(f"Record saved to {args.save} (replay it with `lithoform replay {args.save}`).")
+    return 0
+
+
+def _simulate_command(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    if args.games < 1 or args.workers < 1:
+        raise SystemExit("simulate: --games and --workers must be at least 1")
+    deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
+    match = Match((tuple(deck_a.cards()), tuple(deck_b.cards())), (deck_a.name, deck_b.name),
+                  (args.agent_a, args.agent_b))
+    err = Console(stderr=True)
+    columns = (TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=err, disable=args.no_progress, transient=True) as bar:
+        task = bar.add_task("games", total=args.games)
+        results = run(match, args.games, args.seed, args.workers, keep_records=bool(args.save),
+                      progress=lambda _r: bar.advance(task))
+    Console().print(summary_table(summarize(results), match, args.seed))
+    if args.save:
+        paths = save_records(results, args.save)
+        print(f"{len(paths)} game records saved in {args.save}")
+    return 0
+
+
+def summary_table(s: Summary, match: Match, seed: int) -> Table:
+    from rich.table import Table
+
+    table = Table(title=f"{s.games} games, seed {seed}", caption=(
+        f"average game length {s.avg_turns:.1f} turns ({s.avg_actions:.0f} actions); "
+        f"draws and unfinished {s.draws}; the starting player won {s.first_player_wins} of "
+        f"{s.games - s.draws} decided games"))
+    for col, justify in (("player", "left"), ("deck", "left"), ("agent", "left"), ("wins", "right"),
+                         ("win rate", "right"), ("95% CI (Wilson)", "right")):
+        table.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for p in (0, 1):
+        lo, hi = s.intervals[p]
+        table.add_row(f"P{p + 1}", match.deck_names[p], match.agents[p], str(s.wins[p]),
+                      f"{s.rate(p):.1%}", f"{lo:.1%} – {hi:.1%}")
+    return table

@@ -1,0 +1,41 @@
+"""`lithoform play`: a person against the heuristic agent in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from lithoform.interfaces.replay import save_record
+from lithoform.interfaces.tui.play import play_terminal
+from lithoform.play.agents import AGENTS, make_agent
+from lithoform.play.decks import DEFAULT_DECKS, check_deck, resolve_deck
+
+
+def add_play_parser(commands: argparse._SubParsersAction) -> None:
+    p = commands.add_parser("play", help="play against the heuristic agent in the terminal")
+    p.add_argument("--deck-a", default=DEFAULT_DECKS[0], help=f"your deck (default {DEFAULT_DECKS[0]})")
+    p.add_argument("--deck-b", default=DEFAULT_DECKS[1],
+                   help=f"the agent's deck (default {DEFAULT_DECKS[1]})")
+    p.add_argument("--seed", "-s", type=int, default=None, help="the game's seed (default: random)")
+    p.add_argument("--agent", choices=sorted(AGENTS), default="heuristic", help="the opponent")
+    p.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE when it ends")
+    p.add_argument("--full-control", action="store_true",
+                   help="ask at every priority, even with nothing to do but pass")
+    p.set_defaults(func=_play_command)
+
+
+def _play_command(args: argparse.Namespace) -> int:
+    import random
+
+    deck_a, deck_b = resolve_deck(args.deck_a), resolve_deck(args.deck_b)
+    check_deck(deck_a)
+    check_deck(deck_b)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    print(f"Game seed {seed}: you are P1 ({deck_a.name}), P2 is the {args.agent} agent ({deck_b.name}).")
+    session = play_terminal([deck_a.cards(), deck_b.cards()], make_agent(args.agent, seed), seed,
+                            sys.stdin, sys.stdout, (deck_a.name, deck_b.name),
+                            auto_pass=not args.full_control)
+    if args.save:
+        save_record(session.record(seed, [deck_a.cards(), deck_b.cards()], args.agent), args.save)
+        print(f"Record saved to {args.save} (replay it with `lithoform replay {args.save}`).")
+    return 0

@@ -1,0 +1,150 @@
+"""Casting spells and playing lands from zones other than the hand (601.3, 305.1).
+
+601.3: a player may begin to cast a spell only if a rule or effect allows it. The hand is the rule's own
+zone (117.1a, 305.1); the permissions here come from static abilities: a card's own ability that
+functions in its owner's graveyard (flashback, 702.34a; Demonic Embrace), or a permanent's ability that
+lets its controller play the top card of their library (Radha, Heart of Keld), or an effect that exiled
+a card and lets its controller play it (Furious Rise, exile_to_play.py). Each permission has a
+name (`via`), kept in the spell's `Choices` so the announcement (601.2b, 601.2f) applies its costs and
+the flashback replacement (702.34a) knows the spell was cast that way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from lithoform.cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
+from lithoform.catalog.registry import get_def
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
+from lithoform.rules.filters import matches
+from lithoform.state.identity_cache import ByIdentity
+from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj, zone_key
+
+FLASHBACK = "flashback"
+GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
+LIBRARY_TOP = "library"
+EXILED = "exile"  # a card exiled with permission to play it (exile_to_play.py)
+FREE = "free"  # 'cast ... without paying its mana cost' (118.9): an alternative cost of no mana
+NO_MANA = Cost()
+
+
+class Permission(NamedTuple):
+    """A card `oid` the player may cast (or play, `land`) from where it is, and the costs that come with
+    the permission: `alternative` rather than the mana cost (118.9b: required), `additional` on top."""
+
+    oid: int
+    via: str
+    land: bool = False
+    alternative: Cost | None = None
+    additional: Cost | None = None
+
+
+_BY_FACE: ByIdentity[tuple[CastFromGraveyard, ...]] = ByIdentity()
+
+
+def _graveyard_casts(face: CardFace) -> tuple[CastFromGraveyard, ...]:
+    return _BY_FACE.get(face, lambda: tuple(a for a in face.abilities if isinstance(a, CastFromGraveyard)))
+
+
+# A graveyard's cards with such a permission, by the identity of the zone's tuple (a new tuple whenever the
+# zone changes): found once per graveyard content, not once per listing of the legal actions.
+_BY_ZONE: ByIdentity[tuple[int, ...]] = ByIdentity()
+
+
+def _graveyard_candidates(state: GameState, player: int) -> tuple[int, ...]:
+    zone = state.zones[zone_key(GRAVEYARD, player)]
+    return _BY_ZONE.get(zone, lambda: tuple(oid for oid in zone if isinstance(obj := state.objects[oid], Obj)
+                                            and _graveyard_casts(face_of(obj))))
+
+
+def _via_name(ability: CastFromGraveyard) -> str:
+    return FLASHBACK if ability.keyword == "Flashback" else GRAVEYARD_CAST
+
+
+def permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """The cards outside `player`'s hand that a permission lets them cast or play (601.3), whether or not
+    the timing and costs allow it now (legal.py checks those)."""
+    for oid in _graveyard_candidates(state, player):
+        obj = state.objects[oid]
+        assert isinstance(obj, Obj)
+        if get_def(obj.card).layout == "split" and obj.printed is None:
+            continue  # a split card's halves (709.3) aren't cast from a graveyard here
+        types = chars(state, oid).types
+        if "Land" in types:
+            continue  # 305.9: a land card can't be cast
+        seen: set[str] = set()
+        for ability in _graveyard_casts(face_of(obj)):
+            via = _via_name(ability)
+            if via == FLASHBACK and "Instant" not in types and "Sorcery" not in types:
+                continue  # 702.34a: only if the resulting spell is an instant or sorcery spell
+            if via not in seen:
+                seen.add(via)
+                yield Permission(oid, via, False, ability.alternative, ability.additional)
+    top = library_top(state, player)
+    if top:
+        yield from _top_permission(state, player, top)
+    from lithoform.mechanics.exile_to_play.rules import castable_free, playable_exiled
+
+    for oid in playable_exiled(state, player):  # Furious Rise: 'You may play that card'
+        if get_def(state.objects[oid].card).layout == "split" and state.objects[oid].printed is None:
+            continue
+        yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
+    for oid in castable_free(state, player):  # Idol of Endurance: 'without paying its mana cost'
+        if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout != "split":
+            yield Permission(oid, FREE, False, NO_MANA)
+
+
+def library_top(state: GameState, player: int) -> int:
+    """The top card of `player`'s library (0 when it is empty)."""
+    library = state.zones[zone_key(LIBRARY, player)]
+    return library[0] if library else 0
+
+
+def _top_abilities(state: GameState, player: int) -> Iterator[tuple[int, PlayFromLibraryTop]]:
+    for pid, a in battlefield_abilities(state, PlayFromLibraryTop):
+        if state.objects[pid].controller == player:
+            yield pid, a
+
+
+def _top_permission(state: GameState, player: int, top: int) -> Iterator[Permission]:
+    abilities = list(_top_abilities(state, player))
+    if not abilities:
+        return  # the usual case: nothing lets the player play from the top of the library
+    is_land = "Land" in chars(state, top).types
+    for pid, a in abilities:
+        if is_land and a.lands:  # 305.1: played as a land, never cast (305.9)
+            yield Permission(top, LIBRARY_TOP, True)
+            return
+        if not is_land and a.spells is not None and matches(state, a.spells, top, player, pid):
+            yield Permission(top, LIBRARY_TOP)
+            return
+
+
+def sees_library_top(state: GameState, viewer: int, player: int) -> bool:
+    """401.5: whether `viewer` may look at the top card of `player`'s library: its owner may with a 'look
+    at the top card any time' ability; every player may when it's played revealed."""
+    return any((a.look and viewer == player) or a.reveal for _, a in _top_abilities(state, player))
+
+
+def permission(state: GameState, player: int, oid: int, via: str) -> Permission | None:
+    """The permission named `via` to cast or play `oid`, if the player has it."""
+    return next((p for p in permissions(state, player) if p.oid == oid and p.via == via), None)
+
+
+def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
+    """The (alternative, additional) costs of casting `face` under the permission `via` (118.9, 601.2f)."""
+    if via == FREE:
+        return NO_MANA, None  # 107.3: X is 0 for a spell cast without paying its mana cost
+    for ability in _graveyard_casts(face):
+        if _via_name(ability) == via:
+            return ability.alternative, ability.additional
+    return None, None
+
+
+def leave_stack_destination(old: Obj, to: str) -> str:
+    """702.34a: 'If the flashback cost was paid, exile this card instead of putting it anywhere else any
+    time it would leave the stack.'"""
+    if old.zone == STACK and old.choices is not None and old.choices.via == FLASHBACK and to != EXILE:
+        return EXILE
+    return to

@@ -1,0 +1,1 @@
+"""Cumulative upkeep (702.24)."""

@@ -1,0 +1,53 @@
+"""Cumulative upkeep (702.24a): 'At the beginning of your upkeep, if this permanent is on the battlefield,
+put an age counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't,
+sacrifice it.' The age counters belong to no instance of the ability: each instance counts all of them as
+it resolves (702.24b). The mana is paid as 'unless you pay' is (118.12: the auto-payer's plan, 605.3a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.mana import ManaCost, parse_cost
+from lithoform.cards.tree import CumulativeUpkeep
+from lithoform.state.model import BATTLEFIELD, Obj
+
+AGE = "age"
+
+
+def _times(cost: ManaCost, n: int) -> ManaCost:
+    return ManaCost(cost.generic * n, cost.symbols * n, 0)
+
+
+def _cumulative_upkeep(ctx: Any, e: CumulativeUpkeep) -> None:
+    from lithoform.rules.continuous.replacement_events import put_counters
+    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+    from lithoform.rules.zones import sacrifice
+
+    st = ctx.state
+    src = st.objects.get(ctx.source)
+    if not isinstance(src, Obj) or src.zone != BATTLEFIELD:
+        return  # 603.4: the intervening 'if' (it is on the battlefield) no longer holds
+    put_counters(st, ctx.source, AGE, 1)
+    n = st.objects[ctx.source].counter(AGE)  # 702.24b: every age counter on it, however it got them
+    cost = _times(parse_cost(e.mana), n)
+    if not cost.is_zero():
+        plan = autopay_plan(st, ctx.controller, cost)
+        if plan is None:
+            sacrifice(st, ctx.source)
+            return
+        (yes,) = ctx.ask(ctx.controller, "may", f"pay {cost} (cumulative upkeep)?", (1, 0), 1, 1)
+        if not yes:
+            sacrifice(st, ctx.source)
+            return
+        for source, k, color in plan[0]:
+            activate_mana_ability(st, ctx.controller, source, k, color, ())
+        if not pay_mana(st, ctx.controller, cost, plan[1]):
+            sacrifice(st, ctx.source)
+            return
+    st.emit("paid", ("702.24a",), player=ctx.controller, obj=ctx.oid, cost=str(cost), life=0)
+
+
+def register() -> None:
+    from lithoform.rules.effects import interpreter as effects
+
+    effects._HANDLERS[CumulativeUpkeep] = _cumulative_upkeep

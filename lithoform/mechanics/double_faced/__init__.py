@@ -1,0 +1,1 @@
+"""Double-faced cards (712) and transforming (701.27)."""

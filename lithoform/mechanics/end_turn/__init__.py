@@ -1,0 +1,1 @@
+"""Ending the turn (724)."""

@@ -1,0 +1,60 @@
+"""Evasion keyword abilities (702.13, 702.14, 702.28, 702.31, 702.36, 702.118): who may block a creature
+with them, read by `combat.can_block` as blockers are declared (509.1b). Each is a keyword the engine reads
+by name from the computed characteristics, so a granted or lost one counts from the moment it's gained or
+lost; multiple instances are redundant (702.13c, 702.14e, 702.28c, 702.31c, 702.36c, 702.118c)."""
+
+from __future__ import annotations
+
+from lithoform.rules.continuous.characteristics import Chars, chars
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
+
+# 702.14a: '[type]walk' -> the land subtype the defending player's land must have.
+LANDWALKS = {
+    "swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest", "mountainwalk": "Mountain",
+    "plainswalk": "Plains",
+}
+NONBASIC_LANDWALK = "nonbasic landwalk"
+
+
+def _lands(state: GameState, player: int) -> list[Chars]:
+    out = []
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if isinstance(obj, Obj) and obj.controller == player:
+            c = chars(state, oid)
+            if "Land" in c.types:
+                out.append(c)
+    return out
+
+
+def _landwalk_evades(state: GameState, a: Chars, defending: int) -> bool:
+    """702.14c: a creature with landwalk can't be blocked as long as the defending player controls at least
+    one land with the specified land type (or, for nonbasic landwalk, without the supertype basic)."""
+    walks = [sub for kw, sub in LANDWALKS.items() if kw in a.keywords]
+    nonbasic = NONBASIC_LANDWALK in a.keywords
+    if not walks and not nonbasic:
+        return False
+    for land in _lands(state, defending):
+        if any(sub in land.subtypes for sub in walks):
+            return True
+        if nonbasic and "Basic" not in land.supertypes:
+            return True
+    return False
+
+
+def evasion_allows(state: GameState, blocker: int, attacker: int) -> bool:
+    """Whether the attacker's and blocker's evasion abilities let `blocker` block `attacker`."""
+    a, b = chars(state, attacker), chars(state, blocker)
+    if _landwalk_evades(state, a, state.objects[blocker].controller):  # the blocker's controller defends
+        return False
+    artifact = "Artifact" in b.types
+    if "fear" in a.keywords and not (artifact or "B" in b.colors):  # 702.36b
+        return False
+    if "intimidate" in a.keywords and not (artifact or a.colors & b.colors):  # 702.13b
+        return False
+    if ("shadow" in a.keywords) != ("shadow" in b.keywords):  # 702.28b: both ways
+        return False
+    if "horsemanship" in a.keywords and "horsemanship" not in b.keywords:  # 702.31b
+        return False
+    # 702.118b: skulk: not by creatures with greater power
+    return not ("skulk" in a.keywords and (b.power or 0) > (a.power or 0))

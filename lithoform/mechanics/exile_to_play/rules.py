@@ -1,0 +1,81 @@
+"""Cards exiled with permission to play them (601.3, 305.1): 'Exile the top card of your library. You may
+play that card until you exile another card with Furious Rise.' The card is linked to the source (607.2a)
+under a key naming the player who may play it; cast_permissions.py lists it while it remains exiled (the
+ruling: it stays playable after the source leaves the battlefield), and exiling another card with the
+same source ends the earlier card's permission.
+
+Idol of Endurance: 'Until end of turn, you may cast a creature spell from among cards exiled with ~
+without paying its mana cost': the cards that qualify are linked under a key naming the player and the
+turn; casting one of them uses the permission up (one spell)."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.effects.interpreter import Ctx, linked
+from lithoform.rules.filters import matches
+from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, GameState, Link, zone_key
+
+MAY_PLAY = "may_play:"
+FREE_CAST = "free_cast:"
+
+
+def playable_exiled(state: GameState, player: int) -> tuple[int, ...]:
+    """The exiled cards `player` may play under such a permission."""
+    key = MAY_PLAY + str(player)
+    return tuple(o for link in state.links if link.key == key
+                 for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
+
+
+def _exile_top_may_play(ctx: Ctx, e: ExileTopMayPlay) -> None:
+    from lithoform.rules.zones import move
+
+    st = ctx.state
+    library = st.zones[zone_key(LIBRARY, ctx.controller)]
+    if not library:
+        return
+    new = move(st, library[0], EXILE, rules=("406.2", "607.2a"))
+    key = MAY_PLAY + str(ctx.controller)
+    # 'until you exile another card with ~': the permission for the card exiled before ends now
+    kept = tuple(link for link in st.links if not (link.source == ctx.source and link.key == key))
+    st.links = kept + (Link(ctx.source, key, (new,)),)
+    st.emit("exile_may_play", ("601.3", "607.2a"), player=ctx.controller, card=st.objects[new].card, obj=new)
+
+
+def _free_key(player: int, turn: int) -> str:
+    return f"{FREE_CAST}{player}:{turn}"
+
+
+def castable_free(state: GameState, player: int) -> tuple[int, ...]:
+    """The exiled cards `player` may cast this turn without paying their mana cost (Idol of Endurance)."""
+    key = _free_key(player, state.turn)
+    return tuple(o for link in state.links if link.key == key
+                 for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
+
+
+def use_free_cast(state: GameState, player: int) -> None:
+    """'a creature spell': the permission covers one spell; casting it uses the permission up (a cancelled
+    cast is rewound with the rest of the game, 733)."""
+    key = _free_key(player, state.turn)
+    state.links = tuple(link for link in state.links if link.key != key)
+
+
+def _may_cast_linked_free(ctx: Ctx, e: MayCastLinkedFree) -> None:
+    st = ctx.state
+    cards = tuple(o for o in linked(st, ctx.source, e.key)
+                  if st.objects[o].zone == EXILE and matches(st, e.filter, o, ctx.controller, ctx.source))
+    st.links = st.links + (Link(ctx.source, _free_key(ctx.controller, st.turn), cards),)
+    st.emit("may_cast_free", ("601.3", "118.9"), player=ctx.controller, count=len(cards))
+
+
+def _cards_in_your_graveyard(ctx: Ctx, ref: CardsInYourGraveyard) -> tuple[int, ...]:
+    st = ctx.state
+    return tuple(o for o in st.zones[zone_key(GRAVEYARD, ctx.controller)]
+                 if matches(st, ref.filter, o, ctx.controller, ctx.source))
+
+
+def register_handlers() -> None:
+    """Adds the effects and the reference to the interpreter (effects.py). Idempotent."""
+    effects._HANDLERS[ExileTopMayPlay] = _exile_top_may_play
+    effects._HANDLERS[MayCastLinkedFree] = _may_cast_linked_free
+    effects.EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard

@@ -1,0 +1,129 @@
+"""Phasing (702.26).
+
+A phased-out permanent is treated as though it doesn't exist (702.26b), yet phasing is no zone change
+(702.26d): the object keeps its id, status, counters and attachments, no leaves or enters ability triggers,
+and no last known information is taken. The engine keeps phased-out permanents out of the battlefield's
+list, under the key PHASED_OUT with `zone` PHASED_OUT, so that everything that looks at the battlefield
+(targets, static and triggered abilities, combat, state-based actions, continuous effects: 702.26e)
+simply doesn't see them.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import CantPhaseIn
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj
+
+PHASED_OUT = "phased_out"  # the status of 702.26b, kept as a pseudo-zone (never a zone of 400.1)
+YOUR_NEXT_TURN = "end_of_your_next_turn"  # a ContinuousEffect duration: 'until the end of your next turn'
+
+
+def _phased(state: GameState) -> tuple[int, ...]:
+    return state.zones.get(PHASED_OUT, ())
+
+
+def _attached_to(state: GameState, hosts: list[int], zone: str) -> list[int]:
+    """Everything attached to the hosts, and to what is attached to them, in `zone` (702.26g)."""
+    out: list[int] = []
+    frontier = list(hosts)
+    while frontier:
+        host = frontier.pop()
+        for oid in state.zones.get(zone, ()):
+            obj = state.objects[oid]
+            if isinstance(obj, Obj) and obj.attached_to == host and oid not in out and oid not in hosts:
+                out.append(oid)
+                frontier.append(oid)
+    return out
+
+
+def phase_out(state: GameState, oids: tuple[int, ...]) -> tuple[int, ...]:
+    """702.26b: the permanents phase out; 702.26g: what is attached to them phases out indirectly (702.26h:
+    an object phasing out both ways phases out indirectly); 506.4: they are removed from combat; 702.26f:
+    'for as long as' effects that track them end. Returns the permanents that phased out directly."""
+    direct = [o for o in dict.fromkeys(oids) if isinstance(state.objects.get(o), Obj)
+              and state.objects[o].zone == BATTLEFIELD]
+    if not direct:
+        return ()
+    indirect = _attached_to(state, direct, BATTLEFIELD)
+    direct = [o for o in direct if o not in indirect]
+    gone = set(direct) | set(indirect)
+    state.zones[BATTLEFIELD] = tuple(o for o in state.zones[BATTLEFIELD] if o not in gone)
+    state.zones[PHASED_OUT] = _phased(state) + tuple(direct) + tuple(indirect)
+    for oid in direct + indirect:
+        obj = state.objects[oid]
+        state.set_obj(msgspec.structs.replace(obj, zone=PHASED_OUT, phased_indirectly=oid in indirect))
+    _remove_from_combat(state, gone)
+    state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source in gone))
+    state.characteristics_changed()
+    state.emit("phase_out", ("702.26b", "702.26g") if indirect else ("702.26b",),
+               objs=direct + indirect)
+    return tuple(direct)
+
+
+def _remove_from_combat(state: GameState, gone: set[int]) -> None:
+    """506.4: a permanent that phases out is removed from combat."""
+    c = state.combat
+    if c is None:
+        return
+    state.combat = msgspec.structs.replace(
+        c,
+        chosen=tuple(x for x in c.chosen if x[0] not in gone),
+        attackers=tuple(x for x in c.attackers if x[0] not in gone),
+        blockers=tuple(x for x in c.blockers if x[0] not in gone and x[1] not in gone),
+        dealing=tuple(x for x in c.dealing if x not in gone),
+        assigned=tuple(x for x in c.assigned if x[0] not in gone),
+    )
+
+
+def phase_in(state: GameState, oids: tuple[int, ...]) -> None:
+    """702.26c: the permanents phase in, and with them what phased out indirectly with them (702.26g),
+    still attached. 702.26i: one that phased out directly phases in unattached if what it was attached to
+    is no longer there (state-based actions then apply)."""
+    direct = [o for o in oids if o in _phased(state)]
+    if not direct:
+        return
+    coming = direct + [o for o in _attached_to(state, direct, PHASED_OUT)
+                       if state.objects[o].phased_indirectly]
+    state.zones[PHASED_OUT] = tuple(o for o in _phased(state) if o not in coming)
+    state.zones[BATTLEFIELD] = state.zones[BATTLEFIELD] + tuple(coming)
+    for oid in coming:
+        obj = state.objects[oid]
+        assert isinstance(obj, Obj)
+        host = state.objects.get(obj.attached_to) if obj.attached_to > 0 else None
+        attached = obj.attached_to if host is not None and host.zone in (BATTLEFIELD, PHASED_OUT) else 0
+        state.set_obj(msgspec.structs.replace(obj, zone=BATTLEFIELD, phased_indirectly=False, attached_to=attached))
+    state.characteristics_changed()
+    state.emit("phase_in", ("702.26c",), objs=coming)
+
+
+def untap_step_phasing(state: GameState) -> None:
+    """502.1, 702.26a: as the untap step begins, the active player's phased-in permanents with phasing
+    phase out and, simultaneously, the permanents that phased out (directly) under their control phase in,
+    unless an effect says they can't (Teferi, Timeless Voyager)."""
+    active = state.active
+    locked = {o for e in state.effects if any(isinstance(p, CantPhaseIn) for p in e.parts) for o in e.affected}
+    coming = tuple(o for o in _phased(state) if state.objects[o].controller == active
+                   and not state.objects[o].phased_indirectly and o not in locked)  # type: ignore[union-attr]
+    leaving = tuple(o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == active
+                    and "phasing" in chars(state, o).keywords)
+    phase_in(state, coming)
+    phase_out(state, leaving)
+
+
+def lock_phased_out(state: GameState, oids: tuple[int, ...], source: int, controller: int) -> None:
+    """'Until the end of your next turn, they can't phase in': an effect that specifically refers to the
+    phased-out permanents (702.26e), ending as its controller's next turn ends (514.2)."""
+    if not oids:
+        return
+    record = ContinuousEffect(state.new_id(), state.new_timestamp(), source, controller, (CantPhaseIn(),), oids,
+                              YOUR_NEXT_TURN, began=state.turn)
+    state.effects = state.effects + (record,)
+    state.emit("continuous_effect", ("702.26a", "611.2c"), objs=oids, text="can't phase in", until=YOUR_NEXT_TURN)
+
+
+def ends_this_turn(state: GameState, e: ContinuousEffect) -> bool:
+    """514.2: an effect 'until the end of your next turn' ends in the cleanup step of a turn of its
+    controller after the one it began in."""
+    return e.until == YOUR_NEXT_TURN and state.active == e.controller and state.turn > e.began

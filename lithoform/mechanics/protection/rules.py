@@ -1,0 +1,119 @@
+"""Protection (702.16): DEBT. A permanent with 'protection from [quality]' can't be Damaged (702.16e),
+Enchanted or Equipped (702.16c-d), Blocked (702.16f) or Targeted (702.16b) by anything with the quality.
+
+Protection is a keyword ability, so it is granted and removed in layer 6 like any other (613.1f): an
+object's protections are the 'protection from ...' keywords of its current characteristics, one ability
+per quality (702.16g: 'from A and from B' is two abilities; 702.16m: the same quality twice is redundant).
+The rules that consult it (targets, damage prevention, blocking, attachment and its state-based actions)
+ask `protected_from` whether a permanent has protection from a given object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.model import GameState
+
+PREFIX = "protection from "
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# 702.16a: a card type quality applies to permanents of that type and to other sources of that type.
+CARD_TYPES = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment", "lands": "Land",
+              "planeswalkers": "Planeswalker", "instants": "Instant", "sorceries": "Sorcery", "battles": "Battle"}
+COLOR_QUALITIES = ("multicolored", "monocolored", "colorless")
+EVERYTHING = "everything"
+
+
+def _subtype(word: str) -> str | None:
+    """The subtype a word names ('demons', 'dog' -> the printed subtype), from CR 205.3g-m."""
+    from lithoform.compiler.descriptions import subtypes
+
+    return subtypes().get(word)
+
+
+def known_quality(word: str) -> bool:
+    """Whether the engine can tell which objects have this quality (the compiler refuses the others)."""
+    return (word in COLORS or word in CARD_TYPES or word in COLOR_QUALITIES or word == EVERYTHING
+            or _subtype(word) is not None)
+
+
+def keyword(quality: str) -> str:
+    """The keyword of one protection ability, as characteristics hold it (lower case)."""
+    return PREFIX + quality
+
+
+def qualities(keywords: Iterable[str]) -> tuple[str, ...]:
+    """The qualities of an object's protection abilities, each once (702.16m)."""
+    return tuple(sorted({k[len(PREFIX):] for k in keywords if k.startswith(PREFIX)}))
+
+
+def has_quality(quality: str, c: Any) -> bool:
+    """702.16a: does an object with characteristics `c` have the stated quality? 702.16j: everything has
+    the quality 'everything'. An unknown quality is an error, never silently no protection."""
+    if quality == EVERYTHING:
+        return True
+    if quality in COLORS:
+        return COLORS[quality] in c.colors
+    if quality == "multicolored":  # 105.4: two or more colors
+        return len(c.colors) >= 2
+    if quality == "monocolored":  # 105.4: exactly one color
+        return len(c.colors) == 1
+    if quality == "colorless":  # 105.2c
+        return not c.colors
+    if quality in CARD_TYPES:
+        return CARD_TYPES[quality] in c.types
+    sub = _subtype(quality)
+    if sub is not None:
+        return sub in c.subtypes
+    raise ValueError(f"protection from {quality!r}: a quality the engine doesn't know")
+
+
+def protected_from(state: GameState, ref: int, source: int) -> bool:
+    """Whether the permanent `ref` has protection from the object `source` (a spell, a permanent, or an
+    ability's source), reading the source as it is or as it last existed (608.2h). Players (negative refs)
+    have no protection in this engine."""
+    if ref <= 0 or ref not in state.objects:
+        return False
+    found = qualities(chars(state, ref).keywords)
+    if not found:
+        return False
+    try:
+        c = chars(state, source)
+    except KeyError:
+        return False
+    return any(has_quality(q, c) for q in found)
+
+
+def can_attach(state: GameState, attachment: int, host: int) -> bool:
+    """702.16c-d: an Aura with the quality can't enchant, an Equipment with it can't equip, a permanent
+    with protection (701.3a: it can't become attached; 704.5m-n: such an attachment is undone)."""
+    return not protected_from(state, host, attachment)
+
+
+# --- 'protection from the color of your choice' ------------------------------------------------------------------
+
+
+def _gain_protection_chosen_color(ctx: Any, e: Any) -> None:
+    """The controller chooses a color as the effect resolves (608.2d; Feat of Resistance's ruling: 'You
+    choose the color as Feat of Resistance resolves'); the protection is then a layer 6 effect whose set of
+    affected objects is locked in (611.2c, 613.1f)."""
+    from lithoform.cards.tree import AddAbilities, ApplyContinuous
+    from lithoform.rules.effects.interpreter import run_effect
+
+    if not ctx.refs(e.what):
+        return
+    names = tuple(COLORS)
+    prompt = "choose a color: " + ", ".join(f"{i} {n}" for i, n in enumerate(names))
+    (picked,) = ctx.ask(ctx.controller, "choose", prompt, tuple(range(len(names))), 1, 1)
+    ctx.state.emit("choose_color", ("702.16a", "608.2d"), player=ctx.controller, color=names[picked])
+    grant = AddAbilities(keywords=("Protection from " + names[picked],))
+    run_effect(ctx, ApplyContinuous((grant,), e.what, e.until))
+
+
+def register_handlers() -> None:
+    """Adds protection's effect nodes to the interpreter (effects.py). Idempotent."""
+    from lithoform.cards.tree import GainProtectionChosenColor
+    from lithoform.rules.effects import interpreter as effects
+
+    effects._HANDLERS[GainProtectionChosenColor] = _gain_protection_chosen_color

@@ -1,0 +1,54 @@
+"""Regeneration (701.19, 614.8): a destruction-replacement effect. 'Regenerate [permanent]' from a resolving
+spell or ability makes a shield for this turn: the next time the permanent would be destroyed, instead all
+damage marked on it is removed, its controller taps it, and it is removed from combat. An effect that says
+it can't be regenerated makes shields not apply (701.19c).
+
+Only destruction is replaced: a creature with 0 toughness (704.5f), a sacrifice or the legend rule is not
+destroyed, so no shield applies."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import RegenerationShield
+from lithoform.state.model import BATTLEFIELD, GameState, Obj, TurnReplacement
+
+
+def add_shield(state: GameState, source: int, controller: int, oid: int) -> None:
+    """701.19a: a shield for the next time `oid` would be destroyed this turn (614.8)."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+        return
+    state.replacements = state.replacements + (
+        TurnReplacement(state.new_id(), source, controller, RegenerationShield(), (oid,)),)
+    state.emit("regeneration_shield", ("701.19a",), obj=oid, card=obj.card)
+
+
+def regenerates_instead(state: GameState, oid: int, regeneration_allowed: bool = True) -> bool:
+    """Whether a shield replaces this destruction of `oid` (and if so, uses it up: 'the next time')."""
+    if not regeneration_allowed:
+        return False  # 'It can't be regenerated' (701.19c): shields don't apply
+    shield = next((r for r in state.replacements
+                   if isinstance(r.ability, RegenerationShield) and oid in r.objects), None)
+    if shield is None:
+        return False
+    state.replacements = tuple(r for r in state.replacements if r is not shield)
+    regenerate(state, oid)
+    return True
+
+
+def regenerate(state: GameState, oid: int) -> None:
+    """614.8: remove all damage marked on it, tap it, and remove it from combat."""
+    from lithoform.rules.zones import set_tapped
+
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
+    set_tapped(state, oid, True)
+    combat = state.combat
+    if combat is not None:  # 506.4: removed from combat
+        state.combat = msgspec.structs.replace(
+            combat, attackers=tuple(a for a in combat.attackers if a[0] != oid),
+            blockers=tuple(b for b in combat.blockers if b[0] != oid))
+        state.characteristics_changed()
+    state.emit("regenerate", ("701.19a", "614.8"), obj=oid, card=obj.card)

@@ -1,0 +1,261 @@
+"""Deck lists in the MTG Arena / MTGO text format, and the deck construction rules (100.2, 100.4).
+
+    4 Lightning Bolt (M10) 146     count, name, optional set code and collector number (Arena)
+    4 Lightning Bolt               count and name (MTGO)
+    Deck / Sideboard / Commander / Companion / About     optional section headers
+    # a comment, // a comment
+    (a blank line after the main deck starts the sideboard when there is no Sideboard header: MTGO)
+
+Every name is checked against the card database (an unknown one suggests the nearest names) and against
+the engine's card definitions. All problems are reported together, and nothing is returned half-loaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+CONSTRUCTED_MINIMUM = 60  # 100.2a
+LIMITED_MINIMUM = 40  # 100.2b
+COPY_LIMIT = 4  # 100.2a
+SIDEBOARD_MAXIMUM = 15  # 100.4a
+
+_LINE = re.compile(
+    r"^(?:SB:\s*)?(?P<count>\d+)x?\s+(?P<name>.+?)"
+    r"(?:\s+\((?P<set>[A-Za-z0-9_]+)\)(?:\s+(?P<number>[^\s*]+))?)?(?:\s+\*[A-Z]+\*)?\s*$"
+)
+_HEADERS = {
+    "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
+    "sideboard": "sideboard", "commander": "commander", "companion": "companion", "about": "about",
+}
+
+
+class DeckError(ValueError):
+    """A deck list that can't be used; `problems` names every problem found."""
+
+    def __init__(self, problems: list[str], source: str = "") -> None:
+        self.problems = list(problems)
+        self.source = source
+        head = f"{source}: " if source else ""
+        super().__init__(head + ("; ".join(problems) if len(problems) == 1 else
+                                 f"{len(problems)} problems:\n  " + "\n  ".join(problems)))
+
+
+@dataclass(frozen=True)
+class DeckList:
+    """A deck: (count, card name) entries with the names as the card database spells them."""
+
+    main: tuple[tuple[int, str], ...]
+    sideboard: tuple[tuple[int, str], ...] = ()
+    commander: tuple[tuple[int, str], ...] = ()
+    companion: tuple[tuple[int, str], ...] = ()
+    name: str = field(default="", compare=False)
+
+    def cards(self) -> list[str]:
+        """The main deck as one card name per card, in list order (what `Game.new` takes)."""
+        return [n for count, n in self.main for _ in range(count)]
+
+    @property
+    def size(self) -> int:
+        return sum(count for count, _ in self.main)
+
+    def to_text(self) -> str:
+        """The list in the Arena format (parses back to an equal DeckList)."""
+        parts = ["Deck", *(f"{c} {n}" for c, n in self.main)]
+        for title, entries in (("Sideboard", self.sideboard), ("Commander", self.commander),
+                               ("Companion", self.companion)):
+            if entries:
+                parts += ["", title, *(f"{c} {n}" for c, n in entries)]
+        return "\n".join(parts) + "\n"
+
+
+def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckList:
+    """Parses a deck list; raises DeckError naming every malformed line and every unusable card.
+    `check_cards=False` skips the database and engine checks (names are kept as written)."""
+    sections: dict[str, dict[str, int]] = {k: {} for k in ("main", "sideboard", "commander", "companion")}
+    order: dict[str, list[str]] = {k: [] for k in sections}
+    problems: list[str] = []
+    section = "main"
+    explicit_sideboard = bool(re.search(r"(?im)^\s*sideboard\s*:?\s*$", text))
+    blank_after_cards = False
+    deck_name = ""
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            blank_after_cards = section == "main" and bool(order["main"])
+            continue
+        if line.startswith(("#", "//")):
+            continue
+        header = _HEADERS.get(line.rstrip(":").strip().lower())
+        if header is not None:
+            section, blank_after_cards = header, False
+            continue
+        if section == "about":  # Arena's "About" section: "Name My Deck"
+            if line.lower().startswith("name "):
+                deck_name = line[5:].strip()
+            continue
+        m = _LINE.match(line)
+        if m is None:
+            problems.append(f"line {number}: not a card line ({line!r}); expected e.g. '4 Lightning Bolt'")
+            continue
+        target = section
+        if line.upper().startswith("SB:"):
+            target = "sideboard"
+        elif section == "main" and blank_after_cards and not explicit_sideboard:
+            section = target = "sideboard"  # MTGO: the sideboard follows a blank line
+        count, name = int(m["count"]), " ".join(m["name"].split())
+        if count < 1:
+            problems.append(f"line {number}: a count of {count} for {name!r}")
+            continue
+        if name not in sections[target]:
+            order[target].append(name)
+            sections[target][name] = 0
+        sections[target][name] += count
+    names = {n for sec in order.values() for n in sec}
+    canonical = _resolve_names(names, problems) if check_cards else {n: n for n in names}
+    if problems:
+        raise DeckError(problems, source)
+    if not order["main"]:
+        raise DeckError(["the deck list has no main-deck cards"], source)
+    built: dict[str, tuple[tuple[int, str], ...]] = {}
+    for sec, names_in_order in order.items():
+        merged: dict[str, int] = {}
+        for n in names_in_order:
+            merged[canonical[n]] = merged.get(canonical[n], 0) + sections[sec][n]
+        built[sec] = tuple((c, n) for n, c in merged.items())
+    return DeckList(built["main"], built["sideboard"], built["commander"], built["companion"], deck_name)
+
+
+def _resolve_names(names: set[str], problems: list[str]) -> dict[str, str]:
+    """Each written name to the database's spelling; unknown cards and cards the engine can't play (no
+    hand-written definition and an Oracle text it doesn't compile) become problems."""
+    from lithoform.carddb import UnknownCardError, get_card
+    from lithoform.catalog.registry import UnknownCardDefinition, get_def
+
+    out: dict[str, str] = {}
+    for written in sorted(names):
+        try:
+            name = get_card(written).name
+        except UnknownCardError as e:  # its message already names the nearest cards
+            problems.append(str(e))
+            continue
+        try:
+            get_def(name)
+        except UnknownCardDefinition as e:
+            problems.append(f"{name!r} is a real card but the engine can't play it yet ({e})")
+            continue
+        out[written] = name
+    return out
+
+
+def load_deck(path: str | Path, check_cards: bool = True) -> DeckList:
+    """Reads and parses a deck file (UTF-8); errors name the file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as e:
+        raise DeckError([f"can't read the deck file: {e}"], str(p)) from None
+    deck = parse_deck(text, source=str(p), check_cards=check_cards)
+    if not deck.name:
+        deck = DeckList(deck.main, deck.sideboard, deck.commander, deck.companion, p.stem.replace("_", " "))
+    return deck
+
+
+def check_deck(deck: DeckList, format: str = "constructed") -> None:
+    """Deck construction rules: 100.2a (constructed: at least 60 cards, at most four of a card other than
+    basic lands, counted over deck and sideboard together, 100.4a, which allows at most 15 sideboard
+    cards) or 100.2b (limited: at least 40 cards). Raises DeckError naming every problem."""
+    if format not in ("constructed", "limited"):
+        raise ValueError(f"unknown format {format!r}; formats are constructed and limited")
+    problems: list[str] = []
+    minimum = CONSTRUCTED_MINIMUM if format == "constructed" else LIMITED_MINIMUM
+    if deck.size < minimum:
+        rule = "100.2a" if format == "constructed" else "100.2b"
+        problems.append(f"the main deck has {deck.size} cards; a {format} deck has at least {minimum} "
+                        f"({rule})")
+    if format == "constructed":
+        side = sum(c for c, _ in deck.sideboard)
+        if side > SIDEBOARD_MAXIMUM:
+            problems.append(f"the sideboard has {side} cards; at most {SIDEBOARD_MAXIMUM} (100.4a)")
+        totals: dict[str, int] = {}
+        for count, name in deck.main + deck.sideboard:
+            totals[name] = totals.get(name, 0) + count
+        for name, count in totals.items():
+            if count > COPY_LIMIT and not _unlimited(name):
+                problems.append(f"{count} copies of {name!r}; at most {COPY_LIMIT} of a card other than "
+                                f"basic lands (100.2a)")
+    if problems:
+        raise DeckError(problems, deck.name)
+
+
+def _unlimited(name: str) -> bool:
+    """Basic lands (100.2a) and cards whose text says a deck can have any number of them."""
+    from lithoform.carddb import UnknownCardError, get_card
+
+    try:
+        face = get_card(name).faces[0]
+    except UnknownCardError:
+        return False
+    return ("Basic" in face.supertypes and "Land" in face.types) or \
+        "a deck can have any number of cards named" in (face.text or "").lower()
+
+
+# --- the bundled decks --------------------------------------------------------------------------------------
+
+
+def bundled_decks() -> dict[str, Path]:
+    """The starter decks shipped in lithoform/data/decks, by file stem."""
+    folder = resources.files("lithoform") / "data" / "decks"
+    if not folder.is_dir():
+        return {}
+    return {Path(str(f)).stem: Path(str(f)) for f in folder.iterdir() if str(f).endswith(".txt")}
+
+
+def resolve_deck(spec: str) -> DeckList:
+    """A deck by file path, or by the name of a bundled deck (e.g. `red_burn`)."""
+    bundled = bundled_decks()
+    if spec in bundled and not Path(spec).exists():
+        return load_deck(bundled[spec])
+    if not Path(spec).exists():
+        known = ", ".join(sorted(bundled))
+        raise DeckError([f"no such deck file; bundled decks are: {known}"], spec)
+    return load_deck(spec)
+
+
+DEFAULT_DECKS = ("red_burn", "green_white")
+
+
+# --- the command line: `lithoform deck FILE...` -------------------------------------------------------------
+
+
+def add_deck_parser(commands: argparse._SubParsersAction) -> None:
+    p = commands.add_parser("deck", help="check deck lists (Arena/MTGO text) against the construction rules")
+    p.add_argument("decks", nargs="*", metavar="DECK",
+                   help="deck files or bundled deck names (none: list the bundled decks)")
+    p.add_argument("--format", choices=("constructed", "limited"), default="constructed")
+    p.set_defaults(func=_deck_command)
+
+
+def _deck_command(args: argparse.Namespace) -> int:
+    if not args.decks:
+        for name, path in sorted(bundled_decks().items()):
+            deck = load_deck(path)
+            print(f"{name}: {deck.name}, {deck.size} cards ({path})")
+        return 0
+    failed = 0
+    for spec in args.decks:
+        try:
+            deck = resolve_deck(spec)
+            check_deck(deck, args.format)
+        except DeckError as e:
+            print(f"{e}", file=sys.stderr)
+            failed += 1
+            continue
+        side = sum(c for c, _ in deck.sideboard)
+        print(f"{spec}: {deck.name or 'deck'} is a legal {args.format} deck: {deck.size} cards"
+              + (f" and a {side}-card sideboard" if side else ""))
+    return 1 if failed else 0

@@ -1,0 +1,311 @@
+"""What one player may see of a game (400.2: hidden and public zones), as plain data for agents and UIs.
+
+An Observation holds the viewer's own hand, every public zone (battlefield, graveyards, exile, stack with
+the announced choices, 400.2), the sizes of hidden zones (libraries, the opponent's hand), life, poison,
+mana pools, the pending decision and, when the viewer is the one to decide, the legal actions. It never
+holds the order or content of a library (but a top card an effect lets the viewer look at, 401.5), nor
+the cards of another player's hand; the optional log is
+redacted the same way (a card drawn by the opponent is "a card").
+
+    >>> from lithoform import Game
+    >>> from lithoform.play.observation import observe
+    >>> game = Game.from_board({"P1": {"hand": ["Shock"]}, "P2": {"hand": ["Giant Growth"]}})
+    >>> seen = observe(game, 0)
+    >>> [c.name for c in seen.hand], seen.players[1].hand_size
+    (['Shock'], 1)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from lithoform.cards.tree import ActivatedAbility, CardFace, Effect, SpellAbility
+from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
+from lithoform.rules.continuous.characteristics import Chars, chars, face_of
+from lithoform.rules.stack.announce import spec_of
+from lithoform.rules.stack.payment import mana_ability_sources, summoning_sick
+from lithoform.rules.turn.land_plays import land_plays
+from lithoform.state.actions import Action
+from lithoform.state.decisions import Pending
+from lithoform.state.log import render
+from lithoform.state.model import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    PUBLIC_ZONES,
+    STACK,
+    Event,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
+
+if TYPE_CHECKING:
+    from lithoform.play.game import Game
+
+
+class CardView(msgspec.Struct, frozen=True, gc=False):
+    """A card or permanent as it is now: computed characteristics (613) and status (110.5)."""
+
+    id: int
+    name: str
+    owner: int
+    controller: int
+    zone: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    mana_cost: str
+    mana_value: int
+    colors: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: tuple[str, ...]
+    text: str
+    activated: tuple[ActivatedAbility, ...]  # numbered from 1 as `activate ID N` numbers them
+    spell: SpellAbility | None  # what the card does as a spell (cards in hand)
+    tapped: bool = False
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    token: bool = False
+    sick: bool = False  # 302.6: can't attack or use {T} abilities yet (unless haste)
+    attacking: int = 0  # what it attacks (a player ref < 0 or a planeswalker id), 0 if not attacking
+    blocking: tuple[int, ...] = ()  # the attackers it blocks
+    attached_to: int = 0
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def lethal_left(self) -> int:
+        """Damage that would now destroy it (704.5g): toughness less damage already marked."""
+        return max(0, (self.toughness or 0) - self.damage)
+
+
+class StackView(msgspec.Struct, frozen=True, gc=False):
+    """A spell or ability on the stack with its announced choices (601.2b-d), as every player sees it."""
+
+    id: int
+    name: str
+    controller: int
+    kind: str  # spell, activated, triggered
+    source: int
+    targets: tuple[tuple[int, ...], ...]
+    x: int | None
+    modes: tuple[int, ...] | None
+    kicked: bool
+    text: str
+    effect: Effect | None
+    announcing: bool = False  # still being announced (601.2): choices may be incomplete
+
+
+class PlayerView(msgspec.Struct, frozen=True, gc=False):
+    index: int
+    name: str
+    life: int
+    poison: int
+    pool: tuple[str, ...]
+    library_size: int
+    hand_size: int
+    lands_played: int
+    land_plays: int
+    mana_available: int  # the pool plus untapped sources with a {T}-only mana ability
+    mulligans: int
+    lost: bool
+
+
+class CombatView(msgspec.Struct, frozen=True, gc=False):
+    attackers: tuple[tuple[int, int], ...] = ()  # (attacker, what it attacks)
+    blockers: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
+    declaring: tuple[tuple[int, int], ...] = ()  # the declaration being made (508.1, 509.1)
+
+
+class Observation(msgspec.Struct, frozen=True, gc=False):
+    viewer: int
+    turn: int
+    active: int
+    step: str
+    first_player: int
+    players: tuple[PlayerView, ...]
+    hand: tuple[CardView, ...]
+    battlefield: tuple[CardView, ...]
+    graveyards: tuple[tuple[CardView, ...], ...]
+    exile: tuple[CardView, ...]
+    stack: tuple[StackView, ...]  # bottom first: the last item is the top (405.1)
+    combat: CombatView | None
+    pending: Pending
+    legal_actions: tuple[Action, ...]  # empty unless the viewer is the one to decide
+    game_over: bool
+    winner: int | None
+    log: tuple[str, ...] = ()
+    starting: bool = False  # the coin flip's choice or mulligans (103.1, 103.5): no turn has begun
+    library_tops: tuple[CardView, ...] = ()  # top cards of libraries the viewer may look at (401.5)
+
+    @property
+    def me(self) -> PlayerView:
+        return self.players[self.viewer]
+
+    @property
+    def opponent(self) -> PlayerView:
+        return self.players[1 - self.viewer]
+
+    def permanents(self, controller: int | None = None, type_: str | None = None) -> list[CardView]:
+        return [c for c in self.battlefield if (controller is None or c.controller == controller)
+                and (type_ is None or type_ in c.types)]
+
+    def card(self, oid: int) -> CardView | StackView | None:
+        """A visible object by id (battlefield, own hand, stack, graveyards, exile)."""
+        for group in (self.battlefield, self.hand, self.stack, self.exile, *self.graveyards, self.library_tops):
+            for c in group:
+                if c.id == oid:
+                    return c
+        return None
+
+
+def observe(game: Game, viewer: int, log_lines: int = 0) -> Observation:
+    """The game as `viewer` (0 or 1) may see it; `log_lines` > 0 adds that many recent log lines."""
+    state = game.state
+    pending = game.pending
+    mine = pending.player == viewer and not state.game_over
+    legal = tuple(game.legal_actions()) if mine else ()
+    if not mine:  # another player's choice can list their hidden cards: show only what is asked
+        pending = msgspec.structs.replace(pending, options=())
+    return build(state, viewer, pending, legal, log_lines)
+
+
+def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, ...],
+          log_lines: int = 0) -> Observation:
+    combat = state.combat
+    attacking = dict(combat.attackers) if combat else {}
+    blocking: dict[int, tuple[int, ...]] = {}
+    for b, a in combat.blockers if combat else ():
+        blocking[b] = blocking.get(b, ()) + (a,)
+    n = len(state.players)
+    return Observation(
+        viewer=viewer, turn=state.turn, active=state.active, step=state.step, first_player=state.first_player,
+        players=tuple(_player(state, p.index) for p in state.players),
+        hand=tuple(_card(state, oid) for oid in state.zones[zone_key(HAND, viewer)]),
+        battlefield=tuple(_card(state, oid, attacking, blocking) for oid in state.zones[BATTLEFIELD]),
+        graveyards=tuple(tuple(_card(state, oid) for oid in state.zones[zone_key(GRAVEYARD, p)])
+                         for p in range(n)),
+        exile=tuple(_card(state, oid) for oid in state.zones[EXILE]),
+        stack=tuple(_stack_item(state, oid) for oid in state.zones[STACK]),
+        combat=CombatView(combat.attackers, combat.blockers, combat.chosen) if combat else None,
+        pending=pending, legal_actions=legal, game_over=state.game_over, winner=state.winner,
+        log=tuple(visible_log(state, viewer, log_lines)) if log_lines else (),
+        starting=state.mulligans is not None or state.proc.startswith("start"),
+        library_tops=tuple(_card(state, top) for p in range(n) if (top := library_top(state, p))
+                           and sees_library_top(state, viewer, p)),
+    )
+
+
+def _player(state: GameState, p: int) -> PlayerView:
+    player = state.players[p]
+    sources = 0
+    for _oid, _n, ability in mana_ability_sources(state, p):
+        if not ability.cost.sacrifice:  # mana from sacrificing permanents is not counted as available
+            sources += 1
+    taken = state.mulligans.taken[p] if state.mulligans is not None else 0
+    return PlayerView(
+        index=p, name=player.name, life=player.life, poison=player.poison,
+        pool=tuple(str(m) for m in player.pool), library_size=len(state.zones[zone_key(LIBRARY, p)]),
+        hand_size=len(state.zones[zone_key(HAND, p)]), lands_played=player.lands_played,
+        land_plays=land_plays(state, p), mana_available=len(player.pool) + sources, mulligans=taken,
+        lost=player.lost,
+    )
+
+
+# Views of unchanged objects are reused: records and computed characteristics are immutable, so the same
+# (record, characteristics, combat status) always gives the same view. Bounded, shared by all games.
+_VIEWS: dict[int, tuple[Obj, object, tuple, CardView]] = {}
+_VIEWS_MAX = 20_000
+
+
+def _card(state: GameState, oid: int, attacking: dict[int, int] | None = None,
+          blocking: dict[int, tuple[int, ...]] | None = None) -> CardView:
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    c = chars(state, oid)
+    on_battlefield = obj.zone == BATTLEFIELD
+    status = (on_battlefield and summoning_sick(state, obj), (attacking or {}).get(oid, 0),
+              (blocking or {}).get(oid, ()))
+    hit = _VIEWS.get(oid)
+    if hit is not None and hit[0] is obj and hit[1] is c and hit[2] == status:
+        return hit[3]
+    view = _make_card(obj, c, status)
+    if len(_VIEWS) >= _VIEWS_MAX:
+        _VIEWS.clear()
+    _VIEWS[oid] = (obj, c, status, view)
+    return view
+
+
+def _make_card(obj: Obj, c: Chars, status: tuple) -> CardView:
+    face: CardFace = face_of(obj)
+    return CardView(
+        id=obj.id, name=c.name, owner=obj.owner, controller=obj.controller, zone=obj.zone,
+        types=tuple(sorted(c.types)), subtypes=tuple(sorted(c.subtypes)),
+        supertypes=tuple(sorted(c.supertypes)),
+        mana_cost=face.mana_cost or "", mana_value=c.mana_value, colors=tuple(sorted(c.colors)),
+        power=c.power, toughness=c.toughness, keywords=tuple(sorted(c.keywords)), text=face.text,
+        activated=c.activated, spell=face.spell, tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
+        token=obj.token, sick=status[0], attacking=status[1], blocking=status[2], attached_to=obj.attached_to,
+    )
+
+
+def _stack_item(state: GameState, oid: int) -> StackView:
+    obj = state.objects[oid]
+    spec = spec_of(state, oid)
+    announcing = state.announcing == oid
+    if isinstance(obj, StackAbility):
+        return StackView(oid, obj.source_name, obj.controller, obj.kind, obj.source, obj.choices.targets,
+                         obj.choices.x, obj.choices.modes, False, obj.ability.text, spec.effect, announcing)
+    assert isinstance(obj, Obj)
+    ch = obj.choices
+    return StackView(oid, chars(state, oid).name, obj.controller, "spell", oid, ch.targets if ch else (),
+                     ch.x if ch else None, ch.modes if ch else None, bool(ch and "kicker" in ch.additional),
+                     face_of(obj).text, spec.effect, announcing)
+
+
+# --- the log, as the viewer may read it ---------------------------------------------------------------------
+
+
+def visible_log(state: GameState, viewer: int, last: int | None = None) -> list[str]:
+    """The rendered log with what `viewer` may not see removed: cards moving between hidden zones of
+    another player (400.2), and the order and ids of library cards."""
+    events: list[Event] = []
+    node = state.log
+    while node is not None and (last is None or len(events) < last):
+        e = _redact(node[0], viewer)
+        if e is not None:
+            events.append(e)
+        node = node[1]
+    events.reverse()
+    return [_render(e) for e in events]
+
+
+def _render(event: Event) -> str:
+    if event.kind == "draw_hidden":
+        return f"P{event.args['player'] + 1} draws a card [{', '.join(event.rules)}]"
+    return render(event)
+
+
+def _redact(event: Event, viewer: int) -> Event | None:
+    args = event.args
+    if event.kind == "draw" and args.get("player") != viewer:
+        return Event("draw_hidden", event.rules, {"player": args.get("player")})
+    if event.kind == "zone_change":
+        src, dst = args.get("src"), args.get("dst")
+        if src in PUBLIC_ZONES or dst in PUBLIC_ZONES:
+            return event
+        own = args.get("player") == viewer and HAND in (src, dst)
+        if own and dst == HAND:
+            return None  # the draw line that follows names the card
+        if own:
+            return event
+        return None  # hidden to hidden (a draw, a mulligan): the draw or mulligan line says enough
+    return event

@@ -1,0 +1,406 @@
+"""Combat (506-511): declaring attackers and blockers as decisions, and combat damage.
+
+Declarations are made one creature at a time (`attack ID`, `block BLOCKER ATTACKER`) and finished with
+`done`, when restrictions are checked (508.1c, 509.1b); `cancel` starts the declaration over (733).
+Damage assignment is a decision only where the rules leave a choice (510.1c-d: several blockers; 702.19b:
+trample); everything else is assigned as the rules say. All combat damage is then dealt at once (510.2).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import msgspec
+
+from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
+from lithoform.mechanics.evasion.rules import evasion_allows
+from lithoform.mechanics.protection.rules import protected_from
+from lithoform.rules.combat import requirements as combat_rules
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.actions import Action
+from lithoform.state.decisions import Pending
+from lithoform.state.model import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
+
+# --- eligibility --------------------------------------------------------------------------------------------
+
+
+def can_attack(state: GameState, oid: int) -> bool:
+    """508.1a: an untapped creature the active player controls, with haste or controlled continuously since
+    the turn began; 508.1c: restrictions (702.3b defender, 'can't attack unless ...', combat_rules.py)."""
+    from lithoform.rules.stack.payment import summoning_sick
+
+    obj = state.objects[oid]
+    if not isinstance(obj, Obj) or obj.controller != state.active or obj.tapped:
+        return False
+    c = chars(state, oid)
+    if "Creature" not in c.types or "Battle" in c.types:
+        return False
+    if summoning_sick(state, obj) and "haste" not in c.keywords:
+        return False
+    return not combat_rules.attack_restricted(state, oid, c.keywords)
+
+
+def can_block(state: GameState, blocker: int, attacker: int) -> bool:
+    """509.1a: an untapped creature of the defending player; 702.9b: a creature with flying can be blocked
+    only by creatures with flying or reach; 509.1b: restrictions ('~ can't block', '~ can't be blocked')."""
+    obj = state.objects.get(blocker)
+    if not isinstance(obj, Obj) or obj.tapped or obj.controller == state.active:
+        return False
+    b = chars(state, blocker)
+    if "Creature" not in b.types or "Battle" in b.types or CANT_BLOCK in b.keywords:
+        return False
+    a = chars(state, attacker)
+    if CANT_BE_BLOCKED in a.keywords:
+        return False
+    if protected_from(state, attacker, blocker):  # 702.16f
+        return False
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return False
+    if not evasion_allows(state, blocker, attacker):  # landwalk, fear, intimidate, shadow, ... (evasion.py)
+        return False
+    return not combat_rules.block_restricted(state, blocker, attacker)
+
+
+def defending_player(state: GameState) -> int:
+    return next(p.index for p in state.players if p.index != state.active and not p.lost)
+
+
+# --- the combat steps' turn-based actions ------------------------------------------------------------------------
+
+
+def begin_declare_attackers(state: GameState) -> None:
+    """508.1: the active player declares attackers (a decision, unless no creature can attack)."""
+    eligible = [oid for oid in state.zones[BATTLEFIELD] if can_attack(state, oid)]
+    state.combat = Combat(stage="attackers" if eligible else "")
+    if not eligible:
+        state.emit("no_attackers", ("508.1",), player=state.active)
+
+
+def begin_declare_blockers(state: GameState) -> None:
+    """509.1: the defending player declares blockers."""
+    combat = state.combat
+    assert combat is not None
+    defender = defending_player(state)
+    attackers = [a for a, _ in combat.attackers if a in state.objects]
+    possible = any(can_block(state, b, a) for b in state.zones[BATTLEFIELD] for a in attackers
+                   if state.objects[b].controller == defender)
+    state.combat = msgspec.structs.replace(combat, stage="blockers" if possible else "")
+    if not possible:
+        _finish_blocks(state)
+
+
+def pending(state: GameState) -> Pending | None:
+    combat = state.combat
+    if combat is None or not combat.stage:
+        return None
+    if combat.stage == "attackers":
+        chosen = {a for a, _ in combat.chosen}
+        eligible = [oid for oid in state.zones[BATTLEFIELD] if can_attack(state, oid)]
+        options = tuple(oid for oid in eligible if oid not in chosen)
+        # groups: the creatures a requirement says attack (508.1d), for agents planning a declaration
+        required = combat_rules.required_attackers(state, eligible)
+        return Pending(state.active, "attackers", "declare attackers (attack ID, then done)", options,
+                       groups=(required,) if required else ())
+    if combat.stage == "blockers":
+        used = {b for b, _ in combat.chosen}
+        defender = defending_player(state)
+        options = tuple(oid for oid in state.zones[BATTLEFIELD] if oid not in used
+                        and state.objects[oid].controller == defender and "Creature" in chars(state, oid).types)
+        # groups: the attackers a requirement says must be blocked (509.1c), for agents
+        attackers = [a for a, _ in combat.attackers if a in state.objects]
+        required = tuple(combat_rules.must_be_blocked(state, attackers))
+        return Pending(defender, "blockers", "declare blockers (block BLOCKER ATTACKER, then done)", options,
+                       groups=(required,) if required else ())
+    if combat.stage == "damage":
+        source, recipients = _next_assignment(state)
+        obj = state.objects[source]
+        return Pending(obj.controller, "damage", f"assign {chars(state, source).power} combat damage of "
+                       f"{chars(state, source).name} among {len(recipients)} recipients", recipients,
+                       object=source)
+    raise AssertionError(combat.stage)
+
+
+def legal(state: GameState, p: Pending) -> Iterator[Action]:
+    combat = state.combat
+    assert combat is not None
+    if p.kind == "attackers":
+        player = defending_player(state)
+        # 508.1b: the defending player, or a planeswalker they control
+        defenders = [player_ref(player)] + [pw for pw in state.zones[BATTLEFIELD]
+                                            if state.objects[pw].controller == player
+                                            and "Planeswalker" in chars(state, pw).types]
+        for oid in p.options:
+            for defender in defenders:
+                yield Action("attack", (oid, defender))
+        if not p.groups or combat_rules.attacks_obey_requirements(state, combat.chosen, p.groups[0]):
+            yield Action("done")  # 508.1d: only a declaration obeying the most requirements
+        if combat.chosen:
+            yield Action("cancel")
+    elif p.kind == "blockers":
+        attackers = [a for a, _ in combat.attackers if a in state.objects]
+        for b in p.options:
+            for a in attackers:
+                if can_block(state, b, a):
+                    yield Action("block", (b, a))
+        if _blocks_legal(state, combat.chosen) and (not p.groups or _blocks_obey(state, combat.chosen)):
+            yield Action("done")  # 509.1c: only a declaration obeying the most requirements
+        if combat.chosen:
+            yield Action("cancel")
+    elif p.kind == "damage":
+        for split in _assignments(state, p.object, p.options):
+            yield Action("damage", split)
+
+
+def act(state: GameState, action: Action) -> None:
+    """Carries out a combat declaration or assignment action."""
+    combat = state.combat
+    assert combat is not None
+    kind = action.kind
+    if kind == "attack":
+        oid, target = int(action.args[0]), int(action.args[1])
+        state.combat = msgspec.structs.replace(combat, chosen=combat.chosen + ((oid, target),))
+    elif kind == "block":
+        b, a = int(action.args[0]), int(action.args[1])
+        state.combat = msgspec.structs.replace(combat, chosen=combat.chosen + ((b, a),))
+    elif kind == "cancel":
+        state.combat = msgspec.structs.replace(combat, chosen=())  # 733.1: exactly as before the declaration
+    elif kind == "done" and combat.stage == "attackers":
+        _finish_attacks(state)
+    elif kind == "done" and combat.stage == "blockers":
+        state.combat = msgspec.structs.replace(combat, blockers=combat.chosen, chosen=())
+        _finish_blocks(state)
+    elif kind == "damage":
+        source, recipients = _next_assignment(state)
+        amounts = tuple(int(a) for a in action.args)
+        _record(state, source, tuple(zip(recipients, amounts, strict=True)))
+        _continue_damage(state)
+    else:
+        raise AssertionError(f"no combat action {action}")
+
+
+def _finish_attacks(state: GameState) -> None:
+    """508.1f: the chosen creatures become tapped (unless vigilance, 702.20b); 508.1k: they attack;
+    508.1m: abilities that trigger on attacking trigger."""
+    from lithoform.rules.triggers.matching import attack_triggers
+    from lithoform.rules.zones import set_tapped
+
+    combat = state.combat
+    assert combat is not None
+    for oid, _ in combat.chosen:
+        if "vigilance" not in chars(state, oid).keywords:
+            set_tapped(state, oid, True)
+    state.combat = msgspec.structs.replace(combat, attackers=combat.chosen, chosen=(), stage="")
+    state.characteristics_changed()  # 'attacking creatures' (611.3a) now include them
+    for oid, target in combat.chosen:
+        state.emit("attacks", ("508.1k",), obj=oid, card=chars(state, oid).name, target=_name(state, target))
+    attack_triggers(state, tuple(a for a, _ in combat.chosen))
+
+
+def _finish_blocks(state: GameState) -> None:
+    """509.1g-h: blockers block; attackers with blockers become blocked, the rest unblocked."""
+    combat = state.combat
+    assert combat is not None
+    blocked = tuple(sorted({a for _, a in combat.blockers}))
+    state.combat = msgspec.structs.replace(combat, blocked=blocked, stage="")
+    for b, a in combat.blockers:
+        state.emit("blocks", ("509.1g",), obj=b, card=chars(state, b).name, attacker=a)
+    from lithoform.rules.triggers.matching import block_triggers
+
+    block_triggers(state, combat.blockers)
+
+
+def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
+    """509.1b: 702.111b menace: a creature with menace can't be blocked except by two or more creatures."""
+    counts: dict[int, int] = {}
+    for _, a in chosen:
+        counts[a] = counts.get(a, 0) + 1
+    return all(counts[a] >= 2 for a in counts if "menace" in chars(state, a).keywords)
+
+
+def _blocks_obey(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
+    """509.1c: the blocks obey as many 'must be blocked' requirements as any legal declaration could."""
+    combat = state.combat
+    assert combat is not None
+    defender = defending_player(state)
+    attackers = [a for a, _ in combat.attackers if a in state.objects]
+    blockers = [b for b in state.zones[BATTLEFIELD] if state.objects[b].controller == defender]
+    return combat_rules.blocks_obey_requirements(state, chosen, blockers, attackers, can_block)
+
+
+def _name(state: GameState, ref: int) -> str:
+    return state.players[ref_player(ref)].name if ref < 0 else chars(state, ref).name
+
+
+# --- combat damage (510) ------------------------------------------------------------------------------------------
+
+
+def begin_combat_damage(state: GameState) -> bool:
+    """510.4: if an attacking or blocking creature has first strike or double strike, this is the first-
+    strike damage step, and another combat damage step follows. Returns whether one follows."""
+    combat = state.combat
+    assert combat is not None
+    fighters = _fighters(state)
+    strikers = {oid for oid in fighters if {"first strike", "double strike"} & chars(state, oid).keywords}
+    if strikers and not combat.first_strike_done:
+        dealing = tuple(sorted(strikers))
+        second = True
+    elif combat.first_strike_done:
+        dealing = tuple(sorted(oid for oid in fighters if oid not in combat.struck_first
+                               or "double strike" in chars(state, oid).keywords))
+        second = False
+    else:
+        dealing = tuple(sorted(fighters))
+        second = False
+    state.combat = msgspec.structs.replace(combat, dealing=dealing, assigned=(), stage="damage",
+                                           first_strike_done=combat.first_strike_done or second,
+                                           regular_done=not second,
+                                           struck_first=dealing if second else combat.struck_first)
+    _continue_damage(state)
+    return second
+
+
+def _fighters(state: GameState) -> list[int]:
+    combat = state.combat
+    assert combat is not None
+    ids = [a for a, _ in combat.attackers] + [b for b, _ in combat.blockers]
+    return [oid for oid in ids if oid in state.objects and state.objects[oid].zone == BATTLEFIELD]
+
+
+def _recipients(state: GameState, oid: int) -> tuple[int, ...]:
+    """510.1b-d: whom a creature's combat damage may go to."""
+    combat = state.combat
+    assert combat is not None
+    attacking = dict(combat.attackers)
+    if oid in attacking:
+        target = attacking[oid]
+        if oid not in combat.blocked:
+            return (target,) if target < 0 or target in state.objects else ()  # 510.1b
+        blockers = tuple(b for b, a in combat.blockers if a == oid and b in state.objects)
+        if "trample" in chars(state, oid).keywords:
+            return blockers + ((target,) if target < 0 or target in state.objects else ())  # 702.19b, d
+        return blockers  # 510.1c
+    return tuple(a for b, a in combat.blockers if b == oid and a in state.objects)  # 510.1d
+
+
+def _needs_choice(state: GameState, oid: int, recipients: tuple[int, ...]) -> bool:
+    power = chars(state, oid).power or 0
+    return power > 0 and len(recipients) > 1
+
+
+def _next_assignment(state: GameState) -> tuple[int, tuple[int, ...]]:
+    combat = state.combat
+    assert combat is not None
+    done = {s for s, _ in combat.assigned}
+    for oid in combat.dealing:
+        if oid in done or oid not in state.objects:
+            continue
+        recipients = _recipients(state, oid)
+        if _needs_choice(state, oid, recipients):
+            return oid, recipients
+    raise AssertionError("no assignment left to choose")
+
+
+def _record(state: GameState, source: int, split: tuple[tuple[int, int], ...]) -> None:
+    combat = state.combat
+    assert combat is not None
+    state.combat = msgspec.structs.replace(combat, assigned=combat.assigned + ((source, split),))
+
+
+def _continue_damage(state: GameState) -> None:
+    """510.1: assign what needs no choice (active player's creatures first, then the defending player's);
+    stop at the first creature whose assignment is a choice; when all are assigned, deal it all (510.2)."""
+    combat = state.combat
+    assert combat is not None
+    done = {s for s, _ in combat.assigned}
+    for oid in sorted(combat.dealing, key=lambda o: state.objects[o].controller != state.active
+                      if o in state.objects else True):
+        if oid in done or oid not in state.objects:
+            continue
+        recipients = _recipients(state, oid)
+        if _needs_choice(state, oid, recipients):
+            return
+        power = chars(state, oid).power or 0
+        split = ((recipients[0], power),) if recipients and power > 0 else ()
+        _record(state, oid, split)
+        combat = state.combat
+        assert combat is not None
+    # 616.1: the damage may be modified by replacement and prevention effects in an order a player chooses,
+    # so it is dealt as a rules procedure (procedure.py) that can stop at that choice.
+    from lithoform.state import procedure
+
+    procedure.run(state, "combat_damage")
+
+
+def _deal_all(state: GameState) -> None:
+    """510.2: all assigned combat damage is dealt simultaneously."""
+    from lithoform.rules.effects.interpreter import deal_damage
+    from lithoform.rules.triggers.matching import combat_damage_triggers, damage_triggers
+
+    combat = state.combat
+    assert combat is not None
+    dealt: list[tuple[int, int, int]] = []
+    received: dict[int, int] = {}
+    for source, split in combat.assigned:
+        for recipient, amount in split:
+            if amount > 0 and source in state.objects:
+                n = deal_damage(state, source, recipient, amount, combat=True)
+                if n > 0:  # 510.3a, 615.1a, 702.16e: prevented damage isn't dealt and triggers nothing
+                    dealt.append((source, recipient, n))
+                received[recipient] = received.get(recipient, 0) + n
+    state.combat = msgspec.structs.replace(combat, stage="", assigned=(), dealing=())
+    combat_damage_triggers(state, dealt)
+    damage_triggers(state, {r: n for r, n in received.items() if n > 0}, {}, combat=True)
+
+
+def _lethal(state: GameState, source: int, blocker: int) -> int:
+    """702.19b: lethal damage counts damage already marked; 702.2c: any damage from deathtouch is lethal."""
+    if "deathtouch" in chars(state, source).keywords:
+        return 1
+    c = chars(state, blocker)
+    obj = state.objects[blocker]
+    return max(0, (c.toughness or 0) - obj.damage)
+
+
+def _assignments(state: GameState, source: int, recipients: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """Every legal division of the creature's power among its recipients (510.1c-d), with trample's rule
+    that the defending player or planeswalker gets damage only once each blocker has lethal (702.19b)."""
+    power = chars(state, source).power or 0
+    k = len(recipients)
+    trample_target = recipients[-1] if recipients and (recipients[-1] < 0 or
+                                                         "Planeswalker" in chars(state, recipients[-1]).types) \
+        and "trample" in chars(state, source).keywords and source in dict(state.combat.attackers) else None
+    for cuts in itertools.combinations(range(power + k - 1), k - 1):
+        bounds = (-1, *cuts, power + k - 1)
+        split = tuple(bounds[i + 1] - bounds[i] - 1 for i in range(k))
+        if trample_target is not None and split[-1] > 0:
+            if any(split[i] < _lethal(state, source, recipients[i]) for i in range(k - 1)):
+                continue
+        yield split
+
+
+def end_combat(state: GameState) -> None:
+    """511.3: as the end of combat step ends, all creatures are removed from combat."""
+    if state.combat is not None:
+        had_attackers = bool(state.combat.attackers)
+        state.combat = None
+        state.characteristics_changed()  # 506.4: no creature is attacking any more
+        if had_attackers:
+            state.emit("combat_ends", ("511.3",))
+
+
+def is_attacking(state: GameState, oid: int) -> bool:
+    return state.combat is not None and any(a == oid for a, _ in state.combat.attackers)
+
+
+def is_blocking(state: GameState, oid: int) -> bool:
+    return state.combat is not None and any(b == oid for b, _ in state.combat.blockers)
+
+
+def _register_procedure() -> None:
+    from lithoform.state import procedure
+
+    procedure.procedure("combat_damage")(_deal_all)
+
+
+_register_procedure()

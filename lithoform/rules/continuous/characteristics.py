@@ -1,0 +1,299 @@
+"""Computed characteristics of objects (109.3, 208, 613).
+
+Characteristics are derived, never stored: the copiable values (the printed face, a token's defining
+values, or what a copy effect copied: layer 1, 613.2c), then the continuous effects in layer order
+(layers.py), then counters (613.4c). Results are cached in the state until something that can change
+them happens (`GameState.characteristics_changed`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.mana import parse_cost
+from lithoform.cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect
+from lithoform.catalog.registry import DEFS, get_def
+from lithoform.mechanics.changeling.rules import CHANGELING, creature_types
+from lithoform.rules.continuous.layers import Eff, Working, apply_layers
+from lithoform.rules.continuous.static_conditions import static_condition
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
+
+
+class Chars(msgspec.Struct, frozen=True, gc=False):
+    """An object's characteristics as they are now (109.3)."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    mana_value: int
+    power: int | None
+    toughness: int | None
+    keywords: frozenset[str]
+    abilities: tuple[Ability, ...]
+    loyalty: int | None = None
+    activated: tuple[ActivatedAbility, ...] = ()  # the activated abilities, in printed order (602)
+    has_mana_ability: bool = False
+    controller: int = -1  # on the battlefield: the controller after layer 2 (613.1b)
+    has_static_effect: bool = False
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+
+def face_of(obj: Obj) -> CardFace:
+    """An object's copiable values as a face (707.2): what a copy effect copied, else a token's or copy's
+    own defining values, else its card's printed face."""
+    if obj.copied is not None:
+        return obj.copied
+    if obj.printed is not None:
+        return obj.printed
+    card = DEFS.get(obj.card) or get_def(obj.card)
+    if card.layout == "split" and obj.zone != STACK:
+        return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
+    return card.faces[obj.face]
+
+
+_COMBINED: dict[str, CardFace] = {}
+
+
+def combined_face(card: CardDef) -> CardFace:
+    """709.4: a split card has both names, the combined mana cost (709.4b), each card type and each ability
+    of its halves (709.4c)."""
+    hit = _COMBINED.get(card.name)
+    if hit is not None:
+        return hit
+    halves = card.faces
+
+    def union(attr: str) -> tuple[str, ...]:
+        out: list[str] = []
+        for f in halves:
+            out.extend(t for t in getattr(f, attr) if t not in out)
+        return tuple(out)
+
+    face = CardFace(
+        name=card.name, types=union("types"), subtypes=union("subtypes"), supertypes=union("supertypes"),
+        mana_cost="".join(f.mana_cost or "" for f in halves),
+        text="\n//\n".join(f.text for f in halves),
+        abilities=tuple(a for f in halves for a in f.abilities),
+    )
+    _COMBINED[card.name] = face
+    return face
+
+
+_BASE: dict[int, tuple[CardFace, Chars]] = {}
+
+
+def _base(face: CardFace) -> Chars:
+    """The printed characteristics of a face, cached by identity (faces are immutable; hashing a whole
+    ability tree on every lookup would cost more than computing it)."""
+    hit = _BASE.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    result = _printed(face)
+    _BASE[id(face)] = (face, result)
+    return result
+
+
+def printed_chars(face: CardFace) -> Chars:
+    """The characteristics printed on a face (a modal double-faced card's other face, 712.11c)."""
+    return _base(face)
+
+
+def _printed(face: CardFace) -> Chars:
+    cost = parse_cost(face.mana_cost)
+    colors = frozenset(face.colors) if face.colors is not None else frozenset(cost.colors)
+    keywords = frozenset(k.lower() for k in face.keywords) | frozenset(
+        a.keyword.lower() for a in face.abilities if isinstance(a, Static)
+    )
+    subtypes = frozenset(face.subtypes)
+    if CHANGELING in keywords:  # 702.73a: every creature type, in every zone (a characteristic-defining ability)
+        subtypes |= creature_types()
+    return Chars(
+        name=face.name,
+        types=frozenset(face.types),
+        subtypes=subtypes,
+        supertypes=frozenset(face.supertypes),
+        colors=colors,
+        mana_value=cost.mana_value,
+        power=_pt(face.power),
+        toughness=_pt(face.toughness),
+        keywords=keywords,
+        abilities=face.abilities,
+        loyalty=_pt(face.loyalty),
+        activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
+        has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
+        has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
+    )
+
+
+def _pt(value: str | None) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        return 0  # '*' is defined by a characteristic-defining ability (604.3); 0 without one
+
+
+def chars(state: GameState, oid: int) -> Chars:
+    """The current characteristics of an object, or of its last known information once it has left its
+    zone (608.2h)."""
+    cache = state.chars
+    cached = cache.get(oid)
+    if cached is not None:
+        return cached
+    obj = state.objects.get(oid)
+    if obj is None:
+        known = state.lki_chars.get(oid)
+        if known is None:
+            raise KeyError(f"no object or last known information for id {oid}")
+        return known
+    if obj.zone == BATTLEFIELD and _layered(state):
+        _compute_battlefield(state)
+        return cache[oid]
+    result = _compute(state, obj)
+    cache[oid] = result
+    return result
+
+
+_LAYERED = -1  # the cache key that remembers whether any continuous effect exists now
+
+
+def battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tuple[tuple[int, Any], ...]:
+    """(permanent, ability) for every ability of the given type that permanents on the battlefield have now,
+    found once per state of the characteristics cache (which any change of characteristics or zones
+    clears), so rarely used abilities cost the hot paths one lookup."""
+    key = ("abilities", kind)
+    hit = state.chars.get(key)  # type: ignore[call-overload]
+    if hit is None:
+        hit = tuple((pid, a) for pid in state.zones[BATTLEFIELD] for a in chars(state, pid).abilities
+                    if isinstance(a, kind))
+        state.chars[key] = hit  # type: ignore[index]
+    return hit
+
+
+def _layered(state: GameState) -> bool:
+    """Whether the layer system has anything to do: a resolved continuous effect, or a permanent with a
+    static ability that generates one."""
+    flag = state.chars.get(_LAYERED)
+    if flag is None:
+        flag = bool(state.effects) or any(
+            _base(face_of(state.objects[oid])).has_static_effect for oid in state.zones[BATTLEFIELD])
+        state.chars[_LAYERED] = flag
+    return flag
+
+
+def _compute_battlefield(state: GameState) -> None:
+    """613.1: every permanent's characteristics at once, since effects can depend on each other."""
+    work: dict[int, Working] = {}
+    timestamps: dict[int, int] = {}
+    counters: dict[int, tuple[tuple[str, int], ...]] = {}
+    attacking = {a for a, _ in state.combat.attackers} if state.combat is not None else set()
+    blocking = {b for b, _ in state.combat.blockers} if state.combat is not None else set()
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        assert isinstance(obj, Obj)
+        base = _base(face_of(obj))
+        w = Working.__new__(Working)
+        w.name = base.name
+        w.types = set(base.types)
+        w.subtypes = set(base.subtypes)
+        w.supertypes = set(base.supertypes)
+        w.colors = set(base.colors)
+        w.mana_value = _mana_value(obj, base)
+        w.power = base.power
+        w.toughness = base.toughness
+        w.keywords = set(base.keywords)
+        w.abilities = list(base.abilities)
+        w.controller = obj.base_controller if obj.base_controller >= 0 else obj.controller
+        w.loyalty = base.loyalty
+        w.attached_to = obj.attached_to
+        w.token = obj.token
+        w.counters = obj.counters
+        w.attacking = oid in attacking
+        w.blocking = oid in blocking
+        work[oid] = w
+        timestamps[oid] = obj.timestamp
+        counters[oid] = obj.counters
+    resolved = [Eff(("effect", e.id), e.timestamp, e.source, e.controller, e.parts, e.affected, None)
+                for e in state.effects]
+    def holds(cond: object, source: int, controller: int) -> bool:
+        return static_condition(state, cond, source, controller, work)
+
+    def measure(amount: object, source: int, controller: int) -> int:
+        from lithoform.rules.continuous.counted_amounts import static_amount
+
+        return static_amount(state, amount, source, controller, work)
+
+    apply_layers(work, resolved, timestamps, counters, holds, measure)
+    for oid, w in work.items():
+        abilities = tuple(w.abilities)
+        activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))
+        state.chars[oid] = Chars(
+            name=w.name, types=frozenset(w.types), subtypes=frozenset(w.subtypes),
+            supertypes=frozenset(w.supertypes), colors=frozenset(w.colors), mana_value=w.mana_value,
+            power=w.power, toughness=w.toughness, keywords=frozenset(w.keywords), abilities=abilities,
+            loyalty=w.loyalty, activated=activated, has_mana_ability=any(a.mana for a in activated),
+            controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
+        )
+
+
+def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
+    """Characteristics with no continuous effect to apply: copiable values, X on the stack (202.3e), and
+    counters (613.4c)."""
+    if isinstance(obj, StackAbility):
+        return Chars(
+            name=obj.source_name, types=frozenset(), subtypes=frozenset(), supertypes=frozenset(),
+            colors=frozenset(), mana_value=0, power=None, toughness=None, keywords=frozenset(), abilities=(),
+        )
+    base = _base(face_of(obj))
+    power, toughness = base.power, base.toughness
+    mana_value = _mana_value(obj, base)
+    if obj.zone == STACK and obj.choices is not None and obj.choices.x:
+        # 202.3e: on the stack, X in the mana cost is the announced value.
+        mana_value += obj.choices.x * parse_cost(face_of(obj).mana_cost).x_count
+    if power is not None and toughness is not None and obj.counters:
+        n = obj.counter("+1/+1") - obj.counter("-1/-1")  # 613.4c: counters
+        power += n
+        toughness += n
+    if power == base.power and toughness == base.toughness and mana_value == base.mana_value:
+        return base
+    return msgspec.structs.replace(base, power=power, toughness=toughness, mana_value=mana_value)
+
+
+def _mana_value(obj: Obj, base: Chars) -> int:
+    """712.8e, 202.3b: a transforming double-faced card with its back face up has its front face's mana
+    value."""
+    if obj.face == 0:
+        return base.mana_value
+    from lithoform.mechanics.double_faced.rules import front_mana_cost
+
+    front = front_mana_cost(obj)
+    return base.mana_value if front is None else parse_cost(front).mana_value
+
+
+def sync_control(state: GameState) -> None:
+    """613.1b: control-changing effects apply in layer 2. Their result is written to each permanent's
+    `controller`, so everything that asks who controls it sees it; the controller without those effects is
+    kept in `base_controller`. A permanent that changes controller has a new 'since' turn (302.6)."""
+    layered = _layered(state)
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if not isinstance(obj, Obj) or (not layered and obj.base_controller < 0):
+            continue
+        base = obj.base_controller if obj.base_controller >= 0 else obj.controller
+        now = chars(state, oid).controller if layered else base
+        if now < 0:
+            now = base
+        if now != obj.controller:
+            state.set_obj(msgspec.structs.replace(obj, controller=now, base_controller=-1 if now == base else base,
+                                                  since_turn=state.turn))
+            state.emit("control", ("613.1b", "302.6"), obj=oid, card=obj.card, player=now)
+
+
+def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:
+    return c.activated

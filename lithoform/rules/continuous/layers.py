@@ -1,0 +1,282 @@
+"""Continuous effects in layers (611, 613): the characteristics of every permanent at once.
+
+Start from each permanent's copiable values (layer 1, 613.2c), then apply every continuous effect, layer
+by layer (613.1b-g, 613.4): those from static abilities (611.3, not locked in) and those from resolved
+spells and abilities (611.2c, locked in). Within a layer, effects apply in timestamp order (613.7) unless
+one depends on another (613.8); dependencies are found by the engine itself, by applying one effect and
+seeing whether another's existence or set of affected objects changes. An effect that has started to
+apply keeps applying to the same objects in later layers, even if its ability is removed (613.6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lithoform.cards.tree import (
+    Ability,
+    ActivatedAbility,
+    AddAbilities,
+    AddTypes,
+    BasePTFromManaValue,
+    Filter,
+    GainControl,
+    LoseAllAbilities,
+    LoseKeywords,
+    Part,
+    PTBoost,
+    PTBoostBy,
+    PTFromCount,
+    RemoveTypes,
+    SetBasePT,
+    SetColors,
+    Static,
+    StaticEffect,
+    SwitchPT,
+)
+
+LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+PART_LAYER: dict[type, str] = {
+    GainControl: "2", AddTypes: "4", RemoveTypes: "4", SetColors: "5", AddAbilities: "6", LoseAllAbilities: "6",
+    LoseKeywords: "6", SetBasePT: "7b", BasePTFromManaValue: "7b", PTBoost: "7c", SwitchPT: "7d",
+    PTFromCount: "7a", PTBoostBy: "7c",
+}
+
+
+class Working:
+    """An object's characteristics while the layers are being applied."""
+
+    __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "mana_value", "power", "toughness",
+                 "keywords", "abilities", "controller", "loyalty", "attached_to", "token", "counters",
+                 "attacking", "blocking")
+
+    def copy(self) -> Working:
+        w = Working.__new__(Working)
+        for name in Working.__slots__:
+            value = getattr(self, name)
+            setattr(w, name, value.copy() if isinstance(value, set | list) else value)
+        return w
+
+
+class Eff:
+    """One continuous effect as the layer system sees it."""
+
+    __slots__ = ("key", "timestamp", "source", "controller", "parts", "locked", "static")
+
+    def __init__(self, key: tuple, timestamp: int, source: int, controller: int, parts: tuple[Part, ...],
+                 locked: tuple[int, ...] | None, static: StaticEffect | None) -> None:
+        self.key = key
+        self.timestamp = timestamp
+        self.source = source
+        self.controller = controller
+        self.parts = parts
+        self.locked = locked
+        self.static = static
+
+    def in_layer(self, layer: str) -> bool:
+        return any(PART_LAYER.get(type(p)) == layer for p in self.parts)  # rules-only parts: no layer
+
+
+Holds = Callable[[Any, int, int], bool]  # (condition, source, controller): does an 'as long as' hold
+Measure = Callable[[Any, int, int], int]  # (amount, source, controller): an amount a static ability counts
+
+
+def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict[int, int],
+                 counters: dict[int, tuple[tuple[str, int], ...]], holds: Holds | None = None,
+                 measure: Measure | None = None) -> None:
+    """Applies every continuous effect to `work` (the battlefield's copiable values), in place. `holds`
+    answers the conditions of static abilities (611.3a), each asked once per computation; `measure` counts
+    the amounts of their variable P/T changes ('+1/+1 for each ...') as the effect applies."""
+    started: dict[tuple, tuple[int, ...]] = {}
+    seen: dict[tuple, Eff] = {}
+    answered: dict[tuple, bool] = {}
+    for layer in LAYERS:
+        candidates = {e.key: e for e in resolved if e.in_layer(layer)}
+        for e in _statics(work, timestamps):
+            if e.static is not None and e.static.condition is not None:
+                if e.key not in answered:
+                    answered[e.key] = holds is not None and holds(e.static.condition, e.source, e.controller)
+                if not answered[e.key]:
+                    continue  # 611.3a: the condition is false, the effect doesn't exist now
+            seen.setdefault(e.key, e)
+            if e.in_layer(layer):
+                candidates.setdefault(e.key, e)
+        for key in started:  # 613.6: once started, an effect goes on in its later layers
+            e = seen.get(key)
+            if e is not None and e.in_layer(layer):
+                candidates.setdefault(key, e)
+        remaining = sorted(candidates.values(), key=lambda e: (e.timestamp, e.key))
+        while remaining:
+            chosen = _next_effect(remaining, work, started, timestamps)
+            remaining.remove(chosen)
+            affected = started.get(chosen.key)
+            if affected is None:
+                affected = _affected(chosen, work)
+                started[chosen.key] = affected
+            _apply(chosen, layer, affected, work, measure)
+        if layer == "7c":
+            for oid, w in work.items():  # 613.4c: counters apply in layer 7c
+                if w.power is not None and w.toughness is not None:
+                    n = dict(counters.get(oid, ())).get("+1/+1", 0) - dict(counters.get(oid, ())).get("-1/-1", 0)
+                    w.power += n
+                    w.toughness += n
+
+
+def _statics(work: dict[int, Working], timestamps: dict[int, int]) -> list[Eff]:
+    """The static-ability effects that exist now: abilities of permanents as the layers stand (611.3b).
+    613.7a: a static ability's effect has its object's timestamp."""
+    out = []
+    for oid, w in work.items():
+        for i, ability in enumerate(w.abilities):
+            if isinstance(ability, StaticEffect):
+                out.append(Eff(("static", oid, i, id(ability)), timestamps.get(oid, 0), oid, w.controller,
+                               ability.parts, None, ability))
+    return out
+
+
+def _exists(e: Eff, work: dict[int, Working]) -> bool:
+    if e.static is None:
+        return True
+    w = work.get(e.source)
+    return w is not None and e.static in w.abilities
+
+
+def _next_effect(remaining: list[Eff], work: dict[int, Working], started: dict, timestamps: dict) -> Eff:
+    """613.8b: an effect that depends on others waits for them; a dependency loop falls back to timestamp
+    order. Dependencies are re-evaluated after each effect applies (613.8c)."""
+    if len(remaining) == 1:
+        return remaining[0]
+    for e in remaining:
+        if not any(other is not e and _depends(e, other, work, started) for other in remaining):
+            return e
+    return remaining[0]
+
+
+def _depends(a: Eff, b: Eff, work: dict[int, Working], started: dict) -> bool:
+    """613.8a: does applying `b` change whether `a` exists or what it applies to? An effect already
+    started, or locked in, applies to its set whatever happens (611.2c, 613.6): it depends on nothing."""
+    if a.key in started or a.locked is not None:
+        return False
+    trial = {oid: w.copy() for oid, w in work.items()}
+    _apply_all_layers_of(b, trial, started)
+    if _exists(a, trial) != _exists(a, work):
+        return True
+    return _affected(a, trial) != _affected(a, work)
+
+
+def _apply_all_layers_of(e: Eff, trial: dict[int, Working], started: dict) -> None:
+    affected = started.get(e.key) or _affected(e, trial)
+    for layer in LAYERS:
+        if e.in_layer(layer):
+            _apply(e, layer, affected, trial)
+
+
+def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
+    """The objects an effect applies to now (611.3a); locked in for resolved effects (611.2c)."""
+    if e.locked is not None:
+        return tuple(o for o in e.locked if o in work)
+    if not _exists(e, work):
+        return ()
+    static = e.static
+    assert static is not None
+    if static.attached is not None:
+        target = work[e.source].attached_to
+        return (target,) if target in work else ()
+    if static.affected is None:
+        return (e.source,)
+    return tuple(oid for oid, w in work.items() if _matches(static.affected, w, oid, e.controller, e.source))
+
+
+def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
+    """A filter read against the values the layers have produced so far (611.3a)."""
+    from lithoform.rules.filters import characteristics_fit
+
+    if f.other and oid == source:
+        return False
+    if not characteristics_fit(f, w):
+        return False
+    if f.token is not None and w.token != f.token:
+        return False
+    if f.counter is not None and not dict(w.counters).get(f.counter, 0):
+        return False  # 122.1: 'with a +1/+1 counter on it'
+    if f.attacking is not None and w.attacking != f.attacking:
+        return False  # 506.4
+    if f.blocking is not None and w.blocking != f.blocking:
+        return False  # 509.1g
+    if f.in_combat and not (w.attacking or w.blocking):
+        return False
+    if f.controller == "you":
+        return w.controller == controller
+    if f.controller == "opponent":
+        return w.controller != controller
+    return True
+
+
+def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Working],
+           measure: Measure | None = None) -> None:
+    for part in e.parts:
+        if PART_LAYER.get(type(part)) != layer:
+            continue
+        if isinstance(part, PTBoostBy):
+            if measure is None:
+                continue  # a dependency trial (613.8a): a P/T change in 7c changes no effect's existence
+            power, toughness = (measure(a, e.source, e.controller) for a in (part.power, part.toughness))
+            for oid in affected:
+                w = work.get(oid)
+                if w is not None and w.power is not None and w.toughness is not None:
+                    w.power += power
+                    w.toughness += toughness
+            continue
+        if isinstance(part, PTFromCount):
+            n = sum(1 for oid, w in work.items() if _matches(part.filter, w, oid, e.controller, e.source))
+            for oid in affected:
+                if oid in work:
+                    work[oid].power = work[oid].toughness = n
+            continue
+        for oid in affected:
+            w = work.get(oid)
+            if w is not None:
+                _apply_part(part, w, e)
+
+
+def _apply_part(part: Any, w: Working, e: Eff) -> None:
+    if isinstance(part, GainControl):
+        w.controller = e.controller
+    elif isinstance(part, AddTypes):
+        w.types |= set(part.types)
+        w.subtypes |= set(part.subtypes)
+        w.supertypes |= set(part.supertypes)
+    elif isinstance(part, RemoveTypes):
+        w.types -= set(part.types)
+        w.subtypes -= set(part.subtypes)
+        w.supertypes -= set(part.supertypes)
+    elif isinstance(part, SetColors):
+        w.colors = set(part.colors)
+    elif isinstance(part, AddAbilities):
+        w.abilities = w.abilities + [a for a in part.abilities if a not in w.abilities]
+        w.keywords |= {k.lower() for k in part.keywords}
+        w.keywords |= {a.keyword.lower() for a in part.abilities if isinstance(a, Static)}
+    elif isinstance(part, LoseAllAbilities):
+        w.abilities = []
+        w.keywords = set()
+    elif isinstance(part, LoseKeywords):
+        lost = {k.lower() for k in part.keywords}
+        w.keywords -= lost
+        w.abilities = [a for a in w.abilities if not (isinstance(a, Static) and a.keyword.lower() in lost)]
+    elif isinstance(part, SetBasePT):
+        w.power, w.toughness = part.power, part.toughness
+    elif isinstance(part, BasePTFromManaValue):
+        w.power = w.toughness = w.mana_value
+    elif isinstance(part, PTBoost):
+        if w.power is not None and w.toughness is not None:
+            w.power += part.power
+            w.toughness += part.toughness
+    elif isinstance(part, SwitchPT):
+        if w.power is not None and w.toughness is not None:
+            w.power, w.toughness = w.toughness, w.power
+    else:
+        raise TypeError(f"unknown continuous effect part {part!r}")
+
+
+def activated_of(abilities: list[Ability] | tuple[Ability, ...]) -> tuple[ActivatedAbility, ...]:
+    return tuple(a for a in abilities if isinstance(a, ActivatedAbility))

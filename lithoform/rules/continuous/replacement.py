@@ -1,0 +1,126 @@
+"""Replacement and prevention effects (614-616).
+
+They are not abilities on the stack (nothing can target them, 614.1-614.2): the zone-change path and the
+damage path ask this module how an event is modified. When several apply to one event, the affected
+object's controller (or the affected player) chooses the order (616.1), and each applies once (614.5).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import CardFace, EntersAsCopy, EntersTapped, EntersWithCounters, ReplaceDies, XValue
+from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.filters import matches
+from lithoform.state import procedure
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question
+
+# --- entering the battlefield (614.1c, 614.12) --------------------------------------------------------------
+
+
+def entering(state: GameState, obj: Obj) -> Obj:
+    """How a permanent enters: first 'as enters' copy choices (they decide what it is, 614.12), then the
+    'enters with counters' and 'enters tapped' of what it now is (614.1c)."""
+    applied: set[int] = set()
+    while procedure.in_procedure():  # (a board set up directly copies nothing)
+        ability = next((a for a in face_of(obj).abilities if isinstance(a, EntersAsCopy)), None)
+        if ability is None or len(applied) >= 8:
+            break
+        # 614.12, 707.5: what it copies may itself have an 'enter as a copy' ability (a Clone that copies
+        # nothing): that copied ability applies too, and the player chooses again.
+        before = obj.copied
+        obj = _enter_as_copy(state, obj, ability)
+        if obj.copied is before or id(obj.copied) in applied:
+            break
+        applied.add(id(obj.copied))
+    counters: dict[str, int] = dict(obj.counters)
+    tapped = obj.tapped
+    face = face_of(obj)
+    if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
+        counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
+    added: dict[str, int] = {}
+    for ability in face.abilities:
+        if isinstance(ability, EntersWithCounters):
+            # 107.3m: X is the value announced for the spell; a copy or token has X = 0.
+            amount = obj.cast_x if isinstance(ability.amount, XValue) else ability.amount
+            if isinstance(amount, int) and amount > 0:
+                added[ability.kind] = added.get(ability.kind, 0) + amount
+        elif isinstance(ability, EntersTapped):
+            tapped = True
+    from lithoform.rules.continuous.replacement_events import entering_counters
+
+    for kind, amount in entering_counters(state, obj, added).items():  # 122.6, 614.12: Conclave Mentor
+        counters[kind] = counters.get(kind, 0) + amount
+    return msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())), tapped=tapped)
+
+
+def _enter_as_copy(state: GameState, obj: Obj, ability: EntersAsCopy) -> Obj:
+    """707.5, 614.12: the choice of what to copy is made as the permanent enters; only an object already on
+    the battlefield can be chosen. The copy's values are that object's copiable values (707.2), plus the
+    ability's exceptions (707.9)."""
+    options = tuple(oid for oid in state.zones[BATTLEFIELD] if oid != obj.id
+                    and matches(state, ability.filter, oid, obj.controller, obj.id))
+    if not options:
+        return obj
+    lo = 0 if ability.optional else 1
+    picked = procedure.ask(Question(obj.controller, "choose", f"choose what {face_of(obj).name} enters as a copy of",
+                                    options, lo, 1))
+    if not picked:
+        return obj
+    original = state.objects[picked[0]]
+    assert isinstance(original, Obj)
+    values = copy_with_exceptions(face_of(original), ability.add_types, ability.add_keywords)
+    state.emit("enters_as_copy", ("707.5", "614.12"), card=obj.card, of=chars(state, original.id).name)
+    return msgspec.structs.replace(obj, copied=values)
+
+
+def copy_with_exceptions(values: CardFace, add_types: tuple[str, ...] = (), add_keywords: tuple[str, ...] = ()
+                         ) -> CardFace:
+    """707.9: 'except it's an artifact', 'except it has haste': the exceptions become part of the copiable
+    values (707.9b)."""
+    if not add_types and not add_keywords:
+        return values
+    from lithoform.cards.tree import Static
+
+    types = values.types + tuple(t for t in add_types if t not in values.types)
+    keywords = values.keywords + tuple(k for k in add_keywords if k not in values.keywords)
+    abilities = values.abilities + tuple(Static(k, text=k) for k in add_keywords if k not in values.keywords)
+    return msgspec.structs.replace(values, types=types, keywords=keywords, abilities=abilities)
+
+
+# --- zone changes (614.1a, 616.1) ------------------------------------------------------------------------------
+
+
+def destination(state: GameState, oid: int, to: str) -> str:
+    """614.1a, 614.6: where an object moving from the battlefield actually goes. 'If ~ would die, exile it
+    instead': several such effects are ordered by the object's controller (616.1)."""
+    obj = state.objects[oid]
+    if obj.zone != BATTLEFIELD or to != GRAVEYARD or not isinstance(obj, Obj):
+        return to
+    # 700.4: 'dies' is put into a graveyard from the battlefield; 'this turn' effects of resolving spells
+    # (Scorching Dragonfire) follow the object they named (400.7).
+    turn = [(r.source, r.ability) for r in state.replacements if isinstance(r.ability, ReplaceDies) and oid in r.objects]
+    if "Creature" not in chars(state, oid).types and not turn:
+        return to
+    options = turn + [(source, ability) for source, ability in _statics(state, ReplaceDies)
+                      if "Creature" in chars(state, oid).types and (
+                          (ability.affected is None and source == oid)
+                          or (ability.affected is not None and matches(state, ability.affected, oid,
+                                                                       state.objects[source].controller, source)))]
+    if not options:
+        return to
+    chosen = options[0]
+    if len({a.to for _, a in options}) > 1:
+        picked = procedure.ask(Question(obj.controller, "choose", "616.1: choose which replacement effect applies",
+                                        tuple(range(len(options))), 1, 1))
+        chosen = options[picked[0]]
+    source, ability = chosen
+    state.emit("replaced", ("614.1a", "614.6"), card=obj.card, to=ability.to, source=source)
+    return ability.to
+
+
+def _statics(state: GameState, kind: type):
+    for oid in state.zones[BATTLEFIELD]:
+        for ability in chars(state, oid).abilities:
+            if isinstance(ability, kind):
+                yield oid, ability

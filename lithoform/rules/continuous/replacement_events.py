@@ -1,0 +1,288 @@
+"""Replacement and prevention effects that modify damage, counters, card draws and a permanent entering
+(614.1a, 614.11, 614.12, 615), ordered as 616.1 says.
+
+For each event, the effects that apply are gathered; while more than one that would act differently is left,
+the affected player (or the affected object's controller) chooses which applies next (616.1e), and the
+rest are looked at again (616.1f). Each applies at most once to the event and to what replaced it (614.5).
+The effects come from static abilities of permanents on the battlefield and from 'this turn' effects that
+resolving spells and abilities created (`state.replacements`, 611.2a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, NamedTuple
+
+import msgspec
+
+from lithoform.cards.tree import DrawInstead, ExtraCounters, PreventDamage, ReplaceEntering, ScaleDamage
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.filters import matches
+from lithoform.state import procedure
+from lithoform.state.model import BATTLEFIELD, EXILE, STACK, GameState, Obj, Question, ref_player
+
+
+class Applicable(NamedTuple):
+    """One replacement or prevention effect that applies to an event."""
+
+    key: tuple[Any, ...]  # identifies the effect: each applies once to an event (614.5)
+    source: int
+    controller: int
+    ability: Any
+
+
+def statics(state: GameState, kind: type | tuple[type, ...]) -> Iterator[Applicable]:
+    """The static abilities of permanents on the battlefield of the given kind, and the 'this turn' effects
+    of that kind created by resolving spells and abilities."""
+    for oid in state.zones[BATTLEFIELD]:
+        for n, ability in enumerate(chars(state, oid).abilities):
+            if isinstance(ability, kind):
+                yield Applicable(("static", oid, n), oid, state.objects[oid].controller, ability)
+    for record in state.replacements:
+        if isinstance(record.ability, kind):
+            yield Applicable(("turn", record.id), record.source, record.controller, record.ability)
+
+
+def choose(state: GameState, player: int, found: list[Applicable], what: str) -> Applicable:
+    """616.1e: the affected player chooses which effect applies next. Effects that would act alike (two
+    copies of one ability, neither doing anything to its own source) need no choice."""
+    if len({_signature(f) for f in found}) <= 1 or not procedure.in_procedure():
+        return found[0]  # (outside a rules procedure, as in setting up a board, the first one applies)
+    names = "; ".join(f"{i}: {chars(state, f.source).name if f.source else 'a prevention shield'}"
+                      for i, f in enumerate(found))
+    picked = procedure.ask(Question(player, "choose", f"616.1: choose which effect applies to {what} first "
+                                    f"({names})", tuple(range(len(found))), 1, 1))
+    return found[picked[0]]
+
+
+def _signature(f: Applicable) -> Any:
+    follow_up = isinstance(f.ability, PreventDamage) and f.ability.counter is not None
+    ability = msgspec.structs.replace(f.ability, text="") if hasattr(f.ability, "text") else f.ability
+    return (ability, f.source if follow_up else None, f.key if f.key[0] == "shield" else None)
+
+
+def affected_player(state: GameState, ref: int) -> int:
+    """616.1: the affected player, or the affected object's controller."""
+    if ref < 0:
+        return ref_player(ref)
+    obj = state.known(ref)
+    return obj.controller if obj is not None else state.active
+
+
+# --- damage (614.1a, 615) ------------------------------------------------------------------------------------
+
+
+def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool) -> int:
+    """The damage `source` deals to `target` once the replacement and prevention effects that apply to
+    it have been applied in the order the affected player chooses (616.1)."""
+    from lithoform.rules.stack.targets import describe
+
+    if target > 0 and (target not in state.objects or state.objects[target].zone != BATTLEFIELD):
+        return amount
+    applied: set[tuple[Any, ...]] = set()
+    while amount > 0:
+        found = [f for f in _damage_effects(state, source, target, combat) if f.key not in applied]
+        if not found:
+            break
+        f = choose(state, affected_player(state, target), found, f"the damage to {describe(state, target)}")
+        applied.add(f.key)
+        if isinstance(f.ability, ScaleDamage):
+            state.emit("damage_replaced", ("614.1a",), target=describe(state, target), amount=amount,
+                       new=amount * f.ability.factor, card=chars(state, f.source).name)
+            amount *= f.ability.factor
+        elif f.key[0] == "shield":
+            amount -= _use_shield(state, f.key[1], target, amount)
+        else:
+            state.emit("prevented", ("615.1a",), source=source, target=describe(state, target), amount=amount)
+            prevented, amount = amount, 0
+            if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
+                _follow_up_counter(state, f, prevented)
+    return amount
+
+
+def _damage_effects(state: GameState, source: int, target: int, combat: bool) -> Iterator[Applicable]:
+    for f in statics(state, (PreventDamage, ScaleDamage)):
+        if isinstance(f.ability, ScaleDamage):
+            src = state.known(source)
+            if src is not None and matches(state, f.ability.source, source, f.controller, f.source):
+                yield f
+        elif _prevents(state, f, source, target, combat):
+            yield f
+    for shield in state.shields:
+        if shield.target == target and shield.remaining > 0:
+            yield Applicable(("shield", shield.id), 0, affected_player(state, target), None)
+    from lithoform.mechanics.protection.rules import protected_from
+
+    if target > 0 and protected_from(state, target, source):  # 702.16e: damage from the quality is prevented
+        yield Applicable(("protection", target), target, affected_player(state, target), None)
+
+
+def _prevents(state: GameState, f: Applicable, source: int, target: int, combat: bool) -> bool:
+    """615.1a: does this prevention effect apply to this damage?"""
+    ability: PreventDamage = f.ability
+    if ability.combat_only and not combat:
+        return False
+    if f.key[0] == "turn":
+        record = next(r for r in state.replacements if r.id == f.key[1])
+        if record.objects and target not in record.objects:
+            return False
+    if ability.everything:
+        return True
+    if ability.to_this and target == f.source:
+        return True
+    if ability.by_this and source == f.source:
+        return True
+    if ability.to_you and target < 0 and ref_player(target) == f.controller:
+        return True
+    return ability.affected is not None and target > 0 and matches(state, ability.affected, target, f.controller,
+                                                                     f.source)
+
+
+def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> int:
+    """615.7: a shield prevents damage until it is used up."""
+    from lithoform.rules.stack.targets import describe
+
+    kept = []
+    used = 0
+    for shield in state.shields:
+        if shield.id == shield_id:
+            used = min(shield.remaining, amount)
+            if shield.remaining > used:
+                kept.append(msgspec.structs.replace(shield, remaining=shield.remaining - used))
+        else:
+            kept.append(shield)
+    state.shields = tuple(kept)
+    state.emit("prevented", ("615.7",), source=0, target=describe(state, target), amount=used)
+    return used
+
+
+def _follow_up_counter(state: GameState, f: Applicable, prevented: int) -> None:
+    """615.5: 'prevent that damage and put a [kind] counter on ~': the additional effect happens right after
+    the prevention, once per damage event prevented (Nine Lives ruling)."""
+    obj = state.objects.get(f.source)
+    if prevented > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+        assert f.ability.counter is not None
+        put_counters(state, f.source, f.ability.counter, 1)
+
+
+# --- counters (122.6, 614.1a) ------------------------------------------------------------------------------------
+
+
+def counters_after(state: GameState, oid: int, kind: str, amount: int, skip_source: int = 0) -> int:
+    """How many `kind` counters are put on permanent `oid` when `amount` would be: 'that many plus one',
+    'twice that many' (614.1a), in the order its controller chooses (616.1; Conclave Mentor ruling: 'you
+    choose the order to apply those effects, no matter who controls the sources'). `skip_source`: a
+    permanent entering with counters isn't affected by its own such ability (it isn't on the battlefield
+    yet: Conclave Mentor ruling)."""
+    applied: set[tuple[Any, ...]] = set()
+    while amount > 0:
+        found = [f for f in statics(state, ExtraCounters) if f.key not in applied and f.source != skip_source
+                 and f.ability.kind == kind and matches(state, f.ability.affected, oid, f.controller, f.source)]
+        if not found:
+            break
+        f = choose(state, state.objects[oid].controller, found, f"the {kind} counters put on {chars(state, oid).name}")
+        applied.add(f.key)
+        new = amount * f.ability.times + f.ability.plus
+        state.emit("counters_replaced", ("614.1a", "616.1"), card=chars(state, f.source).name, kind=kind,
+                   amount=amount, new=new)
+        amount = new
+    return amount
+
+
+def put_counters(state: GameState, oid: int, kind: str, amount: int) -> int:
+    """122.1: puts `amount` counters (as modified by replacement effects, 122.6) on permanent `oid`;
+    returns how many were put on it."""
+    obj = state.objects[oid]
+    if amount <= 0 or not isinstance(obj, Obj):
+        return 0
+    if obj.zone == BATTLEFIELD:
+        amount = counters_after(state, oid, kind, amount)
+        obj = state.objects[oid]
+    counters = dict(obj.counters)
+    counters[kind] = counters.get(kind, 0) + amount
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=amount)
+    if obj.zone == BATTLEFIELD:
+        from lithoform.rules.triggers.matching import counters_put_triggers
+
+        counters_put_triggers(state, oid, kind)
+    return amount
+
+
+def entering_counters(state: GameState, new: Obj, added: dict[str, int]) -> dict[str, int]:
+    """122.6, 614.12: the counters a permanent enters with, as replacement effects of permanents already on
+    the battlefield modify them, read from the permanent as it would exist there."""
+    if not added or not any(True for _ in statics(state, ExtraCounters)):
+        return added
+    with _as_entering(state, new):
+        return {kind: counters_after(state, new.id, kind, n, skip_source=new.id) for kind, n in added.items()}
+
+
+# --- entering the battlefield (614.1a, 614.12) -----------------------------------------------------------------
+
+
+def entering_destination(state: GameState, old: Obj, new: Obj) -> str:
+    """'If a nontoken creature would enter and it wasn't cast, exile it instead' (614.1a): where a permanent
+    about to enter goes. 614.12: read from the permanent as it would exist on the battlefield; the ability
+    of a permanent entering at the same time doesn't apply (Containment Priest rulings). A permanent spell
+    resolving was cast (601.2i); a copy of one wasn't, but it becomes a token (707.10f)."""
+    found = list(statics(state, ReplaceEntering))
+    if not found:
+        return BATTLEFIELD
+    cast = old.zone == STACK and not old.copy
+    with _as_entering(state, new):
+        found = [f for f in found if f.source != new.id and not (f.ability.not_cast and cast)
+                 and matches(state, f.ability.affected, new.id, f.controller, f.source)]
+        if not found:
+            return BATTLEFIELD
+        f = choose(state, new.controller, found, f"{chars(state, new.id).name} entering")
+    state.emit("replaced", ("614.1a", "614.12"), card=new.card, to=f.ability.to, source=f.source)
+    return EXILE if f.ability.to == "exile" else f.ability.to
+
+
+class _as_entering:
+    """614.12: the permanent as it would exist on the battlefield, there just long enough to be looked at."""
+
+    def __init__(self, state: GameState, new: Obj) -> None:
+        self.state, self.new = state, new
+
+    def __enter__(self) -> None:
+        st, new = self.state, self.new
+        st.objects[new.id] = msgspec.structs.replace(new, zone=BATTLEFIELD)
+        st.zones[BATTLEFIELD] = st.zones[BATTLEFIELD] + (new.id,)
+        st.characteristics_changed()
+
+    def __exit__(self, *exc: object) -> None:
+        st, new = self.state, self.new
+        st.objects.pop(new.id, None)
+        st.zones[BATTLEFIELD] = tuple(i for i in st.zones[BATTLEFIELD] if i != new.id)
+        st.characteristics_changed()
+
+
+# --- card draws (614.11, 121.6) ------------------------------------------------------------------------------
+
+
+def draw_replacement(state: GameState, player: int, applied: tuple[tuple[Any, ...], ...]) -> Applicable | None:
+    """The draw replacement effect that applies to the player's next draw, if any (the player chooses among
+    several, Teferi's Ageless Insight ruling), not one already applied to it (614.5)."""
+    found = [f for f in statics(state, DrawInstead) if f.key not in applied and f.controller == player
+             and not (f.ability.except_first_in_draw_step and _first_in_draw_step(state, player))]
+    if not found:
+        return None
+    return choose(state, player, found, "the card draw")
+
+
+def _first_in_draw_step(state: GameState, player: int) -> bool:
+    """Would this be the first card the player draws in their own draw step (504.1, 121.1)?"""
+    if state.step != "draw" or state.active != player:
+        return False
+    node = state.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "step":
+            return True
+        if event.kind == "draw" and event.args.get("player") == player:
+            return False
+        node = node[1]
+    return True

@@ -1,0 +1,62 @@
+"""Conditions of static abilities: 'as long as [condition], ...' (611.3a: the continuous effect of a static
+ability exists only while its condition holds, and is checked continuously).
+
+The layer system asks these while it computes the characteristics of the battlefield (613.1), so they read
+the game state and the permanents' working characteristics, never `chars()` (which would ask the layers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from lithoform.cards.tree import (
+    ControlsAtLeast,
+    DrewThisTurn,
+    Filter,
+    OpponentGraveyardAtLeast,
+    SourceHasCounter,
+    YourTurn,
+)
+from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
+
+# The fields of a filter that no layer changes before the condition is read (types, 205; printed
+# supertypes): the condition is answered once, as the layers begin.
+_WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token"})
+SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
+SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
+
+
+def working_filter(f: Filter) -> bool:
+    """Whether the filter asks only about card types, subtypes and supertypes (readable mid-layers)."""
+    return all(getattr(f, name) == default for name, default in _defaults().items()
+               if name not in _WORKING_FIELDS)
+
+
+def _defaults() -> dict[str, Any]:
+    blank = Filter()
+    return {name: getattr(blank, name) for name in Filter.__struct_fields__}
+
+
+def static_condition(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
+    """611.3a: whether the condition of a static ability of `source` holds now."""
+    if isinstance(cond, ControlsAtLeast):
+        from lithoform.rules.continuous.layers import _matches
+
+        mine = [oid for oid, w in work.items() if w.controller == controller
+                and _matches(cond.filter, w, oid, controller, source)]
+        return len(mine) >= cond.count
+    if isinstance(cond, OpponentGraveyardAtLeast):  # 404.1
+        return any(len(state.zones[zone_key(GRAVEYARD, p.index)]) >= cond.count
+                   for p in state.players if p.index != controller)
+    if isinstance(cond, DrewThisTurn):  # 121.1
+        from lithoform.rules.effects.oracle import events_this_turn
+
+        drawn = sum(1 for e in events_this_turn(state) if e.kind == "draw" and e.args.get("player") == controller)
+        return drawn >= cond.count
+    if isinstance(cond, SourceHasCounter):  # 122.1
+        obj = state.objects.get(source)
+        return isinstance(obj, Obj) and obj.counter(cond.kind) > 0
+    if isinstance(cond, YourTurn):  # 500: the controller is the active player (turn.begin_turn recomputes)
+        return state.active == controller
+    raise TypeError(f"not a condition of a static ability: {cond!r}")

@@ -1,0 +1,821 @@
+"""The effect interpreter: what each effect node does as its spell or ability resolves (608.2c-h).
+
+Each handler reads the resolving object's choices (targets, X, division, cost choices) from `Ctx` and
+information about objects at the moment it applies (608.2h): the current object while it is in the zone
+it was expected in, else its last known information.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.mana import mana_units
+from lithoform.cards.tree import (
+    AddAbilities,
+    AddMana,
+    ApplyContinuous,
+    Attach,
+    CardFace,
+    Condition,
+    ControlsAtLeast,
+    CopyStackObject,
+    CounterObject,
+    CountersRemoved,
+    Created,
+    CreateToken,
+    CreateTokenCopy,
+    DealDamage,
+    DelayedTrigger,
+    Destroy,
+    Discard,
+    DrawCards,
+    EachOpponent,
+    Effect,
+    Equipped,
+    ExileFromHand,
+    ExileLinked,
+    GainLife,
+    IfThen,
+    Kicked,
+    LifeAtMost,
+    Linked,
+    LinkedManaValue,
+    LoseLife,
+    May,
+    ModifyPT,
+    PayAnyAmount,
+    PayOptional,
+    PreventNextDamage,
+    PTBoost,
+    PutCounters,
+    Ref,
+    ReturnLinked,
+    SacrificedManaValue,
+    SacrificeObjects,
+    Sequence,
+    SetBasePT,
+    SkipNextStep,
+    SourceUntapped,
+    Static,
+    Tap,
+    Target,
+    TargetController,
+    This,
+    Triggering,
+    Untap,
+    XValue,
+    You,
+)
+from lithoform.mechanics.protection.rules import protected_from
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.filters import matches
+from lithoform.rules.stack.targets import describe
+from lithoform.state import procedure
+from lithoform.state.model import (
+    BATTLEFIELD,
+    HAND,
+    STACK,
+    Choices,
+    ContinuousEffect,
+    Delayed,
+    GameState,
+    Link,
+    Obj,
+    Question,
+    StackAbility,
+    player_ref,
+    ref_player,
+    zone_key,
+)
+
+# Node types added by other modules (effects_oracle.py) register how they are read here.
+EXTRA_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {}
+EXTRA_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {}
+EXTRA_CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {}
+
+
+class Ctx:
+    """What a resolving spell or ability knows: who controls it, its source, its choices, which of its
+    targets are still legal (608.2b), the answers given so far and what it has created."""
+
+    __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
+                 "trigger_object", "slot_offset")
+
+    def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
+                 legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
+        self.state = state
+        self.oid = oid
+        self.controller = controller
+        self.source = source
+        self.choices = choices
+        self.legal = legal
+        self.created: list[int] = list(fixed)
+        self.fixed = fixed
+        self.trigger_object = trigger_object
+        self.slot_offset = 0
+
+    def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
+            hi: int = 1) -> tuple[Any, ...]:
+        """The next recorded answer, or a NeedChoice that poses this question (608.2d)."""
+        return procedure.ask(Question(player, kind, prompt, options, lo, hi))
+
+    def refs(self, ref: Ref) -> tuple[int, ...]:
+        """The objects (ids) or players (negative refs) a reference stands for now."""
+        if isinstance(ref, Target):
+            slot = ref.slot + self.slot_offset
+            return self.legal[slot] if slot < len(self.legal) else ()
+        if isinstance(ref, This):
+            return (self.source,)
+        if isinstance(ref, You):
+            return (player_ref(self.controller),)
+        if isinstance(ref, Created):
+            return tuple(self.created)
+        if isinstance(ref, Triggering):
+            return (self.trigger_object,) if self.trigger_object else ()
+        if isinstance(ref, EachOpponent):
+            return tuple(player_ref(p.index) for p in self.state.players if p.index != self.controller)
+        if isinstance(ref, Linked):
+            return linked(self.state, self.source, ref.key)
+        if isinstance(ref, Equipped):
+            src = self.state.known(self.source)
+            host = src.attached_to if isinstance(src, Obj) else 0
+            return (host,) if host else ()
+        if isinstance(ref, TargetController):
+            out = []
+            for r in self.refs(Target(ref.slot)):
+                o = self.state.known(r)
+                if o is not None:
+                    out.append(player_ref(o.controller))
+            return tuple(out)
+        extra = EXTRA_REFS.get(type(ref))
+        if extra is not None:
+            return extra(self, ref)
+        raise TypeError(f"unknown reference {ref!r}")
+
+    def amount(self, value: Any) -> int:
+        if isinstance(value, int):
+            return value
+        if isinstance(value, XValue):
+            return self.choices.x or 0
+        if isinstance(value, SacrificedManaValue):
+            # 608.2h: the sacrificed object's last known information.
+            return sum(chars(self.state, s).mana_value for s in self.choices.sacrificed)
+        if isinstance(value, CountersRemoved):
+            return self.choices.counters_removed
+        if isinstance(value, LinkedManaValue):
+            # the sum when the linked ability exiled several cards (Soul Foundry ruling)
+            return sum(chars(self.state, o).mana_value for o in linked(self.state, self.source, value.key))
+        extra = EXTRA_AMOUNTS.get(type(value))
+        if extra is not None:
+            return extra(self, value)
+        raise TypeError(f"unknown amount {value!r}")
+
+
+def linked(state: GameState, source: int, key: str) -> tuple[int, ...]:
+    """607.2a: the objects linked to `source` under `key` that are still where the first ability put them."""
+    out: list[int] = []
+    for link in state.links:
+        if link.source == source and link.key == key:
+            out.extend(o for o in link.objects if o in state.objects)
+    return tuple(out)
+
+
+def add_link(state: GameState, source: int, key: str, objects: tuple[int, ...]) -> None:
+    state.links = state.links + (Link(source, key, objects),)
+
+
+def run_effect(ctx: Ctx, effect: Effect) -> None:
+    _HANDLERS[type(effect)](ctx, effect)
+
+
+def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
+    if isinstance(cond, Kicked):
+        if "kicker" in ctx.choices.additional:
+            return True
+        src = state.known(ctx.source)
+        return isinstance(src, Obj) and src.kicked
+    if isinstance(cond, SourceUntapped):
+        src = state.known(ctx.source)  # its last known information once it has left (113.7a, 608.2h)
+        return isinstance(src, Obj) and not src.tapped
+    if isinstance(cond, LifeAtMost):
+        return state.players[ctx.controller].life <= cond.amount
+    if isinstance(cond, ControlsAtLeast):
+        mine = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == ctx.controller
+                and matches(state, cond.filter, o, ctx.controller, ctx.source)]
+        return len(mine) >= cond.count
+    extra = EXTRA_CONDITIONS.get(type(cond))
+    if extra is not None:
+        return extra(state, cond, ctx)
+    from lithoform.rules.continuous.static_conditions import SUPPORTED, static_condition
+
+    if isinstance(cond, SUPPORTED):  # a static ability's condition asked elsewhere ('costs {2} less if ...')
+        return static_condition(state, cond, ctx.source, ctx.controller, {})
+    raise TypeError(f"unknown condition {cond!r}")
+
+
+# --- damage and life ---------------------------------------------------------------------------------------
+
+
+def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> int:
+    """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
+    (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
+    The source's characteristics are its current ones or its last known information (608.2h). Returns the
+    damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered)."""
+    if amount <= 0:
+        return 0
+    from lithoform.rules.continuous.replacement_events import modify_damage
+
+    amount = modify_damage(state, source, ref, amount, combat)  # 614.1a, 615, in the order of 616.1
+    if amount <= 0:
+        return 0
+    src = chars(state, source)
+    src_obj = state.known(source)
+    withers = "infect" in src.keywords or "wither" in src.keywords  # 702.90c, 702.80a (infect.py)
+    minus_counters = 0
+    if ref < 0:
+        p = state.players[ref_player(ref)]
+        if "infect" in src.keywords:  # 120.3b, 702.90b: poison counters instead of life loss
+            give_poison(state, ref_player(ref), amount)
+        else:
+            state.set_player(msgspec.structs.replace(p, life=p.life - amount))
+        rule = "120.3b" if "infect" in src.keywords else "120.3a"
+        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
+                   target=describe(state, ref), amount=amount, combat=combat, to_player=ref_player(ref))
+    else:
+        obj = state.objects.get(ref)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+            return 0
+        c = chars(state, ref)
+        if "Creature" in c.types:
+            # 120.3d: wither or infect puts -1/-1 counters instead of marking damage (deathtouch still counts)
+            minus_counters = amount if withers else 0
+            obj = msgspec.structs.replace(obj, damage=obj.damage + (0 if withers else amount),
+                                          deathtouched=obj.deathtouched or "deathtouch" in src.keywords)
+        if "Planeswalker" in c.types:
+            loyalty = obj.counter("loyalty") - amount
+            counters = {k: v for k, v in obj.counters if k != "loyalty"}
+            counters["loyalty"] = max(0, loyalty)
+            obj = msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
+            state.characteristics_changed()
+        state.set_obj(obj)
+        state.sba_dirty = True  # 704.5g-h
+        rule = "120.3d" if minus_counters else "120.3e"
+        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
+                   target=describe(state, ref), amount=amount, combat=combat)
+        if minus_counters:
+            put_minus_counters(state, ref, minus_counters)
+    if "lifelink" in src.keywords and src_obj is not None:
+        gain_life(state, src_obj.controller, amount, ("702.15b",))
+    from lithoform.rules.triggers.matching import source_damage_triggers
+
+    source_damage_triggers(state, source, ref)
+    if not combat:
+        from lithoform.rules.triggers.matching import damage_triggers
+
+        damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
+    return amount
+
+
+def give_poison(state: GameState, player: int, amount: int) -> None:
+    """120.3b: the player gets that many poison counters (122.1f; 704.5c: ten or more and they lose)."""
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, poison=p.poison + amount))
+    state.sba_dirty = True
+    state.emit("poison", ("120.3b", "702.90b"), player=player, amount=amount)
+
+
+def put_minus_counters(state: GameState, oid: int, amount: int) -> None:
+    """120.3d: the source's controller puts that many -1/-1 counters on the creature (122.6: as modified by
+    replacement effects on counters)."""
+    from lithoform.rules.continuous.replacement_events import put_counters
+
+    put_counters(state, oid, "-1/-1", amount)
+
+
+def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, life=p.life + amount))
+    state.emit("life", rules, player=player, amount=amount)
+    if amount > 0:  # 119.10: a life-gain event; gaining 0 life is none
+        from lithoform.rules.triggers.matching import player_event_triggers
+
+        player_event_triggers(state, "gain_life", player, amount)
+
+
+def _deal(ctx: Ctx, e: DealDamage) -> None:
+    amount = ctx.amount(e.amount)
+    sources = ctx.refs(e.source)
+    source = sources[0] if sources else ctx.source
+    targets = ctx.refs(e.to)
+    if not e.divided:
+        for r in targets:
+            deal_damage(ctx.state, source, r, amount)
+        return
+    chosen = [r for slot in ctx.choices.targets for r in slot]
+    if e.evenly:
+        # Fireball ruling: the damage is divided as it resolves, among the targets still legal then.
+        share = amount // max(1, len(targets))
+        for r in targets:
+            deal_damage(ctx.state, source, r, share)
+        return
+    division = ctx.choices.divide or (amount,)
+    for r, n in zip(chosen, division, strict=False):
+        if r in targets:
+            deal_damage(ctx.state, source, r, n)
+
+
+def _gain(ctx: Ctx, e: GainLife) -> None:
+    for r in ctx.refs(e.who):
+        gain_life(ctx.state, ref_player(r), ctx.amount(e.amount))
+
+
+def _lose(ctx: Ctx, e: LoseLife) -> None:
+    for r in ctx.refs(e.who):
+        p = ctx.state.players[ref_player(r)]
+        ctx.state.set_player(msgspec.structs.replace(p, life=p.life - ctx.amount(e.amount)))
+        ctx.state.emit("life", ("119.3",), player=p.index, amount=-ctx.amount(e.amount))
+
+
+# --- the stack -------------------------------------------------------------------------------------------------
+
+
+def counter(state: GameState, oid: int) -> None:
+    """701.6a: a countered spell is put into its owner's graveyard; 701.6b: a countered ability is removed."""
+    from lithoform.rules.zones import move
+
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone != STACK:
+        return
+    name = obj.source_name if isinstance(obj, StackAbility) else obj.card
+    from lithoform.mechanics.uncounterable.rules import cant_be_countered
+
+    if cant_be_countered(state, oid):  # 113.6g: the effect does nothing to it
+        state.emit("not_countered", ("113.6g",), obj=oid, card=name)
+        return
+    state.emit("countered", ("701.6a",) if isinstance(obj, Obj) else ("701.6b",), obj=oid, card=name)
+    move(state, oid, "graveyard", rules=("701.6a",))
+
+
+def _counter(ctx: Ctx, e: CounterObject) -> None:
+    for r in ctx.refs(e.what):
+        counter(ctx.state, r)
+
+
+# --- objects ---------------------------------------------------------------------------------------------------
+
+
+def _modify_pt(ctx: Ctx, e: ModifyPT) -> None:
+    """'gets +N/+N until end of turn': a layer 7c effect (613.4c)."""
+    _apply_continuous(ctx, ApplyContinuous((PTBoost(e.power, e.toughness),), e.what))
+
+
+def _apply_continuous(ctx: Ctx, e: ApplyContinuous) -> None:
+    """611.2c: the set of affected objects is locked in as the effect begins; 613.7b: its timestamp."""
+    st = ctx.state
+    affected = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects and st.objects[r].zone == BATTLEFIELD)
+    if not affected:
+        return
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, e.parts, affected,
+                              e.until)
+    st.effects = st.effects + (record,)
+    st.characteristics_changed()
+    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=affected, text=describe_parts(e.parts),
+            until=e.until)
+
+
+def describe_parts(parts: tuple[Any, ...]) -> str:
+    out = []
+    for p in parts:
+        if isinstance(p, PTBoost):
+            out.append(f"{p.power:+d}/{p.toughness:+d}")
+        elif isinstance(p, SetBasePT):
+            out.append(f"base {p.power}/{p.toughness}")
+        elif isinstance(p, AddAbilities):
+            out.append("gains " + ", ".join(list(p.keywords) + [getattr(a, "text", "") for a in p.abilities]))
+        else:
+            out.append(type(p).__name__)
+    return "; ".join(out)
+
+
+def _destroy(ctx: Ctx, e: Destroy) -> None:
+    from lithoform.mechanics.regeneration.rules import regenerates_instead
+    from lithoform.rules.zones import destroy
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+            if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
+                continue
+            if regenerates_instead(ctx.state, r, e.regenerable):  # 701.19a, 614.8
+                continue
+            destroy(ctx.state, r)
+
+
+def _tap(ctx: Ctx, e: Tap | Untap) -> None:
+    from lithoform.rules.zones import set_tapped
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+            set_tapped(ctx.state, r, isinstance(e, Tap))
+
+
+def _put_counters(ctx: Ctx, e: PutCounters) -> None:
+    """122.1; when distributed (601.2d), a target that became illegal loses its share (Verdurous Gearhulk
+    ruling: the counters can't be put on another target)."""
+    targets = ctx.refs(e.what)
+    if e.divided:
+        chosen = [r for slot in ctx.choices.targets for r in slot]
+        division = ctx.choices.divide or (ctx.amount(e.amount),)
+        shares = [(r, n) for r, n in zip(chosen, division, strict=False) if r in targets]
+    else:
+        shares = [(r, ctx.amount(e.amount)) for r in targets]
+    from lithoform.rules.continuous.replacement_events import put_counters
+
+    for r, n in shares:
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+            put_counters(ctx.state, r, e.kind, n)  # 122.6: as replacement effects modify them
+
+
+def token_face(spec: Any) -> CardFace:
+    """111.4: a token's characteristics are those the effect that created it defines."""
+    return CardFace(
+        name=spec.name, types=spec.types, subtypes=spec.subtypes, colors=spec.colors,
+        power=None if spec.power is None else str(spec.power),
+        toughness=None if spec.toughness is None else str(spec.toughness),
+        keywords=spec.keywords, abilities=tuple(Static(k) for k in spec.keywords) + spec.abilities,
+    )
+
+
+def _create_token(ctx: Ctx, e: CreateToken) -> None:
+    """111.1, 701.7a: tokens are created on the battlefield under the controller's control."""
+    from lithoform.rules.triggers.matching import zone_change_triggers
+    from lithoform.rules.zones import create_object
+
+    st = ctx.state
+    spec = e.token
+    if not isinstance(spec.power, int | None) or not isinstance(spec.toughness, int | None):
+        # 'an X/X token, where X is ...': counted once, as it's created (608.2h)
+        spec = msgspec.structs.replace(spec, power=ctx.amount(spec.power), toughness=ctx.amount(spec.toughness))
+    face = token_face(spec)
+    ids = []
+    for _ in range(ctx.amount(e.count)):
+        proto = Obj(0, e.token.name, ctx.controller, ctx.controller, BATTLEFIELD, printed=face, token=True,
+                    tapped=e.tapped)
+        oid = create_object(st, proto)
+        ids.append(oid)
+        st.emit("token", ("111.1", "701.7a"), player=ctx.controller, card=e.token.name, obj=oid)
+        zone_change_triggers(st, None, st.objects[oid])
+    ctx.created = ids
+    if e.attacking:
+        from lithoform.rules.combat.enter_attacking import enter_attacking
+
+        for oid in ids:
+            enter_attacking(st, oid, lambda options: ctx.ask(ctx.controller, "choose",
+                                                             "choose what the token attacks", options, 1, 1)[0])
+    for then in e.then:
+        run_effect(ctx, then)
+
+
+def attach(state: GameState, what: int, to: int) -> None:
+    """701.3a: attach; 613.7e: a new timestamp each time it becomes attached."""
+    obj = state.objects[what]
+    assert isinstance(obj, Obj)
+    state.set_obj(msgspec.structs.replace(obj, attached_to=to, timestamp=state.new_timestamp()))
+    state.characteristics_changed()
+    state.emit("attach", ("701.3a", "613.7e"), obj=what, card=obj.card, to=to)
+
+
+def _attach(ctx: Ctx, e: Attach) -> None:
+    """701.3b: attaching to an illegal object, or to what it is already attached to, does nothing."""
+    st = ctx.state
+    targets = ctx.refs(e.to)
+    for what in ctx.refs(e.what):
+        obj = st.objects.get(what)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD or not targets:
+            continue
+        to = targets[0]
+        if to == obj.attached_to or to not in st.objects or st.objects[to].zone != BATTLEFIELD:
+            continue
+        if protected_from(st, to, what):  # 701.3b, 702.16c-d: it can't be attached there; it doesn't move
+            continue
+        attach(st, what, to)
+
+
+def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
+    """111.1, 707.2: a token whose original characteristics are the copiable values of the object (its last
+    known information if it is gone, 608.2h), plus the exceptions (707.9)."""
+    from lithoform.rules.continuous.characteristics import face_of
+    from lithoform.rules.continuous.replacement import copy_with_exceptions
+    from lithoform.rules.triggers.matching import zone_change_triggers
+    from lithoform.rules.zones import create_object
+
+    st = ctx.state
+    ids = []
+    for ref in ctx.refs(e.of):
+        original = st.known(ref)
+        if not isinstance(original, Obj):
+            continue
+        values = copy_with_exceptions(face_of(original), e.add_types, e.add_keywords)
+        for _ in range(e.count):
+            proto = Obj(0, original.card, ctx.controller, ctx.controller, BATTLEFIELD, printed=values, token=True)
+            oid = create_object(st, proto)
+            ids.append(oid)
+            st.emit("token", ("111.1", "707.2"), player=ctx.controller, card=values.name, obj=oid)
+            zone_change_triggers(st, None, st.objects[oid])
+    ctx.created = ids
+    for then in e.then:
+        run_effect(ctx, then)
+
+
+def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
+    from lithoform.rules.zones import sacrifice
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
+            sacrifice(ctx.state, r)
+
+
+def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
+    """707.10: copy a spell or ability on the stack; its controller may choose new targets (707.10c)."""
+    from lithoform.rules.stack.copy import copy_stack_object
+
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if obj is not None and obj.zone == STACK:
+            copy_stack_object(ctx.state, r, ctx.controller, e.new_targets)
+
+
+def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:
+    """406, 607.2a: exile, remembering the new objects for the source's linked ability."""
+    from lithoform.rules.zones import move
+
+    st = ctx.state
+    exiled = []
+    for r in ctx.refs(e.what):
+        obj = st.objects.get(r)
+        if isinstance(obj, Obj) and obj.zone != "exile":
+            exiled.append(move(st, r, "exile", rules=("406.2", "607.2a")))
+    if exiled:
+        add_link(st, ctx.source, e.key, tuple(exiled))
+
+
+def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
+    """Tidehollow Sculler, Soul Foundry: a card chosen from a hand as this resolves, exiled and linked."""
+    from lithoform.rules.zones import move
+
+    st = ctx.state
+    for r in ctx.refs(e.who):
+        player = ref_player(r)
+        hand = st.zones[zone_key(HAND, player)]
+        if e.reveal:
+            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+        options = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+        if not options:
+            continue
+        chooser = ctx.controller if e.chooser == "you" else player
+        picked = ctx.ask(chooser, "choose", "choose a card to exile", options, 0 if e.optional else 1, 1)
+        if picked:
+            new = move(st, picked[0], "exile", rules=("406.2", "607.2a"))
+            add_link(st, ctx.source, e.key, (new,))
+
+
+def _return_linked(ctx: Ctx, e: ReturnLinked) -> None:
+    """607.2a: the linked cards return; each is a new object (400.7). A token exiled this way has ceased to
+    exist (704.5d) and doesn't return."""
+    from lithoform.rules.zones import move, move_simultaneously
+
+    st = ctx.state
+    returning = [oid for oid in linked(st, ctx.source, e.key)
+                 if isinstance(st.objects.get(oid), Obj) and not st.objects[oid].token]
+    if e.to == "battlefield":
+        # they return together (the Mirror Image ruling: none can copy another entering with it)
+        move_simultaneously(st, [(oid, BATTLEFIELD, ("607.2a", "110.2")) for oid in returning])
+    else:
+        for oid in returning:
+            move(st, oid, e.to, rules=("607.2a",))
+
+
+def _pay_optional(ctx: Ctx, e: PayOptional) -> None:
+    """'You may pay {2}. If you do, ...': a cost paid as the ability resolves (Mirrorworks; for a copy,
+    paid separately). Mana abilities may be activated to pay it (605.3a); the auto-payer does so."""
+    from lithoform.cards.mana import parse_cost
+    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+
+    st = ctx.state
+    cost = parse_cost(e.mana)
+    plan = autopay_plan(st, ctx.controller, cost)
+    if plan is None:
+        return
+    (yes,) = ctx.ask(ctx.controller, "may", f"pay {e.mana}?", (1, 0), 1, 1)
+    if not yes:
+        return
+    for source, n, color in plan[0]:
+        activate_mana_ability(st, ctx.controller, source, n, color, ())
+    if pay_mana(st, ctx.controller, cost, plan[1]):
+        st.emit("paid", ("118.12",), player=ctx.controller, obj=ctx.oid, cost=e.mana, life=0)
+        run_effect(ctx, e.then)
+
+
+def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
+    """603.12: 'you may pay any amount of {R}. When you do, ...': the payment is made on resolution (mana in
+    the pool, or from mana abilities); then the reflexive ability triggers with that amount as X."""
+    from lithoform.rules.stack.payment import activate_mana_ability, mana_ability_sources
+    from lithoform.state.model import Waiting
+
+    st = ctx.state
+    pool = [m for m in st.players[ctx.controller].pool if m.type == e.mana_type]
+    sources = [(o, n, a) for o, n, a in mana_ability_sources(st, ctx.controller)
+               if any(opt.strip("{}") == e.mana_type for opt in a.effect.options) and not a.cost.sacrifice]
+    most = len(pool) + len(sources)
+    (amount,) = ctx.ask(ctx.controller, "amount", f"pay any amount of {{{e.mana_type}}}",
+                        tuple(range(most + 1)), 1, 1)
+    if amount <= 0:
+        return
+    for o, n, _a in sources[: max(0, amount - len(pool))]:
+        activate_mana_ability(st, ctx.controller, o, n, e.mana_type, ())
+    p = st.players[ctx.controller]
+    remaining = amount
+    kept = []
+    for m in p.pool:
+        if remaining and m.type == e.mana_type:
+            remaining -= 1
+        else:
+            kept.append(m)
+    st.set_player(msgspec.structs.replace(p, pool=tuple(kept)))
+    st.emit("paid", ("603.12",), player=ctx.controller, obj=ctx.oid, cost=f"{amount}x{{{e.mana_type}}}", life=0)
+    name = chars(st, ctx.source).name
+    st.waiting = st.waiting + (Waiting(ctx.controller, ctx.source, name, e.then, x=amount),)
+    st.emit("trigger", ("603.12",), source=ctx.source, card=name, text=e.then.text)
+
+
+def _skip_next_step(ctx: Ctx, e: SkipNextStep) -> None:
+    """614.1b, 614.10: the player's next such step is skipped (replaced with nothing)."""
+    for r in ctx.refs(e.who):
+        ctx.state.skips = ctx.state.skips + ((ref_player(r), e.step),)
+        ctx.state.emit("skip_set", ("614.1b",), player=ref_player(r), step=e.step)
+
+
+def _prevent_next_damage(ctx: Ctx, e: PreventNextDamage) -> None:
+    """615.7: a shield that prevents the next N damage to the target this turn."""
+    from lithoform.state.model import Shield
+
+    st = ctx.state
+    for r in ctx.refs(e.to):
+        st.shields = st.shields + (Shield(st.new_id(), r, e.amount),)
+        st.emit("shield", ("615.7",), target=describe(st, r), amount=e.amount)
+
+
+def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
+    """603.7a: created during resolution; 603.7e: its source is the source of the ability that made it;
+    603.7c: it refers to the objects as they were then."""
+    st = ctx.state
+    name = chars(st, ctx.source).name
+    record = Delayed(st.new_id(), ctx.controller, ctx.source, name, e.step, e.effect, tuple(ctx.created), e.next_only)
+    st.delayed = st.delayed + (record,)
+    st.emit("delayed_trigger", ("603.7a",), card=name, step=e.step)
+
+
+# --- cards and players ----------------------------------------------------------------------------------------
+
+
+def _draw(ctx: Ctx, e: DrawCards) -> None:
+    from lithoform.rules.zones import draw
+
+    for r in ctx.refs(e.who):
+        draw(ctx.state, ref_player(r), ctx.amount(e.amount))
+
+
+def _discard(ctx: Ctx, e: Discard) -> None:
+    """701.9a/b: the discarding player chooses unless the effect says another player does (Duress)."""
+    from lithoform.rules.zones import discard
+
+    st = ctx.state
+    for r in ctx.refs(e.who):
+        player = ref_player(r)
+        hand = st.zones[zone_key(HAND, player)]
+        if e.reveal:
+            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+        eligible = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+        n = min(ctx.amount(e.amount), len(eligible))
+        if n == 0:
+            continue
+        chooser = player if e.chooser == "player" else ctx.controller
+        picked = eligible if n == len(eligible) else ctx.ask(
+            chooser, "choose", f"choose {n} card(s) for {st.players[player].name} to discard", eligible, n, n)
+        for oid in picked:
+            discard(st, oid)
+
+
+def _add_mana(ctx: Ctx, e: AddMana) -> None:
+    """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
+    from lithoform.rules.stack.payment import add_mana
+
+    option = e.options[0]
+    if len(e.options) > 1:
+        picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(e.options))), 1, 1)
+        option = e.options[picked[0]]
+    add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
+    ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
+
+
+# --- structure ----------------------------------------------------------------------------------------------------
+
+
+def _may(ctx: Ctx, e: May) -> None:
+    """A 'may' is a choice of the controller as the effect resolves (608.2d)."""
+    (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
+    if yes:
+        run_effect(ctx, e.effect)
+
+
+def _if(ctx: Ctx, e: IfThen) -> None:
+    if condition_holds(ctx.state, e.condition, ctx):
+        run_effect(ctx, e.then)
+    elif e.otherwise is not None:
+        run_effect(ctx, e.otherwise)
+
+
+def _sequence(ctx: Ctx, e: Sequence) -> None:
+    for step in e.effects:
+        run_effect(ctx, step)
+
+
+_HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
+    DealDamage: _deal,
+    CounterObject: _counter,
+    ModifyPT: _modify_pt,
+    ApplyContinuous: _apply_continuous,
+    DrawCards: _draw,
+    Discard: _discard,
+    AddMana: _add_mana,
+    CreateToken: _create_token,
+    Destroy: _destroy,
+    Untap: _tap,
+    Tap: _tap,
+    GainLife: _gain,
+    LoseLife: _lose,
+    PutCounters: _put_counters,
+    May: _may,
+    IfThen: _if,
+    Sequence: _sequence,
+    DelayedTrigger: _delayed,
+    CopyStackObject: _copy_stack_object,
+    ExileLinked: _exile_linked,
+    ExileFromHand: _exile_from_hand,
+    ReturnLinked: _return_linked,
+    PayOptional: _pay_optional,
+    PayAnyAmount: _pay_any_amount,
+    SkipNextStep: _skip_next_step,
+    PreventNextDamage: _prevent_next_damage,
+    CreateTokenCopy: _create_token_copy,
+    SacrificeObjects: _sacrifice_objects,
+    Attach: _attach,
+}
+
+
+def _register_more() -> None:
+    """The effects of the nodes the Oracle compiler added (effects_oracle.py) join the interpreter."""
+    from lithoform.rules.effects import oracle as effects_oracle
+
+    effects_oracle.register_handlers()
+    from lithoform.mechanics.protection import rules as protection  # 702.16
+
+    protection.register_handlers()
+    from lithoform.rules.effects import replacement as effects_replacement
+
+    effects_replacement.register_handlers()
+    from lithoform.rules.effects import turns as effects_turns  # phasing, extra turns, ending the turn
+
+    effects_turns.register_handlers()
+    from lithoform.rules.effects import combat as effects_combat
+
+    effects_combat.register()
+    from lithoform.rules.effects import (
+        planeswalkers as effects_planeswalkers,  # emblems (114), the M21 planeswalkers' other parts
+    )
+
+    effects_planeswalkers.register_handlers()
+    from lithoform.rules.effects import library as effects_library  # looking at the top cards of a library
+
+    effects_library.register_handlers()
+    from lithoform.mechanics.echo import rules as echo  # 702.30a's intervening 'if'
+
+    echo.register()
+    from lithoform.mechanics.cumulative_upkeep import rules as cumulative_upkeep  # 702.24a
+
+    cumulative_upkeep.register()
+    from lithoform.mechanics.double_faced import rules as double_faced  # 701.27 transform
+
+    double_faced.register_handlers()
+    from lithoform.mechanics.exile_to_play import rules as exile_to_play  # 601.3: Furious Rise
+
+    exile_to_play.register_handlers()
+
+
+_register_more()

@@ -1,0 +1,871 @@
+"""What the effect nodes added for the Oracle compiler do as their spell or ability resolves (608.2c-h),
+and the references, amounts and conditions they use.
+
+`register_handlers()` (called by effects.py as it loads) adds the handlers to `effects._HANDLERS` and the
+new reference, amount and condition nodes to the tables that `Ctx.refs`, `Ctx.amount` and
+`effects.condition_holds` consult. Choices made while resolving are asked with `ctx.ask` (608.2d), so a
+resolution stops at a decision and is replayed with the answer, as for `Discard`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.tree import (
+    AddManaOneColor,
+    ApplyContinuous,
+    AttachedTo,
+    BouncedThisTurn,
+    CardsInGraveyard,
+    CastThisTurn,
+    ChooseOne,
+    ControlsSameName,
+    CounterUnlessPays,
+    CountOf,
+    CreatePredefinedToken,
+    CreateTokenFor,
+    CreatureDiedThisTurn,
+    DiedThisTurn,
+    DoubleCounters,
+    Each,
+    EachPlayer,
+    Exile,
+    ExileGraveyard,
+    Fight,
+    FlipCoin,
+    Found,
+    GainedLifeThisTurn,
+    LifeAboveStart,
+    LookAndSplit,
+    ManaValueOf,
+    MayThen,
+    Mill,
+    ModifyPTBy,
+    NthSpellThisTurn,
+    PowerOf,
+    PTBoost,
+    PutCountersChosen,
+    PutOnLibrary,
+    RefMatches,
+    Regenerate,
+    RemoveCounters,
+    ReturnChosenCard,
+    ReturnToBattlefield,
+    ReturnToHand,
+    RevealTop,
+    SacrificeChosen,
+    Scry,
+    SearchLibrary,
+    SearchLibraryAndGraveyard,
+    SearchNamed,
+    SetBasePT,
+    SetBasePTBy,
+    SourceOnBattlefield,
+    Surveil,
+    TriggeredAbility,
+    TriggeringController,
+    UnlessPays,
+    UntapChosen,
+)
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.filters import matches
+from lithoform.rules.zones import move
+from lithoform.state.model import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameState,
+    Obj,
+    Waiting,
+    player_ref,
+    ref_player,
+    zone_key,
+)
+
+Ctx = effects.Ctx
+
+# --- references, amounts and conditions ------------------------------------------------------------------------
+
+
+def _each(ctx: Ctx, ref: Each) -> tuple[int, ...]:
+    """109.2: every permanent that matches, read from the resolving object's point of view."""
+    st = ctx.state
+    return tuple(o for o in st.zones[BATTLEFIELD] if matches(st, ref.filter, o, ctx.controller, ctx.source))
+
+
+def _each_player(ctx: Ctx, ref: EachPlayer) -> tuple[int, ...]:
+    """102.1, 800.4a: the players still in the game, in turn order from the active player (101.4)."""
+    players = ctx.state.players
+    n = len(players)
+    order = [(ctx.state.active + i) % n for i in range(n)]
+    return tuple(player_ref(p) for p in order if not players[p].lost)
+
+
+def _triggering_controller(ctx: Ctx, ref: TriggeringController) -> tuple[int, ...]:
+    obj = ctx.state.known(ctx.trigger_object) if ctx.trigger_object else None
+    return (player_ref(obj.controller),) if obj is not None else ()
+
+
+def _count_of(ctx: Ctx, value: CountOf) -> int:
+    return len(_each(ctx, Each(value.filter))) * value.multiplier
+
+
+def _power_of(ctx: Ctx, value: PowerOf) -> int:
+    """608.2h: the object's current power, or its last known power once it has left the battlefield."""
+    for r in ctx.refs(value.what):
+        if r > 0 and ctx.state.known(r) is not None:
+            return max(0, chars(ctx.state, r).power or 0)
+    return 0
+
+
+def events_this_turn(state: GameState):
+    """The log events since the current turn began (500.1), newest first."""
+    node = state.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "turn":
+            return
+        yield event
+        node = node[1]
+
+
+def creature_died_this_turn(state: GameState) -> bool:
+    """700.4: a creature died: it was put into a graveyard from the battlefield this turn."""
+    for e in events_this_turn(state):
+        if e.kind == "zone_change" and e.args.get("src") == BATTLEFIELD and e.args.get("dst") == GRAVEYARD:
+            old = state.lki_chars.get(e.args.get("old"))
+            if old is not None and "Creature" in old.types:
+                return True
+    return False
+
+
+def life_gained_this_turn(state: GameState, player: int) -> int:
+    """119.3: the total life the player gained this turn."""
+    return sum(e.args.get("amount", 0) for e in events_this_turn(state)
+               if e.kind == "life" and e.args.get("player") == player and e.args.get("amount", 0) > 0)
+
+
+def _found(ctx: Ctx, ref: Found) -> tuple[int, ...]:
+    """The cards the search earlier in this effect moved (SearchLibrary records them as it resolves)."""
+    return tuple(o for o in ctx.created if o in ctx.state.objects)
+
+
+def _attached_to(ctx: Ctx, ref: AttachedTo) -> tuple[int, ...]:
+    """301.5, 303.4: the permanents attached to the objects, matching the filter."""
+    st = ctx.state
+    hosts = set(ctx.refs(ref.what))
+    return tuple(o for o in st.zones[BATTLEFIELD] if getattr(st.objects[o], "attached_to", 0) in hosts
+                 and matches(st, ref.filter, o, ctx.controller, ctx.source))
+
+
+def _mana_value_of(ctx: Ctx, value: ManaValueOf) -> int:
+    """202.3; 608.2h: from the last known information of an object that has left its zone."""
+    for r in ctx.refs(value.what):
+        if r > 0 and ctx.state.known(r) is not None:
+            return chars(ctx.state, r).mana_value
+    return 0
+
+
+def _cards_in_graveyard(ctx: Ctx, value: CardsInGraveyard) -> int:
+    """The cards in the players' graveyards that match (and share this object's name, 201.2)."""
+    st = ctx.state
+    name = chars(st, ctx.source).name if value.named_this else None
+    return value.multiplier * sum(1 for p in _players(ctx, value.who) for c in st.zones[zone_key(GRAVEYARD, p)]
+                                  if matches(st, value.filter, c, ctx.controller, ctx.source)
+                                  and (name is None or chars(st, c).name == name))
+
+
+def _deaths(state: GameState):
+    """700.4: the objects that died this turn, as they last existed on the battlefield."""
+    for e in events_this_turn(state):
+        if e.kind == "zone_change" and e.args.get("src") == BATTLEFIELD and e.args.get("dst") == GRAVEYARD:
+            old = state.lki_chars.get(e.args.get("old"))
+            if old is not None and "Creature" in old.types:
+                yield state.known(e.args.get("old"))
+
+
+def _died_this_turn(ctx: Ctx, value: DiedThisTurn) -> int:
+    """`token`: 'nontoken creature' (111.1), as the creature last existed (the log records each death)."""
+    return value.multiplier * sum(1 for o in _deaths(ctx.state)
+                                  if (value.controller is None or (o is not None and o.controller == ctx.controller))
+                                  and (value.token is None or (o is not None and o.token == value.token)))
+
+
+def _ref_matches(state: GameState, cond: RefMatches, ctx: Ctx) -> bool:
+    """'if it was a creature card': the object's last known information (608.2h) if it has left."""
+    return any(r > 0 and matches(state, cond.filter, r, ctx.controller, ctx.source) for r in ctx.refs(cond.what))
+
+
+def _bounced_this_turn(state: GameState, cond: BouncedThisTurn, ctx: Ctx) -> bool:
+    return any(e.kind == "zone_change" and e.args.get("src") == BATTLEFIELD and e.args.get("dst") == HAND
+               and e.args.get("player") == ctx.controller for e in events_this_turn(state))
+
+
+def _controls_same_name(state: GameState, cond: ControlsSameName, ctx: Ctx) -> bool:
+    """201.2: permanents have the same name as one another."""
+    names: dict[str, int] = {}
+    for o in state.zones[BATTLEFIELD]:
+        if state.objects[o].controller == ctx.controller and matches(state, cond.filter, o, ctx.controller,
+                                                                      ctx.source):
+            name = chars(state, o).name
+            names[name] = names.get(name, 0) + 1
+    return any(n >= cond.count for n in names.values())
+
+
+def _nth_spell(state: GameState, cond: NthSpellThisTurn, ctx: Ctx) -> bool:
+    """The triggering spell is the nth spell matching the filter that its controller cast this turn. As the
+    ability triggers (603.4, checked without the triggering object) that spell is the one just cast: the
+    newest cast event (601.2i)."""
+    casts = [e.args.get("obj") for e in events_this_turn(state) if e.kind == "cast"]
+    spell_id = ctx.trigger_object or (casts[0] if casts else 0)
+    spell = state.known(spell_id)
+    if spell is None:
+        return False
+    mine = [e.args.get("obj") for e in events_this_turn(state)
+            if e.kind == "cast" and e.args.get("player") == spell.controller]
+    mine = [o for o in reversed(mine) if matches(state, cond.filter, o, spell.controller, ctx.source)]
+    return len(mine) >= cond.n and mine[cond.n - 1] == spell_id
+
+
+def _cast_this_turn(state: GameState, cond: CastThisTurn, ctx: Ctx) -> bool:
+    """'if you've cast an instant or sorcery spell this turn' (601.2i: a spell becomes cast)."""
+    return any(e.kind == "cast" and e.args.get("player") == ctx.controller
+               and matches(state, cond.filter, e.args.get("obj", 0), ctx.controller, ctx.source)
+               for e in events_this_turn(state))
+
+
+def _source_on_battlefield(state: GameState, cond: SourceOnBattlefield, ctx: Ctx) -> bool:
+    obj = state.objects.get(ctx.source)
+    return isinstance(obj, Obj) and obj.zone == BATTLEFIELD
+
+
+_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {
+    Each: _each, EachPlayer: _each_player, TriggeringController: _triggering_controller, Found: _found,
+    AttachedTo: _attached_to,
+}
+_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {
+    CountOf: _count_of, PowerOf: _power_of, ManaValueOf: _mana_value_of, CardsInGraveyard: _cards_in_graveyard,
+    DiedThisTurn: _died_this_turn,
+}
+_CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
+    CreatureDiedThisTurn: lambda state, cond, ctx: creature_died_this_turn(state),
+    GainedLifeThisTurn: lambda state, cond, ctx: life_gained_this_turn(state, ctx.controller) >= cond.amount,
+    RefMatches: _ref_matches, BouncedThisTurn: _bounced_this_turn, ControlsSameName: _controls_same_name,
+    NthSpellThisTurn: _nth_spell, SourceOnBattlefield: _source_on_battlefield, CastThisTurn: _cast_this_turn,
+}
+
+# --- zone changes ----------------------------------------------------------------------------------------------
+
+
+def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -> list[int]:
+    from lithoform.rules.triggers.after_move import follow
+
+    moved = []
+    for r in ctx.refs(ref):
+        r = follow(ctx.state, ctx.oid, r) if r > 0 else r  # 400.7e
+        obj = ctx.state.objects.get(r)
+        if r > 0 and obj is not None and obj.zone != to:
+            new = move(ctx.state, r, to, rules=rules, **kw)
+            if new:
+                moved.append(new)
+    return moved
+
+
+def _exile(ctx: Ctx, e: Exile) -> None:
+    """701.13a: the objects go to the exile zone."""
+    _move_each(ctx, e.what, EXILE, ("701.13a",))
+
+
+def _return_to_hand(ctx: Ctx, e: ReturnToHand) -> None:
+    """400.3: a card returned to a hand goes to its owner's hand; 111.8: a token that leaves the battlefield
+    ceases to exist (a state-based action, 704.5d)."""
+    _move_each(ctx, e.what, HAND, ("400.3",))
+
+
+def _return_to_battlefield(ctx: Ctx, e: ReturnToBattlefield) -> None:
+    """110.2a: a permanent put onto the battlefield by an effect enters under that effect's controller's
+    control unless the effect says otherwise."""
+    _move_each(ctx, e.what, BATTLEFIELD, ("110.2a",), controller=ctx.controller, tapped=e.tapped)
+
+
+def _put_on_library(ctx: Ctx, e: PutOnLibrary) -> None:
+    """401.4: on top of (position 0) or on the bottom of its owner's library."""
+    from lithoform.rules.zones import move
+
+    st = ctx.state
+    for r in ctx.refs(e.what):
+        obj = st.objects.get(r)
+        if r <= 0 or obj is None:
+            continue
+        position = 0 if e.position == "top" else len(st.zones[zone_key(LIBRARY, obj.owner)])
+        move(st, r, LIBRARY, position=position, rules=("401.4",))
+
+
+# --- looking at the library -------------------------------------------------------------------------------------
+
+
+def _players(ctx: Ctx, ref: Any) -> list[int]:
+    return [ref_player(r) for r in ctx.refs(ref) if r < 0]
+
+
+def _ordered(ctx: Ctx, player: int, cards: list[int], where: str) -> list[int]:
+    """A player puts cards in any order they choose: one choice per position, first chosen first."""
+    left = list(cards)
+    out: list[int] = []
+    while len(left) > 1:
+        (picked,) = ctx.ask(player, "choose", f"choose the next card to put {where}", tuple(left), 1, 1)
+        out.append(picked)
+        left.remove(picked)
+    return out + left
+
+
+def _scry(ctx: Ctx, e: Scry) -> None:
+    """701.22a: look at the top N cards, put any number of them on the bottom in any order and the rest on
+    top in any order. Reordering within a library is not a zone change: the cards keep their ids."""
+    st = ctx.state
+    for player in _players(ctx, e.who):
+        key = zone_key(LIBRARY, player)
+        library = st.zones[key]
+        top = library[: ctx.amount(e.amount)]
+        if not top:
+            continue
+        bottom = list(ctx.ask(player, "choose", f"scry {len(top)}: choose the cards to put on the bottom", top,
+                              0, len(top)))
+        keep = [c for c in top if c not in bottom]
+        keep = _ordered(ctx, player, keep, "on top (topmost first)")
+        bottom = _ordered(ctx, player, bottom, "on the bottom (the first goes above the others)")
+        st.zones[key] = tuple(keep) + library[len(top):] + tuple(bottom)
+        st.emit("scry", ("701.22a",), player=player, top=len(keep), bottom=len(bottom))
+
+
+def _surveil(ctx: Ctx, e: Surveil) -> None:
+    """701.25a: look at the top N cards, put any number into the graveyard and the rest on top in any
+    order."""
+    from lithoform.rules.zones import move
+
+    st = ctx.state
+    for player in _players(ctx, e.who):
+        key = zone_key(LIBRARY, player)
+        top = st.zones[key][: ctx.amount(e.amount)]
+        if not top:
+            continue
+        dumped = ctx.ask(player, "choose", f"surveil {len(top)}: choose the cards to put into your graveyard",
+                         top, 0, len(top))
+        keep = _ordered(ctx, player, [c for c in top if c not in dumped], "on top (topmost first)")
+        st.zones[key] = tuple(keep) + st.zones[key][len(top):]
+        for card in dumped:
+            move(st, card, GRAVEYARD, rules=("701.25a",))
+        st.emit("surveil", ("701.25a",), player=player, top=len(keep), graveyard=len(dumped))
+
+
+def _mill(ctx: Ctx, e: Mill) -> None:
+    """701.17a: the top N cards of the library go to the graveyard (as many as there are, 701.17b)."""
+    from lithoform.rules.zones import move
+
+    st = ctx.state
+    for player in _players(ctx, e.who):
+        for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
+            move(st, card, GRAVEYARD, rules=("701.17a",))
+
+
+def _search(ctx: Ctx, e: SearchLibrary) -> None:
+    """701.23a: the controller searches their library for cards that match; 701.23b: a search for cards
+    with a stated quality may find fewer than are there. Found cards are revealed if the text says so
+    (701.20a) and put where it says (split: one onto the battlefield, the other into the hand, Cultivate);
+    then the library is shuffled (701.24a). The new objects are what 'that card' names later (Found)."""
+    from lithoform.rules.setup import shuffle
+
+    st = ctx.state
+    player = ctx.controller
+    library = st.zones[zone_key(LIBRARY, player)]
+    eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
+    hi = min(e.count, len(eligible))
+    lo = 0 if e.filter != type(e.filter)() else hi
+    found: tuple[int, ...] = ()
+    if hi:
+        found = ctx.ask(player, "choose", f"search your library: choose up to {hi} card(s)", eligible, lo, hi)
+    st.emit("search", ("701.23a",), player=player, found=len(found))
+    if e.reveal and found:
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
+    onto = found if e.to == "battlefield" else ()
+    if e.split and found:
+        onto = ctx.ask(player, "choose", "choose the card to put onto the battlefield", found, 1 if len(found) > 1
+                       else 0, 1)
+    moved = []
+    for card in found:
+        if card in onto:
+            moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
+        else:
+            moved.append(move(st, card, HAND, rules=("701.23a",)))
+    ctx.created = [m for m in moved if m]
+    shuffle(st, player)
+    st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -> int:
+    return move(ctx.state, card, BATTLEFIELD, controller=ctx.controller, tapped=tapped, rules=rules)
+
+
+def _search_named(ctx: Ctx, e: SearchNamed) -> None:
+    """701.23a: 'search your library and/or graveyard for a card named X, reveal it, and put it into your
+    hand. If you search your library this way, shuffle.' The player chooses which zones to search."""
+    from lithoform.rules.setup import shuffle
+
+    st = ctx.state
+    player = ctx.controller
+    (both,) = ctx.ask(player, "choose", f"search for {e.name}: 1 = library and graveyard, 0 = graveyard only",
+                      (1, 0), 1, 1)
+    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
+    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)] if chars(st, c).name == e.name)
+    picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1) if options else ()
+    st.emit("search", ("701.23a",), player=player, found=len(picked))
+    for card in picked:
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        move(st, card, HAND, rules=("701.23a",))
+    if both:
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> None:
+    """Sanctum of All: 'search your library and/or graveyard for a Shrine card and put it onto the
+    battlefield. If you search your library this way, shuffle.' (701.23a, 110.2a, 701.24a). The player
+    chooses which zones to search; in the hidden library they may find nothing (701.23b)."""
+    from lithoform.rules.setup import shuffle
+
+    st = ctx.state
+    player = ctx.controller
+    (both,) = ctx.ask(player, "choose", "search: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
+    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
+    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)]
+                    if matches(st, e.filter, c, player, ctx.source))
+    picked = ctx.ask(player, "choose", "choose a card to put onto the battlefield", options, 0, 1) if options else ()
+    st.emit("search", ("701.23a",), player=player, found=len(picked))
+    for card in picked:
+        _to_battlefield(ctx, card, False, ("701.23a", "110.2a"))
+    if both:
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _reveal_top(ctx: Ctx, e: RevealTop) -> None:
+    """701.20a: the top card is revealed; the rest of the effect reads what it is."""
+    st = ctx.state
+    library = st.zones[zone_key(LIBRARY, ctx.controller)]
+    if not library:
+        return
+    st.emit("reveal", ("701.20a",), player=ctx.controller, cards=[st.objects[library[0]].card])
+    if matches(st, e.filter, library[0], ctx.controller, ctx.source):
+        effects.run_effect(ctx, e.then)
+
+
+def _look_and_split(ctx: Ctx, e: LookAndSplit) -> None:
+    """Look at the top N cards (a private look, no zone change); one goes into the hand, the rest into the
+    graveyard or on the bottom of the library."""
+    st = ctx.state
+    player = ctx.controller
+    top = st.zones[zone_key(LIBRARY, player)][: e.count]
+    if not top:
+        return
+    (kept,) = ctx.ask(player, "choose", "choose the card to put into your hand", top, 1, 1)
+    move(st, kept, HAND, rules=("701.23a",))
+    for card in (c for c in top if c != kept):
+        if e.rest == "graveyard":
+            move(st, card, GRAVEYARD, rules=("400.3",))
+        else:
+            move(st, card, LIBRARY, position=len(st.zones[zone_key(LIBRARY, player)]), rules=("401.4",))
+
+
+# --- creatures and players ---------------------------------------------------------------------------------------
+
+
+def _creature_on_battlefield(state: GameState, r: int) -> bool:
+    obj = state.objects.get(r)
+    return isinstance(obj, Obj) and obj.zone == BATTLEFIELD and "Creature" in chars(state, r).types
+
+
+def _fight(ctx: Ctx, e: Fight) -> None:
+    """701.14a: each creature deals damage equal to its power to the other; 701.14b: none if either is no
+    longer a creature on the battlefield (or an illegal target); 701.14c: a creature fighting itself deals
+    twice its power to itself. The damage is dealt at the same time, so both powers are read first."""
+    st = ctx.state
+    first, second = ctx.refs(e.first)[:1], ctx.refs(e.second)[:1]
+    if not first or not second:
+        return
+    a, b = first[0], second[0]
+    if not (_creature_on_battlefield(st, a) and _creature_on_battlefield(st, b)):
+        return
+    pa, pb = max(0, chars(st, a).power or 0), max(0, chars(st, b).power or 0)
+    effects.deal_damage(st, a, b, pa)
+    effects.deal_damage(st, b, a, pb)
+    st.emit("fight", ("701.14a",), first=a, second=b)
+
+
+def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
+    """701.21a: each player chooses permanents they control that match and sacrifices them; with no more
+    than the number asked for, there is nothing to choose."""
+    from lithoform.rules.zones import sacrifice
+
+    st = ctx.state
+    for player in _players(ctx, e.who):
+        mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
+                     and matches(st, e.filter, o, ctx.controller, ctx.source))
+        n = min(e.count, len(mine))
+        if n == 0:
+            continue
+        picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to sacrifice",
+                                                     mine, n, n)
+        for oid in picked:
+            sacrifice(st, oid)
+
+
+def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
+    """701.6a, 118.12: the spell or ability is countered unless its controller pays. The player chooses
+    whether to pay; the payment uses the auto-payer's plan (mana abilities then the pool, 605.3a)."""
+    from lithoform.cards.mana import parse_cost
+    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+
+    st = ctx.state
+    cost = parse_cost(e.mana)
+    for r in ctx.refs(e.what):
+        obj = st.objects.get(r)
+        if obj is None or obj.zone != STACK:
+            continue
+        payer = obj.controller
+        plan = autopay_plan(st, payer, cost)
+        if plan is not None:
+            (yes,) = ctx.ask(payer, "may", f"pay {e.mana}? (otherwise it is countered)", (1, 0), 1, 1)
+            if yes:
+                activations, life = plan
+                for oid, n, color in activations:
+                    activate_mana_ability(st, payer, oid, n, color, ())
+                if pay_mana(st, payer, cost, life):
+                    st.emit("paid", ("118.12",), player=payer, mana=e.mana)
+                    continue
+        effects.counter(st, r)
+
+
+# --- optional actions, coins, players' tokens and mana --------------------------------------------------------
+
+
+def _may_then(ctx: Ctx, e: MayThen) -> None:
+    """608.2c, 'If you do': the rest happens only if the player chose to act and the action happened (an
+    instruction that did nothing, like sacrificing with nothing to sacrifice, logs no event)."""
+    (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
+    if not yes:
+        return
+    before = ctx.state.log_len
+    effects.run_effect(ctx, e.effect)
+    if ctx.state.log_len > before:
+        effects.run_effect(ctx, e.then)
+
+
+def _unless_pays(ctx: Ctx, e: UnlessPays) -> None:
+    """118.12: 'unless you pay {N}': the player may pay (the auto-payer's plan, 605.3a); if they don't, the
+    rest happens."""
+    from lithoform.cards.mana import parse_cost
+    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+
+    st = ctx.state
+    cost = parse_cost(e.mana)
+    plan = autopay_plan(st, ctx.controller, cost)
+    if plan is not None:
+        (yes,) = ctx.ask(ctx.controller, "may", f"pay {e.mana}?", (1, 0), 1, 1)
+        if yes:
+            for source, n, color in plan[0]:
+                activate_mana_ability(st, ctx.controller, source, n, color, ())
+            if pay_mana(st, ctx.controller, cost, plan[1]):
+                st.emit("paid", ("118.12",), player=ctx.controller, obj=ctx.oid, cost=e.mana, life=0)
+                return
+    effects.run_effect(ctx, e.otherwise)
+
+
+def _flip_coin(ctx: Ctx, e: FlipCoin) -> None:
+    """705.1-705.2: a coin flip has two equally likely outcomes, from the game's seeded generator."""
+    won = ctx.state.random(2) == 0
+    ctx.state.emit("coin_flip", ("705.1",), player=ctx.controller, won=won)
+    then = e.win if won else e.lose
+    if then is not None:
+        effects.run_effect(ctx, then)
+
+
+def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
+    """111.2: the player who creates a token is its owner and controller; 111.4: its characteristics are
+    those the effect defines."""
+    from lithoform.rules.triggers.matching import zone_change_triggers
+    from lithoform.rules.zones import create_object
+
+    st = ctx.state
+    face = effects.token_face(e.token)
+    for player in _players(ctx, e.who):
+        for _ in range(ctx.amount(e.count)):
+            oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True))
+            st.emit("token", ("111.1", "111.2"), player=player, card=e.token.name, obj=oid)
+            zone_change_triggers(st, None, st.objects[oid])
+
+
+def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
+    """111.10: the token's characteristics and abilities are those the rules give that kind of token."""
+    from lithoform.compiler.tokens import PREDEFINED
+    from lithoform.rules.triggers.matching import zone_change_triggers
+    from lithoform.rules.zones import create_object
+
+    st = ctx.state
+    face = PREDEFINED[e.kind]
+    for player in _players(ctx, e.who):
+        for _ in range(ctx.amount(e.count)):
+            oid = create_object(st, Obj(0, face.name, player, player, BATTLEFIELD, printed=face, token=True))
+            st.emit("token", ("111.1", "111.10"), player=player, card=face.name, obj=oid)
+            zone_change_triggers(st, None, st.objects[oid])
+
+
+def _add_mana_one_color(ctx: Ctx, e: AddManaOneColor) -> None:
+    """106.1b: all of the mana is of the one color the player chooses."""
+    from lithoform.cards.mana import mana_units
+    from lithoform.rules.stack.payment import add_mana
+
+    n = ctx.amount(e.amount)
+    if n <= 0:
+        return
+    colors = ("{W}", "{U}", "{B}", "{R}", "{G}")
+    (picked,) = ctx.ask(ctx.controller, "choose", "choose a color: 0 W, 1 U, 2 B, 3 R, 4 G", tuple(range(5)), 1, 1)
+    add_mana(ctx.state, ctx.controller, mana_units(colors[picked] * n, ctx.source))
+    ctx.state.emit("mana", ("106.1b",), player=ctx.controller, mana=colors[picked] * n, source=ctx.source)
+
+
+def _exile_graveyard(ctx: Ctx, e: ExileGraveyard) -> None:
+    """406.2: every card in the players' graveyards goes to exile."""
+    st = ctx.state
+    for player in _players(ctx, e.who):
+        for card in st.zones[zone_key(GRAVEYARD, player)]:
+            move(st, card, EXILE, rules=("406.2",))
+
+
+# --- counters and power ----------------------------------------------------------------------------------------
+
+
+def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
+    """122.1: put on (n > 0) or remove (n < 0) counters; 122.8: no more than there are can be removed."""
+    obj = st.objects[oid]
+    if n > 0:
+        from lithoform.rules.continuous.replacement_events import put_counters
+
+        put_counters(st, oid, kind, n)  # 122.6: as replacement effects modify them
+        return
+    counters = dict(obj.counters)
+    have = counters.get(kind, 0)
+    n = max(n, -have)
+    if n == 0:
+        return
+    counters[kind] = have + n
+    st.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted((k, v) for k, v in counters.items() if v))))
+    st.characteristics_changed()
+    if n > 0:
+        st.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=n)
+    else:
+        st.emit("counters_removed", ("122.8",), obj=oid, kind=kind, amount=-n)
+
+
+def _on_battlefield(ctx: Ctx, ref: Any) -> list[int]:
+    st = ctx.state
+    return [r for r in ctx.refs(ref) if r > 0 and isinstance(st.objects.get(r), Obj)
+            and st.objects[r].zone == BATTLEFIELD]
+
+
+def _remove_counters(ctx: Ctx, e: RemoveCounters) -> None:
+    for r in _on_battlefield(ctx, e.what):
+        _change_counters(ctx.state, r, e.kind, -ctx.amount(e.amount))
+
+
+def _double_counters(ctx: Ctx, e: DoubleCounters) -> None:
+    """701.10e: doubling the counters puts that many more on the permanent."""
+    for r in _on_battlefield(ctx, e.what):
+        _change_counters(ctx.state, r, e.kind, ctx.state.objects[r].counter(e.kind))
+
+
+def _put_counters_chosen(ctx: Ctx, e: PutCountersChosen) -> None:
+    """122.1: on one permanent the controller chooses among those they control that match (not targeted)."""
+    st = ctx.state
+    mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == ctx.controller
+                 and matches(st, e.filter, o, ctx.controller, ctx.source))
+    if not mine:
+        return
+    (picked,) = mine if len(mine) == 1 else ctx.ask(ctx.controller, "choose", "choose a permanent", mine, 1, 1)
+    _change_counters(st, picked, e.kind, ctx.amount(e.amount))
+
+
+def _untap_chosen(ctx: Ctx, e: UntapChosen) -> None:
+    """'Untap up to four lands': chosen as it resolves, among the tapped ones (untapping is all it does)."""
+    from lithoform.rules.zones import set_tapped
+
+    st = ctx.state
+    tapped = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].tapped
+                   and matches(st, e.filter, o, ctx.controller, ctx.source))
+    if not tapped:
+        return
+    n = min(e.count, len(tapped))
+    for oid in ctx.ask(ctx.controller, "choose", f"choose up to {n} permanent(s) to untap", tapped, 0, n):
+        set_tapped(st, oid, False)
+
+
+def _modify_pt_by(ctx: Ctx, e: ModifyPTBy) -> None:
+    """611.2c: the amounts are determined as the effect begins and don't change; 701.10b: doubling power
+    gives +N/+0 where N is the power then (a negative power doubles to a lower one)."""
+    if not e.double_power:
+        boost = PTBoost(ctx.amount(e.power), ctx.amount(e.toughness))
+        effects._apply_continuous(ctx, ApplyContinuous((boost,), e.what))
+        return
+    for r in _on_battlefield(ctx, e.what):
+        record = ApplyContinuous((PTBoost(chars(ctx.state, r).power or 0, 0),), e.what)
+        _continuous_on(ctx, record, (r,))
+
+
+def _continuous_on(ctx: Ctx, e: ApplyContinuous, objs: tuple[int, ...]) -> None:
+    """A continuous effect from this resolving object on the given permanents (611.2c, 613.7b)."""
+    from lithoform.state.model import ContinuousEffect
+
+    st = ctx.state
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, e.parts, objs, e.until)
+    st.effects = st.effects + (record,)
+    st.characteristics_changed()
+    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=objs, text=effects.describe_parts(e.parts),
+            until=e.until)
+
+
+# --- ward (702.21a) ------------------------------------------------------------------------------------------------
+
+
+def target_triggers(state: GameState, oid: int) -> None:
+    """702.21a: 'Whenever this permanent becomes the target of a spell or ability an opponent controls':
+    the abilities of each permanent the stack object `oid` targets trigger once its targets are chosen
+    (601.2c, 602.2b, 603.3d). The triggered ability refers to the stack object as the triggering object."""
+    from lithoform.compiler.keywords import BECOMES_TARGET
+
+    obj = state.objects.get(oid)
+    if obj is None or obj.choices is None:
+        return
+    targeted = {r for slot in obj.choices.targets for r in slot if r > 0}
+    for pid in sorted(targeted):
+        target = state.objects.get(pid)
+        if not isinstance(target, Obj) or target.zone != BATTLEFIELD:
+            continue
+        c = chars(state, pid)
+        for ability in c.abilities:
+            if not isinstance(ability, TriggeredAbility) or ability.trigger.event != BECOMES_TARGET:
+                continue
+            wanted = ability.trigger.filter.controller if ability.trigger.filter else None
+            if wanted == "opponent" and obj.controller == target.controller:
+                continue
+            if wanted == "you" and obj.controller != target.controller:
+                continue
+            state.waiting = state.waiting + (Waiting(target.controller, pid, c.name, ability, oid),)
+            state.emit("trigger", ("603.2", "702.21a"), source=pid, card=c.name, text=ability.text)
+
+
+# --- registration ----------------------------------------------------------------------------------------------------
+
+HANDLERS: dict[type, Callable[[Any, Any], None]] = {
+    Exile: _exile,
+    ReturnToHand: _return_to_hand,
+    ReturnToBattlefield: _return_to_battlefield,
+    PutOnLibrary: _put_on_library,
+    Scry: _scry,
+    Surveil: _surveil,
+    Mill: _mill,
+    SearchLibrary: _search,
+    Fight: _fight,
+    SacrificeChosen: _sacrifice_chosen,
+    CounterUnlessPays: _counter_unless_pays,
+    SearchNamed: _search_named,
+    SearchLibraryAndGraveyard: _search_library_and_graveyard,
+    RevealTop: _reveal_top,
+    LookAndSplit: _look_and_split,
+    MayThen: _may_then,
+    FlipCoin: _flip_coin,
+    CreateTokenFor: _create_token_for,
+    AddManaOneColor: _add_mana_one_color,
+    ExileGraveyard: _exile_graveyard,
+    RemoveCounters: _remove_counters,
+    DoubleCounters: _double_counters,
+    PutCountersChosen: _put_counters_chosen,
+    UntapChosen: _untap_chosen,
+    ModifyPTBy: _modify_pt_by,
+    UnlessPays: _unless_pays,
+    CreatePredefinedToken: _create_predefined_token,
+}
+
+
+def _choose_one(ctx: Ctx, e: ChooseOne) -> None:
+    """608.2d: the controller chooses one of the effects as it resolves."""
+    (picked,) = ctx.ask(ctx.controller, "choose", "choose one: " + " / ".join(
+        f"{i}: {label}" for i, label in enumerate(e.labels)), tuple(range(len(e.options))), 1, 1)
+    effects.run_effect(ctx, e.options[picked])
+
+
+def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
+    """'Return a creature card from your graveyard to your hand': chosen as it resolves, not targeted; with
+    none there, nothing happens (609.3)."""
+    from lithoform.rules.zones import move
+
+    st = ctx.state
+    cards = tuple(c for c in st.zones[zone_key(GRAVEYARD, ctx.controller)]
+                  if matches(st, e.filter, c, ctx.controller, ctx.source))
+    n = min(e.count, len(cards))
+    if n == 0:
+        return
+    lo = 0 if e.up_to else n
+    picked = cards if lo == n == len(cards) else ctx.ask(
+        ctx.controller, "choose", f"choose {'up to ' if e.up_to else ''}{n} card(s) to return", cards, lo, n)
+    for oid in picked:
+        move(st, oid, e.to, rules=("400.7",))
+
+
+def _set_base_pt_by(ctx: Ctx, e: SetBasePTBy) -> None:
+    """611.2c: the amounts are determined as the effect begins; it lasts until end of turn (514.2)."""
+    part = SetBasePT(ctx.amount(e.power), ctx.amount(e.toughness))
+    effects._apply_continuous(ctx, ApplyContinuous((part,), e.what))
+
+
+STARTING_LIFE = 20  # 103.4: each player's starting life total in a two-player game
+
+
+def _life_above_start(state: GameState, cond: LifeAboveStart, ctx: Ctx) -> bool:
+    return state.players[ctx.controller].life >= STARTING_LIFE + cond.amount
+
+
+_CONDITIONS[LifeAboveStart] = _life_above_start
+def _regenerate(ctx: Ctx, e: Regenerate) -> None:
+    from lithoform.mechanics.regeneration.rules import add_shield
+
+    for r in ctx.refs(e.what):
+        if r > 0:
+            add_shield(ctx.state, ctx.source, ctx.controller, r)
+
+
+HANDLERS[Regenerate] = _regenerate
+HANDLERS[ChooseOne] = _choose_one
+HANDLERS[SetBasePTBy] = _set_base_pt_by
+HANDLERS[ReturnChosenCard] = _return_chosen_card
+
+
+def register_handlers() -> None:
+    """Adds the handlers of the compiler's effect nodes to the interpreter, and its references, amounts
+    and conditions to the tables `Ctx` and `condition_holds` consult. Idempotent."""
+    effects._HANDLERS.update(HANDLERS)
+    effects.EXTRA_REFS.update(_REFS)
+    effects.EXTRA_AMOUNTS.update(_AMOUNTS)
+    from lithoform.rules.continuous.counted_amounts import resolving_amounts
+
+    effects.EXTRA_AMOUNTS.update(resolving_amounts())
+    effects.EXTRA_CONDITIONS.update(_CONDITIONS)
+
+
+__all__ = ["HANDLERS", "creature_died_this_turn", "life_gained_this_turn", "register_handlers",
+           "target_triggers"]

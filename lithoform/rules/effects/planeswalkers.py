@@ -1,0 +1,83 @@
+"""What emblems (114) and the other parts of the Core Set 2021 planeswalkers' abilities do as they resolve:
+getting an emblem, 'if an opponent controls more creatures than you'. `register_handlers()` adds them to the
+interpreter's tables (effects.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.tree import (
+    DiscardOrLoseLife,
+    GetEmblem,
+    Negated,
+    OpponentControlsMore,
+    PutOntoBattlefield,
+)
+from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.filters import matches
+from lithoform.state.model import BATTLEFIELD, HAND, GameState, ref_player, zone_key
+
+Ctx = effects.Ctx
+
+
+def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
+    """114.2: the effect's controller gets the emblem."""
+    from lithoform.mechanics.emblems.rules import create_emblem
+
+    create_emblem(ctx.state, ctx.controller, e.abilities)
+
+
+def _opponent_controls_more(state: GameState, cond: OpponentControlsMore, ctx: Ctx) -> bool:
+    """'if an opponent controls more creatures than you' (102.3: an opponent is another player)."""
+    counts = {p.index: 0 for p in state.players}
+    for o in state.zones[BATTLEFIELD]:
+        if matches(state, cond.filter, o, ctx.controller, ctx.source):
+            counts[state.objects[o].controller] += 1
+    return any(n > counts[ctx.controller] for p, n in counts.items() if p != ctx.controller)
+
+
+def _discard_or_lose_life(ctx: Ctx, e: DiscardOrLoseLife) -> None:
+    """'Each player discards a card. Each opponent who can't loses 3 life.': those who have no card to discard
+    as the discard happens lose the life after it (the Liliana, Waker of the Dead rulings)."""
+    st = ctx.state
+    couldnt = [ref_player(r) for r in ctx.refs(e.discard.who)
+               if ref_player(r) != ctx.controller and not st.zones[zone_key(HAND, ref_player(r))]]
+    effects.run_effect(ctx, e.discard)
+    for player in couldnt:  # 119.3: as effects._lose does
+        p = st.players[player]
+        st.set_player(msgspec.structs.replace(p, life=p.life - ctx.amount(e.life)))
+        st.emit("life", ("119.3",), player=player, amount=-ctx.amount(e.life))
+
+
+def _put_onto_battlefield(ctx: Ctx, e: PutOntoBattlefield) -> None:
+    """110.2a: under the effect's controller's control; 400.7j: the rest of the effect finds the permanent."""
+    from lithoform.rules.zones import move
+
+    moved = []
+    for r in ctx.refs(e.what):
+        obj = ctx.state.objects.get(r)
+        if r > 0 and obj is not None and obj.zone != BATTLEFIELD:
+            new = move(ctx.state, r, BATTLEFIELD, rules=("110.2a",), controller=ctx.controller)
+            if new:
+                moved.append(new)
+    ctx.created = moved
+
+
+def _negated(ctx: Ctx, value: Negated) -> int:
+    return -ctx.amount(value.amount)
+
+
+HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
+    GetEmblem: _get_emblem,
+    DiscardOrLoseLife: _discard_or_lose_life,
+    PutOntoBattlefield: _put_onto_battlefield,
+}
+
+
+def register_handlers() -> None:
+    effects._HANDLERS.update(HANDLERS)
+    effects.EXTRA_CONDITIONS[OpponentControlsMore] = _opponent_controls_more
+    effects.EXTRA_AMOUNTS[Negated] = _negated

@@ -1,0 +1,262 @@
+"""Carrying out a legal action, then running the game to the next decision."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.mana import ZERO_COST
+from lithoform.rules.continuous.characteristics import activated_abilities, chars
+from lithoform.rules.stack import announce
+from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.stack.priority import order_triggers, pass_priority, run
+from lithoform.rules.turn.steps import cleanup_discard
+from lithoform.rules.zones import discard, move, sacrifice, set_tapped
+from lithoform.state.actions import Action
+from lithoform.state.model import BATTLEFIELD, GameState
+from lithoform.state.procedure import answer
+
+
+def execute(state: GameState, action: Action) -> None:
+    """Performs an action already known to be legal (see legal.py), then runs to the next decision."""
+    if action.kind == "concede":
+        _concede(state)
+    elif state.combat is not None and state.combat.stage and not state.announcing and state.question is None:
+        from lithoform.rules.combat.steps import act
+
+        act(state, action)  # declarations and damage assignment (508-510)
+    else:
+        _HANDLERS[action.kind](state, action)
+    run(state)
+
+
+def _concede(state: GameState) -> None:
+    """104.3a: a player can concede at any time; they leave the game, which ends with two players."""
+    from lithoform.rules.sba import lose
+    from lithoform.rules.stack.priority import pending
+
+    lose(state, {pending(state).player: "104.3a"})
+
+
+def _pass(state: GameState, action: Action) -> None:
+    pass_priority(state)
+
+
+def _acted(state: GameState) -> None:
+    """117.3c: after casting, activating or a special action, the player receives priority again; the
+    count of passes in succession starts over (117.4)."""
+    state.passes = 0
+
+
+def _play(state: GameState, action: Action) -> None:
+    """305.1: playing a land is a special action (116.2a); it doesn't use the stack."""
+    player = state.priority
+    oid = action.args[0]
+    face = int(action.args[1]) if len(action.args) > 1 else 0  # 712.12: the land face chosen
+    card = state.objects[oid].card
+    new = move(state, int(oid), BATTLEFIELD, controller=player, rules=("305.1",), face=face)
+    if face and new in state.objects:
+        card = chars(state, new).name  # the face played (712.12)
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, lands_played=p.lands_played + 1))
+    state.emit("play_land", ("305.1", "305.2"), player=player, card=card)
+    _acted(state)
+
+
+def _cast(state: GameState, action: Action) -> None:
+    oid = int(action.args[0])
+    face = int(action.args[1]) if len(action.args) > 1 and isinstance(action.args[1], int) else 0
+    via = str(action.args[1]) if len(action.args) > 1 and isinstance(action.args[1], str) else ""  # 601.3
+    announce.begin_cast(state, state.priority, oid, face, via)  # the rollback (733) is the state before this action
+    _acted(state)
+
+
+def _activate(state: GameState, action: Action) -> None:
+    oid, n = int(action.args[0]), int(action.args[1])
+    ability = activated_abilities(chars(state, oid))[n - 1]
+    player = state.objects[oid].controller
+    if ability.mana:
+        color = None
+        sacrificed: list[int] = []
+        for extra in action.args[2:]:
+            key, _, value = str(extra).partition(":")
+            if key == "mana":
+                color = value
+            elif key == "sac":
+                sacrificed.append(int(value))
+        activate_mana_ability(state, player, oid, n, color, tuple(sacrificed))
+        if not state.announcing:
+            _acted(state)  # 117.4: an action between passes breaks their succession
+        return
+    announce.begin_activate(state, player, oid, n)  # the rollback (733) is the state before this action
+    _acted(state)
+
+
+def _mode(state: GameState, action: Action) -> None:
+    announce.set_choices(state, state.announcing, modes=tuple(sorted(int(a) for a in action.args)))
+
+
+def _alternative(state: GameState, action: Action) -> None:
+    name = None if action.args[0] == "none" else str(action.args[0])
+    announce.set_choices(state, state.announcing, alternative=name, alternative_done=True)
+
+
+def _additional(state: GameState, action: Action) -> None:
+    paid = () if action.args[0] == "none" else (str(action.args[0]),)
+    announce.set_choices(state, state.announcing, additional=paid, additional_done=True)
+
+
+def _x(state: GameState, action: Action) -> None:
+    announce.set_choices(state, state.announcing, x=int(action.args[0]))
+
+
+def _target(state: GameState, action: Action) -> None:
+    """601.2c: targets are chosen one at a time; a requirement with a fixed number completes itself."""
+    oid = state.announcing
+    ch = state.objects[oid].choices
+    spec = announce.spec_of(state, oid).targets[ch.target_slot]
+    targets = list(ch.targets)
+    while len(targets) <= ch.target_slot:
+        targets.append(())
+    targets[ch.target_slot] = targets[ch.target_slot] + (int(action.args[0]),)
+    slot = ch.target_slot + 1 if len(targets[ch.target_slot]) >= spec.max else ch.target_slot
+    announce.set_choices(state, oid, targets=tuple(targets), target_slot=slot)
+
+
+def _done(state: GameState, action: Action) -> None:
+    oid = state.announcing
+    ch = state.objects[oid].choices
+    targets = list(ch.targets)
+    while len(targets) <= ch.target_slot:
+        targets.append(())
+    announce.set_choices(state, oid, targets=tuple(targets), target_slot=ch.target_slot + 1)
+
+
+def _divide(state: GameState, action: Action) -> None:
+    announce.set_choices(state, state.announcing, divide=tuple(int(a) for a in action.args))
+
+
+def _sacrifice(state: GameState, action: Action) -> None:
+    """601.2h: the chosen permanent is sacrificed as the cost is paid; the choice is recorded so effects
+    (and copies, 707.10) can read it later."""
+    oid = state.announcing
+    victim = int(action.args[0])
+    sacrifice(state, victim)
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, sacrificed=ch.sacrificed + (victim,))
+
+
+def _tap(state: GameState, action: Action) -> None:
+    """601.2h: a permanent tapped to pay a cost; recorded with the other cost choices."""
+    oid = state.announcing
+    chosen = int(action.args[0])
+    set_tapped(state, chosen, True)
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, tapped=ch.tapped + (chosen,))
+
+
+def _discard(state: GameState, action: Action) -> None:
+    """601.2h: a card discarded to pay a cost; recorded with the other cost choices."""
+    oid = state.announcing
+    card = int(action.args[0])
+    discard(state, card)
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, discarded=ch.discarded + (card,))
+
+
+def _pay(state: GameState, action: Action) -> None:
+    oid = state.announcing
+    obj = state.objects[oid]
+    life = 0
+    for a in action.args:
+        key, _, value = str(a).partition(":")
+        if key == "life":
+            life = int(value)
+    ok = pay_mana(state, obj.controller, obj.choices.cost, life)
+    assert ok, "pay was listed as legal"
+    state.emit("paid", ("601.2h",), player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
+    announce.set_choices(state, oid, cost=ZERO_COST)
+
+
+def _autopay(state: GameState, action: Action) -> None:
+    oid = state.announcing
+    obj = state.objects[oid]
+    plan = autopay_plan(state, obj.controller, obj.choices.cost)
+    assert plan is not None, "autopay was listed as legal"
+    activations, life = plan
+    for source, n, color in activations:
+        activate_mana_ability(state, obj.controller, source, n, color, ())
+    _pay(state, Action("pay", (f"life:{life}",)))
+
+
+def _convoke(state: GameState, action: Action) -> None:
+    """702.51a: a creature tapped for one mana of the spell's cost (convoke.py)."""
+    from lithoform.mechanics.convoke.rules import convoke
+
+    convoke(state, state.announcing, int(action.args[0]), str(action.args[1]))
+
+
+def _cancel(state: GameState, action: Action) -> None:
+    announce.cancel(state)
+
+
+def _choose(state: GameState, action: Action) -> None:
+    from lithoform.rules.turn import start
+
+    chosen = tuple(int(a) for a in action.args)
+    if state.proc == "cleanup":
+        cleanup_discard(state, chosen)
+    elif state.proc == "start_first":
+        start.choose_first_player(state, chosen[0])
+    elif state.proc == "start_bottom":
+        start.put_on_bottom(state, chosen)
+    else:
+        answer(state, chosen)
+
+
+def _order(state: GameState, action: Action) -> None:
+    order_triggers(state, tuple(int(a) for a in action.args))
+
+
+def _yes(state: GameState, action: Action) -> None:
+    if state.proc == "start_mulligan":
+        from lithoform.rules.turn.start import declare
+
+        declare(state, True)
+    else:
+        answer(state, (1,))
+
+
+def _no(state: GameState, action: Action) -> None:
+    if state.proc == "start_mulligan":
+        from lithoform.rules.turn.start import declare
+
+        declare(state, False)
+    else:
+        answer(state, (0,))
+
+
+_HANDLERS = {
+    "pass": _pass,
+    "play": _play,
+    "cast": _cast,
+    "activate": _activate,
+    "mode": _mode,
+    "alternative": _alternative,
+    "additional": _additional,
+    "x": _x,
+    "target": _target,
+    "done": _done,
+    "divide": _divide,
+    "sacrifice": _sacrifice,
+    "discard": _discard,
+    "tap": _tap,
+    "pay": _pay,
+    "autopay": _autopay,
+    "convoke": _convoke,
+    "cancel": _cancel,
+    "choose": _choose,
+    "order": _order,
+    "yes": _yes,
+    "no": _no,
+}
+

@@ -1,0 +1,105 @@
+"""Whether an object matches a description in an ability's text (109.2, 109.2c, 115)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import Filter
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.model import STACK, GameState, Obj, StackAbility
+
+
+def matches(state: GameState, f: Filter | None, oid: int, controller: int, source: int) -> bool:
+    """Does object `oid` match filter `f`, read from the point of view of a spell or ability controlled by
+    `controller` whose source is `source`? A missing filter matches everything."""
+    if f is None:
+        return True
+    obj = state.known(oid)
+    if obj is None:
+        return False
+    if f.other and oid == source:
+        return False
+    if isinstance(obj, StackAbility):
+        return _matches_ability(state, f, obj, controller)
+    if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell",)):
+        return False
+    if f.targets_source and not (isinstance(obj, Obj) and obj.choices is not None
+                                 and any(source in t for t in obj.choices.targets)):
+        return False  # 'a spell that targets ~' (115.1)
+    c = chars(state, oid)
+    if not characteristics_fit(f, c):
+        return False
+    if f.token is not None and obj.token != f.token:
+        return False
+    if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
+        return False
+    if f.counter is not None and not (isinstance(obj, Obj) and obj.counter(f.counter) > 0):
+        return False  # 122.1: 'with a +1/+1 counter on it'
+
+    if f.attacking is not None and (state.combat is not None
+                                    and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
+        return False  # 506.4: an attacking creature, from its declaration until it leaves combat
+    if f.blocking is not None or f.in_combat:
+        combat = state.combat
+        blocking = combat is not None and any(b == oid for b, _ in combat.blockers)
+        if f.blocking is not None and blocking != f.blocking:
+            return False  # 509.1g: a blocking creature
+        if f.in_combat and not (blocking or (combat is not None and any(a == oid for a, _ in combat.attackers))):
+            return False  # 506.4: an attacking or blocking creature
+    return _controller_ok(f, obj, controller)
+
+
+def characteristics_fit(f: Filter, c: Any) -> bool:
+    """The parts of a filter that read characteristics (109.3): types, colors, keywords ('with flying'),
+    and power, toughness or mana value ranges ('with power 2 or less'). `c` is anything with those
+    attributes: computed characteristics, or the layer system's working values."""
+    if f.types and not any(t in c.types for t in f.types):
+        return False
+    if f.not_types and any(t in c.types for t in f.not_types):
+        return False
+    if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
+        return False
+    if f.not_subtypes and any(t in c.subtypes for t in f.not_subtypes):
+        return False
+    if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
+        return False
+    if f.not_supertypes and any(t in c.supertypes for t in f.not_supertypes):
+        return False
+    if f.colors and not any(col in c.colors for col in f.colors):
+        return False
+    if f.not_colors and any(col in c.colors for col in f.not_colors):
+        return False
+    if f.keywords and not all(k.lower() in c.keywords for k in f.keywords):
+        return False
+    if f.not_keywords and any(k.lower() in c.keywords for k in f.not_keywords):
+        return False
+    for value, low, high in ((c.power, f.power_at_least, f.power_at_most),
+                             (c.toughness, f.toughness_at_least, f.toughness_at_most),
+                             (c.mana_value, f.mana_value_at_least, f.mana_value_at_most)):
+        if low is not None and (value is None or value < low):
+            return False
+        if high is not None and (value is None or value > high):
+            return False
+    return True
+
+
+def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller: int) -> bool:
+    """An ability on the stack (113.1): 'activated', 'triggered' or 'ability' (either), and the types of its
+    source in whatever zone it is now, or as it last existed (109.2c)."""
+    if f.stack_kind not in ("ability", obj.kind):
+        return False
+    if f.source_types:
+        src = chars(state, obj.source)
+        if not any(t in src.types for t in f.source_types):
+            return False
+    if f.types or f.not_types or f.subtypes:
+        return False
+    return _controller_ok(f, obj, controller)
+
+
+def _controller_ok(f: Filter, obj: Obj | StackAbility, controller: int) -> bool:
+    if f.controller == "you":
+        return obj.controller == controller
+    if f.controller == "opponent":
+        return obj.controller != controller
+    return True

@@ -1,0 +1,559 @@
+"""The legal actions for the pending decision, generated lazily (GUIDE: python-chess's legal_moves).
+
+Timing: 117.1a (instants any time with priority; other spells in the active player's main phase with an
+empty stack, 307.1), 305.1-305.2 (lands: sorcery timing, one per turn), 602.5 (activation restrictions),
+605.3a (mana abilities whenever the player has priority or is paying).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+from lithoform.cards.mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
+from lithoform.cards.tree import (
+    LOYALTY_AT_INSTANT_SPEED,
+    ActivatedAbility,
+    AddMana,
+    Cost,
+    SpellAbility,
+    TargetSpec,
+    XValue,
+)
+from lithoform.catalog.registry import DEFS, get_def
+from lithoform.mechanics.activation_bans.rules import activation_banned
+from lithoform.mechanics.cast_permissions.rules import Permission, permissions
+from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
+from lithoform.rules.graveyard_abilities import graveyard_activators
+from lithoform.rules.stack import announce
+from lithoform.rules.stack.payment import (
+    autopay_plan,
+    can_tap_for_cost,
+    has_sacrifice_candidate,
+    mana_ability_sources,
+    potential_mana,
+    sacrifice_candidates,
+    summoning_sick,
+)
+from lithoform.rules.stack.priority import pending
+from lithoform.rules.stack.targets import candidates, has_candidate
+from lithoform.rules.turn.land_plays import can_play_another_land
+from lithoform.rules.turn.steps import MAIN_PHASES
+from lithoform.state.actions import PASS, Action
+from lithoform.state.decisions import Pending
+from lithoform.state.model import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
+
+CANCEL = Action("cancel")
+
+
+CONCEDE = Action("concede")
+
+
+def legal_actions(state: GameState) -> Iterator[Action]:
+    """The pending player's legal actions; conceding (104.3a) is always among them, last."""
+    p = pending(state)
+    if p.kind == "game_over":
+        return iter(())
+    return itertools.chain(_for_pending(state, p), (CONCEDE,))
+
+
+def _for_pending(state: GameState, p: Pending) -> Iterator[Action]:
+    kind = p.kind
+    if kind == "priority":
+        return _priority(state, p.player)
+    if kind in ("choose",):
+        return _choose(p)
+    if kind == "order":
+        return (Action("order", perm) for perm in itertools.permutations(p.options))
+    if kind == "new_targets":
+        from lithoform.rules.stack.copy import new_target_answers
+
+        return (Action("choose", combo) for combo in new_target_answers(p.groups, p.sizes))
+    if kind == "amount":
+        return (Action("choose", (n,)) for n in p.options)
+    if kind in ("may", "mulligan"):
+        return iter((Action("yes"), Action("no")))
+    if kind in ("attackers", "blockers", "damage"):
+        from lithoform.rules.combat.steps import legal as combat_legal
+
+        return combat_legal(state, p)
+    return _ANNOUNCE[kind](state, p)
+
+
+# --- priority ------------------------------------------------------------------------------------------
+
+
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """307.1: the active player's main phase, with an empty stack."""
+    return player == state.active and state.step in MAIN_PHASES and not state.zones[STACK]
+
+
+class _Payability:
+    """Whether costs can be paid, computed once per listing: the mana sources are found once and each
+    distinct cost is planned once."""
+
+    __slots__ = ("state", "player", "sources", "potential", "memo")
+
+    def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
+        self.state = state
+        self.player = player
+        self.sources = mana_ability_sources(state, player) if sources is None else sources
+        self.potential = potential_mana(state, player, self.sources)
+        self.memo: dict[ManaCost, bool] = {}
+
+    def can_pay(self, cost: ManaCost) -> bool:
+        if cost.is_zero():
+            return True
+        known = self.memo.get(cost)
+        if known is None:
+            known = self._can_pay(cost)
+            self.memo[cost] = known
+        return known
+
+    def _can_pay(self, cost: ManaCost) -> bool:
+        if self.potential < least_mana(cost):
+            return False
+        if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True) is not None:
+            return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
+        # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
+        return not cost.symbols and self.potential >= cost.mana_value
+
+
+def _priority(state: GameState, player: int) -> Iterator[Action]:
+    """The priority actions, cached until objects or players change (`GameState.version`): most priority
+    decisions in a game follow one another with nothing changed but the step."""
+    key = ("priority", player, state.version, sorcery_timing(state, player), state.zones[STACK])
+    hit = state.memo.get(key)
+    if hit is None:
+        hit = tuple(_priority_fresh(state, player))
+        if len(state.memo) > 64:
+            state.memo.clear()
+        state.memo[key] = hit
+    return iter(hit)
+
+
+def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
+    yield PASS
+    sources = mana_ability_sources(state, player)
+    yield from _mana_ability_actions(state, player, sources)
+    pay = _Payability(state, player, sources)
+    sorcery_ok = sorcery_timing(state, player)
+    hand = state.zones[zone_key(HAND, player)]
+    for oid in hand:
+        c = chars(state, oid)
+        obj = state.objects[oid]
+        card = DEFS.get(obj.card) or get_def(obj.card)
+        if card.layout == "modal_dfc" and obj.printed is None:  # 712.11b, 712.12: a face is chosen
+            yield from _modal_actions(state, player, oid, sorcery_ok, pay)
+            continue
+        if "Land" in c.types:
+            if sorcery_ok and can_play_another_land(state, player):  # 305.2
+                yield Action("play", (oid,))
+            continue
+        if card.layout == "split" and obj.printed is None:
+            # 709.3: cast one half; only that half is evaluated to see whether it can be cast
+            for index, half in enumerate(card.faces):
+                if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
+                    yield Action("cast", (oid, index))
+            continue
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        if can_cast(state, player, oid, pay=pay):
+            yield Action("cast", (oid,))
+    yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
+    graveyard = graveyard_activators(state, player)
+    for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
+        obj = state.objects[oid]
+        if obj.controller != player:
+            continue
+        c = chars(state, oid)
+        if not c.activated:
+            continue
+        for n, ability in enumerate(c.activated, 1):
+            if ability.mana or ability.zone != obj.zone:
+                continue
+            if ability.sorcery_speed and not sorcery_ok:
+                continue
+            if ability.cost.loyalty is not None and not sorcery_ok and LOYALTY_AT_INSTANT_SPEED not in c.keywords:
+                continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
+            if can_activate(state, player, obj, ability, pay):
+                yield Action("activate", (oid, n))
+
+
+def modal_faces(state: GameState, oid: int) -> bool:
+    """Whether the object is a modal double-faced card whose face is chosen as it is cast or played
+    (712.11b, 712.12)."""
+    obj = state.objects[oid]
+    return isinstance(obj, Obj) and obj.printed is None and (DEFS.get(obj.card) or get_def(obj.card)).layout == \
+        "modal_dfc"
+
+
+def _modal_actions(state: GameState, player: int, oid: int, sorcery_ok: bool, pay: _Payability) -> Iterator[Action]:
+    """712.11b-c: a modal double-faced card is cast as the face chosen, and only that face is evaluated;
+    712.12: played as a land, with a land face chosen. The front face is the default (no face argument)."""
+    for index, f in enumerate(get_def(state.objects[oid].card).faces):
+        args: tuple[int, ...] = (oid,) if index == 0 else (oid, index)
+        if "Land" in f.types:
+            if sorcery_ok and can_play_another_land(state, player):  # 305.2, 305.9
+                yield Action("play", args)
+            continue
+        if not (sorcery_ok or "Instant" in f.types or "flash" in printed_chars(f).keywords):
+            continue
+        if can_cast(state, player, oid, index, pay=pay):
+            yield Action("cast", args)
+
+
+def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcery_ok: bool) -> Iterator[Action]:
+    """601.3, 305.1: cards a permission lets the player cast or play from a graveyard or a library; the
+    timing rules still apply (117.1a, 307.1, 305.2; 702.34a for flashback)."""
+    for perm in permissions(state, player):
+        if perm.land:
+            if sorcery_ok and can_play_another_land(state, player):
+                yield Action("play", (perm.oid,))
+            continue
+        c = chars(state, perm.oid)
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        if can_cast(state, player, perm.oid, pay=pay, via=perm):
+            yield Action("cast", (perm.oid, perm.via))
+
+
+def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
+    for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
+        effect = ability.effect
+        assert isinstance(effect, AddMana)
+        colors = [None] if len(effect.options) == 1 else [o.strip("{}") for o in effect.options]
+        sac_lists: list[tuple[int, ...]] = [()]
+        for s in ability.cost.sacrifice:
+            if not s.this:
+                sac_lists = [(c,) for c in sacrifice_candidates(state, player, s.filter, oid)]
+        for color in colors:
+            for sac in sac_lists:
+                args: tuple[int | str, ...] = (oid, n)
+                if color is not None:
+                    args += (f"mana:{color}",)
+                args += tuple(f"sac:{i}" for i in sac)
+                yield Action("activate", args)
+
+
+def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
+                      elsewhere: bool = False) -> bool:
+    """`elsewhere`: the spell would be cast from a graveyard or library; it is on the stack as its targets
+    are chosen (601.2a, 601.2c), so the card can't be its own target there (Mystic Retrieval)."""
+    if elsewhere:
+        return _distinct_targets_possible(state, player, specs, source, 0, frozenset(), source)
+    if not any(spec.distinct for spec in specs):
+        return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
+    # 'target creature ... another target creature' (115.3): the targets must be different objects
+    return _distinct_targets_possible(state, player, specs, source, 0, frozenset())
+
+
+def _distinct_targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
+                               i: int, used: frozenset[int], never: int = 0) -> bool:
+    if i == len(specs):
+        return True
+    spec = specs[i]
+    if spec.min == 0:
+        return _distinct_targets_possible(state, player, specs, source, i + 1, used, never)
+    taken = used if spec.distinct else frozenset()
+    return any(_distinct_targets_possible(state, player, specs, source, i + 1, used | {r}, never)
+               for r in candidates(state, spec, player, source, 0) if r not in taken and r != never)
+
+
+def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
+    """Enthralling Hold: a legal target that the casting restriction doesn't bar (601.2c)."""
+    from lithoform.rules.filters import matches
+
+    specs = spell.targets or announce.aura_targets(face)
+    barred = spell.cast_target_not
+    return all(spec.min == 0 or any(r < 0 or not matches(state, barred, r, player, oid)
+                                    for r in candidates(state, spec, player, oid, 0)) for spec in specs)
+
+
+def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payability | None = None,
+             via: Permission | None = None) -> bool:
+    """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
+    cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    card = get_def(obj.card)
+    f = card.faces[face] if card.layout in ("split", "modal_dfc") and obj.printed is None else face_of(obj)
+    spell = f.spell or SpellAbility()
+    elsewhere = via is not None
+    if spell.modes:
+        if not any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes):
+            return False
+    elif not _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere):
+        return False
+    if spell.cast_target_not is not None and not _aura_target_possible(state, player, f, oid, spell):
+        return False
+    if spell.additional_cost is not None and not _additional_payable(state, player, obj, spell.additional_cost):
+        return False
+    pay = pay or _Payability(state, player)
+    if via is not None:
+        return _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
+    total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
+    if pay.can_pay(total):
+        return True
+    from lithoform.mechanics.convoke import rules as convoke
+
+    if convoke.has_convoke(state, oid) and pay.can_pay(convoke.reduce_as_far_as_possible(state, player, total)):
+        return True  # 702.51a
+    for alt in spell.alternatives:  # 118.9
+        if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
+            return True
+    return False
+
+
+def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbility, via: Permission,
+                        mana_cost: str | None, pay: _Payability) -> bool:
+    """601.2f-h: the costs of casting under a permission: its required alternative cost (118.9b) or the mana
+    cost, plus its additional costs, with cost increases and reductions applied (118.9d)."""
+    if via.additional is not None and not _additional_payable(state, player, obj, via.additional):
+        return False
+    both = announce.with_additional(spell.additional_cost, via.additional)
+    if both is not None and both is not via.additional and not _additional_payable(state, player, obj, both):
+        return False
+    mana = mana_cost
+    if via.alternative is not None:
+        if not _additional_payable(state, player, obj, via.alternative):
+            return False
+        mana = via.alternative.mana
+    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, parse_cost(mana).with_x(0)))
+
+
+def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
+    """602.5b: 'Activate only if [condition]': the ability can be activated only while it holds."""
+    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.state.model import Choices
+
+    assert ability.condition is not None
+    return condition_holds(state, ability.condition, Ctx(state, 0, player, obj.id, Choices(), ()))
+
+
+def _discardable(state: GameState, player: int, obj: Obj, cost: Cost) -> int:
+    """118.3: how many cards in the player's hand (other than this one) the discard cost could take."""
+    from lithoform.rules.filters import matches
+
+    return sum(1 for i in state.zones[zone_key(HAND, player)] if i != obj.id
+               and (cost.discard_filter is None or matches(state, cost.discard_filter, i, player, i)))
+
+
+def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
+    """601.2f, 118.3: an additional cost to cast a spell must be payable: enough other cards in hand to
+    discard, a permanent to sacrifice, enough life (119.4)."""
+    if cost.pay_life and state.players[player].life < cost.pay_life:
+        return False
+    if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
+        return False
+    # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
+    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) if s.count <= 1
+               else len(sacrifice_candidates(state, player, s.filter, obj.id)) >= s.count for s in cost.sacrifice)
+
+
+def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:
+    """107.6: {Q} needs the permanent tapped; 302.6 applies to creatures as for {T}."""
+    if not obj.tapped:
+        return False
+    c = chars(state, obj.id)
+    return not ("Creature" in c.types and summoning_sick(state, obj)) or "haste" in c.keywords
+
+
+def _tappable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
+    """602.2b: enough untapped permanents to tap for a 'tap N untapped [filter]' cost (each one once)."""
+    used: set[int] = set()
+    for t in cost.tap_others:
+        free = [o for o in announce.tap_candidates(state, player, t.filter, obj.id, cost) if o not in used]
+        if len(free) < t.count:
+            return False
+        used.update(free[:t.count])
+    return True
+
+
+def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbility,
+                 pay: _Payability | None = None) -> bool:
+    """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
+    cost = ability.cost
+    from lithoform.rules.stack.activation_limits import used_this_turn
+
+    if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
+        return False
+    if activation_banned(state, obj.id, ability):  # 602.5: an effect says it can't be activated
+        return False
+    if cost.tap and not can_tap_for_cost(state, obj):
+        return False
+    if cost.untap and not _can_untap_for_cost(state, obj):
+        return False
+    if cost.loyalty is not None:
+        if obj.loyalty_turn == state.turn:  # 606.3: one loyalty ability per permanent per turn
+            return False
+        if cost.loyalty < 0 and obj.counter("loyalty") < -cost.loyalty:  # 606.4 / 118.3
+            return False
+    for kind, n in cost.remove_counters:
+        if obj.counter(kind) < n:
+            return False
+    if cost.discard_this and obj.zone != HAND:
+        return False
+    if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
+        return False
+    if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
+        return False
+    for s in cost.sacrifice:
+        if not s.this and not has_sacrifice_candidate(state, player, s.filter, obj.id):
+            return False
+    if cost.tap_others and not _tappable(state, player, obj, cost):
+        return False
+    if ability.condition is not None and not _activation_condition(state, player, obj, ability):
+        return False
+    specs = ability.targets
+    if ability.modes:
+        if not any(_targets_possible(state, player, m.targets, obj.id) for m in ability.modes):
+            return False
+    elif not _targets_possible(state, player, specs, obj.id):
+        return False
+    mana = announce.reduce_ability_cost(state, player, obj.id, ability, parse_cost(cost.mana).with_x(0))
+    return (pay or _Payability(state, player)).can_pay(mana)
+
+
+# --- announcements -----------------------------------------------------------------------------------------
+
+
+def _mode(state: GameState, p: Pending) -> Iterator[Action]:
+    spec = announce.spec_of(state, p.object)
+    obj = state.objects[p.object]
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
+    for combo in itertools.combinations(possible, p.min):  # 700.2: a mode is chosen at most once
+        yield Action("mode", combo)
+    yield from _cancel(state)
+
+
+def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
+    """601.2b, 118.9: announce an alternative cost, or none to pay the mana cost."""
+    spec = announce.spec_of(state, p.object)
+    for alt in spec.alternatives:
+        if alt.cost.pay_life and state.players[p.player].life < alt.cost.pay_life:  # 119.4
+            continue
+        yield Action("alternative", (alt.name,))
+    yield Action("alternative", ("none",))
+    yield from _cancel(state)
+
+
+def _additional(state: GameState, p: Pending) -> Iterator[Action]:
+    yield Action("additional", ("kicker",))
+    yield Action("additional", ("none",))
+    yield from _cancel(state)
+
+
+def _x(state: GameState, p: Pending) -> Iterator[Action]:
+    spec = announce.spec_of(state, p.object)
+    base = spec.mana_cost.with_x(0).mana_value
+    per_x = max(1, spec.mana_cost.x_count)
+    most = max(0, (potential_mana(state, p.player) - base) // per_x)
+    for x in range(0, most + 1):
+        yield Action("x", (x,))
+    yield from _cancel(state)
+
+
+def _target(state: GameState, p: Pending) -> Iterator[Action]:
+    obj = state.objects[p.object]
+    chosen = obj.choices.targets[p.slot] if p.slot < len(obj.choices.targets) else ()
+    if len(chosen) < p.max:
+        for r in p.options:
+            yield Action("target", (r,))
+    if len(chosen) >= p.min:
+        yield Action("done")
+    yield from _cancel(state)
+
+
+def _divide(state: GameState, p: Pending) -> Iterator[Action]:
+    """601.2d: each target gets at least 1."""
+    obj = state.objects[p.object]
+    total = divide_total(state, p.object)
+    k = sum(len(t) for t in obj.choices.targets)
+    for parts in _compositions(total, k):
+        yield Action("divide", parts)
+    yield from _cancel(state)
+
+
+def divide_total(state: GameState, oid: int) -> int:
+    obj = state.objects[oid]
+    effect = announce._divided(announce.spec_of(state, oid).effect)
+    assert effect is not None
+    amount = effect.amount
+    if isinstance(amount, int):
+        return amount
+    if isinstance(amount, XValue):
+        return obj.choices.x or 0
+    return amount if isinstance(amount, int) else 0
+
+
+def _compositions(total: int, k: int) -> Iterator[tuple[int, ...]]:
+    if k <= 0 or total < k:
+        return
+    for cuts in itertools.combinations(range(1, total), k - 1):
+        bounds = (0, *cuts, total)
+        yield tuple(bounds[i + 1] - bounds[i] for i in range(k))
+
+
+def _discard(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("discard", (oid,))
+    yield from _cancel(state)
+
+
+def _tap(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("tap", (oid,))
+    yield from _cancel(state)
+
+
+def _sacrifice(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("sacrifice", (oid,))
+    yield from _cancel(state)
+
+
+def _pay(state: GameState, p: Pending) -> Iterator[Action]:
+    obj = state.objects[p.object]
+    cost = obj.choices.cost
+    pool = state.players[p.player].pool
+    life = state.players[p.player].life
+    for k in range(phyrexian_count(cost) + 1):
+        if 2 * k <= life and pay_from_pool(cost, pool, k) is not None:
+            yield Action("pay", (f"life:{k}",) if k else ())
+    yield from _mana_ability_actions(state, p.player)
+    from lithoform.mechanics.convoke import rules as convoke
+
+    if convoke.has_convoke(state, obj.id):  # 702.51a: tap creatures for some of the mana
+        for creature, paid in convoke.options(state, p.player, cost):
+            yield Action("convoke", (creature, paid))
+    if autopay_plan(state, p.player, cost) is not None:
+        yield Action("autopay")
+    yield from _cancel(state)
+
+
+def _cancel(state: GameState) -> Iterator[Action]:
+    if state.rollback is not None:
+        yield CANCEL
+
+
+def _choose(p: Pending) -> Iterator[Action]:
+    for size in range(p.min, p.max + 1):
+        for combo in itertools.combinations(p.options, size):
+            yield Action("choose", combo)
+
+
+_ANNOUNCE = {
+    "mode": _mode,
+    "alternative": _alternative,
+    "additional": _additional,
+    "x": _x,
+    "target": _target,
+    "divide": _divide,
+    "sacrifice": _sacrifice,
+    "discard": _discard,
+    "pay": _pay,
+    "tap": _tap,
+}

@@ -1,0 +1,206 @@
+"""State-based actions (704): checked whenever a player would receive priority (117.5), all applicable
+ones performed at once, and checked again until none apply (704.3)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.mechanics.protection.rules import protected_from
+from lithoform.mechanics.regeneration.rules import regenerates_instead
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.zones import move_simultaneously
+from lithoform.state import procedure
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
+
+
+def check_state_based_actions(state: GameState) -> None:
+    """704.3: repeat until no state-based action applies. A choice (the legend rule, 704.5j) is posed as a
+    question; the check then re-runs from the start with the answers (see procedure.py)."""
+    from lithoform.mechanics.day_night.rules import check
+
+    check(state)  # 702.145c-g: not state-based actions, but done as soon as the engine looks
+    if _anything_applies(state):
+        procedure.run(state, "sba")
+
+
+@procedure.procedure("sba")
+def _sba(state: GameState) -> None:
+    while _perform_once(state):
+        pass
+
+
+def _anything_applies(state: GameState) -> bool:
+    for p in state.players:
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+            return True
+    if state.cease_pending:
+        return True
+    legends: set[tuple[int, str]] = set()
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        c = chars(state, oid)
+        if c.toughness is not None and "Creature" in c.types:
+            if c.toughness <= 0 or (obj.damage and obj.damage >= c.toughness) or obj.deathtouched:
+                return True
+        if "Planeswalker" in c.types and obj.counter("loyalty") <= 0:
+            return True
+        if obj.counters and obj.counter("+1/+1") and obj.counter("-1/-1"):
+            return True
+        if "Aura" in c.subtypes:
+            if not _aura_legal(state, oid, c):
+                return True
+        elif obj.attached_to and not _attachment_legal(state, obj, c):
+            return True
+        if "Legendary" in c.supertypes:
+            key = (obj.controller, c.name)
+            if key in legends:
+                return True
+            legends.add(key)
+    return False
+
+
+def _perform_once(state: GameState) -> bool:
+    """Finds every state-based action that applies now and performs them simultaneously (704.3)."""
+    losers = [p.index for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)]
+    cease = [oid for oid in state.cease_pending if _must_cease(state, oid)]  # 704.5d, 704.5e
+    to_graveyard: list[tuple[int, str]] = []
+    unattach: list[int] = []
+    annihilate: list[int] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        c = chars(state, oid)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+            elif obj.damage and obj.damage >= c.toughness and "indestructible" not in c.keywords:
+                to_graveyard.append((oid, "704.5g"))
+            elif obj.deathtouched and "indestructible" not in c.keywords:  # any damage, marked or not (infect)
+                to_graveyard.append((oid, "704.5h"))
+        if "Planeswalker" in c.types and obj.counter("loyalty") <= 0:
+            to_graveyard.append((oid, "704.5i"))
+        if obj.counter("+1/+1") and obj.counter("-1/-1"):
+            annihilate.append(oid)
+        if "Legendary" in c.supertypes:
+            legends.setdefault((obj.controller, c.name), []).append(oid)
+        if "Aura" in c.subtypes:  # 704.5m (an Aura is never merely unattached, as the quick check says)
+            if not _aura_legal(state, oid, c):
+                to_graveyard.append((oid, "704.5m"))
+        elif obj.attached_to and not _attachment_legal(state, obj, c):
+            unattach.append(oid)
+    for (controller, name), ids in legends.items():
+        if len(ids) < 2:
+            continue
+        # 704.5j: the controller chooses one to keep; the rest go to the graveyard.
+        (keep,) = procedure.ask(Question(controller, "choose", f"legend rule: choose the {name} to keep",
+                                         tuple(ids), 1, 1))
+        to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
+    if not (losers or cease or to_graveyard or annihilate or unattach):
+        state.cease_pending = ()
+        return False
+    if losers:
+        lose(state, {p: _loss_rule(state, p) for p in losers})
+    state.cease_pending = ()
+    for oid in cease:
+        cease_to_exist(state, oid)
+    moves = []
+    for oid, rule in to_graveyard:
+        if rule in ("704.5g", "704.5h") and regenerates_instead(state, oid):
+            continue  # lethal damage and deathtouch destroy (704.5g-h): a regeneration shield replaces it
+        if oid in state.objects:
+            state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card)
+            moves.append((oid, GRAVEYARD, (rule,)))
+    move_simultaneously(state, moves)  # 704.3: performed at the same time
+    for oid in annihilate:
+        _annihilate(state, oid)
+    for oid in unattach:
+        if oid in state.objects:
+            o = state.objects[oid]
+            state.set_obj(msgspec.structs.replace(o, attached_to=0))
+            state.characteristics_changed()
+            state.emit("sba", ("704.5n",), obj=oid, card=o.card)
+    return True
+
+
+def _aura_legal(state: GameState, oid: int, c) -> bool:
+    """704.5m: an Aura must be attached to an object its enchant ability allows."""
+    from lithoform.cards.tree import Enchant, TargetSpec
+    from lithoform.rules.stack.targets import permanent_matches
+
+    obj = state.objects[oid]
+    host = obj.attached_to
+    if not host or host not in state.objects or state.objects[host].zone != BATTLEFIELD:
+        return False
+    if protected_from(state, host, oid):  # 702.16c
+        return False
+    for ability in c.abilities:
+        if isinstance(ability, Enchant):
+            return permanent_matches(state, TargetSpec(ability.kind, ability.filter), host, obj.controller, oid)
+    return True
+
+
+def _attachment_legal(state: GameState, obj: Obj, c) -> bool:
+    """704.5n: Equipment attached to something that isn't a creature on the battlefield; 704.5p: a creature
+    or other non-attachment permanent attached to anything."""
+    host = obj.attached_to
+    if host not in state.objects or state.objects[host].zone != BATTLEFIELD:
+        return False
+    if "Equipment" in c.subtypes:  # 702.16d: not a permanent with protection from it
+        return "Creature" in chars(state, host).types and not protected_from(state, host, obj.id)
+    return False
+
+
+def _must_cease(state: GameState, oid: int) -> bool:
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj):
+        return False
+    return (obj.token and obj.zone != BATTLEFIELD) or (obj.copy and obj.zone != STACK)
+
+
+def _annihilate(state: GameState, oid: int) -> None:
+    """704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller count."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj):
+        return
+    n = min(obj.counter("+1/+1"), obj.counter("-1/-1"))
+    counters = dict(obj.counters)
+    for kind in ("+1/+1", "-1/-1"):
+        counters[kind] -= n
+        if not counters[kind]:
+            del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("sba", ("704.5q",), obj=oid, card=obj.card)
+
+
+def cease_to_exist(state: GameState, oid: int) -> None:
+    """704.5d/e: a token outside the battlefield or a copy outside the stack ceases to exist (not a zone
+    change: no new object, nothing else is told of it)."""
+    obj = state.objects[oid]
+    state.lki_chars[oid] = chars(state, oid)
+    state.lki[oid] = obj
+    key = zone_key(obj.zone, obj.owner)
+    state.zones[key] = tuple(i for i in state.zones[key] if i != oid)
+    del state.objects[oid]
+    state.characteristics_changed()
+    state.emit("cease", ("704.5d",) if obj.token else ("704.5e",), obj=oid, card=obj.card)
+
+
+def _loss_rule(state: GameState, player: int) -> str:
+    p = state.players[player]
+    return "704.5a" if p.life <= 0 else "704.5b" if p.drew_from_empty else "704.5c"
+
+
+def lose(state: GameState, players: dict[int, str]) -> None:
+    """104.3: these players lose at once; 104.2a: the last player standing wins; 104.4a: if all players
+    lose at once, the game is a draw. `players` maps each loser to the rule that makes them lose."""
+    for player, rule in players.items():
+        p = state.players[player]
+        state.set_player(msgspec.structs.replace(p, lost=True))
+        state.emit("lose", (rule,), player=player)
+    alive = [q.index for q in state.players if not q.lost]
+    if len(alive) <= 1:
+        state.game_over = True
+        state.winner = alive[0] if alive else None
+        state.priority = -1
+        state.emit("game_over", ("104.2a",) if alive else ("104.4a",), winner=state.winner)

@@ -1,0 +1,202 @@
+"""Starting a game: players, libraries, opening hands (103), or a board set up directly for tests and
+scenarios (the scenario format's `setup`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from lithoform.catalog.registry import get_def
+from lithoform.rules.turn.steps import STEPS
+from lithoform.rules.zones import create_object
+from lithoform.state.model import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
+
+
+class SetupError(ValueError):
+    """A malformed game set-up: it names what was wrong."""
+
+
+def empty_state(names: Sequence[str] = ("P1", "P2"), seed: int = 0) -> GameState:
+    state = GameState()
+    state.players = tuple(Player(i, n) for i, n in enumerate(names))
+    for z in SHARED_ZONES:
+        state.zones[z] = ()
+    for p in range(len(names)):
+        for z in PLAYER_ZONES:
+            state.zones[zone_key(z, p)] = ()
+    state.rng = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & 0xFFFFFFFFFFFFFFFF
+    return state
+
+
+def add_card(state: GameState, player: int, name: str, zone: str, **fields: Any) -> int:
+    """Puts a new object for card `name` into `zone` (its owner's, for a player's zone)."""
+    if zone not in ALL_ZONES:
+        raise SetupError(f"unknown zone {zone!r}; zones are {', '.join(ALL_ZONES)}")
+    get_def(name)  # fails clearly for an unknown card
+    return create_object(state, Obj(0, name, player, player, zone, **fields))
+
+
+def shuffle(state: GameState, player: int) -> None:
+    """701.24a: randomize the library, with the game's own generator (Fisher-Yates)."""
+    key = zone_key("library", player)
+    cards = list(state.zones[key])
+    for i in range(len(cards) - 1, 0, -1):
+        j = state.random(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    state.zones[key] = tuple(cards)
+
+
+def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str] = ("P1", "P2"),
+             first_player: int | None = 0, mulligans: bool = False) -> GameState:
+    """103: shuffle the decks into libraries (103.3); the starting player is `first_player`, or, when it is
+    None, chosen by the winner of a seeded coin flip (103.1, a decision); opening hands of seven (103.5),
+    with the London mulligan as decisions when `mulligans` (always with the coin flip); then the first
+    turn, in which the starting player skips the draw (103.8a)."""
+    from lithoform.rules.stack.priority import run
+    from lithoform.rules.turn.start import choose_first_player, deal_opening_hands, flip_for_first_player
+
+    if len(decks) != len(names):
+        raise SetupError(f"{len(names)} players need {len(names)} decks, got {len(decks)}")
+    state = empty_state(names, seed)
+    for p, deck in enumerate(decks):
+        for name in deck:
+            add_card(state, p, name, "library")
+        shuffle(state, p)
+    state.log = None
+    state.log_len = 0
+    if first_player is None:
+        flip_for_first_player(state)
+    elif mulligans:
+        choose_first_player(state, -first_player - 1)
+    else:
+        state.first_player = state.active = first_player
+        deal_opening_hands(state, mulligans=False)
+    run(state)
+    return state
+
+
+def board(spec: Mapping[str, Any], seed: int = 0) -> GameState:
+    """Builds a game from a scenario-format `setup` mapping: `active`, `turn`, `step`, and per player `life`
+    and zones (each entry a card name or a mapping with card, count, label, tapped, counters, token,
+    damage, sick). Labels are returned in the state's `labels` via `board_labels`."""
+    state, _ = board_with_labels(spec, seed)
+    return state
+
+
+def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict[str, int]]:
+    state = empty_state(("P1", "P2"), seed)
+    labels: dict[str, int] = {}
+    active = _player_index(spec.get("active", "P1"))
+    step = spec.get("step", "main1")
+    if step not in STEPS:
+        raise SetupError(f"setup: unknown step {step!r}; steps are {', '.join(STEPS)}")
+    state.turn = int(spec.get("turn", 1))
+    state.active = active
+    state.first_player = active if state.turn % 2 == 1 else 1 - active
+    for pname in ("P1", "P2"):
+        p = _player_index(pname)
+        pspec = spec.get(pname) or {}
+        if not isinstance(pspec, Mapping):
+            raise SetupError(f"setup.{pname}: expected a mapping of zones, got {type(pspec).__name__}")
+        unknown = set(pspec) - {"life", "poison", *ALL_ZONES}
+        if unknown:
+            raise SetupError(f"setup.{pname}: unknown keys {sorted(unknown)}")
+        player = state.players[p]
+        player = msgspec.structs.replace(player, life=int(pspec.get("life", 20)), poison=int(pspec.get("poison", 0)))
+        state.players = tuple(player if q.index == p else q for q in state.players)
+        for zone in ALL_ZONES:
+            entries = pspec.get(zone)
+            if entries is None:
+                if zone == "library":
+                    for _ in range(20):
+                        add_card(state, p, "Plains" if p == 0 else "Swamp", "library")
+                continue
+            for entry in entries:
+                _add_entry(state, p, zone, entry, labels, f"setup.{pname}.{zone}")
+    _attach(state, spec, labels)
+    return state, labels
+
+
+def _player_index(name: Any) -> int:
+    if name in ("P1", "P2"):
+        return 0 if name == "P1" else 1
+    raise SetupError(f"unknown player {name!r}; players are P1 and P2")
+
+
+def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str, int], where: str) -> None:
+    if isinstance(entry, str):
+        entry = {"card": entry}
+    if not isinstance(entry, Mapping) or "card" not in entry:
+        raise SetupError(f"{where}: each entry is a card name or a mapping with 'card'")
+    known = {"card", "count", "label", "tapped", "counters", "token", "damage", "sick", "attached_to", "face"}
+    extra = set(entry) - known
+    if extra:
+        raise SetupError(f"{where}: unknown keys {sorted(extra)} for {entry['card']!r}")
+    name = entry["card"]
+    try:
+        get_def(name)
+    except KeyError as e:
+        raise SetupError(f"{where}: {e}") from None
+    fields: dict[str, Any] = {}
+    if entry.get("tapped"):
+        fields["tapped"] = True
+    if entry.get("damage"):
+        fields["damage"] = int(entry["damage"])
+    if entry.get("token"):
+        from lithoform.rules.continuous.characteristics import face_of
+
+        fields["token"] = True
+        fields["printed"] = face_of(Obj(0, name, p, p, zone))
+    if entry.get("counters"):
+        counters = entry["counters"]
+        if not isinstance(counters, Mapping):
+            raise SetupError(f"{where}: counters must map a kind to a number")
+        fields["counters"] = tuple(sorted((str(k), int(v)) for k, v in counters.items()))
+    for _ in range(int(entry.get("count", 1))):
+        oid = add_card(state, p, name, zone, **fields)
+        obj = state.objects[oid]
+        # Set-up permanents entered before this turn unless `sick` (302.6). Given counters replace the
+        # ones an 'enters with' ability put on it (614.1c); otherwise those stay.
+        changes: dict[str, Any] = {"since_turn": state.turn if entry.get("sick") else -1}
+        if "counters" in fields:
+            changes["counters"] = fields["counters"]
+        state.objects[oid] = msgspec.structs.replace(obj, **changes)
+        if entry.get("label"):
+            labels[str(entry["label"])] = oid
+
+
+def _attach(state: GameState, spec: Mapping[str, Any], labels: dict[str, int]) -> None:
+    """`attached_to` entries are resolved after every object exists."""
+    for pname in ("P1", "P2"):
+        for entry in (spec.get(pname) or {}).get("battlefield") or []:
+            if isinstance(entry, Mapping) and entry.get("attached_to"):
+                raise SetupError("setup: attached_to needs Auras and Equipment, which come with a later issue")
+
+
+def start_board(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict[str, int]]:
+    """A board from `spec`, begun at the start of its step with the active player about to get priority."""
+    state, labels = board_with_labels(spec, seed)
+    step = spec.get("step", "main1")
+    state.log = None
+    state.log_len = 0
+    players = list(state.players)
+    players[state.active] = msgspec.structs.replace(players[state.active], turn_began=state.turn)
+    if state.turn > 1:
+        other = 1 - state.active
+        players[other] = msgspec.structs.replace(players[other], turn_began=state.turn - 1)
+    state.players = tuple(players)
+    state.version += 1
+    state.emit("setup", ("103",), step=step, turn=state.turn, player=state.active)
+    from lithoform.rules.stack.priority import run
+
+    if step == "untap":
+        from lithoform.rules.turn.steps import begin_step
+
+        begin_step(state, "untap")  # 502: no one gets priority in the untap step; the turn goes on
+    else:
+        state.step = step
+        state.priority = state.active
+    run(state)
+    return state, labels

@@ -1,0 +1,29 @@
+"""'Activate only once each turn.' (602.5b): a restriction on the use of an activated ability, kept with the
+object whose ability it is. It continues to apply if the object's controller changes (602.5b); a new object
+(400.7) has no record of the old one's activations. The record is the turn and the ability's text, so two
+identically worded abilities of one object acquired from different objects (602.5c) share it: no card of
+the pool grants such an ability with this restriction."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import ActivatedAbility
+from lithoform.state.model import GameState, Obj, StackAbility
+
+
+def used_this_turn(state: GameState, obj: Obj, ability: ActivatedAbility) -> bool:
+    """Whether `ability` of `obj` is restricted to once each turn and was activated this turn."""
+    return ability.once_each_turn and (state.turn, ability.text) in obj.once_used
+
+
+def record_activation(state: GameState, item: StackAbility) -> None:
+    """602.2b: the ability has been activated: remember it on its source, if it is still that object."""
+    ability = item.ability
+    if not isinstance(ability, ActivatedAbility) or not ability.once_each_turn:
+        return
+    src = state.objects.get(item.source)
+    if not isinstance(src, Obj):
+        return
+    kept = tuple(u for u in src.once_used if u[0] == state.turn)  # older turns' records can go
+    state.set_obj(msgspec.structs.replace(src, once_used=kept + ((state.turn, ability.text),)))

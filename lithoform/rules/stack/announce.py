@@ -1,0 +1,517 @@
+"""Casting spells (601.2), activating abilities (602.2) and putting triggered abilities on the stack
+(603.3c-d): one announcement flow over the object on the stack.
+
+The object goes on the stack first (601.2a, 602.2a); then its choices are made one decision at a time in
+the CR's order, each stored on the object's `Choices`: modes and additional costs (601.2b), X (601.2b),
+targets (601.2c), division (601.2d), total cost (601.2f), cost choices and payment (601.2g-h). The state
+before the announcement is kept in `state.rollback`; `cancel` (or an impossible step) rewinds to it (733).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import msgspec
+
+from lithoform.cards.mana import ManaCost, parse_cost
+from lithoform.cards.tree import (
+    ActivatedAbility,
+    AlternativeCost,
+    CardFace,
+    Cost,
+    DealDamage,
+    Effect,
+    Enchant,
+    Filter,
+    IfThen,
+    Mode,
+    PutCounters,
+    Sequence,
+    SpellAbility,
+    SpellCostModifier,
+    TargetSpec,
+)
+from lithoform.mechanics.cast_permissions.rules import FREE, via_costs
+from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
+from lithoform.rules.filters import matches
+from lithoform.rules.stack.targets import candidates, describe
+from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
+from lithoform.rules.zones import move
+from lithoform.state.decisions import Pending
+from lithoform.state.model import (
+    BATTLEFIELD,
+    HAND,
+    STACK,
+    Choices,
+    GameState,
+    Obj,
+    StackAbility,
+    Waiting,
+    zone_key,
+)
+
+
+class Spec(NamedTuple):
+    """What a stack object asks for while it is announced, whatever kind of object it is."""
+
+    targets: tuple[TargetSpec, ...]
+    modes: tuple[Mode, ...]
+    mode_count: int
+    kicker: str | None
+    alternatives: tuple[AlternativeCost, ...]
+    extra_target_cost: str | None
+    mana_cost: ManaCost
+    cost: Cost | None
+    effect: Effect | None
+
+
+_NO_SPELL = SpellAbility()
+
+
+def spec_of(state: GameState, oid: int) -> Spec:
+    obj = state.known(oid)
+    if isinstance(obj, StackAbility):
+        a = obj.ability
+        cost = a.cost if isinstance(a, ActivatedAbility) else None
+        return Spec(_chosen_targets(a.targets, a.modes, obj.choices), a.modes, a.mode_count, None, (), None,
+                    parse_cost(cost.mana if cost else None), cost, a.effect)
+    assert obj is not None
+    face = face_of(obj)
+    spell = face.spell or _NO_SPELL
+    choices = obj.choices or Choices()
+    mana_cost = parse_cost(face.mana_cost)
+    cost = None
+    alternatives = spell.alternatives
+    required, added = via_costs(face, choices.via) if choices.via else (None, None)
+    if required is not None:
+        # 118.9b: the permission (flashback, 702.34a) requires its alternative cost; 118.9a: no other one
+        mana_cost = parse_cost(required.mana)
+        cost = msgspec.structs.replace(required, mana=None)
+        alternatives = ()
+    elif choices.alternative is not None:
+        # 118.9: the alternative cost is paid rather than the mana cost; its other parts are costs too.
+        alt = next(a for a in spell.alternatives if a.name == choices.alternative)
+        mana_cost = parse_cost(alt.cost.mana)
+        cost = msgspec.structs.replace(alt.cost, mana=None)
+    cost = with_additional(with_additional(cost, spell.additional_cost), added)  # 601.2f
+    targets = spell.targets or aura_targets(face)
+    return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
+                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
+
+
+def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
+                      total: ManaCost) -> ManaCost:
+    """601.2f: the total cost plus cost increases, minus cost reductions (118.7): those of permanents'
+    static abilities ('Noncreature spells cost {1} more to cast') and the spell's own ('This spell costs
+    {N} less to cast if [condition]')."""
+    less: list[str] = []
+    for pid in state.zones[BATTLEFIELD]:
+        for a in chars(state, pid).abilities:
+            if isinstance(a, SpellCostModifier) and matches(state, a.filter, oid, state.objects[pid].controller, pid):
+                if a.targeting_this and not _targets(state, oid, pid):
+                    continue  # 'spells that target ~': the targets are chosen (601.2c) before the cost (601.2f)
+                if a.less:
+                    less.append(a.mana)
+                else:
+                    total = total.plus(parse_cost(a.mana))
+    for symbols in less:
+        total = total.minus(parse_cost(symbols))
+    if spell is None or spell.reduction is None:
+        return total
+    if spell.reduction_per is not None:  # 'costs {X} less to cast, where X is ...' (118.7a: generic only)
+        from lithoform.rules.effects.interpreter import Ctx
+
+        n = Ctx(state, oid, player, oid, Choices(), ()).amount(spell.reduction_per)
+        for _ in range(max(0, n)):
+            total = total.minus(parse_cost(spell.reduction))
+        return total
+    if spell.reduction_if is not None:
+        from lithoform.rules.effects.interpreter import Ctx, condition_holds
+
+        if not condition_holds(state, spell.reduction_if, Ctx(state, oid, player, oid, Choices(), ())):
+            return total
+    return total.minus(parse_cost(spell.reduction))
+
+
+def reduce_ability_cost(state: GameState, player: int, source: int, ability: ActivatedAbility,
+                        total: ManaCost) -> ManaCost:
+    """602.2b, 601.2f: 'This ability costs {1} less to activate for each Shrine you control' (118.7)."""
+    if ability.reduction is None:
+        return total
+    from lithoform.rules.effects.interpreter import Ctx
+
+    n = 1 if ability.reduction_per is None else Ctx(state, source, player, source, Choices(), ()).amount(
+        ability.reduction_per)
+    for _ in range(n):
+        total = total.minus(parse_cost(ability.reduction))
+    return total
+def _targets(state: GameState, spell: int, oid: int) -> bool:
+    """Whether the spell being cast has chosen `oid` as one of its targets (601.2c)."""
+    obj = state.objects.get(spell)
+    return isinstance(obj, Obj) and obj.choices is not None and any(oid in t for t in obj.choices.targets)
+
+
+def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
+    """601.2f: the total cost includes the spell's additional costs (sacrifices, discards, life), chosen
+    and paid through the same steps as an ability's costs (601.2h). Two discard costs are chosen together,
+    among the cards the first filter allows (a limitation: two different filters are not kept apart)."""
+    if extra is None:
+        return cost
+    if cost is None:
+        return extra
+    return msgspec.structs.replace(cost, sacrifice=cost.sacrifice + extra.sacrifice,
+                                   discard_filter=cost.discard_filter or extra.discard_filter,
+                                   discard=cost.discard + extra.discard, pay_life=cost.pay_life + extra.pay_life)
+
+
+def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
+    """303.4a: an Aura spell targets what its enchant ability allows."""
+    if "Aura" not in face.subtypes:
+        return ()
+    for ability in face.abilities:
+        if isinstance(ability, Enchant):
+            return (TargetSpec(ability.kind, ability.filter),)
+    return ()
+
+
+def _chosen_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...],
+                    choices: Choices) -> tuple[TargetSpec, ...]:
+    """700.2: a modal object's targets are those of its chosen modes, in printed order."""
+    if not modes:
+        return targets
+    if choices.modes is None:
+        return ()
+    return tuple(t for m in sorted(choices.modes) for t in modes[m - 1].targets)
+
+
+def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
+    """The effect that divides damage or distributes counters among targets, if any (601.2d)."""
+    if isinstance(effect, DealDamage | PutCounters):
+        return effect if effect.divided else None
+    if isinstance(effect, Sequence):
+        for e in effect.effects:
+            found = _divided(e)
+            if found:
+                return found
+    if isinstance(effect, IfThen):
+        return _divided(effect.then)
+    return None
+
+
+# --- beginning an announcement ---------------------------------------------------------------------------
+
+
+def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str = "") -> None:
+    """601.2a: the card moves to the stack and becomes a spell under its caster's control. `via`: the
+    permission it's cast under from another zone than the hand (601.3, cast_permissions.py)."""
+    state.rollback = state.clone()
+    if via == FREE:
+        from lithoform.mechanics.exile_to_play.rules import use_free_cast
+
+        use_free_cast(state, player)
+    new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
+    spell = state.objects[new_id]
+    assert isinstance(spell, Obj)
+    choices = Choices(via=via)
+    if via and via_costs(face_of(spell), via)[0] is not None:
+        choices = Choices(via=via, alternative=via, alternative_done=True)  # 601.2b: announced with the cast
+    state.set_obj(msgspec.structs.replace(spell, face=face, choices=choices))
+    state.announcing = new_id
+    state.emit("announce", ("601.2a",), player=player, card=chars(state, new_id).name, obj=new_id)
+
+
+def begin_activate(state: GameState, player: int, oid: int, n: int) -> None:
+    """602.2a: the ability is created on the stack; its source is the object whose ability it is (113.7)."""
+    state.rollback = state.clone()
+    source = state.objects[oid]
+    ability = activated_abilities(chars(state, oid))[n - 1]
+    sid = state.new_id()
+    item = StackAbility(sid, player, oid, chars(state, oid).name, "activated", ability)
+    state.objects[sid] = item
+    state.zones[STACK] = state.zones[STACK] + (sid,)
+    state.announcing = sid
+    state.emit("announce", ("602.2a",), player=player, card=source.card, obj=sid, text=ability.text)
+
+
+def begin_trigger(state: GameState, w: Waiting) -> None:
+    """603.3a: the triggered ability goes on the stack under the control of its source's controller."""
+    state.rollback = None
+    sid = state.new_id()
+    item = StackAbility(sid, w.controller, w.source, w.source_name, "triggered", w.ability,
+                        choices=Choices(x=w.x), trigger_object=w.trigger_object, fixed=w.fixed)
+    state.objects[sid] = item
+    state.zones[STACK] = state.zones[STACK] + (sid,)
+    state.announcing = sid
+    state.emit("put_trigger", ("603.3a",), player=w.controller, card=w.source_name, obj=sid, text=w.ability.text)
+
+
+# --- the next decision of an announcement -------------------------------------------------------------------
+
+
+def pending(state: GameState) -> Pending | None:
+    """The next choice of the object being announced, or None when its announcement is complete.
+    Steps that need no decision (computing the total cost, paying {T}) are taken here."""
+    oid = state.announcing
+    obj = state.objects[oid]
+    ch = obj.choices or Choices()
+    spec = spec_of(state, oid)
+    player = obj.controller
+    triggered = isinstance(obj, StackAbility) and obj.kind == "triggered"
+    if spec.modes and ch.modes is None:
+        word = "a mode" if spec.mode_count == 1 else f"{spec.mode_count} modes"
+        return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
+                       spec.mode_count, spec.mode_count, object=oid)
+    if spec.alternatives and not ch.alternative_done:
+        names = ", ".join(a.name for a in spec.alternatives)
+        return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
+    if spec.kicker and not ch.additional_done:
+        return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
+    if spec.mana_cost.x_count and ch.x is None and not triggered:
+        if spec.cost is not None and spec.cost.x_is is not None:
+            _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
+            ch = state.objects[oid].choices
+        else:
+            return Pending(player, "x", "choose X", min=0, max=99, object=oid)
+    if not ch.targets_done:
+        if ch.target_slot < len(spec.targets):
+            return _target_pending(state, obj, spec, ch, ch.target_slot)
+        set_choices(state, oid, targets_done=True)
+        ch = state.objects[oid].choices
+    divided = _divided(spec.effect)
+    if divided and not getattr(divided, "evenly", False) and ch.divide is None \
+            and sum(len(t) for t in ch.targets) > 1:
+        return Pending(player, "divide", "divide the damage among the targets", object=oid)
+    if triggered:
+        return None
+    return _cost_pending(state, obj, spec, ch)
+
+
+def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
+    from lithoform.rules.effects.interpreter import Ctx
+
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    ctx = Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ())
+    set_choices(state, obj.id, x=ctx.amount(x_is))
+
+
+def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices, slot: int) -> Pending:
+    req = spec.targets[slot]
+    chosen = ch.targets[slot] if slot < len(ch.targets) else ()
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    if req.distinct:  # 'another target': not one chosen for an earlier target (115.3)
+        chosen = chosen + tuple(r for earlier in ch.targets[:slot] for r in earlier)
+    options = tuple(r for r in candidates(state, req, obj.controller, source, obj.id) if r not in chosen)
+    barred = cast_target_barred(obj)
+    if barred is not None:  # Enthralling Hold: a restriction of the choice as it's cast only (601.2c)
+        options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
+    word = req.kind if req.kind != "any" else "any target"
+    return Pending(obj.controller, "target", f"choose a target: {word}", options, req.min, req.max,
+                   slot=slot, object=obj.id)
+
+
+def cast_target_barred(obj: Obj | StackAbility) -> Filter | None:
+    """What a spell being cast says can't be chosen as its target as it's cast, if anything."""
+    if not isinstance(obj, Obj):
+        return None
+    spell = face_of(obj).spell
+    return spell.cast_target_not if spell is not None else None
+
+
+def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> Pending | None:
+    if ch.cost is None:
+        _set_total_cost(state, obj, spec, ch)
+        obj = state.objects[obj.id]
+        ch = obj.choices
+    cost = spec.cost
+    if cost is not None:
+        needed = sum(s.count for s in cost.sacrifice)
+        while len(ch.sacrificed) < needed and _sacrifice_requirement(cost, len(ch.sacrificed)).this:
+            # 'Sacrifice ~': no choice; the source itself is sacrificed (701.21a)
+            from lithoform.rules.zones import sacrifice
+
+            source = obj.source if isinstance(obj, StackAbility) else obj.id
+            if source in state.objects:
+                sacrifice(state, source)
+            set_choices(state, obj.id, sacrificed=ch.sacrificed + (source,))
+            obj = state.objects[obj.id]
+            ch = obj.choices
+        if len(ch.sacrificed) < needed:
+            from lithoform.rules.stack.payment import sacrifice_candidates
+
+            which = _sacrifice_requirement(cost, len(ch.sacrificed))
+            source = obj.source if isinstance(obj, StackAbility) else obj.id
+            options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
+            return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
+                           object=obj.id)
+    if cost is not None and cost.tap_others and len(ch.tapped) < sum(t.count for t in cost.tap_others):
+        return _tap_pending(state, obj, cost, ch)
+    if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
+        hand = state.zones[zone_key(HAND, obj.controller)]
+        options = tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source)
+                        and (cost.discard_filter is None or matches(state, cost.discard_filter, i, obj.controller, i)))
+        return Pending(obj.controller, "discard", "choose a card to discard (a cost)", options, 1, 1,
+                       object=obj.id)
+    if not ch.other_paid:
+        _pay_other_costs(state, obj, cost)
+        obj = state.objects[obj.id]
+        ch = obj.choices
+    if ch.cost is not None and not ch.cost.is_zero():
+        return Pending(obj.controller, "pay", f"pay {ch.cost}", object=obj.id)
+    return None
+
+
+def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) -> list[int]:
+    """'Tap two untapped Spirits you control' (602.2b, 601.2h): untapped permanents of the player that match;
+    302.6 limits only {T} and {Q}, so a creature that came under its controller's control this turn may be
+    tapped this way. A {T} in the same cost needs the source itself, so it can't be one of them."""
+    return [oid for oid in state.zones[BATTLEFIELD]
+            if state.objects[oid].controller == player and not state.objects[oid].tapped
+            and not (cost.tap and oid == source) and matches(state, f, oid, player, source)]
+
+
+def _tap_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch: Choices) -> Pending:
+    done = len(ch.tapped)
+    which = cost.tap_others[0]
+    for t in cost.tap_others:
+        if done < t.count:
+            which = t
+            break
+        done -= t.count
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    options = tuple(o for o in tap_candidates(state, obj.controller, which.filter, source, cost)
+                    if o not in ch.tapped)
+    return Pending(obj.controller, "tap", "choose a permanent to tap (a cost)", options, 1, 1, object=obj.id)
+
+
+def _sacrifice_requirement(cost: Cost, done: int):
+    for s in cost.sacrifice:
+        if done < s.count:
+            return s
+        done -= s.count
+    raise AssertionError("no sacrifice left to choose")
+
+
+def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> None:
+    """601.2f: the mana cost (with X), plus additional costs (kicker) and cost increases (Fireball)."""
+    total = spec.mana_cost.with_x(ch.x or 0)
+    if "kicker" in ch.additional and spec.kicker:
+        total = total.plus(parse_cost(spec.kicker))
+    if spec.extra_target_cost:
+        extra = sum(len(t) for t in ch.targets) - 1
+        for _ in range(max(0, extra)):
+            total = total.plus(parse_cost(spec.extra_target_cost))
+    if isinstance(obj, Obj):
+        total = reduce_spell_cost(state, obj.controller, obj.id, face_of(obj).spell, total)
+    elif isinstance(obj.ability, ActivatedAbility):
+        total = reduce_ability_cost(state, obj.controller, obj.source, obj.ability, total)
+    set_choices(state, obj.id, cost=total)
+    state.emit("total_cost", ("601.2f",), obj=obj.id, cost=str(total))
+
+
+def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | None) -> None:
+    """601.2h: {T}, removing counters, paying life and discarding this card are paid with no choice left."""
+    from lithoform.rules.zones import discard, set_tapped
+
+    removed = 0
+    discarded: tuple[int, ...] = obj.choices.discarded if obj.choices else ()
+    if cost is not None and not isinstance(obj, StackAbility) and cost.pay_life:
+        p = state.players[obj.controller]
+        state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))  # 119.4
+        state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+    if cost is not None and isinstance(obj, StackAbility):
+        src = state.objects.get(obj.source)
+        if cost.tap and src is not None:
+            set_tapped(state, obj.source, True)
+        if cost.untap and src is not None:
+            set_tapped(state, obj.source, False)  # 107.6: {Q}
+        if cost.loyalty is not None and isinstance(src, Obj):
+            _pay_loyalty(state, src, cost.loyalty)
+        for kind, n in cost.remove_counters:
+            if isinstance(src, Obj):
+                remove_counters(state, src.id, kind, n)
+                removed += n
+        if cost.pay_life:
+            p = state.players[obj.controller]
+            state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
+            state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+        if cost.discard_this and src is not None:
+            discard(state, obj.source)
+            discarded = discarded + (obj.source,)
+    life = cost.pay_life if cost is not None else 0
+    set_choices(state, obj.id, other_paid=True, counters_removed=removed, discarded=discarded, life_paid=life)
+
+
+def _pay_loyalty(state: GameState, src: Obj, change: int) -> None:
+    """606.4: put on or remove loyalty counters; 606.3: remember the turn."""
+    counters = dict(src.counters)
+    counters["loyalty"] = counters.get("loyalty", 0) + change
+    state.set_obj(msgspec.structs.replace(src, counters=tuple(sorted(counters.items())), loyalty_turn=state.turn))
+    state.characteristics_changed()
+    state.emit("loyalty", ("606.4",), obj=src.id, card=src.card, amount=change)
+
+
+def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    counters = dict(obj.counters)
+    counters[kind] = counters.get(kind, 0) - n
+    if counters[kind] <= 0:
+        del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
+
+
+def set_choices(state: GameState, oid: int, **changes: object) -> None:
+    obj = state.objects[oid]
+    ch = msgspec.structs.replace(obj.choices or Choices(), **changes)
+    state.set_obj(msgspec.structs.replace(obj, choices=ch))
+    state.chars.pop(oid, None)  # a spell's mana value on the stack depends on X (202.3e)
+
+
+# --- completing an announcement ----------------------------------------------------------------------------
+
+
+def finish(state: GameState) -> None:
+    """601.2i / 602.2b: the spell becomes cast, the ability activated; 603.3d for triggers."""
+    oid = state.announcing
+    obj = state.objects[oid]
+    set_choices(state, oid, paid=True)
+    state.announcing = 0
+    state.rollback = None
+    if isinstance(obj, StackAbility):
+        if obj.kind == "activated":
+            state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
+                       targets=_target_text(state, obj.choices))
+            loyalty_activation_triggers(state, oid)
+            from lithoform.rules.stack.activation_limits import record_activation
+
+            record_activation(state, obj)  # 602.5b
+        else:
+            state.emit("triggered_on_stack", ("603.3d",), player=obj.controller, card=obj.source_name, obj=oid,
+                       targets=_target_text(state, obj.choices))
+        _becomes_target_triggers(state, oid)
+        return
+    state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name, obj=oid,
+               targets=_target_text(state, obj.choices))
+    spell_cast_triggers(state, oid)
+    _becomes_target_triggers(state, oid)
+
+
+def _becomes_target_triggers(state: GameState, oid: int) -> None:
+    """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
+    from lithoform.rules.effects.oracle import target_triggers
+
+    target_triggers(state, oid)
+
+
+def _target_text(state: GameState, ch: Choices | None) -> str:
+    if ch is None or not ch.targets:
+        return ""
+    return ", ".join(describe(state, r) for slot in ch.targets for r in slot)
+
+
+def cancel(state: GameState) -> None:
+    """733.1: an illegal or abandoned announcement is reversed; the game returns to the moment before it."""
+    assert state.rollback is not None
+    state.restore(state.rollback.clone())

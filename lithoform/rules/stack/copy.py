@@ -1,0 +1,136 @@
+"""Copying spells and abilities on the stack (707.10): one primitive for every stack object.
+
+A copy carries the original's choices: modes, X, targets, division of damage or counters, the additional
+or alternative costs paid (a kicked spell's copy is kicked) and the cost choices (what was sacrificed, how
+many counters were removed); its source is the original's source (707.10b) and it is controlled by the
+player who made it. It is put on the stack, not cast or activated (707.10), so
+nothing that triggers on casting or activating sees it, and it resolves before the original. Choices made
+on resolution are made anew for it. 'You may choose new targets' is one decision (707.10c): each target
+may be kept or changed to another legal one; a target with no legal alternative stays, even if illegal.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import msgspec
+
+from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.stack.targets import candidates
+from lithoform.state import procedure
+from lithoform.state.model import STACK, GameState, Obj, Question, StackAbility
+
+
+def copy_stack_object(state: GameState, original: int, controller: int, new_targets: bool) -> int:
+    """Puts a copy of the spell or ability `original` on the stack under `controller`'s control; returns its
+    id. Must run inside a rules procedure when new targets may be chosen (the choice is a question)."""
+    obj = state.objects[original]
+    sid = state.new_id()
+    choices = obj.choices
+    assert choices is not None
+    if isinstance(obj, StackAbility):
+        copy: Obj | StackAbility = msgspec.structs.replace(obj, id=sid, controller=controller, copy=True)
+    else:
+        # 707.2, 707.10: a copy of a spell copies its copiable values (the half that was cast, for a split
+        # card) and its choices; it is a copy, which ceases to exist off the stack (704.5e).
+        copy = Obj(sid, obj.card, controller, controller, STACK, face=obj.face, printed=face_of(obj),
+                   copy=True, timestamp=state.new_timestamp(), choices=choices, since_turn=state.turn)
+    state.objects[sid] = copy
+    state.zones[STACK] = state.zones[STACK] + (sid,)
+    state.characteristics_changed()
+    state.emit("copy", ("707.10",), obj=sid, original=original, card=_name(state, obj), player=controller)
+    if new_targets and choices.targets and not _is_permanent_spell(state, copy):
+        _choose_new_targets(state, sid)
+    return sid
+
+
+def _name(state: GameState, obj: Obj | StackAbility) -> str:
+    return obj.source_name if isinstance(obj, StackAbility) else chars(state, obj.id).name
+
+
+def _is_permanent_spell(state: GameState, obj: Obj | StackAbility) -> bool:
+    """Lithoform Engine ruling: new targets can't be chosen for a copy of a permanent spell."""
+    if isinstance(obj, StackAbility):
+        return False
+    types = chars(state, obj.id).types
+    return not ({"Instant", "Sorcery"} & types)
+
+
+def target_options(state: GameState, oid: int) -> list[tuple[int, ...]]:
+    """For each target of the copy, in order, the targets it may have: itself first, then every other
+    legal one for its requirement (707.10c). Targets keep their requirement (slot) and their number."""
+    from lithoform.rules.stack.announce import spec_of
+
+    obj = state.objects[oid]
+    specs = spec_of(state, oid).targets
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    options: list[tuple[int, ...]] = []
+    for slot, refs in enumerate(obj.choices.targets):
+        legal = candidates(state, specs[slot], obj.controller, source, oid) if slot < len(specs) else []
+        for ref in refs:
+            options.append((ref, *(r for r in legal if r != ref)))
+    return options
+
+
+def new_target_answers(groups: tuple[tuple[int, ...], ...], sizes: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """Every legal answer to 'choose new targets': one target per position from its group; within one
+    requirement, the same object can't be chosen twice (115.3)."""
+    for combo in itertools.product(*groups):
+        pos = 0
+        ok = True
+        for size in sizes:
+            part = combo[pos:pos + size]
+            pos += size
+            if len(set(part)) != len(part):
+                ok = False
+                break
+        if ok:
+            yield combo
+
+
+def _choose_new_targets(state: GameState, oid: int) -> None:
+    options = target_options(state, oid)
+    if all(len(o) == 1 for o in options):
+        return  # no target has a legal alternative: every one stays (707.10c)
+    obj = state.objects[oid]
+    flat = tuple(sorted({r for o in options for r in o}))
+    sizes = tuple(len(refs) for refs in obj.choices.targets)
+    answer = procedure.ask(Question(obj.controller, "new_targets",
+                                    "choose new targets for the copy (one per target; the same one keeps it)",
+                                    flat, len(options), len(options), groups=tuple(options), sizes=sizes))
+    regrouped: list[tuple[int, ...]] = []
+    pos = 0
+    for refs in obj.choices.targets:
+        regrouped.append(tuple(int(r) for r in answer[pos:pos + len(refs)]))
+        pos += len(refs)
+    ch = msgspec.structs.replace(obj.choices, targets=tuple(regrouped))
+    state.set_obj(msgspec.structs.replace(obj, choices=ch))
+    state.emit("new_targets", ("707.10c",), obj=oid)
+
+
+def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
+    """608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves; that token is not
+    'created'."""
+    from lithoform.rules.continuous.replacement import entering
+    from lithoform.rules.triggers.matching import zone_change_triggers
+    from lithoform.state.model import BATTLEFIELD
+
+    state.lki_chars[obj.id] = chars(state, obj.id)
+    state.lki[obj.id] = obj
+    state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
+    del state.objects[obj.id]
+    new_id = state.new_id()
+    token = Obj(new_id, obj.card, obj.controller, obj.controller, BATTLEFIELD, printed=face_of(obj), token=True,
+                since_turn=state.turn, timestamp=state.new_timestamp(),
+                kicked=obj.choices is not None and "kicker" in obj.choices.additional,
+                cast_x=(obj.choices.x or 0) if obj.choices else 0)
+    if "Aura" in face_of(obj).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
+        token = msgspec.structs.replace(token, attached_to=obj.choices.targets[0][0])  # 608.3c
+    token = entering(state, token)
+    state.zones[BATTLEFIELD] = state.zones[BATTLEFIELD] + (new_id,)
+    state.objects[new_id] = token
+    state.characteristics_changed()
+    state.emit("copy_becomes_token", ("608.3f", "707.10f"), obj=new_id, card=token.card)
+    zone_change_triggers(state, obj, token)
+    return new_id

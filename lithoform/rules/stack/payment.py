@@ -1,0 +1,228 @@
+"""Mana abilities (605) and paying mana costs (601.2g-h), with an auto-payer for agents.
+
+Mana abilities don't use the stack: activating one pays its cost and adds its mana at once (605.3a-b).
+The auto-payer picks untapped '{T}: Add ...' sources so that the pool can pay a cost; it is a helper, the
+player may always pay by activating mana abilities one by one and then `pay`.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyrexian_count, symbol_accepts
+from lithoform.cards.tree import ActivatedAbility, AddMana
+from lithoform.rules.continuous.characteristics import activated_abilities, chars
+from lithoform.rules.filters import matches
+from lithoform.rules.zones import sacrifice, set_tapped
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
+
+
+class PaymentError(ValueError):
+    pass
+
+
+def can_tap_for_cost(state: GameState, obj: Obj) -> bool:
+    """302.6: a creature's {T} ability needs the creature under its controller's control continuously
+    since their most recent turn began, unless it has haste (702.10)."""
+    if obj.tapped:
+        return False
+    c = chars(state, obj.id)
+    if "Creature" in c.types and summoning_sick(state, obj):
+        return "haste" in c.keywords
+    return True
+
+
+def summoning_sick(state: GameState, obj: Obj) -> bool:
+    """302.6: not under its controller's control continuously since their most recent turn began."""
+    return obj.since_turn >= state.players[obj.controller].turn_began
+
+
+Source = tuple[int, int, ActivatedAbility]
+
+
+def mana_ability_sources(state: GameState, player: int) -> list[Source]:
+    """(object id, ability number (1-based among activated abilities), ability) for each mana ability the
+    player could activate now (605.3a)."""
+    out: list[Source] = []
+    objects = state.objects
+    cache = state.chars
+    for oid in state.zones[BATTLEFIELD]:
+        obj = objects[oid]
+        if obj.controller != player:
+            continue
+        c = cache.get(oid) or chars(state, oid)
+        if not c.has_mana_ability:
+            continue
+        for n, ability in enumerate(c.activated, 1):
+            if ability.mana and mana_cost_payable_now(state, player, obj, ability):
+                out.append((oid, n, ability))
+    return out
+
+
+def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
+    """The non-mana parts of a mana ability's cost (605.3a): {T} and sacrifices. Mana abilities that cost
+    mana are not in the starter pool; they are refused here rather than paid wrongly."""
+    cost = ability.cost
+    if cost.mana or cost.remove_counters or cost.discard or cost.pay_life or cost.untap:
+        return False
+    from lithoform.mechanics.activation_bans.rules import activation_banned
+
+    if activation_banned(state, obj.id, ability):  # 602.5 (Arrest)
+        return False
+    if cost.tap and not can_tap_for_cost(state, obj):
+        return False
+    return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)
+
+
+def sacrifice_candidates(state: GameState, player: int, f, source: int) -> list[int]:
+    """The permanents the player could sacrifice for a 'Sacrifice a [filter]' cost (701.21a)."""
+    return [oid for oid in state.zones[BATTLEFIELD]
+            if state.objects[oid].controller == player and matches(state, f, oid, player, source)]
+
+
+def has_sacrifice_candidate(state: GameState, player: int, f, source: int) -> bool:
+    return any(state.objects[oid].controller == player and matches(state, f, oid, player, source)
+               for oid in state.zones[BATTLEFIELD])
+
+
+def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color: str | None,
+                          sacrificed: tuple[int, ...]) -> None:
+    """605.3a-b: activate a mana ability: pay its cost, then add the mana immediately (no stack)."""
+    obj = state.objects[oid]
+    ability = activated_abilities(chars(state, oid))[n - 1]
+    effect = ability.effect
+    if not isinstance(effect, AddMana):
+        raise PaymentError("not a mana ability")
+    option = _pick_option(effect, color)
+    if ability.cost.tap:
+        set_tapped(state, oid, True)
+    for sid in sacrificed:
+        sacrifice(state, sid)
+    if any(s.this for s in ability.cost.sacrifice):
+        sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
+    add_mana(state, player, mana_units(option, oid))
+    state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
+
+
+def _pick_option(effect: AddMana, color: str | None) -> str:
+    if color is None:
+        if len(effect.options) != 1:
+            raise PaymentError(f"choose one of {', '.join(effect.options)}")
+        return effect.options[0]
+    for option in effect.options:
+        if option.strip("{}") == color or option == color:
+            return option
+    raise PaymentError(f"this ability can't add {color}; it adds {' or '.join(effect.options)}")
+
+
+def add_mana(state: GameState, player: int, units: tuple[Mana, ...]) -> None:
+    """106.4: mana is added to the player's mana pool."""
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, pool=p.pool + units))
+
+
+def pay_mana(state: GameState, player: int, cost: ManaCost, life: int) -> bool:
+    """601.2h: pay `cost` from the pool, `life` Phyrexian symbols with 2 life each (107.4f, 119.4)."""
+    p = state.players[player]
+    if life and p.life < 2 * life:
+        return False
+    chosen = pay_from_pool(cost, p.pool, life)
+    if chosen is None:
+        return False
+    picked = set(chosen)
+    pool = tuple(m for i, m in enumerate(p.pool) if i not in picked)
+    state.set_player(msgspec.structs.replace(p, pool=pool, life=p.life - 2 * life))
+    return True
+
+
+# --- auto-payer -----------------------------------------------------------------------------------------
+
+
+def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: list[Source] | None = None,
+                 include_sacrifice: bool = False) -> tuple[list[tuple[int, int, str]], int] | None:
+    """A way to pay `cost` with the pool plus untapped '{T}: Add' sources: the mana abilities to activate
+    (object, ability number, color) and how many Phyrexian symbols to pay with life. None if there is none.
+    Sources that need a sacrifice are left to the player, unless `include_sacrifice` (to know whether a
+    cost could be paid at all, e.g. with a Treasure)."""
+    pool = list(state.players[player].pool)
+    sources: list[tuple[int, int, tuple[str, ...]]] = []
+    for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
+        if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
+            continue
+        assert isinstance(ability.effect, AddMana)
+        options = tuple(o.strip("{}") for o in ability.effect.options if len(mana_units(o, 0)) == 1)
+        if options:
+            sources.append((oid, n, options))
+    # the least flexible sources first; among equals, lands before creatures (which may still attack or block)
+    sources.sort(key=lambda s: (len(s[2]), "Creature" in chars(state, s[0]).types))
+    life_total = state.players[player].life
+    for life in range(0, phyrexian_count(cost) + 1):
+        if 2 * life > life_total:
+            break
+        plan = _plan(cost, pool, sources, life)
+        if plan is not None:
+            return plan, life
+    return None
+
+
+def _plan(cost: ManaCost, pool: list[Mana], sources: list[tuple[int, int, tuple[str, ...]]], life: int):
+    phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")][:life]
+    needs = [s for i, s in enumerate(cost.symbols) if i not in phyrexian]
+    units: list[tuple[tuple[str, ...], tuple[int, int] | None]] = [((m.type,), None) for m in pool]
+    units += [(opts, (oid, n)) for oid, n, opts in sources]
+    generic = cost.generic
+    # {2/W} paid with two generic mana when W is not at hand (107.4e).
+    singles = [s for s in needs if not s.startswith("2/")]
+    twos = [s for s in needs if s.startswith("2/")]
+    singles.sort(key=lambda s: sum(1 for opts, _ in units if any(symbol_accepts(s, o) for o in opts)))
+    used = [False] * len(units)
+    picks: dict[int, str] = {}
+
+    def assign(k: int, todo: list[str], extra_generic: int) -> bool:
+        if k == len(todo):
+            free = [i for i, u in enumerate(used) if not u]
+            free.sort(key=lambda i: (units[i][1] is not None, len(units[i][0])))
+            need = generic + extra_generic
+            if len(free) < need:
+                return False
+            for i in free[:need]:
+                picks[i] = units[i][0][0]
+            return True
+        sym = todo[k]
+        tried: set[tuple[tuple[str, ...], bool]] = set()
+        for i, (opts, where) in enumerate(units):
+            if used[i]:
+                continue
+            kind = (opts, where is None)
+            if kind in tried:
+                continue  # an identical unit already failed here: trying it again can't succeed
+            tried.add(kind)
+            for o in opts:
+                if symbol_accepts(sym, o):
+                    used[i] = True
+                    picks[i] = o
+                    if assign(k + 1, todo, extra_generic):
+                        return True
+                    used[i] = False
+                    del picks[i]
+                    break
+        return False
+
+    for n_generic in range(len(twos) + 1):
+        colored_twos = [s[2] for s in twos[n_generic:]]
+        picks.clear()
+        used[:] = [False] * len(units)
+        if assign(0, singles + colored_twos, 2 * n_generic):
+            return [(units[i][1][0], units[i][1][1], color) for i, color in sorted(picks.items())
+                    if units[i][1] is not None]
+    return None
+
+
+def potential_mana(state: GameState, player: int, sources_now: list[Source] | None = None) -> int:
+    """How much mana the player could have now at most: the pool plus every mana source (for quick
+    'could this be paid' checks before a full plan)."""
+    total = len(state.players[player].pool)
+    for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
+        if isinstance(ability.effect, AddMana):
+            total += max(len(mana_units(o, 0)) for o in ability.effect.options)
+    return total

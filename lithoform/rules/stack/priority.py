@@ -1,0 +1,168 @@
+"""Priority and the main loop (117, 405, 603.3): the engine runs until someone must decide something.
+
+Before a player would receive priority, state-based actions are checked (704.3) and triggered abilities
+are put on the stack in APNAP order (603.3b), and both repeat until neither happens (117.5). When all
+players pass in succession, the top of the stack resolves, or the step ends if the stack is empty (117.4).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.sba import check_state_based_actions
+from lithoform.rules.stack import announce
+from lithoform.rules.stack.resolve import resolve_top
+from lithoform.rules.triggers.matching import state_triggers
+from lithoform.rules.turn.steps import end_step_and_begin_next
+from lithoform.state.decisions import Pending
+from lithoform.state.model import STACK, GameState, Question, StackAbility
+
+
+def run(state: GameState) -> None:
+    """Advances the game to the next decision."""
+    while not state.game_over:
+        if state.question is not None:
+            return
+        if state.announcing:
+            if _announcement_waits(state):
+                return
+            continue
+        if state.combat is not None and state.combat.stage:
+            return  # a declaration or damage assignment is open (508.1, 509.1, 510.1)
+        if state.priority < 0 and state.step == "untap":
+            end_step_and_begin_next(state)  # 502.4: no player receives priority in the untap step
+            continue
+        if state.sba_dirty:
+            sync_control(state)
+            check_state_based_actions(state)
+            if state.question is not None or state.game_over:
+                continue
+            state_triggers(state)  # 603.8
+            state.sba_dirty = False
+        if state.ending_turn:
+            from lithoform.mechanics.end_turn.rules import finish_ending_turn
+
+            finish_ending_turn(state)  # 724.1d: after 724.1c's state-based actions, before any trigger
+            continue
+        if state.waiting:
+            put_triggers_on_stack(state)
+            continue
+        if state.priority >= 0:
+            return
+        if state.step == "cleanup" and state.cleanup_mark >= 0:
+            if state.log_len > state.cleanup_mark:
+                # 514.3a: state-based actions or triggers happened: the active player gets priority, and
+                # another cleanup step follows once all pass with an empty stack.
+                state.cleanup_mark = -2
+                state.priority = state.active
+                continue
+        end_step_and_begin_next(state)
+
+
+def _announcement_waits(state: GameState) -> bool:
+    """Whether the object being announced needs a decision; completes the announcement otherwise."""
+    p = announce.pending(state)
+    if p is None:
+        announce.finish(state)
+        return False
+    obj = state.objects[state.announcing]
+    if p.kind == "target" and not p.options and _is_trigger(obj):
+        chosen = obj.choices.targets[p.slot] if p.slot < len(obj.choices.targets) else ()
+        if len(chosen) < p.min:
+            # 603.3d: a triggered ability with no legal targets is removed from the stack.
+            state.emit("trigger_removed", ("603.3d",), obj=obj.id, card=obj.source_name)
+            state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
+            del state.objects[obj.id]
+            state.announcing = 0
+            return False
+    return True
+
+
+def _is_trigger(obj: object) -> bool:
+    return isinstance(obj, StackAbility) and obj.kind == "triggered"
+
+
+def put_triggers_on_stack(state: GameState) -> None:
+    """603.3b: the active player puts all their triggered abilities on the stack in any order they choose,
+    then each other player in turn order (APNAP)."""
+    n = len(state.players)
+    for k in range(n):
+        player = (state.active + k) % n
+        mine = [w for w in state.waiting if w.controller == player]
+        if not mine:
+            continue
+        if len(mine) > 1 and not all(w.ordered for w in mine) and _distinct(mine):
+            state.question = Question(player, "order", "order your triggered abilities (first listed goes on "
+                                      "the stack first)", tuple(range(1, len(mine) + 1)), len(mine), len(mine))
+            state.proc = "order"
+            return
+        first = mine[0]
+        rest = list(state.waiting)
+        rest.remove(first)
+        state.waiting = tuple(rest)
+        announce.begin_trigger(state, first)
+        return
+
+
+def _distinct(waiting: list) -> bool:
+    """Ordering only matters when the abilities are not all the same ability of the same source."""
+    first = waiting[0]
+    return any(w.ability != first.ability or w.source != first.source for w in waiting[1:])
+
+
+def order_triggers(state: GameState, order: tuple[int, ...]) -> None:
+    """Applies an 'order' answer: the player's waiting abilities are put in that order (1-based)."""
+    q = state.question
+    assert q is not None
+    player = q.player
+    mine = [w for w in state.waiting if w.controller == player]
+    others = [w for w in state.waiting if w.controller != player]
+    ordered = [msgspec.structs.replace(mine[i - 1], ordered=True) for i in order]
+    state.waiting = tuple(ordered + others)
+    state.question = None
+    state.proc = ""
+    state.emit("order_triggers", ("603.3b",), player=player, order=list(order))
+
+
+def pass_priority(state: GameState) -> None:
+    """117.3d: the player passes; 117.4: if all players pass in succession, the top object resolves, or the
+    step ends when the stack is empty."""
+    state.passes += 1
+    living = [p.index for p in state.players if not p.lost]
+    if state.passes < len(living):
+        nxt = (state.priority + 1) % len(state.players)
+        while state.players[nxt].lost:
+            nxt = (nxt + 1) % len(state.players)
+        state.priority = nxt
+        return
+    state.passes = 0
+    if state.zones[STACK]:
+        state.priority = -1
+        resolve_top(state)
+        return
+    state.priority = -1
+
+
+def pending(state: GameState) -> Pending:
+    """Who must decide what now."""
+    if state.game_over:
+        return Pending(-1, "game_over", "the game is over")
+    q = state.question
+    if q is not None:
+        return Pending(q.player, q.kind, q.prompt, q.options, q.min, q.max, groups=q.groups, sizes=q.sizes)
+    if state.announcing:
+        p = announce.pending(state)
+        assert p is not None
+        return p
+    if state.combat is not None and state.combat.stage:
+        from lithoform.rules.combat.steps import pending as combat_pending
+
+        cp = combat_pending(state)
+        assert cp is not None
+        return cp
+    return Pending(state.priority, "priority", f"{state.step}, turn {state.turn}")
+
+
+def set_life(state: GameState, player: int, life: int) -> None:
+    state.set_player(msgspec.structs.replace(state.players[player], life=life))

@@ -1,0 +1,155 @@
+"""Targets (115): which objects and players a target requirement allows, when announced (601.2c) and
+again on resolution (608.2b)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import TargetSpec
+from lithoform.mechanics.protection.rules import protected_from
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.filters import matches
+from lithoform.state.model import (
+    BATTLEFIELD,
+    STACK,
+    GameState,
+    Obj,
+    StackAbility,
+    player_ref,
+    ref_player,
+    zone_key,
+)
+
+_PERMANENT_KINDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
+                    "planeswalker": "Planeswalker"}
+
+
+def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: int, source: int,
+                    spell: int) -> bool:
+    """115.1/115.4: does `ref` (an object id, or a negative player ref) satisfy the requirement, for a spell
+    or ability `spell` controlled by `controller` with source `source`? 115.5: a spell or ability on the
+    stack can't target itself."""
+    if ref < 0:
+        p = ref_player(ref)
+        if p < 0 or p >= len(state.players) or state.players[p].lost:
+            return False
+        if spec.kind in ("any", "player", "player_or_planeswalker"):
+            return True
+        if spec.kind == "opponent":
+            return p != controller
+        return False
+    if ref == spell:
+        return False
+    obj = state.objects.get(ref)
+    if obj is None:
+        return False
+    kind = spec.kind
+    if kind == "spell_or_creature":  # 'target spell or creature': either requirement's objects (115.1)
+        kind = "spell" if obj.zone == STACK else "creature"
+        spec = msgspec.structs.replace(spec, kind=kind)
+    if kind in ("spell", "ability"):
+        if obj.zone != STACK:
+            return False
+        if kind == "spell" and not isinstance(obj, Obj):
+            return False
+        if kind == "ability" and not isinstance(obj, StackAbility):
+            return False
+        return matches(state, spec.filter, ref, controller, source)
+    if kind == "card":
+        return isinstance(obj, Obj) and obj.zone == spec.zone and matches(state, spec.filter, ref, controller, source)
+    if obj.zone != BATTLEFIELD or not isinstance(obj, Obj):
+        return False
+    if not permanent_matches(state, spec, ref, controller, source):
+        return False
+    c = chars(state, ref)
+    if "shroud" in c.keywords:  # 702.18a
+        return False
+    if obj.controller != controller and _hexproof_from(state, c.keywords, source):
+        return False
+    if protected_from(state, ref, source):  # 702.16b
+        return False
+    if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
+        return False
+    return not ("hexproof" in c.keywords and obj.controller != controller)  # 702.11b
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _hexproof_from(state: GameState, keywords: frozenset[str], source: int) -> bool:
+    """702.11d: 'hexproof from [color]': not a target of an opponent's [color] spell, or of an opponent's
+    ability from a [color] source (the source as it is, or as it last existed, 608.2h)."""
+    colors = {_COLOR_WORDS[k[len("hexproof from "):]] for k in keywords
+              if k.startswith("hexproof from ") and k[len("hexproof from "):] in _COLOR_WORDS}
+    if not colors:
+        return False
+    try:
+        return bool(colors & set(chars(state, source).colors))
+    except KeyError:
+        return False
+
+
+def _trigger_player_controls(state: GameState, spell: int, controller: int) -> bool:
+    """'target artifact that player controls' in a trigger whose event names a player (the player dealt
+    combat damage): the stack object's triggering object is that player (a negative ref)."""
+    item = state.objects.get(spell)
+    who = item.trigger_object if isinstance(item, StackAbility) else 0
+    return who < 0 and ref_player(who) == controller
+
+
+def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: int, source: int) -> bool:
+    """Whether a permanent fits a requirement's kind and filter (not counting targeting restrictions)."""
+    kind = spec.kind
+    c = chars(state, ref)
+    if kind == "any":
+        if not (c.types & {"Creature", "Planeswalker", "Battle"}):
+            return False
+    elif kind == "player_or_planeswalker":
+        if "Planeswalker" not in c.types:
+            return False
+    elif kind in _PERMANENT_KINDS:
+        if _PERMANENT_KINDS[kind] not in c.types:
+            return False
+    elif kind != "permanent":
+        return False
+    return matches(state, spec.filter, ref, controller, source)
+
+
+def candidates(state: GameState, spec: TargetSpec, controller: int, source: int, spell: int) -> list[int]:
+    """Every object or player that could be chosen for this requirement now (601.2c)."""
+    return [r for r in _pool(state, spec) if is_legal_target(state, spec, r, controller, source, spell)]
+
+
+def has_candidate(state: GameState, spec: TargetSpec, controller: int, source: int, spell: int) -> bool:
+    """Whether at least one legal target exists (stops at the first)."""
+    return any(is_legal_target(state, spec, r, controller, source, spell) for r in _pool(state, spec))
+
+
+def _pool(state: GameState, spec: TargetSpec) -> list[int]:
+    out: list[int] = []
+    kind = spec.kind
+    if kind in ("any", "player", "opponent", "player_or_planeswalker"):
+        out.extend(player_ref(p.index) for p in state.players)
+    if kind in ("spell", "ability"):
+        pool: tuple[int, ...] = state.zones[STACK]
+    elif kind == "spell_or_creature":
+        pool = state.zones[STACK] + state.zones[BATTLEFIELD]
+    elif kind == "card":
+        pool = tuple(i for p in state.players for i in state.zones[zone_key(spec.zone, p.index)])
+    elif kind in ("player", "opponent"):
+        pool = ()
+    else:
+        pool = state.zones[BATTLEFIELD]
+    out.extend(pool)
+    return out
+
+
+def describe(state: GameState, ref: int) -> str:
+    if ref < 0:
+        return state.players[ref_player(ref)].name
+    obj = state.known(ref)
+    if obj is None:
+        return f"#{ref}"
+    if isinstance(obj, StackAbility):
+        return f"ability of {obj.source_name} #{ref}"
+    return f"{chars(state, ref).name} #{ref}"

@@ -1,0 +1,1 @@
+"""Triggered abilities (603): matching trigger events, additional triggers, cast triggers, look-back."""

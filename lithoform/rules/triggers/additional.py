@@ -1,0 +1,36 @@
+"""603.2d: effects that make a triggered ability trigger additional times. Rather than once, the ability
+triggers as many times as the effects add up to; each instance is put on the stack separately, with its
+own choices (Panharmonicon's ruling). Such an effect refers only to the triggered abilities an object has,
+not to delayed or reflexive ones (603.7, 603.12)."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import ExtraTriggers, TriggeredAbility
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.filters import matches
+from lithoform.state.model import BATTLEFIELD, GameState
+
+
+def additional_times(state: GameState, source: int, ability: TriggeredAbility) -> int:
+    """How many more times `ability` of `source` triggers because of ExtraTriggers statics (Sanctum of
+    All): one for each such permanent whose source filter matches and whose condition holds."""
+    found = [(oid, a) for oid in state.zones[BATTLEFIELD] for a in chars(state, oid).abilities
+             if isinstance(a, ExtraTriggers)]
+    if not found or ability not in chars(state, source).abilities:
+        return 0  # no such effect, or a delayed/reflexive ability the source doesn't have (603.2d)
+    extra = 0
+    for oid, a in found:
+        controller = state.objects[oid].controller
+        if matches(state, a.source, source, controller, oid) and _holds(state, a, controller, oid):
+            extra += 1
+    return extra
+
+
+def _holds(state: GameState, a: ExtraTriggers, controller: int, oid: int) -> bool:
+    """The 'while ...' condition, checked as the ability triggers."""
+    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.state.model import Choices
+
+    if a.condition is None:
+        return True
+    return condition_holds(state, a.condition, Ctx(state, 0, controller, oid, Choices(), ()))

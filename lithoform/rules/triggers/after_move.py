@@ -1,0 +1,34 @@
+"""400.7e: an ability that triggers when an object moves from one zone to another ('When this Aura is put
+into a graveyard from the battlefield, return it to its owner's hand') can find the new object it became in
+the zone it moved to, if that zone is public. Only the effects that move the object use this; information
+about the object (its power, its colour) still comes from its last known information (608.2h)."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import TriggeredAbility
+from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, StackAbility
+
+ZONE_CHANGE_EVENTS = frozenset({"leaves", "dies", "to_graveyard"})
+PUBLIC_ZONES = frozenset({GRAVEYARD, EXILE, BATTLEFIELD, STACK})  # 400.2
+
+
+def follow(state: GameState, ability: int, oid: int) -> int:
+    """The object `oid` became, if the resolving ability `ability` triggered on its move and it is still
+    where it went; else `oid` unchanged."""
+    if oid in state.objects:
+        return oid
+    item = state.objects.get(ability)
+    if not (isinstance(item, StackAbility) and isinstance(item.ability, TriggeredAbility)
+            and item.ability.trigger.event in ZONE_CHANGE_EVENTS):
+        return oid
+    node = state.log
+    while node is not None:  # newest first: the move that made it leave
+        e = node[0]
+        if e.kind == "zone_change" and e.args.get("old") == oid:
+            new = e.args.get("new")
+            obj = state.objects.get(new) if isinstance(new, int) else None
+            if obj is not None and obj.zone == e.args.get("dst") and obj.zone in PUBLIC_ZONES:
+                return new
+            return oid
+        node = node[1]
+    return oid

@@ -1,0 +1,373 @@
+"""Triggered abilities: matching trigger events (603.2), leaves-the-battlefield look-back (603.10a),
+delayed triggers (603.7). A triggered ability waits in `state.waiting` until a player would next receive
+priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import Trigger, TriggeredAbility
+from lithoform.mechanics.emblems.rules import emblem_triggers
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.filters import matches
+from lithoform.rules.graveyard_abilities import graveyard_triggers
+from lithoform.rules.triggers.additional import additional_times
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
+
+
+def _battlefield_triggers(state: GameState, event: str):
+    """Yields (permanent id, its controller, ability) for the triggered abilities of permanents on the
+    battlefield that trigger on `event`, and those of cards in graveyards that function there (113.6m)."""
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.event == event and ability.zone == BATTLEFIELD:
+            yield pid, state.objects[pid].controller, chars(state, pid).name, ability
+    yield from graveyard_triggers(state, event)
+    yield from emblem_triggers(state, event)  # 114.4
+
+
+def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
+         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None, extra: int = 0) -> None:
+    """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is.
+    `extra`: additional times the caller found it triggers (Panharmonicon); 603.2d adds them up with the
+    other effects' (additional_triggers.py) rather than multiplying them."""
+    if ability.condition is not None and not _condition_now(state, ability, controller, source, trigger_object):
+        return  # 603.4: an intervening 'if' clause false when the event occurs: it doesn't trigger
+    for _ in range(1 + extra + additional_times(state, source, ability)):
+        state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount),)
+        state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
+
+
+def _condition_now(state: GameState, ability: TriggeredAbility, controller: int, source: int,
+                   trigger_object: int = 0) -> bool:
+    """603.4: the intervening 'if' clause, checked as the event happens (with the event's object known)."""
+    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.state.model import Choices
+
+    assert ability.condition is not None
+    ctx = Ctx(state, 0, controller, source, Choices(), (), trigger_object=trigger_object)
+    return condition_holds(state, ability.condition, ctx)
+
+
+def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: tuple[Obj, ...] = ()) -> None:
+    """603.6a enters-the-battlefield abilities; 603.6c/603.10a leaves-the-battlefield abilities ('dies')
+    look back in time: the leaving permanent's own abilities trigger too. `old` is None for an object
+    that did not come from another zone (a token being created, 111.1). `together`: the objects that left
+    the battlefield at the same time; their abilities look back in time too (603.10a)."""
+    if new.zone == BATTLEFIELD:
+        for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
+            if _event_matches(state, ability.trigger, pid, controller, new.id):
+                _add(state, controller, pid, name, ability, new.id,
+                     extra=_extra_enter_triggers(state, controller, new.id))
+        for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
+            if n > 0:
+                counters_put_triggers(state, new.id, kind)
+    if old is None or old.zone != BATTLEFIELD:
+        return
+    dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
+    # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
+    events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
+    events += ("dies",) if dies else ()
+    for event in events:
+        for pid, controller, name, ability in _battlefield_triggers(state, event):
+            if _event_matches(state, ability.trigger, pid, controller, old.id):
+                _add(state, controller, pid, name, ability, old.id)
+        for gone in together or (old,):
+            looked_back = chars(state, gone.id)
+            for ability in looked_back.abilities:
+                if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
+                    if _event_matches(state, ability.trigger, gone.id, gone.controller, old.id):
+                        _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
+
+
+def counters_put_triggers(state: GameState, oid: int, kind: str) -> None:
+    """'Whenever one or more [kind] counters are put on [a permanent]' (122.6): once for each event that puts
+    such counters on a matching permanent, including a permanent entering with them."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "counters_put"):
+        if ability.trigger.counter_kind == kind and _event_matches(state, ability.trigger, pid, controller, oid):
+            _add(state, controller, pid, name, ability, oid)
+
+
+def _extra_enter_triggers(state: GameState, controller: int, entering: int) -> int:
+    """Panharmonicon (603.2d): one more trigger per such permanent its controller controls, when what
+    enters matches (an artifact or creature)."""
+    from lithoform.cards.tree import ExtraEnterTriggers
+
+    extra = 0
+    for oid in state.zones[BATTLEFIELD]:
+        if state.objects[oid].controller != controller:
+            continue
+        for ability in chars(state, oid).abilities:
+            if isinstance(ability, ExtraEnterTriggers) and matches(state, ability.filter, entering, controller, oid):
+                extra += 1
+    return extra
+
+
+def _event_matches(state: GameState, trigger: Trigger, source: int, controller: int, subject: int) -> bool:
+    if trigger.equipped:
+        src = state.known(source)
+        return isinstance(src, Obj) and src.attached_to == subject
+    if trigger.this:
+        return subject == source
+    return matches(state, trigger.filter, subject, controller, source)
+
+
+def spell_cast_triggers(state: GameState, spell: int) -> None:
+    """601.2i: abilities that trigger when a spell is cast trigger once it has become cast."""
+    from lithoform.rules.triggers.cast import own_cast_triggers
+
+    own_cast_triggers(state, spell)  # 'When you cast this spell' (113.6k: it functions on the stack)
+    for pid, controller, name, ability in _battlefield_triggers(state, "cast"):
+        if ability.trigger.this:
+            continue  # a permanent's own 'when you cast this spell' triggered only as it was cast
+        if matches(state, ability.trigger.filter, spell, controller, pid) and _cast_from_fits(state, ability, spell):
+            _add(state, controller, pid, name, ability, spell)
+
+
+def step_triggers(state: GameState) -> None:
+    """'At the beginning of [step]' abilities (603.2, 513.1a) and delayed triggers waiting for this step
+    (603.7b: one that says 'the next' triggers only once)."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "step"):
+        t = ability.trigger
+        if t.step == state.step and (t.whose == "each" or (controller == state.active) == (t.whose != "opponent")):
+            _add(state, controller, pid, name, ability)
+    if not state.delayed:
+        return
+    remaining = []
+    for d in state.delayed:
+        if d.step != state.step:
+            remaining.append(d)
+            continue
+        ability = TriggeredAbility(Trigger("step", step=d.step), d.effect, text=f"delayed: {d.step}")
+        _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed)
+        if not d.next_only:
+            remaining.append(d)
+    state.delayed = tuple(remaining)
+
+
+def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
+    """508.1m, 508.3a: 'whenever ~ attacks' triggers for each creature declared as an attacker."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "attacks"):
+        if len(attackers) < ability.trigger.min_attackers:
+            continue  # 'whenever ~ and at least two other creatures attack'
+        for oid in attackers:
+            if _event_matches(state, ability.trigger, pid, controller, oid):
+                _add(state, controller, pid, name, ability, oid)
+    _delayed_attack_triggers(state, attackers)
+    _opponent_attacks_triggers(state, attackers)
+    for pid, controller, name, ability in _battlefield_triggers(state, "attack_with"):
+        # 'whenever you attack with two or more creatures with flying': once per declaration (508.1m)
+        chosen = [o for o in attackers if state.objects[o].controller == controller
+                  and matches(state, ability.trigger.filter, o, controller, pid)]
+        if chosen and len(chosen) >= ability.trigger.min_attackers:
+            _add(state, controller, pid, name, ability)
+
+
+def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
+    """509.1i, 509.2a: 'whenever ~ blocks' triggers once for the creature blocking; 'whenever ~ blocks a
+    creature with flying' (the trigger's filter is the attacker's) once for each such attacker it blocks."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "becomes_blocked"):
+        if ability.trigger.filter is None:  # 509.3c: 'whenever ~ becomes blocked': once
+            if any(a == pid for _b, a in blocks):
+                _add(state, controller, pid, name, ability, pid)
+            continue
+        # 509.3d: 'whenever ~ becomes blocked by a creature': once for each creature blocking it
+        for b, a in blocks:
+            if a == pid and matches(state, ability.trigger.filter, b, controller, pid):
+                _add(state, controller, pid, name, ability, b)
+    combat = state.combat
+    attacking = {a for a, _ in combat.attackers} if combat is not None else set()
+    for pid, controller, name, ability in _battlefield_triggers(state, "unblocked"):
+        # 509.3g: 'whenever ~ attacks and isn't blocked': after blockers are declared, if it's unblocked
+        if pid in attacking and not any(a == pid for _b, a in blocks):
+            _add(state, controller, pid, name, ability, pid)
+    for pid, controller, name, ability in _battlefield_triggers(state, "blocks"):
+        attackers = [a for b, a in blocks if b == pid]
+        if ability.trigger.filter is None:
+            if attackers:
+                _add(state, controller, pid, name, ability, pid)
+            continue
+        for a in attackers:
+            if matches(state, ability.trigger.filter, a, controller, pid):
+                _add(state, controller, pid, name, ability, a)
+
+
+def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
+    """510.3a: 'whenever ~ deals combat damage (to a player or planeswalker)' triggers once per source that
+    dealt it; 'that many' is the damage that source dealt to such recipients (120.1)."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "combat_damage"):
+        if ability.trigger.batch:
+            _batch_combat_damage(state, pid, controller, name, ability, dealt)
+            continue
+        amounts: dict[int, int] = {}
+        for source, recipient, amount in dealt:
+            if _recipient_fits(state, ability.trigger, recipient) \
+                    and _event_matches(state, ability.trigger, pid, controller, source):
+                amounts[source] = amounts.get(source, 0) + amount
+        for source, amount in amounts.items():
+            _add(state, controller, pid, name, ability, source, amount=amount)
+
+
+def _recipient_fits(state: GameState, trigger: Trigger, recipient: int) -> bool:
+    """'to a player', 'to a planeswalker', 'to a player or planeswalker' (120.1); no word: any recipient."""
+    if not trigger.to_player and not trigger.to_planeswalker:
+        return True
+    if recipient < 0:
+        return trigger.to_player
+    return trigger.to_planeswalker and recipient in state.objects \
+        and "Planeswalker" in chars(state, recipient).types
+
+
+def _batch_combat_damage(state: GameState, pid: int, controller: int, name: str, ability: TriggeredAbility,
+                         dealt: list[tuple[int, int, int]]) -> None:
+    """'Whenever one or more Cats you control deal combat damage to a player': combat damage is one event
+    (510.2), so it triggers once for each player dealt damage by a matching source (603.2c), that player
+    being its triggering object ('that player')."""
+    players = sorted({recipient for source, recipient, _amount in dealt if recipient < 0
+                      and _event_matches(state, ability.trigger, pid, controller, source)}, reverse=True)
+    for recipient in players:
+        _add(state, controller, pid, name, ability, recipient)
+
+
+def player_event_triggers(state: GameState, event: str, player: int, amount: int | None = None) -> None:
+    """'Whenever you draw a card' (121.1: once per card drawn) and 'whenever you gain life' (119.10: once
+    per life-gain event, `amount` the life gained): the abilities of that player's permanents trigger (603.2)."""
+    for pid, controller, name, ability in _battlefield_triggers(state, event):
+        if controller != player:
+            continue
+        if ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
+            continue
+        _add(state, controller, pid, name, ability, amount=amount)
+
+
+def sacrifice_triggers(state: GameState, oid: int) -> list[tuple[int, int, str, TriggeredAbility]]:
+    """'Whenever you sacrifice a permanent' (701.21a), found while the permanent is still on the battlefield
+    (603.10a: it looks back in time)."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+        return []
+    return [(pid, controller, name, ability) for pid, controller, name, ability in _battlefield_triggers(state, "sacrifice")
+            if controller == obj.controller and matches(state, ability.trigger.filter, oid, controller, pid)]
+
+
+def add_triggers(state: GameState, found: list[tuple[int, int, str, TriggeredAbility]], subject: int) -> None:
+    for pid, controller, name, ability in found:
+        _add(state, controller, pid, name, ability, subject)
+
+
+def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[tuple[int, int], int],
+                    combat: bool) -> None:
+    """'Whenever ~ is dealt damage' (120.1: once per damage event, combat damage being one event for each
+    recipient, 510.2) and 'whenever a source you control deals noncombat damage to an opponent' (120.2b);
+    the amount is the ability's 'that much'."""
+    from lithoform.state.model import ref_player
+
+    for pid, controller, name, ability in _battlefield_triggers(state, "dealt_damage"):
+        if received.get(pid, 0) > 0:
+            _add(state, controller, pid, name, ability, amount=received[pid])
+    if combat:
+        return
+    for pid, controller, name, ability in _battlefield_triggers(state, "noncombat_damage_opponent"):
+        for (source, recipient), n in by_source.items():
+            src = state.known(source)
+            if recipient < 0 and ref_player(recipient) != controller and src is not None \
+                    and src.controller == controller and n > 0:
+                _add(state, controller, pid, name, ability, recipient, amount=n)  # that player (603.2)
+
+
+def _events_this_turn(state: GameState, event: str, player: int) -> int:
+    """How many cards the player drew this turn (121.1), counting the one just drawn."""
+    from lithoform.rules.effects.oracle import events_this_turn
+
+    return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
+
+
+ACTIVATE_LOYALTY = "activate_loyalty"
+
+
+def loyalty_activation_triggers(state: GameState, ability: int) -> None:
+    """'Whenever you activate a loyalty ability of a Chandra planeswalker' (Keral Keep Disciples): triggers
+    once the ability is activated (602.2b, 601.2i), so it resolves first; a loyalty ability is one with a
+    loyalty symbol in its cost (606.2). The trigger's filter describes the ability's source."""
+    obj = state.objects[ability]
+    if not isinstance(obj, StackAbility) or obj.copy or getattr(obj.ability.cost, "loyalty", None) is None:
+        return
+    for pid, controller, name, trig in _battlefield_triggers(state, ACTIVATE_LOYALTY):
+        if controller == obj.controller and matches(state, trig.trigger.filter, obj.source, controller, pid):
+            _add(state, controller, pid, name, trig, obj.source)
+
+
+def state_triggers(state: GameState) -> None:
+    """603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
+    again until that ability has resolved or otherwise left the stack."""
+    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.state.model import STACK, Choices, StackAbility
+
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.state is None:
+            continue
+        if any(w.source == pid and w.ability == ability for w in state.waiting) or any(
+                isinstance(o := state.objects[s], StackAbility) and o.source == pid and o.ability == ability
+                for s in state.zones[STACK]):
+            continue
+        controller = state.objects[pid].controller
+        if condition_holds(state, ability.trigger.state, Ctx(state, 0, controller, pid, Choices(), ())):
+            _add(state, controller, pid, chars(state, pid).name, ability)
+
+
+# --- untapping and where spells are cast from --------------------------------------------------------------------
+
+
+def _cast_from_fits(state: GameState, ability: TriggeredAbility, spell: int) -> bool:
+    """'Whenever an opponent casts a spell from anywhere other than their hand': the zone the spell was in
+    before it was cast (601.2a)."""
+    if ability.trigger.not_from is None:
+        return True
+    obj = state.objects.get(spell)
+    return isinstance(obj, Obj) and obj.cast_from != ability.trigger.not_from
+
+
+def untapped_triggers(state: GameState, untapped: tuple[int, ...]) -> None:
+    """'Whenever ~ becomes untapped' (603.2): once for each permanent that untapped. During the untap step
+    the abilities wait for the upkeep, when a player would next receive priority (502.4, 603.3)."""
+    if not untapped:
+        return
+    for pid, controller, name, ability in _battlefield_triggers(state, "untapped"):
+        for oid in untapped:
+            if _event_matches(state, ability.trigger, pid, controller, oid):
+                _add(state, controller, pid, name, ability, oid)
+
+
+# --- combat triggers (combatreq) --------------------------------------------------------------------------------
+
+
+def source_damage_triggers(state: GameState, source: int, recipient: int) -> None:
+    """'Whenever a creature you control with deathtouch deals damage to a planeswalker' (120.1: combat or
+    not): the source must match as the damage is dealt; 'that planeswalker' is the recipient."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "deals_damage"):
+        if _recipient_fits(state, ability.trigger, recipient) \
+                and _event_matches(state, ability.trigger, pid, controller, source):
+            _add(state, controller, pid, name, ability, recipient)
+
+
+def _opponent_attacks_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
+    """'Whenever an opponent attacks with creatures' (508.1m): once per declaration of an opponent's
+    attackers; an intervening 'if' (603.4) reads which of them attack whom."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "opponent_attacks"):
+        if any(state.objects[o].controller != controller for o in attackers if o in state.objects):
+            _add(state, controller, pid, name, ability)
+
+
+def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
+    """603.7: a delayed 'whenever a creature attacks this turn' ability triggers for each attacker (508.1m);
+    'it' is that creature."""
+    for d in state.delayed:
+        if d.trigger is None or d.trigger.event != "attacks":
+            continue
+        if d.trigger.batch:  # 'whenever one or more nontoken creatures attack this turn': once, with how many
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever one or more creatures attack")
+            n = sum(1 for oid in attackers if matches(state, d.trigger.filter, oid, d.controller, d.source))
+            if n:
+                _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed, amount=n)
+            continue
+        ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature attacks this turn")
+        for oid in attackers:
+            if matches(state, d.trigger.filter, oid, d.controller, d.source):
+                _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)

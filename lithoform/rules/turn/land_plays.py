@@ -1,0 +1,25 @@
+"""How many lands a player can play this turn (305.2): one, plus what continuous effects add ('You may play
+two additional lands on each of your turns', 305.2a), compared with the lands already played."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import AdditionalLandPlays
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.model import BATTLEFIELD, GameState
+
+
+def land_plays(state: GameState, player: int) -> int:
+    """305.2: the number of lands `player` can play this turn."""
+    extra = 0
+    for oid in state.zones[BATTLEFIELD]:
+        if state.objects[oid].controller == player:
+            extra += sum(a.count for a in chars(state, oid).abilities if isinstance(a, AdditionalLandPlays))
+    return state.players[player].land_plays + extra
+
+
+def can_play_another_land(state: GameState, player: int) -> bool:
+    """305.2a: legal when the number of lands the player can play is greater than those already played."""
+    p = state.players[player]
+    if p.lands_played < p.land_plays:
+        return True  # the usual case needs no look at the battlefield
+    return p.lands_played < land_plays(state, player)

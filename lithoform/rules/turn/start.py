@@ -1,0 +1,152 @@
+"""Starting the game (103): the coin flip's winner chooses the starting player (103.1), opening hands and
+the London mulligan (103.5), each a decision; then the starting player takes the first turn (103.8)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.state.model import HAND, LIBRARY, GameState, Question, player_ref, ref_player, zone_key
+
+HAND_SIZE = 7
+
+
+class Mulligans(msgspec.Struct, frozen=True, gc=False):
+    """Where the mulligan process stands (103.5): how many each player took, who has kept, the declarations
+    of this round, and who must still put cards on the bottom."""
+
+    taken: tuple[int, ...]
+    kept: tuple[bool, ...]
+    declared: tuple[tuple[int, bool], ...] = ()  # (player, takes a mulligan) this round
+    bottom: tuple[int, ...] = ()  # players who must put cards on the bottom, in turn order
+
+
+def flip_for_first_player(state: GameState) -> None:
+    """103.1: a seeded coin flip decides which player chooses who takes the first turn."""
+    winner = state.random(len(state.players))
+    state.emit("coin_flip", ("103.1",), player=winner)
+    state.question = Question(winner, "choose", "choose the starting player (103.1)",
+                              tuple(player_ref(p.index) for p in state.players), 1, 1)
+    state.proc = "start_first"
+
+
+def choose_first_player(state: GameState, ref: int) -> None:
+    state.question = None
+    state.proc = ""
+    player = ref_player(ref)
+    state.first_player = state.active = player
+    state.emit("starting_player", ("103.1",), player=player)
+    deal_opening_hands(state, mulligans=True)
+
+
+def deal_opening_hands(state: GameState, mulligans: bool) -> None:
+    """103.5: each player draws seven; then the mulligan process, if used."""
+    from lithoform.rules.zones import draw
+
+    for p in _turn_order(state):
+        draw(state, p, HAND_SIZE)
+    if not mulligans:
+        begin_first_turn(state)
+        return
+    n = len(state.players)
+    state.mulligans = Mulligans(taken=(0,) * n, kept=(False,) * n)
+    _next_mulligan_decision(state)
+
+
+def _turn_order(state: GameState) -> list[int]:
+    n = len(state.players)
+    return [(state.first_player + k) % n for k in range(n)]
+
+
+def _next_mulligan_decision(state: GameState) -> None:
+    """103.5: the starting player declares first, then each other player in turn order; then everyone who
+    declared a mulligan takes it at the same time; repeated until no one takes one."""
+    m = state.mulligans
+    assert m is not None
+    if m.bottom:
+        p = m.bottom[0]
+        hand = state.zones[zone_key(HAND, p)]
+        state.question = Question(p, "choose", f"put {m.taken[p]} card(s) on the bottom of your library (103.5)",
+                                  hand, m.taken[p], m.taken[p])
+        state.proc = "start_bottom"
+        return
+    declared = {p for p, _ in m.declared}
+    for p in _turn_order(state):
+        if m.kept[p] or p in declared:
+            continue
+        if m.taken[p] >= HAND_SIZE:  # 103.5: no mulligan once the hand would be zero cards
+            state.mulligans = m = msgspec.structs.replace(m, declared=m.declared + ((p, False),))
+            continue
+        state.question = Question(p, "mulligan", "take a mulligan? (yes: mulligan, no: keep)", (1, 0), 1, 1)
+        state.proc = "start_mulligan"
+        return
+    _take_mulligans(state)
+
+
+def declare(state: GameState, takes: bool) -> None:
+    q = state.question
+    assert q is not None and state.mulligans is not None
+    state.question = None
+    state.proc = ""
+    state.mulligans = msgspec.structs.replace(state.mulligans,
+                                              declared=state.mulligans.declared + ((q.player, takes),))
+    state.emit("mulligan_declaration", ("103.5",), player=q.player, mulligan=takes)
+    _next_mulligan_decision(state)
+
+
+def _take_mulligans(state: GameState) -> None:
+    from lithoform.rules.setup import shuffle
+    from lithoform.rules.zones import draw, move
+
+    m = state.mulligans
+    assert m is not None
+    taken = list(m.taken)
+    kept = list(m.kept)
+    bottom: list[int] = []
+    for p, takes in m.declared:
+        if not takes:
+            kept[p] = True
+            continue
+        for oid in state.zones[zone_key(HAND, p)]:
+            move(state, oid, LIBRARY, rules=("103.5",))
+        shuffle(state, p)
+        draw(state, p, HAND_SIZE)
+        taken[p] += 1
+        bottom.append(p)
+        state.emit("mulligan", ("103.5",), player=p, count=taken[p])
+    order = _turn_order(state)
+    bottom.sort(key=order.index)
+    state.mulligans = Mulligans(tuple(taken), tuple(kept), (), tuple(bottom))
+    if all(kept):
+        state.mulligans = None
+        begin_first_turn(state)
+        return
+    _next_mulligan_decision(state)
+
+
+def put_on_bottom(state: GameState, cards: tuple[int, ...]) -> None:
+    """103.5: the chosen cards go on the bottom of the library."""
+    from lithoform.rules.zones import move
+
+    m = state.mulligans
+    assert m is not None
+    state.question = None
+    state.proc = ""
+    for oid in cards:
+        key = zone_key(LIBRARY, state.objects[oid].owner)
+        move(state, oid, LIBRARY, position=len(state.zones[key]), rules=("103.5",))
+    state.mulligans = msgspec.structs.replace(m, bottom=m.bottom[1:])
+    _next_mulligan_decision(state)
+
+
+def begin_first_turn(state: GameState) -> None:
+    """103.8: the starting player takes their first turn."""
+    from lithoform.rules.turn.steps import begin_step
+
+    state.turn = 1
+    state.active = state.first_player
+    players = list(state.players)
+    players[state.active] = msgspec.structs.replace(players[state.active], turn_began=1)
+    state.players = tuple(players)
+    state.version += 1
+    state.emit("turn", ("103.8",), turn=1, player=state.active)
+    begin_step(state, "untap")

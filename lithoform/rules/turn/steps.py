@@ -1,0 +1,187 @@
+"""Turn structure (500-514): steps in order, turn-based actions as each begins, mana emptying between
+steps (106.4), and the cleanup step (514)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.rules.triggers.matching import step_triggers
+from lithoform.state.model import BATTLEFIELD, HAND, GameState, Obj, Question, zone_key
+
+STEPS = (
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+    "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+)
+PHASE_OF = {
+    "untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "precombat_main",
+    "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+    "combat_damage": "combat", "end_of_combat": "combat", "main2": "postcombat_main", "end": "ending",
+    "cleanup": "ending",
+}
+MAIN_PHASES = frozenset({"main1", "main2"})
+_NEXT = {s: STEPS[i + 1] for i, s in enumerate(STEPS[:-1])}
+STEP_RULE = {
+    "untap": "502.1", "upkeep": "503.1", "draw": "504.1", "main1": "505.1", "beginning_of_combat": "507.1",
+    "declare_attackers": "508.1", "declare_blockers": "509.1", "combat_damage": "510.1", "end_of_combat": "511.1",
+    "main2": "505.1", "end": "513.1", "cleanup": "514.1",
+}
+
+
+def empty_mana_pools(state: GameState) -> None:
+    """106.4: unused mana empties from each player's mana pool at the end of each step and phase."""
+    for p in state.players:
+        if p.pool:
+            kept = _kept_types(state, p.index)
+            pool = tuple(m for m in p.pool if m.type in kept)
+            state.set_player(msgspec.structs.replace(p, pool=pool))
+            state.emit("mana_empties", ("106.4",), player=p.index)
+
+
+def _kept_types(state: GameState, player: int) -> frozenset[str]:
+    """Leyline Tyrant: 'You don't lose unspent red mana as steps and phases end.'"""
+    from lithoform.cards.tree import KeepManaType
+    from lithoform.rules.continuous.characteristics import chars
+
+    kept: set[str] = set()
+    for oid in state.zones[BATTLEFIELD]:
+        if state.objects[oid].controller == player:
+            for ability in chars(state, oid).abilities:
+                if isinstance(ability, KeepManaType):
+                    kept.update(ability.types)
+    return frozenset(kept)
+
+
+def end_step_and_begin_next(state: GameState) -> None:
+    """500.2: a step ends when all players pass with an empty stack; the next one begins."""
+    empty_mana_pools(state)
+    if state.step == "cleanup" and state.cleanup_mark == -2:
+        begin_step(state, "cleanup")  # 514.3a: another cleanup step
+        return
+    nxt = _NEXT.get(state.step)
+    combat = state.combat
+    if state.step == "declare_attackers" and (combat is None or not combat.attackers):
+        nxt = "end_of_combat"  # 508.8: no attackers were declared: skip blockers and damage
+    if state.step == "combat_damage" and combat is not None and combat.first_strike_done \
+            and not combat.regular_done:
+        nxt = "combat_damage"  # 510.4: the second combat damage step
+    if state.step == "end_of_combat":
+        from lithoform.rules.combat.steps import end_combat
+
+        end_combat(state)  # 511.3
+    if nxt is None:
+        begin_turn(state)
+        return
+    if (state.active, nxt) in state.skips:
+        # 614.10: the step is skipped; anything scheduled for it waits for the next one that happens
+        skips = list(state.skips)
+        skips.remove((state.active, nxt))
+        state.skips = tuple(skips)
+        state.step = nxt
+        state.emit("skip", ("614.1b", "614.10"), player=state.active, step=nxt)
+        end_step_and_begin_next(state)
+        return
+    begin_step(state, nxt)
+
+
+def begin_turn(state: GameState) -> None:
+    """500.1: turns alternate; 305.2: each player may play one land per turn."""
+    from lithoform.rules.turn.extra_turns import next_turn_player
+
+    state.turn += 1
+    state.active = next_turn_player(state)  # 500.7: an extra turn comes first
+    players = []
+    for p in state.players:
+        changes: dict[str, object] = {"lands_played": 0}
+        if p.index == state.active:
+            changes["turn_began"] = state.turn
+        players.append(msgspec.structs.replace(p, **changes))
+    state.players = tuple(players)
+    state.characteristics_changed()  # 611.3a: 'as long as' conditions of a turn ('this turn') start afresh
+    state.emit("turn", ("500.1",), turn=state.turn, player=state.active)
+    begin_step(state, "untap")
+
+
+def begin_step(state: GameState, step: str) -> None:
+    """Turn-based actions as the step begins (117.2c), then 'at the beginning of' triggers, then the active
+    player gets priority (117.3a) except in the untap step (502.4) and cleanup (514.3)."""
+    state.step = step
+    state.passes = 0
+    state.priority = -1
+    state.cleanup_mark = -1
+    state.emit("step", (STEP_RULE[step],), step=step, turn=state.turn)
+    if step == "untap":
+        _untap_step(state)
+        state.step = "untap"
+        return  # no priority: the loop moves on to upkeep (502.4)
+    if step == "draw" and not (state.turn == 1 and state.active == state.first_player):
+        from lithoform.rules.zones import draw
+
+        draw(state, state.active)  # 504.1
+    elif step == "draw":
+        state.emit("skip_draw", ("103.8a",), player=state.active)
+    if step == "cleanup":
+        step_triggers(state)  # 514.3a: 'at the beginning of the next cleanup step' abilities trigger
+        begin_cleanup(state)
+        return
+    if step in ("declare_attackers", "declare_blockers", "combat_damage"):
+        from lithoform.rules.combat import steps as combat
+
+        if step == "declare_attackers":
+            combat.begin_declare_attackers(state)  # 508.1
+        elif step == "declare_blockers":
+            combat.begin_declare_blockers(state)  # 509.1
+        else:
+            combat.begin_combat_damage(state)  # 510.1-510.2
+    step_triggers(state)
+    state.priority = state.active
+
+
+def _untap_step(state: GameState) -> None:
+    """502.1: phasing, then 502.3: the active player untaps their permanents (untap.py)."""
+    from lithoform.rules.turn.untap import untap_step
+
+    untap_step(state)
+
+
+def begin_cleanup(state: GameState) -> None:
+    """514.1: the active player discards down to their maximum hand size (a choice)."""
+    hand = state.zones[zone_key(HAND, state.active)]
+    excess = len(hand) - state.players[state.active].max_hand_size
+    if excess > 0:
+        state.question = Question(state.active, "choose", f"discard {excess} card(s) to hand size", hand,
+                                  excess, excess)
+        state.proc = "cleanup"
+        return
+    finish_cleanup(state)
+
+
+def cleanup_discard(state: GameState, chosen: tuple[int, ...]) -> None:
+    from lithoform.rules.zones import discard
+
+    state.question = None
+    state.proc = ""
+    state.answers = ()
+    for oid in chosen:
+        discard(state, oid)
+    state.emit("cleanup_discard", ("514.1",), player=state.active, count=len(chosen))
+    finish_cleanup(state)
+
+
+def finish_cleanup(state: GameState) -> None:
+    """514.2: damage is removed and 'until end of turn' effects end, simultaneously. 514.3: no player gets
+    priority unless state-based actions or triggers happen (see priority.py)."""
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if isinstance(obj, Obj) and (obj.damage or obj.deathtouched):
+            state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
+    if state.effects:
+        from lithoform.mechanics.phasing.rules import ends_this_turn
+
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn" and not ends_this_turn(state, e))
+        state.characteristics_changed()
+    state.shields = ()  # 'this turn' shields end (615.7)
+    state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)
+    if any(d.trigger is not None for d in state.delayed):  # 603.7: 'whenever ... this turn' ends with it
+        state.delayed = tuple(d for d in state.delayed if d.trigger is None)
+    state.emit("cleanup", ("514.2",), turn=state.turn)
+    state.cleanup_mark = state.log_len  # 514.3: the main loop gives priority only if something happens now

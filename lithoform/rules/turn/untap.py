@@ -1,0 +1,96 @@
+"""The untap step (502): phasing first (502.1), then the active player untaps their permanents (502.3)
+except those an effect keeps tapped: 'doesn't untap during its controller's untap step' (a static ability)
+and 'doesn't untap during its controller's next untap step' (a one-shot effect's duration, which ends
+with that untap step)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import DoesntUntap, StaticEffect
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.filters import matches
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
+
+NEXT_UNTAP = "next_untap"  # a ContinuousEffect duration: until its objects' controller's next untap step
+
+
+def kept_tapped(state: GameState) -> frozenset[int]:
+    """502.3: the permanents effects keep from untapping now: those of static abilities (611.3a, the set
+    determined now) and of resolved effects (611.2c, locked in)."""
+    kept: set[int] = set()
+    for pid in state.zones[BATTLEFIELD]:
+        for ability in chars(state, pid).abilities:
+            if isinstance(ability, StaticEffect) and any(isinstance(p, DoesntUntap) for p in ability.parts) \
+                    and _condition_holds(state, pid, ability):
+                kept.update(_static_affected(state, pid, ability))
+    for e in state.effects:
+        if any(isinstance(p, DoesntUntap) for p in e.parts):
+            kept.update(e.affected)
+    return frozenset(kept)
+
+
+def _condition_holds(state: GameState, source: int, ability: StaticEffect) -> bool:
+    """611.3a: a static ability with an 'as long as' condition has its effect only while it holds."""
+    if ability.condition is None:
+        return True
+    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.state.model import Choices
+
+    controller = state.objects[source].controller
+    return condition_holds(state, ability.condition, Ctx(state, 0, controller, source, Choices(), ()))
+
+
+def _static_affected(state: GameState, source: int, ability: StaticEffect) -> tuple[int, ...]:
+    obj = state.objects[source]
+    assert isinstance(obj, Obj)
+    if ability.attached is not None:
+        return (obj.attached_to,) if obj.attached_to else ()
+    if ability.affected is None:
+        return (source,)
+    return tuple(o for o in state.zones[BATTLEFIELD] if matches(state, ability.affected, o, obj.controller, source))
+
+
+def untap_step(state: GameState) -> None:
+    """502.1: phasing; 502.3: the active player determines which of their permanents untap, then untaps
+    them all at once. A 'next untap step' effect ends for the permanents of the player whose untap step
+    this is, whether or not they were tapped (the Frost Breath ruling: an untapped one just stays so)."""
+    from lithoform.mechanics.phasing.rules import untap_step_phasing
+    from lithoform.rules.triggers.matching import untapped_triggers
+
+    untap_step_phasing(state)
+    from lithoform.mechanics.day_night.rules import untap_step_check
+
+    untap_step_check(state)  # 502.2: day and night
+    active = state.active
+    kept = kept_tapped(state)
+    untapped: list[int] = []
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if not isinstance(obj, Obj) or obj.controller != active or not obj.tapped:
+            continue
+        if oid in kept:
+            state.emit("doesnt_untap", ("502.3",), obj=oid, card=obj.card)
+            continue
+        state.set_obj(msgspec.structs.replace(obj, tapped=False))
+        untapped.append(oid)
+    _end_next_untap_effects(state, active)
+    state.emit("untap_step", ("502.3",), player=active)
+    untapped_triggers(state, tuple(untapped))
+
+
+def _end_next_untap_effects(state: GameState, active: int) -> None:
+    """'During its controller's next untap step': over for the objects the active player controls."""
+    kept = []
+    changed = False
+    for e in state.effects:
+        if e.until != NEXT_UNTAP:
+            kept.append(e)
+            continue
+        rest = tuple(o for o in e.affected if o in state.objects and state.objects[o].controller != active)
+        changed = changed or rest != e.affected
+        if rest:
+            kept.append(msgspec.structs.replace(e, affected=rest))
+    if changed:
+        state.effects = tuple(kept)
+        state.characteristics_changed()

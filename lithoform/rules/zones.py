@@ -1,0 +1,237 @@
+"""The one zone-change path (400.7) and the events built on it: draw, discard, destroy, sacrifice.
+
+Every object that changes zones becomes a new object with a new id; the old record and its computed
+characteristics are kept as last known information (608.2h). Nothing else in the engine moves objects.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.mechanics.cast_permissions.rules import leave_stack_destination
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.replacement import destination, entering
+from lithoform.rules.triggers.matching import (
+    add_triggers,
+    player_event_triggers,
+    sacrifice_triggers,
+    zone_change_triggers,
+)
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
+
+
+def move(
+    state: GameState,
+    oid: int,
+    to: str,
+    *,
+    position: int | None = None,
+    controller: int | None = None,
+    tapped: bool = False,
+    rules: tuple[str, ...] = ("400.7",),
+    attach_to: int = 0,
+    lki: object = None,
+    triggers: bool = True,
+    face: int | None = None,
+) -> int:
+    """Moves object `oid` to zone `to` (of its owner, for a player's zone) and returns the new object's id,
+    or 0 when the object ceases to exist instead (an ability leaving the stack, 113.7a).
+
+    `position` is the index in the new zone (library: 0 is the top); by default the object goes on top of
+    a library or at the end of any other zone."""
+    old = state.objects[oid]
+    new = _leave(state, oid, to, controller, tapped, attach_to, lki, face)
+    if new is None:
+        return 0
+    _arrive(state, old, new, position, rules)
+    if triggers:
+        zone_change_triggers(state, old, new)
+    return new.id
+
+
+def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: bool, attach_to: int,
+           lki: object, face: int | None = None) -> Obj | None:
+    """The object leaves its zone (its last known information is kept, 608.2h) and the new object that
+    will arrive is made (400.7), with its entering replacement effects applied (614.12: decided before it
+    is on the battlefield). None when it ceases to exist instead."""
+    old = state.objects[oid]
+    if old.zone == BATTLEFIELD and to == GRAVEYARD:
+        to = destination(state, oid, to)  # 614.1a: 'exile it instead'
+    if old.zone == STACK and isinstance(old, Obj):
+        to = leave_stack_destination(old, to)  # 702.34a: a flashback spell is exiled instead
+    state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
+    state.lki[oid] = old
+    from_key = zone_key(old.zone, old.owner)
+    state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
+    del state.objects[oid]
+    state.characteristics_changed()
+    if isinstance(old, StackAbility):
+        return None
+    if old.zone == BATTLEFIELD and any(e.until == "source_leaves" and e.source == oid for e in state.effects):
+        # 611.2b: 'for as long as ~ remains on the battlefield' ends when it leaves
+        state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source == oid))
+    kicked = old.zone == STACK and old.choices is not None and "kicker" in old.choices.additional
+    new = Obj(
+        id=state.new_id(),
+        card=old.card,
+        owner=old.owner,
+        controller=controller if controller is not None and to in (BATTLEFIELD, STACK) else old.owner,
+        zone=to,
+        face=_face_up(old, to) if face is None else face,
+        printed=old.printed,
+        token=old.token,
+        copy=old.copy,
+        tapped=tapped,
+        since_turn=state.turn,
+        timestamp=state.new_timestamp(),
+        kicked=kicked,
+        cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
+        attached_to=attach_to,
+        entered_from=old.zone if to == BATTLEFIELD else "",
+        cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",
+    )
+    if to == BATTLEFIELD:
+        from lithoform.mechanics.day_night.rules import enters_transformed
+
+        if enters_transformed(state, new):  # 702.145b: daybound at night
+            new = msgspec.structs.replace(new, face=1)
+        new = entering(state, new)
+        if isinstance(old, Obj):
+            from lithoform.rules.continuous.replacement_events import entering_destination
+
+            instead = entering_destination(state, old, new)  # 614.1a: Containment Priest
+            if instead != BATTLEFIELD:
+                new = msgspec.structs.replace(new, zone=instead, controller=new.owner, tapped=False, counters=(),
+                                              copied=None, attached_to=0)
+    return new
+
+
+def _face_up(old: Obj | StackAbility, to: str) -> int:
+    """The face up in the new zone: a spell keeps the face it was cast with as it resolves into a permanent
+    (712.13); a card put anywhere else from elsewhere has its front face up (712.8a, 712.14)."""
+    if to == STACK or (to == BATTLEFIELD and old.zone == STACK and isinstance(old, Obj)):
+        return old.face if isinstance(old, Obj) else 0
+    return 0
+
+
+def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: tuple[str, ...]) -> None:
+    key = zone_key(new.zone, new.owner)
+    zone = state.zones[key]
+    if position is None:
+        position = 0 if new.zone == LIBRARY else len(zone)
+    state.zones[key] = zone[:position] + (new.id,) + zone[position:]
+    if (new.token and new.zone != BATTLEFIELD) or (new.copy and new.zone != STACK):
+        state.cease_pending = state.cease_pending + (new.id,)  # 704.5d-e, checked as state-based actions
+    state.objects[new.id] = new
+    state.characteristics_changed()
+    state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
+               player=old.owner)
+
+
+def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]],
+                        controller: int | None = None) -> list[int]:
+    """Objects that change zones at the same time (state-based actions, 704.3; 'destroy all'; cards
+    returned together): their last known information is taken before any of them moves, each one's
+    entering choices are made before any of them arrives (so none can copy another, 614.12), and then the
+    abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a)."""
+    infos = {oid: chars(state, oid) for oid, _, _ in moves if oid in state.objects}
+    leaving: list[tuple[Obj, Obj, tuple[str, ...]]] = []
+    for oid, to, rules in moves:
+        if oid not in state.objects:
+            continue
+        old = state.objects[oid]
+        owner_control = old.owner if controller is None else controller
+        new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, False, 0, infos[oid])
+        if new is not None and isinstance(old, Obj):
+            leaving.append((old, new, rules))
+    for old, new, rules in leaving:
+        _arrive(state, old, new, None, rules)
+    together = tuple(old for old, _, _ in leaving)
+    for old, new, _ in leaving:
+        zone_change_triggers(state, old, new, together)
+    return [new.id for _, new, _ in leaving]
+
+
+def create_object(state: GameState, obj: Obj) -> int:
+    """Puts a brand-new object (a token, a card in set-up) into its zone (111.1, 400.7)."""
+    key = zone_key(obj.zone, obj.owner)
+    obj = msgspec.structs.replace(obj, id=state.new_id(), timestamp=state.new_timestamp(), since_turn=state.turn)
+    if obj.zone == BATTLEFIELD:
+        obj = entering(state, obj)
+    state.zones[key] = state.zones[key] + (obj.id,)
+    state.characteristics_changed()
+    state.objects[obj.id] = obj
+    if (obj.token and obj.zone != BATTLEFIELD) or (obj.copy and obj.zone != STACK):
+        state.cease_pending = state.cease_pending + (obj.id,)
+    state.characteristics_changed()
+    return obj.id
+
+
+def draw(state: GameState, player: int, count: int = 1) -> None:
+    """121.1: draw the top card of the library; 704.5b: drawing from an empty library is remembered."""
+    for _ in range(count):
+        _draw_one(state, player, ())
+
+
+def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], ...]) -> None:
+    """One draw, unless a replacement effect replaces it (614.11, 121.6: even from an empty library); the
+    draws that replace it are completed before the sequence goes on (614.11a)."""
+    from lithoform.rules.continuous.replacement_events import draw_replacement
+
+    found = draw_replacement(state, player, applied)
+    if found is not None:
+        state.emit("draw_replaced", ("614.11", "121.6"), player=player, count=found.ability.count,
+                   card=chars(state, found.source).name)
+        for _ in range(found.ability.count):
+            _draw_one(state, player, applied + (found.key,))
+        return
+    library = state.zones[zone_key(LIBRARY, player)]
+    if not library:
+        p = state.players[player]
+        state.set_player(msgspec.structs.replace(p, drew_from_empty=True))
+        state.emit("draw_empty", ("121.4", "704.5b"), player=player)
+        return
+    new_id = move(state, library[0], HAND, rules=("121.1",))
+    state.emit("draw", ("121.1",), player=player, card=state.objects[new_id].card)
+    player_event_triggers(state, "draw", player)  # 603.2: 'whenever you draw a card'
+
+
+def discard(state: GameState, oid: int) -> int:
+    """701.9a: to discard a card is to move it from its owner's hand to that player's graveyard."""
+    return move(state, oid, GRAVEYARD, rules=("701.9a",))
+
+
+def destroy(state: GameState, oid: int, rules: tuple[str, ...] = ("701.8a",)) -> int:
+    """701.8a: to destroy a permanent is to move it from the battlefield to its owner's graveyard."""
+    return move(state, oid, GRAVEYARD, rules=rules)
+
+
+def sacrifice(state: GameState, oid: int) -> int:
+    """701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard. 'Whenever you
+    sacrifice a permanent' is a leaves-the-battlefield ability: it looks back in time (603.10a), so the
+    abilities that trigger are found before the move (the sacrificed permanent's own included)."""
+    found = sacrifice_triggers(state, oid)
+    new_id = move(state, oid, GRAVEYARD, rules=("701.21a",))
+    add_triggers(state, found, oid)
+    return new_id
+
+
+def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
+    obj = state.objects[oid]
+    if isinstance(obj, Obj) and obj.tapped != tapped:
+        state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
+        state.emit("tap" if tapped else "untap", ("701.26a",) if tapped else ("701.26b",), obj=oid, card=obj.card)
+        if not tapped:
+            from lithoform.rules.triggers.matching import untapped_triggers
+
+            untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'

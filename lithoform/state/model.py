@@ -1,0 +1,465 @@
+"""The game state as plain data (GUIDE principles 1, 6, 10, 11).
+
+Objects are frozen records in a dict keyed by id; zones are tuples of ids; changing an object means
+replacing its record. `clone()` is then a handful of shallow dict copies. Every zone change makes a new
+object with a new id (400.7), so "the same object" is simply "the same id", and the last known
+information of an object that left its zone is its final record, kept in `lki` (608.2h, 113.7a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.mana import Mana, ManaCost
+from lithoform.cards.tree import (
+    ActivatedAbility,
+    CardFace,
+    Effect,
+    Part,
+    PreventDamage,
+    RegenerationShield,
+    ReplaceDies,
+    Trigger,
+    TriggeredAbility,
+)
+
+# Zone names (400.1). Libraries, hands and graveyards are per player; the rest are shared.
+LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
+    "library", "hand", "battlefield", "graveyard", "stack", "exile", "command",
+)
+PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
+SHARED_ZONES = (BATTLEFIELD, STACK, EXILE, COMMAND)
+ALL_ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
+PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND})  # 400.2
+
+
+def zone_key(zone: str, player: int) -> str:
+    """The key of a zone in `GameState.zones`: 'hand:0' for a player's zone, 'battlefield' for a shared one."""
+    return f"{zone}:{player}" if zone in PLAYER_ZONES else zone
+
+
+def player_ref(index: int) -> int:
+    """Players are referred to by negative numbers in target lists (object ids are positive)."""
+    return -index - 1
+
+
+def ref_player(ref: int) -> int:
+    return -ref - 1
+
+
+class Player(msgspec.Struct, frozen=True, gc=False):
+    """A player's own state (102, 119, 122.1f, 305.2, 402.2)."""
+
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    pool: tuple[Mana, ...] = ()
+    lands_played: int = 0
+    turn_began: int = 0  # the number of this player's most recent turn (302.6)
+    land_plays: int = 1
+    max_hand_size: int = 7
+    drew_from_empty: bool = False  # 704.5b
+    lost: bool = False
+    conceded: bool = False
+
+
+class Choices(msgspec.Struct, frozen=True, gc=False):
+    """Everything announced and paid for a spell or ability on the stack (601.2b-h, 602.2b).
+    Copies carry these values (707.10); effects read them later ('the sacrificed artifact')."""
+
+    modes: tuple[int, ...] | None = None
+    x: int | None = None
+    targets: tuple[tuple[int, ...], ...] = ()  # one tuple per target requirement, in printed order
+    target_slot: int = 0  # the requirement whose targets are being chosen
+    targets_done: bool = False
+    divide: tuple[int, ...] | None = None
+    additional: tuple[str, ...] = ()  # additional costs paid ("kicker")
+    additional_done: bool = False
+    alternative: str | None = None  # the alternative cost paid instead of the mana cost (118.9)
+    alternative_done: bool = False
+    sacrificed: tuple[int, ...] = ()  # ids of sacrificed objects; their LKI stays readable
+    counters_removed: int = 0
+    discarded: tuple[int, ...] = ()
+    life_paid: int = 0
+    cost: ManaCost | None = None  # the total mana cost still to pay (601.2f), once determined
+    other_paid: bool = False  # {T}, counters, life and discard costs paid (601.2h)
+    paid: bool = False
+    tapped: tuple[int, ...] = ()  # permanents tapped to pay a 'tap N untapped [filter]' cost (601.2h)
+    via: str = ""  # the permission it was cast under from a zone other than the hand (601.3): "flashback"...
+
+
+NO_CHOICES = Choices()
+
+
+class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
+    """A card, token, copy of a card, permanent or spell (109.1). `card` names its definition; a token or
+    a copy carries its own printed face in `printed`."""
+
+    id: int
+    card: str
+    owner: int
+    controller: int
+    zone: str
+    face: int = 0
+    printed: CardFace | None = None
+    copied: CardFace | None = None  # the copiable values a copy effect gave it (707.2, layer 1a)
+    token: bool = False
+    copy: bool = False  # a copy of a card or spell (704.5e)
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+    deathtouched: bool = False
+    since_turn: int = -1  # the turn it came under its controller's control (302.6); -1: before the game
+    timestamp: int = 0
+    attached_to: int = 0
+    base_controller: int = -1  # who controls it before control-changing effects (110.2), when they apply
+    cast_x: int = 0  # the X its spell was cast with, for 'enters with X counters' (107.3m)
+    loyalty_turn: int = 0  # the turn a loyalty ability of it was last activated (606.3)
+    choices: Choices | None = None  # a spell's announced choices (on the stack)
+    kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
+    entered_from: str = ""  # the zone it entered the battlefield from ('if it entered from your graveyard')
+    cast_from: str = ""  # the zone its spell was cast from (601.2a), kept by the permanent it became
+    phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
+    once_used: tuple[tuple[int, str], ...] = ()  # (turn, text) of once-each-turn abilities activated (602.5b)
+    transformed_at: int = 0  # the state's next id when it last transformed (701.27f); 0: never
+
+    def counter(self, kind: str) -> int:
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+
+class StackAbility(msgspec.Struct, frozen=True, gc=False, tag=True):
+    """An activated or triggered ability on the stack (113.1, 405.1): an object of its own, separate from
+    its source (113.7a). `source` is the id of the source as it was; its LKI stays readable."""
+
+    id: int
+    controller: int
+    source: int
+    source_name: str
+    kind: str  # "activated" or "triggered"
+    ability: ActivatedAbility | TriggeredAbility
+    choices: Choices = NO_CHOICES
+    trigger_object: int = 0  # the object whose event made it trigger
+    fixed: tuple[int, ...] = ()  # objects a delayed trigger refers to (603.7c)
+    copy: bool = False
+    zone: str = STACK
+
+    @property
+    def owner(self) -> int:
+        return self.controller
+
+
+class Waiting(msgspec.Struct, frozen=True, gc=False):
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    controller: int
+    source: int
+    source_name: str
+    ability: TriggeredAbility
+    trigger_object: int = 0
+    fixed: tuple[int, ...] = ()
+    ordered: bool = False  # its controller has chosen the order (603.3b)
+    x: int | None = None  # a reflexive trigger's amount (603.12)
+
+
+class Delayed(msgspec.Struct, frozen=True, gc=False):
+    """A delayed triggered ability (603.7), waiting for the beginning of `step`."""
+
+    id: int
+    controller: int
+    source: int
+    source_name: str
+    step: str
+    effect: Effect
+    fixed: tuple[int, ...] = ()
+    next_only: bool = True
+    trigger: Trigger | None = None  # an event (not a step) it waits for 'this turn' (603.7, 514.2)
+
+
+class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
+    """A continuous effect from a resolved spell or ability (611.2): its parts (each applied in its layer),
+    its locked-in set of affected objects (611.2c), its timestamp (613.7b) and its duration."""
+
+    id: int
+    timestamp: int
+    source: int
+    controller: int
+    parts: tuple[Part, ...]
+    affected: tuple[int, ...]
+    until: str = "end_of_turn"  # end_of_turn (514.2), permanent, source_leaves (611.2b)
+    began: int = 0  # the turn it began: "until the end of your next turn" ends at a later one (phasing.py)
+
+
+class Shield(msgspec.Struct, frozen=True, gc=False):
+    """A prevention shield from a resolved spell or ability (615.7): the next `remaining` damage to
+    `target` this turn is prevented."""
+
+    id: int
+    target: int
+    remaining: int
+
+
+class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
+    """A replacement or prevention effect created by a resolving spell or ability that lasts this turn
+    (611.2a, 615.3): `ability` is the static form it takes (ReplaceDies, PreventDamage); `objects`, when
+    given, are the only objects it affects (400.7: the ones it named as it resolved)."""
+
+    id: int
+    source: int
+    controller: int
+    ability: ReplaceDies | PreventDamage | RegenerationShield
+    objects: tuple[int, ...] = ()
+
+
+class Link(msgspec.Struct, frozen=True, gc=False):
+    """A record between linked abilities of one object (607.2a): the objects the first ability (or a copy
+    of it) exiled, kept under the source's id; the second ability reads it."""
+
+    source: int
+    key: str
+    objects: tuple[int, ...]
+
+
+class Combat(msgspec.Struct, frozen=True, gc=False):
+    """The combat phase's state (506): attackers and what they attack, blockers and what they block,
+    blocked attackers (509.1h), the declaration being made (`chosen`) and the damage being assigned."""
+
+    stage: str = ""  # "attackers", "blockers" or "damage" while a decision is open
+    chosen: tuple[tuple[int, int], ...] = ()
+    attackers: tuple[tuple[int, int], ...] = ()  # (creature, player ref or planeswalker id)
+    blockers: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
+    blocked: tuple[int, ...] = ()
+    dealing: tuple[int, ...] = ()  # creatures assigning damage in this combat damage step
+    assigned: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
+    first_strike_done: bool = False
+    regular_done: bool = False
+    struck_first: tuple[int, ...] = ()
+
+
+class Question(msgspec.Struct, frozen=True, gc=False):
+    """A decision posed outside priority and announcement: during resolution (608.2d-g), the order of
+    triggered abilities (603.3b), the legend rule (704.5j), a cleanup discard (514.1).
+    `options` are ids (or player refs, or numbers) to pick between `min` and `max` of."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[int, ...] = ()
+    min: int = 1
+    max: int = 1
+    groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets (kept one first)
+    sizes: tuple[int, ...] = ()  # new_targets: how many targets each requirement has (115.3)
+
+
+class Event(msgspec.Struct, frozen=True, gc=False):
+    """One change to the game, with the CR rules it follows (GUIDE principle 9)."""
+
+    kind: str
+    rules: tuple[str, ...]
+    args: dict[str, Any]
+
+
+GameObject = Obj | StackAbility
+
+
+class GameState:
+    """The whole game. Mutated in place by the engine's rules functions; `clone()` is cheap."""
+
+    __slots__ = (
+        "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
+        "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
+        "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
+        "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
+        "replacements",
+        "extra_turns", "rotation", "ending_turn",  # extra turns (500.7), ending the turn (724.1)
+        "day_night",  # the game's day/night designation (731.1)
+    )
+
+    def __init__(self) -> None:
+        self.players: tuple[Player, ...] = ()
+        self.objects: dict[int, GameObject] = {}
+        self.zones: dict[str, tuple[int, ...]] = {}
+        self.lki: dict[int, GameObject] = {}
+        self.lki_chars: dict[int, Any] = {}
+        self.turn = 1
+        self.active = 0
+        self.first_player = 0
+        self.step = "untap"
+        self.priority = -1  # the player with priority, -1 when nobody has it
+        self.passes = 0  # consecutive passes (117.4)
+        self.next_id = 1
+        self.timestamp = 0
+        self.rng = 0x9E3779B97F4A7C15
+        self.waiting: tuple[Waiting, ...] = ()
+        self.delayed: tuple[Delayed, ...] = ()
+        self.effects: tuple[ContinuousEffect, ...] = ()
+        self.announcing = 0  # id of the spell or ability being announced, 0 if none
+        self.rollback: GameState | None = None  # the state before the announcement began (733)
+        self.question: Question | None = None
+        self.proc = ""  # the rules procedure a question belongs to ("resolve", "sba", ...)
+        self.proc_args: tuple[Any, ...] = ()
+        self.answers: tuple[Any, ...] = ()
+        self.log: tuple[Event, Any] | None = None  # a linked list, newest first: cheap to clone
+        self.log_len = 0
+        self.winner: int | None = None
+        self.game_over = False
+        self.resolving = 0  # the stack object being resolved (608.2), 0 if none
+        self.chars: dict[int, Any] = {}  # cache of computed characteristics, not copied
+        self.sba_dirty = True  # something changed that a state-based action may look at (704.3)
+        self.cleanup_mark = -1  # 514.3a: log length when cleanup finished; -2: another cleanup step follows
+        self.cease_pending: tuple[int, ...] = ()  # tokens and copies that left their zone (704.5d-e)
+        self.combat: Combat | None = None
+        self.links: tuple[Link, ...] = ()
+        self.skips: tuple[tuple[int, str], ...] = ()  # (player, step) to skip next (614.10)
+        self.shields: tuple[Shield, ...] = ()
+        self.replacements: tuple[TurnReplacement, ...] = ()  # 'this turn' replacement effects (611.2a)
+        self.version = 0  # bumped by every change to objects or players: keys the `memo` cache
+        self.memo: dict[Any, Any] = {}  # caches of derived values (legal actions...), not copied
+        self.mulligans: Any = None  # start.Mulligans while the mulligan process runs (103.5)
+        self.extra_turns: tuple[int, ...] = ()  # players' extra turns to come, the next one last (500.7)
+        self.rotation = -1  # during an extra turn: the player whose turn the normal order continues from
+        self.ending_turn = False  # an effect ended the turn: cleanup follows state-based actions (724.1c-d)
+        self.day_night = ""  # 731.1: "", "day" or "night"
+
+    def clone(self) -> GameState:
+        """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
+        Written out field by field: this is the hottest function of search and simulation."""
+        new = GameState.__new__(GameState)
+        new.players = self.players
+        new.turn = self.turn
+        new.active = self.active
+        new.first_player = self.first_player
+        new.step = self.step
+        new.priority = self.priority
+        new.passes = self.passes
+        new.next_id = self.next_id
+        new.timestamp = self.timestamp
+        new.rng = self.rng
+        new.waiting = self.waiting
+        new.delayed = self.delayed
+        new.effects = self.effects
+        new.announcing = self.announcing
+        new.rollback = self.rollback
+        new.question = self.question
+        new.proc = self.proc
+        new.proc_args = self.proc_args
+        new.answers = self.answers
+        new.log = self.log
+        new.log_len = self.log_len
+        new.winner = self.winner
+        new.game_over = self.game_over
+        new.resolving = self.resolving
+        new.sba_dirty = self.sba_dirty
+        new.cleanup_mark = self.cleanup_mark
+        new.cease_pending = self.cease_pending
+        new.combat = self.combat
+        new.links = self.links
+        new.skips = self.skips
+        new.shields = self.shields
+        new.replacements = self.replacements
+        new.version = self.version
+        new.memo = {}
+        new.mulligans = self.mulligans
+        new.extra_turns = self.extra_turns
+        new.rotation = self.rotation
+        new.day_night = self.day_night
+        new.ending_turn = self.ending_turn
+        new.objects = self.objects.copy()
+        new.zones = self.zones.copy()
+        new.lki = self.lki.copy()
+        new.lki_chars = self.lki_chars.copy()
+        new.chars = {}
+        return new
+
+    def restore(self, other: GameState) -> None:
+        """Makes this state exactly `other` (rewinding, 733). `other` must not be used afterwards."""
+        for name in GameState.__slots__:
+            setattr(self, name, getattr(other, name))
+        self.chars = {}
+        self.memo = {}
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def zone(self, zone: str, player: int = 0) -> tuple[int, ...]:
+        return self.zones[zone_key(zone, player)]
+
+    @property
+    def stack(self) -> tuple[int, ...]:
+        """The stack, bottom first (405.1): the last id is the top."""
+        return self.zones[STACK]
+
+    @property
+    def battlefield(self) -> tuple[int, ...]:
+        return self.zones[BATTLEFIELD]
+
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def known(self, oid: int) -> GameObject | None:
+        """The object if it still exists, else its last known information (608.2h)."""
+        o = self.objects.get(oid)
+        return o if o is not None else self.lki.get(oid)
+
+    def events(self) -> list[Event]:
+        """The game log, oldest first."""
+        out: list[Event] = []
+        node = self.log
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
+    # --- writing -----------------------------------------------------------------------------------
+
+    def emit(self, kind: str, rules: tuple[str, ...], /, **args: Any) -> None:
+        self.log = (Event(kind, rules, args), self.log)
+        self.log_len += 1
+
+    def new_id(self) -> int:
+        oid = self.next_id
+        self.next_id += 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        """613.7: each object and effect gets a timestamp when it is created or enters a zone."""
+        self.timestamp += 1
+        return self.timestamp
+
+    def set_obj(self, obj: GameObject) -> None:
+        """Replaces an object's record. Status (tapped, damage, choices) is not a characteristic (109.3), so
+        the characteristics cache stays; changes that do affect characteristics call
+        `characteristics_changed`."""
+        self.objects[obj.id] = obj
+        self.version += 1
+
+    def characteristics_changed(self) -> None:
+        """Counters, continuous effects or zone changes: every cached characteristic may be stale."""
+        self.sba_dirty = True
+        self.version += 1
+        if self.chars:
+            self.chars = {}
+
+    def set_player(self, player: Player) -> None:
+        old = self.players[player.index]
+        if old.life != player.life or old.poison != player.poison or player.drew_from_empty:
+            self.sba_dirty = True  # 704.5a-c
+        ps = list(self.players)
+        ps[player.index] = player
+        self.players = tuple(ps)
+        self.version += 1
+
+    def random(self, bound: int) -> int:
+        """A number in [0, bound) from the state's own seeded generator (splitmix64; GUIDE principle 10)."""
+        self.rng = (self.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = self.rng
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        z ^= z >> 31
+        return z % bound
+

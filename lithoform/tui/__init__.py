@@ -1,5 +1,0 @@
-"""The terminal game: a person against an agent, the board rendered with rich (`lithoform play`)."""
-
-from .play import TerminalGame, play_terminal
-
-__all__ = ["TerminalGame", "play_terminal"]
