@@ -1,0 +1,40 @@
+"""Golden playthroughs (like OpenSpiel's playthrough tests): 100 seeded random games, capped in length, must
+play exactly as recorded in golden_games.json: the same number of actions, and the same sha256 digest of
+every action's text and the final JSON state (see golden_games.py).
+
+A failure means the engine now plays some game differently. After a refactor that is a bug in the
+refactor; after an intended rules change, re-record with scripts/record_golden_games.py and say so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import golden_games as gg
+import pytest
+
+RECORD = gg.load_record()
+
+
+@pytest.fixture(scope="module")
+def compiled_pool() -> None:
+    """Compiles and registers the recorded pool of Oracle-compiled cards, once for the module."""
+    gg.compile_pool(RECORD["pool"])
+
+
+def _game_id(game: dict[str, Any]) -> str:
+    return f"{game['family']}-{game['seed']}"
+
+
+def test_record_covers_both_families() -> None:
+    families = [g["family"] for g in RECORD["games"]]
+    assert families.count("bundled") == 50 and families.count("compiled") == 50
+
+
+@pytest.mark.parametrize("game", RECORD["games"], ids=_game_id)
+def test_golden_playthrough(game: dict[str, Any], compiled_pool: None) -> None:
+    """The seeded game plays out with the recorded action count and digest."""
+    digest, actions = gg.play_digest(gg.game_decks(game), game["seed"], RECORD["max_actions"])
+    assert (actions, digest) == (game["actions"], game["digest"]), (
+        f"{game['family']} game, seed {game['seed']}, decks {game['decks']}: the game no longer plays as "
+        f"recorded in golden_games.json")
