@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "golde
 import golden_games as gg  # noqa: E402
 
 from lithoform.carddb import search  # noqa: E402
-from lithoform.cards.oracle import compile_card  # noqa: E402
-from lithoform.cards.registry import hand_written_cards  # noqa: E402
+from lithoform.catalog.registry import hand_written_cards  # noqa: E402
+from lithoform.compiler import compile_card  # noqa: E402
 
 GAMES_PER_FAMILY = 50
 POOL_SIZE = 150

@@ -6,8 +6,8 @@ until it is over); its digest covers the text of every action applied, in order 
 golden_games.json (written by scripts/record_golden_games.py) and test_golden_games.py replays them.
 
 Two families of games:
-  bundled:  between the bundled deck lists (lithoform/data/decks/*.txt, loaded with `lithoform.decks`)
-            and the starter decks (`lithoform.starter_decks`), named `file:STEM` and `starter:NAME`;
+  bundled:  between the bundled deck lists (lithoform/data/decks/*.txt, loaded with `lithoform.play.decks`)
+            and the starter decks (`lithoform.play.starter_decks`), named `file:STEM` and `starter:NAME`;
   compiled: between 40-card decks of 20 cards from a fixed pool of cards compiled from their Oracle text
             plus 20 basic lands, as benchmarks/oracle_pool.py builds them.
 
@@ -23,13 +23,13 @@ from pathlib import Path
 from typing import Any
 
 from lithoform import Game
-from lithoform.agents import RandomAgent
 from lithoform.carddb import get_card
-from lithoform.cards.oracle import compile_card
-from lithoform.cards.registry import register
-from lithoform.decks import bundled_decks, load_deck
-from lithoform.effects_oracle import register_handlers
-from lithoform.starter_decks import COPIES_AND_LAYERS, FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.catalog.registry import register
+from lithoform.compiler import compile_card
+from lithoform.play.agents import RandomAgent
+from lithoform.play.decks import bundled_decks, load_deck
+from lithoform.play.starter_decks import COPIES_AND_LAYERS, FOUR_COLOR, RED_ARTIFACTS, expand
+from lithoform.rules.effects.oracle import register_handlers
 
 DATA = Path(__file__).with_name("golden_games.json")
 MAX_ACTIONS = 400  # per game: keeps the whole check cheap
