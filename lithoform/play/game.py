@@ -24,6 +24,10 @@ from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all
 from lithoform.state.model import GameState, Obj, StackAbility, zone_key
 
+# isort: split
+# Every mechanic registers its handlers and hook functions once the rules core has loaded.
+import lithoform.mechanics.all  # noqa: F401
+
 
 class IllegalActionError(ValueError):
     """An action that is not legal now. The game is left exactly as it was."""
