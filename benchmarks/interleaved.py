@@ -1,0 +1,78 @@
+"""Random-play throughput of two source trees, measured interleaved in one run (the machine is shared and
+noisy, so old and new code take turns rather than running one after the other).
+
+    .venv/bin/python benchmarks/interleaved.py OLD_TREE NEW_TREE [--rounds 6] [--games 5]
+
+Each round runs one child process per tree, in alternating order, with that tree first on PYTHONPATH. A child
+plays a warm-up game first (the first targeted spell loads the Oracle compiler, which must not be timed),
+then the timed games, and prints its action count and seconds. Prints each tree's actions/s per round and
+their median. The child imports by both the old flat paths and the layered ones, so any commit can be
+compared with any other."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+
+CHILD = r"""
+import json, sys, time
+from lithoform import Game
+try:
+    from lithoform.play.agents import RandomAgent
+    from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+except ImportError:  # a tree from before the layered packages (issue 10)
+    from lithoform.agents import RandomAgent
+    from lithoform.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
+
+def play(seed):
+    game = Game.new([expand(RED_ARTIFACTS), expand(FOUR_COLOR)], seed=seed)
+    agents = [RandomAgent(seed * 2), RandomAgent(seed * 2 + 1)]
+    n = 0
+    while not game.is_over:
+        game.apply(agents[game.pending.player].choose(game))
+        n += 1
+    return n
+
+play(1000)  # warm-up: imports and caches that the first game fills
+games = int(sys.argv[1])
+start = time.perf_counter()
+actions = sum(play(seed) for seed in range(games))
+print(json.dumps({"actions": actions, "seconds": time.perf_counter() - start}))
+"""
+
+
+def run(tree: str, games: int) -> float:
+    """Actions per second of one child process on `tree`."""
+    env = {**os.environ, "PYTHONPATH": os.path.abspath(tree)}
+    out = subprocess.run([sys.executable, "-c", CHILD, str(games)], env=env, cwd=tree, check=True,
+                         capture_output=True, text=True).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    return result["actions"] / result["seconds"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("old")
+    parser.add_argument("new")
+    parser.add_argument("--rounds", type=int, default=6)
+    parser.add_argument("--games", type=int, default=5)
+    args = parser.parse_args()
+    rates: dict[str, list[float]] = {"old": [], "new": []}
+    for r in range(args.rounds):
+        order = [("old", args.old), ("new", args.new)]
+        if r % 2:
+            order.reverse()
+        for label, tree in order:
+            rates[label].append(run(tree, args.games))
+        print(f"round {r + 1}: old {rates['old'][-1]:,.0f} actions/s, new {rates['new'][-1]:,.0f} actions/s",
+              flush=True)
+    old, new = statistics.median(rates["old"]), statistics.median(rates["new"])
+    print(f"median: old {old:,.0f} actions/s, new {new:,.0f} actions/s ({new / old:.2f}x)")
+
+
+if __name__ == "__main__":
+    main()
