@@ -74,7 +74,7 @@ ATTACH_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
 
 DAMAGE_PREVENTIONS: Hook[Callable[[GameState, int, int, bool], Iterable[Any]]] = Hook(
     "damage_preventions",
-    "615, 616.1: fn(state, source, target, combat) yields the prevention effects that the rules of an "
+    "615.1a, 616.1: fn(state, source, target, combat) yields the prevention effects that the rules of an "
     "ability apply to this damage, as replacement_events.Applicable (ability None: all of it is prevented; "
     "protection 702.16e).")
 
