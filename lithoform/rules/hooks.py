@@ -13,7 +13,7 @@ disturbed by a registration.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -51,6 +51,48 @@ def all_hooks() -> dict[str, Hook[Any]]:
 
 
 # --- combat, damage and targeting (protection, evasion, regeneration, changeling, can't be countered) --
+
+if TYPE_CHECKING:  # annotations only; hooks.py imports nothing of the rules (it sits below all of them)
+    from collections.abc import Iterable
+
+    from lithoform.state.model import GameState
+
+BLOCK_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "block_forbidden",
+    "509.1b: fn(state, blocker, attacker) is True when an ability of either creature forbids this block "
+    "(evasion 702.13-14/28/31/36/118, protection 702.16f).")
+
+TARGET_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "target_forbidden",
+    "115.4, 601.2c, 608.2b: fn(state, permanent, source) is True when the permanent can't be the target of a "
+    "spell or ability from `source` (protection 702.16b).")
+
+ATTACH_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "attach_forbidden",
+    "701.3b, 704.5m-n: fn(state, attachment, host) is True when `attachment` can't be attached to `host` "
+    "(protection 702.16c-d).")
+
+DAMAGE_PREVENTIONS: Hook[Callable[[GameState, int, int, bool], Iterable[Any]]] = Hook(
+    "damage_preventions",
+    "615.1a, 616.1: fn(state, source, target, combat) yields the prevention effects that the rules of an "
+    "ability apply to this damage, as replacement_events.Applicable (ability None: all of it is prevented; "
+    "protection 702.16e).")
+
+DESTRUCTION_REPLACEMENTS: Hook[Callable[[GameState, int, bool], bool]] = Hook(
+    "destruction_replacements",
+    "614.8, 701.8: fn(state, permanent, regenerable) replaces this destruction and returns True, or returns "
+    "False (regeneration 701.19; `regenerable` False: 'it can't be regenerated', 701.19c).")
+
+COUNTER_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
+    "counter_forbidden",
+    "701.6: fn(state, spell) is True when an effect that would counter the spell does nothing to it "
+    "(\"can't be countered\", 113.6g).")
+
+PRINTED_CDAS: Hook[Callable[[Any], Any]] = Hook(
+    "printed_cdas",
+    "604.3, 613.3: fn(printed: Chars) returns the printed Chars with the characteristic-defining "
+    "abilities that work in every zone applied (changeling 702.73a).")
+
 
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.mechanics.protection.rules import protected_from
-from lithoform.mechanics.regeneration.rules import regenerates_instead
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.hooks import ATTACH_FORBIDDEN, DESTRUCTION_REPLACEMENTS
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
@@ -105,7 +104,7 @@ def _perform_once(state: GameState) -> bool:
         cease_to_exist(state, oid)
     moves = []
     for oid, rule in to_graveyard:
-        if rule in ("704.5g", "704.5h") and regenerates_instead(state, oid):
+        if rule in ("704.5g", "704.5h") and _destruction_replaced(state, oid):
             continue  # lethal damage and deathtouch destroy (704.5g-h): a regeneration shield replaces it
         if oid in state.objects:
             state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card)
@@ -131,7 +130,7 @@ def _aura_legal(state: GameState, oid: int, c) -> bool:
     host = obj.attached_to
     if not host or host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
-    if protected_from(state, host, oid):  # 702.16c
+    if _attach_forbidden(state, oid, host):  # 702.16c
         return False
     for ability in c.abilities:
         if isinstance(ability, Enchant):
@@ -146,8 +145,18 @@ def _attachment_legal(state: GameState, obj: Obj, c) -> bool:
     if host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
     if "Equipment" in c.subtypes:  # 702.16d: not a permanent with protection from it
-        return "Creature" in chars(state, host).types and not protected_from(state, host, obj.id)
+        return "Creature" in chars(state, host).types and not _attach_forbidden(state, obj.id, host)
     return False
+
+
+def _attach_forbidden(state: GameState, attachment: int, host: int) -> bool:
+    """704.5m-n: a rule of a mechanic forbids this attachment (protection, 702.16c-d)."""
+    return any(forbids(state, attachment, host) for forbids in ATTACH_FORBIDDEN.fns)
+
+
+def _destruction_replaced(state: GameState, oid: int) -> bool:
+    """614.8: a destruction-replacement effect (a regeneration shield, 701.19a) replaces this destruction."""
+    return any(replaces(state, oid, True) for replaces in DESTRUCTION_REPLACEMENTS.fns)
 
 
 def _must_cease(state: GameState, oid: int) -> bool:

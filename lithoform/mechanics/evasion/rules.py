@@ -1,10 +1,12 @@
 """Evasion keyword abilities (702.13, 702.14, 702.28, 702.31, 702.36, 702.118): who may block a creature
-with them, read by `combat.can_block` as blockers are declared (509.1b). Each is a keyword the engine reads
+with them, read by `combat.steps.can_block` as blockers are declared (509.1b), through the hook point
+BLOCK_FORBIDDEN (rules/hooks.py). Each is a keyword the engine reads
 by name from the computed characteristics, so a granted or lost one counts from the moment it's gained or
 lost; multiple instances are redundant (702.13c, 702.14e, 702.28c, 702.31c, 702.36c, 702.118c)."""
 
 from __future__ import annotations
 
+from lithoform.rules import hooks
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -58,3 +60,9 @@ def evasion_allows(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     # 702.118b: skulk: not by creatures with greater power
     return not ("skulk" in a.keywords and (b.power or 0) > (a.power or 0))
+
+
+@hooks.BLOCK_FORBIDDEN.register
+def _block_forbidden(state: GameState, blocker: int, attacker: int) -> bool:
+    """509.1b: the attacker's or the blocker's evasion ability forbids this block."""
+    return not evasion_allows(state, blocker, attacker)

@@ -4,16 +4,22 @@ Enchanted or Equipped (702.16c-d), Blocked (702.16f) or Targeted (702.16b) by an
 Protection is a keyword ability, so it is granted and removed in layer 6 like any other (613.1f): an
 object's protections are the 'protection from ...' keywords of its current characteristics, one ability
 per quality (702.16g: 'from A and from B' is two abilities; 702.16m: the same quality twice is redundant).
-The rules that consult it (targets, damage prevention, blocking, attachment and its state-based actions)
-ask `protected_from` whether a permanent has protection from a given object.
+The rules that consult it ask `protected_from` whether a permanent has protection from a given object,
+through the core's hook points (rules/hooks.py): TARGET_FORBIDDEN (702.16b), ATTACH_FORBIDDEN (702.16c-d,
+701.3b, 704.5m-n), BLOCK_FORBIDDEN (702.16f) and DAMAGE_PREVENTIONS (702.16e, 615). 'Protection from the
+color of your choice' (GainProtectionChosenColor) is an effect handler (608.2d, 613.1f).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionChosenColor
+from lithoform.rules import hooks
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.replacement_events import Applicable, affected_player
+from lithoform.rules.effects.interpreter import Ctx, register_effect, run_effect
 from lithoform.state.model import GameState
 
 PREFIX = "protection from "
@@ -27,6 +33,7 @@ EVERYTHING = "everything"
 
 def _subtype(word: str) -> str | None:
     """The subtype a word names ('demons', 'dog' -> the printed subtype), from CR 205.3g-m."""
+    # Imported here: compiler/protection.py imports this module, so a top-level import would be a cycle.
     from lithoform.compiler.descriptions import subtypes
 
     return subtypes().get(word)
@@ -94,13 +101,10 @@ def can_attach(state: GameState, attachment: int, host: int) -> bool:
 # --- 'protection from the color of your choice' ------------------------------------------------------------------
 
 
-def _gain_protection_chosen_color(ctx: Any, e: Any) -> None:
+def _gain_protection_chosen_color(ctx: Ctx, e: GainProtectionChosenColor) -> None:
     """The controller chooses a color as the effect resolves (608.2d; Feat of Resistance's ruling: 'You
     choose the color as Feat of Resistance resolves'); the protection is then a layer 6 effect whose set of
     affected objects is locked in (611.2c, 613.1f)."""
-    from lithoform.cards.tree import AddAbilities, ApplyContinuous
-    from lithoform.rules.effects.interpreter import run_effect
-
     if not ctx.refs(e.what):
         return
     names = tuple(COLORS)
@@ -111,9 +115,33 @@ def _gain_protection_chosen_color(ctx: Any, e: Any) -> None:
     run_effect(ctx, ApplyContinuous((grant,), e.what, e.until))
 
 
-def register_handlers() -> None:
-    """Adds protection's effect nodes to the interpreter (effects.py). Idempotent."""
-    from lithoform.cards.tree import GainProtectionChosenColor
-    from lithoform.rules.effects import interpreter as effects
+# --- the hook points it fills (rules/hooks.py) ------------------------------------------------------------------
 
-    effects._HANDLERS[GainProtectionChosenColor] = _gain_protection_chosen_color
+
+def _target_forbidden(state: GameState, ref: int, source: int) -> bool:
+    """702.16b: a permanent with protection can't be the target of spells with the quality, or of abilities
+    from a source with it."""
+    return protected_from(state, ref, source)
+
+
+def _attach_forbidden(state: GameState, attachment: int, host: int) -> bool:
+    """702.16c-d: it can't be enchanted by Auras, nor equipped by Equipment, with the quality."""
+    return not can_attach(state, attachment, host)
+
+
+def _block_forbidden(state: GameState, blocker: int, attacker: int) -> bool:
+    """702.16f: an attacking creature with protection can't be blocked by creatures with the quality."""
+    return protected_from(state, attacker, blocker)
+
+
+def _damage_preventions(state: GameState, source: int, target: int, combat: bool) -> Iterator[Applicable]:
+    """702.16e: all damage that would be dealt to it by sources with the quality is prevented (615)."""
+    if target > 0 and protected_from(state, target, source):
+        yield Applicable(("protection", target), target, affected_player(state, target), None)
+
+
+hooks.TARGET_FORBIDDEN.register(_target_forbidden)
+hooks.ATTACH_FORBIDDEN.register(_attach_forbidden)
+hooks.BLOCK_FORBIDDEN.register(_block_forbidden)
+hooks.DAMAGE_PREVENTIONS.register(_damage_preventions)
+register_effect(GainProtectionChosenColor, _gain_protection_chosen_color)

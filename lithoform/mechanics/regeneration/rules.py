@@ -4,14 +4,31 @@ damage marked on it is removed, its controller taps it, and it is removed from c
 it can't be regenerated makes shields not apply (701.19c).
 
 Only destruction is replaced: a creature with 0 toughness (704.5f), a sacrifice or the legend rule is not
-destroyed, so no shield applies."""
+destroyed, so no shield applies.
+
+The effect 'Regenerate ~' is an effect handler; the shields replace destruction through the hook point
+DESTRUCTION_REPLACEMENTS (rules/hooks.py), which the core asks as an effect destroys (701.8) and as lethal
+damage or deathtouch destroys (704.5g-h)."""
 
 from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import RegenerationShield
+from lithoform.cards.tree import Regenerate, RegenerationShield
+from lithoform.rules import hooks
+from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.zones import set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, TurnReplacement
+
+
+def _regenerate(ctx: Ctx, e: Regenerate) -> None:
+    """701.19a: 'Regenerate [permanent]': a shield for each permanent it refers to."""
+    for r in ctx.refs(e.what):
+        if r > 0:
+            add_shield(ctx.state, ctx.source, ctx.controller, r)
+
+
+register_effect(Regenerate, _regenerate)
 
 
 def add_shield(state: GameState, source: int, controller: int, oid: int) -> None:
@@ -24,8 +41,10 @@ def add_shield(state: GameState, source: int, controller: int, oid: int) -> None
     state.emit("regeneration_shield", ("701.19a",), obj=oid, card=obj.card)
 
 
+@hooks.DESTRUCTION_REPLACEMENTS.register
 def regenerates_instead(state: GameState, oid: int, regeneration_allowed: bool = True) -> bool:
-    """Whether a shield replaces this destruction of `oid` (and if so, uses it up: 'the next time')."""
+    """614.8, 701.19a: whether a shield replaces this destruction of `oid` (and if so, uses it up: 'the
+    next time')."""
     if not regeneration_allowed:
         return False  # 'It can't be regenerated' (701.19c): shields don't apply
     shield = next((r for r in state.replacements
@@ -39,8 +58,6 @@ def regenerates_instead(state: GameState, oid: int, regeneration_allowed: bool =
 
 def regenerate(state: GameState, oid: int) -> None:
     """614.8: remove all damage marked on it, tap it, and remove it from combat."""
-    from lithoform.rules.zones import set_tapped
-
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))

@@ -14,10 +14,9 @@ from collections.abc import Iterator
 import msgspec
 
 from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
-from lithoform.mechanics.evasion.rules import evasion_allows
-from lithoform.mechanics.protection.rules import protected_from
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.hooks import BLOCK_FORBIDDEN
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
 from lithoform.state.model import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
@@ -43,7 +42,8 @@ def can_attack(state: GameState, oid: int) -> bool:
 
 def can_block(state: GameState, blocker: int, attacker: int) -> bool:
     """509.1a: an untapped creature of the defending player; 702.9b: a creature with flying can be blocked
-    only by creatures with flying or reach; 509.1b: restrictions ('~ can't block', '~ can't be blocked')."""
+    only by creatures with flying or reach; 509.1b: restrictions ('~ can't block', '~ can't be blocked'),
+    and those of the mechanics (evasion, protection: the hook point BLOCK_FORBIDDEN)."""
     obj = state.objects.get(blocker)
     if not isinstance(obj, Obj) or obj.tapped or obj.controller == state.active:
         return False
@@ -53,12 +53,11 @@ def can_block(state: GameState, blocker: int, attacker: int) -> bool:
     a = chars(state, attacker)
     if CANT_BE_BLOCKED in a.keywords:
         return False
-    if protected_from(state, attacker, blocker):  # 702.16f
-        return False
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return False
-    if not evasion_allows(state, blocker, attacker):  # landwalk, fear, intimidate, shadow, ... (evasion.py)
-        return False
+    for forbids in BLOCK_FORBIDDEN.fns:  # landwalk, fear, shadow, ... (mechanics/evasion), protection (702.16f)
+        if forbids(state, blocker, attacker):
+            return False
     return not combat_rules.block_restricted(state, blocker, attacker)
 
 

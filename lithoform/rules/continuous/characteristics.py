@@ -15,9 +15,9 @@ import msgspec
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect
 from lithoform.catalog.registry import DEFS, get_def
-from lithoform.mechanics.changeling.rules import CHANGELING, creature_types
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
+from lithoform.rules.hooks import PRINTED_CDAS
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
@@ -104,18 +104,17 @@ def printed_chars(face: CardFace) -> Chars:
 
 
 def _printed(face: CardFace) -> Chars:
+    """The printed values, with the characteristic-defining abilities that work in every zone applied
+    (604.3, 613.3: before any layer's other effects; changeling 702.73a, by the hook point PRINTED_CDAS)."""
     cost = parse_cost(face.mana_cost)
     colors = frozenset(face.colors) if face.colors is not None else frozenset(cost.colors)
     keywords = frozenset(k.lower() for k in face.keywords) | frozenset(
         a.keyword.lower() for a in face.abilities if isinstance(a, Static)
     )
-    subtypes = frozenset(face.subtypes)
-    if CHANGELING in keywords:  # 702.73a: every creature type, in every zone (a characteristic-defining ability)
-        subtypes |= creature_types()
-    return Chars(
+    printed = Chars(
         name=face.name,
         types=frozenset(face.types),
-        subtypes=subtypes,
+        subtypes=frozenset(face.subtypes),
         supertypes=frozenset(face.supertypes),
         colors=colors,
         mana_value=cost.mana_value,
@@ -128,6 +127,9 @@ def _printed(face: CardFace) -> Chars:
         has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
         has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
     )
+    for cda in PRINTED_CDAS.fns:
+        printed = cda(printed)
+    return printed
 
 
 def _pt(value: str | None) -> int | None:

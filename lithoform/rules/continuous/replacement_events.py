@@ -18,6 +18,7 @@ import msgspec
 from lithoform.cards.tree import DrawInstead, ExtraCounters, PreventDamage, ReplaceEntering, ScaleDamage
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.filters import matches
+from lithoform.rules.hooks import DAMAGE_PREVENTIONS
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, EXILE, STACK, GameState, Obj, Question, ref_player
 
@@ -111,10 +112,8 @@ def _damage_effects(state: GameState, source: int, target: int, combat: bool) ->
     for shield in state.shields:
         if shield.target == target and shield.remaining > 0:
             yield Applicable(("shield", shield.id), 0, affected_player(state, target), None)
-    from lithoform.mechanics.protection.rules import protected_from
-
-    if target > 0 and protected_from(state, target, source):  # 702.16e: damage from the quality is prevented
-        yield Applicable(("protection", target), target, affected_player(state, target), None)
+    for preventions in DAMAGE_PREVENTIONS.fns:  # protection (702.16e), ...
+        yield from preventions(state, source, target, combat)
 
 
 def _prevents(state: GameState, f: Applicable, source: int, target: int, combat: bool) -> bool:

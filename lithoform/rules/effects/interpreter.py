@@ -69,9 +69,9 @@ from lithoform.cards.tree import (
     XValue,
     You,
 )
-from lithoform.mechanics.protection.rules import protected_from
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.filters import matches
+from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS
 from lithoform.rules.stack.targets import describe
 from lithoform.state import procedure
 from lithoform.state.model import (
@@ -350,9 +350,7 @@ def counter(state: GameState, oid: int) -> None:
     if obj is None or obj.zone != STACK:
         return
     name = obj.source_name if isinstance(obj, StackAbility) else obj.card
-    from lithoform.mechanics.uncounterable.rules import cant_be_countered
-
-    if cant_be_countered(state, oid):  # 113.6g: the effect does nothing to it
+    if any(forbids(state, oid) for forbids in COUNTER_FORBIDDEN.fns):  # 113.6g: the effect does nothing to it
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return
     state.emit("countered", ("701.6a",) if isinstance(obj, Obj) else ("701.6b",), obj=oid, card=name)
@@ -401,7 +399,6 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
 
 
 def _destroy(ctx: Ctx, e: Destroy) -> None:
-    from lithoform.mechanics.regeneration.rules import regenerates_instead
     from lithoform.rules.zones import destroy
 
     for r in ctx.refs(e.what):
@@ -409,8 +406,8 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
                 continue
-            if regenerates_instead(ctx.state, r, e.regenerable):  # 701.19a, 614.8
-                continue
+            if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
+                continue  # 614.8: replaced (a regeneration shield, 701.19a)
             destroy(ctx.state, r)
 
 
@@ -501,8 +498,8 @@ def _attach(ctx: Ctx, e: Attach) -> None:
         to = targets[0]
         if to == obj.attached_to or to not in st.objects or st.objects[to].zone != BATTLEFIELD:
             continue
-        if protected_from(st, to, what):  # 701.3b, 702.16c-d: it can't be attached there; it doesn't move
-            continue
+        if any(forbids(st, what, to) for forbids in ATTACH_FORBIDDEN.fns):
+            continue  # 701.3b: it can't be attached there (protection, 702.16c-d); it doesn't move
         attach(st, what, to)
 
 
@@ -784,9 +781,6 @@ def _register_more() -> None:
     from lithoform.rules.effects import oracle as effects_oracle
 
     effects_oracle.register_handlers()
-    from lithoform.mechanics.protection import rules as protection  # 702.16
-
-    protection.register_handlers()
     from lithoform.rules.effects import replacement as effects_replacement
 
     effects_replacement.register_handlers()
@@ -819,3 +813,9 @@ def _register_more() -> None:
 
 
 _register_more()
+
+
+def register_effect(node_type: type, handler: Callable[[Ctx, Any], None]) -> None:
+    """Makes `handler` what an effect node of `node_type` does as it resolves (608.2c); a mechanic's rules
+    module calls this when it is imported."""
+    _HANDLERS[node_type] = handler

@@ -50,7 +50,6 @@ from lithoform.cards.tree import (
     PutCountersChosen,
     PutOnLibrary,
     RefMatches,
-    Regenerate,
     RemoveCounters,
     ReturnChosenCard,
     ReturnToBattlefield,
@@ -841,15 +840,6 @@ def _life_above_start(state: GameState, cond: LifeAboveStart, ctx: Ctx) -> bool:
 
 
 _CONDITIONS[LifeAboveStart] = _life_above_start
-def _regenerate(ctx: Ctx, e: Regenerate) -> None:
-    from lithoform.mechanics.regeneration.rules import add_shield
-
-    for r in ctx.refs(e.what):
-        if r > 0:
-            add_shield(ctx.state, ctx.source, ctx.controller, r)
-
-
-HANDLERS[Regenerate] = _regenerate
 HANDLERS[ChooseOne] = _choose_one
 HANDLERS[SetBasePTBy] = _set_base_pt_by
 HANDLERS[ReturnChosenCard] = _return_chosen_card

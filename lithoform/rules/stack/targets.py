@@ -6,9 +6,9 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.tree import TargetSpec
-from lithoform.mechanics.protection.rules import protected_from
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.filters import matches
+from lithoform.rules.hooks import TARGET_FORBIDDEN
 from lithoform.state.model import (
     BATTLEFIELD,
     STACK,
@@ -66,8 +66,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return False
     if obj.controller != controller and _hexproof_from(state, c.keywords, source):
         return False
-    if protected_from(state, ref, source):  # 702.16b
-        return False
+    for forbids in TARGET_FORBIDDEN.fns:  # protection (702.16b), ...
+        if forbids(state, ref, source):
+            return False
     if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
         return False
     return not ("hexproof" in c.keywords and obj.controller != controller)  # 702.11b
