@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 from lithoform.cards.mana import ZERO_COST
@@ -188,13 +190,6 @@ def _autopay(state: GameState, action: Action) -> None:
     _pay(state, Action("pay", (f"life:{life}",)))
 
 
-def _convoke(state: GameState, action: Action) -> None:
-    """702.51a: a creature tapped for one mana of the spell's cost (convoke.py)."""
-    from lithoform.mechanics.convoke.rules import convoke
-
-    convoke(state, state.announcing, int(action.args[0]), str(action.args[1]))
-
-
 def _cancel(state: GameState, action: Action) -> None:
     announce.cancel(state)
 
@@ -252,7 +247,6 @@ _HANDLERS = {
     "tap": _tap,
     "pay": _pay,
     "autopay": _autopay,
-    "convoke": _convoke,
     "cancel": _cancel,
     "choose": _choose,
     "order": _order,
@@ -260,3 +254,8 @@ _HANDLERS = {
     "no": _no,
 }
 
+
+def register_action(kind: str, handler: Callable[[GameState, Action], None]) -> None:
+    """A mechanic's own kind of action (convoke's, 702.51a: paying part of a cost while it is paid, 601.2h),
+    carried out by `handler` once legal.py has listed it."""
+    _HANDLERS[kind] = handler

@@ -98,6 +98,44 @@ PRINTED_CDAS: Hook[Callable[[Any], Any]] = Hook(
 
 # --- casting and activating (cast permissions, exile to play, activation bans, convoke, upkeep costs) ---
 
+from collections.abc import Iterable  # noqa: E402 (this section's own imports, kept in it for merges)
+from typing import TYPE_CHECKING  # noqa: E402
+
+if TYPE_CHECKING:  # the types the functions of these points take; the modules import the hooks, not back
+    from lithoform.cards.mana import ManaCost
+    from lithoform.cards.tree import ActivatedAbility, CardFace, Cost
+    from lithoform.state.actions import Action
+    from lithoform.state.model import GameState, Obj
+
+CAST_PERMISSIONS: Hook[Callable[[GameState, int], Iterable[Any]]] = Hook(
+    "cast_permissions",
+    "601.3, 305.1: which cards outside a player's hand a rule or effect lets them cast (or play as a land): "
+    "fn(state, player) yields rules.stack.permissions.Permission; timing and costs are checked by the core")
+PERMISSION_COSTS: Hook[Callable[[CardFace, str], tuple[Cost | None, Cost | None] | None]] = Hook(
+    "permission_costs",
+    "601.3, 118.9b, 601.2f: the (alternative, additional) costs of casting a face under the permission named "
+    "`via`: fn(face, via), None when the name isn't that function's; the first answer counts")
+PERMISSION_USED: Hook[Callable[[GameState, int, str], None]] = Hook(
+    "permission_used",
+    "601.2a, 601.3: a spell begins to be cast under the permission named `via`; a permission good for one "
+    "spell is used up: fn(state, player, via)")
+STACK_LEAVE_DESTINATION: Hook[Callable[[Obj, str], str]] = Hook(
+    "stack_leave_destination",
+    "614.1a, 702.34a: where a spell leaving the stack goes instead of zone `to` (flashback: exile): "
+    "fn(old, to) -> the zone, each function given the previous one's answer")
+ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook(
+    "activation_bans",
+    "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "
+    "fn(state, oid, ability); any True forbids it")
+COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | None]] = Hook(
+    "cost_paid_otherwise",
+    "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "
+    "702.51a), or None when that way doesn't apply: fn(state, player, oid, total), for castability")
+PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
+    "payment_actions",
+    "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "
+    "while it is paid (convoke CREATURE COLOR, 702.51a): fn(state, player, oid, cost)")
+
 
 
 # --- turns and faces (phasing, day and night, double-faced cards, ending the turn, emblems) ----------

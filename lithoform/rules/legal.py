@@ -22,11 +22,11 @@ from lithoform.cards.tree import (
     XValue,
 )
 from lithoform.catalog.registry import DEFS, get_def
-from lithoform.mechanics.activation_bans.rules import activation_banned
-from lithoform.mechanics.cast_permissions.rules import Permission, permissions
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.graveyard_abilities import graveyard_activators
+from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
 from lithoform.rules.stack import announce
+from lithoform.rules.stack.activation_limits import activation_banned, used_this_turn
 from lithoform.rules.stack.payment import (
     autopay_plan,
     can_tap_for_cost,
@@ -36,6 +36,7 @@ from lithoform.rules.stack.payment import (
     sacrifice_candidates,
     summoning_sick,
 )
+from lithoform.rules.stack.permissions import Permission, permissions
 from lithoform.rules.stack.priority import pending
 from lithoform.rules.stack.targets import candidates, has_candidate
 from lithoform.rules.turn.land_plays import can_play_another_land
@@ -296,10 +297,10 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
     if pay.can_pay(total):
         return True
-    from lithoform.mechanics.convoke import rules as convoke
-
-    if convoke.has_convoke(state, oid) and pay.can_pay(convoke.reduce_as_far_as_possible(state, player, total)):
-        return True  # 702.51a
+    for otherwise in COST_PAID_OTHERWISE.fns:  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
+        left = otherwise(state, player, oid, total)
+        if left is not None and pay.can_pay(left):
+            return True
     for alt in spell.alternatives:  # 118.9
         if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
@@ -375,8 +376,6 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
                  pay: _Payability | None = None) -> bool:
     """602.2b, 602.5: the cost can be paid and each target requirement has a legal target."""
     cost = ability.cost
-    from lithoform.rules.stack.activation_limits import used_this_turn
-
     if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
         return False
     if activation_banned(state, obj.id, ability):  # 602.5: an effect says it can't be activated
@@ -524,11 +523,8 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
         if 2 * k <= life and pay_from_pool(cost, pool, k) is not None:
             yield Action("pay", (f"life:{k}",) if k else ())
     yield from _mana_ability_actions(state, p.player)
-    from lithoform.mechanics.convoke import rules as convoke
-
-    if convoke.has_convoke(state, obj.id):  # 702.51a: tap creatures for some of the mana
-        for creature, paid in convoke.options(state, p.player, cost):
-            yield Action("convoke", (creature, paid))
+    for otherwise in PAYMENT_ACTIONS.fns:  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
+        yield from otherwise(state, p.player, obj.id, cost)
     if autopay_plan(state, p.player, cost) is not None:
         yield Action("autopay")
     yield from _cancel(state)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.mechanics.cast_permissions.rules import leave_stack_destination
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.replacement import destination, entering
+from lithoform.rules.hooks import STACK_LEAVE_DESTINATION
 from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
@@ -68,7 +68,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
     if old.zone == STACK and isinstance(old, Obj):
-        to = leave_stack_destination(old, to)  # 702.34a: a flashback spell is exiled instead
+        for instead in STACK_LEAVE_DESTINATION.fns:  # 614.1a; 702.34a: a flashback spell is exiled instead
+            to = instead(old, to)
     state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
     state.lki[oid] = old
     from_key = zone_key(old.zone, old.owner)

@@ -1,43 +1,29 @@
-"""Casting spells and playing lands from zones other than the hand (601.3, 305.1).
+"""Casting spells and playing lands from a graveyard or the top of a library (601.3, 305.1): the sources
+of such permissions, registered at the core's permission hooks (rules/stack/permissions.py).
 
-601.3: a player may begin to cast a spell only if a rule or effect allows it. The hand is the rule's own
-zone (117.1a, 305.1); the permissions here come from static abilities: a card's own ability that
-functions in its owner's graveyard (flashback, 702.34a; Demonic Embrace), or a permanent's ability that
-lets its controller play the top card of their library (Radha, Heart of Keld), or an effect that exiled
-a card and lets its controller play it (Furious Rise, exile_to_play.py). Each permission has a
-name (`via`), kept in the spell's `Choices` so the announcement (601.2b, 601.2f) applies its costs and
-the flashback replacement (702.34a) knows the spell was cast that way.
+A card's own ability that functions in its owner's graveyard (flashback, 702.34a; Demonic Embrace: 'You
+may cast ~ from your graveyard by paying ... in addition'), and a permanent's ability that lets its
+controller play the top card of their library (Radha, Heart of Keld). Cards exiled with permission to play
+them are mechanics/exile_to_play's. Flashback's replacement (702.34a) exiles the spell as it leaves the
+stack.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from lithoform.cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
 from lithoform.rules.filters import matches
+from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, STACK_LEAVE_DESTINATION
+from lithoform.rules.stack.permissions import Permission
 from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj, zone_key
 
 FLASHBACK = "flashback"
 GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
 LIBRARY_TOP = "library"
-EXILED = "exile"  # a card exiled with permission to play it (exile_to_play.py)
-FREE = "free"  # 'cast ... without paying its mana cost' (118.9): an alternative cost of no mana
-NO_MANA = Cost()
-
-
-class Permission(NamedTuple):
-    """A card `oid` the player may cast (or play, `land`) from where it is, and the costs that come with
-    the permission: `alternative` rather than the mana cost (118.9b: required), `additional` on top."""
-
-    oid: int
-    via: str
-    land: bool = False
-    alternative: Cost | None = None
-    additional: Cost | None = None
 
 
 _BY_FACE: ByIdentity[tuple[CastFromGraveyard, ...]] = ByIdentity()
@@ -62,9 +48,8 @@ def _via_name(ability: CastFromGraveyard) -> str:
     return FLASHBACK if ability.keyword == "Flashback" else GRAVEYARD_CAST
 
 
-def permissions(state: GameState, player: int) -> Iterator[Permission]:
-    """The cards outside `player`'s hand that a permission lets them cast or play (601.3), whether or not
-    the timing and costs allow it now (legal.py checks those)."""
+def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3, 702.34a: the cards in `player`'s graveyard an ability of their own lets them cast from there."""
     for oid in _graveyard_candidates(state, player):
         obj = state.objects[oid]
         assert isinstance(obj, Obj)
@@ -81,18 +66,13 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
             if via not in seen:
                 seen.add(via)
                 yield Permission(oid, via, False, ability.alternative, ability.additional)
+
+
+def library_top_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3, 305.1: the top card of `player`'s library, if a permanent of theirs lets them play it."""
     top = library_top(state, player)
     if top:
         yield from _top_permission(state, player, top)
-    from lithoform.mechanics.exile_to_play.rules import castable_free, playable_exiled
-
-    for oid in playable_exiled(state, player):  # Furious Rise: 'You may play that card'
-        if get_def(state.objects[oid].card).layout == "split" and state.objects[oid].printed is None:
-            continue
-        yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
-    for oid in castable_free(state, player):  # Idol of Endurance: 'without paying its mana cost'
-        if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout != "split":
-            yield Permission(oid, FREE, False, NO_MANA)
 
 
 def library_top(state: GameState, player: int) -> int:
@@ -127,19 +107,13 @@ def sees_library_top(state: GameState, viewer: int, player: int) -> bool:
     return any((a.look and viewer == player) or a.reveal for _, a in _top_abilities(state, player))
 
 
-def permission(state: GameState, player: int, oid: int, via: str) -> Permission | None:
-    """The permission named `via` to cast or play `oid`, if the player has it."""
-    return next((p for p in permissions(state, player) if p.oid == oid and p.via == via), None)
-
-
-def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
-    """The (alternative, additional) costs of casting `face` under the permission `via` (118.9, 601.2f)."""
-    if via == FREE:
-        return NO_MANA, None  # 107.3: X is 0 for a spell cast without paying its mana cost
+def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
+    """The (alternative, additional) costs of casting `face` from a graveyard under the permission `via`
+    (118.9, 601.2f); None when `via` isn't a graveyard permission's name."""
     for ability in _graveyard_casts(face):
         if _via_name(ability) == via:
             return ability.alternative, ability.additional
-    return None, None
+    return None
 
 
 def leave_stack_destination(old: Obj, to: str) -> str:
@@ -148,3 +122,9 @@ def leave_stack_destination(old: Obj, to: str) -> str:
     if old.zone == STACK and old.choices is not None and old.choices.via == FLASHBACK and to != EXILE:
         return EXILE
     return to
+
+
+CAST_PERMISSIONS.register(graveyard_permissions)
+CAST_PERMISSIONS.register(library_top_permissions)
+PERMISSION_COSTS.register(via_costs)
+STACK_LEAVE_DESTINATION.register(leave_stack_destination)

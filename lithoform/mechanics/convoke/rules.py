@@ -13,6 +13,11 @@ from collections.abc import Iterator
 
 from lithoform.cards.mana import COLORS, ManaCost
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.execute import register_action
+from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
+from lithoform.rules.stack.announce import set_choices
+from lithoform.rules.zones import set_tapped
+from lithoform.state.actions import Action
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 CONVOKE = "convoke"
@@ -20,6 +25,7 @@ GENERIC = "generic"
 
 
 def has_convoke(state: GameState, oid: int) -> bool:
+    """702.51a: whether the object (a spell, or a card about to be cast) has convoke."""
     obj = state.objects.get(oid)
     return isinstance(obj, Obj) and CONVOKE in chars(state, oid).keywords
 
@@ -60,9 +66,6 @@ def options(state: GameState, player: int, cost: ManaCost) -> Iterator[tuple[int
 
 def convoke(state: GameState, spell: int, creature: int, paid: str) -> None:
     """702.51a, 702.51c: tap the creature; the spell's remaining cost loses that mana."""
-    from lithoform.rules.stack.announce import set_choices
-    from lithoform.rules.zones import set_tapped
-
     obj = state.objects[spell]
     assert isinstance(obj, Obj) and obj.choices is not None and obj.choices.cost is not None
     set_tapped(state, creature, True)
@@ -86,3 +89,26 @@ def reduce_as_far_as_possible(state: GameState, player: int, cost: ManaCost) -> 
         elif cost.generic > 0:
             cost = reduced(cost, GENERIC)
     return cost
+
+
+def convoked_cost(state: GameState, player: int, oid: int, total: ManaCost) -> ManaCost | None:
+    """601.2g-h, 702.51a: the cost left to pay with mana once creatures have convoked as far as they can
+    (None: the spell has no convoke); the legal actions offer the spell if that much can be paid."""
+    return reduce_as_far_as_possible(state, player, total) if has_convoke(state, oid) else None
+
+
+def payment_actions(state: GameState, player: int, spell: int, cost: ManaCost) -> Iterator[Action]:
+    """601.2h, 702.51a: while a convoke spell's cost is paid, `convoke CREATURE COLOR|generic`."""
+    if has_convoke(state, spell):
+        for creature, paid in options(state, player, cost):
+            yield Action("convoke", (creature, paid))
+
+
+def _convoke_action(state: GameState, action: Action) -> None:
+    """702.51a: a creature tapped for one mana of the spell being cast."""
+    convoke(state, state.announcing, int(action.args[0]), str(action.args[1]))
+
+
+COST_PAID_OTHERWISE.register(convoked_cost)
+PAYMENT_ACTIONS.register(payment_actions)
+register_action("convoke", _convoke_action)

@@ -5,10 +5,12 @@ it resolves (702.24b). The mana is paid as 'unless you pay' is (118.12: the auto
 
 from __future__ import annotations
 
-from typing import Any
-
 from lithoform.cards.mana import ManaCost, parse_cost
 from lithoform.cards.tree import CumulativeUpkeep
+from lithoform.rules.continuous.replacement_events import put_counters
+from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.zones import sacrifice
 from lithoform.state.model import BATTLEFIELD, Obj
 
 AGE = "age"
@@ -18,11 +20,8 @@ def _times(cost: ManaCost, n: int) -> ManaCost:
     return ManaCost(cost.generic * n, cost.symbols * n, 0)
 
 
-def _cumulative_upkeep(ctx: Any, e: CumulativeUpkeep) -> None:
-    from lithoform.rules.continuous.replacement_events import put_counters
-    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
-    from lithoform.rules.zones import sacrifice
-
+def _cumulative_upkeep(ctx: Ctx, e: CumulativeUpkeep) -> None:
+    """702.24a-b: an age counter, then pay the cost once for each age counter on it, or sacrifice it."""
     st = ctx.state
     src = st.objects.get(ctx.source)
     if not isinstance(src, Obj) or src.zone != BATTLEFIELD:
@@ -47,7 +46,4 @@ def _cumulative_upkeep(ctx: Any, e: CumulativeUpkeep) -> None:
     st.emit("paid", ("702.24a",), player=ctx.controller, obj=ctx.oid, cost=str(cost), life=0)
 
 
-def register() -> None:
-    from lithoform.rules.effects import interpreter as effects
-
-    effects._HANDLERS[CumulativeUpkeep] = _cumulative_upkeep
+register_effect(CumulativeUpkeep, _cumulative_upkeep)

@@ -5,9 +5,8 @@ records: the controller's last upkeep is that of their most recent turn before t
 
 from __future__ import annotations
 
-from typing import Any
-
 from lithoform.cards.tree import ControlledSinceLastUpkeep
+from lithoform.rules.effects.interpreter import EXTRA_CONDITIONS, Ctx
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 
@@ -23,7 +22,9 @@ def _last_own_turn(state: GameState, player: int) -> int | None:
     return None
 
 
-def controlled_since_last_upkeep(state: GameState, cond: ControlledSinceLastUpkeep, ctx: Any) -> bool:
+def controlled_since_last_upkeep(state: GameState, cond: ControlledSinceLastUpkeep, ctx: Ctx) -> bool:
+    """603.4, 702.30a: whether the source came under its controller's control since the beginning of their
+    last upkeep."""
     src = state.objects.get(ctx.source)
     if not isinstance(src, Obj) or src.zone != BATTLEFIELD:
         return False
@@ -32,7 +33,4 @@ def controlled_since_last_upkeep(state: GameState, cond: ControlledSinceLastUpke
     return last is None or src.since_turn >= last
 
 
-def register() -> None:
-    from lithoform.rules.effects import interpreter as effects
-
-    effects.EXTRA_CONDITIONS[ControlledSinceLastUpkeep] = controlled_since_last_upkeep
+EXTRA_CONDITIONS[ControlledSinceLastUpkeep] = controlled_since_last_upkeep

@@ -1,23 +1,32 @@
 """Cards exiled with permission to play them (601.3, 305.1): 'Exile the top card of your library. You may
 play that card until you exile another card with Furious Rise.' The card is linked to the source (607.2a)
-under a key naming the player who may play it; cast_permissions.py lists it while it remains exiled (the
-ruling: it stays playable after the source leaves the battlefield), and exiling another card with the
-same source ends the earlier card's permission.
+under a key naming the player who may play it; it is a permission (601.3, rules/stack/permissions.py) while
+it remains exiled (the ruling: it stays playable after the source leaves the battlefield), and exiling
+another card with the same source ends the earlier card's permission.
 
 Idol of Endurance: 'Until end of turn, you may cast a creature spell from among cards exiled with ~
 without paying its mana cost': the cards that qualify are linked under a key naming the player and the
-turn; casting one of them uses the permission up (one spell)."""
+turn; casting one of them uses the permission up (one spell): an alternative cost of no mana (118.9)."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
-from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.effects.interpreter import Ctx, linked
+from collections.abc import Iterator
+
+from lithoform.cards.tree import CardFace, CardsInYourGraveyard, Cost, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.catalog.registry import get_def
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects.interpreter import EXTRA_REFS, Ctx, linked, register_effect
 from lithoform.rules.filters import matches
+from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED
+from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, GameState, Link, zone_key
 
 MAY_PLAY = "may_play:"
 FREE_CAST = "free_cast:"
+EXILED = "exile"  # the permission's name (`via`) for a card exiled with permission to play it
+FREE = "free"  # 'cast ... without paying its mana cost' (118.9): an alternative cost of no mana
+NO_MANA = Cost()
 
 
 def playable_exiled(state: GameState, player: int) -> tuple[int, ...]:
@@ -28,8 +37,6 @@ def playable_exiled(state: GameState, player: int) -> tuple[int, ...]:
 
 
 def _exile_top_may_play(ctx: Ctx, e: ExileTopMayPlay) -> None:
-    from lithoform.rules.zones import move
-
     st = ctx.state
     library = st.zones[zone_key(LIBRARY, ctx.controller)]
     if not library:
@@ -53,11 +60,30 @@ def castable_free(state: GameState, player: int) -> tuple[int, ...]:
                  for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
 
 
-def use_free_cast(state: GameState, player: int) -> None:
+def use_free_cast(state: GameState, player: int, via: str) -> None:
     """'a creature spell': the permission covers one spell; casting it uses the permission up (a cancelled
     cast is rewound with the rest of the game, 733)."""
+    if via != FREE:
+        return
     key = _free_key(player, state.turn)
     state.links = tuple(link for link in state.links if link.key != key)
+
+
+def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3, 305.1: the exiled cards `player` may play (Furious Rise: 'You may play that card'), then those
+    they may cast without paying their mana cost (Idol of Endurance)."""
+    for oid in playable_exiled(state, player):
+        if get_def(state.objects[oid].card).layout == "split" and state.objects[oid].printed is None:
+            continue
+        yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
+    for oid in castable_free(state, player):
+        if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout != "split":
+            yield Permission(oid, FREE, False, NO_MANA)
+
+
+def free_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
+    """118.9: casting without paying the mana cost is an alternative cost of no mana (107.3: X is 0)."""
+    return (NO_MANA, None) if via == FREE else None
 
 
 def _may_cast_linked_free(ctx: Ctx, e: MayCastLinkedFree) -> None:
@@ -74,8 +100,9 @@ def _cards_in_your_graveyard(ctx: Ctx, ref: CardsInYourGraveyard) -> tuple[int, 
                  if matches(st, ref.filter, o, ctx.controller, ctx.source))
 
 
-def register_handlers() -> None:
-    """Adds the effects and the reference to the interpreter (effects.py). Idempotent."""
-    effects._HANDLERS[ExileTopMayPlay] = _exile_top_may_play
-    effects._HANDLERS[MayCastLinkedFree] = _may_cast_linked_free
-    effects.EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard
+register_effect(ExileTopMayPlay, _exile_top_may_play)
+register_effect(MayCastLinkedFree, _may_cast_linked_free)
+EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard
+CAST_PERMISSIONS.register(exiled_permissions)
+PERMISSION_COSTS.register(free_costs)
+PERMISSION_USED.register(use_free_cast)

@@ -798,18 +798,9 @@ def _register_more() -> None:
     from lithoform.rules.effects import library as effects_library  # looking at the top cards of a library
 
     effects_library.register_handlers()
-    from lithoform.mechanics.echo import rules as echo  # 702.30a's intervening 'if'
-
-    echo.register()
-    from lithoform.mechanics.cumulative_upkeep import rules as cumulative_upkeep  # 702.24a
-
-    cumulative_upkeep.register()
     from lithoform.mechanics.double_faced import rules as double_faced  # 701.27 transform
 
     double_faced.register_handlers()
-    from lithoform.mechanics.exile_to_play import rules as exile_to_play  # 601.3: Furious Rise
-
-    exile_to_play.register_handlers()
 
 
 _register_more()

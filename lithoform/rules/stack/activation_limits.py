@@ -1,20 +1,31 @@
-"""'Activate only once each turn.' (602.5b): a restriction on the use of an activated ability, kept with the
+"""Restrictions on activating an ability (602.5): 'Activate only once each turn.' (602.5b): a restriction on the use of an activated ability, kept with the
 object whose ability it is. It continues to apply if the object's controller changes (602.5b); a new object
 (400.7) has no record of the old one's activations. The record is the turn and the ability's text, so two
 identically worded abilities of one object acquired from different objects (602.5c) share it: no card of
-the pool grants such an ability with this restriction."""
+the pool grants such an ability with this restriction. Effects that forbid activating abilities (Arrest)
+are mechanics', asked at the ACTIVATION_BANS hook."""
 
 from __future__ import annotations
 
 import msgspec
 
 from lithoform.cards.tree import ActivatedAbility
+from lithoform.rules.hooks import ACTIVATION_BANS
 from lithoform.state.model import GameState, Obj, StackAbility
 
 
 def used_this_turn(state: GameState, obj: Obj, ability: ActivatedAbility) -> bool:
     """Whether `ability` of `obj` is restricted to once each turn and was activated this turn."""
     return ability.once_each_turn and (state.turn, ability.text) in obj.once_used
+
+
+def activation_banned(state: GameState, oid: int, ability: ActivatedAbility) -> bool:
+    """602.5: whether an effect forbids activating this ability of `oid` now (605.1a: a ban may spare mana
+    abilities)."""
+    for banned in ACTIVATION_BANS.fns:  # noqa: SIM110 (a plain loop: no generator on this hot path)
+        if banned(state, oid, ability):
+            return True
+    return False
 
 
 def record_activation(state: GameState, item: StackAbility) -> None:

@@ -31,9 +31,9 @@ from lithoform.cards.tree import (
     SpellCostModifier,
     TargetSpec,
 )
-from lithoform.mechanics.cast_permissions.rules import FREE, via_costs
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
 from lithoform.rules.filters import matches
+from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates, describe
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
 from lithoform.rules.zones import move
@@ -203,12 +203,10 @@ def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
 
 def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str = "") -> None:
     """601.2a: the card moves to the stack and becomes a spell under its caster's control. `via`: the
-    permission it's cast under from another zone than the hand (601.3, cast_permissions.py)."""
+    permission it's cast under from another zone than the hand (601.3, permissions.py)."""
     state.rollback = state.clone()
-    if via == FREE:
-        from lithoform.mechanics.exile_to_play.rules import use_free_cast
-
-        use_free_cast(state, player)
+    if via:
+        use_permission(state, player, via)
     new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
     spell = state.objects[new_id]
     assert isinstance(spell, Obj)

@@ -13,6 +13,7 @@ from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyr
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.filters import matches
+from lithoform.rules.stack.activation_limits import activation_banned
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -65,8 +66,6 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if cost.mana or cost.remove_counters or cost.discard or cost.pay_life or cost.untap:
         return False
-    from lithoform.mechanics.activation_bans.rules import activation_banned
-
     if activation_banned(state, obj.id, ability):  # 602.5 (Arrest)
         return False
     if cost.tap and not can_tap_for_cost(state, obj):

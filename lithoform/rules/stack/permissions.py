@@ -1,0 +1,58 @@
+"""Casting spells and playing lands from zones other than the hand (601.3, 305.1): the core's framework.
+
+601.3: a player may begin to cast a spell only if a rule or effect allows it. The hand is the rule's own
+zone (117.1a, 305.1); every other permission comes from a mechanic (flashback 702.34a and 'cast from your
+graveyard', 'play the top card of your library', cards exiled with permission to play them), which
+registers its sources at the hook points of rules/hooks.py. Each permission has a name (`via`), kept in
+the spell's `Choices` so the announcement (601.2b, 601.2f) applies its costs and a replacement of where the
+spell goes (702.34a) knows how it was cast. The timing rules still apply (117.1a, 307.1, 305.2; legal.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from lithoform.cards.tree import CardFace, Cost
+from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED
+from lithoform.state.model import GameState
+
+
+class Permission(NamedTuple):
+    """A card `oid` the player may cast (or play, `land`) from where it is, and the costs that come with
+    the permission: `alternative` rather than the mana cost (118.9b: required), `additional` on top."""
+
+    oid: int
+    via: str
+    land: bool = False
+    alternative: Cost | None = None
+    additional: Cost | None = None
+
+
+def permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """The cards outside `player`'s hand that a permission lets them cast or play (601.3), in the order of
+    the registered sources, whether or not the timing and costs allow it now (legal.py checks those)."""
+    for source in CAST_PERMISSIONS.fns:
+        yield from source(state, player)
+
+
+def permission(state: GameState, player: int, oid: int, via: str) -> Permission | None:
+    """The permission named `via` to cast or play `oid`, if the player has it."""
+    return next((p for p in permissions(state, player) if p.oid == oid and p.via == via), None)
+
+
+def via_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]:
+    """The (alternative, additional) costs of casting `face` under the permission `via` (118.9, 601.2f)."""
+    for costs_of in PERMISSION_COSTS.fns:
+        costs = costs_of(face, via)
+        if costs is not None:
+            return costs
+    return None, None
+
+
+def use_permission(state: GameState, player: int, via: str) -> None:
+    """601.2a, 601.3: the spell begins to be cast under the permission `via`; one good for a single spell is
+    used up (a cancelled cast is rewound with the rest of the game, 733)."""
+    for used in PERMISSION_USED.fns:
+        used(state, player, via)
+

@@ -1,0 +1,53 @@
+"""The hook points where casting and activating mechanics plug into the core (rules/hooks.py): 601.3
+permissions, 602.5 activation bans, 601.2g-h other ways to pay. Their functions are registered once, in
+the fixed order of lithoform.mechanics.all, so every listing of the legal actions comes in the same order;
+a function registered at a point is asked by the core with no import of its mechanic."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lithoform.rules import hooks
+from lithoform.rules.stack.permissions import Permission
+from lithoform.state.model import GameState
+from tests.oracle.oracle_helpers import board
+
+
+def _modules(hook: hooks.Hook) -> list[str]:
+    return [f"{fn.__module__.rsplit('.', 2)[-2]}.{fn.__name__}" for fn in hook.fns]
+
+
+def test_the_casting_points_and_their_order() -> None:
+    assert _modules(hooks.CAST_PERMISSIONS) == [
+        "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
+        "exile_to_play.exiled_permissions"]
+    assert _modules(hooks.PERMISSION_COSTS) == ["cast_permissions.via_costs", "exile_to_play.free_costs"]
+    assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
+    assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination"]
+    assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned"]
+    assert _modules(hooks.COST_PAID_OTHERWISE) == ["convoke.convoked_cost"]
+    assert _modules(hooks.PAYMENT_ACTIONS) == ["convoke.payment_actions"]
+
+
+def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
+    for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
+                 "activation_bans", "cost_paid_otherwise", "payment_actions"):
+        hook = hooks.all_hooks()[name]
+        assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
+
+
+def test_a_permission_source_registered_at_the_point_is_listed() -> None:
+    """601.3: a new source of permissions needs no change to the core."""
+    game = board({"graveyard": ["Shock"], "battlefield": [{"card": "Mountain", "count": 3}]})
+    shock = game.find("Shock", zone="graveyard")
+
+    def anything_in_the_graveyard(state: GameState, player: int) -> Iterator[Permission]:
+        yield Permission(shock, "test")
+
+    saved = hooks.CAST_PERMISSIONS.fns
+    hooks.CAST_PERMISSIONS.register(anything_in_the_graveyard)
+    try:
+        assert [str(a) for a in game.legal_actions() if a.kind == "cast"] == [f"cast {shock} test"]
+    finally:
+        hooks.CAST_PERMISSIONS.fns = saved
+    assert anything_in_the_graveyard not in hooks.CAST_PERMISSIONS.fns
