@@ -95,6 +95,10 @@ class PTBoostBy(PartNode):
     toughness: unions.Amount
 
 
+# Parts of continuous effects that change rules rather than characteristics: they belong to no layer (613.1)
+# and the layer system passes over them; the untap step reads DoesntUntap (502.3), phasing CantPhaseIn.
+
+
 class DoesntUntap(PartNode):
     """'[It] doesn't untap during its controller's untap step' (502.3): static, or one-shot for 'their
     controller's next untap step' (a ContinuousEffect whose duration is `until="next_untap"`)."""
