@@ -1,0 +1,120 @@
+"""Triggers (603.1), modes (700.2), activated (602) and triggered (603) abilities, spell abilities (608.2),
+and the card faces (109.3, 200.1) and definitions they make up."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AbilityNode, Node
+from lithoform.cards.nodes.costs import AlternativeCost, Cost
+from lithoform.cards.nodes.refs import Filter, TargetSpec
+
+
+class Mode(Node):
+    """One mode of a modal spell or ability (700.2)."""
+
+    effect: unions.Effect
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+class Trigger(Node):
+    """A trigger condition (603.1). `event`: enters, dies, leaves, cast, step, attacks, attack_with, blocks,
+    becomes_blocked, combat_damage, draw, gain_life, sacrifice, dealt_damage, noncombat_damage_opponent.
+    `this`: only this object's own event; `filter`: which objects' events; `step`: for 'at the beginning
+    of'; `whose`: 'your' or 'each' step."""
+
+    event: str
+    this: bool = False
+    filter: Filter | None = None
+    step: str | None = None
+    whose: str = "your"
+    to_player: bool = False  # "deals combat damage to a player"
+    equipped: bool = False  # 'equipped creature' is the subject rather than this object
+    nth: int = 0  # 'whenever you draw your second card each turn': only the nth such event this turn
+    min_attackers: int = 0  # 'whenever ~ and at least two other creatures attack': at least this many attack
+    batch: bool = False  # 'whenever one or more ... deal combat damage to a player': once per player (603.2c)
+    state: unions.Condition | None = None  # event "state": the game state a state trigger waits for (603.8)
+    not_from: str | None = None  # 'casts a spell from anywhere other than their hand' (601.2a)
+    counter_kind: str | None = None  # 'whenever one or more +1/+1 counters are put on ...' (122.6)
+    to_planeswalker: bool = False  # 'deals (combat) damage to a (player or) planeswalker'
+
+
+class ActivatedAbility(AbilityNode):
+    """'[Cost]: [Effect].' (602). A mana ability (605.1a) when it makes mana, has no target and is not
+    a loyalty ability: `mana` is set by the definition and checked by a test against that rule."""
+
+    cost: Cost
+    effect: unions.Effect | None = None  # None for a modal ability: the modes hold the effects (700.2)
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
+    mana: bool = False
+    zone: str = "battlefield"  # where the object must be to activate it (hand: cycling)
+    sorcery_speed: bool = False
+    keyword: str | None = None
+    text: str = ""
+    condition: unions.Condition | None = None  # 'Activate only if ...' (602.5b)
+    # 'This ability costs {1} less to activate for each Shrine you control' (602.2b, 601.2f)
+    reduction: str | None = None
+    reduction_per: unions.Amount | None = None
+    once_each_turn: bool = False  # 'Activate only once each turn.' (602.5b; activation_limits.py)
+
+
+class TriggeredAbility(AbilityNode):
+    """'When/Whenever/At ..., [effect].' (603). `condition`: an intervening 'if' clause (603.4)."""
+
+    trigger: Trigger
+    effect: unions.Effect | None = None
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
+    condition: unions.Condition | None = None
+    keyword: str | None = None
+    text: str = ""
+    zone: str = "battlefield"  # where its object must be for it to trigger (113.6m: 'graveyard')
+
+
+class SpellAbility(Node):
+    """What an instant or sorcery does as it resolves (608.2), with its targets, modes and the
+    additional costs it offers (kicker, 702.33)."""
+
+    effect: unions.Effect | None = None
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
+    kicker: str | None = None
+    alternatives: tuple[AlternativeCost, ...] = ()
+    extra_target_cost: str | None = None  # Fireball: costs this much more per target beyond the first
+    additional_cost: Cost | None = None  # 'As an additional cost to cast this spell, ...' (601.2f)
+    reduction: str | None = None  # 'This spell costs {2}{U} less to cast if ...' (601.2f, 118.7)
+    reduction_if: unions.Condition | None = None
+    # 'You can't choose an untapped creature as this spell's target as you cast it': objects this filter
+    # matches can't be chosen as its targets as it's cast (601.2c), a restriction of casting only
+    cast_target_not: Filter | None = None
+    reduction_per: unions.Amount | None = None  # 'costs {X} less to cast, where X is ...': `reduction` that many times
+
+
+class CardFace(Node):
+    """The printed characteristics of one face (109.3, 200.1) and its abilities."""
+
+    name: str
+    types: tuple[str, ...]
+    mana_cost: str | None = None
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None  # None: from the mana cost (202.2); a token's are given
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    text: str = ""
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[unions.Ability, ...] = ()
+    spell: SpellAbility | None = None
+
+
+class CardDef(Node):
+    """A card: its name, layout and faces (one for a normal card)."""
+
+    name: str
+    faces: tuple[CardFace, ...]
+    layout: str = "normal"

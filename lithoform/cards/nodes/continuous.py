@@ -1,0 +1,104 @@
+"""The parts of continuous effects, each in its layer (613.1), and the rules-changing parts that belong to no
+layer; the nodes of the `Part` union."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import PartNode
+from lithoform.cards.nodes.refs import Filter, You
+
+# Combat restrictions (509.1a-b) an object has as it has a keyword: in its keywords (lower case), from a
+# printed `Static` or from AddAbilities; combat.can_block reads them.
+CANT_BLOCK = "can't block"
+CANT_BE_BLOCKED = "can't be blocked"
+
+
+class GainControl(PartNode):
+    """Layer 2: control of the affected objects changes to `player` (613.1b)."""
+
+    player: unions.Ref = You()
+
+
+class AddTypes(PartNode):
+    """Layer 4: 'is a [type] in addition to its other types' (205.1b)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+class RemoveTypes(PartNode):
+    """Layer 4: loses card types, subtypes or supertypes."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+class SetColors(PartNode):
+    """Layer 5: 'is [color]' (105.3)."""
+
+    colors: tuple[str, ...]
+
+
+class AddAbilities(PartNode):
+    """Layer 6: 'has/gains [ability]'."""
+
+    abilities: tuple[unions.Ability, ...] = ()
+    keywords: tuple[str, ...] = ()
+
+
+class LoseAllAbilities(PartNode):
+    """Layer 6: 'loses all abilities'."""
+
+
+class LoseKeywords(PartNode):
+    """Layer 6: 'loses [keyword]'."""
+
+    keywords: tuple[str, ...]
+
+
+class SetBasePT(PartNode):
+    """Layer 7b: 'has base power and toughness N/N'."""
+
+    power: int
+    toughness: int
+
+
+class BasePTFromManaValue(PartNode):
+    """Layer 7b: 'has base power and toughness each equal to its mana value' (Opalescence)."""
+
+
+class PTBoost(PartNode):
+    """Layer 7c: '+N/+N'."""
+
+    power: int
+    toughness: int
+
+
+class SwitchPT(PartNode):
+    """Layer 7d: 'switch its power and toughness'."""
+
+
+class PTFromCount(PartNode):
+    """Layer 7a: a characteristic-defining ability (604.3): 'power and toughness are each equal to the
+    number of [filter] you control'."""
+
+    filter: Filter
+
+
+class PTBoostBy(PartNode):
+    """Layer 7c: a static ability's '+1/+1 for each soul counter on ~' or '+X/+0, where X is ...': amounts
+    counted again whenever the characteristics are (611.3a)."""
+
+    power: unions.Amount
+    toughness: unions.Amount
+
+
+# Parts of continuous effects that change rules rather than characteristics: they belong to no layer (613.1)
+# and the layer system passes over them; the untap step reads DoesntUntap (502.3), phasing CantPhaseIn.
+
+
+class DoesntUntap(PartNode):
+    """'[It] doesn't untap during its controller's untap step' (502.3): static, or one-shot for 'their
+    controller's next untap step' (a ContinuousEffect whose duration is `until="next_untap"`)."""

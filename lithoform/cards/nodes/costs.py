@@ -1,0 +1,48 @@
+"""Costs (118): of activated abilities (602.2b), additional (601.2f) and alternative (118.9) costs of spells."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import Node
+from lithoform.cards.nodes.refs import Filter
+
+
+class SacrificeCost(Node):
+    """'Sacrifice a creature' (701.21): a choice made while paying (601.2h)."""
+
+    filter: Filter = Filter()
+    count: int = 1
+    this: bool = False  # 'Sacrifice ~'
+
+
+class Cost(Node):
+    """The cost of an activated ability, or additional costs of a spell (118, 602.2b)."""
+
+    mana: str | None = None
+    tap: bool = False  # {T} (107.5)
+    untap: bool = False  # {Q} (107.6)
+    sacrifice: tuple[SacrificeCost, ...] = ()
+    remove_counters: tuple[tuple[str, int], ...] = ()  # (kind, how many) from this object
+    discard_this: bool = False  # cycling: discard this card (702.29a)
+    discard: int = 0
+    discard_filter: Filter | None = None  # 'Discard a legendary card': which cards may be discarded
+    pay_life: int = 0
+    x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
+    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
+    tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
+
+
+class AlternativeCost(Node):
+    """A cost paid rather than the mana cost (118.9), e.g. 'You may pay 1 life rather than pay this
+    spell's mana cost': `cost` holds its mana and other parts."""
+
+    name: str
+    cost: Cost
+
+
+class TapCost(Node):
+    """'Tap two untapped Spirits you control' (118.3, 602.2b): `count` untapped permanents matching `filter`
+    chosen as the cost is paid (601.2h); 302.6 doesn't stop a creature tapped this way."""
+
+    filter: Filter = Filter()
+    count: int = 1

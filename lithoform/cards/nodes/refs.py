@@ -1,0 +1,135 @@
+"""References (what an effect acts on) and filters (which objects qualify, 109.2), and target requirements
+(115.1).
+
+The nodes of the `Ref` union: the source (`This`), the targets, the objects an effect created or found, players,
+and sets of permanents. Fields typed `unions.X` accept the final union assembled in cards/tree.py.
+"""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import Node, RefNode
+
+
+class Filter(Node):
+    """Which objects qualify (109.2): every given field must match."""
+
+    types: tuple[str, ...] = ()  # any one of these card types
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()  # any one of these colors
+    controller: str | None = None  # "you" or "opponent", relative to the ability's controller
+    other: bool = False  # "another": not the source itself
+    token: bool | None = None
+    stack_kind: str | None = None  # on the stack: "spell", "activated", "triggered", "ability"
+    source_types: tuple[str, ...] = ()  # for abilities on the stack: types of their source (109.2c)
+    not_colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()  # 'with flying': has every one of these
+    not_keywords: tuple[str, ...] = ()
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+    mana_value_at_least: int | None = None
+    mana_value_at_most: int | None = None
+    tapped: bool | None = None
+    counter: str | None = None  # 'with a +1/+1 counter on it' (122.1)
+    attacking: bool | None = None  # 'attacking creatures' (506.4, 508.1k)
+    targets_source: bool = False  # 'a spell that targets ~': a spell with the source among its targets (115.1)
+    blocking: bool | None = None  # 'blocking creature' (509.1g)
+    in_combat: bool = False  # 'attacking or blocking creature' (506.4)
+
+
+class TargetSpec(Node):
+    """One target requirement of a spell or ability (115.1): a word of the text that says 'target'."""
+
+    kind: str  # "any", "creature", "player", "opponent", "permanent", "spell", "ability", "card"
+    filter: Filter | None = None
+    min: int = 1
+    max: int = 1
+    zone: str = "battlefield"  # for kind "card": the zone the card is in
+    distinct: bool = False  # 'another target ...' after a target: not an object chosen for an earlier one (115.3)
+    controlled_by: str | None = None  # "trigger_player": 'that player controls', the trigger event's player
+
+
+class This(RefNode):
+    """The source of the ability itself ('~', 'this creature')."""
+
+
+class Target(RefNode):
+    """The object or player chosen for target requirement `slot` (all of them when it has several)."""
+
+    slot: int = 0
+
+
+class Created(RefNode):
+    """The object(s) created earlier by this same effect ('it' after 'create a token')."""
+
+
+class Triggering(RefNode):
+    """The object that caused the trigger event ('that creature')."""
+
+
+class You(RefNode):
+    """The controller of the spell or ability."""
+
+
+class EachOpponent(RefNode):
+    pass
+
+
+class TargetController(RefNode):
+    """The controller (or owner, for a card) of the target in `slot` ('its controller')."""
+
+    slot: int = 0
+
+
+class Linked(RefNode):
+    """The objects a linked ability recorded for this object (607.2a: 'the exiled card'): every object the
+    first ability (and its copies) exiled for the same source."""
+
+    key: str = "exiled"
+
+
+class Equipped(RefNode):
+    """'equipped creature': the creature the source is attached to, or was most recently attached to if the
+    source has left the battlefield (its last known information, 608.2h)."""
+
+
+class Each(RefNode):
+    """'each creature', 'creatures you control', 'all artifacts': every permanent on the battlefield that
+    matches `filter` as the effect applies (109.2; locked in by 611.2c for continuous effects)."""
+
+    filter: Filter = Filter()
+
+
+class EachPlayer(RefNode):
+    """'each player': every player still in the game (102.1, 800.4a)."""
+
+
+class TriggeringController(RefNode):
+    """'that player', 'its controller' for the object that caused the trigger event (603.2)."""
+
+
+class Found(RefNode):
+    """'that card', 'that land' after a search: the cards the search earlier in this effect put somewhere
+    (701.23a), as the new objects they became there (400.7)."""
+
+
+class AttachedTo(RefNode):
+    """'all Equipment attached to that creature': the permanents matching `filter` attached to the objects
+    `what` stands for (301.5, 303.4)."""
+
+    what: unions.Ref
+    filter: Filter = Filter()
+
+
+class EachControlledBy(RefNode):
+    """'each creature target opponent controls': every permanent matching `filter` controlled by the players
+    `who` stands for (109.2, 109.4)."""
+
+    filter: Filter
+    who: unions.Ref

@@ -1,0 +1,192 @@
+"""Static abilities (604): keywords the engine knows by name, continuous effects (611.3), cost modifiers
+(601.2f), replacement and prevention effects (614-616), combat rules (508.1c-d, 509.1b-c)."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes.refs import Filter
+
+# 606.3's exception: 'You may activate loyalty abilities of ~ on any player's turn any time you could cast an
+# instant' (a static ability legal.py reads by name).
+LOYALTY_AT_INSTANT_SPEED = "loyalty abilities at instant speed"
+
+
+class EntersWithCounters(AbilityNode):
+    """'~ enters with N [kind] counters on it' (614.1c): a replacement effect, never on the stack."""
+
+    kind: str
+    amount: unions.Amount
+    text: str = ""
+
+
+class Static(AbilityNode):
+    """A static ability the engine knows by name (keywords with rules of their own: flying, haste...)."""
+
+    keyword: str
+    text: str = ""
+
+
+class StaticEffect(AbilityNode):
+    """A static ability that generates a continuous effect (604.1, 611.3): `parts` applied in their layers
+    to the objects `affected` describes (this object when None; `attached`: 'enchanted' or 'equipped' for the
+    object this one is attached to). Not locked in: the set is determined at every moment (611.3a)."""
+
+    parts: tuple[unions.Part, ...]
+    affected: Filter | None = None
+    attached: str | None = None
+    text: str = ""
+    condition: unions.Condition | None = None  # 'as long as ...' (611.3a): the effect exists only while it holds
+
+
+class SpellCostModifier(AbilityNode):
+    """'Noncreature spells cost {1} more to cast', 'Creature spells with flying you cast cost {1} less to
+    cast' (601.2f, 118.7): a static ability that changes the total cost of the spells `filter` matches."""
+
+    filter: Filter
+    mana: str
+    less: bool = False
+    text: str = ""
+    targeting_this: bool = False  # 'spells your opponents cast that target ~' (601.2c before 601.2f)
+
+
+class Enchant(AbilityNode):
+    """702.5a 'Enchant [object]': what an Aura can target as a spell (303.4a) and be attached to (303.4d)."""
+
+    kind: str = "creature"  # a target kind (targets.py)
+    filter: Filter | None = None
+    text: str = ""
+
+
+class EntersTapped(AbilityNode):
+    """'~ enters tapped' (614.1c): a replacement effect."""
+
+    text: str = ""
+
+
+class EntersAsCopy(AbilityNode):
+    """'You may have ~ enter as a copy of [filter] on the battlefield' (614.1c, 707.5): a replacement effect
+    with a choice made as it enters (614.12). `exceptions` are 707.9 changes to the copiable values."""
+
+    filter: Filter = Filter(types=("Creature",))
+    optional: bool = True
+    add_types: tuple[str, ...] = ()
+    add_keywords: tuple[str, ...] = ()
+    text: str = ""
+
+
+class KeepManaType(AbilityNode):
+    """'You don't lose unspent [color] mana as steps and phases end' (an exception to 106.4)."""
+
+    types: tuple[str, ...]
+    text: str = ""
+
+
+class ExtraEnterTriggers(AbilityNode):
+    """Panharmonicon: 'If [filter] entering the battlefield causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time.' (603.2d)"""
+
+    filter: Filter
+    text: str = ""
+
+
+class ReplaceDies(AbilityNode):
+    """'If [affected] would die, exile it instead' (614.1a): a replacement effect on a zone change.
+    `affected` None: this permanent."""
+
+    affected: Filter | None = None
+    to: str = "exile"
+    text: str = ""
+
+
+class PreventDamage(AbilityNode):
+    """'Prevent all damage that would be dealt to/by [affected]' (615.1a): a prevention effect.
+    `to_this`/`by_this` for this permanent; `affected` a filter of permanents it protects."""
+
+    to_this: bool = False
+    by_this: bool = False
+    affected: Filter | None = None
+    combat_only: bool = False
+    text: str = ""
+    to_you: bool = False  # 'If a source would deal damage to you, prevent that damage' (Nine Lives)
+    counter: str | None = None  # '... and put a [kind] counter on ~' (615.5: an additional effect)
+    everything: bool = False  # all damage, to and by anything (Fog)
+
+
+class AdditionalLandPlays(AbilityNode):
+    """'You may play two additional lands on each of your turns' (305.2): a static ability of a permanent
+    that raises the number of lands its controller can play this turn."""
+
+    count: int
+    text: str = ""
+
+
+class ExtraTriggers(AbilityNode):
+    """'If an ability of [source] triggers while [condition], that ability triggers an additional time.'
+    (603.2d): one more instance of each triggered ability the source has (not delayed or reflexive ones),
+    while the condition holds for this permanent's controller (additional_triggers.py)."""
+
+    source: Filter
+    condition: unions.Condition | None = None
+    text: str = ""
+
+
+class ExtraCounters(AbilityNode):
+    """'If one or more [kind] counters would be put on [affected], that many plus N (twice that many) [kind]
+    counters are put on it instead' (614.1a, 122.6: also counters it enters with). `affected` is read from
+    the point of view of this ability's controller."""
+
+    kind: str
+    affected: Filter
+    plus: int = 0
+    times: int = 1
+    text: str = ""
+
+
+class DrawInstead(AbilityNode):
+    """'If you would draw a card [except the first one you draw in each of your draw steps], draw N cards
+    instead' (614.11, 121.6)."""
+
+    count: int = 2
+    except_first_in_draw_step: bool = False
+    text: str = ""
+
+
+class ScaleDamage(AbilityNode):
+    """'If a source you control would deal damage to a permanent or player, it deals double (triple) that
+    damage to that permanent or player instead' (614.1a)."""
+
+    factor: int
+    source: Filter = Filter(controller="you")
+    text: str = ""
+
+
+class ReplaceEntering(AbilityNode):
+    """'If a nontoken creature would enter and it wasn't cast, exile it instead' (614.1a, 614.12: read from
+    the permanent as it would exist on the battlefield)."""
+
+    affected: Filter
+    not_cast: bool = True
+    to: str = "exile"
+    text: str = ""
+
+
+class CombatRule(AbilityNode):
+    """A requirement or restriction on attacking or blocking (508.1c-d, 509.1b-c), read by combat_rules.py
+    as attackers and blockers are declared (not a layer effect: it changes what declarations are legal).
+    `rule`: 'attacks_each_combat' (a requirement, 508.1d), 'must_be_blocked' (a requirement, 509.1c),
+    'cant_attack' (a restriction, 508.1c), 'can_block_only' (a restriction, 509.1b: only attackers matching
+    `filter`), 'attacks_despite_defender' ('can attack as though it didn't have defender', 702.3b).
+    Applies to this object, or to the object it is attached to (`attached`), or to the permanents `affected`
+    describes; only while `condition` holds (or, with `unless`, while it doesn't)."""
+
+    rule: str
+    affected: Filter | None = None
+    attached: str | None = None
+    filter: Filter | None = None
+    condition: unions.Condition | None = None
+    unless: bool = False
+    text: str = ""
+    # 'blocked_only_by' (509.1b; keywords): '~ can't be blocked except by A and/or B': a blocker matching
+    # any of these may block (in place of `filter`)
+    any_of: tuple[Filter, ...] = ()

@@ -1,0 +1,15 @@
+"""Cumulative upkeep (702.24): the mechanic's tree nodes.
+
+Its text part: data that imports only cards/; cards/tree.py puts these nodes in the unions of the ability
+tree."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import EffectNode
+
+
+class CumulativeUpkeep(EffectNode):
+    """702.24a's effect: 'put an age counter on this permanent. Then you may pay [mana] for each age counter
+    on it. If you don't, sacrifice it.' (cumulative_upkeep.py)"""
+
+    mana: str

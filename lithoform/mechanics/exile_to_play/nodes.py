@@ -1,0 +1,31 @@
+"""Exiling cards to play them later (601.3, 305.1, 607.2a): the mechanic's tree nodes.
+
+Its text part: data that imports only cards/; cards/tree.py puts these nodes in the unions of the ability
+tree."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import EffectNode, RefNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class ExileTopMayPlay(EffectNode):
+    """'Exile the top card of your library. You may play that card until you exile another card with ~.'
+    (Furious Rise; 601.3, 305.1): the card is linked to the source (607.2a) under `key` and the controller
+    may play it while it stays exiled, until the source exiles another card this way (exile_to_play.py)."""
+
+
+class CardsInYourGraveyard(RefNode):
+    """'all creature cards with mana value 3 or less from your graveyard': every card in the controller's
+    graveyard matching `filter` as the effect applies (a reference, exile_to_play.py)."""
+
+    filter: Filter = Filter()
+
+
+class MayCastLinkedFree(EffectNode):
+    """'Until end of turn, you may cast a [filter] spell from among cards exiled with ~ without paying its
+    mana cost.' (Idol of Endurance; 601.3, 118.9): one spell, this turn, from the cards linked to the source
+    under `key` (607.2a), for the alternative cost of no mana (exile_to_play.py)."""
+
+    filter: Filter = Filter()
+    key: str = "exiled"

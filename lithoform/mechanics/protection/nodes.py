@@ -1,0 +1,17 @@
+"""Protection (702.16): the mechanic's tree nodes.
+
+Its text part: data that imports only cards/; cards/tree.py puts these nodes in the unions of the ability
+tree."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode
+
+
+class GainProtectionChosenColor(EffectNode):
+    """'[It] gains protection from the color of your choice until end of turn' (702.16, 613.1f): the color
+    is chosen as the spell or ability resolves (608.2d), then a layer 6 effect grants the protection."""
+
+    what: unions.Ref
+    until: str = "end_of_turn"

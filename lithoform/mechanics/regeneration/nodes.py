@@ -1,0 +1,19 @@
+"""Regeneration (701.19): the mechanic's tree nodes.
+
+Its text part: data that imports only cards/; cards/tree.py puts these nodes in the unions of the ability
+tree."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode, Node
+
+
+class RegenerationShield(Node):
+    """The replacement a regeneration effect makes (701.19a): kept as a 'this turn' effect on the permanent."""
+
+
+class Regenerate(EffectNode):
+    """'Regenerate ~' (701.19a): a shield for the next time the permanent would be destroyed this turn."""
+
+    what: unions.Ref
