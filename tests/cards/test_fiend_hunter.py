@@ -5,7 +5,7 @@ Hunter leaves the battlefield, return the exiled card to the battlefield under i
 
 from __future__ import annotations
 
-from linkedlib import (
+from support import (
     activate,
     board,
     cast,

@@ -6,7 +6,7 @@ Ghostly Pilferer can't be blocked this turn."""
 
 from __future__ import annotations
 
-from linkedlib import activate, attack, board, cast, lands, pass_both, pass_until, to_attackers
+from support import activate, attack, board, cast, lands, pass_both, pass_until, to_attackers
 
 from lithoform import Game
 

@@ -8,7 +8,7 @@ cast two or more spells last turn, transform Terror of Kruin Pass.
 
 from __future__ import annotations
 
-from linkedlib import board, lands, pass_both, pass_until
+from support import board, lands, pass_both, pass_until
 
 from lithoform import Game
 

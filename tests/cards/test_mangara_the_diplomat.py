@@ -6,7 +6,7 @@ spell each turn, draw a card."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, resolve_stack, to_attackers
+from support import board, cast, lands, resolve_stack, to_attackers
 
 from lithoform import Game
 

@@ -5,7 +5,7 @@ Oracle text: Daybound // Nightbound. Tavern Ruffian is a 2/5 for {3}{R}; Tavern 
 
 from __future__ import annotations
 
-from linkedlib import board, lands, pass_both, pass_until
+from support import board, lands, pass_both, pass_until
 
 from lithoform import Game
 from lithoform.mechanics.double_faced.rules import transform

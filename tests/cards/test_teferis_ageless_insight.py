@@ -5,7 +5,7 @@ cards instead."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, pass_both
+from support import board, cast, pass_both
 
 INSIGHT = "Teferi's Ageless Insight"
 

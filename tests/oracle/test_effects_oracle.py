@@ -3,7 +3,7 @@ either real cards compiled from their Oracle text or small test definitions of o
 
 from __future__ import annotations
 
-from oracle_helpers import board, cast, events, resolve, use_compiled
+from support import board, cast, events, pass_both, use_compiled
 
 from lithoform.cards.tree import (
     CardDef,
@@ -43,7 +43,7 @@ def test_cr_701_13a_exile_moves_the_target_to_exile_as_a_new_object() -> None:
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears"]})
     bears = game.find("Grizzly Bears")
     cast(game, game.find(name), bears)
-    resolve(game)
+    pass_both(game)
     assert bears not in game.state.objects
     assert game.find("Grizzly Bears", zone="exile") != bears
     assert any("701.13a" in e.rules for e in events(game, "zone_change"))
@@ -53,7 +53,7 @@ def test_return_to_hand_goes_to_the_owners_hand() -> None:
     name = _instant("Oracle Test Bounce", ReturnToHand(Target(0)), CREATURE)
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears"]})
     cast(game, game.find(name), game.find("Grizzly Bears"))
-    resolve(game)
+    pass_both(game)
     assert game.find("Grizzly Bears", zone="hand") in game.zone("hand", 1)
 
 
@@ -61,7 +61,7 @@ def test_put_on_the_bottom_of_its_owners_library() -> None:
     name = _instant("Oracle Test Tuck", PutOnLibrary(Target(0), "bottom"), CREATURE)
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears"], "library": ["Swamp", "Swamp"]})
     cast(game, game.find(name), game.find("Grizzly Bears"))
-    resolve(game)
+    pass_both(game)
     library = game.zone("library", 1)
     assert game.state.objects[library[-1]].card == "Grizzly Bears"
 
@@ -70,7 +70,7 @@ def test_rise_again_returns_a_creature_card_to_the_battlefield_under_its_casters
     use_compiled("Rise Again")
     game = board({"hand": ["Rise Again"], "battlefield": ["Swamp"] * 5, "graveyard": ["Grizzly Bears"]})
     cast(game, game.find("Rise Again"), game.find("Grizzly Bears", zone="graveyard"))
-    resolve(game)
+    pass_both(game)
     bears = game.find("Grizzly Bears", zone="battlefield")
     assert game.state.objects[bears].controller == 0
 
@@ -80,7 +80,7 @@ def test_cr_701_22a_opt_scry_puts_the_chosen_card_on_the_bottom_then_draws() -> 
     game = board({"hand": ["Opt"], "battlefield": ["Island"], "library": ["Forest", "Mountain", "Plains"]})
     top = game.zone("library", 0)[0]
     cast(game, game.find("Opt"))
-    resolve(game)
+    pass_both(game)
     assert game.pending.kind == "choose" and game.pending.player == 0
     game.apply(f"choose {top}")  # 701.22a: the top card goes to the bottom
     library = game.zone("library", 0)
@@ -94,7 +94,7 @@ def test_cr_701_25a_surveil_puts_chosen_cards_into_the_graveyard() -> None:
     game = board({"hand": [name], "library": ["Forest", "Mountain", "Plains"]})
     first, second = game.zone("library", 0)[:2]
     cast(game, game.find(name))
-    resolve(game)
+    pass_both(game)
     game.apply(f"choose {first}")
     assert "Forest" in [game.state.objects[c].card for c in game.zone("graveyard", 0)]
     assert game.zone("library", 0)[0] == second
@@ -104,7 +104,7 @@ def test_cr_701_17a_mill_puts_the_top_cards_into_the_graveyard() -> None:
     name = _instant("Oracle Test Mill", Mill(2, Target(0)), TargetSpec("player"))
     game = board({"hand": [name]}, {"library": ["Forest", "Mountain", "Plains"]})
     cast(game, game.find(name), "P2")
-    resolve(game)
+    pass_both(game)
     assert sorted(game.state.objects[c].card for c in game.zone("graveyard", 1)) == ["Forest", "Mountain"]
     assert len(game.zone("library", 1)) == 1
 
@@ -114,7 +114,7 @@ def test_cr_701_23a_grim_tutor_searches_puts_into_hand_shuffles_and_loses_life()
     game = board({"hand": ["Grim Tutor"], "battlefield": ["Swamp"] * 3,
                   "library": ["Forest", "Lightning Bolt", "Plains"]})
     cast(game, game.find("Grim Tutor"))
-    resolve(game)
+    pass_both(game)
     assert game.pending.kind == "choose"
     assert game.pending.min == 1, "701.23b: a search for 'a card' (no stated quality) must find one"
     bolt = game.find("Lightning Bolt", zone="library")
@@ -132,7 +132,7 @@ def test_cr_701_23b_a_search_for_a_stated_quality_may_find_nothing() -> None:
                                                              to="battlefield", tapped=True))
     game = board({"hand": [name], "library": ["Forest", "Lightning Bolt"]})
     cast(game, game.find(name))
-    resolve(game)
+    pass_both(game)
     assert game.pending.min == 0
     game.apply("choose")
     assert not [o for o in game.state.battlefield if game.state.objects[o].card == "Forest"]
@@ -143,7 +143,7 @@ def test_cr_701_14a_fight_each_deals_damage_equal_to_its_power() -> None:
     game = board({"hand": [name], "battlefield": ["Serra Angel"]}, {"battlefield": ["Grizzly Bears"]})
     angel, bears = game.find("Serra Angel"), game.find("Grizzly Bears")
     cast(game, game.find(name), angel, bears)
-    resolve(game)
+    pass_both(game)
     assert game.state.objects[angel].damage == 2
     assert bears not in game.state.objects  # 4 damage to a 2/2 (704.5g)
 
@@ -152,7 +152,7 @@ def test_cr_701_21a_each_opponent_sacrifices_a_creature_of_their_choice() -> Non
     name = _instant("Oracle Test Edict", SacrificeChosen(EachOpponent(), Filter(types=("Creature",))))
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears", "Serra Angel"]})
     cast(game, game.find(name))
-    resolve(game)
+    pass_both(game)
     assert game.pending.kind == "choose" and game.pending.player == 1
     game.apply(f"choose {game.find('Grizzly Bears')}")
     assert game.find("Grizzly Bears", zone="graveyard")
@@ -168,7 +168,7 @@ def test_cr_118_12_miscast_counters_unless_its_controller_pays() -> None:
         growth = game.state.stack[-1]
         game.apply("pass")
         cast(game, game.find("Miscast"), growth)
-        resolve(game)
+        pass_both(game)
         assert game.pending.kind == "may" and game.pending.player == 0
         game.apply("yes" if pays else "no")
         assert (growth in game.state.stack) == pays
@@ -181,12 +181,12 @@ def test_each_and_count_of_creatures_you_control() -> None:
                                                     EachOpponent()))
     game = board({"hand": [name], "battlefield": ["Grizzly Bears", "Serra Angel"]}, {"battlefield": ["Grizzly Bears"]})
     cast(game, game.find(name))
-    resolve(game)
+    pass_both(game)
     assert game.state.players[1].life == 18
     pump = _instant("Oracle Test Each", ModifyPT(-2, -2, Each(Filter(types=("Creature",), controller="opponent"))))
     game = board({"hand": [pump], "battlefield": ["Serra Angel"]}, {"battlefield": ["Grizzly Bears"]})
     cast(game, game.find(pump))
-    resolve(game)
+    pass_both(game)
     assert game.find("Grizzly Bears", zone="graveyard") > 0
     assert game.find("Serra Angel", zone="battlefield")
 
@@ -197,10 +197,10 @@ def test_life_goes_on_reads_whether_a_creature_died_this_turn() -> None:
                  {"battlefield": ["Grizzly Bears"]})
     assert not creature_died_this_turn(game.state)
     cast(game, game.find("Lightning Bolt"), game.find("Grizzly Bears"))
-    resolve(game)
+    pass_both(game)
     assert creature_died_this_turn(game.state)
     cast(game, game.find("Life Goes On"))
-    resolve(game)
+    pass_both(game)
     assert game.state.players[0].life == 28
     assert life_gained_this_turn(game.state, 0) == 8
 

@@ -5,7 +5,7 @@ value it gives, and what pays it — both through `lithoform.cards.mana` and by 
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, life, pass_both
+from support import board, cast, life, pass_both
 
 from lithoform.cards.mana import Mana, ManaCostError, parse_cost, pay_from_pool
 from lithoform.cards.tree import CardDef, CardFace, DealDamage, SpellAbility, Target, TargetSpec

@@ -5,7 +5,7 @@ turn (305.3), and a land is never cast (305.1, 305.9)."""
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, events_since, kinds, mark, pass_until, random_play
+from support import board, cast, events_since, kinds, mark, pass_until, random_play
 
 from lithoform import IllegalActionError
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, resolve_stack
+from support import board, cast, resolve_stack
 
 from lithoform import Game
 from lithoform.cards.tree import CANT_BLOCK, CardDef, CardFace, Static

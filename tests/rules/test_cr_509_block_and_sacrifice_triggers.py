@@ -4,7 +4,7 @@ time (603.10a): the sacrificed permanent's own ability triggers too."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, resolve_stack
+from support import activate, board, resolve_stack
 
 from lithoform import Game
 from lithoform.rules.continuous.characteristics import chars

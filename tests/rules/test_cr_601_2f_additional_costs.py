@@ -4,7 +4,7 @@ whose additional cost can't be paid can't be cast."""
 
 from __future__ import annotations
 
-from cr_helpers import board, names, pass_both
+from support import board, pass_both, zone_names
 
 
 def _casts(game) -> list[str]:
@@ -22,10 +22,10 @@ def test_601_2f_village_rites_sacrifice_is_chosen_and_paid_while_casting():
     game.apply(f"sacrifice {bears}")
     if game.pending.kind == "pay":
         game.apply("autopay")
-    assert "Grizzly Bears" in names(game, "graveyard")  # paid on casting, before it resolves (601.2h)
+    assert "Grizzly Bears" in zone_names(game, "graveyard")  # paid on casting, before it resolves (601.2h)
     assert game.state.stack
     pass_both(game)
-    assert names(game, "hand").count("Forest") == 2
+    assert zone_names(game, "hand").count("Forest") == 2
 
 
 def test_118_3_no_creature_to_sacrifice_means_village_rites_cannot_be_cast():
@@ -44,9 +44,9 @@ def test_601_2f_thrill_of_possibility_discards_another_card_as_a_cost():
     game.apply(f"discard {game.find('Forest')}")
     if game.pending.kind == "pay":
         game.apply("autopay")
-    assert names(game, "graveyard") == ["Forest"]
+    assert zone_names(game, "graveyard") == ["Forest"]
     pass_both(game)
-    assert sorted(names(game, "hand")) == ["Island", "Island"]
+    assert sorted(zone_names(game, "hand")) == ["Island", "Island"]
 
 
 def test_118_3_thrill_of_possibility_needs_another_card_in_hand():

@@ -4,7 +4,7 @@ to its controller's spells."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast
+from support import board, cast
 
 
 def _total(game, spell: int) -> str:

@@ -4,7 +4,7 @@ spell is cast; generic reductions reduce only generic mana (118.7a), colored one
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both, resolve_stack
+from support import board, cast, pass_both, resolve_stack
 
 from lithoform.cards.mana import parse_cost
 

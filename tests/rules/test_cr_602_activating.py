@@ -6,7 +6,7 @@ independently of its source (113.7a)."""
 from __future__ import annotations
 
 import pytest
-from cr_helpers import activate, board, cast, life, pass_both
+from support import activate, board, cast, life, pass_both
 
 from lithoform import IllegalActionError
 from lithoform.cards.tree import (

@@ -4,7 +4,7 @@ matches."""
 
 from __future__ import annotations
 
-from cr_helpers import board, pass_both
+from support import board, pass_both
 
 from lithoform.cards.tree import CardDef, CardFace, CountersOnThisAtLeast, GainLife, Trigger, TriggeredAbility
 

@@ -7,7 +7,7 @@ you cast', 'at the beginning of' (603.2b), intervening 'if' (603.4), 'may' (603.
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, events_since, kinds, life, mark, pass_both, pass_until
+from support import activate, board, cast, events_since, kinds, life, mark, pass_both, pass_until
 
 from lithoform.cards.tree import (
     ActivatedAbility,

@@ -4,7 +4,7 @@ with priority, or while paying a cost), and that it doesn't use the stack (605.3
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, pass_until
+from support import board, cast, pass_until
 
 from lithoform import IllegalActionError
 from lithoform.cards.tree import ActivatedAbility, AddMana

@@ -3,7 +3,7 @@ abilities from [quality] sources its controller's opponents control; other spell
 
 from __future__ import annotations
 
-from cr_helpers import board
+from support import board
 
 
 def _target_options(game, card: str) -> tuple[int, ...]:

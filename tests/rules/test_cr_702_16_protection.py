@@ -5,7 +5,7 @@ ability, granted and lost in layer 6 (613.1f)."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, pass_both, resolve_stack
+from support import activate, board, cast, pass_both, resolve_stack
 
 from lithoform import Game
 from lithoform.cards.tree import (
@@ -296,7 +296,7 @@ def test_613_1f_granted_protection_ends_with_its_effect():
     game.apply("choose 2")  # black
     resolve_stack(game)
     assert "protection from black" in chars(game.state, bears).keywords
-    from cr_helpers import pass_until
+    from support import pass_until
 
     pass_until(game, "upkeep", turn=4)
     assert not any(k.startswith("protection") for k in chars(game.state, bears).keywords)

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from cr_helpers import activate, board, cast, events_since, mark, pass_both, pass_until, random_play
+from support import activate, board, cast, events_since, mark, pass_both, pass_until, random_play
 
 from lithoform import Game
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards

@@ -20,12 +20,7 @@ leaves the battlefield."
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for linkedlib
-
-from linkedlib import activate, board, cast, controlled, counters, lands, names, pass_both  # noqa: E402
+from support import activate, board, cast, controlled, counters, lands, names, pass_both
 
 from lithoform import Game  # noqa: E402
 

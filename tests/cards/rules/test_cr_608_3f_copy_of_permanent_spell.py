@@ -14,18 +14,13 @@ control.”
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
     P1,
     P2,
+    basics,
     board,
     cast,
     events_since,
-    lands,
     mark,
     pay_with,
     resolve_top,
@@ -49,7 +44,7 @@ def copy_spell(game, spell: int) -> int:
 
 
 def engine_board(hand: tuple[str, ...], p2: dict | None = None, **more: int):
-    return board({"battlefield": [ENGINE, *lands(Plains=4), *lands(**more)], "hand": list(hand)}, p2)
+    return board({"battlefield": [ENGINE, *basics(Plains=4), *basics(**more)], "hand": list(hand)}, p2)
 
 
 def test_the_copy_becomes_a_token_permanent_as_it_enters() -> None:
