@@ -13,6 +13,7 @@ from support.driving import (
     attack,
     basics,
     block,
+    blockers_of,
     board,
     can_activate,
     cast,
@@ -27,6 +28,7 @@ from support.driving import (
     resolve_stack,
     resolve_top,
     to_attackers,
+    to_blockers,
 )
 from support.reading import (
     P1,
@@ -53,9 +55,9 @@ from support.reading import (
 )
 
 __all__ = [
-    "P1", "P2", "activate", "attack", "basics", "battlefield_names", "block", "board", "can_activate", "cast",
+    "P1", "P2", "activate", "attack", "basics", "battlefield_names", "block", "blockers_of", "board", "can_activate", "cast",
     "choose_targets", "controlled", "counters", "damage_to", "define", "events", "events_since", "hand_size",
     "keep_targets", "kinds", "lands", "legal", "life", "log_since", "mark", "names", "pass_both", "pass_until",
     "pay_with", "pt", "random_play", "ref_text", "registered", "registering", "resolve_stack", "resolve_top",
-    "stack_abilities", "to_attackers", "tokens", "top", "untapped", "use_compiled", "zone_names",
+    "stack_abilities", "to_attackers", "to_blockers", "tokens", "top", "untapped", "use_compiled", "zone_names",
 ]

@@ -167,6 +167,25 @@ def attack(game: Game, *attackers: int, at: str = "P2") -> None:
     game.apply("done")
 
 
+def to_blockers(mine: list[Any], theirs: list[Any], attackers: Iterable[str]) -> Game:
+    """A board at P1's beginning of combat (P1's battlefield `mine`, P2's `theirs`): P1 attacks P2 with
+    `attackers` (508.1); P2 is to declare blockers (509.1), unless none of its creatures can block."""
+    game = board({"battlefield": mine}, {"battlefield": theirs}, step="beginning_of_combat")
+    pass_both(game)
+    for name in attackers:
+        game.apply(f"attack {game.find(name, player=0)} P2")
+    game.apply("done")
+    while game.pending.kind == "priority":
+        game.apply("pass")
+    return game
+
+
+def blockers_of(mine: list[Any], theirs: list[Any], attacker: str) -> set[str]:
+    """P1 attacks P2 with `attacker`; the names of P2's creatures the game offers as its blockers (509.1a-b)."""
+    game = to_blockers(mine, theirs, [attacker])
+    return {game.chars(int(a.args[0])).name for a in game.legal_actions() if a.kind == "block"}
+
+
 def block(game: Game, *pairs: tuple[int, int]) -> None:
     """Declares the blockers (blocker, attacker) at once; `done` ends the declaration (509.1)."""
     assert game.pending.kind == "blockers", game.pending
