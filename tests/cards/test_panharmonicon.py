@@ -12,6 +12,7 @@ from support import (
     basics,
     board,
     cast,
+    cast_with,
     hand_size,
     pay_with,
     resolve_stack,
@@ -24,12 +25,6 @@ from support import (
 
 PAN = "Panharmonicon"
 
-
-def cast_with(game, name: str, land: str, n: int) -> int:
-    """Casts `name` from the hand paying with `n` untapped lands named `land`; returns the spell."""
-    spell = cast(game, game.find(name, zone="hand"), pay=False)
-    pay_with(game, *untapped(game, land, n))
-    return spell
 
 
 def order_if_asked(game) -> None:

@@ -14,6 +14,7 @@ from support import (
     battlefield_names,
     board,
     cast,
+    cast_with,
     choose_targets,
     define,
     hand_size,
@@ -82,12 +83,6 @@ def resonate(game, trigger: int) -> int:
     pay_with(game, *untapped(game, "Plains", 2))
     return game.state.stack[-1]
 
-
-def cast_with(game, name: str, land: str, n: int) -> int:
-    """Casts `name` from the hand paying with `n` untapped lands named `land`; returns the spell."""
-    spell = cast(game, game.find(name, zone="hand"), pay=False)
-    pay_with(game, *untapped(game, land, n))
-    return spell
 
 
 # --- what can be copied -------------------------------------------------------------------------------------

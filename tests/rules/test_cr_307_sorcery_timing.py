@@ -4,7 +4,7 @@ empty stack (307.1); when it resolves it does what it says and goes to its owner
 from __future__ import annotations
 
 import pytest
-from support import board, cast, pass_both, zone_names
+from support import board, cast, castable, pass_both, zone_names
 
 from lithoform import IllegalActionError
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards
@@ -20,9 +20,6 @@ TEST_CARDS.append(CardDef("Test Sorcery Engine", (CardFace(
 
 DIVINATION = {"battlefield": ["Island"] * 3, "hand": ["Divination"]}
 
-
-def castable(game, name: str) -> bool:
-    return f"cast {game.find(name)}" in [str(a) for a in game.legal_actions()]
 
 
 @pytest.mark.parametrize("step", ["main1", "main2"])

@@ -4,11 +4,7 @@ whose additional cost can't be paid can't be cast."""
 
 from __future__ import annotations
 
-from support import board, pass_both, zone_names
-
-
-def _casts(game) -> list[str]:
-    return [str(a) for a in game.legal_actions() if a.kind == "cast"]
+from support import board, cast_actions, pass_both, zone_names
 
 
 def test_601_2f_village_rites_sacrifice_is_chosen_and_paid_while_casting():
@@ -31,7 +27,7 @@ def test_601_2f_village_rites_sacrifice_is_chosen_and_paid_while_casting():
 def test_118_3_no_creature_to_sacrifice_means_village_rites_cannot_be_cast():
     """118.3 / Village Rites ruling: 'you can't cast it without sacrificing a creature.'"""
     game = board({"battlefield": ["Swamp"], "hand": ["Village Rites"]})
-    assert f"cast {game.find('Village Rites')}" not in _casts(game)
+    assert f"cast {game.find('Village Rites')}" not in cast_actions(game)
 
 
 def test_601_2f_thrill_of_possibility_discards_another_card_as_a_cost():
@@ -52,4 +48,4 @@ def test_601_2f_thrill_of_possibility_discards_another_card_as_a_cost():
 def test_118_3_thrill_of_possibility_needs_another_card_in_hand():
     """118.3: with no other card in hand the discard can't be paid, so the spell can't be cast."""
     game = board({"battlefield": ["Mountain", "Mountain"], "hand": ["Thrill of Possibility"]})
-    assert f"cast {game.find('Thrill of Possibility')}" not in _casts(game)
+    assert f"cast {game.find('Thrill of Possibility')}" not in cast_actions(game)

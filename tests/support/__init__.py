@@ -17,6 +17,9 @@ from support.driving import (
     board,
     can_activate,
     cast,
+    cast_actions,
+    cast_with,
+    castable,
     choose_targets,
     keep_targets,
     lands,
@@ -55,7 +58,7 @@ from support.reading import (
 )
 
 __all__ = [
-    "P1", "P2", "activate", "attack", "basics", "battlefield_names", "block", "blockers_of", "board", "can_activate", "cast",
+    "P1", "P2", "activate", "attack", "basics", "battlefield_names", "block", "blockers_of", "board", "can_activate", "cast", "cast_actions", "cast_with", "castable",
     "choose_targets", "controlled", "counters", "damage_to", "define", "events", "events_since", "hand_size",
     "keep_targets", "kinds", "lands", "legal", "life", "log_since", "mark", "names", "pass_both", "pass_until",
     "pay_with", "pt", "random_play", "ref_text", "registered", "registering", "resolve_stack", "resolve_top",

@@ -10,7 +10,7 @@ from lithoform import Game
 from lithoform.play.agents import RandomAgent
 from lithoform.play.starter_decks import FOUR_COLOR, RED_ARTIFACTS, expand
 from lithoform.state.actions import Action
-from support.reading import ref_text
+from support.reading import ref_text, untapped
 
 # --- setting up ---------------------------------------------------------------------------------------------
 
@@ -86,6 +86,16 @@ def activate(game: Game, source: int | str, n: int = 1, *targets: int | str, mod
     ability on the stack."""
     game.apply(f"activate {_id(game, source)} {n}")
     return _announce(game, targets, mode=mode, sacrifice=sacrifice, divide=divide, pay=pay)
+
+
+def cast_actions(game: Game) -> list[str]:
+    """The legal cast actions, as text."""
+    return [str(a) for a in game.legal_actions() if a.kind == "cast"]
+
+
+def castable(game: Game, name: str) -> bool:
+    """Whether the card `name` (the object `game.find` finds) may be cast now."""
+    return f"cast {game.find(name)}" in [str(a) for a in game.legal_actions()]
 
 
 def can_activate(game: Game, source: int) -> bool:
@@ -216,3 +226,10 @@ def pay_with(game: Game, *sources: int) -> None:
     for s in sources:
         game.apply(f"activate {s} 1")
     game.apply("pay")
+
+
+def cast_with(game: Game, name: str, land: str, n: int) -> int:
+    """Casts `name` from the hand paying with `n` untapped lands named `land`; returns the spell."""
+    spell = cast(game, game.find(name, zone="hand"), pay=False)
+    pay_with(game, *untapped(game, land, n))
+    return spell
