@@ -14,6 +14,7 @@ from support import (
     hand_size,
     mark,
     pay_with,
+    pump_bears,
     resolve_top,
     top,
     untapped,
@@ -47,15 +48,7 @@ def test_mirror_image_copies_only_what_is_printed() -> None:
     game = board({"battlefield": [{"card": "Grizzly Bears", "tapped": True, "counters": {"+1/+1": 2}},
                                   "Bonesplitter", *basics(Island=3, Plains=1, Forest=1)],
                   "hand": ["Giant Growth", IMAGE]})
-    bears = game.find("Grizzly Bears")
-    game.apply(f"activate {game.find('Bonesplitter')} 1")
-    game.apply(f"target {bears}")
-    pay_with(game, untapped(game, "Plains")[0])
-    resolve_top(game)
-    cast(game, game.find("Giant Growth"), bears, pay=False)
-    pay_with(game, untapped(game, "Forest")[0])
-    resolve_top(game)
-    assert (game.chars(bears).power, game.chars(bears).toughness) == (9, 7)
+    bears = pump_bears(game)
     cast_image(game)
     game.apply(f"choose {bears}")
     image = the_image(game)

@@ -21,6 +21,7 @@ from support import (
     mark,
     pass_until,
     pay_with,
+    pump_bears,
     registering,
     resolve_stack,
     resolve_top,
@@ -206,15 +207,7 @@ def test_the_token_copies_only_what_is_printed() -> None:
     game = board({"battlefield": [{"card": "Grizzly Bears", "tapped": True, "counters": {"+1/+1": 2}},
                                   "Bonesplitter", *basics(Plains=2, Forest=2, Island=1)],
                   "hand": ["Giant Growth", CARD]})
-    bears = game.find("Grizzly Bears")
-    game.apply(f"activate {game.find('Bonesplitter')} 1")
-    game.apply(f"target {bears}")
-    pay_with(game, untapped(game, "Plains")[0])
-    resolve_top(game)
-    cast(game, game.find("Giant Growth"), bears, pay=False)
-    pay_with(game, untapped(game, "Forest")[0])
-    resolve_top(game)
-    assert (game.chars(bears).power, game.chars(bears).toughness) == (9, 7)
+    bears = pump_bears(game)
     replicate(game, bears)
     resolve_top(game)
     token = the_token(game)

@@ -249,9 +249,7 @@ def test_704_3_creatures_die_simultaneously():
     game = board({"battlefield": ["Mountain"] * 6, "hand": ["Fireball"]},
                  {"battlefield": ["Test Gravekeeper 704", "Grizzly Bears"]})
     keeper, bears = game.find("Test Gravekeeper 704"), game.find("Grizzly Bears")
-    game.apply(f"cast {game.find('Fireball')}")
-    for answer in ("x 4", f"target {keeper}", f"target {bears}", "done", "autopay"):
-        game.apply(answer)
+    cast(game, game.find("Fireball"), keeper, bears, x=4)
     pass_both(game)
     assert len(game.state.stack) == 2
 

@@ -27,6 +27,7 @@ from support.driving import (
     pass_both,
     pass_until,
     pay_with,
+    pump_bears,
     random_play,
     resolve_stack,
     resolve_top,
@@ -61,6 +62,6 @@ __all__ = [
     "P1", "P2", "activate", "attack", "basics", "battlefield_names", "block", "blockers_of", "board", "can_activate", "cast", "cast_actions", "cast_with", "castable",
     "choose_targets", "controlled", "counters", "damage_to", "define", "events", "events_since", "hand_size",
     "keep_targets", "kinds", "lands", "legal", "life", "log_since", "mark", "names", "pass_both", "pass_until",
-    "pay_with", "pt", "random_play", "ref_text", "registered", "registering", "resolve_stack", "resolve_top",
+    "pay_with", "pt", "pump_bears", "random_play", "ref_text", "registered", "registering", "resolve_stack", "resolve_top",
     "stack_abilities", "to_attackers", "to_blockers", "tokens", "top", "untapped", "use_compiled", "zone_names",
 ]

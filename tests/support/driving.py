@@ -233,3 +233,22 @@ def cast_with(game: Game, name: str, land: str, n: int) -> int:
     spell = cast(game, game.find(name, zone="hand"), pay=False)
     pay_with(game, *untapped(game, land, n))
     return spell
+
+
+# --- set-ups several tests share ----------------------------------------------------------------------------
+
+
+def pump_bears(game: Game) -> int:
+    """Equips Bonesplitter to the (tapped, twice +1/+1-countered) Grizzly Bears paying with a Plains, then
+    casts Giant Growth on them paying with a Forest: a 9/7 carrying non-copiable changes (707.2). Returns
+    the Bears."""
+    bears = game.find("Grizzly Bears")
+    game.apply(f"activate {game.find('Bonesplitter')} 1")
+    game.apply(f"target {bears}")
+    pay_with(game, untapped(game, "Plains")[0])
+    resolve_top(game)
+    cast(game, game.find("Giant Growth"), bears, pay=False)
+    pay_with(game, untapped(game, "Forest")[0])
+    resolve_top(game)
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (9, 7)
+    return bears
