@@ -8,6 +8,7 @@ the copy. / {4}, {T}: Copy target permanent spell you control. (The copy becomes
 from __future__ import annotations
 
 from support import (
+    ENGINE,
     P1,
     P2,
     activate,
@@ -18,6 +19,8 @@ from support import (
     choose_targets,
     damage_to,
     define,
+    engine_board,
+    engine_copies,
     events_since,
     hand_size,
     keep_targets,
@@ -46,7 +49,6 @@ from lithoform.cards.tree import (
     TriggeredAbility,
 )
 
-ENGINE = "Lithoform Engine"
 ABILITY, SPELL, PERMANENT = 1, 2, 3  # the Engine's three abilities, in printed order
 
 _ORACLE_GOLEM_TEXT = ("When Lithoform Test Oracle Golem enters the battlefield, choose one —\n"
@@ -65,20 +67,6 @@ FORKED_BOLT = define(CardFace(
     spell=SpellAbility(DealDamage(3, Target(0), divided=True), targets=(TargetSpec("any", min=1, max=2),)),
 ))
 _cards = registering(ORACLE_GOLEM, FORKED_BOLT)
-
-
-def engine_board(*battlefield: object, hand: tuple[str, ...] = (), p2: dict | None = None, **more: int):
-    """Lithoform Engine, with four Plains to pay its abilities, plus what the test needs."""
-    return board({"battlefield": [ENGINE, *basics(Plains=4), *battlefield, *basics(**more)],
-                  "hand": list(hand)}, p2)
-
-
-def engine_copies(game, n: int, what: int) -> int:
-    """Activates the Engine's ability `n` targeting `what`, paying with Plains; returns the ability's id."""
-    game.apply(f"activate {game.find(ENGINE)} {n}")
-    game.apply(f"target {what}")
-    pay_with(game, *untapped(game, "Plains", n + 1))
-    return game.state.stack[-1]
 
 
 # --- the first ability: copying abilities -------------------------------------------------------------------

@@ -14,6 +14,7 @@ from support import (
     cast,
     cast_with,
     hand_size,
+    order_if_asked,
     pay_with,
     resolve_stack,
     resolve_top,
@@ -25,12 +26,6 @@ from support import (
 
 PAN = "Panharmonicon"
 
-
-
-def order_if_asked(game) -> None:
-    """603.3b: when different triggered abilities wait, their controller orders them (any order here)."""
-    if game.pending.kind == "order":
-        game.apply("order " + " ".join(str(n) for n in game.pending.options))
 
 
 def test_own_and_other_enters_triggers_trigger_an_additional_time() -> None:

@@ -8,18 +8,12 @@ additional time."
 
 from __future__ import annotations
 
-from support import P1, basics, board, life, resolve_stack, stack_abilities
+from support import P1, basics, board, life, order_if_asked, resolve_stack, stack_abilities
 
 SANCTUM = "Sanctum of All"
 # five other Shrines: two with upkeep triggers, three whose triggers wait for the precombat main phase
 OTHERS = ["Honden of Cleansing Fire", "Honden of Seeing Winds", "Sanctum of Calm Waters",
           "Sanctum of Fruitful Harvest", "Sanctum of Stone Fangs"]
-
-
-def order_if_asked(game) -> None:
-    """603.3b: the controller orders different triggered abilities put on the stack at once."""
-    if game.pending.kind == "order":
-        game.apply("order " + " ".join(str(n) for n in game.pending.options))
 
 
 def upkeep(battlefield: list, **zones: list) -> object:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from support import (
     P1,
     P2,
+    TAWNOS,
     activate,
     basics,
     board,
@@ -27,6 +28,7 @@ from support import (
     resolve_stack,
     resolve_top,
     stack_abilities,
+    tawnos_board,
     tokens,
     untapped,
 )
@@ -34,8 +36,6 @@ from support import (
 from lithoform.cards.builders import afterlife
 from lithoform.cards.tree import CardFace, GainLife, Trigger
 from lithoform.cards.tree import TriggeredAbility as Triggered
-
-TAWNOS = "Tawnos, Urza's Apprentice"
 
 SUNDIAL = define(CardFace(
     "Tawnos Test Sundial", ("Artifact",), "{1}", text="At the beginning of your upkeep, you gain 1 life.",
@@ -48,10 +48,6 @@ RELIC = define(CardFace(
     abilities=(afterlife(1),),
 ))
 _cards = registering(SUNDIAL, RELIC)
-def tawnos_board(*battlefield: object, hand: tuple[str, ...] = (), p2: dict | None = None, **more: int):
-    """Tawnos with {U}{R} available, plus what the test needs."""
-    return board({"battlefield": [TAWNOS, *basics(Island=1, Mountain=1), *battlefield, *basics(**more)],
-                  "hand": list(hand)}, p2)
 
 
 def copy_with_tawnos(game, ability: int) -> int:

@@ -3,7 +3,7 @@ either real cards compiled from their Oracle text or small test definitions of o
 
 from __future__ import annotations
 
-from support import board, cast, events, pass_both, use_compiled
+from support import board, cast, events, instant, pass_both, use_compiled
 
 from lithoform.cards.tree import (
     CardDef,
@@ -20,7 +20,6 @@ from lithoform.cards.tree import (
     PutOnLibrary,
     ReturnToHand,
     SacrificeChosen,
-    SpellAbility,
     Surveil,
     Target,
     TargetSpec,
@@ -29,17 +28,11 @@ from lithoform.catalog.registry import register
 from lithoform.compiler.keywords import BECOMES_TARGET, ward
 from lithoform.rules.effects.oracle import creature_died_this_turn, life_gained_this_turn
 
-
-def _instant(name: str, effect, *targets: TargetSpec) -> str:
-    register(CardDef(name, (CardFace(name, ("Instant",), "{0}", spell=SpellAbility(effect, targets=targets)),)))
-    return name
-
-
 CREATURE = TargetSpec("creature")
 
 
 def test_cr_701_13a_exile_moves_the_target_to_exile_as_a_new_object() -> None:
-    name = _instant("Oracle Test Exile", Exile(Target(0)), CREATURE)
+    name = instant("Oracle Test Exile", Exile(Target(0)), CREATURE)
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears"]})
     bears = game.find("Grizzly Bears")
     cast(game, game.find(name), bears)
@@ -50,7 +43,7 @@ def test_cr_701_13a_exile_moves_the_target_to_exile_as_a_new_object() -> None:
 
 
 def test_return_to_hand_goes_to_the_owners_hand() -> None:
-    name = _instant("Oracle Test Bounce", ReturnToHand(Target(0)), CREATURE)
+    name = instant("Oracle Test Bounce", ReturnToHand(Target(0)), CREATURE)
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears"]})
     cast(game, game.find(name), game.find("Grizzly Bears"))
     pass_both(game)
@@ -58,7 +51,7 @@ def test_return_to_hand_goes_to_the_owners_hand() -> None:
 
 
 def test_put_on_the_bottom_of_its_owners_library() -> None:
-    name = _instant("Oracle Test Tuck", PutOnLibrary(Target(0), "bottom"), CREATURE)
+    name = instant("Oracle Test Tuck", PutOnLibrary(Target(0), "bottom"), CREATURE)
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears"], "library": ["Swamp", "Swamp"]})
     cast(game, game.find(name), game.find("Grizzly Bears"))
     pass_both(game)
@@ -90,7 +83,7 @@ def test_cr_701_22a_opt_scry_puts_the_chosen_card_on_the_bottom_then_draws() -> 
 
 
 def test_cr_701_25a_surveil_puts_chosen_cards_into_the_graveyard() -> None:
-    name = _instant("Oracle Test Surveil", Surveil(2))
+    name = instant("Oracle Test Surveil", Surveil(2))
     game = board({"hand": [name], "library": ["Forest", "Mountain", "Plains"]})
     first, second = game.zone("library", 0)[:2]
     cast(game, game.find(name))
@@ -101,7 +94,7 @@ def test_cr_701_25a_surveil_puts_chosen_cards_into_the_graveyard() -> None:
 
 
 def test_cr_701_17a_mill_puts_the_top_cards_into_the_graveyard() -> None:
-    name = _instant("Oracle Test Mill", Mill(2, Target(0)), TargetSpec("player"))
+    name = instant("Oracle Test Mill", Mill(2, Target(0)), TargetSpec("player"))
     game = board({"hand": [name]}, {"library": ["Forest", "Mountain", "Plains"]})
     cast(game, game.find(name), "P2")
     pass_both(game)
@@ -128,7 +121,7 @@ def test_cr_701_23b_a_search_for_a_stated_quality_may_find_nothing() -> None:
     use_compiled("Solemn Simulacrum")
     from lithoform.cards.tree import SearchLibrary
 
-    name = _instant("Oracle Test Land Search", SearchLibrary(Filter(types=("Land",), supertypes=("Basic",)),
+    name = instant("Oracle Test Land Search", SearchLibrary(Filter(types=("Land",), supertypes=("Basic",)),
                                                              to="battlefield", tapped=True))
     game = board({"hand": [name], "library": ["Forest", "Lightning Bolt"]})
     cast(game, game.find(name))
@@ -139,7 +132,7 @@ def test_cr_701_23b_a_search_for_a_stated_quality_may_find_nothing() -> None:
 
 
 def test_cr_701_14a_fight_each_deals_damage_equal_to_its_power() -> None:
-    name = _instant("Oracle Test Fight", Fight(Target(0), Target(1)), CREATURE, CREATURE)
+    name = instant("Oracle Test Fight", Fight(Target(0), Target(1)), CREATURE, CREATURE)
     game = board({"hand": [name], "battlefield": ["Serra Angel"]}, {"battlefield": ["Grizzly Bears"]})
     angel, bears = game.find("Serra Angel"), game.find("Grizzly Bears")
     cast(game, game.find(name), angel, bears)
@@ -149,7 +142,7 @@ def test_cr_701_14a_fight_each_deals_damage_equal_to_its_power() -> None:
 
 
 def test_cr_701_21a_each_opponent_sacrifices_a_creature_of_their_choice() -> None:
-    name = _instant("Oracle Test Edict", SacrificeChosen(EachOpponent(), Filter(types=("Creature",))))
+    name = instant("Oracle Test Edict", SacrificeChosen(EachOpponent(), Filter(types=("Creature",))))
     game = board({"hand": [name]}, {"battlefield": ["Grizzly Bears", "Serra Angel"]})
     cast(game, game.find(name))
     pass_both(game)
@@ -177,13 +170,13 @@ def test_cr_118_12_miscast_counters_unless_its_controller_pays() -> None:
 
 
 def test_each_and_count_of_creatures_you_control() -> None:
-    name = _instant("Oracle Test Count", DealDamage(CountOf(Filter(types=("Creature",), controller="you")),
+    name = instant("Oracle Test Count", DealDamage(CountOf(Filter(types=("Creature",), controller="you")),
                                                     EachOpponent()))
     game = board({"hand": [name], "battlefield": ["Grizzly Bears", "Serra Angel"]}, {"battlefield": ["Grizzly Bears"]})
     cast(game, game.find(name))
     pass_both(game)
     assert game.state.players[1].life == 18
-    pump = _instant("Oracle Test Each", ModifyPT(-2, -2, Each(Filter(types=("Creature",), controller="opponent"))))
+    pump = instant("Oracle Test Each", ModifyPT(-2, -2, Each(Filter(types=("Creature",), controller="opponent"))))
     game = board({"hand": [pump], "battlefield": ["Serra Angel"]}, {"battlefield": ["Grizzly Bears"]})
     cast(game, game.find(pump))
     pass_both(game)

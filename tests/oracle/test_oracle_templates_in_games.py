@@ -4,13 +4,11 @@ a small test definition of the one effect. Card texts are quoted in each test.""
 
 from __future__ import annotations
 
-from support import board, cast, events, pass_both, use_compiled
+from support import board, cast, events, instant, pass_both, use_compiled
 
 from lithoform.cards.tree import (
     AddManaOneColor,
     BouncedThisTurn,
-    CardDef,
-    CardFace,
     CardsInGraveyard,
     DrawCards,
     Each,
@@ -25,21 +23,14 @@ from lithoform.cards.tree import (
     ReturnToHand,
     SacrificeChosen,
     Sequence,
-    SpellAbility,
     Target,
     TargetSpec,
     UntapChosen,
     You,
 )
-from lithoform.catalog.registry import register
 from lithoform.rules.effects.interpreter import attach
 
 CREATURE = TargetSpec("creature")
-
-
-def _instant(name: str, effect, *targets: TargetSpec) -> str:
-    register(CardDef(name, (CardFace(name, ("Instant",), "{0}", spell=SpellAbility(effect, targets=targets)),)))
-    return name
 
 
 def _cards(game, zone: str, player: int = 0) -> list[str]:
@@ -48,7 +39,7 @@ def _cards(game, zone: str, player: int = 0) -> list[str]:
 
 def test_may_then_happens_only_if_the_optional_action_was_done() -> None:
     """'You may sacrifice a creature. If you do, you gain 3 life.' (Dire Fleet Warmonger's template)."""
-    name = _instant("Oracle Test May Then", MayThen(SacrificeChosen(You(), Filter(types=("Creature",))),
+    name = instant("Oracle Test May Then", MayThen(SacrificeChosen(You(), Filter(types=("Creature",))),
                                                     GainLife(3)))
     game = board({"hand": [name], "battlefield": ["Grizzly Bears"]})
     cast(game, game.find(name))
@@ -122,7 +113,7 @@ def test_track_down_reveals_the_top_card_and_draws_only_a_creature_or_land() -> 
 def test_look_at_the_top_two_put_one_into_hand_and_the_other_into_graveyard() -> None:
     """Waker of Waves: 'Look at the top two cards of your library. Put one of them into your hand and the
     other into your graveyard.'"""
-    name = _instant("Oracle Test Look", LookAndSplit(2))
+    name = instant("Oracle Test Look", LookAndSplit(2))
     game = board({"hand": [name], "library": ["Forest", "Island", "Swamp"]})
     forest = game.zone("library", 0)[0]
     cast(game, game.find(name))
@@ -146,7 +137,7 @@ def test_cr_406_2_tormod_s_crypt_exiles_a_players_graveyard() -> None:
 def test_cr_122_8_remove_counters_removes_no_more_than_there_are() -> None:
     """Pestilent Haze: 'Remove two loyalty counters from each planeswalker.'"""
     use_compiled("Liliana, Death Mage")
-    name = _instant("Oracle Test Remove", RemoveCounters("loyalty", 2, Each(Filter(types=("Planeswalker",)))))
+    name = instant("Oracle Test Remove", RemoveCounters("loyalty", 2, Each(Filter(types=("Planeswalker",)))))
     game = board({"hand": [name], "battlefield": ["Liliana, Death Mage"]},
                  {"battlefield": [{"card": "Liliana, Death Mage", "counters": {"loyalty": 1}}]})
     cast(game, game.find(name))
@@ -170,7 +161,7 @@ def test_cr_701_10e_invigorating_surge_doubles_the_counters() -> None:
 
 def test_untap_up_to_four_lands_chosen_as_it_resolves() -> None:
     """Rewind: 'Untap up to four lands.'"""
-    name = _instant("Oracle Test Untap", UntapChosen(Filter(types=("Land",)), 4))
+    name = instant("Oracle Test Untap", UntapChosen(Filter(types=("Land",)), 4))
     game = board({"hand": [name], "battlefield": [{"card": "Island", "tapped": True, "count": 5}]})
     cast(game, game.find(name))
     pass_both(game)
@@ -213,7 +204,7 @@ def test_cr_701_10b_unleash_fury_doubles_power_until_end_of_turn() -> None:
 def test_put_a_counter_on_a_permanent_chosen_as_it_resolves() -> None:
     """Liliana's Scrounger: 'you may put a loyalty counter on a Liliana planeswalker you control.'"""
     use_compiled("Liliana, Death Mage")
-    name = _instant("Oracle Test Chosen Counter", PutCountersChosen("loyalty", 1, Filter(
+    name = instant("Oracle Test Chosen Counter", PutCountersChosen("loyalty", 1, Filter(
         types=("Planeswalker",), subtypes=("Liliana",))))
     game = board({"hand": [name], "battlefield": ["Liliana, Death Mage"]})
     cast(game, game.find(name))
@@ -223,7 +214,7 @@ def test_put_a_counter_on_a_permanent_chosen_as_it_resolves() -> None:
 
 def test_cr_106_1b_add_mana_of_any_one_color() -> None:
     """Traitorous Greed: 'Add two mana of any one color.'"""
-    name = _instant("Oracle Test One Color", AddManaOneColor(2))
+    name = instant("Oracle Test One Color", AddManaOneColor(2))
     game = board({"hand": [name]})
     cast(game, game.find(name))
     pass_both(game)
@@ -277,7 +268,7 @@ def test_cr_608_2h_scavenging_ooze_reads_what_the_exiled_card_was() -> None:
 
 def test_a_permanent_put_into_your_hand_from_the_battlefield_this_turn() -> None:
     """Barrin, Tolarian Archmage's condition."""
-    name = _instant("Oracle Test Bounced", Sequence((ReturnToHand(Target(0)), IfThen(BouncedThisTurn(),
+    name = instant("Oracle Test Bounced", Sequence((ReturnToHand(Target(0)), IfThen(BouncedThisTurn(),
                                                                                      DrawCards(1)))), CREATURE)
     for mine, drawn in ((True, 1), (False, 0)):
         bears = {"battlefield": ["Grizzly Bears"]}
@@ -340,7 +331,7 @@ def test_cr_610_3c_kitesail_freebooter_returns_the_card_when_it_leaves() -> None
 
 
 def test_amounts_mana_value_cards_in_graveyard_and_deaths_this_turn() -> None:
-    name = _instant("Oracle Test Mana Value", GainLife(ManaValueOf(Target(0))), CREATURE)
+    name = instant("Oracle Test Mana Value", GainLife(ManaValueOf(Target(0))), CREATURE)
     game = board({"hand": [name], "battlefield": ["Serra Angel"]})
     cast(game, game.find(name), game.find("Serra Angel"))
     pass_both(game)

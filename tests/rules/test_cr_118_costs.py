@@ -5,7 +5,7 @@ read them later."""
 
 from __future__ import annotations
 
-from support import activate, board, cast, life, pass_both, zone_names
+from support import actions, activate, board, cast, life, pass_both, zone_names
 
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards
@@ -16,10 +16,6 @@ TEST_CARDS.append(CardDef("Test Blood Pact", (CardFace(
     "Test Blood Pact", ("Artifact",), "{1}", text="Pay 2 life: Draw a card.",
     abilities=(ActivatedAbility(Cost(pay_life=2), DrawCards(1), text="Pay 2 life: Draw a card."),),
 ),)))
-
-
-def actions(game) -> list[str]:
-    return [str(a) for a in game.legal_actions()]
 
 
 def choices(game, oid: int):

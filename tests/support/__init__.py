@@ -7,8 +7,15 @@ Importable as `support` in every pytest run (`pythonpath = ["tests"]` in pyproje
 
 from __future__ import annotations
 
-from support.cards import define, registered, registering, use_compiled
+from support.cards import (
+    define,
+    instant,
+    registered,
+    registering,
+    use_compiled,
+)
 from support.driving import (
+    actions,
     activate,
     attack,
     basics,
@@ -24,13 +31,14 @@ from support.driving import (
     keep_targets,
     lands,
     legal,
+    order_if_asked,
     pass_both,
     pass_until,
     pay_with,
-    pump_bears,
     random_play,
     resolve_stack,
     resolve_top,
+    target_options,
     to_attackers,
     to_blockers,
 )
@@ -54,14 +62,28 @@ from support.reading import (
     stack_abilities,
     tokens,
     top,
+    triggers,
     untapped,
     zone_names,
 )
+from support.scenes import (
+    ENGINE,
+    TAWNOS,
+    engine_board,
+    engine_copies,
+    kill_fiend_hunter,
+    pump_bears,
+    shock,
+    tawnos_board,
+)
 
 __all__ = [
-    "P1", "P2", "activate", "attack", "basics", "battlefield_names", "block", "blockers_of", "board", "can_activate", "cast", "cast_actions", "cast_with", "castable",
-    "choose_targets", "controlled", "counters", "damage_to", "define", "events", "events_since", "hand_size",
-    "keep_targets", "kinds", "lands", "legal", "life", "log_since", "mark", "names", "pass_both", "pass_until",
-    "pay_with", "pt", "pump_bears", "random_play", "ref_text", "registered", "registering", "resolve_stack", "resolve_top",
-    "stack_abilities", "to_attackers", "to_blockers", "tokens", "top", "untapped", "use_compiled", "zone_names",
+    "ENGINE", "P1", "P2", "TAWNOS", "actions", "activate", "attack", "basics", "battlefield_names", "block",
+    "blockers_of", "board", "can_activate", "cast", "cast_actions", "cast_with", "castable", "choose_targets",
+    "controlled", "counters", "damage_to", "define", "engine_board", "engine_copies", "events",
+    "events_since", "hand_size", "instant", "keep_targets", "kill_fiend_hunter", "kinds", "lands", "legal",
+    "life", "log_since", "mark", "names", "order_if_asked", "pass_both", "pass_until", "pay_with", "pt",
+    "pump_bears", "random_play", "ref_text", "registered", "registering", "resolve_stack", "resolve_top",
+    "shock", "stack_abilities", "target_options", "tawnos_board", "to_attackers", "to_blockers", "tokens",
+    "top", "triggers", "untapped", "use_compiled", "zone_names",
 ]

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
 from lithoform.carddb import get_card
-from lithoform.cards.tree import CardDef, CardFace
+from lithoform.cards.tree import CardDef, CardFace, SpellAbility, TargetSpec
 from lithoform.catalog import registry
 from lithoform.compiler import compile_card
 
@@ -58,3 +59,9 @@ def use_compiled(*names: str) -> list[CardDef]:
         assert result.card is not None
         out.append(registry.register(result.card))
     return out
+
+
+def instant(name: str, effect: Any, *targets: TargetSpec) -> str:
+    """Registers a {0} instant `name` whose spell ability is `effect` with `targets`; returns its name."""
+    registry.register(CardDef(name, (CardFace(name, ("Instant",), "{0}", spell=SpellAbility(effect, targets=targets)),)))
+    return name

@@ -98,6 +98,18 @@ def castable(game: Game, name: str) -> bool:
     return f"cast {game.find(name)}" in [str(a) for a in game.legal_actions()]
 
 
+def actions(game: Game) -> list[str]:
+    """The legal actions, as text."""
+    return [str(a) for a in game.legal_actions()]
+
+
+def target_options(game: Game, card: str) -> tuple[int, ...]:
+    """Begins to cast `card` from a hand and returns the objects it may target (601.2c; 115)."""
+    game.apply(f"cast {game.find(card, zone='hand')}")
+    assert game.pending.kind == "target", game.pending
+    return game.pending.options
+
+
 def can_activate(game: Game, source: int) -> bool:
     return any(a.kind == "activate" and a.args[:1] == (source,) for a in game.legal_actions())
 
@@ -146,6 +158,12 @@ def pass_until(game: Game, step: str, turn: int | None = None, limit: int = 300)
             return
         _pass_or_decline(game)
     raise AssertionError(f"never reached {step}")
+
+
+def order_if_asked(game: Game) -> None:
+    """603.3b: when different triggered abilities wait, their controller orders them (any order here)."""
+    if game.pending.kind == "order":
+        game.apply("order " + " ".join(str(n) for n in game.pending.options))
 
 
 def random_play(seed: int, limit: int = 2500) -> Iterator[Game]:
@@ -234,21 +252,3 @@ def cast_with(game: Game, name: str, land: str, n: int) -> int:
     pay_with(game, *untapped(game, land, n))
     return spell
 
-
-# --- set-ups several tests share ----------------------------------------------------------------------------
-
-
-def pump_bears(game: Game) -> int:
-    """Equips Bonesplitter to the (tapped, twice +1/+1-countered) Grizzly Bears paying with a Plains, then
-    casts Giant Growth on them paying with a Forest: a 9/7 carrying non-copiable changes (707.2). Returns
-    the Bears."""
-    bears = game.find("Grizzly Bears")
-    game.apply(f"activate {game.find('Bonesplitter')} 1")
-    game.apply(f"target {bears}")
-    pay_with(game, untapped(game, "Plains")[0])
-    resolve_top(game)
-    cast(game, game.find("Giant Growth"), bears, pay=False)
-    pay_with(game, untapped(game, "Forest")[0])
-    resolve_top(game)
-    assert (game.chars(bears).power, game.chars(bears).toughness) == (9, 7)
-    return bears

@@ -95,6 +95,11 @@ def kinds(events: Iterable[Event]) -> list[str]:
     return [e.kind for e in events]
 
 
+def triggers(game: Game, card: str) -> int:
+    """How many abilities of the card `card` have triggered so far (603.2)."""
+    return sum(1 for e in game.state.events() if e.kind == "trigger" and e.args.get("card") == card)
+
+
 def damage_to(game: Game, start: int, target: str) -> list[int]:
     """The amounts of the damage events dealt to `target` (a player's name, or 'Name #id') since `start`."""
     return [e.args["amount"] for e in events_since(game, start, "damage") if e.args["target"] == target]

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from support import (
     P1,
+    TAWNOS,
     activate,
-    basics,
-    board,
     damage_to,
     hand_size,
     keep_targets,
@@ -24,10 +23,9 @@ from support import (
     resolve_stack,
     resolve_top,
     stack_abilities,
+    tawnos_board,
     untapped,
 )
-
-TAWNOS = "Tawnos, Urza's Apprentice"
 
 
 def tawnos_targets(game) -> tuple[int, ...]:
@@ -35,11 +33,6 @@ def tawnos_targets(game) -> tuple[int, ...]:
     game.apply(f"activate {game.find(TAWNOS)} 1")
     assert game.pending.kind == "target"
     return game.pending.options
-
-
-def tawnos_board(*battlefield: object, hand: tuple[str, ...] = (), **more: int):
-    return board({"battlefield": [TAWNOS, *basics(Island=1, Mountain=1), *battlefield, *basics(**more)],
-                  "hand": list(hand)})
 
 
 def test_an_artifact_source_on_the_battlefield_matches() -> None:

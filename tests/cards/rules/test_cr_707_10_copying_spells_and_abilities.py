@@ -14,6 +14,7 @@ it has no spell card associated with it. A copy of an ability is itself an abili
 from __future__ import annotations
 
 from support import (
+    ENGINE,
     P1,
     P2,
     activate,
@@ -22,6 +23,8 @@ from support import (
     cast,
     choose_targets,
     define,
+    engine_board,
+    engine_copies,
     events_since,
     keep_targets,
     life,
@@ -47,8 +50,6 @@ from lithoform.cards.tree import (
     TargetSpec,
 )
 
-ENGINE = "Lithoform Engine"
-
 TWINCAST = define(CardFace(
     "CR707 Test Twincast", ("Instant",), "{U}{U}",
     text="Copy target instant or sorcery spell. You may choose new targets for the copy.",
@@ -65,20 +66,6 @@ BARGAIN_BOLT = define(CardFace(
 _cards = registering(TWINCAST, BARGAIN_BOLT)
 
 
-def engine_copies(game, n: int, what: int) -> None:
-    """Lithoform Engine's ability `n` (1: ability, 2: instant or sorcery, 3: permanent spell) copies `what`
-    and resolves, up to the new-target decision if there is one."""
-    game.apply(f"activate {game.find(ENGINE)} {n}")
-    game.apply(f"target {what}")
-    pay_with(game, *untapped(game, "Plains", n + 1))
-    resolve_top(game)
-
-
-def engine_board(*battlefield: object, hand: tuple[str, ...] = (), p2: dict | None = None, **more: int):
-    return board({"battlefield": [ENGINE, *basics(Plains=4), *battlefield, *basics(**more)],
-                  "hand": list(hand)}, p2)
-
-
 def test_a_copy_of_a_spell_is_not_cast_and_a_copy_of_an_ability_is_not_activated() -> None:
     """707.10: “a copy of a spell isn’t cast and a copy of an activated ability isn’t activated.” The log
     shows Lightning Bolt cast once and Prodigal Pyromancer's ability activated once, though each was
@@ -86,7 +73,7 @@ def test_a_copy_of_a_spell_is_not_cast_and_a_copy_of_an_ability_is_not_activated
     game = engine_board("Prodigal Pyromancer", hand=("Lightning Bolt",), Mountain=1)
     start = mark(game)
     bolt = cast(game, game.find("Lightning Bolt"), "P2")
-    engine_copies(game, 2, bolt)
+    engine_copies(game, 2, bolt, resolve=True)
     keep_targets(game)
     resolve_stack(game)
     assert [e.args["obj"] for e in events_since(game, start, "cast")] == [bolt]
@@ -117,7 +104,7 @@ def test_a_copy_copies_the_mode() -> None:
     game = board({"battlefield": [ENGINE, {"card": "Umezawa's Jitte", "counters": {"charge": 1}},
                                   *basics(Plains=2)]})
     original = activate(game, game.find("Umezawa's Jitte"), 1, mode=3)
-    engine_copies(game, 1, original)
+    engine_copies(game, 1, original, resolve=True)
     assert top(game).copy and top(game).choices.modes == (3,)
     resolve_stack(game)
     assert life(game, P1) == 24
@@ -132,7 +119,7 @@ def test_a_copy_copies_the_targets_and_x() -> None:
     game.apply("done")
     pay_with(game, *untapped(game, "Mountain"))
     fireball = game.state.stack[-1]
-    engine_copies(game, 2, fireball)
+    engine_copies(game, 2, fireball, resolve=True)
     keep_targets(game)
     copy = top(game)
     assert (copy.choices.x, copy.choices.targets) == (2, ((-2,),))
@@ -147,7 +134,7 @@ def test_a_copy_copies_an_additional_cost_paid() -> None:
     game.apply("additional kicker")
     game.apply("target P2")
     pay_with(game, *untapped(game, "Mountain"))
-    engine_copies(game, 2, game.state.stack[-1])
+    engine_copies(game, 2, game.state.stack[-1], resolve=True)
     keep_targets(game)
     assert top(game).choices.additional == ("kicker",)
     resolve_stack(game)
@@ -163,7 +150,7 @@ def test_a_copy_copies_an_alternative_cost_paid_without_paying_it() -> None:
     game.apply("target P2")
     spell = game.state.stack[-1]
     assert life(game, P1) == 17
-    engine_copies(game, 2, spell)
+    engine_copies(game, 2, spell, resolve=True)
     keep_targets(game)
     assert top(game).copy and top(game).choices.alternative == "life"
     resolve_stack(game)
@@ -176,7 +163,7 @@ def test_choices_made_on_resolution_are_not_copied() -> None:
     the cards left (Shock is chosen)."""
     game = engine_board(hand=("Duress",), Swamp=1, p2={"hand": ["Counterspell", "Lightning Bolt", "Shock"]})
     duress = cast(game, game.find("Duress"), "P2")
-    engine_copies(game, 2, duress)
+    engine_copies(game, 2, duress, resolve=True)
     resolve_top(game)
     assert game.pending.kind == "choose" and len(game.pending.options) == 3
     game.apply(f"choose {game.find('Counterspell', zone='hand')}")
@@ -196,7 +183,7 @@ def test_the_copy_uses_the_objects_used_to_pay_the_originals_costs() -> None:
     game.apply("target P2")
     game.apply(f"sacrifice {crystal}")
     pay_with(game, *untapped(game, "Mountain"))
-    engine_copies(game, 1, game.state.stack[-1])
+    engine_copies(game, 1, game.state.stack[-1], resolve=True)
     keep_targets(game)
     assert top(game).choices.sacrificed == (crystal,)
     resolve_stack(game)
@@ -231,7 +218,7 @@ def test_a_copy_of_a_spell_is_a_spell() -> None:
     game = engine_board(hand=("Lightning Bolt", "Counterspell"), Mountain=1, Island=2)
     bolt = cast(game, game.find("Lightning Bolt"), "P2", pay=False)
     pay_with(game, *untapped(game, "Mountain"))
-    engine_copies(game, 2, bolt)
+    engine_copies(game, 2, bolt, resolve=True)
     keep_targets(game)
     copy = top(game).id
     game.apply(f"cast {game.find('Counterspell')}")
@@ -251,7 +238,7 @@ def test_a_copy_of_an_ability_is_an_ability() -> None:
     game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", *basics(Plains=2, Forest=1, Island=1)],
                   "hand": ["Repudiate // Replicate"]})
     original = activate(game, game.find("Prodigal Pyromancer"), 1, "P2")
-    engine_copies(game, 1, original)
+    engine_copies(game, 1, original, resolve=True)
     keep_targets(game)
     copy = top(game).id
     game.apply(f"cast {game.find('Repudiate // Replicate')} 0")
@@ -271,7 +258,7 @@ def test_707_10b_a_copy_of_an_ability_has_the_same_source() -> None:
     game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", "Prodigal Pyromancer", *basics(Plains=2)]})
     first = game.find("Prodigal Pyromancer")
     original = activate(game, first, 1, "P2")
-    engine_copies(game, 1, original)
+    engine_copies(game, 1, original, resolve=True)
     keep_targets(game)
     assert top(game).source == first
     start = mark(game)
@@ -293,7 +280,7 @@ def test_707_10c_unchanged_targets_may_stay_and_changed_ones_must_be_legal() -> 
     pay_with(game, untapped(game, "Mountain")[0])
     resolve_top(game)
     assert game.find("Grizzly Bears", zone="graveyard")
-    engine_copies(game, 2, bolt)
+    engine_copies(game, 2, bolt, resolve=True)
     assert game.pending.kind == "new_targets"
     (group,) = game.pending.groups
     assert group[0] == bears
