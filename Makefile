@@ -16,6 +16,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check lithoform tests benchmarks scripts
+#	$(VENV)/bin/lint-imports  # enabled once the contracts hold (issue 10)
 	$(PY) -m pytest
 
 bench: $(STAMP)

@@ -5,7 +5,7 @@ less."""
 
 from __future__ import annotations
 
-from linkedlib import board, names, resolve_stack
+from support import board, names, resolve_stack
 
 from lithoform import Game
 

@@ -5,7 +5,7 @@ beginning of your last upkeep, sacrifice it unless you pay its echo cost.)"""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, names, pass_until, resolve_stack
+from support import board, cast, names, pass_until, resolve_stack
 
 from lithoform import Game
 

@@ -4,7 +4,7 @@ deathtouch or lifelink until end of turn.' The choice is made as it resolves (60
 from __future__ import annotations
 
 import pytest
-from linkedlib import board, cast, lands, pass_both, pt
+from support import board, cast, lands, pass_both, pt
 
 GIFT = "Alchemist's Gift"
 

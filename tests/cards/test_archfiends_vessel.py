@@ -5,7 +5,7 @@ you cast it from your graveyard, exile it. If you do, create a 5/5 black Demon c
 
 from __future__ import annotations
 
-from linkedlib import board, cast, pass_both
+from support import board, cast, pass_both
 
 VESSEL = "Archfiend's Vessel"
 

@@ -6,7 +6,7 @@ the battlefield, draw a card."""
 
 from __future__ import annotations
 
-from linkedlib import board, counters, names, pass_until
+from support import board, counters, names, pass_until
 
 from lithoform import Game
 

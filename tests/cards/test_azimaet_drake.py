@@ -4,7 +4,7 @@ Oracle text: Flying / {U}: Azimaet Drake gets +1/+0 until end of turn. Activate 
 
 from __future__ import annotations
 
-from linkedlib import activate, board, can_activate, pass_until, pt, resolve_stack
+from support import activate, board, can_activate, pass_until, pt, resolve_stack
 
 DRAKE = "Azimaet Drake"
 

@@ -3,7 +3,7 @@ turns.' (305.2, 305.2a)"""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both
+from support import board, cast, lands, pass_both
 
 from lithoform.play.observation import observe
 

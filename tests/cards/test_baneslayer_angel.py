@@ -11,7 +11,7 @@ or equipped by artifacts that have somehow gotten the creature type Demon or the
 
 from __future__ import annotations
 
-from linkedlib import board, pass_both, registering
+from support import board, pass_both, registering
 
 from lithoform import Game
 from lithoform.carddb import get_card

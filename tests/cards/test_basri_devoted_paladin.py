@@ -6,7 +6,7 @@ get +2/+2 and gain flying until end of turn."""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, counters, pass_both, pass_until, resolve_stack, to_attackers
+from support import activate, board, counters, pass_both, pass_until, resolve_stack, to_attackers
 
 from lithoform import Game
 

@@ -8,7 +8,7 @@ control.\""""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, controlled, counters, pass_both, pass_until, to_attackers
+from support import activate, board, controlled, counters, pass_both, pass_until, to_attackers
 
 from lithoform import Game
 

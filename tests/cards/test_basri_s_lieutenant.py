@@ -6,7 +6,7 @@ dies, if it had a +1/+1 counter on it, create a 2/2 white Knight creature token 
 
 from __future__ import annotations
 
-from linkedlib import board, cast, counters, lands, names, pt, resolve_stack
+from support import board, cast, counters, lands, names, pt, resolve_stack
 
 from lithoform import Game
 from lithoform.carddb import get_card

@@ -7,7 +7,7 @@ get +2/+2. / {T}: Create a 2/2 black Vampire creature token with flying.
 
 from __future__ import annotations
 
-from linkedlib import board, lands, pass_both
+from support import board, lands, pass_both
 
 KEEPER = "Bloodline Keeper"
 

@@ -4,7 +4,7 @@ Oracle text: Equipped creature gets +2/+0. / Equip {1}"""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, cast, lands, pass_both, pass_until, pt
+from support import activate, board, cast, lands, pass_both, pass_until, pt
 
 from lithoform import Action
 

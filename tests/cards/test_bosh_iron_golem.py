@@ -5,7 +5,7 @@ artifact's mana value to any target."""
 
 from __future__ import annotations
 
-from linkedlib import activate, attack, block, board, cast, counters, lands, life, pass_both, to_attackers
+from support import activate, attack, block, board, cast, counters, lands, life, pass_both, to_attackers
 
 from lithoform import Action
 

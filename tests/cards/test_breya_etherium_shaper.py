@@ -6,7 +6,7 @@ player or planeswalker. • Target creature gets -4/-4 until end of turn. • Yo
 
 from __future__ import annotations
 
-from linkedlib import board, cast, controlled, lands, life, pass_both, pt
+from support import board, cast, controlled, lands, life, pass_both, pt
 
 from lithoform import Game
 from lithoform.carddb import get_card

@@ -5,7 +5,7 @@ damage to any target. If this spell was kicked, it deals 4 damage instead."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, life, pass_both
+from support import board, cast, lands, life, pass_both
 
 from lithoform import Action
 

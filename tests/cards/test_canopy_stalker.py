@@ -5,7 +5,7 @@ creature that died this turn."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, life, resolve_stack, to_attackers
+from support import board, cast, lands, life, resolve_stack, to_attackers
 
 from lithoform import Game
 

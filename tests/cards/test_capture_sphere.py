@@ -5,7 +5,7 @@ Enchanted creature doesn't untap during its controller's untap step. (Capture Sp
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both, pass_until
+from support import board, cast, lands, pass_both, pass_until
 
 from lithoform import Game
 

@@ -3,7 +3,7 @@ among creature cards in your graveyard. / When Carrion Grub enters the battlefie
 
 from __future__ import annotations
 
-from linkedlib import board, pt
+from support import board, pt
 
 GRUB = "Carrion Grub"
 

@@ -5,7 +5,7 @@ planeswalker that player controls.'"""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both, resolve_stack
+from support import board, cast, lands, pass_both, resolve_stack
 
 INCINERATOR = "Chandra's Incinerator"
 

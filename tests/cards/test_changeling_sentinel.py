@@ -4,7 +4,7 @@ Oracle text: Changeling (This card is every creature type.) / Vigilance"""
 
 from __future__ import annotations
 
-from linkedlib import board, pt
+from support import board, pt
 
 SENTINEL = "Changeling Sentinel"
 

@@ -5,7 +5,7 @@ counters are put on that creature instead. / When Conclave Mentor dies, you gain
 
 from __future__ import annotations
 
-from linkedlib import board, cast, counters, life, pass_both
+from support import board, cast, counters, life, pass_both
 
 from lithoform.carddb import get_card
 from lithoform.cards.tree import ExtraCounters

@@ -5,7 +5,7 @@ instead."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, pass_both
+from support import board, cast, pass_both
 
 PRIEST = "Containment Priest"
 

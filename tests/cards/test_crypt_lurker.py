@@ -4,7 +4,7 @@ resolves; 'If you do' asks whether the chosen action happened.)"""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, names, pass_both
+from support import board, cast, lands, names, pass_both
 
 LURKER = "Crypt Lurker"
 

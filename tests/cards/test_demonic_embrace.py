@@ -4,10 +4,9 @@ discarding a card in addition to paying its other costs.' (601.3, 601.2f-h)."""
 
 from __future__ import annotations
 
-from linkedlib import board, pass_both
+from support import board, pass_both, use_compiled
 
 from lithoform.state.actions import Action
-from tests.oracle.oracle_helpers import use_compiled
 
 EMBRACE = "Demonic Embrace"
 use_compiled(EMBRACE)

@@ -4,7 +4,7 @@ Oracle text: When you cast this spell, create a 10/10 colorless Eldrazi creature
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, names, resolve_stack
+from support import board, cast, lands, names, resolve_stack
 
 TWIN = "Desolation Twin"
 

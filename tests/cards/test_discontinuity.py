@@ -4,9 +4,11 @@ Oracle text: As long as it's your turn, this spell costs {2}{U}{U} less to cast.
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both
+from support import board, cast, lands, pass_both, pass_until
 
 from lithoform import Action
+from lithoform.cards.tree import GainLife
+from lithoform.state.model import Delayed
 
 DISCONTINUITY = "Discontinuity"
 
@@ -58,11 +60,6 @@ def test_the_end_step_is_skipped_and_its_delayed_triggers_wait() -> None:
     cleanup step happens in its entirety." and "Any 'at the beginning of the next end step' triggered
     abilities won't get the chance to trigger that turn because the end step is skipped. Those abilities
     will trigger at the beginning of the end step of the next turn.\""""
-    from linkedlib import pass_until
-
-    from lithoform.cards.tree import GainLife
-    from lithoform.state.model import Delayed
-
     game = board({"battlefield": [lands("Island", 2)], "hand": [DISCONTINUITY]})
     # a delayed 'at the beginning of the next end step, you gain 3 life' created earlier this turn (603.7)
     game.state.delayed = (Delayed(999, 0, game.find("Island"), "Test Delay", "end", GainLife(3)),)

@@ -3,7 +3,7 @@ a creature is attacking or blocking from its declaration until it leaves combat)
 
 from __future__ import annotations
 
-from linkedlib import attack, block, board, pass_both, to_attackers
+from support import attack, block, board, pass_both, to_attackers
 
 VERDICT = "Divine Verdict"
 

@@ -5,7 +5,7 @@ attack as though it didn't have defender."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_until, resolve_stack, to_attackers
+from support import board, cast, lands, pass_until, resolve_stack, to_attackers
 
 from lithoform import Game
 

@@ -4,7 +4,7 @@ Oracle text: When Elvish Visionary enters the battlefield, draw a card."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, names, pass_both
+from support import board, cast, lands, names, pass_both
 
 VISIONARY = "Elvish Visionary"
 

@@ -3,7 +3,7 @@ as this spell's target as you cast it. / You control enchanted creature.'"""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both
+from support import board, cast, lands, pass_both
 
 from lithoform import Game
 

@@ -4,7 +4,7 @@ sorcery card from your graveyard to your hand. Exile Experimental Overload.'"""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, controlled, lands, names, pass_both, pt
+from support import board, cast, controlled, lands, names, pass_both, pt
 
 OVERLOAD = "Experimental Overload"
 

@@ -5,7 +5,7 @@ Enchanted creature can't attack or block, and its activated abilities can't be a
 
 from __future__ import annotations
 
-from linkedlib import board, can_activate, cast, lands, life, pass_both
+from support import board, can_activate, cast, lands, life, pass_both
 
 FETTERS = "Faith's Fetters"
 

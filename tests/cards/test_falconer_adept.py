@@ -3,7 +3,7 @@ creature token with flying that's tapped and attacking.' (508.4: put onto the ba
 
 from __future__ import annotations
 
-from linkedlib import attack, block, controlled, life, pass_both, pass_until, to_attackers
+from support import attack, block, controlled, life, pass_both, pass_until, to_attackers
 
 from lithoform import Game
 

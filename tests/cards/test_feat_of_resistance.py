@@ -5,7 +5,7 @@ choice until end of turn."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, counters, pass_both, pass_until, pt, resolve_stack
+from support import board, cast, counters, pass_both, pass_until, pt, resolve_stack
 
 from lithoform.carddb import get_card
 from lithoform.compiler import compile_card

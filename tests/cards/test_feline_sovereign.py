@@ -6,7 +6,7 @@ controls."""
 
 from __future__ import annotations
 
-from linkedlib import block, board, cast, pass_both, pt, resolve_stack
+from support import block, board, cast, pass_both, pt, resolve_stack
 
 from lithoform import Game
 from lithoform.carddb import get_card

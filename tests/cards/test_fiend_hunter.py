@@ -5,12 +5,13 @@ Hunter leaves the battlefield, return the exiled card to the battlefield under i
 
 from __future__ import annotations
 
-from linkedlib import (
+from support import (
     activate,
     board,
     cast,
     controlled,
     counters,
+    kill_fiend_hunter,
     lands,
     log_since,
     names,
@@ -34,13 +35,6 @@ def _hunt(game: Game, target: int, exile: bool = True) -> None:
     game.apply("yes" if exile else "no")
 
 
-def _kill_hunter(game: Game) -> None:
-    """P1 bolts their own Fiend Hunter; it dies and its leaves ability goes on the stack."""
-    cast(game, game.find("Lightning Bolt", zone="hand", player=0), game.find("Fiend Hunter"))
-    pass_both(game)
-    assert game.find("Fiend Hunter", zone="graveyard")
-
-
 def test_leaving_before_the_first_ability_resolves_exiles_the_creature_indefinitely() -> None:
     """Ruling: "If Fiend Hunter leaves the battlefield before its first ability has resolved, its second
     ability will trigger and do nothing. Then its first ability will resolve and exile the target creature
@@ -54,7 +48,7 @@ def test_leaving_before_the_first_ability_resolves_exiles_the_creature_indefinit
     pass_both(game)
     game.apply(f"target {angel}")
     enters = game.state.stack[-1]
-    _kill_hunter(game)  # in response to the enters ability
+    kill_fiend_hunter(game)  # in response to the enters ability
     start = len(game.log())
     pass_both(game)  # the leaves ability resolves: nothing to return
     assert game.state.stack == (enters,)
@@ -91,7 +85,7 @@ def test_the_returned_creature_is_a_new_object_without_its_counters() -> None:
 
     (This test: a new object; its counters are gone.)"""
     game, bears = _equipped_enchanted_bears()
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     returned = game.find("Grizzly Bears", zone="battlefield")
     assert returned != bears
@@ -104,7 +98,7 @@ def test_auras_on_the_exiled_creature_go_to_the_graveyard() -> None:
     into their owners' graveyards." They don't come back with the creature."""
     game, _ = _equipped_enchanted_bears()
     assert names(game, "graveyard") == ["Control Magic"]
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     assert "Control Magic" in names(game, "graveyard")
     assert not controlled(game, "Control Magic")
@@ -117,7 +111,7 @@ def test_equipment_on_the_exiled_creature_stays_unattached() -> None:
     splitter = game.find("Bonesplitter")
     assert game.state.objects[splitter].zone == "battlefield"
     assert game.state.objects[splitter].attached_to == 0
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     assert game.state.objects[splitter].attached_to == 0  # the returned Bears are not equipped
     assert pt(game, game.find("Grizzly Bears")) == (2, 2)
@@ -130,7 +124,7 @@ def test_an_exiled_token_never_returns() -> None:
                  {"battlefield": [{"card": "Grizzly Bears", "token": True}]})
     _hunt(game, game.find("Grizzly Bears"))
     assert not game.zone("exile")  # 704.5d: a token outside the battlefield ceases to exist
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     assert not game.state.stack
     assert not controlled(game, "Grizzly Bears", 1) and not game.zone("exile")
@@ -162,7 +156,7 @@ def test_returns_under_its_owners_control() -> None:
     pass_both(game)
     assert game.state.objects[angel].controller == 0
     _hunt(game, angel)
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     (returned,) = controlled(game, "Serra Angel", 1)
     assert game.state.objects[returned].owner == 1

@@ -5,7 +5,7 @@ to that permanent or player instead."""
 
 from __future__ import annotations
 
-from linkedlib import attack, block, board, cast, life, pass_both, pass_until, to_attackers
+from support import attack, block, board, cast, life, pass_both, pass_until, to_attackers
 
 FIERY = "Fiery Emancipation"
 

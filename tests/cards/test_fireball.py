@@ -5,7 +5,7 @@ divided evenly, rounded down, among any number of targets."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, controlled, lands, life, pass_both
+from support import board, cast, controlled, lands, life, pass_both
 
 from lithoform import Action, Game
 

@@ -5,7 +5,7 @@ untap step."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both, pass_until
+from support import board, cast, lands, pass_both, pass_until
 
 from lithoform import Game
 
@@ -32,11 +32,7 @@ def test_taps_two_creatures_that_dont_untap_during_the_next_untap_step_only() ->
 def test_up_to_two_targets_one_is_enough() -> None:
     game = _game(["Grizzly Bears"])
     bears = game.find("Grizzly Bears")
-    cast(game, "Frost Breath", bears)
-    if game.pending.kind == "target":
-        game.apply("done")
-    if game.pending.kind == "pay":
-        game.apply("autopay")
+    cast(game, "Frost Breath", bears)  # one of 'up to two' targets: `cast` ends the choice (601.2c)
     pass_both(game)
     assert game.state.objects[bears].tapped
 
@@ -47,11 +43,7 @@ def test_a_tapped_creature_can_be_targeted_and_stays_tapped() -> None:
     step.\""""
     game = _game([{"card": "Grizzly Bears", "tapped": True}])
     bears = game.find("Grizzly Bears")
-    cast(game, "Frost Breath", bears)
-    if game.pending.kind == "target":
-        game.apply("done")
-    if game.pending.kind == "pay":
-        game.apply("autopay")
+    cast(game, "Frost Breath", bears)  # one of 'up to two' targets: `cast` ends the choice (601.2c)
     pass_both(game)
     pass_until(game, "upkeep", turn=game.state.turn + 1)
     assert game.state.objects[bears].tapped
@@ -61,11 +53,7 @@ def test_own_creature_stays_tapped_through_its_controllers_next_untap_step() -> 
     """'their controller's next untap step': for the caster's own creature, the caster's next one."""
     game = board({"battlefield": [lands("Island", 3), "Grizzly Bears"], "hand": ["Frost Breath"]})
     bears = game.find("Grizzly Bears")
-    cast(game, "Frost Breath", bears)
-    if game.pending.kind == "target":
-        game.apply("done")
-    if game.pending.kind == "pay":
-        game.apply("autopay")
+    cast(game, "Frost Breath", bears)  # one of 'up to two' targets: `cast` ends the choice (601.2c)
     pass_both(game)
     pass_until(game, "upkeep", turn=game.state.turn + 1)  # P2's untap step changes nothing for it
     assert any(e.until == "next_untap" for e in game.state.effects)

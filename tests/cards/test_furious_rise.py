@@ -4,10 +4,9 @@ card with Furious Rise.' (603.4, 601.3, 305.1, 607.2a)"""
 
 from __future__ import annotations
 
-from linkedlib import board, pass_both
+from support import board, pass_both, use_compiled
 
 from lithoform.state.actions import Action
-from tests.oracle.oracle_helpers import use_compiled
 
 RISE = "Furious Rise"
 use_compiled(RISE)

@@ -4,7 +4,7 @@ Oracle text: Enchant creature / Enchanted creature gets +2/+2 and attacks each c
 
 from __future__ import annotations
 
-from linkedlib import board, cast, pass_until, resolve_stack, to_attackers
+from support import board, cast, pass_until, resolve_stack, to_attackers
 
 from lithoform import Game
 

@@ -6,7 +6,7 @@ turn."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_until, resolve_stack, to_attackers
+from support import board, cast, lands, pass_until, resolve_stack, to_attackers
 
 GADRAK = "Gadrak, the Crown-Scourge"
 

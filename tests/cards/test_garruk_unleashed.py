@@ -7,7 +7,7 @@ library for a creature card, put it onto the battlefield, then shuffle.\""""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, controlled, pass_both, pass_until
+from support import activate, board, controlled, pass_both, pass_until
 
 GARRUK = "Garruk, Unleashed"
 

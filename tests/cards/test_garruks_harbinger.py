@@ -7,7 +7,7 @@ library in a random order."""
 
 from __future__ import annotations
 
-from linkedlib import attack, board, to_attackers
+from support import attack, board, to_attackers
 
 from lithoform import Game
 

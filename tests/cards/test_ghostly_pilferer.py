@@ -6,15 +6,11 @@ Ghostly Pilferer can't be blocked this turn."""
 
 from __future__ import annotations
 
-from linkedlib import activate, attack, board, cast, lands, pass_both, pass_until, to_attackers
+from support import activate, attack, board, cast, hand_size, lands, pass_both, pass_until, to_attackers
 
 from lithoform import Game
 
 PILFERER = "Ghostly Pilferer"
-
-
-def _hand(game: Game, player: int = 0) -> int:
-    return len(game.zone("hand", player))
 
 
 def _tapped_pilferer(lands_n: int = 2) -> Game:
@@ -39,21 +35,21 @@ def test_pay_two_to_draw_one_card_only() -> None:
     than one card.\""""
     game = _tapped_pilferer(lands_n=4)
     pass_until(game, "upkeep")
-    before = _hand(game)
+    before = hand_size(game)
     pass_both(game)
     assert game.pending.kind == "may"
     game.apply("yes")
-    assert _hand(game) == before + 1
+    assert hand_size(game) == before + 1
     assert sum(game.state.objects[i].tapped for i in game.zone("battlefield")) == 2  # two Islands paid
 
 
 def test_declining_to_pay_draws_nothing() -> None:
     game = _tapped_pilferer()
     pass_until(game, "upkeep")
-    before = _hand(game)
+    before = hand_size(game)
     pass_both(game)
     game.apply("no")
-    assert _hand(game) == before
+    assert hand_size(game) == before
 
 
 def test_untapped_by_an_effect_it_triggers_too() -> None:
@@ -62,10 +58,10 @@ def test_untapped_by_an_effect_it_triggers_too() -> None:
     cast(game, "Refocus", game.find(PILFERER))
     pass_both(game)  # Refocus resolves: Pilferer untaps, its ability triggers
     assert len(game.state.stack) == 1
-    before = _hand(game)
+    before = hand_size(game)
     pass_both(game)
     game.apply("yes")
-    assert _hand(game) == before + 1
+    assert hand_size(game) == before + 1
 
 
 def test_an_opponents_spell_from_their_hand_doesnt_trigger() -> None:
@@ -93,9 +89,9 @@ def test_an_opponents_spell_from_their_graveyard_triggers_and_resolves_first() -
     spell = game.state.stack[0]
     assert game.state.objects[spell].cast_from == "graveyard"
     assert len(game.state.stack) == 2  # the trigger is on top of the Shock
-    before = _hand(game)
+    before = hand_size(game)
     pass_both(game)
-    assert _hand(game) == before + 1 and game.state.players[0].life == 20
+    assert hand_size(game) == before + 1 and game.state.players[0].life == 20
     pass_both(game)
     assert game.state.players[0].life == 18
 

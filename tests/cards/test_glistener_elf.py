@@ -5,7 +5,7 @@ the form of poison counters.)"""
 
 from __future__ import annotations
 
-from linkedlib import attack, block, board, counters, names, pass_until, pt, to_attackers
+from support import attack, block, board, counters, names, pass_until, pt, to_attackers
 
 from lithoform import Game
 

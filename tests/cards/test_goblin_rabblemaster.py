@@ -4,7 +4,7 @@ Whenever Goblin Rabblemaster attacks, it gets +1/+0 until end of turn for each o
 
 from __future__ import annotations
 
-from linkedlib import board, controlled, pass_both, pt
+from support import board, controlled, pass_both, pt
 
 
 def test_goblin_rabblemaster_token_must_attack_and_pumps_it() -> None:

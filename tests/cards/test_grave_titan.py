@@ -3,7 +3,7 @@ attacks, create two 2/2 black Zombie creature tokens.' (one ability with two tri
 
 from __future__ import annotations
 
-from linkedlib import attack, board, cast, controlled, lands, pass_both, to_attackers
+from support import attack, board, cast, controlled, lands, pass_both, to_attackers
 
 
 def test_grave_titan_makes_zombies_on_entering_and_on_attacking() -> None:

@@ -6,7 +6,7 @@ destroy that planeswalker."""
 
 from __future__ import annotations
 
-from linkedlib import board, life, to_attackers
+from support import board, life, to_attackers
 
 from lithoform import Game
 

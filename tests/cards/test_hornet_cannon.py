@@ -5,7 +5,7 @@ Hornet. Destroy it at the beginning of the next end step."""
 
 from __future__ import annotations
 
-from linkedlib import activate, attack, board, controlled, lands, life, pass_both, pass_until, to_attackers
+from support import activate, attack, board, controlled, lands, life, pass_both, pass_until, to_attackers
 
 from lithoform import Game
 

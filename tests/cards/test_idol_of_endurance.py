@@ -5,10 +5,9 @@ with Idol of Endurance without paying its mana cost.' (601.3, 118.9)"""
 
 from __future__ import annotations
 
-from linkedlib import board, pass_both
+from support import board, pass_both, use_compiled
 
 from lithoform.state.actions import Action
-from tests.oracle.oracle_helpers import use_compiled
 
 IDOL = "Idol of Endurance"
 use_compiled(IDOL, "Shatter")

@@ -4,7 +4,7 @@ controller controls the trigger (603.3a), looked back for as the creature leaves
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both, pt, resolve_stack
+from support import board, cast, lands, pass_both, pt, resolve_stack
 
 SCARRING = "Infernal Scarring"
 

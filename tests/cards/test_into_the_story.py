@@ -4,7 +4,7 @@ determined, and when the legal actions are listed)."""
 
 from __future__ import annotations
 
-from linkedlib import board, lands
+from support import board, lands
 
 STORY = "Into the Story"
 

@@ -4,7 +4,7 @@ power and toughness X/X, where X is the number of cards in your hand.'"""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, cast, counters, lands, pass_both, pt
+from support import activate, board, cast, counters, lands, pass_both, pt
 
 JOLRAEL = "Jolrael, Mwonvuli Recluse"
 

@@ -5,7 +5,7 @@ Oracle text: Landfall — Whenever a land enters the battlefield under your cont
 
 from __future__ import annotations
 
-from linkedlib import board, lands, pass_both
+from support import board, lands, pass_both
 
 MAMMOTH = "Kazandu Mammoth"
 VALLEY = "Kazandu Valley"

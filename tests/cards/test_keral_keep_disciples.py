@@ -8,7 +8,7 @@ team to lose 2 life." (the engine plays two-player games only)."""
 
 from __future__ import annotations
 
-from seedlib import P2, activate, board, life, resolve_top, stack_abilities
+from support import P2, activate, board, life, resolve_top, stack_abilities
 
 DISCIPLES = "Keral Keep Disciples"
 CHANDRA = "Chandra, Novice Pyromancer"

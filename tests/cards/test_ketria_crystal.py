@@ -4,7 +4,7 @@ Oracle text: {T}: Add {G}, {U}, or {R}. / Cycling {2} ({2}, Discard this card: D
 
 from __future__ import annotations
 
-from linkedlib import board, lands, names, pass_both
+from support import board, lands, names, pass_both
 
 from lithoform import Action
 

@@ -6,14 +6,14 @@ it has haste. Sacrifice it at the beginning of the next end step."
 
 from __future__ import annotations
 
-from seedlib import (
+from support import (
     P1,
+    basics,
     board,
     cast,
     define,
     events_since,
     hand_size,
-    lands,
     mark,
     pass_until,
     pay_with,
@@ -87,7 +87,7 @@ def test_the_token_copies_only_what_is_printed_plus_haste() -> None:
     Grizzly Bears are tapped, have two +1/+1 counters, got Giant Growth and carry Bonesplitter (9/7). The
     token is an untapped 2/2 Grizzly Bears with haste, no counters and nothing attached."""
     game = board({"battlefield": [KIKI, {"card": "Grizzly Bears", "tapped": True, "counters": {"+1/+1": 2}},
-                                  "Bonesplitter", *lands(Plains=1, Forest=1)], "hand": ["Giant Growth"]})
+                                  "Bonesplitter", *basics(Plains=1, Forest=1)], "hand": ["Giant Growth"]})
     bears = game.find("Grizzly Bears")
     game.apply(f"activate {game.find('Bonesplitter')} 1")
     game.apply(f"target {bears}")
@@ -109,7 +109,7 @@ def test_a_target_that_isnt_normally_a_creature_gives_a_noncreature_token() -> N
     """Ruling (2021-03-19), “Most notably, if the target creature isn’t normally a creature, the copy won’t
     be a creature.”: Ketria Crystal, made a 3/3 artifact creature by Kiki-Jiki Test Animate, is copied as
     a plain Ketria Crystal artifact (with haste), which is not a creature."""
-    game = board({"battlefield": [KIKI, "Ketria Crystal", *lands(Island=1)], "hand": [ANIMATE]})
+    game = board({"battlefield": [KIKI, "Ketria Crystal", *basics(Island=1)], "hand": [ANIMATE]})
     crystal = game.find("Ketria Crystal")
     cast(game, game.find(ANIMATE), crystal)
     resolve_top(game)
@@ -141,7 +141,7 @@ def test_a_creature_copying_something_else_gives_a_copy_of_what_it_copies() -> N
     creature is copying.”
 
     Mirror Image entered as Serra Angel; Kiki-Jiki's token of it is a Serra Angel with haste."""
-    game = board({"battlefield": [KIKI, "Serra Angel", *lands(Island=3)], "hand": ["Mirror Image"]})
+    game = board({"battlefield": [KIKI, "Serra Angel", *basics(Island=3)], "hand": ["Mirror Image"]})
     cast(game, game.find("Mirror Image"))
     resolve_top(game)
     game.apply(f"choose {game.find('Serra Angel')}")
@@ -158,7 +158,7 @@ def test_a_token_is_copied_as_its_creating_effect_defined_it() -> None:
 
     A Hornet from Hornet Cannon got Giant Growth; Kiki-Jiki's copy is a 1/1 colorless Insect artifact
     creature named Hornet with flying and haste."""
-    game = board({"battlefield": [KIKI, "Hornet Cannon", *lands(Plains=3, Forest=1)],
+    game = board({"battlefield": [KIKI, "Hornet Cannon", *basics(Plains=3, Forest=1)],
                   "hand": ["Giant Growth"]})
     game.apply(f"activate {game.find('Hornet Cannon')} 1")
     pay_with(game, *untapped(game, "Plains"))
@@ -200,7 +200,7 @@ def test_a_copy_of_the_token_has_haste_and_is_not_sacrificed() -> None:
 
     Mirror Image enters as a copy of Kiki-Jiki's Grizzly Bears token: it is a Grizzly Bears with haste. At
     the end step the token is sacrificed, Mirror Image stays."""
-    game = board({"battlefield": [KIKI, "Grizzly Bears", *lands(Island=3)], "hand": ["Mirror Image"]})
+    game = board({"battlefield": [KIKI, "Grizzly Bears", *basics(Island=3)], "hand": ["Mirror Image"]})
     token = kiki_copies(game, game.find("Grizzly Bears"))
     cast(game, game.find("Mirror Image"))
     resolve_top(game)

@@ -8,7 +8,7 @@ cast two or more spells last turn, transform Terror of Kruin Pass.
 
 from __future__ import annotations
 
-from linkedlib import board, lands, pass_both, pass_until
+from support import board, lands, pass_both, pass_until, shock
 
 from lithoform import Game
 
@@ -19,14 +19,6 @@ TERROR = "Terror of Kruin Pass"
 def _game() -> Game:
     return board({"battlefield": [OUTLAW, lands("Mountain", 2)], "hand": ["Shock", "Shock"]},
                  {"battlefield": [lands("Mountain", 2)], "hand": ["Shock", "Shock"]})
-
-
-def _shock(game: Game, player: int, target: str) -> None:
-    spell = game.find("Shock", zone="hand", player=player)
-    game.apply(f"cast {spell}")
-    game.apply(f"target {target}")
-    game.apply("autopay")
-    pass_both(game)
 
 
 def test_no_spells_last_turn_it_transforms_at_the_next_upkeep() -> None:
@@ -43,7 +35,7 @@ def test_no_spells_last_turn_it_transforms_at_the_next_upkeep() -> None:
 def test_a_spell_cast_last_turn_keeps_it_from_transforming() -> None:
     """603.4: the condition is checked as the upkeep begins: one spell last turn, no trigger."""
     game = _game()
-    _shock(game, 0, "P2")
+    shock(game, 0, "P2")
     pass_until(game, "upkeep", turn=4)
     assert game.chars(game.find(OUTLAW)).name == OUTLAW
     assert not game.state.stack
@@ -56,8 +48,8 @@ def test_a_player_casting_two_spells_transforms_it_back() -> None:
     pass_both(game)
     assert game.chars(outlaw).name == TERROR
     pass_until(game, "main1", turn=4)
-    _shock(game, 1, "P1")
-    _shock(game, 1, "P1")
+    shock(game, 1, "P1")
+    shock(game, 1, "P1")
     pass_until(game, "upkeep", turn=5)
     pass_both(game)
     assert game.chars(outlaw).name == OUTLAW
@@ -69,7 +61,7 @@ def test_one_spell_by_each_player_is_not_two_by_a_player() -> None:
     pass_until(game, "upkeep", turn=4)
     pass_both(game)
     pass_until(game, "main1", turn=4)
-    _shock(game, 1, "P1")
+    shock(game, 1, "P1")
     game.apply("pass")  # P2 passes priority to P1, who casts one spell in P2's turn
     spell = game.find("Shock", zone="hand", player=0)
     game.apply(f"cast {spell}")

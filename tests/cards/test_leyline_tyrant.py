@@ -5,7 +5,7 @@ you may pay any amount of {R}. When you do, it deals that much damage to any tar
 
 from __future__ import annotations
 
-from linkedlib import board, cast, controlled, lands, life, pass_both, pass_until
+from support import board, cast, controlled, lands, life, pass_both, pass_until
 
 from lithoform import Action, Game
 

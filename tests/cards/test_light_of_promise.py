@@ -3,7 +3,7 @@ gain life, put that many +1/+1 counters on this creature."' ('that many': the li
 
 from __future__ import annotations
 
-from linkedlib import board, cast, counters, lands, pass_both, resolve_stack
+from support import board, cast, counters, lands, pass_both, resolve_stack
 
 LIGHT = "Light of Promise"
 

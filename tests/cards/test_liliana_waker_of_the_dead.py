@@ -7,7 +7,7 @@ battlefield under your control. It gains haste.\""""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, controlled, life, pass_both
+from support import activate, board, controlled, life, pass_both
 
 LILIANA = "Liliana, Waker of the Dead"
 

@@ -7,25 +7,28 @@ the copy. / {4}, {T}: Copy target permanent spell you control. (The copy becomes
 
 from __future__ import annotations
 
-from seedlib import (
+from support import (
+    ENGINE,
     P1,
     P2,
     activate,
+    basics,
     battlefield_names,
     board,
     cast,
     choose_targets,
     damage_to,
     define,
+    engine_board,
+    engine_copies,
     events_since,
     hand_size,
     keep_targets,
-    lands,
     life,
     mark,
     pay_with,
     registering,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     stack_abilities,
     tokens,
@@ -46,7 +49,6 @@ from lithoform.cards.tree import (
     TriggeredAbility,
 )
 
-ENGINE = "Lithoform Engine"
 ABILITY, SPELL, PERMANENT = 1, 2, 3  # the Engine's three abilities, in printed order
 
 _ORACLE_GOLEM_TEXT = ("When Lithoform Test Oracle Golem enters the battlefield, choose one —\n"
@@ -65,20 +67,6 @@ FORKED_BOLT = define(CardFace(
     spell=SpellAbility(DealDamage(3, Target(0), divided=True), targets=(TargetSpec("any", min=1, max=2),)),
 ))
 _cards = registering(ORACLE_GOLEM, FORKED_BOLT)
-
-
-def engine_board(*battlefield: object, hand: tuple[str, ...] = (), p2: dict | None = None, **more: int):
-    """Lithoform Engine, with four Plains to pay its abilities, plus what the test needs."""
-    return board({"battlefield": [ENGINE, *lands(Plains=4), *battlefield, *lands(**more)],
-                  "hand": list(hand)}, p2)
-
-
-def engine_copies(game, n: int, what: int) -> int:
-    """Activates the Engine's ability `n` targeting `what`, paying with Plains; returns the ability's id."""
-    game.apply(f"activate {game.find(ENGINE)} {n}")
-    game.apply(f"target {what}")
-    pay_with(game, *untapped(game, "Plains", n + 1))
-    return game.state.stack[-1]
 
 
 # --- the first ability: copying abilities -------------------------------------------------------------------
@@ -122,7 +110,7 @@ def test_equip_a_keyword_activated_ability_can_be_copied() -> None:
     resolve_top(game)
     choose_targets(game, elves)
     start = mark(game)
-    resolve_all(game)
+    resolve_stack(game)
     assert [e.args["to"] for e in events_since(game, start, "attach")] == [elves, bears]
 
 
@@ -139,7 +127,7 @@ def test_prowess_a_keyword_triggered_ability_can_be_copied() -> None:
     prowess = top(game)
     assert prowess.kind == "triggered" and prowess.ability.keyword == "Prowess"
     engine_copies(game, ABILITY, prowess.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert (game.chars(swift).power, game.chars(swift).toughness) == (3, 4)
 
 
@@ -159,7 +147,7 @@ def test_the_first_ability_creates_another_instance_and_no_object_gains_an_abili
     keep_targets(game)
     assert [a.source for a in stack_abilities(game)] == [pyro, pyro]
     assert {oid: game.chars(oid).abilities for oid in game.state.battlefield} == before
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 18
 
 
@@ -184,7 +172,7 @@ def test_a_copied_fiend_hunter_trigger_is_linked_both_creatures_return() -> None
     game.apply("yes")
     assert game.find("Serra Angel", zone="exile") and game.find("Grizzly Bears", zone="exile")
     cast(game, game.find("Lightning Bolt"), game.find("Fiend Hunter"))
-    resolve_all(game)
+    resolve_stack(game)
     assert battlefield_names(game, P2) == ["Grizzly Bears", "Serra Angel"]
 
 
@@ -201,7 +189,7 @@ def test_a_spell_without_targets_can_be_copied() -> None:
     cast(game, game.find("Divination"), pay=False)
     pay_with(game, *untapped(game, "Island"))
     engine_copies(game, SPELL, game.state.stack[-1])
-    resolve_all(game)
+    resolve_stack(game)
     assert hand_size(game) == 4
 
 
@@ -212,7 +200,7 @@ def test_an_ability_without_targets_can_be_copied() -> None:
     game.apply(f"activate {game.find('Hornet Cannon')} 1")
     pay_with(game, *untapped(game, "Mountain"))
     engine_copies(game, ABILITY, game.state.stack[-1])
-    resolve_all(game)
+    resolve_stack(game)
     assert [game.chars(t).name for t in tokens(game)] == ["Hornet", "Hornet"]
 
 
@@ -255,7 +243,7 @@ def test_copying_a_spell_is_not_casting_it_prowess_does_not_trigger() -> None:
     keep_targets(game)
     assert [e.kind for e in events_since(game, start) if e.kind in ("cast", "trigger")] == []
     assert game.state.waiting == () and len(game.state.stack) == 2
-    resolve_all(game)
+    resolve_stack(game)
     assert game.chars(swift).power == 2 and life(game, P2) == 14
 
 
@@ -273,7 +261,7 @@ def test_panharmonicon_does_not_apply_to_copying_a_triggered_ability() -> None:
     engine_copies(game, ABILITY, stack_abilities(game)[-1].id)
     resolve_top(game)
     assert [a.copy for a in stack_abilities(game)] == [False, False, True]
-    resolve_all(game)
+    resolve_stack(game)
     assert hand_size(game) == 3
 
 
@@ -290,7 +278,7 @@ def test_the_copy_resolves_before_the_original() -> None:
     choose_targets(game, angel)
     assert game.state.stack[0] == bolt and top(game).copy
     start = mark(game)
-    resolve_all(game)
+    resolve_stack(game)
     assert [e.args["target"] for e in events_since(game, start, "damage")] == [f"Serra Angel #{angel}", "P2"]
 
 
@@ -374,7 +362,7 @@ def test_a_copied_modal_ability_has_the_same_mode() -> None:
     engine_copies(game, ABILITY, top(game).id)
     resolve_top(game)
     assert game.pending.kind == "priority" and top(game).copy and top(game).choices.modes == (2,)
-    resolve_all(game)
+    resolve_stack(game)
     assert hand_size(game) == 2 and life(game, P1) == 20
 
 
@@ -395,7 +383,7 @@ def test_a_copied_permanent_spell_with_a_modal_enters_trigger_chooses_its_own_mo
     resolve_top(game)  # the original Golem; its own trigger
     assert game.pending.kind == "mode"
     game.apply("mode 2")
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 23 and hand_size(game) == 1
 
 
@@ -415,7 +403,7 @@ def test_a_copied_spell_has_the_same_value_of_x() -> None:
     resolve_top(game)
     keep_targets(game)
     assert top(game).choices.x == 3
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 14
 
 
@@ -492,7 +480,7 @@ def test_a_copy_of_a_kicked_spell_is_kicked() -> None:
     resolve_top(game)
     keep_targets(game)
     assert game.pending.kind == "priority" and top(game).choices.additional == ("kicker",)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 12
 
 
@@ -509,7 +497,7 @@ def test_a_copy_of_an_unkicked_spell_cant_be_kicked() -> None:
     resolve_top(game)
     keep_targets(game)
     assert game.pending.kind == "priority" and top(game).choices.additional == ()
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 16 and len(untapped(game, "Mountain")) == 4
 
 
@@ -521,7 +509,7 @@ def test_a_cost_paid_on_resolution_leyline_tyrant_is_paid_separately_for_the_cop
 
     Leyline Tyrant is sacrificed to Ashnod's Altar (whose {C}{C} pays the Engine). The copy of its dies
     trigger pays {R} once (1 damage), the original pays {R}{R} (2 damage): each amount chosen apart."""
-    game = board({"battlefield": [ENGINE, "Leyline Tyrant", "Ashnod's Altar", *lands(Mountain=3)]})
+    game = board({"battlefield": [ENGINE, "Leyline Tyrant", "Ashnod's Altar", *basics(Mountain=3)]})
     tyrant = game.find("Leyline Tyrant")
     altar = game.find("Ashnod's Altar")
     game.apply(f"activate {altar} 1 sac:{tyrant}")
@@ -541,7 +529,7 @@ def test_a_cost_paid_on_resolution_leyline_tyrant_is_paid_separately_for_the_cop
     assert game.pending.kind == "amount"
     game.apply("choose 2")
     game.apply("target P2")
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 17
 
 

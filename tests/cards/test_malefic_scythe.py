@@ -5,7 +5,7 @@ layer 7c)."""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, cast, counters, lands, pass_both, pt
+from support import activate, board, cast, counters, lands, pass_both, pt
 
 SCYTHE = "Malefic Scythe"
 

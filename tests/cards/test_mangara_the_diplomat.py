@@ -6,7 +6,7 @@ spell each turn, draw a card."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, resolve_stack, to_attackers
+from support import board, cast, hand_size, lands, resolve_stack, to_attackers
 
 from lithoform import Game
 
@@ -27,15 +27,11 @@ def _attack(targets: dict[str, str]) -> Game:
     return game
 
 
-def _hand(game: Game) -> int:
-    return len(game.zone("hand", 1))
-
-
 def test_two_attackers_attacking_its_controller_draw_a_card():
     game = _attack({"Grizzly Bears": "P2", "Llanowar Elves": "P2"})
     assert len(game.state.stack) == 1
     resolve_stack(game)
-    assert _hand(game) == 1
+    assert hand_size(game, 1) == 1
 
 
 def test_one_attacker_doesnt_trigger_it():
@@ -48,7 +44,7 @@ def test_one_at_the_player_and_one_at_a_planeswalker_draw_a_card():
     a card.\""""
     game = _attack({"Grizzly Bears": "P2", "Llanowar Elves": WALKER})
     resolve_stack(game)
-    assert _hand(game) == 1
+    assert hand_size(game, 1) == 1
 
 
 def test_just_one_card_however_many_attack():
@@ -56,7 +52,7 @@ def test_just_one_card_however_many_attack():
     planeswalkers beyond the second.\""""
     game = _attack({"Grizzly Bears": "P2", "Llanowar Elves": "P2", "Serra Angel": WALKER})
     resolve_stack(game)
-    assert _hand(game) == 1
+    assert hand_size(game, 1) == 1
 
 
 def test_an_attacker_that_left_the_battlefield_still_counts():

@@ -3,7 +3,7 @@ you may draw two cards. If you do, discard a card. / Equip {1}'"""
 
 from __future__ import annotations
 
-from linkedlib import activate, attack, board, lands, pass_both, pass_until, to_attackers
+from support import activate, attack, board, lands, pass_both, pass_until, to_attackers
 
 
 def test_mask_of_memory_triggers_on_combat_damage_to_a_player_only() -> None:

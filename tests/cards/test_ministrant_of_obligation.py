@@ -5,7 +5,7 @@ with flying.)"""
 
 from __future__ import annotations
 
-from linkedlib import attack, block, board, cast, controlled, lands, life, pass_both, pass_until, to_attackers
+from support import attack, block, board, cast, controlled, lands, life, pass_both, pass_until, to_attackers
 
 MINISTRANT = "Ministrant of Obligation"
 

@@ -5,15 +5,16 @@ Oracle text: "You may have Mirror Image enter the battlefield as a copy of a cre
 
 from __future__ import annotations
 
-from seedlib import (
+from support import (
+    basics,
     board,
     cast,
     choose_targets,
     events_since,
     hand_size,
-    lands,
     mark,
     pay_with,
+    pump_bears,
     resolve_top,
     top,
     untapped,
@@ -45,17 +46,9 @@ def test_mirror_image_copies_only_what_is_printed() -> None:
     Grizzly Bears are tapped, have two +1/+1 counters, got Giant Growth and carry Bonesplitter (9/7). Mirror
     Image enters as an untapped 2/2 green Grizzly Bears with no counters and nothing attached."""
     game = board({"battlefield": [{"card": "Grizzly Bears", "tapped": True, "counters": {"+1/+1": 2}},
-                                  "Bonesplitter", *lands(Island=3, Plains=1, Forest=1)],
+                                  "Bonesplitter", *basics(Island=3, Plains=1, Forest=1)],
                   "hand": ["Giant Growth", IMAGE]})
-    bears = game.find("Grizzly Bears")
-    game.apply(f"activate {game.find('Bonesplitter')} 1")
-    game.apply(f"target {bears}")
-    pay_with(game, untapped(game, "Plains")[0])
-    resolve_top(game)
-    cast(game, game.find("Giant Growth"), bears, pay=False)
-    pay_with(game, untapped(game, "Forest")[0])
-    resolve_top(game)
-    assert (game.chars(bears).power, game.chars(bears).toughness) == (9, 7)
+    bears = pump_bears(game)
     cast_image(game)
     game.apply(f"choose {bears}")
     image = the_image(game)
@@ -71,7 +64,7 @@ def test_x_in_the_copied_mana_cost_is_zero() -> None:
 
     Mirror Image copying a Walking Ballista with three counters has mana value 0 and enters with no
     counters (X is 0): a 0/0, it is put into its owner's graveyard (704.5f)."""
-    game = board({"battlefield": [{"card": "Walking Ballista", "counters": {"+1/+1": 3}}, *lands(Island=3)],
+    game = board({"battlefield": [{"card": "Walking Ballista", "counters": {"+1/+1": 3}}, *basics(Island=3)],
                   "hand": [IMAGE]})
     cast_image(game)
     start = mark(game)
@@ -89,7 +82,7 @@ def test_a_chosen_creature_copying_something_else_gives_what_it_copied() -> None
     creature copied.”
 
     A first Mirror Image is a Serra Angel; a second one copying it is a Serra Angel too."""
-    game = board({"battlefield": ["Serra Angel", *lands(Island=6)], "hand": [IMAGE, IMAGE]})
+    game = board({"battlefield": ["Serra Angel", *basics(Island=6)], "hand": [IMAGE, IMAGE]})
     angel = game.find("Serra Angel")
     cast_image(game)
     game.apply(f"choose {angel}")
@@ -108,7 +101,7 @@ def test_a_chosen_token_is_copied_as_its_creating_effect_defined_it_and_image_is
 
     A Hornet from Hornet Cannon got Giant Growth. Mirror Image becomes a 1/1 colorless Insect artifact
     creature named Hornet with flying and haste, and it is not a token."""
-    game = board({"battlefield": ["Hornet Cannon", *lands(Plains=3, Forest=1, Island=3)],
+    game = board({"battlefield": ["Hornet Cannon", *basics(Plains=3, Forest=1, Island=3)],
                   "hand": ["Giant Growth", IMAGE]})
     game.apply(f"activate {game.find('Hornet Cannon')} 1")
     pay_with(game, *untapped(game, "Plains"))
@@ -134,7 +127,7 @@ def test_enters_the_battlefield_abilities_of_the_copied_creature_trigger() -> No
 
     Mirror Image as Elvish Visionary: Visionary's enters ability triggers for Mirror Image and a card is
     drawn."""
-    game = board({"battlefield": ["Elvish Visionary", *lands(Island=3)], "hand": [IMAGE]})
+    game = board({"battlefield": ["Elvish Visionary", *basics(Island=3)], "hand": [IMAGE]})
     cast_image(game)
     game.apply(f"choose {game.find('Elvish Visionary')}")
     trigger = top(game)
@@ -146,7 +139,7 @@ def test_enters_the_battlefield_abilities_of_the_copied_creature_trigger() -> No
 def test_enters_with_counters_of_the_copied_creature_works() -> None:
     """Ruling (2018-07-13), “[this creature] enters the battlefield with”: Mirror Image copying a
     Triskelion with one counter left enters with Triskelion's three +1/+1 counters."""
-    game = board({"battlefield": [{"card": "Triskelion", "counters": {"+1/+1": 1}}, *lands(Island=3)],
+    game = board({"battlefield": [{"card": "Triskelion", "counters": {"+1/+1": 1}}, *basics(Island=3)],
                   "hand": [IMAGE]})
     cast_image(game)
     game.apply(f"choose {game.find('Triskelion')}")
@@ -159,7 +152,7 @@ def test_as_enters_abilities_of_the_copied_creature_work() -> None:
     creature will also work.”: a Clone that copies nothing (a 1/1 under Glorious Anthem) has “You may have
     Clone enter the battlefield as a copy of any creature on the battlefield”. Mirror Image copying it gets
     that “as enters” ability, so its choice is made too: Mirror Image becomes P2's Llanowar Elves."""
-    game = board({"battlefield": ["Glorious Anthem", "Clone", *lands(Island=3)], "hand": [IMAGE]},
+    game = board({"battlefield": ["Glorious Anthem", "Clone", *basics(Island=3)], "hand": [IMAGE]},
                  {"battlefield": ["Llanowar Elves"]})
     assert game.chars(game.find("Clone")).power == 1
     cast_image(game)
@@ -176,7 +169,7 @@ def test_only_a_creature_already_on_the_battlefield_you_control_can_be_chosen() 
 
     The choice offers the creatures P1 already controls on the battlefield: not Mirror Image itself, not
     the creature card in P1's hand, not P2's creature."""
-    game = board({"battlefield": ["Grizzly Bears", "Serra Angel", *lands(Island=3)],
+    game = board({"battlefield": ["Grizzly Bears", "Serra Angel", *basics(Island=3)],
                   "hand": [IMAGE, "Fiend Hunter"]}, {"battlefield": ["Llanowar Elves"]})
     cast_image(game)
     assert set(game.pending.options) == {game.find("Grizzly Bears"), game.find("Serra Angel")}
@@ -188,7 +181,7 @@ def test_mirror_image_cant_copy_a_creature_entering_at_the_same_time() -> None:
     Resonator, exiles Grizzly Bears and Mirror Image (a Serra Angel). When Fiend Hunter dies both return
     at the same time: Mirror Image may copy Serra Angel, but not the Bears that enter with it."""
     game = board({"battlefield": ["Serra Angel", "Grizzly Bears", "Strionic Resonator",
-                                  *lands(Island=3, Plains=3, Swamp=2, Mountain=1)],
+                                  *basics(Island=3, Plains=3, Swamp=2, Mountain=1)],
                   "hand": [IMAGE, "Fiend Hunter", "Lightning Bolt"]})
     angel, bears = game.find("Serra Angel"), game.find("Grizzly Bears")
     cast_image(game)

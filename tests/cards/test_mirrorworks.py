@@ -5,7 +5,7 @@ If you do, create a token that's a copy of that artifact."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, controlled, counters, lands, pass_both, registering
+from support import board, cast, controlled, counters, lands, pass_both, registering
 
 from lithoform import Game
 from lithoform.cards.tree import CardDef, CardFace, EntersAsCopy, Filter

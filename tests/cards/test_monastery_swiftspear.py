@@ -5,7 +5,7 @@ turn.)"""
 
 from __future__ import annotations
 
-from linkedlib import attack, board, cast, lands, life, log_since, pass_both, pass_until, pt, to_attackers
+from support import attack, board, cast, lands, life, log_since, pass_both, pass_until, pt, to_attackers
 
 from lithoform import Game
 

@@ -6,7 +6,7 @@ Nine Lives leaves the battlefield, you lose the game."""
 
 from __future__ import annotations
 
-from linkedlib import attack, board, cast, counters, life, pass_both, to_attackers
+from support import attack, board, cast, counters, life, pass_both, to_attackers
 
 NINE = "Nine Lives"
 

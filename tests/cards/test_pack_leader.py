@@ -5,7 +5,7 @@ would be dealt this turn to Dogs you control."""
 
 from __future__ import annotations
 
-from linkedlib import attack, block, board, cast, life, pass_both, to_attackers
+from support import attack, block, board, cast, life, pass_both, to_attackers
 
 LEADER = "Pack Leader"
 

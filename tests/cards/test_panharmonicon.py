@@ -6,15 +6,17 @@ you control to trigger, that ability triggers an additional time."
 
 from __future__ import annotations
 
-from seedlib import (
+from support import (
     P1,
     P2,
+    basics,
     board,
     cast,
+    cast_with,
     hand_size,
-    lands,
+    order_if_asked,
     pay_with,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     stack_abilities,
     tokens,
@@ -25,18 +27,6 @@ from seedlib import (
 PAN = "Panharmonicon"
 
 
-def cast_with(game, name: str, land: str, n: int) -> int:
-    """Casts `name` from the hand paying with `n` untapped lands named `land`; returns the spell."""
-    spell = cast(game, game.find(name, zone="hand"), pay=False)
-    pay_with(game, *untapped(game, land, n))
-    return spell
-
-
-def order_if_asked(game) -> None:
-    """603.3b: when different triggered abilities wait, their controller orders them (any order here)."""
-    if game.pending.kind == "order":
-        game.apply("order " + " ".join(str(n) for n in game.pending.options))
-
 
 def test_own_and_other_enters_triggers_trigger_an_additional_time() -> None:
     """Ruling (2021-03-19): “Panharmonicon affects a permanent's own enters-the-battlefield triggered
@@ -45,7 +35,7 @@ def test_own_and_other_enters_triggers_trigger_an_additional_time() -> None:
 
     Elvish Visionary enters: its own “When ... enters” and Blasting Station's “Whenever a creature enters”
     each trigger twice."""
-    game = board({"battlefield": [PAN, {"card": "Blasting Station", "tapped": True}, *lands(Forest=2)],
+    game = board({"battlefield": [PAN, {"card": "Blasting Station", "tapped": True}, *basics(Forest=2)],
                   "hand": ["Elvish Visionary"]})
     cast_with(game, "Elvish Visionary", "Forest", 2)
     resolve_top(game)
@@ -60,7 +50,7 @@ def test_enters_with_counters_is_a_replacement_effect_and_is_unaffected() -> Non
     counter.”
 
     Triskelion enters with its three +1/+1 counters, not six, and nothing triggers."""
-    game = board({"battlefield": [PAN, *lands(Plains=6)], "hand": ["Triskelion"]})
+    game = board({"battlefield": [PAN, *basics(Plains=6)], "hand": ["Triskelion"]})
     cast_with(game, "Triskelion", "Plains", 6)
     resolve_top(game)
     assert game.state.objects[game.find("Triskelion")].counter("+1/+1") == 3
@@ -73,7 +63,7 @@ def test_as_enters_choices_are_unaffected() -> None:
 
     Clone's “enter as a copy” choice is made once; Clone is then a Grizzly Bears and nothing is on the
     stack."""
-    game = board({"battlefield": [PAN, "Grizzly Bears", *lands(Island=4)], "hand": ["Clone"]})
+    game = board({"battlefield": [PAN, "Grizzly Bears", *basics(Island=4)], "hand": ["Clone"]})
     cast_with(game, "Clone", "Island", 4)
     resolve_top(game)
     assert game.pending.kind == "choose"
@@ -90,7 +80,7 @@ def test_the_entering_permanent_need_not_be_yours_only_the_triggered_ability() -
     On P2's turn P2's Grizzly Bears enter. P1's Blasting Station (P1 controls Panharmonicon) triggers
     twice; P2's own Blasting Station (P2 has no Panharmonicon) triggers once."""
     game = board({"battlefield": [PAN, {"card": "Blasting Station", "tapped": True}]},
-                 {"battlefield": [{"card": "Blasting Station", "tapped": True}, *lands(Forest=2)],
+                 {"battlefield": [{"card": "Blasting Station", "tapped": True}, *basics(Forest=2)],
                   "hand": ["Grizzly Bears"]}, active="P2")
     cast_with(game, "Grizzly Bears", "Forest", 2)
     resolve_top(game)
@@ -106,7 +96,7 @@ def test_each_instance_is_not_a_copy_and_its_choices_are_made_separately() -> No
 
     Fiend Hunter's enters ability triggers twice: each instance (neither a copy) gets its own target
     (Grizzly Bears, then Serra Angel) and its own “may” answer (exile the Angel, not the Bears)."""
-    game = board({"battlefield": [PAN, *lands(Plains=3)], "hand": ["Fiend Hunter"]},
+    game = board({"battlefield": [PAN, *basics(Plains=3)], "hand": ["Fiend Hunter"]},
                  {"battlefield": ["Grizzly Bears", "Serra Angel"]})
     bears, angel = game.find("Grizzly Bears"), game.find("Serra Angel")
     cast_with(game, "Fiend Hunter", "Plains", 3)
@@ -129,17 +119,17 @@ def test_two_panharmonicons_make_abilities_trigger_three_times() -> None:
     """Ruling (2021-03-19): “If you control two Panharmonicons, an artifact or creature entering the
     battlefield causes abilities to trigger three times, not four. A third Panharmonicon causes abilities
     to trigger four times, a fourth causes abilities to trigger five times, and so on.”"""
-    game = board({"battlefield": [PAN, PAN, *lands(Forest=2)], "hand": ["Elvish Visionary"]})
+    game = board({"battlefield": [PAN, PAN, *basics(Forest=2)], "hand": ["Elvish Visionary"]})
     cast_with(game, "Elvish Visionary", "Forest", 2)
     resolve_top(game)
     assert len(stack_abilities(game)) == 3
-    resolve_all(game)
+    resolve_stack(game)
     assert hand_size(game) == 3
 
 
 def test_three_panharmonicons_make_abilities_trigger_four_times() -> None:
     """Ruling (2021-03-19), “A third Panharmonicon causes abilities to trigger four times”."""
-    game = board({"battlefield": [{"card": PAN, "count": 3}, *lands(Forest=2)], "hand": ["Elvish Visionary"]})
+    game = board({"battlefield": [{"card": PAN, "count": 3}, *basics(Forest=2)], "hand": ["Elvish Visionary"]})
     cast_with(game, "Elvish Visionary", "Forest", 2)
     resolve_top(game)
     assert len(stack_abilities(game)) == 4
@@ -152,7 +142,7 @@ def test_panharmonicon_applies_to_its_own_entering() -> None:
 
     Panharmonicon itself entering triggers Mirrorworks (“Whenever another nontoken artifact enters the
     battlefield under your control”) twice."""
-    game = board({"battlefield": ["Mirrorworks", *lands(Plains=4)], "hand": [PAN]})
+    game = board({"battlefield": ["Mirrorworks", *basics(Plains=4)], "hand": [PAN]})
     cast_with(game, PAN, "Plains", 4)
     resolve_top(game)
     assert [a.source_name for a in stack_abilities(game)] == ["Mirrorworks", "Mirrorworks"]
@@ -165,7 +155,7 @@ def test_instances_of_a_linked_trigger_are_all_linked_tidehollow_sculler() -> No
 
     Tidehollow Sculler's enters ability triggers twice and exiles two cards from P2's hand; both return
     when the Sculler leaves the battlefield."""
-    game = board({"battlefield": [PAN, *lands(Plains=1, Swamp=1, Mountain=1)],
+    game = board({"battlefield": [PAN, *basics(Plains=1, Swamp=1, Mountain=1)],
                   "hand": ["Tidehollow Sculler", "Lightning Bolt"]}, {"hand": ["Counterspell", "Duress"]})
     cast(game, game.find("Tidehollow Sculler"), pay=False)
     pay_with(game, *untapped(game, "Plains"), *untapped(game, "Swamp"))
@@ -178,7 +168,7 @@ def test_instances_of_a_linked_trigger_are_all_linked_tidehollow_sculler() -> No
     game.apply(f"choose {game.find('Duress', zone='hand')}")
     assert hand_size(game, P2) == 0
     cast(game, game.find("Lightning Bolt"), game.find("Tidehollow Sculler"))
-    resolve_all(game)
+    resolve_stack(game)
     assert sorted(game.chars(c).name for c in game.zone("hand", P2)) == ["Counterspell", "Duress"]
 
 
@@ -193,7 +183,7 @@ def test_two_instances_of_imprint_make_x_the_sum_of_both_cards() -> None:
 
     Soul Foundry stands in for Elite Arcanist: its imprint triggers twice, exiling Grizzly Bears (2) and
     Elvish Visionary (2); X is 4 and a token of each card is made."""
-    game = board({"battlefield": [PAN, *lands(Plains=8)],
+    game = board({"battlefield": [PAN, *basics(Plains=8)],
                   "hand": ["Soul Foundry", "Grizzly Bears", "Elvish Visionary"]})
     cast_with(game, "Soul Foundry", "Plains", 4)
     resolve_top(game)

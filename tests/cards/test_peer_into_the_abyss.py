@@ -3,7 +3,7 @@ cards in their library and loses half their life. Round up each time.' (107.1a)"
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, life, pass_both
+from support import board, cast, lands, life, pass_both
 
 PEER = "Peer into the Abyss"
 

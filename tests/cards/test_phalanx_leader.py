@@ -3,7 +3,7 @@ Leader, put a +1/+1 counter on each creature you control.' (the trigger resolves
 
 from __future__ import annotations
 
-from linkedlib import board, cast, counters, lands, resolve_stack
+from support import board, cast, counters, lands, resolve_stack
 
 LEADER = "Phalanx Leader"
 

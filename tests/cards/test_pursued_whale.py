@@ -7,7 +7,7 @@ your opponents cast that target Pursued Whale cost {3} more to cast."""
 from __future__ import annotations
 
 import msgspec
-from linkedlib import board, cast, lands, pass_both, pass_until, resolve_stack
+from support import board, cast, lands, pass_both, pass_until, resolve_stack
 
 from lithoform import Game
 from lithoform.cards.tree import CANT_BLOCK

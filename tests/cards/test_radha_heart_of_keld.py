@@ -5,11 +5,10 @@ of lands you control.'"""
 
 from __future__ import annotations
 
-from linkedlib import board, pass_both
+from support import board, pass_both, use_compiled
 
 from lithoform.play.observation import observe
 from lithoform.state.actions import Action
-from tests.oracle.oracle_helpers import use_compiled
 
 RADHA = "Radha, Heart of Keld"
 use_compiled(RADHA)

@@ -4,7 +4,7 @@ Skeleton is in its owner's graveyard."""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, can_activate, lands, pass_both
+from support import activate, board, can_activate, lands, pass_both
 
 SKELETON = "Reassembling Skeleton"
 

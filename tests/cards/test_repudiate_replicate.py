@@ -7,22 +7,23 @@ control."
 
 from __future__ import annotations
 
-from seedlib import (
+from support import (
     P1,
     P2,
     activate,
+    basics,
     board,
     cast,
     define,
     events_since,
     hand_size,
-    lands,
     legal,
     mark,
     pass_until,
     pay_with,
+    pump_bears,
     registering,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     stack_abilities,
     tokens,
@@ -79,7 +80,7 @@ def test_equip_is_an_activated_ability_repudiate_counters() -> None:
 
     Bonesplitter's equip goes on the stack as an activated ability; Repudiate counters it and Bonesplitter
     stays unattached."""
-    game = board({"battlefield": ["Bonesplitter", "Grizzly Bears", *lands(Plains=1, Forest=1, Island=1)],
+    game = board({"battlefield": ["Bonesplitter", "Grizzly Bears", *basics(Plains=1, Forest=1, Island=1)],
                   "hand": [CARD]})
     splitter = game.find("Bonesplitter")
     game.apply(f"activate {splitter} 1")
@@ -89,7 +90,7 @@ def test_equip_is_an_activated_ability_repudiate_counters() -> None:
     assert equip.kind == "activated" and equip.ability.keyword == "Equip"
     start = mark(game)
     repudiate(game, equip.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert [e.args["obj"] for e in events_since(game, start, "countered")] == [equip.id]
     assert game.state.objects[splitter].attached_to == 0
 
@@ -101,7 +102,7 @@ def test_afterlife_is_a_triggered_ability_repudiate_counters() -> None:
 
     P2's Ministrant of Obligation dies to Lightning Bolt; its afterlife trigger is countered by P1's
     Repudiate, so no Spirit is created."""
-    game = board({"battlefield": lands(Mountain=1, Forest=1, Island=1), "hand": ["Lightning Bolt", CARD]},
+    game = board({"battlefield": basics(Mountain=1, Forest=1, Island=1), "hand": ["Lightning Bolt", CARD]},
                  {"battlefield": ["Ministrant of Obligation"]})
     cast(game, game.find("Lightning Bolt"), game.find("Ministrant of Obligation"))
     resolve_top(game)
@@ -109,7 +110,7 @@ def test_afterlife_is_a_triggered_ability_repudiate_counters() -> None:
     assert afterlife.kind == "triggered" and afterlife.ability.keyword == "Afterlife"
     assert afterlife.controller == P2
     repudiate(game, afterlife.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert tokens(game) == []
 
 
@@ -121,7 +122,7 @@ def test_a_mana_ability_is_never_on_the_stack_and_cant_be_targeted() -> None:
     Llanowar Elves' {T}: Add {G} adds mana and has no target: the mana is added at once, nothing goes on
     the stack, and Repudiate has no legal target. Prodigal Pyromancer's {T} ability has a target and adds
     no mana: it does go on the stack, and it is Repudiate's only possible target."""
-    game = board({"battlefield": ["Llanowar Elves", "Prodigal Pyromancer", *lands(Forest=1, Island=1)],
+    game = board({"battlefield": ["Llanowar Elves", "Prodigal Pyromancer", *basics(Forest=1, Island=1)],
                   "hand": [CARD]})
     game.apply(f"activate {game.find('Llanowar Elves')} 1")
     assert game.state.stack == () and [m.type for m in game.state.players[P1].pool] == ["G"]
@@ -138,7 +139,7 @@ def test_entering_with_counters_is_a_replacement_effect_with_nothing_to_target()
 
     Triskelion enters with three +1/+1 counters without anything going on the stack: Repudiate has no
     target."""
-    game = board({"battlefield": lands(Plains=6, Forest=1, Island=1), "hand": ["Triskelion", CARD]})
+    game = board({"battlefield": basics(Plains=6, Forest=1, Island=1), "hand": ["Triskelion", CARD]})
     cast(game, game.find("Triskelion"), pay=False)
     pay_with(game, *untapped(game, "Plains"))
     resolve_top(game)
@@ -149,7 +150,7 @@ def test_entering_with_counters_is_a_replacement_effect_with_nothing_to_target()
 def test_entering_tapped_is_a_replacement_effect_with_nothing_to_target() -> None:
     """Ruling (2019-01-25), “a permanent entering the battlefield tapped”: Repudiate Test Gate enters
     tapped and nothing goes on the stack, so Repudiate has no target."""
-    game = board({"battlefield": lands(Forest=1, Island=1), "hand": [GATE, CARD]})
+    game = board({"battlefield": basics(Forest=1, Island=1), "hand": [GATE, CARD]})
     game.apply(f"play {game.find(GATE)}")
     assert game.state.objects[game.find(GATE)].tapped and game.state.stack == ()
     assert not can_cast_repudiate(game)
@@ -158,7 +159,7 @@ def test_entering_tapped_is_a_replacement_effect_with_nothing_to_target() -> Non
 def test_as_enters_the_battlefield_is_a_replacement_effect_with_nothing_to_target() -> None:
     """Ruling (2019-01-25), “as [this creature] enters the battlefield”: Clone's choice is made as it
     enters, with no ability on the stack to target; afterwards Repudiate has no target."""
-    game = board({"battlefield": ["Grizzly Bears", *lands(Island=5, Forest=1)], "hand": ["Clone", CARD]})
+    game = board({"battlefield": ["Grizzly Bears", *basics(Island=5, Forest=1)], "hand": ["Clone", CARD]})
     cast(game, game.find("Clone"), pay=False)
     pay_with(game, *untapped(game, "Island", 4))
     resolve_top(game)
@@ -174,7 +175,7 @@ def test_a_countered_next_end_step_trigger_does_not_trigger_again() -> None:
 
     Hornet Cannon's “Destroy it at the beginning of the next end step” is countered in P1's end step; the
     Hornet survives that end step, P2's and P1's following ones."""
-    game = board({"battlefield": ["Hornet Cannon", *lands(Plains=3, Forest=1, Island=1)], "hand": [CARD]})
+    game = board({"battlefield": ["Hornet Cannon", *basics(Plains=3, Forest=1, Island=1)], "hand": [CARD]})
     game.apply(f"activate {game.find('Hornet Cannon')} 1")
     pay_with(game, *untapped(game, "Plains"))
     resolve_top(game)
@@ -183,7 +184,7 @@ def test_a_countered_next_end_step_trigger_does_not_trigger_again() -> None:
     delayed = top(game)
     assert delayed.kind == "triggered" and delayed.source_name == "Hornet Cannon"
     repudiate(game, delayed.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert game.state.delayed == ()
     for turn in (4, 5):
         pass_until(game, "end", turn=turn)
@@ -204,17 +205,9 @@ def test_the_token_copies_only_what_is_printed() -> None:
     Grizzly Bears are tapped, have two +1/+1 counters, got Giant Growth and carry Bonesplitter (a 9/7).
     The token is an untapped 2/2 Grizzly Bears with no counters and nothing attached."""
     game = board({"battlefield": [{"card": "Grizzly Bears", "tapped": True, "counters": {"+1/+1": 2}},
-                                  "Bonesplitter", *lands(Plains=2, Forest=2, Island=1)],
+                                  "Bonesplitter", *basics(Plains=2, Forest=2, Island=1)],
                   "hand": ["Giant Growth", CARD]})
-    bears = game.find("Grizzly Bears")
-    game.apply(f"activate {game.find('Bonesplitter')} 1")
-    game.apply(f"target {bears}")
-    pay_with(game, untapped(game, "Plains")[0])
-    resolve_top(game)
-    cast(game, game.find("Giant Growth"), bears, pay=False)
-    pay_with(game, untapped(game, "Forest")[0])
-    resolve_top(game)
-    assert (game.chars(bears).power, game.chars(bears).toughness) == (9, 7)
+    bears = pump_bears(game)
     replicate(game, bears)
     resolve_top(game)
     token = the_token(game)
@@ -233,7 +226,7 @@ def test_x_in_the_copied_mana_cost_is_zero() -> None:
     The token copy of a Walking Ballista with three counters has mana value 0 and enters with no counter
     (its X is 0): a 0/0, it is put into the graveyard at once (704.5f)."""
     game = board({"battlefield": [{"card": "Walking Ballista", "counters": {"+1/+1": 3}},
-                                  *lands(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
+                                  *basics(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
     replicate(game, game.find("Walking Ballista"))
     start = mark(game)
     resolve_top(game)
@@ -248,7 +241,7 @@ def test_a_token_is_copied_as_its_creating_effect_defined_it() -> None:
 
     A Hornet from Hornet Cannon gets Giant Growth; its copy is what Hornet Cannon defined: a 1/1
     colorless Insect artifact creature named Hornet with flying and haste."""
-    game = board({"battlefield": ["Hornet Cannon", *lands(Plains=4, Forest=2, Island=1)],
+    game = board({"battlefield": ["Hornet Cannon", *basics(Plains=4, Forest=2, Island=1)],
                   "hand": ["Giant Growth", CARD]})
     game.apply(f"activate {game.find('Hornet Cannon')} 1")
     pay_with(game, *untapped(game, "Plains", 3))
@@ -271,7 +264,7 @@ def test_a_creature_copying_something_else_gives_a_token_of_what_it_copied() -> 
     creature is a Mirror Image), then the token enters the battlefield as whatever that creature copied.”
 
     Mirror Image entered as a copy of Serra Angel; Replicate on it makes a Serra Angel token."""
-    game = board({"battlefield": ["Serra Angel", *lands(Island=4, Plains=1, Forest=1)],
+    game = board({"battlefield": ["Serra Angel", *basics(Island=4, Plains=1, Forest=1)],
                   "hand": ["Mirror Image", CARD]})
     cast(game, game.find("Mirror Image"), pay=False)
     pay_with(game, *untapped(game, "Island", 3))
@@ -291,7 +284,7 @@ def test_enters_the_battlefield_abilities_of_the_copied_creature_trigger() -> No
     enters the battlefield with” abilities of the chosen creature will also work.”
 
     The token copy of Elvish Visionary triggers its enters ability: a card is drawn."""
-    game = board({"battlefield": ["Elvish Visionary", *lands(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
+    game = board({"battlefield": ["Elvish Visionary", *basics(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
     replicate(game, game.find("Elvish Visionary"))
     resolve_top(game)
     trigger = top(game)
@@ -304,7 +297,7 @@ def test_enters_with_counters_works_for_the_token() -> None:
     """Ruling (2019-01-25), “[this creature] enters the battlefield with”: the token copy of a Triskelion
     that has one counter left enters with three +1/+1 counters of its own."""
     game = board({"battlefield": [{"card": "Triskelion", "counters": {"+1/+1": 1}},
-                                  *lands(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
+                                  *basics(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
     trisk = game.find("Triskelion")
     replicate(game, trisk)
     resolve_top(game)
@@ -316,7 +309,7 @@ def test_as_enters_the_battlefield_works_for_the_token() -> None:
     (a 1/1 under Glorious Anthem) is replicated; as the token enters, its “enter as a copy” choice is made,
     and the token becomes a Grizzly Bears."""
     game = board({"battlefield": ["Glorious Anthem", "Mirror Image", "Grizzly Bears",
-                                  *lands(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
+                                  *basics(Plains=1, Forest=1, Island=1)], "hand": [CARD]})
     image = game.find("Mirror Image")
     assert game.chars(image).power == 1
     replicate(game, image)

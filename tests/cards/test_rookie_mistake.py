@@ -3,7 +3,7 @@ target creature gets -2/-0.' The second target must differ from the first (115.3
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_both, pt
+from support import board, cast, lands, pass_both, pt
 
 from lithoform import Game
 

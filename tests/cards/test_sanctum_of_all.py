@@ -8,18 +8,12 @@ additional time."
 
 from __future__ import annotations
 
-from seedlib import P1, board, lands, life, resolve_all, stack_abilities
+from support import P1, basics, board, life, order_if_asked, resolve_stack, stack_abilities
 
 SANCTUM = "Sanctum of All"
 # five other Shrines: two with upkeep triggers, three whose triggers wait for the precombat main phase
 OTHERS = ["Honden of Cleansing Fire", "Honden of Seeing Winds", "Sanctum of Calm Waters",
           "Sanctum of Fruitful Harvest", "Sanctum of Stone Fangs"]
-
-
-def order_if_asked(game) -> None:
-    """603.3b: the controller orders different triggered abilities put on the stack at once."""
-    if game.pending.kind == "order":
-        game.apply("order " + " ".join(str(n) for n in game.pending.options))
 
 
 def upkeep(battlefield: list, **zones: list) -> object:
@@ -111,7 +105,7 @@ def test_activated_abilities_of_shrines_are_not_affected_but_their_triggers_are(
     With six Shrines, Go-Shintai of Life's Origin's activated ability is put on the stack once; the Shrine
     it returns then makes its "whenever ... another nontoken Shrine enters" ability trigger twice."""
     shrines = [SANCTUM, "Go-Shintai of Life's Origin", *OTHERS[2:], "Honden of Cleansing Fire"]
-    game = board({"battlefield": [*shrines, *lands(Plains=1, Island=1, Swamp=1, Mountain=1, Forest=1)],
+    game = board({"battlefield": [*shrines, *basics(Plains=1, Island=1, Swamp=1, Mountain=1, Forest=1)],
                   "graveyard": ["Honden of Seeing Winds"]})
     game.apply(f"activate {game.find(shrines[1])} 1")
     game.apply(f"target {game.find('Honden of Seeing Winds', zone='graveyard')}")
@@ -121,5 +115,5 @@ def test_activated_abilities_of_shrines_are_not_affected_but_their_triggers_are(
     game.apply("pass")
     order_if_asked(game)
     assert sources(game) == ["Go-Shintai of Life's Origin"] * 2
-    resolve_all(game)
+    resolve_stack(game)
     assert len([t for t in game.state.battlefield if game.state.objects[t].token]) == 2

@@ -4,7 +4,7 @@ determined)"""
 
 from __future__ import annotations
 
-from linkedlib import board, can_activate, lands, pass_both
+from support import board, can_activate, lands, pass_both
 
 SANCTUM = "Sanctum of Tranquil Light"
 

@@ -5,7 +5,7 @@ planeswalker would die this turn, exile it instead."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, pass_both, pass_until
+from support import board, cast, pass_both, pass_until
 
 DRAGONFIRE = "Scorching Dragonfire"
 

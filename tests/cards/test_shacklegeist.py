@@ -5,7 +5,7 @@ control: Tap target creature you don't control."""
 
 from __future__ import annotations
 
-from linkedlib import board, can_activate, resolve_stack, to_attackers
+from support import board, can_activate, resolve_stack, to_attackers
 
 from lithoform import Game
 from lithoform.rules.combat.steps import can_block

@@ -4,7 +4,7 @@ Sacrifice Silversmote Ghoul: Draw a card.' The first ability functions in the gr
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, pass_until, resolve_stack
+from support import board, cast, lands, pass_until, resolve_stack
 
 GHOUL = "Silversmote Ghoul"
 

@@ -5,7 +5,7 @@ hand. / {X}, {T}: Create a token that's a copy of the exiled card. X is the mana
 
 from __future__ import annotations
 
-from linkedlib import board, cast, controlled, lands, life, log_since, names, pass_both, registering
+from support import board, cast, controlled, lands, life, log_since, names, pass_both, registering
 
 from lithoform import Game
 from lithoform.cards.tree import (

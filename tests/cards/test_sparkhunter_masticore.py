@@ -6,7 +6,7 @@ indestructible until end of turn."""
 
 from __future__ import annotations
 
-from linkedlib import activate, board, counters, lands, pass_both, resolve_stack
+from support import activate, board, counters, lands, pass_both, resolve_stack
 
 from lithoform.carddb import get_card
 from lithoform.compiler import compile_card

@@ -4,7 +4,7 @@ and only as a sorcery.' (602.5b, 602.5d; 103.4: the starting life total is 20)""
 
 from __future__ import annotations
 
-from linkedlib import board, can_activate, controlled, pass_both
+from support import board, can_activate, controlled, pass_both
 
 SPEAKER = "Speaker of the Heavens"
 

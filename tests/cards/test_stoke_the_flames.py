@@ -6,7 +6,7 @@ target."""
 
 from __future__ import annotations
 
-from linkedlib import board, life, resolve_stack
+from support import board, life, resolve_stack
 
 STOKE = "Stoke the Flames"
 

@@ -6,22 +6,23 @@ Oracle text: "{2}, {T}: Copy target triggered ability you control. You may choos
 
 from __future__ import annotations
 
-from seedlib import (
+from support import (
     P1,
     P2,
     activate,
+    basics,
     battlefield_names,
     board,
     cast,
+    cast_with,
     choose_targets,
     define,
     hand_size,
-    lands,
     legal,
     life,
     pay_with,
     registering,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     stack_abilities,
     tokens,
@@ -71,7 +72,7 @@ _cards = registering(SUNDIAL, CHARM_BEAST, HELLKITE)
 
 def resonator_board(*battlefield: object, hand: tuple[str, ...] = (), p2: dict | None = None, **more: int):
     """Strionic Resonator and two Plains to pay for it, plus what the test needs."""
-    return board({"battlefield": [RESONATOR, *lands(Plains=2), *battlefield, *lands(**more)],
+    return board({"battlefield": [RESONATOR, *basics(Plains=2), *battlefield, *basics(**more)],
                   "hand": list(hand)}, p2)
 
 
@@ -82,12 +83,6 @@ def resonate(game, trigger: int) -> int:
     pay_with(game, *untapped(game, "Plains", 2))
     return game.state.stack[-1]
 
-
-def cast_with(game, name: str, land: str, n: int) -> int:
-    """Casts `name` from the hand paying with `n` untapped lands named `land`; returns the spell."""
-    spell = cast(game, game.find(name, zone="hand"), pay=False)
-    pay_with(game, *untapped(game, land, n))
-    return spell
 
 
 # --- what can be copied -------------------------------------------------------------------------------------
@@ -119,10 +114,10 @@ def test_a_whenever_triggered_ability_can_be_copied() -> None:
 def test_an_at_the_beginning_of_triggered_ability_can_be_copied() -> None:
     """Ruling (2018-03-16), “at”: “At the beginning of your upkeep, you gain 1 life” is copied; P1 gains
     2 life."""
-    game = board({"battlefield": [RESONATOR, SUNDIAL, *lands(Plains=2)]}, step="untap")
+    game = board({"battlefield": [RESONATOR, SUNDIAL, *basics(Plains=2)]}, step="untap")
     assert game.state.step == "upkeep"
     resonate(game, top(game).id)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 22
 
 
@@ -156,7 +151,7 @@ def test_targets_a_triggered_ability_on_the_stack_and_creates_another_instance()
     visionary = game.find("Elvish Visionary")
     assert [(a.source, a.ability) for a in stack_abilities(game)] == [(visionary, trigger.ability)] * 2
     assert {oid: game.chars(oid).abilities for oid in game.state.battlefield} == before
-    resolve_all(game)
+    resolve_stack(game)
     assert hand_size(game) == 2
 
 
@@ -190,7 +185,7 @@ def test_the_mode_of_a_modal_triggered_ability_is_copied() -> None:
     resonate(game, top(game).id)
     resolve_top(game)
     assert game.pending.kind == "priority" and top(game).copy and top(game).choices.modes == (1,)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 26 and hand_size(game) == 0
 
 
@@ -259,7 +254,7 @@ def test_a_copied_fiend_hunter_trigger_is_linked_both_creatures_return() -> None
         game.apply("yes")
     assert game.find("Grizzly Bears", zone="exile") and game.find("Llanowar Elves", zone="exile")
     cast(game, game.find("Lightning Bolt"), game.find("Fiend Hunter"))
-    resolve_all(game)
+    resolve_stack(game)
     assert battlefield_names(game, P2) == ["Grizzly Bears", "Llanowar Elves"]
 
 

@@ -5,7 +5,7 @@ Oracle text: Daybound // Nightbound. Tavern Ruffian is a 2/5 for {3}{R}; Tavern 
 
 from __future__ import annotations
 
-from linkedlib import board, lands, pass_both, pass_until
+from support import board, lands, pass_both, pass_until, shock
 
 from lithoform import Game
 from lithoform.mechanics.double_faced.rules import transform
@@ -17,13 +17,6 @@ SMASHER = "Tavern Smasher"
 def _game() -> Game:
     return board({"battlefield": [RUFFIAN, lands("Mountain", 4)], "hand": ["Shock", "Shock", RUFFIAN]},
                  {"battlefield": [lands("Mountain", 2)], "hand": ["Shock", "Shock"]})
-
-
-def _shock(game: Game, player: int, target: str) -> None:
-    game.apply(f"cast {game.find('Shock', zone='hand', player=player)}")
-    game.apply(f"target {target}")
-    game.apply("autopay")
-    pass_both(game)
 
 
 def test_a_daybound_permanent_makes_it_day() -> None:
@@ -48,7 +41,7 @@ def test_no_spells_in_a_turn_night_follows_and_it_transforms() -> None:
 
 def test_a_spell_in_the_turn_keeps_it_day() -> None:
     game = _game()
-    _shock(game, 0, "P2")
+    shock(game, 0, "P2")
     pass_until(game, "upkeep", turn=4)
     assert game.state.day_night == "day" and game.chars(game.find(RUFFIAN)).name == RUFFIAN
 
@@ -60,8 +53,8 @@ def test_two_spells_by_the_active_player_make_it_day_again() -> None:
     ruffian = game.find(RUFFIAN, zone="battlefield")
     pass_until(game, "main1", turn=4)
     assert game.state.day_night == "night"
-    _shock(game, 1, "P1")
-    _shock(game, 1, "P1")
+    shock(game, 1, "P1")
+    shock(game, 1, "P1")
     pass_until(game, "upkeep", turn=5)
     assert game.state.day_night == "day" and game.chars(ruffian).name == RUFFIAN
 
@@ -71,9 +64,9 @@ def test_two_spells_by_the_other_player_dont_count() -> None:
     game = _game()
     pass_until(game, "main1", turn=4)
     game.apply("pass")  # P2 (active) passes priority to P1
-    _shock(game, 0, "P2")
+    shock(game, 0, "P2")
     game.apply("pass")
-    _shock(game, 0, "P2")
+    shock(game, 0, "P2")
     pass_until(game, "upkeep", turn=5)
     assert game.state.day_night == "night"
 

@@ -6,10 +6,12 @@ source. You may choose new targets for the copy. (Mana abilities can't be target
 
 from __future__ import annotations
 
-from seedlib import (
+from support import (
     P1,
     P2,
+    TAWNOS,
     activate,
+    basics,
     board,
     cast,
     choose_targets,
@@ -17,16 +19,16 @@ from seedlib import (
     events_since,
     hand_size,
     keep_targets,
-    lands,
     legal,
     life,
     mark,
     pass_both,
     pay_with,
     registering,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     stack_abilities,
+    tawnos_board,
     tokens,
     untapped,
 )
@@ -34,8 +36,6 @@ from seedlib import (
 from lithoform.cards.builders import afterlife
 from lithoform.cards.tree import CardFace, GainLife, Trigger
 from lithoform.cards.tree import TriggeredAbility as Triggered
-
-TAWNOS = "Tawnos, Urza's Apprentice"
 
 SUNDIAL = define(CardFace(
     "Tawnos Test Sundial", ("Artifact",), "{1}", text="At the beginning of your upkeep, you gain 1 life.",
@@ -48,10 +48,6 @@ RELIC = define(CardFace(
     abilities=(afterlife(1),),
 ))
 _cards = registering(SUNDIAL, RELIC)
-def tawnos_board(*battlefield: object, hand: tuple[str, ...] = (), p2: dict | None = None, **more: int):
-    """Tawnos with {U}{R} available, plus what the test needs."""
-    return board({"battlefield": [TAWNOS, *lands(Island=1, Mountain=1), *battlefield, *lands(**more)],
-                  "hand": list(hand)}, p2)
 
 
 def copy_with_tawnos(game, ability: int) -> int:
@@ -101,7 +97,7 @@ def test_targets_an_ability_on_the_stack_and_creates_another_instance_no_object_
     assert abilities[0].id == original and abilities[1].copy
     assert abilities[1].ability == abilities[0].ability
     assert all_abilities(game) == before
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 18
 
 
@@ -129,7 +125,7 @@ def test_equip_is_an_activated_ability_tawnos_can_copy() -> None:
     resolve_top(game)
     choose_targets(game, elves)
     start = mark(game)
-    resolve_all(game)
+    resolve_stack(game)
     assert [e.args["to"] for e in events_since(game, start, "attach")] == [elves, bears]
     assert game.state.objects[splitter].attached_to == bears
 
@@ -160,7 +156,7 @@ def test_an_ability_that_costs_mana_to_activate_is_not_a_mana_ability_and_can_be
     pay_with(game, *untapped(game, "Plains"))
     assert stack_abilities(game)[0].kind == "activated"
     copy_with_tawnos(game, game.state.stack[-1])
-    resolve_all(game)
+    resolve_stack(game)
     assert [game.chars(t).name for t in tokens(game)] == ["Hornet", "Hornet"]
 
 
@@ -179,19 +175,19 @@ def test_a_when_triggered_ability_from_an_artifact_source_can_be_copied() -> Non
     trigger = stack_abilities(game)[0]
     assert trigger.kind == "triggered"
     copy_with_tawnos(game, trigger.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert [game.chars(t).name for t in tokens(game)] == ["Thopter Token"] * 4
 
 
 def test_an_at_the_beginning_of_triggered_ability_can_be_copied() -> None:
     """Ruling (2018-07-13), “at the beginning of”: an upkeep trigger of an artifact (“At the beginning of
     your upkeep, you gain 1 life”) is a triggered ability Tawnos copies: its controller gains 2 life."""
-    game = board({"battlefield": [TAWNOS, SUNDIAL, *lands(Island=1, Mountain=1)]}, step="untap")
+    game = board({"battlefield": [TAWNOS, SUNDIAL, *basics(Island=1, Mountain=1)]}, step="untap")
     assert game.state.step == "upkeep"
     trigger = stack_abilities(game)[0]
     assert trigger.kind == "triggered" and trigger.source_name == SUNDIAL
     copy_with_tawnos(game, trigger.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 22
 
 
@@ -205,7 +201,7 @@ def test_a_keyword_triggered_ability_afterlife_can_be_copied() -> None:
     trigger = stack_abilities(game)[0]
     assert trigger.kind == "triggered" and trigger.ability.keyword == "Afterlife"
     copy_with_tawnos(game, trigger.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert [game.chars(t).name for t in tokens(game)] == ["Spirit Token", "Spirit Token"]
 
 
@@ -226,7 +222,7 @@ def test_a_cycling_ability_of_an_artifact_card_discarded_from_the_hand_can_be_co
     cycling = stack_abilities(game)[0]
     assert cycling.source == crystal and game.find("Ketria Crystal", zone="graveyard")
     copy_with_tawnos(game, cycling.id)
-    resolve_all(game)
+    resolve_stack(game)
     assert hand_size(game) == 2
 
 
@@ -277,7 +273,7 @@ def test_the_mode_of_a_modal_ability_is_copied_and_cant_be_changed() -> None:
     assert game.pending.kind == "priority"
     copy = stack_abilities(game)[-1]
     assert copy.copy and copy.choices.modes == (3,)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 24
 
 
@@ -303,7 +299,7 @@ def test_a_division_and_the_number_of_targets_are_kept_by_the_copy() -> None:
     choose_targets(game, gearhulk, bears)
     copy = stack_abilities(game)[-1]
     assert copy.choices.targets == ((gearhulk, bears),) and copy.choices.divide == (3, 1)
-    resolve_all(game)
+    resolve_stack(game)
     counters = {oid: game.state.objects[oid].counter("+1/+1") for oid in (gearhulk, bears, elves)}
     assert counters == {gearhulk: 3, bears: 1 + 3, elves: 1}
 
@@ -329,7 +325,7 @@ def test_a_sacrifice_chosen_for_the_cost_is_used_by_the_copy_which_pays_no_cost(
     copy = stack_abilities(game)[-1]
     assert copy.copy and copy.choices.sacrificed == (trisk,)
     assert game.find("Ketria Crystal", zone="battlefield")
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 20 - 6 - 6
 
 
@@ -345,7 +341,7 @@ def test_counters_removed_for_the_cost_are_not_removed_again_for_the_copy() -> N
     resolve_top(game)
     keep_targets(game)
     assert stack_abilities(game)[-1].choices.counters_removed == 1
-    resolve_all(game)
+    resolve_stack(game)
     assert game.state.objects[trisk].counter("+1/+1") == 2
     assert life(game, P2) == 18
 
@@ -397,7 +393,7 @@ def test_a_copied_linked_ability_tidehollow_sculler_returns_both_exiled_cards() 
     game.apply(f"choose {game.find('Duress', zone='hand')}")
     assert hand_size(game, P2) == 0
     cast(game, game.find("Lightning Bolt"), game.find("Tidehollow Sculler"))
-    resolve_all(game)
+    resolve_stack(game)
     assert sorted(game.chars(c).name for c in game.zone("hand", P2)) == ["Counterspell", "Duress"]
 
 

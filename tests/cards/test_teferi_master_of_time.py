@@ -6,7 +6,7 @@ phases out. / [−10]: Take two extra turns after this one."""
 
 from __future__ import annotations
 
-from linkedlib import activate, attack, board, can_activate, pass_both, pass_until, to_attackers
+from support import activate, attack, board, can_activate, pass_both, pass_until, to_attackers
 
 from lithoform import Game
 

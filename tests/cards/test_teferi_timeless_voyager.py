@@ -5,7 +5,7 @@ creature target opponent controls phases out. Until the end of your next turn, t
 
 from __future__ import annotations
 
-from linkedlib import activate, board, cast, lands, pass_both, pass_until
+from support import activate, board, cast, lands, pass_both, pass_until
 
 from lithoform import Action, Game
 

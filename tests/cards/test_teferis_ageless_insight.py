@@ -5,13 +5,9 @@ cards instead."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, pass_both
+from support import board, cast, hand_size, pass_both
 
 INSIGHT = "Teferi's Ageless Insight"
-
-
-def _hand(game, player: int = 0) -> int:
-    return len(game.zone("hand", player))
 
 
 def test_each_draw_outside_the_draw_step_becomes_two() -> None:
@@ -19,7 +15,7 @@ def test_each_draw_outside_the_draw_step_becomes_two() -> None:
     game = board({"battlefield": [INSIGHT, "Island", "Island", "Island"], "hand": ["Divination"]})
     cast(game, "Divination")
     pass_both(game)
-    assert _hand(game) == 4
+    assert hand_size(game) == 4
 
 
 def test_the_first_draw_of_the_draw_step_is_not_replaced_but_the_second_is() -> None:
@@ -27,19 +23,19 @@ def test_the_first_draw_of_the_draw_step_is_not_replaced_but_the_second_is() -> 
     second one, which is replaced."""
     game = board({"battlefield": [INSIGHT, "Island"], "hand": ["Opt"]}, step="upkeep")
     pass_both(game)
-    assert game.state.step == "draw" and _hand(game) == 2  # Opt and the one card drawn
+    assert game.state.step == "draw" and hand_size(game) == 2  # Opt and the one card drawn
     cast(game, "Opt")
     pass_both(game)
     if game.state.question is not None:  # scry 1: keep the card on top
         game.apply(game.legal_actions()[0])
-    assert _hand(game) == 3  # the drawn card, and two for Opt's draw
+    assert hand_size(game) == 3  # the drawn card, and two for Opt's draw
 
 
 def test_an_opponents_draws_are_not_replaced() -> None:
     game = board({"battlefield": ["Island"] * 3, "hand": ["Divination"]}, {"battlefield": [INSIGHT]})
     cast(game, "Divination")
     pass_both(game)
-    assert _hand(game) == 2
+    assert hand_size(game) == 2
 
 
 def test_putting_a_card_into_the_hand_is_not_a_draw() -> None:
@@ -48,4 +44,4 @@ def test_putting_a_card_into_the_hand_is_not_a_draw() -> None:
     game = board({"battlefield": [INSIGHT, "Swamp"], "hand": ["Disentomb"], "graveyard": ["Grizzly Bears"]})
     cast(game, "Disentomb", game.find("Grizzly Bears", zone="graveyard"))
     pass_both(game)
-    assert _hand(game) == 1
+    assert hand_size(game) == 1

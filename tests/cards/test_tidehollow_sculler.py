@@ -6,7 +6,7 @@ exiled card to its owner's hand."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, log_since, names, pass_both, pass_until
+from support import board, cast, lands, log_since, names, pass_both, pass_until
 
 from lithoform import Game
 

@@ -5,7 +5,7 @@ from Triskelion: It deals 1 damage to any target."""
 
 from __future__ import annotations
 
-from linkedlib import (
+from support import (
     activate,
     attack,
     block,

@@ -6,7 +6,7 @@ turn. • Target creature gets -1/-1 until end of turn. • You gain 2 life. / E
 
 from __future__ import annotations
 
-from linkedlib import (
+from support import (
     activate,
     attack,
     block,

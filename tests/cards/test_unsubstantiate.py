@@ -4,7 +4,7 @@ Oracle text: Return target spell or creature to its owner's hand."""
 
 from __future__ import annotations
 
-from linkedlib import board, cast, lands, resolve_stack
+from support import board, cast, lands, resolve_stack
 
 UNSUB = "Unsubstantiate"
 

@@ -5,7 +5,7 @@ any number of target creatures you control."""
 
 from __future__ import annotations
 
-from linkedlib import (
+from support import (
     attack,
     block,
     board,

@@ -4,7 +4,7 @@ planeswalkers.' (601.2f, 118.7a)"""
 
 from __future__ import annotations
 
-from linkedlib import board, lands
+from support import board, lands
 
 SALVO = "Volcanic Salvo"
 

@@ -5,7 +5,7 @@ on Walking Ballista. / Remove a +1/+1 counter from Walking Ballista: It deals 1 
 
 from __future__ import annotations
 
-from linkedlib import activate, board, can_activate, cast, counters, lands, life, pass_both, pt
+from support import activate, board, can_activate, cast, counters, lands, life, pass_both, pt
 
 from lithoform import Action, Game
 

@@ -4,7 +4,7 @@ a +1/+1 counter on Wildwood Scourge.' (122.6: entering with counters is having t
 
 from __future__ import annotations
 
-from linkedlib import board, cast, counters, lands, resolve_stack
+from support import board, cast, counters, lands, resolve_stack
 
 SCOURGE = "Wildwood Scourge"
 

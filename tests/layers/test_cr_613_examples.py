@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from support import pt
+
 from lithoform import Game
 from lithoform.cards.tree import (
     AddAbilities,
@@ -67,10 +69,6 @@ def cast(game: Game, name: str, target: int) -> None:
     game.apply("pass")
     game.apply("pass")
 
-
-def pt(game: Game, oid: int) -> tuple[int | None, int | None]:
-    c = game.chars(oid)
-    return c.power, c.toughness
 
 
 def test_cr_613_4d_example_1_switch_then_plus_five_is_4_6() -> None:

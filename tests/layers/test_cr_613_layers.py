@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from support import board, pt
+
 from lithoform import Game
 from lithoform.cards.tree import (
     AddTypes,
@@ -18,15 +20,6 @@ from lithoform.cards.tree import (
     TargetSpec,
 )
 from lithoform.catalog.registry import register
-
-
-def board(p1: dict, p2: dict | None = None, step: str = "main1") -> Game:
-    return Game.from_board({"active": "P1", "step": step, "P1": p1, "P2": p2 or {}})
-
-
-def pt(game: Game, oid: int) -> tuple[int | None, int | None]:
-    c = game.chars(oid)
-    return c.power, c.toughness
 
 
 def test_cr_613_humility_then_opalescence_humility_is_4_4() -> None:
@@ -147,7 +140,8 @@ def test_cr_611_2c_locked_in_set_ignores_later_creatures() -> None:
 
 
 def test_cr_514_2_until_end_of_turn_effects_end_in_cleanup() -> None:
-    game = board({"battlefield": ["Forest"], "hand": ["Giant Growth"]}, {"battlefield": ["Grizzly Bears"]})
+    game = board({"battlefield": ["Forest"], "hand": ["Giant Growth"]}, {"battlefield": ["Grizzly Bears"]},
+                 turn=1)
     bears = game.find("Grizzly Bears")
     _cast_on(game, "Giant Growth", bears)
     assert pt(game, bears) == (5, 5)

@@ -4,6 +4,7 @@ abilities (613.1f), shown with Control Magic and Tamiyo's Safekeeping."""
 from __future__ import annotations
 
 import pytest
+from support import board
 
 from lithoform import Game, IllegalActionError
 from lithoform.cards.tree import CardDef, CardFace, EntersTapped, Filter, PreventDamage, ReplaceDies
@@ -30,9 +31,6 @@ register(CardDef("Test Shielded Wall", (CardFace(
 
 SAFEKEEPING = "Tamiyo's Safekeeping"
 
-
-def board(p1: dict, p2: dict | None = None) -> Game:
-    return Game.from_board({"active": "P1", "step": "main1", "P1": p1, "P2": p2 or {}})
 
 
 def bolt(game: Game, target: int | str) -> None:

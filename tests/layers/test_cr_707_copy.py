@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
+from support import board
+
 from lithoform import Game
-
-
-def board(p1: dict, p2: dict | None = None, step: str = "main1", turn: int = 1) -> Game:
-    return Game.from_board({"active": "P1", "turn": turn, "step": step, "P1": p1, "P2": p2 or {}})
 
 
 def resolve(game: Game) -> None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from oracle_helpers import use_compiled
+from support import use_compiled
 
 from lithoform import Game
 from lithoform.play.agents import RandomAgent

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from cr_helpers import activate, board, cast, pass_both, pass_until
+from support import activate, board, cast, pass_both, pass_until
 
 from lithoform import Action, Game, IllegalActionError, SaveError
 from lithoform.cards.tree import (

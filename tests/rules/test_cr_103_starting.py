@@ -3,7 +3,7 @@ draw seven cards (103.5), and the starting player skips the draw of their first 
 
 from __future__ import annotations
 
-from cr_helpers import pass_until
+from support import pass_until
 
 from lithoform import Game
 

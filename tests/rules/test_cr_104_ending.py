@@ -4,7 +4,7 @@ conceding, 104.3b life, 104.3c drawing past the library, 104.3d poison); a draw 
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, names, pass_both
+from support import board, cast, pass_both, zone_names
 
 
 def test_104_1_the_game_ends_immediately():
@@ -62,7 +62,7 @@ def test_104_3c_drawing_more_cards_than_the_library_holds():
     game = board({"battlefield": ["Island"] * 3, "hand": ["Divination"], "library": ["Serra Angel"]})
     cast(game, game.find("Divination"))
     pass_both(game)
-    assert names(game, "hand") == ["Serra Angel"]
+    assert zone_names(game, "hand") == ["Serra Angel"]
     assert game.is_over and game.winner == 1
 
 

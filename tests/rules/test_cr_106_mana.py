@@ -4,7 +4,7 @@ the end of each step and phase (106.4, 500.5)."""
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, events_since, mark, pass_both, pass_until, random_play
+from support import board, cast, events_since, mark, pass_both, pass_until, random_play
 
 from lithoform.cards.tree import AddMana, CardDef, CardFace, SpellAbility
 

@@ -5,7 +5,7 @@ value it gives, and what pays it — both through `lithoform.cards.mana` and by 
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, life, pass_both
+from support import board, cast, castable, life, pass_both
 
 from lithoform.cards.mana import Mana, ManaCostError, parse_cost, pay_from_pool
 from lithoform.cards.tree import CardDef, CardFace, DealDamage, SpellAbility, Target, TargetSpec
@@ -33,9 +33,6 @@ TEST_CARDS.append(CardDef("Test Colorless Relic", (CardFace("Test Colorless Reli
 def pays(cost: str, *types: str, life_symbols: int = 0) -> bool:
     return pay_from_pool(parse_cost(cost), [Mana(t) for t in types], life_symbols) is not None
 
-
-def castable(game, name: str) -> bool:
-    return f"cast {game.find(name)}" in [str(a) for a in game.legal_actions()]
 
 
 # --- parsing, colors and mana value --------------------------------------------------------------------

@@ -4,7 +4,7 @@ gain 1 life."'); 'this creature' in the quote is the token itself."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, resolve_stack
+from support import board, cast, resolve_stack
 
 from lithoform.cards.tree import TriggeredAbility
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from cr_helpers import board, resolve_stack
+from support import board, resolve_stack
 
 from lithoform.compiler.compiler import compile_face
 

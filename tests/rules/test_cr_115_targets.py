@@ -6,7 +6,7 @@ player, planeswalker or battle (115.4); one object once per 'target' (115.3); a 
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, events_since, kinds, mark, pass_both
+from support import board, cast, events_since, kinds, mark, pass_both
 
 from lithoform import IllegalActionError
 from lithoform.cards.tree import (

@@ -4,7 +4,7 @@ all players pass in succession (117.4), and state-based actions and triggers bef
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, life, pass_both
+from support import board, cast, life, pass_both
 
 from lithoform import IllegalActionError
 

@@ -5,7 +5,7 @@ read them later."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, life, names, pass_both
+from support import actions, activate, board, cast, life, pass_both, zone_names
 
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards
@@ -16,10 +16,6 @@ TEST_CARDS.append(CardDef("Test Blood Pact", (CardFace(
     "Test Blood Pact", ("Artifact",), "{1}", text="Pay 2 life: Draw a card.",
     abilities=(ActivatedAbility(Cost(pay_life=2), DrawCards(1), text="Pay 2 life: Draw a card."),),
 ),)))
-
-
-def actions(game) -> list[str]:
-    return [str(a) for a in game.legal_actions()]
 
 
 def choices(game, oid: int):
@@ -66,7 +62,7 @@ def test_118_sacrificed_permanent_is_recorded_on_the_ability():
     ability = activate(game, game.find("Blasting Station"), 1, "P2")
     game.apply(f"sacrifice {bears}")
     assert choices(game, ability).sacrificed == (bears,)
-    assert names(game, "graveyard") == ["Grizzly Bears"]
+    assert zone_names(game, "graveyard") == ["Grizzly Bears"]
     assert game.state.objects[game.find("Blasting Station")].tapped
 
 
@@ -121,10 +117,10 @@ def test_702_29a_cycling_discards_the_card_as_a_cost():
     crystal = game.find("Ketria Crystal")
     ability = activate(game, crystal, 2)
     assert choices(game, ability).discarded == (crystal,)
-    assert names(game, "graveyard") == ["Ketria Crystal"]
+    assert zone_names(game, "graveyard") == ["Ketria Crystal"]
     assert game.zone("hand", 0) == ()
     pass_both(game)
-    assert names(game, "hand") == ["Serra Angel"]
+    assert zone_names(game, "hand") == ["Serra Angel"]
 
 
 def test_702_29a_cycling_works_only_from_the_hand():

@@ -3,7 +3,7 @@ without one in hand the ability can't be activated."""
 
 from __future__ import annotations
 
-from cr_helpers import board
+from support import board
 
 
 def _activations(game, oid: int) -> list[str]:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, life, pass_both, resolve_stack
+from support import activate, board, cast, life, pass_both, resolve_stack
 
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, GainLife
 from lithoform.rules.continuous.characteristics import chars

@@ -3,7 +3,7 @@ the set of objects a static ability affects, determined continuously (611.3a).""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, resolve_stack
+from support import activate, board, resolve_stack
 
 from lithoform.rules.continuous.characteristics import chars
 

@@ -3,7 +3,7 @@ ability it starts works as its text without the word, and the word is not a keyw
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, resolve_stack
+from support import board, cast, resolve_stack
 
 from lithoform.carddb import get_card
 from lithoform.cards.tree import TriggeredAbility

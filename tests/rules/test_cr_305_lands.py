@@ -5,13 +5,9 @@ turn (305.3), and a land is never cast (305.1, 305.9)."""
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, events_since, kinds, mark, pass_until, random_play
+from support import actions, board, cast, events_since, kinds, mark, pass_until, random_play
 
 from lithoform import IllegalActionError
-
-
-def actions(game) -> list[str]:
-    return [str(a) for a in game.legal_actions()]
 
 
 def test_305_1_play_a_land_in_the_main_phase():

@@ -4,7 +4,7 @@ empty stack (307.1); when it resolves it does what it says and goes to its owner
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, names, pass_both
+from support import board, cast, castable, pass_both, zone_names
 
 from lithoform import IllegalActionError
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards
@@ -20,9 +20,6 @@ TEST_CARDS.append(CardDef("Test Sorcery Engine", (CardFace(
 
 DIVINATION = {"battlefield": ["Island"] * 3, "hand": ["Divination"]}
 
-
-def castable(game, name: str) -> bool:
-    return f"cast {game.find(name)}" in [str(a) for a in game.legal_actions()]
 
 
 @pytest.mark.parametrize("step", ["main1", "main2"])
@@ -67,8 +64,8 @@ def test_307_2_sorcery_resolves_then_goes_to_the_graveyard():
     game = board({**DIVINATION, "library": ["Mountain", "Forest", "Swamp"]})
     cast(game, game.find("Divination"))
     pass_both(game)
-    assert sorted(names(game, "hand")) == ["Forest", "Mountain"]
-    assert names(game, "graveyard") == ["Divination"]
+    assert sorted(zone_names(game, "hand")) == ["Forest", "Mountain"]
+    assert zone_names(game, "graveyard") == ["Divination"]
     assert game.state.stack == ()
 
 

@@ -5,7 +5,7 @@ graveyard from the battlefield, return Brilliant Halo to its owner's hand.'"""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, pass_both, resolve_stack
+from support import activate, board, cast, pass_both, resolve_stack
 
 HALO = "Brilliant Halo"
 

@@ -5,7 +5,7 @@ last known information stays readable (608.2h)."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, names, pass_both
+from support import board, cast, pass_both, zone_names
 
 from lithoform.state.model import ALL_ZONES, PUBLIC_ZONES
 
@@ -47,8 +47,8 @@ def test_400_3_a_card_goes_to_its_owners_graveyard():
     game.apply("pass")
     cast(game, game.find("Shock"), game.find("Grizzly Bears"))
     pass_both(game)
-    assert names(game, "graveyard", 0) == ["Grizzly Bears"]
-    assert names(game, "graveyard", 1) == ["Shock"]
+    assert zone_names(game, "graveyard", 0) == ["Grizzly Bears"]
+    assert zone_names(game, "graveyard", 1) == ["Shock"]
 
 
 def test_400_5_the_stack_keeps_its_order():
@@ -68,7 +68,7 @@ def test_400_5_graveyard_order_is_the_order_of_arrival():
     pass_both(game)
     cast(game, game.find("Shock"), "P2")
     pass_both(game)
-    assert names(game, "graveyard") == ["Divination", "Lightning Bolt", "Shock"]
+    assert zone_names(game, "graveyard") == ["Divination", "Lightning Bolt", "Shock"]
 
 
 def test_400_7_a_card_changing_zones_is_a_new_object():
@@ -127,5 +127,5 @@ def test_121_1_drawing_takes_the_top_card_of_the_library():
     the library keeps its order, the first listed being the top."""
     game = board({"library": ["Serra Angel", "Forest", "Island"]}, step="upkeep")
     pass_both(game)
-    assert names(game, "hand") == ["Serra Angel"]
-    assert names(game, "library") == ["Forest", "Island"]
+    assert zone_names(game, "hand") == ["Serra Angel"]
+    assert zone_names(game, "library") == ["Forest", "Island"]

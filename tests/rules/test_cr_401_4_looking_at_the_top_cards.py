@@ -7,7 +7,7 @@ your library in any order.')."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both
+from support import board, cast, pass_both
 
 LIBRARY = ["Island", "Grizzly Bears", "Shock", "Forest", "Serra Angel", "Mountain"]
 

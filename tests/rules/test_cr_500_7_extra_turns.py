@@ -3,7 +3,7 @@ created turn is taken first."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both
+from support import board, cast, pass_both
 
 from lithoform.cards.tree import CardDef, CardFace, EachOpponent, Sequence, SpellAbility, TakeExtraTurns, You
 

@@ -5,7 +5,7 @@ attackers (508.8), end step (513), and turns alternating between players."""
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, events_since, kinds, mark, pass_both, pass_until, random_play
+from support import board, cast, events_since, kinds, mark, pass_both, pass_until, random_play
 
 ORDER = ["upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "end_of_combat", "main2",
          "end"]

@@ -3,7 +3,7 @@ condition 'as long as it's your turn' (611.3a) that follows the turn."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, pass_until
+from support import activate, board, pass_until
 
 
 def test_502_3_a_permanent_that_doesnt_untap_during_your_untap_step_stays_tapped() -> None:
@@ -30,7 +30,7 @@ def test_611_3a_as_long_as_its_your_turn() -> None:
 
 
 def test_601_2a_a_spell_remembers_the_zone_it_was_cast_from() -> None:
-    from cr_helpers import cast
+    from support import cast
 
     game = board({"battlefield": ["Mountain"], "hand": ["Shock"]})
     spell = cast(game, game.find("Shock"), "P2")

@@ -6,6 +6,8 @@ the Crown-Scourge."""
 
 from __future__ import annotations
 
+from support import legal
+
 from lithoform import Game
 from lithoform.play.agents import HeuristicAgent
 from lithoform.rules.combat.requirements import required_attackers
@@ -32,20 +34,16 @@ def _combat(p1: dict, p2: dict | None = None, furor_on: str | None = None) -> Ga
     return game
 
 
-def _done_legal(game: Game) -> bool:
-    return any(a.kind == "done" for a in game.legal_actions())
-
-
 def test_508_1d_an_enchanted_creature_must_attack_before_the_declaration_can_end():
     game = _combat({"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, furor_on="Grizzly Bears")
     bears = game.find("Grizzly Bears")
     assert game.pending.kind == "attackers"
     assert game.pending.groups == ((bears,),)
-    assert not _done_legal(game)
+    assert not legal(game, "done")
     game.apply(f"attack {game.find('Llanowar Elves')} P2")
-    assert not _done_legal(game)  # another attacker doesn't obey the requirement
+    assert not legal(game, "done")  # another attacker doesn't obey the requirement
     game.apply(f"attack {bears} P2")
-    assert _done_legal(game)
+    assert legal(game, "done")
     game.apply("done")
     assert {a for a, _ in game.state.combat.attackers} == {bears, game.find("Llanowar Elves")}
 
@@ -55,10 +53,10 @@ def test_508_1d_a_tapped_or_summoning_sick_creature_isnt_required_to_attack():
     tapped or having come under that player's control that turn), then it doesn't attack.\""""
     tapped = _combat({"battlefield": [{"card": "Grizzly Bears", "tapped": True}, "Llanowar Elves"]},
                      furor_on="Grizzly Bears")
-    assert tapped.pending.kind == "attackers" and _done_legal(tapped)
+    assert tapped.pending.kind == "attackers" and legal(tapped, "done")
     sick = _combat({"battlefield": [{"card": "Grizzly Bears", "sick": True}, "Llanowar Elves"]},
                    furor_on="Grizzly Bears")
-    assert sick.pending.kind == "attackers" and _done_legal(sick)
+    assert sick.pending.kind == "attackers" and legal(sick, "done")
     assert required_attackers(sick.state, sick.pending.options) == ()
 
 
@@ -70,7 +68,7 @@ def test_508_1c_a_restriction_wins_over_a_requirement():
                    furor_on="Gadrak, the Crown-Scourge")
     gadrak = game.find("Gadrak, the Crown-Scourge")
     assert gadrak not in game.pending.options
-    assert _done_legal(game)
+    assert legal(game, "done")
 
 
 def test_508_1c_gadrak_can_attack_with_four_artifacts():

@@ -4,6 +4,8 @@ at least two other creatures attack' and 'whenever you attack with two or more c
 
 from __future__ import annotations
 
+from support import triggers
+
 from lithoform import Game
 
 
@@ -18,20 +20,16 @@ def _attack(mine: list, attackers: list[str]) -> Game:
     return game
 
 
-def _triggers(game: Game, card: str) -> int:
-    return sum(1 for e in game.state.events() if e.kind == "trigger" and e.args.get("card") == card)
-
-
 def test_508_1m_makeshift_battalion_needs_two_other_attackers():
     """Makeshift Battalion: 'Whenever Makeshift Battalion and at least two other creatures attack, put a
     +1/+1 counter on Makeshift Battalion.'"""
     board = ["Makeshift Battalion", "Grizzly Bears", "Llanowar Elves"]
-    assert _triggers(_attack(board, board), "Makeshift Battalion") == 1
-    assert _triggers(_attack(board, board[:2]), "Makeshift Battalion") == 0
+    assert triggers(_attack(board, board), "Makeshift Battalion") == 1
+    assert triggers(_attack(board, board[:2]), "Makeshift Battalion") == 0
 
 
 def test_508_1m_tide_skimmer_triggers_once_for_two_flyers():
     """Tide Skimmer: 'Whenever you attack with two or more creatures with flying, draw a card.'"""
     board = ["Tide Skimmer", "Serra Angel", "Grizzly Bears"]
-    assert _triggers(_attack(board, board), "Tide Skimmer") == 1
-    assert _triggers(_attack(board, [board[0], board[2]]), "Tide Skimmer") == 0
+    assert triggers(_attack(board, board), "Tide Skimmer") == 1
+    assert triggers(_attack(board, [board[0], board[2]]), "Tide Skimmer") == 0

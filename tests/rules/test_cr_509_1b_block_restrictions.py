@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, resolve_stack
+from support import blockers_of, board, cast, resolve_stack
 
-from lithoform import Game
 from lithoform.cards.tree import CANT_BLOCK, CardDef, CardFace, Static
 from lithoform.rules.combat.steps import can_block
 from lithoform.rules.continuous.characteristics import chars
@@ -15,27 +14,16 @@ TEST_CARDS: list[CardDef] = [CardDef("Test Coward", (CardFace(
     abilities=(Static(CANT_BLOCK, text="Test Coward can't block."),)),))]
 
 
-def _blocks(mine: list, theirs: list, attacker: str) -> set[str]:
-    game = Game.from_board({"active": "P1", "turn": 3, "step": "beginning_of_combat",
-                            "P1": {"battlefield": mine}, "P2": {"battlefield": theirs}})
-    game.apply("pass")
-    game.apply("pass")
-    game.apply(f"attack {game.find(attacker, player=0)} P2")
-    game.apply("done")
-    while game.pending.kind == "priority":
-        game.apply("pass")
-    return {str(a) for a in game.legal_actions() if a.kind == "block"}
-
 
 def test_509_1b_a_creature_that_cant_block_is_not_offered_as_a_blocker():
-    assert _blocks(["Grizzly Bears"], ["Test Coward"], "Grizzly Bears") == set()
-    assert _blocks(["Grizzly Bears"], ["Llanowar Elves"], "Grizzly Bears") != set()
+    assert blockers_of(["Grizzly Bears"], ["Test Coward"], "Grizzly Bears") == set()
+    assert blockers_of(["Grizzly Bears"], ["Llanowar Elves"], "Grizzly Bears") != set()
 
 
 def test_611_3a_tome_anima_can_be_blocked_before_two_cards_are_drawn():
     """Tome Anima: 'Tome Anima can't be blocked as long as you've drawn two or more cards this turn.' With no
     card drawn this turn, it can be blocked."""
-    assert _blocks(["Tome Anima"], ["Grizzly Bears"], "Tome Anima") != set()
+    assert blockers_of(["Tome Anima"], ["Grizzly Bears"], "Tome Anima") != set()
 
 
 def test_611_3a_tome_anima_cant_be_blocked_after_two_draws():

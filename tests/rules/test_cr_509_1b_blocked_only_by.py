@@ -4,7 +4,7 @@ with flying'), Orchard Spirit ('creatures with flying or reach'), Invisibility (
 
 from __future__ import annotations
 
-from evasion_helpers import blockers_of
+from support import blockers_of
 
 THEIRS = ["Grizzly Bears", "Walking Corpse", "Ornithopter", "Savannah Lions", "Wall of Stone", "Serra Angel",
           "Giant Spider"]

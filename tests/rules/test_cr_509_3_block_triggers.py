@@ -4,7 +4,7 @@ it. Deepwood Wolverine, compiled from its Oracle text: 'Whenever Deepwood Wolver
 
 from __future__ import annotations
 
-from cr_helpers import board, pass_both, resolve_stack
+from support import board, pass_both, resolve_stack
 
 WOLVERINE = "Deepwood Wolverine"
 

@@ -5,7 +5,7 @@ planeswalker only, with the source matching as the damage is dealt."""
 
 from __future__ import annotations
 
-from cr_helpers import board
+from support import board
 
 from lithoform import Game
 

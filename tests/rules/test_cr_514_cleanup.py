@@ -5,7 +5,7 @@ priority (514.3), unless state-based actions or triggers happen, and then anothe
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, life, names, pass_both, pass_until
+from support import activate, board, cast, life, pass_both, pass_until, zone_names
 
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DelayedTrigger, GainLife
 
@@ -45,7 +45,7 @@ def test_514_1_discard_to_hand_size_is_the_active_players_choice():
     bears = [i for i in game.zone("hand", 0) if game.chars(i).name == "Grizzly Bears"][:2]
     game.apply(f"choose {bears[0]} {bears[1]}")
     assert len(game.zone("hand", 0)) == 7
-    assert names(game, "graveyard") == ["Grizzly Bears", "Grizzly Bears"]
+    assert zone_names(game, "graveyard") == ["Grizzly Bears", "Grizzly Bears"]
 
 
 def test_514_1_no_discard_at_or_below_hand_size():
@@ -123,7 +123,7 @@ def test_514_3a_state_based_actions_in_cleanup_give_priority():
     to_cleanup(game)
     assert game.state.step == "cleanup"
     assert game.pending.kind == "priority" and game.pending.player == 0
-    assert names(game, "graveyard") == ["Giant Growth", "Test Husk"]
+    assert zone_names(game, "graveyard") == ["Giant Growth", "Test Husk"]
 
 
 def test_514_3a_another_cleanup_step_follows():

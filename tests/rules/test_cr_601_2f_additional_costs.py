@@ -4,11 +4,7 @@ whose additional cost can't be paid can't be cast."""
 
 from __future__ import annotations
 
-from cr_helpers import board, names, pass_both
-
-
-def _casts(game) -> list[str]:
-    return [str(a) for a in game.legal_actions() if a.kind == "cast"]
+from support import board, cast_actions, pass_both, zone_names
 
 
 def test_601_2f_village_rites_sacrifice_is_chosen_and_paid_while_casting():
@@ -22,16 +18,16 @@ def test_601_2f_village_rites_sacrifice_is_chosen_and_paid_while_casting():
     game.apply(f"sacrifice {bears}")
     if game.pending.kind == "pay":
         game.apply("autopay")
-    assert "Grizzly Bears" in names(game, "graveyard")  # paid on casting, before it resolves (601.2h)
+    assert "Grizzly Bears" in zone_names(game, "graveyard")  # paid on casting, before it resolves (601.2h)
     assert game.state.stack
     pass_both(game)
-    assert names(game, "hand").count("Forest") == 2
+    assert zone_names(game, "hand").count("Forest") == 2
 
 
 def test_118_3_no_creature_to_sacrifice_means_village_rites_cannot_be_cast():
     """118.3 / Village Rites ruling: 'you can't cast it without sacrificing a creature.'"""
     game = board({"battlefield": ["Swamp"], "hand": ["Village Rites"]})
-    assert f"cast {game.find('Village Rites')}" not in _casts(game)
+    assert f"cast {game.find('Village Rites')}" not in cast_actions(game)
 
 
 def test_601_2f_thrill_of_possibility_discards_another_card_as_a_cost():
@@ -44,12 +40,12 @@ def test_601_2f_thrill_of_possibility_discards_another_card_as_a_cost():
     game.apply(f"discard {game.find('Forest')}")
     if game.pending.kind == "pay":
         game.apply("autopay")
-    assert names(game, "graveyard") == ["Forest"]
+    assert zone_names(game, "graveyard") == ["Forest"]
     pass_both(game)
-    assert sorted(names(game, "hand")) == ["Island", "Island"]
+    assert sorted(zone_names(game, "hand")) == ["Island", "Island"]
 
 
 def test_118_3_thrill_of_possibility_needs_another_card_in_hand():
     """118.3: with no other card in hand the discard can't be paid, so the spell can't be cast."""
     game = board({"battlefield": ["Mountain", "Mountain"], "hand": ["Thrill of Possibility"]})
-    assert f"cast {game.find('Thrill of Possibility')}" not in _casts(game)
+    assert f"cast {game.find('Thrill of Possibility')}" not in cast_actions(game)

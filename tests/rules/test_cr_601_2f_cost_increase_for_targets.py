@@ -4,7 +4,7 @@ opponent that targets the Whale."""
 
 from __future__ import annotations
 
-from cr_helpers import board
+from support import board
 
 WHALE = "Pursued Whale"
 

@@ -4,15 +4,12 @@ to its controller's spells."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast
+from support import board, cast, cast_actions
 
 
 def _total(game, spell: int) -> str:
     return [e.args["cost"] for e in game.state.events() if e.kind == "total_cost" and e.args["obj"] == spell][-1]
 
-
-def _casts(game) -> list[str]:
-    return [str(a) for a in game.legal_actions() if a.kind == "cast"]
 
 
 def test_601_2f_vryn_wingmare_taxes_every_players_noncreature_spells():
@@ -25,7 +22,7 @@ def test_601_2f_vryn_wingmare_taxes_every_players_noncreature_spells():
 
 def test_601_2f_vryn_wingmare_makes_a_spell_uncastable_without_the_extra_mana():
     game = board({"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}, {"battlefield": ["Vryn Wingmare"]})
-    assert f"cast {game.find('Lightning Bolt')}" not in _casts(game)
+    assert f"cast {game.find('Lightning Bolt')}" not in cast_actions(game)
 
 
 def test_601_2f_vryn_wingmare_does_not_tax_creature_spells():

@@ -4,13 +4,9 @@ spell is cast; generic reductions reduce only generic mana (118.7a), colored one
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both, resolve_stack
+from support import board, cast, cast_actions, pass_both, resolve_stack
 
 from lithoform.cards.mana import parse_cost
-
-
-def _casts(game) -> list[str]:
-    return [str(a) for a in game.legal_actions() if a.kind == "cast"]
 
 
 def test_118_7_reductions_of_generic_and_colored_mana():
@@ -27,11 +23,11 @@ def test_601_2f_stormwing_entity_costs_less_after_an_instant():
     game = board({"battlefield": ["Island", "Island", "Island", "Mountain"],
                   "hand": ["Stormwing Entity", "Lightning Bolt"]})
     entity = game.find("Stormwing Entity")
-    assert f"cast {entity}" not in _casts(game)
+    assert f"cast {entity}" not in cast_actions(game)
     cast(game, game.find("Lightning Bolt"), "P2")
     pass_both(game)
     resolve_stack(game)
-    assert f"cast {entity}" in _casts(game)
+    assert f"cast {entity}" in cast_actions(game)
     spell = cast(game, entity)
     totals = [e.args["cost"] for e in game.state.events() if e.kind == "total_cost" and e.args["obj"] == spell]
     assert totals == ["{1}{U}"]
@@ -40,4 +36,4 @@ def test_601_2f_stormwing_entity_costs_less_after_an_instant():
 def test_601_2f_sanguine_indulgence_without_life_gained_costs_full():
     """Sanguine Indulgence ({3}{B}): the reduction needs 3 or more life gained this turn."""
     game = board({"battlefield": ["Swamp"], "hand": ["Sanguine Indulgence"], "graveyard": ["Grizzly Bears"]})
-    assert f"cast {game.find('Sanguine Indulgence')}" not in _casts(game)
+    assert f"cast {game.find('Sanguine Indulgence')}" not in cast_actions(game)

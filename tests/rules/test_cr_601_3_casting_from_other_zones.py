@@ -5,10 +5,11 @@ see them in their observation."""
 
 from __future__ import annotations
 
+from support import board, use_compiled
+
 from lithoform.play.agents.priority_ai import Options
 from lithoform.play.observation import observe
 from lithoform.state.actions import Action
-from tests.oracle.oracle_helpers import board, use_compiled
 
 use_compiled("Think Twice", "Radha, Heart of Keld")
 

@@ -5,7 +5,7 @@ additional costs and X (601.2b), targets (601.2c) and any division (601.2d), the
 
 from __future__ import annotations
 
-from cr_helpers import board, events_since, kinds, life, mark, pass_both
+from support import board, events_since, kinds, life, mark, pass_both
 
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import (

@@ -4,7 +4,7 @@ creatures may be tapped; the ability can't be activated without enough of them."
 
 from __future__ import annotations
 
-from cr_helpers import board
+from support import board
 
 from lithoform.carddb import get_card
 from lithoform.cards.tree import TapCost

@@ -3,7 +3,7 @@ while the restriction isn't met (the legal actions don't offer it)."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, pass_both, resolve_stack
+from support import activate, board, cast, pass_both, resolve_stack
 
 
 def _activations(game) -> list[str]:

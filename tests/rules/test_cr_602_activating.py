@@ -6,7 +6,7 @@ independently of its source (113.7a)."""
 from __future__ import annotations
 
 import pytest
-from cr_helpers import activate, board, cast, life, pass_both
+from support import actions, activate, board, cast, life, pass_both
 
 from lithoform import IllegalActionError
 from lithoform.cards.tree import (
@@ -37,10 +37,6 @@ TEST_CARDS.append(CardDef("Test Spell Snare", (CardFace(
     abilities=(ActivatedAbility(Cost(tap=True), CounterObject(Target(0)), targets=(TargetSpec("spell"),),
                                 text="{T}: Counter target spell."),),
 ),)))
-
-
-def actions(game) -> list[str]:
-    return [str(a) for a in game.legal_actions()]
 
 
 def test_602_2a_the_ability_is_a_new_object_on_the_stack():

@@ -4,7 +4,7 @@ once per life-gain event (119.10), never for gaining 0 life."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, pass_both, resolve_stack
+from support import activate, board, cast, pass_both, resolve_stack
 
 from lithoform.cards.tree import (
     ActivatedAbility,

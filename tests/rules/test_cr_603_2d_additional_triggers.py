@@ -4,7 +4,7 @@ then it triggers that many times."""
 
 from __future__ import annotations
 
-from cr_helpers import board
+from support import board
 
 SHRINES = ["Sanctum of All", "Sanctum of Calm Waters", "Sanctum of Fruitful Harvest", "Sanctum of Stone Fangs",
            "Honden of Cleansing Fire"]

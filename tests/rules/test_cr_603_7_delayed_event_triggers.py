@@ -4,7 +4,7 @@ turn, whoever controls the attacking creature, and ends with the turn (514.2).""
 
 from __future__ import annotations
 
-from cr_helpers import board, resolve_stack
+from support import board, resolve_stack
 
 from lithoform.cards.tree import DelayedEventTrigger
 

@@ -4,7 +4,7 @@ matches."""
 
 from __future__ import annotations
 
-from cr_helpers import board, pass_both
+from support import board, pass_both, triggers
 
 from lithoform.cards.tree import CardDef, CardFace, CountersOnThisAtLeast, GainLife, Trigger, TriggeredAbility
 
@@ -16,22 +16,18 @@ IDOL = CardDef("Test Charged Idol", (CardFace(
 TEST_CARDS = (IDOL,)
 
 
-def _triggers(game) -> int:
-    return sum(1 for e in game.state.events() if e.kind == "trigger" and e.args["card"] == "Test Charged Idol")
-
-
 def test_603_8_no_trigger_while_the_state_does_not_match() -> None:
     game = board({"battlefield": ["Test Charged Idol"]})
-    assert _triggers(game) == 0 and not game.state.stack
+    assert triggers(game, "Test Charged Idol") == 0 and not game.state.stack
 
 
 def test_603_8_triggers_once_and_again_after_resolving_while_the_state_matches() -> None:
     game = board({"battlefield": [{"card": "Test Charged Idol", "counters": {"charge": 1}}]})
-    assert _triggers(game) == 1 and len(game.state.stack) == 1
+    assert triggers(game, "Test Charged Idol") == 1 and len(game.state.stack) == 1
     game.apply("pass")  # P2 gets priority: the state still matches, but the ability is on the stack
-    assert _triggers(game) == 1
+    assert triggers(game, "Test Charged Idol") == 1
     game.apply("pass")  # it resolves; the state still matches: it triggers again
     assert game.state.players[0].life == 21
-    assert _triggers(game) == 2 and len(game.state.stack) == 1
+    assert triggers(game, "Test Charged Idol") == 2 and len(game.state.stack) == 1
     pass_both(game)
     assert game.state.players[0].life == 22

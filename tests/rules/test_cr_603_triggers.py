@@ -7,7 +7,7 @@ you cast', 'at the beginning of' (603.2b), intervening 'if' (603.4), 'may' (603.
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, events_since, kinds, life, mark, pass_both, pass_until
+from support import activate, board, cast, events_since, kinds, life, mark, pass_both, pass_until
 
 from lithoform.cards.tree import (
     ActivatedAbility,
@@ -150,9 +150,7 @@ def test_603_10a_leaves_triggers_look_back_in_time():
     game = board({"battlefield": ["Mountain"] * 6, "hand": ["Fireball"]},
                  {"battlefield": ["Test Gravekeeper", "Grizzly Bears"]})
     keeper, bears = game.find("Test Gravekeeper"), game.find("Grizzly Bears")
-    game.apply(f"cast {game.find('Fireball')}")
-    for answer in ("x 4", f"target {keeper}", f"target {bears}", "done", "autopay"):
-        game.apply(answer)
+    cast(game, game.find("Fireball"), keeper, bears, x=4)
     pass_both(game)
     items = stack_items(game)
     assert [i.source_name for i in items] == ["Test Gravekeeper", "Test Gravekeeper"]

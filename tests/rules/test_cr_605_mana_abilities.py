@@ -4,15 +4,11 @@ with priority, or while paying a cost), and that it doesn't use the stack (605.3
 from __future__ import annotations
 
 import pytest
-from cr_helpers import board, cast, pass_until
+from support import actions, board, cast, pass_until
 
 from lithoform import IllegalActionError
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.catalog.registry import get_def, known_cards
-
-
-def actions(game) -> list[str]:
-    return [str(a) for a in game.legal_actions()]
 
 
 def test_605_1a_mana_abilities_are_exactly_the_untargeted_mana_makers():

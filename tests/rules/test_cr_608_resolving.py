@@ -5,7 +5,7 @@ and permanent spells entering the battlefield (608.3)."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, events_since, kinds, life, mark, names, pass_both
+from support import activate, board, cast, events_since, kinds, life, mark, pass_both, zone_names
 
 from lithoform.cards.tree import CardDef, CardFace, DealDamage, SpellAbility, Target, TargetSpec
 
@@ -40,7 +40,7 @@ def test_608_2b_all_targets_illegal_the_spell_does_not_resolve():
     assert "fizzle" in kinds(events) and "resolve" not in kinds(events)
     assert any("608.2b" in e.rules for e in events)
     assert game.state.stack == ()
-    assert names(game, "graveyard", 0) == ["Lightning Bolt"]
+    assert zone_names(game, "graveyard", 0) == ["Lightning Bolt"]
 
 
 def test_608_2b_a_target_that_changed_zones_is_illegal():
@@ -80,7 +80,7 @@ def test_608_2n_instant_goes_to_its_owners_graveyard_last():
     pass_both(game)
     events = events_since(game, start)
     assert kinds(events).index("damage") < kinds(events).index("zone_change")
-    assert names(game, "graveyard", 0) == ["Lightning Bolt"]
+    assert zone_names(game, "graveyard", 0) == ["Lightning Bolt"]
     assert game.state.stack == ()
 
 
@@ -89,8 +89,8 @@ def test_608_2n_sorcery_goes_to_its_owners_graveyard():
     game = board({"battlefield": ["Swamp"] * 3, "hand": ["Mind Rot"]}, {"hand": ["Forest", "Island"]})
     cast(game, game.find("Mind Rot"), "P2")
     pass_both(game)
-    assert names(game, "graveyard", 0) == ["Mind Rot"]
-    assert sorted(names(game, "graveyard", 1)) == ["Forest", "Island"]
+    assert zone_names(game, "graveyard", 0) == ["Mind Rot"]
+    assert sorted(zone_names(game, "graveyard", 1)) == ["Forest", "Island"]
 
 
 def test_608_2n_an_ability_ceases_to_exist():
@@ -131,7 +131,7 @@ def test_608_2d_a_choice_made_on_resolution_by_the_discarding_player():
     assert set(p.options) == set(game.zone("hand", 1))
     keep = game.find("Grizzly Bears")
     game.apply("choose " + " ".join(str(i) for i in p.options if i != keep))
-    assert names(game, "hand", 1) == ["Grizzly Bears"]
+    assert zone_names(game, "hand", 1) == ["Grizzly Bears"]
 
 
 def test_608_2d_a_choice_made_on_resolution_by_the_caster():
@@ -145,7 +145,7 @@ def test_608_2d_a_choice_made_on_resolution_by_the_caster():
     assert p.kind == "choose" and p.player == 0
     assert set(p.options) == {game.find("Shock"), game.find("Counterspell")}
     game.apply(f"choose {game.find('Shock')}")
-    assert names(game, "graveyard", 1) == ["Shock"]
+    assert zone_names(game, "graveyard", 1) == ["Shock"]
 
 
 def test_608_2h_last_known_information_of_a_source_that_left():
@@ -176,5 +176,5 @@ def test_701_6a_a_countered_spell_goes_to_the_graveyard_without_resolving():
     pass_both(game)
     assert game.state.stack == ()
     assert life(game, 1) == 20
-    assert names(game, "graveyard", 0) == ["Lightning Bolt"]
-    assert names(game, "graveyard", 1) == ["Counterspell"]
+    assert zone_names(game, "graveyard", 0) == ["Lightning Bolt"]
+    assert zone_names(game, "graveyard", 1) == ["Counterspell"]

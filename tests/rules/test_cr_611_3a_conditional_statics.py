@@ -3,7 +3,7 @@ as ...') exists only while the condition holds, checked continuously (not locked
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both, resolve_stack
+from support import board, cast, pass_both, resolve_stack
 
 from lithoform.cards.tree import CardDef, CardFace
 from lithoform.rules.continuous.characteristics import chars

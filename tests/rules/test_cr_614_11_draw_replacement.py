@@ -5,7 +5,7 @@ replacement effect gets one opportunity to affect an event and the events replac
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both
+from support import board, cast, pass_both
 
 from lithoform.cards.tree import CardDef, CardFace, DrawInstead
 

@@ -5,7 +5,7 @@ choice."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both
+from support import board, cast, pass_both
 
 
 def _shield_then_bolt(choice: str):

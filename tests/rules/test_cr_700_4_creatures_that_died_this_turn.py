@@ -4,7 +4,7 @@ counts every creature that died this turn (whoever controlled it, before the cou
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, resolve_stack
+from support import board, cast, resolve_stack
 
 from lithoform.cards.tree import DiedThisTurn
 from lithoform.rules.effects.interpreter import Ctx

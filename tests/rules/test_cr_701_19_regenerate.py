@@ -7,7 +7,7 @@ regenerated.')."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, pass_both, pass_until, resolve_stack
+from support import activate, board, cast, pass_both, pass_until, resolve_stack
 
 from lithoform import Game
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from evasion_helpers import blockers_of
+from support import blockers_of
 
 
 def test_702_118b_no_blocker_with_greater_power():

@@ -3,7 +3,7 @@ that share a color with it (Academy Raider is red)."""
 
 from __future__ import annotations
 
-from evasion_helpers import blockers_of
+from support import blockers_of
 
 
 def test_702_13b_only_artifact_creatures_or_creatures_sharing_a_color_block():

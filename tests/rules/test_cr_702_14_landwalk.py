@@ -4,7 +4,7 @@ landwalk') (Bog Raiders)."""
 
 from __future__ import annotations
 
-from evasion_helpers import blockers_of
+from support import blockers_of
 
 
 def test_702_14c_swampwalk_unblockable_while_the_defender_controls_a_swamp():

@@ -5,7 +5,7 @@ ability, granted and lost in layer 6 (613.1f)."""
 
 from __future__ import annotations
 
-from cr_helpers import activate, board, cast, pass_both, resolve_stack
+from support import activate, board, cast, pass_both, resolve_stack, target_options
 
 from lithoform import Game
 from lithoform.cards.tree import (
@@ -42,12 +42,6 @@ TEST_CARDS: list[CardDef] = [
 ]
 
 
-def _target_options(game: Game, card: str) -> tuple[int, ...]:
-    game.apply(f"cast {game.find(card, zone='hand')}")
-    assert game.pending.kind == "target"
-    return game.pending.options
-
-
 def _to_blockers(game: Game, attacker: int) -> None:
     pass_both(game)  # beginning of combat -> declare attackers
     game.apply(f"attack {attacker} P2")
@@ -65,7 +59,7 @@ def test_702_16b_a_spell_with_the_quality_cant_target_it_whoever_controls_it():
     own controller's spells too."""
     game = board({"battlefield": ["Swamp", "White Knight", "Grizzly Bears"], "hand": ["Disfigure"]},
                  {"battlefield": ["White Knight"]})
-    options = _target_options(game, "Disfigure")
+    options = target_options(game, "Disfigure")
     knights = {oid for oid in game.zone("battlefield") if chars(game.state, oid).name == "White Knight"}
     assert knights and not knights & set(options)
     assert game.find("Grizzly Bears") in options
@@ -73,7 +67,7 @@ def test_702_16b_a_spell_with_the_quality_cant_target_it_whoever_controls_it():
 
 def test_702_16b_a_spell_without_the_quality_can_target_it():
     game = board({"battlefield": ["Mountain"], "hand": ["Shock"]}, {"battlefield": ["White Knight"]})
-    assert game.find("White Knight") in _target_options(game, "Shock")
+    assert game.find("White Knight") in target_options(game, "Shock")
 
 
 def test_702_16b_an_ability_from_a_source_with_the_quality_cant_target_it():
@@ -92,7 +86,7 @@ def test_702_16g_from_a_and_from_b_is_two_protections():
         game = board({"battlefield": [land], "hand": [spell]}, {"battlefield": ["Paladin en-Vec", "Grizzly Bears"]})
         keywords = chars(game.state, game.find("Paladin en-Vec")).keywords
         assert {"protection from black", "protection from red"} <= keywords
-        assert game.find("Paladin en-Vec") not in _target_options(game, spell)
+        assert game.find("Paladin en-Vec") not in target_options(game, spell)
 
 
 def test_702_16b_multicolored_is_a_quality():
@@ -100,7 +94,7 @@ def test_702_16b_multicolored_is_a_quality():
     Shock (red only) can."""
     for spell, allowed in (("Lightning Helix", False), ("Shock", True)):
         game = board({"battlefield": ["Mountain", "Plains"], "hand": [spell]}, {"battlefield": ["Basri's Lieutenant"]})
-        assert (game.find("Basri's Lieutenant") in _target_options(game, spell)) is allowed
+        assert (game.find("Basri's Lieutenant") in target_options(game, spell)) is allowed
 
 
 def test_608_2b_protection_gained_in_response_makes_the_target_illegal():
@@ -201,7 +195,7 @@ def test_702_16f_creatures_with_the_quality_cant_block_it():
 def test_702_16c_an_aura_with_the_quality_cant_target_it():
     """Unholy Strength (black) can't enchant White Knight (protection from black): it can't be its target."""
     game = board({"battlefield": ["Swamp", "White Knight", "Grizzly Bears"], "hand": ["Unholy Strength"]})
-    options = _target_options(game, "Unholy Strength")
+    options = target_options(game, "Unholy Strength")
     assert game.find("White Knight") not in options and game.find("Grizzly Bears") in options
 
 
@@ -252,7 +246,7 @@ def test_704_5n_an_equipment_with_the_quality_becomes_unattached_and_stays():
 def test_702_16j_protection_from_everything():
     """Can't be targeted by spells or abilities, all damage to it is prevented, can't be blocked."""
     game = board({"battlefield": ["Mountain"], "hand": ["Shock"]}, {"battlefield": ["Test Untouchable"]})
-    assert game.find("Test Untouchable") not in _target_options(game, "Shock")
+    assert game.find("Test Untouchable") not in target_options(game, "Shock")
     game = board({"battlefield": ["Mountain", "Mountain"], "hand": ["Pyroclasm"]},
                  {"battlefield": ["Test Untouchable"]})
     cast(game, game.find("Pyroclasm", zone="hand"))
@@ -276,7 +270,7 @@ def test_702_16h_protection_from_all_colors_is_one_protection_per_color():
                  {"battlefield": ["Iridescent Angel", "Grizzly Bears"]})
     angel = game.find("Iridescent Angel")
     assert {f"protection from {c}" for c in ("white", "blue", "black", "red", "green")} <= game.chars(angel).keywords
-    assert angel not in _target_options(game, "Disfigure")
+    assert angel not in target_options(game, "Disfigure")
     game = board({"battlefield": ["Iridescent Angel"]}, {"battlefield": ["Ornithopter", "Serra Angel"]},
                  step="beginning_of_combat")
     _to_blockers(game, game.find("Iridescent Angel"))
@@ -296,7 +290,7 @@ def test_613_1f_granted_protection_ends_with_its_effect():
     game.apply("choose 2")  # black
     resolve_stack(game)
     assert "protection from black" in chars(game.state, bears).keywords
-    from cr_helpers import pass_until
+    from support import pass_until
 
     pass_until(game, "upkeep", turn=4)
     assert not any(k.startswith("protection") for k in chars(game.state, bears).keywords)

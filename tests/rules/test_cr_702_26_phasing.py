@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both, pass_until
+from support import board, cast, pass_both, pass_until
 
 from lithoform.cards.tree import (
     ApplyContinuous,

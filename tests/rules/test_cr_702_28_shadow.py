@@ -3,7 +3,7 @@ shadow can't be blocked by creatures with shadow (Dauthi Ghoul, Dauthi Marauder)
 
 from __future__ import annotations
 
-from evasion_helpers import blockers_of
+from support import blockers_of
 
 
 def test_702_28b_shadow_is_blocked_only_by_shadow():

@@ -3,7 +3,7 @@ a creature with or without horsemanship (Shu Cavalry, Shu Elite Companions)."""
 
 from __future__ import annotations
 
-from evasion_helpers import blockers_of
+from support import blockers_of
 
 
 def test_702_31b_only_horsemanship_blocks_horsemanship():

@@ -7,8 +7,9 @@ Deep Analysis (flashback—{1}{U}, pay 3 life), Cancel."""
 
 from __future__ import annotations
 
+from support import board, pass_both, use_compiled
+
 from lithoform.state.actions import Action
-from tests.oracle.oracle_helpers import board, resolve, use_compiled
 
 use_compiled("Think Twice", "Firebolt", "Deep Analysis", "Cancel")
 
@@ -28,7 +29,7 @@ def test_a_flashback_card_in_your_graveyard_can_be_cast_by_paying_its_flashback_
     assert game.pending.kind == "pay" and game.pending.prompt == "pay {2}{U}"  # no alternative-cost question
     game.apply("autopay")
     hand = len(game.state.zones["hand:0"])
-    resolve(game)
+    pass_both(game)
     assert len(game.state.zones["hand:0"]) == hand + 1
 
 
@@ -44,7 +45,7 @@ def test_a_flashback_spell_is_exiled_when_it_resolves() -> None:
     game = board({"graveyard": ["Think Twice"], "battlefield": [{"card": "Island", "count": 3}]})
     _flashback(game, "Think Twice")
     game.apply("autopay")
-    resolve(game)
+    pass_both(game)
     assert game.find("Think Twice", zone="exile")
     assert not game.state.zones["graveyard:0"]
 
@@ -59,7 +60,7 @@ def test_a_countered_flashback_spell_is_exiled() -> None:
     game.apply(f"cast {game.find('Cancel', zone='hand')}")
     game.apply(f"target {spell}")
     game.apply("autopay")
-    resolve(game)
+    pass_both(game)
     assert game.find("Think Twice", zone="exile")
     assert game.find("Cancel", zone="graveyard")  # Cancel wasn't cast with flashback
 
@@ -70,7 +71,7 @@ def test_a_card_cast_from_the_hand_goes_to_the_graveyard_and_can_then_be_flashed
     game = board({"hand": ["Think Twice"], "battlefield": [{"card": "Island", "count": 5}]})
     game.apply(f"cast {game.find('Think Twice', zone='hand')}")
     game.apply("autopay")
-    resolve(game)
+    pass_both(game)
     oid = game.find("Think Twice", zone="graveyard")
     assert Action("cast", (oid, "flashback")) in list(game.legal_actions())
 
@@ -89,7 +90,7 @@ def test_a_sorcery_can_be_flashed_back_in_your_main_phase() -> None:
     _flashback(game, "Firebolt")
     game.apply("target P2")
     game.apply("autopay")
-    resolve(game)
+    pass_both(game)
     assert game.state.players[1].life == 18
     assert game.find("Firebolt", zone="exile")
 
@@ -107,7 +108,7 @@ def test_a_flashback_cost_with_life_is_paid_in_full() -> None:
     game.apply("target P1")
     game.apply("autopay")
     assert game.state.players[0].life == 17
-    resolve(game)
+    pass_both(game)
     assert len(game.state.zones["hand:0"]) == 2
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from evasion_helpers import blockers_of
+from support import blockers_of
 
 
 def test_702_36b_only_artifact_or_black_creatures_block_fear():

@@ -4,7 +4,7 @@ that many -1/-1 counters on the creature (Boggart Ram-Gang, 3/3). Damage it deal
 
 from __future__ import annotations
 
-from cr_helpers import board
+from support import board
 
 from lithoform import Game
 

@@ -3,7 +3,7 @@ the same check (only 704.5n-p unattach, and they are not about Auras)."""
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both
+from support import board, cast, pass_both
 
 
 def test_a_legal_aura_stays_attached_while_another_state_based_action_happens() -> None:

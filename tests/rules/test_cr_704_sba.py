@@ -5,7 +5,7 @@ performed simultaneously as a single event, and checked again until none apply (
 from __future__ import annotations
 
 import pytest
-from cr_helpers import activate, board, cast, events_since, life, mark, names, pass_both, random_play
+from support import activate, board, cast, events_since, life, mark, pass_both, random_play, zone_names
 
 from lithoform.cards.tree import (
     ActivatedAbility,
@@ -155,7 +155,7 @@ def test_704_5f_zero_toughness_goes_to_the_graveyard():
     start = mark(game)
     pass_both(game)
     assert "704.5f" in sba_rules(game, start)
-    assert names(game, "graveyard", 1) == ["Grizzly Bears"]
+    assert zone_names(game, "graveyard", 1) == ["Grizzly Bears"]
 
 
 def test_704_5g_lethal_damage_destroys():
@@ -166,7 +166,7 @@ def test_704_5g_lethal_damage_destroys():
     start = mark(game)
     pass_both(game)
     assert "704.5g" in sba_rules(game, start)
-    assert names(game, "graveyard", 1) == ["Grizzly Bears"]
+    assert zone_names(game, "graveyard", 1) == ["Grizzly Bears"]
 
 
 def test_704_5g_damage_below_toughness_stays_marked():
@@ -186,7 +186,7 @@ def test_704_5h_deathtouch_damage_destroys():
     start = mark(game)
     pass_both(game)
     assert "704.5h" in sba_rules(game, start)
-    assert names(game, "graveyard", 1) == ["Serra Angel"]
+    assert zone_names(game, "graveyard", 1) == ["Serra Angel"]
 
 
 def test_704_5i_planeswalker_with_zero_loyalty_goes_to_the_graveyard():
@@ -198,7 +198,7 @@ def test_704_5i_planeswalker_with_zero_loyalty_goes_to_the_graveyard():
     start = mark(game)
     pass_both(game)
     assert "704.5i" in sba_rules(game, start)
-    assert names(game, "graveyard", 1) == ["Test Walker"]
+    assert zone_names(game, "graveyard", 1) == ["Test Walker"]
 
 
 def test_704_5j_legend_rule_is_the_controllers_choice():
@@ -212,7 +212,7 @@ def test_704_5j_legend_rule_is_the_controllers_choice():
     game.apply(f"choose {second}")
     assert game.state.objects[second].zone == "battlefield"
     assert first not in game.state.objects
-    assert names(game, "graveyard") == ["Bosh, Iron Golem"]
+    assert zone_names(game, "graveyard") == ["Bosh, Iron Golem"]
     assert game.pending.kind == "priority"
 
 
@@ -249,9 +249,7 @@ def test_704_3_creatures_die_simultaneously():
     game = board({"battlefield": ["Mountain"] * 6, "hand": ["Fireball"]},
                  {"battlefield": ["Test Gravekeeper 704", "Grizzly Bears"]})
     keeper, bears = game.find("Test Gravekeeper 704"), game.find("Grizzly Bears")
-    game.apply(f"cast {game.find('Fireball')}")
-    for answer in ("x 4", f"target {keeper}", f"target {bears}", "done", "autopay"):
-        game.apply(answer)
+    cast(game, game.find("Fireball"), keeper, bears, x=4)
     pass_both(game)
     assert len(game.state.stack) == 2
 

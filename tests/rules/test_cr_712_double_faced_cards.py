@@ -5,7 +5,7 @@ Pathway (a land on each face)."""
 
 from __future__ import annotations
 
-from typing import Any
+from support import board, pass_both
 
 from lithoform import Game
 from lithoform.carddb import get_card
@@ -18,13 +18,6 @@ CAPTIVE = "Ulvenwald Captive"
 MAMMOTH = "Kazandu Mammoth"
 
 
-def _board(p1: dict[str, Any], p2: dict[str, Any] | None = None) -> Game:
-    return Game.from_board({"active": "P1", "turn": 3, "step": "main1", "P1": p1, "P2": p2 or {}})
-
-
-def _pass_both(game: Game) -> None:
-    game.apply("pass")
-    game.apply("pass")
 
 
 def _activate_transform(game: Game, captive: int) -> None:
@@ -34,7 +27,7 @@ def _activate_transform(game: Game, captive: int) -> None:
 
 
 def _captive_game(forests: int = 7, hand: tuple[str, ...] = ()) -> tuple[Game, int]:
-    game = _board({"battlefield": [{"card": "Forest", "count": forests}, CAPTIVE], "hand": list(hand)})
+    game = board({"battlefield": [{"card": "Forest", "count": forests}, CAPTIVE], "hand": list(hand)})
     return game, game.find(CAPTIVE)
 
 
@@ -48,7 +41,7 @@ def test_both_layouts_compile_with_both_faces() -> None:
 
 
 def test_712_8a_in_a_hand_only_the_front_face_counts() -> None:
-    game = _board({"hand": [CAPTIVE, MAMMOTH]})
+    game = board({"hand": [CAPTIVE, MAMMOTH]})
     captive, mammoth = game.find(CAPTIVE, zone="hand"), game.find(MAMMOTH, zone="hand")
     assert game.chars(captive).name == CAPTIVE and game.chars(captive).mana_value == 2
     assert game.chars(mammoth).name == MAMMOTH and "Land" not in game.chars(mammoth).types
@@ -61,10 +54,10 @@ def test_701_27a_712_18_transforming_keeps_the_object_and_its_effects() -> None:
     game.apply(f"cast {game.find('Giant Growth', zone='hand')}")
     game.apply(f"target {captive}")
     game.apply("autopay")
-    _pass_both(game)
+    pass_both(game)
     assert (game.chars(captive).power, game.chars(captive).toughness) == (4, 5)  # 1/2 +3/+3
     _activate_transform(game, captive)
-    _pass_both(game)
+    pass_both(game)
     c = game.chars(captive)
     assert game.state.objects[captive].zone == BATTLEFIELD  # the same id: no zone change (400.7 doesn't apply)
     assert c.name == "Ulvenwald Abomination" and (c.power, c.toughness) == (7, 9)  # 4/6 +3/+3
@@ -74,7 +67,7 @@ def test_701_27a_712_18_transforming_keeps_the_object_and_its_effects() -> None:
 def test_712_8e_back_face_up_has_the_front_faces_mana_value() -> None:
     game, captive = _captive_game()
     _activate_transform(game, captive)
-    _pass_both(game)
+    pass_both(game)
     c = game.chars(captive)
     assert c.name == "Ulvenwald Abomination" and c.mana_value == 2  # {1}{G}; the back face has no mana cost
     assert c.colors == frozenset()  # only the back face's characteristics: no mana cost, no color indicator
@@ -84,7 +77,7 @@ def test_712_8d_e_only_the_face_up_has_abilities() -> None:
     """The back face's '{T}: Add {C}{C}.' replaces the front face's abilities (no defender, no transform)."""
     game, captive = _captive_game()
     _activate_transform(game, captive)
-    _pass_both(game)
+    pass_both(game)
     c = game.chars(captive)
     assert "defender" not in c.keywords and len(c.activated) == 1 and c.activated[0].text == "{T}: Add {C}{C}."
 
@@ -96,15 +89,15 @@ def test_701_27f_an_ability_transforms_it_only_if_it_hasnt_transformed_since_it_
     _activate_transform(game, captive)
     _activate_transform(game, captive)
     assert len(game.state.stack) == 2
-    _pass_both(game)
+    pass_both(game)
     assert game.chars(captive).name == "Ulvenwald Abomination"
-    _pass_both(game)
+    pass_both(game)
     assert not game.state.stack
     assert game.chars(captive).name == "Ulvenwald Abomination"
 
 
 def test_701_27c_a_card_that_isnt_double_faced_doesnt_transform() -> None:
-    game = _board({"battlefield": ["Grizzly Bears"]})
+    game = board({"battlefield": ["Grizzly Bears"]})
     bears = game.find("Grizzly Bears")
     assert not transform(game.state, bears)
     assert game.chars(bears).name == "Grizzly Bears" and game.state.objects[bears].face == 0
@@ -113,7 +106,7 @@ def test_701_27c_a_card_that_isnt_double_faced_doesnt_transform() -> None:
 def test_712_14_a_transformed_card_put_into_another_zone_has_its_front_face_up() -> None:
     game, captive = _captive_game()
     _activate_transform(game, captive)
-    _pass_both(game)
+    pass_both(game)
     card = move(game.state, captive, GRAVEYARD)
     assert game.state.objects[card].face == 0 and game.chars(card).name == CAPTIVE
     back = move(game.state, card, BATTLEFIELD)
@@ -123,7 +116,7 @@ def test_712_14_a_transformed_card_put_into_another_zone_has_its_front_face_up()
 def test_712_11b_712_12_a_modal_card_is_cast_or_played_as_the_face_chosen() -> None:
     """712.12: played as a land with its land face chosen; the creature face is cast (305.9 doesn't
     apply: each face has one type)."""
-    game = _board({"battlefield": [{"card": "Forest", "count": 3}], "hand": [MAMMOTH]})
+    game = board({"battlefield": [{"card": "Forest", "count": 3}], "hand": [MAMMOTH]})
     mammoth = game.find(MAMMOTH, zone="hand")
     legal = {str(a) for a in game.legal_actions()}
     assert f"cast {mammoth}" in legal and f"play {mammoth} 1" in legal and f"play {mammoth}" not in legal
@@ -135,18 +128,18 @@ def test_712_11b_712_12_a_modal_card_is_cast_or_played_as_the_face_chosen() -> N
 
 
 def test_712_13_a_modal_spell_becomes_a_permanent_with_the_face_it_was_cast_with() -> None:
-    game = _board({"battlefield": [{"card": "Forest", "count": 3}], "hand": [MAMMOTH]})
+    game = board({"battlefield": [{"card": "Forest", "count": 3}], "hand": [MAMMOTH]})
     game.apply(f"cast {game.find(MAMMOTH, zone='hand')}")
     game.apply("autopay")
     spell = game.state.stack[-1]
     assert game.chars(spell).name == MAMMOTH and game.chars(spell).mana_value == 3  # 712.8f
-    _pass_both(game)
+    pass_both(game)
     mammoth = game.find(MAMMOTH, zone="battlefield")
     assert "Creature" in game.chars(mammoth).types
 
 
 def test_712_8a_a_modal_card_leaving_the_battlefield_has_its_front_face() -> None:
-    game = _board({"hand": ["Clearwater Pathway"]})
+    game = board({"hand": ["Clearwater Pathway"]})
     game.apply(f"play {game.find('Clearwater Pathway', zone='hand')} 1")
     murkwater = game.find("Murkwater Pathway", zone="battlefield")
     card = move(game.state, murkwater, HAND)
@@ -156,7 +149,7 @@ def test_712_8a_a_modal_card_leaving_the_battlefield_has_its_front_face() -> Non
 def test_both_faces_lands_either_can_be_played() -> None:
     """Ruling (Clearwater Pathway, 2020-09-25): 'To determine whether it is legal to play a modal
     double-faced card, consider only the characteristics of the face you're playing.'"""
-    game = _board({"hand": ["Clearwater Pathway"]})
+    game = board({"hand": ["Clearwater Pathway"]})
     pathway = game.find("Clearwater Pathway", zone="hand")
     legal = {str(a) for a in game.legal_actions()}
     assert {f"play {pathway}", f"play {pathway} 1"} <= legal

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cr_helpers import board, cast, pass_both
+from support import board, cast, pass_both
 
 from lithoform.cards.tree import (
     CardDef,

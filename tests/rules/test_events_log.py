@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from cr_helpers import activate, board, cast, events_since, mark, pass_both, pass_until, random_play
+from support import activate, board, cast, events_since, mark, pass_both, pass_until, random_play
 
 from lithoform import Game
 from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, DrawCards
@@ -191,15 +191,12 @@ def test_readme_style_log_line():
 # --- one event per kind of change ---------------------------------------------------------------------------
 
 
-def events_of(game: Game, start: int, kind: str) -> list[Event]:
-    return [e for e in events_since(game, start) if e.kind == kind]
-
 
 def test_playing_a_land_is_logged_with_305_1():
     game = board({"hand": ["Forest"]})
     start = mark(game)
     game.apply(f"play {game.find('Forest')}")
-    (e,) = events_of(game, start, "play_land")
+    (e,) = events_since(game, start, "play_land")
     assert "305.1" in e.rules and e.args["player"] == 0
 
 
@@ -207,7 +204,7 @@ def test_casting_is_logged_with_601_2i():
     game = board({"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]})
     start = mark(game)
     spell = cast(game, game.find("Lightning Bolt"), "P2")
-    (e,) = events_of(game, start, "cast")
+    (e,) = events_since(game, start, "cast")
     assert "601.2i" in e.rules and e.args["obj"] == spell
 
 
@@ -216,7 +213,7 @@ def test_damage_to_a_player_is_logged_with_120_3a():
     cast(game, game.find("Lightning Bolt"), "P2")
     start = mark(game)
     pass_both(game)
-    (e,) = events_of(game, start, "damage")
+    (e,) = events_since(game, start, "damage")
     assert "120.3a" in e.rules and e.args["amount"] == 3
 
 
@@ -225,7 +222,7 @@ def test_damage_to_a_creature_is_logged_with_120_3e():
     cast(game, game.find("Shock"), game.find("Serra Angel"))
     start = mark(game)
     pass_both(game)
-    (e,) = events_of(game, start, "damage")
+    (e,) = events_since(game, start, "damage")
     assert "120.3e" in e.rules and e.args["amount"] == 2
 
 
@@ -235,7 +232,7 @@ def test_zone_changes_name_both_objects():
     bolt = game.find("Lightning Bolt")
     start = mark(game)
     spell = cast(game, bolt, "P2")
-    (e,) = events_of(game, start, "zone_change")
+    (e,) = events_since(game, start, "zone_change")
     assert (e.args["old"], e.args["new"], e.args["src"], e.args["dst"]) == (bolt, spell, "hand", "stack")
     assert "601.2a" in e.rules
 
@@ -244,7 +241,7 @@ def test_drawing_is_logged_with_121_1():
     game = board(step="upkeep")
     start = mark(game)
     pass_both(game)
-    (e,) = events_of(game, start, "draw")
+    (e,) = events_since(game, start, "draw")
     assert "121.1" in e.rules and e.args["player"] == 0
 
 
@@ -253,7 +250,7 @@ def test_a_trigger_is_logged_with_603_2_and_its_placing_with_603_3():
     cast(game, game.find("Elvish Visionary"))
     start = mark(game)
     pass_both(game)
-    (trig,) = events_of(game, start, "trigger")
+    (trig,) = events_since(game, start, "trigger")
     assert "603.2" in trig.rules
     assert any(r.startswith("603.3") for e in events_since(game, start) for r in e.rules)
 
@@ -262,7 +259,7 @@ def test_a_step_beginning_is_logged():
     game = board(step="main2")
     start = mark(game)
     pass_both(game)
-    steps = events_of(game, start, "step")
+    steps = events_since(game, start, "step")
     assert [e.args["step"] for e in steps] == ["end"]
     assert steps[0].rules == ("513.1",)
 
@@ -271,7 +268,7 @@ def test_a_new_turn_is_logged():
     game = board(step="end")
     start = mark(game)
     pass_until(game, "upkeep", turn=4)
-    (e,) = events_of(game, start, "turn")
+    (e,) = events_since(game, start, "turn")
     assert e.args["turn"] == 4 and e.args["player"] == 1
 
 
@@ -280,8 +277,8 @@ def test_losing_and_the_end_of_the_game_are_logged():
     cast(game, game.find("Lightning Bolt"), "P2")
     start = mark(game)
     pass_both(game)
-    (lost,) = events_of(game, start, "lose")
-    (over,) = events_of(game, start, "game_over")
+    (lost,) = events_since(game, start, "lose")
+    (over,) = events_since(game, start, "game_over")
     assert lost.rules == ("704.5a",) and lost.args["player"] == 1
     assert "104.2a" in over.rules and over.args["winner"] == 0
 

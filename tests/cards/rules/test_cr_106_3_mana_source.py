@@ -11,19 +11,14 @@ Each unit of mana in a pool remembers its source (`Player.pool`, `Mana.source`).
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
     P1,
     activate,
+    basics,
     board,
     cast,
     define,
     keep_targets,
-    lands,
     life,
     pay_with,
     registering,
@@ -77,7 +72,7 @@ def test_mana_from_a_spell_has_that_spell_as_its_source() -> None:
     """106.3: “It may also be produced by the effects of spells ... If mana is produced by a spell, the
     source of that mana is that spell.”: CR106 Test Ritual resolves and adds {R}{R}{R}, each with the
     spell (the Ritual on the stack) as its source."""
-    game = board({"battlefield": lands(Mountain=1), "hand": [RITUAL]})
+    game = board({"battlefield": basics(Mountain=1), "hand": [RITUAL]})
     spell = cast(game, game.find(RITUAL, zone="hand"))
     resolve_top(game)
     assert pool(game) == [("R", spell)] * 3
@@ -100,7 +95,7 @@ def test_mana_from_an_ability_that_is_not_a_mana_ability_has_the_abilitys_source
 def test_mana_from_a_copy_of_an_ability_has_the_original_source() -> None:
     """106.3 with 707.10b: a copy of CR106 Test Prism's ability (made by Lithoform Engine) has the same
     source as the original, so the {G} it adds has the Prism as its source."""
-    game = board({"battlefield": [PRISM, "Lithoform Engine", *lands(Plains=2)]})
+    game = board({"battlefield": [PRISM, "Lithoform Engine", *basics(Plains=2)]})
     prism = game.find(PRISM)
     original = activate(game, prism, 1, "P1")
     game.apply(f"activate {game.find('Lithoform Engine')} 1")

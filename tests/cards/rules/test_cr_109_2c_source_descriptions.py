@@ -10,29 +10,22 @@ source”: the ability's source is an artifact wherever that source is now.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
     P1,
+    TAWNOS,
     activate,
-    board,
     damage_to,
     hand_size,
     keep_targets,
-    lands,
     legal,
     mark,
     pay_with,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     stack_abilities,
+    tawnos_board,
     untapped,
 )
-
-TAWNOS = "Tawnos, Urza's Apprentice"
 
 
 def tawnos_targets(game) -> tuple[int, ...]:
@@ -40,11 +33,6 @@ def tawnos_targets(game) -> tuple[int, ...]:
     game.apply(f"activate {game.find(TAWNOS)} 1")
     assert game.pending.kind == "target"
     return game.pending.options
-
-
-def tawnos_board(*battlefield: object, hand: tuple[str, ...] = (), **more: int):
-    return board({"battlefield": [TAWNOS, *lands(Island=1, Mountain=1), *battlefield, *lands(**more)],
-                  "hand": list(hand)})
 
 
 def test_an_artifact_source_on_the_battlefield_matches() -> None:
@@ -68,7 +56,7 @@ def test_an_artifact_source_in_the_graveyard_matches() -> None:
     resolve_top(game)
     keep_targets(game)
     start = mark(game)
-    resolve_all(game)
+    resolve_stack(game)
     assert damage_to(game, start, "P2") == [1, 1]
 
 
@@ -84,7 +72,7 @@ def test_a_source_that_was_discarded_from_the_hand_matches() -> None:
     assert tawnos_targets(game) == (cycling.id,)
     game.apply(f"target {cycling.id}")
     pay_with(game, untapped(game, "Island")[0], untapped(game, "Mountain")[0])
-    resolve_all(game)
+    resolve_stack(game)
     assert hand_size(game, P1) == 2
 
 

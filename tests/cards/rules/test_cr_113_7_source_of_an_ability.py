@@ -9,16 +9,11 @@ object whose ability triggered. To determine the source of a delayed triggered a
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
     activate,
+    basics,
     board,
     cast,
-    lands,
     pass_until,
     pay_with,
     resolve_top,
@@ -38,7 +33,7 @@ def test_the_source_of_an_activated_ability_is_the_object_whose_ability_was_acti
 def test_the_source_of_an_ability_activated_from_the_hand_is_that_card() -> None:
     """113.7: cycling is activated from the hand; the source of the cycling ability is Ketria Crystal, the
     card in the hand whose ability was activated."""
-    game = board({"battlefield": lands(Plains=2), "hand": ["Ketria Crystal"]})
+    game = board({"battlefield": basics(Plains=2), "hand": ["Ketria Crystal"]})
     crystal = game.find("Ketria Crystal", zone="hand")
     game.apply(f"activate {crystal} 2")
     pay_with(game, *untapped(game, "Plains"))
@@ -48,7 +43,7 @@ def test_the_source_of_an_ability_activated_from_the_hand_is_that_card() -> None
 def test_the_source_of_a_triggered_ability_on_the_stack_is_the_object_whose_ability_triggered() -> None:
     """113.7: Grizzly Bears entering triggers Blasting Station's “Whenever a creature enters”: the source
     of that triggered ability is Blasting Station (whose ability triggered), not the Bears."""
-    game = board({"battlefield": [{"card": "Blasting Station", "tapped": True}, *lands(Forest=2)],
+    game = board({"battlefield": [{"card": "Blasting Station", "tapped": True}, *basics(Forest=2)],
                   "hand": ["Grizzly Bears"]})
     cast(game, game.find("Grizzly Bears"))
     resolve_top(game)
@@ -61,7 +56,7 @@ def test_the_source_of_a_triggered_ability_waiting_to_be_put_on_the_stack() -> N
     """113.7: “or one that has triggered and is waiting to be put on the stack”: Elvish Visionary entering
     triggers its own ability and Blasting Station's; while P1 orders them (603.3b) they wait, each with the
     object whose ability triggered as its source."""
-    game = board({"battlefield": [{"card": "Blasting Station", "tapped": True}, *lands(Forest=2)],
+    game = board({"battlefield": [{"card": "Blasting Station", "tapped": True}, *basics(Forest=2)],
                   "hand": ["Elvish Visionary"]})
     cast(game, game.find("Elvish Visionary"))
     resolve_top(game)
@@ -75,7 +70,7 @@ def test_the_source_of_a_delayed_trigger_created_by_an_ability_is_that_abilitys_
     """113.7 → 603.7e: “If an activated or triggered ability creates a delayed triggered ability, the source
     of that delayed triggered ability is the same as the source of that other ability.” Hornet Cannon's
     “Destroy it at the beginning of the next end step” has Hornet Cannon as its source."""
-    game = board({"battlefield": ["Hornet Cannon", *lands(Plains=3)]})
+    game = board({"battlefield": ["Hornet Cannon", *basics(Plains=3)]})
     cannon = game.find("Hornet Cannon")
     activate(game, cannon, 1)
     resolve_top(game)

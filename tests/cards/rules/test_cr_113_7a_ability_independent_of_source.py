@@ -13,26 +13,21 @@ no longer exists.”
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
     P1,
     P2,
     activate,
+    basics,
     board,
     cast,
     define,
     events_since,
     hand_size,
-    lands,
     life,
     mark,
     pay_with,
     registering,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     top,
     untapped,
@@ -75,7 +70,7 @@ def test_destroying_the_source_doesnt_affect_its_activated_ability() -> None:
     Pyromancer's ability targets P2; Lightning Bolt kills the Pyromancer in response; the ability still
     resolves and P2 takes 1 damage, dealt by the Pyromancer (“The source can still perform the action
     even though it no longer exists”)."""
-    game = board({"battlefield": ["Prodigal Pyromancer", *lands(Mountain=1)], "hand": ["Lightning Bolt"]})
+    game = board({"battlefield": ["Prodigal Pyromancer", *basics(Mountain=1)], "hand": ["Lightning Bolt"]})
     pyro = game.find("Prodigal Pyromancer")
     activate(game, pyro, 1, "P2")
     cast(game, game.find("Lightning Bolt"), pyro)
@@ -92,7 +87,7 @@ def test_destroying_the_source_doesnt_affect_its_activated_ability() -> None:
 def test_removing_the_source_doesnt_affect_its_triggered_ability() -> None:
     """113.7a, for a triggered ability: Elvish Visionary's enters trigger is on the stack when the
     Visionary is killed; the ability still resolves and P1 draws."""
-    game = board({"battlefield": lands(Forest=2, Mountain=1), "hand": ["Elvish Visionary", "Lightning Bolt"]})
+    game = board({"battlefield": basics(Forest=2, Mountain=1), "hand": ["Elvish Visionary", "Lightning Bolt"]})
     cast(game, game.find("Elvish Visionary"), pay=False)
     pay_with(game, *untapped(game, "Forest"))
     resolve_top(game)
@@ -109,11 +104,11 @@ def test_the_source_gone_its_last_known_information_is_used_and_it_deals_the_dam
     information is used. The source can still perform the action even though it no longer exists.” CR113
     Test Lifelink Slinger's ability targets P2 and the Slinger dies in response: it still deals the damage,
     and as its last known information has lifelink, P1 gains 1 life."""
-    game = board({"battlefield": [SLINGER, *lands(Mountain=1)], "hand": ["Lightning Bolt"]})
+    game = board({"battlefield": [SLINGER, *basics(Mountain=1)], "hand": ["Lightning Bolt"]})
     slinger = game.find(SLINGER)
     activate(game, slinger, 1, "P2")
     cast(game, game.find("Lightning Bolt"), slinger)
-    resolve_all(game)
+    resolve_stack(game)
     assert slinger not in game.state.objects
     assert life(game, P2) == 19 and life(game, P1) == 21
 
@@ -122,7 +117,7 @@ def test_information_about_the_source_is_checked_as_the_ability_resolves() -> No
     """113.7a: “Otherwise, it will check that information when it resolves.” CR113 Test Lantern is untapped
     when its “{1}: If it is untapped, you gain 2 life” is activated, then tapped for mana in response: as
     the ability resolves the Lantern is tapped, so no life is gained."""
-    game = board({"battlefield": [LANTERN, *lands(Plains=1)]})
+    game = board({"battlefield": [LANTERN, *basics(Plains=1)]})
     lantern = game.find(LANTERN)
     activate(game, lantern, 2, pay=False)
     pay_with(game, *untapped(game, "Plains"))
@@ -136,7 +131,7 @@ def test_information_about_the_source_is_checked_as_the_ability_resolves() -> No
 def test_an_untapped_source_on_resolution_lets_the_condition_hold() -> None:
     """113.7a, the same check the other way: the Lantern still untapped as the ability resolves, P1 gains
     2 life."""
-    game = board({"battlefield": [LANTERN, *lands(Plains=1)]})
+    game = board({"battlefield": [LANTERN, *basics(Plains=1)]})
     activate(game, game.find(LANTERN), 2, pay=False)
     pay_with(game, *untapped(game, "Plains"))
     resolve_top(game)
@@ -148,7 +143,7 @@ def test_a_source_gone_before_resolution_is_checked_by_its_last_known_informatio
     time, its last known information is used.” CR113 Test Lantern's ability is activated; in response the
     untapped Lantern is sacrificed to Ashnod's Altar. It was untapped as it last existed on the
     battlefield, so the ability gains P1 2 life."""
-    game = board({"battlefield": [LANTERN, "Ashnod's Altar", *lands(Plains=1)]})
+    game = board({"battlefield": [LANTERN, "Ashnod's Altar", *basics(Plains=1)]})
     lantern = game.find(LANTERN)
     activate(game, lantern, 2, pay=False)
     pay_with(game, *untapped(game, "Plains"))

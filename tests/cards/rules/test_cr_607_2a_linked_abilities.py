@@ -20,12 +20,7 @@ leaves the battlefield."
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for linkedlib
-
-from linkedlib import activate, board, cast, controlled, counters, lands, names, pass_both  # noqa: E402
+from support import activate, board, cast, controlled, counters, kill_fiend_hunter, lands, names, pass_both
 
 from lithoform import Game  # noqa: E402
 
@@ -64,12 +59,6 @@ def _resolve_hunter_triggers(game: Game) -> None:
         game.apply("yes")
 
 
-def _kill_hunter(game: Game) -> None:
-    cast(game, game.find("Lightning Bolt", zone="hand", player=0), game.find("Fiend Hunter"))
-    pass_both(game)
-    assert game.find("Fiend Hunter", zone="graveyard")
-
-
 def test_a_copied_sculler_trigger_exiles_two_cards_and_both_return() -> None:
     """607.2a with the Strionic Resonator ruling: Tidehollow Sculler's enters ability and its copy each
     exile a card; the leaves ability returns both to their owner's hand."""
@@ -100,7 +89,7 @@ def test_a_copied_fiend_hunter_trigger_exiles_two_creatures_and_both_return() ->
     game = _hunter_with_copied_trigger(p1_hand=["Lightning Bolt"])
     _resolve_hunter_triggers(game)
     assert names(game, "exile") == ["Grizzly Bears", "Serra Angel"]
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     assert not game.zone("exile")
     assert len(controlled(game, "Grizzly Bears", 1)) == 1 and len(controlled(game, "Serra Angel", 1)) == 1
@@ -111,7 +100,7 @@ def test_if_the_source_left_first_the_second_ability_does_nothing_and_the_exile_
     resolved: the leaves ability triggers and returns nothing; then both exile their creature for good,
     as the leaves ability of a Fiend Hunter that left can't refer to them."""
     game = _hunter_with_copied_trigger(p1_hand=["Lightning Bolt"])
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)  # the leaves ability: nothing is exiled yet, nothing returns
     assert not game.zone("exile") and len(game.state.stack) == 2
     _resolve_hunter_triggers(game)
@@ -133,7 +122,7 @@ def test_a_returned_creature_is_a_new_object() -> None:
     pass_both(game)
     game.apply("yes")
     exiled = game.find("Serra Angel", zone="exile")
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     (returned,) = controlled(game, "Serra Angel", 1)
     assert returned not in (angel, exiled)
@@ -148,7 +137,7 @@ def test_an_exiled_token_never_returns() -> None:
                                        p2_battlefield=[{"card": "Grizzly Bears", "token": True}, "Serra Angel"])
     _resolve_hunter_triggers(game)
     assert names(game, "exile") == ["Serra Angel"]  # the token ceased to exist
-    _kill_hunter(game)
+    kill_fiend_hunter(game)
     pass_both(game)
     assert not controlled(game, "Grizzly Bears", 1)
     assert len(controlled(game, "Serra Angel", 1)) == 1

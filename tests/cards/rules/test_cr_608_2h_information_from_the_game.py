@@ -11,20 +11,15 @@ it exists—or as it most recently existed—that does it, not the ability.”
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
     P1,
     P2,
     activate,
+    basics,
     board,
     cast,
     define,
     events_since,
-    lands,
     life,
     mark,
     pay_with,
@@ -72,7 +67,7 @@ def test_information_from_the_game_is_determined_when_the_effect_is_applied() ->
     battlefield), the answer is determined only once, when the effect is applied.” P1 controls two
     creatures as CR608 Test Muster is cast; its “if you control three or more creatures” is answered when
     that part applies, after the Soldier is made: three creatures, P1 gains 3 life."""
-    game = board({"battlefield": ["Grizzly Bears", "Llanowar Elves", *lands(Plains=1)], "hand": [MUSTER]})
+    game = board({"battlefield": ["Grizzly Bears", "Llanowar Elves", *basics(Plains=1)], "hand": [MUSTER]})
     cast(game, game.find(MUSTER))
     resolve_top(game)
     assert life(game, P1) == 23
@@ -80,7 +75,7 @@ def test_information_from_the_game_is_determined_when_the_effect_is_applied() ->
 
 def test_the_same_question_with_too_few_creatures_when_applied() -> None:
     """608.2h, the same effect with one creature: two creatures when it applies, no life is gained."""
-    game = board({"battlefield": ["Grizzly Bears", *lands(Plains=1)], "hand": [MUSTER]})
+    game = board({"battlefield": ["Grizzly Bears", *basics(Plains=1)], "hand": [MUSTER]})
     cast(game, game.find(MUSTER))
     resolve_top(game)
     assert life(game, P1) == 20
@@ -90,7 +85,7 @@ def test_an_object_still_in_its_zone_gives_its_current_information() -> None:
     """608.2h: “the effect uses the current information of that object if it’s in the public zone it was
     expected to be in”: CR608 Test Lantern is tapped (for mana) after its ability is activated; as the
     ability resolves the Lantern is on the battlefield and tapped, so no life is gained."""
-    game = board({"battlefield": [LANTERN, *lands(Plains=1)]})
+    game = board({"battlefield": [LANTERN, *basics(Plains=1)]})
     lantern = game.find(LANTERN)
     activate(game, lantern, 2, pay=False)
     pay_with(game, *untapped(game, "Plains"))
@@ -105,7 +100,7 @@ def test_a_source_that_left_its_zone_gives_its_last_known_information() -> None:
     creature gets +2/+2”; in response Bosh sacrifices the Jitte. As the ability resolves, the Jitte's last
     known information says it was attached to the Bears, which get +2/+2."""
     game = board({"battlefield": ["Bosh, Iron Golem", {"card": "Umezawa's Jitte", "counters": {"charge": 1}},
-                                  "Grizzly Bears", *lands(Plains=2, Mountain=4)]})
+                                  "Grizzly Bears", *basics(Plains=2, Mountain=4)]})
     jitte, bears = game.find("Umezawa's Jitte"), game.find("Grizzly Bears")
     game.apply(f"activate {jitte} 2")  # equip {2}
     game.apply(f"target {bears}")
@@ -126,7 +121,7 @@ def test_a_sacrificed_object_gives_its_last_known_information_not_the_cards() ->
     """608.2h: Bosh's “damage equal to the sacrificed artifact's mana value” asks about an object that has
     left the battlefield: its last known information is used. Mirror Image as a Triskelion (mana value 6)
     is sacrificed; in the graveyard it is a Mirror Image (mana value 3), but Bosh deals 6."""
-    game = board({"battlefield": ["Bosh, Iron Golem", "Triskelion", *lands(Island=3, Mountain=4)],
+    game = board({"battlefield": ["Bosh, Iron Golem", "Triskelion", *basics(Island=3, Mountain=4)],
                   "hand": ["Mirror Image"]})
     cast(game, game.find("Mirror Image"), pay=False)
     pay_with(game, *untapped(game, "Island"))

@@ -14,18 +14,13 @@ control.”
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
+    ENGINE,
     P1,
     P2,
-    board,
     cast,
+    engine_board,
     events_since,
-    lands,
     mark,
     pay_with,
     resolve_top,
@@ -33,8 +28,6 @@ from seedlib import (  # noqa: E402
     top,
     untapped,
 )
-
-ENGINE = "Lithoform Engine"
 
 
 def copy_spell(game, spell: int) -> int:
@@ -48,14 +41,10 @@ def copy_spell(game, spell: int) -> int:
     return copy.id
 
 
-def engine_board(hand: tuple[str, ...], p2: dict | None = None, **more: int):
-    return board({"battlefield": [ENGINE, *lands(Plains=4), *lands(**more)], "hand": list(hand)}, p2)
-
-
 def test_the_copy_becomes_a_token_permanent_as_it_enters() -> None:
     """608.3f: “it will become a token permanent as it is put onto the battlefield”: the copy of Grizzly
     Bears becomes a Grizzly Bears token under P1's control."""
-    game = engine_board(("Grizzly Bears",), Forest=2)
+    game = engine_board(hand=("Grizzly Bears",), Forest=2)
     spell = cast(game, game.find("Grizzly Bears"), pay=False)
     pay_with(game, *untapped(game, "Forest"))
     copy = copy_spell(game, spell)
@@ -70,7 +59,7 @@ def test_the_token_is_no_longer_a_copy_of_a_spell() -> None:
     """608.3f: “A token put onto the battlefield this way is no longer a copy of a spell”: it isn't marked a
     copy, and it stays on the battlefield through state-based actions (704.5e removes copies of spells
     that are outside the stack) and after the original resolves."""
-    game = engine_board(("Grizzly Bears",), Forest=2)
+    game = engine_board(hand=("Grizzly Bears",), Forest=2)
     spell = cast(game, game.find("Grizzly Bears"), pay=False)
     pay_with(game, *untapped(game, "Forest"))
     copy_spell(game, spell)
@@ -84,7 +73,7 @@ def test_the_token_is_no_longer_a_copy_of_a_spell() -> None:
 def test_the_token_is_not_created() -> None:
     """608.3f: the token “is not “created” for the purposes of any rules or effects that refer to creating
     a token”: the log has the copy becoming a token (608.3f, 707.10f) and no token creation (111.1)."""
-    game = engine_board(("Grizzly Bears",), Forest=2)
+    game = engine_board(hand=("Grizzly Bears",), Forest=2)
     spell = cast(game, game.find("Grizzly Bears"), pay=False)
     pay_with(game, *untapped(game, "Forest"))
     copy_spell(game, spell)
@@ -98,7 +87,7 @@ def test_the_token_is_not_created() -> None:
 def test_an_aura_copy_becomes_a_token_attached_to_its_target() -> None:
     """608.3f, “in any of the steps above”, with 608.3c: the copy of Control Magic, an Aura spell, becomes a
     token Aura attached to the creature it targets; P1 gains control of Grizzly Bears."""
-    game = engine_board(("Control Magic",), Island=4, p2={"battlefield": ["Grizzly Bears"]})
+    game = engine_board(hand=("Control Magic",), Island=4, p2={"battlefield": ["Grizzly Bears"]})
     bears = game.find("Grizzly Bears")
     spell = cast(game, game.find("Control Magic"), bears, pay=False)
     pay_with(game, *untapped(game, "Island"))
@@ -113,7 +102,7 @@ def test_an_aura_copy_with_an_illegal_target_does_not_resolve() -> None:
     """608.3f with 608.3b: “If the object that’s resolving has a target, it checks whether the target is
     still legal ... Otherwise, the spell doesn’t resolve.” Grizzly Bears die before the copy of Control
     Magic resolves: no token is put onto the battlefield, and the copy is gone."""
-    game = engine_board(("Control Magic", "Lightning Bolt"), Island=4, Mountain=1,
+    game = engine_board(hand=("Control Magic", "Lightning Bolt"), Island=4, Mountain=1,
                         p2={"battlefield": ["Grizzly Bears"]})
     bears = game.find("Grizzly Bears")
     spell = cast(game, game.find("Control Magic"), bears, pay=False)

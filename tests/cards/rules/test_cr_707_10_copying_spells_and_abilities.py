@@ -13,27 +13,25 @@ it has no spell card associated with it. A copy of an ability is itself an abili
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/cards, for seedlib
-
-from seedlib import (  # noqa: E402
+from support import (
+    ENGINE,
     P1,
     P2,
     activate,
+    basics,
     board,
     cast,
     choose_targets,
     define,
+    engine_board,
+    engine_copies,
     events_since,
     keep_targets,
-    lands,
     life,
     mark,
     pay_with,
     registering,
-    resolve_all,
+    resolve_stack,
     resolve_top,
     stack_abilities,
     top,
@@ -52,8 +50,6 @@ from lithoform.cards.tree import (
     TargetSpec,
 )
 
-ENGINE = "Lithoform Engine"
-
 TWINCAST = define(CardFace(
     "CR707 Test Twincast", ("Instant",), "{U}{U}",
     text="Copy target instant or sorcery spell. You may choose new targets for the copy.",
@@ -70,20 +66,6 @@ BARGAIN_BOLT = define(CardFace(
 _cards = registering(TWINCAST, BARGAIN_BOLT)
 
 
-def engine_copies(game, n: int, what: int) -> None:
-    """Lithoform Engine's ability `n` (1: ability, 2: instant or sorcery, 3: permanent spell) copies `what`
-    and resolves, up to the new-target decision if there is one."""
-    game.apply(f"activate {game.find(ENGINE)} {n}")
-    game.apply(f"target {what}")
-    pay_with(game, *untapped(game, "Plains", n + 1))
-    resolve_top(game)
-
-
-def engine_board(*battlefield: object, hand: tuple[str, ...] = (), p2: dict | None = None, **more: int):
-    return board({"battlefield": [ENGINE, *lands(Plains=4), *battlefield, *lands(**more)],
-                  "hand": list(hand)}, p2)
-
-
 def test_a_copy_of_a_spell_is_not_cast_and_a_copy_of_an_ability_is_not_activated() -> None:
     """707.10: “a copy of a spell isn’t cast and a copy of an activated ability isn’t activated.” The log
     shows Lightning Bolt cast once and Prodigal Pyromancer's ability activated once, though each was
@@ -91,9 +73,9 @@ def test_a_copy_of_a_spell_is_not_cast_and_a_copy_of_an_ability_is_not_activated
     game = engine_board("Prodigal Pyromancer", hand=("Lightning Bolt",), Mountain=1)
     start = mark(game)
     bolt = cast(game, game.find("Lightning Bolt"), "P2")
-    engine_copies(game, 2, bolt)
+    engine_copies(game, 2, bolt, resolve=True)
     keep_targets(game)
-    resolve_all(game)
+    resolve_stack(game)
     assert [e.args["obj"] for e in events_since(game, start, "cast")] == [bolt]
     assert [e.kind for e in events_since(game, start, "copy")] == ["copy"]
     assert life(game, P2) == 14
@@ -102,7 +84,7 @@ def test_a_copy_of_a_spell_is_not_cast_and_a_copy_of_an_ability_is_not_activated
 def test_a_copy_of_an_activated_ability_is_not_activated() -> None:
     """707.10, the ability half: a copy of Prodigal Pyromancer's ability is put on the stack without being
     activated: only the original (and the Engine's own ability) are logged as activated."""
-    game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", *lands(Plains=2)]})
+    game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", *basics(Plains=2)]})
     start = mark(game)
     original = activate(game, game.find("Prodigal Pyromancer"), 1, "P2")
     game.apply(f"activate {game.find(ENGINE)} 1")
@@ -120,11 +102,11 @@ def test_a_copy_copies_the_mode() -> None:
     """707.10: a copy copies “all decisions made for it, including modes”: Umezawa's Jitte's ability with
     the mode “You gain 2 life”."""
     game = board({"battlefield": [ENGINE, {"card": "Umezawa's Jitte", "counters": {"charge": 1}},
-                                  *lands(Plains=2)]})
+                                  *basics(Plains=2)]})
     original = activate(game, game.find("Umezawa's Jitte"), 1, mode=3)
-    engine_copies(game, 1, original)
+    engine_copies(game, 1, original, resolve=True)
     assert top(game).copy and top(game).choices.modes == (3,)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 24
 
 
@@ -137,11 +119,11 @@ def test_a_copy_copies_the_targets_and_x() -> None:
     game.apply("done")
     pay_with(game, *untapped(game, "Mountain"))
     fireball = game.state.stack[-1]
-    engine_copies(game, 2, fireball)
+    engine_copies(game, 2, fireball, resolve=True)
     keep_targets(game)
     copy = top(game)
     assert (copy.choices.x, copy.choices.targets) == (2, ((-2,),))
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 16
 
 
@@ -152,10 +134,10 @@ def test_a_copy_copies_an_additional_cost_paid() -> None:
     game.apply("additional kicker")
     game.apply("target P2")
     pay_with(game, *untapped(game, "Mountain"))
-    engine_copies(game, 2, game.state.stack[-1])
+    engine_copies(game, 2, game.state.stack[-1], resolve=True)
     keep_targets(game)
     assert top(game).choices.additional == ("kicker",)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 12
 
 
@@ -168,10 +150,10 @@ def test_a_copy_copies_an_alternative_cost_paid_without_paying_it() -> None:
     game.apply("target P2")
     spell = game.state.stack[-1]
     assert life(game, P1) == 17
-    engine_copies(game, 2, spell)
+    engine_copies(game, 2, spell, resolve=True)
     keep_targets(game)
     assert top(game).copy and top(game).choices.alternative == "life"
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 17 and life(game, P2) == 16
 
 
@@ -181,7 +163,7 @@ def test_choices_made_on_resolution_are_not_copied() -> None:
     the cards left (Shock is chosen)."""
     game = engine_board(hand=("Duress",), Swamp=1, p2={"hand": ["Counterspell", "Lightning Bolt", "Shock"]})
     duress = cast(game, game.find("Duress"), "P2")
-    engine_copies(game, 2, duress)
+    engine_copies(game, 2, duress, resolve=True)
     resolve_top(game)
     assert game.pending.kind == "choose" and len(game.pending.options) == 3
     game.apply(f"choose {game.find('Counterspell', zone='hand')}")
@@ -201,10 +183,10 @@ def test_the_copy_uses_the_objects_used_to_pay_the_originals_costs() -> None:
     game.apply("target P2")
     game.apply(f"sacrifice {crystal}")
     pay_with(game, *untapped(game, "Mountain"))
-    engine_copies(game, 1, game.state.stack[-1])
+    engine_copies(game, 1, game.state.stack[-1], resolve=True)
     keep_targets(game)
     assert top(game).choices.sacrificed == (crystal,)
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 14
 
 
@@ -213,8 +195,8 @@ def test_a_copy_is_owned_and_controlled_by_the_player_who_put_it_on_the_stack() 
     of a spell or ability is controlled by the player under whose control it was put on the stack.” P2
     casts Shock at P1; P1's CR707 Test Twincast copies it: the copy is P1's, and P1 chooses its new target,
     P2."""
-    game = board({"battlefield": lands(Island=2), "hand": [TWINCAST]},
-                 {"battlefield": lands(Mountain=1), "hand": ["Shock"]})
+    game = board({"battlefield": basics(Island=2), "hand": [TWINCAST]},
+                 {"battlefield": basics(Mountain=1), "hand": ["Shock"]})
     game.apply("pass")  # P1 passes with an empty stack: P2 receives priority
     shock = cast(game, game.find("Shock"), "P1")
     game.apply("pass")  # P2 passes: P1 receives priority
@@ -225,7 +207,7 @@ def test_a_copy_is_owned_and_controlled_by_the_player_who_put_it_on_the_stack() 
     copy = top(game)
     assert copy.copy and copy.owner == P1 and copy.controller == P1
     assert game.state.objects[shock].owner == P2
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P1) == 18 and life(game, P2) == 18
 
 
@@ -236,7 +218,7 @@ def test_a_copy_of_a_spell_is_a_spell() -> None:
     game = engine_board(hand=("Lightning Bolt", "Counterspell"), Mountain=1, Island=2)
     bolt = cast(game, game.find("Lightning Bolt"), "P2", pay=False)
     pay_with(game, *untapped(game, "Mountain"))
-    engine_copies(game, 2, bolt)
+    engine_copies(game, 2, bolt, resolve=True)
     keep_targets(game)
     copy = top(game).id
     game.apply(f"cast {game.find('Counterspell')}")
@@ -246,17 +228,17 @@ def test_a_copy_of_a_spell_is_a_spell() -> None:
     resolve_top(game)
     assert copy not in game.state.objects and game.state.stack == (bolt,)
     assert [game.chars(c).name for c in game.zone("graveyard", P1)] == ["Counterspell"]  # the copy is gone
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 17
 
 
 def test_a_copy_of_an_ability_is_an_ability() -> None:
     """707.10: “A copy of an ability is itself an ability.” Repudiate (“Counter target activated or
     triggered ability”) can target the copy of Prodigal Pyromancer's ability and counters it."""
-    game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", *lands(Plains=2, Forest=1, Island=1)],
+    game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", *basics(Plains=2, Forest=1, Island=1)],
                   "hand": ["Repudiate // Replicate"]})
     original = activate(game, game.find("Prodigal Pyromancer"), 1, "P2")
-    engine_copies(game, 1, original)
+    engine_copies(game, 1, original, resolve=True)
     keep_targets(game)
     copy = top(game).id
     game.apply(f"cast {game.find('Repudiate // Replicate')} 0")
@@ -265,7 +247,7 @@ def test_a_copy_of_an_ability_is_an_ability() -> None:
     pay_with(game, *untapped(game, "Forest"), *untapped(game, "Island"))
     resolve_top(game)
     assert [a.id for a in stack_abilities(game)] == [original]
-    resolve_all(game)
+    resolve_stack(game)
     assert life(game, P2) == 19
 
 
@@ -273,10 +255,10 @@ def test_707_10b_a_copy_of_an_ability_has_the_same_source() -> None:
     """707.10b: “A copy of an ability has the same source as the original ability. If the ability refers to
     its source by name, the copy refers to that same object and not to any other object with the same
     name.” Two Prodigal Pyromancers: the copy of the first one's ability is dealt by the first one."""
-    game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", "Prodigal Pyromancer", *lands(Plains=2)]})
+    game = board({"battlefield": [ENGINE, "Prodigal Pyromancer", "Prodigal Pyromancer", *basics(Plains=2)]})
     first = game.find("Prodigal Pyromancer")
     original = activate(game, first, 1, "P2")
-    engine_copies(game, 1, original)
+    engine_copies(game, 1, original, resolve=True)
     keep_targets(game)
     assert top(game).source == first
     start = mark(game)
@@ -298,7 +280,7 @@ def test_707_10c_unchanged_targets_may_stay_and_changed_ones_must_be_legal() -> 
     pay_with(game, untapped(game, "Mountain")[0])
     resolve_top(game)
     assert game.find("Grizzly Bears", zone="graveyard")
-    engine_copies(game, 2, bolt)
+    engine_copies(game, 2, bolt, resolve=True)
     assert game.pending.kind == "new_targets"
     (group,) = game.pending.groups
     assert group[0] == bears
