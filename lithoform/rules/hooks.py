@@ -13,7 +13,7 @@ disturbed by a registration.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -59,6 +59,45 @@ def all_hooks() -> dict[str, Hook[Any]]:
 
 
 # --- turns and faces (phasing, day and night, double-faced cards, ending the turn, emblems) ----------
+
+if TYPE_CHECKING:  # the types of the functions below; hooks.py itself imports no game module at run time
+    from lithoform.cards.tree import TriggeredAbility
+    from lithoform.state.model import GameState, Obj
+
+UNTAP_STEP_PHASING: Hook[Callable[[GameState], None]] = Hook(
+    "untap_step_phasing",
+    "502.1: first as the untap step begins, the active player's permanents phase in and out (702.26a).")
+
+UNTAP_STEP_CHECKS: Hook[Callable[[GameState], None]] = Hook(
+    "untap_step_checks",
+    "502.2: second, before anything untaps: game designations that change with the turn (day and night, 731.2).")
+
+BEFORE_STATE_BASED_ACTIONS: Hook[Callable[[GameState], None]] = Hook(
+    "before_state_based_actions",
+    "704.3: what the engine does each time it checks state-based actions, before them, though not one of them "
+    "(daybound and nightbound permanents transforming, 702.145c-g).")
+
+ENTERING_FACE: Hook[Callable[[GameState, Obj], int | None]] = Hook(
+    "entering_face",
+    "712.14: the face a permanent enters the battlefield with when a rule says otherwise than its "
+    "zone change does (a daybound card enters transformed at night, 702.145b); None: no change. The first "
+    "answer counts.")
+
+BACK_FACE_MANA_COST: Hook[Callable[[Obj], str | None]] = Hook(
+    "back_face_mana_cost",
+    "712.8e, 202.3b: for an object with its back face up, the mana cost whose mana value it has (a "
+    "transforming card's front face's); None: its own. The first answer counts.")
+
+TRIGGER_SOURCES: Hook[Callable[[GameState, str], Iterator[tuple[int, int, str, TriggeredAbility]]]] = Hook(
+    "trigger_sources",
+    "603.2, 113.6: triggered abilities that trigger on an event from outside the battlefield and graveyards "
+    "(an emblem's, in the command zone, 114.4): (source id, controller, name, ability).")
+
+TURN_ENDING: Hook[Callable[[GameState], None]] = Hook(
+    "turn_ending",
+    "724.1d: an effect ended the turn (`state.ending_turn`) and 724.1c's state-based actions are done: the "
+    "step ends and the game goes to the cleanup step.")
+
 
 
 

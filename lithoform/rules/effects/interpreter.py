@@ -790,15 +790,13 @@ def _register_more() -> None:
     from lithoform.rules.effects import replacement as effects_replacement
 
     effects_replacement.register_handlers()
-    from lithoform.rules.effects import turns as effects_turns  # phasing, extra turns, ending the turn
+    from lithoform.rules.effects import turns as effects_turns  # extra turns (500.7), 'it's your turn'
 
     effects_turns.register_handlers()
     from lithoform.rules.effects import combat as effects_combat
 
     effects_combat.register()
-    from lithoform.rules.effects import (
-        planeswalkers as effects_planeswalkers,  # emblems (114), the M21 planeswalkers' other parts
-    )
+    from lithoform.rules.effects import planeswalkers as effects_planeswalkers  # the M21 planeswalkers' parts
 
     effects_planeswalkers.register_handlers()
     from lithoform.rules.effects import library as effects_library  # looking at the top cards of a library
@@ -810,12 +808,14 @@ def _register_more() -> None:
     from lithoform.mechanics.cumulative_upkeep import rules as cumulative_upkeep  # 702.24a
 
     cumulative_upkeep.register()
-    from lithoform.mechanics.double_faced import rules as double_faced  # 701.27 transform
-
-    double_faced.register_handlers()
     from lithoform.mechanics.exile_to_play import rules as exile_to_play  # 601.3: Furious Rise
 
     exile_to_play.register_handlers()
 
 
 _register_more()
+
+
+def register_effect(node_type: type, handler: Callable[[Ctx, Any], None]) -> None:
+    """Adds what an effect node does as it resolves (608.2c); a mechanic's rules module calls this at import."""
+    _HANDLERS[node_type] = handler

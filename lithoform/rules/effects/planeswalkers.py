@@ -1,6 +1,6 @@
-"""What emblems (114) and the other parts of the Core Set 2021 planeswalkers' abilities do as they resolve:
-getting an emblem, 'if an opponent controls more creatures than you'. `register_handlers()` adds them to the
-interpreter's tables (effects.py)."""
+"""What the parts of the Core Set 2021 planeswalkers' abilities do as they resolve: 'if an opponent controls
+more creatures than you', 'each opponent who can't discards loses life', putting a card onto the battlefield.
+`register_handlers()` adds them to the interpreter's tables. (Getting an emblem is mechanics/emblems'.)"""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import msgspec
 
 from lithoform.cards.tree import (
     DiscardOrLoseLife,
-    GetEmblem,
     Negated,
     OpponentControlsMore,
     PutOntoBattlefield,
@@ -21,13 +20,6 @@ from lithoform.rules.filters import matches
 from lithoform.state.model import BATTLEFIELD, HAND, GameState, ref_player, zone_key
 
 Ctx = effects.Ctx
-
-
-def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
-    """114.2: the effect's controller gets the emblem."""
-    from lithoform.mechanics.emblems.rules import create_emblem
-
-    create_emblem(ctx.state, ctx.controller, e.abilities)
 
 
 def _opponent_controls_more(state: GameState, cond: OpponentControlsMore, ctx: Ctx) -> bool:
@@ -71,7 +63,6 @@ def _negated(ctx: Ctx, value: Negated) -> int:
 
 
 HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
-    GetEmblem: _get_emblem,
     DiscardOrLoseLife: _discard_or_lose_life,
     PutOntoBattlefield: _put_onto_battlefield,
 }

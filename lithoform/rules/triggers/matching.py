@@ -5,10 +5,10 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Trigger, TriggeredAbility
-from lithoform.mechanics.emblems.rules import emblem_triggers
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
+from lithoform.rules.hooks import TRIGGER_SOURCES
 from lithoform.rules.triggers.additional import additional_times
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
 
@@ -20,7 +20,8 @@ def _battlefield_triggers(state: GameState, event: str):
         if ability.trigger.event == event and ability.zone == BATTLEFIELD:
             yield pid, state.objects[pid].controller, chars(state, pid).name, ability
     yield from graveyard_triggers(state, event)
-    yield from emblem_triggers(state, event)  # 114.4
+    for fn in TRIGGER_SOURCES.fns:  # 114.4: emblems
+        yield from fn(state, event)
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.triggers.matching import step_triggers
-from lithoform.state.model import BATTLEFIELD, HAND, GameState, Obj, Question, zone_key
+from lithoform.state.model import BATTLEFIELD, HAND, ContinuousEffect, GameState, Obj, Question, zone_key
 
 STEPS = (
     "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -18,6 +18,7 @@ PHASE_OF = {
     "combat_damage": "combat", "end_of_combat": "combat", "main2": "postcombat_main", "end": "ending",
     "cleanup": "ending",
 }
+YOUR_NEXT_TURN = "end_of_your_next_turn"  # a ContinuousEffect duration: 'until the end of your next turn'
 MAIN_PHASES = frozenset({"main1", "main2"})
 _NEXT = {s: STEPS[i + 1] for i, s in enumerate(STEPS[:-1])}
 STEP_RULE = {
@@ -167,6 +168,12 @@ def cleanup_discard(state: GameState, chosen: tuple[int, ...]) -> None:
     finish_cleanup(state)
 
 
+def _next_turn_over(state: GameState, e: ContinuousEffect) -> bool:
+    """514.2, 611.2a: an effect 'until the end of your next turn' ends in the cleanup step of a turn of its
+    controller after the one it began in."""
+    return e.until == YOUR_NEXT_TURN and state.active == e.controller and state.turn > e.began
+
+
 def finish_cleanup(state: GameState) -> None:
     """514.2: damage is removed and 'until end of turn' effects end, simultaneously. 514.3: no player gets
     priority unless state-based actions or triggers happen (see priority.py)."""
@@ -175,9 +182,7 @@ def finish_cleanup(state: GameState) -> None:
         if isinstance(obj, Obj) and (obj.damage or obj.deathtouched):
             state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
     if state.effects:
-        from lithoform.mechanics.phasing.rules import ends_this_turn
-
-        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn" and not ends_this_turn(state, e))
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn" and not _next_turn_over(state, e))
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
     state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)
