@@ -17,6 +17,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.filters import matches
+from lithoform.rules.zones import move
 from lithoform.state.model import BATTLEFIELD, HAND, GameState, ref_player, zone_key
 
 Ctx = effects.Ctx
@@ -46,8 +47,6 @@ def _discard_or_lose_life(ctx: Ctx, e: DiscardOrLoseLife) -> None:
 
 def _put_onto_battlefield(ctx: Ctx, e: PutOntoBattlefield) -> None:
     """110.2a: under the effect's controller's control; 400.7j: the rest of the effect finds the permanent."""
-    from lithoform.rules.zones import move
-
     moved = []
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.cards.tree import KeepManaType
+from lithoform.rules.combat import steps as combat_steps
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.triggers.matching import step_triggers
+from lithoform.rules.turn.extra_turns import next_turn_player
+from lithoform.rules.turn.untap import untap_step
+from lithoform.rules.zones import discard, draw
 from lithoform.state.model import BATTLEFIELD, HAND, ContinuousEffect, GameState, Obj, Question, zone_key
 
 STEPS = (
@@ -40,9 +46,6 @@ def empty_mana_pools(state: GameState) -> None:
 
 def _kept_types(state: GameState, player: int) -> frozenset[str]:
     """Leyline Tyrant: 'You don't lose unspent red mana as steps and phases end.'"""
-    from lithoform.cards.tree import KeepManaType
-    from lithoform.rules.continuous.characteristics import chars
-
     kept: set[str] = set()
     for oid in state.zones[BATTLEFIELD]:
         if state.objects[oid].controller == player:
@@ -66,9 +69,7 @@ def end_step_and_begin_next(state: GameState) -> None:
             and not combat.regular_done:
         nxt = "combat_damage"  # 510.4: the second combat damage step
     if state.step == "end_of_combat":
-        from lithoform.rules.combat.steps import end_combat
-
-        end_combat(state)  # 511.3
+        combat_steps.end_combat(state)  # 511.3
     if nxt is None:
         begin_turn(state)
         return
@@ -86,8 +87,6 @@ def end_step_and_begin_next(state: GameState) -> None:
 
 def begin_turn(state: GameState) -> None:
     """500.1: turns alternate; 305.2: each player may play one land per turn."""
-    from lithoform.rules.turn.extra_turns import next_turn_player
-
     state.turn += 1
     state.active = next_turn_player(state)  # 500.7: an extra turn comes first
     players = []
@@ -115,8 +114,6 @@ def begin_step(state: GameState, step: str) -> None:
         state.step = "untap"
         return  # no priority: the loop moves on to upkeep (502.4)
     if step == "draw" and not (state.turn == 1 and state.active == state.first_player):
-        from lithoform.rules.zones import draw
-
         draw(state, state.active)  # 504.1
     elif step == "draw":
         state.emit("skip_draw", ("103.8a",), player=state.active)
@@ -125,22 +122,18 @@ def begin_step(state: GameState, step: str) -> None:
         begin_cleanup(state)
         return
     if step in ("declare_attackers", "declare_blockers", "combat_damage"):
-        from lithoform.rules.combat import steps as combat
-
         if step == "declare_attackers":
-            combat.begin_declare_attackers(state)  # 508.1
+            combat_steps.begin_declare_attackers(state)  # 508.1
         elif step == "declare_blockers":
-            combat.begin_declare_blockers(state)  # 509.1
+            combat_steps.begin_declare_blockers(state)  # 509.1
         else:
-            combat.begin_combat_damage(state)  # 510.1-510.2
+            combat_steps.begin_combat_damage(state)  # 510.1-510.2
     step_triggers(state)
     state.priority = state.active
 
 
 def _untap_step(state: GameState) -> None:
     """502.1: phasing, then 502.3: the active player untaps their permanents (untap.py)."""
-    from lithoform.rules.turn.untap import untap_step
-
     untap_step(state)
 
 
@@ -157,8 +150,6 @@ def begin_cleanup(state: GameState) -> None:
 
 
 def cleanup_discard(state: GameState, chosen: tuple[int, ...]) -> None:
-    from lithoform.rules.zones import discard
-
     state.question = None
     state.proc = ""
     state.answers = ()
