@@ -20,7 +20,7 @@ from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import EXTRA_CONDITIONS, Ctx, register_effect
 from lithoform.rules.hooks import BACK_FACE_MANA_COST
-from lithoform.rules.triggers.matching import _add, _battlefield_triggers, _event_matches
+from lithoform.rules.triggers.matching import object_event_triggers
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 DOUBLE_FACED = ("transform", "modal_dfc")
@@ -75,9 +75,7 @@ def transform(state: GameState, oid: int, by: int = 0, day_night: bool = False) 
 def transform_triggers(state: GameState, oid: int) -> None:
     """701.27e: 'When this creature transforms into [face]': the ability is on the face now up, so it
     triggers when the permanent has that face up right after it transformed."""
-    for pid, controller, name, ability in _battlefield_triggers(state, "transforms"):
-        if _event_matches(state, ability.trigger, pid, controller, oid):
-            _add(state, controller, pid, name, ability, oid)
+    object_event_triggers(state, "transforms", oid)
 
 
 def _transform_effect(ctx: Ctx, e: TransformObject) -> None:

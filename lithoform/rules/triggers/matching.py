@@ -372,3 +372,11 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
         for oid in attackers:
             if matches(state, d.trigger.filter, oid, d.controller, d.source):
                 _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+
+
+def object_event_triggers(state: GameState, event: str, subject: int) -> None:
+    """603.2: the abilities that trigger on `event` ('when this creature transforms', 701.27e) and whose
+    trigger matches the object `subject` trigger, with `subject` their triggering object."""
+    for pid, controller, name, ability in _battlefield_triggers(state, event):
+        if _event_matches(state, ability.trigger, pid, controller, subject):
+            _add(state, controller, pid, name, ability, subject)
