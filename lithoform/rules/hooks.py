@@ -12,8 +12,14 @@ disturbed by a registration.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:  # annotations only: hooks.py imports nothing of the game at run time (it sits below the rules)
+    from lithoform.cards.mana import ManaCost
+    from lithoform.cards.tree import ActivatedAbility, CardFace, Cost, TriggeredAbility
+    from lithoform.state.actions import Action
+    from lithoform.state.model import GameState, Obj
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -51,12 +57,6 @@ def all_hooks() -> dict[str, Hook[Any]]:
 
 
 # --- combat, damage and targeting (protection, evasion, regeneration, changeling, can't be countered) --
-
-if TYPE_CHECKING:  # annotations only; hooks.py imports nothing of the rules (it sits below all of them)
-    from collections.abc import Iterable
-
-    from lithoform.state.model import GameState
-
 BLOCK_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "block_forbidden",
     "509.1b: fn(state, blocker, attacker) is True when an ability of either creature forbids this block "
@@ -94,19 +94,7 @@ PRINTED_CDAS: Hook[Callable[[Any], Any]] = Hook(
     "abilities that work in every zone applied (changeling 702.73a).")
 
 
-
-
 # --- casting and activating (cast permissions, exile to play, activation bans, convoke, upkeep costs) ---
-
-from collections.abc import Iterable  # noqa: E402 (this section's own imports, kept in it for merges)
-from typing import TYPE_CHECKING  # noqa: E402
-
-if TYPE_CHECKING:  # the types the functions of these points take; the modules import the hooks, not back
-    from lithoform.cards.mana import ManaCost
-    from lithoform.cards.tree import ActivatedAbility, CardFace, Cost
-    from lithoform.state.actions import Action
-    from lithoform.state.model import GameState, Obj
-
 CAST_PERMISSIONS: Hook[Callable[[GameState, int], Iterable[Any]]] = Hook(
     "cast_permissions",
     "601.3, 305.1: which cards outside a player's hand a rule or effect lets them cast (or play as a land): "
@@ -137,9 +125,40 @@ PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]
     "while it is paid (convoke CREATURE COLOR, 702.51a): fn(state, player, oid, cost)")
 
 
-
 # --- turns and faces (phasing, day and night, double-faced cards, ending the turn, emblems) ----------
+UNTAP_STEP_PHASING: Hook[Callable[[GameState], None]] = Hook(
+    "untap_step_phasing",
+    "502.1: first as the untap step begins, the active player's permanents phase in and out (702.26a).")
 
+UNTAP_STEP_CHECKS: Hook[Callable[[GameState], None]] = Hook(
+    "untap_step_checks",
+    "502.2: second, before anything untaps: game designations that change with the turn (day and night, 731.2).")
+
+BEFORE_STATE_BASED_ACTIONS: Hook[Callable[[GameState], None]] = Hook(
+    "before_state_based_actions",
+    "704.3: what the engine does each time it checks state-based actions, before them, though not one of them "
+    "(daybound and nightbound permanents transforming, 702.145c-g).")
+
+ENTERING_FACE: Hook[Callable[[GameState, Obj], int | None]] = Hook(
+    "entering_face",
+    "712.14: the face a permanent enters the battlefield with when a rule says otherwise than its "
+    "zone change does (a daybound card enters transformed at night, 702.145b); None: no change. The first "
+    "answer counts.")
+
+BACK_FACE_MANA_COST: Hook[Callable[[Obj], str | None]] = Hook(
+    "back_face_mana_cost",
+    "712.8e, 202.3b: for an object with its back face up, the mana cost whose mana value it has (a "
+    "transforming card's front face's); None: its own. The first answer counts.")
+
+TRIGGER_SOURCES: Hook[Callable[[GameState, str], Iterator[tuple[int, int, str, TriggeredAbility]]]] = Hook(
+    "trigger_sources",
+    "603.2, 113.6: triggered abilities that trigger on an event from outside the battlefield and graveyards "
+    "(an emblem's, in the command zone, 114.4): (source id, controller, name, ability).")
+
+TURN_ENDING: Hook[Callable[[GameState], None]] = Hook(
+    "turn_ending",
+    "724.1d: an effect ended the turn (`state.ending_turn`) and 724.1c's state-based actions are done: the "
+    "step ends and the game goes to the cleanup step.")
 
 
 # --- effect handlers ------------------------------------------------------------------------------------

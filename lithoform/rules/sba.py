@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import ATTACH_FORBIDDEN, DESTRUCTION_REPLACEMENTS
+from lithoform.rules.hooks import ATTACH_FORBIDDEN, BEFORE_STATE_BASED_ACTIONS, DESTRUCTION_REPLACEMENTS
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
@@ -15,9 +15,8 @@ from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj,
 def check_state_based_actions(state: GameState) -> None:
     """704.3: repeat until no state-based action applies. A choice (the legend rule, 704.5j) is posed as a
     question; the check then re-runs from the start with the answers (see procedure.py)."""
-    from lithoform.mechanics.day_night.rules import check
-
-    check(state)  # 702.145c-g: not state-based actions, but done as soon as the engine looks
+    for fn in BEFORE_STATE_BASED_ACTIONS.fns:  # 702.145c-g: not state-based actions, done as the engine looks
+        fn(state)
     if _anything_applies(state):
         procedure.run(state, "sba")
 

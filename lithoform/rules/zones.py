@@ -10,7 +10,7 @@ import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.replacement import destination, entering
-from lithoform.rules.hooks import STACK_LEAVE_DESTINATION
+from lithoform.rules.hooks import ENTERING_FACE, STACK_LEAVE_DESTINATION
 from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
@@ -102,10 +102,11 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",
     )
     if to == BATTLEFIELD:
-        from lithoform.mechanics.day_night.rules import enters_transformed
-
-        if enters_transformed(state, new):  # 702.145b: daybound at night
-            new = msgspec.structs.replace(new, face=1)
+        for fn in ENTERING_FACE.fns:  # 702.145b: daybound at night
+            entering_face = fn(state, new)
+            if entering_face is not None:
+                new = msgspec.structs.replace(new, face=entering_face)
+                break
         new = entering(state, new)
         if isinstance(old, Obj):
             from lithoform.rules.continuous.replacement_events import entering_destination

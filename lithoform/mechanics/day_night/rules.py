@@ -4,13 +4,15 @@ The game's designation is `state.day_night` ('' until it first becomes day or ni
 the untap step (502.2, 731.2) and when a daybound or nightbound permanent appears while it is neither
 (702.145d, g). Daybound and nightbound permanents whose face doesn't match the designation transform
 immediately (702.145c, f): that is checked whenever state-based actions are (not one of them, but as soon
-as the engine looks), and right after the designation changes.
+as the engine looks: hooks.BEFORE_STATE_BASED_ACTIONS), and right after the designation changes. The
+untap step's check is hooks.UNTAP_STEP_CHECKS; a daybound card entering at night, hooks.ENTERING_FACE.
 """
 
 from __future__ import annotations
 
-from lithoform.mechanics.double_faced.rules import card_def, transform
+from lithoform.mechanics.double_faced.rules import card_def, previous_turn, transform
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.hooks import BEFORE_STATE_BASED_ACTIONS, ENTERING_FACE, UNTAP_STEP_CHECKS
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 DAYBOUND = "daybound"
@@ -70,8 +72,6 @@ def untap_step_check(state: GameState) -> None:
     night becomes day. Neither day nor night: no check (731.2c)."""
     if not state.day_night:
         return
-    from lithoform.mechanics.double_faced.rules import previous_turn
-
     counts, active = previous_turn(state)
     if active is None:
         return  # no previous turn in the log (a board set up mid-game): nothing to compare
@@ -90,3 +90,13 @@ def enters_transformed(state: GameState, new: Obj) -> bool:
     card = card_def(new)
     return card is not None and card.layout == "transform" and any(
         getattr(a, "keyword", None) == "Daybound" for a in card.faces[0].abilities)
+
+
+def entering_face(state: GameState, new: Obj) -> int | None:
+    """702.145b: a daybound card entering at night enters with its back face up (hooks.ENTERING_FACE)."""
+    return 1 if enters_transformed(state, new) else None
+
+
+UNTAP_STEP_CHECKS.register(untap_step_check)
+BEFORE_STATE_BASED_ACTIONS.register(check)
+ENTERING_FACE.register(entering_face)

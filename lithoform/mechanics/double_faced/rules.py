@@ -4,11 +4,13 @@ transform on.
 A double-faced card's `CardDef` has two faces (layout 'transform' or 'modal_dfc'); an object's `face` says
 which one is up. Off the battlefield and the stack only the front face counts (712.8a: `zones.py` puts
 the card there with face 0); on the stack and the battlefield the face that is up does (712.8d-f).
+
+It plugs into the core for the mana value of a back face (712.8e: hooks.BACK_FACE_MANA_COST) and resolves
+'transform' effects (TransformObject) and the werewolves' condition (SpellsCastLastTurn).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -16,10 +18,10 @@ import msgspec
 from lithoform.cards.tree import CardDef, SpellsCastLastTurn, TransformObject
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.effects.interpreter import EXTRA_CONDITIONS, Ctx, register_effect
+from lithoform.rules.hooks import BACK_FACE_MANA_COST
+from lithoform.rules.triggers.matching import object_event_triggers
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
-
-Ctx = effects.Ctx
 
 DOUBLE_FACED = ("transform", "modal_dfc")
 
@@ -73,11 +75,7 @@ def transform(state: GameState, oid: int, by: int = 0, day_night: bool = False) 
 def transform_triggers(state: GameState, oid: int) -> None:
     """701.27e: 'When this creature transforms into [face]': the ability is on the face now up, so it
     triggers when the permanent has that face up right after it transformed."""
-    from lithoform.rules.triggers.matching import _add, _battlefield_triggers, _event_matches
-
-    for pid, controller, name, ability in _battlefield_triggers(state, "transforms"):
-        if _event_matches(state, ability.trigger, pid, controller, oid):
-            _add(state, controller, pid, name, ability, oid)
+    object_event_triggers(state, "transforms", oid)
 
 
 def _transform_effect(ctx: Ctx, e: TransformObject) -> None:
@@ -121,9 +119,6 @@ def _spells_cast_last_turn(state: GameState, cond: SpellsCastLastTurn, ctx: Any)
     return n >= cond.least and (cond.most is None or n <= cond.most)
 
 
-HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {TransformObject: _transform_effect}
-
-
-def register_handlers() -> None:
-    effects._HANDLERS.update(HANDLERS)
-    effects.EXTRA_CONDITIONS[SpellsCastLastTurn] = _spells_cast_last_turn
+BACK_FACE_MANA_COST.register(front_mana_cost)
+register_effect(TransformObject, _transform_effect)
+EXTRA_CONDITIONS[SpellsCastLastTurn] = _spells_cast_last_turn

@@ -1,13 +1,17 @@
 """Emblems (114): markers in the command zone with abilities. An effect that says '[player] gets an emblem
 with [ability]' puts one there, owned and controlled by that player (114.2); it has no characteristics but
 those abilities (114.3: no name, types, mana cost or color) and its abilities function in the command zone
-(114.4). It is neither a card nor a permanent (114.5), so nothing that looks at cards or permanents sees it."""
+(114.4: hooks.TRIGGER_SOURCES). It is neither a card nor a permanent (114.5), so nothing that looks at cards
+or permanents sees it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from lithoform.cards.tree import Ability, CardFace, TriggeredAbility
+from lithoform.cards.tree import Ability, CardFace, GetEmblem, TriggeredAbility
+from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.hooks import TRIGGER_SOURCES
+from lithoform.rules.zones import create_object
 from lithoform.state.model import COMMAND, GameState, Obj
 
 EMBLEM = "Emblem"  # how the log and the observation call one (114.3: most emblems have no name)
@@ -15,8 +19,6 @@ EMBLEM = "Emblem"  # how the log and the observation call one (114.3: most emble
 
 def create_emblem(state: GameState, player: int, abilities: tuple[Ability, ...]) -> int:
     """114.2: puts an emblem with `abilities` into the command zone for `player`."""
-    from lithoform.rules.zones import create_object
-
     face = CardFace(name=EMBLEM, types=(), colors=(), abilities=abilities)
     oid = create_object(state, Obj(0, EMBLEM, player, player, COMMAND, printed=face))
     state.emit("emblem", ("114.2",), player=player, obj=oid)
@@ -33,3 +35,12 @@ def emblem_triggers(state: GameState, event: str) -> Iterator[tuple[int, int, st
         for ability in obj.printed.abilities:
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
                 yield oid, obj.controller, EMBLEM, ability
+
+
+def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
+    """114.2: the effect's controller gets the emblem."""
+    create_emblem(ctx.state, ctx.controller, e.abilities)
+
+
+TRIGGER_SOURCES.register(emblem_triggers)
+register_effect(GetEmblem, _get_emblem)

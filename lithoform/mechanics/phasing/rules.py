@@ -6,18 +6,23 @@ and no last known information is taken. The engine keeps phased-out permanents o
 list, under the key PHASED_OUT with `zone` PHASED_OUT, so that everything that looks at the battlefield
 (targets, static and triggered abilities, combat, state-based actions, continuous effects: 702.26e)
 simply doesn't see them.
+
+It plugs into the core at the untap step (502.1: hooks.UNTAP_STEP_PHASING) and resolves 'phase out' effects
+(PhaseOut, registered with the interpreter).
 """
 
 from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import CantPhaseIn
+from lithoform.cards.tree import CantPhaseIn, PhaseOut
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.hooks import UNTAP_STEP_PHASING
+from lithoform.rules.turn.steps import YOUR_NEXT_TURN
 from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj
 
 PHASED_OUT = "phased_out"  # the status of 702.26b, kept as a pseudo-zone (never a zone of 400.1)
-YOUR_NEXT_TURN = "end_of_your_next_turn"  # a ContinuousEffect duration: 'until the end of your next turn'
 
 
 def _phased(state: GameState) -> tuple[int, ...]:
@@ -112,6 +117,9 @@ def untap_step_phasing(state: GameState) -> None:
     phase_out(state, leaving)
 
 
+UNTAP_STEP_PHASING.register(untap_step_phasing)
+
+
 def lock_phased_out(state: GameState, oids: tuple[int, ...], source: int, controller: int) -> None:
     """'Until the end of your next turn, they can't phase in': an effect that specifically refers to the
     phased-out permanents (702.26e), ending as its controller's next turn ends (514.2)."""
@@ -123,7 +131,11 @@ def lock_phased_out(state: GameState, oids: tuple[int, ...], source: int, contro
     state.emit("continuous_effect", ("702.26a", "611.2c"), objs=oids, text="can't phase in", until=YOUR_NEXT_TURN)
 
 
-def ends_this_turn(state: GameState, e: ContinuousEffect) -> bool:
-    """514.2: an effect 'until the end of your next turn' ends in the cleanup step of a turn of its
-    controller after the one it began in."""
-    return e.until == YOUR_NEXT_TURN and state.active == e.controller and state.turn > e.began
+def _phase_out_effect(ctx: Ctx, e: PhaseOut) -> None:
+    """702.26b: the objects phase out; 'until the end of your next turn, they can't phase in'."""
+    phased = phase_out(ctx.state, tuple(r for r in ctx.refs(e.what) if r > 0))
+    if e.locked:
+        lock_phased_out(ctx.state, phased, ctx.source, ctx.controller)
+
+
+register_effect(PhaseOut, _phase_out_effect)

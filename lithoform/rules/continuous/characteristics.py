@@ -17,7 +17,7 @@ from lithoform.cards.tree import Ability, ActivatedAbility, CardDef, CardFace, S
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
-from lithoform.rules.hooks import PRINTED_CDAS
+from lithoform.rules.hooks import BACK_FACE_MANA_COST, PRINTED_CDAS
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
@@ -272,10 +272,11 @@ def _mana_value(obj: Obj, base: Chars) -> int:
     value."""
     if obj.face == 0:
         return base.mana_value
-    from lithoform.mechanics.double_faced.rules import front_mana_cost
-
-    front = front_mana_cost(obj)
-    return base.mana_value if front is None else parse_cost(front).mana_value
+    for fn in BACK_FACE_MANA_COST.fns:
+        front = fn(obj)
+        if front is not None:
+            return parse_cost(front).mana_value
+    return base.mana_value
 
 
 def sync_control(state: GameState) -> None:

@@ -784,23 +784,18 @@ def _register_more() -> None:
     from lithoform.rules.effects import replacement as effects_replacement
 
     effects_replacement.register_handlers()
-    from lithoform.rules.effects import turns as effects_turns  # phasing, extra turns, ending the turn
+    from lithoform.rules.effects import turns as effects_turns  # extra turns (500.7), 'it's your turn'
 
     effects_turns.register_handlers()
     from lithoform.rules.effects import combat as effects_combat
 
     effects_combat.register()
-    from lithoform.rules.effects import (
-        planeswalkers as effects_planeswalkers,  # emblems (114), the M21 planeswalkers' other parts
-    )
+    from lithoform.rules.effects import planeswalkers as effects_planeswalkers  # the M21 planeswalkers' parts
 
     effects_planeswalkers.register_handlers()
     from lithoform.rules.effects import library as effects_library  # looking at the top cards of a library
 
     effects_library.register_handlers()
-    from lithoform.mechanics.double_faced import rules as double_faced  # 701.27 transform
-
-    double_faced.register_handlers()
 
 
 _register_more()

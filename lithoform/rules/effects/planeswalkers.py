@@ -1,6 +1,6 @@
-"""What emblems (114) and the other parts of the Core Set 2021 planeswalkers' abilities do as they resolve:
-getting an emblem, 'if an opponent controls more creatures than you'. `register_handlers()` adds them to the
-interpreter's tables (effects.py)."""
+"""What the parts of the Core Set 2021 planeswalkers' abilities do as they resolve: 'if an opponent controls
+more creatures than you', 'each opponent who can't discards loses life', putting a card onto the battlefield.
+`register_handlers()` adds them to the interpreter's tables. (Getting an emblem is mechanics/emblems'.)"""
 
 from __future__ import annotations
 
@@ -11,23 +11,16 @@ import msgspec
 
 from lithoform.cards.tree import (
     DiscardOrLoseLife,
-    GetEmblem,
     Negated,
     OpponentControlsMore,
     PutOntoBattlefield,
 )
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.filters import matches
+from lithoform.rules.zones import move
 from lithoform.state.model import BATTLEFIELD, HAND, GameState, ref_player, zone_key
 
 Ctx = effects.Ctx
-
-
-def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
-    """114.2: the effect's controller gets the emblem."""
-    from lithoform.mechanics.emblems.rules import create_emblem
-
-    create_emblem(ctx.state, ctx.controller, e.abilities)
 
 
 def _opponent_controls_more(state: GameState, cond: OpponentControlsMore, ctx: Ctx) -> bool:
@@ -54,8 +47,6 @@ def _discard_or_lose_life(ctx: Ctx, e: DiscardOrLoseLife) -> None:
 
 def _put_onto_battlefield(ctx: Ctx, e: PutOntoBattlefield) -> None:
     """110.2a: under the effect's controller's control; 400.7j: the rest of the effect finds the permanent."""
-    from lithoform.rules.zones import move
-
     moved = []
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
@@ -71,7 +62,6 @@ def _negated(ctx: Ctx, value: Negated) -> int:
 
 
 HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
-    GetEmblem: _get_emblem,
     DiscardOrLoseLife: _discard_or_lose_life,
     PutOntoBattlefield: _put_onto_battlefield,
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.hooks import TURN_ENDING
 from lithoform.rules.sba import check_state_based_actions
 from lithoform.rules.stack import announce
 from lithoform.rules.stack.resolve import resolve_top
@@ -41,9 +42,8 @@ def run(state: GameState) -> None:
             state_triggers(state)  # 603.8
             state.sba_dirty = False
         if state.ending_turn:
-            from lithoform.mechanics.end_turn.rules import finish_ending_turn
-
-            finish_ending_turn(state)  # 724.1d: after 724.1c's state-based actions, before any trigger
+            for fn in TURN_ENDING.fns:  # 724.1d: after 724.1c's state-based actions, before any trigger
+                fn(state)
             continue
         if state.waiting:
             put_triggers_on_stack(state)

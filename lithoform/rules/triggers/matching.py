@@ -5,10 +5,10 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Trigger, TriggeredAbility
-from lithoform.mechanics.emblems.rules import emblem_triggers
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
+from lithoform.rules.hooks import TRIGGER_SOURCES
 from lithoform.rules.triggers.additional import additional_times
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
 
@@ -20,7 +20,8 @@ def _battlefield_triggers(state: GameState, event: str):
         if ability.trigger.event == event and ability.zone == BATTLEFIELD:
             yield pid, state.objects[pid].controller, chars(state, pid).name, ability
     yield from graveyard_triggers(state, event)
-    yield from emblem_triggers(state, event)  # 114.4
+    for fn in TRIGGER_SOURCES.fns:  # 114.4: emblems
+        yield from fn(state, event)
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
@@ -371,3 +372,11 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
         for oid in attackers:
             if matches(state, d.trigger.filter, oid, d.controller, d.source):
                 _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+
+
+def object_event_triggers(state: GameState, event: str, subject: int) -> None:
+    """603.2: the abilities that trigger on `event` ('when this creature transforms', 701.27e) and whose
+    trigger matches the object `subject` trigger, with `subject` their triggering object."""
+    for pid, controller, name, ability in _battlefield_triggers(state, event):
+        if _event_matches(state, ability.trigger, pid, controller, subject):
+            _add(state, controller, pid, name, ability, subject)

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.rules.setup import shuffle
+from lithoform.rules.turn.steps import begin_step
+from lithoform.rules.zones import draw, move
 from lithoform.state.model import HAND, LIBRARY, GameState, Question, player_ref, ref_player, zone_key
 
 HAND_SIZE = 7
@@ -40,8 +43,6 @@ def choose_first_player(state: GameState, ref: int) -> None:
 
 def deal_opening_hands(state: GameState, mulligans: bool) -> None:
     """103.5: each player draws seven; then the mulligan process, if used."""
-    from lithoform.rules.zones import draw
-
     for p in _turn_order(state):
         draw(state, p, HAND_SIZE)
     if not mulligans:
@@ -94,9 +95,6 @@ def declare(state: GameState, takes: bool) -> None:
 
 
 def _take_mulligans(state: GameState) -> None:
-    from lithoform.rules.setup import shuffle
-    from lithoform.rules.zones import draw, move
-
     m = state.mulligans
     assert m is not None
     taken = list(m.taken)
@@ -125,8 +123,6 @@ def _take_mulligans(state: GameState) -> None:
 
 def put_on_bottom(state: GameState, cards: tuple[int, ...]) -> None:
     """103.5: the chosen cards go on the bottom of the library."""
-    from lithoform.rules.zones import move
-
     m = state.mulligans
     assert m is not None
     state.question = None
@@ -140,8 +136,6 @@ def put_on_bottom(state: GameState, cards: tuple[int, ...]) -> None:
 
 def begin_first_turn(state: GameState) -> None:
     """103.8: the starting player takes their first turn."""
-    from lithoform.rules.turn.steps import begin_step
-
     state.turn = 1
     state.active = state.first_player
     players = list(state.players)

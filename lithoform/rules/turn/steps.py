@@ -5,8 +5,14 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.cards.tree import KeepManaType
+from lithoform.rules.combat import steps as combat_steps
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.triggers.matching import step_triggers
-from lithoform.state.model import BATTLEFIELD, HAND, GameState, Obj, Question, zone_key
+from lithoform.rules.turn.extra_turns import next_turn_player
+from lithoform.rules.turn.untap import untap_step
+from lithoform.rules.zones import discard, draw
+from lithoform.state.model import BATTLEFIELD, HAND, ContinuousEffect, GameState, Obj, Question, zone_key
 
 STEPS = (
     "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -18,6 +24,7 @@ PHASE_OF = {
     "combat_damage": "combat", "end_of_combat": "combat", "main2": "postcombat_main", "end": "ending",
     "cleanup": "ending",
 }
+YOUR_NEXT_TURN = "end_of_your_next_turn"  # a ContinuousEffect duration: 'until the end of your next turn'
 MAIN_PHASES = frozenset({"main1", "main2"})
 _NEXT = {s: STEPS[i + 1] for i, s in enumerate(STEPS[:-1])}
 STEP_RULE = {
@@ -39,9 +46,6 @@ def empty_mana_pools(state: GameState) -> None:
 
 def _kept_types(state: GameState, player: int) -> frozenset[str]:
     """Leyline Tyrant: 'You don't lose unspent red mana as steps and phases end.'"""
-    from lithoform.cards.tree import KeepManaType
-    from lithoform.rules.continuous.characteristics import chars
-
     kept: set[str] = set()
     for oid in state.zones[BATTLEFIELD]:
         if state.objects[oid].controller == player:
@@ -65,9 +69,7 @@ def end_step_and_begin_next(state: GameState) -> None:
             and not combat.regular_done:
         nxt = "combat_damage"  # 510.4: the second combat damage step
     if state.step == "end_of_combat":
-        from lithoform.rules.combat.steps import end_combat
-
-        end_combat(state)  # 511.3
+        combat_steps.end_combat(state)  # 511.3
     if nxt is None:
         begin_turn(state)
         return
@@ -85,8 +87,6 @@ def end_step_and_begin_next(state: GameState) -> None:
 
 def begin_turn(state: GameState) -> None:
     """500.1: turns alternate; 305.2: each player may play one land per turn."""
-    from lithoform.rules.turn.extra_turns import next_turn_player
-
     state.turn += 1
     state.active = next_turn_player(state)  # 500.7: an extra turn comes first
     players = []
@@ -114,8 +114,6 @@ def begin_step(state: GameState, step: str) -> None:
         state.step = "untap"
         return  # no priority: the loop moves on to upkeep (502.4)
     if step == "draw" and not (state.turn == 1 and state.active == state.first_player):
-        from lithoform.rules.zones import draw
-
         draw(state, state.active)  # 504.1
     elif step == "draw":
         state.emit("skip_draw", ("103.8a",), player=state.active)
@@ -124,22 +122,18 @@ def begin_step(state: GameState, step: str) -> None:
         begin_cleanup(state)
         return
     if step in ("declare_attackers", "declare_blockers", "combat_damage"):
-        from lithoform.rules.combat import steps as combat
-
         if step == "declare_attackers":
-            combat.begin_declare_attackers(state)  # 508.1
+            combat_steps.begin_declare_attackers(state)  # 508.1
         elif step == "declare_blockers":
-            combat.begin_declare_blockers(state)  # 509.1
+            combat_steps.begin_declare_blockers(state)  # 509.1
         else:
-            combat.begin_combat_damage(state)  # 510.1-510.2
+            combat_steps.begin_combat_damage(state)  # 510.1-510.2
     step_triggers(state)
     state.priority = state.active
 
 
 def _untap_step(state: GameState) -> None:
     """502.1: phasing, then 502.3: the active player untaps their permanents (untap.py)."""
-    from lithoform.rules.turn.untap import untap_step
-
     untap_step(state)
 
 
@@ -156,8 +150,6 @@ def begin_cleanup(state: GameState) -> None:
 
 
 def cleanup_discard(state: GameState, chosen: tuple[int, ...]) -> None:
-    from lithoform.rules.zones import discard
-
     state.question = None
     state.proc = ""
     state.answers = ()
@@ -165,6 +157,12 @@ def cleanup_discard(state: GameState, chosen: tuple[int, ...]) -> None:
         discard(state, oid)
     state.emit("cleanup_discard", ("514.1",), player=state.active, count=len(chosen))
     finish_cleanup(state)
+
+
+def _next_turn_over(state: GameState, e: ContinuousEffect) -> bool:
+    """514.2, 611.2a: an effect 'until the end of your next turn' ends in the cleanup step of a turn of its
+    controller after the one it began in."""
+    return e.until == YOUR_NEXT_TURN and state.active == e.controller and state.turn > e.began
 
 
 def finish_cleanup(state: GameState) -> None:
@@ -175,9 +173,7 @@ def finish_cleanup(state: GameState) -> None:
         if isinstance(obj, Obj) and (obj.damage or obj.deathtouched):
             state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
     if state.effects:
-        from lithoform.mechanics.phasing.rules import ends_this_turn
-
-        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn" and not ends_this_turn(state, e))
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn" and not _next_turn_over(state, e))
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
     state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)

@@ -9,8 +9,11 @@ import msgspec
 
 from lithoform.cards.tree import DoesntUntap, StaticEffect
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects.interpreter import Ctx, condition_holds
 from lithoform.rules.filters import matches
-from lithoform.state.model import BATTLEFIELD, GameState, Obj
+from lithoform.rules.hooks import UNTAP_STEP_CHECKS, UNTAP_STEP_PHASING
+from lithoform.rules.triggers.matching import untapped_triggers
+from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
 
 NEXT_UNTAP = "next_untap"  # a ContinuousEffect duration: until its objects' controller's next untap step
 
@@ -34,9 +37,6 @@ def _condition_holds(state: GameState, source: int, ability: StaticEffect) -> bo
     """611.3a: a static ability with an 'as long as' condition has its effect only while it holds."""
     if ability.condition is None:
         return True
-    from lithoform.rules.effects.interpreter import Ctx, condition_holds
-    from lithoform.state.model import Choices
-
     controller = state.objects[source].controller
     return condition_holds(state, ability.condition, Ctx(state, 0, controller, source, Choices(), ()))
 
@@ -55,13 +55,10 @@ def untap_step(state: GameState) -> None:
     """502.1: phasing; 502.3: the active player determines which of their permanents untap, then untaps
     them all at once. A 'next untap step' effect ends for the permanents of the player whose untap step
     this is, whether or not they were tapped (the Frost Breath ruling: an untapped one just stays so)."""
-    from lithoform.mechanics.phasing.rules import untap_step_phasing
-    from lithoform.rules.triggers.matching import untapped_triggers
-
-    untap_step_phasing(state)
-    from lithoform.mechanics.day_night.rules import untap_step_check
-
-    untap_step_check(state)  # 502.2: day and night
+    for fn in UNTAP_STEP_PHASING.fns:  # 502.1: phasing
+        fn(state)
+    for fn in UNTAP_STEP_CHECKS.fns:  # 502.2: day and night
+        fn(state)
     active = state.active
     kept = kept_tapped(state)
     untapped: list[int] = []
