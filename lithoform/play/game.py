@@ -16,9 +16,9 @@ from lithoform.play.serialize import dumps, loads
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
 from lithoform.rules.legal import legal_actions
+from lithoform.rules.names import describe
 from lithoform.rules.setup import new_game, start_board
 from lithoform.rules.stack.priority import pending
-from lithoform.rules.stack.targets import describe
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all

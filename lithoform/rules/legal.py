@@ -326,7 +326,7 @@ def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbi
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
     """602.5b: 'Activate only if [condition]': the ability can be activated only while it holds."""
-    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.rules.context import Ctx, condition_holds
     from lithoform.state.model import Choices
 
     assert ability.condition is not None

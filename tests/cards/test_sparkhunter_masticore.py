@@ -10,7 +10,7 @@ from support import activate, board, counters, lands, pass_both, resolve_stack
 
 from lithoform.carddb import get_card
 from lithoform.compiler import compile_card
-from lithoform.rules.effects.interpreter import deal_damage
+from lithoform.rules.damage import deal_damage
 
 MASTICORE = "Sparkhunter Masticore"
 CHANDRA = "Chandra, Novice Pyromancer"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from support import board, cast, resolve_stack
 
 from lithoform.cards.tree import DiedThisTurn
-from lithoform.rules.effects.interpreter import Ctx
+from lithoform.rules.context import Ctx
 from lithoform.state.model import Choices
 
 

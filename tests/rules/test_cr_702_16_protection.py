@@ -22,7 +22,7 @@ from lithoform.cards.tree import (
     TriggeredAbility,
 )
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import deal_damage
+from lithoform.rules.damage import deal_damage
 
 TEST_CARDS: list[CardDef] = [
     CardDef("Test Artifact Ward", (CardFace(

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from support import board
+
 from lithoform.rules import hooks
 from lithoform.rules.stack.permissions import Permission
 from lithoform.state.model import GameState
-from tests.oracle.oracle_helpers import board
 
 
 def _modules(hook: hooks.Hook) -> list[str]:

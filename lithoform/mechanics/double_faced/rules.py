@@ -17,8 +17,9 @@ import msgspec
 
 from lithoform.cards.tree import CardDef, SpellsCastLastTurn, TransformObject
 from lithoform.catalog.registry import DEFS, get_def
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import EXTRA_CONDITIONS, Ctx, register_effect
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import BACK_FACE_MANA_COST
 from lithoform.rules.triggers.matching import object_event_triggers
 from lithoform.state.model import BATTLEFIELD, GameState, Obj

@@ -6,7 +6,7 @@ records: the controller's last upkeep is that of their most recent turn before t
 from __future__ import annotations
 
 from lithoform.cards.tree import ControlledSinceLastUpkeep
-from lithoform.rules.effects.interpreter import EXTRA_CONDITIONS, Ctx
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from lithoform.cards.tree import Ability, CardFace, GetEmblem, TriggeredAbility
-from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.context import Ctx
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import TRIGGER_SOURCES
 from lithoform.rules.zones import create_object
 from lithoform.state.model import COMMAND, GameState, Obj

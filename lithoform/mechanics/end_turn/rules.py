@@ -8,7 +8,8 @@ triggered meanwhile go on the stack and another cleanup step follows (724.1f, 51
 from __future__ import annotations
 
 from lithoform.cards.tree import EndTheTurn
-from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.context import Ctx
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import TURN_ENDING
 from lithoform.rules.turn.steps import begin_step, empty_mana_pools
 from lithoform.rules.zones import move

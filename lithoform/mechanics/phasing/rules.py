@@ -16,8 +16,9 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.tree import CantPhaseIn, PhaseOut
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import UNTAP_STEP_PHASING
 from lithoform.rules.turn.steps import YOUR_NEXT_TURN
 from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj

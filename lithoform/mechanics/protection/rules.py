@@ -17,9 +17,10 @@ from typing import Any
 
 from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionChosenColor
 from lithoform.rules import hooks
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.replacement_events import Applicable, affected_player
-from lithoform.rules.effects.interpreter import Ctx, register_effect, run_effect
+from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.state.model import GameState
 
 PREFIX = "protection from "

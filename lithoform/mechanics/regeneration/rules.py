@@ -16,7 +16,8 @@ import msgspec
 
 from lithoform.cards.tree import Regenerate, RegenerationShield
 from lithoform.rules import hooks
-from lithoform.rules.effects.interpreter import Ctx, register_effect
+from lithoform.rules.context import Ctx
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, TurnReplacement
 

@@ -53,7 +53,7 @@ def _applies(state: GameState, source: int, controller: int, rule: CombatRule, o
         return False
     if rule.condition is None:
         return True
-    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.rules.context import Ctx, condition_holds
 
     holds = condition_holds(state, rule.condition, Ctx(state, 0, controller, source, Choices(), ()))
     return holds != rule.unless

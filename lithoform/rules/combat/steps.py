@@ -333,7 +333,7 @@ def _continue_damage(state: GameState) -> None:
 
 def _deal_all(state: GameState) -> None:
     """510.2: all assigned combat damage is dealt simultaneously."""
-    from lithoform.rules.effects.interpreter import deal_damage
+    from lithoform.rules.damage import deal_damage
     from lithoform.rules.triggers.matching import combat_damage_triggers, damage_triggers
 
     combat = state.combat

@@ -76,7 +76,7 @@ def affected_player(state: GameState, ref: int) -> int:
 def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool) -> int:
     """The damage `source` deals to `target` once the replacement and prevention effects that apply to
     it have been applied in the order the affected player chooses (616.1)."""
-    from lithoform.rules.stack.targets import describe
+    from lithoform.rules.names import describe
 
     if target > 0 and (target not in state.objects or state.objects[target].zone != BATTLEFIELD):
         return amount
@@ -139,7 +139,7 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
 
 def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> int:
     """615.7: a shield prevents damage until it is used up."""
-    from lithoform.rules.stack.targets import describe
+    from lithoform.rules.names import describe
 
     kept = []
     used = 0

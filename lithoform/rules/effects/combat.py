@@ -11,13 +11,13 @@ from collections.abc import Callable
 from typing import Any
 
 from lithoform.cards.tree import AttackingYouAtLeast, DelayedEventTrigger, LookRevealToHand
+from lithoform.rules import context
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.filters import matches
 from lithoform.rules.zones import move
 from lithoform.state.model import HAND, LIBRARY, Delayed, GameState, Obj, player_ref, zone_key
-
-Ctx = effects.Ctx
 
 
 def _delayed_event(ctx: Ctx, e: DelayedEventTrigger) -> None:
@@ -86,4 +86,4 @@ _CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
 def register() -> None:
     """Adds these nodes to the interpreter's tables (effects.py). Idempotent."""
     effects._HANDLERS.update(HANDLERS)
-    effects.EXTRA_CONDITIONS.update(_CONDITIONS)
+    context.EXTRA_CONDITIONS.update(_CONDITIONS)

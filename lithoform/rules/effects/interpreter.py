@@ -19,12 +19,8 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     Attach,
     CardFace,
-    Condition,
-    ControlsAtLeast,
     CopyStackObject,
     CounterObject,
-    CountersRemoved,
-    Created,
     CreateToken,
     CreateTokenCopy,
     DealDamage,
@@ -32,17 +28,11 @@ from lithoform.cards.tree import (
     Destroy,
     Discard,
     DrawCards,
-    EachOpponent,
     Effect,
-    Equipped,
     ExileFromHand,
     ExileLinked,
     GainLife,
     IfThen,
-    Kicked,
-    LifeAtMost,
-    Linked,
-    LinkedManaValue,
     LoseLife,
     May,
     ModifyPT,
@@ -51,258 +41,45 @@ from lithoform.cards.tree import (
     PreventNextDamage,
     PTBoost,
     PutCounters,
-    Ref,
     ReturnLinked,
-    SacrificedManaValue,
     SacrificeObjects,
     Sequence,
     SetBasePT,
     SkipNextStep,
-    SourceUntapped,
     Static,
     Tap,
-    Target,
-    TargetController,
-    This,
-    Triggering,
     Untap,
-    XValue,
-    You,
+)
+from lithoform.rules.context import (
+    Ctx,
+    add_link,
+    condition_holds,
+    linked,
 )
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.damage import deal_damage, gain_life
 from lithoform.rules.filters import matches
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS
-from lithoform.rules.stack.targets import describe
-from lithoform.state import procedure
+from lithoform.rules.names import describe
 from lithoform.state.model import (
     BATTLEFIELD,
     HAND,
     STACK,
-    Choices,
     ContinuousEffect,
     Delayed,
     GameState,
-    Link,
     Obj,
-    Question,
     StackAbility,
-    player_ref,
     ref_player,
     zone_key,
 )
-
-# Node types added by other modules (effects_oracle.py) register how they are read here.
-EXTRA_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {}
-EXTRA_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {}
-EXTRA_CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {}
-
-
-class Ctx:
-    """What a resolving spell or ability knows: who controls it, its source, its choices, which of its
-    targets are still legal (608.2b), the answers given so far and what it has created."""
-
-    __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
-                 "trigger_object", "slot_offset")
-
-    def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
-                 legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
-        self.state = state
-        self.oid = oid
-        self.controller = controller
-        self.source = source
-        self.choices = choices
-        self.legal = legal
-        self.created: list[int] = list(fixed)
-        self.fixed = fixed
-        self.trigger_object = trigger_object
-        self.slot_offset = 0
-
-    def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
-            hi: int = 1) -> tuple[Any, ...]:
-        """The next recorded answer, or a NeedChoice that poses this question (608.2d)."""
-        return procedure.ask(Question(player, kind, prompt, options, lo, hi))
-
-    def refs(self, ref: Ref) -> tuple[int, ...]:
-        """The objects (ids) or players (negative refs) a reference stands for now."""
-        if isinstance(ref, Target):
-            slot = ref.slot + self.slot_offset
-            return self.legal[slot] if slot < len(self.legal) else ()
-        if isinstance(ref, This):
-            return (self.source,)
-        if isinstance(ref, You):
-            return (player_ref(self.controller),)
-        if isinstance(ref, Created):
-            return tuple(self.created)
-        if isinstance(ref, Triggering):
-            return (self.trigger_object,) if self.trigger_object else ()
-        if isinstance(ref, EachOpponent):
-            return tuple(player_ref(p.index) for p in self.state.players if p.index != self.controller)
-        if isinstance(ref, Linked):
-            return linked(self.state, self.source, ref.key)
-        if isinstance(ref, Equipped):
-            src = self.state.known(self.source)
-            host = src.attached_to if isinstance(src, Obj) else 0
-            return (host,) if host else ()
-        if isinstance(ref, TargetController):
-            out = []
-            for r in self.refs(Target(ref.slot)):
-                o = self.state.known(r)
-                if o is not None:
-                    out.append(player_ref(o.controller))
-            return tuple(out)
-        extra = EXTRA_REFS.get(type(ref))
-        if extra is not None:
-            return extra(self, ref)
-        raise TypeError(f"unknown reference {ref!r}")
-
-    def amount(self, value: Any) -> int:
-        if isinstance(value, int):
-            return value
-        if isinstance(value, XValue):
-            return self.choices.x or 0
-        if isinstance(value, SacrificedManaValue):
-            # 608.2h: the sacrificed object's last known information.
-            return sum(chars(self.state, s).mana_value for s in self.choices.sacrificed)
-        if isinstance(value, CountersRemoved):
-            return self.choices.counters_removed
-        if isinstance(value, LinkedManaValue):
-            # the sum when the linked ability exiled several cards (Soul Foundry ruling)
-            return sum(chars(self.state, o).mana_value for o in linked(self.state, self.source, value.key))
-        extra = EXTRA_AMOUNTS.get(type(value))
-        if extra is not None:
-            return extra(self, value)
-        raise TypeError(f"unknown amount {value!r}")
-
-
-def linked(state: GameState, source: int, key: str) -> tuple[int, ...]:
-    """607.2a: the objects linked to `source` under `key` that are still where the first ability put them."""
-    out: list[int] = []
-    for link in state.links:
-        if link.source == source and link.key == key:
-            out.extend(o for o in link.objects if o in state.objects)
-    return tuple(out)
-
-
-def add_link(state: GameState, source: int, key: str, objects: tuple[int, ...]) -> None:
-    state.links = state.links + (Link(source, key, objects),)
 
 
 def run_effect(ctx: Ctx, effect: Effect) -> None:
     _HANDLERS[type(effect)](ctx, effect)
 
 
-def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
-    if isinstance(cond, Kicked):
-        if "kicker" in ctx.choices.additional:
-            return True
-        src = state.known(ctx.source)
-        return isinstance(src, Obj) and src.kicked
-    if isinstance(cond, SourceUntapped):
-        src = state.known(ctx.source)  # its last known information once it has left (113.7a, 608.2h)
-        return isinstance(src, Obj) and not src.tapped
-    if isinstance(cond, LifeAtMost):
-        return state.players[ctx.controller].life <= cond.amount
-    if isinstance(cond, ControlsAtLeast):
-        mine = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == ctx.controller
-                and matches(state, cond.filter, o, ctx.controller, ctx.source)]
-        return len(mine) >= cond.count
-    extra = EXTRA_CONDITIONS.get(type(cond))
-    if extra is not None:
-        return extra(state, cond, ctx)
-    from lithoform.rules.continuous.static_conditions import SUPPORTED, static_condition
-
-    if isinstance(cond, SUPPORTED):  # a static ability's condition asked elsewhere ('costs {2} less if ...')
-        return static_condition(state, cond, ctx.source, ctx.controller, {})
-    raise TypeError(f"unknown condition {cond!r}")
-
-
 # --- damage and life ---------------------------------------------------------------------------------------
-
-
-def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> int:
-    """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
-    (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
-    The source's characteristics are its current ones or its last known information (608.2h). Returns the
-    damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered)."""
-    if amount <= 0:
-        return 0
-    from lithoform.rules.continuous.replacement_events import modify_damage
-
-    amount = modify_damage(state, source, ref, amount, combat)  # 614.1a, 615, in the order of 616.1
-    if amount <= 0:
-        return 0
-    src = chars(state, source)
-    src_obj = state.known(source)
-    withers = "infect" in src.keywords or "wither" in src.keywords  # 702.90c, 702.80a (infect.py)
-    minus_counters = 0
-    if ref < 0:
-        p = state.players[ref_player(ref)]
-        if "infect" in src.keywords:  # 120.3b, 702.90b: poison counters instead of life loss
-            give_poison(state, ref_player(ref), amount)
-        else:
-            state.set_player(msgspec.structs.replace(p, life=p.life - amount))
-        rule = "120.3b" if "infect" in src.keywords else "120.3a"
-        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
-                   target=describe(state, ref), amount=amount, combat=combat, to_player=ref_player(ref))
-    else:
-        obj = state.objects.get(ref)
-        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
-            return 0
-        c = chars(state, ref)
-        if "Creature" in c.types:
-            # 120.3d: wither or infect puts -1/-1 counters instead of marking damage (deathtouch still counts)
-            minus_counters = amount if withers else 0
-            obj = msgspec.structs.replace(obj, damage=obj.damage + (0 if withers else amount),
-                                          deathtouched=obj.deathtouched or "deathtouch" in src.keywords)
-        if "Planeswalker" in c.types:
-            loyalty = obj.counter("loyalty") - amount
-            counters = {k: v for k, v in obj.counters if k != "loyalty"}
-            counters["loyalty"] = max(0, loyalty)
-            obj = msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
-            state.characteristics_changed()
-        state.set_obj(obj)
-        state.sba_dirty = True  # 704.5g-h
-        rule = "120.3d" if minus_counters else "120.3e"
-        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
-                   target=describe(state, ref), amount=amount, combat=combat)
-        if minus_counters:
-            put_minus_counters(state, ref, minus_counters)
-    if "lifelink" in src.keywords and src_obj is not None:
-        gain_life(state, src_obj.controller, amount, ("702.15b",))
-    from lithoform.rules.triggers.matching import source_damage_triggers
-
-    source_damage_triggers(state, source, ref)
-    if not combat:
-        from lithoform.rules.triggers.matching import damage_triggers
-
-        damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
-    return amount
-
-
-def give_poison(state: GameState, player: int, amount: int) -> None:
-    """120.3b: the player gets that many poison counters (122.1f; 704.5c: ten or more and they lose)."""
-    p = state.players[player]
-    state.set_player(msgspec.structs.replace(p, poison=p.poison + amount))
-    state.sba_dirty = True
-    state.emit("poison", ("120.3b", "702.90b"), player=player, amount=amount)
-
-
-def put_minus_counters(state: GameState, oid: int, amount: int) -> None:
-    """120.3d: the source's controller puts that many -1/-1 counters on the creature (122.6: as modified by
-    replacement effects on counters)."""
-    from lithoform.rules.continuous.replacement_events import put_counters
-
-    put_counters(state, oid, "-1/-1", amount)
-
-
-def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
-    p = state.players[player]
-    state.set_player(msgspec.structs.replace(p, life=p.life + amount))
-    state.emit("life", rules, player=player, amount=amount)
-    if amount > 0:  # 119.10: a life-gain event; gaining 0 life is none
-        from lithoform.rules.triggers.matching import player_event_triggers
-
-        player_event_triggers(state, "gain_life", player, amount)
 
 
 def _deal(ctx: Ctx, e: DealDamage) -> None:

@@ -3,7 +3,7 @@ and the references, amounts and conditions they use.
 
 `register_handlers()` (called by effects.py as it loads) adds the handlers to `effects._HANDLERS` and the
 new reference, amount and condition nodes to the tables that `Ctx.refs`, `Ctx.amount` and
-`effects.condition_holds` consult. Choices made while resolving are asked with `ctx.ask` (608.2d), so a
+`context.condition_holds` consult. Choices made while resolving are asked with `ctx.ask` (608.2d), so a
 resolution stops at a decision and is replayed with the answer, as for `Discard`.
 """
 
@@ -69,6 +69,8 @@ from lithoform.cards.tree import (
     UnlessPays,
     UntapChosen,
 )
+from lithoform.rules import context, damage
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.filters import matches
@@ -87,8 +89,6 @@ from lithoform.state.model import (
     ref_player,
     zone_key,
 )
-
-Ctx = effects.Ctx
 
 # --- references, amounts and conditions ------------------------------------------------------------------------
 
@@ -502,8 +502,8 @@ def _fight(ctx: Ctx, e: Fight) -> None:
     if not (_creature_on_battlefield(st, a) and _creature_on_battlefield(st, b)):
         return
     pa, pb = max(0, chars(st, a).power or 0), max(0, chars(st, b).power or 0)
-    effects.deal_damage(st, a, b, pa)
-    effects.deal_damage(st, b, a, pb)
+    damage.deal_damage(st, a, b, pa)
+    damage.deal_damage(st, b, a, pb)
     st.emit("fight", ("701.14a",), first=a, second=b)
 
 
@@ -849,12 +849,12 @@ def register_handlers() -> None:
     """Adds the handlers of the compiler's effect nodes to the interpreter, and its references, amounts
     and conditions to the tables `Ctx` and `condition_holds` consult. Idempotent."""
     effects._HANDLERS.update(HANDLERS)
-    effects.EXTRA_REFS.update(_REFS)
-    effects.EXTRA_AMOUNTS.update(_AMOUNTS)
+    context.EXTRA_REFS.update(_REFS)
+    context.EXTRA_AMOUNTS.update(_AMOUNTS)
     from lithoform.rules.continuous.counted_amounts import resolving_amounts
 
-    effects.EXTRA_AMOUNTS.update(resolving_amounts())
-    effects.EXTRA_CONDITIONS.update(_CONDITIONS)
+    context.EXTRA_AMOUNTS.update(resolving_amounts())
+    context.EXTRA_CONDITIONS.update(_CONDITIONS)
 
 
 __all__ = ["HANDLERS", "creature_died_this_turn", "life_gained_this_turn", "register_handlers",

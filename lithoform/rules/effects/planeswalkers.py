@@ -15,12 +15,12 @@ from lithoform.cards.tree import (
     OpponentControlsMore,
     PutOntoBattlefield,
 )
+from lithoform.rules import context
+from lithoform.rules.context import Ctx
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.filters import matches
 from lithoform.rules.zones import move
 from lithoform.state.model import BATTLEFIELD, HAND, GameState, ref_player, zone_key
-
-Ctx = effects.Ctx
 
 
 def _opponent_controls_more(state: GameState, cond: OpponentControlsMore, ctx: Ctx) -> bool:
@@ -69,5 +69,5 @@ HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
 
 def register_handlers() -> None:
     effects._HANDLERS.update(HANDLERS)
-    effects.EXTRA_CONDITIONS[OpponentControlsMore] = _opponent_controls_more
-    effects.EXTRA_AMOUNTS[Negated] = _negated
+    context.EXTRA_CONDITIONS[OpponentControlsMore] = _opponent_controls_more
+    context.EXTRA_AMOUNTS[Negated] = _negated

@@ -13,9 +13,10 @@ from lithoform.cards.tree import (
     ReplaceDies,
     ReplaceDiesThisTurn,
 )
+from lithoform.rules import context
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.effects.interpreter import Ctx
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, TurnReplacement, ref_player
 
 
@@ -86,5 +87,5 @@ HANDLERS = {
 def register_handlers() -> None:
     """Adds these effects to the interpreter (effects.py). Idempotent."""
     effects._HANDLERS.update(HANDLERS)
-    effects.EXTRA_CONDITIONS[CountersOnThisAtLeast] = _counters_on_this
-    effects.EXTRA_CONDITIONS[FromYourGraveyard] = _from_your_graveyard
+    context.EXTRA_CONDITIONS[CountersOnThisAtLeast] = _counters_on_this
+    context.EXTRA_CONDITIONS[FromYourGraveyard] = _from_your_graveyard

@@ -9,12 +9,12 @@ from collections.abc import Callable
 from typing import Any
 
 from lithoform.cards.tree import EachControlledBy, TakeExtraTurns, YourTurn
+from lithoform.rules import context
+from lithoform.rules.context import Ctx
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.filters import matches
 from lithoform.rules.turn.extra_turns import add_extra_turns
 from lithoform.state.model import BATTLEFIELD, GameState, ref_player
-
-Ctx = effects.Ctx
 
 
 def _take_extra_turns(ctx: Ctx, e: TakeExtraTurns) -> None:
@@ -43,5 +43,5 @@ HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
 
 def register_handlers() -> None:
     effects._HANDLERS.update(HANDLERS)
-    effects.EXTRA_CONDITIONS[YourTurn] = _your_turn
-    effects.EXTRA_REFS[EachControlledBy] = _each_controlled_by
+    context.EXTRA_CONDITIONS[YourTurn] = _your_turn
+    context.EXTRA_REFS[EachControlledBy] = _each_controlled_by

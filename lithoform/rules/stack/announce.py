@@ -33,8 +33,9 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
 from lithoform.rules.filters import matches
+from lithoform.rules.names import describe
 from lithoform.rules.stack.permissions import use_permission, via_costs
-from lithoform.rules.stack.targets import candidates, describe
+from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
 from lithoform.rules.zones import move
 from lithoform.state.decisions import Pending
@@ -119,14 +120,14 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
     if spell is None or spell.reduction is None:
         return total
     if spell.reduction_per is not None:  # 'costs {X} less to cast, where X is ...' (118.7a: generic only)
-        from lithoform.rules.effects.interpreter import Ctx
+        from lithoform.rules.context import Ctx
 
         n = Ctx(state, oid, player, oid, Choices(), ()).amount(spell.reduction_per)
         for _ in range(max(0, n)):
             total = total.minus(parse_cost(spell.reduction))
         return total
     if spell.reduction_if is not None:
-        from lithoform.rules.effects.interpreter import Ctx, condition_holds
+        from lithoform.rules.context import Ctx, condition_holds
 
         if not condition_holds(state, spell.reduction_if, Ctx(state, oid, player, oid, Choices(), ())):
             return total
@@ -138,7 +139,7 @@ def reduce_ability_cost(state: GameState, player: int, source: int, ability: Act
     """602.2b, 601.2f: 'This ability costs {1} less to activate for each Shrine you control' (118.7)."""
     if ability.reduction is None:
         return total
-    from lithoform.rules.effects.interpreter import Ctx
+    from lithoform.rules.context import Ctx
 
     n = 1 if ability.reduction_per is None else Ctx(state, source, player, source, Choices(), ()).amount(
         ability.reduction_per)
@@ -285,7 +286,7 @@ def pending(state: GameState) -> Pending | None:
 
 
 def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
-    from lithoform.rules.effects.interpreter import Ctx
+    from lithoform.rules.context import Ctx
 
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     ctx = Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ())

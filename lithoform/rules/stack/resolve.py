@@ -9,8 +9,9 @@ runs again from the start with one more answer. The state is thus plain data at 
 from __future__ import annotations
 
 from lithoform.cards.tree import TargetSpec
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import Ctx, run_effect
+from lithoform.rules.effects.interpreter import run_effect
 from lithoform.rules.stack.targets import is_legal_target
 from lithoform.rules.zones import move
 from lithoform.state import procedure
@@ -45,7 +46,7 @@ def _resolve(state: GameState, oid: int) -> None:
         _leave_stack(state, obj, countered=True)
         return
     if isinstance(obj, StackAbility) and obj.kind == "triggered" and obj.ability.condition is not None:
-        from lithoform.rules.effects.interpreter import condition_holds
+        from lithoform.rules.context import condition_holds
 
         if not condition_holds(state, obj.ability.condition, _ctx(state, obj, ch, legal)):
             state.emit("intervening_if", ("603.4",), obj=oid, card=name)  # 603.4: does nothing

@@ -143,14 +143,3 @@ def _pool(state: GameState, spec: TargetSpec) -> list[int]:
         pool = state.zones[BATTLEFIELD]
     out.extend(pool)
     return out
-
-
-def describe(state: GameState, ref: int) -> str:
-    if ref < 0:
-        return state.players[ref_player(ref)].name
-    obj = state.known(ref)
-    if obj is None:
-        return f"#{ref}"
-    if isinstance(obj, StackAbility):
-        return f"ability of {obj.source_name} #{ref}"
-    return f"{chars(state, ref).name} #{ref}"

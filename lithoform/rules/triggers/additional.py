@@ -28,7 +28,7 @@ def additional_times(state: GameState, source: int, ability: TriggeredAbility) -
 
 def _holds(state: GameState, a: ExtraTriggers, controller: int, oid: int) -> bool:
     """The 'while ...' condition, checked as the ability triggers."""
-    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.rules.context import Ctx, condition_holds
     from lithoform.state.model import Choices
 
     if a.condition is None:

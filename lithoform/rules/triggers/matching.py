@@ -39,7 +39,7 @@ def _add(state: GameState, controller: int, source: int, name: str, ability: Tri
 def _condition_now(state: GameState, ability: TriggeredAbility, controller: int, source: int,
                    trigger_object: int = 0) -> bool:
     """603.4: the intervening 'if' clause, checked as the event happens (with the event's object known)."""
-    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.rules.context import Ctx, condition_holds
     from lithoform.state.model import Choices
 
     assert ability.condition is not None
@@ -298,7 +298,7 @@ def loyalty_activation_triggers(state: GameState, ability: int) -> None:
 def state_triggers(state: GameState) -> None:
     """603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
     again until that ability has resolved or otherwise left the stack."""
-    from lithoform.rules.effects.interpreter import Ctx, condition_holds
+    from lithoform.rules.context import Ctx, condition_holds
     from lithoform.state.model import STACK, Choices, StackAbility
 
     for pid, ability in battlefield_abilities(state, TriggeredAbility):

@@ -8,8 +8,8 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.tree import DoesntUntap, StaticEffect
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import Ctx, condition_holds
 from lithoform.rules.filters import matches
 from lithoform.rules.hooks import UNTAP_STEP_CHECKS, UNTAP_STEP_PHASING
 from lithoform.rules.triggers.matching import untapped_triggers

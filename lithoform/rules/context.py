@@ -1,0 +1,169 @@
+"""What a resolving spell or ability knows, and how its words are read (608.2c-h): the `Ctx` of one
+resolution (its controller, source, choices, the targets still legal, the answers given so far), the objects
+and players a reference stands for, amounts, conditions, and linked objects (607.2a).
+
+A condition or an amount is read the same way wherever the rules meet it: on resolution, in an intervening
+'if' (603.4), in a static ability's 'as long as' (611.3a) or a restriction on activating (602.5). So this
+module sits below the effects, the triggers, the stack and combat, which all read through it. Node types
+added by other modules register how they are read in `EXTRA_REFS`, `EXTRA_AMOUNTS` and `EXTRA_CONDITIONS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lithoform.cards.tree import (
+    Condition,
+    ControlsAtLeast,
+    CountersRemoved,
+    Created,
+    EachOpponent,
+    Equipped,
+    Kicked,
+    LifeAtMost,
+    Linked,
+    LinkedManaValue,
+    Ref,
+    SacrificedManaValue,
+    SourceUntapped,
+    Target,
+    TargetController,
+    This,
+    Triggering,
+    XValue,
+    You,
+)
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.static_conditions import SUPPORTED, static_condition
+from lithoform.rules.filters import matches
+from lithoform.state import procedure
+from lithoform.state.model import (
+    BATTLEFIELD,
+    Choices,
+    GameState,
+    Link,
+    Obj,
+    Question,
+    player_ref,
+)
+
+# Node types added by other modules (effects_oracle.py) register how they are read here.
+EXTRA_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {}
+EXTRA_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {}
+EXTRA_CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {}
+
+
+class Ctx:
+    """What a resolving spell or ability knows: who controls it, its source, its choices, which of its
+    targets are still legal (608.2b), the answers given so far and what it has created."""
+
+    __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
+                 "trigger_object", "slot_offset")
+
+    def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
+                 legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
+        self.state = state
+        self.oid = oid
+        self.controller = controller
+        self.source = source
+        self.choices = choices
+        self.legal = legal
+        self.created: list[int] = list(fixed)
+        self.fixed = fixed
+        self.trigger_object = trigger_object
+        self.slot_offset = 0
+
+    def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
+            hi: int = 1) -> tuple[Any, ...]:
+        """The next recorded answer, or a NeedChoice that poses this question (608.2d)."""
+        return procedure.ask(Question(player, kind, prompt, options, lo, hi))
+
+    def refs(self, ref: Ref) -> tuple[int, ...]:
+        """The objects (ids) or players (negative refs) a reference stands for now."""
+        if isinstance(ref, Target):
+            slot = ref.slot + self.slot_offset
+            return self.legal[slot] if slot < len(self.legal) else ()
+        if isinstance(ref, This):
+            return (self.source,)
+        if isinstance(ref, You):
+            return (player_ref(self.controller),)
+        if isinstance(ref, Created):
+            return tuple(self.created)
+        if isinstance(ref, Triggering):
+            return (self.trigger_object,) if self.trigger_object else ()
+        if isinstance(ref, EachOpponent):
+            return tuple(player_ref(p.index) for p in self.state.players if p.index != self.controller)
+        if isinstance(ref, Linked):
+            return linked(self.state, self.source, ref.key)
+        if isinstance(ref, Equipped):
+            src = self.state.known(self.source)
+            host = src.attached_to if isinstance(src, Obj) else 0
+            return (host,) if host else ()
+        if isinstance(ref, TargetController):
+            out = []
+            for r in self.refs(Target(ref.slot)):
+                o = self.state.known(r)
+                if o is not None:
+                    out.append(player_ref(o.controller))
+            return tuple(out)
+        extra = EXTRA_REFS.get(type(ref))
+        if extra is not None:
+            return extra(self, ref)
+        raise TypeError(f"unknown reference {ref!r}")
+
+    def amount(self, value: Any) -> int:
+        if isinstance(value, int):
+            return value
+        if isinstance(value, XValue):
+            return self.choices.x or 0
+        if isinstance(value, SacrificedManaValue):
+            # 608.2h: the sacrificed object's last known information.
+            return sum(chars(self.state, s).mana_value for s in self.choices.sacrificed)
+        if isinstance(value, CountersRemoved):
+            return self.choices.counters_removed
+        if isinstance(value, LinkedManaValue):
+            # the sum when the linked ability exiled several cards (Soul Foundry ruling)
+            return sum(chars(self.state, o).mana_value for o in linked(self.state, self.source, value.key))
+        extra = EXTRA_AMOUNTS.get(type(value))
+        if extra is not None:
+            return extra(self, value)
+        raise TypeError(f"unknown amount {value!r}")
+
+
+def linked(state: GameState, source: int, key: str) -> tuple[int, ...]:
+    """607.2a: the objects linked to `source` under `key` that are still where the first ability put them."""
+    out: list[int] = []
+    for link in state.links:
+        if link.source == source and link.key == key:
+            out.extend(o for o in link.objects if o in state.objects)
+    return tuple(out)
+
+
+def add_link(state: GameState, source: int, key: str, objects: tuple[int, ...]) -> None:
+    state.links = state.links + (Link(source, key, objects),)
+
+
+def condition_holds(state: GameState, cond: Condition, ctx: Ctx) -> bool:
+    if isinstance(cond, Kicked):
+        if "kicker" in ctx.choices.additional:
+            return True
+        src = state.known(ctx.source)
+        return isinstance(src, Obj) and src.kicked
+    if isinstance(cond, SourceUntapped):
+        src = state.known(ctx.source)  # its last known information once it has left (113.7a, 608.2h)
+        return isinstance(src, Obj) and not src.tapped
+    if isinstance(cond, LifeAtMost):
+        return state.players[ctx.controller].life <= cond.amount
+    if isinstance(cond, ControlsAtLeast):
+        mine = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == ctx.controller
+                and matches(state, cond.filter, o, ctx.controller, ctx.source)]
+        return len(mine) >= cond.count
+    extra = EXTRA_CONDITIONS.get(type(cond))
+    if extra is not None:
+        return extra(state, cond, ctx)
+    if isinstance(cond, SUPPORTED):  # a static ability's condition asked elsewhere ('costs {2} less if ...')
+        return static_condition(state, cond, ctx.source, ctx.controller, {})
+    raise TypeError(f"unknown condition {cond!r}")
+
+

@@ -1,0 +1,96 @@
+"""Damage and life (119, 120): dealing damage to players, creatures and planeswalkers, poison counters from
+infect, -1/-1 counters from wither, gaining life. Effects and combat damage both deal damage through
+`deal_damage`, after replacement and prevention effects (614.1a, 615) have modified it."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.replacement_events import modify_damage, put_counters
+from lithoform.rules.names import describe
+from lithoform.rules.triggers.matching import damage_triggers, player_event_triggers, source_damage_triggers
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GameState,
+    Obj,
+    ref_player,
+)
+
+
+def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> int:
+    """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
+    (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
+    The source's characteristics are its current ones or its last known information (608.2h). Returns the
+    damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered)."""
+    if amount <= 0:
+        return 0
+    amount = modify_damage(state, source, ref, amount, combat)  # 614.1a, 615, in the order of 616.1
+    if amount <= 0:
+        return 0
+    src = chars(state, source)
+    src_obj = state.known(source)
+    withers = "infect" in src.keywords or "wither" in src.keywords  # 702.90c, 702.80a (infect.py)
+    minus_counters = 0
+    if ref < 0:
+        p = state.players[ref_player(ref)]
+        if "infect" in src.keywords:  # 120.3b, 702.90b: poison counters instead of life loss
+            give_poison(state, ref_player(ref), amount)
+        else:
+            state.set_player(msgspec.structs.replace(p, life=p.life - amount))
+        rule = "120.3b" if "infect" in src.keywords else "120.3a"
+        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
+                   target=describe(state, ref), amount=amount, combat=combat, to_player=ref_player(ref))
+    else:
+        obj = state.objects.get(ref)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+            return 0
+        c = chars(state, ref)
+        if "Creature" in c.types:
+            # 120.3d: wither or infect puts -1/-1 counters instead of marking damage (deathtouch still counts)
+            minus_counters = amount if withers else 0
+            obj = msgspec.structs.replace(obj, damage=obj.damage + (0 if withers else amount),
+                                          deathtouched=obj.deathtouched or "deathtouch" in src.keywords)
+        if "Planeswalker" in c.types:
+            loyalty = obj.counter("loyalty") - amount
+            counters = {k: v for k, v in obj.counters if k != "loyalty"}
+            counters["loyalty"] = max(0, loyalty)
+            obj = msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())))
+            state.characteristics_changed()
+        state.set_obj(obj)
+        state.sba_dirty = True  # 704.5g-h
+        rule = "120.3d" if minus_counters else "120.3e"
+        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
+                   target=describe(state, ref), amount=amount, combat=combat)
+        if minus_counters:
+            put_minus_counters(state, ref, minus_counters)
+    if "lifelink" in src.keywords and src_obj is not None:
+        gain_life(state, src_obj.controller, amount, ("702.15b",))
+    source_damage_triggers(state, source, ref)
+    if not combat:
+        damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
+    return amount
+
+
+def give_poison(state: GameState, player: int, amount: int) -> None:
+    """120.3b: the player gets that many poison counters (122.1f; 704.5c: ten or more and they lose)."""
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, poison=p.poison + amount))
+    state.sba_dirty = True
+    state.emit("poison", ("120.3b", "702.90b"), player=player, amount=amount)
+
+
+def put_minus_counters(state: GameState, oid: int, amount: int) -> None:
+    """120.3d: the source's controller puts that many -1/-1 counters on the creature (122.6: as modified by
+    replacement effects on counters)."""
+    put_counters(state, oid, "-1/-1", amount)
+
+
+def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, life=p.life + amount))
+    state.emit("life", rules, player=player, amount=amount)
+    if amount > 0:  # 119.10: a life-gain event; gaining 0 life is none
+        player_event_triggers(state, "gain_life", player, amount)
+
+
