@@ -444,9 +444,7 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
         return last  # SearchNamed shuffles when the library was searched (701.24a)
     if mark.name == "win_flip" and isinstance(last, FlipCoin) and last.win is None:
         return replace(last, win=sequence(list(mark.effects)))
-    from lithoform.compiler.turns import (
-        mark_phase_in,  # 'until the end of your next turn, they can't phase in'
-    )
+    from lithoform.compiler.turns import mark_phase_in
 
     phased = mark_phase_in(mark, last)
     if phased is not None:

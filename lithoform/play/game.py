@@ -17,8 +17,8 @@ from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
 from lithoform.rules.legal import legal_actions
 from lithoform.rules.names import describe
+from lithoform.rules.priority import pending
 from lithoform.rules.setup import new_game, start_board
-from lithoform.rules.stack.priority import pending
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all

@@ -24,8 +24,8 @@ import msgspec
 from lithoform.cards.tree import ActivatedAbility, CardFace, Effect, SpellAbility
 from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of
+from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.stack.announce import spec_of
-from lithoform.rules.stack.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.turn.land_plays import land_plays
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending

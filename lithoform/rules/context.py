@@ -35,18 +35,10 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import SUPPORTED, static_condition
-from lithoform.rules.filters import matches
 from lithoform.state import procedure
-from lithoform.state.model import (
-    BATTLEFIELD,
-    Choices,
-    GameState,
-    Link,
-    Obj,
-    Question,
-    player_ref,
-)
+from lithoform.state.model import BATTLEFIELD, Choices, GameState, Link, Obj, Question, player_ref
 
 # Node types added by other modules (effects_oracle.py) register how they are read here.
 EXTRA_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {}

@@ -7,15 +7,10 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.continuous.replacement_events import modify_damage, put_counters
 from lithoform.rules.names import describe
+from lithoform.rules.replacement.events import modify_damage, put_counters
 from lithoform.rules.triggers.matching import damage_triggers, player_event_triggers, source_damage_triggers
-from lithoform.state.model import (
-    BATTLEFIELD,
-    GameState,
-    Obj,
-    ref_player,
-)
+from lithoform.state.model import BATTLEFIELD, GameState, Obj, ref_player
 
 
 def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> int:

@@ -8,9 +8,9 @@ import msgspec
 
 from lithoform.cards.mana import ZERO_COST
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
+from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.priority import order_triggers, pass_priority, run
 from lithoform.rules.stack import announce
-from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
-from lithoform.rules.stack.priority import order_triggers, pass_priority, run
 from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state.actions import Action
@@ -33,8 +33,8 @@ def execute(state: GameState, action: Action) -> None:
 
 def _concede(state: GameState) -> None:
     """104.3a: a player can concede at any time; they leave the game, which ends with two players."""
-    from lithoform.rules.sba import lose
-    from lithoform.rules.stack.priority import pending
+    from lithoform.rules.game_end import lose
+    from lithoform.rules.priority import pending
 
     lose(state, {pending(state).player: "104.3a"})
 

@@ -22,12 +22,11 @@ from lithoform.cards.tree import (
     XValue,
 )
 from lithoform.catalog.registry import DEFS, get_def
+from lithoform.rules.activation_limits import activation_banned, used_this_turn
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
-from lithoform.rules.stack import announce
-from lithoform.rules.stack.activation_limits import activation_banned, used_this_turn
-from lithoform.rules.stack.payment import (
+from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
     has_sacrifice_candidate,
@@ -36,8 +35,9 @@ from lithoform.rules.stack.payment import (
     sacrifice_candidates,
     summoning_sick,
 )
+from lithoform.rules.priority import pending
+from lithoform.rules.stack import announce
 from lithoform.rules.stack.permissions import Permission, permissions
-from lithoform.rules.stack.priority import pending
 from lithoform.rules.stack.targets import candidates, has_candidate
 from lithoform.rules.turn.land_plays import can_play_another_land
 from lithoform.rules.turn.steps import MAIN_PHASES
@@ -264,7 +264,7 @@ def _distinct_targets_possible(state: GameState, player: int, specs: tuple[Targe
 
 def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
     """Enthralling Hold: a legal target that the casting restriction doesn't bar (601.2c)."""
-    from lithoform.rules.filters import matches
+    from lithoform.rules.continuous.filters import matches
 
     specs = spell.targets or announce.aura_targets(face)
     barred = spell.cast_target_not
@@ -335,7 +335,7 @@ def _activation_condition(state: GameState, player: int, obj: Obj, ability: Acti
 
 def _discardable(state: GameState, player: int, obj: Obj, cost: Cost) -> int:
     """118.3: how many cards in the player's hand (other than this one) the discard cost could take."""
-    from lithoform.rules.filters import matches
+    from lithoform.rules.continuous.filters import matches
 
     return sum(1 for i in state.zones[zone_key(HAND, player)] if i != obj.id
                and (cost.discard_filter is None or matches(state, cost.discard_filter, i, player, i)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.game_end import lose
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, BEFORE_STATE_BASED_ACTIONS, DESTRUCTION_REPLACEMENTS
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
@@ -197,18 +198,3 @@ def cease_to_exist(state: GameState, oid: int) -> None:
 def _loss_rule(state: GameState, player: int) -> str:
     p = state.players[player]
     return "704.5a" if p.life <= 0 else "704.5b" if p.drew_from_empty else "704.5c"
-
-
-def lose(state: GameState, players: dict[int, str]) -> None:
-    """104.3: these players lose at once; 104.2a: the last player standing wins; 104.4a: if all players
-    lose at once, the game is a draw. `players` maps each loser to the rule that makes them lose."""
-    for player, rule in players.items():
-        p = state.players[player]
-        state.set_player(msgspec.structs.replace(p, lost=True))
-        state.emit("lose", (rule,), player=player)
-    alive = [q.index for q in state.players if not q.lost]
-    if len(alive) <= 1:
-        state.game_over = True
-        state.winner = alive[0] if alive else None
-        state.priority = -1
-        state.emit("game_over", ("104.2a",) if alive else ("104.4a",), winner=state.winner)

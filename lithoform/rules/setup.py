@@ -10,7 +10,7 @@ import msgspec
 
 from lithoform.catalog.registry import get_def
 from lithoform.rules.turn.steps import STEPS
-from lithoform.rules.zones import create_object
+from lithoform.rules.zones import create_object, shuffle
 from lithoform.state.model import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
 
 
@@ -38,23 +38,13 @@ def add_card(state: GameState, player: int, name: str, zone: str, **fields: Any)
     return create_object(state, Obj(0, name, player, player, zone, **fields))
 
 
-def shuffle(state: GameState, player: int) -> None:
-    """701.24a: randomize the library, with the game's own generator (Fisher-Yates)."""
-    key = zone_key("library", player)
-    cards = list(state.zones[key])
-    for i in range(len(cards) - 1, 0, -1):
-        j = state.random(i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    state.zones[key] = tuple(cards)
-
-
 def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str] = ("P1", "P2"),
              first_player: int | None = 0, mulligans: bool = False) -> GameState:
     """103: shuffle the decks into libraries (103.3); the starting player is `first_player`, or, when it is
     None, chosen by the winner of a seeded coin flip (103.1, a decision); opening hands of seven (103.5),
     with the London mulligan as decisions when `mulligans` (always with the coin flip); then the first
     turn, in which the starting player skips the draw (103.8a)."""
-    from lithoform.rules.stack.priority import run
+    from lithoform.rules.priority import run
     from lithoform.rules.turn.start import choose_first_player, deal_opening_hands, flip_for_first_player
 
     if len(decks) != len(names):
@@ -189,7 +179,7 @@ def start_board(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict
     state.players = tuple(players)
     state.version += 1
     state.emit("setup", ("103",), step=step, turn=state.turn, player=state.active)
-    from lithoform.rules.stack.priority import run
+    from lithoform.rules.priority import run
 
     if step == "untap":
         from lithoform.rules.turn.steps import begin_step

@@ -9,8 +9,8 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.continuous.replacement import destination, entering
 from lithoform.rules.hooks import ENTERING_FACE, STACK_LEAVE_DESTINATION
+from lithoform.rules.replacement.zone_changes import destination, entering
 from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
@@ -109,7 +109,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 break
         new = entering(state, new)
         if isinstance(old, Obj):
-            from lithoform.rules.continuous.replacement_events import entering_destination
+            from lithoform.rules.replacement.events import entering_destination
 
             instead = entering_destination(state, old, new)  # 614.1a: Containment Priest
             if instead != BATTLEFIELD:
@@ -188,7 +188,7 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
 def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], ...]) -> None:
     """One draw, unless a replacement effect replaces it (614.11, 121.6: even from an empty library); the
     draws that replace it are completed before the sequence goes on (614.11a)."""
-    from lithoform.rules.continuous.replacement_events import draw_replacement
+    from lithoform.rules.replacement.events import draw_replacement
 
     found = draw_replacement(state, player, applied)
     if found is not None:
@@ -237,3 +237,13 @@ def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
             from lithoform.rules.triggers.matching import untapped_triggers
 
             untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'
+
+
+def shuffle(state: GameState, player: int) -> None:
+    """701.24a: randomize the library, with the game's own generator (Fisher-Yates)."""
+    key = zone_key("library", player)
+    cards = list(state.zones[key])
+    for i in range(len(cards) - 1, 0, -1):
+        j = state.random(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    state.zones[key] = tuple(cards)

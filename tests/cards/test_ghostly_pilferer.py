@@ -77,8 +77,8 @@ def test_an_opponents_spell_from_their_graveyard_triggers_and_resolves_first() -
 
     The engine gives no permission to cast from a graveyard yet, so the casting procedure (601.2) is
     started here on a graveyard card directly."""
+    from lithoform.rules.priority import run
     from lithoform.rules.stack import announce
-    from lithoform.rules.stack.priority import run
 
     game = board({"battlefield": [PILFERER]}, {"battlefield": [lands("Mountain", 1)], "graveyard": ["Shock"]})
     game.apply("pass")  # P2 has priority

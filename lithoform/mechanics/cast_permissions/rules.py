@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from lithoform.cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, STACK_LEAVE_DESTINATION
 from lithoform.rules.stack.permissions import Permission
 from lithoform.state.identity_cache import ByIdentity

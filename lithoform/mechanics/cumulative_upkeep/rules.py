@@ -8,9 +8,9 @@ from __future__ import annotations
 from lithoform.cards.mana import ManaCost, parse_cost
 from lithoform.cards.tree import CumulativeUpkeep
 from lithoform.rules.context import Ctx
-from lithoform.rules.continuous.replacement_events import put_counters
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.zones import sacrifice
 from lithoform.state.model import BATTLEFIELD, Obj
 

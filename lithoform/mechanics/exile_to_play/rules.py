@@ -16,8 +16,8 @@ from lithoform.cards.tree import CardFace, CardsInYourGraveyard, Cost, ExileTopM
 from lithoform.catalog.registry import get_def
 from lithoform.rules.context import EXTRA_REFS, Ctx, linked
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.filters import matches
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move

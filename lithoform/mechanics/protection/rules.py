@@ -19,8 +19,8 @@ from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionCh
 from lithoform.rules import hooks
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.continuous.replacement_events import Applicable, affected_player
 from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.replacement.events import Applicable, affected_player
 from lithoform.state.model import GameState
 
 PREFIX = "protection from "

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from lithoform.cards.tree import CombatRule
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
 
 ATTACKS_EACH_COMBAT = "attacks_each_combat"

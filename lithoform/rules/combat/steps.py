@@ -27,7 +27,7 @@ from lithoform.state.model import BATTLEFIELD, Combat, GameState, Obj, player_re
 def can_attack(state: GameState, oid: int) -> bool:
     """508.1a: an untapped creature the active player controls, with haste or controlled continuously since
     the turn began; 508.1c: restrictions (702.3b defender, 'can't attack unless ...', combat_rules.py)."""
-    from lithoform.rules.stack.payment import summoning_sick
+    from lithoform.rules.payment import summoning_sick
 
     obj = state.objects[oid]
     if not isinstance(obj, Obj) or obj.controller != state.active or obj.tapped:

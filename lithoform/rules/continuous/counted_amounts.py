@@ -28,7 +28,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
 
@@ -115,7 +115,7 @@ def resolving_amounts() -> dict[type, Any]:
         return (n + 1) // 2 if value.up else n // 2
 
     def _total_power(ctx: Any, value: TotalPower) -> int:
-        from lithoform.rules.filters import matches as _matches
+        from lithoform.rules.continuous.filters import matches as _matches
 
         st = ctx.state
         return sum((chars(st, o).power or 0) for o in st.zones[BATTLEFIELD]  # a negative power subtracts
@@ -123,7 +123,7 @@ def resolving_amounts() -> dict[type, Any]:
                    and "Creature" in chars(st, o).types)
 
     def _noncombat_to_opponents(ctx: Any, value: NoncombatDamageToOpponents) -> int:
-        from lithoform.rules.effects.oracle import events_this_turn
+        from lithoform.state.history import events_this_turn
 
         return sum(e.args.get("amount", 0) for e in events_this_turn(ctx.state)
                    if e.kind == "damage" and not e.args.get("combat")

@@ -189,7 +189,7 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
 
 def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
     """A filter read against the values the layers have produced so far (611.3a)."""
-    from lithoform.rules.filters import characteristics_fit
+    from lithoform.rules.continuous.filters import characteristics_fit
 
     if f.other and oid == source:
         return False

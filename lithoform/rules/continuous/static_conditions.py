@@ -50,7 +50,7 @@ def static_condition(state: GameState, cond: Any, source: int, controller: int, 
         return any(len(state.zones[zone_key(GRAVEYARD, p.index)]) >= cond.count
                    for p in state.players if p.index != controller)
     if isinstance(cond, DrewThisTurn):  # 121.1
-        from lithoform.rules.effects.oracle import events_this_turn
+        from lithoform.state.history import events_this_turn
 
         drawn = sum(1 for e in events_this_turn(state) if e.kind == "draw" and e.args.get("player") == controller)
         return drawn >= cond.count

@@ -14,8 +14,8 @@ from lithoform.cards.tree import AttackingYouAtLeast, DelayedEventTrigger, LookR
 from lithoform.rules import context
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.filters import matches
 from lithoform.rules.zones import move
 from lithoform.state.model import HAND, LIBRARY, Delayed, GameState, Obj, player_ref, zone_key
 

@@ -50,15 +50,10 @@ from lithoform.cards.tree import (
     Tap,
     Untap,
 )
-from lithoform.rules.context import (
-    Ctx,
-    add_link,
-    condition_holds,
-    linked,
-)
+from lithoform.rules.context import Ctx, add_link, condition_holds, linked
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, gain_life
-from lithoform.rules.filters import matches
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS
 from lithoform.rules.names import describe
 from lithoform.state.model import (
@@ -207,7 +202,7 @@ def _put_counters(ctx: Ctx, e: PutCounters) -> None:
         shares = [(r, n) for r, n in zip(chosen, division, strict=False) if r in targets]
     else:
         shares = [(r, ctx.amount(e.amount)) for r in targets]
-    from lithoform.rules.continuous.replacement_events import put_counters
+    from lithoform.rules.replacement.events import put_counters
 
     for r, n in shares:
         obj = ctx.state.objects.get(r)
@@ -284,7 +279,7 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
     """111.1, 707.2: a token whose original characteristics are the copiable values of the object (its last
     known information if it is gone, 608.2h), plus the exceptions (707.9)."""
     from lithoform.rules.continuous.characteristics import face_of
-    from lithoform.rules.continuous.replacement import copy_with_exceptions
+    from lithoform.rules.replacement.zone_changes import copy_with_exceptions
     from lithoform.rules.triggers.matching import zone_change_triggers
     from lithoform.rules.zones import create_object
 
@@ -379,7 +374,7 @@ def _pay_optional(ctx: Ctx, e: PayOptional) -> None:
     """'You may pay {2}. If you do, ...': a cost paid as the ability resolves (Mirrorworks; for a copy,
     paid separately). Mana abilities may be activated to pay it (605.3a); the auto-payer does so."""
     from lithoform.cards.mana import parse_cost
-    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+    from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 
     st = ctx.state
     cost = parse_cost(e.mana)
@@ -399,7 +394,7 @@ def _pay_optional(ctx: Ctx, e: PayOptional) -> None:
 def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
     """603.12: 'you may pay any amount of {R}. When you do, ...': the payment is made on resolution (mana in
     the pool, or from mana abilities); then the reflexive ability triggers with that amount as X."""
-    from lithoform.rules.stack.payment import activate_mana_ability, mana_ability_sources
+    from lithoform.rules.payment import activate_mana_ability, mana_ability_sources
     from lithoform.state.model import Waiting
 
     st = ctx.state
@@ -488,7 +483,7 @@ def _discard(ctx: Ctx, e: Discard) -> None:
 
 def _add_mana(ctx: Ctx, e: AddMana) -> None:
     """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
-    from lithoform.rules.stack.payment import add_mana
+    from lithoform.rules.payment import add_mana
 
     option = e.options[0]
     if len(e.options) > 1:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import LookAtTop
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.oracle import _ordered
-from lithoform.rules.filters import matches
 from lithoform.rules.zones import move
 from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, zone_key
 

@@ -64,7 +64,6 @@ from lithoform.cards.tree import (
     SetBasePTBy,
     SourceOnBattlefield,
     Surveil,
-    TriggeredAbility,
     TriggeringController,
     UnlessPays,
     UntapChosen,
@@ -72,9 +71,10 @@ from lithoform.cards.tree import (
 from lithoform.rules import context, damage
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.filters import matches
 from lithoform.rules.zones import move
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
     EXILE,
@@ -84,7 +84,6 @@ from lithoform.state.model import (
     STACK,
     GameState,
     Obj,
-    Waiting,
     player_ref,
     ref_player,
     zone_key,
@@ -122,17 +121,6 @@ def _power_of(ctx: Ctx, value: PowerOf) -> int:
         if r > 0 and ctx.state.known(r) is not None:
             return max(0, chars(ctx.state, r).power or 0)
     return 0
-
-
-def events_this_turn(state: GameState):
-    """The log events since the current turn began (500.1), newest first."""
-    node = state.log
-    while node is not None:
-        event = node[0]
-        if event.kind == "turn":
-            return
-        yield event
-        node = node[1]
 
 
 def creature_died_this_turn(state: GameState) -> bool:
@@ -379,7 +367,7 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     with a stated quality may find fewer than are there. Found cards are revealed if the text says so
     (701.20a) and put where it says (split: one onto the battlefield, the other into the hand, Cultivate);
     then the library is shuffled (701.24a). The new objects are what 'that card' names later (Found)."""
-    from lithoform.rules.setup import shuffle
+    from lithoform.rules.zones import shuffle
 
     st = ctx.state
     player = ctx.controller
@@ -415,7 +403,7 @@ def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -
 def _search_named(ctx: Ctx, e: SearchNamed) -> None:
     """701.23a: 'search your library and/or graveyard for a card named X, reveal it, and put it into your
     hand. If you search your library this way, shuffle.' The player chooses which zones to search."""
-    from lithoform.rules.setup import shuffle
+    from lithoform.rules.zones import shuffle
 
     st = ctx.state
     player = ctx.controller
@@ -437,7 +425,7 @@ def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> Non
     """Sanctum of All: 'search your library and/or graveyard for a Shrine card and put it onto the
     battlefield. If you search your library this way, shuffle.' (701.23a, 110.2a, 701.24a). The player
     chooses which zones to search; in the hidden library they may find nothing (701.23b)."""
-    from lithoform.rules.setup import shuffle
+    from lithoform.rules.zones import shuffle
 
     st = ctx.state
     player = ctx.controller
@@ -529,7 +517,7 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
     """701.6a, 118.12: the spell or ability is countered unless its controller pays. The player chooses
     whether to pay; the payment uses the auto-payer's plan (mana abilities then the pool, 605.3a)."""
     from lithoform.cards.mana import parse_cost
-    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+    from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 
     st = ctx.state
     cost = parse_cost(e.mana)
@@ -570,7 +558,7 @@ def _unless_pays(ctx: Ctx, e: UnlessPays) -> None:
     """118.12: 'unless you pay {N}': the player may pay (the auto-payer's plan, 605.3a); if they don't, the
     rest happens."""
     from lithoform.cards.mana import parse_cost
-    from lithoform.rules.stack.payment import activate_mana_ability, autopay_plan, pay_mana
+    from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 
     st = ctx.state
     cost = parse_cost(e.mana)
@@ -628,7 +616,7 @@ def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
 def _add_mana_one_color(ctx: Ctx, e: AddManaOneColor) -> None:
     """106.1b: all of the mana is of the one color the player chooses."""
     from lithoform.cards.mana import mana_units
-    from lithoform.rules.stack.payment import add_mana
+    from lithoform.rules.payment import add_mana
 
     n = ctx.amount(e.amount)
     if n <= 0:
@@ -654,7 +642,7 @@ def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
     """122.1: put on (n > 0) or remove (n < 0) counters; 122.8: no more than there are can be removed."""
     obj = st.objects[oid]
     if n > 0:
-        from lithoform.rules.continuous.replacement_events import put_counters
+        from lithoform.rules.replacement.events import put_counters
 
         put_counters(st, oid, kind, n)  # 122.6: as replacement effects modify them
         return
@@ -739,33 +727,6 @@ def _continuous_on(ctx: Ctx, e: ApplyContinuous, objs: tuple[int, ...]) -> None:
 
 
 # --- ward (702.21a) ------------------------------------------------------------------------------------------------
-
-
-def target_triggers(state: GameState, oid: int) -> None:
-    """702.21a: 'Whenever this permanent becomes the target of a spell or ability an opponent controls':
-    the abilities of each permanent the stack object `oid` targets trigger once its targets are chosen
-    (601.2c, 602.2b, 603.3d). The triggered ability refers to the stack object as the triggering object."""
-    from lithoform.compiler.keywords import BECOMES_TARGET
-
-    obj = state.objects.get(oid)
-    if obj is None or obj.choices is None:
-        return
-    targeted = {r for slot in obj.choices.targets for r in slot if r > 0}
-    for pid in sorted(targeted):
-        target = state.objects.get(pid)
-        if not isinstance(target, Obj) or target.zone != BATTLEFIELD:
-            continue
-        c = chars(state, pid)
-        for ability in c.abilities:
-            if not isinstance(ability, TriggeredAbility) or ability.trigger.event != BECOMES_TARGET:
-                continue
-            wanted = ability.trigger.filter.controller if ability.trigger.filter else None
-            if wanted == "opponent" and obj.controller == target.controller:
-                continue
-            if wanted == "you" and obj.controller != target.controller:
-                continue
-            state.waiting = state.waiting + (Waiting(target.controller, pid, c.name, ability, oid),)
-            state.emit("trigger", ("603.2", "702.21a"), source=pid, card=c.name, text=ability.text)
 
 
 # --- registration ----------------------------------------------------------------------------------------------------
@@ -857,5 +818,4 @@ def register_handlers() -> None:
     context.EXTRA_CONDITIONS.update(_CONDITIONS)
 
 
-__all__ = ["HANDLERS", "creature_died_this_turn", "life_gained_this_turn", "register_handlers",
-           "target_triggers"]
+__all__ = ["HANDLERS", "creature_died_this_turn", "life_gained_this_turn", "register_handlers"]

@@ -9,16 +9,11 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import (
-    DiscardOrLoseLife,
-    Negated,
-    OpponentControlsMore,
-    PutOntoBattlefield,
-)
+from lithoform.cards.tree import DiscardOrLoseLife, Negated, OpponentControlsMore, PutOntoBattlefield
 from lithoform.rules import context
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.filters import matches
 from lithoform.rules.zones import move
 from lithoform.state.model import BATTLEFIELD, HAND, GameState, ref_player, zone_key
 

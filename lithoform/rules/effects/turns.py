@@ -11,8 +11,8 @@ from typing import Any
 from lithoform.cards.tree import EachControlledBy, TakeExtraTurns, YourTurn
 from lithoform.rules import context
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.filters import matches
 from lithoform.rules.turn.extra_turns import add_extra_turns
 from lithoform.state.model import BATTLEFIELD, GameState, ref_player
 

@@ -32,7 +32,7 @@ from lithoform.cards.tree import (
     TargetSpec,
 )
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.names import describe
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
@@ -335,7 +335,7 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             obj = state.objects[obj.id]
             ch = obj.choices
         if len(ch.sacrificed) < needed:
-            from lithoform.rules.stack.payment import sacrifice_candidates
+            from lithoform.rules.payment import sacrifice_candidates
 
             which = _sacrifice_requirement(cost, len(ch.sacrificed))
             source = obj.source if isinstance(obj, StackAbility) else obj.id
@@ -483,7 +483,7 @@ def finish(state: GameState) -> None:
             state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))
             loyalty_activation_triggers(state, oid)
-            from lithoform.rules.stack.activation_limits import record_activation
+            from lithoform.rules.activation_limits import record_activation
 
             record_activation(state, obj)  # 602.5b
         else:
@@ -499,7 +499,7 @@ def finish(state: GameState) -> None:
 
 def _becomes_target_triggers(state: GameState, oid: int) -> None:
     """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
-    from lithoform.rules.effects.oracle import target_triggers
+    from lithoform.rules.triggers.targeted import target_triggers
 
     target_triggers(state, oid)
 

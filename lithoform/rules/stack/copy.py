@@ -112,7 +112,7 @@ def _choose_new_targets(state: GameState, oid: int) -> None:
 def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
     """608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves; that token is not
     'created'."""
-    from lithoform.rules.continuous.replacement import entering
+    from lithoform.rules.replacement.zone_changes import entering
     from lithoform.rules.triggers.matching import zone_change_triggers
     from lithoform.state.model import BATTLEFIELD
 

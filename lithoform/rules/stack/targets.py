@@ -7,7 +7,7 @@ import msgspec
 
 from lithoform.cards.tree import TargetSpec
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import TARGET_FORBIDDEN
 from lithoform.state.model import (
     BATTLEFIELD,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import ExtraTriggers, TriggeredAbility
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD, GameState
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import Trigger, TriggeredAbility
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
 from lithoform.rules.hooks import TRIGGER_SOURCES
 from lithoform.rules.triggers.additional import additional_times
@@ -275,7 +275,7 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
 
 def _events_this_turn(state: GameState, event: str, player: int) -> int:
     """How many cards the player drew this turn (121.1), counting the one just drawn."""
-    from lithoform.rules.effects.oracle import events_this_turn
+    from lithoform.state.history import events_this_turn
 
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
 

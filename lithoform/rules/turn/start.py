@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.rules.setup import shuffle
 from lithoform.rules.turn.steps import begin_step
-from lithoform.rules.zones import draw, move
+from lithoform.rules.zones import draw, move, shuffle
 from lithoform.state.model import HAND, LIBRARY, GameState, Question, player_ref, ref_player, zone_key
 
 HAND_SIZE = 7

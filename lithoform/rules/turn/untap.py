@@ -10,7 +10,7 @@ import msgspec
 from lithoform.cards.tree import DoesntUntap, StaticEffect
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import UNTAP_STEP_CHECKS, UNTAP_STEP_PHASING
 from lithoform.rules.triggers.matching import untapped_triggers
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj

@@ -17,7 +17,7 @@ import msgspec
 
 from lithoform.cards.tree import DrawInstead, ExtraCounters, PreventDamage, ReplaceEntering, ScaleDamage
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import DAMAGE_PREVENTIONS
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, EXILE, STACK, GameState, Obj, Question, ref_player

@@ -11,9 +11,9 @@ import msgspec
 
 from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyrexian_count, symbol_accepts
 from lithoform.cards.tree import ActivatedAbility, AddMana
+from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
-from lithoform.rules.filters import matches
-from lithoform.rules.stack.activation_limits import activation_banned
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 

@@ -11,7 +11,7 @@ import msgspec
 
 from lithoform.cards.tree import CardFace, EntersAsCopy, EntersTapped, EntersWithCounters, ReplaceDies, XValue
 from lithoform.rules.continuous.characteristics import chars, face_of
-from lithoform.rules.filters import matches
+from lithoform.rules.continuous.filters import matches
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question
 
@@ -47,7 +47,7 @@ def entering(state: GameState, obj: Obj) -> Obj:
                 added[ability.kind] = added.get(ability.kind, 0) + amount
         elif isinstance(ability, EntersTapped):
             tapped = True
-    from lithoform.rules.continuous.replacement_events import entering_counters
+    from lithoform.rules.replacement.events import entering_counters
 
     for kind, amount in entering_counters(state, obj, added).items():  # 122.6, 614.12: Conclave Mentor
         counters[kind] = counters.get(kind, 0) + amount

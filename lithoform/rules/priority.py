@@ -11,9 +11,9 @@ import msgspec
 
 from lithoform.rules.continuous.characteristics import sync_control
 from lithoform.rules.hooks import TURN_ENDING
+from lithoform.rules.resolve import resolve_top
 from lithoform.rules.sba import check_state_based_actions
 from lithoform.rules.stack import announce
-from lithoform.rules.stack.resolve import resolve_top
 from lithoform.rules.triggers.matching import state_triggers
 from lithoform.rules.turn.steps import end_step_and_begin_next
 from lithoform.state.decisions import Pending

@@ -1,0 +1,42 @@
+"""'Whenever this permanent becomes the target of a spell or ability an opponent controls' (702.21a): triggers as
+the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d)."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import (
+    TriggeredAbility,
+)
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GameState,
+    Obj,
+    Waiting,
+)
+
+
+def target_triggers(state: GameState, oid: int) -> None:
+    """702.21a: 'Whenever this permanent becomes the target of a spell or ability an opponent controls':
+    the abilities of each permanent the stack object `oid` targets trigger once its targets are chosen
+    (601.2c, 602.2b, 603.3d). The triggered ability refers to the stack object as the triggering object."""
+    from lithoform.compiler.keywords import BECOMES_TARGET
+
+    obj = state.objects.get(oid)
+    if obj is None or obj.choices is None:
+        return
+    targeted = {r for slot in obj.choices.targets for r in slot if r > 0}
+    for pid in sorted(targeted):
+        target = state.objects.get(pid)
+        if not isinstance(target, Obj) or target.zone != BATTLEFIELD:
+            continue
+        c = chars(state, pid)
+        for ability in c.abilities:
+            if not isinstance(ability, TriggeredAbility) or ability.trigger.event != BECOMES_TARGET:
+                continue
+            wanted = ability.trigger.filter.controller if ability.trigger.filter else None
+            if wanted == "opponent" and obj.controller == target.controller:
+                continue
+            if wanted == "you" and obj.controller != target.controller:
+                continue
+            state.waiting = state.waiting + (Waiting(target.controller, pid, c.name, ability, oid),)
+            state.emit("trigger", ("603.2", "702.21a"), source=pid, card=c.name, text=ability.text)
