@@ -6,6 +6,7 @@ from __future__ import annotations
 from lithoform.cards.tree import (
     TriggeredAbility,
 )
+from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -19,8 +20,6 @@ def target_triggers(state: GameState, oid: int) -> None:
     """702.21a: 'Whenever this permanent becomes the target of a spell or ability an opponent controls':
     the abilities of each permanent the stack object `oid` targets trigger once its targets are chosen
     (601.2c, 602.2b, 603.3d). The triggered ability refers to the stack object as the triggering object."""
-    from lithoform.compiler.keywords import BECOMES_TARGET
-
     obj = state.objects.get(oid)
     if obj is None or obj.choices is None:
         return
