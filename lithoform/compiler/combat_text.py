@@ -9,6 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lithoform.cards.combat_rule_kinds import (
+    ATTACKS_DESPITE_DEFENDER,
+    ATTACKS_EACH_COMBAT,
+    CAN_BLOCK_ONLY,
+    CANT_ATTACK,
+    MUST_BE_BLOCKED,
+)
 from lithoform.cards.tree import (
     AttackingYouAtLeast,
     CombatRule,
@@ -27,13 +34,6 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, pt, replace
-from lithoform.rules.combat.requirements import (
-    ATTACKS_DESPITE_DEFENDER,
-    ATTACKS_EACH_COMBAT,
-    CAN_BLOCK_ONLY,
-    CANT_ATTACK,
-    MUST_BE_BLOCKED,
-)
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY
 from lithoform.cards.tree import CombatRule, Filter, PTBoost, Static, StaticEffect, Trigger
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.keywords import cumulative_upkeep, echo
 from lithoform.compiler.values import Suffix, Unsupported, mana, pt, replace
 from lithoform.mechanics.uncounterable import rules as uncounterable
-from lithoform.rules.combat.requirements import BLOCKED_ONLY_BY
 
 
 def _blocker(d: Desc) -> Filter:

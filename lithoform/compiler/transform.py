@@ -24,7 +24,6 @@ from lithoform.compiler.keyword_abilities import KeywordAbilityRules
 from lithoform.compiler.library_text import LibraryRules
 from lithoform.compiler.nouns import NounRules
 from lithoform.compiler.planeswalker_text import PlaneswalkerTextRules
-from lithoform.compiler.protection import ProtectionRules
 from lithoform.compiler.replacements import ReplacementRules
 from lithoform.compiler.seeds import SeedRules
 from lithoform.compiler.sentences import SentenceRules
@@ -33,6 +32,7 @@ from lithoform.compiler.statics import StaticRules
 from lithoform.compiler.turns import TurnRules
 from lithoform.compiler.values import Scope, SpellSetting, Unsupported
 from lithoform.compiler.verbs import VerbRules
+from lithoform.mechanics.protection.text import ProtectionRules
 
 __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting", "Unsupported"]
 

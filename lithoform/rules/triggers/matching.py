@@ -5,6 +5,7 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Trigger, TriggeredAbility
+from lithoform.cards.trigger_events import ACTIVATE_LOYALTY
 from lithoform.mechanics.emblems.rules import emblem_triggers
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.filters import matches
@@ -277,9 +278,6 @@ def _events_this_turn(state: GameState, event: str, player: int) -> int:
     from lithoform.rules.effects.oracle import events_this_turn
 
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
-
-
-ACTIVATE_LOYALTY = "activate_loyalty"
 
 
 def loyalty_activation_triggers(state: GameState, ability: int) -> None:

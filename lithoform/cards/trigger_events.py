@@ -1,0 +1,6 @@
+"""Names of trigger events (603.1) that the compiler writes into a `Trigger` and the trigger matching
+(rules/triggers/matching.py) looks for."""
+
+from __future__ import annotations
+
+ACTIVATE_LOYALTY = "activate_loyalty"  # 'whenever you activate a loyalty ability of ...' (606, 602.2b)
