@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from lithoform.cards.tree import CardDef
-from lithoform.catalog.registry import UnknownCardDefinition
+from lithoform.catalog.errors import UnknownCardDefinition
 from lithoform.compiler.compiler import Compiled, compile_card
 
 
