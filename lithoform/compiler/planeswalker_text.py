@@ -23,7 +23,7 @@ from lithoform.cards.tree import (
     TriggeredAbility,
 )
 from lithoform.compiler.abilities import _permanents, describe_or_fail
-from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported
+from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported, one
 
 
 class PlaneswalkerTextRules:
@@ -77,9 +77,7 @@ class PlaneswalkerTextRules:
     def delayed_batch_attack_clause(self, c: list) -> DelayedEventTrigger:
         """603.7: a delayed triggered ability that triggers once per declaration of attackers (508.1m) in which
         one or more of the described creatures attack."""
-        from lithoform.compiler.sentences import _one
-
-        return DelayedEventTrigger(Trigger("attacks", filter=c[0], batch=True), _one(c[1]))
+        return DelayedEventTrigger(Trigger("attacks", filter=c[0], batch=True), one(c[1]))
 
 
 def mark_couldnt(mark: SentenceMark, last: Any) -> Any:

@@ -297,3 +297,12 @@ def sequence(effects: list[Any]) -> Any:
 
 def is_triggering(ref: Any) -> bool:
     return isinstance(ref, Triggering)
+
+
+def one(x: Any) -> Any:
+    """A clause's single effect (a clause that made several becomes a sequence)."""
+    if isinstance(x, list):
+        return sequence(x)
+    if isinstance(x, Pending):
+        raise Unsupported("a P/T change without a duration")
+    return x
