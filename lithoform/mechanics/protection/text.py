@@ -71,3 +71,6 @@ class ProtectionRules:
         """'It gains protection from the color of your choice until end of turn' (chosen on resolution)."""
         until: Any = c[0]
         return VP(lambda what: GainProtectionChosenColor(what, until), "object", "gain")
+
+
+TRANSFORMER = ProtectionRules

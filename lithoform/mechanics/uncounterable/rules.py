@@ -6,10 +6,9 @@ way."""
 
 from __future__ import annotations
 
+from lithoform.mechanics.uncounterable.text import CANT_BE_COUNTERED
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.state.model import GameState, Obj
-
-CANT_BE_COUNTERED = "Can't be countered"
 
 
 def cant_be_countered(state: GameState, oid: int) -> bool:
