@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from types import ModuleType
 
+from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
@@ -18,10 +19,12 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.evasion import text as evasion
+from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.uncounterable import text as uncounterable
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    cast_permissions,
     changeling,
     convoke,
     cumulative_upkeep,
@@ -29,6 +32,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_faced,
     echo,
     evasion,
+    exile_to_play,
     protection,
     uncounterable,
 )

@@ -18,7 +18,6 @@ from typing import Any
 from lark import Transformer
 
 from lithoform.compiler.abilities import ENGINE_SACRIFICES_THIS, AbilityRules
-from lithoform.compiler.alt_casting import AltCastingRules
 from lithoform.compiler.combat_text import CombatTextRules
 from lithoform.compiler.keyword_abilities import KeywordAbilityRules
 from lithoform.compiler.library_text import LibraryRules
@@ -39,7 +38,7 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules,
                         SentenceRules, AbilityRules, StaticRules, SeedRules, ReplacementRules, TurnRules,
-                        LibraryRules, KeywordAbilityRules, AltCastingRules, *TRANSFORMER_RULES, Transformer):
+                        LibraryRules, KeywordAbilityRules, *TRANSFORMER_RULES, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,
