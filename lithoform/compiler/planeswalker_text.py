@@ -1,4 +1,5 @@
-"""Transformer rules for emblems (114) and the other parts of the Core Set 2021 planeswalkers: 'if an opponent
+"""Transformer rules for the parts of the Core Set 2021 planeswalkers other than emblems (114, in
+lithoform/mechanics/emblems/text.py): 'if an opponent
 controls more creatures than you', putting a card from a graveyard onto the battlefield, gaining a keyword
 with no duration (611.2a). Mixed into `OracleTransformer` (transform.py); the grammar is the 'emblems' block
 of effects.lark."""
@@ -15,12 +16,10 @@ from lithoform.cards.tree import (
     Discard,
     DiscardOrLoseLife,
     EachPlayer,
-    GetEmblem,
     OpponentControlsMore,
     PutOntoBattlefield,
     Target,
     Trigger,
-    TriggeredAbility,
 )
 from lithoform.compiler.abilities import _permanents, describe_or_fail
 from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported, one
@@ -30,14 +29,6 @@ class PlaneswalkerTextRules:
     """Mixed into `OracleTransformer` before `AbilityRules` (its `cond_opponent_more` replaces theirs)."""
 
     scope: Scope
-
-    def get_emblem(self, c: list) -> VP:
-        """114.2: 'you get an emblem with "..."'; only triggered abilities, which function in the command zone
-        (114.4, emblems.py)."""
-        abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
-        if not abilities or not all(isinstance(a, TriggeredAbility) for a in abilities):
-            raise Unsupported("an emblem with abilities other than triggered abilities")
-        return VP(lambda who: GetEmblem(abilities), "you", "get an emblem")
 
     def cond_opponent_more(self, c: list) -> OpponentControlsMore:
         """'if an opponent controls more creatures than you'."""

@@ -35,9 +35,9 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.mechanic_texts import SENTENCE_MARKS
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can\'t loses 3 life.'
-from lithoform.compiler.turns import mark_phase_in  # 'until the end of your next turn, they can\'t phase in'
 from lithoform.compiler.values import (
     VP,
     Bare,
@@ -446,9 +446,10 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
         return last  # SearchNamed shuffles when the library was searched (701.24a)
     if mark.name == "win_flip" and isinstance(last, FlipCoin) and last.win is None:
         return replace(last, win=sequence(list(mark.effects)))
-    phased = mark_phase_in(mark, last)
-    if phased is not None:
-        return phased
+    for mechanic_mark in SENTENCE_MARKS:  # the mechanics' own marks ('they can't phase in')
+        changed = mechanic_mark(mark, last)
+        if changed is not None:
+            return changed
     couldnt = mark_couldnt(mark, last)
     if couldnt is not None:
         return couldnt
