@@ -30,6 +30,7 @@ from lithoform.cards.tree import (
     SearchLibraryAndGraveyard,
     SearchNamed,
     SetBasePTBy,
+    TargetSpec,
     This,
     XValue,
     You,
@@ -199,8 +200,6 @@ class SentenceRules:
         return VP(lambda source: [self._deal(amount, r, source) for r in recipients], "source")
 
     def deal_evenly(self, c: list) -> VP:
-        from lithoform.cards.tree import TargetSpec
-
         amount = c[0]
         to = self.scope.target(TargetSpec("any", min=0, max=99))
 
@@ -212,8 +211,6 @@ class SentenceRules:
         return VP(make, "source")
 
     def deal_divided(self, c: list) -> VP:
-        from lithoform.cards.tree import TargetSpec
-
         amount = c[0]
         to = self.scope.target(TargetSpec("any", min=1, max=3))
 
