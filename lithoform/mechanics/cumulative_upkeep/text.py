@@ -1,20 +1,30 @@
-"""Cumulative upkeep (702.24), its text part: the transformer rule for 'cumulative upkeep {cost}'. Data
-only: imports the cards and the compiler's basics, never the rules."""
+"""Cumulative upkeep (702.24), its text part: the triggered ability 'cumulative upkeep {cost}' stands for,
+and its transformer rule. Data only: imports the cards and the compiler's basics, never the rules."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lithoform.compiler.keywords import cumulative_upkeep
+from lithoform.cards.tree import CumulativeUpkeep, Trigger, TriggeredAbility
 from lithoform.compiler.values import mana
+
+
+def cumulative_upkeep(cost: str) -> TriggeredAbility:
+    """702.24a: 'At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter
+    on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it.'"""
+    return TriggeredAbility(
+        trigger=Trigger("step", step="upkeep", whose="your"),
+        effect=CumulativeUpkeep(cost),
+        keyword="Cumulative upkeep",
+        text=f"Cumulative upkeep {cost}",
+    )
 
 
 class CumulativeUpkeepRules:
     """Transformer rules of cumulative upkeep; mixed into `OracleTransformer` (compiler/transform.py)."""
 
     def kw_cumulative_upkeep(self, c: list) -> Any:
-        """702.24a: at the beginning of your upkeep, put an age counter on it, then pay the cost for each age
-        counter on it or sacrifice it."""
+        """'Cumulative upkeep {1}' (702.24a)."""
         return cumulative_upkeep(mana(c[0]))
 
 
