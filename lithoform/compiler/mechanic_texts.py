@@ -1,9 +1,10 @@
 """The mechanics with a text part, the one list the compiler reads them from.
 
 A mechanic's home (lithoform/mechanics/<name>/) may hold a `text.py`, whose `TRANSFORMER` is a mixin of
-transformer rules (mixed into `OracleTransformer`, transform.py), and a `grammar.lark` fragment of
-`%extend` lines and rules (appended to the compiler's grammar, parser.py), and may list sentence `MARKS`. Adding a mechanic with Oracle
-text adds one line here. The compiler reads a mechanic's text part, never its rules part.
+transformer rules (mixed into `OracleTransformer`, transform.py) and whose optional `MARKS` are sentence
+marks (sentences.py), and a `grammar.lark` fragment of `%extend` lines and rules (appended to the
+compiler's grammar, parser.py). Adding a mechanic with Oracle text adds one line here. The compiler reads a
+mechanic's text part, never its rules part.
 """
 
 from __future__ import annotations
