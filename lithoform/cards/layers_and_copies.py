@@ -36,13 +36,18 @@ from lithoform.cards.tree import (
     This,
     XValue,
 )
-from lithoform.catalog.registry import register
 
 ANY = TargetSpec("any")
 
 
+# Every definition of this module, in order; the catalog registers them (catalog/registry.py).
+DEFINITIONS: list[CardDef] = []
+
+
 def card(face: CardFace) -> CardDef:
-    return register(CardDef(face.name, (face,)))
+    definition = CardDef(face.name, (face,))
+    DEFINITIONS.append(definition)
+    return definition
 
 
 card(CardFace(

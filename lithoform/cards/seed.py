@@ -45,14 +45,19 @@ from lithoform.cards.tree import (
     XValue,
     You,
 )
-from lithoform.catalog.registry import register
 
 ANY = TargetSpec("any")
 ABILITY_YOU_CONTROL = Filter(stack_kind="ability", controller="you")
 
 
+# Every definition of this module, in order; the catalog registers them (catalog/registry.py).
+DEFINITIONS: list[CardDef] = []
+
+
 def card(*faces: CardFace, layout: str = "normal", name: str | None = None) -> CardDef:
-    return register(CardDef(name or faces[0].name, faces, layout))
+    definition = CardDef(name or faces[0].name, faces, layout)
+    DEFINITIONS.append(definition)
+    return definition
 
 
 _TAWNOS = ("{U}{R}, {T}: Copy target activated or triggered ability you control from an artifact source. You may "

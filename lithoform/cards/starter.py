@@ -39,13 +39,18 @@ from lithoform.cards.tree import (
     Untap,
     XValue,
 )
-from lithoform.catalog.registry import register
 
 ANY = TargetSpec("any")
 
 
+# Every definition of this module, in order; the catalog registers them (catalog/registry.py).
+DEFINITIONS: list[CardDef] = []
+
+
 def card(face: CardFace, layout: str = "normal") -> CardDef:
-    return register(CardDef(face.name, (face,), layout))
+    definition = CardDef(face.name, (face,), layout)
+    DEFINITIONS.append(definition)
+    return definition
 
 
 for land, mana in BASIC_MANA.items():

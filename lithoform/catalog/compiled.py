@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from lithoform.carddb import UnknownCardError, get_card
 from lithoform.cards.tree import CardDef
-from lithoform.catalog.registry import UnknownCardDefinition
+from lithoform.catalog.errors import UnknownCardDefinition
 from lithoform.compiler.compiler import Compiled, compile_card
 
 
@@ -26,16 +27,12 @@ class NotCompiled(UnknownCardDefinition):
 @cache
 def compiled(name: str) -> Compiled:
     """The compilation of the card `name` (a card or face name, as `carddb.get_card` accepts)."""
-    from lithoform.carddb import get_card
-
     return compile_card(get_card(name))
 
 
 def definition_from_oracle(name: str) -> CardDef:
     """The card's definition compiled from its Oracle text. Raises NotCompiled (an UnknownCardDefinition,
     so a KeyError) when the card is unknown, unplayable, or has unparsed phrases."""
-    from lithoform.carddb import UnknownCardError, get_card
-
     try:
         record = get_card(name)
     except (UnknownCardError, LookupError) as e:

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
+from lithoform.cards import layers_and_copies, seed, starter
 from lithoform.cards.tree import CardDef
+from lithoform.catalog.errors import UnknownCardDefinition  # noqa: F401  (re-exported)
 
 _DEFS: dict[str, CardDef] = {}
 DEFS = _DEFS  # read-only view for hot paths that already know the registry is loaded
 _LOADED = False
-
-
-class UnknownCardDefinition(KeyError):
-    """No definition of this card is known to the engine."""
-
-    def __str__(self) -> str:
-        return str(self.args[0])
 
 
 def register(card: CardDef) -> CardDef:
@@ -30,8 +25,9 @@ def _load() -> None:
     if not _LOADED:
         _LOADED = True
         before = set(_DEFS)
-        from lithoform.cards import layers_and_copies, seed, starter  # noqa: F401  (register the hand-written definitions)
-
+        for module in (layers_and_copies, seed, starter):  # the hand-written definitions
+            for card in module.DEFINITIONS:
+                register(card)
         _BUILTIN.update(set(_DEFS) - before)
 
 
@@ -41,6 +37,7 @@ def get_def(name: str) -> CardDef:
     if found is not None:
         return found
     # Not hand-written: compile it from its Oracle text (raises, naming every phrase it can't compile).
+    # Lazy: the compiler (and lark) load only when a card is not hand-written.
     from lithoform.catalog.compiled import definition_from_oracle
 
     card = definition_from_oracle(name)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from lithoform.rules_text import rule
+
 
 @cache
 def ability_words() -> frozenset[str]:
     """The ability words 207.2c lists (lower case), read from the packaged rules."""
-    from lithoform.rules_text import rule
-
     listed = rule("207.2c").split("The ability words are ", 1)[1].rstrip(".")
     return frozenset(w.strip().replace("’", "'") for w in re.split(r",\s*(?:and\s+)?", listed) if w.strip())
 

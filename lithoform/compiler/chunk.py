@@ -10,6 +10,7 @@ import re
 from functools import cache
 
 from lithoform.compiler.descriptions import CARD_TYPES, COLORS, SUPERTYPES, subtypes
+from lithoform.compiler.parser import grammar_literals
 
 _TOKEN = re.compile(r"[a-z][a-z'\-/]*|[^\sa-z]+")
 _CONNECTORS = {",", "or", "and/or", "and"}
@@ -18,8 +19,6 @@ _LONE = {"other", "another", "tapped", "untapped", "attacking", "blocking"}  # d
 
 @cache
 def descriptor_words() -> frozenset[str]:
-    from lithoform.compiler.parser import grammar_literals
-
     words = set(CARD_TYPES) | {t + "s" for t in CARD_TYPES} | {"sorceries"}
     words |= {"permanent", "permanents", "spell", "spells", "card", "cards", "token", "tokens", "nontoken",
               "activated", "triggered", "ability", "abilities", "colorless", "other", "another", "tapped",

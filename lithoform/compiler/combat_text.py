@@ -9,6 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lithoform.cards.combat_rule_kinds import (
+    ATTACKS_DESPITE_DEFENDER,
+    ATTACKS_EACH_COMBAT,
+    CAN_BLOCK_ONLY,
+    CANT_ATTACK,
+    MUST_BE_BLOCKED,
+)
 from lithoform.cards.tree import (
     AttackingYouAtLeast,
     CombatRule,
@@ -26,14 +33,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, pt, replace
-from lithoform.rules.combat.requirements import (
-    ATTACKS_DESPITE_DEFENDER,
-    ATTACKS_EACH_COMBAT,
-    CAN_BLOCK_ONLY,
-    CANT_ATTACK,
-    MUST_BE_BLOCKED,
-)
+from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, one, pt, replace
 
 
 @dataclass(frozen=True)
@@ -182,9 +182,7 @@ class CombatTextRules:
 
     def delayed_attack_clause(self, c: list) -> DelayedEventTrigger:
         """603.7: a delayed triggered ability that lasts the turn (508.1m: it triggers on attacking)."""
-        from lithoform.compiler.sentences import _one
-
-        return DelayedEventTrigger(Trigger("attacks", filter=c[0]), _one(c[1]))
+        return DelayedEventTrigger(Trigger("attacks", filter=c[0]), one(c[1]))
 
     def look_reveal_sentence(self, c: list) -> list:
         """'Look at that many cards from the top of your library. You may reveal a creature card or Garruk

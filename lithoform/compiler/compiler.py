@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 import msgspec
@@ -21,6 +22,7 @@ from lithoform.cards.tree import (
     AddMana,
     CardDef,
     CardFace,
+    Cost,
     ExileFromHand,
     ExileLinked,
     IfThen,
@@ -273,8 +275,6 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
 
 
 def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...]) -> tuple[Any, ...]:
-    from types import SimpleNamespace
-
     text = quoted if quoted.endswith(".") else quoted + "."
     face = SimpleNamespace(name="token", types=types, subtypes=(), supertypes=(), text=text, mana_cost=None)
     sub = _FaceState(face, ("~",), False)
@@ -392,8 +392,6 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
 
 
 def _cost(st: _FaceState, text: str) -> Any:
-    from lithoform.cards.tree import Cost
-
     parts = _run(st, text, "cost", Scope())
     return Cost(**parts)
 

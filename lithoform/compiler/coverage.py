@@ -9,6 +9,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
+from lithoform.carddb import search
 from lithoform.compiler.compiler import Compiled, compile_card
 
 _NUMBERS = re.compile(r"(?:\{[^}]+\})+|[+-]\d+/[+-]\d+|\b\d+\b")
@@ -47,8 +48,6 @@ def phrase_key(phrase: str) -> str:
 
 def coverage(set_code: str | None = None) -> Report:
     """Compiles every playable card (of a set, by its printings) and counts what didn't compile."""
-    from lithoform.carddb import search
-
     report = Report(set_code)
     start = time.perf_counter()
     for record in search(set_code, playable=True):

@@ -15,6 +15,7 @@ from functools import cache
 import msgspec
 
 from lithoform.cards.tree import Filter, TargetSpec
+from lithoform.rules_text import rule
 
 CARD_TYPES = {
     "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
@@ -38,8 +39,6 @@ class DescriptionError(ValueError):
 @cache
 def subtypes() -> dict[str, str]:
     """Lower-case subtype (and its plural) -> the subtype as printed, from CR 205.3g-m."""
-    from lithoform.rules_text import rule
-
     out: dict[str, str] = {}
     for number in _SUBTYPE_RULES:
         text = rule(number)

@@ -1,19 +1,16 @@
-"""Transformer rules for evasion (702.13, 702.14, 702.28, 702.31, 702.36, 702.118), 'can't be blocked except
-by ...' (509.1b), infect (702.90), wither (702.80), "~ can't be countered" (113.6g), 'Activate only once
-each turn' (602.5b), 'When you cast this spell' (601.2i, 113.6k), changeling (702.73), convoke (702.51), echo
-(702.30) and cumulative upkeep (702.24). Mixed into `OracleTransformer` (transform.py); the grammar is the
-'keywords' blocks at the end of abilities.lark and effects.lark."""
+"""Transformer rules for 'can't be blocked except by ...' (509.1b) and 'When you cast this spell' (601.2i,
+113.6k). Mixed into `OracleTransformer` (transform.py); the grammar is the 'keywords' blocks at the end of
+abilities.lark. The keyword abilities with a home of their own (evasion, changeling, convoke, echo,
+cumulative upkeep, "can't be countered") are in lithoform/mechanics/<name>/text.py and grammar.lark."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CombatRule, Filter, PTBoost, Static, StaticEffect, Trigger
+from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY
+from lithoform.cards.tree import CombatRule, Filter, PTBoost, StaticEffect, Trigger
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
-from lithoform.compiler.keywords import cumulative_upkeep, echo
-from lithoform.compiler.values import Suffix, Unsupported, mana, pt, replace
-from lithoform.mechanics.uncounterable import rules as uncounterable
-from lithoform.rules.combat.requirements import BLOCKED_ONLY_BY
+from lithoform.compiler.values import Suffix, Unsupported, pt, replace
 
 
 def _blocker(d: Desc) -> Filter:
@@ -31,13 +28,6 @@ def _blocker(d: Desc) -> Filter:
 
 class KeywordAbilityRules:
     """Rules of the keyword abilities above; mixed into `OracleTransformer` (transform.py)."""
-
-    def kw_nonbasic_landwalk(self, c: list) -> Static:
-        """702.14c: 'nonbasic landwalk' (evasion.py reads it by name)."""
-        return Static("Nonbasic landwalk", text="Nonbasic landwalk")
-
-    def kwn_nonbasic_landwalk(self, c: list) -> str:
-        return "Nonbasic landwalk"
 
     # --- 'can't be blocked except by ...' (509.1b) -------------------------------------------------------------
 
@@ -99,12 +89,6 @@ class KeywordAbilityRules:
         """'Creatures you control can't be blocked except by legendary creatures.'"""
         return self._blocked_only_by(c[1], affected=c[0])
 
-    # --- "~ can't be countered" (113.6g) -----------------------------------------------------------------------
-
-    def st_cant_be_countered(self, c: list) -> Static:
-        """113.6g: a static ability that functions on the stack (uncounterable.py reads it by name)."""
-        return Static(uncounterable.CANT_BE_COUNTERED, text=uncounterable.CANT_BE_COUNTERED)
-
     # --- 'When you cast this spell' (601.2i, 113.6k) ---------------------------------------------------------
 
     def trig_cast_this(self, c: list) -> Trigger:
@@ -113,26 +97,3 @@ class KeywordAbilityRules:
         if c[0] != "you":
             raise Unsupported("another player casting this spell")
         return Trigger("cast", this=True)
-
-    # --- changeling (702.73) ---------------------------------------------------------------------------------------
-
-    def kw_changeling(self, c: list) -> Static:
-        """702.73a: printed, a characteristic-defining ability (characteristics.py reads it by name). Not a
-        keyword an effect grants here: a granted changeling isn't a characteristic-defining ability (604.3a)."""
-        return Static("Changeling", text="Changeling")
-
-    # --- echo (702.30) ---------------------------------------------------------------------------------------------
-
-    def kw_echo(self, c: list) -> Any:
-        return echo(mana(c[0]))
-
-    # --- convoke (702.51) -------------------------------------------------------------------------------------------
-
-    def kw_convoke(self, c: list) -> Static:
-        """702.51a: a static ability functioning on the stack, read by name as the cost is paid (convoke.py)."""
-        return Static("Convoke", text="Convoke")
-
-    # --- cumulative upkeep (702.24) --------------------------------------------------------------------------------
-
-    def kw_cumulative_upkeep(self, c: list) -> Any:
-        return cumulative_upkeep(mana(c[0]))

@@ -1,19 +1,10 @@
-"""Keyword abilities that expand into ability-tree nodes (702), like the builders beside the registry."""
+"""Keyword abilities that expand into ability-tree nodes (702), like the builders beside the registry. Those
+of a mechanic with a home (echo, cumulative upkeep) are in its text part (lithoform/mechanics/<name>/text.py)."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import (
-    ControlledSinceLastUpkeep,
-    CounterUnlessPays,
-    CumulativeUpkeep,
-    Filter,
-    SacrificeObjects,
-    This,
-    Trigger,
-    TriggeredAbility,
-    Triggering,
-    UnlessPays,
-)
+from lithoform.cards.tree import CounterUnlessPays, Filter, Trigger, TriggeredAbility, Triggering
+from lithoform.cards.trigger_events import BECOMES_TARGET  # noqa: F401  (re-exported)
 
 # The keywords a keyword line may list, as printed at the start of a line.
 KEYWORD_NAMES = {
@@ -30,9 +21,6 @@ KEYWORD_NAMES.update({
     "infect": "Infect", "wither": "Wither",
 })
 
-# The trigger event of 702.21a, fired by `effects_oracle.target_triggers` once a spell or ability's targets
-# are chosen (601.2c, 602.2b, 603.3d).
-BECOMES_TARGET = "becomes_target"
 
 
 def ward(cost: str) -> TriggeredAbility:
@@ -43,27 +31,4 @@ def ward(cost: str) -> TriggeredAbility:
         effect=CounterUnlessPays(Triggering(), cost),
         keyword="Ward",
         text=f"Ward {cost}",
-    )
-
-
-def echo(cost: str) -> TriggeredAbility:
-    """702.30a: 'At the beginning of your upkeep, if this permanent came under your control since the
-    beginning of your last upkeep, sacrifice it unless you pay [cost].' (echo.py)"""
-    return TriggeredAbility(
-        trigger=Trigger("step", step="upkeep", whose="your"),
-        effect=UnlessPays(cost, SacrificeObjects(This())),
-        condition=ControlledSinceLastUpkeep(),
-        keyword="Echo",
-        text=f"Echo {cost}",
-    )
-
-
-def cumulative_upkeep(cost: str) -> TriggeredAbility:
-    """702.24a: 'At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter
-    on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it.'"""
-    return TriggeredAbility(
-        trigger=Trigger("step", step="upkeep", whose="your"),
-        effect=CumulativeUpkeep(cost),
-        keyword="Cumulative upkeep",
-        text=f"Cumulative upkeep {cost}",
     )

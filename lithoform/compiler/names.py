@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from lithoform.carddb import card_names
+
 _POSSESSIVE = re.compile(r"(?<=[\w~])'s\b")
 
 
@@ -18,8 +20,6 @@ def _normal(name: str) -> str:
 @cache
 def _index() -> dict[str, tuple[tuple[str, str], ...]]:
     """Normalised card names by their first word, longest first, with the name as printed."""
-    from lithoform.carddb import card_names
-
     by_first: dict[str, list[tuple[str, str]]] = {}
     for name in card_names():
         for part in name.split(" // "):

@@ -1,4 +1,5 @@
-"""The Oracle grammar (the .lark files beside this module) and its parser, built once per process.
+"""The Oracle grammar (the .lark files beside this module, and the mechanics' grammar.lark fragments listed in
+mechanic_texts.py) and its parser, built once per process.
 
 LALR(1) with lark's contextual lexer: a line is read in one left-to-right pass, in time linear in its
 length (well under a millisecond, where the Earley parser this replaced took 15-30 ms a line), and a
@@ -21,6 +22,8 @@ from pathlib import Path
 from lark import Lark, Tree, logger
 from lark.exceptions import LarkError
 
+from lithoform.compiler import mechanic_texts
+
 GRAMMAR_FILES = ("abilities.lark", "effects.lark")
 START_RULES = ("keyword_line", "static_line", "spell_line", "effects", "cost", "trigger_clause", "condition",
                "for_each_amount")
@@ -42,8 +45,11 @@ EXPECTED_SHIFTS = frozenset({
 
 @cache
 def grammar_text() -> str:
+    """The compiler's grammar files, then the mechanics' fragments (their `%extend` lines need the rules
+    the compiler's files define)."""
     here = Path(__file__).parent
-    return "\n".join((here / name).read_text() for name in GRAMMAR_FILES)
+    files = [here / name for name in GRAMMAR_FILES] + list(mechanic_texts.grammar_files())
+    return "\n".join(path.read_text() for path in files)
 
 
 @cache

@@ -1,4 +1,5 @@
-"""Transformer rules for emblems (114) and the other parts of the Core Set 2021 planeswalkers: 'if an opponent
+"""Transformer rules for the parts of the Core Set 2021 planeswalkers other than emblems (114, in
+lithoform/mechanics/emblems/text.py): 'if an opponent
 controls more creatures than you', putting a card from a graveyard onto the battlefield, gaining a keyword
 with no duration (611.2a). Mixed into `OracleTransformer` (transform.py); the grammar is the 'emblems' block
 of effects.lark."""
@@ -15,29 +16,19 @@ from lithoform.cards.tree import (
     Discard,
     DiscardOrLoseLife,
     EachPlayer,
-    GetEmblem,
     OpponentControlsMore,
     PutOntoBattlefield,
     Target,
     Trigger,
-    TriggeredAbility,
 )
 from lithoform.compiler.abilities import _permanents, describe_or_fail
-from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported
+from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported, one
 
 
 class PlaneswalkerTextRules:
     """Mixed into `OracleTransformer` before `AbilityRules` (its `cond_opponent_more` replaces theirs)."""
 
     scope: Scope
-
-    def get_emblem(self, c: list) -> VP:
-        """114.2: 'you get an emblem with "..."'; only triggered abilities, which function in the command zone
-        (114.4, emblems.py)."""
-        abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
-        if not abilities or not all(isinstance(a, TriggeredAbility) for a in abilities):
-            raise Unsupported("an emblem with abilities other than triggered abilities")
-        return VP(lambda who: GetEmblem(abilities), "you", "get an emblem")
 
     def cond_opponent_more(self, c: list) -> OpponentControlsMore:
         """'if an opponent controls more creatures than you'."""
@@ -77,9 +68,7 @@ class PlaneswalkerTextRules:
     def delayed_batch_attack_clause(self, c: list) -> DelayedEventTrigger:
         """603.7: a delayed triggered ability that triggers once per declaration of attackers (508.1m) in which
         one or more of the described creatures attack."""
-        from lithoform.compiler.sentences import _one
-
-        return DelayedEventTrigger(Trigger("attacks", filter=c[0], batch=True), _one(c[1]))
+        return DelayedEventTrigger(Trigger("attacks", filter=c[0], batch=True), one(c[1]))
 
 
 def mark_couldnt(mark: SentenceMark, last: Any) -> Any:

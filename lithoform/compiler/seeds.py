@@ -27,9 +27,9 @@ from lithoform.cards.tree import (
     TriggeredAbility,
     You,
 )
+from lithoform.cards.trigger_events import ACTIVATE_LOYALTY
 from lithoform.compiler.descriptions import COLORS, Desc, DescriptionError, describe
 from lithoform.compiler.values import VP, Unnamed, Unsupported, mana, replace, sequence
-from lithoform.rules.triggers.matching import ACTIVATE_LOYALTY
 
 _ONE_COLOR = {"{W}": "W", "{U}": "U", "{B}": "B", "{R}": "R", "{G}": "G"}
 

@@ -30,12 +30,15 @@ from lithoform.cards.tree import (
     SearchLibraryAndGraveyard,
     SearchNamed,
     SetBasePTBy,
+    TargetSpec,
     This,
     XValue,
     You,
 )
 from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.mechanic_texts import SENTENCE_MARKS
 from lithoform.compiler.nouns import _int
+from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can\'t loses 3 life.'
 from lithoform.compiler.values import (
     VP,
     Bare,
@@ -53,10 +56,12 @@ from lithoform.compiler.values import (
     contains_marker,
     mana,
     mentions,
+    one,
     replace,
     sequence,
     substitute,
 )
+from lithoform.compiler.verbs import _times
 
 
 def _replace_amount(effect: Any, amount: Any) -> Any:
@@ -108,7 +113,7 @@ class SentenceRules:
         return vp.make(source)
 
     def may_clause(self, c: list) -> Any:
-        effect = _one(c[0])
+        effect = one(c[0])
         if isinstance(effect, ExileFromHand) and not effect.reveal:
             # 'you may exile a creature card from your hand' (Imprint): a choice of none or one card
             return replace(effect, optional=True)
@@ -117,20 +122,20 @@ class SentenceRules:
     def may_either_clause(self, c: list) -> May:
         """'you may sacrifice a creature or discard a creature card': one of the two, chosen as it resolves
         (608.2d); a following 'If you do' asks whether the chosen one happened."""
-        options = tuple(_one(self._apply(vp, You())) for vp in c)
+        options = tuple(one(self._apply(vp, You())) for vp in c)
         return May(ChooseOne(options, tuple(vp.name or f"option {i + 1}" for i, vp in enumerate(c))))
 
     def may_have_clause(self, c: list) -> May:
-        return May(_one(self._apply(c[1], c[0])))
+        return May(one(self._apply(c[1], c[0])))
 
     def may_have_deal_clause(self, c: list) -> May:
-        return May(_one(c[1].make(c[0])))
+        return May(one(c[1].make(c[0])))
 
     def delayed_clause(self, c: list) -> DelayedTrigger:
-        return DelayedTrigger(c[1], _one(c[0]))
+        return DelayedTrigger(c[1], one(c[0]))
 
     def delayed_prefix_clause(self, c: list) -> DelayedTrigger:
-        return DelayedTrigger(c[0], _one(c[1]))
+        return DelayedTrigger(c[0], one(c[1]))
 
     def delayed_step(self, c: list) -> str:
         return c[0]
@@ -181,8 +186,6 @@ class SentenceRules:
     def deal_damage(self, c: list) -> VP:
         amount, (recipients, after) = c[0], c[1]
         if len(c) > 2:
-            from lithoform.compiler.verbs import _times
-
             amount = _times(c[2], amount)
         return VP(lambda source: [self._deal(amount, r, source) for r in recipients] + after, "source")
 
@@ -197,8 +200,6 @@ class SentenceRules:
         return VP(lambda source: [self._deal(amount, r, source) for r in recipients], "source")
 
     def deal_evenly(self, c: list) -> VP:
-        from lithoform.cards.tree import TargetSpec
-
         amount = c[0]
         to = self.scope.target(TargetSpec("any", min=0, max=99))
 
@@ -210,8 +211,6 @@ class SentenceRules:
         return VP(make, "source")
 
     def deal_divided(self, c: list) -> VP:
-        from lithoform.cards.tree import TargetSpec
-
         amount = c[0]
         to = self.scope.target(TargetSpec("any", min=1, max=3))
 
@@ -444,13 +443,10 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
         return last  # SearchNamed shuffles when the library was searched (701.24a)
     if mark.name == "win_flip" and isinstance(last, FlipCoin) and last.win is None:
         return replace(last, win=sequence(list(mark.effects)))
-    from lithoform.compiler.turns import mark_phase_in
-
-    phased = mark_phase_in(mark, last)
-    if phased is not None:
-        return phased
-    from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can't loses 3 life.'
-
+    for mechanic_mark in SENTENCE_MARKS:  # the mechanics' own marks ('they can't phase in')
+        changed = mechanic_mark(mark, last)
+        if changed is not None:
+            return changed
     couldnt = mark_couldnt(mark, last)
     if couldnt is not None:
         return couldnt
@@ -464,11 +460,3 @@ def _revealed(sentence: IfThen, last: Any) -> Any:
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     return RevealTop(mark.value, sentence.then)
 
-
-def _one(x: Any) -> Any:
-    """A clause's single effect (a clause that made several becomes a sequence)."""
-    if isinstance(x, list):
-        return sequence(x)
-    if isinstance(x, Pending):
-        raise Unsupported("a P/T change without a duration")
-    return x

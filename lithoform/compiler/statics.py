@@ -6,6 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.builders import afterlife, cycling, equip, prowess
+from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT, CANT_ATTACK
+from lithoform.cards.static_support import SUPPORTED as STATIC_CONDITIONS
+from lithoform.cards.static_support import statically_countable, working_filter
 from lithoform.cards.tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
@@ -14,6 +17,7 @@ from lithoform.cards.tree import (
     AdditionalLandPlays,
     AddTypes,
     BasePTFromManaValue,
+    CombatRule,
     ControlsAtLeast,
     Cost,
     Enchant,
@@ -34,8 +38,6 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import CARD_TYPES, Desc, subtypes
 from lithoform.compiler.keywords import ward
 from lithoform.compiler.values import SpellSetting, Unsupported, mana, pt, replace, text
-from lithoform.rules.continuous.static_conditions import SUPPORTED as STATIC_CONDITIONS
-from lithoform.rules.continuous.static_conditions import working_filter
 
 
 def _boost_by(change: Any, count: Any) -> PTBoostBy:
@@ -47,8 +49,6 @@ def _boost_by(change: Any, count: Any) -> PTBoostBy:
 
 def _countable(amount: Any) -> None:
     """Only amounts the layer system can count as it applies the effect (counted_amounts.py)."""
-    from lithoform.rules.continuous.counted_amounts import statically_countable
-
     if not statically_countable(amount):
         raise Unsupported(f"a P/T change by {type(amount).__name__}, which a static ability can't count")
 
@@ -219,9 +219,6 @@ class StaticRules:
 
     def st_self_attacks_each_combat(self, c: list) -> Any:
         """508.1d: '~ attacks each combat if able' (a requirement on the attack declaration)."""
-        from lithoform.cards.tree import CombatRule
-        from lithoform.rules.combat.requirements import ATTACKS_EACH_COMBAT
-
         return CombatRule(ATTACKS_EACH_COMBAT)
 
     def st_attached_cant_block(self, c: list) -> StaticEffect:
@@ -229,9 +226,6 @@ class StaticRules:
         return StaticEffect((AddAbilities(keywords=(CANT_BLOCK,)),), attached=self._attached(c[0], c[1]))
 
     def st_attached_cant_attack(self, c: list) -> Any:
-        from lithoform.cards.tree import CombatRule
-        from lithoform.rules.combat.requirements import CANT_ATTACK
-
         return CombatRule(CANT_ATTACK, attached=self._attached(c[0], c[1]))
 
     def st_additional_lands(self, c: list) -> AdditionalLandPlays:

@@ -7,7 +7,8 @@ that state across the lines of one spell (all its targets are one list) or withi
 
 The rules are grouped by concept, one module each, and mixed into `OracleTransformer`: noun phrases
 (nouns.py), verb phrases (verbs.py), clauses and sentences (sentences.py), costs, triggers and conditions
-(abilities.py), keyword and static lines (statics.py).
+(abilities.py), keyword and static lines (statics.py). The rules of a mechanic with a home of its own are
+in its text part (lithoform/mechanics/<name>/text.py), listed in mechanic_texts.py.
 """
 
 from __future__ import annotations
@@ -17,14 +18,12 @@ from typing import Any
 from lark import Transformer
 
 from lithoform.compiler.abilities import ENGINE_SACRIFICES_THIS, AbilityRules
-from lithoform.compiler.alt_casting import AltCastingRules
 from lithoform.compiler.combat_text import CombatTextRules
-from lithoform.compiler.double_faced import DoubleFacedRules
 from lithoform.compiler.keyword_abilities import KeywordAbilityRules
 from lithoform.compiler.library_text import LibraryRules
+from lithoform.compiler.mechanic_texts import TRANSFORMER_RULES
 from lithoform.compiler.nouns import NounRules
 from lithoform.compiler.planeswalker_text import PlaneswalkerTextRules
-from lithoform.compiler.protection import ProtectionRules
 from lithoform.compiler.replacements import ReplacementRules
 from lithoform.compiler.seeds import SeedRules
 from lithoform.compiler.sentences import SentenceRules
@@ -38,9 +37,8 @@ __all__ = ["ENGINE_SACRIFICES_THIS", "OracleTransformer", "Scope", "SpellSetting
 
 
 class OracleTransformer(CombatTextRules, PlaneswalkerTextRules, SpellOrCreatureRules, NounRules, VerbRules,
-                        SentenceRules, AbilityRules, StaticRules, SeedRules, ProtectionRules, ReplacementRules,
-                        TurnRules, LibraryRules, KeywordAbilityRules, DoubleFacedRules, AltCastingRules,
-                        Transformer):
+                        SentenceRules, AbilityRules, StaticRules, SeedRules, ReplacementRules, TurnRules,
+                        LibraryRules, KeywordAbilityRules, *TRANSFORMER_RULES, Transformer):
     """Parse tree -> ability tree nodes, with `scope` shared by the lines of one spell or ability."""
 
     def __init__(self, scope: Scope, face_types: tuple[str, ...] = (), linked: bool = False,

@@ -1,18 +1,14 @@
-"""Transformer rules for untapping (502.3), phasing (702.26), extra turns (500.7), ending the turn (724.1),
-loyalty abilities at instant speed (606.3) and 'as long as it's your turn' (611.3a); mixed into
-`OracleTransformer` (transform.py)."""
+"""Transformer rules for untapping (502.3), extra turns (500.7), loyalty abilities at instant speed (606.3)
+and 'as long as it's your turn' (611.3a); mixed into `OracleTransformer` (transform.py). Phasing (702.26)
+and ending the turn (724.1) are in their homes' text parts (lithoform/mechanics/<name>/text.py)."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     ApplyContinuous,
     DoesntUntap,
     EachControlledBy,
-    EndTheTurn,
-    PhaseOut,
     Static,
     StaticEffect,
     TakeExtraTurns,
@@ -23,7 +19,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import VP, Scope, SentenceMark, SpellSetting, Unsupported, mana, replace
+from lithoform.compiler.values import VP, Scope, SpellSetting, Unsupported, mana, replace
 
 NEXT_UNTAP = "next_untap"  # untap.NEXT_UNTAP: the duration 'during its controller's next untap step'
 
@@ -83,22 +79,10 @@ class TurnRules:
         """'Those creatures don't untap during their controller's next untap step' (502.3)."""
         return VP(lambda what: ApplyContinuous((DoesntUntap(),), what, until=NEXT_UNTAP), "object", "don't untap")
 
-    def phase_out(self, c: list) -> VP:
-        """702.26b: '[objects] phase(s) out'."""
-        return VP(lambda what: PhaseOut(what), "object", "phase out")
-
     def extra_turns(self, c: list) -> VP:
         """500.7: '[player] take(s) N extra turn(s) after this one'."""
         n = _int(c[0])
         return VP(lambda who: TakeExtraTurns(n, who), "player", "take")
-
-    def end_the_turn(self, c: list) -> VP:
-        """724.1: 'End the turn.'"""
-        return VP(lambda who: EndTheTurn(), "you")
-
-    def cant_phase_in_sentence(self, c: list) -> SentenceMark:
-        """'Until the end of your next turn, they can't phase in.' after a phasing out."""
-        return SentenceMark("cant_phase_in")
 
     def _each_controlled_by(self, c: list, kind: str) -> EachControlledBy:
         d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
@@ -112,10 +96,3 @@ class TurnRules:
 
     def obj_each_target_opponent_controls(self, c: list) -> EachControlledBy:
         return self._each_controlled_by(c, "opponent")
-
-
-def mark_phase_in(mark: SentenceMark, last: Any) -> Any:
-    """'they can't phase in' changes the phasing out before it, or nothing (None)."""
-    if mark.name == "cant_phase_in" and isinstance(last, PhaseOut) and not last.locked:
-        return PhaseOut(last.what, locked=True)
-    return None

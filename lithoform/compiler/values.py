@@ -12,17 +12,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
+from lark import Token, Tree
 
 from lithoform.cards.tree import (
     Created,
     CreateToken,
     CreateTokenCopy,
     EachOpponent,
+    EachPlayer,
+    Sequence,
     Target,
     TargetController,
     TargetSpec,
     This,
     Triggering,
+    TriggeringController,
     You,
 )
 from lithoform.compiler.descriptions import Desc
@@ -81,8 +85,6 @@ class Scope:
 
     def is_player(self, ref: Any) -> bool:
         """Does the reference stand for players (rather than objects)?"""
-        from lithoform.cards.tree import EachPlayer, TriggeringController
-
         if isinstance(ref, You | EachOpponent | EachPlayer | TargetController | TriggeringController):
             return True
         spec = self.spec_of(ref)
@@ -240,8 +242,6 @@ def replace(node: Any, **changes: Any) -> Any:
 def contains_marker(node: Any) -> bool:
     """Is a transformer-only value (or a parse tree) still inside this node? Then a part of the text was not
     turned into the tree, and the phrase must be reported unparsed rather than dropped."""
-    from lark import Token, Tree
-
     if isinstance(node, (*MARKERS, Tree)):
         return True
     if isinstance(node, Token):
@@ -282,8 +282,6 @@ def substitute(node: Any, old: Any, new: Any) -> Any:
 def sequence(effects: list[Any]) -> Any:
     """One effect for a list of instructions, with effects that refer to created tokens folded into the
     creating effect's `then` (so 'it' names the tokens, 111.1)."""
-    from lithoform.cards.tree import Sequence
-
     out: list[Any] = []
     for e in effects:
         if out and isinstance(out[-1], CreateToken | CreateTokenCopy) and mentions(e, Created):
@@ -297,3 +295,12 @@ def sequence(effects: list[Any]) -> Any:
 
 def is_triggering(ref: Any) -> bool:
     return isinstance(ref, Triggering)
+
+
+def one(x: Any) -> Any:
+    """A clause's single effect (a clause that made several becomes a sequence)."""
+    if isinstance(x, list):
+        return sequence(x)
+    if isinstance(x, Pending):
+        raise Unsupported("a P/T change without a duration")
+    return x

@@ -47,6 +47,7 @@ from lithoform.cards.tree import (
     Mill,
     ModifyPT,
     ModifyPTBy,
+    Negated,
     PreventNextDamage,
     PTBoost,
     PutCounters,
@@ -80,6 +81,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.descriptions import CARD_TYPES, COLORS, Desc, DescriptionError, describe, subtypes
 from lithoform.compiler.nouns import GraveyardCards, _int
+from lithoform.compiler.tokens import PREDEFINED
 from lithoform.compiler.values import (
     VP,
     Bare,
@@ -114,8 +116,6 @@ def _x_amount(value: str) -> Any:
     if value == "+x":
         return XValue()
     if value == "-x":  # 'gets -X/-X, where X is ...' (m21rest)
-        from lithoform.cards.tree import Negated
-
         return Negated(XValue())
     if value.lstrip("+-").isdigit():
         return int(value)
@@ -529,8 +529,6 @@ class VerbRules:
 
     def token_predefined(self, c: list) -> str:
         """'a Treasure token', 'two Food tokens' (111.10)."""
-        from lithoform.compiler.tokens import PREDEFINED
-
         words = self._words(c[0])  # type: ignore[attr-defined]
         if len(words) != 2 or words[1] not in ("token", "tokens") or words[0] not in PREDEFINED:
             raise Unsupported(f"a token described as {' '.join(words)!r}")

@@ -16,34 +16,23 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionChosenColor
+from lithoform.mechanics.protection.text import (  # noqa: F401  (re-exported: the qualities are data)
+    CARD_TYPES,
+    COLOR_QUALITIES,
+    COLORS,
+    EVERYTHING,
+    PREFIX,
+    known_quality,
+)
+from lithoform.mechanics.protection.text import (
+    subtype_of as _subtype,
+)
 from lithoform.rules import hooks
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.replacement.events import Applicable, affected_player
 from lithoform.state.model import GameState
-
-PREFIX = "protection from "
-COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-# 702.16a: a card type quality applies to permanents of that type and to other sources of that type.
-CARD_TYPES = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment", "lands": "Land",
-              "planeswalkers": "Planeswalker", "instants": "Instant", "sorceries": "Sorcery", "battles": "Battle"}
-COLOR_QUALITIES = ("multicolored", "monocolored", "colorless")
-EVERYTHING = "everything"
-
-
-def _subtype(word: str) -> str | None:
-    """The subtype a word names ('demons', 'dog' -> the printed subtype), from CR 205.3g-m."""
-    # Imported here: compiler/protection.py imports this module, so a top-level import would be a cycle.
-    from lithoform.compiler.descriptions import subtypes
-
-    return subtypes().get(word)
-
-
-def known_quality(word: str) -> bool:
-    """Whether the engine can tell which objects have this quality (the compiler refuses the others)."""
-    return (word in COLORS or word in CARD_TYPES or word in COLOR_QUALITIES or word == EVERYTHING
-            or _subtype(word) is not None)
 
 
 def keyword(quality: str) -> str:

@@ -6,11 +6,10 @@ way. The core asks through the hook point COUNTER_FORBIDDEN (rules/hooks.py) as 
 
 from __future__ import annotations
 
+from lithoform.mechanics.uncounterable.text import CANT_BE_COUNTERED
 from lithoform.rules import hooks
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.state.model import GameState, Obj
-
-CANT_BE_COUNTERED = "Can't be countered"
 
 
 @hooks.COUNTER_FORBIDDEN.register

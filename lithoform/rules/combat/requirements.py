@@ -16,17 +16,18 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
+from lithoform.cards.combat_rule_kinds import (
+    ATTACKS_DESPITE_DEFENDER,
+    ATTACKS_EACH_COMBAT,
+    BLOCKED_ONLY_BY,
+    CAN_BLOCK_ONLY,
+    CANT_ATTACK,
+    MUST_BE_BLOCKED,
+)
 from lithoform.cards.tree import CombatRule
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
-
-ATTACKS_EACH_COMBAT = "attacks_each_combat"
-MUST_BE_BLOCKED = "must_be_blocked"
-CANT_ATTACK = "cant_attack"
-CAN_BLOCK_ONLY = "can_block_only"
-ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"
-BLOCKED_ONLY_BY = "blocked_only_by"  # '~ can't be blocked except by [creatures with ...]' (509.1b; keywords)
 
 
 def _active(state: GameState) -> list[tuple[int, int, CombatRule]]:

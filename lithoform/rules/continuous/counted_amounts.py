@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from lithoform.cards.static_support import statically_countable  # noqa: F401  (re-exported)
 from lithoform.cards.tree import (
     CardsInGraveyard,
     CardsInHand,
@@ -57,15 +58,6 @@ def counters_on(state: GameState, value: CountersOn, oid: int) -> int:
     """122.1: the counters of the kind on the object, or on it as it last existed (608.2h)."""
     obj = state.known(oid)
     return value.multiplier * obj.counter(value.kind) if isinstance(obj, Obj) else 0
-
-
-def statically_countable(value: Any) -> bool:
-    """Whether `static_amount` can count this amount."""
-    if isinstance(value, CountersOn):
-        return isinstance(value.what, This)
-    if isinstance(value, GreatestPower | CardsInGraveyard):
-        return isinstance(value.who, You) and not getattr(value, "named_this", False)
-    return isinstance(value, int | CountOf | CardsInHand)
 
 
 def static_amount(state: GameState, value: Any, source: int, controller: int, work: Mapping[int, Any]) -> int:

@@ -10,32 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from lithoform.cards.static_support import SUPPORTED, working_filter  # noqa: F401  (re-exported)
 from lithoform.cards.tree import (
     ControlsAtLeast,
     DrewThisTurn,
-    Filter,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
     YourTurn,
 )
 from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
-
-# The fields of a filter that no layer changes before the condition is read (types, 205; printed
-# supertypes): the condition is answered once, as the layers begin.
-_WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token"})
-SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
-SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
-
-
-def working_filter(f: Filter) -> bool:
-    """Whether the filter asks only about card types, subtypes and supertypes (readable mid-layers)."""
-    return all(getattr(f, name) == default for name, default in _defaults().items()
-               if name not in _WORKING_FIELDS)
-
-
-def _defaults() -> dict[str, Any]:
-    blank = Filter()
-    return {name: getattr(blank, name) for name in Filter.__struct_fields__}
 
 
 def static_condition(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:

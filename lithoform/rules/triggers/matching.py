@@ -5,6 +5,7 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Trigger, TriggeredAbility
+from lithoform.cards.trigger_events import ACTIVATE_LOYALTY
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
@@ -278,9 +279,6 @@ def _events_this_turn(state: GameState, event: str, player: int) -> int:
     from lithoform.state.history import events_this_turn
 
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
-
-
-ACTIVATE_LOYALTY = "activate_loyalty"
 
 
 def loyalty_activation_triggers(state: GameState, ability: int) -> None:

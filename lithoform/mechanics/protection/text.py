@@ -1,7 +1,8 @@
-"""Transformer rules for protection (702.16): the keyword on a line of its own ('protection from Demons and
-from Dragons', 'protection from each color'), as a granted keyword ('have protection from Dogs') and
-'gains protection from the color of your choice'. Each quality becomes one keyword ability the engine reads
-by name (lithoform/protection.py); a quality the engine can't check leaves the line unparsed."""
+"""Protection (702.16), its text part: the qualities the engine can check, and the transformer rules for the
+keyword on a line of its own ('protection from Demons and from Dragons', 'protection from each color'), as a
+granted keyword ('have protection from Dogs') and 'gains protection from the color of your choice'. Each
+quality becomes one keyword ability the rules part (rules.py) reads by name; a quality the engine can't
+check leaves the line unparsed. Data only: imports the cards and compiler basics, never the rules."""
 
 from __future__ import annotations
 
@@ -10,7 +11,25 @@ from typing import Any
 from lithoform.cards.tree import GainProtectionChosenColor, Static
 from lithoform.compiler.descriptions import subtypes
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.protection import rules as protection
+
+PREFIX = "protection from "
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# 702.16a: a card type quality applies to permanents of that type and to other sources of that type.
+CARD_TYPES = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment", "lands": "Land",
+              "planeswalkers": "Planeswalker", "instants": "Instant", "sorceries": "Sorcery", "battles": "Battle"}
+COLOR_QUALITIES = ("multicolored", "monocolored", "colorless")
+EVERYTHING = "everything"
+
+
+def subtype_of(word: str) -> str | None:
+    """The subtype a word names ('demons', 'dog' -> the printed subtype), from CR 205.3g-m."""
+    return subtypes().get(word)
+
+
+def known_quality(word: str) -> bool:
+    """Whether the engine can tell which objects have this quality (the compiler refuses the others)."""
+    return (word in COLORS or word in CARD_TYPES or word in COLOR_QUALITIES or word == EVERYTHING
+            or subtype_of(word) is not None)
 
 
 def _name(quality: str) -> str:
@@ -23,7 +42,7 @@ class ProtectionRules:
 
     def pq_desc(self, c: list) -> str:
         words = self._words(c[0])  # type: ignore[attr-defined]
-        if len(words) != 1 or not protection.known_quality(words[0]):
+        if len(words) != 1 or not known_quality(words[0]):
             raise Unsupported(f"protection from {' '.join(words)}")
         return words[0]
 
@@ -34,7 +53,7 @@ class ProtectionRules:
         return "monocolored"
 
     def pq_everything(self, c: list) -> str:
-        return protection.EVERYTHING  # 702.16j
+        return EVERYTHING  # 702.16j
 
     def kw_protection(self, c: list) -> list[Static]:
         """702.16g: 'protection from A and from B' is two protection abilities."""
@@ -43,7 +62,7 @@ class ProtectionRules:
     def kw_protection_each_color(self, c: list) -> list[Static]:
         """702.16h: 'protection from each color' ('from all colors') is one protection ability for each of
         the five colors."""
-        return [Static(_name(q), text=_name(q)) for q in protection.COLORS]
+        return [Static(_name(q), text=_name(q)) for q in COLORS]
 
     def kwn_protection(self, c: list) -> str:
         return _name(c[0])
@@ -52,3 +71,6 @@ class ProtectionRules:
         """'It gains protection from the color of your choice until end of turn' (chosen on resolution)."""
         until: Any = c[0]
         return VP(lambda what: GainProtectionChosenColor(what, until), "object", "gain")
+
+
+TRANSFORMER = ProtectionRules

@@ -1,14 +1,16 @@
-"""Transformer rules for double-faced cards (712): 'transform ~' (701.27a), 'when this creature transforms
-into ~' (701.27e) the werewolves' conditions on the spells cast last turn, daybound and nightbound (702.145); mixed into
-`OracleTransformer` (transform.py)."""
+"""Double-faced cards (712), their text part: transformer rules for 'transform ~' (701.27a), 'when this
+creature transforms into ~' (701.27e) and the werewolves' conditions on the spells cast last turn; mixed into
+`OracleTransformer` (compiler/transform.py). Data only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import SpellsCastLastTurn, Static, This, TransformObject, Trigger
+from lithoform.cards.tree import SpellsCastLastTurn, This, TransformObject, Trigger
 from lithoform.compiler.values import VP, Scope, Unsupported
 
 
 class DoubleFacedRules:
+    """Transformer rules of double-faced cards."""
+
     scope: Scope
     face_types: tuple[str, ...]
 
@@ -34,10 +36,5 @@ class DoubleFacedRules:
         self._only(words, "spells")  # type: ignore[attr-defined]
         return SpellsCastLastTurn(least=int(n), single_player=True)
 
-    def kw_daybound(self, c: list) -> Static:
-        """702.145b: three static abilities, applied by the engine (day_night.py)."""
-        return Static("Daybound", text="Daybound")
 
-    def kw_nightbound(self, c: list) -> Static:
-        """702.145e: two static abilities, applied by the engine (day_night.py)."""
-        return Static("Nightbound", text="Nightbound")
+TRANSFORMER = DoubleFacedRules

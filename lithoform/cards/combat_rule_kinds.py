@@ -1,0 +1,13 @@
+"""The kinds of `CombatRule`: restrictions and requirements on attacking and blocking (508.1c-d, 509.1b-c).
+
+Data shared by the compiler, which writes them, and the combat rules (rules/combat/requirements.py),
+which read them."""
+
+from __future__ import annotations
+
+ATTACKS_EACH_COMBAT = "attacks_each_combat"  # 508.1d: '~ attacks each combat if able'
+MUST_BE_BLOCKED = "must_be_blocked"  # 509.1c: '~ must be blocked if able'
+CANT_ATTACK = "cant_attack"  # 508.1c
+CAN_BLOCK_ONLY = "can_block_only"  # 509.1b: '~ can block only creatures with flying'
+ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # 702.3b: '~ can attack as though it didn't have defender'
+BLOCKED_ONLY_BY = "blocked_only_by"  # '~ can't be blocked except by [creatures with ...]' (509.1b; keywords)

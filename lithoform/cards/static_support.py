@@ -1,0 +1,50 @@
+"""Which conditions and amounts a static ability can hold (611.3a): the layer system reads them while it
+computes the battlefield (613.1), so only the ones it can answer from the working characteristics are
+supported. The compiler refuses the others; the rules (rules/continuous/static_conditions.py and
+counted_amounts.py) evaluate these."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import (
+    CardsInGraveyard,
+    CardsInHand,
+    ControlsAtLeast,
+    CountersOn,
+    CountOf,
+    DrewThisTurn,
+    Filter,
+    GreatestPower,
+    OpponentGraveyardAtLeast,
+    SourceHasCounter,
+    This,
+    You,
+    YourTurn,
+)
+
+# The fields of a filter that no layer changes before the condition is read (types, 205; printed
+# supertypes): the condition is answered once, as the layers begin.
+_WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token"})
+SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
+SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
+
+
+def working_filter(f: Filter) -> bool:
+    """Whether the filter asks only about card types, subtypes and supertypes (readable mid-layers)."""
+    return all(getattr(f, name) == default for name, default in _defaults().items()
+               if name not in _WORKING_FIELDS)
+
+
+def _defaults() -> dict[str, Any]:
+    blank = Filter()
+    return {name: getattr(blank, name) for name in Filter.__struct_fields__}
+
+
+def statically_countable(value: Any) -> bool:
+    """Whether a static ability's amount can be counted by the layers (611.3a; counted_amounts.static_amount)."""
+    if isinstance(value, CountersOn):
+        return isinstance(value.what, This)
+    if isinstance(value, GreatestPower | CardsInGraveyard):
+        return isinstance(value.who, You) and not getattr(value, "named_this", False)
+    return isinstance(value, int | CountOf | CardsInHand)

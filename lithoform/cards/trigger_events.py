@@ -1,0 +1,9 @@
+"""Names of trigger events (603.1) that the compiler writes into a `Trigger` and the trigger matching
+(rules/triggers/matching.py) looks for."""
+
+from __future__ import annotations
+
+ACTIVATE_LOYALTY = "activate_loyalty"  # 'whenever you activate a loyalty ability of ...' (606, 602.2b)
+# The trigger event of 702.21a (ward), fired by `effects_oracle.target_triggers` once a spell or ability's
+# targets are chosen (601.2c, 602.2b, 603.3d).
+BECOMES_TARGET = "becomes_target"

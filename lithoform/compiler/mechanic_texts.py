@@ -1,0 +1,60 @@
+"""The mechanics with a text part, the one list the compiler reads them from.
+
+A mechanic's home (lithoform/mechanics/<name>/) may hold a `text.py`, whose `TRANSFORMER` is a mixin of
+transformer rules (mixed into `OracleTransformer`, transform.py) and whose optional `MARKS` are sentence
+marks (sentences.py), and a `grammar.lark` fragment of `%extend` lines and rules (appended to the
+compiler's grammar, parser.py). Adding a mechanic with Oracle text adds one line here. The compiler reads a
+mechanic's text part, never its rules part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.changeling import text as changeling
+from lithoform.mechanics.convoke import text as convoke
+from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
+from lithoform.mechanics.day_night import text as day_night
+from lithoform.mechanics.double_faced import text as double_faced
+from lithoform.mechanics.echo import text as echo
+from lithoform.mechanics.emblems import text as emblems
+from lithoform.mechanics.end_turn import text as end_turn
+from lithoform.mechanics.evasion import text as evasion
+from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.uncounterable import text as uncounterable
+
+MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    cast_permissions,
+    changeling,
+    convoke,
+    cumulative_upkeep,
+    day_night,
+    double_faced,
+    echo,
+    emblems,
+    end_turn,
+    evasion,
+    exile_to_play,
+    phasing,
+    protection,
+    uncounterable,
+)
+
+TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
+# Sentence marks ('they can't phase in'): each takes the mark and the instruction before it and returns the
+# changed instruction, or None when the mark isn't its own (compiler/sentences.py).
+SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
+
+
+def grammar_files() -> tuple[Path, ...]:
+    """The grammar fragments of the mechanics, in the order of `MECHANIC_TEXTS`."""
+    assert all(m.__file__ for m in MECHANIC_TEXTS)
+    found = (Path(str(m.__file__)).with_name("grammar.lark") for m in MECHANIC_TEXTS)
+    return tuple(p for p in found if p.exists())
