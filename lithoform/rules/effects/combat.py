@@ -87,3 +87,6 @@ def register() -> None:
     """Adds these nodes to the interpreter's tables (effects.py). Idempotent."""
     effects._HANDLERS.update(HANDLERS)
     context.EXTRA_CONDITIONS.update(_CONDITIONS)
+
+
+register()  # at import: the rules/effects package imports every handler module (608.2c)

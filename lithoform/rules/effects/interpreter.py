@@ -548,31 +548,6 @@ _HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
 }
 
 
-def _register_more() -> None:
-    """The effects of the nodes the Oracle compiler added (effects_oracle.py) join the interpreter."""
-    from lithoform.rules.effects import oracle as effects_oracle
-
-    effects_oracle.register_handlers()
-    from lithoform.rules.effects import replacement as effects_replacement
-
-    effects_replacement.register_handlers()
-    from lithoform.rules.effects import turns as effects_turns  # extra turns (500.7), 'it's your turn'
-
-    effects_turns.register_handlers()
-    from lithoform.rules.effects import combat as effects_combat
-
-    effects_combat.register()
-    from lithoform.rules.effects import planeswalkers as effects_planeswalkers  # the M21 planeswalkers' parts
-
-    effects_planeswalkers.register_handlers()
-    from lithoform.rules.effects import library as effects_library  # looking at the top cards of a library
-
-    effects_library.register_handlers()
-
-
-_register_more()
-
-
 def register_effect(node_type: type, handler: Callable[[Ctx, Any], None]) -> None:
     """Makes `handler` what an effect node of `node_type` does as it resolves (608.2c); a mechanic's rules
     module calls this when it is imported."""

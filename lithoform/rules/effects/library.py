@@ -9,6 +9,7 @@ from typing import Any
 
 from lithoform.cards.tree import LookAtTop
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.effects.oracle import _ordered
 from lithoform.rules.zones import move
 from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, zone_key
@@ -48,6 +49,7 @@ def _look_at_top(ctx: Any, e: LookAtTop) -> None:
 
 
 def register_handlers() -> None:
-    from lithoform.rules.effects import interpreter as effects
-
     effects._HANDLERS[LookAtTop] = _look_at_top
+
+
+register_handlers()  # at import: the rules/effects package imports every handler module (608.2c)

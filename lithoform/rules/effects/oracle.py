@@ -71,6 +71,7 @@ from lithoform.cards.tree import (
 from lithoform.rules import context, damage
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.zones import move
@@ -812,10 +813,10 @@ def register_handlers() -> None:
     effects._HANDLERS.update(HANDLERS)
     context.EXTRA_REFS.update(_REFS)
     context.EXTRA_AMOUNTS.update(_AMOUNTS)
-    from lithoform.rules.continuous.counted_amounts import resolving_amounts
-
     context.EXTRA_AMOUNTS.update(resolving_amounts())
     context.EXTRA_CONDITIONS.update(_CONDITIONS)
+
+register_handlers()  # at import: the rules/effects package imports every handler module (608.2c)
 
 
 __all__ = ["HANDLERS", "creature_died_this_turn", "life_gained_this_turn", "register_handlers"]

@@ -66,3 +66,6 @@ def register_handlers() -> None:
     effects._HANDLERS.update(HANDLERS)
     context.EXTRA_CONDITIONS[OpponentControlsMore] = _opponent_controls_more
     context.EXTRA_AMOUNTS[Negated] = _negated
+
+
+register_handlers()  # at import: the rules/effects package imports every handler module (608.2c)

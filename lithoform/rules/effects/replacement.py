@@ -89,3 +89,6 @@ def register_handlers() -> None:
     effects._HANDLERS.update(HANDLERS)
     context.EXTRA_CONDITIONS[CountersOnThisAtLeast] = _counters_on_this
     context.EXTRA_CONDITIONS[FromYourGraveyard] = _from_your_graveyard
+
+
+register_handlers()  # at import: the rules/effects package imports every handler module (608.2c)

@@ -45,3 +45,6 @@ def register_handlers() -> None:
     effects._HANDLERS.update(HANDLERS)
     context.EXTRA_CONDITIONS[YourTurn] = _your_turn
     context.EXTRA_REFS[EachControlledBy] = _each_controlled_by
+
+
+register_handlers()  # at import: the rules/effects package imports every handler module (608.2c)
