@@ -56,6 +56,15 @@ def all_hooks() -> dict[str, Hook[Any]]:
     return {h.name: h for h in globals().values() if isinstance(h, Hook)}
 
 
+# --- inside the core ----------------------------------------------------------------------------------
+STATIC_AMOUNTS: Hook[Callable[..., int]] = Hook(
+    "static_amounts",
+    "611.3a, 613.4c: the amount a static ability counts now ('+1/+1 for each soul counter on ~'), while the "
+    "layers are applied: fn(state, amount, source, controller, working characteristics); the first counts. "
+    "rules/continuous/counted_amounts.py fills it: counting reads other objects' characteristics (109.2), so "
+    "it sits above characteristics.py")
+
+
 # --- combat, damage and targeting (protection, evasion, regeneration, changeling, can't be countered) --
 BLOCK_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "block_forbidden",

@@ -19,7 +19,7 @@ from lithoform.interfaces.scenario.refs import (
     player_name,
     zone_ids,
 )
-from lithoform.interfaces.scenario.source import Doc, ScenarioError
+from lithoform.interfaces.scenario.source import Doc, ScenarioError, parse_ref
 from lithoform.play.game import Game
 from lithoform.rules.combat.steps import is_attacking, is_blocking
 from lithoform.state.model import Obj, StackAbility
@@ -107,8 +107,6 @@ def _zone(doc: Doc) -> dict[str, Any]:
 
 
 def _name(doc: Doc) -> str:
-    from lithoform.interfaces.scenario.model import parse_ref
-
     return parse_ref(doc)
 
 

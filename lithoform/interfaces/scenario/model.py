@@ -12,7 +12,7 @@ from typing import Any
 
 from lithoform.interfaces.scenario.expect import Expectation, parse_expectation
 from lithoform.interfaces.scenario.setup_check import check_setup
-from lithoform.interfaces.scenario.source import UNSUPPORTED, Doc, ScenarioError, known_keys, load
+from lithoform.interfaces.scenario.source import UNSUPPORTED, Doc, ScenarioError, known_keys, load, parse_ref
 from lithoform.rules.turn.steps import STEPS
 
 FORMAT = "lithoform-scenario/1"
@@ -444,26 +444,6 @@ def _pay_source(doc: Doc) -> PaySource:
     if m and text.startswith("{"):
         return PaySource(None, m.group(1))
     return PaySource(parse_ref(doc), None)
-
-
-def parse_ref(doc: Doc) -> str:
-    """Checks the form of a reference (see refs.py for what it names)."""
-    if doc.value is None or isinstance(doc.value, (dict, list, bool)):
-        raise doc.fail(f"expected a reference (a label, a name, P1/P2, stack:top...), got {doc.raw()!r}")
-    text = doc.raw().strip()
-    if not text:
-        raise doc.fail("an empty reference")
-    if text.startswith("stack:"):
-        where = text[6:]
-        if where != "top" and not (where.isdigit() and int(where) >= 1):
-            raise doc.fail(f"{text!r}: the stack is referred to as stack:top or stack:N (N-th from the top)")
-    if "#" in text:
-        base, _, n = text.rpartition("#")
-        if not base or not n.isdigit() or int(n) < 1:
-            raise doc.fail(f"{text!r}: NAME#N names the N-th such object (N from 1)")
-    if text.startswith("token:") and len(text) == 6:
-        raise doc.fail("token:NAME needs a name")
-    return text
 
 
 def read(path: str) -> Scenario:

@@ -4,7 +4,7 @@ is then built by the engine (lithoform/setup.py)."""
 from __future__ import annotations
 
 from lithoform.catalog.registry import get_def
-from lithoform.interfaces.scenario.source import Doc, ScenarioError, known_keys
+from lithoform.interfaces.scenario.source import Doc, ScenarioError, known_keys, parse_ref
 from lithoform.rules.turn.steps import STEPS
 
 PLAYERS = ("P1", "P2")
@@ -100,8 +100,6 @@ def _check_face(doc: Doc, card: str) -> None:
 def _check_attachment(doc: Doc, card: str, zone: str) -> None:
     """`attached_to` (a label or a name on the battlefield) is for Auras and Equipment on the battlefield;
     what it names is resolved once the board exists (runner.py)."""
-    from lithoform.interfaces.scenario.model import parse_ref
-
     if zone != "battlefield":
         raise doc.fail(f"only a permanent can be attached; {card} is in the {zone}")
     subtypes = {s for f in get_def(card).faces for s in f.subtypes}

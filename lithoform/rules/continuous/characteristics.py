@@ -17,7 +17,7 @@ from lithoform.cards.tree import Ability, ActivatedAbility, CardDef, CardFace, S
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
-from lithoform.rules.hooks import BACK_FACE_MANA_COST, PRINTED_CDAS
+from lithoform.rules.hooks import BACK_FACE_MANA_COST, PRINTED_CDAS, STATIC_AMOUNTS
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
@@ -227,9 +227,7 @@ def _compute_battlefield(state: GameState) -> None:
         return static_condition(state, cond, source, controller, work)
 
     def measure(amount: object, source: int, controller: int) -> int:
-        from lithoform.rules.continuous.counted_amounts import static_amount
-
-        return static_amount(state, amount, source, controller, work)
+        return STATIC_AMOUNTS.fns[0](state, amount, source, controller, work)
 
     apply_layers(work, resolved, timestamps, counters, holds, measure)
     for oid, w in work.items():

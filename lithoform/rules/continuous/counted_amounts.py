@@ -30,6 +30,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
 
@@ -123,3 +124,6 @@ def resolving_amounts() -> dict[type, Any]:
 
     return {NoncombatDamageToOpponents: _noncombat_to_opponents, TotalPower: _total_power, CountersOn: _counters, GreatestPower: _greatest, CardsInHand: _in_hand, LibrarySize: _library,
             LifeTotal: _life, Half: _half}
+
+
+STATIC_AMOUNTS.register(static_amount)

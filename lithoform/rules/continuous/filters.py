@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from lithoform.cards.tree import Filter
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.state.model import STACK, GameState, Obj, StackAbility
 
 
@@ -47,40 +46,6 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         if f.in_combat and not (blocking or (combat is not None and any(a == oid for a, _ in combat.attackers))):
             return False  # 506.4: an attacking or blocking creature
     return _controller_ok(f, obj, controller)
-
-
-def characteristics_fit(f: Filter, c: Any) -> bool:
-    """The parts of a filter that read characteristics (109.3): types, colors, keywords ('with flying'),
-    and power, toughness or mana value ranges ('with power 2 or less'). `c` is anything with those
-    attributes: computed characteristics, or the layer system's working values."""
-    if f.types and not any(t in c.types for t in f.types):
-        return False
-    if f.not_types and any(t in c.types for t in f.not_types):
-        return False
-    if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
-        return False
-    if f.not_subtypes and any(t in c.subtypes for t in f.not_subtypes):
-        return False
-    if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
-        return False
-    if f.not_supertypes and any(t in c.supertypes for t in f.not_supertypes):
-        return False
-    if f.colors and not any(col in c.colors for col in f.colors):
-        return False
-    if f.not_colors and any(col in c.colors for col in f.not_colors):
-        return False
-    if f.keywords and not all(k.lower() in c.keywords for k in f.keywords):
-        return False
-    if f.not_keywords and any(k.lower() in c.keywords for k in f.not_keywords):
-        return False
-    for value, low, high in ((c.power, f.power_at_least, f.power_at_most),
-                             (c.toughness, f.toughness_at_least, f.toughness_at_most),
-                             (c.mana_value, f.mana_value_at_least, f.mana_value_at_most)):
-        if low is not None and (value is None or value < low):
-            return False
-        if high is not None and (value is None or value > high):
-            return False
-    return True
 
 
 def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller: int) -> bool:

@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     StaticEffect,
     SwitchPT,
 )
+from lithoform.rules.continuous.fit import characteristics_fit
 
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 PART_LAYER: dict[type, str] = {
@@ -189,8 +190,6 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
 
 def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
     """A filter read against the values the layers have produced so far (611.3a)."""
-    from lithoform.rules.continuous.filters import characteristics_fit
-
     if f.other and oid == source:
         return False
     if not characteristics_fit(f, w):

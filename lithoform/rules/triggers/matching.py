@@ -113,8 +113,6 @@ def _event_matches(state: GameState, trigger: Trigger, source: int, controller: 
 
 def spell_cast_triggers(state: GameState, spell: int) -> None:
     """601.2i: abilities that trigger when a spell is cast trigger once it has become cast."""
-    from lithoform.rules.triggers.cast import own_cast_triggers
-
     own_cast_triggers(state, spell)  # 'When you cast this spell' (113.6k: it functions on the stack)
     for pid, controller, name, ability in _battlefield_triggers(state, "cast"):
         if ability.trigger.this:
@@ -378,3 +376,14 @@ def object_event_triggers(state: GameState, event: str, subject: int) -> None:
     for pid, controller, name, ability in _battlefield_triggers(state, event):
         if _event_matches(state, ability.trigger, pid, controller, subject):
             _add(state, controller, pid, name, ability, subject)
+
+
+def own_cast_triggers(state: GameState, spell: int) -> None:
+    """'When you cast this spell, ...' (601.2i, 113.6k): a triggered ability of the spell itself. It can't
+    trigger from the battlefield, so it functions on the stack, and it triggers once the spell has become cast
+    (601.2i), controlled by the spell's controller (603.3a: who cast it). A copy of a spell isn't cast (707.10),
+    and a permanent with the ability doesn't trigger on other spells."""
+    c = chars(state, spell)
+    for ability in c.abilities:
+        if isinstance(ability, TriggeredAbility) and ability.trigger.event == "cast" and ability.trigger.this:
+            _add(state, state.objects[spell].controller, spell, c.name, ability, spell)
