@@ -16,7 +16,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check lithoform tests benchmarks scripts
-#	$(VENV)/bin/lint-imports  # enabled once the contracts hold (issue 10)
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
 
 bench: $(STAMP)
