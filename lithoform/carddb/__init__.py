@@ -20,6 +20,8 @@ from lithoform.carddb.errors import AmbiguousCardError, CardDataError, UnknownCa
 from lithoform.carddb.paths import PACKAGED_DB, active_db_path, import_destination, user_db_path
 from lithoform.carddb.records import CardRecord, FaceRecord, Ruling
 from lithoform.carddb.store import CardDatabase
+from lithoform.carddb.writer import BuildReport
+from lithoform.carddb.writer import build_database as build
 
 if TYPE_CHECKING:
     from lithoform.carddb.writer import BuildReport
@@ -90,14 +92,12 @@ def search(
 def build_database(source_path: str | Path, dest: str | Path) -> BuildReport:
     """Parse a card data file and write a database to `dest` (replaced only on success)."""
     # The writer pulls in msgspec and the decompressors; lookups never need them.
-    from lithoform.carddb.writer import build_database as build
 
     return build(source_path, dest)
 
 
 def __getattr__(name: str) -> object:
     if name == "BuildReport":
-        from lithoform.carddb.writer import BuildReport
 
         return BuildReport
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

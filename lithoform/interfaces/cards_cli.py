@@ -7,6 +7,7 @@ import sys
 import textwrap
 
 from lithoform.carddb import CardDataError, CardRecord, FaceRecord, UnknownCardError, get_card, import_cards
+from lithoform.compiler.coverage import add_coverage_parser
 
 
 def add_cards_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -23,7 +24,6 @@ def add_cards_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     load.add_argument("file", help="the JSON file (optionally .gz/.bz2/.xz/.zip)")
     load.set_defaults(func=import_command)
 
-    from lithoform.compiler.coverage import add_coverage_parser
 
     add_coverage_parser(commands)
 

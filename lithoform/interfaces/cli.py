@@ -6,6 +6,15 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from lithoform.interfaces.cards_cli import add_cards_parser
+from lithoform.interfaces.demo import main as demo_main
+from lithoform.interfaces.replay import ReplayError, add_replay_parser
+from lithoform.interfaces.scenario.cli import add_scenario_parser
+from lithoform.interfaces.simulate import add_game_parser, add_simulate_parser
+from lithoform.interfaces.tui.cli import add_play_parser
+from lithoform.play.decks import DeckError, add_deck_parser
+from lithoform.rules_text import add_rules_parser
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="lithoform", description="A Magic: The Gathering rules engine.")
@@ -14,13 +23,6 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser("demo", help="play a short scripted game and print its rule-citing log")
     demo.set_defaults(func=_demo)
 
-    from lithoform.interfaces.cards_cli import add_cards_parser
-    from lithoform.interfaces.replay import add_replay_parser
-    from lithoform.interfaces.simulate import add_game_parser, add_simulate_parser
-    from lithoform.interfaces.tui.cli import add_play_parser
-    from lithoform.play.decks import add_deck_parser
-    from lithoform.rules_text import add_rules_parser
-
     add_rules_parser(commands)
     add_cards_parser(commands)
     add_deck_parser(commands)
@@ -28,25 +30,15 @@ def build_parser() -> argparse.ArgumentParser:
     add_play_parser(commands)
     add_simulate_parser(commands)
     add_replay_parser(commands)
-    try:
-        from lithoform.interfaces.scenario.cli import add_scenario_parser
-    except ImportError:  # the scenario runner is optional until it lands
-        pass
-    else:
-        add_scenario_parser(commands)
+    add_scenario_parser(commands)
     return parser
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from lithoform.interfaces.demo import main as demo_main
-
     return demo_main()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from lithoform.interfaces.replay import ReplayError
-    from lithoform.play.decks import DeckError
-
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)

@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from lithoform.carddb import UnknownCardError, get_card
+from lithoform.catalog.registry import UnknownCardDefinition, get_def
+
 CONSTRUCTED_MINIMUM = 60  # 100.2a
 LIMITED_MINIMUM = 40  # 100.2b
 COPY_LIMIT = 4  # 100.2a
@@ -133,8 +136,6 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
 def _resolve_names(names: set[str], problems: list[str]) -> dict[str, str]:
     """Each written name to the database's spelling; unknown cards and cards the engine can't play (no
     hand-written definition and an Oracle text it doesn't compile) become problems."""
-    from lithoform.carddb import UnknownCardError, get_card
-    from lithoform.catalog.registry import UnknownCardDefinition, get_def
 
     out: dict[str, str] = {}
     for written in sorted(names):
@@ -194,7 +195,6 @@ def check_deck(deck: DeckList, format: str = "constructed") -> None:
 
 def _unlimited(name: str) -> bool:
     """Basic lands (100.2a) and cards whose text says a deck can have any number of them."""
-    from lithoform.carddb import UnknownCardError, get_card
 
     try:
         face = get_card(name).faces[0]

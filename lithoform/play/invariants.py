@@ -4,6 +4,7 @@ the benchmarks (GUIDE: OpenSpiel's random_sim_test)."""
 from __future__ import annotations
 
 from lithoform.play.serialize import dumps, loads
+from lithoform.rules.legal import legal_actions
 from lithoform.state.model import GameState, StackAbility, zone_key
 
 
@@ -44,7 +45,6 @@ def check_invariants(state: GameState, round_trip: bool = True) -> None:
     for name in GameState.__slots__:
         if name not in ("chars", "memo") and getattr(clone, name) != getattr(state, name):
             raise InvariantError(f"clone differs from the original in {name}")
-    from lithoform.rules.legal import legal_actions
 
     if list(legal_actions(state)) != list(legal_actions(clone)):  # the clone starts with empty caches
         raise InvariantError("cached legal actions differ from freshly computed ones")

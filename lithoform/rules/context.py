@@ -38,7 +38,7 @@ from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import SUPPORTED, static_condition
 from lithoform.state import procedure
-from lithoform.state.model import BATTLEFIELD, Choices, GameState, Link, Obj, Question, player_ref
+from lithoform.state.model import BATTLEFIELD, Choices, GameState, Link, Obj, Question, player_ref, ref_player
 
 # Node types added by other modules (effects_oracle.py) register how they are read here.
 EXTRA_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {}
@@ -121,6 +121,11 @@ class Ctx:
         if extra is not None:
             return extra(self, value)
         raise TypeError(f"unknown amount {value!r}")
+
+
+def players_of(ctx: Ctx, ref: Ref) -> list[int]:
+    """The players (indexes) among what a reference stands for now: 'each player', 'target opponent'."""
+    return [ref_player(r) for r in ctx.refs(ref) if r < 0]
 
 
 def linked(state: GameState, source: int, key: str) -> tuple[int, ...]:

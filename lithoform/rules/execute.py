@@ -7,10 +7,14 @@ from collections.abc import Callable
 import msgspec
 
 from lithoform.cards.mana import ZERO_COST
+from lithoform.rules.combat.steps import act
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
+from lithoform.rules.game_end import lose
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
-from lithoform.rules.priority import order_triggers, pass_priority, run
+from lithoform.rules.priority import order_triggers, pass_priority, pending, run
 from lithoform.rules.stack import announce
+from lithoform.rules.turn import start
+from lithoform.rules.turn.start import declare
 from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state.actions import Action
@@ -23,7 +27,6 @@ def execute(state: GameState, action: Action) -> None:
     if action.kind == "concede":
         _concede(state)
     elif state.combat is not None and state.combat.stage and not state.announcing and state.question is None:
-        from lithoform.rules.combat.steps import act
 
         act(state, action)  # declarations and damage assignment (508-510)
     else:
@@ -33,8 +36,6 @@ def execute(state: GameState, action: Action) -> None:
 
 def _concede(state: GameState) -> None:
     """104.3a: a player can concede at any time; they leave the game, which ends with two players."""
-    from lithoform.rules.game_end import lose
-    from lithoform.rules.priority import pending
 
     lose(state, {pending(state).player: "104.3a"})
 
@@ -195,7 +196,6 @@ def _cancel(state: GameState, action: Action) -> None:
 
 
 def _choose(state: GameState, action: Action) -> None:
-    from lithoform.rules.turn import start
 
     chosen = tuple(int(a) for a in action.args)
     if state.proc == "cleanup":
@@ -214,7 +214,6 @@ def _order(state: GameState, action: Action) -> None:
 
 def _yes(state: GameState, action: Action) -> None:
     if state.proc == "start_mulligan":
-        from lithoform.rules.turn.start import declare
 
         declare(state, True)
     else:
@@ -223,7 +222,6 @@ def _yes(state: GameState, action: Action) -> None:
 
 def _no(state: GameState, action: Action) -> None:
     if state.proc == "start_mulligan":
-        from lithoform.rules.turn.start import declare
 
         declare(state, False)
     else:

@@ -23,7 +23,10 @@ from lithoform.cards.tree import (
 )
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
+from lithoform.rules.combat.steps import legal as combat_legal
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
 from lithoform.rules.payment import (
@@ -37,13 +40,14 @@ from lithoform.rules.payment import (
 )
 from lithoform.rules.priority import pending
 from lithoform.rules.stack import announce
+from lithoform.rules.stack.copy import new_target_answers
 from lithoform.rules.stack.permissions import Permission, permissions
 from lithoform.rules.stack.targets import candidates, has_candidate
 from lithoform.rules.turn.land_plays import can_play_another_land
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.actions import PASS, Action
 from lithoform.state.decisions import Pending
-from lithoform.state.model import BATTLEFIELD, HAND, STACK, GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
 
 CANCEL = Action("cancel")
 
@@ -68,7 +72,6 @@ def _for_pending(state: GameState, p: Pending) -> Iterator[Action]:
     if kind == "order":
         return (Action("order", perm) for perm in itertools.permutations(p.options))
     if kind == "new_targets":
-        from lithoform.rules.stack.copy import new_target_answers
 
         return (Action("choose", combo) for combo in new_target_answers(p.groups, p.sizes))
     if kind == "amount":
@@ -76,7 +79,6 @@ def _for_pending(state: GameState, p: Pending) -> Iterator[Action]:
     if kind in ("may", "mulligan"):
         return iter((Action("yes"), Action("no")))
     if kind in ("attackers", "blockers", "damage"):
-        from lithoform.rules.combat.steps import legal as combat_legal
 
         return combat_legal(state, p)
     return _ANNOUNCE[kind](state, p)
@@ -264,7 +266,6 @@ def _distinct_targets_possible(state: GameState, player: int, specs: tuple[Targe
 
 def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
     """Enthralling Hold: a legal target that the casting restriction doesn't bar (601.2c)."""
-    from lithoform.rules.continuous.filters import matches
 
     specs = spell.targets or announce.aura_targets(face)
     barred = spell.cast_target_not
@@ -326,8 +327,6 @@ def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbi
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
     """602.5b: 'Activate only if [condition]': the ability can be activated only while it holds."""
-    from lithoform.rules.context import Ctx, condition_holds
-    from lithoform.state.model import Choices
 
     assert ability.condition is not None
     return condition_holds(state, ability.condition, Ctx(state, 0, player, obj.id, Choices(), ()))
@@ -335,7 +334,6 @@ def _activation_condition(state: GameState, player: int, obj: Obj, ability: Acti
 
 def _discardable(state: GameState, player: int, obj: Obj, cost: Cost) -> int:
     """118.3: how many cards in the player's hand (other than this one) the discard cost could take."""
-    from lithoform.rules.continuous.filters import matches
 
     return sum(1 for i in state.zones[zone_key(HAND, player)] if i != obj.id
                and (cost.discard_filter is None or matches(state, cost.discard_filter, i, player, i)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.rules.combat.steps import pending as combat_pending
 from lithoform.rules.continuous.characteristics import sync_control
 from lithoform.rules.hooks import TURN_ENDING
 from lithoform.rules.resolve import resolve_top
@@ -156,7 +157,6 @@ def pending(state: GameState) -> Pending:
         assert p is not None
         return p
     if state.combat is not None and state.combat.stage:
-        from lithoform.rules.combat.steps import pending as combat_pending
 
         cp = combat_pending(state)
         assert cp is not None

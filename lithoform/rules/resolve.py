@@ -9,9 +9,11 @@ runs again from the start with one more answer. The state is thus plain data at 
 from __future__ import annotations
 
 from lithoform.cards.tree import TargetSpec
-from lithoform.rules.context import Ctx
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import run_effect
+from lithoform.rules.stack.announce import spec_of
+from lithoform.rules.stack.copy import resolve_permanent_copy
 from lithoform.rules.stack.targets import is_legal_target
 from lithoform.rules.zones import move
 from lithoform.state import procedure
@@ -34,7 +36,6 @@ def _resolve_top(state: GameState) -> None:
 
 def _resolve(state: GameState, oid: int) -> None:
     obj = state.objects[oid]
-    from lithoform.rules.stack.announce import spec_of
 
     spec = spec_of(state, oid)
     ch = obj.choices or Choices()
@@ -46,7 +47,6 @@ def _resolve(state: GameState, oid: int) -> None:
         _leave_stack(state, obj, countered=True)
         return
     if isinstance(obj, StackAbility) and obj.kind == "triggered" and obj.ability.condition is not None:
-        from lithoform.rules.context import condition_holds
 
         if not condition_holds(state, obj.ability.condition, _ctx(state, obj, ch, legal)):
             state.emit("intervening_if", ("603.4",), obj=oid, card=name)  # 603.4: does nothing
@@ -104,7 +104,6 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
         move(state, obj.id, GRAVEYARD, rules=("608.2n",))
         return
     if obj.copy:
-        from lithoform.rules.stack.copy import resolve_permanent_copy
 
         resolve_permanent_copy(state, obj)  # 608.3f
         return

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.cards.tree import Enchant, TargetSpec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.game_end import lose
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, BEFORE_STATE_BASED_ACTIONS, DESTRUCTION_REPLACEMENTS
+from lithoform.rules.stack.targets import permanent_matches
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
@@ -123,8 +125,6 @@ def _perform_once(state: GameState) -> bool:
 
 def _aura_legal(state: GameState, oid: int, c) -> bool:
     """704.5m: an Aura must be attached to an object its enchant ability allows."""
-    from lithoform.cards.tree import Enchant, TargetSpec
-    from lithoform.rules.stack.targets import permanent_matches
 
     obj = state.objects[oid]
     host = obj.attached_to

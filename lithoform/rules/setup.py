@@ -9,7 +9,10 @@ from typing import Any
 import msgspec
 
 from lithoform.catalog.registry import get_def
-from lithoform.rules.turn.steps import STEPS
+from lithoform.rules.continuous.characteristics import face_of
+from lithoform.rules.priority import run
+from lithoform.rules.turn.start import choose_first_player, deal_opening_hands, flip_for_first_player
+from lithoform.rules.turn.steps import STEPS, begin_step
 from lithoform.rules.zones import create_object, shuffle
 from lithoform.state.model import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
 
@@ -44,8 +47,6 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
     None, chosen by the winner of a seeded coin flip (103.1, a decision); opening hands of seven (103.5),
     with the London mulligan as decisions when `mulligans` (always with the coin flip); then the first
     turn, in which the starting player skips the draw (103.8a)."""
-    from lithoform.rules.priority import run
-    from lithoform.rules.turn.start import choose_first_player, deal_opening_hands, flip_for_first_player
 
     if len(decks) != len(names):
         raise SetupError(f"{len(names)} players need {len(names)} decks, got {len(decks)}")
@@ -135,7 +136,6 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
     if entry.get("damage"):
         fields["damage"] = int(entry["damage"])
     if entry.get("token"):
-        from lithoform.rules.continuous.characteristics import face_of
 
         fields["token"] = True
         fields["printed"] = face_of(Obj(0, name, p, p, zone))
@@ -179,10 +179,8 @@ def start_board(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict
     state.players = tuple(players)
     state.version += 1
     state.emit("setup", ("103",), step=step, turn=state.turn, player=state.active)
-    from lithoform.rules.priority import run
 
     if step == "untap":
-        from lithoform.rules.turn.steps import begin_step
 
         begin_step(state, "untap")  # 502: no one gets priority in the untap step; the turn goes on
     else:

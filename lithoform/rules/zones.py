@@ -10,11 +10,13 @@ import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import ENTERING_FACE, STACK_LEAVE_DESTINATION
+from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering
 from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
     sacrifice_triggers,
+    untapped_triggers,
     zone_change_triggers,
 )
 from lithoform.state.model import (
@@ -109,7 +111,6 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 break
         new = entering(state, new)
         if isinstance(old, Obj):
-            from lithoform.rules.replacement.events import entering_destination
 
             instead = entering_destination(state, old, new)  # 614.1a: Containment Priest
             if instead != BATTLEFIELD:
@@ -188,7 +189,6 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
 def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], ...]) -> None:
     """One draw, unless a replacement effect replaces it (614.11, 121.6: even from an empty library); the
     draws that replace it are completed before the sequence goes on (614.11a)."""
-    from lithoform.rules.replacement.events import draw_replacement
 
     found = draw_replacement(state, player, applied)
     if found is not None:
@@ -234,7 +234,6 @@ def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
         state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
         state.emit("tap" if tapped else "untap", ("701.26a",) if tapped else ("701.26b",), obj=oid, card=obj.card)
         if not tapped:
-            from lithoform.rules.triggers.matching import untapped_triggers
 
             untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'
 

@@ -22,6 +22,7 @@ from lithoform.interfaces.scenario.refs import (
 from lithoform.interfaces.scenario.source import Doc, ScenarioError, parse_ref
 from lithoform.play.game import Game
 from lithoform.rules.combat.steps import is_attacking, is_blocking
+from lithoform.rules.continuous.characteristics import face_of
 from lithoform.state.model import Obj, StackAbility
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -361,7 +362,6 @@ def describe_stack_object(game: Game, oid: int) -> str:
     if isinstance(obj, StackAbility):
         parts.append(obj.ability.text)
     else:
-        from lithoform.rules.continuous.characteristics import face_of
 
         parts.append(face_of(obj).text)
     choices = obj.choices

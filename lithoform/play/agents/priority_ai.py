@@ -9,7 +9,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from lithoform.cards.mana import parse_cost
-from lithoform.cards.tree import ActivatedAbility
+from lithoform.cards.tree import ActivatedAbility, CreateTokenCopy
 from lithoform.play.agents import knowledge as k
 from lithoform.play.observation import CardView, Observation, StackView
 from lithoform.state.actions import PASS, Action
@@ -232,7 +232,6 @@ def deploy(seen: Observation, opts: Options) -> Plan | None:
 
 def copy_best(seen: Observation, opts: Options) -> Plan | None:
     """Abilities that copy a creature (Kiki-Jiki): the best one we control, before combat."""
-    from lithoform.cards.tree import CreateTokenCopy
 
     mine = [c for c in seen.battlefield if c.controller == seen.viewer and c.is_type("Creature")
             and "Legendary" not in c.supertypes]

@@ -25,6 +25,7 @@ from lithoform.cards.combat_rule_kinds import (
     MUST_BE_BLOCKED,
 )
 from lithoform.cards.tree import CombatRule
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
@@ -54,7 +55,6 @@ def _applies(state: GameState, source: int, controller: int, rule: CombatRule, o
         return False
     if rule.condition is None:
         return True
-    from lithoform.rules.context import Ctx, condition_holds
 
     holds = condition_holds(state, rule.condition, Ctx(state, 0, controller, source, Choices(), ()))
     return holds != rule.unless

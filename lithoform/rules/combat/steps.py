@@ -16,7 +16,17 @@ import msgspec
 from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.damage import deal_damage
 from lithoform.rules.hooks import BLOCK_FORBIDDEN
+from lithoform.rules.payment import summoning_sick
+from lithoform.rules.triggers.matching import (
+    attack_triggers,
+    block_triggers,
+    combat_damage_triggers,
+    damage_triggers,
+)
+from lithoform.rules.zones import set_tapped
+from lithoform.state import procedure
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
 from lithoform.state.model import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
@@ -27,7 +37,6 @@ from lithoform.state.model import BATTLEFIELD, Combat, GameState, Obj, player_re
 def can_attack(state: GameState, oid: int) -> bool:
     """508.1a: an untapped creature the active player controls, with haste or controlled continuously since
     the turn began; 508.1c: restrictions (702.3b defender, 'can't attack unless ...', combat_rules.py)."""
-    from lithoform.rules.payment import summoning_sick
 
     obj = state.objects[oid]
     if not isinstance(obj, Obj) or obj.controller != state.active or obj.tapped:
@@ -181,8 +190,6 @@ def act(state: GameState, action: Action) -> None:
 def _finish_attacks(state: GameState) -> None:
     """508.1f: the chosen creatures become tapped (unless vigilance, 702.20b); 508.1k: they attack;
     508.1m: abilities that trigger on attacking trigger."""
-    from lithoform.rules.triggers.matching import attack_triggers
-    from lithoform.rules.zones import set_tapped
 
     combat = state.combat
     assert combat is not None
@@ -204,7 +211,6 @@ def _finish_blocks(state: GameState) -> None:
     state.combat = msgspec.structs.replace(combat, blocked=blocked, stage="")
     for b, a in combat.blockers:
         state.emit("blocks", ("509.1g",), obj=b, card=chars(state, b).name, attacker=a)
-    from lithoform.rules.triggers.matching import block_triggers
 
     block_triggers(state, combat.blockers)
 
@@ -326,15 +332,11 @@ def _continue_damage(state: GameState) -> None:
         assert combat is not None
     # 616.1: the damage may be modified by replacement and prevention effects in an order a player chooses,
     # so it is dealt as a rules procedure (procedure.py) that can stop at that choice.
-    from lithoform.state import procedure
-
     procedure.run(state, "combat_damage")
 
 
 def _deal_all(state: GameState) -> None:
     """510.2: all assigned combat damage is dealt simultaneously."""
-    from lithoform.rules.damage import deal_damage
-    from lithoform.rules.triggers.matching import combat_damage_triggers, damage_triggers
 
     combat = state.combat
     assert combat is not None
@@ -397,7 +399,6 @@ def is_blocking(state: GameState, oid: int) -> bool:
 
 
 def _register_procedure() -> None:
-    from lithoform.state import procedure
 
     procedure.procedure("combat_damage")(_deal_all)
 

@@ -30,7 +30,9 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.continuous.layers import working_matches
 from lithoform.rules.hooks import STATIC_AMOUNTS
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
 
@@ -78,9 +80,7 @@ def static_amount(state: GameState, value: Any, source: int, controller: int, wo
     if isinstance(value, CardsInHand):
         return cards_in_hand(state, value, controller, source)
     if isinstance(value, CountOf):
-        from lithoform.rules.continuous.layers import _matches
-
-        return value.multiplier * sum(1 for oid, w in work.items() if _matches(value.filter, w, oid, controller, source))
+        return value.multiplier * sum(1 for oid, w in work.items() if working_matches(value.filter, w, oid, controller, source))
     raise TypeError(f"not an amount a static ability counts: {value!r}")
 
 
@@ -108,16 +108,12 @@ def resolving_amounts() -> dict[type, Any]:
         return (n + 1) // 2 if value.up else n // 2
 
     def _total_power(ctx: Any, value: TotalPower) -> int:
-        from lithoform.rules.continuous.filters import matches as _matches
-
         st = ctx.state
         return sum((chars(st, o).power or 0) for o in st.zones[BATTLEFIELD]  # a negative power subtracts
-                   if _matches(st, value.filter, o, ctx.controller, ctx.source)
+                   if matches(st, value.filter, o, ctx.controller, ctx.source)
                    and "Creature" in chars(st, o).types)
 
     def _noncombat_to_opponents(ctx: Any, value: NoncombatDamageToOpponents) -> int:
-        from lithoform.state.history import events_this_turn
-
         return sum(e.args.get("amount", 0) for e in events_this_turn(ctx.state)
                    if e.kind == "damage" and not e.args.get("combat")
                    and e.args.get("to_player") not in (None, ctx.controller))

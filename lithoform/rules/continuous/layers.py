@@ -185,10 +185,10 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
         return (target,) if target in work else ()
     if static.affected is None:
         return (e.source,)
-    return tuple(oid for oid, w in work.items() if _matches(static.affected, w, oid, e.controller, e.source))
+    return tuple(oid for oid, w in work.items() if working_matches(static.affected, w, oid, e.controller, e.source))
 
 
-def _matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
+def working_matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
     """A filter read against the values the layers have produced so far (611.3a)."""
     if f.other and oid == source:
         return False
@@ -227,7 +227,7 @@ def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Workin
                     w.toughness += toughness
             continue
         if isinstance(part, PTFromCount):
-            n = sum(1 for oid, w in work.items() if _matches(part.filter, w, oid, e.controller, e.source))
+            n = sum(1 for oid, w in work.items() if working_matches(part.filter, w, oid, e.controller, e.source))
             for oid in affected:
                 if oid in work:
                     work[oid].power = work[oid].toughness = n

@@ -18,22 +18,22 @@ from lithoform.cards.tree import (
     SourceHasCounter,
     YourTurn,
 )
+from lithoform.rules.continuous.layers import working_matches
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
 
 
 def static_condition(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
     """611.3a: whether the condition of a static ability of `source` holds now."""
     if isinstance(cond, ControlsAtLeast):
-        from lithoform.rules.continuous.layers import _matches
 
         mine = [oid for oid, w in work.items() if w.controller == controller
-                and _matches(cond.filter, w, oid, controller, source)]
+                and working_matches(cond.filter, w, oid, controller, source)]
         return len(mine) >= cond.count
     if isinstance(cond, OpponentGraveyardAtLeast):  # 404.1
         return any(len(state.zones[zone_key(GRAVEYARD, p.index)]) >= cond.count
                    for p in state.players if p.index != controller)
     if isinstance(cond, DrewThisTurn):  # 121.1
-        from lithoform.state.history import events_this_turn
 
         drawn = sum(1 for e in events_this_turn(state) if e.kind == "draw" and e.args.get("player") == controller)
         return drawn >= cond.count

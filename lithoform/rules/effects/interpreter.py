@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.mana import mana_units
+from lithoform.cards.mana import mana_units, parse_cost
 from lithoform.cards.tree import (
     AddAbilities,
     AddMana,
@@ -50,12 +50,34 @@ from lithoform.cards.tree import (
     Tap,
     Untap,
 )
+from lithoform.rules.combat.enter_attacking import enter_attacking
 from lithoform.rules.context import Ctx, add_link, condition_holds, linked
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, gain_life
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS
 from lithoform.rules.names import describe
+from lithoform.rules.payment import (
+    activate_mana_ability,
+    add_mana,
+    autopay_plan,
+    mana_ability_sources,
+    pay_mana,
+)
+from lithoform.rules.replacement.events import put_counters
+from lithoform.rules.replacement.zone_changes import copy_with_exceptions
+from lithoform.rules.stack.copy import copy_stack_object
+from lithoform.rules.triggers.matching import zone_change_triggers
+from lithoform.rules.zones import (
+    create_object,
+    destroy,
+    discard,
+    draw,
+    move,
+    move_simultaneously,
+    sacrifice,
+    set_tapped,
+)
 from lithoform.state.model import (
     BATTLEFIELD,
     HAND,
@@ -64,7 +86,9 @@ from lithoform.state.model import (
     Delayed,
     GameState,
     Obj,
+    Shield,
     StackAbility,
+    Waiting,
     ref_player,
     zone_key,
 )
@@ -116,7 +140,6 @@ def _lose(ctx: Ctx, e: LoseLife) -> None:
 
 def counter(state: GameState, oid: int) -> None:
     """701.6a: a countered spell is put into its owner's graveyard; 701.6b: a countered ability is removed."""
-    from lithoform.rules.zones import move
 
     obj = state.objects.get(oid)
     if obj is None or obj.zone != STACK:
@@ -171,7 +194,6 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
 
 
 def _destroy(ctx: Ctx, e: Destroy) -> None:
-    from lithoform.rules.zones import destroy
 
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
@@ -184,7 +206,6 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
 
 
 def _tap(ctx: Ctx, e: Tap | Untap) -> None:
-    from lithoform.rules.zones import set_tapped
 
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
@@ -202,7 +223,6 @@ def _put_counters(ctx: Ctx, e: PutCounters) -> None:
         shares = [(r, n) for r, n in zip(chosen, division, strict=False) if r in targets]
     else:
         shares = [(r, ctx.amount(e.amount)) for r in targets]
-    from lithoform.rules.replacement.events import put_counters
 
     for r, n in shares:
         obj = ctx.state.objects.get(r)
@@ -222,8 +242,6 @@ def token_face(spec: Any) -> CardFace:
 
 def _create_token(ctx: Ctx, e: CreateToken) -> None:
     """111.1, 701.7a: tokens are created on the battlefield under the controller's control."""
-    from lithoform.rules.triggers.matching import zone_change_triggers
-    from lithoform.rules.zones import create_object
 
     st = ctx.state
     spec = e.token
@@ -241,7 +259,6 @@ def _create_token(ctx: Ctx, e: CreateToken) -> None:
         zone_change_triggers(st, None, st.objects[oid])
     ctx.created = ids
     if e.attacking:
-        from lithoform.rules.combat.enter_attacking import enter_attacking
 
         for oid in ids:
             enter_attacking(st, oid, lambda options: ctx.ask(ctx.controller, "choose",
@@ -278,10 +295,6 @@ def _attach(ctx: Ctx, e: Attach) -> None:
 def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
     """111.1, 707.2: a token whose original characteristics are the copiable values of the object (its last
     known information if it is gone, 608.2h), plus the exceptions (707.9)."""
-    from lithoform.rules.continuous.characteristics import face_of
-    from lithoform.rules.replacement.zone_changes import copy_with_exceptions
-    from lithoform.rules.triggers.matching import zone_change_triggers
-    from lithoform.rules.zones import create_object
 
     st = ctx.state
     ids = []
@@ -302,7 +315,6 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
 
 
 def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
-    from lithoform.rules.zones import sacrifice
 
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
@@ -312,7 +324,6 @@ def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
 
 def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
     """707.10: copy a spell or ability on the stack; its controller may choose new targets (707.10c)."""
-    from lithoform.rules.stack.copy import copy_stack_object
 
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
@@ -322,7 +333,6 @@ def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
 
 def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:
     """406, 607.2a: exile, remembering the new objects for the source's linked ability."""
-    from lithoform.rules.zones import move
 
     st = ctx.state
     exiled = []
@@ -336,7 +346,6 @@ def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:
 
 def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
     """Tidehollow Sculler, Soul Foundry: a card chosen from a hand as this resolves, exiled and linked."""
-    from lithoform.rules.zones import move
 
     st = ctx.state
     for r in ctx.refs(e.who):
@@ -357,7 +366,6 @@ def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
 def _return_linked(ctx: Ctx, e: ReturnLinked) -> None:
     """607.2a: the linked cards return; each is a new object (400.7). A token exiled this way has ceased to
     exist (704.5d) and doesn't return."""
-    from lithoform.rules.zones import move, move_simultaneously
 
     st = ctx.state
     returning = [oid for oid in linked(st, ctx.source, e.key)
@@ -373,8 +381,6 @@ def _return_linked(ctx: Ctx, e: ReturnLinked) -> None:
 def _pay_optional(ctx: Ctx, e: PayOptional) -> None:
     """'You may pay {2}. If you do, ...': a cost paid as the ability resolves (Mirrorworks; for a copy,
     paid separately). Mana abilities may be activated to pay it (605.3a); the auto-payer does so."""
-    from lithoform.cards.mana import parse_cost
-    from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 
     st = ctx.state
     cost = parse_cost(e.mana)
@@ -394,8 +400,6 @@ def _pay_optional(ctx: Ctx, e: PayOptional) -> None:
 def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
     """603.12: 'you may pay any amount of {R}. When you do, ...': the payment is made on resolution (mana in
     the pool, or from mana abilities); then the reflexive ability triggers with that amount as X."""
-    from lithoform.rules.payment import activate_mana_ability, mana_ability_sources
-    from lithoform.state.model import Waiting
 
     st = ctx.state
     pool = [m for m in st.players[ctx.controller].pool if m.type == e.mana_type]
@@ -432,7 +436,6 @@ def _skip_next_step(ctx: Ctx, e: SkipNextStep) -> None:
 
 def _prevent_next_damage(ctx: Ctx, e: PreventNextDamage) -> None:
     """615.7: a shield that prevents the next N damage to the target this turn."""
-    from lithoform.state.model import Shield
 
     st = ctx.state
     for r in ctx.refs(e.to):
@@ -454,7 +457,6 @@ def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
 
 
 def _draw(ctx: Ctx, e: DrawCards) -> None:
-    from lithoform.rules.zones import draw
 
     for r in ctx.refs(e.who):
         draw(ctx.state, ref_player(r), ctx.amount(e.amount))
@@ -462,7 +464,6 @@ def _draw(ctx: Ctx, e: DrawCards) -> None:
 
 def _discard(ctx: Ctx, e: Discard) -> None:
     """701.9a/b: the discarding player chooses unless the effect says another player does (Duress)."""
-    from lithoform.rules.zones import discard
 
     st = ctx.state
     for r in ctx.refs(e.who):
@@ -483,7 +484,6 @@ def _discard(ctx: Ctx, e: Discard) -> None:
 
 def _add_mana(ctx: Ctx, e: AddMana) -> None:
     """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
-    from lithoform.rules.payment import add_mana
 
     option = e.options[0]
     if len(e.options) > 1:

@@ -1,18 +1,202 @@
-"""Looking at the top cards of a library and sorting them (a private look, no zone change while looking):
-'Look at the top five cards of your library. Put two of them into your hand and the rest on the bottom of
-your library in any order.' and 'You may reveal a creature card from among them and put it into your hand.
-Put the rest on the bottom of your library in a random order.' (401.4, 701.20a)."""
+"""Effects that look at, search or move cards of a library (401, 701.18-24): scry (701.22), surveil (701.25),
+mill (701.13), searching (701.23, with a shuffle after, 701.24a), revealing the top card, and looking at the
+top cards and sorting them (a private look, no zone change while looking): 'Look at the top five cards of
+your library. Put two of them into your hand and the rest on the bottom of your library in any order.' and
+'You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of
+your library in a random order.' (401.4, 701.20a)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import LookAtTop
+from lithoform.cards.tree import (
+    LookAndSplit,
+    LookAtTop,
+    Mill,
+    RevealTop,
+    Scry,
+    SearchLibrary,
+    SearchLibraryAndGraveyard,
+    SearchNamed,
+    Surveil,
+)
+from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.effects.oracle import _ordered
-from lithoform.rules.zones import move
-from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, zone_key
+from lithoform.rules.zones import move, shuffle
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    zone_key,
+)
+
+# --- looking at the library -------------------------------------------------------------------------------------
+
+
+def _ordered(ctx: Ctx, player: int, cards: list[int], where: str) -> list[int]:
+    """A player puts cards in any order they choose: one choice per position, first chosen first."""
+    left = list(cards)
+    out: list[int] = []
+    while len(left) > 1:
+        (picked,) = ctx.ask(player, "choose", f"choose the next card to put {where}", tuple(left), 1, 1)
+        out.append(picked)
+        left.remove(picked)
+    return out + left
+
+
+def _scry(ctx: Ctx, e: Scry) -> None:
+    """701.22a: look at the top N cards, put any number of them on the bottom in any order and the rest on
+    top in any order. Reordering within a library is not a zone change: the cards keep their ids."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        key = zone_key(LIBRARY, player)
+        library = st.zones[key]
+        top = library[: ctx.amount(e.amount)]
+        if not top:
+            continue
+        bottom = list(ctx.ask(player, "choose", f"scry {len(top)}: choose the cards to put on the bottom", top,
+                              0, len(top)))
+        keep = [c for c in top if c not in bottom]
+        keep = _ordered(ctx, player, keep, "on top (topmost first)")
+        bottom = _ordered(ctx, player, bottom, "on the bottom (the first goes above the others)")
+        st.zones[key] = tuple(keep) + library[len(top):] + tuple(bottom)
+        st.emit("scry", ("701.22a",), player=player, top=len(keep), bottom=len(bottom))
+
+
+def _surveil(ctx: Ctx, e: Surveil) -> None:
+    """701.25a: look at the top N cards, put any number into the graveyard and the rest on top in any
+    order."""
+
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        key = zone_key(LIBRARY, player)
+        top = st.zones[key][: ctx.amount(e.amount)]
+        if not top:
+            continue
+        dumped = ctx.ask(player, "choose", f"surveil {len(top)}: choose the cards to put into your graveyard",
+                         top, 0, len(top))
+        keep = _ordered(ctx, player, [c for c in top if c not in dumped], "on top (topmost first)")
+        st.zones[key] = tuple(keep) + st.zones[key][len(top):]
+        for card in dumped:
+            move(st, card, GRAVEYARD, rules=("701.25a",))
+        st.emit("surveil", ("701.25a",), player=player, top=len(keep), graveyard=len(dumped))
+
+
+def _mill(ctx: Ctx, e: Mill) -> None:
+    """701.17a: the top N cards of the library go to the graveyard (as many as there are, 701.17b)."""
+
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
+            move(st, card, GRAVEYARD, rules=("701.17a",))
+
+
+def _search(ctx: Ctx, e: SearchLibrary) -> None:
+    """701.23a: the controller searches their library for cards that match; 701.23b: a search for cards
+    with a stated quality may find fewer than are there. Found cards are revealed if the text says so
+    (701.20a) and put where it says (split: one onto the battlefield, the other into the hand, Cultivate);
+    then the library is shuffled (701.24a). The new objects are what 'that card' names later (Found)."""
+
+    st = ctx.state
+    player = ctx.controller
+    library = st.zones[zone_key(LIBRARY, player)]
+    eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
+    hi = min(e.count, len(eligible))
+    lo = 0 if e.filter != type(e.filter)() else hi
+    found: tuple[int, ...] = ()
+    if hi:
+        found = ctx.ask(player, "choose", f"search your library: choose up to {hi} card(s)", eligible, lo, hi)
+    st.emit("search", ("701.23a",), player=player, found=len(found))
+    if e.reveal and found:
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
+    onto = found if e.to == "battlefield" else ()
+    if e.split and found:
+        onto = ctx.ask(player, "choose", "choose the card to put onto the battlefield", found, 1 if len(found) > 1
+                       else 0, 1)
+    moved = []
+    for card in found:
+        if card in onto:
+            moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
+        else:
+            moved.append(move(st, card, HAND, rules=("701.23a",)))
+    ctx.created = [m for m in moved if m]
+    shuffle(st, player)
+    st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -> int:
+    return move(ctx.state, card, BATTLEFIELD, controller=ctx.controller, tapped=tapped, rules=rules)
+
+
+def _search_named(ctx: Ctx, e: SearchNamed) -> None:
+    """701.23a: 'search your library and/or graveyard for a card named X, reveal it, and put it into your
+    hand. If you search your library this way, shuffle.' The player chooses which zones to search."""
+
+    st = ctx.state
+    player = ctx.controller
+    (both,) = ctx.ask(player, "choose", f"search for {e.name}: 1 = library and graveyard, 0 = graveyard only",
+                      (1, 0), 1, 1)
+    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
+    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)] if chars(st, c).name == e.name)
+    picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1) if options else ()
+    st.emit("search", ("701.23a",), player=player, found=len(picked))
+    for card in picked:
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        move(st, card, HAND, rules=("701.23a",))
+    if both:
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> None:
+    """Sanctum of All: 'search your library and/or graveyard for a Shrine card and put it onto the
+    battlefield. If you search your library this way, shuffle.' (701.23a, 110.2a, 701.24a). The player
+    chooses which zones to search; in the hidden library they may find nothing (701.23b)."""
+
+    st = ctx.state
+    player = ctx.controller
+    (both,) = ctx.ask(player, "choose", "search: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
+    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
+    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)]
+                    if matches(st, e.filter, c, player, ctx.source))
+    picked = ctx.ask(player, "choose", "choose a card to put onto the battlefield", options, 0, 1) if options else ()
+    st.emit("search", ("701.23a",), player=player, found=len(picked))
+    for card in picked:
+        _to_battlefield(ctx, card, False, ("701.23a", "110.2a"))
+    if both:
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _reveal_top(ctx: Ctx, e: RevealTop) -> None:
+    """701.20a: the top card is revealed; the rest of the effect reads what it is."""
+    st = ctx.state
+    library = st.zones[zone_key(LIBRARY, ctx.controller)]
+    if not library:
+        return
+    st.emit("reveal", ("701.20a",), player=ctx.controller, cards=[st.objects[library[0]].card])
+    if matches(st, e.filter, library[0], ctx.controller, ctx.source):
+        effects.run_effect(ctx, e.then)
+
+
+def _look_and_split(ctx: Ctx, e: LookAndSplit) -> None:
+    """Look at the top N cards (a private look, no zone change); one goes into the hand, the rest into the
+    graveyard or on the bottom of the library."""
+    st = ctx.state
+    player = ctx.controller
+    top = st.zones[zone_key(LIBRARY, player)][: e.count]
+    if not top:
+        return
+    (kept,) = ctx.ask(player, "choose", "choose the card to put into your hand", top, 1, 1)
+    move(st, kept, HAND, rules=("701.23a",))
+    for card in (c for c in top if c != kept):
+        if e.rest == "graveyard":
+            move(st, card, GRAVEYARD, rules=("400.3",))
+        else:
+            move(st, card, LIBRARY, position=len(st.zones[zone_key(LIBRARY, player)]), rules=("401.4",))
 
 
 def _look_at_top(ctx: Any, e: LookAtTop) -> None:
@@ -49,7 +233,17 @@ def _look_at_top(ctx: Any, e: LookAtTop) -> None:
 
 
 def register_handlers() -> None:
-    effects._HANDLERS[LookAtTop] = _look_at_top
+    effects._HANDLERS.update({
+        LookAtTop: _look_at_top,
+        Scry: _scry,
+        Surveil: _surveil,
+        Mill: _mill,
+        SearchLibrary: _search,
+        SearchNamed: _search_named,
+        SearchLibraryAndGraveyard: _search_library_and_graveyard,
+        RevealTop: _reveal_top,
+        LookAndSplit: _look_and_split,
+    })
 
 
 register_handlers()  # at import: the rules/effects package imports every handler module (608.2c)

@@ -14,6 +14,7 @@ from typing import Any
 
 import msgspec
 
+from lithoform.cards.mana import mana_units, parse_cost
 from lithoform.cards.tree import (
     AddManaOneColor,
     ApplyContinuous,
@@ -39,10 +40,8 @@ from lithoform.cards.tree import (
     Found,
     GainedLifeThisTurn,
     LifeAboveStart,
-    LookAndSplit,
     ManaValueOf,
     MayThen,
-    Mill,
     ModifyPTBy,
     NthSpellThisTurn,
     PowerOf,
@@ -54,27 +53,26 @@ from lithoform.cards.tree import (
     ReturnChosenCard,
     ReturnToBattlefield,
     ReturnToHand,
-    RevealTop,
     SacrificeChosen,
-    Scry,
-    SearchLibrary,
-    SearchLibraryAndGraveyard,
-    SearchNamed,
     SetBasePT,
     SetBasePTBy,
     SourceOnBattlefield,
-    Surveil,
     TriggeringController,
     UnlessPays,
     UntapChosen,
 )
+from lithoform.compiler.tokens import PREDEFINED
 from lithoform.rules import context, damage
-from lithoform.rules.context import Ctx
+from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.zones import move
+from lithoform.rules.payment import activate_mana_ability, add_mana, autopay_plan, pay_mana
+from lithoform.rules.replacement.events import put_counters
+from lithoform.rules.triggers.after_move import follow
+from lithoform.rules.triggers.matching import zone_change_triggers
+from lithoform.rules.zones import create_object, move, sacrifice, set_tapped
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -83,10 +81,10 @@ from lithoform.state.model import (
     HAND,
     LIBRARY,
     STACK,
+    ContinuousEffect,
     GameState,
     Obj,
     player_ref,
-    ref_player,
     zone_key,
 )
 
@@ -165,7 +163,7 @@ def _cards_in_graveyard(ctx: Ctx, value: CardsInGraveyard) -> int:
     """The cards in the players' graveyards that match (and share this object's name, 201.2)."""
     st = ctx.state
     name = chars(st, ctx.source).name if value.named_this else None
-    return value.multiplier * sum(1 for p in _players(ctx, value.who) for c in st.zones[zone_key(GRAVEYARD, p)]
+    return value.multiplier * sum(1 for p in players_of(ctx, value.who) for c in st.zones[zone_key(GRAVEYARD, p)]
                                   if matches(st, value.filter, c, ctx.controller, ctx.source)
                                   and (name is None or chars(st, c).name == name))
 
@@ -253,7 +251,6 @@ _CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
 
 
 def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -> list[int]:
-    from lithoform.rules.triggers.after_move import follow
 
     moved = []
     for r in ctx.refs(ref):
@@ -285,7 +282,6 @@ def _return_to_battlefield(ctx: Ctx, e: ReturnToBattlefield) -> None:
 
 def _put_on_library(ctx: Ctx, e: PutOnLibrary) -> None:
     """401.4: on top of (position 0) or on the bottom of its owner's library."""
-    from lithoform.rules.zones import move
 
     st = ctx.state
     for r in ctx.refs(e.what):
@@ -294,181 +290,6 @@ def _put_on_library(ctx: Ctx, e: PutOnLibrary) -> None:
             continue
         position = 0 if e.position == "top" else len(st.zones[zone_key(LIBRARY, obj.owner)])
         move(st, r, LIBRARY, position=position, rules=("401.4",))
-
-
-# --- looking at the library -------------------------------------------------------------------------------------
-
-
-def _players(ctx: Ctx, ref: Any) -> list[int]:
-    return [ref_player(r) for r in ctx.refs(ref) if r < 0]
-
-
-def _ordered(ctx: Ctx, player: int, cards: list[int], where: str) -> list[int]:
-    """A player puts cards in any order they choose: one choice per position, first chosen first."""
-    left = list(cards)
-    out: list[int] = []
-    while len(left) > 1:
-        (picked,) = ctx.ask(player, "choose", f"choose the next card to put {where}", tuple(left), 1, 1)
-        out.append(picked)
-        left.remove(picked)
-    return out + left
-
-
-def _scry(ctx: Ctx, e: Scry) -> None:
-    """701.22a: look at the top N cards, put any number of them on the bottom in any order and the rest on
-    top in any order. Reordering within a library is not a zone change: the cards keep their ids."""
-    st = ctx.state
-    for player in _players(ctx, e.who):
-        key = zone_key(LIBRARY, player)
-        library = st.zones[key]
-        top = library[: ctx.amount(e.amount)]
-        if not top:
-            continue
-        bottom = list(ctx.ask(player, "choose", f"scry {len(top)}: choose the cards to put on the bottom", top,
-                              0, len(top)))
-        keep = [c for c in top if c not in bottom]
-        keep = _ordered(ctx, player, keep, "on top (topmost first)")
-        bottom = _ordered(ctx, player, bottom, "on the bottom (the first goes above the others)")
-        st.zones[key] = tuple(keep) + library[len(top):] + tuple(bottom)
-        st.emit("scry", ("701.22a",), player=player, top=len(keep), bottom=len(bottom))
-
-
-def _surveil(ctx: Ctx, e: Surveil) -> None:
-    """701.25a: look at the top N cards, put any number into the graveyard and the rest on top in any
-    order."""
-    from lithoform.rules.zones import move
-
-    st = ctx.state
-    for player in _players(ctx, e.who):
-        key = zone_key(LIBRARY, player)
-        top = st.zones[key][: ctx.amount(e.amount)]
-        if not top:
-            continue
-        dumped = ctx.ask(player, "choose", f"surveil {len(top)}: choose the cards to put into your graveyard",
-                         top, 0, len(top))
-        keep = _ordered(ctx, player, [c for c in top if c not in dumped], "on top (topmost first)")
-        st.zones[key] = tuple(keep) + st.zones[key][len(top):]
-        for card in dumped:
-            move(st, card, GRAVEYARD, rules=("701.25a",))
-        st.emit("surveil", ("701.25a",), player=player, top=len(keep), graveyard=len(dumped))
-
-
-def _mill(ctx: Ctx, e: Mill) -> None:
-    """701.17a: the top N cards of the library go to the graveyard (as many as there are, 701.17b)."""
-    from lithoform.rules.zones import move
-
-    st = ctx.state
-    for player in _players(ctx, e.who):
-        for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
-            move(st, card, GRAVEYARD, rules=("701.17a",))
-
-
-def _search(ctx: Ctx, e: SearchLibrary) -> None:
-    """701.23a: the controller searches their library for cards that match; 701.23b: a search for cards
-    with a stated quality may find fewer than are there. Found cards are revealed if the text says so
-    (701.20a) and put where it says (split: one onto the battlefield, the other into the hand, Cultivate);
-    then the library is shuffled (701.24a). The new objects are what 'that card' names later (Found)."""
-    from lithoform.rules.zones import shuffle
-
-    st = ctx.state
-    player = ctx.controller
-    library = st.zones[zone_key(LIBRARY, player)]
-    eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
-    hi = min(e.count, len(eligible))
-    lo = 0 if e.filter != type(e.filter)() else hi
-    found: tuple[int, ...] = ()
-    if hi:
-        found = ctx.ask(player, "choose", f"search your library: choose up to {hi} card(s)", eligible, lo, hi)
-    st.emit("search", ("701.23a",), player=player, found=len(found))
-    if e.reveal and found:
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
-    onto = found if e.to == "battlefield" else ()
-    if e.split and found:
-        onto = ctx.ask(player, "choose", "choose the card to put onto the battlefield", found, 1 if len(found) > 1
-                       else 0, 1)
-    moved = []
-    for card in found:
-        if card in onto:
-            moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
-        else:
-            moved.append(move(st, card, HAND, rules=("701.23a",)))
-    ctx.created = [m for m in moved if m]
-    shuffle(st, player)
-    st.emit("shuffle", ("701.24a",), player=player)
-
-
-def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -> int:
-    return move(ctx.state, card, BATTLEFIELD, controller=ctx.controller, tapped=tapped, rules=rules)
-
-
-def _search_named(ctx: Ctx, e: SearchNamed) -> None:
-    """701.23a: 'search your library and/or graveyard for a card named X, reveal it, and put it into your
-    hand. If you search your library this way, shuffle.' The player chooses which zones to search."""
-    from lithoform.rules.zones import shuffle
-
-    st = ctx.state
-    player = ctx.controller
-    (both,) = ctx.ask(player, "choose", f"search for {e.name}: 1 = library and graveyard, 0 = graveyard only",
-                      (1, 0), 1, 1)
-    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
-    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)] if chars(st, c).name == e.name)
-    picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1) if options else ()
-    st.emit("search", ("701.23a",), player=player, found=len(picked))
-    for card in picked:
-        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
-        move(st, card, HAND, rules=("701.23a",))
-    if both:
-        shuffle(st, player)
-        st.emit("shuffle", ("701.24a",), player=player)
-
-
-def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> None:
-    """Sanctum of All: 'search your library and/or graveyard for a Shrine card and put it onto the
-    battlefield. If you search your library this way, shuffle.' (701.23a, 110.2a, 701.24a). The player
-    chooses which zones to search; in the hidden library they may find nothing (701.23b)."""
-    from lithoform.rules.zones import shuffle
-
-    st = ctx.state
-    player = ctx.controller
-    (both,) = ctx.ask(player, "choose", "search: 1 = library and graveyard, 0 = graveyard only", (1, 0), 1, 1)
-    zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
-    options = tuple(c for z in zones for c in st.zones[zone_key(z, player)]
-                    if matches(st, e.filter, c, player, ctx.source))
-    picked = ctx.ask(player, "choose", "choose a card to put onto the battlefield", options, 0, 1) if options else ()
-    st.emit("search", ("701.23a",), player=player, found=len(picked))
-    for card in picked:
-        _to_battlefield(ctx, card, False, ("701.23a", "110.2a"))
-    if both:
-        shuffle(st, player)
-        st.emit("shuffle", ("701.24a",), player=player)
-
-
-def _reveal_top(ctx: Ctx, e: RevealTop) -> None:
-    """701.20a: the top card is revealed; the rest of the effect reads what it is."""
-    st = ctx.state
-    library = st.zones[zone_key(LIBRARY, ctx.controller)]
-    if not library:
-        return
-    st.emit("reveal", ("701.20a",), player=ctx.controller, cards=[st.objects[library[0]].card])
-    if matches(st, e.filter, library[0], ctx.controller, ctx.source):
-        effects.run_effect(ctx, e.then)
-
-
-def _look_and_split(ctx: Ctx, e: LookAndSplit) -> None:
-    """Look at the top N cards (a private look, no zone change); one goes into the hand, the rest into the
-    graveyard or on the bottom of the library."""
-    st = ctx.state
-    player = ctx.controller
-    top = st.zones[zone_key(LIBRARY, player)][: e.count]
-    if not top:
-        return
-    (kept,) = ctx.ask(player, "choose", "choose the card to put into your hand", top, 1, 1)
-    move(st, kept, HAND, rules=("701.23a",))
-    for card in (c for c in top if c != kept):
-        if e.rest == "graveyard":
-            move(st, card, GRAVEYARD, rules=("400.3",))
-        else:
-            move(st, card, LIBRARY, position=len(st.zones[zone_key(LIBRARY, player)]), rules=("401.4",))
 
 
 # --- creatures and players ---------------------------------------------------------------------------------------
@@ -499,10 +320,9 @@ def _fight(ctx: Ctx, e: Fight) -> None:
 def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
     """701.21a: each player chooses permanents they control that match and sacrifices them; with no more
     than the number asked for, there is nothing to choose."""
-    from lithoform.rules.zones import sacrifice
 
     st = ctx.state
-    for player in _players(ctx, e.who):
+    for player in players_of(ctx, e.who):
         mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
                      and matches(st, e.filter, o, ctx.controller, ctx.source))
         n = min(e.count, len(mine))
@@ -517,8 +337,6 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
 def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
     """701.6a, 118.12: the spell or ability is countered unless its controller pays. The player chooses
     whether to pay; the payment uses the auto-payer's plan (mana abilities then the pool, 605.3a)."""
-    from lithoform.cards.mana import parse_cost
-    from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 
     st = ctx.state
     cost = parse_cost(e.mana)
@@ -558,8 +376,6 @@ def _may_then(ctx: Ctx, e: MayThen) -> None:
 def _unless_pays(ctx: Ctx, e: UnlessPays) -> None:
     """118.12: 'unless you pay {N}': the player may pay (the auto-payer's plan, 605.3a); if they don't, the
     rest happens."""
-    from lithoform.cards.mana import parse_cost
-    from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 
     st = ctx.state
     cost = parse_cost(e.mana)
@@ -587,12 +403,10 @@ def _flip_coin(ctx: Ctx, e: FlipCoin) -> None:
 def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
     """111.2: the player who creates a token is its owner and controller; 111.4: its characteristics are
     those the effect defines."""
-    from lithoform.rules.triggers.matching import zone_change_triggers
-    from lithoform.rules.zones import create_object
 
     st = ctx.state
     face = effects.token_face(e.token)
-    for player in _players(ctx, e.who):
+    for player in players_of(ctx, e.who):
         for _ in range(ctx.amount(e.count)):
             oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True))
             st.emit("token", ("111.1", "111.2"), player=player, card=e.token.name, obj=oid)
@@ -601,13 +415,10 @@ def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
 
 def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
     """111.10: the token's characteristics and abilities are those the rules give that kind of token."""
-    from lithoform.compiler.tokens import PREDEFINED
-    from lithoform.rules.triggers.matching import zone_change_triggers
-    from lithoform.rules.zones import create_object
 
     st = ctx.state
     face = PREDEFINED[e.kind]
-    for player in _players(ctx, e.who):
+    for player in players_of(ctx, e.who):
         for _ in range(ctx.amount(e.count)):
             oid = create_object(st, Obj(0, face.name, player, player, BATTLEFIELD, printed=face, token=True))
             st.emit("token", ("111.1", "111.10"), player=player, card=face.name, obj=oid)
@@ -616,8 +427,6 @@ def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
 
 def _add_mana_one_color(ctx: Ctx, e: AddManaOneColor) -> None:
     """106.1b: all of the mana is of the one color the player chooses."""
-    from lithoform.cards.mana import mana_units
-    from lithoform.rules.payment import add_mana
 
     n = ctx.amount(e.amount)
     if n <= 0:
@@ -631,7 +440,7 @@ def _add_mana_one_color(ctx: Ctx, e: AddManaOneColor) -> None:
 def _exile_graveyard(ctx: Ctx, e: ExileGraveyard) -> None:
     """406.2: every card in the players' graveyards goes to exile."""
     st = ctx.state
-    for player in _players(ctx, e.who):
+    for player in players_of(ctx, e.who):
         for card in st.zones[zone_key(GRAVEYARD, player)]:
             move(st, card, EXILE, rules=("406.2",))
 
@@ -643,7 +452,6 @@ def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
     """122.1: put on (n > 0) or remove (n < 0) counters; 122.8: no more than there are can be removed."""
     obj = st.objects[oid]
     if n > 0:
-        from lithoform.rules.replacement.events import put_counters
 
         put_counters(st, oid, kind, n)  # 122.6: as replacement effects modify them
         return
@@ -691,7 +499,6 @@ def _put_counters_chosen(ctx: Ctx, e: PutCountersChosen) -> None:
 
 def _untap_chosen(ctx: Ctx, e: UntapChosen) -> None:
     """'Untap up to four lands': chosen as it resolves, among the tapped ones (untapping is all it does)."""
-    from lithoform.rules.zones import set_tapped
 
     st = ctx.state
     tapped = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].tapped
@@ -717,7 +524,6 @@ def _modify_pt_by(ctx: Ctx, e: ModifyPTBy) -> None:
 
 def _continuous_on(ctx: Ctx, e: ApplyContinuous, objs: tuple[int, ...]) -> None:
     """A continuous effect from this resolving object on the given permanents (611.2c, 613.7b)."""
-    from lithoform.state.model import ContinuousEffect
 
     st = ctx.state
     record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, e.parts, objs, e.until)
@@ -727,9 +533,6 @@ def _continuous_on(ctx: Ctx, e: ApplyContinuous, objs: tuple[int, ...]) -> None:
             until=e.until)
 
 
-# --- ward (702.21a) ------------------------------------------------------------------------------------------------
-
-
 # --- registration ----------------------------------------------------------------------------------------------------
 
 HANDLERS: dict[type, Callable[[Any, Any], None]] = {
@@ -737,17 +540,9 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     ReturnToHand: _return_to_hand,
     ReturnToBattlefield: _return_to_battlefield,
     PutOnLibrary: _put_on_library,
-    Scry: _scry,
-    Surveil: _surveil,
-    Mill: _mill,
-    SearchLibrary: _search,
     Fight: _fight,
     SacrificeChosen: _sacrifice_chosen,
     CounterUnlessPays: _counter_unless_pays,
-    SearchNamed: _search_named,
-    SearchLibraryAndGraveyard: _search_library_and_graveyard,
-    RevealTop: _reveal_top,
-    LookAndSplit: _look_and_split,
     MayThen: _may_then,
     FlipCoin: _flip_coin,
     CreateTokenFor: _create_token_for,
@@ -773,7 +568,6 @@ def _choose_one(ctx: Ctx, e: ChooseOne) -> None:
 def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
     """'Return a creature card from your graveyard to your hand': chosen as it resolves, not targeted; with
     none there, nothing happens (609.3)."""
-    from lithoform.rules.zones import move
 
     st = ctx.state
     cards = tuple(c for c in st.zones[zone_key(GRAVEYARD, ctx.controller)]

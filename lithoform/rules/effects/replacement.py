@@ -17,6 +17,7 @@ from lithoform.rules import context
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.game_end import lose
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, TurnReplacement, ref_player
 
 
@@ -49,7 +50,6 @@ def _prevent_this_turn(ctx: Ctx, e: PreventDamageThisTurn) -> None:
 
 def _lose_game(ctx: Ctx, e: LoseGame) -> None:
     """104.3e: an effect may state that a player loses the game."""
-    from lithoform.rules.game_end import lose
 
     players = {ref_player(r): "104.3e" for r in ctx.refs(e.who) if r < 0}
     alive = {p: rule for p, rule in players.items() if not ctx.state.players[p].lost}

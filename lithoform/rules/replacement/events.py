@@ -19,6 +19,8 @@ from lithoform.cards.tree import DrawInstead, ExtraCounters, PreventDamage, Repl
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import DAMAGE_PREVENTIONS
+from lithoform.rules.names import describe
+from lithoform.rules.triggers.matching import counters_put_triggers
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, EXILE, STACK, GameState, Obj, Question, ref_player
 
@@ -76,7 +78,6 @@ def affected_player(state: GameState, ref: int) -> int:
 def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool) -> int:
     """The damage `source` deals to `target` once the replacement and prevention effects that apply to
     it have been applied in the order the affected player chooses (616.1)."""
-    from lithoform.rules.names import describe
 
     if target > 0 and (target not in state.objects or state.objects[target].zone != BATTLEFIELD):
         return amount
@@ -139,7 +140,6 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
 
 def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> int:
     """615.7: a shield prevents damage until it is used up."""
-    from lithoform.rules.names import describe
 
     kept = []
     used = 0
@@ -203,7 +203,6 @@ def put_counters(state: GameState, oid: int, kind: str, amount: int) -> int:
     state.characteristics_changed()
     state.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=amount)
     if obj.zone == BATTLEFIELD:
-        from lithoform.rules.triggers.matching import counters_put_triggers
 
         counters_put_triggers(state, oid, kind)
     return amount

@@ -9,9 +9,18 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import CardFace, EntersAsCopy, EntersTapped, EntersWithCounters, ReplaceDies, XValue
+from lithoform.cards.tree import (
+    CardFace,
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithCounters,
+    ReplaceDies,
+    Static,
+    XValue,
+)
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.replacement.events import entering_counters
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question
 
@@ -47,7 +56,6 @@ def entering(state: GameState, obj: Obj) -> Obj:
                 added[ability.kind] = added.get(ability.kind, 0) + amount
         elif isinstance(ability, EntersTapped):
             tapped = True
-    from lithoform.rules.replacement.events import entering_counters
 
     for kind, amount in entering_counters(state, obj, added).items():  # 122.6, 614.12: Conclave Mentor
         counters[kind] = counters.get(kind, 0) + amount
@@ -80,7 +88,6 @@ def copy_with_exceptions(values: CardFace, add_types: tuple[str, ...] = (), add_
     values (707.9b)."""
     if not add_types and not add_keywords:
         return values
-    from lithoform.cards.tree import Static
 
     types = values.types + tuple(t for t in add_types if t not in values.types)
     keywords = values.keywords + tuple(k for k in add_keywords if k not in values.keywords)

@@ -31,13 +31,17 @@ from lithoform.cards.tree import (
     SpellCostModifier,
     TargetSpec,
 )
+from lithoform.rules.activation_limits import record_activation
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.names import describe
+from lithoform.rules.payment import sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
-from lithoform.rules.zones import move
+from lithoform.rules.triggers.targeted import target_triggers
+from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -120,14 +124,12 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
     if spell is None or spell.reduction is None:
         return total
     if spell.reduction_per is not None:  # 'costs {X} less to cast, where X is ...' (118.7a: generic only)
-        from lithoform.rules.context import Ctx
 
         n = Ctx(state, oid, player, oid, Choices(), ()).amount(spell.reduction_per)
         for _ in range(max(0, n)):
             total = total.minus(parse_cost(spell.reduction))
         return total
     if spell.reduction_if is not None:
-        from lithoform.rules.context import Ctx, condition_holds
 
         if not condition_holds(state, spell.reduction_if, Ctx(state, oid, player, oid, Choices(), ())):
             return total
@@ -139,7 +141,6 @@ def reduce_ability_cost(state: GameState, player: int, source: int, ability: Act
     """602.2b, 601.2f: 'This ability costs {1} less to activate for each Shrine you control' (118.7)."""
     if ability.reduction is None:
         return total
-    from lithoform.rules.context import Ctx
 
     n = 1 if ability.reduction_per is None else Ctx(state, source, player, source, Choices(), ()).amount(
         ability.reduction_per)
@@ -286,7 +287,6 @@ def pending(state: GameState) -> Pending | None:
 
 
 def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
-    from lithoform.rules.context import Ctx
 
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     ctx = Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ())
@@ -326,8 +326,6 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         needed = sum(s.count for s in cost.sacrifice)
         while len(ch.sacrificed) < needed and _sacrifice_requirement(cost, len(ch.sacrificed)).this:
             # 'Sacrifice ~': no choice; the source itself is sacrificed (701.21a)
-            from lithoform.rules.zones import sacrifice
-
             source = obj.source if isinstance(obj, StackAbility) else obj.id
             if source in state.objects:
                 sacrifice(state, source)
@@ -335,7 +333,6 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             obj = state.objects[obj.id]
             ch = obj.choices
         if len(ch.sacrificed) < needed:
-            from lithoform.rules.payment import sacrifice_candidates
 
             which = _sacrifice_requirement(cost, len(ch.sacrificed))
             source = obj.source if isinstance(obj, StackAbility) else obj.id
@@ -409,7 +406,6 @@ def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
 
 def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | None) -> None:
     """601.2h: {T}, removing counters, paying life and discarding this card are paid with no choice left."""
-    from lithoform.rules.zones import discard, set_tapped
 
     removed = 0
     discarded: tuple[int, ...] = obj.choices.discarded if obj.choices else ()
@@ -483,7 +479,6 @@ def finish(state: GameState) -> None:
             state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices))
             loyalty_activation_triggers(state, oid)
-            from lithoform.rules.activation_limits import record_activation
 
             record_activation(state, obj)  # 602.5b
         else:
@@ -499,7 +494,6 @@ def finish(state: GameState) -> None:
 
 def _becomes_target_triggers(state: GameState, oid: int) -> None:
     """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
-    from lithoform.rules.triggers.targeted import target_triggers
 
     target_triggers(state, oid)
 

@@ -17,9 +17,12 @@ from collections.abc import Iterator
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.replacement.zone_changes import entering
+from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.targets import candidates
+from lithoform.rules.triggers.matching import zone_change_triggers
 from lithoform.state import procedure
-from lithoform.state.model import STACK, GameState, Obj, Question, StackAbility
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, Question, StackAbility
 
 
 def copy_stack_object(state: GameState, original: int, controller: int, new_targets: bool) -> int:
@@ -60,7 +63,6 @@ def _is_permanent_spell(state: GameState, obj: Obj | StackAbility) -> bool:
 def target_options(state: GameState, oid: int) -> list[tuple[int, ...]]:
     """For each target of the copy, in order, the targets it may have: itself first, then every other
     legal one for its requirement (707.10c). Targets keep their requirement (slot) and their number."""
-    from lithoform.rules.stack.announce import spec_of
 
     obj = state.objects[oid]
     specs = spec_of(state, oid).targets
@@ -112,9 +114,6 @@ def _choose_new_targets(state: GameState, oid: int) -> None:
 def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
     """608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves; that token is not
     'created'."""
-    from lithoform.rules.replacement.zone_changes import entering
-    from lithoform.rules.triggers.matching import zone_change_triggers
-    from lithoform.state.model import BATTLEFIELD
 
     state.lki_chars[obj.id] = chars(state, obj.id)
     state.lki[obj.id] = obj

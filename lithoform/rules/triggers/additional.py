@@ -6,9 +6,10 @@ not to delayed or reflexive ones (603.7, 603.12)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ExtraTriggers, TriggeredAbility
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.state.model import BATTLEFIELD, GameState
+from lithoform.state.model import BATTLEFIELD, Choices, GameState
 
 
 def additional_times(state: GameState, source: int, ability: TriggeredAbility) -> int:
@@ -28,8 +29,6 @@ def additional_times(state: GameState, source: int, ability: TriggeredAbility) -
 
 def _holds(state: GameState, a: ExtraTriggers, controller: int, oid: int) -> bool:
     """The 'while ...' condition, checked as the ability triggers."""
-    from lithoform.rules.context import Ctx, condition_holds
-    from lithoform.state.model import Choices
 
     if a.condition is None:
         return True

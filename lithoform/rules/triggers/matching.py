@@ -4,14 +4,26 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Trigger, TriggeredAbility
+from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
 from lithoform.cards.trigger_events import ACTIVATE_LOYALTY
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
 from lithoform.rules.hooks import TRIGGER_SOURCES
 from lithoform.rules.triggers.additional import additional_times
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, StackAbility, Waiting
+from lithoform.state.history import events_this_turn
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    STACK,
+    Choices,
+    GameState,
+    Obj,
+    StackAbility,
+    Waiting,
+    ref_player,
+)
 
 
 def _battlefield_triggers(state: GameState, event: str):
@@ -40,8 +52,6 @@ def _add(state: GameState, controller: int, source: int, name: str, ability: Tri
 def _condition_now(state: GameState, ability: TriggeredAbility, controller: int, source: int,
                    trigger_object: int = 0) -> bool:
     """603.4: the intervening 'if' clause, checked as the event happens (with the event's object known)."""
-    from lithoform.rules.context import Ctx, condition_holds
-    from lithoform.state.model import Choices
 
     assert ability.condition is not None
     ctx = Ctx(state, 0, controller, source, Choices(), (), trigger_object=trigger_object)
@@ -90,7 +100,6 @@ def counters_put_triggers(state: GameState, oid: int, kind: str) -> None:
 def _extra_enter_triggers(state: GameState, controller: int, entering: int) -> int:
     """Panharmonicon (603.2d): one more trigger per such permanent its controller controls, when what
     enters matches (an artifact or creature)."""
-    from lithoform.cards.tree import ExtraEnterTriggers
 
     extra = 0
     for oid in state.zones[BATTLEFIELD]:
@@ -257,7 +266,6 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
     """'Whenever ~ is dealt damage' (120.1: once per damage event, combat damage being one event for each
     recipient, 510.2) and 'whenever a source you control deals noncombat damage to an opponent' (120.2b);
     the amount is the ability's 'that much'."""
-    from lithoform.state.model import ref_player
 
     for pid, controller, name, ability in _battlefield_triggers(state, "dealt_damage"):
         if received.get(pid, 0) > 0:
@@ -274,7 +282,6 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
 
 def _events_this_turn(state: GameState, event: str, player: int) -> int:
     """How many cards the player drew this turn (121.1), counting the one just drawn."""
-    from lithoform.state.history import events_this_turn
 
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
 
@@ -294,8 +301,6 @@ def loyalty_activation_triggers(state: GameState, ability: int) -> None:
 def state_triggers(state: GameState) -> None:
     """603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
     again until that ability has resolved or otherwise left the stack."""
-    from lithoform.rules.context import Ctx, condition_holds
-    from lithoform.state.model import STACK, Choices, StackAbility
 
     for pid, ability in battlefield_abilities(state, TriggeredAbility):
         if ability.trigger.state is None:
