@@ -72,11 +72,11 @@ class Plan:
         a = self.a
         if kind == "mode" and a.modes is not None and not self.used["modes"]:
             self.used["modes"] = len(a.modes)  # 700.2: the modes are chosen together
-            numbers = [m if isinstance(m, int) else p.options[option_index(p, m)] for m in a.modes]
+            numbers = [m if isinstance(m, int) else p.options[option_index(p, m, game)] for m in a.modes]
             apply(game, "mode " + " ".join(map(str, sorted(numbers))))
         elif kind == "mode" and a.option is not None and not self.used["modes"]:
             self.used["modes"] = 1
-            apply(game, f"mode {p.options[option_index(p, a.option)]}")
+            apply(game, f"mode {p.options[option_index(p, a.option, game)]}")
         elif kind == "alternative":
             self._alternative(game)
         elif kind == "additional":
@@ -151,6 +151,8 @@ class Plan:
         if source.sacrifice:  # 605.3a: what the mana ability's cost sacrifices is part of its activation
             try:
                 sac = {f"sac:{self.refs.find(game, s, [('battlefield', player)])}" for s in source.sacrifice}
+            except AmbiguousRef:
+                raise
             except RefError as e:
                 raise Rejected(f"{source.ref} can't sacrifice it: {e}") from None
             mana = [a for a in mana if {str(x) for x in a.args[2:] if str(x).startswith("sac:")} == sac]
@@ -313,10 +315,14 @@ def via_of(game: Game, oid: int, act: Act, player: int) -> str:
     return wanted
 
 
-def option_index(p: Pending, text: str) -> int:
+def option_index(p: Pending, text: str, game: Game | None = None) -> int:
     """The index of the pending decision's option whose text is `text` (case-insensitive; a unique prefix
-    is enough). Raises Rejected when none or several fit."""
+    is enough; else, an extension, a unique part of it). Options that are objects or players (a decision
+    with no option texts) read as their names. Raises Rejected when none or several fit."""
     labels = p.labels
+    if not labels and game is not None and p.options and all(
+            o < 0 or game.state.known(o) is not None for o in p.options) and 0 not in p.options:
+        labels = tuple(player_name(-o - 1) if o < 0 else object_name(game, o) for o in p.options)
     if not labels:
         raise StepFailure(f"the decision ({p.prompt}) has no options named by text; answer it another way")
     want, names = _plain(text), [_plain(label) for label in labels]
@@ -468,7 +474,7 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
                        f"{pending_text(game, p)}")
     a = act.answers
     if a.option is not None and not announcing(game):
-        index = option_index(p, a.option)
+        index = option_index(p, a.option, game)
         apply(game, f"choose {p.options[index]}")
     elif p.kind == "may" and a.may is not None:
         apply(game, "yes" if a.may else "no")
