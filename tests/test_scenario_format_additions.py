@@ -82,6 +82,8 @@ def test_malformed_additions_name_the_line(tail: str, line: int, reason: str) ->
     ("graveyard: [{card: Clone, copy_of: Grizzly Bears}]", 7, "only a permanent is set up as a copy"),
     ("battlefield: [{card: Clone, copy_of: [Grizzly Bears]}]", 7, "expected a reference"),
     ("battlefield: [{card: Clone, copy_of: Nothing Here}]", 4, "names nothing on the battlefield"),
+    ("battlefield: [Phyrexian Arena, {card: Clone, copy_of: Phyrexian Arena}]", 4,
+     "Clone can't be a copy of Phyrexian Arena: its You may have Clone enter"),
 ])
 def test_malformed_set_up_copies(entry: str, line: int, reason: str) -> None:
     report = _run(f"""\

@@ -32,8 +32,11 @@ from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs
 from lithoform.interfaces.scenario.source import ScenarioError
 from lithoform.play.game import Game
 from lithoform.rules.continuous.characteristics import face_of, sync_control
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.priority import run
 from lithoform.rules.replacement.zone_changes import copy_with_exceptions
 from lithoform.rules.setup import SetupError, add_card
+from lithoform.rules.turn.steps import begin_step
 from lithoform.rules.stack.targets import permanent_matches
 from lithoform.state.model import BATTLEFIELD, Obj
 
@@ -57,6 +60,9 @@ class _Later:
 def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
     """The game a scenario's `setup` describes; raises ScenarioError (at `line`) if it can't be built."""
     spec, later = _split(setup)
+    untap = spec.get("step") == "untap" and bool(later)
+    if untap:  # the untap step begins once the attachments and copies are in place (see `_begin_untap`)
+        spec["step"] = "upkeep"
     try:
         game = Game.from_board(spec, seed=seed)
     except (SetupError, KeyError, ValueError) as e:
@@ -80,7 +86,18 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
             _attach(game, refs, oid, item, line)
     game.state.characteristics_changed()
     _settle_control(game)
+    if untap:
+        _begin_untap(game)
     return Game(game.state, visible)  # a new Game: no legal actions computed before the changes
+
+
+def _begin_untap(game: Game) -> None:
+    """A set-up at `step: untap` with attachments or copies: the turn begins with its untap step (502) once
+    they are in place, so that their "at the beginning of your upkeep" abilities trigger too (503.1a)."""
+    state = game.state
+    state.priority = -1
+    begin_step(state, "untap")
+    run(state)
 
 
 def _settle_control(game: Game) -> None:
@@ -163,6 +180,9 @@ def _copied(game: Game, item: _Later, labels: dict[str, int], line: int) -> Card
     own = next((a for f in get_def(item.card).faces[:1] for a in f.abilities if isinstance(a, EntersAsCopy)), None)
     if own is None:
         return face_of(obj)
+    if not matches(game.state, own.filter, original, item.player, original):
+        raise ScenarioError(line, f"setup: {item.card} can't be a copy of {item.copy_of}: its "
+                                  f"{own.text or 'enter as a copy ability'} doesn't allow it (707.5)")
     return copy_with_exceptions(face_of(obj), own.add_types, own.add_keywords)
 
 
