@@ -36,8 +36,8 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.priority import run
 from lithoform.rules.replacement.zone_changes import copy_with_exceptions
 from lithoform.rules.setup import SetupError, add_card
-from lithoform.rules.turn.steps import begin_step
 from lithoform.rules.stack.targets import permanent_matches
+from lithoform.rules.turn.steps import begin_step
 from lithoform.state.model import BATTLEFIELD, Obj
 
 PLAYERS = ("P1", "P2")
