@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from lithoform.carddb.errors import AmbiguousCardError, CardDataError, UnknownCardError
 from lithoform.carddb.paths import PACKAGED_DB, active_db_path, import_destination, user_db_path
-from lithoform.carddb.records import CardRecord, FaceRecord, Ruling
+from lithoform.carddb.records import CardMatch, CardRecord, FaceRecord, Ruling
 from lithoform.carddb.store import CardDatabase
 from lithoform.carddb.writer import BuildReport
 from lithoform.carddb.writer import build_database as build
@@ -32,6 +32,7 @@ __all__ = [
     "BuildReport",
     "CardDataError",
     "CardDatabase",
+    "CardMatch",
     "CardRecord",
     "FaceRecord",
     "Ruling",
@@ -40,6 +41,7 @@ __all__ = [
     "build_database",
     "card_names",
     "database",
+    "find_card",
     "get_card",
     "import_cards",
     "reset_cache",
@@ -76,6 +78,13 @@ def get_card(name: str) -> CardRecord:
     Raises UnknownCardError (a KeyError) naming the nearest card names when there is none.
     """
     return database().get(name)
+
+
+def find_card(name: str) -> CardMatch:
+    """As `get_card`, and the language of the name it was found by: a card's printed name in another
+    language is found too when the imported data had them (MTGJSON's foreignData), and `language` says
+    which (None for an English name)."""
+    return database().find(name)
 
 
 def card_names() -> tuple[str, ...]:

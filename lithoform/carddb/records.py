@@ -38,6 +38,15 @@ class FaceRecord:
     keywords: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class CardMatch:
+    """A lookup's result: the card, and the language of the name it was found by (None: English)."""
+
+    card: CardRecord
+    language: str | None = None
+    printed: str = ""  # the name as printed in that language
+
+
 @dataclass(frozen=True, slots=True, weakref_slot=True)
 class CardRecord:
     """A card by its Oracle name; multi-face cards keep every face in printed order."""
@@ -49,6 +58,8 @@ class CardRecord:
     printings: tuple[str, ...] = ()  # set codes
     legalities: Legalities = ()
     playable: bool = True  # False for Un-cards (isFunny) and Alchemy "A-" rebalanced cards
+    # (language, printed name) in other languages, from the source's foreign data; only an import fills it
+    foreign_names: tuple[tuple[str, str], ...] = ()
 
     @property
     def front(self) -> FaceRecord:

@@ -22,4 +22,13 @@ CREATE TABLE cards (
 CREATE TABLE rulings (id INTEGER PRIMARY KEY, date TEXT NOT NULL, text TEXT NOT NULL);
 CREATE TABLE legalities (id INTEGER PRIMARY KEY, formats TEXT NOT NULL);
 CREATE TABLE aliases (alias TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (alias, key)) WITHOUT ROWID;
+CREATE TABLE foreign_names (
+    alias TEXT NOT NULL,
+    key TEXT NOT NULL,
+    language TEXT NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (alias, key, language, name)
+) WITHOUT ROWID;
 """
+# `foreign_names` (a card's printed names in other languages, from MTGJSON's foreignData; folded `alias`)
+# came after format 1 without a bump: a file without the table is read as having no foreign names.

@@ -34,6 +34,14 @@ class _MtgRuling(msgspec.Struct):
     text: str
 
 
+class _MtgForeign(msgspec.Struct, rename="camel"):
+    """One entry of a card's `foreignData`: its printed name in another language."""
+
+    language: str = ""
+    name: str | None = None
+    face_name: str | None = None
+
+
 class _MtgFace(msgspec.Struct, rename="camel"):
     name: str
     layout: str = "normal"
@@ -59,6 +67,7 @@ class _MtgFace(msgspec.Struct, rename="camel"):
     printings: list[str] = []
     rulings: list[_MtgRuling] = []
     is_funny: bool = False
+    foreign_data: list[_MtgForeign] = []
 
 
 class _ScryFace(msgspec.Struct):
@@ -183,7 +192,19 @@ def _mtgjson_card(faces: list[_MtgFace]) -> CardRecord:
         printings=tuple(sorted({s for f in faces for s in f.printings})),
         legalities=_legalities(first.legalities, {}),
         playable=not (first.name.startswith("A-") or any(f.is_funny for f in faces)),
+        foreign_names=_foreign_names(faces),
     )
+
+
+def _foreign_names(faces: list[_MtgFace]) -> tuple[tuple[str, str], ...]:
+    """(language, name) for each printed name in another language: the card's and each face's."""
+    found = []
+    for f in faces:
+        for entry in f.foreign_data:
+            for name in (entry.name, entry.face_name):
+                if name and name.strip() and entry.language:
+                    found.append((entry.language, " ".join(name.split())))
+    return tuple(dict.fromkeys(found))
 
 
 def _mtgjson_face(f: _MtgFace) -> FaceRecord:

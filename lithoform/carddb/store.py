@@ -14,7 +14,7 @@ from typing import Any
 from lithoform.carddb.codec import decode_faces, decode_legalities
 from lithoform.carddb.errors import AmbiguousCardError, CardDataError, UnknownCardError
 from lithoform.carddb.names import fold, name_key
-from lithoform.carddb.records import CardRecord, Legalities, Ruling
+from lithoform.carddb.records import CardMatch, CardRecord, Legalities, Ruling
 from lithoform.carddb.schema import FORMAT_VERSION
 
 _CARD_COLUMNS = "name, layout, playable, sets, legal, rulings, faces"
@@ -46,8 +46,15 @@ class CardDatabase:
                 f"{self.path} has database format {self.meta.get('format')!r}, this lithoform reads "
                 f"{FORMAT_VERSION!r}; re-import the card data (lithoform cards import FILE)"
             )
+        # A file imported before foreign names were indexed has no such table: it has none.
+        self._foreign = bool(self._query(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'foreign_names'"))
         # Per instance, so a replaced database never serves records cached from the old one.
-        self.get: Callable[[str], CardRecord] = functools.lru_cache(maxsize=4096)(self._lookup)
+        self.find: Callable[[str], CardMatch] = functools.lru_cache(maxsize=4096)(self._lookup)
+
+    def get(self, name: str) -> CardRecord:
+        """The card with this name (see `find`)."""
+        return self.find(name).card
 
     def close(self) -> None:
         self._conn.close()
@@ -59,10 +66,12 @@ class CardDatabase:
         with self._lock:
             return self._conn.execute(sql, params).fetchall()
 
-    def _lookup(self, name: str) -> CardRecord:
+    def _lookup(self, name: str) -> CardMatch:
+        """The card by its Oracle name, a face's name, either without accents, or (when the imported data
+        had them) a printed name in another language, case- and accent-insensitively."""
         rows = self._query(f"SELECT {_CARD_COLUMNS} FROM cards WHERE key = ?", (name_key(name),))
         if rows:
-            return self._record(rows[0])
+            return CardMatch(self._record(rows[0]))
         # A face name ("Repudiate"), or the name without accents ("Deja Vu").
         rows = self._query(
             f"SELECT {_CARD_COLUMNS} FROM cards WHERE key IN (SELECT key FROM aliases WHERE alias = ?)"
@@ -75,8 +84,28 @@ class CardDatabase:
             if len(rows) > 1:
                 raise AmbiguousCardError(name, tuple(r[0] for r in rows))
         if rows:
-            return self._record(rows[0])
+            return CardMatch(self._record(rows[0]))
+        found = self._foreign_match(name)
+        if found is not None:
+            return found
         raise UnknownCardError(name, self.suggest(name))
+
+    def _foreign_match(self, name: str) -> CardMatch | None:
+        if not self._foreign:
+            return None
+        hits = self._query("SELECT key, language, name FROM foreign_names WHERE alias = ? ORDER BY key, language",
+                           (fold(name),))
+        keys = list(dict.fromkeys(key for key, _, _ in hits))
+        if not keys:
+            return None
+        rows = [self._query(f"SELECT {_CARD_COLUMNS} FROM cards WHERE key = ?", (k,))[0] for k in keys]
+        if len(rows) > 1:
+            rows = [r for r in rows if r[2]] or rows  # the real card before an Un-card or Alchemy version
+            if len(rows) > 1:
+                raise AmbiguousCardError(name, tuple(r[0] for r in rows))
+        key = name_key(rows[0][0])
+        _, language, printed = next(h for h in hits if h[0] == key)
+        return CardMatch(self._record(rows[0]), language, printed)
 
     def _record(self, row: _Row) -> CardRecord:
         # Every spelling that reaches a card ("Stomp", "bonecrusher giant // stomp") gets one object.
@@ -132,6 +161,11 @@ class CardDatabase:
             "SELECT a.alias, c.name FROM aliases a JOIN cards c USING (key) ORDER BY a.alias, c.key"
         ):
             index.setdefault(alias, name)
+        if self._foreign:
+            for alias, name in self._query(
+                "SELECT f.alias, c.name FROM foreign_names f JOIN cards c USING (key) ORDER BY f.alias, c.key"
+            ):
+                index.setdefault(alias, name)
         return index
 
     def suggest(self, name: str, limit: int = 5) -> tuple[str, ...]:

@@ -85,6 +85,7 @@ def _fill(conn: sqlite3.Connection, source: CardSource, cards: list[CardRecord])
     ruling_ids: dict[Ruling, int] = {}
     legal_ids: dict[str, int] = {}
     aliases: set[tuple[str, str]] = set()
+    foreign: set[tuple[str, str, str, str]] = set()
     rows = []
     for card in cards:
         key = name_key(card.name)
@@ -106,12 +107,15 @@ def _fill(conn: sqlite3.Connection, source: CardSource, cards: list[CardRecord])
         for alias in {fold(card.name), *(fold(face.name) for face in card.faces)}:
             if alias != key:
                 aliases.add((alias, key))
+        for language, printed in card.foreign_names:
+            foreign.add((fold(printed), key, language, printed))
     conn.executemany("INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
     conn.executemany(
         "INSERT INTO rulings VALUES (?, ?, ?)", [(i, r.date, r.text) for r, i in ruling_ids.items()]
     )
     conn.executemany("INSERT INTO legalities VALUES (?, ?)", [(i, f) for f, i in legal_ids.items()])
     conn.executemany("INSERT INTO aliases VALUES (?, ?)", sorted(aliases))
+    conn.executemany("INSERT INTO foreign_names VALUES (?, ?, ?, ?)", sorted(foreign))
     meta = {
         "format": FORMAT_VERSION,
         "source_kind": source.kind,

@@ -6,7 +6,7 @@ import argparse
 import sys
 import textwrap
 
-from lithoform.carddb import CardDataError, CardRecord, FaceRecord, UnknownCardError, get_card, import_cards
+from lithoform.carddb import CardDataError, CardRecord, FaceRecord, UnknownCardError, find_card, import_cards
 from lithoform.compiler.coverage import add_coverage_parser
 
 
@@ -15,7 +15,8 @@ def add_cards_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     commands = cards.add_subparsers(dest="cards_command", metavar="COMMAND", required=True)
 
     show = commands.add_parser("show", help="print a card's Oracle text, types, P/T and rulings")
-    show.add_argument("name", nargs="+", help="card name (or one face's name), case-insensitive")
+    show.add_argument("name", nargs="+", help="card name (or one face's name, or a printed name in another "
+                      "language when the imported data has them), case- and accent-insensitive")
     show.set_defaults(func=show_command)
 
     load = commands.add_parser(
@@ -30,14 +31,16 @@ def add_cards_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
 
 def show_command(args: argparse.Namespace) -> int:
     try:
-        card = get_card(" ".join(args.name))
+        found = find_card(" ".join(args.name))
     except UnknownCardError as exc:
         print(f"lithoform: {exc}", file=sys.stderr)
         return 1
     except CardDataError as exc:
         print(f"lithoform: {exc}", file=sys.stderr)
         return 2
-    print(format_card(card))
+    if found.language is not None:
+        print(f"{found.printed!r} is the {found.language} name of {found.card.name}\n")
+    print(format_card(found.card))
     return 0
 
 

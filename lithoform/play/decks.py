@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from lithoform.carddb import UnknownCardError, get_card
+from lithoform.carddb import UnknownCardError, find_card, get_card
 from lithoform.catalog.registry import UnknownCardDefinition, get_def
 
 CONSTRUCTED_MINIMUM = 60  # 100.2a
@@ -57,6 +57,8 @@ class DeckList:
     commander: tuple[tuple[int, str], ...] = ()
     companion: tuple[tuple[int, str], ...] = ()
     name: str = field(default="", compare=False)
+    # (name as written, the card's name, the language it was written in) for names not written in English
+    translated: tuple[tuple[str, str, str], ...] = field(default=(), compare=False)
 
     def cards(self) -> list[str]:
         """The main deck as one card name per card, in list order (what `Game.new` takes)."""
@@ -119,7 +121,8 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
             sections[target][name] = 0
         sections[target][name] += count
     names = {n for sec in order.values() for n in sec}
-    canonical = _resolve_names(names, problems) if check_cards else {n: n for n in names}
+    languages: dict[str, str] = {}
+    canonical = _resolve_names(names, problems, languages) if check_cards else {n: n for n in names}
     if problems:
         raise DeckError(problems, source)
     if not order["main"]:
@@ -130,17 +133,23 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
         for n in names_in_order:
             merged[canonical[n]] = merged.get(canonical[n], 0) + sections[sec][n]
         built[sec] = tuple((c, n) for n, c in merged.items())
-    return DeckList(built["main"], built["sideboard"], built["commander"], built["companion"], deck_name)
+    translated = tuple((w, canonical[w], lang) for w, lang in sorted(languages.items()))
+    return DeckList(built["main"], built["sideboard"], built["commander"], built["companion"], deck_name,
+                    translated)
 
 
-def _resolve_names(names: set[str], problems: list[str]) -> dict[str, str]:
-    """Each written name to the database's spelling; unknown cards and cards the engine can't play (no
-    hand-written definition and an Oracle text it doesn't compile) become problems."""
+def _resolve_names(names: set[str], problems: list[str], languages: dict[str, str]) -> dict[str, str]:
+    """Each written name to the database's spelling (a printed name in another language too, when the
+    imported card data has them: `languages` gets the language of each); unknown cards and cards the
+    engine can't play (no hand-written definition and an Oracle text it doesn't compile) become problems."""
 
     out: dict[str, str] = {}
     for written in sorted(names):
         try:
-            name = get_card(written).name
+            found = find_card(written)
+            name = found.card.name
+            if found.language is not None:
+                languages[written] = found.language
         except UnknownCardError as e:  # its message already names the nearest cards
             problems.append(str(e))
             continue
@@ -256,6 +265,8 @@ def _deck_command(args: argparse.Namespace) -> int:
             failed += 1
             continue
         side = sum(c for c, _ in deck.sideboard)
+        for written, name, language in deck.translated:
+            print(f"{spec}: {written!r} is the {language} name of {name}")
         print(f"{spec}: {deck.name or 'deck'} is a legal {args.format} deck: {deck.size} cards"
               + (f" and a {side}-card sideboard" if side else ""))
     return 1 if failed else 0

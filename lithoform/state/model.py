@@ -254,6 +254,7 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     max: int = 1
     groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets (kept one first)
     sizes: tuple[int, ...] = ()  # new_targets: how many targets each requirement has (115.3)
+    labels: tuple[str, ...] = ()  # each option's text, when the options are not objects (a color, a mode...)
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

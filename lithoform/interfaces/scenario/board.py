@@ -9,6 +9,11 @@ set-up keys the engine's set-up leaves out:
   attaches, each attached permanent gets a new timestamp as it becomes attached (613.7e): after the
   set-up's other permanents, in the order listed. What the attachments change is in place before the
   first step: who controls what (an Aura such as Control Magic, 613.1b), with no summoning sickness.
+- `copy_of` (a label or a name of another set-up permanent): the permanent is already a copy of it, as if it
+  had entered as one (707.2, 707.5): its copiable values are the other's, with the 707.9 exceptions of its
+  own "enter as a copy" ability (Phantasmal Image). Like an attached Aura it is put onto the battlefield by
+  the runner once the board exists (a Clone would otherwise die as a 0/0, 704.5f), after the set-up's other
+  permanents, in the order listed.
 - `face` of a card with several faces: which face is up. A split card has no face up off the stack
   (709.4), so there it only names a half that exists (setup_check.py).
 """
@@ -21,14 +26,18 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import Enchant, TargetSpec
+from lithoform.cards.tree import CardFace, Enchant, EntersAsCopy, TargetSpec
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs
 from lithoform.interfaces.scenario.source import ScenarioError
 from lithoform.play.game import Game
-from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.continuous.characteristics import face_of, sync_control
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.priority import run
+from lithoform.rules.replacement.zone_changes import copy_with_exceptions
 from lithoform.rules.setup import SetupError, add_card
 from lithoform.rules.stack.targets import permanent_matches
+from lithoform.rules.turn.steps import begin_step
 from lithoform.state.model import BATTLEFIELD, Obj
 
 PLAYERS = ("P1", "P2")
@@ -44,12 +53,16 @@ class _Later:
     card: str
     host: str | None = None  # attached_to
     face: int | None = None  # the face up, for a card with several faces (not a split card)
-    entry: Mapping[str, Any] | None = None  # an attached Aura, put onto the battlefield afterwards
+    entry: Mapping[str, Any] | None = None  # an attached Aura or a copy, put onto the battlefield afterwards
+    copy_of: str | None = None  # the set-up permanent it is a copy of (707.2)
 
 
 def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
     """The game a scenario's `setup` describes; raises ScenarioError (at `line`) if it can't be built."""
     spec, later = _split(setup)
+    untap = spec.get("step") == "untap" and bool(later)
+    if untap:  # the untap step begins once the attachments and copies are in place (see `_begin_untap`)
+        spec["step"] = "upkeep"
     try:
         game = Game.from_board(spec, seed=seed)
     except (SetupError, KeyError, ValueError) as e:
@@ -59,7 +72,7 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
     labels = dict(game.labels)
     for item in later:
         if item.entry is not None:
-            _put_aura(game, item, labels)
+            _put_aura(game, item, labels, _copied(game, item, labels, line))
     visible = {k: v for k, v in labels.items() if not k.startswith(_PRIVATE)}
     refs = Refs(visible)
     for item in later:
@@ -73,7 +86,18 @@ def build(setup: Mapping[str, Any], seed: int, line: int) -> Game:
             _attach(game, refs, oid, item, line)
     game.state.characteristics_changed()
     _settle_control(game)
+    if untap:
+        _begin_untap(game)
     return Game(game.state, visible)  # a new Game: no legal actions computed before the changes
+
+
+def _begin_untap(game: Game) -> None:
+    """A set-up at `step: untap` with attachments or copies: the turn begins with its untap step (502) once
+    they are in place, so that their "at the beginning of your upkeep" abilities trigger too (503.1a)."""
+    state = game.state
+    state.priority = -1
+    begin_step(state, "untap")
+    run(state)
 
 
 def _settle_control(game: Game) -> None:
@@ -112,7 +136,7 @@ def _split(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[_Later]]:
 def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> list[Any]:
     """The entries the engine gets for one set-up entry: itself, or one per object when something is left
     for afterwards (each with a label, to find it again), or none for an attached Aura."""
-    if not isinstance(entry, Mapping) or not ({"attached_to", "face"} & set(entry)):
+    if not isinstance(entry, Mapping) or not ({"attached_to", "face", "copy_of"} & set(entry)):
         return [entry]
     card = str(entry["card"])
     faces = get_def(card).faces
@@ -120,28 +144,56 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
     if entry.get("face") is not None and get_def(card).layout != "split" and len(faces) > 1:
         face = [f.name for f in faces].index(str(entry["face"]))
     host = entry.get("attached_to")
-    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face")}
-    if host is None and face is None:
+    copy_of = None if entry.get("copy_of") is None else str(entry["copy_of"])
+    plain = {k: v for k, v in entry.items() if k not in ("attached_to", "face", "copy_of")}
+    if host is None and face is None and copy_of is None:
         return [plain]
     count = int(entry.get("count", 1))
-    aura = host is not None and zone == "battlefield" and any("Aura" in f.subtypes for f in faces)
+    aura = zone == "battlefield" and (copy_of is not None or (
+        host is not None and any("Aura" in f.subtypes for f in faces)))
     out = []
     for k in range(count):
         label = str(entry["label"]) if entry.get("label") and count == 1 else f"{_PRIVATE}{player}:{n}:{k}"
         one = {**plain, "count": 1, "label": label}
         later.append(_Later(label, player, card, None if host is None else str(host), face,
-                            one if aura else None))
+                            one if aura else None, copy_of))
         if not aura:
             out.append(one)
     return out
 
 
-def _put_aura(game: Game, item: _Later, labels: dict[str, int]) -> None:
-    """An attached Aura of the set-up, put onto the battlefield under its owner's control as the set-up's
-    permanents were (entered before this turn unless `sick`, with the given status and counters)."""
+def _copied(game: Game, item: _Later, labels: dict[str, int], line: int) -> CardFace | None:
+    """707.2, 707.5: the copiable values a set-up copy has: those of what it copies (itself perhaps a copy),
+    with the 707.9 exceptions of its own "enter as a copy" ability."""
+    if item.copy_of is None:
+        return None
+    refs = Refs({k: v for k, v in labels.items() if not k.startswith(_PRIVATE)})
+    try:
+        original = refs.find(game, item.copy_of, [("battlefield", None)])
+    except AmbiguousRef as e:
+        raise ScenarioError(line, f"setup: copy_of: {e}") from None
+    except RefError:
+        raise ScenarioError(line, f"setup: {item.card} is a copy of {item.copy_of!r}, which names nothing on the "
+                                  f"battlefield (list it before the copy)") from None
+    obj = game.state.objects[original]
+    assert isinstance(obj, Obj)
+    own = next((a for f in get_def(item.card).faces[:1] for a in f.abilities if isinstance(a, EntersAsCopy)), None)
+    if own is None:
+        return face_of(obj)
+    if not matches(game.state, own.filter, original, item.player, original):
+        raise ScenarioError(line, f"setup: {item.card} can't be a copy of {item.copy_of}: its "
+                                  f"{own.text or 'enter as a copy ability'} doesn't allow it (707.5)")
+    return copy_with_exceptions(face_of(obj), own.add_types, own.add_keywords)
+
+
+def _put_aura(game: Game, item: _Later, labels: dict[str, int], copied: CardFace | None = None) -> None:
+    """An attached Aura (or a copy) of the set-up, put onto the battlefield under its owner's control as the
+    set-up's permanents were (entered before this turn unless `sick`, with the given status and counters)."""
     entry = item.entry
     assert entry is not None
     fields: dict[str, Any] = {}
+    if copied is not None:
+        fields["copied"] = copied
     if entry.get("tapped"):
         fields["tapped"] = True
     if entry.get("damage"):

@@ -32,11 +32,13 @@ from lithoform.interfaces.scenario.refs import (
     PLAYERS,
     AmbiguousRef,
     NotAChoice,
+    RefError,
     Refs,
     object_name,
     player_name,
 )
 from lithoform.play.game import Game
+from lithoform.rules.stack.permissions import permissions
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
 from lithoform.state.model import player_ref
@@ -70,7 +72,11 @@ class Plan:
         a = self.a
         if kind == "mode" and a.modes is not None and not self.used["modes"]:
             self.used["modes"] = len(a.modes)  # 700.2: the modes are chosen together
-            apply(game, "mode " + " ".join(map(str, sorted(a.modes))))
+            numbers = [m if isinstance(m, int) else p.options[option_index(p, m, game)] for m in a.modes]
+            apply(game, "mode " + " ".join(map(str, sorted(numbers))))
+        elif kind == "mode" and a.option is not None and not self.used["modes"]:
+            self.used["modes"] = 1
+            apply(game, f"mode {p.options[option_index(p, a.option, game)]}")
         elif kind == "alternative":
             self._alternative(game)
         elif kind == "additional":
@@ -133,15 +139,23 @@ class Plan:
             raise Rejected(f"{player_name(p.player)} can't pay {p.prompt.removeprefix('pay ')} for "
                            f"{game.describe(p.object)}")
         for source in self.a.pay:
-            self._activate_source(game, source)
+            self._activate_source(game, source, p.player)
         pays = [a for a in game.legal_actions() if a.kind == "pay"]
         if not pays:
             pool = " ".join(f"{{{m.type}}}" for m in game.state.players[p.player].pool) or "nothing"
             raise Rejected(f"the mana from {_sources_text(self.a.pay)} ({pool}) doesn't pay {p.prompt}")
         apply(game, pays[0])
 
-    def _activate_source(self, game: Game, source: PaySource) -> None:
+    def _activate_source(self, game: Game, source: PaySource, player: int) -> None:
         mana = [a for a in game.legal_actions() if a.kind == "activate"]
+        if source.sacrifice:  # 605.3a: what the mana ability's cost sacrifices is part of its activation
+            try:
+                sac = {f"sac:{self.refs.find(game, s, [('battlefield', player)])}" for s in source.sacrifice}
+            except AmbiguousRef:
+                raise
+            except RefError as e:
+                raise Rejected(f"{source.ref} can't sacrifice it: {e}") from None
+            mana = [a for a in mana if {str(x) for x in a.args[2:] if str(x).startswith("sac:")} == sac]
         if source.ref is None:  # a mana symbol: any source that makes it, single-color sources first
             fits = [a for a in mana if source.color in _makes(game, a)]
             fits.sort(key=lambda a: len(_makes(game, a)))
@@ -163,8 +177,9 @@ class Plan:
             if options:
                 apply(game, options[0])
                 return
-        raise Rejected(f"{source.ref} can't be tapped for mana now" +
-                       (f" (for {{{source.color}}})" if source.color else ""))
+        raise Rejected(f"{source.ref} can't be activated for mana now" +
+                       (f" (for {{{source.color}}})" if source.color else "") +
+                       (f" sacrificing {', '.join(source.sacrifice)}" if source.sacrifice else ""))
 
     def leftovers(self) -> list[str]:
         """Answers the step gave that the engine never asked for."""
@@ -181,6 +196,8 @@ class Plan:
         for key, given in (("x", a.x), ("divide", a.divide)):
             if given is not None and key not in self.asked:
                 out.append(f"{key} was given but never asked for")
+        if a.option is not None and not self.used["modes"]:
+            out.append(f"option {a.option!r} was given but no decision of the announcement has named options")
         if a.kicker is not None and not self.used.get("cost"):
             out.append(f"{a.kicker} was given but the card has no such cost")
         return out
@@ -233,16 +250,21 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         apply(game, "pass")
         return game
     if act.verb == "play":
-        oid = refs.find(game, _card(act), [("hand", player)])
+        oid = refs.find(game, _card(act), [(act.zone, player)])
+        if act.zone != "hand":
+            via_of(game, oid, act, player)  # 305.1: the permission to play it from there
         face = _modal_face(game, oid, act)
         apply(game, f"play {oid}" + (f" {face}" if face else ""))
         return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"
-        half = _split_half(game, oid, act)
-        if half is not None:
-            first += f" {half}"
+        if act.zone != "hand":
+            first += f" {via_of(game, oid, act, player)}"
+        else:
+            half = _split_half(game, oid, act)
+            if half is not None:
+                first += f" {half}"
     else:
         oid = refs.find(game, _card(act), [("battlefield", player), ("hand", player), ("graveyard", player)])
         n = _ability_number(game, oid, act)
@@ -265,6 +287,65 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         message = "the step says more than the engine asked: " + "; ".join(problems)
         raise Rejected(message) if probe else StepFailure(message)
     return game
+
+
+# Other words a scenario may use for a permission's name (`via`); the engine's names are accepted as they are.
+VIA_WORDS = {"without paying its mana cost": "free", "free cast": "free", "from exile": "exile",
+             "from the top of your library": "library", "from your graveyard": "graveyard"}
+
+
+def via_of(game: Game, oid: int, act: Act, player: int) -> str:
+    """601.3: a card outside its owner's hand is cast (or played, 305.1) only under a permission a rule or
+    effect gives; the one that applies, or the one `via` names when several do (each has its costs)."""
+    found = list(dict.fromkeys(p.via for p in permissions(game.state, player) if p.oid == oid))
+    name = object_name(game, oid)
+    verb = "play" if act.verb == "play" else "cast"
+    if not found:
+        raise Rejected(f"nothing lets {player_name(player)} {verb} {name} from the {act.zone} (601.3)")
+    if act.via is None:
+        if len(found) > 1:
+            raise StepFailure(f"{name} can be {verb}{'ed' if verb == 'play' else ''} from the {act.zone} in "
+                              f"{len(found)} ways ({', '.join(found)}): say which with `via:`")
+        return found[0]
+    wanted = act.via.strip().lower()
+    wanted = VIA_WORDS.get(wanted, wanted)
+    if wanted not in found:
+        raise Rejected(f"{name} can't be {verb}{'ed' if verb == 'play' else ''} from the {act.zone} via "
+                       f"{act.via!r}; what lets {player_name(player)} do it: {', '.join(found)}")
+    return wanted
+
+
+def option_index(p: Pending, text: str, game: Game | None = None) -> int:
+    """The index of the pending decision's option whose text is `text` (case-insensitive; a unique prefix
+    is enough; else, an extension, a unique part of it). Options that are objects or players (a decision
+    with no option texts) read as their names. Raises Rejected when none or several fit."""
+    labels = p.labels
+    if not labels and game is not None and p.options and all(
+            o < 0 or game.state.known(o) is not None for o in p.options) and 0 not in p.options:
+        labels = tuple(player_name(-o - 1) if o < 0 else object_name(game, o) for o in p.options)
+    if not labels:
+        raise StepFailure(f"the decision ({p.prompt}) has no options named by text; answer it another way")
+    want, names = _plain(text), [_plain(label) for label in labels]
+    want = _COLOR_LETTERS.get(want, want) if _COLOR_LETTERS.get(want) in names else want
+    exact = [i for i, n in enumerate(names) if n == want]
+    fits = exact or [i for i, n in enumerate(names) if n.startswith(want)] or [
+        i for i, n in enumerate(names) if want in n]  # a prefix, else (an extension) a part of the text
+    if len(fits) == 1:
+        return fits[0]
+    shown = "; ".join(repr(label) for label in labels)
+    if not fits:
+        raise Rejected(f"no option of the decision ({p.prompt}) reads {text!r}; the options: {shown}")
+    if len({names[i] for i in fits}) == 1:
+        return fits[0]  # identical options (two effects alike) are equivalent
+    raise Rejected(f"{text!r} fits {len(fits)} options of the decision ({p.prompt}); the options: {shown}")
+
+
+_COLOR_LETTERS = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
+
+
+def _plain(text: str) -> str:
+    """Text compared case-insensitively, spaces collapsed, mana braces dropped ({R} reads as R)."""
+    return " ".join(text.lower().replace("{", "").replace("}", "").split())
 
 
 def _split_half(game: Game, oid: int, act: Act) -> int | None:
@@ -308,9 +389,14 @@ def _card(act: Act) -> str:
 
 
 def _ability_number(game: Game, oid: int, act: Act) -> int:
-    if act.ability is not None:
-        return act.ability
     n = len(game.chars(oid).activated)
+    if n == 0:  # (Dryad Arbor under Humility): nothing to activate now
+        raise Rejected(f"{object_name(game, oid)} has no activated abilities now")
+    if act.ability is not None:
+        if act.ability > n:
+            raise Rejected(f"{object_name(game, oid)} has {n} activated abilit{'y' if n == 1 else 'ies'} now, "
+                           f"not {act.ability}")
+        return act.ability
     if n == 1:
         return 1
     raise AmbiguousRef(f"{object_name(game, oid)} has {n} activated abilities; say which with `ability: N`")
@@ -387,7 +473,10 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
         raise Rejected(f"the decision is {player_name(p.player)}'s, not {player_name(act.player)}'s: "
                        f"{pending_text(game, p)}")
     a = act.answers
-    if p.kind == "may" and a.may is not None:
+    if a.option is not None and not announcing(game):
+        index = option_index(p, a.option, game)
+        apply(game, f"choose {p.options[index]}")
+    elif p.kind == "may" and a.may is not None:
         apply(game, "yes" if a.may else "no")
     elif p.kind == "new_targets" and a.new_targets is not None:
         apply(game, "choose " + " ".join(ref_text(r) for r in new_targets(game, refs, p, a.new_targets)))
@@ -436,14 +525,14 @@ _ANSWERED_BY: dict[str, tuple[str, ...]] = {
     "may": ("may",), "new_targets": ("new_targets",), "amount": ("amount",), "choose": ("cards", "copy_of"),
     "order": ("order",), "attackers": ("attackers",), "blockers": ("blockers",), "damage": ("damage",),
 }
-_ANNOUNCING_ANSWERS = ("targets", "modes", "x", "divide")
+_ANNOUNCING_ANSWERS = ("targets", "modes", "x", "divide", "option")
 
 
 def answers_kind(a: Answers, kind: str) -> bool:
     """Whether a `choose` with these answers says something for a decision of this kind (a decision of an
     announcement: targets, modes, X or a division)."""
     keys = _ANSWERED_BY.get(kind, _ANNOUNCING_ANSWERS)
-    return any(getattr(a, key) is not None for key in keys)
+    return any(getattr(a, key) is not None for key in keys) or (a.option is not None and kind in ("choose", "mode"))
 
 
 def new_targets(game: Game, refs: Refs, p: Pending, wanted: str | tuple[str, ...]) -> list[int]:

@@ -28,7 +28,7 @@ from lithoform.state.model import Obj, StackAbility
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _OBJECT_KEYS = {"object", "power", "toughness", "counters", "tapped", "token", "name", "types", "subtypes",
                 "colors", "mana_value", "controller", "attached_to", "abilities", "zone", "damage", "attacking",
-                "blocking"}
+                "blocking", "lacks_abilities", "lacks_types", "lacks_subtypes"}
 _COLORS = {"W": "W", "U": "U", "B": "B", "R": "R", "G": "G", "WHITE": "W", "BLUE": "U", "BLACK": "B",
            "RED": "R", "GREEN": "G"}
 
@@ -127,7 +127,7 @@ def _object(doc: Doc) -> dict[str, Any]:
             args[key] = _sub(doc, key).as_bool()
     if "name" in doc.fields():
         args["name"] = _sub(doc, "name").as_str()
-    for key in ("types", "subtypes", "abilities"):
+    for key in ("types", "subtypes", "abilities", "lacks_abilities", "lacks_types", "lacks_subtypes"):
         if key in doc.fields():
             args[key] = [d.as_str() for d in _sub(doc, key).as_list()] if _sub(doc, key).value else []
     if "colors" in doc.fields():
@@ -314,6 +314,13 @@ def _check_object(args: dict[str, Any], game: Game, refs: Refs, kind: str) -> st
     for ability in args.get("abilities", []):
         if not _has_ability(c, ability):
             problems.append(f"it lacks the ability {ability!r}")
+    for ability in args.get("lacks_abilities", []):
+        if _has_ability(c, ability):
+            problems.append(f"it has the ability {ability!r}")
+    for key, have_key in (("lacks_types", "types"), ("lacks_subtypes", "subtypes")):
+        present = [t for t in args.get(key, []) if t.lower() in {h.lower() for h in have[have_key]}]
+        if present:
+            problems.append(f"its {have_key} include {', '.join(present)} ({have[have_key]})")
     if "attached_to" in args:
         problems.extend(_attachment_problem(game, refs, obj, args["attached_to"]))
     if problems:

@@ -27,6 +27,7 @@ class PaySource:
 
     ref: str | None = None
     color: str | None = None
+    sacrifice: tuple[str, ...] = ()  # what a mana ability's cost sacrifices (Ashnod's Altar)
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class Answers:
     """What a step says for the decisions an announcement or a `choose` poses; None: not said."""
 
     targets: tuple[str, ...] | None = None
-    modes: tuple[int, ...] | None = None
+    modes: tuple[int | str, ...] | None = None  # 1-based numbers, or the modes' texts
     x: int | None = None
     divide: tuple[int, ...] | None = None
     kicker: str | None = None  # the additional cost paid ("kicker"); None: declined
@@ -53,6 +54,7 @@ class Answers:
     new_targets: str | tuple[str, ...] | None = None  # "keep" (every target), or one per target position
     copy_of: tuple[str, ...] | None = None  # the object to enter as a copy of; (): nothing
     amount: int | None = None  # an "any amount" paid on resolution
+    option: str | None = None  # the pending decision's option whose text this is (a color, a mode...)
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ class Act:
     face: str | None = None  # the half of a split card to cast (709.3); a modal card's face (712.11b, 712.12)
     answers: Answers = field(default_factory=Answers)
     illegal: bool = False
+    via: str | None = None  # the permission to cast or play it from `zone` (601.3); None: the one that applies
 
 
 @dataclass(frozen=True)
@@ -164,13 +167,14 @@ def _list(doc: Doc | None) -> list[Doc]:
 
 _ANSWER_KEYS = {"targets", "modes", "x", "divide"}
 _VERB_KEYS = {
-    "cast": {"card", "from", "face", "kicker", "pay", "expect"} | _ANSWER_KEYS,
+    "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
+             "exile"} | _ANSWER_KEYS,
     "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana"}
     | _ANSWER_KEYS,
-    "play": {"card", "face", "expect"},
+    "play": {"card", "face", "from", "via", "expect"},
     "pass": {"expect"},
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
-               "modes", "divide", "x", "attackers", "blockers", "damage", "expect"},
+               "modes", "divide", "x", "attackers", "blockers", "damage", "option", "expect"},
 }
 _UNSUPPORTED_KEYS = {
     "exile": "choosing cards to exile as a cost",  # no card of this engine version has such a cost
@@ -319,7 +323,12 @@ def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") ->
             raise z.fail(f"`from` is one of {', '.join(_CARD_ZONES)}")
     ability = doc.get("ability").as_int(1) if doc.get("ability") is not None else None
     face = doc.get("face").as_str() if doc.get("face") is not None else None
-    return Act(doc.line, text, player, verb, card, ability, zone, face, _answers(doc, verb), _illegal(doc))
+    via = None
+    if (v := doc.get("via")) is not None:
+        via = v.as_str()
+        if zone == "hand":
+            raise v.fail("`via` names the permission to cast or play a card from another zone: give `from` too")
+    return Act(doc.line, text, player, verb, card, ability, zone, face, _answers(doc, verb), _illegal(doc), via)
 
 
 def _query(doc: Doc, pname: str, verb: str, text: str) -> Query:
@@ -339,7 +348,7 @@ def _answers(doc: Doc, verb: str) -> Answers:
     if (v := doc.get("targets")) is not None:
         a["targets"] = tuple(parse_ref(t) for t in v.as_list())
     if (v := doc.get("modes")) is not None:
-        a["modes"] = tuple(m.as_int(1) for m in v.as_list())
+        a["modes"] = tuple(m.as_int(1) if isinstance(m.value, int) else m.as_str() for m in v.as_list())
     if (v := doc.get("x")) is not None:
         a["x"] = v.as_int(0)
     if (v := doc.get("divide")) is not None:
@@ -384,6 +393,10 @@ def _answers(doc: Doc, verb: str) -> Answers:
         a["copy_of"] = _copy_of(doc)
     if (v := doc.get("amount")) is not None:
         a["amount"] = v.as_int(0)
+    if (v := doc.get("option")) is not None:
+        a["option"] = v.as_str()
+        if not a["option"].strip():
+            raise v.fail("`option` is the text of one of the offered options")
     if (v := doc.get("mana")) is not None and verb == "activate":
         m = MANA_SYMBOL.match(v.as_str())
         if not m:
@@ -427,7 +440,7 @@ def _may(doc: Doc) -> dict[str, bool]:
 
 def _pay_source(doc: Doc) -> PaySource:
     if doc.is_map():
-        known_keys(doc, {"source", "card", "mana"}, "a mana source")
+        known_keys(doc, {"source", "card", "mana", "sacrifice"}, "a mana source")
         src = doc.get("source") or doc.get("card")
         if src is None:
             raise doc.fail("a mana source mapping names its `source`")
@@ -438,7 +451,9 @@ def _pay_source(doc: Doc) -> PaySource:
             if not m:
                 raise mana.fail("`mana` is one of W U B R G C")
             color = m.group(1)
-        return PaySource(parse_ref(src), color)
+        sac = doc.get("sacrifice")
+        sacrificed = tuple(parse_ref(s) for s in sac.as_list()) if sac is not None else ()
+        return PaySource(parse_ref(src), color, sacrificed)
     text = doc.as_str()
     m = MANA_SYMBOL.match(text)
     if m and text.startswith("{"):

@@ -134,7 +134,11 @@ class Refs:
         """The one object `text` names where the step looks."""
         found = self.find_all(game, text, places)
         if not found:
-            raise RefError(f"{text!r} names nothing in {_places_text(places)}")
+            hint = ""
+            name, token, index = split(text)
+            if not name.endswith(" Token") and self.find_all(game, f"{text.split('#')[0]} Token", places):
+                hint = f" (a token's name ends in 'Token', 111.4: write '{name} Token')"
+            raise RefError(f"{text!r} names nothing in {_places_text(places)}{hint}")
         if len(found) > 1:
             raise AmbiguousRef(f"{text!r} is ambiguous: {len(found)} objects fit it "
                                f"({', '.join('#' + str(i) for i in found)}); give it a label or write "

@@ -8,7 +8,8 @@ from lithoform.interfaces.scenario.source import Doc, ScenarioError, known_keys,
 from lithoform.rules.turn.steps import STEPS
 
 PLAYERS = ("P1", "P2")
-_ENTRY_KEYS = {"card", "count", "label", "tapped", "counters", "attached_to", "token", "face", "damage", "sick"}
+_ENTRY_KEYS = {"card", "count", "label", "tapped", "counters", "attached_to", "token", "face", "damage", "sick",
+               "copy_of"}
 _ZONES = {"library", "hand", "battlefield", "graveyard", "exile", "command"}
 
 
@@ -60,6 +61,10 @@ def _check_entry(entry: Doc, labels: set[str], zone: str) -> None:
         _check_face(v, card.as_str())
     if (v := entry.get("attached_to")) is not None:
         _check_attachment(v, card.as_str(), zone)
+    if (v := entry.get("copy_of")) is not None:
+        if zone != "battlefield":
+            raise v.fail(f"only a permanent is set up as a copy (707.2); {card.as_str()} is in the {zone}")
+        parse_ref(v)
     for key in ("count",):
         if (v := entry.get(key)) is not None:
             v.as_int(1)

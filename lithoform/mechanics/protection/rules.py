@@ -99,7 +99,7 @@ def _gain_protection_chosen_color(ctx: Ctx, e: GainProtectionChosenColor) -> Non
         return
     names = tuple(COLORS)
     prompt = "choose a color: " + ", ".join(f"{i} {n}" for i, n in enumerate(names))
-    (picked,) = ctx.ask(ctx.controller, "choose", prompt, tuple(range(len(names))), 1, 1)
+    (picked,) = ctx.ask(ctx.controller, "choose", prompt, tuple(range(len(names))), 1, 1, labels=names)
     ctx.state.emit("choose_color", ("702.16a", "608.2d"), player=ctx.controller, color=names[picked])
     grant = AddAbilities(keywords=("Protection from " + names[picked],))
     run_effect(ctx, ApplyContinuous((grant,), e.what, e.until))

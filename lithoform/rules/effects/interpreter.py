@@ -487,7 +487,8 @@ def _add_mana(ctx: Ctx, e: AddMana) -> None:
 
     option = e.options[0]
     if len(e.options) > 1:
-        picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(e.options))), 1, 1)
+        picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(e.options))), 1, 1,
+                         labels=tuple(e.options))
         option = e.options[picked[0]]
     add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
     ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)

@@ -432,7 +432,8 @@ def _add_mana_one_color(ctx: Ctx, e: AddManaOneColor) -> None:
     if n <= 0:
         return
     colors = ("{W}", "{U}", "{B}", "{R}", "{G}")
-    (picked,) = ctx.ask(ctx.controller, "choose", "choose a color: 0 W, 1 U, 2 B, 3 R, 4 G", tuple(range(5)), 1, 1)
+    (picked,) = ctx.ask(ctx.controller, "choose", "choose a color: 0 W, 1 U, 2 B, 3 R, 4 G", tuple(range(5)), 1, 1,
+                        labels=("white", "blue", "black", "red", "green"))
     add_mana(ctx.state, ctx.controller, mana_units(colors[picked] * n, ctx.source))
     ctx.state.emit("mana", ("106.1b",), player=ctx.controller, mana=colors[picked] * n, source=ctx.source)
 
@@ -561,7 +562,8 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
 def _choose_one(ctx: Ctx, e: ChooseOne) -> None:
     """608.2d: the controller chooses one of the effects as it resolves."""
     (picked,) = ctx.ask(ctx.controller, "choose", "choose one: " + " / ".join(
-        f"{i}: {label}" for i, label in enumerate(e.labels)), tuple(range(len(e.options))), 1, 1)
+        f"{i}: {label}" for i, label in enumerate(e.labels)), tuple(range(len(e.options))), 1, 1,
+        labels=tuple(e.labels))
     effects.run_effect(ctx, e.options[picked])
 
 

@@ -51,10 +51,10 @@ def choose(state: GameState, player: int, found: list[Applicable], what: str) ->
     copies of one ability, neither doing anything to its own source) need no choice."""
     if len({_signature(f) for f in found}) <= 1 or not procedure.in_procedure():
         return found[0]  # (outside a rules procedure, as in setting up a board, the first one applies)
-    names = "; ".join(f"{i}: {chars(state, f.source).name if f.source else 'a prevention shield'}"
-                      for i, f in enumerate(found))
+    labels = tuple(chars(state, f.source).name if f.source else "a prevention shield" for f in found)
+    names = "; ".join(f"{i}: {label}" for i, label in enumerate(labels))
     picked = procedure.ask(Question(player, "choose", f"616.1: choose which effect applies to {what} first "
-                                    f"({names})", tuple(range(len(found))), 1, 1))
+                                    f"({names})", tuple(range(len(found))), 1, 1, labels=labels))
     return found[picked[0]]
 
 

@@ -118,8 +118,9 @@ def destination(state: GameState, oid: int, to: str) -> str:
         return to
     chosen = options[0]
     if len({a.to for _, a in options}) > 1:
+        labels = tuple(f"{chars(state, s).name if s in state.objects else 'an effect'}: {a.to}" for s, a in options)
         picked = procedure.ask(Question(obj.controller, "choose", "616.1: choose which replacement effect applies",
-                                        tuple(range(len(options))), 1, 1))
+                                        tuple(range(len(options))), 1, 1, labels=labels))
         chosen = options[picked[0]]
     source, ability = chosen
     state.emit("replaced", ("614.1a", "614.6"), card=obj.card, to=ability.to, source=source)

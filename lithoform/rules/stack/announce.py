@@ -260,7 +260,7 @@ def pending(state: GameState) -> Pending | None:
     if spec.modes and ch.modes is None:
         word = "a mode" if spec.mode_count == 1 else f"{spec.mode_count} modes"
         return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
-                       spec.mode_count, spec.mode_count, object=oid)
+                       spec.mode_count, spec.mode_count, object=oid, labels=tuple(m.text for m in spec.modes))
     if spec.alternatives and not ch.alternative_done:
         names = ", ".join(a.name for a in spec.alternatives)
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
