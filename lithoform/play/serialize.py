@@ -27,7 +27,7 @@ from lithoform.state.model import (
     Waiting,
 )
 
-FORMAT = "lithoform-state/1"
+FORMAT = "lithoform-state/2"  # 2: the keyed-hash generator, rng_key (issue 20)
 
 
 class SavedState(msgspec.Struct, omit_defaults=True):
