@@ -1,5 +1,5 @@
 """Issue 20: the cards of your own library that your decision offers (a search, 701.23a) are named in your
-own view, so the terminal shows 'Choose Forest #N', not a bare id; the opponent's view names none of them."""
+own view, so the terminal shows 'Choose Forest (#N)', not a bare id; the opponent's view names none of them."""
 
 from __future__ import annotations
 
@@ -21,6 +21,6 @@ def test_a_search_names_the_cards_offered_in_the_searchers_view_only() -> None:
     assert theirs.looking_at == () and theirs.pending.options == ()
     forest = next(c.id for c in mine.looking_at if c.name == "Forest")
     choice = next(a for a in game.legal_actions() if a.args == (forest,))
-    assert describe(mine, choice) == f"Choose Forest #{forest}"
+    assert describe(mine, choice) == f"Choose Forest (#{forest})"
     assert '"looking_at":[]' in game.view("P2") and "Island" not in game.view("P2")
     assert '"name":"Island"' in game.view("P1")
