@@ -217,12 +217,14 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 
 
 def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardView, ...]:
-    """The cards of the viewer's own library that their pending decision offers (a search, a look at the top
-    cards, 701.23a, 401.4): the viewer sees them while choosing, so their view names them."""
+    """The cards of the viewer's own library that their pending decision offers or lets them look at (a
+    search, the top cards, 701.23a, 401.4): the viewer sees them while choosing, so their view names them."""
     if pending.player != viewer:
         return ()
     out = []
-    for oid in pending.options:
+    question = state.question
+    looked = question.seen if question is not None and question.player == viewer else ()
+    for oid in dict.fromkeys((*looked, *pending.options)):
         obj = state.objects.get(oid) if isinstance(oid, int) and oid > 0 else None
         if isinstance(obj, Obj) and obj.zone == LIBRARY and obj.owner == viewer:
             out.append(_card(state, oid))

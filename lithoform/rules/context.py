@@ -67,9 +67,10 @@ class Ctx:
         self.slot_offset = 0
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
-            hi: int = 1) -> tuple[Any, ...]:
-        """The next recorded answer, or a NeedChoice that poses this question (608.2d)."""
-        return procedure.ask(Question(player, kind, prompt, options, lo, hi))
+            hi: int = 1, seen: tuple[int, ...] = ()) -> tuple[Any, ...]:
+        """The next recorded answer, or a NeedChoice that poses this question (608.2d). `seen`: the hidden
+        cards the player looks at while answering (the top cards of their library, 401.4)."""
+        return procedure.ask(Question(player, kind, prompt, options, lo, hi, seen=seen))
 
     def refs(self, ref: Ref) -> tuple[int, ...]:
         """The objects (ids) or players (negative refs) a reference stands for now."""

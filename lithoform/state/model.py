@@ -256,6 +256,7 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     max: int = 1
     groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets (kept one first)
     sizes: tuple[int, ...] = ()  # new_targets: how many targets each requirement has (115.3)
+    seen: tuple[int, ...] = ()  # hidden cards the player looks at while choosing (401.4): named in their view
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

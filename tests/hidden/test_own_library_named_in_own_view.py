@@ -24,3 +24,19 @@ def test_a_search_names_the_cards_offered_in_the_searchers_view_only() -> None:
     assert describe(mine, choice) == f"Choose Forest (#{forest})"
     assert '"looking_at":[]' in game.view("P2") and "Island" not in game.view("P2")
     assert '"name":"Island"' in game.view("P1")
+
+
+def test_augur_of_bolas_names_all_three_looked_at_cards_in_its_controllers_view() -> None:
+    """Augur of Bolas: 'look at the top three cards of your library. You may reveal an instant or sorcery
+    card from among them and put it into your hand.' The two that can't be taken were looked at too."""
+    game = Game.from_board({"active": "P1", "step": "main1",
+                            "P1": {"battlefield": ["Island", "Island"], "hand": ["Augur of Bolas"],
+                                   "library": ["Grizzly Bears", "Opt", "Forest", "Island"]}})
+    game.apply(f"cast {game.find('Augur of Bolas')}")
+    game.apply("autopay")
+    while game.pending.kind == "priority":
+        game.apply("pass")
+    mine, theirs = observe(game, 0), observe(game, 1)
+    assert sorted(c.name for c in mine.looking_at) == ["Forest", "Grizzly Bears", "Opt"]
+    assert [game.state.objects[o].card for o in game.pending.options] == ["Opt"]
+    assert theirs.looking_at == ()

@@ -36,12 +36,12 @@ def _played(seed: int, steps: int, at_choice: bool = False) -> Game:
 
 
 def _seen_hidden(state: GameState, viewer: int) -> set[int]:
-    """Hidden-zone objects the viewer may nevertheless see: their own decision's options, a top card they
-    may look at (401.5)."""
+    """Hidden-zone objects the viewer may nevertheless see: their own decision's options and the cards it
+    lets them look at, a top card they may look at (401.5)."""
     seen: set[int] = set()
     q = state.question
     if q is not None and q.player == viewer:
-        seen.update(o for o in q.options if isinstance(o, int))
+        seen.update(o for o in (*q.options, *q.seen) if isinstance(o, int))
     for p in range(len(state.players)):
         top = library_top(state, p)
         if top and sees_library_top(state, viewer, p):

@@ -220,7 +220,7 @@ def _look_at_top(ctx: Any, e: LookAtTop) -> None:
         kept = fitting  # every card looked at goes: nothing to choose
     elif n:
         kept = ctx.ask(player, "choose", f"choose {'up to ' if e.optional else ''}{n} card(s) to put into your hand",
-                       fitting, lo, n)
+                       fitting, lo, n, seen=top)
     for card in kept:
         if e.reveal:
             st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
