@@ -2,7 +2,7 @@
 
 A record is JSON, read with a typed decoder (never eval, exec or pickle):
 
-    {"format": "lithoform-record/1", "seed": 7, "first_player": null, "mulligans": true,
+    {"format": "lithoform-record/2", "seed": 7, "first_player": null, "mulligans": true,
      "decks": [["Mountain", ...], ["Forest", ...]], "deck_names": ["Red Burn", "Green-White"],
      "agents": ["heuristic", "human"], "actions": ["choose P1", "no", "no", "play 130", ...],
      "finished": true, "winner": 0, "turns": 11}
@@ -25,7 +25,7 @@ from lithoform.play.game import EngineError, Game
 from lithoform.play.observation import observe
 from lithoform.state.actions import Action, ActionError
 
-FORMAT = "lithoform-record/1"
+FORMAT = "lithoform-record/2"
 MAX_ACTIONS = 20_000  # a safety net: heuristic games take a few hundred
 
 

@@ -1,7 +1,8 @@
 """AI-against-AI games in parallel on local cores, with win rates and 95% confidence intervals.
 
-Game i gets its seed from the run's seed and i alone (`game_seed`), and its agents get theirs the same
-way, so a run's results are the same whatever the number of workers and whatever order games finish in.
+Game i gets its seed from the run's seed and i alone (`game_seed`), and its agents get theirs from the
+game's seed by a one-way hash (`state.rng.derived_seed`: an agent's seed never gives away the game's), so a
+run's results are the same whatever the number of workers and whatever order games finish in.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from lithoform.interfaces.replay import GameRecord, play_game, save_record
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.decks import DEFAULT_DECKS, DeckList, check_deck, resolve_deck
+from lithoform.state.rng import derived_seed
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -64,7 +66,7 @@ class GameResult:
 def play_one(match: Match, seed: int, index: int, keep_record: bool = False) -> GameResult:
     """Game `index` of a run: its seed and its agents' seeds derive from (seed, index) only."""
     s = game_seed(seed, index)
-    agents = [make_agent(match.agents[p], game_seed(seed, index, p + 1)) for p in range(2)]
+    agents = [make_agent(match.agents[p], derived_seed(s, f"agent:P{p + 1}")) for p in range(2)]
     game, record = play_game(match.decks, agents, s, match.deck_names, match.agents, match.max_actions)
     return GameResult(index, s, record.winner, record.turns, len(record.actions), record.finished,
                       game.state.first_player, record if keep_record else None)
@@ -206,8 +208,8 @@ def _load_pair(a: str, b: str) -> tuple[DeckList, DeckList]:
 
 def _game_command(args: argparse.Namespace) -> int:
     deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
-    agents = [make_agent(args.agent_a, game_seed(args.seed, 0, 1)),
-              make_agent(args.agent_b, game_seed(args.seed, 0, 2))]
+    agents = [make_agent(args.agent_a, derived_seed(args.seed, "agent:P1")),
+              make_agent(args.agent_b, derived_seed(args.seed, "agent:P2"))]
     game, record = play_game([deck_a.cards(), deck_b.cards()], agents, args.seed, (deck_a.name, deck_b.name),
                              (args.agent_a, args.agent_b))
     if not args.quiet:

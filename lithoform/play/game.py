@@ -12,6 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+import msgspec
+
+from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
+from lithoform.play.observation import observe
 from lithoform.play.serialize import dumps, loads
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
@@ -22,7 +26,8 @@ from lithoform.rules.setup import new_game, start_board
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all
-from lithoform.state.model import GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import HAND, LIBRARY, PUBLIC_ZONES, GameState, Obj, StackAbility, zone_key
+from lithoform.state.rng import fresh_seed
 
 # isort: split
 # Every mechanic registers its handlers and hook functions once the rules core has loaded.
@@ -73,22 +78,26 @@ class LegalActions:
 class Game:
     """A game of Magic between two players, always stopped at a decision."""
 
-    __slots__ = ("state", "labels", "_legal")
+    __slots__ = ("state", "labels", "_legal", "seed")
 
-    def __init__(self, state: GameState, labels: Mapping[str, int] | None = None) -> None:
+    def __init__(self, state: GameState, labels: Mapping[str, int] | None = None, seed: int | None = None) -> None:
         self.state = state
         self.labels: dict[str, int] = dict(labels or {})
         self._legal: LegalActions | None = None
+        self.seed = seed  # the seed `new` shuffled with (secret: it rebuilds every hidden card), when known
 
     # --- making games ------------------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, decks: Sequence[Sequence[str]], seed: int = 0, first_player: int | None = 0,
+    def new(cls, decks: Sequence[Sequence[str]], seed: int | None = None, first_player: int | None = 0,
             mulligans: bool = False) -> Game:
-        """A new game from two decks (lists of card names), shuffled with `seed`. `first_player=None`: the
-        winner of a seeded coin flip chooses (103.1); `mulligans`: opening hands may be mulliganed (103.5).
-        Both are then decisions like any other."""
-        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans))
+        """A new game from two decks (lists of card names), shuffled with `seed`; without one, a fresh secret
+        seed of 128 bits (state/rng.py), kept in `game.seed`. `first_player=None`: the winner of a seeded
+        coin flip chooses (103.1); `mulligans`: opening hands may be mulliganed (103.5). Both are then
+        decisions like any other."""
+        if seed is None:
+            seed = fresh_seed()
+        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans), seed=seed)
 
     @classmethod
     def from_board(cls, setup: Mapping[str, Any], seed: int = 0) -> Game:
@@ -108,8 +117,15 @@ class Game:
             self._legal = LegalActions(self.state)
         return self._legal
 
-    def apply(self, action: Action | str) -> None:
-        """Performs a legal action (or its text) and runs the game to the next decision."""
+    def apply(self, action: Action | str, player: str | int | None = None) -> None:
+        """Performs a legal action (or its text) and runs the game to the next decision. `player` ('P1',
+        'P2' or an index) is who acts; left out, the player the game waits for. An action from anyone else
+        is refused with only 'P2 is deciding', and an error tells the acting player nothing they can't see
+        (issue 20): no other player's legal actions, the same words for a hidden object and a missing one."""
+        acting = self._player_index(player)
+        p = self.pending
+        if acting is not None and p.kind != "game_over" and acting != p.player:
+            raise IllegalActionError(f"P{p.player + 1} is deciding")
         if isinstance(action, str):
             try:
                 action = Action.parse(action)
@@ -129,8 +145,22 @@ class Game:
             self.state.restore(snapshot)
             raise EngineError(f"internal error performing {action}: {e!r}; the game was restored") from e
 
+    def _player_index(self, player: str | int | None) -> int | None:
+        """The index of the player `player` names ('P1', 'p2', 1...), None for None; a clear error otherwise."""
+        if player is None:
+            return None
+        n = len(self.state.players)
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < n:
+            return player
+        if isinstance(player, str) and player.upper().startswith("P") and player[1:].isdigit():
+            index = int(player[1:]) - 1
+            if 0 <= index < n:
+                return index
+        raise IllegalActionError(f"unknown player {player!r}: the players are "
+                                 + ", ".join(f"P{i + 1}" for i in range(n)))
+
     def clone(self) -> Game:
-        return Game(self.state.clone(), self.labels)
+        return Game(self.state.clone(), self.labels, self.seed)
 
     def to_json(self) -> str:
         return dumps(self.state)
@@ -190,10 +220,26 @@ class Game:
         """A label names the newest object of its card (400.7: a moved card is a new object): follow its
         zone changes through the log."""
         oid = self.labels[label]
-        newer = {e.args["old"]: e.args["new"] for e in self.state.events() if e.kind == "zone_change"}
-        while oid in newer and newer[oid]:
+        newer: dict[int, int] = {}
+        for e in self.state.events():
+            if e.kind == "zone_change":
+                newer[e.args["old"]] = e.args["new"]
+            elif e.kind == "renumber":  # a shuffled library's fresh ids (zones.shuffle)
+                newer.update(e.args["ids"])
+        seen = {oid}
+        while oid in newer and newer[oid] and newer[oid] not in seen:
             oid = newer[oid]
+            seen.add(oid)
         return oid
+
+    def view(self, player: str | int, log_lines: int = 0) -> str:
+        """What `player` ('P1', 'P2' or an index) may see, as JSON (play/observation.py): their hand, the
+        public zones, the sizes of hidden ones, the decision as shown to them and, when they decide, their
+        legal actions; `log_lines` recent lines of their redacted log. Everything sent to a player (a
+        browser, an RL environment) goes through this export, never through `to_json`."""
+        index = self._player_index(player)
+        assert index is not None
+        return msgspec.json.encode(observe(self, index, log_lines)).decode()
 
     def describe(self, ref: int) -> str:
         return describe(self.state, ref)
@@ -209,13 +255,28 @@ class Game:
         return f"{head}: {reason + '; ' if reason else ''}{wait}. Legal: {', '.join(legal)}"
 
 
+def visible_to(state: GameState, oid: int, viewer: int, p: Pending) -> bool:
+    """Whether `viewer` may see object `oid` now (400.2): it is in a public zone or their own hand, it is a
+    library top they may look at (401.5), or their pending decision offers it (a search, a look)."""
+    obj = state.objects.get(oid)
+    if obj is None:
+        return False
+    if obj.zone in PUBLIC_ZONES or (obj.zone == HAND and obj.owner == viewer):
+        return True
+    if p.player == viewer and oid in p.options:
+        return True
+    return obj.zone == LIBRARY and library_top(state, obj.owner) == oid and sees_library_top(state, viewer,
+                                                                                             obj.owner)
+
+
 def _reason(state: GameState, action: Action, p: Pending) -> str:
     if action.kind in ("cast", "play", "activate") and p.kind != "priority":
         return f"no one can {action.kind} during a {p.kind} decision"
     if action.kind in ("cast", "play", "activate") and action.args:
         oid = action.args[0]
-        if not isinstance(oid, int) or oid not in state.objects:
-            return f"there is no object #{oid}"
+        if not isinstance(oid, int) or not visible_to(state, oid, p.player, p):
+            # one message for a missing object and a hidden one: an id must not be probed (issue 20)
+            return f"there is no object #{oid} that P{p.player + 1} can see"
         obj = state.objects[oid]
         if action.kind in ("cast", "play") and obj.zone != "hand":
             return f"#{oid} is not in a hand, and no permission to {action.kind} it from its zone applies (601.3)"

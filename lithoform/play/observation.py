@@ -17,7 +17,8 @@ redacted the same way (a card drawn by the opponent is "a card").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import Protocol
 
 import msgspec
 
@@ -45,8 +46,16 @@ from lithoform.state.model import (
     zone_key,
 )
 
-if TYPE_CHECKING:
-    from lithoform.play.game import Game
+
+class Game(Protocol):
+    """What `observe` reads of a game (play.game.Game; a protocol, so this module doesn't import it)."""
+
+    state: GameState
+
+    @property
+    def pending(self) -> Pending: ...
+
+    def legal_actions(self) -> Iterable[Action]: ...
 
 
 class CardView(msgspec.Struct, frozen=True, gc=False):
@@ -145,6 +154,7 @@ class Observation(msgspec.Struct, frozen=True, gc=False):
     log: tuple[str, ...] = ()
     starting: bool = False  # the coin flip's choice or mulligans (103.1, 103.5): no turn has begun
     library_tops: tuple[CardView, ...] = ()  # top cards of libraries the viewer may look at (401.5)
+    looking_at: tuple[CardView, ...] = ()  # cards of the viewer's library their own decision offers (a search)
 
     @property
     def me(self) -> PlayerView:
@@ -160,7 +170,8 @@ class Observation(msgspec.Struct, frozen=True, gc=False):
 
     def card(self, oid: int) -> CardView | StackView | None:
         """A visible object by id (battlefield, own hand, stack, graveyards, exile)."""
-        for group in (self.battlefield, self.hand, self.stack, self.exile, *self.graveyards, self.library_tops):
+        for group in (self.battlefield, self.hand, self.stack, self.exile, *self.graveyards, self.library_tops,
+                      self.looking_at):
             for c in group:
                 if c.id == oid:
                     return c
@@ -201,7 +212,23 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
         starting=state.mulligans is not None or state.proc.startswith("start"),
         library_tops=tuple(_card(state, top) for p in range(n) if (top := library_top(state, p))
                            and sees_library_top(state, viewer, p)),
+        looking_at=_looking_at(state, viewer, pending),
     )
+
+
+def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardView, ...]:
+    """The cards of the viewer's own library that their pending decision offers or lets them look at (a
+    search, the top cards, 701.23a, 401.4): the viewer sees them while choosing, so their view names them."""
+    if pending.player != viewer:
+        return ()
+    out = []
+    question = state.question
+    looked = question.seen if question is not None and question.player == viewer else ()
+    for oid in dict.fromkeys((*looked, *pending.options)):
+        obj = state.objects.get(oid) if isinstance(oid, int) and oid > 0 else None
+        if isinstance(obj, Obj) and obj.zone == LIBRARY and obj.owner == viewer:
+            out.append(_card(state, oid))
+    return tuple(out)
 
 
 def _player(state: GameState, p: int) -> PlayerView:
@@ -298,8 +325,11 @@ def _redact(event: Event, viewer: int) -> Event | None:
     args = event.args
     if event.kind == "draw" and args.get("player") != viewer:
         return Event("draw_hidden", event.rules, {"player": args.get("player")})
+    if event.kind == "renumber":
+        return None  # a shuffled library's fresh ids are no one's to see (401.2)
     if event.kind == "zone_change":
         src, dst = args.get("src"), args.get("dst")
+        event = _hide_ids(event, viewer)
         if src in PUBLIC_ZONES or dst in PUBLIC_ZONES:
             return event
         own = args.get("player") == viewer and HAND in (src, dst)
@@ -309,3 +339,14 @@ def _redact(event: Event, viewer: int) -> Event | None:
             return event
         return None  # hidden to hidden (a draw, a mulligan): the draw or mulligan line says enough
     return event
+
+
+def _hide_ids(event: Event, viewer: int) -> Event:
+    """The ids a move had in hidden zones the viewer can't look into (any library, another player's hand)
+    are shown as '?': they come from the secret generator and must not let anyone follow a card."""
+    args = dict(event.args)
+    own = args.get("player") == viewer
+    for side, zone in (("old", args.get("src")), ("new", args.get("dst"))):
+        if zone == LIBRARY or (zone == HAND and not own):
+            args[side] = "?"
+    return Event(event.kind, event.rules, args) if args != event.args else event

@@ -27,7 +27,7 @@ from lithoform.state.model import (
     Waiting,
 )
 
-FORMAT = "lithoform-state/1"
+FORMAT = "lithoform-state/2"  # 2: the keyed-hash generator, rng_key (issue 20)
 
 
 class SavedState(msgspec.Struct, omit_defaults=True):
@@ -45,6 +45,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     next_id: int
     timestamp: int
     rng: int
+    rng_key: bytes
     waiting: tuple[Waiting, ...]
     delayed: tuple[Delayed, ...]
     effects: tuple[ContinuousEffect, ...]
@@ -87,7 +88,7 @@ def to_saved(state: GameState) -> SavedState:
         lki_chars=sorted(state.lki_chars.items()),
         turn=state.turn, active=state.active, first_player=state.first_player, step=state.step,
         priority=state.priority, passes=state.passes, next_id=state.next_id, timestamp=state.timestamp,
-        rng=state.rng, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
+        rng=state.rng, rng_key=state.rng_key, waiting=state.waiting, delayed=state.delayed, effects=state.effects,
         announcing=state.announcing, question=state.question, proc=state.proc, proc_args=state.proc_args, answers=state.answers,
         log=state.events(), winner=state.winner, game_over=state.game_over, resolving=state.resolving,
         sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, links=state.links, skips=state.skips, shields=state.shields, replacements=state.replacements, mulligans=state.mulligans,
@@ -107,6 +108,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.lki = {o.id: o for o in saved.lki}
     s.lki_chars = {k: v for k, v in saved.lki_chars}
     for name in ("turn", "active", "first_player", "step", "priority", "passes", "next_id", "timestamp", "rng",
+                 "rng_key",
                  "announcing", "question", "proc", "winner", "game_over", "resolving", "sba_dirty",
                  "cleanup_mark"):
         setattr(s, name, getattr(saved, name))

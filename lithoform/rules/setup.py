@@ -15,6 +15,7 @@ from lithoform.rules.turn.start import choose_first_player, deal_opening_hands, 
 from lithoform.rules.turn.steps import STEPS, begin_step
 from lithoform.rules.zones import create_object, shuffle
 from lithoform.state.model import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
+from lithoform.state.rng import seed_key
 
 
 class SetupError(ValueError):
@@ -29,7 +30,7 @@ def empty_state(names: Sequence[str] = ("P1", "P2"), seed: int = 0) -> GameState
     for p in range(len(names)):
         for z in PLAYER_ZONES:
             state.zones[zone_key(z, p)] = ()
-    state.rng = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & 0xFFFFFFFFFFFFFFFF
+    state.rng, state.rng_key = 0, seed_key(seed)  # the secret generator (state/rng.py)
     return state
 
 

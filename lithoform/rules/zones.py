@@ -23,6 +23,7 @@ from lithoform.state.model import (
     BATTLEFIELD,
     GRAVEYARD,
     HAND,
+    HIDDEN_ZONES,
     LIBRARY,
     STACK,
     GameState,
@@ -85,7 +86,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source == oid))
     kicked = old.zone == STACK and old.choices is not None and "kicker" in old.choices.additional
     new = Obj(
-        id=state.new_id(),
+        id=state.hidden_id() if to in HIDDEN_ZONES else state.new_id(),  # issue 20: a hidden id carries no order
         card=old.card,
         owner=old.owner,
         controller=controller if controller is not None and to in (BATTLEFIELD, STACK) else old.owner,
@@ -239,10 +240,24 @@ def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
 
 
 def shuffle(state: GameState, player: int) -> None:
-    """701.24a: randomize the library, with the game's own generator (Fisher-Yates)."""
+    """701.24a: randomize the library, with the game's own generator (Fisher-Yates). Then every card of it
+    gets a fresh id from the secret generator, so no id seen before the shuffle finds a card after it (a
+    library's order and contents are hidden, 401.2). The old ids' records are kept as last known
+    information and a `renumber` event (never shown to a player) lets labels follow the cards."""
     key = zone_key("library", player)
     cards = list(state.zones[key])
     for i in range(len(cards) - 1, 0, -1):
         j = state.random(i + 1)
         cards[i], cards[j] = cards[j], cards[i]
+    pairs = []
+    for i, oid in enumerate(cards):
+        old = state.objects.pop(oid)
+        state.lki[oid] = old
+        new_id = state.hidden_id()
+        state.objects[new_id] = msgspec.structs.replace(old, id=new_id)
+        cards[i] = new_id
+        pairs.append((oid, new_id))
     state.zones[key] = tuple(cards)
+    if pairs:
+        state.characteristics_changed()
+        state.emit("renumber", ("401.2",), player=player, ids=tuple(pairs))

@@ -9,6 +9,7 @@ _TEMPLATES = {
     "turn": "Turn {turn} begins (P{player1})",
     "step": "{step} step",
     "draw": "P{player1} draws {card}",
+    "renumber": "P{player1}'s library cards get new ids",
     "draw_empty": "P{player1} can't draw: the library is empty",
     "skip_draw": "P{player1} skips the first draw",
     "zone_change": "{card} moves from {src} to {dst} (#{old} becomes #{new})",

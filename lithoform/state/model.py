@@ -24,6 +24,7 @@ from lithoform.cards.tree import (
     Trigger,
     TriggeredAbility,
 )
+from lithoform.state.rng import HIDDEN_ID_BASE, prf, seed_key
 
 # Zone names (400.1). Libraries, hands and graveyards are per player; the rest are shared.
 LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
@@ -33,6 +34,7 @@ PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE, COMMAND)
 ALL_ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
 PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND})  # 400.2
+HIDDEN_ZONES = frozenset({LIBRARY, HAND})  # 400.2: their objects get ids from the secret generator
 
 
 def zone_key(zone: str, player: int) -> str:
@@ -255,6 +257,7 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets (kept one first)
     sizes: tuple[int, ...] = ()  # new_targets: how many targets each requirement has (115.3)
     labels: tuple[str, ...] = ()  # each option's text, when the options are not objects (a color, a mode...)
+    seen: tuple[int, ...] = ()  # hidden cards the player looks at while choosing (401.4): named in their view
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):
@@ -273,7 +276,7 @@ class GameState:
 
     __slots__ = (
         "players", "objects", "zones", "lki", "lki_chars", "turn", "active", "step", "priority", "passes",
-        "next_id", "timestamp", "rng", "waiting", "delayed", "effects", "announcing", "rollback",
+        "next_id", "timestamp", "rng", "rng_key", "waiting", "delayed", "effects", "announcing", "rollback",
         "question", "proc", "answers", "log", "log_len", "winner", "game_over", "first_player", "chars",
         "resolving", "sba_dirty", "cleanup_mark", "cease_pending", "proc_args", "combat", "mulligans", "links", "version", "memo", "skips", "shields",
         "replacements",
@@ -295,7 +298,8 @@ class GameState:
         self.passes = 0  # consecutive passes (117.4)
         self.next_id = 1
         self.timestamp = 0
-        self.rng = 0x9E3779B97F4A7C15
+        self.rng = 0  # the generator's counter: how many random numbers were drawn (state/rng.py)
+        self.rng_key = seed_key(0)  # the generator's secret key, from the game's seed
         self.waiting: tuple[Waiting, ...] = ()
         self.delayed: tuple[Delayed, ...] = ()
         self.effects: tuple[ContinuousEffect, ...] = ()
@@ -341,6 +345,7 @@ class GameState:
         new.next_id = self.next_id
         new.timestamp = self.timestamp
         new.rng = self.rng
+        new.rng_key = self.rng_key
         new.waiting = self.waiting
         new.delayed = self.delayed
         new.effects = self.effects
@@ -423,9 +428,21 @@ class GameState:
         self.log_len += 1
 
     def new_id(self) -> int:
+        """The next id of an object in a public zone (or of an effect): they count up."""
         oid = self.next_id
         self.next_id += 1
+        while oid in self.objects or oid in self.lki:  # never one a hidden object already has
+            oid = self.next_id
+            self.next_id += 1
         return oid
+
+    def hidden_id(self) -> int:
+        """A fresh id for an object in a hidden zone (a library or a hand): drawn from the secret generator,
+        so it carries no order and tells nothing about when or how the card got there (issue 20)."""
+        while True:
+            oid = HIDDEN_ID_BASE + self.random(9 * HIDDEN_ID_BASE)
+            if oid not in self.objects and oid not in self.lki:
+                return oid
 
     def new_timestamp(self) -> int:
         """613.7: each object and effect gets a timestamp when it is created or enters a zone."""
@@ -456,11 +473,8 @@ class GameState:
         self.version += 1
 
     def random(self, bound: int) -> int:
-        """A number in [0, bound) from the state's own seeded generator (splitmix64; GUIDE principle 10)."""
-        self.rng = (self.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        z = self.rng
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        z ^= z >> 31
-        return z % bound
+        """A number in [0, bound) from the state's own seeded generator (GUIDE principle 10): a keyed hash of
+        a counter (state/rng.py), whose key can't be recovered from the numbers it gives."""
+        self.rng += 1
+        return prf(self.rng_key, self.rng, bound)
 

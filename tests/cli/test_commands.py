@@ -31,7 +31,7 @@ def test_replay_of_a_tampered_record_is_a_clear_error(tmp_path, capsys) -> None:
     path = tmp_path / "g.json"
     main(["game", "--seed", "2", "--quiet", "--save", str(path)])
     capsys.readouterr()
-    text = path.read_text().replace('"format": "lithoform-record/1"', '"format": "lithoform-record/9"')
+    text = path.read_text().replace('"format": "lithoform-record/2"', '"format": "lithoform-record/9"')
     path.write_text(text)
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err

@@ -47,16 +47,16 @@ def test_choices_are_numbered_with_words_and_action_text() -> None:
     seen = observe(game, 0)
     text = _render(choices(seen, list(seen.legal_actions)))
     assert "Turn 3 (your turn), precombat main step" in text
-    assert "1  Pass priority" in text and f"Cast Lightning Bolt #{game.find('Lightning Bolt')} {{R}}" in text
+    assert "1  Pass priority" in text and f"Cast Lightning Bolt (#{game.find('Lightning Bolt')}) {{R}}" in text
 
 
 def test_describe_actions() -> None:
     game = _game()
     seen = observe(game, 0)
     bears, angel = game.find("Grizzly Bears"), game.find("Serra Angel")
-    assert describe(seen, Action.parse(f"attack {bears} P2")) == f"Attack with Grizzly Bears #{bears} 2/2"
+    assert describe(seen, Action.parse(f"attack {bears} P2")) == f"Attack with Grizzly Bears (#{bears}) 2/2"
     assert describe(seen, Action.parse("target P2")) == "Target P2 (opponent)"
-    assert describe(seen, Action.parse(f"target {angel}")) == f"Target Serra Angel #{angel} 4/4 (opponent's)"
+    assert describe(seen, Action.parse(f"target {angel}")) == f"Target Serra Angel (#{angel}) 4/4 (opponent's)"
     assert describe(seen, Action.parse("additional kicker")) == "Pay the kicker"
     assert describe(seen, Action.parse("x 3")) == "X = 3"
     assert describe(seen, Action.parse("concede")) == "Concede the game"

@@ -237,6 +237,8 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
     """Performs `act` on `game`; returns the game played on (a clone of it when probing found a way).
     Raises Rejected when the engine refuses, StepFailure when the script can't go on."""
     p = game.pending
+    if act.player is not None and p.kind not in ("priority", "game_over") and act.player != p.player:
+        apply(game, "pass", player=act.player)  # refused by the engine with only 'P1 is deciding' (issue 20)
     if act.verb == "choose":
         return choose(game, refs, act)
     if p.kind != "priority":

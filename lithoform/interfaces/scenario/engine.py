@@ -21,9 +21,9 @@ class StepFailure(Exception):
     """The script can't go on: an unanswered decision, a reference to nothing, an unused answer."""
 
 
-def apply(game: Game, action: str | Action) -> None:
+def apply(game: Game, action: str | Action, player: int | None = None) -> None:
     try:
-        game.apply(action)
+        game.apply(action, player=player)
     except IllegalActionError as e:
         raise Rejected(str(e)) from None
     except EngineError as e:

@@ -92,10 +92,14 @@ class Refs:
         for event in game.state.events():
             if event.kind == "zone_change":
                 moved[event.args["old"]] = event.args["new"]
+            elif event.kind == "renumber":  # a shuffled library's fresh ids (rules/zones.shuffle)
+                moved.update(event.args["ids"])
         out = {}
         for label, oid in self.initial.items():
-            while oid in moved:
+            seen = {oid}
+            while oid in moved and moved[oid] not in seen:
                 oid = moved[oid]
+                seen.add(oid)
             out[label] = oid
         return out
 

@@ -9,6 +9,7 @@ from lithoform.interfaces.replay import save_record
 from lithoform.interfaces.tui.play import play_terminal
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.decks import DEFAULT_DECKS, check_deck, resolve_deck
+from lithoform.state.rng import derived_seed, fresh_seed
 
 
 def add_play_parser(commands: argparse._SubParsersAction) -> None:
@@ -25,14 +26,15 @@ def add_play_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def _play_command(args: argparse.Namespace) -> int:
-    import random
-
     deck_a, deck_b = resolve_deck(args.deck_a), resolve_deck(args.deck_b)
     check_deck(deck_a)
     check_deck(deck_b)
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    print(f"Game seed {seed}: you are P1 ({deck_a.name}), P2 is the {args.agent} agent ({deck_b.name}).")
-    session = play_terminal([deck_a.cards(), deck_b.cards()], make_agent(args.agent, seed), seed,
+    # The seed rebuilds both libraries and the opponent's hand: a fresh secret one (128 bits) unless given,
+    # shown only when the game ends or when asked for (`seed`); the agent's seed is derived one way from it.
+    seed = args.seed if args.seed is not None else fresh_seed()
+    print(f"You are P1 ({deck_a.name}), P2 is the {args.agent} agent ({deck_b.name}).")
+    agent = make_agent(args.agent, derived_seed(seed, "agent:P2"))
+    session = play_terminal([deck_a.cards(), deck_b.cards()], agent, seed,
                             sys.stdin, sys.stdout, (deck_a.name, deck_b.name),
                             auto_pass=not args.full_control)
     if args.save:

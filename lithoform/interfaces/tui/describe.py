@@ -16,7 +16,7 @@ def ref_name(seen: Observation, ref: int | str) -> str:
     obj = seen.card(ref)
     if obj is None:
         return f"#{ref}"
-    return f"{obj.name} #{ref}{_pt(obj) if isinstance(obj, CardView) else ''}{_owner(seen, obj)}"
+    return f"{obj.name} (#{ref}){_pt(obj) if isinstance(obj, CardView) else ''}{_owner(seen, obj)}"
 
 
 def _pt(c: CardView) -> str:
@@ -30,7 +30,7 @@ def _owner(seen: Observation, obj: CardView | StackView) -> str:
 
 
 def describe(seen: Observation, action: Action) -> str:
-    """What an action does, in words: 'Cast Lightning Bolt #12 ({R})'."""
+    """What an action does, in words: 'Cast Lightning Bolt (#12) {R}'."""
     kind, args = action.kind, action.args
     name = (lambda i: ref_name(seen, args[i])) if args else (lambda i: "")
     if kind == "pass":

@@ -20,6 +20,7 @@ Answer with the number of a choice, or type an action's text (the grey column), 
   Enter      pass priority (when passing is legal)
   board      show the board again         log     show more of the game log
   help       this text                    quit    concede the game and stop
+  seed       show the game's seed (it reveals every hidden card: it is shown when the game ends)
 Priority you have no use for (nothing to do but pass or tap mana) is passed for you unless the game
 was started with --full-control."""
 
@@ -41,6 +42,7 @@ class TerminalGame:
         self.auto_pass = auto_pass
         self.actions: list[str] = []
         self._seen_log = 0
+        self.seed: int | None = None  # shown only when the game ends or when asked for (issue 20)
 
     def run(self) -> Game:
         game = self.game
@@ -96,6 +98,8 @@ class TerminalGame:
             elif word == "board":
                 self.console.print(board(seen, self.deck_names))
                 self.console.print(choices(seen, shown))
+            elif word == "seed":
+                self.console.print(self._seed_text(), markup=False)
             elif word == "log":
                 self.console.print("\n".join(visible_log(self.game.state, self.human, 60)), markup=False)
             elif text.isdigit():
@@ -124,6 +128,13 @@ class TerminalGame:
             self.console.print(f"[bold green]You win! (P{w + 1})[/bold green]")
         else:
             self.console.print(f"[bold red]P{w + 1} wins.[/bold red]")
+        if self.seed is not None:
+            self.console.print(self._seed_text(), markup=False)
+
+    def _seed_text(self) -> str:
+        if self.seed is None:
+            return "This game's seed is not known."
+        return f"Game seed {self.seed} (replay it with `lithoform play --seed {self.seed}`)."
 
 
 def _nothing_to_do(game: Game, legal: list[Action]) -> bool:
@@ -170,6 +181,7 @@ def play_terminal(decks: Sequence[Sequence[str]], agent: Agent, seed: int, inp: 
     """A new game (seeded coin flip and mulligans, 103.1, 103.5) played through the given streams."""
     start = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), ())
     session = TerminalGame(new_game(start), human, agent, inp, out, deck_names, auto_pass, width)
+    session.seed = seed
     session.run()
     return session
 

@@ -42,9 +42,8 @@ def _look_reveal(ctx: Ctx, e: LookRevealToHand) -> None:
     if not top:
         return
     fitting = tuple(c for c in top if any(matches(st, f, c, player, ctx.source) for f in e.filters))
-    kept: tuple[Any, ...] = ()
-    if fitting:
-        kept = ctx.ask(player, "choose", "you may reveal a card and put it into your hand", fitting, 0, 1)
+    # asked even when none fits: whether a question comes must not show what the hidden cards are (issue 20)
+    kept = ctx.ask(player, "choose", "you may reveal a card and put it into your hand", fitting, 0, 1, seen=top)
     for card in kept:
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
         move(st, card, HAND, rules=("701.20a",))

@@ -354,10 +354,14 @@ def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
         if e.reveal:
             st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
         options = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
-        if not options:
-            continue
         chooser = ctx.controller if e.chooser == "you" else player
-        picked = ctx.ask(chooser, "choose", "choose a card to exile", options, 0 if e.optional else 1, 1)
+        # A choice from a hand only its owner sees is asked whenever the hand isn't empty (its size is public),
+        # matching or not: whether the question comes must not show what the hand holds (issue 20).
+        hidden = not e.reveal and chooser == player
+        if not options and not (hidden and hand):
+            continue
+        picked = ctx.ask(chooser, "choose", "choose a card to exile", options,
+                         0 if e.optional or not options else 1, 1)
         if picked:
             new = move(st, picked[0], "exile", rules=("406.2", "607.2a"))
             add_link(st, ctx.source, e.key, (new,))

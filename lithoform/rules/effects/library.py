@@ -104,11 +104,14 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     player = ctx.controller
     library = st.zones[zone_key(LIBRARY, player)]
     eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
-    hi = min(e.count, len(eligible))
-    lo = 0 if e.filter != type(e.filter)() else hi
+    # The question never depends on what the hidden library holds (issue 20): 'up to N' with the printed N,
+    # asked even when nothing matches, since a search for a stated quality may find nothing (701.23b). Only
+    # a search for any card must find what it can, and the library's size is public (401.2).
+    lo = 0 if e.filter != type(e.filter)() else min(e.count, len(library))
     found: tuple[int, ...] = ()
-    if hi:
-        found = ctx.ask(player, "choose", f"search your library: choose up to {hi} card(s)", eligible, lo, hi)
+    if library:
+        found = ctx.ask(player, "choose", f"search your library: choose up to {e.count} card(s)", eligible, lo,
+                        e.count)
     st.emit("search", ("701.23a",), player=player, found=len(found))
     if e.reveal and found:
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
@@ -141,7 +144,7 @@ def _search_named(ctx: Ctx, e: SearchNamed) -> None:
                       (1, 0), 1, 1)
     zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
     options = tuple(c for z in zones for c in st.zones[zone_key(z, player)] if chars(st, c).name == e.name)
-    picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1) if options else ()
+    picked = ctx.ask(player, "choose", f"choose a card named {e.name}", options, 0, 1)  # asked even if none (701.23b)
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
@@ -162,7 +165,7 @@ def _search_library_and_graveyard(ctx: Ctx, e: SearchLibraryAndGraveyard) -> Non
     zones = (LIBRARY, GRAVEYARD) if both else (GRAVEYARD,)
     options = tuple(c for z in zones for c in st.zones[zone_key(z, player)]
                     if matches(st, e.filter, c, player, ctx.source))
-    picked = ctx.ask(player, "choose", "choose a card to put onto the battlefield", options, 0, 1) if options else ()
+    picked = ctx.ask(player, "choose", "choose a card to put onto the battlefield", options, 0, 1)  # even if none
     st.emit("search", ("701.23a",), player=player, found=len(picked))
     for card in picked:
         _to_battlefield(ctx, card, False, ("701.23a", "110.2a"))
@@ -206,13 +209,18 @@ def _look_at_top(ctx: Any, e: LookAtTop) -> None:
     if not top:
         return
     fitting = tuple(c for c in top if matches(st, e.filter, c, player, ctx.source))
-    n = min(e.take, len(fitting))
-    lo = 0 if e.optional else n
+    # Whether and how the player is asked depends only on public facts (issue 20): the printed number, the
+    # number of cards looked at (the library's size is public) and whether the card names a quality. A
+    # choice among cards of a stated quality is asked even when none of them has it.
+    n = min(e.take, len(top))
+    any_card = e.filter == type(e.filter)()
+    lo = 0 if e.optional else min(n, len(fitting))
     kept: tuple[Any, ...] = ()
-    if n:
-        kept = fitting if lo == n == len(fitting) else ctx.ask(
-            player, "choose", f"choose {'up to ' if e.optional else ''}{n} card(s) to put into your hand",
-            fitting, lo, n)
+    if any_card and not e.optional and n == len(top):
+        kept = fitting  # every card looked at goes: nothing to choose
+    elif n:
+        kept = ctx.ask(player, "choose", f"choose {'up to ' if e.optional else ''}{n} card(s) to put into your hand",
+                       fitting, lo, n, seen=top)
     for card in kept:
         if e.reveal:
             st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
