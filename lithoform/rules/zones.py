@@ -142,11 +142,12 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
 
 
 def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]],
-                        controller: int | None = None) -> list[int]:
+                        controller: int | None = None, tapped: bool = False) -> list[int]:
     """Objects that change zones at the same time (state-based actions, 704.3; 'destroy all'; cards
     returned together): their last known information is taken before any of them moves, each one's
     entering choices are made before any of them arrives (so none can copy another, 614.12), and then the
-    abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a)."""
+    abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a).
+    `controller` and `tapped` apply to those that enter the battlefield."""
     infos = {oid: chars(state, oid) for oid, _, _ in moves if oid in state.objects}
     leaving: list[tuple[Obj, Obj, tuple[str, ...]]] = []
     for oid, to, rules in moves:
@@ -154,7 +155,8 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
             continue
         old = state.objects[oid]
         owner_control = old.owner if controller is None else controller
-        new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, False, 0, infos[oid])
+        new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, tapped and to == BATTLEFIELD, 0,
+                     infos[oid])
         if new is not None and isinstance(old, Obj):
             leaving.append((old, new, rules))
     for old, new, rules in leaving:
@@ -226,6 +228,22 @@ def sacrifice(state: GameState, oid: int) -> int:
     new_id = move(state, oid, GRAVEYARD, rules=("701.21a",))
     add_triggers(state, found, oid)
     return new_id
+
+
+def destroy_all(state: GameState, oids: list[int] | tuple[int, ...]) -> list[int]:
+    """701.8a: permanents destroyed by one effect ('destroy all creatures') are destroyed at the same time:
+    those that die together see each other die (603.10a)."""
+    return move_simultaneously(state, [(oid, GRAVEYARD, ("701.8a",)) for oid in oids])
+
+
+def sacrifice_all(state: GameState, oids: list[int] | tuple[int, ...]) -> list[int]:
+    """701.21a: permanents sacrificed by one effect ('each player sacrifices a creature') are sacrificed at
+    the same time; 'whenever you sacrifice' abilities are found before the move (603.10a), as for one."""
+    found = [(oid, sacrifice_triggers(state, oid)) for oid in oids]
+    new_ids = move_simultaneously(state, [(oid, GRAVEYARD, ("701.21a",)) for oid in oids])
+    for oid, abilities in found:
+        add_triggers(state, abilities, oid)
+    return new_ids
 
 
 def set_tapped(state: GameState, oid: int, tapped: bool) -> None:

@@ -70,12 +70,12 @@ from lithoform.rules.stack.copy import copy_stack_object
 from lithoform.rules.triggers.matching import zone_change_triggers
 from lithoform.rules.zones import (
     create_object,
-    destroy,
+    destroy_all,
     discard,
     draw,
     move,
     move_simultaneously,
-    sacrifice,
+    sacrifice_all,
     set_tapped,
 )
 from lithoform.state.model import (
@@ -194,7 +194,9 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
 
 
 def _destroy(ctx: Ctx, e: Destroy) -> None:
-
+    """701.8a: the permanents one effect destroys ('destroy all creatures') are destroyed at the same time
+    (603.10a: those that die together see each other die)."""
+    doomed = []
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
@@ -202,7 +204,8 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
                 continue
             if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
-            destroy(ctx.state, r)
+            doomed.append(r)
+    destroy_all(ctx.state, doomed)
 
 
 def _tap(ctx: Ctx, e: Tap | Untap) -> None:
@@ -315,11 +318,9 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
 
 
 def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
-
-    for r in ctx.refs(e.what):
-        obj = ctx.state.objects.get(r)
-        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
-            sacrifice(ctx.state, r)
+    """701.21a: sacrificed at the same time (603.10a)."""
+    sacrifice_all(ctx.state, [r for r in ctx.refs(e.what)
+                              if isinstance(o := ctx.state.objects.get(r), Obj) and o.zone == BATTLEFIELD])
 
 
 def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
