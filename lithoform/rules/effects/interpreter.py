@@ -14,6 +14,8 @@ import msgspec
 
 from lithoform.cards.mana import mana_units, parse_cost
 from lithoform.cards.tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
     AddAbilities,
     AddMana,
     ApplyContinuous,
@@ -28,6 +30,7 @@ from lithoform.cards.tree import (
     Destroy,
     Discard,
     DrawCards,
+    Each,
     Effect,
     ExileFromHand,
     ExileLinked,
@@ -166,17 +169,50 @@ def _modify_pt(ctx: Ctx, e: ModifyPT) -> None:
 
 
 def _apply_continuous(ctx: Ctx, e: ApplyContinuous) -> None:
-    """611.2c: the set of affected objects is locked in as the effect begins; 613.7b: its timestamp."""
+    """611.2c: the set of objects an effect that changes characteristics or control affects is locked in as
+    it begins; one that changes the rules ('creatures your opponents control can't block this turn') also
+    affects objects that match later. 613.7b: its timestamp."""
     st = ctx.state
+    rules_parts, parts = _split_rules_parts(e.parts) if isinstance(e.what, Each) else ((), e.parts)
+    if rules_parts:
+        record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, rules_parts, (),
+                                  e.until, filter=e.what.filter)
+        st.effects = st.effects + (record,)
+        st.characteristics_changed()
+        st.emit("continuous_effect", ("611.2c", "613.7b"), objs=(), text=describe_parts(rules_parts),
+                until=e.until)
+    if not parts:
+        return
     affected = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects and st.objects[r].zone == BATTLEFIELD)
     if not affected:
         return
-    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, e.parts, affected,
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, parts, affected,
                               e.until)
     st.effects = st.effects + (record,)
     st.characteristics_changed()
-    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=affected, text=describe_parts(e.parts),
+    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=affected, text=describe_parts(parts),
             until=e.until)
+
+
+# Restrictions the engine keeps as keywords of the object (509.1a-b) though a resolving spell's 'can't block
+# this turn' changes the rules of the game, not the objects' characteristics (611.2c).
+RULES_KEYWORDS = frozenset({CANT_BLOCK, CANT_BE_BLOCKED})
+
+
+def _split_rules_parts(parts: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The parts of a resolving effect that change rules (not locked in, 611.2c) and the others."""
+    rules: list[Any] = []
+    other: list[Any] = []
+    for p in parts:
+        if isinstance(p, AddAbilities) and not p.abilities and set(p.keywords) & RULES_KEYWORDS:
+            kept = tuple(k for k in p.keywords if k in RULES_KEYWORDS)
+            rest = tuple(k for k in p.keywords if k not in RULES_KEYWORDS)
+            rules.append(AddAbilities(keywords=kept))
+            if rest:
+                other.append(AddAbilities(keywords=rest))
+        else:
+            other.append(p)
+    return tuple(rules), tuple(other)
 
 
 def describe_parts(parts: tuple[Any, ...]) -> str:
