@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 import msgspec
 
 from lithoform.cards.tree import DrawInstead, ExtraCounters, PreventDamage, ReplaceEntering, ScaleDamage
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import DAMAGE_PREVENTIONS
 from lithoform.rules.names import describe
@@ -237,6 +237,14 @@ def entering_destination(state: GameState, old: Obj, new: Obj) -> str:
         f = choose(state, new.controller, found, f"{chars(state, new.id).name} entering")
     state.emit("replaced", ("614.1a", "614.12"), card=new.card, to=f.ability.to, source=f.source)
     return EXILE if f.ability.to == "exile" else f.ability.to
+
+
+def as_it_would_exist(state: GameState, new: Obj) -> Chars:
+    """614.12: the permanent as it would exist on the battlefield: its characteristics with the replacement
+    effects already applied to how it enters, its own static abilities, and the continuous effects that
+    already exist and would apply to it (under Humility, a creature entering has no abilities)."""
+    with _as_entering(state, new):
+        return chars(state, new.id)
 
 
 class _as_entering:

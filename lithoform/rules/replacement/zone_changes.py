@@ -20,7 +20,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.replacement.events import entering_counters
+from lithoform.rules.replacement.events import as_it_would_exist, entering_counters
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question
 
@@ -29,10 +29,12 @@ from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Questi
 
 def entering(state: GameState, obj: Obj) -> Obj:
     """How a permanent enters: first 'as enters' copy choices (they decide what it is, 614.12), then the
-    'enters with counters' and 'enters tapped' of what it now is (614.1c)."""
+    'enters with counters' and 'enters tapped' of what it now is (614.1c). Which of these apply is read
+    from the permanent as it would exist on the battlefield (614.12): under Humility, Clone offers no copy
+    and Walking Ballista gets no counters."""
     applied: set[int] = set()
     while procedure.in_procedure():  # (a board set up directly copies nothing)
-        ability = next((a for a in face_of(obj).abilities if isinstance(a, EntersAsCopy)), None)
+        ability = next((a for a in as_it_would_exist(state, obj).abilities if isinstance(a, EntersAsCopy)), None)
         if ability is None or len(applied) >= 8:
             break
         # 614.12, 707.5: what it copies may itself have an 'enter as a copy' ability (a Clone that copies
@@ -48,7 +50,7 @@ def entering(state: GameState, obj: Obj) -> Obj:
     if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
         counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
     added: dict[str, int] = {}
-    for ability in face.abilities:
+    for ability in as_it_would_exist(state, obj).abilities:
         if isinstance(ability, EntersWithCounters):
             # 107.3m: X is the value announced for the spell; a copy or token has X = 0.
             amount = obj.cast_x if isinstance(ability.amount, XValue) else ability.amount
