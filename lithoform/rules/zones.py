@@ -11,7 +11,7 @@ import msgspec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import ENTERING_FACE, STACK_LEAVE_DESTINATION
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
-from lithoform.rules.replacement.zone_changes import destination, entering
+from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
@@ -110,6 +110,12 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 new = msgspec.structs.replace(new, face=entering_face)
                 break
         new = entering(state, new)
+        if isinstance(old, Obj) and unattached_aura(state, new):
+            # 303.4g: an Aura with nothing it could enchant stays where it is; from the stack (a copied
+            # Aura spell), it goes to its owner's graveyard instead
+            state.emit("aura_cant_enter", ("303.4g",), card=new.card)
+            return msgspec.structs.replace(new, zone=GRAVEYARD if old.zone == STACK else old.zone,
+                                           controller=new.owner, tapped=False, counters=(), copied=None)
         if isinstance(old, Obj):
 
             instead = entering_destination(state, old, new)  # 614.1a: Containment Priest
