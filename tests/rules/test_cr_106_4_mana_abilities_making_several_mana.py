@@ -4,7 +4,7 @@ cost can be paid, and the auto-payer uses it; mana it makes beyond the cost stay
 
 from __future__ import annotations
 
-from support import board, cast, castable, legal, resolve_stack
+from support import board, cast, castable, legal, pass_both, resolve_stack
 
 from lithoform.cards.mana import parse_cost
 from lithoform.rules.payment import autopay_plan
@@ -66,3 +66,18 @@ def test_107_3_x_counts_every_mana_of_a_multi_mana_source():
     game.apply(f"cast {game.find('Blaze', zone='hand')}")
     xs = {a.args[0] for a in game.legal_actions() if a.kind == "x"}
     assert max(xs) == 3
+
+
+def test_603_12_paying_any_amount_of_red_counts_every_mana_of_a_source():
+    """Leyline Tyrant's 'pay any amount of {R}' while resolving: Gilded Lotus can make {R}{R}{R}, so up to
+    three (plus a Mountain's one) may be paid; paying two leaves the Lotus's third red mana in the pool."""
+    game = board({"battlefield": ["Gilded Lotus", "Mountain", {"card": "Leyline Tyrant", "damage": 3}],
+                  "hand": ["Shock"]})
+    game.apply(f"activate {game.find('Mountain')} 1")
+    cast(game, "Shock", game.find("Leyline Tyrant"), pay=False)
+    game.apply("pay")
+    pass_both(game)  # Shock resolves; the Tyrant dies
+    pass_both(game)  # its dies ability resolves
+    assert game.pending.kind == "amount" and max(game.pending.options) == 3
+    game.apply("choose 2")
+    assert _pool(game) == ["R"]

@@ -440,15 +440,26 @@ def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
 
     st = ctx.state
     pool = [m for m in st.players[ctx.controller].pool if m.type == e.mana_type]
-    sources = [(o, n, a) for o, n, a in mana_ability_sources(st, ctx.controller)
-               if any(opt.strip("{}") == e.mana_type for opt in a.effect.options) and not a.cost.sacrifice]
-    most = len(pool) + len(sources)
+    sources = []  # (object, ability number, option, how many such mana it makes: 106.4, Gilded Lotus's three)
+    for o, n, a in mana_ability_sources(st, ctx.controller):
+        if a.cost.sacrifice or not isinstance(a.effect, AddMana):
+            continue
+        fitting = [(len(units), opt) for opt in a.effect.options
+                   if (units := mana_units(opt, o)) and all(m.type == e.mana_type for m in units)]
+        if fitting:
+            k, opt = max(fitting)
+            sources.append((o, n, opt, k))
+    most = len(pool) + sum(k for *_, k in sources)
     (amount,) = ctx.ask(ctx.controller, "amount", f"pay any amount of {{{e.mana_type}}}",
                         tuple(range(most + 1)), 1, 1)
     if amount <= 0:
         return
-    for o, n, _a in sources[: max(0, amount - len(pool))]:
-        activate_mana_ability(st, ctx.controller, o, n, e.mana_type, ())
+    made = len(pool)
+    for o, n, opt, k in sources:  # what a source makes beyond the amount stays in the pool
+        if made >= amount:
+            break
+        activate_mana_ability(st, ctx.controller, o, n, opt, ())
+        made += k
     p = st.players[ctx.controller]
     remaining = amount
     kept = []
