@@ -33,7 +33,7 @@ def entering(state: GameState, obj: Obj) -> Obj:
     from the permanent as it would exist on the battlefield (614.12): under Humility, Clone offers no copy
     and Walking Ballista gets no counters."""
     applied: set[int] = set()
-    while procedure.in_procedure():  # (a board set up directly copies nothing)
+    while procedure.in_procedure() and _has(obj, EntersAsCopy):  # (a board set up directly copies nothing)
         ability = next((a for a in as_it_would_exist(state, obj).abilities if isinstance(a, EntersAsCopy)), None)
         if ability is None or len(applied) >= 8:
             break
@@ -52,7 +52,8 @@ def entering(state: GameState, obj: Obj) -> Obj:
     if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
         counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
     added: dict[str, int] = {}
-    for ability in as_it_would_exist(state, obj).abilities:
+    own = as_it_would_exist(state, obj).abilities if _has(obj, (EntersWithCounters, EntersTapped)) else ()
+    for ability in own:
         if isinstance(ability, EntersWithCounters):
             # 107.3m: X is the value announced for the spell; a copy or token has X = 0.
             amount = obj.cast_x if isinstance(ability.amount, XValue) else ability.amount
@@ -66,11 +67,17 @@ def entering(state: GameState, obj: Obj) -> Obj:
     return msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())), tapped=tapped)
 
 
+def _has(obj: Obj, kind: type | tuple[type, ...]) -> bool:
+    """Whether the face it would enter with (its own, or what it copies) has such an ability at all: no
+    effect grants these, so without one there is nothing to read as it would exist (614.12)."""
+    return any(isinstance(a, kind) for a in face_of(obj).abilities)
+
+
 def _attach_entering_aura(state: GameState, obj: Obj) -> Obj:
     """303.4f: an Aura entering other than by resolving as an Aura spell (a copy of an Aura, an Aura returned
     or put onto the battlefield by an effect) that isn't told what to enchant is attached, as it enters,
     to an object or player its controller chooses among those it could enchant. Not a target (115.1)."""
-    if "Aura" not in as_it_would_exist(state, obj).subtypes:
+    if "Aura" not in face_of(obj).subtypes or "Aura" not in as_it_would_exist(state, obj).subtypes:
         return obj
     options = aura_hosts(state, obj)
     if not options:
@@ -85,7 +92,8 @@ def _attach_entering_aura(state: GameState, obj: Obj) -> Obj:
 
 def unattached_aura(state: GameState, obj: Obj) -> bool:
     """303.4g: an Aura about to enter (during play, not a set-up) with nothing it could enchant."""
-    return procedure.in_procedure() and not obj.attached_to and "Aura" in as_it_would_exist(state, obj).subtypes
+    return (procedure.in_procedure() and not obj.attached_to and "Aura" in face_of(obj).subtypes
+            and "Aura" in as_it_would_exist(state, obj).subtypes)
 
 
 def _enter_as_copy(state: GameState, obj: Obj, ability: EntersAsCopy) -> Obj:
