@@ -63,10 +63,13 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
 
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
-    """The non-mana parts of a mana ability's cost (605.3a): {T} and sacrifices. Mana abilities that cost
-    mana are not in the starter pool; they are refused here rather than paid wrongly."""
+    """The non-mana parts of a mana ability's cost (605.3a): {T}, sacrifices and life (119.4: no more than
+    the player has; Mana Confluence). Mana abilities that cost mana are not in the starter pool; they are
+    refused here rather than paid wrongly."""
     cost = ability.cost
-    if cost.mana or cost.remove_counters or cost.discard or cost.pay_life or cost.untap:
+    if cost.mana or cost.remove_counters or cost.discard or cost.untap:
+        return False
+    if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
     if activation_banned(state, obj.id, ability):  # 602.5 (Arrest)
         return False
@@ -97,6 +100,10 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     option = _pick_option(effect, color)
     if ability.cost.tap:
         set_tapped(state, oid, True)
+    if ability.cost.pay_life:  # 119.4, 605.3a: part of the mana ability's cost
+        p = state.players[player]
+        state.set_player(msgspec.structs.replace(p, life=p.life - ability.cost.pay_life))
+        state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
@@ -145,15 +152,17 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     (object, ability number, color or option) and how many Phyrexian symbols to pay with life. None if
     there is none. Each mana ability counts with all the mana it makes (106.4, 605.3a): Sol Ring's {C}{C}
     is two mana, "Add {R}{G}" one {R} and one {G}; mana it makes beyond the cost stays in the pool. A
-    choice between several multi-mana options is tried each way. Sources that need a sacrifice are left
-    to the player, unless `include_sacrifice` (to know whether a cost could be paid at all, e.g. with a
-    Treasure)."""
+    choice between several multi-mana options is tried each way. Sources that need a sacrifice or life are
+    left to the player, unless `include_sacrifice` (to know whether a cost could be paid at all, e.g. with
+    a Treasure or Mana Confluence)."""
     pool = list(state.players[player].pool)
     fixed: list[tuple[int, int, tuple[str, ...]]] = []
     choices: list[tuple[int, int, tuple[str, ...]]] = []  # a choice among options of several mana each
     for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
         if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
             continue
+        if ability.cost.pay_life and not include_sacrifice:
+            continue  # paying life is the player's choice: counted for payability, never auto-paid
         if not isinstance(ability.effect, AddMana) or not ability.effect.options:
             continue
         options = ability.effect.options

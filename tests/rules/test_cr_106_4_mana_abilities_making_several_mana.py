@@ -81,3 +81,20 @@ def test_603_12_paying_any_amount_of_red_counts_every_mana_of_a_source():
     assert game.pending.kind == "amount" and max(game.pending.options) == 3
     game.apply("choose 2")
     assert _pool(game) == ["R"]
+
+
+def test_119_4_mana_confluence_pays_life_as_part_of_its_mana_abilitys_cost():
+    """Mana Confluence: '{T}, Pay 1 life: Add one mana of any color.' It counts for whether Grizzly Bears
+    can be cast; the player activates it (the auto-payer doesn't pay life) and loses 1 life."""
+    game = board({"battlefield": ["Mana Confluence", "Forest"], "hand": ["Grizzly Bears"]})
+    assert castable(game, "Grizzly Bears")
+    confluence = game.find("Mana Confluence")
+    game.apply(f"cast {game.find('Grizzly Bears', zone='hand')}")
+    assert not legal(game, "autopay")
+    game.apply(f"activate {confluence} 1 mana:G")
+    game.apply(f"activate {game.find('Forest')} 1")
+    game.apply("pay")
+    assert game.state.players[0].life == 19
+    resolve_stack(game)
+    assert game.find("Grizzly Bears", zone="battlefield") > 0
+
