@@ -75,6 +75,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
     state.lki[oid] = old
     from_key = zone_key(old.zone, old.owner)
+    was = state.zones[from_key]
     state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
     del state.objects[oid]
     state.characteristics_changed()
@@ -111,11 +112,18 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 break
         new = entering(state, new)
         if isinstance(old, Obj) and unattached_aura(state, new):
-            # 303.4g: an Aura with nothing it could enchant stays where it is; from the stack (a copied
-            # Aura spell), it goes to its owner's graveyard instead
+            # 303.4g: an Aura with nothing it could enchant remains in its zone, the same object where it
+            # was (no zone change: move returns 0); from the stack (a copied Aura spell, Copy Enchantment),
+            # it goes to its owner's graveyard instead
             state.emit("aura_cant_enter", ("303.4g",), card=new.card)
-            return msgspec.structs.replace(new, zone=GRAVEYARD if old.zone == STACK else old.zone,
-                                           controller=new.owner, tapped=False, counters=(), copied=None)
+            if old.zone == STACK:
+                return msgspec.structs.replace(new, zone=GRAVEYARD, controller=new.owner, tapped=False,
+                                               counters=(), copied=None)
+            state.zones[from_key] = was
+            state.objects[oid] = old
+            del state.lki[oid], state.lki_chars[oid]
+            state.characteristics_changed()
+            return None
         if isinstance(old, Obj):
 
             instead = entering_destination(state, old, new)  # 614.1a: Containment Priest
