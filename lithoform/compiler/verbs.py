@@ -562,6 +562,8 @@ class VerbRules:
         return _you(AddMana(("{W}", "{U}", "{B}", "{R}", "{G}")))
 
     def add_one_color(self, c: list) -> VP:
+        if isinstance(c[0], int):  # 'Add three mana of any one color': a choice of five options (106.1b)
+            return _you(AddMana(tuple(f"{{{color}}}" * c[0] for color in "WUBRG")))
         return _you(AddManaOneColor(c[0]))
 
     # --- searching (701.23) ---------------------------------------------------------------------------------------

@@ -226,7 +226,7 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = ability.effect
         assert isinstance(effect, AddMana)
-        colors = [None] if len(effect.options) == 1 else [o.strip("{}") for o in effect.options]
+        colors = [None] if len(effect.options) == 1 else [o.replace("{", "").replace("}", "") for o in effect.options]
         sac_lists: list[tuple[int, ...]] = [()]
         for s in ability.cost.sacrifice:
             if not s.this:
@@ -444,11 +444,15 @@ def _additional(state: GameState, p: Pending) -> Iterator[Action]:
 
 
 def _x(state: GameState, p: Pending) -> Iterator[Action]:
+    """107.3, 601.2f: the values of X whose total cost, after cost increases and reductions (Goblin
+    Electromancer's), the player could have the mana for. The total cost only grows with X."""
     spec = announce.spec_of(state, p.object)
-    base = spec.mana_cost.with_x(0).mana_value
-    per_x = max(1, spec.mana_cost.x_count)
-    most = max(0, (potential_mana(state, p.player) - base) // per_x)
-    for x in range(0, most + 1):
+    obj = state.objects[p.object]
+    ch = obj.choices or Choices()
+    potential = potential_mana(state, p.player)
+    for x in range(0, p.max + 1):
+        if x and announce.total_cost(state, obj, spec, ch, x).mana_value > potential:
+            break
         yield Action("x", (x,))
     yield from _cancel(state)
 

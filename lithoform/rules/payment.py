@@ -7,6 +7,8 @@ player may always pay by activating mana abilities one by one and then `pay`.
 
 from __future__ import annotations
 
+import itertools
+
 import msgspec
 
 from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyrexian_count, symbol_accepts
@@ -61,10 +63,13 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
 
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
-    """The non-mana parts of a mana ability's cost (605.3a): {T} and sacrifices. Mana abilities that cost
-    mana are not in the starter pool; they are refused here rather than paid wrongly."""
+    """The non-mana parts of a mana ability's cost (605.3a): {T}, sacrifices and life (119.4: no more than
+    the player has; Mana Confluence). Mana abilities that cost mana are not in the starter pool; they are
+    refused here rather than paid wrongly."""
     cost = ability.cost
-    if cost.mana or cost.remove_counters or cost.discard or cost.pay_life or cost.untap:
+    if cost.mana or cost.remove_counters or cost.discard or cost.untap:
+        return False
+    if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
     if activation_banned(state, obj.id, ability):  # 602.5 (Arrest)
         return False
@@ -95,6 +100,10 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     option = _pick_option(effect, color)
     if ability.cost.tap:
         set_tapped(state, oid, True)
+    if ability.cost.pay_life:  # 119.4, 605.3a: part of the mana ability's cost
+        p = state.players[player]
+        state.set_player(msgspec.structs.replace(p, life=p.life - ability.cost.pay_life))
+        state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
@@ -109,7 +118,7 @@ def _pick_option(effect: AddMana, color: str | None) -> str:
             raise PaymentError(f"choose one of {', '.join(effect.options)}")
         return effect.options[0]
     for option in effect.options:
-        if option.strip("{}") == color or option == color:
+        if color in (option, option.strip("{}"), option.replace("{", "").replace("}", "")):  # G, {R}{R}, RR
             return option
     raise PaymentError(f"this ability can't add {color}; it adds {' or '.join(effect.options)}")
 
@@ -140,35 +149,60 @@ def pay_mana(state: GameState, player: int, cost: ManaCost, life: int) -> bool:
 def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: list[Source] | None = None,
                  include_sacrifice: bool = False) -> tuple[list[tuple[int, int, str]], int] | None:
     """A way to pay `cost` with the pool plus untapped '{T}: Add' sources: the mana abilities to activate
-    (object, ability number, color) and how many Phyrexian symbols to pay with life. None if there is none.
-    Sources that need a sacrifice are left to the player, unless `include_sacrifice` (to know whether a
-    cost could be paid at all, e.g. with a Treasure)."""
+    (object, ability number, color or option) and how many Phyrexian symbols to pay with life. None if
+    there is none. Each mana ability counts with all the mana it makes (106.4, 605.3a): Sol Ring's {C}{C}
+    is two mana, "Add {R}{G}" one {R} and one {G}; mana it makes beyond the cost stays in the pool. A
+    choice between several multi-mana options is tried each way. Sources that need a sacrifice or life are
+    left to the player, unless `include_sacrifice` (to know whether a cost could be paid at all, e.g. with
+    a Treasure or Mana Confluence)."""
     pool = list(state.players[player].pool)
-    sources: list[tuple[int, int, tuple[str, ...]]] = []
+    fixed: list[tuple[int, int, tuple[str, ...]]] = []
+    choices: list[tuple[int, int, tuple[str, ...]]] = []  # a choice among options of several mana each
     for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
         if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
             continue
-        assert isinstance(ability.effect, AddMana)
-        options = tuple(o.strip("{}") for o in ability.effect.options if len(mana_units(o, 0)) == 1)
-        if options:
-            sources.append((oid, n, options))
-    # the least flexible sources first; among equals, lands before creatures (which may still attack or block)
-    sources.sort(key=lambda s: (len(s[2]), "Creature" in chars(state, s[0]).types))
+        if ability.cost.pay_life and not include_sacrifice:
+            continue  # paying life is the player's choice: counted for payability, never auto-paid
+        if not isinstance(ability.effect, AddMana) or not ability.effect.options:
+            continue
+        options = ability.effect.options
+        (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
+            (oid, n, options))
+    creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
     life_total = state.players[player].life
-    for life in range(0, phyrexian_count(cost) + 1):
-        if 2 * life > life_total:
-            break
-        plan = _plan(cost, pool, sources, life)
-        if plan is not None:
-            return plan, life
+    combos = itertools.islice(itertools.product(*(opts for _o, _n, opts in choices)), _MAX_COMBOS)
+    for combo in combos:
+        units: list[tuple[tuple[str, ...], tuple[int, int, str | None]]] = []
+        for (oid, n, options), option in [((o, n, opts), None) for o, n, opts in fixed] + list(
+                zip(choices, combo, strict=True)):
+            if option is None and len(options) > 1:  # one mana of a color of the player's choice
+                units.append((tuple(o.strip("{}") for o in options), (oid, n, None)))
+                continue
+            text = option if option is not None else options[0]
+            made = mana_units(text, oid)
+            tag = None if len(made) == 1 and option is None else text
+            units += [((m.type,), (oid, n, tag)) for m in made]
+        # the least flexible sources first; among equals, lands before creatures (which may still attack
+        # or block)
+        units.sort(key=lambda u: (len(u[0]), creature[u[1][0]]))
+        for life in range(0, phyrexian_count(cost) + 1):
+            if 2 * life > life_total:
+                break
+            plan = _plan(cost, pool, units, life)
+            if plan is not None:
+                return plan, life
     return None
 
 
-def _plan(cost: ManaCost, pool: list[Mana], sources: list[tuple[int, int, tuple[str, ...]]], life: int):
+_MAX_COMBOS = 64  # choices among multi-mana options tried (rare: 'Add {R}{R} or {G}{G}')
+
+
+def _plan(cost: ManaCost, pool: list[Mana],
+          sources: list[tuple[tuple[str, ...], tuple[int, int, str | None]]], life: int):
     phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")][:life]
     needs = [s for i, s in enumerate(cost.symbols) if i not in phyrexian]
-    units: list[tuple[tuple[str, ...], tuple[int, int] | None]] = [((m.type,), None) for m in pool]
-    units += [(opts, (oid, n)) for oid, n, opts in sources]
+    units: list[tuple[tuple[str, ...], tuple[int, int, str | None] | None]] = [((m.type,), None) for m in pool]
+    units += sources
     generic = cost.generic
     # {2/W} paid with two generic mana when W is not at hand (107.4e).
     singles = [s for s in needs if not s.startswith("2/")]
@@ -180,7 +214,10 @@ def _plan(cost: ManaCost, pool: list[Mana], sources: list[tuple[int, int, tuple[
     def assign(k: int, todo: list[str], extra_generic: int) -> bool:
         if k == len(todo):
             free = [i for i, u in enumerate(used) if not u]
-            free.sort(key=lambda i: (units[i][1] is not None, len(units[i][0])))
+            # mana already made first: the pool, then the rest of an activation already used
+            taken = {units[i][1][:2] for i in picks if units[i][1] is not None}
+            free.sort(key=lambda i: (units[i][1] is not None and units[i][1][:2] not in taken,
+                                     len(units[i][0])))
             need = generic + extra_generic
             if len(free) < need:
                 return False
@@ -188,11 +225,11 @@ def _plan(cost: ManaCost, pool: list[Mana], sources: list[tuple[int, int, tuple[
                 picks[i] = units[i][0][0]
             return True
         sym = todo[k]
-        tried: set[tuple[tuple[str, ...], bool]] = set()
+        tried: set[tuple[tuple[str, ...], object]] = set()
         for i, (opts, where) in enumerate(units):
             if used[i]:
                 continue
-            kind = (opts, where is None)
+            kind = (opts, where is None if where is None or where[2] is None else where)
             if kind in tried:
                 continue  # an identical unit already failed here: trying it again can't succeed
             tried.add(kind)
@@ -212,8 +249,15 @@ def _plan(cost: ManaCost, pool: list[Mana], sources: list[tuple[int, int, tuple[
         picks.clear()
         used[:] = [False] * len(units)
         if assign(0, singles + colored_twos, 2 * n_generic):
-            return [(units[i][1][0], units[i][1][1], color) for i, color in sorted(picks.items())
-                    if units[i][1] is not None]
+            out: list[tuple[int, int, str]] = []
+            done: set[tuple[int, int]] = set()
+            for i, color in sorted(picks.items()):
+                where = units[i][1]
+                if where is None or where[:2] in done:
+                    continue
+                done.add(where[:2])
+                out.append((where[0], where[1], where[2] if where[2] is not None else color))
+            return out
     return None
 
 

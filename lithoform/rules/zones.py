@@ -11,7 +11,7 @@ import msgspec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import ENTERING_FACE, STACK_LEAVE_DESTINATION
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
-from lithoform.rules.replacement.zone_changes import destination, entering
+from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
@@ -76,6 +76,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
     state.lki[oid] = old
     from_key = zone_key(old.zone, old.owner)
+    was = state.zones[from_key]
     state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
     del state.objects[oid]
     state.characteristics_changed()
@@ -111,6 +112,19 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 new = msgspec.structs.replace(new, face=entering_face)
                 break
         new = entering(state, new)
+        if isinstance(old, Obj) and unattached_aura(state, new):
+            # 303.4g: an Aura with nothing it could enchant remains in its zone, the same object where it
+            # was (no zone change: move returns 0); from the stack (a copied Aura spell, Copy Enchantment),
+            # it goes to its owner's graveyard instead
+            state.emit("aura_cant_enter", ("303.4g",), card=new.card)
+            if old.zone == STACK:
+                return msgspec.structs.replace(new, zone=GRAVEYARD, controller=new.owner, tapped=False,
+                                               counters=(), copied=None)
+            state.zones[from_key] = was
+            state.objects[oid] = old
+            del state.lki[oid], state.lki_chars[oid]
+            state.characteristics_changed()
+            return None
         if isinstance(old, Obj):
 
             instead = entering_destination(state, old, new)  # 614.1a: Containment Priest
@@ -143,11 +157,12 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
 
 
 def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]],
-                        controller: int | None = None) -> list[int]:
+                        controller: int | None = None, tapped: bool = False) -> list[int]:
     """Objects that change zones at the same time (state-based actions, 704.3; 'destroy all'; cards
     returned together): their last known information is taken before any of them moves, each one's
     entering choices are made before any of them arrives (so none can copy another, 614.12), and then the
-    abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a)."""
+    abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a).
+    `controller` and `tapped` apply to those that enter the battlefield."""
     infos = {oid: chars(state, oid) for oid, _, _ in moves if oid in state.objects}
     leaving: list[tuple[Obj, Obj, tuple[str, ...]]] = []
     for oid, to, rules in moves:
@@ -155,7 +170,8 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
             continue
         old = state.objects[oid]
         owner_control = old.owner if controller is None else controller
-        new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, False, 0, infos[oid])
+        new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, tapped and to == BATTLEFIELD, 0,
+                     infos[oid])
         if new is not None and isinstance(old, Obj):
             leaving.append((old, new, rules))
     for old, new, rules in leaving:
@@ -227,6 +243,22 @@ def sacrifice(state: GameState, oid: int) -> int:
     new_id = move(state, oid, GRAVEYARD, rules=("701.21a",))
     add_triggers(state, found, oid)
     return new_id
+
+
+def destroy_all(state: GameState, oids: list[int] | tuple[int, ...]) -> list[int]:
+    """701.8a: permanents destroyed by one effect ('destroy all creatures') are destroyed at the same time:
+    those that die together see each other die (603.10a)."""
+    return move_simultaneously(state, [(oid, GRAVEYARD, ("701.8a",)) for oid in oids])
+
+
+def sacrifice_all(state: GameState, oids: list[int] | tuple[int, ...]) -> list[int]:
+    """701.21a: permanents sacrificed by one effect ('each player sacrifices a creature') are sacrificed at
+    the same time; 'whenever you sacrifice' abilities are found before the move (603.10a), as for one."""
+    found = [(oid, sacrifice_triggers(state, oid)) for oid in oids]
+    new_ids = move_simultaneously(state, [(oid, GRAVEYARD, ("701.21a",)) for oid in oids])
+    for oid, abilities in found:
+        add_triggers(state, abilities, oid)
+    return new_ids
 
 
 def set_tapped(state: GameState, oid: int, tapped: bool) -> None:

@@ -68,6 +68,8 @@ _TEMPLATES = {
     "new_targets": "new targets are chosen for the copy #{obj}",
     "copy_becomes_token": "the copy of {card} becomes a token (#{obj})",
     "enters_as_copy": "{card} enters as a copy of {of}",
+    "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
+    "aura_cant_enter": "{card} can't enter the battlefield: there is nothing it could enchant",
     "pay_life": "P{player1} pays {amount} life",
     "prevented": "{amount} damage to {target} is prevented",
     "replaced": "{card} goes to {to} instead",

@@ -17,6 +17,7 @@ from lithoform.cards.tree import (
     ActivatedAbility,
     CardFace,
     Effect,
+    Filter,
     Part,
     PreventDamage,
     RegenerationShield,
@@ -195,6 +196,10 @@ class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
     affected: tuple[int, ...]
     until: str = "end_of_turn"  # end_of_turn (514.2), permanent, source_leaves (611.2b)
     began: int = 0  # the turn it began: "until the end of your next turn" ends at a later one (phasing.py)
+    # 611.2c: an effect that changes rules rather than characteristics or control ("creatures your
+    # opponents control can't block this turn") isn't locked in: it applies to whatever matches this filter
+    # at each moment, objects that arrive later included (`affected` is then empty)
+    filter: Filter | None = None
 
 
 class Shield(msgspec.Struct, frozen=True, gc=False):

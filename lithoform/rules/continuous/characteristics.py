@@ -221,7 +221,7 @@ def _compute_battlefield(state: GameState) -> None:
         work[oid] = w
         timestamps[oid] = obj.timestamp
         counters[oid] = obj.counters
-    resolved = [Eff(("effect", e.id), e.timestamp, e.source, e.controller, e.parts, e.affected, None)
+    resolved = [Eff(("effect", e.id), e.timestamp, e.source, e.controller, e.parts, e.affected, None, e.filter)
                 for e in state.effects]
     def holds(cond: object, source: int, controller: int) -> bool:
         return static_condition(state, cond, source, controller, work)

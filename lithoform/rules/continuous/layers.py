@@ -62,10 +62,10 @@ class Working:
 class Eff:
     """One continuous effect as the layer system sees it."""
 
-    __slots__ = ("key", "timestamp", "source", "controller", "parts", "locked", "static")
+    __slots__ = ("key", "timestamp", "source", "controller", "parts", "locked", "static", "filter")
 
     def __init__(self, key: tuple, timestamp: int, source: int, controller: int, parts: tuple[Part, ...],
-                 locked: tuple[int, ...] | None, static: StaticEffect | None) -> None:
+                 locked: tuple[int, ...] | None, static: StaticEffect | None, filter: Filter | None = None) -> None:
         self.key = key
         self.timestamp = timestamp
         self.source = source
@@ -73,6 +73,7 @@ class Eff:
         self.parts = parts
         self.locked = locked
         self.static = static
+        self.filter = filter  # a resolved rules-changing effect, not locked in (611.2c)
 
     def in_layer(self, layer: str) -> bool:
         return any(PART_LAYER.get(type(p)) == layer for p in self.parts)  # rules-only parts: no layer
@@ -156,7 +157,7 @@ def _next_effect(remaining: list[Eff], work: dict[int, Working], started: dict, 
 def _depends(a: Eff, b: Eff, work: dict[int, Working], started: dict) -> bool:
     """613.8a: does applying `b` change whether `a` exists or what it applies to? An effect already
     started, or locked in, applies to its set whatever happens (611.2c, 613.6): it depends on nothing."""
-    if a.key in started or a.locked is not None:
+    if a.key in started or (a.locked is not None and a.filter is None):
         return False
     trial = {oid: w.copy() for oid, w in work.items()}
     _apply_all_layers_of(b, trial, started)
@@ -174,6 +175,8 @@ def _apply_all_layers_of(e: Eff, trial: dict[int, Working], started: dict) -> No
 
 def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
     """The objects an effect applies to now (611.3a); locked in for resolved effects (611.2c)."""
+    if e.filter is not None:  # 611.2c: a resolved effect that changes rules applies to what matches now
+        return tuple(oid for oid, w in work.items() if working_matches(e.filter, w, oid, e.controller, e.source))
     if e.locked is not None:
         return tuple(o for o in e.locked if o in work)
     if not _exists(e, work):

@@ -14,6 +14,8 @@ import msgspec
 
 from lithoform.cards.mana import mana_units, parse_cost
 from lithoform.cards.tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
     AddAbilities,
     AddMana,
     ApplyContinuous,
@@ -28,6 +30,7 @@ from lithoform.cards.tree import (
     Destroy,
     Discard,
     DrawCards,
+    Each,
     Effect,
     ExileFromHand,
     ExileLinked,
@@ -70,12 +73,12 @@ from lithoform.rules.stack.copy import copy_stack_object
 from lithoform.rules.triggers.matching import zone_change_triggers
 from lithoform.rules.zones import (
     create_object,
-    destroy,
+    destroy_all,
     discard,
     draw,
     move,
     move_simultaneously,
-    sacrifice,
+    sacrifice_all,
     set_tapped,
 )
 from lithoform.state.model import (
@@ -166,17 +169,50 @@ def _modify_pt(ctx: Ctx, e: ModifyPT) -> None:
 
 
 def _apply_continuous(ctx: Ctx, e: ApplyContinuous) -> None:
-    """611.2c: the set of affected objects is locked in as the effect begins; 613.7b: its timestamp."""
+    """611.2c: the set of objects an effect that changes characteristics or control affects is locked in as
+    it begins; one that changes the rules ('creatures your opponents control can't block this turn') also
+    affects objects that match later. 613.7b: its timestamp."""
     st = ctx.state
+    rules_parts, parts = _split_rules_parts(e.parts) if isinstance(e.what, Each) else ((), e.parts)
+    if rules_parts:
+        record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, rules_parts, (),
+                                  e.until, filter=e.what.filter)
+        st.effects = st.effects + (record,)
+        st.characteristics_changed()
+        st.emit("continuous_effect", ("611.2c", "613.7b"), objs=(), text=describe_parts(rules_parts),
+                until=e.until)
+    if not parts:
+        return
     affected = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects and st.objects[r].zone == BATTLEFIELD)
     if not affected:
         return
-    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, e.parts, affected,
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, parts, affected,
                               e.until)
     st.effects = st.effects + (record,)
     st.characteristics_changed()
-    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=affected, text=describe_parts(e.parts),
+    st.emit("continuous_effect", ("611.2c", "613.7b"), objs=affected, text=describe_parts(parts),
             until=e.until)
+
+
+# Restrictions the engine keeps as keywords of the object (509.1a-b) though a resolving spell's 'can't block
+# this turn' changes the rules of the game, not the objects' characteristics (611.2c).
+RULES_KEYWORDS = frozenset({CANT_BLOCK, CANT_BE_BLOCKED})
+
+
+def _split_rules_parts(parts: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The parts of a resolving effect that change rules (not locked in, 611.2c) and the others."""
+    rules: list[Any] = []
+    other: list[Any] = []
+    for p in parts:
+        if isinstance(p, AddAbilities) and not p.abilities and set(p.keywords) & RULES_KEYWORDS:
+            kept = tuple(k for k in p.keywords if k in RULES_KEYWORDS)
+            rest = tuple(k for k in p.keywords if k not in RULES_KEYWORDS)
+            rules.append(AddAbilities(keywords=kept))
+            if rest:
+                other.append(AddAbilities(keywords=rest))
+        else:
+            other.append(p)
+    return tuple(rules), tuple(other)
 
 
 def describe_parts(parts: tuple[Any, ...]) -> str:
@@ -194,7 +230,9 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
 
 
 def _destroy(ctx: Ctx, e: Destroy) -> None:
-
+    """701.8a: the permanents one effect destroys ('destroy all creatures') are destroyed at the same time
+    (603.10a: those that die together see each other die)."""
+    doomed = []
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
@@ -202,7 +240,8 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
                 continue
             if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
-            destroy(ctx.state, r)
+            doomed.append(r)
+    destroy_all(ctx.state, doomed)
 
 
 def _tap(ctx: Ctx, e: Tap | Untap) -> None:
@@ -315,11 +354,9 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
 
 
 def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
-
-    for r in ctx.refs(e.what):
-        obj = ctx.state.objects.get(r)
-        if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
-            sacrifice(ctx.state, r)
+    """701.21a: sacrificed at the same time (603.10a)."""
+    sacrifice_all(ctx.state, [r for r in ctx.refs(e.what)
+                              if isinstance(o := ctx.state.objects.get(r), Obj) and o.zone == BATTLEFIELD])
 
 
 def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
@@ -407,15 +444,26 @@ def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
 
     st = ctx.state
     pool = [m for m in st.players[ctx.controller].pool if m.type == e.mana_type]
-    sources = [(o, n, a) for o, n, a in mana_ability_sources(st, ctx.controller)
-               if any(opt.strip("{}") == e.mana_type for opt in a.effect.options) and not a.cost.sacrifice]
-    most = len(pool) + len(sources)
+    sources = []  # (object, ability number, option, how many such mana it makes: 106.4, Gilded Lotus's three)
+    for o, n, a in mana_ability_sources(st, ctx.controller):
+        if a.cost.sacrifice or not isinstance(a.effect, AddMana):
+            continue
+        fitting = [(len(units), opt) for opt in a.effect.options
+                   if (units := mana_units(opt, o)) and all(m.type == e.mana_type for m in units)]
+        if fitting:
+            k, opt = max(fitting)
+            sources.append((o, n, opt, k))
+    most = len(pool) + sum(k for *_, k in sources)
     (amount,) = ctx.ask(ctx.controller, "amount", f"pay any amount of {{{e.mana_type}}}",
                         tuple(range(most + 1)), 1, 1)
     if amount <= 0:
         return
-    for o, n, _a in sources[: max(0, amount - len(pool))]:
-        activate_mana_ability(st, ctx.controller, o, n, e.mana_type, ())
+    made = len(pool)
+    for o, n, opt, k in sources:  # what a source makes beyond the amount stays in the pool
+        if made >= amount:
+            break
+        activate_mana_ability(st, ctx.controller, o, n, opt, ())
+        made += k
     p = st.players[ctx.controller]
     remaining = amount
     kept = []

@@ -116,9 +116,13 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     if e.reveal and found:
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
     onto = found if e.to == "battlefield" else ()
-    if e.split and found:
-        onto = ctx.ask(player, "choose", "choose the card to put onto the battlefield", found, 1 if len(found) > 1
-                       else 0, 1)
+    if e.split and len(found) > 1:
+        onto = ctx.ask(player, "choose", "choose the card to put onto the battlefield", found, 1, 1)
+    elif e.split:
+        # 'put one onto the battlefield tapped and the other into your hand' with one card found: the
+        # instructions are followed in the order written, so it is the one put onto the battlefield
+        # (Cultivate's ruling; 608.2c)
+        onto = found
     moved = []
     for card in found:
         if card in onto:

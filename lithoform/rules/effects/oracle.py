@@ -72,7 +72,13 @@ from lithoform.rules.payment import activate_mana_ability, add_mana, autopay_pla
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.triggers.after_move import follow
 from lithoform.rules.triggers.matching import zone_change_triggers
-from lithoform.rules.zones import create_object, move, sacrifice, set_tapped
+from lithoform.rules.zones import (
+    create_object,
+    move,
+    move_simultaneously,
+    sacrifice_all,
+    set_tapped,
+)
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -252,15 +258,15 @@ _CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
 
 def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -> list[int]:
 
-    moved = []
+    """The objects one instruction moves ('exile all creatures', 'return all ...') move at the same time
+    (603.10a: leaves-the-battlefield abilities see them all)."""
+    moving = []
     for r in ctx.refs(ref):
         r = follow(ctx.state, ctx.oid, r) if r > 0 else r  # 400.7e
         obj = ctx.state.objects.get(r)
-        if r > 0 and obj is not None and obj.zone != to:
-            new = move(ctx.state, r, to, rules=rules, **kw)
-            if new:
-                moved.append(new)
-    return moved
+        if r > 0 and obj is not None and obj.zone != to and r not in moving:
+            moving.append(r)
+    return move_simultaneously(ctx.state, [(r, to, rules) for r in moving], **kw)
 
 
 def _exile(ctx: Ctx, e: Exile) -> None:
@@ -322,6 +328,7 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
     than the number asked for, there is nothing to choose."""
 
     st = ctx.state
+    chosen: list[int] = []
     for player in players_of(ctx, e.who):
         mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
                      and matches(st, e.filter, o, ctx.controller, ctx.source))
@@ -330,8 +337,8 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
             continue
         picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to sacrifice",
                                                      mine, n, n)
-        for oid in picked:
-            sacrifice(st, oid)
+        chosen.extend(picked)
+    sacrifice_all(st, chosen)  # chosen in turn order (101.4), then sacrificed at the same time (603.10a)
 
 
 def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
@@ -580,8 +587,7 @@ def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
     lo = 0 if e.up_to else n
     picked = cards if lo == n == len(cards) else ctx.ask(
         ctx.controller, "choose", f"choose {'up to ' if e.up_to else ''}{n} card(s) to return", cards, lo, n)
-    for oid in picked:
-        move(st, oid, e.to, rules=("400.7",))
+    move_simultaneously(st, [(oid, e.to, ("400.7",)) for oid in picked])  # returned at the same time
 
 
 def _set_base_pt_by(ctx: Ctx, e: SetBasePTBy) -> None:

@@ -15,14 +15,21 @@ from typing import Any, NamedTuple
 
 import msgspec
 
-from lithoform.cards.tree import DrawInstead, ExtraCounters, PreventDamage, ReplaceEntering, ScaleDamage
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.cards.tree import (
+    DrawInstead,
+    Enchant,
+    ExtraCounters,
+    PreventDamage,
+    ReplaceEntering,
+    ScaleDamage,
+)
+from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import DAMAGE_PREVENTIONS
+from lithoform.rules.hooks import ATTACH_FORBIDDEN, DAMAGE_PREVENTIONS
 from lithoform.rules.names import describe
 from lithoform.rules.triggers.matching import counters_put_triggers
 from lithoform.state import procedure
-from lithoform.state.model import BATTLEFIELD, EXILE, STACK, GameState, Obj, Question, ref_player
+from lithoform.state.model import BATTLEFIELD, EXILE, STACK, GameState, Obj, Question, player_ref, ref_player
 
 
 class Applicable(NamedTuple):
@@ -237,6 +244,44 @@ def entering_destination(state: GameState, old: Obj, new: Obj) -> str:
         f = choose(state, new.controller, found, f"{chars(state, new.id).name} entering")
     state.emit("replaced", ("614.1a", "614.12"), card=new.card, to=f.ability.to, source=f.source)
     return EXILE if f.ability.to == "exile" else f.ability.to
+
+
+def as_it_would_exist(state: GameState, new: Obj) -> Chars:
+    """614.12: the permanent as it would exist on the battlefield: its characteristics with the replacement
+    effects already applied to how it enters, its own static abilities, and the continuous effects that
+    already exist and would apply to it (under Humility, a creature entering has no abilities)."""
+    with _as_entering(state, new):
+        return chars(state, new.id)
+
+
+_ENCHANTABLE = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
+                "planeswalker": "Planeswalker"}
+
+
+def aura_hosts(state: GameState, new: Obj) -> tuple[int, ...]:
+    """303.4f: what an Aura entering other than by resolving as an Aura spell could be attached to: the
+    objects (or players) its enchant ability allows, read as it would exist on the battlefield (614.12) and
+    not forbidden by another effect (protection, 702.16c). It doesn't target: hexproof and shroud don't
+    matter."""
+    with _as_entering(state, new):
+        enchant = next((a for a in chars(state, new.id).abilities if isinstance(a, Enchant)), None)
+        if enchant is None:
+            return ()
+        if enchant.kind in ("player", "opponent"):
+            return tuple(player_ref(p.index) for p in state.players
+                         if not p.lost and (enchant.kind == "player" or p.index != new.controller))
+        out = []
+        for oid in state.zones[BATTLEFIELD]:
+            if oid == new.id:
+                continue
+            if enchant.kind != "permanent" and _ENCHANTABLE.get(enchant.kind) not in chars(state, oid).types:
+                continue
+            if not matches(state, enchant.filter, oid, new.controller, new.id):
+                continue
+            if any(forbids(state, new.id, oid) for forbids in ATTACH_FORBIDDEN.fns):
+                continue
+            out.append(oid)
+        return tuple(out)
 
 
 class _as_entering:

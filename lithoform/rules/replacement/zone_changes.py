@@ -20,19 +20,21 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.replacement.events import entering_counters
+from lithoform.rules.replacement.events import as_it_would_exist, aura_hosts, entering_counters
 from lithoform.state import procedure
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question, ref_player
 
 # --- entering the battlefield (614.1c, 614.12) --------------------------------------------------------------
 
 
 def entering(state: GameState, obj: Obj) -> Obj:
     """How a permanent enters: first 'as enters' copy choices (they decide what it is, 614.12), then the
-    'enters with counters' and 'enters tapped' of what it now is (614.1c)."""
+    'enters with counters' and 'enters tapped' of what it now is (614.1c). Which of these apply is read
+    from the permanent as it would exist on the battlefield (614.12): under Humility, Clone offers no copy
+    and Walking Ballista gets no counters."""
     applied: set[int] = set()
-    while procedure.in_procedure():  # (a board set up directly copies nothing)
-        ability = next((a for a in face_of(obj).abilities if isinstance(a, EntersAsCopy)), None)
+    while procedure.in_procedure() and _has(obj, EntersAsCopy):  # (a board set up directly copies nothing)
+        ability = next((a for a in as_it_would_exist(state, obj).abilities if isinstance(a, EntersAsCopy)), None)
         if ability is None or len(applied) >= 8:
             break
         # 614.12, 707.5: what it copies may itself have an 'enter as a copy' ability (a Clone that copies
@@ -42,13 +44,16 @@ def entering(state: GameState, obj: Obj) -> Obj:
         if obj.copied is before or id(obj.copied) in applied:
             break
         applied.add(id(obj.copied))
+    if procedure.in_procedure() and not obj.attached_to:
+        obj = _attach_entering_aura(state, obj)
     counters: dict[str, int] = dict(obj.counters)
     tapped = obj.tapped
     face = face_of(obj)
     if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
         counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
     added: dict[str, int] = {}
-    for ability in face.abilities:
+    own = as_it_would_exist(state, obj).abilities if _has(obj, (EntersWithCounters, EntersTapped)) else ()
+    for ability in own:
         if isinstance(ability, EntersWithCounters):
             # 107.3m: X is the value announced for the spell; a copy or token has X = 0.
             amount = obj.cast_x if isinstance(ability.amount, XValue) else ability.amount
@@ -60,6 +65,35 @@ def entering(state: GameState, obj: Obj) -> Obj:
     for kind, amount in entering_counters(state, obj, added).items():  # 122.6, 614.12: Conclave Mentor
         counters[kind] = counters.get(kind, 0) + amount
     return msgspec.structs.replace(obj, counters=tuple(sorted(counters.items())), tapped=tapped)
+
+
+def _has(obj: Obj, kind: type | tuple[type, ...]) -> bool:
+    """Whether the face it would enter with (its own, or what it copies) has such an ability at all: no
+    effect grants these, so without one there is nothing to read as it would exist (614.12)."""
+    return any(isinstance(a, kind) for a in face_of(obj).abilities)
+
+
+def _attach_entering_aura(state: GameState, obj: Obj) -> Obj:
+    """303.4f: an Aura entering other than by resolving as an Aura spell (a copy of an Aura, an Aura returned
+    or put onto the battlefield by an effect) that isn't told what to enchant is attached, as it enters,
+    to an object or player its controller chooses among those it could enchant. Not a target (115.1)."""
+    if "Aura" not in face_of(obj).subtypes or "Aura" not in as_it_would_exist(state, obj).subtypes:
+        return obj
+    options = aura_hosts(state, obj)
+    if not options:
+        return obj  # 303.4g: nothing it could enchant (unattached_aura)
+    name = chars(state, obj.id).name if obj.id in state.objects else face_of(obj).name
+    (host,) = procedure.ask(Question(obj.controller, "choose", f"choose what {name} enters attached to (303.4f)",
+                                     options, 1, 1))
+    state.emit("aura_attached_as_it_enters", ("303.4f",), card=obj.card,
+               host=f"#{host}" if host > 0 else f"P{ref_player(host) + 1}")
+    return msgspec.structs.replace(obj, attached_to=host)
+
+
+def unattached_aura(state: GameState, obj: Obj) -> bool:
+    """303.4g: an Aura about to enter (during play, not a set-up) with nothing it could enchant."""
+    return (procedure.in_procedure() and not obj.attached_to and "Aura" in face_of(obj).subtypes
+            and "Aura" in as_it_would_exist(state, obj).subtypes)
 
 
 def _enter_as_copy(state: GameState, obj: Obj, ability: EntersAsCopy) -> Obj:

@@ -389,7 +389,16 @@ def _sacrifice_requirement(cost: Cost, done: int):
 
 def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> None:
     """601.2f: the mana cost (with X), plus additional costs (kicker) and cost increases (Fireball)."""
-    total = spec.mana_cost.with_x(ch.x or 0)
+    total = total_cost(state, obj, spec, ch, ch.x or 0)
+    set_choices(state, obj.id, cost=total)
+    state.emit("total_cost", ("601.2f",), obj=obj.id, cost=str(total))
+
+
+def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices, x: int) -> ManaCost:
+    """601.2f: the total mana cost with `x` for X: the mana cost (or alternative cost), plus additional
+    costs (kicker, per extra target) and cost increases, minus cost reductions (118.7). Also used before
+    the targets are chosen, to know which values of X could be paid (107.3, 601.2f)."""
+    total = spec.mana_cost.with_x(x)
     if "kicker" in ch.additional and spec.kicker:
         total = total.plus(parse_cost(spec.kicker))
     if spec.extra_target_cost:
@@ -400,8 +409,7 @@ def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
         total = reduce_spell_cost(state, obj.controller, obj.id, face_of(obj).spell, total)
     elif isinstance(obj.ability, ActivatedAbility):
         total = reduce_ability_cost(state, obj.controller, obj.source, obj.ability, total)
-    set_choices(state, obj.id, cost=total)
-    state.emit("total_cost", ("601.2f",), obj=obj.id, cost=str(total))
+    return total
 
 
 def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | None) -> None:

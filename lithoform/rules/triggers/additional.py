@@ -19,6 +19,8 @@ def additional_times(state: GameState, source: int, ability: TriggeredAbility) -
              if isinstance(a, ExtraTriggers)]
     if not found or ability not in chars(state, source).abilities:
         return 0  # no such effect, or a delayed/reflexive ability the source doesn't have (603.2d)
+    if not on_battlefield(state, source):
+        return 0  # 'an ability of a permanent': not of a card in a graveyard, nor of an emblem (603.2d)
     extra = 0
     for oid, a in found:
         controller = state.objects[oid].controller
@@ -33,3 +35,10 @@ def _holds(state: GameState, a: ExtraTriggers, controller: int, oid: int) -> boo
     if a.condition is None:
         return True
     return condition_holds(state, a.condition, Ctx(state, 0, controller, oid, Choices(), ()))
+
+
+def on_battlefield(state: GameState, source: int) -> bool:
+    """Whether a trigger's source is a permanent (603.2d): on the battlefield, or a permanent that has just
+    left it whose leaves-the-battlefield ability looks back in time (603.10a, its last known information)."""
+    obj = state.known(source)
+    return obj is not None and obj.zone == BATTLEFIELD

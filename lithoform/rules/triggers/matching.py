@@ -11,7 +11,7 @@ from lithoform.rules.continuous.characteristics import battlefield_abilities, ch
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
 from lithoform.rules.hooks import TRIGGER_SOURCES
-from lithoform.rules.triggers.additional import additional_times
+from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -67,7 +67,7 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
                 _add(state, controller, pid, name, ability, new.id,
-                     extra=_extra_enter_triggers(state, controller, new.id))
+                     extra=_extra_enter_triggers(state, controller, pid, new.id))
         for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
             if n > 0:
                 counters_put_triggers(state, new.id, kind)
@@ -97,10 +97,13 @@ def counters_put_triggers(state: GameState, oid: int, kind: str) -> None:
             _add(state, controller, pid, name, ability, oid)
 
 
-def _extra_enter_triggers(state: GameState, controller: int, entering: int) -> int:
+def _extra_enter_triggers(state: GameState, controller: int, source: int, entering: int) -> int:
     """Panharmonicon (603.2d): one more trigger per such permanent its controller controls, when what
-    enters matches (an artifact or creature)."""
+    enters matches (an artifact or creature). Only 'a triggered ability of a permanent you control': not
+    one of a card in a graveyard (Bladewing's Thrall, Prized Amalgam) nor of an emblem (114.4)."""
 
+    if not on_battlefield(state, source):
+        return 0
     extra = 0
     for oid in state.zones[BATTLEFIELD]:
         if state.objects[oid].controller != controller:
