@@ -35,10 +35,10 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def expand(paths: list[str]) -> list[Path]:
-    """Files as given; a directory stands for its *.yaml files (not its subdirectories)."""
+    """Files as given; a directory stands for the *.yaml files in it and in its subdirectories."""
     out: list[Path] = []
     for p in map(Path, paths):
-        out.extend(sorted([*p.glob("*.yaml"), *p.glob("*.yml")]) if p.is_dir() else [p])
+        out.extend(sorted([*p.rglob("*.yaml"), *p.rglob("*.yml")]) if p.is_dir() else [p])
     return out
 
 
