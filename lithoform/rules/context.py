@@ -67,9 +67,9 @@ class Ctx:
         self.slot_offset = 0
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
-            hi: int = 1) -> tuple[Any, ...]:
+            hi: int = 1, purpose: str = "") -> tuple[Any, ...]:
         """The next recorded answer, or a NeedChoice that poses this question (608.2d)."""
-        return procedure.ask(Question(player, kind, prompt, options, lo, hi))
+        return procedure.ask(Question(player, kind, prompt, options, lo, hi, purpose=purpose))
 
     def refs(self, ref: Ref) -> tuple[int, ...]:
         """The objects (ids) or players (negative refs) a reference stands for now."""

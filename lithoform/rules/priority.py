@@ -151,7 +151,8 @@ def pending(state: GameState) -> Pending:
         return Pending(-1, "game_over", "the game is over")
     q = state.question
     if q is not None:
-        return Pending(q.player, q.kind, q.prompt, q.options, q.min, q.max, groups=q.groups, sizes=q.sizes)
+        return Pending(q.player, q.kind, q.prompt, q.options, q.min, q.max, groups=q.groups, sizes=q.sizes,
+                       purpose=q.purpose)
     if state.announcing:
         p = announce.pending(state)
         assert p is not None

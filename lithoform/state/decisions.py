@@ -23,6 +23,7 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
     object: int = 0  # the spell or ability being announced, when there is one
     groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets
     sizes: tuple[int, ...] = ()
+    purpose: str = ""  # what a `choose` is for, for agents (never parse the prompt): see Question.purpose
 
     def __str__(self) -> str:
         return f"P{self.player + 1} {self.kind}: {self.prompt}" if self.prompt else f"P{self.player + 1} {self.kind}"

@@ -254,6 +254,10 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     max: int = 1
     groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets (kept one first)
     sizes: tuple[int, ...] = ()  # new_targets: how many targets each requirement has (115.3)
+    # What the choice is for, a fixed word agents decide by (the prompt is for people and may change):
+    # starting_player (103.1), mulligan_bottom (103.5), hand_size_discard (514.1), legend_rule (704.5j),
+    # sacrifice, discard, scry_bottom (701.22), surveil (701.25); "" for any other choice.
+    purpose: str = ""
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

@@ -329,7 +329,7 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
         if n == 0:
             continue
         picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to sacrifice",
-                                                     mine, n, n)
+                                                     mine, n, n, "sacrifice")
         for oid in picked:
             sacrifice(st, oid)
 
