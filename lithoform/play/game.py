@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from lithoform.play.serialize import dumps, loads
+from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
 from lithoform.rules.legal import legal_actions
@@ -133,11 +133,12 @@ class Game:
         return Game(self.state.clone(), self.labels)
 
     def to_json(self) -> str:
-        return dumps(self.state)
+        """The state, and the labels naming its objects, as JSON."""
+        return dumps(self.state, self.labels)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        return cls(loads(text))
+        return cls(*loads_labelled(text))
 
     @property
     def is_over(self) -> bool:
