@@ -15,7 +15,7 @@ from typing import Any
 from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
-from lithoform.rules.legal import legal_actions
+from lithoform.rules.legal import compact_steps, legal_actions
 from lithoform.rules.names import describe
 from lithoform.rules.priority import pending
 from lithoform.rules.setup import new_game, start_board
@@ -58,10 +58,25 @@ class LegalActions:
     def __len__(self) -> int:
         return len(self._all())
 
-    def __contains__(self, action: object) -> bool:
+    def listed(self, action: object) -> bool:
+        """Whether `action` is one of the listed actions (one step of a decision taken in steps)."""
         if self._set is None:
             self._set = set(self._all())
         return action in self._set
+
+    def __contains__(self, action: object) -> bool:
+        """Whether `apply` would take `action`: a listed action, or a whole answer to a decision taken one
+        small choice at a time (`damage 4 2`, `order 2 1`; rules.legal.compact_steps), tried on a copy."""
+        if self.listed(action):
+            return True
+        if not isinstance(action, Action) or compact_steps(self._state, action) is None:
+            return False
+        trial = Game(self._state.clone())
+        try:
+            trial.apply(action)
+        except (IllegalActionError, EngineError):
+            return False
+        return True
 
     def __getitem__(self, index: int) -> Action:
         return self._all()[index]
@@ -119,8 +134,12 @@ class Game:
         quick = (action.kind == "pass" and not action.args and self.state.priority >= 0
                  and not self.state.game_over and self.pending.kind == "priority") or (
             action.kind == "concede" and not action.args and not self.state.game_over)
-        if not quick and action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
+        if not quick and not self.legal_actions().listed(action):
+            steps = compact_steps(self.state, action)
+            if steps is None:
+                raise IllegalActionError(self._why_illegal(action))
+            self._apply_steps(action, steps)
+            return
         snapshot = self.state.clone()
         self._legal = None
         try:
@@ -128,6 +147,22 @@ class Game:
         except Exception as e:
             self.state.restore(snapshot)
             raise EngineError(f"internal error performing {action}: {e!r}; the game was restored") from e
+
+    def _apply_steps(self, action: Action, steps: Iterator[Action]) -> None:
+        """A whole answer to a decision taken one small choice at a time (rules.legal.compact_steps): each
+        step in turn, all or nothing."""
+        snapshot = self.state.clone()
+        try:
+            for step in steps:
+                self.apply(step)
+        except IllegalActionError as e:
+            self.state.restore(snapshot)
+            self._legal = None
+            raise IllegalActionError(f"'{action}' is not legal now: {e}") from None
+        except Exception:
+            self.state.restore(snapshot)
+            self._legal = None
+            raise
 
     def clone(self) -> Game:
         return Game(self.state.clone(), self.labels)

@@ -46,7 +46,7 @@ _TEMPLATES = {
     "enters_attacking": "{card} (#{obj}) enters attacking {defender}",
     "delayed_trigger": "{card} sets up a delayed trigger for the next {step} step",
     "reveal": "P{player1} reveals their hand: {cards}",
-    "order_triggers": "P{player1} orders their triggered abilities: {order}",
+    "order_triggers": "P{player1} chooses which of their triggered abilities goes on the stack next: number {order}",
     "sba": "state-based action: {card} (#{obj})",
     "cease": "{card} (#{obj}) ceases to exist",
     "lose": "P{player1} loses the game",

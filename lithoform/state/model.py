@@ -258,6 +258,7 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     # starting_player (103.1), mulligan_bottom (103.5), hand_size_discard (514.1), legend_rule (704.5j),
     # sacrifice, discard, scry_bottom (701.22), surveil (701.25); "" for any other choice.
     purpose: str = ""
+    slot: int = 0  # new_targets: the target position asked now (its options are that position's)
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

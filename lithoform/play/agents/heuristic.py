@@ -128,8 +128,17 @@ class HeuristicAgent:
         return next((a for a in legal if a.kind == "mode"), None)
 
     def _on_divide(self, seen: Observation, legal: list[Action]) -> Action | None:
-        splits = [a for a in legal if a.kind == "divide"]
-        return min(splits, key=lambda a: max(a.args) - min(a.args), default=None)  # type: ignore[type-var]
+        """601.2d, one target's share at a time: as even a division as the rest allows."""
+        shares = [int(a.args[0]) for a in legal if a.kind == "divide"]
+        if not shares:
+            return None
+        left, parts = max(shares), 1  # the largest share leaves 1 for each later target
+        item = next((s for s in seen.stack if s.id == seen.pending.object), None)
+        if item is not None:
+            parts = max(1, sum(len(t) for t in item.targets) - seen.pending.slot)
+            left = max(shares) + parts - 1
+        want = left / parts
+        return Action("divide", (min(shares, key=lambda n: abs(n - want)),))
 
     def _on_pay(self, seen: Observation, legal: list[Action]) -> Action | None:
         for a in (Action("autopay"), Action("pay")):
