@@ -15,6 +15,7 @@ from typing import Any
 from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
+from lithoform.rules.game_end import stop_unfinished
 from lithoform.rules.legal import compact_steps, legal_actions
 from lithoform.rules.names import describe
 from lithoform.rules.priority import pending
@@ -88,22 +89,33 @@ class LegalActions:
 class Game:
     """A game of Magic between two players, always stopped at a decision."""
 
-    __slots__ = ("state", "labels", "_legal")
+    __slots__ = ("state", "labels", "_legal", "max_actions", "max_turns", "actions")
 
-    def __init__(self, state: GameState, labels: Mapping[str, int] | None = None) -> None:
+    def __init__(self, state: GameState, labels: Mapping[str, int] | None = None,
+                 max_actions: int | None = None, max_turns: int | None = None) -> None:
+        """`max_actions`, `max_turns`: optional caps; a game reaching one is stopped unfinished, with no
+        winner (`is_over`, `winner` None, a 'game_stopped' event), so a loop only random agents would take
+        ends. `actions` counts the actions applied through this object."""
         self.state = state
         self.labels: dict[str, int] = dict(labels or {})
         self._legal: LegalActions | None = None
+        for name, cap in (("max_actions", max_actions), ("max_turns", max_turns)):
+            if cap is not None and (type(cap) is not int or cap < 1):
+                raise ValueError(f"{name} must be a whole number of at least 1, not {cap!r}")
+        self.max_actions = max_actions
+        self.max_turns = max_turns
+        self.actions = 0
 
     # --- making games ------------------------------------------------------------------------------------
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], seed: int = 0, first_player: int | None = 0,
-            mulligans: bool = False) -> Game:
+            mulligans: bool = False, max_actions: int | None = None, max_turns: int | None = None) -> Game:
         """A new game from two decks (lists of card names), shuffled with `seed`. `first_player=None`: the
         winner of a seeded coin flip chooses (103.1); `mulligans`: opening hands may be mulliganed (103.5).
         Both are then decisions like any other."""
-        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans))
+        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans),
+                   max_actions=max_actions, max_turns=max_turns)
 
     @classmethod
     def from_board(cls, setup: Mapping[str, Any], seed: int = 0) -> Game:
@@ -147,25 +159,33 @@ class Game:
         except Exception as e:
             self.state.restore(snapshot)
             raise EngineError(f"internal error performing {action}: {e!r}; the game was restored") from e
+        self.actions += 1
+        if not self.state.game_over:
+            if self.max_actions is not None and self.actions >= self.max_actions:
+                stop_unfinished(self.state, f"{self.max_actions}-action")
+            elif self.max_turns is not None and self.state.turn > self.max_turns:
+                stop_unfinished(self.state, f"{self.max_turns}-turn")
 
     def _apply_steps(self, action: Action, steps: Iterator[Action]) -> None:
         """A whole answer to a decision taken one small choice at a time (rules.legal.compact_steps): each
         step in turn, all or nothing."""
-        snapshot = self.state.clone()
+        snapshot, count = self.state.clone(), self.actions
         try:
             for step in steps:
                 self.apply(step)
         except IllegalActionError as e:
             self.state.restore(snapshot)
-            self._legal = None
+            self._legal, self.actions = None, count
             raise IllegalActionError(f"'{action}' is not legal now: {e}") from None
         except Exception:
             self.state.restore(snapshot)
-            self._legal = None
+            self._legal, self.actions = None, count
             raise
 
     def clone(self) -> Game:
-        return Game(self.state.clone(), self.labels)
+        game = Game(self.state.clone(), self.labels, self.max_actions, self.max_turns)
+        game.actions = self.actions
+        return game
 
     def to_json(self) -> str:
         """The state, and the labels naming its objects, as JSON."""

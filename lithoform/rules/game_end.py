@@ -21,3 +21,13 @@ def lose(state: GameState, players: dict[int, str]) -> None:
         state.winner = alive[0] if alive else None
         state.priority = -1
         state.emit("game_over", ("104.2a",) if alive else ("104.4a",), winner=state.winner)
+
+
+def stop_unfinished(state: GameState, limit: str) -> None:
+    """Ends a game that reached a limit its runner set (a number of actions or turns): no rule of the game,
+    so no one wins and the log says it was stopped unfinished."""
+    state.game_over = True
+    state.winner = None
+    state.priority = -1
+    state.question = None
+    state.emit("game_stopped", (), limit=limit)
