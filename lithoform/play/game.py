@@ -15,7 +15,7 @@ from typing import Any
 from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
-from lithoform.rules.game_end import stop_unfinished
+from lithoform.rules.game_end import draw_by_loop, loop_signature, stop_unfinished
 from lithoform.rules.legal import compact_steps, legal_actions
 from lithoform.rules.names import describe
 from lithoform.rules.priority import pending
@@ -23,7 +23,7 @@ from lithoform.rules.setup import new_game, start_board
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all
-from lithoform.state.model import GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import STACK, GameState, Obj, StackAbility, zone_key
 
 # isort: split
 # Every mechanic registers its handlers and hook functions once the rules core has loaded.
@@ -89,7 +89,7 @@ class LegalActions:
 class Game:
     """A game of Magic between two players, always stopped at a decision."""
 
-    __slots__ = ("state", "labels", "_legal", "max_actions", "max_turns", "actions")
+    __slots__ = ("state", "labels", "_legal", "max_actions", "max_turns", "actions", "_loop")
 
     def __init__(self, state: GameState, labels: Mapping[str, int] | None = None,
                  max_actions: int | None = None, max_turns: int | None = None) -> None:
@@ -105,6 +105,7 @@ class Game:
         self.max_actions = max_actions
         self.max_turns = max_turns
         self.actions = 0
+        self._loop: set[tuple] = set()  # the positions seen since the last decision with a real choice
 
     # --- making games ------------------------------------------------------------------------------------
 
@@ -160,11 +161,37 @@ class Game:
             self.state.restore(snapshot)
             raise EngineError(f"internal error performing {action}: {e!r}; the game was restored") from e
         self.actions += 1
+        self._watch_for_a_mandatory_loop()
         if not self.state.game_over:
             if self.max_actions is not None and self.actions >= self.max_actions:
                 stop_unfinished(self.state, f"{self.max_actions}-action")
             elif self.max_turns is not None and self.state.turn > self.max_turns:
                 stop_unfinished(self.state, f"{self.max_turns}-turn")
+
+    def _watch_for_a_mandatory_loop(self) -> None:
+        """104.4b: a loop of mandatory actions is a draw. A decision with a real choice (anything but passing
+        with a spell or ability on the stack, or conceding) ends the watch; a position repeated while
+        every decision since had none is such a loop."""
+        s = self.state
+        if s.game_over:
+            return
+        at_priority = self.pending.kind == "priority"
+        if at_priority and not s.zones[STACK]:
+            self._loop.clear()  # no loop goes through an empty stack (and nothing is listed here)
+            return
+        choices = [a for a in self.legal_actions() if a.kind != "concede"]
+        if not at_priority:
+            if len(choices) != 1:
+                self._loop.clear()
+            return  # a decision with one answer (a sole legal target...) is no choice: the watch goes on
+        if not all(a.kind == "pass" for a in choices):
+            self._loop.clear()
+            return
+        position = loop_signature(s)
+        if position in self._loop:
+            draw_by_loop(s)
+            self._legal = None
+        self._loop.add(position)
 
     def _apply_steps(self, action: Action, steps: Iterator[Action]) -> None:
         """A whole answer to a decision taken one small choice at a time (rules.legal.compact_steps): each

@@ -51,6 +51,7 @@ _TEMPLATES = {
     "cease": "{card} (#{obj}) ceases to exist",
     "lose": "P{player1} loses the game",
     "game_over": "the game is over: {result}",
+    "mandatory_loop": "the game repeats a loop of mandatory actions that no player can stop",
     "game_stopped": "the game is stopped unfinished at its {limit} limit, with no winner",
     "cleanup": "cleanup: damage wears off, 'until end of turn' effects end",
     "cleanup_discard": "P{player1} discards {count} card(s) to hand size",
