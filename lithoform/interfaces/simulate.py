@@ -11,19 +11,23 @@ import argparse
 import math
 import multiprocessing
 import os
+import tempfile
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lithoform.interfaces.replay import GameRecord, play_game, save_record
+from lithoform.interfaces.replay import FORMAT, GameRecord, play_game, save_record
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.decks import DEFAULT_DECKS, DeckList, check_deck, resolve_deck
 from lithoform.state.rng import derived_seed
 
 if TYPE_CHECKING:
     from rich.table import Table
+
+    from lithoform.play.game import Game
+    from lithoform.state.actions import Action
 
 MASK = (1 << 64) - 1
 
@@ -61,13 +65,32 @@ class GameResult:
     finished: bool
     first_player: int
     record: GameRecord | None = None
+    error: str = ""  # an error that stopped the game; its record (always kept) replays up to it
 
 
 def play_one(match: Match, seed: int, index: int, keep_record: bool = False) -> GameResult:
-    """Game `index` of a run: its seed and its agents' seeds derive from (seed, index) only."""
+    """Game `index` of a run: its seed and its agents' seeds derive from (seed, index) only. A game that
+    raises is a result too: the error, with the record of the actions before it, so one bad game never
+    loses a run's other results."""
     s = game_seed(seed, index)
     agents = [make_agent(match.agents[p], derived_seed(s, f"agent:P{p + 1}")) for p in range(2)]
-    game, record = play_game(match.decks, agents, s, match.deck_names, match.agents, match.max_actions)
+    done: list[str] = []
+    last: list[Game] = []
+
+    def note(game: Game, action: Action) -> None:
+        if not last:
+            last.append(game)
+        done.append(str(action))
+
+    try:
+        game, record = play_game(match.decks, agents, s, match.deck_names, match.agents, match.max_actions,
+                                 on_action=note)
+    except Exception as e:  # noqa: BLE001 - reported with the game's seed and record, the run goes on
+        record = GameRecord(FORMAT, s, match.decks, tuple(done), None, True, match.deck_names, match.agents,
+                            finished=False, turns=last[0].state.turn if last else 0)
+        first = last[0].state.first_player if last else 0
+        return GameResult(index, s, None, record.turns, len(done), False, first, record,
+                          error=f"{type(e).__name__}: {e}")
     return GameResult(index, s, record.winner, record.turns, len(record.actions), record.finished,
                       game.state.first_player, record if keep_record else None)
 
@@ -146,6 +169,9 @@ class Summary:
 
 
 def summarize(results: Sequence[GameResult]) -> Summary:
+    """The figures of the games that ran to their end or their action limit (errored games are reported
+    on their own, `report_errors`)."""
+    results = [r for r in results if not r.error]
     n = len(results)
     wins = (sum(r.winner == 0 for r in results), sum(r.winner == 1 for r in results))
     return Summary(
@@ -246,7 +272,26 @@ def _simulate_command(args: argparse.Namespace) -> int:
     if args.save:
         paths = save_records(results, args.save)
         print(f"{len(paths)} game records saved in {args.save}")
-    return 0
+    return report_errors(results, args.save)
+
+
+def report_errors(results: Sequence[GameResult], folder: str | None) -> int:
+    """Prints each game that raised, with its seed and where its record is (the --save folder, or a new
+    temporary file); 1 if any did, else 0."""
+    failed = [r for r in results if r.error]
+    for r in failed:
+        assert r.record is not None
+        if folder:
+            where = str(Path(folder) / f"game-{r.index:05d}.json")
+        else:
+            fd, where = tempfile.mkstemp(prefix=f"lithoform-game-{r.index:05d}-", suffix=".json")
+            os.close(fd)
+            save_record(r.record, where)
+        print(f"game {r.index} (seed {r.seed}) stopped with an error after {r.actions} actions: {r.error}; "
+              f"its record: {where} (`lithoform replay {where}` replays it up to the error)")
+    if failed:
+        print(f"{len(failed)} of {len(results)} games stopped with an error; the figures above leave them out")
+    return 1 if failed else 0
 
 
 def summary_table(s: Summary, match: Match, seed: int) -> Table:

@@ -16,17 +16,18 @@ import msgspec
 
 from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
 from lithoform.play.observation import observe
-from lithoform.play.serialize import dumps, loads
+from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.execute import execute
-from lithoform.rules.legal import legal_actions
+from lithoform.rules.game_end import draw_by_loop, loop_signature, stop_unfinished
+from lithoform.rules.legal import compact_steps, legal_actions
 from lithoform.rules.names import describe
 from lithoform.rules.priority import pending
 from lithoform.rules.setup import new_game, start_board
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all
-from lithoform.state.model import HAND, LIBRARY, PUBLIC_ZONES, GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import HAND, LIBRARY, PUBLIC_ZONES, STACK, GameState, Obj, StackAbility, zone_key
 from lithoform.state.rng import fresh_seed
 
 # isort: split
@@ -63,10 +64,25 @@ class LegalActions:
     def __len__(self) -> int:
         return len(self._all())
 
-    def __contains__(self, action: object) -> bool:
+    def listed(self, action: object) -> bool:
+        """Whether `action` is one of the listed actions (one step of a decision taken in steps)."""
         if self._set is None:
             self._set = set(self._all())
         return action in self._set
+
+    def __contains__(self, action: object) -> bool:
+        """Whether `apply` would take `action`: a listed action, or a whole answer to a decision taken one
+        small choice at a time (`damage 4 2`, `order 2 1`; rules.legal.compact_steps), tried on a copy."""
+        if self.listed(action):
+            return True
+        if not isinstance(action, Action) or compact_steps(self._state, action) is None:
+            return False
+        trial = Game(self._state.clone())
+        try:
+            trial.apply(action)
+        except (IllegalActionError, EngineError):
+            return False
+        return True
 
     def __getitem__(self, index: int) -> Action:
         return self._all()[index]
@@ -78,26 +94,39 @@ class LegalActions:
 class Game:
     """A game of Magic between two players, always stopped at a decision."""
 
-    __slots__ = ("state", "labels", "_legal", "seed")
+    __slots__ = ("state", "labels", "_legal", "seed", "max_actions", "max_turns", "actions", "_loop")
 
-    def __init__(self, state: GameState, labels: Mapping[str, int] | None = None, seed: int | None = None) -> None:
+    def __init__(self, state: GameState, labels: Mapping[str, int] | None = None, seed: int | None = None,
+                 max_actions: int | None = None, max_turns: int | None = None) -> None:
+        """`seed`: the seed `new` shuffled with (secret: it rebuilds every hidden card), when known.
+        `max_actions`, `max_turns`: optional caps; a game reaching one is stopped unfinished, with no
+        winner (`is_over`, `winner` None, a 'game_stopped' event), so a loop only random agents would take
+        ends. `actions` counts the actions applied through this object."""
         self.state = state
         self.labels: dict[str, int] = dict(labels or {})
         self._legal: LegalActions | None = None
-        self.seed = seed  # the seed `new` shuffled with (secret: it rebuilds every hidden card), when known
+        self.seed = seed
+        for name, cap in (("max_actions", max_actions), ("max_turns", max_turns)):
+            if cap is not None and (type(cap) is not int or cap < 1):
+                raise ValueError(f"{name} must be a whole number of at least 1, not {cap!r}")
+        self.max_actions = max_actions
+        self.max_turns = max_turns
+        self.actions = 0
+        self._loop: set[tuple] = set()  # the positions seen since the last decision with a real choice
 
     # --- making games ------------------------------------------------------------------------------------
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], seed: int | None = None, first_player: int | None = 0,
-            mulligans: bool = False) -> Game:
+            mulligans: bool = False, max_actions: int | None = None, max_turns: int | None = None) -> Game:
         """A new game from two decks (lists of card names), shuffled with `seed`; without one, a fresh secret
         seed of 128 bits (state/rng.py), kept in `game.seed`. `first_player=None`: the winner of a seeded
         coin flip chooses (103.1); `mulligans`: opening hands may be mulliganed (103.5). Both are then
-        decisions like any other."""
+        decisions like any other. `max_actions`, `max_turns`: optional caps (see `Game`)."""
         if seed is None:
             seed = fresh_seed()
-        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans), seed=seed)
+        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans), seed=seed,
+                   max_actions=max_actions, max_turns=max_turns)
 
     @classmethod
     def from_board(cls, setup: Mapping[str, Any], seed: int = 0) -> Game:
@@ -135,8 +164,12 @@ class Game:
         quick = (action.kind == "pass" and not action.args and self.state.priority >= 0
                  and not self.state.game_over and self.pending.kind == "priority") or (
             action.kind == "concede" and not action.args and not self.state.game_over)
-        if not quick and action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
+        if not quick and not self.legal_actions().listed(action):
+            steps = compact_steps(self.state, action)
+            if steps is None:
+                raise IllegalActionError(self._why_illegal(action))
+            self._apply_steps(action, steps)
+            return
         snapshot = self.state.clone()
         self._legal = None
         try:
@@ -144,6 +177,54 @@ class Game:
         except Exception as e:
             self.state.restore(snapshot)
             raise EngineError(f"internal error performing {action}: {e!r}; the game was restored") from e
+        self.actions += 1
+        self._watch_for_a_mandatory_loop()
+        if not self.state.game_over:
+            if self.max_actions is not None and self.actions >= self.max_actions:
+                stop_unfinished(self.state, f"{self.max_actions}-action")
+            elif self.max_turns is not None and self.state.turn > self.max_turns:
+                stop_unfinished(self.state, f"{self.max_turns}-turn")
+
+    def _watch_for_a_mandatory_loop(self) -> None:
+        """104.4b: a loop of mandatory actions is a draw. A decision with a real choice (anything but passing
+        with a spell or ability on the stack, or conceding) ends the watch; a position repeated while
+        every decision since had none is such a loop."""
+        s = self.state
+        if s.game_over:
+            return
+        at_priority = self.pending.kind == "priority"
+        if at_priority and not s.zones[STACK]:
+            self._loop.clear()  # no loop goes through an empty stack (and nothing is listed here)
+            return
+        choices = [a for a in self.legal_actions() if a.kind != "concede"]
+        if not at_priority:
+            if len(choices) != 1:
+                self._loop.clear()
+            return  # a decision with one answer (a sole legal target...) is no choice: the watch goes on
+        if not all(a.kind == "pass" for a in choices):
+            self._loop.clear()
+            return
+        position = loop_signature(s)
+        if position in self._loop:
+            draw_by_loop(s)
+            self._legal = None
+        self._loop.add(position)
+
+    def _apply_steps(self, action: Action, steps: Iterator[Action]) -> None:
+        """A whole answer to a decision taken one small choice at a time (rules.legal.compact_steps): each
+        step in turn, all or nothing."""
+        snapshot, count = self.state.clone(), self.actions
+        try:
+            for step in steps:
+                self.apply(step)
+        except IllegalActionError as e:
+            self.state.restore(snapshot)
+            self._legal, self.actions = None, count
+            raise IllegalActionError(f"'{action}' is not legal now: {e}") from None
+        except Exception:
+            self.state.restore(snapshot)
+            self._legal, self.actions = None, count
+            raise
 
     def _player_index(self, player: str | int | None) -> int | None:
         """The index of the player `player` names ('P1', 'p2', 1...), None for None; a clear error otherwise."""
@@ -160,14 +241,17 @@ class Game:
                                  + ", ".join(f"P{i + 1}" for i in range(n)))
 
     def clone(self) -> Game:
-        return Game(self.state.clone(), self.labels, self.seed)
+        game = Game(self.state.clone(), self.labels, self.seed, self.max_actions, self.max_turns)
+        game.actions = self.actions
+        return game
 
     def to_json(self) -> str:
-        return dumps(self.state)
+        """The state, and the labels naming its objects, as JSON."""
+        return dumps(self.state, self.labels)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        return cls(loads(text))
+        return cls(*loads_labelled(text))
 
     @property
     def is_over(self) -> bool:

@@ -72,6 +72,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     rotation: int = -1
     day_night: str = ""  # 731.1
     ending_turn: bool = False  # 724.1
+    labels: dict[str, int] = {}  # a scenario's names for objects (Game.labels), kept through a save
     format: str = FORMAT
 
 
@@ -160,15 +161,27 @@ _encoder = msgspec.json.Encoder(order="deterministic")  # sets sorted: equal sta
 _decoder = msgspec.json.Decoder(SavedState)
 
 
-def dumps(state: GameState) -> str:
-    return _encoder.encode(to_saved(state)).decode()
+def dumps(state: GameState, labels: dict[str, int] | None = None) -> str:
+    saved = to_saved(state)
+    if labels:
+        saved = msgspec.structs.replace(saved, labels=dict(sorted(labels.items())))
+    return _encoder.encode(saved).decode()
 
 
 def loads(text: str | bytes) -> GameState:
+    return loads_labelled(text)[0]
+
+
+def loads_labelled(text: str | bytes) -> tuple[GameState, dict[str, int]]:
+    """The state and the labels saved with it."""
     try:
         saved = _decoder.decode(text)
     except msgspec.ValidationError as e:
         raise SaveError(f"not a valid saved game: {e}") from None
     except msgspec.DecodeError as e:
         raise SaveError(f"not JSON: {e}") from None
-    return from_saved(saved)
+    state = from_saved(saved)
+    for label, oid in saved.labels.items():
+        if not 0 < oid < state.next_id:
+            raise SaveError(f"label {label!r} names object {oid}, which never existed (ids run 1 to {state.next_id - 1})")
+    return state, dict(saved.labels)

@@ -67,11 +67,13 @@ class Ctx:
         self.slot_offset = 0
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
-            hi: int = 1, labels: tuple[str, ...] = (), seen: tuple[int, ...] = ()) -> tuple[Any, ...]:
+            hi: int = 1, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),
+            purpose: str = "") -> tuple[Any, ...]:
         """The next recorded answer, or a NeedChoice that poses this question (608.2d); `labels` name the
         options when they are not objects (a color, a mode); `seen`: the hidden cards the player looks at
-        while answering (the top cards of their library, 401.4)."""
-        return procedure.ask(Question(player, kind, prompt, options, lo, hi, labels=labels, seen=seen))
+        while answering (the top cards of their library, 401.4); `purpose`: what the choice is for (agents)."""
+        return procedure.ask(Question(player, kind, prompt, options, lo, hi, labels=labels, seen=seen,
+                                      purpose=purpose))
 
     def refs(self, ref: Ref) -> tuple[int, ...]:
         """The objects (ids) or players (negative refs) a reference stands for now."""

@@ -135,7 +135,13 @@ def _done(state: GameState, action: Action) -> None:
 
 
 def _divide(state: GameState, action: Action) -> None:
-    announce.set_choices(state, state.announcing, divide=tuple(int(a) for a in action.args))
+    """601.2d: the next target's share; the last target gets what is left."""
+    oid = state.announcing
+    shares = (*(state.objects[oid].choices.divide or ()), int(action.args[0]))
+    targets = sum(len(t) for t in state.objects[oid].choices.targets)
+    if len(shares) == targets - 1:
+        shares = (*shares, announce.divide_total(state, oid) - sum(shares))
+    announce.set_choices(state, oid, divide=shares)
 
 
 def _sacrifice(state: GameState, action: Action) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.state.model import GameState
+from lithoform.state.model import STACK, GameState, StackAbility
 
 
 def lose(state: GameState, players: dict[int, str]) -> None:
@@ -21,3 +21,41 @@ def lose(state: GameState, players: dict[int, str]) -> None:
         state.winner = alive[0] if alive else None
         state.priority = -1
         state.emit("game_over", ("104.2a",) if alive else ("104.4a",), winner=state.winner)
+
+
+def stop_unfinished(state: GameState, limit: str) -> None:
+    """Ends a game that reached a limit its runner set (a number of actions or turns): no rule of the game,
+    so no one wins and the log says it was stopped unfinished."""
+    state.game_over = True
+    state.winner = None
+    state.priority = -1
+    state.question = None
+    state.emit("game_stopped", (), limit=limit)
+
+
+def loop_signature(state: GameState) -> tuple:
+    """What a mandatory loop repeats (104.4b): the game as players see it, with objects by what they are,
+    not by id (each time round a loop makes new objects, 400.7): turn, step, who has priority, the
+    players' life, poison and mana, every zone's contents (the stack in order), the effects' count."""
+
+    def sig(oid: int) -> tuple:
+        o = state.objects[oid]
+        if isinstance(o, StackAbility):
+            return ("ability", o.source_name, o.kind, o.controller, o.choices.targets != ())
+        return (o.card, o.controller, o.tapped, o.counters, o.damage, o.face, o.token, o.attached_to != 0)
+
+    zones = tuple((key, tuple(sig(i) for i in ids) if key == STACK else tuple(sorted(map(sig, ids))))
+                  for key, ids in sorted(state.zones.items()))
+    players = tuple((p.life, p.poison, p.pool) for p in state.players)
+    return (state.turn, state.step, state.active, state.priority, players, zones, len(state.effects),
+            tuple(w.source_name for w in state.waiting))
+
+
+def draw_by_loop(state: GameState) -> None:
+    """104.4b, 732.4: a loop of mandatory actions, repeating with no way to stop: the game is a draw."""
+    state.game_over = True
+    state.winner = None
+    state.priority = -1
+    state.question = None
+    state.emit("mandatory_loop", ("104.4b", "732.4"))
+    state.emit("game_over", ("104.4b",), winner=None)

@@ -19,7 +19,6 @@ from lithoform.cards.tree import (
     Cost,
     SpellAbility,
     TargetSpec,
-    XValue,
 )
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
@@ -38,9 +37,8 @@ from lithoform.rules.payment import (
     sacrifice_candidates,
     summoning_sick,
 )
-from lithoform.rules.priority import pending
+from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
-from lithoform.rules.stack.copy import new_target_answers
 from lithoform.rules.stack.permissions import Permission, permissions
 from lithoform.rules.stack.targets import candidates, has_candidate
 from lithoform.rules.turn.land_plays import can_play_another_land
@@ -70,10 +68,10 @@ def _for_pending(state: GameState, p: Pending) -> Iterator[Action]:
     if kind in ("choose",):
         return _choose(p)
     if kind == "order":
-        return (Action("order", perm) for perm in itertools.permutations(p.options))
+        return (Action("order", (n,)) for n in p.options)  # 603.3b: the next one; see compact_steps
     if kind == "new_targets":
 
-        return (Action("choose", combo) for combo in new_target_answers(p.groups, p.sizes))
+        return (Action("choose", (r,)) for r in p.options)  # 707.10c: this position's target
     if kind == "amount":
         return (Action("choose", (n,)) for n in p.options)
     if kind in ("may", "mulligan"):
@@ -469,33 +467,14 @@ def _target(state: GameState, p: Pending) -> Iterator[Action]:
 
 
 def _divide(state: GameState, p: Pending) -> Iterator[Action]:
-    """601.2d: each target gets at least 1."""
+    """601.2d: each target gets at least 1: the share of target `p.slot`, leaving at least 1 for each
+    later one (at most `total` answers, where whole divisions gave C(total - 1, k - 1))."""
     obj = state.objects[p.object]
-    total = divide_total(state, p.object)
-    k = sum(len(t) for t in obj.choices.targets)
-    for parts in _compositions(total, k):
-        yield Action("divide", parts)
+    left = announce.divide_total(state, p.object) - sum(obj.choices.divide or ())
+    later = sum(len(t) for t in obj.choices.targets) - p.slot - 1
+    for n in range(1, left - later + 1):
+        yield Action("divide", (n,))
     yield from _cancel(state)
-
-
-def divide_total(state: GameState, oid: int) -> int:
-    obj = state.objects[oid]
-    effect = announce._divided(announce.spec_of(state, oid).effect)
-    assert effect is not None
-    amount = effect.amount
-    if isinstance(amount, int):
-        return amount
-    if isinstance(amount, XValue):
-        return obj.choices.x or 0
-    return amount if isinstance(amount, int) else 0
-
-
-def _compositions(total: int, k: int) -> Iterator[tuple[int, ...]]:
-    if k <= 0 or total < k:
-        return
-    for cuts in itertools.combinations(range(1, total), k - 1):
-        bounds = (0, *cuts, total)
-        yield tuple(bounds[i + 1] - bounds[i] for i in range(k))
 
 
 def _discard(state: GameState, p: Pending) -> Iterator[Action]:
@@ -535,6 +514,73 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
 def _cancel(state: GameState) -> Iterator[Action]:
     if state.rollback is not None:
         yield CANCEL
+
+
+# --- whole answers to decisions taken one small choice at a time (GUIDE principle 12) ----------------------
+
+
+def compact_steps(state: GameState, action: Action) -> Iterator[Action] | None:
+    """A decision that is a sequence of small choices (the order of triggered abilities, 603.3b; combat damage
+    among several recipients, 510.1c-d; a copy's new targets, 707.10c; a division among targets, 601.2d) also
+    takes its whole answer at once, in the form the legal actions' steps add up to: `order 3 1 2`,
+    `damage 2 1 0`, `choose 5 -2 7`, `divide 2 1`. The steps it stands for, each worked out from the state
+    as the one before it has been applied; None if `action` is no such answer to the pending decision."""
+    p = pending(state)
+    make = _COMPACT.get((p.kind, action.kind))
+    if make is None or len(action.args) < 2 or not all(type(a) is int for a in action.args):
+        return None
+    return make(state, p, tuple(int(a) for a in action.args))
+
+
+def _order_steps(state: GameState, p: Pending, perm: tuple[int, ...]) -> Iterator[Action] | None:
+    """`order 3 1 2`: every unplaced ability, numbered as now, first listed goes on the stack first."""
+    unplaced = unplaced_triggers(state, p.player)
+    if sorted(perm) != list(range(1, len(unplaced) + 1)):
+        return None
+    wanted = [unplaced[i - 1] for i in perm]
+
+    def steps() -> Iterator[Action]:
+        for w in wanted:
+            now = pending(state)
+            if now.kind != "order":
+                return  # the rest are the same ability of the same source, or the last one: no choice
+            left = unplaced_triggers(state, now.player)
+            if w in left:
+                yield Action("order", (left.index(w) + 1,))
+
+    return steps()
+
+
+def _damage_steps(state: GameState, p: Pending, shares: tuple[int, ...]) -> Iterator[Action] | None:
+    """`damage 2 1 0`: every recipient's share, in the order of the pending decision's options."""
+    power = chars(state, p.object).power or 0
+    if p.slot != 0 or len(shares) != len(p.options) or min(shares) < 0 or sum(shares) != power:
+        return None
+    return iter([Action("damage", (n,)) for n in shares[:-1]])
+
+
+def _new_target_steps(state: GameState, p: Pending, refs: tuple[int, ...]) -> Iterator[Action] | None:
+    """`choose 5 -2 7`: the copy's every target, in order (its current one to keep it)."""
+    if p.slot != 0 or len(refs) != len(p.groups):
+        return None
+    return iter([Action("choose", (r,)) for r in refs])
+
+
+def _divide_steps(state: GameState, p: Pending, shares: tuple[int, ...]) -> Iterator[Action] | None:
+    """`divide 2 1`: every target's share, in the order of the targets."""
+    obj = state.objects[p.object]
+    if p.slot != 0 or len(shares) != sum(len(t) for t in obj.choices.targets) \
+            or sum(shares) != announce.divide_total(state, p.object):
+        return None
+    return iter([Action("divide", (n,)) for n in shares[:-1]])
+
+
+_COMPACT = {
+    ("divide", "divide"): _divide_steps,
+    ("new_targets", "choose"): _new_target_steps,
+    ("order", "order"): _order_steps,
+    ("damage", "damage"): _damage_steps,
+}
 
 
 def _choose(p: Pending) -> Iterator[Action]:

@@ -18,7 +18,7 @@ from lithoform.rules.stack import announce
 from lithoform.rules.triggers.matching import state_triggers
 from lithoform.rules.turn.steps import end_step_and_begin_next
 from lithoform.state.decisions import Pending
-from lithoform.state.model import STACK, GameState, Question, StackAbility
+from lithoform.state.model import STACK, GameState, Question, StackAbility, Waiting
 
 
 def run(state: GameState) -> None:
@@ -86,16 +86,18 @@ def _is_trigger(obj: object) -> bool:
 
 def put_triggers_on_stack(state: GameState) -> None:
     """603.3b: the active player puts all their triggered abilities on the stack in any order they choose,
-    then each other player in turn order (APNAP)."""
+    then each other player in turn order (APNAP). The order is chosen one ability at a time (GUIDE principle
+    12: never a list of every permutation): which of the abilities not yet placed goes on the stack next."""
     n = len(state.players)
     for k in range(n):
         player = (state.active + k) % n
         mine = [w for w in state.waiting if w.controller == player]
         if not mine:
             continue
-        if len(mine) > 1 and not all(w.ordered for w in mine) and _distinct(mine):
-            state.question = Question(player, "order", "order your triggered abilities (first listed goes on "
-                                      "the stack first)", tuple(range(1, len(mine) + 1)), len(mine), len(mine))
+        unplaced = [w for w in mine if not w.ordered]
+        if len(unplaced) > 1 and _distinct(unplaced):
+            state.question = Question(player, "order", "choose the triggered ability to put on the stack next "
+                                      "(603.3b)", tuple(range(1, len(unplaced) + 1)), 1, 1)
             state.proc = "order"
             return
         first = mine[0]
@@ -112,18 +114,30 @@ def _distinct(waiting: list) -> bool:
     return any(w.ability != first.ability or w.source != first.source for w in waiting[1:])
 
 
+def unplaced_triggers(state: GameState, player: int) -> list[Waiting]:
+    """The player's waiting triggered abilities whose place in the order is not chosen yet; an 'order N'
+    answer picks the Nth of them (1-based)."""
+    return [w for w in state.waiting if w.controller == player and not w.ordered]
+
+
 def order_triggers(state: GameState, order: tuple[int, ...]) -> None:
-    """Applies an 'order' answer: the player's waiting abilities are put in that order (1-based)."""
+    """603.3b: applies an 'order N' answer: the Nth unplaced ability goes on the stack after those already
+    placed (and before the rest); when one is left, its place is the last."""
     q = state.question
-    assert q is not None
+    assert q is not None and len(order) == 1
     player = q.player
     mine = [w for w in state.waiting if w.controller == player]
+    placed = [w for w in mine if w.ordered]
+    unplaced = [w for w in mine if not w.ordered]
+    picked = unplaced.pop(order[0] - 1)
+    placed.append(msgspec.structs.replace(picked, ordered=True))
+    if len(unplaced) == 1:
+        placed.append(msgspec.structs.replace(unplaced.pop(), ordered=True))
     others = [w for w in state.waiting if w.controller != player]
-    ordered = [msgspec.structs.replace(mine[i - 1], ordered=True) for i in order]
-    state.waiting = tuple(ordered + others)
+    state.waiting = tuple(placed + unplaced + others)
     state.question = None
     state.proc = ""
-    state.emit("order_triggers", ("603.3b",), player=player, order=list(order))
+    state.emit("order_triggers", ("603.3b",), player=player, order=order[0], source=picked.source)
 
 
 def pass_priority(state: GameState) -> None:
@@ -152,7 +166,7 @@ def pending(state: GameState) -> Pending:
     q = state.question
     if q is not None:
         return Pending(q.player, q.kind, q.prompt, q.options, q.min, q.max, groups=q.groups, sizes=q.sizes,
-                       labels=q.labels)
+                       labels=q.labels, purpose=q.purpose, slot=q.slot)
     if state.announcing:
         p = announce.pending(state)
         assert p is not None

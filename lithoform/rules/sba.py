@@ -94,7 +94,7 @@ def _perform_once(state: GameState) -> bool:
             continue
         # 704.5j: the controller chooses one to keep; the rest go to the graveyard.
         (keep,) = procedure.ask(Question(controller, "choose", f"legend rule: choose the {name} to keep",
-                                         tuple(ids), 1, 1))
+                                         tuple(ids), 1, 1, purpose="legend_rule"))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
     if not (losers or cease or to_graveyard or annihilate or unattach):
         state.cease_pending = ()

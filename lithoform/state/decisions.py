@@ -24,6 +24,7 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
     groups: tuple[tuple[int, ...], ...] = ()  # new_targets: per target, its possible targets
     sizes: tuple[int, ...] = ()
     labels: tuple[str, ...] = ()  # each option's text, when the options are not objects (a color, a mode...)
+    purpose: str = ""  # what a `choose` is for, for agents (never parse the prompt): see Question.purpose
 
     def __str__(self) -> str:
         return f"P{self.player + 1} {self.kind}: {self.prompt}" if self.prompt else f"P{self.player + 1} {self.kind}"

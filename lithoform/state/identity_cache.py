@@ -11,6 +11,9 @@ V = TypeVar("V")
 
 
 class ByIdentity(Generic[V]):
+    """At most `limit` entries: when full it starts again (entries are cheap to recompute), so a long run
+    keeps no object alive for good."""
+
     def __init__(self, limit: int = 8192) -> None:
         self._hits: dict[int, tuple[object, V]] = {}
         self._limit = limit
@@ -23,3 +26,6 @@ class ByIdentity(Generic[V]):
             hit = (key, compute())
             self._hits[id(key)] = hit
         return hit[1]
+
+    def __len__(self) -> int:
+        return len(self._hits)

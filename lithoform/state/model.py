@@ -263,6 +263,11 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     sizes: tuple[int, ...] = ()  # new_targets: how many targets each requirement has (115.3)
     labels: tuple[str, ...] = ()  # each option's text, when the options are not objects (a color, a mode...)
     seen: tuple[int, ...] = ()  # hidden cards the player looks at while choosing (401.4): named in their view
+    # What the choice is for, a fixed word agents decide by (the prompt is for people and may change):
+    # starting_player (103.1), mulligan_bottom (103.5), hand_size_discard (514.1), legend_rule (704.5j),
+    # sacrifice, discard, scry_bottom (701.22), surveil (701.25); "" for any other choice.
+    purpose: str = ""
+    slot: int = 0  # new_targets: the target position asked now (its options are that position's)
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

@@ -164,3 +164,36 @@ def test_heuristic_self_play_finishes() -> None:
     match = Match((tuple(decks[0].cards()), tuple(decks[1].cards())), (decks[0].name, decks[1].name))
     for r in run(match, 3, seed=7):
         assert r.finished and r.turns < 60
+
+
+def _at_scry(hand: list[str]) -> Game:
+    """P1 has cast Opt ('Scry 1. Draw a card.') and it is resolving: the scry's choice (701.22a) is pending."""
+    game = main_board({"battlefield": ["Island"], "hand": ["Opt", *hand],
+                       "library": ["Island", "Mountain", "Forest"]}, {})
+    game.apply(f"cast {game.find('Opt')}")
+    game.apply("autopay")
+    game.apply("pass")
+    game.apply("pass")
+    assert game.pending.kind == "choose" and game.pending.purpose == "scry_bottom"
+    return game
+
+
+@pytest.mark.parametrize("hand", [[], ["Mountain", "Shock"]])
+def test_scry_is_answered_with_an_empty_or_full_hand_701_22a(hand: list[str]) -> None:
+    """A scry's choice mentions the bottom of the library, like the mulligan's (103.5); with an empty hand the
+    agent once took it for the mulligan's and crashed."""
+    game = _at_scry(hand)
+    action = HeuristicAgent().choose(game)
+    assert action in game.legal_actions()
+    game.apply(action)
+    assert game.pending.kind == "priority"
+
+
+@pytest.mark.parametrize("hand", [[], ["Mountain", "Shock"]])
+def test_agents_decide_by_kind_and_options_not_prompt(hand: list[str]) -> None:
+    """The same decision with any prompt text gets the same answer: the prompt is for people."""
+    game = _at_scry(hand)
+    seen = observe(game, 0)
+    for prompt in ("", "put 1 card(s) on the bottom of your library (103.5)", "legend rule: keep", "sacrifice"):
+        masked = msgspec.structs.replace(seen, pending=msgspec.structs.replace(seen.pending, prompt=prompt))
+        assert HeuristicAgent().choose(masked) == HeuristicAgent().choose(seen)

@@ -207,7 +207,9 @@ def test_a_damage_division_and_the_number_of_targets_are_kept() -> None:
     resonate(game, top(game).id)
     resolve_top(game)
     assert game.pending.kind == "new_targets" and game.pending.sizes == (2,)
-    assert all(len(a.args) == 2 for a in game.legal_actions() if a.kind == "choose")
+    # one target at a time, both asked (GUIDE principle 12): the copy has two targets whatever is chosen
+    assert len(game.pending.groups) == 2 and game.pending.slot == 0
+    assert all(len(a.args) == 1 for a in game.legal_actions() if a.kind == "choose")
     choose_targets(game, angel, "P2")
     copy = top(game)
     assert copy.choices.divide == (4, 1) and copy.choices.targets == ((angel, -2),)

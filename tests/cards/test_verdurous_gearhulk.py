@@ -5,6 +5,7 @@ any number of target creatures you control."""
 
 from __future__ import annotations
 
+import pytest
 from support import (
     attack,
     block,
@@ -19,7 +20,7 @@ from support import (
     to_attackers,
 )
 
-from lithoform import Action, Game
+from lithoform import Game, IllegalActionError
 
 
 def _gearhulk_trigger(extra: list | None = None, hand: list | None = None) -> Game:
@@ -43,10 +44,11 @@ def test_the_division_is_chosen_as_the_trigger_is_put_on_the_stack_at_least_one_
         game.apply(f"target {t}")
     game.apply("done")
     assert game.pending.kind == "divide" and game.pending.object == trigger
-    divisions = [a.args for a in game.legal_actions() if a.kind == "divide"]
-    assert divisions and all(len(d) == 3 and min(d) >= 1 and sum(d) == 4 for d in divisions)
-    assert Action("divide", (4, 0, 0)) not in game.legal_actions()
-    assert Action("divide", (2, 2, 0)) not in game.legal_actions()
+    # one target's share at a time: the first may have 1 or 2 of the 4, leaving at least 1 for each other
+    assert [a.args for a in game.legal_actions() if a.kind == "divide"] == [(1,), (2,)]
+    for whole in ("divide 4 0 0", "divide 2 2 0", "divide 3"):
+        with pytest.raises(IllegalActionError):
+            game.apply(whole)
     game.apply("divide 2 1 1")
     # The division is part of the ability on the stack before anyone may respond.
     assert game.pending.kind == "priority" and game.state.stack[-1] == trigger
@@ -116,7 +118,10 @@ def test_trample_assigns_the_excess_over_a_blocker_to_the_player() -> None:
     block(game, (bears, gearhulk))
     pass_both(game)
     assert game.pending.kind == "damage"
-    assert Action("damage", (1, 3)) not in game.legal_actions()  # the blocker must get lethal damage first
+    # the blocker must get lethal damage first: its share is 2 or more (or all 4, none to the player)
+    assert (1,) not in {a.args for a in game.legal_actions() if a.kind == "damage"}
+    with pytest.raises(IllegalActionError):
+        game.apply("damage 1 3")
     game.apply("damage 2 2")
     assert life(game, 1) == 18
     pass_until(game, "end_of_combat")

@@ -124,8 +124,9 @@ def test_601_2d_division_is_announced_after_targets():
     game.apply(f"target {bears}")
     game.apply("target P2")
     assert game.pending.kind == "divide"
-    assert [str(a) for a in game.legal_actions() if a.kind == "divide"] == ["divide 1 1"]
-    game.apply("divide 1 1")
+    # one target's share at a time (the last gets the rest): the first may only have 1 of the 2
+    assert [str(a) for a in game.legal_actions() if a.kind == "divide"] == ["divide 1"]
+    game.apply("divide 1 1")  # the whole division at once is the same answer
     game.apply("autopay")
     pass_both(game)
     assert life(game, 1) == 19

@@ -50,7 +50,9 @@ def describe(seen: Observation, action: Action) -> str:
     if kind == "block":
         return f"Block {name(1)} with {name(0)}"
     if kind == "damage":
-        parts = [f"{n} to {ref_name(seen, r)}" for r, n in zip(seen.pending.options, args, strict=False)]
+        # one recipient at a time (its share: `slot`), or a whole division from the first recipient
+        start = seen.pending.slot if len(args) == 1 else 0
+        parts = [f"{n} to {ref_name(seen, r)}" for r, n in zip(seen.pending.options[start:], args, strict=False)]
         return "Assign damage: " + ", ".join(parts)
     if kind == "choose":
         if not args:

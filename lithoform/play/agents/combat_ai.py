@@ -113,22 +113,17 @@ def plan_blocks(seen: Observation, options: list[CardView]) -> list[tuple[int, i
 
 
 def choose_damage(seen: Observation, legal: list[Action]) -> Action:
-    """Assign to kill as many blockers as possible, then as much to the player as trample allows."""
+    """The share of the recipient asked now (510.1c-d, `pending.slot`): lethal damage to a blocker, so as
+    many die as the power allows, then as much to the player as trample allows (the last recipient gets
+    what is left)."""
     recipients = seen.pending.options
     by_id = {c.id: c for c in seen.battlefield}
     source = by_id.get(seen.pending.object)
     deathtouch = source is not None and "deathtouch" in source.keywords
-
-    def score(action: Action) -> tuple[int, int, int]:
-        kills = player = 0
-        for ref, amount in zip(recipients, action.args, strict=False):
-            if not isinstance(amount, int):
-                continue
-            if ref < 0:
-                player += amount
-            elif ref in by_id:
-                need = 1 if deathtouch else max(1, by_id[ref].lethal_left)
-                kills += amount >= need
-        return kills, player, -len(action.args)
-
-    return max(legal, key=score)
+    shares = [a for a in legal if a.kind == "damage" and len(a.args) == 1]
+    ref = recipients[seen.pending.slot] if seen.pending.slot < len(recipients) else 0
+    if ref in by_id:
+        want = 1 if deathtouch else max(1, by_id[ref].lethal_left)
+    else:
+        want = max((int(a.args[0]) for a in shares), default=0)
+    return min(shares, key=lambda a: (int(a.args[0]) < want, abs(int(a.args[0]) - want)), default=legal[0])

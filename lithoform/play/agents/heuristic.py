@@ -128,8 +128,17 @@ class HeuristicAgent:
         return next((a for a in legal if a.kind == "mode"), None)
 
     def _on_divide(self, seen: Observation, legal: list[Action]) -> Action | None:
-        splits = [a for a in legal if a.kind == "divide"]
-        return min(splits, key=lambda a: max(a.args) - min(a.args), default=None)  # type: ignore[type-var]
+        """601.2d, one target's share at a time: as even a division as the rest allows."""
+        shares = [int(a.args[0]) for a in legal if a.kind == "divide"]
+        if not shares:
+            return None
+        left, parts = max(shares), 1  # the largest share leaves 1 for each later target
+        item = next((s for s in seen.stack if s.id == seen.pending.object), None)
+        if item is not None:
+            parts = max(1, sum(len(t) for t in item.targets) - seen.pending.slot)
+            left = max(shares) + parts - 1
+        want = left / parts
+        return Action("divide", (min(shares, key=lambda n: abs(n - want)),))
 
     def _on_pay(self, seen: Observation, legal: list[Action]) -> Action | None:
         for a in (Action("autopay"), Action("pay")):
@@ -161,23 +170,25 @@ class HeuristicAgent:
         return YES if bad and seen.me.mulligans < 2 else NO
 
     def _on_choose(self, seen: Observation, legal: list[Action]) -> Action | None:
+        """By the decision's purpose and options (its prompt is for people and never read here)."""
         p = seen.pending
-        prompt = p.prompt.lower()
-        if "starting player" in prompt:  # 103.1: play first
+        if p.purpose == "starting_player":  # 103.1: play first
             return Action("choose", (player_ref(seen.viewer),))
-        if "bottom" in prompt:
-            return _choose(p.options, _bottom(seen, p.max), legal)
+        if p.purpose == "mulligan_bottom":  # 103.5
+            return _choose(p.options, _bottom(seen, p.options, p.max), legal)
+        if p.purpose in ("scry_bottom", "surveil"):  # keep the library as it is: nothing leaves the top
+            return _choose(p.options, [], legal) if p.min == 0 else None
         hand = {c.id: c for c in seen.hand}
         by_id = {c.id: c for c in seen.battlefield}
-        if all(o in hand for o in p.options):  # giving up own cards: discard, the least useful first
+        if p.options and all(o in hand for o in p.options):  # giving up own cards: the least useful first
             order = sorted(p.options, key=lambda o: _keep_score(seen, hand[o]))
             return _choose(p.options, order[:p.min], legal)
         known = [o for o in p.options if o in by_id]
-        if "keep" in prompt and known:  # 704.5j: keep the best one
+        if p.purpose == "legend_rule" and known:  # 704.5j: keep the best one
             return _choose(p.options, [max(known, key=lambda o: _value(by_id[o]))], legal)
         if known and len(known) == len(p.options):
             ours = [o for o in known if by_id[o].controller == seen.viewer]
-            giving = bool(ours) and "sacrifice" in prompt  # giving up our own: the cheapest first
+            giving = bool(ours) and p.purpose == "sacrifice"  # giving up our own: the cheapest first
             rank = sorted(p.options, key=lambda o: _value(by_id[o]), reverse=not giving)
             return _choose(p.options, rank[:max(p.min, 1 if p.max else 0)], legal)
         return None
@@ -261,14 +272,15 @@ def _keep_score(seen: Observation, card: CardView) -> float:
     return 3.0 + k.card_value(card) * 0.2 + (2.0 if castable_soon else 0.0)
 
 
-def _bottom(seen: Observation, n: int) -> list[int]:
-    """103.5: which cards go to the bottom after a mulligan: keep about two lands in five."""
-    hand = list(seen.hand)
+def _bottom(seen: Observation, options: tuple[int, ...], n: int) -> list[int]:
+    """103.5: which of the offered cards go to the bottom after a mulligan: keep about two lands in five."""
+    offered = set(options)
+    hand = [c for c in seen.hand if c.id in offered]
     lands = [c for c in hand if c.is_type("Land")]
     spells = sorted((c for c in hand if not c.is_type("Land")), key=lambda c: -c.mana_value)
     keep_lands = max(2, round((len(hand) - n) * 0.42))
     out: list[int] = []
-    while len(out) < n:
+    while len(out) < n and (lands or spells):
         if len(lands) > keep_lands or not spells:
             out.append(lands.pop().id)
         else:

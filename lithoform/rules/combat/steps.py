@@ -8,7 +8,6 @@ trample); everything else is assigned as the rules say. All combat damage is the
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 
 import msgspec
@@ -121,11 +120,15 @@ def pending(state: GameState) -> Pending | None:
         return Pending(defender, "blockers", "declare blockers (block BLOCKER ATTACKER, then done)", options,
                        groups=(required,) if required else ())
     if combat.stage == "damage":
+        # 510.1c-d, one recipient at a time (GUIDE principle 12): `slot` is the recipient whose share is asked
         source, recipients = _next_assignment(state)
         obj = state.objects[source]
-        return Pending(obj.controller, "damage", f"assign {chars(state, source).power} combat damage of "
-                       f"{chars(state, source).name} among {len(recipients)} recipients", recipients,
-                       object=source)
+        c = chars(state, source)
+        given = len(combat.chosen)
+        left = (c.power or 0) - sum(n for _, n in combat.chosen)
+        return Pending(obj.controller, "damage", f"assign {c.power} combat damage of {c.name} among "
+                       f"{len(recipients)} recipients: how much of the {left} left goes to recipient "
+                       f"{given + 1}", recipients, slot=given, object=source)
     raise AssertionError(combat.stage)
 
 
@@ -156,8 +159,8 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
         if combat.chosen:
             yield Action("cancel")
     elif p.kind == "damage":
-        for split in _assignments(state, p.object, p.options):
-            yield Action("damage", split)
+        for amount in damage_shares(state, p.object, p.options, combat.chosen):
+            yield Action("damage", (amount,))
 
 
 def act(state: GameState, action: Action) -> None:
@@ -180,8 +183,13 @@ def act(state: GameState, action: Action) -> None:
         _finish_blocks(state)
     elif kind == "damage":
         source, recipients = _next_assignment(state)
-        amounts = tuple(int(a) for a in action.args)
-        _record(state, source, tuple(zip(recipients, amounts, strict=True)))
+        chosen = (*combat.chosen, (recipients[len(combat.chosen)], int(action.args[0])))
+        if len(chosen) < len(recipients) - 1:
+            state.combat = msgspec.structs.replace(combat, chosen=chosen)
+            return
+        rest = (chars(state, source).power or 0) - sum(n for _, n in chosen)
+        state.combat = msgspec.structs.replace(combat, chosen=())
+        _record(state, source, (*chosen, (recipients[-1], rest)))  # the last recipient gets the rest
         _continue_damage(state)
     else:
         raise AssertionError(f"no combat action {action}")
@@ -363,21 +371,28 @@ def _lethal(state: GameState, source: int, blocker: int) -> int:
     return max(0, (c.toughness or 0) - obj.damage)
 
 
-def _assignments(state: GameState, source: int, recipients: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-    """Every legal division of the creature's power among its recipients (510.1c-d), with trample's rule
-    that the defending player or planeswalker gets damage only once each blocker has lethal (702.19b)."""
+def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],
+                  chosen: tuple[tuple[int, int], ...]) -> Iterator[int]:
+    """510.1c-d: the damage the next recipient may be assigned, given the shares `chosen` so far; the last
+    recipient gets what is left. Trample (702.19b): the defending player or planeswalker, the last
+    recipient, gets damage only once each blocker has been assigned lethal damage. At most power + 1
+    answers, where listing whole divisions gave C(power + k - 1, k - 1)."""
     power = chars(state, source).power or 0
-    k = len(recipients)
-    trample_target = recipients[-1] if recipients and (recipients[-1] < 0 or
-                                                         "Planeswalker" in chars(state, recipients[-1]).types) \
-        and "trample" in chars(state, source).keywords and source in dict(state.combat.attackers) else None
-    for cuts in itertools.combinations(range(power + k - 1), k - 1):
-        bounds = (-1, *cuts, power + k - 1)
-        split = tuple(bounds[i + 1] - bounds[i] - 1 for i in range(k))
-        if trample_target is not None and split[-1] > 0:
-            if any(split[i] < _lethal(state, source, recipients[i]) for i in range(k - 1)):
-                continue
-        yield split
+    combat = state.combat
+    assert combat is not None
+    left = power - sum(n for _, n in chosen)
+    trample_target = recipients[-1] if (recipients[-1] < 0 or "Planeswalker" in chars(state, recipients[-1]).types) \
+        and "trample" in chars(state, source).keywords and source in dict(combat.attackers) else None
+    i = len(chosen)
+    if trample_target is None or i < len(recipients) - 2:
+        yield from range(left + 1)  # a later blocker can still take all that is left
+        return
+    # the last blocker: anything left after it goes to the player, only if every blocker has lethal
+    all_lethal = all(n >= _lethal(state, source, r) for r, n in chosen)
+    need = _lethal(state, source, recipients[i])
+    for amount in range(left + 1):
+        if amount == left or (all_lethal and amount >= need):
+            yield amount
 
 
 def end_combat(state: GameState) -> None:

@@ -18,6 +18,7 @@ from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import BACK_FACE_MANA_COST, PRINTED_CDAS, STATIC_AMOUNTS
+from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
@@ -84,18 +85,15 @@ def combined_face(card: CardDef) -> CardFace:
     return face
 
 
-_BASE: dict[int, tuple[CardFace, Chars]] = {}
+# Bounded: a token's or a copy's face (and every face of a reloaded game) is a new object, so an unbounded
+# cache kept each game's faces alive for the life of the process (issue 18: about 5 KB a game).
+_BASE: ByIdentity[Chars] = ByIdentity(limit=4096)
 
 
 def _base(face: CardFace) -> Chars:
     """The printed characteristics of a face, cached by identity (faces are immutable; hashing a whole
     ability tree on every lookup would cost more than computing it)."""
-    hit = _BASE.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit[1]
-    result = _printed(face)
-    _BASE[id(face)] = (face, result)
-    return result
+    return _BASE.get(face, lambda: _printed(face))
 
 
 def printed_chars(face: CardFace) -> Chars:

@@ -30,6 +30,7 @@ from lithoform.cards.tree import (
     SpellAbility,
     SpellCostModifier,
     TargetSpec,
+    XValue,
 )
 from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
@@ -278,9 +279,13 @@ def pending(state: GameState) -> Pending | None:
         set_choices(state, oid, targets_done=True)
         ch = state.objects[oid].choices
     divided = _divided(spec.effect)
-    if divided and not getattr(divided, "evenly", False) and ch.divide is None \
-            and sum(len(t) for t in ch.targets) > 1:
-        return Pending(player, "divide", "divide the damage among the targets", object=oid)
+    n_targets = sum(len(t) for t in ch.targets)
+    if divided and not getattr(divided, "evenly", False) and n_targets > 1 \
+            and (ch.divide is None or len(ch.divide) < n_targets):
+        # 601.2d, one target at a time (GUIDE principle 12): `slot` is the target whose share is asked
+        given = len(ch.divide or ())
+        return Pending(player, "divide", f"divide among the targets: the share of target {given + 1} of "
+                       f"{n_targets}", slot=given, object=oid)
     if triggered:
         return None
     return _cost_pending(state, obj, spec, ch)
@@ -516,3 +521,16 @@ def cancel(state: GameState) -> None:
     """733.1: an illegal or abandoned announcement is reversed; the game returns to the moment before it."""
     assert state.rollback is not None
     state.restore(state.rollback.clone())
+
+
+def divide_total(state: GameState, oid: int) -> int:
+    """601.2d: the damage or counters the spell or ability divides among its targets."""
+    obj = state.objects[oid]
+    effect = _divided(spec_of(state, oid).effect)
+    assert effect is not None
+    amount = effect.amount
+    if isinstance(amount, int):
+        return amount
+    if isinstance(amount, XValue):
+        return obj.choices.x or 0
+    return amount if isinstance(amount, int) else 0

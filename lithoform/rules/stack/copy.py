@@ -5,14 +5,12 @@ or alternative costs paid (a kicked spell's copy is kicked) and the cost choices
 many counters were removed); its source is the original's source (707.10b) and it is controlled by the
 player who made it. It is put on the stack, not cast or activated (707.10), so
 nothing that triggers on casting or activating sees it, and it resolves before the original. Choices made
-on resolution are made anew for it. 'You may choose new targets' is one decision (707.10c): each target
-may be kept or changed to another legal one; a target with no legal alternative stays, even if illegal.
+on resolution are made anew for it. 'You may choose new targets' (707.10c) is asked one target at a time:
+each target may be kept or changed to another legal one; a target with no legal alternative stays, even if
+illegal.
 """
 
 from __future__ import annotations
-
-import itertools
-from collections.abc import Iterator
 
 import msgspec
 
@@ -75,36 +73,48 @@ def target_options(state: GameState, oid: int) -> list[tuple[int, ...]]:
     return options
 
 
-def new_target_answers(groups: tuple[tuple[int, ...], ...], sizes: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-    """Every legal answer to 'choose new targets': one target per position from its group; within one
-    requirement, the same object can't be chosen twice (115.3)."""
-    for combo in itertools.product(*groups):
-        pos = 0
-        ok = True
-        for size in sizes:
-            part = combo[pos:pos + size]
-            pos += size
-            if len(set(part)) != len(part):
-                ok = False
-                break
-        if ok:
-            yield combo
+def allowed_new_targets(groups: tuple[tuple[int, ...], ...], sizes: tuple[int, ...], position: int,
+                        picked: tuple[int, ...]) -> tuple[int, ...]:
+    """The targets position `position` of the copy may have, given those `picked` for the earlier ones:
+    within one requirement the same object can't be chosen twice (115.3), nor one that would leave a later
+    position of that requirement with nothing to choose."""
+    start = 0
+    for size in sizes:
+        if position < start + size:
+            break
+        start += size
+    end = start + size
+    taken = set(picked[start:position])
+    out = []
+    for ref in groups[position]:
+        if ref in taken:
+            continue
+        if all(set(groups[j]) - taken - {ref} for j in range(position + 1, end)):
+            out.append(ref)
+    return tuple(out)
 
 
 def _choose_new_targets(state: GameState, oid: int) -> None:
+    """707.10c: each target is kept or changed, one target at a time (GUIDE principle 12: the options of a
+    decision are never the product of every target's alternatives). Every position is asked once any has an
+    alternative, so a whole answer is one target per position (legal.compact_steps)."""
     options = target_options(state, oid)
     if all(len(o) == 1 for o in options):
         return  # no target has a legal alternative: every one stays (707.10c)
     obj = state.objects[oid]
-    flat = tuple(sorted({r for o in options for r in o}))
     sizes = tuple(len(refs) for refs in obj.choices.targets)
-    answer = procedure.ask(Question(obj.controller, "new_targets",
-                                    "choose new targets for the copy (one per target; the same one keeps it)",
-                                    flat, len(options), len(options), groups=tuple(options), sizes=sizes))
+    groups = tuple(options)
+    picked: tuple[int, ...] = ()
+    for position in range(len(options)):
+        allowed = allowed_new_targets(groups, sizes, position, picked) or (groups[position][0],)
+        (answer,) = procedure.ask(Question(
+            obj.controller, "new_targets", f"choose the copy's target {position + 1} of {len(options)} "
+            "(its current target keeps it)", allowed, 1, 1, groups=groups, sizes=sizes, slot=position))
+        picked = (*picked, int(answer))
     regrouped: list[tuple[int, ...]] = []
     pos = 0
     for refs in obj.choices.targets:
-        regrouped.append(tuple(int(r) for r in answer[pos:pos + len(refs)]))
+        regrouped.append(picked[pos:pos + len(refs)])
         pos += len(refs)
     ch = msgspec.structs.replace(obj.choices, targets=tuple(regrouped))
     state.set_obj(msgspec.structs.replace(obj, choices=ch))

@@ -27,7 +27,8 @@ def flip_for_first_player(state: GameState) -> None:
     winner = state.random(len(state.players))
     state.emit("coin_flip", ("103.1",), player=winner)
     state.question = Question(winner, "choose", "choose the starting player (103.1)",
-                              tuple(player_ref(p.index) for p in state.players), 1, 1)
+                              tuple(player_ref(p.index) for p in state.players), 1, 1,
+                              purpose="starting_player")
     state.proc = "start_first"
 
 
@@ -66,7 +67,7 @@ def _next_mulligan_decision(state: GameState) -> None:
         p = m.bottom[0]
         hand = state.zones[zone_key(HAND, p)]
         state.question = Question(p, "choose", f"put {m.taken[p]} card(s) on the bottom of your library (103.5)",
-                                  hand, m.taken[p], m.taken[p])
+                                  hand, m.taken[p], m.taken[p], purpose="mulligan_bottom")
         state.proc = "start_bottom"
         return
     declared = {p for p, _ in m.declared}

@@ -143,7 +143,7 @@ def begin_cleanup(state: GameState) -> None:
     excess = len(hand) - state.players[state.active].max_hand_size
     if excess > 0:
         state.question = Question(state.active, "choose", f"discard {excess} card(s) to hand size", hand,
-                                  excess, excess)
+                                  excess, excess, purpose="hand_size_discard")
         state.proc = "cleanup"
         return
     finish_cleanup(state)
