@@ -67,7 +67,7 @@ class Ctx:
         self.slot_offset = 0
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
-            hi: int = 1, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),
+            hi: int = 1, *, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),
             purpose: str = "") -> tuple[Any, ...]:
         """The next recorded answer, or a NeedChoice that poses this question (608.2d); `labels` name the
         options when they are not objects (a color, a mode); `seen`: the hidden cards the player looks at

@@ -58,7 +58,7 @@ def _scry(ctx: Ctx, e: Scry) -> None:
         if not top:
             continue
         bottom = list(ctx.ask(player, "choose", f"scry {len(top)}: choose the cards to put on the bottom", top,
-                              0, len(top), "scry_bottom"))
+                              0, len(top), purpose="scry_bottom"))
         keep = [c for c in top if c not in bottom]
         keep = _ordered(ctx, player, keep, "on top (topmost first)")
         bottom = _ordered(ctx, player, bottom, "on the bottom (the first goes above the others)")
@@ -77,7 +77,7 @@ def _surveil(ctx: Ctx, e: Surveil) -> None:
         if not top:
             continue
         dumped = ctx.ask(player, "choose", f"surveil {len(top)}: choose the cards to put into your graveyard",
-                         top, 0, len(top), "surveil")
+                         top, 0, len(top), purpose="surveil")
         keep = _ordered(ctx, player, [c for c in top if c not in dumped], "on top (topmost first)")
         st.zones[key] = tuple(keep) + st.zones[key][len(top):]
         for card in dumped:

@@ -336,7 +336,7 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
         if n == 0:
             continue
         picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to sacrifice",
-                                                     mine, n, n, "sacrifice")
+                                                     mine, n, n, purpose="sacrifice")
         chosen.extend(picked)
     sacrifice_all(st, chosen)  # chosen in turn order (101.4), then sacrificed at the same time (603.10a)
 
