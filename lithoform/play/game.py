@@ -22,6 +22,7 @@ from lithoform.rules.setup import new_game, start_board
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all
+from lithoform.state.logview import render_default
 from lithoform.state.model import GameState, Obj, StackAbility, zone_key
 
 # isort: split
@@ -149,8 +150,18 @@ class Game:
 
     # --- reading the game ---------------------------------------------------------------------------------
 
-    def log(self) -> list[str]:
-        return render_all(self.state.events())
+    def log(self, verbose: bool = False) -> list[str]:
+        """The game log as text: one line per game event, or with `verbose` one line per event record
+        (every step, every payment). Both cite the rules each line follows."""
+        events = self.state.events()
+        return render_all(events, self._lookup) if verbose else render_default(events, self._lookup)
+
+    def _lookup(self, oid: int) -> str | None:
+        """The name of an object the log's events never named (one set up on the board)."""
+        obj = self.state.known(oid)
+        if obj is None:
+            return None
+        return obj.source_name + "'s ability" if isinstance(obj, StackAbility) else chars(self.state, oid).name
 
     def chars(self, oid: int) -> Chars:
         return chars(self.state, oid)

@@ -123,7 +123,8 @@ def order_triggers(state: GameState, order: tuple[int, ...]) -> None:
     state.waiting = tuple(ordered + others)
     state.question = None
     state.proc = ""
-    state.emit("order_triggers", ("603.3b",), player=player, order=list(order))
+    state.emit("order_triggers", ("603.3b",), player=player, order=list(order),
+               abilities=[f"{w.source_name}'s ability" for w in ordered])  # the order, first put on the stack first
 
 
 def pass_priority(state: GameState) -> None:

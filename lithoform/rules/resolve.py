@@ -52,7 +52,9 @@ def _resolve(state: GameState, oid: int) -> None:
             state.emit("intervening_if", ("603.4",), obj=oid, card=name)  # 603.4: does nothing
             _leave_stack(state, obj, countered=False)
             return
-    state.emit("resolve", ("608.2",), obj=oid, card=name)
+    permanent = isinstance(obj, Obj) and not ({"Instant", "Sorcery"} & set(chars(state, oid).types))
+    state.emit("resolve", ("608.3",) if permanent else ("608.2",), obj=oid, card=name,
+               ability=isinstance(obj, StackAbility))  # 608.3: a permanent spell
     ctx = _ctx(state, obj, ch, legal)
     if spec.modes:
         offset = 0

@@ -148,7 +148,7 @@ def counter(state: GameState, oid: int) -> None:
     if any(forbids(state, oid) for forbids in COUNTER_FORBIDDEN.fns):  # 113.6g: the effect does nothing to it
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return
-    state.emit("countered", ("701.6a",) if isinstance(obj, Obj) else ("701.6b",), obj=oid, card=name)
+    state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
     move(state, oid, "graveyard", rules=("701.6a",))
 
 
@@ -450,7 +450,7 @@ def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
     name = chars(st, ctx.source).name
     record = Delayed(st.new_id(), ctx.controller, ctx.source, name, e.step, e.effect, tuple(ctx.created), e.next_only)
     st.delayed = st.delayed + (record,)
-    st.emit("delayed_trigger", ("603.7a",), card=name, step=e.step)
+    st.emit("delayed_trigger", ("603.7a", "603.7b"), card=name, step=e.step)  # made now; the next time only
 
 
 # --- cards and players ----------------------------------------------------------------------------------------
