@@ -165,7 +165,8 @@ class _View:
         if nxt is not None and nxt.kind not in _NOT_FOLDED:
             effect = self.line(nxt)
             card = str(e.args.get("card", ""))
-            effect = effect[len(card) + 1:] if card and effect.startswith(card + " ") else effect
+            if card and effect.startswith(card + " ") and not effect.startswith(card + " #"):
+                effect = effect[len(card) + 1:]
             self.emit(f"{text}: {effect}", [*e.rules, *nxt.rules])
             return i + 2
         self.emit(text, list(e.rules))
