@@ -21,6 +21,7 @@ from lithoform.rules.priority import pending
 from lithoform.rules.setup import new_game, start_board
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
+from lithoform.rules.continuous.explain import explain
 from lithoform.state.log import render_all
 from lithoform.state.logview import render_default
 from lithoform.state.model import GameState, Obj, StackAbility, zone_key
@@ -162,6 +163,12 @@ class Game:
         if obj is None:
             return None
         return obj.source_name + "'s ability" if isinstance(obj, StackAbility) else chars(self.state, oid).name
+
+    def explain(self, obj: int | str) -> str:
+        """Why an object has its characteristics: the continuous effects applied to it in layer order, with
+        their sources and timestamps (613). `obj` is an id or a name (as `find` reads it)."""
+        oid = obj if isinstance(obj, int) else self.find(obj)
+        return "\n".join(explain(self.state, oid))
 
     def chars(self, oid: int) -> Chars:
         return chars(self.state, oid)
