@@ -99,7 +99,11 @@ def explain(state: GameState, oid: int) -> list[str]:
         lines.append(f"  in the {obj.zone}, only its printed values apply (611.3a: static effects apply to "
                      "permanents)")
         return lines
-    applied = [(layer, e) for layer, e, affected in layer_trace(state) if oid in affected]
+    trace = layer_trace(state)
+    first_layer: dict[tuple, str] = {}
+    for layer, e, _ in trace:
+        first_layer.setdefault(e.key, layer)
+    applied = [(layer, e) for layer, e, affected in trace if oid in affected]
     by_layer: dict[str, list[Any]] = {}
     for layer, e in applied:
         by_layer.setdefault(layer, []).append(e)
@@ -109,7 +113,7 @@ def explain(state: GameState, oid: int) -> list[str]:
             words = "; ".join(_part_words(p) for p in e.parts if PART_LAYER.get(type(p)) == layer)
             lines.append(f"  layer {layer} ({LAYER_NAMES[layer]}): {_source(state, e.source)} "
                          f"(timestamp {e.timestamp}, {kind}) {words}")
-            if e.static is not None and state.known(e.source) is not None \
+            if e.static is not None and first_layer.get(e.key) != layer and state.known(e.source) is not None \
                     and e.static not in chars(state, e.source).abilities:
                 lines.append("    its source has lost that ability by now, but the effect began applying in an "
                              "earlier layer and goes on (613.6)")
