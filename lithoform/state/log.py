@@ -290,9 +290,10 @@ def text_of(event: Event, names: Names) -> str:
         obj, card = event.args.get("obj"), event.args.get("card")
         if isinstance(obj, int) and isinstance(card, str) and card in text and event.kind in _ID_AFTER_NAME:
             text = text.replace(card, f"{card} (#{obj})", 1)
-        if event.kind == "zone_change":
-            text += f" (#{event.args['old']} becomes #{event.args['new']})"
-    return names.text(text)
+    text = names.text(text)
+    if names.ids and event.kind == "zone_change":
+        text += f" (#{event.args['old']} becomes #{event.args['new']})"
+    return text
 
 
 def cite(rules: tuple[str, ...] | list[str]) -> str:
