@@ -24,7 +24,7 @@ from lithoform.state.decisions import Pending
 from lithoform.rules.continuous.explain import explain
 from lithoform.state.log import render_all
 from lithoform.state.logview import render_default
-from lithoform.state.model import GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import HAND, LIBRARY, Event, GameState, Obj, StackAbility, zone_key
 
 # isort: split
 # Every mechanic registers its handlers and hook functions once the rules core has loaded.
@@ -155,7 +155,19 @@ class Game:
         """The game log as text: one line per game event, or with `verbose` one line per event record
         (every step, every payment). Both cite the rules each line follows."""
         events = self.state.events()
-        return render_all(events, self._lookup) if verbose else render_default(events, self._lookup)
+        board = self._board_objects(events)
+        return render_all(events, self._lookup, board) if verbose else render_default(events, self._lookup, board)
+
+    def _board_objects(self, events: list[Event]) -> dict[int, str]:
+        """The objects a board was set up with in public zones (no event made them), by id."""
+        made = {e.args.get("new") for e in events if e.kind == "zone_change"}
+        made |= {e.args.get("obj") for e in events if e.kind in ("token", "copy", "emblem")}
+        out = {}
+        for objs in (self.state.lki, self.state.objects):
+            for oid, obj in objs.items():
+                if oid not in made and isinstance(obj, Obj) and obj.zone not in (LIBRARY, HAND):
+                    out[oid] = obj.card
+        return out
 
     def _lookup(self, oid: int) -> str | None:
         """The name of an object the log's events never named (one set up on the board)."""

@@ -160,10 +160,13 @@ class Names:
     """Who each object id is, read off the events as they go by: objects print by name, with their id only
     where two objects of that name exist at once. `lookup` names an id the events never named."""
 
-    def __init__(self, lookup: Callable[[int], str | None] | None = None, ids: bool = False) -> None:
+    def __init__(self, lookup: Callable[[int], str | None] | None = None, ids: bool = False,
+                 board: dict[int, str] | None = None) -> None:
         self.ids = ids  # the verbose view: every object with its id
         self.name: dict[int, str] = {}
         self.live: dict[str, set[int]] = {}
+        for oid, name in (board or {}).items():  # the objects a board was set up with, before any event
+            self._add(oid, name)
         self.lookup = lookup
         self.resolving = ""  # the name of the spell or ability resolving: the cause of what it does
 
@@ -306,7 +309,8 @@ def render(event: Event, names: Names | None = None) -> str:
     return f"{text_of(event, names)} {cite(event.rules)}"
 
 
-def render_all(events: list[Event], lookup: Callable[[int], str | None] | None = None) -> list[str]:
+def render_all(events: list[Event], lookup: Callable[[int], str | None] | None = None,
+               board: dict[int, str] | None = None) -> list[str]:
     """The verbose view: every event on its own line."""
-    names = Names(lookup, ids=True)
+    names = Names(lookup, ids=True, board=board)
     return [render(e, names) for e in events]

@@ -23,9 +23,10 @@ _PAYING = {"total_cost", "tap", "mana_ability", "mana", "paid", "pay_life", "con
 
 
 class _View:
-    def __init__(self, events: list[Event], lookup: Callable[[int], str | None] | None) -> None:
+    def __init__(self, events: list[Event], lookup: Callable[[int], str | None] | None,
+                 board: dict[int, str] | None) -> None:
         self.events = events
-        self.names = Names(lookup)
+        self.names = Names(lookup, board=board)
         self.out: list[str] = []
         self.step_header = ""
         self.leaving: set[int] = set()  # objects a state-based action is moving: their move is folded
@@ -173,6 +174,8 @@ class _View:
         return i + 1
 
 
-def render_default(events: list[Event], lookup: Callable[[int], str | None] | None = None) -> list[str]:
-    """The default view: one line per game event."""
-    return _View(events, lookup).run()
+def render_default(events: list[Event], lookup: Callable[[int], str | None] | None = None,
+                   board: dict[int, str] | None = None) -> list[str]:
+    """The default view: one line per game event. `board`: the objects set up in public zones before the
+    first event (id: name), so that two of a name are told apart from the start."""
+    return _View(events, lookup, board).run()
