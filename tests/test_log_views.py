@@ -50,7 +50,7 @@ def test_lightning_bolt_at_a_creature_takes_three_lines() -> None:
     pass_both(game)
     lines = game.log()[before:]
     assert lines == [
-        "P1 casts Lightning Bolt targeting Grizzly Bears paying {R} (tapping Mountain) [601.2i]",
+        "P1 casts Lightning Bolt targeting Grizzly Bears paying {R} (mana from Mountain) [601.2i]",
         "Lightning Bolt resolves: deals 3 damage to Grizzly Bears [608.2, 120.3e]",
         "Grizzly Bears is destroyed: lethal damage (3 damage, toughness 2) [704.5g]",
     ]
@@ -63,7 +63,7 @@ def test_the_cast_line_shows_x_and_the_division() -> None:
     cast(game, "Fireball", "P2", game.find("Grizzly Bears"), x=4)
     line = next(line for line in game.log() if "casts Fireball" in line)
     assert "X=4" in line and "targeting P2, Grizzly Bears" in line, line
-    assert "tapping Mountain x6" in line
+    assert "mana from Mountain x6" in line
 
 
 def test_two_objects_of_one_name_keep_their_ids() -> None:

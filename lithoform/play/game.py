@@ -14,6 +14,7 @@ from typing import Any
 
 from lithoform.play.serialize import dumps, loads
 from lithoform.rules.continuous.characteristics import Chars, chars
+from lithoform.rules.continuous.explain import explain
 from lithoform.rules.execute import execute
 from lithoform.rules.legal import legal_actions
 from lithoform.rules.names import describe
@@ -21,7 +22,6 @@ from lithoform.rules.priority import pending
 from lithoform.rules.setup import new_game, start_board
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
-from lithoform.rules.continuous.explain import explain
 from lithoform.state.log import render_all
 from lithoform.state.logview import render_default
 from lithoform.state.model import HAND, LIBRARY, Event, GameState, Obj, StackAbility, zone_key

@@ -47,7 +47,7 @@ _TEMPLATES = {
     "untap_step": "P{player1} untaps their permanents",
     "counters_removed": "{amount} {kind} counter(s) removed from {card}",
     "counters_added": "{amount} {kind} counter(s) put on #{obj}",
-    "continuous_effect": "{objs_text}: {text} {until_text}",
+    "continuous_effect": "{objs_text} {effect_text} {until_text}",
     "token": "P{player1} creates {token_text}",
     "regeneration_shield": "a regeneration shield on {card}",
     "regenerate": "{card} regenerates",
@@ -118,6 +118,8 @@ _TEMPLATES.update({
 })
 _TEMPLATES["day_night"] = "it becomes {text}"
 
+# a move by a keyword action, said as that action (701.8a destroy, 701.21a sacrifice, 701.9a discard...)
+MOVE_VERBS = {"701.8a": "{card} is destroyed", "701.21a": "{card} is sacrificed", "701.9a": "{card} is discarded"}
 STEP_WORDS = {
     "untap": "untap", "upkeep": "upkeep", "draw": "draw", "main1": "precombat main",
     "beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers",
@@ -239,6 +241,8 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["step_text"] = step_words(step)
     args["step_title"] = step_words(step).capitalize()
     args["delayed_text"] = f"the next {step_words(step)} step" if step in STEP_WORDS else step_words(step)
+    effect = str(args.get("text", ""))
+    args["effect_text"] = effect if effect.startswith(("gains", "can't", "loses")) else f"gets {effect}"
     args["until_text"] = UNTIL_WORDS.get(str(args.get("until")), str(args.get("until", "")).replace("_", " "))
     args["trigger_text"] = re.sub(r"^delayed: (\w+)$", lambda m: f"at the beginning of the next "
                                   f"{step_words(m.group(1))} step", str(args.get("text", "")))
@@ -284,6 +288,9 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
 def text_of(event: Event, names: Names) -> str:
     """The event's sentence, without its rules."""
     template = _TEMPLATES.get(event.kind)
+    if event.kind == "zone_change" and event.rules[:1] and event.rules[0] in ("701.8a", "701.21a", "701.9a") \
+            and not event.args.get("intended") and not names.ids:
+        template = MOVE_VERBS[event.rules[0]] + " (to the {dst})"
     args = _args(event, names)
     try:
         text = template.format(**args) if template else event.kind.replace("_", " ")

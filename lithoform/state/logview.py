@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from lithoform.state.log import Names, cite, step_words, text_of
+from lithoform.state.log import MOVE_VERBS, Names, cite, step_words, text_of
 from lithoform.state.model import Event
 
 # bookkeeping the default view leaves out (the verbose view shows it)
 _QUIET = {"untap_step", "cleanup", "combat_ends", "no_attackers", "trigger", "put_trigger", "step", "turn_replacement"}
 # folded into the cast or activation line while a spell or ability is being announced (601.2a-h)
+MOVE_VERBS_KEYS = {(rule,) for rule in MOVE_VERBS}
 # events a resolve line doesn't take in as its first effect
 _NOT_FOLDED = {"zone_change", "announce", "resolve", "sba", "tap", "triggered_on_stack", "turn"} | _QUIET
 _PAYING = {"total_cost", "tap", "mana_ability", "mana", "paid", "pay_life", "convoked"}
@@ -73,6 +74,22 @@ class _View:
             self.resolving = 0
             self.names.see(e)
             return i + 1  # 608.2n: said by the resolve line
+        prev = events[i - 1] if i else None
+        if kind == "zone_change" and prev is not None and prev.kind in ("countered", "fizzle", "intervening_if") \
+                and prev.args.get("obj") == e.args.get("old"):
+            self.names.see(e)
+            return i + 1  # 701.6a, 608.2b: the line before said it leaves the stack
+        if kind == "zone_change" and e.rules[:1] == ("701.9a",):
+            j = i
+            while j < len(events) and events[j].kind == "zone_change" and events[j].rules[:1] == ("701.9a",):
+                j += 1
+            if j < len(events) and events[j].kind == "cleanup_discard":
+                cards = [str(events[k].args.get("card")) for k in range(i, j)]
+                for k in range(i, j + 1):
+                    self.names.see(events[k])
+                end = events[j]
+                self.emit(f"P{end.args['player'] + 1} discards {', '.join(cards)} to hand size", list(end.rules))
+                return j + 1
         if kind == "announce":
             return self.announcement(i)
         if kind == "tap" and nxt is not None and nxt.kind == "mana_ability" and nxt.args.get("card") == e.args["card"]:
@@ -119,7 +136,8 @@ class _View:
             return i + 1
         self.names.see(start)
         cost, tapped, life, extra, rules = "", [], 0, [], []
-        for e in self.events[i + 1:end]:
+        window = self.events[i + 1:end]
+        for k, e in enumerate(window):
             self.names.see(e)
             if e.kind == "paid":
                 cost = str(e.args.get("cost", ""))
@@ -127,24 +145,32 @@ class _View:
                 rules += [r for r in e.rules if r != "601.2h"]
             elif e.kind == "total_cost" and not cost:
                 cost = str(e.args.get("cost", ""))
+            elif e.kind == "tap" and k + 1 < len(window) and window[k + 1].kind == "mana_ability":
+                tapped.append(str(e.args.get("card")))  # tapped for mana
             elif e.kind == "tap":
-                tapped.append(str(e.args.get("card")))
+                extra.append(f"tapping {e.args.get('card')}")  # a {T} cost (107.5)
             elif e.kind == "pay_life":
                 life += int(e.args.get("amount", 0))
                 rules += list(e.rules)
-            elif e.kind in ("zone_change", "counters_removed", "convoked"):
+            elif e.kind == "zone_change" and e.rules[:1] == ("701.21a",):
+                extra.append(f"sacrificing {e.args.get('card')}")
+            elif e.kind == "zone_change" and e.rules[:1] == ("701.9a",):
+                extra.append(f"discarding {e.args.get('card')}")
+            elif e.kind == "counters_removed":
+                extra.append(f"removing {e.args.get('amount')} {e.args.get('kind')} counter(s)")
+            elif e.kind in ("zone_change", "convoked"):
                 extra.append(text_of(e, self.names))
         final = self.events[end]
         text = self.line(final)
         paid = [c for c in (cost if cost and cost != "{0}" else "",) if c]
         if life:
             paid.append(f"{life} life")
-        if paid or tapped:
+        costs = ([f"paying {' and '.join(paid)}"] if paid else []) + extra
+        if costs:
+            text += " " + ", ".join(costs)
+        if tapped:
             counts = Counter(tapped)
-            taps = ", ".join(name if n == 1 else f"{name} x{n}" for name, n in counts.items())
-            text += " paying " + " and ".join(paid or ["nothing"]) + (f" (tapping {taps})" if tapped else "")
-        if extra:
-            text += "; " + "; ".join(extra)
+            text += " (mana from " + ", ".join(name if n == 1 else f"{name} x{n}" for name, n in counts.items()) + ")"
         self.emit(text, [*rules, *final.rules])
         return end + 1
 
@@ -163,10 +189,17 @@ class _View:
             else:
                 self.emit(f"{text}: {text_of(nxt, self.names)}", [*e.rules, *nxt.rules])
             return i + 2
-        if nxt is not None and nxt.kind not in _NOT_FOLDED:
+        after = self.events[i + 2] if i + 2 < len(self.events) else None
+        if nxt is not None and nxt.kind == "zone_change" and after is not None and after.kind == "draw" \
+                and after.args.get("card") == nxt.args.get("card"):
+            self.names.see(nxt)
+            self.emit(f"{text}: {self.line(after)}", [*e.rules, *after.rules])  # 121.1: a draw
+            return i + 3
+        foldable_move = nxt is not None and nxt.kind == "zone_change" and nxt.rules[:1] in MOVE_VERBS_KEYS
+        if nxt is not None and (nxt.kind not in _NOT_FOLDED or foldable_move):
             effect = self.line(nxt)
             card = str(e.args.get("card", ""))
-            if card and effect.startswith(card + " ") and not effect.startswith(card + " #"):
+            if nxt.kind == "damage" and card and effect.startswith(card + " ") and not effect.startswith(card + " #"):
                 effect = effect[len(card) + 1:]
             self.emit(f"{text}: {effect}", [*e.rules, *nxt.rules])
             return i + 2

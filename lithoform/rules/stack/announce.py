@@ -515,7 +515,7 @@ def _choice_text(state: GameState, ch: Choices | None) -> str:
         parts.append(f"via {ch.via}")
     targets = [r for slot in ch.targets for r in slot]
     if ch.divide and len(ch.divide) == len(targets):
-        parts.append("divided " + ", ".join(f"{n} to {describe(state, r)}" for n, r in zip(ch.divide, targets)))
+        parts.append("divided " + ", ".join(f"{n} to {describe(state, r)}" for n, r in zip(ch.divide, targets, strict=True)))
     return "; ".join(parts)
 
 
