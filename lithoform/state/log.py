@@ -192,6 +192,11 @@ class Names:
             self._drop(a.get("obj", 0))
         elif event.kind == "resolve":
             self.resolving = a.get("card", "")
+            if a.get("ability"):
+                self._drop(a.get("obj", 0))  # 113.7a: an ability leaving the stack ceases to exist
+        elif event.kind in ("fizzle", "countered", "intervening_if") and self.name.get(a.get("obj", 0), "") \
+                .endswith("'s ability"):
+            self._drop(a.get("obj", 0))
         elif event.kind in ("step", "turn"):
             self.resolving = ""
         elif isinstance(a.get("obj"), int) and isinstance(a.get("card"), str) and event.kind != "convoked":
