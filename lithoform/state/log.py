@@ -109,6 +109,8 @@ _TEMPLATES.update({
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
 # a card exiled with permission to play it (601.3): Furious Rise
 _TEMPLATES.update({
+    "declined": "P{player1} chooses not to ({card}'s 'may')",
+    "indestructible": "{card} isn't destroyed: it is indestructible",
     "exile_may_play": "P{player1} exiles {card} and may play it",
     "may_cast_free": "P{player1} may cast one of {count} exiled card(s) without paying its mana cost this turn",
 })
@@ -261,12 +263,14 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["instead_text"] = (f" instead of {args['intended']} (replaced)" if args.get("intended") else "")
     args["kept_text"] = f" (mana kept: {args['kept']})" if args.get("kept") else ""
     args["by_text"] = f" by {args['by']}" if args.get("by") else ""
+    if event.kind == "replaced" and isinstance(args.get("source"), int) and args["source"]:
+        args["by_text"] = f" (replacement effect of #{args['source']})"
     args["cards_text"] = ", ".join(str(c) for c in args.get("cards", ())) or "no cards" \
         if isinstance(args.get("cards"), (list, tuple)) else args.get("cards", "")
     order = args.get("abilities") or args.get("order")
     args["order_text"] = ", then ".join(str(o) for o in order) if isinstance(order, (list, tuple)) else order
     args["ability_text"] = "'s ability" if args.get("ability") else ""
-    args["illegal_text"] = f" ({args['why']})" if args.get("why") else ""
+    args["illegal_text"] = f" — {args['why']}" if args.get("why") else ""
     args["old_name"] = f"#{args['obj']}" if "obj" in args else "it"
     copy_targets = args.get("copy_targets")
     args["copy_text"] = (f" targeting {copy_targets}" if copy_targets else "") + (

@@ -199,6 +199,7 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
+                ctx.state.emit("indestructible", ("702.12b",), obj=r, card=chars(ctx.state, r).name)
                 continue
             if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
@@ -501,6 +502,8 @@ def _may(ctx: Ctx, e: May) -> None:
     (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
     if yes:
         run_effect(ctx, e.effect)
+    else:  # 608.2d: the player chose not to
+        ctx.state.emit("declined", ("608.2d",), player=ctx.controller, card=chars(ctx.state, ctx.source).name)
 
 
 def _if(ctx: Ctx, e: IfThen) -> None:
