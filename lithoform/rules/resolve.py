@@ -11,8 +11,8 @@ from __future__ import annotations
 from lithoform.cards.tree import TargetSpec
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.names import describe
 from lithoform.rules.effects.interpreter import run_effect
+from lithoform.rules.names import describe
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
 from lithoform.rules.stack.targets import is_legal_target
