@@ -6,7 +6,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from support import board, cast, pass_both, resolve_top
+from support import (
+    board,
+    cast,
+    engine_board,
+    engine_copies,
+    keep_targets,
+    pass_both,
+    pay_with,
+    resolve_top,
+    untapped,
+)
 
 from lithoform import Game
 from lithoform.play.agents import RandomAgent
@@ -93,3 +103,26 @@ def test_no_line_of_an_ai_game_has_a_bare_id_a_python_list_or_a_step_key(seed: i
     assert len(lines) < len(game.state.events())
     bad = [(line, unreadable(line)) for line in lines if unreadable(line)]
     assert not bad, bad[:5]
+
+
+def test_a_creature_entering_with_counters_gets_its_line() -> None:
+    """Triskelion "enters the battlefield with three +1/+1 counters on it" (614.1c, 122.6): the resolve line
+    says so."""
+    game = board({"battlefield": ["Mountain"] * 6, "hand": ["Triskelion"]})
+    cast(game, "Triskelion")
+    resolve_top(game)
+    assert any(line.startswith("Triskelion resolves and enters the battlefield with 3 +1/+1 counter(s)")
+               and "122.6" in line for line in game.log())
+
+
+def test_the_copy_line_shows_the_copys_targets_and_whether_they_were_kept() -> None:
+    """707.10: the copy copies the targets; 707.10c: new ones may be chosen. The log says which."""
+    game = engine_board(hand=("Lightning Bolt",), Mountain=1)
+    game.apply(f"cast {game.find('Lightning Bolt')}")
+    game.apply("target P2")
+    pay_with(game, *untapped(game, "Mountain"))
+    engine_copies(game, 2, game.state.stack[-1], resolve=True)
+    keep_targets(game)
+    lines = game.log()
+    assert any("puts a copy of Lightning Bolt on the stack targeting P2" in line for line in lines), lines
+    assert any("targets P2 (targets kept)" in line for line in lines), lines

@@ -141,6 +141,9 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
     if to and to != new.zone:  # 614.6: the move was replaced; the log says where it was headed
         state.emit("zone_change", rules + ("614.6",), card=old.card, old=old.id, new=new.id, src=old.zone,
                    dst=new.zone, player=old.owner, intended=to)
+    elif new.zone == BATTLEFIELD and new.counters:  # 614.1c, 122.6: it enters with counters
+        state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
+                   player=old.owner, counters=dict(new.counters))
     else:
         state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
                    player=old.owner)

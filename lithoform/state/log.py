@@ -19,7 +19,7 @@ _TEMPLATES = {
     "draw": "P{player1} draws {card}",
     "draw_empty": "P{player1} can't draw: the library is empty",
     "skip_draw": "P{player1} skips the first draw",
-    "zone_change": "{card} moves from {src} to {dst}{instead_text}",
+    "zone_change": "{card} moves from {src} to {dst}{instead_text}{counters_text}",
     "play_land": "P{player1} plays {card}",
     "announce": "P{player1} announces {what}",
     "total_cost": "total cost of #{obj} is {cost}",
@@ -72,7 +72,7 @@ _TEMPLATES = {
     "mulligan": "P{player1} takes mulligan number {count}",
     "control": "P{player1} now controls {card}",
     "copy": "P{player1} puts a copy of {card} on the stack{copy_text}",
-    "new_targets": "new targets are chosen for the copy #{obj}",
+    "new_targets": "the copy #{obj} {new_targets_text}",
     "copy_becomes_token": "the copy of {card} becomes a token",
     "enters_as_copy": "{card} enters as a copy of {of}",
     "pay_life": "P{player1} pays {amount} life",
@@ -261,6 +261,11 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["what"] = (f"an ability of {args.get('card')}" if "602.2a" in event.rules else args.get("card"))
     args["life_text"] = f" and {args['life']} life (Phyrexian mana)" if args.get("life") else ""
     args["instead_text"] = (f" instead of {args['intended']} (replaced)" if args.get("intended") else "")
+    entering = args.get("counters") if event.kind == "zone_change" else None
+    args["counters_text"] = (" with " + ", ".join(f"{n} {k} counter(s)" for k, n in entering.items())
+                             if isinstance(entering, dict) and entering else "")
+    args["new_targets_text"] = ((f"targets {args['targets']}" if args.get("targets") else "has no target")
+                                + (" (new targets chosen)" if args.get("changed") else " (targets kept)"))
     args["kept_text"] = f" (mana kept: {args['kept']})" if args.get("kept") else ""
     args["by_text"] = f" by {args['by']}" if args.get("by") else ""
     if event.kind == "replaced" and isinstance(args.get("source"), int) and args["source"]:

@@ -185,7 +185,10 @@ class _View:
             self.names.see(nxt)
             self.resolving = 0
             if nxt.args.get("dst") == "battlefield":
-                self.emit(f"{text} and enters the battlefield", [*e.rules, *nxt.rules])
+                counters = nxt.args.get("counters") or {}
+                with_ = (" with " + ", ".join(f"{n} {k} counter(s)" for k, n in counters.items())) if counters else ""
+                self.emit(f"{text} and enters the battlefield{with_}",
+                          [*e.rules, *nxt.rules, *(["122.6"] if counters else [])])
             else:
                 self.emit(f"{text}: {text_of(nxt, self.names)}", [*e.rules, *nxt.rules])
             return i + 2
