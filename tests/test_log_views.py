@@ -126,3 +126,21 @@ def test_the_copy_line_shows_the_copys_targets_and_whether_they_were_kept() -> N
     lines = game.log()
     assert any("puts a copy of Lightning Bolt on the stack targeting P2" in line for line in lines), lines
     assert any("targets P2 (targets kept)" in line for line in lines), lines
+
+
+def test_an_indestructible_creature_not_destroyed_names_where_indestructible_comes_from() -> None:
+    """702.12b: Murder can't destroy a creature given indestructible by Tamiyo's Safekeeping; the line names
+    the effect's source. Darksteel Myr's own keyword is named as its own ability."""
+    game = board({"battlefield": ["Grizzly Bears", "Forest", *["Swamp"] * 6],
+                  "hand": ["Tamiyo's Safekeeping", "Murder", "Murder"]}, {"battlefield": ["Darksteel Myr"]})
+    bears = game.find("Grizzly Bears")
+    cast(game, "Tamiyo's Safekeeping", bears)
+    resolve_top(game)
+    cast(game, game.find("Murder", zone="hand"), bears)
+    resolve_top(game)
+    cast(game, game.find("Murder", zone="hand"), game.find("Darksteel Myr"))
+    resolve_top(game)
+    lines = game.log()
+    assert any("Grizzly Bears isn't destroyed: it is indestructible (Tamiyo's Safekeeping)" in line
+               and "702.12b" in line for line in lines), lines
+    assert any("Darksteel Myr isn't destroyed: it is indestructible (its own ability)" in line for line in lines)

@@ -110,7 +110,7 @@ _TEMPLATES["emblem"] = "P{player1} gets an emblem"
 # a card exiled with permission to play it (601.3): Furious Rise
 _TEMPLATES.update({
     "declined": "P{player1} chooses not to ({card}'s 'may')",
-    "indestructible": "{card} isn't destroyed: it is indestructible",
+    "indestructible": "{card} isn't destroyed: it is indestructible{from_text}",
     "exile_may_play": "P{player1} exiles {card} and may play it",
     "may_cast_free": "P{player1} may cast one of {count} exiled card(s) without paying its mana cost this turn",
 })
@@ -274,6 +274,7 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
         if isinstance(args.get("cards"), (list, tuple)) else args.get("cards", "")
     order = args.get("abilities") or args.get("order")
     args["order_text"] = ", then ".join(str(o) for o in order) if isinstance(order, (list, tuple)) else order
+    args["from_text"] = f" ({args['source']})" if isinstance(args.get("source"), str) and args["source"] else ""
     args["ability_text"] = "'s ability" if args.get("ability") else ""
     args["illegal_text"] = f" — {args['why']}" if args.get("why") else ""
     args["old_name"] = f"#{args['obj']}" if "obj" in args else "it"

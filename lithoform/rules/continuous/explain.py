@@ -82,6 +82,19 @@ def _source(state: GameState, oid: int) -> str:
     return chars(state, oid).name
 
 
+def keyword_source(state: GameState, oid: int, keyword: str) -> str:
+    """Where a permanent's keyword comes from, for the log: the effect that granted it (layer 6), or its own
+    printed ability. Read only (a clone); called only when the keyword decides something."""
+    for layer, e, affected in layer_trace(state):
+        if layer == "6" and oid in affected and any(isinstance(p, AddAbilities) and keyword in {k.lower() for k in p.keywords}
+                                                    for p in e.parts):
+            return _source(state, e.source)
+    obj = state.known(oid)
+    if isinstance(obj, Obj) and keyword in printed_chars(face_of(obj)).keywords:
+        return "its own ability"
+    return ""
+
+
 def explain(state: GameState, oid: int) -> list[str]:
     """The lines of an explanation of object `oid`'s characteristics (613)."""
     obj = state.known(oid)

@@ -53,6 +53,7 @@ from lithoform.cards.tree import (
 from lithoform.rules.combat.enter_attacking import enter_attacking
 from lithoform.rules.context import Ctx, add_link, condition_holds, linked
 from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.continuous.explain import keyword_source
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, gain_life
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS
@@ -199,7 +200,8 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
-                ctx.state.emit("indestructible", ("702.12b",), obj=r, card=chars(ctx.state, r).name)
+                ctx.state.emit("indestructible", ("702.12b",), obj=r, card=chars(ctx.state, r).name,
+                               source=keyword_source(ctx.state, r, "indestructible"))
                 continue
             if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
