@@ -5,6 +5,8 @@ from __future__ import annotations
 import pathlib
 import re
 
+from support import random_play
+
 from lithoform.state.log import _TEMPLATES
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "lithoform"
@@ -16,3 +18,62 @@ def test_every_emitted_event_kind_has_a_log_template() -> None:
         kinds |= set(re.findall(r'emit\(\s*"([a-z_]+)"', path.read_text()))
     assert kinds, "no events found"
     assert not sorted(kinds - set(_TEMPLATES)), "events without a log template"
+
+
+# The governing rules of each event kind: the event's first rule must be one of these (issue 19's audit).
+# A new event kind needs its row here, with the rule that says what the event is.
+GOVERNING: dict[str, set[str]] = {
+    "setup": {"103"}, "turn": {"500.1", "103.8"}, "step": {"502", "503", "504", "505", "507", "508", "509", "510",
+                                                          "510.4", "511", "513", "514"},
+    "draw": {"121.1"}, "draw_empty": {"121.4"}, "skip_draw": {"103.8a"}, "play_land": {"305.1"},
+    "announce": {"601.2a", "602.2a"}, "total_cost": {"601.2f"}, "paid": {"601.2h", "118.12", "603.12", "702.24a"},
+    "cast": {"601.2i"}, "activated": {"602.2b"}, "put_trigger": {"603.3a"}, "triggered_on_stack": {"603.3d"},
+    "trigger": {"603.2", "603.12"}, "trigger_removed": {"603.3d"}, "mana_ability": {"605.3a"},
+    "mana": {"106.3", "106.1b"}, "mana_empties": {"106.4"}, "resolve": {"608.2", "608.3"}, "fizzle": {"608.2b"},
+    "intervening_if": {"603.4"}, "countered": {"701.6a"}, "not_countered": {"113.6g"},
+    "damage": {"120.3a", "120.3b", "120.3c", "120.3d", "120.3e"}, "life": {"119.3", "119.2"},
+    "poison": {"120.3b"}, "convoked": {"702.51a"}, "tap": {"701.26a", "508.1f"}, "untap": {"701.26b"},
+    "untap_step": {"502.3"}, "counters_removed": {"122.1", "122.8"}, "counters_added": {"122.1"},
+    "continuous_effect": {"611.2c", "702.26a"}, "token": {"111.1"}, "regeneration_shield": {"701.19a"},
+    "regenerate": {"701.19a"}, "enters_attacking": {"508.4"}, "delayed_trigger": {"603.7a"},
+    "reveal": {"701.20a"}, "order_triggers": {"603.3b"},
+    "sba": {"704.5a", "704.5b", "704.5c", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5i", "704.5j",
+            "704.5m", "704.5n", "704.5q", "704.5s"},
+    "cease": {"704.5d", "704.5e", "113.7a"}, "lose": {"704.5a", "704.5b", "704.5c", "104.3a", "104.3b"},
+    "game_over": {"104.2a", "104.4a", "104.1"}, "cleanup": {"514.2"}, "cleanup_discard": {"514.1"},
+    "attach": {"701.3a"}, "attacks": {"508.1k"}, "blocks": {"509.1g"}, "no_attackers": {"508.1"},
+    "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "starting_player": {"103.1"},
+    "mulligan_declaration": {"103.5"}, "mulligan": {"103.5"}, "control": {"613.1b"}, "copy": {"707.10"},
+    "new_targets": {"707.10c"}, "copy_becomes_token": {"608.3f"}, "enters_as_copy": {"707.5"},
+    "pay_life": {"119.4"}, "declined": {"608.2d"}, "indestructible": {"702.12b"}, "prevented": {"615.1a", "615.7", "702.16e"}, "replaced": {"614.1a"},
+    "skip_set": {"614.1b"}, "skip": {"614.1b"}, "shield": {"615.7"}, "loyalty": {"606.4"}, "scry": {"701.22a"},
+    "surveil": {"701.25a"}, "search": {"701.23a"}, "shuffle": {"701.24a"}, "fight": {"701.14a"},
+    "choose_color": {"702.16a"}, "damage_replaced": {"614.1a"}, "counters_replaced": {"614.1a"},
+    "draw_replaced": {"614.11"}, "turn_replacement": {"614.1a", "615.1a"}, "doesnt_untap": {"502.3"},
+    "phase_out": {"702.26b"}, "phase_in": {"702.26c"}, "extra_turns": {"500.7"}, "triggers_cease": {"724.1a"},
+    "end_the_turn": {"724.1"}, "skip_to_cleanup": {"724.1d"}, "emblem": {"114.2"}, "exile_may_play": {"601.3"},
+    "may_cast_free": {"601.3"}, "transform": {"701.27a"}, "day_night": {"702.145d", "502.2"},
+}
+
+
+def test_every_template_has_its_governing_rules() -> None:
+    assert not sorted(set(_TEMPLATES) - set(GOVERNING) - {"zone_change"}), "add the kind's row to GOVERNING"
+
+
+def test_emitted_rules_are_the_governing_ones() -> None:
+    """Each `emit("kind", ("rule", ...` in the engine starts with one of the kind's governing rules."""
+    bad = []
+    for path in PACKAGE.rglob("*.py"):
+        for kind, rule in re.findall(r'emit\(\s*"([a-z_]+)",\s*\(\s*"(\d{3}(?:\.\d+[a-z]?)?)"', path.read_text()):
+            if kind in GOVERNING and rule not in GOVERNING[kind]:
+                bad.append((path.name, kind, rule))
+    assert not bad, f"events citing a rule that doesn't govern them: {bad}"
+
+
+def test_events_of_played_games_cite_their_governing_rules() -> None:
+    """The same, on the events of whole games (rules computed at run time: damage, steps, sba...)."""
+    for seed in (0, 1):
+        *_, game = random_play(seed, limit=600)
+        for e in game.state.events():
+            if e.kind in GOVERNING:
+                assert e.rules[0] in GOVERNING[e.kind], (e.kind, e.rules)

@@ -152,7 +152,7 @@ def test_failing_expectation_exits_1_and_prints_the_log(tmp_path: Path,
     assert code == 1
     assert "ok   line 16" in out and "FAIL line 17: {life: {P2: 17}}" in out
     assert "P2 has 20 life, not 17" in out
-    assert "game log:" in out and "[704.5g]" in out and "[601.2a]" in out
+    assert "game log:" in out and "[704.5g]" in out and "[601.2i]" in out  # the default view: the cast line
 
 
 def test_exit_code_is_the_worst_of_the_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from lithoform.interfaces.cards_cli import add_cards_parser
 from lithoform.interfaces.demo import main as demo_main
+from lithoform.interfaces.explain_cli import add_explain_parser
 from lithoform.interfaces.replay import ReplayError, add_replay_parser
 from lithoform.interfaces.scenario.cli import add_scenario_parser
 from lithoform.interfaces.simulate import add_game_parser, add_simulate_parser
@@ -31,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_simulate_parser(commands)
     add_replay_parser(commands)
     add_scenario_parser(commands)
+    add_explain_parser(commands)
     return parser
 
 

@@ -171,6 +171,8 @@ def add_replay_parser(commands: argparse._SubParsersAction) -> None:
     p.add_argument("file", metavar="FILE", help="a game record saved by `play --save`, `game --save` or "
                                                 "`simulate --save`")
     p.add_argument("--quiet", "-q", action="store_true", help="check the record, print only the result")
+    p.add_argument("--verbose", "-v", action="store_true", help="print every event record: each step, payment "
+                                                                 "and zone change on its own line")
     p.set_defaults(func=_replay_command)
 
 
@@ -178,7 +180,7 @@ def _replay_command(args: argparse.Namespace) -> int:
     record = load_record(args.file)
     game = replay(record)
     if not args.quiet:
-        for line in game.log():
+        for line in game.log(verbose=args.verbose):
             print(line)
     names = record.deck_names or ("", "")
     result = "a draw" if game.winner is None else f"P{game.winner + 1} wins"

@@ -222,6 +222,8 @@ def add_game_parser(commands: argparse._SubParsersAction) -> None:
     p.add_argument("--agent-b", choices=sorted(AGENTS), default="heuristic")
     p.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE")
     p.add_argument("--quiet", "-q", action="store_true", help="print only the result")
+    p.add_argument("--verbose", "-v", action="store_true", help="print every event record: each step, payment "
+                                                                 "and zone change on its own line")
     p.set_defaults(func=_game_command)
 
 
@@ -239,7 +241,7 @@ def _game_command(args: argparse.Namespace) -> int:
     game, record = play_game([deck_a.cards(), deck_b.cards()], agents, args.seed, (deck_a.name, deck_b.name),
                              (args.agent_a, args.agent_b))
     if not args.quiet:
-        for line in game.log():
+        for line in game.log(verbose=args.verbose):
             print(line)
     names = (f"{deck_a.name} ({args.agent_a})", f"{deck_b.name} ({args.agent_b})")
     if record.winner is None:

@@ -18,6 +18,7 @@ from lithoform.mechanics.cast_permissions.rules import library_top, sees_library
 from lithoform.play.observation import observe
 from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
+from lithoform.rules.continuous.explain import explain
 from lithoform.rules.execute import execute
 from lithoform.rules.game_end import draw_by_loop, loop_signature, stop_unfinished
 from lithoform.rules.legal import compact_steps, legal_actions
@@ -27,7 +28,18 @@ from lithoform.rules.setup import new_game, start_board
 from lithoform.state.actions import Action, ActionError
 from lithoform.state.decisions import Pending
 from lithoform.state.log import render_all
-from lithoform.state.model import HAND, LIBRARY, PUBLIC_ZONES, STACK, GameState, Obj, StackAbility, zone_key
+from lithoform.state.logview import render_default
+from lithoform.state.model import (
+    HAND,
+    LIBRARY,
+    PUBLIC_ZONES,
+    STACK,
+    Event,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
 from lithoform.state.rng import fresh_seed
 
 # isort: split
@@ -263,8 +275,36 @@ class Game:
 
     # --- reading the game ---------------------------------------------------------------------------------
 
-    def log(self) -> list[str]:
-        return render_all(self.state.events())
+    def log(self, verbose: bool = False) -> list[str]:
+        """The game log as text: one line per game event, or with `verbose` one line per event record
+        (every step, every payment). Both cite the rules each line follows."""
+        events = self.state.events()
+        board = self._board_objects(events)
+        return render_all(events, self._lookup, board) if verbose else render_default(events, self._lookup, board)
+
+    def _board_objects(self, events: list[Event]) -> dict[int, str]:
+        """The objects a board was set up with in public zones (no event made them), by id."""
+        made = {e.args.get("new") for e in events if e.kind == "zone_change"}
+        made |= {e.args.get("obj") for e in events if e.kind in ("token", "copy", "emblem")}
+        out = {}
+        for objs in (self.state.lki, self.state.objects):
+            for oid, obj in objs.items():
+                if oid not in made and isinstance(obj, Obj) and obj.zone not in (LIBRARY, HAND):
+                    out[oid] = obj.card
+        return out
+
+    def _lookup(self, oid: int) -> str | None:
+        """The name of an object the log's events never named (one set up on the board)."""
+        obj = self.state.known(oid)
+        if obj is None:
+            return None
+        return obj.source_name + "'s ability" if isinstance(obj, StackAbility) else chars(self.state, oid).name
+
+    def explain(self, obj: int | str) -> str:
+        """Why an object has its characteristics: the continuous effects applied to it in layer order, with
+        their sources and timestamps (613). `obj` is an id or a name (as `find` reads it)."""
+        oid = obj if isinstance(obj, int) else self.find(obj)
+        return "\n".join(explain(self.state, oid))
 
     def chars(self, oid: int) -> Chars:
         return chars(self.state, oid)

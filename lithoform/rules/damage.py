@@ -55,7 +55,8 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         state.set_obj(obj)
         state.sba_dirty = True  # 704.5g-h
         rule = "120.3d" if minus_counters else "120.3e"
-        state.emit("damage", (rule, "510.2") if combat else (rule,), source=source, card=src.name,
+        rules = ((rule,) if "Creature" in c.types else ()) + (("120.3c",) if "Planeswalker" in c.types else ())
+        state.emit("damage", rules + ("510.2",) if combat else rules, source=source, card=src.name,
                    target=describe(state, ref), amount=amount, combat=combat)
         if minus_counters:
             put_minus_counters(state, ref, minus_counters)

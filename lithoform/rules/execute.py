@@ -182,7 +182,8 @@ def _pay(state: GameState, action: Action) -> None:
             life = int(value)
     ok = pay_mana(state, obj.controller, obj.choices.cost, life)
     assert ok, "pay was listed as legal"
-    state.emit("paid", ("601.2h",), player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
+    rules = ("601.2h", "107.4f", "119.4") if life else ("601.2h",)  # Phyrexian symbols paid with 2 life each
+    state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
     announce.set_choices(state, oid, cost=ZERO_COST)
 
 

@@ -137,7 +137,8 @@ def order_triggers(state: GameState, order: tuple[int, ...]) -> None:
     state.waiting = tuple(placed + unplaced + others)
     state.question = None
     state.proc = ""
-    state.emit("order_triggers", ("603.3b",), player=player, order=order[0], source=picked.source)
+    state.emit("order_triggers", ("603.3b",), player=player, order=order[0], source=picked.source,
+               abilities=[f"{picked.source_name}'s ability"])  # the one chosen to go on the stack next
 
 
 def pass_priority(state: GameState) -> None:

@@ -12,6 +12,7 @@ from lithoform.cards.tree import TargetSpec
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import run_effect
+from lithoform.rules.names import describe
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
 from lithoform.rules.stack.targets import is_legal_target
@@ -43,7 +44,7 @@ def _resolve(state: GameState, oid: int) -> None:
     name = obj.source_name if isinstance(obj, StackAbility) else obj.card
     if any_target and all_illegal:
         # 608.2b: every target is illegal: the spell or ability doesn't resolve; it is removed from the stack.
-        state.emit("fizzle", ("608.2b",), obj=oid, card=name)
+        state.emit("fizzle", ("608.2b",), obj=oid, card=name, why=_illegal_targets(state, ch))
         _leave_stack(state, obj, countered=True)
         return
     if isinstance(obj, StackAbility) and obj.kind == "triggered" and obj.ability.condition is not None:
@@ -52,7 +53,9 @@ def _resolve(state: GameState, oid: int) -> None:
             state.emit("intervening_if", ("603.4",), obj=oid, card=name)  # 603.4: does nothing
             _leave_stack(state, obj, countered=False)
             return
-    state.emit("resolve", ("608.2",), obj=oid, card=name)
+    permanent = isinstance(obj, Obj) and not ({"Instant", "Sorcery"} & set(chars(state, oid).types))
+    state.emit("resolve", ("608.3",) if permanent else ("608.2",), obj=oid, card=name,
+               ability=isinstance(obj, StackAbility))  # 608.3: a permanent spell
     ctx = _ctx(state, obj, ch, legal)
     if spec.modes:
         offset = 0
@@ -91,6 +94,17 @@ def _check_targets(state: GameState, obj: Obj | StackAbility, specs: tuple[Targe
                 all_illegal = False
         legal.append(tuple(ok))
     return tuple(legal), any_target, all_illegal
+
+
+def _illegal_targets(state: GameState, ch: Choices) -> str:
+    """608.2b: each target that became illegal, and why, for the log."""
+    out = []
+    for r in (r for slot in ch.targets for r in slot):
+        if r > 0 and r not in state.objects:
+            out.append(f"{describe(state, r)} left its zone (400.7)")
+        else:
+            out.append(f"{describe(state, r)} no longer meets the targeting requirement (115.1)")
+    return "; ".join(out)
 
 
 def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> None:

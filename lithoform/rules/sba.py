@@ -109,7 +109,9 @@ def _perform_once(state: GameState) -> bool:
         if rule in ("704.5g", "704.5h") and _destruction_replaced(state, oid):
             continue  # lethal damage and deathtouch destroy (704.5g-h): a regeneration shield replaces it
         if oid in state.objects:
-            state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card)
+            c = chars(state, oid)  # the reason in numbers, for the log (704.5f-g)
+            state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card, damage=state.objects[oid].damage,
+                       toughness=c.toughness)
             moves.append((oid, GRAVEYARD, (rule,)))
     move_simultaneously(state, moves)  # 704.3: performed at the same time
     for oid in annihilate:

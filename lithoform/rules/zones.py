@@ -56,7 +56,7 @@ def move(
     new = _leave(state, oid, to, controller, tapped, attach_to, lki, face)
     if new is None:
         return 0
-    _arrive(state, old, new, position, rules)
+    _arrive(state, old, new, position, rules, to)
     if triggers:
         zone_change_triggers(state, old, new)
     return new.id
@@ -142,7 +142,8 @@ def _face_up(old: Obj | StackAbility, to: str) -> int:
     return 0
 
 
-def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: tuple[str, ...]) -> None:
+def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: tuple[str, ...],
+            to: str = "") -> None:
     key = zone_key(new.zone, new.owner)
     zone = state.zones[key]
     if position is None:
@@ -152,8 +153,15 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
         state.cease_pending = state.cease_pending + (new.id,)  # 704.5d-e, checked as state-based actions
     state.objects[new.id] = new
     state.characteristics_changed()
-    state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
-               player=old.owner)
+    if to and to != new.zone:  # 614.6: the move was replaced; the log says where it was headed
+        state.emit("zone_change", rules + ("614.6",), card=old.card, old=old.id, new=new.id, src=old.zone,
+                   dst=new.zone, player=old.owner, intended=to)
+    elif new.zone == BATTLEFIELD and new.counters:  # 614.1c, 122.6: it enters with counters
+        state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
+                   player=old.owner, counters=dict(new.counters))
+    else:
+        state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
+                   player=old.owner)
 
 
 def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]],
@@ -164,7 +172,7 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
     abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a).
     `controller` and `tapped` apply to those that enter the battlefield."""
     infos = {oid: chars(state, oid) for oid, _, _ in moves if oid in state.objects}
-    leaving: list[tuple[Obj, Obj, tuple[str, ...]]] = []
+    leaving: list[tuple[Obj, Obj, tuple[str, ...], str]] = []
     for oid, to, rules in moves:
         if oid not in state.objects:
             continue
@@ -173,13 +181,13 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
         new = _leave(state, oid, to, owner_control if to == BATTLEFIELD else None, tapped and to == BATTLEFIELD, 0,
                      infos[oid])
         if new is not None and isinstance(old, Obj):
-            leaving.append((old, new, rules))
-    for old, new, rules in leaving:
-        _arrive(state, old, new, None, rules)
-    together = tuple(old for old, _, _ in leaving)
-    for old, new, _ in leaving:
+            leaving.append((old, new, rules, to))
+    for old, new, rules, to in leaving:
+        _arrive(state, old, new, None, rules, to)
+    together = tuple(old for old, _, _, _ in leaving)
+    for old, new, _, _ in leaving:
         zone_change_triggers(state, old, new, together)
-    return [new.id for _, new, _ in leaving]
+    return [new.id for _, new, _, _ in leaving]
 
 
 def create_object(state: GameState, obj: Obj) -> int:
@@ -261,11 +269,12 @@ def sacrifice_all(state: GameState, oids: list[int] | tuple[int, ...]) -> list[i
     return new_ids
 
 
-def set_tapped(state: GameState, oid: int, tapped: bool) -> None:
+def set_tapped(state: GameState, oid: int, tapped: bool, rules: tuple[str, ...] = ()) -> None:
     obj = state.objects[oid]
     if isinstance(obj, Obj) and obj.tapped != tapped:
         state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
-        state.emit("tap" if tapped else "untap", ("701.26a",) if tapped else ("701.26b",), obj=oid, card=obj.card)
+        state.emit("tap" if tapped else "untap", rules or (("701.26a",) if tapped else ("701.26b",)), obj=oid,
+                   card=obj.card)
         if not tapped:
 
             untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'

@@ -1,38 +1,46 @@
-"""The game log as readable text: each structured event rendered with the CR rules it follows."""
+"""The game log as readable text: each structured event rendered with the CR rules it follows.
+
+`render_all(events)` is the verbose view: one line per event. The default view (`lithoform.state.logview`)
+folds the bookkeeping into one line per game event. Both print objects by name (`Names`), with an id only
+where two objects of that name exist at once, and no internal words (step keys, durations, Python lists)."""
 
 from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
 
 from lithoform.state.model import Event
 
 _TEMPLATES = {
-    "setup": "Game set up: turn {turn}, {step}",
+    "setup": "Game set up: turn {turn}, {step_text}",
     "turn": "Turn {turn} begins (P{player1})",
-    "step": "{step} step",
+    "step": "{step_title} step",
     "draw": "P{player1} draws {card}",
     "renumber": "P{player1}'s library cards get new ids",
     "draw_empty": "P{player1} can't draw: the library is empty",
     "skip_draw": "P{player1} skips the first draw",
-    "zone_change": "{card} moves from {src} to {dst} (#{old} becomes #{new})",
+    "zone_change": "{card} moves from {src} to {dst}{instead_text}{counters_text}",
     "play_land": "P{player1} plays {card}",
-    "announce": "P{player1} announces {card} (#{obj})",
+    "announce": "P{player1} announces {what}",
     "total_cost": "total cost of #{obj} is {cost}",
-    "paid": "P{player1} pays {cost} for #{obj}",
-    "cast": "P{player1} casts {card}{targets_text}",
-    "activated": "P{player1} activates an ability of {card}{targets_text}",
-    "put_trigger": "{card}'s triggered ability goes on the stack (#{obj})",
-    "triggered_on_stack": "{card}'s triggered ability is put on the stack{targets_text}",
-    "trigger": "{card}'s ability triggers: {text}",
+    "paid": "P{player1} pays {cost}{life_text} for #{obj}",
+    "cast": "P{player1} casts {card}{targets_text}{details_text}",
+    "activated": "P{player1} activates an ability of {card}{targets_text}{details_text}",
+    "put_trigger": "{card}'s triggered ability goes on the stack",
+    "triggered_on_stack": "{card}'s triggered ability is put on the stack{targets_text}{details_text}",
+    "trigger": "{card}'s ability triggers: {trigger_text}",
     "trigger_removed": "{card}'s triggered ability has no legal target and is removed",
     "mana_ability": "P{player1} activates {card}'s mana ability: {mana}",
     "mana": "P{player1} adds {mana}",
-    "mana_empties": "P{player1}'s mana pool empties",
-    "resolve": "{card} (#{obj}) resolves",
-    "fizzle": "{card} (#{obj}) doesn't resolve: all its targets are illegal",
-    "intervening_if": "{card} (#{obj}) does nothing: its 'if' condition is false",
-    "countered": "{card} (#{obj}) is countered",
-    "not_countered": "{card} (#{obj}) can't be countered",
+    "mana_empties": "P{player1}'s mana pool empties{kept_text}",
+    "resolve": "{card}{ability_text} resolves",
+    "fizzle": "{card} doesn't resolve: all its targets are illegal{illegal_text}",
+    "intervening_if": "{card} does nothing: its 'if' condition is false",
+    "countered": "{card} is countered",
+    "not_countered": "{card} can't be countered",
     "damage": "{card} deals {amount} damage to {target}",
-    "life": "P{player1}'s life changes by {amount}",
+    "life": "P{player1} {life_change}{cause_text}",
     "poison": "P{player1} gets {amount} poison counter(s)",
     "convoked": "{card} is tapped to pay {paid} of #{obj}'s cost (convoke)",
     "tap": "{card} becomes tapped",
@@ -40,43 +48,43 @@ _TEMPLATES = {
     "untap_step": "P{player1} untaps their permanents",
     "counters_removed": "{amount} {kind} counter(s) removed from {card}",
     "counters_added": "{amount} {kind} counter(s) put on #{obj}",
-    "continuous_effect": "{objs_text}: {text} ({until})",
-    "token": "P{player1} creates a {card} token (#{obj})",
-    "regeneration_shield": "a regeneration shield on {card} (#{obj})",
-    "regenerate": "{card} (#{obj}) regenerates",
-    "enters_attacking": "{card} (#{obj}) enters attacking {defender}",
-    "delayed_trigger": "{card} sets up a delayed trigger for the next {step} step",
-    "reveal": "P{player1} reveals their hand: {cards}",
-    "order_triggers": "P{player1} chooses which of their triggered abilities goes on the stack next: number {order}",
-    "sba": "state-based action: {card} (#{obj})",
-    "cease": "{card} (#{obj}) ceases to exist",
+    "continuous_effect": "{objs_text} {effect_text} {until_text}",
+    "token": "P{player1} creates {token_text}",
+    "regeneration_shield": "a regeneration shield on {card}",
+    "regenerate": "{card} regenerates",
+    "enters_attacking": "{card} enters attacking {defender_text}",
+    "delayed_trigger": "{card} sets up a delayed trigger for {delayed_text}",
+    "reveal": "P{player1} reveals their hand: {cards_text}",
+    "order_triggers": "P{player1} chooses {order_text} to go on the stack next",
+    "sba": "{card} {sba_text}",
+    "cease": "{card} ceases to exist",
     "lose": "P{player1} loses the game",
     "game_over": "the game is over: {result}",
     "mandatory_loop": "the game repeats a loop of mandatory actions that no player can stop",
     "game_stopped": "the game is stopped unfinished at its {limit} limit, with no winner",
     "cleanup": "cleanup: damage wears off, 'until end of turn' effects end",
     "cleanup_discard": "P{player1} discards {count} card(s) to hand size",
-    "attach": "{card} (#{obj}) becomes attached to #{to}",
-    "attacks": "{card} (#{obj}) attacks {target}",
-    "blocks": "{card} (#{obj}) blocks #{attacker}",
+    "attach": "{card} becomes attached to #{to}",
+    "attacks": "{card} attacks {target}",
+    "blocks": "{card} blocks #{attacker}",
     "no_attackers": "P{player1} has no creature that can attack",
     "combat_ends": "creatures are removed from combat",
     "coin_flip": "P{player1} wins the coin flip",
     "starting_player": "P{player1} will take the first turn",
     "mulligan_declaration": "P{player1} declares {mulligan_text}",
     "mulligan": "P{player1} takes mulligan number {count}",
-    "control": "P{player1} now controls {card} (#{obj})",
-    "copy": "P{player1} puts a copy (#{obj}) of {card} (#{original}) on the stack",
-    "new_targets": "new targets are chosen for the copy #{obj}",
-    "copy_becomes_token": "the copy of {card} becomes a token (#{obj})",
+    "control": "P{player1} now controls {card}",
+    "copy": "P{player1} puts a copy of {card} on the stack{copy_text}",
+    "new_targets": "the copy #{obj} {new_targets_text}",
+    "copy_becomes_token": "the copy of {card} becomes a token",
     "enters_as_copy": "{card} enters as a copy of {of}",
     "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
     "aura_cant_enter": "{card} can't enter the battlefield: there is nothing it could enchant",
     "pay_life": "P{player1} pays {amount} life",
-    "prevented": "{amount} damage to {target} is prevented",
-    "replaced": "{card} goes to {to} instead",
-    "skip_set": "P{player1} will skip their next {step} step",
-    "skip": "P{player1} skips their {step} step",
+    "prevented": "{amount} damage to {target} is prevented{by_text}",
+    "replaced": "{card} goes to {to} instead{by_text}",
+    "skip_set": "P{player1} will skip their next {step_text} step",
+    "skip": "P{player1} skips their {step_text} step",
     "shield": "the next {amount} damage to {target} this turn will be prevented",
     "loyalty": "{card}'s loyalty changes by {amount}",
     "scry": "P{player1} scries: {top} on top, {bottom} on the bottom",
@@ -93,50 +101,243 @@ _TEMPLATES = {
 
 # untapping, phasing, extra turns and ending the turn (502.3, 702.26, 500.7, 724.1)
 _TEMPLATES.update({
-    "doesnt_untap": "{card} (#{obj}) doesn't untap",
+    "doesnt_untap": "{card} doesn't untap",
     "phase_out": "{objs_text} phase(s) out",
     "phase_in": "{objs_text} phase(s) in",
     "extra_turns": "P{player1} will take {count} extra turn(s) after this one",
     "triggers_cease": "{count} waiting triggered abilit(ies) cease to exist",
     "end_the_turn": "the turn ends: the stack is exiled",
-    "skip_to_cleanup": "the {step} step ends; the game skips to the cleanup step",
+    "skip_to_cleanup": "the {step_text} step ends; the game skips to the cleanup step",
 })
 
 # emblems (114.2)
-_TEMPLATES["emblem"] = "P{player1} gets an emblem (#{obj})"
+_TEMPLATES["emblem"] = "P{player1} gets an emblem"
 # a card exiled with permission to play it (601.3): Furious Rise
 _TEMPLATES.update({
-    "exile_may_play": "P{player1} exiles {card} (#{obj}) and may play it",
+    "declined": "P{player1} chooses not to ({card}'s 'may')",
+    "indestructible": "{card} isn't destroyed: it is indestructible{from_text}",
+    "exile_may_play": "P{player1} exiles {card} and may play it",
     "may_cast_free": "P{player1} may cast one of {count} exiled card(s) without paying its mana cost this turn",
 })
+# double-faced cards (701.27a)
+_TEMPLATES.update({
+    "transform": "{old_name} transforms: {card} is up",
+})
+_TEMPLATES["day_night"] = "it becomes {text}"
+
+# a move by a keyword action, said as that action (701.8a destroy, 701.21a sacrifice, 701.9a discard...)
+MOVE_VERBS = {"701.8a": "{card} is destroyed", "701.21a": "{card} is sacrificed", "701.9a": "{card} is discarded"}
+STEP_WORDS = {
+    "untap": "untap", "upkeep": "upkeep", "draw": "draw", "main1": "precombat main",
+    "beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers",
+    "declare_blockers": "declare blockers", "combat_damage": "combat damage", "end_of_combat": "end of combat",
+    "main2": "postcombat main", "end": "end", "cleanup": "cleanup",
+}
+UNTIL_WORDS = {
+    "end_of_turn": "until end of turn", "next_untap": "until its controller's next untap step",
+    "permanent": "from now on", "source_leaves": "for as long as its source remains on the battlefield",
+    "end_of_your_next_turn": "until the end of its controller's next turn",
+}
+# 704.5: each state-based action in words (the rule the event cites picks it)
+SBA_WORDS = {
+    "704.5f": "is put into its owner's graveyard: toughness {toughness} (0 or less)",
+    "704.5g": "is destroyed: lethal damage ({damage} damage, toughness {toughness})",
+    "704.5h": "is destroyed: damage from a source with deathtouch",
+    "704.5i": "is put into its owner's graveyard: no loyalty counters",
+    "704.5j": "is put into its owner's graveyard: the legend rule",
+    "704.5m": "is put into its owner's graveyard: an Aura attached to nothing legal",
+    "704.5n": "becomes unattached: it can't legally be attached",
+    "704.5q": "loses +1/+1 and -1/-1 counter pairs",
+    "704.5s": "is put into its owner's graveyard: a Saga past its final chapter",
+}
+_STEP_KEY = re.compile(r"\b(" + "|".join(sorted(STEP_WORDS, key=len, reverse=True)) + r")\b")
+_ID = re.compile(r"#(\d+)")
+# kinds whose verbose line shows the object's id after its name
+_ID_AFTER_NAME = {"announce", "resolve", "fizzle", "intervening_if", "countered", "not_countered", "regenerate",
+                  "regeneration_shield", "enters_attacking", "sba", "cease", "attach", "attacks", "blocks", "control",
+                  "doesnt_untap", "exile_may_play", "copy", "put_trigger", "token", "copy_becomes_token"}
+# kinds whose `obj` is an ability on the stack, named after its source
+_ABILITY_KINDS = {"put_trigger", "triggered_on_stack", "activated"}
 
 
-def render(event: Event) -> str:
+def step_words(text: str) -> str:
+    """A step key ('main1', 'end', 'this turn's end_of_combat') in words."""
+    return _STEP_KEY.sub(lambda m: STEP_WORDS[m.group(1)], str(text))
+
+
+class Names:
+    """Who each object id is, read off the events as they go by: objects print by name, with their id only
+    where two objects of that name exist at once. `lookup` names an id the events never named."""
+
+    def __init__(self, lookup: Callable[[int], str | None] | None = None, ids: bool = False,
+                 board: dict[int, str] | None = None) -> None:
+        self.ids = ids  # the verbose view: every object with its id
+        self.name: dict[int, str] = {}
+        self.live: dict[str, set[int]] = {}
+        for oid, name in (board or {}).items():  # the objects a board was set up with, before any event
+            self._add(oid, name)
+        self.lookup = lookup
+        self.resolving = ""  # the name of the spell or ability resolving: the cause of what it does
+
+    def _add(self, oid: int, name: str) -> None:
+        self.name[oid] = name
+        self.live.setdefault(name, set()).add(oid)
+
+    def _drop(self, oid: int) -> None:
+        name = self.name.get(oid)
+        if name is not None:
+            self.live.get(name, set()).discard(oid)
+
+    def see(self, event: Event) -> None:
+        a = event.args
+        if event.kind == "zone_change":
+            self._drop(a["old"])
+            self.name[a["old"]] = a["card"]
+            if a.get("new"):
+                self._add(a["new"], a["card"])
+        elif event.kind == "cease":
+            self._drop(a.get("obj", 0))
+        elif event.kind == "resolve":
+            self.resolving = a.get("card", "")
+            if a.get("ability"):
+                self._drop(a.get("obj", 0))  # 113.7a: an ability leaving the stack ceases to exist
+        elif event.kind in ("fizzle", "countered", "intervening_if") and self.name.get(a.get("obj", 0), "") \
+                .endswith("'s ability"):
+            self._drop(a.get("obj", 0))
+        elif event.kind in ("step", "turn"):
+            self.resolving = ""
+        elif isinstance(a.get("obj"), int) and isinstance(a.get("card"), str) and event.kind != "convoked":
+            ability = event.kind in _ABILITY_KINDS or (event.kind == "announce" and "602.2a" in event.rules)
+            name = f"{a['card']}'s ability" if ability else a["card"]
+            if a["obj"] not in self.name:
+                self._add(a["obj"], name)
+
+    def of(self, oid: int) -> str:
+        name = self.name.get(oid) or (self.lookup(oid) if self.lookup else None)
+        if not name:
+            return f"an object (#{oid})"
+        return f"{name} #{oid}" if len(self.live.get(name, ())) > 1 else name
+
+    def text(self, s: str) -> str:
+        """Each '#id' in `s` as a name: 'Grizzly Bears #43' keeps its id only if the name is ambiguous."""
+
+        def sub(m: re.Match[str]) -> str:
+            oid = int(m.group(1))
+            name = self.name.get(oid) or (self.lookup(oid) if self.lookup else None)
+            before = s[:m.start()]
+            if name and before.endswith(name + " "):
+                return m.group(0) if self.ids or len(self.live.get(name, ())) > 1 else "\0"
+            if self.ids and before.endswith("("):
+                return m.group(0)
+            return f"{name} #{oid}" if self.ids and name else self.of(oid)
+
+        return _ID.sub(sub, s).replace(" \0", "").replace("\0", "")
+
+
+def _token_text(card: str) -> str:
+    name = card[:-len(" Token")] if card.endswith(" Token") else card
+    return f"a {name} token"
+
+
+def _args(event: Event, names: Names) -> dict[str, Any]:
+    """The template's fields: the event's args plus their words."""
     args = dict(event.args)
-    if "player" in args and isinstance(args["player"], int):
+    if isinstance(args.get("player"), int):
         args["player1"] = args["player"] + 1
     if "objs" in args:
         args["objs_text"] = ", ".join(f"#{o}" for o in args["objs"])
     targets = args.get("targets")
     args["targets_text"] = f" targeting {targets}" if targets else ""
+    args["details_text"] = f" ({args['details']})" if args.get("details") else ""
+    step = args.get("step", "")
+    args["step_text"] = step_words(step)
+    args["step_title"] = step_words(step).capitalize()
+    args["delayed_text"] = f"the next {step_words(step)} step" if step in STEP_WORDS else step_words(step)
+    effect = str(args.get("text", ""))
+    args["effect_text"] = effect if effect.startswith(("gains", "can't", "loses")) else f"gets {effect}"
+    args["until_text"] = UNTIL_WORDS.get(str(args.get("until")), str(args.get("until", "")).replace("_", " "))
+    args["trigger_text"] = re.sub(r"^delayed: (\w+)$", lambda m: f"at the beginning of the next "
+                                  f"{step_words(m.group(1))} step", str(args.get("text", "")))
+    if event.kind == "trigger":
+        args["trigger_text"] = step_words(args["trigger_text"].replace("delayed: ", "delayed trigger: "))
+    args["token_text"] = _token_text(str(args.get("card", "")))
+    d = args.get("defender")
+    args["defender_text"] = f"P{-d}" if isinstance(d, int) and d < 0 else f"#{d}" if isinstance(d, int) else d
+    args["what"] = (f"an ability of {args.get('card')}" if "602.2a" in event.rules else args.get("card"))
+    args["life_text"] = f" and {args['life']} life (Phyrexian mana)" if args.get("life") else ""
+    args["instead_text"] = (f" instead of {args['intended']} (replaced)" if args.get("intended") else "")
+    entering = args.get("counters") if event.kind == "zone_change" else None
+    args["counters_text"] = (" with " + ", ".join(f"{n} {k} counter(s)" for k, n in entering.items())
+                             if isinstance(entering, dict) and entering else "")
+    args["new_targets_text"] = ((f"targets {args['targets']}" if args.get("targets") else "has no target")
+                                + (" (new targets chosen)" if args.get("changed") else " (targets kept)"))
+    args["kept_text"] = f" (mana kept: {args['kept']})" if args.get("kept") else ""
+    args["by_text"] = f" by {args['by']}" if args.get("by") else ""
+    if event.kind == "replaced" and isinstance(args.get("source"), int) and args["source"]:
+        args["by_text"] = f" (replacement effect of #{args['source']})"
+    args["cards_text"] = ", ".join(str(c) for c in args.get("cards", ())) or "no cards" \
+        if isinstance(args.get("cards"), (list, tuple)) else args.get("cards", "")
+    order = args.get("abilities") or args.get("order")
+    args["order_text"] = ", then ".join(str(o) for o in order) if isinstance(order, (list, tuple)) else order
+    args["from_text"] = f" ({args['source']})" if isinstance(args.get("source"), str) and args["source"] else ""
+    args["ability_text"] = "'s ability" if args.get("ability") else ""
+    args["illegal_text"] = f" — {args['why']}" if args.get("why") else ""
+    args["old_name"] = f"#{args['obj']}" if "obj" in args else "it"
+    copy_targets = args.get("copy_targets")
+    args["copy_text"] = (f" targeting {copy_targets}" if copy_targets else "") + (
+        " (new targets)" if args.get("changed") else "")
+    amount = args.get("amount", 0)
+    if event.kind == "life" and isinstance(amount, int):
+        args["life_change"] = f"gains {amount} life" if amount >= 0 else f"loses {-amount} life"
+        args["cause_text"] = f" ({names.resolving})" if names.resolving else ""
+    if event.kind == "sba":
+        rule = event.rules[0] if event.rules else ""
+        template = SBA_WORDS.get(rule, "is affected by a state-based action")
+        try:
+            args["sba_text"] = template.format(**args)
+        except (KeyError, IndexError):
+            args["sba_text"] = template.split(" (")[0].split(": toughness")[0]
     if event.kind == "mulligan_declaration":
         args["mulligan_text"] = "a mulligan" if args.get("mulligan") else "that they keep"
     if event.kind == "game_over":
         w = args.get("winner")
         args["result"] = "a draw" if w is None else f"P{w + 1} wins"
+    return args
+
+
+def text_of(event: Event, names: Names) -> str:
+    """The event's sentence, without its rules."""
     template = _TEMPLATES.get(event.kind)
+    if event.kind == "zone_change" and event.rules[:1] and event.rules[0] in ("701.8a", "701.21a", "701.9a") \
+            and not event.args.get("intended") and not names.ids:
+        template = MOVE_VERBS[event.rules[0]] + " (to the {dst})"
+    args = _args(event, names)
     try:
-        text = template.format(**args) if template else f"{event.kind} {args}"
-    except (KeyError, ValueError):
-        text = f"{event.kind} {event.args}"
-    return f"{text} [{', '.join(event.rules)}]"
+        text = template.format(**args) if template else event.kind.replace("_", " ")
+    except (KeyError, ValueError, IndexError):
+        text = event.kind.replace("_", " ") + ": " + ", ".join(f"{k} {v}" for k, v in event.args.items())
+    if names.ids:  # the verbose view: the object's id after its name, and a moved card's new id (400.7)
+        obj, card = event.args.get("obj"), event.args.get("card")
+        if isinstance(obj, int) and isinstance(card, str) and card in text and event.kind in _ID_AFTER_NAME:
+            text = text.replace(card, f"{card} (#{obj})", 1)
+    text = names.text(text)
+    if names.ids and event.kind == "zone_change":
+        text += f" (#{event.args['old']} becomes #{event.args['new']})"
+    return text
 
 
-def render_all(events: list[Event]) -> list[str]:
-    return [render(e) for e in events]
+def cite(rules: tuple[str, ...] | list[str]) -> str:
+    return f"[{', '.join(dict.fromkeys(rules))}]"
 
-# double-faced cards (701.27a)
-_TEMPLATES.update({
-    "transform": "#{obj} transforms: {card} is up",
-})
-_TEMPLATES["day_night"] = "it becomes {text}"
+
+def render(event: Event, names: Names | None = None) -> str:
+    names = names if names is not None else Names()
+    names.see(event)
+    return f"{text_of(event, names)} {cite(event.rules)}"
+
+
+def render_all(events: list[Event], lookup: Callable[[int], str | None] | None = None,
+               board: dict[int, str] | None = None) -> list[str]:
+    """The verbose view: every event on its own line."""
+    names = Names(lookup, ids=True, board=board)
+    return [render(e, names) for e in events]

@@ -49,7 +49,7 @@ def test_leaving_before_the_first_ability_resolves_exiles_the_creature_indefinit
     game.apply(f"target {angel}")
     enters = game.state.stack[-1]
     kill_fiend_hunter(game)  # in response to the enters ability
-    start = len(game.log())
+    start = len(game.log(verbose=True))
     pass_both(game)  # the leaves ability resolves: nothing to return
     assert game.state.stack == (enters,)
     assert not [line for line in log_since(game, start) if "moves" in line]

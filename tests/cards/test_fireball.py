@@ -46,7 +46,7 @@ def test_it_can_be_cast_with_zero_targets_and_deals_no_damage() -> None:
     """
     game = board({"battlefield": [lands("Mountain", 4)], "hand": [FIREBALL]},
                  {"battlefield": ["Grizzly Bears"]})
-    start = len(game.log())
+    start = len(game.log(verbose=True))
     spell = _announce(game, 3, [])
     assert game.pending.prompt == "pay {3}{R}"
     assert all(not slot for slot in game.state.objects[spell].choices.targets)
@@ -55,7 +55,7 @@ def test_it_can_be_cast_with_zero_targets_and_deals_no_damage() -> None:
     assert game.find(FIREBALL, zone="graveyard")
     assert life(game, 1) == 20 and life(game, 0) == 20
     assert game.state.objects[game.find("Grizzly Bears")].damage == 0
-    assert not [line for line in game.log()[start:] if "damage" in line]
+    assert not [line for line in game.log(verbose=True)[start:] if "damage" in line]
 
 
 def test_the_division_is_made_on_resolution_among_the_targets_still_legal() -> None:

@@ -90,7 +90,7 @@ def test_a_cast_trigger_resolves_before_the_spell_and_even_if_it_is_countered() 
     growth = cast(game, "Giant Growth", spear)
     game.apply("pass")
     cast(game, "Counterspell", growth)
-    start = len(game.log())
+    start = len(game.log(verbose=True))
     pass_both(game)  # Counterspell resolves
     pass_both(game)  # prowess resolves
     assert not game.state.stack

@@ -101,7 +101,7 @@ def test_the_token_is_put_onto_the_battlefield_not_cast() -> None:
     Elvish Visionary is imprinted: the token's enters ability triggers (it entered the battlefield), but a
     'whenever you cast a creature spell' ability doesn't, and no spell is put on the stack."""
     game = _foundry("Elvish Visionary", battlefield=["Foundry Test Cast Watcher"], library=["Forest", "Forest"])
-    start = len(game.log())
+    start = len(game.log(verbose=True))
     _activate_foundry(game)
     pass_both(game)
     token = _token(game, "Elvish Visionary")

@@ -37,7 +37,7 @@ def test_leaving_before_the_first_ability_resolves_exiles_the_card_indefinitely(
     assert game.find("Tidehollow Sculler", zone="graveyard")
     leaves = game.state.stack[-1]
     assert leaves != enters and game.state.objects[leaves].ability.text.startswith("When Tidehollow Sculler leaves")
-    start = len(game.log())
+    start = len(game.log(verbose=True))
     pass_both(game)  # the leaves ability resolves and does nothing
     assert game.state.stack == (enters,)
     assert not [line for line in log_since(game, start) if "moves" in line]

@@ -106,4 +106,4 @@ def damage_to(game: Game, start: int, target: str) -> list[int]:
 
 
 def log_since(game: Game, start: int) -> list[str]:
-    return game.log()[start:]
+    return game.log(verbose=True)[start:]  # one line per event: `start` counts events

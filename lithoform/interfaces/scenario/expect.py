@@ -395,7 +395,7 @@ def _check_stack(args: dict[str, Any], game: Game, refs: Refs, kind: str) -> str
 
 
 def _check_log(args: dict[str, Any], game: Game, refs: Refs, kind: str) -> str | None:
-    lines = game.log()
+    lines = game.log() + game.log(verbose=True)  # the default view folds lines; the verbose one has them all
     missing = [s for s in args.get("contains", []) if not any(s in line for line in lines)]
     present = [s for s in args.get("lacks", []) if any(s in line for line in lines)]
     problems = []

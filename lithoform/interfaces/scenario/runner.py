@@ -21,6 +21,7 @@ from lithoform.interfaces.scenario.expect import Expectation, check
 from lithoform.interfaces.scenario.model import Act, Advance, Check, Query, Resolve, Scenario, Step, parse
 from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs, player_name
 from lithoform.interfaces.scenario.source import ScenarioError
+from lithoform.play.game import Game
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
@@ -46,6 +47,7 @@ class Report:
     results: list[Result] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     error: ScenarioError | None = None
+    game: Game | None = None  # the game as the file left it (for `lithoform explain`)
 
     @property
     def failed(self) -> list[Result]:
@@ -105,6 +107,7 @@ class Runner:
             else:
                 self._result(exp.line, exp.text, False, f"not checked: the script stopped at line {stopped}")
         self.report.log = self.game.log()
+        self.report.game = self.game
 
     def _guarded(self, line: int, run: Callable[[], None]) -> str | None:
         """Runs a step; returns why the script can't go on, if it can't."""

@@ -127,7 +127,8 @@ def _block_forbidden(state: GameState, blocker: int, attacker: int) -> bool:
 def _damage_preventions(state: GameState, source: int, target: int, combat: bool) -> Iterator[Applicable]:
     """702.16e: all damage that would be dealt to it by sources with the quality is prevented (615)."""
     if target > 0 and protected_from(state, target, source):
-        yield Applicable(("protection", target), target, affected_player(state, target), None)
+        # the ability names the rule the log cites (702.16e)
+        yield Applicable(("protection", target), target, affected_player(state, target), "702.16e")
 
 
 hooks.TARGET_FORBIDDEN.register(_target_forbidden)

@@ -203,7 +203,7 @@ def _finish_attacks(state: GameState) -> None:
     assert combat is not None
     for oid, _ in combat.chosen:
         if "vigilance" not in chars(state, oid).keywords:
-            set_tapped(state, oid, True)
+            set_tapped(state, oid, True, rules=("508.1f",))
     state.combat = msgspec.structs.replace(combat, attackers=combat.chosen, chosen=(), stage="")
     state.characteristics_changed()  # 'attacking creatures' (611.3a) now include them
     for oid, target in combat.chosen:

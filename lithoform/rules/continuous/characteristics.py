@@ -187,8 +187,9 @@ def _layered(state: GameState) -> bool:
     return flag
 
 
-def _compute_battlefield(state: GameState) -> None:
-    """613.1: every permanent's characteristics at once, since effects can depend on each other."""
+def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> None:
+    """613.1: every permanent's characteristics at once, since effects can depend on each other. `trace`
+    collects the effects applied, layer by layer (layers.apply_layers)."""
     work: dict[int, Working] = {}
     timestamps: dict[int, int] = {}
     counters: dict[int, tuple[tuple[str, int], ...]] = {}
@@ -227,7 +228,7 @@ def _compute_battlefield(state: GameState) -> None:
     def measure(amount: object, source: int, controller: int) -> int:
         return STATIC_AMOUNTS.fns[0](state, amount, source, controller, work)
 
-    apply_layers(work, resolved, timestamps, counters, holds, measure)
+    apply_layers(work, resolved, timestamps, counters, holds, measure, trace)
     for oid, w in work.items():
         abilities = tuple(w.abilities)
         activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))
@@ -238,6 +239,14 @@ def _compute_battlefield(state: GameState) -> None:
             loyalty=w.loyalty, activated=activated, has_mana_ability=any(a.mana for a in activated),
             controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
         )
+
+
+def layer_trace(state: GameState) -> list[Any]:
+    """Each continuous effect applied to the battlefield as (layer, effect, affected ids), in the order the
+    layers applied them: computed on a clone, for `explain` (613.1)."""
+    trace: list[Any] = []
+    _compute_battlefield(state.clone(), trace)
+    return trace
 
 
 def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:

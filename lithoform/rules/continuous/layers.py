@@ -87,10 +87,11 @@ Measure = Callable[[Any, int, int], int]  # (amount, source, controller): an amo
 
 def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict[int, int],
                  counters: dict[int, tuple[tuple[str, int], ...]], holds: Holds | None = None,
-                 measure: Measure | None = None) -> None:
+                 measure: Measure | None = None, trace: list[tuple[str, Eff, tuple[int, ...]]] | None = None) -> None:
     """Applies every continuous effect to `work` (the battlefield's copiable values), in place. `holds`
     answers the conditions of static abilities (611.3a), each asked once per computation; `measure` counts
-    the amounts of their variable P/T changes ('+1/+1 for each ...') as the effect applies."""
+    the amounts of their variable P/T changes ('+1/+1 for each ...') as the effect applies. `trace`, if
+    given, gets each (layer, effect, affected ids) as it is applied, in order (for `explain`)."""
     started: dict[tuple, tuple[int, ...]] = {}
     seen: dict[tuple, Eff] = {}
     answered: dict[tuple, bool] = {}
@@ -118,6 +119,8 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
                 affected = _affected(chosen, work)
                 started[chosen.key] = affected
             _apply(chosen, layer, affected, work, measure)
+            if trace is not None:
+                trace.append((layer, chosen, affected))
         if layer == "7c":
             for oid, w in work.items():  # 613.4c: counters apply in layer 7c
                 if w.power is not None and w.toughness is not None:

@@ -56,6 +56,7 @@ from lithoform.cards.tree import (
 from lithoform.rules.combat.enter_attacking import enter_attacking
 from lithoform.rules.context import Ctx, add_link, condition_holds, linked
 from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.continuous.explain import keyword_source
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, gain_life
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS
@@ -151,7 +152,7 @@ def counter(state: GameState, oid: int) -> None:
     if any(forbids(state, oid) for forbids in COUNTER_FORBIDDEN.fns):  # 113.6g: the effect does nothing to it
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return
-    state.emit("countered", ("701.6a",) if isinstance(obj, Obj) else ("701.6b",), obj=oid, card=name)
+    state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
     move(state, oid, "graveyard", rules=("701.6a",))
 
 
@@ -237,6 +238,8 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
+                ctx.state.emit("indestructible", ("702.12b",), obj=r, card=chars(ctx.state, r).name,
+                               source=keyword_source(ctx.state, r, "indestructible"))
                 continue
             if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
@@ -502,7 +505,7 @@ def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
     name = chars(st, ctx.source).name
     record = Delayed(st.new_id(), ctx.controller, ctx.source, name, e.step, e.effect, tuple(ctx.created), e.next_only)
     st.delayed = st.delayed + (record,)
-    st.emit("delayed_trigger", ("603.7a",), card=name, step=e.step)
+    st.emit("delayed_trigger", ("603.7a", "603.7b"), card=name, step=e.step)  # made now; the next time only
 
 
 # --- cards and players ----------------------------------------------------------------------------------------
@@ -554,6 +557,8 @@ def _may(ctx: Ctx, e: May) -> None:
     (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
     if yes:
         run_effect(ctx, e.effect)
+    else:  # 608.2d: the player chose not to
+        ctx.state.emit("declined", ("608.2d",), player=ctx.controller, card=chars(ctx.state, ctx.source).name)
 
 
 def _if(ctx: Ctx, e: IfThen) -> None:

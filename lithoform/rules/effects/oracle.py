@@ -372,7 +372,8 @@ def _may_then(ctx: Ctx, e: MayThen) -> None:
     """608.2c, 'If you do': the rest happens only if the player chose to act and the action happened (an
     instruction that did nothing, like sacrificing with nothing to sacrifice, logs no event)."""
     (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
-    if not yes:
+    if not yes:  # 608.2d: the player chose not to
+        ctx.state.emit("declined", ("608.2d",), player=ctx.controller, card=chars(ctx.state, ctx.source).name)
         return
     before = ctx.state.log_len
     effects.run_effect(ctx, e.effect)

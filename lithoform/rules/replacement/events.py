@@ -102,7 +102,11 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
         elif f.key[0] == "shield":
             amount -= _use_shield(state, f.key[1], target, amount)
         else:
-            state.emit("prevented", ("615.1a",), source=source, target=describe(state, target), amount=amount)
+            # a hook's prevention names its rule in ability (702.16e: protection); otherwise 615.1a
+            rule = f.ability if isinstance(f.ability, str) else "615.1a"
+            state.emit("prevented", (rule,), source=source, target=describe(state, target), amount=amount,
+                       card=chars(state, source).name if state.known(source) is not None else "",
+                       by=chars(state, f.source).name if f.source and state.known(f.source) is not None else "")
             prevented, amount = amount, 0
             if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
                 _follow_up_counter(state, f, prevented)

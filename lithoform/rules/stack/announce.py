@@ -490,17 +490,17 @@ def finish(state: GameState) -> None:
     if isinstance(obj, StackAbility):
         if obj.kind == "activated":
             state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
-                       targets=_target_text(state, obj.choices))
+                       targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
             loyalty_activation_triggers(state, oid)
 
             record_activation(state, obj)  # 602.5b
         else:
             state.emit("triggered_on_stack", ("603.3d",), player=obj.controller, card=obj.source_name, obj=oid,
-                       targets=_target_text(state, obj.choices))
+                       targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
         _becomes_target_triggers(state, oid)
         return
     state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name, obj=oid,
-               targets=_target_text(state, obj.choices))
+               targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
     spell_cast_triggers(state, oid)
     _becomes_target_triggers(state, oid)
 
@@ -509,6 +509,27 @@ def _becomes_target_triggers(state: GameState, oid: int) -> None:
     """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
 
     target_triggers(state, oid)
+
+
+def _choice_text(state: GameState, ch: Choices | None) -> str:
+    """The announced choices the log shows on the cast line: modes (601.2b), X (107.3), additional and
+    alternative costs (601.2b, 118.9), the division of damage (601.2d)."""
+    if ch is None:
+        return ""
+    parts = []
+    if ch.modes:
+        parts.append("mode " + ", ".join(str(m + 1) for m in ch.modes))
+    if ch.x is not None:
+        parts.append(f"X={ch.x}")
+    parts.extend(ch.additional)
+    if ch.alternative:
+        parts.append(ch.alternative)
+    if ch.via:
+        parts.append(f"via {ch.via}")
+    targets = [r for slot in ch.targets for r in slot]
+    if ch.divide and len(ch.divide) == len(targets):
+        parts.append("divided " + ", ".join(f"{n} to {describe(state, r)}" for n, r in zip(ch.divide, targets, strict=True)))
+    return "; ".join(parts)
 
 
 def _target_text(state: GameState, ch: Choices | None) -> str:

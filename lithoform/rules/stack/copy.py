@@ -15,6 +15,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.names import describe
 from lithoform.rules.replacement.zone_changes import entering
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.targets import candidates
@@ -40,7 +41,8 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
     state.objects[sid] = copy
     state.zones[STACK] = state.zones[STACK] + (sid,)
     state.characteristics_changed()
-    state.emit("copy", ("707.10",), obj=sid, original=original, card=_name(state, obj), player=controller)
+    state.emit("copy", ("707.10",), obj=sid, original=original, card=_name(state, obj), player=controller,
+               copy_targets=", ".join(describe(state, r) for slot in choices.targets for r in slot))
     if new_targets and choices.targets and not _is_permanent_spell(state, copy):
         _choose_new_targets(state, sid)
     return sid
@@ -118,7 +120,9 @@ def _choose_new_targets(state: GameState, oid: int) -> None:
         pos += len(refs)
     ch = msgspec.structs.replace(obj.choices, targets=tuple(regrouped))
     state.set_obj(msgspec.structs.replace(obj, choices=ch))
-    state.emit("new_targets", ("707.10c",), obj=oid)
+    state.emit("new_targets", ("707.10c",), obj=oid,
+               targets=", ".join(describe(state, r) for slot in ch.targets for r in slot),
+               changed=ch.targets != obj.choices.targets)
 
 
 def resolve_permanent_copy(state: GameState, obj: Obj) -> int:

@@ -28,9 +28,9 @@ YOUR_NEXT_TURN = "end_of_your_next_turn"  # a ContinuousEffect duration: 'until 
 MAIN_PHASES = frozenset({"main1", "main2"})
 _NEXT = {s: STEPS[i + 1] for i, s in enumerate(STEPS[:-1])}
 STEP_RULE = {
-    "untap": "502.1", "upkeep": "503.1", "draw": "504.1", "main1": "505.1", "beginning_of_combat": "507.1",
-    "declare_attackers": "508.1", "declare_blockers": "509.1", "combat_damage": "510.1", "end_of_combat": "511.1",
-    "main2": "505.1", "end": "513.1", "cleanup": "514.1",
+    "untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "beginning_of_combat": "507",
+    "declare_attackers": "508", "declare_blockers": "509", "combat_damage": "510", "end_of_combat": "511",
+    "main2": "505", "end": "513", "cleanup": "514",
 }
 
 
@@ -41,7 +41,8 @@ def empty_mana_pools(state: GameState) -> None:
             kept = _kept_types(state, p.index)
             pool = tuple(m for m in p.pool if m.type in kept)
             state.set_player(msgspec.structs.replace(p, pool=pool))
-            state.emit("mana_empties", ("106.4",), player=p.index)
+            if len(pool) < len(p.pool):  # mana kept (Leyline Tyrant) doesn't empty
+                state.emit("mana_empties", ("106.4",), player=p.index, kept=len(pool))
 
 
 def _kept_types(state: GameState, player: int) -> frozenset[str]:
@@ -108,7 +109,8 @@ def begin_step(state: GameState, step: str) -> None:
     state.passes = 0
     state.priority = -1
     state.cleanup_mark = -1
-    state.emit("step", (STEP_RULE[step],), step=step, turn=state.turn)
+    second = step == "combat_damage" and state.combat is not None and state.combat.first_strike_done
+    state.emit("step", ("510.4",) if second else (STEP_RULE[step],), step=step, turn=state.turn)  # 510.4
     if step == "untap":
         _untap_step(state)
         state.step = "untap"
