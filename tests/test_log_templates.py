@@ -40,7 +40,7 @@ GOVERNING: dict[str, set[str]] = {
     "sba": {"704.5a", "704.5b", "704.5c", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5i", "704.5j",
             "704.5m", "704.5n", "704.5q", "704.5s"},
     "cease": {"704.5d", "704.5e", "113.7a"}, "lose": {"704.5a", "704.5b", "704.5c", "104.3a", "104.3b"},
-    "game_over": {"104.2a", "104.4a", "104.1"}, "cleanup": {"514.2"}, "cleanup_discard": {"514.1"},
+    "game_over": {"104.2a", "104.4a", "104.4b", "104.1"}, "cleanup": {"514.2"}, "cleanup_discard": {"514.1"},
     "attach": {"701.3a"}, "attacks": {"508.1k"}, "blocks": {"509.1g"}, "no_attackers": {"508.1"},
     "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "starting_player": {"103.1"},
     "mulligan_declaration": {"103.5"}, "mulligan": {"103.5"}, "control": {"613.1b"}, "copy": {"707.10"},
@@ -53,6 +53,9 @@ GOVERNING: dict[str, set[str]] = {
     "phase_out": {"702.26b"}, "phase_in": {"702.26c"}, "extra_turns": {"500.7"}, "triggers_cease": {"724.1a"},
     "end_the_turn": {"724.1"}, "skip_to_cleanup": {"724.1d"}, "emblem": {"114.2"}, "exile_may_play": {"601.3"},
     "may_cast_free": {"601.3"}, "transform": {"701.27a"}, "day_night": {"702.145d", "502.2"},
+    "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"},
+    "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
+    "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
 }
 
 
