@@ -19,9 +19,9 @@ from lithoform.play.observation import observe
 from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.continuous.explain import explain
-from lithoform.rules.execute import execute
+from lithoform.rules.execute import concede, execute
 from lithoform.rules.game_end import draw_by_loop, loop_signature, stop_unfinished
-from lithoform.rules.legal import compact_steps, legal_actions
+from lithoform.rules.legal import CONCEDE, compact_steps, legal_actions
 from lithoform.rules.names import describe
 from lithoform.rules.priority import pending
 from lithoform.rules.setup import new_game, start_board
@@ -166,6 +166,9 @@ class Game:
         acting = self._player_index(player)
         p = self.pending
         if acting is not None and p.kind != "game_over" and acting != p.player:
+            if action == "concede" or action == CONCEDE:  # 104.3a: a player can concede at any time
+                self._concede(acting)
+                return
             raise IllegalActionError(f"P{p.player + 1} is deciding")
         if isinstance(action, str):
             try:
@@ -196,6 +199,17 @@ class Game:
                 stop_unfinished(self.state, f"{self.max_actions}-action")
             elif self.max_turns is not None and self.state.turn > self.max_turns:
                 stop_unfinished(self.state, f"{self.max_turns}-turn")
+
+    def _concede(self, player: int) -> None:
+        """104.3a: `player` concedes, whoever the game is waiting for; they lose at once (104.3a)."""
+        snapshot = self.state.clone()
+        self._legal = None
+        try:
+            concede(self.state, player)
+        except Exception as e:
+            self.state.restore(snapshot)
+            raise EngineError(f"internal error performing a concession: {e!r}; the game was restored") from e
+        self.actions += 1
 
     def _watch_for_a_mandatory_loop(self) -> None:
         """104.4b: a loop of mandatory actions is a draw. A decision with a real choice (anything but passing

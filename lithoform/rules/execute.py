@@ -35,9 +35,14 @@ def execute(state: GameState, action: Action) -> None:
 
 
 def _concede(state: GameState) -> None:
-    """104.3a: a player can concede at any time; they leave the game, which ends with two players."""
+    """104.3a: the player the game waits for concedes."""
+    concede(state, pending(state).player)
 
-    lose(state, {pending(state).player: "104.3a"})
+
+def concede(state: GameState, player: int) -> None:
+    """104.3a: a player can concede at any time, whether or not the game waits for them; they leave the
+    game, which ends with two players (104.2a)."""
+    lose(state, {player: "104.3a"})
 
 
 def _pass(state: GameState, action: Action) -> None:
