@@ -110,11 +110,10 @@ class Game:
 
     def apply(self, action: Action | str) -> None:
         """Performs a legal action (or its text) and runs the game to the next decision."""
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ActionError as e:
-                raise IllegalActionError(str(e)) from None
+        try:
+            action = Action.parse(action) if isinstance(action, str) else Action.check(action)
+        except ActionError as e:
+            raise IllegalActionError(str(e)) from None
         # Passing with priority and conceding are always legal (117.3d, 104.3a): no need to list the rest.
         quick = (action.kind == "pass" and not action.args and self.state.priority >= 0
                  and not self.state.game_over and self.pending.kind == "priority") or (
