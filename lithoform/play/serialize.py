@@ -9,6 +9,7 @@ from typing import Any
 
 import msgspec
 
+from lithoform.play.save_check import problems
 from lithoform.rules.continuous.characteristics import Chars
 from lithoform.rules.turn.start import Mulligans
 from lithoform.state.model import (
@@ -152,6 +153,9 @@ def _check(s: GameState) -> None:
     missing = set(s.objects) - seen
     if missing:
         raise SaveError(f"objects {sorted(missing)} are in no zone")
+    first = next(problems(s), None)
+    if first is not None:
+        raise SaveError(f"not a valid saved game: {first}")
 
 
 _encoder = msgspec.json.Encoder(order="deterministic")  # sets sorted: equal states, equal text
