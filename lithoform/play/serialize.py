@@ -173,4 +173,6 @@ def loads(text: str | bytes) -> GameState:
         raise SaveError(f"not a valid saved game: {e}") from None
     except msgspec.DecodeError as e:
         raise SaveError(f"not JSON: {e}") from None
+    except RecursionError:
+        raise SaveError("not a valid saved game: JSON nested too deeply") from None
     return from_saved(saved)
