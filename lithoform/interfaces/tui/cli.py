@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from lithoform.interfaces.replay import save_record
+from lithoform.interfaces.save_path import check_save_file
 from lithoform.interfaces.tui.play import play_terminal
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.decks import DEFAULT_DECKS, check_deck, resolve_deck
@@ -30,6 +31,8 @@ def _play_command(args: argparse.Namespace) -> int:
     deck_a, deck_b = resolve_deck(args.deck_a), resolve_deck(args.deck_b)
     check_deck(deck_a)
     check_deck(deck_b)
+    if args.save:
+        check_save_file(args.save)  # before the game: a bad path fails now
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     print(f"Game seed {seed}: you are P1 ({deck_a.name}), P2 is the {args.agent} agent ({deck_b.name}).")
     session = play_terminal([deck_a.cards(), deck_b.cards()], make_agent(args.agent, seed), seed,
