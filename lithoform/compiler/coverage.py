@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import re
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field

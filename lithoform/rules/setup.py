@@ -3,10 +3,9 @@ scenarios (the scenario format's `setup`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
-
-import re
 
 import msgspec
 
