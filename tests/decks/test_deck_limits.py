@@ -1,0 +1,72 @@
+"""Issue 18, item 5: the engine's size limits (100.2a sets a minimum deck size and no maximum, so these are
+the engine's own bounds, with clear errors) and building a game in time linear in deck size."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from lithoform import Game
+from lithoform.play.decks import DeckError, check_deck, parse_deck
+from lithoform.rules.setup import MAX_COUNT, MAX_DECK, SetupError
+
+
+def test_a_deck_of_99999999999999999999_mountains_is_an_error_not_a_legal_deck() -> None:
+    with pytest.raises(DeckError) as e:
+        parse_deck("99999999999999999999 Mountain")
+    assert "99999999999999999999" in str(e.value) and f"at most {MAX_DECK}" in str(e.value)
+
+
+def test_a_main_deck_over_the_limit_in_several_lines_is_an_error() -> None:
+    with pytest.raises(DeckError, match=f"the main deck has 18000 cards; the engine takes at most {MAX_DECK}"):
+        parse_deck("9000 Mountain\n9000 Forest")
+
+
+def test_a_count_in_non_ascii_digits_is_not_a_card_line() -> None:
+    with pytest.raises(DeckError, match="not a card line"):
+        parse_deck("٦٠ Mountain")
+
+
+def test_100_2a_no_maximum_below_the_engine_limit() -> None:
+    """100.2a: a constructed deck has at least sixty cards and no maximum deck size."""
+    check_deck(parse_deck(f"{MAX_DECK} Mountain"))
+
+
+def test_game_new_refuses_an_oversized_or_malformed_deck_before_building_anything() -> None:
+    with pytest.raises(SetupError, match="at most"):
+        Game.new([["Mountain"] * (MAX_DECK + 1), ["Forest"] * 60])
+    with pytest.raises(SetupError, match="list of card names"):
+        Game.new(["Mountain", ["Forest"] * 60])  # type: ignore[list-item]
+    with pytest.raises(SetupError, match="must be a string"):
+        Game.new([["Mountain", None], ["Forest"] * 60])  # type: ignore[list-item]
+    with pytest.raises(SetupError, match="No Such Card"):
+        Game.new([["No Such Card"] * 60, ["Forest"] * 60])
+
+
+@pytest.mark.parametrize(("entry", "message"), [
+    ({"card": "Forest", "count": 100_000_000}, f"count: 100000000 is out of range (1 to {MAX_COUNT})"),
+    ({"card": "Forest", "count": "lots"}, "expected a whole number"),
+    ({"card": "Grizzly Bears", "damage": 10 ** 30}, "damage"),
+    ({"card": "Grizzly Bears", "counters": {"+1/+1": -4}}, "counters.+1/+1"),
+])
+def test_a_board_entry_out_of_bounds_is_a_setup_error(entry, message) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SetupError) as e:
+        Game.from_board({"P1": {"battlefield": [entry]}})
+    assert message in str(e.value)
+
+
+def test_building_a_game_is_linear_in_deck_size() -> None:
+    """Eight times the cards take well under 8 x 8 times as long (it was quadratic: one tuple copy per
+    card put into the library)."""
+
+    def build(n: int) -> float:
+        best = float("inf")
+        for _ in range(3):
+            started = time.perf_counter()
+            Game.new([["Mountain"] * n, ["Forest"] * n], seed=1)
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    small, large = build(1000), build(8000)
+    assert large < small * 24, (small, large)
