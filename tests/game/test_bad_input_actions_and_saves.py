@@ -60,10 +60,10 @@ def _played_game() -> str:
     decks = [resolve_deck(DEFAULT_DECKS[0]).cards(), resolve_deck(DEFAULT_DECKS[1]).cards()]
     game = Game.new(decks, seed=3)
     rng = random.Random(1)
-    for _ in range(60):
+    for _ in range(200):
         if game.is_over:
             break
-        game.apply(rng.choice(list(game.legal_actions())))
+        game.apply(rng.choice([a for a in game.legal_actions() if a.kind != "concede"]))
     return game.to_json()
 
 
