@@ -27,6 +27,7 @@ CONSTRUCTED_MINIMUM = 60  # 100.2a
 LIMITED_MINIMUM = 40  # 100.2b
 COPY_LIMIT = 4  # 100.2a
 SIDEBOARD_MAXIMUM = 15  # 100.4a
+MAX_DECK_FILE = 1024 * 1024  # bytes: a deck list is a few KB
 
 _LINE = re.compile(
     r"^(?:SB:\s*)?(?P<count>[0-9]+)x?\s+(?P<name>.+?)"
@@ -166,6 +167,8 @@ def load_deck(path: str | Path, check_cards: bool = True) -> DeckList:
     """Reads and parses a deck file (UTF-8); errors name the file."""
     p = Path(path)
     try:
+        if p.stat().st_size > MAX_DECK_FILE:
+            raise DeckError([f"{p.stat().st_size} bytes; a deck file has at most {MAX_DECK_FILE}"], str(p))
         text = p.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as e:
         raise DeckError([f"can't read the deck file: {e}"], str(p)) from None

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from lithoform import Game
-from lithoform.play.decks import DeckError, check_deck, parse_deck
+from lithoform.play.decks import DeckError, check_deck, load_deck, parse_deck
 from lithoform.rules.setup import MAX_COUNT, MAX_DECK, SetupError
 
 
@@ -72,3 +72,14 @@ def test_building_a_game_is_linear_in_deck_size() -> None:
     build(100)  # warm the card definitions
     small, large = build(2000), build(10_000)
     assert large < small * 10, (small, large)
+
+
+def test_a_binary_or_oversized_deck_file_is_a_deck_error(tmp_path) -> None:
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(bytes(range(128, 256)) * 8)
+    with pytest.raises(DeckError, match="can't read the deck file"):
+        load_deck(binary)
+    big = tmp_path / "big.txt"
+    big.write_text("4 Mountain\n" * 200_000)
+    with pytest.raises(DeckError, match="a deck file has at most"):
+        load_deck(big)
