@@ -52,7 +52,7 @@ def problems(s: GameState) -> Iterator[str]:
     used = max([0, *s.objects, *s.lki])
     if s.next_id <= used:
         yield f"$.next_id: {s.next_id}, but id {used} is already in use (new objects need fresh ids, 400.7)"
-    for field in ("waiting", "delayed", "effects", "shields"):
+    for field in ("waiting", "delayed", "effects", "replacements"):  # the records that have a controller
         for i, item in enumerate(getattr(s, field)):
             yield from player(f"$.{field}[{i}].controller", item.controller)
 

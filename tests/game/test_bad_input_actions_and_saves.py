@@ -13,6 +13,7 @@ from lithoform import Action, Game
 from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
 from lithoform.play.game import IllegalActionError
 from lithoform.play.serialize import SaveError
+from lithoform.state.model import Shield
 
 
 def _board() -> Game:
@@ -105,3 +106,13 @@ def test_a_loaded_game_plays_on() -> None:
     game = Game.from_json(SAVED)
     assert game.to_json() == SAVED and not game.is_over
     assert len(game.legal_actions()) >= 1
+
+
+def test_a_game_with_a_prevention_shield_saves_and_loads() -> None:
+    """615.7: a shield records its target and amount, no controller; loading checks only what a record has
+    (found by benchmarks/soak.py)."""
+    game = Game.from_json(SAVED)
+    target = game.state.battlefield[0] if game.state.battlefield else -1
+    game.state.shields = (Shield(id=game.state.new_id(), target=target, remaining=3),)
+    text = game.to_json()
+    assert Game.from_json(text).to_json() == text
