@@ -12,11 +12,12 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lithoform.interfaces.replay import GameRecord, play_game, save_record
 from lithoform.interfaces.save_path import check_save_dir, check_save_file
@@ -281,13 +282,15 @@ def _simulate_command(args: argparse.Namespace) -> int:
 
         def done(r: GameResult) -> None:
             nonlocal saved
-            finished.append(r)
-            if folder is not None and save_result(r, folder) is not None:  # each record as its game ends
-                saved += 1
+            with ctrl_c.deferred():
+                finished.append(r)
+                if folder is not None and save_result(r, folder) is not None:  # each record as its game ends
+                    saved += 1
             bar.advance(task)
 
         try:
-            run(match, args.games, args.seed, args.workers, keep_records=folder is not None, progress=done)
+            with _CtrlC() as ctrl_c:
+                run(match, args.games, args.seed, args.workers, keep_records=folder is not None, progress=done)
         except KeyboardInterrupt:
             interrupted = True
     results = sorted(finished, key=lambda r: r.index)
@@ -298,6 +301,39 @@ def _simulate_command(args: argparse.Namespace) -> int:
     if folder is not None:
         print(f"{saved} game records saved in {args.save}")
     return 130 if interrupted else 0  # 128 + SIGINT, the shell's convention for a run stopped by Ctrl-C
+
+
+class _CtrlC:
+    """SIGINT raises KeyboardInterrupt, except while a finished game is being counted and saved: then it
+    waits until that is done, so the printed count and the records on disk always agree."""
+
+    def __init__(self) -> None:
+        self.busy = False
+        self.pending = False
+        self._old: Any = None
+
+    def __enter__(self) -> _CtrlC:
+        self._old = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        signal.signal(signal.SIGINT, self._old)
+
+    def _handle(self, signum: int, frame: object) -> None:
+        if self.busy:
+            self.pending = True
+        else:
+            raise KeyboardInterrupt
+
+    @contextmanager
+    def deferred(self) -> Iterator[None]:
+        self.busy = True
+        try:
+            yield
+        finally:
+            self.busy = False
+        if self.pending:
+            raise KeyboardInterrupt
 
 
 def summary_table(s: Summary, match: Match, seed: int) -> Table:
