@@ -55,6 +55,11 @@ def problems(s: GameState) -> Iterator[str]:
     for field in ("waiting", "delayed", "effects", "replacements"):  # the records that have a controller
         for i, item in enumerate(getattr(s, field)):
             yield from player(f"$.{field}[{i}].controller", item.controller)
+    for i, w in enumerate(s.waiting):
+        if w.source not in s.objects and w.source not in s.lki:
+            yield f"$.waiting[{i}].source: {w.source} is no object, past or present (608.2h)"
+    if s.announcing and s.announcing not in s.objects:
+        yield f"$.announcing: {s.announcing} is not an object"
 
 
 def _object(path: str, obj: Obj | StackAbility, n: int) -> Iterator[str]:

@@ -89,6 +89,8 @@ def _tampered(change) -> str:  # type: ignore[no-untyped-def]
     (lambda d: d["zones"].pop("exile"), "$.zones.exile"),
     (lambda d: d.update(next_id=2), "$.next_id"),
     (lambda d: d.update(players=d["players"][:1]), "$.players"),
+    (lambda d: d.update(announcing=99_999), "$.announcing"),
+    (lambda d: d["zones"].update({"hand:7": []}), "$.zones.hand:7"),
 ])
 def test_from_json_names_the_path_of_the_first_bad_reference(change, path) -> None:  # type: ignore[no-untyped-def]
     text = _tampered(change)
