@@ -181,7 +181,10 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
             raise SetupError(f"{where}: counters must map a kind to a number")
         fields["counters"] = tuple(sorted((str(k), bounded(v, f"{where}.counters.{k}"))
                                           for k, v in counters.items()))
-    for _ in range(bounded(entry.get("count", 1), f"{where}.count", 1, MAX_COUNT)):
+    count = bounded(entry.get("count", 1), f"{where}.count", 1, MAX_COUNT)
+    if len(state.objects) + count > MAX_DECK:
+        raise SetupError(f"{where}: a set-up of more than {MAX_DECK} objects")
+    for _ in range(count):
         oid = add_card(state, p, name, zone, **fields)
         obj = state.objects[oid]
         # Set-up permanents entered before this turn unless `sick` (302.6). Given counters replace the

@@ -83,3 +83,9 @@ def test_a_binary_or_oversized_deck_file_is_a_deck_error(tmp_path) -> None:
     big.write_text("4 Mountain\n" * 200_000)
     with pytest.raises(DeckError, match="a deck file has at most"):
         load_deck(big)
+
+
+def test_a_board_of_more_objects_than_the_limit_is_a_setup_error() -> None:
+    entries = [{"card": "Forest", "count": MAX_COUNT}] * (MAX_DECK // MAX_COUNT + 1)
+    with pytest.raises(SetupError, match=f"more than {MAX_DECK} objects"):
+        Game.from_board({"P1": {"library": entries}})
