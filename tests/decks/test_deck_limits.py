@@ -63,15 +63,15 @@ def test_building_a_game_is_linear_in_deck_size() -> None:
 
     def build(n: int) -> float:
         best = float("inf")
-        for _ in range(3):
-            started = time.perf_counter()
+        for _ in range(5):
+            started = time.process_time()
             Game.new([["Mountain"] * n, ["Forest"] * n], seed=1)
-            best = min(best, time.perf_counter() - started)
+            best = min(best, time.process_time() - started)
         return best
 
     build(100)  # warm the card definitions
     small, large = build(2000), build(10_000)
-    assert large < small * 10, (small, large)
+    assert large < small * 12, (small, large)
 
 
 def test_a_binary_or_oversized_deck_file_is_a_deck_error(tmp_path) -> None:
