@@ -12,6 +12,8 @@ class SavePathError(ValueError):
 
 
 def _writable_dir(folder: Path, what: str) -> None:
+    if folder.exists() and not folder.is_dir():
+        raise SavePathError(f"--save {what}: {str(folder)!r} is a file, not a folder")
     if not folder.is_dir():
         raise SavePathError(f"--save {what}: the folder {str(folder)!r} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK):
