@@ -63,10 +63,12 @@ class Soak:
         self.clone_checks = 0
         self.errors: list[str] = []
         self.kinds: Counter[str] = Counter()
+        self.decks: list[list[str]] = []
 
     def new_game(self) -> tuple[Game, list[RandomAgent], int]:
         game_seed = self.rng.randrange(1 << 31)
         decks = [self.rng.sample(self.names, 20) + [LANDS[(i + p) % 5] for i in range(20)] for p in range(2)]
+        self.decks = decks  # printed with an error: Game.new(decks, seed) and RandomAgent(2 * seed + p) replay it
         self.games += 1
         return Game.new(decks, seed=game_seed), [RandomAgent(2 * game_seed), RandomAgent(2 * game_seed + 1)], \
             game_seed
@@ -75,7 +77,7 @@ class Soak:
         kind = type(e.__cause__ or e).__name__
         self.kinds[kind] += 1
         self.errors.append(f"game seed {game_seed}, action {step}: {what}: {e!r}"[:600])
-        print(f"ERROR {self.errors[-1]}", flush=True)
+        print(f"ERROR {self.errors[-1]}\n  decks: {self.decks!r}", flush=True)
         traceback.print_exception(e.__cause__ or e, limit=-4, file=sys.stdout)
 
     def run(self, total: int, report_every: int) -> None:
