@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, settings
 
 _SLOW_OK = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 _LONG = os.environ.get("LITHOFORM_FUZZ") == "long"
-_EXAMPLES = int(os.environ.get("LITHOFORM_FUZZ_EXAMPLES") or (1500 if _LONG else 20))
+_EXAMPLES = int(os.environ.get("LITHOFORM_FUZZ_EXAMPLES") or (1500 if _LONG else 60))
 if _LONG:
     settings.register_profile("lithoform-fuzz", max_examples=_EXAMPLES, deadline=None,
                               suppress_health_check=_SLOW_OK, print_blob=True)
