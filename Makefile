@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test fuzz soak bench clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -18,6 +18,14 @@ test: $(STAMP)
 	$(VENV)/bin/ruff check lithoform tests benchmarks scripts
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
+
+# The fuzz suite at length (tests/fuzz; `make test` runs it briefly): 1,500 new examples per test.
+fuzz: $(STAMP)
+	LITHOFORM_FUZZ=long $(PY) -m pytest tests/fuzz -p no:cacheprovider
+
+# Random actions over the compiled card pool with invariant checks (benchmarks/soak.py --help).
+soak: $(STAMP)
+	$(PY) benchmarks/soak.py
 
 bench: $(STAMP)
 	$(PY) benchmarks/throughput.py

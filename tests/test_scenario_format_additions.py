@@ -122,7 +122,7 @@ expect:
   - {{zone: P1.hand, count: 2}}
 """)
     assert report.code == 0, _shown(report)
-    tapped = sum(1 for line in report.log if "Island becomes tapped" in line)
+    tapped = sum(1 for line in report.game.log(verbose=True) if "Island becomes tapped" in line)
     assert tapped == islands_tapped
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -72,5 +73,10 @@ def add_coverage_parser(cards_subparsers: argparse._SubParsersAction[argparse.Ar
 
 
 def coverage_command(args: argparse.Namespace) -> int:
-    print(coverage(args.set_code).format(args.top))
+    report = coverage(args.set_code)
+    if report.total == 0:
+        what = f"set {args.set_code!r}" if args.set_code else "the card database"
+        print(f"cards coverage: no playable cards in {what} (is the set code right?)", file=sys.stderr)
+        return 1
+    print(report.format(args.top))
     return 0

@@ -10,6 +10,7 @@ from lithoform.interfaces.cards_cli import add_cards_parser
 from lithoform.interfaces.demo import main as demo_main
 from lithoform.interfaces.explain_cli import add_explain_parser
 from lithoform.interfaces.replay import ReplayError, add_replay_parser
+from lithoform.interfaces.save_path import SavePathError
 from lithoform.interfaces.scenario.cli import add_scenario_parser
 from lithoform.interfaces.simulate import add_game_parser, add_simulate_parser
 from lithoform.interfaces.tui.cli import add_play_parser
@@ -44,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
-    except (DeckError, ReplayError) as e:  # a user's file that can't be used: say why, no traceback
+    except (DeckError, ReplayError, SavePathError) as e:  # a user's file that can't be used: say why, no traceback
         print(f"lithoform {args.command}: {e}", file=sys.stderr)
         return 2
 

@@ -33,6 +33,10 @@ class ReplayError(ValueError):
     """A game record that can't be replayed as written."""
 
 
+MAX_RECORD_BYTES = 64 * 1024 * 1024  # a 20,000-action game's record is under 1 MB
+MAX_RECORD_ACTIONS = 1_000_000
+
+
 class GameRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     format: str
     seed: int
@@ -88,10 +92,14 @@ def save_record(record: GameRecord, path: str | Path) -> None:
 
 def loads(text: str | bytes, source: str = "record") -> GameRecord:
     """Parses and type-checks a record; the format version is checked first."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise ReplayError(f"{source}: {len(text)} bytes; a record has at most {MAX_RECORD_BYTES}")
     try:
         raw = msgspec.json.decode(text)
     except msgspec.DecodeError as e:
         raise ReplayError(f"{source}: not valid JSON: {e}") from None
+    except RecursionError:
+        raise ReplayError(f"{source}: JSON nested too deeply to be a game record") from None
     if not isinstance(raw, dict):
         raise ReplayError(f"{source}: a game record is a JSON object")
     if raw.get("format") != FORMAT:
@@ -103,12 +111,16 @@ def loads(text: str | bytes, source: str = "record") -> GameRecord:
         raise ReplayError(f"{source}: malformed record: {e}") from None
     if len(record.decks) != 2:
         raise ReplayError(f"{source}: a record has two decks, not {len(record.decks)}")
+    if len(record.actions) > MAX_RECORD_ACTIONS:
+        raise ReplayError(f"{source}: {len(record.actions)} actions; a record has at most {MAX_RECORD_ACTIONS}")
     return record
 
 
 def load_record(path: str | Path) -> GameRecord:
     p = Path(path)
     try:
+        if p.stat().st_size > MAX_RECORD_BYTES:
+            raise ReplayError(f"{p}: {p.stat().st_size} bytes; a record has at most {MAX_RECORD_BYTES}")
         data = p.read_bytes()
     except OSError as e:
         raise ReplayError(f"{p}: can't read the record: {e}") from None

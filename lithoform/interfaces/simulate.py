@@ -11,14 +11,18 @@ import argparse
 import math
 import multiprocessing
 import os
+import signal
+import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lithoform.interfaces.replay import FORMAT, GameRecord, play_game, save_record
+from lithoform.interfaces.save_path import check_save_dir, check_save_file
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.decks import DEFAULT_DECKS, DeckList, check_deck, resolve_deck
 from lithoform.state.rng import derived_seed
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
     from lithoform.state.actions import Action
 
 MASK = (1 << 64) - 1
+MAX_GAMES = 10_000_000
+MAX_WORKERS = 1024
 
 
 def _mix(z: int) -> int:
@@ -102,6 +108,9 @@ _MATCH: Match | None = None
 def _init_worker(match: Match) -> None:
     global _MATCH
     _MATCH = match
+    # Ctrl-C reaches the whole process group: the parent alone handles it (and stops the workers), so a
+    # worker never prints a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _work(task: tuple[int, int, bool]) -> GameResult:
@@ -125,14 +134,34 @@ def run(match: Match, games: int, seed: int, workers: int = 1, keep_records: boo
     # forkserver/spawn: children don't inherit the parent's threads (the progress bar's refresher).
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
-                             initargs=(match,)) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker, initargs=(match,))
+    try:
         for future in as_completed([pool.submit(_work, t) for t in tasks]):
             r = future.result()
             results.append(r)
             if progress:
                 progress(r)
+    except BaseException:  # Ctrl-C (KeyboardInterrupt) above all: stop now, not after the queued games
+        _stop(pool)
+        raise
+    pool.shutdown()
     return sorted(results, key=lambda r: r.index)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancels the queued games and ends the games being played at once."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
+    if terminate is not None:
+        terminate()
+        return
+    # Before 3.14 the executor has no public way to end its workers: its process table is the only handle
+    # (read before shutdown, which drops it).
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in processes:
+        proc.terminate()
+    for proc in processes:
+        proc.join(timeout=5)
 
 
 def default_workers() -> int:
@@ -186,13 +215,19 @@ def summarize(results: Sequence[GameResult]) -> Summary:
 def save_records(results: Sequence[GameResult], folder: str | Path) -> list[Path]:
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for r in results:
-        if r.record is not None:
-            path = out / f"game-{r.index:05d}.json"
-            save_record(r.record, path)
-            paths.append(path)
-    return paths
+    return [path for r in results if (path := save_result(r, out)) is not None]
+
+
+def save_result(result: GameResult, folder: Path) -> Path | None:
+    """Writes one game's record as `game-NNNNN.json` in `folder`, whole or not at all (a temporary file
+    renamed into place, so a run stopped mid-write leaves no half record)."""
+    if result.record is None:
+        return None
+    path = folder / f"game-{result.index:05d}.json"
+    part = folder / f".game-{result.index:05d}.json.part"
+    save_record(result.record, part)
+    os.replace(part, path)
+    return path
 
 
 # --- the command line: `lithoform simulate` and `lithoform game` --------------------------------------------
@@ -236,6 +271,8 @@ def _load_pair(a: str, b: str) -> tuple[DeckList, DeckList]:
 
 def _game_command(args: argparse.Namespace) -> int:
     deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
+    if args.save:
+        check_save_file(args.save)  # before the game: a bad path fails now
     agents = [make_agent(args.agent_a, derived_seed(args.seed, "agent:P1")),
               make_agent(args.agent_b, derived_seed(args.seed, "agent:P2"))]
     game, record = play_game([deck_a.cards(), deck_b.cards()], agents, args.seed, (deck_a.name, deck_b.name),
@@ -259,22 +296,42 @@ def _simulate_command(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    if args.games < 1 or args.workers < 1:
-        raise SystemExit("simulate: --games and --workers must be at least 1")
+    if not 1 <= args.games <= MAX_GAMES or not 1 <= args.workers <= MAX_WORKERS:
+        raise SystemExit(f"lithoform simulate: --games must be 1 to {MAX_GAMES} and --workers 1 to {MAX_WORKERS}")
     deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
+    folder = check_save_dir(args.save) if args.save else None  # before any game: a bad path fails now
     match = Match((tuple(deck_a.cards()), tuple(deck_b.cards())), (deck_a.name, deck_b.name),
                   (args.agent_a, args.agent_b))
     err = Console(stderr=True)
     columns = (TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    finished: list[GameResult] = []
+    saved = 0
+    interrupted = False
     with Progress(*columns, console=err, disable=args.no_progress, transient=True) as bar:
         task = bar.add_task("games", total=args.games)
-        results = run(match, args.games, args.seed, args.workers, keep_records=bool(args.save),
-                      progress=lambda _r: bar.advance(task))
+
+        def done(r: GameResult) -> None:
+            nonlocal saved
+            with ctrl_c.deferred():
+                finished.append(r)
+                if folder is not None and save_result(r, folder) is not None:  # each record as its game ends
+                    saved += 1
+            bar.advance(task)
+
+        try:
+            with _CtrlC() as ctrl_c:
+                run(match, args.games, args.seed, args.workers, keep_records=folder is not None, progress=done)
+        except KeyboardInterrupt:
+            interrupted = True
+    results = sorted(finished, key=lambda r: r.index)
+    if interrupted:
+        print(f"Interrupted: {len(results)} of {args.games} games finished; their results follow.",
+              file=sys.stderr)
     Console().print(summary_table(summarize(results), match, args.seed))
-    if args.save:
-        paths = save_records(results, args.save)
-        print(f"{len(paths)} game records saved in {args.save}")
-    return report_errors(results, args.save)
+    if folder is not None:
+        print(f"{saved} game records saved in {args.save}")
+    errors = report_errors(results, args.save)
+    return 130 if interrupted else errors  # 130 = 128 + SIGINT, the shell's convention for a run stopped by Ctrl-C
 
 
 def report_errors(results: Sequence[GameResult], folder: str | None) -> int:
@@ -294,6 +351,39 @@ def report_errors(results: Sequence[GameResult], folder: str | None) -> int:
     if failed:
         print(f"{len(failed)} of {len(results)} games stopped with an error; the figures above leave them out")
     return 1 if failed else 0
+
+
+class _CtrlC:
+    """SIGINT raises KeyboardInterrupt, except while a finished game is being counted and saved: then it
+    waits until that is done, so the printed count and the records on disk always agree."""
+
+    def __init__(self) -> None:
+        self.busy = False
+        self.pending = False
+        self._old: Any = None
+
+    def __enter__(self) -> _CtrlC:
+        self._old = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        signal.signal(signal.SIGINT, self._old)
+
+    def _handle(self, signum: int, frame: object) -> None:
+        if self.busy:
+            self.pending = True
+        else:
+            raise KeyboardInterrupt
+
+    @contextmanager
+    def deferred(self) -> Iterator[None]:
+        self.busy = True
+        try:
+            yield
+        finally:
+            self.busy = False
+        if self.pending:
+            raise KeyboardInterrupt
 
 
 def summary_table(s: Summary, match: Match, seed: int) -> Table:

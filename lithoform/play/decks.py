@@ -21,14 +21,16 @@ from pathlib import Path
 
 from lithoform.carddb import UnknownCardError, find_card, get_card
 from lithoform.catalog.registry import UnknownCardDefinition, get_def
+from lithoform.rules.setup import MAX_DECK
 
 CONSTRUCTED_MINIMUM = 60  # 100.2a
 LIMITED_MINIMUM = 40  # 100.2b
 COPY_LIMIT = 4  # 100.2a
 SIDEBOARD_MAXIMUM = 15  # 100.4a
+MAX_DECK_FILE = 1024 * 1024  # bytes: a deck list is a few KB
 
 _LINE = re.compile(
-    r"^(?:SB:\s*)?(?P<count>\d+)x?\s+(?P<name>.+?)"
+    r"^(?:SB:\s*)?(?P<count>[0-9]+)x?\s+(?P<name>.+?)"
     r"(?:\s+\((?P<set>[A-Za-z0-9_]+)\)(?:\s+(?P<number>[^\s*]+))?)?(?:\s+\*[A-Z]+\*)?\s*$"
 )
 _HEADERS = {
@@ -112,7 +114,12 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
             target = "sideboard"
         elif section == "main" and blank_after_cards and not explicit_sideboard:
             section = target = "sideboard"  # MTGO: the sideboard follows a blank line
-        count, name = int(m["count"]), " ".join(m["name"].split())
+        digits, name = m["count"], " ".join(m["name"].split())
+        count = int(digits) if len(digits) <= len(str(MAX_DECK)) else MAX_DECK + 1
+        if count > MAX_DECK:
+            problems.append(f"line {number}: a count of {digits[:24]}{'...' if len(digits) > 24 else ''} "
+                            f"for {name!r}; the engine takes at most {MAX_DECK} cards in a deck")
+            continue
         if count < 1:
             problems.append(f"line {number}: a count of {count} for {name!r}")
             continue
@@ -127,6 +134,9 @@ def parse_deck(text: str, source: str = "", check_cards: bool = True) -> DeckLis
         raise DeckError(problems, source)
     if not order["main"]:
         raise DeckError(["the deck list has no main-deck cards"], source)
+    total = sum(sections["main"].values())
+    if total > MAX_DECK:
+        raise DeckError([f"the main deck has {total} cards; the engine takes at most {MAX_DECK}"], source)
     built: dict[str, tuple[tuple[int, str], ...]] = {}
     for sec, names_in_order in order.items():
         merged: dict[str, int] = {}
@@ -166,6 +176,8 @@ def load_deck(path: str | Path, check_cards: bool = True) -> DeckList:
     """Reads and parses a deck file (UTF-8); errors name the file."""
     p = Path(path)
     try:
+        if p.stat().st_size > MAX_DECK_FILE:
+            raise DeckError([f"{p.stat().st_size} bytes; a deck file has at most {MAX_DECK_FILE}"], str(p))
         text = p.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as e:
         raise DeckError([f"can't read the deck file: {e}"], str(p)) from None

@@ -170,11 +170,10 @@ class Game:
                 self._concede(acting)
                 return
             raise IllegalActionError(f"P{p.player + 1} is deciding")
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ActionError as e:
-                raise IllegalActionError(str(e)) from None
+        try:
+            action = Action.parse(action) if isinstance(action, str) else Action.check(action)
+        except ActionError as e:
+            raise IllegalActionError(str(e)) from None
         # Passing with priority and conceding are always legal (117.3d, 104.3a): no need to list the rest.
         quick = (action.kind == "pass" and not action.args and self.state.priority >= 0
                  and not self.state.game_over and self.pending.kind == "priority") or (

@@ -9,6 +9,7 @@ from typing import Any
 
 import msgspec
 
+from lithoform.play.save_check import problems
 from lithoform.rules.continuous.characteristics import Chars
 from lithoform.rules.turn.start import Mulligans
 from lithoform.state.model import (
@@ -155,6 +156,9 @@ def _check(s: GameState) -> None:
     missing = set(s.objects) - seen
     if missing:
         raise SaveError(f"objects {sorted(missing)} are in no zone")
+    first = next(problems(s), None)
+    if first is not None:
+        raise SaveError(f"not a valid saved game: {first}")
 
 
 _encoder = msgspec.json.Encoder(order="deterministic")  # sets sorted: equal states, equal text
@@ -180,8 +184,10 @@ def loads_labelled(text: str | bytes) -> tuple[GameState, dict[str, int]]:
         raise SaveError(f"not a valid saved game: {e}") from None
     except msgspec.DecodeError as e:
         raise SaveError(f"not JSON: {e}") from None
+    except RecursionError:
+        raise SaveError("not a valid saved game: JSON nested too deeply") from None
     state = from_saved(saved)
     for label, oid in saved.labels.items():
-        if not 0 < oid < state.next_id:
+        if oid not in state.objects and oid not in state.lki and not 0 < oid < state.next_id:
             raise SaveError(f"label {label!r} names object {oid}, which never existed (ids run 1 to {state.next_id - 1})")
     return state, dict(saved.labels)

@@ -3,6 +3,7 @@ scenarios (the scenario format's `setup`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -13,13 +14,34 @@ from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.priority import run
 from lithoform.rules.turn.start import choose_first_player, deal_opening_hands, flip_for_first_player
 from lithoform.rules.turn.steps import STEPS, begin_step
-from lithoform.rules.zones import create_object, shuffle
+from lithoform.rules.zones import create_in_library, create_object, shuffle
 from lithoform.state.model import ALL_ZONES, PLAYER_ZONES, SHARED_ZONES, GameState, Obj, Player, zone_key
 from lithoform.state.rng import seed_key
 
 
 class SetupError(ValueError):
     """A malformed game set-up: it names what was wrong."""
+
+
+# The engine's limits (not rules: 100.2a sets no maximum deck size). Far above any real game, low enough
+# that a typo or a hostile file gets a clear error instead of exhausting memory.
+MAX_DECK = 10_000  # cards in one deck
+MAX_COUNT = 1_000  # copies from one set-up entry (`count:`)
+MAX_AMOUNT = 1_000_000_000  # a life total, damage, a number of counters, a turn number
+
+
+def bounded(value: Any, where: str, lo: int = 0, hi: int = MAX_AMOUNT) -> int:
+    """`value` as an int in [lo, hi], else SetupError naming `where`."""
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise SetupError(f"{where}: expected a whole number, got {value!r}")
+    if isinstance(value, str):
+        text = value.strip()
+        if not re.fullmatch(r"-?[0-9]{1,12}", text):
+            raise SetupError(f"{where}: expected a whole number, got {value[:40]!r}")
+        value = int(text)
+    if not lo <= value <= hi:
+        raise SetupError(f"{where}: {value} is out of range ({lo} to {hi})")
+    return value
 
 
 def empty_state(names: Sequence[str] = ("P1", "P2"), seed: int = 0) -> GameState:
@@ -51,10 +73,22 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
 
     if len(decks) != len(names):
         raise SetupError(f"{len(names)} players need {len(names)} decks, got {len(decks)}")
+    for p, deck in enumerate(decks):
+        if isinstance(deck, str) or not isinstance(deck, Sequence):
+            raise SetupError(f"P{p + 1}'s deck must be a list of card names, not {type(deck).__name__}")
+        if len(deck) > MAX_DECK:
+            raise SetupError(f"P{p + 1}'s deck has {len(deck)} cards; the engine takes at most {MAX_DECK}")
+        for name in deck:
+            if not isinstance(name, str):
+                raise SetupError(f"P{p + 1}'s deck: a card name must be a string, not {name!r}")
+        for name in set(deck):
+            try:
+                get_def(name)
+            except KeyError as e:
+                raise SetupError(f"P{p + 1}'s deck: {e}") from None
     state = empty_state(names, seed)
     for p, deck in enumerate(decks):
-        for name in deck:
-            add_card(state, p, name, "library")
+        create_in_library(state, p, deck)
         shuffle(state, p)
     state.log = None
     state.log_len = 0
@@ -84,7 +118,7 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
     step = spec.get("step", "main1")
     if step not in STEPS:
         raise SetupError(f"setup: unknown step {step!r}; steps are {', '.join(STEPS)}")
-    state.turn = int(spec.get("turn", 1))
+    state.turn = bounded(spec.get("turn", 1), "setup.turn", 1)
     state.active = active
     state.first_player = active if state.turn % 2 == 1 else 1 - active
     for pname in ("P1", "P2"):
@@ -96,7 +130,9 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
         if unknown:
             raise SetupError(f"setup.{pname}: unknown keys {sorted(unknown)}")
         player = state.players[p]
-        player = msgspec.structs.replace(player, life=int(pspec.get("life", 20)), poison=int(pspec.get("poison", 0)))
+        player = msgspec.structs.replace(
+            player, life=bounded(pspec.get("life", 20), f"setup.{pname}.life", -MAX_AMOUNT),
+            poison=bounded(pspec.get("poison", 0), f"setup.{pname}.poison"))
         state.players = tuple(player if q.index == p else q for q in state.players)
         for zone in ALL_ZONES:
             entries = pspec.get(zone)
@@ -135,7 +171,7 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
     if entry.get("tapped"):
         fields["tapped"] = True
     if entry.get("damage"):
-        fields["damage"] = int(entry["damage"])
+        fields["damage"] = bounded(entry["damage"], f"{where}.damage")
     if entry.get("token"):
 
         fields["token"] = True
@@ -144,8 +180,12 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
         counters = entry["counters"]
         if not isinstance(counters, Mapping):
             raise SetupError(f"{where}: counters must map a kind to a number")
-        fields["counters"] = tuple(sorted((str(k), int(v)) for k, v in counters.items()))
-    for _ in range(int(entry.get("count", 1))):
+        fields["counters"] = tuple(sorted((str(k), bounded(v, f"{where}.counters.{k}"))
+                                          for k, v in counters.items()))
+    count = bounded(entry.get("count", 1), f"{where}.count", 1, MAX_COUNT)
+    if len(state.objects) + count > MAX_DECK:
+        raise SetupError(f"{where}: a set-up of more than {MAX_DECK} objects")
+    for _ in range(count):
         oid = add_card(state, p, name, zone, **fields)
         obj = state.objects[oid]
         # Set-up permanents entered before this turn unless `sick` (302.6). Given counters replace the

@@ -6,6 +6,8 @@ characteristics are kept as last known information (608.2h). Nothing else in the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
@@ -203,6 +205,20 @@ def create_object(state: GameState, obj: Obj) -> int:
         state.cease_pending = state.cease_pending + (obj.id,)
     state.characteristics_changed()
     return obj.id
+
+
+def create_in_library(state: GameState, player: int, names: Sequence[str]) -> None:
+    """Set-up (103.3): a brand-new object for each card name on the bottom of `player`'s library, in order;
+    one zone update for the lot, so building a game is linear in the deck's size."""
+    key = zone_key(LIBRARY, player)
+    ids = []
+    for name in names:
+        obj = Obj(state.new_id(), name, player, player, LIBRARY, timestamp=state.new_timestamp(),
+                  since_turn=state.turn)
+        state.objects[obj.id] = obj
+        ids.append(obj.id)
+    state.zones[key] = state.zones[key] + tuple(ids)
+    state.characteristics_changed()
 
 
 def draw(state: GameState, player: int, count: int = 1) -> None:

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 
 KINDS = {
@@ -45,6 +47,12 @@ class ActionError(ValueError):
     """The text is not an action."""
 
 
+MAX_TEXT = 4096  # characters in an action's text: far more than any legal action needs
+MAX_ARGS = 512  # arguments of one action
+MAX_DIGITS = 18  # an argument's digits: ids, counts and X up to 10**18 - 1 (a clear error above)
+_INT = re.compile(r"-?[0-9]+")
+
+
 class Action(msgspec.Struct, frozen=True, gc=False):
     kind: str
     args: tuple[int | str, ...] = ()
@@ -57,6 +65,10 @@ class Action(msgspec.Struct, frozen=True, gc=False):
 
     @classmethod
     def parse(cls, text: str) -> Action:
+        if not isinstance(text, str):
+            raise ActionError(f"an action's text must be a string, not {type(text).__name__}")
+        if len(text) > MAX_TEXT:
+            raise ActionError(f"action text of {len(text)} characters; at most {MAX_TEXT}")
         parts = text.split()
         if not parts:
             raise ActionError("empty action")
@@ -64,6 +76,26 @@ class Action(msgspec.Struct, frozen=True, gc=False):
         if kind not in KINDS:
             raise ActionError(f"unknown action {kind!r}; known: {', '.join(sorted(KINDS))}")
         return cls(kind, tuple(_parse_arg(p) for p in parts[1:]))
+
+    def check(self) -> Action:
+        """This action if it is well formed (a known kind, a tuple of ASCII words and bounded ints), else
+        ActionError: a value built by hand as `Action(...)` is checked like parsed text."""
+        if not isinstance(self, Action):
+            raise ActionError(f"not an action: {self!r}")
+        if not isinstance(self.kind, str) or self.kind not in KINDS:
+            raise ActionError(f"unknown action kind {self.kind!r}; known: {', '.join(sorted(KINDS))}")
+        if not isinstance(self.args, tuple):
+            raise ActionError(f"an action's args must be a tuple, not {type(self.args).__name__}")
+        if len(self.args) > MAX_ARGS:
+            raise ActionError(f"{len(self.args)} arguments; at most {MAX_ARGS}")
+        for a in self.args:
+            if isinstance(a, bool) or not isinstance(a, int | str):
+                raise ActionError(f"argument {a!r} is neither an int nor a word")
+            if isinstance(a, int) and abs(a) >= 10**MAX_DIGITS:
+                raise ActionError(f"a number of more than {MAX_DIGITS} digits")
+            if isinstance(a, str) and (not a or len(a) > MAX_TEXT or any(c.isspace() for c in a)):
+                raise ActionError(f"argument {a[:40]!r} is not one word")
+        return self
 
 
 def _arg_text(a: int | str) -> str:
@@ -73,7 +105,10 @@ def _arg_text(a: int | str) -> str:
 
 
 def _parse_arg(p: str) -> int | str:
-    if p.lstrip("-").isdigit():
+    """An int for ASCII digits (other scripts' digits are words, so never legal), 'P1'.. for players."""
+    if _INT.fullmatch(p):
+        if len(p.lstrip("-")) > MAX_DIGITS:
+            raise ActionError(f"number of {len(p.lstrip('-'))} digits; at most {MAX_DIGITS}")
         return int(p)
     if p.upper() in ("P1", "P2", "P3", "P4"):
         return -int(p[1:])

@@ -24,7 +24,11 @@ def add_scenario_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    reports = [run_file(str(path)) for path in expand(args.files)]
+    paths = expand(args.files)
+    if not paths:
+        print(f"scenario run: no scenario files (*.yaml, *.yml) in {', '.join(args.files)}", file=sys.stderr)
+        return 2
+    reports = [run_file(str(path)) for path in paths]
     for report in reports:
         print_report(report, sys.stdout, show_log=args.log, quiet=args.quiet)
     passed = sum(len(r.results) - len(r.failed) for r in reports)

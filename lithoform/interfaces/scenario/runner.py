@@ -61,12 +61,21 @@ class Report:
         return 1 if self.failed else 0
 
 
+MAX_SCENARIO_BYTES = 1024 * 1024  # the largest judge scenario is a few KB
+
+
 def run_file(path: str) -> Report:
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read(MAX_SCENARIO_BYTES + 1)
     except OSError as e:
         return Report(path, error=ScenarioError(0, f"can't read the file: {e.strerror or e}"))
+    if len(data) > MAX_SCENARIO_BYTES:
+        return Report(path, error=ScenarioError(0, f"larger than {MAX_SCENARIO_BYTES} bytes; not a scenario"))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        return Report(path, error=ScenarioError(0, f"not UTF-8 text (byte {e.start}): a binary file?"))
     return run_text(text, path)
 
 
@@ -78,6 +87,8 @@ def run_text(text: str, path: str = "<scenario>") -> Report:
         Runner(scenario, report).run()
     except ScenarioError as e:
         report.error = e
+    except RecursionError:
+        report.error = ScenarioError(0, "nested too deeply to be a scenario")
     return report
 
 

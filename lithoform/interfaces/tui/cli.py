@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from lithoform.interfaces.replay import save_record
+from lithoform.interfaces.save_path import check_save_file
 from lithoform.interfaces.tui.play import play_terminal
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.decks import DEFAULT_DECKS, check_deck, resolve_deck
@@ -29,6 +30,8 @@ def _play_command(args: argparse.Namespace) -> int:
     deck_a, deck_b = resolve_deck(args.deck_a), resolve_deck(args.deck_b)
     check_deck(deck_a)
     check_deck(deck_b)
+    if args.save:
+        check_save_file(args.save)  # before the game: a bad path fails now
     # The seed rebuilds both libraries and the opponent's hand: a fresh secret one (128 bits) unless given,
     # shown only when the game ends or when asked for (`seed`); the agent's seed is derived one way from it.
     seed = args.seed if args.seed is not None else fresh_seed()
