@@ -62,8 +62,9 @@ def entering(state: GameState, obj: Obj) -> Obj:
                 added[ability.kind] = added.get(ability.kind, 0) + amount
         elif isinstance(ability, EntersTapped):
             tapped = True
-    if not tapped and ENTERS_TAPPED.fns:
-        tapped = any(fn(state, obj) for fn in ENTERS_TAPPED.fns)  # 614.1c: the conditional ones
+    if ENTERS_TAPPED.fns:  # 614.1c: the conditional ones, each asked even if it enters tapped anyway
+        hooked = [fn(state, obj) for fn in ENTERS_TAPPED.fns]  # (a shockland put onto it tapped still asks)
+        tapped = tapped or any(hooked)
 
     for kind, amount in entering_counters(state, obj, added).items():  # 122.6, 614.12: Conclave Mentor
         counters[kind] = counters.get(kind, 0) + amount
