@@ -91,3 +91,13 @@ def test_614_12_a_land_that_asks_leaves_the_game_as_it_was_until_answered() -> N
     _play(game, "Hallowed Fountain")
     assert game.state.players[0].lands_played == before
     assert not events(game, "play_land")
+
+
+def test_a_set_up_board_is_as_listed() -> None:
+    """Set-up permanents entered before the game's first decision: their `tapped` says whether they are
+    tapped (SCENARIO-FORMAT, set-up), so no condition is read and no life is asked for."""
+    game = board({"battlefield": ["Hallowed Fountain", "Glacial Fortress", {"card": "Seachrome Coast",
+                                                                            "tapped": True}]})
+    assert not _tapped(game, "Hallowed Fountain") and not _tapped(game, "Glacial Fortress")
+    assert _tapped(game, "Seachrome Coast")
+    assert life(game, 0) == 20

@@ -33,9 +33,10 @@ def enters_tapped(state: GameState, obj: Obj) -> bool:
     """614.1c, 614.12: whether `obj`'s own conditional 'enters tapped' has it enter tapped. The condition is
     read as it enters, with its controller as 'you'; the permanent itself isn't on the battlefield yet, so
     'other lands' are all the lands that player controls. 119.4: a player with less life than the amount
-    can't pay it; with too little life, or outside a rules procedure (a board set up directly), there is no
-    choice and it enters tapped."""
-    if not any(isinstance(a, _KINDS) for a in face_of(obj).abilities):
+    can't pay it: with too little life there is no choice and it enters tapped. Outside a rules procedure (a
+    board set up directly, whose permanents entered before the game's first decision) neither applies: the
+    set-up's `tapped` says whether it is tapped, as set-up copies copy nothing (zone_changes.entering)."""
+    if not procedure.in_procedure() or not any(isinstance(a, _KINDS) for a in face_of(obj).abilities):
         return False
     tapped = False
     for ability in as_it_would_exist(state, obj).abilities:
@@ -53,7 +54,7 @@ def enters_tapped(state: GameState, obj: Obj) -> bool:
 def _pays_life(state: GameState, obj: Obj, life: int) -> bool:
     """614.12: 'you may pay N life' as it enters; 119.4: only with at least that much life."""
     player = state.players[obj.controller]
-    if player.life < life or not procedure.in_procedure():
+    if player.life < life:
         return False
     (yes,) = procedure.ask(Question(obj.controller, "may", f"pay {life} life? (otherwise {face_of(obj).name} "
                                     "enters tapped)", (1, 0), 1, 1))
