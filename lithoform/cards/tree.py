@@ -217,6 +217,7 @@ from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
@@ -240,7 +241,7 @@ Condition = (
     | RefMatches | BouncedThisTurn | ControlsSameName | NthSpellThisTurn | SourceOnBattlefield
     | OpponentGraveyardAtLeast | DrewThisTurn | SourceHasCounter | CastThisTurn | LifeAboveStart
     | CountersOnThisAtLeast | FromYourGraveyard | YourTurn | AttackingYouAtLeast | OpponentControlsMore
-    | ControlledSinceLastUpkeep | SpellsCastLastTurn
+    | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost
 )
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
@@ -272,6 +273,7 @@ Ability = (
     | EntersAsCopy | ReplaceDies | PreventDamage | Enchant | KeepManaType | ExtraEnterTriggers
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
     | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
+    | EntersTappedUnless | EntersTappedUnlessPayLife
 )
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
@@ -310,6 +312,9 @@ __all__ = [
     "Condition",
     "ConditionNode",
     "ControlledSinceLastUpkeep",
+    "ControlsAtMost",
+    "EntersTappedUnless",
+    "EntersTappedUnlessPayLife",
     "ControlsAtLeast",
     "ControlsSameName",
     "CopyStackObject",

@@ -25,6 +25,7 @@ from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.uncounterable import text as uncounterable
@@ -41,6 +42,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     end_turn,
     evasion,
     exile_to_play,
+    lands,
     phasing,
     protection,
     uncounterable,

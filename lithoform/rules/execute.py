@@ -17,6 +17,7 @@ from lithoform.rules.turn import start
 from lithoform.rules.turn.start import declare
 from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
+from lithoform.state import procedure
 from lithoform.state.actions import Action
 from lithoform.state.model import BATTLEFIELD, GameState
 from lithoform.state.procedure import answer
@@ -56,12 +57,17 @@ def _acted(state: GameState) -> None:
 
 
 def _play(state: GameState, action: Action) -> None:
-    """305.1: playing a land is a special action (116.2a); it doesn't use the stack."""
-    player = state.priority
-    oid = action.args[0]
+    """305.1: playing a land is a special action (116.2a); it doesn't use the stack. It is a rules procedure:
+    a choice made as the land enters (614.12: a shockland's 'you may pay 2 life') is asked part-way."""
+    oid = int(action.args[0])
     face = int(action.args[1]) if len(action.args) > 1 else 0  # 712.12: the land face chosen
+    procedure.run(state, "play_land", state.priority, oid, face)
+
+
+@procedure.procedure("play_land")
+def _play_land(state: GameState, player: int, oid: int, face: int) -> None:
     card = state.objects[oid].card
-    new = move(state, int(oid), BATTLEFIELD, controller=player, rules=("305.1",), face=face)
+    new = move(state, oid, BATTLEFIELD, controller=player, rules=("305.1",), face=face)
     if face and new in state.objects:
         card = chars(state, new).name  # the face played (712.12)
     p = state.players[player]

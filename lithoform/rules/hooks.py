@@ -154,6 +154,11 @@ ENTERING_FACE: Hook[Callable[[GameState, Obj], int | None]] = Hook(
     "zone change does (a daybound card enters transformed at night, 702.145b); None: no change. The first "
     "answer counts.")
 
+ENTERS_TAPPED: Hook[Callable[[GameState, Obj], bool]] = Hook(
+    "enters_tapped",
+    "614.1c, 614.12: whether one of a permanent's own abilities, read as it would exist on the battlefield, "
+    "has it enter tapped ('~ enters tapped unless you control a Plains'). Any True answer counts.")
+
 BACK_FACE_MANA_COST: Hook[Callable[[Obj], str | None]] = Hook(
     "back_face_mana_cost",
     "712.8e, 202.3b: for an object with its back face up, the mana cost whose mana value it has (a "

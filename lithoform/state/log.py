@@ -81,6 +81,7 @@ _TEMPLATES = {
     "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
     "aura_cant_enter": "{card} can't enter the battlefield: there is nothing it could enchant",
     "pay_life": "P{player1} pays {amount} life",
+    "enters_tapped": "{card} enters tapped: {reason}",
     "prevented": "{amount} damage to {target} is prevented{by_text}",
     "replaced": "{card} goes to {to} instead{by_text}",
     "skip_set": "P{player1} will skip their next {step_text} step",

@@ -36,6 +36,8 @@ CARDS = (
     "Secure the Scene", "Scavenging Ooze", "Primal Might", "Turn to Slag", "Eliminate", "Quirion Dryad",
     # the seed cards' templates (seeds.py): kept mana, 603.12 reflexive triggers, 603.2d, 207.2c Imprint
     "Leyline Tyrant", "Panharmonicon", "Soul Foundry", "Sanctum of All", "Keral Keep Disciples",
+    # lands that enter tapped unless (614.1c, 614.12): checkland, fastland, slowland, shockland; a fetch land
+    "Glacial Fortress", "Seachrome Coast", "Deserted Beach", "Hallowed Fountain", "Flooded Strand",
 )
 
 

@@ -20,6 +20,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.hooks import ENTERS_TAPPED
 from lithoform.rules.replacement.events import as_it_would_exist, aura_hosts, entering_counters
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question, ref_player
@@ -61,6 +62,9 @@ def entering(state: GameState, obj: Obj) -> Obj:
                 added[ability.kind] = added.get(ability.kind, 0) + amount
         elif isinstance(ability, EntersTapped):
             tapped = True
+    if ENTERS_TAPPED.fns:  # 614.1c: the conditional ones, each asked even if it enters tapped anyway
+        hooked = [fn(state, obj) for fn in ENTERS_TAPPED.fns]  # (a shockland put onto it tapped still asks)
+        tapped = tapped or any(hooked)
 
     for kind, amount in entering_counters(state, obj, added).items():  # 122.6, 614.12: Conclave Mentor
         counters[kind] = counters.get(kind, 0) + amount
