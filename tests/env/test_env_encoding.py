@@ -78,3 +78,17 @@ def test_observations_are_deterministic_under_a_seed() -> None:
         return out
 
     assert run() == run()
+
+
+def test_the_readme_table_gives_the_codes_sizes_and_regions() -> None:
+    from pathlib import Path
+
+    from lithoform.play.env.encoding import REGION_SIZE, REGION_START
+
+    readme = Path(__file__).resolve().parents[2].joinpath("README.md").read_text()
+    section = readme.split("## Learning environments", 1)[1].split("\n## ", 1)[0]
+    assert f"{OBS_SIZE:,}" in section and f"Discrete({ACTION_SIZE})" in section
+    for kind in ("play", "cast", "activate", "target", "choose", "attack", "block", "convoke"):
+        start = REGION_START[kind]
+        assert f"| {start}-{start + REGION_SIZE[kind] - 1} |" in section, kind
+    assert f"| {REGION_START['overflow']}-{ACTION_SIZE - 1} |" in section

@@ -140,7 +140,7 @@ class Encoder:
         g += self._history(seen)
         objs = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)
         for oid, (row, view) in rows.items():
-            objs[row] = _object(view, me, rows, oid)
+            objs[row] = _cached_object(view, me, rows, oid)
         return np.concatenate([np.asarray(g, dtype=np.float32), objs.ravel()])
 
     def _history(self, seen: Observation) -> list[float]:
@@ -175,6 +175,36 @@ def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
             rows.setdefault(view.id, (start + i, view))
         start += size
     return rows
+
+
+# Encoded rows of unchanged views are reused: a CardView is immutable and observe() reuses the same view of an
+# unchanged object, so (view, section, viewer) always gives the same row. Stack items name other rows, so
+# they are not cached. Bounded, shared by all encoders.
+_ROWS: dict[tuple[int, int, int], tuple[CardView, np.ndarray]] = {}
+_ROWS_MAX = 20_000
+
+
+def _section(row: int) -> int:
+    start = 0
+    for i, (_s, size) in enumerate(SECTIONS):
+        if row < start + size:
+            return i
+        start += size
+    return len(SECTIONS)
+
+
+def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+    if isinstance(view, StackView):
+        return _object(view, me, rows, oid)
+    key = (id(view), _section(rows[oid][0]), me)
+    hit = _ROWS.get(key)
+    if hit is not None and hit[0] is view:
+        return hit[1]
+    vec = _object(view, me, rows, oid)
+    if len(_ROWS) >= _ROWS_MAX:
+        _ROWS.clear()
+    _ROWS[key] = (view, vec)
+    return vec
 
 
 def _object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:

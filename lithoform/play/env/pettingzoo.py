@@ -44,7 +44,16 @@ class LithoformAEC(AECEnv):
         self._act_space = spaces.Discrete(ACTION_SIZE)
         self.game: Game | None = None
         self.encoders = [Encoder(0), Encoder(1)]
-        self._actions: dict[int, Action] = {}
+        self._cache: dict[int, tuple[int, tuple[np.ndarray, np.ndarray, dict[int, Action]]]] = {}
+
+    def _encode(self, seat: int) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
+        """The seat's encoding of the game now, computed once per game action."""
+        assert self.game is not None
+        hit = self._cache.get(seat)
+        if hit is None or hit[0] != self.game.actions:
+            hit = (self.game.actions, self.encoders[seat].encode(self.game))
+            self._cache[seat] = hit
+        return hit[1]
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self._obs_space
@@ -58,6 +67,7 @@ class LithoformAEC(AECEnv):
         self.game = new_game(self.decks, seed, self.max_turns)
         for e in self.encoders:
             e.reset()
+        self._cache = {}
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -68,10 +78,7 @@ class LithoformAEC(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         assert self.game is not None
-        seat = AGENTS.index(agent)
-        vec, mask, actions = self.encoders[seat].encode(self.game)
-        if seat == self.game.pending.player:
-            self._actions = actions
+        vec, mask, _actions = self._encode(AGENTS.index(agent))
         return {"observation": vec, "action_mask": mask}
 
     def step(self, action: int | None) -> None:
@@ -81,7 +88,7 @@ class LithoformAEC(AECEnv):
             self._was_dead_step(action)
             return
         seat = AGENTS.index(agent)
-        _vec, _mask, actions = self.encoders[seat].encode(self.game)
+        _vec, _mask, actions = self._encode(seat)
         index = int(action) if action is not None else -1
         if index not in actions:
             raise ValueError(f"action index {action} is not legal for {agent} now; the legal indices are "
