@@ -1,0 +1,330 @@
+"""The fixed-size numeric encoding of what one player may see, and of the legal actions (README, "Learning
+environments").
+
+Everything here is built from `observe(game, viewer)` (play/observation.py), the hidden-information-safe view
+(400.2): never from the game state's hidden zones, and never from object ids (cards in hidden zones get random
+ids, so an id would leak nothing but would make the encoding depend on the generator). Objects are placed in a
+table of `SLOTS` rows, by zone; actions name objects by their row.
+
+    >>> from lithoform import Game
+    >>> game = Game.from_board({"active": "P1", "step": "main1",
+    ...     "P1": {"battlefield": ["Mountain"], "hand": ["Shock"]}, "P2": {"hand": ["Giant Growth"]}})
+    >>> enc = Encoder(0)
+    >>> vec, mask, actions = enc.encode(game)
+    >>> vec.shape == (OBS_SIZE,), mask.shape == (ACTION_SIZE,), sorted(a.kind for a in actions.values())
+    (True, True, ['activate', 'cast', 'pass'])
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+
+from lithoform.play.observation import CardView, Game, Observation, StackView, observe
+from lithoform.rules.turn.steps import STEPS
+from lithoform.state.actions import Action
+
+# --- the object table ------------------------------------------------------------------------------------------
+
+# (section, rows): the viewer's hand, the battlefield, the stack (top last), cards the viewer may look at in a
+# library (401.5, a search), then the public graveyards and exile (most recent first).
+SECTIONS: tuple[tuple[str, int], ...] = (("hand", 12), ("battlefield", 32), ("stack", 8), ("looking", 4),
+                                         ("graveyard", 8))
+SLOTS = sum(n for _, n in SECTIONS)
+ZONES = tuple(s for s, _ in SECTIONS)
+TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Instant", "Sorcery", "Planeswalker", "Battle")
+COLORS = ("W", "U", "B", "R", "G")
+KEYWORDS = ("Flying", "Reach", "Haste", "Vigilance", "Trample", "First strike", "Double strike", "Deathtouch",
+            "Lifelink", "Menace", "Defender", "Indestructible", "Hexproof", "Flash", "Prowess", "Infect")
+STACK_KINDS = ("spell", "activated", "triggered")
+NAME_BUCKETS = 32  # the card's name, hashed (CRC-32) into two of these buckets: its identity
+
+OBJ_FEATURES = (
+    ["present", *(f"zone:{z}" for z in ZONES), "mine", "owned", *(f"type:{t}" for t in TYPES),
+     *(f"color:{c}" for c in COLORS), "mana_value", "power", "toughness", "tapped", "damage", "counters:+1/+1",
+     "counters:-1/-1", "counters:loyalty", "counters:other", "token", "sick", "attacking", "blocking",
+     "attached", *(f"kw:{k}" for k in KEYWORDS), *(f"stack:{k}" for k in STACK_KINDS), "targets",
+     "targets_me", "targets_opponent", "x", *(f"name:{i}" for i in range(NAME_BUCKETS))]
+)
+OBJ_SIZE = len(OBJ_FEATURES)
+PENDING_KINDS = ("priority", "mode", "alternative", "additional", "x", "target", "divide", "sacrifice", "tap",
+                 "discard", "pay", "order", "choose", "may", "attackers", "blockers", "damage", "start", "other")
+PLAYER_FEATURES = ("life", "poison", "library", "hand", "lands_played", "land_plays", "mana_available",
+                   *(f"pool:{c}" for c in (*COLORS, "C")), "mulligans", "lost")
+HISTORY_TURNS = 3
+HISTORY_FEATURES = ("life_me", "life_opponent", "hand_me", "hand_opponent", "creatures_me", "creatures_opponent",
+                    "lands_me", "lands_opponent")
+GLOBAL_FEATURES = ("turn", "my_turn", "first_player_me", *(f"step:{s}" for s in STEPS), "starting", "deciding",
+                   *(f"pending:{k}" for k in PENDING_KINDS), "pending_min", "pending_max", "pending_options",
+                   "game_over", "won")
+OBS_SIZE = (len(GLOBAL_FEATURES) + 2 * len(PLAYER_FEATURES) + HISTORY_TURNS * len(HISTORY_FEATURES)
+            + SLOTS * OBJ_SIZE)
+_SCALE = 20.0  # counts and sizes are divided by this, so most features lie in [0, ~1]
+
+# --- the action space -------------------------------------------------------------------------------------------
+
+# (kind, size) regions in index order. An action's base position in its region comes from the rows of the
+# objects it names and its small numbers (below); a collision takes the next free index of the region.
+P = SLOTS + 2  # an object row, or a player: SLOTS = the viewer, SLOTS + 1 = the opponent
+REGIONS: tuple[tuple[str, int], ...] = (
+    ("pass", 1), ("concede", 1), ("cancel", 1), ("done", 1), ("autopay", 1), ("yes", 1), ("no", 1),
+    ("pay", 8), ("play", SLOTS), ("cast", 2 * SLOTS), ("activate", 4 * SLOTS), ("target", P),
+    ("choose", 2 * P), ("attack", 2 * SLOTS), ("block", 8 * SLOTS), ("sacrifice", SLOTS), ("discard", SLOTS),
+    ("tap", SLOTS), ("convoke", 2 * SLOTS), ("mode", 32), ("x", 32), ("divide", 64), ("order", 32),
+    ("damage", 32), ("alternative", 8), ("additional", 8), ("overflow", 128),
+)
+REGION_START: dict[str, int] = {}
+_at = 0
+for _kind, _size in REGIONS:
+    REGION_START[_kind] = _at
+    _at += _size
+REGION_SIZE = dict(REGIONS)
+ACTION_SIZE = _at
+
+
+class EncodingError(RuntimeError):
+    """More legal actions than the action space has room for (never seen in practice; the README says how
+    large each region is)."""
+
+
+def _name_buckets(name: str) -> tuple[int, int]:
+    h = zlib.crc32(name.encode())
+    return h % NAME_BUCKETS, (h >> 16) % NAME_BUCKETS
+
+
+class Encoder:
+    """Encodes one seat's observations. It keeps the last `HISTORY_TURNS` turns' public summary (life, hand
+    sizes, creatures and lands), taken at the first observation of each turn: call `reset()` for a new game."""
+
+    def __init__(self, viewer: int, concede: bool = False) -> None:
+        self.viewer, self.concede = viewer, concede
+        self.reset()
+
+    def reset(self) -> None:
+        self.history: list[tuple[int, np.ndarray]] = []
+
+    # --- the observation ---
+
+    def encode(self, game: Game) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
+        """The observation vector, the mask of legal indices, and the action each legal index stands for."""
+        seen = observe(game, self.viewer)
+        rows = table(seen)
+        vec = self.vector(seen, rows)
+        actions = index_actions(seen.legal_actions, rows, self.viewer, self.concede)
+        mask = np.zeros(ACTION_SIZE, dtype=np.int8)
+        mask[list(actions)] = 1
+        return vec, mask, actions
+
+    def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
+        me, opp = self.viewer, 1 - self.viewer
+        g: list[float] = [seen.turn / _SCALE, float(seen.active == me), float(seen.first_player == me)]
+        g += [float(seen.step == s) for s in STEPS]
+        g += [float(seen.starting), float(seen.pending.player == me and not seen.game_over)]
+        kind = seen.pending.kind if seen.pending.kind in PENDING_KINDS else "other"
+        if seen.starting:
+            kind = "start"
+        g += [float(kind == k) for k in PENDING_KINDS]
+        mine = seen.pending.player == me
+        g += [seen.pending.min / _SCALE if mine else 0.0, seen.pending.max / _SCALE if mine else 0.0,
+              len(seen.pending.options) / _SCALE if mine else 0.0]
+        g += [float(seen.game_over), float(seen.winner == me)]
+        for p in (me, opp):
+            pv = seen.players[p]
+            g += [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE,
+                  pv.lands_played, pv.land_plays, pv.mana_available / _SCALE]
+            g += [sum(1 for m in pv.pool if m == c) / _SCALE for c in (*COLORS, "C")]
+            g += [pv.mulligans / 7, float(pv.lost)]
+        g += self._history(seen)
+        objs = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)
+        for oid, (row, view) in rows.items():
+            objs[row] = _cached_object(view, me, rows, oid)
+        return np.concatenate([np.asarray(g, dtype=np.float32), objs.ravel()])
+
+    def _history(self, seen: Observation) -> list[float]:
+        me, opp = self.viewer, 1 - self.viewer
+        creatures = [len(seen.permanents(p, "Creature")) for p in (me, opp)]
+        lands = [len(seen.permanents(p, "Land")) for p in (me, opp)]
+        now = np.asarray([seen.players[me].life, seen.players[opp].life, seen.players[me].hand_size,
+                          seen.players[opp].hand_size, *creatures, *lands], dtype=np.float32) / _SCALE
+        if not self.history or self.history[-1][0] != seen.turn:
+            self.history.append((seen.turn, now))
+            del self.history[:-HISTORY_TURNS]
+        out = np.zeros((HISTORY_TURNS, len(HISTORY_FEATURES)), dtype=np.float32)
+        for i, (_turn, summary) in enumerate(reversed(self.history)):
+            out[i] = summary  # the latest turn first
+        return out.ravel().tolist()
+
+
+def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
+    """Each visible object's row in the object table (by id; ids are used only to join, never encoded)."""
+    groups: dict[str, list[CardView | StackView]] = {
+        "hand": list(seen.hand),
+        "battlefield": list(seen.battlefield),
+        "stack": list(reversed(seen.stack)),  # the top first
+        "looking": [*seen.looking_at, *seen.library_tops],
+        "graveyard": [c for g in (seen.graveyards[seen.viewer], seen.graveyards[1 - seen.viewer], seen.exile)
+                      for c in reversed(g)],
+    }
+    rows: dict[int, tuple[int, CardView | StackView]] = {}
+    start = 0
+    for section, size in SECTIONS:
+        for i, view in enumerate(groups[section][:size]):
+            rows.setdefault(view.id, (start + i, view))
+        start += size
+    return rows
+
+
+# Encoded rows of unchanged views are reused: a CardView is immutable and observe() reuses the same view of an
+# unchanged object, so (view, section, viewer) always gives the same row. Stack items name other rows, so
+# they are not cached. Bounded, shared by all encoders.
+_ROWS: dict[tuple[int, int, int], tuple[CardView, np.ndarray]] = {}
+_ROWS_MAX = 20_000
+
+
+def _section(row: int) -> int:
+    start = 0
+    for i, (_s, size) in enumerate(SECTIONS):
+        if row < start + size:
+            return i
+        start += size
+    return len(SECTIONS)
+
+
+def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+    if isinstance(view, StackView):
+        return _object(view, me, rows, oid)
+    key = (id(view), _section(rows[oid][0]), me)
+    hit = _ROWS.get(key)
+    if hit is not None and hit[0] is view:
+        return hit[1]
+    vec = _object(view, me, rows, oid)
+    if len(_ROWS) >= _ROWS_MAX:
+        _ROWS.clear()
+    _ROWS[key] = (view, vec)
+    return vec
+
+
+def _object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+    f = dict.fromkeys(OBJ_FEATURES, 0.0)
+    f["present"] = 1.0
+    row = rows[oid][0]
+    start = 0
+    for section, size in SECTIONS:
+        if start <= row < start + size:
+            f[f"zone:{section}"] = 1.0
+        start += size
+    f["mine"] = float(view.controller == me)
+    for b in _name_buckets(view.name):
+        f[f"name:{b}"] = 1.0
+    if isinstance(view, StackView):
+        f["owned"] = f["mine"]
+        f[f"stack:{view.kind}"] = 1.0
+        flat = [t for ts in view.targets for t in ts]
+        f["targets"] = len(flat) / 4
+        f["targets_me"] = float(-(me + 1) in flat)
+        f["targets_opponent"] = float(-(2 - me) in flat)
+        f["x"] = (view.x or 0) / _SCALE
+        return np.fromiter(f.values(), dtype=np.float32, count=OBJ_SIZE)
+    f["owned"] = float(view.owner == me)
+    for t in view.types:
+        if t in TYPES:
+            f[f"type:{t}"] = 1.0
+    for c in view.colors:
+        if c in COLORS:
+            f[f"color:{c}"] = 1.0
+    f["mana_value"] = view.mana_value / 10
+    f["power"] = (view.power or 0) / 10
+    f["toughness"] = (view.toughness or 0) / 10
+    f["tapped"], f["damage"], f["token"], f["sick"] = float(view.tapped), view.damage / 10, float(view.token), \
+        float(view.sick)
+    for name, n in view.counters:
+        key = f"counters:{name}" if f"counters:{name}" in f else "counters:other"
+        f[key] += n / 10
+    f["attacking"], f["blocking"] = float(bool(view.attacking)), float(bool(view.blocking))
+    f["attached"] = float(bool(view.attached_to))
+    for k in view.keywords:
+        if f"kw:{k}" in f:
+            f[f"kw:{k}"] = 1.0
+    return np.fromiter(f.values(), dtype=np.float32, count=OBJ_SIZE)
+
+
+# --- actions ----------------------------------------------------------------------------------------------------
+
+
+def _ref(arg: Any, rows: dict, viewer: int) -> int:
+    """An argument as a row (objects) or SLOTS/SLOTS+1 (the viewer/the opponent); -1 if it is neither."""
+    if isinstance(arg, int) and arg < 0:
+        return SLOTS if -arg - 1 == viewer else SLOTS + 1
+    if isinstance(arg, int) and arg in rows:
+        return rows[arg][0]
+    return -1
+
+
+def _key(action: Action, rows: dict, viewer: int) -> tuple[str, int, tuple]:
+    """(region, base position, a hidden-safe sort key): ids are replaced by their rows."""
+    kind, args = action.kind, action.args
+    refs = tuple(_ref(a, rows, viewer) if isinstance(a, int) else -2 for a in args)
+    canon = tuple(r if isinstance(a, int) and (a < 0 or a > 1000 or r >= 0) else a
+                  for a, r in zip(args, refs, strict=True))
+    canon = tuple(str(c) for c in canon)
+    if kind not in REGION_SIZE:
+        return "overflow", 0, canon
+    size = REGION_SIZE[kind]
+    first = refs[0] if refs else -1
+    small = args[0] if args and isinstance(args[0], int) and args[0] >= 0 else 0
+    if kind in ("play", "sacrifice", "discard", "tap", "target"):
+        base = max(first, 0)
+    elif kind == "cast":
+        base = max(first, 0) * 2 + (1 if len(args) > 1 else 0)
+    elif kind == "activate":
+        n = args[1] if len(args) > 1 and isinstance(args[1], int) else 1
+        base = max(first, 0) * 4 + min(max(n - 1, 0), 3)
+    elif kind == "choose":
+        base = max(first, 0) * 2 + (1 if len(args) > 1 else 0)
+    elif kind == "attack":
+        base = max(first, 0) * 2 + (0 if len(refs) > 1 and refs[1] >= SLOTS else 1)
+    elif kind == "block":
+        base = max(first, 0) * 8 + (max(refs[1], 0) % 8 if len(refs) > 1 else 0)
+    elif kind == "convoke":
+        base = max(first, 0) * 2
+    elif kind in ("mode", "x", "divide", "order", "damage"):
+        base = small
+    elif kind in ("alternative", "additional"):
+        base = 0 if args and args[0] == "none" else 1
+    else:
+        base = 0
+    return kind, base % size, canon
+
+
+def index_actions(legal: Iterable[Action], rows: dict, viewer: int, concede: bool = False) -> dict[int, Action]:
+    """Each legal action's index: its region's start plus its base position, or the next free index of that
+    region (then of the overflow region), taken in a hidden-safe order so equal views give equal indices.
+    Conceding (104.3a) is left out unless `concede`: random exploration would otherwise end most games."""
+    keyed = sorted(((_key(a, rows, viewer), a) for a in legal if concede or a.kind != "concede"),
+                   key=lambda ka: (ka[0][0], ka[0][1], ka[0][2]))
+    out: dict[int, Action] = {}
+    for (region, base, _canon), action in keyed:
+        index = _free(out, region, base)
+        if index is None:
+            index = _free(out, "overflow", 0)
+        if index is None:
+            raise EncodingError(f"no room for {action} in the action space ({len(out)} legal actions placed)")
+        out[index] = action
+    return out
+
+
+def _free(taken: dict[int, Action], region: str, base: int) -> int | None:
+    start, size = REGION_START[region], REGION_SIZE[region]
+    for k in range(size):
+        index = start + (base + k) % size
+        if index not in taken:
+            return index
+    return None
+
+
+def action_table() -> list[tuple[str, int, int]]:
+    """(kind, first index, size) of each region, for the README's table."""
+    return [(kind, REGION_START[kind], size) for kind, size in REGIONS]

@@ -1,0 +1,127 @@
+"""A PettingZoo AEC environment for two learning players (README, "Learning environments").
+
+The agents are "P1" and "P2"; `agent_selection` is always the player the game waits for (117, 601.2, ...),
+so one player may act several times in a row. Each observation is the dict of the Gymnasium environment
+(`observation`, `action_mask`); a player who is not deciding gets an all-zero mask. Rewards: +1 to the
+winner, -1 to the loser, at the end. An index that is not legal raises ValueError and changes nothing.
+
+    >>> e = env(seed=2)
+    >>> e.reset(seed=2)
+    >>> e.agent_selection
+    'P1'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from lithoform.play.env.encoding import ACTION_SIZE, Encoder
+from lithoform.play.env.games import MAX_TURNS, new_game
+from lithoform.play.env.gym import observation_space, reward, truncated
+from lithoform.play.game import Game
+from lithoform.state.actions import Action
+
+AGENTS = ["P1", "P2"]
+
+
+class LithoformAEC(AECEnv):
+    metadata = {"render_modes": ["ansi"], "name": "lithoform_v0", "is_parallelizable": False}
+
+    def __init__(self, decks: Sequence[Sequence[str]] | None = None, seed: int | None = None,
+                 max_turns: int = MAX_TURNS, render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.decks, self.max_turns, self.render_mode, self._seed = decks, max_turns, render_mode, seed
+        self.possible_agents = list(AGENTS)
+        self.agents = list(AGENTS)
+        self._obs_space = observation_space()
+        self._act_space = spaces.Discrete(ACTION_SIZE)
+        self.game: Game | None = None
+        self.encoders = [Encoder(0), Encoder(1)]
+        self._cache: dict[int, tuple[int, tuple[np.ndarray, np.ndarray, dict[int, Action]]]] = {}
+
+    def _encode(self, seat: int) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
+        """The seat's encoding of the game now, computed once per game action."""
+        assert self.game is not None
+        hit = self._cache.get(seat)
+        if hit is None or hit[0] != self.game.actions:
+            hit = (self.game.actions, self.encoders[seat].encode(self.game))
+            self._cache[seat] = hit
+        return hit[1]
+
+    def observation_space(self, agent: str) -> spaces.Dict:
+        return self._obs_space
+
+    def action_space(self, agent: str) -> spaces.Discrete:
+        return self._act_space
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is None:
+            seed = int(np.random.default_rng(self._seed).integers(0, 2**63 - 1))
+        self.game = new_game(self.decks, seed, self.max_turns)
+        for e in self.encoders:
+            e.reset()
+        self._cache = {}
+        self.agents = list(AGENTS)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict] = {a: {} for a in self.agents}
+        self._select()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.game is not None
+        vec, mask, _actions = self._encode(AGENTS.index(agent))
+        return {"observation": vec, "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        assert self.game is not None
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        seat = AGENTS.index(agent)
+        _vec, _mask, actions = self._encode(seat)
+        index = int(action) if action is not None else -1
+        if index not in actions:
+            raise ValueError(f"action index {action} is not legal for {agent} now; the legal indices are "
+                             f"{sorted(actions)} (the observation's action_mask)")
+        self._cumulative_rewards[agent] = 0.0
+        self.game.apply(actions[index])
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.game.is_over:
+            cut = truncated(self.game)
+            for i, a in enumerate(self.agents):
+                self.rewards[a] = reward(self.game, i)
+                self.terminations[a] = not cut
+                self.truncations[a] = cut
+        self._accumulate_rewards()
+        self._select()
+
+    def _select(self) -> None:
+        assert self.game is not None
+        if self.game.is_over:
+            live = [a for a in self.agents if not (self.terminations[a] or self.truncations[a])]
+            self.agent_selection = live[0] if live else self.agents[0]
+            return
+        self.agent_selection = AGENTS[self.game.pending.player]
+
+    def render(self) -> str | None:
+        if self.render_mode == "ansi" and self.game is not None:
+            return self.game.view(self.game.pending.player)
+        return None
+
+    def close(self) -> None:
+        pass
+
+
+def env(**kwargs: Any) -> LithoformAEC:
+    """The PettingZoo AEC environment (arguments as LithoformAEC)."""
+    return LithoformAEC(**kwargs)

@@ -1,0 +1,94 @@
+"""The learning environments' encoding (lithoform.play.env.encoding): hidden information never leaks (400.2),
+the mask is exactly the legal actions, and observations are deterministic under a seed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+from lithoform import Game  # noqa: E402
+from lithoform.play.env.encoding import ACTION_SIZE, OBS_SIZE, Encoder  # noqa: E402
+from lithoform.play.env.games import DEFAULT_DECKS, new_game  # noqa: E402
+
+
+def _board(p2_hand: list[str], p2_library: list[str]) -> Game:
+    return Game.from_board({
+        "active": "P1", "step": "main1",
+        "P1": {"battlefield": ["Mountain", "Grizzly Bears"], "hand": ["Shock", "Lightning Bolt"],
+               "library": ["Forest", "Island"]},
+        "P2": {"battlefield": ["Llanowar Elves"], "hand": p2_hand, "library": p2_library},
+    })
+
+
+def test_400_2_swapping_the_opponents_hand_and_library_leaves_the_observation_unchanged() -> None:
+    """400.2: a player's hand and libraries are hidden zones; P1's observation and mask can't depend on
+    what P2 holds or will draw."""
+    a = _board(["Giant Growth", "Counterspell"], ["Serra Angel", "Forest", "Duress"])
+    b = _board(["Serra Angel", "Plains"], ["Island", "Divination", "Mind Rot"])
+    va, ma, acts_a = Encoder(0).encode(a)
+    vb, mb, acts_b = Encoder(0).encode(b)
+    assert np.array_equal(va, vb)
+    assert np.array_equal(ma, mb)
+    assert sorted(acts_a) == sorted(acts_b)
+
+
+def test_400_2_the_opponents_deck_never_shows_in_a_new_games_first_observation() -> None:
+    """The same seed with two different decks of the same size for P2: P1's first observation (P2's hand
+    of seven and library of the rest, all hidden) is identical."""
+    mine = list(DEFAULT_DECKS[0])
+    theirs = list(DEFAULT_DECKS[1])
+    other = ["Forest"] * len(theirs)
+    a = new_game([mine, theirs], seed=11)
+    b = new_game([mine, other], seed=11)
+    va, ma, _ = Encoder(0).encode(a)
+    vb, mb, _ = Encoder(0).encode(b)
+    assert np.array_equal(va, vb) and np.array_equal(ma, mb)
+
+
+def test_the_mask_is_exactly_the_legal_actions_on_random_states() -> None:
+    """Every legal action (but conceding, left out of the environments' space) has one index, and every
+    masked index decodes to a legal action: on 400 states of random games."""
+    rng = random.Random(5)
+    seen = 0
+    for seed in range(40):
+        game = new_game(None, seed, max_turns=8)
+        while not game.is_over and seen < 400 * (seed + 1) // 40:
+            encoder = Encoder(game.pending.player)
+            vec, mask, actions = encoder.encode(game)
+            legal = {a for a in game.legal_actions() if a.kind != "concede"}
+            assert vec.shape == (OBS_SIZE,) and mask.shape == (ACTION_SIZE,)
+            assert set(actions.values()) == legal and len(actions) == len(legal)
+            assert set(np.flatnonzero(mask)) == set(actions)
+            game.apply(actions[rng.choice(sorted(actions))])
+            seen += 1
+    assert seen >= 300
+
+
+def test_observations_are_deterministic_under_a_seed() -> None:
+    def run() -> list[bytes]:
+        game, rng, out = new_game(None, 3, max_turns=6), random.Random(1), []
+        encoders = [Encoder(0), Encoder(1)]
+        while not game.is_over:
+            vec, _mask, actions = encoders[game.pending.player].encode(game)
+            out.append(vec.tobytes())
+            game.apply(actions[rng.choice(sorted(actions))])
+        return out
+
+    assert run() == run()
+
+
+def test_the_readme_table_gives_the_codes_sizes_and_regions() -> None:
+    from pathlib import Path
+
+    from lithoform.play.env.encoding import REGION_SIZE, REGION_START
+
+    readme = Path(__file__).resolve().parents[2].joinpath("README.md").read_text()
+    section = readme.split("## Learning environments", 1)[1].split("\n## ", 1)[0]
+    assert f"{OBS_SIZE:,}" in section and f"Discrete({ACTION_SIZE})" in section
+    for kind in ("play", "cast", "activate", "target", "choose", "attack", "block", "convoke"):
+        start = REGION_START[kind]
+        assert f"| {start}-{start + REGION_SIZE[kind] - 1} |" in section, kind
+    assert f"| {REGION_START['overflow']}-{ACTION_SIZE - 1} |" in section

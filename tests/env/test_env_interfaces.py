@@ -1,0 +1,70 @@
+"""The standard interfaces' own checkers: Gymnasium's check_env, PettingZoo's api_test, OpenSpiel's
+random simulation test."""
+
+from __future__ import annotations
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pytest.importorskip("gymnasium")
+
+
+def test_gymnasium_check_env_passes() -> None:
+    from gymnasium.utils.env_checker import check_env  # optional extra: imported only where tested
+
+    from lithoform.play.env.gym import LithoformEnv
+
+    check_env(LithoformEnv(seed=1), skip_render_check=True)
+
+
+def test_gymnasium_the_mask_is_in_the_observation_and_info_and_an_episode_ends() -> None:
+    from lithoform.play.env.gym import LithoformEnv
+
+    env = LithoformEnv(opponent="heuristic", seed=2, max_turns=10)
+    obs, info = env.reset(seed=2)
+    rng = np.random.default_rng(0)
+    for _ in range(5000):
+        assert np.array_equal(obs["action_mask"], info["action_mask"])
+        assert set(np.flatnonzero(info["action_mask"])) == set(info["actions"])
+        obs, reward, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        if terminated or truncated:
+            assert reward in (-1.0, 0.0, 1.0)
+            break
+    else:
+        pytest.fail("no episode end in 5000 steps")
+
+
+def test_gymnasium_an_illegal_index_changes_nothing_and_says_why() -> None:
+    from lithoform.play.env.gym import LithoformEnv
+
+    env = LithoformEnv(seed=4)
+    obs, _ = env.reset(seed=4)
+    before = env.game.to_json()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    obs2, reward, terminated, truncated, info = env.step(illegal)
+    assert env.game.to_json() == before and "not legal now" in info["illegal_action"]
+    assert (reward, terminated, truncated) == (0.0, False, False)
+    strict = LithoformEnv(seed=4, illegal_action="raise")
+    strict.reset(seed=4)
+    with pytest.raises(ValueError, match="not legal now"):
+        strict.step(illegal)
+    assert strict.game.to_json() == before
+
+
+def test_pettingzoo_api_test_passes() -> None:
+    pytest.importorskip("pettingzoo")
+    from pettingzoo.test import api_test
+
+    from lithoform.play.env.pettingzoo import env
+
+    api_test(env(seed=1, max_turns=6), num_cycles=200, verbose_progress=False)
+
+
+def test_openspiel_random_simulation_passes() -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    import lithoform.play.env.openspiel  # noqa: F401  (registers the game "lithoform")
+
+    game = pyspiel.load_game("lithoform")
+    state = game.new_initial_state()
+    assert state.is_chance_node() and len(state.chance_outcomes()) == 1024
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
