@@ -11,13 +11,23 @@ class SavePathError(ValueError):
     """`--save` names a place lithoform can't or won't write to."""
 
 
-def _writable_dir(folder: Path, what: str) -> None:
+def _writable_dir(folder: Path, what: str, option: str = "--save") -> None:
     if folder.exists() and not folder.is_dir():
-        raise SavePathError(f"--save {what}: {str(folder)!r} is a file, not a folder")
+        raise SavePathError(f"{option} {what}: {str(folder)!r} is a file, not a folder")
     if not folder.is_dir():
-        raise SavePathError(f"--save {what}: the folder {str(folder)!r} does not exist")
+        raise SavePathError(f"{option} {what}: the folder {str(folder)!r} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise SavePathError(f"--save {what}: the folder {str(folder)!r} is not writable")
+        raise SavePathError(f"{option} {what}: the folder {str(folder)!r} is not writable")
+
+
+def check_output_file(path: str, option: str) -> Path:
+    """A report a command writes at its end (`--csv`, `--html`): replaced if it exists, but not a folder, and
+    in a writable folder, checked before any game is played."""
+    p = Path(path)
+    if p.is_dir():
+        raise SavePathError(f"{option} {path}: is a folder; give a file name")
+    _writable_dir(p.parent if str(p.parent) else Path("."), path, option)
+    return p
 
 
 def check_save_file(path: str) -> Path:

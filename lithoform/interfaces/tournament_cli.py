@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from lithoform.interfaces.save_path import check_output_file
 from lithoform.interfaces.simulate import MAX_GAMES, MAX_WORKERS, _CtrlC, default_workers
 from lithoform.interfaces.tournament import (
     Cell,
@@ -49,6 +50,9 @@ def tournament_command(args: argparse.Namespace) -> int:
     if not 1 <= args.games <= MAX_GAMES or not 1 <= args.workers <= MAX_WORKERS or not 1 <= args.batch <= 10_000:
         raise SystemExit(f"lithoform tournament: --games must be 1 to {MAX_GAMES}, --workers 1 to {MAX_WORKERS} "
                          f"and --batch 1 to 10000")
+    for option, path in (("--csv", args.csv), ("--html", args.html)):
+        if path:
+            check_output_file(path, option)  # before any game: a bad path fails now, in one line
     t = load_tournament(args.decks, args.games, args.seed)
     if args.html:
         from lithoform.interfaces.tournament_report import check_report_deps  # noqa: PLC0415 - the optional extra lithoform[report] (plotly)

@@ -164,3 +164,16 @@ def test_save_dir_of_another_tournament_is_refused(tmp_path) -> None:
     other = load_tournament(["red_burn", "green_white"], games=2, seed=2)
     with pytest.raises(SavePathError, match="holds another tournament"):
         open_save_dir(str(tmp_path / "s"), other)
+
+
+
+def test_tournament_report_paths_are_checked_before_any_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A --csv or --html path that can't be written is a one-line error before the first game, not a
+    traceback at the end of the run."""
+    for option in ("--csv", "--html"):
+        bad = tmp_path / "no-such-folder" / "out.file"
+        code = main(["tournament", "red_burn", "green_white", "--games", "2", option, str(bad), "--no-progress"])
+        err = capsys.readouterr().err
+        assert code == 2
+        assert f"{option} {bad}: the folder" in err and "does not exist" in err
+        assert len(err.strip().splitlines()) == 1
