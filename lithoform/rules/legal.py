@@ -123,16 +123,21 @@ class _Payability:
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
-    """The priority actions, cached until objects or players change (`GameState.version`): most priority
-    decisions in a game follow one another with nothing changed but the step."""
-    key = ("priority", player, state.version, sorcery_timing(state, player), state.zones[STACK])
+    """The priority actions, cached until objects or players change (`GameState.version`) or anything else
+    they are worked out from: the turn, step and active player (timing, 117.1a, 307.1; 'activate only
+    during combat', 'only once each turn', 602.5b), combat (what is attacking or blocking, 506.4) and the
+    continuous effects (a 'can't' or a cost change; by identity, as the tuple is replaced when it changes).
+    Issue 18: a vigilant attacker, declared without being tapped, changed no object, and the actions of the
+    step before were listed again."""
+    key = ("priority", player, state.version, state.turn, state.step, state.active, sorcery_timing(state, player),
+           state.zones[STACK], state.combat)
     hit = state.memo.get(key)
-    if hit is None:
-        hit = tuple(_priority_fresh(state, player))
+    if hit is None or hit[0] is not state.effects:
+        hit = (state.effects, tuple(_priority_fresh(state, player)))
         if len(state.memo) > 64:
             state.memo.clear()
         state.memo[key] = hit
-    return iter(hit)
+    return iter(hit[1])
 
 
 def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
