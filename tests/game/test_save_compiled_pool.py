@@ -67,8 +67,11 @@ def _game_holding(cards: list[tree.CardDef]) -> Game:
 
     waiting, delayed, effects, replacements = [], [], [], []
     for card in cards:
+        source = 0  # a trigger waits with a real source (the first face's token): saves refuse an unknown one
         for face in card.faces:
-            add(Obj(s.new_id(), card.name, 0, 0, "battlefield", printed=face, token=True), "battlefield")
+            token = s.new_id()
+            source = source or token
+            add(Obj(token, card.name, 0, 0, "battlefield", printed=face, token=True), "battlefield")
             add(Obj(s.new_id(), "Grizzly Bears", 1, 1, "battlefield", copied=face), "battlefield")
         nodes = _nodes(card)
         for n in nodes:
@@ -76,7 +79,7 @@ def _game_holding(cards: list[tree.CardDef]) -> Game:
                 kind = "activated" if isinstance(n, tree.ActivatedAbility) else "triggered"
                 add(StackAbility(s.new_id(), 0, 0, card.name, kind, n), "stack")
             if isinstance(n, tree.TriggeredAbility):
-                waiting.append(Waiting(0, 0, card.name, n))
+                waiting.append(Waiting(0, source, card.name, n))
             if isinstance(n, base.EffectNode):
                 delayed.append(Delayed(s.new_id(), 0, 0, card.name, "end", n))
             if isinstance(n, tree.ReplaceDies | tree.PreventDamage | tree.RegenerationShield):
