@@ -185,7 +185,7 @@ def observe(game: Game, viewer: int, log_lines: int = 0) -> Observation:
     mine = pending.player == viewer and not state.game_over
     legal = tuple(game.legal_actions()) if mine else ()
     if not mine:  # another player's choice can list their hidden cards: show only what is asked
-        pending = msgspec.structs.replace(pending, options=())
+        pending = msgspec.structs.replace(pending, options=(), picked=())
     return build(state, viewer, pending, legal, log_lines)
 
 

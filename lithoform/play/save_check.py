@@ -64,6 +64,12 @@ def problems(s: GameState) -> Iterator[str]:
             yield f"$.waiting[{i}].source: {w.source} is no object, past or present (608.2h)"
     if s.announcing and s.announcing not in s.objects:
         yield f"$.announcing: {s.announcing} is not an object"
+    q = s.question
+    if q is not None:
+        yield from player("$.question.player", q.player)
+        bad = [o for o in q.picked if o not in q.options]
+        if bad or len(set(q.picked)) != len(q.picked) or len(q.picked) > q.max:
+            yield f"$.question.picked: {list(q.picked)}: not distinct options of the question, at most {q.max}"
 
 
 def _object(path: str, obj: Obj | StackAbility, n: int) -> Iterator[str]:

@@ -137,6 +137,9 @@ def _target(state: GameState, action: Action) -> None:
 
 
 def _done(state: GameState, action: Action) -> None:
+    if state.question is not None:  # a choice of several: the options picked are the answer
+        _finish_picking(state)
+        return
     oid = state.announcing
     ch = state.objects[oid].choices
     targets = list(ch.targets)
@@ -213,9 +216,29 @@ def _cancel(state: GameState, action: Action) -> None:
     announce.cancel(state)
 
 
-def _choose(state: GameState, action: Action) -> None:
+def _pick(state: GameState, action: Action) -> None:
+    """One more option of a choice of several, kept in the question (the game stays plain data mid-choice);
+    the choice ends by itself once nothing more can be picked."""
+    q = state.question
+    assert q is not None
+    q = msgspec.structs.replace(q, picked=(*q.picked, int(action.args[0])))
+    state.question = q
+    if len(q.picked) >= min(q.max, len(q.options)):
+        _finish_picking(state)
 
-    chosen = tuple(int(a) for a in action.args)
+
+def _finish_picking(state: GameState) -> None:
+    """The answer is the options picked, in the order of the options (as a whole answer always was)."""
+    q = state.question
+    assert q is not None
+    _answer_choice(state, tuple(o for o in q.options if o in q.picked))
+
+
+def _choose(state: GameState, action: Action) -> None:
+    _answer_choice(state, tuple(int(a) for a in action.args))
+
+
+def _answer_choice(state: GameState, chosen: tuple[int, ...]) -> None:
     if state.proc == "cleanup":
         cleanup_discard(state, chosen)
     elif state.proc == "start_first":
@@ -265,6 +288,7 @@ _HANDLERS = {
     "autopay": _autopay,
     "cancel": _cancel,
     "choose": _choose,
+    "pick": _pick,
     "order": _order,
     "yes": _yes,
     "no": _no,

@@ -48,6 +48,7 @@ from lithoform.state.decisions import Pending
 from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
 
 CANCEL = Action("cancel")
+DONE = Action("done")
 
 
 CONCEDE = Action("concede")
@@ -122,16 +123,21 @@ class _Payability:
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
-    """The priority actions, cached until objects or players change (`GameState.version`): most priority
-    decisions in a game follow one another with nothing changed but the step."""
-    key = ("priority", player, state.version, sorcery_timing(state, player), state.zones[STACK])
+    """The priority actions, cached until objects or players change (`GameState.version`) or anything else
+    they are worked out from: the turn, step and active player (timing, 117.1a, 307.1; 'activate only
+    during combat', 'only once each turn', 602.5b), combat (what is attacking or blocking, 506.4) and the
+    continuous effects (a 'can't' or a cost change; by identity, as the tuple is replaced when it changes).
+    Issue 18: a vigilant attacker, declared without being tapped, changed no object, and the actions of the
+    step before were listed again."""
+    key = ("priority", player, state.version, state.turn, state.step, state.active, sorcery_timing(state, player),
+           state.zones[STACK], state.combat)
     hit = state.memo.get(key)
-    if hit is None:
-        hit = tuple(_priority_fresh(state, player))
+    if hit is None or hit[0] is not state.effects:
+        hit = (state.effects, tuple(_priority_fresh(state, player)))
         if len(state.memo) > 64:
             state.memo.clear()
         state.memo[key] = hit
-    return iter(hit)
+    return iter(hit[1])
 
 
 def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
@@ -527,7 +533,7 @@ def compact_steps(state: GameState, action: Action) -> Iterator[Action] | None:
     as the one before it has been applied; None if `action` is no such answer to the pending decision."""
     p = pending(state)
     make = _COMPACT.get((p.kind, action.kind))
-    if make is None or len(action.args) < 2 or not all(type(a) is int for a in action.args):
+    if make is None or (len(action.args) < 2 and p.kind != "choose") or not all(type(a) is int for a in action.args):
         return None
     return make(state, p, tuple(int(a) for a in action.args))
 
@@ -575,18 +581,48 @@ def _divide_steps(state: GameState, p: Pending, shares: tuple[int, ...]) -> Iter
     return iter([Action("divide", (n,)) for n in shares[:-1]])
 
 
+
+
+def _choose(p: Pending) -> Iterator[Action]:
+    """A choice of one option (`choose X`, or `choose` for none when that is allowed); a choice of several
+    (max > 1: a library search for up to N cards, scry, a discard of several) is taken one option at a
+    time, `pick X`, then `done` once at least `min` are picked: at most one action per option and a `done`,
+    where listing every answer gave every subset. The whole answer is still taken at once (`choose 4 7`;
+    compact_steps)."""
+    if p.max <= 1:
+        if p.min == 0:
+            yield Action("choose", ())
+        if p.max == 1:
+            for o in p.options:
+                yield Action("choose", (o,))
+        return
+    if len(p.picked) < p.max:
+        for o in p.options:
+            if o not in p.picked:
+                yield Action("pick", (o,))
+    if len(p.picked) >= p.min:
+        yield DONE
+
+
+def _choose_steps(state: GameState, p: Pending, chosen: tuple[int, ...]) -> Iterator[Action] | None:
+    """`choose 4 7` for a choice of several: each option picked in turn, then `done` unless the last pick
+    ended the choice (the most that can be picked); all or nothing (a repeated or unlisted option is
+    refused as its step is)."""
+    if p.max <= 1 or p.picked:
+        return None
+    steps = [Action("pick", (o,)) for o in chosen]
+    if len(chosen) < min(p.max, len(p.options)):
+        steps.append(DONE)
+    return iter(steps)
+
+
 _COMPACT = {
     ("divide", "divide"): _divide_steps,
     ("new_targets", "choose"): _new_target_steps,
     ("order", "order"): _order_steps,
     ("damage", "damage"): _damage_steps,
+    ("choose", "choose"): _choose_steps,
 }
-
-
-def _choose(p: Pending) -> Iterator[Action]:
-    for size in range(p.min, p.max + 1):
-        for combo in itertools.combinations(p.options, size):
-            yield Action("choose", combo)
 
 
 _ANNOUNCE = {

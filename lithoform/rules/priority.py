@@ -167,7 +167,7 @@ def pending(state: GameState) -> Pending:
     q = state.question
     if q is not None:
         return Pending(q.player, q.kind, q.prompt, q.options, q.min, q.max, groups=q.groups, sizes=q.sizes,
-                       labels=q.labels, purpose=q.purpose, slot=q.slot)
+                       labels=q.labels, purpose=q.purpose, slot=q.slot, picked=q.picked)
     if state.announcing:
         p = announce.pending(state)
         assert p is not None

@@ -25,6 +25,7 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
     sizes: tuple[int, ...] = ()
     labels: tuple[str, ...] = ()  # each option's text, when the options are not objects (a color, a mode...)
     purpose: str = ""  # what a `choose` is for, for agents (never parse the prompt): see Question.purpose
+    picked: tuple[int, ...] = ()  # a choose of several (max > 1): the options picked so far, one a step
 
     def __str__(self) -> str:
         return f"P{self.player + 1} {self.kind}: {self.prompt}" if self.prompt else f"P{self.player + 1} {self.kind}"

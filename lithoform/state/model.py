@@ -268,6 +268,7 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     # sacrifice, discard, scry_bottom (701.22), surveil (701.25); "" for any other choice.
     purpose: str = ""
     slot: int = 0  # new_targets: the target position asked now (its options are that position's)
+    picked: tuple[int, ...] = ()  # a choose of several: the options picked so far, one step at a time
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

@@ -60,3 +60,17 @@ def test_describe_actions() -> None:
     assert describe(seen, Action.parse("additional kicker")) == "Pay the kicker"
     assert describe(seen, Action.parse("x 3")) == "X = 3"
     assert describe(seen, Action.parse("concede")) == "Concede the game"
+
+
+def test_describe_a_pick_of_a_choice_of_several_names_the_picks_so_far() -> None:
+    """514.1: discarding 2 of 9 to hand size, one card at a time: 'Pick ...', with what is picked already."""
+    game = Game.from_board({"active": "P1", "step": "end", "P1": {"hand": ["Mountain"] * 5 + ["Grizzly Bears"] * 4}})
+    game.apply("pass")
+    game.apply("pass")
+    first, second = game.pending.options[:2]
+    seen = observe(game, 0)
+    assert describe(seen, Action("pick", (first,))).startswith("Pick Mountain (#")
+    game.apply(f"pick {first}")
+    seen = observe(game, 0)
+    assert describe(seen, Action("pick", (second,))) == f"Pick Mountain (#{second}) (picked: Mountain (#{first}))"
+    assert observe(game, 1).pending.picked == ()  # another player's picks are not shown

@@ -58,6 +58,9 @@ def describe(seen: Observation, action: Action) -> str:
         if not args:
             return "Choose nothing"
         return "Choose " + ", ".join(ref_name(seen, a) for a in args)
+    if kind == "pick":  # one more option of a choice of several (then Done)
+        so_far = seen.pending.picked
+        return f"Pick {name(0)}" + (f" (picked: {', '.join(ref_name(seen, a) for a in so_far)})" if so_far else "")
     if kind in ("yes", "no") and seen.pending.kind == "mulligan":
         return "Take a mulligan (shuffle, draw a new hand)" if kind == "yes" else "Keep this hand"
     words = {

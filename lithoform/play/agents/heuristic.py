@@ -16,6 +16,7 @@ from lithoform.play.agents.combat_ai import choose_damage, plan_attack, plan_blo
 from lithoform.play.agents.priority_ai import Plan, choose_priority, player_ref
 from lithoform.play.observation import CardView, Observation
 from lithoform.state.actions import PASS, Action
+from lithoform.state.decisions import Pending
 
 if TYPE_CHECKING:
     from lithoform.play.game import Game
@@ -170,27 +171,32 @@ class HeuristicAgent:
         return YES if bad and seen.me.mulligans < 2 else NO
 
     def _on_choose(self, seen: Observation, legal: list[Action]) -> Action | None:
-        """By the decision's purpose and options (its prompt is for people and never read here)."""
+        """By the decision's purpose and options (its prompt is for people and never read here); with no
+        preference, the first `min` options."""
+        p = seen.pending
+        return self._choice(seen, legal) or _choose(p, list(p.options[:p.min]), legal)
+
+    def _choice(self, seen: Observation, legal: list[Action]) -> Action | None:
         p = seen.pending
         if p.purpose == "starting_player":  # 103.1: play first
             return Action("choose", (player_ref(seen.viewer),))
         if p.purpose == "mulligan_bottom":  # 103.5
-            return _choose(p.options, _bottom(seen, p.options, p.max), legal)
+            return _choose(p, _bottom(seen, p.options, p.max), legal)
         if p.purpose in ("scry_bottom", "surveil"):  # keep the library as it is: nothing leaves the top
-            return _choose(p.options, [], legal) if p.min == 0 else None
+            return _choose(p, [], legal) if p.min == 0 else None
         hand = {c.id: c for c in seen.hand}
         by_id = {c.id: c for c in seen.battlefield}
         if p.options and all(o in hand for o in p.options):  # giving up own cards: the least useful first
             order = sorted(p.options, key=lambda o: _keep_score(seen, hand[o]))
-            return _choose(p.options, order[:p.min], legal)
+            return _choose(p, order[:p.min], legal)
         known = [o for o in p.options if o in by_id]
         if p.purpose == "legend_rule" and known:  # 704.5j: keep the best one
-            return _choose(p.options, [max(known, key=lambda o: _value(by_id[o]))], legal)
+            return _choose(p, [max(known, key=lambda o: _value(by_id[o]))], legal)
         if known and len(known) == len(p.options):
             ours = [o for o in known if by_id[o].controller == seen.viewer]
             giving = bool(ours) and p.purpose == "sacrifice"  # giving up our own: the cheapest first
             rank = sorted(p.options, key=lambda o: _value(by_id[o]), reverse=not giving)
-            return _choose(p.options, rank[:max(p.min, 1 if p.max else 0)], legal)
+            return _choose(p, rank[:max(p.min, 1 if p.max else 0)], legal)
         return None
 
     # --- combat (508-510) -----------------------------------------------------------------------------------
@@ -255,10 +261,14 @@ def _cheapest(seen: Observation, actions: list[Action]) -> Action | None:
     return min(actions, key=lambda a: _value(by_id.get(int(a.args[0]))), default=None)
 
 
-def _choose(options: tuple[int, ...], picked: list[int], legal: list[Action]) -> Action | None:
-    """The `choose` action for these options, in the engine's order (the order of `options`)."""
-    wanted = set(picked)
-    action = Action("choose", tuple(o for o in options if o in wanted))
+def _choose(p: Pending, wanted: list[int], legal: list[Action]) -> Action | None:
+    """The next step towards choosing `wanted`: the whole answer to a choice of one (`choose X`, in the
+    engine's order), or, for a choice of several, taken a step at a time, the next wanted option not yet
+    picked (`pick X`), then `done`."""
+    if p.max <= 1:
+        action = Action("choose", tuple(o for o in p.options if o in set(wanted)))
+    else:
+        action = next((Action("pick", (o,)) for o in wanted if o not in p.picked), DONE)
     return action if action in legal else None
 
 

@@ -180,6 +180,7 @@ def act(state: GameState, action: Action) -> None:
         _finish_attacks(state)
     elif kind == "done" and combat.stage == "blockers":
         state.combat = msgspec.structs.replace(combat, blockers=combat.chosen, chosen=())
+        state.characteristics_changed()  # 'blocking creatures' (509.1g, 611.3a) now include them
         _finish_blocks(state)
     elif kind == "damage":
         source, recipients = _next_assignment(state)

@@ -8,12 +8,22 @@ them happens (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import msgspec
 
 from lithoform.cards.mana import parse_cost
-from lithoform.cards.tree import Ability, ActivatedAbility, CardDef, CardFace, Static, StaticEffect
+from lithoform.cards.tree import (
+    Ability,
+    ActivatedAbility,
+    AddAbilities,
+    CardDef,
+    CardFace,
+    PTBoost,
+    Static,
+    StaticEffect,
+)
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
@@ -220,8 +230,7 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
         work[oid] = w
         timestamps[oid] = obj.timestamp
         counters[oid] = obj.counters
-    resolved = [Eff(("effect", e.id), e.timestamp, e.source, e.controller, e.parts, e.affected, None, e.filter)
-                for e in state.effects]
+    resolved = _resolved(state) if trace is None else [_eff(e) for e in state.effects]
     def holds(cond: object, source: int, controller: int) -> bool:
         return static_condition(state, cond, source, controller, work)
 
@@ -239,6 +248,88 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
             loyalty=w.loyalty, activated=activated, has_mana_ability=any(a.mana for a in activated),
             controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
         )
+
+
+def _eff(e: Any) -> Eff:
+    return Eff(("effect", e.id), e.timestamp, e.source, e.controller, e.parts, e.affected, None, e.filter)
+
+
+class _Resolved:
+    """The layer system's view of one tuple of resolved effects (see _resolved)."""
+
+    __slots__ = ("effects", "out", "sums", "keywords", "live")
+
+    def __init__(self, effects: tuple, out: list[Eff | None], sums: dict, keywords: dict) -> None:
+        self.effects = effects  # held, so the id that keys the cache stays this tuple's
+        self.out = out  # None where a keyword grant was superseded by a later identical one
+        self.sums = sums  # locked-in set -> (its combined effect's index in out, power, toughness)
+        self.keywords = keywords  # (locked-in set, parts) of a keyword grant -> its index in out
+        self.live = [e for e in out if e is not None]
+
+
+_RESOLVED: dict[int, _Resolved] = {}
+_LAST: list[_Resolved] = []
+
+
+def _resolved(state: GameState) -> list[Eff]:
+    """The resolved continuous effects as the layer system takes them, with the effects that only add
+    +N/+N to a locked-in set (611.2c) indexed by that set: those on the same objects are one effect, their
+    sum, in the place of the first of them. In layer 7c every change adds to power and toughness (613.4c),
+    so their order changes nothing, and an effect that depends on them (613.8a) waits for all of them
+    either way. A grant of keywords only (layer 6) given again to the same objects is taken once, as the
+    later one (613.7): its keywords are a set, so the earlier grant adds nothing that a removal between
+    them (a loss of abilities) wouldn't take away and the later one give back. Found once for each tuple of effects (shared by clones), and a tuple that only adds effects
+    to the last one extends it: piled-up 'until end of turn' boosts (issue 18: 1,200 Giant Growths) cost
+    one effect per set of objects, not one each, and are not gone through for each computation."""
+    effects = state.effects
+    hit = _RESOLVED.get(id(effects))
+    if hit is not None and hit.effects is effects:
+        _LAST[:] = [hit]
+        return hit.live
+    last = _LAST[0] if _LAST else None
+    out: list[Eff | None]
+    if last is not None and len(last.effects) <= len(effects) and all(map(operator.is_, last.effects, effects)):
+        out, sums, grants = list(last.out), dict(last.sums), dict(last.keywords)
+        new = effects[len(last.effects):]
+    else:
+        out, sums, grants, new = [], {}, {}, effects
+    for e in new:
+        if e.filter is not None or e.affected is None or not e.parts:
+            out.append(_eff(e))
+        elif all(type(p) is PTBoost for p in e.parts):
+            _add_boost(e, out, sums)
+        elif all(type(p) is AddAbilities and not p.abilities for p in e.parts):
+            earlier = grants.get((e.affected, e.parts))
+            if earlier is not None:
+                out[earlier] = None  # the same keywords to the same objects again: only the later counts
+            grants[(e.affected, e.parts)] = len(out)
+            out.append(_eff(e))
+        else:
+            out.append(_eff(e))
+    entry = _Resolved(effects, out, sums, grants)
+    if len(_RESOLVED) >= 16:  # bounded (issue 18 item 10): a few tuples are live at once
+        _RESOLVED.clear()
+    _RESOLVED[id(effects)] = entry
+    _LAST[:] = [entry]
+    return entry.live
+
+
+def _add_boost(e: Any, out: list[Eff | None], sums: dict) -> None:
+    """A +N/+N effect added to the combined one for its locked-in set (a new Eff: the old is the last
+    tuple's)."""
+    power = sum(p.power for p in e.parts)
+    toughness = sum(p.toughness for p in e.parts)
+    known = sums.get(e.affected)
+    if known is None:
+        sums[e.affected] = (len(out), power, toughness)
+        out.append(_eff(e))
+        return
+    index, power, toughness = known[0], known[1] + power, known[2] + toughness
+    first = out[index]
+    assert first is not None
+    out[index] = Eff(first.key, first.timestamp, first.source, first.controller, (PTBoost(power, toughness),),
+                     first.locked, None, None)
+    sums[e.affected] = (index, power, toughness)
 
 
 def layer_trace(state: GameState) -> list[Any]:

@@ -42,6 +42,16 @@ PART_LAYER: dict[type, str] = {
     LoseKeywords: "6", SetBasePT: "7b", BasePTFromManaValue: "7b", PTBoost: "7c", SwitchPT: "7d",
     PTFromCount: "7a", PTBoostBy: "7c",
 }
+# The working values each kind of part writes, for the dependency check (613.8a): an effect whose filter
+# reads none of what another effect writes can't have what it applies to changed by it.
+_PT = frozenset({"pt"})
+PART_WRITES: dict[type, frozenset[str]] = {
+    GainControl: frozenset({"controller"}), AddTypes: frozenset({"types"}), RemoveTypes: frozenset({"types"}),
+    SetColors: frozenset({"colors"}), AddAbilities: frozenset({"keywords"}),
+    LoseAllAbilities: frozenset({"keywords"}), LoseKeywords: frozenset({"keywords"}), SetBasePT: _PT,
+    BasePTFromManaValue: _PT, PTBoost: _PT, SwitchPT: _PT, PTFromCount: _PT, PTBoostBy: _PT,
+}
+_EVERYTHING = frozenset({"controller", "types", "colors", "keywords", "pt"})
 
 
 class Working:
@@ -62,7 +72,8 @@ class Working:
 class Eff:
     """One continuous effect as the layer system sees it."""
 
-    __slots__ = ("key", "timestamp", "source", "controller", "parts", "locked", "static", "filter", "layers")
+    __slots__ = ("key", "timestamp", "source", "controller", "parts", "locked", "static", "filter", "layers",
+                 "writes")
 
     def __init__(self, key: tuple, timestamp: int, source: int, controller: int, parts: tuple[Part, ...],
                  locked: tuple[int, ...] | None, static: StaticEffect | None, filter: Filter | None = None) -> None:
@@ -76,6 +87,7 @@ class Eff:
         self.filter = filter  # a resolved rules-changing effect, not locked in (611.2c)
         # its layers, found once (in_layer is asked for every effect in every layer; rules-only parts: none)
         self.layers = frozenset(PART_LAYER.get(type(p)) for p in parts)
+        self.writes = frozenset().union(*(PART_WRITES.get(type(p), _EVERYTHING) for p in parts))
 
     def in_layer(self, layer: str) -> bool:
         return layer in self.layers
@@ -180,15 +192,44 @@ def _depends_on_locked(a: Eff, b: Eff, work: dict[int, Working], started: dict) 
     objects of its set, and whether an object fits `a`'s filter reads that object alone (working_matches),
     so only those objects are tried, not a copy of the whole battlefield for each effect (issue 18: 1,200
     'until end of turn' effects made each action 1,000 times slower)."""
-    touched = [o for o in b.locked or () if o in work]
     static = a.static
-    if not touched or static is None or static.attached is not None or static.affected is None:
+    if static is None or static.attached is not None or static.affected is None:
         return False  # a's existence and its own or its attached object are read from a's source
+    if not b.writes & filter_reads(static.affected):
+        return False  # b changes nothing a's filter reads (a +1/+1 boost and 'creatures you control')
+    touched = [o for o in b.locked or () if o in work]
+    if not touched:
+        return False
     trial = {o: work[o].copy() for o in touched}
     _apply_all_layers_of(b, trial, started)
     f = static.affected
     return any(working_matches(f, trial[o], o, a.controller, a.source)
                != working_matches(f, work[o], o, a.controller, a.source) for o in touched)
+
+
+_READS: dict[Filter, frozenset[str]] = {}
+
+
+def filter_reads(f: Filter) -> frozenset[str]:
+    """The working values `working_matches` reads for `f` that some effect's part can write (PART_WRITES);
+    a filter reads its object's token status, counters and combat role too, which no part changes."""
+    hit = _READS.get(f)
+    if hit is None:
+        reads = set()
+        if f.controller is not None:
+            reads.add("controller")
+        if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes or f.not_supertypes:
+            reads.add("types")
+        if f.colors or f.not_colors:
+            reads.add("colors")
+        if f.keywords or f.not_keywords:
+            reads.add("keywords")
+        if (f.power_at_least, f.power_at_most, f.toughness_at_least, f.toughness_at_most) != (None,) * 4:
+            reads.add("pt")
+        hit = frozenset(reads)
+        if len(_READS) < 4096:  # bounded: filters are few (each card's own), but compiled ones are new objects
+            _READS[f] = hit
+    return hit
 
 
 def _apply_all_layers_of(e: Eff, trial: dict[int, Working], started: dict) -> None:
