@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 import msgspec
@@ -184,14 +184,7 @@ class Game:
                 raise IllegalActionError(self._why_illegal(action))
             self._apply_steps(action, steps)
             return
-        snapshot = self.state.clone()
-        self._legal = None
-        try:
-            execute(self.state, action)
-        except Exception as e:
-            self.state.restore(snapshot)
-            raise EngineError(f"internal error performing {action}: {e!r}; the game was restored") from e
-        self.actions += 1
+        self._perform(str(action), lambda: execute(self.state, action))
         self._watch_for_a_mandatory_loop()
         if not self.state.game_over:
             if self.max_actions is not None and self.actions >= self.max_actions:
@@ -201,13 +194,17 @@ class Game:
 
     def _concede(self, player: int) -> None:
         """104.3a: `player` concedes, whoever the game is waiting for; they lose at once (104.3a)."""
+        self._perform("a concession", lambda: concede(self.state, player))
+
+    def _perform(self, what: str, step: Callable[[], None]) -> None:
+        """Carries out one legal action; an engine error restores the game exactly as it was."""
         snapshot = self.state.clone()
         self._legal = None
         try:
-            concede(self.state, player)
+            step()
         except Exception as e:
             self.state.restore(snapshot)
-            raise EngineError(f"internal error performing a concession: {e!r}; the game was restored") from e
+            raise EngineError(f"internal error performing {what}: {e!r}; the game was restored") from e
         self.actions += 1
 
     def _watch_for_a_mandatory_loop(self) -> None:

@@ -384,16 +384,22 @@ def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:
         add_link(st, ctx.source, e.key, tuple(exiled))
 
 
+def _hand_cards(ctx: Ctx, player: int, reveal: bool, filter: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A player's hand, revealed first when the effect says so (701.20a), and the cards in it that match."""
+    st = ctx.state
+    hand = st.zones[zone_key(HAND, player)]
+    if reveal:
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+    return hand, tuple(i for i in hand if matches(st, filter, i, ctx.controller, ctx.source))
+
+
 def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
     """Tidehollow Sculler, Soul Foundry: a card chosen from a hand as this resolves, exiled and linked."""
 
     st = ctx.state
     for r in ctx.refs(e.who):
         player = ref_player(r)
-        hand = st.zones[zone_key(HAND, player)]
-        if e.reveal:
-            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
-        options = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+        hand, options = _hand_cards(ctx, player, e.reveal, e.filter)
         chooser = ctx.controller if e.chooser == "you" else player
         # A choice from a hand only its owner sees is asked whenever the hand isn't empty (its size is public),
         # matching or not: whether the question comes must not show what the hand holds (issue 20).
@@ -523,10 +529,7 @@ def _discard(ctx: Ctx, e: Discard) -> None:
     st = ctx.state
     for r in ctx.refs(e.who):
         player = ref_player(r)
-        hand = st.zones[zone_key(HAND, player)]
-        if e.reveal:
-            st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
-        eligible = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+        _, eligible = _hand_cards(ctx, player, e.reveal, e.filter)
         n = min(ctx.amount(e.amount), len(eligible))
         if n == 0:
             continue
