@@ -141,6 +141,8 @@ function send(action) {
 
 function show(view) {
   state.view = view;
+  state.shown = (state.shown || 0) + 1;
+  document.body.dataset.shown = state.shown;  // tests wait for the next view by this count
   const session = view.session;
   renderBoard(document, view);
   renderLog(document, view.log);
