@@ -185,8 +185,8 @@ function renderDecision(view) {
     }
     return;
   }
-  const who = p.player === view.viewer ? "You" : `P${p.player + 1}`;
-  prompt.textContent = `${who} (P${p.player + 1}) — ${p.kind}${p.prompt ? `: ${p.prompt}` : ""}`;
+  const who = state.mode !== "game" ? "Waiting for" : p.player === view.viewer ? "You" : "Waiting for";
+  prompt.textContent = `${who} P${p.player + 1} — ${p.kind}${p.prompt ? `: ${p.prompt}` : ""}`;
   for (const choice of view.choices) {
     const b = document.createElement("button");
     b.type = "button";
