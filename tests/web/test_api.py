@@ -256,3 +256,21 @@ def test_lithoform_serve_binds_127_0_0_1_and_prints_its_address() -> None:
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+def test_the_log_sent_in_steps_is_the_viewers_redacted_log() -> None:
+    """The lines rendered a few at a time (views.LogCache) are those observation.visible_log gives at once:
+    the opponent's draws stay 'a card' (400.2)."""
+    from lithoform.interfaces.web.sessions import new_game_session
+    from lithoform.interfaces.web.views import LOG_LINES, LogCache, log_lines, split_rules
+    from lithoform.play.observation import visible_log
+
+    session = new_game_session({"agent": "random", "seed": 21, "full_control": True})
+    caches, agent = (LogCache(), LogCache()), RandomAgent(3)
+    for _ in range(120):
+        if session.game.is_over:
+            break
+        for viewer in (0, 1):
+            stepped = log_lines(session.game.state, viewer, caches[viewer])
+            assert stepped == [split_rules(x) for x in visible_log(session.game.state, viewer, LOG_LINES)]
+        session.act(str(agent.choose(session.game)), "P1")

@@ -20,7 +20,7 @@ from lithoform.interfaces.replay import FORMAT, GameRecord, ReplayError, loads, 
 from lithoform.interfaces.scenario.model import parse
 from lithoform.interfaces.scenario.runner import Report, Runner
 from lithoform.interfaces.scenario.source import ScenarioError
-from lithoform.interfaces.web.views import player_view
+from lithoform.interfaces.web.views import LogCache, player_view
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.agents.base import Agent
 from lithoform.play.decks import DeckError, bundled_decks, check_deck, load_deck
@@ -99,6 +99,7 @@ class GameSession:
         self.actions: list[str] = []
         self.lock = threading.Lock()
         self.version = 0  # counts changes, so a client can tell a new view from an old one
+        self.logs = (LogCache(), LogCache())  # each seat's log lines already rendered
         with self.lock:
             self._run_others()
 
@@ -159,7 +160,7 @@ class GameSession:
     def view(self, player: object) -> dict[str, Any]:
         index = self.check_viewer(player)
         with self.lock:
-            data = player_view(self.game, index)
+            data = player_view(self.game, index, cache=self.logs[index])
             deciding = self.game.pending.player
             data["session"] = {
                 "kind": "game", "mode": self.mode, "agent": self.agent_name, "humans": list(self.humans),

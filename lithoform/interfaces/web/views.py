@@ -11,7 +11,8 @@ import msgspec
 
 from lithoform.interfaces.tui.describe import describe
 from lithoform.play.game import Game
-from lithoform.play.observation import Observation, observe
+from lithoform.play.observation import Observation, observe, visible_line, visible_log
+from lithoform.state.model import GameState
 from lithoform.state.actions import Action
 
 LOG_LINES = 300  # recent log lines sent with a view
@@ -59,12 +60,41 @@ def observation_json(seen: Observation) -> dict[str, Any]:
     return data
 
 
-def player_view(game: Game, player: int, with_choices: bool = True, log_lines: int = LOG_LINES) -> dict[str, Any]:
+class LogCache:
+    """The log lines one viewer was last sent, and the log node they end at: the next view renders only
+    the events added since (rendering the whole log each time is most of a view's cost)."""
+
+    __slots__ = ("head", "lines")
+
+    def __init__(self) -> None:
+        self.head: object = None
+        self.lines: list[dict[str, Any]] = []
+
+
+def log_lines(state: GameState, viewer: int, cache: LogCache | None, limit: int = LOG_LINES) -> list[dict[str, Any]]:
+    """The last `limit` lines of the viewer's redacted log (observation.visible_log), split from their rules."""
+    if cache is None:
+        return [split_rules(line) for line in visible_log(state, viewer, limit)]
+    node, fresh = state.log, []
+    while node is not None and node is not cache.head and len(fresh) <= 4 * limit:
+        fresh.append(node[0])
+        node = node[1]
+    if node is cache.head:
+        new = (visible_line(e, viewer) for e in reversed(fresh))
+        lines = cache.lines + [split_rules(line) for line in new if line is not None]
+    else:  # the log was rolled back (a restored snapshot), or much has happened: render it afresh
+        lines = [split_rules(line) for line in visible_log(state, viewer, limit)]
+    cache.head, cache.lines = state.log, lines[-limit:]
+    return cache.lines
+
+
+def player_view(game: Game, player: int, with_choices: bool = True, cache: LogCache | None = None,
+                limit: int = LOG_LINES) -> dict[str, Any]:
     """What `player` sees, as JSON-ready data: their Observation, and when they decide their choices in
-    words (`action` is the text to send back)."""
-    seen = observe(game, player, log_lines=log_lines)
+    words (`action` is the text to send back). `cache`: the viewer's LogCache, if the game only goes on."""
+    seen = observe(game, player)
     data = observation_json(seen)
-    data["log"] = [split_rules(line) for line in seen.log]
+    data["log"] = log_lines(game.state, player, cache, limit)
     choices = sorted(seen.legal_actions, key=lambda a: _rank(seen, a)) if with_choices else []
     data["choices"] = [{"action": str(a), "label": describe(seen, a)} for a in choices]
     data.pop("legal_actions", None)  # the choices say the same, in order and in words
