@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 import uvicorn  # the web extra (`make test` installs it): a missing one fails, it never skips
 
 from lithoform.interfaces.web.app import create_app

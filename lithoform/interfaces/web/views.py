@@ -12,8 +12,8 @@ import msgspec
 from lithoform.interfaces.tui.describe import describe
 from lithoform.play.game import Game
 from lithoform.play.observation import Observation, observe, visible_line, visible_log
-from lithoform.state.model import GameState
 from lithoform.state.actions import Action
+from lithoform.state.model import GameState
 
 LOG_LINES = 300  # recent log lines sent with a view
 _CITED = re.compile(r"^(?P<text>.*?)\s*\[(?P<rules>[0-9][0-9a-z.,\s-]*)\]\s*$")
