@@ -18,7 +18,6 @@ import uvicorn  # the web extra (`make test` installs it): a missing one fails, 
 from lithoform.interfaces.web.app import create_app
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser")
-RESULTS = Path(__file__).resolve().parents[2] / "test-results" / "web"
 
 
 def chromium_path() -> str:
@@ -88,8 +87,9 @@ def browser_context_args(browser_context_args: dict) -> dict:
 
 
 @pytest.fixture
-def shots(request: pytest.FixtureRequest) -> Path:
-    """The folder for this test's screenshots (test-results/web/TEST, gitignored)."""
-    folder = RESULTS / request.node.name
+def shots(output_path: str) -> Path:
+    """The folder for this test's screenshots: pytest-playwright's output folder for the test
+    (test-results/TEST by default, `--output DIR`; gitignored), emptied when a test session starts."""
+    folder = Path(output_path)
     folder.mkdir(parents=True, exist_ok=True)
     return folder

@@ -157,10 +157,20 @@ def test_websocket_sends_views_and_errors(client: TestClient) -> None:
         assert first["view"]["viewer"] == 0
         ws.send_text("not json")
         assert "JSON object" in ws.receive_json()["error"]
+        ws.send_bytes(b"\x00\x01")
+        assert "JSON object" in ws.receive_json()["error"]
         ws.send_json({"action": "cast 424242"})
         assert "no object #424242" in ws.receive_json()["error"]
         ws.send_json({"action": "pass"})
         assert ws.receive_json()["view"]["session"]["actions"] >= 1
+
+
+def test_websocket_to_an_unknown_game_or_the_agents_seat_is_refused(client: TestClient) -> None:
+    gid, _ = board_game(client)
+    with client.websocket_connect("/api/games/nope/ws?player=P1") as ws:
+        assert "no such game" in ws.receive_json()["error"]
+    with client.websocket_connect(f"/api/games/{gid}/ws?player=P2") as ws:
+        assert "agent's seat" in ws.receive_json()["error"]
 
 
 def test_game_ids_are_unguessable_and_private(client: TestClient) -> None:

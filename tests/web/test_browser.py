@@ -1,6 +1,6 @@
 """`lithoform serve` in a real browser (Playwright driving Debian's chromium; fixtures in conftest.py):
 casting a spell with a target and watching it resolve, a whole game against the random agent, a replay to its
-end, a scenario stepped through. Screenshots go to test-results/web/TEST/."""
+end, a scenario stepped through. Screenshots go to test-results/TEST/."""
 
 from __future__ import annotations
 
@@ -72,6 +72,33 @@ def test_601_2_cast_shock_with_a_target_see_it_on_the_stack_then_608_2_it_resolv
         "countered, prowess will still resolve.")
     page.locator("#log a.rule", has_text="601.2a").first.click()
     expect(page.locator("#info")).to_contain_text("601.2a To propose the casting of a spell")
+
+
+def test_400_2_hotseat_hides_a_hand_until_the_deciding_player_takes_the_screen(
+        page: Page, live_server, shots: Path) -> None:
+    """400.2: a hand is hidden from the other player. In a hot-seat game, when the other seat must decide,
+    the page hides the current hand behind a button that hands over the screen."""
+    page.goto(live_server.url)
+    page.select_option("#mode", "hotseat")
+    page.fill("#seed", "5")
+    page.click("#start-game")
+    expect(page.locator("#choices button").first).to_be_visible(timeout=TIMEOUT)
+    for _ in range(20):  # the coin flip's choice (103.1), then keep hands (103.5) until P2 must decide
+        if page.locator("#curtain").is_visible():
+            break
+        actions = page.eval_on_selector_all("#choices button", "bs => bs.map(b => b.dataset.action)")
+        click_choice(page, "no" if "no" in actions else next(a for a in actions if a != "concede"))
+    expect(page.locator("#curtain")).to_be_visible()
+    seat = page.locator("#reveal").inner_text().split()[0]
+    expect(page.locator("#hand")).to_be_hidden()
+    expect(page.locator("#log")).to_be_hidden()  # it names the cards the last seat drew
+    page.screenshot(path=str(shots / "curtain.png"))
+    before = shown(page)
+    page.click("#reveal")
+    page.wait_for_function(f"Number(document.body.dataset.shown || 0) > {before}", timeout=TIMEOUT)
+    expect(page.locator("#hand-area h2")).to_contain_text(f"Hand of {seat}")
+    expect(page.locator("#hand")).to_be_visible()
+    expect(page.locator("#choices button").first).to_be_visible()
 
 
 PREFER = ("play", "cast", "attack", "target", "autopay", "choose", "yes", "pick", "block")

@@ -182,9 +182,12 @@ def create_app(store: Store | None = None, default_agent: str = "heuristic") -> 
         try:
             await ws.send_json({"view": await run_in_threadpool(session.view, player)})
             while True:
-                text = await ws.receive_text()
+                received = await ws.receive()
+                if received["type"] == "websocket.disconnect":
+                    break
+                text = received.get("text") or ""  # a binary frame is no message: answered as one
                 try:
-                    message = json.loads(text) if len(text) <= MAX_JSON else None
+                    message = json.loads(text) if text and len(text) <= MAX_JSON else None
                     if not isinstance(message, dict):
                         raise WebError("a message is a JSON object: {\"action\": \"pass\"}")
                     await run_in_threadpool(session.act, message.get("action"), player)

@@ -197,7 +197,6 @@ function renderDecision(view) {
     b.addEventListener("click", () => send(choice.action));
     box.append(b);
   }
-  if (!view.choices.length && state.mode === "game") prompt.textContent += " (waiting)";
 }
 
 // --- replays and scenarios --------------------------------------------------------------------------------
