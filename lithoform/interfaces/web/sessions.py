@@ -179,8 +179,11 @@ class GameSession:
                 raise WebError("this game was not started from a seed and decks: it has no record", 404)
             agents = ["human", "human"] if self.mode == "hotseat" else (
                 ["human", self.agent_name] if self.human == 0 else [self.agent_name, "human"])
+            # A game stopped at the action cap is unfinished: replayed without the cap, it would go on.
+            stopped = any(e.kind == "game_stopped" for e in self.game.state.events())
             return GameRecord(FORMAT, self.seed, self.decks, tuple(self.actions), None, True, self.deck_names,
-                              tuple(agents), True, self.game.winner, self.game.state.turn)
+                              tuple(agents), not stopped, None if stopped else self.game.winner,
+                              self.game.state.turn)
 
 
 def _nothing_to_do(game: Game) -> bool:
