@@ -15,12 +15,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import re
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import httpx
 import websockets
@@ -84,6 +86,16 @@ def start_server() -> tuple[subprocess.Popen, str]:
     return proc, m.group(0)
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time (user + system) a process has used, from /proc (None where there is no /proc): on a
+    shared machine the server's CPU per action is steadier than the wall-clock latency."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -97,7 +109,9 @@ def main() -> int:
     args = parser.parse_args()
     proc, base = start_server()
     try:
+        cpu_before = cpu_seconds(proc.pid)
         latencies, errors, finished, took = asyncio.run(run(base, args))
+        cpu_after = cpu_seconds(proc.pid)
     finally:
         proc.terminate()
         proc.wait(10)
@@ -107,6 +121,10 @@ def main() -> int:
         ms = [x * 1000 for x in latencies]
         print(f"action latency: median {statistics.median(ms):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
               f"max {max(ms):.1f} ms")
+    if cpu_before is not None and cpu_after is not None and latencies:
+        used = cpu_after - cpu_before
+        print(f"server CPU: {used:.1f} s for {len(latencies)} actions ({used / len(latencies) * 1000:.2f} ms an "
+              f"action, the agent's replies included; load average {os.getloadavg()[0]:.1f})")
     print(f"errors: {len(errors)}")
     for e in errors[:10]:
         print(f"  {e}")

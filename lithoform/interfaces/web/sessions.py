@@ -25,7 +25,6 @@ from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.agents.base import Agent
 from lithoform.play.decks import DeckError, bundled_decks, check_deck, load_deck
 from lithoform.play.game import EngineError, Game, IllegalActionError
-from lithoform.play.observation import observe
 from lithoform.state.actions import PASS, Action, ActionError
 from lithoform.state.rng import derived_seed, fresh_seed
 
@@ -152,7 +151,9 @@ class GameSession:
                 action = PASS
             else:
                 assert self.agent is not None
-                action = self.agent.choose(observe(game, p.player))
+                # An agent given the game reads only the deciding player's view of it (agents.base): the
+                # random agent its legal actions, the others the player's Observation.
+                action = self.agent.choose(game)
             game.apply(action)
             self.actions.append(str(action))
         self.version += 1
