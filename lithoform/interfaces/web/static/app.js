@@ -328,7 +328,7 @@ document.addEventListener("click", (event) => {
     showRule(rule.dataset.rule);
     return;
   }
-  const card = event.target.closest(".card");
+  const card = event.target.closest(".card, .stack-item");
   if (card) showCard(card.dataset.name);
 });
 

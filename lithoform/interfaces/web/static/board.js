@@ -73,7 +73,8 @@ function playerPanel(view, index) {
   box.dataset.player = index;
   if (view.active === index) box.classList.add("active");
   if (view.pending.player === index && !view.game_over) box.classList.add("deciding");
-  const you = index === view.viewer ? " (you)" : "";
+  const watching = document.body.dataset.mode !== "game";  // a replay or a scenario: seen from a seat
+  const you = index === view.viewer ? (watching ? " (view)" : " (you)") : "";
   box.append(el("span", "pname", `P${index + 1}${you}`));
   box.append(el("span", "life", `♥ ${p.life}`));
   if (p.poison) box.append(el("span", "poison", `☠ ${p.poison}`));
@@ -114,6 +115,7 @@ function side(view, index, host) {
 function stackItem(view, item) {
   const li = el("li", "stack-item");
   li.dataset.id = item.id;
+  li.dataset.name = item.name;  // a click shows the card (an ability's source) with its rulings
   if (item.announcing) li.classList.add("announcing");
   const kind = item.kind === "spell" ? "" : ` (${item.kind} ability)`;
   li.append(el("div", "name", `${item.name}${kind}`));
