@@ -10,6 +10,7 @@ import sys
 import warnings
 from pathlib import Path
 
+import msgspec
 import pytest
 
 with warnings.catch_warnings():
@@ -181,6 +182,14 @@ def test_game_ids_are_unguessable_and_private(client: TestClient) -> None:
     assert replay.status_code == 404
 
 
+def test_playing_the_second_seat_against_the_agent(client: TestClient) -> None:
+    """The browser may take P2's seat: the agent plays P1 (its decisions come first when it must decide)."""
+    made = client.post("/api/games", json={"agent": "random", "seed": 8, "seat": "P2"}).json()
+    assert made["player"] == "P2" and made["view"]["viewer"] == 1
+    assert made["view"]["pending"]["player"] == 1  # the agent answered until P2 must decide
+    assert client.get(f"/api/games/{made['id']}?player=P1").status_code == 403
+
+
 def test_only_bundled_decks_can_be_named(client: TestClient) -> None:
     r = client.post("/api/games", json={"deck_a": "/etc/passwd"})
     assert r.status_code == 400 and "unknown deck" in r.json()["error"]
@@ -232,6 +241,9 @@ def test_a_record_replays_step_by_step_forwards_and_backwards(client: TestClient
     assert back["turn"] == again.state.turn and back["session"]["next_action"] == record.actions[30]
     assert [c["id"] for c in back["hand"]] == list(again.state.zones[zone_key(HAND, 0)])
     assert client.get(f"/api/replays/{rid}/{steps + 1}").status_code == 400
+    tampered = msgspec.structs.replace(record, actions=("cast 12345",) + record.actions[1:])
+    r = client.post("/api/replays", content=dumps(tampered))
+    assert r.status_code == 400 and "action 0 ('cast 12345') is not legal" in r.json()["error"]
     bad = client.post("/api/replays", content=b'{"format": "lithoform-record/2"}')
     assert bad.status_code == 400 and "malformed record" in bad.json()["error"]
 

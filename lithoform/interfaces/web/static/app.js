@@ -60,7 +60,7 @@ async function startGame(event) {
   const form = new FormData($("#new-game"));
   const options = {
     mode: form.get("mode"), agent: form.get("agent"), deck_a: form.get("deck_a"), deck_b: form.get("deck_b"),
-    full_control: form.get("full_control") === "on",
+    full_control: form.get("full_control") === "on", seat: form.get("seat"),
   };
   const seed = String(form.get("seed") || "").trim();
   if (seed) {
