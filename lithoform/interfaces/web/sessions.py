@@ -31,7 +31,7 @@ from lithoform.state.rng import derived_seed, fresh_seed
 MAX_ACTIONS = 20_000  # a game stopped unfinished after this many actions (a loop only agents would take)
 AGENT_STEPS = 5_000  # actions the agents (and auto-passing) may take in answer to one human action
 REPLAY_CHECKPOINT = 25  # a replay keeps a copy of the game every this many actions, to step backwards fast
-MAX_SESSIONS = 2_000  # the oldest idle sessions are dropped past this
+MAX_SESSIONS = 500  # past this the least recently used session is dropped (a game holds under 1 MB)
 MAX_UPLOAD = 8 * 1024 * 1024  # bytes of an uploaded record or scenario
 
 
