@@ -154,7 +154,12 @@ class GameSession:
                 # An agent given the game reads only the deciding player's view of it (agents.base): the
                 # random agent its legal actions, the others the player's Observation.
                 action = self.agent.choose(game)
-            game.apply(action)
+            try:
+                game.apply(action)
+            except (IllegalActionError, EngineError) as e:  # the game is as it was before that action
+                self.version += 1
+                raise WebError(f"the {'agent' if p.player not in self.humans else 'auto-pass'} failed: {e}",
+                               500) from None
             self.actions.append(str(action))
         self.version += 1
 
