@@ -296,3 +296,25 @@ def test_the_log_sent_in_steps_is_the_viewers_redacted_log() -> None:
             stepped = log_lines(session.game.state, viewer, caches[viewer])
             assert stepped == [split_rules(x) for x in visible_log(session.game.state, viewer, LOG_LINES)]
         session.act(str(agent.choose(session.game)), "P1")
+
+
+def test_400_2_hotseat_pushes_each_seat_its_own_view(client: TestClient) -> None:
+    """Both seats of a hot-seat game connected: after P1 acts, each socket gets its own seat's view, and
+    P2's holds no card id of P1's hand (400.2)."""
+    made = client.post("/api/games", json={"mode": "hotseat", "seed": 12, "full_control": True}).json()
+    gid = made["id"]
+    session: GameSession = client.app.state.store.get(gid, "game")
+    with client.websocket_connect(f"/api/games/{gid}/ws?player=P1") as one, \
+            client.websocket_connect(f"/api/games/{gid}/ws?player=P2") as two:
+        one.receive_json(), two.receive_json()
+        deciding = f"P{session.game.pending.player + 1}"
+        acting, other = (one, two) if deciding == "P1" else (two, one)
+        acting.send_json({"action": str(session.game.legal_actions()[0])})
+        views = {0: None, 1: None}
+        for ws in (acting, other):
+            text = ws.receive_text()
+            view = json.loads(text)["view"]
+            views[view["viewer"]] = text
+        assert views[0] is not None and views[1] is not None
+        p1_hand = {i for i in session.game.state.zones[zone_key(HAND, 0)] if i > 100_000}
+        assert p1_hand and not p1_hand & {int(n) for n in re.findall(r"-?\d+", views[1])}
