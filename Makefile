@@ -3,18 +3,25 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test fuzz soak bench clean
+.PHONY: run test fuzz soak bench web-load chromium clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,rl,ray,report]'
+	$(PY) -m pip install --quiet -e '.[dev,rl,ray,report,web]'
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(VENV)/bin/lithoform game --seed 1
 
-test: $(STAMP)
+# The browser tests (tests/web) drive Debian's chromium: installed with apt when missing (CI runs as root).
+# Playwright's own browser download is not used. If it can't be installed, those tests fail, saying why.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) || \
+		echo "warning: could not install chromium: the browser tests (tests/web) will fail" >&2
+
+test: $(STAMP) chromium
 	$(VENV)/bin/ruff check lithoform tests benchmarks scripts
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
@@ -29,6 +36,10 @@ soak: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/throughput.py
+
+# 50 concurrent games against `lithoform serve` on 127.0.0.1: action latency and errors (benchmarks/web_load.py).
+web-load: $(STAMP)
+	$(PY) benchmarks/web_load.py
 
 clean:
 	rm -rf $(VENV)

@@ -9,8 +9,9 @@ import re
 from lithoform.rules_text import exists
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "lithoform"
-# A rule number: 100-999, a dot, digits, an optional sub-rule letter; not part of a longer number or version.
-NUMBER = re.compile(r"(?<![\d.\w])([1-9]\d{2}\.\d+[a-z]?)(?![\d\w])")
+# A rule number: 100-999, a dot, digits, an optional sub-rule letter; not part of a longer number, version or
+# address (127.0.0.1).
+NUMBER = re.compile(r"(?<![\d.\w])([1-9]\d{2}\.\d+[a-z]?)(?![\d\w]|\.\d)")
 
 
 def cited_numbers() -> dict[str, list[str]]:

@@ -15,6 +15,7 @@ from lithoform.interfaces.scenario.cli import add_scenario_parser
 from lithoform.interfaces.simulate import add_game_parser, add_simulate_parser
 from lithoform.interfaces.tournament_cli import add_tournament_parser
 from lithoform.interfaces.tui.cli import add_play_parser
+from lithoform.interfaces.web.cli import add_serve_parser
 from lithoform.play.decks import DeckError, add_deck_parser
 from lithoform.rules_text import add_rules_parser
 
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_replay_parser(commands)
     add_scenario_parser(commands)
     add_explain_parser(commands)
+    add_serve_parser(commands)
     return parser
 
 

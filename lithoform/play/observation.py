@@ -315,6 +315,13 @@ def visible_log(state: GameState, viewer: int, last: int | None = None) -> list[
     return [_render(e) for e in events]
 
 
+def visible_line(event: Event, viewer: int) -> str | None:
+    """One event of the log as `viewer` may read it (as `visible_log` shows it), or None if it is hidden
+    from them: for a reader that keeps the lines it already rendered and renders only new events."""
+    e = _redact(event, viewer)
+    return None if e is None else _render(e)
+
+
 def _render(event: Event) -> str:
     if event.kind == "draw_hidden":
         return f"P{event.args['player'] + 1} draws a card [{', '.join(event.rules)}]"
