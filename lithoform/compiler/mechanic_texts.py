@@ -19,12 +19,14 @@ from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.day_night import text as day_night
+from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
@@ -36,12 +38,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     convoke,
     cumulative_upkeep,
     day_night,
+    delve,
     double_faced,
     echo,
     emblems,
     end_turn,
     evasion,
     exile_to_play,
+    improvise,
     lands,
     phasing,
     protection,
