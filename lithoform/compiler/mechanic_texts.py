@@ -18,6 +18,7 @@ from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
+from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
@@ -37,6 +38,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     changeling,
     convoke,
     cumulative_upkeep,
+    cycling,
     day_night,
     delve,
     double_faced,

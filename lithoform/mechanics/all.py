@@ -8,6 +8,7 @@ from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # n
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
+from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401

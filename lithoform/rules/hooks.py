@@ -120,6 +120,10 @@ STACK_LEAVE_DESTINATION: Hook[Callable[[Obj, str], str]] = Hook(
     "stack_leave_destination",
     "614.1a, 702.34a: where a spell leaving the stack goes instead of zone `to` (flashback: exile): "
     "fn(old, to) -> the zone, each function given the previous one's answer")
+COST_DISCARDED_SELF: Hook[Callable[[GameState, int, ActivatedAbility, int], None]] = Hook(
+    "cost_discarded_self",
+    "602.2b, 702.29c: a card was discarded to pay its own ability's activation cost ('Discard this card': "
+    "cycling, 702.29a): fn(state, player, ability, card), `card` the new object where it wound up")
 ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook(
     "activation_bans",
     "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "
