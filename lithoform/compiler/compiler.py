@@ -329,6 +329,9 @@ def _sentences(text: str) -> list[str]:
 
 
 def _add(st: _FaceState, line: Line, item: Any) -> None:
+    if isinstance(item, SpellSetting) and item.name == "alternative":  # 118.9: a spell may have several
+        st.settings["alternatives"] = (*st.settings.get("alternatives", ()), item.value)
+        return
     if isinstance(item, SpellSetting):
         st.settings[item.name] = item.value
         return
@@ -491,6 +494,7 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
             raise _LineFailed(st.face.text, "two cost reductions of one spell")
         reduction = "{1}"
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
+            "alternatives": st.settings.get("alternatives", ()),
             "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
             "reduction_per": per}
 
@@ -522,7 +526,8 @@ def _build_face(st: _FaceState) -> CardFace:
                              kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
-        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not"}:
+        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
+                               "alternatives"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing

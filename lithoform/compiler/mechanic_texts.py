@@ -26,6 +26,7 @@ from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
+from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.lands import text as lands
@@ -46,6 +47,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     emblems,
     end_turn,
     evasion,
+    evoke,
     exile_to_play,
     improvise,
     lands,

@@ -16,6 +16,7 @@ from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
+from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401

@@ -124,6 +124,11 @@ COST_DISCARDED_SELF: Hook[Callable[[GameState, int, ActivatedAbility, int], None
     "cost_discarded_self",
     "602.2b, 702.29c: a card was discarded to pay its own ability's activation cost ('Discard this card': "
     "cycling, 702.29a): fn(state, player, ability, card), `card` the new object where it wound up")
+PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
+    "permanent_spell_resolved",
+    "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "
+    "stack object as it was (its choices: the alternative cost paid, 118.9), `permanent` the new object's id "
+    "(0 if it didn't arrive)")
 ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook(
     "activation_bans",
     "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "
