@@ -32,7 +32,7 @@ GOVERNING: dict[str, set[str]] = {
     "mana": {"106.3", "106.1b"}, "mana_empties": {"106.4"}, "resolve": {"608.2", "608.3"}, "fizzle": {"608.2b"},
     "intervening_if": {"603.4"}, "countered": {"701.6a"}, "not_countered": {"113.6g"},
     "damage": {"120.3a", "120.3b", "120.3c", "120.3d", "120.3e"}, "life": {"119.3", "119.2"},
-    "poison": {"120.3b"}, "convoked": {"702.51a"}, "cycled": {"702.29c"}, "tap": {"701.26a", "508.1f"}, "untap": {"701.26b"},
+    "poison": {"120.3b"}, "convoked": {"702.51a"}, "tap": {"701.26a", "508.1f"}, "untap": {"701.26b"},
     "untap_step": {"502.3"}, "counters_removed": {"122.1", "122.8"}, "counters_added": {"122.1"},
     "continuous_effect": {"611.2c", "702.26a"}, "token": {"111.1"}, "regeneration_shield": {"701.19a"},
     "regenerate": {"701.19a"}, "enters_attacking": {"508.4"}, "delayed_trigger": {"603.7a"},

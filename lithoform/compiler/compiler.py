@@ -17,6 +17,7 @@ from lark.exceptions import LarkError, VisitError
 
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.mana import parse_cost
+from lithoform.cards.mana_abilities import mana_with_extras
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
@@ -382,8 +383,9 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(text, "a mana ability with an activation condition")
     if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
-    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
-        # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
+    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana) and not mana_with_extras(effect):
+        # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
+        # instructions after the mana (cards/mana_abilities.py; payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(

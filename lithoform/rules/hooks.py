@@ -124,6 +124,10 @@ COST_DISCARDED_SELF: Hook[Callable[[GameState, int, ActivatedAbility, int], None
     "cost_discarded_self",
     "602.2b, 702.29c: a card was discarded to pay its own ability's activation cost ('Discard this card': "
     "cycling, 702.29a): fn(state, player, ability, card), `card` the new object where it wound up")
+MANA_ABILITY_EXTRAS: Hook[Callable[[GameState, int, int, tuple[Any, ...]], None]] = Hook(
+    "mana_ability_extras",
+    "605.3b, 605.1a: a mana ability that does more than add mana was activated: fn(state, player, source, "
+    "instructions) carries out the instructions after the mana at once (a painland's damage to you)")
 PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "permanent_spell_resolved",
     "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "

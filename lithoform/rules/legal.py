@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from lithoform.cards.mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
+from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     ActivatedAbility,
-    AddMana,
     Cost,
     SpellAbility,
     TargetSpec,
@@ -228,8 +228,8 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
 
 def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
-        effect = ability.effect
-        assert isinstance(effect, AddMana)
+        effect = mana_part(ability.effect)
+        assert effect is not None
         colors = [None] if len(effect.options) == 1 else [o.replace("{", "").replace("}", "") for o in effect.options]
         sac_lists: list[tuple[int, ...]] = [()]
         for s in ability.cost.sacrifice:

@@ -43,7 +43,6 @@ _TEMPLATES = {
     "life": "P{player1} {life_change}{cause_text}",
     "poison": "P{player1} gets {amount} poison counter(s)",
     "convoked": "{card} is tapped to pay {paid} of #{obj}'s cost (convoke)",
-    "cycled": "P{player1} cycles {card}",
     "tap": "{card} becomes tapped",
     "untap": "{card} becomes untapped",
     "untap_step": "P{player1} untaps their permanents",

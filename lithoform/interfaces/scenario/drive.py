@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from lithoform.cards.tree import AddMana
+from lithoform.cards.mana_abilities import mana_part
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.declare import (
     assign_damage,
@@ -235,8 +235,8 @@ def _makes(game: Game, action: Action) -> list[str]:
         if str(extra).startswith("mana:"):
             return [str(extra)[5:]]
     ability = game.chars(int(action.args[0])).activated[int(action.args[1]) - 1]
-    effect = ability.effect
-    if isinstance(effect, AddMana):
+    effect = mana_part(ability.effect)
+    if effect is not None:
         return [o.strip("{}") for o in effect.options]
     return []
 

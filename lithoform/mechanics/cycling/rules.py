@@ -26,7 +26,6 @@ def cycled(state: GameState, player: int, ability: ActivatedAbility, card: int) 
     cycle ~' abilities trigger there, and permanents' 'whenever you/a player cycle(s) a card' abilities."""
     if not is_cycling(ability):
         return
-    state.emit("cycled", ("702.29c",), player=player, obj=card, card=chars(state, card).name)
     found = []
     for pid, a in battlefield_abilities(state, TriggeredAbility):
         if a.trigger.event != CYCLED or a.trigger.this:
