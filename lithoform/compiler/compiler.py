@@ -381,6 +381,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         cost = msgspec.structs.replace(cost, x_is=scope.x_is)
     if condition is not None and _adds_mana(effect):
         raise _LineFailed(text, "a mana ability with an activation condition")
+    if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities are the battlefield's
+        raise _LineFailed(cost_text, "a mana ability that functions in a graveyard")
     if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana) and not mana_with_extras(effect):
@@ -390,7 +392,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
-        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard else "battlefield",
+        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard or cost.exile_this else "battlefield",
         sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )

@@ -45,7 +45,17 @@ from lithoform.rules.turn.land_plays import can_play_another_land
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.actions import PASS, Action
 from lithoform.state.decisions import Pending
-from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    Choices,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
 
 CANCEL = Action("cancel")
 DONE = Action("done")
@@ -395,6 +405,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         if obj.counter(kind) < n:
             return False
     if cost.discard_this and obj.zone != HAND:
+        return False
+    if cost.exile_this and obj.zone != GRAVEYARD:  # 'Exile ~ from your graveyard' (602.2b)
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False

@@ -47,6 +47,7 @@ from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
+    EXILE,
     HAND,
     STACK,
     Choices,
@@ -443,6 +444,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             p = state.players[obj.controller]
             state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
             state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+        if cost.exile_this and isinstance(src, Obj):  # 602.2b: 'Exile ~ from your graveyard'
+            move(state, obj.source, EXILE, rules=("602.2b",))
         if cost.discard_this and src is not None:
             card = discard(state, obj.source)
             discarded = discarded + (obj.source,)
