@@ -221,6 +221,7 @@ from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, 
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.storm.nodes import StormCopies
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -264,7 +265,7 @@ Effect = (
     | SetBasePTBy | Regenerate | SearchLibraryAndGraveyard | GainProtectionChosenColor | ReplaceDiesThisTurn
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
-    | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
+    | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
 )
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -461,6 +462,7 @@ __all__ = [
     "SpellCostModifier",
     "SpellsCastLastTurn",
     "Static",
+    "StormCopies",
     "StaticEffect",
     "Surveil",
     "SwitchPT",

@@ -32,6 +32,7 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.uncounterable import text as uncounterable
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
@@ -53,6 +54,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     phasing,
     protection,
+    storm,
     uncounterable,
 )
 

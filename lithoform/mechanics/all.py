@@ -24,4 +24,5 @@ from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
+from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
