@@ -17,6 +17,7 @@ from typing import Any
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
+from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.day_night import text as day_night
@@ -39,6 +40,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_permissions,
     changeling,
     convoke,
+    copy_triggers,
     cumulative_upkeep,
     cycling,
     day_night,

@@ -7,6 +7,7 @@ from lithoform.mechanics.activation_bans import rules as _activation_bans  # noq
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
+from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401

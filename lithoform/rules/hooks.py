@@ -124,6 +124,10 @@ COST_DISCARDED_SELF: Hook[Callable[[GameState, int, ActivatedAbility, int], None
     "cost_discarded_self",
     "602.2b, 702.29c: a card was discarded to pay its own ability's activation cost ('Discard this card': "
     "cycling, 702.29a): fn(state, player, ability, card), `card` the new object where it wound up")
+SPELL_COPIED: Hook[Callable[[GameState, int], None]] = Hook(
+    "spell_copied",
+    "707.10, 603.2: a copy of a spell or ability was put on the stack (it wasn't cast): fn(state, copy) "
+    "('whenever you cast or copy an instant or sorcery spell')")
 MANA_ABILITY_EXTRAS: Hook[Callable[[GameState, int, int, tuple[Any, ...]], None]] = Hook(
     "mana_ability_extras",
     "605.3b, 605.1a: a mana ability that does more than add mana was activated: fn(state, player, source, "

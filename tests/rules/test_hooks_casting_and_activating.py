@@ -33,12 +33,14 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.COST_DISCARDED_SELF) == ["cycling.cycled"]
     assert _modules(hooks.PERMANENT_SPELL_RESOLVED) == ["evoke.evoke_trigger"]
     assert _modules(hooks.MANA_ABILITY_EXTRAS) == ["mana_extras.carry_out"]
+    assert _modules(hooks.SPELL_COPIED) == ["copy_triggers.copied"]
 
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
     for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
                  "activation_bans", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
-                 "permanent_spell_resolved", "mana_ability_extras"):
+                 "permanent_spell_resolved", "mana_ability_extras",
+                 "spell_copied"):
         hook = hooks.all_hooks()[name]
         assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
 
