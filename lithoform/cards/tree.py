@@ -210,6 +210,7 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -242,7 +243,7 @@ Condition = (
     | RefMatches | BouncedThisTurn | ControlsSameName | NthSpellThisTurn | SourceOnBattlefield
     | OpponentGraveyardAtLeast | DrewThisTurn | SourceHasCounter | CastThisTurn | LifeAboveStart
     | CountersOnThisAtLeast | FromYourGraveyard | YourTurn | AttackingYouAtLeast | OpponentControlsMore
-    | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost
+    | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost | AttackedThisTurn
 )
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
@@ -295,6 +296,7 @@ __all__ = [
     "ApplyContinuous",
     "Attach",
     "AttachedTo",
+    "AttackedThisTurn",
     "AttackingYouAtLeast",
     "BasePTFromManaValue",
     "BouncedThisTurn",

@@ -185,6 +185,9 @@ def _compile_line(st: _FaceState, line: Line) -> None:
                                  if isinstance(a, TriggeredAbility | ActivatedAbility) and a.keyword is None else a
                                  for a in st.abilities[before:]]
         return
+    if line.text.startswith(_BOAST) and ": " in line.text:  # 702.142a (mechanics/boast)
+        _boast(st, line)
+        return
     if '"' in line.text and not line.modes:
         line = _extract_quoted(st, line)
     marked, st.named = mark_names(line.text)
@@ -286,6 +289,19 @@ def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...
     if sub.unparsed or sub.settings:
         raise _LineFailed(text, "a quoted ability that doesn't compile")
     return tuple(msgspec.structs.replace(a, text=printed) if hasattr(a, "text") else a for a in sub.abilities)
+
+
+_BOAST = "boast — "
+
+
+def _boast(st: _FaceState, line: Line) -> None:
+    """702.142a: 'Boast — [Cost]: [Effect]' means '[Cost]: [Effect]. Activate only if this creature attacked
+    this turn and only once each turn.' (602.5b); the ability keeps 'Boast' as its keyword."""
+    before = len(st.abilities)
+    text = line.text.removeprefix(_BOAST) + " activate only if ~ attacked this turn. activate only once each turn."
+    _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
+    st.abilities[before:] = [msgspec.structs.replace(a, keyword="Boast") if isinstance(a, ActivatedAbility) else a
+                             for a in st.abilities[before:]]
 
 
 # 602.5b: 'Activate only once each turn.' (keywords), alone or after 'as a sorcery'

@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
@@ -37,6 +38,7 @@ from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.uncounterable import text as uncounterable
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    boast,
     cast_permissions,
     changeling,
     convoke,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from support import board, life, use_compiled
 
-use_compiled("Grapeshot", "Lightning Bolt", "Counterspell")
+use_compiled("Grapeshot")
 
 
 def _resolve_keeping_targets(game) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from support import board, life, use_compiled
 
-use_compiled("Llanowar Wastes", "Lightning Bolt")
+use_compiled("Llanowar Wastes")
 
 
 def test_the_damage_cant_be_responded_to():

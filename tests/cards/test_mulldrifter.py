@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from support import board, pass_both, use_compiled
 
-use_compiled("Mulldrifter", "Lightning Bolt")
+use_compiled("Mulldrifter")
 
 
 def test_draw_before_the_sacrifice_and_cast_in_between():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from support import board, life, use_compiled
 
-use_compiled("Witherbloom Apprentice", "Grapeshot", "Lightning Bolt", "Shock")
+use_compiled("Witherbloom Apprentice", "Grapeshot")
 
 
 def _resolve_keeping_targets(game) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from support import board, life, use_compiled
 
-use_compiled("Adarkar Wastes", "Talisman of Progress", "Serra Angel")
+use_compiled("Adarkar Wastes", "Talisman of Progress")
 
 
 def _pool(game, player: int = 0) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from support import board, life, resolve_stack, use_compiled
 
-use_compiled("Empty the Warrens", "Grapeshot", "Lightning Bolt", "Shock")
+use_compiled("Empty the Warrens", "Grapeshot")
 
 
 def _bolt(game, name: str = "Lightning Bolt", target: str = "P2") -> None:

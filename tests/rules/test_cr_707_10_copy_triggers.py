@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from support import board, life, use_compiled
 
-use_compiled("Witherbloom Apprentice", "Grapeshot", "Lightning Bolt", "Grizzly Bears")
+use_compiled("Witherbloom Apprentice", "Grapeshot")
 
 
 def _resolve(game) -> None:
