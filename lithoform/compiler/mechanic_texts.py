@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
@@ -21,6 +22,7 @@ from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
+from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
@@ -38,6 +40,7 @@ from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.uncounterable import text as uncounterable
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    blitz,
     boast,
     cast_permissions,
     changeling,
@@ -45,6 +48,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     copy_triggers,
     cumulative_upkeep,
     cycling,
+    dash,
     day_night,
     delve,
     double_faced,

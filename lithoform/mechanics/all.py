@@ -4,6 +4,7 @@ Adding a mechanic adds one line here. The order is part of the engine's determin
 and contribute legal actions, in this order."""
 
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
+from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
 from lithoform.mechanics.boast import rules as _boast  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
@@ -11,6 +12,7 @@ from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
+from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
