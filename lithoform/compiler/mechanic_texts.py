@@ -20,6 +20,7 @@ from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
+from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.dash import text as dash
@@ -46,6 +47,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     changeling,
     convoke,
     copy_triggers,
+    cost_reductions,
     cumulative_upkeep,
     cycling,
     dash,
