@@ -291,6 +291,11 @@ def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...
     return tuple(msgspec.structs.replace(a, text=printed) if hasattr(a, "text") else a for a in sub.abilities)
 
 
+def _from_graveyard(cost_text: str) -> bool:
+    """'{2}{W}, Exile ~ from your graveyard: ...': the ability functions in the graveyard (113.6m)."""
+    return "exile ~ from your graveyard" in cost_text
+
+
 _BOAST = "boast — "
 
 
@@ -397,8 +402,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         cost = msgspec.structs.replace(cost, x_is=scope.x_is)
     if condition is not None and _adds_mana(effect):
         raise _LineFailed(text, "a mana ability with an activation condition")
-    if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities are the battlefield's
-        raise _LineFailed(cost_text, "a mana ability that functions in a graveyard")
+    if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
     if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana) and not mana_with_extras(effect):
@@ -408,7 +413,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
-        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard or cost.exile_this else "battlefield",
+        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
+        else "battlefield",
         sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )

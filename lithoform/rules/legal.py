@@ -47,7 +47,6 @@ from lithoform.state.actions import PASS, Action
 from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
-    GRAVEYARD,
     HAND,
     STACK,
     Choices,
@@ -406,7 +405,7 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
             return False
     if cost.discard_this and obj.zone != HAND:
         return False
-    if cost.exile_this and obj.zone != GRAVEYARD:  # 'Exile ~ from your graveyard' (602.2b)
+    if cost.exile_this and obj.zone != ability.zone:  # 'Exile ~ (from your graveyard)' (602.2b)
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False

@@ -50,3 +50,27 @@ def test_602_2b_an_instant_speed_graveyard_ability() -> None:
         game.apply("autopay")
     pass_both(game)
     assert life(game, 0) == 25
+
+
+def test_602_2b_exile_this_permanent_as_a_cost() -> None:
+    """602.2b: 'Exile ~' from the battlefield is paid like sacrificing it: Brittle Effigy ('{4}, {T}, Exile ~:
+    Exile target creature.') is exiled as the cost is paid, and the ability still resolves (113.7a)."""
+    use_compiled("Brittle Effigy")
+    game = board({"battlefield": ["Brittle Effigy", {"card": "Plains", "count": 4}]},
+                 {"battlefield": ["Grizzly Bears"]})
+    effigy = game.find("Brittle Effigy")
+    game.apply(_activations(game, effigy)[0])
+    game.apply(f"target {game.find('Grizzly Bears')}")
+    if game.pending.kind == "pay":
+        game.apply("autopay")
+    assert game.find("Brittle Effigy", zone="exile")
+    pass_both(game)
+    assert game.find("Grizzly Bears", zone="exile")
+
+
+def test_602_2b_exile_this_only_from_its_zone() -> None:
+    """A battlefield ability whose cost exiles its source isn't activated from a graveyard."""
+    use_compiled("Brittle Effigy")
+    game = board({"graveyard": ["Brittle Effigy"], "battlefield": [{"card": "Plains", "count": 4}]},
+                 {"battlefield": ["Grizzly Bears"]})
+    assert not _activations(game, game.find("Brittle Effigy", zone="graveyard"))
