@@ -210,6 +210,7 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -221,6 +222,7 @@ from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, 
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.storm.nodes import StormCopies
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -241,7 +243,7 @@ Condition = (
     | RefMatches | BouncedThisTurn | ControlsSameName | NthSpellThisTurn | SourceOnBattlefield
     | OpponentGraveyardAtLeast | DrewThisTurn | SourceHasCounter | CastThisTurn | LifeAboveStart
     | CountersOnThisAtLeast | FromYourGraveyard | YourTurn | AttackingYouAtLeast | OpponentControlsMore
-    | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost
+    | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost | AttackedThisTurn
 )
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
@@ -264,7 +266,7 @@ Effect = (
     | SetBasePTBy | Regenerate | SearchLibraryAndGraveyard | GainProtectionChosenColor | ReplaceDiesThisTurn
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
-    | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
+    | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
 )
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -294,6 +296,7 @@ __all__ = [
     "ApplyContinuous",
     "Attach",
     "AttachedTo",
+    "AttackedThisTurn",
     "AttackingYouAtLeast",
     "BasePTFromManaValue",
     "BouncedThisTurn",
@@ -461,6 +464,7 @@ __all__ = [
     "SpellCostModifier",
     "SpellsCastLastTurn",
     "Static",
+    "StormCopies",
     "StaticEffect",
     "Surveil",
     "SwitchPT",

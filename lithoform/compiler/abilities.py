@@ -96,6 +96,14 @@ class AbilityRules:
     def cost_discard_this(self, c: list) -> dict:
         return {"discard_this": True}
 
+    def cost_exile_this(self, c: list) -> dict:
+        """'{2}, Exile ~: ...' (602.2b): exiling the permanent is part of the cost (like sacrificing it)."""
+        return {"exile_this": True}
+
+    def cost_exile_this_from_graveyard(self, c: list) -> dict:
+        """'{2}{W}, Exile ~ from your graveyard: ...' (602.2b): the ability functions in the graveyard (113.6m)."""
+        return {"exile_this": True}
+
     def cost_discard(self, c: list) -> dict:
         words = list(self._words(c[1]))  # type: ignore[attr-defined]
         if words in (["card"], ["cards"]):

@@ -17,6 +17,7 @@ from lark.exceptions import LarkError, VisitError
 
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.mana import parse_cost
+from lithoform.cards.mana_abilities import mana_with_extras
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
@@ -184,6 +185,9 @@ def _compile_line(st: _FaceState, line: Line) -> None:
                                  if isinstance(a, TriggeredAbility | ActivatedAbility) and a.keyword is None else a
                                  for a in st.abilities[before:]]
         return
+    if line.text.startswith(_BOAST) and ": " in line.text:  # 702.142a (mechanics/boast)
+        _boast(st, line)
+        return
     if '"' in line.text and not line.modes:
         line = _extract_quoted(st, line)
     marked, st.named = mark_names(line.text)
@@ -287,6 +291,24 @@ def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...
     return tuple(msgspec.structs.replace(a, text=printed) if hasattr(a, "text") else a for a in sub.abilities)
 
 
+def _from_graveyard(cost_text: str) -> bool:
+    """'{2}{W}, Exile ~ from your graveyard: ...': the ability functions in the graveyard (113.6m)."""
+    return "exile ~ from your graveyard" in cost_text
+
+
+_BOAST = "boast — "
+
+
+def _boast(st: _FaceState, line: Line) -> None:
+    """702.142a: 'Boast — [Cost]: [Effect]' means '[Cost]: [Effect]. Activate only if this creature attacked
+    this turn and only once each turn.' (602.5b); the ability keeps 'Boast' as its keyword."""
+    before = len(st.abilities)
+    text = line.text.removeprefix(_BOAST) + " activate only if ~ attacked this turn. activate only once each turn."
+    _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
+    st.abilities[before:] = [msgspec.structs.replace(a, keyword="Boast") if isinstance(a, ActivatedAbility) else a
+                             for a in st.abilities[before:]]
+
+
 # 602.5b: 'Activate only once each turn.' (keywords), alone or after 'as a sorcery'
 _ONCE = (" activate only once each turn.", " activate only as a sorcery and only once each turn.")
 
@@ -329,6 +351,9 @@ def _sentences(text: str) -> list[str]:
 
 
 def _add(st: _FaceState, line: Line, item: Any) -> None:
+    if isinstance(item, SpellSetting) and item.name == "alternative":  # 118.9: a spell may have several
+        st.settings["alternatives"] = (*st.settings.get("alternatives", ()), item.value)
+        return
     if isinstance(item, SpellSetting):
         st.settings[item.name] = item.value
         return
@@ -377,15 +402,19 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         cost = msgspec.structs.replace(cost, x_is=scope.x_is)
     if condition is not None and _adds_mana(effect):
         raise _LineFailed(text, "a mana ability with an activation condition")
+    if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
     if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
-    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana):
-        # 605.1a makes it a mana ability, but the engine activates only plain 'Add ...' ones (payment.py).
+    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana) and not mana_with_extras(effect):
+        # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
+        # instructions after the mana (cards/mana_abilities.py; payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
-        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard else "battlefield",
+        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
+        else "battlefield",
         sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
@@ -491,6 +520,7 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
             raise _LineFailed(st.face.text, "two cost reductions of one spell")
         reduction = "{1}"
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
+            "alternatives": st.settings.get("alternatives", ()),
             "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
             "reduction_per": per}
 
@@ -522,7 +552,8 @@ def _build_face(st: _FaceState) -> CardFace:
                              kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
-        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not"}:
+        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
+                               "alternatives"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing

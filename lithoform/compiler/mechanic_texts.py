@@ -14,37 +14,57 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.blitz import text as blitz
+from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
+from lithoform.mechanics.copy_triggers import text as copy_triggers
+from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
+from lithoform.mechanics.cycling import text as cycling
+from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
+from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
+from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.uncounterable import text as uncounterable
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    blitz,
+    boast,
     cast_permissions,
     changeling,
     convoke,
+    copy_triggers,
+    cost_reductions,
     cumulative_upkeep,
+    cycling,
+    dash,
     day_night,
+    delve,
     double_faced,
     echo,
     emblems,
     end_turn,
     evasion,
+    evoke,
     exile_to_play,
+    improvise,
     lands,
     phasing,
     protection,
+    storm,
     uncounterable,
 )
 

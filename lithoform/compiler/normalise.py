@@ -15,6 +15,8 @@ from dataclasses import dataclass
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura)\b")
 _POSSESSIVE = re.compile(r"(?<=[\w~])'s\b")
+# 702.29e: '[type]cycling {2}' is read 'typecycling [type] {2}', so the type is a description (mechanics/cycling)
+_TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 _MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number) —$")
 
 
@@ -53,6 +55,7 @@ def normalise(text: str, names: tuple[str, ...]) -> str:
     text = _SELF_WORDS.sub("~", text)
     text = text.replace("enters the battlefield", "enters").replace("enter the battlefield", "enter")
     text = _POSSESSIVE.sub(" 's", text)
+    text = _TYPECYCLING.sub(r"typecycling \1\2", text)
     return " ".join(text.split())
 
 

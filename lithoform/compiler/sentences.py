@@ -340,8 +340,8 @@ class SentenceRules:
 
     def _opponent_hand(self, who: Any, d: Desc) -> None:
         spec = self.scope.spec_of(who)
-        if spec is None or spec.kind != "opponent":
-            raise Unsupported("a hand revealed by someone other than target opponent")
+        if spec is None or spec.kind not in ("opponent", "player"):  # 'target player' may be the caster
+            raise Unsupported("a hand revealed by someone other than target opponent or target player")
         if not d.from_it:
             raise Unsupported("a card chosen from somewhere else than the revealed hand")
 

@@ -120,6 +120,23 @@ STACK_LEAVE_DESTINATION: Hook[Callable[[Obj, str], str]] = Hook(
     "stack_leave_destination",
     "614.1a, 702.34a: where a spell leaving the stack goes instead of zone `to` (flashback: exile): "
     "fn(old, to) -> the zone, each function given the previous one's answer")
+COST_DISCARDED_SELF: Hook[Callable[[GameState, int, ActivatedAbility, int], None]] = Hook(
+    "cost_discarded_self",
+    "602.2b, 702.29c: a card was discarded to pay its own ability's activation cost ('Discard this card': "
+    "cycling, 702.29a): fn(state, player, ability, card), `card` the new object where it wound up")
+SPELL_COPIED: Hook[Callable[[GameState, int], None]] = Hook(
+    "spell_copied",
+    "707.10, 603.2: a copy of a spell or ability was put on the stack (it wasn't cast): fn(state, copy) "
+    "('whenever you cast or copy an instant or sorcery spell')")
+MANA_ABILITY_EXTRAS: Hook[Callable[[GameState, int, int, tuple[Any, ...]], None]] = Hook(
+    "mana_ability_extras",
+    "605.3b, 605.1a: a mana ability that does more than add mana was activated: fn(state, player, source, "
+    "instructions) carries out the instructions after the mana at once (a painland's damage to you)")
+PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
+    "permanent_spell_resolved",
+    "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "
+    "stack object as it was (its choices: the alternative cost paid, 118.9), `permanent` the new object's id "
+    "(0 if it didn't arrive)")
 ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook(
     "activation_bans",
     "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "

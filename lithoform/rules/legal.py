@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from lithoform.cards.mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
+from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     ActivatedAbility,
-    AddMana,
     Cost,
     SpellAbility,
     TargetSpec,
@@ -45,7 +45,16 @@ from lithoform.rules.turn.land_plays import can_play_another_land
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.actions import PASS, Action
 from lithoform.state.decisions import Pending
-from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    HAND,
+    STACK,
+    Choices,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
 
 CANCEL = Action("cancel")
 DONE = Action("done")
@@ -228,8 +237,8 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
 
 def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
-        effect = ability.effect
-        assert isinstance(effect, AddMana)
+        effect = mana_part(ability.effect)
+        assert effect is not None
         colors = [None] if len(effect.options) == 1 else [o.replace("{", "").replace("}", "") for o in effect.options]
         sac_lists: list[tuple[int, ...]] = [()]
         for s in ability.cost.sacrifice:
@@ -395,6 +404,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         if obj.counter(kind) < n:
             return False
     if cost.discard_this and obj.zone != HAND:
+        return False
+    if cost.exile_this and obj.zone != ability.zone:  # 'Exile ~ (from your graveyard)' (602.2b)
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False

@@ -12,10 +12,12 @@ import itertools
 import msgspec
 
 from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyrexian_count, symbol_accepts
+from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.hooks import MANA_ABILITY_EXTRAS
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -94,8 +96,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     """605.3a-b: activate a mana ability: pay its cost, then add the mana immediately (no stack)."""
     obj = state.objects[oid]
     ability = activated_abilities(chars(state, oid))[n - 1]
-    effect = ability.effect
-    if not isinstance(effect, AddMana):
+    effect = mana_part(ability.effect)
+    if effect is None:
         raise PaymentError("not a mana ability")
     option = _pick_option(effect, color)
     if ability.cost.tap:
@@ -110,6 +112,10 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
     add_mana(state, player, mana_units(option, oid))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
+    extra = extra_part(ability.effect)
+    if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)
+        for fn in MANA_ABILITY_EXTRAS.fns:
+            fn(state, player, oid, extra)
 
 
 def _pick_option(effect: AddMana, color: str | None) -> str:
@@ -163,9 +169,10 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
             continue
         if ability.cost.pay_life and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
-        if not isinstance(ability.effect, AddMana) or not ability.effect.options:
+        made = mana_part(ability.effect)
+        if made is None or not made.options:
             continue
-        options = ability.effect.options
+        options = made.options
         (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
             (oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
@@ -266,6 +273,6 @@ def potential_mana(state: GameState, player: int, sources_now: list[Source] | No
     'could this be paid' checks before a full plan)."""
     total = len(state.players[player].pool)
     for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if isinstance(ability.effect, AddMana):
-            total += max(len(mana_units(o, 0)) for o in ability.effect.options)
+        if (made := mana_part(ability.effect)) is not None:
+            total += max(len(mana_units(o, 0)) for o in made.options)
     return total

@@ -12,6 +12,7 @@ from lithoform.cards.tree import TargetSpec
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import run_effect
+from lithoform.rules.hooks import PERMANENT_SPELL_RESOLVED
 from lithoform.rules.names import describe
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
@@ -124,4 +125,6 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
     attach = 0
     if "Aura" in chars(state, obj.id).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
         attach = obj.choices.targets[0][0]  # 303.4f: it enters attached to the object it targeted
-    move(state, obj.id, BATTLEFIELD, controller=obj.controller, rules=("608.3",), attach_to=attach)
+    permanent = move(state, obj.id, BATTLEFIELD, controller=obj.controller, rules=("608.3",), attach_to=attach)
+    for fn in PERMANENT_SPELL_RESOLVED.fns:  # 702.74a: evoke's sacrifice trigger
+        fn(state, obj, permanent)

@@ -31,6 +31,8 @@ KINDS = {
     "pay": "pay the mana cost from the pool (601.2h): pay [life:N]",
     "autopay": "activate mana abilities as the auto-payer chooses, then pay",
     "convoke": "tap a creature for one mana of a convoke spell's cost (702.51a): convoke ID COLOR|generic",
+    "delve": "exile a card from your graveyard for one generic mana of a delve spell's cost (702.66a): delve ID",
+    "improvise": "tap an artifact for one generic mana of an improvise spell's cost (702.126a): improvise ID",
     "cancel": "abandon the announcement and rewind (733)",
     "order": "order triggered abilities (603.3b): order N N ... (first goes on the stack first)",
     "attack": "declare an attacker (508.1): attack ID P2|PLANESWALKER",

@@ -26,13 +26,21 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination"]
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned"]
-    assert _modules(hooks.COST_PAID_OTHERWISE) == ["convoke.convoked_cost"]
-    assert _modules(hooks.PAYMENT_ACTIONS) == ["convoke.payment_actions"]
+    assert _modules(hooks.COST_PAID_OTHERWISE) == ["convoke.convoked_cost", "delve.delved_cost",
+                                                   "improvise.improvised_cost"]
+    assert _modules(hooks.PAYMENT_ACTIONS) == ["convoke.payment_actions", "delve.payment_actions",
+                                               "improvise.payment_actions"]
+    assert _modules(hooks.COST_DISCARDED_SELF) == ["cycling.cycled"]
+    assert _modules(hooks.PERMANENT_SPELL_RESOLVED) == ["blitz.blitzed", "dash.dashed", "evoke.evoke_trigger"]
+    assert _modules(hooks.MANA_ABILITY_EXTRAS) == ["mana_extras.carry_out"]
+    assert _modules(hooks.SPELL_COPIED) == ["copy_triggers.copied"]
 
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
     for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
-                 "activation_bans", "cost_paid_otherwise", "payment_actions"):
+                 "activation_bans", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
+                 "permanent_spell_resolved", "mana_ability_extras",
+                 "spell_copied"):
         hook = hooks.all_hooks()[name]
         assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
 

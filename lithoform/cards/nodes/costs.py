@@ -24,6 +24,7 @@ class Cost(Node):
     sacrifice: tuple[SacrificeCost, ...] = ()
     remove_counters: tuple[tuple[str, int], ...] = ()  # (kind, how many) from this object
     discard_this: bool = False  # cycling: discard this card (702.29a)
+    exile_this: bool = False  # 'Exile ~ from your graveyard' (602.2b, 113.6m: the ability functions there)
     discard: int = 0
     discard_filter: Filter | None = None  # 'Discard a legendary card': which cards may be discarded
     pay_life: int = 0

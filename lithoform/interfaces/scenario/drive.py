@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from lithoform.cards.tree import AddMana
+from lithoform.cards.mana_abilities import mana_part
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.declare import (
     assign_damage,
@@ -43,6 +43,7 @@ from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
 from lithoform.state.model import player_ref
 
+_PLAIN_PAYMENT = {"pay", "autopay", "activate", "cancel"}
 PROBE_BUDGET = 400  # engine actions tried at most for one `can` / `cannot`
 
 
@@ -140,6 +141,8 @@ class Plan:
                            f"{game.describe(p.object)}")
         for source in self.a.pay:
             self._activate_source(game, source, p.player)
+        if game.pending is None or game.pending.kind != "pay":
+            return  # paid in full in other ways than mana (601.2h): the spell became cast
         pays = [a for a in game.legal_actions() if a.kind == "pay"]
         if not pays:
             pool = " ".join(f"{{{m.type}}}" for m in game.state.players[p.player].pool) or "nothing"
@@ -164,6 +167,8 @@ class Plan:
             apply(game, fits[0])
             return
         candidates = self.refs.find_all(game, source.ref, [("battlefield", self.player)])
+        if self._pay_otherwise(game, source):
+            return
         if not candidates:
             raise StepFailure(f"{source.ref!r} names no permanent of {player_name(self.player)} to pay with")
         for oid in candidates:  # identical sources may repeat in the list: take the next usable one
@@ -180,6 +185,23 @@ class Plan:
         raise Rejected(f"{source.ref} can't be activated for mana now" +
                        (f" (for {{{source.color}}})" if source.color else "") +
                        (f" sacrificing {', '.join(source.sacrifice)}" if source.sacrifice else ""))
+
+    def _pay_otherwise(self, game: Game, source: PaySource) -> bool:
+        """601.2h: a source that pays part of the cost in another way than mana (a creature convoking, an
+        artifact improvising, a card in the graveyard exiled for delve: 702.51a, 702.126a, 702.66a), when
+        it has no mana ability to activate now. True if it paid."""
+        if source.ref is None or source.color is not None or source.sacrifice:
+            return False
+        where = [("battlefield", self.player), ("graveyard", self.player)]
+        oids = set(self.refs.find_all(game, source.ref, where))
+        actions = game.legal_actions()
+        if any(a.kind == "activate" and a.args[0] in oids for a in actions):
+            return False  # its mana ability pays
+        other = [a for a in actions if a.kind not in _PLAIN_PAYMENT and a.args and a.args[0] in oids]
+        if not other:
+            return False
+        apply(game, other[-1])  # convoke's last option for a creature is 'generic'
+        return True
 
     def leftovers(self) -> list[str]:
         """Answers the step gave that the engine never asked for."""
@@ -213,8 +235,8 @@ def _makes(game: Game, action: Action) -> list[str]:
         if str(extra).startswith("mana:"):
             return [str(extra)[5:]]
     ability = game.chars(int(action.args[0])).activated[int(action.args[1]) - 1]
-    effect = ability.effect
-    if isinstance(effect, AddMana):
+    effect = mana_part(ability.effect)
+    if effect is not None:
         return [o.strip("{}") for o in effect.options]
     return []
 

@@ -9,6 +9,7 @@ from typing import Any
 from lithoform.cards.tree import (
     CastFromGraveyard,
     Cost,
+    Filter,
     PlayFromLibraryTop,
 )
 from lithoform.compiler.abilities import describe_or_fail
@@ -45,6 +46,14 @@ class CastPermissionRules:
         if any(s.this for s in parts.get("sacrifice", ())):
             raise Unsupported("sacrificing the spell itself")
         return self._flashback(Cost(**parts))
+
+    def kw_retrace(self, c: list) -> CastFromGraveyard:
+        """702.81a: 'Retrace' means 'You may cast this card from your graveyard by discarding a land card as
+        an additional cost to cast it' (601.2f: an additional cost; 601.3: a permission)."""
+        if "Land" in self.face_types:
+            raise Unsupported("casting a land card")
+        return CastFromGraveyard(additional=Cost(discard=1, discard_filter=Filter(types=("Land",))),
+                                 keyword="Retrace")
 
     def st_cast_self_from_graveyard(self, c: list) -> CastFromGraveyard:
         """'You may cast ~ from your graveyard.' (601.3): its mana cost is paid as usual."""

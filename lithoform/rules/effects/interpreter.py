@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.mana import mana_units, parse_cost
+from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
@@ -455,9 +456,10 @@ def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
     pool = [m for m in st.players[ctx.controller].pool if m.type == e.mana_type]
     sources = []  # (object, ability number, option, how many such mana it makes: 106.4, Gilded Lotus's three)
     for o, n, a in mana_ability_sources(st, ctx.controller):
-        if a.cost.sacrifice or not isinstance(a.effect, AddMana):
+        made = mana_part(a.effect)
+        if a.cost.sacrifice or made is None:
             continue
-        fitting = [(len(units), opt) for opt in a.effect.options
+        fitting = [(len(units), opt) for opt in made.options
                    if (units := mana_units(opt, o)) and all(m.type == e.mana_type for m in units)]
         if fitting:
             k, opt = max(fitting)

@@ -36,6 +36,7 @@ from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.hooks import COST_DISCARDED_SELF
 from lithoform.rules.names import describe
 from lithoform.rules.payment import sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
@@ -46,6 +47,7 @@ from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
+    EXILE,
     HAND,
     STACK,
     Choices,
@@ -442,9 +444,13 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             p = state.players[obj.controller]
             state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
             state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+        if cost.exile_this and isinstance(src, Obj):  # 602.2b: 'Exile ~ from your graveyard'
+            move(state, obj.source, EXILE, rules=("602.2b",))
         if cost.discard_this and src is not None:
-            discard(state, obj.source)
+            card = discard(state, obj.source)
             discarded = discarded + (obj.source,)
+            for fn in COST_DISCARDED_SELF.fns:  # 702.29c: 'when you cycle ~' triggers from where it went
+                fn(state, obj.controller, obj.ability, card)
     life = cost.pay_life if cost is not None else 0
     set_choices(state, obj.id, other_paid=True, counters_removed=removed, discarded=discarded, life_paid=life)
 

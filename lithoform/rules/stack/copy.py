@@ -15,6 +15,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.hooks import SPELL_COPIED
 from lithoform.rules.names import describe
 from lithoform.rules.replacement.zone_changes import entering
 from lithoform.rules.stack.announce import spec_of
@@ -45,6 +46,8 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
                copy_targets=", ".join(describe(state, r) for slot in choices.targets for r in slot))
     if new_targets and choices.targets and not _is_permanent_spell(state, copy):
         _choose_new_targets(state, sid)
+    for fn in SPELL_COPIED.fns:  # 603.2: 'whenever you cast or copy ...' (magecraft)
+        fn(state, sid)
     return sid
 
 

@@ -1,0 +1,48 @@
+"""Mana abilities that do more than add mana (605.1a, 605.3b): 'Add {W} or {U}. ~ deals 1 damage to you.'
+(painlands, Talismans), 'Add one mana of any color. Draw a card.' Such an ability's effect is a `Sequence`
+whose first instruction adds the mana; the rest happens at once too, as part of the ability (605.3b: a mana
+ability doesn't use the stack). The engine reads the mana part wherever it reads a mana ability's mana, and
+the rest (mechanics/mana_extras) only when the ability is activated. Only instructions that need no choice
+and no target may follow (605.1a: a mana ability has no target)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.nodes.effects_flow import Sequence
+from lithoform.cards.nodes.effects_objects import DealDamage
+from lithoform.cards.nodes.effects_players import AddMana, GainLife, LoseLife
+from lithoform.cards.nodes.effects_zones import DrawCards
+from lithoform.cards.nodes.refs import This, You
+
+
+def mana_part(effect: Any) -> AddMana | None:
+    """The instruction that adds the mana: the effect itself, or the first of a sequence of instructions."""
+    if isinstance(effect, AddMana):
+        return effect
+    if isinstance(effect, Sequence) and effect.effects and isinstance(effect.effects[0], AddMana):
+        return effect.effects[0]
+    return None
+
+
+def extra_part(effect: Any) -> tuple[Any, ...]:
+    """The instructions after the mana (none for a plain 'Add ...')."""
+    if isinstance(effect, Sequence) and effect.effects and isinstance(effect.effects[0], AddMana):
+        return tuple(effect.effects[1:])
+    return ()
+
+
+def simple_extra(effect: Any) -> bool:
+    """Whether an instruction may follow the mana: it affects only the ability's controller (and its source
+    deals the damage), so it needs no choice while the mana ability is activated."""
+    if isinstance(effect, DealDamage):
+        return isinstance(effect.to, You) and isinstance(effect.source, This) and not effect.divided
+    if isinstance(effect, DrawCards | GainLife | LoseLife):
+        return isinstance(effect.who, You)
+    return False
+
+
+def mana_with_extras(effect: Any) -> bool:
+    """'Add ... . [simple instructions].': a mana ability the engine can activate (605.3b)."""
+    extra = extra_part(effect)
+    return mana_part(effect) is not None and bool(extra) and all(simple_extra(e) for e in extra)

@@ -1,0 +1,36 @@
+"""Counted cost reductions (601.2f, 118.7a), their text part. Both are the spell's `reduction_per` (the
+core's: '{1} less' that many times, generic mana only, applied after increases, 601.2f): affinity (702.41a:
+'Affinity for [text]' means 'This spell costs {1} less to cast for each [text] you control') and 'This
+spell costs {1} less to cast for each creature card in your graveyard'. Data only: imports the cards and the
+compiler's basics, never the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import CountOf
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.values import SpellSetting, Unsupported, mana, replace
+
+
+class CostReductionRules:
+    """Transformer rules of counted cost reductions; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def kw_affinity(self, c: list) -> SpellSetting:
+        """702.41a: 'Affinity for artifacts': {1} less for each artifact its caster controls."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        d = describe_or_fail(words)
+        if d.controller is not None or d.other or d.zone != "battlefield":
+            raise Unsupported(f"affinity for {' '.join(words)}")
+        return SpellSetting("reduction_x", CountOf(replace(d.filter(), controller="you")))
+
+    def st_cost_less_for_each(self, c: list) -> SpellSetting:
+        """601.2f, 118.7a: 'This spell costs {1} less to cast for each [quality]' (a count of permanents or of
+        cards in a graveyard, as 'for each' reads it)."""
+        if mana(c[0]) != "{1}":
+            raise Unsupported("a reduction of more than {1} for each")
+        amount: Any = c[1]
+        return SpellSetting("reduction_x", amount)
+
+
+TRANSFORMER = CostReductionRules

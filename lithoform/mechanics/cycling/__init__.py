@@ -1,0 +1,1 @@
+"""Cycling triggers and typecycling (702.29)."""

@@ -1,0 +1,69 @@
+"""Delve (702.66): 'For each generic mana in this spell's total cost, you may exile a card from your
+graveyard rather than pay that mana.' It isn't an additional or alternative cost and applies only once the
+total cost is determined (702.66b), so it is offered while that cost is paid (601.2h): `delve CARD` exiles
+a card from the caster's graveyard and takes one generic mana off the cost. It never pays colored mana or
+{C}. Several instances are redundant (702.66c): the keyword is read once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lithoform.cards.mana import ManaCost
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.execute import register_action
+from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
+from lithoform.rules.stack.announce import set_choices
+from lithoform.rules.zones import move
+from lithoform.state.actions import Action
+from lithoform.state.model import EXILE, GRAVEYARD, GameState, Obj, zone_key
+
+DELVE = "delve"
+
+
+def has_delve(state: GameState, oid: int) -> bool:
+    """702.66a: whether the object (a spell, or a card about to be cast) has delve."""
+    obj = state.objects.get(oid)
+    return isinstance(obj, Obj) and DELVE in chars(state, oid).keywords
+
+
+def _graveyard(state: GameState, player: int, spell: int) -> tuple[int, ...]:
+    """The cards in the player's graveyard that may be exiled (702.66a); not the card being cast itself."""
+    return tuple(oid for oid in state.zones[zone_key(GRAVEYARD, player)] if oid != spell)
+
+
+def delved_cost(state: GameState, player: int, oid: int, total: ManaCost) -> ManaCost | None:
+    """601.2g-h, 702.66a: the cost left to pay with mana once cards from the graveyard have paid as much of
+    its generic mana as they can (None: the spell has no delve); the legal actions offer the spell if that
+    much can be paid."""
+    if not has_delve(state, oid):
+        return None
+    # A card cast from the graveyard leaves it before its cost is paid (601.2a), so it isn't counted.
+    n = len(_graveyard(state, player, oid))
+    return ManaCost(max(total.generic - n, 0), total.symbols, total.x_count)
+
+
+def payment_actions(state: GameState, player: int, spell: int, cost: ManaCost) -> Iterator[Action]:
+    """601.2h, 702.66a: while a delve spell's cost still has generic mana, `delve CARD` for each card in the
+    caster's graveyard."""
+    if cost.generic > 0 and has_delve(state, spell):
+        for card in _graveyard(state, player, spell):
+            yield Action(DELVE, (card,))
+
+
+def delve(state: GameState, spell: int, card: int) -> None:
+    """702.66a: exile the card from the graveyard; the spell's remaining cost loses one generic mana."""
+    obj = state.objects[spell]
+    assert isinstance(obj, Obj) and obj.choices is not None and obj.choices.cost is not None
+    cost = obj.choices.cost
+    assert cost.generic > 0
+    move(state, card, EXILE, rules=("702.66a",))
+    set_choices(state, spell, cost=ManaCost(cost.generic - 1, cost.symbols, cost.x_count))
+
+
+def _delve_action(state: GameState, action: Action) -> None:
+    delve(state, state.announcing, int(action.args[0]))
+
+
+COST_PAID_OTHERWISE.register(delved_cost)
+PAYMENT_ACTIONS.register(payment_actions)
+register_action(DELVE, _delve_action)

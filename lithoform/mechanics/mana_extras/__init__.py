@@ -1,0 +1,1 @@
+"""Mana abilities with effects besides adding mana (605.1a, 605.3b)."""

@@ -1,0 +1,27 @@
+"""Mana abilities that do more than add mana (605.1a, 605.3b): 'Add {W} or {U}. ~ deals 1 damage to you.'
+(painlands, Talismans), 'Add {C}. You lose 1 life.' A mana ability doesn't use the stack (605.3b): the
+instructions after the mana are carried out at once, as the ability resolves right after it is activated,
+with the ability's controller and source (cards/mana_abilities.py says which instructions may follow).
+
+The core (payment.py) adds the mana and calls `MANA_ABILITY_EXTRAS` for the rest; this module runs it
+through the effect interpreter, which sits above payment."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.rules.context import Ctx
+from lithoform.rules.effects.interpreter import run_effect
+from lithoform.rules.hooks import MANA_ABILITY_EXTRAS
+from lithoform.state.model import Choices, GameState
+
+
+def carry_out(state: GameState, player: int, source: int, instructions: tuple[Any, ...]) -> None:
+    """605.3b: the rest of the mana ability, with no stack object (its source's last known information if
+    a cost sacrificed it, 608.2h)."""
+    ctx = Ctx(state, 0, player, source, Choices(), ())
+    for instruction in instructions:
+        run_effect(ctx, instruction)
+
+
+MANA_ABILITY_EXTRAS.register(carry_out)
