@@ -8,6 +8,7 @@ empty stack, 307.1), 305.1-305.2 (lands: sorcery timing, one per turn), 602.5 (a
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -128,16 +129,81 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     during combat', 'only once each turn', 602.5b), combat (what is attacking or blocking, 506.4) and the
     continuous effects (a 'can't' or a cost change; by identity, as the tuple is replaced when it changes).
     Issue 18: a vigilant attacker, declared without being tapped, changed no object, and the actions of the
-    step before were listed again."""
-    key = ("priority", player, state.version, state.turn, state.step, state.active, sorcery_timing(state, player),
-           state.zones[STACK], state.combat)
-    hit = state.memo.get(key)
-    if hit is None or hit[0] is not state.effects:
-        hit = (state.effects, tuple(_priority_fresh(state, player)))
-        if len(state.memo) > 64:
-            state.memo.clear()
-        state.memo[key] = hit
-    return iter(hit[1])
+    step before were listed again.
+
+    Issue 13: most listings are the same as the player's previous one (after both pass and the step changes,
+    or after a change to the other player's library). So the player's last listing is kept with what it was
+    worked out from (`_Depends`) and reused when none of that changed, whatever the version and the step:
+    the step is read by the timing rule alone (sorcery_timing, 307.1), which is in the key.
+    `CHECK_INCREMENTAL` (env LITHOFORM_CHECK_LEGAL=1, on in the tests) compares each reuse with a fresh
+    listing."""
+    sorcery_ok = sorcery_timing(state, player)
+    stack = state.zones[STACK]
+    key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat)
+    memo = state.memo
+    hit = memo.get(key)
+    if hit is not None and hit[0] is state.effects:
+        return iter(hit[1])
+    last_key = ("priority-last", player)
+    last = memo.get(last_key)
+    if last is not None and last[0].holds(state, sorcery_ok):
+        listing = last[1]
+        if CHECK_INCREMENTAL:
+            _check_listing(state, player, listing)
+    else:
+        listing = tuple(_priority_fresh(state, player))
+        last = (_Depends(state, sorcery_ok), listing)
+    if len(memo) > 64:
+        memo.clear()
+    memo[key] = (state.effects, listing)
+    memo[last_key] = last
+    return iter(listing)
+
+
+CHECK_INCREMENTAL = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+
+
+class IncrementalListingError(AssertionError):
+    """A reused priority listing differs from a fresh one: something it depends on is missing from
+    `_Depends` (a bug in the cache, never in the game)."""
+
+
+def _check_listing(state: GameState, player: int, listing: tuple[Action, ...]) -> None:
+    fresh = tuple(_priority_fresh(state, player))
+    if fresh != listing:
+        raise IncrementalListingError(
+            f"the reused priority listing of P{player + 1} differs from a fresh one at turn {state.turn}, "
+            f"{state.step}: reused {[str(a) for a in listing]}, fresh {[str(a) for a in fresh]}")
+
+
+class _Depends:
+    """What a priority listing is worked out from, besides the player: the objects and zones (hands,
+    permanents, targets; by value, each record compared by identity first), the players (life, mana pool,
+    land plays), the turn and active player, the timing (307.1), the stack, combat, the continuous effects,
+    the links between abilities (607) and day or night (731)."""
+
+    __slots__ = ("turn", "active", "sorcery_ok", "stack", "combat", "effects", "players", "zones", "objects",
+                 "links", "day_night")
+
+    def __init__(self, state: GameState, sorcery_ok: bool) -> None:
+        self.turn = state.turn
+        self.active = state.active
+        self.sorcery_ok = sorcery_ok
+        self.stack = state.zones[STACK]
+        self.combat = state.combat
+        self.effects = state.effects
+        self.players = state.players
+        self.zones = state.zones.copy()
+        self.objects = state.objects.copy()
+        self.links = state.links
+        self.day_night = state.day_night
+
+    def holds(self, state: GameState, sorcery_ok: bool) -> bool:
+        return (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
+                and self.effects is state.effects and self.stack == state.zones[STACK]
+                and self.combat == state.combat and self.players == state.players
+                and self.links == state.links and self.day_night == state.day_night
+                and self.zones == state.zones and self.objects == state.objects)
 
 
 def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
