@@ -46,7 +46,20 @@ from lithoform.rules.turn.land_plays import can_play_another_land
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.actions import PASS, Action
 from lithoform.state.decisions import Pending
-from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    COMMAND,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    Choices,
+    GameState,
+    Obj,
+    StackAbility,
+    zone_key,
+)
 
 CANCEL = Action("cancel")
 DONE = Action("done")
@@ -143,16 +156,18 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     memo = state.memo
     hit = memo.get(key)
     if hit is not None and hit[0] is state.effects:
+        if CHECK_INCREMENTAL:
+            _check_listing(state, player, hit[1])
         return iter(hit[1])
     last_key = ("priority-last", player)
     last = memo.get(last_key)
-    if last is not None and last[0].holds(state, sorcery_ok):
+    if last is not None and last[0].holds(state, player, sorcery_ok):
         listing = last[1]
         if CHECK_INCREMENTAL:
             _check_listing(state, player, listing)
     else:
         listing = tuple(_priority_fresh(state, player))
-        last = (_Depends(state, sorcery_ok), listing)
+        last = (_Depends(state, player, sorcery_ok), listing)
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, listing)
@@ -177,33 +192,63 @@ def _check_listing(state: GameState, player: int, listing: tuple[Action, ...]) -
 
 
 class _Depends:
-    """What a priority listing is worked out from, besides the player: the objects and zones (hands,
-    permanents, targets; by value, each record compared by identity first), the players (life, mana pool,
-    land plays), the turn and active player, the timing (307.1), the stack, combat, the continuous effects,
-    the links between abilities (607) and day or night (731)."""
+    """What a priority listing is worked out from, besides the player: the player's own record (life, mana
+    pool, land plays, 302.6's turn began), every player's life, the objects the player can see or target
+    (permanents, stacks, graveyards, exile, command, their own hand; each record by identity), the zones
+    holding them and their own library (its top may be playable, 601.3), the number of cards in hidden
+    zones, the turn, active player and timing (307.1), what is attacking and blocking (506.4), the
+    continuous effects, the links between abilities (607) and day or night (731). Not the other players'
+    hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
 
-    __slots__ = ("turn", "active", "sorcery_ok", "stack", "combat", "effects", "players", "zones", "objects",
-                 "links", "day_night")
+    __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
+                 "hidden", "links", "day_night")
 
-    def __init__(self, state: GameState, sorcery_ok: bool) -> None:
+    def __init__(self, state: GameState, player: int, sorcery_ok: bool) -> None:
         self.turn = state.turn
         self.active = state.active
         self.sorcery_ok = sorcery_ok
-        self.stack = state.zones[STACK]
-        self.combat = state.combat
         self.effects = state.effects
-        self.players = state.players
-        self.zones = state.zones.copy()
-        self.objects = state.objects.copy()
+        self.combat = _combat_sig(state)
+        self.me = state.players[player]
+        self.lives = tuple([(p.life, p.lost) for p in state.players])
+        self.zones, self.objects, self.hidden = _seen(state, player)
         self.links = state.links
         self.day_night = state.day_night
 
-    def holds(self, state: GameState, sorcery_ok: bool) -> bool:
-        return (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
-                and self.effects is state.effects and self.stack == state.zones[STACK]
-                and self.combat == state.combat and self.players == state.players
+    def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
+        if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
+                and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
-                and self.zones == state.zones and self.objects == state.objects)
+                and self.combat == _combat_sig(state)
+                and self.lives == tuple([(p.life, p.lost) for p in state.players])):
+            return False
+        zones, objects, hidden = _seen(state, player)
+        return self.zones == zones and self.hidden == hidden and self.objects == objects
+
+
+def _combat_sig(state: GameState) -> tuple:
+    combat = state.combat
+    return ((), ()) if combat is None else (combat.attackers, combat.blockers)
+
+
+_SEEN_KEYS: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _seen(state: GameState, player: int) -> tuple[tuple, tuple, tuple]:
+    """The zones a player's listing can look into (their library last: only its ids count), the objects in
+    them but the library, and the sizes of the zones hidden from them."""
+    n = len(state.players)
+    keys = _SEEN_KEYS.get((player, n))
+    if keys is None:
+        open_ = [BATTLEFIELD, STACK, EXILE, COMMAND, zone_key(HAND, player)]
+        open_ += [zone_key(GRAVEYARD, p) for p in range(n)] + [zone_key(LIBRARY, player)]
+        hidden = [zone_key(LIBRARY, p) for p in range(n) if p != player]
+        hidden += [zone_key(HAND, p) for p in range(n) if p != player]
+        keys = _SEEN_KEYS[(player, n)] = (tuple(open_), tuple(hidden))
+    z = state.zones
+    zones = tuple([z.get(k, ()) for k in keys[0]])
+    objects = tuple(map(state.objects.__getitem__, itertools.chain.from_iterable(zones[:-1])))
+    return zones, objects, tuple([len(z.get(k, ())) for k in keys[1]])
 
 
 def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
