@@ -280,9 +280,21 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
+    objects = state.objects
+    for oid, n, ability in _activated_index(state):  # the battlefield's, then the hand's and graveyard's
+        obj = objects[oid]
+        if obj.controller != player:
+            continue
+        if ability.sorcery_speed and not sorcery_ok:
+            continue
+        if ability.cost.loyalty is not None and not sorcery_ok and \
+                LOYALTY_AT_INSTANT_SPEED not in chars(state, oid).keywords:
+            continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
+        if can_activate(state, player, obj, ability, pay):
+            yield Action("activate", (oid, n))
     graveyard = graveyard_activators(state, player)
-    for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
-        obj = state.objects[oid]
+    for oid in hand + graveyard:  # 113.6m: some abilities function in graveyards
+        obj = objects[oid]
         if obj.controller != player:
             continue
         c = chars(state, oid)
@@ -297,6 +309,27 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
+
+
+_ACTIVATED_INDEX = ("activated_index",)
+
+
+def _activated_index(state: GameState) -> tuple[tuple[int, int, ActivatedAbility], ...]:
+    """(permanent, ability number, ability) for each activated ability, not a mana ability, that functions
+    on the battlefield, of every permanent whoever controls it, in battlefield order: found once per state
+    of the characteristics cache (which any change of characteristics or zones clears; issue 13)."""
+    cache = state.chars
+    hit = cache.get(_ACTIVATED_INDEX)  # type: ignore[call-overload]
+    if hit is None:
+        found: list[tuple[int, int, ActivatedAbility]] = []
+        for oid in state.zones[BATTLEFIELD]:
+            c = chars(state, oid)
+            if c.activated:
+                found.extend((oid, n, a) for n, a in enumerate(c.activated, 1)
+                             if not a.mana and a.zone == BATTLEFIELD)
+        hit = tuple(found)
+        cache[_ACTIVATED_INDEX] = hit  # type: ignore[index]
+    return hit
 
 
 def modal_faces(state: GameState, oid: int) -> bool:

@@ -57,7 +57,9 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
     objects = state.objects
     for oid, n, ability in _mana_index(state):
         obj = objects[oid]
-        if obj.controller == player and mana_cost_payable_now(state, player, obj, ability):
+        if obj.controller != player or (obj.tapped and ability.cost.tap):
+            continue  # (the most common answers first: mana_cost_payable_now would say no too)
+        if mana_cost_payable_now(state, player, obj, ability):
             out.append((oid, n, ability))
     if len(memo) > 64:
         memo.clear()
@@ -288,6 +290,13 @@ def potential_mana(state: GameState, player: int, sources_now: list[Source] | No
     'could this be paid' checks before a full plan)."""
     total = len(state.players[player].pool)
     for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if isinstance(ability.effect, AddMana):
-            total += max(len(mana_units(o, 0)) for o in ability.effect.options)
+        effect = ability.effect
+        if isinstance(effect, AddMana):
+            most = _MOST.get(effect.options)
+            if most is None:
+                most = _MOST[effect.options] = max(len(mana_units(o, 0)) for o in effect.options)
+            total += most
     return total
+
+
+_MOST: dict[tuple[str, ...], int] = {}  # the most mana one activation of 'Add ...' with these options makes
