@@ -152,7 +152,8 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     listing."""
     sorcery_ok = sorcery_timing(state, player)
     stack = state.zones[STACK]
-    key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat)
+    key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat,
+           state.auto_mana)
     memo = state.memo
     hit = memo.get(key)
     if hit is not None and hit[0] is state.effects:
@@ -201,7 +202,7 @@ class _Depends:
     hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
 
     __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
-                 "hidden", "links", "day_night")
+                 "hidden", "links", "day_night", "auto_mana")
 
     def __init__(self, state: GameState, player: int, sorcery_ok: bool) -> None:
         self.turn = state.turn
@@ -214,11 +215,13 @@ class _Depends:
         self.zones, self.objects, self.hidden = _seen(state, player)
         self.links = state.links
         self.day_night = state.day_night
+        self.auto_mana = state.auto_mana
 
     def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
                 and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
+                and self.auto_mana == state.auto_mana
                 and self.combat == _combat_sig(state)
                 and self.lives == tuple([(p.life, p.lost) for p in state.players])):
             return False
@@ -254,7 +257,8 @@ def _seen(state: GameState, player: int) -> tuple[tuple, tuple, tuple]:
 def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     yield PASS
     sources = mana_ability_sources(state, player)
-    yield from _mana_ability_actions(state, player, sources)
+    if not state.auto_mana:  # (the game option: mana is made as a cost is paid, `autopay`)
+        yield from _mana_ability_actions(state, player, sources)
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
@@ -653,7 +657,14 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
     for k in range(phyrexian_count(cost) + 1):
         if 2 * k <= life and pay_from_pool(cost, pool, k) is not None:
             yield Action("pay", (f"life:{k}",) if k else ())
-    yield from _mana_ability_actions(state, p.player)
+    if state.auto_mana:
+        # The game option (issue 13): the cost is paid in one action, as the auto-payer chooses; only the mana
+        # abilities it leaves to the player (a sacrifice or life in their cost: a Treasure, Mana Confluence)
+        # are offered one by one, so every cost that could be paid still can be.
+        yield from _mana_ability_actions(state, p.player, [
+            s for s in mana_ability_sources(state, p.player) if s[2].cost.sacrifice or s[2].cost.pay_life])
+    else:
+        yield from _mana_ability_actions(state, p.player)
     for otherwise in PAYMENT_ACTIONS.fns:  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
         yield from otherwise(state, p.player, obj.id, cost)
     if autopay_plan(state, p.player, cost) is not None:
