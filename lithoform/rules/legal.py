@@ -107,9 +107,12 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 class _Payability:
     """Whether costs can be paid, computed once per listing: the mana sources are found once and each
-    distinct cost is planned once."""
+    distinct cost is planned once. Whether a cost can be paid depends only on the cost, the colors in the
+    pool, the player's life (Phyrexian mana, 119.4) and the mana each source could make (its options, and
+    whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
+    are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key")
 
     def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
         self.state = state
@@ -117,13 +120,23 @@ class _Payability:
         self.sources = mana_ability_sources(state, player) if sources is None else sources
         self.potential = potential_mana(state, player, self.sources)
         self.memo: dict[ManaCost, bool] = {}
+        p = state.players[player]
+        self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
+            (a.effect.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life))
+            for _o, _n, a in self.sources if isinstance(a.effect, AddMana)]))
 
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():
             return True
         known = self.memo.get(cost)
         if known is None:
-            known = self._can_pay(cost)
+            key = (self.key, cost)
+            known = _PAYABLE.get(key)
+            if known is None:
+                known = self._can_pay(cost)
+                if len(_PAYABLE) >= 20_000:
+                    _PAYABLE.clear()
+                _PAYABLE[key] = known
             self.memo[cost] = known
         return known
 
@@ -134,6 +147,9 @@ class _Payability:
             return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
         # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
         return not cost.symbols and self.potential >= cost.mana_value
+
+
+_PAYABLE: dict[tuple, bool] = {}
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
@@ -378,6 +394,18 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = ability.effect
         assert isinstance(effect, AddMana)
+        if not ability.cost.sacrifice:  # the usual case: the same actions each time (issue 13)
+            key = (oid, n, effect.options)
+            made = _MANA_ACTIONS.get(key)
+            if made is None:
+                if len(_MANA_ACTIONS) >= 20_000:
+                    _MANA_ACTIONS.clear()
+                made = _MANA_ACTIONS[key] = tuple(
+                    Action("activate", (oid, n)) if len(effect.options) == 1 else
+                    Action("activate", (oid, n, "mana:" + o.replace("{", "").replace("}", "")))
+                    for o in effect.options)
+            yield from made
+            continue
         colors = [None] if len(effect.options) == 1 else [o.replace("{", "").replace("}", "") for o in effect.options]
         sac_lists: list[tuple[int, ...]] = [()]
         for s in ability.cost.sacrifice:
@@ -390,6 +418,9 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                     args += (f"mana:{color}",)
                 args += tuple(f"sac:{i}" for i in sac)
                 yield Action("activate", args)
+
+
+_MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}
 
 
 def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
