@@ -195,7 +195,7 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
 CHECK_INCREMENTAL = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
 
 
-class IncrementalListingError(AssertionError):
+class IncrementalListingError(Exception):
     """A reused priority listing differs from a fresh one: something it depends on is missing from
     `_Depends` (a bug in the cache, never in the game)."""
 
