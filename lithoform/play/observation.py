@@ -261,6 +261,18 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
 
 
 def _player(state: GameState, p: int) -> PlayerView:
+    """A player's view, found once per version of the objects and players (zone sizes, mana sources, land
+    plays and life all change it only with the version) and of the mulligans (issue 13)."""
+    key = ("player_view", p, state.version, state.turn)
+    hit = state.memo.get(key)
+    if hit is None or hit[0] is not state.effects or hit[1] is not state.mulligans:
+        if len(state.memo) > 64:
+            state.memo.clear()
+        hit = state.memo[key] = (state.effects, state.mulligans, _player_view(state, p))
+    return hit[2]
+
+
+def _player_view(state: GameState, p: int) -> PlayerView:
     player = state.players[p]
     sources = 0
     for _oid, _n, ability in mana_ability_sources(state, p):
