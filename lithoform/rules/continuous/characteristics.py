@@ -197,7 +197,19 @@ def battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tu
     cache = state.chars
     hit = cache.get(key)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([(pid, a) for pid, a in _ability_index(state) if isinstance(a, kind)])
+        hit = tuple([(pid, a) for pid, _n, a in _ability_index(state) if isinstance(a, kind)])
+        cache[key] = hit  # type: ignore[index]
+    return hit
+
+
+def numbered_battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tuple[tuple[int, int, Any], ...]:
+    """(permanent, the ability's place among its abilities (0-based), ability) for every ability of the given
+    type on the battlefield, as battlefield_abilities finds them."""
+    key = ("numbered abilities", kind)
+    cache = state.chars
+    hit = cache.get(key)  # type: ignore[call-overload]
+    if hit is None:
+        hit = tuple([entry for entry in _ability_index(state) if isinstance(entry[2], kind)])
         cache[key] = hit  # type: ignore[index]
     return hit
 
@@ -205,12 +217,14 @@ def battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tu
 _ABILITY_INDEX = ("abilities",)
 
 
-def _ability_index(state: GameState) -> tuple[tuple[int, Any], ...]:
-    """(permanent, ability) for every ability of every permanent on the battlefield, in battlefield order."""
+def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
+    """(permanent, place, ability) for every ability of every permanent on the battlefield, in battlefield
+    order."""
     cache = state.chars
     hit = cache.get(_ABILITY_INDEX)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([(pid, a) for pid in state.zones[BATTLEFIELD] for a in chars(state, pid).abilities])
+        hit = tuple([(pid, n, a) for pid in state.zones[BATTLEFIELD]
+                     for n, a in enumerate(chars(state, pid).abilities)])
         cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
 
