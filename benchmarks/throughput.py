@@ -111,7 +111,7 @@ def measure(games: int) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--games", type=int, default=8)
     parser.add_argument("--save", action="store_true", help="write the figures to benchmarks/baseline.json")
     args = parser.parse_args()
     figures = measure(args.games)

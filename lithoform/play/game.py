@@ -79,7 +79,10 @@ class LegalActions:
     def listed(self, action: object) -> bool:
         """Whether `action` is one of the listed actions (one step of a decision taken in steps)."""
         if self._set is None:
-            self._set = set(self._all())
+            listed = self._all()
+            if len(listed) <= 32:
+                return action in listed  # (a short list is scanned faster than it is hashed into a set)
+            self._set = set(listed)
         return action in self._set
 
     def __contains__(self, action: object) -> bool:
