@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test fuzz soak bench web-load chromium clean
+.PHONY: run test fuzz soak bench fast web-load chromium clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -25,6 +25,15 @@ test: $(STAMP) chromium
 	$(VENV)/bin/ruff check lithoform tests benchmarks scripts
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
+	@if [ -d build/fast/lithoform ]; then echo "the compiled build (make fast): a quick subset"; \
+		PYTHONPATH=build/fast $(PY) -m pytest -p no:cacheprovider $(FAST_TESTS); fi
+
+# The optional compiled build (issue 13): mypyc compiles the hot modules into build/fast (about a minute);
+# the pure-Python package stays the default. `make test` runs FAST_TESTS against it when it is there.
+FAST_TESTS := tests/golden tests/engine/test_auto_mana_option.py tests/agents
+fast: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[fast]'
+	$(PY) scripts/build_fast.py
 
 # The fuzz suite at length (tests/fuzz; `make test` runs it briefly): 1,500 new examples per test.
 fuzz: $(STAMP)
@@ -42,4 +51,4 @@ web-load: $(STAMP)
 	$(PY) benchmarks/web_load.py
 
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) build

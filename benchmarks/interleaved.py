@@ -1,7 +1,11 @@
 """Random-play throughput of two source trees, measured interleaved in one run (the machine is shared and
 noisy, so old and new code take turns rather than running one after the other).
 
-    .venv/bin/python benchmarks/interleaved.py OLD_TREE NEW_TREE [--rounds 6] [--games 5]
+    .venv/bin/python benchmarks/interleaved.py OLD_TREE NEW_TREE [--rounds 6] [--games 5] [--agents heuristic]
+        [--wall]
+
+`--agents heuristic`: heuristic self-play fed Observations (benchmarks/games.py) instead of random play.
+Rates are per CPU second of the child (`--wall`: per wall-clock second).
 
 Each round runs one child process per tree, in alternating order, with that tree first on PYTHONPATH. A child
 plays a warm-up game first (the first targeted spell loads the Oracle compiler, which must not be timed),
@@ -37,21 +41,41 @@ def play(seed):
         n += 1
     return n
 
+if sys.argv[2] == "heuristic":  # observation-fed heuristic self-play, as benchmarks/games.py plays it
+    from lithoform.interfaces.simulate import game_seed
+    from lithoform.play.agents import make_agent
+    from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
+    from lithoform.play.observation import observe
+    DECKS = [resolve_deck(n).cards() for n in DEFAULT_DECKS]
+
+    def play(i):
+        game = Game.new(DECKS, seed=game_seed(0, i), first_player=None, mulligans=True)
+        agents = [make_agent("heuristic", game_seed(0, i, 1)), make_agent("heuristic", game_seed(0, i, 2))]
+        n = 0
+        while not game.is_over:
+            game.apply(agents[game.pending.player].choose(observe(game, game.pending.player)))
+            n += 1
+        return n
+
 play(1000)  # warm-up: imports and caches that the first game fills
 games = int(sys.argv[1])
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 actions = sum(play(seed) for seed in range(games))
-print(json.dumps({"actions": actions, "seconds": time.perf_counter() - start}))
+print(json.dumps({"actions": actions, "seconds": time.perf_counter() - start, "cpu": time.process_time() - cpu}))
 """
 
 
-def run(tree: str, games: int) -> float:
-    """Actions per second of one child process on `tree`."""
+def run(tree: str, games: int, agents: str = "random") -> float:
+    """Actions per second of one child process on `tree`: per second of the process's CPU time (`--wall`:
+    of wall-clock time), since on a shared machine the wall clock counts other jobs' time too."""
     env = {**os.environ, "PYTHONPATH": os.path.abspath(tree)}
-    out = subprocess.run([sys.executable, "-c", CHILD, str(games)], env=env, cwd=tree, check=True,
+    out = subprocess.run([sys.executable, "-c", CHILD, str(games), agents], env=env, cwd=tree, check=True,
                          capture_output=True, text=True).stdout
     result = json.loads(out.strip().splitlines()[-1])
-    return result["actions"] / result["seconds"]
+    return result["actions"] / result["seconds" if WALL else "cpu"]
+
+
+WALL = False
 
 
 def main() -> None:
@@ -60,14 +84,19 @@ def main() -> None:
     parser.add_argument("new")
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--agents", choices=("random", "heuristic"), default="random",
+                        help="random play (RandomAgent on the game) or heuristic play fed Observations")
+    parser.add_argument("--wall", action="store_true", help="wall-clock time rather than CPU time")
     args = parser.parse_args()
+    global WALL
+    WALL = args.wall
     rates: dict[str, list[float]] = {"old": [], "new": []}
     for r in range(args.rounds):
         order = [("old", args.old), ("new", args.new)]
         if r % 2:
             order.reverse()
         for label, tree in order:
-            rates[label].append(run(tree, args.games))
+            rates[label].append(run(tree, args.games, args.agents))
         print(f"round {r + 1}: old {rates['old'][-1]:,.0f} actions/s, new {rates['new'][-1]:,.0f} actions/s",
               flush=True)
     old, new = statistics.median(rates["old"]), statistics.median(rates["new"])

@@ -79,7 +79,10 @@ class LegalActions:
     def listed(self, action: object) -> bool:
         """Whether `action` is one of the listed actions (one step of a decision taken in steps)."""
         if self._set is None:
-            self._set = set(self._all())
+            listed = self._all()
+            if len(listed) <= 32:
+                return action in listed  # (a short list is scanned faster than it is hashed into a set)
+            self._set = set(listed)
         return action in self._set
 
     def __contains__(self, action: object) -> bool:
@@ -130,15 +133,35 @@ class Game:
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], seed: int | None = None, first_player: int | None = 0,
-            mulligans: bool = False, max_actions: int | None = None, max_turns: int | None = None) -> Game:
+            mulligans: bool = False, max_actions: int | None = None, max_turns: int | None = None,
+            auto_mana: bool = False) -> Game:
         """A new game from two decks (lists of card names), shuffled with `seed`; without one, a fresh secret
         seed of 128 bits (state/rng.py), kept in `game.seed`. `first_player=None`: the winner of a seeded
         coin flip chooses (103.1); `mulligans`: opening hands may be mulliganed (103.5). Both are then
-        decisions like any other. `max_actions`, `max_turns`: optional caps (see `Game`)."""
+        decisions like any other. `max_actions`, `max_turns`: optional caps (see `Game`). `auto_mana`: see
+        `Game.auto_mana`."""
         if seed is None:
             seed = fresh_seed()
-        return cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans), seed=seed,
+        game = cls(new_game(decks, seed=seed, first_player=first_player, mulligans=mulligans), seed=seed,
                    max_actions=max_actions, max_turns=max_turns)
+        game.auto_mana = auto_mana
+        return game
+
+    @property
+    def auto_mana(self) -> bool:
+        """An option of the game (issue 13), off by default: when on, mana abilities are not offered one by
+        one, at priority or while a cost is paid (601.2g-h, 605.3a); a cost is paid in one action, `autopay`,
+        as the auto-payer chooses (only the mana abilities it leaves to the player, those with a sacrifice or
+        life in their cost, are still offered). So random and search agents don't spend a quarter of their
+        actions tapping lands. Saved with the game."""
+        return self.state.auto_mana
+
+    @auto_mana.setter
+    def auto_mana(self, on: bool) -> None:
+        if not isinstance(on, bool):
+            raise ValueError(f"auto_mana must be True or False, not {on!r}")
+        self.state.auto_mana = on
+        self._legal = None
 
     @classmethod
     def from_board(cls, setup: Mapping[str, Any], seed: int = 0) -> Game:
@@ -184,7 +207,7 @@ class Game:
                 raise IllegalActionError(self._why_illegal(action))
             self._apply_steps(action, steps)
             return
-        self._perform(str(action), lambda: execute(self.state, action))
+        self._perform(action, lambda: execute(self.state, action))
         self._watch_for_a_mandatory_loop()
         if not self.state.game_over:
             if self.max_actions is not None and self.actions >= self.max_actions:
@@ -196,8 +219,9 @@ class Game:
         """104.3a: `player` concedes, whoever the game is waiting for; they lose at once (104.3a)."""
         self._perform("a concession", lambda: concede(self.state, player))
 
-    def _perform(self, what: str, step: Callable[[], None]) -> None:
-        """Carries out one legal action; an engine error restores the game exactly as it was."""
+    def _perform(self, what: str | Action, step: Callable[[], None]) -> None:
+        """Carries out one legal action; an engine error restores the game exactly as it was. (`what` is
+        only put into words for an error.)"""
         snapshot = self.state.clone()
         self._legal = None
         try:

@@ -191,20 +191,15 @@ def observe(game: Game, viewer: int, log_lines: int = 0) -> Observation:
 
 def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, ...],
           log_lines: int = 0) -> Observation:
-    combat = state.combat
-    attacking = dict(combat.attackers) if combat else {}
-    blocking: dict[int, tuple[int, ...]] = {}
-    for b, a in combat.blockers if combat else ():
-        blocking[b] = blocking.get(b, ()) + (a,)
     n = len(state.players)
+    combat = state.combat
     return Observation(
         viewer=viewer, turn=state.turn, active=state.active, step=state.step, first_player=state.first_player,
         players=tuple(_player(state, p.index) for p in state.players),
-        hand=tuple(_card(state, oid) for oid in state.zones[zone_key(HAND, viewer)]),
-        battlefield=tuple(_card(state, oid, attacking, blocking) for oid in state.zones[BATTLEFIELD]),
-        graveyards=tuple(tuple(_card(state, oid) for oid in state.zones[zone_key(GRAVEYARD, p)])
-                         for p in range(n)),
-        exile=tuple(_card(state, oid) for oid in state.zones[EXILE]),
+        hand=_zone(state, zone_key(HAND, viewer)),
+        battlefield=_zone(state, BATTLEFIELD),
+        graveyards=tuple(_zone(state, zone_key(GRAVEYARD, p)) for p in range(n)),
+        exile=_zone(state, EXILE),
         stack=tuple(_stack_item(state, oid) for oid in state.zones[STACK]),
         combat=CombatView(combat.attackers, combat.blockers, combat.chosen) if combat else None,
         pending=pending, legal_actions=legal, game_over=state.game_over, winner=state.winner,
@@ -231,7 +226,53 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
     return tuple(out)
 
 
+# The views of a zone's cards, reused while nothing they show changed (issue 13): the same records with the
+# same computed characteristics (by identity: records are immutable and replaced when they change; computed
+# characteristics are kept until something clears them) and, on the battlefield, the same combat and turns
+# (302.6: summoning sickness). Checked in a few C-level steps; the cards are looked at one by one otherwise.
+_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...]]] = {}
+
+
+def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
+    ids = state.zones[key]
+    if not ids:
+        return ()
+    records = tuple(map(state.objects.__getitem__, ids))
+    known = tuple(map(state.chars.get, ids))
+    extra: object = None
+    if key == BATTLEFIELD:
+        combat = state.combat
+        extra = (state.turn, tuple([p.turn_began for p in state.players]),
+                 (combat.attackers, combat.blockers) if combat else None)
+    hit = _ZONES.get(key)
+    if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
+        return hit[3]
+    if key == BATTLEFIELD:
+        combat = state.combat
+        attacking = dict(combat.attackers) if combat else {}
+        blocking: dict[int, tuple[int, ...]] = {}
+        for b, a in combat.blockers if combat else ():
+            blocking[b] = blocking.get(b, ()) + (a,)
+        views = tuple([_card(state, oid, attacking, blocking) for oid in ids])
+    else:
+        views = tuple([_card(state, oid) for oid in ids])
+    _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views)
+    return views
+
+
 def _player(state: GameState, p: int) -> PlayerView:
+    """A player's view, found once per version of the objects and players (zone sizes, mana sources, land
+    plays and life all change it only with the version) and of the mulligans (issue 13)."""
+    key = ("player_view", p, state.version, state.turn)
+    hit = state.memo.get(key)
+    if hit is None or hit[0] is not state.effects or hit[1] is not state.mulligans:
+        if len(state.memo) > 64:
+            state.memo.clear()
+        hit = state.memo[key] = (state.effects, state.mulligans, _player_view(state, p))
+    return hit[2]
+
+
+def _player_view(state: GameState, p: int) -> PlayerView:
     player = state.players[p]
     sources = 0
     for _oid, _n, ability in mana_ability_sources(state, p):

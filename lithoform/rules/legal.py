@@ -8,6 +8,7 @@ empty stack, 307.1), 305.1-305.2 (lands: sorcery timing, one per turn), 602.5 (a
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -47,7 +48,11 @@ from lithoform.state.actions import PASS, Action
 from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
+    COMMAND,
+    EXILE,
+    GRAVEYARD,
     HAND,
+    LIBRARY,
     STACK,
     Choices,
     GameState,
@@ -102,9 +107,12 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 class _Payability:
     """Whether costs can be paid, computed once per listing: the mana sources are found once and each
-    distinct cost is planned once."""
+    distinct cost is planned once. Whether a cost can be paid depends only on the cost, the colors in the
+    pool, the player's life (Phyrexian mana, 119.4) and the mana each source could make (its options, and
+    whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
+    are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key")
 
     def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
         self.state = state
@@ -112,13 +120,23 @@ class _Payability:
         self.sources = mana_ability_sources(state, player) if sources is None else sources
         self.potential = potential_mana(state, player, self.sources)
         self.memo: dict[ManaCost, bool] = {}
+        p = state.players[player]
+        self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
+            (made.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life))
+            for _o, _n, a in self.sources if (made := mana_part(a.effect)) is not None]))
 
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():
             return True
         known = self.memo.get(cost)
         if known is None:
-            known = self._can_pay(cost)
+            key = (self.key, cost)
+            known = _PAYABLE.get(key)
+            if known is None:
+                known = self._can_pay(cost)
+                if len(_PAYABLE) >= 20_000:
+                    _PAYABLE.clear()
+                _PAYABLE[key] = known
             self.memo[cost] = known
         return known
 
@@ -131,28 +149,132 @@ class _Payability:
         return not cost.symbols and self.potential >= cost.mana_value
 
 
+_PAYABLE: dict[tuple, bool] = {}
+
+
 def _priority(state: GameState, player: int) -> Iterator[Action]:
     """The priority actions, cached until objects or players change (`GameState.version`) or anything else
     they are worked out from: the turn, step and active player (timing, 117.1a, 307.1; 'activate only
     during combat', 'only once each turn', 602.5b), combat (what is attacking or blocking, 506.4) and the
     continuous effects (a 'can't' or a cost change; by identity, as the tuple is replaced when it changes).
     Issue 18: a vigilant attacker, declared without being tapped, changed no object, and the actions of the
-    step before were listed again."""
-    key = ("priority", player, state.version, state.turn, state.step, state.active, sorcery_timing(state, player),
-           state.zones[STACK], state.combat)
-    hit = state.memo.get(key)
-    if hit is None or hit[0] is not state.effects:
-        hit = (state.effects, tuple(_priority_fresh(state, player)))
-        if len(state.memo) > 64:
-            state.memo.clear()
-        state.memo[key] = hit
-    return iter(hit[1])
+    step before were listed again.
+
+    Issue 13: most listings are the same as the player's previous one (after both pass and the step changes,
+    or after a change to the other player's library). So the player's last listing is kept with what it was
+    worked out from (`_Depends`) and reused when none of that changed, whatever the version and the step:
+    the step is read by the timing rule alone (sorcery_timing, 307.1), which is in the key.
+    `CHECK_INCREMENTAL` (env LITHOFORM_CHECK_LEGAL=1, on in the tests) compares each reuse with a fresh
+    listing."""
+    sorcery_ok = sorcery_timing(state, player)
+    stack = state.zones[STACK]
+    key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat,
+           state.auto_mana)
+    memo = state.memo
+    hit = memo.get(key)
+    if hit is not None and hit[0] is state.effects:
+        if CHECK_INCREMENTAL:
+            _check_listing(state, player, hit[1])
+        return iter(hit[1])
+    last_key = ("priority-last", player)
+    last = memo.get(last_key)
+    if last is not None and last[0].holds(state, player, sorcery_ok):
+        listing = last[1]
+        if CHECK_INCREMENTAL:
+            _check_listing(state, player, listing)
+    else:
+        listing = tuple(_priority_fresh(state, player))
+        last = (_Depends(state, player, sorcery_ok), listing)
+    if len(memo) > 64:
+        memo.clear()
+    memo[key] = (state.effects, listing)
+    memo[last_key] = last
+    return iter(listing)
+
+
+CHECK_INCREMENTAL = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+
+
+class IncrementalListingError(Exception):
+    """A reused priority listing differs from a fresh one: something it depends on is missing from
+    `_Depends` (a bug in the cache, never in the game)."""
+
+
+def _check_listing(state: GameState, player: int, listing: tuple[Action, ...]) -> None:
+    fresh = tuple(_priority_fresh(state, player))
+    if fresh != listing:
+        raise IncrementalListingError(
+            f"the reused priority listing of P{player + 1} differs from a fresh one at turn {state.turn}, "
+            f"{state.step}: reused {[str(a) for a in listing]}, fresh {[str(a) for a in fresh]}")
+
+
+class _Depends:
+    """What a priority listing is worked out from, besides the player: the player's own record (life, mana
+    pool, land plays, 302.6's turn began), every player's life, the objects the player can see or target
+    (permanents, stacks, graveyards, exile, command, their own hand; each record by identity), the zones
+    holding them and their own library (its top may be playable, 601.3), the number of cards in hidden
+    zones, the turn, active player and timing (307.1), what is attacking and blocking (506.4), the
+    continuous effects, the links between abilities (607) and day or night (731). Not the other players'
+    hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
+
+    __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
+                 "hidden", "links", "day_night", "auto_mana")
+
+    def __init__(self, state: GameState, player: int, sorcery_ok: bool) -> None:
+        self.turn = state.turn
+        self.active = state.active
+        self.sorcery_ok = sorcery_ok
+        self.effects = state.effects
+        self.combat = _combat_sig(state)
+        self.me = state.players[player]
+        self.lives = tuple([(p.life, p.lost) for p in state.players])
+        self.zones, self.objects, self.hidden = _seen(state, player)
+        self.links = state.links
+        self.day_night = state.day_night
+        self.auto_mana = state.auto_mana
+
+    def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
+        if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
+                and self.effects is state.effects and self.me == state.players[player]
+                and self.links == state.links and self.day_night == state.day_night
+                and self.auto_mana == state.auto_mana
+                and self.combat == _combat_sig(state)
+                and self.lives == tuple([(p.life, p.lost) for p in state.players])):
+            return False
+        zones, objects, hidden = _seen(state, player)
+        return self.zones == zones and self.hidden == hidden and self.objects == objects
+
+
+def _combat_sig(state: GameState) -> tuple:
+    combat = state.combat
+    return ((), ()) if combat is None else (combat.attackers, combat.blockers)
+
+
+_SEEN_KEYS: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _seen(state: GameState, player: int) -> tuple[tuple, tuple, tuple]:
+    """The zones a player's listing can look into (their library last: only its ids count), the objects in
+    them but the library, and the sizes of the zones hidden from them."""
+    n = len(state.players)
+    keys = _SEEN_KEYS.get((player, n))
+    if keys is None:
+        open_ = [BATTLEFIELD, STACK, EXILE, COMMAND, zone_key(HAND, player)]
+        open_ += [zone_key(GRAVEYARD, p) for p in range(n)] + [zone_key(LIBRARY, player)]
+        hidden = [zone_key(LIBRARY, p) for p in range(n) if p != player]
+        hidden += [zone_key(HAND, p) for p in range(n) if p != player]
+        keys = _SEEN_KEYS[(player, n)] = (tuple(open_), tuple(hidden))
+    z = state.zones
+    zones = tuple([z.get(k, ()) for k in keys[0]])
+    objects = tuple(map(state.objects.__getitem__, itertools.chain.from_iterable(zones[:-1])))
+    return zones, objects, tuple([len(z.get(k, ())) for k in keys[1]])
 
 
 def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     yield PASS
     sources = mana_ability_sources(state, player)
-    yield from _mana_ability_actions(state, player, sources)
+    if not state.auto_mana:  # (the game option: mana is made as a cost is paid, `autopay`)
+        yield from _mana_ability_actions(state, player, sources)
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
@@ -178,9 +300,21 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
+    objects = state.objects
+    for oid, n, ability in _activated_index(state):  # the battlefield's, then the hand's and graveyard's
+        obj = objects[oid]
+        if obj.controller != player:
+            continue
+        if ability.sorcery_speed and not sorcery_ok:
+            continue
+        if ability.cost.loyalty is not None and not sorcery_ok and \
+                LOYALTY_AT_INSTANT_SPEED not in chars(state, oid).keywords:
+            continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
+        if can_activate(state, player, obj, ability, pay):
+            yield Action("activate", (oid, n))
     graveyard = graveyard_activators(state, player)
-    for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
-        obj = state.objects[oid]
+    for oid in hand + graveyard:  # 113.6m: some abilities function in graveyards
+        obj = objects[oid]
         if obj.controller != player:
             continue
         c = chars(state, oid)
@@ -195,6 +329,27 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
+
+
+_ACTIVATED_INDEX = ("activated_index",)
+
+
+def _activated_index(state: GameState) -> tuple[tuple[int, int, ActivatedAbility], ...]:
+    """(permanent, ability number, ability) for each activated ability, not a mana ability, that functions
+    on the battlefield, of every permanent whoever controls it, in battlefield order: found once per state
+    of the characteristics cache (which any change of characteristics or zones clears; issue 13)."""
+    cache = state.chars
+    hit = cache.get(_ACTIVATED_INDEX)  # type: ignore[call-overload]
+    if hit is None:
+        found: list[tuple[int, int, ActivatedAbility]] = []
+        for oid in state.zones[BATTLEFIELD]:
+            c = chars(state, oid)
+            if c.activated:
+                found.extend((oid, n, a) for n, a in enumerate(c.activated, 1)
+                             if not a.mana and a.zone == BATTLEFIELD)
+        hit = tuple(found)
+        cache[_ACTIVATED_INDEX] = hit  # type: ignore[index]
+    return hit
 
 
 def modal_faces(state: GameState, oid: int) -> bool:
@@ -239,6 +394,18 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = mana_part(ability.effect)
         assert effect is not None
+        if not ability.cost.sacrifice:  # the usual case: the same actions each time (issue 13)
+            key = (oid, n, effect.options)
+            made = _MANA_ACTIONS.get(key)
+            if made is None:
+                if len(_MANA_ACTIONS) >= 20_000:
+                    _MANA_ACTIONS.clear()
+                made = _MANA_ACTIONS[key] = tuple(
+                    Action("activate", (oid, n)) if len(effect.options) == 1 else
+                    Action("activate", (oid, n, "mana:" + o.replace("{", "").replace("}", "")))
+                    for o in effect.options)
+            yield from made
+            continue
         colors = [None] if len(effect.options) == 1 else [o.replace("{", "").replace("}", "") for o in effect.options]
         sac_lists: list[tuple[int, ...]] = [()]
         for s in ability.cost.sacrifice:
@@ -251,6 +418,9 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                     args += (f"mana:{color}",)
                 args += tuple(f"sac:{i}" for i in sac)
                 yield Action("activate", args)
+
+
+_MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}
 
 
 def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
@@ -520,7 +690,14 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
     for k in range(phyrexian_count(cost) + 1):
         if 2 * k <= life and pay_from_pool(cost, pool, k) is not None:
             yield Action("pay", (f"life:{k}",) if k else ())
-    yield from _mana_ability_actions(state, p.player)
+    if state.auto_mana:
+        # The game option (issue 13): the cost is paid in one action, as the auto-payer chooses; only the mana
+        # abilities it leaves to the player (a sacrifice or life in their cost: a Treasure, Mana Confluence)
+        # are offered one by one, so every cost that could be paid still can be.
+        yield from _mana_ability_actions(state, p.player, [
+            s for s in mana_ability_sources(state, p.player) if s[2].cost.sacrifice or s[2].cost.pay_life])
+    else:
+        yield from _mana_ability_actions(state, p.player)
     for otherwise in PAYMENT_ACTIONS.fns:  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
         yield from otherwise(state, p.player, obj.id, cost)
     if autopay_plan(state, p.player, cost) is not None:

@@ -47,21 +47,45 @@ Source = tuple[int, int, ActivatedAbility]
 
 def mana_ability_sources(state: GameState, player: int) -> list[Source]:
     """(object id, ability number (1-based among activated abilities), ability) for each mana ability the
-    player could activate now (605.3a)."""
+    player could activate now (605.3a). Found once per version of the objects and players (and continuous
+    effects), from an index of the battlefield's mana abilities kept with the characteristics (issue 13).
+    The list is shared: callers must not change it."""
+    key = ("mana_sources", player, state.version, state.turn)
+    memo = state.memo
+    hit = memo.get(key)
+    if hit is not None and hit[0] is state.effects:
+        return hit[1]
     out: list[Source] = []
     objects = state.objects
-    cache = state.chars
-    for oid in state.zones[BATTLEFIELD]:
+    for oid, n, ability in _mana_index(state):
         obj = objects[oid]
-        if obj.controller != player:
-            continue
-        c = cache.get(oid) or chars(state, oid)
-        if not c.has_mana_ability:
-            continue
-        for n, ability in enumerate(c.activated, 1):
-            if ability.mana and mana_cost_payable_now(state, player, obj, ability):
-                out.append((oid, n, ability))
+        if obj.controller != player or (obj.tapped and ability.cost.tap):
+            continue  # (the most common answers first: mana_cost_payable_now would say no too)
+        if mana_cost_payable_now(state, player, obj, ability):
+            out.append((oid, n, ability))
+    if len(memo) > 64:
+        memo.clear()
+    memo[key] = (state.effects, out)
     return out
+
+
+_MANA_INDEX = ("mana_index",)
+
+
+def _mana_index(state: GameState) -> tuple[Source, ...]:
+    """Every mana ability of a permanent on the battlefield, whoever controls it, found once per state of
+    the characteristics cache (which any change of characteristics or zones clears)."""
+    cache = state.chars
+    hit = cache.get(_MANA_INDEX)  # type: ignore[call-overload]
+    if hit is None:
+        found: list[Source] = []
+        for oid in state.zones[BATTLEFIELD]:
+            c = cache.get(oid) or chars(state, oid)
+            if c.has_mana_ability:
+                found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana)
+        hit = tuple(found)
+        cache[_MANA_INDEX] = hit  # type: ignore[index]
+    return hit
 
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
@@ -273,6 +297,12 @@ def potential_mana(state: GameState, player: int, sources_now: list[Source] | No
     'could this be paid' checks before a full plan)."""
     total = len(state.players[player].pool)
     for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if (made := mana_part(ability.effect)) is not None:
-            total += max(len(mana_units(o, 0)) for o in made.options)
+        if (effect := mana_part(ability.effect)) is not None:
+            most = _MOST.get(effect.options)
+            if most is None:
+                most = _MOST[effect.options] = max(len(mana_units(o, 0)) for o in effect.options)
+            total += most
     return total
+
+
+_MOST: dict[tuple[str, ...], int] = {}  # the most mana one activation of 'Add ...' with these options makes

@@ -177,7 +177,16 @@ def pending(state: GameState) -> Pending:
         cp = combat_pending(state)
         assert cp is not None
         return cp
-    return Pending(state.priority, "priority", f"{state.step}, turn {state.turn}")
+    key = (state.priority, state.step, state.turn)
+    hit = _PRIORITY_PENDING.get(key)
+    if hit is None:  # (an immutable value: one per player, step and turn, not one per call)
+        if len(_PRIORITY_PENDING) >= 4096:
+            _PRIORITY_PENDING.clear()
+        hit = _PRIORITY_PENDING[key] = Pending(state.priority, "priority", f"{state.step}, turn {state.turn}")
+    return hit
+
+
+_PRIORITY_PENDING: dict[tuple[int, str, int], Pending] = {}
 
 
 def set_life(state: GameState, player: int, life: int) -> None:

@@ -293,6 +293,7 @@ class GameState:
         "replacements",
         "extra_turns", "rotation", "ending_turn",  # extra turns (500.7), ending the turn (724.1)
         "day_night",  # the game's day/night designation (731.1)
+        "auto_mana",  # a game option: mana is paid in one decision (issue 13; rules/legal.py)
     )
 
     def __init__(self) -> None:
@@ -341,6 +342,9 @@ class GameState:
         self.rotation = -1  # during an extra turn: the player whose turn the normal order continues from
         self.ending_turn = False  # an effect ended the turn: cleanup follows state-based actions (724.1c-d)
         self.day_night = ""  # 731.1: "", "day" or "night"
+        # An option of the game, not of the rules: mana abilities are not offered one by one (at priority and
+        # while paying); the auto-payer pays a cost in one action (`autopay`). Off by default.
+        self.auto_mana = False
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -386,6 +390,7 @@ class GameState:
         new.rotation = self.rotation
         new.day_night = self.day_night
         new.ending_turn = self.ending_turn
+        new.auto_mana = self.auto_mana
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         new.lki = self.lki.copy()

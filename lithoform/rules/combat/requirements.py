@@ -26,19 +26,14 @@ from lithoform.cards.combat_rule_kinds import (
 )
 from lithoform.cards.tree import CombatRule
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
+from lithoform.state.model import Choices, GameState, Obj
 
 
 def _active(state: GameState) -> list[tuple[int, int, CombatRule]]:
     """Every combat rule of a permanent on the battlefield: (source, its controller, the rule)."""
-    out = []
-    for pid in state.zones[BATTLEFIELD]:
-        for ability in chars(state, pid).abilities:
-            if isinstance(ability, CombatRule):
-                out.append((pid, state.objects[pid].controller, ability))
-    return out
+    return [(pid, state.objects[pid].controller, ability) for pid, ability in battlefield_abilities(state, CombatRule)]
 
 
 def _applies(state: GameState, source: int, controller: int, rule: CombatRule, oid: int) -> bool:

@@ -165,9 +165,23 @@ def chars(state: GameState, oid: int) -> Chars:
     if obj.zone == BATTLEFIELD and _layered(state):
         _compute_battlefield(state)
         return cache[oid]
-    result = _compute(state, obj)
+    known = _BY_RECORD.get(id(obj))
+    if known is not None and known[0] is obj:
+        result = known[1]
+    else:
+        result = _compute(state, obj)
+        if len(_BY_RECORD) >= 8192:
+            _BY_RECORD.clear()
+        _BY_RECORD[id(obj)] = (obj, result)
     cache[oid] = result
     return result
+
+
+# Characteristics with no continuous effect to apply depend on the object's record alone (its copiable
+# values, zone, counters and announced X: _compute), and records are immutable: found once per record, by
+# identity (the record is kept with its value, so a later record reusing the id is never mistaken for it).
+# Issue 13: the per-state cache is cleared at every zone change, and most objects are then unchanged.
+_BY_RECORD: dict[int, tuple[Any, Chars]] = {}
 
 
 _LAYERED = -1  # the cache key that remembers whether any continuous effect exists now
@@ -176,13 +190,42 @@ _LAYERED = -1  # the cache key that remembers whether any continuous effect exis
 def battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tuple[tuple[int, Any], ...]:
     """(permanent, ability) for every ability of the given type that permanents on the battlefield have now,
     found once per state of the characteristics cache (which any change of characteristics or zones
-    clears), so rarely used abilities cost the hot paths one lookup."""
+    clears), so rarely used abilities cost the hot paths one lookup. Each kind is picked out of one index of
+    every ability on the battlefield, built once per state of the cache (issue 13: one scan, not one per
+    kind)."""
     key = ("abilities", kind)
-    hit = state.chars.get(key)  # type: ignore[call-overload]
+    cache = state.chars
+    hit = cache.get(key)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple((pid, a) for pid in state.zones[BATTLEFIELD] for a in chars(state, pid).abilities
-                    if isinstance(a, kind))
-        state.chars[key] = hit  # type: ignore[index]
+        hit = tuple([(pid, a) for pid, _n, a in _ability_index(state) if isinstance(a, kind)])
+        cache[key] = hit  # type: ignore[index]
+    return hit
+
+
+def numbered_battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tuple[tuple[int, int, Any], ...]:
+    """(permanent, the ability's place among its abilities (0-based), ability) for every ability of the given
+    type on the battlefield, as battlefield_abilities finds them."""
+    key = ("numbered abilities", kind)
+    cache = state.chars
+    hit = cache.get(key)  # type: ignore[call-overload]
+    if hit is None:
+        hit = tuple([entry for entry in _ability_index(state) if isinstance(entry[2], kind)])
+        cache[key] = hit  # type: ignore[index]
+    return hit
+
+
+_ABILITY_INDEX = ("abilities",)
+
+
+def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
+    """(permanent, place, ability) for every ability of every permanent on the battlefield, in battlefield
+    order."""
+    cache = state.chars
+    hit = cache.get(_ABILITY_INDEX)  # type: ignore[call-overload]
+    if hit is None:
+        hit = tuple([(pid, n, a) for pid in state.zones[BATTLEFIELD]
+                     for n, a in enumerate(chars(state, pid).abilities)])
+        cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
 
 

@@ -23,7 +23,7 @@ from lithoform.cards.tree import (
     ReplaceEntering,
     ScaleDamage,
 )
-from lithoform.rules.continuous.characteristics import Chars, chars
+from lithoform.rules.continuous.characteristics import Chars, chars, numbered_battlefield_abilities
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import ATTACH_FORBIDDEN, DAMAGE_PREVENTIONS
 from lithoform.rules.names import describe
@@ -44,10 +44,8 @@ class Applicable(NamedTuple):
 def statics(state: GameState, kind: type | tuple[type, ...]) -> Iterator[Applicable]:
     """The static abilities of permanents on the battlefield of the given kind, and the 'this turn' effects
     of that kind created by resolving spells and abilities."""
-    for oid in state.zones[BATTLEFIELD]:
-        for n, ability in enumerate(chars(state, oid).abilities):
-            if isinstance(ability, kind):
-                yield Applicable(("static", oid, n), oid, state.objects[oid].controller, ability)
+    for oid, n, ability in numbered_battlefield_abilities(state, kind):  # (one lookup when there are none)
+        yield Applicable(("static", oid, n), oid, state.objects[oid].controller, ability)
     for record in state.replacements:
         if isinstance(record.ability, kind):
             yield Applicable(("turn", record.id), record.source, record.controller, record.ability)

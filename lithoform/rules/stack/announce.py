@@ -34,7 +34,12 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
+from lithoform.rules.continuous.characteristics import (
+    activated_abilities,
+    battlefield_abilities,
+    chars,
+    face_of,
+)
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import COST_DISCARDED_SELF
 from lithoform.rules.names import describe
@@ -113,15 +118,14 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
     static abilities ('Noncreature spells cost {1} more to cast') and the spell's own ('This spell costs
     {N} less to cast if [condition]')."""
     less: list[str] = []
-    for pid in state.zones[BATTLEFIELD]:
-        for a in chars(state, pid).abilities:
-            if isinstance(a, SpellCostModifier) and matches(state, a.filter, oid, state.objects[pid].controller, pid):
-                if a.targeting_this and not _targets(state, oid, pid):
-                    continue  # 'spells that target ~': the targets are chosen (601.2c) before the cost (601.2f)
-                if a.less:
-                    less.append(a.mana)
-                else:
-                    total = total.plus(parse_cost(a.mana))
+    for pid, a in battlefield_abilities(state, SpellCostModifier):  # (one lookup when there are none)
+        if matches(state, a.filter, oid, state.objects[pid].controller, pid):
+            if a.targeting_this and not _targets(state, oid, pid):
+                continue  # 'spells that target ~': the targets are chosen (601.2c) before the cost (601.2f)
+            if a.less:
+                less.append(a.mana)
+            else:
+                total = total.plus(parse_cost(a.mana))
     for symbols in less:
         total = total.minus(parse_cost(symbols))
     if spell is None or spell.reduction is None:

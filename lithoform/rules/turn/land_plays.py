@@ -4,16 +4,16 @@ two additional lands on each of your turns', 305.2a), compared with the lands al
 from __future__ import annotations
 
 from lithoform.cards.tree import AdditionalLandPlays
-from lithoform.rules.continuous.characteristics import chars
-from lithoform.state.model import BATTLEFIELD, GameState
+from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.state.model import GameState
 
 
 def land_plays(state: GameState, player: int) -> int:
     """305.2: the number of lands `player` can play this turn."""
     extra = 0
-    for oid in state.zones[BATTLEFIELD]:
+    for oid, a in battlefield_abilities(state, AdditionalLandPlays):  # (one lookup when there are none)
         if state.objects[oid].controller == player:
-            extra += sum(a.count for a in chars(state, oid).abilities if isinstance(a, AdditionalLandPlays))
+            extra += a.count
     return state.players[player].land_plays + extra
 
 

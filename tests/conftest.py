@@ -1,0 +1,9 @@
+"""Settings for the whole test suite."""
+
+from __future__ import annotations
+
+from lithoform.rules import legal
+
+# Issue 13: every reuse of a priority listing (the incremental cache) is compared with a fresh listing in the
+# tests, as LITHOFORM_CHECK_LEGAL=1 does elsewhere; a difference raises IncrementalListingError.
+legal.CHECK_INCREMENTAL = True
