@@ -282,3 +282,35 @@ def _deck_command(args: argparse.Namespace) -> int:
         print(f"{spec}: {deck.name or 'deck'} is a legal {args.format} deck: {deck.size} cards"
               + (f" and a {side}-card sideboard" if side else ""))
     return 1 if failed else 0
+
+
+# --- why a deck doesn't load: the refused cards and the compiler's refused phrases ----------------------------
+
+
+def card_refusals(names: list[str] | tuple[str, ...]) -> dict[str, list[str]]:
+    """For each card the engine can't play, the reasons: the compiler's refused phrases (one per phrase,
+    `face, line N: 'phrase' (why)`), or the lookup error for an unknown name. Cards that load are left out."""
+    from lithoform.catalog.compiled import NotCompiled  # the compiler loads only when a card isn't hand-written
+
+    out: dict[str, list[str]] = {}
+    for written in dict.fromkeys(names):
+        try:
+            name = find_card(written).card.name
+        except UnknownCardError as e:
+            out[written] = [str(e)]
+            continue
+        try:
+            get_def(name)
+        except NotCompiled as e:
+            unparsed = e.compiled.unparsed if e.compiled is not None else ()
+            out[name] = [str(u) for u in unparsed] or [str(e)]
+        except UnknownCardDefinition as e:
+            out[name] = [str(e)]
+    return out
+
+
+def deck_refusals(path: str | Path) -> dict[str, list[str]]:
+    """`card_refusals` for every card named in a deck file, every section (names as written are kept)."""
+    deck = load_deck(path, check_cards=False)
+    return card_refusals([n for sec in (deck.main, deck.sideboard, deck.commander, deck.companion)
+                          for _, n in sec])
