@@ -290,7 +290,8 @@ def _deck_command(args: argparse.Namespace) -> int:
 def card_refusals(names: list[str] | tuple[str, ...]) -> dict[str, list[str]]:
     """For each card the engine can't play, the reasons: the compiler's refused phrases (one per phrase,
     `face, line N: 'phrase' (why)`), or the lookup error for an unknown name. Cards that load are left out."""
-    from lithoform.catalog.compiled import NotCompiled  # the compiler loads only when a card isn't hand-written
+    # imported here: the compiler (and lark) load only when a card isn't hand-written
+    from lithoform.catalog.compiled import NotCompiled
 
     out: dict[str, list[str]] = {}
     for written in dict.fromkeys(names):
@@ -314,3 +315,19 @@ def deck_refusals(path: str | Path) -> dict[str, list[str]]:
     deck = load_deck(path, check_cards=False)
     return card_refusals([n for sec in (deck.main, deck.sideboard, deck.commander, deck.companion)
                           for _, n in sec])
+
+
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
+               "Snow-Covered Plains", "Snow-Covered Island", "Snow-Covered Swamp", "Snow-Covered Mountain",
+               "Snow-Covered Forest")
+
+
+def playable_part(names: list[str], refused: dict[str, list[str]] | None = None) -> tuple[list[str], int]:
+    """The deck `names` (one name per card) with every card the engine refuses replaced by the deck's most
+    common basic land (Wastes if it has none), so a real deck can be played before all its cards load.
+    Returns the cards and how many were replaced."""
+    refused = card_refusals(names) if refused is None else refused
+    basics = [n for n in names if n in BASIC_LANDS]
+    filler = max(set(basics), key=basics.count) if basics else "Wastes"
+    out = [filler if n in refused else n for n in names]
+    return out, sum(n in refused for n in names)
