@@ -217,6 +217,7 @@ from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -234,6 +235,7 @@ Amount = (
     | CardsInGraveyard | DiedThisTurn | CountersOn | GreatestPower | TotalPower | NoncombatDamageToOpponents
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
+Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -243,6 +245,7 @@ Condition = (
     | CountersOnThisAtLeast | FromYourGraveyard | YourTurn | AttackingYouAtLeast | OpponentControlsMore
     | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost
 )
+Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -279,6 +282,8 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "AmountAtLeast",
+    "CardTypesAmong",
     "Ability",
     "AbilityNode",
     "ActivatedAbility",

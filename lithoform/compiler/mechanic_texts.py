@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
@@ -25,12 +26,15 @@ from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.graveyard_counts import text as graveyard_counts
+from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.uncounterable import text as uncounterable
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    animated_lands,
     cast_permissions,
     changeling,
     convoke,
@@ -42,6 +46,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     end_turn,
     evasion,
     exile_to_play,
+    graveyard_counts,
+    instead_if,
     lands,
     phasing,
     protection,
