@@ -219,9 +219,12 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.mana_riders.nodes import AddManaThen
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
+from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -236,6 +239,7 @@ Amount = (
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
 Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
+Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -246,6 +250,7 @@ Condition = (
     | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | HadNoCounters  # mechanics/undying
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -269,6 +274,8 @@ Effect = (
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
 )
+Effect = Effect | ReturnWithCounter  # mechanics/undying
+Effect = Effect | AddManaThen  # mechanics/mana_riders
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -282,6 +289,10 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "SacrificedPower",
+    "AddManaThen",
+    "HadNoCounters",
+    "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
     "Ability",

@@ -29,9 +29,13 @@ from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.mana_riders import text as mana_riders
+from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.uncounterable import text as uncounterable
+from lithoform.mechanics.undying import text as undying
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
@@ -49,9 +53,13 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     instead_if,
     lands,
+    mana_riders,
+    numeric_conditions,
     phasing,
     protection,
+    sacrificed_values,
     uncounterable,
+    undying,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
@@ -59,6 +67,12 @@ TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXT
 # changed instruction, or None when the mark isn't its own (compiler/sentences.py).
 SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
+
+# Rewrites of an activated ability's instruction, each (effect) -> effect, run in order by the compiler
+# before it checks the ability (compiler._activated): 'Add {W} or {B}. ~ deals 1 damage to you.' as one
+# mana ability (mana_riders).
+ACTIVATED_REWRITES: tuple[Callable[[Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATED_REWRITES", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

@@ -22,7 +22,6 @@ from lithoform.rules.continuous.layers import working_matches
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
 
-
 # Conditions a mechanic adds (its rules part registers how they are read): (state, cond, source, controller,
 # work) -> bool; the compiler accepts them in static abilities when cards/static_support lists them.
 EXTRA_STATIC_CONDITIONS: dict[type, Callable[[GameState, Any, int, int, Mapping[int, Any]], bool]] = {}
