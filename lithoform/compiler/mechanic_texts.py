@@ -17,6 +17,7 @@ from typing import Any
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
+from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.day_night import text as day_night
@@ -41,6 +42,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
     cast_permissions,
     changeling,
+    combat_keywords,
     convoke,
     cumulative_upkeep,
     day_night,
