@@ -223,6 +223,7 @@ from lithoform.mechanics.mana_riders.nodes import AddManaThen
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 
@@ -251,6 +252,7 @@ Condition = (
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
+Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -289,6 +291,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "PermanentLeftThisTurn",
     "SacrificedPower",
     "AddManaThen",
     "HadNoCounters",

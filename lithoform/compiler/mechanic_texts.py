@@ -34,9 +34,11 @@ from lithoform.mechanics.mana_riders import text as mana_riders
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
+from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
@@ -59,9 +61,11 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     numeric_conditions,
     phasing,
     protection,
+    revolt,
     sacrificed_values,
     uncounterable,
     undying,
+    you_attack,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -21,6 +21,7 @@ from lithoform.mechanics.mana_riders import rules as _mana_riders  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
+from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
