@@ -1,9 +1,9 @@
-"""CR 702.91 (battle cry), 702.45 (bushido) and 702.25 (flanking): keyword abilities that are triggered
-abilities of combat (mechanics/combat_keywords)."""
+"""CR 702.91 (battle cry), 702.45 (bushido), 702.25 (flanking) and 702.83 (exalted, with 506.5: attacking
+alone): keyword abilities that are triggered abilities of combat (mechanics/combat_keywords)."""
 
 from __future__ import annotations
 
-from support import block, pass_both, to_blockers
+from support import block, order_if_asked, pass_both, to_blockers
 
 
 def _resolve_triggers(game) -> None:
@@ -44,3 +44,19 @@ def test_702_25a_flanking_shrinks_each_blocker_without_flanking() -> None:
     _resolve_triggers(game)
     assert (game.chars(bears).power, game.chars(bears).toughness) == (1, 1)
     assert (game.chars(knight).power, game.chars(knight).toughness) == (2, 2)  # it has flanking: no trigger
+
+
+def test_702_83a_exalted_when_a_creature_attacks_alone() -> None:
+    """506.5, 702.83a-b: each instance of exalted triggers when a creature attacks alone."""
+    game = to_blockers(["Akrasan Squire", "Noble Hierarch", "Grizzly Bears"], ["Wall of Stone"], ["Grizzly Bears"])
+    while game.pending.kind in ("order", "priority"):  # two exalted triggers: their order (603.3b)
+        order_if_asked(game)
+        if game.pending.kind == "priority":
+            game.apply("pass")
+    bears = game.find("Grizzly Bears")
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (4, 4)
+
+
+def test_506_5_two_attackers_are_not_attacking_alone() -> None:
+    game = to_blockers(["Akrasan Squire", "Grizzly Bears"], ["Wall of Stone"], ["Grizzly Bears", "Akrasan Squire"])
+    assert game.chars(game.find("Grizzly Bears")).power == 2

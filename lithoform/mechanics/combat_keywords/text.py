@@ -39,6 +39,18 @@ def flanking() -> TriggeredAbility:
                             ModifyPT(-1, -1, Triggering()), keyword="Flanking", text="Flanking")
 
 
+def attacks_alone() -> Trigger:
+    """506.5: 'Whenever a creature you control attacks alone': the only creature declared as an attacker;
+    'that creature' is it."""
+    return Trigger("attack_with", filter=Filter(types=("Creature",)), min_attackers=1, alone=True)
+
+
+def exalted() -> TriggeredAbility:
+    """702.83a: 'Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.'
+    702.83b: each instance triggers separately."""
+    return TriggeredAbility(attacks_alone(), ModifyPT(1, 1, Triggering()), keyword="Exalted", text="Exalted")
+
+
 class CombatKeywordsRules:
     """Transformer rules of the keywords; mixed into `OracleTransformer`."""
 
@@ -51,6 +63,14 @@ class CombatKeywordsRules:
 
     def kw_flanking(self, c: list) -> TriggeredAbility:
         return flanking()
+
+    def kw_exalted(self, c: list) -> TriggeredAbility:
+        return exalted()
+
+    def trig_attacks_alone(self, c: list) -> Trigger:
+        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that creature'
+        return attacks_alone()
 
 
 TRANSFORMER = CombatKeywordsRules
