@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.animated_lands import text as animated_lands
+from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
@@ -42,6 +43,7 @@ from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
+    blocked_by,
     cast_permissions,
     changeling,
     combat_keywords,
