@@ -14,6 +14,8 @@ from lithoform.cards.tree import (
     TriggeredAbility,
     Triggering,
 )
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import Unsupported
 
 
 def battle_cry() -> TriggeredAbility:
@@ -68,7 +70,10 @@ class CombatKeywordsRules:
         return exalted()
 
     def trig_attacks_alone(self, c: list) -> Trigger:
-        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        """'Whenever a creature you control attacks alone' (506.5)."""
+        n, d = c
+        if _int(n) != 1 or d.controller != "you" or d.types != ["Creature"] or d.subtypes or d.colors:
+            raise Unsupported("'attacks alone' of something other than a creature you control")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that creature'
         return attacks_alone()
 
