@@ -219,7 +219,6 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
-from lithoform.mechanics.mana_riders.nodes import AddManaThen
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
@@ -277,7 +276,6 @@ Effect = (
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
-Effect = Effect | AddManaThen  # mechanics/mana_riders
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -293,7 +291,6 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "SacrificedPower",
-    "AddManaThen",
     "HadNoCounters",
     "ReturnWithCounter",
     "AmountAtLeast",

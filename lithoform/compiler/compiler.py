@@ -39,7 +39,6 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
-from lithoform.compiler.mechanic_texts import ACTIVATED_REWRITES
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
@@ -396,8 +395,6 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             cond_text, sorcery = cond_text[: tail.start()], True
         condition = _run(st, cond_text, "condition", Scope())
     effect = _effect(st, effect_text, scope)
-    for rewrite in ACTIVATED_REWRITES:  # the mechanics' readings of a whole instruction (mana_riders)
-        effect = rewrite(effect)
     targets = tuple(scope.targets)
     if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller
         if cost.mana is None or "{X}" not in cost.mana:

@@ -31,7 +31,6 @@ from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
-from lithoform.mechanics.mana_riders import text as mana_riders
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
@@ -59,7 +58,6 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     instead_if,
     lands,
-    mana_riders,
     numeric_conditions,
     phasing,
     protection,
@@ -75,13 +73,6 @@ TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXT
 # changed instruction, or None when the mark isn't its own (compiler/sentences.py).
 SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
-
-# Rewrites of an activated ability's instruction, each (effect) -> effect, run in order by the compiler
-# before it checks the ability (compiler._activated): 'Add {W} or {B}. ~ deals 1 damage to you.' as one
-# mana ability (mana_riders).
-ACTIVATED_REWRITES: tuple[Callable[[Any], Any], ...] = tuple(
-    f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATED_REWRITES", ()))
-
 
 def grammar_files() -> tuple[Path, ...]:
     """The grammar fragments of the mechanics, in the order of `MECHANIC_TEXTS`."""

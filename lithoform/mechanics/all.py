@@ -17,7 +17,6 @@ from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
-from lithoform.mechanics.mana_riders import rules as _mana_riders  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401

@@ -154,11 +154,6 @@ ENTERING_FACE: Hook[Callable[[GameState, Obj], int | None]] = Hook(
     "zone change does (a daybound card enters transformed at night, 702.145b); None: no change. The first "
     "answer counts.")
 
-MANA_ABILITY_RESOLVED: Hook[Callable[[GameState, int, int, Any], None]] = Hook(
-    "mana_ability_resolved",
-    "605.3b: a mana ability resolves at once as it is activated: after its mana is added, what else it does "
-    "(a painland's damage to its controller): (state, player, source id, ability).")
-
 ENTERS_TAPPED: Hook[Callable[[GameState, Obj], bool]] = Hook(
     "enters_tapped",
     "614.1c, 614.12: whether one of a permanent's own abilities, read as it would exist on the battlefield, "

@@ -16,7 +16,6 @@ from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import MANA_ABILITY_RESOLVED
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -111,8 +110,6 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
     add_mana(state, player, mana_units(option, oid))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
-    for fn in MANA_ABILITY_RESOLVED.fns:  # 605.3b: the rest of what it does (a painland's damage)
-        fn(state, player, oid, ability)
 
 
 def _pick_option(effect: AddMana, color: str | None) -> str:
@@ -166,8 +163,6 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
             continue
         if ability.cost.pay_life and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
-        if type(ability.effect) is not AddMana and not include_sacrifice:
-            continue  # nor is taking damage from a painland (its mana ability does more, 605.3b)
         if not isinstance(ability.effect, AddMana) or not ability.effect.options:
             continue
         options = ability.effect.options
