@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import (
+    AmountAtLeast,
     CardsInGraveyard,
     CardsInHand,
     ControlsAtLeast,
@@ -28,6 +29,7 @@ from lithoform.cards.tree import (
 _WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token"})
 SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
 SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
+SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... in your graveyard' (graveyard_counts)
 
 
 def working_filter(f: Filter) -> bool:

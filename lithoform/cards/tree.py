@@ -218,11 +218,15 @@ from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
+from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.storm.nodes import StormCopies
+from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -236,6 +240,8 @@ Amount = (
     | CardsInGraveyard | DiedThisTurn | CountersOn | GreatestPower | TotalPower | NoncombatDamageToOpponents
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
+Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
+Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -245,6 +251,9 @@ Condition = (
     | CountersOnThisAtLeast | FromYourGraveyard | YourTurn | AttackingYouAtLeast | OpponentControlsMore
     | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost | AttackedThisTurn
 )
+Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | HadNoCounters  # mechanics/undying
+Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -268,6 +277,7 @@ Effect = (
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
 )
+Effect = Effect | ReturnWithCounter  # mechanics/undying
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -281,6 +291,12 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "PermanentLeftThisTurn",
+    "SacrificedPower",
+    "HadNoCounters",
+    "ReturnWithCounter",
+    "AmountAtLeast",
+    "CardTypesAmong",
     "Ability",
     "AbilityNode",
     "ActivatedAbility",

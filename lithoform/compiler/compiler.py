@@ -239,9 +239,34 @@ def _compile_line(st: _FaceState, line: Line) -> None:
                 raise _LineFailed(text, "X defined by the text of a spell")
         except _LineFailed:
             scope.targets[:] = saved
+            if _instead_with_previous(st, line):
+                return
             raise _LineFailed(*_narrow(st, text)) from None
+        st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text))
+
+
+def _instead_with_previous(st: _FaceState, line: Line) -> bool:
+    """608.2c: a spell's line that changes the line before it ('Galvanic Blast deals 2 damage to any target.'
+    then 'Metalcraft — Galvanic Blast deals 4 damage instead if you control three or more artifacts.') is
+    read together with that line, as one text; the joined reading replaces the earlier line's."""
+    last = st.settings.get("last_spell_line")
+    if last is None or " instead" not in f" {line.text}" or not st.spell_effects or st.named or last[2]:
+        return False
+    previous, saved, _named = last
+    scope = st.spell_scope
+    before = list(scope.targets)
+    text, chunks = chunk(f"{previous} {line.text}")
+    st.chunks, scope.targets[:] = chunks, saved
+    try:
+        effects = _run(st, text, "spell_line", scope)
+    except _LineFailed:
+        scope.targets[:] = before
+        return False
+    st.spell_effects[-1] = effects
+    st.settings["last_spell_line"] = (f"{previous} {line.text}", saved, ())
+    return True
 
 
 # --- quoted abilities: granted ('has "..."') or given to tokens ('a token with "..."') --------------------------

@@ -14,10 +14,13 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.blitz import text as blitz
+from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
+from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -33,18 +36,28 @@ from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
+from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.revolt import text as revolt
+from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.uncounterable import text as uncounterable
+from lithoform.mechanics.undying import text as undying
+from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     blitz,
     boast,
+    animated_lands,
+    blocked_by,
     cast_permissions,
     changeling,
+    combat_keywords,
     convoke,
     copy_triggers,
     cost_reductions,
@@ -61,11 +74,18 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     exile_to_play,
     improvise,
+    graveyard_counts,
+    instead_if,
     lands,
+    numeric_conditions,
     phasing,
     protection,
     storm,
+    revolt,
+    sacrificed_values,
     uncounterable,
+    undying,
+    you_attack,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
@@ -73,7 +93,6 @@ TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXT
 # changed instruction, or None when the mark isn't its own (compiler/sentences.py).
 SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
-
 
 def grammar_files() -> tuple[Path, ...]:
     """The grammar fragments of the mechanics, in the order of `MECHANIC_TEXTS`."""

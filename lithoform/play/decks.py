@@ -282,3 +282,52 @@ def _deck_command(args: argparse.Namespace) -> int:
         print(f"{spec}: {deck.name or 'deck'} is a legal {args.format} deck: {deck.size} cards"
               + (f" and a {side}-card sideboard" if side else ""))
     return 1 if failed else 0
+
+
+# --- why a deck doesn't load: the refused cards and the compiler's refused phrases ----------------------------
+
+
+def card_refusals(names: list[str] | tuple[str, ...]) -> dict[str, list[str]]:
+    """For each card the engine can't play, the reasons: the compiler's refused phrases (one per phrase,
+    `face, line N: 'phrase' (why)`), or the lookup error for an unknown name. Cards that load are left out."""
+    # imported here: the compiler (and lark) load only when a card isn't hand-written
+    from lithoform.catalog.compiled import NotCompiled
+
+    out: dict[str, list[str]] = {}
+    for written in dict.fromkeys(names):
+        try:
+            name = find_card(written).card.name
+        except UnknownCardError as e:
+            out[written] = [str(e)]
+            continue
+        try:
+            get_def(name)
+        except NotCompiled as e:
+            unparsed = e.compiled.unparsed if e.compiled is not None else ()
+            out[name] = [str(u) for u in unparsed] or [str(e)]
+        except UnknownCardDefinition as e:
+            out[name] = [str(e)]
+    return out
+
+
+def deck_refusals(path: str | Path) -> dict[str, list[str]]:
+    """`card_refusals` for every card named in a deck file, every section (names as written are kept)."""
+    deck = load_deck(path, check_cards=False)
+    return card_refusals([n for sec in (deck.main, deck.sideboard, deck.commander, deck.companion)
+                          for _, n in sec])
+
+
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
+               "Snow-Covered Plains", "Snow-Covered Island", "Snow-Covered Swamp", "Snow-Covered Mountain",
+               "Snow-Covered Forest")
+
+
+def playable_part(names: list[str], refused: dict[str, list[str]] | None = None) -> tuple[list[str], int]:
+    """The deck `names` (one name per card) with every card the engine refuses replaced by the deck's most
+    common basic land (Wastes if it has none), so a real deck can be played before all its cards load.
+    Returns the cards and how many were replaced."""
+    refused = card_refusals(names) if refused is None else refused
+    basics = [n for n in names if n in BASIC_LANDS]
+    filler = max(set(basics), key=basics.count) if basics else "Wastes"
+    out = [filler if n in refused else n for n in names]
+    return out, sum(n in refused for n in names)

@@ -48,6 +48,7 @@ def move(
     lki: object = None,
     triggers: bool = True,
     face: int | None = None,
+    counters: dict[str, int] | None = None,
 ) -> int:
     """Moves object `oid` to zone `to` (of its owner, for a player's zone) and returns the new object's id,
     or 0 when the object ceases to exist instead (an ability leaving the stack, 113.7a).
@@ -55,7 +56,7 @@ def move(
     `position` is the index in the new zone (library: 0 is the top); by default the object goes on top of
     a library or at the end of any other zone."""
     old = state.objects[oid]
-    new = _leave(state, oid, to, controller, tapped, attach_to, lki, face)
+    new = _leave(state, oid, to, controller, tapped, attach_to, lki, face, counters)
     if new is None:
         return 0
     _arrive(state, old, new, position, rules, to)
@@ -65,7 +66,7 @@ def move(
 
 
 def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: bool, attach_to: int,
-           lki: object, face: int | None = None) -> Obj | None:
+           lki: object, face: int | None = None, counters: dict[str, int] | None = None) -> Obj | None:
     """The object leaves its zone (its last known information is kept, 608.2h) and the new object that
     will arrive is made (400.7), with its entering replacement effects applied (614.12: decided before it
     is on the battlefield). None when it ceases to exist instead."""
@@ -113,7 +114,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
             if entering_face is not None:
                 new = msgspec.structs.replace(new, face=entering_face)
                 break
-        new = entering(state, new)
+        new = entering(state, new, counters)  # 122.6: 'with a +1/+1 counter on it' (undying, persist)
         if isinstance(old, Obj) and unattached_aura(state, new):
             # 303.4g: an Aura with nothing it could enchant remains in its zone, the same object where it
             # was (no zone change: move returns 0); from the stack (a copied Aura spell, Copy Enchantment),

@@ -37,6 +37,7 @@ class Trigger(Node):
     not_from: str | None = None  # 'casts a spell from anywhere other than their hand' (601.2a)
     counter_kind: str | None = None  # 'whenever one or more +1/+1 counters are put on ...' (122.6)
     to_planeswalker: bool = False  # 'deals (combat) damage to a (player or) planeswalker'
+    alone: bool = False  # event attack_with: 'attacks alone' (506.5: the only creature declared as an attacker)
 
 
 class ActivatedAbility(AbilityNode):

@@ -7,7 +7,7 @@ the game state and the permanents' working characteristics, never `chars()` (whi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from lithoform.cards.static_support import SUPPORTED, working_filter  # noqa: F401  (re-exported)
@@ -21,6 +21,10 @@ from lithoform.cards.tree import (
 from lithoform.rules.continuous.layers import working_matches
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
+
+# Conditions a mechanic adds (its rules part registers how they are read): (state, cond, source, controller,
+# work) -> bool; the compiler accepts them in static abilities when cards/static_support lists them.
+EXTRA_STATIC_CONDITIONS: dict[type, Callable[[GameState, Any, int, int, Mapping[int, Any]], bool]] = {}
 
 
 def static_condition(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
@@ -42,4 +46,7 @@ def static_condition(state: GameState, cond: Any, source: int, controller: int, 
         return isinstance(obj, Obj) and obj.counter(cond.kind) > 0
     if isinstance(cond, YourTurn):  # 500: the controller is the active player (turn.begin_turn recomputes)
         return state.active == controller
+    extra = EXTRA_STATIC_CONDITIONS.get(type(cond))
+    if extra is not None:
+        return extra(state, cond, source, controller, work)
     raise TypeError(f"not a condition of a static ability: {cond!r}")

@@ -28,7 +28,7 @@ from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Questi
 # --- entering the battlefield (614.1c, 614.12) --------------------------------------------------------------
 
 
-def entering(state: GameState, obj: Obj) -> Obj:
+def entering(state: GameState, obj: Obj, with_counters: dict[str, int] | None = None) -> Obj:
     """How a permanent enters: first 'as enters' copy choices (they decide what it is, 614.12), then the
     'enters with counters' and 'enters tapped' of what it now is (614.1c). Which of these apply is read
     from the permanent as it would exist on the battlefield (614.12): under Humility, Clone offers no copy
@@ -52,7 +52,7 @@ def entering(state: GameState, obj: Obj) -> Obj:
     face = face_of(obj)
     if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
         counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
-    added: dict[str, int] = {}
+    added: dict[str, int] = dict(with_counters or {})  # 122.6: an effect's 'with N counters on it'
     own = as_it_would_exist(state, obj).abilities if _has(obj, (EntersWithCounters, EntersTapped)) else ()
     for ability in own:
         if isinstance(ability, EntersWithCounters):

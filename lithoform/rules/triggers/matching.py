@@ -168,6 +168,10 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         # 'whenever you attack with two or more creatures with flying': once per declaration (508.1m)
         chosen = [o for o in attackers if state.objects[o].controller == controller
                   and matches(state, ability.trigger.filter, o, controller, pid)]
+        if ability.trigger.alone:  # 506.5: 'attacks alone': it is the only creature declared as an attacker
+            if len(attackers) == 1 and chosen:
+                _add(state, controller, pid, name, ability, chosen[0])  # 'that creature'
+            continue
         if chosen and len(chosen) >= ability.trigger.min_attackers:
             _add(state, controller, pid, name, ability)
 

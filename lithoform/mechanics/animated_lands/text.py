@@ -1,0 +1,89 @@
+"""Permanents that become creatures and are still what they were (the manlands), the text part: one
+continuous effect until end of turn (611.2c) with its parts in their layers: the creature type and subtypes
+added (layer 4; 205.1b: 'It's still a land.' keeps every prior type), the colors (layer 5, 105.3), the
+keywords (layer 6) and the base power and toughness (layer 7b). Data only."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from lithoform.cards.tree import AddAbilities, AddTypes, ApplyContinuous, SetBasePT, SetColors, This
+from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
+from lithoform.compiler.values import Unsupported, text
+from lithoform.rules_text import rule
+
+_ALL = "all creature types"
+
+
+@cache
+def creature_types() -> tuple[str, ...]:
+    """Every creature type, from CR 205.3m ('with all creature types')."""
+    listed = rule("205.3m").split("All other creature types are one word long:", 1)[1].split(".", 1)[0]
+    names = {re.sub(r"\s*\(see rule [^)]*\)", "", raw).strip().replace("’", "'")
+             for raw in re.split(r",\s*(?:and\s+)?", listed)}
+    two = re.search(r"One creature type is two words long: ([A-Z][a-z]+ [A-Z][a-z]+)\.", rule("205.3m"))
+    return tuple(sorted(n for n in names | ({two.group(1)} if two else set()) if n))
+
+
+class AnimatedLandsRules:
+    """Transformer rules of 'becomes a N/N ... creature ... It's still a land.'; mixed into `OracleTransformer`."""
+
+    def _creature_words(self, tok: Any) -> None:
+        if " ".join(self._words(tok)) != "creature":  # type: ignore[attr-defined]
+            raise Unsupported("'all ... types' other than all creature types")
+
+    def animate_keywords(self, c: list) -> tuple[str, ...]:
+        out: list[str] = list(c[0])
+        for more in c[1:]:
+            out.extend(more)
+        return tuple(out)
+
+    def animate_all_types(self, c: list) -> tuple[str, ...]:
+        self._creature_words(c[0])
+        return (_ALL,)
+
+    def animate_more_keyword(self, c: list) -> tuple[str, ...]:
+        return (c[0],)
+
+    def animate_more_all_types(self, c: list) -> tuple[str, ...]:
+        self._creature_words(c[0])
+        return (_ALL,)
+
+    def becomes_still_a(self, c: list) -> list[ApplyContinuous]:
+        """'{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a
+        land.' and 'Until end of turn, Celestial Colonnade becomes a 4/4 white and blue Elemental creature
+        with flying and vigilance. It's still a land.' Either way the duration is until end of turn."""
+        # the duration, before ('until end of turn,') or after, is the same: until end of turn (514.2)
+        pt, what, *more = [x for x in c if x is not None and x not in ("until", "end_of_turn")]
+        still = more.pop()  # the DESC of 'It's still a [type]'
+        extras: tuple[str, ...] = more[0] if more else ()
+        words = list(self._words(what))  # type: ignore[attr-defined]
+        colors: list[str] = []  # 'white and blue Elemental creature': the colors lead, joined by 'and'
+        while words and (words[0] in COLORS or (words[0] == "and" and colors)):
+            word = words.pop(0)
+            if word != "and":
+                colors.append(COLORS[word])
+        try:
+            d = describe(words, [])
+            kept = describe(list(self._words(still)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun or d.supertypes or "Creature" not in d.types or set(d.types) - {"Creature", "Artifact"}:
+            raise Unsupported("becoming something other than a creature of some types")
+        if kept.noun or not kept.types or kept.subtypes:
+            raise Unsupported("'still a' something other than a card type")
+        power, toughness = (int(v) for v in text(pt).split("/"))
+        subtypes = tuple(d.subtypes) + (creature_types() if _ALL in extras else ())
+        parts: list[Any] = [AddTypes(tuple(d.types), subtypes)]
+        if colors or d.colors:  # 105.3: the new colors replace the old ones (layer 5)
+            parts.append(SetColors(tuple(colors + d.colors)))
+        keywords = tuple(k for k in extras if k != _ALL)
+        if keywords:
+            parts.append(AddAbilities(keywords=keywords))
+        parts.append(SetBasePT(power, toughness))
+        return [ApplyContinuous(tuple(parts), This())]
+
+
+TRANSFORMER = AnimatedLandsRules

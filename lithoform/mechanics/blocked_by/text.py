@@ -1,0 +1,57 @@
+"""'~ can't be blocked by [description]', the text part: a creature that doesn't fit the description may
+block it, so the restriction is written as the engine's 'can't be blocked except by' (509.1b) with the
+complement of one characteristic: power 2 or less → power 3 or greater; Walls → non-Walls; black → nonblack;
+with flying → without flying; artifact creatures → nonartifact. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY
+from lithoform.cards.tree import CombatRule, Filter
+from lithoform.compiler.values import Unsupported
+
+
+def complement(f: Filter) -> Filter:
+    """The creatures that are not described by `f`, for a description that differs from 'creatures' in one
+    characteristic; else Unsupported."""
+    blank = Filter(types=("Creature",))
+    differ = {name for name in Filter.__struct_fields__ if getattr(f, name) != getattr(blank, name)}
+    types = tuple(t for t in f.types if t != "Creature")
+    if "types" in differ and not types:
+        differ.discard("types")  # 'creatures' itself
+    if len(differ) != 1:
+        raise Unsupported("'can't be blocked by' a description of more than one characteristic")
+    (name,) = differ
+    value: Any = getattr(f, name)
+    if name == "power_at_most":
+        return Filter(types=("Creature",), power_at_least=value + 1)
+    if name == "power_at_least":
+        return Filter(types=("Creature",), power_at_most=value - 1)
+    if name == "toughness_at_most":
+        return Filter(types=("Creature",), toughness_at_least=value + 1)
+    if name == "toughness_at_least":
+        return Filter(types=("Creature",), toughness_at_most=value - 1)
+    if name == "colors":
+        return Filter(types=("Creature",), not_colors=value)
+    if name == "subtypes":
+        return Filter(types=("Creature",), not_subtypes=value)
+    if name == "keywords":
+        return Filter(types=("Creature",), not_keywords=value)
+    if name == "types":
+        return Filter(types=("Creature",), not_types=types)
+    raise Unsupported(f"'can't be blocked by' creatures described by {name}")
+
+
+class BlockedByRules:
+    """Transformer rule; mixed into `OracleTransformer`."""
+
+    def st_cant_be_blocked_by(self, c: list) -> CombatRule:
+        """509.1b: '~ can't be blocked by creatures with power 2 or less.'"""
+        d = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
+            raise Unsupported("'can't be blocked by' something other than a kind of creature")
+        return CombatRule(BLOCKED_ONLY_BY, filter=complement(d.filter()))
+
+
+TRANSFORMER = BlockedByRules

@@ -1,0 +1,22 @@
+"""Counting what is in graveyards, the tree nodes: an amount and a condition on it. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AmountNode, ConditionNode
+
+
+class CardTypesAmong(AmountNode):
+    """'the number of card types among cards in your graveyard / in all graveyards' (205.2a: artifact,
+    battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery; a card with two types
+    counts both, and each type is counted once). `all_graveyards`: every player's graveyard, else the
+    controller's."""
+
+    all_graveyards: bool = False
+
+
+class AmountAtLeast(ConditionNode):
+    """'there are N or more [things] in your graveyard': the amount counted now is at least `count`."""
+
+    amount: unions.Amount
+    count: int

@@ -1,0 +1,64 @@
+"""Counting what is in graveyards, the rules part (205.2a, 404): the amount 'card types among cards in
+[graveyards]' and the condition 'there are N or more [things] in your graveyard', for resolving spells and
+abilities (608.2h) and for static abilities, whose conditions are checked continuously (611.3a)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from lithoform.cards.tree import CardsInGraveyard, EachPlayer
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
+from lithoform.state.model import GRAVEYARD, GameState, zone_key
+
+# 205.2a: the card types (tribal is kindred's older name)
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
+              "Sorcery", "Tribal")
+
+
+def _graveyards(state: GameState, everyone: bool, controller: int) -> list[int]:
+    players = [p.index for p in state.players] if everyone else [controller]
+    return [c for p in players for c in state.zones[zone_key(GRAVEYARD, p)]]
+
+
+def card_types_among(state: GameState, value: CardTypesAmong, controller: int) -> int:
+    """205.2a: how many different card types the cards in the graveyards have between them (an artifact
+    creature card counts for both)."""
+    found: set[str] = set()
+    for c in _graveyards(state, value.all_graveyards, controller):
+        found |= set(chars(state, c).types) & set(CARD_TYPES)
+    return len(found)
+
+
+def _count(state: GameState, amount: Any, source: int, controller: int) -> int:
+    if isinstance(amount, CardTypesAmong):
+        return card_types_among(state, amount, controller)
+    if isinstance(amount, CardsInGraveyard):  # 404: 'N or more instant and/or sorcery cards in your graveyard'
+        everyone = isinstance(amount.who, EachPlayer)
+        return sum(1 for c in _graveyards(state, everyone, controller)
+                   if matches(state, amount.filter, c, controller, source))
+    raise TypeError(f"not a graveyard count: {amount!r}")
+
+
+def _resolving_amount(ctx: Ctx, value: CardTypesAmong) -> int:
+    return card_types_among(ctx.state, value, ctx.controller)
+
+
+def _holds(state: GameState, cond: AmountAtLeast, ctx: Ctx) -> bool:
+    """608.2c: checked as the spell or ability resolves (or as a trigger's 'if' is, 603.4)."""
+    return _count(state, cond.amount, ctx.source, ctx.controller) >= cond.count
+
+
+def _holds_static(state: GameState, cond: AmountAtLeast, source: int, controller: int,
+                  work: Mapping[int, Any]) -> bool:
+    """611.3a: checked continuously. Graveyard cards' types are printed ones no layer changes here."""
+    return _count(state, cond.amount, source, controller) >= cond.count
+
+
+EXTRA_AMOUNTS[CardTypesAmong] = _resolving_amount
+EXTRA_CONDITIONS[AmountAtLeast] = _holds
+EXTRA_STATIC_CONDITIONS[AmountAtLeast] = _holds_static

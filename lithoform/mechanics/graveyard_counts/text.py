@@ -1,0 +1,47 @@
+"""Counting what is in graveyards, the text part (205.2a, 404). Data only: imports the cards and the
+compiler's basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import CardsInGraveyard, EachPlayer, You
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+
+
+class GraveyardCountsRules:
+    """Transformer rules of graveyard counts; mixed into `OracleTransformer`."""
+
+    def gy_yours(self, c: list) -> bool:
+        return False
+
+    def gy_all(self, c: list) -> bool:
+        return True
+
+    def _card_types(self, kind: Any, among: Any, everyone: bool) -> CardTypesAmong:
+        self._only(kind, "card")  # type: ignore[attr-defined]
+        self._only(among, "cards")  # type: ignore[attr-defined]
+        return CardTypesAmong(everyone)
+
+    def cond_card_types_among(self, c: list) -> AmountAtLeast:
+        """'there are four or more card types among cards in your graveyard' (delirium, 207.2c)."""
+        n, kind, among, everyone = c
+        return AmountAtLeast(self._card_types(kind, among, everyone), int(n))
+
+    def amt_card_types_among(self, c: list) -> CardTypesAmong:
+        """'the number of card types among cards in all graveyards' (Tarmogoyf)."""
+        kind, among, everyone = c
+        return self._card_types(kind, among, everyone)
+
+    def cond_cards_in_graveyard(self, c: list) -> AmountAtLeast:
+        """'there are two or more instant and/or sorcery cards in your graveyard' (404)."""
+        n, d, everyone = c
+        desc = describe_or_fail(list(self._words(d)))  # type: ignore[attr-defined]
+        if desc.noun != "card":
+            raise Unsupported("a count in a graveyard of something other than cards")
+        return AmountAtLeast(CardsInGraveyard(desc.filter(), EachPlayer() if everyone else You()), int(n))
+
+
+TRANSFORMER = GraveyardCountsRules

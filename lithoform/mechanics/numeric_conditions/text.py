@@ -1,0 +1,48 @@
+"""Conditions on an object's numbers, the text part: each is whether the object 'it' stands for matches a
+filter on its power, toughness or mana value (`RefMatches`, read from its last known information once it
+has left, 608.2h). Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import Filter, IfThen, RefMatches
+from lithoform.compiler.values import sequence
+
+
+class NumericConditionsRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def stat_power(self, c: list) -> str:
+        return "power"
+
+    def stat_toughness(self, c: list) -> str:
+        return "toughness"
+
+    def stat_mana_value(self, c: list) -> str:
+        return "mana_value"
+
+    def cmp_at_most(self, c: list) -> str:
+        return "at_most"
+
+    def cmp_at_least(self, c: list) -> str:
+        return "at_least"
+
+    def cond_its_stat(self, c: list) -> RefMatches:
+        """'if its power is 2' (exactly), 'if its mana value was 3 or less', 'if it has mana value 2 or less'."""
+        stat, n, *compare = [x for x in c if x is not None]
+        n = int(n)
+        bounds: dict[str, Any] = {}
+        if not compare or compare[0] == "at_least":
+            bounds[f"{stat}_at_least"] = n
+        if not compare or compare[0] == "at_most":
+            bounds[f"{stat}_at_most"] = n
+        return RefMatches(self.scope.it(), Filter(**bounds))  # type: ignore[attr-defined]
+
+    def trailing_if_sentence(self, c: list) -> list[IfThen]:
+        """'Destroy target creature if it has mana value 2 or less.' (608.2c: checked as it resolves)."""
+        clauses, condition = c
+        return [IfThen(condition, sequence(self._finish(clauses)))]  # type: ignore[attr-defined]
+
+
+TRANSFORMER = NumericConditionsRules
