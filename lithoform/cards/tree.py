@@ -217,6 +217,7 @@ from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -265,6 +266,7 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
+    | TurnFaceDown
 )
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -274,6 +276,7 @@ Ability = (
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
     | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
     | EntersTappedUnless | EntersTappedUnlessPayLife
+    | FaceDownCast
 )
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
@@ -315,6 +318,8 @@ __all__ = [
     "ControlsAtMost",
     "EntersTappedUnless",
     "EntersTappedUnlessPayLife",
+    "FaceDownCast",
+    "TurnFaceDown",
     "ControlsAtLeast",
     "ControlsSameName",
     "CopyStackObject",

@@ -25,6 +25,7 @@ from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
@@ -42,6 +43,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     end_turn,
     evasion,
     exile_to_play,
+    face_down,
     lands,
     phasing,
     protection,

@@ -307,7 +307,7 @@ def visible_log(state: GameState, viewer: int, last: int | None = None) -> list[
     events: list[Event] = []
     node = state.log
     while node is not None and (last is None or len(events) < last):
-        e = _redact(node[0], viewer)
+        e = _hide_face_down(state, _redact(node[0], viewer), viewer)
         if e is not None:
             events.append(e)
         node = node[1]
@@ -321,6 +321,20 @@ def _render(event: Event) -> str:
     return render(event)
 
 
+def _hide_face_down(state: GameState, event: Event | None, viewer: int) -> Event | None:
+    """708.5: a face-down spell or permanent another player controls is named to no one else, in any event
+    about it (its resolving, its attacking...), while it is face down (708.9: revealed as it leaves)."""
+    if event is None or "card" not in event.args or event.kind == "zone_change":
+        return event
+    oid = event.args.get("obj")
+    if not isinstance(oid, int):
+        return event
+    obj = state.objects.get(oid) or state.lki.get(oid)
+    if isinstance(obj, Obj) and obj.face_down and obj.controller != viewer:
+        return Event(event.kind, event.rules, {**event.args, "card": "a face-down card"})
+    return event
+
+
 def _redact(event: Event, viewer: int) -> Event | None:
     args = event.args
     if event.kind == "draw" and args.get("player") != viewer:
@@ -330,6 +344,9 @@ def _redact(event: Event, viewer: int) -> Event | None:
     if event.kind == "zone_change":
         src, dst = args.get("src"), args.get("dst")
         event = _hide_ids(event, viewer)
+        if args.get("face_down") not in (None, "revealed") and args.get("player") != viewer:
+            # 708.5: only its controller may look at a face-down spell or permanent (revealed leaving: 708.9)
+            event = Event(event.kind, event.rules, {**event.args, "card": "a face-down card"})
         if src in PUBLIC_ZONES or dst in PUBLIC_ZONES:
             return event
         own = args.get("player") == viewer and HAND in (src, dst)

@@ -164,6 +164,21 @@ BACK_FACE_MANA_COST: Hook[Callable[[Obj], str | None]] = Hook(
     "712.8e, 202.3b: for an object with its back face up, the mana cost whose mana value it has (a "
     "transforming card's front face's); None: its own. The first answer counts.")
 
+FACE_DOWN_VALUES: Hook[Callable[[str], CardFace | None]] = Hook(
+    "face_down_values",
+    "708.2, 613.2b (layer 1b): the characteristics of a face-down object turned face down by `kind` (morph, "
+    "manifest, disguise, cloak): fn(kind) -> the face, None when the kind isn't that function's.")
+
+CAST_FACE_DOWN: Hook[Callable[[str], str | None]] = Hook(
+    "cast_face_down",
+    "708.4, 702.37c: a spell cast under the permission named `via` is turned face down before it is put on "
+    "the stack: fn(via) -> the face-down kind, None when `via` casts it face up. The first answer counts.")
+
+SPECIAL_ACTIONS: Hook[Callable[[GameState, int], Iterable[Action]]] = Hook(
+    "special_actions",
+    "116.2, 117.1b: the special actions a player with priority may take besides playing a land (turning a "
+    "face-down permanent face up, 116.2b): fn(state, player) yields the actions; register_action runs them.")
+
 TRIGGER_SOURCES: Hook[Callable[[GameState, str], Iterator[tuple[int, int, str, TriggeredAbility]]]] = Hook(
     "trigger_sources",
     "603.2, 113.6: triggered abilities that trigger on an event from outside the battlefield and graveyards "

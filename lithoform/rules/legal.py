@@ -27,7 +27,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
-from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
+from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
 from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
@@ -169,6 +169,8 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
+    for special in SPECIAL_ACTIONS.fns:  # 116.2b: turning a face-down permanent face up
+        yield from special(state, player)
     graveyard = graveyard_activators(state, player)
     for oid in state.zones[BATTLEFIELD] + hand + graveyard:  # 113.6m: some abilities function in graveyards
         obj = state.objects[oid]

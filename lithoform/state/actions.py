@@ -31,6 +31,7 @@ KINDS = {
     "pay": "pay the mana cost from the pool (601.2h): pay [life:N]",
     "autopay": "activate mana abilities as the auto-payer chooses, then pay",
     "convoke": "tap a creature for one mana of a convoke spell's cost (702.51a): convoke ID COLOR|generic",
+    "turn": "turn a face-down permanent face up, a special action (116.2b, 702.37e, 701.40b): turn ID [VIA]",
     "cancel": "abandon the announcement and rewind (733)",
     "order": "order triggered abilities (603.3b): order N N ... (first goes on the stack first)",
     "attack": "declare an attacker (508.1): attack ID P2|PLANESWALKER",

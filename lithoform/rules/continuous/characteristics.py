@@ -27,7 +27,7 @@ from lithoform.cards.tree import (
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
-from lithoform.rules.hooks import BACK_FACE_MANA_COST, PRINTED_CDAS, STATIC_AMOUNTS
+from lithoform.rules.hooks import BACK_FACE_MANA_COST, FACE_DOWN_VALUES, PRINTED_CDAS, STATIC_AMOUNTS
 from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
@@ -57,7 +57,13 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
 
 def face_of(obj: Obj) -> CardFace:
     """An object's copiable values as a face (707.2): what a copy effect copied, else a token's or copy's
-    own defining values, else its card's printed face."""
+    own defining values, else its card's printed face; a face-down object's are those its face-down status
+    lists (708.2, 708.10: layer 1b applies after copy effects, 613.2b)."""
+    if obj.face_down:
+        for values in FACE_DOWN_VALUES.fns:
+            face = values(obj.face_down)
+            if face is not None:
+                return face
     if obj.copied is not None:
         return obj.copied
     if obj.printed is not None:
@@ -366,7 +372,7 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
 def _mana_value(obj: Obj, base: Chars) -> int:
     """712.8e, 202.3b: a transforming double-faced card with its back face up has its front face's mana
     value."""
-    if obj.face == 0:
+    if obj.face == 0 or obj.face_down:  # 708.2: a face-down object has no mana cost
         return base.mana_value
     for fn in BACK_FACE_MANA_COST.fns:
         front = fn(obj)

@@ -36,6 +36,7 @@ from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.hooks import CAST_FACE_DOWN
 from lithoform.rules.names import describe
 from lithoform.rules.payment import sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
@@ -210,7 +211,9 @@ def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str 
     state.rollback = state.clone()
     if via:
         use_permission(state, player, via)
-    new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
+    down = next((k for k in (fn(via) for fn in CAST_FACE_DOWN.fns) if k), "") if via else ""
+    new_id = move(state, oid, STACK, controller=player, rules=("601.2a", "708.4") if down else ("601.2a",),
+                  face_down=down)  # 708.4: turned face down before it is put on the stack
     spell = state.objects[new_id]
     assert isinstance(spell, Obj)
     choices = Choices(via=via)
@@ -499,7 +502,8 @@ def finish(state: GameState) -> None:
                        targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
         _becomes_target_triggers(state, oid)
         return
-    state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name, obj=oid,
+    state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name or "a face-down spell",
+               obj=oid,
                targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
     spell_cast_triggers(state, oid)
     _becomes_target_triggers(state, oid)
