@@ -258,10 +258,16 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         face = _modal_face(game, oid, act)
         apply(game, f"play {oid}" + (f" {face}" if face else ""))
         return game
+    if act.verb == "turn":  # 116.2b, 702.37e: a special action, no announcement
+        oid = refs.find(game, _card(act), [("battlefield", player)])
+        apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
+        return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"
-        if act.zone != "hand":
+        if act.via is not None and act.zone == "hand":
+            first += f" {act.via.strip().lower()}"  # 702.37c: cast face down with its morph ability
+        elif act.zone != "hand":
             first += f" {via_of(game, oid, act, player)}"
         else:
             half = _split_half(game, oid, act)

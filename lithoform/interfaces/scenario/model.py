@@ -14,6 +14,7 @@ from lithoform.interfaces.scenario.expect import Expectation, parse_expectation
 from lithoform.interfaces.scenario.setup_check import check_setup
 from lithoform.interfaces.scenario.source import UNSUPPORTED, Doc, ScenarioError, known_keys, load, parse_ref
 from lithoform.rules.turn.steps import STEPS
+from lithoform.mechanics.face_down.rules import CASTS as FACE_DOWN_CASTS
 
 FORMAT = "lithoform-scenario/1"
 PLAYERS = {"P1": 0, "P2": 1}
@@ -59,7 +60,7 @@ class Answers:
 
 @dataclass(frozen=True)
 class Act:
-    """A player's step: cast, activate, play, pass or choose."""
+    """A player's step: cast, activate, play, turn (face up, 116.2b), pass or choose."""
 
     line: int
     text: str
@@ -172,6 +173,7 @@ _VERB_KEYS = {
     "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
+    "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
     "pass": {"expect"},
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
                "modes", "divide", "x", "attackers", "blockers", "damage", "option", "expect"},
@@ -311,7 +313,7 @@ def _known_keys_list(doc: Doc, keys: list[Any], known: set[str], what: str) -> N
 
 def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") -> Act:
     card = None
-    if verb in ("cast", "activate", "play"):
+    if verb in ("cast", "activate", "play", "turn"):
         card_doc = doc.get(card_key)
         if card_doc is None:
             raise doc.fail(f"`{verb}` needs a `{card_key}`")
@@ -326,7 +328,7 @@ def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") ->
     via = None
     if (v := doc.get("via")) is not None:
         via = v.as_str()
-        if zone == "hand":
+        if zone == "hand" and not (verb == "cast" and via in FACE_DOWN_CASTS) and verb != "turn":
             raise v.fail("`via` names the permission to cast or play a card from another zone: give `from` too")
     return Act(doc.line, text, player, verb, card, ability, zone, face, _answers(doc, verb), _illegal(doc), via)
 
