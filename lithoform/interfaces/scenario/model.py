@@ -13,8 +13,8 @@ from typing import Any
 from lithoform.interfaces.scenario.expect import Expectation, parse_expectation
 from lithoform.interfaces.scenario.setup_check import check_setup
 from lithoform.interfaces.scenario.source import UNSUPPORTED, Doc, ScenarioError, known_keys, load, parse_ref
-from lithoform.rules.turn.steps import STEPS
 from lithoform.mechanics.face_down.rules import CASTS as FACE_DOWN_CASTS
+from lithoform.rules.turn.steps import STEPS
 
 FORMAT = "lithoform-scenario/1"
 PLAYERS = {"P1": 0, "P2": 1}
