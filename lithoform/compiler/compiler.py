@@ -39,6 +39,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
+from lithoform.compiler.mechanic_texts import LINE_FORMS
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
@@ -46,7 +47,7 @@ from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting,
 from lithoform.compiler.values import mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
-SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc")  # double-faced: 712
+SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 _SORCERY = " activate only as a sorcery."  # 602.5d
@@ -206,6 +207,11 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if re.search(r"[\"“]", text):
         raise _LineFailed(text, "a quoted ability (granting or naming abilities is not supported)")
+    for form in LINE_FORMS:  # a mechanic's own line form: a Saga's chapter abilities (714.2)
+        rewritten = form(text, tuple(st.face.subtypes))
+        if rewritten is not None:
+            text = rewritten
+            break
     if _TRIGGER_START.match(text):
         scope = Scope()
         for ability in _triggered(st, text, scope):

@@ -29,6 +29,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.uncounterable import text as uncounterable
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
@@ -47,6 +48,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     phasing,
     protection,
+    saga,
     uncounterable,
 )
 
@@ -55,6 +57,11 @@ TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXT
 # changed instruction, or None when the mark isn't its own (compiler/sentences.py).
 SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
+
+# A mechanic's own form of a whole line (a Saga's chapter symbols, 714.2): each takes the line's text and the
+# face's subtypes and returns the text the grammar reads instead, or None when the form isn't its own.
+LINE_FORMS: tuple[Callable[[str, tuple[str, ...]], str | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "LINES", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

@@ -179,6 +179,17 @@ SPECIAL_ACTIONS: Hook[Callable[[GameState, int], Iterable[Action]]] = Hook(
     "116.2, 117.1b: the special actions a player with priority may take besides playing a land (turning a "
     "face-down permanent face up, 116.2b): fn(state, player) yields the actions; register_action runs them.")
 
+STEP_TURN_BASED_ACTIONS: Hook[Callable[[GameState, str], None]] = Hook(
+    "step_turn_based_actions",
+    "117.2c, 505.4: a mechanic's turn-based actions as a step or phase begins, before its 'at the beginning "
+    "of' abilities trigger (a lore counter on each Saga as the precombat main phase begins, 714.3c): "
+    "fn(state, step).")
+
+STATE_BASED_SACRIFICES: Hook[Callable[[GameState], Iterable[tuple[int, str]]]] = Hook(
+    "state_based_sacrifices",
+    "704.3, 704.5s: the permanents a mechanic's state-based action has their controller sacrifice (a Saga "
+    "past its final chapter, 714.4): fn(state) yields (permanent, rule); performed with the other ones.")
+
 TRIGGER_SOURCES: Hook[Callable[[GameState, str], Iterator[tuple[int, int, str, TriggeredAbility]]]] = Hook(
     "trigger_sources",
     "603.2, 113.6: triggered abilities that trigger on an event from outside the battlefield and graveyards "

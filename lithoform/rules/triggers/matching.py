@@ -70,7 +70,7 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                      extra=_extra_enter_triggers(state, controller, pid, new.id))
         for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
             if n > 0:
-                counters_put_triggers(state, new.id, kind)
+                counters_put_triggers(state, new.id, kind, n)
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
@@ -89,12 +89,23 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                         _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
 
 
-def counters_put_triggers(state: GameState, oid: int, kind: str) -> None:
+def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0) -> None:
     """'Whenever one or more [kind] counters are put on [a permanent]' (122.6): once for each event that puts
-    such counters on a matching permanent, including a permanent entering with them."""
+    such counters on a matching permanent, including a permanent entering with them. A trigger with `nth`
+    N (a Saga's chapter ability, 714.2b) triggers only if the number of such counters on it was less than N
+    and became at least N (`amount`: how many this event put on it)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "counters_put"):
         if ability.trigger.counter_kind == kind and _event_matches(state, ability.trigger, pid, controller, oid):
+            if ability.trigger.nth and not _reached(state, oid, kind, amount, ability.trigger.nth):
+                continue
             _add(state, controller, pid, name, ability, oid)
+
+
+def _reached(state: GameState, oid: int, kind: str, amount: int, n: int) -> bool:
+    """714.2b: the number of `kind` counters on `oid` was less than `n` and became at least `n`."""
+    obj = state.objects.get(oid)
+    now = obj.counter(kind) if isinstance(obj, Obj) else 0
+    return now - amount < n <= now
 
 
 def _extra_enter_triggers(state: GameState, controller: int, source: int, entering: int) -> int:

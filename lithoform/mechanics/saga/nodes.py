@@ -1,0 +1,10 @@
+"""Saga cards (714): the mechanic's tree nodes.
+
+A chapter ability is a TriggeredAbility whose trigger is Trigger('counters_put', this=True,
+counter_kind='lore', nth=N) (714.2b): the saga's trigger needs no node of its own. Its text part: data that
+imports only cards/."""
+
+from __future__ import annotations
+
+CHAPTER_KEYWORD = "Chapter"  # the `keyword` of a chapter ability (714.2)
+LORE = "lore"  # the lore counter (714.3)
