@@ -31,6 +31,7 @@ from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.uncounterable import text as uncounterable
+from lithoform.mechanics.vehicles import text as vehicles
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_permissions,
@@ -50,6 +51,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     protection,
     saga,
     uncounterable,
+    vehicles,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

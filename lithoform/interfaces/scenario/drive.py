@@ -56,7 +56,7 @@ class Plan:
         self.sacrifice = sacrifice
         self.refs = refs
         self.player = player
-        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0}
+        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0}
         self.asked: set[str] = set()
 
     def clone(self) -> Plan:
@@ -92,6 +92,9 @@ class Plan:
         elif kind == "sacrifice" and self.sacrifice is not None and self.used["sacrifice"] < len(self.sacrifice):
             self.used["sacrifice"] += 1
             apply(game, f"sacrifice {self.sacrifice[self.used['sacrifice'] - 1]}")
+        elif kind == "tap" and a.tap is not None and self.used["tap"] < len(a.tap):
+            self.used["tap"] += 1  # 601.2h: a permanent tapped to pay the cost (crew, 702.122a)
+            apply(game, f"tap {self.refs.find(game, a.tap[self.used['tap'] - 1], [('battlefield', self.player)])}")
         elif kind == "discard" and a.discard is not None and self.used["discard"] < len(a.discard):
             self.used["discard"] += 1
             card = a.discard[self.used["discard"] - 1]

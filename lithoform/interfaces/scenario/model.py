@@ -43,6 +43,7 @@ class Answers:
     pay: tuple[PaySource, ...] | None = None  # None: pay automatically
     sacrifice: tuple[str, ...] | None = None
     discard: tuple[str, ...] | None = None
+    tap: tuple[str, ...] | None = None  # permanents tapped to pay a cost (crew, 702.122a; 601.2h)
     sacrifice_count: int | None = None
     remove_counters: int | None = None
     cards: tuple[str, ...] | None = None
@@ -170,7 +171,8 @@ _ANSWER_KEYS = {"targets", "modes", "x", "divide"}
 _VERB_KEYS = {
     "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
              "exile"} | _ANSWER_KEYS,
-    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana"}
+    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana",
+                 "tap"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
     "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
@@ -374,6 +376,8 @@ def _answers(doc: Doc, verb: str) -> Answers:
             a["sacrifice"] = tuple(parse_ref(s) for s in v.as_list())
     if (v := doc.get("discard")) is not None:
         a["discard"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("tap")) is not None:
+        a["tap"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("remove_counters")) is not None:
         a["remove_counters"] = v.as_int(0)
     if (v := doc.get("cards")) is not None:

@@ -347,7 +347,7 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
                            object=obj.id)
-    if cost is not None and cost.tap_others and len(ch.tapped) < sum(t.count for t in cost.tap_others):
+    if cost is not None and cost.tap_others and _more_to_tap(state, cost, ch):
         return _tap_pending(state, obj, cost, ch)
     if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
         hand = state.zones[zone_key(HAND, obj.controller)]
@@ -371,6 +371,15 @@ def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) ->
     return [oid for oid in state.zones[BATTLEFIELD]
             if state.objects[oid].controller == player and not state.objects[oid].tapped
             and not (cost.tap and oid == source) and matches(state, f, oid, player, source)]
+
+
+def _more_to_tap(state: GameState, cost: Cost, ch: Choices) -> bool:
+    """601.2h: whether the cost needs another permanent tapped: a number of them, or (crew, 702.122a) until
+    the creatures tapped have a total power of at least N."""
+    total = sum(t.total_power for t in cost.tap_others)
+    if total:
+        return sum(max(0, chars(state, o).power or 0) for o in ch.tapped) < total
+    return len(ch.tapped) < sum(t.count for t in cost.tap_others)
 
 
 def _tap_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch: Choices) -> Pending:
