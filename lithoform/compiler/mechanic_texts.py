@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
@@ -34,6 +35,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.vehicles import text as vehicles
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    attachments,
     cast_permissions,
     changeling,
     convoke,
