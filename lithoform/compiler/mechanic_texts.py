@@ -31,6 +31,7 @@ from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.saga import text as saga
+from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.vehicles import text as vehicles
 
@@ -52,6 +53,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     phasing,
     protection,
     saga,
+    switch_pt,
     uncounterable,
     vehicles,
 )
