@@ -222,6 +222,7 @@ from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, 
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -266,7 +267,7 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
-    | TurnFaceDown
+    | TurnFaceDown | ExileReturnTransformed
 )
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -319,6 +320,7 @@ __all__ = [
     "EntersTappedUnless",
     "EntersTappedUnlessPayLife",
     "FaceDownCast",
+    "ExileReturnTransformed",
     "TurnFaceDown",
     "ControlsAtLeast",
     "ControlsSameName",

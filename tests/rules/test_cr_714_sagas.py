@@ -84,3 +84,18 @@ def test_714_4_704_5s_sacrificed_once_its_final_chapter_ability_has_left_the_sta
     pass_both(game)
     assert game.find(HISTORY, zone="graveyard") and saga not in game.zone("battlefield")
     assert any(e.kind == "sba" and e.rules[0] == "704.5s" for e in game.state.events())
+
+
+def test_712_14a_a_transforming_saga_returns_with_its_back_face_up() -> None:
+    """712.14a: Tales of Master Seshiro's chapter III, 'Exile this Saga, then return it to the battlefield
+    transformed under your control': it comes back a new object (400.7) with its back face up, a creature,
+    and is no Saga to sacrifice (714.4)."""
+    game = board({"battlefield": [{"card": "Tales of Master Seshiro", "counters": {"lore": 2}}]}, step="upkeep")
+    tales = game.find("Tales of Master Seshiro")
+    pass_until(game, "main1")
+    assert _lore(game, tales) == 3 and len(game.state.stack) == 1
+    pass_both(game)
+    legacy = game.find("Seshiro's Living Legacy")
+    assert legacy != tales and game.state.objects[legacy].face == 1
+    c = game.chars(legacy)
+    assert "Creature" in c.types and "Saga" not in c.subtypes and (c.power, c.toughness) == (5, 5)

@@ -14,12 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from lithoform.cards.tree import TriggeredAbility
+from lithoform.cards.tree import ExileReturnTransformed, TriggeredAbility
+from lithoform.catalog.registry import get_def
 from lithoform.mechanics.saga.nodes import LORE
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import STATE_BASED_SACRIFICES, STEP_TURN_BASED_ACTIONS
 from lithoform.rules.replacement.events import put_counters
-from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
+from lithoform.rules.zones import move
+from lithoform.state.model import BATTLEFIELD, EXILE, STACK, GameState, Obj, StackAbility
 
 
 def final_chapter(state: GameState, oid: int) -> int:
@@ -70,5 +74,20 @@ def finished_sagas(state: GameState) -> Iterator[tuple[int, str]]:
             yield oid, "704.5s"
 
 
+def _exile_return_transformed(ctx: Ctx, e: ExileReturnTransformed) -> None:
+    """701.13a, 712.14a: the Saga is exiled, then the card returns with its back face up, a new object
+    (400.7) under the effect's controller; a card that isn't double-faced stays in exile (712.14a)."""
+    st = ctx.state
+    obj = st.objects.get(ctx.source)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+        return
+    exiled = move(st, ctx.source, EXILE, rules=("701.13a",))
+    card = st.objects.get(exiled)
+    if not isinstance(card, Obj) or card.token or get_def(card.card).layout != "transform":
+        return
+    move(st, exiled, BATTLEFIELD, controller=ctx.controller, face=1, rules=("712.14a",))
+
+
 STEP_TURN_BASED_ACTIONS.register(lore_counters)
 STATE_BASED_SACRIFICES.register(finished_sagas)
+register_effect(ExileReturnTransformed, _exile_return_transformed)

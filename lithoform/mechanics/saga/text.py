@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from lithoform.cards.tree import Trigger
+from lithoform.cards.tree import ExileReturnTransformed, Trigger
+from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.saga.nodes import LORE
 
 _NUMERALS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
@@ -28,6 +29,15 @@ def chapter_line(text: str, subtypes: tuple[str, ...]) -> str | None:
 
 class SagaRules:
     """Transformer rules of Sagas."""
+
+    face_types: tuple[str, ...]
+
+    def exile_return_transformed(self, c: list) -> list:
+        """712.14a: 'exile this Saga, then return it to the battlefield transformed under your control'."""
+        self._only(c[0], "saga")  # type: ignore[attr-defined]
+        if "Saga" not in self.face_types:
+            raise Unsupported("'this saga' on a card that isn't a Saga")
+        return [ExileReturnTransformed()]
 
     def trig_chapters(self, c: list) -> list[Trigger]:
         """714.2b: for each chapter number N, 'when one or more lore counters are put onto this Saga, if the
