@@ -210,6 +210,7 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -277,7 +278,7 @@ Ability = (
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
     | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
     | EntersTappedUnless | EntersTappedUnlessPayLife
-    | FaceDownCast
+    | FaceDownCast | Bestow
 )
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
@@ -320,6 +321,7 @@ __all__ = [
     "EntersTappedUnless",
     "EntersTappedUnlessPayLife",
     "FaceDownCast",
+    "Bestow",
     "ExileReturnTransformed",
     "TurnFaceDown",
     "ControlsAtLeast",

@@ -49,6 +49,7 @@ from lithoform.compiler.values import mentions
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
+_BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 _SORCERY = " activate only as a sorcery."  # 602.5d
 
@@ -158,8 +159,10 @@ def compile_card(record: Any) -> Compiled:
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
     linked = "the exiled card" in face.text.lower()
-    return OracleTransformer(scope, tuple(face.types) + tuple(face.subtypes), linked, st.chunks,
-                             tuple(face.subtypes), face.mana_cost or "", st.named, st.quoted)
+    # 702.103b: a card with bestow is an Aura when cast bestowed: its 'enchanted creature' abilities read as an Aura's
+    subtypes = tuple(face.subtypes) + (("Aura",) if _BESTOW.search(face.text.lower()) else ())
+    return OracleTransformer(scope, tuple(face.types) + subtypes, linked, st.chunks,
+                             subtypes, face.mana_cost or "", st.named, st.quoted)
 
 
 def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:

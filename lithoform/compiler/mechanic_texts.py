@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.convoke import text as convoke
@@ -37,6 +38,7 @@ from lithoform.mechanics.vehicles import text as vehicles
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attachments,
+    bestow,
     cast_permissions,
     changeling,
     convoke,

@@ -4,6 +4,7 @@ Adding a mechanic adds one line here. The order is part of the engine's determin
 and contribute legal actions, in this order."""
 
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
+from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401

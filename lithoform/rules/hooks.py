@@ -174,6 +174,21 @@ CAST_FACE_DOWN: Hook[Callable[[str], str | None]] = Hook(
     "708.4, 702.37c: a spell cast under the permission named `via` is turned face down before it is put on "
     "the stack: fn(via) -> the face-down kind, None when `via` casts it face up. The first answer counts.")
 
+BESTOWED_VALUES: Hook[Callable[[CardFace], CardFace]] = Hook(
+    "bestowed_values",
+    "702.103b: the characteristics of a bestowed Aura spell or permanent, from its card's: fn(face) -> the "
+    "face (an Aura enchantment with enchant creature); each function given the previous one's answer.")
+
+SPELL_CAST_AS: Hook[Callable[[Obj, str], Obj]] = Hook(
+    "spell_cast_as",
+    "601.2a, 702.103b: a spell just put on the stack under the permission named `via` becomes what that way "
+    "of casting makes it (cast bestowed: a bestowed Aura spell): fn(spell, via) -> the spell.")
+
+TARGETS_ILLEGAL_ON_RESOLUTION: Hook[Callable[[GameState, int], bool]] = Hook(
+    "targets_illegal_on_resolution",
+    "608.2b, 608.3b, 702.103e: a spell whose every target is illegal as it begins to resolve; True if a rule "
+    "has it resolve anyway (a bestowed Aura spell ceases to be bestowed and resolves as a creature spell).")
+
 SPECIAL_ACTIONS: Hook[Callable[[GameState, int], Iterable[Action]]] = Hook(
     "special_actions",
     "116.2, 117.1b: the special actions a player with priority may take besides playing a land (turning a "

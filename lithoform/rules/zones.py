@@ -112,6 +112,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         # else, a face-down object is turned face up (708.9: revealed as it leaves)
         face_down=face_down or (old.face_down if isinstance(old, Obj) and old.zone == STACK and to == BATTLEFIELD
                                 else ""),
+        # 702.103b: a bestowed Aura spell becomes a bestowed Aura; anywhere else it is a card again
+        bestowed=isinstance(old, Obj) and old.bestowed and old.zone == STACK and to == BATTLEFIELD,
     )
     if to == BATTLEFIELD:
         for fn in ENTERING_FACE.fns:  # 702.145b: daybound at night

@@ -131,6 +131,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     # 708: "" face up; else what turned it face down (morph, megamorph, disguise, manifest, cloak), whose
     # listed characteristics are its copiable values (708.2, layer 1b: 613.2b)
     face_down: str = ""
+    bestowed: bool = False  # a bestowed Aura spell or permanent (702.103b): an Aura with enchant creature
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:

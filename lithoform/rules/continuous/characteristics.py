@@ -27,7 +27,13 @@ from lithoform.cards.tree import (
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
-from lithoform.rules.hooks import BACK_FACE_MANA_COST, FACE_DOWN_VALUES, PRINTED_CDAS, STATIC_AMOUNTS
+from lithoform.rules.hooks import (
+    BACK_FACE_MANA_COST,
+    BESTOWED_VALUES,
+    FACE_DOWN_VALUES,
+    PRINTED_CDAS,
+    STATIC_AMOUNTS,
+)
 from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
@@ -56,6 +62,14 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
 
 
 def face_of(obj: Obj) -> CardFace:
+    face = _face_of(obj)
+    if obj.bestowed:  # 702.103b: a bestowed Aura spell or permanent
+        for values in BESTOWED_VALUES.fns:
+            face = values(face)
+    return face
+
+
+def _face_of(obj: Obj) -> CardFace:
     """An object's copiable values as a face (707.2): what a copy effect copied, else a token's or copy's
     own defining values, else its card's printed face; a face-down object's are those its face-down status
     lists (708.2, 708.10: layer 1b applies after copy effects, 613.2b)."""

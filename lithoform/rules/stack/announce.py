@@ -36,7 +36,7 @@ from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import CAST_FACE_DOWN
+from lithoform.rules.hooks import CAST_FACE_DOWN, SPELL_CAST_AS
 from lithoform.rules.names import describe
 from lithoform.rules.payment import sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
@@ -217,6 +217,8 @@ def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str 
     spell = state.objects[new_id]
     assert isinstance(spell, Obj)
     choices = Choices(via=via)
+    for cast_as in SPELL_CAST_AS.fns if via else ():  # 702.103b: cast bestowed, it is a bestowed Aura spell
+        spell = cast_as(spell, via)
     if via and via_costs(face_of(spell), via)[0] is not None:
         choices = Choices(via=via, alternative=via, alternative_done=True)  # 601.2b: announced with the cast
     state.set_obj(msgspec.structs.replace(spell, face=face, choices=choices))
