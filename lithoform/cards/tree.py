@@ -216,6 +216,7 @@ from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
+from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
@@ -229,6 +230,7 @@ from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 Ref = (
     This | Target | Created | Triggering | You | EachOpponent | TargetController | Linked | Equipped | Each
     | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
+    | EnchantedPlayer
 )
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
@@ -321,6 +323,7 @@ __all__ = [
     "EntersTappedUnless",
     "EntersTappedUnlessPayLife",
     "FaceDownCast",
+    "EnchantedPlayer",
     "Bestow",
     "ExileReturnTransformed",
     "TurnFaceDown",

@@ -24,6 +24,7 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
+from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.exile_to_play import text as exile_to_play
@@ -47,6 +48,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_faced,
     echo,
     emblems,
+    enchant_player,
     end_turn,
     evasion,
     exile_to_play,

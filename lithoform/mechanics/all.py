@@ -13,6 +13,7 @@ from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
+from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401

@@ -143,6 +143,8 @@ def _aura_legal(state: GameState, oid: int, c) -> bool:
 
     obj = state.objects[oid]
     host = obj.attached_to
+    if host < 0:  # 303.4: an Aura attached to a player ('Enchant player', 'Enchant opponent')
+        return _player_host_legal(state, obj, c, -host - 1)
     if not host or host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
     if _attach_forbidden(state, oid, host):  # 702.16c
@@ -151,6 +153,17 @@ def _aura_legal(state: GameState, oid: int, c) -> bool:
         if isinstance(ability, Enchant):
             return permanent_matches(state, TargetSpec(ability.kind, ability.filter), host, obj.controller, oid)
     return True
+
+
+def _player_host_legal(state: GameState, obj: Obj, c, player: int) -> bool:
+    """704.5m, 303.4d: an Aura attached to a player must be attached to a player its enchant ability allows,
+    still in the game (800.4a)."""
+    if player >= len(state.players) or state.players[player].lost:
+        return False
+    kinds = [a.kind for a in c.abilities if isinstance(a, Enchant)]
+    if not kinds:
+        return False
+    return kinds[0] == "player" or (kinds[0] == "opponent" and player != obj.controller)
 
 
 def _attachment_legal(state: GameState, obj: Obj, c) -> bool:

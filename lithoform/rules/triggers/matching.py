@@ -22,6 +22,7 @@ from lithoform.state.model import (
     Obj,
     StackAbility,
     Waiting,
+    player_ref,
     ref_player,
 )
 
@@ -149,7 +150,13 @@ def step_triggers(state: GameState) -> None:
     (603.7b: one that says 'the next' triggers only once)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "step"):
         t = ability.trigger
-        if t.step == state.step and (t.whose == "each" or (controller == state.active) == (t.whose != "opponent")):
+        if t.step != state.step:
+            continue
+        if t.whose == "enchanted":  # 'enchanted player's upkeep' (303.4: an Aura attached to a player)
+            host = state.objects[pid]
+            if isinstance(host, Obj) and host.attached_to == player_ref(state.active):
+                _add(state, controller, pid, name, ability)
+        elif t.whose == "each" or (controller == state.active) == (t.whose != "opponent"):
             _add(state, controller, pid, name, ability)
     if not state.delayed:
         return
