@@ -86,6 +86,8 @@ class CardView(msgspec.Struct, frozen=True, gc=False):
     attacking: int = 0  # what it attacks (a player ref < 0 or a planeswalker id), 0 if not attacking
     blocking: tuple[int, ...] = ()  # the attackers it blocks
     attached_to: int = 0
+    face_down: str = ""  # 708.6: what made it face down (morph, manifest...), which every player may know
+    face_down_card: str = ""  # 708.5: the card a face-down permanent is, in its controller's view only
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -201,7 +203,8 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
         viewer=viewer, turn=state.turn, active=state.active, step=state.step, first_player=state.first_player,
         players=tuple(_player(state, p.index) for p in state.players),
         hand=tuple(_card(state, oid) for oid in state.zones[zone_key(HAND, viewer)]),
-        battlefield=tuple(_card(state, oid, attacking, blocking) for oid in state.zones[BATTLEFIELD]),
+        battlefield=tuple(_looked_at(state, viewer, _card(state, oid, attacking, blocking))
+                          for oid in state.zones[BATTLEFIELD]),
         graveyards=tuple(tuple(_card(state, oid) for oid in state.zones[zone_key(GRAVEYARD, p)])
                          for p in range(n)),
         exile=tuple(_card(state, oid) for oid in state.zones[EXILE]),
@@ -214,6 +217,13 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
                            and sees_library_top(state, viewer, p)),
         looking_at=_looking_at(state, viewer, pending),
     )
+
+
+def _looked_at(state: GameState, viewer: int, view: CardView) -> CardView:
+    """708.5: a player may look at the face-down permanents they control: their view names the card."""
+    if not view.face_down or view.controller != viewer:
+        return view
+    return msgspec.structs.replace(view, face_down_card=state.objects[view.id].card)
 
 
 def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardView, ...]:
@@ -281,6 +291,7 @@ def _make_card(obj: Obj, c: Chars, status: tuple) -> CardView:
         power=c.power, toughness=c.toughness, keywords=tuple(sorted(c.keywords)), text=face.text,
         activated=c.activated, spell=face.spell, tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
         token=obj.token, sick=status[0], attacking=status[1], blocking=status[2], attached_to=obj.attached_to,
+        face_down=obj.face_down,
     )
 
 

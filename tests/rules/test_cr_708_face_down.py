@@ -198,3 +198,14 @@ def test_708_5_the_opponent_sees_no_name_in_the_view_or_the_log() -> None:
     seen = json.loads(game.view("P2", log_lines=20))
     assert "Test Morph Scholar" not in json.dumps(seen)
     assert "Test Morph Scholar" in json.dumps(json.loads(game.view("P1", log_lines=20))["log"])
+
+
+def test_708_5_708_6_its_controller_sees_the_card_everyone_sees_what_made_it_face_down() -> None:
+    """708.5: its controller may look at it (their view names the card); 708.6: what made it face down is
+    known to every player."""
+    game = board({"battlefield": ["Island"] * 3, "hand": ["Test Morph Scholar"]})
+    _cast_face_down(game, "Test Morph Scholar")
+    mine = [c for c in json.loads(game.view("P1"))["battlefield"] if c["face_down"]]
+    theirs = [c for c in json.loads(game.view("P2"))["battlefield"] if c["face_down"]]
+    assert [(c["face_down"], c["face_down_card"], c["name"]) for c in mine] == [("morph", "Test Morph Scholar", "")]
+    assert [(c["face_down"], c["face_down_card"], c["name"]) for c in theirs] == [("morph", "", "")]
