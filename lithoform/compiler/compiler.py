@@ -31,6 +31,7 @@ from lithoform.cards.tree import (
     May,
     Mode,
     PayAnyAmount,
+    RefMatches,
     Sequence,
     SpellAbility,
     Static,
@@ -44,7 +45,7 @@ from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
-from lithoform.compiler.values import mentions
+from lithoform.compiler.values import Marked, mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
@@ -433,6 +434,10 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
         if condition is None:
             raise _LineFailed(text, "an intervening 'if' with nothing after it")
+        if isinstance(condition, Marked):  # 'if it's a creature' (603.4): what the trigger's object is now
+            if condition.name != "it_is":
+                raise _LineFailed(text, "an intervening 'if' the tree can't hold")
+            condition = RefMatches(scope.it(), condition.value)
     effect = _effect(st, rest, scope)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")

@@ -14,7 +14,8 @@ from lithoform.cards.tree import (
     This,
 )
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.vehicles.nodes import CREW
+
+CREW = "Crew"  # the keyword of the crew ability (702.122a)
 
 
 def crew(n: int) -> ActivatedAbility:
