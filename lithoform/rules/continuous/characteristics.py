@@ -62,22 +62,12 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
 
 
 def face_of(obj: Obj) -> CardFace:
-    face = _face_of(obj)
-    if obj.bestowed:  # 702.103b: a bestowed Aura spell or permanent
-        for values in BESTOWED_VALUES.fns:
-            face = values(face)
-    return face
-
-
-def _face_of(obj: Obj) -> CardFace:
     """An object's copiable values as a face (707.2): what a copy effect copied, else a token's or copy's
     own defining values, else its card's printed face; a face-down object's are those its face-down status
-    lists (708.2, 708.10: layer 1b applies after copy effects, 613.2b)."""
-    if obj.face_down:
-        for values in FACE_DOWN_VALUES.fns:
-            face = values(obj.face_down)
-            if face is not None:
-                return face
+    lists (708.2, 708.10: layer 1b applies after copy effects, 613.2b); a bestowed Aura's, its card's as an
+    Aura (702.103b)."""
+    if obj.face_down or obj.bestowed:  # one test on the hot path for both statuses
+        return _status_face(obj)
     if obj.copied is not None:
         return obj.copied
     if obj.printed is not None:
@@ -86,6 +76,20 @@ def _face_of(obj: Obj) -> CardFace:
     if card.layout == "split" and obj.zone != STACK:
         return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
     return card.faces[obj.face]
+
+
+def _status_face(obj: Obj) -> CardFace:
+    """708.2 (layer 1b) for a face-down object; 702.103b for a bestowed Aura spell or permanent."""
+    if obj.face_down:
+        for values in FACE_DOWN_VALUES.fns:
+            found = values(obj.face_down)
+            if found is not None:
+                return found
+    face = face_of(msgspec.structs.replace(obj, face_down="", bestowed=False))
+    if obj.bestowed:
+        for bestowed in BESTOWED_VALUES.fns:
+            face = bestowed(face)
+    return face
 
 
 _COMBINED: dict[str, CardFace] = {}
