@@ -223,6 +223,7 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 
@@ -247,6 +248,7 @@ Condition = (
     | OpponentGraveyardAtLeast | DrewThisTurn | SourceHasCounter | CastThisTurn | LifeAboveStart
     | CountersOnThisAtLeast | FromYourGraveyard | YourTurn | AttackingYouAtLeast | OpponentControlsMore
     | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost
+    | AttachedToCreature
 )
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
@@ -270,7 +272,7 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
-    | TurnFaceDown | ExileReturnTransformed
+    | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -323,6 +325,8 @@ __all__ = [
     "EntersTappedUnless",
     "EntersTappedUnlessPayLife",
     "FaceDownCast",
+    "AttachedToCreature",
+    "Unattach",
     "EnchantedPlayer",
     "Bestow",
     "ExileReturnTransformed",

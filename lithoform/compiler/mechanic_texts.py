@@ -32,6 +32,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
@@ -56,6 +57,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     phasing,
     protection,
+    reconfigure,
     saga,
     switch_pt,
     uncounterable,

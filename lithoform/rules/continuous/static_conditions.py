@@ -7,7 +7,7 @@ the game state and the permanents' working characteristics, never `chars()` (whi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from lithoform.cards.static_support import SUPPORTED, working_filter  # noqa: F401  (re-exported)
@@ -22,9 +22,16 @@ from lithoform.rules.continuous.layers import working_matches
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
 
+# Conditions a mechanic adds (reconfigure's 'attached to a creature', 702.151b): type -> fn(state, cond,
+# source, controller, work), registered by the mechanic's rules module.
+EXTRA_STATIC_CONDITIONS: dict[type, Callable[..., bool]] = {}
+
 
 def static_condition(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
     """611.3a: whether the condition of a static ability of `source` holds now."""
+    extra = EXTRA_STATIC_CONDITIONS.get(type(cond))
+    if extra is not None:
+        return extra(state, cond, source, controller, work)
     if isinstance(cond, ControlsAtLeast):
 
         mine = [oid for oid, w in work.items() if w.controller == controller
