@@ -210,21 +210,26 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
+from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
+from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 
@@ -232,6 +237,7 @@ from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 Ref = (
     This | Target | Created | Triggering | You | EachOpponent | TargetController | Linked | Equipped | Each
     | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
+    | EnchantedPlayer
 )
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
@@ -250,6 +256,8 @@ Condition = (
     | OpponentGraveyardAtLeast | DrewThisTurn | SourceHasCounter | CastThisTurn | LifeAboveStart
     | CountersOnThisAtLeast | FromYourGraveyard | YourTurn | AttackingYouAtLeast | OpponentControlsMore
     | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost | AttackedThisTurn
+    | ControlledSinceLastUpkeep | SpellsCastLastTurn | ControlsAtMost
+    | AttachedToCreature
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
@@ -276,6 +284,8 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
+    | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
+    | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 
@@ -286,6 +296,7 @@ Ability = (
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
     | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
     | EntersTappedUnless | EntersTappedUnlessPayLife
+    | FaceDownCast | Bestow
 )
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
@@ -334,6 +345,13 @@ __all__ = [
     "ControlsAtMost",
     "EntersTappedUnless",
     "EntersTappedUnlessPayLife",
+    "FaceDownCast",
+    "AttachedToCreature",
+    "Unattach",
+    "EnchantedPlayer",
+    "Bestow",
+    "ExileReturnTransformed",
+    "TurnFaceDown",
     "ControlsAtLeast",
     "ControlsSameName",
     "CopyStackObject",

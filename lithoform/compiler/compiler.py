@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
     May,
     Mode,
     PayAnyAmount,
+    RefMatches,
     Sequence,
     SpellAbility,
     Static,
@@ -40,15 +41,17 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
+from lithoform.compiler.mechanic_texts import LINE_FORMS
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
-from lithoform.compiler.values import mentions
+from lithoform.compiler.values import Marked, mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
-SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc")  # double-faced: 712
+SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
+_BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 _SORCERY = " activate only as a sorcery."  # 602.5d
 
@@ -158,8 +161,10 @@ def compile_card(record: Any) -> Compiled:
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
     linked = "the exiled card" in face.text.lower()
-    return OracleTransformer(scope, tuple(face.types) + tuple(face.subtypes), linked, st.chunks,
-                             tuple(face.subtypes), face.mana_cost or "", st.named, st.quoted)
+    # 702.103b: a card with bestow is an Aura when cast bestowed: its 'enchanted creature' abilities read as an Aura's
+    subtypes = tuple(face.subtypes) + (("Aura",) if _BESTOW.search(face.text.lower()) else ())
+    return OracleTransformer(scope, tuple(face.types) + subtypes, linked, st.chunks,
+                             subtypes, face.mana_cost or "", st.named, st.quoted)
 
 
 def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
@@ -210,6 +215,11 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if re.search(r"[\"“]", text):
         raise _LineFailed(text, "a quoted ability (granting or naming abilities is not supported)")
+    for form in LINE_FORMS:  # a mechanic's own line form: a Saga's chapter abilities (714.2)
+        rewritten = form(text, tuple(st.face.subtypes))
+        if rewritten is not None:
+            text = rewritten
+            break
     if _TRIGGER_START.match(text):
         scope = Scope()
         for ability in _triggered(st, text, scope):
@@ -478,6 +488,10 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
         if condition is None:
             raise _LineFailed(text, "an intervening 'if' with nothing after it")
+        if isinstance(condition, Marked):  # 'if it's a creature' (603.4): what the trigger's object is now
+            if condition.name != "it_is":
+                raise _LineFailed(text, "an intervening 'if' the tree can't hold")
+            condition = RefMatches(scope.it(), condition.value)
     effect = _effect(st, rest, scope)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")

@@ -15,6 +15,8 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.animated_lands import text as animated_lands
+from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.boast import text as boast
@@ -32,10 +34,12 @@ from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
+from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
@@ -43,18 +47,24 @@ from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
+from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.storm import text as storm
+from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
+from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
-    blitz,
-    boast,
     animated_lands,
+    attachments,
+    bestow,
+    blitz,
     blocked_by,
+    boast,
     cast_permissions,
     changeling,
     combat_keywords,
@@ -69,22 +79,28 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_faced,
     echo,
     emblems,
+    enchant_player,
     end_turn,
     evasion,
     evoke,
     exile_to_play,
-    improvise,
+    face_down,
     graveyard_counts,
+    improvise,
     instead_if,
     lands,
     numeric_conditions,
     phasing,
     protection,
-    storm,
+    reconfigure,
     revolt,
     sacrificed_values,
+    saga,
+    storm,
+    switch_pt,
     uncounterable,
     undying,
+    vehicles,
     you_attack,
 )
 
@@ -93,6 +109,12 @@ TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXT
 # changed instruction, or None when the mark isn't its own (compiler/sentences.py).
 SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
+
+# A mechanic's own form of a whole line (a Saga's chapter symbols, 714.2): each takes the line's text and the
+# face's subtypes and returns the text the grammar reads instead, or None when the form isn't its own.
+LINE_FORMS: tuple[Callable[[str, tuple[str, ...]], str | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "LINES", ()))
+
 
 def grammar_files() -> tuple[Path, ...]:
     """The grammar fragments of the mechanics, in the order of `MECHANIC_TEXTS`."""

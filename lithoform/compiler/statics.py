@@ -177,8 +177,10 @@ class StaticRules:
         wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
         if wanted not in self.face_subtypes:
             raise Unsupported(f"'{word}' on a card that isn't an {wanted}")
-        if d.types != ["Creature"] and d.noun != "permanent":
+        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent":
             raise Unsupported(f"{word} {d.types}")
+        if d.types == ["Land"] and word != "enchanted":  # 303.4a: an Aura with 'enchant land'
+            raise Unsupported(f"{word} land")
         return word
 
     def st_attached_pt(self, c: list) -> StaticEffect:

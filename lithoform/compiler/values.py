@@ -87,6 +87,8 @@ class Scope:
         """Does the reference stand for players (rather than objects)?"""
         if isinstance(ref, You | EachOpponent | EachPlayer | TargetController | TriggeringController):
             return True
+        if getattr(type(ref), "PLAYERS", False):  # a mechanic's reference to players ('enchanted player')
+            return True
         spec = self.spec_of(ref)
         return spec is not None and spec.kind in ("player", "opponent")
 

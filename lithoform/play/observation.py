@@ -86,6 +86,8 @@ class CardView(msgspec.Struct, frozen=True, gc=False):
     attacking: int = 0  # what it attacks (a player ref < 0 or a planeswalker id), 0 if not attacking
     blocking: tuple[int, ...] = ()  # the attackers it blocks
     attached_to: int = 0
+    face_down: str = ""  # 708.6: what made it face down (morph, manifest...), which every player may know
+    face_down_card: str = ""  # 708.5: the card a face-down permanent is, in its controller's view only
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -197,7 +199,7 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
         viewer=viewer, turn=state.turn, active=state.active, step=state.step, first_player=state.first_player,
         players=tuple(_player(state, p.index) for p in state.players),
         hand=_zone(state, zone_key(HAND, viewer)),
-        battlefield=_zone(state, BATTLEFIELD),
+        battlefield=_face_down_looked_at(state, viewer, _zone(state, BATTLEFIELD)),
         graveyards=tuple(_zone(state, zone_key(GRAVEYARD, p)) for p in range(n)),
         exile=_zone(state, EXILE),
         stack=tuple(_stack_item(state, oid) for oid in state.zones[STACK]),
@@ -209,6 +211,20 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
                            and sees_library_top(state, viewer, p)),
         looking_at=_looking_at(state, viewer, pending),
     )
+
+
+def _looked_at(state: GameState, viewer: int, view: CardView) -> CardView:
+    """708.5: a player may look at the face-down permanents they control: their view names the card."""
+    if not view.face_down or view.controller != viewer:
+        return view
+    return msgspec.structs.replace(view, face_down_card=state.objects[view.id].card)
+
+
+def _face_down_looked_at(state: GameState, viewer: int, views: tuple[CardView, ...]) -> tuple[CardView, ...]:
+    """The battlefield as the viewer sees it: their own face-down permanents named (708.5)."""
+    if not any(v.face_down for v in views):
+        return views
+    return tuple([_looked_at(state, viewer, v) for v in views])
 
 
 def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardView, ...]:
@@ -322,6 +338,7 @@ def _make_card(obj: Obj, c: Chars, status: tuple) -> CardView:
         power=c.power, toughness=c.toughness, keywords=tuple(sorted(c.keywords)), text=face.text,
         activated=c.activated, spell=face.spell, tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
         token=obj.token, sick=status[0], attacking=status[1], blocking=status[2], attached_to=obj.attached_to,
+        face_down=obj.face_down,
     )
 
 
@@ -348,7 +365,7 @@ def visible_log(state: GameState, viewer: int, last: int | None = None) -> list[
     events: list[Event] = []
     node = state.log
     while node is not None and (last is None or len(events) < last):
-        e = _redact(node[0], viewer)
+        e = _hide_face_down(state, _redact(node[0], viewer), viewer)
         if e is not None:
             events.append(e)
         node = node[1]
@@ -369,6 +386,20 @@ def _render(event: Event) -> str:
     return render(event)
 
 
+def _hide_face_down(state: GameState, event: Event | None, viewer: int) -> Event | None:
+    """708.5: a face-down spell or permanent another player controls is named to no one else, in any event
+    about it (its resolving, its attacking...), while it is face down (708.9: revealed as it leaves)."""
+    if event is None or "card" not in event.args or event.kind == "zone_change":
+        return event
+    oid = event.args.get("obj")
+    if not isinstance(oid, int):
+        return event
+    obj = state.objects.get(oid) or state.lki.get(oid)
+    if isinstance(obj, Obj) and obj.face_down and obj.controller != viewer:
+        return Event(event.kind, event.rules, {**event.args, "card": "a face-down card"})
+    return event
+
+
 def _redact(event: Event, viewer: int) -> Event | None:
     args = event.args
     if event.kind == "draw" and args.get("player") != viewer:
@@ -378,6 +409,9 @@ def _redact(event: Event, viewer: int) -> Event | None:
     if event.kind == "zone_change":
         src, dst = args.get("src"), args.get("dst")
         event = _hide_ids(event, viewer)
+        if args.get("face_down") not in (None, "revealed") and args.get("player") != viewer:
+            # 708.5: only its controller may look at a face-down spell or permanent (revealed leaving: 708.9)
+            event = Event(event.kind, event.rules, {**event.args, "card": "a face-down card"})
         if src in PUBLIC_ZONES or dst in PUBLIC_ZONES:
             return event
         own = args.get("player") == viewer and HAND in (src, dst)

@@ -181,6 +181,47 @@ BACK_FACE_MANA_COST: Hook[Callable[[Obj], str | None]] = Hook(
     "712.8e, 202.3b: for an object with its back face up, the mana cost whose mana value it has (a "
     "transforming card's front face's); None: its own. The first answer counts.")
 
+FACE_DOWN_VALUES: Hook[Callable[[str], CardFace | None]] = Hook(
+    "face_down_values",
+    "708.2, 613.2b (layer 1b): the characteristics of a face-down object turned face down by `kind` (morph, "
+    "manifest, disguise, cloak): fn(kind) -> the face, None when the kind isn't that function's.")
+
+CAST_FACE_DOWN: Hook[Callable[[str], str | None]] = Hook(
+    "cast_face_down",
+    "708.4, 702.37c: a spell cast under the permission named `via` is turned face down before it is put on "
+    "the stack: fn(via) -> the face-down kind, None when `via` casts it face up. The first answer counts.")
+
+BESTOWED_VALUES: Hook[Callable[[CardFace], CardFace]] = Hook(
+    "bestowed_values",
+    "702.103b: the characteristics of a bestowed Aura spell or permanent, from its card's: fn(face) -> the "
+    "face (an Aura enchantment with enchant creature); each function given the previous one's answer.")
+
+SPELL_CAST_AS: Hook[Callable[[Obj, str], Obj]] = Hook(
+    "spell_cast_as",
+    "601.2a, 702.103b: a spell just put on the stack under the permission named `via` becomes what that way "
+    "of casting makes it (cast bestowed: a bestowed Aura spell): fn(spell, via) -> the spell.")
+
+TARGETS_ILLEGAL_ON_RESOLUTION: Hook[Callable[[GameState, int], bool]] = Hook(
+    "targets_illegal_on_resolution",
+    "608.2b, 608.3b, 702.103e: a spell whose every target is illegal as it begins to resolve; True if a rule "
+    "has it resolve anyway (a bestowed Aura spell ceases to be bestowed and resolves as a creature spell).")
+
+SPECIAL_ACTIONS: Hook[Callable[[GameState, int], Iterable[Action]]] = Hook(
+    "special_actions",
+    "116.2, 117.1b: the special actions a player with priority may take besides playing a land (turning a "
+    "face-down permanent face up, 116.2b): fn(state, player) yields the actions; register_action runs them.")
+
+STEP_TURN_BASED_ACTIONS: Hook[Callable[[GameState, str], None]] = Hook(
+    "step_turn_based_actions",
+    "117.2c, 505.4: a mechanic's turn-based actions as a step or phase begins, before its 'at the beginning "
+    "of' abilities trigger (a lore counter on each Saga as the precombat main phase begins, 714.3c): "
+    "fn(state, step).")
+
+STATE_BASED_SACRIFICES: Hook[Callable[[GameState], Iterable[tuple[int, str]]]] = Hook(
+    "state_based_sacrifices",
+    "704.3, 704.5s: the permanents a mechanic's state-based action has their controller sacrifice (a Saga "
+    "past its final chapter, 714.4): fn(state) yields (permanent, rule); performed with the other ones.")
+
 TRIGGER_SOURCES: Hook[Callable[[GameState, str], Iterator[tuple[int, int, str, TriggeredAbility]]]] = Hook(
     "trigger_sources",
     "603.2, 113.6: triggered abilities that trigger on an event from outside the battlefield and graveyards "

@@ -28,7 +28,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
-from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
+from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
 from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
@@ -300,6 +300,8 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
+    for special in SPECIAL_ACTIONS.fns:  # 116.2b: turning a face-down permanent face up
+        yield from special(state, player)
     objects = state.objects
     for oid, n, ability in _activated_index(state):  # the battlefield's, then the hand's and graveyard's
         obj = objects[oid]
@@ -547,6 +549,10 @@ def _tappable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
     used: set[int] = set()
     for t in cost.tap_others:
         free = [o for o in announce.tap_candidates(state, player, t.filter, obj.id, cost) if o not in used]
+        if t.total_power:  # crew (702.122a): untapped creatures whose total power is at least N
+            if sum(max(0, chars(state, o).power or 0) for o in free) < t.total_power:
+                return False
+            continue
         if len(free) < t.count:
             return False
         used.update(free[:t.count])

@@ -12,7 +12,7 @@ from lithoform.cards.tree import TargetSpec
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import run_effect
-from lithoform.rules.hooks import PERMANENT_SPELL_RESOLVED
+from lithoform.rules.hooks import PERMANENT_SPELL_RESOLVED, TARGETS_ILLEGAL_ON_RESOLUTION
 from lithoform.rules.names import describe
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
@@ -43,6 +43,12 @@ def _resolve(state: GameState, oid: int) -> None:
     ch = obj.choices or Choices()
     legal, any_target, all_illegal = _check_targets(state, obj, spec.targets, ch)
     name = obj.source_name if isinstance(obj, StackAbility) else obj.card
+    if any_target and all_illegal and any(fn(state, oid) for fn in TARGETS_ILLEGAL_ON_RESOLUTION.fns):
+        # 702.103e: it resolves anyway, as what it has become (a bestowed Aura spell: a creature spell)
+        obj = state.objects[oid]
+        spec = spec_of(state, oid)
+        ch = obj.choices or Choices()
+        legal, any_target, all_illegal = _check_targets(state, obj, spec.targets, ch)
     if any_target and all_illegal:
         # 608.2b: every target is illegal: the spell or ability doesn't resolve; it is removed from the stack.
         state.emit("fizzle", ("608.2b",), obj=oid, card=name, why=_illegal_targets(state, ch))

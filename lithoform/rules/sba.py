@@ -8,7 +8,12 @@ import msgspec
 from lithoform.cards.tree import Enchant, TargetSpec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.game_end import lose
-from lithoform.rules.hooks import ATTACH_FORBIDDEN, BEFORE_STATE_BASED_ACTIONS, DESTRUCTION_REPLACEMENTS
+from lithoform.rules.hooks import (
+    ATTACH_FORBIDDEN,
+    BEFORE_STATE_BASED_ACTIONS,
+    DESTRUCTION_REPLACEMENTS,
+    STATE_BASED_SACRIFICES,
+)
 from lithoform.rules.stack.targets import permanent_matches
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
@@ -36,6 +41,9 @@ def _anything_applies(state: GameState) -> bool:
             return True
     if state.cease_pending:
         return True
+    for more in STATE_BASED_SACRIFICES.fns:  # 704.5s: a Saga past its final chapter
+        if next(iter(more(state)), None) is not None:
+            return True
     legends: set[tuple[int, str]] = set()
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
@@ -96,7 +104,8 @@ def _perform_once(state: GameState) -> bool:
         (keep,) = procedure.ask(Question(controller, "choose", f"legend rule: choose the {name} to keep",
                                          tuple(ids), 1, 1, purpose="legend_rule"))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
-    if not (losers or cease or to_graveyard or annihilate or unattach):
+    sacrificed = [x for more in STATE_BASED_SACRIFICES.fns for x in more(state)]  # 704.5s
+    if not (losers or cease or to_graveyard or annihilate or unattach or sacrificed):
         state.cease_pending = ()
         return False
     if losers:
@@ -113,6 +122,10 @@ def _perform_once(state: GameState) -> bool:
             state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card, damage=state.objects[oid].damage,
                        toughness=c.toughness)
             moves.append((oid, GRAVEYARD, (rule,)))
+    for oid, rule in sacrificed:
+        if oid in state.objects and oid not in {m[0] for m in moves}:
+            state.emit("sba", (rule,), obj=oid, card=state.objects[oid].card)
+            moves.append((oid, GRAVEYARD, (rule, "701.21a")))
     move_simultaneously(state, moves)  # 704.3: performed at the same time
     for oid in annihilate:
         _annihilate(state, oid)
@@ -130,6 +143,8 @@ def _aura_legal(state: GameState, oid: int, c) -> bool:
 
     obj = state.objects[oid]
     host = obj.attached_to
+    if host < 0:  # 303.4: an Aura attached to a player ('Enchant player', 'Enchant opponent')
+        return _player_host_legal(state, obj, c, -host - 1)
     if not host or host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
     if _attach_forbidden(state, oid, host):  # 702.16c
@@ -138,6 +153,17 @@ def _aura_legal(state: GameState, oid: int, c) -> bool:
         if isinstance(ability, Enchant):
             return permanent_matches(state, TargetSpec(ability.kind, ability.filter), host, obj.controller, oid)
     return True
+
+
+def _player_host_legal(state: GameState, obj: Obj, c, player: int) -> bool:
+    """704.5m, 303.4d: an Aura attached to a player must be attached to a player its enchant ability allows,
+    still in the game (800.4a)."""
+    if player >= len(state.players) or state.players[player].lost:
+        return False
+    kinds = [a.kind for a in c.abilities if isinstance(a, Enchant)]
+    if not kinds:
+        return False
+    return kinds[0] == "player" or (kinds[0] == "opponent" and player != obj.controller)
 
 
 def _attachment_legal(state: GameState, obj: Obj, c) -> bool:

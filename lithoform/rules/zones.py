@@ -49,14 +49,16 @@ def move(
     triggers: bool = True,
     face: int | None = None,
     counters: dict[str, int] | None = None,
+    face_down: str = "",
 ) -> int:
     """Moves object `oid` to zone `to` (of its owner, for a player's zone) and returns the new object's id,
     or 0 when the object ceases to exist instead (an ability leaving the stack, 113.7a).
 
     `position` is the index in the new zone (library: 0 is the top); by default the object goes on top of
-    a library or at the end of any other zone."""
+    a library or at the end of any other zone. `face_down`: it is turned face down before it moves (708.3,
+    708.4: cast face down, manifested, cloaked), by what (a FACE_DOWN_VALUES kind)."""
     old = state.objects[oid]
-    new = _leave(state, oid, to, controller, tapped, attach_to, lki, face, counters)
+    new = _leave(state, oid, to, controller, tapped, attach_to, lki, face, counters, face_down)
     if new is None:
         return 0
     _arrive(state, old, new, position, rules, to)
@@ -66,7 +68,8 @@ def move(
 
 
 def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: bool, attach_to: int,
-           lki: object, face: int | None = None, counters: dict[str, int] | None = None) -> Obj | None:
+           lki: object, face: int | None = None, counters: dict[str, int] | None = None,
+           face_down: str = "") -> Obj | None:
     """The object leaves its zone (its last known information is kept, 608.2h) and the new object that
     will arrive is made (400.7), with its entering replacement effects applied (614.12: decided before it
     is on the battlefield). None when it ceases to exist instead."""
@@ -107,6 +110,12 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         attached_to=attach_to,
         entered_from=old.zone if to == BATTLEFIELD else "",
         cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",
+        # 708.3-4: turned face down before it moves; 702.37c: a face-down spell enters face down; anywhere
+        # else, a face-down object is turned face up (708.9: revealed as it leaves)
+        face_down=face_down or (old.face_down if isinstance(old, Obj) and old.zone == STACK and to == BATTLEFIELD
+                                else ""),
+        # 702.103b: a bestowed Aura spell becomes a bestowed Aura; anywhere else it is a card again
+        bestowed=isinstance(old, Obj) and old.bestowed and old.zone == STACK and to == BATTLEFIELD,
     )
     if to == BATTLEFIELD:
         for fn in ENTERING_FACE.fns:  # 702.145b: daybound at night
@@ -162,6 +171,9 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
     elif new.zone == BATTLEFIELD and new.counters:  # 614.1c, 122.6: it enters with counters
         state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
                    player=old.owner, counters=dict(new.counters))
+    elif new.face_down or old.face_down:  # 708.4, 708.9: face down it is hidden; leaving, it is revealed
+        state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
+                   player=old.owner, face_down=new.face_down or "revealed")
     else:
         state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
                    player=old.owner)

@@ -123,6 +123,11 @@ _TEMPLATES.update({
 # double-faced cards (701.27a)
 _TEMPLATES.update({
     "transform": "{old_name} transforms: {card} is up",
+    # face-down spells and permanents (708)
+    "turned_face_up": "P{player1} turns #{obj} face up: it is {card}",
+    "stays_face_down": "P{player1} reveals {card}, which stays face down",
+    "unattach": "{card} becomes unattached",
+    "bestow_ends": "{card} ceases to be bestowed: it is an enchantment creature",
 })
 _TEMPLATES["day_night"] = "it becomes {text}"
 

@@ -128,6 +128,10 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
     once_used: tuple[tuple[int, str], ...] = ()  # (turn, text) of once-each-turn abilities activated (602.5b)
     transformed_at: int = 0  # the state's next id when it last transformed (701.27f); 0: never
+    # 708: "" face up; else what turned it face down (morph, megamorph, disguise, manifest, cloak), whose
+    # listed characteristics are its copiable values (708.2, layer 1b: 613.2b)
+    face_down: str = ""
+    bestowed: bool = False  # a bestowed Aura spell or permanent (702.103b): an Aura with enchant creature
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:

@@ -47,3 +47,5 @@ class TapCost(Node):
 
     filter: Filter = Filter()
     count: int = 1
+    # 'any number of ... with total power N or greater' (crew, 702.122a): as many as reach that total power
+    total_power: int = 0

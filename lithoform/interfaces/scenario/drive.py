@@ -57,7 +57,7 @@ class Plan:
         self.sacrifice = sacrifice
         self.refs = refs
         self.player = player
-        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0}
+        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0}
         self.asked: set[str] = set()
 
     def clone(self) -> Plan:
@@ -93,6 +93,9 @@ class Plan:
         elif kind == "sacrifice" and self.sacrifice is not None and self.used["sacrifice"] < len(self.sacrifice):
             self.used["sacrifice"] += 1
             apply(game, f"sacrifice {self.sacrifice[self.used['sacrifice'] - 1]}")
+        elif kind == "tap" and a.tap is not None and self.used["tap"] < len(a.tap):
+            self.used["tap"] += 1  # 601.2h: a permanent tapped to pay the cost (crew, 702.122a)
+            apply(game, f"tap {self.refs.find(game, a.tap[self.used['tap'] - 1], [('battlefield', self.player)])}")
         elif kind == "discard" and a.discard is not None and self.used["discard"] < len(a.discard):
             self.used["discard"] += 1
             card = a.discard[self.used["discard"] - 1]
@@ -280,10 +283,16 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         face = _modal_face(game, oid, act)
         apply(game, f"play {oid}" + (f" {face}" if face else ""))
         return game
+    if act.verb == "turn":  # 116.2b, 702.37e: a special action, no announcement
+        oid = refs.find(game, _card(act), [("battlefield", player)])
+        apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
+        return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"
-        if act.zone != "hand":
+        if act.via is not None and act.zone == "hand":
+            first += f" {act.via.strip().lower()}"  # 702.37c: cast face down with its morph ability
+        elif act.zone != "hand":
             first += f" {via_of(game, oid, act, player)}"
         else:
             half = _split_half(game, oid, act)

@@ -13,6 +13,8 @@ from typing import Any
 from lithoform.interfaces.scenario.expect import Expectation, parse_expectation
 from lithoform.interfaces.scenario.setup_check import check_setup
 from lithoform.interfaces.scenario.source import UNSUPPORTED, Doc, ScenarioError, known_keys, load, parse_ref
+from lithoform.mechanics.bestow.rules import BESTOW
+from lithoform.mechanics.face_down.rules import CASTS as FACE_DOWN_CASTS
 from lithoform.rules.turn.steps import STEPS
 
 FORMAT = "lithoform-scenario/1"
@@ -42,6 +44,7 @@ class Answers:
     pay: tuple[PaySource, ...] | None = None  # None: pay automatically
     sacrifice: tuple[str, ...] | None = None
     discard: tuple[str, ...] | None = None
+    tap: tuple[str, ...] | None = None  # permanents tapped to pay a cost (crew, 702.122a; 601.2h)
     sacrifice_count: int | None = None
     remove_counters: int | None = None
     cards: tuple[str, ...] | None = None
@@ -59,7 +62,7 @@ class Answers:
 
 @dataclass(frozen=True)
 class Act:
-    """A player's step: cast, activate, play, pass or choose."""
+    """A player's step: cast, activate, play, turn (face up, 116.2b), pass or choose."""
 
     line: int
     text: str
@@ -169,9 +172,11 @@ _ANSWER_KEYS = {"targets", "modes", "x", "divide"}
 _VERB_KEYS = {
     "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
              "exile"} | _ANSWER_KEYS,
-    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana"}
+    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana",
+                 "tap"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
+    "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
     "pass": {"expect"},
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
                "modes", "divide", "x", "attackers", "blockers", "damage", "option", "expect"},
@@ -311,7 +316,7 @@ def _known_keys_list(doc: Doc, keys: list[Any], known: set[str], what: str) -> N
 
 def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") -> Act:
     card = None
-    if verb in ("cast", "activate", "play"):
+    if verb in ("cast", "activate", "play", "turn"):
         card_doc = doc.get(card_key)
         if card_doc is None:
             raise doc.fail(f"`{verb}` needs a `{card_key}`")
@@ -326,7 +331,8 @@ def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") ->
     via = None
     if (v := doc.get("via")) is not None:
         via = v.as_str()
-        if zone == "hand":
+        hand_ways = (*FACE_DOWN_CASTS, BESTOW)  # ways of casting from the hand (702.37c, 702.103a)
+        if zone == "hand" and not (verb == "cast" and via in hand_ways) and verb != "turn":
             raise v.fail("`via` names the permission to cast or play a card from another zone: give `from` too")
     return Act(doc.line, text, player, verb, card, ability, zone, face, _answers(doc, verb), _illegal(doc), via)
 
@@ -372,6 +378,8 @@ def _answers(doc: Doc, verb: str) -> Answers:
             a["sacrifice"] = tuple(parse_ref(s) for s in v.as_list())
     if (v := doc.get("discard")) is not None:
         a["discard"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("tap")) is not None:
+        a["tap"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("remove_counters")) is not None:
         a["remove_counters"] = v.as_int(0)
     if (v := doc.get("cards")) is not None:

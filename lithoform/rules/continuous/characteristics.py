@@ -27,7 +27,13 @@ from lithoform.cards.tree import (
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
-from lithoform.rules.hooks import BACK_FACE_MANA_COST, PRINTED_CDAS, STATIC_AMOUNTS
+from lithoform.rules.hooks import (
+    BACK_FACE_MANA_COST,
+    BESTOWED_VALUES,
+    FACE_DOWN_VALUES,
+    PRINTED_CDAS,
+    STATIC_AMOUNTS,
+)
 from lithoform.state.identity_cache import ByIdentity
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
@@ -57,7 +63,11 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
 
 def face_of(obj: Obj) -> CardFace:
     """An object's copiable values as a face (707.2): what a copy effect copied, else a token's or copy's
-    own defining values, else its card's printed face."""
+    own defining values, else its card's printed face; a face-down object's are those its face-down status
+    lists (708.2, 708.10: layer 1b applies after copy effects, 613.2b); a bestowed Aura's, its card's as an
+    Aura (702.103b)."""
+    if obj.face_down or obj.bestowed:  # one test on the hot path for both statuses
+        return _status_face(obj)
     if obj.copied is not None:
         return obj.copied
     if obj.printed is not None:
@@ -66,6 +76,20 @@ def face_of(obj: Obj) -> CardFace:
     if card.layout == "split" and obj.zone != STACK:
         return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
     return card.faces[obj.face]
+
+
+def _status_face(obj: Obj) -> CardFace:
+    """708.2 (layer 1b) for a face-down object; 702.103b for a bestowed Aura spell or permanent."""
+    if obj.face_down:
+        for values in FACE_DOWN_VALUES.fns:
+            found = values(obj.face_down)
+            if found is not None:
+                return found
+    face = face_of(msgspec.structs.replace(obj, face_down="", bestowed=False))
+    if obj.bestowed:
+        for bestowed in BESTOWED_VALUES.fns:
+            face = bestowed(face)
+    return face
 
 
 _COMBINED: dict[str, CardFace] = {}
@@ -409,7 +433,7 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
 def _mana_value(obj: Obj, base: Chars) -> int:
     """712.8e, 202.3b: a transforming double-faced card with its back face up has its front face's mana
     value."""
-    if obj.face == 0:
+    if obj.face == 0 or obj.face_down:  # 708.2: a face-down object has no mana cost
         return base.mana_value
     for fn in BACK_FACE_MANA_COST.fns:
         front = fn(obj)

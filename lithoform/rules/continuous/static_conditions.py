@@ -22,13 +22,17 @@ from lithoform.rules.continuous.layers import working_matches
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
 
-# Conditions a mechanic adds (its rules part registers how they are read): (state, cond, source, controller,
-# work) -> bool; the compiler accepts them in static abilities when cards/static_support lists them.
-EXTRA_STATIC_CONDITIONS: dict[type, Callable[[GameState, Any, int, int, Mapping[int, Any]], bool]] = {}
+# Conditions a mechanic adds (its rules part registers how they are read; reconfigure's 'attached to a
+# creature', 702.151b): (state, cond, source, controller, work) -> bool; the compiler accepts them in static
+# abilities when cards/static_support lists them.
+EXTRA_STATIC_CONDITIONS: dict[type, Callable[..., bool]] = {}
 
 
 def static_condition(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
     """611.3a: whether the condition of a static ability of `source` holds now."""
+    extra = EXTRA_STATIC_CONDITIONS.get(type(cond))
+    if extra is not None:
+        return extra(state, cond, source, controller, work)
     if isinstance(cond, ControlsAtLeast):
 
         mine = [oid for oid, w in work.items() if w.controller == controller
@@ -46,7 +50,4 @@ def static_condition(state: GameState, cond: Any, source: int, controller: int, 
         return isinstance(obj, Obj) and obj.counter(cond.kind) > 0
     if isinstance(cond, YourTurn):  # 500: the controller is the active player (turn.begin_turn recomputes)
         return state.active == controller
-    extra = EXTRA_STATIC_CONDITIONS.get(type(cond))
-    if extra is not None:
-        return extra(state, cond, source, controller, work)
     raise TypeError(f"not a condition of a static ability: {cond!r}")

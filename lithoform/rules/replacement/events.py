@@ -213,7 +213,7 @@ def put_counters(state: GameState, oid: int, kind: str, amount: int) -> int:
     state.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=amount)
     if obj.zone == BATTLEFIELD:
 
-        counters_put_triggers(state, oid, kind)
+        counters_put_triggers(state, oid, kind, amount)
     return amount
 
 

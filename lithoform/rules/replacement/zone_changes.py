@@ -53,6 +53,8 @@ def entering(state: GameState, obj: Obj, with_counters: dict[str, int] | None = 
     if "Planeswalker" in face.types and face.loyalty and face.loyalty.isdigit() and "loyalty" not in counters:
         counters["loyalty"] = int(face.loyalty)  # 306.5b: enters with its printed loyalty
     added: dict[str, int] = dict(with_counters or {})  # 122.6: an effect's 'with N counters on it'
+    if "Saga" in face.subtypes:  # 714.3a: 'This Saga enters with a lore counter on it.' (614.1c)
+        added["lore"] = added.get("lore", 0) + 1
     own = as_it_would_exist(state, obj).abilities if _has(obj, (EntersWithCounters, EntersTapped)) else ()
     for ability in own:
         if isinstance(ability, EntersWithCounters):

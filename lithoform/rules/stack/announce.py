@@ -41,7 +41,7 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
 )
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import COST_DISCARDED_SELF
+from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, SPELL_CAST_AS
 from lithoform.rules.names import describe
 from lithoform.rules.payment import sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
@@ -216,10 +216,14 @@ def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str 
     state.rollback = state.clone()
     if via:
         use_permission(state, player, via)
-    new_id = move(state, oid, STACK, controller=player, rules=("601.2a",))
+    down = next((k for k in (fn(via) for fn in CAST_FACE_DOWN.fns) if k), "") if via else ""
+    new_id = move(state, oid, STACK, controller=player, rules=("601.2a", "708.4") if down else ("601.2a",),
+                  face_down=down)  # 708.4: turned face down before it is put on the stack
     spell = state.objects[new_id]
     assert isinstance(spell, Obj)
     choices = Choices(via=via)
+    for cast_as in SPELL_CAST_AS.fns if via else ():  # 702.103b: cast bestowed, it is a bestowed Aura spell
+        spell = cast_as(spell, via)
     if via and via_costs(face_of(spell), via)[0] is not None:
         choices = Choices(via=via, alternative=via, alternative_done=True)  # 601.2b: announced with the cast
     state.set_obj(msgspec.structs.replace(spell, face=face, choices=choices))
@@ -350,7 +354,7 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
                            object=obj.id)
-    if cost is not None and cost.tap_others and len(ch.tapped) < sum(t.count for t in cost.tap_others):
+    if cost is not None and cost.tap_others and _more_to_tap(state, cost, ch):
         return _tap_pending(state, obj, cost, ch)
     if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
         hand = state.zones[zone_key(HAND, obj.controller)]
@@ -374,6 +378,15 @@ def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) ->
     return [oid for oid in state.zones[BATTLEFIELD]
             if state.objects[oid].controller == player and not state.objects[oid].tapped
             and not (cost.tap and oid == source) and matches(state, f, oid, player, source)]
+
+
+def _more_to_tap(state: GameState, cost: Cost, ch: Choices) -> bool:
+    """601.2h: whether the cost needs another permanent tapped: a number of them, or (crew, 702.122a) until
+    the creatures tapped have a total power of at least N."""
+    total = sum(t.total_power for t in cost.tap_others)
+    if total:
+        return sum(max(0, chars(state, o).power or 0) for o in ch.tapped) < total
+    return len(ch.tapped) < sum(t.count for t in cost.tap_others)
 
 
 def _tap_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch: Choices) -> Pending:
@@ -509,7 +522,8 @@ def finish(state: GameState) -> None:
                        targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
         _becomes_target_triggers(state, oid)
         return
-    state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name, obj=oid,
+    state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name or "a face-down spell",
+               obj=oid,
                targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
     spell_cast_triggers(state, oid)
     _becomes_target_triggers(state, oid)

@@ -22,6 +22,7 @@ from lithoform.state.model import (
     Obj,
     StackAbility,
     Waiting,
+    player_ref,
     ref_player,
 )
 
@@ -70,7 +71,7 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                      extra=_extra_enter_triggers(state, controller, pid, new.id))
         for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
             if n > 0:
-                counters_put_triggers(state, new.id, kind)
+                counters_put_triggers(state, new.id, kind, n)
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
@@ -89,12 +90,23 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                         _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
 
 
-def counters_put_triggers(state: GameState, oid: int, kind: str) -> None:
+def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0) -> None:
     """'Whenever one or more [kind] counters are put on [a permanent]' (122.6): once for each event that puts
-    such counters on a matching permanent, including a permanent entering with them."""
+    such counters on a matching permanent, including a permanent entering with them. A trigger with `nth`
+    N (a Saga's chapter ability, 714.2b) triggers only if the number of such counters on it was less than N
+    and became at least N (`amount`: how many this event put on it)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "counters_put"):
         if ability.trigger.counter_kind == kind and _event_matches(state, ability.trigger, pid, controller, oid):
+            if ability.trigger.nth and not _reached(state, oid, kind, amount, ability.trigger.nth):
+                continue
             _add(state, controller, pid, name, ability, oid)
+
+
+def _reached(state: GameState, oid: int, kind: str, amount: int, n: int) -> bool:
+    """714.2b: the number of `kind` counters on `oid` was less than `n` and became at least `n`."""
+    obj = state.objects.get(oid)
+    now = obj.counter(kind) if isinstance(obj, Obj) else 0
+    return now - amount < n <= now
 
 
 def _extra_enter_triggers(state: GameState, controller: int, source: int, entering: int) -> int:
@@ -138,7 +150,13 @@ def step_triggers(state: GameState) -> None:
     (603.7b: one that says 'the next' triggers only once)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "step"):
         t = ability.trigger
-        if t.step == state.step and (t.whose == "each" or (controller == state.active) == (t.whose != "opponent")):
+        if t.step != state.step:
+            continue
+        if t.whose == "enchanted":  # 'enchanted player's upkeep' (303.4: an Aura attached to a player)
+            host = state.objects[pid]
+            if isinstance(host, Obj) and host.attached_to == player_ref(state.active):
+                _add(state, controller, pid, name, ability)
+        elif t.whose == "each" or (controller == state.active) == (t.whose != "opponent"):
             _add(state, controller, pid, name, ability)
     if not state.delayed:
         return

@@ -8,6 +8,7 @@ import msgspec
 from lithoform.cards.tree import KeepManaType
 from lithoform.rules.combat import steps as combat_steps
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.hooks import STEP_TURN_BASED_ACTIONS
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
@@ -130,6 +131,8 @@ def begin_step(state: GameState, step: str) -> None:
             combat_steps.begin_declare_blockers(state)  # 509.1
         else:
             combat_steps.begin_combat_damage(state)  # 510.1-510.2
+    for turn_based in STEP_TURN_BASED_ACTIONS.fns:  # 505.4: lore counters on Sagas (714.3c)
+        turn_based(state, step)
     step_triggers(state)
     state.priority = state.active
 

@@ -1,0 +1,87 @@
+"""Attachments (701.3), their text part: 'attach ~ to target creature you control' (701.3a) and 'whenever
+equipped (enchanted) creature attacks' (508.1m, 301.5, 303.4). Data only: imports the cards and the
+compiler's basics."""
+
+from __future__ import annotations
+
+from lithoform.cards.builders import equip
+from lithoform.cards.tree import (
+    Attach,
+    Created,
+    CreateToken,
+    TargetSpec,
+    This,
+    TokenSpec,
+    Trigger,
+    TriggeredAbility,
+    Triggering,
+)
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.values import VP, Unsupported, mana, replace
+
+# 702.92a: 'a 0/0 black Phyrexian Germ creature token' (111.4: named after its subtype)
+GERM = TokenSpec("Phyrexian Germ Token", ("Creature",), ("Phyrexian", "Germ"), ("B",), 0, 0)
+
+
+def living_weapon() -> TriggeredAbility:
+    """702.92a: 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach
+    this Equipment to it.'"""
+    return TriggeredAbility(
+        trigger=Trigger("enters", this=True),
+        effect=CreateToken(GERM, then=(Attach(This(), Created()),)),
+        keyword="Living weapon",
+        text="Living weapon",
+    )
+
+_ATTACHED = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+class AttachmentRules:
+    """Transformer rules of attaching."""
+
+    face_subtypes: tuple[str, ...]
+
+    def attach_to(self, c: list) -> VP:
+        """701.3a: 'attach ~ to target creature you control' / 'attach it to ...': this Equipment or Aura (or
+        what 'it' stands for) becomes attached to the object (701.3b: not to an illegal one)."""
+        what, to = c
+        if not isinstance(what, This | Triggering) and type(what).__name__ not in ("It", "Created"):
+            raise Unsupported("attaching something other than this permanent or 'it'")
+        if isinstance(what, This) and not {"Equipment", "Aura"} & set(self.face_subtypes):
+            raise Unsupported("attaching a permanent that isn't an Equipment or an Aura")
+        return VP(lambda who: Attach(what, to), "you", "attach")
+
+    def kw_living_weapon(self, c: list) -> TriggeredAbility:
+        """'Living weapon' (702.92a), on an Equipment."""
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("living weapon on a card that isn't an Equipment")
+        return living_weapon()
+
+    def kw_equip_only(self, c: list) -> object:
+        """'Equip legendary creature {3}' (702.6a): equip, targeting only such a creature you control."""
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("equip on a card that isn't an Equipment")
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        d = describe_or_fail(list(words))
+        f = d.filter()
+        if f.types != ("Creature",) or d.controller is not None or d.other:
+            raise Unsupported(f"equip {' '.join(words)}")
+        cost = mana(c[1])
+        base = equip(cost)
+        spec = TargetSpec("creature", replace(f, controller="you", types=()))
+        return replace(base, targets=(spec,), text=f"Equip {' '.join(words)} {cost}")
+
+    def trig_attached_attacks(self, c: list) -> Trigger:
+        """508.1m: 'Whenever equipped (enchanted) creature attacks': the subject is the creature this is
+        attached to as it is declared an attacker."""
+        word = str(c[0])
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        if _ATTACHED[word] not in self.face_subtypes:
+            raise Unsupported(f"'{word} creature' on a card that isn't an {_ATTACHED[word]}")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("attacks", equipped=True)
+
+
+
+
+TRANSFORMER = AttachmentRules
