@@ -25,13 +25,13 @@ FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy")
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "legacy-2019-legacy-challenge-sneak-and-show":
-        "Ancient Tomb, Brainstorm, City of Traitors, Daze, Emrakul, the Aeons Torn, Flusterstorm, Force of Will, Intuition, Ponder, Show and Tell, Sneak Attack",
+        "Brainstorm, City of Traitors, Daze, Emrakul, the Aeons Torn, Force of Will, Intuition, Ponder, Show and Tell, Sneak Attack",
     "legacy-2022-legacy-challenge-death-and-taxes":
-        "Adeline, Resplendent Cathar, Aether Vial, Batterskull, Flickerwisp, Kaldra Compleat, Palace Jailer, Phyrexian Revoker, Skyclave Apparition, Solitude, Spirit of the Labyrinth, Stoneforge Mystic, Sword of Fire and Ice",
+        "Adeline, Resplendent Cathar, Aether Vial, Flickerwisp, Kaldra Compleat, Palace Jailer, Phyrexian Revoker, Skyclave Apparition, Solitude, Spirit of the Labyrinth, Stoneforge Mystic, Sword of Fire and Ice",
     "legacy-2022-legacy-challenge-izzet-delver":
         "Brainstorm, Brazen Borrower // Petty Theft, Daze, Delver of Secrets // Insectile Aberration, Dragon's Rage Channeler, Expressive Iteration, Force of Will, Murktide Regent, Mystic Sanctuary, Ponder, Pyroblast, Ragavan, Nimble Pilferer",
     "modern-2019-modern-challenge-mono-green-tron":
-        "Ancient Stirrings, Blast Zone, Chromatic Sphere, Ghost Quarter, Karn Liberated, Oblivion Stone, Relic of Progenitus, Sanctum of Ugin, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Mine, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
+        "Ancient Stirrings, Blast Zone, Ghost Quarter, Karn Liberated, Oblivion Stone, Relic of Progenitus, Sanctum of Ugin, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Mine, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
     "modern-2021-modern-challenge-boros-burn":
         "Goblin Guide, Light Up the Stage, Rift Bolt, Searing Blaze, Skewer the Critics",
     "modern-2021-modern-challenge-hammer-time":
@@ -43,37 +43,37 @@ NOT_YET: dict[str, str] = {
     "modern-2022-modern-challenge-living-end":
         "Architects of Will, Curator of Mysteries, Demonic Dread, Endurance, Force of Negation, Grief, Living End, Shardless Agent, Street Wraith, Subtlety, Violent Outburst",
     "pauper-2020-pauper-challenge-bogles":
-        "Abundant Growth, Armadillo Cloak, Ethereal Armor, Utopia Sprawl, Vines of Vastwood",
+        "Armadillo Cloak, Ethereal Armor, Utopia Sprawl, Vines of Vastwood",
     "pauper-2021-pauper-challenge-mono-red-burn":
         "Chain Lightning, Curse of the Pierced Heart, Fireblast, Rift Bolt, Searing Blaze, Skewer the Critics",
     "pauper-2021-pauper-challenge-stompy":
         "Quirion Ranger, Skarrgan Pit-Skulk, Vines of Vastwood",
     "pauper-2022-pauper-challenge-affinity":
-        "Frogmite, Myr Enforcer, Springleaf Drum, Thoughtcast",
+        "Springleaf Drum",
     "pauper-2022-pauper-challenge-dimir-faeries":
-        "Ash Barrens, Brainstorm, Deprive, Moon-Circuit Hacker, Ninja of the Deep Hours, Of One Mind, Snuff Out, Spellstutter Sprite",
+        "Brainstorm, Deprive, Moon-Circuit Hacker, Ninja of the Deep Hours, Of One Mind, Snuff Out, Spellstutter Sprite",
     "pioneer-2021-pioneer-challenge-azorius-spirits":
         "Brineborn Cutthroat, Collected Company, Rattlechains, Skyclave Apparition, Spell Queller",
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
         "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Paradise Druid, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
-        "Can't Stay Away, Esika's Chariot, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Llanowar Wastes, Parhelion II, Raffine's Informant, Satyr Wayfinder, Stitcher's Supplier, Thoughtseize",
+        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Raffine's Informant, Satyr Wayfinder, Stitcher's Supplier",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
-        "Arclight Phoenix, Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave, Temporal Trespass, Treasure Cruise",
+        "Arclight Phoenix, Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
     "standard-2011-pro-tour-paris-caw-blade":
         "Condemn, Gideon Jura, Jace, the Mind Sculptor, Oust, Squadron Hawk, Stoneforge Mystic, Sword of Body and Mind, Sword of Feast and Famine, Tectonic Edge",
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":
-        "Abzan Charm, Anafenza, the Foremost, Bile Blight, Caves of Koilos, Dromoka's Command, Elspeth, Sun's Champion, Fleecemane Lion, Llanowar Wastes, Thoughtseize, Warden of the First Tree, Wingmate Roc",
+        "Abzan Charm, Anafenza, the Foremost, Bile Blight, Dromoka's Command, Elspeth, Sun's Champion, Fleecemane Lion, Warden of the First Tree, Wingmate Roc",
     "standard-2017-world-championship-temur-energy":
         "Aether Hub, Attune with Aether, Bristling Hydra, Confiscation Coup, Glorybringer, Harnessed Lightning, Longtusk Cub, Rogue Refiner, Servant of the Conduit, Whirler Virtuoso",
     "standard-2021-innistrad-championship-mono-green-aggro":
-        "Blizzard Brawl, Esika's Chariot, Inscription of Abundance, Jaspera Sentinel, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Masked Vandal, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
+        "Blizzard Brawl, Inscription of Abundance, Jaspera Sentinel, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Masked Vandal, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
     "standard-2021-kaldheim-championship-dimir-rogues":
         "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Brazen Borrower // Petty Theft, Drown in the Loch, Lullmage's Domination, Merfolk Windrobber, Soaring Thought-Thief, Zareth San, the Trickster",
     "standard-2021-world-championship-izzet-dragons":
         "Alrund's Epiphany, Consider, Expressive Iteration, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Hall of Storm Giants, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
-        "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Fateful Absence, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Usher of the Fallen, Wedding Announcement // Wedding Festivity",
+        "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Fateful Absence, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
     "standard-2022-streets-of-new-capenna-esper-midrange":
         "Elspeth Resplendent, Fateful Absence, Graveyard Trespasser // Graveyard Glutton, Ledger Shredder, Make Disappear, Obscura Interceptor, Raffine, Scheming Seer, The Wandering Emperor, Vanishing Verse",
 }
