@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+import urllib.request
 import warnings
 from pathlib import Path
 
@@ -298,21 +299,31 @@ def test_the_log_sent_in_steps_is_the_viewers_redacted_log() -> None:
         session.act(str(agent.choose(session.game)), "P1")
 
 
-def test_400_2_hotseat_pushes_each_seat_its_own_view(client: TestClient) -> None:
+def test_400_2_hotseat_pushes_each_seat_its_own_view(live_server) -> None:
     """Both seats of a hot-seat game connected: after P1 acts, each socket gets its own seat's view, and
-    P2's holds no card id of P1's hand (400.2)."""
-    made = client.post("/api/games", json={"mode": "hotseat", "seed": 12, "full_control": True}).json()
-    gid = made["id"]
-    session: GameSession = client.app.state.store.get(gid, "game")
-    with client.websocket_connect(f"/api/games/{gid}/ws?player=P1") as one, \
-            client.websocket_connect(f"/api/games/{gid}/ws?player=P2") as two:
-        one.receive_json(), two.receive_json()
+    P2's holds no card id of P1's hand (400.2).
+
+    Against the real server (one event loop, as `lithoform serve` runs): Starlette's TestClient runs each
+    WebSocket in an event loop of its own, so a push from one socket's loop to the other's can be lost there.
+    Every receive has a timeout, so a missing push fails the test instead of hanging it."""
+    from websockets.sync.client import connect
+
+    body = json.dumps({"mode": "hotseat", "seed": 12, "full_control": True}).encode()
+    request = urllib.request.Request(f"{live_server.url}/api/games", data=body,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        gid = json.loads(answer.read())["id"]
+    session: GameSession = live_server.app.state.store.get(gid, "game")
+    base = f"ws://127.0.0.1:{live_server.port}/api/games/{gid}/ws"
+    with connect(f"{base}?player=P1", open_timeout=30) as one, connect(f"{base}?player=P2", open_timeout=30) as two:
+        one.recv(timeout=30), two.recv(timeout=30)
         deciding = f"P{session.game.pending.player + 1}"
         acting, other = (one, two) if deciding == "P1" else (two, one)
-        acting.send_json({"action": str(session.game.legal_actions()[0])})
-        views = {0: None, 1: None}
+        acting.send(json.dumps({"action": str(session.game.legal_actions()[0])}))
+        views: dict[int, str | None] = {0: None, 1: None}
         for ws in (acting, other):
-            text = ws.receive_text()
+            text = ws.recv(timeout=30)
+            assert isinstance(text, str)
             view = json.loads(text)["view"]
             views[view["viewer"]] = text
         assert views[0] is not None and views[1] is not None
