@@ -201,7 +201,7 @@ def main() -> None:
     curve: dict[str, list[float]] = {"train_minutes": [], "train_win_rate": [], "eval_minutes": [],
                                      "eval_win_rate": []}
     recent: deque[float] = deque(maxlen=50)
-    start, episode, updates, next_eval = time.perf_counter(), 0, 0, 0.0
+    start, episode, updates, next_eval = time.perf_counter(), 0, 0, 2.0
     while (elapsed := (time.perf_counter() - start) / 60) < args.minutes:
         if elapsed >= next_eval and args.check_games:  # a quick greedy check every ~2 minutes
             wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100)
@@ -221,13 +221,14 @@ def main() -> None:
         curve["train_minutes"].append(elapsed)
         curve["train_win_rate"].append(sum(recent) / len(recent))
         print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
-              f"{sum(recent) / len(recent):.0%}", flush=True)
-    train_minutes = (time.perf_counter() - start) / 60
+              f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
+    train_minutes, cpu = (time.perf_counter() - start) / 60, time.process_time() / 60
     wins, n = evaluate(model, args.eval_games, 20_000_000)
     lo, hi = wilson(wins, n)
     curve["eval_minutes"].append(train_minutes)
     curve["eval_win_rate"].append(wins / n)
-    print(f"after {train_minutes:.1f} min ({episode} episodes, {updates} updates): greedy PPO vs random "
+    print(f"after {train_minutes:.1f} min, {cpu:.1f} min of CPU ({episode} episodes, {updates} updates): "
+          f"greedy PPO vs random "
           f"{wins}/{n} = {wins / n:.1%} (95% Wilson {lo:.1%}-{hi:.1%})")
     out = Path(args.out)
     out.with_suffix(".json").write_text(json.dumps({**curve, "final": [wins, n]}))
