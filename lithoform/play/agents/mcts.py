@@ -15,6 +15,8 @@ Each simulation
    `rollout_turns` more turns, and scores the result: 1 or 0 for a game won or lost, else a heuristic
    evaluation of life, board and cards (`evaluate`);
 4. backs the score up, each node counting it from the side of the player who chose it.
+The action played is the heuristic's own choice unless another candidate's mean score beats it by `margin`
+(the search corrects the heuristic where it sees a clear gain, and otherwise keeps its plan).
 
 Only real decisions are searched: priority (117), attackers (508.1) and blockers (509.1). A decision with one
 legal action is taken at once; announcing answers (targets, X), payments, mulligans and orderings are left
@@ -146,7 +148,7 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, simulations: int = 24, time_ms: float | None = None,
                  rollout_turns: int = 1, rollout: str = "heuristic", top_k: int = 6,
-                 exploration: float = 0.7) -> None:
+                 exploration: float = 0.7, margin: float = 0.05) -> None:
         if simulations < 1 and time_ms is None:
             raise ValueError("the budget needs simulations >= 1 or a time_ms")
         if rollout not in ("heuristic", "random"):
@@ -155,6 +157,7 @@ class MCTSAgent:
         self.rng = random.Random(seed)
         self.simulations, self.time_ms = simulations, time_ms
         self.rollout_turns, self.rollout, self.top_k, self.c = rollout_turns, rollout, top_k, exploration
+        self.margin = margin
         self.heuristic = HeuristicAgent(seed)
         self.searched = 0  # decisions searched, and simulations run (for benchmarks)
         self.sims = 0
@@ -208,11 +211,18 @@ class MCTSAgent:
             runs += 1
         self.searched += 1
         self.sims += runs
-        visited = [(n.visits, n.reward / n.visits if n.visits else 0.0, -i, a)
-                   for i, a in enumerate(candidates) if (n := root.children.get(a)) is not None]
-        if not visited:
-            return candidates[0]
-        return max(visited)[3]  # the most visited; ties to the better mean, then the heuristic's order
+        # Anchored on the heuristic (candidates[0]): another action is taken only when its mean score beats
+        # the heuristic's by `margin`, after at least two simulations: with a few dozen noisy rollouts, a
+        # small difference is noise, and deviating on noise plays worse than the heuristic alone.
+        best, best_score = candidates[0], -1.0
+        for i, a in enumerate(candidates):
+            n = root.children.get(a)
+            if n is None or n.visits < (1 if i == 0 else 2):
+                continue
+            score = n.reward / n.visits + (self.margin if i == 0 else 0.0)
+            if score > best_score:
+                best, best_score = a, score
+        return best
 
     def _simulate(self, game: Game, viewer: int, root: Node, candidates: list[Action]) -> None:
         sim_seed = self.rng.getrandbits(64)

@@ -184,7 +184,7 @@ _ROWS: dict[tuple[int, int, int], tuple[CardView, np.ndarray]] = {}
 _ROWS_MAX = 20_000
 
 
-def _section(row: int) -> int:
+def _section_of(row: int) -> int:
     start = 0
     for i, (_s, size) in enumerate(SECTIONS):
         if row < start + size:
@@ -193,10 +193,13 @@ def _section(row: int) -> int:
     return len(SECTIONS)
 
 
+_SECTION_OF_ROW = tuple(_section_of(r) for r in range(SLOTS))  # a row's section, looked up (a hot path)
+
+
 def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
     if isinstance(view, StackView):
         return _object(view, me, rows, oid)
-    key = (id(view), _section(rows[oid][0]), me)
+    key = (id(view), _SECTION_OF_ROW[rows[oid][0]], me)
     hit = _ROWS.get(key)
     if hit is not None and hit[0] is view:
         return hit[1]
