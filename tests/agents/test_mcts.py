@@ -108,7 +108,7 @@ def test_400_2_determinizing_deals_only_unseen_cards_to_unseen_places() -> None:
     seen_ids = {c.id for c in observe(game, 0).hand} | set(game.state.zones["battlefield"])
     assert not seen_ids & {i for ids in slots.values() for i in ids}
     d = determinize(game, 0, random.Random(1))
-    for owner, ids in slots.items():
+    for ids in slots.values():
         before = sorted(game.state.objects[i].card for i in ids)  # type: ignore[union-attr]
         after = sorted(d.state.objects[i].card for i in ids)  # type: ignore[union-attr]
         assert before == after

@@ -249,6 +249,10 @@ class MCTSAgent:
                 steps += 1
                 continue
             legal = [a for a in options if a in set(seen.legal_actions)]
+            if not legal:  # nothing searched is legal in this determinization: play on
+                det.apply(suggestion)
+                steps += 1
+                continue
             for a in legal:
                 child = node.children.get(a)
                 if child is not None:
