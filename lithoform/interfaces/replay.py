@@ -20,9 +20,8 @@ from pathlib import Path
 
 import msgspec
 
-from lithoform.play.agents.base import Agent
+from lithoform.play.agents.base import Agent, seen_by
 from lithoform.play.game import EngineError, Game
-from lithoform.play.observation import observe
 from lithoform.state.actions import Action, ActionError
 
 FORMAT = "lithoform-record/2"
@@ -61,7 +60,8 @@ def play_game(decks: Sequence[Sequence[str]], agents: Sequence[Agent], seed: int
               deck_names: Sequence[str] = (), agent_names: Sequence[str] = (),
               max_actions: int = MAX_ACTIONS, on_action: Callable[[Game, Action], None] | None = None,
               ) -> tuple[Game, GameRecord]:
-    """Plays a game between agents, each given only its player's Observation; returns the finished game
+    """Plays a game between agents, each given only its player's Observation (a searching agent: the game,
+    which it determinizes from its player's view, agents/mcts.py); returns the finished game
     and its record. The coin flip (103.1) and mulligans (103.5) are decisions like any other."""
     record = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), None, True, tuple(deck_names),
                         tuple(agent_names))
@@ -69,7 +69,7 @@ def play_game(decks: Sequence[Sequence[str]], agents: Sequence[Agent], seed: int
     actions: list[str] = []
     while not game.is_over and len(actions) < max_actions:
         player = game.pending.player
-        action = agents[player].choose(observe(game, player))
+        action = agents[player].choose(seen_by(agents[player], game, player))
         game.apply(action)
         actions.append(str(action))
         if on_action is not None:

@@ -92,3 +92,20 @@ def test_the_readme_table_gives_the_codes_sizes_and_regions() -> None:
         start = REGION_START[kind]
         assert f"| {start}-{start + REGION_SIZE[kind] - 1} |" in section, kind
     assert f"| {REGION_START['overflow']}-{ACTION_SIZE - 1} |" in section
+
+
+def test_the_reused_object_table_equals_a_fresh_encoding_at_every_step() -> None:
+    """An encoder reuses its last object table when the views are the same (a speed-up): the table must be
+    what a fresh encoder computes, step after step of a random game."""
+    from lithoform.play.env.encoding import OBJ_SIZE, SLOTS
+
+    game, rng, kept = new_game(None, 5), random.Random(5), Encoder(0)
+    for _ in range(300):
+        if game.is_over:
+            break
+        if game.pending.player == 0:
+            reused = kept.encode(game)[0][-SLOTS * OBJ_SIZE:]
+            fresh = Encoder(0).encode(game)[0][-SLOTS * OBJ_SIZE:]
+            assert np.array_equal(reused, fresh)
+        legal = [a for a in game.legal_actions() if a.kind not in ("concede", "cancel")]
+        game.apply(rng.choice(legal or list(game.legal_actions())))

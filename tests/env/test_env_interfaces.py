@@ -68,3 +68,28 @@ def test_openspiel_random_simulation_passes() -> None:
     state = game.new_initial_state()
     assert state.is_chance_node() and len(state.chance_outcomes()) == 1024
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_openspiel_a_state_serializes_as_its_history_and_deserializes_to_the_same_state() -> None:
+    """`serialize()` is the history (the seed, then the action indices: no pickling); the game's
+    `deserialize_state` replays it to an equal state: same history, same views for both players."""
+    pyspiel = pytest.importorskip("pyspiel")
+    import random
+
+    import lithoform.play.env.openspiel  # noqa: F401
+
+    game = pyspiel.load_game("lithoform")
+    state = game.new_initial_state()
+    state.apply_action(7)
+    rng = random.Random(3)
+    for _ in range(30):
+        state.apply_action(rng.choice(state.legal_actions()))
+    text = state.serialize()
+    assert [int(x) for x in text.split()] == state.history() and state.history()[0] == 7
+    again = game.deserialize_state(text)
+    assert again.history() == state.history() and str(again) == str(state)
+    for p in (0, 1):
+        assert again.information_state_string(p) == state.information_state_string(p)
+        assert again.legal_actions() == state.legal_actions() or state.current_player() != p
+    with pytest.raises(ValueError, match="not a lithoform history"):
+        game.deserialize_state("7\nbogus\n")

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from lithoform.interfaces.replay import FORMAT, GameRecord, new_game
 from lithoform.interfaces.tui.render import board, choices
-from lithoform.play.agents.base import Agent
+from lithoform.play.agents.base import Agent, seen_by
 from lithoform.play.game import Game
 from lithoform.play.observation import Observation, observe, visible_log
 from lithoform.state.actions import PASS, Action, ActionError
@@ -49,7 +49,7 @@ class TerminalGame:
         while not game.is_over:
             player = game.pending.player
             if player != self.human:
-                self._apply(self.agent.choose(observe(game, player)))
+                self._apply(self.agent.choose(seen_by(self.agent, game, player)))
                 continue
             legal = list(game.legal_actions())
             if self.auto_pass and _nothing_to_do(game, legal):

@@ -22,6 +22,13 @@ class Agent(Protocol):
         ...
 
 
+def seen_by(agent: Agent, game: Game, player: int) -> Observation | Game:
+    """What a play loop hands `agent` deciding for `player`: that player's Observation; a searching agent
+    (one with `searches = True`, agents/mcts.py) gets the game, which it determinizes from that player's
+    view before reading anything hidden."""
+    return game if getattr(agent, "searches", False) else observe(game, player)
+
+
 def as_observation(seen: Observation | Game) -> Observation:
     """The deciding player's view of a game, or the observation itself."""
     if isinstance(seen, Observation):

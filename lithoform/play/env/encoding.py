@@ -105,6 +105,7 @@ class Encoder:
 
     def reset(self) -> None:
         self.history: list[tuple[int, np.ndarray]] = []
+        self._last_table: tuple[tuple, tuple, np.ndarray] | None = None
 
     # --- the observation ---
 
@@ -138,18 +139,33 @@ class Encoder:
             g += [sum(1 for m in pv.pool if m == c) / _SCALE for c in (*COLORS, "C")]
             g += [pv.mulligans / 7, float(pv.lost)]
         g += self._history(seen)
+        return np.concatenate([np.asarray(g, dtype=np.float32), self._objects(rows, me)])
+
+    def _objects(self, rows: dict[int, tuple[int, CardView | StackView]], me: int) -> np.ndarray:
+        """The object table, flat. Consecutive observations often show the very same views in the same rows
+        (observe() reuses the view of an unchanged object): then the last table is reused whole."""
+        views = tuple(view for _row, view in rows.values())
+        key = tuple(row for row, _view in rows.values())
+        last = self._last_table
+        if (last is not None and last[0] == key and len(last[1]) == len(views)
+                and all(a is b for a, b in zip(last[1], views, strict=True))):
+            return last[2]
         objs = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)
         for oid, (row, view) in rows.items():
             objs[row] = _cached_object(view, me, rows, oid)
-        return np.concatenate([np.asarray(g, dtype=np.float32), objs.ravel()])
+        flat = objs.ravel()
+        # stack items name other rows (targets): reused only when no stack item is shown
+        cacheable = not any(isinstance(v, StackView) for v in views)
+        self._last_table = (key, views, flat) if cacheable else None
+        return flat
 
     def _history(self, seen: Observation) -> list[float]:
         me, opp = self.viewer, 1 - self.viewer
-        creatures = [len(seen.permanents(p, "Creature")) for p in (me, opp)]
-        lands = [len(seen.permanents(p, "Land")) for p in (me, opp)]
-        now = np.asarray([seen.players[me].life, seen.players[opp].life, seen.players[me].hand_size,
-                          seen.players[opp].hand_size, *creatures, *lands], dtype=np.float32) / _SCALE
-        if not self.history or self.history[-1][0] != seen.turn:
+        if not self.history or self.history[-1][0] != seen.turn:  # the turn's summary, once a turn
+            creatures = [len(seen.permanents(p, "Creature")) for p in (me, opp)]
+            lands = [len(seen.permanents(p, "Land")) for p in (me, opp)]
+            now = np.asarray([seen.players[me].life, seen.players[opp].life, seen.players[me].hand_size,
+                              seen.players[opp].hand_size, *creatures, *lands], dtype=np.float32) / _SCALE
             self.history.append((seen.turn, now))
             del self.history[:-HISTORY_TURNS]
         out = np.zeros((HISTORY_TURNS, len(HISTORY_FEATURES)), dtype=np.float32)
@@ -184,7 +200,7 @@ _ROWS: dict[tuple[int, int, int], tuple[CardView, np.ndarray]] = {}
 _ROWS_MAX = 20_000
 
 
-def _section(row: int) -> int:
+def _section_of(row: int) -> int:
     start = 0
     for i, (_s, size) in enumerate(SECTIONS):
         if row < start + size:
@@ -193,10 +209,13 @@ def _section(row: int) -> int:
     return len(SECTIONS)
 
 
+_SECTION_OF_ROW = tuple(_section_of(r) for r in range(SLOTS))  # a row's section, looked up (a hot path)
+
+
 def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
     if isinstance(view, StackView):
         return _object(view, me, rows, oid)
-    key = (id(view), _section(rows[oid][0]), me)
+    key = (id(view), _SECTION_OF_ROW[rows[oid][0]], me)
     hit = _ROWS.get(key)
     if hit is not None and hit[0] is view:
         return hit[1]

@@ -55,6 +55,18 @@ class LithoformGame(pyspiel.Game):
     def new_initial_state(self) -> LithoformState:
         return LithoformState(self)
 
+    def deserialize_state(self, text: str) -> LithoformState:
+        """The state `LithoformState.serialize` wrote: its history (the seed, then every action index),
+        replayed from the start; a malformed or illegal history raises ValueError."""
+        state = self.new_initial_state()
+        for part in text.split():
+            if not part.lstrip("-").isdigit():
+                raise ValueError(f"not a lithoform history: {part[:40]!r} is not an action index")
+            if state.is_terminal():
+                raise ValueError("not a lithoform history: actions after the end of the game")
+            state.apply_action(int(part))
+        return state
+
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> LithoformObserver:
         if params:
             raise ValueError(f"the lithoform observer takes no parameters, not {params!r}")
@@ -98,6 +110,11 @@ class LithoformState(pyspiel.State):
         if player == pyspiel.PlayerId.CHANCE:
             return f"seed {action}"
         return str(self._indexed(player).get(action, f"index {action}"))
+
+    def serialize(self) -> str:
+        """The history, one action index a line (the chance node's seed first): with the seed it rebuilds
+        the whole game, so it is the state (OpenSpiel's history serialization, no pickling)."""
+        return "".join(f"{a}\n" for a in self.history())
 
     def is_terminal(self) -> bool:
         return self.game is not None and self.game.is_over

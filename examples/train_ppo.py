@@ -1,0 +1,241 @@
+"""PPO with action masking against the random agent in lithoform's Gymnasium environment (issue 14).
+
+    pip install lithoform[rl,train]
+    python examples/train_ppo.py [--minutes 10] [--eval-games 200] [--out ppo_curve.png] [--seed 0]
+
+A small actor-critic MLP reads the observation vector; illegal indices get a logit of -inf (the mask is part
+of the observation), so the policy only ever samples legal actions. Decisions with a single legal action are
+taken without the network (nothing to learn there). The reward is the environment's (+1 win, -1 loss) plus,
+by default, a small shaping term from the change in the life difference (public information), which speeds
+up learning a lot on a CPU; `--no-shaping` turns it off. The learner plays both seats (alternating episodes).
+
+Training stops after `--minutes` of wall-clock time; then the greedy policy (the most likely legal action)
+plays `--eval-games` games against the random agent, and the learning curve (the win rate of the training
+episodes, and periodic greedy evaluations) is written as a PNG with matplotlib. Uses torch on the CPU with
+one thread per process (2 cores: the environment runs in the main thread).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from collections import deque
+from pathlib import Path
+
+import numpy as np
+import torch
+from torch import nn
+
+from lithoform.interfaces.simulate import wilson
+from lithoform.play.env.encoding import ACTION_SIZE, OBS_SIZE
+from lithoform.play.env.gym import LithoformEnv
+
+torch.set_num_threads(1)
+
+
+class ActorCritic(nn.Module):
+    def __init__(self, hidden: int = 256) -> None:
+        super().__init__()
+        self.body = nn.Sequential(nn.Linear(OBS_SIZE, hidden), nn.Tanh(), nn.Linear(hidden, hidden), nn.Tanh())
+        self.policy = nn.Linear(hidden, ACTION_SIZE)
+        self.value = nn.Linear(hidden, 1)
+
+    def forward(self, obs: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        h = self.body(obs)
+        logits = self.policy(h).masked_fill(mask == 0, -1e9)  # illegal indices: never sampled
+        return logits, self.value(h).squeeze(-1)
+
+
+def life_diff(env: LithoformEnv) -> float:
+    """The learner's life minus the opponent's (public information), for reward shaping."""
+    assert env.game is not None
+    players = env.game.state.players
+    return float(players[env.seat].life - players[1 - env.seat].life)
+
+
+CANCEL = 2  # the index of `cancel` (README, the action table)
+MAX_DECISIONS = 1500  # a policy that loops (cast, cancel, cast...) gets its episode cut here
+
+
+def masked(obs: dict) -> np.ndarray:
+    """The legal indices, without cancelling an announcement unless nothing else is legal (as the random
+    agent plays): a greedy policy could otherwise begin and cancel the same spell forever."""
+    mask = obs["action_mask"].copy()
+    if mask[CANCEL] and mask.sum() > 1:
+        mask[CANCEL] = 0
+    return mask
+
+
+def act(model: ActorCritic, obs: dict, greedy: bool) -> tuple[int, float, float]:
+    with torch.no_grad():
+        logits, value = model(torch.as_tensor(obs["observation"]).unsqueeze(0),
+                              torch.as_tensor(obs["mask"]).unsqueeze(0))
+        dist = torch.distributions.Categorical(logits=logits)
+        action = logits.argmax(-1) if greedy else dist.sample()
+        return int(action), float(dist.log_prob(action)), float(value)
+
+
+def auto(obs: dict) -> int | None:
+    """The only legal index, when there is just one."""
+    legal = np.flatnonzero(obs["mask"])
+    return int(legal[0]) if len(legal) == 1 else None
+
+
+def play_episode(env: LithoformEnv, model: ActorCritic, seed: int, greedy: bool, shaping: float,
+                 buffer: list | None = None) -> float:
+    """One game; its decisions with a choice go into `buffer` as (obs, mask, action, logp, value, reward,
+    done). Returns the final reward (+1, -1 or 0)."""
+    obs, _ = env.reset(seed=seed)
+    obs["mask"] = masked(obs)
+    last_diff, final = life_diff(env), 0.0
+    for _ in range(MAX_DECISIONS):
+        only = auto(obs)
+        if only is not None:
+            action, logp, value = only, 0.0, 0.0
+        else:
+            action, logp, value = act(model, obs, greedy)
+        nxt, reward, term, trunc, _ = env.step(action)
+        nxt["mask"] = masked(nxt)
+        diff = life_diff(env)
+        shaped = reward + shaping * (diff - last_diff) / 20.0
+        last_diff = diff
+        done = term or trunc
+        if buffer is not None:
+            if only is None:
+                buffer.append([obs["observation"], obs["mask"], action, logp, value, shaped, done])
+            elif buffer:  # a forced step's reward goes to the learner's last real decision
+                buffer[-1][5] += shaped
+                buffer[-1][6] = buffer[-1][6] or done
+        obs = nxt
+        if done:
+            final = reward
+            if buffer:
+                buffer[-1][6] = True
+            return final
+    if buffer:
+        buffer[-1][6] = True
+    return 0.0
+
+
+def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gamma: float = 0.995,
+               lam: float = 0.95, epochs: int = 4, batch: int = 256, clip: float = 0.2) -> None:
+    obs = torch.as_tensor(np.stack([b[0] for b in buffer]))
+    mask = torch.as_tensor(np.stack([b[1] for b in buffer]))
+    actions = torch.as_tensor([b[2] for b in buffer])
+    old_logp = torch.as_tensor([b[3] for b in buffer], dtype=torch.float32)
+    values = np.array([b[4] for b in buffer], dtype=np.float32)
+    rewards = np.array([b[5] for b in buffer], dtype=np.float32)
+    dones = np.array([b[6] for b in buffer], dtype=np.float32)
+    adv = np.zeros_like(rewards)
+    gae = 0.0
+    for t in reversed(range(len(buffer))):  # generalized advantage estimation, episode by episode
+        next_value = 0.0 if dones[t] or t == len(buffer) - 1 else values[t + 1]
+        delta = rewards[t] + gamma * next_value - values[t]
+        gae = delta + gamma * lam * (0.0 if dones[t] else gae)
+        adv[t] = gae
+    returns = torch.as_tensor(adv + values)
+    adv_t = torch.as_tensor((adv - adv.mean()) / (adv.std() + 1e-8))
+    n = len(buffer)
+    for _ in range(epochs):
+        for idx in torch.randperm(n).split(batch):
+            logits, value = model(obs[idx], mask[idx])
+            dist = torch.distributions.Categorical(logits=logits)
+            ratio = torch.exp(dist.log_prob(actions[idx]) - old_logp[idx])
+            a = adv_t[idx]
+            loss_pi = -torch.min(ratio * a, torch.clamp(ratio, 1 - clip, 1 + clip) * a).mean()
+            loss_v = 0.5 * ((value - returns[idx]) ** 2).mean()
+            loss = loss_pi + 0.5 * loss_v - 0.01 * dist.entropy().mean()
+            opt.zero_grad()
+            loss.backward()
+            nn.utils.clip_grad_norm_(model.parameters(), 0.5)
+            opt.step()
+
+
+def evaluate(model: ActorCritic, games: int, seed: int) -> tuple[int, int]:
+    """Greedy play against the random agent, seats alternating: (wins, games)."""
+    wins = 0
+    envs = [LithoformEnv("random", seat=s, seed=seed) for s in (0, 1)]
+    for i in range(games):
+        wins += play_episode(envs[i % 2], model, seed + i, greedy=True, shaping=0.0) > 0
+    return wins, games
+
+
+def plot(curve: dict, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.plot(curve["train_minutes"], curve["train_win_rate"], label="training episodes (sampled, last 50)")
+    ax.plot(curve["eval_minutes"], curve["eval_win_rate"], "o-", label="greedy vs random (evaluation)")
+    ax.axhline(0.7, color="grey", linestyle=":", label="70% goal")
+    ax.set_xlabel("minutes of training")
+    ax.set_ylabel("win rate against the random agent")
+    ax.set_ylim(0, 1)
+    ax.legend(loc="lower right")
+    ax.set_title("PPO with action masking, lithoform Gymnasium env")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--minutes", type=float, default=10.0, help="training time (wall clock)")
+    parser.add_argument("--eval-games", type=int, default=200)
+    parser.add_argument("--steps", type=int, default=2048, help="learner decisions per PPO update")
+    parser.add_argument("--lr", type=float, default=3e-4)
+    parser.add_argument("--shaping", type=float, default=0.5, help="weight of the life-difference shaping")
+    parser.add_argument("--no-shaping", action="store_true")
+    parser.add_argument("--check-games", type=int, default=10, help="greedy games in each check while training")
+    parser.add_argument("--out", default="ppo_curve.png", help="the learning curve (PNG); JSON beside it")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    torch.manual_seed(args.seed)
+    shaping = 0.0 if args.no_shaping else args.shaping
+    model = ActorCritic()
+    opt = torch.optim.Adam(model.parameters(), lr=args.lr)
+    envs = [LithoformEnv("random", seat=s, seed=args.seed) for s in (0, 1)]
+    curve: dict[str, list[float]] = {"train_minutes": [], "train_win_rate": [], "eval_minutes": [],
+                                     "eval_win_rate": []}
+    recent: deque[float] = deque(maxlen=50)
+    start, episode, updates, next_eval = time.perf_counter(), 0, 0, 2.0
+    while (elapsed := (time.perf_counter() - start) / 60) < args.minutes:
+        if elapsed >= next_eval and args.check_games:  # a quick greedy check every ~2 minutes
+            wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100)
+            curve["eval_minutes"].append(elapsed)
+            curve["eval_win_rate"].append(wins / n)
+            print(f"{elapsed:5.1f} min: greedy {wins}/{n} against random", flush=True)
+            next_eval += 2.0
+        buffer: list = []
+        while len(buffer) < args.steps:
+            result = play_episode(envs[episode % 2], model, args.seed * 1_000_003 + episode, greedy=False,
+                                  shaping=shaping, buffer=buffer)
+            recent.append(float(result > 0))
+            episode += 1
+        ppo_update(model, opt, buffer)
+        updates += 1
+        elapsed = (time.perf_counter() - start) / 60
+        curve["train_minutes"].append(elapsed)
+        curve["train_win_rate"].append(sum(recent) / len(recent))
+        print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
+              f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
+    train_minutes, cpu = (time.perf_counter() - start) / 60, time.process_time() / 60
+    wins, n = evaluate(model, args.eval_games, 20_000_000)
+    lo, hi = wilson(wins, n)
+    curve["eval_minutes"].append(train_minutes)
+    curve["eval_win_rate"].append(wins / n)
+    print(f"after {train_minutes:.1f} min, {cpu:.1f} min of CPU ({episode} episodes, {updates} updates): "
+          f"greedy PPO vs random "
+          f"{wins}/{n} = {wins / n:.1%} (95% Wilson {lo:.1%}-{hi:.1%})")
+    out = Path(args.out)
+    out.with_suffix(".json").write_text(json.dumps({**curve, "final": [wins, n]}))
+    plot(curve, out)
+    print(f"learning curve: {out}")
+    assert math.isfinite(wins / n)
+
+
+if __name__ == "__main__":
+    main()
