@@ -15,7 +15,7 @@ from collections import Counter
 from lithoform.mechanics.changeling.rules import creature_types
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.rules.continuous.characteristics import face_of
-from lithoform.rules.continuous.filters import CHOSEN_KEY
+from lithoform.rules.continuous.chosen import CHOSEN_KEY
 from lithoform.rules.hooks import AS_ENTERS_CHOICES
 from lithoform.rules.replacement.events import as_it_would_exist
 from lithoform.state import procedure

@@ -6,6 +6,7 @@ from typing import Any
 
 from lithoform.cards.tree import Filter
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.state.model import STACK, GameState, Obj, StackAbility
 
@@ -50,19 +51,6 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.chosen is not None and not _of_chosen(state, f.chosen, c, source):
         return False
     return _controller_ok(f, obj, controller)
-
-
-CHOSEN_KEY = "chosen:"  # Link keys of choices made as a permanent entered: 'chosen:color:green' (614.12)
-
-
-def chosen_value(state: GameState, source: int, kind: str) -> str | None:
-    """607.2d, 614.12: what `source` chose as it entered ('color', 'creature type', 'opponent', 'player'),
-    kept as a Link under its id; a new object (400.7) has chosen nothing."""
-    prefix = f"{CHOSEN_KEY}{kind}:"
-    for link in state.links:
-        if link.source == source and link.key.startswith(prefix):
-            return link.key[len(prefix):]
-    return None
 
 
 def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
