@@ -219,6 +219,7 @@ from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
@@ -295,7 +296,7 @@ Ability = (
     | EntersAsCopy | ReplaceDies | PreventDamage | Enchant | KeepManaType | ExtraEnterTriggers
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
     | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
-    | EntersTappedUnless | EntersTappedUnlessPayLife
+    | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
     | FaceDownCast | Bestow
 )
 
@@ -312,6 +313,7 @@ __all__ = [
     "AbilityNode",
     "ActivatedAbility",
     "ActivationBan",
+    "AsEntersChoose",
     "AddAbilities",
     "AddMana",
     "AddManaOneColor",

@@ -104,6 +104,7 @@ class Desc:
     blocking: bool | None = None  # 'blocking creature'
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
     targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
+    chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
 
     def filter(self) -> Filter:
         if self.that_player:
@@ -124,7 +125,7 @@ class Desc:
             tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
             attacking=None if self.attacking and self.blocking else self.attacking,
             blocking=None if self.attacking and self.blocking else self.blocking,
-            in_combat=bool(self.attacking and self.blocking),
+            in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
         )
 
     def permanents(self) -> Filter:

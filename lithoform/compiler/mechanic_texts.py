@@ -36,6 +36,7 @@ from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
+from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
@@ -82,6 +83,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enchant_player,
     end_turn,
     evasion,
+    enters_choice,
     evoke,
     exile_to_play,
     face_down,

@@ -253,6 +253,8 @@ class NounRules:
                 d.counter = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
+            elif s.name == "chosen":  # 'of the chosen type' (607.2d)
+                d.chosen = s.value
         return d
 
     def for_each(self, c: list) -> CountOf | CardsInGraveyard:

@@ -176,6 +176,11 @@ ENTERS_TAPPED: Hook[Callable[[GameState, Obj], bool]] = Hook(
     "614.1c, 614.12: whether one of a permanent's own abilities, read as it would exist on the battlefield, "
     "has it enter tapped ('~ enters tapped unless you control a Plains'). Any True answer counts.")
 
+AS_ENTERS_CHOICES: Hook[Callable[[GameState, Obj], None]] = Hook(
+    "as_enters_choices",
+    "614.12, 614.1c: the choices a permanent's own abilities, read as it would exist on the battlefield, have "
+    "its controller make as it enters ('As ~ enters, choose a color'); each records what was chosen.")
+
 BACK_FACE_MANA_COST: Hook[Callable[[Obj], str | None]] = Hook(
     "back_face_mana_cost",
     "712.8e, 202.3b: for an object with its back face up, the mana cost whose mana value it has (a "

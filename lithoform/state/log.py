@@ -78,6 +78,7 @@ _TEMPLATES = {
     "new_targets": "the copy #{obj} {new_targets_text}",
     "copy_becomes_token": "the copy of {card} becomes a token",
     "enters_as_copy": "{card} enters as a copy of {of}",
+    "as_enters_choice": "as {card} enters, {choice} is chosen ({kind})",
     "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
     "aura_cant_enter": "{card} can't enter the battlefield: there is nothing it could enchant",
     "pay_life": "P{player1} pays {amount} life",

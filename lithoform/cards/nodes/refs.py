@@ -41,6 +41,8 @@ class Filter(Node):
     targets_source: bool = False  # 'a spell that targets ~': a spell with the source among its targets (115.1)
     blocking: bool | None = None  # 'blocking creature' (509.1g)
     in_combat: bool = False  # 'attacking or blocking creature' (506.4)
+    # 'of the chosen color/type' (607.2d): the quality chosen as the source entered (614.12); "color" or "type"
+    chosen: str | None = None
 
 
 class TargetSpec(Node):

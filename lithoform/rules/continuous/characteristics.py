@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.catalog.registry import DEFS, get_def
+from lithoform.rules.continuous.chosen import resolve_chosen
 from lithoform.rules.continuous.layers import Eff, Working, apply_layers
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
@@ -304,7 +305,8 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
     def measure(amount: object, source: int, controller: int) -> int:
         return STATIC_AMOUNTS.fns[0](state, amount, source, controller, work)
 
-    apply_layers(work, resolved, timestamps, counters, holds, measure, trace)
+    apply_layers(work, resolved, timestamps, counters, holds, measure, trace,
+                 lambda f, source: resolve_chosen(state, f, source))
     for oid, w in work.items():
         abilities = tuple(w.abilities)
         activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from lithoform.cards.tree import Filter
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.state.model import STACK, GameState, Obj, StackAbility
 
@@ -45,7 +48,18 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
             return False  # 509.1g: a blocking creature
         if f.in_combat and not (blocking or (combat is not None and any(a == oid for a, _ in combat.attackers))):
             return False  # 506.4: an attacking or blocking creature
+    if f.chosen is not None and not _of_chosen(state, f.chosen, c, source):
+        return False
     return _controller_ok(f, obj, controller)
+
+
+def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
+    """'of the chosen color' / 'of the chosen type' (607.2d): nothing is of a choice that wasn't made."""
+    if quality == "color":
+        value = chosen_value(state, source, "color")
+        return value is not None and value in c.colors  # kept as its letter (105.1: W U B R G)
+    value = chosen_value(state, source, "creature type")
+    return value is not None and value in c.subtypes
 
 
 def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller: int) -> bool:

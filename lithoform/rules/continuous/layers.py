@@ -99,10 +99,12 @@ Measure = Callable[[Any, int, int], int]  # (amount, source, controller): an amo
 
 def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict[int, int],
                  counters: dict[int, tuple[tuple[str, int], ...]], holds: Holds | None = None,
-                 measure: Measure | None = None, trace: list[tuple[str, Eff, tuple[int, ...]]] | None = None) -> None:
+                 measure: Measure | None = None, trace: list[tuple[str, Eff, tuple[int, ...]]] | None = None,
+                 read_chosen: Callable[[Filter, int], Filter] | None = None) -> None:
     """Applies every continuous effect to `work` (the battlefield's copiable values), in place. `holds`
     answers the conditions of static abilities (611.3a), each asked once per computation; `measure` counts
-    the amounts of their variable P/T changes ('+1/+1 for each ...') as the effect applies. `trace`, if
+    the amounts of their variable P/T changes ('+1/+1 for each ...') as the effect applies; `read_chosen` reads
+    'of the chosen type' in a static's filter from its source's choice (607.2d). `trace`, if
     given, gets each (layer, effect, affected ids) as it is applied, in order (for `explain`)."""
     started: dict[tuple, tuple[int, ...]] = {}
     seen: dict[tuple, Eff] = {}
@@ -115,6 +117,9 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
                     answered[e.key] = holds is not None and holds(e.static.condition, e.source, e.controller)
                 if not answered[e.key]:
                     continue  # 611.3a: the condition is false, the effect doesn't exist now
+            if read_chosen is not None and e.static is not None and e.static.affected is not None \
+                    and e.static.affected.chosen is not None:  # 607.2d: what its source chose
+                e.filter = read_chosen(e.static.affected, e.source)
             seen.setdefault(e.key, e)
             if e.in_layer(layer):
                 candidates.setdefault(e.key, e)
@@ -202,7 +207,7 @@ def _depends_on_locked(a: Eff, b: Eff, work: dict[int, Working], started: dict) 
         return False
     trial = {o: work[o].copy() for o in touched}
     _apply_all_layers_of(b, trial, started)
-    f = static.affected
+    f = a.filter or static.affected
     return any(working_matches(f, trial[o], o, a.controller, a.source)
                != working_matches(f, work[o], o, a.controller, a.source) for o in touched)
 
@@ -260,6 +265,8 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
 def working_matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
     """A filter read against the values the layers have produced so far (611.3a)."""
     if f.other and oid == source:
+        return False
+    if f.chosen is not None:  # 'of the chosen type' read without the choice (resolve_chosen): nothing fits
         return False
     if not characteristics_fit(f, w):
         return False

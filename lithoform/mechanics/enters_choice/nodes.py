@@ -1,0 +1,22 @@
+"""'As ~ enters, choose a color / a creature type / an opponent / a player' (614.12, 614.1c, 607.2): the
+mechanic's tree nodes.
+
+Its text part: data that imports only cards/; cards/tree.py puts these nodes in the unions of the ability
+tree. The abilities that read the choice ('creatures you control of the chosen type') use the general
+`Filter.chosen` field."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AbilityNode
+
+# what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
+KINDS = ("color", "creature type", "opponent", "player")
+
+
+class AsEntersChoose(AbilityNode):
+    """'As ~ enters, choose a color.' (614.12, 614.1c): a replacement effect that modifies how the permanent
+    enters; its controller makes the choice then, and its other abilities linked to it refer to 'the chosen
+    color' (607.2d). The choice belongs to that object only: a new object has none (400.7)."""
+
+    kind: str  # one of KINDS
+    text: str = ""

@@ -1,0 +1,81 @@
+"""'As ~ enters, choose a color / a creature type / an opponent / a player', the rules part (614.12, 614.1c,
+607.2d, 400.7).
+
+The ability is a replacement effect that modifies how the permanent enters (614.1c); it is read from the
+permanent as it would exist on the battlefield (614.12), and its controller makes the choice as it enters,
+before it is on the battlefield. The choice is kept as a Link under the permanent's id (607.2a: the record
+linked abilities read), so the permanent's other abilities that say 'the chosen color' or 'of the chosen
+type' read it (607.2d); a permanent that leaves and returns is a new object that has chosen nothing
+(400.7)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from lithoform.mechanics.changeling.rules import creature_types
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.rules.continuous.characteristics import face_of
+from lithoform.rules.continuous.chosen import CHOSEN_KEY
+from lithoform.rules.hooks import AS_ENTERS_CHOICES
+from lithoform.rules.replacement.events import as_it_would_exist
+from lithoform.state import procedure
+from lithoform.state.model import GameState, Link, Obj, Question, player_ref
+
+COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))  # 105.1
+
+
+def as_enters_choices(state: GameState, obj: Obj) -> None:
+    """614.12: each 'as ~ enters, choose ...' of the permanent as it would exist is made by its controller
+    now. Outside a rules procedure (a board set up directly) nothing is asked; a set-up gives its choices."""
+    if not procedure.in_procedure() or not any(isinstance(a, AsEntersChoose) for a in face_of(obj).abilities):
+        return
+    for ability in as_it_would_exist(state, obj).abilities:
+        if isinstance(ability, AsEntersChoose):
+            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind))
+
+
+def record_choice(state: GameState, obj: Obj, kind: str, value: str) -> None:
+    """Keep `value` as what `obj` chose for `kind` (607.2d); a later choice of the same kind replaces it."""
+    key = f"{CHOSEN_KEY}{kind}:"
+    kept = tuple(link for link in state.links if not (link.source == obj.id and link.key.startswith(key)))
+    state.links = kept + (Link(obj.id, key + value, ()),)
+    shown = dict((b, a) for a, b in COLORS).get(value, value) if kind == "color" else value
+    if kind in ("opponent", "player"):
+        shown = state.players[int(value)].name
+    state.emit("as_enters_choice", ("614.12", "607.2d"), card=obj.card, kind=kind, choice=shown)
+
+
+def _ask(state: GameState, obj: Obj, kind: str) -> str:
+    name = face_of(obj).name
+    if kind == "color":
+        labels = tuple(n for n, _ in COLORS)
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a color (614.12)",
+                                      tuple(range(len(labels))), 1, 1, labels=labels))
+        return COLORS[i][1]
+    if kind == "creature type":
+        labels = _creature_types(state, obj.controller)
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a creature type "
+                                      "(614.12)", tuple(range(len(labels))), 1, 1, labels=labels))
+        return labels[i]
+    players = [p for p in range(len(state.players)) if not state.players[p].lost
+               and (kind == "player" or p != obj.controller)]
+    if not players:  # 'choose an opponent' with none left: nothing is chosen
+        return ""
+    (ref,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose {'an' if kind == 'opponent' else 'a'} "
+                                    f"{kind} (614.12)", tuple(player_ref(p) for p in players), 1, 1))
+    return str(players[[player_ref(p) for p in players].index(ref)])
+
+
+def _creature_types(state: GameState, player: int) -> tuple[str, ...]:
+    """Every creature type (205.3m), those among the player's own cards first, most common first: the
+    choice a player nearly always makes, offered first."""
+    seen: Counter[str] = Counter()
+    every = creature_types()
+    for o in state.objects.values():
+        if isinstance(o, Obj) and o.owner == player:
+            seen.update(t for t in face_of(o).subtypes if t in every)
+    ranked = [t for t, _ in seen.most_common()]
+    return tuple(ranked) + tuple(sorted(t for t in every if t not in seen))
+
+
+AS_ENTERS_CHOICES.register(as_enters_choices)

@@ -1,0 +1,46 @@
+"""'As ~ enters, choose a color / a creature type / an opponent / a player' (614.12), the text part: the
+transformer rules of the ability and of the description suffix 'of the chosen color/type' (607.2d). Data
+only: imports the cards and the compiler's basics, never the rules."""
+
+from __future__ import annotations
+
+from lithoform.compiler.values import Suffix, Unsupported
+from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose
+
+
+def _words(c: list) -> str:
+    return " ".join(str(t) for t in c)
+
+
+class EntersChoiceRules:
+    """Transformer rules of 'as ~ enters, choose ...'; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def choice_kind(self, c: list) -> str:
+        return _words(c)
+
+    def chosen_quality(self, c: list) -> str:
+        return "color" if _words(c) == "color" else "type"  # 'the chosen type' is the chosen creature type
+
+    def st_as_enters_choose(self, c: list) -> AsEntersChoose:
+        """'As ~ enters, choose a creature type.' (614.12: a choice made as it enters)."""
+        kind = next(x for x in c if isinstance(x, str) and not hasattr(x, "type"))
+        return AsEntersChoose(kind)
+
+    def st_as_enters_choose_words(self, c: list) -> AsEntersChoose:
+        words = " ".join(self._words(c[0])) + " type"  # type: ignore[attr-defined]
+        if words not in KINDS:
+            raise Unsupported(f"'as ~ enters, choose a {words}'")
+        return AsEntersChoose(words)
+
+    def sfx_chosen_words(self, c: list) -> Suffix:
+        words = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if words != "creature":
+            raise Unsupported(f"'of the chosen {words} type'")
+        return Suffix("chosen", "type")
+
+    def sfx_chosen(self, c: list) -> Suffix:
+        """'of the chosen color', 'of the chosen type': a quality read from the choice of the source (607.2d)."""
+        return Suffix("chosen", c[-1])
+
+
+TRANSFORMER = EntersChoiceRules

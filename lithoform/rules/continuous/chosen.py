@@ -1,0 +1,34 @@
+"""Choices a permanent made as it entered (614.12) that its other abilities read: 'the chosen color', 'of
+the chosen type' (607.2d). They are kept as Links under the permanent's id (607.2a), so a new object (400.7)
+has chosen nothing."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import Filter
+from lithoform.state.model import GameState
+
+CHOSEN_KEY = "chosen:"  # Link keys of choices made as a permanent entered: 'chosen:color:G' (614.12)
+NOTHING = "(nothing chosen)"  # a quality no object has: nothing is of a choice that wasn't made
+
+
+def chosen_value(state: GameState, source: int, kind: str) -> str | None:
+    """What `source` chose as it entered for `kind` ('color' as its letter, 'creature type', 'opponent' or
+    'player' as a player index); None if it chose nothing."""
+    prefix = f"{CHOSEN_KEY}{kind}:"
+    for link in state.links:
+        if link.source == source and link.key.startswith(prefix):
+            return link.key[len(prefix):]
+    return None
+
+
+def resolve_chosen(state: GameState, f: Filter, source: int) -> Filter:
+    """`f` with 'of the chosen color/type' replaced by the quality `source` chose (607.2d): the layers read a
+    filter against working values only, without the game state."""
+    if f.chosen == "color":
+        return msgspec.structs.replace(f, chosen=None, colors=(chosen_value(state, source, "color") or NOTHING,))
+    if f.chosen == "type":
+        value = chosen_value(state, source, "creature type") or NOTHING
+        return msgspec.structs.replace(f, chosen=None, subtypes=(value,))
+    return f
