@@ -19,7 +19,6 @@ from lithoform.cards.tree import (
     ActivatedAbility,
     Cost,
     SpellAbility,
-    TargetSpec,
 )
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
@@ -41,7 +40,8 @@ from lithoform.rules.payment import (
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
 from lithoform.rules.stack.permissions import Permission, permissions
-from lithoform.rules.stack.targets import candidates, has_candidate
+from lithoform.rules.stack.targets import candidates
+from lithoform.rules.stack.targets import targets_possible as _targets_possible
 from lithoform.rules.turn.land_plays import can_play_another_land
 from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.actions import PASS, Action
@@ -423,30 +423,6 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
 
 
 _MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}
-
-
-def _targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
-                      elsewhere: bool = False) -> bool:
-    """`elsewhere`: the spell would be cast from a graveyard or library; it is on the stack as its targets
-    are chosen (601.2a, 601.2c), so the card can't be its own target there (Mystic Retrieval)."""
-    if elsewhere:
-        return _distinct_targets_possible(state, player, specs, source, 0, frozenset(), source)
-    if not any(spec.distinct for spec in specs):
-        return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
-    # 'target creature ... another target creature' (115.3): the targets must be different objects
-    return _distinct_targets_possible(state, player, specs, source, 0, frozenset())
-
-
-def _distinct_targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
-                               i: int, used: frozenset[int], never: int = 0) -> bool:
-    if i == len(specs):
-        return True
-    spec = specs[i]
-    if spec.min == 0:
-        return _distinct_targets_possible(state, player, specs, source, i + 1, used, never)
-    taken = used if spec.distinct else frozenset()
-    return any(_distinct_targets_possible(state, player, specs, source, i + 1, used | {r}, never)
-               for r in candidates(state, spec, player, source, 0) if r not in taken and r != never)
 
 
 def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:

@@ -15,6 +15,7 @@ from lithoform.rules.hooks import TURN_ENDING
 from lithoform.rules.resolve import resolve_top
 from lithoform.rules.sba import check_state_based_actions
 from lithoform.rules.stack import announce
+from lithoform.rules.stack.targets import targets_possible
 from lithoform.rules.triggers.matching import state_triggers
 from lithoform.rules.turn.steps import end_step_and_begin_next
 from lithoform.state.decisions import Pending
@@ -68,16 +69,29 @@ def _announcement_waits(state: GameState) -> bool:
         announce.finish(state)
         return False
     obj = state.objects[state.announcing]
+    if p.kind == "mode" and _is_trigger(obj) and _modes_possible(state, obj, p) < p.min:
+        # 603.3c: a mode without legal targets can't be chosen; with no mode chosen the ability is removed.
+        _remove_trigger(state, obj, "603.3c")
+        return False
     if p.kind == "target" and not p.options and _is_trigger(obj):
         chosen = obj.choices.targets[p.slot] if p.slot < len(obj.choices.targets) else ()
         if len(chosen) < p.min:
             # 603.3d: a triggered ability with no legal targets is removed from the stack.
-            state.emit("trigger_removed", ("603.3d",), obj=obj.id, card=obj.source_name)
-            state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
-            del state.objects[obj.id]
-            state.announcing = 0
+            _remove_trigger(state, obj, "603.3d")
             return False
     return True
+
+
+def _modes_possible(state: GameState, obj: StackAbility, p: Pending) -> int:
+    spec = announce.spec_of(state, obj.id)
+    return sum(1 for k in p.options if targets_possible(state, p.player, spec.modes[k - 1].targets, obj.source))
+
+
+def _remove_trigger(state: GameState, obj: StackAbility, rule: str) -> None:
+    state.emit("trigger_removed", (rule,), obj=obj.id, card=obj.source_name)
+    state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
+    del state.objects[obj.id]
+    state.announcing = 0
 
 
 def _is_trigger(obj: object) -> bool:

@@ -143,3 +143,28 @@ def _pool(state: GameState, spec: TargetSpec) -> list[int]:
         pool = state.zones[BATTLEFIELD]
     out.extend(pool)
     return out
+
+
+def targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
+                      elsewhere: bool = False) -> bool:
+    """Whether each target requirement with a minimum can be met (601.2c, 603.3c-d), distinct where
+    115.3 says so. `elsewhere`: the spell would be cast from a graveyard or library; it is on the stack as its targets
+    are chosen (601.2a, 601.2c), so the card can't be its own target there (Mystic Retrieval)."""
+    if elsewhere:
+        return distinct_targets_possible(state, player, specs, source, 0, frozenset(), source)
+    if not any(spec.distinct for spec in specs):
+        return all(spec.min == 0 or has_candidate(state, spec, player, source, 0) for spec in specs)
+    # 'target creature ... another target creature' (115.3): the targets must be different objects
+    return distinct_targets_possible(state, player, specs, source, 0, frozenset())
+
+
+def distinct_targets_possible(state: GameState, player: int, specs: tuple[TargetSpec, ...], source: int,
+                               i: int, used: frozenset[int], never: int = 0) -> bool:
+    if i == len(specs):
+        return True
+    spec = specs[i]
+    if spec.min == 0:
+        return distinct_targets_possible(state, player, specs, source, i + 1, used, never)
+    taken = used if spec.distinct else frozenset()
+    return any(distinct_targets_possible(state, player, specs, source, i + 1, used | {r}, never)
+               for r in candidates(state, spec, player, source, 0) if r not in taken and r != never)
