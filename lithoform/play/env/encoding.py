@@ -105,7 +105,8 @@ class Encoder:
 
     def reset(self) -> None:
         self.history: list[tuple[int, np.ndarray]] = []
-        self._last_table: tuple[tuple, tuple, np.ndarray] | None = None
+        self._table = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)  # the object table of the last observation
+        self._shown: list[CardView | StackView | None] = [None] * SLOTS  # the view each of its rows shows
 
     # --- the observation ---
 
@@ -142,22 +143,20 @@ class Encoder:
         return np.concatenate([np.asarray(g, dtype=np.float32), self._objects(rows, me)])
 
     def _objects(self, rows: dict[int, tuple[int, CardView | StackView]], me: int) -> np.ndarray:
-        """The object table, flat. Consecutive observations often show the very same views in the same rows
-        (observe() reuses the view of an unchanged object): then the last table is reused whole."""
-        views = tuple(view for _row, view in rows.values())
-        key = tuple(row for row, _view in rows.values())
-        last = self._last_table
-        if (last is not None and last[0] == key and len(last[1]) == len(views)
-                and all(a is b for a, b in zip(last[1], views, strict=True))):
-            return last[2]
-        objs = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)
+        """The object table, flat. Consecutive observations mostly show the very same views in the same rows
+        (observe() reuses the view of an unchanged object): only the rows whose view changed are encoded
+        again, in this encoder's own table (the caller copies it into the observation vector)."""
+        objs, shown = self._table, self._shown
+        now: list[CardView | StackView | None] = [None] * SLOTS
         for oid, (row, view) in rows.items():
-            objs[row] = _cached_object(view, me, rows, oid)
-        flat = objs.ravel()
-        # stack items name other rows (targets): reused only when no stack item is shown
-        cacheable = not any(isinstance(v, StackView) for v in views)
-        self._last_table = (key, views, flat) if cacheable else None
-        return flat
+            now[row] = view
+            if view is not shown[row] or isinstance(view, StackView):
+                objs[row] = _cached_object(view, me, rows, oid)
+        for row, view in enumerate(shown):
+            if view is not None and now[row] is None:
+                objs[row] = 0.0
+        self._shown = now
+        return objs.ravel()
 
     def _history(self, seen: Observation) -> list[float]:
         me, opp = self.viewer, 1 - self.viewer
