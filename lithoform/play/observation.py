@@ -245,8 +245,9 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
 # The views of a zone's cards, reused while nothing they show changed (issue 13): the same records with the
 # same computed characteristics (by identity: records are immutable and replaced when they change; computed
 # characteristics are kept until something clears them) and, on the battlefield, the same combat and turns
-# (302.6: summoning sickness). Checked in a few C-level steps; the cards are looked at one by one otherwise.
-_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...]]] = {}
+# (302.6: summoning sickness). Checked in a few C-level steps; otherwise only the cards whose record or
+# characteristics changed are looked at again, the others keep their views (issue 14).
+_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], dict[int, tuple[Obj, Chars, CardView]]]] = {}
 
 
 def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
@@ -263,16 +264,27 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     hit = _ZONES.get(key)
     if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
         return hit[3]
+    attacking: dict[int, int] | None = None
+    blocking: dict[int, tuple[int, ...]] | None = None
     if key == BATTLEFIELD:
         combat = state.combat
         attacking = dict(combat.attackers) if combat else {}
-        blocking: dict[int, tuple[int, ...]] = {}
+        blocking = {}
         for b, a in combat.blockers if combat else ():
             blocking[b] = blocking.get(b, ()) + (a,)
-        views = tuple([_card(state, oid, attacking, blocking) for oid in ids])
-    else:
-        views = tuple([_card(state, oid) for oid in ids])
-    _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views)
+    # the views of unchanged cards (same record and characteristics, same turns and combat) are still right
+    before = hit[4] if hit is not None and hit[2] == extra else {}
+    views_list = []
+    for oid, record, c in zip(ids, records, known, strict=True):
+        was = before.get(oid)
+        if was is not None and c is not None and was[0] is record and was[1] is c:
+            views_list.append(was[2])
+        else:
+            views_list.append(_card(state, oid, attacking, blocking))
+    views = tuple(views_list)
+    known = tuple(map(state.chars.get, ids))
+    _ZONES[key] = (records, known, extra, views,
+                   {oid: (r, c, v) for oid, r, c, v in zip(ids, records, known, views, strict=True)})
     return views
 
 
