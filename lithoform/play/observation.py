@@ -277,7 +277,7 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     views_list = []
     for oid, record, c in zip(ids, records, known, strict=True):
         was = before.get(oid)
-        if was is not None and c is not None and was[0] is record and was[1] is c:
+        if was is not None and was[0] is record and (c if c is not None else chars(state, oid)) is was[1]:
             views_list.append(was[2])
         else:
             views_list.append(_card(state, oid, attacking, blocking))

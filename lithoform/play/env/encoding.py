@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from lithoform.play.observation import CardView, Game, Observation, StackView, observe
+from lithoform.play.observation import CardView, Game, Observation, PlayerView, StackView, observe
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
 
@@ -105,6 +105,7 @@ class Encoder:
 
     def reset(self) -> None:
         self.history: list[tuple[int, np.ndarray]] = []
+        self._history_flat: list[float] | None = None
         self._table = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)  # the object table of the last observation
         self._shown: list[CardView | StackView | None] = [None] * SLOTS  # the view each of its rows shows
 
@@ -122,23 +123,18 @@ class Encoder:
 
     def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
         me, opp = self.viewer, 1 - self.viewer
+        pending = seen.pending
         g: list[float] = [seen.turn / _SCALE, float(seen.active == me), float(seen.first_player == me)]
-        g += [float(seen.step == s) for s in STEPS]
-        g += [float(seen.starting), float(seen.pending.player == me and not seen.game_over)]
-        kind = seen.pending.kind if seen.pending.kind in PENDING_KINDS else "other"
-        if seen.starting:
-            kind = "start"
-        g += [float(kind == k) for k in PENDING_KINDS]
-        mine = seen.pending.player == me
-        g += [seen.pending.min / _SCALE if mine else 0.0, seen.pending.max / _SCALE if mine else 0.0,
-              len(seen.pending.options) / _SCALE if mine else 0.0]
+        g += _STEP_ONE_HOT.get(seen.step, _NO_STEP)
+        g += [float(seen.starting), float(pending.player == me and not seen.game_over)]
+        kind = "start" if seen.starting else pending.kind if pending.kind in PENDING_KINDS else "other"
+        g += _PENDING_ONE_HOT[kind]
+        mine = pending.player == me
+        g += [pending.min / _SCALE if mine else 0.0, pending.max / _SCALE if mine else 0.0,
+              len(pending.options) / _SCALE if mine else 0.0]
         g += [float(seen.game_over), float(seen.winner == me)]
-        for p in (me, opp):
-            pv = seen.players[p]
-            g += [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE,
-                  pv.lands_played, pv.land_plays, pv.mana_available / _SCALE]
-            g += [sum(1 for m in pv.pool if m == c) / _SCALE for c in (*COLORS, "C")]
-            g += [pv.mulligans / 7, float(pv.lost)]
+        g += _player_features(seen.players[me])
+        g += _player_features(seen.players[opp])
         g += self._history(seen)
         return np.concatenate([np.asarray(g, dtype=np.float32), self._objects(rows, me)])
 
@@ -167,29 +163,55 @@ class Encoder:
                               seen.players[opp].hand_size, *creatures, *lands], dtype=np.float32) / _SCALE
             self.history.append((seen.turn, now))
             del self.history[:-HISTORY_TURNS]
-        out = np.zeros((HISTORY_TURNS, len(HISTORY_FEATURES)), dtype=np.float32)
-        for i, (_turn, summary) in enumerate(reversed(self.history)):
-            out[i] = summary  # the latest turn first
-        return out.ravel().tolist()
+            self._history_flat = None
+        if self._history_flat is None:  # the same until the next turn's summary
+            out = np.zeros((HISTORY_TURNS, len(HISTORY_FEATURES)), dtype=np.float32)
+            for i, (_turn, summary) in enumerate(reversed(self.history)):
+                out[i] = summary  # the latest turn first
+            self._history_flat = out.ravel().tolist()
+        return self._history_flat
+
+
+# The one-hot parts of the global features, made once (a hot path: every observation).
+_STEP_ONE_HOT = {s: [float(s == t) for t in STEPS] for s in STEPS}
+_NO_STEP = [0.0] * len(STEPS)
+_PENDING_ONE_HOT = {k: [float(k == t) for t in PENDING_KINDS] for k in PENDING_KINDS}
+
+# A player's features, by view: observe() reuses a player's view while nothing it shows changed.
+_PLAYERS: dict[int, tuple[PlayerView, list[float]]] = {}
+
+
+def _player_features(pv: PlayerView) -> list[float]:
+    hit = _PLAYERS.get(id(pv))
+    if hit is not None and hit[0] is pv:
+        return hit[1]
+    f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
+         pv.land_plays, pv.mana_available / _SCALE]
+    f += [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
+    f += [pv.mulligans / 7, float(pv.lost)]
+    if len(_PLAYERS) >= 1024:
+        _PLAYERS.clear()
+    _PLAYERS[id(pv)] = (pv, f)
+    return f
 
 
 def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
     """Each visible object's row in the object table (by id; ids are used only to join, never encoded)."""
-    groups: dict[str, list[CardView | StackView]] = {
-        "hand": list(seen.hand),
-        "battlefield": list(seen.battlefield),
-        "stack": list(reversed(seen.stack)),  # the top first
-        "looking": [*seen.looking_at, *seen.library_tops],
-        "graveyard": [c for g in (seen.graveyards[seen.viewer], seen.graveyards[1 - seen.viewer], seen.exile)
-                      for c in reversed(g)],
-    }
+    viewer = seen.viewer
+    graveyard = (*seen.graveyards[viewer][::-1], *seen.graveyards[1 - viewer][::-1], *seen.exile[::-1])
+    groups = (seen.hand, seen.battlefield, seen.stack[::-1],  # the stack: the top first
+              (*seen.looking_at, *seen.library_tops), graveyard)  # in the order of SECTIONS (keep them alike)
     rows: dict[int, tuple[int, CardView | StackView]] = {}
-    start = 0
-    for section, size in SECTIONS:
-        for i, view in enumerate(groups[section][:size]):
-            rows.setdefault(view.id, (start + i, view))
-        start += size
+    setdefault = rows.setdefault
+    for start, size, views in zip(_SECTION_STARTS, _SECTION_SIZES, groups, strict=True):
+        for i, view in enumerate(views[:size], start):
+            setdefault(view.id, (i, view))
     return rows
+
+
+_SECTION_SIZES = tuple(size for _s, size in SECTIONS)
+_SECTION_STARTS = tuple(sum(_SECTION_SIZES[:i]) for i in range(len(SECTIONS)))
+
 
 
 # Encoded rows of unchanged views are reused: a CardView is immutable and observe() reuses the same view of an
