@@ -247,48 +247,56 @@ def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) ->
     return vec
 
 
+_AT = {name: i for i, name in enumerate(OBJ_FEATURES)}  # a feature's position in an object's row
+_ZONE_AT = tuple(_AT[f"zone:{s}"] for s, _n in SECTIONS)
+_TYPE_AT = {t: _AT[f"type:{t}"] for t in TYPES}
+_COLOR_AT = {c: _AT[f"color:{c}"] for c in COLORS}
+_KEYWORD_AT = {k: _AT[f"kw:{k}"] for k in KEYWORDS}
+_STACK_AT = {k: _AT[f"stack:{k}"] for k in STACK_KINDS}
+_COUNTER_AT = {name[len("counters:"):]: i for name, i in _AT.items() if name.startswith("counters:")}
+_NAME_AT = _AT["name:0"]
+
+
 def _object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
-    f = dict.fromkeys(OBJ_FEATURES, 0.0)
-    f["present"] = 1.0
-    row = rows[oid][0]
-    start = 0
-    for section, size in SECTIONS:
-        if start <= row < start + size:
-            f[f"zone:{section}"] = 1.0
-        start += size
-    f["mine"] = float(view.controller == me)
+    f = [0.0] * OBJ_SIZE
+    f[_AT["present"]] = 1.0
+    section = _SECTION_OF_ROW[rows[oid][0]]
+    if section < len(SECTIONS):
+        f[_ZONE_AT[section]] = 1.0
+    mine = float(view.controller == me)
+    f[_AT["mine"]] = mine
     for b in _name_buckets(view.name):
-        f[f"name:{b}"] = 1.0
+        f[_NAME_AT + b] = 1.0
     if isinstance(view, StackView):
-        f["owned"] = f["mine"]
-        f[f"stack:{view.kind}"] = 1.0
+        f[_AT["owned"]] = mine
+        if view.kind in _STACK_AT:
+            f[_STACK_AT[view.kind]] = 1.0
         flat = [t for ts in view.targets for t in ts]
-        f["targets"] = len(flat) / 4
-        f["targets_me"] = float(-(me + 1) in flat)
-        f["targets_opponent"] = float(-(2 - me) in flat)
-        f["x"] = (view.x or 0) / _SCALE
-        return np.fromiter(f.values(), dtype=np.float32, count=OBJ_SIZE)
-    f["owned"] = float(view.owner == me)
+        f[_AT["targets"]] = len(flat) / 4
+        f[_AT["targets_me"]] = float(-(me + 1) in flat)
+        f[_AT["targets_opponent"]] = float(-(2 - me) in flat)
+        f[_AT["x"]] = (view.x or 0) / _SCALE
+        return np.array(f, dtype=np.float32)
+    f[_AT["owned"]] = float(view.owner == me)
     for t in view.types:
-        if t in TYPES:
-            f[f"type:{t}"] = 1.0
+        if t in _TYPE_AT:
+            f[_TYPE_AT[t]] = 1.0
     for c in view.colors:
-        if c in COLORS:
-            f[f"color:{c}"] = 1.0
-    f["mana_value"] = view.mana_value / 10
-    f["power"] = (view.power or 0) / 10
-    f["toughness"] = (view.toughness or 0) / 10
-    f["tapped"], f["damage"], f["token"], f["sick"] = float(view.tapped), view.damage / 10, float(view.token), \
-        float(view.sick)
+        if c in _COLOR_AT:
+            f[_COLOR_AT[c]] = 1.0
+    f[_AT["mana_value"]] = view.mana_value / 10
+    f[_AT["power"]] = (view.power or 0) / 10
+    f[_AT["toughness"]] = (view.toughness or 0) / 10
+    f[_AT["tapped"]], f[_AT["damage"]] = float(view.tapped), view.damage / 10
+    f[_AT["token"]], f[_AT["sick"]] = float(view.token), float(view.sick)
     for name, n in view.counters:
-        key = f"counters:{name}" if f"counters:{name}" in f else "counters:other"
-        f[key] += n / 10
-    f["attacking"], f["blocking"] = float(bool(view.attacking)), float(bool(view.blocking))
-    f["attached"] = float(bool(view.attached_to))
+        f[_COUNTER_AT.get(name, _COUNTER_AT["other"])] += n / 10
+    f[_AT["attacking"]], f[_AT["blocking"]] = float(bool(view.attacking)), float(bool(view.blocking))
+    f[_AT["attached"]] = float(bool(view.attached_to))
     for k in view.keywords:
-        if f"kw:{k}" in f:
-            f[f"kw:{k}"] = 1.0
-    return np.fromiter(f.values(), dtype=np.float32, count=OBJ_SIZE)
+        if k in _KEYWORD_AT:
+            f[_KEYWORD_AT[k]] = 1.0
+    return np.array(f, dtype=np.float32)
 
 
 # --- actions ----------------------------------------------------------------------------------------------------
