@@ -107,7 +107,7 @@ class Encoder:
         self.history: list[tuple[int, np.ndarray]] = []
         self._history_flat: list[float] | None = None
         self._table = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)  # the object table of the last observation
-        self._shown: list[CardView | StackView | None] = [None] * SLOTS  # the view each of its rows shows
+        self._shown: dict[int, CardView | StackView] = {}  # the view each of its rows shows (by row)
 
     # --- the observation ---
 
@@ -143,14 +143,13 @@ class Encoder:
         (observe() reuses the view of an unchanged object): only the rows whose view changed are encoded
         again, in this encoder's own table (the caller copies it into the observation vector)."""
         objs, shown = self._table, self._shown
-        now: list[CardView | StackView | None] = [None] * SLOTS
+        now: dict[int, CardView | StackView] = {}
         for oid, (row, view) in rows.items():
             now[row] = view
-            if view is not shown[row] or isinstance(view, StackView):
+            if shown.get(row) is not view or type(view) is StackView:
                 objs[row] = _cached_object(view, me, rows, oid)
-        for row, view in enumerate(shown):
-            if view is not None and now[row] is None:
-                objs[row] = 0.0
+        for row in shown.keys() - now.keys():
+            objs[row] = 0.0  # a row no longer shown
         self._shown = now
         return objs.ravel()
 
@@ -314,6 +313,10 @@ def _ref(arg: Any, rows: dict, viewer: int) -> int:
 def _key(action: Action, rows: dict, viewer: int) -> tuple[str, int, tuple]:
     """(region, base position, a hidden-safe sort key): ids are replaced by their rows."""
     kind, args = action.kind, action.args
+    if not args:  # (most actions: pass, done, yes...) what the rules below give with no arguments
+        if kind not in REGION_SIZE:
+            return "overflow", 0, ()
+        return kind, (1 if kind in ("alternative", "additional") else 0) % REGION_SIZE[kind], ()
     refs = tuple(_ref(a, rows, viewer) if isinstance(a, int) else -2 for a in args)
     canon = tuple(r if isinstance(a, int) and (a < 0 or a > 1000 or r >= 0) else a
                   for a, r in zip(args, refs, strict=True))
