@@ -247,7 +247,7 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
 # characteristics are kept until something clears them) and, on the battlefield, the same combat and turns
 # (302.6: summoning sickness). Checked in a few C-level steps; otherwise only the cards whose record or
 # characteristics changed are looked at again, the others keep their views (issue 14).
-_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], dict[int, tuple[Obj, Chars, CardView]]]] = {}
+_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], tuple[int, ...]]] = {}
 
 
 def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
@@ -273,18 +273,19 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
         for b, a in combat.blockers if combat else ():
             blocking[b] = blocking.get(b, ()) + (a,)
     # the views of unchanged cards (same record and characteristics, same turns and combat) are still right
-    before = hit[4] if hit is not None and hit[2] == extra else {}
     views_list = []
-    for oid, record, c in zip(ids, records, known, strict=True):
-        was = before.get(oid)
-        if was is not None and was[0] is record and (c if c is not None else chars(state, oid)) is was[1]:
-            views_list.append(was[2])
-        else:
-            views_list.append(_card(state, oid, attacking, blocking))
+    same = hit is not None and hit[2] == extra
+    old_records, old_known, _extra, old_views, old_ids = hit if hit is not None else ((), (), None, (), ())
+    at = None if not same or old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
+    for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
+        if same:
+            j = i if at is None else at.get(oid, -1)
+            if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
+                views_list.append(old_views[j])
+                continue
+        views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
-    known = tuple(map(state.chars.get, ids))
-    _ZONES[key] = (records, known, extra, views,
-                   {oid: (r, c, v) for oid, r, c, v in zip(ids, records, known, views, strict=True)})
+    _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids)
     return views
 
 
