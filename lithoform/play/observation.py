@@ -245,8 +245,9 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
 # The views of a zone's cards, reused while nothing they show changed (issue 13): the same records with the
 # same computed characteristics (by identity: records are immutable and replaced when they change; computed
 # characteristics are kept until something clears them) and, on the battlefield, the same combat and turns
-# (302.6: summoning sickness). Checked in a few C-level steps; the cards are looked at one by one otherwise.
-_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...]]] = {}
+# (302.6: summoning sickness). Checked in a few C-level steps; otherwise only the cards whose record or
+# characteristics changed are looked at again, the others keep their views (issue 14).
+_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], tuple[int, ...]]] = {}
 
 
 def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
@@ -263,16 +264,28 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     hit = _ZONES.get(key)
     if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
         return hit[3]
+    attacking: dict[int, int] | None = None
+    blocking: dict[int, tuple[int, ...]] | None = None
     if key == BATTLEFIELD:
         combat = state.combat
         attacking = dict(combat.attackers) if combat else {}
-        blocking: dict[int, tuple[int, ...]] = {}
+        blocking = {}
         for b, a in combat.blockers if combat else ():
             blocking[b] = blocking.get(b, ()) + (a,)
-        views = tuple([_card(state, oid, attacking, blocking) for oid in ids])
-    else:
-        views = tuple([_card(state, oid) for oid in ids])
-    _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views)
+    # the views of unchanged cards (same record and characteristics, same turns and combat) are still right
+    views_list = []
+    same = hit is not None and hit[2] == extra
+    old_records, old_known, _extra, old_views, old_ids = hit if hit is not None else ((), (), None, (), ())
+    at = None if not same or old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
+    for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
+        if same:
+            j = i if at is None else at.get(oid, -1)
+            if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
+                views_list.append(old_views[j])
+                continue
+        views_list.append(_card(state, oid, attacking, blocking))
+    views = tuple(views_list)
+    _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids)
     return views
 
 

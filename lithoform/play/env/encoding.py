@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from lithoform.play.observation import CardView, Game, Observation, StackView, observe
+from lithoform.play.observation import CardView, Game, Observation, PlayerView, StackView, observe
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
 
@@ -105,7 +105,9 @@ class Encoder:
 
     def reset(self) -> None:
         self.history: list[tuple[int, np.ndarray]] = []
-        self._last_table: tuple[tuple, tuple, np.ndarray] | None = None
+        self._history_flat: list[float] | None = None
+        self._table = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)  # the object table of the last observation
+        self._shown: dict[int, CardView | StackView] = {}  # the view each of its rows shows (by row)
 
     # --- the observation ---
 
@@ -121,43 +123,35 @@ class Encoder:
 
     def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
         me, opp = self.viewer, 1 - self.viewer
+        pending = seen.pending
         g: list[float] = [seen.turn / _SCALE, float(seen.active == me), float(seen.first_player == me)]
-        g += [float(seen.step == s) for s in STEPS]
-        g += [float(seen.starting), float(seen.pending.player == me and not seen.game_over)]
-        kind = seen.pending.kind if seen.pending.kind in PENDING_KINDS else "other"
-        if seen.starting:
-            kind = "start"
-        g += [float(kind == k) for k in PENDING_KINDS]
-        mine = seen.pending.player == me
-        g += [seen.pending.min / _SCALE if mine else 0.0, seen.pending.max / _SCALE if mine else 0.0,
-              len(seen.pending.options) / _SCALE if mine else 0.0]
+        g += _STEP_ONE_HOT.get(seen.step, _NO_STEP)
+        g += [float(seen.starting), float(pending.player == me and not seen.game_over)]
+        kind = "start" if seen.starting else pending.kind if pending.kind in PENDING_KINDS else "other"
+        g += _PENDING_ONE_HOT[kind]
+        mine = pending.player == me
+        g += [pending.min / _SCALE if mine else 0.0, pending.max / _SCALE if mine else 0.0,
+              len(pending.options) / _SCALE if mine else 0.0]
         g += [float(seen.game_over), float(seen.winner == me)]
-        for p in (me, opp):
-            pv = seen.players[p]
-            g += [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE,
-                  pv.lands_played, pv.land_plays, pv.mana_available / _SCALE]
-            g += [sum(1 for m in pv.pool if m == c) / _SCALE for c in (*COLORS, "C")]
-            g += [pv.mulligans / 7, float(pv.lost)]
+        g += _player_features(seen.players[me])
+        g += _player_features(seen.players[opp])
         g += self._history(seen)
         return np.concatenate([np.asarray(g, dtype=np.float32), self._objects(rows, me)])
 
     def _objects(self, rows: dict[int, tuple[int, CardView | StackView]], me: int) -> np.ndarray:
-        """The object table, flat. Consecutive observations often show the very same views in the same rows
-        (observe() reuses the view of an unchanged object): then the last table is reused whole."""
-        views = tuple(view for _row, view in rows.values())
-        key = tuple(row for row, _view in rows.values())
-        last = self._last_table
-        if (last is not None and last[0] == key and len(last[1]) == len(views)
-                and all(a is b for a, b in zip(last[1], views, strict=True))):
-            return last[2]
-        objs = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)
+        """The object table, flat. Consecutive observations mostly show the very same views in the same rows
+        (observe() reuses the view of an unchanged object): only the rows whose view changed are encoded
+        again, in this encoder's own table (the caller copies it into the observation vector)."""
+        objs, shown = self._table, self._shown
+        now: dict[int, CardView | StackView] = {}
         for oid, (row, view) in rows.items():
-            objs[row] = _cached_object(view, me, rows, oid)
-        flat = objs.ravel()
-        # stack items name other rows (targets): reused only when no stack item is shown
-        cacheable = not any(isinstance(v, StackView) for v in views)
-        self._last_table = (key, views, flat) if cacheable else None
-        return flat
+            now[row] = view
+            if shown.get(row) is not view or type(view) is StackView:
+                objs[row] = _cached_object(view, me, rows, oid)
+        for row in shown.keys() - now.keys():
+            objs[row] = 0.0  # a row no longer shown
+        self._shown = now
+        return objs.ravel()
 
     def _history(self, seen: Observation) -> list[float]:
         me, opp = self.viewer, 1 - self.viewer
@@ -168,29 +162,55 @@ class Encoder:
                               seen.players[opp].hand_size, *creatures, *lands], dtype=np.float32) / _SCALE
             self.history.append((seen.turn, now))
             del self.history[:-HISTORY_TURNS]
-        out = np.zeros((HISTORY_TURNS, len(HISTORY_FEATURES)), dtype=np.float32)
-        for i, (_turn, summary) in enumerate(reversed(self.history)):
-            out[i] = summary  # the latest turn first
-        return out.ravel().tolist()
+            self._history_flat = None
+        if self._history_flat is None:  # the same until the next turn's summary
+            out = np.zeros((HISTORY_TURNS, len(HISTORY_FEATURES)), dtype=np.float32)
+            for i, (_turn, summary) in enumerate(reversed(self.history)):
+                out[i] = summary  # the latest turn first
+            self._history_flat = out.ravel().tolist()
+        return self._history_flat
+
+
+# The one-hot parts of the global features, made once (a hot path: every observation).
+_STEP_ONE_HOT = {s: [float(s == t) for t in STEPS] for s in STEPS}
+_NO_STEP = [0.0] * len(STEPS)
+_PENDING_ONE_HOT = {k: [float(k == t) for t in PENDING_KINDS] for k in PENDING_KINDS}
+
+# A player's features, by view: observe() reuses a player's view while nothing it shows changed.
+_PLAYERS: dict[int, tuple[PlayerView, list[float]]] = {}
+
+
+def _player_features(pv: PlayerView) -> list[float]:
+    hit = _PLAYERS.get(id(pv))
+    if hit is not None and hit[0] is pv:
+        return hit[1]
+    f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
+         pv.land_plays, pv.mana_available / _SCALE]
+    f += [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
+    f += [pv.mulligans / 7, float(pv.lost)]
+    if len(_PLAYERS) >= 1024:
+        _PLAYERS.clear()
+    _PLAYERS[id(pv)] = (pv, f)
+    return f
 
 
 def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
     """Each visible object's row in the object table (by id; ids are used only to join, never encoded)."""
-    groups: dict[str, list[CardView | StackView]] = {
-        "hand": list(seen.hand),
-        "battlefield": list(seen.battlefield),
-        "stack": list(reversed(seen.stack)),  # the top first
-        "looking": [*seen.looking_at, *seen.library_tops],
-        "graveyard": [c for g in (seen.graveyards[seen.viewer], seen.graveyards[1 - seen.viewer], seen.exile)
-                      for c in reversed(g)],
-    }
+    viewer = seen.viewer
+    graveyard = (*seen.graveyards[viewer][::-1], *seen.graveyards[1 - viewer][::-1], *seen.exile[::-1])
+    groups = (seen.hand, seen.battlefield, seen.stack[::-1],  # the stack: the top first
+              (*seen.looking_at, *seen.library_tops), graveyard)  # in the order of SECTIONS (keep them alike)
     rows: dict[int, tuple[int, CardView | StackView]] = {}
-    start = 0
-    for section, size in SECTIONS:
-        for i, view in enumerate(groups[section][:size]):
-            rows.setdefault(view.id, (start + i, view))
-        start += size
+    setdefault = rows.setdefault
+    for start, size, views in zip(_SECTION_STARTS, _SECTION_SIZES, groups, strict=True):
+        for i, view in enumerate(views[:size], start):
+            setdefault(view.id, (i, view))
     return rows
+
+
+_SECTION_SIZES = tuple(size for _s, size in SECTIONS)
+_SECTION_STARTS = tuple(sum(_SECTION_SIZES[:i]) for i in range(len(SECTIONS)))
+
 
 
 # Encoded rows of unchanged views are reused: a CardView is immutable and observe() reuses the same view of an
@@ -226,48 +246,56 @@ def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) ->
     return vec
 
 
+_AT = {name: i for i, name in enumerate(OBJ_FEATURES)}  # a feature's position in an object's row
+_ZONE_AT = tuple(_AT[f"zone:{s}"] for s, _n in SECTIONS)
+_TYPE_AT = {t: _AT[f"type:{t}"] for t in TYPES}
+_COLOR_AT = {c: _AT[f"color:{c}"] for c in COLORS}
+_KEYWORD_AT = {k: _AT[f"kw:{k}"] for k in KEYWORDS}
+_STACK_AT = {k: _AT[f"stack:{k}"] for k in STACK_KINDS}
+_COUNTER_AT = {name[len("counters:"):]: i for name, i in _AT.items() if name.startswith("counters:")}
+_NAME_AT = _AT["name:0"]
+
+
 def _object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
-    f = dict.fromkeys(OBJ_FEATURES, 0.0)
-    f["present"] = 1.0
-    row = rows[oid][0]
-    start = 0
-    for section, size in SECTIONS:
-        if start <= row < start + size:
-            f[f"zone:{section}"] = 1.0
-        start += size
-    f["mine"] = float(view.controller == me)
+    f = [0.0] * OBJ_SIZE
+    f[_AT["present"]] = 1.0
+    section = _SECTION_OF_ROW[rows[oid][0]]
+    if section < len(SECTIONS):
+        f[_ZONE_AT[section]] = 1.0
+    mine = float(view.controller == me)
+    f[_AT["mine"]] = mine
     for b in _name_buckets(view.name):
-        f[f"name:{b}"] = 1.0
+        f[_NAME_AT + b] = 1.0
     if isinstance(view, StackView):
-        f["owned"] = f["mine"]
-        f[f"stack:{view.kind}"] = 1.0
+        f[_AT["owned"]] = mine
+        if view.kind in _STACK_AT:
+            f[_STACK_AT[view.kind]] = 1.0
         flat = [t for ts in view.targets for t in ts]
-        f["targets"] = len(flat) / 4
-        f["targets_me"] = float(-(me + 1) in flat)
-        f["targets_opponent"] = float(-(2 - me) in flat)
-        f["x"] = (view.x or 0) / _SCALE
-        return np.fromiter(f.values(), dtype=np.float32, count=OBJ_SIZE)
-    f["owned"] = float(view.owner == me)
+        f[_AT["targets"]] = len(flat) / 4
+        f[_AT["targets_me"]] = float(-(me + 1) in flat)
+        f[_AT["targets_opponent"]] = float(-(2 - me) in flat)
+        f[_AT["x"]] = (view.x or 0) / _SCALE
+        return np.array(f, dtype=np.float32)
+    f[_AT["owned"]] = float(view.owner == me)
     for t in view.types:
-        if t in TYPES:
-            f[f"type:{t}"] = 1.0
+        if t in _TYPE_AT:
+            f[_TYPE_AT[t]] = 1.0
     for c in view.colors:
-        if c in COLORS:
-            f[f"color:{c}"] = 1.0
-    f["mana_value"] = view.mana_value / 10
-    f["power"] = (view.power or 0) / 10
-    f["toughness"] = (view.toughness or 0) / 10
-    f["tapped"], f["damage"], f["token"], f["sick"] = float(view.tapped), view.damage / 10, float(view.token), \
-        float(view.sick)
+        if c in _COLOR_AT:
+            f[_COLOR_AT[c]] = 1.0
+    f[_AT["mana_value"]] = view.mana_value / 10
+    f[_AT["power"]] = (view.power or 0) / 10
+    f[_AT["toughness"]] = (view.toughness or 0) / 10
+    f[_AT["tapped"]], f[_AT["damage"]] = float(view.tapped), view.damage / 10
+    f[_AT["token"]], f[_AT["sick"]] = float(view.token), float(view.sick)
     for name, n in view.counters:
-        key = f"counters:{name}" if f"counters:{name}" in f else "counters:other"
-        f[key] += n / 10
-    f["attacking"], f["blocking"] = float(bool(view.attacking)), float(bool(view.blocking))
-    f["attached"] = float(bool(view.attached_to))
+        f[_COUNTER_AT.get(name, _COUNTER_AT["other"])] += n / 10
+    f[_AT["attacking"]], f[_AT["blocking"]] = float(bool(view.attacking)), float(bool(view.blocking))
+    f[_AT["attached"]] = float(bool(view.attached_to))
     for k in view.keywords:
-        if f"kw:{k}" in f:
-            f[f"kw:{k}"] = 1.0
-    return np.fromiter(f.values(), dtype=np.float32, count=OBJ_SIZE)
+        if k in _KEYWORD_AT:
+            f[_KEYWORD_AT[k]] = 1.0
+    return np.array(f, dtype=np.float32)
 
 
 # --- actions ----------------------------------------------------------------------------------------------------
@@ -285,6 +313,10 @@ def _ref(arg: Any, rows: dict, viewer: int) -> int:
 def _key(action: Action, rows: dict, viewer: int) -> tuple[str, int, tuple]:
     """(region, base position, a hidden-safe sort key): ids are replaced by their rows."""
     kind, args = action.kind, action.args
+    if not args:  # (most actions: pass, done, yes...) what the rules below give with no arguments
+        if kind not in REGION_SIZE:
+            return "overflow", 0, ()
+        return kind, (1 if kind in ("alternative", "additional") else 0) % REGION_SIZE[kind], ()
     refs = tuple(_ref(a, rows, viewer) if isinstance(a, int) else -2 for a in args)
     canon = tuple(r if isinstance(a, int) and (a < 0 or a > 1000 or r >= 0) else a
                   for a, r in zip(args, refs, strict=True))

@@ -1,0 +1,41 @@
+"""Issue 14: observe() and the encoder reuse what did not change between two observations (a zone's
+unchanged card views, an encoder's unchanged object-table rows). What a player sees must be exactly what a
+from-scratch computation gives (400.2: the same view, no more and no less), at every step of a game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+from lithoform.play import observation  # noqa: E402
+from lithoform.play.env.encoding import OBJ_SIZE, SLOTS, Encoder  # noqa: E402
+from lithoform.play.env.games import new_game  # noqa: E402
+
+
+def _fresh_observe(game, viewer: int) -> observation.Observation:
+    observation._ZONES.clear()  # noqa: SLF001 - the caches under test, emptied for a from-scratch view
+    observation._VIEWS.clear()  # noqa: SLF001
+    return observation.observe(game, viewer)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_400_2_reused_views_and_rows_equal_a_from_scratch_observation_every_step(seed: int) -> None:
+    game, rng = new_game(None, seed), random.Random(seed)
+    encoders = [Encoder(0), Encoder(1)]
+    steps = 0
+    while not game.is_over and steps < 400:
+        for viewer in (0, 1):
+            reused = observation.observe(game, viewer)
+            vec, mask, actions = encoders[viewer].encode(game)
+            assert _fresh_observe(game, viewer) == reused
+            fresh_vec, fresh_mask, fresh_actions = Encoder(viewer).encode(game)
+            table = SLOTS * OBJ_SIZE  # the object table (a fresh encoder has no history of earlier turns)
+            assert np.array_equal(vec[-table:], fresh_vec[-table:])
+            assert np.array_equal(mask, fresh_mask) and actions == fresh_actions
+        legal = [a for a in game.legal_actions() if a.kind != "concede"]
+        game.apply(rng.choice(legal))
+        steps += 1
+    assert steps > 50
