@@ -11,6 +11,7 @@ from rich.console import Console
 from lithoform.interfaces.replay import FORMAT, GameRecord, new_game
 from lithoform.interfaces.tui.render import board, choices
 from lithoform.play.agents.base import Agent, seen_by
+from lithoform.play.auto_pass import only_pass_or_mana
 from lithoform.play.game import Game
 from lithoform.play.observation import Observation, observe, visible_log
 from lithoform.state.actions import PASS, Action, ActionError
@@ -52,7 +53,7 @@ class TerminalGame:
                 self._apply(self.agent.choose(seen_by(self.agent, game, player)))
                 continue
             legal = list(game.legal_actions())
-            if self.auto_pass and _nothing_to_do(game, legal):
+            if self.auto_pass and only_pass_or_mana(game, legal):
                 self._apply(PASS)
                 continue
             new_events = game.state.log_len - self._seen_log
@@ -135,29 +136,6 @@ class TerminalGame:
         if self.seed is None:
             return "This game's seed is not known."
         return f"Game seed {self.seed} (replay it with `lithoform play --seed {self.seed}`)."
-
-
-def _nothing_to_do(game: Game, legal: list[Action]) -> bool:
-    """Priority with nothing to do but pass or make mana (605.3a): nothing worth asking about."""
-    if game.pending.kind != "priority":
-        return False
-    for a in legal:
-        if a.kind in ("pass", "concede"):
-            continue
-        if a.kind == "activate" and _is_mana(game, a):
-            continue
-        return False
-    return True
-
-
-def _is_mana(game: Game, action: Action) -> bool:
-    if any(isinstance(x, str) and x.startswith("mana:") for x in action.args):
-        return True
-    try:
-        ability = game.chars(int(action.args[0])).activated[int(action.args[1]) - 1]
-    except (KeyError, IndexError, ValueError):
-        return False
-    return ability.mana
 
 
 def _order(seen: Observation, legal: list[Action]) -> list[Action]:

@@ -23,6 +23,7 @@ from lithoform.interfaces.scenario.source import ScenarioError
 from lithoform.interfaces.web.views import LogCache, player_view
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.agents.base import Agent
+from lithoform.play.auto_pass import only_pass_or_mana
 from lithoform.play.decks import DeckError, bundled_decks, check_deck, load_deck
 from lithoform.play.game import EngineError, Game, IllegalActionError
 from lithoform.state.actions import PASS, Action, ActionError
@@ -193,26 +194,9 @@ class GameSession:
 
 
 def _nothing_to_do(game: Game) -> bool:
-    """Priority over an empty stack with nothing to do but pass or make mana (605.3a, 117.3d)."""
-    if game.pending.kind != "priority" or game.state.zones["stack"]:
-        return False
-    for a in game.legal_actions():
-        if a.kind in ("pass", "concede"):
-            continue
-        if a.kind == "activate" and _is_mana(game, a):
-            continue
-        return False
-    return True
-
-
-def _is_mana(game: Game, action: Action) -> bool:
-    if any(isinstance(x, str) and x.startswith("mana:") for x in action.args):
-        return True
-    try:
-        ability = game.chars(int(action.args[0])).activated[int(action.args[1]) - 1]
-    except (KeyError, IndexError, ValueError, TypeError):
-        return False
-    return bool(ability.mana)
+    """Priority over an empty stack with nothing to do but pass or make mana (605.3a, 117.3d): a spell on
+    the stack is always shown before it resolves."""
+    return not game.state.zones["stack"] and only_pass_or_mana(game, game.legal_actions())
 
 
 def new_game_session(options: dict[str, Any]) -> GameSession:
