@@ -12,7 +12,7 @@ from lithoform.cards.mana import ManaCost
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.execute import register_action
 from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
-from lithoform.rules.stack.announce import set_choices
+from lithoform.rules.stack.announce import pay_one_generic
 from lithoform.rules.zones import move
 from lithoform.state.actions import Action
 from lithoform.state.model import EXILE, GRAVEYARD, GameState, Obj, zone_key
@@ -52,12 +52,8 @@ def payment_actions(state: GameState, player: int, spell: int, cost: ManaCost) -
 
 def delve(state: GameState, spell: int, card: int) -> None:
     """702.66a: exile the card from the graveyard; the spell's remaining cost loses one generic mana."""
-    obj = state.objects[spell]
-    assert isinstance(obj, Obj) and obj.choices is not None and obj.choices.cost is not None
-    cost = obj.choices.cost
-    assert cost.generic > 0
+    pay_one_generic(state, spell)  # checked first: the generic mana is there to pay
     move(state, card, EXILE, rules=("702.66a",))
-    set_choices(state, spell, cost=ManaCost(cost.generic - 1, cost.symbols, cost.x_count))
 
 
 def _delve_action(state: GameState, action: Action) -> None:

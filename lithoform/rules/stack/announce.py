@@ -500,6 +500,16 @@ def set_choices(state: GameState, oid: int, **changes: object) -> None:
     state.chars.pop(oid, None)  # a spell's mana value on the stack depends on X (202.3e)
 
 
+def pay_one_generic(state: GameState, spell: int) -> None:
+    """601.2h: one generic mana of the spell's remaining cost is paid by other means than mana (a card
+    delved, an artifact tapped for improvise): the cost left to pay loses it."""
+    obj = state.objects[spell]
+    assert isinstance(obj, Obj) and obj.choices is not None and obj.choices.cost is not None
+    cost = obj.choices.cost
+    assert cost.generic > 0
+    set_choices(state, spell, cost=ManaCost(cost.generic - 1, cost.symbols, cost.x_count))
+
+
 # --- completing an announcement ----------------------------------------------------------------------------
 
 
