@@ -439,8 +439,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(text, "a mana ability with an activation condition")
     if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
-    if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
-        raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
+    if cost.tap_others and _adds_mana(effect) and (
+            len(cost.tap_others) > 1 or cost.tap_others[0].count != 1 or cost.tap_others[0].total_power):
+        # payment.py's mana abilities tap one other permanent at most (Springleaf Drum, 605.3a)
+        raise _LineFailed(cost_text, "a mana ability whose cost taps several other permanents")
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana) and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).

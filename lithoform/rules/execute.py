@@ -91,13 +91,16 @@ def _activate(state: GameState, action: Action) -> None:
     if ability.mana:
         color = None
         sacrificed: list[int] = []
+        tapped: list[int] = []
         for extra in action.args[2:]:
             key, _, value = str(extra).partition(":")
             if key == "mana":
                 color = value
             elif key == "sac":
                 sacrificed.append(int(value))
-        activate_mana_ability(state, player, oid, n, color, tuple(sacrificed))
+            elif key == "tap":  # 602.2b: a permanent tapped for the cost (Springleaf Drum)
+                tapped.append(int(value))
+        activate_mana_ability(state, player, oid, n, color, tuple(sacrificed), tuple(tapped))
         if not state.announcing:
             _acted(state)  # 117.4: an action between passes breaks their succession
         return

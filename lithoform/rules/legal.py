@@ -36,6 +36,7 @@ from lithoform.rules.payment import (
     potential_mana,
     sacrifice_candidates,
     summoning_sick,
+    tap_candidates_for_mana,
 )
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
@@ -122,7 +123,7 @@ class _Payability:
         self.memo: dict[ManaCost, bool] = {}
         p = state.players[player]
         self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
-            (made.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life))
+            (made.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others))
             for _o, _n, a in self.sources if (made := mana_part(a.effect)) is not None]))
 
     def can_pay(self, cost: ManaCost) -> bool:
@@ -396,7 +397,7 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = mana_part(ability.effect)
         assert effect is not None
-        if not ability.cost.sacrifice:  # the usual case: the same actions each time (issue 13)
+        if not ability.cost.sacrifice and not ability.cost.tap_others:  # the usual case: the same actions each time (issue 13)
             key = (oid, n, effect.options)
             made = _MANA_ACTIONS.get(key)
             if made is None:
@@ -413,13 +414,18 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
         for s in ability.cost.sacrifice:
             if not s.this:
                 sac_lists = [(c,) for c in sacrifice_candidates(state, player, s.filter, oid)]
+        tap_lists: list[tuple[int, ...]] = [()]
+        if ability.cost.tap_others:  # 602.2b: the creature to tap (Springleaf Drum), one action each
+            tap_lists = [(c,) for c in tap_candidates_for_mana(state, player, oid, ability)]
         for color in colors:
             for sac in sac_lists:
-                args: tuple[int | str, ...] = (oid, n)
-                if color is not None:
-                    args += (f"mana:{color}",)
-                args += tuple(f"sac:{i}" for i in sac)
-                yield Action("activate", args)
+                for tap in tap_lists:
+                    args: tuple[int | str, ...] = (oid, n)
+                    if color is not None:
+                        args += (f"mana:{color}",)
+                    args += tuple(f"sac:{i}" for i in sac)
+                    args += tuple(f"tap:{i}" for i in tap)
+                    yield Action("activate", args)
 
 
 _MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}

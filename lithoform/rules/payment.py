@@ -101,7 +101,21 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
         return False
     if cost.tap and not can_tap_for_cost(state, obj):
         return False
+    if cost.tap_others and not tap_candidates_for_mana(state, player, obj.id, ability):
+        return False
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)
+
+
+def tap_candidates_for_mana(state: GameState, player: int, source: int, ability: ActivatedAbility) -> list[int]:
+    """'{T}, Tap an untapped creature you control: Add ...' (Springleaf Drum; 605.3a, 602.2b): the untapped
+    permanents of the player that could be tapped for the cost. 302.6 limits only {T} and {Q}, so a creature
+    that came under its controller's control this turn may be tapped this way; a {T} in the same cost needs
+    the source itself, so it can't be one of them."""
+    f = ability.cost.tap_others[0].filter
+    objects = state.objects
+    return [oid for oid in state.zones[BATTLEFIELD]
+            if objects[oid].controller == player and not objects[oid].tapped
+            and not (ability.cost.tap and oid == source) and matches(state, f, oid, player, source)]
 
 
 def sacrifice_candidates(state: GameState, player: int, f, source: int) -> list[int]:
@@ -116,16 +130,26 @@ def has_sacrifice_candidate(state: GameState, player: int, f, source: int) -> bo
 
 
 def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color: str | None,
-                          sacrificed: tuple[int, ...]) -> None:
-    """605.3a-b: activate a mana ability: pay its cost, then add the mana immediately (no stack)."""
+                          sacrificed: tuple[int, ...], tapped: tuple[int, ...] = ()) -> None:
+    """605.3a-b: activate a mana ability: pay its cost, then add the mana immediately (no stack). `tapped`:
+    the permanents chosen for a 'tap an untapped creature you control' part of the cost (602.2b)."""
     obj = state.objects[oid]
     ability = activated_abilities(chars(state, oid))[n - 1]
     effect = mana_part(ability.effect)
     if effect is None:
         raise PaymentError("not a mana ability")
     option = _pick_option(effect, color)
+    if ability.cost.tap_others:
+        wanted = sum(t.count for t in ability.cost.tap_others)
+        allowed = tap_candidates_for_mana(state, player, oid, ability)
+        if len(tapped) != wanted or len(set(tapped)) != wanted or any(t not in allowed for t in tapped):
+            raise PaymentError(f"choose {wanted} untapped permanent(s) to tap for this cost (602.2b)")
+    elif tapped:
+        raise PaymentError("this ability's cost taps no other permanent")
     if ability.cost.tap:
         set_tapped(state, oid, True)
+    for tid in tapped:  # 602.2b: tapped as the cost is paid (an ability of a tapped creature isn't stopped)
+        set_tapped(state, tid, True)
     if ability.cost.pay_life:  # 119.4, 605.3a: part of the mana ability's cost
         p = state.players[player]
         state.set_player(msgspec.structs.replace(p, life=p.life - ability.cost.pay_life))
@@ -191,6 +215,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
         if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
             continue
+        if ability.cost.tap_others:
+            continue  # which creature to tap is the player's choice (Springleaf Drum): never auto-paid
         if ability.cost.pay_life and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         made = mana_part(ability.effect)

@@ -162,6 +162,14 @@ class Plan:
             except RefError as e:
                 raise Rejected(f"{source.ref} can't sacrifice it: {e}") from None
             mana = [a for a in mana if {str(x) for x in a.args[2:] if str(x).startswith("sac:")} == sac]
+        if source.tap:  # 602.2b: what the mana ability's cost taps besides its source (Springleaf Drum)
+            try:
+                tap = {f"tap:{self.refs.find(game, s, [('battlefield', player)])}" for s in source.tap}
+            except AmbiguousRef:
+                raise
+            except RefError as e:
+                raise Rejected(f"{source.ref} can't tap it: {e}") from None
+            mana = [a for a in mana if {str(x) for x in a.args[2:] if str(x).startswith("tap:")} == tap]
         if source.ref is None:  # a mana symbol: any source that makes it, single-color sources first
             fits = [a for a in mana if source.color in _makes(game, a)]
             fits.sort(key=lambda a: len(_makes(game, a)))
@@ -451,6 +459,8 @@ def _activate_mana(game: Game, refs: Refs, act: Act, oid: int, n: int, player: i
         raise StepFailure(f"{object_name(game, oid)} makes {' or '.join(options)}: say which with `mana:`")
     for s in a.sacrifice or ():
         action += f" sac:{refs.find(game, s, [('battlefield', player)])}"
+    for t in a.tap or ():  # 602.2b: a creature tapped for the cost (Springleaf Drum)
+        action += f" tap:{refs.find(game, t, [('battlefield', player)])}"
     apply(game, action)
 
 

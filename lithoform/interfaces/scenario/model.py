@@ -30,6 +30,7 @@ class PaySource:
     ref: str | None = None
     color: str | None = None
     sacrifice: tuple[str, ...] = ()  # what a mana ability's cost sacrifices (Ashnod's Altar)
+    tap: tuple[str, ...] = ()  # what a mana ability's cost taps besides its source (Springleaf Drum)
 
 
 @dataclass(frozen=True)
@@ -448,7 +449,7 @@ def _may(doc: Doc) -> dict[str, bool]:
 
 def _pay_source(doc: Doc) -> PaySource:
     if doc.is_map():
-        known_keys(doc, {"source", "card", "mana", "sacrifice"}, "a mana source")
+        known_keys(doc, {"source", "card", "mana", "sacrifice", "tap"}, "a mana source")
         src = doc.get("source") or doc.get("card")
         if src is None:
             raise doc.fail("a mana source mapping names its `source`")
@@ -461,7 +462,9 @@ def _pay_source(doc: Doc) -> PaySource:
             color = m.group(1)
         sac = doc.get("sacrifice")
         sacrificed = tuple(parse_ref(s) for s in sac.as_list()) if sac is not None else ()
-        return PaySource(parse_ref(src), color, sacrificed)
+        tap = doc.get("tap")
+        tapped = tuple(parse_ref(s) for s in tap.as_list()) if tap is not None else ()
+        return PaySource(parse_ref(src), color, sacrificed, tapped)
     text = doc.as_str()
     m = MANA_SYMBOL.match(text)
     if m and text.startswith("{"):

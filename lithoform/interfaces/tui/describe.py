@@ -95,4 +95,7 @@ def _activate(seen: Observation, action: Action) -> str:
         head += f" for {{{mana}}}"
     if sac:
         head += " sacrificing " + ", ".join(ref_name(seen, int(s)) for s in sac if s.isdigit())
+    tap = [e.split(":", 1)[1] for e in extra if e.startswith("tap:")]
+    if tap:
+        head += " tapping " + ", ".join(ref_name(seen, int(s)) for s in tap if s.isdigit())
     return f"{head}: {text}" if text and not mana else head
