@@ -233,6 +233,7 @@ from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
+from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -270,6 +271,7 @@ Part = (
     | SetBasePT | BasePTFromManaValue | PTBoost | SwitchPT | PTFromCount | PTBoostBy | DoesntUntap
     | CantPhaseIn
 )
+Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -303,6 +305,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "CantBeTargetedByOpponents",
     "PermanentLeftThisTurn",
     "SacrificedPower",
     "HadNoCounters",

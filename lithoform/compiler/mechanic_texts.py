@@ -58,6 +58,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
+from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
@@ -104,6 +105,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     undying,
     vehicles,
     you_attack,
+    cant_be_targeted,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

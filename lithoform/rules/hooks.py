@@ -76,6 +76,11 @@ TARGET_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "115.4, 601.2c, 608.2b: fn(state, permanent, source) is True when the permanent can't be the target of a "
     "spell or ability from `source` (protection 702.16b).")
 
+TARGET_FORBIDDEN_TO: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "target_forbidden_to",
+    "115.4, 601.2c, 608.2b: fn(state, permanent, controller) is True when the permanent can't be the target of "
+    "spells or abilities `controller` controls (Vines of Vastwood: 'your opponents').")
+
 ATTACH_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "attach_forbidden",
     "701.3b, 704.5m-n: fn(state, attachment, host) is True when `attachment` can't be attached to `host` "

@@ -8,7 +8,7 @@ import msgspec
 from lithoform.cards.tree import TargetSpec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import TARGET_FORBIDDEN
+from lithoform.rules.hooks import TARGET_FORBIDDEN, TARGET_FORBIDDEN_TO
 from lithoform.state.model import (
     BATTLEFIELD,
     STACK,
@@ -68,6 +68,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return False
     for forbids in TARGET_FORBIDDEN.fns:  # protection (702.16b), ...
         if forbids(state, ref, source):
+            return False
+    for forbids_to in TARGET_FORBIDDEN_TO.fns:  # 'your opponents control' (115.4, Vines of Vastwood)
+        if forbids_to(state, ref, controller):
             return False
     if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
         return False
