@@ -212,6 +212,7 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
+from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -233,7 +234,6 @@ from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
-from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (

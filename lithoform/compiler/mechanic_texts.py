@@ -20,6 +20,7 @@ from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.boast import text as boast
+from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
@@ -58,7 +59,6 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
-from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,

@@ -7,6 +7,7 @@ from lithoform.mechanics.activation_bans import rules as _activation_bans  # noq
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
 from lithoform.mechanics.boast import rules as _boast  # noqa: F401
+from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
@@ -40,4 +41,3 @@ from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
-from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
