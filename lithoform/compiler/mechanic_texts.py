@@ -67,6 +67,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     blitz,
     blocked_by,
     boast,
+    cant_be_targeted,
     cast_permissions,
     changeling,
     combat_keywords,
@@ -105,7 +106,6 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     undying,
     vehicles,
     you_attack,
-    cant_be_targeted,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
