@@ -308,6 +308,17 @@ class AbilityRules:
             raise Unsupported("'equipped creature' on a card that isn't an Equipment")
         return Trigger("combat_damage", equipped=True)
 
+    def trig_attached_deals_damage(self, c: list) -> Trigger:
+        """'Whenever enchanted creature deals damage' (Armadillo Cloak; 120.1, combat or not): once per damage
+        event; 'that much' is the damage it dealt in that event."""
+        word = str(c[0])
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        kind = {"equipped": "Equipment", "enchanted": "Aura"}.get(word)
+        if kind is None or kind not in self.face_subtypes:
+            raise Unsupported(f"'{word} creature' on a card that isn't an Equipment or an Aura")
+        self.scope.event_amount = True
+        return Trigger("deals_any_damage", equipped=True)
+
     def trig_combat_damage_player(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
         return Trigger("combat_damage", filter=self._trigger_filter(c), to_player=True)

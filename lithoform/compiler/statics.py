@@ -250,6 +250,11 @@ class StaticRules:
         """'Equipped creature gets +1/+1 for each soul counter on ~.'"""
         return StaticEffect((_boost_by(c[2], c[3]),), attached=self._attached(c[0], c[1]))
 
+    def st_attached_pt_for_each_keywords(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets +1/+1 for each enchantment you control and has first strike.' (Ethereal
+        Armor; 613.4c and 613.1f)"""
+        return StaticEffect((_boost_by(c[2], c[3]), AddAbilities(keywords=c[4])), attached=self._attached(c[0], c[1]))
+
     def st_self_pt_for_each(self, c: list) -> StaticEffect:
         """'~ gets +1/+1 for each other creature you control.'"""
         return StaticEffect((_boost_by(c[0], c[1]),))

@@ -199,11 +199,34 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
 
 
 def _attach(state: GameState, spec: Mapping[str, Any], labels: dict[str, int]) -> None:
-    """`attached_to` entries are resolved after every object exists."""
+    """`attached_to` entries are resolved after every object exists: an Aura or Equipment set up attached to
+    a permanent on the battlefield (301.5a, 303.4a), named by its label or its name. Whether the Aura may
+    enchant it is left to the state-based actions (704.5m), as for any Aura."""
     for pname in ("P1", "P2"):
+        p = _player_index(pname)
+        mine = [o for o in state.zones["battlefield"] if state.objects[o].owner == p]  # in set-up order
+        i = 0
         for entry in (spec.get(pname) or {}).get("battlefield") or []:
-            if isinstance(entry, Mapping) and entry.get("attached_to"):
-                raise SetupError("setup: attached_to needs Auras and Equipment, which come with a later issue")
+            count = int(entry.get("count", 1)) if isinstance(entry, Mapping) else 1
+            ids, i = mine[i:i + count], i + count
+            if not (isinstance(entry, Mapping) and entry.get("attached_to")):
+                continue
+            host = _host(state, str(entry["attached_to"]), labels, ids)
+            for oid in ids:
+                obj = state.objects[oid]
+                if not {"Aura", "Equipment"} & set(face_of(obj).subtypes):
+                    raise SetupError(f"setup: {obj.card} has attached_to but is no Aura or Equipment")
+                state.objects[oid] = msgspec.structs.replace(obj, attached_to=host)
+
+
+def _host(state: GameState, ref: str, labels: dict[str, int], attachments: list[int]) -> int:
+    """The permanent an `attached_to` names: a label, else the one permanent of that name."""
+    if ref in labels:
+        return labels[ref]
+    found = [o for o in state.zones["battlefield"] if state.objects[o].card == ref and o not in attachments]
+    if len(found) != 1:
+        raise SetupError(f"setup: attached_to {ref!r} names {len(found)} permanents; give it a label")
+    return found[0]
 
 
 def start_board(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict[str, int]]:

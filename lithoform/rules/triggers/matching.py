@@ -237,6 +237,20 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
                 amounts[source] = amounts.get(source, 0) + amount
         for source, amount in amounts.items():
             _add(state, controller, pid, name, ability, source, amount=amount)
+    _deals_any_damage_triggers(state, dealt)
+
+
+def _deals_any_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
+    """'Whenever enchanted creature deals damage, you gain that much life' (Armadillo Cloak; 120.1, 603.2):
+    once per damage event, combat damage being one event (510.2), so a trampler's damage to its blocker and
+    to the player triggers once, with the total; 'that much' is that total, 'it' the source."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "deals_any_damage"):
+        amounts: dict[int, int] = {}
+        for source, _recipient, amount in dealt:
+            if amount > 0 and _event_matches(state, ability.trigger, pid, controller, source):
+                amounts[source] = amounts.get(source, 0) + amount
+        for source, amount in amounts.items():
+            _add(state, controller, pid, name, ability, source, amount=amount)
 
 
 def _recipient_fits(state: GameState, trigger: Trigger, recipient: int) -> bool:
@@ -297,6 +311,7 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
             _add(state, controller, pid, name, ability, amount=received[pid])
     if combat:
         return
+    _deals_any_damage_triggers(state, [(src, rcp, n) for (src, rcp), n in by_source.items()])
     for pid, controller, name, ability in _battlefield_triggers(state, "noncombat_damage_opponent"):
         for (source, recipient), n in by_source.items():
             src = state.known(source)
