@@ -446,6 +446,10 @@ class VerbRules:
         """701.36a: create a Clue token."""
         return _you(CreatePredefinedToken("clue"))
 
+    def investigate_player(self, c: list) -> VP:
+        """701.36a: 'its controller investigates' (Fateful Absence): that player creates a Clue token (111.2)."""
+        return VP(lambda who: CreatePredefinedToken("clue", who=who), "player", "investigate")
+
     def flip_coin(self, c: list) -> VP:
         return _you(FlipCoin())
 
