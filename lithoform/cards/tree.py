@@ -225,6 +225,7 @@ from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileT
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
@@ -291,6 +292,7 @@ Effect = (
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
+Effect = Effect | AddAdditionalMana  # mechanics/mana_triggers
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -305,6 +307,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "AddAdditionalMana",
     "CantBeTargetedByOpponents",
     "PermanentLeftThisTurn",
     "SacrificedPower",

@@ -46,6 +46,7 @@ from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
@@ -93,6 +94,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     improvise,
     instead_if,
     lands,
+    mana_triggers,
     numeric_conditions,
     phasing,
     protection,

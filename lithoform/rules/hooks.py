@@ -137,6 +137,16 @@ MANA_ABILITY_EXTRAS: Hook[Callable[[GameState, int, int, tuple[Any, ...]], None]
     "mana_ability_extras",
     "605.3b, 605.1a: a mana ability that does more than add mana was activated: fn(state, player, source, "
     "instructions) carries out the instructions after the mana at once (a painland's damage to you)")
+TAPPED_FOR_MANA: Hook[Callable[[GameState, int, int], None]] = Hook(
+    "tapped_for_mana",
+    "106.12a, 605.4a: fn(state, player, permanent) after a mana ability with {T} in its cost made mana: the "
+    "triggered mana abilities that trigger on it resolve at once (Wild Growth, Utopia Sprawl).")
+
+MANA_SOURCE_EXTRAS: Hook[Callable[[GameState], dict[int, tuple[str, ...]]]] = Hook(
+    "mana_source_extras",
+    "106.12a, 605.4a: fn(state) -> {permanent: mana texts} the triggered mana abilities add when that permanent "
+    "is tapped for mana (Utopia Sprawl), so the auto-payer and 'could this be paid' count them.")
+
 PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "permanent_spell_resolved",
     "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "

@@ -37,6 +37,7 @@ from lithoform.rules.payment import (
     sacrifice_candidates,
     summoning_sick,
     tap_candidates_for_mana,
+    tapped_for_mana_extras,
 )
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
@@ -122,9 +123,11 @@ class _Payability:
         self.potential = potential_mana(state, player, self.sources)
         self.memo: dict[ManaCost, bool] = {}
         p = state.players[player]
+        extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
-            (made.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others))
-            for _o, _n, a in self.sources if (made := mana_part(a.effect)) is not None]))
+            (made.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others),
+             extras.get(o, ()) if a.cost.tap else ())
+            for o, _n, a in self.sources if (made := mana_part(a.effect)) is not None]))
 
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():

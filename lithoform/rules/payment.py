@@ -17,7 +17,7 @@ from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import MANA_ABILITY_EXTRAS
+from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -164,6 +164,9 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)
         for fn in MANA_ABILITY_EXTRAS.fns:
             fn(state, player, oid, extra)
+    if ability.cost.tap:  # 106.12a: it was tapped for mana; triggered mana abilities resolve at once (605.4a)
+        for tapped_fn in TAPPED_FOR_MANA.fns:
+            tapped_fn(state, player, oid)
 
 
 def _pick_option(effect: AddMana, color: str | None) -> str:
@@ -210,6 +213,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     left to the player, unless `include_sacrifice` (to know whether a cost could be paid at all, e.g. with
     a Treasure or Mana Confluence)."""
     pool = list(state.players[player].pool)
+    extras = tapped_for_mana_extras(state)
+    bonus: dict[tuple[int, int], tuple[str, ...]] = {}
     fixed: list[tuple[int, int, tuple[str, ...]]] = []
     choices: list[tuple[int, int, tuple[str, ...]]] = []  # a choice among options of several mana each
     for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
@@ -223,6 +228,11 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if made is None or not made.options:
             continue
         options = made.options
+        more = extras.get(oid, ()) if ability.cost.tap else ()
+        if more:  # 106.12a: tapping it for mana makes more (Utopia Sprawl); the option is fixed per activation
+            bonus[(oid, n)] = more
+            (fixed if len(options) == 1 else choices).append((oid, n, options))
+            continue
         (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
             (oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
@@ -237,8 +247,11 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
                 continue
             text = option if option is not None else options[0]
             made = mana_units(text, oid)
-            tag = None if len(made) == 1 and option is None else text
+            more = bonus.get((oid, n), ())
+            tag = None if len(made) == 1 and option is None and not more else text
             units += [((m.type,), (oid, n, tag)) for m in made]
+            for extra in more:  # the triggered mana abilities' mana comes with it (605.4a)
+                units += [((m.type,), (oid, n, tag)) for m in mana_units(extra, oid)]
         # the least flexible sources first; among equals, lands before creatures (which may still attack
         # or block)
         units.sort(key=lambda u: (len(u[0]), creature[u[1][0]]))
@@ -318,16 +331,39 @@ def _plan(cost: ManaCost, pool: list[Mana],
     return None
 
 
+def tapped_for_mana_extras(state: GameState) -> dict[int, tuple[str, ...]]:
+    """106.12a, 605.4a: the mana that triggered mana abilities add when each permanent is tapped for mana
+    ({permanent: mana texts}), from the mechanics that have such abilities (MANA_SOURCE_EXTRAS), found once
+    per version of the objects and continuous effects."""
+    if not MANA_SOURCE_EXTRAS.fns:
+        return {}
+    key = ("tapped_for_mana_extras", state.version)
+    hit = state.memo.get(key)
+    if hit is not None and hit[0] is state.effects:
+        return hit[1]
+    out: dict[int, tuple[str, ...]] = {}
+    for fn in MANA_SOURCE_EXTRAS.fns:
+        for oid, more in fn(state).items():
+            out[oid] = out.get(oid, ()) + more
+    if len(state.memo) > 64:
+        state.memo.clear()
+    state.memo[key] = (state.effects, out)
+    return out
+
+
 def potential_mana(state: GameState, player: int, sources_now: list[Source] | None = None) -> int:
     """How much mana the player could have now at most: the pool plus every mana source (for quick
     'could this be paid' checks before a full plan)."""
     total = len(state.players[player].pool)
+    extras = tapped_for_mana_extras(state)
     for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
         if (effect := mana_part(ability.effect)) is not None:
             most = _MOST.get(effect.options)
             if most is None:
                 most = _MOST[effect.options] = max(len(mana_units(o, 0)) for o in effect.options)
             total += most
+            if ability.cost.tap and extras:
+                total += sum(len(mana_units(m, 0)) for m in extras.get(_oid, ()))
     return total
 
 

@@ -1,0 +1,89 @@
+"""Triggered mana abilities (605.1b, 605.4a, 106.12a): 'Whenever enchanted land is tapped for mana, its
+controller adds an additional {G}.'
+
+A permanent is tapped for mana when a mana ability of it with {T} in its cost is activated (106.12); an ability
+that triggers on that triggers as the mana ability resolves and makes mana (106.12a). It is a mana ability
+itself (605.1b): it doesn't use the stack and resolves at once, right after the mana ability that triggered
+it (605.4a). The core calls TAPPED_FOR_MANA (rules/hooks.py) from payment.py after such an activation, so
+mana made while a cost is being paid (the auto-payer included) gets its additional mana too.
+
+What the ability adds: the mana printed, or one mana of the color its permanent chose as it entered (607.2d,
+Utopia Sprawl); to the player its text names ('its controller': the tapped land's controller)."""
+
+from __future__ import annotations
+
+from lithoform.cards.mana import mana_units
+from lithoform.cards.tree import TriggeredAbility, TriggeringController
+from lithoform.mechanics.mana_triggers.nodes import TAPPED_FOR_MANA, AddAdditionalMana
+from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.continuous.chosen import chosen_value
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import MANA_SOURCE_EXTRAS
+from lithoform.rules.hooks import TAPPED_FOR_MANA as TAPPED_HOOK
+from lithoform.rules.payment import add_mana
+from lithoform.state.model import GameState, Obj
+
+
+def _triggered(state: GameState, tapped: int) -> list[tuple[int, int, str]]:
+    """(source, player, mana) for each triggered mana ability that triggers when `tapped` is tapped for
+    mana (106.12a): the player who adds the mana ('its controller': the tapped permanent's), and the mana,
+    the printed one or the color its permanent chose as it entered (607.2d; none chosen, no mana)."""
+    land = state.objects.get(tapped)
+    if not isinstance(land, Obj):
+        return []
+    out = []
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.event != TAPPED_FOR_MANA or not isinstance(ability.effect, AddAdditionalMana):
+            continue
+        source = state.objects[pid]
+        if ability.trigger.equipped and not (isinstance(source, Obj) and source.attached_to == tapped):
+            continue
+        e = ability.effect
+        mana = e.mana
+        if mana is None:
+            color = chosen_value(state, pid, "color")
+            if not color:
+                continue
+            mana = "{" + color + "}"
+        who = land.controller if isinstance(e.who, TriggeringController) else source.controller
+        out.append((pid, who, mana))
+    return out
+
+
+@TAPPED_HOOK.register
+def tapped_for_mana(state: GameState, player: int, tapped: int) -> None:
+    """605.4a: each triggered mana ability that triggers on `tapped` being tapped for mana resolves now, in
+    the order of the permanents (their controllers would order them; the mana is the same either way)."""
+    for pid, who, mana in _triggered(state, tapped):
+        add_mana(state, who, mana_units(mana, pid))
+        state.emit("triggered_mana_ability", ("605.4a", "106.12a"), player=who, source=pid,
+                   card=state.objects[pid].card, mana=mana)
+
+
+@MANA_SOURCE_EXTRAS.register
+def mana_source_extras(state: GameState) -> dict[int, tuple[str, ...]]:
+    """The mana each permanent's being tapped for mana adds through these abilities, for its controller
+    (what the auto-payer counts; mana for another player isn't the payer's)."""
+    out: dict[int, tuple[str, ...]] = {}
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.event != TAPPED_FOR_MANA or not ability.trigger.equipped:
+            continue
+        host = state.objects[pid].attached_to  # type: ignore[union-attr]
+        if host > 0 and host not in out:
+            out[host] = tuple(mana for _pid, who, mana in _triggered(state, host)
+                              if who == state.objects[host].controller)
+    return out
+
+
+def _additional_mana_effect(ctx: Ctx, e: AddAdditionalMana) -> None:
+    """The same instruction where it resolves as part of another ability (608.2c): the mana is added to the
+    players it names (106.4)."""
+    mana = e.mana or (f"{{{c}}}" if (c := chosen_value(ctx.state, ctx.source, "color")) else None)
+    if mana is None:
+        return
+    for player in players_of(ctx, e.who):
+        add_mana(ctx.state, player, mana_units(mana, ctx.source))
+
+
+register_effect(AddAdditionalMana, _additional_mana_effect)

@@ -1,0 +1,40 @@
+"""Triggered mana abilities (605.1b), the text part: the trigger 'whenever enchanted land is tapped for mana'
+(106.12a) and the instruction 'its controller adds an additional {G}'. Data only: imports the cards and the
+compiler basics, never the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import Trigger, Triggering
+from lithoform.compiler.values import VP, Unsupported
+from lithoform.mechanics.mana_triggers.nodes import TAPPED_FOR_MANA, AddAdditionalMana
+
+# what an Aura with this trigger may enchant: a land, or lands of a basic land type (205.3i)
+_LANDS = ("land", "forest", "island", "mountain", "plains", "swamp")
+
+
+class ManaTriggerRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def trig_enchanted_tapped_for_mana(self, c: list) -> Trigger:
+        """106.12a: 'whenever enchanted land is tapped for mana': the triggering object is the land."""
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if len(words) != 1 or words[0] not in _LANDS or "Aura" not in self.face_subtypes:  # type: ignore[attr-defined]
+            raise Unsupported("'tapped for mana' of something other than an enchanted land")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger(TAPPED_FOR_MANA, equipped=True)
+
+    def add_additional_mana(self, c: list) -> VP:
+        mana = str(c[-1]).upper()
+        return VP(lambda who: _additional(mana, who), "player", "add")
+
+    def add_additional_chosen_mana(self, c: list) -> VP:
+        return VP(lambda who: _additional(None, who), "player", "add")
+
+
+def _additional(mana: str | None, who: Any) -> AddAdditionalMana:
+    return AddAdditionalMana(mana, who)
+
+
+TRANSFORMER = ManaTriggerRules
