@@ -19,8 +19,8 @@ class ManaTriggerRules:
 
     def trig_enchanted_tapped_for_mana(self, c: list) -> Trigger:
         """106.12a: 'whenever enchanted land is tapped for mana': the triggering object is the land."""
-        words = self._words(c[0])  # type: ignore[attr-defined]
-        if len(words) != 1 or words[0] not in _LANDS or "Aura" not in self.face_subtypes:  # type: ignore[attr-defined]
+        words = self._words(c[1])  # type: ignore[attr-defined]
+        if str(c[0]) != "enchanted" or len(words) != 1 or words[0] not in _LANDS or "Aura" not in self.face_subtypes:  # type: ignore[attr-defined]
             raise Unsupported("'tapped for mana' of something other than an enchanted land")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger(TAPPED_FOR_MANA, equipped=True)
