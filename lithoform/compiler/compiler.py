@@ -439,6 +439,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(text, "a mana ability with an activation condition")
     if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
+    if cost.return_to_hand and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost returns a permanent to its owner's hand")
     if cost.tap_others and _adds_mana(effect) and (
             len(cost.tap_others) > 1 or cost.tap_others[0].count != 1 or cost.tap_others[0].total_power):
         # payment.py's mana abilities tap one other permanent at most (Springleaf Drum, 605.3a)

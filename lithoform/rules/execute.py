@@ -19,7 +19,7 @@ from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state import procedure
 from lithoform.state.actions import Action
-from lithoform.state.model import BATTLEFIELD, GameState
+from lithoform.state.model import BATTLEFIELD, HAND, GameState
 from lithoform.state.procedure import answer
 
 
@@ -180,6 +180,15 @@ def _tap(state: GameState, action: Action) -> None:
     announce.set_choices(state, oid, tapped=ch.tapped + (chosen,))
 
 
+def _return(state: GameState, action: Action) -> None:
+    """601.2h: the chosen permanent is returned to its owner's hand as the cost is paid (Quirion Ranger)."""
+    oid = state.announcing
+    chosen = int(action.args[0])
+    move(state, chosen, HAND, rules=("601.2h", "602.2b"))
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, returned=ch.returned + (chosen,))
+
+
 def _discard(state: GameState, action: Action) -> None:
     """601.2h: a card discarded to pay a cost; recorded with the other cost choices."""
     oid = state.announcing
@@ -287,6 +296,7 @@ _HANDLERS = {
     "sacrifice": _sacrifice,
     "discard": _discard,
     "tap": _tap,
+    "return": _return,
     "pay": _pay,
     "autopay": _autopay,
     "cancel": _cancel,

@@ -577,6 +577,9 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
             return False
     if cost.tap_others and not _tappable(state, player, obj, cost):
         return False
+    for r in cost.return_to_hand:  # 602.2b: a permanent to return (Quirion Ranger)
+        if not has_sacrifice_candidate(state, player, r.filter, obj.id):
+            return False
     if ability.condition is not None and not _activation_condition(state, player, obj, ability):
         return False
     specs = ability.targets
@@ -664,6 +667,12 @@ def _discard(state: GameState, p: Pending) -> Iterator[Action]:
 def _tap(state: GameState, p: Pending) -> Iterator[Action]:
     for oid in p.options:
         yield Action("tap", (oid,))
+    yield from _cancel(state)
+
+
+def _return(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("return", (oid,))
     yield from _cancel(state)
 
 
@@ -815,4 +824,5 @@ _ANNOUNCE = {
     "discard": _discard,
     "pay": _pay,
     "tap": _tap,
+    "return": _return,
 }

@@ -31,6 +31,8 @@ class Cost(Node):
     x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
     tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
+    # 'Return a Forest you control to its owner's hand' (602.2b, 118.3; Quirion Ranger): what may be returned
+    return_to_hand: tuple[SacrificeCost, ...] = ()
 
 
 class AlternativeCost(Node):

@@ -57,7 +57,8 @@ class Plan:
         self.sacrifice = sacrifice
         self.refs = refs
         self.player = player
-        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0}
+        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0,
+                                     "return": 0}
         self.asked: set[str] = set()
 
     def clone(self) -> Plan:
@@ -96,6 +97,10 @@ class Plan:
         elif kind == "tap" and a.tap is not None and self.used["tap"] < len(a.tap):
             self.used["tap"] += 1  # 601.2h: a permanent tapped to pay the cost (crew, 702.122a)
             apply(game, f"tap {self.refs.find(game, a.tap[self.used['tap'] - 1], [('battlefield', self.player)])}")
+        elif kind == "return" and a.returned is not None and self.used["return"] < len(a.returned):
+            self.used["return"] += 1  # 601.2h: a permanent returned to its owner's hand (Quirion Ranger)
+            ref = a.returned[self.used["return"] - 1]
+            apply(game, f"return {self.refs.find(game, ref, [('battlefield', self.player)])}")
         elif kind == "discard" and a.discard is not None and self.used["discard"] < len(a.discard):
             self.used["discard"] += 1
             card = a.discard[self.used["discard"] - 1]

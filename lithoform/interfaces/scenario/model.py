@@ -46,6 +46,7 @@ class Answers:
     sacrifice: tuple[str, ...] | None = None
     discard: tuple[str, ...] | None = None
     tap: tuple[str, ...] | None = None  # permanents tapped to pay a cost (crew, 702.122a; 601.2h)
+    returned: tuple[str, ...] | None = None  # permanents returned to hand to pay a cost (Quirion Ranger; 601.2h)
     sacrifice_count: int | None = None
     remove_counters: int | None = None
     cards: tuple[str, ...] | None = None
@@ -174,7 +175,7 @@ _VERB_KEYS = {
     "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
              "exile"} | _ANSWER_KEYS,
     "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana",
-                 "tap"}
+                 "tap", "return"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
     "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
@@ -381,6 +382,8 @@ def _answers(doc: Doc, verb: str) -> Answers:
         a["discard"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("tap")) is not None:
         a["tap"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("return")) is not None:
+        a["returned"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("remove_counters")) is not None:
         a["remove_counters"] = v.as_int(0)
     if (v := doc.get("cards")) is not None:

@@ -78,6 +78,8 @@ def describe(seen: Observation, action: Action) -> str:
         return "Pay the mana cost" if args and args[0] == "none" else f"Pay the alternative cost {args[0]}"
     if kind in ("sacrifice", "discard", "tap"):
         return f"{kind.capitalize()} {name(0)}"
+    if kind == "return":  # a cost (601.2h): Quirion Ranger
+        return f"Return {name(0)} to its owner's hand"
     return str(action)
 
 

@@ -354,6 +354,12 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
                            object=obj.id)
+    if cost is not None and len(ch.returned) < len(cost.return_to_hand):  # 601.2h: Quirion Ranger
+        which = cost.return_to_hand[len(ch.returned)]
+        source = obj.source if isinstance(obj, StackAbility) else obj.id
+        options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
+        return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand", options, 1, 1,
+                       object=obj.id)
     if cost is not None and cost.tap_others and _more_to_tap(state, cost, ch):
         return _tap_pending(state, obj, cost, ch)
     if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
