@@ -211,6 +211,7 @@ from lithoform.cards.nodes.statics import (
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.bestow.nodes import Bestow
+from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
@@ -303,11 +304,13 @@ Ability = (
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
     | FaceDownCast | Bestow
 )
+Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "AddAdditionalMana",
+    "Bloodthirst",
     "CantBeTargetedByOpponents",
     "PermanentLeftThisTurn",
     "SacrificedPower",

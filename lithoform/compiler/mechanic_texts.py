@@ -19,6 +19,7 @@ from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
+from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cast_permissions import text as cast_permissions
@@ -68,6 +69,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     blitz,
     blocked_by,
     boast,
+    bloodthirst,
     cant_be_targeted,
     cast_permissions,
     changeling,

@@ -6,6 +6,8 @@ and contribute legal actions, in this order."""
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
+from lithoform.mechanics.blocked_by import rules as _blocked_by  # noqa: F401
+from lithoform.mechanics.bloodthirst import rules as _bloodthirst  # noqa: F401
 from lithoform.mechanics.boast import rules as _boast  # noqa: F401
 from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401

@@ -191,6 +191,11 @@ ENTERS_TAPPED: Hook[Callable[[GameState, Obj], bool]] = Hook(
     "614.1c, 614.12: whether one of a permanent's own abilities, read as it would exist on the battlefield, "
     "has it enter tapped ('~ enters tapped unless you control a Plains'). Any True answer counts.")
 
+ENTERS_WITH_COUNTERS: Hook[Callable[[GameState, Obj], dict[str, int]]] = Hook(
+    "enters_with_counters",
+    "614.1c: fn(state, entering permanent) -> {counter kind: n} its own conditional 'enters with' abilities add "
+    "(bloodthirst 702.54a), read as it would exist on the battlefield (614.12).")
+
 AS_ENTERS_CHOICES: Hook[Callable[[GameState, Obj], None]] = Hook(
     "as_enters_choices",
     "614.12, 614.1c: the choices a permanent's own abilities, read as it would exist on the battlefield, have "

@@ -8,8 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY
-from lithoform.cards.tree import CombatRule, Filter
+from lithoform.cards.tree import CombatRule, Filter, Static
 from lithoform.compiler.values import Unsupported
+
+# the ability's name, which rules.py reads from the attacker's keywords
+LESSER_POWER_CANT_BLOCK = "Can't be blocked by creatures with lesser power"
 
 
 def complement(f: Filter) -> Filter:
@@ -52,6 +55,12 @@ class BlockedByRules:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
             raise Unsupported("'can't be blocked by' something other than a kind of creature")
         return CombatRule(BLOCKED_ONLY_BY, filter=complement(d.filter()))
+
+    def st_lesser_power_cant_block(self, c: list) -> Static:
+        """509.1b: 'Creatures with power less than ~'s power can't block it.' (Skarrgan Pit-Skulk): both
+        powers as the blockers are declared; the rules part reads the ability by name."""
+        self._only(c[0], "creatures")  # type: ignore[attr-defined]
+        return Static(LESSER_POWER_CANT_BLOCK, text="Creatures with power less than ~'s power can't block it.")
 
 
 TRANSFORMER = BlockedByRules

@@ -20,7 +20,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import AS_ENTERS_CHOICES, ENTERS_TAPPED
+from lithoform.rules.hooks import AS_ENTERS_CHOICES, ENTERS_TAPPED, ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist, aura_hosts, entering_counters
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question, ref_player
@@ -64,6 +64,9 @@ def entering(state: GameState, obj: Obj, with_counters: dict[str, int] | None = 
                 added[ability.kind] = added.get(ability.kind, 0) + amount
         elif isinstance(ability, EntersTapped):
             tapped = True
+    for more in ENTERS_WITH_COUNTERS.fns:  # 614.1c: conditional ones (bloodthirst, 702.54a)
+        for kind, n in more(state, obj).items():
+            added[kind] = added.get(kind, 0) + n
     for choose in AS_ENTERS_CHOICES.fns:  # 614.12: 'as ~ enters, choose a color' (recorded under its new id)
         choose(state, obj)
     if ENTERS_TAPPED.fns:  # 614.1c: the conditional ones, each asked even if it enters tapped anyway
