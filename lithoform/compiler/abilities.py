@@ -291,6 +291,7 @@ class AbilityRules:
     def trig_equipped_combat_damage_player(self, c: list) -> Trigger:
         """'Whenever equipped creature deals combat damage to a player' (510.3a)."""
         trigger = self.trig_equipped_combat_damage(c)
+        self.scope.player = Triggering()  # 'that player': the player dealt the damage (603.2)
         return replace(trigger, to_player=True)
 
     def trig_self_attacks_or_blocks(self, c: list) -> list[Trigger]:
@@ -303,6 +304,7 @@ class AbilityRules:
         return Trigger("attacks", filter=self._trigger_filter(c))
 
     def trig_self_combat_damage_player(self, c: list) -> Trigger:
+        self.scope.player = Triggering()  # 'that player': the player dealt the damage (603.2)
         return Trigger("combat_damage", this=True, to_player=True)
 
     def trig_self_combat_damage(self, c: list) -> Trigger:

@@ -37,6 +37,7 @@ from lithoform.cards.tree import (
     SpellAbility,
     Static,
     TriggeredAbility,
+    Triggering,
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
@@ -497,6 +498,9 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
                 raise _LineFailed(text, "an intervening 'if' the tree can't hold")
             condition = RefMatches(scope.it(), condition.value)
     effect = _effect(st, rest, scope)
+    if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
+            and _mentions(effect, Triggering):
+        trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
     if scope.from_graveyard:
@@ -504,6 +508,17 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if scope.x_is is not None:
         raise _LineFailed(rest, "X defined by the text of a triggered ability")
     return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition)
+
+
+def _mentions(node: Any, kind: type) -> bool:
+    """Whether a node of type `kind` appears anywhere in the tree `node`."""
+    if isinstance(node, kind):
+        return True
+    if isinstance(node, msgspec.Struct):
+        return any(_mentions(getattr(node, f), kind) for f in node.__struct_fields__)
+    if isinstance(node, (tuple, list)):
+        return any(_mentions(x, kind) for x in node)
+    return False
 
 
 def _compile_modal(st: _FaceState, line: Line) -> None:

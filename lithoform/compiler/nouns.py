@@ -133,7 +133,8 @@ class NounRules:
         return "Double strike"
 
     def keywords(self, c: list) -> tuple[str, ...]:
-        return tuple(c)
+        # a name may stand for several abilities ('protection from red and from blue', 702.16g)
+        return tuple(k for x in c for k in (x if isinstance(x, tuple) else (x,)))
 
     def counter_kind(self, c: list) -> str:
         return text(c[0]) if c else "loyalty"

@@ -89,6 +89,9 @@ class Scope:
             return True
         if getattr(type(ref), "PLAYERS", False):  # a mechanic's reference to players ('enchanted player')
             return True
+        if isinstance(ref, Triggering) and isinstance(self.player, Triggering) \
+                and not isinstance(self.default_it, Triggering):
+            return True  # the trigger's object is a player ('that player': the one dealt the damage, 603.2)
         spec = self.spec_of(ref)
         return spec is not None and spec.kind in ("player", "opponent")
 

@@ -35,21 +35,15 @@ NOT_YET: dict[str, str] = {
     "modern-2021-modern-challenge-boros-burn":
         "Goblin Guide, Light Up the Stage, Rift Bolt, Searing Blaze, Skewer the Critics",
     "modern-2021-modern-challenge-hammer-time":
-        "Colossus Hammer, Emeria's Call // Emeria, Shattered Skyclave, Esper Sentinel, Kaldra Compleat, Puresteel Paladin, Sanctifier en-Vec, Sigarda's Aid, Solitude, Springleaf Drum, Stoneforge Mystic, Urza's Saga",
+        "Colossus Hammer, Emeria's Call // Emeria, Shattered Skyclave, Esper Sentinel, Kaldra Compleat, Puresteel Paladin, Sanctifier en-Vec, Sigarda's Aid, Solitude, Stoneforge Mystic, Urza's Saga",
     "modern-2022-modern-challenge-amulet-titan":
         "Amulet of Vigor, Ancient Stirrings, Arboreal Grazer, Boros Garrison, Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Explore, Golos, Tireless Pilgrim, Gruul Turf, Hanweir Battlements // Hanweir, the Writhing Township, Selesnya Sanctuary, Simic Growth Chamber, Summoner's Pact, Tolaria West, Urza's Saga, Valakut, the Molten Pinnacle",
     "modern-2022-modern-challenge-izzet-murktide":
         "Brazen Borrower // Petty Theft, Consider, Dragon's Rage Channeler, Expressive Iteration, Fire // Ice, Mishra's Bauble, Murktide Regent, Ragavan, Nimble Pilferer",
     "modern-2022-modern-challenge-living-end":
         "Architects of Will, Curator of Mysteries, Demonic Dread, Endurance, Force of Negation, Grief, Living End, Shardless Agent, Street Wraith, Subtlety, Violent Outburst",
-    "pauper-2020-pauper-challenge-bogles":
-        "Armadillo Cloak, Ethereal Armor, Utopia Sprawl, Vines of Vastwood",
     "pauper-2021-pauper-challenge-mono-red-burn":
         "Chain Lightning, Curse of the Pierced Heart, Fireblast, Rift Bolt, Searing Blaze, Skewer the Critics",
-    "pauper-2021-pauper-challenge-stompy":
-        "Quirion Ranger, Skarrgan Pit-Skulk, Vines of Vastwood",
-    "pauper-2022-pauper-challenge-affinity":
-        "Springleaf Drum",
     "pauper-2022-pauper-challenge-dimir-faeries":
         "Brainstorm, Deprive, Moon-Circuit Hacker, Ninja of the Deep Hours, Of One Mind, Snuff Out, Spellstutter Sprite",
     "pioneer-2021-pioneer-challenge-azorius-spirits":
@@ -67,15 +61,15 @@ NOT_YET: dict[str, str] = {
     "standard-2017-world-championship-temur-energy":
         "Aether Hub, Attune with Aether, Bristling Hydra, Confiscation Coup, Glorybringer, Harnessed Lightning, Longtusk Cub, Rogue Refiner, Servant of the Conduit, Whirler Virtuoso",
     "standard-2021-innistrad-championship-mono-green-aggro":
-        "Blizzard Brawl, Inscription of Abundance, Jaspera Sentinel, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Masked Vandal, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
+        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Masked Vandal, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
     "standard-2021-kaldheim-championship-dimir-rogues":
         "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Brazen Borrower // Petty Theft, Drown in the Loch, Lullmage's Domination, Merfolk Windrobber, Soaring Thought-Thief, Zareth San, the Trickster",
     "standard-2021-world-championship-izzet-dragons":
         "Alrund's Epiphany, Consider, Expressive Iteration, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Hall of Storm Giants, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
-        "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Fateful Absence, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
+        "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Fateful Absence, Graveyard Trespasser // Graveyard Glutton, Ledger Shredder, Make Disappear, Obscura Interceptor, Raffine, Scheming Seer, The Wandering Emperor, Vanishing Verse",
+        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Ledger Shredder, Make Disappear, Obscura Interceptor, Raffine, Scheming Seer, The Wandering Emperor, Vanishing Verse",
 }
 
 
@@ -84,7 +78,7 @@ def _param(stem: str, *others: str) -> tuple[str, ...] | object:
     args = (stem, *others)
     if refused:
         return pytest.param(*args, marks=pytest.mark.xfail(strict=True, reason="refused: " + "; ".join(refused)))
-    return args
+    return args if len(args) > 1 else args[0]  # a single parameter is the value itself, not a 1-tuple
 
 
 def _pairs() -> list[tuple[str, str]]:

@@ -38,6 +38,8 @@ class Trigger(Node):
     counter_kind: str | None = None  # 'whenever one or more +1/+1 counters are put on ...' (122.6)
     to_planeswalker: bool = False  # 'deals (combat) damage to a (player or) planeswalker'
     alone: bool = False  # event attack_with: 'attacks alone' (506.5: the only creature declared as an attacker)
+    # event combat_damage 'to a player': the triggering object is that player ('that player discards a card')
+    that_player: bool = False
 
 
 class ActivatedAbility(AbilityNode):

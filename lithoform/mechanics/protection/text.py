@@ -67,6 +67,10 @@ class ProtectionRules:
     def kwn_protection(self, c: list) -> str:
         return _name(c[0])
 
+    def kwn_protection_many(self, c: list) -> tuple[str, ...]:
+        """702.16g: a granted 'protection from red and from blue' is two protection abilities (the Swords)."""
+        return tuple(_name(q) for q in dict.fromkeys(c))
+
     def gain_protection_choice(self, c: list) -> VP:
         """'It gains protection from the color of your choice until end of turn' (chosen on resolution)."""
         until: Any = c[0]

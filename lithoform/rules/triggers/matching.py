@@ -230,6 +230,14 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
         if ability.trigger.batch:
             _batch_combat_damage(state, pid, controller, name, ability, dealt)
             continue
+        if ability.trigger.that_player:  # the triggering object is the player dealt the damage (603.2)
+            per_player: dict[int, int] = {}
+            for source, recipient, amount in dealt:
+                if recipient < 0 and _event_matches(state, ability.trigger, pid, controller, source):
+                    per_player[recipient] = per_player.get(recipient, 0) + amount
+            for recipient, amount in per_player.items():
+                _add(state, controller, pid, name, ability, recipient, amount=amount)
+            continue
         amounts: dict[int, int] = {}
         for source, recipient, amount in dealt:
             if _recipient_fits(state, ability.trigger, recipient) \
