@@ -229,6 +229,7 @@ from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, 
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
@@ -294,6 +295,7 @@ Effect = (
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | AddAdditionalMana  # mechanics/mana_triggers
+Effect = Effect | PutFromHand  # mechanics/put_from_hand
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -311,6 +313,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "AddAdditionalMana",
     "Bloodthirst",
+    "PutFromHand",
     "CantBeTargetedByOpponents",
     "PermanentLeftThisTurn",
     "SacrificedPower",
