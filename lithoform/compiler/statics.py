@@ -27,6 +27,7 @@ from lithoform.cards.tree import (
     Filter,
     GainControl,
     LoseAllAbilities,
+    LoseKeywords,
     PTBoost,
     PTBoostBy,
     SetBasePT,
@@ -249,6 +250,11 @@ class StaticRules:
     def st_attached_pt_for_each(self, c: list) -> StaticEffect:
         """'Equipped creature gets +1/+1 for each soul counter on ~.'"""
         return StaticEffect((_boost_by(c[2], c[3]),), attached=self._attached(c[0], c[1]))
+
+    def st_attached_pt_loses_keywords(self, c: list) -> StaticEffect:
+        """'Equipped creature gets +10/+10 and loses flying.' (Colossus Hammer; 613.4c and 613.1f)"""
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t), LoseKeywords(c[3])), attached=self._attached(c[0], c[1]))
 
     def st_attached_pt_for_each_keywords(self, c: list) -> StaticEffect:
         """'Enchanted creature gets +1/+1 for each enchantment you control and has first strike.' (Ethereal
