@@ -228,6 +228,7 @@ from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesA
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
+from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
@@ -296,6 +297,7 @@ Effect = (
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | AddAdditionalMana  # mechanics/mana_triggers
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
+Effect = Effect | Proliferate  # mechanics/proliferate
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -314,6 +316,7 @@ __all__ = [
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",
+    "Proliferate",
     "CantBeTargetedByOpponents",
     "PermanentLeftThisTurn",
     "SacrificedPower",

@@ -50,6 +50,7 @@ from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.reconfigure import text as reconfigure
@@ -100,6 +101,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     mana_triggers,
     numeric_conditions,
     phasing,
+    proliferate,
     protection,
     put_from_hand,
     reconfigure,
