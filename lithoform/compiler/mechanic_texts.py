@@ -49,6 +49,7 @@ from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
@@ -100,6 +101,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     mana_triggers,
     numeric_conditions,
+    opponent_controls,
     phasing,
     proliferate,
     protection,
