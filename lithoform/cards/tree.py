@@ -238,6 +238,7 @@ from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.storm.nodes import StormCopies
+from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -255,6 +256,7 @@ Amount = (
 )
 Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
+Amount = Amount | ToughnessOf  # mechanics/toughness_of
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -320,6 +322,7 @@ __all__ = [
     "PutFromHand",
     "Proliferate",
     "OpponentControlsAtLeast",
+    "ToughnessOf",
     "CantBeTargetedByOpponents",
     "PermanentLeftThisTurn",
     "SacrificedPower",

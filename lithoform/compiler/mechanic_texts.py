@@ -60,6 +60,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.switch_pt import text as switch_pt
+from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.vehicles import text as vehicles
@@ -112,6 +113,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     saga,
     storm,
     switch_pt,
+    toughness_of,
     uncounterable,
     undying,
     vehicles,
