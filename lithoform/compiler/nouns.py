@@ -199,6 +199,13 @@ class NounRules:
     def sfx_library_position(self, c: list) -> Suffix:
         return Suffix("library_position", c[0])
 
+    def sfx_library_nth(self, c: list) -> Suffix:
+        """'into its owner's library second from the top' (Oust; 401.4): the position's ordinal word."""
+        return Suffix("library_position", str(c[-1]))
+
+    def library_nth(self, c: list) -> str:
+        return str(c[0])
+
     def sfx_with_keywords(self, c: list) -> Suffix:
         return Suffix("with_keywords", c[0])
 

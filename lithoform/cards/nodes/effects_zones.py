@@ -75,7 +75,7 @@ class PutOnLibrary(EffectNode):
     """'Put [object] on top of / on the bottom of its owner's library' (401.4, 400.3)."""
 
     what: unions.Ref
-    position: str = "top"  # "top" or "bottom"
+    position: str = "top"  # "top", "bottom", or 'second' ... 'seventh' (from the top: Oust)
 
 
 class Scry(EffectNode):

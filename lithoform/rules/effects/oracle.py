@@ -286,15 +286,20 @@ def _return_to_battlefield(ctx: Ctx, e: ReturnToBattlefield) -> None:
     _move_each(ctx, e.what, BATTLEFIELD, ("110.2a",), controller=ctx.controller, tapped=e.tapped)
 
 
+# 'second from the top' (Oust): the index in the library (0 is the top); a shorter library takes it at the bottom
+_NTH = {"second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6}
+
+
 def _put_on_library(ctx: Ctx, e: PutOnLibrary) -> None:
-    """401.4: on top of (position 0) or on the bottom of its owner's library."""
+    """401.4: on top of (position 0), on the bottom of its owner's library, or Nth from the top."""
 
     st = ctx.state
     for r in ctx.refs(e.what):
         obj = st.objects.get(r)
         if r <= 0 or obj is None:
             continue
-        position = 0 if e.position == "top" else len(st.zones[zone_key(LIBRARY, obj.owner)])
+        size = len(st.zones[zone_key(LIBRARY, obj.owner)])
+        position = 0 if e.position == "top" else size if e.position == "bottom" else min(_NTH[e.position], size)
         move(st, r, LIBRARY, position=position, rules=("401.4",))
 
 
