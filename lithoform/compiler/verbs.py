@@ -589,7 +589,8 @@ class VerbRules:
             else:
                 to = "hand"
         self.scope.last = Found()
-        return _you(SearchLibrary(d.filter(), _int(count), to, tapped, reveal, split))
+        named, d.named_this = d.named_this, False  # 'cards named ~' (Squadron Hawk): the source's own name
+        return _you(SearchLibrary(d.filter(), _int(count), to, tapped, reveal, split, named_this=named))
 
     def search_named(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]

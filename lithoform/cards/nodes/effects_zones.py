@@ -110,6 +110,7 @@ class SearchLibrary(EffectNode):
     tapped: bool = False
     reveal: bool = False
     split: bool = False  # Cultivate: one found card onto the battlefield tapped, the other into the hand
+    named_this: bool = False  # 'cards named ~' (201.2; Squadron Hawk): the name of the ability's source
 
 
 class SearchNamed(EffectNode):

@@ -104,10 +104,13 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     player = ctx.controller
     library = st.zones[zone_key(LIBRARY, player)]
     eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
+    if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
+        name = chars(st, ctx.source).name if st.known(ctx.source) is not None else None
+        eligible = tuple(c for c in eligible if chars(st, c).name == name)
     # The question never depends on what the hidden library holds (issue 20): 'up to N' with the printed N,
     # asked even when nothing matches, since a search for a stated quality may find nothing (701.23b). Only
     # a search for any card must find what it can, and the library's size is public (401.2).
-    lo = 0 if e.filter != type(e.filter)() else min(e.count, len(library))
+    lo = 0 if e.filter != type(e.filter)() or e.named_this else min(e.count, len(library))
     found: tuple[int, ...] = ()
     if library:
         found = ctx.ask(player, "choose", f"search your library: choose up to {e.count} card(s)", eligible, lo,
