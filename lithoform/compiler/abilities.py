@@ -329,6 +329,23 @@ class AbilityRules:
         self.scope.event_amount = True
         return Trigger("deals_any_damage", equipped=True)
 
+    def trig_self_deals_damage(self, c: list) -> Trigger:
+        """'Whenever ~ deals damage' (120.1, combat or not): once per damage event; 'that much' is the damage
+        it dealt in that event."""
+        self.scope.event_amount = True
+        return Trigger("deals_any_damage", this=True)
+
+    def trig_self_deals_damage_player(self, c: list) -> Trigger:
+        """'Whenever ~ deals damage to a player' (120.1): once per player and damage event; 'that player' is
+        the player dealt the damage, 'that much' the damage."""
+        self.scope.event_amount = True
+        self.scope.player = Triggering()
+        return Trigger("deals_any_damage", this=True, to_player=True)
+
+    def trig_self_deals_damage_opponent(self, c: list) -> Trigger:
+        """'Whenever ~ deals damage to an opponent' (102.3: an opponent of its controller)."""
+        return replace(self.trig_self_deals_damage_player(c), whose="opponent")
+
     def trig_combat_damage_player(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
         return Trigger("combat_damage", filter=self._trigger_filter(c), to_player=True)

@@ -253,12 +253,20 @@ def _deals_any_damage_triggers(state: GameState, dealt: list[tuple[int, int, int
     once per damage event, combat damage being one event (510.2), so a trampler's damage to its blocker and
     to the player triggers once, with the total; 'that much' is that total, 'it' the source."""
     for pid, controller, name, ability in _battlefield_triggers(state, "deals_any_damage"):
-        amounts: dict[int, int] = {}
-        for source, _recipient, amount in dealt:
-            if amount > 0 and _event_matches(state, ability.trigger, pid, controller, source):
-                amounts[source] = amounts.get(source, 0) + amount
-        for source, amount in amounts.items():
-            _add(state, controller, pid, name, ability, source, amount=amount)
+        t = ability.trigger
+        amounts: dict[tuple[int, int], int] = {}
+        for source, recipient, amount in dealt:
+            if amount <= 0 or not _event_matches(state, t, pid, controller, source):
+                continue
+            if t.to_player:  # 'to a player' / 'to an opponent': once per player; 'that player' is the object
+                if recipient >= 0 or (t.whose == "opponent" and ref_player(recipient) == controller):
+                    continue
+                key = (source, recipient)
+            else:
+                key = (source, source)
+            amounts[key] = amounts.get(key, 0) + amount
+        for (_source, subject), amount in amounts.items():
+            _add(state, controller, pid, name, ability, subject, amount=amount)
 
 
 def _recipient_fits(state: GameState, trigger: Trigger, recipient: int) -> bool:
