@@ -224,6 +224,7 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
+from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
@@ -313,6 +314,7 @@ Ability = (
     | FaceDownCast | Bestow
 )
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -323,6 +325,7 @@ __all__ = [
     "Proliferate",
     "OpponentControlsAtLeast",
     "ToughnessOf",
+    "CastAsThoughFlash",
     "CantBeTargetedByOpponents",
     "PermanentLeftThisTurn",
     "SacrificedPower",

@@ -43,6 +43,7 @@ from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
+from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
@@ -96,6 +97,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     exile_to_play,
     face_down,
+    flash_permission,
     graveyard_counts,
     improvise,
     instead_if,

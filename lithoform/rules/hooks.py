@@ -81,6 +81,11 @@ TARGET_FORBIDDEN_TO: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "115.4, 601.2c, 608.2b: fn(state, permanent, controller) is True when the permanent can't be the target of "
     "spells or abilities `controller` controls (Vines of Vastwood: 'your opponents').")
 
+CAST_AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "cast_as_though_flash",
+    "702.8a, 307.1: fn(state, player, card) is True when an effect lets the player cast that card as though it "
+    "had flash (Sigarda's Aid).")
+
 ATTACH_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "attach_forbidden",
     "701.3b, 704.5m-n: fn(state, attachment, host) is True when `attachment` can't be attached to `host` "

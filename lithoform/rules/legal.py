@@ -27,7 +27,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
-from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
+from lithoform.rules.hooks import CAST_AS_THOUGH_FLASH, COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
 from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
@@ -299,7 +299,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
                     yield Action("cast", (oid, index))
             continue
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords or _flash_permitted(state, player, oid)):
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
@@ -381,6 +381,11 @@ def _modal_actions(state: GameState, player: int, oid: int, sorcery_ok: bool, pa
             yield Action("cast", args)
 
 
+def _flash_permitted(state: GameState, player: int, oid: int) -> bool:
+    """702.8a: an effect lets the player cast it as though it had flash (Sigarda's Aid)."""
+    return any(fn(state, player, oid) for fn in CAST_AS_THOUGH_FLASH.fns)
+
+
 def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcery_ok: bool) -> Iterator[Action]:
     """601.3, 305.1: cards a permission lets the player cast or play from a graveyard or a library; the
     timing rules still apply (117.1a, 307.1, 305.2; 702.34a for flashback)."""
@@ -390,7 +395,8 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
                 yield Action("play", (perm.oid,))
             continue
         c = chars(state, perm.oid)
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords
+                or _flash_permitted(state, player, perm.oid)):
             continue
         if can_cast(state, player, perm.oid, pay=pay, via=perm):
             yield Action("cast", (perm.oid, perm.via))

@@ -1,0 +1,38 @@
+"""'You may cast [kinds of] spells as though they had flash', the text part: the kinds are read as a list
+('Aura and Equipment spells': a spell that is an Aura or an Equipment). Data only."""
+
+from __future__ import annotations
+
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
+
+
+class FlashPermissionRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def st_cast_as_though_flash(self, c: list) -> CastAsThoughFlash:
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        if not words or words[-1] != "spells":
+            raise Unsupported("casting something other than spells as though they had flash")
+        kinds: list[list[str]] = [[]]
+        for w in words[:-1]:
+            if w in ("and", "or"):
+                kinds.append([])
+            else:
+                kinds[-1].append(w)
+        filters = []
+        for kind in kinds:
+            try:
+                d = describe([*kind, "spells"], [])
+            except DescriptionError as e:
+                raise Unsupported(str(e)) from None
+            f = d.filter()
+            if f.controller is not None or d.zone != "stack":
+                raise Unsupported("a flash permission for something other than your spells")
+            filters.append(f)
+        text = "You may cast " + " ".join(words) + " as though they had flash."
+        return CastAsThoughFlash(tuple(filters), text=text)
+
+
+TRANSFORMER = FlashPermissionRules
