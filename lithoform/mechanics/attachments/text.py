@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from lithoform.cards.builders import equip
 from lithoform.cards.tree import (
+    AddAbilities,
     Attach,
     Created,
     CreateToken,
+    Filter,
+    StaticEffect,
     TargetSpec,
     This,
     TokenSpec,
@@ -81,7 +84,14 @@ class AttachmentRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("attacks", equipped=True)
 
-
+    def st_group_have_equip_while(self, c: list) -> StaticEffect:
+        """'Equipment you control have equip {0} as long as you control three or more artifacts.' (702.6a:
+        each Equipment gets an equip ability of its own; 611.3a)"""
+        words, cost, cond = c
+        self._only(words, "equipment")  # type: ignore[attr-defined]
+        granted = AddAbilities(abilities=(equip(mana(cost)),))
+        group = Filter(subtypes=("Equipment",), controller="you")
+        return StaticEffect((granted,), group, condition=self._while(cond))  # type: ignore[attr-defined]
 
 
 TRANSFORMER = AttachmentRules
