@@ -359,6 +359,10 @@ class VerbRules:
     def return_to_battlefield(self, c: list) -> VP:
         return _you(ReturnToBattlefield(_ref(c[0])))
 
+    def return_to_battlefield_owner(self, c: list) -> VP:
+        """'Return that card to the battlefield under its owner's control' (110.2)."""
+        return _you(ReturnToBattlefield(_ref(c[0]), owner=True))
+
     def return_to_battlefield_tapped(self, c: list) -> VP:
         return _you(ReturnToBattlefield(_ref(c[0]), tapped=True))
 

@@ -69,6 +69,7 @@ class ReturnToBattlefield(EffectNode):
 
     what: unions.Ref
     tapped: bool = False
+    owner: bool = False  # 'under its owner's control' (Flickerwisp): the owner's, not the effect's controller
 
 
 class PutOnLibrary(EffectNode):
