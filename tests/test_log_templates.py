@@ -57,6 +57,7 @@ GOVERNING: dict[str, set[str]] = {
     "as_enters_choice": {"614.12", "607.2d"},
     "bloodthirst": {"702.54a"},
     "proliferate": {"701.34a"},
+    "draw_forbidden": {"101.2"},
     "triggered_mana_ability": {"605.4a"},
     "enters_tapped": {"614.1c"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},

@@ -34,6 +34,7 @@ from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
+from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
@@ -88,6 +89,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     day_night,
     delve,
     double_faced,
+    draw_limit,
     echo,
     emblems,
     enchant_player,

@@ -86,6 +86,11 @@ CAST_AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "702.8a, 307.1: fn(state, player, card) is True when an effect lets the player cast that card as though it "
     "had flash (Sigarda's Aid).")
 
+DRAW_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
+    "draw_forbidden",
+    "101.2, 121.1: fn(state, player) is True when an effect says the player can't draw a card now (Spirit of "
+    "the Labyrinth); the draw is ignored, before any replacement effect could apply to it.")
+
 ATTACH_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "attach_forbidden",
     "701.3b, 704.5m-n: fn(state, attachment, host) is True when `attachment` can't be attached to `host` "

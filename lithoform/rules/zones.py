@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import ENTERING_FACE, STACK_LEAVE_DESTINATION
+from lithoform.rules.hooks import DRAW_FORBIDDEN, ENTERING_FACE, STACK_LEAVE_DESTINATION
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
@@ -244,6 +244,9 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
     """One draw, unless a replacement effect replaces it (614.11, 121.6: even from an empty library); the
     draws that replace it are completed before the sequence goes on (614.11a)."""
 
+    if any(forbids(state, player) for forbids in DRAW_FORBIDDEN.fns):  # 101.2: 'can't draw' (Spirit of the Labyrinth)
+        state.emit("draw_forbidden", ("101.2", "121.1"), player=player)
+        return
     found = draw_replacement(state, player, applied)
     if found is not None:
         state.emit("draw_replaced", ("614.11", "121.6"), player=player, count=found.ability.count,

@@ -80,6 +80,7 @@ _TEMPLATES = {
     "enters_as_copy": "{card} enters as a copy of {of}",
     "as_enters_choice": "as {card} enters, {choice} is chosen ({kind})",
     "proliferate": "P{player1} proliferates",
+    "draw_forbidden": "P{player1} can't draw another card this turn",
     "bloodthirst": "{card} enters with {amount} +1/+1 counters (bloodthirst: an opponent was dealt damage this turn)",
     "triggered_mana_ability": "{card}'s triggered mana ability adds {mana}",
     "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
