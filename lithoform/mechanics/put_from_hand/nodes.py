@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import EffectNode
 from lithoform.cards.nodes.refs import Filter
 
@@ -13,3 +14,4 @@ class PutFromHand(EffectNode):
 
     filter: Filter | None = None
     tapped: bool = False
+    mana_value: unions.Amount | None = None  # 'with mana value equal to [amount]' (Aether Vial), as it resolves

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import move
@@ -20,6 +21,9 @@ def _put_from_hand(ctx: Ctx, e: PutFromHand) -> None:
     if not hand:
         return
     options = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+    if e.mana_value is not None:  # 'with mana value equal to ...' (202.3), counted as it resolves (608.2h)
+        wanted = ctx.amount(e.mana_value)
+        options = tuple(i for i in options if chars(st, i).mana_value == wanted)
     picked = ctx.ask(ctx.controller, "choose", "choose a card to put onto the battlefield", options,
                      1 if options else 0, 1)
     if picked:

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from msgspec.structs import replace
+
+from lithoform.cards.tree import CountersOn
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -12,6 +15,12 @@ from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 
 class PutFromHandRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def put_from_hand_mv_counters(self, c: list) -> VP:
+        """'a creature card with mana value equal to the number of charge counters on ~' (Aether Vial; 122.1)."""
+        vp = self._put_from_hand(c[0], False)
+        counted = CountersOn(str(c[1]))
+        return VP(lambda who: replace(vp.make(who), mana_value=counted), "you", "put onto the battlefield")
 
     def _put_from_hand(self, tok: Any, tapped: bool) -> VP:
         words = list(self._words(tok))  # type: ignore[attr-defined]
