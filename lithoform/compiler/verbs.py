@@ -236,6 +236,13 @@ class VerbRules:
         keywords = c[0]
         return VP(lambda what: ApplyContinuous((AddAbilities(keywords=keywords),), what), "object", "gain")
 
+    def gain_keywords_until_your_next_turn(self, c: list) -> VP:
+        """'... gain indestructible until your next turn' (611.2b: it ends as its controller's next turn
+        begins; Emeria's Call)."""
+        keywords = c[0]
+        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=keywords),), what, "until_your_next_turn"),
+                  "object", "gain")
+
     def cant_block_this_turn(self, c: list) -> VP:
         """509.1a: '... can't block this turn' (until the turn ends, 514.2)."""
         return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_BLOCK,)),), what), "object", "gain")

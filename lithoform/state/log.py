@@ -148,6 +148,7 @@ UNTIL_WORDS = {
     "end_of_turn": "until end of turn", "next_untap": "until its controller's next untap step",
     "permanent": "from now on", "source_leaves": "for as long as its source remains on the battlefield",
     "end_of_your_next_turn": "until the end of its controller's next turn",
+    "until_your_next_turn": "until its controller's next turn",
 }
 # 704.5: each state-based action in words (the rule the event cites picks it)
 SBA_WORDS = {

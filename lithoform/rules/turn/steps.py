@@ -26,6 +26,7 @@ PHASE_OF = {
     "cleanup": "ending",
 }
 YOUR_NEXT_TURN = "end_of_your_next_turn"  # a ContinuousEffect duration: 'until the end of your next turn'
+UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"  # 'until your next turn' (611.2b): ends as that turn begins
 MAIN_PHASES = frozenset({"main1", "main2"})
 _NEXT = {s: STEPS[i + 1] for i, s in enumerate(STEPS[:-1])}
 STEP_RULE = {
@@ -98,6 +99,10 @@ def begin_turn(state: GameState) -> None:
             changes["turn_began"] = state.turn
         players.append(msgspec.structs.replace(p, **changes))
     state.players = tuple(players)
+    if any(e.until == UNTIL_YOUR_NEXT_TURN and e.controller == state.active for e in state.effects):
+        # 611.2b: 'until your next turn' effects of the player whose turn begins end now
+        state.effects = tuple(e for e in state.effects
+                              if not (e.until == UNTIL_YOUR_NEXT_TURN and e.controller == state.active))
     state.characteristics_changed()  # 611.3a: 'as long as' conditions of a turn ('this turn') start afresh
     state.emit("turn", ("500.1",), turn=state.turn, player=state.active)
     begin_step(state, "untap")
