@@ -19,7 +19,7 @@ from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state import procedure
 from lithoform.state.actions import Action
-from lithoform.state.model import BATTLEFIELD, HAND, GameState
+from lithoform.state.model import BATTLEFIELD, HAND, GameState, Link
 from lithoform.state.procedure import answer
 
 
@@ -185,8 +185,8 @@ def _return(state: GameState, action: Action) -> None:
     oid = state.announcing
     chosen = int(action.args[0])
     move(state, chosen, HAND, rules=("601.2h", "602.2b"))
-    ch = state.objects[oid].choices
-    announce.set_choices(state, oid, returned=ch.returned + (chosen,))
+    # recorded as a link of the announced object (not a field of Choices: the saved games' shape stays)
+    state.links = state.links + (Link(oid, announce.RETURNED_FOR_COST, (chosen,)),)
 
 
 def _discard(state: GameState, action: Action) -> None:

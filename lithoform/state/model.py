@@ -91,7 +91,6 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     other_paid: bool = False  # {T}, counters, life and discard costs paid (601.2h)
     paid: bool = False
     tapped: tuple[int, ...] = ()  # permanents tapped to pay a 'tap N untapped [filter]' cost (601.2h)
-    returned: tuple[int, ...] = ()  # permanents returned to their owners' hands to pay a cost (601.2h)
     via: str = ""  # the permission it was cast under from a zone other than the hand (601.3): "flashback"...
 
 

@@ -301,6 +301,14 @@ def pending(state: GameState) -> Pending | None:
     return _cost_pending(state, obj, spec, ch)
 
 
+RETURNED_FOR_COST = "cost:returned"  # the links of an announced object: permanents returned to pay its cost
+
+
+def _returned_for_cost(state: GameState, oid: int) -> int:
+    """601.2h: how many permanents were returned to their owners' hands for this announcement's cost."""
+    return sum(len(link.objects) for link in state.links if link.source == oid and link.key == RETURNED_FOR_COST)
+
+
 def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
 
     source = obj.source if isinstance(obj, StackAbility) else obj.id
@@ -354,8 +362,9 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
                            object=obj.id)
-    if cost is not None and len(ch.returned) < len(cost.return_to_hand):  # 601.2h: Quirion Ranger
-        which = cost.return_to_hand[len(ch.returned)]
+    returned = _returned_for_cost(state, obj.id) if cost is not None and cost.return_to_hand else 0
+    if cost is not None and returned < len(cost.return_to_hand):  # 601.2h: Quirion Ranger
+        which = cost.return_to_hand[returned]
         source = obj.source if isinstance(obj, StackAbility) else obj.id
         options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
         return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand", options, 1, 1,
