@@ -307,6 +307,14 @@ class AbilityRules:
         self.scope.player = Triggering()  # 'that player': the player dealt the damage (603.2)
         return Trigger("combat_damage", this=True, to_player=True)
 
+    def trig_self_combat_damage_creature(self, c: list) -> Trigger:
+        """510.3a: 'Whenever ~ deals combat damage to a creature': once for each creature dealt combat damage
+        by it; 'that creature' (and 'it' after it) is that creature, 'that much' the damage."""
+        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()
+        self.scope.event_amount = True
+        return Trigger("combat_damage", this=True, to_creature=True)
+
     def trig_self_combat_damage(self, c: list) -> Trigger:
         return Trigger("combat_damage", this=True)
 

@@ -142,7 +142,9 @@ class StaticRules:
 
     def group_all(self, c: list) -> Filter:
         d: Desc = c[0]
-        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural:
+        # 'Equipment you control have ...': a word whose plural is the same (the verb says it's plural)
+        plural = d.plural or "Equipment" in d.subtypes
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not plural:
             raise Unsupported("a static effect on something other than a group of permanents")
         return d.filter()
 
@@ -278,6 +280,13 @@ class StaticRules:
         """'Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."' (layers 6, 7c)."""
         p, t = pt(c[2])
         granted = AddAbilities(self.quoted_abilities(c[3]))  # type: ignore[attr-defined]
+        return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))
+
+    def st_attached_pt_keywords_quoted(self, c: list) -> StaticEffect:
+        """'Equipped creature gets +5/+5 and has first strike, trample, indestructible, haste, and "..."'
+        (Kaldra Compleat; layers 6 and 7c)."""
+        p, t = pt(c[2])
+        granted = AddAbilities(self.quoted_abilities(c[4]), keywords=c[3])  # type: ignore[attr-defined]
         return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))
 
     def st_attached_quoted(self, c: list) -> StaticEffect:

@@ -40,6 +40,7 @@ class Trigger(Node):
     alone: bool = False  # event attack_with: 'attacks alone' (506.5: the only creature declared as an attacker)
     # event combat_damage 'to a player': the triggering object is that player ('that player discards a card')
     that_player: bool = False
+    to_creature: bool = False  # event combat_damage 'to a creature': once per creature; 'that creature' is it
 
 
 class ActivatedAbility(AbilityNode):

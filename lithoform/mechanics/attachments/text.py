@@ -87,10 +87,10 @@ class AttachmentRules:
     def st_group_have_equip_while(self, c: list) -> StaticEffect:
         """'Equipment you control have equip {0} as long as you control three or more artifacts.' (702.6a:
         each Equipment gets an equip ability of its own; 611.3a)"""
-        words, cost, cond = c
-        self._only(words, "equipment")  # type: ignore[attr-defined]
+        group, cost, cond = c
+        if group != Filter(subtypes=("Equipment",), controller="you"):
+            raise Unsupported("an equip ability granted to something other than the Equipment you control")
         granted = AddAbilities(abilities=(equip(mana(cost)),))
-        group = Filter(subtypes=("Equipment",), controller="you")
         return StaticEffect((granted,), group, condition=self._while(cond))  # type: ignore[attr-defined]
 
 

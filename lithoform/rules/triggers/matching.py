@@ -230,6 +230,15 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
         if ability.trigger.batch:
             _batch_combat_damage(state, pid, controller, name, ability, dealt)
             continue
+        if ability.trigger.to_creature:  # 'to a creature': once per creature; it is the triggering object
+            per_creature: dict[int, int] = {}
+            for source, recipient, amount in dealt:
+                if recipient > 0 and recipient in state.objects and "Creature" in chars(state, recipient).types \
+                        and _event_matches(state, ability.trigger, pid, controller, source):
+                    per_creature[recipient] = per_creature.get(recipient, 0) + amount
+            for recipient, amount in per_creature.items():
+                _add(state, controller, pid, name, ability, recipient, amount=amount)
+            continue
         if ability.trigger.that_player:  # the triggering object is the player dealt the damage (603.2)
             per_player: dict[int, int] = {}
             for source, recipient, amount in dealt:
