@@ -50,6 +50,7 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.mana_triggers import text as mana_triggers
+from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.phasing import text as phasing
@@ -105,6 +106,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     lands,
     mana_triggers,
+    modular,
     numeric_conditions,
     opponent_controls,
     phasing,

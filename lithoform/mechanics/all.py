@@ -36,6 +36,7 @@ from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
+from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401

@@ -1,0 +1,44 @@
+"""Modular (702.43a), the text part: the keyword stands for two abilities, written with the general nodes.
+"Modular N" means "This permanent enters with N +1/+1 counters on it" and "When this permanent is put into a
+graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1
+counter on this permanent." The counters are counted from its last known information (608.2h). Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import (
+    CountersOn,
+    EntersWithCounters,
+    Filter,
+    May,
+    PutCounters,
+    Target,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
+from lithoform.compiler.values import Unsupported
+
+
+def modular(n: int) -> list:
+    """702.43a: the two abilities of 'Modular N'."""
+    enters = EntersWithCounters("+1/+1", n, text=f"Modular {n} (enters with {n} +1/+1 counters)")
+    dies = TriggeredAbility(
+        trigger=Trigger("dies", this=True),
+        effect=May(PutCounters("+1/+1", CountersOn("+1/+1"), Target(0))),
+        targets=(TargetSpec("creature", Filter(types=("Artifact",))),),
+        keyword="Modular",
+        text=f"Modular {n} (when it dies, you may move its +1/+1 counters onto target artifact creature)",
+    )
+    return [enters, dies]
+
+
+class ModularRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def kw_modular(self, c: list) -> list:
+        if "Artifact" not in self.face_types or "Creature" not in self.face_types:  # type: ignore[attr-defined]
+            raise Unsupported("modular on a card that isn't an artifact creature")
+        return modular(int(str(c[0])))
+
+
+TRANSFORMER = ModularRules
