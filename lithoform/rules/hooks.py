@@ -145,6 +145,10 @@ COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | N
     "cost_paid_otherwise",
     "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "
     "702.51a), or None when that way doesn't apply: fn(state, player, oid, total), for castability")
+ALTERNATIVE_COST_BARRED: Hook[Callable[[GameState, int, str], bool]] = Hook(
+    "alternative_cost_barred",
+    "118.9, 601.2b: whether an alternative cost the spell has can't be chosen now (spectacle only if an "
+    "opponent lost life this turn, 702.137a): fn(state, player, name); any True bars it")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

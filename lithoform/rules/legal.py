@@ -27,7 +27,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
-from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
+from lithoform.rules.hooks import ALTERNATIVE_COST_BARRED, COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
 from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
@@ -464,6 +464,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         if left is not None and pay.can_pay(left):
             return True
     for alt in spell.alternatives:  # 118.9
+        if _alternative_barred(state, player, alt.name):
+            continue
         if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
     return False
@@ -599,9 +601,16 @@ def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
     for alt in spec.alternatives:
         if alt.cost.pay_life and state.players[p.player].life < alt.cost.pay_life:  # 119.4
             continue
+        if _alternative_barred(state, p.player, alt.name):
+            continue
         yield Action("alternative", (alt.name,))
     yield Action("alternative", ("none",))
     yield from _cancel(state)
+
+
+def _alternative_barred(state: GameState, player: int, name: str) -> bool:
+    """118.9: an alternative cost a rule allows only under a condition (spectacle, 702.137a)."""
+    return any(fn(state, player, name) for fn in ALTERNATIVE_COST_BARRED.fns)
 
 
 def _additional(state: GameState, p: Pending) -> Iterator[Action]:
