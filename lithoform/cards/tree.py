@@ -212,6 +212,7 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
+from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -289,6 +290,7 @@ Effect = (
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
+Effect = Effect | CascadeEffect  # mechanics/cascade
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -337,6 +339,7 @@ __all__ = [
     "CardsInGraveyard",
     "CardsInHand",
     "CardsInYourGraveyard",
+    "CascadeEffect",
     "CastFromGraveyard",
     "CastThisTurn",
     "ChooseOne",

@@ -20,6 +20,7 @@ from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.boast import text as boast
+from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
@@ -67,6 +68,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     blitz,
     blocked_by,
     boast,
+    cascade,
     cast_permissions,
     changeling,
     combat_keywords,
