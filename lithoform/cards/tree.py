@@ -233,6 +233,7 @@ from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.storm.nodes import StormCopies
+from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -291,6 +292,7 @@ Effect = (
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | CascadeEffect  # mechanics/cascade
+Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -301,6 +303,7 @@ Ability = (
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
     | FaceDownCast | Bestow
 )
+Ability = Ability | Suspend  # mechanics/suspend
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -341,6 +344,9 @@ __all__ = [
     "CardsInYourGraveyard",
     "CascadeEffect",
     "CastFromGraveyard",
+    "CastSuspended",
+    "RemoveTimeCounter",
+    "Suspend",
     "CastThisTurn",
     "ChooseOne",
     "CombatRule",

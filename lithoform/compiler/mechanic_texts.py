@@ -55,6 +55,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
+from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
@@ -103,6 +104,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     saga,
     spectacle,
     storm,
+    suspend,
     switch_pt,
     uncounterable,
     undying,

@@ -40,5 +40,6 @@ from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  #
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
+from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401

@@ -456,13 +456,14 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     pay = pay or _Payability(state, player)
     if via is not None:
         return _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
-    total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
-    if pay.can_pay(total):
-        return True
-    for otherwise in COST_PAID_OTHERWISE.fns:  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
-        left = otherwise(state, player, oid, total)
-        if left is not None and pay.can_pay(left):
+    if f.mana_cost is not None:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
+        total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
+        if pay.can_pay(total):
             return True
+        for otherwise in COST_PAID_OTHERWISE.fns:  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
+            left = otherwise(state, player, oid, total)
+            if left is not None and pay.can_pay(left):
+                return True
     for alt in spell.alternatives:  # 118.9
         if _alternative_barred(state, player, alt.name):
             continue
@@ -604,7 +605,9 @@ def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
         if _alternative_barred(state, p.player, alt.name):
             continue
         yield Action("alternative", (alt.name,))
-    yield Action("alternative", ("none",))
+    obj = state.objects[p.object]
+    if not isinstance(obj, Obj) or face_of(obj).mana_cost is not None:  # 118.6: no mana cost can't be paid
+        yield Action("alternative", ("none",))
     yield from _cancel(state)
 
 

@@ -34,6 +34,7 @@ KINDS = {
     "delve": "exile a card from your graveyard for one generic mana of a delve spell's cost (702.66a): delve ID",
     "improvise": "tap an artifact for one generic mana of an improvise spell's cost (702.126a): improvise ID",
     "turn": "turn a face-down permanent face up, a special action (116.2b, 702.37e, 701.40b): turn ID [VIA]",
+    "suspend": "suspend a card from your hand, a special action (116.2f, 702.62a): suspend ID",
     "cancel": "abandon the announcement and rewind (733)",
     "order": "order triggered abilities (603.3b): order N N ... (first goes on the stack first)",
     "attack": "declare an attacker (508.1): attack ID P2|PLANESWALKER",

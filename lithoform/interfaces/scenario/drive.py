@@ -287,6 +287,9 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         oid = refs.find(game, _card(act), [("battlefield", player)])
         apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
         return game
+    if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
+        apply(game, f"suspend {refs.find(game, _card(act), [('hand', player)])}")
+        return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"

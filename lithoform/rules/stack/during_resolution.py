@@ -23,10 +23,12 @@ _KEY = "cast during resolution:"
 _NO_MANA = Cost()
 
 
-def cast_during_resolution(state: GameState, player: int, card: int) -> None:
+def cast_during_resolution(state: GameState, player: int, card: int, via: str = DURING_RESOLUTION) -> None:
     """608.2g: `player` casts `card` (without paying its mana cost) once the resolving object has
-    finished; recorded in the state, so a resolution re-run with its answers records it once."""
-    state.links = state.links + (Link(0, _KEY + str(player), (card,)),)
+    finished; recorded in the state, so a resolution re-run with its answers records it once. `via`: the
+    permission's name, when a mechanic's own rules follow the cast (suspend's haste, 702.62a); its costs
+    come from hooks.PERMISSION_COSTS."""
+    state.links = state.links + (Link(0, f"{_KEY}{player}:{via}", (card,)),)
     state.emit("cast_during_resolution", ("608.2g",), player=player, card=state.objects[card].card, obj=card)
 
 
@@ -39,7 +41,8 @@ def begin_resolution_cast(state: GameState) -> bool:
         card = link.objects[0]
         if card not in state.objects:  # 400.7: it left its zone; it can't be cast
             return True
-        begin_cast(state, int(link.key[len(_KEY):]), card, 0, DURING_RESOLUTION)
+        player, via = link.key[len(_KEY):].split(":", 1)
+        begin_cast(state, int(player), card, 0, via)
         return True
     return False
 
