@@ -27,7 +27,12 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
-from lithoform.rules.hooks import ALTERNATIVE_COST_BARRED, COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
+from lithoform.rules.hooks import (
+    ALTERNATIVE_COST_BARRED,
+    COST_PAID_OTHERWISE,
+    PAYMENT_ACTIONS,
+    SPECIAL_ACTIONS,
+)
 from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,

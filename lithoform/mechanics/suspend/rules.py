@@ -22,7 +22,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from lithoform.cards.mana import parse_cost
-from lithoform.cards.tree import AddAbilities, ApplyContinuous, CardFace, Cost, This, Trigger, TriggeredAbility
+from lithoform.cards.tree import (
+    AddAbilities,
+    ApplyContinuous,
+    CardFace,
+    Cost,
+    This,
+    Trigger,
+    TriggeredAbility,
+)
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars, face_of
