@@ -227,6 +227,7 @@ from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesA
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
@@ -293,6 +294,7 @@ Effect = (
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | CascadeEffect  # mechanics/cascade
 Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
+Effect = Effect | CastRebounded  # mechanics/rebound
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -304,6 +306,7 @@ Ability = (
     | FaceDownCast | Bestow
 )
 Ability = Ability | Suspend  # mechanics/suspend
+Ability = Ability | Rebound  # mechanics/rebound
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -345,6 +348,8 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "CastRebounded",
+    "Rebound",
     "RemoveTimeCounter",
     "Suspend",
     "CastThisTurn",

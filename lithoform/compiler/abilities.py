@@ -295,6 +295,9 @@ class AbilityRules:
         return Trigger("attacks", filter=self._trigger_filter(c))
 
     def trig_self_combat_damage_player(self, c: list) -> Trigger:
+        """'Whenever ~ deals combat damage to a player' (510.3a): 'that player' is the player dealt the damage,
+        the ability's triggering object (rules/triggers/matching.combat_damage_triggers)."""
+        self.scope.player = Triggering()
         return Trigger("combat_damage", this=True, to_player=True)
 
     def trig_self_combat_damage(self, c: list) -> Trigger:

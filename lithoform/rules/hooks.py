@@ -149,6 +149,10 @@ ALTERNATIVE_COST_BARRED: Hook[Callable[[GameState, int, str], bool]] = Hook(
     "alternative_cost_barred",
     "118.9, 601.2b: whether an alternative cost the spell has can't be chosen now (spectacle only if an "
     "opponent lost life this turn, 702.137a): fn(state, player, name); any True bars it")
+RESOLVED_SPELL_DESTINATION: Hook[Callable[[GameState, Obj], str | None]] = Hook(
+    "resolved_spell_destination",
+    "608.2n, 614.1a: where an instant or sorcery spell goes as it finishes resolving, if not its owner's "
+    "graveyard (rebound: exile, 702.88a): fn(state, spell) -> the zone or None; the first answer counts")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

@@ -231,12 +231,16 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
             _batch_combat_damage(state, pid, controller, name, ability, dealt)
             continue
         amounts: dict[int, int] = {}
+        # 'whenever ~ deals combat damage to a player': its own event for each player dealt damage, that player
+        # being its triggering object ('that player', 603.2); otherwise the source is
+        by_player = ability.trigger.this and ability.trigger.to_player and not ability.trigger.to_planeswalker
         for source, recipient, amount in dealt:
             if _recipient_fits(state, ability.trigger, recipient) \
                     and _event_matches(state, ability.trigger, pid, controller, source):
-                amounts[source] = amounts.get(source, 0) + amount
-        for source, amount in amounts.items():
-            _add(state, controller, pid, name, ability, source, amount=amount)
+                key = recipient if by_player else source
+                amounts[key] = amounts.get(key, 0) + amount
+        for subject, amount in amounts.items():
+            _add(state, controller, pid, name, ability, subject, amount=amount)
 
 
 def _recipient_fits(state: GameState, trigger: Trigger, recipient: int) -> bool:
