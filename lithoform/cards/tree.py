@@ -225,6 +225,7 @@ from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileT
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
@@ -295,6 +296,7 @@ Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | CascadeEffect  # mechanics/cascade
 Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
 Effect = Effect | CastRebounded  # mechanics/rebound
+Effect = Effect | CastMadness  # mechanics/madness
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -307,6 +309,7 @@ Ability = (
 )
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
+Ability = Ability | Madness  # mechanics/madness
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -348,6 +351,8 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "CastMadness",
+    "Madness",
     "CastRebounded",
     "Rebound",
     "RemoveTimeCounter",

@@ -46,6 +46,7 @@ from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
@@ -96,6 +97,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     improvise,
     instead_if,
     lands,
+    madness,
     numeric_conditions,
     phasing,
     protection,

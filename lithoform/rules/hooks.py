@@ -153,6 +153,14 @@ RESOLVED_SPELL_DESTINATION: Hook[Callable[[GameState, Obj], str | None]] = Hook(
     "resolved_spell_destination",
     "608.2n, 614.1a: where an instant or sorcery spell goes as it finishes resolving, if not its owner's "
     "graveyard (rebound: exile, 702.88a): fn(state, spell) -> the zone or None; the first answer counts")
+DISCARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
+    "discard_destination",
+    "701.9a, 614.1a: where a card being discarded goes instead of its owner's graveyard (madness: exile, "
+    "702.35a): fn(state, card) -> the zone or None; the first answer counts")
+CARD_DISCARDED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
+    "card_discarded",
+    "701.9a, 603.2: a card was discarded: fn(state, card as it was in the hand, the new object's id) (madness's "
+    "trigger, 702.35a)")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import ENTERING_FACE, STACK_LEAVE_DESTINATION
+from lithoform.rules.hooks import CARD_DISCARDED, DISCARD_DESTINATION, ENTERING_FACE, STACK_LEAVE_DESTINATION
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
@@ -263,8 +263,14 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
 
 
 def discard(state: GameState, oid: int) -> int:
-    """701.9a: to discard a card is to move it from its owner's hand to that player's graveyard."""
-    return move(state, oid, GRAVEYARD, rules=("701.9a",))
+    """701.9a: to discard a card is to move it from its owner's hand to that player's graveyard (or where a
+    replacement effect puts it instead, 614.1a: madness, 702.35a)."""
+    old = state.objects[oid]
+    instead = next((z for z in (fn(state, oid) for fn in DISCARD_DESTINATION.fns) if z), None)
+    new = move(state, oid, instead or GRAVEYARD, rules=("701.9a", "614.1a") if instead else ("701.9a",))
+    for fn in CARD_DISCARDED.fns:
+        fn(state, old, new)
+    return new
 
 
 def destroy(state: GameState, oid: int, rules: tuple[str, ...] = ("701.8a",)) -> int:

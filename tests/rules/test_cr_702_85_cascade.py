@@ -80,3 +80,16 @@ def test_702_85a_the_hit_goes_on_the_stack_above_the_cascade_spell() -> None:
     game.apply("target P2")
     assert game.chars(game.state.stack[-1]).name == "Lightning Bolt"
     assert game.chars(game.state.stack[0]).name == "Violent Outburst"
+
+
+def test_733_an_abandoned_cast_leaves_the_card_uncast() -> None:
+    """733, 601.2: the cast of the hit begun and abandoned (cancel) is reversed: the card wasn't cast, and goes
+    to the bottom of the library with the others (702.85a)."""
+    game = _outburst(["Forest", "Lightning Bolt", "Mountain"])
+    game.apply("yes")
+    assert game.pending.kind == "target"
+    game.apply("cancel")
+    assert not game.zone("exile")
+    library = zone_names(game, "library")
+    assert library[0] == "Mountain" and sorted(library[1:]) == ["Forest", "Lightning Bolt"]
+    assert [game.chars(o).name for o in game.state.stack] == ["Violent Outburst"]

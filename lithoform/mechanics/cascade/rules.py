@@ -18,7 +18,11 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.legal import can_cast
-from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, cast_during_resolution
+from lithoform.rules.stack.during_resolution import (
+    BOTTOM_OTHERWISE,
+    DURING_RESOLUTION,
+    cast_during_resolution,
+)
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, LIBRARY, zone_key
@@ -46,7 +50,7 @@ def _cascade(ctx: Ctx, e: CascadeEffect) -> None:
         (yes,) = ctx.ask(player, "may", f"cast {st.objects[hit].card} without paying its mana cost? (702.85a)",
                          (1, 0), 1, 1, purpose="cascade")
         if yes:
-            cast_during_resolution(st, player, hit)
+            cast_during_resolution(st, player, hit, otherwise=BOTTOM_OTHERWISE)  # 733: if abandoned
             exiled.remove(hit)
     for i in range(len(exiled) - 1, 0, -1):  # a random order (Fisher-Yates)
         j = st.random(i + 1)
