@@ -227,6 +227,7 @@ from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesA
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
+from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
@@ -297,6 +298,7 @@ Effect = Effect | CascadeEffect  # mechanics/cascade
 Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
 Effect = Effect | CastRebounded  # mechanics/rebound
 Effect = Effect | CastMadness  # mechanics/madness
+Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -351,6 +353,7 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "PlayerOrTheirPlaneswalker",
     "CastMadness",
     "Madness",
     "CastRebounded",

@@ -49,6 +49,7 @@ from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
@@ -100,6 +101,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     madness,
     numeric_conditions,
     phasing,
+    player_or_planeswalker,
     protection,
     rebound,
     reconfigure,
