@@ -30,6 +30,7 @@ from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.dash import text as dash
+from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
@@ -80,6 +81,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     copy_triggers,
     cost_reductions,
     cumulative_upkeep,
+    damage_pairs,
     cycling,
     dash,
     day_night,
