@@ -20,6 +20,7 @@ from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.boast import text as boast
+from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
@@ -29,8 +30,8 @@ from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
-from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.damage_pairs import text as damage_pairs
+from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
@@ -73,6 +74,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     blitz,
     blocked_by,
     boast,
+    buyback,
     cascade,
     cast_permissions,
     changeling,

@@ -7,6 +7,7 @@ from lithoform.mechanics.activation_bans import rules as _activation_bans  # noq
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
 from lithoform.mechanics.boast import rules as _boast  # noqa: F401
+from lithoform.mechanics.buyback import rules as _buyback  # noqa: F401
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401

@@ -622,7 +622,7 @@ def _alternative_barred(state: GameState, player: int, name: str) -> bool:
 
 
 def _additional(state: GameState, p: Pending) -> Iterator[Action]:
-    yield Action("additional", ("kicker",))
+    yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...
     yield Action("additional", ("none",))
     yield from _cancel(state)
 

@@ -20,7 +20,7 @@ KINDS = {
     "activate": "activate an ability (602.2): activate ID N [mana:COLOR] [sac:ID]",
     "mode": "choose the mode(s) (601.2b, 700.2): mode N [N ...]",
     "alternative": "pay an alternative cost instead of the mana cost (118.9): alternative NAME|none",
-    "additional": "pay or decline an additional cost (601.2b): additional kicker|none",
+    "additional": "pay or decline an additional cost (601.2b): additional kicker|NAME|none (NAME: buyback...)",
     "x": "choose the value of X (601.2b): x N",
     "target": "choose a target (601.2c): target ID|P1|P2",
     "done": "stop choosing targets for a requirement with a variable number, or options of a choice of several",
