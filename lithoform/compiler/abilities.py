@@ -463,6 +463,17 @@ class AbilityRules:
             raise Unsupported("a condition on casting something other than a spell")
         return CastThisTurn(d.filter())
 
+    def cond_cast_n_this_turn(self, c: list) -> CastThisTurn:
+        """'you've cast three or more instant and sorcery spells this turn' (601.2i; Arclight Phoenix): 'instant
+        and sorcery spells' are spells that are each an instant or a sorcery."""
+        words = list(self._words(c[1]))  # type: ignore[attr-defined]
+        if words[:3] == ["instant", "and", "sorcery"]:
+            words = ["instant", "or", "sorcery", *words[3:]]
+        d = describe_or_fail(words)
+        if d.noun != "spell":
+            raise Unsupported("a condition on casting something other than a spell")
+        return CastThisTurn(d.filter(), _int(c[0]))
+
     def cond_drew(self, c: list) -> DrewThisTurn:
         self._only(c[1], "cards")  # type: ignore[attr-defined]
         return DrewThisTurn(int(c[0]))
