@@ -226,6 +226,7 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
+from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -299,6 +300,7 @@ Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
 Effect = Effect | CastRebounded  # mechanics/rebound
 Effect = Effect | CastMadness  # mechanics/madness
 Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
+Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -353,6 +355,7 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "OpponentsTurn",
     "PlayerOrTheirPlaneswalker",
     "CastMadness",
     "Madness",

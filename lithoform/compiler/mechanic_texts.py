@@ -50,6 +50,7 @@ from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.protection import text as protection
@@ -104,6 +105,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     madness,
     numeric_conditions,
+    opponents_turn,
     phasing,
     player_or_planeswalker,
     protection,
