@@ -213,6 +213,7 @@ from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cascade.nodes import CascadeEffect
+from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -299,6 +300,7 @@ Effect = Effect | CascadeEffect  # mechanics/cascade
 Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
 Effect = Effect | CastRebounded  # mechanics/rebound
 Effect = Effect | CastMadness  # mechanics/madness
+Effect = Effect | OwnerMayCastLinked  # mechanics/cast_exiled_now
 Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
 Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 
@@ -355,6 +357,7 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "OwnerMayCastLinked",
     "OpponentsTurn",
     "PlayerOrTheirPlaneswalker",
     "CastMadness",

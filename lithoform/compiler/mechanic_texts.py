@@ -22,6 +22,7 @@ from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cascade import text as cascade
+from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
@@ -77,6 +78,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     boast,
     buyback,
     cascade,
+    cast_exiled_now,
     cast_permissions,
     changeling,
     combat_keywords,
