@@ -210,6 +210,7 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.as_though_flash.nodes import CastAsThoughFlash
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cascade.nodes import CascadeEffect
@@ -316,6 +317,7 @@ Ability = (
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
 Ability = Ability | Madness  # mechanics/madness
+Ability = Ability | CastAsThoughFlash  # mechanics/as_though_flash
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -357,6 +359,7 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "CastAsThoughFlash",
     "OwnerMayCastLinked",
     "OpponentsTurn",
     "PlayerOrTheirPlaneswalker",

@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.animated_lands import text as animated_lands
+from lithoform.mechanics.as_though_flash import text as as_though_flash
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
@@ -71,6 +72,7 @@ from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
+    as_though_flash,
     attachments,
     bestow,
     blitz,

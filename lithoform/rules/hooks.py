@@ -161,6 +161,10 @@ CARD_DISCARDED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "card_discarded",
     "701.9a, 603.2: a card was discarded: fn(state, card as it was in the hand, the new object's id) (madness's "
     "trigger, 702.35a)")
+AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "as_though_flash",
+    "601.3e, 702.8a: whether an effect lets `player` cast the card `oid` as though it had flash ('You may cast "
+    "Spirit spells as though they had flash'): fn(state, player, oid); any True allows it")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

@@ -29,6 +29,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import (
     ALTERNATIVE_COST_BARRED,
+    AS_THOUGH_FLASH,
     COST_PAID_OTHERWISE,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
@@ -300,7 +301,8 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
                     yield Action("cast", (oid, index))
             continue
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords
+                or _as_though_flash(state, player, oid)):
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
@@ -391,7 +393,8 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
                 yield Action("play", (perm.oid,))
             continue
         c = chars(state, perm.oid)
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords
+                or _as_though_flash(state, player, perm.oid)):
             continue
         if can_cast(state, player, perm.oid, pay=pay, via=perm):
             yield Action("cast", (perm.oid, perm.via))
@@ -614,6 +617,11 @@ def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
     if not isinstance(obj, Obj) or face_of(obj).mana_cost is not None:  # 118.6: no mana cost can't be paid
         yield Action("alternative", ("none",))
     yield from _cancel(state)
+
+
+def _as_though_flash(state: GameState, player: int, oid: int) -> bool:
+    """601.3e, 702.8a: an effect lets the player cast this card as though it had flash."""
+    return any(fn(state, player, oid) for fn in AS_THOUGH_FLASH.fns)
 
 
 def _alternative_barred(state: GameState, player: int, name: str) -> bool:
