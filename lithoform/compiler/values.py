@@ -89,6 +89,8 @@ class Scope:
             return True
         if getattr(type(ref), "PLAYERS", False):  # a mechanic's reference to players ('enchanted player')
             return True
+        if isinstance(ref, Triggering) and isinstance(self.player, Triggering):
+            return True  # 'that player' of a trigger event that names a player (603.2: dealt combat damage)
         spec = self.spec_of(ref)
         return spec is not None and spec.kind in ("player", "opponent")
 
