@@ -49,7 +49,8 @@ from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting,
 from lithoform.compiler.values import Marked, mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
-SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
+SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # double-faced: 712; Sagas: 714
+                     "adventure")  # adventurer cards: 715 (mechanics/adventure)
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")

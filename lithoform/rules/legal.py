@@ -288,7 +288,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         c = chars(state, oid)
         obj = state.objects[oid]
         card = DEFS.get(obj.card) or get_def(obj.card)
-        if card.layout == "modal_dfc" and obj.printed is None:  # 712.11b, 712.12: a face is chosen
+        if card.layout in ("modal_dfc", "adventure") and obj.printed is None:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
         if "Land" in c.types:
@@ -449,7 +449,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
-    f = card.faces[face] if card.layout in ("split", "modal_dfc") and obj.printed is None else face_of(obj)
+    f = card.faces[face] if card.layout in ("split", "modal_dfc", "adventure") and obj.printed is None \
+        else face_of(obj)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
     if spell.modes:

@@ -146,6 +146,15 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     return new
 
 
+def next_public_id(state: GameState) -> int:
+    """The id the next object put into a public zone will have (GameState.new_id, called once by `move`): a
+    rule that records where a card it moves will be (rebound, 702.88a; an Adventure, 715.4) reads it first."""
+    oid = state.next_id
+    while oid in state.objects or oid in state.lki:
+        oid += 1
+    return oid
+
+
 def _face_up(old: Obj | StackAbility, to: str) -> int:
     """The face up in the new zone: a spell keeps the face it was cast with as it resolves into a permanent
     (712.13); a card put anywhere else from elsewhere has its front face up (712.8a, 712.14)."""

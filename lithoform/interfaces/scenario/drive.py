@@ -389,7 +389,7 @@ def _split_half(game: Game, oid: int, act: Act) -> int | None:
     `cast ID N`, N the half's index in the card's definition."""
     card = get_def(game.state.objects[oid].card)
     names = [f.name for f in card.faces]
-    if card.layout in ("modal_dfc", "transform"):
+    if card.layout in ("modal_dfc", "transform", "adventure"):
         return _modal_face(game, oid, act) or None
     if card.layout != "split":
         if act.face is not None and act.face not in names:
@@ -414,7 +414,7 @@ def _modal_face(game: Game, oid: int, act: Act) -> int:
     if act.face not in names:
         raise StepFailure(f"{object_name(game, oid)} has no face {act.face!r}; its faces: {', '.join(names)}")
     index = names.index(act.face)
-    if index and card.layout != "modal_dfc":
+    if index and card.layout not in ("modal_dfc", "adventure"):  # 715.3: an Adventure is chosen as it is cast
         raise StepFailure(f"{card.name} is cast or played with its front face up (712.11): {names[0]}")
     return index
 

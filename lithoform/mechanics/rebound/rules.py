@@ -24,6 +24,7 @@ from lithoform.rules.hooks import PERMISSION_COSTS, RESOLVED_SPELL_DESTINATION, 
 from lithoform.rules.legal import can_cast
 from lithoform.rules.stack.during_resolution import cast_during_resolution
 from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.zones import next_public_id
 from lithoform.state.model import EXILE, HAND, GameState, Link, Obj
 
 REBOUND = "rebound"  # the permission's name (`via`) of the cast from exile
@@ -43,16 +44,8 @@ def rebound_destination(state: GameState, spell: Obj) -> str | None:
     trigger waits for its owner's next upkeep, linked to the card's new id in exile (400.7)."""
     if spell.cast_from != HAND or spell.copy or not _has_rebound(spell):
         return None
-    state.links = state.links + (Link(0, f"{_KEY}{spell.owner}", (_next_public_id(state),)),)
+    state.links = state.links + (Link(0, f"{_KEY}{spell.owner}", (next_public_id(state),)),)
     return EXILE
-
-
-def _next_public_id(state: GameState) -> int:
-    """The id the card will have in exile: the next public id (GameState.new_id, called once by the move)."""
-    oid = state.next_id
-    while oid in state.objects or oid in state.lki:
-        oid += 1
-    return oid
 
 
 def rebound_triggers(state: GameState, event: str) -> Iterator[tuple[int, int, str, TriggeredAbility]]:
