@@ -216,6 +216,7 @@ from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -302,6 +303,7 @@ Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
 Effect = Effect | CastRebounded  # mechanics/rebound
 Effect = Effect | CastMadness  # mechanics/madness
 Effect = Effect | OwnerMayCastLinked  # mechanics/cast_exiled_now
+Effect = Effect | ChainPayCopy  # mechanics/chain_copies
 Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
 Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 
@@ -359,6 +361,7 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "ChainPayCopy",
     "CastAsThoughFlash",
     "OwnerMayCastLinked",
     "OpponentsTurn",

@@ -25,6 +25,7 @@ from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.convoke import text as convoke
@@ -82,6 +83,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cascade,
     cast_exiled_now,
     cast_permissions,
+    chain_copies,
     changeling,
     combat_keywords,
     convoke,

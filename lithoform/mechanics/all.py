@@ -13,6 +13,7 @@ from lithoform.mechanics.buyback import rules as _buyback  # noqa: F401
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
 from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
+from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
