@@ -242,6 +242,7 @@ from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
+from lithoform.mechanics.unearth.nodes import Unearth
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -304,6 +305,7 @@ Effect = Effect | CastRebounded  # mechanics/rebound
 Effect = Effect | CastMadness  # mechanics/madness
 Effect = Effect | OwnerMayCastLinked  # mechanics/cast_exiled_now
 Effect = Effect | ChainPayCopy  # mechanics/chain_copies
+Effect = Effect | Unearth  # mechanics/unearth
 Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
 Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 
@@ -361,6 +363,7 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "Unearth",
     "ChainPayCopy",
     "CastAsThoughFlash",
     "OwnerMayCastLinked",

@@ -68,6 +68,7 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
+from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
 
@@ -126,6 +127,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     uncounterable,
     undying,
+    unearth,
     vehicles,
     you_attack,
 )

@@ -52,3 +52,4 @@ from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
+from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401

@@ -165,6 +165,11 @@ AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "as_though_flash",
     "601.3e, 702.8a: whether an effect lets `player` cast the card `oid` as though it had flash ('You may cast "
     "Spirit spells as though they had flash'): fn(state, player, oid); any True allows it")
+LEAVE_BATTLEFIELD_DESTINATION: Hook[Callable[[GameState, int, str], str | None]] = Hook(
+    "leave_battlefield_destination",
+    "614.1a: where a permanent leaving the battlefield for zone `to` goes instead ('If it would leave the "
+    "battlefield, exile it instead of putting it anywhere else': unearth, 702.84a): fn(state, permanent, to) -> "
+    "the zone or None; the first answer counts")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

@@ -11,7 +11,13 @@ from collections.abc import Sequence
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import CARD_DISCARDED, DISCARD_DESTINATION, ENTERING_FACE, STACK_LEAVE_DESTINATION
+from lithoform.rules.hooks import (
+    CARD_DISCARDED,
+    DISCARD_DESTINATION,
+    ENTERING_FACE,
+    LEAVE_BATTLEFIELD_DESTINATION,
+    STACK_LEAVE_DESTINATION,
+)
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
@@ -76,6 +82,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     old = state.objects[oid]
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
+    if old.zone == BATTLEFIELD and to != BATTLEFIELD and LEAVE_BATTLEFIELD_DESTINATION.fns:
+        to = next((z for z in (fn(state, oid, to) for fn in LEAVE_BATTLEFIELD_DESTINATION.fns) if z), to)
     if old.zone == STACK and isinstance(old, Obj):
         for instead in STACK_LEAVE_DESTINATION.fns:  # 614.1a; 702.34a: a flashback spell is exiled instead
             to = instead(old, to)
