@@ -227,6 +227,7 @@ from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
@@ -308,6 +309,7 @@ Effect = Effect | ChainPayCopy  # mechanics/chain_copies
 Effect = Effect | Unearth  # mechanics/unearth
 Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
 Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
+Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entered
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -363,6 +365,7 @@ __all__ = [
     "CascadeEffect",
     "CastFromGraveyard",
     "CastSuspended",
+    "EnteredUnderYourControlThisTurn",
     "Unearth",
     "ChainPayCopy",
     "CastAsThoughFlash",

@@ -50,6 +50,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
+from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
@@ -109,6 +110,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     improvise,
     instead_if,
+    land_entered,
     lands,
     madness,
     numeric_conditions,
