@@ -14,9 +14,10 @@ class ChainCopiesRules:
         """The player the spell's single target names (115.1): it must have exactly one target so far."""
         if len(self.scope.targets) != 1:  # type: ignore[attr-defined]
             raise Unsupported("'that player or that permanent's controller' without exactly one target")
-        if " ".join(self._words(c[0])) != "permanent":  # type: ignore[attr-defined]
+        desc, cost = c[-2], c[-1]  # (after the sentence's 'then')
+        if " ".join(self._words(desc)) != "permanent":  # type: ignore[attr-defined]
             raise Unsupported("'that player or that [object]'s controller' other than a permanent")
-        return [ChainPayCopy(mana(c[1]))]
+        return [ChainPayCopy(mana(cost))]
 
 
 TRANSFORMER = ChainCopiesRules
