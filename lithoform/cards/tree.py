@@ -214,7 +214,10 @@ from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
+from lithoform.mechanics.cascade.nodes import CascadeEffect
+from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -226,21 +229,28 @@ from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileT
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
+from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
+from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
+from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.storm.nodes import StormCopies
+from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
+from lithoform.mechanics.unearth.nodes import Unearth
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -303,6 +313,16 @@ Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | AddAdditionalMana  # mechanics/mana_triggers
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
 Effect = Effect | Proliferate  # mechanics/proliferate
+Effect = Effect | CascadeEffect  # mechanics/cascade
+Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
+Effect = Effect | CastRebounded  # mechanics/rebound
+Effect = Effect | CastMadness  # mechanics/madness
+Effect = Effect | OwnerMayCastLinked  # mechanics/cast_exiled_now
+Effect = Effect | ChainPayCopy  # mechanics/chain_copies
+Effect = Effect | Unearth  # mechanics/unearth
+Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
+Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
+Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entered
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -315,6 +335,9 @@ Ability = (
 )
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
+Ability = Ability | Suspend  # mechanics/suspend
+Ability = Ability | Rebound  # mechanics/rebound
+Ability = Ability | Madness  # mechanics/madness
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -361,7 +384,21 @@ __all__ = [
     "CardsInGraveyard",
     "CardsInHand",
     "CardsInYourGraveyard",
+    "CascadeEffect",
     "CastFromGraveyard",
+    "CastSuspended",
+    "EnteredUnderYourControlThisTurn",
+    "Unearth",
+    "ChainPayCopy",
+    "OwnerMayCastLinked",
+    "OpponentsTurn",
+    "PlayerOrTheirPlaneswalker",
+    "CastMadness",
+    "Madness",
+    "CastRebounded",
+    "Rebound",
+    "RemoveTimeCounter",
+    "Suspend",
     "CastThisTurn",
     "ChooseOne",
     "CombatRule",

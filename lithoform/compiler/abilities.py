@@ -304,7 +304,9 @@ class AbilityRules:
         return Trigger("attacks", filter=self._trigger_filter(c))
 
     def trig_self_combat_damage_player(self, c: list) -> Trigger:
-        self.scope.player = Triggering()  # 'that player': the player dealt the damage (603.2)
+        """'Whenever ~ deals combat damage to a player' (510.3a): 'that player' is the player dealt the damage,
+        the ability's triggering object (rules/triggers/matching.combat_damage_triggers)."""
+        self.scope.player = Triggering()
         return Trigger("combat_damage", this=True, to_player=True)
 
     def trig_self_combat_damage_creature(self, c: list) -> Trigger:
@@ -505,6 +507,17 @@ class AbilityRules:
         if d.noun != "spell":
             raise Unsupported("a condition on casting something other than a spell")
         return CastThisTurn(d.filter())
+
+    def cond_cast_n_this_turn(self, c: list) -> CastThisTurn:
+        """'you've cast three or more instant and sorcery spells this turn' (601.2i; Arclight Phoenix): 'instant
+        and sorcery spells' are spells that are each an instant or a sorcery."""
+        words = list(self._words(c[1]))  # type: ignore[attr-defined]
+        if words[:3] == ["instant", "and", "sorcery"]:
+            words = ["instant", "or", "sorcery", *words[3:]]
+        d = describe_or_fail(words)
+        if d.noun != "spell":
+            raise Unsupported("a condition on casting something other than a spell")
+        return CastThisTurn(d.filter(), _int(c[0]))
 
     def cond_drew(self, c: list) -> DrewThisTurn:
         self._only(c[1], "cards")  # type: ignore[attr-defined]

@@ -50,7 +50,8 @@ from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting,
 from lithoform.compiler.values import Marked, mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
-SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
+SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # double-faced: 712; Sagas: 714
+                     "adventure")  # adventurer cards: 715 (mechanics/adventure)
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
@@ -390,6 +391,9 @@ def _add(st: _FaceState, line: Line, item: Any) -> None:
     if isinstance(item, SpellSetting) and item.name == "alternative":  # 118.9: a spell may have several
         st.settings["alternatives"] = (*st.settings.get("alternatives", ()), item.value)
         return
+    if isinstance(item, SpellSetting) and item.name == "optional":  # 601.2b: buyback, entwine (several may be)
+        st.settings["optional_costs"] = (*st.settings.get("optional_costs", ()), item.value)
+        return
     if isinstance(item, SpellSetting):
         st.settings[item.name] = item.value
         return
@@ -580,7 +584,7 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
             "alternatives": st.settings.get("alternatives", ()),
             "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
-            "reduction_per": per}
+            "reduction_per": per, "optional_costs": st.settings.get("optional_costs", ())}
 
 
 def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
@@ -611,7 +615,7 @@ def _build_face(st: _FaceState) -> CardFace:
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
-                               "alternatives"}:
+                               "alternatives", "optional_costs"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing

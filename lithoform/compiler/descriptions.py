@@ -103,11 +103,14 @@ class Desc:
     attacking: bool | None = None  # 'attacking creature'
     blocking: bool | None = None  # 'blocking creature'
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
+    # 'that player or that planeswalker's controller controls': the player chosen for target `n`, or the
+    # controller of the permanent chosen for it (targets.py; Searing Blaze)
+    target_controls: int | None = None
     targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
     chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
 
     def filter(self) -> Filter:
-        if self.that_player:
+        if self.that_player or self.target_controls is not None:
             raise DescriptionError("'that player controls' outside a target requirement")
         if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
             raise DescriptionError("'named ~' where the name can't be checked")
@@ -141,6 +144,9 @@ class Desc:
         if self.that_player:  # 'that player controls': the player of the trigger event
             spec = replace(self, that_player=False, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by="trigger_player")
+        if self.target_controls is not None:  # the player of an earlier target, or its controller (115.1)
+            spec = replace(self, target_controls=None, controller=None).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, controlled_by=f"target:{self.target_controls}")
         if self.noun == "card":
             if self.zone != "graveyard":
                 raise DescriptionError("only cards in graveyards can be targeted")

@@ -21,8 +21,12 @@ from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
+from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
+from lithoform.mechanics.cascade import text as cascade
+from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.convoke import text as convoke
@@ -30,6 +34,7 @@ from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
+from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
@@ -48,24 +53,32 @@ from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
+from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
+from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
+from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
+from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
+from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
+from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
 
@@ -75,10 +88,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     bestow,
     blitz,
     blocked_by,
-    boast,
     bloodthirst,
+    boast,
+    buyback,
     cant_be_targeted,
+    cascade,
+    cast_exiled_now,
     cast_permissions,
+    chain_copies,
     changeling,
     combat_keywords,
     convoke,
@@ -86,6 +103,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cost_reductions,
     cumulative_upkeep,
     cycling,
+    damage_pairs,
     dash,
     day_night,
     delve,
@@ -95,8 +113,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     emblems,
     enchant_player,
     end_turn,
-    evasion,
     enters_choice,
+    evasion,
     evoke,
     exile_to_play,
     face_down,
@@ -104,24 +122,32 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     improvise,
     instead_if,
+    land_entered,
     lands,
+    madness,
     mana_triggers,
     modular,
     numeric_conditions,
     opponent_controls,
+    opponents_turn,
     phasing,
+    player_or_planeswalker,
     proliferate,
     protection,
     put_from_hand,
+    rebound,
     reconfigure,
     revolt,
     sacrificed_values,
     saga,
+    spectacle,
     storm,
+    suspend,
     switch_pt,
     toughness_of,
     uncounterable,
     undying,
+    unearth,
     vehicles,
     you_attack,
 )

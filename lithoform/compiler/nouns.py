@@ -261,6 +261,8 @@ class NounRules:
                 d.counter = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
+            elif s.name == "target_controls":  # mechanics/player_or_planeswalker
+                d.target_controls = s.value
             elif s.name == "chosen":  # 'of the chosen type' (607.2d)
                 d.chosen = s.value
         return d

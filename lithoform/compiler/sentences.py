@@ -41,6 +41,7 @@ from lithoform.compiler.nouns import _int
 from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can\'t loses 3 life.'
 from lithoform.compiler.values import (
     VP,
+    Amounted,
     Bare,
     Except,
     IfYouDo,
@@ -152,6 +153,8 @@ class SentenceRules:
     # --- dealing damage -------------------------------------------------------------------------------------
 
     def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:
+        if isinstance(to, Amounted):  # '... and 3 damage to that creature': its own amount
+            amount, to = to.amount, to.np
         if isinstance(to, Bare):
             raise Unsupported("damage to a bare singular description")
         if isinstance(source, This):

@@ -195,6 +195,15 @@ class SentenceMark:
 
 
 @dataclass(frozen=True)
+class Amounted:
+    """A recipient of damage with its own amount: '... and 3 damage to that creature' (120.1, 120.3); the
+    sentence's `_deal` reads it (compiler/sentences.py; mechanics/damage_pairs)."""
+
+    amount: Any
+    np: Any
+
+
+@dataclass(frozen=True)
 class SpellSetting:
     """Part of a keyword or static line that belongs to the spell itself (kicker, extra target cost)."""
 

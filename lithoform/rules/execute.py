@@ -118,6 +118,13 @@ def _alternative(state: GameState, action: Action) -> None:
 
 
 def _additional(state: GameState, action: Action) -> None:
+    """601.2b: kicker, or the optional additional cost the pending decision names (buyback, 702.27a)."""
+    p = announce.pending(state)
+    if p is not None and p.labels:
+        ch = state.objects[state.announcing].choices
+        mark = p.labels[0] if action.args[0] != "none" else announce.DECLINED + p.labels[0]
+        announce.set_choices(state, state.announcing, additional=(*(ch.additional if ch else ()), mark))
+        return
     paid = () if action.args[0] == "none" else (str(action.args[0]),)
     announce.set_choices(state, state.announcing, additional=paid, additional_done=True)
 

@@ -170,6 +170,27 @@ COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | N
     "cost_paid_otherwise",
     "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "
     "702.51a), or None when that way doesn't apply: fn(state, player, oid, total), for castability")
+ALTERNATIVE_COST_BARRED: Hook[Callable[[GameState, int, str], bool]] = Hook(
+    "alternative_cost_barred",
+    "118.9, 601.2b: whether an alternative cost the spell has can't be chosen now (spectacle only if an "
+    "opponent lost life this turn, 702.137a): fn(state, player, name); any True bars it")
+RESOLVED_SPELL_DESTINATION: Hook[Callable[[GameState, Obj], str | None]] = Hook(
+    "resolved_spell_destination",
+    "608.2n, 614.1a: where an instant or sorcery spell goes as it finishes resolving, if not its owner's "
+    "graveyard (rebound: exile, 702.88a): fn(state, spell) -> the zone or None; the first answer counts")
+DISCARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
+    "discard_destination",
+    "701.9a, 614.1a: where a card being discarded goes instead of its owner's graveyard (madness: exile, "
+    "702.35a): fn(state, card) -> the zone or None; the first answer counts")
+CARD_DISCARDED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
+    "card_discarded",
+    "701.9a, 603.2: a card was discarded: fn(state, card as it was in the hand, the new object's id) (madness's "
+    "trigger, 702.35a)")
+LEAVE_BATTLEFIELD_DESTINATION: Hook[Callable[[GameState, int, str], str | None]] = Hook(
+    "leave_battlefield_destination",
+    "614.1a: where a permanent leaving the battlefield for zone `to` goes instead ('If it would leave the "
+    "battlefield, exile it instead of putting it anywhere else': unearth, 702.84a): fn(state, permanent, to) -> "
+    "the zone or None; the first answer counts")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

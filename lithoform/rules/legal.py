@@ -27,7 +27,13 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
-from lithoform.rules.hooks import CAST_AS_THOUGH_FLASH, COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
+from lithoform.rules.hooks import (
+    ALTERNATIVE_COST_BARRED,
+    CAST_AS_THOUGH_FLASH,
+    COST_PAID_OTHERWISE,
+    PAYMENT_ACTIONS,
+    SPECIAL_ACTIONS,
+)
 from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
@@ -286,7 +292,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         c = chars(state, oid)
         obj = state.objects[oid]
         card = DEFS.get(obj.card) or get_def(obj.card)
-        if card.layout == "modal_dfc" and obj.printed is None:  # 712.11b, 712.12: a face is chosen
+        if card.layout in ("modal_dfc", "adventure") and obj.printed is None:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
         if "Land" in c.types:
@@ -456,7 +462,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
-    f = card.faces[face] if card.layout in ("split", "modal_dfc") and obj.printed is None else face_of(obj)
+    f = card.faces[face] if card.layout in ("split", "modal_dfc", "adventure") and obj.printed is None \
+        else face_of(obj)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
     if spell.modes:
@@ -471,14 +478,17 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     pay = pay or _Payability(state, player)
     if via is not None:
         return _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
-    total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
-    if pay.can_pay(total):
-        return True
-    for otherwise in COST_PAID_OTHERWISE.fns:  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
-        left = otherwise(state, player, oid, total)
-        if left is not None and pay.can_pay(left):
+    if f.mana_cost is not None:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
+        total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
+        if pay.can_pay(total):
             return True
+        for otherwise in COST_PAID_OTHERWISE.fns:  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
+            left = otherwise(state, player, oid, total)
+            if left is not None and pay.can_pay(left):
+                return True
     for alt in spell.alternatives:  # 118.9
+        if _alternative_barred(state, player, alt.name):
+            continue
         if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
     return False
@@ -617,13 +627,22 @@ def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
     for alt in spec.alternatives:
         if alt.cost.pay_life and state.players[p.player].life < alt.cost.pay_life:  # 119.4
             continue
+        if _alternative_barred(state, p.player, alt.name):
+            continue
         yield Action("alternative", (alt.name,))
-    yield Action("alternative", ("none",))
+    obj = state.objects[p.object]
+    if not isinstance(obj, Obj) or face_of(obj).mana_cost is not None:  # 118.6: no mana cost can't be paid
+        yield Action("alternative", ("none",))
     yield from _cancel(state)
 
 
+def _alternative_barred(state: GameState, player: int, name: str) -> bool:
+    """118.9: an alternative cost a rule allows only under a condition (spectacle, 702.137a)."""
+    return any(fn(state, player, name) for fn in ALTERNATIVE_COST_BARRED.fns)
+
+
 def _additional(state: GameState, p: Pending) -> Iterator[Action]:
-    yield Action("additional", ("kicker",))
+    yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...
     yield Action("additional", ("none",))
     yield from _cancel(state)
 

@@ -15,6 +15,7 @@ from lithoform.rules.hooks import TURN_ENDING
 from lithoform.rules.resolve import resolve_top
 from lithoform.rules.sba import check_state_based_actions
 from lithoform.rules.stack import announce
+from lithoform.rules.stack.during_resolution import begin_resolution_cast
 from lithoform.rules.stack.targets import targets_possible
 from lithoform.rules.triggers.matching import state_triggers
 from lithoform.rules.turn.steps import end_step_and_begin_next
@@ -30,6 +31,8 @@ def run(state: GameState) -> None:
         if state.announcing:
             if _announcement_waits(state):
                 return
+            continue
+        if state.links and begin_resolution_cast(state):  # 608.2g: a spell cast during a resolution
             continue
         if state.combat is not None and state.combat.stage:
             return  # a declaration or damage assignment is open (508.1, 509.1, 510.1)

@@ -12,7 +12,11 @@ from lithoform.cards.tree import TargetSpec
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import run_effect
-from lithoform.rules.hooks import PERMANENT_SPELL_RESOLVED, TARGETS_ILLEGAL_ON_RESOLUTION
+from lithoform.rules.hooks import (
+    PERMANENT_SPELL_RESOLVED,
+    RESOLVED_SPELL_DESTINATION,
+    TARGETS_ILLEGAL_ON_RESOLUTION,
+)
 from lithoform.rules.names import describe
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
@@ -122,7 +126,10 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
         return
     types = chars(state, obj.id).types
     if countered or "Instant" in types or "Sorcery" in types:
-        move(state, obj.id, GRAVEYARD, rules=("608.2n",))
+        # 614.1a: a rule may send it elsewhere as it resolves (rebound, 702.88a); not when countered or fizzled
+        instead = None if countered else next(
+            (z for z in (fn(state, obj) for fn in RESOLVED_SPELL_DESTINATION.fns) if z), None)
+        move(state, obj.id, instead or GRAVEYARD, rules=("608.2n", "614.1a") if instead else ("608.2n",))
         return
     if obj.copy:
 

@@ -11,7 +11,14 @@ from collections.abc import Sequence
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import DRAW_FORBIDDEN, ENTERING_FACE, STACK_LEAVE_DESTINATION
+from lithoform.rules.hooks import (
+    CARD_DISCARDED,
+    DISCARD_DESTINATION,
+    DRAW_FORBIDDEN,
+    ENTERING_FACE,
+    LEAVE_BATTLEFIELD_DESTINATION,
+    STACK_LEAVE_DESTINATION,
+)
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
@@ -76,6 +83,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     old = state.objects[oid]
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
+    if old.zone == BATTLEFIELD and to != BATTLEFIELD and LEAVE_BATTLEFIELD_DESTINATION.fns:
+        to = next((z for z in (fn(state, oid, to) for fn in LEAVE_BATTLEFIELD_DESTINATION.fns) if z), to)
     if old.zone == STACK and isinstance(old, Obj):
         for instead in STACK_LEAVE_DESTINATION.fns:  # 614.1a; 702.34a: a flashback spell is exiled instead
             to = instead(old, to)
@@ -144,6 +153,15 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 new = msgspec.structs.replace(new, zone=instead, controller=new.owner, tapped=False, counters=(),
                                               copied=None, attached_to=0)
     return new
+
+
+def next_public_id(state: GameState) -> int:
+    """The id the next object put into a public zone will have (GameState.new_id, called once by `move`): a
+    rule that records where a card it moves will be (rebound, 702.88a; an Adventure, 715.4) reads it first."""
+    oid = state.next_id
+    while oid in state.objects or oid in state.lki:
+        oid += 1
+    return oid
 
 
 def _face_up(old: Obj | StackAbility, to: str) -> int:
@@ -266,8 +284,14 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
 
 
 def discard(state: GameState, oid: int) -> int:
-    """701.9a: to discard a card is to move it from its owner's hand to that player's graveyard."""
-    return move(state, oid, GRAVEYARD, rules=("701.9a",))
+    """701.9a: to discard a card is to move it from its owner's hand to that player's graveyard (or where a
+    replacement effect puts it instead, 614.1a: madness, 702.35a)."""
+    old = state.objects[oid]
+    instead = next((z for z in (fn(state, oid) for fn in DISCARD_DESTINATION.fns) if z), None)
+    new = move(state, oid, instead or GRAVEYARD, rules=("701.9a", "614.1a") if instead else ("701.9a",))
+    for fn in CARD_DISCARDED.fns:
+        fn(state, old, new)
+    return new
 
 
 def destroy(state: GameState, oid: int, rules: tuple[str, ...] = ("701.8a",)) -> int:

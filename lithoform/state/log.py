@@ -135,6 +135,12 @@ _TEMPLATES.update({
     "bestow_ends": "{card} ceases to be bestowed: it is an enchantment creature",
 })
 _TEMPLATES["day_night"] = "it becomes {text}"
+# casting from other places and times: cascade (702.85a), suspend (702.62a), casting during a resolution (608.2g)
+_TEMPLATES.update({
+    "cascade": "P{player1} cascades: exiles {cards_text}; hits {hit}",
+    "cast_during_resolution": "P{player1} will cast {card} during this resolution without paying its mana cost",
+    "suspend": "P{player1} suspends {card} with {count} time counter(s)",
+})
 
 # a move by a keyword action, said as that action (701.8a destroy, 701.21a sacrifice, 701.9a discard...)
 MOVE_VERBS = {"701.8a": "{card} is destroyed", "701.21a": "{card} is sacrificed", "701.9a": "{card} is discarded"}

@@ -29,17 +29,17 @@ NOT_YET: dict[str, str] = {
     "legacy-2022-legacy-challenge-death-and-taxes":
         "Adeline, Resplendent Cathar, Flickerwisp, Palace Jailer, Phyrexian Revoker, Skyclave Apparition, Solitude",
     "legacy-2022-legacy-challenge-izzet-delver":
-        "Brainstorm, Brazen Borrower // Petty Theft, Daze, Delver of Secrets // Insectile Aberration, Dragon's Rage Channeler, Expressive Iteration, Force of Will, Murktide Regent, Mystic Sanctuary, Ponder, Pyroblast, Ragavan, Nimble Pilferer",
+        "Brainstorm, Daze, Delver of Secrets // Insectile Aberration, Dragon's Rage Channeler, Expressive Iteration, Force of Will, Murktide Regent, Mystic Sanctuary, Ponder, Pyroblast, Ragavan, Nimble Pilferer",
     "modern-2019-modern-challenge-mono-green-tron":
         "Ancient Stirrings, Blast Zone, Ghost Quarter, Karn Liberated, Oblivion Stone, Relic of Progenitus, Sanctum of Ugin, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Mine, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
     "modern-2021-modern-challenge-boros-burn":
-        "Goblin Guide, Light Up the Stage, Rift Bolt, Searing Blaze, Skewer the Critics",
+        "Goblin Guide, Light Up the Stage",
     "modern-2021-modern-challenge-hammer-time":
         "Esper Sentinel, Sanctifier en-Vec, Solitude, Urza's Saga",
     "modern-2022-modern-challenge-amulet-titan":
         "Amulet of Vigor, Ancient Stirrings, Boros Garrison, Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Explore, Golos, Tireless Pilgrim, Gruul Turf, Hanweir Battlements // Hanweir, the Writhing Township, Selesnya Sanctuary, Simic Growth Chamber, Summoner's Pact, Tolaria West, Urza's Saga, Valakut, the Molten Pinnacle",
     "modern-2022-modern-challenge-izzet-murktide":
-        "Brazen Borrower // Petty Theft, Consider, Dragon's Rage Channeler, Expressive Iteration, Fire // Ice, Mishra's Bauble, Murktide Regent, Ragavan, Nimble Pilferer",
+        "Consider, Dragon's Rage Channeler, Expressive Iteration, Fire // Ice, Mishra's Bauble, Murktide Regent, Ragavan, Nimble Pilferer",
     "modern-2022-modern-challenge-living-end":
         "Architects of Will, Curator of Mysteries, Demonic Dread, Endurance, Force of Negation, Grief, Living End, Shardless Agent, Street Wraith, Subtlety, Violent Outburst",
     "pauper-2021-pauper-challenge-mono-red-burn":
@@ -53,7 +53,7 @@ NOT_YET: dict[str, str] = {
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
         "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Raffine's Informant, Satyr Wayfinder, Stitcher's Supplier",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
-        "Arclight Phoenix, Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
+        "Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
     "standard-2011-pro-tour-paris-caw-blade":
         "Gideon Jura, Jace, the Mind Sculptor",
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":

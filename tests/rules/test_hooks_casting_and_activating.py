@@ -21,9 +21,13 @@ def _modules(hook: hooks.Hook) -> list[str]:
 def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.CAST_PERMISSIONS) == [
         "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
-        "bestow.bestow_permissions", "exile_to_play.exiled_permissions", "face_down.face_down_permissions"]
-    assert _modules(hooks.PERMISSION_COSTS) == ["cast_permissions.via_costs", "bestow.bestow_costs",
-                                                "exile_to_play.free_costs", "face_down.face_down_costs"]
+        "adventure.adventure_permissions", "bestow.bestow_permissions", "exile_to_play.exiled_permissions",
+        "face_down.face_down_permissions"]
+    # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
+    assert _modules(hooks.PERMISSION_COSTS) == [
+        "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
+        "exile_to_play.free_costs", "face_down.face_down_costs", "madness.madness_costs", "rebound.rebound_costs",
+        "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination"]
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned"]
@@ -32,7 +36,8 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.PAYMENT_ACTIONS) == ["convoke.payment_actions", "delve.payment_actions",
                                                "improvise.payment_actions"]
     assert _modules(hooks.COST_DISCARDED_SELF) == ["cycling.cycled"]
-    assert _modules(hooks.PERMANENT_SPELL_RESOLVED) == ["blitz.blitzed", "dash.dashed", "evoke.evoke_trigger"]
+    assert _modules(hooks.PERMANENT_SPELL_RESOLVED) == ["blitz.blitzed", "dash.dashed", "evoke.evoke_trigger",
+                                                        "suspend.hasty"]
     assert _modules(hooks.MANA_ABILITY_EXTRAS) == ["mana_extras.carry_out"]
     assert _modules(hooks.SPELL_COPIED) == ["copy_triggers.copied"]
 

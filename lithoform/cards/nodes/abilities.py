@@ -96,6 +96,8 @@ class SpellAbility(Node):
     # matches can't be chosen as its targets as it's cast (601.2c), a restriction of casting only
     cast_target_not: Filter | None = None
     reduction_per: unions.Amount | None = None  # 'costs {X} less to cast, where X is ...': `reduction` that many times
+    # optional additional costs other than kicker, by name (601.2b, 601.2f): buyback (702.27a), entwine (702.42a)
+    optional_costs: tuple[AlternativeCost, ...] = ()
 
 
 class CardFace(Node):

@@ -79,9 +79,11 @@ class OpponentGraveyardAtLeast(ConditionNode):
 
 
 class CastThisTurn(ConditionNode):
-    """'if you've cast an instant or sorcery spell this turn' (601.2i)."""
+    """'if you've cast an instant or sorcery spell this turn' (601.2i); `count`: 'three or more instant and
+    sorcery spells' (Arclight Phoenix)."""
 
     filter: Filter = Filter()
+    count: int = 1
 
 
 class DrewThisTurn(ConditionNode):

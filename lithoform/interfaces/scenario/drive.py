@@ -300,6 +300,9 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         oid = refs.find(game, _card(act), [("battlefield", player)])
         apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
         return game
+    if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
+        apply(game, f"suspend {refs.find(game, _card(act), [('hand', player)])}")
+        return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"
@@ -399,7 +402,7 @@ def _split_half(game: Game, oid: int, act: Act) -> int | None:
     `cast ID N`, N the half's index in the card's definition."""
     card = get_def(game.state.objects[oid].card)
     names = [f.name for f in card.faces]
-    if card.layout in ("modal_dfc", "transform"):
+    if card.layout in ("modal_dfc", "transform", "adventure"):
         return _modal_face(game, oid, act) or None
     if card.layout != "split":
         if act.face is not None and act.face not in names:
@@ -424,7 +427,7 @@ def _modal_face(game: Game, oid: int, act: Act) -> int:
     if act.face not in names:
         raise StepFailure(f"{object_name(game, oid)} has no face {act.face!r}; its faces: {', '.join(names)}")
     index = names.index(act.face)
-    if index and card.layout != "modal_dfc":
+    if index and card.layout not in ("modal_dfc", "adventure"):  # 715.3: an Adventure is chosen as it is cast
         raise StepFailure(f"{card.name} is cast or played with its front face up (712.11): {names[0]}")
     return index
 

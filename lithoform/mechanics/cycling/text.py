@@ -4,7 +4,7 @@ the rules. Cycling itself is a keyword of the compiler's core (builders.cycling)
 
 from __future__ import annotations
 
-from lithoform.cards.tree import ActivatedAbility, Cost, SearchLibrary, Trigger
+from lithoform.cards.tree import ActivatedAbility, Cost, DrawCards, SearchLibrary, Trigger
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Unsupported, mana
 from lithoform.mechanics.cycling.events import CYCLED
@@ -30,6 +30,17 @@ class CyclingRules:
             keyword=name,
             text=f"{name} {cost}",
         )
+
+    def st_cycling_cost(self, c: list) -> ActivatedAbility:
+        """702.29a: 'Cycling—Pay 2 life.' (Street Wraith): '[Cost], Discard this card: Draw a card.' with a cost
+        other than mana; activated only from the hand."""
+        parts = c[0]
+        if not isinstance(parts, dict) or set(parts) - {"mana", "pay_life"}:
+            raise Unsupported("a cycling cost with parts other than mana and life")
+        text = "Cycling—" + ", ".join(([parts["mana"]] if parts.get("mana") else [])
+                                      + ([f"Pay {parts['pay_life']} life"] if parts.get("pay_life") else []))
+        return ActivatedAbility(cost=Cost(**parts, discard_this=True), effect=DrawCards(1), zone="hand",
+                                keyword="Cycling", text=text)
 
     def trig_cycle_self(self, c: list) -> Trigger:
         """702.29c: 'When you cycle this card' means 'When you discard this card to pay an activation cost of

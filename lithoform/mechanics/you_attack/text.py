@@ -4,6 +4,7 @@ creatures' (508.1m). Data only."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Filter, Trigger
+from lithoform.compiler.values import Unsupported
 
 
 class YouAttackRules:
@@ -12,6 +13,14 @@ class YouAttackRules:
     def trig_you_attack(self, c: list) -> Trigger:
         """'Whenever you attack, ...': once each combat in which you declare one or more attackers."""
         return Trigger("attack_with", filter=Filter(types=("Creature",)), min_attackers=1)
+
+    def trig_one_or_more_attack(self, c: list) -> Trigger:
+        """'Whenever one or more Rogues you control attack, ...' (603.2c: one event, the declaration of
+        attackers, 508.1m): once if any matching creature the controller controls is declared an attacker."""
+        d = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller != "you":
+            raise Unsupported("'one or more ... attack' of creatures other than the controller's own")
+        return Trigger("attack_with", filter=d.filter(), min_attackers=1)
 
 
 TRANSFORMER = YouAttackRules

@@ -227,10 +227,16 @@ def _nth_spell(state: GameState, cond: NthSpellThisTurn, ctx: Ctx) -> bool:
 
 
 def _cast_this_turn(state: GameState, cond: CastThisTurn, ctx: Ctx) -> bool:
-    """'if you've cast an instant or sorcery spell this turn' (601.2i: a spell becomes cast)."""
-    return any(e.kind == "cast" and e.args.get("player") == ctx.controller
-               and matches(state, cond.filter, e.args.get("obj", 0), ctx.controller, ctx.source)
-               for e in events_this_turn(state))
+    """'if you've cast an instant or sorcery spell this turn', '... three or more ...' (601.2i: a spell becomes
+    cast; a copy isn't cast, 707.10)."""
+    n = 0
+    for e in events_this_turn(state):
+        if e.kind == "cast" and e.args.get("player") == ctx.controller \
+                and matches(state, cond.filter, e.args.get("obj", 0), ctx.controller, ctx.source):
+            n += 1
+            if n >= cond.count:
+                return True
+    return False
 
 
 def _source_on_battlefield(state: GameState, cond: SourceOnBattlefield, ctx: Ctx) -> bool:

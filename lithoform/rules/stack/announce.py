@@ -76,9 +76,11 @@ class Spec(NamedTuple):
     mana_cost: ManaCost
     cost: Cost | None
     effect: Effect | None
+    optional: tuple[AlternativeCost, ...] = ()  # optional additional costs other than kicker (601.2b): buyback
 
 
 _NO_SPELL = SpellAbility()
+DECLINED = "-"  # in Choices.additional: an optional additional cost announced as not paid (601.2b)
 
 
 def spec_of(state: GameState, oid: int) -> Spec:
@@ -109,7 +111,8 @@ def spec_of(state: GameState, oid: int) -> Spec:
     cost = with_additional(with_additional(cost, spell.additional_cost), added)  # 601.2f
     targets = spell.targets or aura_targets(face)
     return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
-                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
+                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect,
+                spell.optional_costs)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
@@ -277,6 +280,9 @@ def pending(state: GameState) -> Pending | None:
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
     if spec.kicker and not ch.additional_done:
         return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
+    for opt in spec.optional:  # 601.2b: each optional additional cost, announced (paid: its name; not: '-name')
+        if opt.name not in ch.additional and DECLINED + opt.name not in ch.additional:
+            return Pending(player, "additional", f"pay {opt.name} {opt.cost.mana}?", object=oid, labels=(opt.name,))
     if spec.mana_cost.x_count and ch.x is None and not triggered:
         if spec.cost is not None and spec.cost.x_is is not None:
             _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
@@ -440,6 +446,9 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     total = spec.mana_cost.with_x(x)
     if "kicker" in ch.additional and spec.kicker:
         total = total.plus(parse_cost(spec.kicker))
+    for opt in spec.optional:  # 601.2f: an optional additional cost announced as paid (buyback, 702.27a)
+        if opt.name in ch.additional and opt.cost.mana:
+            total = total.plus(parse_cost(opt.cost.mana))
     if spec.extra_target_cost:
         extra = sum(len(t) for t in ch.targets) - 1
         for _ in range(max(0, extra)):
@@ -570,7 +579,7 @@ def _choice_text(state: GameState, ch: Choices | None) -> str:
         parts.append("mode " + ", ".join(str(m + 1) for m in ch.modes))
     if ch.x is not None:
         parts.append(f"X={ch.x}")
-    parts.extend(ch.additional)
+    parts.extend(a for a in ch.additional if not a.startswith(DECLINED))
     if ch.alternative:
         parts.append(ch.alternative)
     if ch.via:

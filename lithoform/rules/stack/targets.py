@@ -74,6 +74,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
     if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
         return False
+    if spec.controlled_by and spec.controlled_by.startswith("target:") \
+            and not _target_slot_controls(state, spell, int(spec.controlled_by[7:]), obj.controller):
+        return False
     return not ("hexproof" in c.keywords and obj.controller != controller)  # 702.11b
 
 
@@ -99,6 +102,23 @@ def _trigger_player_controls(state: GameState, spell: int, controller: int) -> b
     item = state.objects.get(spell)
     who = item.trigger_object if isinstance(item, StackAbility) else 0
     return who < 0 and ref_player(who) == controller
+
+
+def _target_slot_controls(state: GameState, spell: int, slot: int, controller: int) -> bool:
+    """'target creature that player or that planeswalker's controller controls' (Searing Blaze): the player
+    chosen for target `slot`, or the controller of the permanent chosen for it (as it is now, or as it last
+    existed, 608.2h)."""
+    item = state.objects.get(spell)
+    if item is None or item.zone != STACK:
+        return True  # whether it could be cast (601.2c): any player could be chosen for the earlier target
+    chosen = item.choices.targets if item.choices is not None else ()
+    if slot >= len(chosen) or not chosen[slot]:
+        return False
+    ref = chosen[slot][0]
+    if ref < 0:
+        return ref_player(ref) == controller
+    known = state.known(ref)
+    return known is not None and known.controller == controller
 
 
 def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: int, source: int) -> bool:

@@ -1,0 +1,1 @@
+"""Adventurer cards (715)."""

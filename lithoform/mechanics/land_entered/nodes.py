@@ -1,0 +1,13 @@
+"""A permanent of a kind entered under your control this turn: the mechanic's tree node. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import ConditionNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class EnteredUnderYourControlThisTurn(ConditionNode):
+    """'if you had a land enter the battlefield under your control this turn' (500.1: this turn's events): a
+    permanent matching `filter` entered the battlefield under the ability's controller's control this turn."""
+
+    filter: Filter

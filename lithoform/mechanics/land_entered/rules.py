@@ -1,0 +1,33 @@
+"""'If you had a land enter the battlefield under your control this turn' (500.1): read from this turn's events:
+a zone change onto the battlefield (or a token created, 111.1) of a permanent matching the filter under the
+ability's controller's control, its characteristics read now or as it last existed (608.2h)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
+from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.rules.continuous.filters import matches
+from lithoform.state.history import events_this_turn
+from lithoform.state.model import BATTLEFIELD, GameState
+
+
+def entered_this_turn(state: GameState, cond: EnteredUnderYourControlThisTurn, ctx: Any) -> bool:
+    for event in events_this_turn(state):
+        a = event.args
+        if event.kind == "zone_change" and a.get("dst") == BATTLEFIELD:
+            oid = a.get("new", 0)
+        elif event.kind == "token":
+            oid = a.get("obj", 0)
+        else:
+            continue
+        known = state.known(oid)
+        if known is None or known.controller != ctx.controller:
+            continue
+        if matches(state, cond.filter, oid, ctx.controller, ctx.source):
+            return True
+    return False
+
+
+EXTRA_CONDITIONS[EnteredUnderYourControlThisTurn] = entered_this_turn

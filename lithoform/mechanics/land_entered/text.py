@@ -1,0 +1,20 @@
+"""'If you had a land enter the battlefield under your control this turn', the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
+
+
+class LandEnteredRules:
+    """Transformer rule; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def cond_had_enter_this_turn(self, c: list) -> EnteredUnderYourControlThisTurn:
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller or d.other:
+            raise Unsupported("'had [something] enter' of something other than a permanent")
+        return EnteredUnderYourControlThisTurn(d.filter())
+
+
+TRANSFORMER = LandEnteredRules

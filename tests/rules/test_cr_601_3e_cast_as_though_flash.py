@@ -1,0 +1,38 @@
+"""CR 601.3e, 702.8a: an effect may let a player cast spells of a quality as though they had flash: any time
+they could cast an instant. Played with the compiled Rattlechains ('You may cast Spirit spells as though they
+had flash.') and Vedalken Orrery ('You may cast spells as though they had flash.')."""
+
+from __future__ import annotations
+
+from support import board, use_compiled
+
+use_compiled("Rattlechains", "Vedalken Orrery")
+
+
+
+def _casts(game) -> set[str]:
+    return {game.chars(a.args[0]).name for a in game.legal_actions() if a.kind == "cast"}
+
+
+def test_601_3e_spirit_spells_in_the_opponents_turn() -> None:
+    """With Rattlechains, a Spirit creature card (Rattlechains' own kind) is castable in the opponent's turn;
+    a non-Spirit creature (Grizzly Bears) isn't."""
+    game = board({"hand": ["Grizzly Bears", "Selfless Spirit"],
+                  "battlefield": ["Rattlechains", {"card": "Plains", "count": 3}]}, active="P2")
+    game.apply("pass")
+    assert game.pending.player == 0
+    casts = _casts(game)
+    assert "Selfless Spirit" in casts and "Grizzly Bears" not in casts
+
+
+def test_702_8a_without_the_permanent_a_sorcery_timing() -> None:
+    game = board({"hand": ["Selfless Spirit"], "battlefield": [{"card": "Plains", "count": 3}]}, active="P2")
+    game.apply("pass")
+    assert "Selfless Spirit" not in _casts(game)
+
+
+def test_601_3e_every_spell_with_vedalken_orrery() -> None:
+    game = board({"hand": ["Grizzly Bears"], "battlefield": ["Vedalken Orrery", {"card": "Forest", "count": 2}]},
+                 active="P2")
+    game.apply("pass")
+    assert "Grizzly Bears" in _casts(game)
