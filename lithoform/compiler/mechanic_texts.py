@@ -46,9 +46,11 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.reconfigure import text as reconfigure
+from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
@@ -92,9 +94,11 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     lands,
     numeric_conditions,
+    optional_untap,
     phasing,
     protection,
     reconfigure,
+    return_chosen,
     revolt,
     sacrificed_values,
     saga,

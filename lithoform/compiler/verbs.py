@@ -97,6 +97,7 @@ from lithoform.compiler.values import (
     replace,
     text,
 )
+from lithoform.mechanics.return_chosen.text import chosen_permanents
 
 
 def _times(count: Any, amount: Any) -> Any:
@@ -328,6 +329,9 @@ class VerbRules:
     def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
         """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
         n, d = c[0], c[1]
+        if d.zone == "battlefield" and d.controller == "you":  # Karoo lands: mechanics/return_chosen
+            self.scope.last = Unnamed("the returned permanent")
+            return _you(chosen_permanents(d, _int(n), up_to))
         if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
             raise Unsupported("returning a card from somewhere other than your graveyard")
         self.scope.last = Unnamed("the returned card")

@@ -160,6 +160,11 @@ UNTAP_STEP_CHECKS: Hook[Callable[[GameState], None]] = Hook(
     "untap_step_checks",
     "502.2: second, before anything untaps: game designations that change with the turn (day and night, 731.2).")
 
+UNTAP_OPTIONAL: Hook[Callable[[GameState, int], bool]] = Hook(
+    "untap_optional",
+    "502.3: whether the controller of this tapped permanent may choose not to untap it during their untap "
+    "step ('You may choose not to untap ~ during your untap step'): fn(state, oid); any True offers it.")
+
 BEFORE_STATE_BASED_ACTIONS: Hook[Callable[[GameState], None]] = Hook(
     "before_state_based_actions",
     "704.3: what the engine does each time it checks state-based actions, before them, though not one of them "
