@@ -214,6 +214,7 @@ from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
+from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -303,11 +304,15 @@ Ability = (
 )
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
+Amount = Amount | Devotion  # mechanics/devotion
+Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "MayNotUntap",
+    "Devotion",
+    "DevotionLessThan",
     "ReturnChosenPermanent",
     "PermanentLeftThisTurn",
     "SacrificedPower",

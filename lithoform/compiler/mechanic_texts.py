@@ -31,6 +31,7 @@ from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
+from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
@@ -79,6 +80,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dash,
     day_night,
     delve,
+    devotion,
     double_faced,
     echo,
     emblems,
