@@ -46,6 +46,7 @@ from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.phasing import text as phasing
@@ -95,6 +96,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     improvise,
     instead_if,
     lands,
+    life_lost,
     numeric_conditions,
     optional_untap,
     phasing,

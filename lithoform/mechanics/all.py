@@ -30,6 +30,7 @@ from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
+from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401

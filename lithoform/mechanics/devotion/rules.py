@@ -15,7 +15,7 @@ from typing import Any
 
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
-from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -41,7 +41,7 @@ def _devotion(state: GameState, colors: tuple[str, ...], permanents: Iterable[in
 
 def devotion(state: GameState, player: int, colors: tuple[str, ...]) -> int:
     """700.5: `player`'s devotion to `colors` now (controllers after control effects, 700.5a)."""
-    mine = (oid for oid in state.zones[BATTLEFIELD] if chars(state, oid).controller == player)
+    mine = (oid for oid in state.zones[BATTLEFIELD] if state.objects[oid].controller == player)  # sync_control
     return _devotion(state, colors, mine)
 
 
