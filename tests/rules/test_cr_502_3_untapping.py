@@ -4,6 +4,9 @@ condition 'as long as it's your turn' (611.3a) that follows the turn."""
 from __future__ import annotations
 
 from support import activate, board, pass_until
+from support.cards import define, registering
+
+from lithoform.cards.tree import CardFace, MayNotUntap
 
 
 def test_502_3_a_permanent_that_doesnt_untap_during_your_untap_step_stays_tapped() -> None:
@@ -39,8 +42,6 @@ def test_601_2a_a_spell_remembers_the_zone_it_was_cast_from() -> None:
 
 # --- 'You may choose not to untap ~ during your untap step' (502.3; mechanics/optional_untap) ------------------
 
-from lithoform.cards.tree import CardFace, MayNotUntap  # noqa: E402
-from support.cards import define, registering  # noqa: E402
 
 SLEEPER = define(CardFace("Test Optional Untapper", ("Artifact",), "{1}", abilities=(MayNotUntap(),)))
 _cards = registering(SLEEPER)
