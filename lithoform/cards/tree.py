@@ -225,6 +225,7 @@ from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileT
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
@@ -307,12 +308,16 @@ Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
+Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
+Part = Part | ExtraLandPlays  # mechanics/land_plays
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "MayNotUntap",
+    "PlayAdditionalLands",
+    "ExtraLandPlays",
     "LifeLostThisWay",
     "Devotion",
     "DevotionLessThan",

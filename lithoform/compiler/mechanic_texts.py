@@ -45,6 +45,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
+from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
@@ -95,6 +96,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     improvise,
     instead_if,
+    land_plays,
     lands,
     life_lost,
     numeric_conditions,

@@ -165,6 +165,11 @@ UNTAP_OPTIONAL: Hook[Callable[[GameState, int], bool]] = Hook(
     "502.3: whether the controller of this tapped permanent may choose not to untap it during their untap "
     "step ('You may choose not to untap ~ during your untap step'): fn(state, oid); any True offers it.")
 
+EXTRA_LAND_PLAYS: Hook[Callable[[GameState, int], int]] = Hook(
+    "extra_land_plays",
+    "305.2: how many more lands a resolved effect lets this player play this turn ('You may play an additional "
+    "land this turn.'): fn(state, player); the answers add up.")
+
 BEFORE_STATE_BASED_ACTIONS: Hook[Callable[[GameState], None]] = Hook(
     "before_state_based_actions",
     "704.3: what the engine does each time it checks state-based actions, before them, though not one of them "
