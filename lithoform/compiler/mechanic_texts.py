@@ -52,6 +52,7 @@ from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.revolt import text as revolt
@@ -103,6 +104,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_untap,
     phasing,
     protection,
+    put_from_hand,
     reconfigure,
     return_chosen,
     revolt,

@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     MayThen,
     ModifyPT,
     PayOptional,
+    PutFromHand,
     RevealTop,
     SearchLibraryAndGraveyard,
     SearchNamed,
@@ -116,6 +117,8 @@ class SentenceRules:
         effect = one(c[0])
         if isinstance(effect, ExileFromHand) and not effect.reveal:
             # 'you may exile a creature card from your hand' (Imprint): a choice of none or one card
+            return replace(effect, optional=True)
+        if isinstance(effect, PutFromHand):  # 'you may put a land card from your hand onto the battlefield'
             return replace(effect, optional=True)
         return May(effect)
 
