@@ -20,6 +20,7 @@ from lithoform.cards.tree import (
     GreatestPower,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
+    SourceUntapped,
     This,
     You,
     YourTurn,
@@ -32,6 +33,7 @@ SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasC
 SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
 SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... in your graveyard' (graveyard_counts)
 SUPPORTED = SUPPORTED + (DevotionLessThan,)  # 'as long as your devotion to green is less than five' (devotion)
+SUPPORTED = SUPPORTED + (SourceUntapped,)  # "as long as it's untapped" (untapped_static)
 
 
 def working_filter(f: Filter) -> bool:

@@ -62,6 +62,7 @@ from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
+from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
 
@@ -114,6 +115,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     uncounterable,
     undying,
+    untapped_static,
     vehicles,
     you_attack,
 )

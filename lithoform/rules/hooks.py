@@ -170,6 +170,11 @@ EXTRA_LAND_PLAYS: Hook[Callable[[GameState, int], int]] = Hook(
     "305.2: how many more lands a resolved effect lets this player play this turn ('You may play an additional "
     "land this turn.'): fn(state, player); the answers add up.")
 
+TAPPED_CHANGED: Hook[Callable[[GameState, int], None]] = Hook(
+    "tapped_changed",
+    "110.5, 611.3a: a permanent became tapped or untapped (a status, not a characteristic): fn(state, oid); a "
+    "static ability whose condition reads the status ('as long as it's untapped') refreshes the characteristics.")
+
 BEFORE_STATE_BASED_ACTIONS: Hook[Callable[[GameState], None]] = Hook(
     "before_state_based_actions",
     "704.3: what the engine does each time it checks state-based actions, before them, though not one of them "
