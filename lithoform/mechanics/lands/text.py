@@ -50,6 +50,14 @@ class LandsRules:
         """'As ~ enters, you may pay 2 life. If you don't, it enters tapped.' (614.12: the shocklands)."""
         return EntersTappedUnlessPayLife(int(c[0]))
 
+    def st_enters_tapped_if(self, c: list) -> EntersTappedUnless:
+        """'If you control two or more other lands, Lair of the Hydra enters tapped.' (614.1c): the same
+        replacement as 'enters tapped unless you control one or fewer other lands'."""
+        cond = c[0]
+        if not isinstance(cond, ControlsAtLeast) or cond.count < 1:
+            raise Unsupported("'if [condition], ~ enters tapped' with a condition other than 'you control N or more'")
+        return EntersTappedUnless(ControlsAtMost(cond.filter, cond.count - 1))
+
     def cond_control_at_most(self, c: list) -> Any:
         """'you control two or fewer other lands'."""
         n, d = c
