@@ -9,7 +9,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import ControlsAtLeast, Filter
+from lithoform.cards.tree import ControlsAtLeast, Filter, Trigger, Triggering
 from lithoform.compiler.descriptions import Desc, DescriptionError
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
@@ -57,6 +57,13 @@ class LandsRules:
         if not isinstance(cond, ControlsAtLeast) or cond.count < 1:
             raise Unsupported("'if [condition], ~ enters tapped' with a condition other than 'you control N or more'")
         return EntersTappedUnless(ControlsAtMost(cond.filter, cond.count - 1))
+
+    def trig_enters_tapped(self, c: list) -> Trigger:
+        """'Whenever a permanent enters the battlefield tapped and under your control' (Amulet of Vigor):
+        an enters-the-battlefield trigger (603.6a) on a permanent that is tapped as it enters."""
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        f = self._trigger_filter(c)  # type: ignore[attr-defined]
+        return Trigger("enters", filter=msgspec.structs.replace(f, tapped=True))
 
     def cond_control_at_most(self, c: list) -> Any:
         """'you control two or fewer other lands'."""
