@@ -112,6 +112,12 @@ _TEMPLATES.update({
     "skip_to_cleanup": "the {step_text} step ends; the game skips to the cleanup step",
 })
 
+# additional land plays this turn (305.2), a chosen return that found nothing (609.3)
+_TEMPLATES.update({
+    "extra_land_plays": "P{player1} may play {count} additional land(s) this turn",
+    "nothing_returned": "{card}: there is nothing to return",
+})
+
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
 # a card exiled with permission to play it (601.3): Furious Rise
