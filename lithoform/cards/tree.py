@@ -229,6 +229,7 @@ from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, 
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
+from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
@@ -312,12 +313,14 @@ Amount = Amount | LifeLostThisWay  # mechanics/life_lost
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
+Effect = Effect | PlayerSearches  # mechanics/player_search
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "MayNotUntap",
+    "PlayerSearches",
     "PutFromHand",
     "PlayAdditionalLands",
     "ExtraLandPlays",

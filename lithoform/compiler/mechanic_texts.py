@@ -51,6 +51,7 @@ from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.reconfigure import text as reconfigure
@@ -104,6 +105,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     numeric_conditions,
     optional_untap,
     phasing,
+    player_search,
     protection,
     put_from_hand,
     reconfigure,

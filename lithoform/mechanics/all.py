@@ -35,6 +35,7 @@ from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
+from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
