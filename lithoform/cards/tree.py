@@ -224,6 +224,7 @@ from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
@@ -314,12 +315,14 @@ Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
 Effect = Effect | PlayerSearches  # mechanics/player_search
+Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "MayNotUntap",
+    "ExileOwnGraveyardCard",
     "PlayerSearches",
     "PutFromHand",
     "PlayAdditionalLands",

@@ -43,6 +43,7 @@ from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
+from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.land_plays import text as land_plays
@@ -97,6 +98,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_to_play,
     face_down,
     graveyard_counts,
+    graveyard_exile,
     improvise,
     instead_if,
     land_plays,
