@@ -213,6 +213,7 @@ from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -316,12 +317,16 @@ Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
 Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
+Effect = Effect | ConditionalMana  # mechanics/conditional_mana
+Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "MayNotUntap",
+    "ConditionalMana",
+    "ControlsEach",
     "ExileOwnGraveyardCard",
     "PlayerSearches",
     "PutFromHand",

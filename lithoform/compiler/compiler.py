@@ -47,6 +47,8 @@ from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
 from lithoform.compiler.values import Marked, mentions
+from lithoform.mechanics.conditional_mana.nodes import ConditionalMana
+from lithoform.mechanics.conditional_mana.text import conditional_mana
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
@@ -441,7 +443,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
     if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
-    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana) and not mana_with_extras(effect):
+    if not targets and (conditional := conditional_mana(effect)) is not None:
+        effect = conditional  # 'Add {C}. If ..., add {C}{C} instead.' (mechanics/conditional_mana)
+    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana | ConditionalMana) \
+            and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
@@ -536,7 +541,7 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
 
 def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
-    if isinstance(effect, AddMana):
+    if isinstance(effect, AddMana | ConditionalMana):
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)
@@ -603,7 +608,8 @@ def _build_face(st: _FaceState) -> CardFace:
     if "devoid" in st.settings and colors != ():
         raise _LineFailed(face.text, "devoid on a face whose colors aren't empty")
     return CardFace(
-        name=face.name, types=tuple(face.types), mana_cost=face.mana_cost, subtypes=tuple(face.subtypes),
+        name=face.name, types=tuple(face.types), mana_cost=face.mana_cost,
+        subtypes=tuple(s.replace("’", "'") for s in face.subtypes),  # "Urza's" as the rules spell it (205.3i)
         supertypes=tuple(face.supertypes), colors=colors, power=face.power, toughness=face.toughness,
         loyalty=face.loyalty, text=face.text, keywords=_keywords(face.keywords, abilities),
         abilities=tuple(abilities),

@@ -23,6 +23,7 @@ from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
+from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -78,6 +79,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_permissions,
     changeling,
     combat_keywords,
+    conditional_mana,
     convoke,
     copy_triggers,
     cost_reductions,

@@ -132,6 +132,11 @@ MANA_ABILITY_EXTRAS: Hook[Callable[[GameState, int, int, tuple[Any, ...]], None]
     "mana_ability_extras",
     "605.3b, 605.1a: a mana ability that does more than add mana was activated: fn(state, player, source, "
     "instructions) carries out the instructions after the mana at once (a painland's damage to you)")
+MANA_PRODUCED: Hook[Callable[[GameState, int, int, Any, str], str]] = Hook(
+    "mana_produced",
+    "605.3b: the mana a mana ability adds as it is activated, when a condition changes it ('If you control an "
+    "Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.'): fn(state, player, source, effect, option) "
+    "returns the option to add (`option` when it doesn't apply); each sees the previous one's answer.")
 PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "permanent_spell_resolved",
     "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "

@@ -32,6 +32,7 @@ from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
     has_sacrifice_candidate,
+    made_options,
     mana_ability_sources,
     potential_mana,
     sacrifice_candidates,
@@ -122,8 +123,8 @@ class _Payability:
         self.memo: dict[ManaCost, bool] = {}
         p = state.players[player]
         self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
-            (made.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life))
-            for _o, _n, a in self.sources if (made := mana_part(a.effect)) is not None]))
+            (made, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life))
+            for o, _n, a in self.sources if (made := made_options(state, player, o, a))]))
 
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():

@@ -17,7 +17,7 @@ from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import MANA_ABILITY_EXTRAS
+from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -124,6 +124,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if effect is None:
         raise PaymentError("not a mana ability")
     option = _pick_option(effect, color)
+    for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
+        option = produced(state, player, oid, ability.effect, option)
     if ability.cost.tap:
         set_tapped(state, oid, True)
     if ability.cost.pay_life:  # 119.4, 605.3a: part of the mana ability's cost
@@ -140,6 +142,22 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)
         for fn in MANA_ABILITY_EXTRAS.fns:
             fn(state, player, oid, extra)
+
+
+def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The mana a mana ability would add now, option by option (605.3b: 'add {C}{C} instead' when its
+    condition holds, MANA_PRODUCED); () if it adds none."""
+    made = mana_part(ability.effect)
+    if made is None:
+        return ()
+    if isinstance(ability.effect, AddMana) or not MANA_PRODUCED.fns:  # the usual case
+        return made.options
+    options = []
+    for option in made.options:
+        for produced in MANA_PRODUCED.fns:
+            option = produced(state, player, oid, ability.effect, option)
+        options.append(option)
+    return tuple(options)
 
 
 def _pick_option(effect: AddMana, color: str | None) -> str:
@@ -193,10 +211,9 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
             continue
         if ability.cost.pay_life and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
-        made = mana_part(ability.effect)
-        if made is None or not made.options:
+        options = made_options(state, player, oid, ability)
+        if not options:
             continue
-        options = made.options
         (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
             (oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
@@ -296,11 +313,11 @@ def potential_mana(state: GameState, player: int, sources_now: list[Source] | No
     """How much mana the player could have now at most: the pool plus every mana source (for quick
     'could this be paid' checks before a full plan)."""
     total = len(state.players[player].pool)
-    for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if (effect := mana_part(ability.effect)) is not None:
-            most = _MOST.get(effect.options)
+    for oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
+        if options := made_options(state, player, oid, ability):
+            most = _MOST.get(options)
             if most is None:
-                most = _MOST[effect.options] = max(len(mana_units(o, 0)) for o in effect.options)
+                most = _MOST[options] = max(len(mana_units(o, 0)) for o in options)
             total += most
     return total
 
