@@ -55,6 +55,9 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # dou
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
+# a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
+# a triggered ability of the card (the pacts)
+_DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),")
 _SORCERY = " activate only as a sorcery."  # 602.5d
 
 
@@ -222,7 +225,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         if rewritten is not None:
             text = rewritten
             break
-    if _TRIGGER_START.match(text):
+    if _TRIGGER_START.match(text) and not (st.is_spell and _DELAYED_START.match(text)):
         scope = Scope()
         for ability in _triggered(st, text, scope):
             _add(st, line, ability)

@@ -52,6 +52,7 @@ from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.optional_untap import text as optional_untap
+from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.protection import text as protection
@@ -108,6 +109,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_lost,
     numeric_conditions,
     optional_untap,
+    pacts,
     phasing,
     player_search,
     protection,

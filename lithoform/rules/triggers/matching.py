@@ -162,10 +162,11 @@ def step_triggers(state: GameState) -> None:
         return
     remaining = []
     for d in state.delayed:
-        if d.step != state.step:
+        if d.step != state.step and not (d.step == "your_upkeep" and state.step == "upkeep"
+                                         and state.active == d.controller):  # 'your next upkeep' (the pacts)
             remaining.append(d)
             continue
-        ability = TriggeredAbility(Trigger("step", step=d.step), d.effect, text=f"delayed: {d.step}")
+        ability = TriggeredAbility(Trigger("step", step=state.step), d.effect, text=f"delayed: {d.step}")
         _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed)
         if not d.next_only:
             remaining.append(d)
