@@ -227,7 +227,12 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
-from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.lands.nodes import (
+    ControlsAtLeastBesides,
+    ControlsAtMost,
+    EntersTappedUnless,
+    EntersTappedUnlessPayLife,
+)
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
@@ -319,12 +324,14 @@ Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
+Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "MayNotUntap",
+    "ControlsAtLeastBesides",
     "ConditionalMana",
     "ControlsEach",
     "ExileOwnGraveyardCard",

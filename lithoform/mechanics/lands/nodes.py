@@ -31,3 +31,12 @@ class ControlsAtMost(ConditionNode):
 
     filter: Filter
     count: int = 0
+
+
+class ControlsAtLeastBesides(ConditionNode):
+    """'if you control at least five other Mountains' in an ability that triggers on a Mountain (Valakut):
+    N or more matching permanents besides the triggering object (its ruling: 'Mountains other than that new
+    one')."""
+
+    filter: Filter
+    count: int = 0

@@ -12,7 +12,12 @@ import msgspec
 from lithoform.cards.tree import ControlsAtLeast, Filter, Trigger, Triggering
 from lithoform.compiler.descriptions import Desc, DescriptionError
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.lands.nodes import (
+    ControlsAtLeastBesides,
+    ControlsAtMost,
+    EntersTappedUnless,
+    EntersTappedUnlessPayLife,
+)
 
 
 def _permanents(d: Desc) -> Filter:
@@ -64,6 +69,15 @@ class LandsRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         f = self._trigger_filter(c)  # type: ignore[attr-defined]
         return Trigger("enters", filter=msgspec.structs.replace(f, tapped=True))
+
+    def cond_control_at_least_other(self, c: list) -> Any:
+        """'you control at least five other Mountains': in an ability that triggers on another object
+        ('whenever a Mountain you control enters'), 'other' than that object; else other than this one."""
+        n, d = c
+        f = _permanents(d)
+        if f.other and isinstance(self.scope.default_it, Triggering):  # type: ignore[attr-defined]
+            return ControlsAtLeastBesides(msgspec.structs.replace(f, other=False), int(n))
+        return ControlsAtLeast(f, int(n))
 
     def cond_control_at_most(self, c: list) -> Any:
         """'you control two or fewer other lands'."""
