@@ -210,6 +210,7 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
@@ -325,12 +326,14 @@ Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
+Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "MayNotUntap",
+    "DuringYourTurn",
     "ControlsAtLeastBesides",
     "ConditionalMana",
     "ControlsEach",

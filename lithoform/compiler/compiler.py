@@ -47,6 +47,7 @@ from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
 from lithoform.compiler.values import Marked, mentions
+from lithoform.mechanics.activation_timing.text import timing_restriction
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana
 from lithoform.mechanics.conditional_mana.text import conditional_mana
 
@@ -427,6 +428,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     if reduction:  # 602.2b, 118.7
         effect_text = effect_text[: reduction.start()]
         reduction_per = _run(st, f"for each {reduction.group(3)}", "for_each_amount", Scope())
+    effect_text, timing = timing_restriction(effect_text)  # 602.5b (mechanics/activation_timing)
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
         cond_text = cond_text.removesuffix(".")
@@ -434,6 +436,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if tail and _unchunk(tail.group(1), st.chunks) == "sorcery":  # 602.5d as well
             cond_text, sorcery = cond_text[: tail.start()], True
         condition = _run(st, cond_text, "condition", Scope())
+    if timing is not None:
+        if condition is not None:
+            raise _LineFailed(text, "two activation restrictions")
+        condition = timing
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
     if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller

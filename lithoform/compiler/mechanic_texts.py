@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
@@ -71,6 +72,7 @@ from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    activation_timing,
     animated_lands,
     attachments,
     bestow,
