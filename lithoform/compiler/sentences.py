@@ -150,7 +150,9 @@ class SentenceRules:
         return "upkeep"
 
     def next_your_upkeep(self, c: list) -> str:
-        raise Unsupported("a delayed trigger at your next upkeep")
+        """'at the beginning of your next upkeep' (603.7): the delayed ability's controller's (the pacts;
+        rules/triggers/matching.py reads 'your_upkeep')."""
+        return "your_upkeep"
 
     # --- dealing damage -------------------------------------------------------------------------------------
 

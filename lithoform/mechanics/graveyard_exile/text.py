@@ -16,8 +16,9 @@ class GraveyardExileRules:
 
     def exile_own_graveyard_card(self, c: list) -> VP:
         """'Target player exiles a card from their graveyard.' (Relic of Progenitus, Scrabbling Claws)."""
-        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
-        if d.noun != "card":
+        n, what = c
+        d = describe_or_fail(list(self._words(what)))  # type: ignore[attr-defined]
+        if d.noun != "card" or n != 1:
             raise Unsupported("exiling something other than a card from a graveyard")
         f = d.filter()
 
