@@ -65,6 +65,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.switch_pt import text as switch_pt
+from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.untapped_static import text as untapped_static
@@ -123,6 +124,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     saga,
     storm,
     switch_pt,
+    tapped_triggers,
     uncounterable,
     undying,
     untapped_static,

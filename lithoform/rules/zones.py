@@ -18,6 +18,7 @@ from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
     sacrifice_triggers,
+    tapped_triggers,
     untapped_triggers,
     zone_change_triggers,
 )
@@ -306,6 +307,8 @@ def set_tapped(state: GameState, oid: int, tapped: bool, rules: tuple[str, ...] 
                    card=obj.card)
         for fn in TAPPED_CHANGED.fns:  # 611.3a: 'as long as it's untapped'
             fn(state, oid)
+        if tapped:
+            tapped_triggers(state, oid)  # 'whenever ~ becomes tapped'
         if not tapped:
 
             untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'

@@ -363,6 +363,19 @@ def untapped_triggers(state: GameState, untapped: tuple[int, ...]) -> None:
                 _add(state, controller, pid, name, ability, oid)
 
 
+def tapped_triggers(state: GameState, tapped: int) -> None:
+    """'Whenever ~ / enchanted land / a creature an opponent controls becomes tapped' (603.2, 701.26a):
+    once each time a permanent becomes tapped (for mana, to attack, to pay a cost, by an effect). Tapping
+    is frequent: only the battlefield's (cached) abilities are looked at (no card has such an ability that
+    functions from a graveyard or the command zone)."""
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.event != "tapped" or ability.zone != BATTLEFIELD:
+            continue
+        controller, name = state.objects[pid].controller, chars(state, pid).name
+        if _event_matches(state, ability.trigger, pid, controller, tapped):
+            _add(state, controller, pid, name, ability, tapped)
+
+
 # --- combat triggers (combatreq) --------------------------------------------------------------------------------
 
 
