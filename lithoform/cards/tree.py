@@ -231,6 +231,7 @@ from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalL
 from lithoform.mechanics.lands.nodes import (
     ControlsAtLeastBesides,
     ControlsAtMost,
+    DefendingPlayerControls,
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
 )
@@ -326,6 +327,7 @@ Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
+Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
@@ -333,6 +335,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 
 __all__ = [
     "MayNotUntap",
+    "DefendingPlayerControls",
     "DuringYourTurn",
     "ControlsAtLeastBesides",
     "ConditionalMana",

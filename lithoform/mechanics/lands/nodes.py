@@ -40,3 +40,12 @@ class ControlsAtLeastBesides(ConditionNode):
 
     filter: Filter
     count: int = 0
+
+
+class DefendingPlayerControls(ConditionNode):
+    """'~ can't attack unless defending player controls an Island' (506.2, 508.1c): the player it would
+    attack controls at least `count` permanents matching `filter`; in a two-player game, its controller's
+    opponent (the only player it can attack, or whose planeswalker it can attack)."""
+
+    filter: Filter
+    count: int = 1

@@ -15,6 +15,7 @@ from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.lands.nodes import (
     ControlsAtLeastBesides,
     ControlsAtMost,
+    DefendingPlayerControls,
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
 )
@@ -78,6 +79,15 @@ class LandsRules:
         if f.other and isinstance(self.scope.default_it, Triggering):  # type: ignore[attr-defined]
             return ControlsAtLeastBesides(msgspec.structs.replace(f, other=False), int(n))
         return ControlsAtLeast(f, int(n))
+
+    def trig_control_none(self, c: list) -> Trigger:
+        """'When you control no Islands, sacrifice ~.' (603.8: a state trigger)."""
+        return Trigger("state", this=True, state=ControlsAtMost(_permanents(c[0]), 0))
+
+    def cond_defending_controls(self, c: list) -> DefendingPlayerControls:
+        """'defending player controls an Island' (506.2)."""
+        n, d = c
+        return DefendingPlayerControls(_permanents(d), int(n))
 
     def cond_control_at_most(self, c: list) -> Any:
         """'you control two or fewer other lands'."""
