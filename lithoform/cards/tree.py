@@ -241,6 +241,7 @@ from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
+from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
@@ -328,6 +329,7 @@ Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
+Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 
@@ -335,6 +337,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 
 __all__ = [
     "MayNotUntap",
+    "YouAttackedThisTurn",
     "DefendingPlayerControls",
     "DuringYourTurn",
     "ControlsAtLeastBesides",

@@ -58,6 +58,7 @@ from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
+from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.revolt import text as revolt
@@ -117,6 +118,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_search,
     protection,
     put_from_hand,
+    raid,
     reconfigure,
     return_chosen,
     revolt,

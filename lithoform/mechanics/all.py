@@ -41,6 +41,7 @@ from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
+from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
