@@ -123,7 +123,13 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     effect = mana_part(ability.effect)
     if effect is None:
         raise PaymentError("not a mana ability")
-    option = _pick_option(effect, color)
+    try:
+        option = _pick_option(effect, color)
+    except PaymentError:
+        now = made_options(state, player, oid, ability)  # the planner names what it makes now ({C}{C})
+        if color is None or color not in now or len(now) != len(effect.options):
+            raise
+        option = effect.options[now.index(color)]
     for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
         option = produced(state, player, oid, ability.effect, option)
     if ability.cost.tap:
