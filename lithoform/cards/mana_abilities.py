@@ -14,7 +14,7 @@ from lithoform.cards.nodes.effects_objects import DealDamage
 from lithoform.cards.nodes.effects_players import AddMana, GainLife, LoseLife
 from lithoform.cards.nodes.effects_zones import DrawCards
 from lithoform.cards.nodes.refs import This, You
-from lithoform.mechanics.conditional_mana.nodes import ConditionalMana
+from lithoform.cards.tree import ConditionalMana
 
 
 def mana_part(effect: Any) -> AddMana | None:

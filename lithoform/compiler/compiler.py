@@ -23,6 +23,7 @@ from lithoform.cards.tree import (
     AddMana,
     CardDef,
     CardFace,
+    ConditionalMana,
     Cost,
     ExileFromHand,
     ExileLinked,
@@ -41,15 +42,12 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
-from lithoform.compiler.mechanic_texts import LINE_FORMS
+from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
 from lithoform.compiler.values import Marked, mentions
-from lithoform.mechanics.activation_timing.text import timing_restriction
-from lithoform.mechanics.conditional_mana.nodes import ConditionalMana
-from lithoform.mechanics.conditional_mana.text import conditional_mana
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga")  # double-faced: 712; Sagas: 714
@@ -428,7 +426,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     if reduction:  # 602.2b, 118.7
         effect_text = effect_text[: reduction.start()]
         reduction_per = _run(st, f"for each {reduction.group(3)}", "for_each_amount", Scope())
-    effect_text, timing = timing_restriction(effect_text)  # 602.5b (mechanics/activation_timing)
+    timing = None
+    for ending in ACTIVATION_ENDINGS:  # 602.5b: 'Activate only during your upkeep.' (mechanics/activation_timing)
+        if (found := ending(effect_text)) is not None:
+            effect_text, timing = found
+            break
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
         cond_text = cond_text.removesuffix(".")
@@ -452,8 +454,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
     if cost.tap_others and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost taps other permanents")
-    if not targets and (conditional := conditional_mana(effect)) is not None:
-        effect = conditional  # 'Add {C}. If ..., add {C}{C} instead.' (mechanics/conditional_mana)
+    for read in MANA_EFFECTS if not targets else ():  # 'Add {C}. If ..., add {C}{C} instead.' (605.1a)
+        if (other := read(effect)) is not None:
+            effect = other
+            break
     if _adds_mana(effect) and not targets and not isinstance(effect, AddMana | ConditionalMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple

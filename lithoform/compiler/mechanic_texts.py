@@ -145,6 +145,21 @@ SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
 LINE_FORMS: tuple[Callable[[str, tuple[str, ...]], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LINES", ()))
 
+# An activated ability's ending that restricts when it may be activated (602.5b, mechanics/activation_timing):
+# each takes the effect text and returns (the text without it, the condition) or None.
+ACTIVATION_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATION_ENDINGS", ()))
+
+# A mana ability's effect read another way ('Add {C}. If ..., add {C}{C} instead.', mechanics/conditional_mana):
+# each takes the effect and returns the mechanic's node, or None.
+MANA_EFFECTS: tuple[Callable[[Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "MANA_EFFECTS", ()))
+
+# 'return [count] [description] to its owner's hand' of permanents chosen as it resolves (mechanics/return_chosen):
+# each takes (description, count, up to) and returns the node, or None.
+CHOSEN_RETURNS: tuple[Callable[[Any, int, bool], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "CHOSEN_RETURNS", ()))
+
 
 def grammar_files() -> tuple[Path, ...]:
     """The grammar fragments of the mechanics, in the order of `MECHANIC_TEXTS`."""

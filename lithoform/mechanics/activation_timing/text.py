@@ -12,12 +12,12 @@ ENDINGS: dict[str, DuringYourTurn] = {
 }
 
 
-def timing_restriction(effect_text: str) -> tuple[str, DuringYourTurn | None]:
-    """The effect text without its timing ending, and the restriction it states (None: none)."""
+def timing_restriction(effect_text: str) -> tuple[str, DuringYourTurn] | None:
+    """The effect text without its timing ending, and the restriction it states; None without one."""
     for ending, condition in ENDINGS.items():
         if effect_text.endswith(ending):
             return effect_text[: -len(ending)], condition
-    return effect_text, None
+    return None
 
 
 class ActivationTimingRules:
@@ -25,3 +25,4 @@ class ActivationTimingRules:
 
 
 TRANSFORMER = ActivationTimingRules
+ACTIVATION_ENDINGS = (timing_restriction,)  # compiler/mechanic_texts.py

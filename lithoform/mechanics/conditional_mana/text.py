@@ -45,3 +45,4 @@ def _all_of(d: Desc) -> tuple[Any, ...]:
 
 
 TRANSFORMER = ConditionalManaRules
+MANA_EFFECTS = (conditional_mana,)  # compiler/mechanic_texts.py

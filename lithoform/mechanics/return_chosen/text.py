@@ -1,6 +1,6 @@
 """Returning permanents chosen as the effect resolves, the text part. It has no grammar of its own: the
 compiler's 'return [count] [description] to its owner's hand' (compiler/verbs.py) asks `chosen_permanents`
-for the node when the description is of permanents on the battlefield. Data only."""
+(through mechanic_texts.CHOSEN_RETURNS) for the node when the description is of permanents. Data only."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 
 
-def chosen_permanents(d: Desc, n: int, up_to: bool) -> ReturnChosenPermanent:
+def chosen_permanents(d: Desc, n: int, up_to: bool) -> ReturnChosenPermanent | None:
     """'return a land you control to its owner's hand': permanents of the ability's controller, chosen as it
-    resolves (608.2d). Other players' permanents would be chosen by whom? Refused (no card needs it yet)."""
+    resolves (608.2d); None for other descriptions (another player's permanents: refused by the caller)."""
     if d.zone != "battlefield" or d.noun in ("card", "spell", "ability") or d.controller != "you":
-        raise Unsupported("returning a card from somewhere other than your graveyard")
+        return None
     try:
         f = d.permanents()
     except ValueError as e:
@@ -26,3 +26,4 @@ class ReturnChosenRules:
 
 
 TRANSFORMER = ReturnChosenRules
+CHOSEN_RETURNS = (chosen_permanents,)  # compiler/mechanic_texts.py
