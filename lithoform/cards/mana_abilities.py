@@ -14,6 +14,7 @@ from lithoform.cards.nodes.effects_objects import DealDamage
 from lithoform.cards.nodes.effects_players import AddMana, GainLife, LoseLife
 from lithoform.cards.nodes.effects_zones import DrawCards
 from lithoform.cards.nodes.refs import This, You
+from lithoform.cards.tree import ConditionalMana
 
 
 def mana_part(effect: Any) -> AddMana | None:
@@ -22,6 +23,8 @@ def mana_part(effect: Any) -> AddMana | None:
         return effect
     if isinstance(effect, Sequence) and effect.effects and isinstance(effect.effects[0], AddMana):
         return effect.effects[0]
+    if isinstance(effect, ConditionalMana):  # without its condition (mechanics/conditional_mana)
+        return effect.mana
     return None
 
 

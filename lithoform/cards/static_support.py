@@ -14,11 +14,13 @@ from lithoform.cards.tree import (
     ControlsAtLeast,
     CountersOn,
     CountOf,
+    DevotionLessThan,
     DrewThisTurn,
     Filter,
     GreatestPower,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
+    SourceUntapped,
     This,
     You,
     YourTurn,
@@ -30,6 +32,8 @@ _WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_ty
 SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
 SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
 SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... in your graveyard' (graveyard_counts)
+SUPPORTED = SUPPORTED + (DevotionLessThan,)  # 'as long as your devotion to green is less than five' (devotion)
+SUPPORTED = SUPPORTED + (SourceUntapped,)  # "as long as it's untapped" (untapped_static)
 
 
 def working_filter(f: Filter) -> bool:

@@ -210,6 +210,7 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
@@ -218,7 +219,9 @@ from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
+from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
+from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -229,20 +232,33 @@ from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileT
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
-from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
+from lithoform.mechanics.lands.nodes import (
+    ControlsAtLeastBesides,
+    ControlsAtMost,
+    DefendingPlayerControls,
+    EntersTappedUnless,
+    EntersTappedUnlessPayLife,
+)
+from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
+from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
+from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
+from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -338,6 +354,21 @@ Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
 Ability = Ability | Madness  # mechanics/madness
+Ability = Ability | MayNotUntap  # mechanics/optional_untap
+Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
+Amount = Amount | Devotion  # mechanics/devotion
+Amount = Amount | LifeLostThisWay  # mechanics/life_lost
+Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
+Part = Part | ExtraLandPlays  # mechanics/land_plays
+Effect = Effect | PlayerSearches  # mechanics/player_search
+Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
+Effect = Effect | ConditionalMana  # mechanics/conditional_mana
+Condition = Condition | ControlsEach  # mechanics/conditional_mana
+Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
+Condition = Condition | DefendingPlayerControls  # mechanics/lands
+Condition = Condition | YouAttackedThisTurn  # mechanics/raid
+Condition = Condition | DuringYourTurn  # mechanics/activation_timing
+Condition = Condition | DevotionLessThan  # mechanics/devotion
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -350,6 +381,21 @@ __all__ = [
     "ToughnessOf",
     "CastAsThoughFlash",
     "CantBeTargetedByOpponents",
+    "MayNotUntap",
+    "YouAttackedThisTurn",
+    "DefendingPlayerControls",
+    "DuringYourTurn",
+    "ControlsAtLeastBesides",
+    "ConditionalMana",
+    "ControlsEach",
+    "ExileOwnGraveyardCard",
+    "PlayerSearches",
+    "PlayAdditionalLands",
+    "ExtraLandPlays",
+    "LifeLostThisWay",
+    "Devotion",
+    "DevotionLessThan",
+    "ReturnChosenPermanent",
     "PermanentLeftThisTurn",
     "SacrificedPower",
     "HadNoCounters",

@@ -9,6 +9,7 @@ from lithoform.cards.tree import (
     BouncedThisTurn,
     CastThisTurn,
     ControlsAtLeast,
+    ControlsAtMost,
     ControlsSameName,
     CreatureDiedThisTurn,
     DrewThisTurn,
@@ -440,7 +441,8 @@ class AbilityRules:
         return ControlsAtLeast(_permanents(d), int(n))
 
     def cond_control_none(self, c: list) -> Any:
-        raise Unsupported("a condition on controlling none")
+        """'you control no Islands': none of them (mechanics/lands reads ControlsAtMost)."""
+        return ControlsAtMost(_permanents(c[0]), 0)
 
     def cond_life_at_most(self, c: list) -> LifeAtMost:
         return LifeAtMost(int(c[0]))

@@ -23,6 +23,7 @@ from lithoform.cards.tree import (
     AddMana,
     CardDef,
     CardFace,
+    ConditionalMana,
     Cost,
     ExileFromHand,
     ExileLinked,
@@ -42,7 +43,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
-from lithoform.compiler.mechanic_texts import LINE_FORMS
+from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
@@ -55,6 +56,9 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
+# a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
+# a triggered ability of the card (the pacts)
+_DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),")
 _SORCERY = " activate only as a sorcery."  # 602.5d
 
 
@@ -222,7 +226,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         if rewritten is not None:
             text = rewritten
             break
-    if _TRIGGER_START.match(text):
+    if _TRIGGER_START.match(text) and not (st.is_spell and _DELAYED_START.match(text)):
         scope = Scope()
         for ability in _triggered(st, text, scope):
             _add(st, line, ability)
@@ -427,6 +431,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     if reduction:  # 602.2b, 118.7
         effect_text = effect_text[: reduction.start()]
         reduction_per = _run(st, f"for each {reduction.group(3)}", "for_each_amount", Scope())
+    timing = None
+    for ending in ACTIVATION_ENDINGS:  # 602.5b: 'Activate only during your upkeep.' (mechanics/activation_timing)
+        if (found := ending(effect_text)) is not None:
+            effect_text, timing = found
+            break
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
         cond_text = cond_text.removesuffix(".")
@@ -434,6 +443,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if tail and _unchunk(tail.group(1), st.chunks) == "sorcery":  # 602.5d as well
             cond_text, sorcery = cond_text[: tail.start()], True
         condition = _run(st, cond_text, "condition", Scope())
+    if timing is not None:
+        if condition is not None:
+            raise _LineFailed(text, "two activation restrictions")
+        condition = timing
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
     if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller
@@ -450,7 +463,12 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             len(cost.tap_others) > 1 or cost.tap_others[0].count != 1 or cost.tap_others[0].total_power):
         # payment.py's mana abilities tap one other permanent at most (Springleaf Drum, 605.3a)
         raise _LineFailed(cost_text, "a mana ability whose cost taps several other permanents")
-    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana) and not mana_with_extras(effect):
+    for read in MANA_EFFECTS if not targets else ():  # 'Add {C}. If ..., add {C}{C} instead.' (605.1a)
+        if (other := read(effect)) is not None:
+            effect = other
+            break
+    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana | ConditionalMana) \
+            and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
@@ -559,7 +577,7 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
 
 def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
-    if isinstance(effect, AddMana):
+    if isinstance(effect, AddMana | ConditionalMana):
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)
@@ -626,7 +644,8 @@ def _build_face(st: _FaceState) -> CardFace:
     if "devoid" in st.settings and colors != ():
         raise _LineFailed(face.text, "devoid on a face whose colors aren't empty")
     return CardFace(
-        name=face.name, types=tuple(face.types), mana_cost=face.mana_cost, subtypes=tuple(face.subtypes),
+        name=face.name, types=tuple(face.types), mana_cost=face.mana_cost,
+        subtypes=tuple(s.replace("’", "'") for s in face.subtypes),  # "Urza's" as the rules spell it (205.3i)
         supertypes=tuple(face.supertypes), colors=colors, power=face.power, toughness=face.toughness,
         loyalty=face.loyalty, text=face.text, keywords=_keywords(face.keywords, abilities),
         abilities=tuple(abilities),

@@ -223,6 +223,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.token = False
         elif w in COLORS:
             d.colors.append(COLORS[w])
+        elif w == "colorless":  # 105.2c: an object with no color
+            d.not_colors.extend(c for c in COLORS.values() if c not in d.not_colors)
         elif w in SUPERTYPES:
             d.supertypes.append(SUPERTYPES[w])
         elif w.startswith("non"):

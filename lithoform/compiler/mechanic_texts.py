@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
@@ -29,6 +30,7 @@ from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.combat_keywords import text as combat_keywords
+from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -38,6 +40,7 @@ from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
+from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.echo import text as echo
@@ -51,23 +54,31 @@ from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
+from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.land_entered import text as land_entered
+from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
+from lithoform.mechanics.optional_untap import text as optional_untap
+from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
+from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
+from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
+from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
@@ -75,14 +86,17 @@ from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
+from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
+from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    activation_timing,
     animated_lands,
     attachments,
     bestow,
@@ -98,6 +112,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chain_copies,
     changeling,
     combat_keywords,
+    conditional_mana,
     convoke,
     copy_triggers,
     cost_reductions,
@@ -107,6 +122,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dash,
     day_night,
     delve,
+    devotion,
     double_faced,
     draw_limit,
     echo,
@@ -120,23 +136,31 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     face_down,
     flash_permission,
     graveyard_counts,
+    graveyard_exile,
     improvise,
     instead_if,
     land_entered,
+    land_plays,
     lands,
+    life_lost,
     madness,
     mana_triggers,
     modular,
     numeric_conditions,
     opponent_controls,
     opponents_turn,
+    optional_untap,
+    pacts,
     phasing,
     player_or_planeswalker,
+    player_search,
     proliferate,
     protection,
     put_from_hand,
+    raid,
     rebound,
     reconfigure,
+    return_chosen,
     revolt,
     sacrificed_values,
     saga,
@@ -144,10 +168,12 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     storm,
     suspend,
     switch_pt,
+    tapped_triggers,
     toughness_of,
     uncounterable,
     undying,
     unearth,
+    untapped_static,
     vehicles,
     you_attack,
 )
@@ -162,6 +188,21 @@ SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
 # face's subtypes and returns the text the grammar reads instead, or None when the form isn't its own.
 LINE_FORMS: tuple[Callable[[str, tuple[str, ...]], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LINES", ()))
+
+# An activated ability's ending that restricts when it may be activated (602.5b, mechanics/activation_timing):
+# each takes the effect text and returns (the text without it, the condition) or None.
+ACTIVATION_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATION_ENDINGS", ()))
+
+# A mana ability's effect read another way ('Add {C}. If ..., add {C}{C} instead.', mechanics/conditional_mana):
+# each takes the effect and returns the mechanic's node, or None.
+MANA_EFFECTS: tuple[Callable[[Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "MANA_EFFECTS", ()))
+
+# 'return [count] [description] to its owner's hand' of permanents chosen as it resolves (mechanics/return_chosen):
+# each takes (description, count, up to) and returns the node, or None.
+CHOSEN_RETURNS: tuple[Callable[[Any, int, bool], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "CHOSEN_RETURNS", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

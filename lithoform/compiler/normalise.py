@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura)\b")
-_POSSESSIVE = re.compile(r"(?<=[\w~])'s\b")
+# "Urza's" is a land type (205.3i), one word, not Urza's possessive
+_POSSESSIVE = re.compile(r"(?<=[\w~])(?<!\burza)'s\b")
 # 702.29e: '[type]cycling {2}' is read 'typecycling [type] {2}', so the type is a description (mechanics/cycling)
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 _MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number) —$")

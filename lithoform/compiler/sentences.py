@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     MayThen,
     ModifyPT,
     PayOptional,
+    PutFromHand,
     RevealTop,
     SearchLibraryAndGraveyard,
     SearchNamed,
@@ -118,6 +119,8 @@ class SentenceRules:
         if isinstance(effect, ExileFromHand) and not effect.reveal:
             # 'you may exile a creature card from your hand' (Imprint): a choice of none or one card
             return replace(effect, optional=True)
+        if isinstance(effect, PutFromHand):  # 'you may put a land card from your hand onto the battlefield'
+            return replace(effect, optional=True)
         return May(effect)
 
     def may_either_clause(self, c: list) -> May:
@@ -148,7 +151,9 @@ class SentenceRules:
         return "upkeep"
 
     def next_your_upkeep(self, c: list) -> str:
-        raise Unsupported("a delayed trigger at your next upkeep")
+        """'at the beginning of your next upkeep' (603.7): the delayed ability's controller's (the pacts;
+        rules/triggers/matching.py reads 'your_upkeep')."""
+        return "your_upkeep"
 
     # --- dealing damage -------------------------------------------------------------------------------------
 

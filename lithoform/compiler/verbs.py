@@ -80,6 +80,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import CARD_TYPES, COLORS, Desc, DescriptionError, describe, subtypes
+from lithoform.compiler.mechanic_texts import CHOSEN_RETURNS
 from lithoform.compiler.nouns import GraveyardCards, _int
 from lithoform.compiler.tokens import PREDEFINED
 from lithoform.compiler.values import (
@@ -335,6 +336,10 @@ class VerbRules:
     def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
         """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
         n, d = c[0], c[1]
+        for chosen in CHOSEN_RETURNS:  # 'return a land you control to its owner's hand' (mechanics/return_chosen)
+            if (node := chosen(d, _int(n), up_to)) is not None:
+                self.scope.last = Unnamed("the returned permanent")
+                return _you(node)
         if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
             raise Unsupported("returning a card from somewhere other than your graveyard")
         self.scope.last = Unnamed("the returned card")

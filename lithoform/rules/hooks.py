@@ -157,6 +157,11 @@ MANA_SOURCE_EXTRAS: Hook[Callable[[GameState], dict[int, tuple[str, ...]]]] = Ho
     "106.12a, 605.4a: fn(state) -> {permanent: mana texts} the triggered mana abilities add when that permanent "
     "is tapped for mana (Utopia Sprawl), so the auto-payer and 'could this be paid' count them.")
 
+MANA_PRODUCED: Hook[Callable[[GameState, int, int, Any, str], str]] = Hook(
+    "mana_produced",
+    "605.3b: the mana a mana ability adds as it is activated, when a condition changes it ('If you control an "
+    "Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.'): fn(state, player, source, effect, option) "
+    "returns the option to add (`option` when it doesn't apply); each sees the previous one's answer.")
 PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "permanent_spell_resolved",
     "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "
@@ -205,6 +210,21 @@ UNTAP_STEP_PHASING: Hook[Callable[[GameState], None]] = Hook(
 UNTAP_STEP_CHECKS: Hook[Callable[[GameState], None]] = Hook(
     "untap_step_checks",
     "502.2: second, before anything untaps: game designations that change with the turn (day and night, 731.2).")
+
+UNTAP_OPTIONAL: Hook[Callable[[GameState, int], bool]] = Hook(
+    "untap_optional",
+    "502.3: whether the controller of this tapped permanent may choose not to untap it during their untap "
+    "step ('You may choose not to untap ~ during your untap step'): fn(state, oid); any True offers it.")
+
+EXTRA_LAND_PLAYS: Hook[Callable[[GameState, int], int]] = Hook(
+    "extra_land_plays",
+    "305.2: how many more lands a resolved effect lets this player play this turn ('You may play an additional "
+    "land this turn.'): fn(state, player); the answers add up.")
+
+TAPPED_CHANGED: Hook[Callable[[GameState, int], None]] = Hook(
+    "tapped_changed",
+    "110.5, 611.3a: a permanent became tapped or untapped (a status, not a characteristic): fn(state, oid); a "
+    "static ability whose condition reads the status ('as long as it's untapped') refreshes the characteristics.")
 
 BEFORE_STATE_BASED_ACTIONS: Hook[Callable[[GameState], None]] = Hook(
     "before_state_based_actions",

@@ -38,6 +38,7 @@ from lithoform.rules.payment import (
     autopay_plan,
     can_tap_for_cost,
     has_sacrifice_candidate,
+    made_options,
     mana_ability_sources,
     potential_mana,
     sacrifice_candidates,
@@ -131,9 +132,9 @@ class _Payability:
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
-            (made.options, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others),
+            (made, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others),
              extras.get(o, ()) if a.cost.tap else ())
-            for o, _n, a in self.sources if (made := mana_part(a.effect)) is not None]))
+            for o, _n, a in self.sources if (made := made_options(state, player, o, a))]))
 
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():

@@ -17,7 +17,7 @@ from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
+from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -138,7 +138,15 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     effect = mana_part(ability.effect)
     if effect is None:
         raise PaymentError("not a mana ability")
-    option = _pick_option(effect, color)
+    try:
+        option = _pick_option(effect, color)
+    except PaymentError:
+        now = made_options(state, player, oid, ability)  # the planner names what it makes now ({C}{C})
+        if color is None or color not in now or len(now) != len(effect.options):
+            raise
+        option = effect.options[now.index(color)]
+    for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
+        option = produced(state, player, oid, ability.effect, option)
     if ability.cost.tap_others:
         wanted = sum(t.count for t in ability.cost.tap_others)
         allowed = tap_candidates_for_mana(state, player, oid, ability)
@@ -167,6 +175,22 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if ability.cost.tap:  # 106.12a: it was tapped for mana; triggered mana abilities resolve at once (605.4a)
         for tapped_fn in TAPPED_FOR_MANA.fns:
             tapped_fn(state, player, oid)
+
+
+def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The mana a mana ability would add now, option by option (605.3b: 'add {C}{C} instead' when its
+    condition holds, MANA_PRODUCED); () if it adds none."""
+    made = mana_part(ability.effect)
+    if made is None:
+        return ()
+    if isinstance(ability.effect, AddMana) or not MANA_PRODUCED.fns:  # the usual case
+        return made.options
+    options = []
+    for option in made.options:
+        for produced in MANA_PRODUCED.fns:
+            option = produced(state, player, oid, ability.effect, option)
+        options.append(option)
+    return tuple(options)
 
 
 def _pick_option(effect: AddMana, color: str | None) -> str:
@@ -224,10 +248,9 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
             continue  # which creature to tap is the player's choice (Springleaf Drum): never auto-paid
         if ability.cost.pay_life and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
-        made = mana_part(ability.effect)
-        if made is None or not made.options:
+        options = made_options(state, player, oid, ability)
+        if not options:
             continue
-        options = made.options
         more = extras.get(oid, ()) if ability.cost.tap else ()
         if more:  # 106.12a: tapping it for mana makes more (Utopia Sprawl); the option is fixed per activation
             bonus[(oid, n)] = more
@@ -356,14 +379,14 @@ def potential_mana(state: GameState, player: int, sources_now: list[Source] | No
     'could this be paid' checks before a full plan)."""
     total = len(state.players[player].pool)
     extras = tapped_for_mana_extras(state)
-    for _oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
-        if (effect := mana_part(ability.effect)) is not None:
-            most = _MOST.get(effect.options)
+    for oid, _n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
+        if options := made_options(state, player, oid, ability):
+            most = _MOST.get(options)
             if most is None:
-                most = _MOST[effect.options] = max(len(mana_units(o, 0)) for o in effect.options)
+                most = _MOST[options] = max(len(mana_units(o, 0)) for o in options)
             total += most
             if ability.cost.tap and extras:
-                total += sum(len(mana_units(m, 0)) for m in extras.get(_oid, ()))
+                total += sum(len(mana_units(m, 0)) for m in extras.get(oid, ()))
     return total
 
 

@@ -18,6 +18,7 @@ from lithoform.rules.hooks import (
     ENTERING_FACE,
     LEAVE_BATTLEFIELD_DESTINATION,
     STACK_LEAVE_DESTINATION,
+    TAPPED_CHANGED,
 )
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
@@ -25,6 +26,7 @@ from lithoform.rules.triggers.matching import (
     add_triggers,
     player_event_triggers,
     sacrifice_triggers,
+    tapped_triggers,
     untapped_triggers,
     zone_change_triggers,
 )
@@ -331,6 +333,10 @@ def set_tapped(state: GameState, oid: int, tapped: bool, rules: tuple[str, ...] 
         state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
         state.emit("tap" if tapped else "untap", rules or (("701.26a",) if tapped else ("701.26b",)), obj=oid,
                    card=obj.card)
+        for fn in TAPPED_CHANGED.fns:  # 611.3a: 'as long as it's untapped'
+            fn(state, oid)
+        if tapped:
+            tapped_triggers(state, oid)  # 'whenever ~ becomes tapped'
         if not tapped:
 
             untapped_triggers(state, (oid,))  # 'whenever ~ becomes untapped'

@@ -116,6 +116,12 @@ _TEMPLATES.update({
     "skip_to_cleanup": "the {step_text} step ends; the game skips to the cleanup step",
 })
 
+# additional land plays this turn (305.2), a chosen return that found nothing (609.3)
+_TEMPLATES.update({
+    "extra_land_plays": "P{player1} may play {count} additional land(s) this turn",
+    "nothing_returned": "{card}: there is nothing to return",
+})
+
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
 # a card exiled with permission to play it (601.3): Furious Rise
@@ -274,8 +280,11 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     effect = str(args.get("text", ""))
     args["effect_text"] = effect if effect.startswith(("gains", "can't", "loses")) else f"gets {effect}"
     args["until_text"] = UNTIL_WORDS.get(str(args.get("until")), str(args.get("until", "")).replace("_", " "))
+    if step == "your_upkeep":  # the pacts' 'at the beginning of your next upkeep' (603.7)
+        args["delayed_text"] = "its controller's next upkeep"
     args["trigger_text"] = re.sub(r"^delayed: (\w+)$", lambda m: f"at the beginning of the next "
-                                  f"{step_words(m.group(1))} step", str(args.get("text", "")))
+                                  f"{step_words(m.group(1))} step", str(args.get("text", "")).replace(
+                                      "delayed: your_upkeep", "at the beginning of its controller's next upkeep"))
     if event.kind == "trigger":
         args["trigger_text"] = step_words(args["trigger_text"].replace("delayed: ", "delayed trigger: "))
     args["token_text"] = _token_text(str(args.get("card", "")))

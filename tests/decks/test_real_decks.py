@@ -31,7 +31,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2022-legacy-challenge-izzet-delver":
         "Brainstorm, Daze, Delver of Secrets // Insectile Aberration, Dragon's Rage Channeler, Expressive Iteration, Force of Will, Murktide Regent, Mystic Sanctuary, Ponder, Pyroblast, Ragavan, Nimble Pilferer",
     "modern-2019-modern-challenge-mono-green-tron":
-        "Ancient Stirrings, Blast Zone, Ghost Quarter, Karn Liberated, Oblivion Stone, Relic of Progenitus, Sanctum of Ugin, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Mine, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
+        "Ancient Stirrings, Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
     "modern-2021-modern-challenge-boros-burn":
         "Goblin Guide, Light Up the Stage",
     "modern-2021-modern-challenge-hammer-time":
@@ -45,11 +45,11 @@ NOT_YET: dict[str, str] = {
     "pauper-2021-pauper-challenge-mono-red-burn":
         "Chain Lightning, Curse of the Pierced Heart, Fireblast, Rift Bolt, Searing Blaze, Skewer the Critics",
     "pauper-2022-pauper-challenge-dimir-faeries":
-        "Brainstorm, Deprive, Moon-Circuit Hacker, Ninja of the Deep Hours, Of One Mind, Snuff Out, Spellstutter Sprite",
+        "Brainstorm, Deprive, Moon-Circuit Hacker, Ninja of the Deep Hours, Snuff Out, Spellstutter Sprite",
     "pioneer-2021-pioneer-challenge-azorius-spirits":
         "Brineborn Cutthroat, Collected Company, Skyclave Apparition, Spell Queller",
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
-        "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Paradise Druid, Storm the Festival, Vivien, Arkbow Ranger",
+        "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
         "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Raffine's Informant, Satyr Wayfinder, Stitcher's Supplier",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
@@ -57,7 +57,7 @@ NOT_YET: dict[str, str] = {
     "standard-2011-pro-tour-paris-caw-blade":
         "Gideon Jura, Jace, the Mind Sculptor",
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":
-        "Abzan Charm, Anafenza, the Foremost, Bile Blight, Dromoka's Command, Elspeth, Sun's Champion, Fleecemane Lion, Warden of the First Tree, Wingmate Roc",
+        "Abzan Charm, Anafenza, the Foremost, Bile Blight, Dromoka's Command, Elspeth, Sun's Champion, Fleecemane Lion, Warden of the First Tree",
     "standard-2017-world-championship-temur-energy":
         "Aether Hub, Attune with Aether, Bristling Hydra, Confiscation Coup, Glorybringer, Harnessed Lightning, Longtusk Cub, Rogue Refiner, Servant of the Conduit, Whirler Virtuoso",
     "standard-2021-innistrad-championship-mono-green-aggro":
@@ -65,7 +65,7 @@ NOT_YET: dict[str, str] = {
     "standard-2021-kaldheim-championship-dimir-rogues":
         "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Brazen Borrower // Petty Theft, Drown in the Loch, Lullmage's Domination, Soaring Thought-Thief, Zareth San, the Trickster",
     "standard-2021-world-championship-izzet-dragons":
-        "Alrund's Epiphany, Consider, Expressive Iteration, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Hall of Storm Giants, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
+        "Alrund's Epiphany, Consider, Expressive Iteration, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
         "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
     "standard-2022-streets-of-new-capenna-esper-midrange":

@@ -101,3 +101,13 @@ def test_a_set_up_board_is_as_listed() -> None:
     assert not _tapped(game, "Hallowed Fountain") and not _tapped(game, "Glacial Fortress")
     assert _tapped(game, "Seachrome Coast")
     assert life(game, 0) == 20
+
+
+def test_614_1c_if_two_or_more_other_lands_it_enters_tapped() -> None:
+    """'If you control two or more other lands, Cave of the Frost Dragon enters the battlefield tapped.'"""
+    game = board({"battlefield": ["Plains"], "hand": ["Cave of the Frost Dragon"]})
+    _play(game, "Cave of the Frost Dragon")
+    assert not _tapped(game, "Cave of the Frost Dragon")
+    game = board({"battlefield": ["Plains", "Plains"], "hand": ["Cave of the Frost Dragon"]})
+    _play(game, "Cave of the Frost Dragon")
+    assert _tapped(game, "Cave of the Frost Dragon")

@@ -40,6 +40,10 @@ class AnimatedLandsRules:
             out.extend(more)
         return tuple(out)
 
+    def animate_ward(self, c: list) -> tuple[Any, ...]:
+        """'with ward {3}' (Hall of Storm Giants): the triggered ability ward is (702.21a), granted in layer 6."""
+        return (self.kw_ward(c),)  # type: ignore[attr-defined]
+
     def animate_all_types(self, c: list) -> tuple[str, ...]:
         self._creature_words(c[0])
         return (_ALL,)
@@ -79,9 +83,10 @@ class AnimatedLandsRules:
         parts: list[Any] = [AddTypes(tuple(d.types), subtypes)]
         if colors or d.colors:  # 105.3: the new colors replace the old ones (layer 5)
             parts.append(SetColors(tuple(colors + d.colors)))
-        keywords = tuple(k for k in extras if k != _ALL)
-        if keywords:
-            parts.append(AddAbilities(keywords=keywords))
+        keywords = tuple(k for k in extras if isinstance(k, str) and k != _ALL)
+        granted = tuple(k for k in extras if not isinstance(k, str))  # ward (702.21a)
+        if keywords or granted:
+            parts.append(AddAbilities(abilities=granted, keywords=keywords))
         parts.append(SetBasePT(power, toughness))
         return [ApplyContinuous(tuple(parts), This())]
 

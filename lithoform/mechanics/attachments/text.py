@@ -52,6 +52,8 @@ class AttachmentRules:
             raise Unsupported("attaching something other than this permanent or 'it'")
         if isinstance(what, This) and not {"Equipment", "Aura"} & set(self.face_subtypes):
             raise Unsupported("attaching a permanent that isn't an Equipment or an Aura")
+        if what == to:  # 301.5c, 303.4d: never to itself ('attach ~ to it' where 'it' isn't known)
+            raise Unsupported("attaching a permanent to itself")
         return VP(lambda who: Attach(what, to), "you", "attach")
 
     def kw_living_weapon(self, c: list) -> TriggeredAbility:

@@ -31,3 +31,21 @@ class ControlsAtMost(ConditionNode):
 
     filter: Filter
     count: int = 0
+
+
+class ControlsAtLeastBesides(ConditionNode):
+    """'if you control at least five other Mountains' in an ability that triggers on a Mountain (Valakut):
+    N or more matching permanents besides the triggering object (its ruling: 'Mountains other than that new
+    one')."""
+
+    filter: Filter
+    count: int = 0
+
+
+class DefendingPlayerControls(ConditionNode):
+    """'~ can't attack unless defending player controls an Island' (506.2, 508.1c): the player it would
+    attack controls at least `count` permanents matching `filter`; in a two-player game, its controller's
+    opponent (the only player it can attack, or whose planeswalker it can attack)."""
+
+    filter: Filter
+    count: int = 1

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.cards.tree import (
+    ControlsAtLeastBesides,
+    ControlsAtMost,
+    DefendingPlayerControls,
+    EntersTappedUnless,
+    EntersTappedUnlessPayLife,
+)
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.continuous.filters import matches
@@ -27,6 +33,24 @@ def controls_at_most(state: GameState, cond: ControlsAtMost, ctx: Ctx) -> bool:
     mine = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == ctx.controller
             and matches(state, cond.filter, o, ctx.controller, ctx.source)]
     return len(mine) <= cond.count
+
+
+def controls_at_least_besides(state: GameState, cond: ControlsAtLeastBesides, ctx: Ctx) -> bool:
+    """'if you control at least five other Mountains' (Valakut; 603.4): besides the triggering object."""
+    mine = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == ctx.controller
+            and o != ctx.trigger_object and matches(state, cond.filter, o, ctx.controller, ctx.source)]
+    return len(mine) >= cond.count
+
+
+def defending_player_controls(state: GameState, cond: DefendingPlayerControls, ctx: Ctx) -> bool:
+    """506.2: the defending player is the one attacked; in a two-player game (103.1), the controller's
+    opponent: whether they control at least `count` matching permanents."""
+    opponents = [p.index for p in state.players if p.index != ctx.controller and not p.lost]
+    if len(opponents) != 1:
+        raise ValueError("'defending player' with more than one opponent is not supported")
+    theirs = [o for o in state.zones[BATTLEFIELD] if state.objects[o].controller == opponents[0]
+              and matches(state, cond.filter, o, opponents[0], ctx.source)]
+    return len(theirs) >= cond.count
 
 
 def enters_tapped(state: GameState, obj: Obj) -> bool:
@@ -66,4 +90,6 @@ def _pays_life(state: GameState, obj: Obj, life: int) -> bool:
 
 
 EXTRA_CONDITIONS[ControlsAtMost] = controls_at_most
+EXTRA_CONDITIONS[ControlsAtLeastBesides] = controls_at_least_besides
+EXTRA_CONDITIONS[DefendingPlayerControls] = defending_player_controls
 ENTERS_TAPPED.register(enters_tapped)

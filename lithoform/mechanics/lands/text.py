@@ -9,10 +9,16 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import ControlsAtLeast, Filter
+from lithoform.cards.tree import ControlsAtLeast, Filter, Trigger, Triggering
 from lithoform.compiler.descriptions import Desc, DescriptionError
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.lands.nodes import (
+    ControlsAtLeastBesides,
+    ControlsAtMost,
+    DefendingPlayerControls,
+    EntersTappedUnless,
+    EntersTappedUnlessPayLife,
+)
 
 
 def _permanents(d: Desc) -> Filter:
@@ -49,6 +55,39 @@ class LandsRules:
     def st_enters_tapped_unless_pay_life(self, c: list) -> EntersTappedUnlessPayLife:
         """'As ~ enters, you may pay 2 life. If you don't, it enters tapped.' (614.12: the shocklands)."""
         return EntersTappedUnlessPayLife(int(c[0]))
+
+    def st_enters_tapped_if(self, c: list) -> EntersTappedUnless:
+        """'If you control two or more other lands, Lair of the Hydra enters tapped.' (614.1c): the same
+        replacement as 'enters tapped unless you control one or fewer other lands'."""
+        cond = c[0]
+        if not isinstance(cond, ControlsAtLeast) or cond.count < 1:
+            raise Unsupported("'if [condition], ~ enters tapped' with a condition other than 'you control N or more'")
+        return EntersTappedUnless(ControlsAtMost(cond.filter, cond.count - 1))
+
+    def trig_enters_tapped(self, c: list) -> Trigger:
+        """'Whenever a permanent enters the battlefield tapped and under your control' (Amulet of Vigor):
+        an enters-the-battlefield trigger (603.6a) on a permanent that is tapped as it enters."""
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        f = self._trigger_filter(c)  # type: ignore[attr-defined]
+        return Trigger("enters", filter=msgspec.structs.replace(f, tapped=True))
+
+    def cond_control_at_least_other(self, c: list) -> Any:
+        """'you control at least five other Mountains': in an ability that triggers on another object
+        ('whenever a Mountain you control enters'), 'other' than that object; else other than this one."""
+        n, d = c
+        f = _permanents(d)
+        if f.other and isinstance(self.scope.default_it, Triggering):  # type: ignore[attr-defined]
+            return ControlsAtLeastBesides(msgspec.structs.replace(f, other=False), int(n))
+        return ControlsAtLeast(f, int(n))
+
+    def trig_control_none(self, c: list) -> Trigger:
+        """'When you control no Islands, sacrifice ~.' (603.8: a state trigger)."""
+        return Trigger("state", this=True, state=ControlsAtMost(_permanents(c[0]), 0))
+
+    def cond_defending_controls(self, c: list) -> DefendingPlayerControls:
+        """'defending player controls an Island' (506.2)."""
+        n, d = c
+        return DefendingPlayerControls(_permanents(d), int(n))
 
     def cond_control_at_most(self, c: list) -> Any:
         """'you control two or fewer other lands'."""

@@ -1,2 +1,2 @@
-"""'You may put an Equipment card from your hand onto the battlefield' (Stoneforge Mystic; 110.2, 305.9
-for lands put onto the battlefield without being played)."""
+"""'You may put a land card from your hand onto the battlefield [tapped].' (Arboreal Grazer, Sakura-Tribe
+Scout, Elvish Piper): cards chosen from the controller's hand as the effect resolves (608.2d)."""

@@ -1,4 +1,4 @@
-"""The tree node of 'put a [kind of] card from your hand onto the battlefield [tapped]'."""
+"""Putting cards from your hand onto the battlefield: the mechanic's tree node. Data only."""
 
 from __future__ import annotations
 
@@ -8,10 +8,13 @@ from lithoform.cards.nodes.refs import Filter
 
 
 class PutFromHand(EffectNode):
-    """'Put a [filter] card from your hand onto the battlefield [tapped]': the controller chooses a matching
-    card from their hand as it resolves (608.2d) and puts it onto the battlefield under their control
-    (110.2); with none, nothing happens. A land put onto the battlefield this way isn't played (305.9)."""
+    """'[You may] put [up to N] [filter] card(s) from your hand onto the battlefield [tapped]': the
+    controller chooses the cards as it resolves (608.2d); they enter under their control (110.2a).
+    `optional`: 'you may' / 'up to' (none may be chosen). `mana_value`: 'with mana value equal to
+    [amount]' (Aether Vial), counted as it resolves."""
 
-    filter: Filter | None = None
+    filter: Filter
+    count: int = 1
     tapped: bool = False
-    mana_value: unions.Amount | None = None  # 'with mana value equal to [amount]' (Aether Vial), as it resolves
+    optional: bool = False
+    mana_value: unions.Amount | None = None

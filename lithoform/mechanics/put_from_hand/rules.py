@@ -1,8 +1,10 @@
-"""'Put a [kind of] card from your hand onto the battlefield [tapped]' (Stoneforge Mystic, Arboreal Grazer):
-the controller chooses a matching card from their hand as it resolves (608.2d) and puts it onto the
-battlefield under their control (110.2); a land put there this way isn't played (305.9: no land play is
-used). The choice is asked whenever the hand isn't empty, matching cards or not, so whether it comes doesn't
-show what the hand holds (400.2: the hand is hidden; issue 20)."""
+"""Putting cards from your hand onto the battlefield, the rules part (608.2d, 110.2a, 305.9).
+
+'You may put a land card from your hand onto the battlefield tapped.' (Arboreal Grazer): the controller
+chooses as it resolves; the card enters under their control (110.2a). Putting a land onto the battlefield
+this way isn't playing a land (305.9: it doesn't count as the turn's land play). As with any choice from a
+hand only its owner sees, the question is asked whenever the hand isn't empty, matching cards or not, so
+that whether it is asked tells the opponent nothing (issue 20)."""
 
 from __future__ import annotations
 
@@ -11,23 +13,28 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.zones import move
-from lithoform.state.model import BATTLEFIELD, HAND, zone_key
+from lithoform.rules.zones import move_simultaneously
+from lithoform.state.model import HAND, zone_key
 
 
-def _put_from_hand(ctx: Ctx, e: PutFromHand) -> None:
+def put_from_hand(ctx: Ctx, e: PutFromHand) -> None:
+    """608.2d: the controller chooses up to `count` matching cards in their hand (exactly that many when it
+    isn't optional and they have them); 110.2a: they enter under that player's control, at the same time."""
     st = ctx.state
     hand = st.zones[zone_key(HAND, ctx.controller)]
     if not hand:
         return
-    options = tuple(i for i in hand if matches(st, e.filter, i, ctx.controller, ctx.source))
+    options = tuple(c for c in hand if matches(st, e.filter, c, ctx.controller, ctx.source))
     if e.mana_value is not None:  # 'with mana value equal to ...' (202.3), counted as it resolves (608.2h)
         wanted = ctx.amount(e.mana_value)
-        options = tuple(i for i in options if chars(st, i).mana_value == wanted)
-    picked = ctx.ask(ctx.controller, "choose", "choose a card to put onto the battlefield", options,
-                     1 if options else 0, 1)
+        options = tuple(c for c in options if chars(st, c).mana_value == wanted)
+    n = min(e.count, len(options))
+    lo = 0 if e.optional else n
+    picked = ctx.ask(ctx.controller, "choose", f"choose {'up to ' if e.optional else ''}{e.count} card(s) to put "
+                     "onto the battlefield" + (" tapped" if e.tapped else ""), options, lo, n)
     if picked:
-        move(st, picked[0], BATTLEFIELD, controller=ctx.controller, tapped=e.tapped, rules=("110.2", "608.2d"))
+        move_simultaneously(st, [(oid, "battlefield", ("110.2a", "305.9")) for oid in picked],
+                            controller=ctx.controller, tapped=e.tapped)
 
 
-register_effect(PutFromHand, _put_from_hand)
+register_effect(PutFromHand, put_from_hand)

@@ -449,6 +449,7 @@ def sync_control(state: GameState) -> None:
     `controller`, so everything that asks who controls it sees it; the controller without those effects is
     kept in `base_controller`. A permanent that changes controller has a new 'since' turn (302.6)."""
     layered = _layered(state)
+    changed = False
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
         if not isinstance(obj, Obj) or (not layered and obj.base_controller < 0):
@@ -461,6 +462,9 @@ def sync_control(state: GameState) -> None:
             state.set_obj(msgspec.structs.replace(obj, controller=now, base_controller=-1 if now == base else base,
                                                   since_turn=state.turn))
             state.emit("control", ("613.1b", "302.6"), obj=oid, card=obj.card, player=now)
+            changed = True
+    if changed:  # what reads a permanent's controller (a god's devotion, 700.5a) is read again
+        state.characteristics_changed()
 
 
 def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:

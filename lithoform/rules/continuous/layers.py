@@ -33,6 +33,7 @@ from lithoform.cards.tree import (
     Static,
     StaticEffect,
     SwitchPT,
+    TriggeredAbility,
 )
 from lithoform.rules.continuous.fit import characteristics_fit
 
@@ -328,7 +329,10 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
     elif isinstance(part, SetColors):
         w.colors = set(part.colors)
     elif isinstance(part, AddAbilities):
-        w.abilities = w.abilities + [a for a in part.abilities if a not in w.abilities]
+        # 113.2c: each instance of a triggered ability triggers (two 'ward {3}' gained, two triggers); a
+        # static keyword gained twice is redundant (702.2f and the like)
+        w.abilities = w.abilities + [a for a in part.abilities if isinstance(a, TriggeredAbility)
+                                     or a not in w.abilities]
         w.keywords |= {k.lower() for k in part.keywords}
         w.keywords |= {a.keyword.lower() for a in part.abilities if isinstance(a, Static)}
     elif isinstance(part, LoseAllAbilities):

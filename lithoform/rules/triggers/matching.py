@@ -162,10 +162,11 @@ def step_triggers(state: GameState) -> None:
         return
     remaining = []
     for d in state.delayed:
-        if d.step != state.step:
+        if d.step != state.step and not (d.step == "your_upkeep" and state.step == "upkeep"
+                                         and state.active == d.controller):  # 'your next upkeep' (the pacts)
             remaining.append(d)
             continue
-        ability = TriggeredAbility(Trigger("step", step=d.step), d.effect, text=f"delayed: {d.step}")
+        ability = TriggeredAbility(Trigger("step", step=state.step), d.effect, text=f"delayed: {d.step}")
         _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed)
         if not d.next_only:
             remaining.append(d)
@@ -400,6 +401,19 @@ def untapped_triggers(state: GameState, untapped: tuple[int, ...]) -> None:
         for oid in untapped:
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
+
+
+def tapped_triggers(state: GameState, tapped: int) -> None:
+    """'Whenever ~ / enchanted land / a creature an opponent controls becomes tapped' (603.2, 701.26a):
+    once each time a permanent becomes tapped (for mana, to attack, to pay a cost, by an effect). Tapping
+    is frequent: only the battlefield's (cached) abilities are looked at (no card has such an ability that
+    functions from a graveyard or the command zone)."""
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.trigger.event != "tapped" or ability.zone != BATTLEFIELD:
+            continue
+        controller, name = state.objects[pid].controller, chars(state, pid).name
+        if _event_matches(state, ability.trigger, pid, controller, tapped):
+            _add(state, controller, pid, name, ability, tapped)
 
 
 # --- combat triggers (combatreq) --------------------------------------------------------------------------------

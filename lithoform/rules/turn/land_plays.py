@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import AdditionalLandPlays
 from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.hooks import EXTRA_LAND_PLAYS
 from lithoform.state.model import GameState
 
 
@@ -14,6 +15,8 @@ def land_plays(state: GameState, player: int) -> int:
     for oid, a in battlefield_abilities(state, AdditionalLandPlays):  # (one lookup when there are none)
         if state.objects[oid].controller == player:
             extra += a.count
+    if state.effects:  # 305.2: 'You may play an additional land this turn.' (mechanics/land_plays)
+        extra += sum(fn(state, player) for fn in EXTRA_LAND_PLAYS.fns)
     return state.players[player].land_plays + extra
 
 

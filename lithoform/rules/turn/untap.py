@@ -11,9 +11,10 @@ from lithoform.cards.tree import DoesntUntap, StaticEffect
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import UNTAP_STEP_CHECKS, UNTAP_STEP_PHASING
+from lithoform.rules.hooks import TAPPED_CHANGED, UNTAP_OPTIONAL, UNTAP_STEP_CHECKS, UNTAP_STEP_PHASING
 from lithoform.rules.triggers.matching import untapped_triggers
-from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
+from lithoform.state import procedure
+from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj, Question
 
 NEXT_UNTAP = "next_untap"  # a ContinuousEffect duration: until its objects' controller's next untap step
 
@@ -59,8 +60,36 @@ def untap_step(state: GameState) -> None:
         fn(state)
     for fn in UNTAP_STEP_CHECKS.fns:  # 502.2: day and night
         fn(state)
+    if UNTAP_OPTIONAL.fns and _optional(state, kept_tapped(state)):
+        # 502.3: the player chooses which may-stay-tapped permanents untap: a procedure that may ask
+        procedure.run(state, "untap_step_untap")
+        return
+    _untap_permanents(state)
+
+
+def _optional(state: GameState, kept: frozenset[int]) -> tuple[int, ...]:
+    """502.3: the active player's tapped permanents they may choose not to untap ('You may choose not to
+    untap ~ during your untap step'), beside those effects keep tapped."""
+    out = []
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if isinstance(obj, Obj) and obj.controller == state.active and obj.tapped and oid not in kept \
+                and any(fn(state, oid) for fn in UNTAP_OPTIONAL.fns):
+            out.append(oid)
+    return tuple(out)
+
+
+@procedure.procedure("untap_step_untap")
+def _untap_permanents(state: GameState) -> None:
+    """502.3: the active player untaps their permanents, except those effects keep tapped and those they
+    choose to leave tapped."""
     active = state.active
     kept = kept_tapped(state)
+    optional = _optional(state, kept) if UNTAP_OPTIONAL.fns else ()
+    if optional:
+        left = procedure.ask(Question(active, "choose", "choose permanents not to untap (502.3)", optional,
+                                      0, len(optional), purpose="dont_untap"))
+        kept = kept | frozenset(left)
     untapped: list[int] = []
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
@@ -71,6 +100,8 @@ def untap_step(state: GameState) -> None:
             continue
         state.set_obj(msgspec.structs.replace(obj, tapped=False))
         untapped.append(oid)
+        for fn in TAPPED_CHANGED.fns:  # 611.3a: 'as long as it's untapped'
+            fn(state, oid)
     _end_next_untap_effects(state, active)
     state.emit("untap_step", ("502.3",), player=active)
     untapped_triggers(state, tuple(untapped))

@@ -1,0 +1,28 @@
+"""Activation timing restrictions (602.5b), the text part: the endings of an activated ability's text that
+restrict when it may be activated, read off by the compiler (`timing_restriction`). Data only."""
+
+from __future__ import annotations
+
+from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
+
+ENDINGS: dict[str, DuringYourTurn] = {
+    " activate only during your upkeep.": DuringYourTurn(step="upkeep"),
+    " activate only during your turn.": DuringYourTurn(),
+    " activate only during your turn, before attackers are declared.": DuringYourTurn(before_attackers=True),
+}
+
+
+def timing_restriction(effect_text: str) -> tuple[str, DuringYourTurn] | None:
+    """The effect text without its timing ending, and the restriction it states; None without one."""
+    for ending, condition in ENDINGS.items():
+        if effect_text.endswith(ending):
+            return effect_text[: -len(ending)], condition
+    return None
+
+
+class ActivationTimingRules:
+    """No transformer rules of its own."""
+
+
+TRANSFORMER = ActivationTimingRules
+ACTIVATION_ENDINGS = (timing_restriction,)  # compiler/mechanic_texts.py

@@ -1,0 +1,23 @@
+"""Devotion (700.5): the mechanic's tree nodes, an amount and a condition on it.
+
+Its text part: data that imports only cards/; cards/tree.py puts these nodes in the unions of the ability
+tree."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AmountNode, ConditionNode
+
+
+class Devotion(AmountNode):
+    """'your devotion to [color] (and [color])' (700.5): the number of mana symbols among the mana costs of
+    permanents the controller controls that are any of `colors` (one letter each: W U B R G); a hybrid
+    symbol of two of them counts once."""
+
+    colors: tuple[str, ...]
+
+
+class DevotionLessThan(ConditionNode):
+    """'as long as your devotion to [colors] is less than N' (the Theros gods, 700.5, 611.3a)."""
+
+    colors: tuple[str, ...]
+    count: int

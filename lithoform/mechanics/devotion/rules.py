@@ -1,0 +1,68 @@
+"""Devotion (700.5), the rules part.
+
+700.5: a player's devotion to [color] is the number of mana symbols of that color among the mana costs of
+permanents they control; to [color 1] and [color 2], the number of symbols that are either color or both
+(a hybrid {W/B} symbol counts once). 700.5a: it is counted after copy and control effects but before any
+other effect that changes characteristics: the mana costs are the copiable values (707.2, `face_of`), the
+controller the one after layer 2. So a god's 'as long as your devotion to white is less than five, ~ isn't a
+creature' reads the layer-2 controllers while the layers apply (its type change is in layer 4)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
+from lithoform.rules.continuous.characteristics import face_of
+from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def symbols_of(mana_cost: str | None, colors: tuple[str, ...]) -> int:
+    """700.5: the mana symbols of a mana cost that are any of `colors` (hybrid {W/B}, {2/G} and Phyrexian
+    {G/P} symbols have the colors of their letters, 107.4e-f; each symbol counts once)."""
+    if not mana_cost:
+        return 0
+    return sum(1 for s in _SYMBOL.findall(mana_cost.upper()) if any(part in colors for part in s.split("/")))
+
+
+def _devotion(state: GameState, colors: tuple[str, ...], permanents: Iterable[int]) -> int:
+    total = 0
+    for oid in permanents:
+        obj = state.objects[oid]
+        if isinstance(obj, Obj):
+            total += symbols_of(face_of(obj).mana_cost, colors)
+    return total
+
+
+def devotion(state: GameState, player: int, colors: tuple[str, ...]) -> int:
+    """700.5: `player`'s devotion to `colors` now (controllers after control effects, 700.5a)."""
+    mine = (oid for oid in state.zones[BATTLEFIELD] if state.objects[oid].controller == player)  # sync_control
+    return _devotion(state, colors, mine)
+
+
+def _resolving(ctx: Ctx, value: Devotion) -> int:
+    """608.2h: counted as the spell or ability resolves, for its controller."""
+    return devotion(ctx.state, ctx.controller, value.colors)
+
+
+def _holds(state: GameState, cond: DevotionLessThan, ctx: Ctx) -> bool:
+    return devotion(state, ctx.controller, cond.colors) < cond.count
+
+
+def _holds_static(state: GameState, cond: DevotionLessThan, source: int, controller: int,
+                  work: Mapping[int, Any]) -> bool:
+    """611.3a, 700.5a: checked continuously, while the layers apply (the layers ask a condition once, before
+    layer 2): the controllers are the objects' own, which the engine keeps equal to the layer-2 controller
+    (sync_control, 613.1b); the mana costs are the copiable ones."""
+    mine = (oid for oid in work if state.objects[oid].controller == controller)
+    return _devotion(state, cond.colors, mine) < cond.count
+
+
+EXTRA_AMOUNTS[Devotion] = _resolving
+EXTRA_CONDITIONS[DevotionLessThan] = _holds
+EXTRA_STATIC_CONDITIONS[DevotionLessThan] = _holds_static

@@ -1,0 +1,35 @@
+"""Exiling from graveyards (406.2), the text part: '[player] exiles a card from their graveyard' and the
+zone 'all graveyards' (which only 'exile' reads: every player's graveyard). Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import EachPlayer
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.values import VP, Graveyard, Unsupported
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
+
+
+class GraveyardExileRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def exile_own_graveyard_card(self, c: list) -> VP:
+        """'Target player exiles a card from their graveyard.' (Relic of Progenitus, Scrabbling Claws)."""
+        n, what = c
+        d = describe_or_fail(list(self._words(what)))  # type: ignore[attr-defined]
+        if d.noun != "card" or n != 1:
+            raise Unsupported("exiling something other than a card from a graveyard")
+        f = d.filter()
+
+        def make(who: Any) -> ExileOwnGraveyardCard:
+            return ExileOwnGraveyardCard(who, f)
+
+        return VP(make, "player", "exile from graveyard")
+
+    def obj_all_graveyards(self, c: list) -> Graveyard:
+        """'Exile all graveyards.': every player's graveyard (406.2)."""
+        return Graveyard(EachPlayer())
+
+
+TRANSFORMER = GraveyardExileRules

@@ -1,0 +1,10 @@
+"""'the life lost this way': the mechanic's tree node. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AmountNode
+
+
+class LifeLostThisWay(AmountNode):
+    """'You gain life equal to the life lost this way.' (Gray Merchant of Asphodel): the total life players
+    lost (119.3) from the earlier instructions of the same resolving spell or ability (608.2c)."""

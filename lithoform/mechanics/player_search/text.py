@@ -1,0 +1,36 @@
+"""Another player searching their library (701.23a), the text part: '[its controller] may search their library
+for ..., put it onto the battlefield [tapped], then shuffle.' The search itself is the compiler's (its
+`search` transformer rule builds the SearchLibrary); this names who searches. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import SearchLibrary
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.player_search.nodes import PlayerSearches
+
+
+class PlayerSearchRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def searcher_its_controller(self, c: list) -> Any:
+        """'its controller': the controller of the target (from its last known information, 608.2h)."""
+        return self.pl_its_controller(c)  # type: ignore[attr-defined]
+
+    def searcher_that_controller(self, c: list) -> Any:
+        """"that creature's controller" (Pattern of Rebirth): the one 'that creature' named."""
+        return self.pl_its_controller(c)  # type: ignore[attr-defined]
+
+    def player_may_search(self, c: list) -> PlayerSearches:
+        """701.23a: 'Its controller may search their library for a basic land card, put it onto the
+        battlefield, then shuffle.'"""
+        who, what, steps = c
+        vp = self.search([what, steps])  # type: ignore[attr-defined]
+        search = vp.make(None)
+        if not isinstance(search, SearchLibrary) or search.to != "battlefield" or search.split:
+            raise Unsupported("another player's search that puts the cards somewhere other than the battlefield")
+        return PlayerSearches(who, search)
+
+
+TRANSFORMER = PlayerSearchRules
