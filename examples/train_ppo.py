@@ -153,10 +153,10 @@ def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gam
             opt.step()
 
 
-def evaluate(model: ActorCritic, games: int, seed: int) -> tuple[int, int]:
+def evaluate(model: ActorCritic, games: int, seed: int, auto_mana: bool) -> tuple[int, int]:
     """Greedy play against the random agent, seats alternating: (wins, games)."""
     wins = 0
-    envs = [LithoformEnv("random", seat=s, seed=seed) for s in (0, 1)]
+    envs = [LithoformEnv("random", seat=s, seed=seed, auto_mana=auto_mana) for s in (0, 1)]
     for i in range(games):
         wins += play_episode(envs[i % 2], model, seed + i, greedy=True, shaping=0.0) > 0
     return wins, games
@@ -192,19 +192,23 @@ def main() -> None:
     parser.add_argument("--check-games", type=int, default=10, help="greedy games in each check while training")
     parser.add_argument("--out", default="ppo_curve.png", help="the learning curve (PNG); JSON beside it")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--no-auto-mana", action="store_true",
+                        help="offer land taps one by one (by default the game option auto_mana is on, for both "
+                             "players: a cost is paid in one `autopay` action)")
     args = parser.parse_args()
     torch.manual_seed(args.seed)
     shaping = 0.0 if args.no_shaping else args.shaping
     model = ActorCritic()
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
-    envs = [LithoformEnv("random", seat=s, seed=args.seed) for s in (0, 1)]
+    auto_mana = not args.no_auto_mana
+    envs = [LithoformEnv("random", seat=s, seed=args.seed, auto_mana=auto_mana) for s in (0, 1)]
     curve: dict[str, list[float]] = {"train_minutes": [], "train_win_rate": [], "eval_minutes": [],
                                      "eval_win_rate": []}
     recent: deque[float] = deque(maxlen=50)
     start, episode, updates, next_eval = time.perf_counter(), 0, 0, 2.0
     while (elapsed := (time.perf_counter() - start) / 60) < args.minutes:
         if elapsed >= next_eval and args.check_games:  # a quick greedy check every ~2 minutes
-            wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100)
+            wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100, auto_mana)
             curve["eval_minutes"].append(elapsed)
             curve["eval_win_rate"].append(wins / n)
             print(f"{elapsed:5.1f} min: greedy {wins}/{n} against random", flush=True)
@@ -223,7 +227,7 @@ def main() -> None:
         print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
               f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
     train_minutes, cpu = (time.perf_counter() - start) / 60, time.process_time() / 60
-    wins, n = evaluate(model, args.eval_games, 20_000_000)
+    wins, n = evaluate(model, args.eval_games, 20_000_000, auto_mana)
     lo, hi = wilson(wins, n)
     curve["eval_minutes"].append(train_minutes)
     curve["eval_win_rate"].append(wins / n)
