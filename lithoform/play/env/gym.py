@@ -125,5 +125,17 @@ class LithoformEnv(gymnasium.Env):
     def _observe(self) -> tuple[dict, dict]:
         assert self.game is not None
         vec, mask, self._actions = self.encoder.encode(self.game)
-        info = {"action_mask": mask, "actions": {i: str(a) for i, a in self._actions.items()}}
+        info = {"action_mask": mask, "actions": {i: _text(a) for i, a in self._actions.items()}}
         return {"observation": vec, "action_mask": mask}, info
+
+
+_TEXTS: dict[Action, str] = {}  # actions' texts, made once (an action is immutable; str() costs ~5 us)
+
+
+def _text(action: Action) -> str:
+    text = _TEXTS.get(action)
+    if text is None:
+        if len(_TEXTS) >= 50_000:
+            _TEXTS.clear()
+        text = _TEXTS[action] = str(action)
+    return text
