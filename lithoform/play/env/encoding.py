@@ -302,7 +302,7 @@ def _same(a: tuple, b: tuple) -> bool:
 
 
 def _equal_or_same(a: object, b: object) -> bool:
-    return a is b or (type(a) is not PlayerView and a == b)
+    return a is b or a == b  # (player views: a new view of the same values after each change of objects)
 
 
 
