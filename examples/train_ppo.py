@@ -177,6 +177,8 @@ def evaluate(model: ActorCritic, games: int, seed: int, auto_mana: bool, greedy:
     envs = [LithoformEnv("random", seat=s, seed=seed, auto_mana=auto_mana) for s in (0, 1)]
     for i in range(games):
         wins += play_episode(envs[i % 2], model, seed + i, greedy=greedy, shaping=0.0) > 0
+        if games >= 50 and (i + 1) % 25 == 0:
+            print(f"  evaluation: {wins}/{i + 1}", flush=True)
     return wins, games
 
 
@@ -216,6 +218,7 @@ def main() -> None:
     parser.add_argument("--eval", choices=("sample", "greedy"), default="sample",
                         help="evaluate the policy as it is (sampled) or its most likely action (greedy, which "
                              "can repeat a useless action until the episode is cut)")
+    parser.add_argument("--load", help="start from a policy saved by an earlier run (the .pt beside its PNG)")
     parser.add_argument("--no-auto-mana", action="store_true",
                         help="offer land taps one by one (by default the game option auto_mana is on, for both "
                              "players: a cost is paid in one `autopay` action)")
@@ -232,26 +235,32 @@ def main() -> None:
     recent: deque[float] = deque(maxlen=50)
     clock = time.perf_counter if args.clock == "wall" else time.process_time
     start, episode, updates, next_eval = clock(), 0, 0, 2.0
-    while (elapsed := (clock() - start) / 60) < args.minutes:
-        if elapsed >= next_eval and args.check_games:  # a quick check every ~2 minutes
-            wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100, auto_mana, greedy)
-            curve["eval_minutes"].append(elapsed)
-            curve["eval_win_rate"].append(wins / n)
-            print(f"{elapsed:5.1f} min: {args.eval} {wins}/{n} against random", flush=True)
-            next_eval += 2.0
-        buffer: list = []
-        while len(buffer) < args.steps:
-            result = play_episode(envs[episode % 2], model, args.seed * 1_000_003 + episode, greedy=False,
-                                  shaping=shaping, buffer=buffer)
-            recent.append(float(result > 0))
-            episode += 1
-        ppo_update(model, opt, buffer)
-        updates += 1
-        elapsed = (clock() - start) / 60
-        curve["train_minutes"].append(elapsed)
-        curve["train_win_rate"].append(sum(recent) / len(recent))
-        print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
-              f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
+    if args.load:
+        model.load_state_dict(torch.load(args.load))
+    try:  # Ctrl-C ends the training early: the policy is then evaluated as it is
+        while (elapsed := (clock() - start) / 60) < args.minutes:
+            if elapsed >= next_eval and args.check_games:  # a quick check every ~2 minutes
+                wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100, auto_mana, greedy)
+                curve["eval_minutes"].append(elapsed)
+                curve["eval_win_rate"].append(wins / n)
+                print(f"{elapsed:5.1f} min: {args.eval} {wins}/{n} against random", flush=True)
+                next_eval += 2.0
+            buffer: list = []
+            while len(buffer) < args.steps:
+                result = play_episode(envs[episode % 2], model, args.seed * 1_000_003 + episode, greedy=False,
+                                      shaping=shaping, buffer=buffer)
+                recent.append(float(result > 0))
+                episode += 1
+            ppo_update(model, opt, buffer)
+            updates += 1
+            elapsed = (clock() - start) / 60
+            curve["train_minutes"].append(elapsed)
+            curve["train_win_rate"].append(sum(recent) / len(recent))
+            print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
+                  f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
+    except KeyboardInterrupt:
+        print("training stopped (Ctrl-C): evaluating the policy as it is", flush=True)
+    torch.save(model.state_dict(), Path(args.out).with_suffix(".pt"))
     train_minutes, cpu = (clock() - start) / 60, time.process_time() / 60
     wins, n = evaluate(model, args.eval_games, 20_000_000, auto_mana, greedy)
     lo, hi = wilson(wins, n)
