@@ -182,7 +182,7 @@ def evaluate(model: ActorCritic, games: int, seed: int, auto_mana: bool, greedy:
     return wins, games
 
 
-def plot(curve: dict, path: Path) -> None:
+def plot(curve: dict, path: Path, clock: str) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -192,7 +192,7 @@ def plot(curve: dict, path: Path) -> None:
     ax.plot(curve["train_minutes"], curve["train_win_rate"], label="training episodes (sampled, last 50)")
     ax.plot(curve["eval_minutes"], curve["eval_win_rate"], "o-", label="policy vs random (evaluation)")
     ax.axhline(0.7, color="grey", linestyle=":", label="70% goal")
-    ax.set_xlabel("minutes of training")
+    ax.set_xlabel("minutes of training (" + ("CPU time" if clock == "cpu" else "wall clock") + ")")
     ax.set_ylabel("win rate against the random agent")
     ax.set_ylim(0, 1)
     ax.legend(loc="lower right")
@@ -271,7 +271,7 @@ def main() -> None:
           f"{wins}/{n} = {wins / n:.1%} (95% Wilson {lo:.1%}-{hi:.1%})")
     out = Path(args.out)
     out.with_suffix(".json").write_text(json.dumps({**curve, "final": [wins, n]}))
-    plot(curve, out)
+    plot(curve, out, args.clock)
     print(f"learning curve: {out}")
     assert math.isfinite(wins / n)
 
