@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import time
 from collections import deque
 from pathlib import Path
@@ -237,7 +238,11 @@ def main() -> None:
     start, episode, updates, next_eval = clock(), 0, 0, 2.0
     if args.load:
         model.load_state_dict(torch.load(args.load))
-    try:  # Ctrl-C ends the training early: the policy is then evaluated as it is
+    # Ctrl-C (or SIGTERM, for a run in the background, where SIGINT may be ignored) ends the training early:
+    # the policy is then evaluated as it is.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
         while (elapsed := (clock() - start) / 60) < args.minutes:
             if elapsed >= next_eval and args.check_games:  # a quick check every ~2 minutes
                 wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100, auto_mana, greedy)
@@ -259,7 +264,7 @@ def main() -> None:
             print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
                   f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
     except KeyboardInterrupt:
-        print("training stopped (Ctrl-C): evaluating the policy as it is", flush=True)
+        print("training stopped (Ctrl-C or SIGTERM): evaluating the policy as it is", flush=True)
     torch.save(model.state_dict(), Path(args.out).with_suffix(".pt"))
     train_minutes, cpu = (clock() - start) / 60, time.process_time() / 60
     wins, n = evaluate(model, args.eval_games, 20_000_000, auto_mana, greedy)
