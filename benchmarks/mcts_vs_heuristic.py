@@ -1,7 +1,7 @@
 """The IS-MCTS agent against the heuristic agent (issue 14): its win rate with mirrored seats (each game seed
 is played twice, the MCTS agent in either seat, same decks in the same seats) and the 95% Wilson interval.
 
-Run: `python benchmarks/mcts_vs_heuristic.py [--games 200] [--simulations 24] [--time-ms MS]
+Run: `python benchmarks/mcts_vs_heuristic.py [--games 200] [--simulations 32] [--time-ms MS]
 [--rollout-turns 1] [--workers 2] [--seed 0]`. `--games` counts games (seeds x 2 seats). With
 `--time-ms` the budget is wall-clock time per decision (then not deterministic). Prints one line a game
 and the totals; time per searched decision is measured too, as wall-clock and as CPU time (on a machine
@@ -83,7 +83,7 @@ def play(index: int) -> Outcome:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200, help="games in all (seeds x 2 seats)")
-    parser.add_argument("--simulations", type=int, default=24, help="simulations per searched decision")
+    parser.add_argument("--simulations", type=int, default=32, help="simulations per searched decision")
     parser.add_argument("--time-ms", type=float, default=None, help="a time budget per decision instead")
     parser.add_argument("--rollout-turns", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2, choices=(1, 2))
