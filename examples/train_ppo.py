@@ -1,18 +1,22 @@
 """PPO with action masking against the random agent in lithoform's Gymnasium environment (issue 14).
 
     pip install lithoform[rl,train]
-    python examples/train_ppo.py [--minutes 10] [--eval-games 200] [--out ppo_curve.png] [--seed 0]
+    python examples/train_ppo.py [--minutes 10] [--clock wall|cpu] [--eval-games 200] [--out ppo_curve.png]
 
 A small actor-critic MLP reads the observation vector; illegal indices get a logit of -inf (the mask is part
 of the observation), so the policy only ever samples legal actions. Decisions with a single legal action are
 taken without the network (nothing to learn there). The reward is the environment's (+1 win, -1 loss) plus,
-by default, a small shaping term from the change in the life difference (public information), which speeds
-up learning a lot on a CPU; `--no-shaping` turns it off. The learner plays both seats (alternating episodes).
+by default, a shaping term: the change of a potential made of public information (the life difference and
+the difference in creature power on the battlefield), which speeds up learning a lot on a CPU;
+`--no-shaping` turns it off. The learner plays both seats (alternating episodes). The game option
+`auto_mana` is on by default (for both players: a cost is paid in one `autopay` action instead of land taps
+offered one by one); `--no-auto-mana` turns it off.
 
-Training stops after `--minutes` of wall-clock time; then the greedy policy (the most likely legal action)
-plays `--eval-games` games against the random agent, and the learning curve (the win rate of the training
-episodes, and periodic greedy evaluations) is written as a PNG with matplotlib. Uses torch on the CPU with
-one thread per process (2 cores: the environment runs in the main thread).
+Training stops after `--minutes` (`--clock wall`, or `cpu`: this process's CPU time, which is what a quiet
+machine's wall clock would show when the machine is shared); then the policy (sampled, or with `--eval
+greedy` its most likely legal action) plays `--eval-games` games against the random agent, seats alternating,
+and the learning curve (the win rate of the training episodes, and periodic evaluations) is written as a PNG
+with matplotlib. Uses torch on the CPU with one thread (the environment runs in the same thread).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import time
 from collections import deque
 from pathlib import Path
@@ -31,12 +36,14 @@ from torch import nn
 from lithoform.interfaces.simulate import wilson
 from lithoform.play.env.encoding import ACTION_SIZE, OBS_SIZE
 from lithoform.play.env.gym import LithoformEnv
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.model import BATTLEFIELD
 
 torch.set_num_threads(1)
 
 
 class ActorCritic(nn.Module):
-    def __init__(self, hidden: int = 256) -> None:
+    def __init__(self, hidden: int = 128) -> None:
         super().__init__()
         self.body = nn.Sequential(nn.Linear(OBS_SIZE, hidden), nn.Tanh(), nn.Linear(hidden, hidden), nn.Tanh())
         self.policy = nn.Linear(hidden, ACTION_SIZE)
@@ -49,10 +56,21 @@ class ActorCritic(nn.Module):
 
 
 def life_diff(env: LithoformEnv) -> float:
-    """The learner's life minus the opponent's (public information), for reward shaping."""
+    """The shaping potential, from public information: the learner's life minus the opponent's, plus the
+    total power of the learner's creatures minus the opponent's (a board that attacks well is worth life)."""
     assert env.game is not None
-    players = env.game.state.players
-    return float(players[env.seat].life - players[1 - env.seat].life)
+    state = env.game.state
+    players = state.players
+    power = [0.0, 0.0]
+    for oid in state.zones[BATTLEFIELD]:
+        c = chars(state, oid)
+        if "Creature" in c.types:
+            power[state.objects[oid].controller] += max(c.power or 0, 0)
+    me, opp = env.seat, 1 - env.seat
+    return float(players[me].life - players[opp].life) + BOARD_WEIGHT * (power[me] - power[opp])
+
+
+BOARD_WEIGHT = 1.0  # a point of power on the battlefield counts as a point of life in the shaping
 
 
 CANCEL = 2  # the index of `cancel` (README, the action table)
@@ -120,7 +138,7 @@ def play_episode(env: LithoformEnv, model: ActorCritic, seed: int, greedy: bool,
 
 
 def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gamma: float = 0.995,
-               lam: float = 0.95, epochs: int = 4, batch: int = 256, clip: float = 0.2) -> None:
+               lam: float = 0.95, epochs: int = 4, batch: int = 128, clip: float = 0.2) -> None:
     obs = torch.as_tensor(np.stack([b[0] for b in buffer]))
     mask = torch.as_tensor(np.stack([b[1] for b in buffer]))
     actions = torch.as_tensor([b[2] for b in buffer])
@@ -153,16 +171,19 @@ def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gam
             opt.step()
 
 
-def evaluate(model: ActorCritic, games: int, seed: int) -> tuple[int, int]:
-    """Greedy play against the random agent, seats alternating: (wins, games)."""
+def evaluate(model: ActorCritic, games: int, seed: int, auto_mana: bool, greedy: bool) -> tuple[int, int]:
+    """The policy (its most likely action if `greedy`, else sampled) against the random agent, seats
+    alternating: (wins, games)."""
     wins = 0
-    envs = [LithoformEnv("random", seat=s, seed=seed) for s in (0, 1)]
+    envs = [LithoformEnv("random", seat=s, seed=seed, auto_mana=auto_mana) for s in (0, 1)]
     for i in range(games):
-        wins += play_episode(envs[i % 2], model, seed + i, greedy=True, shaping=0.0) > 0
+        wins += play_episode(envs[i % 2], model, seed + i, greedy=greedy, shaping=0.0) > 0
+        if games >= 50 and (i + 1) % 25 == 0:
+            print(f"  evaluation: {wins}/{i + 1}", flush=True)
     return wins, games
 
 
-def plot(curve: dict, path: Path) -> None:
+def plot(curve: dict, path: Path, clock: str) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -170,9 +191,9 @@ def plot(curve: dict, path: Path) -> None:
 
     fig, ax = plt.subplots(figsize=(7, 4))
     ax.plot(curve["train_minutes"], curve["train_win_rate"], label="training episodes (sampled, last 50)")
-    ax.plot(curve["eval_minutes"], curve["eval_win_rate"], "o-", label="greedy vs random (evaluation)")
+    ax.plot(curve["eval_minutes"], curve["eval_win_rate"], "o-", label="policy vs random (evaluation)")
     ax.axhline(0.7, color="grey", linestyle=":", label="70% goal")
-    ax.set_xlabel("minutes of training")
+    ax.set_xlabel("minutes of training (" + ("CPU time" if clock == "cpu" else "wall clock") + ")")
     ax.set_ylabel("win rate against the random agent")
     ax.set_ylim(0, 1)
     ax.legend(loc="lower right")
@@ -183,56 +204,79 @@ def plot(curve: dict, path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--minutes", type=float, default=10.0, help="training time (wall clock)")
+    parser.add_argument("--minutes", type=float, default=10.0, help="training time (see --clock)")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="how training time is counted: wall clock, or this process's CPU time (on a machine "
+                             "shared with other work: what a quiet machine's wall clock would show)")
     parser.add_argument("--eval-games", type=int, default=200)
-    parser.add_argument("--steps", type=int, default=2048, help="learner decisions per PPO update")
-    parser.add_argument("--lr", type=float, default=3e-4)
+    parser.add_argument("--steps", type=int, default=512, help="learner decisions per PPO update")
+    parser.add_argument("--lr", type=float, default=5e-4)
     parser.add_argument("--shaping", type=float, default=0.5, help="weight of the life-difference shaping")
     parser.add_argument("--no-shaping", action="store_true")
     parser.add_argument("--check-games", type=int, default=10, help="greedy games in each check while training")
     parser.add_argument("--out", default="ppo_curve.png", help="the learning curve (PNG); JSON beside it")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--eval", choices=("sample", "greedy"), default="sample",
+                        help="evaluate the policy as it is (sampled) or its most likely action (greedy, which "
+                             "can repeat a useless action until the episode is cut)")
+    parser.add_argument("--load", help="start from a policy saved by an earlier run (the .pt beside its PNG)")
+    parser.add_argument("--no-auto-mana", action="store_true",
+                        help="offer land taps one by one (by default the game option auto_mana is on, for both "
+                             "players: a cost is paid in one `autopay` action)")
     args = parser.parse_args()
     torch.manual_seed(args.seed)
     shaping = 0.0 if args.no_shaping else args.shaping
     model = ActorCritic()
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
-    envs = [LithoformEnv("random", seat=s, seed=args.seed) for s in (0, 1)]
+    auto_mana = not args.no_auto_mana
+    greedy = args.eval == "greedy"
+    envs = [LithoformEnv("random", seat=s, seed=args.seed, auto_mana=auto_mana) for s in (0, 1)]
     curve: dict[str, list[float]] = {"train_minutes": [], "train_win_rate": [], "eval_minutes": [],
                                      "eval_win_rate": []}
     recent: deque[float] = deque(maxlen=50)
-    start, episode, updates, next_eval = time.perf_counter(), 0, 0, 2.0
-    while (elapsed := (time.perf_counter() - start) / 60) < args.minutes:
-        if elapsed >= next_eval and args.check_games:  # a quick greedy check every ~2 minutes
-            wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100)
-            curve["eval_minutes"].append(elapsed)
-            curve["eval_win_rate"].append(wins / n)
-            print(f"{elapsed:5.1f} min: greedy {wins}/{n} against random", flush=True)
-            next_eval += 2.0
-        buffer: list = []
-        while len(buffer) < args.steps:
-            result = play_episode(envs[episode % 2], model, args.seed * 1_000_003 + episode, greedy=False,
-                                  shaping=shaping, buffer=buffer)
-            recent.append(float(result > 0))
-            episode += 1
-        ppo_update(model, opt, buffer)
-        updates += 1
-        elapsed = (time.perf_counter() - start) / 60
-        curve["train_minutes"].append(elapsed)
-        curve["train_win_rate"].append(sum(recent) / len(recent))
-        print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
-              f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
-    train_minutes, cpu = (time.perf_counter() - start) / 60, time.process_time() / 60
-    wins, n = evaluate(model, args.eval_games, 20_000_000)
+    clock = time.perf_counter if args.clock == "wall" else time.process_time
+    start, episode, updates, next_eval = clock(), 0, 0, 2.0
+    if args.load:
+        model.load_state_dict(torch.load(args.load))
+    # Ctrl-C (or SIGTERM, for a run in the background, where SIGINT may be ignored) ends the training early:
+    # the policy is then evaluated as it is.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        while (elapsed := (clock() - start) / 60) < args.minutes:
+            if elapsed >= next_eval and args.check_games:  # a quick check every ~2 minutes
+                wins, n = evaluate(model, args.check_games, 10_000_000 + updates * 100, auto_mana, greedy)
+                curve["eval_minutes"].append(elapsed)
+                curve["eval_win_rate"].append(wins / n)
+                print(f"{elapsed:5.1f} min: {args.eval} {wins}/{n} against random", flush=True)
+                next_eval += 2.0
+            buffer: list = []
+            while len(buffer) < args.steps:
+                result = play_episode(envs[episode % 2], model, args.seed * 1_000_003 + episode, greedy=False,
+                                      shaping=shaping, buffer=buffer)
+                recent.append(float(result > 0))
+                episode += 1
+            ppo_update(model, opt, buffer)
+            updates += 1
+            elapsed = (clock() - start) / 60
+            curve["train_minutes"].append(elapsed)
+            curve["train_win_rate"].append(sum(recent) / len(recent))
+            print(f"{elapsed:5.1f} min: update {updates}, {episode} episodes, training win rate "
+                  f"{sum(recent) / len(recent):.0%} (process CPU {time.process_time() / 60:.1f} min)", flush=True)
+    except KeyboardInterrupt:
+        print("training stopped (Ctrl-C or SIGTERM): evaluating the policy as it is", flush=True)
+    torch.save(model.state_dict(), Path(args.out).with_suffix(".pt"))
+    train_minutes, cpu = (clock() - start) / 60, time.process_time() / 60
+    wins, n = evaluate(model, args.eval_games, 20_000_000, auto_mana, greedy)
     lo, hi = wilson(wins, n)
     curve["eval_minutes"].append(train_minutes)
     curve["eval_win_rate"].append(wins / n)
     print(f"after {train_minutes:.1f} min, {cpu:.1f} min of CPU ({episode} episodes, {updates} updates): "
-          f"greedy PPO vs random "
+          f"PPO ({args.eval}) vs random "
           f"{wins}/{n} = {wins / n:.1%} (95% Wilson {lo:.1%}-{hi:.1%})")
     out = Path(args.out)
     out.with_suffix(".json").write_text(json.dumps({**curve, "final": [wins, n]}))
-    plot(curve, out)
+    plot(curve, out, args.clock)
     print(f"learning curve: {out}")
     assert math.isfinite(wins / n)
 

@@ -222,9 +222,15 @@ def _looked_at(state: GameState, viewer: int, view: CardView) -> CardView:
 
 def _face_down_looked_at(state: GameState, viewer: int, views: tuple[CardView, ...]) -> tuple[CardView, ...]:
     """The battlefield as the viewer sees it: their own face-down permanents named (708.5)."""
+    if views is _PLAIN[0]:  # (the zone's views are reused while unchanged: looked through once)
+        return views
     if not any(v.face_down for v in views):
+        _PLAIN[0] = views
         return views
     return tuple([_looked_at(state, viewer, v) for v in views])
+
+
+_PLAIN: list[tuple[CardView, ...]] = [()]  # the last battlefield views found to have no face-down card
 
 
 def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardView, ...]:

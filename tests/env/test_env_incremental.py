@@ -11,6 +11,7 @@ import pytest
 np = pytest.importorskip("numpy")
 
 from lithoform.play import observation  # noqa: E402
+from lithoform.play.env import encoding  # noqa: E402
 from lithoform.play.env.encoding import OBJ_SIZE, SLOTS, Encoder  # noqa: E402
 from lithoform.play.env.games import new_game  # noqa: E402
 
@@ -35,6 +36,39 @@ def test_400_2_reused_views_and_rows_equal_a_from_scratch_observation_every_step
             table = SLOTS * OBJ_SIZE  # the object table (a fresh encoder has no history of earlier turns)
             assert np.array_equal(vec[-table:], fresh_vec[-table:])
             assert np.array_equal(mask, fresh_mask) and actions == fresh_actions
+        legal = [a for a in game.legal_actions() if a.kind != "concede"]
+        game.apply(rng.choice(legal))
+        steps += 1
+    assert steps > 50
+
+
+def _sorted_indices(legal, rows, viewer: int) -> dict:
+    """index_actions as it is specified: every action placed in its hidden-safe sorted order."""
+    keyed = sorted(((encoding._key(a, rows, viewer), a) for a in legal if a.kind != "concede"),  # noqa: SLF001
+                   key=lambda ka: ka[0])
+    out: dict = {}
+    for (region, base, _canon), action in keyed:
+        index = encoding._free(out, region, base)  # noqa: SLF001
+        out[index if index is not None else encoding._free(out, "overflow", 0)] = action  # noqa: SLF001
+    return out
+
+
+@pytest.mark.parametrize("auto_mana", [False, True])
+def test_400_2_the_reused_global_part_and_sections_equal_the_plain_vector_and_indices(auto_mana: bool) -> None:
+    """The encoder keeps an unchanged section's rows and the global features while what they are made of is
+    the same, and places actions without sorting when no two want the same index: the whole vector equals
+    the plain `vector(seen, table(seen))` of an encoder fed the same observations, and the indices those of
+    the sorted placement, at every step (with and without the auto_mana game option)."""
+    game, rng = new_game(None, 7, auto_mana=auto_mana), random.Random(7)
+    reused, plain = [Encoder(0), Encoder(1)], [Encoder(0), Encoder(1)]
+    steps = 0
+    while not game.is_over and steps < 300:
+        for viewer in (0, 1):
+            vec, _mask, actions = reused[viewer].encode(game)
+            seen = observation.observe(game, viewer)
+            rows = encoding.table(seen)
+            assert np.array_equal(vec, plain[viewer].vector(seen, rows))
+            assert actions == _sorted_indices(seen.legal_actions, rows, viewer)
         legal = [a for a in game.legal_actions() if a.kind != "concede"]
         game.apply(rng.choice(legal))
         steps += 1

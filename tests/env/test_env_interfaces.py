@@ -93,3 +93,30 @@ def test_openspiel_a_state_serializes_as_its_history_and_deserializes_to_the_sam
         assert again.legal_actions() == state.legal_actions() or state.current_player() != p
     with pytest.raises(ValueError, match="not a lithoform history"):
         game.deserialize_state("7\nbogus\n")
+
+
+def test_gymnasium_and_pettingzoo_with_the_auto_mana_option_pass_their_checkers_and_offer_no_land_taps() -> None:
+    """Game.auto_mana (a game option): costs are paid in one `autopay` action, so no mana ability of a land
+    is offered one by one (605.3a), in either environment; both still pass their own checkers."""
+    from gymnasium.utils.env_checker import check_env
+    from pettingzoo.test import api_test
+
+    from lithoform.play.env.gym import LithoformEnv
+    from lithoform.play.env.pettingzoo import env as aec_env
+    from lithoform.rules.continuous.characteristics import chars
+
+    check_env(LithoformEnv(seed=3, auto_mana=True), skip_render_check=True)
+    api_test(aec_env(seed=3, max_turns=6, auto_mana=True), num_cycles=200, verbose_progress=False)
+    gym = LithoformEnv(seed=4, auto_mana=True, max_turns=8)
+    obs, info = gym.reset(seed=4)
+    rng = np.random.default_rng(0)
+    for _ in range(300):
+        assert gym.game is not None and gym.game.auto_mana
+        for index, text in info["actions"].items():
+            action = gym._actions[index]  # noqa: SLF001
+            assert str(action) == text
+            if action.kind == "activate":  # (the starter decks' lands have mana abilities only)
+                assert "Land" not in chars(gym.game.state, int(action.args[0])).types
+        obs, _r, term, trunc, info = gym.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        if term or trunc:
+            obs, info = gym.reset(seed=5)

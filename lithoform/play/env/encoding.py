@@ -17,6 +17,7 @@ table of `SLOTS` rows, by zone; actions name objects by their row.
 
 from __future__ import annotations
 
+import operator
 import zlib
 from collections.abc import Iterable
 from typing import Any
@@ -108,20 +109,64 @@ class Encoder:
         self._history_flat: list[float] | None = None
         self._table = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)  # the object table of the last observation
         self._shown: dict[int, CardView | StackView] = {}  # the view each of its rows shows (by row)
+        # By section: the view tuples it was made from (observe() reuses an unchanged zone's tuple, so an
+        # unchanged section is found by identity) and its rows (id -> (row, view)); and all the rows.
+        self._sources: list[tuple[tuple, ...] | None] = [None] * len(SECTIONS)
+        self._section_rows: list[dict[int, tuple[int, CardView | StackView]]] = [{} for _ in SECTIONS]
+        self._rows: dict[int, tuple[int, CardView | StackView]] = {}
+        self._globals: tuple[tuple, np.ndarray] | None = None  # the global part, by what it is made of
 
     # --- the observation ---
 
     def encode(self, game: Game) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
         """The observation vector, the mask of legal indices, and the action each legal index stands for."""
         seen = observe(game, self.viewer)
-        rows = table(seen)
-        vec = self.vector(seen, rows)
+        rows, changed = self._table_rows(seen)
+        vec = np.concatenate([self._global_part(seen), self._objects(rows, self.viewer, changed)])
         actions = index_actions(seen.legal_actions, rows, self.viewer, self.concede)
         mask = np.zeros(ACTION_SIZE, dtype=np.int8)
         mask[list(actions)] = 1
         return vec, mask, actions
 
+    def _table_rows(self, seen: Observation) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int]]:
+        """`table(seen)`, section by section: a section whose view tuples are the very ones of the last
+        observation keeps its rows (most decisions change one zone or none). Also the changed sections."""
+        changed: list[int] = []
+        sources = _sources(seen)
+        for s, src in enumerate(sources):
+            old = self._sources[s]
+            if old is None or not all(map(_same, src, old)):
+                self._sources[s] = src
+                self._section_rows[s] = _section_rows(s, src)
+                changed.append(s)
+        if changed:
+            rows: dict[int, tuple[int, CardView | StackView]] = {}
+            for d in reversed(self._section_rows):  # (as table(): an id's first row wins; ids never repeat
+                rows.update(d)  # across sections, as an object is in one zone)
+            self._rows = rows
+        return self._rows, changed
+
+    def _global_part(self, seen: Observation) -> np.ndarray:
+        """The global, player and history features, as `vector` puts them first; reused while what they
+        are made of is the same (passing priority changes little)."""
+        pending = seen.pending
+        key = (seen.turn, seen.active, seen.first_player, seen.step, seen.starting, pending.player, pending.kind,
+               pending.min, pending.max, len(pending.options), seen.game_over, seen.winner, *seen.players)
+        hit = self._globals
+        if hit is not None and len(hit[0]) == len(key) and all(map(_equal_or_same, key, hit[0])):
+            return hit[1]
+        part = np.asarray(self._global_features(seen), dtype=np.float32)
+        self._globals = (key, part)
+        return part
+
     def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
+        """The observation vector of `seen`, its objects in `rows` (table(seen))."""
+        self._sources = [None] * len(SECTIONS)  # (rows not made by _table_rows: the sections are unknown)
+        self._globals = None
+        return np.concatenate([np.asarray(self._global_features(seen), dtype=np.float32),
+                               self._objects(rows, self.viewer)])
+
+    def _global_features(self, seen: Observation) -> list[float]:
         me, opp = self.viewer, 1 - self.viewer
         pending = seen.pending
         g: list[float] = [seen.turn / _SCALE, float(seen.active == me), float(seen.first_player == me)]
@@ -136,21 +181,38 @@ class Encoder:
         g += _player_features(seen.players[me])
         g += _player_features(seen.players[opp])
         g += self._history(seen)
-        return np.concatenate([np.asarray(g, dtype=np.float32), self._objects(rows, me)])
+        return g
 
-    def _objects(self, rows: dict[int, tuple[int, CardView | StackView]], me: int) -> np.ndarray:
+    def _objects(self, rows: dict[int, tuple[int, CardView | StackView]], me: int,
+                 changed: list[int] | None = None) -> np.ndarray:
         """The object table, flat. Consecutive observations mostly show the very same views in the same rows
         (observe() reuses the view of an unchanged object): only the rows whose view changed are encoded
-        again, in this encoder's own table (the caller copies it into the observation vector)."""
+        again, in this encoder's own table (the caller copies it into the observation vector). `changed`:
+        the only sections that may differ from the last call (None: any)."""
         objs, shown = self._table, self._shown
-        now: dict[int, CardView | StackView] = {}
-        for oid, (row, view) in rows.items():
-            now[row] = view
-            if shown.get(row) is not view or type(view) is StackView:
-                objs[row] = _cached_object(view, me, rows, oid)
-        for row in shown.keys() - now.keys():
-            objs[row] = 0.0  # a row no longer shown
-        self._shown = now
+        if changed is None:
+            now: dict[int, CardView | StackView] = {}
+            for oid, (row, view) in rows.items():
+                now[row] = view
+                if shown.get(row) is not view or type(view) is StackView:
+                    objs[row] = _cached_object(view, me, rows, oid)
+            for row in shown.keys() - now.keys():
+                objs[row] = 0.0  # a row no longer shown
+            self._shown = now
+            return objs.ravel()
+        for s in changed:
+            start, end = _SECTION_STARTS[s], _SECTION_STARTS[s] + _SECTION_SIZES[s]
+            seen_rows: set[int] = set()
+            for oid, (row, view) in self._section_rows[s].items():
+                if rows.get(oid, (-1,))[0] != row:
+                    continue  # (shown in an earlier section: as table(), the row stays empty)
+                seen_rows.add(row)
+                if shown.get(row) is not view or type(view) is StackView:
+                    objs[row] = _cached_object(view, me, rows, oid)
+                    shown[row] = view
+            for row in [r for r in shown if start <= r < end and r not in seen_rows]:
+                objs[row] = 0.0  # a row no longer shown
+                del shown[row]
         return objs.ravel()
 
     def _history(self, seen: Observation) -> list[float]:
@@ -210,6 +272,37 @@ def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
 
 _SECTION_SIZES = tuple(size for _s, size in SECTIONS)
 _SECTION_STARTS = tuple(sum(_SECTION_SIZES[:i]) for i in range(len(SECTIONS)))
+
+
+def _sources(seen: Observation) -> tuple[tuple[tuple, ...], ...]:
+    """By section, the view tuples its rows are made from (in the order of SECTIONS, as table())."""
+    viewer = seen.viewer
+    return ((seen.hand,), (seen.battlefield,), (seen.stack,), (seen.looking_at, seen.library_tops),
+            (seen.graveyards[viewer], seen.graveyards[1 - viewer], seen.exile))
+
+
+def _section_rows(s: int, src: tuple[tuple, ...]) -> dict[int, tuple[int, CardView | StackView]]:
+    """One section's rows as table() places them (the stack and the graveyards most recent first)."""
+    if s == 2:
+        views: tuple = src[0][::-1]
+    elif s == 4:
+        views = (*src[0][::-1], *src[1][::-1], *src[2][::-1])
+    else:
+        views = src[0] if len(src) == 1 else (*src[0], *src[1])
+    rows: dict[int, tuple[int, CardView | StackView]] = {}
+    setdefault = rows.setdefault
+    for i, view in enumerate(views[:_SECTION_SIZES[s]], _SECTION_STARTS[s]):
+        setdefault(view.id, (i, view))
+    return rows
+
+
+def _same(a: tuple, b: tuple) -> bool:
+    """The same views, by identity (the stack's views are made anew each time: never the same)."""
+    return a is b or (len(a) == len(b) and all(map(operator.is_, a, b)) and not (a and type(a[0]) is StackView))
+
+
+def _equal_or_same(a: object, b: object) -> bool:
+    return a is b or a == b  # (player views: a new view of the same values after each change of objects)
 
 
 
@@ -310,22 +403,16 @@ def _ref(arg: Any, rows: dict, viewer: int) -> int:
     return -1
 
 
-def _key(action: Action, rows: dict, viewer: int) -> tuple[str, int, tuple]:
-    """(region, base position, a hidden-safe sort key): ids are replaced by their rows."""
+def _place(action: Action, rows: dict, viewer: int) -> tuple[str, int]:
+    """(region, base position) of an action: ids are replaced by their rows."""
     kind, args = action.kind, action.args
-    if not args:  # (most actions: pass, done, yes...) what the rules below give with no arguments
-        if kind not in REGION_SIZE:
-            return "overflow", 0, ()
-        return kind, (1 if kind in ("alternative", "additional") else 0) % REGION_SIZE[kind], ()
-    refs = tuple(_ref(a, rows, viewer) if isinstance(a, int) else -2 for a in args)
-    canon = tuple(r if isinstance(a, int) and (a < 0 or a > 1000 or r >= 0) else a
-                  for a, r in zip(args, refs, strict=True))
-    canon = tuple(str(c) for c in canon)
     if kind not in REGION_SIZE:
-        return "overflow", 0, canon
+        return "overflow", 0
+    if not args:  # (most actions: pass, done, yes...) what the rules below give with no arguments
+        return kind, (1 if kind in ("alternative", "additional") else 0) % REGION_SIZE[kind]
     size = REGION_SIZE[kind]
-    first = refs[0] if refs else -1
-    small = args[0] if args and isinstance(args[0], int) and args[0] >= 0 else 0
+    a0 = args[0]
+    first = _ref(a0, rows, viewer) if isinstance(a0, int) else -2
     if kind in ("play", "sacrifice", "discard", "tap", "target"):
         base = max(first, 0)
     elif kind == "cast":
@@ -336,27 +423,51 @@ def _key(action: Action, rows: dict, viewer: int) -> tuple[str, int, tuple]:
     elif kind == "choose":
         base = max(first, 0) * 2 + (1 if len(args) > 1 else 0)
     elif kind == "attack":
-        base = max(first, 0) * 2 + (0 if len(refs) > 1 and refs[1] >= SLOTS else 1)
+        second = _ref(args[1], rows, viewer) if len(args) > 1 and isinstance(args[1], int) else -2
+        base = max(first, 0) * 2 + (0 if len(args) > 1 and second >= SLOTS else 1)
     elif kind == "block":
-        base = max(first, 0) * 8 + (max(refs[1], 0) % 8 if len(refs) > 1 else 0)
+        second = _ref(args[1], rows, viewer) if len(args) > 1 and isinstance(args[1], int) else -2
+        base = max(first, 0) * 8 + (max(second, 0) % 8 if len(args) > 1 else 0)
     elif kind == "convoke":
         base = max(first, 0) * 2
     elif kind in ("mode", "x", "divide", "order", "damage"):
-        base = small
+        base = a0 if isinstance(a0, int) and a0 >= 0 else 0
     elif kind in ("alternative", "additional"):
-        base = 0 if args and args[0] == "none" else 1
+        base = 0 if a0 == "none" else 1
     else:
         base = 0
-    return kind, base % size, canon
+    return kind, base % size
+
+
+def _key(action: Action, rows: dict, viewer: int) -> tuple[str, int, tuple]:
+    """(region, base position, a hidden-safe sort key): ids are replaced by their rows."""
+    region, base = _place(action, rows, viewer)
+    args = action.args
+    if not args:
+        return region, base, ()
+    refs = tuple(_ref(a, rows, viewer) if isinstance(a, int) else -2 for a in args)
+    canon = tuple(str(r if isinstance(a, int) and (a < 0 or a > 1000 or r >= 0) else a)
+                  for a, r in zip(args, refs, strict=True))
+    return region, base, canon
 
 
 def index_actions(legal: Iterable[Action], rows: dict, viewer: int, concede: bool = False) -> dict[int, Action]:
     """Each legal action's index: its region's start plus its base position, or the next free index of that
     region (then of the overflow region), taken in a hidden-safe order so equal views give equal indices.
     Conceding (104.3a) is left out unless `concede`: random exploration would otherwise end most games."""
-    keyed = sorted(((_key(a, rows, viewer), a) for a in legal if concede or a.kind != "concede"),
-                   key=lambda ka: (ka[0][0], ka[0][1], ka[0][2]))
+    actions = [a for a in legal if concede or a.kind != "concede"]
+    # Most often no two actions want the same index: each takes its own, whatever the order.
     out: dict[int, Action] = {}
+    for action in actions:
+        region, base = _place(action, rows, viewer)
+        index = REGION_START[region] + base
+        if index in out:
+            break
+        out[index] = action
+    else:
+        return out
+    keyed = sorted(((_key(a, rows, viewer), a) for a in actions), key=lambda ka: ka[0])
+    out = {}
     for (region, base, _canon), action in keyed:
         index = _free(out, region, base)
         if index is None:

@@ -12,6 +12,9 @@ MAX_TURNS = 60  # a game that reaches it is stopped unfinished (Game.new's cap),
 
 
 def new_game(decks: Sequence[Sequence[str]] | None, seed: int, max_turns: int = MAX_TURNS,
-             max_actions: int | None = None) -> Game:
-    """A new game between `decks` (default: the starter decks), shuffled with `seed`; P1 starts."""
-    return Game.new(list(decks or DEFAULT_DECKS), seed=seed, max_turns=max_turns, max_actions=max_actions)
+             max_actions: int | None = None, auto_mana: bool = False) -> Game:
+    """A new game between `decks` (default: the starter decks), shuffled with `seed`; P1 starts. `auto_mana`:
+    the game option (Game.auto_mana): costs are paid in one `autopay` action, land taps are not offered one
+    by one, which spares a learner (and its opponent) a quarter of the decisions."""
+    return Game.new(list(decks or DEFAULT_DECKS), seed=seed, max_turns=max_turns, max_actions=max_actions,
+                    auto_mana=auto_mana)

@@ -55,14 +55,15 @@ def reward(game: Game, seat: int) -> float:
 
 class LithoformEnv(gymnasium.Env):
     """`seat` (0 = P1, who starts) learns; `opponent` (an Agent, or "random"/"heuristic") plays the other
-    seat. `decks`: two deck lists (default: the starter decks)."""
+    seat. `decks`: two deck lists (default: the starter decks). `auto_mana`: the game option (Game.auto_mana):
+    costs are paid in one `autopay` action instead of land taps offered one by one (for both players)."""
 
     metadata = {"render_modes": ["ansi"]}
 
     def __init__(self, opponent: Agent | str = "random", seat: int = 0,
                  decks: Sequence[Sequence[str]] | None = None, seed: int | None = None,
                  max_turns: int = MAX_TURNS, render_mode: str | None = None, illegal_action: str = "ignore",
-                 illegal_penalty: float = 0.0) -> None:
+                 illegal_penalty: float = 0.0, auto_mana: bool = False) -> None:
         if illegal_action not in ("ignore", "raise"):
             raise ValueError(f"illegal_action must be 'ignore' or 'raise', not {illegal_action!r}")
         self.illegal_action, self.illegal_penalty = illegal_action, float(illegal_penalty)
@@ -72,6 +73,7 @@ class LithoformEnv(gymnasium.Env):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.opponent = make_agent(opponent, seed or 0) if isinstance(opponent, str) else opponent
         self.seat, self.decks, self.max_turns, self.render_mode = seat, decks, max_turns, render_mode
+        self.auto_mana = auto_mana
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(ACTION_SIZE)
         self.encoder = Encoder(seat)
@@ -84,7 +86,7 @@ class LithoformEnv(gymnasium.Env):
         if seed is None:
             seed = int(self.np_random.integers(0, 2**63 - 1)) if self._seed is None else self._seed
             self._seed = None if self._seed is None else self._seed + 1
-        self.game = new_game(self.decks, seed, self.max_turns)
+        self.game = new_game(self.decks, seed, self.max_turns, auto_mana=self.auto_mana)
         if hasattr(self.opponent, "rng"):
             self.opponent.rng.seed(seed)  # the opponent's own choices repeat under the same seed
         self.encoder.reset()
@@ -123,5 +125,17 @@ class LithoformEnv(gymnasium.Env):
     def _observe(self) -> tuple[dict, dict]:
         assert self.game is not None
         vec, mask, self._actions = self.encoder.encode(self.game)
-        info = {"action_mask": mask, "actions": {i: str(a) for i, a in self._actions.items()}}
+        info = {"action_mask": mask, "actions": {i: _text(a) for i, a in self._actions.items()}}
         return {"observation": vec, "action_mask": mask}, info
+
+
+_TEXTS: dict[Action, str] = {}  # actions' texts, made once (an action is immutable; str() costs ~5 us)
+
+
+def _text(action: Action) -> str:
+    text = _TEXTS.get(action)
+    if text is None:
+        if len(_TEXTS) >= 50_000:
+            _TEXTS.clear()
+        text = _TEXTS[action] = str(action)
+    return text

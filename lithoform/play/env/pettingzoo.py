@@ -33,11 +33,12 @@ class LithoformAEC(AECEnv):
     metadata = {"render_modes": ["ansi"], "name": "lithoform_v0", "is_parallelizable": False}
 
     def __init__(self, decks: Sequence[Sequence[str]] | None = None, seed: int | None = None,
-                 max_turns: int = MAX_TURNS, render_mode: str | None = None) -> None:
+                 max_turns: int = MAX_TURNS, render_mode: str | None = None, auto_mana: bool = False) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.decks, self.max_turns, self.render_mode, self._seed = decks, max_turns, render_mode, seed
+        self.auto_mana = auto_mana  # the game option (Game.auto_mana)
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
         self._obs_space = observation_space()
@@ -64,7 +65,7 @@ class LithoformAEC(AECEnv):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is None:
             seed = int(np.random.default_rng(self._seed).integers(0, 2**63 - 1))
-        self.game = new_game(self.decks, seed, self.max_turns)
+        self.game = new_game(self.decks, seed, self.max_turns, auto_mana=self.auto_mana)
         for e in self.encoders:
             e.reset()
         self._cache = {}
