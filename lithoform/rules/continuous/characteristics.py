@@ -267,7 +267,40 @@ def _layered(state: GameState) -> bool:
 
 def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> None:
     """613.1: every permanent's characteristics at once, since effects can depend on each other. `trace`
-    collects the effects applied, layer by layer (layers.apply_layers)."""
+    collects the effects applied, layer by layer (layers.apply_layers).
+
+    Issue 13: the characteristics cache is emptied at every zone change (a card drawn, a spell cast), and
+    the battlefield is then most often as it was. A computation that asked no 'as long as' condition
+    (611.3a), counted no amount ('+1/+1 for each', 604.3) and read no choice (607.2d) read nothing but the
+    permanents' records (immutable), the resolved effects and combat (`_PURE` below); its result is kept
+    by those, by identity, and reused."""
+    bf = state.zones[BATTLEFIELD]
+    objects = state.objects
+    records = tuple([objects[oid] for oid in bf])
+    combat = state.combat
+    fight = (combat.attackers, combat.blockers) if combat is not None else None
+    key = (id(state.effects), tuple(map(id, records)), fight)
+    if trace is None:
+        hit = _PURE.get(key)
+        if hit is not None and hit[0] is state.effects and all(map(operator.is_, hit[1], records)):
+            state.chars.update(hit[2])
+            return
+    impure = _compute_layers(state, trace)
+    if trace is None and not impure:
+        if len(_PURE) >= 512:
+            _PURE.clear()
+        _PURE[key] = (state.effects, records, {oid: state.chars[oid] for oid in bf})
+
+
+# (effects, battlefield records, each permanent's Chars) of pure computations, keyed by the effects' and
+# records' ids and the combat roles (_compute_battlefield); the records are kept and compared by identity.
+_PURE: dict[tuple, tuple[Any, tuple, dict[int, Chars]]] = {}
+
+
+def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
+    """_compute_battlefield's work; whether it read the game beyond the records, effects and combat (a
+    condition, an amount or a choice)."""
+    impure = False
     work: dict[int, Working] = {}
     timestamps: dict[int, int] = {}
     counters: dict[int, tuple[tuple[str, int], ...]] = {}
@@ -300,13 +333,21 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
         counters[oid] = obj.counters
     resolved = _resolved(state) if trace is None else [_eff(e) for e in state.effects]
     def holds(cond: object, source: int, controller: int) -> bool:
+        nonlocal impure
+        impure = True
         return static_condition(state, cond, source, controller, work)
 
     def measure(amount: object, source: int, controller: int) -> int:
+        nonlocal impure
+        impure = True
         return STATIC_AMOUNTS.fns[0](state, amount, source, controller, work)
 
-    apply_layers(work, resolved, timestamps, counters, holds, measure, trace,
-                 lambda f, source: resolve_chosen(state, f, source))
+    def read_chosen(f: Any, source: int) -> Any:
+        nonlocal impure
+        impure = True
+        return resolve_chosen(state, f, source)
+
+    apply_layers(work, resolved, timestamps, counters, holds, measure, trace, read_chosen)
     for oid, w in work.items():
         abilities = tuple(w.abilities)
         activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))
@@ -317,6 +358,7 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
             loyalty=w.loyalty, activated=activated, has_mana_ability=any(a.mana for a in activated),
             controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
         )
+    return impure
 
 
 def _eff(e: Any) -> Eff:
