@@ -163,7 +163,9 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     Issue 13: most listings are the same as the player's previous one (after both pass and the step changes,
     or after a change to the other player's library). So the player's last listing is kept with what it was
     worked out from (`_Depends`) and reused when none of that changed, whatever the version and the step:
-    the step is read by the timing rule alone (sorcery_timing, 307.1), which is in the key.
+    the step is read by the timing rule alone (sorcery_timing, 307.1), which is in the key. One is kept for
+    each timing, so a turn's second main phase finds its first one's listing, and its end step its
+    beginning of combat's.
     `CHECK_INCREMENTAL` (env LITHOFORM_CHECK_LEGAL=1, on in the tests) compares each reuse with a fresh
     listing."""
     sorcery_ok = sorcery_timing(state, player)
@@ -176,7 +178,7 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
         if CHECK_INCREMENTAL:
             _check_listing(state, player, hit[1])
         return iter(hit[1])
-    last_key = ("priority-last", player)
+    last_key = ("priority-last", player, sorcery_ok)  # one per timing: main phase, then combat, then main
     last = memo.get(last_key)
     if last is not None and last[0].holds(state, player, sorcery_ok):
         listing = last[1]

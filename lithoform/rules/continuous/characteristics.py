@@ -9,6 +9,7 @@ them happens (`GameState.characteristics_changed`).
 from __future__ import annotations
 
 import operator
+import os
 from typing import Any
 
 import msgspec
@@ -272,29 +273,60 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
     Issue 13: the characteristics cache is emptied at every zone change (a card drawn, a spell cast), and
     the battlefield is then most often as it was. A computation that asked no 'as long as' condition
     (611.3a), counted no amount ('+1/+1 for each', 604.3) and read no choice (607.2d) read nothing but the
-    permanents' records (immutable), the resolved effects and combat (`_PURE` below); its result is kept
-    by those, by identity, and reused."""
+    resolved effects, combat and what `_layer_inputs` takes from each permanent's record (not its status:
+    tapped, damage; 109.3); its result is kept by those (`_PURE` below) and reused."""
+    if trace is not None:
+        _compute_layers(state, trace)
+        return
     bf = state.zones[BATTLEFIELD]
     objects = state.objects
-    records = tuple([objects[oid] for oid in bf])
+    records = [objects[oid] for oid in bf]
     combat = state.combat
     fight = (combat.attackers, combat.blockers) if combat is not None else None
-    key = (id(state.effects), tuple(map(id, records)), fight)
-    if trace is None:
-        hit = _PURE.get(key)
-        if hit is not None and hit[0] is state.effects and all(map(operator.is_, hit[1], records)):
-            state.chars.update(hit[2])
-            return
-    impure = _compute_layers(state, trace)
-    if trace is None and not impure:
+    key = (id(state.effects), fight, tuple(map(_layer_inputs, records)))
+    hit = _PURE.get(key)
+    if hit is not None and hit[0] is state.effects:
+        if CHECK_REUSE:
+            _check_reuse(state, hit[2])
+        state.chars.update(hit[2])
+        return
+    if not _compute_layers(state, trace):
         if len(_PURE) >= 512:
             _PURE.clear()
+        # (the records are kept so that the faces whose ids are in the key stay alive, and ids stay theirs)
         _PURE[key] = (state.effects, records, {oid: state.chars[oid] for oid in bf})
 
 
-# (effects, battlefield records, each permanent's Chars) of pure computations, keyed by the effects' and
-# records' ids and the combat roles (_compute_battlefield); the records are kept and compared by identity.
-_PURE: dict[tuple, tuple[Any, tuple, dict[int, Chars]]] = {}
+# The tests' invariant check (env LITHOFORM_CHECK_LEGAL=1, as for the reused legal actions): every reused
+# computation is compared with a fresh one.
+CHECK_REUSE = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+
+
+class StaleCharacteristicsError(Exception):
+    """A reused layer computation differs from a fresh one: something the layers read is missing from
+    _layer_inputs (a bug in the cache, never in the game)."""
+
+
+def _check_reuse(state: GameState, reused: dict[int, Chars]) -> None:
+    trial = state.clone()
+    _compute_layers(trial)
+    fresh = {oid: trial.chars[oid] for oid in reused}
+    if fresh != reused:
+        raise StaleCharacteristicsError(f"reused characteristics differ from fresh ones at turn {state.turn}: "
+                                        f"{sorted(o for o in reused if fresh.get(o) != reused[o])}")
+
+
+def _layer_inputs(obj: Obj) -> tuple:
+    """What the layers read of a permanent's record (_compute_layers): its copiable values (face_of), its
+    controller, attachment, token status, counters and timestamp (613.7)."""
+    return (obj.id, obj.card, obj.face, id(obj.printed), id(obj.copied), obj.face_down, obj.bestowed,
+            obj.controller, obj.base_controller, obj.attached_to, obj.token, obj.counters, obj.timestamp)
+
+
+# (effects, battlefield records, each permanent's Chars) of pure computations, keyed by the effects' id,
+# the combat roles and each permanent's _layer_inputs (_compute_battlefield). The effects are compared by
+# identity; a face's id in the key is its own while the kept records hold it.
+_PURE: dict[tuple, tuple[Any, list, dict[int, Chars]]] = {}
 
 
 def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
