@@ -24,7 +24,7 @@ from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
 from lithoform.rules.combat.steps import legal as combat_legal
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
+from lithoform.rules.continuous.characteristics import chars, face_of, from_battlefield_chars, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS, SPECIAL_ACTIONS
@@ -342,18 +342,16 @@ def _activated_index(state: GameState) -> tuple[tuple[int, int, ActivatedAbility
     """(permanent, ability number, ability) for each activated ability, not a mana ability, that functions
     on the battlefield, of every permanent whoever controls it, in battlefield order: found once per state
     of the characteristics cache (which any change of characteristics or zones clears; issue 13)."""
-    cache = state.chars
-    hit = cache.get(_ACTIVATED_INDEX)  # type: ignore[call-overload]
-    if hit is None:
-        found: list[tuple[int, int, ActivatedAbility]] = []
-        for oid in state.zones[BATTLEFIELD]:
-            c = chars(state, oid)
-            if c.activated:
-                found.extend((oid, n, a) for n, a in enumerate(c.activated, 1)
-                             if not a.mana and a.zone == BATTLEFIELD)
-        hit = tuple(found)
-        cache[_ACTIVATED_INDEX] = hit  # type: ignore[index]
-    return hit
+    return from_battlefield_chars(state, _ACTIVATED_INDEX, _find_activated)
+
+
+def _find_activated(state: GameState) -> tuple[tuple[int, int, ActivatedAbility], ...]:
+    found: list[tuple[int, int, ActivatedAbility]] = []
+    for oid in state.zones[BATTLEFIELD]:
+        c = chars(state, oid)
+        if c.activated:
+            found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if not a.mana and a.zone == BATTLEFIELD)
+    return tuple(found)
 
 
 def modal_faces(state: GameState, oid: int) -> bool:

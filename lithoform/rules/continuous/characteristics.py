@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 import os
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -223,9 +224,22 @@ def battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tu
     cache = state.chars
     hit = cache.get(key)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([(pid, a) for pid, _n, a in _ability_index(state) if isinstance(a, kind)])
+        index = _ability_index(state)
+        known = _BY_KIND.get((id(index), kind))
+        if known is not None and known[0] is index:
+            hit = known[1]
+        else:
+            hit = tuple([(pid, a) for pid, _n, a in index if isinstance(a, kind)])
+            if len(_BY_KIND) >= 4096:
+                _BY_KIND.clear()
+            _BY_KIND[(id(index), kind)] = (index, hit)
         cache[key] = hit  # type: ignore[index]
     return hit
+
+
+# battlefield_abilities' answers by the index they were picked from (kept, and compared by identity) and
+# the kind: an index found again (_ability_index) gives the same answers.
+_BY_KIND: dict[tuple[int, Any], tuple[tuple, tuple]] = {}
 
 
 def numbered_battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tuple[tuple[int, int, Any], ...]:
@@ -249,10 +263,49 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
     cache = state.chars
     hit = cache.get(_ABILITY_INDEX)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([(pid, n, a) for pid in state.zones[BATTLEFIELD]
-                     for n, a in enumerate(chars(state, pid).abilities)])
+        # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
+        # object for an unchanged permanent, _BY_RECORD and _PURE), since the cache is emptied at every
+        # zone change and the battlefield is most often as it was.
+        bf = state.zones[BATTLEFIELD]
+        cs = tuple([chars(state, pid) for pid in bf])
+        key = (bf, tuple(map(id, cs)))
+        known = _INDEXES.get(key)
+        if known is not None and all(map(operator.is_, known[0], cs)):
+            hit = known[1]
+        else:
+            hit = tuple([(pid, n, a) for pid, c in zip(bf, cs, strict=True) for n, a in enumerate(c.abilities)])
+            if len(_INDEXES) >= 1024:
+                _INDEXES.clear()
+            _INDEXES[key] = (cs, hit)
         cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
+
+
+_INDEXES: dict[tuple, tuple[tuple, tuple]] = {}  # by the battlefield and its Chars' ids: (the Chars, index)
+
+
+def from_battlefield_chars(state: GameState, key: tuple, compute: Callable[[GameState], Any]) -> Any:
+    """`compute(state)`, a value worked out from the abilities the battlefield's permanents have alone (an
+    index of some of them: what `_ability_index` lists, which is all it may read), found once per state of
+    the characteristics cache and again by that index's identity (an index is found again for the same
+    permanents with the same characteristics)."""
+    cache = state.chars
+    hit = cache.get(key)  # type: ignore[call-overload]
+    if hit is None:
+        index = _ability_index(state)
+        known = _DERIVED.get((id(index), key))
+        if known is not None and known[0] is index:
+            hit = known[1]
+        else:
+            hit = compute(state)
+            if len(_DERIVED) >= 4096:
+                _DERIVED.clear()
+            _DERIVED[(id(index), key)] = (index, hit)
+        cache[key] = hit  # type: ignore[index]
+    return hit
+
+
+_DERIVED: dict[tuple[int, tuple], tuple[tuple, Any]] = {}
 
 
 def _layered(state: GameState) -> bool:
