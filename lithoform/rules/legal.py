@@ -180,13 +180,14 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
         return iter(hit[1])
     last_key = ("priority-last", player, sorcery_ok)  # one per timing: main phase, then combat, then main
     last = memo.get(last_key)
-    if last is not None and last[0].holds(state, player, sorcery_ok):
+    seen: list = []  # (_seen's answer, found at most once here)
+    if last is not None and last[0].holds(state, player, sorcery_ok, seen):
         listing = last[1]
         if CHECK_INCREMENTAL:
             _check_listing(state, player, listing)
     else:
         listing = tuple(_priority_fresh(state, player))
-        last = (_Depends(state, player, sorcery_ok), listing)
+        last = (_Depends(state, player, sorcery_ok, seen[0] if seen else None), listing)
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, listing)
@@ -222,7 +223,7 @@ class _Depends:
     __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
                  "hidden", "links", "day_night", "auto_mana")
 
-    def __init__(self, state: GameState, player: int, sorcery_ok: bool) -> None:
+    def __init__(self, state: GameState, player: int, sorcery_ok: bool, seen: tuple | None = None) -> None:
         self.turn = state.turn
         self.active = state.active
         self.sorcery_ok = sorcery_ok
@@ -230,12 +231,13 @@ class _Depends:
         self.combat = _combat_sig(state)
         self.me = state.players[player]
         self.lives = tuple([(p.life, p.lost) for p in state.players])
-        self.zones, self.objects, self.hidden = _seen(state, player)
+        self.zones, self.objects, self.hidden = seen or _seen(state, player)
         self.links = state.links
         self.day_night = state.day_night
         self.auto_mana = state.auto_mana
 
-    def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
+    def holds(self, state: GameState, player: int, sorcery_ok: bool, seen: list | None = None) -> bool:
+        """Whether the listing still holds; `seen` gets _seen's answer if it was worked out."""
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
                 and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
@@ -243,7 +245,10 @@ class _Depends:
                 and self.combat == _combat_sig(state)
                 and self.lives == tuple([(p.life, p.lost) for p in state.players])):
             return False
-        zones, objects, hidden = _seen(state, player)
+        found = _seen(state, player)
+        if seen is not None:
+            seen.append(found)
+        zones, objects, hidden = found
         return self.zones == zones and self.hidden == hidden and self.objects == objects
 
 
