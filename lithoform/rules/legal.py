@@ -180,14 +180,18 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
         return iter(hit[1])
     last_key = ("priority-last", player, sorcery_ok)  # one per timing: main phase, then combat, then main
     last = memo.get(last_key)
-    seen: list = []  # (_seen's answer, found at most once here)
-    if last is not None and last[0].holds(state, player, sorcery_ok, seen):
-        listing = last[1]
-        if CHECK_INCREMENTAL:
-            _check_listing(state, player, listing)
-    else:
+    reused, seen = False, None  # (_seen's answer, found at most once here)
+    if last is not None:
+        last[0].found = None
+        if last[0].holds(state, player, sorcery_ok):
+            listing, reused = last[1], True
+            if CHECK_INCREMENTAL:
+                _check_listing(state, player, listing)
+        else:
+            seen = last[0].found
+    if not reused:
         listing = tuple(_priority_fresh(state, player))
-        last = (_Depends(state, player, sorcery_ok, seen[0] if seen else None), listing)
+        last = (_Depends(state, player, sorcery_ok, seen), listing)
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, listing)
@@ -221,7 +225,7 @@ class _Depends:
     hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
 
     __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
-                 "hidden", "links", "day_night", "auto_mana")
+                 "hidden", "links", "day_night", "auto_mana", "found")
 
     def __init__(self, state: GameState, player: int, sorcery_ok: bool, seen: tuple | None = None) -> None:
         self.turn = state.turn
@@ -235,9 +239,10 @@ class _Depends:
         self.links = state.links
         self.day_night = state.day_night
         self.auto_mana = state.auto_mana
+        self.found: tuple | None = None
 
-    def holds(self, state: GameState, player: int, sorcery_ok: bool, seen: list | None = None) -> bool:
-        """Whether the listing still holds; `seen` gets _seen's answer if it was worked out."""
+    def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
+        """Whether the listing still holds; `found` keeps _seen's answer if it was worked out."""
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
                 and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
@@ -245,9 +250,7 @@ class _Depends:
                 and self.combat == _combat_sig(state)
                 and self.lives == tuple([(p.life, p.lost) for p in state.players])):
             return False
-        found = _seen(state, player)
-        if seen is not None:
-            seen.append(found)
+        found = self.found = _seen(state, player)
         zones, objects, hidden = found
         return self.zones == zones and self.hidden == hidden and self.objects == objects
 
