@@ -39,7 +39,7 @@ def test_613_1_a_stale_layer_reuse_is_caught_by_the_check(monkeypatch: pytest.Mo
     """Were the memo's key to leave out what the layers read (here: everything but the object's id, so a
     permanent's counters (613.4c), controller or copiable values could change unseen), the check says so."""
     characteristics._PURE.clear()
-    monkeypatch.setattr(characteristics, "_layer_inputs", lambda obj: obj.id)
+    monkeypatch.setattr(characteristics, "_layer_inputs", lambda obj, face: obj.id)
     try:
         with pytest.raises(EngineError, match=StaleCharacteristicsError.__name__):  # (the action is undone)
             for seed in range(6):

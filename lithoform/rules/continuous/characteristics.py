@@ -336,7 +336,8 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
     records = [objects[oid] for oid in bf]
     combat = state.combat
     fight = (combat.attackers, combat.blockers) if combat is not None else None
-    key = (id(state.effects), fight, tuple(map(_layer_inputs, records)))
+    faces = [face_of(obj) for obj in records]
+    key = (id(state.effects), fight, tuple(map(_layer_inputs, records, faces)))
     hit = _PURE.get(key)
     if hit is not None and hit[0] is state.effects:
         if CHECK_REUSE:
@@ -346,8 +347,8 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
     if not _compute_layers(state, trace):
         if len(_PURE) >= 512:
             _PURE.clear()
-        # (the records are kept so that the faces whose ids are in the key stay alive, and ids stay theirs)
-        _PURE[key] = (state.effects, records, {oid: state.chars[oid] for oid in bf})
+        # (the faces are kept so that their ids in the key stay theirs)
+        _PURE[key] = (state.effects, faces, {oid: state.chars[oid] for oid in bf})
 
 
 # The tests' invariant check (env LITHOFORM_CHECK_LEGAL=1, as for the reused legal actions): every reused
@@ -369,16 +370,17 @@ def _check_reuse(state: GameState, reused: dict[int, Chars]) -> None:
                                         f"{sorted(o for o in reused if fresh.get(o) != reused[o])}")
 
 
-def _layer_inputs(obj: Obj) -> tuple:
-    """What the layers read of a permanent's record (_compute_layers): its copiable values (face_of), its
-    controller, attachment, token status, counters and timestamp (613.7)."""
-    return (obj.id, obj.card, obj.face, id(obj.printed), id(obj.copied), obj.face_down, obj.bestowed,
-            obj.controller, obj.base_controller, obj.attached_to, obj.token, obj.counters, obj.timestamp)
+def _layer_inputs(obj: Obj, face: CardFace) -> tuple:
+    """What the layers read of a permanent's record (_compute_layers): its copiable values (`face`, its
+    face_of, by identity: a card's definition can be replaced, as the tests do), its controller,
+    attachment, token status, counters and timestamp (613.7)."""
+    return (obj.id, id(face), obj.face, obj.face_down, obj.bestowed, obj.controller, obj.base_controller,
+            obj.attached_to, obj.token, obj.counters, obj.timestamp)
 
 
-# (effects, battlefield records, each permanent's Chars) of pure computations, keyed by the effects' id,
+# (effects, the permanents' faces, each permanent's Chars) of pure computations, keyed by the effects' id,
 # the combat roles and each permanent's _layer_inputs (_compute_battlefield). The effects are compared by
-# identity; a face's id in the key is its own while the kept records hold it.
+# identity; a face's id in the key is its own while the entry holds the face.
 _PURE: dict[tuple, tuple[Any, list, dict[int, Chars]]] = {}
 
 
