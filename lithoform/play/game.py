@@ -20,7 +20,7 @@ from lithoform.play.serialize import dumps, loads_labelled
 from lithoform.rules.continuous.characteristics import Chars, chars
 from lithoform.rules.continuous.explain import explain
 from lithoform.rules.execute import concede, execute
-from lithoform.rules.game_end import draw_by_loop, loop_signature, stop_unfinished
+from lithoform.rules.game_end import draw_by_loop, loop_prefix, loop_signature, stop_unfinished
 from lithoform.rules.legal import CONCEDE, compact_steps, legal_actions
 from lithoform.rules.names import describe
 from lithoform.rules.priority import pending
@@ -127,7 +127,9 @@ class Game:
         self.max_actions = max_actions
         self.max_turns = max_turns
         self.actions = 0
-        self._loop: set[tuple] = set()  # the positions seen since the last decision with a real choice
+        # the positions seen since the last decision with a real choice: by loop_prefix, each a list of
+        # [its loop_signature (None until a position with the same prefix asks for it), the state then]
+        self._loop: dict[tuple, list[list]] = {}
 
     # --- making games ------------------------------------------------------------------------------------
 
@@ -250,11 +252,21 @@ class Game:
         if not all(a.kind == "pass" for a in choices):
             self._loop.clear()
             return
+        prefix = loop_prefix(s)
+        seen = self._loop.get(prefix)
+        if seen is None:  # (the usual case: no signature to work out)
+            self._loop[prefix] = [[None, s.clone()]]
+            return
         position = loop_signature(s)
-        if position in self._loop:
-            draw_by_loop(s)
-            self._legal = None
-        self._loop.add(position)
+        for entry in seen:
+            if entry[0] is None:
+                entry[0] = loop_signature(entry[1])
+                entry[1] = None
+            if entry[0] == position:
+                draw_by_loop(s)
+                self._legal = None
+                break
+        seen.append([position, None])
 
     def _apply_steps(self, action: Action, steps: Iterator[Action]) -> None:
         """A whole answer to a decision taken one small choice at a time (rules.legal.compact_steps): each

@@ -51,6 +51,18 @@ def loop_signature(state: GameState) -> tuple:
             tuple(w.source_name for w in state.waiting))
 
 
+def loop_prefix(state: GameState) -> tuple:
+    """A part of `loop_signature` that is quick to find (the zones by size, the stack's top): two positions
+    with different prefixes have different signatures, so a signature is worked out only for a position
+    whose prefix was seen before (issue 13)."""
+    stack = state.zones[STACK]
+    top = state.objects[stack[-1]] if stack else None
+    return (state.turn, state.step, state.active, state.priority,
+            tuple([(p.life, p.poison, p.pool) for p in state.players]),
+            tuple(sorted([(key, len(ids)) for key, ids in state.zones.items()])), len(state.effects),
+            (type(top), getattr(top, "source_name", None) or getattr(top, "card", None)), len(state.waiting))
+
+
 def draw_by_loop(state: GameState) -> None:
     """104.4b, 732.4: a loop of mandatory actions, repeating with no way to stop: the game is a draw."""
     state.game_over = True

@@ -24,7 +24,7 @@ from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
 from lithoform.rules.combat.steps import legal as combat_legal
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import chars, face_of, printed_chars
+from lithoform.rules.continuous.characteristics import chars, face_of, from_battlefield_chars, printed_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import (
@@ -174,7 +174,9 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     Issue 13: most listings are the same as the player's previous one (after both pass and the step changes,
     or after a change to the other player's library). So the player's last listing is kept with what it was
     worked out from (`_Depends`) and reused when none of that changed, whatever the version and the step:
-    the step is read by the timing rule alone (sorcery_timing, 307.1), which is in the key.
+    the step is read by the timing rule alone (sorcery_timing, 307.1), which is in the key. One is kept for
+    each timing, so a turn's second main phase finds its first one's listing, and its end step its
+    beginning of combat's.
     `CHECK_INCREMENTAL` (env LITHOFORM_CHECK_LEGAL=1, on in the tests) compares each reuse with a fresh
     listing."""
     sorcery_ok = sorcery_timing(state, player)
@@ -187,15 +189,20 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
         if CHECK_INCREMENTAL:
             _check_listing(state, player, hit[1])
         return iter(hit[1])
-    last_key = ("priority-last", player)
+    last_key = ("priority-last", player, sorcery_ok)  # one per timing: main phase, then combat, then main
     last = memo.get(last_key)
-    if last is not None and last[0].holds(state, player, sorcery_ok):
-        listing = last[1]
-        if CHECK_INCREMENTAL:
-            _check_listing(state, player, listing)
-    else:
+    reused, seen = False, None  # (_seen's answer, found at most once here)
+    if last is not None:
+        last[0].found = None
+        if last[0].holds(state, player, sorcery_ok):
+            listing, reused = last[1], True
+            if CHECK_INCREMENTAL:
+                _check_listing(state, player, listing)
+        else:
+            seen = last[0].found
+    if not reused:
         listing = tuple(_priority_fresh(state, player))
-        last = (_Depends(state, player, sorcery_ok), listing)
+        last = (_Depends(state, player, sorcery_ok, seen), listing)
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, listing)
@@ -229,9 +236,9 @@ class _Depends:
     hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
 
     __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
-                 "hidden", "links", "day_night", "auto_mana")
+                 "hidden", "links", "day_night", "auto_mana", "found")
 
-    def __init__(self, state: GameState, player: int, sorcery_ok: bool) -> None:
+    def __init__(self, state: GameState, player: int, sorcery_ok: bool, seen: tuple | None = None) -> None:
         self.turn = state.turn
         self.active = state.active
         self.sorcery_ok = sorcery_ok
@@ -239,12 +246,14 @@ class _Depends:
         self.combat = _combat_sig(state)
         self.me = state.players[player]
         self.lives = tuple([(p.life, p.lost) for p in state.players])
-        self.zones, self.objects, self.hidden = _seen(state, player)
+        self.zones, self.objects, self.hidden = seen or _seen(state, player)
         self.links = state.links
         self.day_night = state.day_night
         self.auto_mana = state.auto_mana
+        self.found: tuple | None = None
 
     def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
+        """Whether the listing still holds; `found` keeps _seen's answer if it was worked out."""
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
                 and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
@@ -252,7 +261,8 @@ class _Depends:
                 and self.combat == _combat_sig(state)
                 and self.lives == tuple([(p.life, p.lost) for p in state.players])):
             return False
-        zones, objects, hidden = _seen(state, player)
+        found = self.found = _seen(state, player)
+        zones, objects, hidden = found
         return self.zones == zones and self.hidden == hidden and self.objects == objects
 
 
@@ -351,18 +361,16 @@ def _activated_index(state: GameState) -> tuple[tuple[int, int, ActivatedAbility
     """(permanent, ability number, ability) for each activated ability, not a mana ability, that functions
     on the battlefield, of every permanent whoever controls it, in battlefield order: found once per state
     of the characteristics cache (which any change of characteristics or zones clears; issue 13)."""
-    cache = state.chars
-    hit = cache.get(_ACTIVATED_INDEX)  # type: ignore[call-overload]
-    if hit is None:
-        found: list[tuple[int, int, ActivatedAbility]] = []
-        for oid in state.zones[BATTLEFIELD]:
-            c = chars(state, oid)
-            if c.activated:
-                found.extend((oid, n, a) for n, a in enumerate(c.activated, 1)
-                             if not a.mana and a.zone == BATTLEFIELD)
-        hit = tuple(found)
-        cache[_ACTIVATED_INDEX] = hit  # type: ignore[index]
-    return hit
+    return from_battlefield_chars(state, _ACTIVATED_INDEX, _find_activated)
+
+
+def _find_activated(state: GameState) -> tuple[tuple[int, int, ActivatedAbility], ...]:
+    found: list[tuple[int, int, ActivatedAbility]] = []
+    for oid in state.zones[BATTLEFIELD]:
+        c = chars(state, oid)
+        if c.activated:
+            found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if not a.mana and a.zone == BATTLEFIELD)
+    return tuple(found)
 
 
 def modal_faces(state: GameState, oid: int) -> bool:

@@ -15,7 +15,7 @@ from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyr
 from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
-from lithoform.rules.continuous.characteristics import activated_abilities, chars
+from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.zones import sacrifice, set_tapped
@@ -75,17 +75,16 @@ _MANA_INDEX = ("mana_index",)
 def _mana_index(state: GameState) -> tuple[Source, ...]:
     """Every mana ability of a permanent on the battlefield, whoever controls it, found once per state of
     the characteristics cache (which any change of characteristics or zones clears)."""
-    cache = state.chars
-    hit = cache.get(_MANA_INDEX)  # type: ignore[call-overload]
-    if hit is None:
-        found: list[Source] = []
-        for oid in state.zones[BATTLEFIELD]:
-            c = cache.get(oid) or chars(state, oid)
-            if c.has_mana_ability:
-                found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana)
-        hit = tuple(found)
-        cache[_MANA_INDEX] = hit  # type: ignore[index]
-    return hit
+    return from_battlefield_chars(state, _MANA_INDEX, _find_mana)
+
+
+def _find_mana(state: GameState) -> tuple[Source, ...]:
+    found: list[Source] = []
+    for oid in state.zones[BATTLEFIELD]:
+        c = chars(state, oid)
+        if c.has_mana_ability:
+            found.extend((oid, n, a) for n, a in enumerate(c.activated, 1) if a.mana)
+    return tuple(found)
 
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:

@@ -214,8 +214,9 @@ def cease_to_exist(state: GameState, oid: int) -> None:
     """704.5d/e: a token outside the battlefield or a copy outside the stack ceases to exist (not a zone
     change: no new object, nothing else is told of it)."""
     obj = state.objects[oid]
-    state.lki_chars[oid] = chars(state, oid)
-    state.lki[oid] = obj
+    lki_objs, lki_chars = state.own_lki()
+    lki_chars[oid] = chars(state, oid)
+    lki_objs[oid] = obj
     key = zone_key(obj.zone, obj.owner)
     state.zones[key] = tuple(i for i in state.zones[key] if i != oid)
     del state.objects[oid]

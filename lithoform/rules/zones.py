@@ -90,8 +90,9 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     if old.zone == STACK and isinstance(old, Obj):
         for instead in STACK_LEAVE_DESTINATION.fns:  # 614.1a; 702.34a: a flashback spell is exiled instead
             to = instead(old, to)
-    state.lki_chars[oid] = lki if lki is not None else chars(state, oid)
-    state.lki[oid] = old
+    lki_objs, lki_chars = state.own_lki()
+    lki_chars[oid] = lki if lki is not None else chars(state, oid)
+    lki_objs[oid] = old
     from_key = zone_key(old.zone, old.owner)
     was = state.zones[from_key]
     state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
@@ -145,7 +146,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                                                counters=(), copied=None)
             state.zones[from_key] = was
             state.objects[oid] = old
-            del state.lki[oid], state.lki_chars[oid]
+            lki_objs, lki_chars = state.own_lki()
+            del lki_objs[oid], lki_chars[oid]
             state.characteristics_changed()
             return None
         if isinstance(old, Obj):
@@ -353,9 +355,10 @@ def shuffle(state: GameState, player: int) -> None:
         j = state.random(i + 1)
         cards[i], cards[j] = cards[j], cards[i]
     pairs = []
+    lki_objs = state.own_lki()[0]
     for i, oid in enumerate(cards):
         old = state.objects.pop(oid)
-        state.lki[oid] = old
+        lki_objs[oid] = old
         new_id = state.hidden_id()
         state.objects[new_id] = msgspec.structs.replace(old, id=new_id)
         cards[i] = new_id

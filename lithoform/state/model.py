@@ -8,6 +8,8 @@ information of an object that left its zone is its final record, kept in `lki` (
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 import msgspec
@@ -304,8 +306,11 @@ class GameState:
         self.players: tuple[Player, ...] = ()
         self.objects: dict[int, GameObject] = {}
         self.zones: dict[str, tuple[int, ...]] = {}
-        self.lki: dict[int, GameObject] = {}
-        self.lki_chars: dict[int, Any] = {}
+        # Last known information (608.2h), shared read-only (MappingProxyType) between a state and its clones
+        # until one of them writes: writers call `own_lki` first (issue 13: it grows all game, a clone per
+        # action copied it).
+        self.lki: Mapping[int, GameObject] = {}
+        self.lki_chars: Mapping[int, Any] = {}
         self.turn = 1
         self.active = 0
         self.first_player = 0
@@ -397,8 +402,11 @@ class GameState:
         new.auto_mana = self.auto_mana
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
-        new.lki = self.lki.copy()
-        new.lki_chars = self.lki_chars.copy()
+        if type(self.lki) is dict or type(self.lki_chars) is dict:  # shared from now on, read-only (own_lki)
+            self.lki = MappingProxyType(self.lki) if type(self.lki) is dict else self.lki
+            self.lki_chars = MappingProxyType(self.lki_chars) if type(self.lki_chars) is dict else self.lki_chars
+        new.lki = self.lki
+        new.lki_chars = self.lki_chars
         new.chars = {}
         return new
 
@@ -446,6 +454,16 @@ class GameState:
     def emit(self, kind: str, rules: tuple[str, ...], /, **args: Any) -> None:
         self.log = (Event(kind, rules, args), self.log)
         self.log_len += 1
+
+    def own_lki(self) -> tuple[dict[int, GameObject], dict[int, Any]]:
+        """The last known information as this state's own dicts, to write to (copied if a clone shares
+        them, `clone`)."""
+        lki, lki_chars = self.lki, self.lki_chars
+        if type(lki) is not dict:
+            lki = self.lki = dict(lki)
+        if type(lki_chars) is not dict:
+            lki_chars = self.lki_chars = dict(lki_chars)
+        return lki, lki_chars  # type: ignore[return-value]
 
     def new_id(self) -> int:
         """The next id of an object in a public zone (or of an effect): they count up."""

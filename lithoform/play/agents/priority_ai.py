@@ -61,6 +61,7 @@ class Options:
         self.plays: list[tuple[Action, CardView]] = []
         self.casts: list[tuple[Action, CardView]] = []
         self.abilities: list[tuple[Action, CardView, ActivatedAbility]] = []
+        self._sources: dict[int, list[Source]] = {}  # damage_sources by mana: asked again and again
         for a in legal:
             if a in failed:
                 continue
@@ -76,7 +77,14 @@ class Options:
 
     def damage_sources(self, mana: int) -> list[Source]:
         """Every way to deal damage with at most `mana`: each burn spell unkicked and kicked (702.33), with
-        the largest X (107.3), and each damage ability (a card may appear more than once)."""
+        the largest X (107.3), and each damage ability (a card may appear more than once). The list is
+        shared: callers must not change it."""
+        known = self._sources.get(mana)
+        if known is None:
+            known = self._sources[mana] = self._damage_sources(mana)
+        return known
+
+    def _damage_sources(self, mana: int) -> list[Source]:
         out: list[Source] = []
         for a, card in self.casts:
             if not k.is_burn(card):

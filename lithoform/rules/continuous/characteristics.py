@@ -9,6 +9,8 @@ them happens (`GameState.characteristics_changed`).
 from __future__ import annotations
 
 import operator
+import os
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -222,9 +224,22 @@ def battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tu
     cache = state.chars
     hit = cache.get(key)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([(pid, a) for pid, _n, a in _ability_index(state) if isinstance(a, kind)])
+        index = _ability_index(state)
+        known = _BY_KIND.get((id(index), kind))
+        if known is not None and known[0] is index:
+            hit = known[1]
+        else:
+            hit = tuple([(pid, a) for pid, _n, a in index if isinstance(a, kind)])
+            if len(_BY_KIND) >= 4096:
+                _BY_KIND.clear()
+            _BY_KIND[(id(index), kind)] = (index, hit)
         cache[key] = hit  # type: ignore[index]
     return hit
+
+
+# battlefield_abilities' answers by the index they were picked from (kept, and compared by identity) and
+# the kind: an index found again (_ability_index) gives the same answers.
+_BY_KIND: dict[tuple[int, Any], tuple[tuple, tuple]] = {}
 
 
 def numbered_battlefield_abilities(state: GameState, kind: type | tuple[type, ...]) -> tuple[tuple[int, int, Any], ...]:
@@ -248,10 +263,49 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
     cache = state.chars
     hit = cache.get(_ABILITY_INDEX)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([(pid, n, a) for pid in state.zones[BATTLEFIELD]
-                     for n, a in enumerate(chars(state, pid).abilities)])
+        # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
+        # object for an unchanged permanent, _BY_RECORD and _PURE), since the cache is emptied at every
+        # zone change and the battlefield is most often as it was.
+        bf = state.zones[BATTLEFIELD]
+        cs = tuple([chars(state, pid) for pid in bf])
+        key = (bf, tuple(map(id, cs)))
+        known = _INDEXES.get(key)
+        if known is not None and all(map(operator.is_, known[0], cs)):
+            hit = known[1]
+        else:
+            hit = tuple([(pid, n, a) for pid, c in zip(bf, cs, strict=True) for n, a in enumerate(c.abilities)])
+            if len(_INDEXES) >= 1024:
+                _INDEXES.clear()
+            _INDEXES[key] = (cs, hit)
         cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
+
+
+_INDEXES: dict[tuple, tuple[tuple, tuple]] = {}  # by the battlefield and its Chars' ids: (the Chars, index)
+
+
+def from_battlefield_chars(state: GameState, key: tuple, compute: Callable[[GameState], Any]) -> Any:
+    """`compute(state)`, a value worked out from the abilities the battlefield's permanents have alone (an
+    index of some of them: what `_ability_index` lists, which is all it may read), found once per state of
+    the characteristics cache and again by that index's identity (an index is found again for the same
+    permanents with the same characteristics)."""
+    cache = state.chars
+    hit = cache.get(key)  # type: ignore[call-overload]
+    if hit is None:
+        index = _ability_index(state)
+        known = _DERIVED.get((id(index), key))
+        if known is not None and known[0] is index:
+            hit = known[1]
+        else:
+            hit = compute(state)
+            if len(_DERIVED) >= 4096:
+                _DERIVED.clear()
+            _DERIVED[(id(index), key)] = (index, hit)
+        cache[key] = hit  # type: ignore[index]
+    return hit
+
+
+_DERIVED: dict[tuple[int, tuple], tuple[tuple, Any]] = {}
 
 
 def _layered(state: GameState) -> bool:
@@ -267,7 +321,73 @@ def _layered(state: GameState) -> bool:
 
 def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> None:
     """613.1: every permanent's characteristics at once, since effects can depend on each other. `trace`
-    collects the effects applied, layer by layer (layers.apply_layers)."""
+    collects the effects applied, layer by layer (layers.apply_layers).
+
+    Issue 13: the characteristics cache is emptied at every zone change (a card drawn, a spell cast), and
+    the battlefield is then most often as it was. A computation that asked no 'as long as' condition
+    (611.3a), counted no amount ('+1/+1 for each', 604.3) and read no choice (607.2d) read nothing but the
+    resolved effects, combat and what `_layer_inputs` takes from each permanent's record (not its status:
+    tapped, damage; 109.3); its result is kept by those (`_PURE` below) and reused."""
+    if trace is not None:
+        _compute_layers(state, trace)
+        return
+    bf = state.zones[BATTLEFIELD]
+    objects = state.objects
+    records = [objects[oid] for oid in bf]
+    combat = state.combat
+    fight = (combat.attackers, combat.blockers) if combat is not None else None
+    faces = [face_of(obj) for obj in records]
+    key = (id(state.effects), fight, tuple(map(_layer_inputs, records, faces)))
+    hit = _PURE.get(key)
+    if hit is not None and hit[0] is state.effects:
+        if CHECK_REUSE:
+            _check_reuse(state, hit[2])
+        state.chars.update(hit[2])
+        return
+    if not _compute_layers(state, trace):
+        if len(_PURE) >= 512:
+            _PURE.clear()
+        # (the faces are kept so that their ids in the key stay theirs)
+        _PURE[key] = (state.effects, faces, {oid: state.chars[oid] for oid in bf})
+
+
+# The tests' invariant check (env LITHOFORM_CHECK_LEGAL=1, as for the reused legal actions): every reused
+# computation is compared with a fresh one.
+CHECK_REUSE = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+
+
+class StaleCharacteristicsError(Exception):
+    """A reused layer computation differs from a fresh one: something the layers read is missing from
+    _layer_inputs (a bug in the cache, never in the game)."""
+
+
+def _check_reuse(state: GameState, reused: dict[int, Chars]) -> None:
+    trial = state.clone()
+    _compute_layers(trial)
+    fresh = {oid: trial.chars[oid] for oid in reused}
+    if fresh != reused:
+        raise StaleCharacteristicsError(f"reused characteristics differ from fresh ones at turn {state.turn}: "
+                                        f"{sorted(o for o in reused if fresh.get(o) != reused[o])}")
+
+
+def _layer_inputs(obj: Obj, face: CardFace) -> tuple:
+    """What the layers read of a permanent's record (_compute_layers): its copiable values (`face`, its
+    face_of, by identity: a card's definition can be replaced, as the tests do), its controller,
+    attachment, token status, counters and timestamp (613.7)."""
+    return (obj.id, id(face), obj.face, obj.face_down, obj.bestowed, obj.controller, obj.base_controller,
+            obj.attached_to, obj.token, obj.counters, obj.timestamp)
+
+
+# (effects, the permanents' faces, each permanent's Chars) of pure computations, keyed by the effects' id,
+# the combat roles and each permanent's _layer_inputs (_compute_battlefield). The effects are compared by
+# identity; a face's id in the key is its own while the entry holds the face.
+_PURE: dict[tuple, tuple[Any, list, dict[int, Chars]]] = {}
+
+
+def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
+    """_compute_battlefield's work; whether it read the game beyond the records, effects and combat (a
+    condition, an amount or a choice)."""
+    impure = False
     work: dict[int, Working] = {}
     timestamps: dict[int, int] = {}
     counters: dict[int, tuple[tuple[str, int], ...]] = {}
@@ -300,13 +420,21 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
         counters[oid] = obj.counters
     resolved = _resolved(state) if trace is None else [_eff(e) for e in state.effects]
     def holds(cond: object, source: int, controller: int) -> bool:
+        nonlocal impure
+        impure = True
         return static_condition(state, cond, source, controller, work)
 
     def measure(amount: object, source: int, controller: int) -> int:
+        nonlocal impure
+        impure = True
         return STATIC_AMOUNTS.fns[0](state, amount, source, controller, work)
 
-    apply_layers(work, resolved, timestamps, counters, holds, measure, trace,
-                 lambda f, source: resolve_chosen(state, f, source))
+    def read_chosen(f: Any, source: int) -> Any:
+        nonlocal impure
+        impure = True
+        return resolve_chosen(state, f, source)
+
+    apply_layers(work, resolved, timestamps, counters, holds, measure, trace, read_chosen)
     for oid, w in work.items():
         abilities = tuple(w.abilities)
         activated = tuple(a for a in abilities if isinstance(a, ActivatedAbility))
@@ -317,6 +445,7 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
             loyalty=w.loyalty, activated=activated, has_mana_ability=any(a.mana for a in activated),
             controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
         )
+    return impure
 
 
 def _eff(e: Any) -> Eff:

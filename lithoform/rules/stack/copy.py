@@ -132,8 +132,9 @@ def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
     """608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves; that token is not
     'created'."""
 
-    state.lki_chars[obj.id] = chars(state, obj.id)
-    state.lki[obj.id] = obj
+    lki_objs, lki_chars = state.own_lki()
+    lki_chars[obj.id] = chars(state, obj.id)
+    lki_objs[obj.id] = obj
     state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
     del state.objects[obj.id]
     new_id = state.new_id()

@@ -10,6 +10,7 @@ spell goes (702.34a) knows how it was cast. The timing rules still apply (117.1a
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -31,9 +32,48 @@ class Permission(NamedTuple):
 
 def permissions(state: GameState, player: int) -> Iterator[Permission]:
     """The cards outside `player`'s hand that a permission lets them cast or play (601.3), in the order of
-    the registered sources, whether or not the timing and costs allow it now (legal.py checks those)."""
+    the registered sources, whether or not the timing and costs allow it now (legal.py checks those).
+
+    Issue 13: kept while what the sources read stays as it was: the characteristics (the cache's own
+    generation, which a change of characteristics or zones replaces), every zone's contents, the links
+    (607: cards exiled with permission to play them), the continuous effects, the turn and the players'
+    records but their mana pools; not the objects' status (tapped, damage), which no permission reads. A
+    mana ability activated at priority changes nothing of it. CHECK (env LITHOFORM_CHECK_LEGAL=1, on in the
+    tests) compares each reuse with the sources' fresh answer."""
+    memo = state.memo
+    key = ("permissions", player)
+    depends = (tuple(state.zones.values()), state.links, state.effects, state.turn,
+               tuple([(p.life, p.lands_played, p.land_plays, p.turn_began, p.lost) for p in state.players]))
+    hit = memo.get(key)
+    if hit is not None and hit[0] is state.chars and hit[1] == depends:
+        if CHECK:
+            _check(state, player, hit[2])
+        return iter(hit[2])
+    found = tuple(_fresh(state, player))
+    if len(memo) > 64:
+        memo.clear()
+    memo[key] = (state.chars, depends, found)
+    return iter(found)
+
+
+def _fresh(state: GameState, player: int) -> Iterator[Permission]:
     for source in CAST_PERMISSIONS.fns:
         yield from source(state, player)
+
+
+CHECK = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+
+
+class StalePermissionsError(Exception):
+    """Kept permissions differ from the sources' fresh answer: a source reads something the key of
+    `permissions` leaves out (a bug in the cache, never in the game)."""
+
+
+def _check(state: GameState, player: int, kept: tuple[Permission, ...]) -> None:
+    fresh = tuple(_fresh(state, player))
+    if fresh != kept:
+        raise StalePermissionsError(f"the kept permissions of P{player + 1} differ from fresh ones at turn "
+                                    f"{state.turn}: kept {kept}, fresh {fresh}")
 
 
 def permission(state: GameState, player: int, oid: int, via: str) -> Permission | None:

@@ -1,0 +1,93 @@
+"""Values kept and reused while what they are worked out from is unchanged (issue 13): the layer system's
+result (613.1), a player's cast permissions (601.3), the last known information shared by clones (608.2h).
+The test suite compares every reuse with a fresh answer (tests/conftest.py); these tests check that the
+comparison catches a stale reuse, and that the reuses give the same games."""
+
+from __future__ import annotations
+
+import pytest
+
+from lithoform import Game
+from lithoform.play.agents import RandomAgent
+from lithoform.play.game import EngineError
+from lithoform.play.starter_decks import COPIES_AND_LAYERS, RED_ARTIFACTS, expand
+from lithoform.rules.continuous import characteristics
+from lithoform.rules.continuous.characteristics import StaleCharacteristicsError
+from lithoform.rules.stack import permissions
+from lithoform.rules.stack.permissions import StalePermissionsError
+
+
+def _random_game(seed: int, decks: tuple, limit: int = 3000) -> Game:
+    game = Game.new([expand(decks[0]), expand(decks[1])], seed=seed)
+    agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
+    for _ in range(limit):
+        if game.is_over:
+            break
+        game.apply(agents[game.pending.player].choose(game))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_613_1_reused_layer_results_equal_fresh_ones_in_random_games(seed: int) -> None:
+    """613.1: a layer computation that read only the permanents' records, the resolved effects and combat is
+    reused for the same inputs; each reuse is compared with a fresh computation (on in the tests)."""
+    assert characteristics.CHECK_REUSE
+    _random_game(seed, (COPIES_AND_LAYERS, RED_ARTIFACTS))
+
+
+def test_613_1_a_stale_layer_reuse_is_caught_by_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Were the memo's key to leave out what the layers read (here: everything but the object's id, so a
+    permanent's counters (613.4c), controller or copiable values could change unseen), the check says so."""
+    characteristics._PURE.clear()
+    monkeypatch.setattr(characteristics, "_layer_inputs", lambda obj, face: obj.id)
+    try:
+        with pytest.raises(EngineError, match=StaleCharacteristicsError.__name__):  # (the action is undone)
+            for seed in range(6):
+                _random_game(seed, (COPIES_AND_LAYERS, RED_ARTIFACTS))
+    finally:
+        characteristics._PURE.clear()  # (no entry kept by the wrong key stays for later tests)
+
+
+def test_601_3_kept_permissions_are_compared_with_fresh_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """601.3: a player's cast permissions are kept while the zones, links, effects, turn and players' records
+    are unchanged; were a permission source to read something else, the check says so. Here the sources'
+    answer changes between two listings of the same state."""
+    assert permissions.CHECK
+    game = Game.from_board({"active": "P1", "turn": 3, "step": "main1",
+                            "P1": {"graveyard": ["Think Twice"], "battlefield": ["Island", "Island", "Island"]}})
+    first = list(permissions.permissions(game.state, 0))
+    assert [p.via for p in first] == ["flashback"]  # 702.34a
+    monkeypatch.setattr(permissions, "_fresh", lambda state, player: iter(()))
+    with pytest.raises(StalePermissionsError):
+        list(permissions.permissions(game.state, 0))
+
+
+def test_601_3_a_mana_ability_keeps_the_permissions() -> None:
+    """605.3a: activating a mana ability taps a land and fills the pool; no permission reads either, so the
+    kept answer is reused (and the check, on in the tests, finds it equal to a fresh one)."""
+    game = Game.from_board({"active": "P1", "turn": 3, "step": "main1",
+                            "P1": {"graveyard": ["Think Twice"], "battlefield": ["Island", "Island", "Island"]}})
+    list(permissions.permissions(game.state, 0))
+    kept = game.state.memo[("permissions", 0)][2]
+    game.apply(f"activate {game.find('Island')} 1")
+    assert [p.via for p in permissions.permissions(game.state, 0)] == ["flashback"]
+    assert game.state.memo[("permissions", 0)][2] is kept
+
+
+def test_608_2h_a_clone_keeps_its_own_last_known_information() -> None:
+    """608.2h, 400.7: a clone shares the last known information read-only until either state writes to it;
+    a creature dying in the original leaves the clone's last known information as it was."""
+    game = Game.from_board({"active": "P1", "turn": 3, "step": "main1",
+                            "P1": {"hand": ["Shock"], "battlefield": ["Mountain"]},
+                            "P2": {"battlefield": ["Grizzly Bears"]}})
+    bears = game.find("Grizzly Bears")
+    before = game.clone()
+    game.apply(f"cast {game.find('Shock')}")
+    while game.pending.kind != "priority" or game.state.zones["stack"]:
+        legal = [a for a in game.legal_actions() if a.kind != "concede"]
+        target = [a for a in legal if a.kind == "target" and a.args == (bears,)]
+        game.apply(target[0] if target else legal[0])
+    assert bears in game.state.lki and bears not in before.state.lki
+    assert bears in before.state.objects
+    with pytest.raises(TypeError):  # shared, read-only: writers take the state's own copy first (own_lki)
+        before.state.lki[bears] = before.state.objects[bears]  # type: ignore[index]
