@@ -220,6 +220,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
@@ -289,6 +290,7 @@ Effect = (
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
+Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -304,6 +306,8 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 
 __all__ = [
     "PermanentLeftThisTurn",
+    "GetEnergy",
+    "PayEnergy",
     "SacrificedPower",
     "HadNoCounters",
     "ReturnWithCounter",

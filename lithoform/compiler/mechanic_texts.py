@@ -22,6 +22,7 @@ from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
+from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
@@ -34,6 +35,7 @@ from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
+from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.enters_choice import text as enters_choice
@@ -68,6 +70,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     boast,
     cast_permissions,
     changeling,
+    choose_target,
     combat_keywords,
     convoke,
     copy_triggers,
@@ -80,6 +83,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_faced,
     echo,
     emblems,
+    energy,
     enchant_player,
     end_turn,
     evasion,

@@ -218,7 +218,8 @@ class _Depends:
     hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
 
     __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
-                 "hidden", "links", "day_night", "auto_mana")
+                 "hidden", "links", "day_night", "auto_mana",
+                 "player_counters")
 
     def __init__(self, state: GameState, player: int, sorcery_ok: bool) -> None:
         self.turn = state.turn
@@ -232,12 +233,13 @@ class _Depends:
         self.links = state.links
         self.day_night = state.day_night
         self.auto_mana = state.auto_mana
+        self.player_counters = state.player_counters  # energy pays costs (107.14)
 
     def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
                 and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
-                and self.auto_mana == state.auto_mana
+                and self.auto_mana == state.auto_mana and self.player_counters == state.player_counters
                 and self.combat == _combat_sig(state)
                 and self.lives == tuple([(p.life, p.lost) for p in state.players])):
             return False
@@ -505,6 +507,8 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
     discard, a permanent to sacrifice, enough life (119.4)."""
     if cost.pay_life and state.players[player].life < cost.pay_life:
         return False
+    if cost.energy and state.player_counter(player, "energy") < cost.energy:  # 107.14, 118.3
+        return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
     # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
@@ -560,6 +564,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
     if cost.exile_this and obj.zone != ability.zone:  # 'Exile ~ (from your graveyard)' (602.2b)
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
+        return False
+    if cost.energy and state.player_counter(player, "energy") < cost.energy:  # 107.14, 118.3
         return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False

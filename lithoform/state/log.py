@@ -131,6 +131,8 @@ _TEMPLATES.update({
     "bestow_ends": "{card} ceases to be bestowed: it is an enchantment creature",
 })
 _TEMPLATES["day_night"] = "it becomes {text}"
+_TEMPLATES.update({"energy": "P{player1} gets {amount} energy (now {total})",  # 107.14, 122.1
+                   "pay_energy": "P{player1} pays {amount} energy"})
 
 # a move by a keyword action, said as that action (701.8a destroy, 701.21a sacrifice, 701.9a discard...)
 MOVE_VERBS = {"701.8a": "{card} is destroyed", "701.21a": "{card} is sacrificed", "701.9a": "{card} is discarded"}

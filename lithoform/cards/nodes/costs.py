@@ -31,6 +31,7 @@ class Cost(Node):
     x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
     tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
+    energy: int = 0  # 'Pay {E}{E}' (107.14): energy counters the player removes (mechanics/energy)
 
 
 class AlternativeCost(Node):

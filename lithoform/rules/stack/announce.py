@@ -43,7 +43,7 @@ from lithoform.rules.continuous.characteristics import (
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, SPELL_CAST_AS
 from lithoform.rules.names import describe
-from lithoform.rules.payment import sacrifice_candidates
+from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
@@ -461,6 +461,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             p = state.players[obj.controller]
             state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
             state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+        if cost.energy:  # 107.14: 'Pay {E}{E}'
+            pay_energy(state, obj.controller, cost.energy)
         if cost.exile_this and isinstance(src, Obj):  # 602.2b: 'Exile ~ from your graveyard'
             move(state, obj.source, EXILE, rules=("602.2b",))
         if cost.discard_this and src is not None:
