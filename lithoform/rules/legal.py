@@ -594,8 +594,9 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     obj = state.objects[p.object]
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
-    for combo in itertools.combinations(possible, p.min):  # 700.2: a mode is chosen at most once
-        yield Action("mode", combo)
+    for size in range(p.min, p.max + 1):  # 'choose one or both' (700.2): each number allowed
+        for combo in itertools.combinations(possible, size):  # 700.2d: a mode is chosen at most once
+            yield Action("mode", combo)
     yield from _cancel(state)
 
 

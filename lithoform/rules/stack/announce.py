@@ -76,6 +76,7 @@ class Spec(NamedTuple):
     mana_cost: ManaCost
     cost: Cost | None
     effect: Effect | None
+    mode_min: int | None = None  # 'choose one or both', 'one or more' (700.2): the fewest modes
 
 
 _NO_SPELL = SpellAbility()
@@ -87,7 +88,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
         a = obj.ability
         cost = a.cost if isinstance(a, ActivatedAbility) else None
         return Spec(_chosen_targets(a.targets, a.modes, obj.choices), a.modes, a.mode_count, None, (), None,
-                    parse_cost(cost.mana if cost else None), cost, a.effect)
+                    parse_cost(cost.mana if cost else None), cost, a.effect, a.mode_min)
     assert obj is not None
     face = face_of(obj)
     spell = face.spell or _NO_SPELL
@@ -109,7 +110,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
     cost = with_additional(with_additional(cost, spell.additional_cost), added)  # 601.2f
     targets = spell.targets or aura_targets(face)
     return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
-                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect)
+                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect, spell.mode_min)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
@@ -270,8 +271,12 @@ def pending(state: GameState) -> Pending | None:
     triggered = isinstance(obj, StackAbility) and obj.kind == "triggered"
     if spec.modes and ch.modes is None:
         word = "a mode" if spec.mode_count == 1 else f"{spec.mode_count} modes"
+        lo, hi = spec.mode_count, spec.mode_count
+        if spec.mode_min is not None:  # 'choose one or both', 'one or more' (700.2): from mode_min up
+            lo, hi = spec.mode_min, min(spec.mode_count, len(spec.modes))
+            word = f"{lo} to {hi} modes"
         return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
-                       spec.mode_count, spec.mode_count, object=oid, labels=tuple(m.text for m in spec.modes))
+                       lo, hi, object=oid, labels=tuple(m.text for m in spec.modes))
     if spec.alternatives and not ch.alternative_done:
         names = ", ".join(a.name for a in spec.alternatives)
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
