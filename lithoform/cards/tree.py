@@ -221,6 +221,7 @@ from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
@@ -301,12 +302,14 @@ Ability = (
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
     | FaceDownCast | Bestow
 )
+Ability = Ability | ExertAsAttacks  # mechanics/exert
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "ExertAsAttacks",
     "PayEnergy",
     "SacrificedPower",
     "HadNoCounters",

@@ -42,6 +42,7 @@ from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
@@ -90,6 +91,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enters_choice,
     evoke,
     exile_to_play,
+    exert,
     face_down,
     graveyard_counts,
     improvise,
