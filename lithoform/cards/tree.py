@@ -220,6 +220,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
@@ -292,6 +293,7 @@ Effect = (
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
+Effect = Effect | Connive  # mechanics/connive
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -309,6 +311,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "Connive",
     "ExertAsAttacks",
     "PayEnergy",
     "SacrificedPower",

@@ -23,6 +23,7 @@ from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
+from lithoform.mechanics.connive import text as connive
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
@@ -72,6 +73,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_permissions,
     changeling,
     choose_target,
+    connive,
     combat_keywords,
     convoke,
     copy_triggers,
