@@ -57,15 +57,13 @@ NOT_YET: dict[str, str] = {
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
         "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Paradise Druid, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
-        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Raffine's Informant, Satyr Wayfinder, Stitcher's Supplier",
+        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Satyr Wayfinder, Stitcher's Supplier",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
-        "Arclight Phoenix, Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
+        "Arclight Phoenix, Consider, Crackling Drake, Galvanic Iteration, Lightning Axe, Spikefield Hazard // Spikefield Cave",
     "standard-2011-pro-tour-paris-caw-blade":
         "Condemn, Gideon Jura, Jace, the Mind Sculptor, Oust, Squadron Hawk, Stoneforge Mystic, Sword of Body and Mind, Sword of Feast and Famine, Tectonic Edge",
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":
         "Abzan Charm, Anafenza, the Foremost, Bile Blight, Dromoka's Command, Elspeth, Sun's Champion, Fleecemane Lion, Warden of the First Tree, Wingmate Roc",
-    "standard-2017-world-championship-temur-energy":
-        "Aether Hub, Attune with Aether, Bristling Hydra, Confiscation Coup, Glorybringer, Harnessed Lightning, Longtusk Cub, Rogue Refiner, Servant of the Conduit, Whirler Virtuoso",
     "standard-2021-innistrad-championship-mono-green-aggro":
         "Blizzard Brawl, Inscription of Abundance, Jaspera Sentinel, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Masked Vandal, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
     "standard-2021-kaldheim-championship-dimir-rogues":
@@ -75,7 +73,7 @@ NOT_YET: dict[str, str] = {
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
         "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Fateful Absence, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Fateful Absence, Graveyard Trespasser // Graveyard Glutton, Ledger Shredder, Make Disappear, Obscura Interceptor, Raffine, Scheming Seer, The Wandering Emperor, Vanishing Verse",
+        "Elspeth Resplendent, Fateful Absence, Graveyard Trespasser // Graveyard Glutton, Make Disappear, Obscura Interceptor, The Wandering Emperor, Vanishing Verse",
 }
 
 
