@@ -221,6 +221,7 @@ from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.connive.nodes import Connive
+from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
@@ -273,6 +274,7 @@ Part = (
     | SetBasePT | BasePTFromManaValue | PTBoost | SwitchPT | PTFromCount | PTBoostBy | DoesntUntap
     | CantPhaseIn
 )
+Part = Part | PTEqualTo  # mechanics/counted_pt
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -311,6 +313,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "PTEqualTo",
     "Connive",
     "ExertAsAttacks",
     "PayEnergy",

@@ -28,6 +28,7 @@ from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
+from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.dash import text as dash
@@ -78,6 +79,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     convoke,
     copy_triggers,
     cost_reductions,
+    counted_pt,
     cumulative_upkeep,
     cycling,
     dash,

@@ -11,6 +11,7 @@ from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # n
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
+from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401

@@ -82,7 +82,7 @@ def _param(stem: str, *others: str) -> tuple[str, ...] | object:
     args = (stem, *others)
     if refused:
         return pytest.param(*args, marks=pytest.mark.xfail(strict=True, reason="refused: " + "; ".join(refused)))
-    return args
+    return args if others else stem  # a single parameter is the value itself, not a 1-tuple
 
 
 def _pairs() -> list[tuple[str, str]]:
