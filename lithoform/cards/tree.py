@@ -222,6 +222,7 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
@@ -267,6 +268,7 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
+Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -313,6 +315,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "YouAttackedThisTurn",
     "PTEqualTo",
     "Connive",
     "ExertAsAttacks",

@@ -53,6 +53,7 @@ from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -104,6 +105,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     numeric_conditions,
     phasing,
     protection,
+    raid,
     reconfigure,
     revolt,
     sacrificed_values,

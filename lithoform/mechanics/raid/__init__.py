@@ -1,0 +1,1 @@
+"""Raid (207.2c, an ability word): 'if you attacked this turn'."""

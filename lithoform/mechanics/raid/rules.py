@@ -1,0 +1,26 @@
+"""Raid, the rules part (207.2c, 508.1k): 'if you attacked this turn' holds when the ability's controller
+declared one or more creatures as attackers this turn (each 'attacks' event of the turn is a creature
+declared by the active player, 508.1a); 'with two or more creatures' counts them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
+from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.state.history import events_this_turn
+from lithoform.state.model import GameState
+
+
+def attacked_this_turn(state: GameState, controller: int) -> int:
+    """How many creatures `controller` declared as attackers this turn (only the active player attacks)."""
+    if state.active != controller:
+        return 0
+    return sum(1 for e in events_this_turn(state) if e.kind == "attacks")
+
+
+def _holds(state: GameState, cond: YouAttackedThisTurn, ctx: Any) -> bool:
+    return attacked_this_turn(state, ctx.controller) >= cond.count
+
+
+EXTRA_CONDITIONS[YouAttackedThisTurn] = _holds
