@@ -56,7 +56,7 @@ GOVERNING: dict[str, set[str]] = {
     "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"},
     "as_enters_choice": {"614.12", "607.2d"},
     "energy": {"107.14", "122.1"}, "pay_energy": {"107.14", "122.1"}, "exert": {"701.43a"},
-    "connive": {"701.50a", "701.50e"},
+    "connive": {"701.50a", "701.50e"}, "monstrous": {"701.37a"},
     "enters_tapped": {"614.1c"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},

@@ -17,6 +17,7 @@ from lithoform.cards.tree import (
     DrewThisTurn,
     Filter,
     GreatestPower,
+    IsMonstrous,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
     This,
@@ -30,6 +31,7 @@ _WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_ty
 SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
 SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
 SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... in your graveyard' (graveyard_counts)
+SUPPORTED = SUPPORTED + (IsMonstrous,)  # 'as long as ~ is monstrous' (monstrosity, 701.37b)
 
 
 def working_filter(f: Filter) -> bool:

@@ -222,6 +222,7 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
@@ -269,6 +270,7 @@ Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | YouAttackedThisTurn  # mechanics/raid
+Condition = Condition | IsMonstrous  # mechanics/monstrosity
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -298,6 +300,7 @@ Effect = (
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
+Effect = Effect | Monstrosity  # mechanics/monstrosity
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -315,6 +318,8 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "IsMonstrous",
+    "Monstrosity",
     "YouAttackedThisTurn",
     "PTEqualTo",
     "Connive",

@@ -51,6 +51,7 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.raid import text as raid
@@ -103,6 +104,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     lands,
     numeric_conditions,
+    monstrosity,
     phasing,
     protection,
     raid,

@@ -34,6 +34,7 @@ from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # n
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
+from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.raid import rules as _raid  # noqa: F401
