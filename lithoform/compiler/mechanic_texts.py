@@ -34,6 +34,7 @@ from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
+from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
@@ -87,6 +88,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dash,
     day_night,
     delve,
+    distribute,
     double_faced,
     echo,
     emblems,

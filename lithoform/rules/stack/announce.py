@@ -208,6 +208,18 @@ def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
     return None
 
 
+def _spec_divided(spec: Spec, ch: Choices | None) -> DealDamage | PutCounters | None:
+    """601.2d: the dividing effect of the spell, or of its chosen mode (700.2: Abzan Charm's 'distribute two
+    +1/+1 counters among one or two target creatures')."""
+    found = _divided(spec.effect)
+    if found is None and spec.modes and ch is not None and ch.modes:
+        for k in ch.modes:
+            found = _divided(spec.modes[k - 1].effect)
+            if found is not None:
+                break
+    return found
+
+
 # --- beginning an announcement ---------------------------------------------------------------------------
 
 
@@ -293,7 +305,7 @@ def pending(state: GameState) -> Pending | None:
             return _target_pending(state, obj, spec, ch, ch.target_slot)
         set_choices(state, oid, targets_done=True)
         ch = state.objects[oid].choices
-    divided = _divided(spec.effect)
+    divided = _spec_divided(spec, ch)
     n_targets = sum(len(t) for t in ch.targets)
     if divided and not getattr(divided, "evenly", False) and n_targets > 1 \
             and (ch.divide is None or len(ch.divide) < n_targets):
@@ -588,7 +600,7 @@ def cancel(state: GameState) -> None:
 def divide_total(state: GameState, oid: int) -> int:
     """601.2d: the damage or counters the spell or ability divides among its targets."""
     obj = state.objects[oid]
-    effect = _divided(spec_of(state, oid).effect)
+    effect = _spec_divided(spec_of(state, oid), obj.choices)
     assert effect is not None
     amount = effect.amount
     if isinstance(amount, int):
