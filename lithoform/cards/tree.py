@@ -224,6 +224,7 @@ from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
+from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
@@ -301,6 +302,7 @@ Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | Monstrosity  # mechanics/monstrosity
+Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -318,6 +320,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "CounterUnlessPaysCost",
     "IsMonstrous",
     "Monstrosity",
     "YouAttackedThisTurn",

@@ -65,6 +65,7 @@ from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.vehicles import text as vehicles
+from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
@@ -119,6 +120,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     uncounterable,
     undying,
     vehicles,
+    ward_costs,
     you_attack,
 )
 
