@@ -228,7 +228,7 @@ def filter_reads(f: Filter) -> frozenset[str]:
             reads.add("controller")
         if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes or f.not_supertypes:
             reads.add("types")
-        if f.colors or f.not_colors:
+        if f.colors or f.not_colors or f.color_count is not None:
             reads.add("colors")
         if f.keywords or f.not_keywords:
             reads.add("keywords")
