@@ -42,6 +42,7 @@ from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.enters_choice import text as enters_choice
+from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
@@ -98,6 +99,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     end_turn,
     evasion,
     enters_choice,
+    enters_or_dies,
     evoke,
     exile_to_play,
     exert,
