@@ -11,8 +11,8 @@ from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # n
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
-from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
+from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
@@ -23,11 +23,11 @@ from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
 from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
-from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F401
 from lithoform.mechanics.energy import rules as _energy  # noqa: F401
-from lithoform.mechanics.exert import rules as _exert  # noqa: F401
+from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F401
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
+from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401

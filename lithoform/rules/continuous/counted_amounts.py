@@ -35,7 +35,6 @@ from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
-
 # Amounts of mechanics that static abilities count (611.3a): type -> fn(state, value, source, controller, work)
 EXTRA_STATIC_AMOUNTS: dict[type, Any] = {}
 
