@@ -230,6 +230,7 @@ from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesA
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
+from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
@@ -303,6 +304,7 @@ Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
+Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -320,6 +322,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "PreventDamageBy",
     "CounterUnlessPaysCost",
     "IsMonstrous",
     "Monstrosity",

@@ -55,6 +55,7 @@ from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.reconfigure import text as reconfigure
@@ -111,6 +112,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     numeric_conditions,
     monstrosity,
     phasing,
+    prevent_by,
     protection,
     raid,
     reconfigure,

@@ -36,6 +36,7 @@ from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
+from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
