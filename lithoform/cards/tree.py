@@ -238,6 +238,7 @@ from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShiel
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
+from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
@@ -248,6 +249,7 @@ Ref = (
     | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
     | EnchantedPlayer
 )
+Ref = Ref | SameNameAs  # mechanics/same_name
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (
@@ -322,6 +324,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
+    "SameNameAs",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
     "IsMonstrous",

@@ -62,6 +62,7 @@ from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
+from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.uncounterable import text as uncounterable
@@ -119,6 +120,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     revolt,
     sacrificed_values,
     saga,
+    same_name,
     storm,
     switch_pt,
     uncounterable,

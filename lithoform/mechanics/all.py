@@ -44,6 +44,7 @@ from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F40
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
+from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
