@@ -54,6 +54,7 @@ from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.protection import text as protection
@@ -112,6 +113,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     numeric_conditions,
     monstrosity,
+    otherwise,
     phasing,
     prevent_by,
     protection,
