@@ -31,7 +31,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2022-legacy-challenge-izzet-delver":
         "Brainstorm, Brazen Borrower // Petty Theft, Daze, Delver of Secrets // Insectile Aberration, Dragon's Rage Channeler, Expressive Iteration, Force of Will, Murktide Regent, Mystic Sanctuary, Ponder, Pyroblast, Ragavan, Nimble Pilferer",
     "modern-2019-modern-challenge-mono-green-tron":
-        "Ancient Stirrings, Blast Zone, Ghost Quarter, Karn Liberated, Oblivion Stone, Relic of Progenitus, Sanctum of Ugin, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Mine, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
+        "Ancient Stirrings, Blast Zone, Ghost Quarter, Karn Liberated, Oblivion Stone, Relic of Progenitus, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Mine, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
     "modern-2021-modern-challenge-boros-burn":
         "Goblin Guide, Light Up the Stage, Rift Bolt, Searing Blaze, Skewer the Critics",
     "modern-2021-modern-challenge-hammer-time":
@@ -57,13 +57,13 @@ NOT_YET: dict[str, str] = {
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
         "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Paradise Druid, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
-        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Satyr Wayfinder, Stitcher's Supplier",
+        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Satyr Wayfinder",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
         "Arclight Phoenix, Consider, Crackling Drake, Galvanic Iteration, Lightning Axe, Spikefield Hazard // Spikefield Cave",
     "standard-2011-pro-tour-paris-caw-blade":
         "Condemn, Gideon Jura, Jace, the Mind Sculptor, Oust, Squadron Hawk, Stoneforge Mystic, Sword of Body and Mind, Sword of Feast and Famine, Tectonic Edge",
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":
-        "Abzan Charm, Anafenza, the Foremost, Bile Blight, Dromoka's Command, Elspeth, Sun's Champion, Fleecemane Lion, Warden of the First Tree, Wingmate Roc",
+        "Anafenza, the Foremost, Elspeth, Sun's Champion, Warden of the First Tree",
     "standard-2021-innistrad-championship-mono-green-aggro":
         "Blizzard Brawl, Inscription of Abundance, Jaspera Sentinel, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Masked Vandal, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
     "standard-2021-kaldheim-championship-dimir-rogues":
@@ -71,9 +71,9 @@ NOT_YET: dict[str, str] = {
     "standard-2021-world-championship-izzet-dragons":
         "Alrund's Epiphany, Consider, Expressive Iteration, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Hall of Storm Giants, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
-        "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Fateful Absence, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
+        "Adeline, Resplendent Cathar, Codespell Cleric, Elite Spellbinder, Fateful Absence, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Fateful Absence, Graveyard Trespasser // Graveyard Glutton, Make Disappear, Obscura Interceptor, The Wandering Emperor, Vanishing Verse",
+        "Elspeth Resplendent, Fateful Absence, Graveyard Trespasser // Graveyard Glutton, Make Disappear, Obscura Interceptor, The Wandering Emperor",
 }
 
 
