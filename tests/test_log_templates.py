@@ -59,6 +59,8 @@ GOVERNING: dict[str, set[str]] = {
     "proliferate": {"701.34a"},
     "draw_forbidden": {"101.2"},
     "triggered_mana_ability": {"605.4a"},
+    "energy": {"107.14", "122.1"}, "pay_energy": {"107.14", "122.1"}, "exert": {"701.43a"},
+    "connive": {"701.50a", "701.50e"}, "monstrous": {"701.37a"},
     "enters_tapped": {"614.1c"},
     "extra_land_plays": {"305.2"}, "nothing_returned": {"609.3"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},

@@ -18,6 +18,7 @@ from lithoform.cards.tree import (
     DrewThisTurn,
     Filter,
     GreatestPower,
+    IsMonstrous,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
     SourceUntapped,
@@ -34,6 +35,7 @@ SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
 SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... in your graveyard' (graveyard_counts)
 SUPPORTED = SUPPORTED + (DevotionLessThan,)  # 'as long as your devotion to green is less than five' (devotion)
 SUPPORTED = SUPPORTED + (SourceUntapped,)  # "as long as it's untapped" (untapped_static)
+SUPPORTED = SUPPORTED + (IsMonstrous,)  # 'as long as ~ is monstrous' (monstrosity, 701.37b)
 
 
 def working_filter(f: Filter) -> bool:

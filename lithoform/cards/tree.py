@@ -220,6 +220,8 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
+from lithoform.mechanics.connive.nodes import Connive
+from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -227,7 +229,9 @@ from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
+from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
@@ -245,12 +249,14 @@ from lithoform.mechanics.lands.nodes import (
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
+from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -262,11 +268,13 @@ from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
+from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
+from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -274,6 +282,7 @@ Ref = (
     | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
     | EnchantedPlayer
 )
+Ref = Ref | SameNameAs  # mechanics/same_name
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (
@@ -299,6 +308,8 @@ Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
+Condition = Condition | YouAttackedThisTurn  # mechanics/raid
+Condition = Condition | IsMonstrous  # mechanics/monstrosity
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -307,6 +318,7 @@ Part = (
     | CantPhaseIn
 )
 Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
+Part = Part | PTEqualTo  # mechanics/counted_pt
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -339,6 +351,11 @@ Effect = Effect | Unearth  # mechanics/unearth
 Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
 Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entered
+Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
+Effect = Effect | Connive  # mechanics/connive
+Effect = Effect | Monstrosity  # mechanics/monstrosity
+Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
+Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -366,9 +383,9 @@ Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
-Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
+Ability = Ability | ExertAsAttacks  # mechanics/exert
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -397,6 +414,16 @@ __all__ = [
     "DevotionLessThan",
     "ReturnChosenPermanent",
     "PermanentLeftThisTurn",
+    "GetEnergy",
+    "SameNameAs",
+    "PreventDamageBy",
+    "CounterUnlessPaysCost",
+    "IsMonstrous",
+    "Monstrosity",
+    "PTEqualTo",
+    "Connive",
+    "ExertAsAttacks",
+    "PayEnergy",
     "SacrificedPower",
     "HadNoCounters",
     "ReturnWithCounter",

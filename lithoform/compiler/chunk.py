@@ -25,6 +25,7 @@ def descriptor_words() -> frozenset[str]:
               "untapped", "attacking", "blocking"}
     words |= set(COLORS) | set(SUPERTYPES) | {"non" + w for w in list(CARD_TYPES) + list(COLORS) + list(SUPERTYPES)}
     words |= {"non-" + w for w in COLORS}
+    words |= {"monocolored", "multicolored"}  # 105.2a-b
     literals = grammar_literals()
     for sub in subtypes():
         if sub not in literals:

@@ -54,6 +54,9 @@ from lithoform.compiler.values import Marked, mentions
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # double-faced: 712; Sagas: 714
                      "adventure")  # adventurer cards: 715 (mechanics/adventure)
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
+# 700.2: a choice of a number of modes from a fewest: (fewest, most; None: every mode)
+_MODE_RANGES: dict[str, tuple[int, int | None]] = {"one or both": (1, 2), "one or more": (1, None),
+                                                   "any number": (1, None)}
 _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 # a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
@@ -110,6 +113,7 @@ class _FaceState:
     spell_effects: list[Any] = field(default_factory=list)
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
+    mode_min: int | None = None  # 'choose one or both' (700.2)
     settings: dict[str, Any] = field(default_factory=dict)
     abilities: list[Any] = field(default_factory=list)
     unparsed: list[Unparsed] = field(default_factory=list)
@@ -547,11 +551,16 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     """700.2: a modal spell or ability; each mode has its own targets (numbered from 0 within the mode)."""
     head = line.text
     m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number) —$", head)
-    if not m or m.group(3) not in _MODE_COUNTS:
+    if not m or (m.group(3) not in _MODE_COUNTS and m.group(3) not in _MODE_RANGES):
         raise _LineFailed(head, "this choice of modes (700.2) is not supported")
     if not line.modes:
         raise _LineFailed(head, "modes without bullets")
-    count = _MODE_COUNTS[m.group(3)]
+    fewest: int | None = None
+    if m.group(3) in _MODE_RANGES:  # 'choose one or both', 'one or more', 'any number' (700.2, 700.2d)
+        fewest, most = _MODE_RANGES[m.group(3)]
+        count = len(line.modes) if most is None else most
+    else:
+        count = _MODE_COUNTS[m.group(3)]
     modes = []
     for text, printed in zip(line.modes, line.bullets, strict=True):
         scope = Scope()
@@ -563,14 +572,15 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     if prefix is None:
         if not st.is_spell:
             raise _LineFailed(head, "modes on a permanent without a trigger or cost")
-        st.modes, st.mode_count = tuple(modes), count
+        st.modes, st.mode_count, st.mode_min = tuple(modes), count, fewest
         return
     if sep == ": ":
-        ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count)
+        ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count, mode_min=fewest)
     else:
         trigger = _run(st, prefix, "trigger_clause", Scope())
         for t in trigger if isinstance(trigger, list) else [trigger]:
-            st.abilities.append(TriggeredAbility(t, modes=tuple(modes), mode_count=count, text=line.full_text))
+            st.abilities.append(TriggeredAbility(t, modes=tuple(modes), mode_count=count, mode_min=fewest,
+                                                 text=line.full_text))
         return
     st.abilities.append(msgspec.structs.replace(ability, text=line.full_text))
 
@@ -629,7 +639,7 @@ def _build_face(st: _FaceState) -> CardFace:
         effect = st.spell_effects[0] if len(st.spell_effects) == 1 else (
             Sequence(tuple(st.spell_effects)) if st.spell_effects else None)
         spell = SpellAbility(effect, tuple(st.spell_scope.targets), st.modes, st.mode_count,
-                             kicker=st.settings.get("kicker"),
+                             mode_min=st.mode_min, kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",

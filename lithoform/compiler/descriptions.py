@@ -77,6 +77,7 @@ class Desc:
     not_supertypes: list[str] = field(default_factory=list)
     colors: list[str] = field(default_factory=list)
     not_colors: list[str] = field(default_factory=list)
+    color_count: str | None = None  # 'monocolored', 'multicolored', 'colorless' (105.2a-c)
     controller: str | None = None
     other: bool = False
     token: bool | None = None
@@ -126,6 +127,7 @@ class Desc:
             toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
             tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
+            color_count=self.color_count,
             attacking=None if self.attacking and self.blocking else self.attacking,
             blocking=None if self.attacking and self.blocking else self.blocking,
             in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
@@ -223,8 +225,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.token = False
         elif w in COLORS:
             d.colors.append(COLORS[w])
-        elif w == "colorless":  # 105.2c: an object with no color
-            d.not_colors.extend(c for c in COLORS.values() if c not in d.not_colors)
+        elif w in ("monocolored", "multicolored", "colorless") and d.color_count is None:
+            d.color_count = w  # 105.2a-c
         elif w in SUPERTYPES:
             d.supertypes.append(SUPERTYPES[w])
         elif w.startswith("non"):
@@ -273,7 +275,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
     if d.named_this and d.noun != "card":
         raise DescriptionError("'named ~' of something other than cards")
-    if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None):
+    if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None
+            or d.color_count is not None):
         raise DescriptionError("a description names no kind of object")
     return d
 

@@ -29,11 +29,14 @@ from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
+from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
+from lithoform.mechanics.connive import text as connive
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
+from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
@@ -41,15 +44,19 @@ from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
+from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enters_choice import text as enters_choice
+from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
+from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
@@ -64,14 +71,17 @@ from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.modular import text as modular
+from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
+from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
+from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
@@ -82,6 +92,7 @@ from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
+from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.suspend import text as suspend
@@ -93,6 +104,7 @@ from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
+from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
@@ -111,11 +123,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_permissions,
     chain_copies,
     changeling,
+    choose_target,
     combat_keywords,
     conditional_mana,
+    connive,
     convoke,
     copy_triggers,
     cost_reductions,
+    counted_pt,
     cumulative_upkeep,
     cycling,
     damage_pairs,
@@ -123,15 +138,19 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     day_night,
     delve,
     devotion,
+    distribute,
     double_faced,
     draw_limit,
     echo,
     emblems,
     enchant_player,
     end_turn,
+    energy,
     enters_choice,
+    enters_or_dies,
     evasion,
     evoke,
+    exert,
     exile_to_play,
     face_down,
     flash_permission,
@@ -146,14 +165,17 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     madness,
     mana_triggers,
     modular,
+    monstrosity,
     numeric_conditions,
     opponent_controls,
     opponents_turn,
     optional_untap,
+    otherwise,
     pacts,
     phasing,
     player_or_planeswalker,
     player_search,
+    prevent_by,
     proliferate,
     protection,
     put_from_hand,
@@ -164,6 +186,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     revolt,
     sacrificed_values,
     saga,
+    same_name,
     spectacle,
     storm,
     suspend,
@@ -175,6 +198,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unearth,
     untapped_static,
     vehicles,
+    ward_costs,
     you_attack,
 )
 

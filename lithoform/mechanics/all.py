@@ -19,8 +19,10 @@ from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # n
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.conditional_mana import rules as _conditional_mana  # noqa: F401
+from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
+from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
@@ -33,9 +35,11 @@ from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
 from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
+from lithoform.mechanics.energy import rules as _energy  # noqa: F401
 from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F401
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
+from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401
@@ -50,12 +54,14 @@ from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
+from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
+from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
@@ -67,6 +73,7 @@ from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
+from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
@@ -75,3 +82,4 @@ from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
+from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401

@@ -128,6 +128,7 @@ class PlayerView(msgspec.Struct, frozen=True, gc=False):
     mana_available: int  # the pool plus untapped sources with a {T}-only mana ability
     mulligans: int
     lost: bool
+    energy: int = 0  # energy counters (107.14, 122.1): public, like poison
 
 
 class CombatView(msgspec.Struct, frozen=True, gc=False):
@@ -319,7 +320,7 @@ def _player_view(state: GameState, p: int) -> PlayerView:
         pool=tuple(str(m) for m in player.pool), library_size=len(state.zones[zone_key(LIBRARY, p)]),
         hand_size=len(state.zones[zone_key(HAND, p)]), lands_played=player.lands_played,
         land_plays=land_plays(state, p), mana_available=len(player.pool) + sources, mulligans=taken,
-        lost=player.lost,
+        lost=player.lost, energy=state.player_counter(p, "energy"),
     )
 
 

@@ -72,6 +72,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     extra_turns: tuple[int, ...] = ()  # 500.7
     rotation: int = -1
     day_night: str = ""  # 731.1
+    player_counters: tuple[tuple[int, str, int], ...] = ()  # 122.1 (energy, 107.14)
     ending_turn: bool = False  # 724.1
     auto_mana: bool = False  # the game option (issue 13)
     labels: dict[str, int] = {}  # a scenario's names for objects (Game.labels), kept through a save
@@ -97,7 +98,7 @@ def to_saved(state: GameState) -> SavedState:
         sba_dirty=state.sba_dirty, cleanup_mark=state.cleanup_mark, cease_pending=state.cease_pending, combat=state.combat, links=state.links, skips=state.skips, shields=state.shields, replacements=state.replacements, mulligans=state.mulligans,
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
-        day_night=state.day_night, auto_mana=state.auto_mana,
+        day_night=state.day_night, auto_mana=state.auto_mana, player_counters=state.player_counters,
     )
 
 
@@ -136,6 +137,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.extra_turns = tuple(saved.extra_turns)
     s.rotation = saved.rotation
     s.day_night = saved.day_night
+    s.player_counters = tuple(tuple(c) for c in saved.player_counters)  # type: ignore[misc]
     s.ending_turn = saved.ending_turn
     s.auto_mana = saved.auto_mana
     _check(s)

@@ -309,4 +309,12 @@ TURN_ENDING: Hook[Callable[[GameState], None]] = Hook(
     "step ends and the game goes to the cleanup step.")
 
 
+ATTACK_OPTIONAL_COSTS: Hook[Callable[[GameState, tuple[int, ...], bool], bool]] = Hook(
+    "attack_optional_costs",
+    "508.1g-j: the optional costs to attack with the chosen creatures ('You may exert ~ as it attacks', "
+    "701.43d). Called with pay=False, each function says whether any chosen attacker offers one (then the "
+    "declaration runs as a procedure); called with pay=True inside it, after 508.1f's tapping, it asks the "
+    "player and pays.")
+
 # --- effect handlers ------------------------------------------------------------------------------------
+

@@ -236,7 +236,7 @@ class _Depends:
     hands and libraries (hidden, 400.2), nor their mana pools, nor the step beyond the timing."""
 
     __slots__ = ("turn", "active", "sorcery_ok", "effects", "combat", "me", "lives", "zones", "objects",
-                 "hidden", "links", "day_night", "auto_mana", "found")
+                 "hidden", "links", "day_night", "auto_mana", "found", "player_counters")
 
     def __init__(self, state: GameState, player: int, sorcery_ok: bool, seen: tuple | None = None) -> None:
         self.turn = state.turn
@@ -251,13 +251,14 @@ class _Depends:
         self.day_night = state.day_night
         self.auto_mana = state.auto_mana
         self.found: tuple | None = None
+        self.player_counters = state.player_counters  # energy pays costs (107.14)
 
     def holds(self, state: GameState, player: int, sorcery_ok: bool) -> bool:
         """Whether the listing still holds; `found` keeps _seen's answer if it was worked out."""
         if not (self.sorcery_ok == sorcery_ok and self.turn == state.turn and self.active == state.active
                 and self.effects is state.effects and self.me == state.players[player]
                 and self.links == state.links and self.day_night == state.day_night
-                and self.auto_mana == state.auto_mana
+                and self.auto_mana == state.auto_mana and self.player_counters == state.player_counters
                 and self.combat == _combat_sig(state)
                 and self.lives == tuple([(p.life, p.lost) for p in state.players])):
             return False
@@ -539,6 +540,8 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
     discard, a permanent to sacrifice, enough life (119.4)."""
     if cost.pay_life and state.players[player].life < cost.pay_life:
         return False
+    if cost.energy and state.player_counter(player, "energy") < cost.energy:  # 107.14, 118.3
+        return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
     # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
@@ -595,6 +598,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
+    if cost.energy and state.player_counter(player, "energy") < cost.energy:  # 107.14, 118.3
+        return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
     for s in cost.sacrifice:
@@ -625,8 +630,9 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     obj = state.objects[p.object]
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
-    for combo in itertools.combinations(possible, p.min):  # 700.2: a mode is chosen at most once
-        yield Action("mode", combo)
+    for size in range(p.min, p.max + 1):  # 'choose one or both' (700.2): each number allowed
+        for combo in itertools.combinations(possible, size):  # 700.2d: a mode is chosen at most once
+            yield Action("mode", combo)
     yield from _cancel(state)
 
 

@@ -96,6 +96,8 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
+    if cost.energy and state.player_counter(player, "energy") < cost.energy:  # 107.14, 118.3
+        return False
     if activation_banned(state, obj.id, ability):  # 602.5 (Arrest)
         return False
     if cost.tap and not can_tap_for_cost(state, obj):
@@ -115,6 +117,16 @@ def tap_candidates_for_mana(state: GameState, player: int, source: int, ability:
     return [oid for oid in state.zones[BATTLEFIELD]
             if objects[oid].controller == player and not objects[oid].tapped
             and not (ability.cost.tap and oid == source) and matches(state, f, oid, player, source)]
+
+
+def pay_energy(state: GameState, player: int, n: int) -> None:
+    """107.14, 118.3: paying {E} removes that many energy counters from the player (122.1); never more than
+    they have (the callers check that the cost can be paid)."""
+    have = state.player_counter(player, "energy")
+    if have < n:
+        raise PaymentError(f"P{player + 1} has {have} energy, not {n}")
+    state.set_player_counter(player, "energy", have - n)
+    state.emit("pay_energy", ("107.14", "122.1"), player=player, amount=n)
 
 
 def sacrifice_candidates(state: GameState, player: int, f, source: int) -> list[int]:
@@ -161,6 +173,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         p = state.players[player]
         state.set_player(msgspec.structs.replace(p, life=p.life - ability.cost.pay_life))
         state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
+    if ability.cost.energy:  # 107.14, 605.3a: 'Pay {E}' is part of the mana ability's cost
+        pay_energy(state, player, ability.cost.energy)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
@@ -245,7 +259,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
             continue
         if ability.cost.tap_others:
             continue  # which creature to tap is the player's choice (Springleaf Drum): never auto-paid
-        if ability.cost.pay_life and not include_sacrifice:
+        if (ability.cost.pay_life or ability.cost.energy) and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         options = made_options(state, player, oid, ability)
         if not options:

@@ -126,7 +126,7 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
         pspec = spec.get(pname) or {}
         if not isinstance(pspec, Mapping):
             raise SetupError(f"setup.{pname}: expected a mapping of zones, got {type(pspec).__name__}")
-        unknown = set(pspec) - {"life", "poison", *ALL_ZONES}
+        unknown = set(pspec) - {"life", "poison", "energy", *ALL_ZONES}
         if unknown:
             raise SetupError(f"setup.{pname}: unknown keys {sorted(unknown)}")
         player = state.players[p]
@@ -134,6 +134,8 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
             player, life=bounded(pspec.get("life", 20), f"setup.{pname}.life", -MAX_AMOUNT),
             poison=bounded(pspec.get("poison", 0), f"setup.{pname}.poison"))
         state.players = tuple(player if q.index == p else q for q in state.players)
+        if pspec.get("energy"):  # energy counters (107.14, 122.1)
+            state.set_player_counter(p, "energy", bounded(pspec["energy"], f"setup.{pname}.energy"))
         for zone in ALL_ZONES:
             entries = pspec.get(zone)
             if entries is None:

@@ -147,6 +147,11 @@ _TEMPLATES.update({
     "cast_during_resolution": "P{player1} will cast {card} during this resolution without paying its mana cost",
     "suspend": "P{player1} suspends {card} with {count} time counter(s)",
 })
+_TEMPLATES["connive"] = "{card} connives ({nonland} nonland card(s) discarded)"  # 701.50a
+_TEMPLATES["monstrous"] = "{card} becomes monstrous ({amount} +1/+1 counter(s))"  # 701.37a
+_TEMPLATES["exert"] = "{card} is exerted: it won't untap during its controller's next untap step"  # 701.43a
+_TEMPLATES.update({"energy": "P{player1} gets {amount} energy (now {total})",  # 107.14, 122.1
+                   "pay_energy": "P{player1} pays {amount} energy"})
 
 # a move by a keyword action, said as that action (701.8a destroy, 701.21a sacrifice, 701.9a discard...)
 MOVE_VERBS = {"701.8a": "{card} is destroyed", "701.21a": "{card} is sacrificed", "701.9a": "{card} is discarded"}

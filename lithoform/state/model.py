@@ -300,6 +300,7 @@ class GameState:
         "extra_turns", "rotation", "ending_turn",  # extra turns (500.7), ending the turn (724.1)
         "day_night",  # the game's day/night designation (731.1)
         "auto_mana",  # a game option: mana is paid in one decision (issue 13; rules/legal.py)
+        "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
     )
 
     def __init__(self) -> None:
@@ -351,6 +352,9 @@ class GameState:
         self.rotation = -1  # during an extra turn: the player whose turn the normal order continues from
         self.ending_turn = False  # an effect ended the turn: cleanup follows state-based actions (724.1c-d)
         self.day_night = ""  # 731.1: "", "day" or "night"
+        # 122.1: (player, kind, how many) for the counters a player has other than poison ({E}, 107.14);
+        # kept here rather than in Player so that a game without them saves exactly as before
+        self.player_counters: tuple[tuple[int, str, int], ...] = ()
         # An option of the game, not of the rules: mana abilities are not offered one by one (at priority and
         # while paying); the auto-payer pays a cost in one action (`autopay`). Off by default.
         self.auto_mana = False
@@ -398,6 +402,7 @@ class GameState:
         new.extra_turns = self.extra_turns
         new.rotation = self.rotation
         new.day_night = self.day_night
+        new.player_counters = self.player_counters
         new.ending_turn = self.ending_turn
         new.auto_mana = self.auto_mana
         new.objects = self.objects.copy()
@@ -508,6 +513,16 @@ class GameState:
         ps = list(self.players)
         ps[player.index] = player
         self.players = tuple(ps)
+        self.version += 1
+
+    def player_counter(self, player: int, kind: str) -> int:
+        """How many `kind` counters (122.1: 'energy') the player has."""
+        return next((n for p, k, n in self.player_counters if p == player and k == kind), 0)
+
+    def set_player_counter(self, player: int, kind: str, n: int) -> None:
+        """The player now has `n` `kind` counters (122.1); none is not recorded."""
+        kept = tuple(c for c in self.player_counters if not (c[0] == player and c[1] == kind))
+        self.player_counters = tuple(sorted(kept + (((player, kind, n),) if n > 0 else ())))
         self.version += 1
 
     def random(self, bound: int) -> int:

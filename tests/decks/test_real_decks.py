@@ -51,7 +51,7 @@ NOT_YET: dict[str, str] = {
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
         "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
-        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Raffine's Informant, Satyr Wayfinder, Stitcher's Supplier",
+        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Satyr Wayfinder",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
         "Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
     "standard-2011-pro-tour-paris-caw-blade":

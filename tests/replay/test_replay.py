@@ -109,7 +109,7 @@ def test_wrong_version_malformed_and_hostile_records(played) -> None:
     with pytest.raises(ReplayError, match="action 0 .*not an action"):
         replay(loads(_tampered(record, actions=actions)))
     with pytest.raises(ReplayError, match="can't start a game"):
-        replay(loads(_tampered(record, decks=[["Tarmogoyf"] * 60, list(record.decks[1])])))
+        replay(loads(_tampered(record, decks=[["Shahrazad"] * 60, list(record.decks[1])])))
 
 
 def test_an_unreadable_file(tmp_path) -> None:

@@ -52,6 +52,7 @@ class ActivatedAbility(AbilityNode):
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
+    mode_min: int | None = None  # 'choose one or both' (700.2): the fewest modes; None: exactly mode_count
     mana: bool = False
     zone: str = "battlefield"  # where the object must be to activate it (hand: cycling)
     sorcery_speed: bool = False
@@ -72,6 +73,7 @@ class TriggeredAbility(AbilityNode):
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
+    mode_min: int | None = None  # 'choose one or both' (700.2): the fewest modes; None: exactly mode_count
     condition: unions.Condition | None = None
     keyword: str | None = None
     text: str = ""
@@ -86,6 +88,7 @@ class SpellAbility(Node):
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
+    mode_min: int | None = None  # 'choose one or both' (700.2): the fewest modes; None: exactly mode_count
     kicker: str | None = None
     alternatives: tuple[AlternativeCost, ...] = ()
     extra_target_cost: str | None = None  # Fireball: costs this much more per target beyond the first

@@ -33,6 +33,7 @@ class Cost(Node):
     tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
     # 'Return a Forest you control to its owner's hand' (602.2b, 118.3; Quirion Ranger): what may be returned
     return_to_hand: tuple[SacrificeCost, ...] = ()
+    energy: int = 0  # 'Pay {E}{E}' (107.14): energy counters the player removes (mechanics/energy)
 
 
 class AlternativeCost(Node):

@@ -27,6 +27,7 @@ class Filter(Node):
     stack_kind: str | None = None  # on the stack: "spell", "activated", "triggered", "ability"
     source_types: tuple[str, ...] = ()  # for abilities on the stack: types of their source (109.2c)
     not_colors: tuple[str, ...] = ()
+    color_count: str | None = None  # 'monocolored', 'multicolored', 'colorless' (105.2a-c)
     keywords: tuple[str, ...] = ()  # 'with flying': has every one of these
     not_keywords: tuple[str, ...] = ()
     power_at_least: int | None = None

@@ -111,6 +111,7 @@ class PreventDamage(AbilityNode):
     to_you: bool = False  # 'If a source would deal damage to you, prevent that damage' (Nine Lives)
     counter: str | None = None  # '... and put a [kind] counter on ~' (615.5: an additional effect)
     everything: bool = False  # all damage, to and by anything (Fog)
+    by_objects: bool = False  # the damage the objects its 'this turn' record names would deal (615.1a)
 
 
 class AdditionalLandPlays(AbilityNode):

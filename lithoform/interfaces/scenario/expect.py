@@ -205,7 +205,7 @@ def _pending(doc: Doc) -> dict[str, Any]:
 
 
 _PARSERS = {
-    "life": _per_player, "poison": _per_player, "zone": _zone, "object": _object, "stack": _stack,
+    "life": _per_player, "poison": _per_player, "energy": _per_player, "zone": _zone, "object": _object, "stack": _stack,
     "log": _log, "winner": _winner, "game_over": _game_over, "pending": _pending,
 }
 
@@ -225,7 +225,9 @@ def check(exp: Expectation, game: Game, refs: Refs) -> str | None:
 def _check_players(args: dict[str, Any], game: Game, refs: Refs, kind: str) -> str | None:
     wrong = []
     for pname, want in args["players"].items():
-        got = getattr(game.state.players[PLAYERS[pname]], kind)
+        index = PLAYERS[pname]
+        # energy counters are kept beside the players (122.1, GameState.player_counters)
+        got = game.state.player_counter(index, kind) if kind == "energy" else getattr(game.state.players[index], kind)
         if got != want:
             wrong.append(f"{pname} has {got} {kind}, not {want}")
     return "; ".join(wrong) or None
@@ -437,7 +439,8 @@ def _check_pending(args: dict[str, Any], game: Game, refs: Refs, kind: str) -> s
 
 
 _CHECKS = {
-    "life": _check_players, "poison": _check_players, "zone": _check_zone, "object": _check_object,
+    "life": _check_players, "poison": _check_players, "energy": _check_players, "zone": _check_zone,
+    "object": _check_object,
     "stack": _check_stack, "log": _check_log, "winner": _check_winner, "game_over": _check_over,
     "pending": _check_pending,
 }

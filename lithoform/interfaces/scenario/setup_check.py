@@ -36,8 +36,8 @@ def check_setup(setup: Doc) -> None:
             raise player.fail("expected a mapping of life and zones")
         if "stack" in player.fields():
             raise ScenarioError(player.key_line("stack"), "the game starts with an empty stack")
-        known_keys(player, {"life", "poison"} | _ZONES, pname)
-        for key in ("life", "poison"):
+        known_keys(player, {"life", "poison", "energy"} | _ZONES, pname)
+        for key in ("life", "poison", "energy"):
             if (v := player.get(key)) is not None:
                 v.as_int()
         for zone in [k for k in player.fields() if k in _ZONES]:  # in file order: the first error first

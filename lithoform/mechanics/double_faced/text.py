@@ -27,6 +27,11 @@ class DoubleFacedRules:
         names, so it exists exactly when that face is up after the permanent transforms."""
         return Trigger("transforms", this=True)
 
+    def trig_self_enters_or_transforms(self, c: list) -> list[Trigger]:
+        """'When this creature enters or transforms into [this face]': two trigger events of one ability
+        (603.2, 701.27e), as 'enters or attacks'."""
+        return [Trigger("enters", this=True), Trigger("transforms", this=True)]
+
     def cond_no_spells_last_turn(self, c: list) -> SpellsCastLastTurn:
         self._only(c[0], "spells")  # type: ignore[attr-defined]
         return SpellsCastLastTurn(most=0)

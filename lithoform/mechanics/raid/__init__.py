@@ -1,1 +1,1 @@
-"""Raid (207.2c ability word): the condition 'you attacked this turn' (508.1)."""
+"""Raid (207.2c, an ability word): 'if you attacked this turn'."""

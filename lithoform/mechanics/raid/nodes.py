@@ -1,4 +1,4 @@
-"""Raid: the mechanic's tree node. Data only."""
+"""Raid (207.2c): the condition node. Data: imports only cards/."""
 
 from __future__ import annotations
 
@@ -6,5 +6,7 @@ from lithoform.cards.nodes.base import ConditionNode
 
 
 class YouAttackedThisTurn(ConditionNode):
-    """'if you attacked this turn' (raid): its controller declared one or more attacking creatures this turn
-    (508.1; a creature put onto the battlefield attacking wasn't declared, 508.4)."""
+    """'if you attacked this turn' (508.1, 508.1k): the ability's controller declared at least `count`
+    creatures as attackers this turn ('attacked with two or more creatures this turn': count 2)."""
+
+    count: int = 1

@@ -1,16 +1,23 @@
-"""Raid, the text part: the condition 'you attacked this turn'. Data only."""
+"""Raid (207.2c), the text part: 'if you attacked this turn', 'if you attacked with two or more creatures this
+turn'. Data only."""
 
 from __future__ import annotations
 
+from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 
 
 class RaidRules:
-    """Transformer rule; mixed into `OracleTransformer`."""
+    """Transformer rules of raid's condition; mixed into `OracleTransformer`."""
 
     def cond_you_attacked(self, c: list) -> YouAttackedThisTurn:
-        """'if you attacked this turn' (raid, 207.2c)."""
         return YouAttackedThisTurn()
+
+    def cond_you_attacked_with(self, c: list) -> YouAttackedThisTurn:
+        words = " ".join(self._words(c[1]))  # type: ignore[attr-defined]
+        if words != "creatures":
+            raise Unsupported(f"'you attacked with N or more {words} this turn'")
+        return YouAttackedThisTurn(int(c[0]))
 
 
 TRANSFORMER = RaidRules

@@ -16,7 +16,7 @@ from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.damage import deal_damage
-from lithoform.rules.hooks import BLOCK_FORBIDDEN
+from lithoform.rules.hooks import ATTACK_OPTIONAL_COSTS, BLOCK_FORBIDDEN
 from lithoform.rules.payment import summoning_sick
 from lithoform.rules.triggers.matching import (
     attack_triggers,
@@ -197,14 +197,28 @@ def act(state: GameState, action: Action) -> None:
 
 
 def _finish_attacks(state: GameState) -> None:
-    """508.1f: the chosen creatures become tapped (unless vigilance, 702.20b); 508.1k: they attack;
-    508.1m: abilities that trigger on attacking trigger."""
+    """508.1f: the chosen creatures become tapped (unless vigilance, 702.20b); 508.1g-j: optional costs to
+    attack are chosen and paid (a procedure then: the player is asked); 508.1k: they attack; 508.1m:
+    abilities that trigger on attacking trigger."""
 
+    combat = state.combat
+    assert combat is not None
+    chosen = tuple(a for a, _ in combat.chosen)
+    if any(fn(state, chosen, False) for fn in ATTACK_OPTIONAL_COSTS.fns):
+        procedure.run(state, "declare_attackers")
+        return
+    _declare_attackers(state)
+
+
+def _declare_attackers(state: GameState) -> None:
     combat = state.combat
     assert combat is not None
     for oid, _ in combat.chosen:
         if "vigilance" not in chars(state, oid).keywords:
             set_tapped(state, oid, True, rules=("508.1f",))
+    if procedure.in_procedure():
+        for fn in ATTACK_OPTIONAL_COSTS.fns:  # 508.1g-j
+            fn(state, tuple(a for a, _ in combat.chosen), True)
     state.combat = msgspec.structs.replace(combat, attackers=combat.chosen, chosen=(), stage="")
     state.characteristics_changed()  # 'attacking creatures' (611.3a) now include them
     for oid, target in combat.chosen:
@@ -417,6 +431,7 @@ def is_blocking(state: GameState, oid: int) -> bool:
 def _register_procedure() -> None:
 
     procedure.procedure("combat_damage")(_deal_all)
+    procedure.procedure("declare_attackers")(_declare_attackers)
 
 
 _register_procedure()

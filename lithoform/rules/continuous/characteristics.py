@@ -11,6 +11,7 @@ from __future__ import annotations
 import operator
 import os
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 import msgspec
@@ -23,12 +24,13 @@ from lithoform.cards.tree import (
     CardDef,
     CardFace,
     PTBoost,
+    PTEqualTo,
     Static,
     StaticEffect,
 )
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.chosen import resolve_chosen
-from lithoform.rules.continuous.layers import Eff, Working, apply_layers
+from lithoform.rules.continuous.layers import Eff, Working, apply_layers, set_counted_pt
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     BACK_FACE_MANA_COST,
@@ -200,8 +202,41 @@ def chars(state: GameState, oid: int) -> Chars:
         if len(_BY_RECORD) >= 8192:
             _BY_RECORD.clear()
         _BY_RECORD[id(obj)] = (obj, result)
+    if isinstance(obj, Obj):
+        counted = _counted_pt(face_of(obj))
+        if counted is not None:  # 604.3: counted now, so kept only in the per-state cache
+            cache[oid] = result  # what the count reads of this card itself (its types: Tarmogoyf) is known
+            result = _with_counted_pt(state, obj, result, counted)
     cache[oid] = result
     return result
+
+
+_COUNTED_PT: ByIdentity[Any] = ByIdentity(limit=4096)
+
+
+def _counted_pt(face: CardFace) -> Any:
+    """The face's characteristic-defining ability that sets its power or toughness to a count (PTEqualTo,
+    604.3), or None; found once per face."""
+    def find() -> Any:
+        for a in face.abilities:
+            if isinstance(a, StaticEffect) and a.affected is None and a.attached is None and a.condition is None:
+                for part in a.parts:
+                    if isinstance(part, PTEqualTo):
+                        return part
+        return None
+    return _COUNTED_PT.get(face, find)
+
+
+def _with_counted_pt(state: GameState, obj: Obj, result: Chars, part: Any) -> Chars:
+    """604.3: a characteristic-defining ability functions in every zone: off the battlefield (no other
+    continuous effect applies there) the count sets the printed value, and counters still add (613.4c)."""
+    if result.power is None or result.toughness is None:
+        return result
+    base = _base(face_of(obj))
+    work = SimpleNamespace(power=base.power, toughness=base.toughness)
+    set_counted_pt(work, part, lambda a: STATIC_AMOUNTS.fns[0](state, a, obj.id, obj.controller, None))
+    return msgspec.structs.replace(result, power=work.power + (result.power - (base.power or 0)),
+                                   toughness=work.toughness + (result.toughness - (base.toughness or 0)))
 
 
 # Characteristics with no continuous effect to apply depend on the object's record alone (its copiable

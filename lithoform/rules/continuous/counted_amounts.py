@@ -35,6 +35,9 @@ from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
+# Amounts of mechanics that static abilities count (611.3a): type -> fn(state, value, source, controller, work)
+EXTRA_STATIC_AMOUNTS: dict[type, Any] = {}
+
 
 def _graveyard_players(ref: Any, controller: int, players: int) -> list[int]:
     if isinstance(ref, You):
@@ -63,7 +66,7 @@ def counters_on(state: GameState, value: CountersOn, oid: int) -> int:
     return value.multiplier * obj.counter(value.kind) if isinstance(obj, Obj) else 0
 
 
-def static_amount(state: GameState, value: Any, source: int, controller: int, work: Mapping[int, Any]) -> int:
+def static_amount(state: GameState, value: Any, source: int, controller: int, work: Mapping[int, Any] | None) -> int:
     """611.3a: an amount of a static ability of `source`, counted now."""
     if isinstance(value, int):
         return value
@@ -80,7 +83,13 @@ def static_amount(state: GameState, value: Any, source: int, controller: int, wo
     if isinstance(value, CardsInHand):
         return cards_in_hand(state, value, controller, source)
     if isinstance(value, CountOf):
+        if work is None:  # counted for an object off the battlefield (604.3): the permanents as they are
+            return value.multiplier * sum(1 for oid in state.zones[BATTLEFIELD]
+                                          if matches(state, value.filter, oid, controller, source))
         return value.multiplier * sum(1 for oid, w in work.items() if working_matches(value.filter, w, oid, controller, source))
+    extra = EXTRA_STATIC_AMOUNTS.get(type(value))
+    if extra is not None:  # a mechanic's own amount ('card types among cards in all graveyards')
+        return extra(state, value, source, controller, work)
     raise TypeError(f"not an amount a static ability counts: {value!r}")
 
 

@@ -30,6 +30,8 @@ def characteristics_fit(f: Filter, c: Any) -> bool:
         return False
     if f.not_colors and any(col in c.colors for col in f.not_colors):
         return False
+    if f.color_count is not None and not _color_count_fits(f.color_count, len(c.colors)):
+        return False
     if f.keywords and not all(k.lower() in c.keywords for k in f.keywords):
         return False
     if f.not_keywords and any(k.lower() in c.keywords for k in f.not_keywords):
@@ -42,3 +44,8 @@ def characteristics_fit(f: Filter, c: Any) -> bool:
         if high is not None and (value is None or value > high):
             return False
     return True
+
+
+def _color_count_fits(word: str, n: int) -> bool:
+    """105.2a: monocolored is exactly one color; 105.2b: multicolored two or more; 105.2c: colorless none."""
+    return n == 1 if word == "monocolored" else n >= 2 if word == "multicolored" else n == 0

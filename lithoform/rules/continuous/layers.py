@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     Part,
     PTBoost,
     PTBoostBy,
+    PTEqualTo,
     PTFromCount,
     RemoveTypes,
     SetBasePT,
@@ -43,6 +44,7 @@ PART_LAYER: dict[type, str] = {
     LoseKeywords: "6", SetBasePT: "7b", BasePTFromManaValue: "7b", PTBoost: "7c", SwitchPT: "7d",
     PTFromCount: "7a", PTBoostBy: "7c",
 }
+PART_LAYER[PTEqualTo] = "7a"  # counted power/toughness, a characteristic-defining ability (604.3, 613.4a)
 # The working values each kind of part writes, for the dependency check (613.8a): an effect whose filter
 # reads none of what another effect writes can't have what it applies to changed by it.
 _PT = frozenset({"pt"})
@@ -52,6 +54,7 @@ PART_WRITES: dict[type, frozenset[str]] = {
     LoseAllAbilities: frozenset({"keywords"}), LoseKeywords: frozenset({"keywords"}), SetBasePT: _PT,
     BasePTFromManaValue: _PT, PTBoost: _PT, SwitchPT: _PT, PTFromCount: _PT, PTBoostBy: _PT,
 }
+PART_WRITES[PTEqualTo] = _PT
 _EVERYTHING = frozenset({"controller", "types", "colors", "keywords", "pt"})
 
 
@@ -226,7 +229,7 @@ def filter_reads(f: Filter) -> frozenset[str]:
             reads.add("controller")
         if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes or f.not_supertypes:
             reads.add("types")
-        if f.colors or f.not_colors:
+        if f.colors or f.not_colors or f.color_count is not None:
             reads.add("colors")
         if f.keywords or f.not_keywords:
             reads.add("keywords")
@@ -303,6 +306,14 @@ def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Workin
                     w.power += power
                     w.toughness += toughness
             continue
+        if isinstance(part, PTEqualTo):
+            if measure is None:
+                continue  # a dependency trial (613.8a), as for PTBoostBy
+            for oid in affected:
+                w = work.get(oid)
+                if w is not None:
+                    set_counted_pt(w, part, lambda a: measure(a, e.source, e.controller))
+            continue
         if isinstance(part, PTFromCount):
             n = sum(1 for oid, w in work.items() if working_matches(part.filter, w, oid, e.controller, e.source))
             for oid in affected:
@@ -313,6 +324,15 @@ def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Workin
             w = work.get(oid)
             if w is not None:
                 _apply_part(part, w, e)
+
+
+def set_counted_pt(w: Any, part: PTEqualTo, count: Callable[[Any], int]) -> None:
+    """613.4a: '~'s power is equal to the number of ...' sets the value counted now (plus a fixed number);
+    a value the ability doesn't define stays as printed."""
+    if part.power is not None:
+        w.power = count(part.power) + part.power_plus
+    if part.toughness is not None:
+        w.toughness = count(part.toughness) + part.toughness_plus
 
 
 def _apply_part(part: Any, w: Working, e: Eff) -> None:

@@ -133,6 +133,8 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         return False
     if f.key[0] == "turn":
         record = next(r for r in state.replacements if r.id == f.key[1])
+        if ability.by_objects:  # 'prevent all damage target spell would deal this turn': by its source
+            return source in record.objects
         if record.objects and target not in record.objects:
             return False
     if ability.everything:

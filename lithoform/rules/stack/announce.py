@@ -43,7 +43,7 @@ from lithoform.rules.continuous.characteristics import (
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, SPELL_CAST_AS
 from lithoform.rules.names import describe
-from lithoform.rules.payment import sacrifice_candidates
+from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
@@ -77,6 +77,7 @@ class Spec(NamedTuple):
     cost: Cost | None
     effect: Effect | None
     optional: tuple[AlternativeCost, ...] = ()  # optional additional costs other than kicker (601.2b): buyback
+    mode_min: int | None = None  # 'choose one or both', 'one or more' (700.2): the fewest modes
 
 
 _NO_SPELL = SpellAbility()
@@ -89,7 +90,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
         a = obj.ability
         cost = a.cost if isinstance(a, ActivatedAbility) else None
         return Spec(_chosen_targets(a.targets, a.modes, obj.choices), a.modes, a.mode_count, None, (), None,
-                    parse_cost(cost.mana if cost else None), cost, a.effect)
+                    parse_cost(cost.mana if cost else None), cost, a.effect, mode_min=a.mode_min)
     assert obj is not None
     face = face_of(obj)
     spell = face.spell or _NO_SPELL
@@ -112,7 +113,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
     targets = spell.targets or aura_targets(face)
     return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
                 spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect,
-                spell.optional_costs)
+                spell.optional_costs, spell.mode_min)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
@@ -210,6 +211,18 @@ def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
     return None
 
 
+def _spec_divided(spec: Spec, ch: Choices | None) -> DealDamage | PutCounters | None:
+    """601.2d: the dividing effect of the spell, or of its chosen mode (700.2: Abzan Charm's 'distribute two
+    +1/+1 counters among one or two target creatures')."""
+    found = _divided(spec.effect)
+    if found is None and spec.modes and ch is not None and ch.modes:
+        for k in ch.modes:
+            found = _divided(spec.modes[k - 1].effect)
+            if found is not None:
+                break
+    return found
+
+
 # --- beginning an announcement ---------------------------------------------------------------------------
 
 
@@ -273,8 +286,12 @@ def pending(state: GameState) -> Pending | None:
     triggered = isinstance(obj, StackAbility) and obj.kind == "triggered"
     if spec.modes and ch.modes is None:
         word = "a mode" if spec.mode_count == 1 else f"{spec.mode_count} modes"
+        lo, hi = spec.mode_count, spec.mode_count
+        if spec.mode_min is not None:  # 'choose one or both', 'one or more' (700.2): from mode_min up
+            lo, hi = spec.mode_min, min(spec.mode_count, len(spec.modes))
+            word = f"{lo} to {hi} modes"
         return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
-                       spec.mode_count, spec.mode_count, object=oid, labels=tuple(m.text for m in spec.modes))
+                       lo, hi, object=oid, labels=tuple(m.text for m in spec.modes))
     if spec.alternatives and not ch.alternative_done:
         names = ", ".join(a.name for a in spec.alternatives)
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
@@ -294,7 +311,7 @@ def pending(state: GameState) -> Pending | None:
             return _target_pending(state, obj, spec, ch, ch.target_slot)
         set_choices(state, oid, targets_done=True)
         ch = state.objects[oid].choices
-    divided = _divided(spec.effect)
+    divided = _spec_divided(spec, ch)
     n_targets = sum(len(t) for t in ch.targets)
     if divided and not getattr(divided, "evenly", False) and n_targets > 1 \
             and (ch.divide is None or len(ch.divide) < n_targets):
@@ -485,6 +502,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             p = state.players[obj.controller]
             state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
             state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+        if cost.energy:  # 107.14: 'Pay {E}{E}'
+            pay_energy(state, obj.controller, cost.energy)
         if cost.exile_this and isinstance(src, Obj):  # 602.2b: 'Exile ~ from your graveyard'
             move(state, obj.source, EXILE, rules=("602.2b",))
         if cost.discard_this and src is not None:
@@ -605,7 +624,7 @@ def cancel(state: GameState) -> None:
 def divide_total(state: GameState, oid: int) -> int:
     """601.2d: the damage or counters the spell or ability divides among its targets."""
     obj = state.objects[oid]
-    effect = _divided(spec_of(state, oid).effect)
+    effect = _spec_divided(spec_of(state, oid), obj.choices)
     assert effect is not None
     amount = effect.amount
     if isinstance(amount, int):

@@ -454,12 +454,13 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
                 _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
 
 
-def object_event_triggers(state: GameState, event: str, subject: int) -> None:
+def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None) -> None:
     """603.2: the abilities that trigger on `event` ('when this creature transforms', 701.27e) and whose
-    trigger matches the object `subject` trigger, with `subject` their triggering object."""
+    trigger matches the object `subject` trigger, with `subject` their triggering object; `amount`: the
+    event's amount, the ability's X (701.37c: the X it became monstrous with)."""
     for pid, controller, name, ability in _battlefield_triggers(state, event):
         if _event_matches(state, ability.trigger, pid, controller, subject):
-            _add(state, controller, pid, name, ability, subject)
+            _add(state, controller, pid, name, ability, subject, amount=amount)
 
 
 def own_cast_triggers(state: GameState, spell: int) -> None:

@@ -1,0 +1,1 @@
+"""Exert (701.43): 'You may exert ~ as it attacks. When you do, ...'"""

@@ -1,0 +1,1 @@
+"""'If [condition], [effect]. Otherwise, [effect].' (608.2c)"""

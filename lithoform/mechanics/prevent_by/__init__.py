@@ -1,0 +1,1 @@
+"""'Prevent all damage [object] would deal this turn' (615.1a): a prevention effect on a source."""

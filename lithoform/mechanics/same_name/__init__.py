@@ -1,0 +1,1 @@
+"""'Target creature and all other creatures with the same name as that creature' (201.2)."""
