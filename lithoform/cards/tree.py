@@ -224,6 +224,7 @@ from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileT
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
+from lithoform.mechanics.library_look.nodes import Dig, DigStep, PutFromHandOnLibrary, ShuffleLibrary
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
@@ -289,6 +290,7 @@ Effect = (
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
+Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary  # mechanics/library_look
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -303,6 +305,10 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "Dig",
+    "DigStep",
+    "PutFromHandOnLibrary",
+    "ShuffleLibrary",
     "PermanentLeftThisTurn",
     "SacrificedPower",
     "HadNoCounters",

@@ -105,6 +105,7 @@ class Desc:
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
     targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
     chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
+    among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
 
     def filter(self) -> Filter:
         if self.that_player:

@@ -255,6 +255,8 @@ class NounRules:
                 d.that_player = True
             elif s.name == "chosen":  # 'of the chosen type' (607.2d)
                 d.chosen = s.value
+            elif s.name == "among_them":  # 'from among them' (mechanics/library_look)
+                d.among_them = True
         return d
 
     def for_each(self, c: list) -> CountOf | CardsInGraveyard:
