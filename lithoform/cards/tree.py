@@ -90,7 +90,7 @@ from lithoform.cards.nodes.continuous import (
     SetColors,
     SwitchPT,
 )
-from lithoform.cards.nodes.costs import AlternativeCost, Cost, SacrificeCost, TapCost
+from lithoform.cards.nodes.costs import AlternativeCost, Cost, ReturnCost, SacrificeCost, TapCost
 from lithoform.cards.nodes.effects_flow import (
     ChooseOne,
     CounterUnlessPays,
@@ -210,6 +210,7 @@ from lithoform.cards.nodes.statics import (
     StaticEffect,
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
@@ -264,6 +265,7 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
+Condition = Condition | NotYourTurn  # mechanics/alternative_costs
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -305,6 +307,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "NotYourTurn",
     "Dig",
     "DigStep",
     "PutFromHandOnLibrary",
@@ -513,6 +516,7 @@ __all__ = [
     "TakeExtraTurns",
     "Tap",
     "TapCost",
+    "ReturnCost",
     "Target",
     "TargetController",
     "TargetSpec",

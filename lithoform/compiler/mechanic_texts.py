@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
@@ -61,6 +62,7 @@ from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    alternative_costs,
     animated_lands,
     attachments,
     bestow,

@@ -19,7 +19,7 @@ from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state import procedure
 from lithoform.state.actions import Action
-from lithoform.state.model import BATTLEFIELD, GameState
+from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState
 from lithoform.state.procedure import answer
 
 
@@ -186,6 +186,24 @@ def _discard(state: GameState, action: Action) -> None:
     announce.set_choices(state, oid, discarded=ch.discarded + (card,))
 
 
+def _exile_cost(state: GameState, action: Action) -> None:
+    """601.2h: a card exiled from the hand to pay a cost (Force of Will); recorded with the cost choices."""
+    oid = state.announcing
+    card = int(action.args[0])
+    move(state, card, EXILE, rules=("601.2h", "118.9"))
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, exiled=ch.exiled + (card,))
+
+
+def _return_cost(state: GameState, action: Action) -> None:
+    """601.2h: a permanent returned to its owner's hand to pay a cost (Daze); recorded with the choices."""
+    oid = state.announcing
+    chosen = int(action.args[0])
+    move(state, chosen, HAND, rules=("601.2h", "118.9"))
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, returned=ch.returned + (chosen,))
+
+
 def _pay(state: GameState, action: Action) -> None:
     oid = state.announcing
     obj = state.objects[oid]
@@ -283,6 +301,8 @@ _HANDLERS = {
     "divide": _divide,
     "sacrifice": _sacrifice,
     "discard": _discard,
+    "exile": _exile_cost,
+    "return": _return_cost,
     "tap": _tap,
     "pay": _pay,
     "autopay": _autopay,

@@ -464,9 +464,18 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         if left is not None and pay.can_pay(left):
             return True
     for alt in spell.alternatives:  # 118.9
-        if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
+        if alternative_offered(state, player, obj, alt) and pay.can_pay(parse_cost(alt.cost.mana)):
             return True
     return False
+
+
+def alternative_offered(state: GameState, player: int, obj: Obj, alt: Any) -> bool:
+    """118.9: an alternative cost may be chosen only if its condition holds ('If you control a Swamp', Snuff
+    Out) and its other parts can be paid (119.4: life; cards to exile, permanents to return, 601.2h)."""
+    if alt.condition is not None and not condition_holds(state, alt.condition,
+                                                         Ctx(state, 0, player, obj.id, Choices(), ())):
+        return False
+    return _additional_payable(state, player, obj, alt.cost)
 
 
 def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbility, via: Permission,
@@ -507,9 +516,18 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
         return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
+    if not _hand_and_return_payable(state, player, obj, cost):
+        return False
     # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) if s.count <= 1
                else len(sacrifice_candidates(state, player, s.filter, obj.id)) >= s.count for s in cost.sacrifice)
+
+
+def _hand_and_return_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
+    """601.2h, 118.3: enough cards in hand to exile (other than the spell) and permanents to return."""
+    if cost.exile_from_hand and len(announce.exile_candidates(state, player, cost, obj.id)) < cost.exile_from_hand:
+        return False
+    return all(len(sacrifice_candidates(state, player, r.filter, obj.id)) >= r.count for r in cost.return_to_hand)
 
 
 def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:
@@ -568,6 +586,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
             return False
     if cost.tap_others and not _tappable(state, player, obj, cost):
         return False
+    if not _hand_and_return_payable(state, player, obj, cost):
+        return False
     if ability.condition is not None and not _activation_condition(state, player, obj, ability):
         return False
     specs = ability.targets
@@ -596,8 +616,9 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
 def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
     """601.2b, 118.9: announce an alternative cost, or none to pay the mana cost."""
     spec = announce.spec_of(state, p.object)
+    obj = state.objects[p.object]
     for alt in spec.alternatives:
-        if alt.cost.pay_life and state.players[p.player].life < alt.cost.pay_life:  # 119.4
+        if not alternative_offered(state, p.player, obj, alt):  # 119.4, 118.9
             continue
         yield Action("alternative", (alt.name,))
     yield Action("alternative", ("none",))
@@ -655,6 +676,18 @@ def _discard(state: GameState, p: Pending) -> Iterator[Action]:
 def _tap(state: GameState, p: Pending) -> Iterator[Action]:
     for oid in p.options:
         yield Action("tap", (oid,))
+    yield from _cancel(state)
+
+
+def _exile_cost(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("exile", (oid,))
+    yield from _cancel(state)
+
+
+def _return_cost(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("return", (oid,))
     yield from _cancel(state)
 
 
@@ -804,6 +837,8 @@ _ANNOUNCE = {
     "divide": _divide,
     "sacrifice": _sacrifice,
     "discard": _discard,
+    "exile": _exile_cost,
+    "return": _return_cost,
     "pay": _pay,
     "tap": _tap,
 }
