@@ -226,6 +226,7 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.library_look.nodes import Dig, DigStep, PutFromHandOnLibrary, ShuffleLibrary
+from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
@@ -293,6 +294,7 @@ Effect = (
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary  # mechanics/library_look
+Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -307,6 +309,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "NinjutsuEnter",
     "NotYourTurn",
     "Dig",
     "DigStep",

@@ -464,7 +464,9 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         if left is not None and pay.can_pay(left):
             return True
     for alt in spell.alternatives:  # 118.9
-        if alternative_offered(state, player, obj, alt) and pay.can_pay(parse_cost(alt.cost.mana)):
+        # 601.2f: the alternative cost with cost increases and reductions (Force of Will's ruling)
+        if alternative_offered(state, player, obj, alt) and pay.can_pay(
+                announce.reduce_spell_cost(state, player, oid, spell, parse_cost(alt.cost.mana).with_x(0))):
             return True
     return False
 

@@ -43,6 +43,7 @@ class Filter(Node):
     in_combat: bool = False  # 'attacking or blocking creature' (506.4)
     # 'of the chosen color/type' (607.2d): the quality chosen as the source entered (614.12); "color" or "type"
     chosen: str | None = None
+    unblocked: bool = False  # 'unblocked attacking creature' (509.1h: no blockers were declared for it)
 
 
 class TargetSpec(Node):

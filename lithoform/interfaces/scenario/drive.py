@@ -57,7 +57,8 @@ class Plan:
         self.sacrifice = sacrifice
         self.refs = refs
         self.player = player
-        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0}
+        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0, "exile": 0,
+                                     "return": 0}
         self.asked: set[str] = set()
 
     def clone(self) -> Plan:
@@ -103,11 +104,22 @@ class Plan:
                 apply(game, f"discard {self.refs.among(game, card, p.options)}")
             except NotAChoice as e:
                 raise Rejected(str(e)) from None
+        elif kind in ("exile", "return") and self._cost_cards(kind) is not None \
+                and self.used[kind] < len(self._cost_cards(kind) or ()):
+            self.used[kind] += 1  # 601.2h: a card exiled from the hand, a permanent returned to hand
+            ref = (self._cost_cards(kind) or ())[self.used[kind] - 1]
+            try:
+                apply(game, f"{kind} {self.refs.among(game, ref, p.options)}")
+            except NotAChoice as e:
+                raise Rejected(str(e)) from None
         elif kind == "pay":
             self._pay(game, p)
         else:
             return False
         return True
+
+    def _cost_cards(self, kind: str) -> tuple[str, ...] | None:
+        return self.a.exile if kind == "exile" else self.a.returned
 
     def _alternative(self, game: Game) -> None:
         """118.9: `kicker: NAME` names an alternative cost too; otherwise the mana cost is paid."""
@@ -218,6 +230,10 @@ class Plan:
             out.append(f"sacrifice: {len(self.sacrifice)} given, {self.used['sacrifice']} asked for")
         if a.discard is not None and self.used["discard"] < len(a.discard):
             out.append(f"discard: {len(a.discard)} given, {self.used['discard']} asked for")
+        for key in ("exile", "return"):
+            given = self._cost_cards(key)
+            if given is not None and self.used[key] < len(given):
+                out.append(f"{key}: {len(given)} given, {self.used[key]} asked for")
         for key, given in (("x", a.x), ("divide", a.divide)):
             if given is not None and key not in self.asked:
                 out.append(f"{key} was given but never asked for")

@@ -44,6 +44,8 @@ class Answers:
     pay: tuple[PaySource, ...] | None = None  # None: pay automatically
     sacrifice: tuple[str, ...] | None = None
     discard: tuple[str, ...] | None = None
+    exile: tuple[str, ...] | None = None  # cards exiled from the hand to pay a cost (Force of Will; 601.2h)
+    returned: tuple[str, ...] | None = None  # permanents returned to hand to pay a cost (Daze; 601.2h)
     tap: tuple[str, ...] | None = None  # permanents tapped to pay a cost (crew, 702.122a; 601.2h)
     sacrifice_count: int | None = None
     remove_counters: int | None = None
@@ -171,8 +173,8 @@ def _list(doc: Doc | None) -> list[Doc]:
 _ANSWER_KEYS = {"targets", "modes", "x", "divide"}
 _VERB_KEYS = {
     "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
-             "exile"} | _ANSWER_KEYS,
-    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana",
+             "exile", "return"} | _ANSWER_KEYS,
+    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "return", "expect", "mana",
                  "tap"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
@@ -181,9 +183,7 @@ _VERB_KEYS = {
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
                "modes", "divide", "x", "attackers", "blockers", "damage", "option", "expect"},
 }
-_UNSUPPORTED_KEYS = {
-    "exile": "choosing cards to exile as a cost",  # no card of this engine version has such a cost
-}
+_UNSUPPORTED_KEYS: dict[str, str] = {}
 KEEP = "keep"  # `new_targets`: the copy keeps that target (707.10c)
 NOTHING = "nothing"  # `copy_of`: enter as a copy of nothing
 
@@ -378,6 +378,10 @@ def _answers(doc: Doc, verb: str) -> Answers:
             a["sacrifice"] = tuple(parse_ref(s) for s in v.as_list())
     if (v := doc.get("discard")) is not None:
         a["discard"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("exile")) is not None:
+        a["exile"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("return")) is not None:
+        a["returned"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("tap")) is not None:
         a["tap"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("remove_counters")) is not None:

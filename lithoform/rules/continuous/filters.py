@@ -41,6 +41,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.attacking is not None and (state.combat is not None
                                     and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
         return False  # 506.4: an attacking creature, from its declaration until it leaves combat
+    if f.unblocked and not _unblocked(state, oid):
+        return False  # 509.1h
     if f.blocking is not None or f.in_combat:
         combat = state.combat
         blocking = combat is not None and any(b == oid for b, _ in combat.blockers)
@@ -82,3 +84,14 @@ def _controller_ok(f: Filter, obj: Obj | StackAbility, controller: int) -> bool:
     if f.controller == "opponent":
         return obj.controller != controller
     return True
+
+
+_AFTER_BLOCKERS = frozenset({"declare_blockers", "combat_damage", "end_of_combat"})
+
+
+def _unblocked(state: GameState, oid: int) -> bool:
+    """509.1h: an attacking creature for which no blockers were declared, once blockers have been declared
+    (the declare blockers step's declaration is made before any player gets priority, 509.2)."""
+    combat = state.combat
+    return (combat is not None and state.step in _AFTER_BLOCKERS and combat.stage != "blockers"
+            and any(a == oid for a, _ in combat.attackers) and oid not in combat.blocked)
