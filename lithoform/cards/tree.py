@@ -221,7 +221,13 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
-from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.mechanics.exile_to_play.nodes import (
+    CardsInYourGraveyard,
+    ExileTopCards,
+    ExileTopMayPlay,
+    MayCastLinkedFree,
+    MayPlayExiled,
+)
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
@@ -295,6 +301,7 @@ Effect = (
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
+Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -309,6 +316,8 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "ExileTopCards",
+    "MayPlayExiled",
     "NinjutsuEnter",
     "NotYourTurn",
     "Dig",

@@ -83,12 +83,17 @@ def _dig(ctx: Ctx, e: Dig) -> None:
             st.emit("reveal", ("701.20a",), player=owner, cards=[st.objects[c].card for c in remaining])
         else:
             st.emit("look_at_top", ("401.4",), player=looker, owner=owner, count=len(remaining))
+        exiled: list[int] = []
         for step in e.steps:
             if not remaining:
                 break
             chosen = _choose(ctx, looker, step, remaining, owner)
             remaining = [c for c in remaining if c not in chosen]
             _carry_out(ctx, looker, owner, step, list(chosen), e.reveal)
+            if step.to == "exile":
+                exiled.extend(ctx.created)
+        if exiled:
+            ctx.created = exiled  # 'the exiled card' in a later instruction (Expressive Iteration)
 
 
 def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[int], revealed: bool) -> None:
