@@ -47,6 +47,7 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.library_look import text as library_look
+from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
@@ -96,6 +97,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     lands,
     library_look,
+    more_conditions,
     ninjutsu,
     numeric_conditions,
     phasing,

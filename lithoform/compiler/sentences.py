@@ -257,6 +257,8 @@ class SentenceRules:
             if "{X}" in self.face_mana_cost.upper():
                 raise Unsupported("'where X is' on a card with X in its mana cost")
             out = [substitute(e, XValue(), where) for e in out]
+            # 'counter target spell with mana value X or less, where X is ...': the X of a target's filter
+            self.scope.targets[:] = [substitute(t, XValue(), where) for t in self.scope.targets]
         return out
 
     def _merge(self, out: list[Any], e: Any) -> Any:

@@ -32,6 +32,7 @@ from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
+from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401

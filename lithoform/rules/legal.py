@@ -169,7 +169,7 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     sorcery_ok = sorcery_timing(state, player)
     stack = state.zones[STACK]
     key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat,
-           state.auto_mana)
+           state.auto_mana, state.combat is not None and _combat_sig(state)[-1])
     memo = state.memo
     hit = memo.get(key)
     if hit is not None and hit[0] is state.effects:
@@ -247,7 +247,11 @@ class _Depends:
 
 def _combat_sig(state: GameState) -> tuple:
     combat = state.combat
-    return ((), ()) if combat is None else (combat.attackers, combat.blockers)
+    if combat is None:
+        return ((), ())
+    # 509.1h: whether attackers are unblocked yet (ninjutsu's cost) depends on the blockers' declaration
+    return (combat.attackers, combat.blockers, combat.blocked, combat.stage,
+            state.step in ("declare_blockers", "combat_damage", "end_of_combat"))
 
 
 _SEEN_KEYS: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {}

@@ -25,41 +25,39 @@ FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy")
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "legacy-2019-legacy-challenge-sneak-and-show":
-        "Brainstorm, City of Traitors, Daze, Emrakul, the Aeons Torn, Force of Will, Intuition, Ponder, Show and Tell, Sneak Attack",
+        "City of Traitors, Emrakul, the Aeons Torn, Intuition, Show and Tell, Sneak Attack",
     "legacy-2022-legacy-challenge-death-and-taxes":
-        "Adeline, Resplendent Cathar, Aether Vial, Flickerwisp, Kaldra Compleat, Palace Jailer, Phyrexian Revoker, Skyclave Apparition, Solitude, Spirit of the Labyrinth, Stoneforge Mystic, Sword of Fire and Ice",
+        "Adeline, Resplendent Cathar, Aether Vial, Flickerwisp, Kaldra Compleat, Palace Jailer, Phyrexian Revoker, Skyclave Apparition, Spirit of the Labyrinth, Stoneforge Mystic, Sword of Fire and Ice",
     "legacy-2022-legacy-challenge-izzet-delver":
-        "Brainstorm, Brazen Borrower // Petty Theft, Daze, Delver of Secrets // Insectile Aberration, Dragon's Rage Channeler, Expressive Iteration, Force of Will, Murktide Regent, Mystic Sanctuary, Ponder, Pyroblast, Ragavan, Nimble Pilferer",
+        "Brazen Borrower // Petty Theft, Dragon's Rage Channeler, Murktide Regent, Mystic Sanctuary, Pyroblast, Ragavan, Nimble Pilferer",
     "modern-2019-modern-challenge-mono-green-tron":
         "Ancient Stirrings, Blast Zone, Ghost Quarter, Karn Liberated, Oblivion Stone, Relic of Progenitus, Sanctum of Ugin, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Mine, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
     "modern-2021-modern-challenge-boros-burn":
         "Goblin Guide, Light Up the Stage, Rift Bolt, Searing Blaze, Skewer the Critics",
     "modern-2021-modern-challenge-hammer-time":
-        "Colossus Hammer, Emeria's Call // Emeria, Shattered Skyclave, Esper Sentinel, Kaldra Compleat, Puresteel Paladin, Sanctifier en-Vec, Sigarda's Aid, Solitude, Springleaf Drum, Stoneforge Mystic, Urza's Saga",
+        "Colossus Hammer, Emeria's Call // Emeria, Shattered Skyclave, Esper Sentinel, Kaldra Compleat, Puresteel Paladin, Sanctifier en-Vec, Sigarda's Aid, Springleaf Drum, Stoneforge Mystic, Urza's Saga",
     "modern-2022-modern-challenge-amulet-titan":
         "Amulet of Vigor, Ancient Stirrings, Arboreal Grazer, Boros Garrison, Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Explore, Golos, Tireless Pilgrim, Gruul Turf, Hanweir Battlements // Hanweir, the Writhing Township, Selesnya Sanctuary, Simic Growth Chamber, Summoner's Pact, Tolaria West, Urza's Saga, Valakut, the Molten Pinnacle",
     "modern-2022-modern-challenge-izzet-murktide":
-        "Brazen Borrower // Petty Theft, Consider, Dragon's Rage Channeler, Expressive Iteration, Fire // Ice, Mishra's Bauble, Murktide Regent, Ragavan, Nimble Pilferer",
+        "Brazen Borrower // Petty Theft, Dragon's Rage Channeler, Fire // Ice, Murktide Regent, Ragavan, Nimble Pilferer",
     "modern-2022-modern-challenge-living-end":
-        "Architects of Will, Curator of Mysteries, Demonic Dread, Endurance, Force of Negation, Grief, Living End, Shardless Agent, Street Wraith, Subtlety, Violent Outburst",
+        "Curator of Mysteries, Demonic Dread, Endurance, Force of Negation, Living End, Shardless Agent, Street Wraith, Subtlety, Violent Outburst",
     "pauper-2020-pauper-challenge-bogles":
         "Armadillo Cloak, Ethereal Armor, Utopia Sprawl, Vines of Vastwood",
     "pauper-2021-pauper-challenge-mono-red-burn":
-        "Chain Lightning, Curse of the Pierced Heart, Fireblast, Rift Bolt, Searing Blaze, Skewer the Critics",
+        "Chain Lightning, Curse of the Pierced Heart, Rift Bolt, Searing Blaze, Skewer the Critics",
     "pauper-2021-pauper-challenge-stompy":
-        "Quirion Ranger, Skarrgan Pit-Skulk, Vines of Vastwood",
+        "Skarrgan Pit-Skulk, Vines of Vastwood",
     "pauper-2022-pauper-challenge-affinity":
         "Springleaf Drum",
-    "pauper-2022-pauper-challenge-dimir-faeries":
-        "Brainstorm, Deprive, Moon-Circuit Hacker, Ninja of the Deep Hours, Of One Mind, Snuff Out, Spellstutter Sprite",
     "pioneer-2021-pioneer-challenge-azorius-spirits":
-        "Brineborn Cutthroat, Collected Company, Rattlechains, Skyclave Apparition, Spell Queller",
+        "Brineborn Cutthroat, Rattlechains, Skyclave Apparition, Spell Queller",
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
-        "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Paradise Druid, Storm the Festival, Vivien, Arkbow Ranger",
+        "Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Paradise Druid, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
-        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Raffine's Informant, Satyr Wayfinder, Stitcher's Supplier",
+        "Can't Stay Away, Greasefang, Okiba Boss, Kaya's Guile, Parhelion II, Raffine's Informant, Stitcher's Supplier",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
-        "Arclight Phoenix, Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
+        "Arclight Phoenix, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
     "standard-2011-pro-tour-paris-caw-blade":
         "Condemn, Gideon Jura, Jace, the Mind Sculptor, Oust, Squadron Hawk, Stoneforge Mystic, Sword of Body and Mind, Sword of Feast and Famine, Tectonic Edge",
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":
@@ -71,7 +69,7 @@ NOT_YET: dict[str, str] = {
     "standard-2021-kaldheim-championship-dimir-rogues":
         "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Brazen Borrower // Petty Theft, Drown in the Loch, Lullmage's Domination, Merfolk Windrobber, Soaring Thought-Thief, Zareth San, the Trickster",
     "standard-2021-world-championship-izzet-dragons":
-        "Alrund's Epiphany, Consider, Expressive Iteration, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Hall of Storm Giants, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
+        "Alrund's Epiphany, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Hall of Storm Giants, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
         "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Fateful Absence, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
     "standard-2022-streets-of-new-capenna-esper-midrange":
@@ -84,7 +82,7 @@ def _param(stem: str, *others: str) -> tuple[str, ...] | object:
     args = (stem, *others)
     if refused:
         return pytest.param(*args, marks=pytest.mark.xfail(strict=True, reason="refused: " + "; ".join(refused)))
-    return args
+    return args if others else stem  # one parameter: the value itself, not a tuple of it
 
 
 def _pairs() -> list[tuple[str, str]]:

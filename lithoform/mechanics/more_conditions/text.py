@@ -1,0 +1,38 @@
+"""Conditions of several parts and 'unless' (608.2c), their text part: 'you control a Human creature and a
+non-Human creature' (Of One Mind), '~ entered the battlefield this turn' and 'If you do, discard a card unless
+~ entered the battlefield this turn.' (Moon-Circuit Hacker). Data only: imports the cards and the compiler's
+basics, never the rules."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import ControlsAtLeast, IfThen, Sequence
+from lithoform.compiler.descriptions import DescriptionError
+from lithoform.compiler.values import IfYouDo, Unsupported, sequence
+from lithoform.mechanics.more_conditions.nodes import AllOf, SourceEnteredThisTurn
+
+
+class MoreConditionsRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def cond_control_both(self, c: list) -> AllOf:
+        """'you control a Human creature and a non-Human creature': one of each (two permanents may not be
+        the same one: each part counts on its own, as the text reads)."""
+        n1, d1, n2, d2 = c
+        if int(n1) != 1 or int(n2) != 1:
+            raise Unsupported("'you control N A and M B' with counts other than one")
+        try:
+            return AllOf((ControlsAtLeast(d1.permanents(), 1), ControlsAtLeast(d2.permanents(), 1)))
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def cond_self_entered_this_turn(self, c: list) -> SourceEnteredThisTurn:
+        return SourceEnteredThisTurn()
+
+    def if_you_do_unless_sentence(self, c: list) -> IfYouDo:
+        """'If you do, discard a card unless ~ entered the battlefield this turn.': the instruction happens
+        only if the condition doesn't hold (608.2c)."""
+        effects, condition = c
+        return IfYouDo([IfThen(condition, Sequence(()), sequence(self._finish(effects)))])  # type: ignore[attr-defined]
+
+
+TRANSFORMER = MoreConditionsRules
