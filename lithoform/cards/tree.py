@@ -236,6 +236,7 @@ from lithoform.mechanics.more_conditions.nodes import AllOf, SourceEnteredThisTu
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
@@ -303,6 +304,7 @@ Effect = (
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
+Effect = Effect | PutFromHand  # mechanics/put_from_hand
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -318,6 +320,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "PutFromHand",
     "AllOf",
     "SourceEnteredThisTurn",
     "ExileTopCards",

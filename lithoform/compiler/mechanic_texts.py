@@ -52,6 +52,7 @@ from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -102,6 +103,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     numeric_conditions,
     phasing,
     protection,
+    put_from_hand,
     reconfigure,
     revolt,
     sacrificed_values,

@@ -36,6 +36,7 @@ from lithoform.mechanics.more_conditions import rules as _more_conditions  # noq
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
+from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401

@@ -1,0 +1,1 @@
+"""Putting cards from a hand onto the battlefield (Show and Tell, Sneak Attack, Elvish Piper)."""
