@@ -45,6 +45,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
+from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.more_conditions import text as more_conditions
@@ -96,6 +97,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     improvise,
     instead_if,
+    land_play,
     lands,
     library_look,
     more_conditions,

@@ -13,6 +13,7 @@ from lithoform.rules.game_end import lose
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.priority import order_triggers, pass_priority, pending, run
 from lithoform.rules.stack import announce
+from lithoform.rules.triggers.matching import land_played_triggers
 from lithoform.rules.turn import start
 from lithoform.rules.turn.start import declare
 from lithoform.rules.turn.steps import cleanup_discard
@@ -73,6 +74,8 @@ def _play_land(state: GameState, player: int, oid: int, face: int) -> None:
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, lands_played=p.lands_played + 1))
     state.emit("play_land", ("305.1", "305.2"), player=player, card=card)
+    if new in state.objects:
+        land_played_triggers(state, player, new)  # 'when you play another land' (603.2)
     _acted(state)
 
 

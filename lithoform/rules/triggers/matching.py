@@ -90,6 +90,14 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                         _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
 
 
+def land_played_triggers(state: GameState, player: int, land: int) -> None:
+    """'When you play another land' (City of Traitors; 305.1): abilities of the player's permanents that
+    trigger on their playing a land matching the trigger's filter ('another': not the source itself)."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "play_land"):
+        if controller == player and _event_matches(state, ability.trigger, pid, controller, land):
+            _add(state, controller, pid, name, ability, land)
+
+
 def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0) -> None:
     """'Whenever one or more [kind] counters are put on [a permanent]' (122.6): once for each event that puts
     such counters on a matching permanent, including a permanent entering with them. A trigger with `nth`
