@@ -230,6 +230,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
 )
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.library_look.nodes import Dig, DigStep, PutFromHandOnLibrary, ShuffleLibrary
 from lithoform.mechanics.more_conditions.nodes import AllOf, SourceEnteredThisTurn
@@ -305,6 +306,7 @@ Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
+Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -320,6 +322,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "LookAtHand",
     "PutFromHand",
     "AllOf",
     "SourceEnteredThisTurn",

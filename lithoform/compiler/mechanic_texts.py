@@ -43,6 +43,7 @@ from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
+from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.land_play import text as land_play
@@ -95,6 +96,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_to_play,
     face_down,
     graveyard_counts,
+    hands,
     improvise,
     instead_if,
     land_play,

@@ -77,7 +77,8 @@ def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
     if not cards:
         return
     st.links = st.links + (Link(ctx.source, f"{MAY_PLAY_UNTIL}{ctx.controller}:{e.until}:{st.turn}", cards),)
-    st.emit("exile_may_play", ("601.3",), player=ctx.controller, count=len(cards), until=e.until)
+    st.emit("may_play_exiled", ("601.3",), player=ctx.controller, count=len(cards),
+            until="this turn" if e.until == "turn" else "until the end of their next turn")
 
 
 def _timed_permissions(state: GameState, step: str) -> None:
