@@ -22,7 +22,7 @@ def _ninjutsu_enter(ctx: Ctx, e: NinjutsuEnter) -> None:
     card = st.objects.get(ctx.source)
     if not isinstance(card, Obj) or card.zone != HAND:
         return  # the card left the hand: a new object, not this ability's (400.7)
-    st.emit("reveal", ("702.49b",), player=ctx.controller, cards=[card.card])
+    st.emit("reveal", ("701.20a", "702.49b"), player=ctx.controller, cards=[card.card])
     combat = st.combat
     defender = None
     if combat is not None:
@@ -32,7 +32,7 @@ def _ninjutsu_enter(ctx: Ctx, e: NinjutsuEnter) -> None:
         # 702.49c: attacking what the returned creature attacked; unblocked, as it entered after blockers
         # were declared (506.3d, 509.1h)
         st.combat = msgspec.structs.replace(st.combat, attackers=st.combat.attackers + ((new, defender),))
-        st.emit("enters_attacking", ("702.49c", "508.4"), obj=new, card=st.objects[new].card, defender=defender)
+        st.emit("enters_attacking", ("508.4", "702.49c"), obj=new, card=st.objects[new].card, defender=defender)
     ctx.created = [new] if new else []
 
 
