@@ -221,6 +221,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.token = False
         elif w in COLORS:
             d.colors.append(COLORS[w])
+        elif w == "colorless" and not d.colors:  # 105.2c: no color at all
+            d.not_colors.extend(c for c in COLORS.values() if c not in d.not_colors)
         elif w in SUPERTYPES:
             d.supertypes.append(SUPERTYPES[w])
         elif w.startswith("non"):

@@ -5,8 +5,8 @@ basics, never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import ControlsAtLeast, IfThen, Sequence
-from lithoform.compiler.descriptions import DescriptionError
+from lithoform.cards.tree import ControlsAtLeast, Filter, IfThen, RefMatches, Sequence
+from lithoform.compiler.descriptions import COLORS, DescriptionError
 from lithoform.compiler.values import IfYouDo, Unsupported, sequence
 from lithoform.mechanics.more_conditions.nodes import AllOf, SourceEnteredThisTurn
 
@@ -33,6 +33,18 @@ class MoreConditionsRules:
         only if the condition doesn't hold (608.2c)."""
         effects, condition = c
         return IfYouDo([IfThen(condition, Sequence(()), sequence(self._finish(effects)))])  # type: ignore[attr-defined]
+
+
+    def if_its_after_sentence(self, c: list) -> list:
+        """'Counter target spell if it's blue.' / 'Destroy target permanent if it's blue.': the condition on
+        the object just named, checked as the instruction would happen (608.2c)."""
+        clauses, tok = c
+        words = [w for w in self._words(tok) if w not in (",", "or")]  # type: ignore[attr-defined]
+        if not words or any(w not in COLORS for w in words):
+            raise Unsupported("'if it's ...' with something other than colors")
+        what = self.scope.it()  # type: ignore[attr-defined]
+        effects = self._finish(clauses)  # type: ignore[attr-defined]
+        return [IfThen(RefMatches(what, Filter(colors=tuple(COLORS[w] for w in words))), sequence(effects))]
 
 
 TRANSFORMER = MoreConditionsRules
