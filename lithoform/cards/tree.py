@@ -233,7 +233,7 @@ from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesA
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
 from lithoform.mechanics.library_look.nodes import Dig, DigStep, PutFromHandOnLibrary, ShuffleLibrary
-from lithoform.mechanics.more_conditions.nodes import AllOf, SourceEnteredThisTurn
+from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -276,7 +276,7 @@ Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | NotYourTurn  # mechanics/alternative_costs
-Condition = Condition | AllOf | SourceEnteredThisTurn  # mechanics/more_conditions
+Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -322,6 +322,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "NoCardsInHand",
     "LookAtHand",
     "PutFromHand",
     "AllOf",

@@ -14,3 +14,7 @@ class AllOf(ConditionNode):
 
 class SourceEnteredThisTurn(ConditionNode):
     """'~ entered the battlefield this turn' (500.1): the source is a permanent that entered this turn."""
+
+
+class NoCardsInHand(ConditionNode):
+    """'you have no cards in hand' (402): the controller's hand is empty."""

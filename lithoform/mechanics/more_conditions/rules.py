@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.mechanics.more_conditions.nodes import AllOf, SourceEnteredThisTurn
+from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 from lithoform.rules.context import EXTRA_CONDITIONS, condition_holds
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import BATTLEFIELD, GameState
+from lithoform.state.model import BATTLEFIELD, HAND, GameState, zone_key
 
 
 def _all_of(state: GameState, c: AllOf, ctx: Any) -> bool:
@@ -26,5 +26,11 @@ def _entered_this_turn(state: GameState, c: SourceEnteredThisTurn, ctx: Any) -> 
                for e in events_this_turn(state))
 
 
+def _no_cards_in_hand(state: GameState, c: NoCardsInHand, ctx: Any) -> bool:
+    """402: the controller's hand holds no cards."""
+    return not state.zones[zone_key(HAND, ctx.controller)]
+
+
 EXTRA_CONDITIONS[AllOf] = _all_of
+EXTRA_CONDITIONS[NoCardsInHand] = _no_cards_in_hand
 EXTRA_CONDITIONS[SourceEnteredThisTurn] = _entered_this_turn

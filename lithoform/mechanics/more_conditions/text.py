@@ -8,7 +8,7 @@ from __future__ import annotations
 from lithoform.cards.tree import ControlsAtLeast, Filter, IfThen, RefMatches, Sequence
 from lithoform.compiler.descriptions import COLORS, DescriptionError
 from lithoform.compiler.values import IfYouDo, Unsupported, sequence
-from lithoform.mechanics.more_conditions.nodes import AllOf, SourceEnteredThisTurn
+from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 
 
 class MoreConditionsRules:
@@ -27,6 +27,10 @@ class MoreConditionsRules:
 
     def cond_self_entered_this_turn(self, c: list) -> SourceEnteredThisTurn:
         return SourceEnteredThisTurn()
+
+    def cond_no_cards_in_hand(self, c: list) -> NoCardsInHand:
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return NoCardsInHand()
 
     def if_you_do_unless_sentence(self, c: list) -> IfYouDo:
         """'If you do, discard a card unless ~ entered the battlefield this turn.': the instruction happens
