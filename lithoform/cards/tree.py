@@ -211,6 +211,7 @@ from lithoform.cards.nodes.statics import (
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
+from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
@@ -252,6 +253,7 @@ Ref = (
     | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
     | EnchantedPlayer
 )
+Ref = Ref | DefendingPlayer  # mechanics/annihilator
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (
@@ -322,6 +324,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "DefendingPlayer",
     "NoCardsInHand",
     "LookAtHand",
     "PutFromHand",

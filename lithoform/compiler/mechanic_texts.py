@@ -16,6 +16,7 @@ from typing import Any
 
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.animated_lands import text as animated_lands
+from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
@@ -69,6 +70,7 @@ from lithoform.mechanics.you_attack import text as you_attack
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     alternative_costs,
     animated_lands,
+    annihilator,
     attachments,
     bestow,
     blitz,
