@@ -233,7 +233,13 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
-from lithoform.mechanics.library_look.nodes import Dig, DigStep, PutFromHandOnLibrary, ShuffleLibrary
+from lithoform.mechanics.library_look.nodes import (
+    Dig,
+    DigStep,
+    PutFromHandOnLibrary,
+    ShuffleGraveyardIntoLibrary,
+    ShuffleLibrary,
+)
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
@@ -305,7 +311,7 @@ Effect = (
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
-Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary  # mechanics/library_look
+Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
 Effect = Effect | LookAtHand  # mechanics/hands
@@ -324,6 +330,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",
     "NoCardsInHand",
     "LookAtHand",

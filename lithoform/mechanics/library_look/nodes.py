@@ -8,6 +8,7 @@ from lithoform.cards.nodes.base import EffectNode, Node
 from lithoform.cards.nodes.refs import Filter, You
 
 ALL = -1  # 'them', 'the rest': every card looked at that is still there
+TO_GRAVEYARD_ANYWHERE = "to_graveyard_anywhere"  # a trigger event: 'is put into a graveyard from anywhere'
 
 
 class DigStep(Node):
@@ -51,5 +52,12 @@ class PutFromHandOnLibrary(EffectNode):
 
 class ShuffleLibrary(EffectNode):
     """'Shuffle.' / 'You may shuffle.' (701.24a): the player shuffles their library."""
+
+    who: unions.Ref = You()
+
+
+class ShuffleGraveyardIntoLibrary(EffectNode):
+    """'[player] shuffles their graveyard into their library' (701.24a): every card of the graveyard is put into
+    the library, then the library is shuffled."""
 
     who: unions.Ref = You()

@@ -16,7 +16,14 @@ shuffle' (701.24a)."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.library_look.nodes import ALL, Dig, DigStep, PutFromHandOnLibrary, ShuffleLibrary
+from lithoform.mechanics.library_look.nodes import (
+    ALL,
+    Dig,
+    DigStep,
+    PutFromHandOnLibrary,
+    ShuffleGraveyardIntoLibrary,
+    ShuffleLibrary,
+)
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
@@ -160,6 +167,17 @@ def _shuffle(ctx: Ctx, e: ShuffleLibrary) -> None:
         ctx.state.emit("shuffle", ("701.24a",), player=player)
 
 
+def _shuffle_graveyard(ctx: Ctx, e: ShuffleGraveyardIntoLibrary) -> None:
+    """701.24a: the graveyard's cards are put into the library, which is then shuffled."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        for card in st.zones[zone_key(GRAVEYARD, player)]:
+            move(st, card, LIBRARY, rules=("701.24a",))
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
 register_effect(Dig, _dig)
+register_effect(ShuffleGraveyardIntoLibrary, _shuffle_graveyard)
 register_effect(PutFromHandOnLibrary, _put_from_hand)
 register_effect(ShuffleLibrary, _shuffle)

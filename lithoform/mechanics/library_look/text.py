@@ -9,11 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import Filter, LookAndSplit, LookAtTop, Target, TargetSpec, You
+from lithoform.cards.tree import Filter, LookAndSplit, LookAtTop, Target, TargetSpec, Trigger, You
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, replace, sequence
-from lithoform.mechanics.library_look.nodes import ALL, Dig, DigStep, PutFromHandOnLibrary
+from lithoform.mechanics.library_look.nodes import (
+    ALL,
+    TO_GRAVEYARD_ANYWHERE,
+    Dig,
+    DigStep,
+    PutFromHandOnLibrary,
+    ShuffleGraveyardIntoLibrary,
+)
 
 DIG_STEPS = "dig_steps"
 DIG_REVEALED = "dig_revealed"
@@ -198,6 +205,21 @@ class LibraryLookRules:
 
     def dig_random_order(self, c: list) -> str:
         return "random"
+
+    # --- a graveyard shuffled into a library (701.24a) ------------------------------------------------------
+
+    def trig_self_to_graveyard_anywhere(self, c: list) -> Trigger:
+        """'When ~ is put into a graveyard from anywhere': from any zone (the rules core triggers it from the
+        graveyard the card is put into)."""
+        return Trigger(TO_GRAVEYARD_ANYWHERE, this=True)
+
+    def shuffle_graveyard_into_library(self, c: list) -> VP:
+        return VP(lambda who: ShuffleGraveyardIntoLibrary(who), "player", "shuffle graveyard")
+
+    def owner_shuffles_graveyard_sentence(self, c: list) -> list:
+        """'its owner shuffles their graveyard into their library': the card's owner, who controls its
+        ability from the graveyard."""
+        return [ShuffleGraveyardIntoLibrary(You())]
 
     # --- Brainstorm ---------------------------------------------------------------------------------------
 

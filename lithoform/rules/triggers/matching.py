@@ -64,6 +64,11 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     look back in time: the leaving permanent's own abilities trigger too. `old` is None for an object
     that did not come from another zone (a token being created, 111.1). `together`: the objects that left
     the battlefield at the same time; their abilities look back in time too (603.10a)."""
+    if new.zone == GRAVEYARD:
+        # 'When ~ is put into a graveyard from anywhere' (Emrakul): the card's own ability, from the graveyard
+        for ability in chars(state, new.id).abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == "to_graveyard_anywhere":
+                _add(state, new.owner, new.id, chars(state, new.id).name, ability, new.id)
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
