@@ -237,6 +237,7 @@ from lithoform.mechanics.library_look.nodes import (
     Dig,
     DigStep,
     PutFromHandOnLibrary,
+    SearchOpponentChooses,
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
@@ -311,7 +312,8 @@ Effect = (
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
-Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary  # mechanics/library_look
+Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
+Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
 Effect = Effect | LookAtHand  # mechanics/hands
@@ -330,6 +332,7 @@ Ability = (
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "SearchOpponentChooses",
     "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",
     "NoCardsInHand",

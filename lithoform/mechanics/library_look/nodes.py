@@ -61,3 +61,13 @@ class ShuffleGraveyardIntoLibrary(EffectNode):
     the library, then the library is shuffled."""
 
     who: unions.Ref = You()
+
+
+class SearchOpponentChooses(EffectNode):
+    """Intuition: 'Search your library for three cards and reveal them. Target opponent chooses one. Put that
+    card into your hand and the rest into your graveyard. Then shuffle.' (701.23a, 701.20a, 701.24a):
+    `chooser` picks one of the revealed cards for the hand."""
+
+    count: int
+    chooser: unions.Ref
+    filter: Filter | None = None

@@ -21,6 +21,7 @@ from lithoform.mechanics.library_look.nodes import (
     Dig,
     DigStep,
     PutFromHandOnLibrary,
+    SearchOpponentChooses,
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
@@ -177,7 +178,36 @@ def _shuffle_graveyard(ctx: Ctx, e: ShuffleGraveyardIntoLibrary) -> None:
         st.emit("shuffle", ("701.24a",), player=player)
 
 
+def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
+    """Intuition: 701.23a search (a search for cards with no stated quality finds as many as it can,
+    701.23b), 701.20a reveal them, the target opponent chooses one (608.2d) for the hand, the rest go to the
+    graveyard; then shuffle (701.24a)."""
+    st = ctx.state
+    player = ctx.controller
+    library = st.zones[zone_key(LIBRARY, player)]
+    eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
+    lo = 0 if e.filter is not None else min(e.count, len(library))
+    found: tuple[int, ...] = ()
+    if library:
+        found = ctx.ask(player, "choose", f"search your library: choose {e.count} card(s)", eligible, lo, e.count)
+    st.emit("search", ("701.23a",), player=player, found=len(found))
+    if found:
+        names = tuple(st.objects[c].card for c in found)
+        st.emit("reveal", ("701.20a",), player=player, cards=list(names))
+        opponents = players_of(ctx, e.chooser)
+        chosen: tuple[int, ...] = found[:1]
+        if opponents and len(found) > 1:
+            # the revealed cards are named in the question (they are public now)
+            chosen = ctx.ask(opponents[0], "choose", "choose the card that goes into their hand", found, 1, 1,
+                             labels=names)
+        for card in found:
+            move(st, card, HAND if card in chosen else GRAVEYARD, rules=("701.23a",))
+    shuffle(st, player)
+    st.emit("shuffle", ("701.24a",), player=player)
+
+
 register_effect(Dig, _dig)
+register_effect(SearchOpponentChooses, _search_opponent_chooses)
 register_effect(ShuffleGraveyardIntoLibrary, _shuffle_graveyard)
 register_effect(PutFromHandOnLibrary, _put_from_hand)
 register_effect(ShuffleLibrary, _shuffle)

@@ -19,6 +19,7 @@ from lithoform.mechanics.library_look.nodes import (
     Dig,
     DigStep,
     PutFromHandOnLibrary,
+    SearchOpponentChooses,
     ShuffleGraveyardIntoLibrary,
 )
 
@@ -205,6 +206,19 @@ class LibraryLookRules:
 
     def dig_random_order(self, c: list) -> str:
         return "random"
+
+    def search_opponent_chooses_sentence(self, c: list) -> list:
+        """Intuition (701.23a, 701.20a): the searched cards are revealed and the target opponent picks one."""
+        what, tok = c[0], c[1]
+        self._only(tok, "card")  # type: ignore[attr-defined]
+        n, up_to, d = what
+        if up_to:
+            raise Unsupported("'up to' in a search whose cards an opponent chooses from")
+        if d.noun != "card":
+            raise Unsupported("a search for something other than cards")
+        f = replace(d.filter(), controller=None)
+        chooser = self.scope.target(TargetSpec("opponent"))  # type: ignore[attr-defined]
+        return [SearchOpponentChooses(_int(n), chooser, None if f == Filter() else f)]
 
     # --- a graveyard shuffled into a library (701.24a) ------------------------------------------------------
 
