@@ -5,9 +5,20 @@ basics, never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import ControlsAtLeast, Filter, IfThen, RefMatches, Sequence
+from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT
+from lithoform.cards.tree import (
+    AddAbilities,
+    CombatRule,
+    ControlsAtLeast,
+    Filter,
+    IfThen,
+    PTBoost,
+    RefMatches,
+    Sequence,
+    StaticEffect,
+)
 from lithoform.compiler.descriptions import COLORS, DescriptionError
-from lithoform.compiler.values import IfYouDo, Unsupported, sequence
+from lithoform.compiler.values import IfYouDo, Unsupported, pt, sequence
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 
 
@@ -27,6 +38,14 @@ class MoreConditionsRules:
 
     def cond_self_entered_this_turn(self, c: list) -> SourceEnteredThisTurn:
         return SourceEnteredThisTurn()
+
+    def st_if_self_pt_keywords_attacks(self, c: list) -> list:
+        """'As long as [condition], ~ gets +2/+2, has flying, and attacks each combat if able.': a layer
+        effect (613.4c, 613.1f) and an attack requirement (508.1d), both only while the condition holds."""
+        condition = self._while(c[0])  # type: ignore[attr-defined]
+        p, t = pt(c[1])
+        return [StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[2])), condition=condition),
+                CombatRule(ATTACKS_EACH_COMBAT, condition=condition)]
 
     def cond_no_cards_in_hand(self, c: list) -> NoCardsInHand:
         self._only(c[0], "cards")  # type: ignore[attr-defined]
