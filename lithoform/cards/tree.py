@@ -230,6 +230,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayPlayExiled,
 )
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
+from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.lands.nodes import ControlsAtMost, EntersTappedUnless, EntersTappedUnlessPayLife
@@ -328,10 +329,12 @@ Ability = (
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
     | FaceDownCast | Bestow
 )
+Ability = Ability | Foretell  # mechanics/foretell
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "Foretell",
     "SearchOpponentChooses",
     "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",

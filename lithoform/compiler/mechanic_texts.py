@@ -43,6 +43,7 @@ from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
+from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
@@ -97,6 +98,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     exile_to_play,
     face_down,
+    foretell,
     graveyard_counts,
     hands,
     improvise,

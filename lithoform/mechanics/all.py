@@ -28,6 +28,7 @@ from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
+from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401

@@ -390,6 +390,9 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
                 yield Action("play", (perm.oid,))
             continue
         c = chars(state, perm.oid)
+        obj = state.objects[perm.oid]
+        if isinstance(obj, Obj) and obj.face_down and obj.zone != BATTLEFIELD:
+            c = printed_chars(get_def(obj.card).faces[0])  # 702.143a: a foretold card, cast as the card it is
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
         if can_cast(state, player, perm.oid, pay=pay, via=perm):
@@ -446,6 +449,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
     f = card.faces[face] if card.layout in ("split", "modal_dfc") and obj.printed is None else face_of(obj)
+    if via is not None and obj.face_down and obj.zone != BATTLEFIELD:
+        f = card.faces[face]  # 702.143a: a foretold card is cast as the card it is (it turns face up, 708.9)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
     if spell.modes:

@@ -35,6 +35,7 @@ KINDS = {
     "convoke": "tap a creature for one mana of a convoke spell's cost (702.51a): convoke ID COLOR|generic",
     "delve": "exile a card from your graveyard for one generic mana of a delve spell's cost (702.66a): delve ID",
     "improvise": "tap an artifact for one generic mana of an improvise spell's cost (702.126a): improvise ID",
+    "foretell": "pay {2} and exile a card with foretell from your hand face down, a special action (702.143a): foretell ID",
     "turn": "turn a face-down permanent face up, a special action (116.2b, 702.37e, 701.40b): turn ID [VIA]",
     "cancel": "abandon the announcement and rewind (733)",
     "order": "order triggered abilities (603.3b): order N N ... (first goes on the stack first)",

@@ -303,6 +303,10 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         oid = refs.find(game, _card(act), [("battlefield", player)])
         apply(game, f"turn {oid}" + (" mana" if (act.via or "").lower() == "mana" else ""))
         return game
+    if act.verb == "foretell":  # 702.143a, 116.2h: a special action, no announcement
+        oid = refs.find(game, _card(act), [("hand", player)])
+        apply(game, f"foretell {oid}")
+        return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])
         first = f"cast {oid}"

@@ -178,7 +178,8 @@ _VERB_KEYS = {
                  "tap"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
-    "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
+    "turn": {"card", "via", "expect"},
+    "foretell": {"card", "expect"},  # 702.143a: exile a card with foretell from the hand face down  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
     "pass": {"expect"},
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
                "modes", "divide", "x", "attackers", "blockers", "damage", "option", "expect"},
@@ -316,7 +317,7 @@ def _known_keys_list(doc: Doc, keys: list[Any], known: set[str], what: str) -> N
 
 def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") -> Act:
     card = None
-    if verb in ("cast", "activate", "play", "turn"):
+    if verb in ("cast", "activate", "play", "turn", "foretell"):
         card_doc = doc.get(card_key)
         if card_doc is None:
             raise doc.fail(f"`{verb}` needs a `{card_key}`")
