@@ -259,9 +259,6 @@ class SentenceRules:
             out = [substitute(e, XValue(), where) for e in out]
             # 'counter target spell with mana value X or less, where X is ...': the X of a target's filter
             self.scope.targets[:] = [substitute(t, XValue(), where) for t in self.scope.targets]
-        if _x_mana_value_filter(out) or _x_mana_value_filter(self.scope.targets):
-            # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet
-            raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
         return out
 
     def _merge(self, out: list[Any], e: Any) -> Any:
@@ -417,6 +414,9 @@ class SentenceRules:
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
             done.append(list(sentence))
         result = sequence([e for effects in done for e in effects])
+        if _x_mana_value_filter(result) or _x_mana_value_filter(self.scope.targets):
+            # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet
+            raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
         if contains_marker(result):
             raise Unsupported("a phrase the ability tree can't hold")
         if _round_halves(result) != result:
