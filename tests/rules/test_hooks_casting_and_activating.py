@@ -21,9 +21,11 @@ def _modules(hook: hooks.Hook) -> list[str]:
 def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.CAST_PERMISSIONS) == [
         "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
-        "bestow.bestow_permissions", "exile_to_play.exiled_permissions", "face_down.face_down_permissions"]
+        "bestow.bestow_permissions", "exile_to_play.exiled_permissions", "face_down.face_down_permissions",
+        "foretell.foretold_permissions"]
     assert _modules(hooks.PERMISSION_COSTS) == ["cast_permissions.via_costs", "bestow.bestow_costs",
-                                                "exile_to_play.free_costs", "face_down.face_down_costs"]
+                                                "exile_to_play.free_costs", "face_down.face_down_costs",
+                                                "foretell.foretell_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination"]
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned"]
