@@ -37,6 +37,8 @@ GOVERNING: dict[str, set[str]] = {
     "continuous_effect": {"611.2c", "702.26a"}, "token": {"111.1"}, "regeneration_shield": {"701.19a"},
     "regenerate": {"701.19a"}, "enters_attacking": {"508.4"}, "delayed_trigger": {"603.7a"},
     "reveal": {"701.20a"}, "order_triggers": {"603.3b"},
+    "look_at_top": {"401.4"}, "put_on_library": {"401.4"}, "may_play_exiled": {"601.3"}, "look_hand": {"400.2"},
+    "look_hand_hidden": {"400.2"},
     "sba": {"704.5a", "704.5b", "704.5c", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5i", "704.5j",
             "704.5m", "704.5n", "704.5q", "704.5s"},
     "cease": {"704.5d", "704.5e", "113.7a"}, "lose": {"704.5a", "704.5b", "704.5c", "104.3a", "104.3b"},

@@ -64,7 +64,6 @@ setup:
     ("script:\n  - {P1: cast, card: Think Twice, from: sideboard}\n", 14, "`from` is one of"),
     ("script:\n  - {P1: choose, option: \"  \"}\n", 14, "the text of one of the offered options"),
     ("script:\n  - {P1: choose, option: [red]}\n", 14, "expected a name or a word"),
-    ("script:\n  - {P1: cast, card: Bone Splinters, exile: [Grizzly Bears]}\n", 14, "exile as a cost"),
     ("script:\n  - {P1: cast, card: Bone Splinters, pay: [{source: Island, sac: Grizzly Bears}]}\n", 14,
      "unknown key 'sac'"),
     ("script:\n  - {P1: cast, card: Bone Splinters, pay: [{source: Island, sacrifice: [stack:nowhere]}]}\n", 14,

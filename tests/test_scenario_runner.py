@@ -103,7 +103,6 @@ def _cli(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> tuple
 @pytest.mark.parametrize(("tail", "line", "reason"), [
     ("script:\n  - {P1: casts, card: Lightning Bolt}\n", 13, "unknown verb 'casts'"),
     ("script:\n  - {P1: cast, card: Lightning Bolt, targets: [Bears}\n", 13, "not valid YAML"),
-    ("script:\n  - {P1: activate, card: Mountain, exile: [Bears]}\n", 13, "not supported by this engine version"),
     ("script:\n  - {P1: choose, new_targets: []}\n", 13, "one entry per target"),
     ("script:\n  - {P1: choose, new_targets: [keep, stack:bottom]}\n", 13, "stack:top"),
     ("script:\n  - {P1: choose, copy_of: [Bears]}\n", 13, "expected a reference"),

@@ -90,7 +90,7 @@ from lithoform.cards.nodes.continuous import (
     SetColors,
     SwitchPT,
 )
-from lithoform.cards.nodes.costs import AlternativeCost, Cost, SacrificeCost, TapCost
+from lithoform.cards.nodes.costs import AlternativeCost, Cost, ReturnCost, SacrificeCost, TapCost
 from lithoform.cards.nodes.effects_flow import (
     ChooseOne,
     CounterUnlessPays,
@@ -211,6 +211,8 @@ from lithoform.cards.nodes.statics import (
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
+from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
+from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
@@ -232,11 +234,19 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
-from lithoform.mechanics.exile_to_play.nodes import CardsInYourGraveyard, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.mechanics.exile_to_play.nodes import (
+    CardsInYourGraveyard,
+    ExileTopCards,
+    ExileTopMayPlay,
+    MayCastLinkedFree,
+    MayPlayExiled,
+)
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
+from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
+from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -246,10 +256,20 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
 )
+from lithoform.mechanics.library_look.nodes import (
+    Dig,
+    DigStep,
+    PutFromHandOnLibrary,
+    SearchOpponentChooses,
+    ShuffleGraveyardIntoLibrary,
+    ShuffleLibrary,
+)
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
+from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
@@ -283,6 +303,7 @@ Ref = (
     | EnchantedPlayer
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
+Ref = Ref | DefendingPlayer  # mechanics/annihilator
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (
@@ -310,6 +331,8 @@ Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
 Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
+Condition = Condition | NotYourTurn  # mechanics/alternative_costs
+Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -356,6 +379,11 @@ Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
+Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
+Effect = Effect | SearchOpponentChooses  # mechanics/library_look
+Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
+Effect = Effect | LookAtHand  # mechanics/hands
+Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -386,6 +414,7 @@ Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 Ability = Ability | ExertAsAttacks  # mechanics/exert
+Ability = Ability | Foretell  # mechanics/foretell
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -413,6 +442,22 @@ __all__ = [
     "Devotion",
     "DevotionLessThan",
     "ReturnChosenPermanent",
+    "Foretell",
+    "SearchOpponentChooses",
+    "ShuffleGraveyardIntoLibrary",
+    "DefendingPlayer",
+    "NoCardsInHand",
+    "LookAtHand",
+    "AllOf",
+    "SourceEnteredThisTurn",
+    "ExileTopCards",
+    "MayPlayExiled",
+    "NinjutsuEnter",
+    "NotYourTurn",
+    "Dig",
+    "DigStep",
+    "PutFromHandOnLibrary",
+    "ShuffleLibrary",
     "PermanentLeftThisTurn",
     "GetEnergy",
     "SameNameAs",
@@ -641,6 +686,7 @@ __all__ = [
     "TakeExtraTurns",
     "Tap",
     "TapCost",
+    "ReturnCost",
     "Target",
     "TargetController",
     "TargetSpec",

@@ -94,14 +94,6 @@ class AbilityRules:
             raise Unsupported("sacrificing something not on the battlefield")
         return {"sacrifice": (SacrificeCost(d.filter(), _int(n)),)}
 
-    def cost_return_to_hand(self, c: list) -> dict:
-        """'Return a Forest you control to its owner's hand' (Quirion Ranger; 602.2b, 118.3): one permanent of
-        the player's, chosen as the cost is paid (601.2h)."""
-        n, d = c
-        if _int(n) != 1 or d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller != "you":
-            raise Unsupported("returning something other than one permanent you control as a cost")
-        return {"return_to_hand": (SacrificeCost(d.filter(), 1),)}
-
     def cost_discard_this(self, c: list) -> dict:
         return {"discard_this": True}
 

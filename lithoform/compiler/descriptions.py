@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cache
+from typing import Any
 
 import msgspec
 
@@ -109,6 +110,8 @@ class Desc:
     target_controls: int | None = None
     targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
     chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
+    mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
+    among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None:
@@ -126,6 +129,7 @@ class Desc:
             power_at_least=self.power_at_least, power_at_most=self.power_at_most,
             toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
+            mana_value_at_most_amount=self.mana_value_at_most_amount,
             tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
             color_count=self.color_count,
             attacking=None if self.attacking and self.blocking else self.attacking,

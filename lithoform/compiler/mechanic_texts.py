@@ -15,7 +15,9 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
+from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.animated_lands import text as animated_lands
+from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
@@ -60,18 +62,24 @@ from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
+from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.land_entered import text as land_entered
+from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
+from lithoform.mechanics.more_conditions import text as more_conditions
+from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
@@ -109,7 +117,9 @@ from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
+    alternative_costs,
     animated_lands,
+    annihilator,
     attachments,
     bestow,
     blitz,
@@ -154,18 +164,24 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_to_play,
     face_down,
     flash_permission,
+    foretell,
     graveyard_counts,
     graveyard_exile,
+    hands,
     improvise,
     instead_if,
     land_entered,
+    land_play,
     land_plays,
     lands,
+    library_look,
     life_lost,
     madness,
     mana_triggers,
     modular,
     monstrosity,
+    more_conditions,
+    ninjutsu,
     numeric_conditions,
     opponent_controls,
     opponents_turn,

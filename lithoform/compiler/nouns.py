@@ -222,6 +222,10 @@ class NounRules:
         stat, n, bound = c
         return Suffix("stat", (f"{stat}_{bound}", int(n)))
 
+    def sfx_mana_value_x_or_less(self, c: list) -> Suffix:
+        """'with mana value X or less' (the X a later 'where X is ...' defines)."""
+        return Suffix("mana_value_x", XValue())
+
     def sfx_named_this(self, c: list) -> Suffix:
         return Suffix("named_this")
 
@@ -265,6 +269,10 @@ class NounRules:
                 d.target_controls = s.value
             elif s.name == "chosen":  # 'of the chosen type' (607.2d)
                 d.chosen = s.value
+            elif s.name == "mana_value_x":  # 'with mana value X or less'
+                d.mana_value_at_most_amount = s.value
+            elif s.name == "among_them":  # 'from among them' (mechanics/library_look)
+                d.among_them = True
         return d
 
     def for_each(self, c: list) -> CountOf | CardsInGraveyard:

@@ -265,6 +265,8 @@ class SentenceRules:
             if "{X}" in self.face_mana_cost.upper():
                 raise Unsupported("'where X is' on a card with X in its mana cost")
             out = [substitute(e, XValue(), where) for e in out]
+            # 'counter target spell with mana value X or less, where X is ...': the X of a target's filter
+            self.scope.targets[:] = [substitute(t, XValue(), where) for t in self.scope.targets]
         return out
 
     def _merge(self, out: list[Any], e: Any) -> Any:
@@ -420,6 +422,9 @@ class SentenceRules:
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
             done.append(list(sentence))
         result = sequence([e for effects in done for e in effects])
+        if _x_mana_value_filter(result) or _x_mana_value_filter(self.scope.targets):
+            # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet
+            raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
         if contains_marker(result):
             raise Unsupported("a phrase the ability tree can't hold")
         if _round_halves(result) != result:
@@ -428,6 +433,16 @@ class SentenceRules:
 
     def spell_line(self, c: list) -> Any:
         return c[0]
+
+
+def _x_mana_value_filter(node: Any) -> bool:
+    """Is a filter's 'mana value X or less' (Filter.mana_value_at_most_amount) still the chosen X?"""
+    if isinstance(node, Filter):
+        return isinstance(node.mana_value_at_most_amount, XValue)
+    if isinstance(node, list | tuple):
+        return any(_x_mana_value_filter(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    return bool(fields) and any(_x_mana_value_filter(getattr(node, f)) for f in fields)
 
 
 def _round_halves(node: Any) -> Any:

@@ -363,8 +363,10 @@ class StaticRules:
         """601.2b, 601.2f-h: 'As an additional cost to cast this spell, sacrifice a creature / discard a
         card': paid with the spell's mana cost, chosen as it is announced."""
         parts = c[0]
-        if set(parts) - {"sacrifice", "discard", "pay_life"}:
-            raise Unsupported("an additional cost other than sacrificing, discarding or paying life")
+        if set(parts) - {"sacrifice", "discard", "discard_filter", "pay_life", "return_to_hand", "exile_from_hand",
+                         "exile_filter"}:
+            raise Unsupported("an additional cost other than sacrificing, discarding, paying life, returning a "
+                              "permanent or exiling a card from the hand")
         if any(s.this for s in parts.get("sacrifice", ())):
             raise Unsupported("sacrificing the spell itself")
         return SpellSetting("additional_cost", Cost(**parts))

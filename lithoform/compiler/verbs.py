@@ -66,6 +66,7 @@ from lithoform.cards.tree import (
     SearchNamed,
     SetBasePT,
     SetBasePTBy,
+    ShuffleLibrary,
     SourceOnBattlefield,
     Surveil,
     Tap,
@@ -637,7 +638,8 @@ class VerbRules:
         return "split"
 
     def shuffle_noop(self, c: list) -> Any:
-        raise Unsupported("a shuffle on its own")
+        """'Shuffle.' / 'You may shuffle.' / 'target player shuffles' (701.24a)."""
+        return VP(lambda who: ShuffleLibrary(who), "player", "shuffle")
 
 
 def desc_of(x: Any) -> Desc:

@@ -424,6 +424,9 @@ def _redact(event: Event, viewer: int) -> Event | None:
     args = event.args
     if event.kind == "draw" and args.get("player") != viewer:
         return Event("draw_hidden", event.rules, {"player": args.get("player")})
+    if event.kind == "look_hand" and args.get("player") != viewer:
+        # a look at a hand is private to the player who looks (the hand is hidden, 400.2)
+        return Event("look_hand_hidden", event.rules, {"player": args.get("player"), "owner": args.get("owner")})
     if event.kind == "renumber":
         return None  # a shuffled library's fresh ids are no one's to see (401.2)
     if event.kind == "zone_change":

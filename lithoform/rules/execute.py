@@ -13,13 +13,14 @@ from lithoform.rules.game_end import lose
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.priority import order_triggers, pass_priority, pending, run
 from lithoform.rules.stack import announce
+from lithoform.rules.triggers.matching import land_played_triggers
 from lithoform.rules.turn import start
 from lithoform.rules.turn.start import declare
 from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state import procedure
 from lithoform.state.actions import Action
-from lithoform.state.model import BATTLEFIELD, HAND, GameState, Link
+from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState
 from lithoform.state.procedure import answer
 
 
@@ -73,6 +74,8 @@ def _play_land(state: GameState, player: int, oid: int, face: int) -> None:
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, lands_played=p.lands_played + 1))
     state.emit("play_land", ("305.1", "305.2"), player=player, card=card)
+    if new in state.objects:
+        land_played_triggers(state, player, new)  # 'when you play another land' (603.2)
     _acted(state)
 
 
@@ -187,15 +190,6 @@ def _tap(state: GameState, action: Action) -> None:
     announce.set_choices(state, oid, tapped=ch.tapped + (chosen,))
 
 
-def _return(state: GameState, action: Action) -> None:
-    """601.2h: the chosen permanent is returned to its owner's hand as the cost is paid (Quirion Ranger)."""
-    oid = state.announcing
-    chosen = int(action.args[0])
-    move(state, chosen, HAND, rules=("601.2h", "602.2b"))
-    # recorded as a link of the announced object (not a field of Choices: the saved games' shape stays)
-    state.links = state.links + (Link(oid, announce.RETURNED_FOR_COST, (chosen,)),)
-
-
 def _discard(state: GameState, action: Action) -> None:
     """601.2h: a card discarded to pay a cost; recorded with the other cost choices."""
     oid = state.announcing
@@ -203,6 +197,24 @@ def _discard(state: GameState, action: Action) -> None:
     discard(state, card)
     ch = state.objects[oid].choices
     announce.set_choices(state, oid, discarded=ch.discarded + (card,))
+
+
+def _exile_cost(state: GameState, action: Action) -> None:
+    """601.2h: a card exiled from the hand to pay a cost (Force of Will); recorded with the cost choices."""
+    oid = state.announcing
+    card = int(action.args[0])
+    move(state, card, EXILE, rules=("601.2h", "118.9"))
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, exiled=ch.exiled + (card,))
+
+
+def _return_cost(state: GameState, action: Action) -> None:
+    """601.2h: a permanent returned to its owner's hand to pay a cost (Daze); recorded with the choices."""
+    oid = state.announcing
+    chosen = int(action.args[0])
+    move(state, chosen, HAND, rules=("601.2h", "118.9"))
+    ch = state.objects[oid].choices
+    announce.set_choices(state, oid, returned=ch.returned + (chosen,))
 
 
 def _pay(state: GameState, action: Action) -> None:
@@ -302,8 +314,9 @@ _HANDLERS = {
     "divide": _divide,
     "sacrifice": _sacrifice,
     "discard": _discard,
+    "exile": _exile_cost,
+    "return": _return_cost,
     "tap": _tap,
-    "return": _return,
     "pay": _pay,
     "autopay": _autopay,
     "cancel": _cancel,

@@ -182,7 +182,7 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     sorcery_ok = sorcery_timing(state, player)
     stack = state.zones[STACK]
     key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat,
-           state.auto_mana)
+           state.auto_mana, state.combat is not None and _combat_sig(state)[-1])
     memo = state.memo
     hit = memo.get(key)
     if hit is not None and hit[0] is state.effects:
@@ -269,7 +269,11 @@ class _Depends:
 
 def _combat_sig(state: GameState) -> tuple:
     combat = state.combat
-    return ((), ()) if combat is None else (combat.attackers, combat.blockers)
+    if combat is None:
+        return ((), ())
+    # 509.1h: whether attackers are unblocked yet (ninjutsu's cost) depends on the blockers' declaration
+    return (combat.attackers, combat.blockers, combat.blocked, combat.stage,
+            state.step in ("declare_blockers", "combat_damage", "end_of_combat"))
 
 
 _SEEN_KEYS: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -411,6 +415,9 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
                 yield Action("play", (perm.oid,))
             continue
         c = chars(state, perm.oid)
+        obj = state.objects[perm.oid]
+        if isinstance(obj, Obj) and obj.face_down and obj.zone != BATTLEFIELD:
+            c = printed_chars(get_def(obj.card).faces[0])  # 702.143a: a foretold card, cast as the card it is
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords
                 or _flash_permitted(state, player, perm.oid)):
             continue
@@ -474,6 +481,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     card = get_def(obj.card)
     f = card.faces[face] if card.layout in ("split", "modal_dfc", "adventure") and obj.printed is None \
         else face_of(obj)
+    if via is not None and obj.face_down and obj.zone != BATTLEFIELD:
+        f = card.faces[face]  # 702.143a: a foretold card is cast as the card it is (it turns face up, 708.9)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
     if spell.modes:
@@ -499,9 +508,20 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     for alt in spell.alternatives:  # 118.9
         if _alternative_barred(state, player, alt.name):
             continue
-        if state.players[player].life >= alt.cost.pay_life and pay.can_pay(parse_cost(alt.cost.mana)):
+        # 601.2f: the alternative cost with cost increases and reductions (Force of Will's ruling)
+        if alternative_offered(state, player, obj, alt) and pay.can_pay(
+                announce.reduce_spell_cost(state, player, oid, spell, parse_cost(alt.cost.mana).with_x(0))):
             return True
     return False
+
+
+def alternative_offered(state: GameState, player: int, obj: Obj, alt: Any) -> bool:
+    """118.9: an alternative cost may be chosen only if its condition holds ('If you control a Swamp', Snuff
+    Out) and its other parts can be paid (119.4: life; cards to exile, permanents to return, 601.2h)."""
+    if alt.condition is not None and not condition_holds(state, alt.condition,
+                                                         Ctx(state, 0, player, obj.id, Choices(), ())):
+        return False
+    return _additional_payable(state, player, obj, alt.cost)
 
 
 def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbility, via: Permission,
@@ -544,9 +564,18 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
         return False
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
+    if not _hand_and_return_payable(state, player, obj, cost):
+        return False
     # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) if s.count <= 1
                else len(sacrifice_candidates(state, player, s.filter, obj.id)) >= s.count for s in cost.sacrifice)
+
+
+def _hand_and_return_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
+    """601.2h, 118.3: enough cards in hand to exile (other than the spell) and permanents to return."""
+    if cost.exile_from_hand and len(announce.exile_candidates(state, player, cost, obj.id)) < cost.exile_from_hand:
+        return False
+    return all(len(sacrifice_candidates(state, player, r.filter, obj.id)) >= r.count for r in cost.return_to_hand)
 
 
 def _can_untap_for_cost(state: GameState, obj: Obj) -> bool:
@@ -607,9 +636,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
             return False
     if cost.tap_others and not _tappable(state, player, obj, cost):
         return False
-    for r in cost.return_to_hand:  # 602.2b: a permanent to return (Quirion Ranger)
-        if not has_sacrifice_candidate(state, player, r.filter, obj.id):
-            return False
+    if not _hand_and_return_payable(state, player, obj, cost):
+        return False
     if ability.condition is not None and not _activation_condition(state, player, obj, ability):
         return False
     specs = ability.targets
@@ -639,8 +667,9 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
 def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
     """601.2b, 118.9: announce an alternative cost, or none to pay the mana cost."""
     spec = announce.spec_of(state, p.object)
+    obj = state.objects[p.object]
     for alt in spec.alternatives:
-        if alt.cost.pay_life and state.players[p.player].life < alt.cost.pay_life:  # 119.4
+        if not alternative_offered(state, p.player, obj, alt):  # 119.4, 118.9
             continue
         if _alternative_barred(state, p.player, alt.name):
             continue
@@ -710,7 +739,13 @@ def _tap(state: GameState, p: Pending) -> Iterator[Action]:
     yield from _cancel(state)
 
 
-def _return(state: GameState, p: Pending) -> Iterator[Action]:
+def _exile_cost(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("exile", (oid,))
+    yield from _cancel(state)
+
+
+def _return_cost(state: GameState, p: Pending) -> Iterator[Action]:
     for oid in p.options:
         yield Action("return", (oid,))
     yield from _cancel(state)
@@ -862,7 +897,8 @@ _ANNOUNCE = {
     "divide": _divide,
     "sacrifice": _sacrifice,
     "discard": _discard,
+    "exile": _exile_cost,
+    "return": _return_cost,
     "pay": _pay,
     "tap": _tap,
-    "return": _return,
 }

@@ -152,6 +152,14 @@ _TEMPLATES["monstrous"] = "{card} becomes monstrous ({amount} +1/+1 counter(s))"
 _TEMPLATES["exert"] = "{card} is exerted: it won't untap during its controller's next untap step"  # 701.43a
 _TEMPLATES.update({"energy": "P{player1} gets {amount} energy (now {total})",  # 107.14, 122.1
                    "pay_energy": "P{player1} pays {amount} energy"})
+# looking at and sorting a library, hands, alternative costs (mechanics/library_look, hands, exile_to_play)
+_TEMPLATES.update({
+    "look_at_top": "P{player1} looks at the top {count} card(s) of P{owner1}'s library",
+    "put_on_library": "P{player1} puts {count} card(s) from their hand on the {position} of their library",
+    "may_play_exiled": "P{player1} may play {count} exiled card(s) ({until})",
+    "look_hand": "P{player1} looks at P{owner1}'s hand: {cards_text}",
+    "look_hand_hidden": "P{player1} looks at P{owner1}'s hand",
+})
 
 # a move by a keyword action, said as that action (701.8a destroy, 701.21a sacrifice, 701.9a discard...)
 MOVE_VERBS = {"701.8a": "{card} is destroyed", "701.21a": "{card} is sacrificed", "701.9a": "{card} is discarded"}
@@ -273,6 +281,10 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args = dict(event.args)
     if isinstance(args.get("player"), int):
         args["player1"] = args["player"] + 1
+    if isinstance(args.get("owner"), int):
+        args["owner1"] = args["owner"] + 1
+    if isinstance(args.get("cards"), list | tuple):
+        args["cards_text"] = ", ".join(map(str, args["cards"])) or "no cards"
     if "objs" in args:
         args["objs_text"] = ", ".join(f"#{o}" for o in args["objs"])
     targets = args.get("targets")

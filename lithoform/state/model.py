@@ -94,6 +94,8 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     paid: bool = False
     tapped: tuple[int, ...] = ()  # permanents tapped to pay a 'tap N untapped [filter]' cost (601.2h)
     via: str = ""  # the permission it was cast under from a zone other than the hand (601.3): "flashback"...
+    exiled: tuple[int, ...] = ()  # cards exiled from the hand to pay a cost (Force of Will; 601.2h)
+    returned: tuple[int, ...] = ()  # permanents returned to their owners' hands to pay a cost (Daze; 601.2h)
 
 
 NO_CHOICES = Choices()

@@ -24,8 +24,6 @@ FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy")
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2019-legacy-challenge-sneak-and-show":
-        "Brainstorm, City of Traitors, Daze, Emrakul, the Aeons Torn, Force of Will, Intuition, Ponder, Show and Tell, Sneak Attack",
     "legacy-2022-legacy-challenge-death-and-taxes":
         "Adeline, Resplendent Cathar, Flickerwisp, Palace Jailer, Phyrexian Revoker, Skyclave Apparition, Solitude",
     "legacy-2022-legacy-challenge-izzet-delver":

@@ -31,9 +31,18 @@ class Cost(Node):
     x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
     tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
-    # 'Return a Forest you control to its owner's hand' (602.2b, 118.3; Quirion Ranger): what may be returned
-    return_to_hand: tuple[SacrificeCost, ...] = ()
     energy: int = 0  # 'Pay {E}{E}' (107.14): energy counters the player removes (mechanics/energy)
+    exile_from_hand: int = 0  # 'exile a blue card from your hand' (Force of Will; 601.2h)
+    exile_filter: Filter | None = None  # which cards of the hand may be exiled
+    return_to_hand: tuple[ReturnCost, ...] = ()  # 'return an Island you control to its owner's hand' (Daze)
+
+
+class ReturnCost(Node):
+    """'Return an Island you control to its owner's hand' as a cost (Daze; 601.2h): `count` permanents the
+    player controls matching `filter`, chosen while paying."""
+
+    filter: Filter = Filter()
+    count: int = 1
 
 
 class AlternativeCost(Node):
@@ -42,6 +51,7 @@ class AlternativeCost(Node):
 
     name: str
     cost: Cost
+    condition: unions.Condition | None = None  # 'If you control a Swamp, you may ...' (Snuff Out; 118.9)
 
 
 class TapCost(Node):

@@ -44,6 +44,9 @@ class Filter(Node):
     in_combat: bool = False  # 'attacking or blocking creature' (506.4)
     # 'of the chosen color/type' (607.2d): the quality chosen as the source entered (614.12); "color" or "type"
     chosen: str | None = None
+    unblocked: bool = False  # 'unblocked attacking creature' (509.1h: no blockers were declared for it)
+    # 'with mana value X or less, where X is the number of Faeries you control': counted as it is checked
+    mana_value_at_most_amount: unions.Amount | None = None
 
 
 class TargetSpec(Node):

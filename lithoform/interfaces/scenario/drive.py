@@ -57,7 +57,7 @@ class Plan:
         self.sacrifice = sacrifice
         self.refs = refs
         self.player = player
-        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0,
+        self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0, "exile": 0,
                                      "return": 0}
         self.asked: set[str] = set()
 
@@ -97,10 +97,6 @@ class Plan:
         elif kind == "tap" and a.tap is not None and self.used["tap"] < len(a.tap):
             self.used["tap"] += 1  # 601.2h: a permanent tapped to pay the cost (crew, 702.122a)
             apply(game, f"tap {self.refs.find(game, a.tap[self.used['tap'] - 1], [('battlefield', self.player)])}")
-        elif kind == "return" and a.returned is not None and self.used["return"] < len(a.returned):
-            self.used["return"] += 1  # 601.2h: a permanent returned to its owner's hand (Quirion Ranger)
-            ref = a.returned[self.used["return"] - 1]
-            apply(game, f"return {self.refs.find(game, ref, [('battlefield', self.player)])}")
         elif kind == "discard" and a.discard is not None and self.used["discard"] < len(a.discard):
             self.used["discard"] += 1
             card = a.discard[self.used["discard"] - 1]
@@ -108,11 +104,22 @@ class Plan:
                 apply(game, f"discard {self.refs.among(game, card, p.options)}")
             except NotAChoice as e:
                 raise Rejected(str(e)) from None
+        elif kind in ("exile", "return") and self._cost_cards(kind) is not None \
+                and self.used[kind] < len(self._cost_cards(kind) or ()):
+            self.used[kind] += 1  # 601.2h: a card exiled from the hand, a permanent returned to hand
+            ref = (self._cost_cards(kind) or ())[self.used[kind] - 1]
+            try:
+                apply(game, f"{kind} {self.refs.among(game, ref, p.options)}")
+            except NotAChoice as e:
+                raise Rejected(str(e)) from None
         elif kind == "pay":
             self._pay(game, p)
         else:
             return False
         return True
+
+    def _cost_cards(self, kind: str) -> tuple[str, ...] | None:
+        return self.a.exile if kind == "exile" else self.a.returned
 
     def _alternative(self, game: Game) -> None:
         """118.9: `kicker: NAME` names an alternative cost too; otherwise the mana cost is paid."""
@@ -231,6 +238,10 @@ class Plan:
             out.append(f"sacrifice: {len(self.sacrifice)} given, {self.used['sacrifice']} asked for")
         if a.discard is not None and self.used["discard"] < len(a.discard):
             out.append(f"discard: {len(a.discard)} given, {self.used['discard']} asked for")
+        for key in ("exile", "return"):
+            given = self._cost_cards(key)
+            if given is not None and self.used[key] < len(given):
+                out.append(f"{key}: {len(given)} given, {self.used[key]} asked for")
         for key, given in (("x", a.x), ("divide", a.divide)):
             if given is not None and key not in self.asked:
                 out.append(f"{key} was given but never asked for")
@@ -302,6 +313,10 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
         return game
     if act.verb == "suspend":  # 116.2f, 702.62a: a special action, no announcement
         apply(game, f"suspend {refs.find(game, _card(act), [('hand', player)])}")
+        return game
+    if act.verb == "foretell":  # 702.143a, 116.2h: a special action, no announcement
+        oid = refs.find(game, _card(act), [("hand", player)])
+        apply(game, f"foretell {oid}")
         return game
     if act.verb == "cast":
         oid = refs.find(game, _card(act), [(act.zone, player)])

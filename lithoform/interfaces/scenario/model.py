@@ -45,8 +45,9 @@ class Answers:
     pay: tuple[PaySource, ...] | None = None  # None: pay automatically
     sacrifice: tuple[str, ...] | None = None
     discard: tuple[str, ...] | None = None
+    exile: tuple[str, ...] | None = None  # cards exiled from the hand to pay a cost (Force of Will; 601.2h)
+    returned: tuple[str, ...] | None = None  # permanents returned to hand to pay a cost (Daze; 601.2h)
     tap: tuple[str, ...] | None = None  # permanents tapped to pay a cost (crew, 702.122a; 601.2h)
-    returned: tuple[str, ...] | None = None  # permanents returned to hand to pay a cost (Quirion Ranger; 601.2h)
     sacrifice_count: int | None = None
     remove_counters: int | None = None
     cards: tuple[str, ...] | None = None
@@ -173,20 +174,19 @@ def _list(doc: Doc | None) -> list[Doc]:
 _ANSWER_KEYS = {"targets", "modes", "x", "divide"}
 _VERB_KEYS = {
     "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
-             "exile"} | _ANSWER_KEYS,
-    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "expect", "mana",
-                 "tap", "return"}
+             "exile", "return"} | _ANSWER_KEYS,
+    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "return", "expect",
+                 "mana", "tap"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
     "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
     "suspend": {"card", "expect"},  # 116.2f: exile a card with suspend from the hand (702.62a)
+    "foretell": {"card", "expect"},  # 702.143a: exile a card with foretell from the hand face down
     "pass": {"expect"},
     "choose": {"targets", "new_targets", "cards", "copy_of", "yes", "no", "may", "pay", "amount", "order",
                "modes", "divide", "x", "attackers", "blockers", "damage", "option", "expect"},
 }
-_UNSUPPORTED_KEYS = {
-    "exile": "choosing cards to exile as a cost",  # no card of this engine version has such a cost
-}
+_UNSUPPORTED_KEYS: dict[str, str] = {}
 KEEP = "keep"  # `new_targets`: the copy keeps that target (707.10c)
 NOTHING = "nothing"  # `copy_of`: enter as a copy of nothing
 
@@ -319,7 +319,7 @@ def _known_keys_list(doc: Doc, keys: list[Any], known: set[str], what: str) -> N
 
 def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") -> Act:
     card = None
-    if verb in ("cast", "activate", "play", "turn", "suspend"):
+    if verb in ("cast", "activate", "play", "turn", "suspend", "foretell"):
         card_doc = doc.get(card_key)
         if card_doc is None:
             raise doc.fail(f"`{verb}` needs a `{card_key}`")
@@ -381,10 +381,12 @@ def _answers(doc: Doc, verb: str) -> Answers:
             a["sacrifice"] = tuple(parse_ref(s) for s in v.as_list())
     if (v := doc.get("discard")) is not None:
         a["discard"] = tuple(parse_ref(c) for c in v.as_list())
-    if (v := doc.get("tap")) is not None:
-        a["tap"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("exile")) is not None:
+        a["exile"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("return")) is not None:
         a["returned"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("tap")) is not None:
+        a["tap"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("remove_counters")) is not None:
         a["remove_counters"] = v.as_int(0)
     if (v := doc.get("cards")) is not None:

@@ -5,6 +5,7 @@ tree."""
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import EffectNode, RefNode
 from lithoform.cards.nodes.refs import Filter
 
@@ -29,3 +30,19 @@ class MayCastLinkedFree(EffectNode):
 
     filter: Filter = Filter()
     key: str = "exiled"
+
+
+class ExileTopCards(EffectNode):
+    """'Exile the top N cards of your library' (406.2): the exiled cards are what a later 'that card' / 'those
+    cards' of the same effect names (ctx.created)."""
+
+    count: unions.Amount = 1
+
+
+class MayPlayExiled(EffectNode):
+    """'You may play that card this turn.' / 'Until the end of your next turn, you may play those cards.'
+    (601.3, 305.1): the cards the instruction before exiled may be played by the controller while they remain
+    exiled, until the turn ends (`until` 'turn') or until the end of the controller's next turn ('next_turn');
+    the usual timing rules and costs apply."""
+
+    until: str = "turn"

@@ -12,13 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from lithoform.cards.tree import CardFace, CardsInYourGraveyard, Cost, ExileTopMayPlay, MayCastLinkedFree
+from lithoform.cards.tree import (
+    CardFace,
+    CardsInYourGraveyard,
+    Cost,
+    ExileTopCards,
+    ExileTopMayPlay,
+    MayCastLinkedFree,
+    MayPlayExiled,
+)
 from lithoform.catalog.registry import get_def
 from lithoform.rules.context import EXTRA_REFS, Ctx, linked
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED
+from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED, STEP_TURN_BASED_ACTIONS
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, GameState, Link, zone_key
@@ -30,11 +38,65 @@ FREE = "free"  # 'cast ... without paying its mana cost' (118.9): an alternative
 NO_MANA = Cost()
 
 
+MAY_PLAY_UNTIL = "may_play_until:"  # + player:until:began[:started]
+
+
 def playable_exiled(state: GameState, player: int) -> tuple[int, ...]:
     """The exiled cards `player` may play under such a permission."""
     key = MAY_PLAY + str(player)
-    return tuple(o for link in state.links if link.key == key
+    timed = f"{MAY_PLAY_UNTIL}{player}:"
+    return tuple(o for link in state.links if link.key == key or (link.key.startswith(timed) and _lasts(state, link.key))
                  for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
+
+
+def _lasts(state: GameState, key: str) -> bool:
+    """Whether a timed permission still lasts: 'this turn' (514.2: until the cleanup step of the turn it began
+    in) or 'until the end of your next turn' (through the first turn of the player after the one it began in;
+    `started` names that turn once it has begun)."""
+    parts = key[len(MAY_PLAY_UNTIL):].split(":")
+    until, began = parts[1], int(parts[2])
+    if until == "turn":
+        return state.turn == began
+    return len(parts) < 4 or state.turn == int(parts[3])
+
+
+def _exile_top_cards(ctx: Ctx, e: ExileTopCards) -> None:
+    """406.2: the top N cards of the library are exiled, one at a time from the top; later instructions of the
+    effect name them ('that card', ctx.created)."""
+    st = ctx.state
+    library = st.zones[zone_key(LIBRARY, ctx.controller)]
+    moved = [move(st, card, EXILE, rules=("406.2",)) for card in library[: max(0, ctx.amount(e.count))]]
+    ctx.created = [m for m in moved if m]
+
+
+def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
+    """601.3, 305.1: the controller may play the cards the instruction before exiled, while they remain
+    exiled, this turn or until the end of their next turn."""
+    st = ctx.state
+    cards = tuple(o for o in ctx.created if o in st.objects and st.objects[o].zone == EXILE)
+    if not cards:
+        return
+    st.links = st.links + (Link(ctx.source, f"{MAY_PLAY_UNTIL}{ctx.controller}:{e.until}:{st.turn}", cards),)
+    st.emit("may_play_exiled", ("601.3",), player=ctx.controller, count=len(cards),
+            until="this turn" if e.until == "turn" else "until the end of their next turn")
+
+
+def _timed_permissions(state: GameState, step: str) -> None:
+    """At each upkeep: a permission 'until the end of your next turn' notes the turn of its player that began
+    (its last), and permissions that no longer last are dropped (611.2a, 514.2)."""
+    if step != "upkeep" or not any(link.key.startswith(MAY_PLAY_UNTIL) for link in state.links):
+        return
+    kept = []
+    for link in state.links:
+        if link.key.startswith(MAY_PLAY_UNTIL):
+            parts = link.key[len(MAY_PLAY_UNTIL):].split(":")
+            if parts[1] == "next_turn" and len(parts) == 3 and int(parts[0]) == state.active \
+                    and state.turn > int(parts[2]):
+                link = Link(link.source, f"{link.key}:{state.turn}", link.objects)
+            if not _lasts(state, link.key):
+                continue
+        kept.append(link)
+    state.links = tuple(kept)
 
 
 def _exile_top_may_play(ctx: Ctx, e: ExileTopMayPlay) -> None:
@@ -102,6 +164,9 @@ def _cards_in_your_graveyard(ctx: Ctx, ref: CardsInYourGraveyard) -> tuple[int, 
 
 
 register_effect(ExileTopMayPlay, _exile_top_may_play)
+register_effect(ExileTopCards, _exile_top_cards)
+register_effect(MayPlayExiled, _may_play_exiled)
+STEP_TURN_BASED_ACTIONS.register(_timed_permissions)
 register_effect(MayCastLinkedFree, _may_cast_linked_free)
 EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard
 CAST_PERMISSIONS.register(exiled_permissions)

@@ -4,21 +4,63 @@ the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import ExileTopMayPlay, MayCastLinkedFree
+from dataclasses import dataclass
+from typing import Any
+
+from lithoform.cards.tree import Dig, ExileTopMayPlay, MayCastLinkedFree, Sequence
 from lithoform.compiler.abilities import describe_or_fail
-from lithoform.compiler.values import Unsupported, replace
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
+from lithoform.mechanics.exile_to_play.nodes import ExileTopCards, MayPlayExiled
+
+PLAY_EXILED = "play_exiled"
+PLAY_UNTIL_EXILE_ANOTHER = "play_until_exile_another"
+
+
+@dataclass(frozen=True)
+class PlayMark(SentenceMark):
+    """'You may play that card this turn.': a sentence that lets its controller play what the instruction
+    before it exiled; `until` 'turn' or 'next_turn'."""
+
+    until: str = "turn"
 
 
 class ExileToPlayRules:
     """Transformer rules of the cards that exile cards and let their controller play them."""
 
-    def exile_top_may_play_sentence(self, c: list) -> list:
+    def exile_top_card(self, c: list) -> VP:
+        """'exile the top card of your library' (406.2)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileTopCards(1), "you", "exile top")
+
+    def exile_top_cards(self, c: list) -> VP:
+        """'exile the top two cards of your library' (406.2)."""
+        n = c[0]
+        self._only(c[1], "cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileTopCards(_int(n)), "you", "exile top")
+
+    def play_what(self, c: list) -> str:
+        """'that card', 'those cards', 'it', 'them', 'the exiled card', 'cards exiled this way': what the
+        instruction before exiled (a 'that card' naming anything else is refused)."""
+        for tok in c:
+            words = " ".join(self._words(tok))  # type: ignore[attr-defined]
+            if words not in ("card", "cards"):
+                raise Unsupported(f"playing {words!r} among the exiled cards")
+        return "exiled"
+
+    def exile_top_may_play_sentence(self, c: list) -> PlayMark:
         """Furious Rise: 'Exile the top card of your library. You may play that card until you exile another
         card with ~.' (601.3, 607.2a)"""
-        self._only(c[0], "card")  # type: ignore[attr-defined]
-        self._only(c[1], "card")  # type: ignore[attr-defined]
-        self._only(c[2], "another card")  # type: ignore[attr-defined]
-        return [ExileTopMayPlay()]
+        self._only(c[1], "another card")  # type: ignore[attr-defined]
+        return PlayMark(PLAY_UNTIL_EXILE_ANOTHER)
+
+    def may_play_this_turn_sentence(self, c: list) -> PlayMark:
+        """'You may play that card this turn.' / 'Until end of turn, you may play those cards.' (601.3)"""
+        return PlayMark(PLAY_EXILED, until="turn")
+
+    def may_play_next_turn_sentence(self, c: list) -> PlayMark:
+        """'Until the end of your next turn, you may play that card.' (601.3, 611.2a)"""
+        return PlayMark(PLAY_EXILED, until="next_turn")
 
     def may_cast_linked_free_sentence(self, c: list) -> list:
         """Idol of Endurance: 'Until end of turn, you may cast a creature spell from among cards exiled with ~
@@ -30,4 +72,18 @@ class ExileToPlayRules:
         return [MayCastLinkedFree(replace(d.filter(), stack_kind=None))]
 
 
+def mark_play(mark: SentenceMark, last: Any) -> Any:
+    """A 'you may play' sentence changes the exile before it, or nothing (None)."""
+    if not isinstance(mark, PlayMark):
+        return None
+    if mark.name == PLAY_UNTIL_EXILE_ANOTHER:
+        return ExileTopMayPlay() if last == ExileTopCards(1) else None
+    exiles = isinstance(last, ExileTopCards) or (
+        isinstance(last, Dig) and any(s.to == "exile" for s in last.steps))
+    if not exiles:
+        return None
+    return Sequence((last, MayPlayExiled(mark.until)))
+
+
 TRANSFORMER = ExileToPlayRules
+MARKS = (mark_play,)

@@ -19,6 +19,7 @@ from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionCh
 from lithoform.mechanics.protection.text import (  # noqa: F401  (re-exported: the qualities are data)
     CARD_TYPES,
     COLOR_QUALITIES,
+    COLORED_SPELLS,
     COLORS,
     EVERYTHING,
     PREFIX,
@@ -32,7 +33,7 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.replacement.events import Applicable, affected_player
-from lithoform.state.model import GameState
+from lithoform.state.model import STACK, GameState, Obj
 
 
 def keyword(quality: str) -> str:
@@ -79,6 +80,11 @@ def protected_from(state: GameState, ref: int, source: int) -> bool:
         c = chars(state, source)
     except KeyError:
         return False
+    if COLORED_SPELLS in found:  # 'from spells that are one or more colors': a colored spell (105.2, 111.1)
+        obj = state.known(source)
+        if obj is not None and obj.zone == STACK and isinstance(obj, Obj) and c.colors:
+            return True
+        found = tuple(q for q in found if q != COLORED_SPELLS)
     return any(has_quality(q, c) for q in found)
 
 

@@ -19,6 +19,7 @@ CARD_TYPES = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": 
               "planeswalkers": "Planeswalker", "instants": "Instant", "sorceries": "Sorcery", "battles": "Battle"}
 COLOR_QUALITIES = ("multicolored", "monocolored", "colorless")
 EVERYTHING = "everything"
+COLORED_SPELLS = "colored spells"  # spells with one or more colors (105.2): only spells, not permanents
 
 
 def subtype_of(word: str) -> str | None:
@@ -45,6 +46,11 @@ class ProtectionRules:
         if len(words) != 1 or not known_quality(words[0]):
             raise Unsupported(f"protection from {' '.join(words)}")
         return words[0]
+
+    def kw_protection_colored_spells(self, c: list) -> list[Static]:
+        """'protection from spells that are one or more colors' (Emrakul, the Aeons Torn): colored spells."""
+        self._only(c[0], "spells")  # type: ignore[attr-defined]
+        return [Static(_name(COLORED_SPELLS), text="Protection from spells that are one or more colors")]
 
     def pq_multicolored(self, c: list) -> str:
         return "multicolored"

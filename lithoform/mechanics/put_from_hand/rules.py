@@ -1,40 +1,45 @@
-"""Putting cards from your hand onto the battlefield, the rules part (608.2d, 110.2a, 305.9).
+"""Putting cards from a hand onto the battlefield, the rules part (608.2d, 110.2a, 305.9).
 
 'You may put a land card from your hand onto the battlefield tapped.' (Arboreal Grazer): the controller
-chooses as it resolves; the card enters under their control (110.2a). Putting a land onto the battlefield
-this way isn't playing a land (305.9: it doesn't count as the turn's land play). As with any choice from a
-hand only its owner sees, the question is asked whenever the hand isn't empty, matching cards or not, so
-that whether it is asked tells the opponent nothing (issue 20)."""
+chooses as it resolves; the card enters under its owner's control (110.2a). Putting a land onto the
+battlefield this way isn't playing a land (305.9: it doesn't count as the turn's land play). Show and Tell's
+rulings: "The current player chooses first, then each other player chooses in turn order. ... After all
+choices are made, the cards are put onto the battlefield simultaneously." As with any choice from a hand only
+its owner sees, the question is asked whenever the hand isn't empty, matching cards or not, so that whether it
+is asked tells the opponent nothing (issue 20)."""
 
 from __future__ import annotations
 
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
-from lithoform.rules.context import Ctx
+from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import move_simultaneously
-from lithoform.state.model import HAND, zone_key
+from lithoform.state.model import BATTLEFIELD, HAND, zone_key
 
 
 def put_from_hand(ctx: Ctx, e: PutFromHand) -> None:
-    """608.2d: the controller chooses up to `count` matching cards in their hand (exactly that many when it
-    isn't optional and they have them); 110.2a: they enter under that player's control, at the same time."""
     st = ctx.state
-    hand = st.zones[zone_key(HAND, ctx.controller)]
-    if not hand:
+    n = len(st.players)
+    players = sorted(players_of(ctx, e.who), key=lambda p: (p - st.active) % n)  # 101.4: APNAP order
+    wanted = ctx.amount(e.mana_value) if e.mana_value is not None else None  # 202.3, counted now (608.2h)
+    chosen: list[int] = []
+    for player in players:
+        hand = st.zones[zone_key(HAND, player)]
+        if not hand:
+            continue
+        options = tuple(c for c in hand if matches(st, e.filter, c, player, ctx.source)
+                        and (wanted is None or chars(st, c).mana_value == wanted))
+        most = min(e.count, len(options))
+        picked = ctx.ask(player, "choose", f"choose {'up to ' if e.optional else ''}{e.count} card(s) from your "
+                         "hand to put onto the battlefield" + (" tapped" if e.tapped else ""),
+                         options, 0 if e.optional else most, most, purpose="put_from_hand")
+        chosen.extend(picked)
+    if not chosen:
         return
-    options = tuple(c for c in hand if matches(st, e.filter, c, ctx.controller, ctx.source))
-    if e.mana_value is not None:  # 'with mana value equal to ...' (202.3), counted as it resolves (608.2h)
-        wanted = ctx.amount(e.mana_value)
-        options = tuple(c for c in options if chars(st, c).mana_value == wanted)
-    n = min(e.count, len(options))
-    lo = 0 if e.optional else n
-    picked = ctx.ask(ctx.controller, "choose", f"choose {'up to ' if e.optional else ''}{e.count} card(s) to put "
-                     "onto the battlefield" + (" tapped" if e.tapped else ""), options, lo, n)
-    if picked:
-        move_simultaneously(st, [(oid, "battlefield", ("110.2a", "305.9")) for oid in picked],
-                            controller=ctx.controller, tapped=e.tapped)
+    moved = move_simultaneously(st, [(c, BATTLEFIELD, ("110.2a", "305.9")) for c in chosen], tapped=e.tapped)
+    ctx.created = [m for m in moved if m]
 
 
 register_effect(PutFromHand, put_from_hand)

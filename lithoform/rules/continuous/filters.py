@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Filter
+from lithoform.cards.tree import CountOf, Filter
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
-from lithoform.state.model import STACK, GameState, Obj, StackAbility
+from lithoform.rules.hooks import STATIC_AMOUNTS
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
 def matches(state: GameState, f: Filter | None, oid: int, controller: int, source: int) -> bool:
@@ -31,6 +32,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     c = chars(state, oid)
     if not characteristics_fit(f, c):
         return False
+    if f.mana_value_at_most_amount is not None and c.mana_value > _count_now(
+            state, f.mana_value_at_most_amount, controller, source):
+        return False  # 'with mana value X or less, where X is ...': X counted now (Spellstutter Sprite)
     if f.token is not None and obj.token != f.token:
         return False
     if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
@@ -41,6 +45,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.attacking is not None and (state.combat is not None
                                     and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
         return False  # 506.4: an attacking creature, from its declaration until it leaves combat
+    if f.unblocked and not _unblocked(state, oid):
+        return False  # 509.1h
     if f.blocking is not None or f.in_combat:
         combat = state.combat
         blocking = combat is not None and any(b == oid for b, _ in combat.blockers)
@@ -82,3 +88,23 @@ def _controller_ok(f: Filter, obj: Obj | StackAbility, controller: int) -> bool:
     if f.controller == "opponent":
         return obj.controller != controller
     return True
+
+
+_AFTER_BLOCKERS = frozenset({"declare_blockers", "combat_damage", "end_of_combat"})
+
+
+def _unblocked(state: GameState, oid: int) -> bool:
+    """509.1h: an attacking creature for which no blockers were declared, once blockers have been declared
+    (the declare blockers step's declaration is made before any player gets priority, 509.2)."""
+    combat = state.combat
+    return (combat is not None and state.step in _AFTER_BLOCKERS and combat.stage != "blockers"
+            and any(a == oid for a, _ in combat.attackers) and oid not in combat.blocked)
+
+
+def _count_now(state: GameState, amount: Any, controller: int, source: int) -> int:
+    """An amount a filter compares with, counted as the filter is checked ('where X is the number of Faeries
+    you control': at targeting and again on resolution, 608.2b)."""
+    if isinstance(amount, CountOf):
+        return amount.multiplier * sum(1 for o in state.zones[BATTLEFIELD]
+                                       if matches(state, amount.filter, o, controller, source))
+    return STATIC_AMOUNTS.fns[0](state, amount, source, controller, {})

@@ -174,7 +174,10 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
         return extra
     return msgspec.structs.replace(cost, sacrifice=cost.sacrifice + extra.sacrifice,
                                    discard_filter=cost.discard_filter or extra.discard_filter,
-                                   discard=cost.discard + extra.discard, pay_life=cost.pay_life + extra.pay_life)
+                                   discard=cost.discard + extra.discard, pay_life=cost.pay_life + extra.pay_life,
+                                   exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
+                                   exile_filter=cost.exile_filter or extra.exile_filter,
+                                   return_to_hand=cost.return_to_hand + extra.return_to_hand)
 
 
 def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
@@ -324,14 +327,6 @@ def pending(state: GameState) -> Pending | None:
     return _cost_pending(state, obj, spec, ch)
 
 
-RETURNED_FOR_COST = "cost:returned"  # the links of an announced object: permanents returned to pay its cost
-
-
-def _returned_for_cost(state: GameState, oid: int) -> int:
-    """601.2h: how many permanents were returned to their owners' hands for this announcement's cost."""
-    return sum(len(link.objects) for link in state.links if link.source == oid and link.key == RETURNED_FOR_COST)
-
-
 def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
 
     source = obj.source if isinstance(obj, StackAbility) else obj.id
@@ -385,13 +380,6 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
                            object=obj.id)
-    returned = _returned_for_cost(state, obj.id) if cost is not None and cost.return_to_hand else 0
-    if cost is not None and returned < len(cost.return_to_hand):  # 601.2h: Quirion Ranger
-        which = cost.return_to_hand[returned]
-        source = obj.source if isinstance(obj, StackAbility) else obj.id
-        options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
-        return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand", options, 1, 1,
-                       object=obj.id)
     if cost is not None and cost.tap_others and _more_to_tap(state, cost, ch):
         return _tap_pending(state, obj, cost, ch)
     if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
@@ -400,6 +388,24 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
                         and (cost.discard_filter is None or matches(state, cost.discard_filter, i, obj.controller, i)))
         return Pending(obj.controller, "discard", "choose a card to discard (a cost)", options, 1, 1,
                        object=obj.id)
+    if cost is not None and cost.exile_from_hand and len(ch.exiled) < cost.exile_from_hand:
+        # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
+        # on the stack by now (601.2a), so it can't pay for itself
+        options = exile_candidates(state, obj.controller, cost, obj.id)
+        return Pending(obj.controller, "exile", "choose a card in your hand to exile (a cost)", options, 1, 1,
+                       object=obj.id)
+    if cost is not None and cost.return_to_hand and len(ch.returned) < sum(r.count for r in cost.return_to_hand):
+        done = len(ch.returned)
+        which = cost.return_to_hand[0]
+        for r in cost.return_to_hand:
+            if done < r.count:
+                which = r
+                break
+            done -= r.count
+        source = obj.source if isinstance(obj, StackAbility) else obj.id
+        options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
+        return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand (a cost)",
+                       options, 1, 1, object=obj.id)
     if not ch.other_paid:
         _pay_other_costs(state, obj, cost)
         obj = state.objects[obj.id]
@@ -407,6 +413,12 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     if ch.cost is not None and not ch.cost.is_zero():
         return Pending(obj.controller, "pay", f"pay {ch.cost}", object=obj.id)
     return None
+
+
+def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
+    """The cards in the player's hand an 'exile a [filter] card from your hand' cost may take (601.2h)."""
+    return tuple(i for i in state.zones[zone_key(HAND, player)] if i != spell
+                 and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))
 
 
 def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) -> list[int]:

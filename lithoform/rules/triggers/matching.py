@@ -64,6 +64,11 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     look back in time: the leaving permanent's own abilities trigger too. `old` is None for an object
     that did not come from another zone (a token being created, 111.1). `together`: the objects that left
     the battlefield at the same time; their abilities look back in time too (603.10a)."""
+    if new.zone == GRAVEYARD:
+        # 'When ~ is put into a graveyard from anywhere' (Emrakul): the card's own ability, from the graveyard
+        for ability in chars(state, new.id).abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == "to_graveyard_anywhere":
+                _add(state, new.owner, new.id, chars(state, new.id).name, ability, new.id)
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
@@ -88,6 +93,14 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                 if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
                     if _event_matches(state, ability.trigger, gone.id, gone.controller, old.id):
                         _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
+
+
+def land_played_triggers(state: GameState, player: int, land: int) -> None:
+    """'When you play another land' (City of Traitors; 305.1): abilities of the player's permanents that
+    trigger on their playing a land matching the trigger's filter ('another': not the source itself)."""
+    for pid, controller, name, ability in _battlefield_triggers(state, "play_land"):
+        if controller == player and _event_matches(state, ability.trigger, pid, controller, land):
+            _add(state, controller, pid, name, ability, land)
 
 
 def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0) -> None:

@@ -1,0 +1,75 @@
+"""Alternative costs (118.9), their text part: 'You may [cost] rather than pay this spell's mana cost' with
+an optional condition ('If you control a Swamp, ...', 'If it's not your turn, ...'), and the cost parts
+'exile a blue card from your hand' and 'return an Island you control to its owner's hand' (601.2h), which
+other costs use too (Deprive's additional cost, evoke's 'Exile a white card from your hand'). Data only:
+imports the cards and the compiler's basics, never the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import AlternativeCost, Cost, ReturnCost
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import SpellSetting, Unsupported
+from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
+
+_NAMES = {"pay_life": "life", "exile_from_hand": "exile", "return_to_hand": "return", "sacrifice": "sacrifice",
+          "discard": "discard", "mana": "mana", "tap_others": "tap"}
+_ALLOWED = {"pay_life", "exile_from_hand", "exile_filter", "return_to_hand", "sacrifice", "discard",
+            "discard_filter", "mana"}
+
+
+def alternative_name(parts: dict[str, Any]) -> str:
+    """The name the player announces it by (601.2b): its parts, 'life_exile' for Force of Will."""
+    return "_".join(_NAMES[k] for k in parts if k in _NAMES)
+
+
+class AlternativeCostRules:
+    """Transformer rules of alternative costs; mixed into `OracleTransformer`."""
+
+    face_types: tuple[str, ...]
+
+    def _alternative(self, parts: list, condition: Any = None) -> SpellSetting:
+        merged = self.cost(parts)  # type: ignore[attr-defined]
+        if set(merged) - _ALLOWED:
+            raise Unsupported("an alternative cost with a part other than mana, life, sacrifices, discards, "
+                              "exiling from the hand or returning permanents")
+        if any(s.this for s in merged.get("sacrifice", ())):
+            raise Unsupported("sacrificing the spell itself")
+        return SpellSetting("alternative", AlternativeCost(alternative_name(merged), Cost(**merged), condition))
+
+    def st_alternative_cost(self, c: list) -> SpellSetting:
+        """118.9: 'You may [cost] rather than pay this spell's mana cost.'"""
+        return self._alternative(c)
+
+    def st_alternative_cost_if(self, c: list) -> SpellSetting:
+        """118.9: 'If [condition], you may [cost] rather than pay this spell's mana cost.' The condition is
+        checked as the spell is announced (601.2b)."""
+        return self._alternative(c[1:], c[0])
+
+    def cost_exile_from_hand(self, c: list) -> dict:
+        """'exile a blue card from your hand' (601.2h)."""
+        n, tok = c
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        if words in (["card"], ["cards"]):
+            return {"exile_from_hand": _int(n)}
+        d = describe_or_fail(words)
+        if d.noun != "card":
+            raise Unsupported(f"exiling {' '.join(words)!r} from the hand")
+        return {"exile_from_hand": _int(n), "exile_filter": d.filter()}
+
+    def cost_return_to_hand(self, c: list) -> dict:
+        """'return an Island you control to its owner's hand' (601.2h): permanents the player controls."""
+        n, d = c[0], c[1]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("returning something not on the battlefield")
+        if d.controller not in ("you",):
+            raise Unsupported("returning a permanent the player doesn't control as a cost")
+        return {"return_to_hand": (ReturnCost(d.filter(), _int(n)),)}
+
+    def cond_not_your_turn(self, c: list) -> NotYourTurn:
+        return NotYourTurn()
+
+
+TRANSFORMER = AlternativeCostRules

@@ -1,0 +1,1 @@
+"""'When you play a land' triggers (305.1, 603.2)."""

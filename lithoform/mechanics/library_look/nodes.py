@@ -1,0 +1,73 @@
+"""Looking at (or revealing) the top cards of a library and sorting them, one instruction after another
+(401.4, 701.20a): the mechanic's tree nodes. Data only: imports the cards package."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode, Node
+from lithoform.cards.nodes.refs import Filter, You
+
+ALL = -1  # 'them', 'the rest': every card looked at that is still there
+TO_GRAVEYARD_ANYWHERE = "to_graveyard_anywhere"  # a trigger event: 'is put into a graveyard from anywhere'
+
+
+class DigStep(Node):
+    """One instruction about the cards looked at: 'put one of them into your hand', 'put them back in any
+    order', 'you may put that card into your graveyard', 'you may reveal a creature card from among them and
+    put it into your hand', 'exile one of them'. `to`: 'hand', 'graveyard', 'exile', 'battlefield', 'top',
+    'bottom' or 'reveal' (revealed and kept where it is). `count`: how many (ALL: every card still there);
+    `up_to`: 'any number of' / 'up to N'; `optional`: 'you may'; `filter`: which cards may be chosen;
+    `order`: 'any' (the player orders them, 401.4) or 'random'; `reveal`: shown as they move (701.20a);
+    `then`: 'If a [if_filter] card is revealed this way, [then]' after a reveal step."""
+
+    to: str
+    count: int = 1
+    up_to: bool = False
+    optional: bool = False
+    filter: Filter | None = None
+    order: str = "any"
+    reveal: bool = False
+    then: unions.Effect | None = None
+    if_filter: Filter | None = None  # what the revealed card must be for `then` (None: any card)
+
+
+class Dig(EffectNode):
+    """'Look at the top N cards of [player's] library' (a private look by the controller, 401.4) or 'reveal
+    the top N cards of your library' (701.20a), then `steps` in order, each choosing among the cards still
+    there. Cards no step moved stay on top in their order. `count` may be counted (Memory Deluge's X)."""
+
+    count: unions.Amount
+    who: unions.Ref = You()
+    steps: tuple[DigStep, ...] = ()
+    reveal: bool = False
+
+
+class PutFromHandOnLibrary(EffectNode):
+    """'Put two cards from your hand on top of your library in any order' (Brainstorm; 401.4): the player
+    chooses the cards (all of them if they have fewer) and their order, one card at a time."""
+
+    count: int
+    position: str = "top"
+
+
+class ShuffleLibrary(EffectNode):
+    """'Shuffle.' / 'You may shuffle.' (701.24a): the player shuffles their library."""
+
+    who: unions.Ref = You()
+
+
+class ShuffleGraveyardIntoLibrary(EffectNode):
+    """'[player] shuffles their graveyard into their library' (701.24a): every card of the graveyard is put into
+    the library, then the library is shuffled."""
+
+    who: unions.Ref = You()
+
+
+class SearchOpponentChooses(EffectNode):
+    """Intuition: 'Search your library for three cards and reveal them. Target opponent chooses one. Put that
+    card into your hand and the rest into your graveyard. Then shuffle.' (701.23a, 701.20a, 701.24a):
+    `chooser` picks one of the revealed cards for the hand."""
+
+    count: int
+    chooser: unions.Ref
+    filter: Filter | None = None

@@ -1,0 +1,213 @@
+"""Looking at and revealing the top cards of a library and sorting them (401.4, 701.20a), one instruction
+after another: 'Look at the top three cards of your library, then put them back in any order.' (Ponder),
+'Put one of them into your hand, put one of them on the bottom of your library, and exile one of them.'
+(Expressive Iteration), 'You may put that card into your graveyard.' (Consider), 'Put up to two creature
+cards with mana value 3 or less from among them onto the battlefield.' (Collected Company), 'You may reveal
+that card. If an instant or sorcery card is revealed this way, transform ~.' (Delver of Secrets).
+
+Looking is private: the cards stay in the library (no zone change, 400.7) and only the looking player is
+shown them, through the `seen` cards of their questions (401.2, 401.4). Revealed cards are shown to all
+(701.20a). Each step chooses among the cards still there, so a choice is always small (one question per
+step, one card per position when ordering). Whether and how a question is asked depends only on public facts
+(the library's size, the printed numbers): a choice of cards of a stated quality may find none (issue 20).
+
+Also: Brainstorm's 'put two cards from your hand on top of your library in any order' (401.4) and 'you may
+shuffle' (701.24a)."""
+
+from __future__ import annotations
+
+from lithoform.mechanics.library_look.nodes import (
+    ALL,
+    Dig,
+    DigStep,
+    PutFromHandOnLibrary,
+    SearchOpponentChooses,
+    ShuffleGraveyardIntoLibrary,
+    ShuffleLibrary,
+)
+from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.zones import move, shuffle
+from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, zone_key
+
+_WHERE = {"hand": "into your hand", "graveyard": "into the graveyard", "exile": "into exile",
+          "battlefield": "onto the battlefield", "top": "on top of the library", "bottom": "on the bottom of the library",
+          "reveal": "to reveal"}
+
+
+def _ordered(ctx: Ctx, player: int, cards: list[int], where: str, seen: tuple[int, ...]) -> list[int]:
+    """401.4: the player puts the cards in the order they choose, one position at a time (first chosen is
+    topmost)."""
+    left = list(cards)
+    out: list[int] = []
+    while len(left) > 1:
+        (picked,) = ctx.ask(player, "choose", f"choose the next card to put {where} (the first goes above)",
+                            tuple(left), 1, 1, seen=seen, purpose="order")
+        out.append(picked)
+        left.remove(picked)
+    return out + left
+
+
+def _choose(ctx: Ctx, looker: int, step: DigStep, remaining: list[int], owner: int) -> tuple[int, ...]:
+    """The cards a step takes from among those still there."""
+    st = ctx.state
+    seen = tuple(remaining)
+    if step.count == ALL and not step.up_to:
+        return seen  # 'them', 'the rest': every card still there
+    fitting = tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source))
+    n = len(remaining) if step.count == ALL else min(step.count, len(remaining))
+    if n == 0:
+        return ()
+    # A choice among cards of a stated quality may find none (701.23b's principle; issue 20): the question's
+    # bounds come from public facts only, its options are the fitting cards.
+    lo = 0 if (step.optional or step.up_to or step.filter is not None) else n
+    if step.filter is None and lo == n == len(remaining):
+        return seen  # nothing to choose: every card goes
+    what = "any number of" if step.count == ALL else ("up to " if lo == 0 else "") + str(n)
+    return ctx.ask(looker, "choose", f"choose {what} card(s) to put {_WHERE[step.to]}", fitting, lo, n,
+                   seen=seen, purpose="dig")
+
+
+def _reorder(ctx: Ctx, owner: int, cards: list[int], top: bool) -> None:
+    """Cards put on top or on the bottom of the library they are in: a change of order, not of zone (the
+    cards keep their ids, as in scry 701.22a)."""
+    st = ctx.state
+    key = zone_key(LIBRARY, owner)
+    others = tuple(c for c in st.zones[key] if c not in cards)
+    st.zones[key] = tuple(cards) + others if top else others + tuple(cards)
+
+
+def _dig(ctx: Ctx, e: Dig) -> None:
+    """401.4, 701.20a: look at (or reveal) the top N cards, then follow each step in order."""
+    st = ctx.state
+    looker = ctx.controller
+    for owner in players_of(ctx, e.who):
+        library = st.zones[zone_key(LIBRARY, owner)]
+        remaining = list(library[: max(0, ctx.amount(e.count))])
+        if not remaining:
+            continue
+        if e.reveal:
+            st.emit("reveal", ("701.20a",), player=owner, cards=[st.objects[c].card for c in remaining])
+        else:
+            st.emit("look_at_top", ("401.4",), player=looker, owner=owner, count=len(remaining))
+        exiled: list[int] = []
+        for step in e.steps:
+            if not remaining:
+                break
+            chosen = _choose(ctx, looker, step, remaining, owner)
+            remaining = [c for c in remaining if c not in chosen]
+            _carry_out(ctx, looker, owner, step, list(chosen), e.reveal)
+            if step.to == "exile":
+                exiled.extend(ctx.created)
+        if exiled:
+            ctx.created = exiled  # 'the exiled card' in a later instruction (Expressive Iteration)
+
+
+def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[int], revealed: bool) -> None:
+    st = ctx.state
+    if step.reveal and chosen and not revealed:
+        st.emit("reveal", ("701.20a",), player=looker, cards=[st.objects[c].card for c in chosen])
+    if step.to == "reveal":
+        for card in chosen:
+            st.emit("reveal", ("701.20a",), player=looker, cards=[st.objects[card].card])
+            if step.then is not None and matches(st, step.if_filter, card, owner, ctx.source):
+                run_effect(ctx, step.then)  # 'If an instant or sorcery card is revealed this way, ...'
+        return
+    if step.to in ("top", "bottom"):
+        if len(chosen) > 1 and step.order == "random":
+            for i in range(len(chosen) - 1, 0, -1):  # a random order from the game's generator
+                j = st.random(i + 1)
+                chosen[i], chosen[j] = chosen[j], chosen[i]
+        elif len(chosen) > 1:
+            where = "on top of the library (topmost first)" if step.to == "top" else "on the bottom of the library"
+            chosen = _ordered(ctx, looker, chosen, where, tuple(chosen))
+        _reorder(ctx, owner, chosen, step.to == "top")
+        return
+    moved: list[int] = []
+    for card in chosen:
+        if step.to == "hand":
+            moved.append(move(st, card, HAND, rules=("401.4",)))
+        elif step.to == "graveyard":
+            moved.append(move(st, card, GRAVEYARD, rules=("400.3",)))
+        elif step.to == "exile":
+            moved.append(move(st, card, EXILE, rules=("406.2",)))
+        elif step.to == "battlefield":
+            moved.append(move(st, card, BATTLEFIELD, controller=ctx.controller, rules=("110.2a",)))
+    ctx.created = [m for m in moved if m]  # 'the exiled card', 'it' in a later instruction (400.7)
+
+
+def _put_from_hand(ctx: Ctx, e: PutFromHandOnLibrary) -> None:
+    """Brainstorm: 'put two cards from your hand on top of your library in any order' (401.4): the player
+    chooses the cards one at a time, the first chosen goes on top of the ones chosen after it... as many as
+    they have if fewer."""
+    st = ctx.state
+    player = ctx.controller
+    hand_key = zone_key(HAND, player)
+    n = min(e.count, len(st.zones[hand_key]))
+    picked: list[int] = []
+    for i in range(n):
+        options = tuple(c for c in st.zones[hand_key] if c not in picked)
+        (card,) = ctx.ask(player, "choose", f"choose a card from your hand to put {'on top of' if e.position == 'top' else 'on the bottom of'} "
+                          f"your library ({i + 1} of {n}; the first chosen ends up {'on top' if e.position == 'top' else 'above the others'})",
+                          options, 1, 1, purpose="put_from_hand")
+        picked.append(card)
+    lib = zone_key(LIBRARY, player)
+    # The cards go one at a time: the first chosen is put on the library first... 'in any order' means the
+    # player decides the final order, so the first chosen ends up topmost (top) or highest of them (bottom).
+    for j, card in enumerate(picked):
+        position = j if e.position == "top" else len(st.zones[lib])
+        move(st, card, LIBRARY, position=position, rules=("401.4",))
+    st.emit("put_on_library", ("401.4",), player=player, count=len(picked), position=e.position)
+
+
+def _shuffle(ctx: Ctx, e: ShuffleLibrary) -> None:
+    """701.24a: the player shuffles their library."""
+    for player in players_of(ctx, e.who):
+        shuffle(ctx.state, player)
+        ctx.state.emit("shuffle", ("701.24a",), player=player)
+
+
+def _shuffle_graveyard(ctx: Ctx, e: ShuffleGraveyardIntoLibrary) -> None:
+    """701.24a: the graveyard's cards are put into the library, which is then shuffled."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        for card in st.zones[zone_key(GRAVEYARD, player)]:
+            move(st, card, LIBRARY, rules=("701.24a",))
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _search_opponent_chooses(ctx: Ctx, e: SearchOpponentChooses) -> None:
+    """Intuition: 701.23a search (a search for cards with no stated quality finds as many as it can,
+    701.23b), 701.20a reveal them, the target opponent chooses one (608.2d) for the hand, the rest go to the
+    graveyard; then shuffle (701.24a)."""
+    st = ctx.state
+    player = ctx.controller
+    library = st.zones[zone_key(LIBRARY, player)]
+    eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
+    lo = 0 if e.filter is not None else min(e.count, len(library))
+    found: tuple[int, ...] = ()
+    if library:
+        found = ctx.ask(player, "choose", f"search your library: choose {e.count} card(s)", eligible, lo, e.count)
+    st.emit("search", ("701.23a",), player=player, found=len(found))
+    if found:
+        names = tuple(st.objects[c].card for c in found)
+        st.emit("reveal", ("701.20a",), player=player, cards=list(names))
+        opponents = players_of(ctx, e.chooser)
+        chosen: tuple[int, ...] = found[:1]
+        if opponents and len(found) > 1:
+            # the revealed cards are named in the question (they are public now)
+            chosen = ctx.ask(opponents[0], "choose", "choose the card that goes into their hand", found, 1, 1,
+                             labels=names)
+        for card in found:
+            move(st, card, HAND if card in chosen else GRAVEYARD, rules=("701.23a",))
+    shuffle(st, player)
+    st.emit("shuffle", ("701.24a",), player=player)
+
+
+register_effect(Dig, _dig)
+register_effect(SearchOpponentChooses, _search_opponent_chooses)
+register_effect(ShuffleGraveyardIntoLibrary, _shuffle_graveyard)
+register_effect(PutFromHandOnLibrary, _put_from_hand)
+register_effect(ShuffleLibrary, _shuffle)

@@ -1,0 +1,308 @@
+"""Looking at and revealing the top cards of a library (401.4, 701.20a), its text part: the head sentence
+('Look at the top three cards of your library.') makes a `Dig`; each sentence after it about 'them', 'that
+card' or 'the rest' is a sentence mark that adds a step to it ('Put one of them into your hand and the rest
+on the bottom of your library in any order.'). Brainstorm's 'put two cards from your hand on top of your
+library in any order'. Data only: imports the cards and the compiler's basics, never the rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lithoform.cards.tree import Filter, LookAndSplit, LookAtTop, Target, TargetSpec, Trigger, You
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, replace, sequence
+from lithoform.mechanics.library_look.nodes import (
+    ALL,
+    TO_GRAVEYARD_ANYWHERE,
+    Dig,
+    DigStep,
+    PutFromHandOnLibrary,
+    SearchOpponentChooses,
+    ShuffleGraveyardIntoLibrary,
+)
+
+DIG_STEPS = "dig_steps"
+DIG_REVEALED = "dig_revealed"
+
+
+@dataclass(frozen=True)
+class DigMark(SentenceMark):
+    """A sentence that adds steps to the look before it; `filter` for 'If a [filter] card is revealed this
+    way, ...'."""
+
+    steps: tuple[DigStep, ...] = ()
+    filter: Any = None
+
+
+class LibraryLookRules:
+    """Transformer rules of looking at the top cards of a library; mixed into `OracleTransformer`."""
+
+    def _dig_filter(self, tok: Any, plural: bool = False) -> Filter | None:
+        """The cards a DESC or a description names ('creature card', 'cards'): None for any card."""
+        if isinstance(tok, Desc):
+            d = tok
+            if not d.among_them:
+                raise Unsupported("cards chosen from elsewhere than among the cards looked at")
+        else:
+            words = list(self._words(tok))  # type: ignore[attr-defined]
+            if words in (["card"], ["cards"]):
+                return None
+            try:
+                d = describe(words, [])
+            except DescriptionError as e:
+                raise Unsupported(str(e)) from None
+        if d.noun != "card":
+            raise Unsupported("something other than cards among the cards looked at")
+        f = replace(d.filter(), controller=None)
+        return None if f == Filter() else f
+
+    def sfx_among_them(self, c: list) -> Suffix:
+        return Suffix("among_them", True)
+
+    # --- the head ---------------------------------------------------------------------------------------
+
+    def dig_look_n(self, c: list) -> Dig:
+        n, words, who = c
+        self._only(words, "cards", "card")  # type: ignore[attr-defined]
+        return Dig(n, who)
+
+    def dig_look_one(self, c: list) -> Dig:
+        words, who = c
+        self._only(words, "card")  # type: ignore[attr-defined]
+        return Dig(1, who)
+
+    def dig_reveal_n(self, c: list) -> Dig:
+        n, words = c
+        self._only(words, "cards")  # type: ignore[attr-defined]
+        return Dig(_int(n), You(), reveal=True)
+
+    def dig_own_you(self, c: list) -> You:
+        return You()
+
+    def dig_own_target_player(self, c: list) -> Target:
+        return self.scope.target(self._player_spec("player"))  # type: ignore[attr-defined]
+
+    def dig_own_target_opponent(self, c: list) -> Target:
+        return self.scope.target(self._player_spec("opponent"))  # type: ignore[attr-defined]
+
+    def _player_spec(self, kind: str) -> Any:
+        return TargetSpec(kind)
+
+    def dig_head_sentence(self, c: list) -> list:
+        dig: Dig = c[0]
+        steps = tuple(c[1]) if len(c) > 1 else ()
+        self.scope.subject = None  # type: ignore[attr-defined]
+        return [_settled(_with_steps(dig, steps))]
+
+    # --- the steps --------------------------------------------------------------------------------------
+
+    def dig_steps_sentence(self, c: list) -> DigMark:
+        return DigMark(DIG_STEPS, steps=tuple(c[-1]))
+
+    def dig_revealed_sentence(self, c: list) -> DigMark:
+        words, clauses = c[-2], c[-1]
+        f = self._dig_filter(words)
+        return DigMark(DIG_REVEALED, tuple(self._finish(clauses)), filter=f)  # type: ignore[attr-defined]
+
+    def dig_steps(self, c: list) -> list:
+        return [s for s in c if isinstance(s, DigStep)]
+
+    def dig_and(self, c: list) -> None:
+        return None
+
+    def ds_back_any(self, c: list) -> DigStep:
+        return DigStep("top", ALL)
+
+    def ds_put(self, c: list) -> DigStep:
+        (count, up_to), to = c
+        return _to(DigStep("", count, up_to=up_to), to)
+
+    def ds_put_those(self, c: list) -> DigStep:
+        (count, up_to), words, to = c
+        return _to(DigStep("", count, up_to=up_to, filter=self._dig_filter(words)), to)
+
+    def ds_rest(self, c: list) -> DigStep:
+        return _to(DigStep("", ALL), c[-1])
+
+    def ds_that(self, c: list) -> DigStep:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return _to(DigStep("", 1), c[1])
+
+    def ds_may_that(self, c: list) -> DigStep:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return _to(DigStep("", 1, optional=True), c[1])
+
+    def ds_may_among(self, c: list) -> DigStep:
+        n, words, to = c
+        return _to(DigStep("", _int(n), optional=True, filter=self._dig_filter(words)), to)
+
+    def ds_up_to_among(self, c: list) -> DigStep:
+        n, words, to = c
+        return _to(DigStep("", _int(n), up_to=True, filter=self._dig_filter(words)), to)
+
+    def ds_among(self, c: list) -> DigStep:
+        n, words, to = c
+        return _to(DigStep("", _int(n), filter=self._dig_filter(words)), to)
+
+    def ds_may_reveal_among(self, c: list) -> DigStep:
+        n, words = c[0], c[1]
+        return DigStep("hand", _int(n), optional=True, filter=self._dig_filter(words), reveal=True)
+
+    def ds_reveal_among(self, c: list) -> DigStep:
+        n, words = c[0], c[1]
+        return DigStep("hand", _int(n), filter=self._dig_filter(words), reveal=True)
+
+    def ds_may_reveal_that(self, c: list) -> DigStep:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DigStep("reveal", 1, optional=True)
+
+    def ds_exile(self, c: list) -> DigStep:
+        count, up_to = c[0]
+        return DigStep("exile", count, up_to=up_to)
+
+    def ds_exile_that(self, c: list) -> DigStep:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DigStep("exile", 1)
+
+    def dc_n(self, c: list) -> tuple[int, bool]:
+        if not isinstance(c[0], int):
+            raise Unsupported("a counted number of the cards looked at")
+        return c[0], False
+
+    def dc_any(self, c: list) -> tuple[int, bool]:
+        return ALL, True
+
+    def dig_to(self, c: list) -> tuple[str, str]:
+        return c[0]
+
+    def dig_to_among(self, c: list) -> tuple[str, str]:
+        return c[0]
+
+    def dt_hand(self, c: list) -> tuple[str, str]:
+        return "hand", "any"
+
+    def dt_graveyard(self, c: list) -> tuple[str, str]:
+        return "graveyard", "any"
+
+    def dt_battlefield(self, c: list) -> tuple[str, str]:
+        return "battlefield", "any"
+
+    def dt_bottom(self, c: list) -> tuple[str, str]:
+        return "bottom", _order(c)
+
+    def dt_top(self, c: list) -> tuple[str, str]:
+        return "top", _order(c)
+
+    def dt_back(self, c: list) -> tuple[str, str]:
+        return "top", "any"
+
+    def dig_lib(self, c: list) -> None:
+        return None
+
+    def dig_any_order(self, c: list) -> str:
+        return "any"
+
+    def dig_random_order(self, c: list) -> str:
+        return "random"
+
+    def search_opponent_chooses_sentence(self, c: list) -> list:
+        """Intuition (701.23a, 701.20a): the searched cards are revealed and the target opponent picks one."""
+        what, tok = c[0], c[1]
+        self._only(tok, "card")  # type: ignore[attr-defined]
+        n, up_to, d = what
+        if up_to:
+            raise Unsupported("'up to' in a search whose cards an opponent chooses from")
+        if d.noun != "card":
+            raise Unsupported("a search for something other than cards")
+        f = replace(d.filter(), controller=None)
+        chooser = self.scope.target(TargetSpec("opponent"))  # type: ignore[attr-defined]
+        return [SearchOpponentChooses(_int(n), chooser, None if f == Filter() else f)]
+
+    # --- a graveyard shuffled into a library (701.24a) ------------------------------------------------------
+
+    def trig_self_to_graveyard_anywhere(self, c: list) -> Trigger:
+        """'When ~ is put into a graveyard from anywhere': from any zone (the rules core triggers it from the
+        graveyard the card is put into)."""
+        return Trigger(TO_GRAVEYARD_ANYWHERE, this=True)
+
+    def shuffle_graveyard_into_library(self, c: list) -> VP:
+        return VP(lambda who: ShuffleGraveyardIntoLibrary(who), "player", "shuffle graveyard")
+
+    def owner_shuffles_graveyard_sentence(self, c: list) -> list:
+        """'its owner shuffles their graveyard into their library': the card's owner, who controls its
+        ability from the graveyard."""
+        return [ShuffleGraveyardIntoLibrary(You())]
+
+    # --- Brainstorm ---------------------------------------------------------------------------------------
+
+    def put_from_hand_on_top(self, c: list) -> VP:
+        """'put two cards from your hand on top of your library in any order' (401.4)."""
+        n, words = c
+        self._only(words, "cards", "card")  # type: ignore[attr-defined]
+        return VP(lambda who: PutFromHandOnLibrary(_int(n), "top"), "you", "put from hand")
+
+    def put_from_hand_on_bottom(self, c: list) -> VP:
+        n, words = c
+        self._only(words, "cards", "card")  # type: ignore[attr-defined]
+        return VP(lambda who: PutFromHandOnLibrary(_int(n), "bottom"), "you", "put from hand")
+
+
+def _order(c: list) -> str:
+    return next((x for x in c if isinstance(x, str)), "any")
+
+
+def _to(step: DigStep, to: tuple[str, str]) -> DigStep:
+    where, order = to
+    return replace(step, to=where, order=order)
+
+
+def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
+    if not isinstance(dig.who, You):
+        for s in steps:
+            if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to != "top":
+                raise Unsupported("taking cards from another player's library")
+    return replace(dig, steps=dig.steps + steps)
+
+
+def _settled(dig: Dig) -> Any:
+    """The older nodes of the two shapes they played before (the same game, event for event): 'Put one of
+    them into your hand and the rest into your graveyard' (LookAndSplit), 'Put K of them into your hand and
+    the rest on the bottom of your library in any/a random order' and 'You may reveal a creature card from
+    among them and put it into your hand. Put the rest on the bottom ...' (LookAtTop)."""
+    if dig.reveal or not isinstance(dig.who, You) or not isinstance(dig.count, int) or len(dig.steps) != 2:
+        return dig
+    take, rest = dig.steps
+    if rest.count != ALL or take.to != "hand" or take.count == ALL or take.up_to or rest.filter is not None:
+        return dig
+    if rest.to == "graveyard":
+        where = "graveyard"
+    elif rest.to == "bottom":
+        where = "bottom_any" if rest.order == "any" else "bottom_random"
+    else:
+        return dig
+    if take.optional and take.reveal and take.count == 1 and take.filter is not None:
+        return LookAtTop(dig.count, 1, take.filter, optional=True, reveal=True, rest=where)
+    if take.optional or take.reveal or take.filter is not None:
+        return dig
+    if take.count == 1 and where == "graveyard":
+        return LookAndSplit(dig.count, "graveyard")
+    return LookAtTop(dig.count, take.count, rest=where)
+
+
+def mark_dig(mark: SentenceMark, last: Any) -> Any:
+    """A step sentence changes the look before it, or nothing (None)."""
+    if not isinstance(mark, DigMark) or not isinstance(last, Dig):
+        return None
+    if mark.name == DIG_STEPS:
+        return _settled(_with_steps(last, mark.steps))
+    if mark.name == DIG_REVEALED and last.steps and last.steps[-1].to == "reveal" and last.steps[-1].then is None:
+        # 'You may reveal that card. If an instant or sorcery card is revealed this way, ...'
+        step = replace(last.steps[-1], then=sequence(list(mark.effects)), if_filter=mark.filter)
+        return replace(last, steps=last.steps[:-1] + (step,))
+    return None
+
+
+TRANSFORMER = LibraryLookRules
+MARKS = (mark_dig,)

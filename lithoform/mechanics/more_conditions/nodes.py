@@ -1,0 +1,20 @@
+"""Conditions of several parts and 'unless': the mechanic's tree nodes. Data only: imports the cards package."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import ConditionNode
+
+
+class AllOf(ConditionNode):
+    """'if you control a Human creature and a non-Human creature': every one of `conditions` holds."""
+
+    conditions: tuple[unions.Condition, ...]
+
+
+class SourceEnteredThisTurn(ConditionNode):
+    """'~ entered the battlefield this turn' (500.1): the source is a permanent that entered this turn."""
+
+
+class NoCardsInHand(ConditionNode):
+    """'you have no cards in hand' (402): the controller's hand is empty."""

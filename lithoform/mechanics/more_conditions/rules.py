@@ -1,0 +1,36 @@
+"""Conditions of several parts and 'unless' (608.2c): how the rules read them. 'If you control a Human creature
+and a non-Human creature' holds when each part does; '~ entered the battlefield this turn' when the source's
+permanent entered the battlefield during this turn (500.1: the events of this turn; 400.7: the permanent is
+the object that entered)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.rules.context import EXTRA_CONDITIONS, condition_holds
+from lithoform.state.history import events_this_turn
+from lithoform.state.model import BATTLEFIELD, HAND, GameState, zone_key
+
+
+def _all_of(state: GameState, c: AllOf, ctx: Any) -> bool:
+    return all(condition_holds(state, part, ctx) for part in c.conditions)
+
+
+def _entered_this_turn(state: GameState, c: SourceEnteredThisTurn, ctx: Any) -> bool:
+    source = ctx.source
+    obj = state.objects.get(source)
+    if obj is None or obj.zone != BATTLEFIELD:
+        return False
+    return any(e.kind == "zone_change" and e.args.get("new") == source and e.args.get("dst") == BATTLEFIELD
+               for e in events_this_turn(state))
+
+
+def _no_cards_in_hand(state: GameState, c: NoCardsInHand, ctx: Any) -> bool:
+    """402: the controller's hand holds no cards."""
+    return not state.zones[zone_key(HAND, ctx.controller)]
+
+
+EXTRA_CONDITIONS[AllOf] = _all_of
+EXTRA_CONDITIONS[NoCardsInHand] = _no_cards_in_hand
+EXTRA_CONDITIONS[SourceEnteredThisTurn] = _entered_this_turn
