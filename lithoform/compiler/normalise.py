@@ -17,6 +17,10 @@ _SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|pe
 # "Urza's" is a land type (205.3i), one word, not Urza's possessive
 _POSSESSIVE = re.compile(r"(?<=[\w~])(?<!\burza)'s\b")
 # 702.29e: '[type]cycling {2}' is read 'typecycling [type] {2}', so the type is a description (mechanics/cycling)
+# 'into its owner's library second from the top' (Oust; 401.4) is read as 'on second from the top of its
+# owner's library', so that no description suffix begins with 'into' (a put's destination 'into your hand')
+_LIBRARY_NTH = re.compile(r"\binto (its owner 's|their owner 's|your) library "
+                          r"(second|third|fourth|fifth|sixth|seventh) from the top\b")
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 _MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number) —$")
 
@@ -56,6 +60,7 @@ def normalise(text: str, names: tuple[str, ...]) -> str:
     text = _SELF_WORDS.sub("~", text)
     text = text.replace("enters the battlefield", "enters").replace("enter the battlefield", "enter")
     text = _POSSESSIVE.sub(" 's", text)
+    text = _LIBRARY_NTH.sub(r"on \2 from the top of \1 library", text)
     text = _TYPECYCLING.sub(r"typecycling \1\2", text)
     return " ".join(text.split())
 

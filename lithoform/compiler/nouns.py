@@ -200,8 +200,9 @@ class NounRules:
         return Suffix("library_position", c[0])
 
     def sfx_library_nth(self, c: list) -> Suffix:
-        """'into its owner's library second from the top' (Oust; 401.4): the position's ordinal word."""
-        return Suffix("library_position", str(c[-1]))
+        """'into its owner's library second from the top' (Oust; 401.4; normalise.py words it 'on second
+        from the top of its owner's library'): the position's ordinal word."""
+        return Suffix("library_position", next(x for x in c if isinstance(x, str)))
 
     def library_nth(self, c: list) -> str:
         return str(c[0])
