@@ -24,7 +24,6 @@ def test_305_1_a_land_put_onto_the_battlefield_isnt_played() -> None:
     game.apply(f"cast {game.find('Show and Tell')}")
     game.apply("autopay")
     pass_both(game)
-    game.apply(f"choose {game.find('Forest')}")
-    game.apply("choose")
+    game.apply(f"choose {game.find('Forest')}")  # P2's hand is empty: P2 isn't asked
     assert game.find("Forest", zone="battlefield") and not game.state.stack
     assert game.find("City of Traitors", zone="battlefield")

@@ -42,8 +42,7 @@ def test_sneak_attack_the_creature_has_haste_and_is_sacrificed_at_the_end_step()
     game = board({"hand": ["Serra Angel"], "battlefield": ["Sneak Attack", "Mountain"]})
     activate(game, game.find("Sneak Attack"))
     pass_both(game)
-    game.apply("yes")
-    game.apply(f"choose {game.find('Serra Angel')}")
+    game.apply(f"choose {game.find('Serra Angel')}")  # 'you may': choosing none declines
     angel = game.find("Serra Angel", zone="battlefield")
     assert "haste" in game.chars(angel).keywords
     pass_until(game, "end")
@@ -59,8 +58,7 @@ def test_ruling_sneak_attack_not_sacrificed_if_it_left_and_came_back() -> None:
     game = board({"hand": ["Serra Angel"], "battlefield": ["Sneak Attack", "Mountain"]})
     activate(game, game.find("Sneak Attack"))
     pass_both(game)
-    game.apply("yes")
-    game.apply(f"choose {game.find('Serra Angel')}")
+    game.apply(f"choose {game.find('Serra Angel')}")  # 'you may': choosing none declines
     angel = game.find("Serra Angel", zone="battlefield")
     back = move(game.state, move(game.state, angel, "exile"), "battlefield", controller=0)
     pass_until(game, "end")

@@ -25,49 +25,43 @@ FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy")
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "legacy-2022-legacy-challenge-death-and-taxes":
-        "Adeline, Resplendent Cathar, Flickerwisp, Palace Jailer, Phyrexian Revoker, Skyclave Apparition, Solitude",
+        "Adeline, Resplendent Cathar, Flickerwisp, Palace Jailer, Phyrexian Revoker, Skyclave Apparition",
     "legacy-2022-legacy-challenge-izzet-delver":
-        "Brainstorm, Daze, Delver of Secrets // Insectile Aberration, Dragon's Rage Channeler, Expressive Iteration, Force of Will, Murktide Regent, Mystic Sanctuary, Ponder, Pyroblast, Ragavan, Nimble Pilferer",
+        "Murktide Regent, Mystic Sanctuary, Ragavan, Nimble Pilferer",
     "modern-2019-modern-challenge-mono-green-tron":
-        "Ancient Stirrings, Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
+        "Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
     "modern-2021-modern-challenge-boros-burn":
-        "Goblin Guide, Light Up the Stage",
+        "Goblin Guide",
     "modern-2021-modern-challenge-hammer-time":
-        "Esper Sentinel, Sanctifier en-Vec, Solitude, Urza's Saga",
+        "Esper Sentinel, Sanctifier en-Vec, Urza's Saga",
     "modern-2022-modern-challenge-amulet-titan":
-        "Amulet of Vigor, Ancient Stirrings, Boros Garrison, Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Explore, Golos, Tireless Pilgrim, Gruul Turf, Hanweir Battlements // Hanweir, the Writhing Township, Selesnya Sanctuary, Simic Growth Chamber, Summoner's Pact, Tolaria West, Urza's Saga, Valakut, the Molten Pinnacle",
+        "Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Golos, Tireless Pilgrim, Hanweir Battlements // Hanweir, the Writhing Township, Tolaria West, Urza's Saga",
     "modern-2022-modern-challenge-izzet-murktide":
-        "Consider, Dragon's Rage Channeler, Expressive Iteration, Fire // Ice, Mishra's Bauble, Murktide Regent, Ragavan, Nimble Pilferer",
+        "Fire // Ice, Murktide Regent, Ragavan, Nimble Pilferer",
     "modern-2022-modern-challenge-living-end":
-        "Architects of Will, Curator of Mysteries, Demonic Dread, Endurance, Force of Negation, Grief, Living End, Shardless Agent, Street Wraith, Subtlety, Violent Outburst",
-    "pauper-2021-pauper-challenge-mono-red-burn":
-        "Chain Lightning, Curse of the Pierced Heart, Fireblast, Rift Bolt, Searing Blaze, Skewer the Critics",
-    "pauper-2022-pauper-challenge-dimir-faeries":
-        "Brainstorm, Deprive, Moon-Circuit Hacker, Ninja of the Deep Hours, Snuff Out, Spellstutter Sprite",
+        "Curator of Mysteries, Endurance, Force of Negation, Living End, Subtlety",
     "pioneer-2021-pioneer-challenge-azorius-spirits":
-        "Brineborn Cutthroat, Collected Company, Skyclave Apparition, Spell Queller",
+        "Skyclave Apparition",
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
-        "Cavalier of Thorns, Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
+        "Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
-        "Can't Stay Away, Greasefang, Okiba Boss, Grisly Salvage, Kaya's Guile, Parhelion II, Satyr Wayfinder",
+        "Can't Stay Away, Greasefang, Okiba Boss, Kaya's Guile, Parhelion II",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
-        "Consider, Crackling Drake, Galvanic Iteration, Ledger Shredder, Lightning Axe, Spikefield Hazard // Spikefield Cave",
+        "Crackling Drake, Galvanic Iteration, Lightning Axe, Spikefield Hazard // Spikefield Cave",
     "standard-2011-pro-tour-paris-caw-blade":
         "Gideon Jura, Jace, the Mind Sculptor",
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":
-        "Abzan Charm, Anafenza, the Foremost, Bile Blight, Dromoka's Command, Elspeth, Sun's Champion, Fleecemane Lion, Warden of the First Tree",
-    "standard-2017-world-championship-temur-energy":
-        "Aether Hub, Attune with Aether, Bristling Hydra, Confiscation Coup, Glorybringer, Harnessed Lightning, Longtusk Cub, Rogue Refiner, Servant of the Conduit, Whirler Virtuoso",
+        "Anafenza, the Foremost, Elspeth, Sun's Champion, Warden of the First Tree",
     "standard-2021-innistrad-championship-mono-green-aggro":
-        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Masked Vandal, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
+        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
     "standard-2021-kaldheim-championship-dimir-rogues":
-        "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Brazen Borrower // Petty Theft, Drown in the Loch, Lullmage's Domination, Soaring Thought-Thief, Zareth San, the Trickster",
+        "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Drown in the Loch, Lullmage's Domination, Zareth San, the Trickster",
     "standard-2021-world-championship-izzet-dragons":
-        "Alrund's Epiphany, Consider, Expressive Iteration, Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Memory Deluge, Play with Fire, Saw It Coming, Sea Gate Wreckage, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
+        "Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Memory Deluge, Play with Fire, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
-        "Adeline, Resplendent Cathar, Brutal Cathar // Moonrage Brute, Codespell Cleric, Elite Spellbinder, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield, Wedding Announcement // Wedding Festivity",
+        "Adeline, Resplendent Cathar, Codespell Cleric, Elite Spellbinder, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Ledger Shredder, Make Disappear, Obscura Interceptor, Raffine, Scheming Seer, The Wandering Emperor, Vanishing Verse",
+        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Make Disappear, Obscura Interceptor, The Wandering Emperor",
 }
 
 
