@@ -199,22 +199,22 @@ def _discard(state: GameState, action: Action) -> None:
     announce.set_choices(state, oid, discarded=ch.discarded + (card,))
 
 
-def _exile_cost(state: GameState, action: Action) -> None:
-    """601.2h: a card exiled from the hand to pay a cost (Force of Will); recorded with the cost choices."""
+def _moved_for_cost(state: GameState, action: Action, zone: str, recorded: str) -> None:
+    """601.2h: an object moved to pay a cost, recorded with the cost choices under `recorded`: a card exiled
+    from the hand (Force of Will), a permanent returned to its owner's hand (Daze)."""
     oid = state.announcing
-    card = int(action.args[0])
-    move(state, card, EXILE, rules=("601.2h", "118.9"))
+    chosen = int(action.args[0])
+    move(state, chosen, zone, rules=("601.2h", "118.9"))
     ch = state.objects[oid].choices
-    announce.set_choices(state, oid, exiled=ch.exiled + (card,))
+    announce.set_choices(state, oid, **{recorded: getattr(ch, recorded) + (chosen,)})
+
+
+def _exile_cost(state: GameState, action: Action) -> None:
+    _moved_for_cost(state, action, EXILE, "exiled")
 
 
 def _return_cost(state: GameState, action: Action) -> None:
-    """601.2h: a permanent returned to its owner's hand to pay a cost (Daze); recorded with the choices."""
-    oid = state.announcing
-    chosen = int(action.args[0])
-    move(state, chosen, HAND, rules=("601.2h", "118.9"))
-    ch = state.objects[oid].choices
-    announce.set_choices(state, oid, returned=ch.returned + (chosen,))
+    _moved_for_cost(state, action, HAND, "returned")
 
 
 def _pay(state: GameState, action: Action) -> None:

@@ -9,7 +9,7 @@ before the announcement is kept in `state.rollback`; `cancel` (or an impossible 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -365,7 +365,7 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     cost = spec.cost
     if cost is not None:
         needed = sum(s.count for s in cost.sacrifice)
-        while len(ch.sacrificed) < needed and _sacrifice_requirement(cost, len(ch.sacrificed)).this:
+        while len(ch.sacrificed) < needed and _nth_requirement(cost.sacrifice, len(ch.sacrificed)).this:
             # 'Sacrifice ~': no choice; the source itself is sacrificed (701.21a)
             source = obj.source if isinstance(obj, StackAbility) else obj.id
             if source in state.objects:
@@ -375,7 +375,7 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             ch = obj.choices
         if len(ch.sacrificed) < needed:
 
-            which = _sacrifice_requirement(cost, len(ch.sacrificed))
+            which = _nth_requirement(cost.sacrifice, len(ch.sacrificed))
             source = obj.source if isinstance(obj, StackAbility) else obj.id
             options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
             return Pending(obj.controller, "sacrifice", "choose a permanent to sacrifice", options, 1, 1,
@@ -395,13 +395,7 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         return Pending(obj.controller, "exile", "choose a card in your hand to exile (a cost)", options, 1, 1,
                        object=obj.id)
     if cost is not None and cost.return_to_hand and len(ch.returned) < sum(r.count for r in cost.return_to_hand):
-        done = len(ch.returned)
-        which = cost.return_to_hand[0]
-        for r in cost.return_to_hand:
-            if done < r.count:
-                which = r
-                break
-            done -= r.count
+        which = _nth_requirement(cost.return_to_hand, len(ch.returned))
         source = obj.source if isinstance(obj, StackAbility) else obj.id
         options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
         return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand (a cost)",
@@ -440,25 +434,23 @@ def _more_to_tap(state: GameState, cost: Cost, ch: Choices) -> bool:
 
 
 def _tap_pending(state: GameState, obj: Obj | StackAbility, cost: Cost, ch: Choices) -> Pending:
-    done = len(ch.tapped)
-    which = cost.tap_others[0]
-    for t in cost.tap_others:
-        if done < t.count:
-            which = t
-            break
-        done -= t.count
+    which = _nth_requirement(cost.tap_others, len(ch.tapped))
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     options = tuple(o for o in tap_candidates(state, obj.controller, which.filter, source, cost)
                     if o not in ch.tapped)
     return Pending(obj.controller, "tap", "choose a permanent to tap (a cost)", options, 1, 1, object=obj.id)
 
 
-def _sacrifice_requirement(cost: Cost, done: int):
-    for s in cost.sacrifice:
-        if done < s.count:
-            return s
-        done -= s.count
-    raise AssertionError("no sacrifice left to choose")
+def _nth_requirement(parts: tuple[Any, ...], done: int) -> Any:
+    """Which part of a cost ('Sacrifice a creature and two lands', 'Tap two untapped Spirits', 'Return an
+    Island') the next chosen object pays, when `done` objects were chosen for it already (601.2h). Past the
+    counted parts, the first one: crew's 'tap any number of creatures with total power N' (702.122a) counts
+    power, not creatures."""
+    for part in parts:
+        if done < part.count:
+            return part
+        done -= part.count
+    return parts[0]
 
 
 def _set_total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choices) -> None:
