@@ -72,6 +72,7 @@ from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.madness import text as madness
@@ -174,6 +175,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     land_play,
     land_plays,
     lands,
+    learn,
     library_look,
     life_lost,
     madness,
