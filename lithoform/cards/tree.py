@@ -241,6 +241,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayCastLinkedFree,
     MayPlayExiled,
 )
+from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell

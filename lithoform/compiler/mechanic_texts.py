@@ -60,6 +60,7 @@ from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
@@ -163,6 +164,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     exert,
     exile_to_play,
+    exploit,
     face_down,
     flash_permission,
     foretell,
