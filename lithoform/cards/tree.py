@@ -416,10 +416,12 @@ Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
+Effect = Effect | ExploitSacrifice  # mechanics/exploit
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "ExploitSacrifice",
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",
