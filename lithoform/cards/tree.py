@@ -274,6 +274,7 @@ from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
+from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
@@ -417,10 +418,14 @@ Condition = Condition | DevotionLessThan  # mechanics/devotion
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
+Amount = Amount | PartySize  # mechanics/party
+Condition = Condition | FullParty  # mechanics/party
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "FullParty",
+    "PartySize",
     "ExploitSacrifice",
     "AddAdditionalMana",
     "Bloodthirst",

@@ -88,6 +88,7 @@ from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.pacts import text as pacts
+from lithoform.mechanics.party import text as party
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
@@ -192,6 +193,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_untap,
     otherwise,
     pacts,
+    party,
     phasing,
     player_or_planeswalker,
     player_search,

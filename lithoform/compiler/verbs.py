@@ -103,7 +103,7 @@ from lithoform.compiler.values import (
 
 def _times(count: Any, amount: Any) -> Any:
     """'N for each ...': the count times N (CountOf and CardsInGraveyard carry a multiplier)."""
-    if not isinstance(count, CountOf | CardsInGraveyard | DiedThisTurn):
+    if not isinstance(count, CountOf | CardsInGraveyard | DiedThisTurn) and not hasattr(count, "multiplier"):
         raise Unsupported("a multiple of a count that has no multiplier")
     return replace(count, multiplier=_int(amount) * count.multiplier)
 

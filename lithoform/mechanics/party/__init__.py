@@ -1,0 +1,1 @@
+"""A player's party (700.8)."""
