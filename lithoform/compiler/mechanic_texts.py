@@ -44,6 +44,7 @@ from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
+from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.distribute import text as distribute
@@ -149,6 +150,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     damage_pairs,
     dash,
     day_night,
+    decayed,
     delve,
     devotion,
     distribute,
