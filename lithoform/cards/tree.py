@@ -225,6 +225,7 @@ from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, Controls
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
+from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -420,10 +421,16 @@ Ability = Ability | Foretell  # mechanics/foretell
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
 Amount = Amount | PartySize  # mechanics/party
 Condition = Condition | FullParty  # mechanics/party
+Ability = Ability | DayAsEnters  # mechanics/day_night
+Effect = Effect | BecomeDayNight  # mechanics/day_night
+Condition = Condition | IsDayNight  # mechanics/day_night
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "IsDayNight",
+    "BecomeDayNight",
+    "DayAsEnters",
     "FullParty",
     "PartySize",
     "ExploitSacrifice",

@@ -10,9 +10,19 @@ untap step's check is hooks.UNTAP_STEP_CHECKS; a daybound card entering at night
 
 from __future__ import annotations
 
+from lithoform.mechanics.day_night.nodes import DAY_NIGHT_CHANGES, BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.double_faced.rules import card_def, previous_turn, transform
-from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import BEFORE_STATE_BASED_ACTIONS, ENTERING_FACE, UNTAP_STEP_CHECKS
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
+from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import (
+    AS_ENTERS_CHOICES,
+    BEFORE_STATE_BASED_ACTIONS,
+    ENTERING_FACE,
+    UNTAP_STEP_CHECKS,
+)
+from lithoform.rules.replacement.events import as_it_would_exist
+from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 DAYBOUND = "daybound"
@@ -33,9 +43,13 @@ def become(state: GameState, designation: str, rules: tuple[str, ...]) -> None:
     """'It becomes day' / 'it becomes night' (731.1); the bound permanents transform as it does."""
     if state.day_night == designation:
         return
+    before = state.day_night
     state.day_night = designation
     state.version += 1
     state.emit("day_night", rules, text=designation)
+    if before:  # 731.1: 'whenever day becomes night or night becomes day' (not as it first becomes day or night)
+        for player in range(len(state.players)):
+            player_event_triggers(state, DAY_NIGHT_CHANGES, player)
     check(state)
 
 
@@ -97,6 +111,33 @@ def entering_face(state: GameState, new: Obj) -> int | None:
     return 1 if enters_transformed(state, new) else None
 
 
+def day_as_enters(state: GameState, new: Obj) -> None:
+    """731.1, 614.12: 'If it's neither day nor night, it becomes day as ~ enters' (read as the permanent would
+    exist on the battlefield)."""
+    if state.day_night or not _has_day_as_enters(new):
+        return
+    if any(isinstance(a, DayAsEnters) for a in as_it_would_exist(state, new).abilities):
+        become(state, "day", ("731.1", "614.12"))
+
+
+def _has_day_as_enters(new: Obj) -> bool:
+    """A quick look at its copiable values (707.2) first, as enters_choice does: most permanents have none."""
+    return any(isinstance(a, DayAsEnters) for a in face_of(new).abilities)
+
+
+def _become_effect(ctx: Ctx, e: BecomeDayNight) -> None:
+    """731.1: 'It becomes day.' / 'It becomes night.'"""
+    become(ctx.state, e.designation, ("731.1",))
+
+
+def _is_day_night(state: GameState, cond: IsDayNight, ctx: Ctx) -> bool:
+    """731.1: 'if it's day' / 'if it's night' (false while it is neither)."""
+    return state.day_night == cond.designation
+
+
 UNTAP_STEP_CHECKS.register(untap_step_check)
 BEFORE_STATE_BASED_ACTIONS.register(check)
 ENTERING_FACE.register(entering_face)
+AS_ENTERS_CHOICES.register(day_as_enters)
+register_effect(BecomeDayNight, _become_effect)
+EXTRA_CONDITIONS[IsDayNight] = _is_day_night
