@@ -295,6 +295,7 @@ from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
+from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
@@ -424,10 +425,14 @@ Condition = Condition | FullParty  # mechanics/party
 Ability = Ability | DayAsEnters  # mechanics/day_night
 Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
+Effect = Effect | Train  # mechanics/training
+Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "AttacksWithGreaterPower",
+    "Train",
     "IsDayNight",
     "BecomeDayNight",
     "DayAsEnters",
