@@ -220,6 +220,7 @@ from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
@@ -427,10 +428,12 @@ Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
 Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
+Condition = Condition | OptionalCostPaid  # mechanics/casualty
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "OptionalCostPaid",
     "AttacksWithGreaterPower",
     "Train",
     "IsDayNight",

@@ -29,6 +29,7 @@ from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
@@ -136,6 +137,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cascade,
     cast_exiled_now,
     cast_permissions,
+    casualty,
     chain_copies,
     changeling,
     choose_target,

@@ -18,6 +18,7 @@ from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # n
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
 from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
+from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.conditional_mana import rules as _conditional_mana  # noqa: F401

@@ -141,6 +141,7 @@ _TEMPLATES.update({
     "bestow_ends": "{card} ceases to be bestowed: it is an enchantment creature",
 })
 _TEMPLATES["day_night"] = "it becomes {text}"
+_TEMPLATES["exploited"] = "{card} exploits {sacrificed}"  # 702.110b
 # casting from other places and times: cascade (702.85a), suspend (702.62a), casting during a resolution (608.2g)
 _TEMPLATES.update({
     "cascade": "P{player1} cascades: exiles {cards_text}; hits {hit}",

@@ -110,6 +110,9 @@ def spec_of(state: GameState, oid: int) -> Spec:
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
     cost = with_additional(with_additional(cost, spell.additional_cost), added)  # 601.2f
+    for opt in spell.optional_costs:  # 601.2f: an optional additional cost announced as paid: its other parts
+        if opt.name in choices.additional and _non_mana(opt.cost) is not None:
+            cost = with_additional(cost, _non_mana(opt.cost))
     targets = spell.targets or aura_targets(face)
     return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
                 spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect,
@@ -162,6 +165,23 @@ def _targets(state: GameState, spell: int, oid: int) -> bool:
     """Whether the spell being cast has chosen `oid` as one of its targets (601.2c)."""
     obj = state.objects.get(spell)
     return isinstance(obj, Obj) and obj.choices is not None and any(oid in t for t in obj.choices.targets)
+
+
+def _non_mana(cost: Cost) -> Cost | None:
+    """The parts of an optional additional cost other than its mana (sacrifices: casualty, 702.153a)."""
+    return msgspec.structs.replace(cost, mana=None) if cost.sacrifice else None
+
+
+def _sacrifice_possible(state: GameState, player: int, cost: Cost, oid: int) -> bool:
+    """Whether every sacrifice an optional additional cost asks for has a permanent to sacrifice."""
+    return all(len(sacrifice_candidates(state, player, s.filter, oid)) >= s.count for s in cost.sacrifice)
+
+
+def _described(f: Any) -> str:
+    words = [t.lower() for t in f.types] or ["permanent"]
+    if f.power_at_least is not None:
+        words.append(f"with power {f.power_at_least} or greater")
+    return " ".join(words)
 
 
 def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
@@ -302,7 +322,10 @@ def pending(state: GameState) -> Pending | None:
         return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
     for opt in spec.optional:  # 601.2b: each optional additional cost, announced (paid: its name; not: '-name')
         if opt.name not in ch.additional and DECLINED + opt.name not in ch.additional:
-            return Pending(player, "additional", f"pay {opt.name} {opt.cost.mana}?", object=oid, labels=(opt.name,))
+            if not _sacrifice_possible(state, player, opt.cost, oid):
+                continue  # 601.2b: nothing to sacrifice for it (casualty, 702.153a): it can't be announced as paid
+            shown = opt.cost.mana or ", ".join(f"sacrifice a {_described(s.filter)}" for s in opt.cost.sacrifice)
+            return Pending(player, "additional", f"pay {opt.name} {shown}?", object=oid, labels=(opt.name,))
     if spec.mana_cost.x_count and ch.x is None and not triggered:
         if spec.cost is not None and spec.cost.x_is is not None:
             _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
