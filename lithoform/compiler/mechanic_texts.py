@@ -91,6 +91,7 @@ from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
+from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
@@ -199,6 +200,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     otherwise,
     pacts,
     party,
+    pay_times,
     phasing,
     player_or_planeswalker,
     player_search,
