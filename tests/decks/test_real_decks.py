@@ -59,9 +59,9 @@ NOT_YET: dict[str, str] = {
     "standard-2021-world-championship-izzet-dragons":
         "Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Memory Deluge, Play with Fire, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
-        "Adeline, Resplendent Cathar, Codespell Cleric, Elite Spellbinder, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield",
+        "Adeline, Resplendent Cathar, Codespell Cleric, Elite Spellbinder, Reidane, God of the Worthy // Valkmira, Protector's Shield",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Make Disappear, Obscura Interceptor, The Wandering Emperor",
+        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Obscura Interceptor, The Wandering Emperor",
 }
 
 
