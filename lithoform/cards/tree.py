@@ -226,6 +226,7 @@ from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -273,6 +274,7 @@ from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
+from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
@@ -291,6 +293,7 @@ from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
+from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
@@ -383,6 +386,9 @@ Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyard
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
+Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
+Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
+Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -448,6 +454,10 @@ __all__ = [
     "DefendingPlayer",
     "NoCardsInHand",
     "LookAtHand",
+    "DiscardAtRandom",
+    "DiscardHand",
+    "TapOrUntap",
+    "TriggerReflexive",
     "AllOf",
     "SourceEnteredThisTurn",
     "ExileTopCards",

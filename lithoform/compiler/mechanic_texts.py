@@ -46,6 +46,7 @@ from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
@@ -86,6 +87,7 @@ from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.pacts import text as pacts
+from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
@@ -105,6 +107,7 @@ from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
+from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.uncounterable import text as uncounterable
@@ -168,6 +171,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     graveyard_exile,
     hands,
+    discards,
+    tap_or_untap,
+    pay_reflexive,
     improvise,
     instead_if,
     land_entered,

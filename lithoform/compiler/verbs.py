@@ -163,9 +163,6 @@ class VerbRules:
             return VP(lambda who: Discard(n, who, filter=f), "player", "discard")
         return VP(lambda who: Discard(c[0], who), "player", "discard")
 
-    def discard_hand(self, c: list) -> VP:
-        raise Unsupported("discarding a whole hand")
-
     def hand_word(self, c: list) -> None:
         return None
 
@@ -320,9 +317,6 @@ class VerbRules:
     def untap_up_to(self, c: list) -> VP:
         n, d = c
         return _you(UntapChosen(_permanents(d), _int(n)))
-
-    def tap_or_untap(self, c: list) -> VP:
-        raise Unsupported("tap or untap")
 
     def sacrifice(self, c: list) -> VP:
         what = c[0]

@@ -31,6 +31,7 @@ from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
+from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
@@ -65,6 +66,7 @@ from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
+from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
@@ -84,6 +86,7 @@ from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
+from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
