@@ -287,6 +287,7 @@ from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
+from lithoform.mechanics.reveal_top.nodes import PutIntoGraveyard, RevealedCard, RevealTopCard
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -389,6 +390,8 @@ Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
+Effect = Effect | RevealTopCard | PutIntoGraveyard  # mechanics/reveal_top
+Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -458,6 +461,9 @@ __all__ = [
     "DiscardHand",
     "TapOrUntap",
     "TriggerReflexive",
+    "RevealTopCard",
+    "RevealedCard",
+    "PutIntoGraveyard",
     "AllOf",
     "SourceEnteredThisTurn",
     "ExileTopCards",

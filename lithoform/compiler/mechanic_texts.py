@@ -99,6 +99,7 @@ from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.return_chosen import text as return_chosen
+from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
@@ -174,6 +175,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discards,
     tap_or_untap,
     pay_reflexive,
+    reveal_top,
     improvise,
     instead_if,
     land_entered,

@@ -464,10 +464,6 @@ class VerbRules:
     def flip_coin(self, c: list) -> VP:
         return _you(FlipCoin())
 
-    def reveal_top(self, c: list) -> VP:
-        self._only(c[0], "card")  # type: ignore[attr-defined]
-        return _you(Marked("reveal_top"))
-
     def distribute_counters(self, c: list) -> VP:
         n, kind, _word, d = c
         what = self.scope.target(self._spec(d, 1, _int(n)))  # type: ignore[attr-defined]
