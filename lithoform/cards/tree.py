@@ -287,7 +287,12 @@ from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
-from lithoform.mechanics.reveal_top.nodes import PutIntoGraveyard, RevealedCard, RevealTopCard
+from lithoform.mechanics.reveal_top.nodes import (
+    PutIntoGraveyard,
+    RevealAtRandomFromHand,
+    RevealedCard,
+    RevealTopCard,
+)
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -390,7 +395,7 @@ Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
-Effect = Effect | RevealTopCard | PutIntoGraveyard  # mechanics/reveal_top
+Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
 Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
@@ -464,6 +469,7 @@ __all__ = [
     "RevealTopCard",
     "RevealedCard",
     "PutIntoGraveyard",
+    "RevealAtRandomFromHand",
     "AllOf",
     "SourceEnteredThisTurn",
     "ExileTopCards",

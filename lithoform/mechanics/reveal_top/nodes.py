@@ -21,3 +21,11 @@ class PutIntoGraveyard(EffectNode):
     """'put it into your graveyard' (400.3: a card goes to its owner's graveyard)."""
 
     what: unions.Ref
+
+
+class RevealAtRandomFromHand(EffectNode):
+    """'Target opponent reveals a card at random from their hand' (701.20a): the game picks the card (with its
+    seeded generator, as for a random discard, 701.9b) and shows it to all players; later instructions name it
+    ('that card', 'the revealed card') as `RevealedCard`."""
+
+    who: unions.Ref

@@ -8,11 +8,16 @@ find, except through its last known information (608.2h: 'you lose life equal to
 
 from __future__ import annotations
 
-from lithoform.mechanics.reveal_top.nodes import PutIntoGraveyard, RevealedCard, RevealTopCard
-from lithoform.rules.context import EXTRA_REFS, Ctx
+from lithoform.mechanics.reveal_top.nodes import (
+    PutIntoGraveyard,
+    RevealAtRandomFromHand,
+    RevealedCard,
+    RevealTopCard,
+)
+from lithoform.rules.context import EXTRA_REFS, Ctx, players_of
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import move
-from lithoform.state.model import GRAVEYARD, LIBRARY, PUBLIC_ZONES, Obj, zone_key
+from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, PUBLIC_ZONES, Obj, zone_key
 
 
 def _reveal_top_card(ctx: Ctx, e: RevealTopCard) -> None:
@@ -26,6 +31,18 @@ def _reveal_top_card(ctx: Ctx, e: RevealTopCard) -> None:
     # not in the event: a library card's id is secret (issue 20), only its name is shown; kept with the length
     # of the log then, so that a later move of it is found among the events since
     ctx.revealed = (top, st.log_len)
+
+
+def _reveal_at_random(ctx: Ctx, e: RevealAtRandomFromHand) -> None:
+    """701.20a: one card of the player's hand, picked by the game's seeded generator, shown to all players."""
+    st = ctx.state
+    for player in players_of(ctx, e.who)[:1]:  # one player: 'that card' names one card
+        hand = st.zones[zone_key(HAND, player)]
+        if not hand:
+            return
+        card = hand[st.random(len(hand))]
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[card].card])
+        ctx.revealed = (card, st.log_len)
 
 
 def _revealed_card(ctx: Ctx, ref: RevealedCard) -> tuple[int, ...]:
@@ -60,3 +77,4 @@ def _put_into_graveyard(ctx: Ctx, e: PutIntoGraveyard) -> None:
 EXTRA_REFS[RevealedCard] = _revealed_card
 register_effect(RevealTopCard, _reveal_top_card)
 register_effect(PutIntoGraveyard, _put_into_graveyard)
+register_effect(RevealAtRandomFromHand, _reveal_at_random)

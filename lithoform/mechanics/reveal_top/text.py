@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from lithoform.cards.tree import PlayFromLibraryTop, ReturnToBattlefield, ReturnToHand
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.reveal_top.nodes import PutIntoGraveyard, RevealedCard, RevealTopCard
+from lithoform.mechanics.reveal_top.nodes import (
+    PutIntoGraveyard,
+    RevealAtRandomFromHand,
+    RevealedCard,
+    RevealTopCard,
+)
 
 
 def _named(x: object) -> object:
@@ -59,6 +64,12 @@ class RevealTopRules:
         """'return it to the battlefield tapped under its owner's control' (110.2, 110.5b: enters tapped)."""
         what = _named(c[0])
         return VP(lambda _: ReturnToBattlefield(what, tapped=True, owner=True), "you", "return to the battlefield")
+
+    def reveal_random_from_hand(self, c: list) -> VP:
+        """701.20a: 'reveals a card at random from their hand'; 'that card' after it is the revealed card."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        self.scope.last = RevealedCard()  # type: ignore[attr-defined]
+        return VP(lambda who: RevealAtRandomFromHand(who), "player", "reveal at random")
 
     def graveyard_owner(self, c: list) -> None:
         return None
