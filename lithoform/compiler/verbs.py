@@ -593,6 +593,8 @@ class VerbRules:
                 to, tapped = "battlefield", step.endswith("tapped")
             elif step == "split":
                 to, tapped, split = "battlefield", True, True
+            elif step == "top":  # 'then shuffle and put that card on top' (mechanics/player_search)
+                to = "top"
             else:
                 to = "hand"
         self.scope.last = Found()

@@ -67,7 +67,9 @@ class RevealTopRules:
 
     def reveal_random_from_hand(self, c: list) -> VP:
         """701.20a: 'reveals a card at random from their hand'; 'that card' after it is the revealed card."""
-        self._only(c[0], "card")  # type: ignore[attr-defined]
+        if c[0] != 1:
+            raise Unsupported("revealing several cards at random")
+        self._only(c[1], "card")  # type: ignore[attr-defined]
         self.scope.last = RevealedCard()  # type: ignore[attr-defined]
         return VP(lambda who: RevealAtRandomFromHand(who), "player", "reveal at random")
 
