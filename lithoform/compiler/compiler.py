@@ -392,7 +392,7 @@ def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
             _run(st, sentence, "effects", Scope())
         except _LineFailed as failed:
             follow = sentences[i + 1] if i + 1 < len(sentences) else ""
-            if not _FOLLOW_UP.match(follow):
+            if not (sentence.startswith("you may pay ") and _FOLLOW_UP.match(follow)):
                 return failed.phrase, failed.reason
             # 'You may pay {1}. If you do, ...' (609.3, 608.2c) only parses as a pair: blame the follow-up's
             # own words when the pair fails, not the offer before it
