@@ -228,6 +228,7 @@ from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -278,6 +279,7 @@ from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
+from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
@@ -290,12 +292,19 @@ from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
+from lithoform.mechanics.reveal_top.nodes import (
+    PutIntoGraveyard,
+    RevealAtRandomFromHand,
+    RevealedCard,
+    RevealTopCard,
+)
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
+from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -389,6 +398,11 @@ Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyard
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
+Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
+Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
+Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
+Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
+Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
@@ -474,6 +488,14 @@ __all__ = [
     "DefendingPlayer",
     "NoCardsInHand",
     "LookAtHand",
+    "DiscardAtRandom",
+    "DiscardHand",
+    "TapOrUntap",
+    "TriggerReflexive",
+    "RevealTopCard",
+    "RevealedCard",
+    "PutIntoGraveyard",
+    "RevealAtRandomFromHand",
     "AllOf",
     "SourceEnteredThisTurn",
     "ExileTopCards",

@@ -33,12 +33,14 @@ from lithoform.cards.tree import (
     May,
     Mode,
     PayAnyAmount,
+    PayOptional,
     RefMatches,
     Sequence,
     SpellAbility,
     Static,
     TriggeredAbility,
     Triggering,
+    TriggerReflexive,
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
@@ -380,14 +382,34 @@ def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
 
 def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
     """The first sentence of an effect text that doesn't parse on its own (or the whole text)."""
-    for sentence in _sentences(text):
-        if sentence == "activate only as a sorcery.":
+    sentences = _sentences(text)
+    skip = False
+    for i, sentence in enumerate(sentences):
+        if skip or sentence == "activate only as a sorcery.":
+            skip = False
             continue
         try:
             _run(st, sentence, "effects", Scope())
         except _LineFailed as failed:
-            return failed.phrase, failed.reason
+            follow = sentences[i + 1] if i + 1 < len(sentences) else ""
+            if not (sentence.startswith("you may pay ") and _FOLLOW_UP.match(follow)):
+                return failed.phrase, failed.reason
+            # 'You may pay {1}. If you do, ...' (609.3, 608.2c) only parses as a pair: blame the follow-up's
+            # own words when the pair fails, not the offer before it
+            try:
+                _run(st, f"{sentence} {follow}", "effects", Scope())
+            except _LineFailed:
+                rest = _FOLLOW_UP.sub("", follow)
+                try:
+                    _run(st, rest, "effects", Scope())
+                except _LineFailed as inner:
+                    return inner.phrase, inner.reason
+                return f"{sentence} {follow}", failed.reason
+            skip = True
     return text, "the sentences parse alone but not together"
+
+
+_FOLLOW_UP = re.compile(r"^(if you do|if you don't|when you do|if they do|if that player does),? ")
 
 
 def _sentences(text: str) -> list[str]:
@@ -411,6 +433,12 @@ def _add(st: _FaceState, line: Line, item: Any) -> None:
         # the reflexive ability's text: 'When you do, ...' as printed (603.12)
         _, sep, reflexive = line.printed.partition("When you do, ")
         then = msgspec.structs.replace(item.effect.then, text=sep + reflexive)
+        item = msgspec.structs.replace(item, effect=msgspec.structs.replace(item.effect, then=then))
+    if isinstance(item, TriggeredAbility | ActivatedAbility) and isinstance(item.effect, PayOptional) \
+            and isinstance(item.effect.then, TriggerReflexive) and not item.effect.then.ability.text:
+        # 'You may pay {1}. When you do, ...': the reflexive ability's text as printed (603.12)
+        _, sep, reflexive = line.printed.partition("When you do, ")
+        then = TriggerReflexive(msgspec.structs.replace(item.effect.then.ability, text=sep + reflexive))
         item = msgspec.structs.replace(item, effect=msgspec.structs.replace(item.effect, then=then))
     st.abilities.append(item)
 

@@ -48,6 +48,7 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
@@ -92,6 +93,7 @@ from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_times import text as pay_times
+from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
@@ -103,6 +105,7 @@ from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.return_chosen import text as return_chosen
+from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
@@ -111,6 +114,7 @@ from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
+from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
@@ -178,6 +182,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     graveyard_exile,
     hands,
+    discards,
+    tap_or_untap,
+    pay_reflexive,
+    reveal_top,
     improvise,
     instead_if,
     land_entered,

@@ -27,7 +27,9 @@ from lithoform.cards.tree import (
     ModifyPT,
     PayOptional,
     PutFromHand,
-    RevealTop,
+    RefMatches,
+    RevealedCard,
+    RevealTopCard,
     SearchLibraryAndGraveyard,
     SearchNamed,
     SetBasePTBy,
@@ -404,6 +406,12 @@ class SentenceRules:
             if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
                 done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)
                 continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, IfThen) and isinstance(last.then, May) \
+                    and last.otherwise is None:
+                # 'If it's a creature card, you may put it onto the battlefield. If you do, ...' (608.2c): the
+                # follow-up happens only where the offer was made and taken
+                done[-1][-1] = replace(last, then=MayThen(last.then.effect, sequence(sentence.effects)))
+                continue
             if isinstance(sentence, IfYouDo):
                 if not isinstance(last, May):
                     raise Unsupported("'if you do' after an instruction that can't be declined")
@@ -416,7 +424,8 @@ class SentenceRules:
                 done[-1][-1] = replace(last, regenerable=False)
                 continue
             if len(sentence) == 1 and isinstance(sentence[0], IfThen) and isinstance(sentence[0].condition, Marked):
-                done[-1][-1] = _revealed(sentence[0], last)
+                # 'Reveal the top card of your library. If it's a land card, ...' (701.20a, mechanics/reveal_top)
+                done.append([_revealed(sentence[0], last)])
                 continue
             if any(isinstance(e, Partial) for e in sentence):
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
@@ -427,12 +436,25 @@ class SentenceRules:
             raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
         if contains_marker(result):
             raise Unsupported("a phrase the ability tree can't hold")
+        if any(mentions(d, RevealedCard) for d in _delayed_parts(result)):
+            # the revealed card is the resolving effect's to name; a delayed trigger made later can't (603.7c)
+            raise Unsupported("a delayed instruction about the revealed card")
         if _round_halves(result) != result:
             raise Unsupported("a half with no rounding (107.1a)")
         return result
 
     def spell_line(self, c: list) -> Any:
         return c[0]
+
+
+def _delayed_parts(node: Any) -> list[Any]:
+    """The effects of the delayed triggers (603.7) made anywhere in `node`."""
+    if isinstance(node, DelayedTrigger):
+        return [node.effect]
+    if isinstance(node, list | tuple):
+        return [d for n in node for d in _delayed_parts(n)]
+    fields = getattr(node, "__struct_fields__", None)
+    return [d for f in fields or () for d in _delayed_parts(getattr(node, f))]
 
 
 def _x_mana_value_filter(node: Any) -> bool:
@@ -479,7 +501,7 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
 def _revealed(sentence: IfThen, last: Any) -> Any:
     """'Reveal the top card of your library. If it's a creature or land card, draw a card.'"""
     mark = sentence.condition
-    if not (isinstance(last, Marked) and last.name == "reveal_top" and mark.name == "it_is"):
+    if not (isinstance(last, RevealTopCard) and mark.name == "it_is"):
         raise Unsupported("'if it's a ...' after something other than a revealed card")
-    return RevealTop(mark.value, sentence.then)
+    return replace(sentence, condition=RefMatches(RevealedCard(), mark.value))
 

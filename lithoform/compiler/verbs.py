@@ -163,9 +163,6 @@ class VerbRules:
             return VP(lambda who: Discard(n, who, filter=f), "player", "discard")
         return VP(lambda who: Discard(c[0], who), "player", "discard")
 
-    def discard_hand(self, c: list) -> VP:
-        raise Unsupported("discarding a whole hand")
-
     def hand_word(self, c: list) -> None:
         return None
 
@@ -321,9 +318,6 @@ class VerbRules:
         n, d = c
         return _you(UntapChosen(_permanents(d), _int(n)))
 
-    def tap_or_untap(self, c: list) -> VP:
-        raise Unsupported("tap or untap")
-
     def sacrifice(self, c: list) -> VP:
         what = c[0]
         if isinstance(what, Bare):  # 'sacrifice another creature': an edict on yourself (701.21a)
@@ -470,10 +464,6 @@ class VerbRules:
     def flip_coin(self, c: list) -> VP:
         return _you(FlipCoin())
 
-    def reveal_top(self, c: list) -> VP:
-        self._only(c[0], "card")  # type: ignore[attr-defined]
-        return _you(Marked("reveal_top"))
-
     def distribute_counters(self, c: list) -> VP:
         n, kind, _word, d = c
         what = self.scope.target(self._spec(d, 1, _int(n)))  # type: ignore[attr-defined]
@@ -603,6 +593,8 @@ class VerbRules:
                 to, tapped = "battlefield", step.endswith("tapped")
             elif step == "split":
                 to, tapped, split = "battlefield", True, True
+            elif step == "top":  # 'then shuffle and put that card on top' (mechanics/player_search)
+                to = "top"
             else:
                 to = "hand"
         self.scope.last = Found()

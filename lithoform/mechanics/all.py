@@ -32,6 +32,7 @@ from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
+from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
@@ -69,6 +70,7 @@ from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa:
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.party import rules as _party  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
+from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
@@ -81,6 +83,7 @@ from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
+from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
@@ -88,6 +91,7 @@ from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
+from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401
 from lithoform.mechanics.training import rules as _training  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401

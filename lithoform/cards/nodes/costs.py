@@ -27,6 +27,8 @@ class Cost(Node):
     exile_this: bool = False  # 'Exile ~ from your graveyard' (602.2b, 113.6m: the ability functions there)
     discard: int = 0
     discard_filter: Filter | None = None  # 'Discard a legendary card': which cards may be discarded
+    discard_hand: bool = False  # 'Discard your hand' (701.9a): every card in it, nothing chosen (mechanics/discards)
+    discard_random: bool = False  # 'Discard a card at random' (701.9b): the game picks (mechanics/discards)
     pay_life: int = 0
     x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)

@@ -56,6 +56,10 @@ class AttachmentRules:
             raise Unsupported("attaching a permanent to itself")
         return VP(lambda who: Attach(what, to), "you", "attach")
 
+    def attach_self_to_it(self, c: list) -> VP:
+        """701.3a: 'attach ~ to it', 'it' being what the text named before (the token just created)."""
+        return self.attach_to([This(), self.scope.it()])  # type: ignore[attr-defined]
+
     def kw_living_weapon(self, c: list) -> TriggeredAbility:
         """'Living weapon' (702.92a), on an Equipment."""
         if "Equipment" not in self.face_subtypes:

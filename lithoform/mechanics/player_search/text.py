@@ -22,6 +22,15 @@ class PlayerSearchRules:
         """"that creature's controller" (Pattern of Rebirth): the one 'that creature' named."""
         return self.pl_its_controller(c)  # type: ignore[attr-defined]
 
+    def search_rest_top(self, c: list) -> list[str]:
+        """'..., then shuffle and put that card on top' (701.23a, 701.24a): the found card stays in the library
+        through the shuffle, then goes on top (its steps, then 'top')."""
+        *steps, words = c
+        if any(s != "reveal" for s in steps):
+            raise Unsupported("a card moved elsewhere before it's put on top")
+        self._only(words, "card")  # type: ignore[attr-defined]
+        return [*steps, "top"]
+
     def player_may_search(self, c: list) -> PlayerSearches:
         """701.23a: 'Its controller may search their library for a basic land card, put it onto the
         battlefield, then shuffle.'"""

@@ -126,6 +126,9 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         # instructions are followed in the order written, so it is the one put onto the battlefield
         # (Cultivate's ruling; 608.2c)
         onto = found
+    if e.to == "top":  # 'then shuffle and put that card on top': the card stays in the library meanwhile
+        _shuffle_then_on_top(st, player, found)
+        return
     moved = []
     for card in found:
         if card in onto:
@@ -135,6 +138,23 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     ctx.created = [m for m in moved if m]
     shuffle(st, player)
     st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _shuffle_then_on_top(st: Any, player: int, found: tuple[int, ...]) -> None:
+    """701.24a, 401.4: the library (with the found card in it) is shuffled, then the found card, under the id
+    the shuffle gave it, is put on top (a move within the library, not a zone change)."""
+    shuffle(st, player)
+    if not found:
+        st.emit("shuffle", ("701.24a",), player=player)
+        return
+    # the found card is in the library, so the shuffle renumbered it: its event is the newest one
+    event = st.log[0]
+    renumbered = dict(event.args["ids"]) if event.kind == "renumber" else {}
+    st.emit("shuffle", ("701.24a",), player=player)
+    key = zone_key(LIBRARY, player)
+    tops = tuple(renumbered.get(c, c) for c in found)
+    st.zones[key] = tops + tuple(c for c in st.zones[key] if c not in tops)
+    st.emit("put_on_top", ("401.4", "701.23a"), player=player)
 
 
 def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -> int:

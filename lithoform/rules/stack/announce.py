@@ -194,7 +194,8 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
         return extra
     return msgspec.structs.replace(cost, sacrifice=cost.sacrifice + extra.sacrifice,
                                    discard_filter=cost.discard_filter or extra.discard_filter,
-                                   discard=cost.discard + extra.discard, pay_life=cost.pay_life + extra.pay_life,
+                                   discard=cost.discard + extra.discard,
+                                   discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
                                    return_to_hand=cost.return_to_hand + extra.return_to_hand)
@@ -409,8 +410,18 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         hand = state.zones[zone_key(HAND, obj.controller)]
         options = tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source)
                         and (cost.discard_filter is None or matches(state, cost.discard_filter, i, obj.controller, i)))
-        return Pending(obj.controller, "discard", "choose a card to discard (a cost)", options, 1, 1,
-                       object=obj.id)
+        if not cost.discard_random:
+            return Pending(obj.controller, "discard", "choose a card to discard (a cost)", options, 1, 1,
+                           object=obj.id)
+        pool = list(options)
+        while pool and len(ch.discarded) < cost.discard:  # 701.9b: the game picks each card (paid now, 601.2h)
+            picked = pool.pop(state.random(len(pool)))
+            state.emit("random_discard", ("701.9b", "601.2h"), player=obj.controller,
+                       cards=[state.objects[picked].card])
+            discard(state, picked)
+            set_choices(state, obj.id, discarded=ch.discarded + (picked,))
+            obj = state.objects[obj.id]
+            ch = obj.choices
     if cost is not None and cost.exile_from_hand and len(ch.exiled) < cost.exile_from_hand:
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
@@ -533,6 +544,10 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             pay_energy(state, obj.controller, cost.energy)
         if cost.exile_this and isinstance(src, Obj):  # 602.2b: 'Exile ~ from your graveyard'
             move(state, obj.source, EXILE, rules=("602.2b",))
+        if cost.discard_hand:  # 701.9a: 'Discard your hand' as a cost: every card in it, no choice (601.2h)
+            for oid in state.zones[zone_key(HAND, obj.controller)]:
+                discard(state, oid)
+                discarded = discarded + (oid,)
         if cost.discard_this and src is not None:
             card = discard(state, obj.source)
             discarded = discarded + (obj.source,)

@@ -1,0 +1,42 @@
+"""Discarding at random and a whole hand, the text part: 'that player discards a card at random', 'each
+player discards their hand', the cost '{1}, Discard a card at random: ...'. Data only: imports the cards and
+the compiler's basics, never the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import VP, Marked, Unsupported
+from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
+
+
+class DiscardsRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def discard_at_random(self, c: list) -> VP:
+        """701.9b: 'discards a card at random', 'discards X cards at random', 'discard a creature card at
+        random' (only cards of that kind can be picked)."""
+        if isinstance(c[0], Marked) and c[0].name == "cards_of_a_kind":
+            n, f = c[0].value
+            return VP(lambda who: DiscardAtRandom(n, who, f), "player", "discard at random")
+        return VP(lambda who: DiscardAtRandom(c[0], who), "player", "discard at random")
+
+    def discard_hand(self, c: list) -> VP:
+        """701.9a: 'discards their hand' / 'discards all the cards in their hand'."""
+        return VP(lambda who: DiscardHand(who), "player", "discard hand")
+
+    def cost_discard_random(self, c: list) -> dict[str, Any]:
+        """'{1}, Discard a card at random: ...' (701.9b as a cost, 601.2h): the card is picked at random as
+        the cost is paid."""
+        words = list(self._words(c[1]))  # type: ignore[attr-defined]
+        if words not in (["card"], ["cards"]):
+            raise Unsupported(f"discarding {' '.join(words)!r} at random as a cost")
+        return {"discard": _int(c[0]), "discard_random": True}
+
+    def cost_discard_hand(self, c: list) -> dict[str, Any]:
+        """'{T}, Discard your hand, Sacrifice ~: ...' (701.9a as a cost, 601.2h): every card in the hand."""
+        return {"discard_hand": True}
+
+
+TRANSFORMER = DiscardsRules
