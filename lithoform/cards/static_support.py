@@ -18,9 +18,14 @@ from lithoform.cards.tree import (
     DrewThisTurn,
     Filter,
     GreatestPower,
+    HandAtLeast,
     IsMonstrous,
+    LifeAtLeast,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceTapped,
     SourceUntapped,
     This,
     You,
@@ -36,6 +41,8 @@ SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... 
 SUPPORTED = SUPPORTED + (DevotionLessThan,)  # 'as long as your devotion to green is less than five' (devotion)
 SUPPORTED = SUPPORTED + (SourceUntapped,)  # "as long as it's untapped" (untapped_static)
 SUPPORTED = SUPPORTED + (IsMonstrous,)  # 'as long as ~ is monstrous' (monstrosity, 701.37b)
+SUPPORTED = SUPPORTED + (SourceAttacking, SourceTapped, SourceAttachedBy)  # mechanics/self_status
+SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
 
 
 def working_filter(f: Filter) -> bool:

@@ -245,6 +245,9 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
+from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
@@ -333,6 +336,9 @@ Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
 Condition = Condition | NotYourTurn  # mechanics/alternative_costs
 Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
+Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy  # mechanics/self_status
+Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
+Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -419,6 +425,12 @@ Ability = Ability | Foretell  # mechanics/foretell
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "SourceAttacking",
+    "SourceTapped",
+    "SourceAttachedBy",
+    "LifeAtLeast",
+    "HandAtLeast",
+    "DifferentPowersAtLeast",
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",

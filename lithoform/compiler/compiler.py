@@ -294,6 +294,12 @@ _QUOTE = re.compile(r'"([^"]*)"')
 _TOKEN_WITH_QUOTES = re.compile(r"\btokens? with ¤0( and ¤\d+)*(?=[ .,]|$)")
 
 
+# '~ has "...", '[as long as ...,] ~ gets +1/+1 and has "..."': the object granted the ability is the card itself,
+# so its name in the quote is that object (113.1a); any other subject would make '~' ambiguous
+_SELF_GRANT = re.compile(r"(?:^|, )~ (?:gets [+-]\S+ and )?has (?:[a-z ,]+ and )?¤\d+(?: and ¤\d+)*"
+                         r"(?: as long as [^¤]*)?\.$")
+
+
 def _extract_quoted(st: _FaceState, line: Line) -> Line:
     """'Enchanted creature has "When this creature dies, draw a card."', 'creates a 1/1 red Pirate creature
     token with "This creature can't block"' (111.4, 113.1): each quoted ability is compiled on its own as a
@@ -317,7 +323,7 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
     if len(printed) != len(found):
         raise _LineFailed(line.text, "quoted text that doesn't match the printed line")
-    if any(name.lower() in p.lower() for p in printed for name in st.names):
+    if any(name.lower() in p.lower() for p in printed for name in st.names) and not _SELF_GRANT.search(text):
         raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
     st.quoted = tuple(_compile_quoted(q, p, line, types) for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)

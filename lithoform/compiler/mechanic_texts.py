@@ -114,6 +114,10 @@ from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_attack import text as you_attack
+from lithoform.mechanics.granted_abilities import text as granted_abilities
+from lithoform.mechanics.self_status import text as self_status
+from lithoform.mechanics.player_counts import text as player_counts
+from lithoform.mechanics.coven import text as coven
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
@@ -216,6 +220,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     vehicles,
     ward_costs,
     you_attack,
+    granted_abilities,
+    self_status,
+    player_counts,
+    coven,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -276,24 +276,6 @@ class StaticRules:
         p, t = (_x_or_int(v, c[1]) for v in str(c[0]).split("/"))
         return StaticEffect((PTBoostBy(p, t),))
 
-    def st_attached_pt_quoted(self, c: list) -> StaticEffect:
-        """'Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."' (layers 6, 7c)."""
-        p, t = pt(c[2])
-        granted = AddAbilities(self.quoted_abilities(c[3]))  # type: ignore[attr-defined]
-        return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))
-
-    def st_attached_pt_keywords_quoted(self, c: list) -> StaticEffect:
-        """'Equipped creature gets +5/+5 and has first strike, trample, indestructible, haste, and "..."'
-        (Kaldra Compleat; layers 6 and 7c)."""
-        p, t = pt(c[2])
-        granted = AddAbilities(self.quoted_abilities(c[4]), keywords=c[3])  # type: ignore[attr-defined]
-        return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))
-
-    def st_attached_quoted(self, c: list) -> StaticEffect:
-        """'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on this creature."'"""
-        granted = AddAbilities(self.quoted_abilities(c[2]))  # type: ignore[attr-defined]
-        return StaticEffect((granted,), attached=self._attached(c[0], c[1]))
-
     def st_control_enchanted(self, c: list) -> StaticEffect:
         return StaticEffect((GainControl(),), attached=self._attached("enchanted", c[0]))
 

@@ -90,3 +90,6 @@ from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
+from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
+from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
+from lithoform.mechanics.coven import rules as _coven  # noqa: F401

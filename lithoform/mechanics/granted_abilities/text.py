@@ -1,0 +1,62 @@
+"""Granted quoted abilities, the text part (113.1a, 613.1f): the abilities in quotation marks are compiled
+as lines of their own (compiler.py) and granted in layer 6 by a static ability's continuous effect (611.3).
+Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import AddAbilities, PTBoost, StaticEffect
+from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.values import Unsupported, pt
+
+
+class GrantedAbilitiesRules:
+    """Transformer rules of granted quoted abilities; mixed into `OracleTransformer`."""
+
+    def granted_quoted(self, c: list) -> AddAbilities:
+        """'"[ability]" and "[ability]"': each quoted text is one ability (113.1a)."""
+        abilities = tuple(a for tok in c for a in self.quoted_abilities(tok))  # type: ignore[attr-defined]
+        return AddAbilities(abilities)
+
+    def granted_keywords_quoted(self, c: list) -> AddAbilities:
+        """'haste and "[ability]"': keywords and quoted abilities granted together (613.1f)."""
+        granted = self.granted_quoted(c[1:])
+        return AddAbilities(granted.abilities, keywords=c[0])
+
+    def st_attached_granted(self, c: list) -> StaticEffect:
+        """'Enchanted creature has "..."' (Aura or Equipment; 613.1f)."""
+        return StaticEffect((c[2],), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def st_attached_pt_granted(self, c: list) -> StaticEffect:
+        """'Equipped creature gets +1/+1 and has "..."' (613.4c and 613.1f)."""
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t), c[3]), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def st_group_granted(self, c: list) -> StaticEffect:
+        """'All Slivers have "..."', 'Lands you control have "{T}: Add {G}."' (611.3a: the group is
+        determined at every moment)."""
+        return StaticEffect((c[1],), c[0])
+
+    def st_each_granted(self, c: list) -> StaticEffect:
+        """'Each creature you control with a +1/+1 counter on it has "..."'."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
+            raise Unsupported("'each' of something other than permanents")
+        return StaticEffect((c[1],), d.filter())
+
+    def st_self_granted_if(self, c: list) -> StaticEffect:
+        """'~ has "..." as long as [condition]' (611.3a)."""
+        return StaticEffect((c[0],), condition=self._while(c[1]))  # type: ignore[attr-defined]
+
+    def st_if_self_granted(self, c: list) -> StaticEffect:
+        """'As long as seven or more cards are in your graveyard, ~ has "..."' (threshold; 611.3a)."""
+        return StaticEffect((c[1],), condition=self._while(c[0]))  # type: ignore[attr-defined]
+
+    def st_if_self_pt_granted(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t), c[2]), condition=self._while(c[0]))  # type: ignore[attr-defined]
+
+    def st_if_group_granted(self, c: list) -> StaticEffect:
+        return StaticEffect((c[2],), c[1], condition=self._while(c[0]))  # type: ignore[attr-defined]
+
+
+TRANSFORMER = GrantedAbilitiesRules
