@@ -118,6 +118,7 @@ from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.coven import text as coven
+from lithoform.mechanics.conditional_statics import text as conditional_statics
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
@@ -224,6 +225,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     self_status,
     player_counts,
     coven,
+    conditional_statics,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -307,25 +307,12 @@ class StaticRules:
     def st_cant_be_blocked(self, c: list) -> Static:
         return Static(CANT_BE_BLOCKED)
 
-    def st_cant_be_blocked_if(self, c: list) -> StaticEffect:
-        return StaticEffect((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), condition=self._while(c[0]))
-
     def st_self_pt_if(self, c: list) -> StaticEffect:
         p, t = pt(c[0])
         return StaticEffect((PTBoost(p, t),), condition=self._while(c[1]))
 
     def st_self_keywords_if(self, c: list) -> StaticEffect:
         return StaticEffect((AddAbilities(keywords=c[0]),), condition=self._while(c[1]))
-
-    def st_if_anthem(self, c: list) -> StaticEffect:
-        """'As long as an opponent has eight or more cards in their graveyard, Rogues you control get +1/+0.'
-        (611.3a: the effect exists only while the condition holds; the group is determined at every moment)."""
-        p, t = pt(c[2])
-        return StaticEffect((PTBoost(p, t),), c[1], condition=self._while(c[0]))
-
-    def st_if_anthem_keywords(self, c: list) -> StaticEffect:
-        p, t = pt(c[2])
-        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), c[1], condition=self._while(c[0]))
 
     def st_if_self_pt(self, c: list) -> StaticEffect:
         p, t = pt(c[1])

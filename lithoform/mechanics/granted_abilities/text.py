@@ -55,8 +55,5 @@ class GrantedAbilitiesRules:
         p, t = pt(c[1])
         return StaticEffect((PTBoost(p, t), c[2]), condition=self._while(c[0]))  # type: ignore[attr-defined]
 
-    def st_if_group_granted(self, c: list) -> StaticEffect:
-        return StaticEffect((c[2],), c[1], condition=self._while(c[0]))  # type: ignore[attr-defined]
-
 
 TRANSFORMER = GrantedAbilitiesRules
