@@ -291,7 +291,7 @@ def _instead_with_previous(st: _FaceState, line: Line) -> bool:
 
 # --- quoted abilities: granted ('has "..."') or given to tokens ('a token with "..."') --------------------------
 _QUOTE = re.compile(r'"([^"]*)"')
-_TOKEN_WITH_QUOTES = re.compile(r"\btokens? with ¤0( and ¤\d+)*(?=[ .,]|$)")
+_TOKEN_WITH_QUOTES = re.compile(r"\btokens?(?: with|\. (?:it has|they have)) ¤0( and ¤\d+)*(?=[ .,]|$)")
 
 
 # '~ has "...", '[as long as ...,] ~ gets +1/+1 and has "..."': the object granted the ability is the card itself,
@@ -318,7 +318,7 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     if not found:
         return line
     # a token's quoted abilities are compiled as those of an object of its types; others of no type
-    types = tuple(t for w, t in CARD_TYPES.items() if re.search(rf"\b{w}\b[^¤]*\btokens? with ¤0", text)) \
+    types = tuple(t for w, t in CARD_TYPES.items() if re.search(rf"\b{w}\b[^¤]*\btokens?(?: with|\. (?:it has|they have)) ¤0", text)) \
         if _TOKEN_WITH_QUOTES.search(text) else ()
     printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
     if len(printed) != len(found):

@@ -4,9 +4,13 @@ Data only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import AddAbilities, PTBoost, StaticEffect
+from typing import Any
+
+from msgspec.structs import replace
+
+from lithoform.cards.tree import AddAbilities, Created, CreateToken, CreateTokenFor, May, PTBoost, StaticEffect
 from lithoform.compiler.descriptions import Desc
-from lithoform.compiler.values import Unsupported, pt
+from lithoform.compiler.values import VP, Marked, SentenceMark, Unsupported, pt
 
 
 class GrantedAbilitiesRules:
@@ -56,4 +60,27 @@ class GrantedAbilitiesRules:
         return StaticEffect((PTBoost(p, t), c[2]), condition=self._while(c[0]))  # type: ignore[attr-defined]
 
 
+    def vp_has_quoted(self, c: list) -> VP:
+        """'It has "..."', 'They have "..."' after the sentence that created them (mark_created_have)."""
+        abilities = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
+        return VP(lambda what: Marked("has_quoted", (what, abilities)), "object", "have")
+
+
+def mark_created_have(mark: SentenceMark, last: Any) -> Any:
+    """111.4: 'Create three 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this creature:
+    Add {C}."': the quoted abilities are among the tokens' characteristics the effect defines. 'It' goes with
+    one token, 'they' with several; anything else is not this mark's."""
+    if mark.name != "has_quoted":
+        return None
+    what, abilities = mark.effects
+    if isinstance(last, May) and isinstance(last.effect, CreateToken | CreateTokenFor):
+        changed = mark_created_have(mark, last.effect)  # 'You may create ... It has "..."'
+        return None if changed is None else replace(last, effect=changed)
+    if not isinstance(what, Created) or not isinstance(last, CreateToken | CreateTokenFor):
+        return None
+    token = replace(last.token, abilities=tuple(last.token.abilities) + tuple(abilities))
+    return replace(last, token=token)
+
+
 TRANSFORMER = GrantedAbilitiesRules
+MARKS = (mark_created_have,)
