@@ -8,7 +8,15 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from lithoform.cards.tree import AddAbilities, Created, CreateToken, CreateTokenFor, May, PTBoost, StaticEffect
+from lithoform.cards.tree import (
+    AddAbilities,
+    Created,
+    CreateToken,
+    CreateTokenFor,
+    May,
+    PTBoost,
+    StaticEffect,
+)
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.values import VP, Marked, SentenceMark, Unsupported, pt
 
