@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, CombatRule, PTBoost, SetColors, Static, StaticEffect
+from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT
+from lithoform.cards.tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+    AddAbilities,
+    CombatRule,
+    PTBoost,
+    SetColors,
+    Static,
+    StaticEffect,
+)
 from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import Unsupported, pt
 
@@ -25,7 +35,7 @@ class ConditionalStaticsRules:
         if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:
             return CombatRule(ability.rule, ability.affected, ability.attached, ability.filter, cond,
                               any_of=ability.any_of)
-        if isinstance(ability, Static) and ability.keyword in ("can't block", "can't be blocked"):
+        if isinstance(ability, Static) and ability.keyword in (CANT_BLOCK, CANT_BE_BLOCKED):
             # a restriction the engine reads by name, granted in layer 6 while the condition holds
             return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)
         raise Unsupported(f"a condition on a {type(ability).__name__}")
@@ -60,6 +70,39 @@ class ConditionalStaticsRules:
     def st_self_color_granted(self, c: list) -> StaticEffect:
         """'~ is white and has "..."' (layers 5 and 6)."""
         return StaticEffect((SetColors(self._color(c[0])), c[1]))
+
+
+    def _restricted(self, c: list, keyword: str, boost: bool) -> StaticEffect:
+        """The attached creature's 'can't block' / 'can't be blocked' (509.1a-b), granted in layer 6 like a
+        creature's own, with its P/T change (613.4c)."""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        parts: list[Any] = [PTBoost(*pt(c[2]))] if boost else []
+        return StaticEffect((*parts, AddAbilities(keywords=(keyword,))), attached=word)
+
+    def st_attached_pt_cant_block(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets +1/+1 and can't block.'"""
+        return self._restricted(c, CANT_BLOCK, True)
+
+    def st_attached_pt_unblockable(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets +1/+1 and can't be blocked.'"""
+        return self._restricted(c, CANT_BE_BLOCKED, True)
+
+    def st_attached_unblockable(self, c: list) -> StaticEffect:
+        """'Enchanted creature can't be blocked.'"""
+        return self._restricted(c, CANT_BE_BLOCKED, False)
+
+    def st_attached_unblockable_keywords(self, c: list) -> StaticEffect:
+        """'Equipped creature can't be blocked and has shroud.' (Whispersilk Cloak; layer 6)"""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        return StaticEffect((AddAbilities(keywords=(CANT_BE_BLOCKED, *c[2])),), attached=word)
+
+    def st_attached_attacks_each_combat(self, c: list) -> CombatRule:
+        """'Enchanted creature attacks each combat if able.' (508.1d: a requirement on the declaration)"""
+        return CombatRule(ATTACKS_EACH_COMBAT, attached=self._attached(str(c[0]), c[1]))  # type: ignore[attr-defined]
+
+    def st_self_cant_block_unblockable(self, c: list) -> list:
+        """'~ can't block and can't be blocked.' (509.1a, 509.1b)"""
+        return [Static(CANT_BLOCK), Static(CANT_BE_BLOCKED)]
 
 
 TRANSFORMER = ConditionalStaticsRules
