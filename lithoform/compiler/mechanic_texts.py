@@ -72,6 +72,7 @@ from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
+from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
@@ -228,6 +229,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     coven,
     conditional_statics,
     alone,
+    kicked_counters,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
