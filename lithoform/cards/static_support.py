@@ -24,6 +24,7 @@ from lithoform.cards.tree import (
     OpponentGraveyardAtLeast,
     SourceAttachedBy,
     SourceAttacking,
+    SourceEnteredThisTurn,
     SourceHasCounter,
     SourceTapped,
     SourceUntapped,
@@ -43,6 +44,7 @@ SUPPORTED = SUPPORTED + (SourceUntapped,)  # "as long as it's untapped" (untappe
 SUPPORTED = SUPPORTED + (IsMonstrous,)  # 'as long as ~ is monstrous' (monstrosity, 701.37b)
 SUPPORTED = SUPPORTED + (SourceAttacking, SourceTapped, SourceAttachedBy)  # mechanics/self_status
 SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
+SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
 
 
 def working_filter(f: Filter) -> bool:

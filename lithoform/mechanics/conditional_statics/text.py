@@ -9,6 +9,7 @@ from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT
 from lithoform.cards.tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
+    LOYALTY_AT_INSTANT_SPEED,
     AddAbilities,
     CombatRule,
     PTBoost,
@@ -35,7 +36,7 @@ class ConditionalStaticsRules:
         if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:
             return CombatRule(ability.rule, ability.affected, ability.attached, ability.filter, cond,
                               any_of=ability.any_of)
-        if isinstance(ability, Static) and ability.keyword in (CANT_BLOCK, CANT_BE_BLOCKED):
+        if isinstance(ability, Static) and ability.keyword in (CANT_BLOCK, CANT_BE_BLOCKED, LOYALTY_AT_INSTANT_SPEED):
             # a restriction the engine reads by name, granted in layer 6 while the condition holds
             return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)
         raise Unsupported(f"a condition on a {type(ability).__name__}")
@@ -99,6 +100,15 @@ class ConditionalStaticsRules:
     def st_attached_attacks_each_combat(self, c: list) -> CombatRule:
         """'Enchanted creature attacks each combat if able.' (508.1d: a requirement on the declaration)"""
         return CombatRule(ATTACKS_EACH_COMBAT, attached=self._attached(str(c[0]), c[1]))  # type: ignore[attr-defined]
+
+    def st_loyalty_any_time(self, c: list) -> Static:
+        """606.3's exception: 'you may activate her loyalty abilities any time you could cast an instant'."""
+        self._only(c[1], "abilities")  # type: ignore[attr-defined]
+        self._only(c[2], "instant")  # type: ignore[attr-defined]
+        return Static(LOYALTY_AT_INSTANT_SPEED)
+
+    def pronoun_possessive(self, c: list) -> str:
+        return str(c[0])
 
     def st_self_cant_block_unblockable(self, c: list) -> list:
         """'~ can't block and can't be blocked.' (509.1a, 509.1b)"""

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from lithoform.cards.tree import StaticEffect
+from lithoform.cards.tree import SourceEnteredThisTurn, StaticEffect
 from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.rules.hooks import TAPPED_CHANGED
-from lithoform.state.model import BATTLEFIELD, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
 
 
 def _attacking(state: GameState, source: int) -> bool:
@@ -66,6 +66,13 @@ def tapped_changed(state: GameState, oid: int) -> None:
         state.characteristics_changed()
 
 
+def _entered_static(state: GameState, cond: SourceEnteredThisTurn, source: int, controller: int,
+                    work: Mapping[int, Any]) -> bool:
+    """611.3a: '~ entered the battlefield this turn' (a new turn recomputes the characteristics, 500.1)."""
+    return EXTRA_CONDITIONS[SourceEnteredThisTurn](state, cond, Ctx(state, 0, controller, source, Choices(), ()))
+
+
+EXTRA_STATIC_CONDITIONS[SourceEnteredThisTurn] = _entered_static
 for _kind in (SourceAttacking, SourceTapped, SourceAttachedBy):
     EXTRA_CONDITIONS[_kind] = _holds
     EXTRA_STATIC_CONDITIONS[_kind] = _holds_static
