@@ -9,6 +9,7 @@ import msgspec
 from support import activate, attack, board, cast, pass_until, resolve_stack, to_attackers
 
 from lithoform import Game
+from lithoform.rules.combat.steps import can_attack
 from lithoform.rules.continuous.characteristics import chars
 
 
@@ -97,3 +98,14 @@ def test_207_2c_coven_needs_three_different_powers_as_it_triggers_and_resolves()
     pass_until(game, "beginning_of_combat")
     resolve_stack(game)
     assert _has(game, "Candlegrove Witch", "flying")
+
+
+def test_702_3b_skyclave_sentinel_attacks_despite_defender_only_with_a_counter():
+    """Skyclave Sentinel: 'As long as Skyclave Sentinel has a +1/+1 counter on it, it can attack as though it
+    didn't have defender.'"""
+    game = board({"battlefield": [{"card": "Skyclave Sentinel", "sick": False}]}, step="beginning_of_combat")
+    sentinel = game.find("Skyclave Sentinel")
+    assert not can_attack(game.state, sentinel)
+    game = board({"battlefield": [{"card": "Skyclave Sentinel", "sick": False, "counters": {"+1/+1": 1}}]},
+                 step="beginning_of_combat")
+    assert can_attack(game.state, game.find("Skyclave Sentinel"))
