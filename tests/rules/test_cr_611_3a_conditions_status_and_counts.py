@@ -9,7 +9,7 @@ import msgspec
 from support import activate, attack, board, cast, pass_until, resolve_stack, to_attackers
 
 from lithoform import Game
-from lithoform.rules.combat.steps import can_attack
+from lithoform.rules.combat.steps import can_attack, can_block
 from lithoform.rules.continuous.characteristics import chars
 
 
@@ -109,3 +109,13 @@ def test_702_3b_skyclave_sentinel_attacks_despite_defender_only_with_a_counter()
     game = board({"battlefield": [{"card": "Skyclave Sentinel", "sick": False, "counters": {"+1/+1": 1}}]},
                  step="beginning_of_combat")
     assert can_attack(game.state, game.find("Skyclave Sentinel"))
+
+
+def test_506_5_dream_prowler_cant_be_blocked_while_attacking_alone():
+    """Dream Prowler: 'Dream Prowler can't be blocked as long as it's attacking alone.'"""
+    for others, blockable in (([], False), ([{"card": "Grizzly Bears", "sick": False}], True)):
+        game = board({"battlefield": [{"card": "Dream Prowler", "sick": False}, *others]},
+                     {"battlefield": ["Hill Giant"]}, step="beginning_of_combat")
+        to_attackers(game)
+        attack(game, *[game.find(n) for n in ("Dream Prowler", "Grizzly Bears") if n == "Dream Prowler" or others])
+        assert can_block(game.state, game.find("Hill Giant"), game.find("Dream Prowler")) == blockable

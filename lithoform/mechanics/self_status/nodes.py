@@ -7,7 +7,9 @@ from lithoform.cards.nodes.base import ConditionNode
 
 class SourceAttacking(ConditionNode):
     """'it's attacking', '~ is attacking' (506.4: from its declaration as an attacker until it is removed
-    from combat or the combat phase ends)."""
+    from combat or the combat phase ends); `alone`: 'it's attacking alone' (506.5: no other creature is)."""
+
+    alone: bool = False
 
 
 class SourceTapped(ConditionNode):

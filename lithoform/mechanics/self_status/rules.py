@@ -20,9 +20,13 @@ from lithoform.rules.hooks import TAPPED_CHANGED
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
 
 
-def _attacking(state: GameState, source: int) -> bool:
-    """506.4: declared as an attacker (or put onto the battlefield attacking) and not removed from combat."""
-    return state.combat is not None and any(a == source for a, _ in state.combat.attackers)
+def _attacking(state: GameState, source: int, alone: bool = False) -> bool:
+    """506.4: declared as an attacker (or put onto the battlefield attacking) and not removed from combat;
+    506.5: attacking alone, no other creature is attacking."""
+    if state.combat is None:
+        return False
+    attackers = {a for a, _ in state.combat.attackers if a in state.objects}
+    return source in attackers and (not alone or len(attackers) == 1)
 
 
 def _tapped(state: GameState, source: int) -> bool:
@@ -39,7 +43,7 @@ def _attached_by(state: GameState, source: int, subtype: str, subtypes_of: Any) 
 def _holds_static(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
     """611.3a: checked while the layers apply; subtypes from the working characteristics."""
     if isinstance(cond, SourceAttacking):
-        return _attacking(state, source)
+        return _attacking(state, source, cond.alone)
     if isinstance(cond, SourceTapped):
         return _tapped(state, source)
 
@@ -53,7 +57,7 @@ def _holds_static(state: GameState, cond: Any, source: int, controller: int, wor
 def _holds(state: GameState, cond: Any, ctx: Ctx) -> bool:
     """608.2c, 603.4: checked as the ability resolves (a source that left has no status, 506.4, 110.5)."""
     if isinstance(cond, SourceAttacking):
-        return _attacking(state, ctx.source)
+        return _attacking(state, ctx.source, cond.alone)
     if isinstance(cond, SourceTapped):
         return ctx.source in state.zones[BATTLEFIELD] and _tapped(state, ctx.source)
     return _attached_by(state, ctx.source, cond.subtype, lambda o: chars(state, o).subtypes)

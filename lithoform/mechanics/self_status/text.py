@@ -29,6 +29,9 @@ class SelfStatusRules:
     def cond_self_attacking(self, c: list) -> SourceAttacking:
         return SourceAttacking()
 
+    def cond_self_attacking_alone(self, c: list) -> SourceAttacking:
+        return SourceAttacking(alone=True)
+
     def cond_self_tapped(self, c: list) -> SourceTapped:
         return SourceTapped()
 
