@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from support import board, can_activate
 
-from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace
+from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, TriggeredAbility
 from lithoform.rules.continuous.characteristics import chars
 
 TEST_CARDS: list[CardDef] = [CardDef("Test Sliver", (CardFace(
@@ -58,11 +58,18 @@ def test_613_1f_threshold_grants_a_quoted_ability_naming_the_card_itself():
     """Centaur Chieftain: 'Threshold — As long as seven or more cards are in your graveyard, Centaur Chieftain
     has "When Centaur Chieftain enters the battlefield, ..."': the card's name in the quote is the object
     that has the ability, the Chieftain itself (113.1a)."""
-    from lithoform.cards.tree import TriggeredAbility
-
     game = board({"battlefield": ["Centaur Chieftain"], "graveyard": ["Forest"] * 7})
     assert any(isinstance(a, TriggeredAbility) for a in chars(game.state, game.find("Centaur Chieftain")).abilities)
     game = board({"battlefield": ["Centaur Chieftain"], "graveyard": ["Forest"] * 6})
     assert not any(isinstance(a, TriggeredAbility)
                    for a in chars(game.state, game.find("Centaur Chieftain")).abilities)
 
+
+
+def test_613_1f_equipped_creature_gets_ward_as_a_granted_triggered_ability():
+    """Armguard Familiar: 'Equipped creature gets +2/+1 and has ward {2}.' (702.21a: ward is a triggered
+    ability; granted in layer 6 with the P/T change in 7c)."""
+    game = board({"battlefield": ["Grizzly Bears", {"card": "Armguard Familiar", "attached_to": "Grizzly Bears"}]})
+    bears = chars(game.state, game.find("Grizzly Bears"))
+    assert (bears.power, bears.toughness) == (4, 3)
+    assert any(isinstance(a, TriggeredAbility) for a in bears.abilities)

@@ -18,7 +18,8 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.compiler.descriptions import Desc
-from lithoform.compiler.values import VP, Marked, SentenceMark, Unsupported, pt
+from lithoform.compiler.keywords import ward
+from lithoform.compiler.values import VP, Marked, SentenceMark, Unsupported, mana, pt
 
 
 class GrantedAbilitiesRules:
@@ -42,6 +43,17 @@ class GrantedAbilitiesRules:
         """'Equipped creature gets +1/+1 and has "..."' (613.4c and 613.1f)."""
         p, t = pt(c[2])
         return StaticEffect((PTBoost(p, t), c[3]), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def st_attached_ward(self, c: list) -> StaticEffect:
+        """'Enchanted creature has ward {2}.' (702.21a)"""
+        granted = AddAbilities((ward(mana(c[2])),))
+        return StaticEffect((granted,), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def st_attached_pt_ward(self, c: list) -> StaticEffect:
+        """'Equipped creature gets +2/+0 and has ward {1}.' (613.4c and 613.1f)"""
+        p, t = pt(c[2])
+        granted = AddAbilities((ward(mana(c[3])),))
+        return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
 
     def st_group_granted(self, c: list) -> StaticEffect:
         """'All Slivers have "..."', 'Lands you control have "{T}: Add {G}."' (611.3a: the group is
