@@ -4,7 +4,7 @@ player adds another creature, or declares none."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.alone.nodes import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE
+from lithoform.mechanics.alone.names import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import DECLARATION_FORBIDDEN
 from lithoform.state.model import GameState

@@ -4,7 +4,7 @@ name. Data only: imports the cards and the compiler's basics."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Static
-from lithoform.mechanics.alone.nodes import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE
+from lithoform.mechanics.alone.names import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE
 
 
 class AloneRules:
