@@ -18,9 +18,15 @@ from lithoform.cards.tree import (
     DrewThisTurn,
     Filter,
     GreatestPower,
+    HandAtLeast,
     IsMonstrous,
+    LifeAtLeast,
     OpponentGraveyardAtLeast,
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceEnteredThisTurn,
     SourceHasCounter,
+    SourceTapped,
     SourceUntapped,
     This,
     You,
@@ -36,6 +42,9 @@ SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... 
 SUPPORTED = SUPPORTED + (DevotionLessThan,)  # 'as long as your devotion to green is less than five' (devotion)
 SUPPORTED = SUPPORTED + (SourceUntapped,)  # "as long as it's untapped" (untapped_static)
 SUPPORTED = SUPPORTED + (IsMonstrous,)  # 'as long as ~ is monstrous' (monstrosity, 701.37b)
+SUPPORTED = SUPPORTED + (SourceAttacking, SourceTapped, SourceAttachedBy)  # mechanics/self_status
+SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
+SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
 
 
 def working_filter(f: Filter) -> bool:

@@ -225,6 +225,7 @@ from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
@@ -251,6 +252,7 @@ from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
+from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -281,6 +283,7 @@ from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
+from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
@@ -302,6 +305,7 @@ from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
+from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
@@ -348,6 +352,9 @@ Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
 Condition = Condition | NotYourTurn  # mechanics/alternative_costs
 Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
+Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy  # mechanics/self_status
+Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
+Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -445,6 +452,7 @@ Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
+Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -459,6 +467,13 @@ __all__ = [
     "FullParty",
     "PartySize",
     "ExploitSacrifice",
+    "KickedEntersWithCounters",
+    "SourceAttacking",
+    "SourceTapped",
+    "SourceAttachedBy",
+    "LifeAtLeast",
+    "HandAtLeast",
+    "DifferentPowersAtLeast",
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",

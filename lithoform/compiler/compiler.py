@@ -293,7 +293,13 @@ def _instead_with_previous(st: _FaceState, line: Line) -> bool:
 
 # --- quoted abilities: granted ('has "..."') or given to tokens ('a token with "..."') --------------------------
 _QUOTE = re.compile(r'"([^"]*)"')
-_TOKEN_WITH_QUOTES = re.compile(r"\btokens? with ¤0( and ¤\d+)*(?=[ .,]|$)")
+_TOKEN_WITH_QUOTES = re.compile(r"\btokens?(?: with|\. (?:it has|they have)) ¤0( and ¤\d+)*(?=[ .,]|$)")
+
+
+# '~ has "...", '[as long as ...,] ~ gets +1/+1 and has "..."': the object granted the ability is the card itself,
+# so its name in the quote is that object (113.1a); any other subject would make '~' ambiguous
+_SELF_GRANT = re.compile(r"(?:^|, )~ (?:gets [+-]\S+ and )?has (?:[a-z ,]+ and )?¤\d+(?: and ¤\d+)*"
+                         r"(?: as long as [^¤]*)?\.$")
 
 
 def _extract_quoted(st: _FaceState, line: Line) -> Line:
@@ -314,12 +320,12 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     if not found:
         return line
     # a token's quoted abilities are compiled as those of an object of its types; others of no type
-    types = tuple(t for w, t in CARD_TYPES.items() if re.search(rf"\b{w}\b[^¤]*\btokens? with ¤0", text)) \
+    types = tuple(t for w, t in CARD_TYPES.items() if re.search(rf"\b{w}\b[^¤]*\btokens?(?: with|\. (?:it has|they have)) ¤0", text)) \
         if _TOKEN_WITH_QUOTES.search(text) else ()
     printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
     if len(printed) != len(found):
         raise _LineFailed(line.text, "quoted text that doesn't match the printed line")
-    if any(name.lower() in p.lower() for p in printed for name in st.names):
+    if any(name.lower() in p.lower() for p in printed for name in st.names) and not _SELF_GRANT.search(text):
         raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
     st.quoted = tuple(_compile_quoted(q, p, line, types) for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)

@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
+from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
@@ -35,11 +36,13 @@ from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
+from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
+from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
@@ -67,11 +70,13 @@ from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.instead_if import text as instead_if
+from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
@@ -95,6 +100,7 @@ from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.prevent_by import text as prevent_by
@@ -110,6 +116,7 @@ from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
+from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.suspend import text as suspend
@@ -238,6 +245,13 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     vehicles,
     ward_costs,
     you_attack,
+    granted_abilities,
+    self_status,
+    player_counts,
+    coven,
+    conditional_statics,
+    alone,
+    kicked_counters,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -43,6 +43,7 @@ EXPECTED_SHIFTS = frozenset({
     ("INTO", "desc"),  # 'put that card into your hand' opening a sentence: a library_look step (ds_that); in a
     # clause ('Otherwise, put that card into your hand.') a verb of mechanics/reveal_top
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's
+    ("AS", "static"),  # 'as long as A, X as long as B': the second condition is X's (611.3a, both must hold)
 })
 
 

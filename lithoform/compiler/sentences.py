@@ -423,6 +423,10 @@ class SentenceRules:
                     raise Unsupported("'can't be regenerated' after something other than its destruction")
                 done[-1][-1] = replace(last, regenerable=False)
                 continue
+            if len(sentence) == 1 and isinstance(sentence[0], Marked) and sentence[0].name == "has_quoted":
+                # 'They have "..."' after the instruction that made them (mechanics/granted_abilities)
+                done[-1][-1] = _marked(SentenceMark("has_quoted", sentence[0].value), last)
+                continue
             if len(sentence) == 1 and isinstance(sentence[0], IfThen) and isinstance(sentence[0].condition, Marked):
                 # 'Reveal the top card of your library. If it's a land card, ...' (701.20a, mechanics/reveal_top)
                 done.append([_revealed(sentence[0], last)])

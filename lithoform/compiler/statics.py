@@ -276,24 +276,6 @@ class StaticRules:
         p, t = (_x_or_int(v, c[1]) for v in str(c[0]).split("/"))
         return StaticEffect((PTBoostBy(p, t),))
 
-    def st_attached_pt_quoted(self, c: list) -> StaticEffect:
-        """'Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."' (layers 6, 7c)."""
-        p, t = pt(c[2])
-        granted = AddAbilities(self.quoted_abilities(c[3]))  # type: ignore[attr-defined]
-        return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))
-
-    def st_attached_pt_keywords_quoted(self, c: list) -> StaticEffect:
-        """'Equipped creature gets +5/+5 and has first strike, trample, indestructible, haste, and "..."'
-        (Kaldra Compleat; layers 6 and 7c)."""
-        p, t = pt(c[2])
-        granted = AddAbilities(self.quoted_abilities(c[4]), keywords=c[3])  # type: ignore[attr-defined]
-        return StaticEffect((PTBoost(p, t), granted), attached=self._attached(c[0], c[1]))
-
-    def st_attached_quoted(self, c: list) -> StaticEffect:
-        """'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on this creature."'"""
-        granted = AddAbilities(self.quoted_abilities(c[2]))  # type: ignore[attr-defined]
-        return StaticEffect((granted,), attached=self._attached(c[0], c[1]))
-
     def st_control_enchanted(self, c: list) -> StaticEffect:
         return StaticEffect((GainControl(),), attached=self._attached("enchanted", c[0]))
 
@@ -325,25 +307,12 @@ class StaticRules:
     def st_cant_be_blocked(self, c: list) -> Static:
         return Static(CANT_BE_BLOCKED)
 
-    def st_cant_be_blocked_if(self, c: list) -> StaticEffect:
-        return StaticEffect((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), condition=self._while(c[0]))
-
     def st_self_pt_if(self, c: list) -> StaticEffect:
         p, t = pt(c[0])
         return StaticEffect((PTBoost(p, t),), condition=self._while(c[1]))
 
     def st_self_keywords_if(self, c: list) -> StaticEffect:
         return StaticEffect((AddAbilities(keywords=c[0]),), condition=self._while(c[1]))
-
-    def st_if_anthem(self, c: list) -> StaticEffect:
-        """'As long as an opponent has eight or more cards in their graveyard, Rogues you control get +1/+0.'
-        (611.3a: the effect exists only while the condition holds; the group is determined at every moment)."""
-        p, t = pt(c[2])
-        return StaticEffect((PTBoost(p, t),), c[1], condition=self._while(c[0]))
-
-    def st_if_anthem_keywords(self, c: list) -> StaticEffect:
-        p, t = pt(c[2])
-        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), c[1], condition=self._while(c[0]))
 
     def st_if_self_pt(self, c: list) -> StaticEffect:
         p, t = pt(c[1])

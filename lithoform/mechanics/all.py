@@ -6,6 +6,7 @@ and contribute legal actions, in this order."""
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
+from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
@@ -26,6 +27,7 @@ from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
+from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
@@ -53,6 +55,7 @@ from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # n
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
+from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
@@ -72,6 +75,7 @@ from lithoform.mechanics.party import rules as _party  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
+from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
@@ -88,6 +92,7 @@ from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
+from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401

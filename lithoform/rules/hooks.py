@@ -316,5 +316,11 @@ ATTACK_OPTIONAL_COSTS: Hook[Callable[[GameState, tuple[int, ...], bool], bool]] 
     "declaration runs as a procedure); called with pay=True inside it, after 508.1f's tapping, it asks the "
     "player and pays.")
 
+DECLARATION_FORBIDDEN: Hook[Callable[[GameState, str, tuple[tuple[int, int], ...]], bool]] = Hook(
+    "declaration_forbidden",
+    "508.1c, 509.1b: a restriction on a whole declaration of attackers ('attackers') or blockers ('blockers'), "
+    "given as (creature, what it attacks or blocks) pairs, such as 506.5's '~ can't attack alone'; true forbids "
+    "finishing it.")
+
 # --- effect handlers ------------------------------------------------------------------------------------
 

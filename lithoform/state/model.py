@@ -512,6 +512,8 @@ class GameState:
         old = self.players[player.index]
         if old.life != player.life or old.poison != player.poison or player.drew_from_empty:
             self.sba_dirty = True  # 704.5a-c
+        if old.life != player.life and self.chars:
+            self.chars = {}  # 611.3a: a static ability's 'as long as you have N or more life' is read again
         ps = list(self.players)
         ps[player.index] = player
         self.players = tuple(ps)

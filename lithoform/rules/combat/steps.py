@@ -16,7 +16,7 @@ from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.damage import deal_damage
-from lithoform.rules.hooks import ATTACK_OPTIONAL_COSTS, BLOCK_FORBIDDEN
+from lithoform.rules.hooks import ATTACK_OPTIONAL_COSTS, BLOCK_FORBIDDEN, DECLARATION_FORBIDDEN
 from lithoform.rules.payment import summoning_sick
 from lithoform.rules.triggers.matching import (
     attack_triggers,
@@ -144,7 +144,9 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
         for oid in p.options:
             for defender in defenders:
                 yield Action("attack", (oid, defender))
-        if not p.groups or combat_rules.attacks_obey_requirements(state, combat.chosen, p.groups[0]):
+        if (not p.groups or combat_rules.attacks_obey_requirements(state, combat.chosen, p.groups[0])
+                or _only_one_forbidden(state, "attackers", tuple({a for a, _ in combat.chosen} | set(p.options)))) \
+                and not any(f(state, "attackers", combat.chosen) for f in DECLARATION_FORBIDDEN.fns):
             yield Action("done")  # 508.1d: only a declaration obeying the most requirements
         if combat.chosen:
             yield Action("cancel")
@@ -154,7 +156,12 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
             for a in attackers:
                 if can_block(state, b, a):
                     yield Action("block", (b, a))
-        if _blocks_legal(state, combat.chosen) and (not p.groups or _blocks_obey(state, combat.chosen)):
+        def able() -> tuple[int, ...]:
+            return tuple({b for b, _ in combat.chosen}
+                         | {b for b in p.options if any(can_block(state, b, a) for a in attackers)})
+
+        if _blocks_legal(state, combat.chosen) and (not p.groups or _blocks_obey(state, combat.chosen)
+                                                    or _only_one_forbidden(state, "blockers", able())):
             yield Action("done")  # 509.1c: only a declaration obeying the most requirements
         if combat.chosen:
             yield Action("cancel")
@@ -238,11 +245,19 @@ def _finish_blocks(state: GameState) -> None:
     block_triggers(state, combat.blockers)
 
 
+def _only_one_forbidden(state: GameState, stage: str, able: tuple[int, ...]) -> bool:
+    """508.1d, 509.1c: requirements count only as far as they can be obeyed without disobeying a restriction;
+    with a single creature able to take part and a restriction on it declared alone (506.5), none can be."""
+    return len(able) == 1 and any(f(state, stage, ((able[0], 0),)) for f in DECLARATION_FORBIDDEN.fns)
+
+
 def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
     """509.1b: 702.111b menace: a creature with menace can't be blocked except by two or more creatures."""
     counts: dict[int, int] = {}
     for _, a in chosen:
         counts[a] = counts.get(a, 0) + 1
+    if any(f(state, "blockers", chosen) for f in DECLARATION_FORBIDDEN.fns):  # 509.1b: '~ can't block alone'
+        return False
     return all(counts[a] >= 2 for a in counts if "menace" in chars(state, a).keywords)
 
 

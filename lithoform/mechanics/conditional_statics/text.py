@@ -1,0 +1,118 @@
+"""Conditional static abilities, the text part (611.3a): the condition is put on the static ability's
+continuous effect or combat rule. Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT
+from lithoform.cards.tree import (
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+    LOYALTY_AT_INSTANT_SPEED,
+    AddAbilities,
+    CombatRule,
+    PTBoost,
+    SetColors,
+    Static,
+    StaticEffect,
+)
+from lithoform.compiler.descriptions import COLORS
+from lithoform.compiler.values import Unsupported, pt
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+class ConditionalStaticsRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def _gated(self, ability: Any, cond: Any) -> Any:
+        """611.3a: the ability's effect exists only while `cond` holds."""
+        if isinstance(ability, list):
+            return [self._gated(a, cond) for a in ability]
+        cond = self._while(cond)  # type: ignore[attr-defined]
+        if isinstance(ability, StaticEffect) and ability.condition is None:
+            return StaticEffect(ability.parts, ability.affected, ability.attached, ability.text, cond)
+        if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:
+            return CombatRule(ability.rule, ability.affected, ability.attached, ability.filter, cond,
+                              any_of=ability.any_of)
+        if isinstance(ability, Static) and ability.keyword in (CANT_BLOCK, CANT_BE_BLOCKED, LOYALTY_AT_INSTANT_SPEED):
+            # a restriction the engine reads by name, granted in layer 6 while the condition holds
+            return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)
+        raise Unsupported(f"a condition on a {type(ability).__name__}")
+
+    def st_while(self, c: list) -> Any:
+        return self._gated(c[0], c[1])
+
+    def st_while_first(self, c: list) -> Any:
+        return self._gated(c[1], c[0])
+
+    def _color(self, tok: Any) -> tuple[str, ...]:
+        words = tuple(self._words(tok))  # type: ignore[attr-defined]
+        if len(words) != 1 or words[0] not in _COLORS:
+            raise Unsupported(f"'is {' '.join(words)}'")
+        return (COLORS[words[0]],)
+
+    def st_self_pt_cant_block(self, c: list) -> StaticEffect:
+        """'~ gets +2/+2 and can't block' (509.1a: 'can't block' granted in layer 6)."""
+        p, t = pt(c[0])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=("can't block",))))
+
+    def st_self_pt_color_granted(self, c: list) -> StaticEffect:
+        """'~ gets +1/+1, is black, and has "..."' (layers 5, 6 and 7c)."""
+        p, t = pt(c[0])
+        return StaticEffect((PTBoost(p, t), SetColors(self._color(c[1])), c[2]))
+
+    def st_self_pt_color_keywords_granted(self, c: list) -> StaticEffect:
+        p, t = pt(c[0])
+        granted = AddAbilities(c[3].abilities, keywords=tuple(c[2]) + tuple(c[3].keywords))
+        return StaticEffect((PTBoost(p, t), SetColors(self._color(c[1])), granted))
+
+    def st_self_color_granted(self, c: list) -> StaticEffect:
+        """'~ is white and has "..."' (layers 5 and 6)."""
+        return StaticEffect((SetColors(self._color(c[0])), c[1]))
+
+
+    def _restricted(self, c: list, keyword: str, boost: bool) -> StaticEffect:
+        """The attached creature's 'can't block' / 'can't be blocked' (509.1a-b), granted in layer 6 like a
+        creature's own, with its P/T change (613.4c)."""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        parts: list[Any] = [PTBoost(*pt(c[2]))] if boost else []
+        return StaticEffect((*parts, AddAbilities(keywords=(keyword,))), attached=word)
+
+    def st_attached_pt_cant_block(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets +1/+1 and can't block.'"""
+        return self._restricted(c, CANT_BLOCK, True)
+
+    def st_attached_pt_unblockable(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets +1/+1 and can't be blocked.'"""
+        return self._restricted(c, CANT_BE_BLOCKED, True)
+
+    def st_attached_unblockable(self, c: list) -> StaticEffect:
+        """'Enchanted creature can't be blocked.'"""
+        return self._restricted(c, CANT_BE_BLOCKED, False)
+
+    def st_attached_unblockable_keywords(self, c: list) -> StaticEffect:
+        """'Equipped creature can't be blocked and has shroud.' (Whispersilk Cloak; layer 6)"""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        return StaticEffect((AddAbilities(keywords=(CANT_BE_BLOCKED, *c[2])),), attached=word)
+
+    def st_attached_attacks_each_combat(self, c: list) -> CombatRule:
+        """'Enchanted creature attacks each combat if able.' (508.1d: a requirement on the declaration)"""
+        return CombatRule(ATTACKS_EACH_COMBAT, attached=self._attached(str(c[0]), c[1]))  # type: ignore[attr-defined]
+
+    def st_loyalty_any_time(self, c: list) -> Static:
+        """606.3's exception: 'you may activate her loyalty abilities any time you could cast an instant'."""
+        self._only(c[1], "abilities")  # type: ignore[attr-defined]
+        self._only(c[2], "instant")  # type: ignore[attr-defined]
+        return Static(LOYALTY_AT_INSTANT_SPEED)
+
+    def pronoun_possessive(self, c: list) -> str:
+        return str(c[0])
+
+    def st_self_cant_block_unblockable(self, c: list) -> list:
+        """'~ can't block and can't be blocked.' (509.1a, 509.1b)"""
+        return [Static(CANT_BLOCK), Static(CANT_BE_BLOCKED)]
+
+
+TRANSFORMER = ConditionalStaticsRules

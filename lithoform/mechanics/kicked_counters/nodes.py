@@ -1,0 +1,14 @@
+"""The tree node of 'if ~ was kicked, it enters with N counters on it'. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AbilityNode
+
+
+class KickedEntersWithCounters(AbilityNode):
+    """'If ~ was kicked, it enters with N [kind] counters on it' (614.1c, 702.33d): a static ability; the
+    permanent enters with the counters when the spell it was had its kicker cost paid."""
+
+    kind: str
+    amount: int
+    text: str = ""

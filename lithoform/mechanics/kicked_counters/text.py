@@ -1,0 +1,22 @@
+"""'If ~ was kicked, it enters with N counters on it', the text part (614.1c, 702.33d). Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import Kicked
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
+
+
+class KickedCountersRules:
+    """Transformer rule; mixed into `OracleTransformer`."""
+
+    def st_if_enters_with_counters(self, c: list) -> KickedEntersWithCounters:
+        cond, n, kind = c[0], c[1], c[2]
+        if not isinstance(cond, Kicked):
+            raise Unsupported("'it enters with counters' under a condition other than being kicked")
+        if not isinstance(n, int):
+            raise Unsupported("a variable number of counters as it enters")
+        return KickedEntersWithCounters(kind, n)
+
+
+TRANSFORMER = KickedCountersRules

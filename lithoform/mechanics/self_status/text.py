@@ -1,0 +1,71 @@
+"""Conditions on the status of the permanent with the ability, the text part (506.4, 110.5, 301.5, 303.4).
+Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.combat_rule_kinds import ATTACKS_DESPITE_DEFENDER
+from lithoform.cards.tree import (
+    AddAbilities,
+    CombatRule,
+    CountersOnThisAtLeast,
+    IsMonstrous,
+    PTBoost,
+    SourceHasCounter,
+    SourceUntapped,
+    StaticEffect,
+)
+from lithoform.compiler.values import Unsupported, pt
+from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+
+# the conditions whose 'it' is the permanent with the ability ('as long as ~ is equipped, it gets +1/+1')
+_ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceUntapped, IsMonstrous, SourceHasCounter)
+
+
+class SelfStatusRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def cond_self_attacking(self, c: list) -> SourceAttacking:
+        return SourceAttacking()
+
+    def cond_self_attacking_alone(self, c: list) -> SourceAttacking:
+        return SourceAttacking(alone=True)
+
+    def cond_self_tapped(self, c: list) -> SourceTapped:
+        return SourceTapped()
+
+    def cond_self_equipped(self, c: list) -> SourceAttachedBy:
+        return SourceAttachedBy("Equipment")
+
+    def cond_self_enchanted(self, c: list) -> SourceAttachedBy:
+        return SourceAttachedBy("Aura")
+
+    def cond_self_has_counter(self, c: list) -> Any:
+        """'~ has a +1/+1 counter on it' (122.1)."""
+        n, kind = c[0], str(c[1])
+        if n == 1:
+            return SourceHasCounter(kind)
+        if not isinstance(n, int):
+            raise Unsupported("a variable number of counters in a condition")
+        return CountersOnThisAtLeast(kind, n)
+
+    def st_if_it_attacks_despite_defender(self, c: list) -> CombatRule:
+        """'As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender.' (702.3b)"""
+        return CombatRule(ATTACKS_DESPITE_DEFENDER, condition=self._about_itself(c[0]))
+
+    def _about_itself(self, cond: Any) -> Any:
+        if not isinstance(cond, _ABOUT_ITSELF):
+            raise Unsupported("'as long as ..., it ...' where 'it' may not be the permanent itself")
+        return self._while(cond)  # type: ignore[attr-defined]
+
+    def st_if_it_pt(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t),), condition=self._about_itself(c[0]))
+
+    def st_if_it_pt_keywords(self, c: list) -> StaticEffect:
+        p, t = pt(c[1])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[2])), condition=self._about_itself(c[0]))
+
+
+TRANSFORMER = SelfStatusRules
