@@ -295,6 +295,9 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
+from lithoform.mechanics.bolster.nodes import Bolster
+from lithoform.mechanics.amass.nodes import Amass
+from lithoform.mechanics.fabricate.nodes import Fabricate
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -408,6 +411,9 @@ Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
+Effect = Effect | Bolster  # mechanics/bolster
+Effect = Effect | Amass  # mechanics/amass
+Effect = Effect | Fabricate  # mechanics/fabricate
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
@@ -474,6 +480,9 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "Fabricate",
+    "Amass",
+    "Bolster",
     "Ability",
     "AbilityNode",
     "ActivatedAbility",

@@ -16,6 +16,7 @@ from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.alternative_costs import text as alternative_costs
+from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
@@ -24,6 +25,7 @@ from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
+from lithoform.mechanics.bolster import text as bolster
 from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cascade import text as cascade
@@ -60,6 +62,7 @@ from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
@@ -85,6 +88,7 @@ from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
+from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
@@ -101,6 +105,7 @@ from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
+from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.suspend import text as suspend
@@ -118,6 +123,7 @@ from lithoform.mechanics.you_attack import text as you_attack
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
     alternative_costs,
+    amass,
     animated_lands,
     annihilator,
     attachments,
@@ -126,6 +132,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     blocked_by,
     bloodthirst,
     boast,
+    bolster,
     buyback,
     cant_be_targeted,
     cascade,
@@ -162,6 +169,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     exert,
     exile_to_play,
+    fabricate,
     face_down,
     flash_permission,
     foretell,
@@ -187,6 +195,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponents_turn,
     optional_untap,
     otherwise,
+    outlast,
     pacts,
     phasing,
     player_or_planeswalker,
@@ -203,6 +212,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     sacrificed_values,
     saga,
     same_name,
+    soulshift,
     spectacle,
     storm,
     suspend,

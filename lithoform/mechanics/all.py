@@ -7,12 +7,14 @@ from lithoform.mechanics.activation_bans import rules as _activation_bans  # noq
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
+from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
 from lithoform.mechanics.blocked_by import rules as _blocked_by  # noqa: F401
 from lithoform.mechanics.bloodthirst import rules as _bloodthirst  # noqa: F401
 from lithoform.mechanics.boast import rules as _boast  # noqa: F401
+from lithoform.mechanics.bolster import rules as _bolster  # noqa: F401
 from lithoform.mechanics.buyback import rules as _buyback  # noqa: F401
 from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
@@ -43,6 +45,7 @@ from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
+from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
