@@ -19,6 +19,7 @@ from lithoform.cards.tree import (
     Filter,
     GreatestPower,
     IsMonstrous,
+    IsRenowned,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
     SourceUntapped,
@@ -36,6 +37,7 @@ SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... 
 SUPPORTED = SUPPORTED + (DevotionLessThan,)  # 'as long as your devotion to green is less than five' (devotion)
 SUPPORTED = SUPPORTED + (SourceUntapped,)  # "as long as it's untapped" (untapped_static)
 SUPPORTED = SUPPORTED + (IsMonstrous,)  # 'as long as ~ is monstrous' (monstrosity, 701.37b)
+SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
 
 
 def working_filter(f: Filter) -> bool:

@@ -298,6 +298,7 @@ from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.fabricate.nodes import Fabricate
+from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -414,6 +415,8 @@ Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | Fabricate  # mechanics/fabricate
+Effect = Effect | Renown  # mechanics/renown
+Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
@@ -480,6 +483,8 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "Renown",
+    "IsRenowned",
     "Fabricate",
     "Amass",
     "Bolster",

@@ -100,6 +100,7 @@ from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
+from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -207,6 +208,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     raid,
     rebound,
     reconfigure,
+    renown,
     return_chosen,
     revolt,
     sacrificed_values,
