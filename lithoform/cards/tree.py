@@ -299,6 +299,7 @@ from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
+from lithoform.mechanics.explore.nodes import Explore
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -416,6 +417,7 @@ Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
+Effect = Effect | Explore  # mechanics/explore
 Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -483,6 +485,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "Explore",
     "Renown",
     "IsRenowned",
     "Fabricate",

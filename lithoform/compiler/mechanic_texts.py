@@ -62,6 +62,7 @@ from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.explore import text as explore
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
@@ -170,6 +171,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     exert,
     exile_to_play,
+    explore,
     fabricate,
     face_down,
     flash_permission,

@@ -45,6 +45,7 @@ from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
+from lithoform.mechanics.explore import rules as _explore  # noqa: F401
 from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401

@@ -153,6 +153,7 @@ _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, a
     "bolster": "P{player1} bolsters {amount}: #{obj} gets the counters",  # 701.39a
     "amass": "P{player1} amasses {amount}: #{obj} gets the counters",  # 701.47a
     "fabricate": "#{obj} fabricates {amount}: {choice}",  # 702.123a
+    "explored": "{card} explores",  # 701.44b
     "renowned": "{card} becomes renowned ({amount} +1/+1 counter(s))",  # 702.112a
 })
 _TEMPLATES["exert"] = "{card} is exerted: it won't untap during its controller's next untap step"  # 701.43a
