@@ -212,15 +212,18 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
+from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
+from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
+from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -241,6 +244,8 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayCastLinkedFree,
     MayPlayExiled,
 )
+from lithoform.mechanics.explore.nodes import Explore
+from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
@@ -284,6 +289,7 @@ from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
@@ -295,11 +301,6 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
-from lithoform.mechanics.bolster.nodes import Bolster
-from lithoform.mechanics.amass.nodes import Amass
-from lithoform.mechanics.fabricate.nodes import Fabricate
-from lithoform.mechanics.renown.nodes import IsRenowned, Renown
-from lithoform.mechanics.explore.nodes import Explore
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -418,6 +419,7 @@ Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
+Effect = Effect | Clash  # mechanics/clash
 Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -485,6 +487,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "Clash",
     "Explore",
     "Renown",
     "IsRenowned",

@@ -34,6 +34,7 @@ from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
+from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.connive import text as connive
@@ -143,6 +144,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chain_copies,
     changeling,
     choose_target,
+    clash,
     combat_keywords,
     conditional_mana,
     connive,
