@@ -301,6 +301,7 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
+from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -420,6 +421,7 @@ Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
+Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -487,6 +489,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "RemoveCounterOrSacrifice",
     "Clash",
     "Explore",
     "Renown",

@@ -66,6 +66,7 @@ from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.explore import text as explore
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
+from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
@@ -111,6 +112,7 @@ from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
+from lithoform.mechanics.support import text as support
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
@@ -176,6 +178,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     explore,
     fabricate,
     face_down,
+    fading,
     flash_permission,
     foretell,
     graveyard_counts,
@@ -221,6 +224,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     soulshift,
     spectacle,
     storm,
+    support,
     suspend,
     switch_pt,
     tapped_triggers,

@@ -49,6 +49,7 @@ from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
 from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
+from lithoform.mechanics.fading import rules as _fading  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
