@@ -302,6 +302,7 @@ from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
+from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -422,6 +423,7 @@ Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
+Effect = Effect | ZombieTokenCopy  # mechanics/embalm
 Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -489,6 +491,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "ZombieTokenCopy",
     "RemoveCounterOrSacrifice",
     "Clash",
     "Explore",

@@ -53,6 +53,7 @@ from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.echo import text as echo
+from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
@@ -165,6 +166,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_faced,
     draw_limit,
     echo,
+    embalm,
     emblems,
     enchant_player,
     end_turn,

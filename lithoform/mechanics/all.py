@@ -37,6 +37,7 @@ from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
+from lithoform.mechanics.embalm import rules as _embalm  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
 from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
