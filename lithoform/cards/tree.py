@@ -303,6 +303,7 @@ from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
+from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -424,6 +425,7 @@ Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
+Amount = Amount | BlockersBeyondFirst  # mechanics/rampage
 Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -491,6 +493,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "BlockersBeyondFirst",
     "ZombieTokenCopy",
     "RemoveCounterOrSacrifice",
     "Clash",

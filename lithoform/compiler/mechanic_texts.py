@@ -102,6 +102,7 @@ from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
+from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
@@ -215,6 +216,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     protection,
     put_from_hand,
     raid,
+    rampage,
     rebound,
     reconfigure,
     renown,
