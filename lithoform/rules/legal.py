@@ -659,6 +659,8 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
     for size in range(p.min, p.max + 1):  # 'choose one or both' (700.2): each number allowed
+        if announce.entwined(spec) and size not in (spec.mode_count, len(spec.modes)):
+            continue  # 702.42a: the number specified, or all the modes
         for combo in itertools.combinations(possible, size):  # 700.2d: a mode is chosen at most once
             yield Action("mode", combo)
     yield from _cancel(state)
