@@ -304,6 +304,7 @@ from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
+from lithoform.mechanics.evolve.nodes import Outgrows
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -425,6 +426,7 @@ Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
+Condition = Condition | Outgrows  # mechanics/evolve
 Amount = Amount | BlockersBeyondFirst  # mechanics/rampage
 Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
@@ -493,6 +495,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "Outgrows",
     "BlockersBeyondFirst",
     "ZombieTokenCopy",
     "RemoveCounterOrSacrifice",

@@ -63,6 +63,7 @@ from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.entwine import text as entwine
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
+from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.explore import text as explore
@@ -178,6 +179,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     entwine,
     evasion,
     evoke,
+    evolve,
     exert,
     exile_to_play,
     explore,
