@@ -305,6 +305,8 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.evolve.nodes import Outgrows
+from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.riot.nodes import Riot
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -426,6 +428,8 @@ Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
+Ability = Ability | Riot  # mechanics/riot
+Ability = Ability | Unleash  # mechanics/unleash
 Condition = Condition | Outgrows  # mechanics/evolve
 Amount = Amount | BlockersBeyondFirst  # mechanics/rampage
 Condition = Condition | IsRenowned  # mechanics/renown
@@ -495,6 +499,8 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "Riot",
+    "Unleash",
     "Outgrows",
     "BlockersBeyondFirst",
     "ZombieTokenCopy",

@@ -110,6 +110,7 @@ from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.revolt import text as revolt
+from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
@@ -124,6 +125,7 @@ from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
+from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.ward_costs import text as ward_costs
@@ -226,6 +228,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     renown,
     return_chosen,
     revolt,
+    riot,
     sacrificed_values,
     saga,
     same_name,
@@ -240,6 +243,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     uncounterable,
     undying,
     unearth,
+    unleash,
     untapped_static,
     vehicles,
     ward_costs,

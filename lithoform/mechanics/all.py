@@ -88,6 +88,7 @@ from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F40
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
+from lithoform.mechanics.riot import rules as _riot  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
@@ -98,5 +99,6 @@ from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F40
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
+from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
