@@ -231,11 +231,13 @@ from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
+from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
@@ -247,6 +249,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
 from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
+from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
@@ -286,12 +289,14 @@ from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
+from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
+from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
@@ -300,13 +305,8 @@ from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, 
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
-from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
-from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
-from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
-from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
-from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.unleash.nodes import Unleash
-from lithoform.mechanics.riot.nodes import Riot
+from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
