@@ -114,6 +114,7 @@ from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
+from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.storm import text as storm
@@ -232,6 +233,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     sacrificed_values,
     saga,
     same_name,
+    scavenge,
     soulshift,
     spectacle,
     storm,
