@@ -117,6 +117,7 @@ from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
+from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.support import text as support
 from lithoform.mechanics.suspend import text as suspend
@@ -236,6 +237,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     scavenge,
     soulshift,
     spectacle,
+    split_second,
     storm,
     support,
     suspend,

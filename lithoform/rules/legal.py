@@ -30,6 +30,7 @@ from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import (
     ALTERNATIVE_COST_BARRED,
     CAST_AS_THOUGH_FLASH,
+    CAST_BANS,
     COST_PAID_OTHERWISE,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
@@ -476,6 +477,9 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
              via: Permission | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
     cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
+    for banned in CAST_BANS.fns:  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
+        if banned(state, player, oid):
+            return False
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
