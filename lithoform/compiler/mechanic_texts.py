@@ -20,6 +20,7 @@ from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
@@ -140,6 +141,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
     annihilator,
     attachments,
+    becomes,
     bestow,
     blitz,
     blocked_by,
