@@ -86,6 +86,7 @@ from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
+from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
@@ -207,6 +208,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_lost,
     madness,
     mana_triggers,
+    mentor,
     modular,
     monstrosity,
     more_conditions,
