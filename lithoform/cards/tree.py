@@ -255,6 +255,7 @@ from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
+from lithoform.mechanics.ingest.nodes import ExileTopOfLibrary
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -428,6 +429,7 @@ Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
+Effect = Effect | ExileTopOfLibrary  # mechanics/ingest
 Ability = Ability | Riot  # mechanics/riot
 Ability = Ability | Unleash  # mechanics/unleash
 Condition = Condition | Outgrows  # mechanics/evolve
@@ -499,6 +501,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "ExileTopOfLibrary",
     "Riot",
     "Unleash",
     "Outgrows",

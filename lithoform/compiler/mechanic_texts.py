@@ -77,6 +77,7 @@ from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
+from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
@@ -199,6 +200,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_exile,
     hands,
     improvise,
+    ingest,
     instead_if,
     land_entered,
     land_play,
