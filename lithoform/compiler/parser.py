@@ -41,6 +41,7 @@ EXPECTED_SHIFTS = frozenset({
     ("_KWSEP", "keywords"),  # 'enchant creature with flying, ...': the list of the description goes on
     ("AND", "token_with"),  # 'a token with "..." and "..."': the token's list of quoted abilities goes on
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's
+    ("BECOMES", "np_pronoun"),  # '~ becomes a N/N ...': the manland sentence (mechanics/animated_lands) takes it
 })
 
 

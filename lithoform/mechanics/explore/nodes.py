@@ -7,9 +7,8 @@ from lithoform.cards.nodes.base import EffectNode
 
 
 class Explore(EffectNode):
-    """'[Permanent] explores' (701.44a), `times` times in a row: its controller reveals the top card of their
+    """'[Permanent] explores' (701.44a): its controller reveals the top card of their
     library; a land card goes into their hand; otherwise the permanent gets a +1/+1 counter and the player
     may put the card into their graveyard."""
 
     what: unions.Ref
-    times: int = 1

@@ -56,8 +56,7 @@ def _explore(ctx: Ctx, e: Explore) -> None:
     for oid in ctx.refs(e.what):
         if oid <= 0:
             continue
-        for _ in range(e.times):
-            explore(ctx, oid)
+        explore(ctx, oid)
 
 
 register_effect(Explore, _explore)
