@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
+from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
@@ -138,6 +139,7 @@ from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
+    afflict,
     alternative_costs,
     amass,
     animated_lands,
