@@ -69,6 +69,7 @@ GOVERNING: dict[str, set[str]] = {
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
     "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "suspend": {"702.62a", "116.2f"},
+    "bolster": {"701.39a"}, "amass": {"701.47a"}, "fabricate": {"702.123a"}, "renowned": {"702.112a"}, "explored": {"701.44b"}, "riot_haste": {"702.136a"}, "clash": {"701.30a"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
 }
 

@@ -21,6 +21,7 @@ from lithoform.cards.tree import (
     HandAtLeast,
     IsMonstrous,
     LifeAtLeast,
+    IsRenowned,
     OpponentGraveyardAtLeast,
     SourceAttachedBy,
     SourceAttacking,
@@ -45,6 +46,7 @@ SUPPORTED = SUPPORTED + (IsMonstrous,)  # 'as long as ~ is monstrous' (monstrosi
 SUPPORTED = SUPPORTED + (SourceAttacking, SourceTapped, SourceAttachedBy)  # mechanics/self_status
 SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
 SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
+SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
 
 
 def working_filter(f: Filter) -> bool:

@@ -212,16 +212,19 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
+from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
+from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
+from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -232,11 +235,13 @@ from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
+from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
@@ -246,13 +251,17 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayPlayExiled,
 )
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
+from lithoform.mechanics.explore.nodes import Explore
+from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
+from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
+from lithoform.mechanics.ingest.nodes import ExileTopOfLibrary
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -291,9 +300,11 @@ from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
+from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
@@ -302,6 +313,7 @@ from lithoform.mechanics.reveal_top.nodes import (
     RevealTopCard,
 )
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
+from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
@@ -313,6 +325,7 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
+from lithoform.mechanics.unleash.nodes import Unleash
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -435,6 +448,20 @@ Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
+Effect = Effect | Bolster  # mechanics/bolster
+Effect = Effect | Amass  # mechanics/amass
+Effect = Effect | Fabricate  # mechanics/fabricate
+Effect = Effect | Renown  # mechanics/renown
+Effect = Effect | Explore  # mechanics/explore
+Effect = Effect | Clash  # mechanics/clash
+Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
+Effect = Effect | ZombieTokenCopy  # mechanics/embalm
+Effect = Effect | ExileTopOfLibrary  # mechanics/ingest
+Ability = Ability | Riot  # mechanics/riot
+Ability = Ability | Unleash  # mechanics/unleash
+Condition = Condition | Outgrows  # mechanics/evolve
+Amount = Amount | BlockersBeyondFirst  # mechanics/rampage
+Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
@@ -537,6 +564,20 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "ExileTopOfLibrary",
+    "Riot",
+    "Unleash",
+    "Outgrows",
+    "BlockersBeyondFirst",
+    "ZombieTokenCopy",
+    "RemoveCounterOrSacrifice",
+    "Clash",
+    "Explore",
+    "Renown",
+    "IsRenowned",
+    "Fabricate",
+    "Amass",
+    "Bolster",
     "Ability",
     "AbilityNode",
     "ActivatedAbility",

@@ -16,15 +16,19 @@ from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.alone import text as alone
+from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.alternative_costs import text as alternative_costs
+from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
+from lithoform.mechanics.bolster import text as bolster
 from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cascade import text as cascade
@@ -34,6 +38,7 @@ from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
+from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -56,18 +61,24 @@ from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.echo import text as echo
+from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
+from lithoform.mechanics.entwine import text as entwine
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
+from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
+from lithoform.mechanics.explore import text as explore
+from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
+from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.granted_abilities import text as granted_abilities
@@ -75,6 +86,7 @@ from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
+from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.land_entered import text as land_entered
@@ -86,6 +98,7 @@ from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
+from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
@@ -95,6 +108,7 @@ from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
+from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_times import text as pay_times
@@ -108,17 +122,24 @@ from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
+from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
+from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.revolt import text as revolt
+from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.self_status import text as self_status
+from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
+from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.storm import text as storm
+from lithoform.mechanics.support import text as support
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
@@ -128,6 +149,7 @@ from lithoform.mechanics.training import text as training
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
+from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.ward_costs import text as ward_costs
@@ -135,15 +157,19 @@ from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
+    afflict,
     alternative_costs,
+    amass,
     animated_lands,
     annihilator,
     attachments,
+    becomes,
     bestow,
     blitz,
     blocked_by,
     bloodthirst,
     boast,
+    bolster,
     buyback,
     cant_be_targeted,
     cascade,
@@ -153,6 +179,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chain_copies,
     changeling,
     choose_target,
+    clash,
     combat_keywords,
     conditional_mana,
     connive,
@@ -172,18 +199,24 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_faced,
     draw_limit,
     echo,
+    embalm,
     emblems,
     enchant_player,
     end_turn,
     energy,
     enters_choice,
     enters_or_dies,
+    entwine,
     evasion,
     evoke,
+    evolve,
     exert,
     exile_to_play,
     exploit,
+    explore,
+    fabricate,
     face_down,
+    fading,
     flash_permission,
     foretell,
     graveyard_counts,
@@ -194,6 +227,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pay_reflexive,
     reveal_top,
     improvise,
+    ingest,
     instead_if,
     land_entered,
     land_play,
@@ -204,6 +238,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_lost,
     madness,
     mana_triggers,
+    mentor,
     modular,
     monstrosity,
     more_conditions,
@@ -213,6 +248,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponents_turn,
     optional_untap,
     otherwise,
+    outlast,
     pacts,
     party,
     pay_times,
@@ -224,15 +260,22 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     protection,
     put_from_hand,
     raid,
+    rampage,
     rebound,
     reconfigure,
+    renown,
     return_chosen,
     revolt,
+    riot,
     sacrificed_values,
     saga,
     same_name,
+    scavenge,
+    soulshift,
     spectacle,
+    split_second,
     storm,
+    support,
     suspend,
     switch_pt,
     tapped_triggers,
@@ -241,6 +284,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     uncounterable,
     undying,
     unearth,
+    unleash,
     untapped_static,
     vehicles,
     ward_costs,

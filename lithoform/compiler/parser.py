@@ -44,6 +44,7 @@ EXPECTED_SHIFTS = frozenset({
     # clause ('Otherwise, put that card into your hand.') a verb of mechanics/reveal_top
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's
     ("AS", "static"),  # 'as long as A, X as long as B': the second condition is X's (611.3a, both must hold)
+    ("BECOMES", "np_pronoun"),  # '~ becomes a N/N ...': the manland sentence (mechanics/animated_lands) takes it
 })
 
 

@@ -171,6 +171,10 @@ ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook
     "activation_bans",
     "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "
     "fn(state, oid, ability); any True forbids it")
+CAST_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "cast_bans",
+    "101.2, 601.3: whether an effect forbids this player to cast this card now (split second, 702.61a): "
+    "fn(state, player, oid); any True forbids it")
 COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | None]] = Hook(
     "cost_paid_otherwise",
     "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "

@@ -30,6 +30,7 @@ from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import (
     ALTERNATIVE_COST_BARRED,
     CAST_AS_THOUGH_FLASH,
+    CAST_BANS,
     COST_PAID_OTHERWISE,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
@@ -476,6 +477,9 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
              via: Permission | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
     cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
+    for banned in CAST_BANS.fns:  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
+        if banned(state, player, oid):
+            return False
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
@@ -659,6 +663,8 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
     for size in range(p.min, p.max + 1):  # 'choose one or both' (700.2): each number allowed
+        if announce.entwined(spec) and size not in (spec.mode_count, len(spec.modes)):
+            continue  # 702.42a: the number specified, or all the modes
         for combo in itertools.combinations(possible, size):  # 700.2d: a mode is chosen at most once
             yield Action("mode", combo)
     yield from _cancel(state)

@@ -150,6 +150,15 @@ _TEMPLATES.update({
 })
 _TEMPLATES["connive"] = "{card} connives ({nonland} nonland card(s) discarded)"  # 701.50a
 _TEMPLATES["monstrous"] = "{card} becomes monstrous ({amount} +1/+1 counter(s))"  # 701.37a
+_TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, amass, fabricate, ...)
+    "bolster": "P{player1} bolsters {amount}: #{obj} gets the counters",  # 701.39a
+    "amass": "P{player1} amasses {amount}: #{obj} gets the counters",  # 701.47a
+    "fabricate": "#{obj} fabricates {amount}: {choice}",  # 702.123a
+    "explored": "{card} explores",  # 701.44b
+    "riot_haste": "{card} enters with haste (riot)",  # 702.136a
+    "clash": "P{player1} clashes and {result}",  # 701.30a, 701.30d
+    "renowned": "{card} becomes renowned ({amount} +1/+1 counter(s))",  # 702.112a
+})
 _TEMPLATES["exert"] = "{card} is exerted: it won't untap during its controller's next untap step"  # 701.43a
 _TEMPLATES.update({"energy": "P{player1} gets {amount} energy (now {total})",  # 107.14, 122.1
                    "pay_energy": "P{player1} pays {amount} energy"})

@@ -47,6 +47,9 @@ class Filter(Node):
     unblocked: bool = False  # 'unblocked attacking creature' (509.1h: no blockers were declared for it)
     # 'with mana value X or less, where X is the number of Faeries you control': counted as it is checked
     mana_value_at_most_amount: unions.Amount | None = None
+    # 'with power less than this creature's power' (mentor, 702.134a): compared with the source's power now,
+    # or its last known power once it has left the battlefield (608.2h)
+    power_less_than_source: bool = False
 
 
 class TargetSpec(Node):

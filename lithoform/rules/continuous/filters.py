@@ -12,6 +12,14 @@ from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
+def _less_power(state: GameState, power: int | None, source: int) -> bool:
+    """'power less than this creature's power' (702.134a): the source's power now, or as it last existed."""
+    if power is None or state.known(source) is None:
+        return False
+    mine = chars(state, source).power
+    return mine is not None and power < mine
+
+
 def matches(state: GameState, f: Filter | None, oid: int, controller: int, source: int) -> bool:
     """Does object `oid` match filter `f`, read from the point of view of a spell or ability controlled by
     `controller` whose source is `source`? A missing filter matches everything."""
@@ -35,6 +43,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.mana_value_at_most_amount is not None and c.mana_value > _count_now(
             state, f.mana_value_at_most_amount, controller, source):
         return False  # 'with mana value X or less, where X is ...': X counted now (Spellstutter Sprite)
+    if f.power_less_than_source and not _less_power(state, c.power, source):
+        return False  # 'with power less than ~'s power' (mentor, 702.134a)
     if f.token is not None and obj.token != f.token:
         return False
     if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:

@@ -299,6 +299,14 @@ def begin_trigger(state: GameState, w: Waiting) -> None:
 # --- the next decision of an announcement -------------------------------------------------------------------
 
 
+ALL_MODES_COST = "entwine"  # 702.42a: the optional cost of choosing all the modes (mechanics/entwine)
+
+
+def entwined(spec: Spec) -> bool:
+    """702.42a: the modal spell has entwine: all its modes may be chosen instead of the number specified."""
+    return bool(spec.modes) and any(o.name == ALL_MODES_COST for o in spec.optional)
+
+
 def pending(state: GameState) -> Pending | None:
     """The next choice of the object being announced, or None when its announcement is complete.
     Steps that need no decision (computing the total cost, paying {T}) are taken here."""
@@ -314,6 +322,9 @@ def pending(state: GameState) -> Pending | None:
         if spec.mode_min is not None:  # 'choose one or both', 'one or more' (700.2): from mode_min up
             lo, hi = spec.mode_min, min(spec.mode_count, len(spec.modes))
             word = f"{lo} to {hi} modes"
+        if entwined(spec):  # 702.42a: all the modes instead, paying the entwine cost
+            hi = len(spec.modes)
+            word += f" (or all {hi} with entwine)"
         return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
                        lo, hi, object=oid, labels=tuple(m.text for m in spec.modes))
     if spec.alternatives and not ch.alternative_done:
@@ -321,6 +332,11 @@ def pending(state: GameState) -> Pending | None:
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
     if spec.kicker and not ch.additional_done:
         return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
+    if entwined(spec) and ALL_MODES_COST not in ch.additional and DECLINED + ALL_MODES_COST not in ch.additional:
+        # 702.42a: the entwine cost is paid exactly when all the modes were chosen (601.2b, 601.2f)
+        every = ch.modes is not None and len(ch.modes) == len(spec.modes) > spec.mode_count
+        set_choices(state, oid, additional=(*ch.additional, ALL_MODES_COST if every else DECLINED + ALL_MODES_COST))
+        ch = state.objects[oid].choices
     for opt in spec.optional:  # 601.2b: each optional additional cost, announced (paid: its name; not: '-name')
         if opt.name not in ch.additional and DECLINED + opt.name not in ch.additional:
             if not _sacrifice_possible(state, player, opt.cost, oid):

@@ -1,0 +1,47 @@
+"""'Becomes' effects, the text part: a resolving spell or ability's continuous effect that changes an object's
+colors (layer 5, 613.1e; 105.3: the new colors replace the old ones) or adds a card type
+(layer 4, 613.1d; 205.1b: 'in addition to its other types' keeps the others), locked in as it begins
+(611.2c), until end of turn or, without a duration, for as long as the object exists (611.2a). Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import AddTypes, ApplyContinuous, SetColors
+from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
+from lithoform.compiler.values import VP, Unsupported
+
+
+class BecomesRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def _colors(self, tok: Any) -> tuple[str, ...] | None:
+        """'blue', 'white and blue'; None if the words aren't colors."""
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        colors = [COLORS[w] for w in words if w in COLORS]
+        if not colors or any(w not in COLORS and w != "and" for w in words):
+            return None
+        return tuple(colors)
+
+    def become_desc(self, c: list) -> VP:
+        """'Target creature becomes blue until end of turn.'"""
+        colors = self._colors(c[0])
+        if colors is None:
+            raise Unsupported("becoming something other than colors")
+        return VP(lambda what: ApplyContinuous((SetColors(colors),), what), "object", "become")
+
+    def become_also(self, c: list) -> VP:
+        """'Target permanent becomes an artifact in addition to its other types [until end of turn].'"""
+        words = [w for w in self._words(c[0]) if w not in ("a", "an")]  # type: ignore[attr-defined]
+        try:
+            d = describe(words, [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.colors or d.noun or d.supertypes or not (d.types or d.subtypes) or "Creature" in d.types:
+            raise Unsupported("becoming something other than a type in addition")
+        until = "end_of_turn" if len(c) > 1 and c[1] is not None else "permanent"
+        parts = (AddTypes(tuple(d.types), tuple(d.subtypes)),)
+        return VP(lambda what: ApplyContinuous(parts, what, until), "object", "become")
+
+
+TRANSFORMER = BecomesRules

@@ -1,0 +1,1 @@
+"""Embalm (702.128) and eternalize (702.129)."""
