@@ -17,12 +17,16 @@ from lithoform.cards.tree import (
     DevotionLessThan,
     DrewThisTurn,
     Filter,
+    GreatestAmong,
     GreatestPower,
     IsMonstrous,
+    Minus,
     OpponentGraveyardAtLeast,
+    Plus,
     SourceHasCounter,
     SourceUntapped,
     This,
+    Times,
     You,
     YourTurn,
 )
@@ -55,4 +59,12 @@ def statically_countable(value: Any) -> bool:
         return isinstance(value.what, This)
     if isinstance(value, GreatestPower | CardsInGraveyard):
         return isinstance(value.who, You) and not getattr(value, "named_this", False)
+    if isinstance(value, Times):  # 'N for each ...' (107.1): countable when the count is
+        return statically_countable(value.amount)
+    if isinstance(value, Plus | Minus):
+        return statically_countable(value.left) and statically_countable(value.right)
+    if isinstance(value, GreatestAmong):  # read from the working characteristics (611.3a)
+        return value.stat == "mana value" and working_filter(value.filter)  # a power is still being computed
+    if getattr(type(value), "STATICALLY_COUNTABLE", False):  # a mechanic's amount the layers count
+        return True
     return isinstance(value, int | CountOf | CardsInHand)

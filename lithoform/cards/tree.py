@@ -27,16 +27,20 @@ from lithoform.cards.nodes.amounts import (
     CountersRemoved,
     CountOf,
     DiedThisTurn,
+    GreatestAmong,
     GreatestPower,
     Half,
     LibrarySize,
     LifeTotal,
     LinkedManaValue,
     ManaValueOf,
+    Minus,
     Negated,
     NoncombatDamageToOpponents,
+    Plus,
     PowerOf,
     SacrificedManaValue,
+    Times,
     TotalPower,
     XValue,
 )
@@ -224,6 +228,13 @@ from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counts.nodes import (
+    AttachedCount,
+    BasicLandTypesAmong,
+    EntersWithCountedCounters,
+    LifeGainedThisTurn,
+    OpponentCount,
+)
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -314,6 +325,8 @@ Amount = (
 Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
+Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
+Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -415,10 +428,13 @@ Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
+Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "AttachedCount", "BasicLandTypesAmong", "EntersWithCountedCounters", "LifeGainedThisTurn", "OpponentCount",
+    "Times", "Plus", "Minus", "GreatestAmong",
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",

@@ -1,0 +1,54 @@
+"""Counted amounts: the mechanic's own amount nodes (the general arithmetic nodes Times, Plus, Minus and
+GreatestAmong live in cards/nodes/amounts.py, since the compiler core builds them). Data: imports only
+cards/."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AbilityNode, AmountNode
+from lithoform.cards.nodes.refs import Filter, You
+
+
+class BasicLandTypesAmong(AmountNode):
+    """'the number of basic land types among lands you control' (domain, 207.2c; 305.6: Plains, Island,
+    Swamp, Mountain, Forest): how many of the five the matching permanents have between them, 0 to 5."""
+
+    STATICALLY_COUNTABLE = True  # read from the working subtypes (611.3a, 613.1d)
+
+    filter: Filter = Filter()
+
+
+class OpponentCount(AmountNode):
+    """'the number of opponents you have' (102.2, 102.3): the players still in the game who are opponents of
+    the controller."""
+
+    STATICALLY_COUNTABLE = True
+
+
+class LifeGainedThisTurn(AmountNode):
+    """'the amount of life you gained this turn' (119.3, 119.9): the total of the controller's life gain
+    events this turn."""
+
+    who: unions.Ref = You()
+
+
+class AttachedCount(AmountNode):
+    """'for each Aura attached to it', 'for each Equipment attached to ~' (301.5, 303.4): the permanents that
+    match `filter` and are attached to `to` ('this': the source; 'host': the object the source is attached
+    to, 'enchanted creature gets +1/+1 for each Aura attached to it')."""
+
+    STATICALLY_COUNTABLE = True
+
+    filter: Filter = Filter()
+    to: str = "this"
+
+
+class EntersWithCountedCounters(AbilityNode):
+    """'~ enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield',
+    '~ enters with a +1/+1 counter on it for each ...', '... with a number of +1/+1 counters on it equal to
+    ...' (614.1c): a replacement effect of the entering permanent, its amount counted as it enters (608.2h,
+    614.12: read from it as it would exist on the battlefield)."""
+
+    kind: str
+    amount: unions.Amount
+    text: str = ""
