@@ -16,11 +16,13 @@ from lithoform.cards.tree import (
     CountOf,
     DevotionLessThan,
     DrewThisTurn,
+    EachPlayer,
     Filter,
     GreatestAmong,
     GreatestPower,
     IsMonstrous,
     Minus,
+    Negated,
     OpponentGraveyardAtLeast,
     Plus,
     SourceHasCounter,
@@ -58,7 +60,9 @@ def statically_countable(value: Any) -> bool:
     if isinstance(value, CountersOn):
         return isinstance(value.what, This)
     if isinstance(value, GreatestPower | CardsInGraveyard):
-        return isinstance(value.who, You) and not getattr(value, "named_this", False)
+        return isinstance(value.who, You | EachPlayer) and not getattr(value, "named_this", False)
+    if isinstance(value, Negated):  # '-X' of a P/T change
+        return statically_countable(value.amount)
     if isinstance(value, Times):  # 'N for each ...' (107.1): countable when the count is
         return statically_countable(value.amount)
     if isinstance(value, Plus | Minus):

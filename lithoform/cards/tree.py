@@ -231,7 +231,10 @@ from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
+    BlockersOf,
+    CountAtLeast,
     EntersWithCountedCounters,
+    HandSizeOf,
     LifeGainedThisTurn,
     OpponentCount,
 )
@@ -327,6 +330,7 @@ Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
+Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -426,6 +430,7 @@ Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
+Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
@@ -434,7 +439,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 
 __all__ = [
     "AttachedCount", "BasicLandTypesAmong", "EntersWithCountedCounters", "LifeGainedThisTurn", "OpponentCount",
-    "Times", "Plus", "Minus", "GreatestAmong",
+    "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast",
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",

@@ -332,6 +332,8 @@ class NounRules:
             who: Any = You()
         elif d.graveyard_of == "their" and self.scope.player is not None:
             who = self.scope.player
+        elif d.any_graveyard:  # 'creature cards in all graveyards' (404.1: each player's graveyard)
+            who = EachPlayer()
         else:
             raise Unsupported("cards in a graveyard the text doesn't name")
         named, d.named_this = d.named_this, False

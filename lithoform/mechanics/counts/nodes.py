@@ -5,7 +5,7 @@ cards/."""
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import AbilityNode, AmountNode
+from lithoform.cards.nodes.base import AbilityNode, AmountNode, ConditionNode
 from lithoform.cards.nodes.refs import Filter, You
 
 
@@ -52,3 +52,26 @@ class EntersWithCountedCounters(AbilityNode):
     kind: str
     amount: unions.Amount
     text: str = ""
+
+
+class HandSizeOf(AmountNode):
+    """'the number of cards in their hand', 'in that player's hand' (402): the cards in the hands of the
+    players `who` stands for (the number of cards in a hand is public, 402.3)."""
+
+    who: unions.Ref
+
+
+class BlockersOf(AmountNode):
+    """'for each creature blocking it (beyond the first)' (509.1): the creatures blocking the object now,
+    less `beyond`, never below 0."""
+
+    what: unions.Ref
+    beyond: int = 0
+
+
+class CountAtLeast(ConditionNode):
+    """'creatures you control have total power 8 or greater' (formidable, 207.2c): an amount counted now is
+    at least `count`."""
+
+    amount: unions.Amount
+    count: int

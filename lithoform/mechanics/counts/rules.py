@@ -18,15 +18,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from lithoform.cards.tree import GreatestAmong, Minus, Plus, Times
+from lithoform.cards.tree import GreatestAmong, Minus, Negated, Plus, Times
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
+    BlockersOf,
+    CountAtLeast,
     EntersWithCountedCounters,
+    HandSizeOf,
     LifeGainedThisTurn,
     OpponentCount,
 )
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS, static_amount
 from lithoform.rules.continuous.filters import matches
@@ -34,7 +37,7 @@ from lithoform.rules.continuous.layers import working_matches
 from lithoform.rules.effects.oracle import life_gained_this_turn
 from lithoform.rules.hooks import ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist
-from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, HAND, Choices, GameState, Obj, ref_player, zone_key
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 
@@ -90,6 +93,15 @@ def attached_count(state: GameState, value: AttachedCount, source: int, controll
     return sum(1 for o, w in work.items() if w.attached_to == host and working_matches(value.filter, w, o, controller, source))
 
 
+def blockers_of(ctx: Ctx, value: BlockersOf) -> int:
+    """509.1: the creatures blocking the object now (none outside combat), less `beyond`."""
+    combat = ctx.state.combat
+    if combat is None:
+        return 0
+    total = sum(1 for r in ctx.refs(value.what) if r > 0 for _blocker, attacker in combat.blockers if attacker == r)
+    return max(0, total - value.beyond)
+
+
 # --- resolving (608.2h) ------------------------------------------------------------------------------------------
 
 
@@ -112,6 +124,10 @@ EXTRA_AMOUNTS[GreatestAmong] = lambda ctx, v: greatest_among(ctx.state, v, ctx.s
 EXTRA_AMOUNTS[BasicLandTypesAmong] = lambda ctx, v: basic_land_types(ctx.state, v, ctx.source, ctx.controller)
 EXTRA_AMOUNTS[OpponentCount] = lambda ctx, v: opponent_count(ctx.state, ctx.controller)
 EXTRA_AMOUNTS[LifeGainedThisTurn] = lambda ctx, v: life_gained_this_turn(ctx.state, ctx.controller)
+EXTRA_AMOUNTS[HandSizeOf] = lambda ctx, v: sum(len(ctx.state.zones[zone_key(HAND, ref_player(r))])
+                                               for r in ctx.refs(v.who) if r < 0)
+EXTRA_AMOUNTS[BlockersOf] = lambda ctx, v: blockers_of(ctx, v)
+EXTRA_CONDITIONS[CountAtLeast] = lambda state, cond, ctx: ctx.amount(cond.amount) >= cond.count
 EXTRA_AMOUNTS[AttachedCount] = lambda ctx, v: attached_count(ctx.state, v, ctx.source, ctx.controller)
 
 
@@ -133,6 +149,7 @@ def _static_minus(state: GameState, value: Minus, source: int, controller: int, 
 
 
 EXTRA_STATIC_AMOUNTS[Times] = _static_times
+EXTRA_STATIC_AMOUNTS[Negated] = lambda state, v, source, controller, work: -static_amount(state, v.amount, source, controller, work)
 EXTRA_STATIC_AMOUNTS[Plus] = _static_plus
 EXTRA_STATIC_AMOUNTS[Minus] = _static_minus
 EXTRA_STATIC_AMOUNTS[GreatestAmong] = greatest_among

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.static_support import statically_countable
 from lithoform.cards.tree import (
     CountersOn,
     Filter,
     GreatestAmong,
     LifeTotal,
     Minus,
+    Negated,
     Plus,
     PTBoostBy,
     StaticEffect,
+    TotalPower,
     XValue,
     You,
 )
@@ -21,7 +24,10 @@ from lithoform.compiler.values import Unsupported, pt, times
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
+    BlockersOf,
+    CountAtLeast,
     EntersWithCountedCounters,
+    HandSizeOf,
     LifeGainedThisTurn,
     OpponentCount,
 )
@@ -140,6 +146,88 @@ class CountsRules:
 
     def st_enters_counters_equal(self, c: list) -> EntersWithCountedCounters:
         return EntersWithCountedCounters(str(c[0]), c[-1])
+
+    # --- 611.3a: static P/T changes by a counted X ---------------------------------------------------------
+
+    def st_attached_pt_where(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets +X/+X, where X is the number of creature cards in all graveyards.'"""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]  (compiler/statics.py)
+        return StaticEffect((_pt_by_x(c[2], c[3]),), attached=word)
+
+    def st_anthem_pt_where(self, c: list) -> StaticEffect:
+        """'Creatures you control get +X/+X, where X is ...' (the group is counted continuously too)."""
+        return StaticEffect((_pt_by_x(c[1], c[2]),), c[0])
+
+    def amt_twice(self, c: list) -> Any:
+        """'twice the number of ...' (107.1)."""
+        return times(c[0], 2)
+
+    # --- hands, blockers, total power -----------------------------------------------------------------------
+
+    def _their_hand(self, tok: Any) -> HandSizeOf:
+        if self._words(tok) not in (("cards",), ("card",)):  # type: ignore[attr-defined]
+            raise Unsupported("a count of a kind of card in a player's hand")
+        who = self.scope.player  # type: ignore[attr-defined]
+        if who is None:
+            raise Unsupported("'their hand' with no player named before it")
+        return HandSizeOf(who)
+
+    def amt_cards_their_hand(self, c: list) -> HandSizeOf:
+        """'equal to the number of cards in that player's hand' (402)."""
+        return self._their_hand(c[0])
+
+    def amt_cards_their_hand_minus(self, c: list) -> Minus:
+        """'the number of cards in their hand minus 4' (107.1b: never below 0)."""
+        return Minus(self._their_hand(c[0]), c[1])
+
+    def _blocking(self, tok: Any, beyond: int) -> BlockersOf:
+        if self._words(tok) != ("creature", "blocking"):  # type: ignore[attr-defined]
+            raise Unsupported(f"'for each {' '.join(self._words(tok))} it'")  # type: ignore[attr-defined]
+        return BlockersOf(self.scope.it(), beyond)  # type: ignore[attr-defined]
+
+    def fe_blocking_it(self, c: list) -> BlockersOf:
+        """'it gets +1/+1 until end of turn for each creature blocking it' (509.1)."""
+        return self._blocking(c[0], 0)
+
+    def fe_blocking_it_beyond(self, c: list) -> BlockersOf:
+        return self._blocking(c[0], 1)
+
+    def cond_total_power(self, c: list) -> CountAtLeast:
+        """'creatures you control have total power 8 or greater' (formidable)."""
+        d: Desc = c[0]
+        return CountAtLeast(TotalPower(_permanents(d, "total power")), int(c[1]))
+
+    # --- verbs that take any count ----------------------------------------------------------------------------
+
+    def put_counters_for_each(self, c: list) -> Any:
+        """'put a +1/+1 counter on it for each ...' (122.1, 107.1): the count times the number."""
+        n, kind, word, what, count = c
+        return self.put_counters([times(count, _fixed(n)), kind, word, what])  # type: ignore[attr-defined]
+
+    def create_tokens_equal(self, c: list) -> Any:
+        """'create a number of 1/1 black Rat creature tokens equal to the number of opponents you have'."""
+        return self.create_token([self.token([c[-1], c[0]])])  # type: ignore[attr-defined]
+
+    def amt_number_of_minus(self, c: list) -> Minus:
+        """'the number of cards in your hand minus 4' (107.1b: never below 0)."""
+        return Minus(self.amt_number_of([c[0]]), c[1])  # type: ignore[attr-defined]
+
+
+def _pt_by_x(change: Any, x: Any) -> PTBoostBy:
+    """'+X/+X', '-X/-0', '+X/+0': each part X, -X or a fixed number; X counted continuously (611.3a)."""
+    if not statically_countable(x):
+        raise Unsupported(f"a P/T change by {type(x).__name__}, which the layers can't count")
+    out: list[Any] = []
+    for part in str(change).split("/"):
+        if part.lstrip("+") == "x":
+            out.append(x)
+        elif part == "-x":
+            out.append(Negated(x))
+        elif part.lstrip("+-").isdigit():
+            out.append(int(part))
+        else:
+            raise Unsupported(f"a P/T change of {change}")
+    return PTBoostBy(*out)
 
 
 def _fixed(n: Any) -> int:
