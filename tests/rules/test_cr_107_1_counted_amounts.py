@@ -7,10 +7,23 @@ counters' (614.1c)."""
 
 from __future__ import annotations
 
+from support import (
+    attack,
+    block,
+    board,
+    cast,
+    counters,
+    events_since,
+    life,
+    mark,
+    pass_both,
+    pt,
+    use_compiled,
+)
+
 from lithoform.cards.tree import CardsInGraveyard, EachPlayer, GreatestAmong, Minus, Times
 from lithoform.catalog.compiled import compiled
 from lithoform.mechanics.counts.nodes import BasicLandTypesAmong, EntersWithCountedCounters
-from support import attack, block, board, cast, counters, events_since, life, mark, pass_both, pt, use_compiled
 
 use_compiled("Dragon Whisperer", "Wayfaring Giant", "Wandering Stream", "Custodi Soulbinders", "Elvish Berserker", "Chittering Witch",
              "Essence Harvest", "Tundra")
