@@ -233,6 +233,7 @@ from lithoform.mechanics.counts.nodes import (
     BasicLandTypesAmong,
     BlockersOf,
     CountAtLeast,
+    CountedMana,
     EntersWithCountedCounters,
     HandSizeOf,
     LifeGainedThisTurn,
@@ -425,6 +426,7 @@ Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
+Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
@@ -439,7 +441,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 
 __all__ = [
     "AttachedCount", "BasicLandTypesAmong", "EntersWithCountedCounters", "LifeGainedThisTurn", "OpponentCount",
-    "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast",
+    "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast", "CountedMana",
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",

@@ -5,7 +5,8 @@ cards/."""
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import AbilityNode, AmountNode, ConditionNode
+from lithoform.cards.nodes.base import AbilityNode, AmountNode, ConditionNode, EffectNode
+from lithoform.cards.nodes.effects_players import AddMana
 from lithoform.cards.nodes.refs import Filter, You
 
 
@@ -75,3 +76,12 @@ class CountAtLeast(ConditionNode):
 
     amount: unions.Amount
     count: int
+
+
+class CountedMana(EffectNode):
+    """'Add {G} for each creature you control' (Gaea's Cradle), 'add an amount of {G} equal to ~'s power':
+    the mana of `mana` (one option) times the amount counted as the ability resolves (605.3b for a mana
+    ability, 608.2h for a spell); none when the count is 0."""
+
+    mana: AddMana
+    amount: unions.Amount

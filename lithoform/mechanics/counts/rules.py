@@ -18,12 +18,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from lithoform.cards.mana import mana_units
 from lithoform.cards.tree import GreatestAmong, Minus, Negated, Plus, Times
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
     BlockersOf,
     CountAtLeast,
+    CountedMana,
     EntersWithCountedCounters,
     HandSizeOf,
     LifeGainedThisTurn,
@@ -34,8 +36,10 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS, static_amount
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.layers import working_matches
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.effects.oracle import life_gained_this_turn
-from lithoform.rules.hooks import ENTERS_WITH_COUNTERS
+from lithoform.rules.hooks import ENTERS_WITH_COUNTERS, MANA_PRODUCED
+from lithoform.rules.payment import add_mana
 from lithoform.rules.replacement.events import as_it_would_exist
 from lithoform.state.model import BATTLEFIELD, HAND, Choices, GameState, Obj, ref_player, zone_key
 
@@ -176,3 +180,29 @@ def counted_entering_counters(state: GameState, obj: Obj) -> dict[str, int]:
                 out[a.kind] = out.get(a.kind, 0) + n
                 state.emit("enters_with_counted_counters", ("614.1c", "608.2h"), card=obj.card, kind=a.kind, amount=n)
     return out
+
+
+# --- counted mana (106.1, 605.3b) --------------------------------------------------------------------------------
+
+
+def counted_mana_produced(state: GameState, player: int, source: int, effect: Any, option: str) -> str:
+    """605.3b: the mana a counted mana ability adds as it is activated: the option times the count now (the
+    payment planner asks the same, payment.made_options)."""
+    if not isinstance(effect, CountedMana):
+        return option
+    ctx = Ctx(state, source, player, source, Choices(), ())
+    return option * max(0, ctx.amount(effect.amount))
+
+
+def _counted_mana(ctx: Ctx, e: CountedMana) -> None:
+    """A spell or a triggered ability that adds counted mana (106.3: its source is the spell or the
+    ability's source); 608.2h: counted as it resolves."""
+    n = max(0, ctx.amount(e.amount))
+    if n:
+        option = e.mana.options[0] * n
+        add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
+        ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
+
+
+MANA_PRODUCED.register(counted_mana_produced)
+register_effect(CountedMana, _counted_mana)

@@ -6,7 +6,9 @@ from typing import Any
 
 from lithoform.cards.static_support import statically_countable
 from lithoform.cards.tree import (
+    AddMana,
     CountersOn,
+    Each,
     Filter,
     GreatestAmong,
     LifeTotal,
@@ -20,12 +22,13 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
-from lithoform.compiler.values import Unsupported, pt, times
+from lithoform.compiler.values import VP, Unsupported, mana, pt, times
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
     BlockersOf,
     CountAtLeast,
+    CountedMana,
     EntersWithCountedCounters,
     HandSizeOf,
     LifeGainedThisTurn,
@@ -207,6 +210,32 @@ class CountsRules:
     def create_tokens_equal(self, c: list) -> Any:
         """'create a number of 1/1 black Rat creature tokens equal to the number of opponents you have'."""
         return self.create_token([self.token([c[-1], c[0]])])  # type: ignore[attr-defined]
+
+    def put_counters_equal(self, c: list) -> Any:
+        """'put a number of +1/+1 counters on ~ equal to the sacrificed creature's toughness' (122.1)."""
+        kind, word, what, amount = c
+        return self.put_counters([amount, kind, word, what])  # type: ignore[attr-defined]
+
+    def deal_damage_itself(self, c: list) -> VP:
+        """'target creature deals damage to itself equal to its power' (120.1): the subject deals the damage
+        and is dealt it."""
+        amount = c[-1]
+
+        def make(source: Any) -> list:
+            if isinstance(source, Each):  # 'each creature deals damage to itself': each its own amount
+                raise Unsupported("each of several objects dealing damage to itself")
+            return [self._deal(amount, source, source)]  # type: ignore[attr-defined]
+
+        return VP(make, "source")
+
+    def add_mana_for_each(self, c: list) -> VP:
+        """'Add {G} for each creature you control.' (Gaea's Cradle; 106.1)"""
+        counted = CountedMana(AddMana((mana(c[0]),)), c[1])
+        return VP(lambda who: counted, "you")  # only the controller adds it (608.2c)
+
+    def add_mana_equal(self, c: list) -> VP:
+        """'Add an amount of {G} equal to ~'s power.'"""
+        return self.add_mana_for_each(c)
 
     def amt_number_of_minus(self, c: list) -> Minus:
         """'the number of cards in your hand minus 4' (107.1b: never below 0)."""
