@@ -8,9 +8,12 @@ from lithoform.cards.static_support import statically_countable
 from lithoform.cards.tree import (
     AddMana,
     CountersOn,
+    DiedThisTurn,
     Each,
     Filter,
     GreatestAmong,
+    Half,
+    LibrarySize,
     LifeTotal,
     Minus,
     Negated,
@@ -22,7 +25,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
-from lithoform.compiler.values import VP, Unsupported, mana, pt, times
+from lithoform.compiler.values import VP, Unsupported, mana, pt, replace, times
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
@@ -236,6 +239,23 @@ class CountsRules:
     def add_mana_equal(self, c: list) -> VP:
         """'Add an amount of {G} equal to ~'s power.'"""
         return self.add_mana_for_each(c)
+
+    def fe_died_under_your_control(self, c: list) -> DiedThisTurn:
+        """'for each creature that died under your control this turn' (700.4)."""
+        return replace(self.for_each_died(c), controller="you")  # type: ignore[attr-defined]
+
+    def amt_half(self, c: list) -> Half:
+        """'half the number of Forests you control, rounded down', 'half your life total, rounded up' (107.1a:
+        rounded as the text says; a text that doesn't say is refused by the Half checks)."""
+        if len(c) < 2:
+            raise Unsupported("'half' without saying how to round")
+        return Half(c[0], c[1])
+
+    def amt_your_library(self, c: list) -> LibrarySize:
+        """'the number of cards in your library' (401)."""
+        if self._words(c[0]) != ("cards",):  # type: ignore[attr-defined]
+            raise Unsupported("a count of a kind of card in a library")
+        return LibrarySize(You())
 
     def amt_number_of_minus(self, c: list) -> Minus:
         """'the number of cards in your hand minus 4' (107.1b: never below 0)."""
