@@ -244,12 +244,13 @@ class CountsRules:
         """'for each creature that died under your control this turn' (700.4)."""
         return replace(self.for_each_died(c), controller="you")  # type: ignore[attr-defined]
 
-    def amt_half(self, c: list) -> Half:
-        """'half the number of Forests you control, rounded down', 'half your life total, rounded up' (107.1a:
-        rounded as the text says; a text that doesn't say is refused by the Half checks)."""
-        if len(c) < 2:
-            raise Unsupported("'half' without saying how to round")
-        return Half(c[0], c[1])
+    def amt_half_life(self, c: list) -> Half:
+        """'half your life total, rounded up' (107.1a: rounded as the text says)."""
+        return Half(LifeTotal(You()), c[-1])
+
+    def amt_half_count(self, c: list) -> Half:
+        """'half the number of Forests you control, rounded down' (107.1a)."""
+        return Half(self.amt_number_of([c[0]]), c[-1])  # type: ignore[attr-defined]
 
     def amt_your_library(self, c: list) -> LibrarySize:
         """'the number of cards in your library' (401)."""
