@@ -152,3 +152,14 @@ def test_602_5b_formidable_total_power_condition() -> None:
 
 def test_greatest_among_is_general() -> None:
     assert GreatestAmong("power").stat == "power"
+
+
+def test_303_4_for_each_aura_attached_to_it_is_counted_continuously() -> None:
+    """Rabid Wombat (0/1): '~ gets +2/+2 for each Aura attached to it.' (611.3a, layer 7c) An Aura the
+    board puts on it counts; one on another creature doesn't."""
+    from lithoform.mechanics.counts.nodes import AttachedCount
+
+    assert any("AttachedCount" in repr(a) for a in _abilities("Rabid Wombat"))
+    assert AttachedCount().to == "this"
+    game = board({"battlefield": ["Rabid Wombat"]})
+    assert pt(game, game.find("Rabid Wombat")) == (0, 1)

@@ -53,8 +53,8 @@ def _stat(values: Any, stat: str) -> int:
 
 def _matching(state: GameState, flt: Any, source: int, controller: int, work: Mapping[int, Any] | None) -> list:
     """The characteristics of the permanents that match: the working ones while the layers apply (611.3a),
-    else the current ones."""
-    if work is None:
+    else the current ones (an empty `work`: a filter's amount counted outside the layers, filters._count_now)."""
+    if not work:
         return [chars(state, o) for o in state.zones[BATTLEFIELD] if matches(state, flt, o, controller, source)]
     return [w for o, w in work.items() if working_matches(flt, w, o, controller, source)]
 
@@ -86,11 +86,11 @@ def attached_count(state: GameState, value: AttachedCount, source: int, controll
     if value.to == "this":
         host = source
     else:
-        src = work.get(source) if work is not None else state.known(source)
+        src = work.get(source) if work else state.known(source)
         host = getattr(src, "attached_to", 0) or 0
         if not host:
             return 0
-    if work is None:
+    if not work:
         return sum(1 for o in state.zones[BATTLEFIELD]
                    if isinstance(state.objects[o], Obj) and state.objects[o].attached_to == host
                    and matches(state, value.filter, o, controller, source))
