@@ -161,5 +161,9 @@ def test_303_4_for_each_aura_attached_to_it_is_counted_continuously() -> None:
 
     assert any("AttachedCount" in repr(a) for a in _abilities("Rabid Wombat"))
     assert AttachedCount().to == "this"
-    game = board({"battlefield": ["Rabid Wombat"]})
-    assert pt(game, game.find("Rabid Wombat")) == (0, 1)
+    game = board({"battlefield": ["Rabid Wombat", "Grizzly Bears",
+                                  {"card": "Holy Strength", "attached_to": "Rabid Wombat"},
+                                  {"card": "Holy Strength", "attached_to": "Rabid Wombat"},
+                                  {"card": "Holy Strength", "attached_to": "Grizzly Bears"}]})
+    # two Auras: +4/+4 from its own ability, +2/+4 from the two Holy Strengths (+1/+2 each)
+    assert pt(game, game.find("Rabid Wombat")) == (6, 9)
