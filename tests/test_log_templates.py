@@ -59,6 +59,7 @@ GOVERNING: dict[str, set[str]] = {
     "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"},
     "as_enters_choice": {"614.12", "607.2d"},
     "bloodthirst": {"702.54a"},
+    "enters_with_counted_counters": {"614.1c", "608.2h"},
     "proliferate": {"701.34a"},
     "draw_forbidden": {"101.2"},
     "triggered_mana_ability": {"605.4a"},

@@ -16,13 +16,18 @@ from lithoform.cards.tree import (
     CountOf,
     DevotionLessThan,
     DrewThisTurn,
+    EachPlayer,
     Filter,
+    GreatestAmong,
     GreatestPower,
     HandAtLeast,
     IsMonstrous,
-    LifeAtLeast,
     IsRenowned,
+    LifeAtLeast,
+    Minus,
+    Negated,
     OpponentGraveyardAtLeast,
+    Plus,
     SourceAttachedBy,
     SourceAttacking,
     SourceEnteredThisTurn,
@@ -30,6 +35,7 @@ from lithoform.cards.tree import (
     SourceTapped,
     SourceUntapped,
     This,
+    Times,
     You,
     YourTurn,
 )
@@ -65,5 +71,15 @@ def statically_countable(value: Any) -> bool:
     if isinstance(value, CountersOn):
         return isinstance(value.what, This)
     if isinstance(value, GreatestPower | CardsInGraveyard):
-        return isinstance(value.who, You) and not getattr(value, "named_this", False)
+        return isinstance(value.who, You | EachPlayer) and not getattr(value, "named_this", False)
+    if isinstance(value, Negated):  # '-X' of a P/T change
+        return statically_countable(value.amount)
+    if isinstance(value, Times):  # 'N for each ...' (107.1): countable when the count is
+        return statically_countable(value.amount)
+    if isinstance(value, Plus | Minus):
+        return statically_countable(value.left) and statically_countable(value.right)
+    if isinstance(value, GreatestAmong):  # read from the working characteristics (611.3a)
+        return value.stat == "mana value" and working_filter(value.filter)  # a power is still being computed
+    if getattr(type(value), "STATICALLY_COUNTABLE", False):  # a mechanic's amount the layers count
+        return True
     return isinstance(value, int | CountOf | CardsInHand)

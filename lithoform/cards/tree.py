@@ -27,16 +27,20 @@ from lithoform.cards.nodes.amounts import (
     CountersRemoved,
     CountOf,
     DiedThisTurn,
+    GreatestAmong,
     GreatestPower,
     Half,
     LibrarySize,
     LifeTotal,
     LinkedManaValue,
     ManaValueOf,
+    Minus,
     Negated,
     NoncombatDamageToOpponents,
+    Plus,
     PowerOf,
     SacrificedManaValue,
+    Times,
     TotalPower,
     XValue,
 )
@@ -229,6 +233,17 @@ from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, Controls
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
+from lithoform.mechanics.counts.nodes import (
+    AttachedCount,
+    BasicLandTypesAmong,
+    BlockersOf,
+    CountAtLeast,
+    CountedMana,
+    EntersWithCountedCounters,
+    HandSizeOf,
+    LifeGainedThisTurn,
+    OpponentCount,
+)
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
@@ -346,6 +361,9 @@ Amount = (
 Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
+Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
+Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
+Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
 Condition = (
@@ -462,11 +480,13 @@ Ability = Ability | Unleash  # mechanics/unleash
 Condition = Condition | Outgrows  # mechanics/evolve
 Amount = Amount | BlockersBeyondFirst  # mechanics/rampage
 Condition = Condition | IsRenowned  # mechanics/renown
+Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
+Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
@@ -480,6 +500,7 @@ Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
+Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -501,6 +522,8 @@ __all__ = [
     "LifeAtLeast",
     "HandAtLeast",
     "DifferentPowersAtLeast",
+    "AttachedCount", "BasicLandTypesAmong", "EntersWithCountedCounters", "LifeGainedThisTurn", "OpponentCount",
+    "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast", "CountedMana",
     "AddAdditionalMana",
     "Bloodthirst",
     "PutFromHand",

@@ -48,6 +48,7 @@ from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.coven import text as coven
+from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
@@ -187,6 +188,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     copy_triggers,
     cost_reductions,
     counted_pt,
+    counts,
     cumulative_upkeep,
     cycling,
     damage_pairs,

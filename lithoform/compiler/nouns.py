@@ -20,6 +20,7 @@ from lithoform.cards.tree import (
     EachOpponent,
     EachPlayer,
     Equipped,
+    GreatestAmong,
     GreatestPower,
     Half,
     LibrarySize,
@@ -315,9 +316,12 @@ class NounRules:
             raise Unsupported("the total power of something other than permanents")
         return TotalPower(d.filter())
 
-    def amt_greatest_power(self, c: list) -> GreatestPower:
-        """'the greatest power among creature cards in your graveyard'."""
+    def amt_greatest_power(self, c: list) -> GreatestPower | GreatestAmong:
+        """'the greatest power among creature cards in your graveyard'; 'among creatures you control' (the
+        permanents now, mechanics/counts)."""
         d: Desc = c[0]
+        if d.zone == "battlefield" and d.noun not in ("spell", "card", "ability") and not d.position:
+            return GreatestAmong("power", d.filter())
         if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
             raise Unsupported("the greatest power among something other than cards in your graveyard")
         return GreatestPower(replace(d.filter(), controller=None))
@@ -328,6 +332,8 @@ class NounRules:
             who: Any = You()
         elif d.graveyard_of == "their" and self.scope.player is not None:
             who = self.scope.player
+        elif d.any_graveyard:  # 'creature cards in all graveyards' (404.1: each player's graveyard)
+            who = EachPlayer()
         else:
             raise Unsupported("cards in a graveyard the text doesn't name")
         named, d.named_this = d.named_this, False

@@ -35,6 +35,7 @@ EXPECTED_SHIFTS = frozenset({
     ("COMMA", "mana_options"),  # 'add {R}, {G}, or {W}'
     ("AT", "clause"),  # 'you may X at the beginning of the next end step': the delay is X's
     ("FOR", "vp"),  # 'gain 1 life for each ...' after a verb that can count
+    ("FOR", "mana_options"),  # "add {G} for each creature you control": the count is the mana's (mechanics/counts)
     ("MANA", "count"),  # 'add one mana of any color'
     ("OR", "np_other"), ("OR", "mana_options"),  # 'you may X or Y': an 'or' inside X's object goes to X
     ("THAT", "token_body"),  # "a 1/1 Bird token with flying that's tapped and attacking": the token's

@@ -38,14 +38,14 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.descriptions import CARD_TYPES, Desc, subtypes
 from lithoform.compiler.keywords import ward
-from lithoform.compiler.values import SpellSetting, Unsupported, mana, pt, replace, text
+from lithoform.compiler.values import SpellSetting, Unsupported, mana, pt, text, times
 
 
 def _boost_by(change: Any, count: Any) -> PTBoostBy:
     """'+1/+1 for each ...': each number times the count (a count carries its multiplier, 107.1)."""
     _countable(count)
     p, t = pt(change)
-    return PTBoostBy(*(replace(count, multiplier=n * count.multiplier) if n else 0 for n in (p, t)))
+    return PTBoostBy(*(times(count, n) if n else 0 for n in (p, t)))
 
 
 def _countable(amount: Any) -> None:

@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
     TargetController,
     TargetSpec,
     This,
+    Times,
     Triggering,
     TriggeringController,
     You,
@@ -318,3 +319,17 @@ def one(x: Any) -> Any:
     if isinstance(x, Pending):
         raise Unsupported("a P/T change without a duration")
     return x
+
+
+def times(count: Any, factor: int) -> Any:
+    """'N for each ...' (107.1): the count times N. Counts with a multiplier of their own keep it there (the
+    layers and older handlers read it); any other amount is wrapped in `Times`."""
+    if factor == 1:
+        return count
+    if isinstance(count, int):
+        return count * factor
+    if "multiplier" in getattr(count, "__struct_fields__", ()):
+        return replace(count, multiplier=factor * count.multiplier)
+    if isinstance(count, Times):
+        return replace(count, factor=factor * count.factor)
+    return Times(count, factor)

@@ -15,18 +15,15 @@ from lithoform.cards.tree import (
     AddTypes,
     ApplyContinuous,
     AttachedTo,
-    CardsInGraveyard,
     ChooseOne,
     CounterObject,
     CounterUnlessPays,
-    CountOf,
     Created,
     CreatePredefinedToken,
     CreateToken,
     CreateTokenCopy,
     CreateTokenFor,
     Destroy,
-    DiedThisTurn,
     Discard,
     DoubleCounters,
     DrawCards,
@@ -98,14 +95,13 @@ from lithoform.compiler.values import (
     pt,
     replace,
     text,
+    times,
 )
 
 
 def _times(count: Any, amount: Any) -> Any:
     """'N for each ...': the count times N (CountOf and CardsInGraveyard carry a multiplier)."""
-    if not isinstance(count, CountOf | CardsInGraveyard | DiedThisTurn) and not hasattr(count, "multiplier"):
-        raise Unsupported("a multiple of a count that has no multiplier")
-    return replace(count, multiplier=_int(amount) * count.multiplier)
+    return times(count, _int(amount))  # compiler/values.py: any count, with or without its own multiplier
 
 
 def _per(amount: Any, rest: list) -> Any:
@@ -160,8 +156,11 @@ class VerbRules:
     def discard(self, c: list) -> VP:
         if isinstance(c[0], Marked) and c[0].name == "cards_of_a_kind":  # 'discard a creature card' (701.9)
             n, f = c[0].value
+            if len(c) > 1:
+                raise Unsupported("'discard a ... card for each ...'")
             return VP(lambda who: Discard(n, who, filter=f), "player", "discard")
-        return VP(lambda who: Discard(c[0], who), "player", "discard")
+        n = _per(c[0], c[1:])  # 'discards a card for each ...' (107.1)
+        return VP(lambda who: Discard(n, who), "player", "discard")
 
     def hand_word(self, c: list) -> None:
         return None
@@ -227,7 +226,7 @@ class VerbRules:
         """'gets +1/+0 until end of turn for each other attacking Goblin': counted as it resolves and locked
         in then (608.2h, 611.2c)."""
         p, t = pt(c[0])
-        count = self.for_each([c[-1]])  # type: ignore[attr-defined]
+        count = c[-1]  # any count (for_each)
         power, toughness = (_times(count, n) if n else 0 for n in (p, t))
         return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
 

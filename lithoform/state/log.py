@@ -82,6 +82,7 @@ _TEMPLATES = {
     "proliferate": "P{player1} proliferates",
     "draw_forbidden": "P{player1} can't draw another card this turn",
     "bloodthirst": "{card} enters with {amount} +1/+1 counters (bloodthirst: an opponent was dealt damage this turn)",
+    "enters_with_counted_counters": "{card} enters with {amount} {kind} counters, the number its text counts as it enters",
     "triggered_mana_ability": "{card}'s triggered mana ability adds {mana}",
     "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
     "aura_cant_enter": "{card} can't enter the battlefield: there is nothing it could enchant",

@@ -124,3 +124,38 @@ class Negated(AmountNode):
     """'-X' of a P/T change ('gets -X/-X, where X is ...'): the amount, negated."""
 
     amount: unions.Amount
+
+
+# --- arithmetic on amounts (107.1): one general 'N for each ...', 'N plus ...', 'N minus ...' -------------------
+
+
+class Times(AmountNode):
+    """'N for each ...' (107.1): any count times a fixed number, for counts that carry no multiplier of their
+    own ('you gain 2 life for each card in your hand'); evaluated by mechanics/counts."""
+
+    amount: unions.Amount
+    factor: int = 1
+
+
+class Plus(AmountNode):
+    """'X is 1 plus the number of ...', 'N plus the sacrificed creature's mana value' (107.1)."""
+
+    left: unions.Amount
+    right: unions.Amount
+
+
+class Minus(AmountNode):
+    """'X is 7 minus the number of cards in their hand' (107.1); 107.1b: a negative result is 0 when the
+    number is a result of an effect (damage, life, cards), so the difference is never below 0."""
+
+    left: unions.Amount
+    right: unions.Amount
+
+
+class GreatestAmong(AmountNode):
+    """'the greatest power among creatures you control', 'the highest mana value among permanents you
+    control' (208, 202.3): the greatest value of `stat` ('power', 'toughness', 'mana value') among the
+    permanents that match, 0 when none does."""
+
+    stat: str
+    filter: Filter = Filter()

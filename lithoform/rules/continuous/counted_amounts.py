@@ -19,6 +19,7 @@ from lithoform.cards.tree import (
     CardsInHand,
     CountersOn,
     CountOf,
+    EachPlayer,
     GreatestPower,
     Half,
     LibrarySize,
@@ -42,6 +43,8 @@ EXTRA_STATIC_AMOUNTS: dict[type, Any] = {}
 def _graveyard_players(ref: Any, controller: int, players: int) -> list[int]:
     if isinstance(ref, You):
         return [controller]
+    if isinstance(ref, EachPlayer):  # 'in all graveyards' (404.1)
+        return list(range(players))
     raise TypeError(f"a graveyard of {ref!r} in an amount")
 
 
