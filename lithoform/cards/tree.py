@@ -289,6 +289,7 @@ from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
+from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
@@ -415,6 +416,8 @@ Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
+Ref = Ref | ActivePlayer  # mechanics/step_owners
+Effect = Effect | DelayedAbout  # mechanics/step_owners
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 

@@ -102,6 +102,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.spectacle import text as spectacle
+from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
@@ -208,6 +209,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     suspend,
     switch_pt,
     tapped_triggers,
+    step_owners,
     toughness_of,
     uncounterable,
     undying,

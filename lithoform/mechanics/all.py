@@ -82,6 +82,7 @@ from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  #
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
+from lithoform.mechanics.step_owners import rules as _step_owners  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401

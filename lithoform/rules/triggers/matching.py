@@ -169,6 +169,11 @@ def step_triggers(state: GameState) -> None:
             host = state.objects[pid]
             if isinstance(host, Obj) and host.attached_to == player_ref(state.active):
                 _add(state, controller, pid, name, ability)
+        elif t.whose == "attached_controller":  # 'the upkeep of enchanted creature's controller' (303.4)
+            host = state.objects[pid]
+            attached = state.objects.get(host.attached_to) if isinstance(host, Obj) and host.attached_to > 0 else None
+            if isinstance(attached, Obj) and attached.zone == BATTLEFIELD and attached.controller == state.active:
+                _add(state, controller, pid, name, ability)
         elif t.whose == "each" or (controller == state.active) == (t.whose != "opponent"):
             _add(state, controller, pid, name, ability)
     if not state.delayed:
