@@ -21,6 +21,7 @@ from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
+from lithoform.mechanics.block_events import text as block_events
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
@@ -210,6 +211,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tapped_triggers,
     step_owners,
+    block_events,
     toughness_of,
     uncounterable,
     undying,

@@ -217,14 +217,16 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
     """509.1i, 509.2a: 'whenever ~ blocks' triggers once for the creature blocking; 'whenever ~ blocks a
     creature with flying' (the trigger's filter is the attacker's) once for each such attacker it blocks."""
     for pid, controller, name, ability in _battlefield_triggers(state, "becomes_blocked"):
+        me = _watched(state, ability.trigger, pid)  # ~, or the creature this Aura or Equipment is attached to
         if ability.trigger.filter is None:  # 509.3c: 'whenever ~ becomes blocked': once
-            if any(a == pid for _b, a in blocks):
-                _add(state, controller, pid, name, ability, pid)
+            if any(a == me for _b, a in blocks):
+                _add(state, controller, pid, name, ability, me)
             continue
         # 509.3d: 'whenever ~ becomes blocked by a creature': once for each creature blocking it
         for b, a in blocks:
-            if a == pid and matches(state, ability.trigger.filter, b, controller, pid):
+            if a == me and matches(state, ability.trigger.filter, b, controller, pid):
                 _add(state, controller, pid, name, ability, b)
+    _creature_blocks_triggers(state, blocks)
     combat = state.combat
     attacking = {a for a, _ in combat.attackers} if combat is not None else set()
     for pid, controller, name, ability in _battlefield_triggers(state, "unblocked"):
@@ -232,14 +234,37 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
         if pid in attacking and not any(a == pid for _b, a in blocks):
             _add(state, controller, pid, name, ability, pid)
     for pid, controller, name, ability in _battlefield_triggers(state, "blocks"):
-        attackers = [a for b, a in blocks if b == pid]
+        me = _watched(state, ability.trigger, pid)
+        attackers = [a for b, a in blocks if b == me]
         if ability.trigger.filter is None:
             if attackers:
-                _add(state, controller, pid, name, ability, pid)
+                _add(state, controller, pid, name, ability, me)
             continue
         for a in attackers:
             if matches(state, ability.trigger.filter, a, controller, pid):
                 _add(state, controller, pid, name, ability, a)
+
+
+def _watched(state: GameState, trigger: Trigger, pid: int) -> int:
+    """The creature whose blocks a trigger watches: its source, or for 'enchanted (equipped) creature
+    blocks' the permanent the source is attached to (0 if none)."""
+    if not trigger.equipped:
+        return pid
+    src = state.objects.get(pid)
+    return src.attached_to if isinstance(src, Obj) and src.attached_to > 0 else 0
+
+
+def _creature_blocks_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
+    """'Whenever a creature you control becomes blocked' (509.3c: once for each such attacker, however many
+    creatures block it) and 'whenever a creature blocks' (509.3a: once for each such blocker); the
+    triggering object ('that creature') is that creature."""
+    blocked = list(dict.fromkeys(a for _b, a in blocks))
+    blocking = list(dict.fromkeys(b for b, _a in blocks))
+    for event, creatures in (("creature_becomes_blocked", blocked), ("creature_blocks", blocking)):
+        for pid, controller, name, ability in _battlefield_triggers(state, event):
+            for oid in creatures:
+                if matches(state, ability.trigger.filter, oid, controller, pid):
+                    _add(state, controller, pid, name, ability, oid)
 
 
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
