@@ -47,6 +47,7 @@ from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
@@ -212,6 +213,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     tapped_triggers,
     step_owners,
     block_events,
+    discard_draw,
     toughness_of,
     uncounterable,
     undying,

@@ -347,6 +347,11 @@ def player_event_triggers(state: GameState, event: str, player: int, amount: int
     """'Whenever you draw a card' (121.1: once per card drawn) and 'whenever you gain life' (119.10: once
     per life-gain event, `amount` the life gained): the abilities of that player's permanents trigger (603.2)."""
     for pid, controller, name, ability in _battlefield_triggers(state, event):
+        whose = ability.trigger.whose  # 'whenever an opponent (a player) draws a card': that player (603.2)
+        if whose in ("opponent", "any"):
+            if whose == "any" or controller != player:
+                _add(state, controller, pid, name, ability, player_ref(player), amount=amount)
+            continue
         if controller != player:
             continue
         if ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
