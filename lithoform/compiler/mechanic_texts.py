@@ -43,6 +43,7 @@ from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
+from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
@@ -214,6 +215,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     step_owners,
     block_events,
     discard_draw,
+    damage_prevention,
     toughness_of,
     uncounterable,
     undying,
