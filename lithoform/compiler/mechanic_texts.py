@@ -111,6 +111,7 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.toughness_of import text as toughness_of
+from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
@@ -216,6 +217,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     block_events,
     discard_draw,
     damage_prevention,
+    trigger_events,
     toughness_of,
     uncounterable,
     undying,

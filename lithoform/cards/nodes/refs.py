@@ -47,6 +47,10 @@ class Filter(Node):
     unblocked: bool = False  # 'unblocked attacking creature' (509.1h: no blockers were declared for it)
     # 'with mana value X or less, where X is the number of Faeries you control': counted as it is checked
     mana_value_at_most_amount: unions.Amount | None = None
+    # 'a creature dealt damage by ~ this turn' (120.1, 500.1): damaged by the ability's source this turn
+    dealt_damage_by_source: bool = False
+    historic: bool = False  # 'historic' (700.6): an artifact, a legendary or a Saga
+    kicked: bool = False  # 'a kicked spell' (702.33d): a spell whose kicker cost was paid
 
 
 class TargetSpec(Node):

@@ -197,6 +197,8 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         if len(attackers) < ability.trigger.min_attackers:
             continue  # 'whenever ~ and at least two other creatures attack'
         for oid in attackers:
+            if ability.trigger.to_player and not _attacks_you(state, oid, controller, ability.trigger.to_planeswalker):
+                continue  # 'whenever a creature attacks you (or a planeswalker you control)'
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
     _delayed_attack_triggers(state, attackers)
@@ -204,13 +206,25 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
     for pid, controller, name, ability in _battlefield_triggers(state, "attack_with"):
         # 'whenever you attack with two or more creatures with flying': once per declaration (508.1m)
         chosen = [o for o in attackers if state.objects[o].controller == controller
-                  and matches(state, ability.trigger.filter, o, controller, pid)]
+                  and matches(state, ability.trigger.filter, o, controller, pid)
+                  and (not ability.trigger.this or o == pid)]  # '~ attacks alone
         if ability.trigger.alone:  # 506.5: 'attacks alone': it is the only creature declared as an attacker
             if len(attackers) == 1 and chosen:
                 _add(state, controller, pid, name, ability, chosen[0])  # 'that creature'
             continue
         if chosen and len(chosen) >= ability.trigger.min_attackers:
             _add(state, controller, pid, name, ability)
+
+
+def _attacks_you(state: GameState, attacker: int, player: int, or_planeswalker: bool) -> bool:
+    """508.1b: the attacker attacks `player`, or (if asked) a planeswalker `player` controls."""
+    combat = state.combat
+    whom = next((t for a, t in combat.attackers if a == attacker), 0) if combat is not None else 0
+    if whom == player_ref(player):
+        return True
+    obj = state.objects.get(whom) if whom > 0 else None
+    return or_planeswalker and isinstance(obj, Obj) and obj.controller == player \
+        and "Planeswalker" in chars(state, whom).types
 
 
 def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
@@ -381,9 +395,13 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
     the amount is the ability's 'that much'."""
 
     for pid, controller, name, ability in _battlefield_triggers(state, "dealt_damage"):
-        if received.get(pid, 0) > 0:
-            _add(state, controller, pid, name, ability, amount=received[pid])
+        me = _watched(state, ability.trigger, pid)  # 'whenever enchanted creature is dealt damage'
+        if received.get(me, 0) > 0:
+            _add(state, controller, pid, name, ability, me if me != pid else 0, amount=received[me])
     if combat:
+        for pid, controller, name, ability in _battlefield_triggers(state, "dealt_combat_damage"):
+            if received.get(pid, 0) > 0:  # 'whenever ~ is dealt combat damage' (510.2: one event)
+                _add(state, controller, pid, name, ability, amount=received[pid])
         return
     _deals_any_damage_triggers(state, [(src, rcp, n) for (src, rcp), n in by_source.items()])
     for pid, controller, name, ability in _battlefield_triggers(state, "noncombat_damage_opponent"):
@@ -471,6 +489,9 @@ def source_damage_triggers(state: GameState, source: int, recipient: int) -> Non
     """'Whenever a creature you control with deathtouch deals damage to a planeswalker' (120.1: combat or
     not): the source must match as the damage is dealt; 'that planeswalker' is the recipient."""
     for pid, controller, name, ability in _battlefield_triggers(state, "deals_damage"):
+        if ability.trigger.to_creature and not (recipient > 0 and recipient in state.objects
+                                                and "Creature" in chars(state, recipient).types):
+            continue  # 'whenever ~ deals damage to a creature': that creature (120.1)
         if _recipient_fits(state, ability.trigger, recipient) \
                 and _event_matches(state, ability.trigger, pid, controller, source):
             _add(state, controller, pid, name, ability, recipient)

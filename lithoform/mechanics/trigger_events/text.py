@@ -1,0 +1,113 @@
+"""More trigger events (603.2, 603.6, 603.10a), the text part. The rules core matches them
+(rules/triggers/matching.py; the filter fields in rules/continuous/filters.py). Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.tree import Filter, Trigger, Triggering
+from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import Unsupported
+
+_ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
+
+
+class TriggerEventRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    face_subtypes: tuple[str, ...]
+
+    def _attached_creature(self, c: list) -> None:
+        word = str(c[0])
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        if word not in _ATTACHED or _ATTACHED[word] not in self.face_subtypes:
+            raise Unsupported(f"'{word} creature' on a card that isn't an {_ATTACHED.get(word, word)}")
+
+    def trig_self_attacks_alone(self, c: list) -> Trigger:
+        """'Whenever ~ attacks alone' (506.5): it is the only creature declared as an attacker."""
+        return Trigger("attack_with", this=True, min_attackers=1, alone=True)
+
+    def trig_enters_opponent(self, c: list) -> Trigger:
+        """'Whenever a land enters under an opponent's control' (603.6a): the filter's controller is an
+        opponent of the ability's controller as it enters; 'that land' is it, 'that player' its controller."""
+        n, d = c
+        if _int(n) != 1 or not isinstance(d, Desc) or d.controller:
+            raise Unsupported("'... enters under an opponent's control' of a number of permanents")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        return Trigger("enters", filter=msgspec.structs.replace(f, controller="opponent"))
+
+    def trig_self_enters_or_leaves(self, c: list) -> list[Trigger]:
+        """'When ~ enters or leaves the battlefield' (603.6a, 603.6c): one ability for each event."""
+        return [Trigger("enters", this=True), Trigger("leaves", this=True)]
+
+    def trig_self_dealt_combat_damage(self, c: list) -> Trigger:
+        """'Whenever ~ is dealt combat damage' (510.2: once per combat damage step); 'that much' the damage."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("dealt_combat_damage", this=True)
+
+    def trig_attached_dealt_damage(self, c: list) -> Trigger:
+        """'Whenever enchanted creature is dealt damage' (120.1): once per damage event; 'it' is that
+        creature, 'that much' the damage."""
+        self._attached_creature(c)
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("dealt_damage", equipped=True)
+
+    def trig_self_deals_damage_creature(self, c: list) -> Trigger:
+        """'Whenever ~ deals damage to a creature' (120.1, combat or not): 'that creature' is the creature."""
+        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("deals_damage", this=True, to_creature=True)
+
+    def trig_damaged_by_self_dies(self, c: list) -> Trigger:
+        """'Whenever a creature dealt damage by ~ this turn dies' (700.4, 603.10a): the creature is checked as
+        it dies, looking back at this turn's damage from this object (120.1)."""
+        n, d = c
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... dealt damage by ~ this turn dies' of a number of creatures")
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        if "Creature" not in f.types:
+            raise Unsupported("'a [non-creature] dealt damage by ~ this turn dies'")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("dies", filter=msgspec.structs.replace(f, dealt_damage_by_source=True))
+
+    def _cast_with(self, c: list, **flag: Any) -> Trigger:
+        caster, tok = c[0], c[-1]
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        if words != ["spell"]:
+            raise Unsupported(f"'cast a ... {' '.join(words)}'")
+        controller = {"you": "you", "opponent": "opponent", "": None}[caster]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that spell'
+        return Trigger("cast", filter=Filter(controller=controller, **flag))
+
+    def trig_cast_historic(self, c: list) -> Trigger:
+        """'Whenever you cast a historic spell' (700.6: artifacts, legendaries and Sagas are historic)."""
+        return self._cast_with(c, historic=True)
+
+    def trig_cast_kicked(self, c: list) -> Trigger:
+        """'Whenever you cast a kicked spell' (702.33d): a spell whose kicker cost was paid as it was cast."""
+        return self._cast_with(c, kicked=True)
+
+    def _attacks_you(self, n: Any, d: Any, planeswalker: bool) -> Trigger:
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... attack you' of a number of creatures")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that creature'
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        return Trigger("attacks", filter=f, to_player=True, to_planeswalker=planeswalker)
+
+    def trig_attacks_you(self, c: list) -> Trigger:
+        """'Whenever a creature attacks you' (508.1b, 508.1m): once for each creature declared as an attacker
+        attacking the ability's controller."""
+        return self._attacks_you(c[0], c[1], False)
+
+    def trig_attacks_you_or_planeswalker(self, c: list) -> Trigger:
+        """'Whenever a creature attacks you or a planeswalker you control' (508.1b, 508.1m)."""
+        self._only(c[2], "planeswalker")  # type: ignore[attr-defined]
+        return self._attacks_you(c[0], c[1], True)
+
+
+TRANSFORMER = TriggerEventRules

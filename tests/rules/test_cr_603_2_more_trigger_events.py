@@ -1,0 +1,101 @@
+"""CR 603.2 trigger events: '~ attacks alone' (506.5), 'a land enters under an opponent's control' (603.6a),
+'~ is dealt combat damage' (510.2), 'you cast a historic spell' (700.6), 'you cast a kicked spell' (702.33d),
+'a creature attacks you or a planeswalker you control' (508.1b, 508.1m), '~ deals damage to a creature'
+(120.1). Cards compiled from their Oracle text."""
+
+from __future__ import annotations
+
+from support import board, pass_both, pass_until, resolve_stack
+
+from lithoform.carddb import get_card
+from lithoform.compiler import compile_card
+
+
+def _triggers(game, card: str) -> int:
+    return sum(1 for e in game.state.events() if e.kind == "trigger" and e.args.get("card") == card)
+
+
+def test_603_2_the_events_compile() -> None:
+    for name in ("Lunk Errant", "Polluted Bonds", "Pious Warrior", "Cabal Paladin", "Lullmage's Familiar",
+                 "Blood Reckoning", "Lowland Basilisk", "Sengir Vampire", "Akki Ronin", "Destructive Urge",
+                 "Experimental Synthesizer", "Muzzle"):
+        assert compile_card(get_card(name)).ok, name
+
+
+def test_506_5_attacks_alone_only_when_it_is_the_only_attacker() -> None:
+    for others, expected in (([], 1), (["Grizzly Bears"], 0)):
+        game = board({"battlefield": ["Lunk Errant", *others]}, step="beginning_of_combat")
+        pass_both(game)
+        game.apply(f"attack {game.find('Lunk Errant')} P2")
+        for name in others:
+            game.apply(f"attack {game.find(name)} P2")
+        game.apply("done")
+        assert _triggers(game, "Lunk Errant") == expected
+
+
+def test_603_6a_a_land_entering_under_an_opponents_control() -> None:
+    game = board({"battlefield": ["Polluted Bonds"]}, {"hand": ["Forest"]}, active="P2")
+    game.apply(f"play {game.find('Forest')}")
+    resolve_stack(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 22
+
+
+def test_603_6a_your_own_land_does_not_trigger_it() -> None:
+    game = board({"battlefield": ["Polluted Bonds"], "hand": ["Forest"]})
+    game.apply(f"play {game.find('Forest')}")
+    assert _triggers(game, "Polluted Bonds") == 0
+
+
+def test_700_6_a_historic_spell_triggers_and_a_nonhistoric_one_does_not() -> None:
+    game = board({"battlefield": ["Cabal Paladin", "Forest", "Forest"], "hand": ["Ornithopter", "Grizzly Bears"]})
+    game.apply(f"cast {game.find('Ornithopter')}")
+    resolve_stack(game)
+    assert game.state.players[1].life == 18
+    game.apply(f"cast {game.find('Grizzly Bears')}")
+    game.apply("autopay")
+    resolve_stack(game)
+    assert _triggers(game, "Cabal Paladin") == 1
+
+
+def test_702_33d_a_kicked_spell_triggers_and_an_unkicked_one_does_not() -> None:
+    game = board({"battlefield": ["Lullmage's Familiar", *["Mountain"] * 6], "hand": ["Burst Lightning"] * 2})
+    game.apply(f"cast {game.find('Burst Lightning')}")
+    game.apply("additional none")
+    game.apply("target P2")
+    game.apply("autopay")
+    resolve_stack(game)
+    assert _triggers(game, "Lullmage's Familiar") == 0
+    game.apply(f"cast {game.find('Burst Lightning')}")
+    game.apply("additional kicker")
+    game.apply("target P2")
+    game.apply("autopay")
+    resolve_stack(game)
+    assert _triggers(game, "Lullmage's Familiar") == 1
+    assert game.state.players[0].life == 22
+
+
+def test_508_1m_each_creature_attacking_you_triggers() -> None:
+    """Blood Reckoning ruling: "Blood Reckoning will trigger once for each creature that attacks you or a
+    planeswalker you control." """
+    game = board({"battlefield": ["Blood Reckoning"]}, {"battlefield": ["Grizzly Bears", "Hill Giant"]},
+                 step="beginning_of_combat", active="P2")
+    pass_both(game)
+    game.apply(f"attack {game.find('Grizzly Bears')} P1")
+    game.apply(f"attack {game.find('Hill Giant')} P1")
+    game.apply("done")
+    assert _triggers(game, "Blood Reckoning") == 2
+    resolve_stack(game)
+    assert game.state.players[1].life == 18
+
+
+def test_510_2_dealt_combat_damage_gains_that_much() -> None:
+    game = board({"battlefield": ["Hill Giant"]}, {"battlefield": ["Pious Warrior"]}, step="beginning_of_combat")
+    pass_both(game)
+    game.apply(f"attack {game.find('Hill Giant')} P2")
+    game.apply("done")
+    while game.pending.kind == "priority":
+        game.apply("pass")
+    game.apply(f"block {game.find('Pious Warrior')} {game.find('Hill Giant')}")
+    game.apply("done")
+    pass_until(game, "end_of_combat")
+    assert game.state.players[1].life == 23
