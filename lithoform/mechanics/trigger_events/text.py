@@ -7,8 +7,9 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import Filter, Trigger, Triggering
+from lithoform.cards.tree import Equipped, Filter, Trigger, Triggering
 from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Unsupported
 
@@ -108,6 +109,19 @@ class TriggerEventRules:
         """'Whenever a creature attacks you or a planeswalker you control' (508.1b, 508.1m)."""
         self._only(c[2], "planeswalker")  # type: ignore[attr-defined]
         return self._attacks_you(c[0], c[1], True)
+
+    def trig_self_becomes_target_any(self, c: list) -> Trigger:
+        """'When ~ becomes the target of a spell or ability' (603.2): as the targets of any player's spell or
+        ability are chosen (601.2c, 602.2b); 'that spell or ability' is the triggering object."""
+        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        return Trigger(BECOMES_TARGET, this=True)  # 'sacrifice it': it is ~
+
+    def trig_attached_becomes_target(self, c: list) -> Trigger:
+        """'When enchanted creature becomes the target of a spell or ability' (603.2)."""
+        self._attached_creature(c)
+        self._only(c[2], "spell or ability")  # type: ignore[attr-defined]
+        self.scope.default_it = Equipped()  # type: ignore[attr-defined]  # 'destroy it': the enchanted creature
+        return Trigger(BECOMES_TARGET, equipped=True)
 
 
 TRANSFORMER = TriggerEventRules
