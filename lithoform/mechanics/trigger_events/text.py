@@ -7,7 +7,8 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import Equipped, Filter, Trigger, Triggering
+from lithoform.cards.tree import AllOf, Equipped, Filter, NthSpellThisTurn, OpponentsTurn, Trigger, Triggering
+from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
@@ -122,6 +123,22 @@ class TriggerEventRules:
         self._only(c[2], "spell or ability")  # type: ignore[attr-defined]
         self.scope.default_it = Equipped()  # type: ignore[attr-defined]  # 'destroy it': the enchanted creature
         return Trigger(BECOMES_TARGET, equipped=True)
+
+    def trig_first_spell_opponents_turn(self, c: list) -> tuple[Trigger, AllOf]:
+        """'Whenever you cast your first spell during each opponent's turn' (601.2i): a cast trigger whose spell
+        is the first such spell its controller cast this turn, in an opponent's turn (stable from the trigger
+        to the resolution, so it is the trigger's condition)."""
+        caster, nth, words = c
+        if nth != 1:
+            raise Unsupported(f"'your {nth} spell during each opponent's turn'")
+        if caster != "you":
+            raise Unsupported("another player's first spell during each opponent's turn")
+        d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
+        if d.noun != "spell":
+            raise Unsupported("a cast trigger for something other than a spell")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        trigger = Trigger("cast", filter=msgspec.structs.replace(d.filter(), controller="you"))
+        return trigger, AllOf((NthSpellThisTurn(1, d.filter()), OpponentsTurn()))
 
 
 TRANSFORMER = TriggerEventRules
