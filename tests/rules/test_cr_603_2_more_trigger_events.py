@@ -99,3 +99,21 @@ def test_510_2_dealt_combat_damage_gains_that_much() -> None:
     game.apply("done")
     pass_until(game, "end_of_combat")
     assert game.state.players[1].life == 23
+
+
+def test_120_1_a_source_an_opponent_controls_dealing_damage_to_you() -> None:
+    """Retaliator Griffin: 'Whenever a source an opponent controls deals damage to you, you may put that many
+    +1/+1 counters on Retaliator Griffin.' Its own controller's Shock to themself doesn't trigger it."""
+    game = board({"battlefield": ["Retaliator Griffin", "Mountain"], "hand": ["Shock"]},
+                 {"battlefield": ["Mountain"], "hand": ["Shock"]}, active="P2")
+    game.apply(f"cast {game.find('Shock', player=1)}")
+    game.apply("target P1")
+    game.apply("autopay")
+    while game.pending.kind != "priority" or game.state.stack:
+        if game.pending.kind == "priority":
+            game.apply("pass")
+        else:
+            game.apply("yes")
+    griffin = game.find("Retaliator Griffin")
+    assert game.state.objects[griffin].counter("+1/+1") == 2
+    assert _triggers(game, "Retaliator Griffin") == 1

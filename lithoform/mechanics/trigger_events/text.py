@@ -140,5 +140,37 @@ class TriggerEventRules:
         trigger = Trigger("cast", filter=msgspec.structs.replace(d.filter(), controller="you"))
         return trigger, AllOf((NthSpellThisTurn(1, d.filter()), OpponentsTurn()))
 
+    # --- 'deals damage to you / to ~' (120.1): the source is the triggering object --------------------------------
+
+    def _damage_to(self, f: Filter | None, combat: bool = False, **where: bool) -> Trigger:
+        self.scope.event_amount = True  # type: ignore[attr-defined]  # 'that much'
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'it', 'that source'
+        return Trigger("damage_to", filter=f, combat_only=combat, **where)
+
+    def _desc_to_you(self, c: list, combat: bool) -> Trigger:
+        n, d = c[0], c[1]
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... deal damage to you' of a number of sources")
+        return self._damage_to(self._trigger_filter([d]), combat, to_player=True)  # type: ignore[attr-defined]
+
+    def trig_desc_deals_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a creature deals damage to you' (120.1): once for each such creature dealing damage."""
+        return self._desc_to_you(c, False)
+
+    def trig_desc_deals_combat_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a creature deals combat damage to you' (510.2): once for each such creature."""
+        return self._desc_to_you(c, True)
+
+    def trig_source_deals_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a source deals damage to you' (120.1): once for each source dealing damage to you."""
+        return self._damage_to(None, to_player=True)
+
+    def trig_opponent_source_deals_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a source an opponent controls deals damage to you' (120.1)."""
+        return self._damage_to(Filter(controller="opponent"), to_player=True)
+
+    def trig_source_deals_damage_to_self(self, c: list) -> Trigger:
+        """'Whenever a source deals damage to ~' (120.1): once for each source dealing damage to it."""
+        return self._damage_to(None, this=True)
 
 TRANSFORMER = TriggerEventRules

@@ -497,6 +497,24 @@ def source_damage_triggers(state: GameState, source: int, recipient: int) -> Non
             _add(state, controller, pid, name, ability, recipient)
 
 
+def damage_to_triggers(state: GameState, source: int, recipient: int, amount: int, combat: bool) -> None:
+    """'Whenever a source an opponent controls deals damage to you', 'whenever a creature deals combat damage to
+    you', 'whenever a source deals damage to ~' (120.1, 603.2): once for each source dealing damage to that
+    recipient, the source being the triggering object ('that source', 'it') and the damage 'that much'."""
+    if amount <= 0:
+        return
+    for pid, controller, name, ability in _battlefield_triggers(state, "damage_to"):
+        t = ability.trigger
+        if t.combat_only and not combat:
+            continue
+        if t.this and recipient != pid:
+            continue
+        if t.to_player and recipient != player_ref(controller):
+            continue
+        if state.known(source) is not None and matches(state, t.filter, source, controller, pid):
+            _add(state, controller, pid, name, ability, source, amount=amount)
+
+
 def _opponent_attacks_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
     """'Whenever an opponent attacks with creatures' (508.1m): once per declaration of an opponent's
     attackers; an intervening 'if' (603.4) reads which of them attack whom."""
