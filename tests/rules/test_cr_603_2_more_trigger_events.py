@@ -117,3 +117,20 @@ def test_120_1_a_source_an_opponent_controls_dealing_damage_to_you() -> None:
     griffin = game.find("Retaliator Griffin")
     assert game.state.objects[griffin].counter("+1/+1") == 2
     assert _triggers(game, "Retaliator Griffin") == 1
+
+
+def test_119_10_gain_life_for_the_first_time_each_turn() -> None:
+    game = board({"battlefield": ["Attended Healer", "Plains", "Plains"], "hand": ["Healing Salve", "Healing Salve"]})
+    for _ in range(2):
+        game.apply(f"cast {game.find('Healing Salve', zone='hand')}")
+        game.apply("mode 1") if game.pending.kind == "mode" else None
+        game.apply("target P1") if game.pending.kind == "target" else None
+        game.apply("autopay")
+        resolve_stack(game)
+    assert game.state.players[0].life == 26
+    assert _triggers(game, "Attended Healer") == 1
+
+
+def test_701_21a_sacrificing_another_permanent_compiles() -> None:
+    for name in ("Bloodbriar", "Body Dropper", "Fleshtaker", "Cleric of Life's Bond"):
+        assert compile_card(get_card(name)).ok, name

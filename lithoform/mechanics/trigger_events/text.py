@@ -172,5 +172,11 @@ class TriggerEventRules:
     def trig_source_deals_damage_to_self(self, c: list) -> Trigger:
         """'Whenever a source deals damage to ~' (120.1): once for each source dealing damage to it."""
         return self._damage_to(None, this=True)
+    def trig_gain_life_first_time(self, c: list) -> Trigger:
+        """'Whenever you gain life for the first time each turn' (119.10): only the first life-gain event of its
+        controller this turn; 'that much' is the life gained."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("gain_life", nth=1)
+
 
 TRANSFORMER = TriggerEventRules

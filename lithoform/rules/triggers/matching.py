@@ -415,6 +415,9 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
 def _events_this_turn(state: GameState, event: str, player: int) -> int:
     """How many cards the player drew this turn (121.1), counting the one just drawn."""
 
+    if event == "gain_life":  # 119.10: life-gain events are logged as 'life' with a positive amount
+        return sum(1 for e in events_this_turn(state) if e.kind == "life" and e.args.get("player") == player
+                   and e.args.get("amount", 0) > 0)
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
 
 
