@@ -134,3 +134,19 @@ def test_119_10_gain_life_for_the_first_time_each_turn() -> None:
 def test_701_21a_sacrificing_another_permanent_compiles() -> None:
     for name in ("Bloodbriar", "Body Dropper", "Fleshtaker", "Cleric of Life's Bond"):
         assert compile_card(get_card(name)).ok, name
+
+
+def test_603_2_becomes_the_target_of_a_spell_you_control_not_an_opponents() -> None:
+    """Stormchaser Drake: 'Whenever Stormchaser Drake becomes the target of a spell you control, draw a card.'"""
+    game = board({"battlefield": ["Stormchaser Drake", "Island"], "hand": ["Giant Growth"]},
+                 {"battlefield": ["Mountain"], "hand": ["Shock"]})
+    drake = game.find("Stormchaser Drake")
+    game.apply("pass")
+    game.apply(f"cast {game.find('Shock', player=1)}")
+    game.apply(f"target {drake}")
+    game.apply("autopay")
+    assert _triggers(game, "Stormchaser Drake") == 0
+
+
+def test_701_21a_when_you_sacrifice_it_only_for_itself() -> None:
+    assert compile_card(get_card("Daemogoth Woe-Eater")).ok

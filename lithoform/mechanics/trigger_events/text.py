@@ -178,5 +178,36 @@ class TriggerEventRules:
         self.scope.event_amount = True  # type: ignore[attr-defined]
         return Trigger("gain_life", nth=1)
 
+    def _self_or_equipped(self, tok: Any) -> None:
+        self._only(tok, "creature")  # type: ignore[attr-defined]
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("'~ or equipped creature' on a card that isn't an Equipment")
+
+    def trig_self_or_equipped_combat_damage_player(self, c: list) -> list[Trigger]:
+        """'Whenever ~ or equipped creature deals combat damage to a player' (510.3a): one ability for each
+        (an Equipment creature, reconfigure 702.151); 'that player' is the player dealt the damage."""
+        self._self_or_equipped(c[0])
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("combat_damage", this=True, to_player=True),
+                Trigger("combat_damage", equipped=True, to_player=True)]
+
+    def trig_self_or_equipped_attacks(self, c: list) -> list[Trigger]:
+        """'Whenever ~ or equipped creature attacks' (508.1m)."""
+        self._self_or_equipped(c[0])
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("attacks", this=True), Trigger("attacks", equipped=True)]
+
+    def trig_self_becomes_target_yours(self, c: list) -> Trigger:
+        """'Whenever ~ becomes the target of a spell you control' (heroic's event, 603.2)."""
+        words = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if words not in ("spell", "spell or ability"):
+            raise Unsupported(f"'becomes the target of a {words} you control'")
+        kind = "spell" if words == "spell" else None
+        return Trigger(BECOMES_TARGET, this=True, filter=Filter(controller="you", stack_kind=kind))
+
+    def trig_you_sacrifice_self(self, c: list) -> Trigger:
+        """'When you sacrifice ~' (701.21a): it looks back in time (603.10a)."""
+        return Trigger("sacrifice", this=True)
+
 
 TRANSFORMER = TriggerEventRules

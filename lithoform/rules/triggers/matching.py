@@ -380,7 +380,8 @@ def sacrifice_triggers(state: GameState, oid: int) -> list[tuple[int, int, str, 
     if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
         return []
     return [(pid, controller, name, ability) for pid, controller, name, ability in _battlefield_triggers(state, "sacrifice")
-            if controller == obj.controller and matches(state, ability.trigger.filter, oid, controller, pid)]
+            if controller == obj.controller and matches(state, ability.trigger.filter, oid, controller, pid)
+            and (not ability.trigger.this or oid == pid)]  # 'when you sacrifice ~
 
 
 def add_triggers(state: GameState, found: list[tuple[int, int, str, TriggeredAbility]], subject: int) -> None:

@@ -12,6 +12,7 @@ from lithoform.state.model import (
     BATTLEFIELD,
     GameState,
     Obj,
+    StackAbility,
     Waiting,
 )
 
@@ -38,6 +39,9 @@ def target_triggers(state: GameState, oid: int) -> None:
                 continue
             if wanted == "you" and obj.controller != target.controller:
                 continue
+            if ability.trigger.filter is not None and ability.trigger.filter.stack_kind == "spell" \
+                    and isinstance(obj, StackAbility):
+                continue  # 'becomes the target of a spell': not of an ability
             state.waiting = state.waiting + (Waiting(target.controller, pid, c.name, ability, oid),)
             state.emit("trigger", ("603.2", "702.21a"), source=pid, card=c.name, text=ability.text)
     _attached_target_triggers(state, oid, targeted)
