@@ -150,3 +150,14 @@ def test_603_2_becomes_the_target_of_a_spell_you_control_not_an_opponents() -> N
 
 def test_701_21a_when_you_sacrifice_it_only_for_itself() -> None:
     assert compile_card(get_card("Daemogoth Woe-Eater")).ok
+
+
+def test_120_1_enchanted_creature_deals_damage_to_an_opponent() -> None:
+    """Curiosity: 'Whenever enchanted creature deals damage to an opponent, you may draw a card.'"""
+    game = board({"battlefield": ["Grizzly Bears", {"card": "Curiosity", "attached_to": "Grizzly Bears"}]},
+                 step="beginning_of_combat")
+    pass_both(game)
+    game.apply(f"attack {game.find('Grizzly Bears')} P2")
+    game.apply("done")
+    pass_until(game, "combat_damage")
+    assert _triggers(game, "Curiosity") == 1

@@ -209,5 +209,31 @@ class TriggerEventRules:
         """'When you sacrifice ~' (701.21a): it looks back in time (603.10a)."""
         return Trigger("sacrifice", this=True)
 
+    def trig_self_enters_or_to_graveyard(self, c: list) -> list[Trigger]:
+        """'When ~ enters or is put into a graveyard from the battlefield' (603.6a, 603.6c): one ability for
+        each event."""
+        return [Trigger("enters", this=True), Trigger("to_graveyard", this=True)]
+
+    def trig_attached_deals_damage_opponent(self, c: list) -> Trigger:
+        """'Whenever enchanted creature deals damage to an opponent' (120.1): once per damage event, for each
+        opponent dealt damage; 'that player' is that opponent."""
+        self._attached_creature(c)
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        return Trigger("deals_any_damage", equipped=True, to_player=True, whose="opponent")
+
+    def trig_attached_deals_damage_creature(self, c: list) -> Trigger:
+        """'Whenever enchanted creature deals damage to a creature' (120.1): 'that creature' is that creature."""
+        self._attached_creature(c[:2])
+        self._only(c[2], "creature")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("deals_damage", equipped=True, to_creature=True)
+
+    def trig_attached_leaves(self, c: list) -> Trigger:
+        """'When enchanted creature leaves the battlefield' (603.6c, 603.10a): what the Aura was attached to."""
+        self._attached_creature(c)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("leaves", equipped=True)
+
 
 TRANSFORMER = TriggerEventRules
