@@ -246,6 +246,7 @@ from lithoform.mechanics.counts.nodes import (
 )
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
+from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -333,6 +334,7 @@ from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
@@ -501,6 +503,9 @@ Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
+Ref = Ref | ActivePlayer  # mechanics/step_owners
+Effect = Effect | DelayedAbout  # mechanics/step_owners
+Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -657,6 +662,10 @@ __all__ = [
     "AttachedToCreature",
     "Unattach",
     "EnchantedPlayer",
+    "ActivePlayer",
+    "DelayedAbout",
+    "PreventFromChosenSource",
+    "PreventDamageToOrBy",
     "Bestow",
     "ExileReturnTransformed",
     "TurnFaceDown",

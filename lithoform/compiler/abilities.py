@@ -314,11 +314,13 @@ class AbilityRules:
         return Trigger("combat_damage", this=True)
 
     def trig_equipped_combat_damage(self, c: list) -> Trigger:
-        if str(c[0]) != "equipped":
-            raise Unsupported("'enchanted creature deals combat damage'")
+        """'Whenever equipped (enchanted) creature deals combat damage' (510.3a): the creature the source is
+        attached to."""
+        word = str(c[0])
         self._only(c[1], "creature")  # type: ignore[attr-defined]
-        if "Equipment" not in self.face_subtypes:
-            raise Unsupported("'equipped creature' on a card that isn't an Equipment")
+        kind = {"equipped": "Equipment", "enchanted": "Aura"}[word]
+        if kind not in self.face_subtypes:
+            raise Unsupported(f"'{word} creature' on a card that isn't an {kind}")
         return Trigger("combat_damage", equipped=True)
 
     def trig_attached_deals_damage(self, c: list) -> Trigger:

@@ -25,6 +25,7 @@ from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
+from lithoform.mechanics.block_events import text as block_events
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
@@ -52,12 +53,14 @@ from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
+from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.discards import text as discards
+from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
@@ -139,6 +142,7 @@ from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.split_second import text as split_second
+from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.support import text as support
 from lithoform.mechanics.suspend import text as suspend
@@ -147,6 +151,7 @@ from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
+from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
@@ -288,6 +293,11 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tap_or_untap,
     tapped_triggers,
+    step_owners,
+    block_events,
+    discard_draw,
+    damage_prevention,
+    trigger_events,
     toughness_of,
     training,
     uncounterable,

@@ -9,7 +9,12 @@ import msgspec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.names import describe
 from lithoform.rules.replacement.events import modify_damage, put_counters
-from lithoform.rules.triggers.matching import damage_triggers, player_event_triggers, source_damage_triggers
+from lithoform.rules.triggers.matching import (
+    damage_to_triggers,
+    damage_triggers,
+    player_event_triggers,
+    source_damage_triggers,
+)
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, ref_player
 
 
@@ -63,6 +68,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
     source_damage_triggers(state, source, ref)
+    damage_to_triggers(state, source, ref, amount, combat)  # 'whenever a source deals damage to you'
     if not combat:
         damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
     return amount

@@ -39,7 +39,7 @@ NOT_YET: dict[str, str] = {
     "modern-2022-modern-challenge-izzet-murktide":
         "Fire // Ice, Murktide Regent, Ragavan, Nimble Pilferer",
     "modern-2022-modern-challenge-living-end":
-        "Curator of Mysteries, Endurance, Force of Negation, Living End, Subtlety",
+        "Endurance, Force of Negation, Living End, Subtlety",
     "pioneer-2021-pioneer-challenge-azorius-spirits":
         "Skyclave Apparition",
     "pioneer-2021-pioneer-challenge-mono-green-devotion":

@@ -41,6 +41,7 @@ class Trigger(Node):
     # event combat_damage 'to a player': the triggering object is that player ('that player discards a card')
     that_player: bool = False
     to_creature: bool = False  # event combat_damage 'to a creature': once per creature; 'that creature' is it
+    combat_only: bool = False  # event damage_to: 'deals combat damage to you' (510.2)
 
 
 class ActivatedAbility(AbilityNode):

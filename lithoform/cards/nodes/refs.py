@@ -50,6 +50,10 @@ class Filter(Node):
     # 'with power less than this creature's power' (mentor, 702.134a): compared with the source's power now,
     # or its last known power once it has left the battlefield (608.2h)
     power_less_than_source: bool = False
+    # 'a creature dealt damage by ~ this turn' (120.1, 500.1): damaged by the ability's source this turn
+    dealt_damage_by_source: bool = False
+    historic: bool = False  # 'historic' (700.6): an artifact, a legendary or a Saga
+    kicked: bool = False  # 'a kicked spell' (702.33d): a spell whose kicker cost was paid
 
 
 class TargetSpec(Node):

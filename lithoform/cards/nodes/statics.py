@@ -112,6 +112,10 @@ class PreventDamage(AbilityNode):
     counter: str | None = None  # '... and put a [kind] counter on ~' (615.5: an additional effect)
     everything: bool = False  # all damage, to and by anything (Fog)
     by_objects: bool = False  # the damage the objects its 'this turn' record names would deal (615.1a)
+    # 'the next time [the chosen source] would deal damage to [you] this turn, prevent that damage' (615.1a, 615.3):
+    # its 'this turn' record names (source, protected); it applies to one damage event, then ends
+    next_time: bool = False
+    attached: bool = False  # `to_this`/`by_this` name the permanent this Aura (Equipment) is attached to
 
 
 class AdditionalLandPlays(AbilityNode):

@@ -3,6 +3,8 @@ only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from lithoform.cards.tree import (
     ApplyContinuous,
     Each,
@@ -72,10 +74,12 @@ class CombatKeywordsRules:
     def trig_attacks_alone(self, c: list) -> Trigger:
         """'Whenever a creature you control attacks alone' (506.5)."""
         n, d = c
-        if _int(n) != 1 or d.controller != "you" or d.types != ["Creature"] or d.subtypes or d.colors:
+        if _int(n) != 1 or d.controller != "you" or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'attacks alone' of something other than a creature you control")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that creature'
-        return attacks_alone()
+        if d.types == ["Creature"] and not d.subtypes and not d.colors:
+            return attacks_alone()
+        return replace(attacks_alone(), filter=d.filter())  # 'a Samurai or Warrior you control attacks alone
 
 
 TRANSFORMER = CombatKeywordsRules

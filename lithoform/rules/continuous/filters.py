@@ -9,6 +9,7 @@ from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import STATIC_AMOUNTS
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
@@ -46,6 +47,13 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.power_less_than_source and not _less_power(state, c.power, source):
         return False  # 'with power less than ~'s power' (mentor, 702.134a)
     if f.token is not None and obj.token != f.token:
+        return False
+    if f.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
+        return False  # 700.6
+    if f.kicked and not (isinstance(obj, Obj) and (obj.kicked or (obj.choices is not None
+                                                                 and "kicker" in obj.choices.additional))):
+        return False  # 702.33d
+    if f.dealt_damage_by_source and not _dealt_damage_by(state, oid, source):
         return False
     if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
         return False
@@ -118,3 +126,11 @@ def _count_now(state: GameState, amount: Any, controller: int, source: int) -> i
         return amount.multiplier * sum(1 for o in state.zones[BATTLEFIELD]
                                        if matches(state, amount.filter, o, controller, source))
     return STATIC_AMOUNTS.fns[0](state, amount, source, controller, {})
+
+
+def _dealt_damage_by(state: GameState, oid: int, source: int) -> bool:
+    """120.1, 500.1: `source` dealt damage to object `oid` this turn (read from this turn's damage events,
+    which name the recipient as 'Name #id', rules/names.describe)."""
+    mark = f"#{oid}"
+    return any(e.kind == "damage" and e.args.get("source") == source and str(e.args.get("target", "")).endswith(mark)
+               and e.args.get("amount", 0) > 0 for e in events_this_turn(state))

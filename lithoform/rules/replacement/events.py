@@ -108,6 +108,8 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             prevented, amount = amount, 0
             if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
                 _follow_up_counter(state, f, prevented)
+            if isinstance(f.ability, PreventDamage) and f.ability.next_time:  # it was used: it ends (615.3)
+                state.replacements = tuple(r for r in state.replacements if ("turn", r.id) != f.key)
     return amount
 
 
@@ -133,15 +135,21 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         return False
     if f.key[0] == "turn":
         record = next(r for r in state.replacements if r.id == f.key[1])
+        if ability.next_time:  # 'the next time a source of your choice would deal damage to you': that pair
+            return record.objects == (source, target)
         if ability.by_objects:  # 'prevent all damage target spell would deal this turn': by its source
             return source in record.objects
         if record.objects and target not in record.objects:
             return False
     if ability.everything:
         return True
-    if ability.to_this and target == f.source:
+    me = f.source
+    if ability.attached:  # 'prevent all damage that would be dealt by enchanted creature' (Muzzle)
+        host = state.objects.get(f.source)
+        me = host.attached_to if isinstance(host, Obj) and host.attached_to > 0 else -10**9
+    if ability.to_this and target == me:
         return True
-    if ability.by_this and source == f.source:
+    if ability.by_this and source == me:
         return True
     if ability.to_you and target < 0 and ref_player(target) == f.controller:
         return True

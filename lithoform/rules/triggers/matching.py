@@ -169,6 +169,11 @@ def step_triggers(state: GameState) -> None:
             host = state.objects[pid]
             if isinstance(host, Obj) and host.attached_to == player_ref(state.active):
                 _add(state, controller, pid, name, ability)
+        elif t.whose == "attached_controller":  # 'the upkeep of enchanted creature's controller' (303.4)
+            host = state.objects[pid]
+            attached = state.objects.get(host.attached_to) if isinstance(host, Obj) and host.attached_to > 0 else None
+            if isinstance(attached, Obj) and attached.zone == BATTLEFIELD and attached.controller == state.active:
+                _add(state, controller, pid, name, ability)
         elif t.whose == "each" or (controller == state.active) == (t.whose != "opponent"):
             _add(state, controller, pid, name, ability)
     if not state.delayed:
@@ -192,6 +197,8 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         if len(attackers) < ability.trigger.min_attackers:
             continue  # 'whenever ~ and at least two other creatures attack'
         for oid in attackers:
+            if ability.trigger.to_player and not _attacks_you(state, oid, controller, ability.trigger.to_planeswalker):
+                continue  # 'whenever a creature attacks you (or a planeswalker you control)'
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
     _delayed_attack_triggers(state, attackers)
@@ -199,7 +206,8 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
     for pid, controller, name, ability in _battlefield_triggers(state, "attack_with"):
         # 'whenever you attack with two or more creatures with flying': once per declaration (508.1m)
         chosen = [o for o in attackers if state.objects[o].controller == controller
-                  and matches(state, ability.trigger.filter, o, controller, pid)]
+                  and matches(state, ability.trigger.filter, o, controller, pid)
+                  and (not ability.trigger.this or o == pid)]  # '~ attacks alone
         if ability.trigger.alone:  # 506.5: 'attacks alone': it is the only creature declared as an attacker
             if len(attackers) == 1 and chosen:
                 _add(state, controller, pid, name, ability, chosen[0])  # 'that creature'
@@ -208,18 +216,31 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
             _add(state, controller, pid, name, ability)
 
 
+def _attacks_you(state: GameState, attacker: int, player: int, or_planeswalker: bool) -> bool:
+    """508.1b: the attacker attacks `player`, or (if asked) a planeswalker `player` controls."""
+    combat = state.combat
+    whom = next((t for a, t in combat.attackers if a == attacker), 0) if combat is not None else 0
+    if whom == player_ref(player):
+        return True
+    obj = state.objects.get(whom) if whom > 0 else None
+    return or_planeswalker and isinstance(obj, Obj) and obj.controller == player \
+        and "Planeswalker" in chars(state, whom).types
+
+
 def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
     """509.1i, 509.2a: 'whenever ~ blocks' triggers once for the creature blocking; 'whenever ~ blocks a
     creature with flying' (the trigger's filter is the attacker's) once for each such attacker it blocks."""
     for pid, controller, name, ability in _battlefield_triggers(state, "becomes_blocked"):
+        me = _watched(state, ability.trigger, pid)  # ~, or the creature this Aura or Equipment is attached to
         if ability.trigger.filter is None:  # 509.3c: 'whenever ~ becomes blocked': once
-            if any(a == pid for _b, a in blocks):
-                _add(state, controller, pid, name, ability, pid)
+            if any(a == me for _b, a in blocks):
+                _add(state, controller, pid, name, ability, me)
             continue
         # 509.3d: 'whenever ~ becomes blocked by a creature': once for each creature blocking it
         for b, a in blocks:
-            if a == pid and matches(state, ability.trigger.filter, b, controller, pid):
+            if a == me and matches(state, ability.trigger.filter, b, controller, pid):
                 _add(state, controller, pid, name, ability, b)
+    _creature_blocks_triggers(state, blocks)
     combat = state.combat
     attacking = {a for a, _ in combat.attackers} if combat is not None else set()
     for pid, controller, name, ability in _battlefield_triggers(state, "unblocked"):
@@ -227,14 +248,37 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
         if pid in attacking and not any(a == pid for _b, a in blocks):
             _add(state, controller, pid, name, ability, pid)
     for pid, controller, name, ability in _battlefield_triggers(state, "blocks"):
-        attackers = [a for b, a in blocks if b == pid]
+        me = _watched(state, ability.trigger, pid)
+        attackers = [a for b, a in blocks if b == me]
         if ability.trigger.filter is None:
             if attackers:
-                _add(state, controller, pid, name, ability, pid)
+                _add(state, controller, pid, name, ability, me)
             continue
         for a in attackers:
             if matches(state, ability.trigger.filter, a, controller, pid):
                 _add(state, controller, pid, name, ability, a)
+
+
+def _watched(state: GameState, trigger: Trigger, pid: int) -> int:
+    """The creature whose blocks a trigger watches: its source, or for 'enchanted (equipped) creature
+    blocks' the permanent the source is attached to (0 if none)."""
+    if not trigger.equipped:
+        return pid
+    src = state.objects.get(pid)
+    return src.attached_to if isinstance(src, Obj) and src.attached_to > 0 else 0
+
+
+def _creature_blocks_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
+    """'Whenever a creature you control becomes blocked' (509.3c: once for each such attacker, however many
+    creatures block it) and 'whenever a creature blocks' (509.3a: once for each such blocker); the
+    triggering object ('that creature') is that creature."""
+    blocked = list(dict.fromkeys(a for _b, a in blocks))
+    blocking = list(dict.fromkeys(b for b, _a in blocks))
+    for event, creatures in (("creature_becomes_blocked", blocked), ("creature_blocks", blocking)):
+        for pid, controller, name, ability in _battlefield_triggers(state, event):
+            for oid in creatures:
+                if matches(state, ability.trigger.filter, oid, controller, pid):
+                    _add(state, controller, pid, name, ability, oid)
 
 
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
@@ -317,6 +361,11 @@ def player_event_triggers(state: GameState, event: str, player: int, amount: int
     """'Whenever you draw a card' (121.1: once per card drawn) and 'whenever you gain life' (119.10: once
     per life-gain event, `amount` the life gained): the abilities of that player's permanents trigger (603.2)."""
     for pid, controller, name, ability in _battlefield_triggers(state, event):
+        whose = ability.trigger.whose  # 'whenever an opponent (a player) draws a card': that player (603.2)
+        if whose in ("opponent", "any"):
+            if whose == "any" or controller != player:
+                _add(state, controller, pid, name, ability, player_ref(player), amount=amount)
+            continue
         if controller != player:
             continue
         if ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
@@ -331,7 +380,8 @@ def sacrifice_triggers(state: GameState, oid: int) -> list[tuple[int, int, str, 
     if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
         return []
     return [(pid, controller, name, ability) for pid, controller, name, ability in _battlefield_triggers(state, "sacrifice")
-            if controller == obj.controller and matches(state, ability.trigger.filter, oid, controller, pid)]
+            if controller == obj.controller and matches(state, ability.trigger.filter, oid, controller, pid)
+            and (not ability.trigger.this or oid == pid)]  # 'when you sacrifice ~
 
 
 def add_triggers(state: GameState, found: list[tuple[int, int, str, TriggeredAbility]], subject: int) -> None:
@@ -346,9 +396,13 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
     the amount is the ability's 'that much'."""
 
     for pid, controller, name, ability in _battlefield_triggers(state, "dealt_damage"):
-        if received.get(pid, 0) > 0:
-            _add(state, controller, pid, name, ability, amount=received[pid])
+        me = _watched(state, ability.trigger, pid)  # 'whenever enchanted creature is dealt damage'
+        if received.get(me, 0) > 0:
+            _add(state, controller, pid, name, ability, me if me != pid else 0, amount=received[me])
     if combat:
+        for pid, controller, name, ability in _battlefield_triggers(state, "dealt_combat_damage"):
+            if received.get(pid, 0) > 0:  # 'whenever ~ is dealt combat damage' (510.2: one event)
+                _add(state, controller, pid, name, ability, amount=received[pid])
         return
     _deals_any_damage_triggers(state, [(src, rcp, n) for (src, rcp), n in by_source.items()])
     for pid, controller, name, ability in _battlefield_triggers(state, "noncombat_damage_opponent"):
@@ -362,6 +416,9 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
 def _events_this_turn(state: GameState, event: str, player: int) -> int:
     """How many cards the player drew this turn (121.1), counting the one just drawn."""
 
+    if event == "gain_life":  # 119.10: life-gain events are logged as 'life' with a positive amount
+        return sum(1 for e in events_this_turn(state) if e.kind == "life" and e.args.get("player") == player
+                   and e.args.get("amount", 0) > 0)
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
 
 
@@ -436,9 +493,30 @@ def source_damage_triggers(state: GameState, source: int, recipient: int) -> Non
     """'Whenever a creature you control with deathtouch deals damage to a planeswalker' (120.1: combat or
     not): the source must match as the damage is dealt; 'that planeswalker' is the recipient."""
     for pid, controller, name, ability in _battlefield_triggers(state, "deals_damage"):
+        if ability.trigger.to_creature and not (recipient > 0 and recipient in state.objects
+                                                and "Creature" in chars(state, recipient).types):
+            continue  # 'whenever ~ deals damage to a creature': that creature (120.1)
         if _recipient_fits(state, ability.trigger, recipient) \
                 and _event_matches(state, ability.trigger, pid, controller, source):
             _add(state, controller, pid, name, ability, recipient)
+
+
+def damage_to_triggers(state: GameState, source: int, recipient: int, amount: int, combat: bool) -> None:
+    """'Whenever a source an opponent controls deals damage to you', 'whenever a creature deals combat damage to
+    you', 'whenever a source deals damage to ~' (120.1, 603.2): once for each source dealing damage to that
+    recipient, the source being the triggering object ('that source', 'it') and the damage 'that much'."""
+    if amount <= 0:
+        return
+    for pid, controller, name, ability in _battlefield_triggers(state, "damage_to"):
+        t = ability.trigger
+        if t.combat_only and not combat:
+            continue
+        if t.this and recipient != pid:
+            continue
+        if t.to_player and recipient != player_ref(controller):
+            continue
+        if state.known(source) is not None and matches(state, t.filter, source, controller, pid):
+            _add(state, controller, pid, name, ability, source, amount=amount)
 
 
 def _opponent_attacks_triggers(state: GameState, attackers: tuple[int, ...]) -> None:

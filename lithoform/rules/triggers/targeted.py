@@ -12,6 +12,7 @@ from lithoform.state.model import (
     BATTLEFIELD,
     GameState,
     Obj,
+    StackAbility,
     Waiting,
 )
 
@@ -30,12 +31,34 @@ def target_triggers(state: GameState, oid: int) -> None:
             continue
         c = chars(state, pid)
         for ability in c.abilities:
-            if not isinstance(ability, TriggeredAbility) or ability.trigger.event != BECOMES_TARGET:
+            if not isinstance(ability, TriggeredAbility) or ability.trigger.event != BECOMES_TARGET \
+                    or ability.trigger.equipped:  # 'enchanted creature becomes the target': not the Aura itself
                 continue
             wanted = ability.trigger.filter.controller if ability.trigger.filter else None
             if wanted == "opponent" and obj.controller == target.controller:
                 continue
             if wanted == "you" and obj.controller != target.controller:
                 continue
+            if ability.trigger.filter is not None and ability.trigger.filter.stack_kind == "spell" \
+                    and isinstance(obj, StackAbility):
+                continue  # 'becomes the target of a spell': not of an ability
             state.waiting = state.waiting + (Waiting(target.controller, pid, c.name, ability, oid),)
             state.emit("trigger", ("603.2", "702.21a"), source=pid, card=c.name, text=ability.text)
+    _attached_target_triggers(state, oid, targeted)
+
+
+def _attached_target_triggers(state: GameState, oid: int, targeted: set[int]) -> None:
+    """'When enchanted creature becomes the target of a spell or ability' (603.2): the abilities of the Auras
+    and Equipment attached to a permanent the stack object `oid` targets."""
+    if not targeted:
+        return
+    for aid in state.zones[BATTLEFIELD]:
+        aura = state.objects[aid]
+        if not isinstance(aura, Obj) or aura.attached_to not in targeted:
+            continue
+        c = chars(state, aid)
+        for ability in c.abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == BECOMES_TARGET \
+                    and ability.trigger.equipped:
+                state.waiting = state.waiting + (Waiting(aura.controller, aid, c.name, ability, oid),)
+                state.emit("trigger", ("603.2",), source=aid, card=c.name, text=ability.text)

@@ -1,0 +1,108 @@
+"""Block trigger events (509.3a-d, 603.2), the text part. 'Blocks or becomes blocked' is two trigger events
+of one ability (compiled as one ability for each event, as 'attacks or blocks'): a creature can't both block
+and be blocked in one combat (506.4), so it triggers as the one ability would. The rules core matches them
+(rules/triggers/matching.block_triggers). Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import Filter, Trigger, Triggering
+from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import Unsupported
+
+_ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
+
+
+def _creatures(d: Any) -> Filter:
+    """A description of creatures on the battlefield ('a non-Wall creature', 'a creature with flying')."""
+    if not isinstance(d, Desc) or d.zone != "battlefield" or d.noun in ("spell", "card", "ability", "player"):
+        raise Unsupported("a block trigger on something other than creatures")
+    if d.plural:
+        raise Unsupported("a block trigger on a number of creatures")
+    f = d.filter()
+    return f if "Creature" in (f.types or ()) else Filter(**{**_as_dict(f), "types": ("Creature", *(f.types or ()))})
+
+
+def _as_dict(f: Filter) -> dict[str, Any]:
+    return {k: getattr(f, k) for k in f.__struct_fields__}
+
+
+class BlockEventRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    face_subtypes: tuple[str, ...]
+
+    def _one(self, n: Any) -> None:
+        if _int(n) != 1:
+            raise Unsupported("blocked by a number of creatures")
+
+    def _attached_word(self, c: list) -> None:
+        word = str(c[0])
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        if word not in _ATTACHED or _ATTACHED[word] not in self.face_subtypes:
+            raise Unsupported(f"'{word} creature' on a card that isn't an {_ATTACHED.get(word, word)}")
+
+    def trig_self_blocks_or_blocked(self, c: list) -> list[Trigger]:
+        """'Whenever ~ blocks or becomes blocked' (509.3a, 509.3c): once each combat it blocks or is blocked."""
+        return [Trigger("blocks", this=True), Trigger("becomes_blocked", this=True)]
+
+    def trig_self_blocks_or_blocked_by(self, c: list) -> list[Trigger]:
+        """'Whenever ~ blocks or becomes blocked by a non-Wall creature' (509.3b, 509.3d): once for each such
+        creature it blocks or that blocks it; 'that creature' is that creature."""
+        self._one(c[0])
+        f = _creatures(c[1])
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("blocks", this=True, filter=f), Trigger("becomes_blocked", this=True, filter=f)]
+
+    def trig_attached_blocks_or_blocked(self, c: list) -> list[Trigger]:
+        self._attached_word(c)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("blocks", equipped=True), Trigger("becomes_blocked", equipped=True)]
+
+    def trig_attached_blocks_or_blocked_by(self, c: list) -> list[Trigger]:
+        self._attached_word(c)
+        self._one(c[2])
+        f = _creatures(c[3])
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("blocks", equipped=True, filter=f), Trigger("becomes_blocked", equipped=True, filter=f)]
+
+    def trig_attached_becomes_blocked(self, c: list) -> Trigger:
+        """'Whenever enchanted creature becomes blocked' (509.3c): once; 'it' is the enchanted creature."""
+        self._attached_word(c)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("becomes_blocked", equipped=True)
+
+    def trig_attached_blocks(self, c: list) -> Trigger:
+        self._attached_word(c)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("blocks", equipped=True)
+
+    def trig_attached_attacks_or_blocks(self, c: list) -> list[Trigger]:
+        """'Whenever enchanted creature attacks or blocks' (508.1m, 509.1i): two events of one ability."""
+        self._attached_word(c)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("attacks", equipped=True), Trigger("blocks", equipped=True)]
+
+    def trig_desc_becomes_blocked(self, c: list) -> Trigger:
+        """'Whenever a creature you control becomes blocked' (509.3c): once for each such attacker."""
+        self._one(c[0])
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("creature_becomes_blocked", filter=self._trigger_filter([c[1]]))  # type: ignore[attr-defined]
+
+    def trig_desc_blocks(self, c: list) -> Trigger:
+        """'Whenever a creature blocks' (509.3a): once for each such blocker."""
+        self._one(c[0])
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("creature_blocks", filter=self._trigger_filter([c[1]]))  # type: ignore[attr-defined]
+
+    def trig_desc_attacks_or_blocks(self, c: list) -> list[Trigger]:
+        """'Whenever a creature attacks or blocks' (508.1m, 509.1i): once for each such creature."""
+        self._one(c[0])
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        f = self._trigger_filter([c[1]])  # type: ignore[attr-defined]
+        return [Trigger("attacks", filter=f), Trigger("creature_blocks", filter=f)]
+
+
+TRANSFORMER = BlockEventRules

@@ -1,0 +1,26 @@
+"""Damage prevention effects created by resolving spells and abilities: the mechanic's tree nodes. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class PreventFromChosenSource(EffectNode):
+    """'The next time a [red] source of your choice would deal damage to [you] this turn, prevent that
+    damage' (`next_time`, 615.3) or 'prevent all damage a source of your choice would deal this turn'
+    (`to` None): the source is chosen as this resolves (609.7a), among objects matching `source`."""
+
+    source: Filter | None = None
+    to: unions.Ref | None = None
+    next_time: bool = False
+
+
+class PreventDamageToOrBy(EffectNode):
+    """'Prevent all (combat) damage that would be dealt to / by / to and by [object] this turn' (615.1a): the
+    objects named as this resolves (400.7) are protected (`to`) or deal none (`by`) for the rest of the turn."""
+
+    to: unions.Ref | None = None
+    by: unions.Ref | None = None
+    combat_only: bool = False

@@ -1,0 +1,66 @@
+"""Damage prevention effects created by resolving spells and abilities, the rules part (615.1a, 615.3,
+609.7a, 611.2a). Each is a 'this turn' record (state.replacements) in the form of the core's PreventDamage,
+read by the core as damage would be dealt (rules/replacement/events.py): `next_time` records name the chosen
+source and the protected object or player and end once used; `by_objects` records name the sources; the others
+the protected objects. The source 'of your choice' is chosen as the effect is created (609.7a), among the
+permanents on the battlefield and the spells on the stack that match the description."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import PreventDamage
+from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
+from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.state.model import BATTLEFIELD, STACK, TurnReplacement
+
+
+def _add(ctx: Ctx, ability: PreventDamage, objects: tuple[int, ...], text: str) -> None:
+    st = ctx.state
+    st.replacements = st.replacements + (TurnReplacement(st.new_id(), ctx.source, ctx.controller, ability, objects),)
+    st.emit("turn_replacement", ("615.1a", "615.3"), card=chars(st, ctx.source).name, text=text, objs=objects)
+
+
+def _choose_source(ctx: Ctx, e: PreventFromChosenSource) -> int:
+    """609.7a: the controller chooses a source as the effect is created: a permanent or a spell."""
+    st = ctx.state
+    options = tuple(o for o in (*st.zones[BATTLEFIELD], *st.zones[STACK])
+                    if e.source is None or matches(st, e.source, o, ctx.controller, ctx.source))
+    if not options:
+        return 0
+    return int(ctx.ask(ctx.controller, "choose", "609.7a: choose a source", options, 1, 1,
+                       purpose="prevent damage from a source")[0])
+
+
+def _prevent_from_chosen(ctx: Ctx, e: PreventFromChosenSource) -> None:
+    protected = ctx.refs(e.to) if e.to is not None else ()
+    if e.to is not None and not protected:
+        return
+    source = _choose_source(ctx, e)
+    if not source:
+        return
+    name = chars(ctx.state, source).name
+    if e.next_time:
+        for p in protected:
+            _add(ctx, PreventDamage(next_time=True), (source, p), f"the next time {name} would deal damage this turn")
+        return
+    _add(ctx, PreventDamage(by_objects=True), (source,), f"prevent all damage {name} would deal this turn")
+
+
+def _prevent_to_or_by(ctx: Ctx, e: PreventDamageToOrBy) -> None:
+    st = ctx.state
+    what = "combat damage" if e.combat_only else "damage"
+    if e.to is not None:
+        to = tuple(r for r in ctx.refs(e.to) if r < 0 or r in st.objects)
+        if to:
+            _add(ctx, PreventDamage(everything=True, combat_only=e.combat_only), to, f"prevent all {what} to it this turn")
+    if e.by is not None:
+        by = tuple(r for r in ctx.refs(e.by) if r > 0 and r in st.objects)
+        if by:
+            _add(ctx, PreventDamage(by_objects=True, combat_only=e.combat_only), by,
+                 f"prevent all {what} it would deal this turn")
+
+
+register_effect(PreventFromChosenSource, _prevent_from_chosen)
+register_effect(PreventDamageToOrBy, _prevent_to_or_by)

@@ -1,0 +1,91 @@
+"""Damage prevention effects created by resolving spells and abilities (615.1a, 615.3, 609.7a), the text
+part. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import Filter, PreventDamage
+from lithoform.compiler.values import VP, Unsupported
+from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land", "enchantment": "Enchantment"}
+
+
+def _you(effect: Any) -> VP:
+    return VP(lambda who: effect, "you")
+
+
+class DamagePreventionRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def _source_filter(self, c: list) -> Filter | None:
+        """'a red source', 'an artifact source', 'a source' (609.7a: any object that could be a source)."""
+        toks = [x for x in c if not isinstance(x, VP) and str(x).startswith("§")]
+        if not toks:
+            return None
+        words = [w for w in self._words(toks[0])]  # type: ignore[attr-defined]
+        if len(words) == 1 and words[0] in _COLORS:
+            return Filter(colors=(_COLORS[words[0]],))
+        if len(words) == 1 and words[0] in _TYPES:
+            return Filter(types=(_TYPES[words[0]],))
+        raise Unsupported(f"a source of your choice described as '{' '.join(words)}'")
+
+    def prevent_next_time_chosen(self, c: list) -> Any:
+        """615.3: 'the next time a source of your choice would deal damage to you this turn, prevent that
+        damage': the source is chosen as it resolves (609.7a); it prevents the next such damage event."""
+        return PreventFromChosenSource(self._source_filter(c), c[-1], next_time=True)
+
+    def prevent_all_from_chosen(self, c: list) -> VP:
+        return _you(PreventFromChosenSource(self._source_filter(c)))
+
+    def prevent_all_to(self, c: list) -> VP:
+        return _you(PreventDamageToOrBy(to=c[-1], combat_only=c[0] is True))
+
+    def prevent_all_by(self, c: list) -> VP:
+        return _you(PreventDamageToOrBy(by=c[-1], combat_only=c[0] is True))
+
+    def prevent_all_to_and_by(self, c: list) -> VP:
+        return _you(PreventDamageToOrBy(to=c[-1], by=c[-1], combat_only=c[0] is True))
+
+    def prevent_combat_by(self, c: list) -> VP:
+        """'Prevent all combat damage target creature would deal this turn.' (615.1a)"""
+        return _you(PreventDamageToOrBy(by=c[-1], combat_only=True))
+
+    # --- statics (615.1a) ------------------------------------------------------------------------------------------
+
+    def pdir_to(self, c: list) -> tuple[bool, bool]:
+        return (True, False)
+
+    def pdir_by(self, c: list) -> tuple[bool, bool]:
+        return (False, True)
+
+    def pdir_both(self, c: list) -> tuple[bool, bool]:
+        return (True, True)
+
+    def pwhom_self(self, c: list) -> bool:
+        return False
+
+    def pwhom_attached(self, c: list) -> bool:
+        word = str(c[0])
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
+        if wanted not in self.face_subtypes:  # type: ignore[attr-defined]
+            raise Unsupported(f"'{word} creature' on a card that isn't an {wanted}")
+        return True
+
+    def st_prevent_all(self, c: list) -> PreventDamage:
+        """'Prevent all combat damage that would be dealt to and dealt by enchanted creature.' (615.1a): a
+        prevention effect of a static ability, for as long as the permanent is on the battlefield."""
+        combat = c[0] is True
+        (to, by), attached = c[-2], c[-1]
+        return PreventDamage(to_this=to, by_this=by, combat_only=combat, attached=attached,
+                             text=f"Prevent all {'combat ' if combat else ''}damage")
+
+    def st_prevent_if_to_self(self, c: list) -> PreventDamage:
+        """'If damage would be dealt to ~, prevent that damage.' (615.1a)"""
+        return PreventDamage(to_this=True, text="If damage would be dealt to ~, prevent that damage.")
+
+
+TRANSFORMER = DamagePreventionRules

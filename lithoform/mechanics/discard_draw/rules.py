@@ -1,0 +1,33 @@
+"""Discard trigger events (701.9a, 603.2), the rules part: the core calls CARD_DISCARDED (rules/hooks.py) for
+every discarded card (an effect, a cost, cycling, the cleanup step); the abilities whose controller fits
+`whose` and whose filter matches the card as it was in the hand trigger, with the card (where it went) as the
+triggering object. Draw triggers of any player are matched by the core (player_event_triggers)."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import TriggeredAbility
+from lithoform.mechanics.discard_draw.events import DISCARDS
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.hooks import CARD_DISCARDED
+from lithoform.rules.triggers.matching import add_triggers
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
+
+
+def discarded(state: GameState, old: Obj, new: int) -> None:
+    player = old.owner
+    found = []
+    for pid, a in battlefield_abilities(state, TriggeredAbility):
+        t = a.trigger
+        if t.event != DISCARDS or a.zone != BATTLEFIELD:
+            continue
+        controller = state.objects[pid].controller
+        if (t.whose == "your" and controller != player) or (t.whose == "opponent" and controller == player):
+            continue
+        if t.filter is not None and not matches(state, t.filter, new, controller, pid):
+            continue  # the card's characteristics are the same in the graveyard (a card, not a permanent)
+        found.append((pid, controller, chars(state, pid).name, a))
+    add_triggers(state, found, new)
+
+
+CARD_DISCARDED.register(discarded)

@@ -1,0 +1,50 @@
+"""Discard and draw trigger events of any player (603.2, 701.9a, 121.1), the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import Filter, Trigger, Triggering, TriggeringController
+from lithoform.mechanics.discard_draw.events import DISCARDS
+
+_WHOSE = {"you": "your", "opponent": "opponent", "": "any"}
+
+
+class DiscardDrawRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def _discarded(self, caster: str, tok: object) -> Trigger:
+        f = self._card_filter(tok)  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that card': the discarded card
+        if caster != "you":
+            self.scope.player = TriggeringController()  # type: ignore[attr-defined]  # 'that player': its owner
+        return Trigger(DISCARDS, whose=_WHOSE[caster], filter=f if f != Filter() else None)
+
+    def trig_discards(self, c: list) -> Trigger:
+        """'Whenever an opponent discards a card' (701.9a): once for each card discarded."""
+        return self._discarded(c[0], c[1])
+
+    def trig_cycle_or_discard(self, c: list) -> Trigger:
+        """'Whenever you cycle or discard a card': cycling a card is discarding it (702.29a), so the one
+        discard event triggers it once."""
+        return self._discarded(c[0], c[1])
+
+    def trig_cycle_or_discard_another(self, c: list) -> Trigger:
+        """'Whenever you cycle or discard another card': 'another' excludes this card (702.29c: a card in
+        hand with the ability, Drake Haven-style abilities are on permanents, so nothing to exclude there)."""
+        self._only(c[1], "another card")  # type: ignore[attr-defined]
+        return Trigger(DISCARDS, whose=_WHOSE[c[0]], filter=None)
+
+    def _drew(self, whose: str, tok: object) -> Trigger:
+        self._only(tok, "card")  # type: ignore[attr-defined]
+        self.scope.player = Triggering()  # type: ignore[attr-defined]  # 'that player': the player who drew
+        return Trigger("draw", whose=whose)
+
+    def trig_opponent_draws(self, c: list) -> Trigger:
+        """'Whenever an opponent draws a card' (121.1): once for each card an opponent draws."""
+        return self._drew("opponent", c[0])
+
+    def trig_player_draws(self, c: list) -> Trigger:
+        """'Whenever a player draws a card' (121.1)."""
+        return self._drew("any", c[0])
+
+
+TRANSFORMER = DiscardDrawRules

@@ -1,0 +1,239 @@
+"""More trigger events (603.2, 603.6, 603.10a), the text part. The rules core matches them
+(rules/triggers/matching.py; the filter fields in rules/continuous/filters.py). Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.tree import AllOf, Equipped, Filter, NthSpellThisTurn, OpponentsTurn, Trigger, Triggering
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.keywords import BECOMES_TARGET
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import Unsupported
+
+_ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
+
+
+class TriggerEventRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    face_subtypes: tuple[str, ...]
+
+    def _attached_creature(self, c: list) -> None:
+        word = str(c[0])
+        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        if word not in _ATTACHED or _ATTACHED[word] not in self.face_subtypes:
+            raise Unsupported(f"'{word} creature' on a card that isn't an {_ATTACHED.get(word, word)}")
+
+    def trig_self_attacks_alone(self, c: list) -> Trigger:
+        """'Whenever ~ attacks alone' (506.5): it is the only creature declared as an attacker."""
+        return Trigger("attack_with", this=True, min_attackers=1, alone=True)
+
+    def trig_enters_opponent(self, c: list) -> Trigger:
+        """'Whenever a land enters under an opponent's control' (603.6a): the filter's controller is an
+        opponent of the ability's controller as it enters; 'that land' is it, 'that player' its controller."""
+        n, d = c
+        if _int(n) != 1 or not isinstance(d, Desc) or d.controller:
+            raise Unsupported("'... enters under an opponent's control' of a number of permanents")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        return Trigger("enters", filter=msgspec.structs.replace(f, controller="opponent"))
+
+    def trig_self_enters_or_leaves(self, c: list) -> list[Trigger]:
+        """'When ~ enters or leaves the battlefield' (603.6a, 603.6c): one ability for each event."""
+        return [Trigger("enters", this=True), Trigger("leaves", this=True)]
+
+    def trig_self_dealt_combat_damage(self, c: list) -> Trigger:
+        """'Whenever ~ is dealt combat damage' (510.2: once per combat damage step); 'that much' the damage."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("dealt_combat_damage", this=True)
+
+    def trig_attached_dealt_damage(self, c: list) -> Trigger:
+        """'Whenever enchanted creature is dealt damage' (120.1): once per damage event; 'it' is that
+        creature, 'that much' the damage."""
+        self._attached_creature(c)
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("dealt_damage", equipped=True)
+
+    def trig_self_deals_damage_creature(self, c: list) -> Trigger:
+        """'Whenever ~ deals damage to a creature' (120.1, combat or not): 'that creature' is the creature."""
+        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("deals_damage", this=True, to_creature=True)
+
+    def trig_damaged_by_self_dies(self, c: list) -> Trigger:
+        """'Whenever a creature dealt damage by ~ this turn dies' (700.4, 603.10a): the creature is checked as
+        it dies, looking back at this turn's damage from this object (120.1)."""
+        n, d = c
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... dealt damage by ~ this turn dies' of a number of creatures")
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        if "Creature" not in f.types:
+            raise Unsupported("'a [non-creature] dealt damage by ~ this turn dies'")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("dies", filter=msgspec.structs.replace(f, dealt_damage_by_source=True))
+
+    def _cast_with(self, c: list, **flag: Any) -> Trigger:
+        caster, tok = c[0], c[-1]
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        if words != ["spell"]:
+            raise Unsupported(f"'cast a ... {' '.join(words)}'")
+        controller = {"you": "you", "opponent": "opponent", "": None}[caster]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that spell'
+        return Trigger("cast", filter=Filter(controller=controller, **flag))
+
+    def trig_cast_historic(self, c: list) -> Trigger:
+        """'Whenever you cast a historic spell' (700.6: artifacts, legendaries and Sagas are historic)."""
+        return self._cast_with(c, historic=True)
+
+    def trig_cast_kicked(self, c: list) -> Trigger:
+        """'Whenever you cast a kicked spell' (702.33d): a spell whose kicker cost was paid as it was cast."""
+        return self._cast_with(c, kicked=True)
+
+    def _attacks_you(self, n: Any, d: Any, planeswalker: bool) -> Trigger:
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... attack you' of a number of creatures")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that creature'
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        return Trigger("attacks", filter=f, to_player=True, to_planeswalker=planeswalker)
+
+    def trig_attacks_you(self, c: list) -> Trigger:
+        """'Whenever a creature attacks you' (508.1b, 508.1m): once for each creature declared as an attacker
+        attacking the ability's controller."""
+        return self._attacks_you(c[0], c[1], False)
+
+    def trig_attacks_you_or_planeswalker(self, c: list) -> Trigger:
+        """'Whenever a creature attacks you or a planeswalker you control' (508.1b, 508.1m)."""
+        self._only(c[2], "planeswalker")  # type: ignore[attr-defined]
+        return self._attacks_you(c[0], c[1], True)
+
+    def trig_self_becomes_target_any(self, c: list) -> Trigger:
+        """'When ~ becomes the target of a spell or ability' (603.2): as the targets of any player's spell or
+        ability are chosen (601.2c, 602.2b); 'that spell or ability' is the triggering object."""
+        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        return Trigger(BECOMES_TARGET, this=True)  # 'sacrifice it': it is ~
+
+    def trig_attached_becomes_target(self, c: list) -> Trigger:
+        """'When enchanted creature becomes the target of a spell or ability' (603.2)."""
+        self._attached_creature(c)
+        self._only(c[2], "spell or ability")  # type: ignore[attr-defined]
+        self.scope.default_it = Equipped()  # type: ignore[attr-defined]  # 'destroy it': the enchanted creature
+        return Trigger(BECOMES_TARGET, equipped=True)
+
+    def trig_first_spell_opponents_turn(self, c: list) -> tuple[Trigger, AllOf]:
+        """'Whenever you cast your first spell during each opponent's turn' (601.2i): a cast trigger whose spell
+        is the first such spell its controller cast this turn, in an opponent's turn (stable from the trigger
+        to the resolution, so it is the trigger's condition)."""
+        caster, nth, words = c
+        if nth != 1:
+            raise Unsupported(f"'your {nth} spell during each opponent's turn'")
+        if caster != "you":
+            raise Unsupported("another player's first spell during each opponent's turn")
+        d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
+        if d.noun != "spell":
+            raise Unsupported("a cast trigger for something other than a spell")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        trigger = Trigger("cast", filter=msgspec.structs.replace(d.filter(), controller="you"))
+        return trigger, AllOf((NthSpellThisTurn(1, d.filter()), OpponentsTurn()))
+
+    # --- 'deals damage to you / to ~' (120.1): the source is the triggering object --------------------------------
+
+    def _damage_to(self, f: Filter | None, combat: bool = False, **where: bool) -> Trigger:
+        self.scope.event_amount = True  # type: ignore[attr-defined]  # 'that much'
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'it', 'that source'
+        return Trigger("damage_to", filter=f, combat_only=combat, **where)
+
+    def _desc_to_you(self, c: list, combat: bool) -> Trigger:
+        n, d = c[0], c[1]
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... deal damage to you' of a number of sources")
+        return self._damage_to(self._trigger_filter([d]), combat, to_player=True)  # type: ignore[attr-defined]
+
+    def trig_desc_deals_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a creature deals damage to you' (120.1): once for each such creature dealing damage."""
+        return self._desc_to_you(c, False)
+
+    def trig_desc_deals_combat_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a creature deals combat damage to you' (510.2): once for each such creature."""
+        return self._desc_to_you(c, True)
+
+    def trig_source_deals_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a source deals damage to you' (120.1): once for each source dealing damage to you."""
+        return self._damage_to(None, to_player=True)
+
+    def trig_opponent_source_deals_damage_to_you(self, c: list) -> Trigger:
+        """'Whenever a source an opponent controls deals damage to you' (120.1)."""
+        return self._damage_to(Filter(controller="opponent"), to_player=True)
+
+    def trig_source_deals_damage_to_self(self, c: list) -> Trigger:
+        """'Whenever a source deals damage to ~' (120.1): once for each source dealing damage to it."""
+        return self._damage_to(None, this=True)
+    def trig_gain_life_first_time(self, c: list) -> Trigger:
+        """'Whenever you gain life for the first time each turn' (119.10): only the first life-gain event of its
+        controller this turn; 'that much' is the life gained."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("gain_life", nth=1)
+
+    def _self_or_equipped(self, tok: Any) -> None:
+        self._only(tok, "creature")  # type: ignore[attr-defined]
+        if "Equipment" not in self.face_subtypes:
+            raise Unsupported("'~ or equipped creature' on a card that isn't an Equipment")
+
+    def trig_self_or_equipped_combat_damage_player(self, c: list) -> list[Trigger]:
+        """'Whenever ~ or equipped creature deals combat damage to a player' (510.3a): one ability for each
+        (an Equipment creature, reconfigure 702.151); 'that player' is the player dealt the damage."""
+        self._self_or_equipped(c[0])
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("combat_damage", this=True, to_player=True),
+                Trigger("combat_damage", equipped=True, to_player=True)]
+
+    def trig_self_or_equipped_attacks(self, c: list) -> list[Trigger]:
+        """'Whenever ~ or equipped creature attacks' (508.1m)."""
+        self._self_or_equipped(c[0])
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("attacks", this=True), Trigger("attacks", equipped=True)]
+
+    def trig_self_becomes_target_yours(self, c: list) -> Trigger:
+        """'Whenever ~ becomes the target of a spell you control' (heroic's event, 603.2)."""
+        words = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if words not in ("spell", "spell or ability"):
+            raise Unsupported(f"'becomes the target of a {words} you control'")
+        kind = "spell" if words == "spell" else None
+        return Trigger(BECOMES_TARGET, this=True, filter=Filter(controller="you", stack_kind=kind))
+
+    def trig_you_sacrifice_self(self, c: list) -> Trigger:
+        """'When you sacrifice ~' (701.21a): it looks back in time (603.10a)."""
+        return Trigger("sacrifice", this=True)
+
+    def trig_self_enters_or_to_graveyard(self, c: list) -> list[Trigger]:
+        """'When ~ enters or is put into a graveyard from the battlefield' (603.6a, 603.6c): one ability for
+        each event."""
+        return [Trigger("enters", this=True), Trigger("to_graveyard", this=True)]
+
+    def trig_attached_deals_damage_opponent(self, c: list) -> Trigger:
+        """'Whenever enchanted creature deals damage to an opponent' (120.1): once per damage event, for each
+        opponent dealt damage; 'that player' is that opponent."""
+        self._attached_creature(c)
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        return Trigger("deals_any_damage", equipped=True, to_player=True, whose="opponent")
+
+    def trig_attached_deals_damage_creature(self, c: list) -> Trigger:
+        """'Whenever enchanted creature deals damage to a creature' (120.1): 'that creature' is that creature."""
+        self._attached_creature(c[:2])
+        self._only(c[2], "creature")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("deals_damage", equipped=True, to_creature=True)
+
+    def trig_attached_leaves(self, c: list) -> Trigger:
+        """'When enchanted creature leaves the battlefield' (603.6c, 603.10a): what the Aura was attached to."""
+        self._attached_creature(c)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("leaves", equipped=True)
+
+
+TRANSFORMER = TriggerEventRules
