@@ -34,6 +34,7 @@ import torch
 from torch import nn
 
 from lithoform.interfaces.simulate import wilson
+from lithoform.play.agents import HeuristicAgent
 from lithoform.play.env.encoding import ACTION_SIZE, OBS_SIZE
 from lithoform.play.env.gym import LithoformEnv
 from lithoform.rules.continuous.characteristics import chars
@@ -137,8 +138,56 @@ def play_episode(env: LithoformEnv, model: ActorCritic, seed: int, greedy: bool,
     return 0.0
 
 
+def demonstrations(games: int, seed: int, auto_mana: bool, deadline: float, clock) -> list:
+    """The heuristic agent's decisions (obs, mask, index) in `games` games against the random agent, seats
+    alternating, stopping early at `deadline` (of `clock`): the behaviour-cloning warm start. The heuristic
+    is only the teacher here; the policy learns from the observation, as in PPO."""
+    expert = HeuristicAgent(seed)
+    envs = [LithoformEnv("random", seat=s, seed=seed, auto_mana=auto_mana) for s in (0, 1)]
+    data: list = []
+    for i in range(games):
+        if clock() >= deadline:
+            break
+        env = envs[i % 2]
+        obs, _ = env.reset(seed=seed + i)
+        for _ in range(MAX_DECISIONS):
+            mask = masked(obs)
+            choice = expert.choose(env.game)
+            index = next(k for k, a in env.legal_actions().items() if a == choice)
+            if mask[index] and mask.sum() > 1:  # (a forced step teaches nothing)
+                data.append((obs["observation"].astype(np.float16), mask, index))  # (half the memory)
+            obs, _r, term, trunc, _ = env.step(index)
+            if term or trunc:
+                break
+    return data
+
+
+def clone_behaviour(model: ActorCritic, data: list, epochs: int, lr: float, batch: int = 256) -> float:
+    """Cross-entropy of the masked policy on the demonstrations (the value head is left to PPO). Returns
+    the last epoch's accuracy (the teacher's action is the policy's most likely)."""
+    obs = torch.as_tensor(np.stack([d[0] for d in data]).astype(np.float32))
+    mask = torch.as_tensor(np.stack([d[1] for d in data]))
+    target = torch.as_tensor([d[2] for d in data])
+    opt = torch.optim.Adam(model.parameters(), lr=lr)
+    accuracy = 0.0
+    for _ in range(epochs):
+        hits = 0
+        for idx in torch.randperm(len(data)).split(batch):
+            logits, _value = model(obs[idx], mask[idx])
+            loss = nn.functional.cross_entropy(logits, target[idx])
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            hits += int((logits.argmax(-1) == target[idx]).sum())
+        accuracy = hits / len(data)
+    return accuracy
+
+
 def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gamma: float = 0.995,
-               lam: float = 0.95, epochs: int = 4, batch: int = 128, clip: float = 0.2) -> None:
+               lam: float = 0.95, epochs: int = 4, batch: int = 128, clip: float = 0.2, entropy: float = 0.01,
+               policy: bool = True) -> None:
+    """One PPO update on `buffer`; `policy` False trains the value head only (after the warm start, whose
+    value head knows nothing yet: its advantages would be noise)."""
     obs = torch.as_tensor(np.stack([b[0] for b in buffer]))
     mask = torch.as_tensor(np.stack([b[1] for b in buffer]))
     actions = torch.as_tensor([b[2] for b in buffer])
@@ -164,7 +213,7 @@ def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gam
             a = adv_t[idx]
             loss_pi = -torch.min(ratio * a, torch.clamp(ratio, 1 - clip, 1 + clip) * a).mean()
             loss_v = 0.5 * ((value - returns[idx]) ** 2).mean()
-            loss = loss_pi + 0.5 * loss_v - 0.01 * dist.entropy().mean()
+            loss = (loss_pi - entropy * dist.entropy().mean() if policy else 0.0) + 0.5 * loss_v
             opt.zero_grad()
             loss.backward()
             nn.utils.clip_grad_norm_(model.parameters(), 0.5)
@@ -219,6 +268,15 @@ def main() -> None:
     parser.add_argument("--eval", choices=("sample", "greedy"), default="sample",
                         help="evaluate the policy as it is (sampled) or its most likely action (greedy, which "
                              "can repeat a useless action until the episode is cut)")
+    parser.add_argument("--bc-minutes", type=float, default=2.0,
+                        help="behaviour-cloning warm start: at most this long (of --minutes, the same clock) "
+                             "collecting the heuristic agent's decisions against the random agent; 0: none")
+    parser.add_argument("--bc-games", type=int, default=100, help="at most this many demonstration games")
+    parser.add_argument("--bc-epochs", type=int, default=6)
+    parser.add_argument("--bc-lr", type=float, default=1e-3)
+    parser.add_argument("--value-warmup", type=int, default=2,
+                        help="after the warm start, this many PPO updates train the value head only")
+    parser.add_argument("--entropy", type=float, default=0.01, help="entropy bonus of the PPO loss")
     parser.add_argument("--load", help="start from a policy saved by an earlier run (the .pt beside its PNG)")
     parser.add_argument("--no-auto-mana", action="store_true",
                         help="offer land taps one by one (by default the game option auto_mana is on, for both "
@@ -238,6 +296,14 @@ def main() -> None:
     start, episode, updates, next_eval = clock(), 0, 0, 2.0
     if args.load:
         model.load_state_dict(torch.load(args.load))
+    warmup = 0
+    if args.bc_minutes > 0 and args.bc_games > 0:
+        data = demonstrations(args.bc_games, 30_000_000 + args.seed * 1000, auto_mana,
+                              start + args.bc_minutes * 60, clock)
+        accuracy = clone_behaviour(model, data, args.bc_epochs, args.bc_lr)
+        warmup = args.value_warmup
+        print(f"{(clock() - start) / 60:5.1f} min: warm start on {len(data)} decisions of the heuristic agent, "
+              f"accuracy {accuracy:.0%}", flush=True)
     # Ctrl-C (or SIGTERM, for a run in the background, where SIGINT may be ignored) ends the training early:
     # the policy is then evaluated as it is.
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -256,7 +322,7 @@ def main() -> None:
                                       shaping=shaping, buffer=buffer)
                 recent.append(float(result > 0))
                 episode += 1
-            ppo_update(model, opt, buffer)
+            ppo_update(model, opt, buffer, entropy=args.entropy, policy=updates >= warmup)
             updates += 1
             elapsed = (clock() - start) / 60
             curve["train_minutes"].append(elapsed)

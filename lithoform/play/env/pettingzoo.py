@@ -82,6 +82,10 @@ class LithoformAEC(AECEnv):
         vec, mask, _actions = self._encode(AGENTS.index(agent))
         return {"observation": vec, "action_mask": mask}
 
+    def legal_actions(self, agent: str) -> dict[int, Action]:
+        """The action each of `agent`'s legal indices stands for now (its mask's 1s; none if not deciding)."""
+        return dict(self._encode(AGENTS.index(agent))[2])
+
     def step(self, action: int | None) -> None:
         assert self.game is not None
         agent = self.agent_selection
