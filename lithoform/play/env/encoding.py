@@ -22,9 +22,8 @@ import zlib
 from collections.abc import Iterable
 from typing import Any
 
-import numpy as np
-
 import msgspec
+import numpy as np
 
 from lithoform.play.observation import (
     CardView,
@@ -276,7 +275,7 @@ class Encoder:
                 objs[row] = 0.0  # a row no longer shown
                 del shown[row]
         for s, positions in patched:
-            start, size = _SECTION_STARTS[s], _SECTION_SIZES[s]
+            start = _SECTION_STARTS[s]
             flat = self._flat[s]
             for i in positions:
                 row = start + i
