@@ -165,7 +165,7 @@ def demonstrations(games: int, seed: int, auto_mana: bool, deadline: float, cloc
 def clone_behaviour(model: ActorCritic, data: list, epochs: int, lr: float, batch: int = 256) -> float:
     """Cross-entropy of the masked policy on the demonstrations (the value head is left to PPO). Returns
     the last epoch's accuracy (the teacher's action is the policy's most likely)."""
-    obs = torch.as_tensor(np.stack([d[0] for d in data]).astype(np.float32))
+    obs = torch.as_tensor(np.stack([d[0] for d in data]))  # (float16: made float32 batch by batch)
     mask = torch.as_tensor(np.stack([d[1] for d in data]))
     target = torch.as_tensor([d[2] for d in data])
     opt = torch.optim.Adam(model.parameters(), lr=lr)
@@ -173,7 +173,7 @@ def clone_behaviour(model: ActorCritic, data: list, epochs: int, lr: float, batc
     for _ in range(epochs):
         hits = 0
         for idx in torch.randperm(len(data)).split(batch):
-            logits, _value = model(obs[idx], mask[idx])
+            logits, _value = model(obs[idx].float(), mask[idx])
             loss = nn.functional.cross_entropy(logits, target[idx])
             opt.zero_grad()
             loss.backward()
@@ -271,8 +271,8 @@ def main() -> None:
     parser.add_argument("--bc-minutes", type=float, default=2.0,
                         help="behaviour-cloning warm start: at most this long (of --minutes, the same clock) "
                              "collecting the heuristic agent's decisions against the random agent; 0: none")
-    parser.add_argument("--bc-games", type=int, default=100, help="at most this many demonstration games")
-    parser.add_argument("--bc-epochs", type=int, default=6)
+    parser.add_argument("--bc-games", type=int, default=200, help="at most this many demonstration games")
+    parser.add_argument("--bc-epochs", type=int, default=8)
     parser.add_argument("--bc-lr", type=float, default=1e-3)
     parser.add_argument("--value-warmup", type=int, default=2,
                         help="after the warm start, this many PPO updates train the value head only")

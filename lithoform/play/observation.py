@@ -17,6 +17,7 @@ redacted the same way (a card drawn by the opponent is "a card").
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -301,6 +302,15 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     same = hit is not None and hit[2] == extra
     old_records, old_known, _extra, old_views, old_ids = hit if hit is not None else ((), (), None, (), ())
     at = None if not same or old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
+    if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
+        # (the usual change: the same cards with the same characteristics, a few records replaced, a land
+        # tapped) only the cards whose record changed get a new view
+        views_list = list(old_views)
+        for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
+            views_list[i] = _card(state, ids[i], attacking, blocking)
+        views = tuple(views_list)
+        _ZONES[key] = (records, known, extra, views, ids)
+        return views
     for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
         if same:
             j = i if at is None else at.get(oid, -1)

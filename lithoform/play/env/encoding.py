@@ -104,8 +104,16 @@ class EncodingError(RuntimeError):
 
 
 def _name_buckets(name: str) -> tuple[int, int]:
-    h = zlib.crc32(name.encode())
-    return h % NAME_BUCKETS, (h >> 16) % NAME_BUCKETS
+    hit = _BUCKETS.get(name)
+    if hit is None:
+        h = zlib.crc32(name.encode())
+        hit = _BUCKETS[name] = (h % NAME_BUCKETS, (h >> 16) % NAME_BUCKETS)
+        if len(_BUCKETS) > 50_000:
+            _BUCKETS.clear()
+    return hit
+
+
+_BUCKETS: dict[str, tuple[int, int]] = {}  # a name's buckets, found once
 
 
 class Encoder:
@@ -422,16 +430,43 @@ _SECTION_OF_ROW = tuple(_section_of(r) for r in range(SLOTS))  # a row's section
 
 
 def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+    section = _SECTION_OF_ROW[rows[oid][0]]
     if isinstance(view, StackView):
-        return _object(view, me, rows, oid)
-    key = (id(view), _SECTION_OF_ROW[rows[oid][0]], me)
+        return _by_value(_stack_values(view, me, section), view, me, rows, oid)
+    key = (id(view), section, me)
     hit = _ROWS.get(key)
     if hit is not None and hit[0] is view:
         return hit[1]
-    vec = _object(view, me, rows, oid)
+    vec = _by_value(_card_values(view, me, section), view, me, rows, oid)
     if len(_ROWS) >= _ROWS_MAX:
         _ROWS.clear()
     _ROWS[key] = (view, vec)
+    return vec
+
+
+# Encoded rows by the values they are made of (all that _object reads): a new view of values seen before (a
+# land tapped again, a spell cast again) is not encoded again. Bounded, shared by all encoders; the rows are
+# never written to (the table copies them).
+_BY_VALUE: dict[tuple, np.ndarray] = {}
+
+
+def _card_values(view: CardView, me: int, section: int) -> tuple:
+    return (section, view.name, view.controller == me, view.owner == me, view.types, view.colors,
+            view.mana_value, view.power, view.toughness, view.tapped, view.damage, view.token, view.sick,
+            view.counters, bool(view.attacking), bool(view.blocking), bool(view.attached_to), view.keywords)
+
+
+def _stack_values(view: StackView, me: int, section: int) -> tuple:
+    return (section, view.name, view.controller == me, view.kind, view.targets, view.x, me)
+
+
+def _by_value(key: tuple, view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+    vec = _BY_VALUE.get(key)
+    if vec is None:
+        vec = _object(view, me, rows, oid)
+        if len(_BY_VALUE) >= _ROWS_MAX:
+            _BY_VALUE.clear()
+        _BY_VALUE[key] = vec
     return vec
 
 
