@@ -1,7 +1,8 @@
 """PPO with action masking against the random agent in lithoform's Gymnasium environment (issue 14).
 
     pip install lithoform[rl,train]
-    python examples/train_ppo.py [--minutes 10] [--clock wall|cpu] [--eval-games 200] [--out ppo_curve.png]
+    python examples/train_ppo.py [--minutes 10] [--clock wall|cpu] [--bc-minutes 2] [--eval-games 200]
+                                 [--out ppo_curve.png]
 
 A small actor-critic MLP reads the observation vector; illegal indices get a logit of -inf (the mask is part
 of the observation), so the policy only ever samples legal actions. Decisions with a single legal action are
@@ -11,6 +12,12 @@ the difference in creature power on the battlefield), which speeds up learning a
 `--no-shaping` turns it off. The learner plays both seats (alternating episodes). The game option
 `auto_mana` is on by default (for both players: a cost is paid in one `autopay` action instead of land taps
 offered one by one); `--no-auto-mana` turns it off.
+
+Training begins with a behaviour-cloning warm start (`--bc-minutes`, 0 for none): the heuristic agent plays up
+to `--bc-games` games against the random agent in the learner's seats, and the policy learns its decisions
+(cross-entropy on the masked logits) from the same observations PPO sees; the first `--value-warmup` PPO
+updates then train the value head only. The warm start counts against `--minutes`: the budget is the whole
+training.
 
 Training stops after `--minutes` (`--clock wall`, or `cpu`: this process's CPU time, which is what a quiet
 machine's wall clock would show when the machine is shared); then the policy (sampled, or with `--eval
@@ -74,6 +81,7 @@ def life_diff(env: LithoformEnv) -> float:
 BOARD_WEIGHT = 1.0  # a point of power on the battlefield counts as a point of life in the shaping
 
 
+GAMMA = 0.995  # PPO's discount, per recorded decision (the shaping uses it too)
 CANCEL = 2  # the index of `cancel` (README, the action table)
 MAX_DECISIONS = 1500  # a policy that loops (cast, cancel, cast...) gets its episode cut here
 
@@ -105,37 +113,45 @@ def auto(obs: dict) -> int | None:
 def play_episode(env: LithoformEnv, model: ActorCritic, seed: int, greedy: bool, shaping: float,
                  buffer: list | None = None) -> float:
     """One game; its decisions with a choice go into `buffer` as (obs, mask, action, logp, value, reward,
-    done). Returns the final reward (+1, -1 or 0)."""
+    done). Returns the final reward (+1, -1 or 0).
+
+    The shaping is potential-based (Ng et al. 1999), between the learner's recorded decisions t (the steps
+    PPO discounts): F_t = shaping * (GAMMA * phi(s_t+1) - phi(s_t)) / 20, with phi = life_diff and phi = 0
+    after the last decision of the episode. Over an episode it sums to -shaping * phi(s_0) / 20, the same for
+    every policy: the objective (win) is unchanged, only the credit comes sooner."""
     obs, _ = env.reset(seed=seed)
     obs["mask"] = masked(obs)
-    last_diff, final = life_diff(env), 0.0
+    first = len(buffer) if buffer is not None else 0
+    potentials: list[float] = []
+    final = 0.0
     for _ in range(MAX_DECISIONS):
         only = auto(obs)
         if only is not None:
             action, logp, value = only, 0.0, 0.0
         else:
             action, logp, value = act(model, obs, greedy)
+            if buffer is not None and shaping:
+                potentials.append(life_diff(env))
         nxt, reward, term, trunc, _ = env.step(action)
         nxt["mask"] = masked(nxt)
-        diff = life_diff(env)
-        shaped = reward + shaping * (diff - last_diff) / 20.0
-        last_diff = diff
         done = term or trunc
         if buffer is not None:
             if only is None:
-                buffer.append([obs["observation"], obs["mask"], action, logp, value, shaped, done])
-            elif buffer:  # a forced step's reward goes to the learner's last real decision
-                buffer[-1][5] += shaped
+                buffer.append([obs["observation"], obs["mask"], action, logp, value, reward, done])
+            elif len(buffer) > first:  # a forced step's reward goes to the learner's last real decision
+                buffer[-1][5] += reward
                 buffer[-1][6] = buffer[-1][6] or done
         obs = nxt
         if done:
             final = reward
-            if buffer:
-                buffer[-1][6] = True
-            return final
-    if buffer:
-        buffer[-1][6] = True
-    return 0.0
+            break
+    if buffer is not None and len(buffer) > first:
+        buffer[-1][6] = True  # (an episode cut at MAX_DECISIONS ends here too)
+        if shaping:
+            for t, phi in enumerate(potentials):
+                after = potentials[t + 1] if t + 1 < len(potentials) else 0.0
+                buffer[first + t][5] += shaping * (GAMMA * after - phi) / 20.0
+    return final
 
 
 def demonstrations(games: int, seed: int, auto_mana: bool, deadline: float, clock) -> list:
@@ -183,7 +199,7 @@ def clone_behaviour(model: ActorCritic, data: list, epochs: int, lr: float, batc
     return accuracy
 
 
-def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gamma: float = 0.995,
+def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gamma: float = GAMMA,
                lam: float = 0.95, epochs: int = 4, batch: int = 128, clip: float = 0.2, entropy: float = 0.01,
                policy: bool = True) -> None:
     """One PPO update on `buffer`; `policy` False trains the value head only (after the warm start, whose
