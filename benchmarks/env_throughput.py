@@ -1,5 +1,5 @@
 """Engine actions per second in the learning environments against the raw `Game.apply` loop, random play,
-in one run (issue 14): `python benchmarks/env_throughput.py [--seconds N] [--rounds R]`. Needs the `rl` extra.
+in one run (issue 14): `python benchmarks/env_throughput.py [--games N] [--rounds R]`. Needs the `rl` extra.
 
 The three loops play the very same games: the same seeds, the same random policy, the same actions (P1 picks
 uniformly among its legal actions but conceding with `random.Random(seed)`, P2 is `RandomAgent(seed)`, in
