@@ -1,7 +1,13 @@
 """Engine actions per second in the learning environments against the raw `Game.apply` loop, random play,
-in one run (issue 14): `python benchmarks/env_throughput.py [--seconds N] [--rounds R]`. Needs the `rl` extra.
-Times are the process's CPU time (time.process_time), and the three loops take turns in `--rounds` rounds
-playing the same games, so a shared, busy machine skews them alike."""
+in one run (issue 14): `python benchmarks/env_throughput.py [--games N] [--rounds R]`. Needs the `rl` extra.
+
+The three loops play the very same games: the same seeds, the same random policy, the same actions (P1 picks
+uniformly among its legal actions but conceding with `random.Random(seed)`, P2 is `RandomAgent(seed)`, in
+the Gymnasium env its opponent), so the same number of engine actions; an environment loop finds the index
+of the action the policy picked (counted against the environment). What differs is only the environment's
+work: observations, masks, indices, rewards. Times are the process's CPU time (time.process_time), and the
+three loops take turns in `--rounds` rounds on the same games, so a shared, busy machine slows them alike.
+Each round checks that the three loops applied the same number of actions."""
 
 from __future__ import annotations
 
@@ -9,75 +15,90 @@ import argparse
 import random
 import time
 
-import numpy as np
-
 from lithoform.play.agents import RandomAgent
 from lithoform.play.env.games import new_game
 from lithoform.play.env.gym import LithoformEnv
 from lithoform.play.env.pettingzoo import env as aec_env
+from lithoform.play.game import Game
+from lithoform.state.actions import Action
 
 
-def pick(rng: random.Random, mask: np.ndarray) -> int:
-    """A legal index at random, as cheaply as the raw loop picks a legal action (numpy's Generator.choice
-    costs ~20 us a call, which is the benchmark's, not the environment's)."""
-    legal = np.flatnonzero(mask)
-    return int(legal[rng.randrange(len(legal))])
+def policy(rng: random.Random, game: Game) -> Action:
+    """P1's random policy: a legal action (but conceding) uniformly, from the game's own listing."""
+    legal = [a for a in game.legal_actions() if a.kind != "concede"]
+    return legal[rng.randrange(len(legal))]
 
 
-def raw(seconds: float, seed: int = 0) -> tuple[int, float]:
+def index_of(actions: dict[int, Action], action: Action) -> int:
+    """The index of the environment's legal `actions` (index -> action) that stands for `action`."""
+    for i, a in actions.items():
+        if a == action:
+            return i
+    raise AssertionError(f"{action} has no index")
+
+
+def raw(games: int, seed: int = 0) -> tuple[int, float]:
     n, start = 0, time.process_time()
-    while time.process_time() - start < seconds:
-        game, agent, rng = new_game(None, seed), RandomAgent(seed), random.Random(seed)
+    for s in range(seed, seed + games):
+        game, p2, rng = new_game(None, s), RandomAgent(s), random.Random(s)
         while not game.is_over:
-            legal = [a for a in game.legal_actions() if a.kind != "concede"]
-            game.apply(rng.choice(legal) if legal else agent.choose(game))
+            game.apply(policy(rng, game) if game.pending.player == 0 else p2.choose(game))
         n += game.actions
-        seed += 1
     return n, time.process_time() - start
 
 
-def gym(seconds: float, seed: int = 0) -> tuple[int, float]:
-    env, rng = LithoformEnv(seed=0), random.Random(seed)
+def gym(games: int, seed: int = 0) -> tuple[int, float]:
+    env = LithoformEnv(opponent=RandomAgent(0))  # (reset() seeds the opponent with the game's seed)
     n, start = 0, time.process_time()
-    while time.process_time() - start < seconds:
-        obs, _ = env.reset(seed=seed)
-        done = False
+    for s in range(seed, seed + games):
+        _obs, info = env.reset(seed=s)
+        rng, done = random.Random(s), False
         while not done:
-            obs, _r, term, trunc, _i = env.step(pick(rng, obs["action_mask"]))
+            _obs, _r, term, trunc, info = env.step(index_of(env.legal_actions(), policy(rng, env.game)))
             done = term or trunc
         n += env.game.actions
-        seed += 1
     return n, time.process_time() - start
 
 
-def pettingzoo(seconds: float, seed: int = 0) -> tuple[int, float]:
-    env, rng = aec_env(), random.Random(seed)
+def pettingzoo(games: int, seed: int = 0) -> tuple[int, float]:
+    env = aec_env()
     n, start = 0, time.process_time()
-    while time.process_time() - start < seconds:
-        env.reset(seed=seed)
-        for _agent in env.agent_iter():
-            obs, _r, term, trunc, _i = env.last()
-            env.step(None if term or trunc else pick(rng, obs["action_mask"]))
+    for s in range(seed, seed + games):
+        env.reset(seed=s)
+        rng, p2 = random.Random(s), RandomAgent(s)
+        for agent in env.agent_iter():
+            _obs, _r, term, trunc, _i = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            action = policy(rng, env.game) if agent == "P1" else p2.choose(env.game)
+            env.step(index_of(env.legal_actions(agent), action))
         n += env.game.actions
-        seed += 1
     return n, time.process_time() - start
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=20.0, help="time for each of the three loops in all")
-    parser.add_argument("--rounds", type=int, default=5,
+    parser.add_argument("--games", type=int, default=60, help="games each loop plays in all (the same games)")
+    parser.add_argument("--rounds", type=int, default=3,
                         help="the three loops take turns this many times (a busy machine then slows them alike)")
     args = parser.parse_args()
     loops = {"raw Game.apply loop": raw, "Gymnasium env": gym, "PettingZoo AEC": pettingzoo}
     totals = {name: [0, 0.0] for name in loops}
+    per_round = max(1, args.games // args.rounds)
     for r in range(args.rounds):
+        counts = set()
         for name, fn in loops.items():
-            n, cpu = fn(args.seconds / args.rounds, seed=1000 * r)  # the same games in each loop
+            n, cpu = fn(per_round, seed=1000 * r)  # the same games in each loop
             totals[name][0] += n
             totals[name][1] += cpu
+            counts.add(n)
+        if len(counts) != 1:
+            raise AssertionError(f"the loops played different games: {counts} actions")
     rates = {name: n / cpu for name, (n, cpu) in totals.items()}
     base = rates["raw Game.apply loop"]
+    actions = totals["raw Game.apply loop"][0]
+    print(f"{per_round * args.rounds} games, {actions} engine actions in each loop (CPU time)")
     for name, rate in rates.items():
         extra = f" ({(base / rate - 1) * 100:+.0f}% time per action)"
         print(f"{name:20s} {rate:8.0f} engine actions/s{'' if name.startswith('raw') else extra}")

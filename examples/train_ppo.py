@@ -1,7 +1,8 @@
 """PPO with action masking against the random agent in lithoform's Gymnasium environment (issue 14).
 
     pip install lithoform[rl,train]
-    python examples/train_ppo.py [--minutes 10] [--clock wall|cpu] [--eval-games 200] [--out ppo_curve.png]
+    python examples/train_ppo.py [--minutes 10] [--clock wall|cpu] [--bc-minutes 2] [--eval-games 200]
+                                 [--out ppo_curve.png]
 
 A small actor-critic MLP reads the observation vector; illegal indices get a logit of -inf (the mask is part
 of the observation), so the policy only ever samples legal actions. Decisions with a single legal action are
@@ -11,6 +12,12 @@ the difference in creature power on the battlefield), which speeds up learning a
 `--no-shaping` turns it off. The learner plays both seats (alternating episodes). The game option
 `auto_mana` is on by default (for both players: a cost is paid in one `autopay` action instead of land taps
 offered one by one); `--no-auto-mana` turns it off.
+
+Training begins with a behaviour-cloning warm start (`--bc-minutes`, 0 for none): the heuristic agent plays up
+to `--bc-games` games against the random agent in the learner's seats, and the policy learns its decisions
+(cross-entropy on the masked logits) from the same observations PPO sees; the first `--value-warmup` PPO
+updates then train the value head only. The warm start counts against `--minutes`: the budget is the whole
+training.
 
 Training stops after `--minutes` (`--clock wall`, or `cpu`: this process's CPU time, which is what a quiet
 machine's wall clock would show when the machine is shared); then the policy (sampled, or with `--eval
@@ -34,6 +41,7 @@ import torch
 from torch import nn
 
 from lithoform.interfaces.simulate import wilson
+from lithoform.play.agents import HeuristicAgent
 from lithoform.play.env.encoding import ACTION_SIZE, OBS_SIZE
 from lithoform.play.env.gym import LithoformEnv
 from lithoform.rules.continuous.characteristics import chars
@@ -73,6 +81,7 @@ def life_diff(env: LithoformEnv) -> float:
 BOARD_WEIGHT = 1.0  # a point of power on the battlefield counts as a point of life in the shaping
 
 
+GAMMA = 0.995  # PPO's discount, per recorded decision (the shaping uses it too)
 CANCEL = 2  # the index of `cancel` (README, the action table)
 MAX_DECISIONS = 1500  # a policy that loops (cast, cancel, cast...) gets its episode cut here
 
@@ -104,41 +113,97 @@ def auto(obs: dict) -> int | None:
 def play_episode(env: LithoformEnv, model: ActorCritic, seed: int, greedy: bool, shaping: float,
                  buffer: list | None = None) -> float:
     """One game; its decisions with a choice go into `buffer` as (obs, mask, action, logp, value, reward,
-    done). Returns the final reward (+1, -1 or 0)."""
+    done). Returns the final reward (+1, -1 or 0).
+
+    The shaping is potential-based (Ng et al. 1999), between the learner's recorded decisions t (the steps
+    PPO discounts): F_t = shaping * (GAMMA * phi(s_t+1) - phi(s_t)) / 20, with phi = life_diff and phi = 0
+    after the last decision of the episode. Over an episode it sums to -shaping * phi(s_0) / 20, the same for
+    every policy: the objective (win) is unchanged, only the credit comes sooner."""
     obs, _ = env.reset(seed=seed)
     obs["mask"] = masked(obs)
-    last_diff, final = life_diff(env), 0.0
+    first = len(buffer) if buffer is not None else 0
+    potentials: list[float] = []
+    final = 0.0
     for _ in range(MAX_DECISIONS):
         only = auto(obs)
         if only is not None:
             action, logp, value = only, 0.0, 0.0
         else:
             action, logp, value = act(model, obs, greedy)
+            if buffer is not None and shaping:
+                potentials.append(life_diff(env))
         nxt, reward, term, trunc, _ = env.step(action)
         nxt["mask"] = masked(nxt)
-        diff = life_diff(env)
-        shaped = reward + shaping * (diff - last_diff) / 20.0
-        last_diff = diff
         done = term or trunc
         if buffer is not None:
             if only is None:
-                buffer.append([obs["observation"], obs["mask"], action, logp, value, shaped, done])
-            elif buffer:  # a forced step's reward goes to the learner's last real decision
-                buffer[-1][5] += shaped
+                buffer.append([obs["observation"], obs["mask"], action, logp, value, reward, done])
+            elif len(buffer) > first:  # a forced step's reward goes to the learner's last real decision
+                buffer[-1][5] += reward
                 buffer[-1][6] = buffer[-1][6] or done
         obs = nxt
         if done:
             final = reward
-            if buffer:
-                buffer[-1][6] = True
-            return final
-    if buffer:
-        buffer[-1][6] = True
-    return 0.0
+            break
+    if buffer is not None and len(buffer) > first:
+        buffer[-1][6] = True  # (an episode cut at MAX_DECISIONS ends here too)
+        if shaping:
+            for t, phi in enumerate(potentials):
+                after = potentials[t + 1] if t + 1 < len(potentials) else 0.0
+                buffer[first + t][5] += shaping * (GAMMA * after - phi) / 20.0
+    return final
 
 
-def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gamma: float = 0.995,
-               lam: float = 0.95, epochs: int = 4, batch: int = 128, clip: float = 0.2) -> None:
+def demonstrations(games: int, seed: int, auto_mana: bool, deadline: float, clock) -> list:
+    """The heuristic agent's decisions (obs, mask, index) in `games` games against the random agent, seats
+    alternating, stopping early at `deadline` (of `clock`): the behaviour-cloning warm start. The heuristic
+    is only the teacher here; the policy learns from the observation, as in PPO."""
+    expert = HeuristicAgent(seed)
+    envs = [LithoformEnv("random", seat=s, seed=seed, auto_mana=auto_mana) for s in (0, 1)]
+    data: list = []
+    for i in range(games):
+        if clock() >= deadline:
+            break
+        env = envs[i % 2]
+        obs, _ = env.reset(seed=seed + i)
+        for _ in range(MAX_DECISIONS):
+            mask = masked(obs)
+            choice = expert.choose(env.game)
+            index = next(k for k, a in env.legal_actions().items() if a == choice)
+            if mask[index] and mask.sum() > 1:  # (a forced step teaches nothing)
+                data.append((obs["observation"].astype(np.float16), mask, index))  # (half the memory)
+            obs, _r, term, trunc, _ = env.step(index)
+            if term or trunc:
+                break
+    return data
+
+
+def clone_behaviour(model: ActorCritic, data: list, epochs: int, lr: float, batch: int = 256) -> float:
+    """Cross-entropy of the masked policy on the demonstrations (the value head is left to PPO). Returns
+    the last epoch's accuracy (the teacher's action is the policy's most likely)."""
+    obs = torch.as_tensor(np.stack([d[0] for d in data]))  # (float16: made float32 batch by batch)
+    mask = torch.as_tensor(np.stack([d[1] for d in data]))
+    target = torch.as_tensor([d[2] for d in data])
+    opt = torch.optim.Adam(model.parameters(), lr=lr)
+    accuracy = 0.0
+    for _ in range(epochs):
+        hits = 0
+        for idx in torch.randperm(len(data)).split(batch):
+            logits, _value = model(obs[idx].float(), mask[idx])
+            loss = nn.functional.cross_entropy(logits, target[idx])
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            hits += int((logits.argmax(-1) == target[idx]).sum())
+        accuracy = hits / len(data)
+    return accuracy
+
+
+def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gamma: float = GAMMA,
+               lam: float = 0.95, epochs: int = 4, batch: int = 128, clip: float = 0.2, entropy: float = 0.01,
+               policy: bool = True) -> None:
+    """One PPO update on `buffer`; `policy` False trains the value head only (after the warm start, whose
+    value head knows nothing yet: its advantages would be noise)."""
     obs = torch.as_tensor(np.stack([b[0] for b in buffer]))
     mask = torch.as_tensor(np.stack([b[1] for b in buffer]))
     actions = torch.as_tensor([b[2] for b in buffer])
@@ -164,7 +229,7 @@ def ppo_update(model: ActorCritic, opt: torch.optim.Optimizer, buffer: list, gam
             a = adv_t[idx]
             loss_pi = -torch.min(ratio * a, torch.clamp(ratio, 1 - clip, 1 + clip) * a).mean()
             loss_v = 0.5 * ((value - returns[idx]) ** 2).mean()
-            loss = loss_pi + 0.5 * loss_v - 0.01 * dist.entropy().mean()
+            loss = (loss_pi - entropy * dist.entropy().mean() if policy else 0.0) + 0.5 * loss_v
             opt.zero_grad()
             loss.backward()
             nn.utils.clip_grad_norm_(model.parameters(), 0.5)
@@ -219,6 +284,15 @@ def main() -> None:
     parser.add_argument("--eval", choices=("sample", "greedy"), default="sample",
                         help="evaluate the policy as it is (sampled) or its most likely action (greedy, which "
                              "can repeat a useless action until the episode is cut)")
+    parser.add_argument("--bc-minutes", type=float, default=2.0,
+                        help="behaviour-cloning warm start: at most this long (of --minutes, the same clock) "
+                             "collecting the heuristic agent's decisions against the random agent; 0: none")
+    parser.add_argument("--bc-games", type=int, default=200, help="at most this many demonstration games")
+    parser.add_argument("--bc-epochs", type=int, default=8)
+    parser.add_argument("--bc-lr", type=float, default=1e-3)
+    parser.add_argument("--value-warmup", type=int, default=2,
+                        help="after the warm start, this many PPO updates train the value head only")
+    parser.add_argument("--entropy", type=float, default=0.01, help="entropy bonus of the PPO loss")
     parser.add_argument("--load", help="start from a policy saved by an earlier run (the .pt beside its PNG)")
     parser.add_argument("--no-auto-mana", action="store_true",
                         help="offer land taps one by one (by default the game option auto_mana is on, for both "
@@ -238,6 +312,14 @@ def main() -> None:
     start, episode, updates, next_eval = clock(), 0, 0, 2.0
     if args.load:
         model.load_state_dict(torch.load(args.load))
+    warmup = 0
+    if args.bc_minutes > 0 and args.bc_games > 0:
+        data = demonstrations(args.bc_games, 30_000_000 + args.seed * 1000, auto_mana,
+                              start + args.bc_minutes * 60, clock)
+        accuracy = clone_behaviour(model, data, args.bc_epochs, args.bc_lr)
+        warmup = args.value_warmup
+        print(f"{(clock() - start) / 60:5.1f} min: warm start on {len(data)} decisions of the heuristic agent, "
+              f"accuracy {accuracy:.0%}", flush=True)
     # Ctrl-C (or SIGTERM, for a run in the background, where SIGINT may be ignored) ends the training early:
     # the policy is then evaluated as it is.
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -256,7 +338,7 @@ def main() -> None:
                                       shaping=shaping, buffer=buffer)
                 recent.append(float(result > 0))
                 episode += 1
-            ppo_update(model, opt, buffer)
+            ppo_update(model, opt, buffer, entropy=args.entropy, policy=updates >= warmup)
             updates += 1
             elapsed = (clock() - start) / 60
             curve["train_minutes"].append(elapsed)

@@ -17,6 +17,7 @@ redacted the same way (a card drawn by the opponent is "a card").
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -194,23 +195,40 @@ def observe(game: Game, viewer: int, log_lines: int = 0) -> Observation:
 
 def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, ...],
           log_lines: int = 0) -> Observation:
-    n = len(state.players)
     combat = state.combat
+    hand, battlefield, graveyards, exile, stack, library_tops, looking_at = visible_zones(state, viewer, pending)
     return Observation(
         viewer=viewer, turn=state.turn, active=state.active, step=state.step, first_player=state.first_player,
-        players=tuple(_player(state, p.index) for p in state.players),
-        hand=_zone(state, zone_key(HAND, viewer)),
-        battlefield=_face_down_looked_at(state, viewer, _zone(state, BATTLEFIELD)),
-        graveyards=tuple(_zone(state, zone_key(GRAVEYARD, p)) for p in range(n)),
-        exile=_zone(state, EXILE),
-        stack=tuple(_stack_item(state, oid) for oid in state.zones[STACK]),
-        combat=CombatView(combat.attackers, combat.blockers, combat.chosen) if combat else None,
+        players=player_views(state), hand=hand, battlefield=battlefield, graveyards=graveyards, exile=exile,
+        stack=stack, combat=CombatView(combat.attackers, combat.blockers, combat.chosen) if combat else None,
         pending=pending, legal_actions=legal, game_over=state.game_over, winner=state.winner,
         log=tuple(visible_log(state, viewer, log_lines)) if log_lines else (),
         starting=state.mulligans is not None or state.proc.startswith("start"),
-        library_tops=tuple(_card(state, top) for p in range(n) if (top := library_top(state, p))
-                           and sees_library_top(state, viewer, p)),
-        looking_at=_looking_at(state, viewer, pending),
+        library_tops=library_tops, looking_at=looking_at,
+    )
+
+
+def player_views(state: GameState) -> tuple[PlayerView, ...]:
+    """Every player's public view (an Observation's `players`)."""
+    return tuple([_player(state, p.index) for p in state.players])
+
+
+def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
+        tuple[CardView, ...], tuple[CardView, ...], tuple[tuple[CardView, ...], ...], tuple[CardView, ...],
+        tuple[StackView, ...], tuple[CardView, ...], tuple[CardView, ...]]:
+    """The zones' views an Observation holds, as `build` puts them in it: (hand, battlefield, graveyards,
+    exile, stack, library_tops, looking_at); `pending` as the viewer may see it (observe). For a reader
+    that needs only these (the learning environments' encoder): one function, so both see the same."""
+    n = len(state.players)
+    return (
+        _zone(state, zone_key(HAND, viewer)),
+        _face_down_looked_at(state, viewer, _zone(state, BATTLEFIELD)),
+        tuple([_zone(state, zone_key(GRAVEYARD, p)) for p in range(n)]),
+        _zone(state, EXILE),
+        tuple([_stack_item(state, oid) for oid in state.zones[STACK]]),
+        tuple([_card(state, top) for p in range(n) if (top := library_top(state, p))
+               and sees_library_top(state, viewer, p)]),
+        _looking_at(state, viewer, pending),
     )
 
 
@@ -284,6 +302,15 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     same = hit is not None and hit[2] == extra
     old_records, old_known, _extra, old_views, old_ids = hit if hit is not None else ((), (), None, (), ())
     at = None if not same or old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
+    if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
+        # (the usual change: the same cards with the same characteristics, a few records replaced, a land
+        # tapped) only the cards whose record changed get a new view
+        views_list = list(old_views)
+        for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
+            views_list[i] = _card(state, ids[i], attacking, blocking)
+        views = tuple(views_list)
+        _ZONES[key] = (records, known, extra, views, ids)
+        return views
     for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
         if same:
             j = i if at is None else at.get(oid, -1)

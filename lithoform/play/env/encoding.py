@@ -22,9 +22,18 @@ import zlib
 from collections.abc import Iterable
 from typing import Any
 
+import msgspec
 import numpy as np
 
-from lithoform.play.observation import CardView, Game, Observation, PlayerView, StackView, observe
+from lithoform.play.observation import (
+    CardView,
+    Game,
+    Observation,
+    PlayerView,
+    StackView,
+    player_views,
+    visible_zones,
+)
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
 
@@ -63,6 +72,9 @@ GLOBAL_FEATURES = ("turn", "my_turn", "first_player_me", *(f"step:{s}" for s in 
                    "game_over", "won")
 OBS_SIZE = (len(GLOBAL_FEATURES) + 2 * len(PLAYER_FEATURES) + HISTORY_TURNS * len(HISTORY_FEATURES)
             + SLOTS * OBJ_SIZE)
+_HEAD_SIZE, _PLAYER_SIZE = len(GLOBAL_FEATURES), len(PLAYER_FEATURES)
+_HISTORY_AT = _HEAD_SIZE + 2 * _PLAYER_SIZE
+_TABLE_AT = _HISTORY_AT + HISTORY_TURNS * len(HISTORY_FEATURES)  # where the object table begins
 _SCALE = 20.0  # counts and sizes are divided by this, so most features lie in [0, ~1]
 
 # --- the action space -------------------------------------------------------------------------------------------
@@ -92,8 +104,16 @@ class EncodingError(RuntimeError):
 
 
 def _name_buckets(name: str) -> tuple[int, int]:
-    h = zlib.crc32(name.encode())
-    return h % NAME_BUCKETS, (h >> 16) % NAME_BUCKETS
+    hit = _BUCKETS.get(name)
+    if hit is None:
+        h = zlib.crc32(name.encode())
+        hit = _BUCKETS[name] = (h % NAME_BUCKETS, (h >> 16) % NAME_BUCKETS)
+        if len(_BUCKETS) > 50_000:
+            _BUCKETS.clear()
+    return hit
+
+
+_BUCKETS: dict[str, tuple[int, int]] = {}  # a name's buckets, found once
 
 
 class Encoder:
@@ -107,84 +127,133 @@ class Encoder:
     def reset(self) -> None:
         self.history: list[tuple[int, np.ndarray]] = []
         self._history_flat: list[float] | None = None
-        self._table = np.zeros((SLOTS, OBJ_SIZE), dtype=np.float32)  # the object table of the last observation
+        # The observation vector of the last call, updated in place part by part (the caller gets a copy):
+        # the object table is a view of its end.
+        self._buf = np.zeros(OBS_SIZE, dtype=np.float32)
+        self._table = self._buf[_TABLE_AT:].reshape(SLOTS, OBJ_SIZE)  # the object table of the last observation
         self._shown: dict[int, CardView | StackView] = {}  # the view each of its rows shows (by row)
         # By section: the view tuples it was made from (observe() reuses an unchanged zone's tuple, so an
         # unchanged section is found by identity) and its rows (id -> (row, view)); and all the rows.
         self._sources: list[tuple[tuple, ...] | None] = [None] * len(SECTIONS)
         self._section_rows: list[dict[int, tuple[int, CardView | StackView]]] = [{} for _ in SECTIONS]
+        self._flat: list[tuple] = [()] * len(SECTIONS)  # by section: the views of its rows, in row order
         self._rows: dict[int, tuple[int, CardView | StackView]] = {}
-        self._globals: tuple[tuple, np.ndarray] | None = None  # the global part, by what it is made of
+        # What the global part of _buf was made of: the header's values, the two player views (me, the
+        # opponent) and the history (by its list), so an unchanged part is not written again.
+        self._head: tuple | None = None
+        self._players: list[PlayerView | None] = [None, None]
+        self._history_written: list[float] | None = None
 
     # --- the observation ---
 
     def encode(self, game: Game) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
-        """The observation vector, the mask of legal indices, and the action each legal index stands for."""
-        seen = observe(game, self.viewer)
-        rows, changed = self._table_rows(seen)
-        vec = np.concatenate([self._global_part(seen), self._objects(rows, self.viewer, changed)])
-        actions = index_actions(seen.legal_actions, rows, self.viewer, self.concede)
+        """The observation vector, the mask of legal indices, and the action each legal index stands for.
+        Read from the game as `observe(game, viewer)` reads it (the same functions: visible_zones,
+        player_views), without building the Observation: `vector(observe(...), table(...))` is the same
+        vector (tests/env)."""
+        state = game.state
+        pending = game.pending
+        me = self.viewer
+        over = state.game_over
+        mine = pending.player == me and not over
+        legal = tuple(game.legal_actions()) if mine else ()
+        if pending.player == me and not mine:  # as observe(): a decision not the viewer's shows no options
+            pending = msgspec.structs.replace(pending, options=(), picked=())
+        hand, battlefield, graveyards, exile, stack, tops, looking = visible_zones(state, me, pending)
+        sources = ((hand,), (battlefield,), (stack,), (looking, tops), (graveyards[me], graveyards[1 - me], exile))
+        rows, changed, patched = self._table_rows(sources)
+        buf = self._buf
+        # the header (GLOBAL_FEATURES)
+        starting = state.mulligans is not None or state.proc.startswith("start")
+        head = (state.turn, state.active, state.first_player, state.step, starting, pending.player, pending.kind,
+                pending.min, pending.max, len(pending.options), over, state.winner)
+        if head != self._head:
+            buf[:_HEAD_SIZE] = _header(head, me)
+            self._head = head
+        # the players, me first
+        players = player_views(state)
+        for slot, p in enumerate((me, 1 - me)):
+            pv, old = players[p], self._players[slot]
+            if pv is not old and pv != old:
+                at = _HEAD_SIZE + slot * _PLAYER_SIZE
+                buf[at:at + _PLAYER_SIZE] = _player_features(pv)
+                self._players[slot] = pv
+        history = self._history(state.turn, players[me], players[1 - me], battlefield)
+        if history is not self._history_written:
+            buf[_HISTORY_AT:_TABLE_AT] = history
+            self._history_written = history
+        self._objects(rows, me, changed, patched)
+        actions = index_actions(legal, rows, me, self.concede)
         mask = np.zeros(ACTION_SIZE, dtype=np.int8)
-        mask[list(actions)] = 1
-        return vec, mask, actions
+        if actions:
+            mask[list(actions)] = 1
+        return buf.copy(), mask, actions
 
-    def _table_rows(self, seen: Observation) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int]]:
+    def _table_rows(self, sources: tuple[tuple[tuple, ...], ...]
+                    ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int], list[tuple[int, list[int]]]]:
         """`table(seen)`, section by section: a section whose view tuples are the very ones of the last
-        observation keeps its rows (most decisions change one zone or none). Also the changed sections."""
+        observation keeps its rows (most decisions change one zone or none). Returns the rows, the sections
+        made anew, and the sections patched with the positions that changed: in a zone whose ids are each
+        shown once (all but the library looks), a position showing another view changes that row only
+        (a tapped land, a card put into a graveyard)."""
         changed: list[int] = []
-        sources = _sources(seen)
+        patched: list[tuple[int, list[int]]] = []
+        rows = self._rows
         for s, src in enumerate(sources):
             old = self._sources[s]
-            if old is None or not all(map(_same, src, old)):
-                self._sources[s] = src
-                self._section_rows[s] = _section_rows(s, src)
+            if old is not None and all(map(_same, src, old)):
+                continue
+            self._sources[s] = src
+            flat = _flat_views(s, src)
+            before = self._flat[s]
+            self._flat[s] = flat
+            if old is None or s == _LOOKING or changed:  # (a section made anew makes the rows dict anew)
+                self._section_rows[s] = _section_rows(s, flat)
                 changed.append(s)
+                continue
+            section_rows, start = self._section_rows[s], _SECTION_STARTS[s]
+            positions = [i for i in range(max(len(flat), len(before)))
+                         if i >= len(flat) or i >= len(before) or flat[i] is not before[i]]
+            for i in positions:  # the ids that left their rows first (ids are unique in these sections)
+                if i < len(before):
+                    oid = before[i].id
+                    del section_rows[oid]
+                    del rows[oid]
+            for i in positions:
+                if i < len(flat):
+                    view = flat[i]
+                    section_rows[view.id] = rows[view.id] = (start + i, view)
+            patched.append((s, positions))
         if changed:
-            rows: dict[int, tuple[int, CardView | StackView]] = {}
+            rows = {}
             for d in reversed(self._section_rows):  # (as table(): an id's first row wins; ids never repeat
                 rows.update(d)  # across sections, as an object is in one zone)
             self._rows = rows
-        return self._rows, changed
-
-    def _global_part(self, seen: Observation) -> np.ndarray:
-        """The global, player and history features, as `vector` puts them first; reused while what they
-        are made of is the same (passing priority changes little)."""
-        pending = seen.pending
-        key = (seen.turn, seen.active, seen.first_player, seen.step, seen.starting, pending.player, pending.kind,
-               pending.min, pending.max, len(pending.options), seen.game_over, seen.winner, *seen.players)
-        hit = self._globals
-        if hit is not None and len(hit[0]) == len(key) and all(map(_equal_or_same, key, hit[0])):
-            return hit[1]
-        part = np.asarray(self._global_features(seen), dtype=np.float32)
-        self._globals = (key, part)
-        return part
+            changed += [s for s, _positions in patched]  # (the rows were made anew: patched sections are
+            patched = []  # encoded as changed ones)
+        return rows, changed, patched
 
     def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
-        """The observation vector of `seen`, its objects in `rows` (table(seen))."""
+        """The observation vector of `seen`, its objects in `rows` (table(seen)): the plain computation,
+        which `encode` must equal."""
         self._sources = [None] * len(SECTIONS)  # (rows not made by _table_rows: the sections are unknown)
-        self._globals = None
+        self._head, self._players, self._history_written = None, [None, None], None
         return np.concatenate([np.asarray(self._global_features(seen), dtype=np.float32),
-                               self._objects(rows, self.viewer)])
+                               self._objects(rows, self.viewer).copy()])
 
     def _global_features(self, seen: Observation) -> list[float]:
         me, opp = self.viewer, 1 - self.viewer
         pending = seen.pending
-        g: list[float] = [seen.turn / _SCALE, float(seen.active == me), float(seen.first_player == me)]
-        g += _STEP_ONE_HOT.get(seen.step, _NO_STEP)
-        g += [float(seen.starting), float(pending.player == me and not seen.game_over)]
-        kind = "start" if seen.starting else pending.kind if pending.kind in PENDING_KINDS else "other"
-        g += _PENDING_ONE_HOT[kind]
-        mine = pending.player == me
-        g += [pending.min / _SCALE if mine else 0.0, pending.max / _SCALE if mine else 0.0,
-              len(pending.options) / _SCALE if mine else 0.0]
-        g += [float(seen.game_over), float(seen.winner == me)]
+        head = (seen.turn, seen.active, seen.first_player, seen.step, seen.starting, pending.player, pending.kind,
+                pending.min, pending.max, len(pending.options), seen.game_over, seen.winner)
+        g = _header(head, me)
         g += _player_features(seen.players[me])
         g += _player_features(seen.players[opp])
-        g += self._history(seen)
+        g += self._history(seen.turn, seen.players[me], seen.players[opp], seen.battlefield)
         return g
 
     def _objects(self, rows: dict[int, tuple[int, CardView | StackView]], me: int,
-                 changed: list[int] | None = None) -> np.ndarray:
+                 changed: list[int] | None = None, patched: list[tuple[int, list[int]]] = ()) -> np.ndarray:
         """The object table, flat. Consecutive observations mostly show the very same views in the same rows
         (observe() reuses the view of an unchanged object): only the rows whose view changed are encoded
         again, in this encoder's own table (the caller copies it into the observation vector). `changed`:
@@ -213,16 +282,32 @@ class Encoder:
             for row in [r for r in shown if start <= r < end and r not in seen_rows]:
                 objs[row] = 0.0  # a row no longer shown
                 del shown[row]
+        for s, positions in patched:
+            start = _SECTION_STARTS[s]
+            flat = self._flat[s]
+            for i in positions:
+                row = start + i
+                if i < len(flat):
+                    view = flat[i]
+                    objs[row] = _cached_object(view, me, rows, view.id)
+                    shown[row] = view
+                elif row in shown:
+                    objs[row] = 0.0  # a row no longer shown
+                    del shown[row]
         return objs.ravel()
 
-    def _history(self, seen: Observation) -> list[float]:
-        me, opp = self.viewer, 1 - self.viewer
-        if not self.history or self.history[-1][0] != seen.turn:  # the turn's summary, once a turn
-            creatures = [len(seen.permanents(p, "Creature")) for p in (me, opp)]
-            lands = [len(seen.permanents(p, "Land")) for p in (me, opp)]
-            now = np.asarray([seen.players[me].life, seen.players[opp].life, seen.players[me].hand_size,
-                              seen.players[opp].hand_size, *creatures, *lands], dtype=np.float32) / _SCALE
-            self.history.append((seen.turn, now))
+    def _history(self, turn: int, me: PlayerView, opp: PlayerView, battlefield: tuple[CardView, ...]
+                 ) -> list[float]:
+        """The history part (the same list object until the next turn's summary)."""
+        if not self.history or self.history[-1][0] != turn:  # the turn's summary, once a turn
+            viewer = self.viewer
+            creatures = [sum(1 for c in battlefield if c.controller == p and "Creature" in c.types)
+                         for p in (viewer, 1 - viewer)]
+            lands = [sum(1 for c in battlefield if c.controller == p and "Land" in c.types)
+                     for p in (viewer, 1 - viewer)]
+            now = np.asarray([me.life, opp.life, me.hand_size, opp.hand_size, *creatures, *lands],
+                             dtype=np.float32) / _SCALE
+            self.history.append((turn, now))
             del self.history[:-HISTORY_TURNS]
             self._history_flat = None
         if self._history_flat is None:  # the same until the next turn's summary
@@ -231,6 +316,20 @@ class Encoder:
                 out[i] = summary  # the latest turn first
             self._history_flat = out.ravel().tolist()
         return self._history_flat
+
+
+def _header(head: tuple, me: int) -> list[float]:
+    """The GLOBAL_FEATURES of (turn, active, first player, step, starting, pending player, kind, min, max,
+    number of options, game over, winner)."""
+    turn, active, first, step, starting, player, kind, low, high, options, over, winner = head
+    g: list[float] = [turn / _SCALE, float(active == me), float(first == me)]
+    g += _STEP_ONE_HOT.get(step, _NO_STEP)
+    g += [float(starting), float(player == me and not over)]
+    g += _PENDING_ONE_HOT["start" if starting else kind if kind in PENDING_KINDS else "other"]
+    mine = player == me
+    g += [low / _SCALE if mine else 0.0, high / _SCALE if mine else 0.0, options / _SCALE if mine else 0.0]
+    g += [float(over), float(winner == me)]
+    return g
 
 
 # The one-hot parts of the global features, made once (a hot path: every observation).
@@ -281,28 +380,33 @@ def _sources(seen: Observation) -> tuple[tuple[tuple, ...], ...]:
             (seen.graveyards[viewer], seen.graveyards[1 - viewer], seen.exile))
 
 
-def _section_rows(s: int, src: tuple[tuple, ...]) -> dict[int, tuple[int, CardView | StackView]]:
-    """One section's rows as table() places them (the stack and the graveyards most recent first)."""
+def _flat_views(s: int, src: tuple[tuple, ...]) -> tuple:
+    """One section's views in row order as table() places them (the stack and the graveyards most recent
+    first), as many as it has rows."""
     if s == 2:
         views: tuple = src[0][::-1]
     elif s == 4:
         views = (*src[0][::-1], *src[1][::-1], *src[2][::-1])
     else:
         views = src[0] if len(src) == 1 else (*src[0], *src[1])
+    return views[:_SECTION_SIZES[s]]
+
+
+def _section_rows(s: int, flat: tuple) -> dict[int, tuple[int, CardView | StackView]]:
+    """One section's rows (id -> (row, view)) as table() places them: an id's first row wins."""
     rows: dict[int, tuple[int, CardView | StackView]] = {}
     setdefault = rows.setdefault
-    for i, view in enumerate(views[:_SECTION_SIZES[s]], _SECTION_STARTS[s]):
+    for i, view in enumerate(flat, _SECTION_STARTS[s]):
         setdefault(view.id, (i, view))
     return rows
+
+
+_LOOKING = ZONES.index("looking")  # (a card may be shown twice there: a top card and one a search offers)
 
 
 def _same(a: tuple, b: tuple) -> bool:
     """The same views, by identity (the stack's views are made anew each time: never the same)."""
     return a is b or (len(a) == len(b) and all(map(operator.is_, a, b)) and not (a and type(a[0]) is StackView))
-
-
-def _equal_or_same(a: object, b: object) -> bool:
-    return a is b or a == b  # (player views: a new view of the same values after each change of objects)
 
 
 
@@ -326,16 +430,43 @@ _SECTION_OF_ROW = tuple(_section_of(r) for r in range(SLOTS))  # a row's section
 
 
 def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+    section = _SECTION_OF_ROW[rows[oid][0]]
     if isinstance(view, StackView):
-        return _object(view, me, rows, oid)
-    key = (id(view), _SECTION_OF_ROW[rows[oid][0]], me)
+        return _by_value(_stack_values(view, me, section), view, me, rows, oid)
+    key = (id(view), section, me)
     hit = _ROWS.get(key)
     if hit is not None and hit[0] is view:
         return hit[1]
-    vec = _object(view, me, rows, oid)
+    vec = _by_value(_card_values(view, me, section), view, me, rows, oid)
     if len(_ROWS) >= _ROWS_MAX:
         _ROWS.clear()
     _ROWS[key] = (view, vec)
+    return vec
+
+
+# Encoded rows by the values they are made of (all that _object reads): a new view of values seen before (a
+# land tapped again, a spell cast again) is not encoded again. Bounded, shared by all encoders; the rows are
+# never written to (the table copies them).
+_BY_VALUE: dict[tuple, np.ndarray] = {}
+
+
+def _card_values(view: CardView, me: int, section: int) -> tuple:
+    return (section, view.name, view.controller == me, view.owner == me, view.types, view.colors,
+            view.mana_value, view.power, view.toughness, view.tapped, view.damage, view.token, view.sick,
+            view.counters, bool(view.attacking), bool(view.blocking), bool(view.attached_to), view.keywords)
+
+
+def _stack_values(view: StackView, me: int, section: int) -> tuple:
+    return (section, view.name, view.controller == me, view.kind, view.targets, view.x, me)
+
+
+def _by_value(key: tuple, view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+    vec = _BY_VALUE.get(key)
+    if vec is None:
+        vec = _object(view, me, rows, oid)
+        if len(_BY_VALUE) >= _ROWS_MAX:
+            _BY_VALUE.clear()
+        _BY_VALUE[key] = vec
     return vec
 
 

@@ -112,6 +112,10 @@ class LithoformEnv(gymnasium.Env):
         return obs, reward(self.game, self.seat), self.game.is_over and not truncated(self.game), \
             truncated(self.game), info
 
+    def legal_actions(self) -> dict[int, Action]:
+        """The action each legal index stands for now (the mask's 1s)."""
+        return dict(self._actions)
+
     def render(self) -> str | None:
         if self.render_mode == "ansi" and self.game is not None:
             return self.game.view(self.seat)

@@ -82,6 +82,10 @@ class LithoformAEC(AECEnv):
         vec, mask, _actions = self._encode(AGENTS.index(agent))
         return {"observation": vec, "action_mask": mask}
 
+    def legal_actions(self, agent: str) -> dict[int, Action]:
+        """The action each of `agent`'s legal indices stands for now (its mask's 1s; none if not deciding)."""
+        return dict(self._encode(AGENTS.index(agent))[2])
+
     def step(self, action: int | None) -> None:
         assert self.game is not None
         agent = self.agent_selection
@@ -96,14 +100,16 @@ class LithoformAEC(AECEnv):
                              f"{sorted(actions)} (the observation's action_mask)")
         self._cumulative_rewards[agent] = 0.0
         self.game.apply(actions[index])
-        self.rewards = dict.fromkeys(self.agents, 0.0)
         if self.game.is_over:
             cut = truncated(self.game)
+            self.rewards = dict.fromkeys(self.agents, 0.0)
             for i, a in enumerate(self.agents):
                 self.rewards[a] = reward(self.game, i)
                 self.terminations[a] = not cut
                 self.truncations[a] = cut
-        self._accumulate_rewards()
+            self._accumulate_rewards()
+        # (otherwise the rewards are all 0, as reset() made them: only the end of the game gives any, and no
+        # live step follows it, so there is nothing to clear or accumulate)
         self._select()
 
     def _select(self) -> None:
