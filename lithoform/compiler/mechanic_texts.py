@@ -15,8 +15,8 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
-from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.afflict import text as afflict
+from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
@@ -48,8 +48,8 @@ from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
-from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.counts import text as counts
+from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
@@ -59,8 +59,8 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
-from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.discard_draw import text as discard_draw
+from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
@@ -115,8 +115,8 @@ from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
-from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
+from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
@@ -137,8 +137,8 @@ from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
-from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.split_second import text as split_second
