@@ -265,6 +265,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleLibrary,
 )
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
+from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -304,6 +305,7 @@ Ref = (
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
+Ref = Ref | LinkedOwners  # mechanics/linked_owner
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (

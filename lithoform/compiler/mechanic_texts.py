@@ -74,6 +74,7 @@ from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
+from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.modular import text as modular
@@ -176,6 +177,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     library_look,
     life_lost,
+    linked_owner,
     madness,
     mana_triggers,
     modular,

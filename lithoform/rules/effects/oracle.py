@@ -425,7 +425,11 @@ def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
     those the effect defines."""
 
     st = ctx.state
-    face = effects.token_face(e.token)
+    spec = e.token
+    if not isinstance(spec.power, int | None) or not isinstance(spec.toughness, int | None):
+        # 'an X/X token, where X is ...': counted once, as it's created (608.2h)
+        spec = msgspec.structs.replace(spec, power=ctx.amount(spec.power), toughness=ctx.amount(spec.toughness))
+    face = effects.token_face(spec)
     for player in players_of(ctx, e.who):
         for _ in range(ctx.amount(e.count)):
             oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True))
