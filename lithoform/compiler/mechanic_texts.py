@@ -47,6 +47,7 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.distribute import text as distribute
+from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.echo import text as echo
@@ -150,6 +151,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     delve,
     devotion,
     distribute,
+    divided_damage,
     double_faced,
     draw_limit,
     echo,
