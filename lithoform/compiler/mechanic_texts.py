@@ -57,6 +57,7 @@ from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
+from lithoform.mechanics.enters_untapped import text as enters_untapped
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exert import text as exert
@@ -161,6 +162,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     energy,
     enters_choice,
     enters_or_dies,
+    enters_untapped,
     evasion,
     evoke,
     exert,

@@ -144,6 +144,9 @@ def _event_matches(state: GameState, trigger: Trigger, source: int, controller: 
         src = state.known(source)
         return isinstance(src, Obj) and src.attached_to == subject
     if trigger.this:
+        if trigger.event == "enters" and trigger.filter is not None:
+            # 'When ~ enters untapped' (603.6a, mechanics/enters_untapped): its status as it entered
+            return subject == source and matches(state, trigger.filter, subject, controller, source)
         return subject == source
     return matches(state, trigger.filter, subject, controller, source)
 
