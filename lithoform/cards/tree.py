@@ -234,6 +234,7 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -386,6 +387,7 @@ Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
+Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (

@@ -61,6 +61,7 @@ from lithoform.mechanics.enters_untapped import text as enters_untapped
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.exert import text as exert
+from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.flash_permission import text as flash_permission
@@ -166,6 +167,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evasion,
     evoke,
     exert,
+    exile_cast,
     exile_to_play,
     face_down,
     flash_permission,
