@@ -4,7 +4,17 @@ card. / Dash {1}{R}" Its rulings, quoted from the card database (406.2, 601.3)."
 
 from __future__ import annotations
 
-from support import attack, board, to_attackers, cast_actions, pass_until, resolve_stack, tokens, use_compiled, zone_names
+from support import (
+    attack,
+    board,
+    cast_actions,
+    pass_until,
+    resolve_stack,
+    to_attackers,
+    tokens,
+    use_compiled,
+    zone_names,
+)
 
 RAGAVAN = "Ragavan, Nimble Pilferer"
 use_compiled(RAGAVAN)
