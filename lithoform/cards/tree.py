@@ -227,6 +227,7 @@ from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
+from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
@@ -399,6 +400,7 @@ Ability = (
     | FaceDownCast | Bestow
 )
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound

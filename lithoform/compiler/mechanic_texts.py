@@ -75,6 +75,7 @@ from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
+from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
@@ -181,6 +182,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     land_play,
     land_plays,
     lands,
+    leaves_graveyard,
     library_look,
     life_lost,
     linked_owner,
