@@ -225,9 +225,9 @@ from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, Controls
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
+from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
-from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer

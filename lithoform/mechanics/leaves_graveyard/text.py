@@ -13,6 +13,8 @@ class LeavesGraveyardRules:
 
     def trig_card_leaves_your_graveyard(self, c: list) -> Trigger:
         """603.10a: a card leaving the controller's graveyard (its quality read as it was there, 603.10a)."""
+        if c[0] != 1:
+            raise Unsupported("a number of cards leaving a graveyard")
         try:
             d = describe(list(self._words(c[-1])), [])  # type: ignore[attr-defined]
         except DescriptionError as e:
