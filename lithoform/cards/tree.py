@@ -289,6 +289,7 @@ from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
+from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
@@ -389,6 +390,7 @@ Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
+Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (

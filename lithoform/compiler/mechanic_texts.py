@@ -102,6 +102,7 @@ from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.return_chosen import text as return_chosen
+from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
@@ -209,6 +210,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     rebound,
     reconfigure,
     return_chosen,
+    reveal_top_player,
     revolt,
     sacrificed_values,
     saga,
