@@ -288,8 +288,8 @@ from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
-from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
+from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from support import attack, board, events, resolve_stack, to_attackers, use_compiled
+
 from lithoform.carddb import get_card
 from lithoform.compiler import compile_face
-from support import attack, board, events, resolve_stack, to_attackers, use_compiled
 
 use_compiled("Goblin Guide")
 
