@@ -429,6 +429,11 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "AddAdditionalMana",
     "Bloodthirst",
+    "EntersWithDelvedCounters",
+    "ExileTopOfLibrary",
+    "LinkedOwners",
+    "MayCastExiled",
+    "RevealTopToHand",
     "PutFromHand",
     "Proliferate",
     "OpponentControlsAtLeast",
