@@ -5,7 +5,9 @@ from __future__ import annotations
 from lithoform.cards.tree import Trigger
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, replace
-from lithoform.mechanics.leaves_graveyard.nodes import LEAVES_YOUR_GRAVEYARD
+
+# Trigger.event: a card leaves its owner's graveyard (rules/triggers/matching.py reads it, 603.10a)
+LEAVES_YOUR_GRAVEYARD = "leaves_your_graveyard"
 
 
 class LeavesGraveyardRules:
