@@ -57,6 +57,7 @@ from lithoform.cards.tree import (
     SetBasePT,
     SetBasePTBy,
     SourceOnBattlefield,
+    Target,
     TriggeringController,
     UnlessPays,
     UntapChosen,
@@ -276,8 +277,11 @@ def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -
 
 
 def _exile(ctx: Ctx, e: Exile) -> None:
-    """701.13a: the objects go to the exile zone."""
-    _move_each(ctx, e.what, EXILE, ("701.13a",))
+    """701.13a: the objects go to the exile zone; 'that card' after it names the new objects there (400.7;
+    fixed in a delayed triggered ability made later in the effect, 603.7c: Flickerwisp)."""
+    moved = _move_each(ctx, e.what, EXILE, ("701.13a",))
+    if isinstance(e.what, Target):
+        ctx.created = [m for m in moved if m]
 
 
 def _return_to_hand(ctx: Ctx, e: ReturnToHand) -> None:
