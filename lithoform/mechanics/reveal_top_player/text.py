@@ -3,8 +3,6 @@ hand.', the text part. Data only."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from lithoform.cards.tree import Triggering
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, replace
@@ -17,9 +15,6 @@ class RevealTopPlayerRules:
 
     def rtp_that(self, c: list) -> None:
         return None
-
-    def rtp_np(self, c: list) -> Any:
-        return c[0]
 
     def rtp_defending(self, c: list) -> DefendingPlayer:
         """506.2: the player the source attacks; only in the source's own trigger ('Whenever ~ attacks'),
