@@ -247,6 +247,7 @@ from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
+from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -259,6 +260,7 @@ from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -296,6 +298,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleLibrary,
 )
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
+from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -328,6 +331,7 @@ from lithoform.mechanics.reveal_top.nodes import (
     RevealedCard,
     RevealTopCard,
 )
+from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
@@ -353,6 +357,7 @@ Ref = (
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
+Ref = Ref | LinkedOwners  # mechanics/linked_owner
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (
@@ -444,6 +449,8 @@ Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
 Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
+Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
+Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -455,6 +462,7 @@ Ability = (
     | FaceDownCast | Bestow
 )
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
@@ -531,6 +539,11 @@ __all__ = [
     "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast", "CountedMana",
     "AddAdditionalMana",
     "Bloodthirst",
+    "EntersWithDelvedCounters",
+    "ExileTopOfLibrary",
+    "LinkedOwners",
+    "MayCastExiled",
+    "RevealTopToHand",
     "PutFromHand",
     "Proliferate",
     "OpponentControlsAtLeast",
@@ -592,7 +605,6 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
-    "ExileTopOfLibrary",
     "Riot",
     "Unleash",
     "Outgrows",

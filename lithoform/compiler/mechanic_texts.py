@@ -62,6 +62,7 @@ from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
+from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.echo import text as echo
@@ -73,10 +74,12 @@ from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.entwine import text as entwine
+from lithoform.mechanics.enters_untapped import text as enters_untapped
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exert import text as exert
+from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
@@ -98,8 +101,10 @@ from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
+from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
+from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mentor import text as mentor
@@ -132,6 +137,7 @@ from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.reveal_top import text as reveal_top
+from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -210,6 +216,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discard_draw,
     discards,
     distribute,
+    divided_damage,
     double_faced,
     draw_limit,
     echo,
@@ -220,11 +227,13 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     energy,
     enters_choice,
     enters_or_dies,
+    enters_untapped,
     entwine,
     evasion,
     evoke,
     evolve,
     exert,
+    exile_cast,
     exile_to_play,
     exploit,
     explore,
@@ -246,8 +255,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     land_plays,
     lands,
     learn,
+    leaves_graveyard,
     library_look,
     life_lost,
+    linked_owner,
     madness,
     mana_triggers,
     mentor,
@@ -280,6 +291,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     renown,
     return_chosen,
     reveal_top,
+    reveal_top_player,
     revolt,
     riot,
     sacrificed_values,

@@ -67,6 +67,7 @@ from lithoform.cards.tree import (
     SourceOnBattlefield,
     Surveil,
     Tap,
+    Target,
     This,
     TokenSpec,
     Trigger,
@@ -294,6 +295,8 @@ class VerbRules:
         if len(c) > 1:
             return _you(self.until_leaves_exile(ExileLinked(_ref(c[0])), "battlefield"))
         # 607.2a: 'the exiled card' in another ability of this card links it to this exile.
+        if not self.linked and isinstance(c[0], Target):
+            self.scope.exiled_slots = (*self.scope.exiled_slots, c[0].slot)  # 'that card' after it (nouns.obj_that)
         return _you(ExileLinked(_ref(c[0])) if self.linked else Exile(_ref(c[0])))
 
     def until_leaves_exile(self, exile: Any, back_to: str) -> IfThen:

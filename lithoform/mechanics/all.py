@@ -54,6 +54,7 @@ from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
+from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
@@ -73,6 +74,7 @@ from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
+from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
@@ -102,6 +104,7 @@ from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F40
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
 from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
+from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.riot import rules as _riot  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401

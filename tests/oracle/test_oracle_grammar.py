@@ -87,7 +87,6 @@ def test_that_creature_in_a_trigger_is_the_triggering_creature_not_this_one() ->
 
 @pytest.mark.parametrize("name, why", [
     ("Rupture", "that creature: the sacrificed one"),
-    ("Nephalia Smuggler", "that card: the exiled permanent in its new zone"),
     ("Ash Zealot", "a spell cast from a graveyard"),
     ("Zirilan of the Claw", "the found card, then 'that dragon'"),
 ])

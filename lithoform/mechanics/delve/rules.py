@@ -9,15 +9,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from lithoform.cards.mana import ManaCost
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
+from lithoform.rules.context import add_link, linked
+from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.execute import register_action
-from lithoform.rules.hooks import COST_PAID_OTHERWISE, PAYMENT_ACTIONS
+from lithoform.rules.hooks import COST_PAID_OTHERWISE, ENTERS_WITH_COUNTERS, PAYMENT_ACTIONS
 from lithoform.rules.stack.announce import pay_one_generic
 from lithoform.rules.zones import move
 from lithoform.state.actions import Action
-from lithoform.state.model import EXILE, GRAVEYARD, GameState, Obj, zone_key
+from lithoform.state.model import EXILE, GRAVEYARD, STACK, GameState, Obj, zone_key
 
 DELVE = "delve"
+DELVED = "delved"  # the link key of the cards a spell's delve exiled (607.2q)
 
 
 def has_delve(state: GameState, oid: int) -> bool:
@@ -53,7 +57,25 @@ def payment_actions(state: GameState, player: int, spell: int, cost: ManaCost) -
 def delve(state: GameState, spell: int, card: int) -> None:
     """702.66a: exile the card from the graveyard; the spell's remaining cost loses one generic mana."""
     pay_one_generic(state, spell)  # checked first: the generic mana is there to pay
-    move(state, card, EXILE, rules=("702.66a",))
+    exiled = move(state, card, EXILE, rules=("702.66a",))
+    if exiled and any(isinstance(a, EntersWithDelvedCounters) for a in face_of(state.objects[spell]).abilities):
+        add_link(state, spell, DELVED, (exiled,))  # 607.2q: 'exiled with it' for the permanent it becomes
+
+
+def delved_counters(state: GameState, obj: Obj) -> dict[str, int]:
+    """614.1c, 607.2q: '~ enters with a +1/+1 counter on it for each instant and sorcery card exiled with it':
+    the cards exiled to pay the cost of the spell that is resolving into this permanent (608.3), still in exile
+    (607.2a). A permanent that didn't come from that spell (a copy, a reanimated card) has none."""
+    abilities = [a for a in face_of(obj).abilities if isinstance(a, EntersWithDelvedCounters)]
+    if not abilities or obj.entered_from != STACK or not state.resolving:
+        return {}
+    exiled = linked(state, state.resolving, DELVED)
+    out: dict[str, int] = {}
+    for a in abilities:
+        n = sum(1 for o in exiled if matches(state, a.filter, o, obj.controller, o))
+        if n:
+            out[a.kind] = out.get(a.kind, 0) + n
+    return out
 
 
 def _delve_action(state: GameState, action: Action) -> None:
@@ -63,3 +85,4 @@ def _delve_action(state: GameState, action: Action) -> None:
 COST_PAID_OTHERWISE.register(delved_cost)
 PAYMENT_ACTIONS.register(payment_actions)
 register_action(DELVE, _delve_action)
+ENTERS_WITH_COUNTERS.register(delved_counters)

@@ -57,6 +57,7 @@ from lithoform.cards.tree import (
     SetBasePT,
     SetBasePTBy,
     SourceOnBattlefield,
+    Target,
     TriggeringController,
     UnlessPays,
     UntapChosen,
@@ -276,8 +277,11 @@ def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -
 
 
 def _exile(ctx: Ctx, e: Exile) -> None:
-    """701.13a: the objects go to the exile zone."""
-    _move_each(ctx, e.what, EXILE, ("701.13a",))
+    """701.13a: the objects go to the exile zone; 'that card' after it names the new objects there (400.7;
+    fixed in a delayed triggered ability made later in the effect, 603.7c: Flickerwisp)."""
+    moved = _move_each(ctx, e.what, EXILE, ("701.13a",))
+    if isinstance(e.what, Target):
+        ctx.created = [m for m in moved if m]
 
 
 def _return_to_hand(ctx: Ctx, e: ReturnToHand) -> None:
@@ -425,7 +429,11 @@ def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
     those the effect defines."""
 
     st = ctx.state
-    face = effects.token_face(e.token)
+    spec = e.token
+    if not isinstance(spec.power, int | None) or not isinstance(spec.toughness, int | None):
+        # 'an X/X token, where X is ...': counted once, as it's created (608.2h)
+        spec = msgspec.structs.replace(spec, power=ctx.amount(spec.power), toughness=ctx.amount(spec.toughness))
+    face = effects.token_face(spec)
     for player in players_of(ctx, e.who):
         for _ in range(ctx.amount(e.count)):
             oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True))

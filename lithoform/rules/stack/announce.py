@@ -385,7 +385,12 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     if barred is not None:  # Enthralling Hold: a restriction of the choice as it's cast only (601.2c)
         options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
     word = req.kind if req.kind != "any" else "any target"
-    return Pending(obj.controller, "target", f"choose a target: {word}", options, req.min, req.max,
+    most = req.max
+    divided = _spec_divided(spec, ch)
+    if divided is not None and not getattr(divided, "evenly", False) and len(spec.targets) == 1:
+        # 601.2d: each target gets at least 1, so no more targets than the amount divided ('any number of')
+        most = min(most, max(req.min, divide_total(state, obj.id)))
+    return Pending(obj.controller, "target", f"choose a target: {word}", options, req.min, most,
                    slot=slot, object=obj.id)
 
 
@@ -689,4 +694,6 @@ def divide_total(state: GameState, oid: int) -> int:
         return amount
     if isinstance(amount, XValue):
         return obj.choices.x or 0
-    return amount if isinstance(amount, int) else 0
+    # a counted amount ('X damage ..., where X is the number of ...'): counted as the division is announced
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    return max(0, Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ()).amount(amount))

@@ -77,6 +77,12 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
         for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
             if n > 0:
                 counters_put_triggers(state, new.id, kind, n)
+    if old is not None and old.zone == GRAVEYARD and new.zone != GRAVEYARD:
+        # 'Whenever an instant or sorcery card leaves your graveyard' (mechanics/leaves_graveyard): it looks back
+        # in time (603.10a), at the card as it was in its owner's graveyard
+        for pid, controller, name, ability in _battlefield_triggers(state, "leaves_your_graveyard"):
+            if controller == old.owner and matches(state, ability.trigger.filter, old.id, controller, pid):
+                _add(state, controller, pid, name, ability, new.id)
     if old is None or old.zone != BATTLEFIELD:
         return
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
@@ -144,6 +150,9 @@ def _event_matches(state: GameState, trigger: Trigger, source: int, controller: 
         src = state.known(source)
         return isinstance(src, Obj) and src.attached_to == subject
     if trigger.this:
+        if trigger.event == "enters" and trigger.filter is not None:
+            # 'When ~ enters untapped' (603.6a, mechanics/enters_untapped): its status as it entered
+            return subject == source and matches(state, trigger.filter, subject, controller, source)
         return subject == source
     return matches(state, trigger.filter, subject, controller, source)
 

@@ -1,0 +1,61 @@
+"""Damage divided as you choose among a number of targets (601.2d), the text part: the target requirement
+('one or two targets': 1 to 2 of any target; 'any number of target creatures': 0 or more creatures) and the
+divided DealDamage. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import DealDamage, TargetSpec, This
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
+from lithoform.compiler.values import VP, Unsupported
+
+ANY_NUMBER = 99  # 'any number of targets' (115.1d); the announcement caps it at the amount (601.2d)
+
+
+class DividedDamageRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def _divided_spec(self, words: Any, lo: int, hi: int) -> TargetSpec:
+        d = words if isinstance(words, Desc) else None
+        if d is None:
+            try:
+                d = describe(list(self._words(words)), [])  # type: ignore[attr-defined]
+            except DescriptionError as e:
+                raise Unsupported(str(e)) from None
+        if not d.plural:
+            raise Unsupported("a singular description after 'among ... target'")
+        try:
+            return d.target_spec(lo, hi)
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def divided_one_or_two(self, c: list) -> TargetSpec:
+        return TargetSpec("any", min=1, max=2)
+
+    def divided_any_number(self, c: list) -> TargetSpec:
+        return TargetSpec("any", min=0, max=ANY_NUMBER)
+
+    def divided_one_or_two_desc(self, c: list) -> TargetSpec:
+        return self._divided_spec(c[0], 1, 2)
+
+    def divided_one_to_three_desc(self, c: list) -> TargetSpec:
+        return self._divided_spec(c[0], 1, 3)
+
+    def divided_any_number_desc(self, c: list) -> TargetSpec:
+        return self._divided_spec(c[0], 0, ANY_NUMBER)
+
+    def deal_divided_among(self, c: list) -> VP:
+        """601.2d: '[source] deals N damage divided as you choose among ...'."""
+        amount, spec = c
+        to = self.scope.target(spec)  # type: ignore[attr-defined]
+
+        def make(source: Any) -> DealDamage:
+            if not isinstance(source, This):
+                raise Unsupported("divided damage from another source")
+            return DealDamage(amount, to, divided=True)
+
+        return VP(make, "source")
+
+
+TRANSFORMER = DividedDamageRules

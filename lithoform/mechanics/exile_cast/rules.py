@@ -1,0 +1,63 @@
+"""Exiling the top card of a player's library and casting it this turn (406.2, 601.3; Ragavan, Nimble
+Pilferer). The exiled cards are linked to the source under a key naming the player who may cast them and the
+turn (607.2a); the permission lasts while a card stays exiled (a new object elsewhere, 400.7) and ends with
+the turn (514.2). A land card can't be cast, so it gives no permission (Ragavan's ruling: "If you exile a
+land card, you can't play that card."). The caster follows the timing rules and pays the costs (601.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lithoform.catalog.registry import get_def
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import CAST_PERMISSIONS
+from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.zones import move
+from lithoform.state.model import EXILE, LIBRARY, GameState, Link, zone_key
+
+MAY_CAST = "may_cast_exiled:"  # + player:turn
+VIA = "exile_cast"
+
+
+def _exile_top_of_library(ctx: Ctx, e: ExileTopOfLibrary) -> None:
+    """406.2: the top card of each such player's library is exiled; 'that card' names it (ctx.created)."""
+    st = ctx.state
+    moved = []
+    for player in players_of(ctx, e.who):
+        library = st.zones[zone_key(LIBRARY, player)]
+        if library:
+            moved.append(move(st, library[0], EXILE, rules=("406.2",)))
+    ctx.created = [m for m in moved if m]
+
+
+def _may_cast_exiled(ctx: Ctx, e: MayCastExiled) -> None:
+    """601.3: the controller may cast the cards just exiled, this turn, while they stay in exile."""
+    st = ctx.state
+    cards = tuple(o for o in ctx.created if o in st.objects and st.objects[o].zone == EXILE)
+    if not cards:
+        return
+    st.links = st.links + (Link(ctx.source, f"{MAY_CAST}{ctx.controller}:{st.turn}", cards),)
+    st.emit("may_play_exiled", ("601.3",), player=ctx.controller, count=len(cards), until="this turn")
+
+
+def _permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3: the exiled cards `player` may cast this turn (not a land: 305.1, a land is played, not cast)."""
+    key = f"{MAY_CAST}{player}:{state.turn}"
+    for link in state.links:
+        if link.key != key:
+            continue
+        for oid in link.objects:
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != EXILE or "Land" in chars(state, oid).types:
+                continue
+            if get_def(obj.card).layout == "split" and obj.printed is None:
+                continue  # as exile_to_play: a split card is cast as one of its halves (709.3)
+            yield Permission(oid, VIA, False)
+
+
+register_effect(ExileTopOfLibrary, _exile_top_of_library)
+register_effect(MayCastExiled, _may_cast_exiled)
+CAST_PERMISSIONS.register(_permissions)

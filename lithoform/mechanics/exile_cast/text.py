@@ -1,0 +1,66 @@
+"""'Exile the top card of that player's library. Until end of turn, you may cast that card.', the text part.
+Data only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lithoform.cards.tree import Sequence
+from lithoform.compiler.values import VP, SentenceMark, Unsupported
+from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+
+MAY_CAST_EXILED = "may_cast_exiled"
+
+
+@dataclass(frozen=True)
+class CastMark(SentenceMark):
+    """'Until end of turn, you may cast that card.': a sentence that changes the exile before it."""
+
+
+class ExileCastRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def ec_that_player(self, c: list) -> Any:
+        return self.pl_that_player(c)  # type: ignore[attr-defined]
+
+    def ec_target_player(self, c: list) -> Any:
+        return self.pl_target_player(c)  # type: ignore[attr-defined]
+
+    def ec_target_opponent(self, c: list) -> Any:
+        return self.pl_target_opponent(c)  # type: ignore[attr-defined]
+
+    def ec_each_opponent(self, c: list) -> Any:
+        return self.pl_each_opponent(c)  # type: ignore[attr-defined]
+
+    def ec_defending_player(self, c: list) -> DefendingPlayer:
+        return DefendingPlayer()
+
+    def exile_top_of_player(self, c: list) -> VP:
+        """406.2: 'exile the top card of that player's library'."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        who = c[1]
+        return VP(lambda _you: ExileTopOfLibrary(who), "you", "exile top")
+
+    def cast_what(self, c: list) -> str:
+        for tok in c:
+            words = " ".join(self._words(tok))  # type: ignore[attr-defined]
+            if words not in ("card", "cards"):
+                raise Unsupported(f"casting {words!r} among the exiled cards")
+        return "exiled"
+
+    def may_cast_exiled_sentence(self, c: list) -> CastMark:
+        """601.3: 'Until end of turn, you may cast that card.' / 'You may cast that card this turn.'"""
+        return CastMark(MAY_CAST_EXILED)
+
+
+def mark_cast(mark: SentenceMark, last: Any) -> Any:
+    """A 'you may cast that card' sentence after an exile of top cards (406.2), or None."""
+    if not isinstance(mark, CastMark) or not isinstance(last, ExileTopOfLibrary):
+        return None
+    return Sequence((last, MayCastExiled()))
+
+
+TRANSFORMER = ExileCastRules
+MARKS = (mark_cast,)

@@ -1,0 +1,31 @@
+"""'The exiled card's owner' and 'the mana value of the exiled card', the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import LinkedManaValue
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.linked_owner.nodes import LinkedOwners
+
+
+class LinkedOwnerRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def _linked_card(self, words: object) -> None:
+        if " ".join(self._words(words)) != "card":  # type: ignore[attr-defined]
+            raise Unsupported("an exiled object other than a card")
+        if not self.linked:  # type: ignore[attr-defined]
+            raise Unsupported("'the exiled card' on a card that exiles none")
+
+    def pl_linked_owner(self, c: list) -> LinkedOwners:
+        """607.2a: the owners of the cards the linked ability exiled."""
+        self._linked_card(c[0])
+        return LinkedOwners()
+
+    def amt_linked_mana_value(self, c: list) -> LinkedManaValue:
+        """607.2a: the total mana value of the cards the linked ability exiled (the sum when there are several:
+        Skyclave Apparition's ruling)."""
+        self._linked_card(c[0])
+        return LinkedManaValue()
+
+
+TRANSFORMER = LinkedOwnerRules

@@ -1,0 +1,32 @@
+"""701.20a: "To reveal a card, show that card to all players for a brief time." '[player] reveals the top card of
+their library. If it's a [quality] card, that player puts it into their hand.' (mechanics/reveal_top_player):
+the reveal is an event every player sees; only a matching card moves."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from support import attack, board, events, resolve_stack, to_attackers, use_compiled
+
+from lithoform.carddb import get_card
+from lithoform.compiler import compile_face
+
+use_compiled("Goblin Guide")
+
+
+def test_701_20a_the_reveal_is_logged_for_every_player() -> None:
+    game = board({"battlefield": ["Goblin Guide"]}, {"library": ["Grizzly Bears"]}, step="beginning_of_combat")
+    to_attackers(game)
+    attack(game, game.find("Goblin Guide"))
+    resolve_stack(game)
+    (reveal,) = events(game, "reveal")
+    assert reveal.args["cards"] == ["Grizzly Bears"] and reveal.args["player"] == 1
+
+
+def test_701_20a_defending_player_only_in_the_attackers_own_trigger() -> None:
+    """506.2: 'defending player' is read from the attacking source; a trigger on another creature's attack
+    would name another player, so that form is refused rather than guessed."""
+    face = dataclasses.replace(get_card("Goblin Guide").faces[0], text=(
+        "Whenever a creature you control attacks, defending player reveals the top card of their library. "
+        "If it's a land card, that player puts it into their hand."))
+    assert not compile_face(face, "Goblin Guide").ok
