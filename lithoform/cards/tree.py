@@ -278,7 +278,6 @@ from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
-from lithoform.mechanics.ingest.nodes import ExileTopOfLibrary
 from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -484,7 +483,6 @@ Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
-Effect = Effect | ExileTopOfLibrary  # mechanics/ingest
 Ability = Ability | Riot  # mechanics/riot
 Ability = Ability | Unleash  # mechanics/unleash
 Condition = Condition | Outgrows  # mechanics/evolve

@@ -73,8 +73,8 @@ from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
-from lithoform.mechanics.entwine import text as entwine
 from lithoform.mechanics.enters_untapped import text as enters_untapped
+from lithoform.mechanics.entwine import text as entwine
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve

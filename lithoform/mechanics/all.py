@@ -67,7 +67,6 @@ from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # n
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
-from lithoform.mechanics.ingest import rules as _ingest  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401

@@ -5,7 +5,7 @@ Data only."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Trigger, TriggeredAbility, Triggering
-from lithoform.mechanics.ingest.nodes import ExileTopOfLibrary
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary  # 406.2, shared with exile_cast
 
 INGEST = TriggeredAbility(
     trigger=Trigger("combat_damage", this=True, to_player=True, that_player=True),
