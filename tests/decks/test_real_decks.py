@@ -33,7 +33,7 @@ NOT_YET: dict[str, str] = {
     "modern-2022-modern-challenge-amulet-titan":
         "Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Golos, Tireless Pilgrim, Hanweir Battlements // Hanweir, the Writhing Township, Tolaria West, Urza's Saga",
     "modern-2022-modern-challenge-living-end":
-        "Curator of Mysteries, Endurance, Force of Negation, Living End, Subtlety",
+        "Endurance, Force of Negation, Living End, Subtlety",
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
         "Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
@@ -51,9 +51,9 @@ NOT_YET: dict[str, str] = {
     "standard-2021-world-championship-izzet-dragons":
         "Frostboil Snarl, Galvanic Iteration, Goldspan Dragon, Memory Deluge, Play with Fire, Smoldering Egg // Ashmouth Dragon, Spikefield Hazard // Spikefield Cave",
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
-        "Adeline, Resplendent Cathar, Codespell Cleric, Elite Spellbinder, Intrepid Adversary, Reidane, God of the Worthy // Valkmira, Protector's Shield",
+        "Adeline, Resplendent Cathar, Codespell Cleric, Elite Spellbinder, Reidane, God of the Worthy // Valkmira, Protector's Shield",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Make Disappear, Obscura Interceptor, The Wandering Emperor",
+        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Obscura Interceptor",
 }
 
 
