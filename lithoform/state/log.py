@@ -143,6 +143,11 @@ _TEMPLATES.update({
 })
 _TEMPLATES["day_night"] = "it becomes {text}"
 _TEMPLATES["exploited"] = "{card} exploits {sacrificed}"  # 702.110b
+_TEMPLATES.update({  # player-directed effects (mechanics/discards, tap_or_untap; searches)
+    "random_discard": "P{player1} discards at random",  # 701.9b
+    "tap_or_untap": "P{player1} chooses to {choice} {target}",  # 701.26a-b, 608.2d
+    "put_on_top": "P{player1} puts the found card on top of their library",  # 401.4, 701.23a
+})
 # casting from other places and times: cascade (702.85a), suspend (702.62a), casting during a resolution (608.2g)
 _TEMPLATES.update({
     "cascade": "P{player1} cascades: exiles {cards_text}; hits {hit}",

@@ -21,7 +21,8 @@ def _modules(hook: hooks.Hook) -> list[str]:
 def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.CAST_PERMISSIONS) == [
         "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
-        "adventure.adventure_permissions", "bestow.bestow_permissions", "exile_to_play.exiled_permissions",
+        "adventure.adventure_permissions", "bestow.bestow_permissions", "exile_cast._permissions",
+        "exile_to_play.exiled_permissions",
         "face_down.face_down_permissions", "foretell.foretold_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
