@@ -7,6 +7,7 @@ the mana the condition says (MANA_PRODUCED), and the payment planner asks the sa
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
@@ -14,6 +15,8 @@ from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, condition_holds
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_PRODUCED
 from lithoform.state.model import BATTLEFIELD, Choices, GameState
+
+_SYMBOL = re.compile(r"\{[^}]+\}")
 
 
 def controls_each(state: GameState, cond: ControlsEach, ctx: Ctx) -> bool:
@@ -30,9 +33,16 @@ def mana_produced(state: GameState, player: int, source: int, effect: Any, optio
     ctx = Ctx(state, source, player, source, Choices(), ())
     if not condition_holds(state, effect.condition, ctx):
         return option
-    if len(effect.instead.options) != 1:
-        raise ValueError("a conditional mana ability with a choice of mana instead")
-    return effect.instead.options[0]
+    options = effect.instead.options
+    if len(options) == 1:
+        return options[0]
+    # 'Add one mana of any color. If ..., add two mana of any one color instead.' (Ilysian Caryatid): the color
+    # the player chose when activating is the one color of the larger amount; 106.1b, 605.3b
+    chosen = set(_SYMBOL.findall(option))
+    same = [o for o in options if set(_SYMBOL.findall(o)) == chosen]
+    if len(same) != 1:
+        raise ValueError(f"no single 'instead' mana matches the chosen {option}: {options}")
+    return same[0]
 
 
 EXTRA_CONDITIONS[ControlsEach] = controls_each
