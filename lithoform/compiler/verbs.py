@@ -100,6 +100,15 @@ from lithoform.compiler.values import (
 )
 
 
+def _unless_mana(token: Any) -> str:
+    """The mana of an 'unless ... pays {N}' (118.12). Energy ({E}, 107.14) is paid with counters, not mana: the
+    payment decision only offers mana, so such a card is refused rather than misplayed (Lathnu Hellion)."""
+    cost = mana(token)
+    if "{E}" in cost:
+        raise Unsupported("'unless you pay' with energy ({E})")
+    return cost
+
+
 def _times(count: Any, amount: Any) -> Any:
     """'N for each ...': the count times N (CountOf and CardsInGraveyard carry a multiplier)."""
     return times(count, _int(amount))  # compiler/values.py: any count, with or without its own multiplier
@@ -388,7 +397,7 @@ class VerbRules:
         return _you(CounterObject(_ref(c[0])))
 
     def counter_unless(self, c: list) -> VP:
-        return _you(CounterUnlessPays(_ref(c[0]), mana(c[1])))
+        return _you(CounterUnlessPays(_ref(c[0]), _unless_mana(c[1])))
 
     def become(self, c: list) -> VP:
         """'~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn'
@@ -453,7 +462,7 @@ class VerbRules:
 
     def sacrifice_unless(self, c: list) -> VP:
         """'Sacrifice ~ unless you pay {2}' (118.12)."""
-        return _you(UnlessPays(mana(c[1]), SacrificeObjects(_ref(c[0]))))
+        return _you(UnlessPays(_unless_mana(c[1]), SacrificeObjects(_ref(c[0]))))
 
     def investigate(self, c: list) -> VP:
         """701.36a: create a Clue token."""
