@@ -86,12 +86,16 @@ class SeedRules:
         mana_type = _ONE_COLOR.get(mana(c[0]))
         if mana_type is None:
             raise Unsupported(f"paying any amount of {mana(c[0])}")
-        effects = self._finish(c[-1])  # type: ignore[attr-defined]
+        return [PayAnyAmount(mana_type, self._reflexive(c[-1]))]
+
+    def _reflexive(self, tree: Any) -> TriggeredAbility:
+        """The words after 'When you do,' (603.12): a reflexive ability whose targets are its own, chosen when
+        it is put on the stack, not the resolving ability's; used by every 'pay ... When you do' template."""
+        effects = self._finish(tree)  # type: ignore[attr-defined]
         targets = tuple(self.scope.targets)
-        self.scope.targets.clear()  # the reflexive ability's, not the resolving ability's (603.12)
+        self.scope.targets.clear()
         self.scope.event_amount = False
-        reflexive = TriggeredAbility(Trigger("reflexive"), sequence(effects), targets)
-        return [PayAnyAmount(mana_type, reflexive)]
+        return TriggeredAbility(Trigger("reflexive"), sequence(effects), targets)
 
     # --- Imprint and its linked ability (607.2a) ------------------------------------------------------------
 

@@ -3,8 +3,8 @@ never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import PayOptional, Trigger, TriggeredAbility
-from lithoform.compiler.values import Unsupported, mana, sequence
+from lithoform.cards.tree import PayOptional
+from lithoform.compiler.values import Unsupported, mana
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 
 
@@ -17,11 +17,7 @@ class PayReflexiveRules:
         cost = mana(c[0])
         if "X" in cost:
             raise Unsupported("paying {X} on resolution")
-        effects = self._finish(c[-1])  # type: ignore[attr-defined]
-        targets = tuple(self.scope.targets)  # type: ignore[attr-defined]
-        self.scope.targets.clear()  # type: ignore[attr-defined]  # the reflexive ability's (603.12)
-        self.scope.event_amount = False  # type: ignore[attr-defined]
-        reflexive = TriggeredAbility(Trigger("reflexive"), sequence(effects), targets)
+        reflexive = self._reflexive(c[-1])  # type: ignore[attr-defined]  # compiler/seeds.py, 603.12
         return [PayOptional(cost, TriggerReflexive(reflexive))]
 
 

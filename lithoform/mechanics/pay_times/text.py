@@ -3,8 +3,7 @@ basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Trigger, TriggeredAbility
-from lithoform.compiler.values import Unsupported, mana, sequence
+from lithoform.compiler.values import Unsupported, mana
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 
 
@@ -22,11 +21,7 @@ class PayTimesRules:
         cost = mana(c[0])
         if "X" in cost.upper():
             raise Unsupported("paying a cost with X any number of times")
-        effects = self._finish(c[-1])  # type: ignore[attr-defined]
-        targets = tuple(self.scope.targets)  # type: ignore[attr-defined]
-        self.scope.targets.clear()  # type: ignore[attr-defined]  # the reflexive ability's (603.12)
-        self.scope.event_amount = False  # type: ignore[attr-defined]
-        reflexive = TriggeredAbility(Trigger("reflexive"), sequence(effects), targets)
+        reflexive = self._reflexive(c[-1])  # type: ignore[attr-defined]  # compiler/seeds.py, 603.12
         return [PayAnyNumberOfTimes(cost, reflexive)]
 
 
