@@ -8,6 +8,10 @@ process. A hook point with no function registered costs one empty loop.
 
 Hot paths read `hook.fns` (a tuple) directly; registering replaces the tuple, so a loop over it is never
 disturbed by a registration.
+
+A function registered with `needs=` (node type names or words of card definitions) does something only in
+a game whose definitions hold one of them: `hook.active(kinds)` (with rules/present.py's `present_kinds`)
+leaves it out of the others, so a rare rule costs nothing on the hot paths of a game without it (issue 13).
 """
 
 from __future__ import annotations
@@ -28,18 +32,36 @@ class Hook(Generic[F]):
     """One hook point: its name, what the core asks there (the docstring of the call site), and the
     functions the mechanics registered, in registration order."""
 
-    __slots__ = ("name", "doc", "fns")
+    __slots__ = ("name", "doc", "fns", "needs", "_kinds", "_active")
 
     def __init__(self, name: str, doc: str) -> None:
         self.name = name
         self.doc = doc
         self.fns: tuple[F, ...] = ()
+        self.needs: tuple[frozenset[str] | None, ...] = ()  # for each function: None, or what it needs
+        self._kinds: frozenset[str] | None = None  # the kinds `_active` was worked out for
+        self._active: tuple[F, ...] = ()
 
-    def register(self, fn: F) -> F:
-        """Adds `fn` (once; registering the same function again does nothing). Usable as a decorator."""
+    def register(self, fn: F, needs: Iterable[str] | None = None) -> F:
+        """Adds `fn` (once; registering the same function again does nothing). Usable as a decorator.
+        `needs`: the node types or words without which `fn` never does anything (see `active`)."""
         if fn not in self.fns:
             self.fns = (*self.fns, fn)
+            self.needs = (*self.needs, None if needs is None else frozenset(needs))
+            self._kinds = None
         return fn
+
+    def active(self, kinds: frozenset[str] | None) -> tuple[F, ...]:
+        """The functions that can matter in a game whose definitions hold `kinds` (None: all of them), in
+        registration order. Kept for the last set asked about: a game's set is one object until it grows."""
+        if kinds is None:
+            return self.fns
+        if kinds is self._kinds:
+            return self._active
+        active = tuple([fn for fn, needs in zip(self.fns, self.needs, strict=True)
+                        if needs is None or not needs.isdisjoint(kinds)])
+        self._kinds, self._active = kinds, active
+        return active
 
     def __iter__(self) -> Iterator[F]:
         return iter(self.fns)

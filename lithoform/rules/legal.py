@@ -47,6 +47,7 @@ from lithoform.rules.payment import (
     tap_candidates_for_mana,
     tapped_for_mana_extras,
 )
+from lithoform.rules.present import present_kinds
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
 from lithoform.rules.stack.permissions import Permission, permissions
@@ -327,7 +328,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
-    for special in SPECIAL_ACTIONS.fns:  # 116.2b: turning a face-down permanent face up
+    for special in SPECIAL_ACTIONS.active(present_kinds(state)):  # 116.2b: turning a face-down permanent face up
         yield from special(state, player)
     objects = state.objects
     for oid, n, ability in _activated_index(state):  # the battlefield's, then the hand's and graveyard's
@@ -404,7 +405,7 @@ def _modal_actions(state: GameState, player: int, oid: int, sorcery_ok: bool, pa
 
 def _flash_permitted(state: GameState, player: int, oid: int) -> bool:
     """702.8a: an effect lets the player cast it as though it had flash (Sigarda's Aid)."""
-    return any(fn(state, player, oid) for fn in CAST_AS_THOUGH_FLASH.fns)
+    return any(fn(state, player, oid) for fn in CAST_AS_THOUGH_FLASH.active(present_kinds(state)))
 
 
 def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcery_ok: bool) -> Iterator[Action]:
@@ -477,7 +478,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
              via: Permission | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
     cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
-    for banned in CAST_BANS.fns:  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
+    for banned in CAST_BANS.active(present_kinds(state)):  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
         if banned(state, player, oid):
             return False
     obj = state.objects[oid]
@@ -505,7 +506,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
         if pay.can_pay(total):
             return True
-        for otherwise in COST_PAID_OTHERWISE.fns:  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
+        for otherwise in COST_PAID_OTHERWISE.active(present_kinds(state)):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
             left = otherwise(state, player, oid, total)
             if left is not None and pay.can_pay(left):
                 return True
@@ -779,7 +780,7 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
             s for s in mana_ability_sources(state, p.player) if s[2].cost.sacrifice or s[2].cost.pay_life])
     else:
         yield from _mana_ability_actions(state, p.player)
-    for otherwise in PAYMENT_ACTIONS.fns:  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
+    for otherwise in PAYMENT_ACTIONS.active(present_kinds(state)):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
         yield from otherwise(state, p.player, obj.id, cost)
     if autopay_plan(state, p.player, cost) is not None:
         yield Action("autopay")

@@ -18,6 +18,7 @@ from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
+from lithoform.rules.present import present_kinds
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
@@ -186,7 +187,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         for fn in MANA_ABILITY_EXTRAS.fns:
             fn(state, player, oid, extra)
     if ability.cost.tap:  # 106.12a: it was tapped for mana; triggered mana abilities resolve at once (605.4a)
-        for tapped_fn in TAPPED_FOR_MANA.fns:
+        for tapped_fn in TAPPED_FOR_MANA.active(present_kinds(state)):
             tapped_fn(state, player, oid)
 
 
@@ -371,14 +372,15 @@ def tapped_for_mana_extras(state: GameState) -> dict[int, tuple[str, ...]]:
     """106.12a, 605.4a: the mana that triggered mana abilities add when each permanent is tapped for mana
     ({permanent: mana texts}), from the mechanics that have such abilities (MANA_SOURCE_EXTRAS), found once
     per version of the objects and continuous effects."""
-    if not MANA_SOURCE_EXTRAS.fns:
+    extras = MANA_SOURCE_EXTRAS.active(present_kinds(state))
+    if not extras:
         return {}
     key = ("tapped_for_mana_extras", state.version)
     hit = state.memo.get(key)
     if hit is not None and hit[0] is state.effects:
         return hit[1]
     out: dict[int, tuple[str, ...]] = {}
-    for fn in MANA_SOURCE_EXTRAS.fns:
+    for fn in extras:
         for oid, more in fn(state).items():
             out[oid] = out.get(oid, ()) + more
     if len(state.memo) > 64:

@@ -18,6 +18,7 @@ from lithoform.rules.hooks import (
     TARGETS_ILLEGAL_ON_RESOLUTION,
 )
 from lithoform.rules.names import describe
+from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
 from lithoform.rules.stack.targets import is_legal_target
@@ -139,5 +140,5 @@ def _leave_stack(state: GameState, obj: Obj | StackAbility, countered: bool) -> 
     if "Aura" in chars(state, obj.id).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
         attach = obj.choices.targets[0][0]  # 303.4f: it enters attached to the object it targeted
     permanent = move(state, obj.id, BATTLEFIELD, controller=obj.controller, rules=("608.3",), attach_to=attach)
-    for fn in PERMANENT_SPELL_RESOLVED.fns:  # 702.74a: evoke's sacrifice trigger
+    for fn in PERMANENT_SPELL_RESOLVED.active(present_kinds(state)):  # 702.74a: evoke's sacrifice trigger
         fn(state, obj, permanent)

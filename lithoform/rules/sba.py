@@ -14,6 +14,7 @@ from lithoform.rules.hooks import (
     DESTRUCTION_REPLACEMENTS,
     STATE_BASED_SACRIFICES,
 )
+from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.targets import permanent_matches
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
@@ -23,7 +24,7 @@ from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj,
 def check_state_based_actions(state: GameState) -> None:
     """704.3: repeat until no state-based action applies. A choice (the legend rule, 704.5j) is posed as a
     question; the check then re-runs from the start with the answers (see procedure.py)."""
-    for fn in BEFORE_STATE_BASED_ACTIONS.fns:  # 702.145c-g: not state-based actions, done as the engine looks
+    for fn in BEFORE_STATE_BASED_ACTIONS.active(present_kinds(state)):  # 702.145c-g: not state-based actions, done as the engine looks
         fn(state)
     if _anything_applies(state):
         procedure.run(state, "sba")

@@ -20,6 +20,7 @@ from lithoform.rules.hooks import (
     STACK_LEAVE_DESTINATION,
     TAPPED_CHANGED,
 )
+from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import draw_replacement, entering_destination
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
@@ -335,7 +336,7 @@ def set_tapped(state: GameState, oid: int, tapped: bool, rules: tuple[str, ...] 
         state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
         state.emit("tap" if tapped else "untap", rules or (("701.26a",) if tapped else ("701.26b",)), obj=oid,
                    card=obj.card)
-        for fn in TAPPED_CHANGED.fns:  # 611.3a: 'as long as it's untapped'
+        for fn in TAPPED_CHANGED.active(present_kinds(state)):  # 611.3a: 'as long as it's untapped'
             fn(state, oid)
         if tapped:
             tapped_triggers(state, oid)  # 'whenever ~ becomes tapped'

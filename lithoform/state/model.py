@@ -303,6 +303,7 @@ class GameState:
         "day_night",  # the game's day/night designation (731.1)
         "auto_mana",  # a game option: mana is paid in one decision (issue 13; rules/legal.py)
         "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
+        "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
     )
 
     def __init__(self) -> None:
@@ -360,6 +361,9 @@ class GameState:
         # An option of the game, not of the rules: mana abilities are not offered one by one (at priority and
         # while paying); the auto-payer pays a cost in one action (`autopay`). Off by default.
         self.auto_mana = False
+        # (the next object id not yet looked at, the card names seen, their node types and words): derived
+        # from the objects, so never saved; see rules/present.py
+        self.present: tuple[int, frozenset[str], frozenset[str]] = (1, frozenset(), frozenset())
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -407,6 +411,7 @@ class GameState:
         new.player_counters = self.player_counters
         new.ending_turn = self.ending_turn
         new.auto_mana = self.auto_mana
+        new.present = self.present
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         if type(self.lki) is dict or type(self.lki_chars) is dict:  # shared from now on, read-only (own_lki)

@@ -22,4 +22,4 @@ def activation_banned(state: GameState, oid: int, ability: ActivatedAbility) -> 
     return False
 
 
-ACTIVATION_BANS.register(activation_banned)
+ACTIVATION_BANS.register(activation_banned, needs=("ActivationBan",))

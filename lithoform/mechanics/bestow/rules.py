@@ -131,8 +131,8 @@ def unattached_bestowed(state: GameState) -> None:
 
 
 BESTOWED_VALUES.register(bestowed_values)
-CAST_PERMISSIONS.register(bestow_permissions)
+CAST_PERMISSIONS.register(bestow_permissions, needs=("Bestow",))
 PERMISSION_COSTS.register(bestow_costs)
 SPELL_CAST_AS.register(cast_bestowed)
 TARGETS_ILLEGAL_ON_RESOLUTION.register(resolves_as_creature)
-BEFORE_STATE_BASED_ACTIONS.register(unattached_bestowed)
+BEFORE_STATE_BASED_ACTIONS.register(unattached_bestowed, needs=("Bestow",))

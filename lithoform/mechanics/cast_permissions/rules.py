@@ -124,7 +124,7 @@ def leave_stack_destination(old: Obj, to: str) -> str:
     return to
 
 
-CAST_PERMISSIONS.register(graveyard_permissions)
-CAST_PERMISSIONS.register(library_top_permissions)
+CAST_PERMISSIONS.register(graveyard_permissions, needs=("CastFromGraveyard",))
+CAST_PERMISSIONS.register(library_top_permissions, needs=("PlayFromLibraryTop",))
 PERMISSION_COSTS.register(via_costs)
 STACK_LEAVE_DESTINATION.register(leave_stack_destination)

@@ -109,6 +109,6 @@ def _convoke_action(state: GameState, action: Action) -> None:
     convoke(state, state.announcing, int(action.args[0]), str(action.args[1]))
 
 
-COST_PAID_OTHERWISE.register(convoked_cost)
-PAYMENT_ACTIONS.register(payment_actions)
+COST_PAID_OTHERWISE.register(convoked_cost, needs=("convoke",))
+PAYMENT_ACTIONS.register(payment_actions, needs=("convoke",))
 register_action("convoke", _convoke_action)

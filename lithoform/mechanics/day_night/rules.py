@@ -136,7 +136,7 @@ def _is_day_night(state: GameState, cond: IsDayNight, ctx: Ctx) -> bool:
 
 
 UNTAP_STEP_CHECKS.register(untap_step_check)
-BEFORE_STATE_BASED_ACTIONS.register(check)
+BEFORE_STATE_BASED_ACTIONS.register(check, needs=(DAYBOUND, NIGHTBOUND))
 ENTERING_FACE.register(entering_face)
 AS_ENTERS_CHOICES.register(day_as_enters)
 register_effect(BecomeDayNight, _become_effect)

@@ -82,7 +82,7 @@ def _delve_action(state: GameState, action: Action) -> None:
     delve(state, state.announcing, int(action.args[0]))
 
 
-COST_PAID_OTHERWISE.register(delved_cost)
-PAYMENT_ACTIONS.register(payment_actions)
+COST_PAID_OTHERWISE.register(delved_cost, needs=("delve",))
+PAYMENT_ACTIONS.register(payment_actions, needs=("delve",))
 register_action(DELVE, _delve_action)
 ENTERS_WITH_COUNTERS.register(delved_counters)

@@ -60,4 +60,4 @@ def _permissions(state: GameState, player: int) -> Iterator[Permission]:
 
 register_effect(ExileTopOfLibrary, _exile_top_of_library)
 register_effect(MayCastExiled, _may_cast_exiled)
-CAST_PERMISSIONS.register(_permissions)
+CAST_PERMISSIONS.register(_permissions, needs=("ExileTopOfLibrary", "MayCastExiled"))

@@ -163,12 +163,14 @@ def _cards_in_your_graveyard(ctx: Ctx, ref: CardsInYourGraveyard) -> tuple[int, 
                  if matches(st, ref.filter, o, ctx.controller, ctx.source))
 
 
+# Consulted only in a game with one of this mechanic's effects written somewhere (rules/present.py)
+_KINDS = ("ExileTopMayPlay", "ExileTopCards", "MayPlayExiled", "MayCastLinkedFree")
 register_effect(ExileTopMayPlay, _exile_top_may_play)
 register_effect(ExileTopCards, _exile_top_cards)
 register_effect(MayPlayExiled, _may_play_exiled)
 STEP_TURN_BASED_ACTIONS.register(_timed_permissions)
 register_effect(MayCastLinkedFree, _may_cast_linked_free)
 EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard
-CAST_PERMISSIONS.register(exiled_permissions)
+CAST_PERMISSIONS.register(exiled_permissions, needs=_KINDS)
 PERMISSION_COSTS.register(free_costs)
 PERMISSION_USED.register(use_free_cast)

@@ -41,6 +41,7 @@ from lithoform.rules.hooks import (
     SPECIAL_ACTIONS,
 )
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.present import FACE_DOWN_OBJECT
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.triggers.matching import object_event_triggers
@@ -200,10 +201,12 @@ def _turn_face_down_effect(ctx: Ctx, e: TurnFaceDown) -> None:
             ctx.created.append(new)
 
 
+# Consulted only in a game with a way to turn something face down, or a face-down object (rules/present.py)
+_KINDS = ("FaceDownCast", "TurnFaceDown", FACE_DOWN_OBJECT)
 FACE_DOWN_VALUES.register(face_down_values)
-CAST_PERMISSIONS.register(face_down_permissions)
+CAST_PERMISSIONS.register(face_down_permissions, needs=("FaceDownCast",))
 PERMISSION_COSTS.register(face_down_costs)
 CAST_FACE_DOWN.register(cast_face_down)
-SPECIAL_ACTIONS.register(special_actions)
+SPECIAL_ACTIONS.register(special_actions, needs=_KINDS)
 register_action("turn", _turn_action)
 register_effect(TurnFaceDown, _turn_face_down_effect)

@@ -12,7 +12,6 @@ from lithoform.rules.hooks import CAST_AS_THOUGH_FLASH
 from lithoform.state.model import GameState
 
 
-@CAST_AS_THOUGH_FLASH.register
 def flash_permitted(state: GameState, player: int, oid: int) -> bool:
     """Whether a permanent `player` controls lets them cast `oid` as though it had flash."""
     for pid, ability in battlefield_abilities(state, CastAsThoughFlash):
@@ -20,3 +19,6 @@ def flash_permitted(state: GameState, player: int, oid: int) -> bool:
                 matches(state, f, oid, player, pid) for f in ability.filters):
             return True
     return False
+
+
+CAST_AS_THOUGH_FLASH.register(flash_permitted, needs=("CastAsThoughFlash",))

@@ -95,8 +95,10 @@ def face_down_values(kind: str) -> CardFace | None:
     return _NO_FACE if kind == FORETELL else None
 
 
-SPECIAL_ACTIONS.register(special_actions)
+# Consulted only in a game with foretell written somewhere (rules/present.py)
+_KINDS = ("Foretell", "foretell")
+SPECIAL_ACTIONS.register(special_actions, needs=_KINDS)
 register_action(FORETELL, _foretell_action)
-CAST_PERMISSIONS.register(foretold_permissions)
+CAST_PERMISSIONS.register(foretold_permissions, needs=_KINDS)
 PERMISSION_COSTS.register(foretell_costs)
 FACE_DOWN_VALUES.register(face_down_values)

@@ -63,6 +63,6 @@ def _improvise_action(state: GameState, action: Action) -> None:
     improvise(state, state.announcing, int(action.args[0]))
 
 
-COST_PAID_OTHERWISE.register(improvised_cost)
-PAYMENT_ACTIONS.register(payment_actions)
+COST_PAID_OTHERWISE.register(improvised_cost, needs=("improvise",))
+PAYMENT_ACTIONS.register(payment_actions, needs=("improvise",))
 register_action(IMPROVISE, _improvise_action)

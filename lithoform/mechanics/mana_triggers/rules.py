@@ -51,7 +51,6 @@ def _triggered(state: GameState, tapped: int) -> list[tuple[int, int, str]]:
     return out
 
 
-@TAPPED_HOOK.register
 def tapped_for_mana(state: GameState, player: int, tapped: int) -> None:
     """605.4a: each triggered mana ability that triggers on `tapped` being tapped for mana resolves now, in
     the order of the permanents (their controllers would order them; the mana is the same either way)."""
@@ -61,7 +60,6 @@ def tapped_for_mana(state: GameState, player: int, tapped: int) -> None:
                    card=state.objects[pid].card, mana=mana)
 
 
-@MANA_SOURCE_EXTRAS.register
 def mana_source_extras(state: GameState) -> dict[int, tuple[str, ...]]:
     """The mana each permanent's being tapped for mana adds through these abilities, for its controller
     (what the auto-payer counts; mana for another player isn't the payer's)."""
@@ -87,3 +85,6 @@ def _additional_mana_effect(ctx: Ctx, e: AddAdditionalMana) -> None:
 
 
 register_effect(AddAdditionalMana, _additional_mana_effect)
+# only in a game with such a trigger written somewhere (rules/present.py)
+TAPPED_HOOK.register(tapped_for_mana, needs=(TAPPED_FOR_MANA,))
+MANA_SOURCE_EXTRAS.register(mana_source_extras, needs=(TAPPED_FOR_MANA,))

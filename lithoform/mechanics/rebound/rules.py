@@ -85,6 +85,6 @@ def rebound_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] |
 
 
 RESOLVED_SPELL_DESTINATION.register(rebound_destination)
-TRIGGER_SOURCES.register(rebound_triggers)
+TRIGGER_SOURCES.register(rebound_triggers, needs=("Rebound", "CastRebounded", "rebound"))
 PERMISSION_COSTS.register(rebound_costs)
 register_effect(CastRebounded, _cast_rebounded)

@@ -80,4 +80,4 @@ EXTRA_STATIC_CONDITIONS[SourceEnteredThisTurn] = _entered_static
 for _kind in (SourceAttacking, SourceTapped, SourceAttachedBy):
     EXTRA_CONDITIONS[_kind] = _holds
     EXTRA_STATIC_CONDITIONS[_kind] = _holds_static
-TAPPED_CHANGED.register(tapped_changed)
+TAPPED_CHANGED.register(tapped_changed, needs=("SourceTapped",))

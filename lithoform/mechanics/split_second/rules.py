@@ -24,13 +24,16 @@ def split_second_on_stack(state: GameState) -> bool:
     return False
 
 
-@CAST_BANS.register
 def no_other_spells(state: GameState, player: int, oid: int) -> bool:
     """702.61a: players can't cast other spells."""
     return bool(state.stack) and split_second_on_stack(state)
 
 
-@ACTIVATION_BANS.register
 def no_other_abilities(state: GameState, oid: int, ability: ActivatedAbility) -> bool:
     """702.61a-b: nor activate abilities that aren't mana abilities."""
     return not ability.mana and bool(state.stack) and split_second_on_stack(state)
+
+
+# only in a game where the words 'split second' are written somewhere (rules/present.py)
+CAST_BANS.register(no_other_spells, needs=(_KEYWORD,))
+ACTIVATION_BANS.register(no_other_abilities, needs=(_KEYWORD,))

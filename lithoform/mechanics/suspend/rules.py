@@ -209,11 +209,13 @@ def haste_ends(state: GameState) -> None:
         state.characteristics_changed()
 
 
-SPECIAL_ACTIONS.register(special_actions)
+# Consulted only in a game with suspend written somewhere (rules/present.py)
+_KINDS = ("Suspend", "CastSuspended", "RemoveTimeCounter")
+SPECIAL_ACTIONS.register(special_actions, needs=_KINDS)
 register_action(SUSPEND, _suspend_action)
-TRIGGER_SOURCES.register(exile_triggers)
+TRIGGER_SOURCES.register(exile_triggers, needs=_KINDS)
 PERMISSION_COSTS.register(suspend_costs)
-PERMANENT_SPELL_RESOLVED.register(hasty)
-BEFORE_STATE_BASED_ACTIONS.register(haste_ends)
+PERMANENT_SPELL_RESOLVED.register(hasty, needs=_KINDS)
+BEFORE_STATE_BASED_ACTIONS.register(haste_ends, needs=_KINDS)
 register_effect(RemoveTimeCounter, _remove_time_counter)
 register_effect(CastSuspended, _cast_suspended)

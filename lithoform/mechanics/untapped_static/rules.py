@@ -30,4 +30,4 @@ def tapped_changed(state: GameState, oid: int) -> None:
 
 
 EXTRA_STATIC_CONDITIONS[SourceUntapped] = source_untapped
-TAPPED_CHANGED.register(tapped_changed)
+TAPPED_CHANGED.register(tapped_changed, needs=("SourceUntapped",))

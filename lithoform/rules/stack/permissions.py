@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from lithoform.cards.tree import CardFace, Cost
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED
+from lithoform.rules.present import present_kinds
 from lithoform.state.model import GameState
 
 
@@ -57,7 +58,7 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
 
 
 def _fresh(state: GameState, player: int) -> Iterator[Permission]:
-    for source in CAST_PERMISSIONS.fns:
+    for source in CAST_PERMISSIONS.active(present_kinds(state)):
         yield from source(state, player)
 
 

@@ -11,6 +11,7 @@ from lithoform.rules.continuous.characteristics import battlefield_abilities, ch
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
 from lithoform.rules.hooks import TRIGGER_SOURCES
+from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
@@ -34,7 +35,7 @@ def _battlefield_triggers(state: GameState, event: str):
         if ability.trigger.event == event and ability.zone == BATTLEFIELD:
             yield pid, state.objects[pid].controller, chars(state, pid).name, ability
     yield from graveyard_triggers(state, event)
-    for fn in TRIGGER_SOURCES.fns:  # 114.4: emblems
+    for fn in TRIGGER_SOURCES.active(present_kinds(state)):  # 114.4: emblems
         yield from fn(state, event)
 
 

@@ -12,6 +12,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import TAPPED_CHANGED, UNTAP_OPTIONAL, UNTAP_STEP_CHECKS, UNTAP_STEP_PHASING
+from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import untapped_triggers
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj, Question
@@ -100,7 +101,7 @@ def _untap_permanents(state: GameState) -> None:
             continue
         state.set_obj(msgspec.structs.replace(obj, tapped=False))
         untapped.append(oid)
-        for fn in TAPPED_CHANGED.fns:  # 611.3a: 'as long as it's untapped'
+        for fn in TAPPED_CHANGED.active(present_kinds(state)):  # 611.3a: 'as long as it's untapped'
             fn(state, oid)
     _end_next_untap_effects(state, active)
     state.emit("untap_step", ("502.3",), player=active)
