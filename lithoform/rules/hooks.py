@@ -51,6 +51,14 @@ class Hook(Generic[F]):
             self._kinds = None
         return fn
 
+    def unregister(self, fn: F) -> None:
+        """Removes `fn` if it is registered (tests that add a function for a while)."""
+        if fn in self.fns:
+            i = self.fns.index(fn)
+            self.fns = self.fns[:i] + self.fns[i + 1:]
+            self.needs = self.needs[:i] + self.needs[i + 1:]
+            self._kinds = None
+
     def active(self, kinds: frozenset[str] | None) -> tuple[F, ...]:
         """The functions that can matter in a game whose definitions hold `kinds` (None: all of them), in
         registration order. Kept for the last set asked about: a game's set is one object until it grows."""

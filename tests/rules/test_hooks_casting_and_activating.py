@@ -63,10 +63,9 @@ def test_a_permission_source_registered_at_the_point_is_listed() -> None:
     def anything_in_the_graveyard(state: GameState, player: int) -> Iterator[Permission]:
         yield Permission(shock, "test")
 
-    saved = hooks.CAST_PERMISSIONS.fns
     hooks.CAST_PERMISSIONS.register(anything_in_the_graveyard)
     try:
         assert [str(a) for a in game.legal_actions() if a.kind == "cast"] == [f"cast {shock} test"]
     finally:
-        hooks.CAST_PERMISSIONS.fns = saved
+        hooks.CAST_PERMISSIONS.unregister(anything_in_the_graveyard)
     assert anything_in_the_graveyard not in hooks.CAST_PERMISSIONS.fns
