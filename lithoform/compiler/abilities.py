@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import (
+    ActivePlayer,
     BouncedThisTurn,
     CastThisTurn,
     ControlsAtLeast,
@@ -401,9 +402,11 @@ class AbilityRules:
         return ("upkeep", "your")
 
     def step_opponent_upkeep(self, c: list) -> tuple[str, str]:
+        self.scope.player = ActivePlayer()  # 'that player': whose upkeep it is (102.1, 603.2)
         return ("upkeep", "opponent")
 
     def step_each_upkeep(self, c: list) -> tuple[str, str]:
+        self.scope.player = ActivePlayer()  # 'each player's upkeep, that player ...': the active player
         return ("upkeep", "each")
 
     def step_your_draw(self, c: list) -> tuple[str, str]:
