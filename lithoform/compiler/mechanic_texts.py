@@ -126,6 +126,7 @@ from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
+from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
@@ -280,6 +281,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_counts,
     player_or_planeswalker,
     player_search,
+    player_verbs,
     prevent_by,
     proliferate,
     protection,

@@ -1,0 +1,36 @@
+"""Sentences about players (102.1): poison counters (122.1f), revealing a hand (701.20a), paying to avoid an
+instruction (118.12): the mechanic's tree nodes. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode, RefNode
+
+
+class GetPoison(EffectNode):
+    """'That player gets a poison counter.' (122.1f: ten or more and the player loses, 704.5c)."""
+
+    amount: unions.Amount
+    who: unions.Ref
+
+
+class RevealHand(EffectNode):
+    """'Target opponent reveals their hand.' (701.20a): every player sees the cards; they stay in the hand."""
+
+    who: unions.Ref
+
+
+class Payer(RefNode):
+    """The player deciding whether to pay in a `PlayerUnlessPays` (118.12): 'that player sacrifices a creature
+    unless they pay {2}': 'they' are each player in turn."""
+
+    PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)
+
+
+class PlayerUnlessPays(EffectNode):
+    """'[player] sacrifices a permanent / loses 2 life unless they pay {1}' (118.12): each of `who` chooses
+    whether to pay `mana` as this resolves; `otherwise` (about `Payer()`) happens to a player who doesn't."""
+
+    who: unions.Ref
+    mana: str
+    otherwise: unions.Effect

@@ -1,0 +1,70 @@
+"""Sentences about players, the rules part: poison counters given by an effect (122.1f; 704.5c ends the game
+at ten), a hand revealed to every player (701.20a), and '... unless they pay {N}' (118.12), where the player
+the instruction is about decides whether to pay, not the controller of the spell or ability."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.mana import parse_cost
+from lithoform.mechanics.player_verbs.nodes import GetPoison, Payer, PlayerUnlessPays, RevealHand
+from lithoform.rules.context import EXTRA_REFS, Ctx, players_of
+from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.state.model import HAND, player_ref, zone_key
+
+_PAYERS: list[int] = []  # the player deciding in the PlayerUnlessPays being resolved (innermost last)
+
+
+def _get_poison(ctx: Ctx, e: GetPoison) -> None:
+    """122.1f: the player gets that many poison counters (704.5c: ten or more and they lose the game)."""
+    st = ctx.state
+    n = ctx.amount(e.amount)
+    if n <= 0:
+        return
+    for player in players_of(ctx, e.who):
+        p = st.players[player]
+        st.set_player(msgspec.structs.replace(p, poison=p.poison + n))
+        st.emit("poison", ("122.1f",), player=player, amount=n)
+
+
+def _reveal_hand(ctx: Ctx, e: RevealHand) -> None:
+    """701.20a: the cards are shown to all players; they stay in the hand."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        hand = st.zones[zone_key(HAND, player)]
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+
+
+def _payer(ctx: Ctx, ref: Payer) -> tuple[int, ...]:
+    return (player_ref(_PAYERS[-1]),) if _PAYERS else ()
+
+
+def _player_unless_pays(ctx: Ctx, e: PlayerUnlessPays) -> None:
+    """118.12: each player the instruction is about chooses whether to pay (with the auto-payer's plan:
+    mana abilities, then the pool, 605.3a); for one who doesn't or can't, the instruction happens."""
+    st = ctx.state
+    cost = parse_cost(e.mana)
+    for player in players_of(ctx, e.who):
+        if st.players[player].lost:
+            continue
+        plan = autopay_plan(st, player, cost)
+        if plan is not None:
+            (yes,) = ctx.ask(player, "may", f"pay {e.mana}? (118.12)", (1, 0), 1, 1)
+            if yes:
+                for source, n, color in plan[0]:
+                    activate_mana_ability(st, player, source, n, color, ())
+                if pay_mana(st, player, cost, plan[1]):
+                    st.emit("paid", ("118.12",), player=player, obj=ctx.oid, cost=e.mana, life=0)
+                    continue
+        _PAYERS.append(player)
+        try:
+            run_effect(ctx, e.otherwise)
+        finally:
+            _PAYERS.pop()
+
+
+EXTRA_REFS[Payer] = _payer
+register_effect(GetPoison, _get_poison)
+register_effect(RevealHand, _reveal_hand)
+register_effect(PlayerUnlessPays, _player_unless_pays)
