@@ -10,7 +10,7 @@ from __future__ import annotations
 from lithoform.cards.nodes.base import AbilityNode
 
 # what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
-KINDS = ("color", "creature type", "opponent", "player")
+KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name")  # 201.3: card names
 
 
 class AsEntersChoose(AbilityNode):

@@ -11,6 +11,9 @@ type' read it (607.2d); a permanent that leaves and returns is a new object that
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
+
+from lithoform.carddb import card_names, get_card
 
 from lithoform.mechanics.changeling.rules import creature_types
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
@@ -19,7 +22,7 @@ from lithoform.rules.continuous.chosen import CHOSEN_KEY
 from lithoform.rules.hooks import AS_ENTERS_CHOICES
 from lithoform.rules.replacement.events import as_it_would_exist
 from lithoform.state import procedure
-from lithoform.state.model import GameState, Link, Obj, Question, player_ref
+from lithoform.state.model import PUBLIC_ZONES, GameState, Link, Obj, Question, player_ref
 
 COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))  # 105.1
 
@@ -52,6 +55,11 @@ def _ask(state: GameState, obj: Obj, kind: str) -> str:
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a color (614.12)",
                                       tuple(range(len(labels))), 1, 1, labels=labels))
         return COLORS[i][1]
+    if kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
+        labels = _card_names(state, obj.controller, kind == "nonland card name")
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a {kind} (201.3, "
+                                      "614.12)", tuple(range(len(labels))), 1, 1, labels=labels))
+        return labels[i]
     if kind == "creature type":
         labels = _creature_types(state, obj.controller)
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a creature type "
@@ -64,6 +72,35 @@ def _ask(state: GameState, obj: Obj, kind: str) -> str:
     (ref,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose {'an' if kind == 'opponent' else 'a'} "
                                     f"{kind} (614.12)", tuple(player_ref(p) for p in players), 1, 1))
     return str(players[[player_ref(p) for p in players].index(ref)])
+
+
+@cache
+def _all_card_names(nonland: bool) -> tuple[str, ...]:
+    """Every card name of the card database (201.3), sorted; without the lands' for a nonland card name."""
+    names = card_names()
+    if nonland:
+        names = [n for n in names if "Land" not in get_card(n).faces[0].types]
+    return tuple(sorted(names))
+
+
+@cache
+def _name_set(nonland: bool) -> frozenset[str]:
+    return frozenset(_all_card_names(nonland))
+
+
+def _card_names(state: GameState, player: int, nonland: bool) -> tuple[str, ...]:
+    """Every card name the player may choose (201.3): first those of the cards the player can see (their
+    own cards and the cards in public zones), then every other name. The list doesn't depend on the
+    opponents' hidden cards, so it shows nothing of them (400.2)."""
+    every = _all_card_names(nonland)
+    known = _name_set(nonland)
+    seen: dict[str, None] = {}
+    for o in state.objects.values():
+        if isinstance(o, Obj) and (o.owner == player or o.zone in PUBLIC_ZONES) and not o.face_down:
+            face = face_of(o)
+            if o.card in known and not (nonland and "Land" in face.types):  # a token's name isn't a card's
+                seen.setdefault(o.card, None)
+    return tuple(seen) + tuple(n for n in every if n not in seen)
 
 
 def _creature_types(state: GameState, player: int) -> tuple[str, ...]:

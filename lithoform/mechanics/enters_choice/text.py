@@ -38,6 +38,13 @@ class EntersChoiceRules:
             raise Unsupported(f"'of the chosen {words} type'")
         return Suffix("chosen", "type")
 
+    def st_as_enters_choose_name(self, c: list) -> AsEntersChoose:
+        """'As ~ enters, choose a card name' / 'a nonland card name' (201.3: the name of a card)."""
+        words = " ".join(self._words(c[0])) + " name"  # type: ignore[attr-defined]
+        if words not in KINDS:
+            raise Unsupported(f"'as ~ enters, choose a {words}'")
+        return AsEntersChoose(words)
+
     def sfx_chosen(self, c: list) -> Suffix:
         """'of the chosen color', 'of the chosen type': a quality read from the choice of the source (607.2d)."""
         return Suffix("chosen", c[-1])
