@@ -1,0 +1,90 @@
+"""Sentences about players (mechanics/player_verbs): 'gets N poison counters' (122.1f), '[player] reveals their
+hand' (701.20a), '[player] sacrifices a permanent / loses N life unless they pay {N}' (118.12: the player the
+instruction is about decides and pays), 'that player draws an additional card' in a draw step trigger (504.1),
+and 'that player' after 'at the beginning of each player's / each opponent's upkeep' (the active player, 102.1)."""
+
+from __future__ import annotations
+
+from support import activate, board, cast, events, hand_size, life, names, pass_both, pass_until
+
+from lithoform.carddb import get_card
+from lithoform.cards.tree import ActivePlayer, DrawCards, Payer, PlayerUnlessPays, SacrificeChosen
+from lithoform.compiler import compile_card
+
+
+def _effects(card: str) -> list:
+    compiled = compile_card(get_card(card)).card
+    assert compiled is not None
+    return [getattr(a, "effect", None) for a in compiled.faces[0].abilities]
+
+
+def test_122_1f_caress_of_phyrexia_gives_three_poison_counters() -> None:
+    game = board({"battlefield": [{"card": "Swamp", "count": 5}], "hand": ["Caress of Phyrexia"]})
+    cast(game, "Caress of Phyrexia", "P2")
+    pass_both(game)
+    assert game.state.players[1].poison == 3
+    assert life(game, 1) == 17
+    assert any("122.1f" in e.rules for e in events(game, "poison"))
+
+
+def test_704_5c_ten_poison_counters_lose_the_game() -> None:
+    game = board({"battlefield": [{"card": "Swamp", "count": 5}], "hand": ["Caress of Phyrexia"]},
+                 {"poison": 7})
+    cast(game, "Caress of Phyrexia", "P2")
+    pass_both(game)
+    assert game.state.winner == 0
+
+
+def test_701_20a_thoughtcutter_agent_reveals_the_hand_to_all() -> None:
+    game = board({"battlefield": [{"card": "Island", "count": 1}, {"card": "Swamp", "count": 1},
+                                  "Thoughtcutter Agent"]}, {"hand": ["Counterspell", "Shock"]})
+    activate(game, "Thoughtcutter Agent", 1, "P2")
+    pass_both(game)
+    revealed = events(game, "reveal")
+    assert revealed and sorted(revealed[-1].args["cards"]) == ["Counterspell", "Shock"]
+    assert life(game, 1) == 19
+    assert sorted(names(game, "hand", 1)) == ["Counterspell", "Shock"]  # revealed, still in the hand
+
+
+def test_118_12_the_opponent_decides_to_pay_or_sacrifice() -> None:
+    (brigand,) = [e for e in _effects("Rishadan Brigand") if isinstance(e, PlayerUnlessPays)]
+    assert brigand.mana == "{3}" and isinstance(brigand.otherwise, SacrificeChosen)
+    assert brigand.otherwise.who == Payer()
+    game = board({"battlefield": [{"card": "Island", "count": 5}], "hand": ["Rishadan Brigand"]},
+                 {"battlefield": [{"card": "Forest", "count": 3}, "Grizzly Bears"]})
+    cast(game, "Rishadan Brigand")
+    pass_both(game)  # the creature spell resolves; its enters trigger goes on the stack
+    pass_both(game)
+    p = game.pending
+    assert p.kind == "may" and p.player == 1 and "118.12" in p.prompt, p
+    game.apply("no")  # doesn't pay
+    p = game.pending
+    assert p.player == 1, p  # the opponent chooses the permanent to sacrifice
+    game.apply(f"choose {game.find('Grizzly Bears')}")
+    assert "Grizzly Bears" in names(game, "graveyard", 1)
+
+
+def test_118_12_the_opponent_pays() -> None:
+    game = board({"battlefield": [{"card": "Island", "count": 5}], "hand": ["Rishadan Brigand"]},
+                 {"battlefield": [{"card": "Forest", "count": 3}, "Grizzly Bears"]})
+    cast(game, "Rishadan Brigand")
+    pass_both(game)
+    pass_both(game)
+    game.apply("yes")  # pays {3}
+    assert "Grizzly Bears" in names(game, "battlefield")
+    assert any(e.args.get("player") == 1 and "118.12" in e.rules for e in events(game, "paid"))
+
+
+def test_504_1_howling_mine_each_player_draws_an_additional_card() -> None:
+    assert DrawCards(1, ActivePlayer()) in _effects("Howling Mine")
+    game = board({"battlefield": ["Howling Mine"]}, active="P2", step="upkeep")
+    before = hand_size(game, 1)
+    pass_until(game, "main1")
+    assert hand_size(game, 1) == before + 2  # the turn's draw and the additional card
+
+
+def test_102_1_each_opponents_upkeep_that_player_is_the_active_player() -> None:
+    game = board({"battlefield": ["Sheoldred, Whispering One"]}, {"battlefield": ["Grizzly Bears"]},
+                 active="P2", step="untap")
+    pass_until(game, "draw")
+    assert "Grizzly Bears" in names(game, "graveyard", 1)
