@@ -314,7 +314,14 @@ from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
-from lithoform.mechanics.player_verbs.nodes import GetPoison, Payer, PlayerUnlessPays, RevealHand
+from lithoform.mechanics.player_verbs.nodes import (
+    CountAtMost,
+    GetPoison,
+    Payer,
+    PlayerUnlessPays,
+    RevealHand,
+    ShuffleHandIntoLibrary,
+)
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -514,7 +521,8 @@ Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Ref = Ref | Payer  # mechanics/player_verbs
-Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays  # mechanics/player_verbs
+Condition = Condition | CountAtMost  # mechanics/player_verbs
+Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 
@@ -523,10 +531,12 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",
+    "CountAtMost",
     "GetPoison",
     "Payer",
     "PlayerUnlessPays",
     "RevealHand",
+    "ShuffleHandIntoLibrary",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",

@@ -14,7 +14,6 @@ from collections import Counter
 from functools import cache
 
 from lithoform.carddb import card_names, get_card
-
 from lithoform.mechanics.changeling.rules import creature_types
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.rules.continuous.characteristics import face_of

@@ -4,7 +4,7 @@ instruction (118.12): the mechanic's tree nodes. Data only."""
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import EffectNode, RefNode
+from lithoform.cards.nodes.base import ConditionNode, EffectNode, RefNode
 
 
 class GetPoison(EffectNode):
@@ -34,3 +34,18 @@ class PlayerUnlessPays(EffectNode):
     who: unions.Ref
     mana: str
     otherwise: unions.Effect
+
+
+class ShuffleHandIntoLibrary(EffectNode):
+    """'Each player shuffles their hand and graveyard into their library' (Timetwister; 701.24a): the cards of
+    the hand (and of the graveyard, when `graveyard`) are put into the library, which is then shuffled."""
+
+    who: unions.Ref
+    graveyard: bool = False
+
+
+class CountAtMost(ConditionNode):
+    """'if that player has two or fewer cards in hand' (402): an amount counted now is at most `count`."""
+
+    amount: unions.Amount
+    count: int

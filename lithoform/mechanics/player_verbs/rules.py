@@ -7,11 +7,19 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.mana import parse_cost
-from lithoform.mechanics.player_verbs.nodes import GetPoison, Payer, PlayerUnlessPays, RevealHand
-from lithoform.rules.context import EXTRA_REFS, Ctx, players_of
+from lithoform.mechanics.player_verbs.nodes import (
+    CountAtMost,
+    GetPoison,
+    Payer,
+    PlayerUnlessPays,
+    RevealHand,
+    ShuffleHandIntoLibrary,
+)
+from lithoform.rules.context import EXTRA_CONDITIONS, EXTRA_REFS, Ctx, players_of
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
-from lithoform.state.model import HAND, player_ref, zone_key
+from lithoform.rules.zones import move, shuffle
+from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, player_ref, zone_key
 
 _PAYERS: list[int] = []  # the player deciding in the PlayerUnlessPays being resolved (innermost last)
 
@@ -34,6 +42,19 @@ def _reveal_hand(ctx: Ctx, e: RevealHand) -> None:
     for player in players_of(ctx, e.who):
         hand = st.zones[zone_key(HAND, player)]
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+
+
+def _shuffle_hand_into_library(ctx: Ctx, e: ShuffleHandIntoLibrary) -> None:
+    """701.24a: the hand's (and the graveyard's) cards are put into their owner's library, then it is shuffled."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        cards = st.zones[zone_key(HAND, player)]
+        if e.graveyard:
+            cards = cards + st.zones[zone_key(GRAVEYARD, player)]
+        for card in cards:
+            move(st, card, LIBRARY, rules=("701.24a",))
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
 
 
 def _payer(ctx: Ctx, ref: Payer) -> tuple[int, ...]:
@@ -65,6 +86,8 @@ def _player_unless_pays(ctx: Ctx, e: PlayerUnlessPays) -> None:
 
 
 EXTRA_REFS[Payer] = _payer
+EXTRA_CONDITIONS[CountAtMost] = lambda state, cond, ctx: ctx.amount(cond.amount) <= cond.count  # 402
 register_effect(GetPoison, _get_poison)
 register_effect(RevealHand, _reveal_hand)
 register_effect(PlayerUnlessPays, _player_unless_pays)
+register_effect(ShuffleHandIntoLibrary, _shuffle_hand_into_library)

@@ -5,10 +5,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import DrawCards, LoseLife, SacrificeChosen
+from lithoform.cards.tree import (
+    CountAtLeast,
+    DrawCards,
+    HandSizeOf,
+    LoseLife,
+    SacrificeChosen,
+    ShuffleLibrary,
+    This,
+)
 from lithoform.compiler.descriptions import DescriptionError
 from lithoform.compiler.values import VP, Unnamed, Unsupported, as_int, mana
-from lithoform.mechanics.player_verbs.nodes import GetPoison, Payer, PlayerUnlessPays, RevealHand
+from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.player_verbs.nodes import (
+    CountAtMost,
+    GetPoison,
+    Payer,
+    PlayerUnlessPays,
+    RevealHand,
+    ShuffleHandIntoLibrary,
+)
 
 
 def _unless_mana(token: Any) -> str:
@@ -20,6 +36,33 @@ def _unless_mana(token: Any) -> str:
 
 class PlayerVerbsRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def pl_defending_player(self, c: list) -> DefendingPlayer:
+        """506.2: the player the source attacks, only in a trigger of the source itself ('Whenever ~ attacks /
+        becomes blocked'), where the source is the attacking creature."""
+        if not isinstance(self.scope.default_it, This):  # type: ignore[attr-defined]
+            raise Unsupported("'defending player' in a trigger on another object's event")
+        self.scope.player = DefendingPlayer()  # type: ignore[attr-defined]  # 'that player', 'they'
+        return DefendingPlayer()
+
+    def fewer_more(self, c: list) -> str:
+        return str(c[0])
+
+    def _hand_of(self, who: Any, d: Any) -> HandSizeOf:
+        if not self.scope.is_player(who):  # type: ignore[attr-defined]
+            raise Unsupported("an object having cards in hand")
+        self._only(d, "cards")  # type: ignore[attr-defined]
+        return HandSizeOf(who)
+
+    def cond_player_hand(self, c: list) -> Any:
+        """'if that player has two or fewer / three or more cards in hand' (402)."""
+        who, n, word, d = c
+        hand = self._hand_of(who, d)
+        return CountAtMost(hand, as_int(n)) if word == "fewer" else CountAtLeast(hand, as_int(n))
+
+    def cond_player_no_hand(self, c: list) -> CountAtMost:
+        who, d = c
+        return CountAtMost(self._hand_of(who, d), 0)
 
     def draw_additional(self, c: list) -> VP:
         """'That player draws an additional card.' (a trigger in the draw step, 504.1: a card more than the
@@ -34,6 +77,15 @@ class PlayerVerbsRules:
 
     def reveal_hand(self, c: list) -> VP:
         return VP(lambda who: RevealHand(who), "player", "reveal hand")
+
+    def shuffle_hand_graveyard(self, c: list) -> VP:
+        return VP(lambda who: ShuffleHandIntoLibrary(who, graveyard=True), "player", "shuffle")
+
+    def shuffle_hand(self, c: list) -> VP:
+        return VP(lambda who: ShuffleHandIntoLibrary(who), "player", "shuffle")
+
+    def shuffle_their_library(self, c: list) -> VP:
+        return VP(lambda who: ShuffleLibrary(who), "player", "shuffle")
 
     def edict_unless_they_pay(self, c: list) -> VP:
         """'that player sacrifices a creature unless they pay {2}' (118.12, 701.21a)."""
