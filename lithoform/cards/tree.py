@@ -317,6 +317,8 @@ from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
     CountAtMost,
     GetPoison,
+    MayPlayer,
+    OneSpellEachTurn,
     Payer,
     PlayerUnlessPays,
     RevealHand,
@@ -522,7 +524,8 @@ Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Ref = Ref | Payer  # mechanics/player_verbs
 Condition = Condition | CountAtMost  # mechanics/player_verbs
-Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary  # mechanics/player_verbs
+Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
+Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 
@@ -533,6 +536,8 @@ __all__ = [
     "ChosenNameCantBeCast",
     "CountAtMost",
     "GetPoison",
+    "MayPlayer",
+    "OneSpellEachTurn",
     "Payer",
     "PlayerUnlessPays",
     "RevealHand",

@@ -5,7 +5,7 @@ and 'that player' after 'at the beginning of each player's / each opponent's upk
 
 from __future__ import annotations
 
-from support import activate, board, cast, events, hand_size, life, names, pass_both, pass_until
+from support import activate, board, cast, castable, events, hand_size, life, names, pass_both, pass_until
 
 from lithoform.carddb import get_card
 from lithoform.cards.tree import ActivePlayer, DrawCards, Payer, PlayerUnlessPays, SacrificeChosen
@@ -88,3 +88,40 @@ def test_102_1_each_opponents_upkeep_that_player_is_the_active_player() -> None:
                  active="P2", step="untap")
     pass_until(game, "draw")
     assert "Grizzly Bears" in names(game, "graveyard", 1)
+
+
+def test_608_2d_target_opponent_may_draw_the_opponent_decides() -> None:
+    game = board({"battlefield": [{"card": "Island", "count": 1}, "Phelddagrif"]})
+    before = hand_size(game, 1)
+    activate(game, "Phelddagrif", 3, "P2")
+    pass_both(game)
+    p = game.pending
+    assert p.kind == "may" and p.player == 1 and "608.2d" in p.prompt, p
+    game.apply("yes")
+    assert hand_size(game, 1) == before + 1
+    assert "Phelddagrif" in names(game, "hand", 0)
+
+
+def test_101_2_rule_of_law_one_spell_each_turn() -> None:
+    game = board({"battlefield": [{"card": "Mountain", "count": 2}, "Rule of Law"], "hand": ["Shock", "Shock"]})
+    assert castable(game, "Shock")
+    cast(game, game.zone("hand", 0)[0], "P2")
+    pass_both(game)
+    assert not castable(game, "Shock")  # a spell cast this turn: no other (601.3)
+
+
+def test_118_12_rhystic_study_the_opponent_chooses_to_pay_first_then_you_choose_to_draw() -> None:
+    """Rhystic Study ruling: "You don't have to decide whether or not you are drawing until after the player
+    decides whether or not to pay." """
+    game = board({"battlefield": ["Rhystic Study"]},
+                 {"battlefield": [{"card": "Mountain", "count": 2}], "hand": ["Shock"]}, active="P2")
+    before = hand_size(game, 0)
+    cast(game, "Shock", "P1")
+    pass_both(game)  # Rhystic Study's trigger resolves
+    p = game.pending
+    assert p.kind == "may" and p.player == 1 and "118.12" in p.prompt, p  # the opponent first
+    game.apply("no")
+    p = game.pending
+    assert p.kind == "may" and p.player == 0, p  # then you
+    game.apply("yes")
+    assert hand_size(game, 0) == before + 1

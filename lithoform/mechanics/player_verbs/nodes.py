@@ -4,7 +4,7 @@ instruction (118.12): the mechanic's tree nodes. Data only."""
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import ConditionNode, EffectNode, RefNode
+from lithoform.cards.nodes.base import AbilityNode, ConditionNode, EffectNode, RefNode
 
 
 class GetPoison(EffectNode):
@@ -49,3 +49,20 @@ class CountAtMost(ConditionNode):
 
     amount: unions.Amount
     count: int
+
+
+class MayPlayer(EffectNode):
+    """'Defending player may draw a card.' (608.2d): each of `who` chooses whether to do `effect` (about
+    `Payer()`: the player choosing)."""
+
+    who: unions.Ref
+    effect: unions.Effect
+
+
+class OneSpellEachTurn(AbilityNode):
+    """'Each player can't cast more than one spell each turn.' (Rule of Law; 101.2, 601.3): a player who cast a
+    spell this turn can't cast another; `you`: only the controller ('You can't cast more than one spell each
+    turn.')."""
+
+    you: bool = False
+    text: str = ""

@@ -10,16 +10,21 @@ from lithoform.cards.mana import parse_cost
 from lithoform.mechanics.player_verbs.nodes import (
     CountAtMost,
     GetPoison,
+    MayPlayer,
+    OneSpellEachTurn,
     Payer,
     PlayerUnlessPays,
     RevealHand,
     ShuffleHandIntoLibrary,
 )
 from lithoform.rules.context import EXTRA_CONDITIONS, EXTRA_REFS, Ctx, players_of
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.hooks import CAST_BANS
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.zones import move, shuffle
-from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, player_ref, zone_key
+from lithoform.state.history import events_this_turn
+from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, GameState, Obj, player_ref, zone_key
 
 _PAYERS: list[int] = []  # the player deciding in the PlayerUnlessPays being resolved (innermost last)
 
@@ -57,6 +62,40 @@ def _shuffle_hand_into_library(ctx: Ctx, e: ShuffleHandIntoLibrary) -> None:
         st.emit("shuffle", ("701.24a",), player=player)
 
 
+def _may_player(ctx: Ctx, e: MayPlayer) -> None:
+    """608.2d: each player the sentence is about chooses whether to do it."""
+    for player in players_of(ctx, e.who):
+        if ctx.state.players[player].lost:
+            continue
+        (yes,) = ctx.ask(player, "may", "do it? (608.2d)", (1, 0), 1, 1)
+        if not yes:
+            ctx.state.emit("declined", ("608.2d",), player=player, card=chars(ctx.state, ctx.source).name)
+            continue
+        _PAYERS.append(player)
+        try:
+            run_effect(ctx, e.effect)
+        finally:
+            _PAYERS.pop()
+
+
+@CAST_BANS.register
+def one_spell_each_turn(state: GameState, player: int, oid: int) -> bool:
+    """101.2, 601.3: under 'each player can't cast more than one spell each turn', a player who has cast a
+    spell this turn (countered or not, wherever the ban was then: Rule of Law's rulings) can't cast another."""
+    bans = battlefield_abilities(state, OneSpellEachTurn)
+    if not bans:
+        return False
+    applies = False
+    for source, ban in bans:
+        src = state.objects.get(source)
+        if not ban.you or (isinstance(src, Obj) and src.controller == player):
+            applies = True
+            break
+    if not applies:
+        return False
+    return any(e.kind == "cast" and e.args.get("player") == player for e in events_this_turn(state))
+
+
 def _payer(ctx: Ctx, ref: Payer) -> tuple[int, ...]:
     return (player_ref(_PAYERS[-1]),) if _PAYERS else ()
 
@@ -91,3 +130,4 @@ register_effect(GetPoison, _get_poison)
 register_effect(RevealHand, _reveal_hand)
 register_effect(PlayerUnlessPays, _player_unless_pays)
 register_effect(ShuffleHandIntoLibrary, _shuffle_hand_into_library)
+register_effect(MayPlayer, _may_player)

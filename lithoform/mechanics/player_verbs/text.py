@@ -10,16 +10,20 @@ from lithoform.cards.tree import (
     DrawCards,
     HandSizeOf,
     LoseLife,
+    May,
     SacrificeChosen,
     ShuffleLibrary,
     This,
+    You,
 )
 from lithoform.compiler.descriptions import DescriptionError
-from lithoform.compiler.values import VP, Unnamed, Unsupported, as_int, mana
+from lithoform.compiler.values import VP, Marked, Unnamed, Unsupported, as_int, mana
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.player_verbs.nodes import (
     CountAtMost,
     GetPoison,
+    MayPlayer,
+    OneSpellEachTurn,
     Payer,
     PlayerUnlessPays,
     RevealHand,
@@ -63,6 +67,31 @@ class PlayerVerbsRules:
     def cond_player_no_hand(self, c: list) -> CountAtMost:
         who, d = c
         return CountAtMost(self._hand_of(who, d), 0)
+
+    def player_may_clause(self, c: list) -> Any:
+        """'Defending player may draw a card.': the player chooses (608.2d), not the controller."""
+        who, vp = c
+        if not isinstance(vp, VP) or vp.subject != "player":
+            raise Unsupported("'[player] may' with an instruction only you can follow")
+        return MayPlayer(who, vp.make(Payer()))
+
+    def may_draw_unless_sentence(self, c: list) -> list:
+        """'You may draw a card unless that player pays {1}.' (Rhystic Study; 118.12): that player chooses
+        whether to pay first; if they don't, you choose whether to draw (608.2d)."""
+        n, who, cost = c
+        if not self.scope.is_player(who):  # type: ignore[attr-defined]
+            raise Unsupported("'unless [object] pays'")
+        if isinstance(n, Marked):
+            raise Unsupported("'may draw ... unless' of particular cards")
+        return [PlayerUnlessPays(who, _unless_mana(cost), May(DrawCards(n, You())))]
+
+    def st_one_spell_each_turn(self, c: list) -> OneSpellEachTurn:
+        self._only(c[0], "spell")  # type: ignore[attr-defined]
+        return OneSpellEachTurn()
+
+    def st_you_one_spell_each_turn(self, c: list) -> OneSpellEachTurn:
+        self._only(c[0], "spell")  # type: ignore[attr-defined]
+        return OneSpellEachTurn(you=True)
 
     def draw_additional(self, c: list) -> VP:
         """'That player draws an additional card.' (a trigger in the draw step, 504.1: a card more than the
