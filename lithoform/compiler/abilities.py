@@ -301,6 +301,7 @@ class AbilityRules:
         """'Whenever ~ deals combat damage to a player' (510.3a): 'that player' is the player dealt the damage,
         the ability's triggering object (rules/triggers/matching.combat_damage_triggers)."""
         self.scope.player = Triggering()
+        self.scope.event_amount = True  # 'that many': the damage it dealt (matching.combat_damage_triggers)
         return Trigger("combat_damage", this=True, to_player=True)
 
     def trig_self_combat_damage_creature(self, c: list) -> Trigger:
