@@ -315,11 +315,13 @@ from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
+    CantThisTurn,
     CountAtMost,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
+    PlayerBan,
     PlayerUnlessPays,
     RevealHand,
     ShuffleHandIntoLibrary,
@@ -526,6 +528,8 @@ Ref = Ref | Payer  # mechanics/player_verbs
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
+Effect = Effect | CantThisTurn  # mechanics/player_verbs
+Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 
@@ -535,6 +539,8 @@ __all__ = [
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",
     "CountAtMost",
+    "CantThisTurn",
+    "PlayerBan",
     "GetPoison",
     "MayPlayer",
     "OneSpellEachTurn",

@@ -5,7 +5,19 @@ and 'that player' after 'at the beginning of each player's / each opponent's upk
 
 from __future__ import annotations
 
-from support import activate, board, cast, castable, events, hand_size, life, names, pass_both, pass_until
+from support import (
+    actions,
+    activate,
+    board,
+    cast,
+    castable,
+    events,
+    hand_size,
+    life,
+    names,
+    pass_both,
+    pass_until,
+)
 
 from lithoform.carddb import get_card
 from lithoform.cards.tree import ActivePlayer, DrawCards, Payer, PlayerUnlessPays, SacrificeChosen
@@ -125,3 +137,29 @@ def test_118_12_rhystic_study_the_opponent_chooses_to_pay_first_then_you_choose_
     assert p.kind == "may" and p.player == 0, p  # then you
     game.apply("yes")
     assert hand_size(game, 0) == before + 1
+
+
+def test_305_2_turf_wound_target_player_cant_play_lands_this_turn() -> None:
+    game = board({"battlefield": [{"card": "Mountain", "count": 3}], "hand": ["Turf Wound", "Forest"]})
+    forest = game.find("Forest")
+    assert f"play {forest}" in actions(game)
+    cast(game, "Turf Wound", "P1")
+    pass_both(game)
+    assert f"play {forest}" not in actions(game)  # 101.2: the 'can't' wins over the land play
+    assert events(game, "player_ban")
+    pass_until(game, "main1", turn=5)  # 514.2: it ended with the turn
+    assert any(a.startswith("play ") for a in actions(game))
+
+
+def test_101_2_target_player_cant_cast_spells_this_turn() -> None:
+    """Render Silent: "Counter target spell. Its controller can't cast spells this turn." """
+    game = board({"battlefield": [{"card": "Plains", "count": 1}, {"card": "Island", "count": 2}],
+                   "hand": ["Render Silent"]},
+                  {"battlefield": [{"card": "Mountain", "count": 3}], "hand": ["Shock", "Lightning Bolt"]},
+                  active="P2")
+    cast(game, "Shock", "P1")
+    game.apply("pass")  # P2 passes; P1 responds
+    cast(game, "Render Silent", game.find("Shock", zone="stack"))
+    pass_both(game)
+    assert "Shock" in names(game, "graveyard", 1)
+    assert not castable(game, "Lightning Bolt")  # its controller can't cast spells this turn

@@ -33,8 +33,11 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination"]
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
+                                               "name_bans.chosen_name_not_activated",
                                                "split_second.no_other_abilities"]
-    assert _modules(hooks.CAST_BANS) == ["split_second.no_other_spells"]  # 702.61a
+    assert _modules(hooks.CAST_BANS) == ["name_bans.chosen_name_cant_be_cast",  # 201.3, 601.3
+                                         "player_verbs.one_spell_each_turn",  # 101.2
+                                         "split_second.no_other_spells"]  # 702.61a
     assert _modules(hooks.COST_PAID_OTHERWISE) == ["convoke.convoked_cost", "delve.delved_cost",
                                                    "improvise.improvised_cost"]
     assert _modules(hooks.PAYMENT_ACTIONS) == ["convoke.payment_actions", "delve.payment_actions",

@@ -4,7 +4,8 @@ instruction (118.12): the mechanic's tree nodes. Data only."""
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import AbilityNode, ConditionNode, EffectNode, RefNode
+from lithoform.cards.nodes.base import AbilityNode, ConditionNode, EffectNode, PartNode, RefNode
+from lithoform.cards.nodes.refs import Filter
 
 
 class GetPoison(EffectNode):
@@ -66,3 +67,22 @@ class OneSpellEachTurn(AbilityNode):
 
     you: bool = False
     text: str = ""
+
+
+class CantThisTurn(EffectNode):
+    """'Target player can't cast spells this turn.' / '... can't play lands this turn.' (101.2, 611.2a): each
+    of `who` can't cast a spell matching `filter` (`what` 'cast') or play a land (`what` 'play') until the
+    turn ends (514.2)."""
+
+    who: unions.Ref
+    what: str
+    filter: Filter | None = None
+
+
+class PlayerBan(PartNode):
+    """The continuous effect a `CantThisTurn` makes, about one player (an index). In no layer: it changes a
+    rule, not characteristics (611.2c)."""
+
+    player: int
+    what: str
+    filter: Filter | None = None

@@ -8,23 +8,35 @@ import msgspec
 
 from lithoform.cards.mana import parse_cost
 from lithoform.mechanics.player_verbs.nodes import (
+    CantThisTurn,
     CountAtMost,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
+    PlayerBan,
     PlayerUnlessPays,
     RevealHand,
     ShuffleHandIntoLibrary,
 )
 from lithoform.rules.context import EXTRA_CONDITIONS, EXTRA_REFS, Ctx, players_of
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
-from lithoform.rules.hooks import CAST_BANS
+from lithoform.rules.hooks import CAST_BANS, LAND_PLAY_FORBIDDEN
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import GRAVEYARD, HAND, LIBRARY, GameState, Obj, player_ref, zone_key
+from lithoform.state.model import (
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    ContinuousEffect,
+    GameState,
+    Obj,
+    player_ref,
+    zone_key,
+)
 
 _PAYERS: list[int] = []  # the player deciding in the PlayerUnlessPays being resolved (innermost last)
 
@@ -96,6 +108,37 @@ def one_spell_each_turn(state: GameState, player: int, oid: int) -> bool:
     return any(e.kind == "cast" and e.args.get("player") == player for e in events_this_turn(state))
 
 
+def _cant_this_turn(ctx: Ctx, e: CantThisTurn) -> None:
+    """101.2, 611.2a: a continuous effect until end of turn (514.2) that the cast-ban and land-play points
+    read; it changes a rule, so it has no locked-in set of objects (611.2c)."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        part = PlayerBan(player, e.what, e.filter)
+        st.effects = st.effects + (ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller,
+                                                    (part,), ()),)
+        st.emit("player_ban", ("101.2", "611.2a"), player=player,
+                what="cast such spells" if e.what == "cast" else "play lands")
+
+
+def _bans(state: GameState, player: int, what: str) -> list[PlayerBan]:
+    return [p for e in state.effects for p in e.parts
+            if isinstance(p, PlayerBan) and p.player == player and p.what == what]
+
+
+@CAST_BANS.register
+def banned_this_turn(state: GameState, player: int, oid: int) -> bool:
+    """101.2: '[player] can't cast spells this turn' (one look at the effects when there are none)."""
+    if not state.effects:
+        return False
+    return any(matches(state, b.filter, oid, player, oid) for b in _bans(state, player, "cast"))
+
+
+@LAND_PLAY_FORBIDDEN.register
+def no_land_plays_this_turn(state: GameState, player: int) -> bool:
+    """305.2, 101.2: '[player] can't play lands this turn'."""
+    return bool(state.effects) and bool(_bans(state, player, "play"))
+
+
 def _payer(ctx: Ctx, ref: Payer) -> tuple[int, ...]:
     return (player_ref(_PAYERS[-1]),) if _PAYERS else ()
 
@@ -131,3 +174,4 @@ register_effect(RevealHand, _reveal_hand)
 register_effect(PlayerUnlessPays, _player_unless_pays)
 register_effect(ShuffleHandIntoLibrary, _shuffle_hand_into_library)
 register_effect(MayPlayer, _may_player)
+register_effect(CantThisTurn, _cant_this_turn)

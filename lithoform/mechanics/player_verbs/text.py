@@ -8,6 +8,7 @@ from typing import Any
 from lithoform.cards.tree import (
     CountAtLeast,
     DrawCards,
+    Filter,
     HandSizeOf,
     LoseLife,
     May,
@@ -16,10 +17,11 @@ from lithoform.cards.tree import (
     This,
     You,
 )
-from lithoform.compiler.descriptions import DescriptionError
-from lithoform.compiler.values import VP, Marked, Unnamed, Unsupported, as_int, mana
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import VP, Marked, Unnamed, Unsupported, as_int, mana, replace
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.player_verbs.nodes import (
+    CantThisTurn,
     CountAtMost,
     GetPoison,
     MayPlayer,
@@ -92,6 +94,27 @@ class PlayerVerbsRules:
     def st_you_one_spell_each_turn(self, c: list) -> OneSpellEachTurn:
         self._only(c[0], "spell")  # type: ignore[attr-defined]
         return OneSpellEachTurn(you=True)
+
+    def _spells_or_lands(self, tok: Any, noun: str) -> Any:
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        try:
+            d = describe(words, [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != noun or not d.plural:
+            raise Unsupported(f"'can't ... {' '.join(words)} this turn'")
+        f = replace(d.filter(), controller=None)
+        return None if f == Filter() else f
+
+    def cant_cast_this_turn(self, c: list) -> VP:
+        """101.2, 601.3: the player can't cast such spells until the turn ends (611.2a, 514.2)."""
+        f = self._spells_or_lands(c[0], "spell")
+        return VP(lambda who: CantThisTurn(who, "cast", f), "player", "cant_cast")
+
+    def cant_play_this_turn(self, c: list) -> VP:
+        """305.2: the player can't play lands until the turn ends."""
+        self._only(c[0], "lands")  # type: ignore[attr-defined]
+        return VP(lambda who: CantThisTurn(who, "play"), "player", "cant_play")
 
     def draw_additional(self, c: list) -> VP:
         """'That player draws an additional card.' (a trigger in the draw step, 504.1: a card more than the
