@@ -79,6 +79,7 @@ _TEMPLATES = {
     "copy_becomes_token": "the copy of {card} becomes a token",
     "enters_as_copy": "{card} enters as a copy of {of}",
     "as_enters_choice": "as {card} enters, {choice} is chosen ({kind})",
+    "chosen_now": "{choice} is chosen for {card} ({kind})",
     "proliferate": "P{player1} proliferates",
     "draw_forbidden": "P{player1} can't draw another card this turn",
     "bloodthirst": "{card} enters with {amount} +1/+1 counters (bloodthirst: an opponent was dealt damage this turn)",

@@ -15,7 +15,9 @@ from functools import cache
 
 from lithoform.carddb import card_names, get_card
 from lithoform.mechanics.changeling.rules import creature_types
-from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow
+from lithoform.rules.context import Ctx
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.continuous.chosen import CHOSEN_KEY
 from lithoform.rules.hooks import AS_ENTERS_CHOICES
@@ -36,7 +38,8 @@ def as_enters_choices(state: GameState, obj: Obj) -> None:
             record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind))
 
 
-def record_choice(state: GameState, obj: Obj, kind: str, value: str) -> None:
+def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str = "as_enters_choice",
+                  rules: tuple[str, ...] = ("614.12", "607.2d")) -> None:
     """Keep `value` as what `obj` chose for `kind` (607.2d); a later choice of the same kind replaces it."""
     key = f"{CHOSEN_KEY}{kind}:"
     kept = tuple(link for link in state.links if not (link.source == obj.id and link.key.startswith(key)))
@@ -44,7 +47,7 @@ def record_choice(state: GameState, obj: Obj, kind: str, value: str) -> None:
     shown = dict((b, a) for a, b in COLORS).get(value, value) if kind == "color" else value
     if kind in ("opponent", "player"):
         shown = state.players[int(value)].name
-    state.emit("as_enters_choice", ("614.12", "607.2d"), card=obj.card, kind=kind, choice=shown)
+    state.emit(event, rules, card=obj.card, kind=kind, choice=shown)
 
 
 def _ask(state: GameState, obj: Obj, kind: str) -> str:
@@ -114,4 +117,24 @@ def _creature_types(state: GameState, player: int) -> tuple[str, ...]:
     return tuple(ranked) + tuple(sorted(t for t in every if t not in seen))
 
 
+def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
+    """608.2d: 'Choose a color / a creature type.' as the spell or ability resolves; the choice is kept under
+    its source (607.2d), where 'of the chosen color' and 'of that type' read it."""
+    st = ctx.state
+    src = st.objects.get(ctx.source)
+    if not isinstance(src, Obj):
+        return
+    if e.kind == "color":
+        labels = tuple(n for n, _ in COLORS)
+        (i,) = ctx.ask(ctx.controller, "choose", "choose a color (608.2d)", tuple(range(len(labels))), 1, 1,
+                       labels=labels)
+        record_choice(st, src, "color", COLORS[i][1], "chosen_now", ("608.2d", "607.2d"))
+        return
+    labels = _creature_types(st, ctx.controller)
+    (i,) = ctx.ask(ctx.controller, "choose", "choose a creature type (608.2d)", tuple(range(len(labels))), 1, 1,
+                   labels=labels)
+    record_choice(st, src, "creature type", labels[i], "chosen_now", ("608.2d", "607.2d"))
+
+
 AS_ENTERS_CHOICES.register(as_enters_choices)
+register_effect(ChooseNow, _choose_now)

@@ -4,8 +4,8 @@ only: imports the cards and the compiler's basics, never the rules."""
 
 from __future__ import annotations
 
-from lithoform.compiler.values import Suffix, Unsupported
-from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose
+from lithoform.compiler.values import VP, Suffix, Unsupported
+from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow
 
 
 def _words(c: list) -> str:
@@ -44,6 +44,14 @@ class EntersChoiceRules:
         if words not in KINDS:
             raise Unsupported(f"'as ~ enters, choose a {words}'")
         return AsEntersChoose(words)
+
+    def choose_color_now(self, c: list) -> VP:
+        """'Choose a color.' (608.2d): made as the spell or ability resolves."""
+        return VP(lambda who: ChooseNow("color"), "you", "choose")
+
+    def choose_type_now(self, c: list) -> VP:
+        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        return VP(lambda who: ChooseNow("creature type"), "you", "choose")
 
     def sfx_chosen(self, c: list) -> Suffix:
         """'of the chosen color', 'of the chosen type': a quality read from the choice of the source (607.2d)."""
