@@ -257,7 +257,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
-from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
@@ -528,7 +528,7 @@ Ref = Ref | Payer  # mechanics/player_verbs
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
-Effect = Effect | ChooseNow  # mechanics/enters_choice
+Effect = Effect | ChooseNow | ProtectionFromChosen  # mechanics/enters_choice
 Effect = Effect | CantThisTurn  # mechanics/player_verbs
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
@@ -542,6 +542,7 @@ __all__ = [
     "CountAtMost",
     "CantThisTurn",
     "ChooseNow",
+    "ProtectionFromChosen",
     "PlayerBan",
     "GetPoison",
     "MayPlayer",

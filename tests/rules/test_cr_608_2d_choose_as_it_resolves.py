@@ -6,6 +6,7 @@ from __future__ import annotations
 from support import board, cast, events, hand_size, names, pass_both, pt
 
 from lithoform import Game
+from lithoform.rules.continuous.characteristics import chars
 
 
 def _choose(game: Game, option: str) -> None:
@@ -47,3 +48,14 @@ def test_607_2d_sudden_demise_deals_x_damage_to_each_creature_of_the_chosen_colo
     assert "Merfolk of the Pearl Trident" in names(game, "graveyard", 1)
     assert "Savannah Lions" in names(game, "battlefield", 1)
     assert "Grizzly Bears" in names(game, "battlefield", 0)
+
+
+def test_702_16_brave_the_elements_white_creatures_gain_protection_from_the_chosen_color() -> None:
+    """Brave the Elements: "Choose a color. White creatures you control gain protection from the chosen color
+    until end of turn." """
+    game = board({"battlefield": ["Plains", "Savannah Lions", "Grizzly Bears"], "hand": ["Brave the Elements"]})
+    cast(game, "Brave the Elements")
+    pass_both(game)
+    _choose(game, "red")
+    assert "protection from red" in chars(game.state, game.find("Savannah Lions")).keywords
+    assert "protection from red" not in chars(game.state, game.find("Grizzly Bears")).keywords

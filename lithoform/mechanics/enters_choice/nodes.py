@@ -7,6 +7,7 @@ tree. The abilities that read the choice ('creatures you control of the chosen t
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 # what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
@@ -28,3 +29,11 @@ class ChooseNow(EffectNode):
     (607.2d), kept under its source as an 'as ~ enters' choice is."""
 
     kind: str  # 'color' or 'creature type'
+
+
+class ProtectionFromChosen(EffectNode):
+    """'Creatures you control gain protection from the chosen color until end of turn' (702.16, 607.2d): the
+    color the source chose (earlier in the same resolution, 608.2d); a layer 6 effect then (613.1f)."""
+
+    what: unions.Ref
+    until: str = "end_of_turn"

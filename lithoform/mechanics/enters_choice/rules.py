@@ -14,12 +14,13 @@ from collections import Counter
 from functools import cache
 
 from lithoform.carddb import card_names, get_card
+from lithoform.cards.tree import AddAbilities, ApplyContinuous
 from lithoform.mechanics.changeling.rules import creature_types
-from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.rules.context import Ctx
-from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.continuous.characteristics import face_of
-from lithoform.rules.continuous.chosen import CHOSEN_KEY
+from lithoform.rules.continuous.chosen import CHOSEN_KEY, chosen_value
+from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.hooks import AS_ENTERS_CHOICES
 from lithoform.rules.replacement.events import as_it_would_exist
 from lithoform.state import procedure
@@ -136,5 +137,16 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
     record_choice(st, src, "creature type", labels[i], "chosen_now", ("608.2d", "607.2d"))
 
 
+def _protection_from_chosen(ctx: Ctx, e: ProtectionFromChosen) -> None:
+    """702.16, 607.2d: protection from the color the source chose; nothing if it chose none."""
+    value = chosen_value(ctx.state, ctx.source, "color")
+    name = dict((b, a) for a, b in COLORS).get(value or "")
+    if name is None:
+        return
+    grant = AddAbilities(keywords=("Protection from " + name,))
+    run_effect(ctx, ApplyContinuous((grant,), e.what, e.until))
+
+
 AS_ENTERS_CHOICES.register(as_enters_choices)
 register_effect(ChooseNow, _choose_now)
+register_effect(ProtectionFromChosen, _protection_from_chosen)

@@ -5,7 +5,7 @@ only: imports the cards and the compiler's basics, never the rules."""
 from __future__ import annotations
 
 from lithoform.compiler.values import VP, Suffix, Unsupported
-from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow
+from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow, ProtectionFromChosen
 
 
 def _words(c: list) -> str:
@@ -52,6 +52,9 @@ class EntersChoiceRules:
     def choose_type_now(self, c: list) -> VP:
         self._only(c[0], "creature")  # type: ignore[attr-defined]
         return VP(lambda who: ChooseNow("creature type"), "you", "choose")
+
+    def gain_protection_from_chosen(self, c: list) -> VP:
+        return VP(lambda what: ProtectionFromChosen(what), "object", "gain")
 
     def sfx_chosen(self, c: list) -> Suffix:
         """'of the chosen color', 'of the chosen type': a quality read from the choice of the source (607.2d)."""
