@@ -317,12 +317,15 @@ from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
+    ExileFromOwnHand,
+    ExileTopOfLibrary,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
     PlayerBan,
     PlayerUnlessPays,
+    PutFromOwnHandOnTop,
     RevealHand,
     ShuffleHandIntoLibrary,
 )
@@ -529,7 +532,7 @@ Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
 Effect = Effect | ChooseNow | ProtectionFromChosen  # mechanics/enters_choice
-Effect = Effect | CantThisTurn  # mechanics/player_verbs
+Effect = Effect | CantThisTurn | ExileFromOwnHand | ExileTopOfLibrary | PutFromOwnHandOnTop  # mechanics/player_verbs
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
@@ -541,6 +544,9 @@ __all__ = [
     "ChosenNameCantBeCast",
     "CountAtMost",
     "CantThisTurn",
+    "ExileFromOwnHand",
+    "ExileTopOfLibrary",
+    "PutFromOwnHandOnTop",
     "ChooseNow",
     "ProtectionFromChosen",
     "PlayerBan",

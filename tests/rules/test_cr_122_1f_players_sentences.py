@@ -163,3 +163,38 @@ def test_101_2_target_player_cant_cast_spells_this_turn() -> None:
     pass_both(game)
     assert "Shock" in names(game, "graveyard", 1)
     assert not castable(game, "Lightning Bolt")  # its controller can't cast spells this turn
+
+
+def test_701_13a_witness_the_end_the_opponent_exiles_two_cards_of_their_choice() -> None:
+    game = board({"battlefield": [{"card": "Swamp", "count": 4}], "hand": ["Witness the End"]},
+                 {"hand": ["Shock", "Counterspell", "Forest"]})
+    cast(game, "Witness the End", "P2")
+    pass_both(game)
+    p = game.pending
+    assert p.kind == "choose" and p.player == 1, p  # the opponent chooses from their own hand
+    game.apply("choose " + " ".join(str(o) for o in p.options[:2]))
+    assert len(names(game, "exile", 1)) == 2 and hand_size(game, 1) == 1
+    assert life(game, 1) == 18
+
+
+def test_401_4_chittering_rats_puts_a_card_from_the_opponents_hand_on_top() -> None:
+    game = board({"battlefield": [{"card": "Swamp", "count": 3}], "hand": ["Chittering Rats"]},
+                 {"hand": ["Shock", "Forest"]})
+    cast(game, "Chittering Rats")
+    game.apply("pass")
+    game.apply("pass")  # the creature resolves; its trigger is put on the stack
+    game.apply("target P2")
+    pass_both(game)
+    p = game.pending
+    assert p.kind == "choose" and p.player == 1, p
+    game.apply(f"choose {game.find('Shock', zone='hand')}")
+    assert names(game, "hand", 1) == ["Forest"]
+    assert names(game, "library", 1)[0] == "Shock"  # on top (401.4)
+
+
+def test_701_17a_traumatize_mills_half_rounded_down() -> None:
+    game = board({"battlefield": [{"card": "Island", "count": 5}], "hand": ["Traumatize"]},
+                 {"library": ["Forest"] * 7})
+    cast(game, "Traumatize", "P2")
+    pass_both(game)
+    assert len(names(game, "graveyard", 1)) == 3

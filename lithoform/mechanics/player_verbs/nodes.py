@@ -86,3 +86,28 @@ class PlayerBan(PartNode):
     player: int
     what: str
     filter: Filter | None = None
+
+
+class ExileFromOwnHand(EffectNode):
+    """'Target opponent exiles two cards from their hand.' (701.13a): each of `who` chooses that many cards of
+    their own hand (all of them if fewer) and exiles them."""
+
+    who: unions.Ref
+    amount: unions.Amount
+
+
+class ExileTopOfLibrary(EffectNode):
+    """'Target opponent exiles the top card of their library.' (701.13a): the top `amount` cards (as many as
+    there are) go to exile face up."""
+
+    who: unions.Ref
+    amount: unions.Amount
+
+
+class PutFromOwnHandOnTop(EffectNode):
+    """'Target opponent puts a card from their hand on top of their library.' (401.4): each of `who` chooses
+    that many cards of their hand and puts them on top of their library, in the order they choose (the last
+    chosen on top)."""
+
+    who: unions.Ref
+    amount: int

@@ -10,12 +10,15 @@ from lithoform.cards.mana import parse_cost
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
+    ExileFromOwnHand,
+    ExileTopOfLibrary,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
     PlayerBan,
     PlayerUnlessPays,
+    PutFromOwnHandOnTop,
     RevealHand,
     ShuffleHandIntoLibrary,
 )
@@ -28,6 +31,7 @@ from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_man
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
+    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -139,6 +143,42 @@ def no_land_plays_this_turn(state: GameState, player: int) -> bool:
     return bool(state.effects) and bool(_bans(state, player, "play"))
 
 
+def _exile_from_own_hand(ctx: Ctx, e: ExileFromOwnHand) -> None:
+    """701.13a: the player chooses that many cards of their hand (all of them if fewer) and exiles them."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        hand = st.zones[zone_key(HAND, player)]
+        n = min(ctx.amount(e.amount), len(hand))
+        if n <= 0:
+            continue
+        picked = hand if n == len(hand) else ctx.ask(
+            player, "choose", f"choose {n} card(s) of your hand to exile", hand, n, n)
+        for card in picked:
+            move(st, card, EXILE, rules=("701.13a",))
+
+
+def _exile_top_of_library(ctx: Ctx, e: ExileTopOfLibrary) -> None:
+    """701.13a: the top cards of the player's library go to exile (as many as there are)."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
+            move(st, card, EXILE, rules=("701.13a",))
+
+
+def _put_from_own_hand_on_top(ctx: Ctx, e: PutFromOwnHandOnTop) -> None:
+    """401.4: the player chooses the cards one at a time; each goes on top of their library (the last one
+    chosen is the top card). The choice is the owner's, from a hand only they see."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        for _ in range(e.amount):
+            hand = st.zones[zone_key(HAND, player)]
+            if not hand:
+                break
+            (card,) = (hand[0],) if len(hand) == 1 else ctx.ask(
+                player, "choose", "choose a card of your hand to put on top of your library", hand, 1, 1)
+            move(st, card, LIBRARY, position=0, rules=("401.4",))
+
+
 def _payer(ctx: Ctx, ref: Payer) -> tuple[int, ...]:
     return (player_ref(_PAYERS[-1]),) if _PAYERS else ()
 
@@ -175,3 +215,6 @@ register_effect(PlayerUnlessPays, _player_unless_pays)
 register_effect(ShuffleHandIntoLibrary, _shuffle_hand_into_library)
 register_effect(MayPlayer, _may_player)
 register_effect(CantThisTurn, _cant_this_turn)
+register_effect(ExileFromOwnHand, _exile_from_own_hand)
+register_effect(ExileTopOfLibrary, _exile_top_of_library)
+register_effect(PutFromOwnHandOnTop, _put_from_own_hand_on_top)

@@ -9,12 +9,16 @@ from lithoform.cards.tree import (
     CountAtLeast,
     DrawCards,
     Filter,
+    Half,
     HandSizeOf,
+    LibrarySize,
     LoseLife,
     May,
+    Mill,
     SacrificeChosen,
     ShuffleLibrary,
     This,
+    XValue,
     You,
 )
 from lithoform.compiler.descriptions import DescriptionError, describe
@@ -23,11 +27,14 @@ from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
+    ExileFromOwnHand,
+    ExileTopOfLibrary,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
     PlayerUnlessPays,
+    PutFromOwnHandOnTop,
     RevealHand,
     ShuffleHandIntoLibrary,
 )
@@ -115,6 +122,33 @@ class PlayerVerbsRules:
         """305.2: the player can't play lands until the turn ends."""
         self._only(c[0], "lands")  # type: ignore[attr-defined]
         return VP(lambda who: CantThisTurn(who, "play"), "player", "cant_play")
+
+    def exile_from_their_hand(self, c: list) -> VP:
+        n, d = c
+        self._only(d, "card", "cards")  # type: ignore[attr-defined]
+        self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileFromOwnHand(who, n), "player", "exile from hand")
+
+    def exile_top_of_their_library(self, c: list) -> VP:
+        n, d = (1, c[0]) if len(c) == 1 else c
+        self._only(d, "card" if n == 1 else "cards")  # type: ignore[attr-defined]
+        self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileTopOfLibrary(who, n), "player", "exile top")
+
+    def exile_top_x_of_their_library(self, c: list) -> VP:
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileTopOfLibrary(who, XValue()), "player", "exile top")
+
+    def put_from_their_hand_on_top(self, c: list) -> VP:
+        n, d = c
+        self._only(d, "card", "cards")  # type: ignore[attr-defined]
+        return VP(lambda who: PutFromOwnHandOnTop(who, as_int(n)), "player", "put from hand")
+
+    def mill_half_library(self, c: list) -> VP:
+        """'mills half their library, rounded down' (701.17a, 107.1a)."""
+        up = c[0]
+        return VP(lambda who: Mill(Half(LibrarySize(who), up), who), "player", "mill")
 
     def draw_additional(self, c: list) -> VP:
         """'That player draws an additional card.' (a trigger in the draw step, 504.1: a card more than the
