@@ -318,12 +318,12 @@ from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
     ExileFromOwnHand,
-    ExileTopOfLibrary,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
     PlayerBan,
+    PlayerExilesTop,
     PlayerUnlessPays,
     PutFromOwnHandOnTop,
     RevealHand,
@@ -532,7 +532,7 @@ Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
 Effect = Effect | ChooseNow | ProtectionFromChosen  # mechanics/enters_choice
-Effect = Effect | CantThisTurn | ExileFromOwnHand | ExileTopOfLibrary | PutFromOwnHandOnTop  # mechanics/player_verbs
+Effect = Effect | CantThisTurn | ExileFromOwnHand | PlayerExilesTop | PutFromOwnHandOnTop  # mechanics/player_verbs
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
@@ -545,7 +545,7 @@ __all__ = [
     "CountAtMost",
     "CantThisTurn",
     "ExileFromOwnHand",
-    "ExileTopOfLibrary",
+    "PlayerExilesTop",
     "PutFromOwnHandOnTop",
     "ChooseNow",
     "ProtectionFromChosen",

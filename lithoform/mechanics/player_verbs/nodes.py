@@ -96,7 +96,7 @@ class ExileFromOwnHand(EffectNode):
     amount: unions.Amount
 
 
-class ExileTopOfLibrary(EffectNode):
+class PlayerExilesTop(EffectNode):
     """'Target opponent exiles the top card of their library.' (701.13a): the top `amount` cards (as many as
     there are) go to exile face up."""
 

@@ -11,12 +11,12 @@ from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
     ExileFromOwnHand,
-    ExileTopOfLibrary,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
     PlayerBan,
+    PlayerExilesTop,
     PlayerUnlessPays,
     PutFromOwnHandOnTop,
     RevealHand,
@@ -157,7 +157,7 @@ def _exile_from_own_hand(ctx: Ctx, e: ExileFromOwnHand) -> None:
             move(st, card, EXILE, rules=("701.13a",))
 
 
-def _exile_top_of_library(ctx: Ctx, e: ExileTopOfLibrary) -> None:
+def _player_exiles_top(ctx: Ctx, e: PlayerExilesTop) -> None:
     """701.13a: the top cards of the player's library go to exile (as many as there are)."""
     st = ctx.state
     for player in players_of(ctx, e.who):
@@ -216,5 +216,5 @@ register_effect(ShuffleHandIntoLibrary, _shuffle_hand_into_library)
 register_effect(MayPlayer, _may_player)
 register_effect(CantThisTurn, _cant_this_turn)
 register_effect(ExileFromOwnHand, _exile_from_own_hand)
-register_effect(ExileTopOfLibrary, _exile_top_of_library)
+register_effect(PlayerExilesTop, _player_exiles_top)
 register_effect(PutFromOwnHandOnTop, _put_from_own_hand_on_top)

@@ -24,15 +24,16 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import VP, Marked, Unnamed, Unsupported, as_int, mana, replace
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
     ExileFromOwnHand,
-    ExileTopOfLibrary,
     GetPoison,
     MayPlayer,
     OneSpellEachTurn,
     Payer,
+    PlayerExilesTop,
     PlayerUnlessPays,
     PutFromOwnHandOnTop,
     RevealHand,
@@ -132,13 +133,15 @@ class PlayerVerbsRules:
     def exile_top_of_their_library(self, c: list) -> VP:
         n, d = (1, c[0]) if len(c) == 1 else c
         self._only(d, "card" if n == 1 else "cards")  # type: ignore[attr-defined]
+        if n == 1:  # one card: 'that card' later names it (mechanics/exile_cast)
+            return VP(lambda who: ExileTopOfLibrary(who), "player", "exile top")
         self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
-        return VP(lambda who: ExileTopOfLibrary(who, n), "player", "exile top")
+        return VP(lambda who: PlayerExilesTop(who, n), "player", "exile top")
 
     def exile_top_x_of_their_library(self, c: list) -> VP:
         self._only(c[0], "cards")  # type: ignore[attr-defined]
         self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
-        return VP(lambda who: ExileTopOfLibrary(who, XValue()), "player", "exile top")
+        return VP(lambda who: PlayerExilesTop(who, XValue()), "player", "exile top")
 
     def put_from_their_hand_on_top(self, c: list) -> VP:
         n, d = c
