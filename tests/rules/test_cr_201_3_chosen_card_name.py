@@ -12,6 +12,7 @@ from lithoform.carddb import get_card
 from lithoform.compiler import compile_card
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
+from lithoform.play.observation import observe
 
 
 def _cast_and_name(game: Game, card: str, name: str) -> None:
@@ -36,15 +37,21 @@ def test_201_3_the_abilities_compile() -> None:
     assert any(isinstance(a, ChosenNameCantBeCast) for a in mage.faces[0].abilities)
 
 
-def test_201_3_a_nonland_card_name_offers_no_land_names_and_the_known_cards_first() -> None:
-    game = board({"battlefield": [{"card": "Plains", "count": 1}, {"card": "Island", "count": 1}], "hand": ["Meddling Mage", "Lightning Bolt"]},
-                 {"hand": ["Counterspell"]})
+def test_201_3_a_nonland_card_name_offers_no_land_names_and_the_public_cards_first() -> None:
+    """400.2: the order of the names shows no hidden card, not even the chooser's own (the opponent sees the
+    question's labels)."""
+    game = board({"battlefield": [{"card": "Plains", "count": 1}, {"card": "Island", "count": 1}],
+                  "hand": ["Meddling Mage", "Lightning Bolt"]},
+                 {"battlefield": ["Grizzly Bears"], "hand": ["Counterspell"]})
     cast(game, "Meddling Mage")
     pass_both(game)
     labels = game.pending.labels
-    assert "Lightning Bolt" in labels[:3]  # the player's own cards first
-    assert "Counterspell" not in labels[:3]  # the opponent's hidden hand isn't shown by the order (400.2)
-    assert "Counterspell" in labels and "Plains" not in labels and "Forest" not in labels
+    assert "Grizzly Bears" in labels[:3]  # a card on the battlefield: offered first
+    assert "Lightning Bolt" not in labels[:3] and "Counterspell" not in labels[:3]  # hidden cards: not first
+    assert "Counterspell" in labels and "Lightning Bolt" in labels
+    assert "Plains" not in labels and "Forest" not in labels  # land names: not nonland card names
+    other = observe(game, 1).pending
+    assert other.labels == labels and other.options == ()
 
 
 def test_601_3_spells_with_the_chosen_name_cant_be_cast() -> None:

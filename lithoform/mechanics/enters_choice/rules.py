@@ -92,14 +92,14 @@ def _name_set(nonland: bool) -> frozenset[str]:
 
 
 def _card_names(state: GameState, player: int, nonland: bool) -> tuple[str, ...]:
-    """Every card name the player may choose (201.3): first those of the cards the player can see (their
-    own cards and the cards in public zones), then every other name. The list doesn't depend on the
-    opponents' hidden cards, so it shows nothing of them (400.2)."""
+    """Every card name the player may choose (201.3): first those of the cards in public zones (400.2), then
+    every other name. The order depends on no hidden card, the chooser's own included: the other players see
+    the question's labels (play/observation.py), and an order by the chooser's hand or library would show it."""
     every = _all_card_names(nonland)
     known = _name_set(nonland)
     seen: dict[str, None] = {}
     for o in state.objects.values():
-        if isinstance(o, Obj) and (o.owner == player or o.zone in PUBLIC_ZONES) and not o.face_down:
+        if isinstance(o, Obj) and o.zone in PUBLIC_ZONES and not o.face_down:
             face = face_of(o)
             if o.card in known and not (nonland and "Land" in face.types):  # a token's name isn't a card's
                 seen.setdefault(o.card, None)
