@@ -257,7 +257,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
-from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
@@ -302,6 +302,7 @@ from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
@@ -313,6 +314,21 @@ from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
+from lithoform.mechanics.player_verbs.nodes import (
+    CantThisTurn,
+    CountAtMost,
+    ExileFromOwnHand,
+    GetPoison,
+    MayPlayer,
+    OneSpellEachTurn,
+    Payer,
+    PlayerBan,
+    PlayerExilesTop,
+    PlayerUnlessPays,
+    PutFromOwnHandOnTop,
+    RevealHand,
+    ShuffleHandIntoLibrary,
+)
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -511,11 +527,36 @@ Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
+Ref = Ref | Payer  # mechanics/player_verbs
+Condition = Condition | CountAtMost  # mechanics/player_verbs
+Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
+Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
+Effect = Effect | ChooseNow | ProtectionFromChosen  # mechanics/enters_choice
+Effect = Effect | CantThisTurn | ExileFromOwnHand | PlayerExilesTop | PutFromOwnHandOnTop  # mechanics/player_verbs
+Part = Part | PlayerBan  # mechanics/player_verbs
+Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "ChosenNameActivationBan",
+    "ChosenNameCantBeCast",
+    "CountAtMost",
+    "CantThisTurn",
+    "ExileFromOwnHand",
+    "PlayerExilesTop",
+    "PutFromOwnHandOnTop",
+    "ChooseNow",
+    "ProtectionFromChosen",
+    "PlayerBan",
+    "GetPoison",
+    "MayPlayer",
+    "OneSpellEachTurn",
+    "Payer",
+    "PlayerUnlessPays",
+    "RevealHand",
+    "ShuffleHandIntoLibrary",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import (
+    ActivePlayer,
     BouncedThisTurn,
     CastThisTurn,
     ControlsAtLeast,
@@ -300,6 +301,7 @@ class AbilityRules:
         """'Whenever ~ deals combat damage to a player' (510.3a): 'that player' is the player dealt the damage,
         the ability's triggering object (rules/triggers/matching.combat_damage_triggers)."""
         self.scope.player = Triggering()
+        self.scope.event_amount = True  # 'that many': the damage it dealt (matching.combat_damage_triggers)
         return Trigger("combat_damage", this=True, to_player=True)
 
     def trig_self_combat_damage_creature(self, c: list) -> Trigger:
@@ -401,9 +403,11 @@ class AbilityRules:
         return ("upkeep", "your")
 
     def step_opponent_upkeep(self, c: list) -> tuple[str, str]:
+        self.scope.player = ActivePlayer()  # 'that player': whose upkeep it is (102.1, 603.2)
         return ("upkeep", "opponent")
 
     def step_each_upkeep(self, c: list) -> tuple[str, str]:
+        self.scope.player = ActivePlayer()  # 'each player's upkeep, that player ...': the active player
         return ("upkeep", "each")
 
     def step_your_draw(self, c: list) -> tuple[str, str]:

@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     ConditionalMana,
     Cost,
     CountedMana,
+    DefendingPlayer,
     ExileFromHand,
     ExileLinked,
     IfThen,
@@ -559,6 +560,9 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
                 raise _LineFailed(text, "an intervening 'if' the tree can't hold")
             condition = RefMatches(scope.it(), condition.value)
     effect = _effect(st, rest, scope)
+    if (not trigger.this or trigger.equipped) and _mentions((effect, condition), DefendingPlayer):
+        # 506.2: 'defending player' is the player the source attacks: only a trigger of the attacking source
+        raise _LineFailed(rest, "'defending player' in a trigger on another object's event")
     if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
             and _mentions(effect, Triggering):
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)

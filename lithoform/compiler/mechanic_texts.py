@@ -111,6 +111,7 @@ from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
+from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
@@ -126,6 +127,7 @@ from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
+from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
@@ -265,6 +267,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     modular,
     monstrosity,
     more_conditions,
+    name_bans,
     ninjutsu,
     numeric_conditions,
     opponent_controls,
@@ -280,6 +283,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_counts,
     player_or_planeswalker,
     player_search,
+    player_verbs,
     prevent_by,
     proliferate,
     protection,

@@ -80,6 +80,7 @@ from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
+from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
@@ -91,6 +92,7 @@ from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
+from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401

@@ -205,6 +205,10 @@ CAST_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "cast_bans",
     "101.2, 601.3: whether an effect forbids this player to cast this card now (split second, 702.61a): "
     "fn(state, player, oid); any True forbids it")
+LAND_PLAY_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
+    "land_play_forbidden",
+    "305.2, 101.2: whether an effect forbids this player to play lands now ('target player can't play lands this "
+    "turn'): fn(state, player); any True forbids it")
 COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | None]] = Hook(
     "cost_paid_otherwise",
     "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "

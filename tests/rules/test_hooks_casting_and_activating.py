@@ -33,8 +33,13 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination"]
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
+                                               "name_bans.chosen_name_not_activated",
                                                "split_second.no_other_abilities"]
-    assert _modules(hooks.CAST_BANS) == ["split_second.no_other_spells"]  # 702.61a
+    assert _modules(hooks.CAST_BANS) == ["name_bans.chosen_name_cant_be_cast",  # 201.3, 601.3
+                                         "player_verbs.one_spell_each_turn",  # 101.2
+                                         "player_verbs.banned_this_turn",  # 101.2, 611.2a
+                                         "split_second.no_other_spells"]  # 702.61a
+    assert _modules(hooks.LAND_PLAY_FORBIDDEN) == ["player_verbs.no_land_plays_this_turn"]  # 305.2, 101.2
     assert _modules(hooks.COST_PAID_OTHERWISE) == ["convoke.convoked_cost", "delve.delved_cost",
                                                    "improvise.improvised_cost"]
     assert _modules(hooks.PAYMENT_ACTIONS) == ["convoke.payment_actions", "delve.payment_actions",
@@ -48,7 +53,7 @@ def test_the_casting_points_and_their_order() -> None:
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
     for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
-                 "activation_bans", "cast_bans", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
+                 "activation_bans", "cast_bans", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
                  "permanent_spell_resolved", "mana_ability_extras",
                  "spell_copied"):
         hook = hooks.all_hooks()[name]

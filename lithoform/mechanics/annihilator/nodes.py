@@ -8,3 +8,5 @@ from lithoform.cards.nodes.base import RefNode
 class DefendingPlayer(RefNode):
     """'defending player' of an attacking source (506.2): the player it attacks, or the controller of the
     planeswalker it attacks."""
+
+    PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)

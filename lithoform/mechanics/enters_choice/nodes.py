@@ -7,10 +7,11 @@ tree. The abilities that read the choice ('creatures you control of the chosen t
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 # what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
-KINDS = ("color", "creature type", "opponent", "player")
+KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name")  # 201.3: card names
 
 
 class AsEntersChoose(AbilityNode):
@@ -20,3 +21,19 @@ class AsEntersChoose(AbilityNode):
 
     kind: str  # one of KINDS
     text: str = ""
+
+
+class ChooseNow(EffectNode):
+    """'Choose a color.' / 'Choose a creature type.' as an instruction (608.2d): the controller chooses as the
+    spell or ability resolves; 'of the chosen color', 'of that type' later in its text read the choice
+    (607.2d), kept under its source as an 'as ~ enters' choice is."""
+
+    kind: str  # 'color' or 'creature type'
+
+
+class ProtectionFromChosen(EffectNode):
+    """'Creatures you control gain protection from the chosen color until end of turn' (702.16, 607.2d): the
+    color the source chose (earlier in the same resolution, 608.2d); a layer 6 effect then (613.1f)."""
+
+    what: unions.Ref
+    until: str = "end_of_turn"

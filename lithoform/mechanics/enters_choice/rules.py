@@ -11,15 +11,20 @@ type' read it (607.2d); a permanent that leaves and returns is a new object that
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
+from lithoform.carddb import card_names, get_card
+from lithoform.cards.tree import AddAbilities, ApplyContinuous
 from lithoform.mechanics.changeling.rules import creature_types
-from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import face_of
-from lithoform.rules.continuous.chosen import CHOSEN_KEY
+from lithoform.rules.continuous.chosen import CHOSEN_KEY, chosen_value
+from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.hooks import AS_ENTERS_CHOICES
 from lithoform.rules.replacement.events import as_it_would_exist
 from lithoform.state import procedure
-from lithoform.state.model import GameState, Link, Obj, Question, player_ref
+from lithoform.state.model import PUBLIC_ZONES, GameState, Link, Obj, Question, player_ref
 
 COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))  # 105.1
 
@@ -34,7 +39,8 @@ def as_enters_choices(state: GameState, obj: Obj) -> None:
             record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind))
 
 
-def record_choice(state: GameState, obj: Obj, kind: str, value: str) -> None:
+def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str = "as_enters_choice",
+                  rules: tuple[str, ...] = ("614.12", "607.2d")) -> None:
     """Keep `value` as what `obj` chose for `kind` (607.2d); a later choice of the same kind replaces it."""
     key = f"{CHOSEN_KEY}{kind}:"
     kept = tuple(link for link in state.links if not (link.source == obj.id and link.key.startswith(key)))
@@ -42,7 +48,7 @@ def record_choice(state: GameState, obj: Obj, kind: str, value: str) -> None:
     shown = dict((b, a) for a, b in COLORS).get(value, value) if kind == "color" else value
     if kind in ("opponent", "player"):
         shown = state.players[int(value)].name
-    state.emit("as_enters_choice", ("614.12", "607.2d"), card=obj.card, kind=kind, choice=shown)
+    state.emit(event, rules, card=obj.card, kind=kind, choice=shown)
 
 
 def _ask(state: GameState, obj: Obj, kind: str) -> str:
@@ -52,6 +58,11 @@ def _ask(state: GameState, obj: Obj, kind: str) -> str:
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a color (614.12)",
                                       tuple(range(len(labels))), 1, 1, labels=labels))
         return COLORS[i][1]
+    if kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
+        labels = _card_names(state, obj.controller, kind == "nonland card name")
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a {kind} (201.3, "
+                                      "614.12)", tuple(range(len(labels))), 1, 1, labels=labels))
+        return labels[i]
     if kind == "creature type":
         labels = _creature_types(state, obj.controller)
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a creature type "
@@ -66,6 +77,35 @@ def _ask(state: GameState, obj: Obj, kind: str) -> str:
     return str(players[[player_ref(p) for p in players].index(ref)])
 
 
+@cache
+def _all_card_names(nonland: bool) -> tuple[str, ...]:
+    """Every card name of the card database (201.3), sorted; without the lands' for a nonland card name."""
+    names = card_names()
+    if nonland:
+        names = [n for n in names if "Land" not in get_card(n).faces[0].types]
+    return tuple(sorted(names))
+
+
+@cache
+def _name_set(nonland: bool) -> frozenset[str]:
+    return frozenset(_all_card_names(nonland))
+
+
+def _card_names(state: GameState, player: int, nonland: bool) -> tuple[str, ...]:
+    """Every card name the player may choose (201.3): first those of the cards in public zones (400.2), then
+    every other name. The order depends on no hidden card, the chooser's own included: the other players see
+    the question's labels (play/observation.py), and an order by the chooser's hand or library would show it."""
+    every = _all_card_names(nonland)
+    known = _name_set(nonland)
+    seen: dict[str, None] = {}
+    for o in state.objects.values():
+        if isinstance(o, Obj) and o.zone in PUBLIC_ZONES and not o.face_down:
+            face = face_of(o)
+            if o.card in known and not (nonland and "Land" in face.types):  # a token's name isn't a card's
+                seen.setdefault(o.card, None)
+    return tuple(seen) + tuple(n for n in every if n not in seen)
+
+
 def _creature_types(state: GameState, player: int) -> tuple[str, ...]:
     """Every creature type (205.3m), those among the player's own cards first, most common first: the
     choice a player nearly always makes, offered first."""
@@ -78,4 +118,35 @@ def _creature_types(state: GameState, player: int) -> tuple[str, ...]:
     return tuple(ranked) + tuple(sorted(t for t in every if t not in seen))
 
 
+def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
+    """608.2d: 'Choose a color / a creature type.' as the spell or ability resolves; the choice is kept under
+    its source (607.2d), where 'of the chosen color' and 'of that type' read it."""
+    st = ctx.state
+    src = st.objects.get(ctx.source)
+    if not isinstance(src, Obj):
+        return
+    if e.kind == "color":
+        labels = tuple(n for n, _ in COLORS)
+        (i,) = ctx.ask(ctx.controller, "choose", "choose a color (608.2d)", tuple(range(len(labels))), 1, 1,
+                       labels=labels)
+        record_choice(st, src, "color", COLORS[i][1], "chosen_now", ("608.2d", "607.2d"))
+        return
+    labels = _creature_types(st, ctx.controller)
+    (i,) = ctx.ask(ctx.controller, "choose", "choose a creature type (608.2d)", tuple(range(len(labels))), 1, 1,
+                   labels=labels)
+    record_choice(st, src, "creature type", labels[i], "chosen_now", ("608.2d", "607.2d"))
+
+
+def _protection_from_chosen(ctx: Ctx, e: ProtectionFromChosen) -> None:
+    """702.16, 607.2d: protection from the color the source chose; nothing if it chose none."""
+    value = chosen_value(ctx.state, ctx.source, "color")
+    name = dict((b, a) for a, b in COLORS).get(value or "")
+    if name is None:
+        return
+    grant = AddAbilities(keywords=("Protection from " + name,))
+    run_effect(ctx, ApplyContinuous((grant,), e.what, e.until))
+
+
 AS_ENTERS_CHOICES.register(as_enters_choices)
+register_effect(ChooseNow, _choose_now)
+register_effect(ProtectionFromChosen, _protection_from_chosen)

@@ -4,8 +4,8 @@ only: imports the cards and the compiler's basics, never the rules."""
 
 from __future__ import annotations
 
-from lithoform.compiler.values import Suffix, Unsupported
-from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose
+from lithoform.compiler.values import VP, Suffix, Unsupported
+from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow, ProtectionFromChosen
 
 
 def _words(c: list) -> str:
@@ -37,6 +37,24 @@ class EntersChoiceRules:
         if words != "creature":
             raise Unsupported(f"'of the chosen {words} type'")
         return Suffix("chosen", "type")
+
+    def st_as_enters_choose_name(self, c: list) -> AsEntersChoose:
+        """'As ~ enters, choose a card name' / 'a nonland card name' (201.3: the name of a card)."""
+        words = " ".join(self._words(c[0])) + " name"  # type: ignore[attr-defined]
+        if words not in KINDS:
+            raise Unsupported(f"'as ~ enters, choose a {words}'")
+        return AsEntersChoose(words)
+
+    def choose_color_now(self, c: list) -> VP:
+        """'Choose a color.' (608.2d): made as the spell or ability resolves."""
+        return VP(lambda who: ChooseNow("color"), "you", "choose")
+
+    def choose_type_now(self, c: list) -> VP:
+        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        return VP(lambda who: ChooseNow("creature type"), "you", "choose")
+
+    def gain_protection_from_chosen(self, c: list) -> VP:
+        return VP(lambda what: ProtectionFromChosen(what), "object", "gain")
 
     def sfx_chosen(self, c: list) -> Suffix:
         """'of the chosen color', 'of the chosen type': a quality read from the choice of the source (607.2d)."""

@@ -3,7 +3,6 @@ hand.', the text part. Data only."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Triggering
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, replace
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
@@ -15,13 +14,6 @@ class RevealTopPlayerRules:
 
     def rtp_that(self, c: list) -> None:
         return None
-
-    def rtp_defending(self, c: list) -> DefendingPlayer:
-        """506.2: the player the source attacks; only in the source's own trigger ('Whenever ~ attacks'),
-        where the source is the attacking creature (not a trigger on another object's event)."""
-        if isinstance(self.scope.default_it, Triggering):  # type: ignore[attr-defined]
-            raise Unsupported("'defending player' in a trigger on another object's event")
-        return DefendingPlayer()
 
     def reveal_top_to_hand_sentence(self, c: list) -> list:
         who, top, quality = c[0], c[1], c[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import AdditionalLandPlays
 from lithoform.rules.continuous.characteristics import battlefield_abilities
-from lithoform.rules.hooks import EXTRA_LAND_PLAYS
+from lithoform.rules.hooks import EXTRA_LAND_PLAYS, LAND_PLAY_FORBIDDEN
 from lithoform.state.model import GameState
 
 
@@ -23,6 +23,8 @@ def land_plays(state: GameState, player: int) -> int:
 def can_play_another_land(state: GameState, player: int) -> bool:
     """305.2a: legal when the number of lands the player can play is greater than those already played."""
     p = state.players[player]
+    if state.effects and any(fn(state, player) for fn in LAND_PLAY_FORBIDDEN.fns):
+        return False  # 101.2: 'can't play lands this turn' beats any number of land plays
     if p.lands_played < p.land_plays:
         return True  # the usual case needs no look at the battlefield
     return p.lands_played < land_plays(state, player)

@@ -1,0 +1,220 @@
+"""Sentences about players, the rules part: poison counters given by an effect (122.1f; 704.5c ends the game
+at ten), a hand revealed to every player (701.20a), and '... unless they pay {N}' (118.12), where the player
+the instruction is about decides whether to pay, not the controller of the spell or ability."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.mana import parse_cost
+from lithoform.mechanics.player_verbs.nodes import (
+    CantThisTurn,
+    CountAtMost,
+    ExileFromOwnHand,
+    GetPoison,
+    MayPlayer,
+    OneSpellEachTurn,
+    Payer,
+    PlayerBan,
+    PlayerExilesTop,
+    PlayerUnlessPays,
+    PutFromOwnHandOnTop,
+    RevealHand,
+    ShuffleHandIntoLibrary,
+)
+from lithoform.rules.context import EXTRA_CONDITIONS, EXTRA_REFS, Ctx, players_of
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.hooks import CAST_BANS, LAND_PLAY_FORBIDDEN
+from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.zones import move, shuffle
+from lithoform.state.history import events_this_turn
+from lithoform.state.model import (
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    ContinuousEffect,
+    GameState,
+    Obj,
+    player_ref,
+    zone_key,
+)
+
+_PAYERS: list[int] = []  # the player deciding in the PlayerUnlessPays being resolved (innermost last)
+
+
+def _get_poison(ctx: Ctx, e: GetPoison) -> None:
+    """122.1f: the player gets that many poison counters (704.5c: ten or more and they lose the game)."""
+    st = ctx.state
+    n = ctx.amount(e.amount)
+    if n <= 0:
+        return
+    for player in players_of(ctx, e.who):
+        p = st.players[player]
+        st.set_player(msgspec.structs.replace(p, poison=p.poison + n))
+        st.emit("poison", ("122.1f",), player=player, amount=n)
+
+
+def _reveal_hand(ctx: Ctx, e: RevealHand) -> None:
+    """701.20a: the cards are shown to all players; they stay in the hand."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        hand = st.zones[zone_key(HAND, player)]
+        st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[i].card for i in hand])
+
+
+def _shuffle_hand_into_library(ctx: Ctx, e: ShuffleHandIntoLibrary) -> None:
+    """701.24a: the hand's (and the graveyard's) cards are put into their owner's library, then it is shuffled."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        cards = st.zones[zone_key(HAND, player)]
+        if e.graveyard:
+            cards = cards + st.zones[zone_key(GRAVEYARD, player)]
+        for card in cards:
+            move(st, card, LIBRARY, rules=("701.24a",))
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+
+
+def _may_player(ctx: Ctx, e: MayPlayer) -> None:
+    """608.2d: each player the sentence is about chooses whether to do it."""
+    for player in players_of(ctx, e.who):
+        if ctx.state.players[player].lost:
+            continue
+        (yes,) = ctx.ask(player, "may", "do it? (608.2d)", (1, 0), 1, 1)
+        if not yes:
+            ctx.state.emit("declined", ("608.2d",), player=player, card=chars(ctx.state, ctx.source).name)
+            continue
+        _PAYERS.append(player)
+        try:
+            run_effect(ctx, e.effect)
+        finally:
+            _PAYERS.pop()
+
+
+@CAST_BANS.register
+def one_spell_each_turn(state: GameState, player: int, oid: int) -> bool:
+    """101.2, 601.3: under 'each player can't cast more than one spell each turn', a player who has cast a
+    spell this turn (countered or not, wherever the ban was then: Rule of Law's rulings) can't cast another."""
+    bans = battlefield_abilities(state, OneSpellEachTurn)
+    if not bans:
+        return False
+    applies = False
+    for source, ban in bans:
+        src = state.objects.get(source)
+        if not ban.you or (isinstance(src, Obj) and src.controller == player):
+            applies = True
+            break
+    if not applies:
+        return False
+    return any(e.kind == "cast" and e.args.get("player") == player for e in events_this_turn(state))
+
+
+def _cant_this_turn(ctx: Ctx, e: CantThisTurn) -> None:
+    """101.2, 611.2a: a continuous effect until end of turn (514.2) that the cast-ban and land-play points
+    read; it changes a rule, so it has no locked-in set of objects (611.2c)."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        part = PlayerBan(player, e.what, e.filter)
+        st.effects = st.effects + (ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller,
+                                                    (part,), ()),)
+        st.emit("player_ban", ("101.2", "611.2a"), player=player,
+                what="cast such spells" if e.what == "cast" else "play lands")
+
+
+def _bans(state: GameState, player: int, what: str) -> list[PlayerBan]:
+    return [p for e in state.effects for p in e.parts
+            if isinstance(p, PlayerBan) and p.player == player and p.what == what]
+
+
+@CAST_BANS.register
+def banned_this_turn(state: GameState, player: int, oid: int) -> bool:
+    """101.2: '[player] can't cast spells this turn' (one look at the effects when there are none)."""
+    if not state.effects:
+        return False
+    return any(matches(state, b.filter, oid, player, oid) for b in _bans(state, player, "cast"))
+
+
+@LAND_PLAY_FORBIDDEN.register
+def no_land_plays_this_turn(state: GameState, player: int) -> bool:
+    """305.2, 101.2: '[player] can't play lands this turn'."""
+    return bool(state.effects) and bool(_bans(state, player, "play"))
+
+
+def _exile_from_own_hand(ctx: Ctx, e: ExileFromOwnHand) -> None:
+    """701.13a: the player chooses that many cards of their hand (all of them if fewer) and exiles them."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        hand = st.zones[zone_key(HAND, player)]
+        n = min(ctx.amount(e.amount), len(hand))
+        if n <= 0:
+            continue
+        picked = hand if n == len(hand) else ctx.ask(
+            player, "choose", f"choose {n} card(s) of your hand to exile", hand, n, n)
+        for card in picked:
+            move(st, card, EXILE, rules=("701.13a",))
+
+
+def _player_exiles_top(ctx: Ctx, e: PlayerExilesTop) -> None:
+    """701.13a: the top cards of the player's library go to exile (as many as there are)."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
+            move(st, card, EXILE, rules=("701.13a",))
+
+
+def _put_from_own_hand_on_top(ctx: Ctx, e: PutFromOwnHandOnTop) -> None:
+    """401.4: the player chooses the cards one at a time; each goes on top of their library (the last one
+    chosen is the top card). The choice is the owner's, from a hand only they see."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        for _ in range(e.amount):
+            hand = st.zones[zone_key(HAND, player)]
+            if not hand:
+                break
+            (card,) = (hand[0],) if len(hand) == 1 else ctx.ask(
+                player, "choose", "choose a card of your hand to put on top of your library", hand, 1, 1)
+            move(st, card, LIBRARY, position=0, rules=("401.4",))
+
+
+def _payer(ctx: Ctx, ref: Payer) -> tuple[int, ...]:
+    return (player_ref(_PAYERS[-1]),) if _PAYERS else ()
+
+
+def _player_unless_pays(ctx: Ctx, e: PlayerUnlessPays) -> None:
+    """118.12: each player the instruction is about chooses whether to pay (with the auto-payer's plan:
+    mana abilities, then the pool, 605.3a); for one who doesn't or can't, the instruction happens."""
+    st = ctx.state
+    cost = parse_cost(e.mana)
+    for player in players_of(ctx, e.who):
+        if st.players[player].lost:
+            continue
+        plan = autopay_plan(st, player, cost)
+        if plan is not None:
+            (yes,) = ctx.ask(player, "may", f"pay {e.mana}? (118.12)", (1, 0), 1, 1)
+            if yes:
+                for source, n, color in plan[0]:
+                    activate_mana_ability(st, player, source, n, color, ())
+                if pay_mana(st, player, cost, plan[1]):
+                    st.emit("paid", ("118.12",), player=player, obj=ctx.oid, cost=e.mana, life=0)
+                    continue
+        _PAYERS.append(player)
+        try:
+            run_effect(ctx, e.otherwise)
+        finally:
+            _PAYERS.pop()
+
+
+EXTRA_REFS[Payer] = _payer
+EXTRA_CONDITIONS[CountAtMost] = lambda state, cond, ctx: ctx.amount(cond.amount) <= cond.count  # 402
+register_effect(GetPoison, _get_poison)
+register_effect(RevealHand, _reveal_hand)
+register_effect(PlayerUnlessPays, _player_unless_pays)
+register_effect(ShuffleHandIntoLibrary, _shuffle_hand_into_library)
+register_effect(MayPlayer, _may_player)
+register_effect(CantThisTurn, _cant_this_turn)
+register_effect(ExileFromOwnHand, _exile_from_own_hand)
+register_effect(PlayerExilesTop, _player_exiles_top)
+register_effect(PutFromOwnHandOnTop, _put_from_own_hand_on_top)
