@@ -288,6 +288,8 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
 )
+from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
+from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
     DigStep,
@@ -439,6 +441,9 @@ Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
+Effect = Effect | ExileLibrary | ShuffleHandIntoLibrary  # mechanics/library_exile
+Effect = Effect | AttackThisNextTurn  # mechanics/attack_requirements
+Part = Part | MustAttackSource  # mechanics/attack_requirements
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands

@@ -21,6 +21,7 @@ from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.bestow import text as bestow
@@ -102,6 +103,7 @@ from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
+from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
@@ -175,6 +177,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amass,
     animated_lands,
     annihilator,
+    attack_requirements,
     attachments,
     becomes,
     bestow,
@@ -256,6 +259,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     learn,
     leaves_graveyard,
+    library_exile,
     library_look,
     life_lost,
     linked_owner,

@@ -10,6 +10,7 @@ from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
+from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
 from lithoform.mechanics.blocked_by import rules as _blocked_by  # noqa: F401
@@ -71,6 +72,7 @@ from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noq
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
+from lithoform.mechanics.library_exile import rules as _library_exile  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401

@@ -261,7 +261,9 @@ def _to(step: DigStep, to: tuple[str, str]) -> DigStep:
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
     if not isinstance(dig.who, You):
         for s in steps:
-            if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to != "top":
+            # 701.22-like fateseal (Jace's +2): a card put back on top or on the bottom stays in its owner's
+            # library (400.3); taking cards from it is another matter
+            if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to not in ("top", "bottom"):
                 raise Unsupported("taking cards from another player's library")
     return replace(dig, steps=dig.steps + steps)
 
