@@ -289,6 +289,7 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnlessPayLife,
 )
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
+from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -444,6 +445,7 @@ Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyard
 Effect = Effect | ExileLibrary | ShuffleHandIntoLibrary  # mechanics/library_exile
 Effect = Effect | AttackThisNextTurn  # mechanics/attack_requirements
 Part = Part | MustAttackSource  # mechanics/attack_requirements
+Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
