@@ -290,6 +290,7 @@ from lithoform.mechanics.lands.nodes import (
 )
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
+from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards, ExileInsteadOfGraveyard
 from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -446,6 +447,7 @@ Effect = Effect | ExileLibrary | ShuffleHandIntoLibrary  # mechanics/library_exi
 Effect = Effect | AttackThisNextTurn  # mechanics/attack_requirements
 Part = Part | MustAttackSource  # mechanics/attack_requirements
 Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
+Effect = Effect | ExileFromAllGraveyards  # mechanics/exile_instead_of_graveyard
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
@@ -474,6 +476,7 @@ Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
 Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
+Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost

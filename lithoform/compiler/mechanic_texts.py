@@ -24,6 +24,7 @@ from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.becomes import text as becomes
+from lithoform.mechanics.becomes_types import text as becomes_types
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.block_events import text as block_events
@@ -82,6 +83,7 @@ from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
+from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
@@ -181,6 +183,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attack_requirements,
     attachments,
     becomes,
+    becomes_types,
     bestow,
     blitz,
     block_events,
@@ -239,6 +242,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evolve,
     exert,
     exile_cast,
+    exile_instead_of_graveyard,
     exile_to_play,
     exploit,
     explore,
