@@ -291,6 +291,7 @@ from lithoform.mechanics.lands.nodes import (
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards, ExileInsteadOfGraveyard
+from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -448,6 +449,7 @@ Effect = Effect | AttackThisNextTurn  # mechanics/attack_requirements
 Part = Part | MustAttackSource  # mechanics/attack_requirements
 Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
 Effect = Effect | ExileFromAllGraveyards  # mechanics/exile_instead_of_graveyard
+Effect = Effect | BecomeMonarch | ExileUntilMonarch  # mechanics/monarch
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands

@@ -115,6 +115,7 @@ from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
+from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
@@ -274,6 +275,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     mentor,
     modular,
     monstrosity,
+    monarch,
     more_conditions,
     ninjutsu,
     numeric_conditions,

@@ -83,6 +83,7 @@ from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
+from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401

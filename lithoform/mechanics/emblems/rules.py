@@ -46,7 +46,7 @@ def emblem_triggers(state: GameState, event: str) -> Iterator[tuple[int, int, st
             continue
         for ability in obj.printed.abilities:
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
-                yield oid, obj.controller, EMBLEM, ability
+                yield oid, obj.controller, obj.card, ability  # an emblem (EMBLEM), or the monarch's marker (725.2)
 
 
 def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
