@@ -292,6 +292,8 @@ from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, Mu
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards, ExileInsteadOfGraveyard
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
+from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
+from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -370,6 +372,7 @@ Amount = (
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
 Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
+Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
@@ -450,6 +453,7 @@ Part = Part | MustAttackSource  # mechanics/attack_requirements
 Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
 Effect = Effect | ExileFromAllGraveyards  # mechanics/exile_instead_of_graveyard
 Effect = Effect | BecomeMonarch | ExileUntilMonarch  # mechanics/monarch
+Effect = Effect | WhenYouCastNext  # mechanics/next_spell_copy
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands

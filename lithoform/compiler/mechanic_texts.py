@@ -117,6 +117,7 @@ from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.more_conditions import text as more_conditions
+from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
@@ -124,6 +125,7 @@ from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
+from lithoform.mechanics.owned_counts import text as owned_counts
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
@@ -277,6 +279,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     monstrosity,
     monarch,
     more_conditions,
+    next_spell_copy,
     ninjutsu,
     numeric_conditions,
     opponent_controls,
@@ -284,6 +287,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_untap,
     otherwise,
     outlast,
+    owned_counts,
     pacts,
     party,
     pay_reflexive,

@@ -85,11 +85,13 @@ from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
+from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.party import rules as _party  # noqa: F401
+from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
