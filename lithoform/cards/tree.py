@@ -294,6 +294,7 @@ from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGra
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
+from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -400,6 +401,7 @@ Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechani
 Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy  # mechanics/self_status
 Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
+Condition = Condition | WasNthSpellCast  # mechanics/spell_order
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (

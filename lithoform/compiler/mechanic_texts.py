@@ -155,6 +155,7 @@ from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
+from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
@@ -317,6 +318,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     self_status,
     soulshift,
     spectacle,
+    spell_order,
     split_second,
     step_owners,
     storm,
