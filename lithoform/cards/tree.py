@@ -295,6 +295,7 @@ from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
+from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -456,6 +457,7 @@ Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
 Effect = Effect | ExileFromAllGraveyards  # mechanics/exile_instead_of_graveyard
 Effect = Effect | BecomeMonarch | ExileUntilMonarch  # mechanics/monarch
 Effect = Effect | WhenYouCastNext  # mechanics/next_spell_copy
+Effect = Effect | UnlessPlayerPays  # mechanics/unless_player_pays
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands

@@ -172,6 +172,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
+from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.ward_costs import text as ward_costs
@@ -336,6 +337,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     undying,
     unearth,
     unleash,
+    unless_player_pays,
     untapped_static,
     vehicles,
     ward_costs,
