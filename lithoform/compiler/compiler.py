@@ -317,7 +317,7 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
         return f"¤{len(found) - 1}"
 
     text = _QUOTE.sub(mark, line.text)
-    if found and text.endswith(f"¤{len(found) - 1}") and found[-1].endswith("."):
+    if found and text.endswith(f"¤{len(found) - 1}") and found[-1].rstrip("'").endswith("."):  # (a quote inside)
         text += "."  # the sentence's period was inside the quote
     if not found:
         return line
@@ -333,8 +333,15 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
 
 
+# A quote inside a quoted ability is printed with single quotes (Urza's Saga: '... token with 'This creature
+# gets +1/+1 for each artifact you control.''): read as a quote of its own when the inner ability compiles
+_INNER_QUOTE = re.compile(r"(?<= )'([^']+?\.)'(?=[ .,]|$)")
+
+
 def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...]) -> tuple[Any, ...]:
     text = quoted if quoted.endswith(".") else quoted + "."
+    if _INNER_QUOTE.search(text) and _INNER_QUOTE.search(printed):
+        text, printed = _INNER_QUOTE.sub(r'"\1"', text), _INNER_QUOTE.sub(r'"\1"', printed)
     face = SimpleNamespace(name="token", types=types, subtypes=(), supertypes=(), text=text, mana_cost=None)
     sub = _FaceState(face, ("~",), False)
     try:

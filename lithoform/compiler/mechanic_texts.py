@@ -93,6 +93,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
@@ -112,6 +113,7 @@ from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.madness import text as madness
+from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
@@ -258,6 +260,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     fading,
     flash_permission,
     foretell,
+    gains_quoted,
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
@@ -277,6 +280,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_lost,
     linked_owner,
     madness,
+    mana_cost_filter,
     mana_triggers,
     mentor,
     modular,
