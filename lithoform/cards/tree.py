@@ -218,6 +218,7 @@ from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
@@ -251,6 +252,7 @@ from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
+from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -261,6 +263,10 @@ from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
+    ExileFromAllGraveyards,
+    ExileInsteadOfGraveyard,
+)
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -288,14 +294,6 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
 )
-from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
-from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
-from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards, ExileInsteadOfGraveyard
-from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
-from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
-from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
-from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
-from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -309,12 +307,15 @@ from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
+from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
@@ -346,6 +347,7 @@ from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
@@ -355,6 +357,7 @@ from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
 # What an effect refers to: objects and players (109.2, 115.1).

@@ -22,8 +22,8 @@ from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
-from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.becomes_types import text as becomes_types
 from lithoform.mechanics.bestow import text as bestow
@@ -117,8 +117,8 @@ from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
-from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.monarch import text as monarch
+from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, AddTypes, ApplyContinuous, Filter, RefMatches, RemoveTypes, SetBasePT, This
+from lithoform.cards.tree import (
+    AddAbilities,
+    AddTypes,
+    ApplyContinuous,
+    Filter,
+    RefMatches,
+    RemoveTypes,
+    SetBasePT,
+    This,
+)
 from lithoform.compiler.descriptions import subtypes
 from lithoform.compiler.values import VP, Unsupported, text
 from lithoform.mechanics.animated_lands.text import creature_types

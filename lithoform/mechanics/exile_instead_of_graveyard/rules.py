@@ -9,13 +9,16 @@ ability applies to them: Sanctifier en-Vec's ruling; the zone change's replaceme
 
 from __future__ import annotations
 
-from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards, ExileInsteadOfGraveyard
+from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
+    ExileFromAllGraveyards,
+    ExileInsteadOfGraveyard,
+)
 from lithoform.rules.context import Ctx
-from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.zones import move_simultaneously
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import GRAVEYARD_DESTINATION
+from lithoform.rules.zones import move_simultaneously
 from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, GameState, Obj, zone_key
 
 

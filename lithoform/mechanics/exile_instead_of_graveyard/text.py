@@ -8,7 +8,10 @@ from typing import Any
 from lithoform.cards.tree import Filter
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards, ExileInsteadOfGraveyard
+from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
+    ExileFromAllGraveyards,
+    ExileInsteadOfGraveyard,
+)
 
 
 class GraveyardExileRules:

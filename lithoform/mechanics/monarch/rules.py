@@ -18,7 +18,15 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import CardFace, DrawCards, Filter, Trigger, TriggeredAbility, TriggeringController, You
+from lithoform.cards.tree import (
+    CardFace,
+    DrawCards,
+    Filter,
+    Trigger,
+    TriggeredAbility,
+    TriggeringController,
+    You,
+)
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.effects.interpreter import register_effect

@@ -5,12 +5,12 @@ being {0} (Esper Sentinel's ruling: the opponent may still decline to pay {0})."
 
 from __future__ import annotations
 
+from lithoform.cards.mana import parse_cost
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
-from lithoform.cards.mana import parse_cost
 
 
 def _unless_player_pays(ctx: Ctx, e: UnlessPlayerPays) -> None:
