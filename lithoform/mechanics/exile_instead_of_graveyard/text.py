@@ -26,13 +26,10 @@ class GraveyardExileRules:
     def st_gx_anywhere(self, c: list) -> ExileInsteadOfGraveyard:
         """'If a card or token would be put into a graveyard from anywhere' (a token only leaves the
         battlefield; 'a card' leaves tokens alone, 111.7)."""
-        words = self._words(c[0])  # type: ignore[attr-defined]
-        if words == ("card", "or", "token"):
-            battlefield = Filter()
-        elif words == ("card",):
-            battlefield = Filter(token=False)
-        else:
+        d = c[0]  # a Desc: 'card or token' reads as a card with token=True, 'card' with token=None
+        if d.noun != "card" or d.plural or d.filter() not in (Filter(), Filter(token=True)):
             raise Unsupported("a graveyard replacement for something other than a card or token")
+        battlefield = Filter() if d.token else Filter(token=False)
         return ExileInsteadOfGraveyard(battlefield, Filter(), opponents_own=c[1])
 
     def st_gx_colored(self, c: list) -> ExileInsteadOfGraveyard:

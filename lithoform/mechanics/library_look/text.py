@@ -134,6 +134,11 @@ class LibraryLookRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _to(DigStep("", 1, optional=True), c[1])
 
+    def ds_may_that_bottom(self, c: list) -> DigStep:
+        """'You may put that card on the bottom of that player's library.' (Jace, the Mind Sculptor's +2)"""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DigStep("bottom", 1, optional=True)
+
     def ds_may_among(self, c: list) -> DigStep:
         n, words, to = c
         return _to(DigStep("", _int(n), optional=True, filter=self._dig_filter(words)), to)
