@@ -539,6 +539,11 @@ Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/dam
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    # w8-decks: Jace, Gideon, Adeline, the monarch, graveyard replacements, Crackling Drake, Galvanic Iteration,
+    # Codespell Cleric, Esper Sentinel
+    "AttackThisNextTurn", "MustAttackSource", "BecomeMonarch", "ExileUntilMonarch", "CreateAttackingEachOpponent",
+    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary", "ShuffleHandIntoLibrary",
+    "OwnedInExileAndGraveyard", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",
