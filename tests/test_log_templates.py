@@ -72,6 +72,7 @@ GOVERNING: dict[str, set[str]] = {
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
     "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "suspend": {"702.62a", "116.2f"},
     "bolster": {"701.39a"}, "amass": {"701.47a"}, "fabricate": {"702.123a"}, "renowned": {"702.112a"}, "explored": {"701.44b"}, "riot_haste": {"702.136a"}, "clash": {"701.30a"},
+    "attack_requirement": {"508.1d"}, "monarch": {"725.1"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
 }
 

@@ -218,6 +218,7 @@ from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
@@ -251,6 +252,7 @@ from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
+from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -261,6 +263,10 @@ from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, P
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
+    ExileFromAllGraveyards,
+    ExileInsteadOfGraveyard,
+)
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -288,6 +294,7 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
 )
+from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
     DigStep,
@@ -300,13 +307,16 @@ from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
+from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
+from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
@@ -353,6 +363,7 @@ from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
@@ -362,6 +373,7 @@ from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -381,6 +393,7 @@ Amount = (
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
 Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
+Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
@@ -408,6 +421,7 @@ Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechani
 Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy  # mechanics/self_status
 Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
+Condition = Condition | WasNthSpellCast  # mechanics/spell_order
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -455,6 +469,14 @@ Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
+Effect = Effect | ExileLibrary | ShuffleHandIntoLibrary  # mechanics/library_exile
+Effect = Effect | AttackThisNextTurn  # mechanics/attack_requirements
+Part = Part | MustAttackSource  # mechanics/attack_requirements
+Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
+Effect = Effect | ExileFromAllGraveyards  # mechanics/exile_instead_of_graveyard
+Effect = Effect | BecomeMonarch | ExileUntilMonarch  # mechanics/monarch
+Effect = Effect | WhenYouCastNext  # mechanics/next_spell_copy
+Effect = Effect | UnlessPlayerPays  # mechanics/unless_player_pays
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
@@ -483,6 +505,7 @@ Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
 Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
+Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
@@ -557,6 +580,11 @@ __all__ = [
     "PlayerUnlessPays",
     "RevealHand",
     "ShuffleHandIntoLibrary",
+    # w8-decks: Jace, Gideon, Adeline, the monarch, graveyard replacements, Crackling Drake, Galvanic Iteration,
+    # Codespell Cleric, Esper Sentinel
+    "AttackThisNextTurn", "MustAttackSource", "BecomeMonarch", "ExileUntilMonarch", "CreateAttackingEachOpponent",
+    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary", "ShuffleHandIntoLibrary",
+    "OwnedInExileAndGraveyard", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",

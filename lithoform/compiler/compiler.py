@@ -65,7 +65,8 @@ _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 # a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
 # a triggered ability of the card (the pacts)
-_DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),")
+_DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),"
+                            r"|^when you cast your next ")  # a spell's delayed trigger (603.7a; Galvanic Iteration)
 _SORCERY = " activate only as a sorcery."  # 602.5d
 
 
@@ -317,7 +318,7 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
         return f"¤{len(found) - 1}"
 
     text = _QUOTE.sub(mark, line.text)
-    if found and text.endswith(f"¤{len(found) - 1}") and found[-1].endswith("."):
+    if found and text.endswith(f"¤{len(found) - 1}") and found[-1].rstrip("'").endswith("."):  # (a quote inside)
         text += "."  # the sentence's period was inside the quote
     if not found:
         return line
@@ -333,8 +334,15 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
 
 
+# A quote inside a quoted ability is printed with single quotes (Urza's Saga: '... token with 'This creature
+# gets +1/+1 for each artifact you control.''): read as a quote of its own when the inner ability compiles
+_INNER_QUOTE = re.compile(r"(?<= )'([^']+?\.)'(?=[ .,]|$)")
+
+
 def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...]) -> tuple[Any, ...]:
     text = quoted if quoted.endswith(".") else quoted + "."
+    if _INNER_QUOTE.search(text) and _INNER_QUOTE.search(printed):
+        text, printed = _INNER_QUOTE.sub(r'"\1"', text), _INNER_QUOTE.sub(r'"\1"', printed)
     face = SimpleNamespace(name="token", types=types, subtypes=(), supertypes=(), text=text, mana_cost=None)
     sub = _FaceState(face, ("~",), False)
     try:
@@ -651,7 +659,8 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
             "alternatives": st.settings.get("alternatives", ()),
             "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
-            "reduction_per": per, "optional_costs": st.settings.get("optional_costs", ())}
+            "reduction_per": per, "optional_costs": st.settings.get("optional_costs", ()),
+            "additional_unless": st.settings.get("additional_unless")}
 
 
 def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
@@ -682,7 +691,7 @@ def _build_face(st: _FaceState) -> CardFace:
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
-                               "alternatives", "optional_costs"}:
+                               "alternatives", "optional_costs", "additional_unless"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing

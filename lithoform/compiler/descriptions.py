@@ -112,6 +112,7 @@ class Desc:
     chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
+    mana_costs: list[str] = field(default_factory=list)  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None:
@@ -135,6 +136,7 @@ class Desc:
             attacking=None if self.attacking and self.blocking else self.attacking,
             blocking=None if self.attacking and self.blocking else self.blocking,
             in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
+            mana_costs=tuple(self.mana_costs),
         )
 
     def permanents(self) -> Filter:

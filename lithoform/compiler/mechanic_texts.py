@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
+from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
@@ -22,7 +23,9 @@ from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.becomes import text as becomes
+from lithoform.mechanics.becomes_types import text as becomes_types
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.block_events import text as block_events
@@ -65,6 +68,7 @@ from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
+from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
@@ -80,6 +84,7 @@ from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
+from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
@@ -88,6 +93,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
@@ -102,16 +108,20 @@ from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
+from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.madness import text as madness
+from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
+from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.name_bans import text as name_bans
+from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
@@ -119,6 +129,7 @@ from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
+from lithoform.mechanics.owned_counts import text as owned_counts
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
@@ -149,6 +160,7 @@ from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
+from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
@@ -164,6 +176,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
+from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.ward_costs import text as ward_costs
@@ -171,14 +184,17 @@ from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
+    additional_or_pay,
     afflict,
     alone,
     alternative_costs,
     amass,
     animated_lands,
     annihilator,
+    attack_requirements,
     attachments,
     becomes,
+    becomes_types,
     bestow,
     blitz,
     block_events,
@@ -221,6 +237,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     divided_damage,
     double_faced,
     draw_limit,
+    each_opponent_tokens,
     echo,
     embalm,
     emblems,
@@ -236,6 +253,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evolve,
     exert,
     exile_cast,
+    exile_instead_of_graveyard,
     exile_to_play,
     exploit,
     explore,
@@ -244,6 +262,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     fading,
     flash_permission,
     foretell,
+    gains_quoted,
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
@@ -258,16 +277,20 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     learn,
     leaves_graveyard,
+    library_exile,
     library_look,
     life_lost,
     linked_owner,
     madness,
+    mana_cost_filter,
     mana_triggers,
     mentor,
     modular,
     monstrosity,
+    monarch,
     more_conditions,
     name_bans,
+    next_spell_copy,
     ninjutsu,
     numeric_conditions,
     opponent_controls,
@@ -275,6 +298,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_untap,
     otherwise,
     outlast,
+    owned_counts,
     pacts,
     party,
     pay_reflexive,
@@ -305,6 +329,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     self_status,
     soulshift,
     spectacle,
+    spell_order,
     split_second,
     step_owners,
     storm,
@@ -320,6 +345,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     undying,
     unearth,
     unleash,
+    unless_player_pays,
     untapped_static,
     vehicles,
     ward_costs,

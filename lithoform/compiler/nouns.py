@@ -276,6 +276,8 @@ class NounRules:
                 d.mana_value_at_most_amount = s.value
             elif s.name == "among_them":  # 'from among them' (mechanics/library_look)
                 d.among_them = True
+            elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
+                d.mana_costs += list(s.value)
         return d
 
     def for_each(self, c: list) -> CountOf | CardsInGraveyard:

@@ -46,6 +46,10 @@ EXPECTED_SHIFTS = frozenset({
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's
     ("AS", "static"),  # 'as long as A, X as long as B': the second condition is X's (611.3a, both must hold)
     ("BECOMES", "np_pronoun"),  # '~ becomes a N/N ...': the manland sentence (mechanics/animated_lands) takes it
+    # 'you may put that card on the bottom of that player's library' after a look: a step of the look (Jace,
+    # mechanics/library_look), not 'that card on the bottom of ...' as a description
+    ("OF", "top_or_bottom"),
+    ("OR", "desc_suffix"),  # 'with mana cost {0} or {1}': the next mana cost (mechanics/mana_cost_filter)
 })
 
 

@@ -35,6 +35,7 @@ from lithoform.cards.tree import (
     SetBasePTBy,
     TargetSpec,
     This,
+    UnlessPlayerPays,
     XValue,
     You,
 )
@@ -123,6 +124,10 @@ class SentenceRules:
             return replace(effect, optional=True)
         if isinstance(effect, PutFromHand):  # 'you may put a land card from your hand onto the battlefield'
             return replace(effect, optional=True)
+        if isinstance(effect, UnlessPlayerPays):
+            # 'you may draw a card unless that player pays {1}': the player decides whether to pay first, then
+            # you whether to draw (Rhystic Study's ruling; mechanics/unless_player_pays)
+            return replace(effect, otherwise=May(effect.otherwise))
         return May(effect)
 
     def may_either_clause(self, c: list) -> May:

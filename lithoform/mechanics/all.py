@@ -10,6 +10,7 @@ from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
+from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
 from lithoform.mechanics.blocked_by import rules as _blocked_by  # noqa: F401
@@ -43,6 +44,7 @@ from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F40
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
+from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.embalm import rules as _embalm  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
@@ -55,6 +57,7 @@ from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
+from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
@@ -71,6 +74,7 @@ from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noq
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
+from lithoform.mechanics.library_exile import rules as _library_exile  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
@@ -78,13 +82,16 @@ from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
+from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
+from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
+from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F401
 from lithoform.mechanics.party import rules as _party  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
@@ -113,6 +120,7 @@ from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
+from lithoform.mechanics.spell_order import rules as _spell_order  # noqa: F401
 from lithoform.mechanics.split_second import rules as _split_second  # noqa: F401
 from lithoform.mechanics.step_owners import rules as _step_owners  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
@@ -124,5 +132,6 @@ from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
+from lithoform.mechanics.unless_player_pays import rules as _unless_player_pays  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401

@@ -360,5 +360,12 @@ DECLARATION_FORBIDDEN: Hook[Callable[[GameState, str, tuple[tuple[int, int], ...
     "given as (creature, what it attacks or blocks) pairs, such as 506.5's '~ can't attack alone'; true forbids "
     "finishing it.")
 
+GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
+    "graveyard_destination",
+    "614.1a: where an object that would be put into a graveyard from any zone goes instead ('If a card or "
+    "token would be put into a graveyard from anywhere, exile it instead'), asked after the battlefield's own "
+    "replacements (614.6) left it going to the graveyard: fn(state, object) -> the zone or None; the first "
+    "answer counts")
+
 # --- effect handlers ------------------------------------------------------------------------------------
 

@@ -497,8 +497,9 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         return False
     if spell.cast_target_not is not None and not _aura_target_possible(state, player, f, oid, spell):
         return False
-    if spell.additional_cost is not None and not _additional_payable(state, player, obj, spell.additional_cost):
-        return False
+    if spell.additional_cost is not None and spell.additional_unless is None \
+            and not _additional_payable(state, player, obj, spell.additional_cost):
+        return False  # (with a choice of paying mana instead, 601.2b, the mana is checked with the rest)
     pay = pay or _Payability(state, player)
     if via is not None:
         return _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
@@ -694,8 +695,21 @@ def _alternative_barred(state: GameState, player: int, name: str) -> bool:
 
 def _additional(state: GameState, p: Pending) -> Iterator[Action]:
     yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...
-    yield Action("additional", ("none",))
+    if not _other_cost_unpayable(state, p):
+        yield Action("additional", ("none",))
     yield from _cancel(state)
+
+
+def _other_cost_unpayable(state: GameState, p: Pending) -> bool:
+    """601.2b: 'discard a card or pay {5}': declining to pay the mana means paying the other cost, so the mana
+    must be announced when the other can't be paid (no card to discard)."""
+    obj = state.objects.get(p.object)
+    if not p.labels or not isinstance(obj, Obj):
+        return False
+    spell = face_of(obj).spell
+    if spell is None or spell.additional_unless != p.labels[0] or spell.additional_cost is None:
+        return False
+    return not _additional_payable(state, p.player, obj, spell.additional_cost)
 
 
 def _x(state: GameState, p: Pending) -> Iterator[Action]:

@@ -16,6 +16,7 @@ from lithoform.rules.hooks import (
     DISCARD_DESTINATION,
     DRAW_FORBIDDEN,
     ENTERING_FACE,
+    GRAVEYARD_DESTINATION,
     LEAVE_BATTLEFIELD_DESTINATION,
     STACK_LEAVE_DESTINATION,
     TAPPED_CHANGED,
@@ -91,6 +92,9 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     if old.zone == STACK and isinstance(old, Obj):
         for instead in STACK_LEAVE_DESTINATION.fns:  # 614.1a; 702.34a: a flashback spell is exiled instead
             to = instead(old, to)
+    if to == GRAVEYARD and isinstance(old, Obj) and GRAVEYARD_DESTINATION.fns:
+        # 614.1a: 'if a card would be put into a graveyard from anywhere, exile it instead'
+        to = next((z for z in (fn(state, oid) for fn in GRAVEYARD_DESTINATION.fns) if z), to)
     lki_objs, lki_chars = state.own_lki()
     lki_chars[oid] = lki if lki is not None else chars(state, oid)
     lki_objs[oid] = old

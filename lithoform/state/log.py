@@ -127,6 +127,9 @@ _TEMPLATES.update({
 
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
+_TEMPLATES["monarch"] = "P{player1} becomes the monarch"  # 725.1
+# an attack requirement for a player's next turn (508.1d): Gideon Jura
+_TEMPLATES["attack_requirement"] = "P{player1}'s creatures must attack {card} during their next turn if able"
 # a card exiled with permission to play it (601.3): Furious Rise
 _TEMPLATES.update({
     "declined": "P{player1} chooses not to ({card}'s 'may')",

@@ -45,8 +45,9 @@ def test_114_4_and_114_5_its_ability_works_from_the_command_zone_and_it_is_no_pe
 
 
 def test_an_emblem_with_an_ability_other_than_a_triggered_one_is_refused():
-    """Only triggered abilities of emblems are supported: the card is refused, never played without it."""
-    text = '[−8]: You get an emblem with "Creatures you control get +1/+1."'
+    """Triggered abilities of emblems and their +N/+N and keyword statics for a group are supported
+    (test_cr_114_4_emblem_static_abilities.py); another static ability is refused, never played without it."""
+    text = '[−8]: You get an emblem with "You have no maximum hand size."'
     face = SimpleNamespace(name="Test Walker", types=("Planeswalker",), subtypes=(), supertypes=(), text=text,
                            mana_cost="{3}", colors=(), power=None, toughness=None, loyalty="5", keywords=())
     result = compile_face(face)

@@ -74,3 +74,17 @@ def test_a_permission_source_registered_at_the_point_is_listed() -> None:
     finally:
         hooks.CAST_PERMISSIONS.unregister(anything_in_the_graveyard)
     assert anything_in_the_graveyard not in hooks.CAST_PERMISSIONS.fns
+
+
+def test_the_zone_change_and_declaration_points_and_their_order() -> None:
+    """614.1a: where an object going to a graveyard goes instead (mechanics/exile_instead_of_graveyard);
+    508.1c-d: whole declarations of attackers a mechanic forbids (506.5 'alone', then Gideon Jura's
+    requirement); 114.4, 603.7: the triggered abilities of objects outside the battlefield (emblems and the
+    monarch's marker, a delayed 'when you cast your next spell', rebound's and suspend's exiled cards)."""
+    assert _modules(hooks.GRAVEYARD_DESTINATION) == ["exile_instead_of_graveyard.graveyard_destination"]
+    assert _modules(hooks.DECLARATION_FORBIDDEN) == ["alone.alone_forbidden",
+                                                     "attack_requirements.attack_requirement_unobeyed"]
+    assert _modules(hooks.TRIGGER_SOURCES) == ["emblems.emblem_triggers", "next_spell_copy.next_cast_triggers",
+                                               "rebound.rebound_triggers", "suspend.exile_triggers"]
+    hook = hooks.all_hooks()["graveyard_destination"]
+    assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])

@@ -102,6 +102,9 @@ class SpellAbility(Node):
     reduction_per: unions.Amount | None = None  # 'costs {X} less to cast, where X is ...': `reduction` that many times
     # optional additional costs other than kicker, by name (601.2b, 601.2f): buyback (702.27a), entwine (702.42a)
     optional_costs: tuple[AlternativeCost, ...] = ()
+    # 'discard a card or pay {5}' (601.2b): the optional cost by this name, announced as paid, replaces
+    # `additional_cost` (mechanics/additional_or_pay)
+    additional_unless: str | None = None
 
 
 class CardFace(Node):

@@ -54,6 +54,8 @@ class Filter(Node):
     dealt_damage_by_source: bool = False
     historic: bool = False  # 'historic' (700.6): an artifact, a legendary or a Saga
     kicked: bool = False  # 'a kicked spell' (702.33d): a spell whose kicker cost was paid
+    # 'with mana cost {0} or {1}' (202.1: the printed mana cost, not the mana value; Urza's Saga's ruling)
+    mana_costs: tuple[str, ...] = ()
 
 
 class TargetSpec(Node):

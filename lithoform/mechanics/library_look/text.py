@@ -134,6 +134,11 @@ class LibraryLookRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _to(DigStep("", 1, optional=True), c[1])
 
+    def ds_may_that_bottom(self, c: list) -> DigStep:
+        """'You may put that card on the bottom of that player's library.' (Jace, the Mind Sculptor's +2)"""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DigStep("bottom", 1, optional=True)
+
     def ds_may_among(self, c: list) -> DigStep:
         n, words, to = c
         return _to(DigStep("", _int(n), optional=True, filter=self._dig_filter(words)), to)
@@ -261,7 +266,9 @@ def _to(step: DigStep, to: tuple[str, str]) -> DigStep:
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
     if not isinstance(dig.who, You):
         for s in steps:
-            if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to != "top":
+            # 701.22-like fateseal (Jace's +2): a card put back on top or on the bottom stays in its owner's
+            # library (400.3); taking cards from it is another matter
+            if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to not in ("top", "bottom"):
                 raise Unsupported("taking cards from another player's library")
     return replace(dig, steps=dig.steps + steps)
 

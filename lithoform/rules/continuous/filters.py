@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import CountOf, Filter
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import STATIC_AMOUNTS
@@ -48,6 +48,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'with power less than ~'s power' (mentor, 702.134a)
     if f.token is not None and obj.token != f.token:
         return False
+    if f.mana_costs and not (isinstance(obj, Obj) and (face_of(obj).mana_cost or "").upper() in f.mana_costs):
+        return False  # 202.1: 'with mana cost {0} or {1}': the mana cost itself (Urza's Saga's ruling)
     if f.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
         return False  # 700.6
     if f.kicked and not (isinstance(obj, Obj) and (obj.kicked or (obj.choices is not None

@@ -109,7 +109,9 @@ def spec_of(state: GameState, oid: int) -> Spec:
         alt = next(a for a in spell.alternatives if a.name == choices.alternative)
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
-    cost = with_additional(with_additional(cost, spell.additional_cost), added)  # 601.2f
+    # 601.2f; 601.2b: 'discard a card or pay {5}' paid with the mana instead (mechanics/additional_or_pay)
+    chosen_instead = spell.additional_unless is not None and spell.additional_unless in choices.additional
+    cost = with_additional(with_additional(cost, None if chosen_instead else spell.additional_cost), added)
     for opt in spell.optional_costs:  # 601.2f: an optional additional cost announced as paid: its other parts
         if opt.name in choices.additional and _non_mana(opt.cost) is not None:
             cost = with_additional(cost, _non_mana(opt.cost))

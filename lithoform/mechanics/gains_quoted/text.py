@@ -1,0 +1,23 @@
+"""A permanent gains a quoted ability for good, the text part. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import AddAbilities, ApplyContinuous
+from lithoform.compiler.values import VP, Unsupported
+
+
+class GainsQuotedRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def gain_quoted_forever(self, c: list) -> VP:
+        """611.2a: no duration: the object has the ability until it leaves the battlefield (400.7)."""
+        abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
+        if not abilities:
+            raise Unsupported("a quoted ability that didn't compile")
+        return VP(lambda what: ApplyContinuous((AddAbilities(abilities=abilities),), what, until="permanent"),
+                  "object", "gain")
+
+
+TRANSFORMER = GainsQuotedRules

@@ -1,0 +1,24 @@
+"""Whole zones moved at once, the text part. Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import TargetSpec
+from lithoform.compiler.values import VP
+from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
+
+
+class LibraryExileRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def exile_target_library(self, c: list) -> VP:
+        """406.2: 'exile all cards from target player's library'."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        who = self.scope.target(TargetSpec("player"))  # type: ignore[attr-defined]
+        return VP(lambda _you: ExileLibrary(who), "you", "exile library")
+
+    def shuffle_hand_into_library(self, c: list) -> VP:
+        """701.24a: '[player] shuffles their hand into their library'."""
+        return VP(lambda who: ShuffleHandIntoLibrary(who), "player", "shuffle hand")
+
+
+TRANSFORMER = LibraryExileRules

@@ -1,0 +1,24 @@
+"""The monarch (725), the text part. Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.compiler.values import VP
+from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
+
+
+class MonarchRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def become_monarch(self, c: list) -> VP:
+        """725.1: '[player] becomes the monarch'."""
+        return VP(lambda who: BecomeMonarch(who), "player", "become the monarch")
+
+    def exile_until_monarch(self, c: list) -> VP:
+        """610.3: 'exile [object] until an opponent becomes the monarch'."""
+        what: Any = c[0]
+        return VP(lambda _you: ExileUntilMonarch(what), "you", "exile until monarch")
+
+
+TRANSFORMER = MonarchRules

@@ -1,0 +1,36 @@
+"""Another player's payment on resolution, the text part. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import DrawCards, XValue
+from lithoform.compiler.values import VP, Unsupported, mana
+from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
+
+
+class UnlessPlayerPaysRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def draw_unless_that_player_pays(self, c: list) -> VP:
+        """118.12: the draw happens unless 'that player' pays; {X} is the sentence's 'where X is'."""
+        draw: Any = self.draw([c[0]])  # type: ignore[attr-defined]  # the core's 'draw N cards'
+        symbols = mana(c[1]).upper()
+        if symbols == "{X}":
+            generic: Any = XValue()
+        elif symbols.strip("{}").isdigit():
+            generic = int(symbols.strip("{}"))
+        else:
+            raise Unsupported("'unless that player pays' other than generic mana")
+        payer = self.pl_that_player([])  # type: ignore[attr-defined]
+
+        def make(who: Any) -> Any:
+            drawn = draw.make(who)
+            if not isinstance(drawn, DrawCards):
+                raise Unsupported("a draw with more to it, unless a player pays")
+            return UnlessPlayerPays(payer, generic, drawn)
+
+        return VP(make, "player", "draw unless pays")
+
+
+TRANSFORMER = UnlessPlayerPaysRules
