@@ -294,7 +294,7 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
 )
-from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
+from lithoform.mechanics.library_exile.nodes import ExileLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
     DigStep,
@@ -469,7 +469,7 @@ Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
-Effect = Effect | ExileLibrary | ShuffleHandIntoLibrary  # mechanics/library_exile
+Effect = Effect | ExileLibrary  # mechanics/library_exile
 Effect = Effect | AttackThisNextTurn  # mechanics/attack_requirements
 Part = Part | MustAttackSource  # mechanics/attack_requirements
 Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
@@ -583,7 +583,7 @@ __all__ = [
     # w8-decks: Jace, Gideon, Adeline, the monarch, graveyard replacements, Crackling Drake, Galvanic Iteration,
     # Codespell Cleric, Esper Sentinel
     "AttackThisNextTurn", "MustAttackSource", "BecomeMonarch", "ExileUntilMonarch", "CreateAttackingEachOpponent",
-    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary", "ShuffleHandIntoLibrary",
+    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary",
     "OwnedInExileAndGraveyard", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",

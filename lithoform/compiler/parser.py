@@ -37,6 +37,8 @@ EXPECTED_SHIFTS = frozenset({
     ("FOR", "vp"),  # 'gain 1 life for each ...' after a verb that can count
     ("FOR", "mana_options"),  # "add {G} for each creature you control": the count is the mana's (mechanics/counts)
     ("MANA", "count"),  # 'add one mana of any color'
+    ("DOT", "vp"),  # 'you may draw a card unless that player pays {1}.': player_verbs' sentence, where that player
+    # decides first (Rhystic Study's ruling), not 'you may' around unless_player_pays' verb (Esper Sentinel's)
     ("OR", "np_other"), ("OR", "mana_options"),  # 'you may X or Y': an 'or' inside X's object goes to X
     ("THAT", "token_body"),  # "a 1/1 Bird token with flying that's tapped and attacking": the token's
     ("_KWSEP", "keywords"),  # 'enchant creature with flying, ...': the list of the description goes on

@@ -11,9 +11,3 @@ class ExileLibrary(EffectNode):
 
     who: unions.Ref
 
-
-class ShuffleHandIntoLibrary(EffectNode):
-    """'[Player] shuffles their hand into their library' (701.24a): the hand's cards are put into the
-    library, which is then shuffled (an empty hand puts nothing there; the library is still shuffled)."""
-
-    who: unions.Ref

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import TargetSpec
 from lithoform.compiler.values import VP
-from lithoform.mechanics.library_exile.nodes import ExileLibrary, ShuffleHandIntoLibrary
+from lithoform.mechanics.library_exile.nodes import ExileLibrary
 
 
 class LibraryExileRules:
@@ -15,10 +15,6 @@ class LibraryExileRules:
         self._only(c[0], "cards")  # type: ignore[attr-defined]
         who = self.scope.target(TargetSpec("player"))  # type: ignore[attr-defined]
         return VP(lambda _you: ExileLibrary(who), "you", "exile library")
-
-    def shuffle_hand_into_library(self, c: list) -> VP:
-        """701.24a: '[player] shuffles their hand into their library'."""
-        return VP(lambda who: ShuffleHandIntoLibrary(who), "player", "shuffle hand")
 
 
 TRANSFORMER = LibraryExileRules

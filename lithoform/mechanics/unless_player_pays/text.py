@@ -15,14 +15,16 @@ class UnlessPlayerPaysRules:
     def draw_unless_that_player_pays(self, c: list) -> VP:
         """118.12: the draw happens unless 'that player' pays; {X} is the sentence's 'where X is'."""
         draw: Any = self.draw([c[0]])  # type: ignore[attr-defined]  # the core's 'draw N cards'
-        symbols = mana(c[1]).upper()
+        payer = c[1]
+        if not self.scope.is_player(payer):  # type: ignore[attr-defined]
+            raise Unsupported("'unless [object] pays'")
+        symbols = mana(c[2]).upper()
         if symbols == "{X}":
             generic: Any = XValue()
         elif symbols.strip("{}").isdigit():
             generic = int(symbols.strip("{}"))
         else:
             raise Unsupported("'unless that player pays' other than generic mana")
-        payer = self.pl_that_player([])  # type: ignore[attr-defined]
 
         def make(who: Any) -> Any:
             drawn = draw.make(who)
