@@ -9,9 +9,9 @@ from collections import Counter
 
 from lithoform import Game
 from lithoform.play.agents import AGENTS, HeuristicAgent, MCTSAgent, make_agent, seen_by
-from lithoform.play.agents.mcts import determinize, unseen_slots
+from lithoform.play.agents.mcts import determinize, evaluate, reach, unseen_slots
 from lithoform.play.decks import DEFAULT_DECKS, resolve_deck
-from lithoform.play.observation import observe
+from lithoform.play.observation import Observation, observe
 from lithoform.state.model import HAND, LIBRARY, Obj, zone_key
 
 DECKS = [resolve_deck(n).cards() for n in DEFAULT_DECKS]
@@ -130,3 +130,28 @@ def test_mcts_finds_the_lethal_pump_on_an_unblocked_attacker() -> None:
         else:
             game.apply("pass" if game.pending.kind == "priority" else "done")
     assert game.is_over and game.winner == 0
+
+
+def test_evaluation_counts_the_reach_of_the_burn_in_hand_against_the_opponents_life() -> None:
+    """The cutoff evaluation: burn that can go to a player (115.1: 'any target', 'target player') lowers the
+    opponent's life as the viewer counts it; X spells (107.3: X depends on the mana) and burn that can only
+    hit a creature do not, and the opponent's hidden hand (400.2) is never read."""
+    def seen(hand: list[str], opp_hand: list[str] | None = None) -> Observation:
+        return observe(Game.from_board({"active": "P1", "turn": 3, "step": "main1",
+                                        "P1": {"hand": hand}, "P2": {"life": 7, "hand": opp_hand or []}}), 0)
+
+    assert reach(seen(["Lightning Bolt", "Shock", "Mountain", "Grizzly Bears"])) == 5
+    assert reach(seen(["Fireball", "Flame Slash"])) == 0
+    near = seen(["Lightning Bolt", "Lightning Bolt", "Mountain"])
+    far = seen(["Grizzly Bears", "Grizzly Bears", "Mountain"])
+    assert evaluate(near) > evaluate(far)
+    assert evaluate(near, reach_weight=False) == evaluate(far, reach_weight=False)
+    assert evaluate(seen(["Shock"], ["Lightning Bolt"])) == evaluate(seen(["Shock"], ["Forest"]))
+
+
+def test_mcts_simulates_with_auto_mana_but_leaves_the_real_game_alone() -> None:
+    """Game.auto_mana (issue 13) is turned on in the determinized copies only."""
+    game = board()
+    agent = MCTSAgent(5, simulations=4, rollout_turns=0)
+    agent.choose(game)
+    assert game.auto_mana is False and agent.sims == 4

@@ -123,7 +123,7 @@ def _deal(state: GameState, mapping: dict[int, str]) -> None:
         _deal(state.rollback, mapping)
 
 
-def evaluate(seen: Observation) -> float:
+def evaluate(seen: Observation, reach_weight: bool = True) -> float:
     """A score in (0, 1) for `seen.viewer` of an unfinished game: life, the worth of the creatures and other
     permanents on each side, and cards in hand (a logistic of the weighted difference)."""
     if seen.game_over:
@@ -136,9 +136,26 @@ def evaluate(seen: Observation) -> float:
     life = seen.players[me].life - seen.players[opp].life
     hand = seen.players[me].hand_size - seen.players[opp].hand_size
     score = 0.12 * life + 0.12 * (board[me] - board[opp]) + 0.25 * hand
-    # losing: a low life total is worth more than its difference says
-    score += 0.3 * (min(seen.players[me].life, 5) - min(seen.players[opp].life, 5))
+    # losing: a low life total is worth more than its difference says. The opponent's is counted less the
+    # damage the burn in the viewer's hand can deal (its reach: spells that deal damage to a target of the
+    # caster's choice can go to the face), so holding burn near lethal is valued as being near the win.
+    opp_life = seen.players[opp].life
+    if reach_weight:
+        opp_life -= reach(seen)
+    score += 0.3 * (min(seen.players[me].life, 5) - min(max(opp_life, 0), 5))
     return 1.0 / (1.0 + math.exp(-score))
+
+
+def reach(seen: Observation) -> int:
+    """The damage the burn spells in the viewer's own hand would deal to a player (a card's printed text is
+    public; the viewer's hand is theirs to see). X spells count as 0: their X depends on the mana."""
+    total = 0
+    for card in seen.hand:
+        spell = card.spell
+        if (spell is not None and k.is_burn(card) and not k.has_x(card)
+                and any(t.kind in ("any", "player", "opponent") for t in spell.targets)):
+            total += k.damage(spell.effect)
+    return total
 
 
 class MCTSAgent:
@@ -148,7 +165,8 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, simulations: int = 24, time_ms: float | None = None,
                  rollout_turns: int = 1, rollout: str = "heuristic", top_k: int = 6,
-                 exploration: float = 0.7, margin: float = 0.05) -> None:
+                 exploration: float = 0.7, margin: float = 0.05, auto_mana: bool = True,
+                 reach: bool = True) -> None:
         if simulations < 1 and time_ms is None:
             raise ValueError("the budget needs simulations >= 1 or a time_ms")
         if rollout not in ("heuristic", "random"):
@@ -158,6 +176,7 @@ class MCTSAgent:
         self.simulations, self.time_ms = simulations, time_ms
         self.rollout_turns, self.rollout, self.top_k, self.c = rollout_turns, rollout, top_k, exploration
         self.margin = margin
+        self.auto_mana, self.reach = auto_mana, reach
         self.heuristic = HeuristicAgent(seed)
         self.searched = 0  # decisions searched, and simulations run (for benchmarks)
         self.sims = 0
@@ -228,6 +247,10 @@ class MCTSAgent:
         sim_seed = self.rng.getrandbits(64)
         rng = random.Random(sim_seed)
         det = determinize(game, viewer, rng)
+        if self.auto_mana:
+            # The game option (issue 13) in the simulated game only: a cost is paid in one `autopay`, as the
+            # heuristic pays anyway, and no mana ability is listed at priority, so each step lists less.
+            det.auto_mana = True
         agents: list[HeuristicAgent | RandomAgent] = [
             (HeuristicAgent if self.rollout == "heuristic" else RandomAgent)(sim_seed + p) for p in range(2)]
         path = [root]
@@ -279,7 +302,7 @@ class MCTSAgent:
                 player = det.pending.player
                 det.apply(agents[player].choose(observe(det, player)))
             steps += 1
-        value = evaluate(observe(det, viewer))
+        value = evaluate(observe(det, viewer), self.reach)
         for n in path:
             n.visits += 1
             n.reward += value if n.player == viewer else 1.0 - value
