@@ -11,3 +11,7 @@ CANT_ATTACK = "cant_attack"  # 508.1c
 CAN_BLOCK_ONLY = "can_block_only"  # 509.1b: '~ can block only creatures with flying'
 ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # 702.3b: '~ can attack as though it didn't have defender'
 BLOCKED_ONLY_BY = "blocked_only_by"  # '~ can't be blocked except by [creatures with ...]' (509.1b; keywords)
+BLOCKS_ADDITIONAL = "blocks_additional"  # 509.1a: '~ can block an additional creature each combat' (each one more)
+BLOCKS_ANY_NUMBER = "blocks_any_number"  # 509.1a: '~ can block any number of creatures'
+BLOCKED_BY_AT_MOST_ONE = "blocked_by_at_most_one"  # 509.1b: '~ can't be blocked by more than one creature'
+BLOCKED_BY_AT_LEAST = "blocked_by_at_least"  # 509.1b: "can't be blocked except by `amount` or more creatures"

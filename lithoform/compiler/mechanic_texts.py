@@ -26,6 +26,7 @@ from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.block_events import text as block_events
+from lithoform.mechanics.block_limits import text as block_limits
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
@@ -180,6 +181,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     bestow,
     blitz,
     block_events,
+    block_limits,
     blocked_by,
     bloodthirst,
     boast,

@@ -19,7 +19,11 @@ from collections.abc import Iterator
 from lithoform.cards.combat_rule_kinds import (
     ATTACKS_DESPITE_DEFENDER,
     ATTACKS_EACH_COMBAT,
+    BLOCKED_BY_AT_LEAST,
+    BLOCKED_BY_AT_MOST_ONE,
     BLOCKED_ONLY_BY,
+    BLOCKS_ADDITIONAL,
+    BLOCKS_ANY_NUMBER,
     CAN_BLOCK_ONLY,
     CANT_ATTACK,
     MUST_BE_BLOCKED,
@@ -109,9 +113,42 @@ def block_restricted(state: GameState, blocker: int, attacker: int) -> bool:
                for source, controller, rule in rules_on(state, blocker, CAN_BLOCK_ONLY))
 
 
+def block_capacity(state: GameState, blocker: int) -> int | None:
+    """509.1a: each blocker blocks one attacker, unless an effect says it can block an additional creature
+    (one more for each such effect) or any number of creatures (None)."""
+    if not _active(state):  # no combat rule on the battlefield: the hot path costs one cached lookup
+        return 1
+    n = 1
+    for _source, _controller, rule in _active(state):
+        if rule.rule in (BLOCKS_ADDITIONAL, BLOCKS_ANY_NUMBER) and _applies(state, _source, _controller, rule,
+                                                                             blocker):
+            if rule.rule == BLOCKS_ANY_NUMBER:
+                return None
+            n += rule.amount or 1
+    return n
+
+
+def blocker_limits_obeyed(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
+    """509.1b: '~ can't be blocked by more than one creature'; '~ can't be blocked except by three or more
+    creatures' (a blocked attacker needs that many blockers)."""
+    if not chosen or not _active(state):
+        return True
+    counts: dict[int, int] = {}
+    for _, a in chosen:
+        counts[a] = counts.get(a, 0) + 1
+    for a, n in counts.items():
+        if n > 1 and has_rule(state, a, BLOCKED_BY_AT_MOST_ONE):
+            return False
+        if any(n < rule.amount for _s, _c, rule in rules_on(state, a, BLOCKED_BY_AT_LEAST)):
+            return False
+    return True
+
+
 def _needed(state: GameState, attacker: int) -> int:
-    """702.111b menace: a creature with menace can be blocked only by two or more creatures."""
-    return 2 if "menace" in chars(state, attacker).keywords else 1
+    """702.111b menace: a creature with menace can be blocked only by two or more creatures; 509.1b: '~ can't
+    be blocked except by three or more creatures'."""
+    need = 2 if "menace" in chars(state, attacker).keywords else 1
+    return max([need] + [rule.amount for _s, _c, rule in rules_on(state, attacker, BLOCKED_BY_AT_LEAST)])
 
 
 def _obeyed(state: GameState, blocks: tuple[tuple[int, int], ...], weights: dict[int, int]) -> int:
@@ -137,20 +174,22 @@ def max_block_requirements(state: GameState, blockers: list[int], attackers: lis
     weights = must_be_blocked(state, attackers)
     required = sorted(weights, key=lambda a: -weights[a])
     able = {a: [b for b in blockers if can_block(state, b, a)] for a in required}
+    # 509.1a: a blocker that can block an additional creature may stand in front of more than one of them
+    capacity = {b: block_capacity(state, b) for a in required for b in able[a]}
 
-    def best(i: int, used: frozenset[int]) -> int:
+    def best(i: int, used: tuple[int, ...]) -> int:
         if i == len(required):
             return 0
         a = required[i]
         top = best(i + 1, used)  # leave it unblocked
-        free = [b for b in able[a] if b not in used]
+        free = [b for b in able[a] if capacity[b] is None or used.count(b) < capacity[b]]  # type: ignore[operator]
         need = _needed(state, a)
         if len(free) >= need:
             for group in itertools.combinations(free, need):
-                top = max(top, weights[a] + best(i + 1, used | frozenset(group)))
+                top = max(top, weights[a] + best(i + 1, used + group))
         return top
 
-    return best(0, frozenset())
+    return best(0, ())
 
 
 def blocks_obey_requirements(state: GameState, chosen: tuple[tuple[int, int], ...], blockers: list[int],

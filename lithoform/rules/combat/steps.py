@@ -110,7 +110,7 @@ def pending(state: GameState) -> Pending | None:
         return Pending(state.active, "attackers", "declare attackers (attack ID, then done)", options,
                        groups=(required,) if required else ())
     if combat.stage == "blockers":
-        used = {b for b, _ in combat.chosen}
+        used = _full_blockers(state, combat.chosen)
         defender = defending_player(state)
         options = tuple(oid for oid in state.zones[BATTLEFIELD] if oid not in used
                         and state.objects[oid].controller == defender and "Creature" in chars(state, oid).types)
@@ -152,9 +152,10 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
             yield Action("cancel")
     elif p.kind == "blockers":
         attackers = [a for a, _ in combat.attackers if a in state.objects]
+        chosen_pairs = set(combat.chosen)
         for b in p.options:
             for a in attackers:
-                if can_block(state, b, a):
+                if (b, a) not in chosen_pairs and can_block(state, b, a):
                     yield Action("block", (b, a))
         def able() -> tuple[int, ...]:
             return tuple({b for b, _ in combat.chosen}
@@ -251,8 +252,25 @@ def _only_one_forbidden(state: GameState, stage: str, able: tuple[int, ...]) -> 
     return len(able) == 1 and any(f(state, stage, ((able[0], 0),)) for f in DECLARATION_FORBIDDEN.fns)
 
 
+def _full_blockers(state: GameState, chosen: tuple[tuple[int, int], ...]) -> set[int]:
+    """509.1a: the chosen blockers that block as many creatures as they can (one, unless an effect lets a
+    creature block an additional creature or any number of creatures)."""
+    counts: dict[int, int] = {}
+    for b, _ in chosen:
+        counts[b] = counts.get(b, 0) + 1
+    full = set()
+    for b, n in counts.items():
+        cap = combat_rules.block_capacity(state, b)
+        if cap is not None and n >= cap:
+            full.add(b)
+    return full
+
+
 def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
-    """509.1b: 702.111b menace: a creature with menace can't be blocked except by two or more creatures."""
+    """509.1b: 702.111b menace: a creature with menace can't be blocked except by two or more creatures;
+    '~ can't be blocked by more than one creature', 'except by three or more creatures' (combat_rules)."""
+    if not combat_rules.blocker_limits_obeyed(state, chosen):
+        return False
     counts: dict[int, int] = {}
     for _, a in chosen:
         counts[a] = counts.get(a, 0) + 1
