@@ -15,3 +15,4 @@ BLOCKS_ADDITIONAL = "blocks_additional"  # 509.1a: '~ can block an additional cr
 BLOCKS_ANY_NUMBER = "blocks_any_number"  # 509.1a: '~ can block any number of creatures'
 BLOCKED_BY_AT_MOST_ONE = "blocked_by_at_most_one"  # 509.1b: '~ can't be blocked by more than one creature'
 BLOCKED_BY_AT_LEAST = "blocked_by_at_least"  # 509.1b: "can't be blocked except by `amount` or more creatures"
+CANT_BLOCK_MATCHING = "cant_block_matching"  # 509.1b: '~ can't block creatures with power 2 or greater' (`filter`)

@@ -21,6 +21,7 @@ from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.bestow import text as bestow
@@ -176,6 +177,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amass,
     animated_lands,
     annihilator,
+    attached_statics,
     attachments,
     becomes,
     bestow,

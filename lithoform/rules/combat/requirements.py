@@ -26,6 +26,7 @@ from lithoform.cards.combat_rule_kinds import (
     BLOCKS_ANY_NUMBER,
     CAN_BLOCK_ONLY,
     CANT_ATTACK,
+    CANT_BLOCK_MATCHING,
     MUST_BE_BLOCKED,
 )
 from lithoform.cards.tree import CombatRule
@@ -109,6 +110,9 @@ def block_restricted(state: GameState, blocker: int, attacker: int) -> bool:
     for source, controller, rule in rules_on(state, attacker, BLOCKED_ONLY_BY):
         if not any(matches(state, f, blocker, controller, source) for f in rule.any_of or (rule.filter,)):
             return True
+    if any(matches(state, rule.filter, attacker, controller, source)
+           for source, controller, rule in rules_on(state, blocker, CANT_BLOCK_MATCHING)):
+        return True  # '~ can't block creatures with power 2 or greater'
     return any(not matches(state, rule.filter, attacker, controller, source)
                for source, controller, rule in rules_on(state, blocker, CAN_BLOCK_ONLY))
 
