@@ -54,6 +54,7 @@ from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
+from lithoform.mechanics.damage_assignment import text as damage_assignment
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.dash import text as dash
@@ -210,6 +211,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     coven,
     cumulative_upkeep,
     cycling,
+    damage_assignment,
     damage_pairs,
     damage_prevention,
     dash,

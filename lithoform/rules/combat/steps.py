@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import msgspec
 
+from lithoform.cards.combat_rule_kinds import ASSIGNS_NO_COMBAT_DAMAGE, DAMAGE_AS_THOUGH_UNBLOCKED
 from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
@@ -338,15 +339,19 @@ def _recipients(state: GameState, oid: int) -> tuple[int, ...]:
         if oid not in combat.blocked:
             return (target,) if target < 0 or target in state.objects else ()  # 510.1b
         blockers = tuple(b for b, a in combat.blockers if a == oid and b in state.objects)
-        if "trample" in chars(state, oid).keywords:
-            return blockers + ((target,) if target < 0 or target in state.objects else ())  # 702.19b, d
+        keywords = chars(state, oid).keywords
+        if "trample" in keywords or (DAMAGE_AS_THOUGH_UNBLOCKED in keywords and blockers):
+            # 702.19b, d; 'you may have ~ assign its combat damage as though it weren't blocked': the
+            # player or planeswalker it attacks is the last recipient
+            return blockers + ((target,) if target < 0 or target in state.objects else ())
         return blockers  # 510.1c
     return tuple(a for b, a in combat.blockers if b == oid and a in state.objects)  # 510.1d
 
 
 def _needs_choice(state: GameState, oid: int, recipients: tuple[int, ...]) -> bool:
-    power = chars(state, oid).power or 0
-    return power > 0 and len(recipients) > 1
+    c = chars(state, oid)
+    power = c.power or 0
+    return power > 0 and len(recipients) > 1 and ASSIGNS_NO_COMBAT_DAMAGE not in c.keywords
 
 
 def _next_assignment(state: GameState) -> tuple[int, tuple[int, ...]]:
@@ -381,7 +386,10 @@ def _continue_damage(state: GameState) -> None:
         recipients = _recipients(state, oid)
         if _needs_choice(state, oid, recipients):
             return
-        power = chars(state, oid).power or 0
+        c = chars(state, oid)
+        power = c.power or 0
+        if ASSIGNS_NO_COMBAT_DAMAGE in c.keywords:  # '~ assigns no combat damage this turn' (510.1a)
+            power = 0
         split = ((recipients[0], power),) if recipients and power > 0 else ()
         _record(state, oid, split)
         combat = state.combat
@@ -432,6 +440,11 @@ def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],
     trample_target = recipients[-1] if (recipients[-1] < 0 or "Planeswalker" in chars(state, recipients[-1]).types) \
         and "trample" in chars(state, source).keywords and source in dict(combat.attackers) else None
     i = len(chosen)
+    attacking = dict(combat.attackers)
+    if source in attacking and recipients[-1] == attacking[source] \
+            and DAMAGE_AS_THOUGH_UNBLOCKED in chars(state, source).keywords:
+        yield from _shares_as_though_unblocked(state, source, recipients, chosen, left, trample_target)
+        return
     if trample_target is None or i < len(recipients) - 2:
         yield from range(left + 1)  # a later blocker can still take all that is left
         return
@@ -441,6 +454,25 @@ def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],
     for amount in range(left + 1):
         if amount == left or (all_lethal and amount >= need):
             yield amount
+
+
+def _shares_as_though_unblocked(state: GameState, source: int, recipients: tuple[int, ...],
+                                chosen: tuple[tuple[int, int], ...], left: int,
+                                trample_target: int | None) -> Iterator[int]:
+    """'You may have ~ assign its combat damage as though it weren't blocked': either all of it to the player
+    or planeswalker it attacks (510.1b), or among its blockers as 510.1c says (or as trample lets it,
+    702.19b). The recipients are its blockers, then what it attacks; the last blocker's share decides."""
+    i = len(chosen)
+    if i < len(recipients) - 2:
+        yield from range(left + 1)
+        return
+    allowed = {left}  # the blockers take it all (510.1c)
+    if not any(n for _, n in chosen):
+        allowed.add(0)  # none to the blockers: all of it to what it attacks, as though it weren't blocked
+    if trample_target is not None and all(n >= _lethal(state, source, r) for r, n in chosen):
+        need = _lethal(state, source, recipients[i])
+        allowed.update(range(need, left + 1))  # 702.19b
+    yield from sorted(allowed)
 
 
 def end_combat(state: GameState) -> None:
