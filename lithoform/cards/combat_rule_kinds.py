@@ -16,6 +16,8 @@ BLOCKS_ANY_NUMBER = "blocks_any_number"  # 509.1a: '~ can block any number of cr
 BLOCKED_BY_AT_MOST_ONE = "blocked_by_at_most_one"  # 509.1b: '~ can't be blocked by more than one creature'
 BLOCKED_BY_AT_LEAST = "blocked_by_at_least"  # 509.1b: "can't be blocked except by `amount` or more creatures"
 CANT_BLOCK_MATCHING = "cant_block_matching"  # 509.1b: '~ can't block creatures with power 2 or greater' (`filter`)
+LURE = "lure"  # 509.1c: 'All creatures able to block ~ do so' (a requirement on each creature able to block it)
+BLOCKS_IF_ABLE = "blocks_if_able"  # 509.1c: '~ blocks each combat if able', 'target creature blocks this turn if able'
 
 # Abilities read by name from a creature's keywords as combat damage is assigned (510.1): 'you may have ~ assign
 # its combat damage as though it weren't blocked' and '~ assigns no combat damage this turn'

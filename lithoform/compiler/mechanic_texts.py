@@ -108,6 +108,7 @@ from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
+from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mentor import text as mentor
@@ -265,6 +266,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     library_look,
     life_lost,
     linked_owner,
+    lure,
     madness,
     mana_triggers,
     mentor,

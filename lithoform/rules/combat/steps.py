@@ -115,11 +115,15 @@ def pending(state: GameState) -> Pending | None:
         defender = defending_player(state)
         options = tuple(oid for oid in state.zones[BATTLEFIELD] if oid not in used
                         and state.objects[oid].controller == defender and "Creature" in chars(state, oid).types)
-        # groups: the attackers a requirement says must be blocked (509.1c), for agents
+        # groups: the attackers a requirement says must be blocked (509.1c) and, if any, the creatures a
+        # requirement says block ('all creatures able to block ~ do so', 'blocks each combat if able'), for agents
         attackers = [a for a, _ in combat.attackers if a in state.objects]
-        required = tuple(combat_rules.must_be_blocked(state, attackers))
+        reqs = combat_rules.block_requirements(state, _defenders(state, defender), attackers, can_block)
+        required = tuple(dict.fromkeys(a for kind, a, _b, _n in reqs if kind != "blocks"))
+        blocking = tuple(dict.fromkeys(b for kind, _a, b, _n in reqs if kind != "blocked"))
+        groups = (required, blocking) if blocking else (required,) if required else ()
         return Pending(defender, "blockers", "declare blockers (block BLOCKER ATTACKER, then done)", options,
-                       groups=(required,) if required else ())
+                       groups=groups)
     if combat.stage == "damage":
         # 510.1c-d, one recipient at a time (GUIDE principle 12): `slot` is the recipient whose share is asked
         source, recipients = _next_assignment(state)
@@ -280,14 +284,17 @@ def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool
     return all(counts[a] >= 2 for a in counts if "menace" in chars(state, a).keywords)
 
 
+def _defenders(state: GameState, defender: int) -> list[int]:
+    return [b for b in state.zones[BATTLEFIELD] if state.objects[b].controller == defender]
+
+
 def _blocks_obey(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
-    """509.1c: the blocks obey as many 'must be blocked' requirements as any legal declaration could."""
+    """509.1c: the blocks obey as many requirements as any legal declaration could."""
     combat = state.combat
     assert combat is not None
-    defender = defending_player(state)
     attackers = [a for a, _ in combat.attackers if a in state.objects]
-    blockers = [b for b in state.zones[BATTLEFIELD] if state.objects[b].controller == defender]
-    return combat_rules.blocks_obey_requirements(state, chosen, blockers, attackers, can_block)
+    blockers = _defenders(state, defending_player(state))
+    return combat_rules.blocks_obey_requirements(state, chosen, blockers, attackers, can_block, _blocks_legal)
 
 
 def _name(state: GameState, ref: int) -> str:

@@ -1,0 +1,69 @@
+"""Requirements on blocking, the text part (509.1c): lures, 'blocks each combat if able', 'must be blocked
+this turn if able'. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT, BLOCKS_IF_ABLE, LURE, MUST_BE_BLOCKED
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, CombatRule, Filter, PTBoost, StaticEffect
+from lithoform.compiler.values import VP, Unsupported, pt
+
+
+def _granted(rule: CombatRule) -> VP:
+    return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(rule,)),), what), "object", "gain")
+
+
+def _blockers(d: Any) -> Filter | None:
+    """'all creatures (with flying)': the creatures a lure requires to block; None for all creatures."""
+    if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural or d.controller:
+        raise Unsupported("a lure on something other than a kind of creature")
+    f = d.filter()
+    return None if f == Filter(types=("Creature",)) else f
+
+
+class LureRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def st_lure(self, c: list) -> CombatRule:
+        """'All creatures able to block ~ do so.' (509.1c)"""
+        return CombatRule(LURE, filter=_blockers(c[0]))
+
+    def st_attached_lure(self, c: list) -> CombatRule:
+        """'All creatures able to block enchanted creature do so.'"""
+        word = self._attached(str(c[1]), self._desc_of(c[2]))  # type: ignore[attr-defined]
+        return CombatRule(LURE, filter=_blockers(c[0]), attached=word)
+
+    def st_blocks_each_combat(self, c: list) -> CombatRule:
+        """'~ blocks each combat if able.' (509.1c)"""
+        return CombatRule(BLOCKS_IF_ABLE)
+
+    def st_attacks_or_blocks_each_combat(self, c: list) -> list:
+        """'~ attacks or blocks each combat if able.' (508.1d, 509.1c)"""
+        return [CombatRule(ATTACKS_EACH_COMBAT), CombatRule(BLOCKS_IF_ABLE)]
+
+    def st_all_block_each_combat(self, c: list) -> CombatRule:
+        """'All creatures block each combat if able.'"""
+        f = _blockers(c[0])
+        return CombatRule(BLOCKS_IF_ABLE, affected=f or Filter(types=("Creature",)))
+
+    def st_attached_pt_blocks_each_combat(self, c: list) -> list:
+        """'Enchanted creature gets +4/+1 and blocks each combat if able.' (613.4c, 509.1c)"""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        p, t = pt(c[2])
+        return [StaticEffect((PTBoost(p, t),), attached=word), CombatRule(BLOCKS_IF_ABLE, attached=word)]
+
+    def lure_this_turn(self, c: list) -> ApplyContinuous:
+        """'All creatures able to block target creature this turn do so.' (a requirement until end of turn)"""
+        return ApplyContinuous((AddAbilities(abilities=(CombatRule(LURE, filter=_blockers(c[0])),)),), c[1])
+
+    def vp_blocks_this_turn(self, c: list) -> VP:
+        """'Target creature blocks this turn if able.'"""
+        return _granted(CombatRule(BLOCKS_IF_ABLE))
+
+    def vp_must_be_blocked_this_turn(self, c: list) -> VP:
+        """'Target creature must be blocked this turn if able.'"""
+        return _granted(CombatRule(MUST_BE_BLOCKED))
+
+
+TRANSFORMER = LureRules
