@@ -33,7 +33,7 @@ from lithoform.cards.combat_rule_kinds import (
 )
 from lithoform.cards.tree import CombatRule
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import Choices, GameState, Obj
 
