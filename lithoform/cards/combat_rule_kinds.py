@@ -23,3 +23,4 @@ BLOCKS_IF_ABLE = "blocks_if_able"  # 509.1c: '~ blocks each combat if able', 'ta
 # its combat damage as though it weren't blocked' and '~ assigns no combat damage this turn'
 DAMAGE_AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
+DAMAGE_BY_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"

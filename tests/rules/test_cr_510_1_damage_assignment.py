@@ -73,3 +73,20 @@ def test_510_1a_ophidian_assigns_no_combat_damage_if_you_draw() -> None:
         game.apply("pass")
     assert len(game.zone("hand", 0)) == hand + 1
     assert game.state.players[1].life == 20
+
+
+def test_510_1a_doran_a_2_3_assigns_3_and_its_power_is_unchanged() -> None:
+    """Doran, the Siege Tower rulings: "Doran's ability means, for example, that a 2/3 creature will assign 3
+    damage in combat instead of 2." and "Doran's ability doesn't actually change creatures' power; it changes
+    only the value of the combat damage they assign.\""""
+    game = to_blockers(["Doran, the Siege Tower", "Elvish Warrior"], [], ["Elvish Warrior"])
+    warrior = game.find("Elvish Warrior")
+    assert (game.chars(warrior).power, game.chars(warrior).toughness) == (2, 3)
+    assert game.state.players[1].life == 17  # (no creature could block: the game ran on past combat)
+
+
+def test_702_3b_high_alert_a_wall_attacks_and_deals_its_toughness() -> None:
+    """High Alert: a 0/3 Wall of Wood can attack as though it didn't have defender, and deals 3."""
+    game = to_blockers(["High Alert", "Wall of Wood"], [], ["Wall of Wood"])
+    assert game.chars(game.find("Wall of Wood")).power == 0
+    assert game.state.players[1].life == 17  # (no creature could block: the game ran on past combat)

@@ -100,6 +100,10 @@ class BlockLimitsRules:
         return [StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), attached=word),
                 replace(c[4], attached=word)]
 
+    def st_group_attacks_despite_defender(self, c: list) -> CombatRule:
+        """702.3b: 'Creatures you control can attack as though they didn't have defender.'"""
+        return CombatRule(ATTACKS_DESPITE_DEFENDER, affected=c[0])
+
     # --- until end of turn ---------------------------------------------------------------------------------------
 
     def vp_blocks_additional(self, c: list) -> VP:

@@ -53,6 +53,19 @@ class LureRules:
         p, t = pt(c[2])
         return [StaticEffect((PTBoost(p, t),), attached=word), CombatRule(BLOCKS_IF_ABLE, attached=word)]
 
+    def st_attached_pt_goaded(self, c: list) -> list:
+        """'Enchanted creature gets +1/+1 and is goaded.' (701.38b: a goaded creature attacks each combat if
+        able, and attacks a player other than the goading player if able: no other player to attack in a
+        two-player game, so the requirement is 508.1d's 'attacks each combat if able')."""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        p, t = pt(c[2])
+        return [StaticEffect((PTBoost(p, t),), attached=word), CombatRule(ATTACKS_EACH_COMBAT, attached=word)]
+
+    def st_attached_pt_lure_goaded(self, c: list) -> list:
+        """'Enchanted creature gets +3/+3, must be blocked if able, and is goaded.' (509.1c, 701.38b)"""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        return [*self.st_attached_pt_goaded(c), CombatRule(MUST_BE_BLOCKED, attached=word)]
+
     def lure_this_turn(self, c: list) -> ApplyContinuous:
         """'All creatures able to block target creature this turn do so.' (a requirement until end of turn)"""
         return ApplyContinuous((AddAbilities(abilities=(CombatRule(LURE, filter=_blockers(c[0])),)),), c[1])

@@ -12,7 +12,11 @@ from collections.abc import Iterator
 
 import msgspec
 
-from lithoform.cards.combat_rule_kinds import ASSIGNS_NO_COMBAT_DAMAGE, DAMAGE_AS_THOUGH_UNBLOCKED
+from lithoform.cards.combat_rule_kinds import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
+    DAMAGE_AS_THOUGH_UNBLOCKED,
+    DAMAGE_BY_TOUGHNESS,
+)
 from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
@@ -130,8 +134,9 @@ def pending(state: GameState) -> Pending | None:
         obj = state.objects[source]
         c = chars(state, source)
         given = len(combat.chosen)
-        left = (c.power or 0) - sum(n for _, n in combat.chosen)
-        return Pending(obj.controller, "damage", f"assign {c.power} combat damage of {c.name} among "
+        amount = combat_damage_amount(state, source)
+        left = amount - sum(n for _, n in combat.chosen)
+        return Pending(obj.controller, "damage", f"assign {amount} combat damage of {c.name} among "
                        f"{len(recipients)} recipients: how much of the {left} left goes to recipient "
                        f"{given + 1}", recipients, slot=given, object=source)
     raise AssertionError(combat.stage)
@@ -201,7 +206,7 @@ def act(state: GameState, action: Action) -> None:
         if len(chosen) < len(recipients) - 1:
             state.combat = msgspec.structs.replace(combat, chosen=chosen)
             return
-        rest = (chars(state, source).power or 0) - sum(n for _, n in chosen)
+        rest = combat_damage_amount(state, source) - sum(n for _, n in chosen)
         state.combat = msgspec.structs.replace(combat, chosen=())
         _record(state, source, (*chosen, (recipients[-1], rest)))  # the last recipient gets the rest
         _continue_damage(state)
@@ -356,9 +361,18 @@ def _recipients(state: GameState, oid: int) -> tuple[int, ...]:
 
 
 def _needs_choice(state: GameState, oid: int, recipients: tuple[int, ...]) -> bool:
+    return combat_damage_amount(state, oid) > 0 and len(recipients) > 1
+
+
+def combat_damage_amount(state: GameState, oid: int) -> int:
+    """510.1a: a creature assigns combat damage equal to its power; 'each creature assigns combat damage equal
+    to its toughness rather than its power' (Doran); none with '~ assigns no combat damage this turn'."""
     c = chars(state, oid)
-    power = c.power or 0
-    return power > 0 and len(recipients) > 1 and ASSIGNS_NO_COMBAT_DAMAGE not in c.keywords
+    if ASSIGNS_NO_COMBAT_DAMAGE in c.keywords:
+        return 0
+    if DAMAGE_BY_TOUGHNESS in c.keywords:
+        return max(0, c.toughness or 0)
+    return max(0, c.power or 0)
 
 
 def _next_assignment(state: GameState) -> tuple[int, tuple[int, ...]]:
@@ -393,10 +407,7 @@ def _continue_damage(state: GameState) -> None:
         recipients = _recipients(state, oid)
         if _needs_choice(state, oid, recipients):
             return
-        c = chars(state, oid)
-        power = c.power or 0
-        if ASSIGNS_NO_COMBAT_DAMAGE in c.keywords:  # '~ assigns no combat damage this turn' (510.1a)
-            power = 0
+        power = combat_damage_amount(state, oid)
         split = ((recipients[0], power),) if recipients and power > 0 else ()
         _record(state, oid, split)
         combat = state.combat
@@ -440,7 +451,7 @@ def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],
     recipient gets what is left. Trample (702.19b): the defending player or planeswalker, the last
     recipient, gets damage only once each blocker has been assigned lethal damage. At most power + 1
     answers, where listing whole divisions gave C(power + k - 1, k - 1)."""
-    power = chars(state, source).power or 0
+    power = combat_damage_amount(state, source)
     combat = state.combat
     assert combat is not None
     left = power - sum(n for _, n in chosen)
