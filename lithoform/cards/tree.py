@@ -298,6 +298,7 @@ from lithoform.mechanics.library_look.nodes import (
 )
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
+from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -512,6 +513,7 @@ Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
+Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -616,6 +618,7 @@ __all__ = [
     "Fabricate",
     "Amass",
     "Bolster",
+    "BlockObjectThisTurn",
     "Ability",
     "AbilityNode",
     "ActivatedAbility",

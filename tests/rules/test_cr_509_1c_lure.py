@@ -4,7 +4,7 @@ Mark) on one creature. The declaration must obey as many requirements as any leg
 
 from __future__ import annotations
 
-from support import cast, legal, resolve_stack, to_blockers
+from support import activate, cast, legal, resolve_stack, to_blockers
 
 from lithoform import Game
 
@@ -83,3 +83,40 @@ def test_509_1c_blocks_this_turn_if_able() -> None:
     assert not legal(game, "done")
     game.apply(f"block {elves} {giant}")
     assert legal(game, "done")
+
+
+def _activated_then_attack(card: str, lands: str, theirs: list[str]) -> Game:
+    game = Game.from_board({"active": "P1", "turn": 3, "step": "main1",
+                            "P1": {"battlefield": [card, "Grizzly Bears", {"card": lands, "count": 2}]},
+                            "P2": {"battlefield": theirs}})
+    activate(game, card, 1, game.find(theirs[0]))
+    resolve_stack(game)
+    for _ in range(5):
+        if game.pending.kind == "attackers":
+            break
+        game.apply("pass")
+    game.apply(f"attack {game.find(card)} P2")
+    game.apply(f"attack {game.find('Grizzly Bears', player=0)} P2")
+    game.apply("done")
+    while game.pending.kind == "priority":
+        game.apply("pass")
+    return game
+
+
+def test_509_1c_target_creature_blocks_the_armodon_if_able() -> None:
+    """Trumpeting Armodon: '{1}{G}: Target creature blocks Trumpeting Armodon this turn if able.'"""
+    game = _activated_then_attack("Trumpeting Armodon", "Forest", ["Hill Giant"])
+    giant, armodon = game.find("Hill Giant"), game.find("Trumpeting Armodon")
+    game.apply(f"block {giant} {game.find('Grizzly Bears', player=0)}")
+    assert not legal(game, "done")  # it must block the Armodon, not the Bears
+    game.apply("cancel")
+    game.apply(f"block {giant} {armodon}")
+    assert legal(game, "done")
+
+
+def test_509_1b_target_creature_cant_block_the_crawler() -> None:
+    """Duct Crawler: "{1}{R}: Target creature can't block Duct Crawler this turn." It may block another."""
+    game = _activated_then_attack("Duct Crawler", "Mountain", ["Hill Giant"])
+    giant = game.find("Hill Giant")
+    assert not legal(game, f"block {giant} {game.find('Duct Crawler')}")
+    assert legal(game, f"block {giant} {game.find('Grizzly Bears', player=0)}")

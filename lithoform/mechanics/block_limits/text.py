@@ -14,13 +14,30 @@ from lithoform.cards.combat_rule_kinds import (
     BLOCKS_ADDITIONAL,
     BLOCKS_ANY_NUMBER,
 )
-from lithoform.cards.tree import AddAbilities, ApplyContinuous, CombatRule, PTBoost, StaticEffect
+from lithoform.cards.tree import (
+    AddAbilities,
+    ApplyContinuous,
+    CombatRule,
+    Each,
+    EachControlledBy,
+    PTBoost,
+    StaticEffect,
+)
 from lithoform.compiler.values import VP, Unsupported, pt, replace
+
+
+def _one_by_one(what: Any) -> Any:
+    """611.2c: a resolving effect that changes the rules of blocking would apply to creatures that come later
+    too, where a granted ability is locked in: only objects named one by one ('target creature', '~')."""
+    if isinstance(what, (Each, EachControlledBy)):
+        raise Unsupported("a blocking rule for a group of creatures until end of turn")
+    return what
 
 
 def _granted(rule: CombatRule) -> VP:
     """'[creature] can block an additional creature this turn': the rule granted until end of turn."""
-    return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(rule,)),), what), "object", "gain")
+    return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(rule,)),), _one_by_one(what)), "object",
+              "gain")
 
 
 class BlockLimitsRules:

@@ -25,9 +25,11 @@ from lithoform.cards.combat_rule_kinds import (
     BLOCKS_ADDITIONAL,
     BLOCKS_ANY_NUMBER,
     BLOCKS_IF_ABLE,
+    BLOCKS_OBJECT_IF_ABLE,
     CAN_BLOCK_ONLY,
     CANT_ATTACK,
     CANT_BLOCK_MATCHING,
+    CANT_BLOCK_OBJECT,
     LURE,
     MUST_BE_BLOCKED,
 )
@@ -115,6 +117,8 @@ def block_restricted(state: GameState, blocker: int, attacker: int) -> bool:
     if any(matches(state, rule.filter, attacker, controller, source)
            for source, controller, rule in rules_on(state, blocker, CANT_BLOCK_MATCHING)):
         return True  # '~ can't block creatures with power 2 or greater'
+    if any(rule.object == attacker for _s, _c, rule in rules_on(state, blocker, CANT_BLOCK_OBJECT)):
+        return True  # "target creature can't block ~ this turn"
     return any(not matches(state, rule.filter, attacker, controller, source)
                for source, controller, rule in rules_on(state, blocker, CAN_BLOCK_ONLY))
 
@@ -178,6 +182,9 @@ def block_requirements(state: GameState, blockers: list[int], attackers: list[in
             out += [("pair", a, b, 1) for b in blockers if can_block(state, b, a)
                     and (rule.filter is None or matches(state, rule.filter, b, controller, source))]
     for b in blockers:
+        # 'target creature blocks ~ this turn if able': a requirement to block that one attacker
+        out += [("pair", rule.object, b, 1) for _s, _c, rule in rules_on(state, b, BLOCKS_OBJECT_IF_ABLE)
+                if rule.object in attackers and can_block(state, b, rule.object)]
         k = requirement_count(state, b, BLOCKS_IF_ABLE)
         if k and any(can_block(state, b, a) for a in attackers):
             out.append(("blocks", 0, b, k))
