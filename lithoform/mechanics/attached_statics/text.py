@@ -5,9 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY, CAN_BLOCK_ONLY, CANT_ATTACK
 from lithoform.cards.nodes.continuous import CANT_BLOCK
-from lithoform.cards.tree import ActivationBan, AddAbilities, LoseKeywords, PTBoost, SetBasePT, StaticEffect
+from lithoform.cards.tree import (
+    ActivationBan,
+    AddAbilities,
+    CombatRule,
+    LoseKeywords,
+    PTBoost,
+    SetBasePT,
+    StaticEffect,
+)
 from lithoform.compiler.values import Unsupported, pt, text
+from lithoform.mechanics.blocked_by.text import complement
 
 
 class AttachedStaticsRules:
@@ -55,6 +65,30 @@ class AttachedStaticsRules:
         word = self._word(c)
         p, t = pt(c[2])
         return [StaticEffect((PTBoost(p, t),), attached=word), self._ban(word, c[3], c[4])]
+
+    def st_attached_can_block_only(self, c: list) -> CombatRule:
+        """'Enchanted creature can block only creatures with flying.' (509.1b)"""
+        d = c[2]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
+            raise Unsupported("blocking something other than a kind of creature")
+        return CombatRule(CAN_BLOCK_ONLY, attached=self._word(c), filter=d.filter())
+
+    def st_attached_pt_cant_attack(self, c: list) -> list:
+        """"Enchanted creature gets +2/+2 and can't attack." (613.4c, 508.1c)"""
+        word = self._word(c)
+        p, t = pt(c[2])
+        return [StaticEffect((PTBoost(p, t),), attached=word), CombatRule(CANT_ATTACK, attached=word)]
+
+    def st_attached_pt_cant_be_blocked_by(self, c: list) -> list:
+        """"Equipped creature gets +1/+1 and can't be blocked by creatures with flying." (613.4c, 509.1b:
+        only creatures without flying may block it)"""
+        word = self._word(c)
+        p, t = pt(c[2])
+        d = c[3]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
+            raise Unsupported("'can't be blocked by' something other than a kind of creature")
+        return [StaticEffect((PTBoost(p, t),), attached=word),
+                CombatRule(BLOCKED_ONLY_BY, attached=word, filter=complement(d.filter()))]
 
 
 TRANSFORMER = AttachedStaticsRules
