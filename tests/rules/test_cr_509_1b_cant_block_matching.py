@@ -30,9 +30,3 @@ def test_509_1b_cant_block_or_be_blocked_by() -> None:
     assert _can(["Llanowar Elves"], "Sneaky Homunculus", "Llanowar Elves")
     assert not _can(["Sneaky Homunculus"], "Grizzly Bears", "Sneaky Homunculus")
     assert _can(["Sneaky Homunculus"], "Llanowar Elves", "Sneaky Homunculus")
-
-
-def test_509_1b_unblockable_while_the_defending_player_controls_an_artifact() -> None:
-    """Neurok Spy: "Neurok Spy can't be blocked as long as defending player controls an artifact.\""""
-    assert not _can(["Neurok Spy"], "Ornithopter", "Neurok Spy")  # the Ornithopter is an artifact
-    assert _can(["Neurok Spy"], "Grizzly Bears", "Neurok Spy")

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY, CANT_BLOCK_MATCHING, UNBLOCKABLE
+from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY, CANT_BLOCK_MATCHING
 from lithoform.cards.tree import CombatRule, Filter, Static
-from lithoform.compiler.descriptions import DescriptionError
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 
 # the ability's name, which rules.py reads from the attacker's keywords
 LESSER_POWER_CANT_BLOCK = "Can't be blocked by creatures with lesser power"
@@ -70,19 +68,6 @@ class BlockedByRules:
     def st_cant_block_or_be_blocked_by(self, c: list) -> list:
         """509.1b: '~ can't block or be blocked by creatures with power 2 or greater.'"""
         return [self.st_cant_block_desc(c), self.st_cant_be_blocked_by(c)]
-
-    def st_unblockable_while_defender_controls(self, c: list) -> CombatRule:
-        """"~ can't be blocked as long as defending player controls an artifact." Blocks are declared only when
-        ~ attacks, and then the defending player is its controller's opponent (a two-player game): 'an
-        opponent controls one or more artifacts', read as the declaration is checked (509.1b, 611.3a)."""
-        n, d = c
-        try:
-            f = d.permanents()
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
-        if f.controller is not None or not isinstance(n, int):
-            raise Unsupported("'defending player controls' with a description naming a controller")
-        return CombatRule(UNBLOCKABLE, condition=OpponentControlsAtLeast(f, n))
 
     def st_lesser_power_cant_block(self, c: list) -> Static:
         """509.1b: 'Creatures with power less than ~'s power can't block it.' (Skarrgan Pit-Skulk): both

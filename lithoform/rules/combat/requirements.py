@@ -32,7 +32,6 @@ from lithoform.cards.combat_rule_kinds import (
     CANT_BLOCK_OBJECT,
     LURE,
     MUST_BE_BLOCKED,
-    UNBLOCKABLE,
 )
 from lithoform.cards.tree import CombatRule
 from lithoform.rules.context import Ctx, condition_holds
@@ -118,8 +117,6 @@ def block_restricted(state: GameState, blocker: int, attacker: int) -> bool:
     if any(matches(state, rule.filter, attacker, controller, source)
            for source, controller, rule in rules_on(state, blocker, CANT_BLOCK_MATCHING)):
         return True  # '~ can't block creatures with power 2 or greater'
-    if has_rule(state, attacker, UNBLOCKABLE):
-        return True  # "~ can't be blocked as long as defending player controls an artifact"
     if any(rule.object == attacker for _s, _c, rule in rules_on(state, blocker, CANT_BLOCK_OBJECT)):
         return True  # "target creature can't block ~ this turn"
     return any(not matches(state, rule.filter, attacker, controller, source)
