@@ -11,3 +11,18 @@ CANT_ATTACK = "cant_attack"  # 508.1c
 CAN_BLOCK_ONLY = "can_block_only"  # 509.1b: '~ can block only creatures with flying'
 ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # 702.3b: '~ can attack as though it didn't have defender'
 BLOCKED_ONLY_BY = "blocked_only_by"  # '~ can't be blocked except by [creatures with ...]' (509.1b; keywords)
+BLOCKS_ADDITIONAL = "blocks_additional"  # 509.1a: '~ can block an additional creature each combat' (each one more)
+BLOCKS_ANY_NUMBER = "blocks_any_number"  # 509.1a: '~ can block any number of creatures'
+BLOCKED_BY_AT_MOST_ONE = "blocked_by_at_most_one"  # 509.1b: '~ can't be blocked by more than one creature'
+BLOCKED_BY_AT_LEAST = "blocked_by_at_least"  # 509.1b: "can't be blocked except by `amount` or more creatures"
+CANT_BLOCK_MATCHING = "cant_block_matching"  # 509.1b: '~ can't block creatures with power 2 or greater' (`filter`)
+LURE = "lure"  # 509.1c: 'All creatures able to block ~ do so' (a requirement on each creature able to block it)
+BLOCKS_IF_ABLE = "blocks_if_able"  # 509.1c: '~ blocks each combat if able', 'target creature blocks this turn if able'
+BLOCKS_OBJECT_IF_ABLE = "blocks_object_if_able"  # 509.1c: 'target creature blocks ~ this turn if able' (`object`)
+CANT_BLOCK_OBJECT = "cant_block_object"  # 509.1b: "target creature can't block ~ this turn" (`object`)
+
+# Abilities read by name from a creature's keywords as combat damage is assigned (510.1): 'you may have ~ assign
+# its combat damage as though it weren't blocked' and '~ assigns no combat damage this turn'
+DAMAGE_AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
+ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
+DAMAGE_BY_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"

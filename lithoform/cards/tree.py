@@ -305,6 +305,7 @@ from lithoform.mechanics.library_look.nodes import (
 )
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
+from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
@@ -559,6 +560,7 @@ Effect = Effect | CantThisTurn | ExileFromOwnHand | PlayerExilesTop | PutFromOwn
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
+Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -685,6 +687,7 @@ __all__ = [
     "Fabricate",
     "Amass",
     "Bolster",
+    "BlockObjectThisTurn",
     "Ability",
     "AbilityNode",
     "ActivatedAbility",

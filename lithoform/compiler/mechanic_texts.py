@@ -22,6 +22,7 @@ from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.becomes import text as becomes
@@ -29,6 +30,7 @@ from lithoform.mechanics.becomes_types import text as becomes_types
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
 from lithoform.mechanics.block_events import text as block_events
+from lithoform.mechanics.block_limits import text as block_limits
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
 from lithoform.mechanics.boast import text as boast
@@ -55,6 +57,7 @@ from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
+from lithoform.mechanics.damage_assignment import text as damage_assignment
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.dash import text as dash
@@ -112,6 +115,7 @@ from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
+from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_triggers import text as mana_triggers
@@ -192,12 +196,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
     annihilator,
     attack_requirements,
+    attached_statics,
     attachments,
     becomes,
     becomes_types,
     bestow,
     blitz,
     block_events,
+    block_limits,
     blocked_by,
     bloodthirst,
     boast,
@@ -224,6 +230,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     coven,
     cumulative_upkeep,
     cycling,
+    damage_assignment,
     damage_pairs,
     damage_prevention,
     dash,
@@ -281,6 +288,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     library_look,
     life_lost,
     linked_owner,
+    lure,
     madness,
     mana_cost_filter,
     mana_triggers,

@@ -78,6 +78,7 @@ from lithoform.mechanics.library_exile import rules as _library_exile  # noqa: F
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
+from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401

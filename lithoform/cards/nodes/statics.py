@@ -195,3 +195,8 @@ class CombatRule(AbilityNode):
     # 'blocked_only_by' (509.1b; keywords): '~ can't be blocked except by A and/or B': a blocker matching
     # any of these may block (in place of `filter`)
     any_of: tuple[Filter, ...] = ()
+    # 'blocks_additional' (how many more creatures it can block, 509.1a) and 'blocked_by_at_least' (509.1b)
+    amount: int = 0
+    # 'blocks_object_if_able', 'cant_block_object': the attacking creature (an object id, set as the effect that
+    # grants the rule resolves: 'target creature blocks ~ this turn if able')
+    object: int = 0

@@ -250,7 +250,8 @@ def _blockers(doc: Doc) -> tuple[tuple[str, str], ...]:
         return ()
     if not doc.is_map():
         raise doc.fail("blockers are a mapping {blocker: attacker}")
-    return tuple((str(k), parse_ref(_field(doc, k))) for k in doc.fields())
+    # {blocker: [attacker, attacker]}: a creature that can block additional creatures blocks each (509.1a)
+    return tuple((str(k), parse_ref(a)) for k in doc.fields() for a in _field(doc, k).as_list())
 
 
 def _field(doc: Doc, key: Any) -> Doc:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY
+from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY, CANT_BLOCK_MATCHING
 from lithoform.cards.tree import CombatRule, Filter, Static
 from lithoform.compiler.values import Unsupported
 
@@ -55,6 +55,19 @@ class BlockedByRules:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
             raise Unsupported("'can't be blocked by' something other than a kind of creature")
         return CombatRule(BLOCKED_ONLY_BY, filter=complement(d.filter()))
+
+    def _attackers(self, d: Any) -> Filter:
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
+            raise Unsupported("'can't block' something other than a kind of creature")
+        return d.filter()
+
+    def st_cant_block_desc(self, c: list) -> CombatRule:
+        """509.1b: "~ can't block creatures with power 2 or greater." (the attackers it may not block)"""
+        return CombatRule(CANT_BLOCK_MATCHING, filter=self._attackers(c[0]))
+
+    def st_cant_block_or_be_blocked_by(self, c: list) -> list:
+        """509.1b: '~ can't block or be blocked by creatures with power 2 or greater.'"""
+        return [self.st_cant_block_desc(c), self.st_cant_be_blocked_by(c)]
 
     def st_lesser_power_cant_block(self, c: list) -> Static:
         """509.1b: 'Creatures with power less than ~'s power can't block it.' (Skarrgan Pit-Skulk): both

@@ -35,7 +35,8 @@ class ConditionalStaticsRules:
             return StaticEffect(ability.parts, ability.affected, ability.attached, ability.text, cond)
         if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:
             return CombatRule(ability.rule, ability.affected, ability.attached, ability.filter, cond,
-                              any_of=ability.any_of)
+                              any_of=ability.any_of, amount=ability.amount,
+                              object=ability.object)
         if isinstance(ability, Static) and ability.keyword in (CANT_BLOCK, CANT_BE_BLOCKED, LOYALTY_AT_INSTANT_SPEED):
             # a restriction the engine reads by name, granted in layer 6 while the condition holds
             return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)

@@ -234,6 +234,11 @@ class HeuristicAgent:
         blocked = {a for _, a in seen.combat.declaring} if seen.combat else set()
         extra = [a for a in legal if a.kind == "block" and a.args[1] in required - blocked
                  and a.args[0] not in declared]
+        # 509.1c: a creature a requirement says block ('all creatures able to block ~ do so'): any legal block
+        blocking = set(seen.pending.groups[1]) if len(seen.pending.groups) > 1 else set()
+        extra = extra or [a for a in legal if a.kind == "block" and a.args[0] in blocking - declared
+                          and (a.args[1] in required or not required)]
+        extra = extra or [a for a in legal if a.kind == "block" and a.args[0] in blocking - declared]
         if extra:
             return self.rng.choice(extra)
         self.block_plan = (seen.turn, [])  # 509.1b: the blocks broke a restriction; start over without

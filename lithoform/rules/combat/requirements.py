@@ -14,19 +14,28 @@ engine has no costs to attack or block, so every requirement here is free to obe
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from lithoform.cards.combat_rule_kinds import (
     ATTACKS_DESPITE_DEFENDER,
     ATTACKS_EACH_COMBAT,
+    BLOCKED_BY_AT_LEAST,
+    BLOCKED_BY_AT_MOST_ONE,
     BLOCKED_ONLY_BY,
+    BLOCKS_ADDITIONAL,
+    BLOCKS_ANY_NUMBER,
+    BLOCKS_IF_ABLE,
+    BLOCKS_OBJECT_IF_ABLE,
     CAN_BLOCK_ONLY,
     CANT_ATTACK,
+    CANT_BLOCK_MATCHING,
+    CANT_BLOCK_OBJECT,
+    LURE,
     MUST_BE_BLOCKED,
 )
 from lithoform.cards.tree import CombatRule
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import Choices, GameState, Obj
 
@@ -105,18 +114,44 @@ def block_restricted(state: GameState, blocker: int, attacker: int) -> bool:
     for source, controller, rule in rules_on(state, attacker, BLOCKED_ONLY_BY):
         if not any(matches(state, f, blocker, controller, source) for f in rule.any_of or (rule.filter,)):
             return True
+    if any(matches(state, rule.filter, attacker, controller, source)
+           for source, controller, rule in rules_on(state, blocker, CANT_BLOCK_MATCHING)):
+        return True  # '~ can't block creatures with power 2 or greater'
+    if any(rule.object == attacker for _s, _c, rule in rules_on(state, blocker, CANT_BLOCK_OBJECT)):
+        return True  # "target creature can't block ~ this turn"
     return any(not matches(state, rule.filter, attacker, controller, source)
                for source, controller, rule in rules_on(state, blocker, CAN_BLOCK_ONLY))
 
 
-def _needed(state: GameState, attacker: int) -> int:
-    """702.111b menace: a creature with menace can be blocked only by two or more creatures."""
-    return 2 if "menace" in chars(state, attacker).keywords else 1
+def block_capacity(state: GameState, blocker: int) -> int | None:
+    """509.1a: each blocker blocks one attacker, unless an effect says it can block an additional creature
+    (one more for each such effect) or any number of creatures (None)."""
+    if not _active(state):  # no combat rule on the battlefield: the hot path costs one cached lookup
+        return 1
+    n = 1
+    for _source, _controller, rule in _active(state):
+        if rule.rule in (BLOCKS_ADDITIONAL, BLOCKS_ANY_NUMBER) and _applies(state, _source, _controller, rule,
+                                                                             blocker):
+            if rule.rule == BLOCKS_ANY_NUMBER:
+                return None
+            n += rule.amount or 1
+    return n
 
 
-def _obeyed(state: GameState, blocks: tuple[tuple[int, int], ...], weights: dict[int, int]) -> int:
-    blocked = {a for _, a in blocks}
-    return sum(w for a, w in weights.items() if a in blocked)
+def blocker_limits_obeyed(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
+    """509.1b: '~ can't be blocked by more than one creature'; '~ can't be blocked except by three or more
+    creatures' (a blocked attacker needs that many blockers)."""
+    if not chosen or not _active(state):
+        return True
+    counts: dict[int, int] = {}
+    for _, a in chosen:
+        counts[a] = counts.get(a, 0) + 1
+    for a, n in counts.items():
+        if n > 1 and has_rule(state, a, BLOCKED_BY_AT_MOST_ONE):
+            return False
+        if any(n < rule.amount for _s, _c, rule in rules_on(state, a, BLOCKED_BY_AT_LEAST)):
+            return False
+    return True
 
 
 def must_be_blocked(state: GameState, attackers: list[int]) -> dict[int, int]:
@@ -129,34 +164,105 @@ def must_be_blocked(state: GameState, attackers: list[int]) -> dict[int, int]:
     return out
 
 
+# A requirement on the declaration of blockers (509.1c): ('blocked', attacker, 0, n): 'must be blocked if able';
+# ('pair', attacker, blocker, n): 'all creatures able to block ~ do so', one for each creature able to block it;
+# ('blocks', 0, blocker, n): '~ blocks each combat if able'. `n` is how many such effects apply (each is a
+# requirement of its own).
+Requirement = tuple[str, int, int, int]
+
+
+def block_requirements(state: GameState, blockers: list[int], attackers: list[int],
+                       can_block: Callable[[GameState, int, int], bool]) -> list[Requirement]:
+    """509.1c: the requirements on this declaration of blockers."""
+    if not _active(state):
+        return []
+    out: list[Requirement] = [("blocked", a, 0, n) for a, n in must_be_blocked(state, attackers).items()]
+    for a in attackers:
+        for source, controller, rule in rules_on(state, a, LURE):  # each lure is a requirement of its own
+            out += [("pair", a, b, 1) for b in blockers if can_block(state, b, a)
+                    and (rule.filter is None or matches(state, rule.filter, b, controller, source))]
+    for b in blockers:
+        # 'target creature blocks ~ this turn if able': a requirement to block that one attacker
+        out += [("pair", rule.object, b, 1) for _s, _c, rule in rules_on(state, b, BLOCKS_OBJECT_IF_ABLE)
+                if rule.object in attackers and can_block(state, b, rule.object)]
+        k = requirement_count(state, b, BLOCKS_IF_ABLE)
+        if k and any(can_block(state, b, a) for a in attackers):
+            out.append(("blocks", 0, b, k))
+    return out
+
+
+def obeyed(requirements: list[Requirement], chosen: tuple[tuple[int, int], ...]) -> int:
+    """How many of the requirements the declaration obeys."""
+    pairs = set(chosen)
+    blocked = {a for _, a in chosen}
+    blocking = {b for b, _ in chosen}
+    total = 0
+    for kind, a, b, n in requirements:
+        if (kind == "blocked" and a in blocked) or (kind == "pair" and (b, a) in pairs) \
+                or (kind == "blocks" and b in blocking):
+            total += n
+    return total
+
+
 def max_block_requirements(state: GameState, blockers: list[int], attackers: list[int],
-                           can_block) -> int:
-    """509.1c: the most 'must be blocked' requirements any legal declaration obeys. Blockers that block no
-    such attacker can stay out of it (no requirement makes a creature block here), so this searches only the
-    ways to put distinct blockers in front of the required attackers (two each for menace, 702.111b)."""
-    weights = must_be_blocked(state, attackers)
-    required = sorted(weights, key=lambda a: -weights[a])
-    able = {a: [b for b in blockers if can_block(state, b, a)] for a in required}
+                           can_block: Callable[[GameState, int, int], bool],
+                           legal: Callable[[GameState, tuple[tuple[int, int], ...]], bool]) -> int:
+    """509.1c: the most requirements any legal declaration obeys. Only the creatures able to block an
+    attacker a requirement concerns take part (the others change no count, and the ones that could help a
+    menace attacker are among them); each chooses which of those attackers it blocks (one, or more if it can
+    block additional creatures, 509.1a), searched depth first with an optimistic bound, and every whole
+    declaration is checked against the restrictions (`legal`: menace, 509.1b limits, ...)."""
+    reqs = block_requirements(state, blockers, attackers, can_block)
+    if not reqs:
+        return 0
+    involved = {a for kind, a, _b, _n in reqs if kind != "blocks"}
+    for kind, _a, b, _n in reqs:
+        if kind == "blocks":
+            involved |= {a for a in attackers if can_block(state, b, a)}
+    order = [a for a in attackers if a in involved]
+    relevant = [b for b in blockers if any(can_block(state, b, a) for a in order)]
+    options: list[list[tuple[int, ...]]] = []
+    for b in relevant:
+        able = [a for a in order if can_block(state, b, a)]
+        cap = block_capacity(state, b)
+        most = len(able) if cap is None else min(cap, len(able))
+        opts: list[tuple[int, ...]] = [()]
+        for size in range(1, most + 1):
+            opts += list(itertools.combinations(able, size))
+        options.append(opts)
+    blocked_weight = sum(n for kind, _a, _b, n in reqs if kind == "blocked")
 
-    def best(i: int, used: frozenset[int]) -> int:
-        if i == len(required):
-            return 0
-        a = required[i]
-        top = best(i + 1, used)  # leave it unblocked
-        free = [b for b in able[a] if b not in used]
-        need = _needed(state, a)
-        if len(free) >= need:
-            for group in itertools.combinations(free, need):
-                top = max(top, weights[a] + best(i + 1, used | frozenset(group)))
-        return top
+    def gain(b: int, opt: tuple[int, ...]) -> int:
+        return obeyed([r for r in reqs if r[0] != "blocked" and r[2] == b], tuple((b, a) for a in opt))
 
-    return best(0, frozenset())
+    # the most each blocker can add on its own, for the bound
+    own = [max(gain(b, o) for o in opts) for b, opts in zip(relevant, options, strict=True)]
+    rest = [sum(own[i:]) for i in range(len(own) + 1)]
+    best = -1
+
+    def search(i: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        nonlocal best
+        if best >= rest[0] + blocked_weight:
+            return  # every requirement that can count is obeyed: nothing does better
+        if i < len(relevant) and obeyed(reqs, chosen) + rest[i] + blocked_weight <= best:
+            return
+        if i == len(relevant):
+            if legal(state, chosen):
+                best = max(best, obeyed(reqs, chosen))
+            return
+        b = relevant[i]
+        for opt in sorted(options[i], key=lambda o: -gain(b, o) - len(o)):
+            search(i + 1, chosen + tuple((b, a) for a in opt))
+
+    search(0, ())
+    return max(best, 0)
 
 
 def blocks_obey_requirements(state: GameState, chosen: tuple[tuple[int, int], ...], blockers: list[int],
-                             attackers: list[int], can_block) -> bool:
+                             attackers: list[int], can_block: Callable[[GameState, int, int], bool],
+                             legal: Callable[[GameState, tuple[tuple[int, int], ...]], bool]) -> bool:
     """509.1c: the declaration obeys the maximum possible number of requirements."""
-    weights = must_be_blocked(state, attackers)
-    if not weights:
+    reqs = block_requirements(state, blockers, attackers, can_block)
+    if not reqs:
         return True
-    return _obeyed(state, chosen, weights) >= max_block_requirements(state, blockers, attackers, can_block)
+    return obeyed(reqs, chosen) >= max_block_requirements(state, blockers, attackers, can_block, legal)

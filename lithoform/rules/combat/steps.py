@@ -12,6 +12,11 @@ from collections.abc import Iterator
 
 import msgspec
 
+from lithoform.cards.combat_rule_kinds import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
+    DAMAGE_AS_THOUGH_UNBLOCKED,
+    DAMAGE_BY_TOUGHNESS,
+)
 from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
@@ -110,23 +115,28 @@ def pending(state: GameState) -> Pending | None:
         return Pending(state.active, "attackers", "declare attackers (attack ID, then done)", options,
                        groups=(required,) if required else ())
     if combat.stage == "blockers":
-        used = {b for b, _ in combat.chosen}
+        used = _full_blockers(state, combat.chosen)
         defender = defending_player(state)
         options = tuple(oid for oid in state.zones[BATTLEFIELD] if oid not in used
                         and state.objects[oid].controller == defender and "Creature" in chars(state, oid).types)
-        # groups: the attackers a requirement says must be blocked (509.1c), for agents
+        # groups: the attackers a requirement says must be blocked (509.1c) and, if any, the creatures a
+        # requirement says block ('all creatures able to block ~ do so', 'blocks each combat if able'), for agents
         attackers = [a for a, _ in combat.attackers if a in state.objects]
-        required = tuple(combat_rules.must_be_blocked(state, attackers))
+        reqs = combat_rules.block_requirements(state, _defenders(state, defender), attackers, can_block)
+        required = tuple(dict.fromkeys(a for kind, a, _b, _n in reqs if kind != "blocks"))
+        blocking = tuple(dict.fromkeys(b for kind, _a, b, _n in reqs if kind != "blocked"))
+        groups = (required, blocking) if blocking else (required,) if required else ()
         return Pending(defender, "blockers", "declare blockers (block BLOCKER ATTACKER, then done)", options,
-                       groups=(required,) if required else ())
+                       groups=groups)
     if combat.stage == "damage":
         # 510.1c-d, one recipient at a time (GUIDE principle 12): `slot` is the recipient whose share is asked
         source, recipients = _next_assignment(state)
         obj = state.objects[source]
         c = chars(state, source)
         given = len(combat.chosen)
-        left = (c.power or 0) - sum(n for _, n in combat.chosen)
-        return Pending(obj.controller, "damage", f"assign {c.power} combat damage of {c.name} among "
+        amount = combat_damage_amount(state, source)
+        left = amount - sum(n for _, n in combat.chosen)
+        return Pending(obj.controller, "damage", f"assign {amount} combat damage of {c.name} among "
                        f"{len(recipients)} recipients: how much of the {left} left goes to recipient "
                        f"{given + 1}", recipients, slot=given, object=source)
     raise AssertionError(combat.stage)
@@ -152,9 +162,10 @@ def legal(state: GameState, p: Pending) -> Iterator[Action]:
             yield Action("cancel")
     elif p.kind == "blockers":
         attackers = [a for a, _ in combat.attackers if a in state.objects]
+        chosen_pairs = set(combat.chosen)
         for b in p.options:
             for a in attackers:
-                if can_block(state, b, a):
+                if (b, a) not in chosen_pairs and can_block(state, b, a):
                     yield Action("block", (b, a))
         def able() -> tuple[int, ...]:
             return tuple({b for b, _ in combat.chosen}
@@ -195,7 +206,7 @@ def act(state: GameState, action: Action) -> None:
         if len(chosen) < len(recipients) - 1:
             state.combat = msgspec.structs.replace(combat, chosen=chosen)
             return
-        rest = (chars(state, source).power or 0) - sum(n for _, n in chosen)
+        rest = combat_damage_amount(state, source) - sum(n for _, n in chosen)
         state.combat = msgspec.structs.replace(combat, chosen=())
         _record(state, source, (*chosen, (recipients[-1], rest)))  # the last recipient gets the rest
         _continue_damage(state)
@@ -251,8 +262,25 @@ def _only_one_forbidden(state: GameState, stage: str, able: tuple[int, ...]) -> 
     return len(able) == 1 and any(f(state, stage, ((able[0], 0),)) for f in DECLARATION_FORBIDDEN.fns)
 
 
+def _full_blockers(state: GameState, chosen: tuple[tuple[int, int], ...]) -> set[int]:
+    """509.1a: the chosen blockers that block as many creatures as they can (one, unless an effect lets a
+    creature block an additional creature or any number of creatures)."""
+    counts: dict[int, int] = {}
+    for b, _ in chosen:
+        counts[b] = counts.get(b, 0) + 1
+    full = set()
+    for b, n in counts.items():
+        cap = combat_rules.block_capacity(state, b)
+        if cap is not None and n >= cap:
+            full.add(b)
+    return full
+
+
 def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
-    """509.1b: 702.111b menace: a creature with menace can't be blocked except by two or more creatures."""
+    """509.1b: 702.111b menace: a creature with menace can't be blocked except by two or more creatures;
+    '~ can't be blocked by more than one creature', 'except by three or more creatures' (combat_rules)."""
+    if not combat_rules.blocker_limits_obeyed(state, chosen):
+        return False
     counts: dict[int, int] = {}
     for _, a in chosen:
         counts[a] = counts.get(a, 0) + 1
@@ -261,14 +289,17 @@ def _blocks_legal(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool
     return all(counts[a] >= 2 for a in counts if "menace" in chars(state, a).keywords)
 
 
+def _defenders(state: GameState, defender: int) -> list[int]:
+    return [b for b in state.zones[BATTLEFIELD] if state.objects[b].controller == defender]
+
+
 def _blocks_obey(state: GameState, chosen: tuple[tuple[int, int], ...]) -> bool:
-    """509.1c: the blocks obey as many 'must be blocked' requirements as any legal declaration could."""
+    """509.1c: the blocks obey as many requirements as any legal declaration could."""
     combat = state.combat
     assert combat is not None
-    defender = defending_player(state)
     attackers = [a for a, _ in combat.attackers if a in state.objects]
-    blockers = [b for b in state.zones[BATTLEFIELD] if state.objects[b].controller == defender]
-    return combat_rules.blocks_obey_requirements(state, chosen, blockers, attackers, can_block)
+    blockers = _defenders(state, defending_player(state))
+    return combat_rules.blocks_obey_requirements(state, chosen, blockers, attackers, can_block, _blocks_legal)
 
 
 def _name(state: GameState, ref: int) -> str:
@@ -320,15 +351,28 @@ def _recipients(state: GameState, oid: int) -> tuple[int, ...]:
         if oid not in combat.blocked:
             return (target,) if target < 0 or target in state.objects else ()  # 510.1b
         blockers = tuple(b for b, a in combat.blockers if a == oid and b in state.objects)
-        if "trample" in chars(state, oid).keywords:
-            return blockers + ((target,) if target < 0 or target in state.objects else ())  # 702.19b, d
+        keywords = chars(state, oid).keywords
+        if "trample" in keywords or (DAMAGE_AS_THOUGH_UNBLOCKED in keywords and blockers):
+            # 702.19b, d; 'you may have ~ assign its combat damage as though it weren't blocked': the
+            # player or planeswalker it attacks is the last recipient
+            return blockers + ((target,) if target < 0 or target in state.objects else ())
         return blockers  # 510.1c
     return tuple(a for b, a in combat.blockers if b == oid and a in state.objects)  # 510.1d
 
 
 def _needs_choice(state: GameState, oid: int, recipients: tuple[int, ...]) -> bool:
-    power = chars(state, oid).power or 0
-    return power > 0 and len(recipients) > 1
+    return combat_damage_amount(state, oid) > 0 and len(recipients) > 1
+
+
+def combat_damage_amount(state: GameState, oid: int) -> int:
+    """510.1a: a creature assigns combat damage equal to its power; 'each creature assigns combat damage equal
+    to its toughness rather than its power' (Doran); none with '~ assigns no combat damage this turn'."""
+    c = chars(state, oid)
+    if ASSIGNS_NO_COMBAT_DAMAGE in c.keywords:
+        return 0
+    if DAMAGE_BY_TOUGHNESS in c.keywords:
+        return max(0, c.toughness or 0)
+    return max(0, c.power or 0)
 
 
 def _next_assignment(state: GameState) -> tuple[int, tuple[int, ...]]:
@@ -363,7 +407,7 @@ def _continue_damage(state: GameState) -> None:
         recipients = _recipients(state, oid)
         if _needs_choice(state, oid, recipients):
             return
-        power = chars(state, oid).power or 0
+        power = combat_damage_amount(state, oid)
         split = ((recipients[0], power),) if recipients and power > 0 else ()
         _record(state, oid, split)
         combat = state.combat
@@ -407,13 +451,18 @@ def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],
     recipient gets what is left. Trample (702.19b): the defending player or planeswalker, the last
     recipient, gets damage only once each blocker has been assigned lethal damage. At most power + 1
     answers, where listing whole divisions gave C(power + k - 1, k - 1)."""
-    power = chars(state, source).power or 0
+    power = combat_damage_amount(state, source)
     combat = state.combat
     assert combat is not None
     left = power - sum(n for _, n in chosen)
     trample_target = recipients[-1] if (recipients[-1] < 0 or "Planeswalker" in chars(state, recipients[-1]).types) \
         and "trample" in chars(state, source).keywords and source in dict(combat.attackers) else None
     i = len(chosen)
+    attacking = dict(combat.attackers)
+    if source in attacking and recipients[-1] == attacking[source] \
+            and DAMAGE_AS_THOUGH_UNBLOCKED in chars(state, source).keywords:
+        yield from _shares_as_though_unblocked(state, source, recipients, chosen, left, trample_target)
+        return
     if trample_target is None or i < len(recipients) - 2:
         yield from range(left + 1)  # a later blocker can still take all that is left
         return
@@ -423,6 +472,25 @@ def damage_shares(state: GameState, source: int, recipients: tuple[int, ...],
     for amount in range(left + 1):
         if amount == left or (all_lethal and amount >= need):
             yield amount
+
+
+def _shares_as_though_unblocked(state: GameState, source: int, recipients: tuple[int, ...],
+                                chosen: tuple[tuple[int, int], ...], left: int,
+                                trample_target: int | None) -> Iterator[int]:
+    """'You may have ~ assign its combat damage as though it weren't blocked': either all of it to the player
+    or planeswalker it attacks (510.1b), or among its blockers as 510.1c says (or as trample lets it,
+    702.19b). The recipients are its blockers, then what it attacks; the last blocker's share decides."""
+    i = len(chosen)
+    if i < len(recipients) - 2:
+        yield from range(left + 1)
+        return
+    allowed = {left}  # the blockers take it all (510.1c)
+    if not any(n for _, n in chosen):
+        allowed.add(0)  # none to the blockers: all of it to what it attacks, as though it weren't blocked
+    if trample_target is not None and all(n >= _lethal(state, source, r) for r, n in chosen):
+        need = _lethal(state, source, recipients[i])
+        allowed.update(range(need, left + 1))  # 702.19b
+    yield from sorted(allowed)
 
 
 def end_combat(state: GameState) -> None:

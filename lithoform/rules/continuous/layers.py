@@ -13,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from lithoform.cards.combat_rule_kinds import BLOCKS_ADDITIONAL
 from lithoform.cards.tree import (
     Ability,
     ActivatedAbility,
     AddAbilities,
     AddTypes,
     BasePTFromManaValue,
+    CombatRule,
     Filter,
     GainControl,
     LoseAllAbilities,
@@ -350,9 +352,10 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         w.colors = set(part.colors)
     elif isinstance(part, AddAbilities):
         # 113.2c: each instance of a triggered ability triggers (two 'ward {3}' gained, two triggers); a
-        # static keyword gained twice is redundant (702.2f and the like)
+        # static keyword gained twice is redundant (702.2f and the like); 'can block an additional creature'
+        # gained twice lets it block two more (Act of Heroism ruling: cumulative)
         w.abilities = w.abilities + [a for a in part.abilities if isinstance(a, TriggeredAbility)
-                                     or a not in w.abilities]
+                                     or a not in w.abilities or _cumulative(a)]
         w.keywords |= {k.lower() for k in part.keywords}
         w.keywords |= {a.keyword.lower() for a in part.abilities if isinstance(a, Static)}
     elif isinstance(part, LoseAllAbilities):
@@ -379,3 +382,8 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
 
 def activated_of(abilities: list[Ability] | tuple[Ability, ...]) -> tuple[ActivatedAbility, ...]:
     return tuple(a for a in abilities if isinstance(a, ActivatedAbility))
+
+
+def _cumulative(ability: object) -> bool:
+    """509.1a: each 'can block an additional creature' lets the creature block one more."""
+    return isinstance(ability, CombatRule) and ability.rule == BLOCKS_ADDITIONAL
