@@ -43,7 +43,7 @@ from lithoform.cards.tree import (
     Triggering,
     TriggerReflexive,
 )
-from lithoform.compiler.ability_words import ability_words, strip_ability_word
+from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
 from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS
@@ -195,6 +195,8 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
 
 def _compile_line(st: _FaceState, line: Line) -> None:
     word, text = strip_ability_word(line.text)
+    if not word and not line.modes:  # 207.2d: so has a flavor word ('Acid Breath — When ~ enters, ...')
+        word, text = strip_flavor_word(line.text)
     if word:  # 207.2c: an ability word has no rules meaning; it labels the ability it starts
         before = len(st.abilities)
         _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
@@ -599,6 +601,7 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     modes = []
     for text, printed in zip(line.modes, line.bullets, strict=True):
         scope = Scope()
+        text = strip_flavor_word(text)[1]  # 207.2d: '• Intimidate Them — Up to two target creatures ...'
         effect = _effect(st, text, scope)
         if scope.x_is is not None:
             raise _LineFailed(text, "X defined by the text of a mode")
