@@ -44,7 +44,7 @@ GOVERNING: dict[str, set[str]] = {
     "cease": {"704.5d", "704.5e", "113.7a"}, "lose": {"704.5a", "704.5b", "704.5c", "104.3a", "104.3b"},
     "game_over": {"104.2a", "104.4a", "104.4b", "104.1"}, "cleanup": {"514.2"}, "cleanup_discard": {"514.1"},
     "attach": {"701.3a"}, "attacks": {"508.1k"}, "blocks": {"509.1g"}, "no_attackers": {"508.1"},
-    "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "starting_player": {"103.1"},
+    "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "die_roll": {"706.1a", "706.2"}, "starting_player": {"103.1"},
     "mulligan_declaration": {"103.5"}, "mulligan": {"103.5"}, "control": {"613.1b"}, "copy": {"707.10"},
     "new_targets": {"707.10c"}, "copy_becomes_token": {"608.3f"}, "enters_as_copy": {"707.5"},
     "pay_life": {"119.4"}, "declined": {"608.2d"}, "indestructible": {"702.12b"}, "prevented": {"615.1a", "615.7", "702.16e"}, "replaced": {"614.1a"},

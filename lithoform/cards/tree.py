@@ -249,6 +249,7 @@ from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, Pre
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.dice.nodes import DieRow, RollDie
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -503,6 +504,7 @@ Condition = Condition | FullParty  # mechanics/party
 Ability = Ability | DayAsEnters  # mechanics/day_night
 Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
+Effect = Effect | RollDie  # mechanics/dice
 Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
@@ -516,6 +518,8 @@ Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/dam
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "DieRow",
+    "RollDie",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",

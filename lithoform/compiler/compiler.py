@@ -46,7 +46,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
-from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS
+from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS, RESULT_TABLES
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
@@ -140,8 +140,13 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
     st = _FaceState(face, names, "Instant" in face.types or "Sorcery" in face.types)
     for line in split_lines(face.text, names):
         try:
+            if line.table:  # 706.3b: the table is read with the roll of the same ability (_with_table)
+                st.settings["die_table"] = line.table
             _compile_line(st, line)
+            if st.settings.pop("die_table", None):
+                raise _LineFailed(line.text, "a results table (706.3) with no die roll before it")
         except _LineFailed as failed:
+            st.settings.pop("die_table", None)
             phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
             st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
     if st.is_spell and "Legendary" in face.supertypes:  # the engine doesn't check 205.4e's casting restriction
@@ -184,13 +189,44 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
     """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
     try:
         tree = parse(text, start)
-        return _transformer(st, scope).transform(tree)
+        result = _transformer(st, scope).transform(tree)
+        if start in ("effects", "spell_line") and st.settings.get("die_table"):
+            result = _with_table(st, result, scope)
+        return result
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported | DescriptionError):
             raise _LineFailed(text, str(e.orig_exc)) from None
         raise
     except LarkError:
         raise _LineFailed(text, "") from None
+
+
+def _with_table(st: _FaceState, effect: Any, scope: Scope) -> Any:
+    """706.3, 706.3b: the results table of the line being compiled, given to the die roll in `effect` (each
+    row's effect read in the same scope, so 'that creature' is the roll's ability's target); `effect`
+    unchanged when it rolls no die."""
+    table = st.settings.pop("die_table")
+    saved = st.chunks
+    rows = []
+    try:
+        for low, high, row in table:
+            st.chunks = ()
+            text, st.chunks = chunk(row)
+            rows.append((low, high or 0, _run(st, text, "effects", scope)))
+    except _LineFailed:
+        st.settings["die_table"] = table
+        raise
+    finally:
+        st.chunks = saved
+    for fill in RESULT_TABLES:
+        try:
+            filled = fill(effect, tuple(rows))
+        except Unsupported as e:
+            raise _LineFailed(st.face.text, str(e)) from None
+        if filled is not None:
+            return filled
+    st.settings["die_table"] = table
+    return effect
 
 
 def _compile_line(st: _FaceState, line: Line) -> None:

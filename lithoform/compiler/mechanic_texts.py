@@ -59,6 +59,7 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
@@ -213,6 +214,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     decayed,
     delve,
     devotion,
+    dice,
     discard_draw,
     discards,
     distribute,
@@ -347,6 +349,11 @@ MANA_EFFECTS: tuple[Callable[[Any], Any], ...] = tuple(
 # each takes (description, count, up to) and returns the node, or None.
 CHOSEN_RETURNS: tuple[Callable[[Any, int, bool], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "CHOSEN_RETURNS", ()))
+
+# A results table after a die roll (706.3, mechanics/dice): each takes the effect and the rows (low, high, effect)
+# and returns the effect with the table given to its roll, or None when the effect rolls no die.
+RESULT_TABLES: tuple[Callable[[Any, tuple[tuple[int, int, Any], ...]], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "RESULT_TABLES", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

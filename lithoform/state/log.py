@@ -70,6 +70,7 @@ _TEMPLATES = {
     "no_attackers": "P{player1} has no creature that can attack",
     "combat_ends": "creatures are removed from combat",
     "coin_flip": "P{player1} wins the coin flip",
+    "die_roll": "P{player1} rolls a d{sides}: {result}",
     "starting_player": "P{player1} will take the first turn",
     "mulligan_declaration": "P{player1} declares {mulligan_text}",
     "mulligan": "P{player1} takes mulligan number {count}",

@@ -1,0 +1,25 @@
+"""Rolling a die (706): the mechanic's tree nodes. Data: imports only cards/."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode, Node
+
+# The trigger event of 'whenever you roll one or more dice' (706.2): one per instruction to roll
+ROLL_DICE = "roll_dice"
+
+
+class DieRow(Node):
+    """One line of a results table (706.3a): 'N1—N2 | [effect]' means 'If the result was N1 to N2, [effect]'."""
+
+    low: int
+    high: int
+    effect: unions.Effect
+
+
+class RollDie(EffectNode):
+    """'Roll a dN' (706.1): a number from 1 to `sides`, equally likely, from the game's seeded generator;
+    `table`: the results table printed after it (706.3, 706.3b: part of the same ability)."""
+
+    sides: int
+    table: tuple[DieRow, ...] = ()

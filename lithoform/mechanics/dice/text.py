@@ -1,0 +1,78 @@
+"""Rolling a die (706), the text part: 'roll a dN' (an instruction of the controller), the results table
+printed after it (706.3: the lines 'N1—N2 | [effect]', read by the compiler as the same ability, 706.3b)
+and the trigger 'whenever you roll one or more dice'. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from lithoform.cards.tree import Trigger
+from lithoform.compiler.values import VP, Unsupported
+from lithoform.mechanics.dice.nodes import ROLL_DICE, DieRow, RollDie
+
+
+class DiceRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def roll_die(self, c: list) -> VP:
+        sides = int(str(c[0]))
+        return VP(lambda _you: RollDie(sides), "you", f"roll a d{sides}")
+
+    def trig_roll_dice(self, c: list) -> Trigger:
+        """'Whenever you roll one or more dice': once for each instruction to roll (706.2)."""
+        return Trigger(ROLL_DICE)
+
+
+def _fill(node: Any, rows: tuple[DieRow, ...]) -> tuple[Any, int]:
+    """`node` with the first roll without a table given `rows`, and how many rolls were found."""
+    if isinstance(node, RollDie):
+        return (msgspec.structs.replace(node, table=rows), 1) if not node.table else (node, 0)
+    if isinstance(node, tuple | list):
+        out, found = [], 0
+        for n in node:
+            new, k = _fill(n, rows) if not found else (n, 0)
+            out.append(new)
+            found += k
+        return (tuple(out) if isinstance(node, tuple) else out), found
+    if isinstance(node, msgspec.Struct):
+        for name in node.__struct_fields__:
+            new, k = _fill(getattr(node, name), rows)
+            if k:
+                return msgspec.structs.replace(node, **{name: new}), k
+    return node, 0
+
+
+def results_table(effect: Any, rows: tuple[tuple[int, int, Any], ...]) -> Any:
+    """706.3b: the results table belongs to the roll of the same ability; the effect with the table, or None
+    when the effect rolls no die. The rows must cover 1 to N of a dN once each (706.3a), else the table was
+    misread."""
+    filled, found = _fill(effect, ())
+    if not found:
+        return None
+    if found > 1:
+        raise Unsupported("two rolls before one results table")
+    sides = _sides(filled)  # 'N+' (high 0): N to the highest result
+    table = tuple(DieRow(low, high or sides, e) for low, high, e in rows)
+    filled, found = _fill(effect, table)
+    covered = sorted(n for row in table for n in range(row.low, row.high + 1))
+    if covered != list(range(1, sides + 1)):
+        raise Unsupported("a results table (706.3a) that doesn't cover each result once")
+    return filled
+
+
+def _sides(node: Any) -> int:
+    if isinstance(node, RollDie):
+        return node.sides
+    items = node if isinstance(node, tuple | list) else (
+        [getattr(node, f) for f in node.__struct_fields__] if isinstance(node, msgspec.Struct) else [])
+    for n in items:
+        found = _sides(n)
+        if found:
+            return found
+    return 0
+
+
+TRANSFORMER = DiceRules
+RESULT_TABLES = (results_table,)
