@@ -250,6 +250,7 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.dice.nodes import DieRow, RollDie
+from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -505,6 +506,7 @@ Ability = Ability | DayAsEnters  # mechanics/day_night
 Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
 Effect = Effect | RollDie  # mechanics/dice
+Condition = Condition | AttackedWithTotalPower  # mechanics/pack_tactics
 Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
@@ -520,6 +522,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "DieRow",
     "RollDie",
+    "AttackedWithTotalPower",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",

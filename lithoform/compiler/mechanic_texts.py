@@ -119,6 +119,7 @@ from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
+from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
@@ -274,6 +275,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_untap,
     otherwise,
     outlast,
+    pack_tactics,
     pacts,
     party,
     pay_reflexive,
