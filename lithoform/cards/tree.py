@@ -250,7 +250,6 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.dice.nodes import DieRow, RollDie
-from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -308,6 +307,7 @@ from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
+from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
