@@ -15,6 +15,7 @@ from lithoform.cards.nodes.abilities import (
     ActivatedAbility,
     CardDef,
     CardFace,
+    LevelAbility,
     Mode,
     SpellAbility,
     Trigger,
@@ -229,6 +230,7 @@ from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFr
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.clash.nodes import Clash
+from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -506,6 +508,9 @@ Ability = Ability | DayAsEnters  # mechanics/day_night
 Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
 Effect = Effect | RollDie  # mechanics/dice
+Effect = Effect | GainClassLevel  # mechanics/classes
+Condition = Condition | ClassLevelAtLeast  # mechanics/classes
+Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
 Condition = Condition | AttackedWithTotalPower  # mechanics/pack_tactics
 Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
@@ -522,6 +527,9 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "DieRow",
     "RollDie",
+    "GainClassLevel",
+    "ClassLevelAtLeast",
+    "LevelAbility",
     "AttackedWithTotalPower",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",

@@ -46,7 +46,14 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
-from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS, RESULT_TABLES
+from lithoform.compiler.mechanic_texts import (
+    ACTIVATION_ENDINGS,
+    LEVEL_BARS,
+    LEVEL_GATES,
+    LINE_FORMS,
+    MANA_EFFECTS,
+    RESULT_TABLES,
+)
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
@@ -55,7 +62,10 @@ from lithoform.compiler.values import Marked, mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # double-faced: 712; Sagas: 714
-                     "adventure")  # adventurer cards: 715 (mechanics/adventure)
+                     "adventure",  # adventurer cards: 715 (mechanics/adventure)
+                     "class")  # Class cards: 716 (mechanics/classes)
+# 716.2a: a class level bar, '[Cost]: Level N'
+_LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 # 700.2: a choice of a number of modes from a fewest: (fewest, most; None: every mode)
 _MODE_RANGES: dict[str, tuple[int, int | None]] = {"one or both": (1, 2), "one or more": (1, None),
@@ -138,13 +148,22 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
     """Compiles one face record (carddb FaceRecord) into a CardFace, or lists what didn't compile."""
     names = self_names(face.name) + ((card_name,) if card_name and card_name != face.name else ())
     st = _FaceState(face, names, "Instant" in face.types or "Sorcery" in face.types)
+    level = 0  # 716.2a: the class level bar the lines are under (0: none, or above the first one)
     for line in split_lines(face.text, names):
+        bar = _LEVEL_BAR.fullmatch(line.text) if "Class" in face.subtypes else None
+        before = len(st.abilities)
         try:
+            if bar:
+                level = int(bar.group(2))
+                st.abilities.append(_level_bar(st, bar.group(1), level, line.printed))
+                continue
             if line.table:  # 706.3b: the table is read with the roll of the same ability (_with_table)
                 st.settings["die_table"] = line.table
             _compile_line(st, line)
             if st.settings.pop("die_table", None):
                 raise _LineFailed(line.text, "a results table (706.3) with no die roll before it")
+            if level:
+                st.abilities[before:] = [_at_level(st, a, level, line.text) for a in st.abilities[before:]]
         except _LineFailed as failed:
             st.settings.pop("die_table", None)
             phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
@@ -199,6 +218,22 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
         raise
     except LarkError:
         raise _LineFailed(text, "") from None
+
+
+def _level_bar(st: _FaceState, cost: str, level: int, printed: str) -> Any:
+    """716.2a: a class level bar's activated ability."""
+    try:
+        return LEVEL_BARS[0](_cost(st, cost), level, printed)
+    except Unsupported as e:
+        raise _LineFailed(f"{cost}: level {level}", str(e)) from None
+
+
+def _at_level(st: _FaceState, ability: Any, level: int, text: str) -> Any:
+    """716.2a: an ability printed under the bar of `level`, which the Class has from that level on."""
+    try:
+        return LEVEL_GATES[0](ability, level)
+    except Unsupported as e:
+        raise _LineFailed(text, str(e)) from None
 
 
 def _with_table(st: _FaceState, effect: Any, scope: Scope) -> Any:

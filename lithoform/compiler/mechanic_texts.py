@@ -40,6 +40,7 @@ from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.clash import text as clash
+from lithoform.mechanics.classes import text as classes
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -196,6 +197,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     changeling,
     choose_target,
     clash,
+    classes,
     combat_keywords,
     conditional_mana,
     conditional_statics,
@@ -356,6 +358,14 @@ CHOSEN_RETURNS: tuple[Callable[[Any, int, bool], Any], ...] = tuple(
 # and returns the effect with the table given to its roll, or None when the effect rolls no die.
 RESULT_TABLES: tuple[Callable[[Any, tuple[tuple[int, int, Any], ...]], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "RESULT_TABLES", ()))
+
+# Class cards (716.2a, mechanics/classes): LEVEL_BARS take (cost, level, printed text) and return the level bar's
+# activated ability; LEVEL_GATES take an ability printed under the bar of level N and N, and return the ability
+# the Class has only from that level on.
+LEVEL_BARS: tuple[Callable[[Any, int, str], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_BARS", ()))
+LEVEL_GATES: tuple[Callable[[Any, int], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_GATES", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura)\b")
+_SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura|class)\b")
 # "Urza's" is a land type (205.3i), one word, not Urza's possessive
 _POSSESSIVE = re.compile(r"(?<=[\w~])(?<!\burza)'s\b")
 # 702.29e: '[type]cycling {2}' is read 'typecycling [type] {2}', so the type is a description (mechanics/cycling)

@@ -136,6 +136,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     # listed characteristics are its copiable values (708.2, layer 1b: 613.2b)
     face_down: str = ""
     bestowed: bool = False  # a bestowed Aura spell or permanent (702.103b): an Aura with enchant creature
+    level: int = 0  # 716.2b: a Class's level, a designation (not copiable); 0: none (716.2d: treated as 1)
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
