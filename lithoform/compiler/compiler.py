@@ -292,7 +292,9 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     text, st.chunks = chunk(line.text)
     if line.modes:
         # the bullets are chunked as one text with the head so that their placeholders don't collide
-        joined, st.chunks = chunk(" ¶ ".join((line.text,) + line.modes))
+        # 207.2d: a mode's flavor word goes first ('• Set Off Traps — ...': 'traps' is no description)
+        modes = tuple(strip_flavor_word(m)[1] for m in line.modes)
+        joined, st.chunks = chunk(" ¶ ".join((line.text,) + modes))
         parts = joined.split(" ¶ ")
         line = Line(line.number, line.printed, parts[0], tuple(parts[1:]), line.mode_count, line.bullets)
         text = parts[0]
@@ -672,7 +674,6 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     modes = []
     for text, printed in zip(line.modes, line.bullets, strict=True):
         scope = Scope()
-        text = strip_flavor_word(text)[1]  # 207.2d: '• Intimidate Them — Up to two target creatures ...'
         effect = _effect(st, text, scope)
         if scope.x_is is not None:
             raise _LineFailed(text, "X defined by the text of a mode")
