@@ -44,7 +44,7 @@ GOVERNING: dict[str, set[str]] = {
     "cease": {"704.5d", "704.5e", "113.7a"}, "lose": {"704.5a", "704.5b", "704.5c", "104.3a", "104.3b"},
     "game_over": {"104.2a", "104.4a", "104.4b", "104.1"}, "cleanup": {"514.2"}, "cleanup_discard": {"514.1"},
     "attach": {"701.3a"}, "attacks": {"508.1k"}, "blocks": {"509.1g"}, "no_attackers": {"508.1"},
-    "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "die_roll": {"706.1a", "706.2"}, "starting_player": {"103.1"},
+    "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "starting_player": {"103.1"},
     "mulligan_declaration": {"103.5"}, "mulligan": {"103.5"}, "control": {"613.1b"}, "copy": {"707.10"},
     "new_targets": {"707.10c"}, "copy_becomes_token": {"608.3f"}, "enters_as_copy": {"707.5"},
     "pay_life": {"119.4"}, "declined": {"608.2d"}, "indestructible": {"702.12b"}, "prevented": {"615.1a", "615.7", "702.16e"}, "replaced": {"614.1a"},
@@ -72,6 +72,8 @@ GOVERNING: dict[str, set[str]] = {
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
     "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "suspend": {"702.62a", "116.2f"},
     "bolster": {"701.39a"}, "amass": {"701.47a"}, "fabricate": {"702.123a"}, "renowned": {"702.112a"}, "explored": {"701.44b"}, "riot_haste": {"702.136a"}, "clash": {"701.30a"},
+    "die_roll": {"706.1a", "706.2"}, "class_level": {"716.2a"}, "venture": {"701.49", "309.4"},
+    "dungeon": {"309.2a", "309.4a"}, "dungeon_completed": {"701.49c", "704.5t", "309.7"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
 }
 

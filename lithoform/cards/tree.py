@@ -350,6 +350,7 @@ from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -511,6 +512,8 @@ Effect = Effect | RollDie  # mechanics/dice
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
+Effect = Effect | Venture  # mechanics/venture
+Condition = Condition | CompletedDungeon  # mechanics/venture
 Condition = Condition | AttackedWithTotalPower  # mechanics/pack_tactics
 Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
@@ -530,6 +533,8 @@ __all__ = [
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",
+    "Venture",
+    "CompletedDungeon",
     "AttackedWithTotalPower",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",

@@ -167,6 +167,7 @@ from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.vehicles import text as vehicles
+from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_attack import text as you_attack
 
@@ -324,6 +325,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unleash,
     untapped_static,
     vehicles,
+    venture,
     ward_costs,
     you_attack,
 )
