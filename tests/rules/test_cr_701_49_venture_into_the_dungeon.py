@@ -12,17 +12,18 @@ The dungeons are data (mechanics/venture/dungeons.py) compiled by the compiler; 
 from __future__ import annotations
 
 from support import board, pass_both, registering
-from support.cards import instant
+from support.cards import define
 
 from lithoform import Game
+from lithoform.cards.tree import CardFace, SpellAbility
 from lithoform.catalog.compiled import compiled
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.venture.rules import completed, dungeon_of
 from lithoform.mechanics.venture.text import room_abilities
 from lithoform.state.model import Obj
 
-VENTURE = instant("Test Venture", Venture())
-_cards = registering()  # the instant is registered by `instant`
+VENTURE = define(CardFace("Test Venture", ("Instant",), "{0}", spell=SpellAbility(Venture())))
+_cards = registering(VENTURE)
 
 LOST_MINE = 1  # the order the choice lists them (Tomb of Annihilation, Lost Mine of Phandelver, ...)
 
