@@ -78,6 +78,7 @@ from lithoform.cards.nodes.conditions import (
     YourTurn,
 )
 from lithoform.cards.nodes.continuous import (
+    CANT_ATTACK_KW,
     CANT_BE_BLOCKED,
     CANT_BLOCK,
     AddAbilities,
@@ -657,6 +658,7 @@ __all__ = [
     "BasePTFromManaValue",
     "BouncedThisTurn",
     "CANT_BE_BLOCKED",
+    "CANT_ATTACK_KW",
     "CANT_BLOCK",
     "CantPhaseIn",
     "CardDef",

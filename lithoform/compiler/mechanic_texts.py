@@ -166,6 +166,7 @@ from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.untapped_static import text as untapped_static
+from lithoform.mechanics.until_next_turn import text as until_next_turn
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
@@ -324,6 +325,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unearth,
     unleash,
     untapped_static,
+    until_next_turn,
     vehicles,
     venture,
     ward_costs,

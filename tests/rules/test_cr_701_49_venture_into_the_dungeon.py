@@ -103,3 +103,25 @@ def test_309_4c_rooms_that_dont_compile_make_venture_refused() -> None:
     card = compiled("Bar the Gate")
     assert failed and not card.ok
     assert all(name in card.unparsed[0].reason for name in failed)
+
+
+def test_611_2b_fungi_caverns_effect_lasts_until_your_next_turn() -> None:
+    """Fungi Cavern: 'Target creature gets -4/-0 until your next turn.' (611.2b: it ends as that turn begins)."""
+    from support import pt
+    game = board({"hand": [VENTURE] * 3}, {"battlefield": ["Hill Giant"]})
+    giant = game.find("Hill Giant")
+    _venture(game, f"choose {LOST_MINE}")
+    _venture(game, "choose 1")  # Mine Tunnels: a Treasure
+    hand = [o for o in game.zone("hand", 0) if game.chars(o).name == VENTURE]
+    game.apply(f"cast {hand[0]}")
+    pass_both(game)
+    game.apply("choose 1")  # Fungi Cavern
+    game.apply(f"target {giant}")
+    pass_both(game)
+    assert pt(game, giant) == (-1, 3)
+    while game.state.active == 0:
+        game.apply(game.legal_actions()[0] if game.pending.kind != "priority" else "pass")
+    assert pt(game, giant) == (-1, 3)  # the opponent's turn: still
+    while game.state.active == 1:
+        game.apply(game.legal_actions()[0] if game.pending.kind != "priority" else "pass")
+    assert pt(game, giant) == (3, 3)
