@@ -277,7 +277,7 @@ def _put_counters(ctx: Ctx, e: PutCounters) -> None:
 def token_face(spec: Any) -> CardFace:
     """111.4: a token's characteristics are those the effect that created it defines."""
     return CardFace(
-        name=spec.name, types=spec.types, subtypes=spec.subtypes, colors=spec.colors,
+        name=spec.name, types=spec.types, subtypes=spec.subtypes, colors=spec.colors, supertypes=spec.supertypes,
         power=None if spec.power is None else str(spec.power),
         toughness=None if spec.toughness is None else str(spec.toughness),
         keywords=spec.keywords, abilities=tuple(Static(k) for k in spec.keywords) + spec.abilities,
