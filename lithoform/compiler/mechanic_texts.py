@@ -67,6 +67,7 @@ from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
+from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
@@ -227,6 +228,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     divided_damage,
     double_faced,
     draw_limit,
+    draw_reveal_cast,
     echo,
     embalm,
     emblems,

@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
     RevealTopCard,
     SearchLibraryAndGraveyard,
     SearchNamed,
+    Sequence,
     SetBasePTBy,
     TargetSpec,
     This,
@@ -401,7 +402,14 @@ class SentenceRules:
                 done[-1] = [_round_halves(e) for e in done[-1]]
                 continue
             if isinstance(sentence, SentenceMark):
-                done[-1][-1] = _marked(sentence, last)
+                try:
+                    done[-1][-1] = _marked(sentence, last)
+                except Unsupported:
+                    if not (isinstance(last, Marked) and len(done[-1]) > 1):
+                        raise
+                    # a marker at the end of a sentence that the mark completes with the whole sentence ('Draw
+                    # three cards and reveal them. You may cast one of them ...', mechanics/draw_reveal_cast)
+                    done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
                 continue
             if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
                 done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)
