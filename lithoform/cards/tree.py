@@ -339,6 +339,7 @@ from lithoform.mechanics.reveal_top.nodes import (
 from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
+from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
@@ -352,6 +353,7 @@ from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
@@ -511,6 +513,8 @@ Ability = Ability | DayAsEnters  # mechanics/day_night
 Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
 Effect = Effect | RollDie  # mechanics/dice
+Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
+Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
@@ -533,6 +537,8 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "DieRow",
     "RollDie",
+    "SacrificeEachOf",
+    "LoseLifeUnless",
     "DrawRevealMayCast",
     "GainClassLevel",
     "ClassLevelAtLeast",

@@ -145,6 +145,7 @@ from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
+from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
@@ -167,6 +168,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
+from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_next_turn import text as until_next_turn
 from lithoform.mechanics.vehicles import text as vehicles
@@ -306,6 +308,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     reveal_top_player,
     revolt,
     riot,
+    sacrifice_each,
     sacrificed_values,
     saga,
     same_name,
@@ -328,6 +331,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     undying,
     unearth,
     unleash,
+    unless_they,
     untapped_static,
     until_next_turn,
     vehicles,

@@ -110,6 +110,7 @@ from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
 from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.riot import rules as _riot  # noqa: F401
+from lithoform.mechanics.sacrifice_each import rules as _sacrifice_each  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
@@ -126,6 +127,7 @@ from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
+from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
