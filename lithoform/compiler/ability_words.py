@@ -40,7 +40,7 @@ def keyword_ability_names() -> frozenset[str]:
 # A flavor word is a short name of plain words ('acid breath', 'dark one 's own luck', 'two-weapon fighting');
 # a number ('1 — ', a result table), a Saga's chapter numerals ('i, ii — ', 714.2) or a bullet outside a
 # modal choice ('• khans — ', a named choice the card refers to) is never one.
-_FLAVOR = re.compile(r"[a-z][a-z'-]*(?: [a-z'-]+){0,5}")
+_FLAVOR = re.compile(r"[a-z][a-z'-]*(?: [a-z'-]+){0,5}!?")  # 'trapped!' (Treasure Chest)
 _NUMERALS = re.compile(r"[ivx]+(?:, [ivx]+)*")
 
 

@@ -246,7 +246,7 @@ def _with_table(st: _FaceState, effect: Any, scope: Scope) -> Any:
     try:
         for low, high, row in table:
             st.chunks = ()
-            text, st.chunks = chunk(row)
+            text, st.chunks = chunk(strip_flavor_word(row)[1])  # 207.2d: '1 | Trapped! — You lose 3 life.'
             rows.append((low, high or 0, _run(st, text, "effects", scope)))
     except _LineFailed:
         st.settings["die_table"] = table

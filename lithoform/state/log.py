@@ -71,6 +71,7 @@ _TEMPLATES = {
     "combat_ends": "creatures are removed from combat",
     "coin_flip": "P{player1} wins the coin flip",
     "die_roll": "P{player1} rolls a d{sides}: {result}",
+    "dice_ignored": "P{player1} ignores the lowest roll(s) of a d{sides}: {ignored}",
     "starting_player": "P{player1} will take the first turn",
     "mulligan_declaration": "P{player1} declares {mulligan_text}",
     "mulligan": "P{player1} takes mulligan number {count}",

@@ -14,7 +14,7 @@ from lithoform import Game
 from lithoform.catalog.compiled import compiled
 from lithoform.state.model import GameState
 
-use_compiled("Farideh's Fireball", "Brazen Dwarf", "Contact Other Plane", "Sylvan Shepherd")
+use_compiled("Farideh's Fireball", "Brazen Dwarf", "Contact Other Plane", "Sylvan Shepherd", "Pixie Guide", "Critical Hit")
 
 FIREBALL = "Farideh's Fireball"
 
@@ -68,3 +68,32 @@ def test_706_3a_rows_must_cover_every_result() -> None:
     assert card is not None
     (trigger,) = [a for a in card.faces[0].abilities if type(a).__name__ == "TriggeredAbility"]
     assert [(r.low, r.high) for r in trigger.effect.table] == [(1, 9), (10, 19), (20, 20)]
+
+
+def _fixed(monkeypatch: pytest.MonkeyPatch, naturals: list[int]) -> None:
+    values = iter(naturals)
+    monkeypatch.setattr(GameState, "random", lambda self, bound: next(values) - 1 if bound == 20 else 0)
+
+
+def test_706_6_an_ignored_roll_never_happened(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pixie Guide: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the
+    lowest roll.' — the 1 is ignored, the 20 is the roll."""
+    game = board({"hand": [FIREBALL], "battlefield": [*basics(Mountain=6), "Pixie Guide"]},
+                 {"battlefield": ["Hill Giant"]})
+    _fixed(monkeypatch, [1, 20])
+    cast(game, FIREBALL, game.find("Hill Giant"))
+    pass_both(game)
+    assert [e.args["result"] for e in events(game, "die_roll")] == [20]
+    assert [e.args["ignored"] for e in events(game, "dice_ignored")] == [[1]]
+    assert (life(game, 0), life(game, 1)) == (20, 18)  # 10—20: each opponent only
+
+
+def test_706_2_a_natural_20_triggers_from_the_graveyard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Critical Hit: 'When you roll a natural 20, return Critical Hit from your graveyard to your hand.'"""
+    game = board({"hand": [FIREBALL], "graveyard": ["Critical Hit"], "battlefield": basics(Mountain=6)},
+                 {"battlefield": ["Hill Giant"]})
+    _fixed(monkeypatch, [20])
+    cast(game, FIREBALL, game.find("Hill Giant"))
+    pass_both(game)
+    pass_both(game)  # Critical Hit's trigger
+    assert "Critical Hit" in [game.chars(o).name for o in game.zone("hand", 0)]

@@ -7,6 +7,12 @@ from lithoform.cards.nodes.base import EffectNode, Node
 
 # The trigger event of 'whenever you roll one or more dice' (706.2): one per instruction to roll
 ROLL_DICE = "roll_dice"
+# 'whenever you roll a natural 20' (706.2: the natural result, before modifiers): the event of each roll, `nth`
+# the natural result the trigger waits for
+ROLL_NATURAL = "roll_natural"
+# 'If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.' (614.1a,
+# 706.6): a replacement effect the engine knows by this name (a `Static`)
+ROLL_ONE_MORE = "Roll one more die and ignore the lowest"
 
 
 class DieRow(Node):

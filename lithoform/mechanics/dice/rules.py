@@ -8,20 +8,47 @@ or more dice' triggers once for each instruction to roll (the roll is the event,
 
 from __future__ import annotations
 
-from lithoform.mechanics.dice.nodes import ROLL_DICE, RollDie
+from lithoform.cards.tree import Static
+from lithoform.mechanics.dice.nodes import ROLL_DICE, ROLL_NATURAL, ROLL_ONE_MORE, RollDie
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.effects.interpreter import register_effect, run_effect
-from lithoform.rules.triggers.matching import player_event_triggers
+from lithoform.rules.triggers.matching import (
+    add_triggers,
+    battlefield_and_graveyard_triggers,
+    player_event_triggers,
+)
+from lithoform.state.model import GameState
+
+
+def _one_more(st: GameState, player: int) -> int:
+    """How many of the player's replacement effects add a die and ignore the lowest roll (614.1a, 706.6):
+    each applies once to the roll (616.1), so N of them roll N more dice and ignore the N lowest."""
+    return sum(1 for pid, a in battlefield_abilities(st, Static)
+               if a.keyword == ROLL_ONE_MORE and st.objects[pid].controller == player)
 
 
 def roll(ctx: Ctx, sides: int) -> int:
     """706.1, 706.2: the controller rolls a dN; the result, logged and the trigger event of 'whenever you roll
     one or more dice'."""
     st = ctx.state
+    extra = _one_more(st, ctx.controller)
     result = st.random(sides) + 1
+    if extra:  # 706.6: the ignored rolls never happened (no trigger, no result)
+        rolls = sorted([result] + [st.random(sides) + 1 for _ in range(extra)])
+        result = rolls[-1]
+        st.emit("dice_ignored", ("706.6", "614.1a"), player=ctx.controller, sides=sides, ignored=rolls[:-1])
     st.emit("die_roll", ("706.1a", "706.2"), player=ctx.controller, sides=sides, result=result)
     player_event_triggers(st, ROLL_DICE, ctx.controller)
+    _natural_triggers(st, ctx.controller, result)
     return result
+
+
+def _natural_triggers(st: GameState, player: int, natural: int) -> None:
+    """'When you roll a natural 20' (706.2), of permanents and of cards in graveyards (113.6m)."""
+    for source, controller, name, ability in battlefield_and_graveyard_triggers(st, ROLL_NATURAL):
+        if controller == player and ability.trigger.nth == natural:
+            add_triggers(st, [(source, controller, name, ability)], 0)
 
 
 def _roll_die(ctx: Ctx, e: RollDie) -> None:

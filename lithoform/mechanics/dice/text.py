@@ -8,9 +8,9 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import Trigger
+from lithoform.cards.tree import Static, Trigger
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.dice.nodes import ROLL_DICE, DieRow, RollDie
+from lithoform.mechanics.dice.nodes import ROLL_DICE, ROLL_NATURAL, ROLL_ONE_MORE, DieRow, RollDie
 
 
 class DiceRules:
@@ -23,6 +23,15 @@ class DiceRules:
     def trig_roll_dice(self, c: list) -> Trigger:
         """'Whenever you roll one or more dice': once for each instruction to roll (706.2)."""
         return Trigger(ROLL_DICE)
+
+    def st_roll_one_more(self, c: list) -> Static:
+        """614.1a, 706.6: a replacement effect of the rolls of the controller (rules.py applies it)."""
+        return Static(ROLL_ONE_MORE, text="If you would roll one or more dice, instead roll that many dice plus "
+                                          "one and ignore the lowest roll.")
+
+    def trig_roll_natural(self, c: list) -> Trigger:
+        """'When you roll a natural 20' (706.2: the number the die shows, before any modifier)."""
+        return Trigger(ROLL_NATURAL, nth=int(c[0]))
 
 
 def _fill(node: Any, rows: tuple[DieRow, ...]) -> tuple[Any, int]:
