@@ -556,7 +556,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         tail = re.search(r" and only as an? (sorcery|§\d+)$", cond_text)
         if tail and _unchunk(tail.group(1), st.chunks) == "sorcery":  # 602.5d as well
             cond_text, sorcery = cond_text[: tail.start()], True
-        condition = _run(st, cond_text, "condition", Scope())
+        if cond_text == "~ is in your graveyard":  # 113.6m: an ability that functions only in the graveyard
+            scope.from_graveyard = True
+        else:
+            condition = _run(st, cond_text, "condition", Scope())
     if timing is not None:
         if condition is not None:
             raise _LineFailed(text, "two activation restrictions")
