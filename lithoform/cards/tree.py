@@ -252,7 +252,7 @@ from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, Pre
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
-from lithoform.mechanics.dice.nodes import DieRow, RollDie
+from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
@@ -513,6 +513,7 @@ Ability = Ability | DayAsEnters  # mechanics/day_night
 Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
 Effect = Effect | RollDie  # mechanics/dice
+Condition = Condition | RollResultAtLeast  # mechanics/dice
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
@@ -537,6 +538,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "DieRow",
     "RollDie",
+    "RollResultAtLeast",
     "SacrificeEachOf",
     "LoseLifeUnless",
     "DrawRevealMayCast",

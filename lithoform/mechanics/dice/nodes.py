@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import EffectNode, Node
+from lithoform.cards.nodes.base import ConditionNode, EffectNode, Node
 
 # The trigger event of 'whenever you roll one or more dice' (706.2): one per instruction to roll
 ROLL_DICE = "roll_dice"
@@ -29,3 +29,10 @@ class RollDie(EffectNode):
 
     sides: int
     table: tuple[DieRow, ...] = ()
+
+
+class RollResultAtLeast(ConditionNode):
+    """'If any of those results was N or higher' after 'whenever you roll one or more dice': the result of the
+    roll that triggered the ability (706.2; an ignored roll is none of them, 706.6)."""
+
+    at_least: int

@@ -9,8 +9,8 @@ or more dice' triggers once for each instruction to roll (the roll is the event,
 from __future__ import annotations
 
 from lithoform.cards.tree import Static
-from lithoform.mechanics.dice.nodes import ROLL_DICE, ROLL_NATURAL, ROLL_ONE_MORE, RollDie
-from lithoform.rules.context import Ctx
+from lithoform.mechanics.dice.nodes import ROLL_DICE, ROLL_NATURAL, ROLL_ONE_MORE, RollDie, RollResultAtLeast
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.triggers.matching import (
@@ -39,7 +39,7 @@ def roll(ctx: Ctx, sides: int) -> int:
         result = rolls[-1]
         st.emit("dice_ignored", ("706.6", "614.1a"), player=ctx.controller, sides=sides, ignored=rolls[:-1])
     st.emit("die_roll", ("706.1a", "706.2"), player=ctx.controller, sides=sides, result=result)
-    player_event_triggers(st, ROLL_DICE, ctx.controller)
+    player_event_triggers(st, ROLL_DICE, ctx.controller, amount=result)
     _natural_triggers(st, ctx.controller, result)
     return result
 
@@ -59,4 +59,9 @@ def _roll_die(ctx: Ctx, e: RollDie) -> None:
             return
 
 
+def _result_at_least(state: GameState, cond: RollResultAtLeast, ctx: Ctx) -> bool:
+    return (ctx.choices.x or 0) >= cond.at_least
+
+
+EXTRA_CONDITIONS[RollResultAtLeast] = _result_at_least
 register_effect(RollDie, _roll_die)

@@ -10,7 +10,14 @@ import msgspec
 
 from lithoform.cards.tree import Static, Trigger
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.dice.nodes import ROLL_DICE, ROLL_NATURAL, ROLL_ONE_MORE, DieRow, RollDie
+from lithoform.mechanics.dice.nodes import (
+    ROLL_DICE,
+    ROLL_NATURAL,
+    ROLL_ONE_MORE,
+    DieRow,
+    RollDie,
+    RollResultAtLeast,
+)
 
 
 class DiceRules:
@@ -21,8 +28,15 @@ class DiceRules:
         return VP(lambda _you: RollDie(sides), "you", f"roll a d{sides}")
 
     def trig_roll_dice(self, c: list) -> Trigger:
-        """'Whenever you roll one or more dice': once for each instruction to roll (706.2)."""
+        """'Whenever you roll one or more dice': once for each instruction to roll (706.2); 'those results' are
+        the roll's result (carried as the ability's X)."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
         return Trigger(ROLL_DICE)
+
+    def cond_results_at_least(self, c: list) -> RollResultAtLeast:
+        if not self.scope.event_amount:  # type: ignore[attr-defined]
+            raise Unsupported("'those results' with no roll that triggered the ability")
+        return RollResultAtLeast(int(c[0]))
 
     def st_roll_one_more(self, c: list) -> Static:
         """614.1a, 706.6: a replacement effect of the rolls of the controller (rules.py applies it)."""
