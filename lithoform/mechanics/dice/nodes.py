@@ -7,6 +7,7 @@ from lithoform.cards.nodes.base import ConditionNode, EffectNode, Node
 
 # The trigger event of 'whenever you roll one or more dice' (706.2): one per instruction to roll
 ROLL_DICE = "roll_dice"
+ABOVE = 1 << 30  # the upper end of a results table's 'N+' row
 # 'whenever you roll a natural 20' (706.2: the natural result, before modifiers): the event of each roll, `nth`
 # the natural result the trigger waits for
 ROLL_NATURAL = "roll_natural"
@@ -16,7 +17,8 @@ ROLL_ONE_MORE = "Roll one more die and ignore the lowest"
 
 
 class DieRow(Node):
-    """One line of a results table (706.3a): 'N1—N2 | [effect]' means 'If the result was N1 to N2, [effect]'."""
+    """One line of a results table (706.3a): 'N1—N2 | [effect]' means 'If the result was N1 to N2, [effect]';
+    'N+' has no upper end (`high` ABOVE)."""
 
     low: int
     high: int
@@ -29,6 +31,7 @@ class RollDie(EffectNode):
 
     sides: int
     table: tuple[DieRow, ...] = ()
+    add: unions.Amount | None = None  # 'roll a d20 and add [amount]' (706.2: a modifier of the natural result)
 
 
 class RollResultAtLeast(ConditionNode):

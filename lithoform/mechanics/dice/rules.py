@@ -28,7 +28,7 @@ def _one_more(st: GameState, player: int) -> int:
                if a.keyword == ROLL_ONE_MORE and st.objects[pid].controller == player)
 
 
-def roll(ctx: Ctx, sides: int) -> int:
+def roll(ctx: Ctx, sides: int, add: int = 0) -> int:
     """706.1, 706.2: the controller rolls a dN; the result, logged and the trigger event of 'whenever you roll
     one or more dice'."""
     st = ctx.state
@@ -38,9 +38,11 @@ def roll(ctx: Ctx, sides: int) -> int:
         rolls = sorted([result] + [st.random(sides) + 1 for _ in range(extra)])
         result = rolls[-1]
         st.emit("dice_ignored", ("706.6", "614.1a"), player=ctx.controller, sides=sides, ignored=rolls[:-1])
-    st.emit("die_roll", ("706.1a", "706.2"), player=ctx.controller, sides=sides, result=result)
+    natural = result
+    result = natural + add  # 706.2: the modifiers apply to the natural result
+    st.emit("die_roll", ("706.1a", "706.2"), player=ctx.controller, sides=sides, result=result, natural=natural)
     player_event_triggers(st, ROLL_DICE, ctx.controller, amount=result)
-    _natural_triggers(st, ctx.controller, result)
+    _natural_triggers(st, ctx.controller, natural)
     return result
 
 
@@ -52,7 +54,7 @@ def _natural_triggers(st: GameState, player: int, natural: int) -> None:
 
 
 def _roll_die(ctx: Ctx, e: RollDie) -> None:
-    result = roll(ctx, e.sides)
+    result = roll(ctx, e.sides, ctx.amount(e.add) if e.add is not None else 0)
     for row in e.table:  # 706.3a
         if row.low <= result <= row.high:
             run_effect(ctx, row.effect)

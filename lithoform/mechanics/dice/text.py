@@ -4,6 +4,7 @@ and the trigger 'whenever you roll one or more dice'. Data only."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
@@ -11,6 +12,7 @@ import msgspec
 from lithoform.cards.tree import Static, Trigger
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.dice.nodes import (
+    ABOVE,
     ROLL_DICE,
     ROLL_NATURAL,
     ROLL_ONE_MORE,
@@ -26,6 +28,12 @@ class DiceRules:
     def roll_die(self, c: list) -> VP:
         sides = int(str(c[0]))
         return VP(lambda _you: RollDie(sides), "you", f"roll a d{sides}")
+
+    def roll_die_adding(self, c: list) -> VP:
+        """'Roll a d20 and add the number of cards in your hand.' (706.2: a modifier; read 'adding', the line
+        form below)."""
+        sides, amount = int(str(c[0])), c[1]
+        return VP(lambda _you: RollDie(sides, add=amount), "you", f"roll a d{sides}")
 
     def trig_roll_dice(self, c: list) -> Trigger:
         """'Whenever you roll one or more dice': once for each instruction to roll (706.2); 'those results' are
@@ -76,10 +84,10 @@ def results_table(effect: Any, rows: tuple[tuple[int, int, Any], ...]) -> Any:
         return None
     if found > 1:
         raise Unsupported("two rolls before one results table")
-    sides = _sides(filled)  # 'N+' (high 0): N to the highest result
-    table = tuple(DieRow(low, high or sides, e) for low, high, e in rows)
+    sides = _sides(filled)
+    table = tuple(DieRow(low, high or ABOVE, e) for low, high, e in rows)  # 'N+' (high 0): no upper end
     filled, found = _fill(effect, table)
-    covered = sorted(n for row in table for n in range(row.low, row.high + 1))
+    covered = sorted(n for row in table for n in range(row.low, min(row.high, sides) + 1))
     if covered != list(range(1, sides + 1)):
         raise Unsupported("a results table (706.3a) that doesn't cover each result once")
     return filled
@@ -97,5 +105,16 @@ def _sides(node: Any) -> int:
     return 0
 
 
+def roll_adding_line(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """'roll a d20 and add [amount]' is read 'roll a d20 adding [amount]': after 'roll a d20', an 'and' would
+    otherwise be read as the joiner of a next instruction."""
+    if " and add " not in text:
+        return None
+    return _ADDING.sub(r"\1 adding ", text)
+
+
+_ADDING = re.compile(r"(\broll a d\d+) and add ")
+
 TRANSFORMER = DiceRules
 RESULT_TABLES = (results_table,)
+LINES = (roll_adding_line,)
