@@ -75,6 +75,7 @@ from lithoform.cards.nodes.conditions import (
     SourceHasCounter,
     SourceOnBattlefield,
     SourceUntapped,
+    TriggersOnceEachTurn,
     YourTurn,
 )
 from lithoform.cards.nodes.continuous import (
@@ -514,6 +515,7 @@ Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
 Effect = Effect | RollDie  # mechanics/dice
 Condition = Condition | RollResultAtLeast  # mechanics/dice
+Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_limits)
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
@@ -538,6 +540,7 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 __all__ = [
     "DieRow",
     "RollDie",
+    "TriggersOnceEachTurn",
     "RollResultAtLeast",
     "SacrificeEachOf",
     "LoseLifeUnless",

@@ -42,6 +42,7 @@ from lithoform.cards.tree import (
     TriggeredAbility,
     Triggering,
     TriggerReflexive,
+    TriggersOnceEachTurn,
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
@@ -65,6 +66,7 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "adventure",  # adventurer cards: 715 (mechanics/adventure)
                      "class")  # Class cards: 716 (mechanics/classes)
 # 716.2a: a class level bar, '[Cost]: Level N'
+_ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 # 700.2: a choice of a number of modes from a fewest: (fewest, most; None: every mode)
@@ -625,6 +627,14 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility
 
 def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: str) -> TriggeredAbility:
     condition = None
+    once_each_turn = _ONCE_EACH_TURN.search(rest)
+    if once_each_turn and _unchunk(once_each_turn.group(1), st.chunks) == "ability":
+        # 'This ability triggers only once each turn.' (mechanics/trigger_limits)
+        rest = rest[: once_each_turn.start()]
+        once = _triggered_on(st, trigger, rest, scope, text)
+        if once.condition is not None:
+            raise _LineFailed(text, "a trigger limit with an intervening 'if'")
+        return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
     if rest.startswith("if ") and condition is None:
