@@ -161,6 +161,7 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
+from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.trigger_events import text as trigger_events
@@ -324,6 +325,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tap_or_untap,
     tapped_triggers,
+    that_is,
     toughness_of,
     training,
     trigger_events,
