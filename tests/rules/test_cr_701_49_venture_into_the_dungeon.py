@@ -5,18 +5,20 @@ triggers its room ability, controlled by the dungeon's owner; 309.6 / 704.5t: a 
 bottommost room, with no room ability of it waiting or on the stack, is removed from the game; 309.7: its owner
 completes it; 701.49c: venturing from the bottommost room completes the dungeon and starts a new one.
 
-The dungeons are data (mechanics/venture/dungeons.py) compiled by the compiler; while some rooms don't compile,
-'venture into the dungeon' is refused in Oracle text, so these tests venture with a test-only instant
-({0}: 'Venture into the dungeon.') and walk rooms that compile."""
+The dungeons are data (mechanics/venture/dungeons.py) compiled by the compiler (a room that doesn't compile makes
+'venture into the dungeon' refused); these tests venture with a test-only instant ({0}: 'Venture into the
+dungeon.')."""
 
 from __future__ import annotations
 
+import pytest
 from support import board, pass_both, registering
 from support.cards import define
 
 from lithoform import Game
 from lithoform.cards.tree import CardFace, SpellAbility
 from lithoform.catalog.compiled import compiled
+from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.venture.rules import completed, dungeon_of
 from lithoform.mechanics.venture.text import room_abilities
@@ -98,11 +100,16 @@ def test_309_4c_the_room_ability_is_controlled_by_the_dungeons_owner() -> None:
     assert ability.controller == 0 and ability.source_name == "Lost Mine of Phandelver"
 
 
-def test_309_4c_rooms_that_dont_compile_make_venture_refused() -> None:
-    failed = room_abilities()[1]
-    card = compiled("Bar the Gate")
-    assert failed and not card.ok
-    assert all(name in card.unparsed[0].reason for name in failed)
+def test_309_4c_every_room_compiles_so_venture_does() -> None:
+    assert room_abilities()[1] == ()
+    assert compiled("Bar the Gate").ok
+
+
+def test_309_4c_a_room_that_doesnt_compile_makes_venture_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lithoform.mechanics.venture import text
+    monkeypatch.setattr(text, "room_abilities", lambda: ({}, ("Tomb of Annihilation: Oubliette",)))
+    with pytest.raises(Unsupported, match="Oubliette"):
+        text.VentureRules().venture([])
 
 
 def test_611_2b_fungi_caverns_effect_lasts_until_your_next_turn() -> None:
@@ -125,3 +132,24 @@ def test_611_2b_fungi_caverns_effect_lasts_until_your_next_turn() -> None:
     while game.state.active == 1:
         game.apply(game.legal_actions()[0] if game.pending.kind != "priority" else "pass")
     assert pt(game, giant) == (3, 3)
+
+
+def test_701_49c_venturing_from_the_last_room_completes_it_and_starts_a_new_one() -> None:
+    """Ruling (2021-07-23): "If you somehow venture into the dungeon while a room's ability is on the stack, you
+    will continue on in the dungeon. If you're already in the last room, complete that dungeon and start a new
+    one." And: "They may choose a dungeon that they have already completed this game." """
+    game = board({"hand": [VENTURE] * 6, "battlefield": ["Grizzly Bears"]})
+    _venture(game, f"choose {LOST_MINE}")
+    _venture(game, "choose 0")  # Goblin Lair
+    _venture(game, "choose 0")  # Storeroom
+    hand = [o for o in game.zone("hand", 0) if game.chars(o).name == VENTURE]
+    game.apply(f"cast {hand[0]}")
+    pass_both(game)  # into Temple of Dumathoin: its room ability waits on the stack
+    assert _room(game) == "Temple of Dumathoin" and game.state.stack
+    hand = [o for o in game.zone("hand", 0) if game.chars(o).name == VENTURE]
+    game.apply(f"cast {hand[0]}")  # an instant, in response
+    pass_both(game)
+    game.apply(f"choose {LOST_MINE}")  # completed, and chosen again
+    assert game.state.players[0].completed_dungeons == ("Lost Mine of Phandelver",)
+    assert _room(game) == "Cave Entrance"
+    assert any(e.kind == "dungeon_completed" and "701.49c" in e.rules for e in game.state.events())
