@@ -296,8 +296,15 @@ class SentenceRules:
             if isinstance(e, Pending):
                 if not until:
                     raise Unsupported("a P/T change without a duration")
+                if e.kind == "types":  # 'and isn't a Human' (mechanics/isnt_type): layer 4 until end of turn
+                    out.append(ApplyContinuous(e.parts, e.what))
+                    continue
                 (part,) = e.parts
                 e = ModifyPT(part.power, part.toughness, e.what)
+            elif until and isinstance(e, ApplyContinuous) and e.until == "permanent":
+                # 'Until end of turn, ~ has base power and toughness 5/3, gains trample, ...': the prefix is
+                # the duration of every clause (611.2a), a 'gains trample' with none of its own included
+                e = replace(e, until="end_of_turn")
             elif until and isinstance(e, ApplyContinuous | ModifyPT | SetBasePTBy):
                 pass
             elif isinstance(e, SetBasePTBy):
