@@ -27,7 +27,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2022-legacy-challenge-death-and-taxes":
         "Adeline, Resplendent Cathar, Palace Jailer, Phyrexian Revoker",
     "modern-2019-modern-challenge-mono-green-tron":
-        "Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
+        "Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
     "modern-2021-modern-challenge-hammer-time":
         "Esper Sentinel, Sanctifier en-Vec, Urza's Saga",
     "modern-2022-modern-challenge-amulet-titan":
@@ -45,7 +45,7 @@ NOT_YET: dict[str, str] = {
     "standard-2015-pro-tour-fate-reforged-abzan-aggro":
         "Anafenza, the Foremost, Elspeth, Sun's Champion, Warden of the First Tree",
     "standard-2021-innistrad-championship-mono-green-aggro":
-        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
+        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Old-Growth Troll",
     "standard-2021-kaldheim-championship-dimir-rogues":
         "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Drown in the Loch, Lullmage's Domination, Zareth San, the Trickster",
     "standard-2021-world-championship-izzet-dragons":

@@ -49,18 +49,6 @@ class VentureRules:
     def cond_completed_dungeon(self, c: list) -> CompletedDungeon:
         return CompletedDungeon()
 
-    def cond_not_completed_dungeon(self, c: list) -> CompletedDungeon:
-        return CompletedDungeon(c[0], negated=True)
-
-    def dungeon_tomb(self, c: list) -> str:
-        return "Tomb of Annihilation"
-
-    def dungeon_lost_mine(self, c: list) -> str:
-        return "Lost Mine of Phandelver"
-
-    def dungeon_mad_mage(self, c: list) -> str:
-        return "Dungeon of the Mad Mage"
-
     def trig_complete_dungeon(self, c: list) -> Trigger:
         return Trigger(COMPLETE_DUNGEON)
 
