@@ -27,7 +27,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2022-legacy-challenge-death-and-taxes":
         "Adeline, Resplendent Cathar, Palace Jailer, Phyrexian Revoker",
     "modern-2019-modern-challenge-mono-green-tron":
-        "Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Urza's Power Plant, Urza's Tower, Wurmcoil Engine",
+        "Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
     "modern-2021-modern-challenge-hammer-time":
         "Esper Sentinel, Sanctifier en-Vec, Urza's Saga",
     "modern-2022-modern-challenge-amulet-titan":
