@@ -153,3 +153,13 @@ def test_701_49c_venturing_from_the_last_room_completes_it_and_starts_a_new_one(
     assert game.state.players[0].completed_dungeons == ("Lost Mine of Phandelver",)
     assert _room(game) == "Cave Entrance"
     assert any(e.kind == "dungeon_completed" and "701.49c" in e.rules for e in game.state.events())
+
+
+def test_309_4_the_dungeon_and_its_room_are_public() -> None:
+    """Both players' observations show the dungeon in the command zone and the venture marker's room."""
+    from lithoform.play.observation import observe
+    game = board({"hand": [VENTURE] * 2})
+    _venture(game, f"choose {LOST_MINE}")
+    for viewer in (0, 1):
+        me = observe(game, viewer).players[0]
+        assert (me.dungeon, me.room) == ("Lost Mine of Phandelver", "Cave Entrance")
