@@ -73,6 +73,8 @@ GOVERNING: dict[str, set[str]] = {
     "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "suspend": {"702.62a", "116.2f"},
     "bolster": {"701.39a"}, "amass": {"701.47a"}, "fabricate": {"702.123a"}, "renowned": {"702.112a"}, "explored": {"701.44b"}, "riot_haste": {"702.136a"}, "clash": {"701.30a"},
     "attack_requirement": {"508.1d"}, "monarch": {"725.1"},
+    "die_roll": {"706.1a", "706.2"}, "dice_ignored": {"706.6"}, "class_level": {"716.2a"}, "venture": {"701.49", "309.4"},
+    "dungeon": {"309.2a", "309.4a"}, "dungeon_completed": {"701.49c", "704.5t", "309.7"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
 }
 

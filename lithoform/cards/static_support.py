@@ -11,6 +11,7 @@ from lithoform.cards.tree import (
     AmountAtLeast,
     CardsInGraveyard,
     CardsInHand,
+    CompletedDungeon,
     ControlsAtLeast,
     CountersOn,
     CountOf,
@@ -53,6 +54,7 @@ SUPPORTED = SUPPORTED + (SourceAttacking, SourceTapped, SourceAttachedBy)  # mec
 SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
 SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
 SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
+SUPPORTED = SUPPORTED + (CompletedDungeon,)  # "as long as you've completed a dungeon" (venture, 309.7)
 
 
 def working_filter(f: Filter) -> bool:

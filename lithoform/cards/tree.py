@@ -15,6 +15,7 @@ from lithoform.cards.nodes.abilities import (
     ActivatedAbility,
     CardDef,
     CardFace,
+    LevelAbility,
     Mode,
     SpellAbility,
     Trigger,
@@ -74,9 +75,11 @@ from lithoform.cards.nodes.conditions import (
     SourceHasCounter,
     SourceOnBattlefield,
     SourceUntapped,
+    TriggersOnceEachTurn,
     YourTurn,
 )
 from lithoform.cards.nodes.continuous import (
+    CANT_ATTACK_KW,
     CANT_BE_BLOCKED,
     CANT_BLOCK,
     AddAbilities,
@@ -230,6 +233,7 @@ from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFr
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.clash.nodes import Clash
+from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -250,9 +254,11 @@ from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, Pre
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
+from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -318,6 +324,7 @@ from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
+from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
@@ -360,6 +367,7 @@ from lithoform.mechanics.reveal_top.nodes import (
 from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
+from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
@@ -375,6 +383,8 @@ from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
+from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
+from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
 # What an effect refers to: objects and players (109.2, 115.1).
@@ -543,6 +553,18 @@ Condition = Condition | FullParty  # mechanics/party
 Ability = Ability | DayAsEnters  # mechanics/day_night
 Effect = Effect | BecomeDayNight  # mechanics/day_night
 Condition = Condition | IsDayNight  # mechanics/day_night
+Effect = Effect | RollDie  # mechanics/dice
+Condition = Condition | RollResultAtLeast  # mechanics/dice
+Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_limits)
+Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
+Effect = Effect | LoseLifeUnless  # mechanics/unless_they
+Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
+Effect = Effect | GainClassLevel  # mechanics/classes
+Condition = Condition | ClassLevelAtLeast  # mechanics/classes
+Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
+Effect = Effect | Venture  # mechanics/venture
+Condition = Condition | CompletedDungeon  # mechanics/venture
+Condition = Condition | AttackedWithTotalPower  # mechanics/pack_tactics
 Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
@@ -587,6 +609,19 @@ __all__ = [
     "AttackThisNextTurn", "MustAttackSource", "BecomeMonarch", "ExileUntilMonarch", "CreateAttackingEachOpponent",
     "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary",
     "OwnedInExileAndGraveyard", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
+    "DieRow",
+    "RollDie",
+    "TriggersOnceEachTurn",
+    "RollResultAtLeast",
+    "SacrificeEachOf",
+    "LoseLifeUnless",
+    "DrawRevealMayCast",
+    "GainClassLevel",
+    "ClassLevelAtLeast",
+    "LevelAbility",
+    "Venture",
+    "CompletedDungeon",
+    "AttackedWithTotalPower",
     "PayAnyNumberOfTimes",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",
@@ -709,6 +744,7 @@ __all__ = [
     "BasePTFromManaValue",
     "BouncedThisTurn",
     "CANT_BE_BLOCKED",
+    "CANT_ATTACK_KW",
     "CANT_BLOCK",
     "CantPhaseIn",
     "CardDef",

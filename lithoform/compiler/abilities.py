@@ -299,7 +299,8 @@ class AbilityRules:
 
     def trig_self_combat_damage_player(self, c: list) -> Trigger:
         """'Whenever ~ deals combat damage to a player' (510.3a): 'that player' is the player dealt the damage,
-        the ability's triggering object (rules/triggers/matching.combat_damage_triggers)."""
+        the ability's triggering object (rules/triggers/matching.combat_damage_triggers); 'that many' the damage
+        dealt (120.1)."""
         self.scope.player = Triggering()
         self.scope.event_amount = True  # 'that many': the damage it dealt (matching.combat_damage_triggers)
         return Trigger("combat_damage", this=True, to_player=True)
@@ -354,7 +355,10 @@ class AbilityRules:
         return replace(self.trig_self_deals_damage_player(c), whose="opponent")
 
     def trig_combat_damage_player(self, c: list) -> Trigger:
+        """'Whenever a creature you control deals combat damage to a player' (510.3a): once for each such
+        creature, 'that many' the damage it dealt (120.1)."""
         self.scope.default_it = Triggering()
+        self.scope.event_amount = True
         return Trigger("combat_damage", filter=self._trigger_filter(c), to_player=True)
 
     def trig_self_becomes_target(self, c: list) -> Trigger:

@@ -43,11 +43,19 @@ from lithoform.cards.tree import (
     TriggeredAbility,
     Triggering,
     TriggerReflexive,
+    TriggersOnceEachTurn,
 )
-from lithoform.compiler.ability_words import ability_words, strip_ability_word
+from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
-from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS
+from lithoform.compiler.mechanic_texts import (
+    ACTIVATION_ENDINGS,
+    LEVEL_BARS,
+    LEVEL_GATES,
+    LINE_FORMS,
+    MANA_EFFECTS,
+    RESULT_TABLES,
+)
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
@@ -56,7 +64,11 @@ from lithoform.compiler.values import Marked, mentions
 
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # double-faced: 712; Sagas: 714
-                     "adventure")  # adventurer cards: 715 (mechanics/adventure)
+                     "adventure",  # adventurer cards: 715 (mechanics/adventure)
+                     "class")  # Class cards: 716 (mechanics/classes)
+# 716.2a: a class level bar, '[Cost]: Level N'
+_ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
+_LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 # 700.2: a choice of a number of modes from a fewest: (fewest, most; None: every mode)
 _MODE_RANGES: dict[str, tuple[int, int | None]] = {"one or both": (1, 2), "one or more": (1, None),
@@ -140,10 +152,24 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
     """Compiles one face record (carddb FaceRecord) into a CardFace, or lists what didn't compile."""
     names = self_names(face.name) + ((card_name,) if card_name and card_name != face.name else ())
     st = _FaceState(face, names, "Instant" in face.types or "Sorcery" in face.types)
+    level = 0  # 716.2a: the class level bar the lines are under (0: none, or above the first one)
     for line in split_lines(face.text, names):
+        bar = _LEVEL_BAR.fullmatch(line.text) if "Class" in face.subtypes else None
+        before = len(st.abilities)
         try:
+            if bar:
+                level = int(bar.group(2))
+                st.abilities.append(_level_bar(st, bar.group(1), level, line.printed))
+                continue
+            if line.table:  # 706.3b: the table is read with the roll of the same ability (_with_table)
+                st.settings["die_table"] = line.table
             _compile_line(st, line)
+            if st.settings.pop("die_table", None):
+                raise _LineFailed(line.text, "a results table (706.3) with no die roll before it")
+            if level:
+                st.abilities[before:] = [_at_level(st, a, level, line.text) for a in st.abilities[before:]]
         except _LineFailed as failed:
+            st.settings.pop("die_table", None)
             phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
             st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
     if st.is_spell and "Legendary" in face.supertypes:  # the engine doesn't check 205.4e's casting restriction
@@ -186,7 +212,10 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
     """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
     try:
         tree = parse(text, start)
-        return _transformer(st, scope).transform(tree)
+        result = _transformer(st, scope).transform(tree)
+        if start in ("effects", "spell_line") and st.settings.get("die_table"):
+            result = _with_table(st, result, scope)
+        return result
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported | DescriptionError):
             raise _LineFailed(text, str(e.orig_exc)) from None
@@ -195,8 +224,54 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
         raise _LineFailed(text, "") from None
 
 
+def _level_bar(st: _FaceState, cost: str, level: int, printed: str) -> Any:
+    """716.2a: a class level bar's activated ability."""
+    try:
+        return LEVEL_BARS[0](_cost(st, cost), level, printed)
+    except Unsupported as e:
+        raise _LineFailed(f"{cost}: level {level}", str(e)) from None
+
+
+def _at_level(st: _FaceState, ability: Any, level: int, text: str) -> Any:
+    """716.2a: an ability printed under the bar of `level`, which the Class has from that level on."""
+    try:
+        return LEVEL_GATES[0](ability, level)
+    except Unsupported as e:
+        raise _LineFailed(text, str(e)) from None
+
+
+def _with_table(st: _FaceState, effect: Any, scope: Scope) -> Any:
+    """706.3, 706.3b: the results table of the line being compiled, given to the die roll in `effect` (each
+    row's effect read in the same scope, so 'that creature' is the roll's ability's target); `effect`
+    unchanged when it rolls no die."""
+    table = st.settings.pop("die_table")
+    saved = st.chunks
+    rows = []
+    try:
+        for low, high, row in table:
+            st.chunks = ()
+            text, st.chunks = chunk(strip_flavor_word(row)[1])  # 207.2d: '1 | Trapped! — You lose 3 life.'
+            rows.append((low, high or 0, _run(st, text, "effects", scope)))
+    except _LineFailed:
+        st.settings["die_table"] = table
+        raise
+    finally:
+        st.chunks = saved
+    for fill in RESULT_TABLES:
+        try:
+            filled = fill(effect, tuple(rows))
+        except Unsupported as e:
+            raise _LineFailed(st.face.text, str(e)) from None
+        if filled is not None:
+            return filled
+    st.settings["die_table"] = table
+    return effect
+
+
 def _compile_line(st: _FaceState, line: Line) -> None:
     word, text = strip_ability_word(line.text)
+    if not word and not line.modes:  # 207.2d: so has a flavor word ('Acid Breath — When ~ enters, ...')
+        word, text = strip_flavor_word(line.text)
     if word:  # 207.2c: an ability word has no rules meaning; it labels the ability it starts
         before = len(st.abilities)
         _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
@@ -221,7 +296,9 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     text, st.chunks = chunk(line.text)
     if line.modes:
         # the bullets are chunked as one text with the head so that their placeholders don't collide
-        joined, st.chunks = chunk(" ¶ ".join((line.text,) + line.modes))
+        # 207.2d: a mode's flavor word goes first ('• Set Off Traps — ...': 'traps' is no description)
+        modes = tuple(strip_flavor_word(m)[1] for m in line.modes)
+        joined, st.chunks = chunk(" ¶ ".join((line.text,) + modes))
         parts = joined.split(" ¶ ")
         line = Line(line.number, line.printed, parts[0], tuple(parts[1:]), line.mode_count, line.bullets)
         text = parts[0]
@@ -490,7 +567,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         tail = re.search(r" and only as an? (sorcery|§\d+)$", cond_text)
         if tail and _unchunk(tail.group(1), st.chunks) == "sorcery":  # 602.5d as well
             cond_text, sorcery = cond_text[: tail.start()], True
-        condition = _run(st, cond_text, "condition", Scope())
+        if cond_text == "~ is in your graveyard":  # 113.6m: an ability that functions only in the graveyard
+            scope.from_graveyard = True
+        else:
+            condition = _run(st, cond_text, "condition", Scope())
     if timing is not None:
         if condition is not None:
             raise _LineFailed(text, "two activation restrictions")
@@ -556,6 +636,14 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility
 
 def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: str) -> TriggeredAbility:
     condition = None
+    once_each_turn = _ONCE_EACH_TURN.search(rest)
+    if once_each_turn and _unchunk(once_each_turn.group(1), st.chunks) == "ability":
+        # 'This ability triggers only once each turn.' (mechanics/trigger_limits)
+        rest = rest[: once_each_turn.start()]
+        once = _triggered_on(st, trigger, rest, scope, text)
+        if once.condition is not None:
+            raise _LineFailed(text, "a trigger limit with an intervening 'if'")
+        return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
     if rest.startswith("if ") and condition is None:

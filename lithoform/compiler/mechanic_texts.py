@@ -45,6 +45,7 @@ from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.clash import text as clash
+from lithoform.mechanics.classes import text as classes
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -65,6 +66,7 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
@@ -72,6 +74,7 @@ from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
+from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
@@ -104,6 +107,7 @@ from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
+from lithoform.mechanics.isnt_type import text as isnt_type
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
@@ -126,6 +130,7 @@ from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
+from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
@@ -134,6 +139,7 @@ from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.owned_counts import text as owned_counts
+from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
@@ -157,6 +163,7 @@ from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
+from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
@@ -173,6 +180,7 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
+from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.trigger_events import text as trigger_events
@@ -181,8 +189,11 @@ from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
+from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.untapped_static import text as untapped_static
+from lithoform.mechanics.until_next_turn import text as until_next_turn
 from lithoform.mechanics.vehicles import text as vehicles
+from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_attack import text as you_attack
 
@@ -218,6 +229,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     changeling,
     choose_target,
     clash,
+    classes,
     combat_keywords,
     conditional_mana,
     conditional_statics,
@@ -238,6 +250,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     decayed,
     delve,
     devotion,
+    dice,
     discard_draw,
     discards,
     distribute,
@@ -245,6 +258,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_faced,
     draw_limit,
     each_opponent_tokens,
+    draw_reveal_cast,
     echo,
     embalm,
     emblems,
@@ -277,6 +291,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     improvise,
     ingest,
     instead_if,
+    isnt_type,
     kicked_counters,
     land_entered,
     land_play,
@@ -299,6 +314,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     more_conditions,
     name_bans,
     next_spell_copy,
+    named_tokens,
     ninjutsu,
     numeric_conditions,
     opponent_controls,
@@ -307,6 +323,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     otherwise,
     outlast,
     owned_counts,
+    pack_tactics,
     pacts,
     party,
     pay_reflexive,
@@ -330,6 +347,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     reveal_top_player,
     revolt,
     riot,
+    sacrifice_each,
     sacrificed_values,
     saga,
     same_name,
@@ -346,6 +364,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tap_or_untap,
     tapped_triggers,
+    that_is,
     toughness_of,
     training,
     trigger_events,
@@ -354,8 +373,11 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unearth,
     unleash,
     unless_player_pays,
+    unless_they,
     untapped_static,
+    until_next_turn,
     vehicles,
+    venture,
     ward_costs,
     you_attack,
 )
@@ -385,6 +407,19 @@ MANA_EFFECTS: tuple[Callable[[Any], Any], ...] = tuple(
 # each takes (description, count, up to) and returns the node, or None.
 CHOSEN_RETURNS: tuple[Callable[[Any, int, bool], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "CHOSEN_RETURNS", ()))
+
+# A results table after a die roll (706.3, mechanics/dice): each takes the effect and the rows (low, high, effect)
+# and returns the effect with the table given to its roll, or None when the effect rolls no die.
+RESULT_TABLES: tuple[Callable[[Any, tuple[tuple[int, int, Any], ...]], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "RESULT_TABLES", ()))
+
+# Class cards (716.2a, mechanics/classes): LEVEL_BARS take (cost, level, printed text) and return the level bar's
+# activated ability; LEVEL_GATES take an ability printed under the bar of level N and N, and return the ability
+# the Class has only from that level on.
+LEVEL_BARS: tuple[Callable[[Any, int, str], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_BARS", ()))
+LEVEL_GATES: tuple[Callable[[Any, int], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_GATES", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

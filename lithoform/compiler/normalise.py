@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura)\b")
+_SELF_WORDS = re.compile(r"\bthis (?:creature|spell|artifact|enchantment|land|permanent|card|equipment|aura|class)\b")
 # "Urza's" is a land type (205.3i), one word, not Urza's possessive
 _POSSESSIVE = re.compile(r"(?<=[\w~])(?<!\burza)'s\b")
 # 702.29e: '[type]cycling {2}' is read 'typecycling [type] {2}', so the type is a description (mechanics/cycling)
@@ -22,6 +22,8 @@ _POSSESSIVE = re.compile(r"(?<=[\w~])(?<!\burza)'s\b")
 _LIBRARY_NTH = re.compile(r"\binto (its owner 's|their owner 's|your) library "
                           r"(second|third|fourth|fifth|sixth|seventh) from the top\b")
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
+# 706.3a: a line of a results table, 'N1—N2 | [effect]', 'N | [effect]' or 'N+ | [effect]'
+_TABLE_ROW = re.compile(r"(\d+)(?:\u2014(\d+)|(\+))? \| (.+)")
 _MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number) —$")
 
 
@@ -36,11 +38,15 @@ class Line:
     modes: tuple[str, ...] = ()
     mode_count: str = ""
     bullets: tuple[str, ...] = ()  # the modes as printed
+    # 706.3: the results table after a die roll, part of the same ability (706.3b): (low, high or 0 for 'N+',
+    # normalised effect), and its lines as printed
+    table: tuple[tuple[int, int, str], ...] = ()
+    table_printed: tuple[str, ...] = ()
 
     @property
     def full_text(self) -> str:
         """The ability as printed, with its bullets."""
-        return self.printed + "".join("\n• " + b for b in self.bullets)
+        return self.printed + "".join("\n• " + b for b in self.bullets) + "".join("\n" + r for r in self.table_printed)
 
 
 def self_names(face_name: str) -> tuple[str, ...]:
@@ -79,6 +85,14 @@ def split_lines(text: str, names: tuple[str, ...]) -> list[Line]:
             bullet = printed.lstrip("• ").strip()
             bullets.append(bullet)
             modes.append(normalise(bullet, names))
+            continue
+        row = _TABLE_ROW.fullmatch(printed.replace("\u2013", "\u2014"))
+        if row and pending is None and out:  # 706.3b: a results table row belongs to the ability above it
+            low, high = int(row.group(1)), int(row.group(2) or (0 if row.group(3) else row.group(1)))
+            last = out[-1]
+            out[-1] = Line(last.number, last.printed, last.text, last.modes, last.mode_count, last.bullets,
+                           last.table + ((low, high, normalise(row.group(4), names)),),
+                           last.table_printed + (printed,))
             continue
         if pending is not None:
             out.append(Line(pending.number, pending.printed, pending.text, tuple(modes), pending.mode_count,

@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
     RevealTopCard,
     SearchLibraryAndGraveyard,
     SearchNamed,
+    Sequence,
     SetBasePTBy,
     TargetSpec,
     This,
@@ -300,8 +301,15 @@ class SentenceRules:
             if isinstance(e, Pending):
                 if not until:
                     raise Unsupported("a P/T change without a duration")
+                if e.kind == "types":  # 'and isn't a Human' (mechanics/isnt_type): layer 4 until end of turn
+                    out.append(ApplyContinuous(e.parts, e.what))
+                    continue
                 (part,) = e.parts
                 e = ModifyPT(part.power, part.toughness, e.what)
+            elif until and isinstance(e, ApplyContinuous) and e.until == "permanent":
+                # 'Until end of turn, ~ has base power and toughness 5/3, gains trample, ...': the prefix is
+                # the duration of every clause (611.2a), a 'gains trample' with none of its own included
+                e = replace(e, until="end_of_turn")
             elif until and isinstance(e, ApplyContinuous | ModifyPT | SetBasePTBy):
                 pass
             elif isinstance(e, SetBasePTBy):
@@ -406,7 +414,14 @@ class SentenceRules:
                 done[-1] = [_round_halves(e) for e in done[-1]]
                 continue
             if isinstance(sentence, SentenceMark):
-                done[-1][-1] = _marked(sentence, last)
+                try:
+                    done[-1][-1] = _marked(sentence, last)
+                except Unsupported:
+                    if not (isinstance(last, Marked) and len(done[-1]) > 1):
+                        raise
+                    # a marker at the end of a sentence that the mark completes with the whole sentence ('Draw
+                    # three cards and reveal them. You may cast one of them ...', mechanics/draw_reveal_cast)
+                    done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
                 continue
             if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
                 done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)

@@ -518,8 +518,7 @@ class VerbRules:
             return CreatePredefinedToken(spec, count)
         if len(c) > 2:
             name = " ".join(text(w).title() for w in c[2:])
-            spec = TokenSpec(name, spec.types, spec.subtypes, spec.colors, spec.power, spec.toughness,
-                             spec.keywords)
+            spec = replace(spec, name=name)
         return CreateToken(spec, count)
 
     def token_body(self, c: list) -> TokenSpec:

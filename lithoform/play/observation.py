@@ -25,6 +25,8 @@ import msgspec
 
 from lithoform.cards.tree import ActivatedAbility, CardFace, Effect, SpellAbility
 from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
+from lithoform.mechanics.venture.dungeons import DUNGEONS
+from lithoform.mechanics.venture.rules import dungeon_of
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.stack.announce import spec_of
@@ -34,6 +36,7 @@ from lithoform.state.decisions import Pending
 from lithoform.state.log import render
 from lithoform.state.model import (
     BATTLEFIELD,
+    COMMAND,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -130,6 +133,11 @@ class PlayerView(msgspec.Struct, frozen=True, gc=False):
     mulligans: int
     lost: bool
     energy: int = 0  # energy counters (107.14, 122.1): public, like poison
+    # 309.2b, 309.4: the dungeon the player owns in the command zone and the room of their venture marker, and
+    # the dungeons they completed (309.7): public
+    dungeon: str = ""
+    room: str = ""
+    completed_dungeons: tuple[str, ...] = ()
 
 
 class CombatView(msgspec.Struct, frozen=True, gc=False):
@@ -348,7 +356,18 @@ def _player_view(state: GameState, p: int) -> PlayerView:
         hand_size=len(state.zones[zone_key(HAND, p)]), lands_played=player.lands_played,
         land_plays=land_plays(state, p), mana_available=len(player.pool) + sources, mulligans=taken,
         lost=player.lost, energy=state.player_counter(p, "energy"),
+        **_dungeon_view(state, p),
     )
+
+
+def _dungeon_view(state: GameState, p: int) -> dict[str, object]:
+    """309.2b, 309.4, 309.7: what the player's dungeons show (nothing to look up without a dungeon)."""
+    completed = state.players[p].completed_dungeons
+    dungeon = dungeon_of(state, p) if state.zones[COMMAND] else None
+    if dungeon is None:
+        return {"completed_dungeons": completed} if completed else {}
+    return {"dungeon": dungeon.card, "room": DUNGEONS[dungeon.card][dungeon.room].name,
+            "completed_dungeons": completed}
 
 
 # Views of unchanged objects are reused: records and computed characteristics are immutable, so the same

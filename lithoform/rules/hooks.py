@@ -331,6 +331,11 @@ STEP_TURN_BASED_ACTIONS: Hook[Callable[[GameState, str], None]] = Hook(
     "of' abilities trigger (a lore counter on each Saga as the precombat main phase begins, 714.3c): "
     "fn(state, step).")
 
+STATE_BASED_EXTRAS: Hook[Callable[[GameState, bool], bool]] = Hook(
+    "state_based_extras",
+    "704.3, 704.5t: a mechanic's state-based action that moves nothing to a graveyard (a dungeon removed from "
+    "the game, 309.6): fn(state, perform) says whether it applies, and performs it when `perform`.")
+
 STATE_BASED_SACRIFICES: Hook[Callable[[GameState], Iterable[tuple[int, str]]]] = Hook(
     "state_based_sacrifices",
     "704.3, 704.5s: the permanents a mechanic's state-based action has their controller sacrifice (a Saga "

@@ -12,6 +12,7 @@ from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
     BEFORE_STATE_BASED_ACTIONS,
     DESTRUCTION_REPLACEMENTS,
+    STATE_BASED_EXTRAS,
     STATE_BASED_SACRIFICES,
 )
 from lithoform.rules.present import present_kinds
@@ -45,6 +46,8 @@ def _anything_applies(state: GameState) -> bool:
     for more in STATE_BASED_SACRIFICES.fns:  # 704.5s: a Saga past its final chapter
         if next(iter(more(state)), None) is not None:
             return True
+    if any(extra(state, False) for extra in STATE_BASED_EXTRAS.fns):  # 704.5t: a completed dungeon
+        return True
     legends: set[tuple[int, str]] = set()
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
@@ -106,7 +109,8 @@ def _perform_once(state: GameState) -> bool:
                                          tuple(ids), 1, 1, purpose="legend_rule"))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
     sacrificed = [x for more in STATE_BASED_SACRIFICES.fns for x in more(state)]  # 704.5s
-    if not (losers or cease or to_graveyard or annihilate or unattach or sacrificed):
+    extras = [extra for extra in STATE_BASED_EXTRAS.fns if extra(state, False)]  # 704.5t
+    if not (losers or cease or to_graveyard or annihilate or unattach or sacrificed or extras):
         state.cease_pending = ()
         return False
     if losers:
@@ -136,6 +140,8 @@ def _perform_once(state: GameState) -> bool:
             state.set_obj(msgspec.structs.replace(o, attached_to=0))
             state.characteristics_changed()
             state.emit("sba", ("704.5n",), obj=oid, card=o.card)
+    for extra in extras:
+        extra(state, True)
     return True
 
 

@@ -70,6 +70,8 @@ _TEMPLATES = {
     "no_attackers": "P{player1} has no creature that can attack",
     "combat_ends": "creatures are removed from combat",
     "coin_flip": "P{player1} wins the coin flip",
+    "die_roll": "P{player1} rolls a d{sides}: {result}",
+    "dice_ignored": "P{player1} ignores the lowest roll(s) of a d{sides}: {ignored}",
     "starting_player": "P{player1} will take the first turn",
     "mulligan_declaration": "P{player1} declares {mulligan_text}",
     "mulligan": "P{player1} takes mulligan number {count}",
@@ -170,6 +172,10 @@ _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, a
     "clash": "P{player1} clashes and {result}",  # 701.30a, 701.30d
     "renowned": "{card} becomes renowned ({amount} +1/+1 counter(s))",  # 702.112a
 })
+_TEMPLATES["class_level"] = "{card} becomes level {level}"  # 716.2a
+_TEMPLATES["venture"] = "P{player1} ventures into {room} ({card})"  # 701.49, 309.4
+_TEMPLATES["dungeon"] = "P{player1} puts {card} into the command zone"  # 309.2a
+_TEMPLATES["dungeon_completed"] = "P{player1} completes {card}"  # 309.7
 _TEMPLATES["exert"] = "{card} is exerted: it won't untap during its controller's next untap step"  # 701.43a
 _TEMPLATES.update({"energy": "P{player1} gets {amount} energy (now {total})",  # 107.14, 122.1
                    "pay_energy": "P{player1} pays {amount} energy"})

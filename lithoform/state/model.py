@@ -69,6 +69,7 @@ class Player(msgspec.Struct, frozen=True, gc=False):
     drew_from_empty: bool = False  # 704.5b
     lost: bool = False
     conceded: bool = False
+    completed_dungeons: tuple[str, ...] = ()  # 309.7: the dungeons the player completed, in order
 
 
 class Choices(msgspec.Struct, frozen=True, gc=False):
@@ -136,6 +137,8 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     # listed characteristics are its copiable values (708.2, layer 1b: 613.2b)
     face_down: str = ""
     bestowed: bool = False  # a bestowed Aura spell or permanent (702.103b): an Aura with enchant creature
+    level: int = 0  # 716.2b: a Class's level, a designation (not copiable); 0: none (716.2d: treated as 1)
+    room: int = 0  # 309.4: on a dungeon card, the room its owner's venture marker is on
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:

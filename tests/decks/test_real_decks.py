@@ -39,7 +39,7 @@ NOT_YET: dict[str, str] = {
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
         "Spikefield Hazard // Spikefield Cave",
     "standard-2021-innistrad-championship-mono-green-aggro":
-        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Old-Growth Troll, Ranger Class, Werewolf Pack Leader",
+        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Old-Growth Troll",
     "standard-2021-kaldheim-championship-dimir-rogues":
         "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Drown in the Loch, Lullmage's Domination, Zareth San, the Trickster",
     "standard-2021-world-championship-izzet-dragons":

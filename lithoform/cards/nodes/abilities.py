@@ -131,3 +131,12 @@ class CardDef(Node):
     name: str
     faces: tuple[CardFace, ...]
     layout: str = "normal"
+
+
+class LevelAbility(AbilityNode):
+    """716.2a: an ability printed under a Class's level bar of `level`: 'As long as this Class is level N or
+    greater, it has [ability]' (the layers give it to the permanent from that level on; 716.2d: a permanent
+    without a level is level 1)."""
+
+    level: int
+    ability: unions.Ability

@@ -134,3 +134,8 @@ class OpponentControlsMore(ConditionNode):
     `filter` than the ability's controller does."""
 
     filter: Filter
+
+
+class TriggersOnceEachTurn(ConditionNode):
+    """'This ability triggers only once each turn.' (like 603.2h): the ability triggers only if it hasn't
+    triggered yet this turn (of the same object); checked as it would trigger, not as it resolves."""

@@ -11,6 +11,7 @@ from lithoform.cards.nodes.refs import Filter, You
 # printed `Static` or from AddAbilities; combat.can_block reads them.
 CANT_BLOCK = "can't block"
 CANT_BE_BLOCKED = "can't be blocked"
+CANT_ATTACK_KW = "can't attack"  # 508.1c, from a resolving effect ('can't attack until your next turn')
 
 
 class GainControl(PartNode):

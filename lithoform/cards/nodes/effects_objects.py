@@ -54,6 +54,7 @@ class TokenSpec(Node):
     toughness: unions.Amount | None = None
     keywords: tuple[str, ...] = ()
     abilities: tuple[unions.Ability, ...] = ()  # quoted abilities: 'with "This creature can't block"'
+    supertypes: tuple[str, ...] = ()  # 'a legendary 4/4 black God Horror creature token' (205.4)
 
 
 class CreateToken(EffectNode):

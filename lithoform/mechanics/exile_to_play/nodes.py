@@ -42,7 +42,8 @@ class ExileTopCards(EffectNode):
 class MayPlayExiled(EffectNode):
     """'You may play that card this turn.' / 'Until the end of your next turn, you may play those cards.'
     (601.3, 305.1): the cards the instruction before exiled may be played by the controller while they remain
-    exiled, until the turn ends (`until` 'turn') or until the end of the controller's next turn ('next_turn');
+    exiled, until the turn ends (`until` 'turn') or until the end of the controller's next turn ('next_turn'),
+    or for as long as they remain exiled ('exiled': 'You may play them.');
     the usual timing rules and costs apply."""
 
     until: str = "turn"

@@ -57,6 +57,8 @@ def _lasts(state: GameState, key: str) -> bool:
     until, began = parts[1], int(parts[2])
     if until == "turn":
         return state.turn == began
+    if until == "exiled":  # 'You may play them.': no duration but their staying exiled
+        return True
     return len(parts) < 4 or state.turn == int(parts[3])
 
 
@@ -78,7 +80,8 @@ def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
         return
     st.links = st.links + (Link(ctx.source, f"{MAY_PLAY_UNTIL}{ctx.controller}:{e.until}:{st.turn}", cards),)
     st.emit("may_play_exiled", ("601.3",), player=ctx.controller, count=len(cards),
-            until="this turn" if e.until == "turn" else "until the end of their next turn")
+            until="this turn" if e.until == "turn" else "while they remain exiled" if e.until == "exiled"
+            else "until the end of their next turn")
 
 
 def _timed_permissions(state: GameState, step: str) -> None:

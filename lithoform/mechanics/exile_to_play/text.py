@@ -58,6 +58,10 @@ class ExileToPlayRules:
         """'You may play that card this turn.' / 'Until end of turn, you may play those cards.' (601.3)"""
         return PlayMark(PLAY_EXILED, until="turn")
 
+    def may_play_while_exiled_sentence(self, c: list) -> PlayMark:
+        """'You may play them.' with no duration (Runestone Caverns): while they remain exiled (601.3)."""
+        return PlayMark(PLAY_EXILED, until="exiled")
+
     def may_play_next_turn_sentence(self, c: list) -> PlayMark:
         """'Until the end of your next turn, you may play that card.' (601.3, 611.2a)"""
         return PlayMark(PLAY_EXILED, until="next_turn")

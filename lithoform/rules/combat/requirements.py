@@ -33,7 +33,7 @@ from lithoform.cards.combat_rule_kinds import (
     LURE,
     MUST_BE_BLOCKED,
 )
-from lithoform.cards.tree import CombatRule
+from lithoform.cards.tree import CANT_ATTACK_KW, CombatRule
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.continuous.filters import matches
@@ -87,6 +87,8 @@ def attack_restricted(state: GameState, oid: int, keywords: frozenset[str] | set
     """508.1c: a restriction forbids this creature to attack: 702.3b defender (unless an effect lets it
     attack as though it didn't have defender), or 'can't attack (unless ...)'."""
     if "defender" in keywords and not has_rule(state, oid, ATTACKS_DESPITE_DEFENDER):
+        return True
+    if CANT_ATTACK_KW in keywords:  # a resolving effect's 'can't attack until your next turn'
         return True
     return has_rule(state, oid, CANT_ATTACK)
 

@@ -23,6 +23,7 @@ from lithoform.cards.tree import (
     AddAbilities,
     CardDef,
     CardFace,
+    LevelAbility,
     PTBoost,
     PTEqualTo,
     Static,
@@ -61,6 +62,7 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
     has_mana_ability: bool = False
     controller: int = -1  # on the battlefield: the controller after layer 2 (613.1b)
     has_static_effect: bool = False
+    leveled: bool = False  # it has abilities of a Class's level bars (716.2a)
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -163,6 +165,7 @@ def _printed(face: CardFace) -> Chars:
         activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
         has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
         has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
+        leveled=any(isinstance(a, LevelAbility) for a in face.abilities),
     )
     for cda in PRINTED_CDAS.fns:
         printed = cda(printed)
@@ -345,11 +348,12 @@ _DERIVED: dict[tuple[int, tuple], tuple[tuple, Any]] = {}
 
 def _layered(state: GameState) -> bool:
     """Whether the layer system has anything to do: a resolved continuous effect, or a permanent with a
-    static ability that generates one."""
+    static ability that generates one or with a Class's level abilities (716.2a, given by level there)."""
     flag = state.chars.get(_LAYERED)
     if flag is None:
         flag = bool(state.effects) or any(
-            _base(face_of(state.objects[oid])).has_static_effect for oid in state.zones[BATTLEFIELD])
+            (base := _base(face_of(state.objects[oid]))).has_static_effect or base.leveled
+            for oid in state.zones[BATTLEFIELD])
         state.chars[_LAYERED] = flag
     return flag
 
@@ -410,7 +414,7 @@ def _layer_inputs(obj: Obj, face: CardFace) -> tuple:
     face_of, by identity: a card's definition can be replaced, as the tests do), its controller,
     attachment, token status, counters and timestamp (613.7)."""
     return (obj.id, id(face), obj.face, obj.face_down, obj.bestowed, obj.controller, obj.base_controller,
-            obj.attached_to, obj.token, obj.counters, obj.timestamp)
+            obj.attached_to, obj.token, obj.counters, obj.timestamp, obj.level)
 
 
 # (effects, the permanents' faces, each permanent's Chars) of pure computations, keyed by the effects' id,
@@ -443,6 +447,9 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
         w.toughness = base.toughness
         w.keywords = set(base.keywords)
         w.abilities = list(base.abilities)
+        if base.leveled:  # 716.2a: a level bar's abilities from its level on (716.2d: level 1 without one)
+            w.abilities = [a.ability if isinstance(a, LevelAbility) else a for a in base.abilities
+                           if not isinstance(a, LevelAbility) or a.level <= max(obj.level, 1)]
         w.controller = obj.base_controller if obj.base_controller >= 0 else obj.controller
         w.loyalty = base.loyalty
         w.attached_to = obj.attached_to

@@ -15,6 +15,7 @@ import msgspec
 from lithoform.cards.mana import mana_units, parse_cost
 from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.tree import (
+    CANT_ATTACK_KW,
     CANT_BE_BLOCKED,
     CANT_BLOCK,
     AddAbilities,
@@ -198,7 +199,7 @@ def _apply_continuous(ctx: Ctx, e: ApplyContinuous) -> None:
 
 # Restrictions the engine keeps as keywords of the object (509.1a-b) though a resolving spell's 'can't block
 # this turn' changes the rules of the game, not the objects' characteristics (611.2c).
-RULES_KEYWORDS = frozenset({CANT_BLOCK, CANT_BE_BLOCKED})
+RULES_KEYWORDS = frozenset({CANT_BLOCK, CANT_BE_BLOCKED, CANT_ATTACK_KW})
 
 
 def _split_rules_parts(parts: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
@@ -276,7 +277,7 @@ def _put_counters(ctx: Ctx, e: PutCounters) -> None:
 def token_face(spec: Any) -> CardFace:
     """111.4: a token's characteristics are those the effect that created it defines."""
     return CardFace(
-        name=spec.name, types=spec.types, subtypes=spec.subtypes, colors=spec.colors,
+        name=spec.name, types=spec.types, subtypes=spec.subtypes, colors=spec.colors, supertypes=spec.supertypes,
         power=None if spec.power is None else str(spec.power),
         toughness=None if spec.toughness is None else str(spec.toughness),
         keywords=spec.keywords, abilities=tuple(Static(k) for k in spec.keywords) + spec.abilities,

@@ -39,6 +39,12 @@ def _battlefield_triggers(state: GameState, event: str):
         yield from fn(state, event)
 
 
+def battlefield_and_graveyard_triggers(state: GameState, event: str):
+    """The triggered abilities that trigger on `event` (permanents', graveyard cards' and emblems'), for a
+    mechanic that matches its own event (a die's natural result, mechanics/dice)."""
+    return _battlefield_triggers(state, event)
+
+
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
          trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None, extra: int = 0) -> None:
     """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is.

@@ -1,0 +1,38 @@
+"""Legendary and named tokens (111.4, 205.4), the text part: 'a legendary 4/4 ... token' and the line form
+'Create [Name], a legendary 4/4 ... token with [keywords].', read as the token named [Name] ('... token with
+deathtouch named the atropal', 111.4: the effect names it). Data only."""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from lithoform.cards.tree import TokenSpec
+from lithoform.compiler.values import Unsupported
+
+# 'create the atropal, a §0 4/4 §1 with deathtouch.' (chunked: §N are descriptions)
+_NAMED = re.compile(r"\bcreate ([a-z][a-z' -]*), (an? §\d+ \d+/\d+ §\d+(?: with [a-z, ]+)?)(?=\.)")
+
+
+class NamedTokenRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def token_body_supertype(self, c: list) -> TokenSpec:
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if words != ("legendary",):
+            raise Unsupported(f"a token described as {' '.join(words)!r} before its power and toughness")
+        spec: TokenSpec = self.token_body(c[1:])  # type: ignore[attr-defined]
+        return msgspec.structs.replace(spec, supertypes=("Legendary",))
+
+
+def named_token_line(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """'create the atropal, a legendary 4/4 ... token with deathtouch.' is read 'create a legendary 4/4 ...
+    token with deathtouch named the atropal.'"""
+    if not _NAMED.search(text):
+        return None
+    return _NAMED.sub(lambda m: f"create {m.group(2)} named {m.group(1)}", text)
+
+
+TRANSFORMER = NamedTokenRules
+LINES = (named_token_line,)

@@ -1,0 +1,1 @@
+"""Trigger limits: 'This ability triggers only once each turn.' (like 603.2h)."""
