@@ -250,6 +250,7 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
+from lithoform.mechanics.disturb.nodes import Disturb, ExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
@@ -462,6 +463,7 @@ Ability = (
 )
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
+Ability = Ability | Disturb | ExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
@@ -677,6 +679,8 @@ __all__ = [
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
     "Bestow",
+    "Disturb",
+    "ExileInsteadOfGraveyard",
     "ExileReturnTransformed",
     "TurnFaceDown",
     "ControlsAtLeast",

@@ -62,6 +62,7 @@ from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
+from lithoform.mechanics.disturb import text as disturb
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
@@ -216,6 +217,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discard_draw,
     discards,
     distribute,
+    disturb,
     divided_damage,
     double_faced,
     draw_limit,

@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
     TargetSpec,
     XValue,
 )
+from lithoform.catalog.registry import get_def
 from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import (
@@ -98,7 +99,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
     mana_cost = parse_cost(face.mana_cost)
     cost = None
     alternatives = spell.alternatives
-    required, added = via_costs(face, choices.via) if choices.via else (None, None)
+    required, added = via_costs(permission_face(obj), choices.via) if choices.via else (None, None)
     if required is not None:
         # 118.9b: the permission (flashback, 702.34a) requires its alternative cost; 118.9a: no other one
         mana_cost = parse_cost(required.mana)
@@ -201,6 +202,16 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    return_to_hand=cost.return_to_hand + extra.return_to_hand)
 
 
+def permission_face(obj: Obj) -> CardFace:
+    """The face whose abilities say how a spell cast under a permission is paid for: 712.11d, a transformed
+    spell's permission is its front face's ability (disturb, 702.146a); otherwise the face that is up."""
+    if obj.face and obj.printed is None:
+        card = get_def(obj.card)
+        if card.layout == "transform":
+            return card.faces[0]
+    return face_of(obj)
+
+
 def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
     """303.4a: an Aura spell targets what its enchant ability allows."""
     if "Aura" not in face.subtypes:
@@ -264,9 +275,10 @@ def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str 
     choices = Choices(via=via)
     for cast_as in SPELL_CAST_AS.fns if via else ():  # 702.103b: cast bestowed, it is a bestowed Aura spell
         spell = cast_as(spell, via)
-    if via and via_costs(face_of(spell), via)[0] is not None:
+    if via and via_costs(permission_face(spell), via)[0] is not None:
         choices = Choices(via=via, alternative=via, alternative_done=True)  # 601.2b: announced with the cast
-    state.set_obj(msgspec.structs.replace(spell, face=face, choices=choices))
+    # 712.11a: a way of casting may put it on the stack transformed (disturb): the face it chose stays up
+    state.set_obj(msgspec.structs.replace(spell, face=face or spell.face, choices=choices))
     state.announcing = new_id
     state.emit("announce", ("601.2a",), player=player, card=chars(state, new_id).name, obj=new_id)
 
