@@ -262,6 +262,7 @@ from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -358,6 +359,7 @@ Ref = (
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
+Ref = Ref | DealtDamageThisWay  # mechanics/exile_instead
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (
@@ -464,6 +466,7 @@ Ability = (
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | ExileInsteadOfGraveyard  # mechanics/disturb
+Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
@@ -680,6 +683,8 @@ __all__ = [
     "PreventDamageToOrBy",
     "Bestow",
     "Disturb",
+    "DealtDamageThisWay",
+    "LeavesExileInstead",
     "ExileInsteadOfGraveyard",
     "ExileReturnTransformed",
     "TurnFaceDown",

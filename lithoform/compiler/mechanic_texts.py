@@ -81,6 +81,7 @@ from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
+from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
@@ -236,6 +237,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evolve,
     exert,
     exile_cast,
+    exile_instead,
     exile_to_play,
     exploit,
     explore,

@@ -56,6 +56,7 @@ from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
+from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
