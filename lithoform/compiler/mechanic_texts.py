@@ -70,6 +70,7 @@ from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
+from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enters_choice import text as enters_choice
@@ -226,6 +227,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     embalm,
     emblems,
     enchant_player,
+    enchanted_permanent,
     end_turn,
     energy,
     enters_choice,
