@@ -343,6 +343,7 @@ from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
+from lithoform.mechanics.targets_cost.nodes import SpellTargets
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -387,6 +388,7 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
+Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
 Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
@@ -683,6 +685,7 @@ __all__ = [
     "PreventDamageToOrBy",
     "Bestow",
     "Disturb",
+    "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",
     "ExileInsteadOfGraveyard",
