@@ -229,6 +229,7 @@ from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFr
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.clash.nodes import Clash
+from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -471,6 +472,7 @@ Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | ExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
+Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
@@ -687,6 +689,7 @@ __all__ = [
     "PreventDamageToOrBy",
     "Bestow",
     "Disturb",
+    "Cleave",
     "OpponentLostLifeThisTurn",
     "SpellTargets",
     "DealtDamageThisWay",

@@ -7,6 +7,7 @@ played with a part of its text dropped.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -46,7 +47,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
-from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, LINE_FORMS, MANA_EFFECTS
+from lithoform.compiler.mechanic_texts import ACTIVATION_ENDINGS, CARD_FORMS, LINE_FORMS, MANA_EFFECTS
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
 from lithoform.compiler.parser import parse
@@ -161,7 +162,12 @@ def compile_card(record: Any) -> Compiled:
     if record.layout not in SUPPORTED_LAYOUTS:
         why = f"layout {record.layout!r} is not supported by the engine"
         return Compiled(record.name, None, (Unparsed(f"layout: {record.layout}", record.name, 0, "", why),))
-    faces = [compile_face(f, record.name) for f in record.faces]
+    records = list(record.faces)
+    if len(records) == 1:  # 612: a text read two ways is two faces (cleave, 702.148a: the second, cast cleaved)
+        texts = next((t for t in (form(records[0].text) for form in CARD_FORMS) if t), None)
+        if texts is not None:
+            records = [dataclasses.replace(records[0], text=t) for t in texts]
+    faces = [compile_face(f, record.name) for f in records]
     unparsed = tuple(u for f in faces for u in f.unparsed)
     if unparsed:
         return Compiled(record.name, None, unparsed)

@@ -40,6 +40,7 @@ from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.clash import text as clash
+from lithoform.mechanics.cleave import text as cleave
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -198,6 +199,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     changeling,
     choose_target,
     clash,
+    cleave,
     combat_keywords,
     conditional_mana,
     conditional_statics,
@@ -340,6 +342,11 @@ SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
 # face's subtypes and returns the text the grammar reads instead, or None when the form isn't its own.
 LINE_FORMS: tuple[Callable[[str, tuple[str, ...]], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LINES", ()))
+
+# A card whose text is read two ways, each its own face (cleave's bracketed words, 702.148a, 612): each takes
+# the text of a single-faced card and returns the texts of its faces, or None.
+CARD_FORMS: tuple[Callable[[str], tuple[str, ...] | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "CARD_FORMS", ()))
 
 # An activated ability's ending that restricts when it may be activated (602.5b, mechanics/activation_timing):
 # each takes the effect text and returns (the text without it, the condition) or None.

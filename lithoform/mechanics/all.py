@@ -25,6 +25,7 @@ from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.clash import rules as _clash  # noqa: F401
+from lithoform.mechanics.cleave import rules as _cleave  # noqa: F401
 from lithoform.mechanics.conditional_mana import rules as _conditional_mana  # noqa: F401
 from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
