@@ -54,6 +54,7 @@ from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
     EXILE,
+    GRAVEYARD,
     HAND,
     STACK,
     Choices,
@@ -199,6 +200,7 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
+                                   exile_from=cost.exile_from or extra.exile_from,
                                    return_to_hand=cost.return_to_hand + extra.return_to_hand)
 
 
@@ -459,7 +461,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
         options = exile_candidates(state, obj.controller, cost, obj.id)
-        return Pending(obj.controller, "exile", "choose a card in your hand to exile (a cost)", options, 1, 1,
+        where = "graveyard" if cost.exile_from else "hand"
+        return Pending(obj.controller, "exile", f"choose a card in your {where} to exile (a cost)", options, 1, 1,
                        object=obj.id)
     if cost is not None and cost.return_to_hand and len(ch.returned) < sum(r.count for r in cost.return_to_hand):
         which = _nth_requirement(cost.return_to_hand, len(ch.returned))
@@ -477,8 +480,10 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
 
 
 def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
-    """The cards in the player's hand an 'exile a [filter] card from your hand' cost may take (601.2h)."""
-    return tuple(i for i in state.zones[zone_key(HAND, player)] if i != spell
+    """The cards in the player's hand an 'exile a [filter] card from your hand' cost may take (601.2h); from
+    the player's graveyard for 'exile a creature card from your graveyard' (a public zone, 404.2)."""
+    zone = zone_key(GRAVEYARD if cost.exile_from == "graveyard" else HAND, player)
+    return tuple(i for i in state.zones[zone] if i != spell
                  and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))
 
 
