@@ -60,7 +60,7 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 # 700.2: a choice of a number of modes from a fewest: (fewest, most; None: every mode)
 _MODE_RANGES: dict[str, tuple[int, int | None]] = {"one or both": (1, 2), "one or more": (1, None),
-                                                   "any number": (1, None)}
+                                                   "any number": (1, None), "up to one": (0, 1)}
 _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 # a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
@@ -591,7 +591,7 @@ def _mentions(node: Any, kind: type) -> bool:
 def _compile_modal(st: _FaceState, line: Line) -> None:
     """700.2: a modal spell or ability; each mode has its own targets (numbered from 0 within the mode)."""
     head = line.text
-    m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number) —$", head)
+    m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number|up to one) —$", head)
     if not m or (m.group(3) not in _MODE_COUNTS and m.group(3) not in _MODE_RANGES):
         raise _LineFailed(head, "this choice of modes (700.2) is not supported")
     if not line.modes:

@@ -22,7 +22,7 @@ _POSSESSIVE = re.compile(r"(?<=[\w~])(?<!\burza)'s\b")
 _LIBRARY_NTH = re.compile(r"\binto (its owner 's|their owner 's|your) library "
                           r"(second|third|fourth|fifth|sixth|seventh) from the top\b")
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
-_MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number) —$")
+_MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number|up to one) —$")
 
 
 @dataclass(frozen=True)
