@@ -346,6 +346,7 @@ from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
+from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -479,6 +480,7 @@ Ability = Ability | Rebound  # mechanics/rebound
 Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
+Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
@@ -689,6 +691,7 @@ __all__ = [
     "PreventDamageToOrBy",
     "Bestow",
     "Disturb",
+    "OwnerPutsTopOrBottom",
     "Cleave",
     "OpponentLostLifeThisTurn",
     "SpellTargets",

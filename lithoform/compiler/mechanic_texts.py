@@ -160,6 +160,7 @@ from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.targets_cost import text as targets_cost
+from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.trigger_events import text as trigger_events
@@ -319,6 +320,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     tap_or_untap,
     tapped_triggers,
     targets_cost,
+    top_or_bottom,
     toughness_of,
     training,
     trigger_events,
