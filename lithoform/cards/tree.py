@@ -281,7 +281,7 @@ from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
-from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
+from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -474,6 +474,7 @@ Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | ExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
+Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
@@ -691,6 +692,7 @@ __all__ = [
     "PreventDamageToOrBy",
     "Bestow",
     "Disturb",
+    "EntersWithCountersIf",
     "OwnerPutsTopOrBottom",
     "Cleave",
     "OpponentLostLifeThisTurn",
