@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from support import board, cast, pass_both
 
-KNIGHT = "Mounted Dreadknight"  # {3}{B} 3/4
+KNIGHT = "Mounted Dreadknight"  # {4}{R}
 
 
 def test_614_1c_with_the_counter_when_the_condition_holds() -> None:
-    game = board({"battlefield": ["Swamp"] * 4 + ["Mountain"], "hand": [KNIGHT, "Shock"]})
+    game = board({"battlefield": ["Mountain"] * 6, "hand": [KNIGHT, "Shock"]})
     cast(game, "Shock", "P2")
     pass_both(game)
     cast(game, KNIGHT)
@@ -18,7 +18,7 @@ def test_614_1c_with_the_counter_when_the_condition_holds() -> None:
 
 
 def test_614_1c_without_it_otherwise() -> None:
-    game = board({"battlefield": ["Swamp"] * 4, "hand": [KNIGHT]})
+    game = board({"battlefield": ["Mountain"] * 5, "hand": [KNIGHT]})
     cast(game, KNIGHT)
     pass_both(game)
     assert game.state.objects[game.find(KNIGHT)].counter("+1/+1") == 0
