@@ -24,7 +24,7 @@ FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy")
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-"legacy-2022-legacy-challenge-death-and-taxes":
+    "legacy-2022-legacy-challenge-death-and-taxes":
         "Adeline, Resplendent Cathar, Palace Jailer, Phyrexian Revoker",
     "modern-2019-modern-challenge-mono-green-tron":
         "Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
