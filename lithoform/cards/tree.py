@@ -234,6 +234,7 @@ from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
+from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -256,6 +257,7 @@ from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
+from lithoform.mechanics.disturb.nodes import Disturb, ExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
@@ -273,6 +275,7 @@ from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
 )
+from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -290,7 +293,7 @@ from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
-from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
+from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -373,10 +376,13 @@ from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
+from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
+from lithoform.mechanics.targets_cost.nodes import SpellTargets
+from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -396,6 +402,7 @@ Ref = (
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
+Ref = Ref | DealtDamageThisWay  # mechanics/exile_instead
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
 Amount = (
@@ -424,6 +431,8 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
+Condition = Condition | SpellTargets  # mechanics/targets_cost
+Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
 Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
@@ -511,6 +520,10 @@ Ability = (
 )
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
+Ability = Ability | Disturb | ExileInsteadOfGraveyard  # mechanics/disturb
+Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
+Ability = Ability | Cleave  # mechanics/cleave
+Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
 Ability = Ability | Suspend  # mechanics/suspend
 Ability = Ability | Rebound  # mechanics/rebound
@@ -518,6 +531,7 @@ Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
+Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
@@ -785,6 +799,15 @@ __all__ = [
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
     "Bestow",
+    "Disturb",
+    "EntersWithCountersIf",
+    "OwnerPutsTopOrBottom",
+    "Cleave",
+    "OpponentLostLifeThisTurn",
+    "SpellTargets",
+    "DealtDamageThisWay",
+    "LeavesExileInstead",
+    "ExileInsteadOfGraveyard",
     "ExileReturnTransformed",
     "TurnFaceDown",
     "ControlsAtLeast",

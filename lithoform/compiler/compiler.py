@@ -7,6 +7,7 @@ played with a part of its text dropped.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -50,6 +51,7 @@ from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
 from lithoform.compiler.mechanic_texts import (
     ACTIVATION_ENDINGS,
+    CARD_FORMS,
     LEVEL_BARS,
     LEVEL_GATES,
     LINE_FORMS,
@@ -72,7 +74,7 @@ _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
 # 700.2: a choice of a number of modes from a fewest: (fewest, most; None: every mode)
 _MODE_RANGES: dict[str, tuple[int, int | None]] = {"one or both": (1, 2), "one or more": (1, None),
-                                                   "any number": (1, None)}
+                                                   "any number": (1, None), "up to one": (0, 1)}
 _BESTOW = re.compile(r"^bestow \{", re.MULTILINE)  # 702.103a
 _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 # a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
@@ -189,7 +191,12 @@ def compile_card(record: Any) -> Compiled:
     if record.layout not in SUPPORTED_LAYOUTS:
         why = f"layout {record.layout!r} is not supported by the engine"
         return Compiled(record.name, None, (Unparsed(f"layout: {record.layout}", record.name, 0, "", why),))
-    faces = [compile_face(f, record.name) for f in record.faces]
+    records = list(record.faces)
+    if len(records) == 1:  # 612: a text read two ways is two faces (cleave, 702.148a: the second, cast cleaved)
+        texts = next((t for t in (form(records[0].text) for form in CARD_FORMS) if t), None)
+        if texts is not None:
+            records = [dataclasses.replace(records[0], text=t) for t in texts]
+    faces = [compile_face(f, record.name) for f in records]
     unparsed = tuple(u for f in faces for u in f.unparsed)
     if unparsed:
         return Compiled(record.name, None, unparsed)
@@ -685,7 +692,7 @@ def _mentions(node: Any, kind: type) -> bool:
 def _compile_modal(st: _FaceState, line: Line) -> None:
     """700.2: a modal spell or ability; each mode has its own targets (numbered from 0 within the mode)."""
     head = line.text
-    m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number) —$", head)
+    m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number|up to one) —$", head)
     if not m or (m.group(3) not in _MODE_COUNTS and m.group(3) not in _MODE_RANGES):
         raise _LineFailed(head, "this choice of modes (700.2) is not supported")
     if not line.modes:

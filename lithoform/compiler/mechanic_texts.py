@@ -46,6 +46,7 @@ from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
+from lithoform.mechanics.cleave import text as cleave
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -70,6 +71,7 @@ from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
+from lithoform.mechanics.disturb import text as disturb
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
@@ -79,6 +81,7 @@ from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
+from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enters_choice import text as enters_choice
@@ -91,6 +94,7 @@ from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
+from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
@@ -181,6 +185,8 @@ from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.that_is import text as that_is
+from lithoform.mechanics.targets_cost import text as targets_cost
+from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.trigger_events import text as trigger_events
@@ -230,6 +236,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     choose_target,
     clash,
     classes,
+    cleave,
     combat_keywords,
     conditional_mana,
     conditional_statics,
@@ -254,6 +261,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     discard_draw,
     discards,
     distribute,
+    disturb,
     divided_damage,
     double_faced,
     draw_limit,
@@ -263,6 +271,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     embalm,
     emblems,
     enchant_player,
+    enchanted_permanent,
     end_turn,
     energy,
     enters_choice,
@@ -275,6 +284,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exert,
     exile_cast,
     exile_instead_of_graveyard,
+    exile_instead,
     exile_to_play,
     exploit,
     explore,
@@ -365,6 +375,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     tap_or_untap,
     tapped_triggers,
     that_is,
+    targets_cost,
+    top_or_bottom,
     toughness_of,
     training,
     trigger_events,
@@ -392,6 +404,11 @@ SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
 # face's subtypes and returns the text the grammar reads instead, or None when the form isn't its own.
 LINE_FORMS: tuple[Callable[[str, tuple[str, ...]], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LINES", ()))
+
+# A card whose text is read two ways, each its own face (cleave's bracketed words, 702.148a, 612): each takes
+# the text of a single-faced card and returns the texts of its faces, or None.
+CARD_FORMS: tuple[Callable[[str], tuple[str, ...] | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "CARD_FORMS", ()))
 
 # An activated ability's ending that restricts when it may be activated (602.5b, mechanics/activation_timing):
 # each takes the effect text and returns (the text without it, the condition) or None.

@@ -24,7 +24,7 @@ _LIBRARY_NTH = re.compile(r"\binto (its owner 's|their owner 's|your) library "
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 # 706.3a: a line of a results table, 'N1—N2 | [effect]', 'N | [effect]' or 'N+ | [effect]'
 _TABLE_ROW = re.compile(r"(\d+)(?:\u2014(\d+)|(\+))? \| (.+)")
-_MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number) —$")
+_MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number|up to one) —$")
 
 
 @dataclass(frozen=True)

@@ -420,6 +420,8 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
         obj = state.objects[perm.oid]
         if isinstance(obj, Obj) and obj.face_down and obj.zone != BATTLEFIELD:
             c = printed_chars(get_def(obj.card).faces[0])  # 702.143a: a foretold card, cast as the card it is
+        elif perm.face:  # 712.11c: cast transformed, only its back face is evaluated (702.146a)
+            c = printed_chars(get_def(obj.card).faces[perm.face])
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords
                 or _flash_permitted(state, player, perm.oid)):
             continue
@@ -488,6 +490,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         else face_of(obj)
     if via is not None and obj.face_down and obj.zone != BATTLEFIELD:
         f = card.faces[face]  # 702.143a: a foretold card is cast as the card it is (it turns face up, 708.9)
+    elif via is not None and via.face:
+        f = card.faces[via.face]  # 712.11c: cast transformed, only its back face is evaluated (disturb)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
     if spell.modes:

@@ -67,11 +67,15 @@ def run(state: GameState) -> None:
 
 def _announcement_waits(state: GameState) -> bool:
     """Whether the object being announced needs a decision; completes the announcement otherwise."""
+    obj = state.objects[state.announcing]
+    if _is_trigger(obj) and obj.choices is not None and obj.choices.modes == () and announce.spec_of(
+            state, obj.id).modes:
+        _remove_trigger(state, obj, "603.3c")  # 'choose up to one' with none chosen: no mode, no ability
+        return False
     p = announce.pending(state)
     if p is None:
         announce.finish(state)
         return False
-    obj = state.objects[state.announcing]
     if p.kind == "mode" and _is_trigger(obj) and _modes_possible(state, obj, p) < p.min:
         # 603.3c: a mode without legal targets can't be chosen; with no mode chosen the ability is removed.
         _remove_trigger(state, obj, "603.3c")

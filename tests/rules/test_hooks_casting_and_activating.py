@@ -21,17 +21,19 @@ def _modules(hook: hooks.Hook) -> list[str]:
 def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.CAST_PERMISSIONS) == [
         "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
-        "adventure.adventure_permissions", "bestow.bestow_permissions", "exile_cast._permissions",
+        "adventure.adventure_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
+        "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions",
         "face_down.face_down_permissions", "foretell.foretold_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
-        "exile_to_play.free_costs", "face_down.face_down_costs", "foretell.foretell_costs",
+        "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs", "foretell.foretell_costs",
         "madness.madness_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
-    assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination"]
+    assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
+                                                       "disturb.spell_to_exile"]
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "name_bans.chosen_name_not_activated",
                                                "split_second.no_other_abilities"]

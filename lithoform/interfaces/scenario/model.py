@@ -14,6 +14,7 @@ from lithoform.interfaces.scenario.expect import Expectation, parse_expectation
 from lithoform.interfaces.scenario.setup_check import check_setup
 from lithoform.interfaces.scenario.source import UNSUPPORTED, Doc, ScenarioError, known_keys, load, parse_ref
 from lithoform.mechanics.bestow.rules import BESTOW
+from lithoform.mechanics.cleave.rules import CLEAVE
 from lithoform.mechanics.face_down.rules import CASTS as FACE_DOWN_CASTS
 from lithoform.rules.turn.steps import STEPS
 
@@ -335,7 +336,7 @@ def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") ->
     via = None
     if (v := doc.get("via")) is not None:
         via = v.as_str()
-        hand_ways = (*FACE_DOWN_CASTS, BESTOW)  # ways of casting from the hand (702.37c, 702.103a)
+        hand_ways = (*FACE_DOWN_CASTS, BESTOW, CLEAVE)  # ways of casting from the hand (702.37c, 702.103a, 702.148a)
         if zone == "hand" and not (verb == "cast" and via in hand_ways) and verb != "turn":
             raise v.fail("`via` names the permission to cast or play a card from another zone: give `from` too")
     return Act(doc.line, text, player, verb, card, ability, zone, face, _answers(doc, verb), _illegal(doc), via)

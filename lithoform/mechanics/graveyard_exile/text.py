@@ -7,6 +7,7 @@ from typing import Any
 
 from lithoform.cards.tree import EachPlayer
 from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Graveyard, Unsupported
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 
@@ -26,6 +27,19 @@ class GraveyardExileRules:
             return ExileOwnGraveyardCard(who, f)
 
         return VP(make, "player", "exile from graveyard")
+
+    def cost_exile_from_graveyard(self, c: list) -> dict:
+        """601.2h: 'exile a creature card from your graveyard', 'exile three cards from your graveyard' (a cost:
+        the cards are chosen as it is paid, from the payer's graveyard)."""
+        n, tok = c
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        d = describe_or_fail(words)
+        if d.noun != "card":
+            raise Unsupported(f"exiling {' '.join(words)!r} from the graveyard")
+        out: dict = {"exile_from_hand": _int(n), "exile_from": "graveyard"}
+        if words not in (["card"], ["cards"]):
+            out["exile_filter"] = d.filter()
+        return out
 
     def obj_all_graveyards(self, c: list) -> Graveyard:
         """'Exile all graveyards.': every player's graveyard (406.2)."""

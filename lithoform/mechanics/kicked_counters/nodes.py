@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode
 
 
@@ -11,4 +12,14 @@ class KickedEntersWithCounters(AbilityNode):
 
     kind: str
     amount: int
+    text: str = ""
+
+
+class EntersWithCountersIf(AbilityNode):
+    """'~ enters with a +1/+1 counter on it if [condition]' (614.1c): a replacement effect applied as it enters
+    when the condition holds then, from its controller's point of view."""
+
+    kind: str
+    amount: int
+    condition: unions.Condition
     text: str = ""

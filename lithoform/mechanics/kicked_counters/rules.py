@@ -5,11 +5,12 @@ battlefield (614.12). A permanent put onto the battlefield without being cast wa
 
 from __future__ import annotations
 
-from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
+from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.hooks import ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist
-from lithoform.state.model import GameState, Obj
+from lithoform.state.model import Choices, GameState, Obj
 
 
 @ENTERS_WITH_COUNTERS.register
@@ -19,5 +20,19 @@ def kicked_counters(state: GameState, obj: Obj) -> dict[str, int]:
     added: dict[str, int] = {}
     for a in as_it_would_exist(state, obj).abilities:
         if isinstance(a, KickedEntersWithCounters):
+            added[a.kind] = added.get(a.kind, 0) + a.amount
+    return added
+
+
+@ENTERS_WITH_COUNTERS.register
+def counters_if(state: GameState, obj: Obj) -> dict[str, int]:
+    """614.1c: '~ enters with a +1/+1 counter on it if an opponent lost life this turn': the condition is read
+    as it enters, from its controller's point of view (614.12: the abilities it would have there)."""
+    if not any(isinstance(a, EntersWithCountersIf) for a in face_of(obj).abilities):
+        return {}
+    added: dict[str, int] = {}
+    ctx = Ctx(state, 0, obj.controller, obj.id, Choices(), ())
+    for a in as_it_would_exist(state, obj).abilities:
+        if isinstance(a, EntersWithCountersIf) and condition_holds(state, a.condition, ctx):
             added[a.kind] = added.get(a.kind, 0) + a.amount
     return added

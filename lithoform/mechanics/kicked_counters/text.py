@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import Kicked
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.kicked_counters.nodes import KickedEntersWithCounters
+from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 
 
 class KickedCountersRules:
@@ -17,6 +17,13 @@ class KickedCountersRules:
         if not isinstance(n, int):
             raise Unsupported("a variable number of counters as it enters")
         return KickedEntersWithCounters(kind, n)
+
+    def st_enters_with_counters_if(self, c: list) -> EntersWithCountersIf:
+        """614.1c: '~ enters with a +1/+1 counter on it if an opponent lost life this turn.'"""
+        n, kind, cond = c[0], c[1], c[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a variable number of counters as it enters")
+        return EntersWithCountersIf(kind, n, cond)
 
 
 TRANSFORMER = KickedCountersRules

@@ -6,7 +6,9 @@ cast (the Skewer the Critics ruling)."""
 
 from __future__ import annotations
 
+from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spectacle.text import SPECTACLE
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.hooks import ALTERNATIVE_COST_BARRED
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import GameState
@@ -30,4 +32,10 @@ def spectacle_barred(state: GameState, player: int, name: str) -> bool:
     return name == SPECTACLE and not opponent_lost_life_this_turn(state, player)
 
 
+def _lost_life(state: GameState, cond: OpponentLostLifeThisTurn, ctx: Ctx) -> bool:
+    """119.3: 'if an opponent lost life this turn', of the ability's controller."""
+    return opponent_lost_life_this_turn(state, ctx.controller)
+
+
 ALTERNATIVE_COST_BARRED.register(spectacle_barred)
+EXTRA_CONDITIONS[OpponentLostLifeThisTurn] = _lost_life

@@ -262,6 +262,9 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
     assert static is not None
     if static.attached is not None:
         target = work[e.source].attached_to
+        if static.affected is not None and target in work and not working_matches(
+                static.affected, work[target], target, e.controller, e.source):
+            return ()  # 611.3a: 'as long as enchanted permanent is a creature, it gets ...'
         return (target,) if target in work else ()
     if static.affected is None:
         return (e.source,)

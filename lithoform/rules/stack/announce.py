@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
     TargetSpec,
     XValue,
 )
+from lithoform.catalog.registry import get_def
 from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import (
@@ -53,6 +54,7 @@ from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
     EXILE,
+    GRAVEYARD,
     HAND,
     STACK,
     Choices,
@@ -98,7 +100,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
     mana_cost = parse_cost(face.mana_cost)
     cost = None
     alternatives = spell.alternatives
-    required, added = via_costs(face, choices.via) if choices.via else (None, None)
+    required, added = via_costs(permission_face(obj), choices.via) if choices.via else (None, None)
     if required is not None:
         # 118.9b: the permission (flashback, 702.34a) requires its alternative cost; 118.9a: no other one
         mana_cost = parse_cost(required.mana)
@@ -200,7 +202,18 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
+                                   exile_from=cost.exile_from or extra.exile_from,
                                    return_to_hand=cost.return_to_hand + extra.return_to_hand)
+
+
+def permission_face(obj: Obj) -> CardFace:
+    """The face whose abilities say how a spell cast under a permission is paid for: 712.11d, a transformed
+    spell's permission is its front face's ability (disturb, 702.146a); otherwise the face that is up."""
+    if obj.face and obj.printed is None:
+        card = get_def(obj.card)
+        if card.layout == "transform":
+            return card.faces[0]
+    return face_of(obj)
 
 
 def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
@@ -266,9 +279,10 @@ def begin_cast(state: GameState, player: int, oid: int, face: int = 0, via: str 
     choices = Choices(via=via)
     for cast_as in SPELL_CAST_AS.fns if via else ():  # 702.103b: cast bestowed, it is a bestowed Aura spell
         spell = cast_as(spell, via)
-    if via and via_costs(face_of(spell), via)[0] is not None:
+    if via and via_costs(permission_face(spell), via)[0] is not None:
         choices = Choices(via=via, alternative=via, alternative_done=True)  # 601.2b: announced with the cast
-    state.set_obj(msgspec.structs.replace(spell, face=face, choices=choices))
+    # 712.11a: a way of casting may put it on the stack transformed (disturb): the face it chose stays up
+    state.set_obj(msgspec.structs.replace(spell, face=face or spell.face, choices=choices))
     state.announcing = new_id
     state.emit("announce", ("601.2a",), player=player, card=chars(state, new_id).name, obj=new_id)
 
@@ -449,7 +463,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
         options = exile_candidates(state, obj.controller, cost, obj.id)
-        return Pending(obj.controller, "exile", "choose a card in your hand to exile (a cost)", options, 1, 1,
+        where = "graveyard" if cost.exile_from else "hand"
+        return Pending(obj.controller, "exile", f"choose a card in your {where} to exile (a cost)", options, 1, 1,
                        object=obj.id)
     if cost is not None and cost.return_to_hand and len(ch.returned) < sum(r.count for r in cost.return_to_hand):
         which = _nth_requirement(cost.return_to_hand, len(ch.returned))
@@ -467,8 +482,10 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
 
 
 def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
-    """The cards in the player's hand an 'exile a [filter] card from your hand' cost may take (601.2h)."""
-    return tuple(i for i in state.zones[zone_key(HAND, player)] if i != spell
+    """The cards in the player's hand an 'exile a [filter] card from your hand' cost may take (601.2h); from
+    the player's graveyard for 'exile a creature card from your graveyard' (a public zone, 404.2)."""
+    zone = zone_key(GRAVEYARD if cost.exile_from == "graveyard" else HAND, player)
+    return tuple(i for i in state.zones[zone] if i != spell
                  and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))
 
 

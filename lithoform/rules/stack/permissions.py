@@ -29,6 +29,7 @@ class Permission(NamedTuple):
     land: bool = False
     alternative: Cost | None = None
     additional: Cost | None = None
+    face: int = 0  # 712.11a: cast transformed, its back face up (disturb, 702.146a)
 
 
 def permissions(state: GameState, player: int) -> Iterator[Permission]:

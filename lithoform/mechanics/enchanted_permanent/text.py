@@ -1,0 +1,57 @@
+"""'As long as enchanted permanent is a creature, it ...' (611.3a), its text part. The effect applies to the
+enchanted permanent only while it is a creature, read as the layers apply (the core's attached statics with
+an `affected` filter on the object attached to). Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import AddAbilities, Filter, LoseKeywords, PTBoost, SetBasePT, StaticEffect
+from lithoform.compiler.values import Unsupported, pt, text
+
+_TYPES = {"creature": "Creature"}
+
+
+class EnchantedPermanentRules:
+    """Transformer rules of 'as long as enchanted permanent is a [type], it ...'."""
+
+    face_subtypes: tuple[str, ...]
+
+    def st_enchanted_permanent_is(self, c: list) -> StaticEffect:
+        if tuple(self._words(c[0])) != ("permanent",):  # type: ignore[attr-defined]
+            raise Unsupported("'as long as enchanted ... is'")
+        words = self._words(c[1])  # type: ignore[attr-defined]
+        if "Aura" not in self.face_subtypes:
+            raise Unsupported("'enchanted permanent' on a card that isn't an Aura")
+        if len(words) != 1 or words[0] not in _TYPES:
+            raise Unsupported(f"'as long as enchanted permanent is a {' '.join(words)}'")
+        parts: tuple[Any, ...] = c[2]
+        return StaticEffect(parts, affected=Filter(types=(_TYPES[words[0]],)), attached="enchanted")
+
+    def eit_pt(self, c: list) -> tuple[Any, ...]:
+        p, t = pt(c[0])
+        return (PTBoost(p, t),)
+
+    def eit_pt_keywords(self, c: list) -> tuple[Any, ...]:
+        p, t = pt(c[0])
+        return PTBoost(p, t), AddAbilities(keywords=c[1])
+
+    def eit_keywords(self, c: list) -> tuple[Any, ...]:
+        return (AddAbilities(keywords=c[0]),)
+
+    def eit_pt_cant_block(self, c: list) -> tuple[Any, ...]:
+        """509.1a: 'can't block', granted in layer 6."""
+        p, t = pt(c[0])
+        return PTBoost(p, t), AddAbilities(keywords=("can't block",))
+
+    def eit_pt_loses(self, c: list) -> tuple[Any, ...]:
+        p, t = pt(c[0])
+        return PTBoost(p, t), LoseKeywords(c[1])
+
+    def eit_base_pt(self, c: list) -> tuple[Any, ...]:
+        """613.4b: base power and toughness (layer 7b)."""
+        p, t = (int(x) for x in text(c[0]).split("/"))
+        return (SetBasePT(p, t),)
+
+
+TRANSFORMER = EnchantedPermanentRules

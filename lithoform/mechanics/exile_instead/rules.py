@@ -1,0 +1,54 @@
+"""'Exile it instead' (614.1a, 614.6).
+
+- 'If ~ would die, exile it instead' and 'If a creature an opponent controls would die, exile it instead' are
+  the core's ReplaceDies statics (rules/replacement/zone_changes.py, 616.1 when several apply).
+- 'If a creature dealt damage this way would die this turn, exile it instead' (611.2a): a replacement effect
+  for the turn (the core's ReplaceDiesThisTurn) on the permanents the resolving spell or ability has dealt
+  damage to (120.1): read from the game's log back to its 'resolve' event (every damage event is logged, with
+  the permanent dealt damage). A permanent whose damage was prevented wasn't dealt damage (615.1).
+- 'If ~ would leave the battlefield, exile it instead of putting it anywhere else' (614.1a): the core's
+  LEAVE_BATTLEFIELD_DESTINATION hook point, for a permanent with that ability.
+"""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead
+from lithoform.rules.context import EXTRA_REFS, Ctx
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.hooks import LEAVE_BATTLEFIELD_DESTINATION
+from lithoform.rules.names import describe
+from lithoform.state.model import BATTLEFIELD, EXILE, GameState, Obj
+
+
+def dealt_damage_this_way(ctx: Ctx, ref: DealtDamageThisWay) -> tuple[int, ...]:
+    """608.2c, 120.1: the permanents matching the filter dealt damage since the resolving object (ctx.oid)
+    began to resolve."""
+    st = ctx.state
+    damaged: set[str] = set()
+    node = st.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "resolve" and event.args.get("obj") == ctx.oid:
+            break
+        if event.kind == "damage" and "to_player" not in event.args:
+            damaged.add(event.args.get("target", ""))
+        node = node[1]
+    if not damaged:
+        return ()
+    return tuple(oid for oid in st.zones[BATTLEFIELD] if describe(st, oid) in damaged
+                 and matches(st, ref.filter, oid, ctx.controller, ctx.source))
+
+
+def leaves_to_exile(state: GameState, permanent: int, to: str) -> str | None:
+    """614.1a: 'If ~ would leave the battlefield, exile it instead of putting it anywhere else.'"""
+    if to == EXILE:
+        return None
+    obj = state.objects[permanent]
+    if not isinstance(obj, Obj):
+        return None
+    return EXILE if any(isinstance(a, LeavesExileInstead) for a in chars(state, permanent).abilities) else None
+
+
+EXTRA_REFS[DealtDamageThisWay] = dealt_damage_this_way
+LEAVE_BATTLEFIELD_DESTINATION.register(leaves_to_exile)

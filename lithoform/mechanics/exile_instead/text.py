@@ -1,0 +1,40 @@
+"""'Exile it instead' (614.1a), its text part: the statics 'If ~ would die, exile it instead', 'If a [desc]
+would die, exile it instead', 'If ~ would leave the battlefield, exile it instead of putting it anywhere
+else', and the sentence 'If a creature dealt damage this way would die this turn, exile it instead.' Data
+only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead, ReplaceDies, ReplaceDiesThisTurn
+from lithoform.compiler.values import Desc, Unsupported
+
+
+class ExileInsteadRules:
+    """Transformer rules of the 'exile it instead' replacements."""
+
+    def st_self_dies_exile(self, c: list) -> ReplaceDies:
+        """614.1a: 'If ~ would die, exile it instead.'"""
+        return ReplaceDies(text="If ~ would die, exile it instead.")
+
+    def st_desc_dies_exile(self, c: list) -> ReplaceDies:
+        """614.1a: 'If a creature an opponent controls would die, exile it instead.' (Liesa)"""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.noun or d.plural or not (d.types == ["Creature"] or (not d.types and d.subtypes)):
+            raise Unsupported("'would die' of something other than a creature")
+        return ReplaceDies(affected=d.filter(), text="If a creature would die, exile it instead.")
+
+    def st_self_leaves_exile(self, c: list) -> LeavesExileInstead:
+        """614.1a: 'If ~ would leave the battlefield, exile it instead of putting it anywhere else.'"""
+        return LeavesExileInstead(text="If ~ would leave the battlefield, exile it instead of putting it "
+                                       "anywhere else.")
+
+    def damaged_dies_exile_sentence(self, c: list) -> list:
+        """614.1a, 611.2a: 'If a creature dealt damage this way would die this turn, exile it instead.': a
+        replacement effect for the turn on each permanent the spell dealt damage to as it resolved."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.plural or not (d.noun == "permanent" or (not d.noun and d.types == ["Creature"])):
+            raise Unsupported("'dealt damage this way' of something other than a creature or permanent")
+        return [ReplaceDiesThisTurn(DealtDamageThisWay(d.filter()))]
+
+
+TRANSFORMER = ExileInsteadRules
