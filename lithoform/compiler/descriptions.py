@@ -188,6 +188,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             continue
         if w == "and" and words[-1] in ("cards", "spells") and i + 1 < len(words) and words[i + 1] in CARD_TYPES:
             continue  # 'instant and sorcery cards': the cards of either type
+        if w == "and" and all(x in _PLURAL_TYPES or x in (",", "and") for x in words):
+            continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
         if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
             raise DescriptionError("a description of two kinds of object ('spell or creature')")
         if w in _PLURAL_TYPES:

@@ -91,6 +91,7 @@ from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
@@ -245,6 +246,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
+    hand_size,
     hands,
     improvise,
     ingest,

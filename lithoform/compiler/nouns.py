@@ -395,6 +395,11 @@ class NounRules:
         self._only(c[0], "planeswalker")
         return self.scope.target(TargetSpec("player_or_planeswalker"))
 
+    def obj_opponent_or_planeswalker(self, c: list) -> Target:
+        """'target opponent or planeswalker' (115.1): an opponent, or any planeswalker (its controller's own too)."""
+        self._only(c[0], "planeswalker")
+        return self.scope.target(TargetSpec("opponent_or_planeswalker"))
+
     def obj_equipped(self, c: list) -> Equipped:
         self._only(c[0], "creature")
         if "Equipment" not in self.face_subtypes:

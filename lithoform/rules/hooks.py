@@ -86,6 +86,11 @@ CAST_AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "702.8a, 307.1: fn(state, player, card) is True when an effect lets the player cast that card as though it "
     "had flash (Sigarda's Aid).")
 
+NO_MAXIMUM_HAND_SIZE: Hook[Callable[[GameState, int], bool]] = Hook(
+    "no_maximum_hand_size",
+    "402.2, 514.1: fn(state, player) is True when an effect says the player has no maximum hand size "
+    "(Reliquary Tower); the cleanup step then discards nothing for it.")
+
 DRAW_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "draw_forbidden",
     "101.2, 121.1: fn(state, player) is True when an effect says the player can't draw a card now (Spirit of "

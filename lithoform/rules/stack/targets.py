@@ -35,7 +35,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         if spec.kind in ("any", "player", "player_or_planeswalker"):
             return True
-        if spec.kind == "opponent":
+        if spec.kind in ("opponent", "opponent_or_planeswalker"):  # 'target opponent or planeswalker' (115.1)
             return p != controller
         return False
     if ref == spell:
@@ -128,7 +128,7 @@ def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: 
     if kind == "any":
         if not (c.types & {"Creature", "Planeswalker", "Battle"}):
             return False
-    elif kind == "player_or_planeswalker":
+    elif kind in ("player_or_planeswalker", "opponent_or_planeswalker"):
         if "Planeswalker" not in c.types:
             return False
     elif kind in _PERMANENT_KINDS:
@@ -152,7 +152,7 @@ def has_candidate(state: GameState, spec: TargetSpec, controller: int, source: i
 def _pool(state: GameState, spec: TargetSpec) -> list[int]:
     out: list[int] = []
     kind = spec.kind
-    if kind in ("any", "player", "opponent", "player_or_planeswalker"):
+    if kind in ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"):
         out.extend(player_ref(p.index) for p in state.players)
     if kind in ("spell", "ability"):
         pool: tuple[int, ...] = state.zones[STACK]
