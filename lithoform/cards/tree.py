@@ -206,6 +206,7 @@ from lithoform.cards.nodes.statics import (
     ExtraTriggers,
     KeepManaType,
     PreventDamage,
+    PreventSomeDamage,
     ReplaceDies,
     ReplaceEntering,
     ScaleDamage,
@@ -217,6 +218,7 @@ from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
+from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
@@ -460,6 +462,8 @@ Ability = (
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
     | FaceDownCast | Bestow
 )
+Ability = Ability | PreventSomeDamage  # 615.7
+Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | CastAsThoughFlash  # mechanics/flash_permission
@@ -615,6 +619,8 @@ __all__ = [
     "IsRenowned",
     "Fabricate",
     "Amass",
+    "LifeGainInstead",
+    "TokensInstead",
     "Bolster",
     "Ability",
     "AbilityNode",
@@ -809,6 +815,7 @@ __all__ = [
     "SacrificeObjects",
     "SacrificedManaValue",
     "ScaleDamage",
+    "PreventSomeDamage",
     "Scry",
     "SearchLibrary",
     "SearchLibraryAndGraveyard",

@@ -19,6 +19,7 @@ from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
+from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
@@ -174,6 +175,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     alone,
     alternative_costs,
     amass,
+    amount_replacements,
     animated_lands,
     annihilator,
     attachments,
