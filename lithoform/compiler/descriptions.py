@@ -112,9 +112,10 @@ class Desc:
     chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
+    player_ref: Any = None  # 'that player controls' after 'target player': only 'each ...' reads it (nouns.py)
 
     def filter(self) -> Filter:
-        if self.that_player or self.target_controls is not None:
+        if self.that_player or self.target_controls is not None or self.player_ref is not None:
             raise DescriptionError("'that player controls' outside a target requirement")
         if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
             raise DescriptionError("'named ~' where the name can't be checked")

@@ -5,6 +5,7 @@ recent player), counts and amounts."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
 from typing import Any
 
 from lark import Token
@@ -18,6 +19,7 @@ from lithoform.cards.tree import (
     Created,
     DiedThisTurn,
     Each,
+    EachControlledBy,
     EachOpponent,
     EachPlayer,
     Equipped,
@@ -178,6 +180,8 @@ class NounRules:
     def sfx_that_player_controls(self, c: list) -> Suffix:
         if isinstance(self.scope.player, Triggering):  # the player a trigger event names (603.2c batch)
             return Suffix("that_player_controls", True)
+        if isinstance(self.scope.player, Target):  # 'target player and each creature that player controls'
+            return Suffix("player_ref", self.scope.player)
         raise Unsupported("'that player controls' (a controller named by the text)")
 
     def sfx_your_graveyard(self, c: list) -> Suffix:
@@ -268,6 +272,8 @@ class NounRules:
                 d.counter = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
+            elif s.name == "player_ref":  # 'that player controls': the target player named before (109.4)
+                d.player_ref = s.value
             elif s.name == "target_controls":  # mechanics/player_or_planeswalker
                 d.target_controls = s.value
             elif s.name == "chosen":  # 'of the chosen type' (607.2d)
@@ -371,9 +377,14 @@ class NounRules:
     def obj_any_target(self, c: list) -> Target:
         return self.scope.target(TargetSpec("any"))
 
-    def _battlefield_each(self, d: Desc) -> Each:
+    def _battlefield_each(self, d: Desc) -> Each | EachControlledBy:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'each' outside the battlefield")
+        if d.player_ref is not None or (d.that_player and isinstance(self.scope.player, Triggering)):
+            # 'each creature that player controls' (109.4): the player named before, as the effect applies
+            who = d.player_ref if d.player_ref is not None else self.scope.player
+            self.scope.last = EachControlledBy(dc_replace(d, player_ref=None, that_player=False).filter(), who)
+            return self.scope.last
         self.scope.last = Each(d.filter())  # 'those creatures' after 'creatures you control get +1/+1'
         return self.scope.last
 

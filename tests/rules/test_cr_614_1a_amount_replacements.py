@@ -11,7 +11,7 @@ from support import board, cast, life, pass_both, target_options, use_compiled, 
 
 use_compiled("Boon Reflection", "Heron of Hope", "Parallel Lives", "Torbran, Thane of Red Fell", "Urza's Armor",
              "Sphere of Law", "Reliquary Tower", "Inferno Jet", "Purify", "Healing Salve", "Raise the Alarm",
-             "Shock", "Jaya, Venerated Firemage", "Guardian Seraph")
+             "Shock", "Jaya, Venerated Firemage", "Guardian Seraph", "Chandra's Flame Wave")
 
 
 
@@ -139,3 +139,18 @@ def test_destroy_all_artifacts_and_enchantments() -> None:
     cast(game, "Purify")
     pass_both(game)
     assert sorted(zone_names(game, "battlefield")) == ["Grizzly Bears"] + ["Plains"] * 5
+
+
+def test_109_4_target_player_and_each_creature_that_player_controls() -> None:
+    """Chandra's Flame Wave: 'deals 2 damage to target player and each creature that player controls': the
+    creatures of the target player only."""
+    game = board({"hand": ["Chandra's Flame Wave"], "battlefield": ["Mountain"] * 5 + ["Grizzly Bears"]},
+                 {"battlefield": ["Grizzly Bears", "Hill Giant"]})
+    cast(game, "Chandra's Flame Wave", "P2")
+    pass_both(game)
+    game.apply("choose 0")  # the search for Chandra, Flame's Fury: the graveyard only, and it finds none
+    while game.pending.kind == "choose":
+        game.apply("choose")
+    assert life(game, 1) == 18
+    assert sorted(zone_names(game, "battlefield")) == ["Grizzly Bears", "Hill Giant"] + ["Mountain"] * 5
+    assert game.state.objects[game.find("Hill Giant")].damage == 2
