@@ -113,6 +113,9 @@ class Desc:
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
     player_ref: Any = None  # 'that player controls' after 'target player': only 'each ...' reads it (nouns.py)
+    dealt_damage: bool = False  # 'that was dealt damage this turn' (120.1, 500.1)
+    dealt_damage_to_you: bool = False  # 'that dealt damage to you this turn'
+    dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None:
@@ -136,6 +139,8 @@ class Desc:
             attacking=None if self.attacking and self.blocking else self.attacking,
             blocking=None if self.attacking and self.blocking else self.blocking,
             in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
+            dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
+            dealt_damage_as_source_this_turn=self.dealt_damage_as_source,
         )
 
     def permanents(self) -> Filter:
@@ -278,6 +283,12 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.controller = "opponent"
         elif s == "targets_this":
             d.targets_this = True
+        elif s == "dealt_damage_this_turn":
+            d.dealt_damage = True
+        elif s == "dealt_damage_to_you_this_turn":
+            d.dealt_damage_to_you = True
+        elif s == "dealt_damage_as_source_this_turn":
+            d.dealt_damage_as_source = True
     if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
     if d.named_this and d.noun != "card":

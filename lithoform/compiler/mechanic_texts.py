@@ -58,6 +58,7 @@ from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
+from lithoform.mechanics.dealt_damage import text as dealt_damage
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.discard_draw import text as discard_draw
@@ -214,6 +215,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dash,
     day_night,
     decayed,
+    dealt_damage,
     delve,
     devotion,
     discard_draw,

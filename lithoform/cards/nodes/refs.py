@@ -54,6 +54,10 @@ class Filter(Node):
     dealt_damage_by_source: bool = False
     historic: bool = False  # 'historic' (700.6): an artifact, a legendary or a Saga
     kicked: bool = False  # 'a kicked spell' (702.33d): a spell whose kicker cost was paid
+    # 'a creature that was dealt damage this turn' (120.1, 500.1); 'that dealt damage to you this turn'
+    dealt_damage_this_turn: bool = False
+    dealt_damage_to_you_this_turn: bool = False
+    dealt_damage_as_source_this_turn: bool = False  # 'a creature that dealt damage this turn' (Avenging Arrow)
 
 
 class TargetSpec(Node):
