@@ -116,9 +116,10 @@ class Desc:
     dealt_damage: bool = False  # 'that was dealt damage this turn' (120.1, 500.1)
     dealt_damage_to_you: bool = False  # 'that dealt damage to you this turn'
     dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
+    defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
 
     def filter(self) -> Filter:
-        if self.that_player or self.target_controls is not None or self.player_ref is not None:
+        if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
             raise DescriptionError("'that player controls' outside a target requirement")
         if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
             raise DescriptionError("'named ~' where the name can't be checked")
@@ -156,6 +157,9 @@ class Desc:
         if self.that_player:  # 'that player controls': the player of the trigger event
             spec = replace(self, that_player=False, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by="trigger_player")
+        if self.defending:  # 'target creature defending player controls' (506.2)
+            spec = replace(self, defending=False, controller=None).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, controlled_by="defending")
         if self.target_controls is not None:  # the player of an earlier target, or its controller (115.1)
             spec = replace(self, target_controls=None, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by=f"target:{self.target_controls}")

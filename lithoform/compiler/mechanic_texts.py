@@ -59,6 +59,7 @@ from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.dealt_damage import text as dealt_damage
+from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.discard_draw import text as discard_draw
@@ -216,6 +217,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     day_night,
     decayed,
     dealt_damage,
+    defending_player,
     delve,
     devotion,
     discard_draw,

@@ -18,6 +18,7 @@ from lithoform.cards.tree import (
     CountOf,
     Created,
     DiedThisTurn,
+    DefendingPlayer,
     Each,
     EachControlledBy,
     EachOpponent,
@@ -274,6 +275,10 @@ class NounRules:
                 d.that_player = True
             elif s.name == "player_ref":  # 'that player controls': the target player named before (109.4)
                 d.player_ref = s.value
+            elif s.name == "defending_controls":  # 'defending player controls' (506.2)
+                if d.controller is not None:
+                    raise Unsupported("'defending player controls' with another controller")
+                d.defending = True
             elif s.name == "target_controls":  # mechanics/player_or_planeswalker
                 d.target_controls = s.value
             elif s.name == "chosen":  # 'of the chosen type' (607.2d)
@@ -380,10 +385,12 @@ class NounRules:
     def _battlefield_each(self, d: Desc) -> Each | EachControlledBy:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'each' outside the battlefield")
-        if d.player_ref is not None or (d.that_player and isinstance(self.scope.player, Triggering)):
-            # 'each creature that player controls' (109.4): the player named before, as the effect applies
-            who = d.player_ref if d.player_ref is not None else self.scope.player
-            self.scope.last = EachControlledBy(dc_replace(d, player_ref=None, that_player=False).filter(), who)
+        if d.player_ref is not None or d.defending or (d.that_player and isinstance(self.scope.player, Triggering)):
+            # 'each creature that player controls' (109.4): the player named before, as the effect applies;
+            # 'each creature defending player controls' (506.2): the player the source is attacking
+            who = d.player_ref if d.player_ref is not None else DefendingPlayer() if d.defending else self.scope.player
+            plain = dc_replace(d, player_ref=None, that_player=False, defending=False)
+            self.scope.last = EachControlledBy(plain.filter(), who)
             return self.scope.last
         self.scope.last = Each(d.filter())  # 'those creatures' after 'creatures you control get +1/+1'
         return self.scope.last

@@ -74,6 +74,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
     if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
         return False
+    if spec.controlled_by == "defending" and not _defending_controls(state, source, obj.controller):
+        return False
     if spec.controlled_by and spec.controlled_by.startswith("target:") \
             and not _target_slot_controls(state, spell, int(spec.controlled_by[7:]), obj.controller):
         return False
@@ -102,6 +104,22 @@ def _trigger_player_controls(state: GameState, spell: int, controller: int) -> b
     item = state.objects.get(spell)
     who = item.trigger_object if isinstance(item, StackAbility) else 0
     return who < 0 and ref_player(who) == controller
+
+
+def _defending_controls(state: GameState, source: int, controller: int) -> bool:
+    """506.2: 'target creature defending player controls': the player the source is attacking (or the controller
+    of the planeswalker it attacks); of a source that isn't attacking, the player attacked (the nonactive player
+    of a two-player game); with no combat, there is no defending player."""
+    combat = state.combat
+    if combat is None:
+        return False
+    for attacker, defender in combat.attackers:
+        if attacker == source:
+            if defender < 0:
+                return ref_player(defender) == controller
+            pw = state.known(defender)
+            return pw is not None and pw.controller == controller
+    return controller != state.active
 
 
 def _target_slot_controls(state: GameState, spell: int, slot: int, controller: int) -> bool:
