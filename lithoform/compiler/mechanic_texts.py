@@ -45,6 +45,7 @@ from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
+from lithoform.mechanics.control_duration import text as control_duration
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -203,6 +204,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     conditional_mana,
     conditional_statics,
     connive,
+    control_duration,
     convoke,
     copy_triggers,
     cost_reductions,
