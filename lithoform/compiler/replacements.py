@@ -116,12 +116,12 @@ class ReplacementRules:
 
     def dmg_source_any(self, c: list) -> Filter:
         """'a source [you control | an opponent controls]' (609.7): any object, by its controller."""
-        return self._source_filter([], c)
+        return self._damage_source_filter([], c)
 
     def dmg_source_desc(self, c: list) -> Filter:
         """'a green source', 'another red source you control', 'an artifact'."""
         words = [x for x in c if str(x).startswith("§")]
-        return self._source_filter(list(self._words(words[0])), [x for x in c if not str(x).startswith("§")])
+        return self._damage_source_filter(list(self._words(words[0])), [x for x in c if not str(x).startswith("§")])
 
     def dmg_source_of(self, c: list) -> Filter:
         """'an artifact', 'a creature you control' (609.7: the object that deals the damage)."""
@@ -133,7 +133,7 @@ class ReplacementRules:
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
 
-    def _source_filter(self, words: list[str], suffixes: list) -> Filter:
+    def _damage_source_filter(self, words: list[str], suffixes: list) -> Filter:
         names = [s.name for s in suffixes if getattr(s, "value", 0) is None]
         if len(names) != len(suffixes):
             raise Unsupported("a damage source described by more than its controller")
