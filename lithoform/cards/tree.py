@@ -218,6 +218,7 @@ from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.bestow.nodes import Bestow
@@ -369,6 +370,7 @@ Amount = (
 Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
+Amount = Amount | DestroyedThisWay  # mechanics/destroyed_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
@@ -620,6 +622,7 @@ __all__ = [
     "Fabricate",
     "Amass",
     "LifeGainInstead",
+    "DestroyedThisWay",
     "TokensInstead",
     "Bolster",
     "Ability",

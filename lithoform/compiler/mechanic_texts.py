@@ -62,6 +62,7 @@ from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.dealt_damage import text as dealt_damage
 from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delve import text as delve
+from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
@@ -112,6 +113,7 @@ from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
+from lithoform.mechanics.mass_removal import text as mass_removal
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
@@ -221,6 +223,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dealt_damage,
     defending_player,
     delve,
+    destroyed_this_way,
     devotion,
     discard_draw,
     discards,
@@ -271,6 +274,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     linked_owner,
     madness,
     mana_triggers,
+    mass_removal,
     mentor,
     modular,
     monstrosity,
