@@ -218,6 +218,7 @@ from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
+from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
@@ -359,6 +360,7 @@ Ref = (
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
+Ref = Ref | AttackedBy  # mechanics/damage_recipients
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
 
 # A number: given, or counted as the effect applies (107.1, 608.2h).
@@ -623,6 +625,7 @@ __all__ = [
     "Amass",
     "LifeGainInstead",
     "DestroyedThisWay",
+    "AttackedBy",
     "TokensInstead",
     "Bolster",
     "Ability",

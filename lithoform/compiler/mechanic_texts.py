@@ -56,6 +56,7 @@ from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
+from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
@@ -217,6 +218,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cycling,
     damage_pairs,
     damage_prevention,
+    damage_recipients,
     dash,
     day_night,
     decayed,

@@ -48,6 +48,7 @@ from lithoform.compiler.values import (
     Bare,
     Except,
     IfYouDo,
+    Itself,
     Instead,
     Joiner,
     Marked,
@@ -162,6 +163,8 @@ class SentenceRules:
     def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:
         if isinstance(to, Amounted):  # '... and 3 damage to that creature': its own amount
             amount, to = to.amount, to.np
+        if isinstance(to, Itself):  # '... and 3 damage to itself': the source (120.1)
+            to = source
         if isinstance(to, Bare):
             raise Unsupported("damage to a bare singular description")
         if isinstance(source, This):

@@ -37,6 +37,7 @@ from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.damage_prevention import rules as _damage_prevention  # noqa: F401
+from lithoform.mechanics.damage_recipients import rules as _damage_recipients  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
