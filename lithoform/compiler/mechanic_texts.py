@@ -59,8 +59,8 @@ from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
-from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.dealt_damage import text as dealt_damage
+from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way

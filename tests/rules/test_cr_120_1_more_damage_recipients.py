@@ -4,7 +4,7 @@ planeswalker that creature is attacking' (Raid Bombardment)."""
 
 from __future__ import annotations
 
-from support import attack, board, cast, life, pass_both, resolve_stack, to_attackers, use_compiled
+from support import attack, board, life, pass_both, resolve_stack, to_attackers, use_compiled
 
 use_compiled("Reckless Embermage", "Furious Reprisal", "Raid Bombardment")
 
