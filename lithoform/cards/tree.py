@@ -263,6 +263,7 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
 from lithoform.mechanics.evolve.nodes import Outgrows
+from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_to_play.nodes import (
@@ -485,6 +486,7 @@ Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
+Effect = Effect | ExchangeControl  # mechanics/exchange_control
 Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
@@ -626,6 +628,7 @@ __all__ = [
     "LifeGainInstead",
     "DestroyedThisWay",
     "AttackedBy",
+    "ExchangeControl",
     "TokensInstead",
     "Bolster",
     "Ability",

@@ -84,6 +84,7 @@ from lithoform.mechanics.entwine import text as entwine
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
+from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_to_play import text as exile_to_play
@@ -247,6 +248,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     evolve,
     exert,
+    exchange_control,
     exile_cast,
     exile_to_play,
     exploit,
