@@ -50,7 +50,7 @@ GOVERNING: dict[str, set[str]] = {
     "pay_life": {"119.4"}, "declined": {"608.2d"}, "indestructible": {"702.12b"}, "prevented": {"615.1a", "615.7", "702.16e"}, "replaced": {"614.1a"},
     "skip_set": {"614.1b"}, "skip": {"614.1b"}, "player_ban": {"101.2", "611.2a"}, "shield": {"615.7"}, "loyalty": {"606.4"}, "scry": {"701.22a"},
     "surveil": {"701.25a"}, "search": {"701.23a"}, "shuffle": {"701.24a"}, "fight": {"701.14a"},
-    "choose_color": {"702.16a"}, "damage_replaced": {"614.1a"}, "counters_replaced": {"614.1a"},
+    "choose_color": {"702.16a"}, "damage_replaced": {"614.1a"}, "amount_replaced": {"614.1a"}, "effect_ends": {"611.2b"}, "exchange_fails": {"701.12a"}, "counters_replaced": {"614.1a"},
     "draw_replaced": {"614.11"}, "turn_replacement": {"614.1a", "615.1a"}, "doesnt_untap": {"502.3"},
     "phase_out": {"702.26b"}, "phase_in": {"702.26c"}, "extra_turns": {"500.7"}, "triggers_cease": {"724.1a"},
     "end_the_turn": {"724.1"}, "skip_to_cleanup": {"724.1d"}, "emblem": {"114.2"}, "exile_may_play": {"601.3"},

@@ -209,6 +209,7 @@ from lithoform.cards.nodes.statics import (
     ExtraTriggers,
     KeepManaType,
     PreventDamage,
+    PreventSomeDamage,
     ReplaceDies,
     ReplaceEntering,
     ScaleDamage,
@@ -220,6 +221,7 @@ from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
+from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.bestow.nodes import Bestow
@@ -252,8 +254,10 @@ from lithoform.mechanics.counts.nodes import (
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
+from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
@@ -269,6 +273,7 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.mechanics.evolve.nodes import Outgrows
+from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
@@ -401,6 +406,7 @@ Ref = (
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
+Ref = Ref | AttackedBy  # mechanics/damage_recipients
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
 Ref = Ref | DealtDamageThisWay  # mechanics/exile_instead
 
@@ -414,6 +420,7 @@ Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
+Amount = Amount | DestroyedThisWay  # mechanics/destroyed_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
@@ -518,6 +525,8 @@ Ability = (
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
     | FaceDownCast | Bestow
 )
+Ability = Ability | PreventSomeDamage  # 615.7
+Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | ExileInsteadOfGraveyard  # mechanics/disturb
@@ -541,6 +550,7 @@ Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
+Effect = Effect | ExchangeControl  # mechanics/exchange_control
 Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
@@ -735,6 +745,11 @@ __all__ = [
     "IsRenowned",
     "Fabricate",
     "Amass",
+    "LifeGainInstead",
+    "DestroyedThisWay",
+    "AttackedBy",
+    "ExchangeControl",
+    "TokensInstead",
     "Bolster",
     "BlockObjectThisTurn",
     "Ability",
@@ -940,6 +955,7 @@ __all__ = [
     "SacrificeObjects",
     "SacrificedManaValue",
     "ScaleDamage",
+    "PreventSomeDamage",
     "Scry",
     "SearchLibrary",
     "SearchLibraryAndGraveyard",

@@ -113,9 +113,14 @@ class Desc:
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
     mana_costs: list[str] = field(default_factory=list)  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
+    player_ref: Any = None  # 'that player controls' after 'target player': only 'each ...' reads it (nouns.py)
+    dealt_damage: bool = False  # 'that was dealt damage this turn' (120.1, 500.1)
+    dealt_damage_to_you: bool = False  # 'that dealt damage to you this turn'
+    dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
+    defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
 
     def filter(self) -> Filter:
-        if self.that_player or self.target_controls is not None:
+        if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
             raise DescriptionError("'that player controls' outside a target requirement")
         if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
             raise DescriptionError("'named ~' where the name can't be checked")
@@ -137,6 +142,8 @@ class Desc:
             blocking=None if self.attacking and self.blocking else self.blocking,
             in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
             mana_costs=tuple(self.mana_costs),
+            dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
+            dealt_damage_as_source_this_turn=self.dealt_damage_as_source,
         )
 
     def permanents(self) -> Filter:
@@ -152,6 +159,9 @@ class Desc:
         if self.that_player:  # 'that player controls': the player of the trigger event
             spec = replace(self, that_player=False, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by="trigger_player")
+        if self.defending:  # 'target creature defending player controls' (506.2)
+            spec = replace(self, defending=False, controller=None).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, controlled_by="defending")
         if self.target_controls is not None:  # the player of an earlier target, or its controller (115.1)
             spec = replace(self, target_controls=None, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by=f"target:{self.target_controls}")
@@ -190,6 +200,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             continue
         if w == "and" and words[-1] in ("cards", "spells") and i + 1 < len(words) and words[i + 1] in CARD_TYPES:
             continue  # 'instant and sorcery cards': the cards of either type
+        if w == "and" and all(x in _PLURAL_TYPES or x in (",", "and") for x in words):
+            continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
         if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
             raise DescriptionError("a description of two kinds of object ('spell or creature')")
         if w in _PLURAL_TYPES:
@@ -277,6 +289,12 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.controller = "opponent"
         elif s == "targets_this":
             d.targets_this = True
+        elif s == "dealt_damage_this_turn":
+            d.dealt_damage = True
+        elif s == "dealt_damage_to_you_this_turn":
+            d.dealt_damage_to_you = True
+        elif s == "dealt_damage_as_source_this_turn":
+            d.dealt_damage_as_source = True
     if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
     if d.named_this and d.noun != "card":

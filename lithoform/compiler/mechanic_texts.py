@@ -20,6 +20,7 @@ from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
+from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attached_statics import text as attached_statics
@@ -51,6 +52,7 @@ from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
+from lithoform.mechanics.control_duration import text as control_duration
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -62,10 +64,14 @@ from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_assignment import text as damage_assignment
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
+from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
+from lithoform.mechanics.dealt_damage import text as dealt_damage
 from lithoform.mechanics.decayed import text as decayed
+from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delve import text as delve
+from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.discard_draw import text as discard_draw
@@ -91,6 +97,7 @@ from lithoform.mechanics.entwine import text as entwine
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
+from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
@@ -107,6 +114,7 @@ from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
@@ -127,6 +135,7 @@ from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_triggers import text as mana_triggers
+from lithoform.mechanics.mass_removal import text as mass_removal
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monarch import text as monarch
@@ -210,6 +219,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     alone,
     alternative_costs,
     amass,
+    amount_replacements,
     animated_lands,
     annihilator,
     attack_requirements,
@@ -241,6 +251,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     conditional_mana,
     conditional_statics,
     connive,
+    control_duration,
     convoke,
     copy_triggers,
     cost_reductions,
@@ -252,10 +263,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     damage_assignment,
     damage_pairs,
     damage_prevention,
+    damage_recipients,
     dash,
     day_night,
+    dealt_damage,
     decayed,
+    defending_player,
     delve,
+    destroyed_this_way,
     devotion,
     dice,
     discard_draw,
@@ -282,6 +297,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     evoke,
     evolve,
     exert,
+    exchange_control,
     exile_cast,
     exile_instead_of_graveyard,
     exile_instead,
@@ -297,6 +313,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
+    hand_size,
     hands,
     improvise,
     ingest,
@@ -317,6 +334,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     madness,
     mana_cost_filter,
     mana_triggers,
+    mass_removal,
     mentor,
     modular,
     monstrosity,

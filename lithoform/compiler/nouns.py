@@ -5,6 +5,7 @@ recent player), counts and amounts."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
 from typing import Any
 
 from lark import Token
@@ -16,8 +17,10 @@ from lithoform.cards.tree import (
     CountersOn,
     CountOf,
     Created,
+    DefendingPlayer,
     DiedThisTurn,
     Each,
+    EachControlledBy,
     EachOpponent,
     EachPlayer,
     Equipped,
@@ -178,6 +181,8 @@ class NounRules:
     def sfx_that_player_controls(self, c: list) -> Suffix:
         if isinstance(self.scope.player, Triggering):  # the player a trigger event names (603.2c batch)
             return Suffix("that_player_controls", True)
+        if isinstance(self.scope.player, Target):  # 'target player and each creature that player controls'
+            return Suffix("player_ref", self.scope.player)
         raise Unsupported("'that player controls' (a controller named by the text)")
 
     def sfx_your_graveyard(self, c: list) -> Suffix:
@@ -268,6 +273,12 @@ class NounRules:
                 d.counter = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
+            elif s.name == "player_ref":  # 'that player controls': the target player named before (109.4)
+                d.player_ref = s.value
+            elif s.name == "defending_controls":  # 'defending player controls' (506.2)
+                if d.controller is not None:
+                    raise Unsupported("'defending player controls' with another controller")
+                d.defending = True
             elif s.name == "target_controls":  # mechanics/player_or_planeswalker
                 d.target_controls = s.value
             elif s.name == "chosen":  # 'of the chosen type' (607.2d)
@@ -373,9 +384,16 @@ class NounRules:
     def obj_any_target(self, c: list) -> Target:
         return self.scope.target(TargetSpec("any"))
 
-    def _battlefield_each(self, d: Desc) -> Each:
+    def _battlefield_each(self, d: Desc) -> Each | EachControlledBy:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'each' outside the battlefield")
+        if d.player_ref is not None or d.defending or (d.that_player and isinstance(self.scope.player, Triggering)):
+            # 'each creature that player controls' (109.4): the player named before, as the effect applies;
+            # 'each creature defending player controls' (506.2): the player the source is attacking
+            who = d.player_ref if d.player_ref is not None else DefendingPlayer() if d.defending else self.scope.player
+            plain = dc_replace(d, player_ref=None, that_player=False, defending=False)
+            self.scope.last = EachControlledBy(plain.filter(), who)
+            return self.scope.last
         self.scope.last = Each(d.filter())  # 'those creatures' after 'creatures you control get +1/+1'
         return self.scope.last
 
@@ -396,6 +414,11 @@ class NounRules:
     def obj_player_or_planeswalker(self, c: list) -> Target:
         self._only(c[0], "planeswalker")
         return self.scope.target(TargetSpec("player_or_planeswalker"))
+
+    def obj_opponent_or_planeswalker(self, c: list) -> Target:
+        """'target opponent or planeswalker' (115.1): an opponent, or any planeswalker (its controller's own too)."""
+        self._only(c[0], "planeswalker")
+        return self.scope.target(TargetSpec("opponent_or_planeswalker"))
 
     def obj_equipped(self, c: list) -> Equipped:
         self._only(c[0], "creature")

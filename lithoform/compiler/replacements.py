@@ -13,12 +13,13 @@ from lithoform.cards.tree import (
     LoseGame,
     PreventDamage,
     PreventDamageThisTurn,
+    PreventSomeDamage,
     ReplaceDiesThisTurn,
     ReplaceEntering,
     ScaleDamage,
     Trigger,
 )
-from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported, text
 
 _FACTORS = {"double": 2, "triple": 3}
@@ -65,30 +66,109 @@ class ReplacementRules:
     def st_scale_damage(self, c: list) -> ScaleDamage:
         """614.1a: 'If a source [you control] would deal damage to a permanent or player, it deals double
         (triple) that damage to that permanent or player instead.'"""
-        yours = c[0] is True
-        descs = [x for x in c if not isinstance(x, bool | int)]
+        source: Filter = c[0]
+        self._permanent_or_player(c)
+        factor = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return ScaleDamage(factor, source)
+
+    def st_damage_plus(self, c: list) -> ScaleDamage:
+        """614.1a: 'If another red source you control would deal damage to a permanent or player, it deals that
+        much damage plus 1 to that permanent or player instead.' (Jaya, Venerated Firemage)"""
+        source: Filter = c[0]
+        self._permanent_or_player(c)
+        return ScaleDamage(1, source, plus=int(c[-2]))
+
+    def st_damage_plus_opponents(self, c: list) -> ScaleDamage:
+        """614.1a: 'If a red source you control would deal damage to an opponent or a permanent an opponent
+        controls, it deals that much damage plus 2 instead.' (Torbran, Thane of Red Fell)"""
+        source: Filter = c[0]
+        d: Desc = c[1]
+        if d.types or d.subtypes or d.colors or d.noun != "permanent" or d.controller != "opponent":
+            raise Unsupported("damage increased for some permanents only")
+        return ScaleDamage(1, source, plus=int(c[2]), opponents=True)
+
+    def _permanent_or_player(self, c: list) -> None:
+        descs = [x for x in c[1:] if str(x).startswith("§")]
         if any(self._words(d) != ("permanent",) for d in descs):
             raise Unsupported("damage scaled for some recipients only")
-        factor = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
-        return ScaleDamage(factor, Filter(controller="you") if yours else Filter())
 
-    def source_yours(self, c: list) -> bool:
-        return True
+    def st_prevent_some_damage(self, c: list) -> PreventSomeDamage:
+        """615.1a, 615.7: 'If a source would deal damage to you, prevent 1 of that damage.' (Urza's Armor)"""
+        source: Filter = c[0]
+        combat = any(x is True for x in c[1:-2])
+        to = c[-2]
+        return PreventSomeDamage(int(c[-1]), source, combat_only=combat, **to)
+
+    def dmg_to_you(self, c: list) -> dict:
+        return {"to_you": True}
+
+    def dmg_to_desc(self, c: list) -> dict:
+        d: Desc = c[0]
+        try:
+            return {"affected": d.permanents()}
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def dmg_to_attached(self, c: list) -> dict:
+        if self._words(c[1]) != ("creature",):
+            raise Unsupported("damage prevented to an attached permanent other than a creature")
+        return {"attached": True}
+
+    def dmg_source_any(self, c: list) -> Filter:
+        """'a source [you control | an opponent controls]' (609.7): any object, by its controller."""
+        return self._damage_source_filter([], c)
+
+    def dmg_source_desc(self, c: list) -> Filter:
+        """'a green source', 'another red source you control', 'an artifact'."""
+        words = [x for x in c if str(x).startswith("§")]
+        return self._damage_source_filter(list(self._words(words[0])), [x for x in c if not str(x).startswith("§")])
+
+    def dmg_source_of(self, c: list) -> Filter:
+        """'an artifact', 'a creature you control' (609.7: the object that deals the damage)."""
+        d: Desc = c[0]
+        if d.noun in ("spell", "card", "ability") or d.zone != "battlefield":
+            raise Unsupported("a damage source that is a spell or card")  # (a Filter doesn't check zones)
+        try:
+            return d.filter()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def _damage_source_filter(self, words: list[str], suffixes: list) -> Filter:
+        names = [s.name for s in suffixes if getattr(s, "value", 0) is None]
+        if len(names) != len(suffixes):
+            raise Unsupported("a damage source described by more than its controller")
+        if not words:
+            controller = {"you_control": "you", "opponent_controls": "opponent"}
+            if any(n not in controller for n in names) or len(names) > 1:
+                raise Unsupported("a damage source described by more than its controller")
+            return Filter(controller=controller[names[0]]) if names else Filter()
+        try:
+            d = describe(words, names)
+            if d.noun in ("spell", "card", "ability") or d.zone != "battlefield":
+                raise Unsupported("a damage source that is a spell or card")  # (a Filter doesn't check zones)
+            f = d.filter()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return f
 
     def damage_factor(self, c: list) -> int:
         return _FACTORS[text(c[0])]
 
     def st_exile_uncast(self, c: list) -> ReplaceEntering:
-        """614.1a, 614.12: 'If a nontoken creature would enter and it wasn't cast, exile it instead.'"""
-        d: Desc = c[0]
-        return ReplaceEntering(d.filter())
+        """614.1a, 614.12: 'If a nontoken creature would enter and it wasn't cast, exile it instead.' (the
+        description is read by the rule of damage sources, which shares its opening words)"""
+        if c[0] == Filter():
+            raise Unsupported("'if a source would enter'")
+        return ReplaceEntering(c[0])
 
     def st_prevent_to_you_counter(self, c: list) -> PreventDamage:
         """615.1a, 615.5: 'If a source would deal damage to you, prevent that damage and put an incarnation
         counter on ~.'"""
-        if c[0] != 1:
+        if c[0] != Filter() or c[1] != {"to_you": True}:
+            raise Unsupported("a prevention with a counter for some sources or recipients only")
+        if c[2] != 1:
             raise Unsupported("several counters put as damage is prevented")
-        return PreventDamage(to_you=True, counter=c[1])
+        return PreventDamage(to_you=True, counter=c[3])
 
     def counter_desc(self, c: list) -> str:
         """A counter's kind (122.1), whether or not the chunker read the word as a description."""

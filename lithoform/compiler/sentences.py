@@ -51,6 +51,7 @@ from lithoform.compiler.values import (
     Except,
     IfYouDo,
     Instead,
+    Itself,
     Joiner,
     Marked,
     Partial,
@@ -168,6 +169,8 @@ class SentenceRules:
     def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:
         if isinstance(to, Amounted):  # '... and 3 damage to that creature': its own amount
             amount, to = to.amount, to.np
+        if isinstance(to, Itself):  # '... and 3 damage to itself': the source (120.1)
+            to = source
         if isinstance(to, Bare):
             raise Unsupported("damage to a bare singular description")
         if isinstance(source, This):

@@ -197,6 +197,12 @@ class SentenceMark:
 
 
 @dataclass(frozen=True)
+class Itself:
+    """'... and 3 damage to itself': the source of the damage (120.1); the sentence's `_deal` reads it
+    (compiler/sentences.py; mechanics/damage_recipients)."""
+
+
+@dataclass(frozen=True)
 class Amounted:
     """A recipient of damage with its own amount: '... and 3 damage to that creature' (120.1, 120.3); the
     sentence's `_deal` reads it (compiler/sentences.py; mechanics/damage_pairs)."""

@@ -9,6 +9,7 @@ from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
+from lithoform.mechanics.amount_replacements import rules as _amount_replacements  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
@@ -30,6 +31,7 @@ from lithoform.mechanics.classes import rules as _classes  # noqa: F401
 from lithoform.mechanics.cleave import rules as _cleave  # noqa: F401
 from lithoform.mechanics.conditional_mana import rules as _conditional_mana  # noqa: F401
 from lithoform.mechanics.connive import rules as _connive  # noqa: F401
+from lithoform.mechanics.control_duration import rules as _control_duration  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
@@ -38,9 +40,11 @@ from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.damage_prevention import rules as _damage_prevention  # noqa: F401
+from lithoform.mechanics.damage_recipients import rules as _damage_recipients  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
+from lithoform.mechanics.destroyed_this_way import rules as _destroyed_this_way  # noqa: F401
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
@@ -61,6 +65,7 @@ from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
 from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
+from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
@@ -75,6 +80,7 @@ from lithoform.mechanics.flash_permission import rules as _flash_permission  # n
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
+from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401

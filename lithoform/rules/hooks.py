@@ -116,6 +116,21 @@ CAST_AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "702.8a, 307.1: fn(state, player, card) is True when an effect lets the player cast that card as though it "
     "had flash (Sigarda's Aid).")
 
+LIFE_GAIN_AMOUNT: Hook[Callable[[GameState, int, int], int]] = Hook(
+    "life_gain_amount",
+    "119.10, 614.1a: fn(state, player, amount) is the life the player gains instead of `amount` ('you gain twice "
+    "that much life instead'; Boon Reflection).")
+
+TOKEN_COUNT: Hook[Callable[[GameState, int, int], int]] = Hook(
+    "token_count",
+    "111.1, 614.1a: fn(state, player, count) is how many tokens an effect creates under the player's control "
+    "instead of `count` ('it creates twice that many of those tokens instead'; Parallel Lives).")
+
+NO_MAXIMUM_HAND_SIZE: Hook[Callable[[GameState, int], bool]] = Hook(
+    "no_maximum_hand_size",
+    "402.2, 514.1: fn(state, player) is True when an effect says the player has no maximum hand size "
+    "(Reliquary Tower); the cleanup step then discards nothing for it.")
+
 DRAW_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "draw_forbidden",
     "101.2, 121.1: fn(state, player) is True when an effect says the player can't draw a card now (Spirit of "

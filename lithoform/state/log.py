@@ -105,6 +105,9 @@ _TEMPLATES = {
     "fight": "#{first} and #{second} fight",
     "choose_color": "P{player1} chooses {color}",  # 702.16: protection from the color of their choice
     "damage_replaced": "{card}: {amount} damage to {target} becomes {new}",
+    "exchange_fails": "the exchange of control can't be completed: nothing is exchanged",  # 701.12a
+    "effect_ends": "{card}: an effect that lasted for as long as its condition held ends",  # 611.2b
+    "amount_replaced": "{card}: {what} for P{player1}, {amount}, becomes {new}",  # 614.1a: twice that much life
     "counters_replaced": "{card}: {amount} {kind} counter(s) become {new}",
     "draw_replaced": "{card}: P{player1} draws {count} cards instead",
     "turn_replacement": "{card}: {text}",

@@ -37,7 +37,7 @@ NOT_YET: dict[str, str] = {
     "pioneer-2021-pioneer-challenge-mono-green-devotion":
         "Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
-        "Can't Stay Away, Greasefang, Okiba Boss, Kaya's Guile, Parhelion II",
+        "Can't Stay Away, Greasefang, Okiba Boss, Parhelion II",
     "pioneer-2022-pioneer-challenge-izzet-phoenix":
         "Crackling Drake, Galvanic Iteration, Lightning Axe",
     "standard-2011-pro-tour-paris-caw-blade":

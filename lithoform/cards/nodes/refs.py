@@ -56,6 +56,10 @@ class Filter(Node):
     kicked: bool = False  # 'a kicked spell' (702.33d): a spell whose kicker cost was paid
     # 'with mana cost {0} or {1}' (202.1: the printed mana cost, not the mana value; Urza's Saga's ruling)
     mana_costs: tuple[str, ...] = ()
+    # 'a creature that was dealt damage this turn' (120.1, 500.1); 'that dealt damage to you this turn'
+    dealt_damage_this_turn: bool = False
+    dealt_damage_to_you_this_turn: bool = False
+    dealt_damage_as_source_this_turn: bool = False  # 'a creature that dealt damage this turn' (Avenging Arrow)
 
 
 class TargetSpec(Node):

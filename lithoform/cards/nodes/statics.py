@@ -164,6 +164,21 @@ class ScaleDamage(AbilityNode):
     factor: int
     source: Filter = Filter(controller="you")
     text: str = ""
+    plus: int = 0  # 'it deals that much damage plus N ... instead' (Torbran; with factor 1)
+    opponents: bool = False  # 'to an opponent or a permanent an opponent controls' (Torbran)
+
+
+class PreventSomeDamage(AbilityNode):
+    """'If a [green] source would deal damage to you (to a Cleric creature you control, to equipped creature),
+    prevent N of that damage.' (615.1a, 615.7: each damage event is reduced by N; Urza's Armor)."""
+
+    amount: int
+    source: Filter = Filter()
+    to_you: bool = False
+    affected: Filter | None = None  # the permanents it protects
+    attached: bool = False  # 'equipped creature', 'enchanted creature': the permanent this one is attached to
+    combat_only: bool = False
+    text: str = ""
 
 
 class ReplaceEntering(AbilityNode):

@@ -13,7 +13,7 @@ import msgspec
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import face_of
-from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.interpreter import register_effect, tokens_to_create
 from lithoform.rules.triggers.matching import zone_change_triggers
 from lithoform.rules.zones import create_object
 from lithoform.state.model import BATTLEFIELD, Obj
@@ -30,12 +30,15 @@ def _zombie_copy(ctx: Ctx, e: ZombieTokenCopy) -> None:
     if e.eternalize:
         changes.update(power="4", toughness="4")
     values = msgspec.structs.replace(face, **changes)
-    proto = Obj(0, original.card, ctx.controller, ctx.controller, BATTLEFIELD, printed=values, token=True)
-    oid = create_object(st, proto)
-    st.emit("token", ("111.1", "702.129a" if e.eternalize else "702.128a"), player=ctx.controller,
-            card=values.name, obj=oid)
-    zone_change_triggers(st, None, st.objects[oid])
-    ctx.created = [oid]
+    created = []
+    for _ in range(tokens_to_create(st, ctx.controller, 1)):  # 614.1a: 'twice that many' (Parallel Lives)
+        proto = Obj(0, original.card, ctx.controller, ctx.controller, BATTLEFIELD, printed=values, token=True)
+        oid = create_object(st, proto)
+        st.emit("token", ("111.1", "702.129a" if e.eternalize else "702.128a"), player=ctx.controller,
+                card=values.name, obj=oid)
+        zone_change_triggers(st, None, st.objects[oid])
+        created.append(oid)
+    ctx.created = created
 
 
 register_effect(ZombieTokenCopy, _zombie_copy)

@@ -21,7 +21,7 @@ class PlayerOrPlaneswalkerRules:
     def _player_or_planeswalker_slot(self) -> int:
         """The slot of the last 'target player or planeswalker' so far (115.1)."""
         slots = [i for i, t in enumerate(self.scope.targets)  # type: ignore[attr-defined]
-                 if t.kind == "player_or_planeswalker"]
+                 if t.kind in ("player_or_planeswalker", "opponent_or_planeswalker")]
         if not slots:
             raise Unsupported("'that player or that planeswalker' without a target player or planeswalker")
         return slots[-1]

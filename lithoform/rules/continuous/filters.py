@@ -57,6 +57,12 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 702.33d
     if f.dealt_damage_by_source and not _dealt_damage_by(state, oid, source):
         return False
+    if f.dealt_damage_this_turn and not _dealt_damage_by(state, oid, None):
+        return False
+    if f.dealt_damage_to_you_this_turn and not _dealt_damage_to_player(state, oid, controller):
+        return False
+    if f.dealt_damage_as_source_this_turn and not _dealt_damage_to_player(state, oid, None):
+        return False
     if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
         return False
     if f.counter is not None and not (isinstance(obj, Obj) and obj.counter(f.counter) > 0):
@@ -130,9 +136,18 @@ def _count_now(state: GameState, amount: Any, controller: int, source: int) -> i
     return STATIC_AMOUNTS.fns[0](state, amount, source, controller, {})
 
 
-def _dealt_damage_by(state: GameState, oid: int, source: int) -> bool:
-    """120.1, 500.1: `source` dealt damage to object `oid` this turn (read from this turn's damage events,
-    which name the recipient as 'Name #id', rules/names.describe)."""
+def _dealt_damage_by(state: GameState, oid: int, source: int | None) -> bool:
+    """120.1, 500.1: `source` (any source, for None) dealt damage to object `oid` this turn (read from this turn's
+    damage events, which name the recipient as 'Name #id', rules/names.describe)."""
     mark = f"#{oid}"
-    return any(e.kind == "damage" and e.args.get("source") == source and str(e.args.get("target", "")).endswith(mark)
+    return any(e.kind == "damage" and (source is None or e.args.get("source") == source)
+               and str(e.args.get("target", "")).endswith(mark)
+               and e.args.get("amount", 0) > 0 for e in events_this_turn(state))
+
+
+def _dealt_damage_to_player(state: GameState, oid: int, player: int | None) -> bool:
+    """120.1, 500.1: object `oid` dealt damage to `player` (to anything, for None) this turn (this turn's damage
+    events)."""
+    return any(e.kind == "damage" and e.args.get("source") == oid
+               and (player is None or e.args.get("to_player") == player)
                and e.args.get("amount", 0) > 0 for e in events_this_turn(state))

@@ -61,7 +61,7 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.explain import keyword_source
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, gain_life
-from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS
+from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS, TOKEN_COUNT
 from lithoform.rules.names import describe
 from lithoform.rules.payment import (
     activate_mana_ability,
@@ -284,6 +284,14 @@ def token_face(spec: Any) -> CardFace:
     )
 
 
+def tokens_to_create(state: GameState, player: int, count: int) -> int:
+    """111.1, 614.1a: how many tokens an effect creates under `player`'s control when it says `count`, after
+    replacement effects ('twice that many', Parallel Lives)."""
+    for replaced in TOKEN_COUNT.fns:
+        count = replaced(state, player, count) if count > 0 else count
+    return count
+
+
 def _create_token(ctx: Ctx, e: CreateToken) -> None:
     """111.1, 701.7a: tokens are created on the battlefield under the controller's control."""
 
@@ -294,7 +302,7 @@ def _create_token(ctx: Ctx, e: CreateToken) -> None:
         spec = msgspec.structs.replace(spec, power=ctx.amount(spec.power), toughness=ctx.amount(spec.toughness))
     face = token_face(spec)
     ids = []
-    for _ in range(ctx.amount(e.count)):
+    for _ in range(tokens_to_create(st, ctx.controller, ctx.amount(e.count))):
         proto = Obj(0, e.token.name, ctx.controller, ctx.controller, BATTLEFIELD, printed=face, token=True,
                     tapped=e.tapped)
         oid = create_object(st, proto)
@@ -347,7 +355,7 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
         if not isinstance(original, Obj):
             continue
         values = copy_with_exceptions(face_of(original), e.add_types, e.add_keywords)
-        for _ in range(e.count):
+        for _ in range(tokens_to_create(st, ctx.controller, e.count)):
             proto = Obj(0, original.card, ctx.controller, ctx.controller, BATTLEFIELD, printed=values, token=True)
             oid = create_object(st, proto)
             ids.append(oid)

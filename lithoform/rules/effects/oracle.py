@@ -435,7 +435,7 @@ def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
         spec = msgspec.structs.replace(spec, power=ctx.amount(spec.power), toughness=ctx.amount(spec.toughness))
     face = effects.token_face(spec)
     for player in players_of(ctx, e.who):
-        for _ in range(ctx.amount(e.count)):
+        for _ in range(effects.tokens_to_create(st, player, ctx.amount(e.count))):
             oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True))
             st.emit("token", ("111.1", "111.2"), player=player, card=e.token.name, obj=oid)
             zone_change_triggers(st, None, st.objects[oid])
@@ -447,7 +447,7 @@ def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
     st = ctx.state
     face = PREDEFINED[e.kind]
     for player in players_of(ctx, e.who):
-        for _ in range(ctx.amount(e.count)):
+        for _ in range(effects.tokens_to_create(st, player, ctx.amount(e.count))):
             oid = create_object(st, Obj(0, face.name, player, player, BATTLEFIELD, printed=face, token=True))
             st.emit("token", ("111.1", "111.10"), player=player, card=face.name, obj=oid)
             zone_change_triggers(st, None, st.objects[oid])

@@ -20,6 +20,7 @@ from lithoform.cards.tree import (
     Enchant,
     ExtraCounters,
     PreventDamage,
+    PreventSomeDamage,
     ReplaceEntering,
     ScaleDamage,
 )
@@ -93,10 +94,17 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             break
         f = choose(state, affected_player(state, target), found, f"the damage to {describe(state, target)}")
         applied.add(f.key)
-        if isinstance(f.ability, ScaleDamage):
+        if isinstance(f.ability, ScaleDamage):  # 'double that damage', 'that much damage plus N' (614.1a)
+            new = amount * f.ability.factor + f.ability.plus
             state.emit("damage_replaced", ("614.1a",), target=describe(state, target), amount=amount,
-                       new=amount * f.ability.factor, card=chars(state, f.source).name)
-            amount *= f.ability.factor
+                       new=new, card=chars(state, f.source).name)
+            amount = new
+        elif isinstance(f.ability, PreventSomeDamage):  # 'prevent N of that damage' (615.7)
+            used = min(amount, f.ability.amount)
+            state.emit("prevented", ("615.7",), source=source, target=describe(state, target), amount=used,
+                       card=chars(state, source).name if state.known(source) is not None else "",
+                       by=chars(state, f.source).name if state.known(f.source) is not None else "")
+            amount -= used
         elif f.key[0] == "shield":
             amount -= _use_shield(state, f.key[1], target, amount)
         else:
@@ -114,10 +122,14 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
 
 
 def _damage_effects(state: GameState, source: int, target: int, combat: bool) -> Iterator[Applicable]:
-    for f in statics(state, (PreventDamage, ScaleDamage)):
+    for f in statics(state, (PreventDamage, ScaleDamage, PreventSomeDamage)):
         if isinstance(f.ability, ScaleDamage):
             src = state.known(source)
-            if src is not None and matches(state, f.ability.source, source, f.controller, f.source):
+            if src is not None and matches(state, f.ability.source, source, f.controller, f.source) \
+                    and (not f.ability.opponents or affected_player(state, target) != f.controller):
+                yield f
+        elif isinstance(f.ability, PreventSomeDamage):
+            if _prevents_some(state, f, source, target, combat):
                 yield f
         elif _prevents(state, f, source, target, combat):
             yield f
@@ -155,6 +167,23 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         return True
     return ability.affected is not None and target > 0 and matches(state, ability.affected, target, f.controller,
                                                                      f.source)
+
+
+def _prevents_some(state: GameState, f: Applicable, source: int, target: int, combat: bool) -> bool:
+    """615.1a: does 'if a [green] source would deal damage to you, prevent N of that damage' apply here?"""
+    ability: PreventSomeDamage = f.ability
+    if ability.combat_only and not combat:
+        return False
+    if state.known(source) is None or not matches(state, ability.source, source, f.controller, f.source):
+        return False
+    if ability.to_you:
+        return target < 0 and ref_player(target) == f.controller
+    if target < 0:
+        return False
+    if ability.attached:  # 'equipped creature' (Shield of the Realm)
+        host = state.objects.get(f.source)
+        return isinstance(host, Obj) and host.attached_to == target
+    return ability.affected is not None and matches(state, ability.affected, target, f.controller, f.source)
 
 
 def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> int:

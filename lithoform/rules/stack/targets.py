@@ -35,7 +35,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         if spec.kind in ("any", "player", "player_or_planeswalker"):
             return True
-        if spec.kind == "opponent":
+        if spec.kind in ("opponent", "opponent_or_planeswalker"):  # 'target opponent or planeswalker' (115.1)
             return p != controller
         return False
     if ref == spell:
@@ -74,6 +74,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
     if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
         return False
+    if spec.controlled_by == "defending" and not _defending_controls(state, source, obj.controller):
+        return False
     if spec.controlled_by and spec.controlled_by.startswith("target:") \
             and not _target_slot_controls(state, spell, int(spec.controlled_by[7:]), obj.controller):
         return False
@@ -104,6 +106,22 @@ def _trigger_player_controls(state: GameState, spell: int, controller: int) -> b
     return who < 0 and ref_player(who) == controller
 
 
+def _defending_controls(state: GameState, source: int, controller: int) -> bool:
+    """506.2: 'target creature defending player controls': the player the source is attacking (or the controller
+    of the planeswalker it attacks); of a source that isn't attacking, the player attacked (the nonactive player
+    of a two-player game); with no combat, there is no defending player."""
+    combat = state.combat
+    if combat is None:
+        return False
+    for attacker, defender in combat.attackers:
+        if attacker == source:
+            if defender < 0:
+                return ref_player(defender) == controller
+            pw = state.known(defender)
+            return pw is not None and pw.controller == controller
+    return controller != state.active
+
+
 def _target_slot_controls(state: GameState, spell: int, slot: int, controller: int) -> bool:
     """'target creature that player or that planeswalker's controller controls' (Searing Blaze): the player
     chosen for target `slot`, or the controller of the permanent chosen for it (as it is now, or as it last
@@ -128,7 +146,7 @@ def permanent_matches(state: GameState, spec: TargetSpec, ref: int, controller: 
     if kind == "any":
         if not (c.types & {"Creature", "Planeswalker", "Battle"}):
             return False
-    elif kind == "player_or_planeswalker":
+    elif kind in ("player_or_planeswalker", "opponent_or_planeswalker"):
         if "Planeswalker" not in c.types:
             return False
     elif kind in _PERMANENT_KINDS:
@@ -152,7 +170,7 @@ def has_candidate(state: GameState, spec: TargetSpec, controller: int, source: i
 def _pool(state: GameState, spec: TargetSpec) -> list[int]:
     out: list[int] = []
     kind = spec.kind
-    if kind in ("any", "player", "opponent", "player_or_planeswalker"):
+    if kind in ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"):
         out.extend(player_ref(p.index) for p in state.players)
     if kind in ("spell", "ability"):
         pool: tuple[int, ...] = state.zones[STACK]

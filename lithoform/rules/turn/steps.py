@@ -8,7 +8,7 @@ import msgspec
 from lithoform.cards.tree import KeepManaType
 from lithoform.rules.combat import steps as combat_steps
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import STEP_TURN_BASED_ACTIONS
+from lithoform.rules.hooks import NO_MAXIMUM_HAND_SIZE, STEP_TURN_BASED_ACTIONS
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
@@ -151,6 +151,8 @@ def begin_cleanup(state: GameState) -> None:
     """514.1: the active player discards down to their maximum hand size (a choice)."""
     hand = state.zones[zone_key(HAND, state.active)]
     excess = len(hand) - state.players[state.active].max_hand_size
+    if excess > 0 and any(fn(state, state.active) for fn in NO_MAXIMUM_HAND_SIZE):  # 402.2
+        excess = 0
     if excess > 0:
         state.question = Question(state.active, "choose", f"discard {excess} card(s) to hand size", hand,
                                   excess, excess, purpose="hand_size_discard")

@@ -1,0 +1,42 @@
+"""Amount replacements (614.1a): what the nodes do. Life gain (119.10) asks LIFE_GAIN_AMOUNT and token creation
+(111.1) asks TOKEN_COUNT (rules/hooks.py); each applies its controller's effects one at a time, in the order
+that player chooses (616.1e: 'twice that much' then 'plus 1' differs from the other order)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
+from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.hooks import LIFE_GAIN_AMOUNT, TOKEN_COUNT
+from lithoform.rules.replacement.events import Applicable, choose, statics
+from lithoform.state.model import GameState
+
+
+def _apply(state: GameState, player: int, kind: type, amount: int, what: str, rule: str) -> int:
+    if not battlefield_abilities(state, kind):  # (one cached lookup when no such permanent is out)
+        return amount
+    applied: set[Any] = set()
+    while amount > 0:
+        found: list[Applicable] = [f for f in statics(state, kind) if f.controller == player and f.key not in applied]
+        if not found:
+            break
+        f = choose(state, player, found, what)
+        applied.add(f.key)
+        new = amount * f.ability.times + getattr(f.ability, "plus", 0)
+        state.emit("amount_replaced", (rule, "614.1a"), player=player, what=what, amount=amount, new=new,
+                   card=state.objects[f.source].card if f.source in state.objects else "")
+        amount = new
+    return amount
+
+
+@LIFE_GAIN_AMOUNT.register
+def life_gain_amount(state: GameState, player: int, amount: int) -> int:
+    """119.10, 614.1a: 'if you would gain life, you gain twice that much life instead'."""
+    return _apply(state, player, LifeGainInstead, amount, "the life gained", "119.10")
+
+
+@TOKEN_COUNT.register
+def token_count(state: GameState, player: int, count: int) -> int:
+    """111.1, 614.1a: 'it creates twice that many of those tokens instead' (under `player`'s control)."""
+    return _apply(state, player, TokensInstead, count, "the tokens created", "111.1")

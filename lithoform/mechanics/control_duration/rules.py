@@ -1,0 +1,36 @@
+"""'For as long as you control ~' (611.2b): the effect lasts while the effect's controller controls its source;
+it ends as soon as the source leaves the battlefield or another player gains control of it. 'For as long as ~
+remains tapped' (Vedalken Shackles) ends as it untaps or leaves. Checked each time
+the engine checks state-based actions (BEFORE_STATE_BASED_ACTIONS, rules/hooks.py), so no player gets priority
+with the effect still applying; free while no such effect exists."""
+
+from __future__ import annotations
+
+from lithoform.mechanics.control_duration.text import DURATIONS, SOURCE_TAPPED, YOU_CONTROL_SOURCE
+from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.hooks import BEFORE_STATE_BASED_ACTIONS
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
+
+
+def _over(state: GameState, until: str, source: int, controller: int) -> bool:
+    obj = state.objects.get(source)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+        return True  # (a source that left the battlefield is a new object, 400.7: it is neither controlled nor tapped)
+    if until != SOURCE_TAPPED and obj.controller != controller:
+        return True
+    return until != YOU_CONTROL_SOURCE and not obj.tapped
+
+
+@BEFORE_STATE_BASED_ACTIONS.register
+def end_control_durations(state: GameState) -> None:
+    """611.2b: 'for as long as you control ~' ends once its controller no longer controls ~."""
+    if not any(e.until in DURATIONS for e in state.effects):
+        return
+    ended = [e for e in state.effects if e.until in DURATIONS and _over(state, e.until, e.source, e.controller)]
+    if ended:
+        state.effects = tuple(e for e in state.effects if e not in ended)
+        for e in ended:
+            state.emit("effect_ends", ("611.2b",), source=e.source, card=state.known(e.source).card
+                       if state.known(e.source) is not None else "")
+        state.characteristics_changed()
+        sync_control(state)  # 613.1b: control goes back now (the engine synced it before this check)

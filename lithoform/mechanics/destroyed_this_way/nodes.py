@@ -1,0 +1,14 @@
+"""'for each creature destroyed this way': the mechanic's tree node. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AmountNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class DestroyedThisWay(AmountNode):
+    """'for each creature destroyed this way' (Fumigate): how many permanents matching `filter` (as they last
+    existed on the battlefield, 608.2h) the earlier instructions of the same resolving spell or ability destroyed
+    (701.8a, 608.2c)."""
+
+    filter: Filter = Filter()

@@ -1,0 +1,28 @@
+"""'for each creature destroyed this way' (701.8a, 608.2c), the rules part: the permanents destroyed while this
+spell or ability has been resolving, read from the game's event log back to its 'resolve' event (each destruction
+is a 'zone_change' event naming 701.8a), each matched as it last existed on the battlefield (608.2h). A
+permanent that was regenerated or was indestructible wasn't destroyed and isn't counted (Fumigate's ruling)."""
+
+from __future__ import annotations
+
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
+from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.rules.continuous.filters import matches
+from lithoform.state.model import BATTLEFIELD
+
+
+def destroyed_this_way(ctx: Ctx, value: DestroyedThisWay) -> int:
+    n = 0
+    node = ctx.state.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "resolve" and event.args.get("obj") == ctx.oid:
+            break
+        if event.kind == "zone_change" and "701.8a" in event.rules and event.args.get("src") == BATTLEFIELD \
+                and matches(ctx.state, value.filter, event.args["old"], ctx.controller, ctx.source):
+            n += 1
+        node = node[1]
+    return n
+
+
+EXTRA_AMOUNTS[DestroyedThisWay] = destroyed_this_way

@@ -1,0 +1,21 @@
+"""'for each creature destroyed this way', the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
+
+
+class DestroyedThisWayRules:
+    """Transformer rule of the amount; mixed into `OracleTransformer`."""
+
+    def fe_destroyed_this_way(self, c: list) -> DestroyedThisWay:
+        try:
+            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
+            return DestroyedThisWay(d.permanents())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+
+TRANSFORMER = DestroyedThisWayRules

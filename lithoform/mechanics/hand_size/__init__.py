@@ -1,0 +1,1 @@
+"""'You have no maximum hand size.' (402.2, 514.1; Reliquary Tower)"""

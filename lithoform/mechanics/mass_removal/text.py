@@ -1,0 +1,36 @@
+"""Mass removal phrasings, the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import EachControlledBy, EachOpponent, TargetSpec
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import Graveyard, Unsupported
+
+
+class MassRemovalRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def _all_controlled_by(self, c: list, kind: str) -> EachControlledBy:
+        try:
+            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
+            f = d.permanents()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if not d.plural:
+            raise Unsupported("'all' before a singular description")
+        who = self.scope.target(TargetSpec(kind))  # type: ignore[attr-defined]
+        self.scope.last = EachControlledBy(f, who)  # type: ignore[attr-defined]
+        return self.scope.last  # type: ignore[attr-defined]
+
+    def obj_all_target_player_controls(self, c: list) -> EachControlledBy:
+        return self._all_controlled_by(c, "player")
+
+    def obj_all_target_opponent_controls(self, c: list) -> EachControlledBy:
+        return self._all_controlled_by(c, "opponent")
+
+    def obj_opponents_graveyards(self, c: list) -> Graveyard:
+        """406.2: every card in each opponent's graveyard (only 'exile' reads a graveyard)."""
+        return Graveyard(EachOpponent())
+
+
+TRANSFORMER = MassRemovalRules
