@@ -119,6 +119,7 @@ from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.pacts import text as pacts
+from lithoform.mechanics.partner import text as partner
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
@@ -273,6 +274,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     otherwise,
     outlast,
     pacts,
+    partner,
     party,
     pay_reflexive,
     pay_times,
