@@ -164,6 +164,7 @@ from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.untapped_static import text as untapped_static
+from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_attack import text as you_attack
@@ -319,6 +320,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unearth,
     unleash,
     untapped_static,
+    vanishing,
     vehicles,
     ward_costs,
     you_attack,

@@ -72,7 +72,7 @@ from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.payment import activate_mana_ability, add_mana, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.triggers.after_move import follow
-from lithoform.rules.triggers.matching import zone_change_triggers
+from lithoform.rules.triggers.matching import last_counter_removed_triggers, zone_change_triggers
 from lithoform.rules.zones import (
     create_object,
     move,
@@ -496,6 +496,7 @@ def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
         st.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=n)
     else:
         st.emit("counters_removed", ("122.8",), obj=oid, kind=kind, amount=-n)
+        last_counter_removed_triggers(st, oid, kind)
 
 
 def _on_battlefield(ctx: Ctx, ref: Any) -> list[int]:

@@ -46,7 +46,11 @@ from lithoform.rules.names import describe
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
-from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
+from lithoform.rules.triggers.matching import (
+    last_counter_removed_triggers,
+    loyalty_activation_triggers,
+    spell_cast_triggers,
+)
 from lithoform.rules.triggers.targeted import target_triggers
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state.decisions import Pending
@@ -597,6 +601,7 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
     state.characteristics_changed()
     state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
+    last_counter_removed_triggers(state, oid, kind)
 
 
 def set_choices(state: GameState, oid: int, **changes: object) -> None:
