@@ -275,6 +275,7 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
@@ -452,6 +453,7 @@ Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
 Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 Effect = Effect | PartnerSearch  # mechanics/partner
+Effect = Effect | MoveCounters  # mechanics/graft
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (

@@ -88,6 +88,7 @@ from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
@@ -244,6 +245,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     fading,
     flash_permission,
     foretell,
+    graft,
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
