@@ -83,6 +83,7 @@ from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
+from lithoform.mechanics.extort import text as extort
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
@@ -240,6 +241,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_to_play,
     exploit,
     explore,
+    extort,
     fabricate,
     face_down,
     fading,
