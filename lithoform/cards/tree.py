@@ -215,6 +215,7 @@ from lithoform.cards.nodes.statics import (
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
+from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
@@ -454,6 +455,7 @@ Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
 Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 Effect = Effect | PartnerSearch  # mechanics/partner
 Effect = Effect | MoveCounters  # mechanics/graft
+Effect = Effect | Adapt  # mechanics/adapt
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (

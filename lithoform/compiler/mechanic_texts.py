@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
+from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
@@ -173,6 +174,7 @@ from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
+    adapt,
     afflict,
     alone,
     alternative_costs,

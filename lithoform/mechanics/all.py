@@ -5,6 +5,7 @@ and contribute legal actions, in this order."""
 
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
+from lithoform.mechanics.adapt import rules as _adapt  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
