@@ -162,6 +162,7 @@ from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.trigger_events import text as trigger_events
+from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
@@ -321,6 +322,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     toughness_of,
     training,
     trigger_events,
+    umbra_armor,
     uncounterable,
     undying,
     unearth,

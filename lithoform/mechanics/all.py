@@ -102,6 +102,12 @@ from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.rampage import rules as _rampage  # noqa: F401
 from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
+
+# isort: split
+# umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
+from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
+
+# isort: split
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401

@@ -155,6 +155,7 @@ _TEMPLATES.update({
     "suspend": "P{player1} suspends {card} with {count} time counter(s)",
 })
 _TEMPLATES["connive"] = "{card} connives ({nonland} nonland card(s) discarded)"  # 701.50a
+_TEMPLATES["umbra_armor"] = "{aura} is destroyed instead of {card}: its damage is removed"  # 702.89a
 _TEMPLATES["adapt"] = "{card} adapts ({amount} +1/+1 counter(s))"  # 701.46a
 _TEMPLATES["monstrous"] = "{card} becomes monstrous ({amount} +1/+1 counter(s))"  # 701.37a
 _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, amass, fabricate, ...)
