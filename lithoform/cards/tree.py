@@ -252,6 +252,7 @@ from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
+from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -514,6 +515,7 @@ Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
+Ability = Ability | Dredge  # mechanics/dredge
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners

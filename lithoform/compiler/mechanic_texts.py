@@ -66,6 +66,7 @@ from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
+from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
@@ -226,6 +227,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     divided_damage,
     double_faced,
     draw_limit,
+    dredge,
     echo,
     embalm,
     emblems,

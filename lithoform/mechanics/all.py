@@ -44,6 +44,7 @@ from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F40
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
+from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.embalm import rules as _embalm  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
