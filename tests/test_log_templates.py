@@ -57,6 +57,7 @@ GOVERNING: dict[str, set[str]] = {
     "may_cast_free": {"601.3"}, "transform": {"701.27a"}, "day_night": {"702.145d", "502.2", "731.1"},
     "exploited": {"702.110b"},
     "adapt": {"701.46a"},
+    "devour": {"702.82a"},
     "dredge": {"702.52a", "614.11"},
     "umbra_armor": {"702.89a", "614.8"},
     "random_discard": {"701.9b"}, "tap_or_untap": {"701.26a", "701.26b"}, "put_on_top": {"401.4", "701.23a"},

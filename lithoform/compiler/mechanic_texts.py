@@ -60,6 +60,7 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
@@ -221,6 +222,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     decayed,
     delve,
     devotion,
+    devour,
     discard_draw,
     discards,
     distribute,
