@@ -527,6 +527,11 @@ unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effec
 
 __all__ = [
     "PayAnyNumberOfTimes",
+    "PartnerSearch",
+    "MoveCounters",
+    "Adapt",
+    "Dredge",
+    "Devour",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",
     "Train",
