@@ -348,6 +348,7 @@ from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, 
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
+from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
@@ -458,6 +459,7 @@ Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 Effect = Effect | PartnerSearch  # mechanics/partner
 Effect = Effect | MoveCounters  # mechanics/graft
 Effect = Effect | Adapt  # mechanics/adapt
+Effect = Effect | TransmuteSearch  # mechanics/transmute
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -526,6 +528,7 @@ Ability = Ability | Devour  # mechanics/devour
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "TransmuteSearch",
     "PayAnyNumberOfTimes",
     "PartnerSearch",
     "MoveCounters",

@@ -163,6 +163,7 @@ from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
+from lithoform.mechanics.transmute import text as transmute
 from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
@@ -325,6 +326,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     tapped_triggers,
     toughness_of,
     training,
+    transmute,
     trigger_events,
     umbra_armor,
     uncounterable,
