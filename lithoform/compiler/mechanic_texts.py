@@ -23,6 +23,7 @@ from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
@@ -186,6 +187,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     animated_lands,
     annihilator,
     attachments,
+    awaken,
     becomes,
     bestow,
     blitz,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import Node
-from lithoform.cards.nodes.refs import Filter
+from lithoform.cards.nodes.refs import Filter, TargetSpec
 
 
 class SacrificeCost(Node):
@@ -54,6 +54,10 @@ class AlternativeCost(Node):
     name: str
     cost: Cost
     condition: unions.Condition | None = None  # 'If you control a Swamp, you may ...' (Snuff Out; 118.9)
+    # 'If this spell's [name] cost was paid, [effect]' (awaken, 702.113a): a spell ability that applies only
+    # when this cost was paid, its targets (Target slots from 0) chosen only then (702.113b), after the spell's
+    targets: tuple[TargetSpec, ...] = ()
+    effect: unions.Effect | None = None
 
 
 class TapCost(Node):

@@ -82,6 +82,8 @@ class Spec(NamedTuple):
     effect: Effect | None
     optional: tuple[AlternativeCost, ...] = ()  # optional additional costs other than kicker (601.2b): buyback
     mode_min: int | None = None  # 'choose one or both', 'one or more' (700.2): the fewest modes
+    # the effect of the alternative cost paid (awaken, 702.113a) and the slot of its first target
+    paid: tuple[Effect, int] | None = None
 
 
 _NO_SPELL = SpellAbility()
@@ -101,6 +103,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
     choices = obj.choices or Choices()
     mana_cost = parse_cost(face.mana_cost)
     cost = None
+    paid_alt: AlternativeCost | None = None
     alternatives = spell.alternatives
     required, added = via_costs(face, choices.via) if choices.via else (None, None)
     if required is not None:
@@ -113,14 +116,19 @@ def spec_of(state: GameState, oid: int) -> Spec:
         alt = next(a for a in spell.alternatives if a.name == choices.alternative)
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
+        paid_alt = alt
     cost = with_additional(with_additional(cost, spell.additional_cost), added)  # 601.2f
     for opt in spell.optional_costs:  # 601.2f: an optional additional cost announced as paid: its other parts
         if opt.name in choices.additional and _non_mana(opt.cost) is not None:
             cost = with_additional(cost, _non_mana(opt.cost))
-    targets = spell.targets or aura_targets(face)
-    return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
+    targets = _chosen_targets(spell.targets or aura_targets(face), spell.modes, choices)
+    paid = None
+    if paid_alt is not None and paid_alt.effect is not None:  # 702.113a-b: its targets only when it was paid
+        paid = (paid_alt.effect, len(targets))
+        targets = targets + paid_alt.targets
+    return Spec(targets, spell.modes, spell.mode_count,
                 spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect,
-                spell.optional_costs, spell.mode_min)
+                spell.optional_costs, spell.mode_min, paid)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
