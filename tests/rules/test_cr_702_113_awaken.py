@@ -8,7 +8,19 @@ awaken 4—{5}{U})."""
 
 from __future__ import annotations
 
-from support import activate, basics, battlefield_names, board, counters, hand_size, names, pass_both, pt, use_compiled
+from support import (
+    activate,
+    basics,
+    board,
+    counters,
+    hand_size,
+    names,
+    pass_both,
+    pt,
+    use_compiled,
+)
+
+from lithoform.rules.continuous.characteristics import chars
 
 use_compiled("Clutch of Currents", "Coastal Discovery")
 
@@ -32,7 +44,6 @@ def test_702_113a_cast_for_its_awaken_cost_a_land_becomes_a_0_0_elemental_with_n
     assert names(game, "hand", 1) == ["Grizzly Bears"]
     obj = game.state.objects[land]
     assert counters(game, land) == 3 and pt(game, land) == (3, 3)
-    from lithoform.rules.continuous.characteristics import chars
     c = chars(game.state, land)
     assert {"Creature", "Land"} <= set(c.types) and "Elemental" in c.subtypes and "haste" in c.keywords
     assert obj.controller == 0
