@@ -7,6 +7,7 @@ played with a part of its text dropped.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -21,6 +22,7 @@ from lithoform.cards.mana_abilities import mana_with_extras
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
+    AlternativeCost,
     CardDef,
     CardFace,
     ConditionalMana,
@@ -144,6 +146,8 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         except _LineFailed as failed:
             phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
             st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
+    if "overload" in st.settings and not st.unparsed:
+        _overload(st, card_name)
     if st.is_spell and "Legendary" in face.supertypes:  # the engine doesn't check 205.4e's casting restriction
         st.unparsed.append(Unparsed(face.name, face.name, 0, face.text, "a legendary instant or sorcery (205.4e)"))
     if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
@@ -154,6 +158,24 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         except _LineFailed as failed:
             st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
     return CompiledFace(face.name, None, tuple(st.unparsed))
+
+
+def _overload(st: _FaceState, card_name: str | None) -> None:
+    """702.96b: 'If a spell's overload cost was paid, its text is changed by replacing all instances of the word
+    "target" with the word "each."' The changed text (without the overload line) compiles as another face; its
+    spell, with no target left, is what the overload cost (an alternative cost, 118.9) casts."""
+    face = st.face
+    kept = [line for line in face.text.split("\n") if not line.lower().startswith("overload")]
+    text = re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m.group(1) == "T" else "each", "\n".join(kept))
+    other = compile_face(dataclasses.replace(face, text=text), card_name)
+    spell = other.face.spell if other.face is not None else None
+    if spell is None or spell.targets or spell.modes or spell.effect is None:
+        st.unparsed.append(Unparsed(text, face.name, 0, face.text, "the overloaded text (702.96b) doesn't compile "
+                                    "without targets"))
+        return
+    cost = st.settings.pop("overload")
+    alt = AlternativeCost("overload", Cost(mana=cost), effect=spell.effect, replaces=True)
+    st.settings["alternatives"] = (*st.settings.get("alternatives", ()), alt)
 
 
 def compile_card(record: Any) -> Compiled:

@@ -124,6 +124,7 @@ from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
+from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.partner import text as partner
 from lithoform.mechanics.party import text as party
@@ -288,6 +289,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     optional_untap,
     otherwise,
     outlast,
+    overload,
     pacts,
     partner,
     party,

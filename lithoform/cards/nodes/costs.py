@@ -58,6 +58,8 @@ class AlternativeCost(Node):
     # when this cost was paid, its targets (Target slots from 0) chosen only then (702.113b), after the spell's
     targets: tuple[TargetSpec, ...] = ()
     effect: unions.Effect | None = None
+    # the effect and targets replace the spell's own when this cost was paid (overload, 702.96b)
+    replaces: bool = False
 
 
 class TapCost(Node):

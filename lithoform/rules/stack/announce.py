@@ -123,11 +123,14 @@ def spec_of(state: GameState, oid: int) -> Spec:
             cost = with_additional(cost, _non_mana(opt.cost))
     targets = _chosen_targets(spell.targets or aura_targets(face), spell.modes, choices)
     paid = None
-    if paid_alt is not None and paid_alt.effect is not None:  # 702.113a-b: its targets only when it was paid
+    effect, modes = spell.effect, spell.modes
+    if paid_alt is not None and paid_alt.replaces:  # 702.96b: the overloaded text's effect, with its targets
+        targets, effect, modes = paid_alt.targets, paid_alt.effect, ()
+    elif paid_alt is not None and paid_alt.effect is not None:  # 702.113a-b: its targets only when it was paid
         paid = (paid_alt.effect, len(targets))
         targets = targets + paid_alt.targets
-    return Spec(targets, spell.modes, spell.mode_count,
-                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect,
+    return Spec(targets, modes, spell.mode_count,
+                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, effect,
                 spell.optional_costs, spell.mode_min, paid)
 
 
