@@ -57,6 +57,7 @@ GOVERNING: dict[str, set[str]] = {
     "may_cast_free": {"601.3"}, "transform": {"701.27a"}, "day_night": {"702.145d", "502.2", "731.1"},
     "exploited": {"702.110b"},
     "adapt": {"701.46a"},
+    "city_blessing": {"702.131a", "702.131b", "702.131c"},
     "devour": {"702.82a"},
     "dredge": {"702.52a", "614.11"},
     "umbra_armor": {"702.89a", "614.8"},

@@ -21,6 +21,7 @@ from lithoform.cards.tree import (
     GreatestAmong,
     GreatestPower,
     HandAtLeast,
+    HasCityBlessing,
     IsMonstrous,
     IsRenowned,
     LifeAtLeast,
@@ -53,6 +54,7 @@ SUPPORTED = SUPPORTED + (SourceAttacking, SourceTapped, SourceAttachedBy)  # mec
 SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
 SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
 SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
+SUPPORTED = SUPPORTED + (HasCityBlessing,)  # "as long as you have the city's blessing" (ascend, 702.131c)
 
 
 def working_filter(f: Filter) -> bool:

@@ -219,6 +219,7 @@ from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
@@ -460,6 +461,8 @@ Effect = Effect | PartnerSearch  # mechanics/partner
 Effect = Effect | MoveCounters  # mechanics/graft
 Effect = Effect | Adapt  # mechanics/adapt
 Effect = Effect | TransmuteSearch  # mechanics/transmute
+Effect = Effect | AscendNow  # mechanics/ascend
+Condition = Condition | HasCityBlessing  # mechanics/ascend
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -524,10 +527,14 @@ Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Ability = Ability | Devour  # mechanics/devour
+Ability = Ability | Ascend  # mechanics/ascend
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "HasCityBlessing",
+    "AscendNow",
+    "Ascend",
     "TransmuteSearch",
     "PayAnyNumberOfTimes",
     "PartnerSearch",

@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.mana_abilities import mana_with_extras
+from lithoform.cards.nodes.base import EffectNode
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
@@ -455,6 +456,9 @@ def _add(st: _FaceState, line: Line, item: Any) -> None:
         return
     if isinstance(item, SpellSetting):
         st.settings[item.name] = item.value
+        return
+    if isinstance(item, EffectNode) and st.is_spell:  # a keyword that is a spell ability (ascend, 702.131a)
+        st.spell_effects.append(item)
         return
     if hasattr(item, "text") and not item.text:
         item = msgspec.structs.replace(item, text=line.printed)

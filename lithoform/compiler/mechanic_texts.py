@@ -22,6 +22,7 @@ from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
@@ -187,6 +188,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amass,
     animated_lands,
     annihilator,
+    ascend,
     attachments,
     awaken,
     becomes,

@@ -11,6 +11,7 @@ from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
+from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
 from lithoform.mechanics.blocked_by import rules as _blocked_by  # noqa: F401

@@ -69,6 +69,7 @@ class Player(msgspec.Struct, frozen=True, gc=False):
     drew_from_empty: bool = False  # 704.5b
     lost: bool = False
     conceded: bool = False
+    city_blessing: bool = False  # 702.131c: the city's blessing, kept for the rest of the game (ascend)
 
 
 class Choices(msgspec.Struct, frozen=True, gc=False):
