@@ -31,6 +31,7 @@ from lithoform.cards.tree import (
     CountedMana,
     ExileFromHand,
     ExileLinked,
+    Filter,
     IfThen,
     Linked,
     LinkedManaValue,
@@ -45,6 +46,7 @@ from lithoform.cards.tree import (
     TriggeredAbility,
     Triggering,
     TriggerReflexive,
+    XValue,
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word
 from lithoform.compiler.chunk import chunk
@@ -585,6 +587,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
                 raise _LineFailed(text, "an intervening 'if' the tree can't hold")
             condition = RefMatches(scope.it(), condition.value)
     effect = _effect(st, rest, scope)
+    if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)
+        raise _LineFailed(rest, "'mana value X or less' in a triggered ability")
     if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
             and _mentions(effect, Triggering):
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
@@ -595,6 +599,16 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if scope.x_is is not None:
         raise _LineFailed(rest, "X defined by the text of a triggered ability")
     return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition)
+
+
+def _x_filter(node: Any) -> bool:
+    """A filter's 'mana value X or less' with X still the chosen X (Filter.mana_value_at_most_amount)."""
+    if isinstance(node, Filter):
+        return isinstance(node.mana_value_at_most_amount, XValue)
+    if isinstance(node, list | tuple):
+        return any(_x_filter(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    return bool(fields) and any(_x_filter(getattr(node, f)) for f in fields)
 
 
 def _mentions(node: Any, kind: type) -> bool:

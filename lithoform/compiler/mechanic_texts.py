@@ -112,6 +112,7 @@ from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
+from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mentor import text as mentor
@@ -278,6 +279,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     library_look,
     life_lost,
     linked_owner,
+    loyalty_x,
     madness,
     mana_triggers,
     mentor,

@@ -101,7 +101,8 @@ from lithoform.state.model import (
 def _each(ctx: Ctx, ref: Each) -> tuple[int, ...]:
     """109.2: every permanent that matches, read from the resolving object's point of view."""
     st = ctx.state
-    return tuple(o for o in st.zones[BATTLEFIELD] if matches(st, ref.filter, o, ctx.controller, ctx.source))
+    f = ctx.fixed_x(ref.filter)  # 'with mana value X or less', X chosen as it was cast or activated (107.3a)
+    return tuple(o for o in st.zones[BATTLEFIELD] if matches(st, f, o, ctx.controller, ctx.source))
 
 
 def _each_player(ctx: Ctx, ref: EachPlayer) -> tuple[int, ...]:

@@ -364,6 +364,11 @@ def pending(state: GameState) -> Pending | None:
             ch = state.objects[oid].choices
         else:
             return Pending(player, "x", "choose X", min=0, max=99, object=oid)
+    if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
+        # 107.3a, 606.4, 606.6: [-X]: X is chosen as it's activated, no more than the loyalty counters on it
+        src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
+        most = src.counter("loyalty") if isinstance(src, Obj) else 0
+        return Pending(player, "x", "choose X (a loyalty cost of [-X], 606.4)", min=0, max=most, object=oid)
     if not ch.targets_done:
         if ch.target_slot < len(spec.targets):
             return _target_pending(state, obj, spec, ch, ch.target_slot)
@@ -567,7 +572,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
         if cost.untap and src is not None:
             set_tapped(state, obj.source, False)  # 107.6: {Q}
         if cost.loyalty is not None and isinstance(src, Obj):
-            _pay_loyalty(state, src, cost.loyalty)
+            x = (obj.choices.x or 0) if cost.loyalty_x and obj.choices is not None else 0
+            _pay_loyalty(state, src, cost.loyalty - x)  # [-X] (606.4)
         for kind, n in cost.remove_counters:
             if isinstance(src, Obj):
                 remove_counters(state, src.id, kind, n)
