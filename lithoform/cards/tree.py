@@ -307,6 +307,7 @@ from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
@@ -463,6 +464,7 @@ Effect = Effect | Adapt  # mechanics/adapt
 Effect = Effect | TransmuteSearch  # mechanics/transmute
 Effect = Effect | AscendNow  # mechanics/ascend
 Condition = Condition | HasCityBlessing  # mechanics/ascend
+Amount = Amount | TimesKicked  # mechanics/multikicker
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -532,6 +534,7 @@ Ability = Ability | Ascend  # mechanics/ascend
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "TimesKicked",
     "HasCityBlessing",
     "AscendNow",
     "Ascend",

@@ -687,7 +687,8 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
             "alternatives": st.settings.get("alternatives", ()),
             "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
-            "reduction_per": per, "optional_costs": st.settings.get("optional_costs", ())}
+            "reduction_per": per, "optional_costs": st.settings.get("optional_costs", ()),
+            "multikicker": st.settings.get("multikicker", False)}
 
 
 def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
@@ -718,7 +719,7 @@ def _build_face(st: _FaceState) -> CardFace:
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
-                               "alternatives", "optional_costs"}:
+                               "alternatives", "optional_costs", "multikicker"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing

@@ -119,6 +119,7 @@ from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
+from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
@@ -286,6 +287,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     modular,
     monstrosity,
     more_conditions,
+    multikicker,
     ninjutsu,
     numeric_conditions,
     opponent_controls,

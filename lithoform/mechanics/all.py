@@ -85,6 +85,7 @@ from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
+from lithoform.mechanics.multikicker import rules as _multikicker  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401

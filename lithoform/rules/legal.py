@@ -12,6 +12,8 @@ import os
 from collections.abc import Iterator
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.tree import (
@@ -716,6 +718,15 @@ def _alternative_barred(state: GameState, player: int, name: str) -> bool:
 
 
 def _additional(state: GameState, p: Pending) -> Iterator[Action]:
+    spec = announce.spec_of(state, p.object)
+    if spec.multikicker and not p.labels:  # 702.33c: one more time only if the total could still be paid
+        obj = state.objects[p.object]
+        ch = obj.choices or Choices()
+        more = msgspec.structs.replace(ch, additional=(*ch.additional, "kicker"))
+        if announce.total_cost(state, obj, spec, more, 0).mana_value > potential_mana(state, p.player):
+            yield Action("additional", ("none",))
+            yield from _cancel(state)
+            return
     yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...
     yield Action("additional", ("none",))
     yield from _cancel(state)

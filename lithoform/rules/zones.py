@@ -119,6 +119,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         since_turn=state.turn,
         timestamp=state.new_timestamp(),
         kicked=kicked,
+        kick_count=old.choices.additional.count("kicker") if kicked and old.choices is not None else 0,
         cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
         attached_to=attach_to,
         entered_from=old.zone if to == BATTLEFIELD else "",

@@ -84,6 +84,7 @@ class Spec(NamedTuple):
     mode_min: int | None = None  # 'choose one or both', 'one or more' (700.2): the fewest modes
     # the effect of the alternative cost paid (awaken, 702.113a) and the slot of its first target
     paid: tuple[Effect, int] | None = None
+    multikicker: bool = False  # 702.33c: kicker announced any number of times
 
 
 _NO_SPELL = SpellAbility()
@@ -131,7 +132,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
         targets = targets + paid_alt.targets
     return Spec(targets, modes, spell.mode_count,
                 spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, effect,
-                spell.optional_costs, spell.mode_min, paid)
+                spell.optional_costs, spell.mode_min, paid, spell.multikicker)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
@@ -346,6 +347,10 @@ def pending(state: GameState) -> Pending | None:
         names = ", ".join(a.name for a in spec.alternatives)
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
     if spec.kicker and not ch.additional_done:
+        if spec.multikicker:  # 702.33c: one more time, as many times as the player likes
+            times = ch.additional.count("kicker")
+            return Pending(player, "additional", f"pay multikicker {spec.kicker} (paid {times} time(s) so far)?",
+                           object=oid)
         return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
     if entwined(spec) and ALL_MODES_COST not in ch.additional and DECLINED + ALL_MODES_COST not in ch.additional:
         # 702.42a: the entwine cost is paid exactly when all the modes were chosen (601.2b, 601.2f)
@@ -541,7 +546,8 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     the targets are chosen, to know which values of X could be paid (107.3, 601.2f)."""
     total = spec.mana_cost.with_x(x)
     if "kicker" in ch.additional and spec.kicker:
-        total = total.plus(parse_cost(spec.kicker))
+        for _ in range(ch.additional.count("kicker")):  # 702.33c: multikicker, once for each time
+            total = total.plus(parse_cost(spec.kicker))
     for opt in spec.optional:  # 601.2f: an optional additional cost announced as paid (buyback, 702.27a)
         if opt.name in ch.additional and opt.cost.mana:
             total = total.plus(parse_cost(opt.cost.mana))
