@@ -22,6 +22,7 @@ from lithoform.cards.tree import (
     GreatestAmong,
     GreatestPower,
     HandAtLeast,
+    HasCityBlessing,
     IsMonstrous,
     IsRenowned,
     LifeAtLeast,
@@ -55,6 +56,7 @@ SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
 SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
 SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
 SUPPORTED = SUPPORTED + (CompletedDungeon,)  # "as long as you've completed a dungeon" (venture, 309.7)
+SUPPORTED = SUPPORTED + (HasCityBlessing,)  # "as long as you have the city's blessing" (ascend, 702.131c)
 
 
 def working_filter(f: Filter) -> bool:

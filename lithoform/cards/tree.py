@@ -219,10 +219,12 @@ from lithoform.cards.nodes.statics import (
 )
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
+from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
@@ -259,12 +261,14 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, ExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
-from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
+from lithoform.mechanics.dredge.nodes import Dredge
+from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -276,11 +280,11 @@ from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
 )
-from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -295,6 +299,7 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
@@ -325,6 +330,7 @@ from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
@@ -333,6 +339,7 @@ from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
+from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
@@ -380,8 +387,8 @@ from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
 from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
-from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
+from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
@@ -390,6 +397,7 @@ from lithoform.mechanics.targets_cost.nodes import SpellTargets
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
+from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
@@ -515,6 +523,13 @@ Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
 Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
 Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
+Effect = Effect | PartnerSearch  # mechanics/partner
+Effect = Effect | MoveCounters  # mechanics/graft
+Effect = Effect | Adapt  # mechanics/adapt
+Effect = Effect | TransmuteSearch  # mechanics/transmute
+Effect = Effect | AscendNow  # mechanics/ascend
+Condition = Condition | HasCityBlessing  # mechanics/ascend
+Amount = Amount | TimesKicked  # mechanics/multikicker
 
 # An ability of a card face (113): activated, triggered, static, replacement, ...
 Ability = (
@@ -594,6 +609,7 @@ Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
+Ability = Ability | Dredge  # mechanics/dredge
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
@@ -607,6 +623,8 @@ Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
+Ability = Ability | Devour  # mechanics/devour
+Ability = Ability | Ascend  # mechanics/ascend
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -646,7 +664,17 @@ __all__ = [
     "Venture",
     "CompletedDungeon",
     "AttackedWithTotalPower",
+    "TimesKicked",
+    "HasCityBlessing",
+    "AscendNow",
+    "Ascend",
+    "TransmuteSearch",
     "PayAnyNumberOfTimes",
+    "PartnerSearch",
+    "MoveCounters",
+    "Adapt",
+    "Dredge",
+    "Devour",
     "OptionalCostPaid",
     "AttacksWithGreaterPower",
     "Train",

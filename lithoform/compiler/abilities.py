@@ -77,10 +77,12 @@ class AbilityRules:
     def cost_loyalty(self, c: list) -> dict:
         """606.4: a loyalty ability's cost puts on or removes loyalty counters."""
         value = str(c[0])[1:-1]
-        if "x" in value:
-            raise Unsupported("a loyalty cost of X")
         if "Planeswalker" not in self.face_types:
             raise Unsupported("a loyalty cost on a card that isn't a planeswalker")
+        if value in ("-x", "−x"):  # 107.3a, 606.4: [-X], X chosen as it's activated
+            return {"loyalty": 0, "loyalty_x": True}
+        if "x" in value:
+            raise Unsupported("a loyalty cost of X")
         return {"loyalty": int(value)}
 
     def cost_sacrifice_this(self, c: list) -> dict:

@@ -19,9 +19,11 @@ from lark.exceptions import LarkError, VisitError
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.mana_abilities import mana_with_extras
+from lithoform.cards.nodes.base import EffectNode
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
+    AlternativeCost,
     CardDef,
     CardFace,
     ConditionalMana,
@@ -30,6 +32,7 @@ from lithoform.cards.tree import (
     DefendingPlayer,
     ExileFromHand,
     ExileLinked,
+    Filter,
     IfThen,
     Linked,
     LinkedManaValue,
@@ -45,6 +48,7 @@ from lithoform.cards.tree import (
     Triggering,
     TriggerReflexive,
     TriggersOnceEachTurn,
+    XValue,
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
@@ -174,6 +178,8 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
             st.settings.pop("die_table", None)
             phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
             st.unparsed.append(Unparsed(phrase, face.name, line.number, line.full_text, failed.reason))
+    if "overload" in st.settings and not st.unparsed:
+        _overload(st, card_name)
     if st.is_spell and "Legendary" in face.supertypes:  # the engine doesn't check 205.4e's casting restriction
         st.unparsed.append(Unparsed(face.name, face.name, 0, face.text, "a legendary instant or sorcery (205.4e)"))
     if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
@@ -184,6 +190,24 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         except _LineFailed as failed:
             st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
     return CompiledFace(face.name, None, tuple(st.unparsed))
+
+
+def _overload(st: _FaceState, card_name: str | None) -> None:
+    """702.96b: 'If a spell's overload cost was paid, its text is changed by replacing all instances of the word
+    "target" with the word "each."' The changed text (without the overload line) compiles as another face; its
+    spell, with no target left, is what the overload cost (an alternative cost, 118.9) casts."""
+    face = st.face
+    kept = [line for line in face.text.split("\n") if not line.lower().startswith("overload")]
+    text = re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m.group(1) == "T" else "each", "\n".join(kept))
+    other = compile_face(dataclasses.replace(face, text=text), card_name)
+    spell = other.face.spell if other.face is not None else None
+    if spell is None or spell.targets or spell.modes or spell.effect is None:
+        st.unparsed.append(Unparsed(text, face.name, 0, face.text, "the overloaded text (702.96b) doesn't compile "
+                                    "without targets"))
+        return
+    cost = st.settings.pop("overload")
+    alt = AlternativeCost("overload", Cost(mana=cost), effect=spell.effect, replaces=True)
+    st.settings["alternatives"] = (*st.settings.get("alternatives", ()), alt)
 
 
 def compile_card(record: Any) -> Compiled:
@@ -527,6 +551,9 @@ def _add(st: _FaceState, line: Line, item: Any) -> None:
     if isinstance(item, SpellSetting):
         st.settings[item.name] = item.value
         return
+    if isinstance(item, EffectNode) and st.is_spell:  # a keyword that is a spell ability (ascend, 702.131a)
+        st.spell_effects.append(item)
+        return
     if hasattr(item, "text") and not item.text:
         item = msgspec.structs.replace(item, text=line.printed)
     if isinstance(item, TriggeredAbility) and isinstance(item.effect, PayAnyAmount) and not item.effect.then.text:
@@ -666,6 +693,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if (not trigger.this or trigger.equipped) and _mentions((effect, condition), DefendingPlayer):
         # 506.2: 'defending player' is the player the source attacks: only a trigger of the attacking source
         raise _LineFailed(rest, "'defending player' in a trigger on another object's event")
+    if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)
+        raise _LineFailed(rest, "'mana value X or less' in a triggered ability")
     if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
             and _mentions(effect, Triggering):
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
@@ -676,6 +705,16 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if scope.x_is is not None:
         raise _LineFailed(rest, "X defined by the text of a triggered ability")
     return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition)
+
+
+def _x_filter(node: Any) -> bool:
+    """A filter's 'mana value X or less' with X still the chosen X (Filter.mana_value_at_most_amount)."""
+    if isinstance(node, Filter):
+        return isinstance(node.mana_value_at_most_amount, XValue)
+    if isinstance(node, list | tuple):
+        return any(_x_filter(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    return bool(fields) and any(_x_filter(getattr(node, f)) for f in fields)
 
 
 def _mentions(node: Any, kind: type) -> bool:
@@ -755,7 +794,8 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
             "alternatives": st.settings.get("alternatives", ()),
             "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
             "reduction_per": per, "optional_costs": st.settings.get("optional_costs", ()),
-            "additional_unless": st.settings.get("additional_unless")}
+            "additional_unless": st.settings.get("additional_unless"),
+            "multikicker": st.settings.get("multikicker", False)}
 
 
 def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
@@ -786,7 +826,7 @@ def _build_face(st: _FaceState) -> CardFace:
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
-                               "alternatives", "optional_costs", "additional_unless"}:
+                               "alternatives", "optional_costs", "additional_unless", "multikicker"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing

@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from lithoform.mechanics.activation_timing import text as activation_timing
+from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.alone import text as alone
@@ -23,9 +24,11 @@ from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attack_requirements import text as attack_requirements
+from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.becomes_types import text as becomes_types
 from lithoform.mechanics.bestow import text as bestow
@@ -73,6 +76,7 @@ from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
+from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discards import text as discards
@@ -81,8 +85,9 @@ from lithoform.mechanics.disturb import text as disturb
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.draw_limit import text as draw_limit
-from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
+from lithoform.mechanics.dredge import text as dredge
+from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
@@ -100,17 +105,19 @@ from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
-from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_instead import text as exile_instead
+from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
+from lithoform.mechanics.extort import text as extort
 from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.gains_quoted import text as gains_quoted
+from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
@@ -131,6 +138,7 @@ from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.linked_owner import text as linked_owner
+from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
@@ -141,9 +149,10 @@ from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
+from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.name_bans import text as name_bans
-from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.named_tokens import text as named_tokens
+from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
@@ -151,9 +160,11 @@ from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
+from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
 from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
+from lithoform.mechanics.partner import text as partner
 from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
@@ -193,12 +204,14 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
-from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.targets_cost import text as targets_cost
+from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
+from lithoform.mechanics.transmute import text as transmute
 from lithoform.mechanics.trigger_events import text as trigger_events
+from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
@@ -207,6 +220,7 @@ from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_next_turn import text as until_next_turn
+from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
@@ -215,6 +229,7 @@ from lithoform.mechanics.you_attack import text as you_attack
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
     additional_or_pay,
+    adapt,
     afflict,
     alone,
     alternative_costs,
@@ -224,7 +239,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     annihilator,
     attack_requirements,
     attached_statics,
+    ascend,
     attachments,
+    awaken,
     becomes,
     becomes_types,
     bestow,
@@ -273,6 +290,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     destroyed_this_way,
     devotion,
     dice,
+    devour,
     discard_draw,
     discards,
     distribute,
@@ -282,6 +300,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     draw_limit,
     each_opponent_tokens,
     draw_reveal_cast,
+    dredge,
     echo,
     embalm,
     emblems,
@@ -304,12 +323,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_to_play,
     exploit,
     explore,
+    extort,
     fabricate,
     face_down,
     fading,
     flash_permission,
     foretell,
     gains_quoted,
+    graft,
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
@@ -331,6 +352,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_lost,
     linked_owner,
     lure,
+    loyalty_x,
     madness,
     mana_cost_filter,
     mana_triggers,
@@ -343,6 +365,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     name_bans,
     next_spell_copy,
     named_tokens,
+    multikicker,
     ninjutsu,
     numeric_conditions,
     opponent_controls,
@@ -352,7 +375,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     outlast,
     owned_counts,
     pack_tactics,
+    overload,
     pacts,
+    partner,
     party,
     pay_reflexive,
     pay_times,
@@ -397,7 +422,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     top_or_bottom,
     toughness_of,
     training,
+    transmute,
     trigger_events,
+    umbra_armor,
     uncounterable,
     undying,
     unearth,
@@ -406,6 +433,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unless_they,
     untapped_static,
     until_next_turn,
+    vanishing,
     vehicles,
     venture,
     ward_costs,

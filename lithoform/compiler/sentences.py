@@ -16,6 +16,7 @@ from lithoform.cards.tree import (
     Destroy,
     Discard,
     DoThen,
+    Each,
     Exile,
     ExileFromHand,
     Filter,
@@ -30,6 +31,7 @@ from lithoform.cards.tree import (
     RefMatches,
     RevealedCard,
     RevealTopCard,
+    SearchLibrary,
     SearchLibraryAndGraveyard,
     SearchNamed,
     Sequence,
@@ -458,7 +460,7 @@ class SentenceRules:
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
             done.append(list(sentence))
         result = sequence([e for effects in done for e in effects])
-        if _x_mana_value_filter(result) or _x_mana_value_filter(self.scope.targets):
+        if _x_mana_value_filter(_outside_x_readers(result)) or _x_mana_value_filter(self.scope.targets):
             # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet
             raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
         if contains_marker(result):
@@ -482,6 +484,21 @@ def _delayed_parts(node: Any) -> list[Any]:
         return [d for n in node for d in _delayed_parts(n)]
     fields = getattr(node, "__struct_fields__", None)
     return [d for f in fields or () for d in _delayed_parts(getattr(node, f))]
+
+
+def _outside_x_readers(node: Any) -> Any:
+    """`node` without the parts whose filters the resolving object reads with its chosen X (Ctx.fixed_x: 'each
+    permanent with mana value X or less', a library search for one)."""
+    if isinstance(node, Filter | PayOptional):
+        return node  # (a filter is looked at whole; an X paid on resolution isn't the X chosen as it was cast)
+    if isinstance(node, Each | SearchLibrary):
+        return None
+    if isinstance(node, list | tuple):
+        return [_outside_x_readers(n) for n in node]
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return node
+    return [_outside_x_readers(getattr(node, f)) for f in fields]
 
 
 def _x_mana_value_filter(node: Any) -> bool:

@@ -5,12 +5,14 @@ and contribute legal actions, in this order."""
 
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
+from lithoform.mechanics.adapt import rules as _adapt  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.amount_replacements import rules as _amount_replacements  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
+from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
 from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
 from lithoform.mechanics.blitz import rules as _blitz  # noqa: F401
@@ -46,14 +48,16 @@ from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
 from lithoform.mechanics.destroyed_this_way import rules as _destroyed_this_way  # noqa: F401
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
+from lithoform.mechanics.devour import rules as _devour  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
-from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.draw_reveal_cast import rules as _draw_reveal_cast  # noqa: F401
+from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
+from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.embalm import rules as _embalm  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401
@@ -68,8 +72,8 @@ from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
-from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
+from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
@@ -78,6 +82,7 @@ from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.fading import rules as _fading  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
+from lithoform.mechanics.graft import rules as _graft  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
@@ -99,6 +104,7 @@ from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
+from lithoform.mechanics.multikicker import rules as _multikicker  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
@@ -107,6 +113,7 @@ from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa:
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F401
 from lithoform.mechanics.pack_tactics import rules as _pack_tactics  # noqa: F401
+from lithoform.mechanics.partner import rules as _partner  # noqa: F401
 from lithoform.mechanics.party import rules as _party  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
@@ -123,6 +130,13 @@ from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.rampage import rules as _rampage  # noqa: F401
 from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
+
+# isort: split
+# umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
+from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
+from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
+
+# isort: split
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401

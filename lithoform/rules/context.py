@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import (
     Condition,
     ControlsAtLeast,
@@ -109,6 +111,15 @@ class Ctx:
         if extra is not None:
             return extra(self, ref)
         raise TypeError(f"unknown reference {ref!r}")
+
+    def fixed_x(self, f: Any) -> Any:
+        """107.3a: a filter's 'mana value X or less' with the X chosen as the spell or ability was cast or
+        activated ([-X], 606.4): the X of this resolving object."""
+        if f is None or not isinstance(f.mana_value_at_most_amount, XValue):
+            return f
+        x = self.choices.x or 0
+        most = x if f.mana_value_at_most is None else min(x, f.mana_value_at_most)
+        return msgspec.structs.replace(f, mana_value_at_most_amount=None, mana_value_at_most=most)
 
     def amount(self, value: Any) -> int:
         if isinstance(value, int):

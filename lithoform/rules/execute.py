@@ -129,6 +129,11 @@ def _additional(state: GameState, action: Action) -> None:
         announce.set_choices(state, state.announcing, additional=(*(ch.additional if ch else ()), mark))
         return
     paid = () if action.args[0] == "none" else (str(action.args[0]),)
+    ch = state.objects[state.announcing].choices
+    if announce.spec_of(state, state.announcing).multikicker:  # 702.33c: asked again until declined
+        kicks = ch.additional if ch else ()
+        announce.set_choices(state, state.announcing, additional=kicks + paid, additional_done=not paid)
+        return
     announce.set_choices(state, state.announcing, additional=paid, additional_done=True)
 
 

@@ -136,6 +136,11 @@ DRAW_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "101.2, 121.1: fn(state, player) is True when an effect says the player can't draw a card now (Spirit of "
     "the Labyrinth); the draw is ignored, before any replacement effect could apply to it.")
 
+DRAW_REPLACED: Hook[Callable[[GameState, int], bool]] = Hook(
+    "draw_replaced",
+    "614.11, 616.1: fn(state, player) may replace the player's next draw with something else (dredge, 702.52a: "
+    "the player chooses whether) and returns True when it did; asked before the 'draw N instead' effects.")
+
 ATTACH_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "attach_forbidden",
     "701.3b, 704.5m-n: fn(state, attachment, host) is True when `attachment` can't be attached to `host` "

@@ -12,6 +12,8 @@ import os
 from collections.abc import Iterator
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.tree import (
@@ -494,10 +496,9 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         f = card.faces[via.face]  # 712.11c: cast transformed, only its back face is evaluated (disturb)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
-    if spell.modes:
-        if not any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes):
-            return False
-    elif not _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere):
+    base_ok = _option_targets_possible(state, player, oid, f, spell, None, elsewhere)
+    if not base_ok and not any(alt.replaces and _option_targets_possible(state, player, oid, f, spell, alt, elsewhere)
+                               for alt in spell.alternatives):
         return False
     if spell.cast_target_not is not None and not _aura_target_possible(state, player, f, oid, spell):
         return False
@@ -506,8 +507,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         return False  # (with a choice of paying mana instead, 601.2b, the mana is checked with the rest)
     pay = pay or _Payability(state, player)
     if via is not None:
-        return _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
-    if f.mana_cost is not None:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
+        return base_ok and _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
+    if f.mana_cost is not None and base_ok:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
         total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
         if pay.can_pay(total):
             return True
@@ -518,11 +519,29 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     for alt in spell.alternatives:  # 118.9
         if _alternative_barred(state, player, alt.name):
             continue
+        if (alt.replaces or alt.targets or not base_ok) and not _option_targets_possible(
+                state, player, oid, f, spell, alt, elsewhere):
+            continue
         # 601.2f: the alternative cost with cost increases and reductions (Force of Will's ruling)
         if alternative_offered(state, player, obj, alt) and pay.can_pay(
                 announce.reduce_spell_cost(state, player, oid, spell, parse_cost(alt.cost.mana).with_x(0))):
             return True
     return False
+
+
+def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, spell: SpellAbility, alt: Any,
+                             elsewhere: bool = False) -> bool:
+    """601.2c: the targets the spell has when cast for this cost (`alt` None: its mana cost) can be chosen. An
+    overload cost replaces them with its own (702.96b: none); an awaken cost adds its own (702.113b)."""
+    if alt is not None and alt.replaces:
+        return _targets_possible(state, player, alt.targets, oid, elsewhere)
+    if spell.modes:
+        base = any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes)
+    else:
+        base = _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere)
+    if alt is not None and alt.targets:
+        return base and _targets_possible(state, player, alt.targets, oid, elsewhere)
+    return base
 
 
 def alternative_offered(state: GameState, player: int, obj: Obj, alt: Any) -> bool:
@@ -680,15 +699,22 @@ def _alternative(state: GameState, p: Pending) -> Iterator[Action]:
     """601.2b, 118.9: announce an alternative cost, or none to pay the mana cost."""
     spec = announce.spec_of(state, p.object)
     obj = state.objects[p.object]
+    f = face_of(obj) if isinstance(obj, Obj) else None
+    spell = f.spell if f is not None else None
     for alt in spec.alternatives:
         if not alternative_offered(state, p.player, obj, alt):  # 119.4, 118.9
             continue
         if _alternative_barred(state, p.player, alt.name):
             continue
+        if spell is not None and (alt.replaces or alt.targets) and not _option_targets_possible(
+                state, p.player, obj.id, f, spell, alt):  # 601.2c: with this cost, its targets (702.96b, 702.113b)
+            continue
         yield Action("alternative", (alt.name,))
     obj = state.objects[p.object]
     if not isinstance(obj, Obj) or face_of(obj).mana_cost is not None:  # 118.6: no mana cost can't be paid
-        yield Action("alternative", ("none",))
+        if spell is None or not any(a.replaces for a in spell.alternatives) or _option_targets_possible(
+                state, p.player, obj.id, f, spell, None):
+            yield Action("alternative", ("none",))
     yield from _cancel(state)
 
 
@@ -698,6 +724,15 @@ def _alternative_barred(state: GameState, player: int, name: str) -> bool:
 
 
 def _additional(state: GameState, p: Pending) -> Iterator[Action]:
+    spec = announce.spec_of(state, p.object)
+    if spec.multikicker and not p.labels:  # 702.33c: one more time only if the total could still be paid
+        obj = state.objects[p.object]
+        ch = obj.choices or Choices()
+        more = msgspec.structs.replace(ch, additional=(*ch.additional, "kicker"))
+        if announce.total_cost(state, obj, spec, more, 0).mana_value > potential_mana(state, p.player):
+            yield Action("additional", ("none",))
+            yield from _cancel(state)
+            return
     yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...
     if not _other_cost_unpayable(state, p):
         yield Action("additional", ("none",))

@@ -78,6 +78,9 @@ def _resolve(state: GameState, oid: int) -> None:
             offset += len(mode.targets)
     elif spec.effect is not None:
         run_effect(ctx, spec.effect)
+    if spec.paid is not None:  # 'if this spell's awaken cost was paid' (702.113a): its own targets follow
+        ctx.slot_offset = spec.paid[1]
+        run_effect(ctx, spec.paid[0])
     if oid in state.objects:
         _leave_stack(state, state.objects[oid], countered=False)
 

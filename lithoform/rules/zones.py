@@ -15,6 +15,7 @@ from lithoform.rules.hooks import (
     CARD_DISCARDED,
     DISCARD_DESTINATION,
     DRAW_FORBIDDEN,
+    DRAW_REPLACED,
     ENTERING_FACE,
     GRAVEYARD_DESTINATION,
     LEAVE_BATTLEFIELD_DESTINATION,
@@ -123,6 +124,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         since_turn=state.turn,
         timestamp=state.new_timestamp(),
         kicked=kicked,
+        kick_count=old.choices.additional.count("kicker") if kicked and old.choices is not None else 0,
         cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
         attached_to=attach_to,
         entered_from=old.zone if to == BATTLEFIELD else "",
@@ -273,6 +275,8 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
 
     if any(forbids(state, player) for forbids in DRAW_FORBIDDEN.fns):  # 101.2: 'can't draw' (Spirit of the Labyrinth)
         state.emit("draw_forbidden", ("101.2", "121.1"), player=player)
+        return
+    if any(replaced(state, player) for replaced in DRAW_REPLACED.fns):  # 614.11: dredge (702.52a)
         return
     found = draw_replacement(state, player, applied)
     if found is not None:

@@ -165,6 +165,11 @@ _TEMPLATES.update({
     "suspend": "P{player1} suspends {card} with {count} time counter(s)",
 })
 _TEMPLATES["connive"] = "{card} connives ({nonland} nonland card(s) discarded)"  # 701.50a
+_TEMPLATES["umbra_armor"] = "{aura} is destroyed instead of {card}: its damage is removed"  # 702.89a
+_TEMPLATES["dredge"] = "P{player1} dredges {card}: mills {count} and returns it to their hand instead of drawing"
+_TEMPLATES["devour"] = "{card} devours {count} creature(s)"  # 702.82a
+_TEMPLATES["city_blessing"] = "P{player1} gets the city's blessing"  # 702.131
+_TEMPLATES["adapt"] = "{card} adapts ({amount} +1/+1 counter(s))"  # 701.46a
 _TEMPLATES["monstrous"] = "{card} becomes monstrous ({amount} +1/+1 counter(s))"  # 701.37a
 _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, amass, fabricate, ...)
     "bolster": "P{player1} bolsters {amount}: #{obj} gets the counters",  # 701.39a

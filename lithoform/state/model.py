@@ -70,6 +70,7 @@ class Player(msgspec.Struct, frozen=True, gc=False):
     lost: bool = False
     conceded: bool = False
     completed_dungeons: tuple[str, ...] = ()  # 309.7: the dungeons the player completed, in order
+    city_blessing: bool = False  # 702.131c: the city's blessing, kept for the rest of the game (ascend)
 
 
 class Choices(msgspec.Struct, frozen=True, gc=False):
@@ -128,6 +129,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     loyalty_turn: int = 0  # the turn a loyalty ability of it was last activated (606.3)
     choices: Choices | None = None  # a spell's announced choices (on the stack)
     kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
+    kick_count: int = 0  # how many times its spell was kicked (multikicker, 702.33c)
     entered_from: str = ""  # the zone it entered the battlefield from ('if it entered from your graveyard')
     cast_from: str = ""  # the zone its spell was cast from (601.2a), kept by the permanent it became
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)

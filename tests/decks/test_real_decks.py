@@ -27,11 +27,11 @@ NOT_YET: dict[str, str] = {
     "legacy-2022-legacy-challenge-death-and-taxes":
         "Adeline, Resplendent Cathar, Palace Jailer, Phyrexian Revoker",
     "modern-2019-modern-challenge-mono-green-tron":
-        "Blast Zone, Karn Liberated, Oblivion Stone, Ugin, the Spirit Dragon, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
+        "Blast Zone, Karn Liberated, Oblivion Stone, Ulamog, the Ceaseless Hunger, Wurmcoil Engine",
     "modern-2021-modern-challenge-hammer-time":
         "Esper Sentinel, Sanctifier en-Vec, Urza's Saga",
     "modern-2022-modern-challenge-amulet-titan":
-        "Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Golos, Tireless Pilgrim, Hanweir Battlements // Hanweir, the Writhing Township, Tolaria West, Urza's Saga",
+        "Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Golos, Tireless Pilgrim, Hanweir Battlements // Hanweir, the Writhing Township, Urza's Saga",
     "modern-2022-modern-challenge-living-end":
         "Endurance, Force of Negation, Living End, Subtlety",
     "pioneer-2021-pioneer-challenge-mono-green-devotion":

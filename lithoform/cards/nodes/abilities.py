@@ -91,6 +91,7 @@ class SpellAbility(Node):
     mode_count: int = 1
     mode_min: int | None = None  # 'choose one or both' (700.2): the fewest modes; None: exactly mode_count
     kicker: str | None = None
+    multikicker: bool = False  # 702.33c: the kicker cost may be paid any number of times
     alternatives: tuple[AlternativeCost, ...] = ()
     extra_target_cost: str | None = None  # Fireball: costs this much more per target beyond the first
     additional_cost: Cost | None = None  # 'As an additional cost to cast this spell, ...' (601.2f)

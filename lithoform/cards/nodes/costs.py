@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import Node
-from lithoform.cards.nodes.refs import Filter
+from lithoform.cards.nodes.refs import Filter, TargetSpec
 
 
 class SacrificeCost(Node):
@@ -32,6 +32,7 @@ class Cost(Node):
     pay_life: int = 0
     x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)
+    loyalty_x: bool = False  # [-X]: X more loyalty counters removed, X chosen as it's activated (107.3a, 107.3k)
     tap_others: tuple[TapCost, ...] = ()  # 'Tap two untapped Spirits you control'
     energy: int = 0  # 'Pay {E}{E}' (107.14): energy counters the player removes (mechanics/energy)
     exile_from_hand: int = 0  # 'exile a blue card from your hand' (Force of Will; 601.2h)
@@ -55,6 +56,12 @@ class AlternativeCost(Node):
     name: str
     cost: Cost
     condition: unions.Condition | None = None  # 'If you control a Swamp, you may ...' (Snuff Out; 118.9)
+    # 'If this spell's [name] cost was paid, [effect]' (awaken, 702.113a): a spell ability that applies only
+    # when this cost was paid, its targets (Target slots from 0) chosen only then (702.113b), after the spell's
+    targets: tuple[TargetSpec, ...] = ()
+    effect: unions.Effect | None = None
+    # the effect and targets replace the spell's own when this cost was paid (overload, 702.96b)
+    replaces: bool = False
 
 
 class TapCost(Node):

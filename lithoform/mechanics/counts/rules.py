@@ -172,7 +172,8 @@ def counted_entering_counters(state: GameState, obj: Obj) -> dict[str, int]:
     if not any(isinstance(a, EntersWithCountedCounters) for a in face_of(obj).abilities):
         return {}
     out: dict[str, int] = {}
-    ctx = Ctx(state, obj.id, obj.controller, obj.id, Choices(x=obj.cast_x), ())
+    # X and the kicks of the spell it was (107.3m; 702.33c 'for each time it was kicked')
+    ctx = Ctx(state, obj.id, obj.controller, obj.id, Choices(x=obj.cast_x, additional=("kicker",) * obj.kick_count), ())
     for a in as_it_would_exist(state, obj).abilities:
         if isinstance(a, EntersWithCountedCounters):
             n = ctx.amount(a.amount)

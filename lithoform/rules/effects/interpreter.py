@@ -246,7 +246,8 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
             if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
             doomed.append(r)
-    destroy_all(ctx.state, doomed)
+    # an Aura destroyed already by replacing its host's destruction (umbra armor, 702.89a) isn't destroyed twice
+    destroy_all(ctx.state, [r for r in doomed if ctx.state.objects[r].zone == BATTLEFIELD])
 
 
 def _tap(ctx: Ctx, e: Tap | Untap) -> None:

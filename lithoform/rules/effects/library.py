@@ -103,7 +103,8 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     st = ctx.state
     player = ctx.controller
     library = st.zones[zone_key(LIBRARY, player)]
-    eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
+    found_filter = ctx.fixed_x(e.filter)  # 'with mana value X or less' (107.3a: the X chosen as it was activated)
+    eligible = tuple(c for c in library if matches(st, found_filter, c, player, ctx.source))
     if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
         name = chars(st, ctx.source).name if st.known(ctx.source) is not None else None
         eligible = tuple(c for c in eligible if chars(st, c).name == name)

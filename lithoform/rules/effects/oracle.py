@@ -72,7 +72,7 @@ from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.payment import activate_mana_ability, add_mana, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.triggers.after_move import follow
-from lithoform.rules.triggers.matching import zone_change_triggers
+from lithoform.rules.triggers.matching import last_counter_removed_triggers, zone_change_triggers
 from lithoform.rules.zones import (
     create_object,
     move,
@@ -101,7 +101,8 @@ from lithoform.state.model import (
 def _each(ctx: Ctx, ref: Each) -> tuple[int, ...]:
     """109.2: every permanent that matches, read from the resolving object's point of view."""
     st = ctx.state
-    return tuple(o for o in st.zones[BATTLEFIELD] if matches(st, ref.filter, o, ctx.controller, ctx.source))
+    f = ctx.fixed_x(ref.filter)  # 'with mana value X or less', X chosen as it was cast or activated (107.3a)
+    return tuple(o for o in st.zones[BATTLEFIELD] if matches(st, f, o, ctx.controller, ctx.source))
 
 
 def _each_player(ctx: Ctx, ref: EachPlayer) -> tuple[int, ...]:
@@ -496,6 +497,7 @@ def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
         st.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=n)
     else:
         st.emit("counters_removed", ("122.8",), obj=oid, kind=kind, amount=-n)
+        last_counter_removed_triggers(st, oid, kind)
 
 
 def _on_battlefield(ctx: Ctx, ref: Any) -> list[int]:

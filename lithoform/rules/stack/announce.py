@@ -47,7 +47,11 @@ from lithoform.rules.names import describe
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
-from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
+from lithoform.rules.triggers.matching import (
+    last_counter_removed_triggers,
+    loyalty_activation_triggers,
+    spell_cast_triggers,
+)
 from lithoform.rules.triggers.targeted import target_triggers
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state.decisions import Pending
@@ -80,6 +84,9 @@ class Spec(NamedTuple):
     effect: Effect | None
     optional: tuple[AlternativeCost, ...] = ()  # optional additional costs other than kicker (601.2b): buyback
     mode_min: int | None = None  # 'choose one or both', 'one or more' (700.2): the fewest modes
+    # the effect of the alternative cost paid (awaken, 702.113a) and the slot of its first target
+    paid: tuple[Effect, int] | None = None
+    multikicker: bool = False  # 702.33c: kicker announced any number of times
 
 
 _NO_SPELL = SpellAbility()
@@ -99,6 +106,7 @@ def spec_of(state: GameState, oid: int) -> Spec:
     choices = obj.choices or Choices()
     mana_cost = parse_cost(face.mana_cost)
     cost = None
+    paid_alt: AlternativeCost | None = None
     alternatives = spell.alternatives
     required, added = via_costs(permission_face(obj), choices.via) if choices.via else (None, None)
     if required is not None:
@@ -111,16 +119,24 @@ def spec_of(state: GameState, oid: int) -> Spec:
         alt = next(a for a in spell.alternatives if a.name == choices.alternative)
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
+        paid_alt = alt
     # 601.2f; 601.2b: 'discard a card or pay {5}' paid with the mana instead (mechanics/additional_or_pay)
     chosen_instead = spell.additional_unless is not None and spell.additional_unless in choices.additional
     cost = with_additional(with_additional(cost, None if chosen_instead else spell.additional_cost), added)
     for opt in spell.optional_costs:  # 601.2f: an optional additional cost announced as paid: its other parts
         if opt.name in choices.additional and _non_mana(opt.cost) is not None:
             cost = with_additional(cost, _non_mana(opt.cost))
-    targets = spell.targets or aura_targets(face)
-    return Spec(_chosen_targets(targets, spell.modes, choices), spell.modes, spell.mode_count,
-                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, spell.effect,
-                spell.optional_costs, spell.mode_min)
+    targets = _chosen_targets(spell.targets or aura_targets(face), spell.modes, choices)
+    paid = None
+    effect, modes = spell.effect, spell.modes
+    if paid_alt is not None and paid_alt.replaces:  # 702.96b: the overloaded text's effect, with its targets
+        targets, effect, modes = paid_alt.targets, paid_alt.effect, ()
+    elif paid_alt is not None and paid_alt.effect is not None:  # 702.113a-b: its targets only when it was paid
+        paid = (paid_alt.effect, len(targets))
+        targets = targets + paid_alt.targets
+    return Spec(targets, modes, spell.mode_count,
+                spell.kicker, alternatives, spell.extra_target_cost, mana_cost, cost, effect,
+                spell.optional_costs, spell.mode_min, paid, spell.multikicker)
 
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
@@ -347,6 +363,10 @@ def pending(state: GameState) -> Pending | None:
         names = ", ".join(a.name for a in spec.alternatives)
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
     if spec.kicker and not ch.additional_done:
+        if spec.multikicker:  # 702.33c: one more time, as many times as the player likes
+            times = ch.additional.count("kicker")
+            return Pending(player, "additional", f"pay multikicker {spec.kicker} (paid {times} time(s) so far)?",
+                           object=oid)
         return Pending(player, "additional", f"pay kicker {spec.kicker}?", object=oid)
     if entwined(spec) and ALL_MODES_COST not in ch.additional and DECLINED + ALL_MODES_COST not in ch.additional:
         # 702.42a: the entwine cost is paid exactly when all the modes were chosen (601.2b, 601.2f)
@@ -365,6 +385,11 @@ def pending(state: GameState) -> Pending | None:
             ch = state.objects[oid].choices
         else:
             return Pending(player, "x", "choose X", min=0, max=99, object=oid)
+    if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
+        # 107.3a, 606.4, 606.6: [-X]: X is chosen as it's activated, no more than the loyalty counters on it
+        src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
+        most = src.counter("loyalty") if isinstance(src, Obj) else 0
+        return Pending(player, "x", "choose X (a loyalty cost of [-X], 606.4)", min=0, max=most, object=oid)
     if not ch.targets_done:
         if ch.target_slot < len(spec.targets):
             return _target_pending(state, obj, spec, ch, ch.target_slot)
@@ -540,7 +565,8 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     the targets are chosen, to know which values of X could be paid (107.3, 601.2f)."""
     total = spec.mana_cost.with_x(x)
     if "kicker" in ch.additional and spec.kicker:
-        total = total.plus(parse_cost(spec.kicker))
+        for _ in range(ch.additional.count("kicker")):  # 702.33c: multikicker, once for each time
+            total = total.plus(parse_cost(spec.kicker))
     for opt in spec.optional:  # 601.2f: an optional additional cost announced as paid (buyback, 702.27a)
         if opt.name in ch.additional and opt.cost.mana:
             total = total.plus(parse_cost(opt.cost.mana))
@@ -571,7 +597,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
         if cost.untap and src is not None:
             set_tapped(state, obj.source, False)  # 107.6: {Q}
         if cost.loyalty is not None and isinstance(src, Obj):
-            _pay_loyalty(state, src, cost.loyalty)
+            x = (obj.choices.x or 0) if cost.loyalty_x and obj.choices is not None else 0
+            _pay_loyalty(state, src, cost.loyalty - x)  # [-X] (606.4)
         for kind, n in cost.remove_counters:
             if isinstance(src, Obj):
                 remove_counters(state, src.id, kind, n)
@@ -616,6 +643,7 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
     state.characteristics_changed()
     state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
+    last_counter_removed_triggers(state, oid, kind)
 
 
 def set_choices(state: GameState, oid: int, **changes: object) -> None:

@@ -141,6 +141,7 @@ def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
     token = Obj(new_id, obj.card, obj.controller, obj.controller, BATTLEFIELD, printed=face_of(obj), token=True,
                 since_turn=state.turn, timestamp=state.new_timestamp(),
                 kicked=obj.choices is not None and "kicker" in obj.choices.additional,
+                kick_count=obj.choices.additional.count("kicker") if obj.choices is not None else 0,
                 cast_x=(obj.choices.x or 0) if obj.choices else 0)
     if "Aura" in face_of(obj).subtypes and obj.choices and obj.choices.targets and obj.choices.targets[0]:
         token = msgspec.structs.replace(token, attached_to=obj.choices.targets[0][0])  # 608.3c

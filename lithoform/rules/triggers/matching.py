@@ -128,6 +128,17 @@ def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0
             _add(state, controller, pid, name, ability, oid)
 
 
+def last_counter_removed_triggers(state: GameState, oid: int, kind: str) -> None:
+    """'When the last [kind] counter is removed from ~' (vanishing, 702.63a): triggers when a removal leaves
+    the permanent with none of that kind (by any effect or cost, 122.8)."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD or obj.counter(kind) > 0:
+        return
+    for pid, controller, name, ability in _battlefield_triggers(state, "last_counter_removed"):
+        if ability.trigger.counter_kind == kind and _event_matches(state, ability.trigger, pid, controller, oid):
+            _add(state, controller, pid, name, ability, oid)
+
+
 def _reached(state: GameState, oid: int, kind: str, amount: int, n: int) -> bool:
     """714.2b: the number of `kind` counters on `oid` was less than `n` and became at least `n`."""
     obj = state.objects.get(oid)

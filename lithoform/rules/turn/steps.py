@@ -8,11 +8,12 @@ import msgspec
 from lithoform.cards.tree import KeepManaType
 from lithoform.rules.combat import steps as combat_steps
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import NO_MAXIMUM_HAND_SIZE, STEP_TURN_BASED_ACTIONS
+from lithoform.rules.hooks import DRAW_REPLACED, NO_MAXIMUM_HAND_SIZE, STEP_TURN_BASED_ACTIONS
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
 from lithoform.rules.zones import discard, draw
+from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, HAND, ContinuousEffect, GameState, Obj, Question, zone_key
 
 STEPS = (
@@ -122,6 +123,9 @@ def begin_step(state: GameState, step: str) -> None:
         state.step = "untap"
         return  # no priority: the loop moves on to upkeep (502.4)
     if step == "draw" and not (state.turn == 1 and state.active == state.first_player):
+        if DRAW_REPLACED.fns:  # 614.11: replacing the draw may ask the player (dredge, 702.52a): a procedure
+            procedure.run(state, "draw_step")
+            return
         draw(state, state.active)  # 504.1
     elif step == "draw":
         state.emit("skip_draw", ("103.8a",), player=state.active)
@@ -136,10 +140,23 @@ def begin_step(state: GameState, step: str) -> None:
             combat_steps.begin_declare_blockers(state)  # 509.1
         else:
             combat_steps.begin_combat_damage(state)  # 510.1-510.2
+    _step_goes_on(state, step)
+
+
+def _step_goes_on(state: GameState, step: str) -> None:
+    """After the step's own turn-based actions: the others (505.4), 'at the beginning of' triggers, priority."""
     for turn_based in STEP_TURN_BASED_ACTIONS.fns:  # 505.4: lore counters on Sagas (714.3c)
         turn_based(state, step)
     step_triggers(state)
     state.priority = state.active
+
+
+@procedure.procedure("draw_step")
+def _draw_step(state: GameState) -> None:
+    """504.1: the active player draws a card, a draw a replacement effect may ask them about (dredge, 702.52a);
+    run again from its start with the answers given (state/procedure.py), then the step goes on."""
+    draw(state, state.active)
+    _step_goes_on(state, "draw")
 
 
 def _untap_step(state: GameState) -> None:

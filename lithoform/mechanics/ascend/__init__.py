@@ -1,0 +1,1 @@
+"""Ascend and the city's blessing (702.131)."""

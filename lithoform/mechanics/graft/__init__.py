@@ -1,0 +1,1 @@
+"""Graft (702.58) and moving counters (122.5)."""

@@ -1,0 +1,1 @@
+"""Umbra armor, formerly totem armor (702.89)."""
