@@ -264,7 +264,7 @@ from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
-from lithoform.mechanics.disturb.nodes import Disturb, ExileInsteadOfGraveyard
+from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.dredge.nodes import Dredge
@@ -544,7 +544,7 @@ Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
-Ability = Ability | Disturb | ExileInsteadOfGraveyard  # mechanics/disturb
+Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -850,7 +850,7 @@ __all__ = [
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",
-    "ExileInsteadOfGraveyard",
+    "SelfExileInsteadOfGraveyard",
     "ExileReturnTransformed",
     "TurnFaceDown",
     "ControlsAtLeast",

@@ -4,6 +4,8 @@ modify counters, draws, damage and entering the battlefield, a state trigger on 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from lithoform.cards.tree import (
     CountersOnThisAtLeast,
     DrawInstead,
@@ -23,6 +25,35 @@ from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported, text
 
 _FACTORS = {"double": 2, "triple": 3}
+
+
+@dataclass(frozen=True)
+class SourceOf:
+    """'If a [description] would ...': the description, read as a damage source or as the objects a
+    replacement effect watches (614.1a)."""
+
+    desc: Desc
+
+
+def source_filter(source: Filter | SourceOf) -> Filter:
+    """A damage source (609.7) as a Filter: 'a source ...' already is one; 'a [description]' must be a
+    permanent's (a Filter doesn't check zones)."""
+    if not isinstance(source, SourceOf):
+        return source
+    d = source.desc
+    if d.noun in ("spell", "card", "ability") or d.zone != "battlefield":
+        raise Unsupported("a damage source that is a spell or card")
+    try:
+        return d.filter()
+    except DescriptionError as e:
+        raise Unsupported(str(e)) from None
+
+
+def would_desc(subject: Filter | SourceOf) -> Desc:
+    """'If a [description] would ...' as the description it is ('a source' is none)."""
+    if not isinstance(subject, SourceOf):
+        raise Unsupported("'if a source would ...' of a replacement that watches objects")
+    return subject.desc
 
 
 class ReplacementRules:
@@ -66,7 +97,7 @@ class ReplacementRules:
     def st_scale_damage(self, c: list) -> ScaleDamage:
         """614.1a: 'If a source [you control] would deal damage to a permanent or player, it deals double
         (triple) that damage to that permanent or player instead.'"""
-        source: Filter = c[0]
+        source = source_filter(c[0])
         self._permanent_or_player(c)
         factor = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
         return ScaleDamage(factor, source)
@@ -74,14 +105,14 @@ class ReplacementRules:
     def st_damage_plus(self, c: list) -> ScaleDamage:
         """614.1a: 'If another red source you control would deal damage to a permanent or player, it deals that
         much damage plus 1 to that permanent or player instead.' (Jaya, Venerated Firemage)"""
-        source: Filter = c[0]
+        source = source_filter(c[0])
         self._permanent_or_player(c)
         return ScaleDamage(1, source, plus=int(c[-2]))
 
     def st_damage_plus_opponents(self, c: list) -> ScaleDamage:
         """614.1a: 'If a red source you control would deal damage to an opponent or a permanent an opponent
         controls, it deals that much damage plus 2 instead.' (Torbran, Thane of Red Fell)"""
-        source: Filter = c[0]
+        source = source_filter(c[0])
         d: Desc = c[1]
         if d.types or d.subtypes or d.colors or d.noun != "permanent" or d.controller != "opponent":
             raise Unsupported("damage increased for some permanents only")
@@ -94,7 +125,7 @@ class ReplacementRules:
 
     def st_prevent_some_damage(self, c: list) -> PreventSomeDamage:
         """615.1a, 615.7: 'If a source would deal damage to you, prevent 1 of that damage.' (Urza's Armor)"""
-        source: Filter = c[0]
+        source = source_filter(c[0])
         combat = any(x is True for x in c[1:-2])
         to = c[-2]
         return PreventSomeDamage(int(c[-1]), source, combat_only=combat, **to)
@@ -123,15 +154,12 @@ class ReplacementRules:
         words = [x for x in c if str(x).startswith("§")]
         return self._damage_source_filter(list(self._words(words[0])), [x for x in c if not str(x).startswith("§")])
 
-    def dmg_source_of(self, c: list) -> Filter:
-        """'an artifact', 'a creature you control' (609.7: the object that deals the damage)."""
-        d: Desc = c[0]
-        if d.noun in ("spell", "card", "ability") or d.zone != "battlefield":
-            raise Unsupported("a damage source that is a spell or card")  # (a Filter doesn't check zones)
-        try:
-            return d.filter()
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+    def dmg_source_of(self, c: list) -> SourceOf:
+        """'an artifact', 'a creature you control' (609.7: the object that deals the damage). Kept as its
+        description: the replacements of objects that would die or go to a graveyard share these opening
+        words ('If a creature an opponent controls would die', mechanics/exile_instead) and read the
+        description itself; a damage rule reads it as a Filter (`source_filter`)."""
+        return SourceOf(c[0])
 
     def _damage_source_filter(self, words: list[str], suffixes: list) -> Filter:
         names = [s.name for s in suffixes if getattr(s, "value", 0) is None]
@@ -157,14 +185,12 @@ class ReplacementRules:
     def st_exile_uncast(self, c: list) -> ReplaceEntering:
         """614.1a, 614.12: 'If a nontoken creature would enter and it wasn't cast, exile it instead.' (the
         description is read by the rule of damage sources, which shares its opening words)"""
-        if c[0] == Filter():
-            raise Unsupported("'if a source would enter'")
-        return ReplaceEntering(c[0])
+        return ReplaceEntering(would_desc(c[0]).filter())
 
     def st_prevent_to_you_counter(self, c: list) -> PreventDamage:
         """615.1a, 615.5: 'If a source would deal damage to you, prevent that damage and put an incarnation
         counter on ~.'"""
-        if c[0] != Filter() or c[1] != {"to_you": True}:
+        if c[0] != Filter() or c[1] != {"to_you": True}:  # ('a source': a Filter, not a description)
             raise Unsupported("a prevention with a counter for some sources or recipients only")
         if c[2] != 1:
             raise Unsupported("several counters put as damage is prevented")

@@ -18,7 +18,7 @@ class Disturb(AbilityNode):
     text: str = ""
 
 
-class ExileInsteadOfGraveyard(AbilityNode):
+class SelfExileInsteadOfGraveyard(AbilityNode):
     """'If ~ would be put into a graveyard from anywhere, exile it instead.' (614.1a), `affected` None: a
     replacement effect on this object's own zone change; with a filter ('If an instant or sorcery card would be
     put into a graveyard from anywhere', Dryad Militant) on any matching card or token."""

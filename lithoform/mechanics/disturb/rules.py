@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import msgspec
 
-from lithoform.cards.tree import CardFace, Cost, Disturb, ExileInsteadOfGraveyard
+from lithoform.cards.tree import CardFace, Cost, Disturb, SelfExileInsteadOfGraveyard
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.hooks import (
@@ -47,7 +47,7 @@ def disturb_of(face: CardFace) -> Disturb | None:
 
 
 def _exiles_itself(face: CardFace) -> bool:
-    return _EXILES.get(face, lambda: any(isinstance(a, ExileInsteadOfGraveyard) and a.affected is None
+    return _EXILES.get(face, lambda: any(isinstance(a, SelfExileInsteadOfGraveyard) and a.affected is None
                                          for a in face.abilities))
 
 
@@ -104,7 +104,7 @@ def permanent_to_exile(state: GameState, permanent: int, to: str) -> str | None:
     if not isinstance(obj, Obj) or (not obj.face and obj.copied is None and obj.printed is None):
         return None  # the usual case: no back face up, not a copy or token (a copy of a back face has it too)
     c = chars(state, permanent)
-    return EXILE if any(isinstance(a, ExileInsteadOfGraveyard) and a.affected is None
+    return EXILE if any(isinstance(a, SelfExileInsteadOfGraveyard) and a.affected is None
                         for a in c.abilities) else None
 
 

@@ -4,7 +4,7 @@ compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Cost, Disturb, ExileInsteadOfGraveyard
+from lithoform.cards.tree import Cost, Disturb, SelfExileInsteadOfGraveyard
 from lithoform.compiler.values import Unsupported, mana
 
 
@@ -18,9 +18,9 @@ class DisturbRules:
             raise Unsupported("a disturb cost with X")
         return Disturb(Cost(mana=cost), text=f"Disturb {cost}")
 
-    def st_self_graveyard_exile(self, c: list) -> ExileInsteadOfGraveyard:
+    def st_self_graveyard_exile(self, c: list) -> SelfExileInsteadOfGraveyard:
         """614.1a: 'If ~ would be put into a graveyard from anywhere, exile it instead.'"""
-        return ExileInsteadOfGraveyard(text="If ~ would be put into a graveyard from anywhere, exile it instead.")
+        return SelfExileInsteadOfGraveyard(text="If ~ would be put into a graveyard from anywhere, exile it instead.")
 
 
 TRANSFORMER = DisturbRules

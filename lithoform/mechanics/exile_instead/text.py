@@ -6,6 +6,7 @@ only: imports the cards and the compiler's basics."""
 from __future__ import annotations
 
 from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead, ReplaceDies, ReplaceDiesThisTurn
+from lithoform.compiler.replacements import would_desc
 from lithoform.compiler.values import Desc, Unsupported
 
 
@@ -18,7 +19,7 @@ class ExileInsteadRules:
 
     def st_desc_dies_exile(self, c: list) -> ReplaceDies:
         """614.1a: 'If a creature an opponent controls would die, exile it instead.' (Liesa)"""
-        d: Desc = c[0]
+        d: Desc = would_desc(c[0])  # ('if a [description] would' opens damage rules too: compiler/replacements)
         if d.zone != "battlefield" or d.noun or d.plural or not (d.types == ["Creature"] or (not d.types and d.subtypes)):
             raise Unsupported("'would die' of something other than a creature")
         return ReplaceDies(affected=d.filter(), text="If a creature would die, exile it instead.")

@@ -7,6 +7,7 @@ from typing import Any
 
 from lithoform.cards.tree import Filter
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
+from lithoform.compiler.replacements import would_desc
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
@@ -26,7 +27,7 @@ class GraveyardExileRules:
     def st_gx_anywhere(self, c: list) -> ExileInsteadOfGraveyard:
         """'If a card or token would be put into a graveyard from anywhere' (a token only leaves the
         battlefield; 'a card' leaves tokens alone, 111.7)."""
-        d = c[0]  # a Desc: 'card or token' reads as a card with token=True, 'card' with token=None
+        d = would_desc(c[0])  # a Desc: 'card or token' reads as a card with token=True, 'card' with token=None
         if d.noun != "card" or d.plural or d.filter() not in (Filter(), Filter(token=True)):
             raise Unsupported("a graveyard replacement for something other than a card or token")
         battlefield = Filter() if d.token else Filter(token=False)
