@@ -10,7 +10,7 @@ added by other modules register how they are read in `EXTRA_REFS`, `EXTRA_AMOUNT
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import msgspec
@@ -138,6 +138,18 @@ class Ctx:
         if extra is not None:
             return extra(self, value)
         raise TypeError(f"unknown amount {value!r}")
+
+
+def events_this_resolution(ctx: Ctx) -> Iterator[Any]:
+    """608.2c: the game's events since the resolving object (ctx.oid) began to resolve, newest first: what
+    'this way' counts ('the life lost this way', 'each creature destroyed this way')."""
+    node = ctx.state.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "resolve" and event.args.get("obj") == ctx.oid:
+            return
+        yield event
+        node = node[1]
 
 
 def players_of(ctx: Ctx, ref: Ref) -> list[int]:

@@ -6,23 +6,15 @@ permanent that was regenerated or was indestructible wasn't destroyed and isn't 
 from __future__ import annotations
 
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD
 
 
 def destroyed_this_way(ctx: Ctx, value: DestroyedThisWay) -> int:
-    n = 0
-    node = ctx.state.log
-    while node is not None:
-        event = node[0]
-        if event.kind == "resolve" and event.args.get("obj") == ctx.oid:
-            break
-        if event.kind == "zone_change" and "701.8a" in event.rules and event.args.get("src") == BATTLEFIELD \
-                and matches(ctx.state, value.filter, event.args["old"], ctx.controller, ctx.source):
-            n += 1
-        node = node[1]
-    return n
+    return sum(1 for e in events_this_resolution(ctx)
+               if e.kind == "zone_change" and "701.8a" in e.rules and e.args.get("src") == BATTLEFIELD
+               and matches(ctx.state, value.filter, e.args["old"], ctx.controller, ctx.source))
 
 
 EXTRA_AMOUNTS[DestroyedThisWay] = destroyed_this_way

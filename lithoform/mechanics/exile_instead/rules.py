@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead
-from lithoform.rules.context import EXTRA_REFS, Ctx
+from lithoform.rules.context import EXTRA_REFS, Ctx, events_this_resolution
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import LEAVE_BATTLEFIELD_DESTINATION
@@ -25,15 +25,8 @@ def dealt_damage_this_way(ctx: Ctx, ref: DealtDamageThisWay) -> tuple[int, ...]:
     """608.2c, 120.1: the permanents matching the filter dealt damage since the resolving object (ctx.oid)
     began to resolve."""
     st = ctx.state
-    damaged: set[str] = set()
-    node = st.log
-    while node is not None:
-        event = node[0]
-        if event.kind == "resolve" and event.args.get("obj") == ctx.oid:
-            break
-        if event.kind == "damage" and "to_player" not in event.args:
-            damaged.add(event.args.get("target", ""))
-        node = node[1]
+    damaged = {e.args.get("target", "") for e in events_this_resolution(ctx)
+               if e.kind == "damage" and "to_player" not in e.args}
     if not damaged:
         return ()
     return tuple(oid for oid in st.zones[BATTLEFIELD] if describe(st, oid) in damaged

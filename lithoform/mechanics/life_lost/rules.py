@@ -6,21 +6,13 @@ change is logged, 119.3: 'life' events with a negative amount). The ruling on Gr
 from __future__ import annotations
 
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 
 
 def life_lost_this_way(ctx: Ctx, value: LifeLostThisWay) -> int:
     """119.3: the life lost since the resolving object (ctx.oid) began to resolve (608.2c)."""
-    lost = 0
-    node = ctx.state.log
-    while node is not None:
-        event = node[0]
-        if event.kind == "resolve" and event.args.get("obj") == ctx.oid:
-            break
-        if event.kind == "life" and event.args.get("amount", 0) < 0:
-            lost -= event.args["amount"]
-        node = node[1]
-    return lost
+    return -sum(e.args["amount"] for e in events_this_resolution(ctx)
+                if e.kind == "life" and e.args.get("amount", 0) < 0)
 
 
 EXTRA_AMOUNTS[LifeLostThisWay] = life_lost_this_way
