@@ -26,7 +26,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.values import VP, Unsupported, pt, replace
 
 
-def _one_by_one(what: Any) -> Any:
+def one_by_one(what: Any) -> Any:
     """611.2c: a resolving effect that changes the rules of blocking would apply to creatures that come later
     too, where a granted ability is locked in: only objects named one by one ('target creature', '~')."""
     if isinstance(what, (Each, EachControlledBy)):
@@ -34,9 +34,9 @@ def _one_by_one(what: Any) -> Any:
     return what
 
 
-def _granted(rule: CombatRule) -> VP:
+def granted_combat_rule(rule: CombatRule) -> VP:
     """'[creature] can block an additional creature this turn': the rule granted until end of turn."""
-    return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(rule,)),), _one_by_one(what)), "object",
+    return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(rule,)),), one_by_one(what)), "object",
               "gain")
 
 
@@ -125,19 +125,19 @@ class BlockLimitsRules:
 
     def vp_blocks_additional(self, c: list) -> VP:
         self._creature(c[0])
-        return _granted(CombatRule(BLOCKS_ADDITIONAL, amount=1))
+        return granted_combat_rule(CombatRule(BLOCKS_ADDITIONAL, amount=1))
 
     def vp_blocks_any_number(self, c: list) -> VP:
         self._creature(c[0])
-        return _granted(CombatRule(BLOCKS_ANY_NUMBER))
+        return granted_combat_rule(CombatRule(BLOCKS_ANY_NUMBER))
 
     def vp_blocked_by_at_most_one(self, c: list) -> VP:
         self._creature(c[0])
-        return _granted(CombatRule(BLOCKED_BY_AT_MOST_ONE))
+        return granted_combat_rule(CombatRule(BLOCKED_BY_AT_MOST_ONE))
 
     def vp_attacks_despite_defender(self, c: list) -> VP:
         """702.3b: '~ can attack this turn as though it didn't have defender.'"""
-        return _granted(CombatRule(ATTACKS_DESPITE_DEFENDER))
+        return granted_combat_rule(CombatRule(ATTACKS_DESPITE_DEFENDER))
 
 
 TRANSFORMER = BlockLimitsRules

@@ -11,8 +11,6 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     BlockObjectThisTurn,
     CombatRule,
-    Each,
-    EachControlledBy,
     Filter,
     May,
     PTBoost,
@@ -21,20 +19,7 @@ from lithoform.cards.tree import (
     Triggering,
 )
 from lithoform.compiler.values import VP, Unsupported, pt
-
-
-def _one_by_one(what: Any) -> Any:
-    """611.2c: a resolving effect that changes the rules of blocking ('creatures ... blocks this turn if
-    able') would also apply to creatures that come later, where a granted ability is locked in: only objects
-    named one by one ('target creature', '~') are read."""
-    if isinstance(what, (Each, EachControlledBy)):
-        raise Unsupported("a blocking rule for a group of creatures until end of turn")
-    return what
-
-
-def _granted(rule: CombatRule) -> VP:
-    return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(rule,)),), _one_by_one(what)), "object",
-              "gain")
+from lithoform.mechanics.block_limits.text import granted_combat_rule, one_by_one  # (611.2c, one rule)
 
 
 def _blockers(d: Any) -> Filter | None:
@@ -92,11 +77,11 @@ class LureRules:
     def lure_this_turn(self, c: list) -> ApplyContinuous:
         """'All creatures able to block target creature this turn do so.' (a requirement until end of turn)"""
         return ApplyContinuous((AddAbilities(abilities=(CombatRule(LURE, filter=_blockers(c[0])),)),),
-                               _one_by_one(c[1]))
+                               one_by_one(c[1]))
 
     def vp_blocks_object(self, c: list) -> VP:
         """'Target creature blocks ~ this turn if able.' (509.1c)"""
-        return VP(lambda what: BlockObjectThisTurn(_one_by_one(what), c[0]), "object", "gain")
+        return VP(lambda what: BlockObjectThisTurn(one_by_one(what), c[0]), "object", "gain")
 
     def may_have_block_object(self, c: list) -> May:
         """'You may have target creature block it this turn if able.' (509.1c; the choice as it resolves)"""
@@ -105,19 +90,19 @@ class LureRules:
             attacker = self.scope.default_it or This()  # type: ignore[attr-defined]
         if not isinstance(attacker, This | Triggering):
             raise Unsupported("'block it' where 'it' isn't the source or the creature that triggered it")
-        return May(BlockObjectThisTurn(_one_by_one(blocker), attacker))
+        return May(BlockObjectThisTurn(one_by_one(blocker), attacker))
 
     def vp_cant_block_object(self, c: list) -> VP:
         """"Target creature can't block ~ this turn." (509.1b)"""
-        return VP(lambda what: BlockObjectThisTurn(_one_by_one(what), c[0], must=False), "object", "gain")
+        return VP(lambda what: BlockObjectThisTurn(one_by_one(what), c[0], must=False), "object", "gain")
 
     def vp_blocks_this_turn(self, c: list) -> VP:
         """'Target creature blocks this turn if able.'"""
-        return _granted(CombatRule(BLOCKS_IF_ABLE))
+        return granted_combat_rule(CombatRule(BLOCKS_IF_ABLE))
 
     def vp_must_be_blocked_this_turn(self, c: list) -> VP:
         """'Target creature must be blocked this turn if able.'"""
-        return _granted(CombatRule(MUST_BE_BLOCKED))
+        return granted_combat_rule(CombatRule(MUST_BE_BLOCKED))
 
 
 TRANSFORMER = LureRules
