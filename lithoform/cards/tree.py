@@ -312,6 +312,7 @@ from lithoform.mechanics.lands.nodes import (
     DefendingPlayerControls,
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
+    EntersTappedUnlessReveal,
 )
 from lithoform.mechanics.library_exile.nodes import ExileLibrary
 from lithoform.mechanics.library_look.nodes import (
@@ -396,6 +397,8 @@ from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
+from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
+from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -428,6 +431,7 @@ Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
+Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | DestroyedThisWay  # mechanics/destroyed_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
@@ -457,6 +461,7 @@ Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy  # mec
 Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
+Condition = Condition | PlayerDealtDamageThisWay  # mechanics/dealt_damage
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -537,7 +542,7 @@ Ability = (
     | EntersAsCopy | ReplaceDies | PreventDamage | Enchant | KeepManaType | ExtraEnterTriggers
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
     | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
-    | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose
+    | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose | EntersTappedUnlessReveal
     | FaceDownCast | Bestow
 )
 Ability = Ability | PreventSomeDamage  # 615.7

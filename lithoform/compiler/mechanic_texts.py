@@ -142,6 +142,7 @@ from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
+from lithoform.mechanics.mana_spent import text as mana_spent
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
 from lithoform.mechanics.mentor import text as mentor
@@ -355,6 +356,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lure,
     madness,
     mana_cost_filter,
+    mana_spent,
     mana_triggers,
     mass_removal,
     mentor,

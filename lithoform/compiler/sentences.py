@@ -10,6 +10,8 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     ChooseOne,
     CopyStackObject,
+    CountersOn,
+    CountersOnThisAtLeast,
     CreateTokenCopy,
     DealDamage,
     DelayedTrigger,
@@ -28,6 +30,7 @@ from lithoform.cards.tree import (
     ModifyPT,
     PayOptional,
     PutFromHand,
+    RemoveCounters,
     RefMatches,
     RevealedCard,
     RevealTopCard,
@@ -344,6 +347,17 @@ class SentenceRules:
         if len(c) > 2:
             return Instead(condition, effects)
         return [IfThen(condition, sequence(effects))]
+
+    def if_remove_them_sentence(self, c: list) -> Any:
+        """'Then if ~ has seven or more ember counters on it, remove them and transform ~.' (Smoldering Egg):
+        'them' are the counters the condition counted, all of that kind on ~ (122.8)."""
+        c = [x for x in c if x is not None]
+        condition, effects = c[0], self._finish(c[1])
+        if not isinstance(condition, CountersOnThisAtLeast):
+            raise Unsupported("'remove them' after a condition that counts no counters")
+        kind = condition.kind
+        remove = RemoveCounters(kind, CountersOn(kind, This()), This())
+        return [IfThen(condition, sequence([remove, *effects]))]
 
     def if_you_do_sentence(self, c: list) -> IfYouDo:
         return IfYouDo(self._finish(c[0]))

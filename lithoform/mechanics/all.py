@@ -98,7 +98,9 @@ from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
 from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
+from lithoform.mechanics.dealt_damage import rules as _dealt_damage  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
+from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401

@@ -230,11 +230,13 @@ def _pay(state: GameState, action: Action) -> None:
         key, _, value = str(a).partition(":")
         if key == "life":
             life = int(value)
+    before = len(state.players[obj.controller].pool)
     ok = pay_mana(state, obj.controller, obj.choices.cost, life)
     assert ok, "pay was listed as legal"
+    spent = before - len(state.players[obj.controller].pool)  # 601.2h: the mana units spent from the pool
     rules = ("601.2h", "107.4f", "119.4") if life else ("601.2h",)  # Phyrexian symbols paid with 2 life each
     state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
-    announce.set_choices(state, oid, cost=ZERO_COST)
+    announce.set_choices(state, oid, cost=ZERO_COST, mana_spent=obj.choices.mana_spent + spent)
 
 
 def _autopay(state: GameState, action: Action) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import Suffix
+from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 
 
 class DealtDamageRules:
@@ -16,6 +17,9 @@ class DealtDamageRules:
 
     def sfx_dealt_damage_as_source_this_turn(self, c: list) -> Suffix:
         return Suffix("dealt_damage_as_source_this_turn")
+
+    def cond_player_dealt_damage_this_way(self, c: list) -> PlayerDealtDamageThisWay:
+        return PlayerDealtDamageThisWay()
 
 
 TRANSFORMER = DealtDamageRules

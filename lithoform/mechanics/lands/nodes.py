@@ -26,6 +26,15 @@ class EntersTappedUnlessPayLife(AbilityNode):
     text: str = ""
 
 
+class EntersTappedUnlessReveal(AbilityNode):
+    """'As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters
+    tapped.' (614.1c, 614.12: the Snarls): a card in its controller's hand matching `filter`, revealed as it
+    enters (701.20a)."""
+
+    filter: Filter
+    text: str = ""
+
+
 class ControlsAtMost(ConditionNode):
     """'if you control N or fewer [filter]' (the fastlands' 'two or fewer other lands')."""
 

@@ -16,6 +16,7 @@ from lithoform.cards.tree import (
     DefendingPlayerControls,
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
+    EntersTappedUnlessReveal,
 )
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import face_of
@@ -23,9 +24,9 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import ENTERS_TAPPED
 from lithoform.rules.replacement.events import as_it_would_exist
 from lithoform.state import procedure
-from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj, Question
+from lithoform.state.model import BATTLEFIELD, HAND, Choices, GameState, Obj, Question, zone_key
 
-_KINDS = (EntersTappedUnless, EntersTappedUnlessPayLife)
+_KINDS = (EntersTappedUnless, EntersTappedUnlessPayLife, EntersTappedUnlessReveal)
 
 
 def controls_at_most(state: GameState, cond: ControlsAtMost, ctx: Ctx) -> bool:
@@ -72,6 +73,9 @@ def enters_tapped(state: GameState, obj: Obj) -> bool:
         elif isinstance(ability, EntersTappedUnlessPayLife) and not _pays_life(state, obj, ability.life):
             state.emit("enters_tapped", ("614.1c", "614.12"), card=obj.card, reason="no life was paid for it")
             tapped = True
+        elif isinstance(ability, EntersTappedUnlessReveal) and not _reveals(state, obj, ability):
+            state.emit("enters_tapped", ("614.1c", "614.12"), card=obj.card, reason="no card was revealed for it")
+            tapped = True
     return tapped
 
 
@@ -86,6 +90,26 @@ def _pays_life(state: GameState, obj: Obj, life: int) -> bool:
         return False
     state.set_player(msgspec.structs.replace(player, life=player.life - life))
     state.emit("pay_life", ("119.4", "614.12"), player=obj.controller, amount=life)
+    return True
+
+
+def _reveals(state: GameState, obj: Obj, ability: EntersTappedUnlessReveal) -> bool:
+    """614.12: 'you may reveal an Island or Mountain card from your hand' as it enters: the cards in its
+    controller's hand that match (any land card with either subtype; the Snarl itself, leaving the hand, has
+    none), one of them chosen or none; the one chosen is revealed to every player (701.20a). Only the
+    revealing player sees the options (the hand stays hidden, 401.4)."""
+    player = obj.controller
+    hand = [c for c in state.zones[zone_key(HAND, player)]
+            if c != obj.id and matches(state, ability.filter, c, player, obj.id)]
+    if not hand:
+        return False
+    name = face_of(obj).name
+    picked = procedure.ask(Question(player, "choose", f"reveal a card from your hand? (otherwise {name} "
+                                    "enters tapped)", tuple(hand), 0, 1, purpose="reveal"))
+    if not picked:
+        return False
+    pick = picked[0]
+    state.emit("reveal", ("701.20a", "614.12"), player=player, cards=[state.objects[pick].card])
     return True
 
 

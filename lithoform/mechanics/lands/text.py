@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.tree import ControlsAtLeast, Filter, Trigger, Triggering
-from lithoform.compiler.descriptions import Desc, DescriptionError
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.lands.nodes import (
     ControlsAtLeastBesides,
@@ -18,6 +18,7 @@ from lithoform.mechanics.lands.nodes import (
     DefendingPlayerControls,
     EntersTappedUnless,
     EntersTappedUnlessPayLife,
+    EntersTappedUnlessReveal,
 )
 
 
@@ -55,6 +56,22 @@ class LandsRules:
     def st_enters_tapped_unless_pay_life(self, c: list) -> EntersTappedUnlessPayLife:
         """'As ~ enters, you may pay 2 life. If you don't, it enters tapped.' (614.12: the shocklands)."""
         return EntersTappedUnlessPayLife(int(c[0]))
+
+    def st_enters_tapped_unless_reveal(self, c: list) -> EntersTappedUnlessReveal:
+        """'As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters
+        tapped.' (614.12: the Snarls): any card with either subtype (the Snarl rulings)."""
+        n, tok = c
+        try:
+            d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if int(n) != 1 or d.noun != "card":
+            raise Unsupported("'you may reveal' something other than one card")
+        try:
+            f = d.filter()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return EntersTappedUnlessReveal(f)
 
     def st_enters_tapped_if(self, c: list) -> EntersTappedUnless:
         """'If you control two or more other lands, Lair of the Hydra enters tapped.' (614.1c): the same

@@ -12,7 +12,8 @@ from typing import Any
 from lithoform.cards.tree import Filter, LookAndSplit, LookAtTop, Target, TargetSpec, Trigger, You
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, replace, sequence
+from lithoform.cards.tree import XValue
+from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, WhereX, replace, sequence, substitute
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     TO_GRAVEYARD_ANYWHERE,
@@ -95,6 +96,14 @@ class LibraryLookRules:
         steps = tuple(c[1]) if len(c) > 1 else ()
         self.scope.subject = None  # type: ignore[attr-defined]
         return [_settled(_with_steps(dig, steps))]
+
+    def dig_head_where_sentence(self, c: list) -> list:
+        """'Look at the top X cards of your library, where X is the amount of mana spent to cast ~.' (Memory
+        Deluge): the X of the look is the amount, counted as the spell resolves (608.2h)."""
+        dig, where = c
+        if not isinstance(where, WhereX) or "{X}" in self.face_mana_cost.upper():  # type: ignore[attr-defined]
+            raise Unsupported("'where X is' on a card with X in its mana cost")
+        return self.dig_head_sentence([substitute(dig, XValue(), where.amount)])
 
     # --- the steps --------------------------------------------------------------------------------------
 

@@ -1,0 +1,23 @@
+"""'the amount of mana spent to cast ~ / that spell' (601.2h), the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import This, Triggering
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
+
+
+class ManaSpentRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def amt_mana_spent_this(self, c: list) -> ManaSpentToCast:
+        return ManaSpentToCast(This())
+
+    def amt_mana_spent_that_spell(self, c: list) -> ManaSpentToCast:
+        """'that spell': the spell whose casting triggered the ability (603.2, 'whenever you cast ...')."""
+        if list(self._words(c[0])) != ["spell"]:  # type: ignore[attr-defined]
+            raise Unsupported("mana spent to cast something other than 'that spell'")
+        return ManaSpentToCast(Triggering())
+
+
+TRANSFORMER = ManaSpentRules
