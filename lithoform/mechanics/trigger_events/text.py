@@ -114,8 +114,20 @@ class TriggerEventRules:
     def trig_self_becomes_target_any(self, c: list) -> Trigger:
         """'When ~ becomes the target of a spell or ability' (603.2): as the targets of any player's spell or
         ability are chosen (601.2c, 602.2b); 'that spell or ability' is the triggering object."""
-        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
-        return Trigger(BECOMES_TARGET, this=True)  # 'sacrifice it': it is ~
+        return self._self_becomes_target(c[0])  # 'sacrifice it': it is ~
+
+    def _self_becomes_target(self, tok: Any) -> Trigger:
+        """'a spell or ability', or 'a spell' (not an ability's target: the filter's stack kind)."""
+        self._only(tok, "spell or ability", "spell")  # type: ignore[attr-defined]
+        if tuple(self._words(tok)) == ("spell",):  # type: ignore[attr-defined]
+            return Trigger(BECOMES_TARGET, this=True, filter=Filter(stack_kind="spell"))
+        return Trigger(BECOMES_TARGET, this=True)
+
+    def trig_self_attacks_or_becomes_target(self, c: list) -> list[Trigger]:
+        """'Whenever ~ attacks or becomes the target of a spell' (Goldspan Dragon): two trigger events of one
+        ability (603.2; 508.1m and 601.2c), one ability for each event; a spell that targets it more than once
+        triggers it once (its ruling)."""
+        return [Trigger("attacks", this=True), self._self_becomes_target(c[0])]
 
     def trig_attached_becomes_target(self, c: list) -> Trigger:
         """'When enchanted creature becomes the target of a spell or ability' (603.2)."""
