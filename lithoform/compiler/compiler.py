@@ -61,6 +61,7 @@ from lithoform.compiler.mechanic_texts import (
     LINE_FORMS,
     MANA_EFFECTS,
     RESULT_TABLES,
+    SPELL_SPLITS,
 )
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import Line, self_names, split_lines
@@ -821,7 +822,11 @@ def _build_face(st: _FaceState) -> CardFace:
     if st.is_spell:
         effect = st.spell_effects[0] if len(st.spell_effects) == 1 else (
             Sequence(tuple(st.spell_effects)) if st.spell_effects else None)
-        spell = SpellAbility(effect, tuple(st.spell_scope.targets), st.modes, st.mode_count,
+        targets, kicked_instead = tuple(st.spell_scope.targets), None
+        for split in SPELL_SPLITS:  # 601.2c: a kicked spell's own targets (mechanics/kicked_instead)
+            if kicked_instead is None and st.settings.get("kicker") and not st.modes:
+                effect, targets, kicked_instead = split(effect, targets)
+        spell = SpellAbility(effect, targets, st.modes, st.mode_count, kicked_instead=kicked_instead,
                              mode_min=st.mode_min, kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
     elif set(st.settings) - {"devoid"}:

@@ -128,6 +128,7 @@ from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
 from lithoform.mechanics.kicked_counters import text as kicked_counters
+from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
@@ -342,6 +343,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     isnt_type,
     kicked_counters,
+    kicked_instead,
     land_entered,
     land_play,
     land_plays,
@@ -462,6 +464,12 @@ CARD_FORMS: tuple[Callable[[str], tuple[str, ...] | None], ...] = tuple(
 # each takes the effect text and returns (the text without it, the condition) or None.
 ACTIVATION_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATION_ENDINGS", ()))
+
+# A spell's effect and targets read as two sets, the second its kicked form ('if this spell was kicked, instead
+# destroy target ...', mechanics/kicked_instead): each takes (effect, targets) and returns (effect, targets,
+# Mode or None).
+SPELL_SPLITS: tuple[Callable[[Any, Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_SPLITS", ()))
 
 # A mana ability's effect read another way ('Add {C}. If ..., add {C}{C} instead.', mechanics/conditional_mana):
 # each takes the effect and returns the mechanic's node, or None.

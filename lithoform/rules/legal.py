@@ -539,6 +539,8 @@ def _option_targets_possible(state: GameState, player: int, oid: int, f: Any, sp
         base = any(_targets_possible(state, player, m.targets, oid, elsewhere) for m in spell.modes)
     else:
         base = _targets_possible(state, player, spell.targets or announce.aura_targets(f), oid, elsewhere)
+        if not base and alt is None and spell.kicked_instead is not None:  # 601.2c: cast kicked, its own targets
+            base = _targets_possible(state, player, spell.kicked_instead.targets, oid, elsewhere)
     if alt is not None and alt.targets:
         return base and _targets_possible(state, player, alt.targets, oid, elsewhere)
     return base
@@ -733,10 +735,27 @@ def _additional(state: GameState, p: Pending) -> Iterator[Action]:
             yield Action("additional", ("none",))
             yield from _cancel(state)
             return
-    yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...
-    if not _other_cost_unpayable(state, p):
+    kicked_ok, unkicked_ok = _kicked_targets_possible(state, p)
+    if kicked_ok:
+        yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...
+    if not _other_cost_unpayable(state, p) and unkicked_ok:
         yield Action("additional", ("none",))
     yield from _cancel(state)
+
+
+def _kicked_targets_possible(state: GameState, p: Pending) -> tuple[bool, bool]:
+    """601.2c: a spell whose kicked text has its own targets ('if this spell was kicked, instead destroy
+    target ...', mechanics/kicked_instead) is announced kicked or not only if that choice's targets can be
+    chosen: (kicked possible, not kicked possible)."""
+    obj = state.objects.get(p.object)
+    if p.labels or not isinstance(obj, Obj):
+        return True, True
+    spell = face_of(obj).spell
+    if spell is None or spell.kicked_instead is None:
+        return True, True
+    # (the spell is on the stack as it's announced, 601.2a)
+    return (_targets_possible(state, p.player, spell.kicked_instead.targets, obj.id),
+            _targets_possible(state, p.player, spell.targets, obj.id))
 
 
 def _other_cost_unpayable(state: GameState, p: Pending) -> bool:

@@ -106,6 +106,9 @@ class SpellAbility(Node):
     # 'discard a card or pay {5}' (601.2b): the optional cost by this name, announced as paid, replaces
     # `additional_cost` (mechanics/additional_or_pay)
     additional_unless: str | None = None
+    # 'If this spell was kicked, instead [instruction with its own target]' (601.2c, 702.33d): the effect and
+    # targets of the spell when its kicker was paid (mechanics/kicked_instead)
+    kicked_instead: Mode | None = None
 
 
 class CardFace(Node):

@@ -129,6 +129,10 @@ def spec_of(state: GameState, oid: int) -> Spec:
     targets = _chosen_targets(spell.targets or aura_targets(face), spell.modes, choices)
     paid = None
     effect, modes = spell.effect, spell.modes
+    if spell.kicked_instead is not None and "kicker" in choices.additional:
+        # 601.2c: the kicker was announced (601.2b) before the targets: the kicked text's own targets, and its
+        # effect on resolution (Bloodchief's Thirst; mechanics/kicked_instead)
+        targets, effect = spell.kicked_instead.targets, spell.kicked_instead.effect
     if paid_alt is not None and paid_alt.replaces:  # 702.96b: the overloaded text's effect, with its targets
         targets, effect, modes = paid_alt.targets, paid_alt.effect, ()
     elif paid_alt is not None and paid_alt.effect is not None:  # 702.113a-b: its targets only when it was paid
