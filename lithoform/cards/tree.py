@@ -27,6 +27,7 @@ from lithoform.cards.nodes.amounts import (
     CountersOn,
     CountersRemoved,
     CountOf,
+    CardsInItsControllersGraveyard,
     DiedThisTurn,
     GreatestAmong,
     GreatestPower,
@@ -432,6 +433,7 @@ Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
+Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
 Amount = Amount | DestroyedThisWay  # mechanics/destroyed_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts

@@ -12,6 +12,7 @@ from lark import Token
 
 from lithoform.cards.tree import (
     CardsInGraveyard,
+    CardsInItsControllersGraveyard,
     CardsInHand,
     CardsInYourGraveyard,
     CountersOn,
@@ -233,6 +234,17 @@ class NounRules:
     def sfx_mana_value_x_or_less(self, c: list) -> Suffix:
         """'with mana value X or less' (the X a later 'where X is ...' defines)."""
         return Suffix("mana_value_x", XValue())
+
+    def sfx_mana_value_at_most_its_graveyard(self, c: list) -> Suffix:
+        """'with mana value less than or equal to the number of cards in its controller's graveyard' (Drown in
+        the Loch): the cards of the graveyard of each candidate's own controller."""
+        try:
+            d = describe(list(self._words(c[0])), [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != "card":
+            raise Unsupported("a count of something other than cards in its controller's graveyard")
+        return Suffix("mana_value_x", CardsInItsControllersGraveyard(d.filter()))
 
     def sfx_named_this(self, c: list) -> Suffix:
         return Suffix("named_this")

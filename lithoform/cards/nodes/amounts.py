@@ -57,6 +57,14 @@ class CardsInGraveyard(AmountNode):
     multiplier: int = 1
 
 
+class CardsInItsControllersGraveyard(AmountNode):
+    """'with mana value less than or equal to the number of cards in its controller's graveyard' (Drown in the
+    Loch): counted for each object the filter is checked against, in the graveyard of that object's
+    controller (a filter's amount, rules/continuous/filters.py)."""
+
+    filter: Filter = Filter()
+
+
 class DiedThisTurn(AmountNode):
     """'the number of creatures that died under your control this turn' (700.4): creatures put into a
     graveyard from the battlefield this turn, as they last existed (`controller`: 'you' or None)."""

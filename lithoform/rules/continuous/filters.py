@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CountOf, Filter
+from lithoform.cards.tree import CardsInItsControllersGraveyard, CountOf, Filter
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, StackAbility, zone_key
 
 
 def _less_power(state: GameState, power: int | None, source: int) -> bool:
@@ -42,7 +42,7 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if not characteristics_fit(f, c):
         return False
     if f.mana_value_at_most_amount is not None and c.mana_value > _count_now(
-            state, f.mana_value_at_most_amount, controller, source):
+            state, f.mana_value_at_most_amount, controller, source, oid):
         return False  # 'with mana value X or less, where X is ...': X counted now (Spellstutter Sprite)
     if f.power_less_than_source and not _less_power(state, c.power, source):
         return False  # 'with power less than ~'s power' (mentor, 702.134a)
@@ -127,9 +127,15 @@ def _unblocked(state: GameState, oid: int) -> bool:
             and any(a == oid for a, _ in combat.attackers) and oid not in combat.blocked)
 
 
-def _count_now(state: GameState, amount: Any, controller: int, source: int) -> int:
+def _count_now(state: GameState, amount: Any, controller: int, source: int, oid: int = 0) -> int:
     """An amount a filter compares with, counted as the filter is checked ('where X is the number of Faeries
     you control': at targeting and again on resolution, 608.2b)."""
+    if isinstance(amount, CardsInItsControllersGraveyard):  # the checked object's controller (Drown in the Loch)
+        obj = state.known(oid)
+        if obj is None:
+            return 0
+        return sum(1 for g in state.zones[zone_key(GRAVEYARD, obj.controller)]
+                   if matches(state, amount.filter, g, controller, source))
     if isinstance(amount, CountOf):
         return amount.multiplier * sum(1 for o in state.zones[BATTLEFIELD]
                                        if matches(state, amount.filter, o, controller, source))
