@@ -111,6 +111,8 @@ class Desc:
     targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
     chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
+    mana_value_at_least_amount: Any = None  # 'with mana value X' (with the one above)
+    controller_graveyard_at_least: int | None = None  # 'whose controller has N or more cards in their graveyard'
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
     mana_costs: list[str] = field(default_factory=list)  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
     player_ref: Any = None  # 'that player controls' after 'target player': only 'each ...' reads it (nouns.py)
@@ -136,6 +138,8 @@ class Desc:
             toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
             mana_value_at_most_amount=self.mana_value_at_most_amount,
+            mana_value_at_least_amount=self.mana_value_at_least_amount,
+            controller_graveyard_at_least=self.controller_graveyard_at_least,
             tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
             color_count=self.color_count,
             attacking=None if self.attacking and self.blocking else self.attacking,

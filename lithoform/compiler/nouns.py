@@ -246,6 +246,16 @@ class NounRules:
             raise Unsupported("a count of something other than cards in its controller's graveyard")
         return Suffix("mana_value_x", CardsInItsControllersGraveyard(d.filter()))
 
+    def sfx_mana_value_exactly_x(self, c: list) -> Suffix:
+        """'with mana value X' (the X chosen as the spell is cast, 107.3a; Lullmage's Domination)."""
+        return Suffix("mana_value_exactly_x", XValue())
+
+    def sfx_controller_graveyard_at_least(self, c: list) -> Suffix:
+        """'whose controller has eight or more cards in their graveyard' (Lullmage's Domination)."""
+        n, tok = c
+        self._only(tok, "cards")
+        return Suffix("controller_graveyard_at_least", _int(n))
+
     def sfx_named_this(self, c: list) -> Suffix:
         return Suffix("named_this")
 
@@ -297,6 +307,10 @@ class NounRules:
                 d.chosen = s.value
             elif s.name == "mana_value_x":  # 'with mana value X or less'
                 d.mana_value_at_most_amount = s.value
+            elif s.name == "mana_value_exactly_x":  # 'with mana value X'
+                d.mana_value_at_most_amount = d.mana_value_at_least_amount = s.value
+            elif s.name == "controller_graveyard_at_least":  # 'whose controller has N or more cards in ...'
+                d.controller_graveyard_at_least = s.value
             elif s.name == "among_them":  # 'from among them' (mechanics/library_look)
                 d.among_them = True
             elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)

@@ -474,7 +474,10 @@ class SentenceRules:
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
             done.append(list(sentence))
         result = sequence([e for effects in done for e in effects])
-        if _x_mana_value_filter(_outside_x_readers(result)) or _x_mana_value_filter(self.scope.targets):
+        # an instant's or sorcery's targets read the X announced before them (601.2b-c; rules/continuous/filters)
+        x_spell = "{X}" in self.face_mana_cost.upper() and bool({"Instant", "Sorcery"} & set(self.face_types))
+        if _x_mana_value_filter(_outside_x_readers(result)) or (
+                _x_mana_value_filter(self.scope.targets) and not x_spell):
             # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet
             raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
         if contains_marker(result):

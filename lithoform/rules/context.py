@@ -119,6 +119,9 @@ class Ctx:
             return f
         x = self.choices.x or 0
         most = x if f.mana_value_at_most is None else min(x, f.mana_value_at_most)
+        if isinstance(f.mana_value_at_least_amount, XValue):  # 'with mana value X'
+            least = x if f.mana_value_at_least is None else max(x, f.mana_value_at_least)
+            f = msgspec.structs.replace(f, mana_value_at_least_amount=None, mana_value_at_least=least)
         return msgspec.structs.replace(f, mana_value_at_most_amount=None, mana_value_at_most=most)
 
     def amount(self, value: Any) -> int:

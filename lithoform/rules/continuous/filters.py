@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CardsInItsControllersGraveyard, CountOf, Filter
+from lithoform.cards.tree import CardsInItsControllersGraveyard, CountOf, Filter, XValue
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
@@ -44,6 +44,12 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.mana_value_at_most_amount is not None and c.mana_value > _count_now(
             state, f.mana_value_at_most_amount, controller, source, oid):
         return False  # 'with mana value X or less, where X is ...': X counted now (Spellstutter Sprite)
+    if f.mana_value_at_least_amount is not None and c.mana_value < _count_now(
+            state, f.mana_value_at_least_amount, controller, source, oid, 0):
+        return False  # 'with mana value X' (Lullmage's Domination)
+    if f.controller_graveyard_at_least is not None and len(
+            state.zones[zone_key(GRAVEYARD, obj.controller)]) < f.controller_graveyard_at_least:
+        return False  # 'whose controller has eight or more cards in their graveyard'
     if f.power_less_than_source and not _less_power(state, c.power, source):
         return False  # 'with power less than ~'s power' (mentor, 702.134a)
     if f.token is not None and obj.token != f.token:
@@ -127,9 +133,16 @@ def _unblocked(state: GameState, oid: int) -> bool:
             and any(a == oid for a, _ in combat.attackers) and oid not in combat.blocked)
 
 
-def _count_now(state: GameState, amount: Any, controller: int, source: int, oid: int = 0) -> int:
+def _count_now(state: GameState, amount: Any, controller: int, source: int, oid: int = 0,
+               unannounced: int = 1_000_000) -> int:
     """An amount a filter compares with, counted as the filter is checked ('where X is the number of Faeries
     you control': at targeting and again on resolution, 608.2b)."""
+    if isinstance(amount, XValue):
+        # 107.3a, 601.2b: the X announced for the spell the filter's targets are chosen for (announced before
+        # its targets, 601.2c); before it is cast, any X could be announced (`unannounced`)
+        src = state.known(source)
+        x = src.choices.x if isinstance(src, Obj) and src.zone == STACK and src.choices is not None else None
+        return unannounced if x is None else x
     if isinstance(amount, CardsInItsControllersGraveyard):  # the checked object's controller (Drown in the Loch)
         obj = state.known(oid)
         if obj is None:
