@@ -79,6 +79,7 @@ from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.discard_draw import text as discard_draw
+from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.disturb import text as disturb
@@ -294,6 +295,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     devour,
     dice,
     discard_draw,
+    different_values,
     discards,
     distribute,
     disturb,

@@ -76,6 +76,8 @@ class TargetSpec(Node):
     zone: str = "battlefield"  # for kind "card": the zone the card is in
     distinct: bool = False  # 'another target ...' after a target: not an object chosen for an earlier one (115.3)
     controlled_by: str | None = None  # "trigger_player": 'that player controls', the trigger event's player
+    # 'that each have a different mana value' (Agadeem's Awakening): no two objects chosen for it share a mana value
+    different_mana_values: bool = False
 
 
 class This(RefNode):

@@ -426,6 +426,9 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     if req.distinct:  # 'another target': not one chosen for an earlier target (115.3)
         chosen = chosen + tuple(r for earlier in ch.targets[:slot] for r in earlier)
     options = tuple(r for r in candidates(state, req, obj.controller, source, obj.id) if r not in chosen)
+    if req.different_mana_values and chosen:  # 'that each have a different mana value' (601.2c)
+        taken = {chars(state, r).mana_value for r in chosen if r > 0}
+        options = tuple(r for r in options if r < 0 or chars(state, r).mana_value not in taken)
     barred = cast_target_barred(obj)
     if barred is not None:  # Enthralling Hold: a restriction of the choice as it's cast only (601.2c)
         options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
