@@ -400,6 +400,7 @@ from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
+from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -630,6 +631,7 @@ Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
+Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 

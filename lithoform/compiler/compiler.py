@@ -638,7 +638,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
-        zone="hand" if cost.discard_this else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
+        zone="hand" if cost.discard_this or scope.from_hand else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
         else "battlefield",
         sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
@@ -697,7 +697,7 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)
         raise _LineFailed(rest, "'mana value X or less' in a triggered ability")
     if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
-            and _mentions(effect, Triggering):
+            and (_mentions(effect, Triggering) or any(t.controlled_by == "trigger_player" for t in scope.targets)):
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")

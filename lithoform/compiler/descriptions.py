@@ -112,6 +112,7 @@ class Desc:
     chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
     mana_value_at_least_amount: Any = None  # 'with mana value X' (with the one above)
+    unblocked: bool = False  # 'an unblocked attacking creature' (509.1h)
     controller_graveyard_at_least: int | None = None  # 'whose controller has N or more cards in their graveyard'
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
     mana_costs: list[str] = field(default_factory=list)  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
@@ -139,7 +140,7 @@ class Desc:
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
             mana_value_at_most_amount=self.mana_value_at_most_amount,
             mana_value_at_least_amount=self.mana_value_at_least_amount,
-            controller_graveyard_at_least=self.controller_graveyard_at_least,
+            controller_graveyard_at_least=self.controller_graveyard_at_least, unblocked=self.unblocked,
             tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
             color_count=self.color_count,
             attacking=None if self.attacking and self.blocking else self.attacking,
@@ -238,6 +239,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.tapped = w == "tapped"
         elif w == "attacking":
             d.attacking = True
+        elif w == "unblocked":  # 'an unblocked attacking creature' (509.1h)
+            d.unblocked = True
         elif w == "blocking":  # with 'attacking': 'attacking or blocking creature' (either)
             d.blocking = True
         elif w in ("token", "tokens"):

@@ -96,6 +96,7 @@ from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
+from lithoform.mechanics.enters_attacking import text as enters_attacking
 from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.enters_untapped import text as enters_untapped
@@ -312,6 +313,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enchanted_permanent,
     end_turn,
     energy,
+    enters_attacking,
     enters_choice,
     enters_or_dies,
     enters_untapped,

@@ -186,6 +186,13 @@ class NounRules:
             return Suffix("player_ref", self.scope.player)
         raise Unsupported("'that player controls' (a controller named by the text)")
 
+    def sfx_that_player_graveyard(self, c: list) -> Suffix:
+        """'target permanent card from that player's graveyard' (Zareth San): the graveyard of the player a
+        trigger event names (the player dealt combat damage, 603.2)."""
+        if not isinstance(self.scope.player, Triggering):
+            raise Unsupported("'that player's graveyard' of a player the trigger event doesn't name")
+        return Suffix("that_player_graveyard", True)
+
     def sfx_your_graveyard(self, c: list) -> Suffix:
         return Suffix("your_graveyard")
 
@@ -295,6 +302,8 @@ class NounRules:
                 d.counter = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
+            elif s.name == "that_player_graveyard":  # the cards of the trigger event's player's graveyard
+                d.zone, d.graveyard_of, d.that_player = "graveyard", "that_player", True
             elif s.name == "player_ref":  # 'that player controls': the target player named before (109.4)
                 d.player_ref = s.value
             elif s.name == "defending_controls":  # 'defending player controls' (506.2)

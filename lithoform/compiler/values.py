@@ -55,6 +55,7 @@ class Scope:
     event_amount: bool = False  # the trigger event has an amount: what 'that much' means (carried as X)
     from_graveyard: bool = False  # the effect moves ~ out of your graveyard: it functions there (113.6m)
     x_is: Any = None  # 107.3c: X defined by the text ('X is the mana value of that card'), for the cost
+    from_hand: bool = False  # the ability puts ~ onto the battlefield from the hand: it functions there (113.6)
     exiled_slots: tuple[int, ...] = ()  # target slots an 'exile' instruction moved: 'that card' is then in exile
 
     def target(self, spec: TargetSpec) -> Target:

@@ -56,6 +56,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         return matches(state, spec.filter, ref, controller, source)
     if kind == "card":
+        if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.owner):
+            return False  # 'from that player's graveyard' (404.2: a graveyard holds its owner's cards)
         return isinstance(obj, Obj) and obj.zone == spec.zone and matches(state, spec.filter, ref, controller, source)
     if obj.zone != BATTLEFIELD or not isinstance(obj, Obj):
         return False
