@@ -401,6 +401,7 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
+from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -434,6 +435,7 @@ Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
+Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
 Amount = Amount | DestroyedThisWay  # mechanics/destroyed_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
@@ -465,6 +467,7 @@ Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
 Condition = Condition | PlayerDealtDamageThisWay  # mechanics/dealt_damage
+Condition = Condition | SomeExiledThisWay  # mechanics/exiled_this_way
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (

@@ -100,6 +100,7 @@ from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.dealt_damage import rules as _dealt_damage  # noqa: F401
 from lithoform.mechanics.enters_attacking import rules as _enters_attacking  # noqa: F401
+from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
