@@ -70,7 +70,6 @@ def test_combat_damage_trigger_takes_a_permanent_card_from_that_players_graveyar
     """'Whenever Zareth San deals combat damage to a player, you may put target permanent card from that
     player's graveyard onto the battlefield under your control.' Not an instant, not a card of P1's."""
     game = board({"battlefield": [ZARETH]}, {"graveyard": ["Grizzly Bears", "Shock"]}, step="beginning_of_combat")
-    game.state  # (P1's own graveyard is empty)
     pass_both(game)
     game.apply(f"attack {game.find(ZARETH)} P2")
     game.apply("done")
@@ -79,9 +78,8 @@ def test_combat_damage_trigger_takes_a_permanent_card_from_that_players_graveyar
     bears = game.find("Grizzly Bears", zone="graveyard")
     assert game.pending.kind == "target" and game.pending.options == (bears,)
     game.apply(f"target {bears}")
-    game.apply("done") if game.pending.kind == "target" else None
     pass_both(game)
-    if game.pending.kind == "may":
-        game.apply("yes")
+    assert game.pending.kind == "may"
+    game.apply("yes")
     bears_now = game.find("Grizzly Bears")
     assert game.state.objects[bears_now].controller == 0 and bears_now in game.zone("battlefield")
