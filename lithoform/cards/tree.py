@@ -24,10 +24,10 @@ from lithoform.cards.nodes.abilities import (
 from lithoform.cards.nodes.amounts import (
     CardsInGraveyard,
     CardsInHand,
+    CardsInItsControllersGraveyard,
     CountersOn,
     CountersRemoved,
     CountOf,
-    CardsInItsControllersGraveyard,
     DiedThisTurn,
     GreatestAmong,
     GreatestPower,
@@ -259,6 +259,7 @@ from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
+from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
@@ -276,6 +277,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
@@ -293,6 +295,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayCastLinkedFree,
     MayPlayExiled,
 )
+from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
@@ -328,6 +331,7 @@ from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
+from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -398,10 +402,6 @@ from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
-from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
-from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
-from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
-from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter

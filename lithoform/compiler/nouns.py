@@ -12,8 +12,8 @@ from lark import Token
 
 from lithoform.cards.tree import (
     CardsInGraveyard,
-    CardsInItsControllersGraveyard,
     CardsInHand,
+    CardsInItsControllersGraveyard,
     CardsInYourGraveyard,
     CountersOn,
     CountOf,

@@ -45,6 +45,7 @@ from lithoform.mechanics.damage_prevention import rules as _damage_prevention  #
 from lithoform.mechanics.damage_recipients import rules as _damage_recipients  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
+from lithoform.mechanics.dealt_damage import rules as _dealt_damage  # noqa: F401
 from lithoform.mechanics.delve import rules as _delve  # noqa: F401
 from lithoform.mechanics.destroyed_this_way import rules as _destroyed_this_way  # noqa: F401
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
@@ -65,6 +66,7 @@ from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa:
 from lithoform.mechanics.enchanted_permanent import rules as _enchanted_permanent  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.energy import rules as _energy  # noqa: F401
+from lithoform.mechanics.enters_attacking import rules as _enters_attacking  # noqa: F401
 from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F401
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401
 from lithoform.mechanics.evoke import rules as _evoke  # noqa: F401
@@ -75,6 +77,7 @@ from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
 from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
+from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
 from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
@@ -98,9 +101,6 @@ from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
 from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
-from lithoform.mechanics.dealt_damage import rules as _dealt_damage  # noqa: F401
-from lithoform.mechanics.enters_attacking import rules as _enters_attacking  # noqa: F401
-from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401

@@ -7,7 +7,7 @@ Awakening), and 'a creature whose controller has eight or more cards in their gr
 
 from __future__ import annotations
 
-from support import board, cast, pass_both
+from support import board, pass_both
 
 ISLANDS = {"card": "Island", "count": 7}
 LULLMAGE = "Lullmage's Domination"

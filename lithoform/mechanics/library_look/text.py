@@ -9,11 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import Filter, LookAndSplit, LookAtTop, Target, TargetSpec, Trigger, You
+from lithoform.cards.tree import Filter, LookAndSplit, LookAtTop, Target, TargetSpec, Trigger, XValue, You
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
-from lithoform.cards.tree import XValue
-from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, WhereX, replace, sequence, substitute
+from lithoform.compiler.values import (
+    VP,
+    SentenceMark,
+    Suffix,
+    Unsupported,
+    WhereX,
+    replace,
+    sequence,
+    substitute,
+)
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     TO_GRAVEYARD_ANYWHERE,
