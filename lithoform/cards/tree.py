@@ -386,7 +386,7 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceModified, SourceTapped
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -453,7 +453,7 @@ Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
 Condition = Condition | NotYourTurn  # mechanics/alternative_costs
 Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
-Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy  # mechanics/self_status
+Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy | SourceModified  # mechanics/self_status
 Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
@@ -688,6 +688,7 @@ __all__ = [
     "SourceAttacking",
     "SourceTapped",
     "SourceAttachedBy",
+    "SourceModified",
     "LifeAtLeast",
     "HandAtLeast",
     "DifferentPowersAtLeast",

@@ -118,6 +118,7 @@ class Desc:
     dealt_damage_to_you: bool = False  # 'that dealt damage to you this turn'
     dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
     defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
+    modified: bool = False  # 'modified creature' (700.9)
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -143,7 +144,7 @@ class Desc:
             in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
             mana_costs=tuple(self.mana_costs),
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
-            dealt_damage_as_source_this_turn=self.dealt_damage_as_source,
+            dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
         )
 
     def permanents(self) -> Filter:
@@ -234,6 +235,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.tapped = w == "tapped"
         elif w == "attacking":
             d.attacking = True
+        elif w == "modified":  # 700.9
+            d.modified = True
         elif w == "blocking":  # with 'attacking': 'attacking or blocking creature' (either)
             d.blocking = True
         elif w in ("token", "tokens"):

@@ -60,6 +60,8 @@ class Filter(Node):
     dealt_damage_this_turn: bool = False
     dealt_damage_to_you_this_turn: bool = False
     dealt_damage_as_source_this_turn: bool = False  # 'a creature that dealt damage this turn' (Avenging Arrow)
+    # 'modified' (700.9): with a counter on it, equipped, or enchanted by an Aura its controller controls
+    modified: bool = False
 
 
 class TargetSpec(Node):
