@@ -144,12 +144,28 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
             _apply(chosen, layer, affected, work, measure)
             if trace is not None:
                 trace.append((layer, chosen, affected))
+            if layer == "6" and _grants_static(chosen):
+                # 613.8a: a static ability granted in this layer ('it has "Equipped creature has flying."', the
+                # Runes) depends on the grant; its own layer 6 effect applies after it, in this layer
+                for e in _statics(work, timestamps):
+                    if e.key in seen or not e.in_layer(layer):
+                        continue
+                    if e.static is not None and e.static.condition is not None and not (
+                            holds is not None and holds(e.static.condition, e.source, e.controller)):
+                        continue
+                    seen[e.key] = e
+                    remaining.append(e)
         if layer == "7c":
             for oid, w in work.items():  # 613.4c: counters apply in layer 7c
                 if w.power is not None and w.toughness is not None:
                     n = dict(counters.get(oid, ())).get("+1/+1", 0) - dict(counters.get(oid, ())).get("-1/-1", 0)
                     w.power += n
                     w.toughness += n
+
+
+def _grants_static(e: Eff) -> bool:
+    return any(isinstance(p, AddAbilities) and any(isinstance(a, StaticEffect) for a in p.abilities)
+               for p in e.parts)
 
 
 def _statics(work: dict[int, Working], timestamps: dict[int, int]) -> list[Eff]:
