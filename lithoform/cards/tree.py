@@ -241,6 +241,7 @@ from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
+from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
@@ -500,6 +501,7 @@ Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entered
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
+Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by

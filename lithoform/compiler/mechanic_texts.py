@@ -79,6 +79,7 @@ from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.discard_draw import text as discard_draw
+from lithoform.mechanics.discard_then_draw import text as discard_then_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.disturb import text as disturb
@@ -292,6 +293,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     devour,
     dice,
     discard_draw,
+    discard_then_draw,
     discards,
     distribute,
     disturb,
