@@ -45,6 +45,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, SPELL_CAST_AS
 from lithoform.rules.names import describe
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
+from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import (
@@ -603,6 +604,9 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             if isinstance(src, Obj):
                 remove_counters(state, src.id, kind, n)
                 removed += n
+        for kind, n in cost.put_counters:  # 'Put a page counter on ~' (602.2b; replacement effects apply, 122.6)
+            if isinstance(src, Obj) and src.zone == BATTLEFIELD:
+                put_counters(state, src.id, kind, n)
         if cost.pay_life:
             p = state.players[obj.controller]
             state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
