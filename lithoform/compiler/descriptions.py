@@ -203,6 +203,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             continue  # 'instant and sorcery cards': the cards of either type
         if w == "and" and all(x in _PLURAL_TYPES or x in (",", "and") for x in words):
             continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
+        if w == "and" and _subtype_union(words, i, subs):
+            continue  # 'Ninjas and Rogues you control', 'Ninja and Rogue creatures': those of either subtype
         if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
             raise DescriptionError("a description of two kinds of object ('spell or creature')")
         if w in _PLURAL_TYPES:
@@ -306,6 +308,15 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             or d.color_count is not None):
         raise DescriptionError("a description names no kind of object")
     return d
+
+
+def _subtype_union(words: list[str], i: int, subs: dict[str, str]) -> bool:
+    """'and' between two subtypes of a plural description ('Ninjas and Rogues', 'Ninja and Rogue creatures'):
+    each object of either subtype (the same as 'or' in a singular one)."""
+    if i == 0 or i + 1 >= len(words) or words[i - 1] not in subs or words[i + 1] not in subs:
+        return False
+    last = words[-1]
+    return (last in subs and subs[last].lower() != last) or last in _PLURAL_TYPES or last in ("permanents", "cards")
 
 
 def _negated(d: Desc, word: str, subs: dict[str, str]) -> None:
