@@ -242,6 +242,7 @@ from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
@@ -502,6 +503,7 @@ Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entere
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
+Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
