@@ -300,7 +300,7 @@ from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
-from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
@@ -590,6 +590,7 @@ Condition = Condition | DevotionLessThan  # mechanics/devotion
 Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
+Condition = Condition | WasForetold  # mechanics/foretell
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
 Amount = Amount | PartySize  # mechanics/party
 Condition = Condition | FullParty  # mechanics/party
@@ -727,6 +728,7 @@ __all__ = [
     "DevotionLessThan",
     "ReturnChosenPermanent",
     "Foretell",
+    "WasForetold",
     "SearchOpponentChooses",
     "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",
@@ -759,6 +761,8 @@ __all__ = [
     "Monstrosity",
     "PTEqualTo",
     "Connive",
+    "DiscardThenDrawThatMany",
+    "PutSourceCounters",
     "ExertAsAttacks",
     "PayEnergy",
     "SacrificedPower",
