@@ -241,8 +241,6 @@ from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
-from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
-from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
@@ -265,6 +263,7 @@ from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
+from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -305,6 +304,7 @@ from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -388,7 +388,12 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceModified, SourceTapped
+from lithoform.mechanics.self_status.nodes import (
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceModified,
+    SourceTapped,
+)
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout

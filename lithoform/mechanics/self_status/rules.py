@@ -12,7 +12,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from lithoform.cards.tree import SourceEnteredThisTurn, StaticEffect
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceModified, SourceTapped
+from lithoform.mechanics.self_status.nodes import (
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceModified,
+    SourceTapped,
+)
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import is_modified

@@ -17,7 +17,12 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.compiler.values import Unsupported, pt
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceModified, SourceTapped
+from lithoform.mechanics.self_status.nodes import (
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceModified,
+    SourceTapped,
+)
 
 # the conditions whose 'it' is the permanent with the ability ('as long as ~ is equipped, it gets +1/+1')
 _ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceModified, SourceUntapped, IsMonstrous, SourceHasCounter)
