@@ -254,6 +254,7 @@ from lithoform.mechanics.counts.nodes import (
     OpponentCount,
 )
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
+from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
@@ -596,6 +597,7 @@ Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
 Condition = Condition | WasForetold  # mechanics/foretell
+Ability = Ability | CrewsAsThough  # mechanics/crew_power
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
 Amount = Amount | PartySize  # mechanics/party
 Condition = Condition | FullParty  # mechanics/party
@@ -734,6 +736,7 @@ __all__ = [
     "ReturnChosenPermanent",
     "Foretell",
     "WasForetold",
+    "CrewsAsThough",
     "SearchOpponentChooses",
     "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",

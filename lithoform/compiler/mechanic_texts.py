@@ -62,6 +62,7 @@ from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
+from lithoform.mechanics.crew_power import text as crew_power
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_assignment import text as damage_assignment
@@ -277,6 +278,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counted_pt,
     counts,
     coven,
+    crew_power,
     cumulative_upkeep,
     cycling,
     damage_assignment,
