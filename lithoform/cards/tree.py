@@ -282,6 +282,7 @@ from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_edict.nodes import ExileChosen
 from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
@@ -510,6 +511,7 @@ Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
+Effect = Effect | ExileChosen  # mechanics/exile_edict
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
@@ -771,6 +773,7 @@ __all__ = [
     "Connive",
     "DiscardThenDrawThatMany",
     "PutSourceCounters",
+    "ExileChosen",
     "ExertAsAttacks",
     "PayEnergy",
     "SacrificedPower",

@@ -107,6 +107,7 @@ from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
+from lithoform.mechanics.exile_edict import text as exile_edict
 from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_to_play import text as exile_to_play
@@ -323,6 +324,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exchange_control,
     exert,
     exile_cast,
+    exile_edict,
     exile_instead,
     exile_instead_of_graveyard,
     exile_to_play,

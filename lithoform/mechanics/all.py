@@ -74,6 +74,7 @@ from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
+from lithoform.mechanics.exile_edict import rules as _exile_edict  # noqa: F401
 from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
