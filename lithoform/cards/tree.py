@@ -396,6 +396,7 @@ from lithoform.mechanics.self_status.nodes import (
     SourceModified,
     SourceTapped,
 )
+from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -512,6 +513,7 @@ Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen  # mechanics/exile_edict
+Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
@@ -774,6 +776,7 @@ __all__ = [
     "DiscardThenDrawThatMany",
     "PutSourceCounters",
     "ExileChosen",
+    "GreatestSharingType",
     "ExertAsAttacks",
     "PayEnergy",
     "SacrificedPower",

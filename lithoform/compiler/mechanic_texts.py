@@ -197,6 +197,7 @@ from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
+from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.spell_order import text as spell_order
@@ -414,6 +415,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     same_name,
     scavenge,
     self_status,
+    shared_creature_type,
     soulshift,
     spectacle,
     spell_order,
