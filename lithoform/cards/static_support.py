@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     SourceAttacking,
     SourceEnteredThisTurn,
     SourceHasCounter,
+    SourceModified,
     SourceTapped,
     SourceUntapped,
     This,
@@ -57,6 +58,7 @@ SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield t
 SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
 SUPPORTED = SUPPORTED + (CompletedDungeon,)  # "as long as you've completed a dungeon" (venture, 309.7)
 SUPPORTED = SUPPORTED + (HasCityBlessing,)  # "as long as you have the city's blessing" (ascend, 702.131c)
+SUPPORTED = SUPPORTED + (SourceModified,)  # 'as long as ~ is modified' (700.9; mechanics/self_status)
 
 
 def working_filter(f: Filter) -> bool:

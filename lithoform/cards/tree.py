@@ -255,6 +255,7 @@ from lithoform.mechanics.counts.nodes import (
     OpponentCount,
 )
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
+from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
@@ -265,6 +266,7 @@ from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
+from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -283,6 +285,7 @@ from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_edict.nodes import ExileChosen
 from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
@@ -302,11 +305,12 @@ from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
-from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -392,7 +396,13 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.self_status.nodes import (
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceModified,
+    SourceTapped,
+)
+from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -462,7 +472,7 @@ Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
 Condition = Condition | NotYourTurn  # mechanics/alternative_costs
 Condition = Condition | AllOf | SourceEnteredThisTurn | NoCardsInHand  # mechanics/more_conditions
-Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy  # mechanics/self_status
+Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy | SourceModified  # mechanics/self_status
 Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
@@ -511,6 +521,10 @@ Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entered
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
+Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
+Effect = Effect | PutSourceCounters  # mechanics/its_counters
+Effect = Effect | ExileChosen  # mechanics/exile_edict
+Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
@@ -597,6 +611,8 @@ Condition = Condition | DevotionLessThan  # mechanics/devotion
 Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
+Condition = Condition | WasForetold  # mechanics/foretell
+Ability = Ability | CrewsAsThough  # mechanics/crew_power
 Effect = Effect | ExploitSacrifice  # mechanics/exploit
 Amount = Amount | PartySize  # mechanics/party
 Condition = Condition | FullParty  # mechanics/party
@@ -700,6 +716,7 @@ __all__ = [
     "SourceAttacking",
     "SourceTapped",
     "SourceAttachedBy",
+    "SourceModified",
     "LifeAtLeast",
     "HandAtLeast",
     "DifferentPowersAtLeast",
@@ -734,6 +751,8 @@ __all__ = [
     "DevotionLessThan",
     "ReturnChosenPermanent",
     "Foretell",
+    "WasForetold",
+    "CrewsAsThough",
     "SearchOpponentChooses",
     "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",
@@ -766,6 +785,10 @@ __all__ = [
     "Monstrosity",
     "PTEqualTo",
     "Connive",
+    "DiscardThenDrawThatMany",
+    "PutSourceCounters",
+    "ExileChosen",
+    "GreatestSharingType",
     "ExertAsAttacks",
     "PayEnergy",
     "SacrificedPower",

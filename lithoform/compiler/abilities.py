@@ -124,11 +124,16 @@ class AbilityRules:
         n, kind = c[0], c[1]
         return {"remove_counters": ((kind, _int(n)),)}
 
+    def cost_put_counters(self, c: list) -> dict:
+        """'{T}, Put a page counter on ~: ...' (Mazemind Tome; 118.3, 602.2b)."""
+        n, kind = c[0], c[1]
+        return {"put_counters": ((kind, _int(n)),)}
+
     def cost(self, c: list) -> dict:
         out: dict[str, Any] = {}
         for part in c:
             for key, value in part.items():
-                if key in out and key in ("sacrifice", "remove_counters"):
+                if key in out and key in ("sacrifice", "remove_counters", "put_counters"):
                     out[key] = out[key] + value
                 elif key in out:
                     raise Unsupported(f"two {key} costs")

@@ -439,7 +439,11 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
         raise _LineFailed(line.text, "quoted text that doesn't match the printed line")
     if any(name.lower() in p.lower() for p in printed for name in st.names) and not _SELF_GRANT.search(text):
         raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
-    st.quoted = tuple(_compile_quoted(q, p, line, types) for q, p in zip(found, printed, strict=True))
+    # 'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."' (the Runes): a
+    # quote granted to Equipment is read as an Equipment's ability ('equipped creature', 301.5)
+    subtypes = ("Equipment",) if re.search(r"\bequipment\b", text) else ()
+    st.quoted = tuple(_compile_quoted(q, p, line, types, subtypes)
+                      for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
 
 
@@ -448,11 +452,12 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
 _INNER_QUOTE = re.compile(r"(?<= )'([^']+?\.)'(?=[ .,]|$)")
 
 
-def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...]) -> tuple[Any, ...]:
+def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...],
+                    subtypes: tuple[str, ...] = ()) -> tuple[Any, ...]:
     text = quoted if quoted.endswith(".") else quoted + "."
     if _INNER_QUOTE.search(text) and _INNER_QUOTE.search(printed):
         text, printed = _INNER_QUOTE.sub(r'"\1"', text), _INNER_QUOTE.sub(r'"\1"', printed)
-    face = SimpleNamespace(name="token", types=types, subtypes=(), supertypes=(), text=text, mana_cost=None)
+    face = SimpleNamespace(name="token", types=types, subtypes=subtypes, supertypes=(), text=text, mana_cost=None)
     sub = _FaceState(face, ("~",), False)
     try:
         _compile_line(sub, Line(line.number, printed, text))

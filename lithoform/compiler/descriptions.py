@@ -121,6 +121,7 @@ class Desc:
     dealt_damage_to_you: bool = False  # 'that dealt damage to you this turn'
     dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
     defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
+    modified: bool = False  # 'modified creature' (700.9)
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -148,7 +149,7 @@ class Desc:
             in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
             mana_costs=tuple(self.mana_costs),
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
-            dealt_damage_as_source_this_turn=self.dealt_damage_as_source,
+            dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
         )
 
     def permanents(self) -> Filter:
@@ -207,6 +208,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             continue  # 'instant and sorcery cards': the cards of either type
         if w == "and" and all(x in _PLURAL_TYPES or x in (",", "and") for x in words):
             continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
+        if w == "and" and _subtype_union(words, i, subs):
+            continue  # 'Ninjas and Rogues you control', 'Ninja and Rogue creatures': those of either subtype
         if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
             raise DescriptionError("a description of two kinds of object ('spell or creature')")
         if w in _PLURAL_TYPES:
@@ -241,6 +244,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.attacking = True
         elif w == "unblocked":  # 'an unblocked attacking creature' (509.1h)
             d.unblocked = True
+        elif w == "modified":  # 700.9
+            d.modified = True
         elif w == "blocking":  # with 'attacking': 'attacking or blocking creature' (either)
             d.blocking = True
         elif w in ("token", "tokens"):
@@ -310,6 +315,15 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             or d.color_count is not None):
         raise DescriptionError("a description names no kind of object")
     return d
+
+
+def _subtype_union(words: list[str], i: int, subs: dict[str, str]) -> bool:
+    """'and' between two subtypes of a plural description ('Ninjas and Rogues', 'Ninja and Rogue creatures'):
+    each object of either subtype (the same as 'or' in a singular one)."""
+    if i == 0 or i + 1 >= len(words) or words[i - 1] not in subs or words[i + 1] not in subs:
+        return False
+    last = words[-1]
+    return (last in subs and subs[last].lower() != last) or last in _PLURAL_TYPES or last in ("permanents", "cards")
 
 
 def _negated(d: Desc, word: str, subs: dict[str, str]) -> None:

@@ -62,6 +62,7 @@ from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
+from lithoform.mechanics.crew_power import text as crew_power
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
 from lithoform.mechanics.damage_assignment import text as damage_assignment
@@ -80,6 +81,7 @@ from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
+from lithoform.mechanics.discard_then_draw import text as discard_then_draw
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.disturb import text as disturb
@@ -107,6 +109,7 @@ from lithoform.mechanics.evolve import text as evolve
 from lithoform.mechanics.exchange_control import text as exchange_control
 from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
+from lithoform.mechanics.exile_edict import text as exile_edict
 from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_to_play import text as exile_to_play
@@ -130,6 +133,7 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
+from lithoform.mechanics.its_counters import text as its_counters
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
@@ -198,6 +202,7 @@ from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
+from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.spell_order import text as spell_order
@@ -280,6 +285,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counted_pt,
     counts,
     coven,
+    crew_power,
     cumulative_upkeep,
     cycling,
     damage_assignment,
@@ -298,6 +304,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dice,
     discard_draw,
     different_values,
+    discard_then_draw,
     discards,
     distribute,
     disturb,
@@ -325,6 +332,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exchange_control,
     exert,
     exile_cast,
+    exile_edict,
     exile_instead,
     exile_instead_of_graveyard,
     exile_to_play,
@@ -348,6 +356,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     ingest,
     instead_if,
     isnt_type,
+    its_counters,
     kicked_counters,
     kicked_instead,
     land_entered,
@@ -416,6 +425,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     same_name,
     scavenge,
     self_status,
+    shared_creature_type,
     soulshift,
     spectacle,
     spell_order,

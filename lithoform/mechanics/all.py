@@ -39,6 +39,7 @@ from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counts import rules as _counts  # noqa: F401
 from lithoform.mechanics.coven import rules as _coven  # noqa: F401
+from lithoform.mechanics.crew_power import rules as _crew_power  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.damage_prevention import rules as _damage_prevention  # noqa: F401
@@ -52,6 +53,7 @@ from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
 from lithoform.mechanics.devour import rules as _devour  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
+from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
@@ -74,6 +76,7 @@ from lithoform.mechanics.evolve import rules as _evolve  # noqa: F401
 from lithoform.mechanics.exchange_control import rules as _exchange_control  # noqa: F401
 from lithoform.mechanics.exert import rules as _exert  # noqa: F401
 from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
+from lithoform.mechanics.exile_edict import rules as _exile_edict  # noqa: F401
 from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
@@ -91,6 +94,7 @@ from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noq
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
+from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
@@ -137,6 +141,7 @@ from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
+from lithoform.mechanics.shared_creature_type import rules as _shared_creature_type  # noqa: F401
 from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
 from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 

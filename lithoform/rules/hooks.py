@@ -279,6 +279,11 @@ EXTRA_LAND_PLAYS: Hook[Callable[[GameState, int], int]] = Hook(
     "305.2: how many more lands a resolved effect lets this player play this turn ('You may play an additional "
     "land this turn.'): fn(state, player); the answers add up.")
 
+CREW_POWER: Hook[Callable[[GameState, int, int], int]] = Hook(
+    "crew_power",
+    "702.122a: the power a creature counts for when it is tapped to pay a crew cost: fn(state, creature, power) "
+    "-> power ('crews Vehicles as though its power were 2 greater', 'using its toughness rather than its power').")
+
 TAPPED_CHANGED: Hook[Callable[[GameState, int], None]] = Hook(
     "tapped_changed",
     "110.5, 611.3a: a permanent became tapped or untapped (a status, not a characteristic): fn(state, oid); a "

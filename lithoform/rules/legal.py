@@ -623,7 +623,7 @@ def _tappable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
     for t in cost.tap_others:
         free = [o for o in announce.tap_candidates(state, player, t.filter, obj.id, cost) if o not in used]
         if t.total_power:  # crew (702.122a): untapped creatures whose total power is at least N
-            if sum(max(0, chars(state, o).power or 0) for o in free) < t.total_power:
+            if sum(announce.crew_power(state, o) for o in free) < t.total_power:
                 return False
             continue
         if len(free) < t.count:

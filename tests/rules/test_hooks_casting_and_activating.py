@@ -51,13 +51,14 @@ def test_the_casting_points_and_their_order() -> None:
                                                         "suspend.hasty"]
     assert _modules(hooks.MANA_ABILITY_EXTRAS) == ["mana_extras.carry_out"]
     assert _modules(hooks.SPELL_COPIED) == ["copy_triggers.copied"]
+    assert _modules(hooks.CREW_POWER) == ["crew_power.crew_power"]  # 702.122a
 
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
     for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
                  "activation_bans", "cast_bans", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
                  "permanent_spell_resolved", "mana_ability_extras",
-                 "spell_copied"):
+                 "spell_copied", "crew_power"):
         hook = hooks.all_hooks()[name]
         assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
 

@@ -39,6 +39,7 @@ class Cost(Node):
     exile_filter: Filter | None = None  # which cards of the hand may be exiled
     exile_from: str = ""  # where those cards are: '' the hand; 'graveyard' the player's (601.2h, 118.3)
     return_to_hand: tuple[ReturnCost, ...] = ()  # 'return an Island you control to its owner's hand' (Daze)
+    put_counters: tuple[tuple[str, int], ...] = ()  # 'Put a page counter on ~' (kind, how many) on this object
 
 
 class ReturnCost(Node):

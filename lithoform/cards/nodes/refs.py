@@ -64,6 +64,8 @@ class Filter(Node):
     mana_value_at_least_amount: unions.Amount | None = None
     # 'a creature whose controller has eight or more cards in their graveyard' (Lullmage's Domination)
     controller_graveyard_at_least: int | None = None
+    # 'modified' (700.9): with a counter on it, equipped, or enchanted by an Aura its controller controls
+    modified: bool = False
 
 
 class TargetSpec(Node):

@@ -10,6 +10,7 @@ from lithoform.cards.tree import AddAbilities, Filter, LoseKeywords, PTBoost, Se
 from lithoform.compiler.values import Unsupported, pt, text
 
 _TYPES = {"creature": "Creature"}
+_SUBTYPES = {"equipment": "Equipment"}  # 'is an Equipment' (301.5; the Runes)
 
 
 class EnchantedPermanentRules:
@@ -23,10 +24,11 @@ class EnchantedPermanentRules:
         words = self._words(c[1])  # type: ignore[attr-defined]
         if "Aura" not in self.face_subtypes:
             raise Unsupported("'enchanted permanent' on a card that isn't an Aura")
-        if len(words) != 1 or words[0] not in _TYPES:
+        if len(words) != 1 or words[0] not in _TYPES | _SUBTYPES:
             raise Unsupported(f"'as long as enchanted permanent is a {' '.join(words)}'")
         parts: tuple[Any, ...] = c[2]
-        return StaticEffect(parts, affected=Filter(types=(_TYPES[words[0]],)), attached="enchanted")
+        f = Filter(types=(_TYPES[words[0]],)) if words[0] in _TYPES else Filter(subtypes=(_SUBTYPES[words[0]],))
+        return StaticEffect(parts, affected=f, attached="enchanted")
 
     def eit_pt(self, c: list) -> tuple[Any, ...]:
         p, t = pt(c[0])
@@ -47,6 +49,10 @@ class EnchantedPermanentRules:
     def eit_pt_loses(self, c: list) -> tuple[Any, ...]:
         p, t = pt(c[0])
         return PTBoost(p, t), LoseKeywords(c[1])
+
+    def eit_granted(self, c: list) -> tuple[Any, ...]:
+        """A quoted ability, granted in layer 6 (613.1f)."""
+        return (c[0],)
 
     def eit_base_pt(self, c: list) -> tuple[Any, ...]:
         """613.4b: base power and toughness (layer 7b)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes.base import AbilityNode, ConditionNode
 
 
 class Foretell(AbilityNode):
@@ -12,3 +12,7 @@ class Foretell(AbilityNode):
 
     cost: str
     text: str = ""
+
+
+class WasForetold(ConditionNode):
+    """'If this spell was foretold' (702.143c): the spell was a foretold card before it was cast."""

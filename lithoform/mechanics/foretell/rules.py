@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import CardFace, Cost
 from lithoform.catalog.registry import get_def
-from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.execute import register_action
 from lithoform.rules.hooks import CAST_PERMISSIONS, FACE_DOWN_VALUES, PERMISSION_COSTS, SPECIAL_ACTIONS
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
@@ -95,6 +96,14 @@ def face_down_values(kind: str) -> CardFace | None:
     return _NO_FACE if kind == FORETELL else None
 
 
+def was_foretold(state: GameState, cond: WasForetold, ctx: Ctx) -> bool:
+    """702.143c: the spell was a foretold card before it was cast. A foretold card is face down in exile and
+    only its owner's foretell permission lets it be cast from there, so the spell was cast under it (`via`);
+    a copy keeps the choices of the spell it copies (707.10)."""
+    return ctx.choices.via == FORETELL
+
+
+EXTRA_CONDITIONS[WasForetold] = was_foretold
 # Consulted only in a game with foretell written somewhere (rules/present.py)
 _KINDS = ("Foretell", "foretell")
 SPECIAL_ACTIONS.register(special_actions, needs=_KINDS)

@@ -4,7 +4,7 @@ permission are the rules part's). Data only: imports the cards and the compiler'
 from __future__ import annotations
 
 from lithoform.compiler.values import mana
-from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 
 
 class ForetellRules:
@@ -13,6 +13,9 @@ class ForetellRules:
     def kw_foretell(self, c: list) -> Foretell:
         cost = mana(c[0])
         return Foretell(cost, text=f"Foretell {cost}")
+
+    def cond_foretold(self, c: list) -> WasForetold:
+        return WasForetold()
 
 
 TRANSFORMER = ForetellRules

@@ -9,6 +9,8 @@ from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT
 from lithoform.cards.tree import (
     AddAbilities,
     CombatRule,
+    CountAtLeast,
+    DiedThisTurn,
     Filter,
     IfThen,
     PTBoost,
@@ -34,6 +36,14 @@ class MoreConditionsRules:
         p, t = pt(c[1])
         return [StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[2])), condition=condition),
                 CombatRule(ATTACKS_EACH_COMBAT, condition=condition)]
+
+    def cond_n_died_this_turn(self, c: list) -> CountAtLeast:
+        """'three or more creatures died this turn' (700.4: put into a graveyard from the battlefield)."""
+        n, d = c[0], self._desc_of(c[1])  # type: ignore[attr-defined]
+        if not isinstance(n, int) or d.types != ["Creature"] or not d.plural or d.filter() != Filter(
+                types=("Creature",), token=d.token):
+            raise Unsupported("counting deaths of something other than creatures")
+        return CountAtLeast(DiedThisTurn(token=d.token), n)
 
     def cond_no_cards_in_hand(self, c: list) -> NoCardsInHand:
         self._only(c[0], "cards")  # type: ignore[attr-defined]

@@ -20,3 +20,8 @@ class SourceAttachedBy(ConditionNode):
     """'~ is equipped' (301.5: an Equipment is attached to it), 'it's enchanted' (303.4: an Aura is)."""
 
     subtype: str  # 'Equipment' or 'Aura'
+
+
+class SourceModified(ConditionNode):
+    """'~ is modified' (700.9: a counter on it, equipped, or enchanted by an Aura its controller controls;
+    the rulings of Orochi Merge-Keeper: only creatures can be modified)."""

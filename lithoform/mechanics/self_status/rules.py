@@ -12,9 +12,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from lithoform.cards.tree import SourceEnteredThisTurn, StaticEffect
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.self_status.nodes import (
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceModified,
+    SourceTapped,
+)
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.filters import is_modified
+from lithoform.rules.continuous.layers import working_modified
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.rules.hooks import TAPPED_CHANGED
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj
@@ -46,6 +53,9 @@ def _holds_static(state: GameState, cond: Any, source: int, controller: int, wor
         return _attacking(state, source, cond.alone)
     if isinstance(cond, SourceTapped):
         return _tapped(state, source)
+    if isinstance(cond, SourceModified):  # 700.9; only creatures are modified (Orochi Merge-Keeper's rulings)
+        w = work.get(source)
+        return w is not None and "Creature" in w.types and working_modified(w, source)
 
     def subtypes_of(o: int) -> Any:
         w = work.get(o)
@@ -60,6 +70,10 @@ def _holds(state: GameState, cond: Any, ctx: Ctx) -> bool:
         return _attacking(state, ctx.source, cond.alone)
     if isinstance(cond, SourceTapped):
         return ctx.source in state.zones[BATTLEFIELD] and _tapped(state, ctx.source)
+    if isinstance(cond, SourceModified):  # 700.9
+        obj = state.objects.get(ctx.source)
+        return (isinstance(obj, Obj) and obj.zone == BATTLEFIELD and "Creature" in chars(state, ctx.source).types
+                and is_modified(state, obj, chars(state, ctx.source).controller))
     return _attached_by(state, ctx.source, cond.subtype, lambda o: chars(state, o).subtypes)
 
 
@@ -77,7 +91,7 @@ def _entered_static(state: GameState, cond: SourceEnteredThisTurn, source: int, 
 
 
 EXTRA_STATIC_CONDITIONS[SourceEnteredThisTurn] = _entered_static
-for _kind in (SourceAttacking, SourceTapped, SourceAttachedBy):
+for _kind in (SourceAttacking, SourceTapped, SourceAttachedBy, SourceModified):
     EXTRA_CONDITIONS[_kind] = _holds
     EXTRA_STATIC_CONDITIONS[_kind] = _holds_static
 TAPPED_CHANGED.register(tapped_changed, needs=("SourceTapped",))

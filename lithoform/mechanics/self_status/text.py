@@ -17,10 +17,15 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.compiler.values import Unsupported, pt
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.self_status.nodes import (
+    SourceAttachedBy,
+    SourceAttacking,
+    SourceModified,
+    SourceTapped,
+)
 
 # the conditions whose 'it' is the permanent with the ability ('as long as ~ is equipped, it gets +1/+1')
-_ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceUntapped, IsMonstrous, SourceHasCounter)
+_ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceModified, SourceUntapped, IsMonstrous, SourceHasCounter)
 
 
 class SelfStatusRules:
@@ -40,6 +45,9 @@ class SelfStatusRules:
 
     def cond_self_enchanted(self, c: list) -> SourceAttachedBy:
         return SourceAttachedBy("Aura")
+
+    def cond_self_modified(self, c: list) -> SourceModified:
+        return SourceModified()
 
     def cond_self_has_counter(self, c: list) -> Any:
         """'~ has a +1/+1 counter on it' (122.1)."""
@@ -62,6 +70,10 @@ class SelfStatusRules:
     def st_if_it_pt(self, c: list) -> StaticEffect:
         p, t = pt(c[1])
         return StaticEffect((PTBoost(p, t),), condition=self._about_itself(c[0]))
+
+    def st_if_it_granted(self, c: list) -> StaticEffect:
+        """'As long as ~ is modified, it has "..."' (611.3a; layer 6, 613.1f)."""
+        return StaticEffect((c[1],), condition=self._about_itself(c[0]))
 
     def st_if_it_pt_keywords(self, c: list) -> StaticEffect:
         p, t = pt(c[1])

@@ -457,6 +457,7 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
         w.counters = obj.counters
         w.attacking = oid in attacking
         w.blocking = oid in blocking
+        w.work = work  # the whole set, for what reads other objects ('modified', 700.9)
         work[oid] = w
         timestamps[oid] = obj.timestamp
         counters[oid] = obj.counters

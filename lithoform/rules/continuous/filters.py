@@ -73,6 +73,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.counter is not None and not (isinstance(obj, Obj) and obj.counter(f.counter) > 0):
         return False  # 122.1: 'with a +1/+1 counter on it'
+    if f.modified and not (isinstance(obj, Obj) and is_modified(state, obj, c.controller)):
+        return False  # 700.9
 
     if f.attacking is not None and (state.combat is not None
                                     and any(a == oid for a, _ in state.combat.attackers)) != f.attacking:
@@ -89,6 +91,23 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.chosen is not None and not _of_chosen(state, f.chosen, c, source):
         return False
     return _controller_ok(f, obj, controller)
+
+
+def is_modified(state: GameState, obj: Obj, controller: int | None) -> bool:
+    """700.9: a permanent with one or more counters on it, equipped, or enchanted by an Aura controlled by
+    that permanent's controller."""
+    if obj.zone != BATTLEFIELD:
+        return False
+    if any(n > 0 for _, n in obj.counters):
+        return True
+    for other in state.zones[BATTLEFIELD]:
+        o = state.objects[other]
+        if not isinstance(o, Obj) or o.attached_to != obj.id:
+            continue
+        sub = chars(state, other).subtypes
+        if "Equipment" in sub or ("Aura" in sub and chars(state, other).controller == controller):
+            return True
+    return False
 
 
 def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:

@@ -65,7 +65,7 @@ class Working:
 
     __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "mana_value", "power", "toughness",
                  "keywords", "abilities", "controller", "loyalty", "attached_to", "token", "counters",
-                 "attacking", "blocking")
+                 "attacking", "blocking", "work")
 
     def copy(self) -> Working:
         w = Working.__new__(Working)
@@ -144,12 +144,28 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
             _apply(chosen, layer, affected, work, measure)
             if trace is not None:
                 trace.append((layer, chosen, affected))
+            if layer == "6" and _grants_static(chosen):
+                # 613.8a: a static ability granted in this layer ('it has "Equipped creature has flying."', the
+                # Runes) depends on the grant; its own layer 6 effect applies after it, in this layer
+                for e in _statics(work, timestamps):
+                    if e.key in seen or not e.in_layer(layer):
+                        continue
+                    if e.static is not None and e.static.condition is not None and not (
+                            holds is not None and holds(e.static.condition, e.source, e.controller)):
+                        continue
+                    seen[e.key] = e
+                    remaining.append(e)
         if layer == "7c":
             for oid, w in work.items():  # 613.4c: counters apply in layer 7c
                 if w.power is not None and w.toughness is not None:
                     n = dict(counters.get(oid, ())).get("+1/+1", 0) - dict(counters.get(oid, ())).get("-1/-1", 0)
                     w.power += n
                     w.toughness += n
+
+
+def _grants_static(e: Eff) -> bool:
+    return any(isinstance(p, AddAbilities) and any(isinstance(a, StaticEffect) for a in p.abilities)
+               for p in e.parts)
 
 
 def _statics(work: dict[int, Working], timestamps: dict[int, int]) -> list[Eff]:
@@ -233,6 +249,8 @@ def filter_reads(f: Filter) -> frozenset[str]:
             reads.add("types")
         if f.colors or f.not_colors or f.color_count is not None:
             reads.add("colors")
+        if f.modified:  # 700.9: its Equipment's and Auras' types and controllers
+            reads |= {"types", "controller"}
         if f.keywords or f.not_keywords:
             reads.add("keywords")
         if (f.power_at_least, f.power_at_most, f.toughness_at_least, f.toughness_at_most) != (None,) * 4:
@@ -285,6 +303,8 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
         return False  # 122.1: 'with a +1/+1 counter on it'
     if f.attacking is not None and w.attacking != f.attacking:
         return False  # 506.4
+    if f.modified and not working_modified(w, oid):
+        return False  # 700.9
     if f.blocking is not None and w.blocking != f.blocking:
         return False  # 509.1g
     if f.in_combat and not (w.attacking or w.blocking):
@@ -294,6 +314,16 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
     if f.controller == "opponent":
         return w.controller != controller
     return True
+
+
+def working_modified(w: Working, oid: int) -> bool:
+    """700.9, read from the working values: counters, an Equipment attached, or an Aura attached that its
+    controller controls (`work`: the working set the object belongs to)."""
+    if any(n > 0 for _, n in w.counters):
+        return True
+    return any(o.attached_to == oid and ("Equipment" in o.subtypes or ("Aura" in o.subtypes
+                                                                       and o.controller == w.controller))
+               for o in w.work.values())
 
 
 def _apply(e: Eff, layer: str, affected: tuple[int, ...], work: dict[int, Working],

@@ -42,9 +42,11 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
 )
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, SPELL_CAST_AS
+from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, CREW_POWER, SPELL_CAST_AS
 from lithoform.rules.names import describe
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
+from lithoform.rules.present import present_kinds
+from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import (
@@ -530,12 +532,21 @@ def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) ->
             and not (cost.tap and oid == source) and matches(state, f, oid, player, source)]
 
 
+def crew_power(state: GameState, oid: int) -> int:
+    """702.122a: the power creature `oid` counts for in a crew cost (a negative power adds nothing), as a
+    mechanic may change it (CREW_POWER: Hotshot Mechanic, Giant Ox)."""
+    power = chars(state, oid).power or 0
+    for fn in CREW_POWER.active(present_kinds(state)):
+        power = fn(state, oid, power)
+    return max(0, power)
+
+
 def _more_to_tap(state: GameState, cost: Cost, ch: Choices) -> bool:
     """601.2h: whether the cost needs another permanent tapped: a number of them, or (crew, 702.122a) until
     the creatures tapped have a total power of at least N."""
     total = sum(t.total_power for t in cost.tap_others)
     if total:
-        return sum(max(0, chars(state, o).power or 0) for o in ch.tapped) < total
+        return sum(crew_power(state, o) for o in ch.tapped) < total
     return len(ch.tapped) < sum(t.count for t in cost.tap_others)
 
 
@@ -610,6 +621,9 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             if isinstance(src, Obj):
                 remove_counters(state, src.id, kind, n)
                 removed += n
+        for kind, n in cost.put_counters:  # 'Put a page counter on ~' (602.2b; replacement effects apply, 122.6)
+            if isinstance(src, Obj) and src.zone == BATTLEFIELD:
+                put_counters(state, src.id, kind, n)
         if cost.pay_life:
             p = state.players[obj.controller]
             state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))

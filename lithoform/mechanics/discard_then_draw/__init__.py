@@ -1,0 +1,1 @@
+"""'Discard up to two cards, then draw that many cards' (701.9, 121.1)."""

@@ -1,0 +1,32 @@
+"""'Target opponent exiles a creature they control', the rules part. 701.13a: to exile an object is to move it
+to the exile zone; here the player the text names chooses which of their own permanents (as for an edict's
+sacrifice, 701.21a): each player in turn order (101.4) chooses, then the chosen permanents are exiled at the
+same time (their leaves-the-battlefield abilities see each other, 603.10a). With no more matching permanents
+than the number asked for, there is nothing to choose."""
+
+from __future__ import annotations
+
+from lithoform.mechanics.exile_edict.nodes import ExileChosen
+from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.zones import move_simultaneously
+from lithoform.state.model import BATTLEFIELD, EXILE
+
+
+def _exile_chosen(ctx: Ctx, e: ExileChosen) -> None:
+    st = ctx.state
+    chosen: list[int] = []
+    for player in players_of(ctx, e.who):
+        mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
+                     and matches(st, e.filter, o, ctx.controller, ctx.source))
+        n = min(e.count, len(mine))
+        if n == 0:
+            continue
+        picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to exile (701.13a)",
+                                                     mine, n, n, purpose="exile")
+        chosen.extend(picked)
+    move_simultaneously(st, [(oid, EXILE, ("701.13a",)) for oid in chosen])
+
+
+register_effect(ExileChosen, _exile_chosen)

@@ -1,0 +1,13 @@
+"""'Put its counters on target creature you control': the tree node. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode
+
+
+class PutSourceCounters(EffectNode):
+    """Put on `to` as many counters of each kind as the source had, as it last existed on the battlefield
+    (608.2h: its last known information once it has died)."""
+
+    to: unions.Ref

@@ -1,0 +1,28 @@
+"""'Put its counters on target creature you control', the rules part. 122.1: counters of each kind the source
+had are put on the object (a new set of counters, 122.6: replacement effects apply to each kind); 608.2h: a
+source that has left the battlefield ('When ~ dies') is read as it last existed there."""
+
+from __future__ import annotations
+
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters
+from lithoform.rules.context import Ctx
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.replacement.events import put_counters
+from lithoform.state.model import BATTLEFIELD, Obj
+
+
+def _put_source_counters(ctx: Ctx, e: PutSourceCounters) -> None:
+    st = ctx.state
+    src = st.known(ctx.source)
+    if not isinstance(src, Obj) or not src.counters:
+        return
+    for oid in ctx.refs(e.to):
+        obj = st.objects.get(oid)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
+            continue
+        for kind, n in src.counters:
+            if n > 0:
+                put_counters(st, oid, kind, n)
+
+
+register_effect(PutSourceCounters, _put_source_counters)
