@@ -337,6 +337,7 @@ from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
+from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.partner.nodes import PartnerSearch
@@ -625,6 +626,7 @@ Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/dam
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
+Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -658,6 +660,7 @@ __all__ = [
     "SacrificeEachOf",
     "LoseLifeUnless",
     "DrawRevealMayCast",
+    "OthersEnterTapped",
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",

@@ -159,6 +159,7 @@ from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.otherwise import text as otherwise
+from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
 from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
@@ -204,6 +205,7 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
+from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
@@ -372,6 +374,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponents_turn,
     optional_untap,
     otherwise,
+    others_enter_tapped,
     outlast,
     overload,
     owned_counts,
@@ -417,6 +420,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tap_or_untap,
     tapped_triggers,
+    targeted_yours,
     targets_cost,
     that_is,
     top_or_bottom,

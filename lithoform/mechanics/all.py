@@ -111,6 +111,7 @@ from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
+from lithoform.mechanics.others_enter_tapped import rules as _others_enter_tapped  # noqa: F401
 from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F401
 from lithoform.mechanics.pack_tactics import rules as _pack_tactics  # noqa: F401
 from lithoform.mechanics.partner import rules as _partner  # noqa: F401
@@ -156,6 +157,7 @@ from lithoform.mechanics.step_owners import rules as _step_owners  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F401
+from lithoform.mechanics.targeted_yours import rules as _targeted_yours  # noqa: F401
 from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F401
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401

@@ -42,9 +42,10 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
 )
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, SPELL_CAST_AS
+from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, SPELL_CAST_AS, TARGETS_CHOSEN
 from lithoform.rules.names import describe
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
+from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import (
@@ -696,6 +697,8 @@ def _becomes_target_triggers(state: GameState, oid: int) -> None:
     """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
 
     target_triggers(state, oid)
+    for more in TARGETS_CHOSEN.active(present_kinds(state)):  # 'you or another permanent you control' (603.2)
+        more(state, oid)
 
 
 def _choice_text(state: GameState, ch: Choices | None) -> str:
