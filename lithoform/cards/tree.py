@@ -339,6 +339,7 @@ from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
+from lithoform.mechanics.owner_may_play.nodes import ExileFromLookedHand
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.mechanics.party.nodes import FullParty, PartySize
@@ -627,6 +628,7 @@ Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
+Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -661,6 +663,7 @@ __all__ = [
     "LoseLifeUnless",
     "DrawRevealMayCast",
     "OthersEnterTapped",
+    "ExileFromLookedHand",
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",

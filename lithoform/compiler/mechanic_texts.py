@@ -163,6 +163,7 @@ from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
 from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
+from lithoform.mechanics.owner_may_play import text as owner_may_play
 from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.partner import text as partner
@@ -378,6 +379,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     outlast,
     overload,
     owned_counts,
+    owner_may_play,
     pack_tactics,
     pacts,
     partner,
