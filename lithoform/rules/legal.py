@@ -567,7 +567,10 @@ def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbi
         if not _additional_payable(state, player, obj, via.alternative):
             return False
         mana = via.alternative.mana
-    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, parse_cost(mana).with_x(0)))
+    total = parse_cost(mana).with_x(0)
+    if via.additional is not None and via.additional.mana:  # 601.2f: its mana on top (Elite Spellbinder)
+        total = total.plus(parse_cost(via.additional.mana))
+    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, total))
 
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
 from lithoform.rules.hooks import ENTERS_TAPPED
-from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import matches_as_entering, statics
 from lithoform.state.model import GameState, Obj
 
 
 def others_enter_tapped(state: GameState, obj: Obj) -> bool:
     """614.1c: whether a permanent on the battlefield with such an ability has `obj` enter tapped."""
-    kinds = present_kinds(state)
-    if kinds is not None and "OthersEnterTapped" not in kinds:
-        return False  # issue 13: nothing to look for in a game without the ability
+    # (no present_kinds here: it runs while the entering object's id is taken but not yet in the state, and
+    # the gating set would skip that object for good; statics() is one cached lookup when there are none)
     for f in statics(state, OthersEnterTapped):
         if f.source == obj.id or f.key[0] != "static":
             continue
