@@ -31,7 +31,9 @@ class OwnerMayPlayRules:
 
     def omp_exile_from_it(self, c: list) -> OwnerPlayMark:
         """406.2: 'You may exile a nonland card from it.' (the hand just looked at)."""
-        d = self._desc_of(c[0])  # type: ignore[attr-defined]
+        if c[0] != 1:
+            raise Unsupported("exiling several cards from the hand looked at")
+        d = self._desc_of(c[1])  # type: ignore[attr-defined]
         if d.noun != "card" or d.plural:
             raise Unsupported("exiling something other than a card from the hand looked at")
         f = d.filter()
