@@ -214,6 +214,7 @@ from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.transmute import text as transmute
 from lithoform.mechanics.trigger_events import text as trigger_events
+from lithoform.mechanics.two_targets import text as two_targets
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
@@ -430,6 +431,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     training,
     transmute,
     trigger_events,
+    two_targets,
     umbra_armor,
     uncounterable,
     undying,
