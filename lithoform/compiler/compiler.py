@@ -595,6 +595,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if (found := ending(effect_text)) is not None:
             effect_text, timing = found
             break
+    x_min = 0
+    if effect_text.endswith(" x can't be 0."):  # 602.2b: the least X that may be announced (Lair of the Hydra)
+        if cost.mana is None or "{X}" not in cost.mana.upper():
+            raise _LineFailed(text, "'X can't be 0' without {X} in the cost")
+        effect_text, x_min = effect_text.removesuffix(" x can't be 0."), 1
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
         cond_text = cond_text.removesuffix(".")
@@ -611,6 +616,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         condition = timing
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
+    if x_min:
+        cost = msgspec.structs.replace(cost, x_min=x_min)
     if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller
         if cost.mana is None or "{X}" not in cost.mana:
             raise _LineFailed(text, "X defined by the text of an ability whose cost has no {X}")

@@ -761,7 +761,7 @@ def _x(state: GameState, p: Pending) -> Iterator[Action]:
     obj = state.objects[p.object]
     ch = obj.choices or Choices()
     potential = potential_mana(state, p.player)
-    for x in range(0, p.max + 1):
+    for x in range(p.min, p.max + 1):  # p.min: 'X can't be 0' (602.2b)
         if x and announce.total_cost(state, obj, spec, ch, x).mana_value > potential:
             break
         yield Action("x", (x,))

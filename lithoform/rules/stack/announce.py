@@ -385,7 +385,9 @@ def pending(state: GameState) -> Pending | None:
             _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
             ch = state.objects[oid].choices
         else:
-            return Pending(player, "x", "choose X", min=0, max=99, object=oid)
+            least = spec.cost.x_min if spec.cost is not None else 0  # 'X can't be 0' (602.2b)
+            return Pending(player, "x", "choose X" if not least else f"choose X (at least {least})", min=least,
+                           max=99, object=oid)
     if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
         # 107.3a, 606.4, 606.6: [-X]: X is chosen as it's activated, no more than the loyalty counters on it
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
