@@ -119,6 +119,7 @@ class Mana(msgspec.Struct, frozen=True):
 
     type: str
     source: int = 0
+    kept: int = 0  # 'until end of turn, you don't lose this mana as steps and phases end': that turn (500.4)
 
 
 def symbol_accepts(symbol: str, mana_type: str) -> bool:

@@ -304,6 +304,7 @@ from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesA
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
+from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -629,6 +630,7 @@ Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
+Effect = Effect | AddKeptMana  # mechanics/kept_mana
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -664,6 +666,7 @@ __all__ = [
     "DrawRevealMayCast",
     "OthersEnterTapped",
     "ExileFromLookedHand",
+    "AddKeptMana",
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",

@@ -128,6 +128,7 @@ from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
 from lithoform.mechanics.kicked_counters import text as kicked_counters
+from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
@@ -345,6 +346,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     isnt_type,
     kicked_counters,
+    kept_mana,
     land_entered,
     land_play,
     land_plays,
