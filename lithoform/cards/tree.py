@@ -348,6 +348,7 @@ from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
+from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
@@ -631,6 +632,7 @@ Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
+Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -667,6 +669,7 @@ __all__ = [
     "OthersEnterTapped",
     "ExileFromLookedHand",
     "AddKeptMana",
+    "GreatestPowerOf",
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",

@@ -173,6 +173,7 @@ from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
+from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
@@ -391,6 +392,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pay_times,
     phasing,
     player_counts,
+    player_greatest,
     player_or_planeswalker,
     player_search,
     player_verbs,

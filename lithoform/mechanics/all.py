@@ -122,6 +122,7 @@ from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
+from lithoform.mechanics.player_greatest import rules as _player_greatest  # noqa: F401
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
 from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F401

@@ -106,6 +106,9 @@ class SpellAbility(Node):
     # 'discard a card or pay {5}' (601.2b): the optional cost by this name, announced as paid, replaces
     # `additional_cost` (mechanics/additional_or_pay)
     additional_unless: str | None = None
+    # 'Choose one. If this spell was kicked, choose any number instead.' (700.2, 702.33d): kicked, any number
+    # of the modes (from one) may be chosen; more than one only with the kicker cost paid (601.2b)
+    kicked_modes: bool = False
 
 
 class CardFace(Node):

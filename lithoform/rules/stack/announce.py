@@ -358,11 +358,18 @@ def pending(state: GameState) -> Pending | None:
         if entwined(spec):  # 702.42a: all the modes instead, paying the entwine cost
             hi = len(spec.modes)
             word += f" (or all {hi} with entwine)"
+        if _kicked_modes(obj):  # 'if this spell was kicked, choose any number instead' (601.2b)
+            hi = len(spec.modes)
+            word += f" (or up to {hi}, kicked)"
         return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
                        lo, hi, object=oid, labels=tuple(m.text for m in spec.modes))
     if spec.alternatives and not ch.alternative_done:
         names = ", ".join(a.name for a in spec.alternatives)
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
+    if spec.kicker and not ch.additional_done and ch.modes is not None and len(ch.modes) > 1 \
+            and _kicked_modes(obj):  # 601.2b: more than one mode announced: the kicker cost is announced too
+        set_choices(state, oid, additional=("kicker",), additional_done=True)
+        ch = state.objects[oid].choices
     if spec.kicker and not ch.additional_done:
         if spec.multikicker:  # 702.33c: one more time, as many times as the player likes
             times = ch.additional.count("kicker")
@@ -409,6 +416,14 @@ def pending(state: GameState) -> Pending | None:
     if triggered:
         return None
     return _cost_pending(state, obj, spec, ch)
+
+
+def _kicked_modes(obj: Obj | StackAbility) -> bool:
+    """'Choose one. If this spell was kicked, choose any number instead.' (700.2, 702.33d)"""
+    if not isinstance(obj, Obj):
+        return False
+    spell = face_of(obj).spell
+    return spell is not None and spell.kicked_modes
 
 
 def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
