@@ -303,8 +303,8 @@ from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
-from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
+from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (

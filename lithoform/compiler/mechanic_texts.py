@@ -127,8 +127,8 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
-from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kept_mana import text as kept_mana
+from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
@@ -159,8 +159,8 @@ from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
-from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
+from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
@@ -346,8 +346,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     ingest,
     instead_if,
     isnt_type,
-    kicked_counters,
     kept_mana,
+    kicked_counters,
     land_entered,
     land_play,
     land_plays,
@@ -378,8 +378,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponent_controls,
     opponents_turn,
     optional_untap,
-    otherwise,
     others_enter_tapped,
+    otherwise,
     outlast,
     overload,
     owned_counts,

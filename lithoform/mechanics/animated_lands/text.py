@@ -9,7 +9,16 @@ import re
 from functools import cache
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, AddTypes, ApplyContinuous, SetBasePT, SetBasePTBy, SetColors, This, XValue
+from lithoform.cards.tree import (
+    AddAbilities,
+    AddTypes,
+    ApplyContinuous,
+    SetBasePT,
+    SetBasePTBy,
+    SetColors,
+    This,
+    XValue,
+)
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
 from lithoform.compiler.values import Unsupported, text
 from lithoform.rules_text import rule
