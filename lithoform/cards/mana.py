@@ -114,11 +114,13 @@ def _valid_symbol(sym: str) -> bool:
     return False
 
 
-class Mana(msgspec.Struct, frozen=True):
-    """One mana in a pool (106.1): its type and its source (106.3)."""
+class Mana(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One mana in a pool (106.1): its type and its source (106.3). (`kept` is left out of the saved state when
+    it is 0, so a pool saves as it did before the field existed.)"""
 
     type: str
     source: int = 0
+    kept: int = 0  # 'until end of turn, you don't lose this mana as steps and phases end': that turn (500.4)
 
 
 def symbol_accepts(symbol: str, mana_type: str) -> bool:

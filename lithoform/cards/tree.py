@@ -311,6 +311,7 @@ from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesA
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
+from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -347,7 +348,9 @@ from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
+from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
+from lithoform.mechanics.owner_may_play.nodes import ExileFromLookedHand
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.mechanics.party.nodes import FullParty, PartySize
@@ -355,6 +358,7 @@ from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
+from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
@@ -653,6 +657,10 @@ Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
+Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
+Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
+Effect = Effect | AddKeptMana  # mechanics/kept_mana
+Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -686,6 +694,10 @@ __all__ = [
     "SacrificeEachOf",
     "LoseLifeUnless",
     "DrawRevealMayCast",
+    "OthersEnterTapped",
+    "ExileFromLookedHand",
+    "AddKeptMana",
+    "GreatestPowerOf",
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",

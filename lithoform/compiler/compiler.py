@@ -64,7 +64,7 @@ from lithoform.compiler.mechanic_texts import (
     SPELL_SPLITS,
 )
 from lithoform.compiler.names import mark_names
-from lithoform.compiler.normalise import Line, self_names, split_lines
+from lithoform.compiler.normalise import KICKED_MODES, Line, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
 from lithoform.compiler.values import Marked, mentions
@@ -601,6 +601,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if (found := ending(effect_text)) is not None:
             effect_text, timing = found
             break
+    x_min = 0
+    if effect_text.endswith(" x can't be 0."):  # 602.2b: the least X that may be announced (Lair of the Hydra)
+        if cost.mana is None or "{X}" not in cost.mana.upper():
+            raise _LineFailed(text, "'X can't be 0' without {X} in the cost")
+        effect_text, x_min = effect_text.removesuffix(" x can't be 0."), 1
     effect_text, only_if, cond_text = effect_text.partition(" activate only if ")
     if only_if:  # 602.5b
         cond_text = cond_text.removesuffix(".")
@@ -617,6 +622,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         condition = timing
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
+    if x_min:
+        cost = msgspec.structs.replace(cost, x_min=x_min)
     if scope.x_is is not None:  # 107.3c: X defined by the text, not chosen by the controller
         if cost.mana is None or "{X}" not in cost.mana:
             raise _LineFailed(text, "X defined by the text of an ability whose cost has no {X}")
@@ -737,6 +744,9 @@ def _mentions(node: Any, kind: type) -> bool:
 def _compile_modal(st: _FaceState, line: Line) -> None:
     """700.2: a modal spell or ability; each mode has its own targets (numbered from 0 within the mode)."""
     head = line.text
+    kicked_modes = head == KICKED_MODES  # 702.33d: any number of the modes, kicked (_build_face checks the kicker)
+    if kicked_modes:
+        head = "choose one —"
     m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number|up to one) —$", head)
     if not m or (m.group(3) not in _MODE_COUNTS and m.group(3) not in _MODE_RANGES):
         raise _LineFailed(head, "this choice of modes (700.2) is not supported")
@@ -760,7 +770,11 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
         if not st.is_spell:
             raise _LineFailed(head, "modes on a permanent without a trigger or cost")
         st.modes, st.mode_count, st.mode_min = tuple(modes), count, fewest
+        if kicked_modes:
+            st.settings["kicked_modes"] = True
         return
+    if kicked_modes:
+        raise _LineFailed(line.text, "'if this spell was kicked' on an ability")
     if sep == ": ":
         ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count, mode_min=fewest)
     else:
@@ -833,7 +847,10 @@ def _build_face(st: _FaceState) -> CardFace:
                 effect, targets, kicked_instead = split(effect, targets)
         spell = SpellAbility(effect, targets, st.modes, st.mode_count, kicked_instead=kicked_instead,
                              mode_min=st.mode_min, kicker=st.settings.get("kicker"),
-                             extra_target_cost=st.settings.get("extra_target_cost"), **_cost_settings(st))
+                             extra_target_cost=st.settings.get("extra_target_cost"),
+                             kicked_modes=bool(st.settings.get("kicked_modes")), **_cost_settings(st))
+        if spell.kicked_modes and (spell.kicker is None or spell.multikicker):
+            raise _LineFailed(face.text, "'if this spell was kicked, choose any number' without a kicker")
     elif set(st.settings) - {"devoid"}:
         if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
                                "alternatives", "optional_costs", "additional_unless", "multikicker"}:

@@ -196,6 +196,12 @@ def _fields(f: Filter) -> dict:
     return {name: getattr(f, name) for name in f.__struct_fields__}
 
 
+def _plural_subtypes(words: list[str], subs: Any) -> bool:
+    """'Wolves and Werewolves' (with 'other' before): only plural subtypes joined by commas and 'and'."""
+    named = [x for x in words if x not in (",", "and", "other")]
+    return bool(named) and all(x in subs and x != subs[x].lower() for x in named)
+
+
 def describe(words: list[str], suffixes: list[str]) -> Desc:
     """Reads the words of a description ('nonland permanent', 'Bird, Cat, or Dog', 'instant or sorcery
     spell') and its suffixes ('you control', 'from your graveyard')."""
@@ -210,6 +216,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
         if w == "and" and _subtype_union(words, i, subs):
             continue  # 'Ninjas and Rogues you control', 'Ninja and Rogue creatures': those of either subtype
+        if w == "and" and _plural_subtypes(words, subs):
+            continue  # 'other Wolves and Werewolves you control': the permanents of either subtype (205.3)
         if d.noun in ("spell", "card", "permanent", "ability") and (w in CARD_TYPES or w in _PLURAL_TYPES):
             raise DescriptionError("a description of two kinds of object ('spell or creature')")
         if w in _PLURAL_TYPES:

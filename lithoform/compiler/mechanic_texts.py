@@ -134,6 +134,7 @@ from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
 from lithoform.mechanics.its_counters import text as its_counters
+from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
@@ -167,10 +168,12 @@ from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
+from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
 from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
+from lithoform.mechanics.owner_may_play import text as owner_may_play
 from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.partner import text as partner
@@ -179,6 +182,7 @@ from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
+from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
@@ -214,6 +218,7 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
+from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
@@ -221,6 +226,7 @@ from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.transmute import text as transmute
 from lithoform.mechanics.trigger_events import text as trigger_events
+from lithoform.mechanics.two_targets import text as two_targets
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
@@ -357,6 +363,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     isnt_type,
     its_counters,
+    kept_mana,
     kicked_counters,
     kicked_instead,
     land_entered,
@@ -390,10 +397,12 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponent_controls,
     opponents_turn,
     optional_untap,
+    others_enter_tapped,
     otherwise,
     outlast,
     overload,
     owned_counts,
+    owner_may_play,
     pack_tactics,
     pacts,
     partner,
@@ -402,6 +411,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pay_times,
     phasing,
     player_counts,
+    player_greatest,
     player_or_planeswalker,
     player_search,
     player_verbs,
@@ -437,6 +447,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tap_or_untap,
     tapped_triggers,
+    targeted_yours,
     targets_cost,
     that_is,
     top_or_bottom,
@@ -444,6 +455,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     training,
     transmute,
     trigger_events,
+    two_targets,
     umbra_armor,
     uncounterable,
     undying,

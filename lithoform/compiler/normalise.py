@@ -24,6 +24,8 @@ _LIBRARY_NTH = re.compile(r"\binto (its owner 's|their owner 's|your) library "
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 # 706.3a: a line of a results table, 'N1—N2 | [effect]', 'N | [effect]' or 'N+ | [effect]'
 _TABLE_ROW = re.compile(r"(\d+)(?:\u2014(\d+)|(\+))? \| (.+)")
+# 'Choose one. If this spell was kicked, choose any number instead.' (Inscription of Abundance)
+KICKED_MODES = "choose one. if ~ was kicked, choose any number instead."
 _MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number|up to one) —$")
 
 
@@ -102,6 +104,9 @@ def split_lines(text: str, names: tuple[str, ...]) -> list[Line]:
         m = _MODAL.search(norm)
         if m:
             pending = Line(number, printed, norm, (), m.group(1))
+            continue
+        if norm == KICKED_MODES:  # 700.2, 702.33d: its bullets are the modes (the Inscriptions)
+            pending = Line(number, printed, norm, (), "one")
             continue
         out.append(Line(number, printed, norm))
     if pending is not None:

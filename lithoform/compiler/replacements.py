@@ -140,6 +140,10 @@ class ReplacementRules:
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
 
+    def dmg_to_you_or_desc(self, c: list) -> dict:
+        """'to you or a permanent you control' (Valkmira, Protector's Shield): the player and the permanents."""
+        return {"to_you": True, **self.dmg_to_desc(c)}
+
     def dmg_to_attached(self, c: list) -> dict:
         if self._words(c[1]) != ("creature",):
             raise Unsupported("damage prevented to an attached permanent other than a creature")

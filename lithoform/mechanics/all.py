@@ -95,6 +95,7 @@ from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F401
+from lithoform.mechanics.kept_mana import rules as _kept_mana  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
@@ -119,7 +120,9 @@ from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
+from lithoform.mechanics.others_enter_tapped import rules as _others_enter_tapped  # noqa: F401
 from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F401
+from lithoform.mechanics.owner_may_play import rules as _owner_may_play  # noqa: F401
 from lithoform.mechanics.pack_tactics import rules as _pack_tactics  # noqa: F401
 from lithoform.mechanics.partner import rules as _partner  # noqa: F401
 from lithoform.mechanics.party import rules as _party  # noqa: F401
@@ -127,6 +130,7 @@ from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
+from lithoform.mechanics.player_greatest import rules as _player_greatest  # noqa: F401
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
 from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F401
@@ -165,6 +169,7 @@ from lithoform.mechanics.step_owners import rules as _step_owners  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F401
+from lithoform.mechanics.targeted_yours import rules as _targeted_yours  # noqa: F401
 from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F401
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401

@@ -399,3 +399,10 @@ GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
 
 # --- effect handlers ------------------------------------------------------------------------------------
 
+
+TARGETS_CHOSEN: Hook[Callable[[GameState, int], None]] = Hook(
+    "targets_chosen",
+    "601.2c, 602.2b, 603.3d, 603.2: the stack object `oid` has its targets chosen and is cast, activated or put "
+    "on the stack: a mechanic's 'becomes the target' abilities that trigger on something else than the targeted "
+    "permanent's own ability ('whenever you or another permanent you control becomes the target', Valkmira): "
+    "fn(state, oid), after the targeted permanents' own ones (rules/triggers/targeted.py).")

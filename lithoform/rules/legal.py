@@ -569,7 +569,10 @@ def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbi
         if not _additional_payable(state, player, obj, via.alternative):
             return False
         mana = via.alternative.mana
-    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, parse_cost(mana).with_x(0)))
+    total = parse_cost(mana).with_x(0)
+    if via.additional is not None and via.additional.mana:  # 601.2f: its mana on top (Elite Spellbinder)
+        total = total.plus(parse_cost(via.additional.mana))
+    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, total))
 
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
@@ -689,7 +692,13 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     obj = state.objects[p.object]
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     possible = [k for k in p.options if _targets_possible(state, p.player, spec.modes[k - 1].targets, source)]
-    for size in range(p.min, p.max + 1):  # 'choose one or both' (700.2): each number allowed
+    most = p.max
+    spell = face_of(obj).spell if isinstance(obj, Obj) else None
+    if spell is not None and spell.kicked_modes:  # 'if this spell was kicked, choose any number instead'
+        kicked = msgspec.structs.replace(obj.choices or Choices(), additional=("kicker",))
+        if announce.total_cost(state, obj, spec, kicked, 0).mana_value > potential_mana(state, p.player):
+            most = 1  # 601.2f: the kicker cost couldn't be paid: one mode only
+    for size in range(p.min, most + 1):  # 'choose one or both' (700.2): each number allowed
         if announce.entwined(spec) and size not in (spec.mode_count, len(spec.modes)):
             continue  # 702.42a: the number specified, or all the modes
         for combo in itertools.combinations(possible, size):  # 700.2d: a mode is chosen at most once
@@ -777,7 +786,7 @@ def _x(state: GameState, p: Pending) -> Iterator[Action]:
     obj = state.objects[p.object]
     ch = obj.choices or Choices()
     potential = potential_mana(state, p.player)
-    for x in range(0, p.max + 1):
+    for x in range(p.min, p.max + 1):  # p.min: 'X can't be 0' (602.2b)
         if x and announce.total_cost(state, obj, spec, ch, x).mana_value > potential:
             break
         yield Action("x", (x,))

@@ -35,11 +35,13 @@ NOT_YET: dict[str, str] = {
     "pioneer-2022-pioneer-challenge-abzan-greasefang":
         "Greasefang, Okiba Boss, Parhelion II",
     "standard-2021-innistrad-championship-mono-green-aggro":
-        "Blizzard Brawl, Inscription of Abundance, Kessig Naturalist // Lord of the Ulvenwald, Lair of the Hydra, Old-Growth Troll",
-    "standard-2022-neon-dynasty-championship-mono-white-aggro":
-        "Elite Spellbinder, Reidane, God of the Worthy // Valkmira, Protector's Shield",
+        "Old-Growth Troll",
+    "standard-2021-kaldheim-championship-dimir-rogues":
+        "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Drown in the Loch, Lullmage's Domination, Zareth San, the Trickster",
+    "standard-2021-world-championship-izzet-dragons":
+        "Frostboil Snarl, Goldspan Dragon, Memory Deluge, Play with Fire, Smoldering Egg // Ashmouth Dragon",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Obscura Interceptor",
+        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Obscura Interceptor",
 }
 
 

@@ -24,12 +24,12 @@ def test_the_casting_points_and_their_order() -> None:
         "adventure.adventure_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions",
-        "face_down.face_down_permissions", "foretell.foretold_permissions"]
+        "face_down.face_down_permissions", "foretell.foretold_permissions", "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
         "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs", "foretell.foretell_costs",
-        "madness.madness_costs", "rebound.rebound_costs",
+        "madness.madness_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
@@ -52,13 +52,16 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.MANA_ABILITY_EXTRAS) == ["mana_extras.carry_out"]
     assert _modules(hooks.SPELL_COPIED) == ["copy_triggers.copied"]
     assert _modules(hooks.CREW_POWER) == ["crew_power.crew_power"]  # 702.122a
+    # 603.2: 'whenever you or another permanent you control becomes the target' (after the targeted
+    # permanents' own 'becomes the target' abilities, rules/triggers/targeted.py)
+    assert _modules(hooks.TARGETS_CHOSEN) == ["targeted_yours.you_or_yours_targeted"]
 
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
     for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
                  "activation_bans", "cast_bans", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
                  "permanent_spell_resolved", "mana_ability_extras",
-                 "spell_copied", "crew_power"):
+                 "spell_copied", "crew_power", "targets_chosen"):
         hook = hooks.all_hooks()[name]
         assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
 

@@ -109,6 +109,9 @@ class SpellAbility(Node):
     # 'If this spell was kicked, instead [instruction with its own target]' (601.2c, 702.33d): the effect and
     # targets of the spell when its kicker was paid (mechanics/kicked_instead)
     kicked_instead: Mode | None = None
+    # 'Choose one. If this spell was kicked, choose any number instead.' (700.2, 702.33d): kicked, any number
+    # of the modes (from one) may be chosen; more than one only with the kicker cost paid (601.2b)
+    kicked_modes: bool = False
 
 
 class CardFace(Node):

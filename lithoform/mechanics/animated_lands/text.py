@@ -9,7 +9,16 @@ import re
 from functools import cache
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, AddTypes, ApplyContinuous, SetBasePT, SetColors, This
+from lithoform.cards.tree import (
+    AddAbilities,
+    AddTypes,
+    ApplyContinuous,
+    SetBasePT,
+    SetBasePTBy,
+    SetColors,
+    This,
+    XValue,
+)
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
 from lithoform.compiler.values import Unsupported, text
 from lithoform.rules_text import rule
@@ -78,7 +87,9 @@ class AnimatedLandsRules:
             raise Unsupported("becoming something other than a creature of some types")
         if kept.noun or not kept.types or kept.subtypes:
             raise Unsupported("'still a' something other than a card type")
-        power, toughness = (int(v) for v in text(pt).split("/"))
+        if "x" in text(pt) and text(pt) != "x/x":
+            raise Unsupported(f"becoming a {text(pt)} creature")
+        power, toughness = (0, 0) if text(pt) == "x/x" else (int(v) for v in text(pt).split("/"))
         subtypes = tuple(d.subtypes) + (creature_types() if _ALL in extras else ())
         parts: list[Any] = [AddTypes(tuple(d.types), subtypes)]
         if colors or d.colors:  # 105.3: the new colors replace the old ones (layer 5)
@@ -87,6 +98,8 @@ class AnimatedLandsRules:
         granted = tuple(k for k in extras if not isinstance(k, str))  # ward (702.21a)
         if keywords or granted:
             parts.append(AddAbilities(abilities=granted, keywords=keywords))
+        if text(pt) == "x/x":  # 107.3: X as announced for the ability, counted as it resolves (611.2c)
+            return [ApplyContinuous(tuple(parts), This()), SetBasePTBy(XValue(), XValue(), This())]
         parts.append(SetBasePT(power, toughness))
         return [ApplyContinuous(tuple(parts), This())]
 

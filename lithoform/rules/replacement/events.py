@@ -176,10 +176,8 @@ def _prevents_some(state: GameState, f: Applicable, source: int, target: int, co
         return False
     if state.known(source) is None or not matches(state, ability.source, source, f.controller, f.source):
         return False
-    if ability.to_you:
-        return target < 0 and ref_player(target) == f.controller
-    if target < 0:
-        return False
+    if target < 0:  # a player: 'you' (a 'to you or a permanent you control' ability protects both)
+        return ability.to_you and ref_player(target) == f.controller
     if ability.attached:  # 'equipped creature' (Shield of the Realm)
         host = state.objects.get(f.source)
         return isinstance(host, Obj) and host.attached_to == target
@@ -293,6 +291,13 @@ def as_it_would_exist(state: GameState, new: Obj) -> Chars:
     already exist and would apply to it (under Humility, a creature entering has no abilities)."""
     with _as_entering(state, new):
         return chars(state, new.id)
+
+
+def matches_as_entering(state: GameState, new: Obj, f: Any, controller: int, source: int) -> bool:
+    """614.12: whether the permanent about to enter, as it would exist on the battlefield, matches filter `f`
+    read from the point of view of `controller`'s ability of `source` ('creatures your opponents control')."""
+    with _as_entering(state, new):
+        return matches(state, f, new.id, controller, source)
 
 
 _ENCHANTABLE = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",

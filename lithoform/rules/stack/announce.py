@@ -42,7 +42,7 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
 )
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, CREW_POWER, SPELL_CAST_AS
+from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, CREW_POWER, SPELL_CAST_AS, TARGETS_CHOSEN
 from lithoform.rules.names import describe
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.present import present_kinds
@@ -363,11 +363,18 @@ def pending(state: GameState) -> Pending | None:
         if entwined(spec):  # 702.42a: all the modes instead, paying the entwine cost
             hi = len(spec.modes)
             word += f" (or all {hi} with entwine)"
+        if _kicked_modes(obj):  # 'if this spell was kicked, choose any number instead' (601.2b)
+            hi = len(spec.modes)
+            word += f" (or up to {hi}, kicked)"
         return Pending(player, "mode", f"choose {word} (700.2)", tuple(range(1, len(spec.modes) + 1)),
                        lo, hi, object=oid, labels=tuple(m.text for m in spec.modes))
     if spec.alternatives and not ch.alternative_done:
         names = ", ".join(a.name for a in spec.alternatives)
         return Pending(player, "alternative", f"pay an alternative cost ({names}) or the mana cost?", object=oid)
+    if spec.kicker and not ch.additional_done and ch.modes is not None and len(ch.modes) > 1 \
+            and _kicked_modes(obj):  # 601.2b: more than one mode announced: the kicker cost is announced too
+        set_choices(state, oid, additional=("kicker",), additional_done=True)
+        ch = state.objects[oid].choices
     if spec.kicker and not ch.additional_done:
         if spec.multikicker:  # 702.33c: one more time, as many times as the player likes
             times = ch.additional.count("kicker")
@@ -390,7 +397,9 @@ def pending(state: GameState) -> Pending | None:
             _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
             ch = state.objects[oid].choices
         else:
-            return Pending(player, "x", "choose X", min=0, max=99, object=oid)
+            least = spec.cost.x_min if spec.cost is not None else 0  # 'X can't be 0' (602.2b)
+            return Pending(player, "x", "choose X" if not least else f"choose X (at least {least})", min=least,
+                           max=99, object=oid)
     if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
         # 107.3a, 606.4, 606.6: [-X]: X is chosen as it's activated, no more than the loyalty counters on it
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
@@ -412,6 +421,14 @@ def pending(state: GameState) -> Pending | None:
     if triggered:
         return None
     return _cost_pending(state, obj, spec, ch)
+
+
+def _kicked_modes(obj: Obj | StackAbility) -> bool:
+    """'Choose one. If this spell was kicked, choose any number instead.' (700.2, 702.33d)"""
+    if not isinstance(obj, Obj):
+        return False
+    spell = face_of(obj).spell
+    return spell is not None and spell.kicked_modes
 
 
 def _fix_x(state: GameState, obj: Obj | StackAbility, x_is: object) -> None:
@@ -588,6 +605,10 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     for opt in spec.optional:  # 601.2f: an optional additional cost announced as paid (buyback, 702.27a)
         if opt.name in ch.additional and opt.cost.mana:
             total = total.plus(parse_cost(opt.cost.mana))
+    if isinstance(obj, Obj) and ch.via:  # 601.2f: a permission's mana on top ('costs {2} more', Elite Spellbinder)
+        added = via_costs(permission_face(obj), ch.via)[1]
+        if added is not None and added.mana:
+            total = total.plus(parse_cost(added.mana))
     if spec.extra_target_cost:
         extra = sum(len(t) for t in ch.targets) - 1
         for _ in range(max(0, extra)):
@@ -717,6 +738,8 @@ def _becomes_target_triggers(state: GameState, oid: int) -> None:
     """'Whenever this becomes the target of a spell or ability' (ward, 702.21a)."""
 
     target_triggers(state, oid)
+    for more in TARGETS_CHOSEN.active(present_kinds(state)):  # 'you or another permanent you control' (603.2)
+        more(state, oid)
 
 
 def _choice_text(state: GameState, ch: Choices | None) -> str:

@@ -42,7 +42,9 @@ def empty_mana_pools(state: GameState) -> None:
     for p in state.players:
         if p.pool:
             kept = _kept_types(state, p.index)
-            pool = tuple(m for m in p.pool if m.type in kept)
+            # 500.4, 514.2: mana kept until end of turn stays through the turn's steps but its cleanup step
+            now = state.turn if state.step != "cleanup" else -1
+            pool = tuple(m for m in p.pool if m.type in kept or m.kept == now)
             state.set_player(msgspec.structs.replace(p, pool=pool))
             if len(pool) < len(p.pool):  # mana kept (Leyline Tyrant) doesn't empty
                 state.emit("mana_empties", ("106.4",), player=p.index, kept=len(pool))

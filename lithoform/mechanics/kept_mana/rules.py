@@ -1,0 +1,32 @@
+"""Mana kept until end of turn, the rules part (106.4, 500.4, 514.2; Kessig Naturalist).
+
+'Add {R} or {G}. Until end of turn, you don't lose this mana as steps and phases end.': the mana is added
+(106.3: its source is the ability's source) marked with the turn; the pools empty at the end of each step and
+phase but for such mana (rules/turn/steps.py), until the cleanup step, where 'until end of turn' effects end
+(514.2)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.mana import mana_units
+from lithoform.mechanics.kept_mana.nodes import AddKeptMana
+from lithoform.rules.context import Ctx
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.payment import add_mana
+
+
+def _add_kept_mana(ctx: Ctx, e: AddKeptMana) -> None:
+    """106.3, 500.4: the chosen mana, kept through this turn's steps and phases."""
+    option = e.options[0]
+    if len(e.options) > 1:
+        picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(e.options))), 1, 1,
+                         labels=tuple(e.options))
+        option = e.options[picked[0]]
+    turn = ctx.state.turn
+    units = tuple(msgspec.structs.replace(m, kept=turn) for m in mana_units(option, ctx.source))
+    add_mana(ctx.state, ctx.controller, units)
+    ctx.state.emit("mana", ("106.3", "500.4"), player=ctx.controller, mana=option, source=ctx.source)
+
+
+register_effect(AddKeptMana, _add_kept_mana)

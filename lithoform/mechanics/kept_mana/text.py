@@ -1,0 +1,37 @@
+"""'Until end of turn, you don't lose this mana as steps and phases end.', the text part. Data only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lithoform.cards.tree import AddMana
+from lithoform.compiler.values import SentenceMark, Unsupported
+from lithoform.mechanics.kept_mana.nodes import AddKeptMana
+
+KEEP_THIS_MANA = "keep_this_mana"
+
+
+@dataclass(frozen=True)
+class KeepManaMark(SentenceMark):
+    """The sentence changes the instruction before it, which adds the mana."""
+
+
+class KeptManaRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def keep_this_mana(self, c: list) -> KeepManaMark:
+        return KeepManaMark(KEEP_THIS_MANA)
+
+
+def mark_keep(mark: SentenceMark, last: Any) -> Any:
+    """500.4: the mana the instruction before adds is kept until end of turn; None for another mark."""
+    if not isinstance(mark, KeepManaMark):
+        return None
+    if not isinstance(last, AddMana):
+        raise Unsupported("'you don't lose this mana' after something other than adding mana")
+    return AddKeptMana(last.options)
+
+
+TRANSFORMER = KeptManaRules
+MARKS = (mark_keep,)

@@ -1,0 +1,51 @@
+"""'Whenever you or another permanent you control becomes the target of a spell or ability an opponent
+controls' (Valkmira, Protector's Shield), the rules part (603.2, 603.2c, 601.2c, 602.2b, 603.3d).
+
+The ability triggers as the targets of an opponent's spell or ability are chosen and it becomes cast,
+activated or put on the stack; it triggers once for each of its controller and the other permanents they
+control that the object targets (603.2c: one event with several occurrences), and 'that spell or ability' is
+the triggering object. Valkmira's ruling: it 'affects each spell (including Aura spells), activated ability,
+and triggered ability controlled by an opponent that targets you or another permanent you control'."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import TriggeredAbility
+from lithoform.mechanics.targeted_yours.text import YOU_OR_OTHERS_TARGETED, YOU_OR_YOURS_TARGETED
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.hooks import TARGETS_CHOSEN
+from lithoform.state.model import BATTLEFIELD, GameState, Obj, StackAbility, Waiting, player_ref
+
+
+def you_or_yours_targeted(state: GameState, oid: int) -> None:
+    """603.2: the abilities of permanents whose controller, or another permanent that player controls, the
+    stack object `oid` targets."""
+    obj = state.objects.get(oid)
+    if obj is None or obj.choices is None:
+        return
+    found = [(pid, a) for pid, a in battlefield_abilities(state, TriggeredAbility)
+             if a.trigger.event in _EVENTS]
+    if not found:
+        return
+    targeted = sorted({r for slot in obj.choices.targets for r in slot})
+    for pid, ability in found:
+        me = state.objects[pid].controller
+        f = ability.trigger.filter
+        if f is not None and f.controller == "opponent" and obj.controller == me:
+            continue
+        if f is not None and f.stack_kind == "spell" and isinstance(obj, StackAbility):
+            continue  # 'the target of a spell': not of an ability
+        for r in targeted:
+            if r == player_ref(me) or (r > 0 and _yours(state, r, me)
+                                             and (r != pid or ability.trigger.event == YOU_OR_YOURS_TARGETED)):
+                name = chars(state, pid).name
+                state.waiting = state.waiting + (Waiting(me, pid, name, ability, oid),)
+                state.emit("trigger", ("603.2", "603.2c"), source=pid, card=name, text=ability.text)
+
+
+def _yours(state: GameState, oid: int, player: int) -> bool:
+    target = state.objects.get(oid)
+    return isinstance(target, Obj) and target.zone == BATTLEFIELD and target.controller == player
+
+
+_EVENTS = (YOU_OR_OTHERS_TARGETED, YOU_OR_YOURS_TARGETED)
+TARGETS_CHOSEN.register(you_or_yours_targeted, needs=_EVENTS)

@@ -1,0 +1,33 @@
+"""'Whenever you or another permanent you control becomes the target of a spell or ability an opponent
+controls', the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import Filter, Trigger, Triggering
+from lithoform.compiler.values import Unsupported
+
+# The trigger event: the ability's controller or another permanent they control becomes a target (603.2)
+YOU_OR_YOURS_TARGETED = "you_or_yours_targeted"
+YOU_OR_OTHERS_TARGETED = "you_or_others_targeted"  # 'you or another permanent you control': not this one
+
+
+class TargetedYoursRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def tby_opponent(self, c: list) -> str:
+        return "opponent"
+
+    def trig_you_or_yours_targeted(self, c: list) -> Trigger:
+        """603.2: 'whenever you or another permanent you control becomes the target of a spell or ability an
+        opponent controls': 'that spell or ability' is the triggering object."""
+        self._only(c[0], "another permanent", "permanent")  # type: ignore[attr-defined]
+        event = YOU_OR_OTHERS_TARGETED if self._words(c[0])[0] == "another" else YOU_OR_YOURS_TARGETED  # type: ignore[attr-defined]
+        words = " ".join(self._words(c[1]))  # type: ignore[attr-defined]
+        if words not in ("spell or ability", "spell"):
+            raise Unsupported(f"'becomes the target of a {words}'")
+        kind = "spell" if words == "spell" else None
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that spell or ability' (603.2)
+        return Trigger(event, filter=Filter(controller=c[2], stack_kind=kind))
+
+
+TRANSFORMER = TargetedYoursRules
