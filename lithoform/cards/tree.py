@@ -300,7 +300,7 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graft.nodes import MoveCounters
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong, ManaValuesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
@@ -341,6 +341,7 @@ from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.mechanics.party.nodes import FullParty, PartySize
+from lithoform.mechanics.pay_life.nodes import PayLife
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
@@ -424,7 +425,7 @@ Amount = (
     | CardsInGraveyard | DiedThisTurn | CountersOn | GreatestPower | TotalPower | NoncombatDamageToOpponents
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
-Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
+Amount = Amount | CardTypesAmong | ManaValuesAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
@@ -608,6 +609,7 @@ Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
+Effect = Effect | PayLife  # mechanics/pay_life
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | Dredge  # mechanics/dredge
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
@@ -731,6 +733,7 @@ __all__ = [
     "DiscardHand",
     "TapOrUntap",
     "TriggerReflexive",
+    "PayLife",
     "RevealTopCard",
     "RevealedCard",
     "PutIntoGraveyard",
@@ -761,6 +764,7 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "ManaValuesAmong",
     "Riot",
     "Unleash",
     "Outgrows",

@@ -166,6 +166,7 @@ from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.partner import text as partner
 from lithoform.mechanics.party import text as party
+from lithoform.mechanics.pay_life import text as pay_life
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.phasing import text as phasing
@@ -379,6 +380,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pacts,
     partner,
     party,
+    pay_life,
     pay_reflexive,
     pay_times,
     phasing,

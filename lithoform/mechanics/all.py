@@ -115,6 +115,7 @@ from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F40
 from lithoform.mechanics.pack_tactics import rules as _pack_tactics  # noqa: F401
 from lithoform.mechanics.partner import rules as _partner  # noqa: F401
 from lithoform.mechanics.party import rules as _party  # noqa: F401
+from lithoform.mechanics.pay_life import rules as _pay_life  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401

@@ -15,6 +15,13 @@ class CardTypesAmong(AmountNode):
     all_graveyards: bool = False
 
 
+class ManaValuesAmong(AmountNode):
+    """'the number of different mana values among cards in your graveyard' (202.3; SNC): each mana value
+    (0 included) counted once. `all_graveyards`: every player's graveyard, else the controller's."""
+
+    all_graveyards: bool = False
+
+
 class AmountAtLeast(ConditionNode):
     """'there are N or more [things] in your graveyard': the amount counted now is at least `count`."""
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from lithoform.cards.tree import CardsInGraveyard, EachPlayer
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong, ManaValuesAmong
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
@@ -34,9 +34,17 @@ def card_types_among(state: GameState, value: CardTypesAmong, controller: int) -
     return len(found)
 
 
+def mana_values_among(state: GameState, value: ManaValuesAmong, controller: int) -> int:
+    """202.3: how many different mana values the cards in the graveyards have between them (a land's, 0,
+    counts too; X in a graveyard card's cost is 0, 107.3b)."""
+    return len({chars(state, c).mana_value for c in _graveyards(state, value.all_graveyards, controller)})
+
+
 def _count(state: GameState, amount: Any, source: int, controller: int) -> int:
     if isinstance(amount, CardTypesAmong):
         return card_types_among(state, amount, controller)
+    if isinstance(amount, ManaValuesAmong):
+        return mana_values_among(state, amount, controller)
     if isinstance(amount, CardsInGraveyard):  # 404: 'N or more instant and/or sorcery cards in your graveyard'
         everyone = isinstance(amount.who, EachPlayer)
         return sum(1 for c in _graveyards(state, everyone, controller)
@@ -46,6 +54,10 @@ def _count(state: GameState, amount: Any, source: int, controller: int) -> int:
 
 def _resolving_amount(ctx: Ctx, value: CardTypesAmong) -> int:
     return card_types_among(ctx.state, value, ctx.controller)
+
+
+def _resolving_mana_values(ctx: Ctx, value: ManaValuesAmong) -> int:
+    return mana_values_among(ctx.state, value, ctx.controller)
 
 
 def _holds(state: GameState, cond: AmountAtLeast, ctx: Ctx) -> bool:
@@ -60,5 +72,6 @@ def _holds_static(state: GameState, cond: AmountAtLeast, source: int, controller
 
 
 EXTRA_AMOUNTS[CardTypesAmong] = _resolving_amount
+EXTRA_AMOUNTS[ManaValuesAmong] = _resolving_mana_values
 EXTRA_CONDITIONS[AmountAtLeast] = _holds
 EXTRA_STATIC_CONDITIONS[AmountAtLeast] = _holds_static

@@ -8,7 +8,7 @@ from typing import Any
 from lithoform.cards.tree import CardsInGraveyard, EachPlayer, You
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong, ManaValuesAmong
 
 
 class GraveyardCountsRules:
@@ -34,6 +34,18 @@ class GraveyardCountsRules:
         """'the number of card types among cards in all graveyards' (Tarmogoyf)."""
         kind, among, everyone = c
         return self._card_types(kind, among, everyone)
+
+    def cond_mana_values_among(self, c: list) -> AmountAtLeast:
+        """'there are five or more mana values among cards in your graveyard' (SNC)."""
+        n, among, everyone = c
+        self._only(among, "cards")  # type: ignore[attr-defined]
+        return AmountAtLeast(ManaValuesAmong(everyone), int(n))
+
+    def amt_mana_values_among(self, c: list) -> ManaValuesAmong:
+        """'the number of different mana values among cards in your graveyard' (All-Seeing Arbiter)."""
+        among, everyone = c
+        self._only(among, "cards")  # type: ignore[attr-defined]
+        return ManaValuesAmong(everyone)
 
     def cond_cards_in_graveyard(self, c: list) -> AmountAtLeast:
         """'there are two or more instant and/or sorcery cards in your graveyard' (404)."""

@@ -46,6 +46,12 @@ class MoreConditionsRules:
         return IfYouDo([IfThen(condition, Sequence(()), sequence(self._finish(effects)))])  # type: ignore[attr-defined]
 
 
+    def then_unless_sentence(self, c: list) -> list:
+        """'Then discard a card unless [condition].' (Tainted Indulgence): the instruction happens only if
+        the condition doesn't hold as it would (608.2c)."""
+        effects, condition = c[-2:]
+        return [IfThen(condition, Sequence(()), sequence(self._finish(effects)))]  # type: ignore[attr-defined]
+
     def if_its_after_sentence(self, c: list) -> list:
         """'Counter target spell if it's blue.' / 'Destroy target permanent if it's blue.': the condition on
         the object just named, checked as the instruction would happen (608.2c)."""

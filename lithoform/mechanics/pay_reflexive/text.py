@@ -3,8 +3,18 @@ never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import PayOptional
-from lithoform.compiler.values import Unsupported, mana
+from typing import Any
+
+from lithoform.cards.tree import (
+    DoThen,
+    May,
+    MayThen,
+    PayOptional,
+    SacrificeObjects,
+    Trigger,
+    TriggeredAbility,
+)
+from lithoform.compiler.values import SentenceMark, Unsupported, mana, sequence
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 
 
@@ -21,4 +31,38 @@ class PayReflexiveRules:
         return [PayOptional(cost, TriggerReflexive(reflexive))]
 
 
+    def when_you_do(self, c: list) -> int:
+        """The words 'When you do,': where the reflexive ability's own targets begin (603.12), so that the
+        targets of the sentences before it stay theirs."""
+        return len(self.scope.targets)  # type: ignore[attr-defined]
+
+    def when_you_do_sentence(self, c: list) -> SentenceMark:
+        """'When you do, [effect].' after an optional or possibly-impossible action (Brokers Hideout's
+        'sacrifice it'): the reflexive ability triggers only if the action was taken (603.12)."""
+        mark, tree = c
+        if mark and len(self.scope.targets) > mark:  # type: ignore[attr-defined]
+            # its targets are numbered after the earlier sentences' ones (Target slots), not its own
+            raise Unsupported("a reflexive ability with targets after targets of its own ability")
+        if mark:
+            effects = self._finish(tree)  # type: ignore[attr-defined]
+            reflexive = TriggeredAbility(Trigger("reflexive"), sequence(effects), ())
+        else:
+            reflexive = self._reflexive(tree)  # type: ignore[attr-defined]  # compiler/seeds.py, 603.12
+        return SentenceMark("when_you_do", (TriggerReflexive(reflexive),))
+
+
+def _when_you_do(mark: SentenceMark, last: Any) -> Any:
+    """603.12: 'You may X. When you do, ...' and 'Sacrifice it. When you do, ...': the reflexive ability
+    triggers when the action was taken (a sacrifice of a permanent that has left the battlefield isn't)."""
+    if mark.name != "when_you_do":
+        return None
+    (trigger,) = mark.effects
+    if isinstance(last, May):
+        return MayThen(last.effect, trigger)
+    if isinstance(last, SacrificeObjects):
+        return DoThen(last, trigger)
+    raise Unsupported("'when you do' after an instruction that can't be declined or fail")
+
+
 TRANSFORMER = PayReflexiveRules
+MARKS = (_when_you_do,)
