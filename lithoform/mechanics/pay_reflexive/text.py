@@ -11,10 +11,12 @@ from lithoform.cards.tree import (
     MayThen,
     PayOptional,
     SacrificeObjects,
+    Sequence,
     Trigger,
     TriggeredAbility,
 )
 from lithoform.compiler.values import SentenceMark, Unsupported, mana, sequence
+from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 
 
@@ -36,24 +38,37 @@ class PayReflexiveRules:
         targets of the sentences before it stay theirs."""
         return len(self.scope.targets)  # type: ignore[attr-defined]
 
+    def when_it_connives(self, c: list) -> int:
+        """The words 'When it connives this way,' (701.50b): as 'When you do,'."""
+        return len(self.scope.targets)  # type: ignore[attr-defined]
+
     def when_you_do_sentence(self, c: list) -> SentenceMark:
         """'When you do, [effect].' after an optional or possibly-impossible action (Brokers Hideout's
         'sacrifice it'): the reflexive ability triggers only if the action was taken (603.12)."""
-        mark, tree = c
+        return SentenceMark("when_you_do", (self._reflexive_after(*c),))
+
+    def when_it_connives_sentence(self, c: list) -> SentenceMark:
+        """'It connives. When it connives this way, [effect].' (701.50b: it connives even if drawing or
+        discarding was impossible, so the reflexive ability always triggers; 603.12)."""
+        return SentenceMark("when_connives", (self._reflexive_after(*c),))
+
+    def _reflexive_after(self, mark: int, tree: Any) -> TriggerReflexive:
+        """603.12: the reflexive ability, with targets of its own (those after `mark`)."""
         if mark and len(self.scope.targets) > mark:  # type: ignore[attr-defined]
             # its targets are numbered after the earlier sentences' ones (Target slots), not its own
             raise Unsupported("a reflexive ability with targets after targets of its own ability")
         if mark:
             effects = self._finish(tree)  # type: ignore[attr-defined]
-            reflexive = TriggeredAbility(Trigger("reflexive"), sequence(effects), ())
-        else:
-            reflexive = self._reflexive(tree)  # type: ignore[attr-defined]  # compiler/seeds.py, 603.12
-        return SentenceMark("when_you_do", (TriggerReflexive(reflexive),))
-
+            return TriggerReflexive(TriggeredAbility(Trigger("reflexive"), sequence(effects), ()))
+        return TriggerReflexive(self._reflexive(tree))  # type: ignore[attr-defined]  # compiler/seeds.py
 
 def _when_you_do(mark: SentenceMark, last: Any) -> Any:
     """603.12: 'You may X. When you do, ...' and 'Sacrifice it. When you do, ...': the reflexive ability
     triggers when the action was taken (a sacrifice of a permanent that has left the battlefield isn't)."""
+    if mark.name == "when_connives":
+        if not isinstance(last, Connive):
+            raise Unsupported("'when it connives this way' after something other than conniving")
+        return Sequence((last, *mark.effects))  # 701.50b: it connives, whatever happened
     if mark.name != "when_you_do":
         return None
     (trigger,) = mark.effects
