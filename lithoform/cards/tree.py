@@ -303,6 +303,7 @@ from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong, ManaValuesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
+from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -610,6 +611,7 @@ Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Effect = Effect | PayLife  # mechanics/pay_life
+Effect = Effect | PutChosenKindCounter  # mechanics/keyword_counters
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | Dredge  # mechanics/dredge
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
@@ -734,6 +736,7 @@ __all__ = [
     "TapOrUntap",
     "TriggerReflexive",
     "PayLife",
+    "PutChosenKindCounter",
     "RevealTopCard",
     "RevealedCard",
     "PutIntoGraveyard",
