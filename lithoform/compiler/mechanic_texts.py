@@ -221,6 +221,7 @@ from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.untapped_static import text as untapped_static
+from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn
 from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
@@ -436,6 +437,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unless_player_pays,
     unless_they,
     untapped_static,
+    until_eot_forms,
     until_next_turn,
     vanishing,
     vehicles,
