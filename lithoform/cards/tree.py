@@ -374,6 +374,7 @@ from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
+from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
@@ -446,6 +447,7 @@ Condition = (
     | AttachedToCreature
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
@@ -737,6 +739,7 @@ __all__ = [
     "TriggerReflexive",
     "PayLife",
     "PutChosenKindCounter",
+    "NthResolutionThisTurn",
     "RevealTopCard",
     "RevealedCard",
     "PutIntoGraveyard",

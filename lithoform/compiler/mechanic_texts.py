@@ -184,6 +184,7 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
+from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
@@ -400,6 +401,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     rebound,
     reconfigure,
     renown,
+    resolution_count,
     return_chosen,
     reveal_top,
     reveal_top_player,

@@ -136,3 +136,25 @@ def test_arrogant_poet_pays_two_life_for_flying() -> None:
     assert game.pending.kind == "may"
     game.apply("yes")
     assert game.state.players[0].life == 18 and "flying" in game.chars(poet).keywords
+
+
+# --- 'if this is the second time this ability has resolved this turn' -----------------------------------------
+
+
+def test_rumor_gatherer_scries_first_then_draws_instead_the_second_time() -> None:
+    """Alliance — 'Whenever another creature enters the battlefield under your control, scry 1. If this is
+    the second time this ability has resolved this turn, draw a card instead.' (608.2c: counted as it
+    resolves, this resolution included)."""
+    game = board({"battlefield": ["Rumor Gatherer", {"card": "Forest", "count": 4}],
+                  "hand": ["Grizzly Bears", "Grizzly Bears"], "library": ["Island", "Island", "Island"]})
+    hand = len(game.zone("hand"))
+    cast(game, game.zone("hand")[0])
+    pass_both(game)  # the Bears
+    pass_both(game)  # scry 1
+    if game.pending.kind != "priority":  # 701.22a: the card looked at stays on top
+        game.apply("choose")
+    assert len(game.zone("hand")) == hand - 1  # no card drawn the first time
+    cast(game, "Grizzly Bears")
+    pass_both(game)
+    pass_both(game)  # the second resolution: draw a card instead
+    assert len(game.zone("hand")) == hand - 1
