@@ -17,7 +17,7 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.compiler.descriptions import COLORS
-from lithoform.compiler.values import IfYouDo, Unsupported, pt, sequence
+from lithoform.compiler.values import IfYouDo, Suffix, Unsupported, pt, sequence
 from lithoform.mechanics.more_conditions.nodes import NoCardsInHand, SourceEnteredThisTurn
 
 
@@ -45,6 +45,10 @@ class MoreConditionsRules:
         effects, condition = c
         return IfYouDo([IfThen(condition, Sequence(()), sequence(self._finish(effects)))])  # type: ignore[attr-defined]
 
+
+    def sfx_other_than_this(self, c: list) -> Suffix:
+        """'target creature other than ~': the same as 'another target creature' (Filter.other)."""
+        return Suffix("other_than_this", True)
 
     def then_unless_sentence(self, c: list) -> list:
         """'Then discard a card unless [condition].' (Tainted Indulgence): the instruction happens only if
