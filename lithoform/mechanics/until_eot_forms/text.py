@@ -25,4 +25,10 @@ class UntilEotFormsRules:
         return VP(lambda who: ModifyPTBy(0, 0, what, double_power=True), "you")
 
 
+    def pump_additional(self, c: list) -> VP:
+        """'get an additional +1/+1 [until end of turn]': a boost of its own, on top of an earlier one (the
+        same as 'get +1/+1', 613.4c)."""
+        return self.pump(c)  # type: ignore[attr-defined]
+
+
 TRANSFORMER = UntilEotFormsRules
