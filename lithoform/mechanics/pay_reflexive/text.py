@@ -12,10 +12,8 @@ from lithoform.cards.tree import (
     PayOptional,
     SacrificeObjects,
     Sequence,
-    Trigger,
-    TriggeredAbility,
 )
-from lithoform.compiler.values import SentenceMark, Unsupported, mana, sequence
+from lithoform.compiler.values import SentenceMark, Unsupported, mana
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 
@@ -32,15 +30,11 @@ class PayReflexiveRules:
         reflexive = self._reflexive(c[-1])  # type: ignore[attr-defined]  # compiler/seeds.py, 603.12
         return [PayOptional(cost, TriggerReflexive(reflexive))]
 
-
-    def when_you_do(self, c: list) -> int:
-        """The words 'When you do,': where the reflexive ability's own targets begin (603.12), so that the
-        targets of the sentences before it stay theirs."""
-        return len(self.scope.targets)  # type: ignore[attr-defined]
-
-    def when_it_connives(self, c: list) -> int:
-        """The words 'When it connives this way,' (701.50b): as 'When you do,'."""
-        return len(self.scope.targets)  # type: ignore[attr-defined]
+    def when_it_connives(self, c: list) -> None:
+        """The words 'When it connives this way,' (701.50b): as 'When you do,' (compiler/seeds.py), a
+        reflexive ability whose targets are its own, so none may come before it (603.12)."""
+        if self.scope.targets:  # type: ignore[attr-defined]
+            raise Unsupported("a reflexive trigger after targets of the ability that creates it")
 
     def when_you_do_sentence(self, c: list) -> SentenceMark:
         """'When you do, [effect].' after an optional or possibly-impossible action (Brokers Hideout's
@@ -52,15 +46,10 @@ class PayReflexiveRules:
         discarding was impossible, so the reflexive ability always triggers; 603.12)."""
         return SentenceMark("when_connives", (self._reflexive_after(*c),))
 
-    def _reflexive_after(self, mark: int, tree: Any) -> TriggerReflexive:
-        """603.12: the reflexive ability, with targets of its own (those after `mark`)."""
-        if mark and len(self.scope.targets) > mark:  # type: ignore[attr-defined]
-            # its targets are numbered after the earlier sentences' ones (Target slots), not its own
-            raise Unsupported("a reflexive ability with targets after targets of its own ability")
-        if mark:
-            effects = self._finish(tree)  # type: ignore[attr-defined]
-            return TriggerReflexive(TriggeredAbility(Trigger("reflexive"), sequence(effects), ()))
+    def _reflexive_after(self, _mark: None, tree: Any) -> TriggerReflexive:
+        """603.12: the reflexive ability, with targets of its own (none came before it: `when_you_do`)."""
         return TriggerReflexive(self._reflexive(tree))  # type: ignore[attr-defined]  # compiler/seeds.py
+
 
 def _when_you_do(mark: SentenceMark, last: Any) -> Any:
     """603.12: 'You may X. When you do, ...' and 'Sacrifice it. When you do, ...': the reflexive ability
