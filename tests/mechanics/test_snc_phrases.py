@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from support import activate, board, cast, pass_both
 
-from lithoform.catalog.compiled import compiled
 from lithoform.cards.tree import CreatePredefinedToken, CreateToken
+from lithoform.catalog.compiled import compiled
 
 
 def _effects(name: str) -> list[object]:
