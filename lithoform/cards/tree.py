@@ -292,6 +292,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayCastLinkedFree,
     MayPlayExiled,
 )
+from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
@@ -614,6 +615,7 @@ Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Effect = Effect | PayLife  # mechanics/pay_life
 Effect = Effect | PutChosenKindCounter  # mechanics/keyword_counters
+Effect = Effect | GainUntilCastFromExile | MayCastSelfWhileExiled  # mechanics/exiled_from_hand
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | Dredge  # mechanics/dredge
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
@@ -740,6 +742,8 @@ __all__ = [
     "PayLife",
     "PutChosenKindCounter",
     "NthResolutionThisTurn",
+    "GainUntilCastFromExile",
+    "MayCastSelfWhileExiled",
     "RevealTopCard",
     "RevealedCard",
     "PutIntoGraveyard",

@@ -108,6 +108,7 @@ from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.exiled_from_hand import text as exiled_from_hand
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
 from lithoform.mechanics.extort import text as extort
@@ -325,6 +326,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_instead,
     exile_instead_of_graveyard,
     exile_to_play,
+    exiled_from_hand,
     exploit,
     explore,
     extort,

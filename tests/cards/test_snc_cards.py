@@ -158,3 +158,26 @@ def test_rumor_gatherer_scries_first_then_draws_instead_the_second_time() -> Non
     pass_both(game)
     pass_both(game)  # the second resolution: draw a card instead
     assert len(game.zone("hand")) == hand - 1
+
+
+# --- the cycle of 'Exile ~ from your hand' -------------------------------------------------------------------------
+
+
+def test_masked_bandits_land_gains_mana_until_the_exiled_card_is_cast() -> None:
+    """'{2}, Exile Masked Bandits from your hand: Target land gains "{T}: Add {B}, {R}, or {G}" until Masked
+    Bandits is cast from exile. You may cast Masked Bandits for as long as it remains exiled.' (602.2b: the cost
+    exiles it; 611.2a: the stated duration; 601.3: the permission to cast it from exile)."""
+    game = board({"hand": ["Masked Bandits"], "battlefield": [{"card": "Plains", "count": 1},
+                                                              {"card": "Swamp", "count": 4},
+                                                              {"card": "Mountain", "count": 2},
+                                                              {"card": "Forest", "count": 2}]})
+    plains = game.find("Plains")
+    activate(game, game.find("Masked Bandits", zone="hand"), 1, plains)
+    pass_both(game)
+    bandits = game.find("Masked Bandits", zone="exile")
+    assert len([a for a in game.chars(plains).abilities if getattr(a, "mana", False)]) == 2  # {W} and the new one
+    (cast_it,) = [str(a) for a in game.legal_actions() if str(a).startswith(f"cast {bandits}")]  # 601.3
+    game.apply(cast_it)
+    game.apply("autopay")
+    resolve_stack(game)
+    assert len([a for a in game.chars(plains).abilities if getattr(a, "mana", False)]) == 1  # it was cast: over
