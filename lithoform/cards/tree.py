@@ -301,7 +301,12 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graft.nodes import MoveCounters
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong, ManaValuesAmong
+from lithoform.mechanics.graveyard_counts.nodes import (
+    AmountAtLeast,
+    CardTypesAmong,
+    CountersAmong,
+    ManaValuesAmong,
+)
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
@@ -428,7 +433,7 @@ Amount = (
     | CardsInGraveyard | DiedThisTurn | CountersOn | GreatestPower | TotalPower | NoncombatDamageToOpponents
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
-Amount = Amount | CardTypesAmong | ManaValuesAmong  # mechanics/graveyard_counts
+Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
@@ -775,6 +780,7 @@ __all__ = [
     "AmountAtLeast",
     "CardTypesAmong",
     "ManaValuesAmong",
+    "CountersAmong",
     "Riot",
     "Unleash",
     "Outgrows",

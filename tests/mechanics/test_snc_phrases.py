@@ -87,3 +87,18 @@ def test_an_additional_boost() -> None:
 
 def test_park_heights_pegasus_counts_two_creatures_entered() -> None:
     assert compiled("Park Heights Pegasus").ok and compiled("Crew Captain").ok and compiled("Capenna Express").ok
+
+
+def test_backstreet_bruiser_attacks_with_two_counters_among_your_creatures() -> None:
+    """'As long as there are two or more counters among creatures you control, Backstreet Bruiser can attack
+    as though it didn't have defender.' (122.1, 702.3b; 611.3a: checked continuously)."""
+    def attackers(counters: int) -> tuple[int, ...]:
+        game = board({"battlefield": ["Backstreet Bruiser", {"card": "Grizzly Bears", "counters": {"+1/+1": counters}}]},
+                     step="beginning_of_combat")
+        pass_both(game)
+        return game.find("Backstreet Bruiser"), game.pending.options
+
+    bruiser, options = attackers(1)
+    assert bruiser not in options
+    bruiser, options = attackers(2)
+    assert bruiser in options

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AmountNode, ConditionNode
+from lithoform.cards.nodes.refs import Filter
 
 
 class CardTypesAmong(AmountNode):
@@ -20,6 +21,13 @@ class ManaValuesAmong(AmountNode):
     (0 included) counted once. `all_graveyards`: every player's graveyard, else the controller's."""
 
     all_graveyards: bool = False
+
+
+class CountersAmong(AmountNode):
+    """'counters among creatures you control' (122.1): the counters of every kind on the permanents matching
+    `filter` that the controller controls, added up."""
+
+    filter: Filter
 
 
 class AmountAtLeast(ConditionNode):

@@ -8,12 +8,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from lithoform.cards.tree import CardsInGraveyard, EachPlayer
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong, ManaValuesAmong
+from lithoform.mechanics.graveyard_counts.nodes import (
+    AmountAtLeast,
+    CardTypesAmong,
+    CountersAmong,
+    ManaValuesAmong,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
-from lithoform.state.model import GRAVEYARD, GameState, zone_key
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, zone_key
 
 # 205.2a: the card types (tribal is kindred's older name)
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
@@ -43,6 +48,10 @@ def mana_values_among(state: GameState, value: ManaValuesAmong, controller: int)
 def _count(state: GameState, amount: Any, source: int, controller: int) -> int:
     if isinstance(amount, CardTypesAmong):
         return card_types_among(state, amount, controller)
+    if isinstance(amount, CountersAmong):  # 122.1: every counter on each such permanent
+        return sum(n for oid in state.zones[BATTLEFIELD]
+                   if matches(state, amount.filter, oid, controller, source)
+                   for _, n in state.objects[oid].counters)
     if isinstance(amount, ManaValuesAmong):
         return mana_values_among(state, amount, controller)
     if isinstance(amount, CardsInGraveyard):  # 404: 'N or more instant and/or sorcery cards in your graveyard'
@@ -67,7 +76,14 @@ def _holds(state: GameState, cond: AmountAtLeast, ctx: Ctx) -> bool:
 
 def _holds_static(state: GameState, cond: AmountAtLeast, source: int, controller: int,
                   work: Mapping[int, Any]) -> bool:
-    """611.3a: checked continuously. Graveyard cards' types are printed ones no layer changes here."""
+    """611.3a: checked continuously. Graveyard cards' types are printed ones no layer changes here; the
+    permanents whose counters are counted are read as the layers stand (`work`), not through `chars`."""
+    if isinstance(cond.amount, CountersAmong):
+        f = cond.amount.filter
+        total = sum(n for oid, w in work.items()
+                    if w.controller == controller and set(f.types) <= w.types and set(f.subtypes) <= w.subtypes
+                    for _, n in state.objects[oid].counters)
+        return total >= cond.count
     return _count(state, cond.amount, source, controller) >= cond.count
 
 
