@@ -92,7 +92,7 @@ def test_park_heights_pegasus_counts_two_creatures_entered() -> None:
 def test_backstreet_bruiser_attacks_with_two_counters_among_your_creatures() -> None:
     """'As long as there are two or more counters among creatures you control, Backstreet Bruiser can attack
     as though it didn't have defender.' (122.1, 702.3b; 611.3a: checked continuously)."""
-    def attackers(counters: int) -> tuple[int, ...]:
+    def attackers(counters: int) -> tuple[int, tuple[int, ...]]:
         game = board({"battlefield": ["Backstreet Bruiser", {"card": "Grizzly Bears", "counters": {"+1/+1": counters}}]},
                      step="beginning_of_combat")
         pass_both(game)
