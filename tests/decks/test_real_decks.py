@@ -43,7 +43,7 @@ NOT_YET: dict[str, str] = {
     "standard-2022-neon-dynasty-championship-mono-white-aggro":
         "Elite Spellbinder, Reidane, God of the Worthy // Valkmira, Protector's Shield",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Obscura Interceptor",
+        "Graveyard Trespasser // Graveyard Glutton",
 }
 
 
