@@ -299,6 +299,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayPlayExiled,
 )
 from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
+from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
@@ -307,11 +308,17 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.graft.nodes import MoveCounters
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_counts.nodes import (
+    AmountAtLeast,
+    CardTypesAmong,
+    CountersAmong,
+    ManaValuesAmong,
+)
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
+from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -354,6 +361,7 @@ from lithoform.mechanics.owner_may_play.nodes import ExileFromLookedHand
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.mechanics.party.nodes import FullParty, PartySize
+from lithoform.mechanics.pay_life.nodes import PayLife
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
@@ -386,6 +394,7 @@ from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
+from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
@@ -444,7 +453,7 @@ Amount = (
     | CardsInGraveyard | DiedThisTurn | CountersOn | GreatestPower | TotalPower | NoncombatDamageToOpponents
     | CardsInHand | LibrarySize | LifeTotal | Half | Negated
 )
-Amount = Amount | CardTypesAmong  # mechanics/graveyard_counts
+Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
@@ -467,6 +476,7 @@ Condition = (
     | AttachedToCreature
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
@@ -639,6 +649,9 @@ Effect = Effect | Train  # mechanics/training
 Condition = Condition | AttacksWithGreaterPower  # mechanics/training
 Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
+Effect = Effect | PayLife  # mechanics/pay_life
+Effect = Effect | PutChosenKindCounter  # mechanics/keyword_counters
+Effect = Effect | GainUntilCastFromExile | MayCastSelfWhileExiled  # mechanics/exiled_from_hand
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | Dredge  # mechanics/dredge
 Ability = Ability | EntersWithCountedCounters  # mechanics/counts
@@ -774,6 +787,11 @@ __all__ = [
     "DiscardHand",
     "TapOrUntap",
     "TriggerReflexive",
+    "PayLife",
+    "PutChosenKindCounter",
+    "NthResolutionThisTurn",
+    "GainUntilCastFromExile",
+    "MayCastSelfWhileExiled",
     "RevealTopCard",
     "RevealedCard",
     "PutIntoGraveyard",
@@ -808,6 +826,8 @@ __all__ = [
     "ReturnWithCounter",
     "AmountAtLeast",
     "CardTypesAmong",
+    "ManaValuesAmong",
+    "CountersAmong",
     "Riot",
     "Unleash",
     "Outgrows",

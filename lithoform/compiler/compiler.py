@@ -650,7 +650,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
-        zone="hand" if cost.discard_this or scope.from_hand else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
+        zone="hand" if cost.discard_this or scope.from_hand or "exile ~ from your hand" in cost_text
+        else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
         else "battlefield",
         sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,

@@ -114,6 +114,7 @@ from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exiled_this_way import text as exiled_this_way
+from lithoform.mechanics.exiled_from_hand import text as exiled_from_hand
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
 from lithoform.mechanics.extort import text as extort
@@ -135,6 +136,7 @@ from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
 from lithoform.mechanics.its_counters import text as its_counters
 from lithoform.mechanics.kept_mana import text as kept_mana
+from lithoform.mechanics.keyword_counters import text as keyword_counters
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
@@ -178,6 +180,7 @@ from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.partner import text as partner
 from lithoform.mechanics.party import text as party
+from lithoform.mechanics.pay_life import text as pay_life
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.phasing import text as phasing
@@ -195,6 +198,7 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
+from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
@@ -235,6 +239,7 @@ from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.untapped_static import text as untapped_static
+from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn
 from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
@@ -343,6 +348,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_instead_of_graveyard,
     exile_to_play,
     exiled_this_way,
+    exiled_from_hand,
     exploit,
     explore,
     extort,
@@ -364,6 +370,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     isnt_type,
     its_counters,
     kept_mana,
+    keyword_counters,
     kicked_counters,
     kicked_instead,
     land_entered,
@@ -407,6 +414,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pacts,
     partner,
     party,
+    pay_life,
     pay_reflexive,
     pay_times,
     phasing,
@@ -424,6 +432,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     rebound,
     reconfigure,
     renown,
+    resolution_count,
     return_chosen,
     reveal_top,
     reveal_top_player,
@@ -464,6 +473,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unless_player_pays,
     unless_they,
     untapped_static,
+    until_eot_forms,
     until_next_turn,
     vanishing,
     vehicles,

@@ -322,6 +322,10 @@ class NounRules:
                 d.controller_graveyard_at_least = s.value
             elif s.name == "among_them":  # 'from among them' (mechanics/library_look)
                 d.among_them = True
+            elif s.name == "other_than_this":  # 'other than ~' (mechanics/more_conditions): as 'another'
+                if words[-1:] != ["other"]:  # (the chunked description ends with 'other')
+                    raise Unsupported("'than ~' after something other than 'other'")
+                d.other = True
             elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
                 d.mana_costs += list(s.value)
         return d

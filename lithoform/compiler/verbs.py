@@ -512,9 +512,15 @@ class VerbRules:
                 raise Unsupported("a predefined token entering attacking")
             return replace(self.token(c), tapped=True, attacking=True)
         count, spec = c[0], c[1]
+        if isinstance(spec, tuple):  # 'a tapped 2/2 ... token', 'a tapped and attacking 1/1 ... token' (110.5b)
+            entering, spec = spec
+            token = self.token([count, spec, *c[2:]])
+            return replace(token, tapped=True, attacking=entering == "tapped_and_attacking")
         if isinstance(spec, str):  # a predefined token (111.10)
             if len(c) > 2:
                 raise Unsupported("a predefined token with a name")
+            if spec.startswith("tapped "):  # 'a tapped Treasure token' (110.5b)
+                return CreatePredefinedToken(spec.removeprefix("tapped "), count, tapped=True)
             return CreatePredefinedToken(spec, count)
         if len(c) > 2:
             name = " ".join(text(w).title() for w in c[2:])
@@ -551,9 +557,12 @@ class VerbRules:
     def token_predefined(self, c: list) -> str:
         """'a Treasure token', 'two Food tokens' (111.10)."""
         words = self._words(c[0])  # type: ignore[attr-defined]
+        tapped = words[:1] == ("tapped",)  # 'a tapped Treasure token' (110.5b): read by `token`
+        if tapped:
+            words = words[1:]
         if len(words) != 2 or words[1] not in ("token", "tokens") or words[0] not in PREDEFINED:
             raise Unsupported(f"a token described as {' '.join(words)!r}")
-        return words[0]
+        return ("tapped " if tapped else "") + words[0]
 
     def token_with(self, c: list) -> tuple[str, ...]:
         return c[0]

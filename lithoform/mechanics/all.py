@@ -81,6 +81,7 @@ from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
+from lithoform.mechanics.exiled_from_hand import rules as _exiled_from_hand  # noqa: F401
 from lithoform.mechanics.exploit import rules as _exploit  # noqa: F401
 from lithoform.mechanics.explore import rules as _explore  # noqa: F401
 from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
@@ -96,6 +97,7 @@ from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F401
 from lithoform.mechanics.kept_mana import rules as _kept_mana  # noqa: F401
+from lithoform.mechanics.keyword_counters import rules as _keyword_counters  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
@@ -126,6 +128,7 @@ from lithoform.mechanics.owner_may_play import rules as _owner_may_play  # noqa:
 from lithoform.mechanics.pack_tactics import rules as _pack_tactics  # noqa: F401
 from lithoform.mechanics.partner import rules as _partner  # noqa: F401
 from lithoform.mechanics.party import rules as _party  # noqa: F401
+from lithoform.mechanics.pay_life import rules as _pay_life  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
@@ -152,6 +155,7 @@ from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 # isort: split
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
+from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
 from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
 from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  # noqa: F401
@@ -162,6 +166,7 @@ from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  #
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
+from lithoform.mechanics.shield_counters import rules as _shield_counters  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.spell_order import rules as _spell_order  # noqa: F401
 from lithoform.mechanics.split_second import rules as _split_second  # noqa: F401

@@ -157,6 +157,18 @@ DESTRUCTION_REPLACEMENTS: Hook[Callable[[GameState, int, bool], bool]] = Hook(
     "614.8, 701.8: fn(state, permanent, regenerable) replaces this destruction and returns True, or returns "
     "False (regeneration 701.19; `regenerable` False: 'it can't be regenerated', 701.19c).")
 
+EFFECT_DESTRUCTION_REPLACEMENTS: Hook[Callable[[GameState, int, bool], bool]] = Hook(
+    "effect_destruction_replacements",
+    "614.8, 701.8a: fn(state, permanent, regenerable) replaces the destruction of a permanent as the result "
+    "of an effect (not the state-based actions' 704.5g-h) and returns True, or returns False (shield "
+    "counters 122.1c); asked before DESTRUCTION_REPLACEMENTS.")
+
+PREVENTION_FOLLOW_UPS: Hook[Callable[[GameState, Any, int, int], None]] = Hook(
+    "prevention_follow_ups",
+    "615.5: fn(state, key, target, prevented) does the rest of a DAMAGE_PREVENTIONS prevention effect whose "
+    "Applicable key is its own, right after it prevented that damage to `target` (122.1c: remove a shield "
+    "counter).")
+
 COUNTER_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "counter_forbidden",
     "701.6: fn(state, spell) is True when an effect that would counter the spell does nothing to it "

@@ -35,6 +35,7 @@ from lithoform.rules.triggers.matching import (
 )
 from lithoform.state.model import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     HIDDEN_ZONES,
@@ -109,6 +110,9 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     if old.zone == BATTLEFIELD and any(e.until == "source_leaves" and e.source == oid for e in state.effects):
         # 611.2b: 'for as long as ~ remains on the battlefield' ends when it leaves
         state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source == oid))
+    if old.zone == EXILE and to == STACK and any(e.until == "source_cast" and e.source == oid for e in state.effects):
+        # 611.2a: 'until ~ is cast from exile' (mechanics/exiled_from_hand) ends as it is cast (601.2a)
+        state.effects = tuple(e for e in state.effects if not (e.until == "source_cast" and e.source == oid))
     kicked = old.zone == STACK and old.choices is not None and "kicker" in old.choices.additional
     new = Obj(
         id=state.hidden_id() if to in HIDDEN_ZONES else state.new_id(),  # issue 20: a hidden id carries no order

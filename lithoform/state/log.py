@@ -166,6 +166,7 @@ _TEMPLATES.update({
 })
 _TEMPLATES["connive"] = "{card} connives ({nonland} nonland card(s) discarded)"  # 701.50a
 _TEMPLATES["umbra_armor"] = "{aura} is destroyed instead of {card}: its damage is removed"  # 702.89a
+_TEMPLATES["shield_counter"] = "a shield counter is removed from {card} instead of its {instead_of}"  # 122.1c
 _TEMPLATES["dredge"] = "P{player1} dredges {card}: mills {count} and returns it to their hand instead of drawing"
 _TEMPLATES["devour"] = "{card} devours {count} creature(s)"  # 702.82a
 _TEMPLATES["city_blessing"] = "P{player1} gets the city's blessing"  # 702.131

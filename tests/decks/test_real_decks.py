@@ -41,7 +41,7 @@ NOT_YET: dict[str, str] = {
     "standard-2021-world-championship-izzet-dragons":
         "Frostboil Snarl, Goldspan Dragon, Memory Deluge, Play with Fire, Smoldering Egg // Ashmouth Dragon",
     "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Elspeth Resplendent, Graveyard Trespasser // Graveyard Glutton, Obscura Interceptor",
+        "Graveyard Trespasser // Graveyard Glutton",
 }
 
 

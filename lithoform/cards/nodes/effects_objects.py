@@ -201,6 +201,7 @@ class CreatePredefinedToken(EffectNode):
     kind: str
     count: unions.Amount = 1
     who: unions.Ref = You()
+    tapped: bool = False  # 'create a tapped Treasure token' (110.5b: it enters tapped)
 
 
 class SetBasePTBy(EffectNode):

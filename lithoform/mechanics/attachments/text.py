@@ -67,12 +67,15 @@ class AttachmentRules:
         return living_weapon()
 
     def kw_equip_only(self, c: list) -> object:
-        """'Equip legendary creature {3}' (702.6a): equip, targeting only such a creature you control."""
+        """'Equip legendary creature {3}', 'Equip Citizen {1}' (702.6c): equip, targeting only such a creature
+        you control ('Equip [quality]' of a creature type alone: a creature of that type)."""
         if "Equipment" not in self.face_subtypes:
             raise Unsupported("equip on a card that isn't an Equipment")
         words = self._words(c[0])  # type: ignore[attr-defined]
         d = describe_or_fail(list(words))
         f = d.filter()
+        if not f.types and f.subtypes and not d.noun:  # 'Equip Citizen': a Citizen creature (702.6c)
+            f = replace(f, types=("Creature",))
         if f.types != ("Creature",) or d.controller is not None or d.other:
             raise Unsupported(f"equip {' '.join(words)}")
         cost = mana(c[1])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddTypes, ApplyContinuous, SetColors
+from lithoform.cards.tree import AddTypes, ApplyContinuous, SetColors, This
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported
 
@@ -43,5 +43,14 @@ class BecomesRules:
         parts = (AddTypes(tuple(d.types), tuple(d.subtypes)),)
         return VP(lambda what: ApplyContinuous(parts, what, until), "object", "become")
 
+
+    def become_artifact_creature(self, c: list) -> list:
+        """'~ becomes an artifact creature until end of turn.' (a Vehicle's other way of becoming one, as crew
+        does, 702.122a, 301.7b): only of the Vehicle itself, whose printed power and toughness apply."""
+        if self._words(c[0]) != ("artifact", "creature"):  # type: ignore[attr-defined]
+            raise Unsupported("becoming something other than an artifact creature")
+        if "Vehicle" not in self.face_subtypes:  # type: ignore[attr-defined]
+            raise Unsupported("an artifact creature of no printed power and toughness")
+        return [ApplyContinuous((AddTypes(("Artifact", "Creature"), ()),), This())]
 
 TRANSFORMER = BecomesRules

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AmountNode, ConditionNode
+from lithoform.cards.nodes.refs import Filter
 
 
 class CardTypesAmong(AmountNode):
@@ -13,6 +14,20 @@ class CardTypesAmong(AmountNode):
     controller's."""
 
     all_graveyards: bool = False
+
+
+class ManaValuesAmong(AmountNode):
+    """'the number of different mana values among cards in your graveyard' (202.3; SNC): each mana value
+    (0 included) counted once. `all_graveyards`: every player's graveyard, else the controller's."""
+
+    all_graveyards: bool = False
+
+
+class CountersAmong(AmountNode):
+    """'counters among creatures you control' (122.1): the counters of every kind on the permanents matching
+    `filter` that the controller controls, added up."""
+
+    filter: Filter
 
 
 class AmountAtLeast(ConditionNode):

@@ -8,12 +8,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from lithoform.cards.tree import CardsInGraveyard, EachPlayer
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_counts.nodes import (
+    AmountAtLeast,
+    CardTypesAmong,
+    CountersAmong,
+    ManaValuesAmong,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
-from lithoform.state.model import GRAVEYARD, GameState, zone_key
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, zone_key
 
 # 205.2a: the card types (tribal is kindred's older name)
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
@@ -34,9 +39,21 @@ def card_types_among(state: GameState, value: CardTypesAmong, controller: int) -
     return len(found)
 
 
+def mana_values_among(state: GameState, value: ManaValuesAmong, controller: int) -> int:
+    """202.3: how many different mana values the cards in the graveyards have between them (a land's, 0,
+    counts too; X in a graveyard card's cost is 0, 107.3b)."""
+    return len({chars(state, c).mana_value for c in _graveyards(state, value.all_graveyards, controller)})
+
+
 def _count(state: GameState, amount: Any, source: int, controller: int) -> int:
     if isinstance(amount, CardTypesAmong):
         return card_types_among(state, amount, controller)
+    if isinstance(amount, CountersAmong):  # 122.1: every counter on each such permanent
+        return sum(n for oid in state.zones[BATTLEFIELD]
+                   if matches(state, amount.filter, oid, controller, source)
+                   for _, n in state.objects[oid].counters)
+    if isinstance(amount, ManaValuesAmong):
+        return mana_values_among(state, amount, controller)
     if isinstance(amount, CardsInGraveyard):  # 404: 'N or more instant and/or sorcery cards in your graveyard'
         everyone = isinstance(amount.who, EachPlayer)
         return sum(1 for c in _graveyards(state, everyone, controller)
@@ -48,6 +65,10 @@ def _resolving_amount(ctx: Ctx, value: CardTypesAmong) -> int:
     return card_types_among(ctx.state, value, ctx.controller)
 
 
+def _resolving_mana_values(ctx: Ctx, value: ManaValuesAmong) -> int:
+    return mana_values_among(ctx.state, value, ctx.controller)
+
+
 def _holds(state: GameState, cond: AmountAtLeast, ctx: Ctx) -> bool:
     """608.2c: checked as the spell or ability resolves (or as a trigger's 'if' is, 603.4)."""
     return _count(state, cond.amount, ctx.source, ctx.controller) >= cond.count
@@ -55,10 +76,18 @@ def _holds(state: GameState, cond: AmountAtLeast, ctx: Ctx) -> bool:
 
 def _holds_static(state: GameState, cond: AmountAtLeast, source: int, controller: int,
                   work: Mapping[int, Any]) -> bool:
-    """611.3a: checked continuously. Graveyard cards' types are printed ones no layer changes here."""
+    """611.3a: checked continuously. Graveyard cards' types are printed ones no layer changes here; the
+    permanents whose counters are counted are read as the layers stand (`work`), not through `chars`."""
+    if isinstance(cond.amount, CountersAmong):
+        f = cond.amount.filter
+        total = sum(n for oid, w in work.items()
+                    if w.controller == controller and set(f.types) <= w.types and set(f.subtypes) <= w.subtypes
+                    for _, n in state.objects[oid].counters)
+        return total >= cond.count
     return _count(state, cond.amount, source, controller) >= cond.count
 
 
 EXTRA_AMOUNTS[CardTypesAmong] = _resolving_amount
+EXTRA_AMOUNTS[ManaValuesAmong] = _resolving_mana_values
 EXTRA_CONDITIONS[AmountAtLeast] = _holds
 EXTRA_STATIC_CONDITIONS[AmountAtLeast] = _holds_static

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CardsInGraveyard, EachPlayer, You
+import msgspec
+
+from lithoform.cards.tree import CardsInGraveyard, EachPlayer, Filter, You
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
+from lithoform.mechanics.graveyard_counts.nodes import (
+    AmountAtLeast,
+    CardTypesAmong,
+    CountersAmong,
+    ManaValuesAmong,
+)
 
 
 class GraveyardCountsRules:
@@ -34,6 +41,27 @@ class GraveyardCountsRules:
         """'the number of card types among cards in all graveyards' (Tarmogoyf)."""
         kind, among, everyone = c
         return self._card_types(kind, among, everyone)
+
+    def cond_mana_values_among(self, c: list) -> AmountAtLeast:
+        """'there are five or more mana values among cards in your graveyard' (SNC)."""
+        n, among, everyone = c
+        self._only(among, "cards")  # type: ignore[attr-defined]
+        return AmountAtLeast(ManaValuesAmong(everyone), int(n))
+
+    def amt_mana_values_among(self, c: list) -> ManaValuesAmong:
+        """'the number of different mana values among cards in your graveyard' (All-Seeing Arbiter)."""
+        among, everyone = c
+        self._only(among, "cards")  # type: ignore[attr-defined]
+        return ManaValuesAmong(everyone)
+
+    def cond_counters_among(self, c: list) -> AmountAtLeast:
+        """'there are two or more counters among creatures you control' (122.1)."""
+        n, words = c
+        desc = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
+        f = desc.filter()
+        if desc.noun or desc.zone != "battlefield" or desc.controller or f != Filter(types=f.types, subtypes=f.subtypes):
+            raise Unsupported("counters among something other than permanents you control")
+        return AmountAtLeast(CountersAmong(msgspec.structs.replace(desc.filter(), controller="you")), int(n))
 
     def cond_cards_in_graveyard(self, c: list) -> AmountAtLeast:
         """'there are two or more instant and/or sorcery cards in your graveyard' (404)."""

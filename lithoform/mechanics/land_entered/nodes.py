@@ -11,3 +11,4 @@ class EnteredUnderYourControlThisTurn(ConditionNode):
     permanent matching `filter` entered the battlefield under the ability's controller's control this turn."""
 
     filter: Filter
+    count: int = 1  # 'if you had two or more creatures enter the battlefield under your control this turn'

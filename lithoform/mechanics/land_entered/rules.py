@@ -14,6 +14,8 @@ from lithoform.state.model import BATTLEFIELD, GameState
 
 
 def entered_this_turn(state: GameState, cond: EnteredUnderYourControlThisTurn, ctx: Any) -> bool:
+    """At least `cond.count` permanents matching the filter (each a new object, 400.7) entered this turn."""
+    found = 0
     for event in events_this_turn(state):
         a = event.args
         if event.kind == "zone_change" and a.get("dst") == BATTLEFIELD:
@@ -26,7 +28,9 @@ def entered_this_turn(state: GameState, cond: EnteredUnderYourControlThisTurn, c
         if known is None or known.controller != ctx.controller:
             continue
         if matches(state, cond.filter, oid, ctx.controller, ctx.source):
-            return True
+            found += 1
+            if found >= cond.count:
+                return True
     return False
 
 

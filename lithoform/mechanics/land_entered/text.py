@@ -16,5 +16,12 @@ class LandEnteredRules:
             raise Unsupported("'had [something] enter' of something other than a permanent")
         return EnteredUnderYourControlThisTurn(d.filter())
 
+    def cond_had_n_enter_this_turn(self, c: list) -> EnteredUnderYourControlThisTurn:
+        """'if you had two or more creatures enter the battlefield under your control this turn' (Park
+        Heights Pegasus)."""
+        n, words = c
+        cond = self.cond_had_enter_this_turn([words])
+        return EnteredUnderYourControlThisTurn(cond.filter, int(n))
+
 
 TRANSFORMER = LandEnteredRules

@@ -29,6 +29,7 @@ class DigStep(Node):
     reveal: bool = False
     then: unions.Effect | None = None
     if_filter: Filter | None = None  # what the revealed card must be for `then` (None: any card)
+    counter: str = ""  # 'onto the battlefield with a shield counter on it' (614.1c: it enters with it)
 
 
 class Dig(EffectNode):

@@ -211,6 +211,13 @@ class LibraryLookRules:
     def dt_battlefield(self, c: list) -> tuple[str, str]:
         return "battlefield", "any"
 
+    def dt_battlefield_counter(self, c: list) -> tuple[str, str, str]:
+        """'onto the battlefield with a shield counter on it' (Elspeth Resplendent; 614.1c)."""
+        kind = c[0]
+        if "/" in kind and kind not in ("+1/+1", "-1/-1"):
+            raise Unsupported(f"counter kind {kind}")
+        return "battlefield", "any", kind
+
     def dt_bottom(self, c: list) -> tuple[str, str]:
         return "bottom", _order(c)
 
@@ -275,9 +282,9 @@ def _order(c: list) -> str:
     return next((x for x in c if isinstance(x, str)), "any")
 
 
-def _to(step: DigStep, to: tuple[str, str]) -> DigStep:
-    where, order = to
-    return replace(step, to=where, order=order)
+def _to(step: DigStep, to: tuple[str, ...]) -> DigStep:
+    where, order, *counter = to
+    return replace(step, to=where, order=order, counter=counter[0] if counter else "")
 
 
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:

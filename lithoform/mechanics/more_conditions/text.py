@@ -19,7 +19,7 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.compiler.descriptions import COLORS
-from lithoform.compiler.values import IfYouDo, Unsupported, pt, sequence
+from lithoform.compiler.values import IfYouDo, Suffix, Unsupported, pt, sequence
 from lithoform.mechanics.more_conditions.nodes import NoCardsInHand, SourceEnteredThisTurn
 
 
@@ -55,6 +55,16 @@ class MoreConditionsRules:
         effects, condition = c
         return IfYouDo([IfThen(condition, Sequence(()), sequence(self._finish(effects)))])  # type: ignore[attr-defined]
 
+
+    def sfx_other_than_this(self, c: list) -> Suffix:
+        """'target creature other than ~': the same as 'another target creature' (Filter.other)."""
+        return Suffix("other_than_this", True)
+
+    def then_unless_sentence(self, c: list) -> list:
+        """'Then discard a card unless [condition].' (Tainted Indulgence): the instruction happens only if
+        the condition doesn't hold as it would (608.2c)."""
+        effects, condition = c[-2:]
+        return [IfThen(condition, Sequence(()), sequence(self._finish(effects)))]  # type: ignore[attr-defined]
 
     def if_its_after_sentence(self, c: list) -> list:
         """'Counter target spell if it's blue.' / 'Destroy target permanent if it's blue.': the condition on

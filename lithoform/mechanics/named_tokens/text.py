@@ -18,8 +18,19 @@ _NAMED = re.compile(r"\bcreate ([a-z][a-z' -]*), (an? §\d+ \d+/\d+ §\d+(?: wit
 class NamedTokenRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
+    def tapped_attacking(self, c: list) -> str:
+        return "attacking"
+
+    def token_body_tapped(self, c: list) -> tuple[str, TokenSpec]:
+        """'a tapped 2/2 black Rogue creature token' (110.5b: it enters tapped), 'a tapped and attacking 1/1
+        ... token' (508.4)."""
+        entering = "tapped_and_attacking" if len(c) and c[0] == "attacking" else "tapped"
+        return entering, self.token_body([x for x in c if x != "attacking"])  # type: ignore[attr-defined]
+
     def token_body_supertype(self, c: list) -> TokenSpec:
         words = self._words(c[0])  # type: ignore[attr-defined]
+        if words in (("tapped",), ("tapped", "and", "attacking")):  # 110.5b, 508.4: read by `token`
+            return ("tapped_and_attacking" if len(words) > 1 else "tapped", self.token_body(c[1:]))  # type: ignore[return-value, attr-defined]
         if words != ("legendary",):
             raise Unsupported(f"a token described as {' '.join(words)!r} before its power and toughness")
         spec: TokenSpec = self.token_body(c[1:])  # type: ignore[attr-defined]

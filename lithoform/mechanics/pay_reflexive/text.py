@@ -3,8 +3,18 @@ never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import PayOptional
-from lithoform.compiler.values import Unsupported, mana
+from typing import Any
+
+from lithoform.cards.tree import (
+    DoThen,
+    May,
+    MayThen,
+    PayOptional,
+    SacrificeObjects,
+    Sequence,
+)
+from lithoform.compiler.values import SentenceMark, Unsupported, mana
+from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 
 
@@ -20,5 +30,43 @@ class PayReflexiveRules:
         reflexive = self._reflexive(c[-1])  # type: ignore[attr-defined]  # compiler/seeds.py, 603.12
         return [PayOptional(cost, TriggerReflexive(reflexive))]
 
+    def when_it_connives(self, c: list) -> None:
+        """The words 'When it connives this way,' (701.50b): as 'When you do,' (compiler/seeds.py), a
+        reflexive ability whose targets are its own, so none may come before it (603.12)."""
+        if self.scope.targets:  # type: ignore[attr-defined]
+            raise Unsupported("a reflexive trigger after targets of the ability that creates it")
+
+    def when_you_do_sentence(self, c: list) -> SentenceMark:
+        """'When you do, [effect].' after an optional or possibly-impossible action (Brokers Hideout's
+        'sacrifice it'): the reflexive ability triggers only if the action was taken (603.12)."""
+        return SentenceMark("when_you_do", (self._reflexive_after(*c),))
+
+    def when_it_connives_sentence(self, c: list) -> SentenceMark:
+        """'It connives. When it connives this way, [effect].' (701.50b: it connives even if drawing or
+        discarding was impossible, so the reflexive ability always triggers; 603.12)."""
+        return SentenceMark("when_connives", (self._reflexive_after(*c),))
+
+    def _reflexive_after(self, _mark: None, tree: Any) -> TriggerReflexive:
+        """603.12: the reflexive ability, with targets of its own (none came before it: `when_you_do`)."""
+        return TriggerReflexive(self._reflexive(tree))  # type: ignore[attr-defined]  # compiler/seeds.py
+
+
+def _when_you_do(mark: SentenceMark, last: Any) -> Any:
+    """603.12: 'You may X. When you do, ...' and 'Sacrifice it. When you do, ...': the reflexive ability
+    triggers when the action was taken (a sacrifice of a permanent that has left the battlefield isn't)."""
+    if mark.name == "when_connives":
+        if not isinstance(last, Connive):
+            raise Unsupported("'when it connives this way' after something other than conniving")
+        return Sequence((last, *mark.effects))  # 701.50b: it connives, whatever happened
+    if mark.name != "when_you_do":
+        return None
+    (trigger,) = mark.effects
+    if isinstance(last, May):
+        return MayThen(last.effect, trigger)
+    if isinstance(last, SacrificeObjects):
+        return DoThen(last, trigger)
+    raise Unsupported("'when you do' after an instruction that can't be declined or fail")
+
 
 TRANSFORMER = PayReflexiveRules
+MARKS = (_when_you_do,)

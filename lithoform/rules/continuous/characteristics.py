@@ -31,7 +31,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.chosen import resolve_chosen
-from lithoform.rules.continuous.layers import Eff, Working, apply_layers, set_counted_pt
+from lithoform.rules.continuous.layers import KEYWORD_COUNTERS, Eff, Working, apply_layers, set_counted_pt
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     BACK_FACE_MANA_COST,
@@ -595,13 +595,20 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
     if obj.zone == STACK and obj.choices is not None and obj.choices.x:
         # 202.3e: on the stack, X in the mana cost is the announced value.
         mana_value += obj.choices.x * parse_cost(face_of(obj).mana_cost).x_count
-    if power is not None and toughness is not None and obj.counters:
-        n = obj.counter("+1/+1") - obj.counter("-1/-1")  # 613.4c: counters
-        power += n
-        toughness += n
-    if power == base.power and toughness == base.toughness and mana_value == base.mana_value:
+    keywords = base.keywords
+    if obj.counters:
+        if power is not None and toughness is not None:
+            n = obj.counter("+1/+1") - obj.counter("-1/-1")  # 613.4c: counters
+            power += n
+            toughness += n
+        granted = {k for k, n in obj.counters if n > 0 and k in KEYWORD_COUNTERS}  # 122.1b
+        if granted - keywords:
+            keywords = keywords | granted
+    if power == base.power and toughness == base.toughness and mana_value == base.mana_value \
+            and keywords is base.keywords:
         return base
-    return msgspec.structs.replace(base, power=power, toughness=toughness, mana_value=mana_value)
+    return msgspec.structs.replace(base, power=power, toughness=toughness, mana_value=mana_value,
+                                   keywords=keywords)
 
 
 def _mana_value(obj: Obj, base: Chars) -> int:

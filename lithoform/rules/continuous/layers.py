@@ -133,6 +133,8 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
             e = seen.get(key)
             if e is not None and e.in_layer(layer):
                 candidates.setdefault(key, e)
+        if layer == "6" and counters:
+            _keyword_counters(work, counters)
         remaining = sorted(candidates.values(), key=lambda e: (e.timestamp, e.key))
         while remaining:
             chosen = _next_effect(remaining, work, started, timestamps)
@@ -166,6 +168,22 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
 def _grants_static(e: Eff) -> bool:
     return any(isinstance(p, AddAbilities) and any(isinstance(a, StaticEffect) for a in p.abilities)
                for p in e.parts)
+# 122.1b: the keyword counters that grant a keyword the engine reads from the object's keywords (decayed and
+# exalted, whose rules are abilities of their own, are left out)
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                              "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
+
+
+def _keyword_counters(work: dict[int, Working], counters: dict[int, tuple[tuple[str, int], ...]]) -> None:
+    """122.1b, 613.1f: a keyword counter on a permanent makes it have that keyword, in layer 6 before the
+    effects of that layer (a later 'loses all abilities' removes it)."""
+    for oid, kinds in counters.items():
+        w = work.get(oid)
+        if w is None:
+            continue
+        for kind, n in kinds:
+            if n > 0 and kind in KEYWORD_COUNTERS:
+                w.keywords.add(kind)
 
 
 def _statics(work: dict[int, Working], timestamps: dict[int, int]) -> list[Eff]:

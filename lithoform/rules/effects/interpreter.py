@@ -61,7 +61,13 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.explain import keyword_source
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, gain_life
-from lithoform.rules.hooks import ATTACH_FORBIDDEN, COUNTER_FORBIDDEN, DESTRUCTION_REPLACEMENTS, TOKEN_COUNT
+from lithoform.rules.hooks import (
+    ATTACH_FORBIDDEN,
+    COUNTER_FORBIDDEN,
+    DESTRUCTION_REPLACEMENTS,
+    EFFECT_DESTRUCTION_REPLACEMENTS,
+    TOKEN_COUNT,
+)
 from lithoform.rules.names import describe
 from lithoform.rules.payment import (
     activate_mana_ability,
@@ -243,6 +249,8 @@ def _destroy(ctx: Ctx, e: Destroy) -> None:
                 ctx.state.emit("indestructible", ("702.12b",), obj=r, card=chars(ctx.state, r).name,
                                source=keyword_source(ctx.state, r, "indestructible"))
                 continue
+            if any(replaces(ctx.state, r, e.regenerable) for replaces in EFFECT_DESTRUCTION_REPLACEMENTS.fns):
+                continue  # 614.8: replaced as the result of an effect only (a shield counter, 122.1c)
             if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
             doomed.append(r)

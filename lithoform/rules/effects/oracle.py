@@ -449,7 +449,8 @@ def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
     face = PREDEFINED[e.kind]
     for player in players_of(ctx, e.who):
         for _ in range(effects.tokens_to_create(st, player, ctx.amount(e.count))):
-            oid = create_object(st, Obj(0, face.name, player, player, BATTLEFIELD, printed=face, token=True))
+            oid = create_object(st, Obj(0, face.name, player, player, BATTLEFIELD, printed=face, token=True,
+                                        tapped=e.tapped))
             st.emit("token", ("111.1", "111.10"), player=player, card=face.name, obj=oid)
             zone_change_triggers(st, None, st.objects[oid])
 

@@ -26,7 +26,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import Chars, chars, numbered_battlefield_abilities
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import ATTACH_FORBIDDEN, DAMAGE_PREVENTIONS
+from lithoform.rules.hooks import ATTACH_FORBIDDEN, DAMAGE_PREVENTIONS, PREVENTION_FOLLOW_UPS
 from lithoform.rules.names import describe
 from lithoform.rules.triggers.matching import counters_put_triggers
 from lithoform.state import procedure
@@ -114,6 +114,8 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
                        card=chars(state, source).name if state.known(source) is not None else "",
                        by=chars(state, f.source).name if f.source and state.known(f.source) is not None else "")
             prevented, amount = amount, 0
+            for follow_up in PREVENTION_FOLLOW_UPS.fns:  # a hook's own additional effect (122.1c, 615.5)
+                follow_up(state, f.key, target, prevented)
             if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
                 _follow_up_counter(state, f, prevented)
             if isinstance(f.ability, PreventDamage) and f.ability.next_time:  # it was used: it ends (615.3)

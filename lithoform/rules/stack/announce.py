@@ -652,7 +652,10 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
         if cost.energy:  # 107.14: 'Pay {E}{E}'
             pay_energy(state, obj.controller, cost.energy)
         if cost.exile_this and isinstance(src, Obj):  # 602.2b: 'Exile ~ from your graveyard'
-            move(state, obj.source, EXILE, rules=("602.2b",))
+            from_hand = src.zone == HAND
+            new_id = move(state, obj.source, EXILE, rules=("602.2b",))
+            if from_hand and new_id:  # 'Exile ~ from your hand': the ability reads the exiled card (601.2h)
+                set_choices(state, obj.id, exiled=(new_id,))
         if cost.discard_hand:  # 701.9a: 'Discard your hand' as a cost: every card in it, no choice (601.2h)
             for oid in state.zones[zone_key(HAND, obj.controller)]:
                 discard(state, oid)
