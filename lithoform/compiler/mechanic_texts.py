@@ -193,6 +193,7 @@ from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
+from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.spell_order import text as spell_order
@@ -406,6 +407,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     same_name,
     scavenge,
     self_status,
+    soulbond,
     soulshift,
     spectacle,
     spell_order,

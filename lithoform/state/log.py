@@ -116,6 +116,8 @@ _TEMPLATES = {
 # untapping, phasing, extra turns and ending the turn (502.3, 702.26, 500.7, 724.1)
 _TEMPLATES.update({
     "doesnt_untap": "{card} doesn't untap",
+    "paired": "{card} is paired with {other_card} (soulbond)",
+    "unpaired": "#{obj} and #{other} are no longer paired (soulbond)",
     "phase_out": "{objs_text} phase(s) out",
     "phase_in": "{objs_text} phase(s) in",
     "extra_turns": "P{player1} will take {count} extra turn(s) after this one",
