@@ -399,6 +399,7 @@ from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
+from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
@@ -580,6 +581,8 @@ Amount = Amount | BlockersBeyondFirst  # mechanics/rampage
 Condition = Condition | IsRenowned  # mechanics/renown
 Condition = Condition | BothUnpaired | IsPaired  # mechanics/soulbond
 Effect = Effect | PairSoulbond  # mechanics/soulbond
+Ability = Ability | Tribute  # mechanics/tribute
+Condition = Condition | TributeNotPaid  # mechanics/tribute
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -777,6 +780,8 @@ __all__ = [
     "BothUnpaired",
     "IsPaired",
     "PairSoulbond",
+    "Tribute",
+    "TributeNotPaid",
     "Fabricate",
     "Amass",
     "LifeGainInstead",

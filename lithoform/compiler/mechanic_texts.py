@@ -211,6 +211,7 @@ from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.transmute import text as transmute
+from lithoform.mechanics.tribute import text as tribute
 from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
@@ -425,6 +426,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     toughness_of,
     training,
     transmute,
+    tribute,
     trigger_events,
     umbra_armor,
     uncounterable,
