@@ -327,6 +327,7 @@ from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
@@ -583,6 +584,8 @@ Condition = Condition | BothUnpaired | IsPaired  # mechanics/soulbond
 Effect = Effect | PairSoulbond  # mechanics/soulbond
 Ability = Ability | Tribute  # mechanics/tribute
 Condition = Condition | TributeNotPaid  # mechanics/tribute
+Ability = Ability | Miracle  # mechanics/miracle
+Effect = Effect | CastMiracle  # mechanics/miracle
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -781,6 +784,8 @@ __all__ = [
     "IsPaired",
     "PairSoulbond",
     "Tribute",
+    "Miracle",
+    "CastMiracle",
     "TributeNotPaid",
     "Fabricate",
     "Amass",

@@ -29,7 +29,7 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
         "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs", "foretell.foretell_costs",
-        "madness.madness_costs", "rebound.rebound_costs",
+        "madness.madness_costs", "miracle.miracle_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
