@@ -327,6 +327,7 @@ from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -586,6 +587,7 @@ Ability = Ability | Tribute  # mechanics/tribute
 Condition = Condition | TributeNotPaid  # mechanics/tribute
 Ability = Ability | Miracle  # mechanics/miracle
 Effect = Effect | CastMiracle  # mechanics/miracle
+Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -786,6 +788,7 @@ __all__ = [
     "Tribute",
     "Miracle",
     "CastMiracle",
+    "OpponentsAttacked",
     "TributeNotPaid",
     "Fabricate",
     "Amass",

@@ -144,6 +144,7 @@ from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
+from lithoform.mechanics.melee import text as melee
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.miracle import text as miracle
 from lithoform.mechanics.modular import text as modular
@@ -360,6 +361,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     mana_cost_filter,
     mana_triggers,
     mass_removal,
+    melee,
     mentor,
     miracle,
     modular,
