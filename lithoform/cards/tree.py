@@ -303,6 +303,7 @@ from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.hands.nodes import LookAtHand
+from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -588,6 +589,7 @@ Condition = Condition | TributeNotPaid  # mechanics/tribute
 Ability = Ability | Miracle  # mechanics/miracle
 Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
+Effect = Effect | HauntExile  # mechanics/haunt
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -789,6 +791,7 @@ __all__ = [
     "Miracle",
     "CastMiracle",
     "OpponentsAttacked",
+    "HauntExile",
     "TributeNotPaid",
     "Fabricate",
     "Amass",

@@ -123,6 +123,7 @@ from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
+from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
@@ -340,6 +341,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_exile,
     hand_size,
     hands,
+    haunt,
     improvise,
     ingest,
     instead_if,

@@ -87,6 +87,7 @@ from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # n
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
+from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401

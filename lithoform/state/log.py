@@ -178,6 +178,7 @@ _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, a
     "amass": "P{player1} amasses {amount}: #{obj} gets the counters",  # 701.47a
     "fabricate": "#{obj} fabricates {amount}: {choice}",  # 702.123a
     "explored": "{card} explores",  # 701.44b
+    "haunts": "{card} is exiled haunting {creature}",  # 702.55a-b
     "tribute": "P{player1} {choice} tribute {amount} for {card}",  # 702.104a
     "riot_haste": "{card} enters with haste (riot)",  # 702.136a
     "clash": "P{player1} clashes and {result}",  # 701.30a, 701.30d
