@@ -236,6 +236,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
+from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
@@ -590,6 +591,8 @@ Ability = Ability | Miracle  # mechanics/miracle
 Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
+Ability = Ability | Cipher  # mechanics/cipher
+Effect = Effect | CastEncodedCopy  # mechanics/cipher
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -792,6 +795,8 @@ __all__ = [
     "CastMiracle",
     "OpponentsAttacked",
     "HauntExile",
+    "Cipher",
+    "CastEncodedCopy",
     "TributeNotPaid",
     "Fabricate",
     "Amass",

@@ -178,6 +178,8 @@ _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, a
     "amass": "P{player1} amasses {amount}: #{obj} gets the counters",  # 701.47a
     "fabricate": "#{obj} fabricates {amount}: {choice}",  # 702.123a
     "explored": "{card} explores",  # 701.44b
+    "encoded": "{card} is exiled encoded on {creature}",  # 702.99a-b
+    "card_copied": "a copy of {card} is made (#{obj})",  # 707.12
     "haunts": "{card} is exiled haunting {creature}",  # 702.55a-b
     "tribute": "P{player1} {choice} tribute {amount} for {card}",  # 702.104a
     "riot_haste": "{card} enters with haste (riot)",  # 702.136a
