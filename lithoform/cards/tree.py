@@ -335,6 +335,7 @@ from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 from lithoform.mechanics.multikicker.nodes import TimesKicked
+from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
@@ -593,6 +594,7 @@ Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
 Ability = Ability | Cipher  # mechanics/cipher
 Effect = Effect | CastEncodedCopy  # mechanics/cipher
+Effect = Effect | MyriadCopies  # mechanics/myriad
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -797,6 +799,7 @@ __all__ = [
     "HauntExile",
     "Cipher",
     "CastEncodedCopy",
+    "MyriadCopies",
     "TributeNotPaid",
     "Fabricate",
     "Amass",

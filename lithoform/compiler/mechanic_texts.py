@@ -154,6 +154,7 @@ from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.multikicker import text as multikicker
+from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
@@ -373,6 +374,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     monstrosity,
     more_conditions,
     multikicker,
+    myriad,
     name_bans,
     named_tokens,
     next_spell_copy,
