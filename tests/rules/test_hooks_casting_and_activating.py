@@ -86,7 +86,10 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
     assert _modules(hooks.GRAVEYARD_DESTINATION) == ["exile_instead_of_graveyard.graveyard_destination"]
     assert _modules(hooks.DECLARATION_FORBIDDEN) == ["alone.alone_forbidden",
                                                      "attack_requirements.attack_requirement_unobeyed"]
-    assert _modules(hooks.TRIGGER_SOURCES) == ["emblems.emblem_triggers", "next_spell_copy.next_cast_triggers",
+    # (702.99c: a creature a card is encoded on; 702.55c: haunting cards in exile)
+    assert _modules(hooks.TRIGGER_SOURCES) == ["cipher.encoded_triggers", "emblems.emblem_triggers",
+                                               "haunt.haunted_triggers", "next_spell_copy.next_cast_triggers",
                                                "rebound.rebound_triggers", "suspend.exile_triggers"]
+    assert _modules(hooks.CARD_DRAWN) == ["miracle.miracle_drawn"]  # 702.94a: revealed as it is drawn
     hook = hooks.all_hooks()["graveyard_destination"]
     assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
