@@ -24,6 +24,7 @@ from lithoform.cards.tree import (
     HandAtLeast,
     HasCityBlessing,
     IsMonstrous,
+    IsPaired,
     IsRenowned,
     LifeAtLeast,
     Minus,
@@ -57,6 +58,7 @@ SUPPORTED = SUPPORTED + (LifeAtLeast, HandAtLeast)  # mechanics/player_counts
 SUPPORTED = SUPPORTED + (SourceEnteredThisTurn,)  # '~ entered the battlefield this turn' (self_status rules)
 SUPPORTED = SUPPORTED + (IsRenowned,)  # 'as long as ~ is renowned' (renown, 702.112b)
 SUPPORTED = SUPPORTED + (CompletedDungeon,)  # "as long as you've completed a dungeon" (venture, 309.7)
+SUPPORTED = SUPPORTED + (IsPaired,)  # 'as long as ~ is paired with another creature' (soulbond, 702.95c)
 SUPPORTED = SUPPORTED + (HasCityBlessing,)  # "as long as you have the city's blessing" (ascend, 702.131c)
 SUPPORTED = SUPPORTED + (SourceModified,)  # 'as long as ~ is modified' (700.9; mechanics/self_status)
 

@@ -237,6 +237,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
+from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
@@ -319,6 +320,7 @@ from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
+from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -345,10 +347,13 @@ from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.melee.nodes import OpponentsAttacked
+from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
 from lithoform.mechanics.multikicker.nodes import TimesKicked
+from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
@@ -416,6 +421,8 @@ from lithoform.mechanics.self_status.nodes import (
     SourceTapped,
 )
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
+from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
+from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -427,6 +434,7 @@ from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
+from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
@@ -616,6 +624,17 @@ Ability = Ability | Unleash  # mechanics/unleash
 Condition = Condition | Outgrows  # mechanics/evolve
 Amount = Amount | BlockersBeyondFirst  # mechanics/rampage
 Condition = Condition | IsRenowned  # mechanics/renown
+Condition = Condition | BothUnpaired | IsPaired  # mechanics/soulbond
+Effect = Effect | PairSoulbond  # mechanics/soulbond
+Ability = Ability | Tribute  # mechanics/tribute
+Condition = Condition | TributeNotPaid  # mechanics/tribute
+Ability = Ability | Miracle  # mechanics/miracle
+Effect = Effect | CastMiracle  # mechanics/miracle
+Amount = Amount | OpponentsAttacked  # mechanics/melee
+Effect = Effect | HauntExile  # mechanics/haunt
+Ability = Ability | Cipher  # mechanics/cipher
+Effect = Effect | CastEncodedCopy  # mechanics/cipher
+Effect = Effect | MyriadCopies  # mechanics/myriad
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
@@ -838,6 +857,18 @@ __all__ = [
     "Explore",
     "Renown",
     "IsRenowned",
+    "BothUnpaired",
+    "IsPaired",
+    "PairSoulbond",
+    "Tribute",
+    "Miracle",
+    "CastMiracle",
+    "OpponentsAttacked",
+    "HauntExile",
+    "Cipher",
+    "CastEncodedCopy",
+    "MyriadCopies",
+    "TributeNotPaid",
     "Fabricate",
     "Amass",
     "LifeGainInstead",

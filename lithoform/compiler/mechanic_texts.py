@@ -48,6 +48,7 @@ from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
+from lithoform.mechanics.cipher import text as cipher
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
 from lithoform.mechanics.cleave import text as cleave
@@ -130,6 +131,7 @@ from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
+from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
@@ -156,12 +158,15 @@ from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
+from lithoform.mechanics.melee import text as melee
 from lithoform.mechanics.mentor import text as mentor
+from lithoform.mechanics.miracle import text as miracle
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.multikicker import text as multikicker
+from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
@@ -211,6 +216,7 @@ from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
+from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.spell_order import text as spell_order
@@ -229,6 +235,7 @@ from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
 from lithoform.mechanics.transmute import text as transmute
+from lithoform.mechanics.tribute import text as tribute
 from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.two_targets import text as two_targets
 from lithoform.mechanics.umbra_armor import text as umbra_armor
@@ -282,6 +289,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chain_copies,
     changeling,
     choose_target,
+    cipher,
     clash,
     classes,
     cleave,
@@ -364,6 +372,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_exile,
     hand_size,
     hands,
+    haunt,
     improvise,
     ingest,
     instead_if,
@@ -390,12 +399,15 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     mana_spent,
     mana_triggers,
     mass_removal,
+    melee,
     mentor,
+    miracle,
     modular,
     monarch,
     monstrosity,
     more_conditions,
     multikicker,
+    myriad,
     name_bans,
     named_tokens,
     next_spell_copy,
@@ -445,6 +457,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     scavenge,
     self_status,
     shared_creature_type,
+    soulbond,
     soulshift,
     spectacle,
     spell_order,
@@ -463,6 +476,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     toughness_of,
     training,
     transmute,
+    tribute,
     trigger_events,
     two_targets,
     umbra_armor,

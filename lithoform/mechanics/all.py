@@ -28,6 +28,7 @@ from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # n
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
+from lithoform.mechanics.cipher import rules as _cipher  # noqa: F401
 from lithoform.mechanics.clash import rules as _clash  # noqa: F401
 from lithoform.mechanics.classes import rules as _classes  # noqa: F401
 from lithoform.mechanics.cleave import rules as _cleave  # noqa: F401
@@ -94,6 +95,7 @@ from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # n
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
+from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F401
 from lithoform.mechanics.kept_mana import rules as _kept_mana  # noqa: F401
@@ -111,11 +113,14 @@ from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
+from lithoform.mechanics.melee import rules as _melee  # noqa: F401
+from lithoform.mechanics.miracle import rules as _miracle  # noqa: F401
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401
 from lithoform.mechanics.monstrosity import rules as _monstrosity  # noqa: F401
 from lithoform.mechanics.more_conditions import rules as _more_conditions  # noqa: F401
 from lithoform.mechanics.multikicker import rules as _multikicker  # noqa: F401
+from lithoform.mechanics.myriad import rules as _myriad  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
@@ -167,6 +172,7 @@ from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
 from lithoform.mechanics.shield_counters import rules as _shield_counters  # noqa: F401
+from lithoform.mechanics.soulbond import rules as _soulbond  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.spell_order import rules as _spell_order  # noqa: F401
 from lithoform.mechanics.split_second import rules as _split_second  # noqa: F401
@@ -179,6 +185,7 @@ from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F40
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401
 from lithoform.mechanics.training import rules as _training  # noqa: F401
+from lithoform.mechanics.tribute import rules as _tribute  # noqa: F401
 from lithoform.mechanics.trigger_limits import rules as _trigger_limits  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401

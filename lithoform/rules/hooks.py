@@ -409,6 +409,11 @@ GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
     "replacements (614.6) left it going to the graveyard: fn(state, object) -> the zone or None; the first "
     "answer counts")
 
+CARD_DRAWN: Hook[Callable[[GameState, int, int], None]] = Hook(
+    "card_drawn",
+    "121.1, 702.94a: a player drew a card: fn(state, player, the card's id in the hand), as it is drawn, before "
+    "'whenever you draw a card' triggers (603.2); a card revealed as it is drawn (miracle).")
+
 # --- effect handlers ------------------------------------------------------------------------------------
 
 

@@ -13,6 +13,7 @@ import msgspec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import (
     CARD_DISCARDED,
+    CARD_DRAWN,
     DISCARD_DESTINATION,
     DRAW_FORBIDDEN,
     DRAW_REPLACED,
@@ -297,6 +298,8 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
         return
     new_id = move(state, library[0], HAND, rules=("121.1",))
     state.emit("draw", ("121.1",), player=player, card=state.objects[new_id].card)
+    for fn in CARD_DRAWN.active(present_kinds(state)):  # 702.94a: revealed as it is drawn (miracle)
+        fn(state, player, new_id)
     player_event_triggers(state, "draw", player)  # 603.2: 'whenever you draw a card'
 
 

@@ -116,6 +116,8 @@ _TEMPLATES = {
 # untapping, phasing, extra turns and ending the turn (502.3, 702.26, 500.7, 724.1)
 _TEMPLATES.update({
     "doesnt_untap": "{card} doesn't untap",
+    "paired": "{card} is paired with {other_card} (soulbond)",
+    "unpaired": "#{obj} and #{other} are no longer paired (soulbond)",
     "phase_out": "{objs_text} phase(s) out",
     "phase_in": "{objs_text} phase(s) in",
     "extra_turns": "P{player1} will take {count} extra turn(s) after this one",
@@ -177,6 +179,10 @@ _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, a
     "amass": "P{player1} amasses {amount}: #{obj} gets the counters",  # 701.47a
     "fabricate": "#{obj} fabricates {amount}: {choice}",  # 702.123a
     "explored": "{card} explores",  # 701.44b
+    "encoded": "{card} is exiled encoded on {creature}",  # 702.99a-b
+    "card_copied": "a copy of {card} is made (#{obj})",  # 707.12
+    "haunts": "{card} is exiled haunting {creature}",  # 702.55a-b
+    "tribute": "P{player1} {choice} tribute {amount} for {card}",  # 702.104a
     "riot_haste": "{card} enters with haste (riot)",  # 702.136a
     "clash": "P{player1} clashes and {result}",  # 701.30a, 701.30d
     "renowned": "{card} becomes renowned ({amount} +1/+1 counter(s))",  # 702.112a

@@ -29,7 +29,7 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
         "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs", "foretell.foretell_costs",
-        "madness.madness_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
+        "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
@@ -90,7 +90,10 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
     assert _modules(hooks.GRAVEYARD_DESTINATION) == ["exile_instead_of_graveyard.graveyard_destination"]
     assert _modules(hooks.DECLARATION_FORBIDDEN) == ["alone.alone_forbidden",
                                                      "attack_requirements.attack_requirement_unobeyed"]
-    assert _modules(hooks.TRIGGER_SOURCES) == ["emblems.emblem_triggers", "next_spell_copy.next_cast_triggers",
+    # (702.99c: a creature a card is encoded on; 702.55c: haunting cards in exile)
+    assert _modules(hooks.TRIGGER_SOURCES) == ["cipher.encoded_triggers", "emblems.emblem_triggers",
+                                               "haunt.haunted_triggers", "next_spell_copy.next_cast_triggers",
                                                "rebound.rebound_triggers", "suspend.exile_triggers"]
+    assert _modules(hooks.CARD_DRAWN) == ["miracle.miracle_drawn"]  # 702.94a: revealed as it is drawn
     hook = hooks.all_hooks()["graveyard_destination"]
     assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])

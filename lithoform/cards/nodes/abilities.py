@@ -42,6 +42,9 @@ class Trigger(Node):
     that_player: bool = False
     to_creature: bool = False  # event combat_damage 'to a creature': once per creature; 'that creature' is it
     combat_only: bool = False  # event damage_to: 'deals combat damage to you' (510.2)
+    # 'the creature it haunts' (702.55b): the event's object is one recorded for the source under this link key
+    # (607.2a); the ability functions where the source is (702.55c: in exile, mechanics/haunt)
+    linked: str | None = None
 
 
 class ActivatedAbility(AbilityNode):

@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
 from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.chosen import resolve_chosen
 from lithoform.rules.continuous.layers import KEYWORD_COUNTERS, Eff, Working, apply_layers, set_counted_pt
+from lithoform.rules.continuous.pairing import partners
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     BACK_FACE_MANA_COST,
@@ -458,9 +459,14 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
         w.attacking = oid in attacking
         w.blocking = oid in blocking
         w.work = work  # the whole set, for what reads other objects ('modified', 700.9)
+        w.paired = 0
         work[oid] = w
         timestamps[oid] = obj.timestamp
         counters[oid] = obj.counters
+    if state.links:  # 702.95: paired creatures (soulbond), for the static abilities of a pair
+        for oid, mate in partners(state).items():
+            if oid in work:
+                work[oid].paired = mate
     resolved = _resolved(state) if trace is None else [_eff(e) for e in state.effects]
     def holds(cond: object, source: int, controller: int) -> bool:
         nonlocal impure

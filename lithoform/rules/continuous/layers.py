@@ -65,7 +65,7 @@ class Working:
 
     __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "mana_value", "power", "toughness",
                  "keywords", "abilities", "controller", "loyalty", "attached_to", "token", "counters",
-                 "attacking", "blocking", "work")
+                 "attacking", "blocking", "work", "paired")
 
     def copy(self) -> Working:
         w = Working.__new__(Working)
@@ -296,6 +296,9 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
         return ()
     static = e.static
     assert static is not None
+    if static.attached == "paired":  # 702.95c: this creature and the creature it's paired with
+        mate = work[e.source].paired
+        return (e.source, mate) if mate in work else ()
     if static.attached is not None:
         target = work[e.source].attached_to
         if static.affected is not None and target in work and not working_matches(

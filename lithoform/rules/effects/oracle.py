@@ -64,7 +64,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.tokens import PREDEFINED
 from lithoform.rules import context, damage
-from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.context import Ctx, events_this_resolution, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import matches
@@ -87,6 +87,7 @@ from lithoform.state.model import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    PUBLIC_ZONES,
     STACK,
     ContinuousEffect,
     GameState,
@@ -264,6 +265,20 @@ _CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {
 # --- zone changes ----------------------------------------------------------------------------------------------
 
 
+def _moved_by_this_effect(ctx: Ctx, oid: int) -> int:
+    """400.7j: 'If an effect causes an object to move to a public zone, other parts of that effect can find
+    that object' ('Exile ~, then return it to the battlefield'): the new object this resolution moved `oid`
+    to, if it is still there; else `oid`."""
+    for event in events_this_resolution(ctx):
+        if event.kind == "zone_change" and event.args.get("old") == oid:
+            new = event.args.get("new")
+            obj = ctx.state.objects.get(new) if isinstance(new, int) else None
+            if obj is not None and obj.zone == event.args.get("dst") and obj.zone in PUBLIC_ZONES:
+                return new
+            return oid
+    return oid
+
+
 def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -> list[int]:
 
     """The objects one instruction moves ('exile all creatures', 'return all ...') move at the same time
@@ -271,6 +286,8 @@ def _move_each(ctx: Ctx, ref: Any, to: str, rules: tuple[str, ...], **kw: Any) -
     moving = []
     for r in ctx.refs(ref):
         r = follow(ctx.state, ctx.oid, r) if r > 0 else r  # 400.7e
+        if r > 0 and r not in ctx.state.objects:
+            r = _moved_by_this_effect(ctx, r)  # 400.7j
         obj = ctx.state.objects.get(r)
         if r > 0 and obj is not None and obj.zone != to and r not in moving:
             moving.append(r)

@@ -164,6 +164,10 @@ def _extra_enter_triggers(state: GameState, controller: int, source: int, enteri
 
 
 def _event_matches(state: GameState, trigger: Trigger, source: int, controller: int, subject: int) -> bool:
+    if trigger.linked is not None:  # 'the creature it haunts' (702.55b): the object recorded for the source
+        # (it has just left its zone: the record names the object it was, 603.10a)
+        return any(link.source == source and link.key == trigger.linked and subject in link.objects
+                   for link in state.links)
     if trigger.equipped:
         src = state.known(source)
         return isinstance(src, Obj) and src.attached_to == subject
