@@ -220,6 +220,7 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
+from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
@@ -545,6 +546,7 @@ Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacem
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
+Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -673,6 +675,7 @@ __all__ = [
     "PartnerSearch",
     "MoveCounters",
     "Adapt",
+    "Aftermath",
     "Dredge",
     "Devour",
     "OptionalCostPaid",

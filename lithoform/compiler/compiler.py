@@ -71,7 +71,8 @@ from lithoform.compiler.values import Marked, mentions
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # double-faced: 712; Sagas: 714
                      "adventure",  # adventurer cards: 715 (mechanics/adventure)
-                     "class")  # Class cards: 716 (mechanics/classes)
+                     "class",  # Class cards: 716 (mechanics/classes)
+                     "aftermath")  # split cards with aftermath: 709, 702.127 (mechanics/aftermath)
 # 716.2a: a class level bar, '[Cost]: Level N'
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")

@@ -18,6 +18,7 @@ from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
+from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
@@ -231,6 +232,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     adapt,
     additional_or_pay,
     afflict,
+    aftermath,
     alone,
     alternative_costs,
     amass,

@@ -7,6 +7,7 @@ from lithoform.mechanics.activation_bans import rules as _activation_bans  # noq
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
 from lithoform.mechanics.adapt import rules as _adapt  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
+from lithoform.mechanics.aftermath import rules as _aftermath  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401

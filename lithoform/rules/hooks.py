@@ -225,6 +225,11 @@ CAST_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "cast_bans",
     "101.2, 601.3: whether an effect forbids this player to cast this card now (split second, 702.61a): "
     "fn(state, player, oid); any True forbids it")
+HALF_CAST_BANS: Hook[Callable[[GameState, int, int, str], bool]] = Hook(
+    "half_cast_bans",
+    "709.3, 702.127a: whether this half of a split card can't be cast this way (an aftermath half, from any "
+    "zone but a graveyard): fn(state, oid, half, via) with `via` the permission ('' from the hand); any True "
+    "forbids it")
 LAND_PLAY_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "land_play_forbidden",
     "305.2, 101.2: whether an effect forbids this player to play lands now ('target player can't play lands this "

@@ -126,6 +126,11 @@ class CardFace(Node):
     spell: SpellAbility | None = None
 
 
+# 709: the layouts of split cards (two halves side by side on one card); aftermath cards are split cards
+# whose second half is cast from a graveyard (702.127)
+SPLIT_LAYOUTS = ("split", "aftermath")
+
+
 class CardDef(Node):
     """A card: its name, layout and faces (one for a normal card)."""
 

@@ -17,6 +17,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.mana import parse_cost
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
     Ability,
     ActivatedAbility,
@@ -80,7 +81,7 @@ def face_of(obj: Obj) -> CardFace:
     if obj.printed is not None:
         return obj.printed
     card = DEFS.get(obj.card) or get_def(obj.card)
-    if card.layout == "split" and obj.zone != STACK:
+    if card.layout in SPLIT_LAYOUTS and obj.zone != STACK:
         return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
     return card.faces[obj.face]
 
