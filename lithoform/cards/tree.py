@@ -16,6 +16,7 @@ from lithoform.cards.nodes.abilities import (
     CardDef,
     CardFace,
     LevelAbility,
+    LevelerAbility,
     Mode,
     SpellAbility,
     Trigger,
@@ -603,6 +604,7 @@ Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
+Ability = Ability | LevelerAbility  # 711.2a (mechanics/level_up)
 Effect = Effect | Venture  # mechanics/venture
 Condition = Condition | CompletedDungeon  # mechanics/venture
 Condition = Condition | AttackedWithTotalPower  # mechanics/pack_tactics
@@ -663,6 +665,7 @@ __all__ = [
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",
+    "LevelerAbility",
     "Venture",
     "CompletedDungeon",
     "AttackedWithTotalPower",

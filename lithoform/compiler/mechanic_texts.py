@@ -135,6 +135,7 @@ from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
+from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
@@ -349,6 +350,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     learn,
     leaves_graveyard,
+    level_up,
     library_exile,
     library_look,
     life_lost,
@@ -485,6 +487,10 @@ LEVEL_BARS: tuple[Callable[[Any, int, str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_BARS", ()))
 LEVEL_GATES: tuple[Callable[[Any, int], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_GATES", ()))
+# Leveler cards (711.2, mechanics/level_up): (the range of a level symbol line or None, the striation's P/T box
+# as an ability or None, the ability of a striation kept for its range)
+STRIATIONS: tuple[tuple[Callable[[str], Any], Callable[[str, str], Any], Callable[[Any, int, int | None], Any]],
+                  ...] = tuple(f for m in MECHANIC_TEXTS for f in getattr(m, "STRIATIONS", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

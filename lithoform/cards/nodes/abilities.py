@@ -146,3 +146,14 @@ class LevelAbility(AbilityNode):
 
     level: int
     ability: unions.Ability
+
+
+class LevelerAbility(AbilityNode):
+    """711.2a-b: an ability printed in a leveler's striation of the level symbol 'LEVEL low-high' ('LEVEL
+    low+': `high` None): 'As long as this creature has at least [low] level counters on it, but no more than
+    [high] level counters on it, it has [ability]' (the layers give it to the permanent while its level
+    counters are in range; its power/toughness box is one of these, a layer-7b StaticEffect)."""
+
+    low: int
+    high: int | None
+    ability: unions.Ability

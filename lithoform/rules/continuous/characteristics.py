@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
     CardDef,
     CardFace,
     LevelAbility,
+    LevelerAbility,
     PTBoost,
     PTEqualTo,
     Static,
@@ -63,7 +64,7 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
     has_mana_ability: bool = False
     controller: int = -1  # on the battlefield: the controller after layer 2 (613.1b)
     has_static_effect: bool = False
-    leveled: bool = False  # it has abilities of a Class's level bars (716.2a)
+    leveled: bool = False  # it has abilities of a Class's level bars (716.2a) or a leveler's striations (711.2)
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -166,7 +167,7 @@ def _printed(face: CardFace) -> Chars:
         activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
         has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
         has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
-        leveled=any(isinstance(a, LevelAbility) for a in face.abilities),
+        leveled=any(isinstance(a, LevelAbility | LevelerAbility) for a in face.abilities),
     )
     for cda in PRINTED_CDAS.fns:
         printed = cda(printed)
@@ -451,6 +452,8 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
         if base.leveled:  # 716.2a: a level bar's abilities from its level on (716.2d: level 1 without one)
             w.abilities = [a.ability if isinstance(a, LevelAbility) else a for a in base.abilities
                            if not isinstance(a, LevelAbility) or a.level <= max(obj.level, 1)]
+            if any(isinstance(a, LevelerAbility) for a in w.abilities):
+                _striations(w, obj)
         w.controller = obj.base_controller if obj.base_controller >= 0 else obj.controller
         w.loyalty = base.loyalty
         w.attached_to = obj.attached_to
@@ -489,6 +492,22 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
             controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
         )
     return impure
+
+
+def _striations(w: Working, obj: Obj) -> None:
+    """711.2a-b: a leveler has the abilities of the level symbol whose range holds its number of level
+    counters (its P/T box among them, a layer-7b effect with the leveler's timestamp, as the rulings say);
+    711.5: with fewer than the first symbol's, only its other abilities and its printed P/T."""
+    n = next((k for kind, k in obj.counters if kind == "level"), 0)
+    kept = []
+    for a in w.abilities:
+        if not isinstance(a, LevelerAbility):
+            kept.append(a)
+        elif a.low <= n and (a.high is None or n <= a.high):
+            kept.append(a.ability)
+            if isinstance(a.ability, Static):
+                w.keywords.add(a.ability.keyword.lower())
+    w.abilities = kept
 
 
 def _eff(e: Any) -> Eff:
