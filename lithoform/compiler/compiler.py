@@ -75,7 +75,8 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "adventure",  # adventurer cards: 715 (mechanics/adventure)
                      "class",  # Class cards: 716 (mechanics/classes)
                      "aftermath",  # split cards with aftermath: 709, 702.127 (mechanics/aftermath)
-                     "leveler")  # leveler cards: 711, level up 702.87 (mechanics/level_up)
+                     "leveler",  # leveler cards: 711, level up 702.87 (mechanics/level_up)
+                     "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
@@ -232,6 +233,8 @@ def compile_card(record: Any) -> Compiled:
         why = f"layout {record.layout!r} is not supported by the engine"
         return Compiled(record.name, None, (Unparsed(f"layout: {record.layout}", record.name, 0, "", why),))
     records = list(record.faces)
+    if record.layout == "flip" and len(records) == 2:  # 710.1c: flipped, its color and mana cost don't change
+        records[1] = dataclasses.replace(records[1], mana_cost=records[0].mana_cost, colors=records[0].colors)
     if len(records) == 1:  # 612: a text read two ways is two faces (cleave, 702.148a: the second, cast cleaved)
         texts = next((t for t in (form(records[0].text) for form in CARD_FORMS) if t), None)
         if texts is not None:

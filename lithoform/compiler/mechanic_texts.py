@@ -116,6 +116,7 @@ from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
+from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.graft import text as graft
@@ -331,6 +332,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     face_down,
     fading,
     flash_permission,
+    flip,
     foretell,
     gains_quoted,
     graft,

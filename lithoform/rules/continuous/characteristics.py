@@ -77,14 +77,47 @@ def face_of(obj: Obj) -> CardFace:
     Aura (702.103b)."""
     if obj.face_down or obj.bestowed:  # one test on the hot path for both statuses
         return _status_face(obj)
-    if obj.copied is not None:
-        return obj.copied
+    if obj.copied is not None:  # (a copy of a flip card flipped: the alternative of what it copies, 707.3)
+        return obj.copied if not obj.face else flip_alternative(obj.copied) or obj.copied
     if obj.printed is not None:
-        return obj.printed
+        return obj.printed if not obj.face else flip_alternative(obj.printed) or obj.printed
     card = DEFS.get(obj.card) or get_def(obj.card)
     if card.layout in SPLIT_LAYOUTS and obj.zone != STACK:
         return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
     return card.faces[obj.face]
+
+
+_FLIP_ALTERNATIVES: dict[str, CardFace | None] = {}
+
+
+def flip_alternative(face: CardFace) -> CardFace | None:
+    """710.1b, 707.3: the alternative characteristics of a flip card whose normal values are `face` (what a
+    copy of the card copied), None for any other face."""
+    if face.name not in _FLIP_ALTERNATIVES:
+        try:
+            card = DEFS.get(face.name) or get_def(face.name)
+        except Exception:  # (a token's name or a face no card has: nothing to flip to)
+            card = None
+        _FLIP_ALTERNATIVES[face.name] = card.faces[1] if card is not None and card.layout == "flip" \
+            and len(card.faces) == 2 and card.faces[0].name == face.name else None
+    return _FLIP_ALTERNATIVES[face.name]
+
+
+def flips(obj: Obj) -> bool:
+    """710.1a: whether the object has alternative characteristics to flip to: a flip card, or an object whose
+    copiable values are a flip card's normal ones (707.3)."""
+    values = obj.copied if obj.copied is not None else obj.printed
+    if values is not None:
+        return flip_alternative(values) is not None
+    return (DEFS.get(obj.card) or get_def(obj.card)).layout == "flip"
+
+
+def copiable_face(obj: Obj) -> CardFace:
+    """707.2-3: the values a copy of `obj` copies: its face_of, but a flipped flip card's normal values, since
+    the copy's own status (110.5) decides whether its alternative ones apply."""
+    if obj.face and not obj.face_down and not obj.bestowed and flips(obj):
+        return face_of(msgspec.structs.replace(obj, face=0))
+    return face_of(obj)
 
 
 def _status_face(obj: Obj) -> CardFace:
