@@ -302,6 +302,7 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
@@ -549,6 +550,7 @@ Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | Aftermath  # mechanics/aftermath
+Ability = Ability | Fuse  # mechanics/fuse
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -669,6 +671,7 @@ __all__ = [
     "LevelAbility",
     "LevelerAbility",
     "FlipObject",
+    "Fuse",
     "Venture",
     "CompletedDungeon",
     "AttackedWithTotalPower",

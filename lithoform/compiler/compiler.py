@@ -56,6 +56,7 @@ from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
 from lithoform.compiler.mechanic_texts import (
     ACTIVATION_ENDINGS,
+    CARD_CHECKS,
     CARD_FORMS,
     LEVEL_BARS,
     LEVEL_GATES,
@@ -243,7 +244,12 @@ def compile_card(record: Any) -> Compiled:
     unparsed = tuple(u for f in faces for u in f.unparsed)
     if unparsed:
         return Compiled(record.name, None, unparsed)
-    return Compiled(record.name, CardDef(record.name, tuple(f.face for f in faces), record.layout))
+    card = CardDef(record.name, tuple(f.face for f in faces), record.layout)
+    for check in CARD_CHECKS:  # a rule of the whole card (fuse, 702.102)
+        why = check(card)
+        if why:
+            return Compiled(record.name, None, (Unparsed(record.name, record.name, 0, "", why),))
+    return Compiled(record.name, card)
 
 
 # --- lines ---------------------------------------------------------------------------------------------------

@@ -118,6 +118,7 @@ from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
@@ -334,6 +335,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     flash_permission,
     flip,
     foretell,
+    fuse,
     gains_quoted,
     graft,
     granted_abilities,
@@ -489,6 +491,9 @@ LEVEL_BARS: tuple[Callable[[Any, int, str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_BARS", ()))
 LEVEL_GATES: tuple[Callable[[Any, int], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_GATES", ()))
+# Checks of a whole card once its faces compiled (fuse, 702.102): fn(CardDef) -> why it is refused, or None
+CARD_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "CARD_CHECKS", ()))
 # Leveler cards (711.2, mechanics/level_up): (the range of a level symbol line or None, the striation's P/T box
 # as an ability or None, the ability of a striation kept for its range)
 STRIATIONS: tuple[tuple[Callable[[str], Any], Callable[[str, str], Any], Callable[[Any, int, int | None], Any]],

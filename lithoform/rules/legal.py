@@ -27,7 +27,13 @@ from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
 from lithoform.rules.combat.steps import legal as combat_legal
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import chars, face_of, from_battlefield_chars, printed_chars
+from lithoform.rules.continuous.characteristics import (
+    chars,
+    combined_face,
+    face_of,
+    from_battlefield_chars,
+    printed_chars,
+)
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import (
@@ -38,6 +44,7 @@ from lithoform.rules.hooks import (
     HALF_CAST_BANS,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
+    SPLIT_FUSED,
 )
 from lithoform.rules.payment import (
     autopay_plan,
@@ -327,6 +334,10 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
             for index, half in enumerate(card.faces):
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
                     yield Action("cast", (oid, index))
+            for fused in SPLIT_FUSED.active(present_kinds(state)):  # 702.102a: both halves, a fused split spell
+                if fused(state, oid) and (sorcery_ok or all("Instant" in h.types for h in card.faces)) \
+                        and can_cast(state, player, oid, len(card.faces), pay=pay):
+                    yield Action("cast", (oid, len(card.faces)))
             continue
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords or _flash_permitted(state, player, oid)):
             continue
@@ -495,7 +506,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         for half_banned in HALF_CAST_BANS.active(present_kinds(state)):  # 702.127a: an aftermath half
             if half_banned(state, oid, via.face if via is not None else face, via.via if via is not None else ""):
                 return False
-    f = card.faces[face] if card.layout in _FACED and obj.printed is None \
+    f = (card.faces[face] if face < len(card.faces) else combined_face(card)) \
+        if card.layout in _FACED and obj.printed is None \
         else face_of(obj)
     if via is not None and obj.face_down and obj.zone != BATTLEFIELD:
         f = card.faces[face]  # 702.143a: a foretold card is cast as the card it is (it turns face up, 708.9)

@@ -425,6 +425,8 @@ def _split_half(game: Game, oid: int, act: Act) -> int | None:
             raise StepFailure(f"{object_name(game, oid)} has no face {act.face!r}")
         return None
     if act.face is not None:
+        if act.face == card.name:  # 702.102a: both halves, a fused split spell (`face: Far // Away`)
+            return len(names)
         if act.face not in names:
             raise StepFailure(f"{card.name} has no half named {act.face!r}; its halves: {', '.join(names)}")
         return names.index(act.face)

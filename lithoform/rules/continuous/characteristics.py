@@ -38,6 +38,7 @@ from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     BACK_FACE_MANA_COST,
     BESTOWED_VALUES,
+    COMBINED_SPELL,
     FACE_DOWN_VALUES,
     PRINTED_CDAS,
     STATIC_AMOUNTS,
@@ -82,8 +83,8 @@ def face_of(obj: Obj) -> CardFace:
     if obj.printed is not None:
         return obj.printed if not obj.face else flip_alternative(obj.printed) or obj.printed
     card = DEFS.get(obj.card) or get_def(obj.card)
-    if card.layout in SPLIT_LAYOUTS and obj.zone != STACK:
-        return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
+    if card.layout in SPLIT_LAYOUTS and (obj.zone != STACK or obj.face >= len(card.faces)):
+        return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b) unless fused (709.4d)
     return card.faces[obj.face]
 
 
@@ -156,6 +157,7 @@ def combined_face(card: CardDef) -> CardFace:
         mana_cost="".join(f.mana_cost or "" for f in halves),
         text="\n//\n".join(f.text for f in halves),
         abilities=tuple(a for f in halves for a in f.abilities),
+        spell=next((s for s in (fn(card) for fn in COMBINED_SPELL.fns) if s is not None), None),  # 702.102d
     )
     _COMBINED[card.name] = face
     return face
