@@ -8,8 +8,8 @@
   (the hand offers only the other half, 709.3).
 - 'If this spell was cast from a graveyard, exile it instead of putting it anywhere else any time it would
   leave the stack': hook STACK_LEAVE_DESTINATION, for a spell cast under that permission.
-The other half has no permission: a split card in a graveyard isn't cast from there otherwise (702.127b's
-ruling: 'you can't cast the first half of a split card with aftermath from your graveyard').
+The other half has no permission: a split card in a graveyard isn't cast from there otherwise (702.127a
+gives the permission to the aftermath half only).
 709.4: off the stack, the card has both halves' characteristics (characteristics.combined_face).
 """
 
