@@ -16,6 +16,7 @@ from lithoform.cards.nodes.abilities import (
     CardDef,
     CardFace,
     LevelAbility,
+    LevelerAbility,
     Mode,
     SpellAbility,
     Trigger,
@@ -221,6 +222,7 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
+from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
@@ -308,6 +310,9 @@ from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
+from lithoform.mechanics.flip.nodes import FlipObject
+from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import (
     AmountAtLeast,
@@ -592,6 +597,8 @@ Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacem
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
+Ability = Ability | Aftermath  # mechanics/aftermath
+Ability = Ability | Fuse  # mechanics/fuse
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -602,6 +609,7 @@ Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
+Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
@@ -661,6 +669,7 @@ Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
+Ability = Ability | LevelerAbility  # 711.2a (mechanics/level_up)
 Effect = Effect | Venture  # mechanics/venture
 Condition = Condition | CompletedDungeon  # mechanics/venture
 Condition = Condition | AttackedWithTotalPower  # mechanics/pack_tactics
@@ -733,6 +742,9 @@ __all__ = [
     "GainClassLevel",
     "ClassLevelAtLeast",
     "LevelAbility",
+    "LevelerAbility",
+    "FlipObject",
+    "Fuse",
     "Venture",
     "CompletedDungeon",
     "AttackedWithTotalPower",
@@ -745,6 +757,7 @@ __all__ = [
     "PartnerSearch",
     "MoveCounters",
     "Adapt",
+    "Aftermath",
     "Dredge",
     "Devour",
     "OptionalCostPaid",

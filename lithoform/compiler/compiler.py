@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     ExileLinked,
     Filter,
     IfThen,
+    LevelerAbility,
     Linked,
     LinkedManaValue,
     May,
@@ -55,6 +56,7 @@ from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
 from lithoform.compiler.mechanic_texts import (
     ACTIVATION_ENDINGS,
+    CARD_CHECKS,
     CARD_FORMS,
     LEVEL_BARS,
     LEVEL_GATES,
@@ -62,6 +64,7 @@ from lithoform.compiler.mechanic_texts import (
     MANA_EFFECTS,
     RESULT_TABLES,
     SPELL_SPLITS,
+    STRIATIONS,
 )
 from lithoform.compiler.names import mark_names
 from lithoform.compiler.normalise import KICKED_MODES, Line, self_names, split_lines
@@ -72,7 +75,10 @@ from lithoform.compiler.values import Marked, mentions
 # Layouts whose faces the engine plays as one card with one face (the others need face rules: 709-712).
 SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # double-faced: 712; Sagas: 714
                      "adventure",  # adventurer cards: 715 (mechanics/adventure)
-                     "class")  # Class cards: 716 (mechanics/classes)
+                     "class",  # Class cards: 716 (mechanics/classes)
+                     "aftermath",  # split cards with aftermath: 709, 702.127 (mechanics/aftermath)
+                     "leveler",  # leveler cards: 711, level up 702.87 (mechanics/level_up)
+                     "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
@@ -160,6 +166,8 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
     names = self_names(face.name) + ((card_name,) if card_name and card_name != face.name else ())
     st = _FaceState(face, names, "Instant" in face.types or "Sorcery" in face.types)
     level = 0  # 716.2a: the class level bar the lines are under (0: none, or above the first one)
+    leveler = getattr(face, "layout", "") == "leveler"
+    striation: tuple[int, int | None] | None = None  # 711.2: the level symbol the lines are under
     for line in split_lines(face.text, names):
         bar = _LEVEL_BAR.fullmatch(line.text) if "Class" in face.subtypes else None
         before = len(st.abilities)
@@ -168,6 +176,14 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
                 level = int(bar.group(2))
                 st.abilities.append(_level_bar(st, bar.group(1), level, line.printed))
                 continue
+            if leveler:
+                found = _striation_line(st, line)
+                if found is not None:
+                    striation = found
+                    continue
+                if striation is not None and (pt := STRIATIONS[0][1](line.text, line.printed)) is not None:
+                    st.abilities.append(STRIATIONS[0][2](pt, *striation))
+                    continue
             if line.table:  # 706.3b: the table is read with the roll of the same ability (_with_table)
                 st.settings["die_table"] = line.table
             _compile_line(st, line)
@@ -175,6 +191,8 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
                 raise _LineFailed(line.text, "a results table (706.3) with no die roll before it")
             if level:
                 st.abilities[before:] = [_at_level(st, a, level, line.text) for a in st.abilities[before:]]
+            if striation is not None:  # 711.2a-b: part of the level symbol's static ability
+                st.abilities[before:] = [STRIATIONS[0][2](a, *striation) for a in st.abilities[before:]]
         except _LineFailed as failed:
             st.settings.pop("die_table", None)
             phrase = re.sub(r"¶(\d+)", lambda m: st.named[int(m.group(1))].lower(), _unchunk(failed.phrase, st.chunks))
@@ -217,6 +235,8 @@ def compile_card(record: Any) -> Compiled:
         why = f"layout {record.layout!r} is not supported by the engine"
         return Compiled(record.name, None, (Unparsed(f"layout: {record.layout}", record.name, 0, "", why),))
     records = list(record.faces)
+    if record.layout == "flip" and len(records) == 2:  # 710.1c: flipped, its color and mana cost don't change
+        records[1] = dataclasses.replace(records[1], mana_cost=records[0].mana_cost, colors=records[0].colors)
     if len(records) == 1:  # 612: a text read two ways is two faces (cleave, 702.148a: the second, cast cleaved)
         texts = next((t for t in (form(records[0].text) for form in CARD_FORMS) if t), None)
         if texts is not None:
@@ -225,7 +245,12 @@ def compile_card(record: Any) -> Compiled:
     unparsed = tuple(u for f in faces for u in f.unparsed)
     if unparsed:
         return Compiled(record.name, None, unparsed)
-    return Compiled(record.name, CardDef(record.name, tuple(f.face for f in faces), record.layout))
+    card = CardDef(record.name, tuple(f.face for f in faces), record.layout)
+    for check in CARD_CHECKS:  # a rule of the whole card (fuse, 702.102)
+        why = check(card)
+        if why:
+            return Compiled(record.name, None, (Unparsed(record.name, record.name, 0, "", why),))
+    return Compiled(record.name, card)
 
 
 # --- lines ---------------------------------------------------------------------------------------------------
@@ -254,6 +279,14 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
         raise
     except LarkError:
         raise _LineFailed(text, "") from None
+
+
+def _striation_line(st: _FaceState, line: Line) -> tuple[int, int | None] | None:
+    """711.2: the range of a leveler's level symbol line ('LEVEL 2-6'), None for another line."""
+    try:
+        return STRIATIONS[0][0](line.text)
+    except Unsupported as e:
+        raise _LineFailed(line.text, str(e)) from None
 
 
 def _level_bar(st: _FaceState, cost: str, level: int, printed: str) -> Any:
@@ -824,6 +857,11 @@ def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
     (702.11d: a variant the engine reads by its full name, not hexproof from everything)."""
     names = {a.keyword for a in abilities if isinstance(a, Static)}
     listed = tuple(k for k in listed if k.lower() not in ability_words())  # 207.2c: not keywords
+    # 711.2a: a keyword of a leveler's striation is had only in its range (a LevelerAbility), not printed
+    gated = {a.ability.keyword for a in abilities if isinstance(a, LevelerAbility) and isinstance(a.ability, Static)}
+    if gated:
+        gated = {g.partition(" from ")[0] if g.startswith("Protection from ") else g for g in gated}
+        listed = tuple(k for k in listed if k not in gated or k in names)
     if any(n.startswith("Protection from ") for n in names):  # 702.16a: each quality is its own keyword
         listed = tuple(k for k in listed if k != "Protection")
     if "Hexproof" not in names and any(n.startswith("Hexproof from ") for n in names):

@@ -18,6 +18,7 @@ from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
+from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
@@ -123,7 +124,9 @@ from lithoform.mechanics.fabricate import text as fabricate
 from lithoform.mechanics.face_down import text as face_down
 from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
+from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
@@ -147,6 +150,7 @@ from lithoform.mechanics.land_plays import text as land_plays
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
+from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
@@ -259,6 +263,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     adapt,
     additional_or_pay,
     afflict,
+    aftermath,
     alone,
     alternative_costs,
     amass,
@@ -364,7 +369,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     face_down,
     fading,
     flash_permission,
+    flip,
     foretell,
+    fuse,
     gains_quoted,
     graft,
     granted_abilities,
@@ -388,6 +395,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     lands,
     learn,
     leaves_graveyard,
+    level_up,
     library_exile,
     library_look,
     life_lost,
@@ -545,6 +553,13 @@ LEVEL_BARS: tuple[Callable[[Any, int, str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_BARS", ()))
 LEVEL_GATES: tuple[Callable[[Any, int], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_GATES", ()))
+# Checks of a whole card once its faces compiled (fuse, 702.102): fn(CardDef) -> why it is refused, or None
+CARD_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "CARD_CHECKS", ()))
+# Leveler cards (711.2, mechanics/level_up): (the range of a level symbol line or None, the striation's P/T box
+# as an ability or None, the ability of a striation kept for its range)
+STRIATIONS: tuple[tuple[Callable[[str], Any], Callable[[str, str], Any], Callable[[Any, int, int | None], Any]],
+                  ...] = tuple(f for m in MECHANIC_TEXTS for f in getattr(m, "STRIATIONS", ()))
 
 
 def grammar_files() -> tuple[Path, ...]:

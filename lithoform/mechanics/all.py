@@ -7,6 +7,7 @@ from lithoform.mechanics.activation_bans import rules as _activation_bans  # noq
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
 from lithoform.mechanics.adapt import rules as _adapt  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
+from lithoform.mechanics.aftermath import rules as _aftermath  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
@@ -89,7 +90,9 @@ from lithoform.mechanics.fabricate import rules as _fabricate  # noqa: F401
 from lithoform.mechanics.face_down import rules as _face_down  # noqa: F401
 from lithoform.mechanics.fading import rules as _fading  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401
+from lithoform.mechanics.flip import rules as _flip  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
+from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401

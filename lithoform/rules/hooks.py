@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:  # annotations only: hooks.py imports nothing of the game at run time (it sits below the rules)
     from lithoform.cards.mana import ManaCost
-    from lithoform.cards.tree import ActivatedAbility, CardFace, Cost, TriggeredAbility
+    from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, SpellAbility, TriggeredAbility
     from lithoform.state.actions import Action
     from lithoform.state.model import GameState, Obj
 
@@ -237,6 +237,15 @@ CAST_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "cast_bans",
     "101.2, 601.3: whether an effect forbids this player to cast this card now (split second, 702.61a): "
     "fn(state, player, oid); any True forbids it")
+SPLIT_FUSED: Hook[Callable[[GameState, int], bool]] = Hook(
+    "split_fused",
+    "702.102a: whether this split card may be cast as both halves, a fused split spell (the 'cast' action's face "
+    "is then the number of halves): fn(state, oid); any True offers it")
+HALF_CAST_BANS: Hook[Callable[[GameState, int, int, str], bool]] = Hook(
+    "half_cast_bans",
+    "709.3, 702.127a: whether this half of a split card can't be cast this way (an aftermath half, from any "
+    "zone but a graveyard): fn(state, oid, half, via) with `via` the permission ('' from the hand); any True "
+    "forbids it")
 LAND_PLAY_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "land_play_forbidden",
     "305.2, 101.2: whether an effect forbids this player to play lands now ('target player can't play lands this "
@@ -341,6 +350,11 @@ CAST_FACE_DOWN: Hook[Callable[[str], str | None]] = Hook(
     "cast_face_down",
     "708.4, 702.37c: a spell cast under the permission named `via` is turned face down before it is put on "
     "the stack: fn(via) -> the face-down kind, None when `via` casts it face up. The first answer counts.")
+
+COMBINED_SPELL: Hook[Callable[[CardDef], SpellAbility | None]] = Hook(
+    "combined_spell",
+    "709.4d, 702.102d: the spell ability of a split card's combined characteristics (a fused split spell's: the "
+    "left half's instructions, then the right half's): fn(card) -> the spell ability or None; the first counts.")
 
 BESTOWED_VALUES: Hook[Callable[[CardFace], CardFace]] = Hook(
     "bestowed_values",

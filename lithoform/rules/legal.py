@@ -16,6 +16,7 @@ import msgspec
 
 from lithoform.cards.mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
 from lithoform.cards.mana_abilities import mana_part
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     ActivatedAbility,
@@ -26,7 +27,13 @@ from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
 from lithoform.rules.combat.steps import legal as combat_legal
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import chars, face_of, from_battlefield_chars, printed_chars
+from lithoform.rules.continuous.characteristics import (
+    chars,
+    combined_face,
+    face_of,
+    from_battlefield_chars,
+    printed_chars,
+)
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_activators
 from lithoform.rules.hooks import (
@@ -34,8 +41,10 @@ from lithoform.rules.hooks import (
     CAST_AS_THOUGH_FLASH,
     CAST_BANS,
     COST_PAID_OTHERWISE,
+    HALF_CAST_BANS,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
+    SPLIT_FUSED,
 )
 from lithoform.rules.payment import (
     autopay_plan,
@@ -79,6 +88,7 @@ DONE = Action("done")
 
 
 CONCEDE = Action("concede")
+_FACED = (*SPLIT_LAYOUTS, "modal_dfc", "adventure")  # 709.3, 712.11b, 715.3: one face is chosen as it is cast
 
 
 def legal_actions(state: GameState) -> Iterator[Action]:
@@ -319,11 +329,15 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
             if sorcery_ok and can_play_another_land(state, player):  # 305.2
                 yield Action("play", (oid,))
             continue
-        if card.layout == "split" and obj.printed is None:
+        if card.layout in SPLIT_LAYOUTS and obj.printed is None:
             # 709.3: cast one half; only that half is evaluated to see whether it can be cast
             for index, half in enumerate(card.faces):
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
                     yield Action("cast", (oid, index))
+            for fused in SPLIT_FUSED.active(present_kinds(state)):  # 702.102a: both halves, a fused split spell
+                if fused(state, oid) and (sorcery_ok or all("Instant" in h.types for h in card.faces)) \
+                        and can_cast(state, player, oid, len(card.faces), pay=pay):
+                    yield Action("cast", (oid, len(card.faces)))
             continue
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords or _flash_permitted(state, player, oid)):
             continue
@@ -488,7 +502,12 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
-    f = card.faces[face] if card.layout in ("split", "modal_dfc", "adventure") and obj.printed is None \
+    if card.layout in SPLIT_LAYOUTS and obj.printed is None:
+        for half_banned in HALF_CAST_BANS.active(present_kinds(state)):  # 702.127a: an aftermath half
+            if half_banned(state, oid, via.face if via is not None else face, via.via if via is not None else ""):
+                return False
+    f = (card.faces[face] if face < len(card.faces) else combined_face(card)) \
+        if card.layout in _FACED and obj.printed is None \
         else face_of(obj)
     if via is not None and obj.face_down and obj.zone != BATTLEFIELD:
         f = card.faces[face]  # 702.143a: a foretold card is cast as the card it is (it turns face up, 708.9)

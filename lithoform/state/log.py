@@ -147,6 +147,7 @@ _TEMPLATES.update({
 # double-faced cards (701.27a)
 _TEMPLATES.update({
     "transform": "{old_name} transforms: {card} is up",
+    "flip": "{old} ({old_name}) flips: it is {card}",
     # face-down spells and permanents (708)
     "turned_face_up": "P{player1} turns #{obj} face up: it is {card}",
     "stays_face_down": "P{player1} reveals {card}, which stays face down",

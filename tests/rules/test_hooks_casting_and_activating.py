@@ -21,7 +21,7 @@ def _modules(hook: hooks.Hook) -> list[str]:
 def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.CAST_PERMISSIONS) == [
         "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
-        "adventure.adventure_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
+        "adventure.adventure_permissions", "aftermath.aftermath_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions",
         "face_down.face_down_permissions", "foretell.foretold_permissions", "owner_may_play.owner_permissions"]
@@ -33,6 +33,7 @@ def test_the_casting_points_and_their_order() -> None:
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
+                                                       "aftermath.exile_on_leaving",  # 702.127a
                                                        "disturb.spell_to_exile"]
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "name_bans.chosen_name_not_activated",
@@ -41,6 +42,8 @@ def test_the_casting_points_and_their_order() -> None:
                                          "player_verbs.one_spell_each_turn",  # 101.2
                                          "player_verbs.banned_this_turn",  # 101.2, 611.2a
                                          "split_second.no_other_spells"]  # 702.61a
+    assert _modules(hooks.HALF_CAST_BANS) == ["aftermath.half_banned"]  # 702.127a
+    assert _modules(hooks.SPLIT_FUSED) == ["fuse.may_fuse"]  # 702.102a
     assert _modules(hooks.LAND_PLAY_FORBIDDEN) == ["player_verbs.no_land_plays_this_turn"]  # 305.2, 101.2
     assert _modules(hooks.COST_PAID_OTHERWISE) == ["convoke.convoked_cost", "delve.delved_cost",
                                                    "improvise.improvised_cost"]
@@ -59,7 +62,7 @@ def test_the_casting_points_and_their_order() -> None:
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
     for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
-                 "activation_bans", "cast_bans", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
+                 "activation_bans", "cast_bans", "half_cast_bans", "split_fused", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
                  "permanent_spell_resolved", "mana_ability_extras",
                  "spell_copied", "crew_power", "targets_chosen"):
         hook = hooks.all_hooks()[name]

@@ -135,6 +135,11 @@ class CardFace(Node):
     spell: SpellAbility | None = None
 
 
+# 709: the layouts of split cards (two halves side by side on one card); aftermath cards are split cards
+# whose second half is cast from a graveyard (702.127)
+SPLIT_LAYOUTS = ("split", "aftermath")
+
+
 class CardDef(Node):
     """A card: its name, layout and faces (one for a normal card)."""
 
@@ -149,4 +154,15 @@ class LevelAbility(AbilityNode):
     without a level is level 1)."""
 
     level: int
+    ability: unions.Ability
+
+
+class LevelerAbility(AbilityNode):
+    """711.2a-b: an ability printed in a leveler's striation of the level symbol 'LEVEL low-high' ('LEVEL
+    low+': `high` None): 'As long as this creature has at least [low] level counters on it, but no more than
+    [high] level counters on it, it has [ability]' (the layers give it to the permanent while its level
+    counters are in range; its power/toughness box is one of these, a layer-7b StaticEffect)."""
+
+    low: int
+    high: int | None
     ability: unions.Ability

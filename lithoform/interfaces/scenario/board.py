@@ -26,6 +26,7 @@ from typing import Any
 
 import msgspec
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import CardFace, Enchant, EntersAsCopy, TargetSpec
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.refs import AmbiguousRef, RefError, Refs
@@ -141,7 +142,7 @@ def _entry(entry: Any, player: int, zone: str, n: int, later: list[_Later]) -> l
     card = str(entry["card"])
     faces = get_def(card).faces
     face = None
-    if entry.get("face") is not None and get_def(card).layout != "split" and len(faces) > 1:
+    if entry.get("face") is not None and get_def(card).layout not in SPLIT_LAYOUTS and len(faces) > 1:
         face = [f.name for f in faces].index(str(entry["face"]))
     host = entry.get("attached_to")
     copy_of = None if entry.get("copy_of") is None else str(entry["copy_of"])

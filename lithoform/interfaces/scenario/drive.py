@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from lithoform.cards.mana_abilities import mana_part
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.catalog.registry import get_def
 from lithoform.interfaces.scenario.declare import (
     assign_damage,
@@ -419,11 +420,13 @@ def _split_half(game: Game, oid: int, act: Act) -> int | None:
     names = [f.name for f in card.faces]
     if card.layout in ("modal_dfc", "transform", "adventure"):
         return _modal_face(game, oid, act) or None
-    if card.layout != "split":
+    if card.layout not in SPLIT_LAYOUTS:
         if act.face is not None and act.face not in names:
             raise StepFailure(f"{object_name(game, oid)} has no face {act.face!r}")
         return None
     if act.face is not None:
+        if act.face == card.name:  # 702.102a: both halves, a fused split spell (`face: Far // Away`)
+            return len(names)
         if act.face not in names:
             raise StepFailure(f"{card.name} has no half named {act.face!r}; its halves: {', '.join(names)}")
         return names.index(act.face)
@@ -647,6 +650,6 @@ def _variants(game: Game, refs: Refs, act: Act) -> list[Act]:
         return [act]
     found = refs.find_all(game, _card(act), [(act.zone, act.player)])
     card = get_def(game.state.objects[found[0]].card) if len(found) == 1 else None
-    if card is None or card.layout != "split":  # (`perform` says what is wrong with the reference)
+    if card is None or card.layout not in SPLIT_LAYOUTS:  # (`perform` says what is wrong with the reference)
         return [act]
     return [dataclasses.replace(act, face=f.name) for f in card.faces]

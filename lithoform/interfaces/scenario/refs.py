@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.catalog.registry import get_def
 from lithoform.play.game import Game
 from lithoform.state.model import PLAYER_ZONES, StackAbility, player_ref, zone_key
@@ -66,7 +67,7 @@ def split_halves(game: Game, oid: int) -> tuple[str, ...]:
     if obj is None or isinstance(obj, StackAbility) or obj.zone == "stack" or obj.copied or obj.printed:
         return ()
     card = get_def(obj.card)
-    return tuple(f.name for f in card.faces) if card.layout == "split" else ()
+    return tuple(f.name for f in card.faces) if card.layout in SPLIT_LAYOUTS else ()
 
 
 def split(text: str) -> tuple[str, bool, int | None]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
@@ -53,7 +54,7 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
     for oid in _graveyard_candidates(state, player):
         obj = state.objects[oid]
         assert isinstance(obj, Obj)
-        if get_def(obj.card).layout == "split" and obj.printed is None:
+        if get_def(obj.card).layout in SPLIT_LAYOUTS and obj.printed is None:
             continue  # a split card's halves (709.3) aren't cast from a graveyard here
         types = chars(state, oid).types
         if "Land" in types:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 from lithoform.rules.context import Ctx, players_of
@@ -53,7 +54,7 @@ def _permissions(state: GameState, player: int) -> Iterator[Permission]:
             obj = state.objects.get(oid)
             if obj is None or obj.zone != EXILE or "Land" in chars(state, oid).types:
                 continue
-            if get_def(obj.card).layout == "split" and obj.printed is None:
+            if get_def(obj.card).layout in SPLIT_LAYOUTS and obj.printed is None:
                 continue  # as exile_to_play: a split card is cast as one of its halves (709.3)
             yield Permission(oid, VIA, False)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
     CardFace,
     CardsInYourGraveyard,
@@ -139,11 +140,11 @@ def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
     """601.3, 305.1: the exiled cards `player` may play (Furious Rise: 'You may play that card'), then those
     they may cast without paying their mana cost (Idol of Endurance)."""
     for oid in playable_exiled(state, player):
-        if get_def(state.objects[oid].card).layout == "split" and state.objects[oid].printed is None:
+        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
             continue
         yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
     for oid in castable_free(state, player):
-        if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout != "split":
+        if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout not in SPLIT_LAYOUTS:
             yield Permission(oid, FREE, False, NO_MANA)
 
 

@@ -58,6 +58,13 @@ class SelfStatusRules:
             raise Unsupported("a variable number of counters in a condition")
         return CountersOnThisAtLeast(kind, n)
 
+    def cond_counters_on_self(self, c: list) -> CountersOnThisAtLeast:
+        """'there are two or more ki counters on ~' (122.1)."""
+        n, kind = c[0], str(c[1])
+        if not isinstance(n, int):
+            raise Unsupported("a variable number of counters in a condition")
+        return CountersOnThisAtLeast(kind, n)
+
     def st_if_it_attacks_despite_defender(self, c: list) -> CombatRule:
         """'As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender.' (702.3b)"""
         return CombatRule(ATTACKS_DESPITE_DEFENDER, condition=self._about_itself(c[0]))

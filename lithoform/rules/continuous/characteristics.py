@@ -17,6 +17,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.mana import parse_cost
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
     Ability,
     ActivatedAbility,
@@ -24,6 +25,7 @@ from lithoform.cards.tree import (
     CardDef,
     CardFace,
     LevelAbility,
+    LevelerAbility,
     PTBoost,
     PTEqualTo,
     Static,
@@ -37,6 +39,7 @@ from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     BACK_FACE_MANA_COST,
     BESTOWED_VALUES,
+    COMBINED_SPELL,
     FACE_DOWN_VALUES,
     PRINTED_CDAS,
     STATIC_AMOUNTS,
@@ -63,7 +66,7 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
     has_mana_ability: bool = False
     controller: int = -1  # on the battlefield: the controller after layer 2 (613.1b)
     has_static_effect: bool = False
-    leveled: bool = False  # it has abilities of a Class's level bars (716.2a)
+    leveled: bool = False  # it has abilities of a Class's level bars (716.2a) or a leveler's striations (711.2)
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -76,14 +79,47 @@ def face_of(obj: Obj) -> CardFace:
     Aura (702.103b)."""
     if obj.face_down or obj.bestowed:  # one test on the hot path for both statuses
         return _status_face(obj)
-    if obj.copied is not None:
-        return obj.copied
+    if obj.copied is not None:  # (a copy of a flip card flipped: the alternative of what it copies, 707.3)
+        return obj.copied if not obj.face else flip_alternative(obj.copied) or obj.copied
     if obj.printed is not None:
-        return obj.printed
+        return obj.printed if not obj.face else flip_alternative(obj.printed) or obj.printed
     card = DEFS.get(obj.card) or get_def(obj.card)
-    if card.layout == "split" and obj.zone != STACK:
-        return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b)
+    if card.layout in SPLIT_LAYOUTS and (obj.zone != STACK or obj.face >= len(card.faces)):
+        return combined_face(card)  # 709.4: both halves' characteristics, except on the stack (709.3b) unless fused (709.4d)
     return card.faces[obj.face]
+
+
+_FLIP_ALTERNATIVES: dict[str, CardFace | None] = {}
+
+
+def flip_alternative(face: CardFace) -> CardFace | None:
+    """710.1b, 707.3: the alternative characteristics of a flip card whose normal values are `face` (what a
+    copy of the card copied), None for any other face."""
+    if face.name not in _FLIP_ALTERNATIVES:
+        try:
+            card = DEFS.get(face.name) or get_def(face.name)
+        except Exception:  # (a token's name or a face no card has: nothing to flip to)
+            card = None
+        _FLIP_ALTERNATIVES[face.name] = card.faces[1] if card is not None and card.layout == "flip" \
+            and len(card.faces) == 2 and card.faces[0].name == face.name else None
+    return _FLIP_ALTERNATIVES[face.name]
+
+
+def flips(obj: Obj) -> bool:
+    """710.1a: whether the object has alternative characteristics to flip to: a flip card, or an object whose
+    copiable values are a flip card's normal ones (707.3)."""
+    values = obj.copied if obj.copied is not None else obj.printed
+    if values is not None:
+        return flip_alternative(values) is not None
+    return (DEFS.get(obj.card) or get_def(obj.card)).layout == "flip"
+
+
+def copiable_face(obj: Obj) -> CardFace:
+    """707.2-3: the values a copy of `obj` copies: its face_of, but a flipped flip card's normal values, since
+    the copy's own status (110.5) decides whether its alternative ones apply."""
+    if obj.face and not obj.face_down and not obj.bestowed and flips(obj):
+        return face_of(msgspec.structs.replace(obj, face=0))
+    return face_of(obj)
 
 
 def _status_face(obj: Obj) -> CardFace:
@@ -122,6 +158,7 @@ def combined_face(card: CardDef) -> CardFace:
         mana_cost="".join(f.mana_cost or "" for f in halves),
         text="\n//\n".join(f.text for f in halves),
         abilities=tuple(a for f in halves for a in f.abilities),
+        spell=next((s for s in (fn(card) for fn in COMBINED_SPELL.fns) if s is not None), None),  # 702.102d
     )
     _COMBINED[card.name] = face
     return face
@@ -166,7 +203,7 @@ def _printed(face: CardFace) -> Chars:
         activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
         has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
         has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
-        leveled=any(isinstance(a, LevelAbility) for a in face.abilities),
+        leveled=any(isinstance(a, LevelAbility | LevelerAbility) for a in face.abilities),
     )
     for cda in PRINTED_CDAS.fns:
         printed = cda(printed)
@@ -451,6 +488,8 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
         if base.leveled:  # 716.2a: a level bar's abilities from its level on (716.2d: level 1 without one)
             w.abilities = [a.ability if isinstance(a, LevelAbility) else a for a in base.abilities
                            if not isinstance(a, LevelAbility) or a.level <= max(obj.level, 1)]
+            if any(isinstance(a, LevelerAbility) for a in w.abilities):
+                _striations(w, obj)
         w.controller = obj.base_controller if obj.base_controller >= 0 else obj.controller
         w.loyalty = base.loyalty
         w.attached_to = obj.attached_to
@@ -495,6 +534,22 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
             controller=w.controller, has_static_effect=any(isinstance(a, StaticEffect) for a in abilities),
         )
     return impure
+
+
+def _striations(w: Working, obj: Obj) -> None:
+    """711.2a-b: a leveler has the abilities of the level symbol whose range holds its number of level
+    counters (its P/T box among them, a layer-7b effect with the leveler's timestamp, as the rulings say);
+    711.5: with fewer than the first symbol's, only its other abilities and its printed P/T."""
+    n = next((k for kind, k in obj.counters if kind == "level"), 0)
+    kept = []
+    for a in w.abilities:
+        if not isinstance(a, LevelerAbility):
+            kept.append(a)
+        elif a.low <= n and (a.high is None or n <= a.high):
+            kept.append(a.ability)
+            if isinstance(a.ability, Static):
+                w.keywords.add(a.ability.keyword.lower())
+    w.abilities = kept
 
 
 def _eff(e: Any) -> Eff:

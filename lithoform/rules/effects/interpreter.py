@@ -57,7 +57,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.combat.enter_attacking import enter_attacking
 from lithoform.rules.context import Ctx, add_link, condition_holds, linked
-from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.continuous.characteristics import chars, copiable_face
 from lithoform.rules.continuous.explain import keyword_source
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, gain_life
@@ -363,7 +363,7 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
         original = st.known(ref)
         if not isinstance(original, Obj):
             continue
-        values = copy_with_exceptions(face_of(original), e.add_types, e.add_keywords)
+        values = copy_with_exceptions(copiable_face(original), e.add_types, e.add_keywords)
         for _ in range(tokens_to_create(st, ctx.controller, e.count)):
             proto = Obj(0, original.card, ctx.controller, ctx.controller, BATTLEFIELD, printed=values, token=True)
             oid = create_object(st, proto)

@@ -18,7 +18,7 @@ from lithoform.cards.tree import (
     Static,
     XValue,
 )
-from lithoform.rules.continuous.characteristics import chars, face_of
+from lithoform.rules.continuous.characteristics import chars, copiable_face, face_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import AS_ENTERS_CHOICES, ENTERS_TAPPED, ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist, aura_hosts, entering_counters
@@ -122,7 +122,7 @@ def _enter_as_copy(state: GameState, obj: Obj, ability: EntersAsCopy) -> Obj:
         return obj
     original = state.objects[picked[0]]
     assert isinstance(original, Obj)
-    values = copy_with_exceptions(face_of(original), ability.add_types, ability.add_keywords)
+    values = copy_with_exceptions(copiable_face(original), ability.add_types, ability.add_keywords)
     state.emit("enters_as_copy", ("707.5", "614.12"), card=obj.card, of=chars(state, original.id).name)
     return msgspec.structs.replace(obj, copied=values)
 

@@ -1,0 +1,1 @@
+"""Flip cards (710): 'flip ~' and the flipped status (110.5)."""
