@@ -391,6 +391,7 @@ from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
+from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
@@ -625,6 +626,7 @@ Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/dam
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
+Condition = Condition | AlternativeCostPaid  # mechanics/surge
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1025,4 +1027,5 @@ __all__ = [
     "XValue",
     "You",
     "YourTurn",
+    "AlternativeCostPaid",
 ]

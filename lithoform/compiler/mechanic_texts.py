@@ -200,6 +200,7 @@ from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.support import text as support
+from lithoform.mechanics.surge import text as surge
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
@@ -413,6 +414,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     step_owners,
     storm,
     support,
+    surge,
     suspend,
     switch_pt,
     tap_or_untap,

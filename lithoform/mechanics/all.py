@@ -170,3 +170,4 @@ from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
+from lithoform.mechanics.surge import rules as _surge  # noqa: F401

@@ -17,7 +17,7 @@ from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 _NAMES = {"pay_life": "life", "exile_from_hand": "exile", "return_to_hand": "return", "sacrifice": "sacrifice",
           "discard": "discard", "mana": "mana", "tap_others": "tap"}
 _ALLOWED = {"pay_life", "exile_from_hand", "exile_filter", "return_to_hand", "sacrifice", "discard",
-            "discard_filter", "mana"}
+            "discard_filter", "mana", "tap_others", "exile_from"}
 
 
 def alternative_name(parts: dict[str, Any]) -> str:
@@ -34,7 +34,7 @@ class AlternativeCostRules:
         merged = self.cost(parts)  # type: ignore[attr-defined]
         if set(merged) - _ALLOWED:
             raise Unsupported("an alternative cost with a part other than mana, life, sacrifices, discards, "
-                              "exiling from the hand or returning permanents")
+                              "tapping, exiling from the hand or graveyard or returning permanents")
         if any(s.this for s in merged.get("sacrifice", ())):
             raise Unsupported("sacrificing the spell itself")
         return SpellSetting("alternative", AlternativeCost(alternative_name(merged), Cost(**merged), condition))
