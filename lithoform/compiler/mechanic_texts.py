@@ -127,6 +127,7 @@ from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
+from lithoform.mechanics.jump_start import text as jump_start
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
@@ -341,6 +342,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     ingest,
     instead_if,
     isnt_type,
+    jump_start,
     kicked_counters,
     land_entered,
     land_play,

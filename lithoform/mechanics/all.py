@@ -171,3 +171,4 @@ from lithoform.mechanics.untapped_static import rules as _untapped_static  # noq
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
 from lithoform.mechanics.surge import rules as _surge  # noqa: F401
+from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
