@@ -276,6 +276,7 @@ from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
+from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
@@ -627,6 +628,8 @@ Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Condition = Condition | AlternativeCostPaid  # mechanics/surge
+Ability = Ability | EscapesWithCounters  # mechanics/escape
+Condition = Condition | Escaped  # mechanics/escape
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1028,4 +1031,6 @@ __all__ = [
     "You",
     "YourTurn",
     "AlternativeCostPaid",
+    "EscapesWithCounters",
+    "Escaped",
 ]
