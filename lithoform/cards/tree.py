@@ -298,7 +298,7 @@ from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
-from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
+from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast, CardTypesAmong
@@ -628,6 +628,7 @@ Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Condition = Condition | AlternativeCostPaid  # mechanics/surge
+Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 
@@ -1031,6 +1032,7 @@ __all__ = [
     "You",
     "YourTurn",
     "AlternativeCostPaid",
+    "SelfFlash",
     "EscapesWithCounters",
     "Escaped",
 ]

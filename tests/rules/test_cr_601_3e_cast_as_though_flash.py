@@ -36,3 +36,33 @@ def test_601_3e_every_spell_with_vedalken_orrery() -> None:
                  active="P2")
     game.apply("pass")
     assert "Grizzly Bears" in _casts(game)
+
+
+def test_702_8a_swift_reckoning_its_own_flash_with_spell_mastery() -> None:
+    """Swift Reckoning: 'Spell mastery — If there are two or more instant and/or sorcery cards in your
+    graveyard, you may cast Swift Reckoning as though it had flash.' Ruling: "The number of instant and/or
+    sorcery cards in your graveyard matters only as you begin to cast Swift Reckoning." """
+    use_compiled("Swift Reckoning")
+    theirs = {"battlefield": [{"card": "Grizzly Bears", "tapped": True}]}
+    game = board({"hand": ["Swift Reckoning"], "graveyard": ["Shock", "Ponder"],
+                  "battlefield": [{"card": "Plains", "count": 2}]}, theirs, active="P2")
+    game.apply("pass")
+    assert game.pending.player == 0 and "Swift Reckoning" in _casts(game)
+    game = board({"hand": ["Swift Reckoning"], "graveyard": ["Shock", "Grizzly Bears"],
+                  "battlefield": [{"card": "Plains", "count": 2}]}, theirs, active="P2")
+    game.apply("pass")
+    assert "Swift Reckoning" not in _casts(game)
+
+
+def test_702_8a_dragon_grip_flash_if_you_control_power_4() -> None:
+    """Dragon Grip: 'If you control a creature with power 4 or greater, you may cast Dragon Grip as though
+    it had flash.'"""
+    use_compiled("Dragon Grip")
+    game = board({"hand": ["Dragon Grip"], "battlefield": ["Craw Wurm", {"card": "Mountain", "count": 3}]},
+                 active="P2")
+    game.apply("pass")
+    assert "Dragon Grip" in _casts(game)
+    game = board({"hand": ["Dragon Grip"], "battlefield": ["Grizzly Bears", {"card": "Mountain", "count": 3}]},
+                 active="P2")
+    game.apply("pass")
+    assert "Dragon Grip" not in _casts(game)

@@ -5,11 +5,12 @@ CAST_AS_THOUGH_FLASH (rules/hooks.py) as it lists the cards a player may cast.""
 
 from __future__ import annotations
 
-from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
-from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
+from lithoform.rules.context import Ctx, condition_holds
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_AS_THOUGH_FLASH
-from lithoform.state.model import GameState
+from lithoform.state.model import Choices, GameState
 
 
 def flash_permitted(state: GameState, player: int, oid: int) -> bool:
@@ -21,4 +22,15 @@ def flash_permitted(state: GameState, player: int, oid: int) -> bool:
     return False
 
 
+def self_flash(state: GameState, player: int, oid: int) -> bool:
+    """702.8a: the card's own 'You may cast ~ as though it had flash' (its condition read from the player's
+    point of view as they would cast it)."""
+    for a in chars(state, oid).abilities:
+        if isinstance(a, SelfFlash) and (a.condition is None or condition_holds(
+                state, a.condition, Ctx(state, 0, player, oid, Choices(), ()))):
+            return True
+    return False
+
+
 CAST_AS_THOUGH_FLASH.register(flash_permitted, needs=("CastAsThoughFlash",))
+CAST_AS_THOUGH_FLASH.register(self_flash, needs=("SelfFlash",))
