@@ -335,6 +335,7 @@ from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
+from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
@@ -631,6 +632,7 @@ Condition = Condition | AlternativeCostPaid  # mechanics/surge
 Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
+Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1035,4 +1037,5 @@ __all__ = [
     "SelfFlash",
     "EscapesWithCounters",
     "Escaped",
+    "BeginOnBattlefield",
 ]

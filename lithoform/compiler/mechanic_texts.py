@@ -157,6 +157,7 @@ from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.opening_hand import text as opening_hand
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
@@ -373,6 +374,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     next_spell_copy,
     ninjutsu,
     numeric_conditions,
+    opening_hand,
     opponent_controls,
     opponents_turn,
     optional_untap,

@@ -173,3 +173,4 @@ from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
 from lithoform.mechanics.surge import rules as _surge  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
+from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401

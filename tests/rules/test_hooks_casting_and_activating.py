@@ -33,7 +33,8 @@ def test_the_casting_points_and_their_order() -> None:
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
-                                                       "disturb.spell_to_exile"]
+                                                       "disturb.spell_to_exile",
+                                                       "jump_start.jump_start_exile"]  # 702.133a
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "name_bans.chosen_name_not_activated",
                                                "split_second.no_other_abilities"]
