@@ -24,11 +24,13 @@ def test_the_casting_points_and_their_order() -> None:
         "adventure.adventure_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions",
-        "face_down.face_down_permissions", "foretell.foretold_permissions"]
+        "face_down.face_down_permissions", "flash_permission.flash_for_more_permissions",  # 601.3e
+        "foretell.foretold_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
-        "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs", "foretell.foretell_costs",
+        "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
+        "flash_permission.flash_costs", "foretell.foretell_costs",
         "madness.madness_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]

@@ -22,3 +22,6 @@ class SelfFlash(AbilityNode):
 
     condition: unions.Condition | None = None
     text: str = ""
+    # 'if you pay {2} more to cast it' (601.2f): the permission's additional cost (then cast under the
+    # permission named 'flash', rules.py)
+    extra: str | None = None

@@ -120,6 +120,9 @@ def spec_of(state: GameState, oid: int) -> Spec:
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
         paid_alt = alt
+    if added is not None and added.mana:  # 601.2f: a permission's additional mana ('if you pay {2} more')
+        mana_cost = mana_cost.plus(parse_cost(added.mana))
+        added = msgspec.structs.replace(added, mana=None)
     # 601.2f; 601.2b: 'discard a card or pay {5}' paid with the mana instead (mechanics/additional_or_pay)
     chosen_instead = spell.additional_unless is not None and spell.additional_unless in choices.additional
     cost = with_additional(with_additional(cost, None if chosen_instead else spell.additional_cost), added)
