@@ -62,3 +62,40 @@ def test_118_9_ramosian_rally_taps_a_creature_if_you_control_a_plains() -> None:
     assert game.chars(bears).power == 3
     without = board({"hand": ["Ramosian Rally"], "battlefield": ["Island", "Grizzly Bears"]})
     assert not any(str(a).startswith("cast") for a in without.legal_actions())
+
+
+def _attacked_by(attackers: list[str], hand: str):
+    """P2 attacks P1 with `attackers`; P1 holds priority in the declare attackers step (508.8)."""
+    from support import attack, pass_until
+    game = board({"hand": [hand], "battlefield": ["Plains", "Island"]},
+                 {"battlefield": attackers}, active="P2")
+    pass_until(game, "beginning_of_combat")
+    game.apply("pass")
+    game.apply("pass")
+    attack(game, *[o for o in game.zone("battlefield", 1) if game.state.objects[o].controller == 1
+                   and "Creature" in game.chars(o).types], at="P1")
+    game.apply("pass")
+    assert game.pending.player == 0 and game.state.step == "declare_attackers"
+    return game
+
+
+def test_118_9_pitfall_trap_if_exactly_one_creature_is_attacking() -> None:
+    """Pitfall Trap: 'If exactly one creature is attacking, you may pay {W} rather than pay this spell's mana
+    cost. Destroy target attacking creature without flying.' (506.4)"""
+    use_compiled("Pitfall Trap")
+    game = _attacked_by(["Grizzly Bears"], "Pitfall Trap")
+    game.apply(f"cast {game.find('Pitfall Trap')}")
+    assert "alternative mana" in {str(a) for a in game.legal_actions()}
+    two = _attacked_by(["Grizzly Bears", "Hill Giant"], "Pitfall Trap")
+    assert not any(a.kind == "cast" for a in two.legal_actions())  # {2}{W} can't be paid, {W} isn't offered
+
+
+def test_118_9_lethargy_trap_if_three_or_more_creatures_are_attacking() -> None:
+    """Lethargy Trap: 'If three or more creatures are attacking, you may pay {U} rather than pay this spell's
+    mana cost.'"""
+    use_compiled("Lethargy Trap")
+    game = _attacked_by(["Grizzly Bears", "Hill Giant", "Craw Wurm"], "Lethargy Trap")
+    game.apply(f"cast {game.find('Lethargy Trap')}")
+    assert "alternative mana" in {str(a) for a in game.legal_actions()}
+    two = _attacked_by(["Grizzly Bears", "Hill Giant"], "Lethargy Trap")
+    assert not any(a.kind == "cast" for a in two.legal_actions())
