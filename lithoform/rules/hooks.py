@@ -392,11 +392,12 @@ GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
     "replacements (614.6) left it going to the graveyard: fn(state, object) -> the zone or None; the first "
     "answer counts")
 
-OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...]]] = Hook(
+OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] = Hook(
     "opening_hand_actions",
     "103.6a: once the mulligan process is complete, the cards in a player's opening hand that allow them to "
-    "begin the game with the card on the battlefield (leylines): fn(state, player) -> their ids; the player "
-    "chooses any number of them (the starting player first, then each other player in turn order).")
+    "begin the game with the card on the battlefield (leylines): fn(state, player) -> their ids, or None when "
+    "the player's cards (hand and library) hold none at all; if any player's deck holds one, every player "
+    "chooses any number of theirs (the starting player first, then each other player in turn order).")
 
 # --- effect handlers ------------------------------------------------------------------------------------
 

@@ -38,7 +38,11 @@ def test_103_6a_the_starting_player_begins_with_chosen_leylines() -> None:
     game.apply("choose " + " ".join(str(o) for o in chosen))
     assert _names(game, "battlefield", 0).count("Leyline of the Void") == len(chosen)
     assert _names(game, "hand", 0).count("Leyline of the Void") == 1
-    assert _turn_began(game)  # the other player has no such card: nothing asked of them
+    # the other player holds no such card, but is asked too (being asked reveals nothing about a hand)
+    assert game.pending.player == 1 and game.pending.purpose == "opening_hand" and game.pending.options == ()
+    assert not _turn_began(game)
+    game.apply("choose")
+    assert _turn_began(game)
 
 
 def test_103_6_each_player_in_turn_order() -> None:
@@ -66,10 +70,12 @@ def test_103_6_after_the_mulligan_process() -> None:
         else:
             game.apply("no")  # keep
     assert game.pending.purpose == "opening_hand" and game.state.mulligans is not None
-    game.apply("choose " + " ".join(str(o) for o in game.pending.options))
+    while game.pending.purpose == "opening_hand":
+        game.apply("choose " + " ".join(str(o) for o in game.pending.options))
     assert game.state.mulligans is None and _turn_began(game)
 
 
 def test_103_6a_no_leyline_no_question() -> None:
+    """In a game with no such card, nobody is asked."""
     game = Game.new([PLAIN, PLAIN], seed=1)
     assert game.pending.purpose != "opening_hand" and _turn_began(game)

@@ -8,17 +8,21 @@ from __future__ import annotations
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.hooks import OPENING_HAND_ACTIONS
-from lithoform.state.model import HAND, GameState, Obj, zone_key
+from lithoform.state.model import HAND, LIBRARY, GameState, Obj, zone_key
 
 
-def leylines(state: GameState, player: int) -> tuple[int, ...]:
-    """103.6a: the cards of `player`'s opening hand that let them begin the game with them on the battlefield."""
-    out = []
-    for oid in state.zones[zone_key(HAND, player)]:
-        obj = state.objects[oid]
-        if isinstance(obj, Obj) and any(isinstance(a, BeginOnBattlefield) for a in face_of(obj).abilities):
-            out.append(oid)
-    return tuple(out)
+def _is_leyline(obj: object) -> bool:
+    return isinstance(obj, Obj) and any(isinstance(a, BeginOnBattlefield) for a in face_of(obj).abilities)
+
+
+def leylines(state: GameState, player: int) -> tuple[int, ...] | None:
+    """103.6a: the cards of `player`'s opening hand that let them begin the game with them on the battlefield;
+    None when neither their hand nor their library holds such a card (asked once, as the game starts)."""
+    hand = state.zones[zone_key(HAND, player)]
+    found = tuple(oid for oid in hand if _is_leyline(state.objects[oid]))
+    if found or any(_is_leyline(state.objects[oid]) for oid in state.zones[zone_key(LIBRARY, player)]):
+        return found
+    return None
 
 
 OPENING_HAND_ACTIONS.register(leylines)

@@ -147,20 +147,22 @@ def put_on_bottom(state: GameState, cards: tuple[int, ...]) -> None:
 def opening_hand_actions(state: GameState) -> None:
     """103.6: once the mulligan process is complete, the starting player, then each other player in turn order,
     may take the actions their opening hand's cards allow (103.6a: begin the game with a card on the
-    battlefield). Asked only of a player holding such a card; then the first turn begins (103.8)."""
+    battlefield); then the first turn begins (103.8). Asked only in a game whose decks hold such a card, but
+    then of every player, holding one or not, so that being asked reveals nothing about a hand (the options,
+    the player's own cards, are theirs to see)."""
     m = state.mulligans
     waiting = _turn_order(state) if m is None or m.opening is None else list(m.opening)
     fns = OPENING_HAND_ACTIONS.fns
-    while waiting and fns:
+    answers = {p: [fn(state, p) for fn in fns] for p in range(len(state.players))}
+    if waiting and any(a is not None for found in answers.values() for a in found):
         p = waiting.pop(0)
-        cards = tuple(oid for fn in fns for oid in fn(state, p))
-        if cards:
-            n = len(state.players)
-            state.mulligans = msgspec.structs.replace(m or Mulligans((0,) * n, (True,) * n), opening=tuple(waiting))
-            state.question = Question(p, "choose", "choose the cards to begin the game with on the battlefield "
-                                      "(103.6a)", cards, 0, len(cards), purpose="opening_hand")
-            state.proc = "start_opening"
-            return
+        cards = tuple(oid for a in answers[p] for oid in (a or ()))
+        n = len(state.players)
+        state.mulligans = msgspec.structs.replace(m or Mulligans((0,) * n, (True,) * n), opening=tuple(waiting))
+        state.question = Question(p, "choose", "choose the cards to begin the game with on the battlefield "
+                                  "(103.6a)", cards, 0, len(cards), purpose="opening_hand")
+        state.proc = "start_opening"
+        return
     state.mulligans = None
     begin_first_turn(state)
 
