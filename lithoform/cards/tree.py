@@ -284,6 +284,7 @@ from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
+from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
@@ -311,6 +312,7 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.flip.nodes import FlipObject
+from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.foretell.nodes import Foretell
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
@@ -362,6 +364,7 @@ from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
+from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
@@ -432,6 +435,7 @@ from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
+from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
@@ -702,6 +706,11 @@ Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
+Condition = Condition | AlternativeCostPaid  # mechanics/surge
+Ability = Ability | SelfFlash  # mechanics/flash_permission
+Ability = Ability | EscapesWithCounters  # mechanics/escape
+Condition = Condition | Escaped  # mechanics/escape
+Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1143,4 +1152,9 @@ __all__ = [
     "XValue",
     "You",
     "YourTurn",
+    "AlternativeCostPaid",
+    "SelfFlash",
+    "EscapesWithCounters",
+    "Escaped",
+    "BeginOnBattlefield",
 ]

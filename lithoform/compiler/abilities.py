@@ -28,6 +28,7 @@ from lithoform.cards.tree import (
     This,
     Trigger,
     Triggering,
+    XValue,
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.keywords import BECOMES_TARGET
@@ -110,12 +111,14 @@ class AbilityRules:
 
     def cost_discard(self, c: list) -> dict:
         words = list(self._words(c[1]))  # type: ignore[attr-defined]
+        # 'discard X cards' (107.3a): X is announced with the spell (601.2b), then that many are discarded
+        count: dict[str, Any] = {"discard_x": True} if isinstance(c[0], XValue) else {"discard": _int(c[0])}
         if words in (["card"], ["cards"]):
-            return {"discard": _int(c[0])}
+            return count
         d = describe_or_fail(words)
         if d.noun != "card" or "or" in words or "and/or" in words:
             raise Unsupported(f"discarding {' '.join(words)!r}")
-        return {"discard": _int(c[0]), "discard_filter": d.filter()}
+        return {**count, "discard_filter": d.filter()}
 
     def cost_life(self, c: list) -> dict:
         return {"pay_life": int(c[0])}

@@ -105,6 +105,7 @@ from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.enters_untapped import text as enters_untapped
 from lithoform.mechanics.entwine import text as entwine
+from lithoform.mechanics.escape import text as escape
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
 from lithoform.mechanics.evolve import text as evolve
@@ -142,6 +143,7 @@ from lithoform.mechanics.isnt_type import text as isnt_type
 from lithoform.mechanics.its_counters import text as its_counters
 from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.keyword_counters import text as keyword_counters
+from lithoform.mechanics.jump_start import text as jump_start
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
@@ -176,6 +178,7 @@ from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.opening_hand import text as opening_hand
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
@@ -228,6 +231,7 @@ from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.support import text as support
+from lithoform.mechanics.surge import text as surge
 from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
@@ -350,6 +354,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enters_or_dies,
     enters_untapped,
     entwine,
+    escape,
     evasion,
     evoke,
     evolve,
@@ -387,6 +392,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     its_counters,
     kept_mana,
     keyword_counters,
+    jump_start,
     kicked_counters,
     kicked_instead,
     land_entered,
@@ -421,6 +427,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     next_spell_copy,
     ninjutsu,
     numeric_conditions,
+    opening_hand,
     opponent_controls,
     opponents_turn,
     optional_untap,
@@ -473,6 +480,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     step_owners,
     storm,
     support,
+    surge,
     suspend,
     switch_pt,
     tap_or_untap,

@@ -161,6 +161,9 @@ from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
 from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 
 # isort: split
+from lithoform.mechanics.escape import rules as _escape  # noqa: F401
+from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
+from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
@@ -181,6 +184,7 @@ from lithoform.mechanics.spell_order import rules as _spell_order  # noqa: F401
 from lithoform.mechanics.split_second import rules as _split_second  # noqa: F401
 from lithoform.mechanics.step_owners import rules as _step_owners  # noqa: F401
 from lithoform.mechanics.storm import rules as _storm  # noqa: F401
+from lithoform.mechanics.surge import rules as _surge  # noqa: F401
 from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F401
 from lithoform.mechanics.targeted_yours import rules as _targeted_yours  # noqa: F401

@@ -283,6 +283,8 @@ def _answer_choice(state: GameState, chosen: tuple[int, ...]) -> None:
         start.choose_first_player(state, chosen[0])
     elif state.proc == "start_bottom":
         start.put_on_bottom(state, chosen)
+    elif state.proc == "start_opening":
+        start.begin_with(state, chosen)
     else:
         answer(state, chosen)
 

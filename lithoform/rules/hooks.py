@@ -427,6 +427,12 @@ CARD_DRAWN: Hook[Callable[[GameState, int, int], None]] = Hook(
     "card_drawn",
     "121.1, 702.94a: a player drew a card: fn(state, player, the card's id in the hand), as it is drawn, before "
     "'whenever you draw a card' triggers (603.2); a card revealed as it is drawn (miracle).")
+OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] = Hook(
+    "opening_hand_actions",
+    "103.6a: once the mulligan process is complete, the cards in a player's opening hand that allow them to "
+    "begin the game with the card on the battlefield (leylines): fn(state, player) -> their ids, or None when "
+    "the player's cards (hand and library) hold none at all; if any player's deck holds one, every player "
+    "chooses any number of theirs (the starting player first, then each other player in turn order).")
 
 # --- effect handlers ------------------------------------------------------------------------------------
 

@@ -438,7 +438,9 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
             c = printed_chars(get_def(obj.card).faces[0])  # 702.143a: a foretold card, cast as the card it is
         elif perm.face:  # 712.11c: cast transformed, only its back face is evaluated (702.146a)
             c = printed_chars(get_def(obj.card).faces[perm.face])
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords
+        if perm.flash and sorcery_ok:
+            continue  # 601.3e: cast as though it had flash ('if you pay {2} more') only when it couldn't be otherwise
+        if not (sorcery_ok or perm.flash or "Instant" in c.types or "flash" in c.keywords
                 or _flash_permitted(state, player, perm.oid)):
             continue
         if can_cast(state, player, perm.oid, pay=pay, via=perm):
@@ -588,10 +590,10 @@ def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbi
         if not _additional_payable(state, player, obj, via.alternative):
             return False
         mana = via.alternative.mana
-    total = parse_cost(mana).with_x(0)
-    if via.additional is not None and via.additional.mana:  # 601.2f: its mana on top (Elite Spellbinder)
+    total = parse_cost(mana)
+    if via.additional is not None and via.additional.mana:  # 601.2f: its mana on top ('{2} more'; Elite Spellbinder)
         total = total.plus(parse_cost(via.additional.mana))
-    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, total))
+    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, total.with_x(0)))
 
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:

@@ -24,17 +24,20 @@ def test_the_casting_points_and_their_order() -> None:
         "adventure.adventure_permissions", "aftermath.aftermath_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions",
-        "face_down.face_down_permissions", "foretell.foretold_permissions", "owner_may_play.owner_permissions"]
+        "face_down.face_down_permissions", "flash_permission.flash_for_more_permissions",  # 601.3e
+        "foretell.foretold_permissions", "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
-        "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs", "foretell.foretell_costs",
+        "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
+        "flash_permission.flash_costs", "foretell.foretell_costs",
         "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
                                                        "aftermath.exile_on_leaving",  # 702.127a
-                                                       "disturb.spell_to_exile"]
+                                                       "disturb.spell_to_exile",
+                                                       "jump_start.jump_start_exile"]  # 702.133a
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "name_bans.chosen_name_not_activated",
                                                "split_second.no_other_abilities"]

@@ -29,6 +29,7 @@ class Cost(Node):
     discard_filter: Filter | None = None  # 'Discard a legendary card': which cards may be discarded
     discard_hand: bool = False  # 'Discard your hand' (701.9a): every card in it, nothing chosen (mechanics/discards)
     discard_random: bool = False  # 'Discard a card at random' (701.9b): the game picks (mechanics/discards)
+    discard_x: bool = False  # 'discard X cards' (107.3a): X more cards, X announced as the spell is cast (601.2b)
     pay_life: int = 0
     x_is: unions.Amount | None = None  # X defined by the card rather than chosen (Soul Foundry)
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4)

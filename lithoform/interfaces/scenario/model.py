@@ -16,6 +16,7 @@ from lithoform.interfaces.scenario.source import UNSUPPORTED, Doc, ScenarioError
 from lithoform.mechanics.bestow.rules import BESTOW
 from lithoform.mechanics.cleave.rules import CLEAVE
 from lithoform.mechanics.face_down.rules import CASTS as FACE_DOWN_CASTS
+from lithoform.mechanics.flash_permission.rules import FLASH
 from lithoform.rules.turn.steps import STEPS
 
 FORMAT = "lithoform-scenario/1"
@@ -336,7 +337,8 @@ def _act(doc: Doc, player: int, verb: str, text: str, card_key: str = "card") ->
     via = None
     if (v := doc.get("via")) is not None:
         via = v.as_str()
-        hand_ways = (*FACE_DOWN_CASTS, BESTOW, CLEAVE)  # ways of casting from the hand (702.37c, 702.103a, 702.148a)
+        # ways of casting from the hand (702.37c, 702.103a, 702.148a; 601.3e: 'if you pay {2} more')
+        hand_ways = (*FACE_DOWN_CASTS, BESTOW, CLEAVE, FLASH)
         if zone == "hand" and not (verb == "cast" and via in hand_ways) and verb != "turn":
             raise v.fail("`via` names the permission to cast or play a card from another zone: give `from` too")
     return Act(doc.line, text, player, verb, card, ability, zone, face, _answers(doc, verb), _illegal(doc), via)

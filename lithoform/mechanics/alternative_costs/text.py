@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AlternativeCost, Cost, ReturnCost
+from lithoform.cards.tree import (
+    AllOf,
+    AlternativeCost,
+    Cost,
+    CountAtLeast,
+    CountAtMost,
+    CountOf,
+    Filter,
+    ReturnCost,
+)
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import SpellSetting, Unsupported
@@ -17,7 +26,7 @@ from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 _NAMES = {"pay_life": "life", "exile_from_hand": "exile", "return_to_hand": "return", "sacrifice": "sacrifice",
           "discard": "discard", "mana": "mana", "tap_others": "tap"}
 _ALLOWED = {"pay_life", "exile_from_hand", "exile_filter", "return_to_hand", "sacrifice", "discard",
-            "discard_filter", "mana"}
+            "discard_filter", "mana", "tap_others", "exile_from"}
 
 
 def alternative_name(parts: dict[str, Any]) -> str:
@@ -34,7 +43,7 @@ class AlternativeCostRules:
         merged = self.cost(parts)  # type: ignore[attr-defined]
         if set(merged) - _ALLOWED:
             raise Unsupported("an alternative cost with a part other than mana, life, sacrifices, discards, "
-                              "exiling from the hand or returning permanents")
+                              "tapping, exiling from the hand or graveyard or returning permanents")
         if any(s.this for s in merged.get("sacrifice", ())):
             raise Unsupported("sacrificing the spell itself")
         return SpellSetting("alternative", AlternativeCost(alternative_name(merged), Cost(**merged), condition))
@@ -67,6 +76,30 @@ class AlternativeCostRules:
         if d.controller not in ("you",):
             raise Unsupported("returning a permanent the player doesn't control as a cost")
         return {"return_to_hand": (ReturnCost(d.filter(), _int(n)),)}
+
+    def _attacking(self, tok: Any) -> CountOf:
+        """506.4: how many attacking [creatures] there are now, whoever controls them."""
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        d = describe_or_fail(["attacking", *words])
+        if d.zone != "battlefield" or d.controller is not None or d.noun in ("spell", "card", "ability"):
+            raise Unsupported(f"counting attacking {' '.join(words)!r}")
+        f: Filter = d.filter()
+        if f.attacking is not True:
+            raise Unsupported(f"counting attacking {' '.join(words)!r}")
+        return CountOf(f)
+
+    def cond_attacking_at_least(self, c: list) -> CountAtLeast:
+        """'If four or more creatures are attacking' (506.4)."""
+        return CountAtLeast(self._attacking(c[1]), _int(c[0]))
+
+    def cond_attacking_exactly(self, c: list) -> AllOf:
+        """'If exactly one creature is attacking' (506.4): at least and at most that many."""
+        n, amount = _int(c[0]), self._attacking(c[1])
+        return AllOf((CountAtLeast(amount, n), CountAtMost(amount, n)))
+
+    def cond_an_attacking(self, c: list) -> CountAtLeast:
+        """'If a white creature is attacking' (506.4)."""
+        return CountAtLeast(self._attacking(c[0]), 1)
 
     def cond_not_your_turn(self, c: list) -> NotYourTurn:
         return NotYourTurn()

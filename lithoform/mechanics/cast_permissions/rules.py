@@ -25,6 +25,9 @@ from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, GameState, O
 FLASHBACK = "flashback"
 GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
 LIBRARY_TOP = "library"
+# keyword permissions with names of their own (their rules are in mechanics/jump_start and mechanics/escape)
+KEYWORD_VIAS = {"Flashback": FLASHBACK, "Jump-start": "jump-start", "Escape": "escape"}
+INSTANT_OR_SORCERY_ONLY = {FLASHBACK, "jump-start"}  # 702.34a, 702.133a: 'if the resulting spell is ...'
 
 
 _BY_FACE: ByIdentity[tuple[CastFromGraveyard, ...]] = ByIdentity()
@@ -46,7 +49,7 @@ def _graveyard_candidates(state: GameState, player: int) -> tuple[int, ...]:
 
 
 def _via_name(ability: CastFromGraveyard) -> str:
-    return FLASHBACK if ability.keyword == "Flashback" else GRAVEYARD_CAST
+    return KEYWORD_VIAS.get(ability.keyword, GRAVEYARD_CAST)
 
 
 def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]:
@@ -62,8 +65,8 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
         seen: set[str] = set()
         for ability in _graveyard_casts(face_of(obj)):
             via = _via_name(ability)
-            if via == FLASHBACK and "Instant" not in types and "Sorcery" not in types:
-                continue  # 702.34a: only if the resulting spell is an instant or sorcery spell
+            if via in INSTANT_OR_SORCERY_ONLY and "Instant" not in types and "Sorcery" not in types:
+                continue  # 702.34a, 702.133a: only if the resulting spell is an instant or sorcery spell
             if via not in seen:
                 seen.add(via)
                 yield Permission(oid, via, False, ability.alternative, ability.additional)

@@ -89,5 +89,11 @@ class CastPermissionRules:
         self._only(c[1], "lands")  # type: ignore[attr-defined]
         return PlayFromLibraryTop(lands=True, look=True)
 
+    def st_play_top_revealed(self, c: list) -> PlayFromLibraryTop:
+        """'Play with the top card of your library revealed.' (401.5): every player sees it (its controller's
+        library, while the permanent is on the battlefield); it permits nothing by itself."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return PlayFromLibraryTop(reveal=True)
+
 
 TRANSFORMER = CastPermissionRules

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode
 from lithoform.cards.nodes.refs import Filter
 
@@ -12,3 +13,15 @@ class CastAsThoughFlash(AbilityNode):
 
     filters: tuple[Filter, ...] = (Filter(),)
     text: str = ""
+
+
+class SelfFlash(AbilityNode):
+    """'You may cast ~ as though it had flash' (702.8a): a static ability of the card itself, which functions
+    wherever the card may be cast from (601.3), while `condition` holds ('If you control a creature with
+    power 4 or greater, ...', 'As long as you control a green or blue permanent, ...')."""
+
+    condition: unions.Condition | None = None
+    text: str = ""
+    # 'if you pay {2} more to cast it' (601.2f): the permission's additional cost (then cast under the
+    # permission named 'flash', rules.py)
+    extra: str | None = None

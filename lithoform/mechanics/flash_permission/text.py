@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
+from lithoform.compiler.values import Unsupported, mana
+from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 
 
 class FlashPermissionRules:
@@ -33,6 +33,19 @@ class FlashPermissionRules:
             filters.append(f)
         text = "You may cast " + " ".join(words) + " as though they had flash."
         return CastAsThoughFlash(tuple(filters), text=text)
+
+    def st_self_flash(self, c: list) -> SelfFlash:
+        """702.8a: 'You may cast ~ as though it had flash.'"""
+        return SelfFlash(text="You may cast ~ as though it had flash.")
+
+    def st_self_flash_if(self, c: list) -> SelfFlash:
+        """702.8a: '[If | As long as] [condition], you may cast ~ as though it had flash': checked when the
+        player would cast it (601.2, 117.1a)."""
+        return SelfFlash(c[0], text="You may cast ~ as though it had flash if a condition holds.")
+
+    def st_self_flash_for_more(self, c: list) -> SelfFlash:
+        """702.8a, 601.2f: 'You may cast ~ as though it had flash if you pay {2} more to cast it.'"""
+        return SelfFlash(extra=mana(c[0]), text="You may cast ~ as though it had flash if you pay more.")
 
 
 TRANSFORMER = FlashPermissionRules

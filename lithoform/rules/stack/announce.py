@@ -122,6 +122,9 @@ def spec_of(state: GameState, oid: int) -> Spec:
         mana_cost = parse_cost(alt.cost.mana)
         cost = msgspec.structs.replace(alt.cost, mana=None)
         paid_alt = alt
+    if added is not None and added.mana:  # 601.2f: a permission's additional mana ('if you pay {2} more')
+        mana_cost = mana_cost.plus(parse_cost(added.mana))
+        added = msgspec.structs.replace(added, mana=None)
     # 601.2f; 601.2b: 'discard a card or pay {5}' paid with the mana instead (mechanics/additional_or_pay)
     chosen_instead = spell.additional_unless is not None and spell.additional_unless in choices.additional
     cost = with_additional(with_additional(cost, None if chosen_instead else spell.additional_cost), added)
@@ -222,10 +225,18 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard_filter=cost.discard_filter or extra.discard_filter,
                                    discard=cost.discard + extra.discard,
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
+                                   discard_x=cost.discard_x or extra.discard_x,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
                                    exile_from=cost.exile_from or extra.exile_from,
                                    return_to_hand=cost.return_to_hand + extra.return_to_hand)
+
+
+def discard_options(state: GameState, obj: Obj | StackAbility, cost: Cost) -> tuple[int, ...]:
+    """601.2h: the cards of the hand a discard cost may be paid with (not the spell or ability's source)."""
+    hand = state.zones[zone_key(HAND, obj.controller)]
+    return tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source)
+                 and (cost.discard_filter is None or matches(state, cost.discard_filter, i, obj.controller, i)))
 
 
 def permission_face(obj: Obj) -> CardFace:
@@ -400,6 +411,11 @@ def pending(state: GameState) -> Pending | None:
             least = spec.cost.x_min if spec.cost is not None else 0  # 'X can't be 0' (602.2b)
             return Pending(player, "x", "choose X" if not least else f"choose X (at least {least})", min=least,
                            max=99, object=oid)
+    if spec.cost is not None and spec.cost.discard_x and ch.x is None and not triggered:
+        # 107.3a, 601.2b: 'As an additional cost to cast this spell, discard X cards': X is announced, no more
+        # than the cards that could be discarded (the spell itself is on the stack by now, 601.2a)
+        most = len(discard_options(state, obj, spec.cost)) - spec.cost.discard
+        return Pending(player, "x", "choose X (the cards to discard, 107.3a)", min=0, max=max(0, most), object=oid)
     if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
         # 107.3a, 606.4, 606.6: [-X]: X is chosen as it's activated, no more than the loyalty counters on it
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
@@ -494,15 +510,14 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
                            object=obj.id)
     if cost is not None and cost.tap_others and _more_to_tap(state, cost, ch):
         return _tap_pending(state, obj, cost, ch)
-    if cost is not None and cost.discard and len(ch.discarded) < cost.discard:
-        hand = state.zones[zone_key(HAND, obj.controller)]
-        options = tuple(i for i in hand if i != obj.id and not (isinstance(obj, StackAbility) and i == obj.source)
-                        and (cost.discard_filter is None or matches(state, cost.discard_filter, i, obj.controller, i)))
+    to_discard = (cost.discard + (ch.x or 0 if cost.discard_x else 0)) if cost is not None else 0
+    if cost is not None and to_discard and len(ch.discarded) < to_discard:
+        options = discard_options(state, obj, cost)
         if not cost.discard_random:
             return Pending(obj.controller, "discard", "choose a card to discard (a cost)", options, 1, 1,
                            object=obj.id)
         pool = list(options)
-        while pool and len(ch.discarded) < cost.discard:  # 701.9b: the game picks each card (paid now, 601.2h)
+        while pool and len(ch.discarded) < to_discard:  # 701.9b: the game picks each card (paid now, 601.2h)
             picked = pool.pop(state.random(len(pool)))
             state.emit("random_discard", ("701.9b", "601.2h"), player=obj.controller,
                        cards=[state.objects[picked].card])

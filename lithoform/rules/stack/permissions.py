@@ -30,6 +30,7 @@ class Permission(NamedTuple):
     alternative: Cost | None = None
     additional: Cost | None = None
     face: int = 0  # 712.11a: cast transformed, its back face up (disturb, 702.146a)
+    flash: bool = False  # 601.3e: the permission lets it be cast as though it had flash ('if you pay {2} more')
 
 
 def permissions(state: GameState, player: int) -> Iterator[Permission]:

@@ -5,9 +5,19 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.rules.hooks import OPENING_HAND_ACTIONS
 from lithoform.rules.turn.steps import begin_step
 from lithoform.rules.zones import draw, move, shuffle
-from lithoform.state.model import HAND, LIBRARY, GameState, Question, player_ref, ref_player, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    HAND,
+    LIBRARY,
+    GameState,
+    Question,
+    player_ref,
+    ref_player,
+    zone_key,
+)
 
 HAND_SIZE = 7
 
@@ -20,6 +30,7 @@ class Mulligans(msgspec.Struct, frozen=True, gc=False):
     kept: tuple[bool, ...]
     declared: tuple[tuple[int, bool], ...] = ()  # (player, takes a mulligan) this round
     bottom: tuple[int, ...] = ()  # players who must put cards on the bottom, in turn order
+    opening: tuple[int, ...] | None = None  # 103.6: players still to take their opening-hand actions
 
 
 def flip_for_first_player(state: GameState) -> None:
@@ -46,7 +57,7 @@ def deal_opening_hands(state: GameState, mulligans: bool) -> None:
     for p in _turn_order(state):
         draw(state, p, HAND_SIZE)
     if not mulligans:
-        begin_first_turn(state)
+        opening_hand_actions(state)
         return
     n = len(state.players)
     state.mulligans = Mulligans(taken=(0,) * n, kept=(False,) * n)
@@ -115,8 +126,7 @@ def _take_mulligans(state: GameState) -> None:
     bottom.sort(key=order.index)
     state.mulligans = Mulligans(tuple(taken), tuple(kept), (), tuple(bottom))
     if all(kept):
-        state.mulligans = None
-        begin_first_turn(state)
+        opening_hand_actions(state)  # 103.6, then 103.8 (it clears the mulligan record)
         return
     _next_mulligan_decision(state)
 
@@ -132,6 +142,40 @@ def put_on_bottom(state: GameState, cards: tuple[int, ...]) -> None:
         move(state, oid, LIBRARY, position=len(state.zones[key]), rules=("103.5",))
     state.mulligans = msgspec.structs.replace(m, bottom=m.bottom[1:])
     _next_mulligan_decision(state)
+
+
+def opening_hand_actions(state: GameState) -> None:
+    """103.6: once the mulligan process is complete, the starting player, then each other player in turn order,
+    may take the actions their opening hand's cards allow (103.6a: begin the game with a card on the
+    battlefield); then the first turn begins (103.8). Asked only in a game whose decks hold such a card, but
+    then of every player, holding one or not, so that being asked reveals nothing about a hand (the options,
+    the player's own cards, are theirs to see)."""
+    m = state.mulligans
+    waiting = _turn_order(state) if m is None or m.opening is None else list(m.opening)
+    fns = OPENING_HAND_ACTIONS.fns
+    answers = {p: [fn(state, p) for fn in fns] for p in range(len(state.players))}
+    if waiting and any(a is not None for found in answers.values() for a in found):
+        p = waiting.pop(0)
+        cards = tuple(oid for a in answers[p] for oid in (a or ()))
+        n = len(state.players)
+        state.mulligans = msgspec.structs.replace(m or Mulligans((0,) * n, (True,) * n), opening=tuple(waiting))
+        state.question = Question(p, "choose", "choose the cards to begin the game with on the battlefield "
+                                  "(103.6a)", cards, 0, len(cards), purpose="opening_hand")
+        state.proc = "start_opening"
+        return
+    state.mulligans = None
+    begin_first_turn(state)
+
+
+def begin_with(state: GameState, cards: tuple[int, ...]) -> None:
+    """103.6a: the chosen cards of the opening hand are put onto the battlefield."""
+    q = state.question
+    assert q is not None
+    state.question = None
+    state.proc = ""
+    for oid in cards:
+        move(state, oid, BATTLEFIELD, controller=q.player, rules=("103.6a",))
+    opening_hand_actions(state)
 
 
 def begin_first_turn(state: GameState) -> None:
