@@ -23,7 +23,7 @@ def test_the_casting_points_and_their_order() -> None:
         "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
         "adventure.adventure_permissions", "aftermath.aftermath_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "disturb.disturb_permissions", "exile_cast._permissions",
-        "exile_to_play.exiled_permissions",
+        "exile_to_play.exiled_permissions", "exiled_from_hand._permissions",  # 601.3: 'for as long as it remains exiled'
         "face_down.face_down_permissions", "flash_permission.flash_for_more_permissions",  # 601.3e
         "foretell.foretold_permissions", "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
