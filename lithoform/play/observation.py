@@ -18,6 +18,7 @@ redacted the same way (a card drawn by the opponent is "a card").
 from __future__ import annotations
 
 import operator
+import os
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -27,8 +28,9 @@ from lithoform.cards.tree import ActivatedAbility, CardFace, Effect, SpellAbilit
 from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
 from lithoform.mechanics.venture.dungeons import DUNGEONS
 from lithoform.mechanics.venture.rules import dungeon_of
-from lithoform.rules.continuous.characteristics import Chars, chars, face_of
+from lithoform.rules.continuous.characteristics import Chars, chars, face_of, record_only
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
+from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.turn.land_plays import land_plays
 from lithoform.state.actions import Action
@@ -234,10 +236,19 @@ def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
         tuple([_zone(state, zone_key(GRAVEYARD, p)) for p in range(n)]),
         _zone(state, EXILE),
         tuple([_stack_item(state, oid) for oid in state.zones[STACK]]),
-        tuple([_card(state, top) for p in range(n) if (top := library_top(state, p))
-               and sees_library_top(state, viewer, p)]),
+        _library_tops(state, viewer),
         _looking_at(state, viewer, pending),
     )
+
+
+def _library_tops(state: GameState, viewer: int) -> tuple[CardView, ...]:
+    """The top cards of libraries the viewer may look at (401.5): only with an ability that lets them, so
+    nothing is looked up when no card in the game has one (issue 14: every observation asks)."""
+    kinds = present_kinds(state)
+    if kinds is not None and "PlayFromLibraryTop" not in kinds:
+        return ()
+    return tuple([_card(state, top) for p in range(len(state.players)) if (top := library_top(state, p))
+                  and sees_library_top(state, viewer, p)])
 
 
 def _looked_at(state: GameState, viewer: int, view: CardView) -> CardView:
@@ -280,7 +291,10 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
 # characteristics are kept until something clears them) and, on the battlefield, the same combat and turns
 # (302.6: summoning sickness). Checked in a few C-level steps; otherwise only the cards whose record or
 # characteristics changed are looked at again, the others keep their views (issue 14).
-_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], tuple[int, ...]]] = {}
+# Off the battlefield the views depend on the records alone (characteristics.record_only), so a zone of the
+# very same records keeps its views without a characteristics lookup per card: each observation asks for
+# every zone, and most zones didn't change since the last one (issue 14).
+_ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], tuple[int, ...], bool]] = {}
 
 
 def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
@@ -288,6 +302,11 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     if not ids:
         return ()
     records = tuple(map(state.objects.__getitem__, ids))
+    if key != BATTLEFIELD:
+        hit = _ZONES.get(key)
+        if (hit is not None and hit[5] and len(hit[0]) == len(records) and all(map(operator.is_, records, hit[0]))
+                and not CHECK_VIEWS):
+            return hit[3]
     known = tuple(map(state.chars.get, ids))
     extra: object = None
     if key == BATTLEFIELD:
@@ -308,7 +327,7 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     # the views of unchanged cards (same record and characteristics, same turns and combat) are still right
     views_list = []
     same = hit is not None and hit[2] == extra
-    old_records, old_known, _extra, old_views, old_ids = hit if hit is not None else ((), (), None, (), ())
+    old_records, old_known, _extra, old_views, old_ids, _by_record = hit if hit is not None else ((), (), None, (), (), False)
     at = None if not same or old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
     if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
         # (the usual change: the same cards with the same characteristics, a few records replaced, a land
@@ -317,7 +336,7 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
         for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
-        _ZONES[key] = (records, known, extra, views, ids)
+        _ZONES[key] = (records, known, extra, views, ids, False)
         return views
     for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
         if same:
@@ -327,20 +346,63 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
                 continue
         views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
-    _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids)
+    by_record = key != BATTLEFIELD and all(map(record_only, records))
+    if (CHECK_VIEWS and hit is not None and hit[5] and by_record and len(hit[0]) == len(records)
+            and all(map(operator.is_, records, hit[0]))):
+        if views != hit[3]:  # the reuse above would have been wrong
+            raise AssertionError(f"the views of {key} changed with the same records: {hit[3]} -> {views}")
+    _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids, by_record)
     return views
+
+
+# The tests' invariant check (env LITHOFORM_CHECK_LEGAL=1, as for the reused legal actions): every reused view
+# is compared with one made anew.
+CHECK_VIEWS = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
 
 
 def _player(state: GameState, p: int) -> PlayerView:
     """A player's view, found once per version of the objects and players (zone sizes, mana sources, land
-    plays and life all change it only with the version) and of the mulligans (issue 13)."""
+    plays and life all change it only with the version) and of the mulligans (issue 13); across versions,
+    kept while all it reads is the same (_player_inputs: issue 14, an observation after every action)."""
     key = ("player_view", p, state.version, state.turn)
     hit = state.memo.get(key)
     if hit is None or hit[0] is not state.effects or hit[1] is not state.mulligans:
+        inputs = _player_inputs(state, p)
+        kept = _PLAYER_VIEWS.get(p)
+        if inputs is not None and kept is not None and kept[0] == inputs and not CHECK_VIEWS:
+            view = kept[1]
+        else:
+            view = _player_view(state, p)
+            if CHECK_VIEWS and inputs is not None and kept is not None and kept[0] == inputs and kept[1] != view:
+                raise AssertionError(f"P{p + 1}'s view changed with the same inputs: {kept[1]} -> {view}")
+            if inputs is not None:
+                _PLAYER_VIEWS[p] = (inputs, view)
         if len(state.memo) > 64:
             state.memo.clear()
-        hit = state.memo[key] = (state.effects, state.mulligans, _player_view(state, p))
+        hit = state.memo[key] = (state.effects, state.mulligans, view)
     return hit[2]
+
+
+_PLAYER_VIEWS: dict[int, tuple[tuple, PlayerView]] = {}  # by seat: the last view and what it was made of
+
+
+def _player_inputs(state: GameState, p: int) -> tuple | None:
+    """All that a player's view is found from (None when the battlefield's characteristics aren't all known
+    yet): the players (life, pool, land plays, 302.6 turn starts), the turn and step, the continuous
+    effects, the mulligans, player counters, the sizes of their hand and library, and the battlefield's and
+    command zone's records and characteristics (mana abilities that could be activated, 605.3a; additional
+    land plays, 305.2; a dungeon, 309). Records, characteristics and players are immutable, so equal inputs
+    give an equal view."""
+    battlefield = state.zones[BATTLEFIELD]
+    known = tuple(map(state.chars.get, battlefield))
+    if None in known:
+        return None
+    objects = state.objects
+    command = state.zones[COMMAND]
+    return (state.turn, state.step, state.active, state.players, state.effects, state.mulligans,
+            state.player_counters, len(state.zones[zone_key(HAND, p)]), len(state.zones[zone_key(LIBRARY, p)]),
+            battlefield, tuple(map(objects.__getitem__, battlefield)), known, command,
+            tuple(map(objects.__getitem__, command)))
 
 
 def _player_view(state: GameState, p: int) -> PlayerView:

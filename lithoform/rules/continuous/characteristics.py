@@ -268,6 +268,13 @@ def _counted_pt(face: CardFace) -> Any:
     return _COUNTED_PT.get(face, find)
 
 
+
+def record_only(obj: Obj) -> bool:
+    """Whether the characteristics of `obj` off the battlefield come from its record alone (chars: no
+    continuous effect applies there, and no count sets its power or toughness, 604.3): then the same record
+    always has the same characteristics, whatever else changed in the game."""
+    return _counted_pt(face_of(obj)) is None
+
 def _with_counted_pt(state: GameState, obj: Obj, result: Chars, part: Any) -> Chars:
     """604.3: a characteristic-defining ability functions in every zone: off the battlefield (no other
     continuous effect applies there) the count sets the printed value, and counters still add (613.4c)."""
