@@ -100,8 +100,14 @@ def present_kinds(state: GameState) -> frozenset[str] | None:
     objects = state.objects
     new_names = set()
     grown = kinds
+    reached = end
     for oid in range(cursor, end):
         obj = objects.get(oid)
+        if obj is None:
+            if reached == end:
+                reached = oid  # (an id taken but not yet in the state: looked at again next time, below)
+            continue
+        reached = end
         if type(obj) is not Obj:
             continue
         if obj.card not in names or obj.printed is not None:
@@ -114,5 +120,7 @@ def present_kinds(state: GameState) -> frozenset[str] | None:
             grown = grown | _FACE_DOWN
     if new_names:
         names = names | new_names
-    state.present = (end, names, grown)
+    # The scan goes on next time from the first of the newest ids not in the state yet: an object entering
+    # the battlefield has its id before it is put there (a replacement effect asks while it enters).
+    state.present = (reached, names, grown)
     return grown
