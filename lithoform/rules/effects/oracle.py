@@ -295,7 +295,9 @@ def _return_to_battlefield(ctx: Ctx, e: ReturnToBattlefield) -> None:
     """110.2a: a permanent put onto the battlefield by an effect enters under that effect's controller's
     control unless the effect says otherwise."""
     controller = None if e.owner else ctx.controller  # 'under its owner's control': the owner's (110.2)
-    _move_each(ctx, e.what, BATTLEFIELD, ("110.2a",), controller=controller, tapped=e.tapped)
+    moved = _move_each(ctx, e.what, BATTLEFIELD, ("110.2a",), controller=controller, tapped=e.tapped)
+    if isinstance(e.what, Target):  # 'It gains haste' after it: the new permanent (400.7; 603.7c, Greasefang)
+        ctx.created = [m for m in moved if m]
 
 
 # 'second from the top' (Oust): the index in the library (0 is the top); a shorter library takes it at the bottom
