@@ -242,6 +242,7 @@ from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
@@ -623,6 +624,7 @@ Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
+Effect = Effect | CounterExiled  # mechanics/counter_exile
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 
@@ -858,6 +860,7 @@ __all__ = [
     "CopyStackObject",
     "Cost",
     "CountOf",
+    "CounterExiled",
     "CounterObject",
     "CounterUnlessPays",
     "CountersOn",

@@ -364,9 +364,15 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
     """701.6a, 118.12: the spell or ability is countered unless its controller pays. The player chooses
     whether to pay; the payment uses the auto-payer's plan (mana abilities then the pool, 605.3a)."""
 
+    counter_unless_pays(ctx, e.what, e.mana)
+
+
+def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard") -> None:
+    """_counter_unless_pays's steps; `to`: where a spell countered this way goes (mechanics/counter_exile)."""
     st = ctx.state
-    cost = parse_cost(e.mana)
-    for r in ctx.refs(e.what):
+    cost = parse_cost(mana)
+    e = CounterUnlessPays(what, mana)
+    for r in ctx.refs(what):
         obj = st.objects.get(r)
         if obj is None or obj.zone != STACK:
             continue
@@ -381,7 +387,7 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
                 if pay_mana(st, payer, cost, life):
                     st.emit("paid", ("118.12",), player=payer, mana=e.mana)
                     continue
-        effects.counter(st, r)
+        effects.counter(st, r, to)
 
 
 # --- optional actions, coins, players' tokens and mana --------------------------------------------------------
