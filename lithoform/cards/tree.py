@@ -286,6 +286,7 @@ from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
 )
+from lithoform.mechanics.exile_sacrifice_return.nodes import ExileSacrificeReturn
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -627,10 +628,12 @@ Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
+Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "ExileSacrificeReturn",
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",
     "CountAtMost",

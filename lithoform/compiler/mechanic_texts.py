@@ -108,6 +108,7 @@ from lithoform.mechanics.exert import text as exert
 from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
+from lithoform.mechanics.exile_sacrifice_return import text as exile_sacrifice_return
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
@@ -322,6 +323,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_cast,
     exile_instead,
     exile_instead_of_graveyard,
+    exile_sacrifice_return,
     exile_to_play,
     exploit,
     explore,
