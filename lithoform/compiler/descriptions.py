@@ -195,6 +195,9 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     spell') and its suffixes ('you control', 'from your graveyard')."""
     d = Desc()
     subs = subtypes()
+    if len(words) == 5 and words[2] == "or" and words[1] == words[4] and words[1] in ("spell", "card", "permanent") \
+            and words[0] in CARD_TYPES and words[3] in CARD_TYPES:
+        words = [words[0], "or", words[3], words[4]]  # 'creature spell or planeswalker spell' (Subtlety): either type
     for i, w in enumerate(words):
         if w in (",", "or", "and/or"):
             continue

@@ -123,6 +123,7 @@ from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.improvise import text as improvise
@@ -338,6 +339,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
+    graveyard_to_bottom,
     hand_size,
     hands,
     improvise,

@@ -4,6 +4,8 @@ imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
+import re
+
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.exile_sacrifice_return.nodes import ExileSacrificeReturn
@@ -28,4 +30,15 @@ class ExileSacrificeReturnRules:
             raise Unsupported(str(e)) from None
 
 
+_LINE = re.compile(r"^each player exiles (all §\d+ from their graveyard, then sacrifices all §\d+ they control, then "
+                   r"puts all §\d+ they exiled this way onto the battlefield\.)$")
+
+
+def exile_sacrifice_return_line(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """The whole line, read from its own first word (grammar.lark)."""
+    m = _LINE.match(text)
+    return f"exiled {m.group(1)}" if m else None
+
+
 TRANSFORMER = ExileSacrificeReturnRules
+LINES = (exile_sacrifice_return_line,)
