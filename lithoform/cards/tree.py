@@ -397,6 +397,7 @@ from lithoform.mechanics.storm.nodes import StormCopies
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
+from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
@@ -631,10 +632,12 @@ Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
+Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "CreateTokensTogether",
     "GraveyardToLibraryBottom",
     "ExileSacrificeReturn",
     "ChosenNameActivationBan",

@@ -209,6 +209,7 @@ from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_is import text as that_is
+from lithoform.mechanics.token_pairs import text as token_pairs
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
@@ -425,6 +426,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     tapped_triggers,
     targets_cost,
     that_is,
+    token_pairs,
     top_or_bottom,
     toughness_of,
     training,
