@@ -242,6 +242,7 @@ from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
@@ -633,10 +634,12 @@ Ability = Ability | Ascend  # mechanics/ascend
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
+Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "RemoveAllCounters",
     "CreateTokensTogether",
     "GraveyardToLibraryBottom",
     "ExileSacrificeReturn",

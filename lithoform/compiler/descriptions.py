@@ -102,6 +102,8 @@ class Desc:
     named_this: bool = False  # 'cards named ~' (201.2)
     tapped: bool | None = None  # 'tapped creature', 'untapped land'
     counter: str | None = None  # 'with a +1/+1 counter on it'
+    no_counter: str | None = None  # 'without a fate counter on it'
+    mana_value_amount: Any = None  # 'with mana value equal to [amount]' (counted as it is checked)
     attacking: bool | None = None  # 'attacking creature'
     blocking: bool | None = None  # 'blocking creature'
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
@@ -136,7 +138,8 @@ class Desc:
             toughness_at_least=self.toughness_at_least, toughness_at_most=self.toughness_at_most,
             mana_value_at_least=self.mana_value_at_least, mana_value_at_most=self.mana_value_at_most,
             mana_value_at_most_amount=self.mana_value_at_most_amount,
-            tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
+            tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter, no_counter=self.no_counter,
+            mana_value_amount=self.mana_value_amount,
             color_count=self.color_count,
             attacking=None if self.attacking and self.blocking else self.attacking,
             blocking=None if self.attacking and self.blocking else self.blocking,

@@ -271,6 +271,10 @@ class NounRules:
                 d.colors += list(s.value)
             elif s.name == "counter":
                 d.counter = s.value
+            elif s.name == "no_counter":  # 'without a fate counter on it' (mechanics/counter_descriptions)
+                d.no_counter = s.value
+            elif s.name == "mana_value_equal":  # 'with mana value equal to [amount]' (mechanics/counter_descriptions)
+                d.mana_value_amount = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
             elif s.name == "player_ref":  # 'that player controls': the target player named before (109.4)

@@ -37,6 +37,7 @@ from lithoform.mechanics.control_duration import rules as _control_duration  # n
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
+from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
 from lithoform.mechanics.counts import rules as _counts  # noqa: F401
 from lithoform.mechanics.coven import rules as _coven  # noqa: F401

@@ -508,6 +508,9 @@ def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
         last_counter_removed_triggers(st, oid, kind)
 
 
+change_counters = _change_counters  # the mechanics' way to it (mechanics/counter_descriptions)
+
+
 def _on_battlefield(ctx: Ctx, ref: Any) -> list[int]:
     st = ctx.state
     return [r for r in ctx.refs(ref) if r > 0 and isinstance(st.objects.get(r), Obj)
