@@ -26,3 +26,15 @@ def test_cr_122_1_the_filters_compile() -> None:
     assert "no_counter='fate'" in repr(stone.effect)
     zone = compile_card(get_card("Blast Zone")).card.faces[0].abilities[-1]
     assert "mana_value_amount=CountersOn(kind='charge'" in repr(zone.effect)
+
+
+use_compiled("Vampire Hexmage")
+
+
+def test_cr_122_8_vampire_hexmage_removes_every_kind_of_counter() -> None:
+    """'Sacrifice Vampire Hexmage: Remove all counters from target permanent.' (before, the text was misread as
+    removing one counter of a kind named 'll')."""
+    game = board({"battlefield": ["Vampire Hexmage", {"card": "Grizzly Bears", "counters": {"+1/+1": 2, "fate": 1}}]})
+    activate(game, "Vampire Hexmage", 1, game.find("Grizzly Bears"))
+    resolve_stack(game)
+    assert game.state.objects[game.find("Grizzly Bears")].counters == ()

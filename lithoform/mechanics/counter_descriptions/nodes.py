@@ -7,7 +7,8 @@ from lithoform.cards.nodes.base import EffectNode
 
 
 class RemoveAllCounters(EffectNode):
-    """'Remove all fate counters from all permanents' (122.8: every counter of that kind that is there)."""
+    """'Remove all fate counters from all permanents' (122.8: every counter of that kind that is there); kind
+    '': 'remove all counters from target permanent', every kind."""
 
     kind: str
     what: unions.Ref

@@ -14,8 +14,12 @@ def _remove_all(ctx: Ctx, e: RemoveAllCounters) -> None:
     st = ctx.state
     for r in ctx.refs(e.what):
         obj = st.objects.get(r)
-        if r > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD and obj.counter(e.kind):
-            change_counters(st, r, e.kind, -obj.counter(e.kind))
+        if not (r > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD):
+            continue
+        for kind in ([e.kind] if e.kind else [k for k, _ in obj.counters]):
+            n = st.objects[r].counter(kind)  # type: ignore[union-attr]
+            if n:
+                change_counters(st, r, kind, -n)
 
 
 register_effect(RemoveAllCounters, _remove_all)

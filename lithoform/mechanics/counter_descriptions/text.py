@@ -25,5 +25,10 @@ class CounterDescriptionsRules:
         kind, _word, what = c
         return VP(lambda who: RemoveAllCounters(kind, what), "you", "remove all counters")
 
+    def remove_every_counter(self, c: list) -> VP:
+        """'Remove all counters from target permanent' (Vampire Hexmage): of every kind (kind '')."""
+        what = c[0]
+        return VP(lambda who: RemoveAllCounters("", what), "you", "remove all counters")
+
 
 TRANSFORMER = CounterDescriptionsRules
