@@ -25,6 +25,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--loading-only", action="store_true", help="only pairs of decks that load fully")
+    parser.add_argument("--only", default="", help="only the pairs whose first deck's name contains this")
     args = parser.parse_args()
     decks: list[tuple[str, list[str], int]] = []
     for f in sorted(FOLDER.glob("*.txt")):
@@ -36,7 +37,7 @@ def main() -> int:
     start = time.perf_counter()
     for i, (name_a, cards_a, ra) in enumerate(decks):
         name_b, cards_b, rb = decks[(i + 1) % len(decks)]
-        if args.loading_only and (ra or rb):
+        if args.loading_only and (ra or rb) or args.only not in name_a:
             continue
         match = Match((tuple(cards_a), tuple(cards_b)), (name_a, name_b))
         results = run(match, args.games, args.seed, workers=args.workers)

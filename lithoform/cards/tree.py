@@ -246,6 +246,8 @@ from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
+from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
@@ -295,6 +297,7 @@ from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
 )
+from lithoform.mechanics.exile_sacrifice_return.nodes import ExileSacrificeReturn
 from lithoform.mechanics.exile_to_play.nodes import (
     CardsInYourGraveyard,
     ExileTopCards,
@@ -323,6 +326,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     ManaValuesAmong,
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
+from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
@@ -439,6 +443,7 @@ from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
+from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
@@ -711,10 +716,21 @@ Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
+Effect = Effect | CounterExiled  # mechanics/counter_exile
+Ability = Ability | Devour  # mechanics/devour
+Ability = Ability | Ascend  # mechanics/ascend
+Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
+Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
+Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
+Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "RemoveAllCounters",
+    "CreateTokensTogether",
+    "GraveyardToLibraryBottom",
+    "ExileSacrificeReturn",
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",
     "CountAtMost",
@@ -985,6 +1001,7 @@ __all__ = [
     "CopyStackObject",
     "Cost",
     "CountOf",
+    "CounterExiled",
     "CounterObject",
     "CounterUnlessPays",
     "CountersOn",

@@ -102,6 +102,8 @@ class Desc:
     named_this: bool = False  # 'cards named ~' (201.2)
     tapped: bool | None = None  # 'tapped creature', 'untapped land'
     counter: str | None = None  # 'with a +1/+1 counter on it'
+    no_counter: str | None = None  # 'without a fate counter on it'
+    mana_value_amount: Any = None  # 'with mana value equal to [amount]' (counted as it is checked)
     attacking: bool | None = None  # 'attacking creature'
     blocking: bool | None = None  # 'blocking creature'
     that_player: bool = False  # 'that player controls': only a target requirement can say it (targets.py)
@@ -142,7 +144,8 @@ class Desc:
             mana_value_at_most_amount=self.mana_value_at_most_amount,
             mana_value_at_least_amount=self.mana_value_at_least_amount,
             controller_graveyard_at_least=self.controller_graveyard_at_least, unblocked=self.unblocked,
-            tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter,
+            tapped=self.tapped, not_colors=tuple(self.not_colors), counter=self.counter, no_counter=self.no_counter,
+            mana_value_amount=self.mana_value_amount,
             color_count=self.color_count,
             attacking=None if self.attacking and self.blocking else self.attacking,
             blocking=None if self.attacking and self.blocking else self.blocking,
@@ -207,6 +210,9 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     spell') and its suffixes ('you control', 'from your graveyard')."""
     d = Desc()
     subs = subtypes()
+    if len(words) == 5 and words[2] == "or" and words[1] == words[4] and words[1] in ("spell", "card", "permanent") \
+            and words[0] in CARD_TYPES and words[3] in CARD_TYPES:
+        words = [words[0], "or", words[3], words[4]]  # 'creature spell or planeswalker spell' (Subtlety): either type
     for i, w in enumerate(words):
         if w in (",", "or", "and/or"):
             continue

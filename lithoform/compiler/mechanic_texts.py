@@ -62,6 +62,8 @@ from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
+from lithoform.mechanics.counter_descriptions import text as counter_descriptions
+from lithoform.mechanics.counter_exile import text as counter_exile
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.crew_power import text as crew_power
@@ -115,6 +117,7 @@ from lithoform.mechanics.exile_cast import text as exile_cast
 from lithoform.mechanics.exile_edict import text as exile_edict
 from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
+from lithoform.mechanics.exile_sacrifice_return import text as exile_sacrifice_return
 from lithoform.mechanics.exile_to_play import text as exile_to_play
 from lithoform.mechanics.exiled_this_way import text as exiled_this_way
 from lithoform.mechanics.exiled_from_hand import text as exiled_from_hand
@@ -133,6 +136,7 @@ from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
@@ -239,6 +243,7 @@ from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_is import text as that_is
+from lithoform.mechanics.token_pairs import text as token_pairs
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
@@ -311,6 +316,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     copy_triggers,
     cost_reductions,
     counted_pt,
+    counter_descriptions,
+    counter_exile,
     counts,
     coven,
     crew_power,
@@ -364,6 +371,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_edict,
     exile_instead,
     exile_instead_of_graveyard,
+    exile_sacrifice_return,
     exile_to_play,
     exiled_this_way,
     exiled_from_hand,
@@ -382,6 +390,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     granted_abilities,
     graveyard_counts,
     graveyard_exile,
+    graveyard_to_bottom,
     hand_size,
     hands,
     haunt,
@@ -488,6 +497,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     targeted_yours,
     targets_cost,
     that_is,
+    token_pairs,
     top_or_bottom,
     toughness_of,
     training,

@@ -300,6 +300,10 @@ class NounRules:
                 d.colors += list(s.value)
             elif s.name == "counter":
                 d.counter = s.value
+            elif s.name == "no_counter":  # 'without a fate counter on it' (mechanics/counter_descriptions)
+                d.no_counter = s.value
+            elif s.name == "mana_value_equal":  # 'with mana value equal to [amount]' (mechanics/counter_descriptions)
+                d.mana_value_amount = s.value
             elif s.name == "that_player_controls":
                 d.that_player = True
             elif s.name == "that_player_graveyard":  # the cards of the trigger event's player's graveyard

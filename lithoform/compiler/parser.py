@@ -43,6 +43,9 @@ EXPECTED_SHIFTS = frozenset({
     ("THAT", "token_body"),  # "a 1/1 Bird token with flying that's tapped and attacking": the token's
     ("_KWSEP", "keywords"),  # 'enchant creature with flying, ...': the list of the description goes on
     ("AND", "token_with"),  # 'a token with "..." and "..."': the token's list of quoted abilities goes on
+    # 'with mana value equal to the number of charge counters on ~' (Blast Zone): no 'from' follows it; the
+    # 'counters on ~ from' of other phrases keeps its shift (mechanics/counter_descriptions)
+    ("FROM", "desc_suffix"),
     ("INTO", "desc"),  # 'put that card into your hand' opening a sentence: a library_look step (ds_that); in a
     # clause ('Otherwise, put that card into your hand.') a verb of mechanics/reveal_top
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's

@@ -169,6 +169,11 @@ class SentenceRules:
         rules/triggers/matching.py reads 'your_upkeep')."""
         return "your_upkeep"
 
+    def next_your_end_step(self, c: list) -> str:
+        """'at the beginning of your next end step' (603.7; Greasefang): the end step of the next turn of the
+        delayed ability's controller, this turn's if it hasn't begun yet (rules/triggers/matching.py)."""
+        return "your_end"
+
     # --- dealing damage -------------------------------------------------------------------------------------
 
     def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:

@@ -33,7 +33,8 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import Desc
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10}
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
+                "twenty": 20}
 PLAYER_KINDS = ("any", "player", "opponent")
 
 

@@ -374,15 +374,24 @@ class VerbRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _you(ReturnLinked(to="battlefield"))
 
+    def _returned_card(self, ref: Any) -> Any:
+        """'Return target creature card from your graveyard to the battlefield. It gains haste.' (400.7): the
+        permanent is a new object, so 'it' after the return names the object the return made (Created,
+        which rules/effects/oracle.py keeps, as an exile does; 603.7c: fixed in a later delayed trigger)."""
+        spec = self.scope.spec_of(ref)
+        if isinstance(ref, Target) and spec is not None and spec.zone not in (None, "battlefield"):
+            self.scope.last = Created()
+        return ref
+
     def return_to_battlefield(self, c: list) -> VP:
-        return _you(ReturnToBattlefield(_ref(c[0])))
+        return _you(ReturnToBattlefield(self._returned_card(_ref(c[0]))))
 
     def return_to_battlefield_owner(self, c: list) -> VP:
         """'Return that card to the battlefield under its owner's control' (110.2)."""
-        return _you(ReturnToBattlefield(_ref(c[0]), owner=True))
+        return _you(ReturnToBattlefield(self._returned_card(_ref(c[0])), owner=True))
 
     def return_to_battlefield_tapped(self, c: list) -> VP:
-        return _you(ReturnToBattlefield(_ref(c[0]), tapped=True))
+        return _you(ReturnToBattlefield(self._returned_card(_ref(c[0])), tapped=True))
 
     def put_on_library(self, c: list) -> VP:
         position, self.scope.position = self.scope.position, None
@@ -504,13 +513,18 @@ class VerbRules:
             raise Unsupported("a token entering other than tapped and attacking")
         return "tapped_and_attacking"
 
+    def token_entering_attacking(self, c: list) -> str:
+        """'tokens ... that are attacking' (Parhelion II): untapped and attacking (508.4)."""
+        return "attacking"
+
     def token(self, c: list) -> CreateToken | CreatePredefinedToken:
-        attacking = c[-1] == "tapped_and_attacking"
+        attacking = c[-1] in ("tapped_and_attacking", "attacking")
         if attacking:
+            tapped = c[-1] == "tapped_and_attacking"
             c = c[:-1]
             if isinstance(c[1], str):
                 raise Unsupported("a predefined token entering attacking")
-            return replace(self.token(c), tapped=True, attacking=True)
+            return replace(self.token(c), tapped=tapped, attacking=True)
         count, spec = c[0], c[1]
         if isinstance(spec, tuple):  # 'a tapped 2/2 ... token', 'a tapped and attacking 1/1 ... token' (110.5b)
             entering, spec = spec

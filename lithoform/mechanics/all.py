@@ -39,6 +39,8 @@ from lithoform.mechanics.control_duration import rules as _control_duration  # n
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
+from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
+from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
 from lithoform.mechanics.counts import rules as _counts  # noqa: F401
 from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.crew_power import rules as _crew_power  # noqa: F401
@@ -81,6 +83,7 @@ from lithoform.mechanics.exile_cast import rules as _exile_cast  # noqa: F401
 from lithoform.mechanics.exile_edict import rules as _exile_edict  # noqa: F401
 from lithoform.mechanics.exile_instead import rules as _exile_instead  # noqa: F401
 from lithoform.mechanics.exile_instead_of_graveyard import rules as _exile_instead_of_graveyard  # noqa: F401
+from lithoform.mechanics.exile_sacrifice_return import rules as _exile_sacrifice_return  # noqa: F401
 from lithoform.mechanics.exile_to_play import rules as _exile_to_play  # noqa: F401
 from lithoform.mechanics.exiled_this_way import rules as _exiled_this_way  # noqa: F401
 from lithoform.mechanics.exiled_from_hand import rules as _exiled_from_hand  # noqa: F401
@@ -96,6 +99,7 @@ from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
+from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
@@ -157,6 +161,7 @@ from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
 from lithoform.mechanics.shared_creature_type import rules as _shared_creature_type  # noqa: F401
+from lithoform.mechanics.token_pairs import rules as _token_pairs  # noqa: F401
 from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
 from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 

@@ -342,9 +342,12 @@ def _args(event: Event, names: Names) -> dict[str, Any]:
     args["until_text"] = UNTIL_WORDS.get(str(args.get("until")), str(args.get("until", "")).replace("_", " "))
     if step == "your_upkeep":  # the pacts' 'at the beginning of your next upkeep' (603.7)
         args["delayed_text"] = "its controller's next upkeep"
+    if step == "your_end":  # Greasefang's 'at the beginning of your next end step' (603.7)
+        args["delayed_text"] = "its controller's next end step"
     args["trigger_text"] = re.sub(r"^delayed: (\w+)$", lambda m: f"at the beginning of the next "
                                   f"{step_words(m.group(1))} step", str(args.get("text", "")).replace(
-                                      "delayed: your_upkeep", "at the beginning of its controller's next upkeep"))
+                                      "delayed: your_upkeep", "at the beginning of its controller's next upkeep").replace(
+                                      "delayed: your_end", "at the beginning of its controller's next end step"))
     if event.kind == "trigger":
         args["trigger_text"] = step_words(args["trigger_text"].replace("delayed: ", "delayed trigger: "))
     args["token_text"] = _token_text(str(args.get("card", "")))

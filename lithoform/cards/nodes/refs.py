@@ -38,6 +38,7 @@ class Filter(Node):
     mana_value_at_most: int | None = None
     tapped: bool | None = None
     counter: str | None = None  # 'with a +1/+1 counter on it' (122.1)
+    no_counter: str | None = None  # 'without a fate counter on it' (122.1; Oblivion Stone)
     attacking: bool | None = None  # 'attacking creatures' (506.4, 508.1k)
     targets_source: bool = False  # 'a spell that targets ~': a spell with the source among its targets (115.1)
     blocking: bool | None = None  # 'blocking creature' (509.1g)
@@ -66,6 +67,8 @@ class Filter(Node):
     controller_graveyard_at_least: int | None = None
     # 'modified' (700.9): with a counter on it, equipped, or enchanted by an Aura its controller controls
     modified: bool = False
+    # 'with mana value equal to the number of charge counters on ~' (Blast Zone): counted as it is checked
+    mana_value_amount: unions.Amount | None = None
 
 
 class TargetSpec(Node):

@@ -24,5 +24,13 @@ class TopOrBottomRules:
             raise Unsupported("'target ...'s owner' of something other than a permanent")
         return [OwnerPutsTopOrBottom(self.target_one([d]))]  # type: ignore[attr-defined]
 
+    def its_owner_top_or_bottom(self, c: list) -> list:
+        """'Its owner puts it on the top or bottom of their library.' after a sentence naming a target (Subtlety:
+        'choose up to one target creature spell or planeswalker spell')."""
+        what = self.scope.it()  # type: ignore[attr-defined]
+        if not isinstance(what, Target):
+            raise Unsupported("'its owner puts it on the top or bottom' of something other than a target")
+        return [OwnerPutsTopOrBottom(what)]
+
 
 TRANSFORMER = TopOrBottomRules

@@ -322,6 +322,10 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
         return False
     if f.counter is not None and not dict(w.counters).get(f.counter, 0):
         return False  # 122.1: 'with a +1/+1 counter on it'
+    if f.no_counter is not None and dict(w.counters).get(f.no_counter, 0):
+        return False  # 'without a fate counter on it'
+    if f.mana_value_amount is not None:
+        return False  # 'with mana value equal to [an amount]': read only by effects that resolve (filters.py)
     if f.attacking is not None and w.attacking != f.attacking:
         return False  # 506.4
     if f.modified and not working_modified(w, oid):

@@ -312,7 +312,9 @@ def _return_to_battlefield(ctx: Ctx, e: ReturnToBattlefield) -> None:
     """110.2a: a permanent put onto the battlefield by an effect enters under that effect's controller's
     control unless the effect says otherwise."""
     controller = None if e.owner else ctx.controller  # 'under its owner's control': the owner's (110.2)
-    _move_each(ctx, e.what, BATTLEFIELD, ("110.2a",), controller=controller, tapped=e.tapped)
+    moved = _move_each(ctx, e.what, BATTLEFIELD, ("110.2a",), controller=controller, tapped=e.tapped)
+    if isinstance(e.what, Target):  # 'It gains haste' after it: the new permanent (400.7; 603.7c, Greasefang)
+        ctx.created = [m for m in moved if m]
 
 
 # 'second from the top' (Oust): the index in the library (0 is the top); a shorter library takes it at the bottom
@@ -379,9 +381,15 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
     """701.6a, 118.12: the spell or ability is countered unless its controller pays. The player chooses
     whether to pay; the payment uses the auto-payer's plan (mana abilities then the pool, 605.3a)."""
 
+    counter_unless_pays(ctx, e.what, e.mana)
+
+
+def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard") -> None:
+    """_counter_unless_pays's steps; `to`: where a spell countered this way goes (mechanics/counter_exile)."""
     st = ctx.state
-    cost = parse_cost(e.mana)
-    for r in ctx.refs(e.what):
+    cost = parse_cost(mana)
+    e = CounterUnlessPays(what, mana)
+    for r in ctx.refs(what):
         obj = st.objects.get(r)
         if obj is None or obj.zone != STACK:
             continue
@@ -396,7 +404,7 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
                 if pay_mana(st, payer, cost, life):
                     st.emit("paid", ("118.12",), player=payer, mana=e.mana)
                     continue
-        effects.counter(st, r)
+        effects.counter(st, r, to)
 
 
 # --- optional actions, coins, players' tokens and mana --------------------------------------------------------
@@ -516,6 +524,9 @@ def _change_counters(st: GameState, oid: int, kind: str, n: int) -> None:
     else:
         st.emit("counters_removed", ("122.8",), obj=oid, kind=kind, amount=-n)
         last_counter_removed_triggers(st, oid, kind)
+
+
+change_counters = _change_counters  # the mechanics' way to it (mechanics/counter_descriptions)
 
 
 def _on_battlefield(ctx: Ctx, ref: Any) -> list[int]:

@@ -211,7 +211,7 @@ def step_triggers(state: GameState) -> None:
         return
     remaining = []
     for d in state.delayed:
-        if d.step != state.step and not (d.step == "your_upkeep" and state.step == "upkeep"
+        if d.step != state.step and not (d.step in ("your_upkeep", "your_end") and state.step == d.step[5:]
                                          and state.active == d.controller):  # 'your next upkeep' (the pacts)
             remaining.append(d)
             continue

@@ -1,0 +1,14 @@
+"""Removing every counter of a kind: the mechanic's tree nodes. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode
+
+
+class RemoveAllCounters(EffectNode):
+    """'Remove all fate counters from all permanents' (122.8: every counter of that kind that is there); kind
+    '': 'remove all counters from target permanent', every kind."""
+
+    kind: str
+    what: unions.Ref

@@ -1,0 +1,34 @@
+"""Descriptions by counters and counted mana values, and removing every counter of a kind, the text part. Data
+only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import CountersOn
+from lithoform.compiler.values import VP, Suffix, Unsupported
+from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
+
+
+class CounterDescriptionsRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def sfx_without_counter(self, c: list) -> Suffix:
+        if c[0] != 1:
+            raise Unsupported("a description without a number of counters")
+        return Suffix("no_counter", c[1])
+
+    def sfx_mana_value_equal(self, c: list) -> Suffix:
+        """'with mana value equal to the number of charge counters on ~' (counted as it is checked; the source's
+        last known counters once it has left the battlefield, 608.2h)."""
+        return Suffix("mana_value_equal", CountersOn(str(c[0])))
+
+    def remove_all_counters(self, c: list) -> VP:
+        kind, _word, what = c
+        return VP(lambda who: RemoveAllCounters(kind, what), "you", "remove all counters")
+
+    def remove_every_counter(self, c: list) -> VP:
+        """'Remove all counters from target permanent' (Vampire Hexmage): of every kind (kind '')."""
+        what = c[0]
+        return VP(lambda who: RemoveAllCounters("", what), "you", "remove all counters")
+
+
+TRANSFORMER = CounterDescriptionsRules
