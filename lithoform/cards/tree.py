@@ -305,18 +305,16 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayCastLinkedFree,
     MayPlayExiled,
 )
-from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
+from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
 from lithoform.mechanics.explore.nodes import Explore
 from lithoform.mechanics.fabricate.nodes import Fabricate
 from lithoform.mechanics.face_down.nodes import FaceDownCast, TurnFaceDown
 from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
-from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash
-from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
-from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
-from lithoform.mechanics.foretell.nodes import Foretell
+from lithoform.mechanics.flip.nodes import FlipObject
+from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_counts.nodes import (
@@ -328,10 +326,10 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hands.nodes import LookAtHand
+from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
-from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
@@ -433,7 +431,6 @@ from lithoform.mechanics.self_status.nodes import (
     SourceTapped,
 )
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
-from lithoform.mechanics.self_status.nodes import SourceAttachedBy, SourceAttacking, SourceTapped
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
@@ -717,8 +714,6 @@ Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Effect = Effect | CounterExiled  # mechanics/counter_exile
-Ability = Ability | Devour  # mechanics/devour
-Ability = Ability | Ascend  # mechanics/ascend
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs

@@ -119,8 +119,8 @@ from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_sacrifice_return import text as exile_sacrifice_return
 from lithoform.mechanics.exile_to_play import text as exile_to_play
-from lithoform.mechanics.exiled_this_way import text as exiled_this_way
 from lithoform.mechanics.exiled_from_hand import text as exiled_from_hand
+from lithoform.mechanics.exiled_this_way import text as exiled_this_way
 from lithoform.mechanics.exploit import text as exploit
 from lithoform.mechanics.explore import text as explore
 from lithoform.mechanics.extort import text as extort
@@ -145,9 +145,9 @@ from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
 from lithoform.mechanics.its_counters import text as its_counters
+from lithoform.mechanics.jump_start import text as jump_start
 from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.keyword_counters import text as keyword_counters
-from lithoform.mechanics.jump_start import text as jump_start
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
@@ -337,8 +337,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     devotion,
     devour,
     dice,
-    discard_draw,
     different_values,
+    discard_draw,
     discard_then_draw,
     discards,
     distribute,
@@ -373,8 +373,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_instead_of_graveyard,
     exile_sacrifice_return,
     exile_to_play,
-    exiled_this_way,
     exiled_from_hand,
+    exiled_this_way,
     exploit,
     explore,
     extort,
@@ -399,9 +399,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     instead_if,
     isnt_type,
     its_counters,
+    jump_start,
     kept_mana,
     keyword_counters,
-    jump_start,
     kicked_counters,
     kicked_instead,
     land_entered,

@@ -42,7 +42,13 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
 )
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import CAST_FACE_DOWN, COST_DISCARDED_SELF, CREW_POWER, SPELL_CAST_AS, TARGETS_CHOSEN
+from lithoform.rules.hooks import (
+    CAST_FACE_DOWN,
+    COST_DISCARDED_SELF,
+    CREW_POWER,
+    SPELL_CAST_AS,
+    TARGETS_CHOSEN,
+)
 from lithoform.rules.names import describe
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.present import present_kinds
