@@ -32,12 +32,6 @@ NOT_YET: dict[str, str] = {
         "Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
     "standard-2021-innistrad-championship-mono-green-aggro":
         "Old-Growth Troll",
-    "standard-2021-kaldheim-championship-dimir-rogues":
-        "Agadeem's Awakening // Agadeem, the Undercrypt, Bloodchief's Thirst, Drown in the Loch, Lullmage's Domination, Zareth San, the Trickster",
-    "standard-2021-world-championship-izzet-dragons":
-        "Frostboil Snarl, Goldspan Dragon, Memory Deluge, Play with Fire, Smoldering Egg // Ashmouth Dragon",
-    "standard-2022-streets-of-new-capenna-esper-midrange":
-        "Graveyard Trespasser // Graveyard Glutton",
 }
 
 
