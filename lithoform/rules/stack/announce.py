@@ -626,10 +626,7 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
     for opt in spec.optional:  # 601.2f: an optional additional cost announced as paid (buyback, 702.27a)
         if opt.name in ch.additional and opt.cost.mana:
             total = total.plus(parse_cost(opt.cost.mana))
-    if isinstance(obj, Obj) and ch.via:  # 601.2f: a permission's mana on top ('costs {2} more', Elite Spellbinder)
-        added = via_costs(permission_face(obj), ch.via)[1]
-        if added is not None and added.mana:
-            total = total.plus(parse_cost(added.mana))
+    # (a permission's mana on top, 'costs {2} more' or 'if you pay {2} more', is in spec.mana_cost: spec_of)
     if spec.extra_target_cost:
         extra = sum(len(t) for t in ch.targets) - 1
         for _ in range(max(0, extra)):
