@@ -98,29 +98,36 @@ def present_kinds(state: GameState) -> frozenset[str] | None:
     if cursor == end:
         return kinds
     objects = state.objects
-    new_names = set()
+    new_names: set[str] = set()
     grown = kinds
-    reached = end
+    gap = False
     for oid in range(cursor, end):
         obj = objects.get(oid)
         if obj is None:
-            if reached == end:
-                reached = oid  # (an id taken but not yet in the state: looked at again next time, below)
+            gap = True
             continue
-        reached = end
-        if type(obj) is not Obj:
-            continue
-        if obj.card not in names or obj.printed is not None:
-            if obj.card not in names:
-                new_names.add(obj.card)
-            more = _object_kinds(obj)
-            if not more <= grown:
-                grown = grown | more
-        if obj.face_down and FACE_DOWN_OBJECT not in grown:
-            grown = grown | _FACE_DOWN
+        grown = _add(obj, names, new_names, grown)
+    if gap:
+        # An object made since the last look already has another id: it changed zones (400.7), maybe into a
+        # hidden zone, whose ids are random (issue 20: the decks are shuffled into the libraries as the game
+        # starts). Every object is looked at, so a card that was only ever hidden is known too.
+        for obj in objects.values():
+            grown = _add(obj, names, new_names, grown)
     if new_names:
         names = names | new_names
-    # The scan goes on next time from the first of the newest ids not in the state yet: an object entering
-    # the battlefield has its id before it is put there (a replacement effect asks while it enters).
-    state.present = (reached, names, grown)
+    state.present = (end, names, grown)
+    return grown
+
+
+def _add(obj: Any, names: frozenset[str], new_names: set[str], grown: frozenset[str]) -> frozenset[str]:
+    """`grown` with the kinds of `obj` (names already looked at are skipped, but a token's or a chosen face)."""
+    if type(obj) is not Obj:
+        return grown
+    if (obj.card not in names and obj.card not in new_names) or obj.printed is not None:
+        new_names.add(obj.card)
+        more = _object_kinds(obj)
+        if not more <= grown:
+            grown = grown | more
+    if obj.face_down and FACE_DOWN_OBJECT not in grown:
+        grown = grown | _FACE_DOWN
     return grown
