@@ -7,25 +7,16 @@ than the number asked for, there is nothing to choose."""
 from __future__ import annotations
 
 from lithoform.mechanics.exile_edict.nodes import ExileChosen
-from lithoform.rules.context import Ctx, players_of
-from lithoform.rules.continuous.filters import matches
+from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.oracle import each_chooses
 from lithoform.rules.zones import move_simultaneously
-from lithoform.state.model import BATTLEFIELD, EXILE
+from lithoform.state.model import EXILE
 
 
 def _exile_chosen(ctx: Ctx, e: ExileChosen) -> None:
+    chosen = each_chooses(ctx, e.who, e.filter, e.count, "exile (701.13a)", "exile")
     st = ctx.state
-    chosen: list[int] = []
-    for player in players_of(ctx, e.who):
-        mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
-                     and matches(st, e.filter, o, ctx.controller, ctx.source))
-        n = min(e.count, len(mine))
-        if n == 0:
-            continue
-        picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to exile (701.13a)",
-                                                     mine, n, n, purpose="exile")
-        chosen.extend(picked)
     move_simultaneously(st, [(oid, EXILE, ("701.13a",)) for oid in chosen])
 
 

@@ -363,18 +363,25 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
     """701.21a: each player chooses permanents they control that match and sacrifices them; with no more
     than the number asked for, there is nothing to choose."""
 
+    chosen = each_chooses(ctx, e.who, e.filter, e.count, "sacrifice", "sacrifice")
+    sacrifice_all(ctx.state, chosen)  # chosen in turn order (101.4), then sacrificed at the same time (603.10a)
+
+
+def each_chooses(ctx: Ctx, who: Any, f: Any, count: int, verb: str, purpose: str) -> list[int]:
+    """Each player `who` names chooses, in turn order (101.4), `count` permanents they control that match `f`
+    (all of them when they have no more than that: nothing to choose); the permanents chosen by all."""
     st = ctx.state
     chosen: list[int] = []
-    for player in players_of(ctx, e.who):
+    for player in players_of(ctx, who):
         mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
-                     and matches(st, e.filter, o, ctx.controller, ctx.source))
-        n = min(e.count, len(mine))
+                     and matches(st, f, o, ctx.controller, ctx.source))
+        n = min(count, len(mine))
         if n == 0:
             continue
-        picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to sacrifice",
-                                                     mine, n, n, purpose="sacrifice")
+        picked = mine if n == len(mine) else ctx.ask(player, "choose", f"choose {n} permanent(s) to {verb}",
+                                                     mine, n, n, purpose=purpose)
         chosen.extend(picked)
-    sacrifice_all(st, chosen)  # chosen in turn order (101.4), then sacrificed at the same time (603.10a)
+    return chosen
 
 
 def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
