@@ -12,17 +12,13 @@ import msgspec
 from lithoform.cards.mana import mana_units
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.rules.context import Ctx
-from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.interpreter import chosen_mana, register_effect
 from lithoform.rules.payment import add_mana
 
 
 def _add_kept_mana(ctx: Ctx, e: AddKeptMana) -> None:
     """106.3, 500.4: the chosen mana, kept through this turn's steps and phases."""
-    option = e.options[0]
-    if len(e.options) > 1:
-        picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(e.options))), 1, 1,
-                         labels=tuple(e.options))
-        option = e.options[picked[0]]
+    option = chosen_mana(ctx, e.options)
     turn = ctx.state.turn
     units = tuple(msgspec.structs.replace(m, kept=turn) for m in mana_units(option, ctx.source))
     add_mana(ctx.state, ctx.controller, units)

@@ -562,14 +562,18 @@ def _discard(ctx: Ctx, e: Discard) -> None:
             discard(st, oid)
 
 
+def chosen_mana(ctx: Ctx, options: tuple[str, ...]) -> str:
+    """The mana an 'Add {R} or {G}' adds: the controller chooses among the options (one: no choice)."""
+    if len(options) == 1:
+        return options[0]
+    picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(options))), 1, 1,
+                     labels=tuple(options))
+    return options[picked[0]]
+
+
 def _add_mana(ctx: Ctx, e: AddMana) -> None:
     """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
-
-    option = e.options[0]
-    if len(e.options) > 1:
-        picked = ctx.ask(ctx.controller, "choose", "choose the mana to add", tuple(range(len(e.options))), 1, 1,
-                         labels=tuple(e.options))
-        option = e.options[picked[0]]
+    option = chosen_mana(ctx, e.options)
     add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
     ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
 
