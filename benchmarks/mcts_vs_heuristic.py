@@ -2,7 +2,9 @@
 is played twice, the MCTS agent in either seat, same decks in the same seats) and the 95% Wilson interval.
 
 Run: `python benchmarks/mcts_vs_heuristic.py [--games 200] [--simulations 32] [--time-ms MS]
-[--rollout-turns 1] [--workers 2] [--seed 0]`. `--games` counts games (seeds x 2 seats). With
+[--rollout-turns 1] [--workers 2] [--seed 0] [--first 0]`. `--games` counts games (seeds x 2 seats); `--first`
+starts at that game index, so a long run can be finished later on the same commit (each game depends only on
+the code, its index and `--seed`). With
 `--time-ms` the budget is wall-clock time per decision (then not deterministic). Prints one line a game
 and the totals; time per searched decision is measured too, as wall-clock and as CPU time (on a machine
 shared with other work, the CPU time is what a quiet machine's wall clock would show).
@@ -88,6 +90,7 @@ def main() -> None:
     parser.add_argument("--rollout-turns", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2, choices=(1, 2))
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--first", type=int, default=0, help="the first game's index (to finish a run later)")
     args = parser.parse_args()
     setup = Setup(args.simulations, args.time_ms, args.rollout_turns, args.seed)
     budget = f"{args.time_ms:.0f} ms" if args.time_ms else f"{args.simulations} simulations"
@@ -99,10 +102,10 @@ def main() -> None:
     outcomes: list[Outcome] = []
     if args.workers == 1:
         _init(setup)
-        results = map(play, range(args.games))
+        results = map(play, range(args.first, args.first + args.games))
     else:
         pool = multiprocessing.get_context("fork").Pool(args.workers, _init, (setup,))
-        results = pool.imap(play, range(args.games))
+        results = pool.imap(play, range(args.first, args.first + args.games))
     for o in results:
         outcomes.append(o)
         wins += o.winner == o.seat
