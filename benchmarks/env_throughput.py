@@ -37,18 +37,18 @@ def index_of(actions: dict[int, Action], action: Action) -> int:
     raise AssertionError(f"{action} has no index")
 
 
-def raw(games: int, seed: int = 0) -> tuple[int, float]:
+def raw(games: int, seed: int = 0, auto_mana: bool = False) -> tuple[int, float]:
     n, start = 0, time.process_time()
     for s in range(seed, seed + games):
-        game, p2, rng = new_game(None, s), RandomAgent(s), random.Random(s)
+        game, p2, rng = new_game(None, s, auto_mana=auto_mana), RandomAgent(s), random.Random(s)
         while not game.is_over:
             game.apply(policy(rng, game) if game.pending.player == 0 else p2.choose(game))
         n += game.actions
     return n, time.process_time() - start
 
 
-def gym(games: int, seed: int = 0) -> tuple[int, float]:
-    env = LithoformEnv(opponent=RandomAgent(0))  # (reset() seeds the opponent with the game's seed)
+def gym(games: int, seed: int = 0, auto_mana: bool = False) -> tuple[int, float]:
+    env = LithoformEnv(opponent=RandomAgent(0), auto_mana=auto_mana)  # (reset() seeds the opponent with the game's seed)
     n, start = 0, time.process_time()
     for s in range(seed, seed + games):
         _obs, info = env.reset(seed=s)
@@ -60,8 +60,8 @@ def gym(games: int, seed: int = 0) -> tuple[int, float]:
     return n, time.process_time() - start
 
 
-def pettingzoo(games: int, seed: int = 0) -> tuple[int, float]:
-    env = aec_env()
+def pettingzoo(games: int, seed: int = 0, auto_mana: bool = False) -> tuple[int, float]:
+    env = aec_env(auto_mana=auto_mana)
     n, start = 0, time.process_time()
     for s in range(seed, seed + games):
         env.reset(seed=s)
@@ -82,6 +82,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=60, help="games each loop plays in all (the same games)")
     parser.add_argument("--rounds", type=int, default=3,
                         help="the three loops take turns this many times (a busy machine then slows them alike)")
+    parser.add_argument("--auto-mana", action="store_true",
+                        help="every loop plays with the game option auto_mana (costs paid in one `autopay` action)")
     args = parser.parse_args()
     loops = {"raw Game.apply loop": raw, "Gymnasium env": gym, "PettingZoo AEC": pettingzoo}
     totals = {name: [0, 0.0] for name in loops}
@@ -89,7 +91,7 @@ def main() -> None:
     for r in range(args.rounds):
         counts = set()
         for name, fn in loops.items():
-            n, cpu = fn(per_round, seed=1000 * r)  # the same games in each loop
+            n, cpu = fn(per_round, seed=1000 * r, auto_mana=args.auto_mana)  # the same games in each loop
             totals[name][0] += n
             totals[name][1] += cpu
             counts.add(n)
@@ -98,7 +100,8 @@ def main() -> None:
     rates = {name: n / cpu for name, (n, cpu) in totals.items()}
     base = rates["raw Game.apply loop"]
     actions = totals["raw Game.apply loop"][0]
-    print(f"{per_round * args.rounds} games, {actions} engine actions in each loop (CPU time)")
+    print(f"{per_round * args.rounds} games, {actions} engine actions in each loop (CPU time)"
+          f"{', auto_mana' if args.auto_mana else ''}")
     for name, rate in rates.items():
         extra = f" ({(base / rate - 1) * 100:+.0f}% time per action)"
         print(f"{name:20s} {rate:8.0f} engine actions/s{'' if name.startswith('raw') else extra}")
