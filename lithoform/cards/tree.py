@@ -449,6 +449,7 @@ from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
@@ -718,6 +719,7 @@ Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
+Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1169,4 +1171,5 @@ __all__ = [
     "EscapesWithCounters",
     "Escaped",
     "BeginOnBattlefield",
+    "UnlessDiscard",
 ]

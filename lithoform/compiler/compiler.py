@@ -715,6 +715,9 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility
     return [_triggered_on(st, trigger, rest, scope, text)]
 
 
+_OTHERWISE_AFTER = re.compile(r"\.\s+otherwise\s*,")
+
+
 def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: str) -> TriggeredAbility:
     condition = None
     once_each_turn = _ONCE_EACH_TURN.search(rest)
@@ -727,7 +730,9 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
-    if rest.startswith("if ") and condition is None:
+    # 603.4: 'if [condition], [effect]' right after the trigger is checked as it triggers, but not when an
+    # 'Otherwise, ...' follows: the ability then triggers either way and the 'if' is its effect's (608.2c)
+    if rest.startswith("if ") and condition is None and not _OTHERWISE_AFTER.search(rest):
         cond_text, sep, rest = rest.partition(", ")
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
         if condition is None:

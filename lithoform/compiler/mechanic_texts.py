@@ -256,6 +256,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
+from lithoform.mechanics.unless_discard import text as unless_discard
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.untapped_static import text as untapped_static
@@ -510,6 +511,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     undying,
     unearth,
     unleash,
+    unless_discard,
     unless_player_pays,
     unless_they,
     untapped_static,
