@@ -245,6 +245,7 @@ from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
+from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -720,6 +721,7 @@ Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
+Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1172,4 +1174,5 @@ __all__ = [
     "Escaped",
     "BeginOnBattlefield",
     "UnlessDiscard",
+    "WhileYouControlSource",
 ]
