@@ -45,6 +45,7 @@ from lithoform.cards.tree import (
     Sequence,
     SpellAbility,
     Static,
+    TargetSpec,
     TriggeredAbility,
     Triggering,
     TriggerReflexive,
@@ -748,7 +749,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)
         raise _LineFailed(rest, "'mana value X or less' in a triggered ability")
     if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
-            and (_mentions(effect, Triggering) or any(t.controlled_by == "trigger_player" for t in scope.targets)):
+            and (_mentions(effect, Triggering) or any(t.controlled_by == "trigger_player" for t in scope.targets)
+                 or _trigger_player_target(effect)):
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
@@ -767,6 +769,18 @@ def _x_filter(node: Any) -> bool:
         return any(_x_filter(n) for n in node)
     fields = getattr(node, "__struct_fields__", None)
     return bool(fields) and any(_x_filter(getattr(node, f)) for f in fields)
+
+
+def _trigger_player_target(node: Any) -> bool:
+    """Whether a target of a reflexive ability in `node` is 'that player controls' ('When you do, destroy
+    target creature that player controls': the player the trigger event names, 603.12, 603.2)."""
+    if isinstance(node, TargetSpec):
+        return node.controlled_by == "trigger_player"
+    if isinstance(node, msgspec.Struct):
+        return any(_trigger_player_target(getattr(node, f)) for f in node.__struct_fields__)
+    if isinstance(node, (tuple, list)):
+        return any(_trigger_player_target(x) for x in node)
+    return False
 
 
 def _mentions(node: Any, kind: type) -> bool:
