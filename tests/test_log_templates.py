@@ -84,6 +84,7 @@ GOVERNING: dict[str, set[str]] = {
     "dungeon": {"309.2a", "309.4a"}, "dungeon_completed": {"701.49c", "704.5t", "309.7"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
     "effect_never_starts": {"611.2b"},
+    "may_cast_from_graveyard": {"601.3"},
 }
 
 

@@ -318,6 +318,7 @@ from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
+from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
     AmountAtLeast,
     CardTypesAmong,
@@ -722,6 +723,7 @@ Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
+Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1175,4 +1177,5 @@ __all__ = [
     "BeginOnBattlefield",
     "UnlessDiscard",
     "WhileYouControlSource",
+    "MayCastFromGraveyardThisTurn",
 ]
