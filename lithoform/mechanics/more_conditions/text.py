@@ -60,6 +60,10 @@ class MoreConditionsRules:
         """'target creature other than ~': the same as 'another target creature' (Filter.other)."""
         return Suffix("other_than_this", True)
 
+    def sfx_other_than_this_after(self, c: list) -> Suffix:
+        """'modified creatures you control other than ~': the same as 'other' (Filter.other)."""
+        return Suffix("other_than_this_after", True)
+
     def then_unless_sentence(self, c: list) -> list:
         """'Then discard a card unless [condition].' (Tainted Indulgence): the instruction happens only if
         the condition doesn't hold as it would (608.2c)."""
