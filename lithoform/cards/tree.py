@@ -362,7 +362,7 @@ from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
-from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn, YouCastIt
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
@@ -724,6 +724,7 @@ Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
+Condition = Condition | YouCastIt  # mechanics/more_conditions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1178,4 +1179,5 @@ __all__ = [
     "UnlessDiscard",
     "WhileYouControlSource",
     "MayCastFromGraveyardThisTurn",
+    "YouCastIt",
 ]

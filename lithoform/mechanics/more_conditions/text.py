@@ -17,10 +17,11 @@ from lithoform.cards.tree import (
     RefMatches,
     Sequence,
     StaticEffect,
+    This,
 )
 from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import IfYouDo, Suffix, Unsupported, pt, sequence
-from lithoform.mechanics.more_conditions.nodes import NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.more_conditions.nodes import NoCardsInHand, SourceEnteredThisTurn, YouCastIt
 
 
 class MoreConditionsRules:
@@ -28,6 +29,20 @@ class MoreConditionsRules:
 
     def cond_self_entered_this_turn(self, c: list) -> SourceEnteredThisTurn:
         return SourceEnteredThisTurn()
+
+    def obj_he_she(self, c: list) -> This:
+        """'he phases out' (Kaito Shizuki): only ever the planeswalker itself."""
+        if not isinstance(self.scope.it(), This):  # type: ignore[attr-defined]
+            raise Unsupported("'he' or 'she' for something other than ~")
+        return This()
+
+    def cond_you_cast_it(self, c: list) -> YouCastIt:
+        """'if you cast it' (601.2): of the object 'it' names (an entering permanent)."""
+        return YouCastIt(self.scope.it())  # type: ignore[attr-defined]
+
+    def cond_you_cast_it_from_hand(self, c: list) -> YouCastIt:
+        """'if you cast it from your hand' (601.2a: the zone the spell was cast from)."""
+        return YouCastIt(self.scope.it(), "hand")  # type: ignore[attr-defined]
 
     def st_if_self_pt_keywords_attacks(self, c: list) -> list:
         """'As long as [condition], ~ gets +2/+2, has flying, and attacks each combat if able.': a layer
