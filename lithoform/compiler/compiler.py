@@ -811,14 +811,29 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
         count = len(line.modes) if most is None else most
     else:
         count = _MODE_COUNTS[m.group(3)]
+    prefix, sep = m.group(1), m.group(2)
+    # 603.2, 700.2: the modes of a triggered ability read its trigger event ('Whenever a Vehicle you control
+    # attacks, choose one — • That Vehicle gains first strike'): each mode's scope starts from the trigger's
+    trigger_scope = Scope()
+    trigger = _run(st, prefix, "trigger_clause", trigger_scope) if prefix is not None and sep == ", " else None
     modes = []
     for text, printed in zip(line.modes, line.bullets, strict=True):
         scope = Scope()
+        if trigger is not None:
+            scope.default_it, scope.player = trigger_scope.default_it, trigger_scope.player
+            scope.event_amount = trigger_scope.event_amount
         effect = _effect(st, text, scope)
         if scope.x_is is not None:
             raise _LineFailed(text, "X defined by the text of a mode")
+        if trigger is not None and _mentions(effect, DefendingPlayer) and not all(
+                getattr(t, "this", False) and not getattr(t, "equipped", False)
+                for t in (trigger if isinstance(trigger, list) else [trigger])):
+            raise _LineFailed(text, "'defending player' in a trigger on another object's event")
+        if trigger is not None and any(getattr(t, "event", "") == "combat_damage" and getattr(t, "to_player", False) for t in
+                                       (trigger if isinstance(trigger, list) else [trigger])) \
+                and (_mentions(effect, Triggering) or _trigger_player_target((effect, scope.targets))):
+            raise _LineFailed(text, "'that player' in a mode of a combat damage trigger")
         modes.append(Mode(effect, tuple(scope.targets), printed))
-    prefix, sep = m.group(1), m.group(2)
     if prefix is None:
         if not st.is_spell:
             raise _LineFailed(head, "modes on a permanent without a trigger or cost")
@@ -831,7 +846,6 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     if sep == ": ":
         ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count, mode_min=fewest)
     else:
-        trigger = _run(st, prefix, "trigger_clause", Scope())
         for t in trigger if isinstance(trigger, list) else [trigger]:
             st.abilities.append(TriggeredAbility(t, modes=tuple(modes), mode_count=count, mode_min=fewest,
                                                  text=line.full_text))
