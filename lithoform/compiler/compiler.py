@@ -716,7 +716,7 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility
     return [_triggered_on(st, trigger, rest, scope, text)]
 
 
-_OTHERWISE_AFTER = re.compile(r"\.\s+otherwise\s*,")
+_OTHERWISE_AFTER = re.compile(r"^[^.]*\.\s+otherwise\s*,")  # the sentence right after the 'if' one
 
 
 def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: str) -> TriggeredAbility:
@@ -733,7 +733,7 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         trigger, condition = trigger
     # 603.4: 'if [condition], [effect]' right after the trigger is checked as it triggers, but not when an
     # 'Otherwise, ...' follows: the ability then triggers either way and the 'if' is its effect's (608.2c)
-    if rest.startswith("if ") and condition is None and not _OTHERWISE_AFTER.search(rest):
+    if rest.startswith("if ") and condition is None and not _OTHERWISE_AFTER.match(rest):
         cond_text, sep, rest = rest.partition(", ")
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
         if condition is None:
