@@ -4,6 +4,8 @@ becomes an artifact creature until end of turn.' Data only: imports the cards an
 
 from __future__ import annotations
 
+from typing import Any
+
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddTypes,
@@ -12,10 +14,12 @@ from lithoform.cards.tree import (
     Filter,
     TapCost,
     This,
+    Trigger,
 )
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import VP, Unsupported
 
 CREW = "Crew"  # the keyword of the crew ability (702.122a)
+BECOMES_CREWED = "becomes_crewed"  # the trigger event of 'whenever ~ becomes crewed' (702.122d)
 
 
 def crew(n: int) -> ActivatedAbility:
@@ -38,6 +42,26 @@ class VehicleRules:
         if "Vehicle" not in self.face_types:
             raise Unsupported("crew on a card that isn't a Vehicle")
         return crew(int(c[0]))
+
+    def vehicle_becomes_creature(self, c: list) -> VP:
+        """'target Vehicle becomes an artifact creature until end of turn' (301.7, 702.122a: as crewing it does):
+        only a Vehicle, whose printed power and toughness it then has (layer 4, 613.1d)."""
+        if tuple(self._words(c[0])) != ("artifact", "creature"):  # type: ignore[attr-defined]
+            raise Unsupported("becoming something other than an artifact creature until end of turn")
+        scope = self.scope  # type: ignore[attr-defined]
+
+        def make(what: Any) -> ApplyContinuous:
+            spec = scope.spec_of(what)
+            if spec is None or spec.filter is None or spec.filter.subtypes != ("Vehicle",):
+                raise Unsupported("something other than a target Vehicle becoming an artifact creature")
+            return ApplyContinuous((AddTypes(types=("Artifact", "Creature")),), what, until="end_of_turn")
+        return VP(make, "object", "becomes")
+
+    def trig_self_becomes_crewed(self, c: list) -> Trigger:
+        """702.122d: 'Whenever ~ becomes crewed': whenever a crew ability of ~ resolves."""
+        if "Vehicle" not in self.face_types:
+            raise Unsupported("'becomes crewed' on a card that isn't a Vehicle")
+        return Trigger(BECOMES_CREWED, this=True)
 
 
 TRANSFORMER = VehicleRules
