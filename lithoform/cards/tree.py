@@ -362,7 +362,13 @@ from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
-from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn, YouCastIt
+from lithoform.mechanics.more_conditions.nodes import (
+    AllOf,
+    NoCardsInHand,
+    PutIntoYourGraveyardThisTurn,
+    SourceEnteredThisTurn,
+    YouCastIt,
+)
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
@@ -724,7 +730,7 @@ Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
-Condition = Condition | YouCastIt  # mechanics/more_conditions
+Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1180,4 +1186,5 @@ __all__ = [
     "WhileYouControlSource",
     "MayCastFromGraveyardThisTurn",
     "YouCastIt",
+    "PutIntoYourGraveyardThisTurn",
 ]

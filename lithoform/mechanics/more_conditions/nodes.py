@@ -26,3 +26,11 @@ class YouCastIt(ConditionNode):
 
     what: unions.Ref
     from_zone: str = ""  # 'if you cast it from your hand': the zone its spell was cast from (601.2a)
+
+
+class PutIntoYourGraveyardThisTurn(ConditionNode):
+    """'if an enchantment was put into your graveyard from the battlefield this turn': a permanent of the card
+    type `card_type` (as it last existed on the battlefield, 608.2h) that the controller owned went from the
+    battlefield to their graveyard during this turn (500.1)."""
+
+    card_type: str

@@ -19,9 +19,14 @@ from lithoform.cards.tree import (
     StaticEffect,
     This,
 )
-from lithoform.compiler.descriptions import COLORS
+from lithoform.compiler.descriptions import CARD_TYPES, COLORS
 from lithoform.compiler.values import IfYouDo, Suffix, Unsupported, pt, sequence
-from lithoform.mechanics.more_conditions.nodes import NoCardsInHand, SourceEnteredThisTurn, YouCastIt
+from lithoform.mechanics.more_conditions.nodes import (
+    NoCardsInHand,
+    PutIntoYourGraveyardThisTurn,
+    SourceEnteredThisTurn,
+    YouCastIt,
+)
 
 
 class MoreConditionsRules:
@@ -39,6 +44,13 @@ class MoreConditionsRules:
     def cond_you_cast_it(self, c: list) -> YouCastIt:
         """'if you cast it' (601.2): of the object 'it' names (an entering permanent)."""
         return YouCastIt(self.scope.it())  # type: ignore[attr-defined]
+
+    def cond_put_into_your_graveyard(self, c: list) -> PutIntoYourGraveyardThisTurn:
+        """'if an enchantment was put into your graveyard from the battlefield this turn' (a card type only)."""
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if len(words) != 1 or words[0] not in CARD_TYPES:
+            raise Unsupported("a permanent put into your graveyard described by more than a card type")
+        return PutIntoYourGraveyardThisTurn(CARD_TYPES[words[0]])
 
     def cond_you_cast_it_from_hand(self, c: list) -> YouCastIt:
         """'if you cast it from your hand' (601.2a: the zone the spell was cast from)."""
