@@ -329,7 +329,7 @@ from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
-from lithoform.mechanics.its_counters.nodes import PutSourceCounters
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
@@ -731,6 +731,7 @@ Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
+Condition = Condition | SourceHadCounters  # mechanics/its_counters
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1187,4 +1188,5 @@ __all__ = [
     "MayCastFromGraveyardThisTurn",
     "YouCastIt",
     "PutIntoYourGraveyardThisTurn",
+    "SourceHadCounters",
 ]
