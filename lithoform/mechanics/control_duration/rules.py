@@ -12,7 +12,7 @@ from lithoform.mechanics.control_duration.text import DURATIONS, SOURCE_TAPPED, 
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.continuous.characteristics import sync_control
-from lithoform.rules.hooks import BEFORE_STATE_BASED_ACTIONS
+from lithoform.rules.hooks import BEFORE_STATE_BASED_ACTIONS, STATE_BASED_EXTRAS
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 
@@ -52,3 +52,18 @@ def _while_you_control_source(ctx: Ctx, e: WhileYouControlSource) -> None:
 
 
 register_effect(WhileYouControlSource, _while_you_control_source)
+
+
+def _durations_over(state: GameState, perform: bool) -> bool:
+    """611.2b: a source that left the battlefield during the state-based actions (Kyodai dying of lethal
+    damage, 704.5g) ends its 'for as long as you control ~' effects before anyone gets priority: checked with
+    them, each time they are (704.3)."""
+    if not any(e.until in DURATIONS for e in state.effects):
+        return False
+    over = any(e.until in DURATIONS and _over(state, e.until, e.source, e.controller) for e in state.effects)
+    if over and perform:
+        end_control_durations(state)
+    return over
+
+
+STATE_BASED_EXTRAS.register(_durations_over)
