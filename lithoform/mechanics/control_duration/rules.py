@@ -10,8 +10,8 @@ from lithoform.cards.tree import ApplyContinuous
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.control_duration.text import DURATIONS, SOURCE_TAPPED, YOU_CONTROL_SOURCE
 from lithoform.rules.context import Ctx
-from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.hooks import BEFORE_STATE_BASED_ACTIONS, STATE_BASED_EXTRAS
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 

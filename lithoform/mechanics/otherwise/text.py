@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.nodes.amounts import CountersOn
 from lithoform.cards.nodes.conditions import CountersOnThisAtLeast
 from lithoform.cards.nodes.effects_flow import IfThen
 from lithoform.cards.nodes.refs import This
-from lithoform.cards.nodes.amounts import CountersOn
 from lithoform.compiler.values import SentenceMark, replace, sequence
 from lithoform.mechanics.player_verbs.nodes import CountAtMost
 

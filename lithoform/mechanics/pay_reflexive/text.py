@@ -9,14 +9,14 @@ from lithoform.cards.tree import (
     DoThen,
     ExileFromHand,
     Filter,
-    Trigger,
-    TriggeredAbility,
-    Triggering,
     May,
     MayThen,
     PayOptional,
     SacrificeObjects,
     Sequence,
+    Trigger,
+    TriggeredAbility,
+    Triggering,
 )
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import SentenceMark, Unsupported, mana

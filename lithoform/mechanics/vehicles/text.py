@@ -14,8 +14,8 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     Cost,
     Filter,
-    TapCost,
     StaticEffect,
+    TapCost,
     This,
     Trigger,
 )
