@@ -83,6 +83,8 @@ GOVERNING: dict[str, set[str]] = {
     "die_roll": {"706.1a", "706.2"}, "dice_ignored": {"706.6"}, "class_level": {"716.2a"}, "venture": {"701.49", "309.4"},
     "dungeon": {"309.2a", "309.4a"}, "dungeon_completed": {"701.49c", "704.5t", "309.7"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
+    "effect_never_starts": {"611.2b"},
+    "may_cast_from_graveyard": {"601.3"},
 }
 
 

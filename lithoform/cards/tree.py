@@ -245,6 +245,7 @@ from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
+from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -317,6 +318,7 @@ from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
+from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
     AmountAtLeast,
     CardTypesAmong,
@@ -327,7 +329,7 @@ from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
-from lithoform.mechanics.its_counters.nodes import PutSourceCounters
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
@@ -360,7 +362,13 @@ from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
-from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.more_conditions.nodes import (
+    AllOf,
+    NoCardsInHand,
+    PutIntoYourGraveyardThisTurn,
+    SourceEnteredThisTurn,
+    YouCastIt,
+)
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
@@ -449,6 +457,7 @@ from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
@@ -718,6 +727,11 @@ Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
+Effect = Effect | UnlessDiscard  # mechanics/unless_discard
+Effect = Effect | WhileYouControlSource  # mechanics/control_duration
+Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
+Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
+Condition = Condition | SourceHadCounters  # mechanics/its_counters
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1169,4 +1183,10 @@ __all__ = [
     "EscapesWithCounters",
     "Escaped",
     "BeginOnBattlefield",
+    "UnlessDiscard",
+    "WhileYouControlSource",
+    "MayCastFromGraveyardThisTurn",
+    "YouCastIt",
+    "PutIntoYourGraveyardThisTurn",
+    "SourceHadCounters",
 ]

@@ -45,6 +45,7 @@ from lithoform.cards.tree import (
     Sequence,
     SpellAbility,
     Static,
+    TargetSpec,
     TriggeredAbility,
     Triggering,
     TriggerReflexive,
@@ -715,6 +716,9 @@ def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility
     return [_triggered_on(st, trigger, rest, scope, text)]
 
 
+_OTHERWISE_AFTER = re.compile(r"^[^.]*\.\s+otherwise\s*,")  # the sentence right after the 'if' one
+
+
 def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: str) -> TriggeredAbility:
     condition = None
     once_each_turn = _ONCE_EACH_TURN.search(rest)
@@ -727,7 +731,9 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
-    if rest.startswith("if ") and condition is None:
+    # 603.4: 'if [condition], [effect]' right after the trigger is checked as it triggers, but not when an
+    # 'Otherwise, ...' follows: the ability then triggers either way and the 'if' is its effect's (608.2c)
+    if rest.startswith("if ") and condition is None and not _OTHERWISE_AFTER.match(rest):
         cond_text, sep, rest = rest.partition(", ")
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
         if condition is None:
@@ -743,7 +749,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)
         raise _LineFailed(rest, "'mana value X or less' in a triggered ability")
     if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
-            and (_mentions(effect, Triggering) or any(t.controlled_by == "trigger_player" for t in scope.targets)):
+            and (_mentions(effect, Triggering) or any(t.controlled_by == "trigger_player" for t in scope.targets)
+                 or _trigger_player_target(effect)):
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
@@ -762,6 +769,18 @@ def _x_filter(node: Any) -> bool:
         return any(_x_filter(n) for n in node)
     fields = getattr(node, "__struct_fields__", None)
     return bool(fields) and any(_x_filter(getattr(node, f)) for f in fields)
+
+
+def _trigger_player_target(node: Any) -> bool:
+    """Whether a target of a reflexive ability in `node` is 'that player controls' ('When you do, destroy
+    target creature that player controls': the player the trigger event names, 603.12, 603.2)."""
+    if isinstance(node, TargetSpec):
+        return node.controlled_by == "trigger_player"
+    if isinstance(node, msgspec.Struct):
+        return any(_trigger_player_target(getattr(node, f)) for f in node.__struct_fields__)
+    if isinstance(node, (tuple, list)):
+        return any(_trigger_player_target(x) for x in node)
+    return False
 
 
 def _mentions(node: Any, kind: type) -> bool:
@@ -792,14 +811,29 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
         count = len(line.modes) if most is None else most
     else:
         count = _MODE_COUNTS[m.group(3)]
+    prefix, sep = m.group(1), m.group(2)
+    # 603.2, 700.2: the modes of a triggered ability read its trigger event ('Whenever a Vehicle you control
+    # attacks, choose one — • That Vehicle gains first strike'): each mode's scope starts from the trigger's
+    trigger_scope = Scope()
+    trigger = _run(st, prefix, "trigger_clause", trigger_scope) if prefix is not None and sep == ", " else None
     modes = []
     for text, printed in zip(line.modes, line.bullets, strict=True):
         scope = Scope()
+        if trigger is not None:
+            scope.default_it, scope.player = trigger_scope.default_it, trigger_scope.player
+            scope.event_amount = trigger_scope.event_amount
         effect = _effect(st, text, scope)
         if scope.x_is is not None:
             raise _LineFailed(text, "X defined by the text of a mode")
+        if trigger is not None and _mentions(effect, DefendingPlayer) and not all(
+                getattr(t, "this", False) and not getattr(t, "equipped", False)
+                for t in (trigger if isinstance(trigger, list) else [trigger])):
+            raise _LineFailed(text, "'defending player' in a trigger on another object's event")
+        if trigger is not None and any(getattr(t, "event", "") == "combat_damage" and getattr(t, "to_player", False) for t in
+                                       (trigger if isinstance(trigger, list) else [trigger])) \
+                and (_mentions(effect, Triggering) or _trigger_player_target((effect, scope.targets))):
+            raise _LineFailed(text, "'that player' in a mode of a combat damage trigger")
         modes.append(Mode(effect, tuple(scope.targets), printed))
-    prefix, sep = m.group(1), m.group(2)
     if prefix is None:
         if not st.is_spell:
             raise _LineFailed(head, "modes on a permanent without a trigger or cost")
@@ -812,7 +846,6 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     if sep == ": ":
         ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count, mode_min=fewest)
     else:
-        trigger = _run(st, prefix, "trigger_clause", Scope())
         for t in trigger if isinstance(trigger, list) else [trigger]:
             st.abilities.append(TriggeredAbility(t, modes=tuple(modes), mode_count=count, mode_min=fewest,
                                                  text=line.full_text))

@@ -134,6 +134,7 @@ from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
+from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
@@ -256,6 +257,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
+from lithoform.mechanics.unless_discard import text as unless_discard
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.untapped_static import text as untapped_static
@@ -388,6 +390,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     gains_quoted,
     graft,
     granted_abilities,
+    graveyard_cast_turn,
     graveyard_counts,
     graveyard_exile,
     graveyard_to_bottom,
@@ -510,6 +513,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     undying,
     unearth,
     unleash,
+    unless_discard,
     unless_player_pays,
     unless_they,
     untapped_static,

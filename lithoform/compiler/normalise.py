@@ -21,6 +21,9 @@ _POSSESSIVE = re.compile(r"(?<=[\w~])(?<!\burza)'s\b")
 # owner's library', so that no description suffix begins with 'into' (a put's destination 'into your hand')
 _LIBRARY_NTH = re.compile(r"\binto (its owner 's|their owner 's|your) library "
                           r"(second|third|fourth|fifth|sixth|seventh) from the top\b")
+# 'it also gains lifelink', '~ also deals 2 damage to ...': 'also' adds nothing to the instruction that follows
+# (each instruction of an effect happens, 608.2c), so it is read without it
+_ALSO = re.compile(r" also (?=(?:deals?|gains?|gets?|has|have|loses?)\b)")
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 # 706.3a: a line of a results table, 'N1—N2 | [effect]', 'N | [effect]' or 'N+ | [effect]'
 _TABLE_ROW = re.compile(r"(\d+)(?:\u2014(\d+)|(\+))? \| (.+)")
@@ -70,6 +73,7 @@ def normalise(text: str, names: tuple[str, ...]) -> str:
     text = _POSSESSIVE.sub(" 's", text)
     text = _LIBRARY_NTH.sub(r"on \2 from the top of \1 library", text)
     text = _TYPECYCLING.sub(r"typecycling \1\2", text)
+    text = _ALSO.sub(" ", text)
     return " ".join(text.split())
 
 

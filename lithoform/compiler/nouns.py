@@ -330,6 +330,8 @@ class NounRules:
                 if words[-1:] != ["other"]:  # (the chunked description ends with 'other')
                     raise Unsupported("'than ~' after something other than 'other'")
                 d.other = True
+            elif s.name == "other_than_this_after":  # 'creatures you control other than ~' (mechanics/more_conditions)
+                d.other = True
             elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
                 d.mana_costs += list(s.value)
         return d

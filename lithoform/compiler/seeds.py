@@ -76,9 +76,11 @@ class SeedRules:
     def when_you_do(self, c: list) -> None:
         """'When you do,': the words after it are a reflexive triggered ability (603.12) with targets of
         its own; 'that much' in it is the amount paid (carried as its X, like an event's amount)."""
-        if self.scope.targets or isinstance(self.scope.last, Target) or self.scope.event_amount:
+        if self.scope.targets or isinstance(self.scope.last, Target):
             raise Unsupported("a reflexive trigger after targets or an amount of the ability that creates it")
-        self.scope.event_amount = True
+        # the trigger event's own amount ('that many': the combat damage dealt) isn't the reflexive ability's:
+        # after such an event, 'that much' in it is refused; otherwise it is the amount paid
+        self.scope.event_amount = not self.scope.event_amount
 
     def pay_any_amount_sentence(self, c: list) -> list:
         """'You may pay any amount of {R}. When you do, [effect].' (603.12): the payment on resolution, then

@@ -333,11 +333,13 @@ class StaticRules:
         card': paid with the spell's mana cost, chosen as it is announced."""
         parts = c[0]
         if set(parts) - {"sacrifice", "discard", "discard_filter", "pay_life", "return_to_hand", "exile_from_hand",
-                         "exile_filter", "discard_random", "exile_from", "discard_x"}:
+                         "exile_filter", "discard_random", "exile_from", "discard_x", "tap_others"}:
             raise Unsupported("an additional cost other than sacrificing, discarding, paying life, returning a "
                               "permanent or exiling a card from the hand")
         if any(s.this for s in parts.get("sacrifice", ())):
             raise Unsupported("sacrificing the spell itself")
+        if any(t.total_power for t in parts.get("tap_others", ())):
+            raise Unsupported("tapping creatures with a total power as a spell's additional cost")
         return SpellSetting("additional_cost", Cost(**parts))
 
     def st_cost_x_less(self, c: list) -> SpellSetting:

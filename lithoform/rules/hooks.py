@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # annotations only: hooks.py imports nothing of the game at r
     from lithoform.cards.mana import ManaCost
     from lithoform.cards.tree import ActivatedAbility, CardDef, CardFace, Cost, SpellAbility, TriggeredAbility
     from lithoform.state.actions import Action
-    from lithoform.state.model import GameState, Obj
+    from lithoform.state.model import GameState, Obj, StackAbility
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -229,6 +229,10 @@ PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "
     "stack object as it was (its choices: the alternative cost paid, 118.9), `permanent` the new object's id "
     "(0 if it didn't arrive)")
+ABILITY_RESOLVED: Hook[Callable[[GameState, StackAbility], None]] = Hook(
+    "ability_resolved",
+    "608.2, 702.122d: an activated or triggered ability finished resolving: fn(state, ability), the stack object "
+    "as it was ('Whenever this Vehicle becomes crewed' means whenever a crew ability of it resolves)")
 ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook(
     "activation_bans",
     "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "

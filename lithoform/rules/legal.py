@@ -530,7 +530,13 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     if via is not None:
         return base_ok and _permission_payable(state, player, obj, spell, via, f.mana_cost, pay)
     if f.mana_cost is not None and base_ok:  # 118.6, 202.1b: no mana cost is an unpayable cost (Living End)
-        total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
+        printed = parse_cost(f.mana_cost)
+        if spell.additional_unless is not None and spell.additional_cost is not None \
+                and not _additional_payable(state, player, obj, spell.additional_cost):
+            # 601.2b, 601.2f: the other additional cost can't be paid: its mana ('or pay {1}') joins the total
+            printed = printed.plus(parse_cost(next((o.cost.mana for o in spell.optional_costs
+                                                    if o.name == spell.additional_unless), None)))
+        total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
         if pay.can_pay(total):
             return True
         for otherwise in COST_PAID_OTHERWISE.active(present_kinds(state)):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
@@ -620,6 +626,8 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
     if cost.discard and _discardable(state, player, obj, cost) < cost.discard:
         return False
     if not _hand_and_return_payable(state, player, obj, cost):
+        return False
+    if cost.tap_others and not _tappable(state, player, obj, cost):  # 'tap an untapped artifact you control'
         return False
     # 'Sacrifice three creatures' (Dread Return's flashback cost): that many permanents to sacrifice
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) if s.count <= 1

@@ -13,6 +13,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import run_effect
 from lithoform.rules.hooks import (
+    ABILITY_RESOLVED,
     PERMANENT_SPELL_RESOLVED,
     RESOLVED_SPELL_DESTINATION,
     TARGETS_ILLEGAL_ON_RESOLUTION,
@@ -81,6 +82,9 @@ def _resolve(state: GameState, oid: int) -> None:
     if spec.paid is not None:  # 'if this spell's awaken cost was paid' (702.113a): its own targets follow
         ctx.slot_offset = spec.paid[1]
         run_effect(ctx, spec.paid[0])
+    if isinstance(obj, StackAbility):  # 702.122d: 'whenever ~ becomes crewed' (mechanics/vehicles)
+        for fn in ABILITY_RESOLVED.active(present_kinds(state)):
+            fn(state, obj)
     if oid in state.objects:
         _leave_stack(state, state.objects[oid], countered=False)
 

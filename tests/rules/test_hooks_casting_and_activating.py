@@ -58,6 +58,7 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.MANA_ABILITY_EXTRAS) == ["mana_extras.carry_out"]
     assert _modules(hooks.SPELL_COPIED) == ["copy_triggers.copied"]
     assert _modules(hooks.CREW_POWER) == ["crew_power.crew_power"]  # 702.122a
+    assert _modules(hooks.ABILITY_RESOLVED) == ["vehicles.crew_resolved"]  # 702.122d
     # 603.2: 'whenever you or another permanent you control becomes the target' (after the targeted
     # permanents' own 'becomes the target' abilities, rules/triggers/targeted.py)
     assert _modules(hooks.TARGETS_CHOSEN) == ["targeted_yours.you_or_yours_targeted"]

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from lithoform.cards.tree import CANT_ATTACK_KW, CANT_BLOCK, AddAbilities, DoesntUntap
+from lithoform.compiler.values import VP
+from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
+
 YOU_CONTROL_SOURCE = "you_control_source"  # 'for as long as you control ~' (the rules part ends it)
 SOURCE_TAPPED = "source_remains_tapped"  # 'for as long as ~ remains tapped' (Vedalken Shackles)
 DURATIONS = (YOU_CONTROL_SOURCE, SOURCE_TAPPED)
@@ -19,6 +23,21 @@ class ControlDurationRules:
 
     def cf_this_remains(self, c: list) -> str:
         return "source_leaves"  # 611.2b: ends as ~ leaves the battlefield (rules/zones.py)
+
+    def gain_keywords_while_control(self, c: list) -> VP:
+        """'another target permanent gains indestructible for as long as you control ~' (611.2b)."""
+        keywords = c[0]
+        return VP(lambda what: WhileYouControlSource((AddAbilities(keywords=keywords),), what), "object", "gain")
+
+    def dont_untap_while_control(self, c: list) -> VP:
+        """'that creature doesn't untap during its controller's untap step for as long as you control ~' (502.3,
+        611.2b)."""
+        return VP(lambda what: WhileYouControlSource((DoesntUntap(),), what), "object", "don't untap")
+
+    def cant_attack_block_while_control(self, c: list) -> VP:
+        """'that creature can't attack or block for as long as you control ~' (508.1c, 509.1a, 611.2b)."""
+        return VP(lambda what: WhileYouControlSource((AddAbilities(keywords=(CANT_ATTACK_KW, CANT_BLOCK)),), what),
+                  "object", "gain")
 
 
 TRANSFORMER = ControlDurationRules

@@ -114,6 +114,10 @@ class CountsRules:
         """'7 minus the number of cards in their hand' (107.1b: never below 0)."""
         return Minus(c[0], c[1])
 
+    def cnt_x_minus(self, c: list) -> Minus:
+        """'X minus one' as a count (107.1b: a negative result is 0)."""
+        return Minus(XValue(), c[0])
+
     def _attached_count(self, tok: Any, to: str) -> AttachedCount:
         words = list(self._words(tok))  # type: ignore[attr-defined]
         try:

@@ -4,11 +4,11 @@ source that has left the battlefield ('When ~ dies') is read as it last existed 
 
 from __future__ import annotations
 
-from lithoform.mechanics.its_counters.nodes import PutSourceCounters
-from lithoform.rules.context import Ctx
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.replacement.events import put_counters
-from lithoform.state.model import BATTLEFIELD, Obj
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 
 def _put_source_counters(ctx: Ctx, e: PutSourceCounters) -> None:
@@ -26,3 +26,12 @@ def _put_source_counters(ctx: Ctx, e: PutSourceCounters) -> None:
 
 
 register_effect(PutSourceCounters, _put_source_counters)
+
+
+def _had_counters(state: GameState, cond: SourceHadCounters, ctx: Ctx) -> bool:
+    """603.10a: a leaves-the-battlefield ability looks back in time: the counters the source had as it left."""
+    obj = state.known(ctx.source)
+    return isinstance(obj, Obj) and any(n > 0 for _kind, n in obj.counters)
+
+
+EXTRA_CONDITIONS[SourceHadCounters] = _had_counters

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import This
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.its_counters.nodes import PutSourceCounters
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 
 
 class ItsCountersRules:
@@ -16,6 +16,11 @@ class ItsCountersRules:
             raise Unsupported("'its counters' of something other than the source")
         to = c[0]
         return VP(lambda who: PutSourceCounters(to), "you", "put")
+
+    def cond_had_counters(self, c: list) -> SourceHadCounters:
+        if not isinstance(self.scope.it(), This):  # type: ignore[attr-defined]
+            raise Unsupported("'it had counters on it' of something other than the source")
+        return SourceHadCounters()
 
 
 TRANSFORMER = ItsCountersRules

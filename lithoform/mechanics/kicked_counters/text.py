@@ -5,6 +5,7 @@ from __future__ import annotations
 from lithoform.cards.tree import Kicked
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
+from lithoform.mechanics.more_conditions.nodes import YouCastIt
 
 
 class KickedCountersRules:
@@ -21,6 +22,8 @@ class KickedCountersRules:
     def st_enters_with_counters_if(self, c: list) -> EntersWithCountersIf:
         """614.1c: '~ enters with a +1/+1 counter on it if an opponent lost life this turn.'"""
         n, kind, cond = c[0], c[1], c[-1]
+        if isinstance(cond, YouCastIt):  # read before the permanent exists: the spell it was isn't known there
+            raise Unsupported("'enters with counters if you cast it' (the spell it was, as it enters)")
         if not isinstance(n, int):
             raise Unsupported("a variable number of counters as it enters")
         return EntersWithCountersIf(kind, n, cond)

@@ -18,3 +18,19 @@ class SourceEnteredThisTurn(ConditionNode):
 
 class NoCardsInHand(ConditionNode):
     """'you have no cards in hand' (402): the controller's hand is empty."""
+
+
+class YouCastIt(ConditionNode):
+    """'if you cast it' (601.2): the permanent `what` stands for was a spell cast by the condition's controller
+    (a permanent put onto the battlefield without being cast, or a copy, wasn't)."""
+
+    what: unions.Ref
+    from_zone: str = ""  # 'if you cast it from your hand': the zone its spell was cast from (601.2a)
+
+
+class PutIntoYourGraveyardThisTurn(ConditionNode):
+    """'if an enchantment was put into your graveyard from the battlefield this turn': a permanent of the card
+    type `card_type` (as it last existed on the battlefield, 608.2h) that the controller owned went from the
+    battlefield to their graveyard during this turn (500.1)."""
+
+    card_type: str

@@ -17,10 +17,16 @@ from lithoform.cards.tree import (
     RefMatches,
     Sequence,
     StaticEffect,
+    This,
 )
-from lithoform.compiler.descriptions import COLORS
+from lithoform.compiler.descriptions import CARD_TYPES, COLORS
 from lithoform.compiler.values import IfYouDo, Suffix, Unsupported, pt, sequence
-from lithoform.mechanics.more_conditions.nodes import NoCardsInHand, SourceEnteredThisTurn
+from lithoform.mechanics.more_conditions.nodes import (
+    NoCardsInHand,
+    PutIntoYourGraveyardThisTurn,
+    SourceEnteredThisTurn,
+    YouCastIt,
+)
 
 
 class MoreConditionsRules:
@@ -28,6 +34,27 @@ class MoreConditionsRules:
 
     def cond_self_entered_this_turn(self, c: list) -> SourceEnteredThisTurn:
         return SourceEnteredThisTurn()
+
+    def obj_he_she(self, c: list) -> This:
+        """'he phases out' (Kaito Shizuki): only ever the planeswalker itself."""
+        if not isinstance(self.scope.it(), This):  # type: ignore[attr-defined]
+            raise Unsupported("'he' or 'she' for something other than ~")
+        return This()
+
+    def cond_you_cast_it(self, c: list) -> YouCastIt:
+        """'if you cast it' (601.2): of the object 'it' names (an entering permanent)."""
+        return YouCastIt(self.scope.it())  # type: ignore[attr-defined]
+
+    def cond_put_into_your_graveyard(self, c: list) -> PutIntoYourGraveyardThisTurn:
+        """'if an enchantment was put into your graveyard from the battlefield this turn' (a card type only)."""
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if len(words) != 1 or words[0] not in CARD_TYPES:
+            raise Unsupported("a permanent put into your graveyard described by more than a card type")
+        return PutIntoYourGraveyardThisTurn(CARD_TYPES[words[0]])
+
+    def cond_you_cast_it_from_hand(self, c: list) -> YouCastIt:
+        """'if you cast it from your hand' (601.2a: the zone the spell was cast from)."""
+        return YouCastIt(self.scope.it(), "hand")  # type: ignore[attr-defined]
 
     def st_if_self_pt_keywords_attacks(self, c: list) -> list:
         """'As long as [condition], ~ gets +2/+2, has flying, and attacks each combat if able.': a layer
@@ -59,6 +86,10 @@ class MoreConditionsRules:
     def sfx_other_than_this(self, c: list) -> Suffix:
         """'target creature other than ~': the same as 'another target creature' (Filter.other)."""
         return Suffix("other_than_this", True)
+
+    def sfx_other_than_this_after(self, c: list) -> Suffix:
+        """'modified creatures you control other than ~': the same as 'other' (Filter.other)."""
+        return Suffix("other_than_this_after", True)
 
     def then_unless_sentence(self, c: list) -> list:
         """'Then discard a card unless [condition].' (Tainted Indulgence): the instruction happens only if

@@ -44,5 +44,9 @@ class NumericConditionsRules:
         clauses, condition = c
         return [IfThen(condition, sequence(self._finish(clauses)))]  # type: ignore[attr-defined]
 
+    def then_trailing_if_sentence(self, c: list) -> list[IfThen]:
+        """'Then put ... if [condition].': the same, after the sentence before it (608.2c)."""
+        return self.trailing_if_sentence([x for x in c if x is not None][-2:])
+
 
 TRANSFORMER = NumericConditionsRules

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.nodes.amounts import CountersOn
 from lithoform.cards.nodes.conditions import CountersOnThisAtLeast
 from lithoform.cards.nodes.effects_flow import IfThen
 from lithoform.cards.nodes.refs import This
 from lithoform.compiler.values import SentenceMark, replace, sequence
+from lithoform.mechanics.player_verbs.nodes import CountAtMost
 
 
 class OtherwiseRules:
@@ -19,6 +21,12 @@ class OtherwiseRules:
         n, kind = c[0], c[1]
         self.scope.last = This()  # type: ignore[attr-defined]  # 'transform it': ~, named last
         return CountersOnThisAtLeast(str(kind), int(n))
+
+    def cond_no_counters_on_this(self, c: list) -> CountAtMost:
+        """'if there are no charge counters on ~' (122.1): counted on the source as the effect resolves (its
+        last known counters once it has left the battlefield, 608.2h)."""
+        self.scope.last = This()  # type: ignore[attr-defined]
+        return CountAtMost(CountersOn(str(c[0])), 0)
 
     def otherwise_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("otherwise", tuple(self._finish(c[0])))  # type: ignore[attr-defined]

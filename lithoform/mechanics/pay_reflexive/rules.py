@@ -17,7 +17,9 @@ def _trigger_reflexive(ctx: Ctx, e: TriggerReflexive) -> None:
     priority (after this ability finishes resolving)."""
     st = ctx.state
     name = chars(st, ctx.source).name
-    st.waiting = st.waiting + (Waiting(ctx.controller, ctx.source, name, e.ability),)
+    # the resolving ability's triggering object stays the reflexive ability's: 'that player' in 'When you do,
+    # destroy target creature that player controls' is the player the first trigger event named (603.2, 603.12)
+    st.waiting = st.waiting + (Waiting(ctx.controller, ctx.source, name, e.ability, ctx.trigger_object),)
     st.emit("trigger", ("603.12",), source=ctx.source, card=name, text=e.ability.text)
 
 

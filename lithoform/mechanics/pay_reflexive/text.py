@@ -7,12 +7,18 @@ from typing import Any
 
 from lithoform.cards.tree import (
     DoThen,
+    ExileFromHand,
+    Filter,
     May,
     MayThen,
     PayOptional,
     SacrificeObjects,
     Sequence,
+    Trigger,
+    TriggeredAbility,
+    Triggering,
 )
+from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import SentenceMark, Unsupported, mana
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
@@ -40,6 +46,20 @@ class PayReflexiveRules:
         """'When you do, [effect].' after an optional or possibly-impossible action (Brokers Hideout's
         'sacrifice it'): the reflexive ability triggers only if the action was taken (603.12)."""
         return SentenceMark("when_you_do", (self._reflexive_after(*c),))
+
+    def when_you_do_hand_exile_sentence(self, c: list) -> SentenceMark:
+        """603.12: 'When you do, that player reveals their hand and you choose a nonland card from it. Exile that
+        card.': the reflexive ability's one instruction (701.20a: the hand is revealed; the controller chooses)."""
+        who, n, d, card = [x for x in c if x is not None]
+        if not isinstance(who, Triggering) or not isinstance(self.scope.player, Triggering):  # type: ignore[attr-defined]
+            raise Unsupported("a revealed hand of a player the trigger event doesn't name")
+        self._only(card, "card")  # type: ignore[attr-defined]
+        if _int(n) != 1 or not d.from_it or d.noun != "card":
+            raise Unsupported("exiling other than one card chosen from the revealed hand")
+        f = d.filter()
+        exile = ExileFromHand(who, None if f == Filter() else f)
+        self.scope.event_amount = False  # type: ignore[attr-defined]
+        return SentenceMark("when_you_do", (TriggerReflexive(TriggeredAbility(Trigger("reflexive"), exile, ())),))
 
     def when_it_connives_sentence(self, c: list) -> SentenceMark:
         """'It connives. When it connives this way, [effect].' (701.50b: it connives even if drawing or

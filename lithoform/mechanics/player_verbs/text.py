@@ -74,6 +74,18 @@ class PlayerVerbsRules:
         hand = self._hand_of(who, d)
         return CountAtMost(hand, as_int(n)) if word == "fewer" else CountAtLeast(hand, as_int(n))
 
+    def cond_you_hand_at_most(self, c: list) -> CountAtMost:
+        """'if you have one or fewer cards in hand' (402): the controller's hand counted now."""
+        n, d = c
+        return CountAtMost(self._hand_of(You(), d), as_int(n))
+
+    def cond_you_hand_at_most_one(self, c: list) -> CountAtMost:
+        return CountAtMost(self._hand_of(You(), c[0]), 1)
+
+    def cond_player_hand_one(self, c: list) -> Any:
+        """'if that player has one or fewer cards in hand' (402)."""
+        return self.cond_player_hand([c[0], 1, c[1], c[2]])
+
     def cond_player_no_hand(self, c: list) -> CountAtMost:
         who, d = c
         return CountAtMost(self._hand_of(who, d), 0)

@@ -7,12 +7,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.tree import CreateToken
-from lithoform.compiler.values import SentenceMark, Unsupported
+from lithoform.cards.tree import CreatePredefinedToken, CreateToken, IfThen, You
+from lithoform.compiler.values import SentenceMark, Unsupported, replace
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 
 # chunked: 'create a 3/3 §0 with deathtouch and a 3/3 §1 with lifelink.' (a keyword list has no 'and a')
-_TOKEN = r"an? \d+/\d+ §\d+(?: with [a-z]+(?:(?:,|,? and) (?!an? \d)[a-z]+)*)?"
+# 'a Treasure token' (a predefined token, 111.10: no P/T) and 'with "This creature crews Vehicles ..."' (a quoted
+# ability, ¤N once extracted) too (Reckoner Bankbuster)
+_TOKEN = r"an? (?:\d+/\d+ )?§\d+(?: with (?:¤\d+|[a-z]+(?:(?:,|,? and) (?!an? (?:\d|§))[a-z]+)*))?"
 _PAIR = re.compile(rf"\bcreate ({_TOKEN}(?:, {_TOKEN})*),? and ({_TOKEN})\.$")
 _EACH = re.compile(_TOKEN)
 
@@ -31,6 +33,11 @@ def mark_and_create(mark: SentenceMark, last: Any) -> Any:
     """'and create [token B]' joins the creation of [token A] before it (None: the mark is another's)."""
     if mark.name != "and_create":
         return None
+    if isinstance(last, IfThen) and last.otherwise is None:  # 'Then if ..., create A and B.' (Reckoner Bankbuster)
+        joined = mark_and_create(mark, last.then)
+        return None if joined is None else replace(last, then=joined)
+    if isinstance(last, CreatePredefinedToken) and last.who == You() and not last.tapped and last.count == 1:
+        return CreateTokensTogether((last, mark.effects[0]))  # 'a Treasure token and a 1/1 ... token'
     if isinstance(last, CreateToken) and not last.then and not last.attacking and not last.tapped:
         return CreateTokensTogether((last, mark.effects[0]))
     if isinstance(last, CreateTokensTogether):  # 'a 2/2 ..., a 3/3 ..., and a 4/4 ...'

@@ -1,0 +1,68 @@
+"""'You may cast target artifact card from your graveyard this turn.' (601.3, 611.2a), the rules part.
+
+The card is linked to the source under a key naming the player and the turn; while it stays in that
+player's graveyard during that turn it is a permission (601.3, rules/stack/permissions.py) to cast it: the
+timing rules and its costs apply as usual (Heiko Yamazaki's ruling: 'You must still pay its costs. Normal
+timing permissions apply.'). A land card can't be cast (305.9... 'cast' is for spells: 601.1), and a card that
+leaves the graveyard is a new object the permission doesn't name (400.7). Old links are dropped at the next
+upkeep."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
+from lithoform.catalog.registry import get_def
+from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
+from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import CAST_PERMISSIONS, STEP_TURN_BASED_ACTIONS
+from lithoform.rules.stack.permissions import Permission
+from lithoform.state.model import GRAVEYARD, GameState, Link
+
+KEY = "gy_cast_turn:"  # + player:turn
+VIA = "graveyard_this_turn"
+
+
+def _key(player: int, turn: int) -> str:
+    return f"{KEY}{player}:{turn}"
+
+
+def _may_cast_from_graveyard(ctx: Ctx, e: MayCastFromGraveyardThisTurn) -> None:
+    """601.3: the target card (still in its owner's graveyard, the controller's) may be cast this turn."""
+    st = ctx.state
+    cards = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects and st.objects[r].zone == GRAVEYARD
+                  and st.objects[r].owner == ctx.controller)
+    if not cards:
+        return
+    st.links = st.links + (Link(ctx.source, _key(ctx.controller, st.turn), cards),)
+    st.emit("may_cast_from_graveyard", ("601.3",), player=ctx.controller, card=st.objects[cards[0]].card)
+
+
+def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3: the cards of `player`'s graveyard an effect of this turn lets them cast."""
+    key = _key(player, state.turn)
+    for link in state.links:
+        if link.key != key:
+            continue
+        for oid in link.objects:
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != GRAVEYARD or obj.owner != player:
+                continue
+            if "Land" in chars(state, oid).types or get_def(obj.card).layout in SPLIT_LAYOUTS:
+                continue  # 601.1: a land is played, never cast
+            yield Permission(oid, VIA)
+
+
+def _drop_old(state: GameState, step: str) -> None:
+    """611.2a, 514.2: a permission of an earlier turn no longer lasts."""
+    if step != "upkeep" or not any(link.key.startswith(KEY) for link in state.links):
+        return
+    state.links = tuple(link for link in state.links
+                        if not link.key.startswith(KEY) or link.key.endswith(f":{state.turn}"))
+
+
+register_effect(MayCastFromGraveyardThisTurn, _may_cast_from_graveyard)
+CAST_PERMISSIONS.register(graveyard_permissions, needs=("MayCastFromGraveyardThisTurn",))
+STEP_TURN_BASED_ACTIONS.register(_drop_old)

@@ -1,0 +1,25 @@
+"""'You may cast target ... card from your graveyard this turn', the text part (601.3). Data only: imports the
+cards and the compiler's basics, never the rules."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import Target
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
+
+
+class GraveyardCastTurnRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def may_cast_target_this_turn_sentence(self, c: list) -> list:
+        """601.3: a permission until the turn ends, for a target card in your graveyard."""
+        what = self.target_one(c)  # type: ignore[attr-defined]
+        if not isinstance(what, Target):
+            raise Unsupported("'you may cast' something other than a target card this turn")
+        spec = self.scope.targets[what.slot]  # type: ignore[attr-defined]
+        if spec.zone != "graveyard" or spec.filter is None or spec.filter.controller != "you":
+            raise Unsupported("'you may cast target card ... this turn' from somewhere other than your graveyard")
+        return [MayCastFromGraveyardThisTurn(what)]
+
+
+TRANSFORMER = GraveyardCastTurnRules
