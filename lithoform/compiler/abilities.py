@@ -496,7 +496,11 @@ class AbilityRules:
 
     def cond_it_is(self, c: list) -> Marked:
         """'if it's a creature or land card' after a revealed card: completed by that sentence."""
-        return Marked("it_is", self._card_filter(c[0]))
+        try:  # the object named before: a target, the object returned, ... (the revealed card is found later)
+            it = self.scope.it()  # type: ignore[attr-defined]
+        except Unsupported:
+            it = None
+        return Marked("it_is", self._card_filter(c[0]), it)
 
     def cond_bounced(self, c: list) -> BouncedThisTurn:
         self._only(c[0], "permanent")  # type: ignore[attr-defined]

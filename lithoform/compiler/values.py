@@ -133,6 +133,7 @@ class Marked:
 
     name: str
     value: Any = None
+    it: Any = None  # 'if it's a ...': what 'it' named where the condition was read (None: nothing yet)
 
 
 @dataclass(frozen=True)
