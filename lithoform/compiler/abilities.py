@@ -30,7 +30,7 @@ from lithoform.cards.tree import (
     Triggering,
     XValue,
 )
-from lithoform.compiler.descriptions import Desc, DescriptionError, describe
+from lithoform.compiler.descriptions import CARD_TYPES, Desc, DescriptionError, describe
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, mana, replace
@@ -500,7 +500,9 @@ class AbilityRules:
             it = self.scope.it()  # type: ignore[attr-defined]
         except Unsupported:
             it = None
-        return Marked("it_is", self._card_filter(c[0]), it)
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        both = any(a in CARD_TYPES and b in CARD_TYPES for a, b in zip(words, words[1:], strict=False))
+        return Marked("it_is", self._card_filter(c[0]), it, exact=not both)
 
     def cond_bounced(self, c: list) -> BouncedThisTurn:
         self._only(c[0], "permanent")  # type: ignore[attr-defined]

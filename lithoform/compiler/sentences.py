@@ -579,7 +579,7 @@ def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     if isinstance(last, RevealTopCard):
         return replace(sentence, condition=RefMatches(RevealedCard(), mark.value))
-    if mark.it is None or not _checkable_it(mark.it, last, targets):
+    if mark.it is None or not mark.exact or not _checkable_it(mark.it, last, targets):
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     # 'Tap target permanent. If it's an artifact, destroy it.', 'Return target creature card ... to the
     # battlefield. If it's an Elf, ...': the object named before, as it is when the instruction happens
@@ -595,6 +595,8 @@ def _checkable_it(ref: Any, last: Any, targets: list[TargetSpec]) -> bool:
     exiles the top card of their library. If it's a land card, ...')."""
     if isinstance(ref, Created):
         return isinstance(last, ReturnToBattlefield | PutFromHand)
+    if isinstance(ref, RevealedCard):  # revealed within the instruction before ('If you do, reveal the top card')
+        return True
     if isinstance(ref, Target):
         spec = targets[ref.slot] if ref.slot < len(targets) else None
         if spec is None or spec.kind in ("player", "opponent", "any"):
@@ -610,7 +612,8 @@ def _looked_at(sentence: IfThen, dig: Dig) -> Any:
     (tapped).' / '... If it's a creature card, you may reveal it and put it into your hand.' (401.4): one more
     step of the look, the card put only if it is of that kind (the looking player alone sees whether it is)."""
     mark = sentence.condition
-    if dig.count != 1 or dig.steps or dig.reveal or mark.name != "it_is" or sentence.otherwise is not None \
+    if dig.count != 1 or dig.steps or dig.reveal or mark.name != "it_is" or not mark.exact \
+            or sentence.otherwise is not None \
             or not isinstance(sentence.then, May):
         raise Unsupported("'if it's a ...' after a look at more than the top card")
     then = sentence.then.effect
