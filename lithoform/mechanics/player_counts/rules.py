@@ -10,9 +10,9 @@ from typing import Any
 
 from lithoform.cards.nodes.conditions import LifeAboveStart
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
-from lithoform.rules.effects.oracle import STARTING_LIFE
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
+from lithoform.rules.effects.oracle import STARTING_LIFE
 from lithoform.state.model import HAND, GameState, zone_key
 
 

@@ -3,8 +3,8 @@ compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast
 from lithoform.cards.nodes.conditions import LifeAboveStart
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 
 
