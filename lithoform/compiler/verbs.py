@@ -351,6 +351,18 @@ class VerbRules:
         self.scope.last = Unnamed("the returned card")
         return _you(ReturnChosenCard(replace(d.filter(), controller=None), _int(n), "hand", up_to))
 
+    def return_chosen_to_battlefield(self, c: list, tapped: bool = False) -> VP:
+        """'then return a creature card from your graveyard to the battlefield (tapped)' (Port of Karfell):
+        chosen as it resolves, not targeted; it enters under the effect's controller's control (110.2a)."""
+        n, d = c[0], c[1]
+        if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
+            raise Unsupported("returning a card to the battlefield from somewhere other than your graveyard")
+        self.scope.last = Unnamed("the returned card")
+        return _you(ReturnChosenCard(replace(d.filter(), controller=None), _int(n), "battlefield", tapped=tapped))
+
+    def return_chosen_to_battlefield_tapped(self, c: list) -> VP:
+        return self.return_chosen_to_battlefield(c, tapped=True)
+
     def return_up_to_chosen_to_hand(self, c: list) -> VP:
         return self.return_chosen_to_hand(c, up_to=True)
 

@@ -141,8 +141,9 @@ class ReturnChosenCard(EffectNode):
 
     filter: Filter
     count: int = 1
-    to: str = "hand"
+    to: str = "hand"  # or "battlefield": under the effect's controller's control (110.2a)
     up_to: bool = False
+    tapped: bool = False  # 'to the battlefield tapped' (Port of Karfell)
 
 
 class LookAtTop(EffectNode):
