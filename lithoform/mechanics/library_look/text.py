@@ -313,6 +313,9 @@ def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
         for s in steps:
             # 701.22-like fateseal (Jace's +2): a card put back on top or on the bottom stays in its owner's
             # library (400.3); taking cards from it is another matter
+            # the top card put into its owner's graveyard (Draugr Thought-Thief; 400.3) is a mill-like move
+            if s.to == "graveyard" and s.count == 1 and not s.up_to and s.filter is None:
+                continue
             if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to not in ("top", "bottom"):
                 raise Unsupported("taking cards from another player's library")
     return replace(dig, steps=dig.steps + steps)
