@@ -49,6 +49,7 @@ from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
+from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
 from lithoform.mechanics.cipher import text as cipher
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
@@ -303,6 +304,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chain_copies,
     changeling,
     choose_target,
+    chosen_color_mana,
     cipher,
     clash,
     classes,

@@ -29,6 +29,7 @@ from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # n
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
+from lithoform.mechanics.chosen_color_mana import rules as _chosen_color_mana  # noqa: F401
 from lithoform.mechanics.cipher import rules as _cipher  # noqa: F401
 from lithoform.mechanics.clash import rules as _clash  # noqa: F401
 from lithoform.mechanics.classes import rules as _classes  # noqa: F401
