@@ -74,6 +74,12 @@ class TurnRules:
         self.scope.default_it = Triggering()
         return Trigger("cast", filter=replace(d.filter(), controller=caster or None), not_from="hand")
 
+    def trig_cast_not_from_your_hand(self, c: list) -> Trigger:
+        """'Whenever you cast a spell from anywhere other than your hand' (Vega, the Watcher; 601.2a)."""
+        if c[0] != "you":
+            raise Unsupported("'your hand' after a caster other than you")
+        return self.trig_cast_not_from_hand(c)
+
     # --- effects ------------------------------------------------------------------------------------------------
 
     def dont_untap_next(self, c: list) -> VP:
