@@ -240,6 +240,7 @@ from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFr
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
+from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
@@ -653,6 +654,7 @@ Effect = Effect | CastEncodedCopy  # mechanics/cipher
 Effect = Effect | MyriadCopies  # mechanics/myriad
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
+Condition = Condition | CastFromYourHand  # mechanics/cast_from_hand
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
