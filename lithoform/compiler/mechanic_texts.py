@@ -43,8 +43,8 @@ from lithoform.mechanics.bolster import text as bolster
 from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cascade import text as cascade
-from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
+from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies

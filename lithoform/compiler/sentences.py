@@ -446,11 +446,16 @@ class SentenceRules:
                 try:
                     done[-1][-1] = _marked(sentence, last)
                 except Unsupported:
-                    if not (isinstance(last, Marked) and len(done[-1]) > 1):
+                    if isinstance(last, Marked) and len(done[-1]) > 1:
+                        # a marker at the end of a sentence that the mark completes with the whole sentence ('Draw
+                        # three cards and reveal them. You may cast one of them ...', mechanics/draw_reveal_cast)
+                        done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
+                    elif sentence.name == "keep_this_mana" and done and len(done[-1]) > 1:
+                        # 'Add {W}{W}{W} and you gain 3 life. Until end of turn, you don't lose this mana ...'
+                        # (Colossal Plow): the mana of the sentence before (mechanics/kept_mana)
+                        done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
+                    else:
                         raise
-                    # a marker at the end of a sentence that the mark completes with the whole sentence ('Draw
-                    # three cards and reveal them. You may cast one of them ...', mechanics/draw_reveal_cast)
-                    done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
                 continue
             if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
                 done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)

@@ -10,7 +10,11 @@ and triggered ability controlled by an opponent that targets you or another perm
 from __future__ import annotations
 
 from lithoform.cards.tree import TriggeredAbility
-from lithoform.mechanics.targeted_yours.text import YOU_OR_OTHERS_TARGETED, YOU_OR_YOURS_TARGETED, YOURS_TARGETED
+from lithoform.mechanics.targeted_yours.text import (
+    YOU_OR_OTHERS_TARGETED,
+    YOU_OR_YOURS_TARGETED,
+    YOURS_TARGETED,
+)
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.hooks import TARGETS_CHOSEN
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, StackAbility, Waiting, player_ref
