@@ -822,6 +822,8 @@ __all__ = [
     "DuringYourTurn",
     "ControlsAtLeastBesides",
     "ConditionalMana",
+    "ChosenColorMana",
+    "CastFromYourHand",
     "ControlsEach",
     "ExileOwnGraveyardCard",
     "PlayerSearches",
