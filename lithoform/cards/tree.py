@@ -236,9 +236,11 @@ from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
+from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
+from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
@@ -633,6 +635,7 @@ Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
+Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -660,6 +663,7 @@ Effect = Effect | CastEncodedCopy  # mechanics/cipher
 Effect = Effect | MyriadCopies  # mechanics/myriad
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
+Condition = Condition | CastFromYourHand  # mechanics/cast_from_hand
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
@@ -832,6 +836,8 @@ __all__ = [
     "DuringYourTurn",
     "ControlsAtLeastBesides",
     "ConditionalMana",
+    "ChosenColorMana",
+    "CastFromYourHand",
     "ControlsEach",
     "ExileOwnGraveyardCard",
     "PlayerSearches",

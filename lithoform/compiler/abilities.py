@@ -30,7 +30,7 @@ from lithoform.cards.tree import (
     Triggering,
     XValue,
 )
-from lithoform.compiler.descriptions import Desc, DescriptionError, describe
+from lithoform.compiler.descriptions import CARD_TYPES, Desc, DescriptionError, describe
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, mana, replace
@@ -496,7 +496,13 @@ class AbilityRules:
 
     def cond_it_is(self, c: list) -> Marked:
         """'if it's a creature or land card' after a revealed card: completed by that sentence."""
-        return Marked("it_is", self._card_filter(c[0]))
+        try:  # the object named before: a target, the object returned, ... (the revealed card is found later)
+            it = self.scope.it()  # type: ignore[attr-defined]
+        except Unsupported:
+            it = None
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        both = any(a in CARD_TYPES and b in CARD_TYPES for a, b in zip(words, words[1:], strict=False))
+        return Marked("it_is", self._card_filter(c[0]), it, exact=not both)
 
     def cond_bounced(self, c: list) -> BouncedThisTurn:
         self._only(c[0], "permanent")  # type: ignore[attr-defined]

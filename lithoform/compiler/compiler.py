@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     AlternativeCost,
     CardDef,
     CardFace,
+    ChosenColorMana,
     ConditionalMana,
     Cost,
     CountedMana,
@@ -676,7 +677,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if (other := read(effect)) is not None:
             effect = other
             break
-    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana | ConditionalMana | CountedMana) \
+    if _adds_mana(effect) and not targets \
+            and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
@@ -855,7 +857,7 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
 
 def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
-    if isinstance(effect, AddMana | ConditionalMana | CountedMana):  # CountedMana: mechanics/counts
+    if isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana):  # mechanics/counts, chosen_color_mana
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)

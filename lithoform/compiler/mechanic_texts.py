@@ -44,11 +44,13 @@ from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
+from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
+from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
 from lithoform.mechanics.cipher import text as cipher
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
@@ -299,12 +301,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     buyback,
     cant_be_targeted,
     cascade,
+    cast_from_hand,
     cast_exiled_now,
     cast_permissions,
     casualty,
     chain_copies,
     changeling,
     choose_target,
+    chosen_color_mana,
     cipher,
     clash,
     classes,

@@ -589,6 +589,9 @@ class NounRules:
 
     def amt_died(self, c: list) -> DiedThisTurn:
         """700.4: 'the number of creatures that died (under your control) this turn'."""
+        words = " ".join(self._words(c[0]))
+        if words == "nontoken creatures":  # 'the number of nontoken creatures that died this turn' (111.1)
+            return DiedThisTurn("you" if len(c) > 1 else None, token=False)
         self._only(c[0], "creatures")
         return DiedThisTurn("you" if len(c) > 1 else None)
 

@@ -10,19 +10,26 @@ from typing import Any
 
 from lithoform.cards.tree import (
     AddAbilities,
+    AmountAtLeast,
     ApplyContinuous,
+    CardsInGraveyard,
+    ControlsAtLeast,
     Created,
     DelayedEventTrigger,
     Discard,
     DiscardOrLoseLife,
     EachPlayer,
+    IfThen,
     OpponentControlsMore,
     PutOntoBattlefield,
+    ReturnChosenCard,
+    SacrificeChosen,
     Target,
     Trigger,
+    You,
 )
 from lithoform.compiler.abilities import _permanents, describe_or_fail
-from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported, one
+from lithoform.compiler.values import VP, Scope, SentenceMark, Unsupported, one, replace, sequence
 
 
 class PlaneswalkerTextRules:
@@ -56,6 +63,9 @@ class PlaneswalkerTextRules:
         """'Each opponent who can't loses 3 life.' after 'Each player discards a card.'"""
         return SentenceMark("couldnt_lose", (c[0],))
 
+    def if_cant_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("if_cant", tuple(self._finish(c[0])))  # type: ignore[attr-defined]
+
     def delayed_batch_attack_head(self, c: list) -> Any:
         """'Whenever one or more nontoken creatures attack this turn, ...': 'that many' is how many of them
         attacked (the Basri Ket ruling: counted as they're declared)."""
@@ -76,4 +86,21 @@ def mark_couldnt(mark: SentenceMark, last: Any) -> Any:
     if mark.name == "couldnt_lose" and isinstance(last, Discard) and isinstance(last.who, EachPlayer) \
             and last.amount == 1 and last.chooser == "player" and last.filter is None:
         return DiscardOrLoseLife(last, mark.effects[0])
+    if mark.name == "if_cant":
+        return _if_cant(mark, last)
+    return None
+
+
+def _if_cant(mark: SentenceMark, last: Any) -> Any:
+    """'If you can't, ...' after an instruction of yours that needs one object to act on (609.3: with none,
+    it does nothing): whether there is one is checked as it would happen."""
+    otherwise = sequence(list(mark.effects))
+    f = getattr(last, "filter", None)
+    if f is not None and sum(bool(x) for x in (f.types, f.subtypes, f.supertypes, f.colors)) > 1:
+        # 'a land card or Elf card' reads as one filter whose fields must all match: not what it says
+        raise Unsupported("'if you can't' after a choice among two kinds of card")
+    if isinstance(last, SacrificeChosen) and isinstance(last.who, You) and last.count == 1:
+        return IfThen(ControlsAtLeast(replace(last.filter, controller="you"), 1), last, otherwise)
+    if isinstance(last, ReturnChosenCard) and last.count == 1 and not last.up_to:
+        return IfThen(AmountAtLeast(CardsInGraveyard(last.filter, You()), 1), last, otherwise)
     return None

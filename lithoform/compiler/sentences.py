@@ -12,10 +12,13 @@ from lithoform.cards.tree import (
     CopyStackObject,
     CountersOn,
     CountersOnThisAtLeast,
+    Created,
     CreateTokenCopy,
     DealDamage,
     DelayedTrigger,
     Destroy,
+    Dig,
+    DigStep,
     Discard,
     DoThen,
     Each,
@@ -32,6 +35,7 @@ from lithoform.cards.tree import (
     PutFromHand,
     RefMatches,
     RemoveCounters,
+    ReturnToBattlefield,
     RevealedCard,
     RevealTopCard,
     SearchLibrary,
@@ -39,6 +43,7 @@ from lithoform.cards.tree import (
     SearchNamed,
     Sequence,
     SetBasePTBy,
+    Target,
     TargetSpec,
     This,
     UnlessPlayerPays,
@@ -441,11 +446,16 @@ class SentenceRules:
                 try:
                     done[-1][-1] = _marked(sentence, last)
                 except Unsupported:
-                    if not (isinstance(last, Marked) and len(done[-1]) > 1):
+                    if isinstance(last, Marked) and len(done[-1]) > 1:
+                        # a marker at the end of a sentence that the mark completes with the whole sentence ('Draw
+                        # three cards and reveal them. You may cast one of them ...', mechanics/draw_reveal_cast)
+                        done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
+                    elif sentence.name == "keep_this_mana" and done and len(done[-1]) > 1:
+                        # 'Add {W}{W}{W} and you gain 3 life. Until end of turn, you don't lose this mana ...'
+                        # (Colossal Plow): the mana of the sentence before (mechanics/kept_mana)
+                        done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
+                    else:
                         raise
-                    # a marker at the end of a sentence that the mark completes with the whole sentence ('Draw
-                    # three cards and reveal them. You may cast one of them ...', mechanics/draw_reveal_cast)
-                    done[-1] = [_marked(sentence, Sequence(tuple(done[-1])))]
                 continue
             if isinstance(sentence, IfYouDo) and isinstance(last, Exile):
                 done[-1][-1] = DoThen(last, sequence(sentence.effects))  # 'Exile it. If you do, ...' (608.2c)
@@ -473,7 +483,10 @@ class SentenceRules:
                 continue
             if len(sentence) == 1 and isinstance(sentence[0], IfThen) and isinstance(sentence[0].condition, Marked):
                 # 'Reveal the top card of your library. If it's a land card, ...' (701.20a, mechanics/reveal_top)
-                done.append([_revealed(sentence[0], last)])
+                if isinstance(last, Dig):  # 'Look at the top card of your library. If it's a land card, ...'
+                    done[-1][-1] = _looked_at(sentence[0], last)
+                    continue
+                done.append([_revealed(sentence[0], last, self.scope.targets)])
                 continue
             if any(isinstance(e, Partial) for e in sentence):
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
@@ -564,10 +577,55 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
     raise Unsupported(f"'{mark.name}' after an instruction it doesn't change")
 
 
-def _revealed(sentence: IfThen, last: Any) -> Any:
+def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
     """'Reveal the top card of your library. If it's a creature or land card, draw a card.'"""
     mark = sentence.condition
-    if not (isinstance(last, RevealTopCard) and mark.name == "it_is"):
+    if mark.name != "it_is":
         raise Unsupported("'if it's a ...' after something other than a revealed card")
-    return replace(sentence, condition=RefMatches(RevealedCard(), mark.value))
+    if isinstance(last, RevealTopCard):
+        return replace(sentence, condition=RefMatches(RevealedCard(), mark.value))
+    if mark.it is None or not mark.exact or not _checkable_it(mark.it, last, targets):
+        raise Unsupported("'if it's a ...' after something other than a revealed card")
+    # 'Tap target permanent. If it's an artifact, destroy it.', 'Return target creature card ... to the
+    # battlefield. If it's an Elf, ...': the object named before, as it is when the instruction happens
+    # (608.2c; after a zone change, the new object: Return Upon the Tide and Defy Death rulings)
+    return replace(sentence, condition=RefMatches(mark.it, mark.value))
 
+
+
+def _checkable_it(ref: Any, last: Any, targets: list[TargetSpec]) -> bool:
+    """Does 'it' in 'If it's a ...' name the object the sentence before acted on? A target object (as it is
+    now), or the object an instruction just put onto the battlefield (`Created`). Not '~' nor the trigger's
+    object, which 'it' names only when the instruction before left its own object unnamed ('Target opponent
+    exiles the top card of their library. If it's a land card, ...')."""
+    if isinstance(ref, Created):
+        return isinstance(last, ReturnToBattlefield | PutFromHand)
+    if isinstance(ref, RevealedCard):  # revealed within the instruction before ('If you do, reveal the top card')
+        return True
+    if isinstance(ref, Target):
+        spec = targets[ref.slot] if ref.slot < len(targets) else None
+        if spec is None or spec.kind in ("player", "opponent", "any"):
+            return False
+        # 'Exile target creature, then return that card to the battlefield. If it's a Spirit, ...': the
+        # target is gone, 'it' is the new object (400.7) the tree calls otherwise
+        return not (isinstance(last, ReturnToBattlefield) and last.what != ref)
+    return False
+
+
+def _looked_at(sentence: IfThen, dig: Dig) -> Any:
+    """'Look at the top card of your library. If it's a land card, you may put it onto the battlefield
+    (tapped).' / '... If it's a creature card, you may reveal it and put it into your hand.' (401.4): one more
+    step of the look, the card put only if it is of that kind (the looking player alone sees whether it is)."""
+    mark = sentence.condition
+    if dig.count != 1 or dig.steps or dig.reveal or mark.name != "it_is" or not mark.exact \
+            or sentence.otherwise is not None \
+            or not isinstance(sentence.then, May):
+        raise Unsupported("'if it's a ...' after a look at more than the top card")
+    then = sentence.then.effect
+    if isinstance(then, ReturnToBattlefield) and not then.owner:
+        step = DigStep("battlefield", 1, optional=True, filter=mark.value, tapped=then.tapped)
+    elif isinstance(then, Marked) and then.name == "reveal_it_into_hand":
+        step = DigStep("hand", 1, optional=True, filter=mark.value, reveal=True)
+    else:
+        raise Unsupported("'if it's a ...' after a look, with something other than putting it somewhere")
+    return replace(dig, steps=(step,))

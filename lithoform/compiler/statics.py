@@ -74,7 +74,8 @@ class StaticRules:
     def kw_hexproof_from(self, c: list) -> Static:
         """702.11d: 'hexproof from [color]' (targets.py reads it by name)."""
         color = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
-        if color not in ("white", "blue", "black", "red", "green"):
+        if color not in ("white", "blue", "black", "red", "green", "artifacts", "creatures", "enchantments",
+                         "planeswalkers", "lands", "instants", "sorceries"):
             raise Unsupported(f"hexproof from {color}")
         return Static(f"Hexproof from {color}", text=f"Hexproof from {color}")
 

@@ -22,6 +22,7 @@ from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Scope, SpellSetting, Unsupported, mana, replace
 
 NEXT_UNTAP = "next_untap"  # untap.NEXT_UNTAP: the duration 'during its controller's next untap step'
+YOUR_NEXT_UNTAP = "your_next_untap"  # untap.YOUR_NEXT_UNTAP: 'during your next untap step'
 
 
 class TurnRules:
@@ -73,11 +74,22 @@ class TurnRules:
         self.scope.default_it = Triggering()
         return Trigger("cast", filter=replace(d.filter(), controller=caster or None), not_from="hand")
 
+    def trig_cast_not_from_your_hand(self, c: list) -> Trigger:
+        """'Whenever you cast a spell from anywhere other than your hand' (Vega, the Watcher; 601.2a)."""
+        if c[0] != "you":
+            raise Unsupported("'your hand' after a caster other than you")
+        return self.trig_cast_not_from_hand(c)
+
     # --- effects ------------------------------------------------------------------------------------------------
 
     def dont_untap_next(self, c: list) -> VP:
         """'Those creatures don't untap during their controller's next untap step' (502.3)."""
         return VP(lambda what: ApplyContinuous((DoesntUntap(),), what, until=NEXT_UNTAP), "object", "don't untap")
+
+    def dont_untap_your_next(self, c: list) -> VP:
+        """'~ doesn't untap during your next untap step' (502.3): the untap step of the effect's controller
+        (rules/turn/untap.YOUR_NEXT_UNTAP)."""
+        return VP(lambda what: ApplyContinuous((DoesntUntap(),), what, until=YOUR_NEXT_UNTAP), "object", "don't untap")
 
     def extra_turns(self, c: list) -> VP:
         """500.7: '[player] take(s) N extra turn(s) after this one'."""

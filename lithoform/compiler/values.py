@@ -133,6 +133,8 @@ class Marked:
 
     name: str
     value: Any = None
+    it: Any = None  # 'if it's a ...': what 'it' named where the condition was read (None: nothing yet)
+    exact: bool = True  # False: 'an artifact creature' (both types), which a Filter's any-of types can't hold
 
 
 @dataclass(frozen=True)

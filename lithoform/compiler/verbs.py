@@ -351,6 +351,32 @@ class VerbRules:
         self.scope.last = Unnamed("the returned card")
         return _you(ReturnChosenCard(replace(d.filter(), controller=None), _int(n), "hand", up_to))
 
+    def return_chosen_to_battlefield(self, c: list, tapped: bool = False) -> VP:
+        """'then return a creature card from your graveyard to the battlefield (tapped)' (Port of Karfell):
+        chosen as it resolves, not targeted; it enters under the effect's controller's control (110.2a)."""
+        n, d = c[0], c[1]
+        if d.zone != "graveyard" or d.noun != "card" or d.graveyard_of != "you":
+            raise Unsupported("returning a card to the battlefield from somewhere other than your graveyard")
+        self.scope.last = Unnamed("the returned card")
+        return _you(ReturnChosenCard(replace(d.filter(), controller=None), _int(n), "battlefield", tapped=tapped))
+
+    def return_random_to_hand(self, c: list) -> VP:
+        """'Return a Zombie card at random from your graveyard to your hand' (Ghoulraiser): the game picks the
+        cards with its seeded generator (as for a random discard, 701.9b); not targeted (115.10)."""
+        n, tok = c[0], c[1]
+        try:
+            d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != "card":
+            raise Unsupported("returning something other than cards at random")
+        self.scope.last = Unnamed("the returned card")
+        f = replace(d.filter(), controller=None)
+        return _you(ReturnChosenCard(f, _int(n), "hand", random=True))
+
+    def return_chosen_to_battlefield_tapped(self, c: list) -> VP:
+        return self.return_chosen_to_battlefield(c, tapped=True)
+
     def return_up_to_chosen_to_hand(self, c: list) -> VP:
         return self.return_chosen_to_hand(c, up_to=True)
 

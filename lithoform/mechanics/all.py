@@ -25,10 +25,12 @@ from lithoform.mechanics.buyback import rules as _buyback  # noqa: F401
 from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
 from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noqa: F401
+from lithoform.mechanics.cast_from_hand import rules as _cast_from_hand  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
+from lithoform.mechanics.chosen_color_mana import rules as _chosen_color_mana  # noqa: F401
 from lithoform.mechanics.cipher import rules as _cipher  # noqa: F401
 from lithoform.mechanics.clash import rules as _clash  # noqa: F401
 from lithoform.mechanics.classes import rules as _classes  # noqa: F401

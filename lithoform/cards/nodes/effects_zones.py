@@ -141,8 +141,10 @@ class ReturnChosenCard(EffectNode):
 
     filter: Filter
     count: int = 1
-    to: str = "hand"
+    to: str = "hand"  # or "battlefield": under the effect's controller's control (110.2a)
     up_to: bool = False
+    tapped: bool = False  # 'to the battlefield tapped' (Port of Karfell)
+    random: bool = False  # 'a Zombie card at random': the game picks them (its seeded generator)
 
 
 class LookAtTop(EffectNode):

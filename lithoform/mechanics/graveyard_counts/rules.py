@@ -71,6 +71,8 @@ def _resolving_mana_values(ctx: Ctx, value: ManaValuesAmong) -> int:
 
 def _holds(state: GameState, cond: AmountAtLeast, ctx: Ctx) -> bool:
     """608.2c: checked as the spell or ability resolves (or as a trigger's 'if' is, 603.4)."""
+    if not isinstance(cond.amount, CardTypesAmong | CountersAmong | ManaValuesAmong | CardsInGraveyard):
+        return ctx.amount(cond.amount) >= cond.count  # another mechanic's amount ('creatures that share a type')
     return _count(state, cond.amount, ctx.source, ctx.controller) >= cond.count
 
 

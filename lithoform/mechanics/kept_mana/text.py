@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import AddMana
+from lithoform.cards.tree import AddMana, Sequence
 from lithoform.compiler.values import SentenceMark, Unsupported
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 
@@ -28,9 +28,19 @@ def mark_keep(mark: SentenceMark, last: Any) -> Any:
     """500.4: the mana the instruction before adds is kept until end of turn; None for another mark."""
     if not isinstance(mark, KeepManaMark):
         return None
+    if isinstance(last, Sequence):  # 'add {W}{W}{W} and you gain 3 life': the one instruction adding mana
+        adds = [i for i, e in enumerate(last.effects) if isinstance(e, AddMana)]
+        if len(adds) == 1 and not any(_adds_other_mana(e) for e in last.effects):
+            kept = AddKeptMana(last.effects[adds[0]].options)
+            return Sequence(last.effects[: adds[0]] + (kept,) + last.effects[adds[0] + 1:])
     if not isinstance(last, AddMana):
         raise Unsupported("'you don't lose this mana' after something other than adding mana")
     return AddKeptMana(last.options)
+
+
+def _adds_other_mana(effect: Any) -> bool:
+    """Mana added another way beside the 'Add ...' (the sentence's mana would be ambiguous)."""
+    return not isinstance(effect, AddMana) and "Mana" in type(effect).__name__
 
 
 TRANSFORMER = KeptManaRules

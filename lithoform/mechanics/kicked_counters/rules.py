@@ -5,12 +5,13 @@ battlefield (614.12). A permanent put onto the battlefield without being cast wa
 
 from __future__ import annotations
 
+from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.hooks import ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist
-from lithoform.state.model import Choices, GameState, Obj
+from lithoform.state.model import HAND, Choices, GameState, Obj
 
 
 @ENTERS_WITH_COUNTERS.register
@@ -33,6 +34,12 @@ def counters_if(state: GameState, obj: Obj) -> dict[str, int]:
     added: dict[str, int] = {}
     ctx = Ctx(state, 0, obj.controller, obj.id, Choices(), ())
     for a in as_it_would_exist(state, obj).abilities:
-        if isinstance(a, EntersWithCountersIf) and condition_holds(state, a.condition, ctx):
+        if not isinstance(a, EntersWithCountersIf):
+            continue
+        if isinstance(a.condition, CastFromYourHand):  # 'if you cast it from your hand': the entering object's
+            holds = (obj.cast_from == HAND) != a.condition.negated  # spell (601.2a; mechanics/cast_from_hand)
+        else:
+            holds = condition_holds(state, a.condition, ctx)
+        if holds:
             added[a.kind] = added.get(a.kind, 0) + a.amount
     return added

@@ -30,6 +30,7 @@ class DigStep(Node):
     then: unions.Effect | None = None
     if_filter: Filter | None = None  # what the revealed card must be for `then` (None: any card)
     counter: str = ""  # 'onto the battlefield with a shield counter on it' (614.1c: it enters with it)
+    tapped: bool = False  # 'onto the battlefield tapped' (Raiders' Karve)
 
 
 class Dig(EffectNode):

@@ -134,7 +134,7 @@ def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[in
             moved.append(move(st, card, EXILE, rules=("406.2",)))
         elif step.to == "battlefield":
             moved.append(move(st, card, BATTLEFIELD, controller=ctx.controller, rules=("110.2a",),
-                              counters={step.counter: 1} if step.counter else None))
+                              counters={step.counter: 1} if step.counter else None, tapped=step.tapped))
     ctx.created = [m for m in moved if m]  # 'the exiled card', 'it' in a later instruction (400.7)
 
 

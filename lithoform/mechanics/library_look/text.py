@@ -14,6 +14,7 @@ from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import (
     VP,
+    Marked,
     SentenceMark,
     Suffix,
     Unsupported,
@@ -34,6 +35,7 @@ from lithoform.mechanics.library_look.nodes import (
 
 DIG_STEPS = "dig_steps"
 DIG_REVEALED = "dig_revealed"
+DIG_IF_DONT = "dig_if_dont"
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class DigMark(SentenceMark):
 
     steps: tuple[DigStep, ...] = ()
     filter: Any = None
+    where: str = ""  # 'If you don't put the card [into your hand], ...': where the step before puts it
 
 
 class LibraryLookRules:
@@ -122,6 +125,24 @@ class LibraryLookRules:
         words, clauses = c[-2], c[-1]
         f = self._dig_filter(words)
         return DigMark(DIG_REVEALED, tuple(self._finish(clauses)), filter=f)  # type: ignore[attr-defined]
+
+    def reveal_it_into_hand(self, c: list) -> VP:
+        return VP(lambda _you: Marked("reveal_it_into_hand"), "you", "reveal and put into hand")
+
+    def dig_if_dont_sentence(self, c: list) -> DigMark:
+        """'If you don't put the card into your hand, [you may] put it ...': the card still there after the
+        step before it (401.4)."""
+        words, where, step = c[0], c[1], c[2]
+        self._only(words, "card")  # type: ignore[attr-defined]
+        if len(where) > 2:
+            raise Unsupported("'if you don't put the card onto the battlefield with a counter'")
+        return DigMark(DIG_IF_DONT, steps=(step,), where=where[0])
+
+    def dis_put(self, c: list) -> DigStep:
+        return _to(DigStep("", ALL), c[-1])
+
+    def dis_may_put(self, c: list) -> DigStep:
+        return _to(DigStep("", ALL, optional=True), c[-1])
 
     def dig_steps(self, c: list) -> list:
         return [s for s in c if isinstance(s, DigStep)]
@@ -292,6 +313,9 @@ def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
         for s in steps:
             # 701.22-like fateseal (Jace's +2): a card put back on top or on the bottom stays in its owner's
             # library (400.3); taking cards from it is another matter
+            # the top card put into its owner's graveyard (Draugr Thought-Thief; 400.3) is a mill-like move
+            if s.to == "graveyard" and s.count == 1 and not s.up_to and s.filter is None:
+                continue
             if s.to in ("hand", "battlefield", "exile") or s.count != ALL and s.to not in ("top", "bottom"):
                 raise Unsupported("taking cards from another player's library")
     return replace(dig, steps=dig.steps + steps)
@@ -328,6 +352,11 @@ def mark_dig(mark: SentenceMark, last: Any) -> Any:
         return None
     if mark.name == DIG_STEPS:
         return _settled(_with_steps(last, mark.steps))
+    if mark.name == DIG_IF_DONT and last.count == 1 and last.steps and last.steps[-1].to == mark.where \
+            and last.steps[-1].optional and last.steps[-1].count == 1:
+        # one card looked at: the one the step before may have left is 'the card' (Vivien's Grizzly)
+        step = mark.steps[0]
+        return _settled(replace(last, steps=last.steps + (replace(step, count=1) if step.optional else step,)))
     if mark.name == DIG_REVEALED and last.steps and last.steps[-1].to == "reveal" and last.steps[-1].then is None:
         # 'You may reveal that card. If an instant or sorcery card is revealed this way, ...'
         step = replace(last.steps[-1], then=sequence(list(mark.effects)), if_filter=mark.filter)

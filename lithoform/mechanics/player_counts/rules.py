@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from lithoform.cards.nodes.conditions import LifeAboveStart
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
+from lithoform.rules.effects.oracle import STARTING_LIFE
 from lithoform.state.model import HAND, GameState, zone_key
 
 
@@ -27,6 +29,15 @@ def _holds(state: GameState, cond: Any, ctx: Ctx) -> bool:
 def _holds_static(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
     return _holds_for(state, cond, controller)
 
+
+def _above_start_static(state: GameState, cond: LifeAboveStart, source: int, controller: int,
+                        work: Mapping[int, Any]) -> bool:
+    """'as long as you have at least 7 life more than your starting life total' (Righteous Valkyrie; 103.4,
+    611.3a): read as the layers apply, as the resolving form reads it (rules/effects/oracle)."""
+    return state.players[controller].life >= STARTING_LIFE + cond.amount
+
+
+EXTRA_STATIC_CONDITIONS[LifeAboveStart] = _above_start_static
 
 for _kind in (LifeAtLeast, HandAtLeast):
     EXTRA_CONDITIONS[_kind] = _holds

@@ -3,6 +3,7 @@ compiler's basics."""
 
 from __future__ import annotations
 
+from lithoform.cards.nodes.conditions import LifeAboveStart
 from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 
@@ -17,6 +18,10 @@ class PlayerCountsRules:
 
     def cond_life_at_least(self, c: list) -> LifeAtLeast:
         return LifeAtLeast(int(c[0]))
+
+    def cond_life_above_starting(self, c: list) -> LifeAboveStart:
+        """'your life total is greater than your starting life total': at least one life more (103.4)."""
+        return LifeAboveStart(1)
 
     def cond_hand_at_least(self, c: list) -> HandAtLeast:
         self._only(c[1], "cards")  # type: ignore[attr-defined]

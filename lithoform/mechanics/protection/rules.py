@@ -23,6 +23,7 @@ from lithoform.mechanics.protection.text import (  # noqa: F401  (re-exported: t
     COLORS,
     EVERYTHING,
     PREFIX,
+    SUPERTYPES,
     known_quality,
 )
 from lithoform.mechanics.protection.text import (
@@ -51,6 +52,11 @@ def has_quality(quality: str, c: Any) -> bool:
     the quality 'everything'. An unknown quality is an error, never silently no protection."""
     if quality == EVERYTHING:
         return True
+    first, _, kind = quality.partition(" ")
+    if kind:  # 'God creatures': a creature that is a God (a God that isn't a creature has neither)
+        return has_quality(kind, c) and has_quality(first, c)
+    if quality in SUPERTYPES:  # 'protection from snow' (205.4)
+        return SUPERTYPES[quality] in c.supertypes
     if quality in COLORS:
         return COLORS[quality] in c.colors
     if quality == "multicolored":  # 105.4: two or more colors

@@ -27,14 +27,23 @@ def subtype_of(word: str) -> str | None:
     return subtypes().get(word)
 
 
+SUPERTYPES = {"snow": "Snow", "legendary": "Legendary"}  # 'protection from snow' (Ronom Hulk; 205.4)
+
+
 def known_quality(word: str) -> bool:
     """Whether the engine can tell which objects have this quality (the compiler refuses the others)."""
+    first, _, kind = word.partition(" ")
+    if kind:  # 'God creatures', 'legendary creatures' (Sigrid, Tsabo Tavoc): both qualities at once
+        return kind in CARD_TYPES and (first in SUPERTYPES or first in COLORS or subtype_of(first) is not None)
     return (word in COLORS or word in CARD_TYPES or word in COLOR_QUALITIES or word == EVERYTHING
-            or subtype_of(word) is not None)
+            or word in SUPERTYPES or subtype_of(word) is not None)
 
 
 def _name(quality: str) -> str:
     """The keyword as Oracle text prints it: 'Protection from Demons', 'Protection from red'."""
+    first, _, kind = quality.partition(" ")
+    if kind:
+        return "Protection from " + (first.capitalize() if first in subtypes() else first) + " " + kind
     return "Protection from " + (quality.capitalize() if quality in subtypes() else quality)
 
 
@@ -43,9 +52,9 @@ class ProtectionRules:
 
     def pq_desc(self, c: list) -> str:
         words = self._words(c[0])  # type: ignore[attr-defined]
-        if len(words) != 1 or not known_quality(words[0]):
+        if len(words) not in (1, 2) or not known_quality(" ".join(words)):
             raise Unsupported(f"protection from {' '.join(words)}")
-        return words[0]
+        return " ".join(words)
 
     def kw_protection_colored_spells(self, c: list) -> list[Static]:
         """'protection from spells that are one or more colors' (Emrakul, the Aeons Torn): colored spells."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 
 
@@ -18,6 +19,12 @@ class SharedCreatureTypeRules:
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
         return GreatestSharingType(f)
+
+    def cond_control_n_sharing_type(self, c: list) -> AmountAtLeast:
+        """'you control three or more creatures that share a creature type': some creature type is had by at
+        least that many of them (a changeling has every one, 702.73a)."""
+        n, words, kind = c
+        return AmountAtLeast(self.amt_greatest_sharing_type([words, kind]), int(n))
 
 
 TRANSFORMER = SharedCreatureTypeRules

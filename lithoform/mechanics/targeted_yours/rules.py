@@ -10,7 +10,11 @@ and triggered ability controlled by an opponent that targets you or another perm
 from __future__ import annotations
 
 from lithoform.cards.tree import TriggeredAbility
-from lithoform.mechanics.targeted_yours.text import YOU_OR_OTHERS_TARGETED, YOU_OR_YOURS_TARGETED
+from lithoform.mechanics.targeted_yours.text import (
+    YOU_OR_OTHERS_TARGETED,
+    YOU_OR_YOURS_TARGETED,
+    YOURS_TARGETED,
+)
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.hooks import TARGETS_CHOSEN
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, StackAbility, Waiting, player_ref
@@ -35,8 +39,9 @@ def you_or_yours_targeted(state: GameState, oid: int) -> None:
         if f is not None and f.stack_kind == "spell" and isinstance(obj, StackAbility):
             continue  # 'the target of a spell': not of an ability
         for r in targeted:
-            if r == player_ref(me) or (r > 0 and _yours(state, r, me)
-                                             and (r != pid or ability.trigger.event == YOU_OR_YOURS_TARGETED)):
+            player_too = ability.trigger.event != YOURS_TARGETED  # 'a permanent you control': not you
+            if (player_too and r == player_ref(me)) or (r > 0 and _yours(state, r, me) and (
+                    r != pid or ability.trigger.event in (YOU_OR_YOURS_TARGETED, YOURS_TARGETED))):
                 name = chars(state, pid).name
                 state.waiting = state.waiting + (Waiting(me, pid, name, ability, oid),)
                 state.emit("trigger", ("603.2", "603.2c"), source=pid, card=name, text=ability.text)
@@ -47,5 +52,5 @@ def _yours(state: GameState, oid: int, player: int) -> bool:
     return isinstance(target, Obj) and target.zone == BATTLEFIELD and target.controller == player
 
 
-_EVENTS = (YOU_OR_OTHERS_TARGETED, YOU_OR_YOURS_TARGETED)
+_EVENTS = (YOU_OR_OTHERS_TARGETED, YOU_OR_YOURS_TARGETED, YOURS_TARGETED)
 TARGETS_CHOSEN.register(you_or_yours_targeted, needs=_EVENTS)

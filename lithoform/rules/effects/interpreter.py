@@ -31,6 +31,7 @@ from lithoform.cards.tree import (
     DelayedTrigger,
     Destroy,
     Discard,
+    DoesntUntap,
     DrawCards,
     Each,
     Effect,
@@ -185,6 +186,11 @@ def _apply_continuous(ctx: Ctx, e: ApplyContinuous) -> None:
     affects objects that match later. 613.7b: its timestamp."""
     st = ctx.state
     rules_parts, parts = _split_rules_parts(e.parts) if isinstance(e.what, Each) else ((), e.parts)
+    if isinstance(e.what, Each) and e.until == "your_next_untap":
+        # 'Lands you control don't untap during your next untap step' also holds those that enter later
+        # (Bontu's Last Reckoning ruling): a rule for what matches then (611.2c)
+        rules_parts += tuple(p for p in parts if isinstance(p, DoesntUntap))
+        parts = tuple(p for p in parts if not isinstance(p, DoesntUntap))
     if rules_parts:
         record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, rules_parts, (),
                                   e.until, filter=e.what.filter)

@@ -644,8 +644,18 @@ def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
     if n == 0:
         return
     lo = 0 if e.up_to else n
+    if e.random:  # 'at random' (Ghoulraiser): picked by the game's seeded generator, one at a time
+        left = list(cards)
+        chosen = [left.pop(st.random(len(left))) for _ in range(n)]
+        move_simultaneously(st, [(oid, e.to, ("400.7",)) for oid in chosen])
+        return
     picked = cards if lo == n == len(cards) else ctx.ask(
         ctx.controller, "choose", f"choose {'up to ' if e.up_to else ''}{n} card(s) to return", cards, lo, n)
+    if e.to == "battlefield":  # 110.2a: under the control of the effect's controller
+        moved = move_simultaneously(st, [(oid, e.to, ("400.7", "110.2a")) for oid in picked],
+                                    controller=ctx.controller, tapped=e.tapped)
+        ctx.created = [m for m in moved if m]
+        return
     move_simultaneously(st, [(oid, e.to, ("400.7",)) for oid in picked])  # returned at the same time
 
 

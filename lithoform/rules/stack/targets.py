@@ -85,6 +85,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
 
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# 'hexproof from planeswalkers' (Eradicator Valkyrie): sources of that card type (702.11d)
+_TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+               "planeswalkers": "Planeswalker", "lands": "Land", "instants": "Instant", "sorceries": "Sorcery"}
 
 
 def _hexproof_from(state: GameState, keywords: frozenset[str], source: int) -> bool:
@@ -92,12 +95,15 @@ def _hexproof_from(state: GameState, keywords: frozenset[str], source: int) -> b
     ability from a [color] source (the source as it is, or as it last existed, 608.2h)."""
     colors = {_COLOR_WORDS[k[len("hexproof from "):]] for k in keywords
               if k.startswith("hexproof from ") and k[len("hexproof from "):] in _COLOR_WORDS}
-    if not colors:
+    types = {_TYPE_WORDS[k[len("hexproof from "):]] for k in keywords
+             if k.startswith("hexproof from ") and k[len("hexproof from "):] in _TYPE_WORDS}
+    if not colors and not types:
         return False
     try:
-        return bool(colors & set(chars(state, source).colors))
+        c = chars(state, source)
     except KeyError:
         return False
+    return bool(colors & set(c.colors)) or bool(types & set(c.types))
 
 
 def _trigger_player_controls(state: GameState, spell: int, controller: int) -> bool:

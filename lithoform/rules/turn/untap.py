@@ -18,6 +18,9 @@ from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, Choices, GameState, Obj, Question
 
 NEXT_UNTAP = "next_untap"  # a ContinuousEffect duration: until its objects' controller's next untap step
+# '~ doesn't untap during your next untap step': during the untap step of the effect's controller, whoever then
+# controls the objects (the effect says nothing of another player's untap step), and over when that step ends
+YOUR_NEXT_UNTAP = "your_next_untap"
 
 
 def kept_tapped(state: GameState) -> frozenset[int]:
@@ -30,8 +33,13 @@ def kept_tapped(state: GameState) -> frozenset[int]:
                     and _condition_holds(state, pid, ability):
                 kept.update(_static_affected(state, pid, ability))
     for e in state.effects:
+        if e.until == YOUR_NEXT_UNTAP and e.controller != state.active:
+            continue  # only the untap step of the player the text calls 'you'
         if any(isinstance(p, DoesntUntap) for p in e.parts):
             kept.update(e.affected)
+            if e.filter is not None:  # a rule for whatever matches now (611.2c; Bontu's Last Reckoning)
+                kept.update(oid for oid in state.zones[BATTLEFIELD]
+                            if matches(state, e.filter, oid, e.controller, e.source))
     return frozenset(kept)
 
 
@@ -113,6 +121,9 @@ def _end_next_untap_effects(state: GameState, active: int) -> None:
     kept = []
     changed = False
     for e in state.effects:
+        if e.until == YOUR_NEXT_UNTAP and e.controller == active:
+            changed = True  # 'your next untap step' is this one: over
+            continue
         if e.until != NEXT_UNTAP:
             kept.append(e)
             continue
