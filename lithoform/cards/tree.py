@@ -327,6 +327,7 @@ from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
+from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
@@ -646,6 +647,7 @@ Ability = Ability | Miracle  # mechanics/miracle
 Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
+Effect = Effect | HideawayExile | PlayLinkedFree | PutLinkedInHand  # mechanics/hideaway
 Ability = Ability | Cipher  # mechanics/cipher
 Effect = Effect | CastEncodedCopy  # mechanics/cipher
 Effect = Effect | MyriadCopies  # mechanics/myriad

@@ -140,6 +140,7 @@ from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
+from lithoform.mechanics.hideaway import text as hideaway
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
@@ -394,6 +395,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hand_size,
     hands,
     haunt,
+    hideaway,
     improvise,
     ingest,
     instead_if,
@@ -571,6 +573,8 @@ LEVEL_BARS: tuple[Callable[[Any, int, str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_BARS", ()))
 LEVEL_GATES: tuple[Callable[[Any, int], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_GATES", ()))
+# Effects that exile a card for a linked ability of the same object (607.2a: 'the exiled card'; hideaway, 702.75a)
+LINKED_EXILES: tuple[type, ...] = tuple(t for m in MECHANIC_TEXTS for t in getattr(m, "LINKED_EXILES", ()))
 # Checks of a whole card once its faces compiled (fuse, 702.102): fn(CardDef) -> why it is refused, or None
 CARD_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "CARD_CHECKS", ()))
