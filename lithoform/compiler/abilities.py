@@ -388,6 +388,13 @@ class AbilityRules:
         self._only(words, "card")  # type: ignore[attr-defined]
         return Trigger("draw", nth=n)
 
+    def trig_you_draw_nth_draw_step(self, c: list) -> Trigger:
+        """'Whenever you draw your first card during each of your draw steps' (Wiretapping; 504.1, 121.1): only
+        the nth card drawn during the player's own draw step (matching.player_event_triggers)."""
+        n, words = c
+        self._only(words, "card")  # type: ignore[attr-defined]
+        return Trigger("draw", nth=n, step="draw")
+
     def trig_you_gain_life(self, c: list) -> Trigger:
         """'Whenever you gain life' (119.10): once for each life-gain event; 'that much' is the life gained."""
         self.scope.event_amount = True

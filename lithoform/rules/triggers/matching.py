@@ -244,7 +244,8 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
                 _add(state, controller, pid, name, ability, chosen[0])  # 'that creature'
             continue
         if chosen and len(chosen) >= ability.trigger.min_attackers:
-            _add(state, controller, pid, name, ability)
+            # 'whenever you attack with one or more creatures, create that many ...': the number attacking
+            _add(state, controller, pid, name, ability, amount=len(chosen) if ability.trigger.batch else None)
 
 
 def _attacks_you(state: GameState, attacker: int, player: int, or_planeswalker: bool) -> bool:
@@ -399,7 +400,10 @@ def player_event_triggers(state: GameState, event: str, player: int, amount: int
             continue
         if controller != player:
             continue
-        if ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
+        if ability.trigger.step == "draw":  # 'your first card during each of your draw steps' (504.1)
+            if _draws_this_draw_step(state, player) != ability.trigger.nth:
+                continue
+        elif ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
             continue
         _add(state, controller, pid, name, ability, amount=amount)
 
@@ -451,6 +455,18 @@ def _events_this_turn(state: GameState, event: str, player: int) -> int:
         return sum(1 for e in events_this_turn(state) if e.kind == "life" and e.args.get("player") == player
                    and e.args.get("amount", 0) > 0)
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
+
+
+def _draws_this_draw_step(state: GameState, player: int) -> int:
+    """How many cards the player drew during their own draw step so far (504.1, 121.1); 0 outside it."""
+    if state.active != player or state.step != "draw":
+        return 0
+    n = 0
+    for e in events_this_turn(state):
+        if e.kind == "step":
+            break
+        n += e.kind == "draw" and e.args.get("player") == player
+    return n
 
 
 def loyalty_activation_triggers(state: GameState, ability: int) -> None:
