@@ -328,6 +328,10 @@ from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBott
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
+from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
+from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
+from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
+from lithoform.mechanics.unpreventable.nodes import DamageCantBePrevented, DamageCantBePreventedThisTurn, NoDamagePrevention
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
@@ -648,6 +652,14 @@ Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
 Effect = Effect | HideawayExile | PlayLinkedFree | PutLinkedInHand  # mechanics/hideaway
+Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
+Part = Part | NoLifeGain  # mechanics/cant_gain_life
+Ability = Ability | CantGainLife  # mechanics/cant_gain_life
+Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
+Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
+Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
+Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
+Part = Part | NoDamagePrevention  # mechanics/unpreventable
 Ability = Ability | Cipher  # mechanics/cipher
 Effect = Effect | CastEncodedCopy  # mechanics/cipher
 Effect = Effect | MyriadCopies  # mechanics/myriad
@@ -900,6 +912,17 @@ __all__ = [
     "CastMiracle",
     "OpponentsAttacked",
     "HauntExile",
+    "HideawayExile",
+    "PlayLinkedFree",
+    "PutLinkedInHand",
+    "CantGainLife",
+    "CantGainLifeThisTurn",
+    "NoLifeGain",
+    "SpellsCantBeCountered",
+    "EachPlayerWhoControls",
+    "DamageCantBePrevented",
+    "DamageCantBePreventedThisTurn",
+    "NoDamagePrevention",
     "Cipher",
     "CastEncodedCopy",
     "MyriadCopies",

@@ -42,6 +42,7 @@ from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.bolster import text as bolster
 from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
+from lithoform.mechanics.cant_gain_life import text as cant_gain_life
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_permissions import text as cast_permissions
@@ -206,6 +207,7 @@ from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
+from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
@@ -254,6 +256,7 @@ from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.two_targets import text as two_targets
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
+from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
@@ -297,6 +300,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     bolster,
     buyback,
     cant_be_targeted,
+    cant_gain_life,
     cascade,
     cast_exiled_now,
     cast_permissions,
@@ -461,6 +465,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_or_planeswalker,
     player_search,
     player_verbs,
+    players_who_control,
     prevent_by,
     proliferate,
     protection,
@@ -509,6 +514,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     two_targets,
     umbra_armor,
     uncounterable,
+    unpreventable,
     undying,
     unearth,
     unleash,

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 from lithoform.cards.tree import Static
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
 
 CANT_BE_COUNTERED = "Can't be countered"
 
@@ -14,6 +16,16 @@ class UncounterableRules:
     def st_cant_be_countered(self, c: list) -> Static:
         """113.6g: a static ability that functions on the stack (the rules part reads it by name)."""
         return Static(CANT_BE_COUNTERED, text=CANT_BE_COUNTERED)
+
+    def st_spells_cant_be_countered(self, c: list) -> SpellsCantBeCountered:
+        """101.2, 701.6: 'creature spells you control can't be countered': spells matching the description, on
+        the stack while the permanent is on the battlefield. 'instant and sorcery spells' are spells that are
+        each an instant or a sorcery."""
+        d = c[0]
+        if d.noun != "spell" or d.zone != "stack" or d.controller not in (None, "you") or d.stack_kind not in (
+                None, "spell"):
+            raise Unsupported("'can't be countered' of something other than spells")
+        return SpellsCantBeCountered(d.filter(), text="spells can't be countered")
 
 
 TRANSFORMER = UncounterableRules
