@@ -195,6 +195,11 @@ class AbilityRules:
         self.scope.default_it = Triggering()
         return Trigger("dies", filter=self._trigger_filter(c))
 
+    def trig_one_or_more_die(self, c: list) -> Trigger:
+        """'Whenever one or more nontoken creatures die' (603.2c, 700.4): once for each group of matching
+        creatures that die at the same time (matching.zone_change_triggers)."""
+        return Trigger("dies", filter=self._trigger_filter(c), batch=True)
+
     def _self_or(self, event: str, c: list) -> Trigger:
         f = replace(self._trigger_filter(c), other=False)  # '~ or another X': ~ included
         kinds = set(f.types) | set(f.subtypes)

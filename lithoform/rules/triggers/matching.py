@@ -99,13 +99,42 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):
+                if ability.trigger.batch and not _first_of_batch(state, ability, pid, controller, old, together):
+                    continue
                 _add(state, controller, pid, name, ability, old.id)
         for gone in together or (old,):
             looked_back = chars(state, gone.id)
             for ability in looked_back.abilities:
                 if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
                     if _event_matches(state, ability.trigger, gone.id, gone.controller, old.id):
+                        if ability.trigger.batch and not _first_of_batch(state, ability, gone.id, gone.controller, old,
+                                                                         together):
+                            continue
                         _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
+
+
+def _first_of_batch(state: GameState, ability: TriggeredAbility, pid: int, controller: int, old: Obj,
+                    together: tuple[Obj, ...]) -> bool:
+    """603.2c: 'whenever one or more creatures die' triggers once for the creatures that died at the same time:
+    for the first of them (in the order they moved) that the trigger matches. A creature of the group that went
+    elsewhere (614.6: exiled instead) didn't die (its zone change, just logged, says where it went)."""
+    if not together:
+        return True
+    ids = {g.id for g in together}
+    died: set[int] = set()
+    node, seen = state.log, 0
+    while node is not None and seen < len(ids):
+        e = node[0]
+        if e.kind == "zone_change" and e.args.get("old") in ids:
+            seen += 1
+            if e.args.get("src") == BATTLEFIELD and e.args.get("dst") == GRAVEYARD:
+                died.add(e.args["old"])
+        node = node[1]
+    for g in together:
+        if g.id in died and "Creature" in chars(state, g.id).types \
+                and _event_matches(state, ability.trigger, pid, controller, g.id):
+            return g.id == old.id
+    return False
 
 
 def land_played_triggers(state: GameState, player: int, land: int) -> None:
