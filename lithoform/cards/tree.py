@@ -234,6 +234,7 @@ from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
+from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
@@ -328,10 +329,6 @@ from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBott
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
-from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
-from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
-from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
-from lithoform.mechanics.unpreventable.nodes import DamageCantBePrevented, DamageCantBePreventedThisTurn, NoDamagePrevention
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
@@ -404,6 +401,7 @@ from lithoform.mechanics.player_verbs.nodes import (
     RevealHand,
     ShuffleHandIntoLibrary,
 )
+from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -451,11 +449,17 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
+from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
+from lithoform.mechanics.unpreventable.nodes import (
+    DamageCantBePrevented,
+    DamageCantBePreventedThisTurn,
+    NoDamagePrevention,
+)
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 

@@ -256,12 +256,12 @@ from lithoform.mechanics.trigger_events import text as trigger_events
 from lithoform.mechanics.two_targets import text as two_targets
 from lithoform.mechanics.umbra_armor import text as umbra_armor
 from lithoform.mechanics.uncounterable import text as uncounterable
-from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
+from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn

@@ -23,9 +23,9 @@ from lithoform.mechanics.boast import rules as _boast  # noqa: F401
 from lithoform.mechanics.bolster import rules as _bolster  # noqa: F401
 from lithoform.mechanics.buyback import rules as _buyback  # noqa: F401
 from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
+from lithoform.mechanics.cant_gain_life import rules as _cant_gain_life  # noqa: F401
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
 from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noqa: F401
-from lithoform.mechanics.cant_gain_life import rules as _cant_gain_life  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
@@ -203,12 +203,12 @@ from lithoform.mechanics.training import rules as _training  # noqa: F401
 from lithoform.mechanics.tribute import rules as _tribute  # noqa: F401
 from lithoform.mechanics.trigger_limits import rules as _trigger_limits  # noqa: F401
 from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F401
-from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F401
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
 from lithoform.mechanics.unless_player_pays import rules as _unless_player_pays  # noqa: F401
 from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
+from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401

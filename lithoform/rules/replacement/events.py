@@ -26,7 +26,12 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import Chars, chars, numbered_battlefield_abilities
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import ATTACH_FORBIDDEN, DAMAGE_PREVENTIONS, DAMAGE_UNPREVENTABLE, PREVENTION_FOLLOW_UPS
+from lithoform.rules.hooks import (
+    ATTACH_FORBIDDEN,
+    DAMAGE_PREVENTIONS,
+    DAMAGE_UNPREVENTABLE,
+    PREVENTION_FOLLOW_UPS,
+)
 from lithoform.rules.names import describe
 from lithoform.rules.triggers.matching import counters_put_triggers
 from lithoform.state import procedure
@@ -139,7 +144,7 @@ def _acts_when_unpreventable(f: Applicable) -> bool:
     """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
     replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
     and the rules' own preventions (122.1c: the shield counter is removed); a shield of N isn't reduced."""
-    if isinstance(f.ability, ScaleDamage) or isinstance(f.ability, str):
+    if isinstance(f.ability, ScaleDamage | str):
         return True
     return isinstance(f.ability, PreventDamage) and f.ability.counter is not None
 
