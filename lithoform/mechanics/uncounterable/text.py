@@ -3,11 +3,21 @@
 
 from __future__ import annotations
 
+import re
+
 from lithoform.cards.tree import Static
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
 
 CANT_BE_COUNTERED = "Can't be countered"
+_SPELLS_LINE = re.compile(r"(§\d+(?: you control)?(?: with [^.]*)?) can't be countered\.?")
+
+
+def spells_uncounterable_line(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """'Creature spells you control can't be countered.' read as 'uncounterable creature spells you control'
+    (the grammar's own form of the line); None for any other line."""
+    m = _SPELLS_LINE.fullmatch(text)
+    return f"uncounterable {m.group(1)}." if m else None
 
 
 class UncounterableRules:
@@ -29,3 +39,4 @@ class UncounterableRules:
 
 
 TRANSFORMER = UncounterableRules
+LINES = (spells_uncounterable_line,)
