@@ -234,6 +234,7 @@ from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
+from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
@@ -332,6 +333,8 @@ from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBott
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
+from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
@@ -409,6 +412,7 @@ from lithoform.mechanics.player_verbs.nodes import (
     RevealHand,
     ShuffleHandIntoLibrary,
 )
+from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -456,12 +460,18 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
+from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
 from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
+from lithoform.mechanics.unpreventable.nodes import (
+    DamageCantBePrevented,
+    DamageCantBePreventedThisTurn,
+    NoDamagePrevention,
+)
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 
@@ -658,6 +668,15 @@ Ability = Ability | Miracle  # mechanics/miracle
 Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
+Effect = Effect | HideawayExile | PlayLinkedFree | PutLinkedInHand  # mechanics/hideaway
+Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
+Part = Part | NoLifeGain  # mechanics/cant_gain_life
+Ability = Ability | CantGainLife  # mechanics/cant_gain_life
+Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
+Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
+Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
+Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
+Part = Part | NoDamagePrevention  # mechanics/unpreventable
 Ability = Ability | Cipher  # mechanics/cipher
 Effect = Effect | CastEncodedCopy  # mechanics/cipher
 Effect = Effect | MyriadCopies  # mechanics/myriad
@@ -918,6 +937,17 @@ __all__ = [
     "CastMiracle",
     "OpponentsAttacked",
     "HauntExile",
+    "HideawayExile",
+    "PlayLinkedFree",
+    "PutLinkedInHand",
+    "CantGainLife",
+    "CantGainLifeThisTurn",
+    "NoLifeGain",
+    "SpellsCantBeCountered",
+    "EachPlayerWhoControls",
+    "DamageCantBePrevented",
+    "DamageCantBePreventedThisTurn",
+    "NoDamagePrevention",
     "Cipher",
     "CastEncodedCopy",
     "MyriadCopies",

@@ -195,6 +195,11 @@ class AbilityRules:
         self.scope.default_it = Triggering()
         return Trigger("dies", filter=self._trigger_filter(c))
 
+    def trig_one_or_more_die(self, c: list) -> Trigger:
+        """'Whenever one or more nontoken creatures die' (603.2c, 700.4): once for each group of matching
+        creatures that die at the same time (matching.zone_change_triggers)."""
+        return Trigger("dies", filter=self._trigger_filter(c), batch=True)
+
     def _self_or(self, event: str, c: list) -> Trigger:
         f = replace(self._trigger_filter(c), other=False)  # '~ or another X': ~ included
         kinds = set(f.types) | set(f.subtypes)
@@ -387,6 +392,13 @@ class AbilityRules:
         n, words = c
         self._only(words, "card")  # type: ignore[attr-defined]
         return Trigger("draw", nth=n)
+
+    def trig_you_draw_nth_draw_step(self, c: list) -> Trigger:
+        """'Whenever you draw your first card during each of your draw steps' (Wiretapping; 504.1, 121.1): only
+        the nth card drawn during the player's own draw step (matching.player_event_triggers)."""
+        n, words = c
+        self._only(words, "card")  # type: ignore[attr-defined]
+        return Trigger("draw", nth=n, step="draw")
 
     def trig_you_gain_life(self, c: list) -> Trigger:
         """'Whenever you gain life' (119.10): once for each life-gain event; 'that much' is the life gained."""

@@ -63,6 +63,7 @@ from lithoform.compiler.mechanic_texts import (
     LEVEL_BARS,
     LEVEL_GATES,
     LINE_FORMS,
+    LINKED_EXILES,
     MANA_EFFECTS,
     RESULT_TABLES,
     SPELL_SPLITS,
@@ -931,7 +932,7 @@ def _build_face(st: _FaceState) -> CardFace:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing
-    if mentions(tuple(abilities), Linked | LinkedManaValue) and not mentions(tuple(abilities), ExileLinked | ExileFromHand):
+    if mentions(tuple(abilities), Linked | LinkedManaValue) and not mentions(tuple(abilities), (ExileLinked, ExileFromHand, *LINKED_EXILES)):
         raise _LineFailed(face.text, "'the exiled card' on a card none of whose abilities exiles one")
     cost_colors = parse_cost(face.mana_cost).colors
     colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)

@@ -42,6 +42,7 @@ from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.bolster import text as bolster
 from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
+from lithoform.mechanics.cant_gain_life import text as cant_gain_life
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
@@ -143,6 +144,7 @@ from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
+from lithoform.mechanics.hideaway import text as hideaway
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
@@ -208,6 +210,7 @@ from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
+from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
@@ -262,6 +265,7 @@ from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.unless_discard import text as unless_discard
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
+from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn
@@ -300,6 +304,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     bolster,
     buyback,
     cant_be_targeted,
+    cant_gain_life,
     cascade,
     cast_from_hand,
     cast_exiled_now,
@@ -401,6 +406,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hand_size,
     hands,
     haunt,
+    hideaway,
     improvise,
     ingest,
     instead_if,
@@ -466,6 +472,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_or_planeswalker,
     player_search,
     player_verbs,
+    players_who_control,
     prevent_by,
     proliferate,
     protection,
@@ -514,6 +521,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     two_targets,
     umbra_armor,
     uncounterable,
+    unpreventable,
     undying,
     unearth,
     unleash,
@@ -579,6 +587,8 @@ LEVEL_BARS: tuple[Callable[[Any, int, str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_BARS", ()))
 LEVEL_GATES: tuple[Callable[[Any, int], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "LEVEL_GATES", ()))
+# Effects that exile a card for a linked ability of the same object (607.2a: 'the exiled card'; hideaway, 702.75a)
+LINKED_EXILES: tuple[type, ...] = tuple(t for m in MECHANIC_TEXTS for t in getattr(m, "LINKED_EXILES", ()))
 # Checks of a whole card once its faces compiled (fuse, 702.102): fn(CardDef) -> why it is refused, or None
 CARD_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "CARD_CHECKS", ()))

@@ -402,6 +402,10 @@ class SentenceRules:
     def pay_optional_sentence(self, c: list) -> list:
         return [PayOptional(mana(c[0]), sequence(self._finish(c[1])))]
 
+    def then_pay_optional_sentence(self, c: list) -> list:
+        """'Then you may pay {W}{U}{B}{R}{G}. If you do, ...' (Widespread Thieving): as without 'then'."""
+        return self.pay_optional_sentence([x for x in c if x is not None])
+
     def copy_sentence(self, c: list) -> list:
         if isinstance(c[0], Bare):
             raise Unsupported("copying a bare description")

@@ -23,6 +23,7 @@ from lithoform.mechanics.boast import rules as _boast  # noqa: F401
 from lithoform.mechanics.bolster import rules as _bolster  # noqa: F401
 from lithoform.mechanics.buyback import rules as _buyback  # noqa: F401
 from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
+from lithoform.mechanics.cant_gain_life import rules as _cant_gain_life  # noqa: F401
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
 from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noqa: F401
 from lithoform.mechanics.cast_from_hand import rules as _cast_from_hand  # noqa: F401
@@ -106,6 +107,7 @@ from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_botto
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
+from lithoform.mechanics.hideaway import rules as _hideaway  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
 from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F401
 from lithoform.mechanics.kept_mana import rules as _kept_mana  # noqa: F401
@@ -152,6 +154,7 @@ from lithoform.mechanics.player_greatest import rules as _player_greatest  # noq
 from lithoform.mechanics.player_or_planeswalker import rules as _player_or_planeswalker  # noqa: F401
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
 from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F401
+from lithoform.mechanics.players_who_control import rules as _players_who_control  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
@@ -209,6 +212,7 @@ from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
 from lithoform.mechanics.unless_discard import rules as _unless_discard  # noqa: F401
 from lithoform.mechanics.unless_player_pays import rules as _unless_player_pays  # noqa: F401
 from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
+from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401

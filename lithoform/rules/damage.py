@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.hooks import LIFE_GAIN_AMOUNT
+from lithoform.rules.hooks import LIFE_GAIN_AMOUNT, LIFE_GAIN_FORBIDDEN
 from lithoform.rules.names import describe
 from lithoform.rules.replacement.events import modify_damage, put_counters
 from lithoform.rules.triggers.matching import (
@@ -90,6 +90,8 @@ def put_minus_counters(state: GameState, oid: int, amount: int) -> None:
 
 
 def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
+    if amount > 0 and any(forbids(state, player) for forbids in LIFE_GAIN_FORBIDDEN.fns):
+        amount = 0  # 119.7: the player can't gain life; a replacement of the gain does nothing either
     for replaced in LIFE_GAIN_AMOUNT.fns:  # 614.1a: 'you gain twice that much life instead'
         amount = replaced(state, player, amount) if amount > 0 else amount
     p = state.players[player]

@@ -116,6 +116,17 @@ CAST_AS_THOUGH_FLASH: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "702.8a, 307.1: fn(state, player, card) is True when an effect lets the player cast that card as though it "
     "had flash (Sigarda's Aid).")
 
+LIFE_GAIN_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
+    "life_gain_forbidden",
+    "119.7: fn(state, player) is True when the player can't gain life: any gain of life for them does nothing, and "
+    "no replacement of that gain applies ('Players can't gain life', Skullcrack).")
+
+DAMAGE_UNPREVENTABLE: Hook[Callable[[GameState, int, int, bool], bool]] = Hook(
+    "damage_unpreventable",
+    "615.12: fn(state, source, target, combat) is True when this damage can't be prevented: the prevention "
+    "effects that apply prevent none of it, their additional effects still happen ('Damage can't be prevented "
+    "this turn', Skullcrack).")
+
 LIFE_GAIN_AMOUNT: Hook[Callable[[GameState, int, int], int]] = Hook(
     "life_gain_amount",
     "119.10, 614.1a: fn(state, player, amount) is the life the player gains instead of `amount` ('you gain twice "

@@ -132,6 +132,9 @@ _TEMPLATES.update({
 _TEMPLATES.update({
     "extra_land_plays": "P{player1} may play {count} additional land(s) this turn",
     "nothing_returned": "{card}: there is nothing to return",
+    "cant_gain_life": "until end of turn, {who} can't gain life",
+    "damage_unpreventable": "until end of turn, damage can't be prevented",
+    "not_prevented": "{by}'s prevention applies to the damage to {target} but prevents none of it (it can't be prevented)",
 })
 
 # emblems (114.2)

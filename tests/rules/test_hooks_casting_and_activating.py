@@ -104,3 +104,13 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
     assert _modules(hooks.CARD_DRAWN) == ["miracle.miracle_drawn"]  # 702.94a: revealed as it is drawn
     hook = hooks.all_hooks()["graveyard_destination"]
     assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
+
+
+def test_the_life_and_damage_points() -> None:
+    """119.7: who can't gain life (asked before any replacement of the gain); 615.12: damage that can't be
+    prevented."""
+    assert _modules(hooks.LIFE_GAIN_FORBIDDEN) == ["cant_gain_life.cant_gain_life"]
+    assert _modules(hooks.DAMAGE_UNPREVENTABLE) == ["unpreventable.unpreventable"]
+    for name in ("life_gain_forbidden", "damage_unpreventable"):
+        hook = hooks.all_hooks()[name]
+        assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])

@@ -3,9 +3,21 @@
 
 from __future__ import annotations
 
+import re
+
 from lithoform.cards.tree import Static
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
 
 CANT_BE_COUNTERED = "Can't be countered"
+_SPELLS_LINE = re.compile(r"(§\d+(?: you control)?(?: with [^.]*)?) can't be countered\.?")
+
+
+def spells_uncounterable_line(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """'Creature spells you control can't be countered.' read as 'uncounterable creature spells you control'
+    (the grammar's own form of the line); None for any other line."""
+    m = _SPELLS_LINE.fullmatch(text)
+    return f"uncounterable {m.group(1)}." if m else None
 
 
 class UncounterableRules:
@@ -15,5 +27,16 @@ class UncounterableRules:
         """113.6g: a static ability that functions on the stack (the rules part reads it by name)."""
         return Static(CANT_BE_COUNTERED, text=CANT_BE_COUNTERED)
 
+    def st_spells_cant_be_countered(self, c: list) -> SpellsCantBeCountered:
+        """101.2, 701.6: 'creature spells you control can't be countered': spells matching the description, on
+        the stack while the permanent is on the battlefield. 'instant and sorcery spells' are spells that are
+        each an instant or a sorcery."""
+        d = c[0]
+        if d.noun != "spell" or d.zone != "stack" or d.controller not in (None, "you") or d.stack_kind not in (
+                None, "spell"):
+            raise Unsupported("'can't be countered' of something other than spells")
+        return SpellsCantBeCountered(d.filter(), text="spells can't be countered")
+
 
 TRANSFORMER = UncounterableRules
+LINES = (spells_uncounterable_line,)

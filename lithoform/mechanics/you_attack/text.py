@@ -22,5 +22,15 @@ class YouAttackRules:
             raise Unsupported("'one or more ... attack' of creatures other than the controller's own")
         return Trigger("attack_with", filter=d.filter(), min_attackers=1)
 
+    def trig_attack_with_one_or_more(self, c: list) -> Trigger:
+        """'Whenever you attack with one or more creatures' (508.1m): once per declaration of attackers with
+        one or more matching creatures of the controller's; 'that many' is how many of them were declared
+        (the trigger's `batch`, matching.attack_triggers)."""
+        d = c[0]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("attacking with something other than creatures")
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("attack_with", filter=d.filter(), min_attackers=1, batch=True)
+
 
 TRANSFORMER = YouAttackRules

@@ -26,7 +26,12 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import Chars, chars, numbered_battlefield_abilities
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import ATTACH_FORBIDDEN, DAMAGE_PREVENTIONS, PREVENTION_FOLLOW_UPS
+from lithoform.rules.hooks import (
+    ATTACH_FORBIDDEN,
+    DAMAGE_PREVENTIONS,
+    DAMAGE_UNPREVENTABLE,
+    PREVENTION_FOLLOW_UPS,
+)
 from lithoform.rules.names import describe
 from lithoform.rules.triggers.matching import counters_put_triggers
 from lithoform.state import procedure
@@ -88,8 +93,13 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
     if target > 0 and (target not in state.objects or state.objects[target].zone != BATTLEFIELD):
         return amount
     applied: set[tuple[Any, ...]] = set()
+    unpreventable: bool | None = None  # 615.12: asked once a prevention effect would apply
     while amount > 0:
         found = [f for f in _damage_effects(state, source, target, combat) if f.key not in applied]
+        if unpreventable is None and any(not isinstance(f.ability, ScaleDamage) for f in found):
+            unpreventable = any(fn(state, source, target, combat) for fn in DAMAGE_UNPREVENTABLE.fns)
+        if unpreventable:  # 615.12: only the effects with more to do than preventing still matter
+            found = [f for f in found if _acts_when_unpreventable(f)]
         if not found:
             break
         f = choose(state, affected_player(state, target), found, f"the damage to {describe(state, target)}")
@@ -107,6 +117,13 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             amount -= used
         elif f.key[0] == "shield":
             amount -= _use_shield(state, f.key[1], target, amount)
+        elif unpreventable:  # 615.12: it applies, prevents none of it, and its additional effects happen
+            state.emit("not_prevented", ("615.12",), target=describe(state, target),
+                       by=chars(state, f.source).name if f.source and state.known(f.source) is not None else "")
+            for follow_up in PREVENTION_FOLLOW_UPS.fns:
+                follow_up(state, f.key, target, amount)
+            if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
+                _follow_up_counter(state, f, amount)
         else:
             # a hook's prevention names its rule in ability (702.16e: protection); otherwise 615.1a
             rule = f.ability if isinstance(f.ability, str) else "615.1a"
@@ -121,6 +138,15 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             if isinstance(f.ability, PreventDamage) and f.ability.next_time:  # it was used: it ends (615.3)
                 state.replacements = tuple(r for r in state.replacements if ("turn", r.id) != f.key)
     return amount
+
+
+def _acts_when_unpreventable(f: Applicable) -> bool:
+    """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
+    replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
+    and the rules' own preventions (122.1c: the shield counter is removed); a shield of N isn't reduced."""
+    if isinstance(f.ability, ScaleDamage | str):
+        return True
+    return isinstance(f.ability, PreventDamage) and f.ability.counter is not None
 
 
 def _damage_effects(state: GameState, source: int, target: int, combat: bool) -> Iterator[Applicable]:

@@ -99,13 +99,42 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):
+                if ability.trigger.batch and not _first_of_batch(state, ability, pid, controller, old, together):
+                    continue
                 _add(state, controller, pid, name, ability, old.id)
         for gone in together or (old,):
             looked_back = chars(state, gone.id)
             for ability in looked_back.abilities:
                 if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
                     if _event_matches(state, ability.trigger, gone.id, gone.controller, old.id):
+                        if ability.trigger.batch and not _first_of_batch(state, ability, gone.id, gone.controller, old,
+                                                                         together):
+                            continue
                         _add(state, gone.controller, gone.id, looked_back.name, ability, old.id)
+
+
+def _first_of_batch(state: GameState, ability: TriggeredAbility, pid: int, controller: int, old: Obj,
+                    together: tuple[Obj, ...]) -> bool:
+    """603.2c: 'whenever one or more creatures die' triggers once for the creatures that died at the same time:
+    for the first of them (in the order they moved) that the trigger matches. A creature of the group that went
+    elsewhere (614.6: exiled instead) didn't die (its zone change, just logged, says where it went)."""
+    if not together:
+        return True
+    ids = {g.id for g in together}
+    died: set[int] = set()
+    node, seen = state.log, 0
+    while node is not None and seen < len(ids):
+        e = node[0]
+        if e.kind == "zone_change" and e.args.get("old") in ids:
+            seen += 1
+            if e.args.get("src") == BATTLEFIELD and e.args.get("dst") == GRAVEYARD:
+                died.add(e.args["old"])
+        node = node[1]
+    for g in together:
+        if g.id in died and "Creature" in chars(state, g.id).types \
+                and _event_matches(state, ability.trigger, pid, controller, g.id):
+            return g.id == old.id
+    return False
 
 
 def land_played_triggers(state: GameState, player: int, land: int) -> None:
@@ -244,7 +273,8 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
                 _add(state, controller, pid, name, ability, chosen[0])  # 'that creature'
             continue
         if chosen and len(chosen) >= ability.trigger.min_attackers:
-            _add(state, controller, pid, name, ability)
+            # 'whenever you attack with one or more creatures, create that many ...': the number attacking
+            _add(state, controller, pid, name, ability, amount=len(chosen) if ability.trigger.batch else None)
 
 
 def _attacks_you(state: GameState, attacker: int, player: int, or_planeswalker: bool) -> bool:
@@ -399,7 +429,10 @@ def player_event_triggers(state: GameState, event: str, player: int, amount: int
             continue
         if controller != player:
             continue
-        if ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
+        if ability.trigger.step == "draw":  # 'your first card during each of your draw steps' (504.1)
+            if _draws_this_draw_step(state, player) != ability.trigger.nth:
+                continue
+        elif ability.trigger.nth and _events_this_turn(state, event, player) != ability.trigger.nth:
             continue
         _add(state, controller, pid, name, ability, amount=amount)
 
@@ -451,6 +484,18 @@ def _events_this_turn(state: GameState, event: str, player: int) -> int:
         return sum(1 for e in events_this_turn(state) if e.kind == "life" and e.args.get("player") == player
                    and e.args.get("amount", 0) > 0)
     return sum(1 for e in events_this_turn(state) if e.kind == event and e.args.get("player") == player)
+
+
+def _draws_this_draw_step(state: GameState, player: int) -> int:
+    """How many cards the player drew during their own draw step so far (504.1, 121.1); 0 outside it."""
+    if state.active != player or state.step != "draw":
+        return 0
+    n = 0
+    for e in events_this_turn(state):
+        if e.kind == "step":
+            break
+        n += e.kind == "draw" and e.args.get("player") == player
+    return n
 
 
 def loyalty_activation_triggers(state: GameState, ability: int) -> None:

@@ -1,0 +1,1 @@
+"""'Damage can't be prevented (this turn).' (615.12)."""
