@@ -215,6 +215,7 @@ from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.resolution_count import text as resolution_count
+from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
@@ -469,6 +470,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     reconfigure,
     renown,
     resolution_count,
+    restart,
     return_chosen,
     reveal_top,
     reveal_top_player,
