@@ -153,6 +153,7 @@ from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
+from lithoform.mechanics.land_types import text as land_types
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
@@ -408,6 +409,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     land_entered,
     land_play,
     land_plays,
+    land_types,
     lands,
     learn,
     leaves_graveyard,
