@@ -410,6 +410,7 @@ from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
+from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
 from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.reveal_top.nodes import (
@@ -617,6 +618,7 @@ Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Effect = Effect | RestartGame  # mechanics/restart
+Effect = Effect | RepeatProcess | RepeatThisProcess  # mechanics/repeat_process
 Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
@@ -845,6 +847,8 @@ __all__ = [
     "PutChosenKindCounter",
     "NthResolutionThisTurn",
     "RestartGame",
+    "RepeatProcess",
+    "RepeatThisProcess",
     "GainUntilCastFromExile",
     "MayCastSelfWhileExiled",
     "RevealTopCard",

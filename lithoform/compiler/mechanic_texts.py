@@ -215,6 +215,7 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
+from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.return_chosen import text as return_chosen
@@ -471,6 +472,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     rebound,
     reconfigure,
     renown,
+    repeat_process,
     resolution_count,
     restart,
     return_chosen,

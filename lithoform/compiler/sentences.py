@@ -74,6 +74,7 @@ from lithoform.compiler.values import (
     substitute,
 )
 from lithoform.compiler.verbs import _times
+from lithoform.mechanics.repeat_process.text import repeat_process
 
 
 def _replace_amount(effect: Any, amount: Any) -> Any:
@@ -456,6 +457,12 @@ class SentenceRules:
                 # follow-up happens only where the offer was made and taken
                 done[-1][-1] = replace(last, then=MayThen(last.then.effect, sequence(sentence.effects)))
                 continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, PutFromHand) and last.optional \
+                    and last.count == 1 and isinstance(last.who, You):
+                # 'You may put a land card from your hand onto the battlefield. If you do, ...' (608.2c): the offer,
+                # then the card chosen (Cultivator Colossus)
+                done[-1][-1] = MayThen(replace(last, optional=False), sequence(sentence.effects))
+                continue
             if isinstance(sentence, IfYouDo):
                 if not isinstance(last, May):
                     raise Unsupported("'if you do' after an instruction that can't be declined")
@@ -479,6 +486,7 @@ class SentenceRules:
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
             done.append(list(sentence))
         result = sequence([e for effects in done for e in effects])
+        result = repeat_process(result, mentions)  # '... and repeat this process.' (608.2c)
         # an instant's or sorcery's targets read the X announced before them (601.2b-c; rules/continuous/filters)
         x_spell = "{X}" in self.face_mana_cost.upper() and bool({"Instant", "Sorcery"} & set(self.face_types))
         if _x_mana_value_filter(_outside_x_readers(result)) or (
