@@ -218,6 +218,7 @@ from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.restart import text as restart
+from lithoform.mechanics.restricted_mana import text as restricted_mana
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
@@ -475,6 +476,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     repeat_process,
     resolution_count,
     restart,
+    restricted_mana,
     return_chosen,
     reveal_top,
     reveal_top_player,
