@@ -45,7 +45,7 @@ GOVERNING: dict[str, set[str]] = {
     "game_over": {"104.2a", "104.4a", "104.4b", "104.1"}, "cleanup": {"514.2"}, "cleanup_discard": {"514.1"},
     "attach": {"701.3a"}, "attacks": {"508.1k"}, "blocks": {"509.1g"}, "no_attackers": {"508.1"},
     "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "starting_player": {"103.1", "727.1a"}, "restart": {"727.1"},
-    "restart_finishes": {"727.4"}, "repeat_process": {"608.2c"},
+    "restart_finishes": {"727.4"}, "repeat_process": {"608.2c"}, "meld": {"701.42a"},
     "mulligan_declaration": {"103.5"}, "mulligan": {"103.5"}, "control": {"613.1b"}, "copy": {"707.10"},
     "new_targets": {"707.10c"}, "copy_becomes_token": {"608.3f"}, "enters_as_copy": {"707.5"},
     "pay_life": {"119.4"}, "declined": {"608.2d"}, "indestructible": {"702.12b"}, "prevented": {"615.1a", "615.7", "702.16e", "122.1c"}, "replaced": {"614.1a"},

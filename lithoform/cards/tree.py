@@ -356,6 +356,7 @@ from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
@@ -619,6 +620,7 @@ Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_gravey
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Effect = Effect | RestartGame  # mechanics/restart
 Effect = Effect | RepeatProcess | RepeatThisProcess  # mechanics/repeat_process
+Effect = Effect | Meld  # mechanics/meld
 Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
@@ -848,6 +850,7 @@ __all__ = [
     "NthResolutionThisTurn",
     "RestartGame",
     "RepeatProcess",
+    "Meld",
     "RepeatThisProcess",
     "GainUntilCastFromExile",
     "MayCastSelfWhileExiled",

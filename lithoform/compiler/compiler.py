@@ -78,6 +78,7 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "class",  # Class cards: 716 (mechanics/classes)
                      "aftermath",  # split cards with aftermath: 709, 702.127 (mechanics/aftermath)
                      "leveler",  # leveler cards: 711, level up 702.87 (mechanics/level_up)
+                     "meld",  # meld cards: 712.4, 701.42 (mechanics/meld; the melded back face is face 1)
                      "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")

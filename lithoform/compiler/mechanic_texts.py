@@ -169,6 +169,7 @@ from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
+from lithoform.mechanics.meld import text as meld
 from lithoform.mechanics.melee import text as melee
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.miracle import text as miracle
@@ -427,6 +428,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     mana_spent,
     mana_triggers,
     mass_removal,
+    meld,
     melee,
     mentor,
     miracle,

@@ -168,6 +168,7 @@ from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 # isort: split
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
+from lithoform.mechanics.meld import rules as _meld  # noqa: F401
 from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401

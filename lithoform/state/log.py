@@ -73,6 +73,7 @@ _TEMPLATES = {
     "die_roll": "P{player1} rolls a d{sides}: {result}",
     "dice_ignored": "P{player1} ignores the lowest roll(s) of a d{sides}: {ignored}",
     "starting_player": "P{player1} will take the first turn",
+    "meld": "P{player1} melds {cards_text} into {card}",
     "repeat_process": "P{player1} repeats the process (time {count})",
     "restart": "The game restarts (P{player1}'s effect): no one wins or loses; a new game begins, leaving in exile {cards_text}",
     "restart_finishes": "The restarting effect finishes: P{player1} puts {cards_text} onto the battlefield",

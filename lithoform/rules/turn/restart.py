@@ -15,6 +15,7 @@ their first turn (302.6; the ruling: 'Creatures among them can attack')."""
 
 from __future__ import annotations
 
+from lithoform.rules.hooks import CARDS_OF
 from lithoform.rules.zones import create_in_library, shuffle
 from lithoform.state.model import (
     ALL_ZONES,
@@ -48,7 +49,9 @@ def restart_game(state: GameState, starter: int, exempt: tuple[int, ...] = ()) -
                 obj = state.objects.get(oid)
                 if is_card(obj) and oid not in kept_ids:
                     assert isinstance(obj, Obj)
-                    libraries[obj.owner].append(obj.card)
+                    # 712.4a: a melded permanent is two cards
+                    cards = next((c for c in (fn(state, obj) for fn in CARDS_OF.fns) if c), (obj.card,))
+                    libraries[obj.owner].extend(cards)
     state.emit("restart", ("727.1", "104.6"), player=starter, cards=[o.card for o in kept])
     # 727.1: the game ends; nothing of it carries over (the rulings: life, counters, emblems, effects)
     state.objects = {}
