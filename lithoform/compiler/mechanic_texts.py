@@ -535,6 +535,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
 # Sentence marks ('they can't phase in'): each takes the mark and the instruction before it and returns the
 # changed instruction, or None when the mark isn't its own (compiler/sentences.py).
+# Rewrites of an ability's whole instructions once its sentences are joined ('repeat this process': the
+# instructions become the process, mechanics/repeat_process): fn(effect, mentions) -> the effect
+EFFECT_FINISHERS: tuple[Callable[[Any, Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "EFFECT_FINISHERS", ()))
 SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
 

@@ -46,7 +46,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc
-from lithoform.compiler.mechanic_texts import SENTENCE_MARKS
+from lithoform.compiler.mechanic_texts import EFFECT_FINISHERS, SENTENCE_MARKS
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can\'t loses 3 life.'
 from lithoform.compiler.values import (
@@ -74,7 +74,6 @@ from lithoform.compiler.values import (
     substitute,
 )
 from lithoform.compiler.verbs import _times
-from lithoform.mechanics.repeat_process.text import repeat_process
 
 
 def _replace_amount(effect: Any, amount: Any) -> Any:
@@ -486,7 +485,8 @@ class SentenceRules:
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
             done.append(list(sentence))
         result = sequence([e for effects in done for e in effects])
-        result = repeat_process(result, mentions)  # '... and repeat this process.' (608.2c)
+        for finish in EFFECT_FINISHERS:  # '... and repeat this process.' (608.2c, mechanics/repeat_process)
+            result = finish(result, mentions)
         # an instant's or sorcery's targets read the X announced before them (601.2b-c; rules/continuous/filters)
         x_spell = "{X}" in self.face_mana_cost.upper() and bool({"Instant", "Sorcery"} & set(self.face_types))
         if _x_mana_value_filter(_outside_x_readers(result)) or (

@@ -40,3 +40,4 @@ def repeat_process(result: Any, mentions: Any) -> Any:
 
 
 TRANSFORMER = RepeatProcessRules
+EFFECT_FINISHERS = (repeat_process,)
