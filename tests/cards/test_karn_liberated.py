@@ -138,3 +138,20 @@ def test_ruling_tapped_permanents_untap_in_the_first_untap_step() -> None:
     assert not game.state.objects[commons].tapped
     entered = [e for e in game.state.events() if e.kind == "zone_change" and e.args.get("card") == "Dismal Backwater"]
     assert entered and "727.4" in entered[-1].rules
+
+
+def test_727_4_a_card_that_asks_a_choice_as_it_enters_is_asked_before_the_first_turn() -> None:
+    """727.4 with 614.12: Pithing Needle ('As Pithing Needle enters, choose a card name.') exiled with Karn enters
+    in the new game: its controller names a card after the mulligans, and then the first turn begins."""
+    game = _karn_game(p2={"battlefield": ["Pithing Needle"]})
+    activate(game, game.find(KARN), 2, game.find("Pithing Needle"))
+    resolve_top(game)
+    pass_until(game, "main1", turn=5)
+    _restart(game)
+    assert game.pending.player == 0 and game.state.turn == 0  # the name is chosen before turn 1
+    while game.pending.kind != "priority":
+        options = game.pending.options
+        game.apply(f"choose {options[0]}" if options else "no")
+    assert game.state.turn == 1 and game.state.step == "upkeep"
+    needle = game.find("Pithing Needle")
+    assert game.state.objects[needle].controller == 0

@@ -181,8 +181,8 @@ def begin_with(state: GameState, cards: tuple[int, ...]) -> None:
 def begin_first_turn(state: GameState) -> None:
     """103.8: the starting player takes their first turn. 727.4: in a restarted game, the effect that restarted
     it finishes resolving first (a hook point: rules/turn/restart.py)."""
-    for fn in FIRST_TURN_BEGINS.fns:
-        fn(state)
+    if any(fn(state) for fn in FIRST_TURN_BEGINS.fns):
+        return  # a restarted game's effect finishes first (727.4), then begins the turn itself
     state.turn = 1
     state.active = state.first_player
     players = list(state.players)
