@@ -121,6 +121,9 @@ class Mana(msgspec.Struct, frozen=True, omit_defaults=True):
     type: str
     source: int = 0
     kept: int = 0  # 'until end of turn, you don't lose this mana as steps and phases end': that turn (500.4)
+    # 106.6: 'Spend this mana only to ...': what it may be spent on ('spell:Creature|ability:Creature': a creature
+    # spell or an activated ability of a creature), "" for any cost (rules/payment.py, `spendable`)
+    only: str = ""
 
 
 def symbol_accepts(symbol: str, mana_type: str) -> bool:
@@ -202,11 +205,12 @@ def phyrexian_count(cost: ManaCost) -> int:
     return sum(1 for s in cost.symbols if s.endswith("/P"))
 
 
-def mana_units(text: str, source: int) -> tuple[Mana, ...]:
-    """The mana that 'Add {G}{G}' style text makes, each unit with its source (106.3)."""
+def mana_units(text: str, source: int, only: str = "") -> tuple[Mana, ...]:
+    """The mana that 'Add {G}{G}' style text makes, each unit with its source (106.3) and the restriction on
+    spending it, if any (106.6)."""
     cost = parse_cost(text)
-    units = [Mana("C", source)] * cost.generic
-    units += [Mana(s, source) for s in cost.symbols]
+    units = [Mana("C", source, only=only)] * cost.generic
+    units += [Mana(s, source, only=only) for s in cost.symbols]
     return tuple(units)
 
 

@@ -363,6 +363,7 @@ from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
@@ -423,7 +424,9 @@ from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
+from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
+from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
@@ -636,6 +639,9 @@ Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
+Effect = Effect | RestartGame  # mechanics/restart
+Effect = Effect | RepeatProcess | RepeatThisProcess  # mechanics/repeat_process
+Effect = Effect | Meld  # mechanics/meld
 Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
@@ -881,6 +887,10 @@ __all__ = [
     "PayLife",
     "PutChosenKindCounter",
     "NthResolutionThisTurn",
+    "RestartGame",
+    "RepeatProcess",
+    "Meld",
+    "RepeatThisProcess",
     "GainUntilCastFromExile",
     "MayCastSelfWhileExiled",
     "RevealTopCard",

@@ -7,9 +7,11 @@ refused (`carddb` marks them unplayable).
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 
 from lithoform.carddb import UnknownCardError, get_card
+from lithoform.carddb.records import CardRecord
 from lithoform.cards.tree import CardDef
 from lithoform.catalog.errors import UnknownCardDefinition
 from lithoform.compiler.compiler import Compiled, compile_card
@@ -27,7 +29,20 @@ class NotCompiled(UnknownCardDefinition):
 @cache
 def compiled(name: str) -> Compiled:
     """The compilation of the card `name` (a card or face name, as `carddb.get_card` accepts)."""
-    return compile_card(get_card(name))
+    record = get_card(name)
+    if record.layout == "meld":
+        return compile_card(_meld_record(record))
+    return compile_card(record)
+
+
+def _meld_record(record: CardRecord) -> CardRecord:
+    """712.4: a meld card is its front face; the combined back face of its pair (its own record in the
+    database, named after ' // ') is face 1, the face up of the melded permanent (712.8g). The back face's own
+    record is no card (712.4b): refused as one."""
+    if " // " not in record.name or len(record.faces) != 1:
+        return dataclasses.replace(record, layout="meld_back_face")  # (no supported layout: refused)
+    back = get_card(record.name.split(" // ", 1)[1])
+    return dataclasses.replace(record, faces=(record.faces[0], *back.faces[:1]))
 
 
 def definition_from_oracle(name: str) -> CardDef:

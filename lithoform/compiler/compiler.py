@@ -81,6 +81,7 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "class",  # Class cards: 716 (mechanics/classes)
                      "aftermath",  # split cards with aftermath: 709, 702.127 (mechanics/aftermath)
                      "leveler",  # leveler cards: 711, level up 702.87 (mechanics/level_up)
+                     "meld",  # meld cards: 712.4, 701.42 (mechanics/meld; the melded back face is face 1)
                      "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
@@ -261,7 +262,8 @@ def compile_card(record: Any) -> Compiled:
 
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
-    linked = "the exiled card" in face.text.lower()
+    # 607.2a: 'the exiled card', or 'cards exiled with [this card's name]' (Karn Liberated), in another ability
+    linked = "the exiled card" in face.text.lower() or f"cards exiled with {face.name.lower()}" in face.text.lower()
     # 702.103b: a card with bestow is an Aura when cast bestowed: its 'enchanted creature' abilities read as an Aura's
     subtypes = tuple(face.subtypes) + (("Aura",) if _BESTOW.search(face.text.lower()) else ())
     return OracleTransformer(scope, tuple(face.types) + subtypes, linked, st.chunks,

@@ -158,6 +158,7 @@ from lithoform.mechanics.kicked_instead import text as kicked_instead
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
+from lithoform.mechanics.land_types import text as land_types
 from lithoform.mechanics.lands import text as lands
 from lithoform.mechanics.learn import text as learn
 from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
@@ -173,6 +174,7 @@ from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
+from lithoform.mechanics.meld import text as meld
 from lithoform.mechanics.melee import text as melee
 from lithoform.mechanics.mentor import text as mentor
 from lithoform.mechanics.miracle import text as miracle
@@ -220,7 +222,10 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
+from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
+from lithoform.mechanics.restart import text as restart
+from lithoform.mechanics.restricted_mana import text as restricted_mana
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
@@ -420,6 +425,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     land_entered,
     land_play,
     land_plays,
+    land_types,
     lands,
     learn,
     leaves_graveyard,
@@ -435,6 +441,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     mana_spent,
     mana_triggers,
     mass_removal,
+    meld,
     melee,
     mentor,
     miracle,
@@ -482,7 +489,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     rebound,
     reconfigure,
     renown,
+    repeat_process,
     resolution_count,
+    restart,
+    restricted_mana,
     return_chosen,
     reveal_top,
     reveal_top_player,
@@ -541,6 +551,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
 # Sentence marks ('they can't phase in'): each takes the mark and the instruction before it and returns the
 # changed instruction, or None when the mark isn't its own (compiler/sentences.py).
+# Rewrites of an ability's whole instructions once its sentences are joined ('repeat this process': the
+# instructions become the process, mechanics/repeat_process): fn(effect, mentions) -> the effect
+EFFECT_FINISHERS: tuple[Callable[[Any, Any], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "EFFECT_FINISHERS", ()))
 SENTENCE_MARKS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "MARKS", ()))
 

@@ -30,12 +30,12 @@ def _index() -> dict[str, tuple[tuple[str, str], ...]]:
 
 def mark_names(text: str) -> tuple[str, tuple[str, ...]]:
     """`text` with each card name after 'named ' replaced by '¶0', '¶1', ... and the names as printed."""
-    if "named " not in text and "partner with " not in text:  # 702.124j: 'partner with [name]'
-        return text, ()
+    if "named " not in text and "partner with " not in text and "meld them into " not in text:
+        return text, ()  # 702.124j: 'partner with [name]'; 701.42a: 'meld them into [name]'
     names: list[str] = []
     out: list[str] = []
     pos = 0
-    for m in re.finditer(r"\b(?:named|partner with) ", text):
+    for m in re.finditer(r"\b(?:named|partner with|meld them into) ", text):
         if m.start() < pos:
             continue
         rest = text[m.end():]

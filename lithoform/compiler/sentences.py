@@ -51,7 +51,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc
-from lithoform.compiler.mechanic_texts import SENTENCE_MARKS
+from lithoform.compiler.mechanic_texts import EFFECT_FINISHERS, SENTENCE_MARKS
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can\'t loses 3 life.'
 from lithoform.compiler.values import (
@@ -470,6 +470,12 @@ class SentenceRules:
                 # follow-up happens only where the offer was made and taken
                 done[-1][-1] = replace(last, then=MayThen(last.then.effect, sequence(sentence.effects)))
                 continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, PutFromHand) and last.optional \
+                    and last.count == 1 and isinstance(last.who, You):
+                # 'You may put a land card from your hand onto the battlefield. If you do, ...' (608.2c): the offer,
+                # then the card chosen (Cultivator Colossus)
+                done[-1][-1] = MayThen(replace(last, optional=False), sequence(sentence.effects))
+                continue
             if isinstance(sentence, IfYouDo):
                 if not isinstance(last, May):
                     raise Unsupported("'if you do' after an instruction that can't be declined")
@@ -496,6 +502,8 @@ class SentenceRules:
                 raise Unsupported("a partial instruction outside an 'instead' sentence")
             done.append(list(sentence))
         result = sequence([e for effects in done for e in effects])
+        for finish in EFFECT_FINISHERS:  # '... and repeat this process.' (608.2c, mechanics/repeat_process)
+            result = finish(result, mentions)
         # an instant's or sorcery's targets read the X announced before them (601.2b-c; rules/continuous/filters)
         x_spell = "{X}" in self.face_mana_cost.upper() and bool({"Instant", "Sorcery"} & set(self.face_types))
         if _x_mana_value_filter(_outside_x_readers(result)) or (

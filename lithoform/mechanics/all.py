@@ -174,10 +174,13 @@ from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 # isort: split
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
+from lithoform.mechanics.meld import rules as _meld  # noqa: F401
 from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
+from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa: F401
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
+from lithoform.mechanics.restart import rules as _restart  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
 from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
 from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  # noqa: F401

@@ -231,7 +231,7 @@ def _pay(state: GameState, action: Action) -> None:
         if key == "life":
             life = int(value)
     before = len(state.players[obj.controller].pool)
-    ok = pay_mana(state, obj.controller, obj.choices.cost, life)
+    ok = pay_mana(state, obj.controller, obj.choices.cost, life, spend=oid)
     assert ok, "pay was listed as legal"
     spent = before - len(state.players[obj.controller].pool)  # 601.2h: the mana units spent from the pool
     rules = ("601.2h", "107.4f", "119.4") if life else ("601.2h",)  # Phyrexian symbols paid with 2 life each
@@ -242,7 +242,7 @@ def _pay(state: GameState, action: Action) -> None:
 def _autopay(state: GameState, action: Action) -> None:
     oid = state.announcing
     obj = state.objects[oid]
-    plan = autopay_plan(state, obj.controller, obj.choices.cost)
+    plan = autopay_plan(state, obj.controller, obj.choices.cost, spend=oid)
     assert plan is not None, "autopay was listed as legal"
     activations, life = plan
     for source, n, color in activations:

@@ -458,3 +458,16 @@ TARGETS_CHOSEN: Hook[Callable[[GameState, int], None]] = Hook(
     "on the stack: a mechanic's 'becomes the target' abilities that trigger on something else than the targeted "
     "permanent's own ability ('whenever you or another permanent you control becomes the target', Valkmira): "
     "fn(state, oid), after the targeted permanents' own ones (rules/triggers/targeted.py).")
+FIRST_TURN_BEGINS: Hook[Callable[[GameState], bool]] = Hook(
+    "first_turn_begins",
+    "727.4: the pregame procedure is complete, just before the first turn's untap step: fn(state) -> True when "
+    "it takes over; the effect that restarted the game finishes resolving (Karn Liberated: 'Then put those cards "
+    "onto the battlefield') and then begins the first turn (103.8).")
+SECOND_CARD: Hook[Callable[[GameState, Obj, Obj, int], None]] = Hook(
+    "second_card",
+    "712.21: a permanent represented by two cards (a melded permanent) left the battlefield: fn(state, the "
+    "permanent, the object it became, its position in the new zone) puts the other card into that zone too.")
+CARDS_OF: Hook[Callable[[GameState, Obj], tuple[str, ...] | None]] = Hook(
+    "cards_of",
+    "712.4a, 727.2: the cards an object is represented by, when more than its own card (a melded permanent): "
+    "fn(state, obj) -> their names, or None.")

@@ -47,6 +47,7 @@ from lithoform.rules.hooks import (
     SPLIT_FUSED,
 )
 from lithoform.rules.payment import (
+    SPEND_ANY,
     autopay_plan,
     can_tap_for_cost,
     has_sacrifice_candidate,
@@ -57,6 +58,7 @@ from lithoform.rules.payment import (
     summoning_sick,
     tap_candidates_for_mana,
     tapped_for_mana_extras,
+    usable_pool,
 )
 from lithoform.rules.present import present_kinds
 from lithoform.rules.priority import pending, unplaced_triggers
@@ -168,7 +170,8 @@ class _Payability:
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
             return False
-        if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True) is not None:
+        if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True,
+                        spend=SPEND_ANY) is not None:  # 601.2: casting may begin; 106.6 is checked as it is paid
             return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
         # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
         return not cost.symbols and self.potential >= cost.mana_value
@@ -877,7 +880,7 @@ def _sacrifice(state: GameState, p: Pending) -> Iterator[Action]:
 def _pay(state: GameState, p: Pending) -> Iterator[Action]:
     obj = state.objects[p.object]
     cost = obj.choices.cost
-    pool = state.players[p.player].pool
+    pool = usable_pool(state, p.player, obj.id)[0]  # 106.6: mana that may be spent on it
     life = state.players[p.player].life
     for k in range(phyrexian_count(cost) + 1):
         if 2 * k <= life and pay_from_pool(cost, pool, k) is not None:
@@ -892,7 +895,7 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
         yield from _mana_ability_actions(state, p.player)
     for otherwise in PAYMENT_ACTIONS.active(present_kinds(state)):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)
         yield from otherwise(state, p.player, obj.id, cost)
-    if autopay_plan(state, p.player, cost) is not None:
+    if autopay_plan(state, p.player, cost, spend=obj.id) is not None:
         yield Action("autopay")
     yield from _cancel(state)
 

@@ -11,7 +11,15 @@ import itertools
 
 import msgspec
 
-from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyrexian_count, symbol_accepts
+from lithoform.cards.mana import (
+    Mana,
+    ManaCost,
+    mana_units,
+    parse_cost,
+    pay_from_pool,
+    phyrexian_count,
+    symbol_accepts,
+)
 from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
@@ -20,7 +28,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.present import present_kinds
 from lithoform.rules.zones import sacrifice, set_tapped
-from lithoform.state.model import BATTLEFIELD, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
 class PaymentError(ValueError):
@@ -90,10 +98,12 @@ def _find_mana(state: GameState) -> tuple[Source, ...]:
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
     """The non-mana parts of a mana ability's cost (605.3a): {T}, sacrifices and life (119.4: no more than
-    the player has; Mana Confluence). Mana abilities that cost mana are not in the starter pool; they are
-    refused here rather than paid wrongly."""
+    the player has; Mana Confluence), and mana in the cost (Castle Garenbrig's '{2}{G}{G}, {T}: Add six {G}'):
+    paid from the mana already in the pool (605.3a: the player activates the abilities that make it first)."""
     cost = ability.cost
-    if cost.mana or cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters:
+    if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
+        return False
+    if cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
@@ -166,6 +176,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise PaymentError(f"choose {wanted} untapped permanent(s) to tap for this cost (602.2b)")
     elif tapped:
         raise PaymentError("this ability's cost taps no other permanent")
+    if ability.cost.mana and not pay_mana(state, player, parse_cost(ability.cost.mana), 0):
+        raise PaymentError(f"the mana in the pool can't pay {ability.cost.mana} (605.3a)")
     if ability.cost.tap:
         set_tapped(state, oid, True)
     for tid in tapped:  # 602.2b: tapped as the cost is paid (an ability of a tapped creature isn't stopped)
@@ -180,7 +192,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
         sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
-    add_mana(state, player, mana_units(option, oid))
+    add_mana(state, player, mana_units(option, oid, effect.only))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
     extra = extra_part(ability.effect)
     if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)
@@ -224,15 +236,54 @@ def add_mana(state: GameState, player: int, units: tuple[Mana, ...]) -> None:
     state.set_player(msgspec.structs.replace(p, pool=p.pool + units))
 
 
-def pay_mana(state: GameState, player: int, cost: ManaCost, life: int) -> bool:
-    """601.2h: pay `cost` from the pool, `life` Phyrexian symbols with 2 life each (107.4f, 119.4)."""
+SPEND_ANY = -1  # `spend`: listing whether a cost could be paid at all: restricted mana counts (106.6, 601.2)
+
+
+def spendable(state: GameState, unit: Mana, spend: int) -> bool:
+    """106.6: whether this mana may pay a cost of `spend` (the spell or ability being cast or activated; 0: a
+    cost of something else, an 'unless you pay'; SPEND_ANY: any). 'Spend this mana only to cast creature spells
+    or activate abilities of creatures' (Castle Garenbrig): `only` lists 'spell:' and 'ability:' clauses, each
+    with the card types (any one of them) the spell or the ability's source must have; the ability's source
+    must be on the battlefield ('abilities of creatures': its ruling)."""
+    if not unit.only or spend == SPEND_ANY:
+        return True
+    obj = state.objects.get(spend)
+    if obj is None:
+        return False
+    for clause in unit.only.split("|"):
+        kind, _, types = clause.partition(":")
+        wanted = set(types.split("/"))
+        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and not wanted.isdisjoint(
+                chars(state, spend).types):
+            return True
+        if kind == "ability" and isinstance(obj, StackAbility) and obj.kind == "activated":
+            source = state.objects.get(obj.source)
+            if isinstance(source, Obj) and source.zone == BATTLEFIELD and not wanted.isdisjoint(
+                    chars(state, obj.source).types):
+                return True
+    return False
+
+
+def usable_pool(state: GameState, player: int, spend: int) -> tuple[list[Mana], list[int]]:
+    """The mana of the pool that may pay a cost of `spend` (106.6), and each unit's index in the pool."""
+    pool = state.players[player].pool
+    if not any(m.only for m in pool):
+        return list(pool), list(range(len(pool)))
+    kept = [i for i, m in enumerate(pool) if spendable(state, m, spend)]
+    return [pool[i] for i in kept], kept
+
+
+def pay_mana(state: GameState, player: int, cost: ManaCost, life: int, spend: int = 0) -> bool:
+    """601.2h: pay `cost` from the pool, `life` Phyrexian symbols with 2 life each (107.4f, 119.4); `spend`: what
+    the cost is paid for, for mana that may be spent only on some costs (106.6)."""
     p = state.players[player]
     if life and p.life < 2 * life:
         return False
-    chosen = pay_from_pool(cost, p.pool, life)
+    usable, index = usable_pool(state, player, spend)
+    chosen = pay_from_pool(cost, usable, life)
     if chosen is None:
         return False
-    picked = set(chosen)
+    picked = {index[i] for i in chosen}
     pool = tuple(m for i, m in enumerate(p.pool) if i not in picked)
     state.set_player(msgspec.structs.replace(p, pool=pool, life=p.life - 2 * life))
     return True
@@ -242,15 +293,15 @@ def pay_mana(state: GameState, player: int, cost: ManaCost, life: int) -> bool:
 
 
 def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: list[Source] | None = None,
-                 include_sacrifice: bool = False) -> tuple[list[tuple[int, int, str]], int] | None:
+                 include_sacrifice: bool = False, spend: int = 0) -> tuple[list[tuple[int, int, str]], int] | None:
     """A way to pay `cost` with the pool plus untapped '{T}: Add' sources: the mana abilities to activate
     (object, ability number, color or option) and how many Phyrexian symbols to pay with life. None if
     there is none. Each mana ability counts with all the mana it makes (106.4, 605.3a): Sol Ring's {C}{C}
     is two mana, "Add {R}{G}" one {R} and one {G}; mana it makes beyond the cost stays in the pool. A
     choice between several multi-mana options is tried each way. Sources that need a sacrifice or life are
     left to the player, unless `include_sacrifice` (to know whether a cost could be paid at all, e.g. with
-    a Treasure or Mana Confluence)."""
-    pool = list(state.players[player].pool)
+    a Treasure or Mana Confluence). `spend`: what the cost is paid for (106.6: restricted mana, `spendable`)."""
+    pool = usable_pool(state, player, spend)[0]
     extras = tapped_for_mana_extras(state)
     bonus: dict[tuple[int, int], tuple[str, ...]] = {}
     fixed: list[tuple[int, int, tuple[str, ...]]] = []
@@ -258,13 +309,17 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
         if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
             continue
-        if ability.cost.tap_others:
-            continue  # which creature to tap is the player's choice (Springleaf Drum): never auto-paid
+        if ability.cost.tap_others or ability.cost.mana:
+            continue  # which creature to tap is the player's choice (Springleaf Drum), and mana paid for mana
+            # (Castle Garenbrig) is the player's to plan: never auto-paid
         if (ability.cost.pay_life or ability.cost.energy) and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         options = made_options(state, player, oid, ability)
         if not options:
             continue
+        only = mana_part(ability.effect).only  # type: ignore[union-attr]
+        if only and not spendable(state, Mana("C", oid, only=only), spend):
+            continue  # 106.6: its mana couldn't pay this cost
         more = extras.get(oid, ()) if ability.cost.tap else ()
         if more:  # 106.12a: tapping it for mana makes more (Utopia Sprawl); the option is fixed per activation
             bonus[(oid, n)] = more

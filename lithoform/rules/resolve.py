@@ -39,7 +39,8 @@ def _resolve_top(state: GameState) -> None:
     state.resolving = oid
     _resolve(state, oid)
     state.resolving = 0
-    state.priority = state.active  # 117.3b
+    # 117.3b; 727.1: a resolution that restarted the game leaves it in the new game's pregame (no priority)
+    state.priority = state.active if state.mulligans is None else -1
 
 
 def _resolve(state: GameState, oid: int) -> None:

@@ -20,6 +20,7 @@ from lithoform.rules.hooks import (
     ENTERING_FACE,
     GRAVEYARD_DESTINATION,
     LEAVE_BATTLEFIELD_DESTINATION,
+    SECOND_CARD,
     STACK_LEAVE_DESTINATION,
     TAPPED_CHANGED,
 )
@@ -211,6 +212,9 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
     else:
         state.emit("zone_change", rules, card=old.card, old=old.id, new=new.id, src=old.zone, dst=new.zone,
                    player=old.owner)
+    if old.face and old.zone == BATTLEFIELD and new.zone != BATTLEFIELD:
+        for fn in SECOND_CARD.fns:  # 712.21: a melded permanent is two cards in its new zone
+            fn(state, old, new, position)
 
 
 def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str, ...]]],

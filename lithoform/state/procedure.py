@@ -79,6 +79,12 @@ def run(state: GameState, name: str, *args: Any) -> bool:
         return False
     finally:
         _current.reset(token)
+    if state.proc.startswith("start_") and state.proc != name and state.question is not None:
+        # the procedure handed the game to another rules procedure with its own question (727: a restarted
+        # game's pregame asks for mulligans, 103.5); that question stands
+        state.proc_args = ()
+        state.answers = ()
+        return True
     state.question = None
     state.proc = ""
     state.proc_args = ()

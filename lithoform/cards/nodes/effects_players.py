@@ -12,6 +12,7 @@ class AddMana(EffectNode):
     """'Add {G}' or 'Add {G}, {U}, or {R}' (106, 605): `options` lists the alternatives."""
 
     options: tuple[str, ...]
+    only: str = ""  # 106.6: 'Spend this mana only to ...' (a Mana's `only`), "" when it may pay any cost
 
 
 class GainLife(EffectNode):

@@ -545,7 +545,7 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
     if a.option is not None and not announcing(game):
         index = option_index(p, a.option, game)
         apply(game, f"choose {p.options[index]}")
-    elif p.kind == "may" and a.may is not None:
+    elif p.kind in ("may", "mulligan") and a.may is not None:  # 103.5: 'yes' takes a mulligan, 'no' keeps
         apply(game, "yes" if a.may else "no")
     elif p.kind == "new_targets" and a.new_targets is not None:
         apply(game, "choose " + " ".join(ref_text(r) for r in new_targets(game, refs, p, a.new_targets)))
@@ -591,7 +591,7 @@ def choose(game: Game, refs: Refs, act: Act) -> Game:
 
 
 _ANSWERED_BY: dict[str, tuple[str, ...]] = {
-    "may": ("may",), "new_targets": ("new_targets",), "amount": ("amount",), "choose": ("cards", "copy_of"),
+    "may": ("may",), "mulligan": ("may",), "new_targets": ("new_targets",), "amount": ("amount",), "choose": ("cards", "copy_of"),
     "order": ("order",), "attackers": ("attackers",), "blockers": ("blockers",), "damage": ("damage",),
 }
 _ANNOUNCING_ANSWERS = ("targets", "modes", "x", "divide", "option")

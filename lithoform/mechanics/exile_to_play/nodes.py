@@ -47,3 +47,4 @@ class MayPlayExiled(EffectNode):
     the usual timing rules and costs apply."""
 
     until: str = "turn"
+    free: bool = False  # '... without paying their mana costs' (118.9, Golos): this turn only

@@ -36,6 +36,8 @@ MAY_PLAY = "may_play:"
 FREE_CAST = "free_cast:"
 EXILED = "exile"  # the permission's name (`via`) for a card exiled with permission to play it
 FREE = "free"  # 'cast ... without paying its mana cost' (118.9): an alternative cost of no mana
+FREE_PLAY = "free_play:"  # + player:turn: 'you may play them this turn without paying their mana costs'
+FREE_EXILED = "free_exiled"  # the permission's name for a card cast that way (Golos)
 NO_MANA = Cost()
 
 
@@ -79,6 +81,11 @@ def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
     cards = tuple(o for o in ctx.created if o in st.objects and st.objects[o].zone == EXILE)
     if not cards:
         return
+    if e.free:  # 118.9: spells cast without paying their mana costs; lands played as usual (305.1)
+        st.links = st.links + (Link(ctx.source, _free_play_key(ctx.controller, st.turn), cards),)
+        st.emit("may_play_exiled", ("601.3", "118.9"), player=ctx.controller, count=len(cards),
+                until="this turn without paying their mana costs")
+        return
     st.links = st.links + (Link(ctx.source, f"{MAY_PLAY_UNTIL}{ctx.controller}:{e.until}:{st.turn}", cards),)
     st.emit("may_play_exiled", ("601.3",), player=ctx.controller, count=len(cards),
             until="this turn" if e.until == "turn" else "while they remain exiled" if e.until == "exiled"
@@ -120,6 +127,18 @@ def _free_key(player: int, turn: int) -> str:
     return f"{FREE_CAST}{player}:{turn}"
 
 
+def _free_play_key(player: int, turn: int) -> str:
+    return f"{FREE_PLAY}{player}:{turn}"
+
+
+def playable_free(state: GameState, player: int) -> tuple[int, ...]:
+    """The exiled cards `player` may play this turn without paying their mana costs (Golos, Tireless Pilgrim):
+    the permission lasts the turn it was given (514.2) and covers every such card."""
+    key = _free_play_key(player, state.turn)
+    return tuple(o for link in state.links if link.key == key
+                 for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
+
+
 def castable_free(state: GameState, player: int) -> tuple[int, ...]:
     """The exiled cards `player` may cast this turn without paying their mana cost (Idol of Endurance)."""
     key = _free_key(player, state.turn)
@@ -146,11 +165,16 @@ def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
     for oid in castable_free(state, player):
         if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout not in SPLIT_LAYOUTS:
             yield Permission(oid, FREE, False, NO_MANA)
+    for oid in playable_free(state, player):  # Golos: lands are played as usual (a land play, 305.2)
+        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
+            continue
+        land = "Land" in chars(state, oid).types
+        yield Permission(oid, EXILED, True) if land else Permission(oid, FREE_EXILED, False, NO_MANA)
 
 
 def free_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
     """118.9: casting without paying the mana cost is an alternative cost of no mana (107.3: X is 0)."""
-    return (NO_MANA, None) if via == FREE else None
+    return (NO_MANA, None) if via in (FREE, FREE_EXILED) else None
 
 
 def _may_cast_linked_free(ctx: Ctx, e: MayCastLinkedFree) -> None:

@@ -58,6 +58,10 @@ class ExileToPlayRules:
         """'You may play that card this turn.' / 'Until end of turn, you may play those cards.' (601.3)"""
         return PlayMark(PLAY_EXILED, until="turn")
 
+    def may_play_free_this_turn_sentence(self, c: list) -> PlayMark:
+        """Golos, Tireless Pilgrim: 'You may play them this turn without paying their mana costs.' (601.3, 118.9)"""
+        return PlayMark(PLAY_EXILED, until="turn_free")
+
     def may_play_while_exiled_sentence(self, c: list) -> PlayMark:
         """'You may play them.' with no duration (Runestone Caverns): while they remain exiled (601.3)."""
         return PlayMark(PLAY_EXILED, until="exiled")
@@ -86,6 +90,8 @@ def mark_play(mark: SentenceMark, last: Any) -> Any:
         isinstance(last, Dig) and any(s.to == "exile" for s in last.steps))
     if not exiles:
         return None
+    if mark.until == "turn_free":
+        return Sequence((last, MayPlayExiled("turn", free=True)))
     return Sequence((last, MayPlayExiled(mark.until)))
 
 

@@ -94,6 +94,7 @@ class ExileFromOwnHand(EffectNode):
 
     who: unions.Ref
     amount: unions.Amount
+    key: str = ""  # 607.2a: the key the exiled cards are linked to the source under ('exiled with ~'), if any
 
 
 class PlayerExilesTop(EffectNode):

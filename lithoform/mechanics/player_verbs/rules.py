@@ -22,7 +22,7 @@ from lithoform.mechanics.player_verbs.nodes import (
     RevealHand,
     ShuffleHandIntoLibrary,
 )
-from lithoform.rules.context import EXTRA_CONDITIONS, EXTRA_REFS, Ctx, players_of
+from lithoform.rules.context import EXTRA_CONDITIONS, EXTRA_REFS, Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
@@ -153,8 +153,9 @@ def _exile_from_own_hand(ctx: Ctx, e: ExileFromOwnHand) -> None:
             continue
         picked = hand if n == len(hand) else ctx.ask(
             player, "choose", f"choose {n} card(s) of your hand to exile", hand, n, n)
-        for card in picked:
-            move(st, card, EXILE, rules=("701.13a",))
+        exiled = tuple(move(st, card, EXILE, rules=("701.13a",)) for card in picked)
+        if e.key:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
+            add_link(st, ctx.source, e.key, tuple(o for o in exiled if o))
 
 
 def _player_exiles_top(ctx: Ctx, e: PlayerExilesTop) -> None:

@@ -140,7 +140,8 @@ class PlayerVerbsRules:
         n, d = c
         self._only(d, "card", "cards")  # type: ignore[attr-defined]
         self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
-        return VP(lambda who: ExileFromOwnHand(who, n), "player", "exile from hand")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: Karn Liberated's +4
+        return VP(lambda who: ExileFromOwnHand(who, n, key), "player", "exile from hand")
 
     def exile_top_of_their_library(self, c: list) -> VP:
         n, d = (1, c[0]) if len(c) == 1 else c

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.combat_rule_kinds import BLOCKS_ADDITIONAL
 from lithoform.cards.tree import (
     Ability,
@@ -395,6 +396,21 @@ def set_counted_pt(w: Any, part: PTEqualTo, count: Callable[[Any], int]) -> None
         w.toughness = count(part.toughness) + part.toughness_plus
 
 
+_BASIC_LAND_TYPES = frozenset(BASIC_MANA)
+
+
+def _intrinsic_mana(w: Working, subtypes: tuple[str, ...]) -> None:
+    """305.6: a land that has a basic land type has that type's intrinsic mana ability ('{T}: Add {G}.' for a
+    Forest); one it gains with the type (Dryad of the Ilysian Grove's ruling: 'They'll also have the mana ability
+    of each basic land type'), once."""
+    for land_type in subtypes:
+        mana = BASIC_MANA.get(land_type)
+        if mana is not None:
+            ability = tap_for(mana, text=f"{{T}}: Add {mana}.")
+            if ability not in w.abilities:
+                w.abilities = [*w.abilities, ability]
+
+
 def _apply_part(part: Any, w: Working, e: Eff) -> None:
     if isinstance(part, GainControl):
         w.controller = e.controller
@@ -402,6 +418,8 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         w.types |= set(part.types)
         w.subtypes |= set(part.subtypes)
         w.supertypes |= set(part.supertypes)
+        if "Land" in w.types and not _BASIC_LAND_TYPES.isdisjoint(part.subtypes):
+            _intrinsic_mana(w, part.subtypes)
     elif isinstance(part, RemoveTypes):
         w.types -= set(part.types)
         w.subtypes -= set(part.subtypes)

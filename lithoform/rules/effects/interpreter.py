@@ -580,7 +580,7 @@ def chosen_mana(ctx: Ctx, options: tuple[str, ...]) -> str:
 def _add_mana(ctx: Ctx, e: AddMana) -> None:
     """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
     option = chosen_mana(ctx, e.options)
-    add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
+    add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source, e.only))  # 106.6: with its restriction
     ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
 
 

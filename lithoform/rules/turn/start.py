@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.rules.hooks import OPENING_HAND_ACTIONS
+from lithoform.rules.hooks import FIRST_TURN_BEGINS, OPENING_HAND_ACTIONS
 from lithoform.rules.turn.steps import begin_step
 from lithoform.rules.zones import draw, move, shuffle
 from lithoform.state.model import (
@@ -179,7 +179,10 @@ def begin_with(state: GameState, cards: tuple[int, ...]) -> None:
 
 
 def begin_first_turn(state: GameState) -> None:
-    """103.8: the starting player takes their first turn."""
+    """103.8: the starting player takes their first turn. 727.4: in a restarted game, the effect that restarted
+    it finishes resolving first (a hook point: rules/turn/restart.py)."""
+    if any(fn(state) for fn in FIRST_TURN_BEGINS.fns):
+        return  # a restarted game's effect finishes first (727.4), then begins the turn itself
     state.turn = 1
     state.active = state.first_player
     players = list(state.players)

@@ -1,0 +1,52 @@
+"""Lands that gain basic land types (205.1b, 305.6), the text part. Data only: imports the cards and the compiler's
+basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.builders import BASIC_MANA
+from lithoform.cards.tree import AddTypes, Filter, StaticEffect
+from lithoform.compiler.values import Unsupported
+
+EVERY_BASIC = tuple(BASIC_MANA)  # 305.6: Plains, Island, Swamp, Mountain, Forest
+
+
+class LandTypesRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def _basic_land(self, words: Any) -> None:
+        if self._words(words) != ("basic", "land"):  # type: ignore[attr-defined]
+            raise Unsupported("'every ... type' of something other than basic land types")
+
+    @staticmethod
+    def _lands(f: Filter) -> Filter:
+        if f.types != ("Land",):
+            raise Unsupported("basic land types given to something other than lands")
+        return f
+
+    def st_every_basic_land_type(self, c: list) -> StaticEffect:
+        """'Lands you control are every basic land type in addition to their other types.'"""
+        self._basic_land(c[1])
+        return StaticEffect((AddTypes(subtypes=EVERY_BASIC),), self._lands(c[0]))
+
+    def st_each_is_land_type(self, c: list) -> StaticEffect:
+        """'Each land is a Swamp in addition to its other land types.' (Urborg, Tomb of Yawgmoth)"""
+        d = c[0]
+        if d.zone != "battlefield" or d.plural:
+            raise Unsupported("'each' of something other than permanents")
+        words = self._words(c[1])  # type: ignore[attr-defined]
+        if self._words(c[2]) != ("other", "land") or len(words) != 1:  # type: ignore[attr-defined]
+            raise Unsupported("'is a ... in addition to its other ... types' other than a basic land type")
+        land_type = words[0].capitalize()
+        if land_type not in BASIC_MANA:
+            raise Unsupported(f"a land type other than a basic one: {words[0]}")
+        return StaticEffect((AddTypes(subtypes=(land_type,)),), self._lands(d.filter()))
+
+    def st_attached_every_basic_land_type(self, c: list) -> StaticEffect:
+        """'Enchanted land is every basic land type in addition to its other types.' (Nylea's Presence)"""
+        self._basic_land(c[2])
+        return StaticEffect((AddTypes(subtypes=EVERY_BASIC),), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+
+TRANSFORMER = LandTypesRules
