@@ -271,6 +271,7 @@ from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
+from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -718,10 +719,12 @@ Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
+Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "WhenThatDies",
     "RemoveAllCounters",
     "CreateTokensTogether",
     "GraveyardToLibraryBottom",

@@ -665,6 +665,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(text, "a mana ability with an activation condition")
     if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
+    if cost.return_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost returns its source to its owner's hand")
     if cost.return_to_hand and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost returns a permanent to its owner's hand")
     if cost.tap_others and _adds_mana(effect) and (

@@ -83,6 +83,7 @@ from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
+from lithoform.mechanics.dies_this_turn import text as dies_this_turn
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
@@ -216,6 +217,7 @@ from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.return_chosen import text as return_chosen
+from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
@@ -337,6 +339,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     devotion,
     devour,
     dice,
+    dies_this_turn,
     different_values,
     discard_draw,
     discard_then_draw,
@@ -470,6 +473,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     renown,
     resolution_count,
     return_chosen,
+    return_self_cost,
     reveal_top,
     reveal_top_player,
     revolt,

@@ -283,7 +283,12 @@ class VerbRules:
 
     def fight(self, c: list) -> VP:
         other = _ref(c[0])
-        return VP(lambda what: Fight(what, other), "object", "fight")
+
+        def fight(what: Any) -> Fight:
+            if what == other:  # 'Target creature you control fights that creature' naming itself: misread
+                raise Unsupported("'fights that creature' where 'that creature' is the fighter itself")
+            return Fight(what, other)
+        return VP(fight, "object", "fight")
 
     def destroy(self, c: list) -> VP:
         return _you(Destroy(_ref(c[0])))

@@ -93,7 +93,8 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     the player has; Mana Confluence). Mana abilities that cost mana are not in the starter pool; they are
     refused here rather than paid wrongly."""
     cost = ability.cost
-    if cost.mana or cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters:
+    if cost.mana or cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
+            or cost.return_this:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False

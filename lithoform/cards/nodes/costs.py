@@ -42,6 +42,7 @@ class Cost(Node):
     exile_from: str = ""  # where those cards are: '' the hand; 'graveyard' the player's (601.2h, 118.3)
     return_to_hand: tuple[ReturnCost, ...] = ()  # 'return an Island you control to its owner's hand' (Daze)
     put_counters: tuple[tuple[str, int], ...] = ()  # 'Put a page counter on ~' (kind, how many) on this object
+    return_this: bool = False  # 'Return ~ to its owner's hand' (602.2b): the permanent itself (mechanics/return_self_cost)
 
 
 class ReturnCost(Node):

@@ -674,6 +674,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             new_id = move(state, obj.source, EXILE, rules=("602.2b",))
             if from_hand and new_id:  # 'Exile ~ from your hand': the ability reads the exiled card (601.2h)
                 set_choices(state, obj.id, exiled=(new_id,))
+        if cost.return_this and isinstance(src, Obj) and src.zone == BATTLEFIELD:  # 602.2b: 'Return ~ to ...'
+            move(state, obj.source, HAND, rules=("602.2b",))
         if cost.discard_hand:  # 701.9a: 'Discard your hand' as a cost: every card in it, no choice (601.2h)
             for oid in state.zones[zone_key(HAND, obj.controller)]:
                 discard(state, oid)

@@ -5,7 +5,7 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
-from lithoform.cards.trigger_events import ACTIVATE_LOYALTY
+from lithoform.cards.trigger_events import ACTIVATE_LOYALTY, THAT_DIES
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
@@ -96,6 +96,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
     events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
     events += ("dies",) if dies else ()
+    if dies and state.delayed:
+        _delayed_object_dies_triggers(state, old.id)
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):
@@ -574,6 +576,20 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
         for oid in attackers:
             if matches(state, d.trigger.filter, oid, d.controller, d.source):
                 _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+
+
+def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
+    """603.7c: a delayed 'when that creature dies this turn' ability (mechanics/dies_this_turn) refers to the
+    objects fixed as it was created; it triggers when one of them dies, with that creature as its object, and
+    only once (603.7c: it has no stated number of times; the creature can't die again as the same object, 400.7)."""
+    fired = [d for d in state.delayed
+             if d.trigger is not None and d.trigger.event == THAT_DIES and died in d.fixed]
+    if not fired:
+        return
+    state.delayed = tuple(d for d in state.delayed if d not in fired)
+    for d in fired:
+        ability = TriggeredAbility(d.trigger, d.effect, text="delayed: when that creature dies this turn")
+        _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
 
 
 def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None) -> None:
