@@ -633,6 +633,8 @@ class VerbRules:
                 to, tapped, split = "battlefield", True, True
             elif step == "top":  # 'then shuffle and put that card on top' (mechanics/player_search)
                 to = "top"
+            elif step == "graveyard":  # 'put it into your graveyard' (Entomb; 701.23a)
+                to = "graveyard"
             else:
                 to = "hand"
         self.scope.last = Found()
@@ -657,6 +659,9 @@ class VerbRules:
 
     def ss_hand(self, c: list) -> str:
         return "hand"
+
+    def ss_graveyard(self, c: list) -> str:
+        return "graveyard"
 
     def ss_battlefield(self, c: list) -> str:
         return "battlefield"

@@ -134,6 +134,8 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     for card in found:
         if card in onto:
             moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
+        elif e.to == "graveyard":  # 'put it into your graveyard' (Entomb): its owner's graveyard (400.3)
+            moved.append(move(st, card, GRAVEYARD, rules=("701.23a", "400.3")))
         else:
             moved.append(move(st, card, HAND, rules=("701.23a",)))
     ctx.created = [m for m in moved if m]
