@@ -267,6 +267,7 @@ from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
+from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
@@ -523,6 +524,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     vehicles,
     venture,
     ward_costs,
+    you_and_target,
     you_attack,
 )
 
