@@ -358,6 +358,7 @@ from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
+from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -720,10 +721,12 @@ Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
+Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "MilledThisWay",
     "WhenThatDies",
     "RemoveAllCounters",
     "CreateTokensTogether",

@@ -171,6 +171,7 @@ from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
 from lithoform.mechanics.melee import text as melee
 from lithoform.mechanics.mentor import text as mentor
+from lithoform.mechanics.milled_this_way import text as milled_this_way
 from lithoform.mechanics.miracle import text as miracle
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monarch import text as monarch
@@ -428,6 +429,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     mass_removal,
     melee,
     mentor,
+    milled_this_way,
     miracle,
     modular,
     monarch,

@@ -122,6 +122,7 @@ from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.melee import rules as _melee  # noqa: F401
+from lithoform.mechanics.milled_this_way import rules as _milled_this_way  # noqa: F401
 from lithoform.mechanics.miracle import rules as _miracle  # noqa: F401
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401
