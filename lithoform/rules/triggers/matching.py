@@ -89,6 +89,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
         # in time (603.10a), at the card as it was in its owner's graveyard
         for pid, controller, name, ability in _battlefield_triggers(state, "leaves_your_graveyard"):
             if controller == old.owner and matches(state, ability.trigger.filter, old.id, controller, pid):
+                if ability.trigger.batch and any(w.source == pid and w.ability == ability for w in state.waiting):
+                    continue  # 'one or more cards leave': the cards that leave together trigger it once (603.2c)
                 _add(state, controller, pid, name, ability, new.id)
     if old is None or old.zone != BATTLEFIELD:
         return
