@@ -259,7 +259,7 @@ from lithoform.mechanics.counts.nodes import (
     LifeGainedThisTurn,
     OpponentCount,
 )
-from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
+from lithoform.mechanics.coven.nodes import DifferentPowers, DifferentPowersAtLeast
 from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
@@ -722,10 +722,12 @@ Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
+Amount = Amount | DifferentPowers  # mechanics/coven
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "DifferentPowers",
     "MilledThisWay",
     "WhenThatDies",
     "RemoveAllCounters",
