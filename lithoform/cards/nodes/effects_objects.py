@@ -183,7 +183,6 @@ class ModifyPTBy(EffectNode):
     toughness: unions.Amount
     what: unions.Ref
     double_power: bool = False  # 'double the power of': +N/+0 where N is its power (701.10b)
-    double_toughness: bool = False  # 'double ~'s power and toughness': +0/+N too, N its toughness (701.10b)
 
 
 class PutCountersChosen(EffectNode):

@@ -25,13 +25,6 @@ class UntilEotFormsRules:
         return VP(lambda who: ModifyPTBy(0, 0, what, double_power=True), "you")
 
 
-    def double_possessive_pt(self, c: list) -> VP:
-        """'double ~'s power and toughness until end of turn' (701.10b: +X/+Y, its power and toughness)."""
-        what = c[0]
-        if isinstance(what, Bare):
-            raise Unsupported("a bare singular description")
-        return VP(lambda who: ModifyPTBy(0, 0, what, double_power=True, double_toughness=True), "you")
-
     def pump_additional(self, c: list) -> VP:
         """'get an additional +1/+1 [until end of turn]': a boost of its own, on top of an earlier one (the
         same as 'get +1/+1', 613.4c)."""
