@@ -326,6 +326,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
@@ -723,10 +724,12 @@ Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Amount = Amount | DifferentPowers  # mechanics/coven
+Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "OpponentHasMore",
     "DifferentPowers",
     "MilledThisWay",
     "WhenThatDies",

@@ -138,6 +138,7 @@ from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
+from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
@@ -396,6 +397,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     graveyard_exile,
     graveyard_to_bottom,
+    hand_comparisons,
     hand_size,
     hands,
     haunt,

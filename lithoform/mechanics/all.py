@@ -101,6 +101,7 @@ from lithoform.mechanics.graft import rules as _graft  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
+from lithoform.mechanics.hand_comparisons import rules as _hand_comparisons  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
