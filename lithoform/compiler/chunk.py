@@ -57,6 +57,12 @@ def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
                 continue
             break
         run = tuple(t[2] for t in tokens[i:j + 1])
+        last_comma = max((n for n, w in enumerate(run) if w == ","), default=-1)
+        if last_comma > 0 and not any(w in ("or", "and", "and/or") for w in run[last_comma:]):
+            # 'an instant or sorcery spell, creatures you control get +1/+1': a comma with no 'or'/'and' after it
+            # ends the description ('Bird, Cat, or Dog' has one); what follows is a new one
+            j = i + last_comma - 1
+            run = run[:last_comma]
         if all(w in _LONE for w in run):
             i = j + 1
             continue
