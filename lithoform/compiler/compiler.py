@@ -152,6 +152,7 @@ class _FaceState:
     sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
     once: bool = False  # the line being compiled ends 'Activate only once each turn.' (602.5b; keywords)
     quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
+    mode_quoted: tuple[tuple[tuple[Any, ...], ...], ...] = ()  # each mode's quoted abilities (¤N within it)
 
 
 class _LineFailed(Exception):
@@ -350,6 +351,18 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if '"' in line.text and not line.modes:
         line = _extract_quoted(st, line)
+    st.mode_quoted = ()
+    if line.modes and len(line.modes) == len(line.bullets) and any('"' in m for m in line.modes) \
+            and '"' not in line.text:
+        # '• Create a 1/1 ... Pest creature token with "When this creature dies, you gain 1 life."' (Callous
+        # Bloodmage): each mode's quotes are its own placeholders (¤0 ...), read with that mode (700.2)
+        texts, quotes = [], []
+        for mode, bullet in zip(line.modes, line.bullets, strict=True):
+            st.quoted = ()
+            texts.append(_extract_quoted(st, Line(line.number, bullet, mode)).text if '"' in mode else mode)
+            quotes.append(st.quoted)
+        st.quoted, st.mode_quoted = (), tuple(quotes)
+        line = Line(line.number, line.printed, line.text, tuple(texts), line.mode_count, line.bullets)
     marked, st.named = mark_names(line.text)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
@@ -795,8 +808,10 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     else:
         count = _MODE_COUNTS[m.group(3)]
     modes = []
-    for text, printed in zip(line.modes, line.bullets, strict=True):
+    for i, (text, printed) in enumerate(zip(line.modes, line.bullets, strict=True)):
         scope = Scope()
+        if st.mode_quoted:
+            st.quoted = st.mode_quoted[i]
         effect = _effect(st, text, scope)
         if scope.x_is is not None:
             raise _LineFailed(text, "X defined by the text of a mode")
