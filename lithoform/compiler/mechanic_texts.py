@@ -246,6 +246,7 @@ from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
+from lithoform.mechanics.that_has_mana_value import text as that_has_mana_value
 from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.token_pairs import text as token_pairs
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
@@ -505,6 +506,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     tapped_triggers,
     targeted_yours,
     targets_cost,
+    that_has_mana_value,
     that_is,
     token_pairs,
     top_or_bottom,
