@@ -430,6 +430,10 @@ class NounRules:
     def _battlefield_each(self, d: Desc) -> Each | EachControlledBy:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'each' outside the battlefield")
+        if d.filter().other and isinstance(self.scope.last, Created):
+            # 'Create X 1/1 Soldier tokens. If X is 5 or more, destroy all other creatures.' (Martial Coup): other
+            # than the objects just created, not than the source
+            raise Unsupported("'all other ...' after creating objects (other than those)")
         if d.player_ref is not None or d.defending or (d.that_player and isinstance(self.scope.player, Triggering)):
             # 'each creature that player controls' (109.4): the player named before, as the effect applies;
             # 'each creature defending player controls' (506.2): the player the source is attacking
