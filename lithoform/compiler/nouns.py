@@ -482,6 +482,10 @@ class NounRules:
     def obj_graveyard(self, c: list) -> Graveyard:
         return Graveyard(self.scope.target(TargetSpec("player")))
 
+    def obj_that_player_graveyard(self, c: list) -> Graveyard:
+        """'Then exile that player's graveyard.' (Go Blank): the graveyard of the player named before (404)."""
+        return Graveyard(self.pl_that_player(c))
+
     def _spec(self, d: Desc, lo: int, hi: int) -> TargetSpec:
         try:
             return d.target_spec(lo, hi)

@@ -11,13 +11,10 @@ from lithoform.compiler.values import Unsupported
 class ThatHasManaValueRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
-    def _that_object(self, tok: Any) -> Any:
-        words = list(self._words(tok))  # type: ignore[attr-defined]
-        if len(words) != 1 or words[0] not in ("spell", "creature", "card", "permanent"):
-            raise Unsupported(f"'that {' '.join(words)} has mana value ...'")
-        ref = self.scope.that()  # type: ignore[attr-defined]
-        if not isinstance(ref, Triggering | Target):
-            raise Unsupported("'that ... has mana value' of something other than a target or the trigger's object")
+    def _that_object(self, ref: Any) -> Any:
+        """The object named before ('that spell': the trigger's spell or a target), never a player."""
+        if not isinstance(ref, Triggering | Target) or self.scope.is_player(ref):  # type: ignore[attr-defined]
+            raise Unsupported("'... has mana value' of something other than a target or the trigger's object")
         return ref
 
     def cond_that_mv_at_least(self, c: list) -> RefMatches:
