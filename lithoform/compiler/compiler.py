@@ -93,6 +93,7 @@ _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 _DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),"
                             r"|^when you cast your next ")  # a spell's delayed trigger (603.7a; Galvanic Iteration)
 _SORCERY = " activate only as a sorcery."  # 602.5d
+_SORCERY_IF = " activate only as a sorcery and only if "  # 602.5d, 602.5b
 
 
 @dataclass(frozen=True)
@@ -371,6 +372,13 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     if st.sorcery:
         line = Line(line.number, line.printed, line.text[: -len(_SORCERY)], line.modes, line.mode_count,
                     line.bullets)
+    elif _SORCERY_IF in line.text and ": " in line.text:
+        # 'Activate only as a sorcery and only if you've cast an instant or sorcery spell this turn.' (Hall of
+        # Oracles; 602.5d and 602.5b): the timing, and the condition read as 'Activate only if ...'
+        before, _, condition = line.text.rpartition(_SORCERY_IF)
+        st.sorcery = True
+        line = Line(line.number, line.printed, before + " activate only if " + condition, line.modes,
+                    line.mode_count, line.bullets)
     text, st.chunks = chunk(line.text)
     if line.modes:
         # the bullets are chunked as one text with the head so that their placeholders don't collide
