@@ -25,6 +25,20 @@ class DiesThisTurnRules:
         self.scope.last = Triggering()  # type: ignore[attr-defined]
         return what
 
+    def when_theirs_dies_head(self, c: list) -> Any:
+        """'When the permanent you don't control dies this turn,' (603.7c): the spell's one target an opponent
+        controls (115.1); in the effect, 'it' is the permanent that died."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        if words not in (["permanent"], ["creature"]):
+            raise Unsupported(f"'when the {' '.join(words)} you don't control dies this turn'")
+        theirs = [i for i, spec in enumerate(self.scope.targets)  # type: ignore[attr-defined]
+                  if spec.kind not in ("player", "opponent") and spec.filter is not None
+                  and spec.filter.controller == "opponent"]
+        if len(theirs) != 1:
+            raise Unsupported("'the permanent you don't control' without exactly one such target")
+        self.scope.last = Triggering()  # type: ignore[attr-defined]
+        return Target(theirs[0])
+
     def when_that_dies_clause(self, c: list) -> WhenThatDies:
         """603.7a: the delayed triggered ability, made as the rest resolves."""
         what, effect = c

@@ -98,7 +98,7 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
     events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
     events += ("dies",) if dies else ()
-    if dies and state.delayed:
+    if new.zone == GRAVEYARD and state.delayed:  # 700.4: 'dies' is put into a graveyard from the battlefield
         _delayed_object_dies_triggers(state, old.id)
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
