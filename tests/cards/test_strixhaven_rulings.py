@@ -5,7 +5,17 @@ sizes compared (402.1), base power set (613.4b), a spell with an illegal target 
 
 from __future__ import annotations
 
-from support import activate, board, can_activate, cast, keep_targets, names, pass_both, resolve_stack, use_compiled
+from support import (
+    activate,
+    board,
+    can_activate,
+    cast,
+    keep_targets,
+    names,
+    pass_both,
+    resolve_stack,
+    use_compiled,
+)
 
 from lithoform.cards.tree import ApplyContinuous, SetBasePT
 from lithoform.catalog.compiled import compiled
