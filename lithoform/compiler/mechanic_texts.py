@@ -20,6 +20,7 @@ from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
+from lithoform.mechanics.also_vp import text as also_vp
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_replacements import text as amount_replacements
@@ -280,6 +281,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     afflict,
     aftermath,
     alone,
+    also_vp,
     alternative_costs,
     amass,
     amount_replacements,
