@@ -91,7 +91,8 @@ _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 # a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
 # a triggered ability of the card (the pacts)
 _DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),"
-                            r"|^when you cast your next ")  # a spell's delayed trigger (603.7a; Galvanic Iteration)
+                            r"|^when you cast your next "  # a spell's delayed trigger (603.7a; Galvanic Iteration)
+                            r"|^whenever [^,.]* this turn,")  # 'Whenever a creature blocks this turn, ...' (603.7a)
 _SORCERY = " activate only as a sorcery."  # 602.5d
 _SORCERY_IF = " activate only as a sorcery and only if "  # 602.5d, 602.5b
 

@@ -314,6 +314,12 @@ def _creature_blocks_triggers(state: GameState, blocks: tuple[tuple[int, int], .
             for oid in creatures:
                 if matches(state, ability.trigger.filter, oid, controller, pid):
                     _add(state, controller, pid, name, ability, oid)
+    for d in state.delayed:  # 603.7: a delayed 'whenever a creature blocks this turn' (Mage Hunters' Onslaught)
+        if d.trigger is not None and d.trigger.event == "creature_blocks":
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature blocks this turn")
+            for oid in blocking:  # 509.3a: once for each such blocker
+                if matches(state, d.trigger.filter, oid, d.controller, d.source):
+                    _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
 
 
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
