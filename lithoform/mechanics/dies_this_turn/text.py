@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import Created, Target, Triggering
-from lithoform.compiler.values import Unsupported, one
+from lithoform.compiler.values import Unsupported, sequence
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 
 
@@ -39,11 +39,13 @@ class DiesThisTurnRules:
         self.scope.last = Triggering()  # type: ignore[attr-defined]
         return Target(theirs[0])
 
-    def when_that_dies_clause(self, c: list) -> WhenThatDies:
-        """603.7a: the delayed triggered ability, made as the rest resolves."""
-        what, effect = c
+    def when_that_dies_sentence(self, c: list) -> list:
+        """603.7a: the delayed triggered ability, made as the rest resolves; every instruction of the sentence is
+        its effect."""
+        what, clauses = c
+        effects = self._finish(clauses)  # type: ignore[attr-defined]
         self.scope.last = what  # type: ignore[attr-defined]  # after the sentence, 'it' is the creature again
-        return WhenThatDies(what, one(effect))
+        return [WhenThatDies(what, sequence(effects))]
 
 
 TRANSFORMER = DiesThisTurnRules

@@ -76,6 +76,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
         for ability in chars(state, new.id).abilities:
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == "to_graveyard_anywhere":
                 _add(state, new.owner, new.id, chars(state, new.id).name, ability, new.id)
+    if new.zone == BATTLEFIELD and state.delayed:
+        _delayed_enters_triggers(state, new.id)
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
@@ -584,6 +586,16 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
         for oid in attackers:
             if matches(state, d.trigger.filter, oid, d.controller, d.source):
                 _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+
+
+def _delayed_enters_triggers(state: GameState, entered: int) -> None:
+    """603.7: a delayed 'whenever a creature enters the battlefield under your control this turn' ability (First
+    Day of Class) triggers for each such permanent (603.6a); 'it' is that permanent."""
+    for d in state.delayed:
+        if d.trigger is not None and d.trigger.event == "enters" and matches(state, d.trigger.filter, entered,
+                                                                             d.controller, d.source):
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature enters this turn")
+            _add(state, d.controller, d.source, d.source_name, ability, entered, d.fixed)
 
 
 def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
