@@ -205,3 +205,59 @@ def test_602_5b_hall_of_oracles_needs_an_instant_or_sorcery_cast_first() -> None
     assert any(a.kind == "activate" and a.args[:2] == (hall, 3) for a in game.legal_actions())
     assert can_activate(game, hall)
 
+
+
+def test_611_3a_mesa_lynx_is_bigger_in_the_opponents_turn() -> None:
+    """Mesa Lynx: "As long as it's not your turn, Mesa Lynx gets +0/+2." (500: the active player's turn)"""
+    mine = board({"battlefield": ["Mesa Lynx"]})
+    theirs = board({"battlefield": ["Mesa Lynx"]}, active="P2")
+    assert mine.chars(mine.find("Mesa Lynx")).toughness == 1
+    assert theirs.chars(theirs.find("Mesa Lynx")).toughness == 3
+
+
+def test_608_2c_also_changes_nothing() -> None:
+    """Shell Shield: 'If this spell was kicked, that creature also gains hexproof until end of turn.'"""
+    effect = compiled("Shell Shield").card.faces[0].spell.effect
+    assert effect.effects[1].then.parts[0].keywords == ("Hexproof",)
+
+
+def test_603_7a_mage_hunters_onslaught_each_blocker_costs_a_life() -> None:
+    """Mage Hunters' Onslaught: 'Destroy target creature or planeswalker. Whenever a creature blocks this turn,
+    its controller loses 1 life.' (509.3a: once for each blocking creature)"""
+    game = board({"battlefield": ["Hill Giant", {"card": "Swamp", "count": 4}],
+                  "hand": ["Mage Hunters' Onslaught"]},
+                 {"battlefield": ["Serra Angel", "Llanowar Elves", "Wall of Stone"]})
+    cast(game, "Mage Hunters' Onslaught", game.find("Serra Angel"))
+    resolve_stack(game)
+    assert len(game.state.delayed) == 1
+    pass_until(game, "beginning_of_combat")
+    pass_both(game)
+    assert game.pending.kind == "attackers"
+    angel = game.find("Hill Giant")
+    game.apply(f"attack {angel} P2")
+    game.apply("done")
+    while game.pending.kind != "blockers":
+        game.apply("pass")
+    game.apply(f"block {game.find('Llanowar Elves')} {angel}")
+    game.apply(f"block {game.find('Wall of Stone')} {angel}")
+    game.apply("done")
+    resolve_stack(game)
+    assert game.state.players[1].life == 18
+
+
+def test_603_7a_first_day_of_class_counters_each_creature_that_enters() -> None:
+    """First Day of Class: 'Whenever a creature enters the battlefield under your control this turn, put a +1/+1
+    counter on it and it gains haste until end of turn.' Both instructions are the delayed ability's."""
+    game = board({"battlefield": [{"card": "Mountain", "count": 2}, {"card": "Forest", "count": 2}],
+                  "hand": ["First Day of Class", "Grizzly Bears"]})
+    game.apply(f"cast {game.find('First Day of Class')}")
+    game.apply("autopay")
+    pass_both(game)
+    while game.pending.kind != "priority":  # learn (701.48a): decline
+        game.apply("no")
+    resolve_stack(game)
+    cast(game, "Grizzly Bears")
+    resolve_stack(game)
+    bears = game.find("Grizzly Bears", zone="battlefield")
+    assert game.state.objects[bears].counter("+1/+1") == 1
+    assert "haste" in {k.lower() for k in game.chars(bears).keywords}
