@@ -261,3 +261,21 @@ def test_603_7a_first_day_of_class_counters_each_creature_that_enters() -> None:
     bears = game.find("Grizzly Bears", zone="battlefield")
     assert game.state.objects[bears].counter("+1/+1") == 1
     assert "haste" in {k.lower() for k in game.chars(bears).keywords}
+
+
+def test_601_2h_necrotic_fumes_exiles_a_creature_you_control_as_its_cost() -> None:
+    """Necrotic Fumes: 'As an additional cost to cast this spell, exile a creature you control. Exile target
+    creature or planeswalker.' (118.3: without a creature to exile it can't be cast)"""
+    empty = board({"battlefield": [{"card": "Swamp", "count": 3}], "hand": ["Necrotic Fumes"]},
+                  {"battlefield": ["Serra Angel"]})
+    assert f"cast {empty.find('Necrotic Fumes')}" not in [str(a) for a in empty.legal_actions()]
+    game = board({"battlefield": ["Grizzly Bears", {"card": "Swamp", "count": 3}], "hand": ["Necrotic Fumes"]},
+                 {"battlefield": ["Serra Angel"]})
+    game.apply(f"cast {game.find('Necrotic Fumes')}")
+    game.apply(f"target {game.find('Serra Angel')}")
+    assert game.pending.kind == "exile" and game.pending.options == (game.find("Grizzly Bears"),)
+    game.apply(f"exile {game.find('Grizzly Bears')}")
+    game.apply("autopay")
+    resolve_stack(game)
+    assert sorted(names(game, "exile", 0)) == ["Grizzly Bears", "Serra Angel"]
+    assert not names(game, "battlefield", 1)
