@@ -278,4 +278,3 @@ def test_601_2h_necrotic_fumes_exiles_a_creature_you_control_as_its_cost() -> No
     game.apply("autopay")
     resolve_stack(game)
     assert sorted(names(game, "exile", 0)) == ["Grizzly Bears", "Serra Angel"]
-    assert not names(game, "battlefield", 1)
