@@ -29,6 +29,7 @@ from lithoform.cards.tree import (
     LifeAtLeast,
     Minus,
     Negated,
+    NotYourTurn,
     OpponentGraveyardAtLeast,
     Plus,
     SourceAttachedBy,
@@ -43,7 +44,6 @@ from lithoform.cards.tree import (
     You,
     YourTurn,
 )
-from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 
 # The fields of a filter that no layer changes before the condition is read (types, 205; printed
 # supertypes): the condition is answered once, as the layers begin.
