@@ -430,7 +430,7 @@ class NounRules:
     def _battlefield_each(self, d: Desc) -> Each | EachControlledBy:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'each' outside the battlefield")
-        if d.filter().other and isinstance(self.scope.last, Created):
+        if isinstance(self.scope.last, Created) and d.other:
             # 'Create X 1/1 Soldier tokens. If X is 5 or more, destroy all other creatures.' (Martial Coup): other
             # than the objects just created, not than the source
             raise Unsupported("'all other ...' after creating objects (other than those)")
