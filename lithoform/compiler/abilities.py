@@ -531,6 +531,9 @@ class AbilityRules:
         d = describe_or_fail(words)
         if d.noun != "spell" or d.plural or not d.filter().other:
             raise Unsupported("a condition on casting something other than another spell")
+        if not {"Instant", "Sorcery"} & set(self.face_types):
+            # a permanent's 'another' is other than the spell it was (608.3), an object the condition can't name
+            raise Unsupported("'you've cast another ... this turn' on a permanent")
         return CastThisTurn(d.filter())
 
     def cond_cast_n_this_turn(self, c: list) -> CastThisTurn:
