@@ -19,15 +19,5 @@ class GainsQuotedRules:
         return VP(lambda what: ApplyContinuous((AddAbilities(abilities=abilities),), what, until="permanent"),
                   "object", "gain")
 
-    def gain_keywords_and_quoted(self, c: list) -> VP:
-        """611.2a: as 'gains "..."', with keywords too; 'Until end of turn,' before it gives the duration
-        (sentences._finish)."""
-        keywords, quoted = c
-        abilities: tuple[Any, ...] = self.quoted_abilities(quoted)  # type: ignore[attr-defined]
-        if not abilities:
-            raise Unsupported("a quoted ability that didn't compile")
-        part = AddAbilities(abilities=abilities, keywords=tuple(keywords))
-        return VP(lambda what: ApplyContinuous((part,), what, until="permanent"), "object", "gain")
-
 
 TRANSFORMER = GainsQuotedRules
