@@ -30,6 +30,7 @@ from lithoform.cards.tree import (
     LifeAtLeast,
     Minus,
     Negated,
+    NotYourTurn,
     OpponentGraveyardAtLeast,
     Plus,
     SourceAttachedBy,
@@ -63,6 +64,7 @@ SUPPORTED = SUPPORTED + (CompletedDungeon,)  # "as long as you've completed a du
 SUPPORTED = SUPPORTED + (IsPaired,)  # 'as long as ~ is paired with another creature' (soulbond, 702.95c)
 SUPPORTED = SUPPORTED + (HasCityBlessing,)  # "as long as you have the city's blessing" (ascend, 702.131c)
 SUPPORTED = SUPPORTED + (SourceModified,)  # 'as long as ~ is modified' (700.9; mechanics/self_status)
+SUPPORTED = SUPPORTED + (NotYourTurn,)  # "as long as it's not your turn" (Mesa Lynx; mechanics/alternative_costs)
 
 
 def working_filter(f: Filter) -> bool:

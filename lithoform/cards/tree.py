@@ -263,7 +263,7 @@ from lithoform.mechanics.counts.nodes import (
     LifeGainedThisTurn,
     OpponentCount,
 )
-from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
+from lithoform.mechanics.coven.nodes import DifferentPowers, DifferentPowersAtLeast
 from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
@@ -275,6 +275,7 @@ from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
+from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -330,6 +331,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
@@ -365,6 +367,7 @@ from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
+from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
 from lithoform.mechanics.miracle.nodes import CastMiracle, Miracle
 from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
 from lithoform.mechanics.monstrosity.nodes import IsMonstrous, Monstrosity
@@ -761,10 +764,18 @@ Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
+Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
+Condition = Condition | MilledThisWay  # mechanics/milled_this_way
+Amount = Amount | DifferentPowers  # mechanics/coven
+Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "OpponentHasMore",
+    "DifferentPowers",
+    "MilledThisWay",
+    "WhenThatDies",
     "RemoveAllCounters",
     "CreateTokensTogether",
     "GraveyardToLibraryBottom",

@@ -7,3 +7,6 @@ ACTIVATE_LOYALTY = "activate_loyalty"  # 'whenever you activate a loyalty abilit
 # The trigger event of 702.21a (ward), fired by `effects_oracle.target_triggers` once a spell or ability's
 # targets are chosen (601.2c, 602.2b, 603.3d).
 BECOMES_TARGET = "becomes_target"
+# A delayed 'when that creature dies this turn' ability (603.7c, mechanics/dies_this_turn): it waits for the
+# objects fixed as it was created (Delayed.fixed) to die; rules/triggers/matching.py fires it.
+THAT_DIES = "that_dies"

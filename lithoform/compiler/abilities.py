@@ -540,6 +540,20 @@ class AbilityRules:
             raise Unsupported("a condition on casting something other than a spell")
         return CastThisTurn(d.filter())
 
+    def cond_cast_another_this_turn(self, c: list) -> CastThisTurn:
+        """'if you've cast another instant or sorcery spell this turn' (601.2i; Mage Duel): one other than this
+        spell (a spell whose cost is being determined hasn't become cast yet, 601.2f)."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        if words[:1] != ["another"]:
+            raise Unsupported("a condition on casting spells without a count")
+        d = describe_or_fail(words)
+        if d.noun != "spell" or d.plural or not d.filter().other:
+            raise Unsupported("a condition on casting something other than another spell")
+        if not {"Instant", "Sorcery"} & set(self.face_types):
+            # a permanent's 'another' is other than the spell it was (608.3), an object the condition can't name
+            raise Unsupported("'you've cast another ... this turn' on a permanent")
+        return CastThisTurn(d.filter())
+
     def cond_cast_n_this_turn(self, c: list) -> CastThisTurn:
         """'you've cast three or more instant and sorcery spells this turn' (601.2i; Arclight Phoenix): 'instant
         and sorcery spells' are spells that are each an instant or a sorcery."""

@@ -14,6 +14,7 @@ from lithoform.compiler.parser import grammar_literals
 
 _TOKEN = re.compile(r"[a-z][a-z'\-/]*|[^\sa-z]+")
 _CONNECTORS = {",", "or", "and/or", "and"}
+_HEADS = {"spell", "spells", "permanent", "permanents", "card", "cards", "token", "tokens", "ability", "abilities"}
 _LONE = {"other", "another", "tapped", "untapped", "attacking", "blocking", "unblocked", "modified"}  # descriptor words that are not a description alone
 
 
@@ -57,6 +58,14 @@ def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
                 continue
             break
         run = tuple(t[2] for t in tokens[i:j + 1])
+        last_comma = max((n for n, w in enumerate(run) if w == ","), default=-1)
+        if last_comma > 0 and run[last_comma - 1] in _HEADS and not any(w in ("or", "and", "and/or")
+                                                                       for w in run[last_comma:]):
+            # 'an instant or sorcery spell, creatures you control get +1/+1': a comma after a head noun with no
+            # 'or'/'and' after it ends the description ('Bird, Cat, or Dog' has one; 'noncreature, nonland
+            # permanents' has no noun before its comma); what follows is a new one
+            j = i + last_comma - 1
+            run = run[:last_comma]
         if all(w in _LONE for w in run):
             i = j + 1
             continue

@@ -33,7 +33,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, one, pt, replace
+from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, one, pt, replace, sequence
 
 
 @dataclass(frozen=True)
@@ -190,6 +190,12 @@ class CombatTextRules:
     def delayed_attack_clause(self, c: list) -> DelayedEventTrigger:
         """603.7: a delayed triggered ability that lasts the turn (508.1m: it triggers on attacking)."""
         return DelayedEventTrigger(Trigger("attacks", filter=c[0]), one(c[1]))
+
+    def delayed_attack_sentence(self, c: list) -> list:
+        """603.7: as `delayed_attack_clause`, every instruction of the sentence its effect ('it gains first strike
+        until end of turn and must be blocked this turn if able', Descend on the Prey)."""
+        effect = sequence(self._finish(c[1]))  # type: ignore[attr-defined]
+        return [DelayedEventTrigger(Trigger("attacks", filter=c[0]), effect)]
 
     def look_reveal_sentence(self, c: list) -> list:
         """'Look at that many cards from the top of your library. You may reveal a creature card or Garruk

@@ -95,8 +95,10 @@ _TRIGGER_START = re.compile(r"^(when|whenever|at) ")
 # a spell's 'At the beginning of your next upkeep, ...' line is an instruction (a delayed trigger, 603.7), not
 # a triggered ability of the card (the pacts)
 _DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next end step|the next turn 's upkeep),"
-                            r"|^when you cast your next ")  # a spell's delayed trigger (603.7a; Galvanic Iteration)
+                            r"|^when you cast your next "  # a spell's delayed trigger (603.7a; Galvanic Iteration)
+                            r"|^whenever [^,.]* this turn,")  # 'Whenever a creature blocks this turn, ...' (603.7a)
 _SORCERY = " activate only as a sorcery."  # 602.5d
+_SORCERY_IF = " activate only as a sorcery and only if "  # 602.5d, 602.5b
 
 
 @dataclass(frozen=True)
@@ -156,6 +158,7 @@ class _FaceState:
     sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
     once: bool = False  # the line being compiled ends 'Activate only once each turn.' (602.5b; keywords)
     quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
+    mode_quoted: tuple[tuple[tuple[Any, ...], ...], ...] = ()  # each mode's quoted abilities (¤N within it)
 
 
 class _LineFailed(Exception):
@@ -355,6 +358,18 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if '"' in line.text and not line.modes:
         line = _extract_quoted(st, line)
+    st.mode_quoted = ()
+    if line.modes and len(line.modes) == len(line.bullets) and any('"' in m for m in line.modes) \
+            and '"' not in line.text:
+        # '• Create a 1/1 ... Pest creature token with "When this creature dies, you gain 1 life."' (Callous
+        # Bloodmage): each mode's quotes are its own placeholders (¤0 ...), read with that mode (700.2)
+        texts, quotes = [], []
+        for mode, bullet in zip(line.modes, line.bullets, strict=True):
+            st.quoted = ()
+            texts.append(_extract_quoted(st, Line(line.number, bullet, mode)).text if '"' in mode else mode)
+            quotes.append(st.quoted)
+        st.quoted, st.mode_quoted = (), tuple(quotes)
+        line = Line(line.number, line.printed, line.text, tuple(texts), line.mode_count, line.bullets)
     marked, st.named = mark_names(line.text)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
@@ -363,6 +378,13 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     if st.sorcery:
         line = Line(line.number, line.printed, line.text[: -len(_SORCERY)], line.modes, line.mode_count,
                     line.bullets)
+    elif _SORCERY_IF in line.text and ": " in line.text:
+        # 'Activate only as a sorcery and only if you've cast an instant or sorcery spell this turn.' (Hall of
+        # Oracles; 602.5d and 602.5b): the timing, and the condition read as 'Activate only if ...'
+        before, _, condition = line.text.rpartition(_SORCERY_IF)
+        st.sorcery = True
+        line = Line(line.number, line.printed, before + " activate only if " + condition, line.modes,
+                    line.mode_count, line.bullets)
     text, st.chunks = chunk(line.text)
     if line.modes:
         # the bullets are chunked as one text with the head so that their placeholders don't collide
@@ -670,6 +692,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(text, "a mana ability with an activation condition")
     if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
+    if cost.return_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
+        raise _LineFailed(cost_text, "a mana ability whose cost returns its source to its owner's hand")
     if cost.return_to_hand and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost returns a permanent to its owner's hand")
     if cost.tap_others and _adds_mana(effect) and (
@@ -822,11 +846,13 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     trigger_scope = Scope()
     trigger = _run(st, prefix, "trigger_clause", trigger_scope) if prefix is not None and sep == ", " else None
     modes = []
-    for text, printed in zip(line.modes, line.bullets, strict=True):
+    for i, (text, printed) in enumerate(zip(line.modes, line.bullets, strict=True)):
         scope = Scope()
         if trigger is not None:
             scope.default_it, scope.player = trigger_scope.default_it, trigger_scope.player
             scope.event_amount = trigger_scope.event_amount
+        if st.mode_quoted:
+            st.quoted = st.mode_quoted[i]
         effect = _effect(st, text, scope)
         if scope.x_is is not None:
             raise _LineFailed(text, "X defined by the text of a mode")

@@ -20,6 +20,7 @@ from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
+from lithoform.mechanics.also_vp import text as also_vp
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_replacements import text as amount_replacements
@@ -86,6 +87,7 @@ from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
+from lithoform.mechanics.dies_this_turn import text as dies_this_turn
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
@@ -141,6 +143,7 @@ from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
+from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
@@ -177,6 +180,7 @@ from lithoform.mechanics.mass_removal import text as mass_removal
 from lithoform.mechanics.meld import text as meld
 from lithoform.mechanics.melee import text as melee
 from lithoform.mechanics.mentor import text as mentor
+from lithoform.mechanics.milled_this_way import text as milled_this_way
 from lithoform.mechanics.miracle import text as miracle
 from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monarch import text as monarch
@@ -227,6 +231,7 @@ from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.restricted_mana import text as restricted_mana
 from lithoform.mechanics.return_chosen import text as return_chosen
+from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
@@ -253,6 +258,7 @@ from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
 from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
+from lithoform.mechanics.that_has_mana_value import text as that_has_mana_value
 from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.token_pairs import text as token_pairs
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
@@ -278,6 +284,7 @@ from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
+from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
@@ -287,6 +294,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     afflict,
     aftermath,
     alone,
+    also_vp,
     alternative_costs,
     amass,
     amount_replacements,
@@ -353,6 +361,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     devotion,
     devour,
     dice,
+    dies_this_turn,
     different_values,
     discard_draw,
     discard_then_draw,
@@ -408,6 +417,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_counts,
     graveyard_exile,
     graveyard_to_bottom,
+    hand_comparisons,
     hand_size,
     hands,
     haunt,
@@ -444,6 +454,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     meld,
     melee,
     mentor,
+    milled_this_way,
     miracle,
     modular,
     monarch,
@@ -494,6 +505,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     restart,
     restricted_mana,
     return_chosen,
+    return_self_cost,
     reveal_top,
     reveal_top_player,
     revolt,
@@ -520,6 +532,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     tapped_triggers,
     targeted_yours,
     targets_cost,
+    that_has_mana_value,
     that_is,
     token_pairs,
     top_or_bottom,
@@ -545,6 +558,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     vehicles,
     venture,
     ward_costs,
+    you_and_target,
     you_attack,
 )
 

@@ -432,6 +432,10 @@ class NounRules:
     def _battlefield_each(self, d: Desc) -> Each | EachControlledBy:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'each' outside the battlefield")
+        if isinstance(self.scope.last, Created) and d.other:
+            # 'Create X 1/1 Soldier tokens. If X is 5 or more, destroy all other creatures.' (Martial Coup): other
+            # than the objects just created, not than the source
+            raise Unsupported("'all other ...' after creating objects (other than those)")
         if d.player_ref is not None or d.defending or (d.that_player and isinstance(self.scope.player, Triggering)):
             # 'each creature that player controls' (109.4): the player named before, as the effect applies;
             # 'each creature defending player controls' (506.2): the player the source is attacking
@@ -479,6 +483,10 @@ class NounRules:
 
     def obj_graveyard(self, c: list) -> Graveyard:
         return Graveyard(self.scope.target(TargetSpec("player")))
+
+    def obj_that_player_graveyard(self, c: list) -> Graveyard:
+        """'Then exile that player's graveyard.' (Go Blank): the graveyard of the player named before (404)."""
+        return Graveyard(self.pl_that_player(c))
 
     def _spec(self, d: Desc, lo: int, hi: int) -> TargetSpec:
         try:

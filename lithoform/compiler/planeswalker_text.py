@@ -81,6 +81,11 @@ class PlaneswalkerTextRules:
         return DelayedEventTrigger(Trigger("attacks", filter=c[0], batch=True), one(c[1]))
 
 
+    def delayed_batch_attack_sentence(self, c: list) -> list:
+        """603.7: as `delayed_batch_attack_clause`, every instruction of the sentence its effect."""
+        effect = sequence(self._finish(c[1]))  # type: ignore[attr-defined]
+        return [DelayedEventTrigger(Trigger("attacks", filter=c[0], batch=True), effect)]
+
 def mark_couldnt(mark: SentenceMark, last: Any) -> Any:
     """'Each opponent who can't loses 3 life.' changes the 'each player discards a card' before it (or None)."""
     if mark.name == "couldnt_lose" and isinstance(last, Discard) and isinstance(last.who, EachPlayer) \

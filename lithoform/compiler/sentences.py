@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     ExileFromHand,
     Filter,
     FlipCoin,
+    Found,
     Half,
     IfThen,
     May,
@@ -592,6 +593,10 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
 def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
     """'Reveal the top card of your library. If it's a creature or land card, draw a card.'"""
     mark = sentence.condition
+    if isinstance(last, SearchLibrary) and last.count == 1 and last.to != "top" and mark.name == "it_is":
+        # 'Search your library for a card, put it into your graveyard, then shuffle. If it's an instant or sorcery
+        # card, ...' (Oriq Loremage): the card found, where the search put it (400.7, 701.23a)
+        return replace(sentence, condition=RefMatches(Found(), mark.value))
     if mark.name != "it_is":
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     if isinstance(last, RevealTopCard):

@@ -283,7 +283,12 @@ class VerbRules:
 
     def fight(self, c: list) -> VP:
         other = _ref(c[0])
-        return VP(lambda what: Fight(what, other), "object", "fight")
+
+        def fight(what: Any) -> Fight:
+            if what == other:  # 'Target creature you control fights that creature' naming itself: misread
+                raise Unsupported("'fights that creature' where 'that creature' is the fighter itself")
+            return Fight(what, other)
+        return VP(fight, "object", "fight")
 
     def destroy(self, c: list) -> VP:
         return _you(Destroy(_ref(c[0])))
@@ -654,6 +659,8 @@ class VerbRules:
                 to, tapped, split = "battlefield", True, True
             elif step == "top":  # 'then shuffle and put that card on top' (mechanics/player_search)
                 to = "top"
+            elif step == "graveyard":  # 'put it into your graveyard' (Entomb; 701.23a)
+                to = "graveyard"
             else:
                 to = "hand"
         self.scope.last = Found()
@@ -678,6 +685,9 @@ class VerbRules:
 
     def ss_hand(self, c: list) -> str:
         return "hand"
+
+    def ss_graveyard(self, c: list) -> str:
+        return "graveyard"
 
     def ss_battlefield(self, c: list) -> str:
         return "battlefield"

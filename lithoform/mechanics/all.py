@@ -59,6 +59,7 @@ from lithoform.mechanics.destroyed_this_way import rules as _destroyed_this_way 
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
 from lithoform.mechanics.devour import rules as _devour  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
+from lithoform.mechanics.dies_this_turn import rules as _dies_this_turn  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
@@ -104,6 +105,7 @@ from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_tur
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
+from lithoform.mechanics.hand_comparisons import rules as _hand_comparisons  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
@@ -126,6 +128,7 @@ from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.melee import rules as _melee  # noqa: F401
+from lithoform.mechanics.milled_this_way import rules as _milled_this_way  # noqa: F401
 from lithoform.mechanics.miracle import rules as _miracle  # noqa: F401
 from lithoform.mechanics.modular import rules as _modular  # noqa: F401
 from lithoform.mechanics.monarch import rules as _monarch  # noqa: F401

@@ -53,7 +53,7 @@ class Ctx:
     targets are still legal (608.2b), the answers given so far and what it has created."""
 
     __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
-                 "trigger_object", "slot_offset", "revealed")
+                 "trigger_object", "slot_offset", "revealed", "milled")
 
     def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
                  legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
@@ -69,6 +69,7 @@ class Ctx:
         self.slot_offset = 0
         self.revealed: tuple[int, ...] = ()  # the card this resolution revealed last, and the log length then
         # (701.20a, mechanics/reveal_top)
+        self.milled: tuple[int, ...] = ()  # the cards this resolution milled last, in the graveyard (701.17a)
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
             hi: int = 1, *, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),

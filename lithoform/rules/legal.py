@@ -691,6 +691,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
         return False
     if cost.exile_this and obj.zone != ability.zone:  # 'Exile ~ (from your graveyard)' (602.2b)
         return False
+    if cost.return_this and obj.zone != BATTLEFIELD:  # 'Return ~ to its owner's hand' (602.2b, 118.3)
+        return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
     if cost.energy and state.player_counter(player, "energy") < cost.energy:  # 107.14, 118.3

@@ -64,6 +64,7 @@ class SetBasePT(PartNode):
 
     power: int
     toughness: int
+    only: str = ""  # 'power': 'has base power 0 until end of turn' sets the power alone (613.4b; Symmetry Sage)
 
 
 class BasePTFromManaValue(PartNode):

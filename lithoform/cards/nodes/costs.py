@@ -39,9 +39,11 @@ class Cost(Node):
     energy: int = 0  # 'Pay {E}{E}' (107.14): energy counters the player removes (mechanics/energy)
     exile_from_hand: int = 0  # 'exile a blue card from your hand' (Force of Will; 601.2h)
     exile_filter: Filter | None = None  # which cards of the hand may be exiled
-    exile_from: str = ""  # where those cards are: '' the hand; 'graveyard' the player's (601.2h, 118.3)
+    exile_from: str = ""  # where those cards are: '' the hand; 'graveyard' the player's; 'battlefield': permanents
+    # the player controls ('exile a creature you control', Necrotic Fumes) (601.2h, 118.3)
     return_to_hand: tuple[ReturnCost, ...] = ()  # 'return an Island you control to its owner's hand' (Daze)
     put_counters: tuple[tuple[str, int], ...] = ()  # 'Put a page counter on ~' (kind, how many) on this object
+    return_this: bool = False  # 'Return ~ to its owner's hand' (602.2b): the permanent itself (mechanics/return_self_cost)
 
 
 class ReturnCost(Node):

@@ -107,7 +107,7 @@ class SearchLibrary(EffectNode):
 
     filter: Filter = Filter()
     count: int = 1
-    to: str = "hand"
+    to: str = "hand"  # 'hand', 'battlefield', 'top' (of the library, after the shuffle) or 'graveyard' (Entomb)
     tapped: bool = False
     reveal: bool = False
     split: bool = False  # Cultivate: one found card onto the battlefield tapped, the other into the hand

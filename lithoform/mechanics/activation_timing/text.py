@@ -3,6 +3,8 @@ restrict when it may be activated, read off by the compiler (`timing_restriction
 
 from __future__ import annotations
 
+from typing import Any
+
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 
 ENDINGS: dict[str, DuringYourTurn] = {
@@ -21,7 +23,11 @@ def timing_restriction(effect_text: str) -> tuple[str, DuringYourTurn] | None:
 
 
 class ActivationTimingRules:
-    """No transformer rules of its own."""
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def st_cost_less_your_end_step(self, c: list) -> Any:
+        """601.2f, 118.7: 'This spell costs {2} less to cast during your end step.' (Closing Statement)."""
+        return self.st_cost_less_if([c[0], DuringYourTurn(step="end")])  # type: ignore[attr-defined]
 
 
 TRANSFORMER = ActivationTimingRules

@@ -11,6 +11,7 @@ from typing import Any
 
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.state.model import GameState
 
 
@@ -20,3 +21,12 @@ def _not_your_turn(state: GameState, c: NotYourTurn, ctx: Any) -> bool:
 
 
 EXTRA_CONDITIONS[NotYourTurn] = _not_your_turn
+
+
+def _not_your_turn_static(state: GameState, c: NotYourTurn, source: int, controller: int, work: Any) -> bool:
+    """611.3a, 500: "as long as it's not your turn" (Mesa Lynx), read as the layers are applied; the
+    characteristics are computed again as each turn begins (like 'as long as it's your turn')."""
+    return state.active != controller
+
+
+EXTRA_STATIC_CONDITIONS[NotYourTurn] = _not_your_turn_static

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Filter, Trigger, Triggering
+from lithoform.cards.tree import DelayedEventTrigger, Filter, Trigger, Triggering
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, replace, sequence
 
 _ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
 
@@ -103,6 +103,36 @@ class BlockEventRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         f = self._trigger_filter([c[1]])  # type: ignore[attr-defined]
         return [Trigger("attacks", filter=f), Trigger("creature_blocks", filter=f)]
+
+    def delayed_block_head(self, c: list) -> Filter:
+        """'Whenever a creature blocks this turn,': 'it' (and 'its controller') in what follows is that blocker."""
+        self._one(c[0])
+        d = self._desc_of(c[1])  # type: ignore[attr-defined]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
+            raise Unsupported("a block trigger for something other than a creature")
+        self.scope.last = Triggering()  # type: ignore[attr-defined]
+        return d.filter()
+
+    def delayed_block_sentence(self, c: list) -> list:
+        """603.7a: a delayed triggered ability that lasts the turn (514.2); 509.3a: once for each blocker. Every
+        instruction of the sentence is its effect."""
+        effect = sequence(self._finish(c[1]))  # type: ignore[attr-defined]
+        return [DelayedEventTrigger(Trigger("creature_blocks", filter=c[0]), effect)]
+
+    def delayed_enters_head(self, c: list) -> Filter:
+        """'Whenever a creature enters the battlefield under your control this turn,': 'it' is that permanent."""
+        self._one(c[0])
+        d = self._desc_of(c[1])  # type: ignore[attr-defined]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural or d.controller:
+            raise Unsupported("an enters trigger for something other than a kind of permanent")
+        self.scope.last = Triggering()  # type: ignore[attr-defined]
+        return replace(d.filter(), controller="you")
+
+    def delayed_enters_sentence(self, c: list) -> list:
+        """603.7a: a delayed triggered ability for the rest of the turn (514.2), once for each such permanent;
+        every instruction of the sentence is its effect."""
+        effect = sequence(self._finish(c[1]))  # type: ignore[attr-defined]
+        return [DelayedEventTrigger(Trigger("enters", filter=c[0]), effect)]
 
 
 TRANSFORMER = BlockEventRules

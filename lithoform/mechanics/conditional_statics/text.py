@@ -59,6 +59,11 @@ class ConditionalStaticsRules:
         p, t = pt(c[0])
         return StaticEffect((PTBoost(p, t), AddAbilities(keywords=("can't block",))))
 
+    def st_self_pt_unblockable(self, c: list) -> StaticEffect:
+        """'~ gets +1/+0 and can't be blocked' (509.1b: 'can't be blocked' granted in layer 6; Vortex Runner)."""
+        p, t = pt(c[0])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=(CANT_BE_BLOCKED,))))
+
     def st_self_pt_color_granted(self, c: list) -> StaticEffect:
         """'~ gets +1/+1, is black, and has "..."' (layers 5, 6 and 7c)."""
         p, t = pt(c[0])

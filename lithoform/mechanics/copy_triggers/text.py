@@ -17,11 +17,11 @@ class CopyTriggerRules:
         """'Whenever you cast or copy an instant or sorcery spell' (601.2i, 707.10): the spell cast, or the copy
         put on the stack, is the triggering object ('that spell')."""
         caster, _n, d = c
-        if caster != "you":
-            raise Unsupported("another player copying a spell")
+        if caster not in ("you", "opponent"):
+            raise Unsupported("any player copying a spell")
         if d.noun != "spell" or d.zone != "stack":
             raise Unsupported("a copy trigger for something other than a spell")
-        f = replace(d.filter(), controller="you")
+        f = replace(d.filter(), controller=caster)  # 'an opponent casts or copies': a spell an opponent controls
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return [Trigger("cast", filter=f), Trigger(COPY, filter=f)]
 

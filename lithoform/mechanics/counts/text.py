@@ -56,6 +56,11 @@ def _boost(change: Any, count: Any) -> PTBoostBy:
 class CountsRules:
     """Transformer rules of counted amounts; mixed into `OracleTransformer` (compiler/transform.py)."""
 
+
+    def cond_x_at_least(self, c: list) -> CountAtLeast:
+        """'if X is 6 or more' (107.3: the value chosen for X as it was cast), read as it resolves (608.2c)."""
+        return CountAtLeast(XValue(), int(c[0]))
+
     def _lands_you_control(self, tok: Any) -> Filter:
         words = list(self._words(tok))  # type: ignore[attr-defined]
         try:

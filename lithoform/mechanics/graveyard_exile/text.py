@@ -8,7 +8,7 @@ from typing import Any
 from lithoform.cards.tree import EachPlayer
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import VP, Graveyard, Unsupported
+from lithoform.compiler.values import VP, Graveyard, Unsupported, replace
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 
 
@@ -40,6 +40,17 @@ class GraveyardExileRules:
         if words not in (["card"], ["cards"]):
             out["exile_filter"] = d.filter()
         return out
+
+    def cost_exile_permanent(self, c: list) -> dict:
+        """601.2h: 'exile a creature you control' (Necrotic Fumes): a permanent of the payer's, chosen as the cost
+        is paid, moved to exile (406.2)."""
+        n, tok = c
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        d = describe_or_fail(words)
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
+            raise Unsupported(f"exiling {' '.join(words)!r} you control")
+        return {"exile_from_hand": _int(n), "exile_from": "battlefield",
+                "exile_filter": replace(d.filter(), controller="you")}
 
     def obj_all_graveyards(self, c: list) -> Graveyard:
         """'Exile all graveyards.': every player's graveyard (406.2)."""

@@ -25,5 +25,16 @@ class LeavesGraveyardRules:
             raise Unsupported("something other than a card leaving a graveyard")
         return Trigger(LEAVES_YOUR_GRAVEYARD, filter=replace(d.filter(), controller=None))
 
+    def trig_cards_leave_your_graveyard(self, c: list) -> Trigger:
+        """603.2c: 'one or more cards leave your graveyard' triggers once for the cards that leave together
+        (rules/triggers/matching.py: once while one of its triggers waits to be put on the stack)."""
+        try:
+            d = describe(list(self._words(c[-1])), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("something other than cards leaving a graveyard")
+        return Trigger(LEAVES_YOUR_GRAVEYARD, filter=replace(d.filter(), controller=None), batch=True)
+
 
 TRANSFORMER = LeavesGraveyardRules

@@ -191,6 +191,10 @@ class LibraryLookRules:
 
     def ds_may_reveal_among(self, c: list) -> DigStep:
         n, words = c[0], c[1]
+        if len(c) > 2:  # '... and put that card into your hand': the one card revealed
+            self._only(c[2], "card")  # type: ignore[attr-defined]
+            if _int(n) != 1:
+                raise Unsupported("'put that card' after revealing several")
         return DigStep("hand", _int(n), optional=True, filter=self._dig_filter(words), reveal=True)
 
     def ds_reveal_among(self, c: list) -> DigStep:

@@ -52,10 +52,6 @@ class MoreConditionsRules:
             raise Unsupported("a permanent put into your graveyard described by more than a card type")
         return PutIntoYourGraveyardThisTurn(CARD_TYPES[words[0]])
 
-    def cond_you_cast_it_from_hand(self, c: list) -> YouCastIt:
-        """'if you cast it from your hand' (601.2a: the zone the spell was cast from)."""
-        return YouCastIt(self.scope.it(), "hand")  # type: ignore[attr-defined]
-
     def st_if_self_pt_keywords_attacks(self, c: list) -> list:
         """'As long as [condition], ~ gets +2/+2, has flying, and attacks each combat if able.': a layer
         effect (613.4c, 613.1f) and an attack requirement (508.1d), both only while the condition holds."""

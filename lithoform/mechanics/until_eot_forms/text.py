@@ -17,6 +17,11 @@ class UntilEotFormsRules:
         power, toughness = (int(v) for v in values)
         return VP(lambda what: ApplyContinuous((SetBasePT(power, toughness),), what), "object", "become")
 
+    def have_base_power_until_eot(self, c: list) -> VP:
+        """'target creature has base power 2 until end of turn' (layer 7b, 613.4b): the power alone."""
+        power = int(c[0])
+        return VP(lambda what: ApplyContinuous((SetBasePT(power, 0, only="power"),), what), "object", "become")
+
     def double_possessive_power(self, c: list) -> VP:
         """'double target creature's power until end of turn' (701.10b: it gets +X/+0, X its power)."""
         what = c[0]

@@ -35,6 +35,8 @@ LAYER_NAMES = {
 def _part_words(part: Any) -> str:
     """What one part of an effect does, in words."""
     if isinstance(part, SetBasePT):
+        if part.only == "power":
+            return f"sets base power {part.power}"
         return f"sets base power and toughness {part.power}/{part.toughness}"
     if isinstance(part, BasePTFromManaValue):
         return "sets base power and toughness equal to its mana value"

@@ -442,7 +442,10 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         w.keywords -= lost
         w.abilities = [a for a in w.abilities if not (isinstance(a, Static) and a.keyword.lower() in lost)]
     elif isinstance(part, SetBasePT):
-        w.power, w.toughness = part.power, part.toughness
+        if part.only == "power":  # 'has base power 2' (613.4b): the toughness stays as it is
+            w.power = part.power
+        else:
+            w.power, w.toughness = part.power, part.toughness
     elif isinstance(part, BasePTFromManaValue):
         w.power = w.toughness = w.mana_value
     elif isinstance(part, PTBoost):

@@ -238,7 +238,7 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
         if isinstance(p, PTBoost):
             out.append(f"{p.power:+d}/{p.toughness:+d}")
         elif isinstance(p, SetBasePT):
-            out.append(f"base {p.power}/{p.toughness}")
+            out.append(f"base power {p.power}" if p.only == "power" else f"base {p.power}/{p.toughness}")
         elif isinstance(p, AddAbilities):
             out.append("gains " + ", ".join(list(p.keywords) + [getattr(a, "text", "") for a in p.abilities]))
         else:

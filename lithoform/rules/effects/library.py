@@ -89,9 +89,11 @@ def _mill(ctx: Ctx, e: Mill) -> None:
     """701.17a: the top N cards of the library go to the graveyard (as many as there are, 701.17b)."""
 
     st = ctx.state
+    milled: list[int] = []
     for player in players_of(ctx, e.who):
         for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
-            move(st, card, GRAVEYARD, rules=("701.17a",))
+            milled.append(move(st, card, GRAVEYARD, rules=("701.17a",)))
+    ctx.milled = tuple(m for m in milled if m)  # 'if a land card was milled this way' (mechanics/milled_this_way)
 
 
 def _search(ctx: Ctx, e: SearchLibrary) -> None:
@@ -134,6 +136,8 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     for card in found:
         if card in onto:
             moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
+        elif e.to == "graveyard":  # 'put it into your graveyard' (Entomb): its owner's graveyard (400.3)
+            moved.append(move(st, card, GRAVEYARD, rules=("701.23a", "400.3")))
         else:
             moved.append(move(st, card, HAND, rules=("701.23a",)))
     ctx.created = [m for m in moved if m]

@@ -535,8 +535,9 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
         options = exile_candidates(state, obj.controller, cost, obj.id)
-        where = "graveyard" if cost.exile_from else "hand"
-        return Pending(obj.controller, "exile", f"choose a card in your {where} to exile (a cost)", options, 1, 1,
+        where = {"graveyard": "a card in your graveyard", "battlefield": "a permanent you control"}.get(
+            cost.exile_from, "a card in your hand")
+        return Pending(obj.controller, "exile", f"choose {where} to exile (a cost)", options, 1, 1,
                        object=obj.id)
     if cost is not None and cost.return_to_hand and len(ch.returned) < sum(r.count for r in cost.return_to_hand):
         which = _nth_requirement(cost.return_to_hand, len(ch.returned))
@@ -556,6 +557,9 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
 def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
     """The cards in the player's hand an 'exile a [filter] card from your hand' cost may take (601.2h); from
     the player's graveyard for 'exile a creature card from your graveyard' (a public zone, 404.2)."""
+    if cost.exile_from == "battlefield":  # 'exile a creature you control' (Necrotic Fumes): the filter says whose
+        return tuple(i for i in state.zones[BATTLEFIELD] if i != spell and cost.exile_filter is not None
+                     and matches(state, cost.exile_filter, i, player, spell))
     zone = zone_key(GRAVEYARD if cost.exile_from == "graveyard" else HAND, player)
     return tuple(i for i in state.zones[zone] if i != spell
                  and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))
@@ -674,6 +678,8 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             new_id = move(state, obj.source, EXILE, rules=("602.2b",))
             if from_hand and new_id:  # 'Exile ~ from your hand': the ability reads the exiled card (601.2h)
                 set_choices(state, obj.id, exiled=(new_id,))
+        if cost.return_this and isinstance(src, Obj) and src.zone == BATTLEFIELD:  # 602.2b: 'Return ~ to ...'
+            move(state, obj.source, HAND, rules=("602.2b",))
         if cost.discard_hand:  # 701.9a: 'Discard your hand' as a cost: every card in it, no choice (601.2h)
             for oid in state.zones[zone_key(HAND, obj.controller)]:
                 discard(state, oid)

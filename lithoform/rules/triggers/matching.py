@@ -5,7 +5,7 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
-from lithoform.cards.trigger_events import ACTIVATE_LOYALTY
+from lithoform.cards.trigger_events import ACTIVATE_LOYALTY, THAT_DIES
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
@@ -76,6 +76,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
         for ability in chars(state, new.id).abilities:
             if isinstance(ability, TriggeredAbility) and ability.trigger.event == "to_graveyard_anywhere":
                 _add(state, new.owner, new.id, chars(state, new.id).name, ability, new.id)
+    if new.zone == BATTLEFIELD and state.delayed:
+        _delayed_enters_triggers(state, new.id)
     if new.zone == BATTLEFIELD:
         for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
@@ -89,6 +91,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
         # in time (603.10a), at the card as it was in its owner's graveyard
         for pid, controller, name, ability in _battlefield_triggers(state, "leaves_your_graveyard"):
             if controller == old.owner and matches(state, ability.trigger.filter, old.id, controller, pid):
+                if ability.trigger.batch and any(w.source == pid and w.ability == ability for w in state.waiting):
+                    continue  # 'one or more cards leave': the cards that leave together trigger it once (603.2c)
                 _add(state, controller, pid, name, ability, new.id)
     if old is None or old.zone != BATTLEFIELD:
         return
@@ -96,6 +100,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
     events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
     events += ("dies",) if dies else ()
+    if new.zone == GRAVEYARD and state.delayed:  # 700.4: 'dies' is put into a graveyard from the battlefield
+        _delayed_object_dies_triggers(state, old.id)
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):
@@ -340,6 +346,12 @@ def _creature_blocks_triggers(state: GameState, blocks: tuple[tuple[int, int], .
             for oid in creatures:
                 if matches(state, ability.trigger.filter, oid, controller, pid):
                     _add(state, controller, pid, name, ability, oid)
+    for d in state.delayed:  # 603.7: a delayed 'whenever a creature blocks this turn' (Mage Hunters' Onslaught)
+        if d.trigger is not None and d.trigger.event == "creature_blocks":
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature blocks this turn")
+            for oid in blocking:  # 509.3a: once for each such blocker
+                if matches(state, d.trigger.filter, oid, d.controller, d.source):
+                    _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
 
 
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
@@ -619,6 +631,30 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
         for oid in attackers:
             if matches(state, d.trigger.filter, oid, d.controller, d.source):
                 _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+
+
+def _delayed_enters_triggers(state: GameState, entered: int) -> None:
+    """603.7: a delayed 'whenever a creature enters the battlefield under your control this turn' ability (First
+    Day of Class) triggers for each such permanent (603.6a); 'it' is that permanent."""
+    for d in state.delayed:
+        if d.trigger is not None and d.trigger.event == "enters" and matches(state, d.trigger.filter, entered,
+                                                                             d.controller, d.source):
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature enters this turn")
+            _add(state, d.controller, d.source, d.source_name, ability, entered, d.fixed)
+
+
+def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
+    """603.7c: a delayed 'when that creature dies this turn' ability (mechanics/dies_this_turn) refers to the
+    objects fixed as it was created; it triggers when one of them dies, with that creature as its object, and
+    only once (603.7c: it has no stated number of times; the creature can't die again as the same object, 400.7)."""
+    fired = [d for d in state.delayed
+             if d.trigger is not None and d.trigger.event == THAT_DIES and died in d.fixed]
+    if not fired:
+        return
+    state.delayed = tuple(d for d in state.delayed if d not in fired)
+    for d in fired:
+        ability = TriggeredAbility(d.trigger, d.effect, text="delayed: when that creature dies this turn")
+        _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
 
 
 def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None) -> None:

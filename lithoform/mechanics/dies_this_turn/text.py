@@ -1,0 +1,51 @@
+"""'When that creature dies this turn, ...': the text part. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import Created, Target, Triggering
+from lithoform.compiler.values import Unsupported, sequence
+from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
+
+
+class DiesThisTurnRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def when_that_dies_head(self, c: list) -> Any:
+        """'When that creature dies this turn,' (603.7c): the object named before is what the delayed ability
+        waits for; in its effect, 'it', 'that creature' and 'its controller' are the creature that died."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        if words != ["creature"]:
+            raise Unsupported(f"'when that {' '.join(words)} dies this turn'")
+        what = self.scope.that()  # type: ignore[attr-defined]
+        spec = self.scope.spec_of(what)  # type: ignore[attr-defined]
+        if not isinstance(what, Target | Created) or (spec is not None and spec.kind in ("player", "opponent")):
+            raise Unsupported("'when that creature dies this turn' of something other than a creature named before")
+        self.scope.last = Triggering()  # type: ignore[attr-defined]
+        return what
+
+    def when_theirs_dies_head(self, c: list) -> Any:
+        """'When the permanent you don't control dies this turn,' (603.7c): the spell's one target an opponent
+        controls (115.1); in the effect, 'it' is the permanent that died."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        if words not in (["permanent"], ["creature"]):
+            raise Unsupported(f"'when the {' '.join(words)} you don't control dies this turn'")
+        theirs = [i for i, spec in enumerate(self.scope.targets)  # type: ignore[attr-defined]
+                  if spec.kind not in ("player", "opponent") and spec.filter is not None
+                  and spec.filter.controller == "opponent"]
+        if len(theirs) != 1:
+            raise Unsupported("'the permanent you don't control' without exactly one such target")
+        self.scope.last = Triggering()  # type: ignore[attr-defined]
+        return Target(theirs[0])
+
+    def when_that_dies_sentence(self, c: list) -> list:
+        """603.7a: the delayed triggered ability, made as the rest resolves; every instruction of the sentence is
+        its effect."""
+        what, clauses = c
+        effects = self._finish(clauses)  # type: ignore[attr-defined]
+        self.scope.last = what  # type: ignore[attr-defined]  # after the sentence, 'it' is the creature again
+        return [WhenThatDies(what, sequence(effects))]
+
+
+TRANSFORMER = DiesThisTurnRules

@@ -1,0 +1,25 @@
+"""Comparing an opponent's hand or life with yours: the rules part. 'An opponent has more cards in hand than
+you' holds when some opponent of the controller has (at least N) more cards in their hand (402.1) or more life
+(119.1) than the controller, as the condition is read (608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
+from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.state.model import HAND, GameState, zone_key
+
+
+def _size(state: GameState, player: int, what: str) -> int:
+    return len(state.zones[zone_key(HAND, player)]) if what == "hand" else state.players[player].life
+
+
+def _opponent_has_more(state: GameState, c: OpponentHasMore, ctx: Any) -> bool:
+    """402.1, 119.1: some opponent's count exceeds the controller's by at least `by`."""
+    mine = _size(state, ctx.controller, c.what)
+    return any(_size(state, p, c.what) - mine >= c.by for p in range(len(state.players))
+               if p != ctx.controller and not state.players[p].lost)
+
+
+EXTRA_CONDITIONS[OpponentHasMore] = _opponent_has_more

@@ -1,0 +1,24 @@
+"""Comparing an opponent's hand or life with yours: the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
+
+
+class HandComparisonsRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def cond_opponent_more_hand(self, c: list) -> OpponentHasMore:
+        """402.1: 'an opponent has [at least N] more cards in hand than you'."""
+        by = int(c[0]) if len(c) == 2 else 1
+        if list(self._words(c[-1])) != ["cards"]:  # type: ignore[attr-defined]
+            raise Unsupported("comparing something other than the number of cards in hand")
+        return OpponentHasMore("hand", by)
+
+    def cond_opponent_more_life(self, c: list) -> OpponentHasMore:
+        """119.1: 'an opponent has more life than you'."""
+        return OpponentHasMore("life")
+
+
+TRANSFORMER = HandComparisonsRules

@@ -1,0 +1,20 @@
+"""'If a land card was milled this way': the text part. Data only."""
+
+from __future__ import annotations
+
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
+
+
+class MilledThisWayRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def cond_milled_this_way(self, c: list) -> MilledThisWay:
+        """701.17a: one card of a kind among those milled this way."""
+        d = self._desc_of(c[-1])  # type: ignore[attr-defined]
+        if d.noun != "card" or d.plural:
+            raise Unsupported("'was milled this way' of something other than a kind of card")
+        return MilledThisWay(d.filter())
+
+
+TRANSFORMER = MilledThisWayRules
