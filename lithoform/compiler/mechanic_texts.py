@@ -91,6 +91,7 @@ from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.disturb import text as disturb
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
+from lithoform.mechanics.double_pt import text as double_pt
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.dredge import text as dredge
@@ -345,6 +346,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     disturb,
     divided_damage,
     double_faced,
+    double_pt,
     draw_limit,
     draw_reveal_cast,
     dredge,
