@@ -364,6 +364,7 @@ from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand, Sour
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
+from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
@@ -713,6 +714,7 @@ Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
+Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
@@ -1169,4 +1171,5 @@ __all__ = [
     "EscapesWithCounters",
     "Escaped",
     "BeginOnBattlefield",
+    "CastOnlyIf",
 ]

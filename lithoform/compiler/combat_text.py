@@ -87,6 +87,13 @@ class CombatTextRules:
             raise Unsupported("tapping something other than untapped permanents you control")
         return {"tap_others": (TapCost(d.filter(), _int(n)),)}
 
+    def cost_tap_another(self, c: list) -> dict:
+        """'Tap another untapped creature you control' (602.2b): one untapped permanent other than the source."""
+        d = c[0]
+        if not getattr(d, "other", False):
+            raise Unsupported("'tap <description>' as a cost without 'another'")
+        return self.cost_tap_others([1, d])
+
     # --- triggers --------------------------------------------------------------------------------------------------
 
     def trig_self_combat_damage_player_or_pw(self, c: list) -> Trigger:

@@ -124,6 +124,7 @@ class Desc:
     dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
     defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
     modified: bool = False  # 'modified creature' (700.9)
+    not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -153,6 +154,7 @@ class Desc:
             mana_costs=tuple(self.mana_costs),
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
             dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
+            not_named_source=self.not_named_this,
         )
 
     def permanents(self) -> Filter:
@@ -301,6 +303,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.zone, d.graveyard_of = "graveyard", "their"
         elif s == "named_this":
             d.named_this = True
+        elif s == "not_named_this":
+            d.not_named_this = True
         elif s == "a_graveyard":
             d.zone, d.any_graveyard = "graveyard", True
         elif s == "battlefield":

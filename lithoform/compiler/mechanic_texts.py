@@ -44,6 +44,7 @@ from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
+from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
@@ -299,6 +300,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cant_be_targeted,
     cascade,
     cast_exiled_now,
+    cast_only_if,
     cast_permissions,
     casualty,
     chain_copies,

@@ -266,6 +266,9 @@ class NounRules:
     def sfx_named_this(self, c: list) -> Suffix:
         return Suffix("named_this")
 
+    def sfx_not_named_this(self, c: list) -> Suffix:
+        return Suffix("not_named_this")
+
     def sfx_thats(self, c: list) -> Suffix:
         """'a spell that's white, blue, black, or red': colors only."""
         words = [w for w in self._words(c[0]) if w not in (",", "or", "and", "and/or")]

@@ -94,6 +94,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
             return False  # 506.4: an attacking or blocking creature
     if f.chosen is not None and not _of_chosen(state, f.chosen, c, source):
         return False
+    if f.not_named_source and c.name == chars(state, source).name:
+        return False  # 'not named ~' (201.2): the source's name now (its last known one if it's gone)
     return _controller_ok(f, obj, controller)
 
 
