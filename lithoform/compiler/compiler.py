@@ -389,6 +389,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         _add(st, line, _activated(st, text, scope))
         _add_implied(st, scope)
         return
+    if _keyword_with_rider(st, line, text):
+        return
     for start in ("keyword_line", "static_line"):
         try:
             result = _run(st, text, start, Scope())
@@ -412,6 +414,31 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text))
+
+
+_KEYWORD_RIDER = re.compile(r"^(equip (?:\{[^}]+\})+)\. (?:(activate only once each turn)|this (§\d+) costs "
+                            r"(\{[^}]+\}) less to activate for each (.+))\.$")
+
+
+def _keyword_with_rider(st: _FaceState, line: Line, text: str) -> bool:
+    """A keyword activated ability and a sentence about it on one line: 'Equip {0}. Activate only once each
+    turn.' (602.5b), 'Equip {3}. This ability costs {1} less to activate for each other Equipment you control.'
+    (602.2b, 601.2f, 118.7)."""
+    m = _KEYWORD_RIDER.match(text)
+    if m is None or (m.group(3) and _unchunk(m.group(3), st.chunks) != "ability"):
+        return False
+    result = _run(st, m.group(1) + ".", "keyword_line", Scope())
+    items = result if isinstance(result, list) else [result]
+    if len(items) != 1 or not isinstance(items[0], ActivatedAbility):
+        raise _LineFailed(text, "a rider after something other than one activated ability")
+    ability = items[0]
+    if m.group(2):
+        ability = msgspec.structs.replace(ability, once_each_turn=True)
+    else:
+        per = _run(st, f"for each {m.group(5)}", "for_each_amount", Scope())
+        ability = msgspec.structs.replace(ability, reduction=m.group(4).upper(), reduction_per=per)
+    _add(st, line, msgspec.structs.replace(ability, text=line.printed))
+    return True
 
 
 def _instead_with_previous(st: _FaceState, line: Line) -> bool:
@@ -737,7 +764,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
                 raise _LineFailed(text, "an intervening 'if' the tree can't hold")
             condition = RefMatches(scope.it(), condition.value)
     effect = _effect(st, rest, scope)
-    if (not trigger.this or trigger.equipped) and _mentions((effect, condition), DefendingPlayer):
+    if (not trigger.this or trigger.equipped) and not scope.attacker_event \
+            and _mentions((effect, condition), DefendingPlayer):
         # 506.2: 'defending player' is the player the source attacks: only a trigger of the attacking source
         raise _LineFailed(rest, "'defending player' in a trigger on another object's event")
     if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)
