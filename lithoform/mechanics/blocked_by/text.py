@@ -10,6 +10,7 @@ from typing import Any
 from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY, CANT_BLOCK_MATCHING
 from lithoform.cards.tree import CombatRule, Filter, Static
 from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.block_limits.text import granted_combat_rule
 
 # the ability's name, which rules.py reads from the attacker's keywords
 LESSER_POWER_CANT_BLOCK = "Can't be blocked by creatures with lesser power"
@@ -55,6 +56,11 @@ class BlockedByRules:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
             raise Unsupported("'can't be blocked by' something other than a kind of creature")
         return CombatRule(BLOCKED_ONLY_BY, filter=complement(d.filter()))
+
+    def vp_cant_be_blocked_by_this_turn(self, c: list) -> Any:
+        """509.1b: "target creature can't be blocked by Walls this turn": the restriction granted to it until
+        end of turn (514.2)."""
+        return granted_combat_rule(self.st_cant_be_blocked_by(c))
 
     def _attackers(self, d: Any) -> Filter:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
