@@ -258,7 +258,8 @@ def compile_card(record: Any) -> Compiled:
 
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
-    linked = "the exiled card" in face.text.lower()
+    # 607.2a: 'the exiled card', 'cards exiled with [this card]' in another ability link it to the exiles
+    linked = "the exiled card" in face.text.lower() or f"exiled with {face.name.lower()}" in face.text.lower()
     # 702.103b: a card with bestow is an Aura when cast bestowed: its 'enchanted creature' abilities read as an Aura's
     subtypes = tuple(face.subtypes) + (("Aura",) if _BESTOW.search(face.text.lower()) else ())
     return OracleTransformer(scope, tuple(face.types) + subtypes, linked, st.chunks,
