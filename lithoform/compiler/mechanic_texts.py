@@ -84,6 +84,7 @@ from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
+from lithoform.mechanics.different_among import text as different_among
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
@@ -340,6 +341,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     devotion,
     devour,
     dice,
+    different_among,
     different_values,
     discard_draw,
     discard_then_draw,
