@@ -350,7 +350,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
+from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
@@ -717,6 +717,7 @@ Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
+Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
@@ -1175,4 +1176,5 @@ __all__ = [
     "BeginOnBattlefield",
     "CastOnlyIf",
     "DifferentValuesAmong",
+    "LoseLifeTheyLost",
 ]
