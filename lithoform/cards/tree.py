@@ -331,7 +331,7 @@ from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
-from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
+from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn, EnteredThisTurnCount
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
     ControlsAtLeastBesides,
@@ -718,6 +718,7 @@ Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
@@ -1177,4 +1178,5 @@ __all__ = [
     "CastOnlyIf",
     "DifferentValuesAmong",
     "LoseLifeTheyLost",
+    "EnteredThisTurnCount",
 ]
