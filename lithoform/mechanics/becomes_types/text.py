@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    StaticEffect,
     This,
 )
 from lithoform.compiler.descriptions import COLORS, subtypes
@@ -73,6 +74,15 @@ class BecomesTypesRules:
         if colors:
             parts.append(SetColors(tuple(colors)))
         return tuple(parts)
+
+    def st_self_is_types_base_pt(self, c: list) -> StaticEffect:
+        """'~ is a Bear with base power and toughness 4/2' (a static ability of the object itself: its creature
+        types are replaced, 205.1a, layer 4; its base power and toughness set, layer 7b)."""
+        tok, pt_tok = c
+        if not text(pt_tok).replace("/", "").isdigit():
+            raise Unsupported("a base power and toughness of X")
+        power, toughness = (int(v) for v in text(pt_tok).split("/"))
+        return StaticEffect((*self._becomes_parts(tok), SetBasePT(power, toughness)))
 
     def bt_keywords(self, c: list) -> tuple[str, ...]:
         return tuple(k for x in c for k in (x if isinstance(x, tuple) else (x,)))
