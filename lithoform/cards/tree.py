@@ -366,6 +366,7 @@ from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
+from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
@@ -719,6 +720,8 @@ Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
 Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
+Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
+Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
@@ -1179,4 +1182,6 @@ __all__ = [
     "DifferentValuesAmong",
     "LoseLifeTheyLost",
     "EnteredThisTurnCount",
+    "ManaSpentFrom",
+    "ManaSpentFromCount",
 ]

@@ -131,6 +131,7 @@ from lithoform.mechanics.myriad import rules as _myriad  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.cast_only_if import rules as _cast_only_if  # noqa: F401
 from lithoform.mechanics.different_among import rules as _different_among  # noqa: F401
+from lithoform.mechanics.mana_spent_from import rules as _mana_spent_from  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
