@@ -25,6 +25,7 @@ from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.any_number_targets import text as any_number_targets
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
@@ -283,6 +284,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amount_replacements,
     animated_lands,
     annihilator,
+    any_number_targets,
     ascend,
     attached_statics,
     attachments,
