@@ -12,10 +12,10 @@ class AnyNumberTargetsRules:
 
     def target_any_number(self, c: list) -> Any:
         """115.1d, 601.2c: zero or more targets, each a different object (115.3)."""
-        return self.target_up_to([ANY_NUMBER, c[0]])  # type: ignore[attr-defined]
+        return self.target_up_to([ANY_NUMBER, c[-1]])  # type: ignore[attr-defined]
 
     def target_any_number_other(self, c: list) -> Any:
-        return self.target_up_to_other([ANY_NUMBER, c[0]])  # type: ignore[attr-defined]
+        return self.target_up_to_other([ANY_NUMBER, c[-1]])  # type: ignore[attr-defined]
 
 
 TRANSFORMER = AnyNumberTargetsRules
