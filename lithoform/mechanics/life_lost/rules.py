@@ -24,9 +24,19 @@ EXTRA_AMOUNTS[LifeLostThisWay] = life_lost_this_way
 
 
 def life_lost_this_turn(state: GameState, player: int) -> int:
-    """119.3: the total life the player lost this turn (life gained doesn't offset it)."""
-    return -sum(e.args.get("amount", 0) for e in events_this_turn(state)
-                if e.kind == "life" and e.args.get("player") == player and e.args.get("amount", 0) < 0)
+    """119.3: the total life the player lost this turn: life lost, damage dealt to them (120.3a; not poison,
+    120.3b) and life paid (119.4); life gained doesn't offset it."""
+    lost = 0
+    for e in events_this_turn(state):
+        a = e.args
+        amount = a.get("amount") or 0
+        if e.kind == "life" and a.get("player") == player and amount < 0:
+            lost -= amount
+        elif e.kind == "damage" and a.get("to_player") == player and "120.3a" in e.rules:
+            lost += amount
+        elif e.kind == "pay_life" and a.get("player") == player:
+            lost += amount
+    return lost
 
 
 def _lose_life_they_lost(ctx: Ctx, e: LoseLifeTheyLost) -> None:
