@@ -25,6 +25,7 @@ from lithoform.mechanics.buyback import rules as _buyback  # noqa: F401
 from lithoform.mechanics.cant_be_targeted import rules as _cant_be_targeted  # noqa: F401
 from lithoform.mechanics.cascade import rules as _cascade  # noqa: F401
 from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noqa: F401
+from lithoform.mechanics.cast_only_if import rules as _cast_only_if  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
@@ -56,6 +57,7 @@ from lithoform.mechanics.destroyed_this_way import rules as _destroyed_this_way 
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
 from lithoform.mechanics.devour import rules as _devour  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
+from lithoform.mechanics.different_among import rules as _different_among  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
@@ -119,6 +121,7 @@ from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
+from lithoform.mechanics.mana_spent_from import rules as _mana_spent_from  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.melee import rules as _melee  # noqa: F401
 from lithoform.mechanics.miracle import rules as _miracle  # noqa: F401
@@ -129,9 +132,6 @@ from lithoform.mechanics.more_conditions import rules as _more_conditions  # noq
 from lithoform.mechanics.multikicker import rules as _multikicker  # noqa: F401
 from lithoform.mechanics.myriad import rules as _myriad  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
-from lithoform.mechanics.cast_only_if import rules as _cast_only_if  # noqa: F401
-from lithoform.mechanics.different_among import rules as _different_among  # noqa: F401
-from lithoform.mechanics.mana_spent_from import rules as _mana_spent_from  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401

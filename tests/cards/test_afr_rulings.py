@@ -4,8 +4,11 @@ this branch play: each test quotes its ruling verbatim."""
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 from lithoform.interfaces.scenario import run_text
+
+_SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
 
 
 def _run(text: str):
@@ -42,7 +45,7 @@ def test_choose_your_weapon_a_negative_power_doubles_lower() -> None:
 def test_grim_wanderer_doesnt_care_who_controlled_the_creature_that_died() -> None:
     """Grim Wanderer: "Grim Wanderer's ability doesn't care who controlled the creature that died." (an
     opponent's Grizzly Bears dies; then Grim Wanderer can be cast)"""
-    _run(open("tests/scenarios/rules/grim_wanderer_cast_only_if_a_creature_died_601_3.yaml").read())
+    _run(_SCENARIOS.joinpath("grim_wanderer_cast_only_if_a_creature_died_601_3.yaml").read_text())
 
 
 def test_sudden_insight_mana_value_zero_cards_count() -> None:
@@ -72,8 +75,7 @@ def test_minion_of_the_mighty_the_dragon_doesnt_trigger_attack_abilities() -> No
     battlefield. Any abilities that trigger whenever a creature becomes tapped or whenever a creature attacks
     won't trigger." (Reaper's Talisman on the Dragon's side would need a declared attacker: here the Dragon
     just enters attacking, 508.4)"""
-    report = _run(open("tests/scenarios/rules/minion_of_the_mighty_puts_a_dragon_tapped_and_attacking_508_4.yaml")
-                  .read())
+    report = _run(_SCENARIOS.joinpath("minion_of_the_mighty_puts_a_dragon_tapped_and_attacking_508_4.yaml").read_text())
     kinds = [e.kind for e in report.game.state.events()]
     assert "enters_attacking" in kinds
     declared = [e for e in report.game.state.events() if e.kind == "attackers"]
@@ -82,7 +84,7 @@ def test_minion_of_the_mighty_the_dragon_doesnt_trigger_attack_abilities() -> No
 
 def test_reapers_talisman_attacking_alone_triggers_both_abilities() -> None:
     """Reaper's Talisman: "When the equipped creature attacks alone, it causes both abilities to trigger." """
-    _run(open("tests/scenarios/rules/reapers_talisman_attacks_alone_506_5.yaml").read())
+    _run(_SCENARIOS.joinpath("reapers_talisman_attacks_alone_506_5.yaml").read_text())
 
 
 def test_reapers_talisman_attacking_with_another_creature_triggers_only_the_first() -> None:
@@ -160,7 +162,7 @@ def test_hobgoblin_bandit_lord_counts_goblins_no_longer_on_the_battlefield() -> 
 def test_mimic_is_still_a_treasure() -> None:
     """Mimic: "Mimic is still a Treasure after its last ability resolves, but Treasure is an artifact type,
     never a creature type." """
-    _run(open("tests/scenarios/rules/mimic_becomes_shapeshifter_artifact_creature_205_1b.yaml").read())
+    _run(_SCENARIOS.joinpath("mimic_becomes_shapeshifter_artifact_creature_205_1b.yaml").read_text())
 
 
 def test_gravepurge_can_be_cast_with_zero_targets() -> None:

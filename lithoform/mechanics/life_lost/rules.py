@@ -32,9 +32,7 @@ def life_lost_this_turn(state: GameState, player: int) -> int:
         amount = a.get("amount") or 0
         if e.kind == "life" and a.get("player") == player and amount < 0:
             lost -= amount
-        elif e.kind == "damage" and a.get("to_player") == player and "120.3a" in e.rules:
-            lost += amount
-        elif e.kind == "pay_life" and a.get("player") == player:
+        elif e.kind == "damage" and a.get("to_player") == player and "120.3a" in e.rules or e.kind == "pay_life" and a.get("player") == player:
             lost += amount
     return lost
 

@@ -14,11 +14,11 @@ import msgspec
 
 from lithoform.mechanics.enters_attacking.rules import _defenders
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
-from lithoform.rules.names import describe
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.names import describe
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state.model import BATTLEFIELD, HAND, zone_key
 
