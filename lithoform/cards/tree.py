@@ -238,6 +238,7 @@ from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeT
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
+from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
@@ -276,6 +277,7 @@ from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
+from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -340,7 +342,7 @@ from lithoform.mechanics.its_counters.nodes import PutSourceCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
-from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
+from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
     ControlsAtLeastBesides,
@@ -359,11 +361,12 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
+from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
+from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
@@ -754,6 +757,12 @@ Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
 Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
+Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
+Amount = Amount | DifferentValuesAmong  # mechanics/different_among
+Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
+Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
+Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
@@ -1246,4 +1255,10 @@ __all__ = [
     "YouCastIt",
     "PutIntoYourGraveyardThisTurn",
     "SourceHadCounters",
+    "CastOnlyIf",
+    "DifferentValuesAmong",
+    "LoseLifeTheyLost",
+    "EnteredThisTurnCount",
+    "ManaSpentFrom",
+    "ManaSpentFromCount",
 ]

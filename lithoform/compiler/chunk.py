@@ -66,13 +66,24 @@ def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
             # permanents' has no noun before its comma); what follows is a new one
             j = i + last_comma - 1
             run = run[:last_comma]
+        end, nxt = tokens[j][1], j + 1
+        if run[-1] == "blocking" and j + 1 < len(tokens):
+            # 'creature blocking ~', 'creature blocking it', '... blocking or blocked by ~' (509.1g-h): the words
+            # stay with the description (descriptions.py reads them); '~' may share a token with punctuation
+            after = [t[2] for t in tokens[j + 1:j + 5]]
+            counted = [t[2] for t in tokens[max(0, i - 2):i]] == ["for", "each"]  # counts.py reads 'for each ... it'
+            if (after[0] == "it" and not counted) or after[0].startswith("~"):
+                word = "it" if after[0] == "it" else "~"
+                run, end, nxt = run + (word,), tokens[j + 1][0] + len(word), j + 2
+            elif after[:3] == ["or", "blocked", "by"] and len(after) == 4 and after[3].startswith("~"):
+                run, end, nxt = run + ("or", "blocked", "by", "~"), tokens[j + 4][0] + 1, j + 5
         if all(w in _LONE for w in run):
             i = j + 1
             continue
         out.append(text[pos:tokens[i][0]])
         out.append(f"§{len(chunks)}")
         chunks.append(run)
-        pos = tokens[j][1]
-        i = j + 1
+        pos = end
+        i = nxt
     out.append(text[pos:])
     return "".join(out), tuple(chunks)

@@ -265,8 +265,8 @@ def compile_card(record: Any) -> Compiled:
 
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
-    # 607.2a: 'the exiled card', or 'cards exiled with [this card's name]' (Karn Liberated), in another ability
-    linked = "the exiled card" in face.text.lower() or f"cards exiled with {face.name.lower()}" in face.text.lower()
+    # 607.2a: 'the exiled card', 'cards exiled with [this card]' in another ability link it to the exiles
+    linked = "the exiled card" in face.text.lower() or f"exiled with {face.name.lower()}" in face.text.lower()
     # 702.103b: a card with bestow is an Aura when cast bestowed: its 'enchanted creature' abilities read as an Aura's
     subtypes = tuple(face.subtypes) + (("Aura",) if _BESTOW.search(face.text.lower()) else ())
     return OracleTransformer(scope, tuple(face.types) + subtypes, linked, st.chunks,
@@ -416,6 +416,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         _add(st, line, _activated(st, text, scope))
         _add_implied(st, scope)
         return
+    if _keyword_with_rider(st, line, text):
+        return
     for start in ("keyword_line", "static_line"):
         try:
             result = _run(st, text, start, Scope())
@@ -439,6 +441,31 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text))
+
+
+_KEYWORD_RIDER = re.compile(r"^(equip (?:\{[^}]+\})+)\. (?:(activate only once each turn)|this (§\d+) costs "
+                            r"(\{[^}]+\}) less to activate for each (.+))\.$")
+
+
+def _keyword_with_rider(st: _FaceState, line: Line, text: str) -> bool:
+    """A keyword activated ability and a sentence about it on one line: 'Equip {0}. Activate only once each
+    turn.' (602.5b), 'Equip {3}. This ability costs {1} less to activate for each other Equipment you control.'
+    (602.2b, 601.2f, 118.7)."""
+    m = _KEYWORD_RIDER.match(text)
+    if m is None or (m.group(3) and _unchunk(m.group(3), st.chunks) != "ability"):
+        return False
+    result = _run(st, m.group(1) + ".", "keyword_line", Scope())
+    items = result if isinstance(result, list) else [result]
+    if len(items) != 1 or not isinstance(items[0], ActivatedAbility):
+        raise _LineFailed(text, "a rider after something other than one activated ability")
+    ability = items[0]
+    if m.group(2):
+        ability = msgspec.structs.replace(ability, once_each_turn=True)
+    else:
+        per = _run(st, f"for each {m.group(5)}", "for_each_amount", Scope())
+        ability = msgspec.structs.replace(ability, reduction=m.group(4).upper(), reduction_per=per)
+    _add(st, line, msgspec.structs.replace(ability, text=line.printed))
+    return True
 
 
 def _instead_with_previous(st: _FaceState, line: Line) -> bool:
@@ -772,7 +799,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
                 raise _LineFailed(text, "an intervening 'if' the tree can't hold")
             condition = RefMatches(scope.it(), condition.value)
     effect = _effect(st, rest, scope)
-    if (not trigger.this or trigger.equipped) and _mentions((effect, condition), DefendingPlayer):
+    if (not trigger.this or trigger.equipped) and not scope.attacker_event \
+            and _mentions((effect, condition), DefendingPlayer):
         # 506.2: 'defending player' is the player the source attacks: only a trigger of the attacking source
         raise _LineFailed(rest, "'defending player' in a trigger on another object's event")
     if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)

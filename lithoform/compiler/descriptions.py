@@ -124,6 +124,8 @@ class Desc:
     dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
     defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
     modified: bool = False  # 'modified creature' (700.9)
+    not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
+    block_relation: str = ""  # 'blocking ~' / 'blocking or blocked by ~' (509.1g-h): the source's blockers
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -153,6 +155,7 @@ class Desc:
             mana_costs=tuple(self.mana_costs),
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
             dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
+            not_named_source=self.not_named_this, block_relation=self.block_relation,
         )
 
     def permanents(self) -> Filter:
@@ -210,6 +213,14 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     spell') and its suffixes ('you control', 'from your graveyard')."""
     d = Desc()
     subs = subtypes()
+    # 'creature blocking ~' (509.1g), 'creature blocking it' (the reader checks 'it' is ~), 'creature blocking or
+    # blocked by ~' (509.1h): chunk.py keeps these words with the description
+    if words[-2:] in (["blocking", "~"], ["blocking", "it"]):
+        d.block_relation = "blocking" if words[-1] == "~" else "blocking_it"
+        words = words[:-1]
+    elif words[-5:] == ["blocking", "or", "blocked", "by", "~"]:
+        d.block_relation = "either"
+        words = words[:-5]
     if len(words) == 5 and words[2] == "or" and words[1] == words[4] and words[1] in ("spell", "card", "permanent") \
             and words[0] in CARD_TYPES and words[3] in CARD_TYPES:
         words = [words[0], "or", words[3], words[4]]  # 'creature spell or planeswalker spell' (Subtlety): either type
@@ -301,6 +312,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.zone, d.graveyard_of = "graveyard", "their"
         elif s == "named_this":
             d.named_this = True
+        elif s == "not_named_this":
+            d.not_named_this = True
         elif s == "a_graveyard":
             d.zone, d.any_graveyard = "graveyard", True
         elif s == "battlefield":

@@ -26,6 +26,7 @@ from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
+from lithoform.mechanics.any_number_targets import text as any_number_targets
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
@@ -47,6 +48,7 @@ from lithoform.mechanics.cant_gain_life import text as cant_gain_life
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
+from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
@@ -88,6 +90,7 @@ from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.dies_this_turn import text as dies_this_turn
+from lithoform.mechanics.different_among import text as different_among
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
@@ -96,6 +99,7 @@ from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.disturb import text as disturb
 from lithoform.mechanics.divided_damage import text as divided_damage
 from lithoform.mechanics.double_faced import text as double_faced
+from lithoform.mechanics.double_pt import text as double_pt
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.dredge import text as dredge
@@ -175,6 +179,7 @@ from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
+from lithoform.mechanics.mana_spent_from import text as mana_spent_from
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
 from lithoform.mechanics.meld import text as meld
@@ -300,6 +305,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amount_replacements,
     animated_lands,
     annihilator,
+    any_number_targets,
     ascend,
     attached_statics,
     attachments,
@@ -321,6 +327,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cascade,
     cast_from_hand,
     cast_exiled_now,
+    cast_only_if,
     cast_permissions,
     casualty,
     chain_copies,
@@ -362,6 +369,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     devour,
     dice,
     dies_this_turn,
+    different_among,
     different_values,
     discard_draw,
     discard_then_draw,
@@ -370,6 +378,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     disturb,
     divided_damage,
     double_faced,
+    double_pt,
     draw_limit,
     draw_reveal_cast,
     dredge,
@@ -449,6 +458,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     madness,
     mana_cost_filter,
     mana_spent,
+    mana_spent_from,
     mana_triggers,
     mass_removal,
     meld,

@@ -266,6 +266,9 @@ class NounRules:
     def sfx_named_this(self, c: list) -> Suffix:
         return Suffix("named_this")
 
+    def sfx_not_named_this(self, c: list) -> Suffix:
+        return Suffix("not_named_this")
+
     def sfx_thats(self, c: list) -> Suffix:
         """'a spell that's white, blue, black, or red': colors only."""
         words = [w for w in self._words(c[0]) if w not in (",", "or", "and", "and/or")]
@@ -286,6 +289,10 @@ class NounRules:
             d = describe(words, [s.name for s in suffixes if s.value is None])
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
+        if d.block_relation == "blocking_it":  # 'target creature blocking it': 'it' must be the source (509.1g)
+            if not isinstance(self.scope.it(), This):
+                raise Unsupported("'blocking it' of an object other than the source")
+            d.block_relation = "blocking"
         for s in suffixes:
             if s.name == "with_keywords":
                 d.keywords += list(s.value)

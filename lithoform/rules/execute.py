@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 import msgspec
@@ -230,13 +231,28 @@ def _pay(state: GameState, action: Action) -> None:
         key, _, value = str(a).partition(":")
         if key == "life":
             life = int(value)
-    before = len(state.players[obj.controller].pool)
+    pool_before = state.players[obj.controller].pool
+    before = len(pool_before)
     ok = pay_mana(state, obj.controller, obj.choices.cost, life, spend=oid)
     assert ok, "pay was listed as legal"
     spent = before - len(state.players[obj.controller].pool)  # 601.2h: the mana units spent from the pool
     rules = ("601.2h", "107.4f", "119.4") if life else ("601.2h",)  # Phyrexian symbols paid with 2 life each
     state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
-    announce.set_choices(state, oid, cost=ZERO_COST, mana_spent=obj.choices.mana_spent + spent)
+    sources = _spent_sources(pool_before, state.players[obj.controller].pool) if spent else ()
+    announce.set_choices(state, oid, cost=ZERO_COST, mana_spent=obj.choices.mana_spent + spent,
+                         **({"spent_from": obj.choices.spent_from + sources} if sources else {}))
+
+
+def _spent_sources(before: tuple, after: tuple) -> tuple[int, ...]:
+    """106.3, 601.2h: the source of each mana unit that left the pool in the payment."""
+    left = Counter(after)
+    out = []
+    for unit in before:
+        if left[unit]:
+            left[unit] -= 1
+        else:
+            out.append(unit.source)
+    return tuple(out)
 
 
 def _autopay(state: GameState, action: Action) -> None:

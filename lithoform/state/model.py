@@ -99,6 +99,7 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     exiled: tuple[int, ...] = ()  # cards exiled from the hand to pay a cost (Force of Will; 601.2h)
     returned: tuple[int, ...] = ()  # permanents returned to their owners' hands to pay a cost (Daze; 601.2h)
     mana_spent: int = 0  # the mana paid to cast it (601.2h; 'the amount of mana spent to cast ~'); a copy's is 0
+    spent_from: tuple[int, ...] = ()  # the source of each mana paid (106.3, 601.2h: 'mana from a Treasure'); a copy's: ()
 
 
 NO_CHOICES = Choices()

@@ -1,32 +1,32 @@
-"""CR 611.2b: some continuous effects last until a specific event ('until your next turn'); such an effect
-ends as that player's next turn begins (500.1), not at a cleanup step (514.2). Played with Emeria's Call
-("Non-Angel creatures you control gain indestructible until your next turn.")."""
+"""CR 611.2b: 'Until your next turn, ...' before clauses: each continuous effect lasts until its controller's
+next turn begins (Blue Dragon); 611.2a: 'until the end of your next turn' for a control change."""
 
 from __future__ import annotations
 
-from support import basics, board, cast, pass_both, pass_until, use_compiled
+import textwrap
+from pathlib import Path
 
-use_compiled("Emeria's Call // Emeria, Shattered Skyclave")
+from lithoform.interfaces.scenario import run_text
 
-
-def test_611_2b_it_survives_the_cleanup_steps_and_ends_as_your_turn_begins() -> None:
-    game = board({"hand": ["Emeria's Call // Emeria, Shattered Skyclave"],
-                  "battlefield": [*basics(Plains=7), "Grizzly Bears"]})
-    cast(game, "Emeria's Call")
-    pass_both(game)
-    bears = game.find("Grizzly Bears")
-    pass_until(game, "end", turn=4)  # after P1's cleanup, in P2's turn
-    assert "indestructible" in game.chars(bears).keywords
-    pass_until(game, "upkeep", turn=5)
-    assert "indestructible" not in game.chars(bears).keywords
+SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
 
 
-def test_611_2c_creatures_that_arrive_later_are_not_affected() -> None:
-    """611.2c: the set of affected objects is locked in as the effect begins."""
-    game = board({"hand": ["Emeria's Call // Emeria, Shattered Skyclave", "Savannah Lions"],
-                  "battlefield": [*basics(Plains=8)]})
-    cast(game, "Emeria's Call")
-    pass_both(game)
-    cast(game, "Savannah Lions")
-    pass_both(game)
-    assert "indestructible" not in game.chars(game.find("Savannah Lions")).keywords
+def _run(text: str):
+    report = run_text(textwrap.dedent(text))
+    assert report.error is None, report.error
+    assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
+    return report
+
+
+def _file(name: str):
+    return _run((SCENARIOS / name).read_text())
+
+
+def test_611_2b_the_effects_last_through_the_opponents_turn() -> None:
+    _file("blue_dragon_until_your_next_turn_611_2b.yaml")
+
+
+def test_611_2a_power_of_persuasion_compiles_a_control_change_until_the_end_of_your_next_turn() -> None:
+    from lithoform.catalog.compiled import compiled
+    c = compiled("Power of Persuasion")
+    assert c.ok and "end_of_your_next_turn" in repr(c.card)

@@ -183,6 +183,7 @@ class ModifyPTBy(EffectNode):
     toughness: unions.Amount
     what: unions.Ref
     double_power: bool = False  # 'double the power of': +N/+0 where N is its power (701.10b)
+    double_toughness: bool = False  # 'double ... power and toughness': +0/+N where N is its toughness (701.10b)
 
 
 class PutCountersChosen(EffectNode):

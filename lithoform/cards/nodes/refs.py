@@ -69,6 +69,10 @@ class Filter(Node):
     modified: bool = False
     # 'with mana value equal to the number of charge counters on ~' (Blast Zone): counted as it is checked
     mana_value_amount: unions.Amount | None = None
+    # 'not named ~' (201.2): a name other than the source's (Clever Conjurer), checked as it is checked
+    not_named_source: bool = False
+    # 'creature blocking ~' (509.1g): "blocking" the source; 'blocking or blocked by ~': "either" (509.1h)
+    block_relation: str = ""
 
 
 class TargetSpec(Node):

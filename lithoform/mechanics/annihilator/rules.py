@@ -14,8 +14,10 @@ def _defending_player(ctx: Ctx, ref: DefendingPlayer) -> tuple[int, ...]:
     combat = st.combat
     if combat is None:
         return ()
+    # the source attacks, or (an Equipment's 'whenever equipped creature attacks') the trigger's creature does
+    attacking = ctx.source if any(a == ctx.source for a, _ in combat.attackers) else ctx.trigger_object
     for attacker, defender in combat.attackers:
-        if attacker == ctx.source:
+        if attacker == attacking:
             if defender < 0:
                 return (defender,)
             pw = st.known(defender)

@@ -91,7 +91,14 @@ class AttachmentRules:
         if _ATTACHED[word] not in self.face_subtypes:
             raise Unsupported(f"'{word} creature' on a card that isn't an {_ATTACHED[word]}")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        self.scope.attacker_event = True  # type: ignore[attr-defined]  # 'defending player': the one it attacks
         return Trigger("attacks", equipped=True)
+
+    def trig_attached_attacks_alone(self, c: list) -> Trigger:
+        """506.5, 508.1m: 'Whenever equipped creature attacks alone': the creature this is attached to is the
+        only creature declared as an attacker."""
+        trigger = self.trig_attached_attacks(c)
+        return Trigger("attack_with", equipped=True, min_attackers=1, alone=True) if trigger.equipped else trigger
 
     def st_group_have_equip_while(self, c: list) -> StaticEffect:
         """'Equipment you control have equip {0} as long as you control three or more artifacts.' (702.6a:

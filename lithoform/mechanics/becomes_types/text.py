@@ -10,12 +10,15 @@ from lithoform.cards.tree import (
     AddTypes,
     ApplyContinuous,
     Filter,
+    LoseAllAbilities,
     RefMatches,
     RemoveTypes,
     SetBasePT,
+    SetColors,
+    StaticEffect,
     This,
 )
-from lithoform.compiler.descriptions import subtypes
+from lithoform.compiler.descriptions import COLORS, subtypes
 from lithoform.compiler.values import VP, Unsupported, text
 from lithoform.mechanics.animated_lands.text import creature_types
 
@@ -26,25 +29,96 @@ class BecomesTypesRules:
     def _new_creature_types(self, tok: Any) -> tuple[Any, ...]:
         """205.1b: the object's creature types are replaced by these (its card types and supertypes stay:
         Warden of the First Tree's ruling); layer 4 (613.1d)."""
+        found = self._creature_type_words(self._words(tok))  # type: ignore[attr-defined]
+        return (RemoveTypes(subtypes=tuple(t for t in creature_types() if t not in found)),
+                AddTypes(subtypes=tuple(found)))
+
+    def _creature_type_words(self, words: tuple[str, ...]) -> list[str]:
         known = set(creature_types())
         found = []
-        for w in self._words(tok):  # type: ignore[attr-defined]
+        for w in words:
             sub = subtypes().get(w)
             if sub is None or sub not in known:
                 raise Unsupported(f"{w!r} in what a permanent becomes (only creature types)")
             found.append(sub)
-        return (RemoveTypes(subtypes=tuple(t for t in creature_types() if t not in found)),
-                AddTypes(subtypes=tuple(found)))
+        return found
+
+    def _becomes_parts(self, tok: Any) -> tuple[Any, ...]:
+        """What 'becomes a blue Serpent' / 'a Shapeshifter artifact creature' sets: its colors (layer 5; 105.3:
+        the new colors replace the old), its creature types (layer 4; 205.1a: the new creature types replace
+        the old) and, for 'artifact creature', its card types: 205.1b, such an object keeps its other card
+        types and subtypes (a Treasure stays a Treasure), only its creature types are replaced. 'becomes a
+        ... creature' without 'artifact' (205.1a: its other card types go, and the subtypes that go with
+        them) is refused."""
+        words = [w for w in self._words(tok)]  # type: ignore[attr-defined]
+        colors: list[str] = []
+        while words and (words[0] in COLORS or (colors and words[0] == "and" and len(words) > 1
+                                                and words[1] in COLORS)):
+            w = words.pop(0)
+            if w != "and":
+                colors.append(COLORS[w])
+        card_types: tuple[str, ...] = ()
+        if words[-2:] in (["artifact", "creature"], ["artifact", "creatures"]):
+            words = words[:-2]
+            card_types = ("Artifact", "Creature")
+        elif words and words[-1] in ("creature", "creatures"):
+            raise Unsupported("becoming a creature that isn't an artifact creature (205.1a: other types go)")
+        found = self._creature_type_words(tuple(words))
+        if not found and not card_types:
+            raise Unsupported("becoming nothing but colors with a base power and toughness")
+        parts: list[Any] = []
+        if found or card_types:
+            parts.append(RemoveTypes(subtypes=tuple(t for t in creature_types() if t not in found)))
+        if found or card_types:
+            parts.append(AddTypes(types=card_types, subtypes=tuple(found)))
+        if colors:
+            parts.append(SetColors(tuple(colors)))
+        return tuple(parts)
+
+    def st_self_is_types_base_pt(self, c: list) -> StaticEffect:
+        """'~ is a Bear with base power and toughness 4/2' (a static ability of the object itself: its creature
+        types are replaced, 205.1a, layer 4; its base power and toughness set, layer 7b)."""
+        tok, pt_tok = c
+        if not text(pt_tok).replace("/", "").isdigit():
+            raise Unsupported("a base power and toughness of X")
+        power, toughness = (int(v) for v in text(pt_tok).split("/"))
+        return StaticEffect((*self._becomes_parts(tok), SetBasePT(power, toughness)))
+
+    def bt_keywords(self, c: list) -> tuple[str, ...]:
+        return tuple(k for x in c for k in (x if isinstance(x, tuple) else (x,)))
+
+    def bt_until(self, c: list) -> str:
+        return "end_of_turn"
 
     def becomes_types_base_pt(self, c: list) -> VP:
-        """'becomes a Human Warrior with base power and toughness 3/3' (613.4b: layer 7b). No duration:
-        the effect lasts until the object leaves the battlefield (611.2a; the ruling)."""
-        power, toughness = (int(v) for v in text(c[-1]).split("/"))
-        parts = (*self._new_creature_types(c[0]), SetBasePT(power, toughness))
-        return VP(lambda what: ApplyContinuous(parts, what, until="permanent"), "object", "becomes")
+        """'becomes a Human Warrior with base power and toughness 3/3' (613.4b: layer 7b), with the keywords it
+        gains ('... 1/1 and flying', layer 6) and its duration: 'until end of turn' (514.2), else none, so
+        the effect lasts until the object leaves the battlefield (611.2a; Warden of the First Tree's
+        ruling)."""
+        tok, pt = c[0], c[1]
+        rest = [x for x in c[2:] if x is not None]
+        keywords = next((x for x in rest if isinstance(x, tuple)), ())
+        until = "end_of_turn" if "end_of_turn" in rest else "permanent"
+        if not text(pt).replace("/", "").isdigit():
+            raise Unsupported("a base power and toughness of X")
+        power, toughness = (int(v) for v in text(pt).split("/"))
+        parts = (*self._becomes_parts(tok), SetBasePT(power, toughness))
+        if keywords:
+            parts = (*parts, AddAbilities(keywords=keywords))
+        return VP(lambda what: ApplyContinuous(parts, what, until=until), "object", "becomes")
 
     def becomes_types_self_sentence(self, c: list) -> list:
+        """'[Until end of turn,] ~ becomes a Dragon with base power and toughness 4/4, flying, and haste.'"""
+        if c and c[0] == "until":  # the prefix is the duration (611.2a)
+            c = [*c[1:], "end_of_turn"]
         return [self.becomes_types_base_pt(c).make(This())]
+
+    def lose_all_abilities(self, c: list) -> VP:
+        """'loses all abilities' (613.1f, layer 6): an ability it gains later in the same instruction, or from a
+        later effect, still applies (613.7: timestamp order within the layer)."""
+        self._only(c[0], "abilities")  # type: ignore[attr-defined]  # the chunker reads 'abilities' as a description
+        until = "end_of_turn" if c[1:] and c[1] == "end_of_turn" else "permanent"
+        return VP(lambda what: ApplyContinuous((LoseAllAbilities(),), what, until=until), "object", "lose")
 
     def becomes_types_keywords(self, c: list) -> VP:
         """'it becomes a Human Spirit Warrior with trample and lifelink' (layers 4 and 6), for good."""

@@ -21,6 +21,10 @@ class ControlDurationRules:
     def cf_this_remains_tapped(self, c: list) -> str:
         return SOURCE_TAPPED
 
+    def cf_end_of_your_next_turn(self, c: list) -> str:
+        """'until the end of your next turn' (611.2a): rules/turn/steps.py ends it after that turn's cleanup."""
+        return "end_of_your_next_turn"
+
     def cf_this_remains(self, c: list) -> str:
         return "source_leaves"  # 611.2b: ends as ~ leaves the battlefield (rules/zones.py)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.mechanics.coven.nodes import DifferentPowers, DifferentPowersAtLeast
+from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 
 
 class CovenRules:
@@ -11,11 +11,6 @@ class CovenRules:
     def cond_different_powers(self, c: list) -> DifferentPowersAtLeast:
         self._only(c[1], "creatures")  # type: ignore[attr-defined]
         return DifferentPowersAtLeast(int(c[0]))
-
-    def for_each_different_power(self, c: list) -> DifferentPowers:
-        """208.1: the number of different powers among the controller's creatures."""
-        self._only(c[0], "creatures")  # type: ignore[attr-defined]
-        return DifferentPowers()
 
 
 TRANSFORMER = CovenRules

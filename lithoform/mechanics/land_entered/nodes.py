@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import ConditionNode
+from lithoform.cards.nodes.base import AmountNode, ConditionNode
 from lithoform.cards.nodes.refs import Filter
 
 
@@ -12,3 +12,10 @@ class EnteredUnderYourControlThisTurn(ConditionNode):
 
     filter: Filter
     count: int = 1  # 'if you had two or more creatures enter the battlefield under your control this turn'
+
+
+class EnteredThisTurnCount(AmountNode):
+    """'the number of Goblins that entered the battlefield under your control this turn' (500.1): how many
+    permanents matching `filter` entered under the controller's control this turn (each a new object, 400.7)."""
+
+    filter: Filter

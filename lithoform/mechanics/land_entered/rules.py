@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
-from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, GameState
@@ -15,6 +15,15 @@ from lithoform.state.model import BATTLEFIELD, GameState
 
 def entered_this_turn(state: GameState, cond: EnteredUnderYourControlThisTurn, ctx: Any) -> bool:
     """At least `cond.count` permanents matching the filter (each a new object, 400.7) entered this turn."""
+    return _entered(state, cond.filter, ctx, cond.count) >= cond.count
+
+
+def entered_count(ctx: Ctx, value: EnteredThisTurnCount) -> int:
+    """How many permanents matching the filter entered under the controller's control this turn (500.1)."""
+    return _entered(ctx.state, value.filter, ctx, None)
+
+
+def _entered(state: GameState, f: Any, ctx: Any, enough: int | None) -> int:
     found = 0
     for event in events_this_turn(state):
         a = event.args
@@ -27,11 +36,12 @@ def entered_this_turn(state: GameState, cond: EnteredUnderYourControlThisTurn, c
         known = state.known(oid)
         if known is None or known.controller != ctx.controller:
             continue
-        if matches(state, cond.filter, oid, ctx.controller, ctx.source):
+        if matches(state, f, oid, ctx.controller, ctx.source):
             found += 1
-            if found >= cond.count:
-                return True
-    return False
+            if enough is not None and found >= enough:
+                return found
+    return found
 
 
 EXTRA_CONDITIONS[EnteredUnderYourControlThisTurn] = entered_this_turn
+EXTRA_AMOUNTS[EnteredThisTurnCount] = entered_count

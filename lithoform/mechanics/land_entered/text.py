@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.land_entered.nodes import EnteredUnderYourControlThisTurn
+from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
 
 
 class LandEnteredRules:
@@ -15,6 +15,10 @@ class LandEnteredRules:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller or d.other:
             raise Unsupported("'had [something] enter' of something other than a permanent")
         return EnteredUnderYourControlThisTurn(d.filter())
+
+    def amt_entered_this_turn(self, c: list) -> EnteredThisTurnCount:
+        """'the number of Goblins that entered the battlefield under your control this turn' (500.1)."""
+        return EnteredThisTurnCount(self.cond_had_enter_this_turn(c).filter)
 
     def cond_had_n_enter_this_turn(self, c: list) -> EnteredUnderYourControlThisTurn:
         """'if you had two or more creatures enter the battlefield under your control this turn' (Park

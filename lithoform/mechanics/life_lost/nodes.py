@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AmountNode
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AmountNode, EffectNode
 
 
 class LifeLostThisWay(AmountNode):
     """'You gain life equal to the life lost this way.' (Gray Merchant of Asphodel): the total life players
     lost (119.3) from the earlier instructions of the same resolving spell or ability (608.2c)."""
+
+
+class LoseLifeTheyLost(EffectNode):
+    """'Each opponent loses life equal to the life they lost this turn.' (Warlock Class; 119.3): each player
+    `who` stands for loses as much life as they lost this turn so far, all at once."""
+
+    who: unions.Ref

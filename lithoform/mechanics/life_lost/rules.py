@@ -5,8 +5,13 @@ change is logged, 119.3: 'life' events with a negative amount). The ruling on Gr
 
 from __future__ import annotations
 
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay
+import msgspec
+
+from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.state.history import events_this_turn
+from lithoform.state.model import GameState, ref_player
 
 
 def life_lost_this_way(ctx: Ctx, value: LifeLostThisWay) -> int:
@@ -16,3 +21,33 @@ def life_lost_this_way(ctx: Ctx, value: LifeLostThisWay) -> int:
 
 
 EXTRA_AMOUNTS[LifeLostThisWay] = life_lost_this_way
+
+
+def life_lost_this_turn(state: GameState, player: int) -> int:
+    """119.3: the total life the player lost this turn: life lost, damage dealt to them (120.3a; not poison,
+    120.3b) and life paid (119.4); life gained doesn't offset it."""
+    lost = 0
+    for e in events_this_turn(state):
+        a = e.args
+        amount = a.get("amount") or 0
+        if e.kind == "life" and a.get("player") == player and amount < 0:
+            lost -= amount
+        elif e.kind == "damage" and a.get("to_player") == player and "120.3a" in e.rules or e.kind == "pay_life" and a.get("player") == player:
+            lost += amount
+    return lost
+
+
+def _lose_life_they_lost(ctx: Ctx, e: LoseLifeTheyLost) -> None:
+    """Each player loses life equal to the life they lost this turn (119.3), the amounts all counted before any
+    of them is lost (they lose it at the same time, 608.2c)."""
+    st = ctx.state
+    amounts = [(ref_player(r), life_lost_this_turn(st, ref_player(r))) for r in ctx.refs(e.who)]
+    for player, n in amounts:
+        if n <= 0:
+            continue
+        p = st.players[player]
+        st.set_player(msgspec.structs.replace(p, life=p.life - n))
+        st.emit("life", ("119.3",), player=player, amount=-n)
+
+
+register_effect(LoseLifeTheyLost, _lose_life_they_lost)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import LinkedManaValue
-from lithoform.compiler.values import Unsupported
+from lithoform.cards.tree import LinkedManaValue, ReturnLinked
+from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 
 
@@ -20,6 +20,14 @@ class LinkedOwnerRules:
         """607.2a: the owners of the cards the linked ability exiled."""
         self._linked_card(c[0])
         return LinkedOwners()
+
+    def return_all_linked_hand(self, c: list) -> VP:
+        """607.2a: 'Return all cards exiled with ~ to their owner's hand': every card this object's other
+        abilities exiled that is still in exile (400.7: one that left is a new object)."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        if not self.linked:  # type: ignore[attr-defined]
+            raise Unsupported("'cards exiled with ~' on a card that exiles none")
+        return VP(lambda who: ReturnLinked(to="hand"), "you")
 
     def amt_linked_mana_value(self, c: list) -> LinkedManaValue:
         """607.2a: the total mana value of the cards the linked ability exiled (the sum when there are several:

@@ -54,7 +54,7 @@ class PlayerVerbsRules:
     def pl_defending_player(self, c: list) -> DefendingPlayer:
         """506.2: the player the source attacks, only in a trigger of the source itself ('Whenever ~ attacks /
         becomes blocked'), where the source is the attacking creature."""
-        if not isinstance(self.scope.default_it, This):  # type: ignore[attr-defined]
+        if not isinstance(self.scope.default_it, This) and not self.scope.attacker_event:  # type: ignore[attr-defined]
             raise Unsupported("'defending player' in a trigger on another object's event")
         self.scope.player = DefendingPlayer()  # type: ignore[attr-defined]  # 'that player', 'they'
         return DefendingPlayer()

@@ -22,3 +22,4 @@ class PutFromHand(EffectNode):
     tapped: bool = False
     optional: bool = False
     mana_value: unions.Amount | None = None
+    attacking: bool = False  # 'tapped and attacking' (508.4: it attacks without being declared as an attacker)

@@ -10,11 +10,15 @@ is asked tells the opponent nothing (issue 20)."""
 
 from __future__ import annotations
 
+import msgspec
+
+from lithoform.mechanics.enters_attacking.rules import _defenders
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.names import describe
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state.model import BATTLEFIELD, HAND, zone_key
 
@@ -40,6 +44,27 @@ def put_from_hand(ctx: Ctx, e: PutFromHand) -> None:
         return
     moved = move_simultaneously(st, [(c, BATTLEFIELD, ("110.2a", "305.9")) for c in chosen], tapped=e.tapped)
     ctx.created = [m for m in moved if m]
+    if e.attacking and st.combat is not None:
+        _attacking(ctx, ctx.created)
+
+
+def _attacking(ctx: Ctx, new: list[int]) -> None:
+    """508.4: each enters attacking a player or planeswalker its controller chooses (among the opponents and
+    their planeswalkers); it was never declared as an attacker ('whenever a creature attacks' doesn't trigger).
+    With no combat under way, 508.4 doesn't apply: it just enters tapped (506.3)."""
+    st = ctx.state
+    for oid in new:
+        if st.combat is None or "Creature" not in chars(st, oid).types:
+            continue  # 506.3: only a creature can be attacking
+        options = _defenders(ctx)
+        if not options:
+            continue
+        defender = options[0]
+        if len(options) > 1:
+            (defender,) = ctx.ask(ctx.controller, "choose", "choose the player or planeswalker it attacks (508.4)",
+                                  options, labels=tuple(describe(st, o) for o in options), purpose="defender")
+        st.combat = msgspec.structs.replace(st.combat, attackers=st.combat.attackers + ((oid, defender),))
+        st.emit("enters_attacking", ("508.4",), obj=oid, card=st.objects[oid].card, defender=defender)
 
 
 register_effect(PutFromHand, put_from_hand)

@@ -31,12 +31,19 @@ class PutFromHandRules:
     def put_tapped(self, c: list) -> str:
         return "tapped"
 
+    def put_tapped_attacking(self, c: list) -> str:
+        """'... onto the battlefield tapped and attacking' (508.4)."""
+        if tuple(self._words(c[0])) != ("tapped", "and", "attacking"):  # type: ignore[attr-defined]
+            raise Unsupported("'onto the battlefield' followed by something other than 'tapped and attacking'")
+        return "attacking"
+
     def _put_from_hand(self, c: list, up_to: bool, mana_value: Any = None) -> VP:
         n, what, *rest = c
         f = _hand_filter(list(self._words(what)))  # type: ignore[attr-defined]
         # 'that creature' / 'the creature' after it is the permanent (400.7; Sneak Attack)
         self.scope.last = Created()  # type: ignore[attr-defined]
-        effect = PutFromHand(f, count=_int(n), tapped="tapped" in rest, optional=up_to, mana_value=mana_value)
+        effect = PutFromHand(f, count=_int(n), tapped="tapped" in rest or "attacking" in rest, optional=up_to,
+                             mana_value=mana_value, attacking="attacking" in rest)
 
         def make(who: Any) -> PutFromHand:
             if not isinstance(who, You):

@@ -4,8 +4,10 @@ only."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CANT_ATTACK_KW, CANT_BLOCK, AddAbilities, ApplyContinuous, PTBoost
-from lithoform.compiler.values import VP, pt
+from typing import Any
+
+from lithoform.cards.tree import CANT_ATTACK_KW, CANT_BLOCK, AddAbilities, ApplyContinuous, ModifyPT, PTBoost
+from lithoform.compiler.values import VP, Unsupported, pt, replace
 
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"  # ApplyContinuous.until (rules/turn/steps.py ends it)
 
@@ -24,6 +26,20 @@ class UntilNextTurnRules:
     def cant_attack_or_block_until_your_next_turn(self, c: list) -> VP:
         return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_ATTACK_KW, CANT_BLOCK)),), what,
                                                UNTIL_YOUR_NEXT_TURN), "object", "gain")
+
+    def until_your_next_turn_sentence(self, c: list) -> list:
+        """611.2b: 'Until your next turn, ...': every clause's continuous effect lasts until its controller's
+        next turn begins; a clause without such an effect is refused."""
+        out: list[Any] = []
+        for e in self._finish(c[0], True):  # type: ignore[attr-defined]  # as if 'until end of turn,'
+            if isinstance(e, ModifyPT):
+                e = ApplyContinuous((PTBoost(e.power, e.toughness),), e.what, UNTIL_YOUR_NEXT_TURN)
+            elif isinstance(e, ApplyContinuous) and e.until in ("end_of_turn", UNTIL_YOUR_NEXT_TURN):
+                e = replace(e, until=UNTIL_YOUR_NEXT_TURN)
+            else:
+                raise Unsupported("'until your next turn,' before an instruction that isn't a continuous effect")
+            out.append(e)
+        return out
 
 
 TRANSFORMER = UntilNextTurnRules

@@ -94,7 +94,18 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
             return False  # 506.4: an attacking or blocking creature
     if f.chosen is not None and not _of_chosen(state, f.chosen, c, source):
         return False
+    if f.block_relation and not _blocks_source(state, oid, source, f.block_relation == "either"):
+        return False  # 'creature blocking ~' (509.1g), 'blocking or blocked by ~' (509.1h)
+    if f.not_named_source and c.name == chars(state, source).name:
+        return False  # 'not named ~' (201.2): the source's name now (its last known one if it's gone)
     return _controller_ok(f, obj, controller)
+
+
+def _blocks_source(state: GameState, oid: int, source: int, either: bool) -> bool:
+    combat = state.combat
+    if combat is None:
+        return False
+    return any((b == oid and a == source) or (either and b == source and a == oid) for b, a in combat.blockers)
 
 
 def is_modified(state: GameState, obj: Obj, controller: int | None) -> bool:

@@ -205,6 +205,8 @@ def _apply_continuous(ctx: Ctx, e: ApplyContinuous) -> None:
         return
     record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, parts, affected,
                               e.until)
+    if e.until == "end_of_your_next_turn":  # 'until the end of your next turn': a later turn of its controller
+        record = msgspec.structs.replace(record, began=st.turn)
     st.effects = st.effects + (record,)
     st.characteristics_changed()
     st.emit("continuous_effect", ("611.2c", "613.7b"), objs=affected, text=describe_parts(parts),

@@ -580,12 +580,14 @@ def _untap_chosen(ctx: Ctx, e: UntapChosen) -> None:
 def _modify_pt_by(ctx: Ctx, e: ModifyPTBy) -> None:
     """611.2c: the amounts are determined as the effect begins and don't change; 701.10b: doubling power
     gives +N/+0 where N is the power then (a negative power doubles to a lower one)."""
-    if not e.double_power:
+    if not e.double_power and not e.double_toughness:
         boost = PTBoost(ctx.amount(e.power), ctx.amount(e.toughness))
         effects._apply_continuous(ctx, ApplyContinuous((boost,), e.what))
         return
     for r in _on_battlefield(ctx, e.what):
-        record = ApplyContinuous((PTBoost(chars(ctx.state, r).power or 0, 0),), e.what)
+        ch = chars(ctx.state, r)  # 701.10b-c: its power and toughness now, each doubled on its own
+        boost = PTBoost((ch.power or 0) if e.double_power else 0, (ch.toughness or 0) if e.double_toughness else 0)
+        record = ApplyContinuous((boost,), e.what)
         _continuous_on(ctx, record, (r,))
 
 

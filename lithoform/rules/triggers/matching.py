@@ -270,6 +270,11 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
     _delayed_attack_triggers(state, attackers)
     _opponent_attacks_triggers(state, attackers)
     for pid, controller, name, ability in _battlefield_triggers(state, "attack_with"):
+        if ability.trigger.equipped:  # 'whenever equipped creature attacks alone' (506.5), whoever controls it
+            me = _watched(state, ability.trigger, pid)
+            if ability.trigger.alone and len(attackers) == 1 and attackers[0] == me:
+                _add(state, controller, pid, name, ability, me)
+            continue
         # 'whenever you attack with two or more creatures with flying': once per declaration (508.1m)
         chosen = [o for o in attackers if state.objects[o].controller == controller
                   and matches(state, ability.trigger.filter, o, controller, pid)

@@ -1,0 +1,21 @@
+"""'Any number of target ...' (115.1d), the text part. Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.mechanics.divided_damage.text import ANY_NUMBER
+
+
+class AnyNumberTargetsRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def target_any_number(self, c: list) -> Any:
+        """115.1d, 601.2c: zero or more targets, each a different object (115.3)."""
+        return self.target_up_to([ANY_NUMBER, c[-1]])  # type: ignore[attr-defined]
+
+    def target_any_number_other(self, c: list) -> Any:
+        return self.target_up_to_other([ANY_NUMBER, c[-1]])  # type: ignore[attr-defined]
+
+
+TRANSFORMER = AnyNumberTargetsRules
