@@ -53,6 +53,7 @@ from lithoform.compiler.values import (
     Marked,
     Scope,
     Suffix,
+    Unnamed,
     Unsupported,
     replace,
     text,
@@ -414,6 +415,11 @@ class NounRules:
 
     def obj_that(self, c: list) -> Any:
         d: Desc = c[0]
+        last = self.scope.last
+        if isinstance(last, Unnamed) and last.not_creature and "Creature" in d.types and not d.plural:
+            # 'you may sacrifice a Forest. If you do, that creature gains trample' (Spiked Ripsaw): the
+            # permanent sacrificed wasn't described as a creature, so 'that creature' is the one named before it
+            self.scope.last = last.before
         ref = self.scope.that()
         spec = self.scope.spec_of(ref)
         if d.noun == "card" and spec is not None and spec.zone == "battlefield" and spec.kind != "card":

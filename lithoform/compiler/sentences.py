@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     RemoveCounters,
     RevealedCard,
     RevealTopCard,
+    SacrificeChosen,
     SearchLibrary,
     SearchLibraryAndGraveyard,
     SearchNamed,
@@ -455,6 +456,11 @@ class SentenceRules:
                 # 'If it's a creature card, you may put it onto the battlefield. If you do, ...' (608.2c): the
                 # follow-up happens only where the offer was made and taken
                 done[-1][-1] = replace(last, then=MayThen(last.then.effect, sequence(sentence.effects)))
+                continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, SacrificeChosen) and last.who == You():
+                # 'Sacrifice a non-Demon creature. If you do, ...' (608.2c, 701.21a): with no such permanent to
+                # sacrifice, nothing is sacrificed and the rest doesn't happen
+                done[-1][-1] = DoThen(last, sequence(sentence.effects))
                 continue
             if isinstance(sentence, IfYouDo):
                 if not isinstance(last, May):

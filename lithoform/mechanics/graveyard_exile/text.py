@@ -9,6 +9,7 @@ from lithoform.cards.tree import EachPlayer
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Graveyard, Unsupported
+from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
 
 
@@ -40,6 +41,15 @@ class GraveyardExileRules:
         if words not in (["card"], ["cards"]):
             out["exile_filter"] = d.filter()
         return out
+
+    def exile_all_from_graveyards(self, c: list) -> VP:
+        """'Exile all cards from all graveyards.', 'exile all creature cards from all graveyards' (406.2: every
+        matching card of every player's graveyard, moved at the same time)."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("exiling something other than cards from all graveyards")
+        f = d.filter()
+        return VP(lambda _you: ExileFromAllGraveyards(f), "you", "exile from graveyards")
 
     def obj_all_graveyards(self, c: list) -> Graveyard:
         """'Exile all graveyards.': every player's graveyard (406.2)."""
