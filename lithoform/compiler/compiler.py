@@ -45,6 +45,7 @@ from lithoform.cards.tree import (
     Sequence,
     SpellAbility,
     Static,
+    Trigger,
     TriggeredAbility,
     Triggering,
     TriggerReflexive,
@@ -721,12 +722,17 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if once_each_turn and _unchunk(once_each_turn.group(1), st.chunks) == "ability":
         # 'This ability triggers only once each turn.' (mechanics/trigger_limits)
         rest = rest[: once_each_turn.start()]
+        if isinstance(trigger, Trigger) and trigger.batch and trigger.event == "discards":
+            # 'whenever you discard one or more cards' once each turn: the first card discarded each turn
+            trigger = msgspec.structs.replace(trigger, batch=False)
         once = _triggered_on(st, trigger, rest, scope, text)
         if once.condition is not None:
             raise _LineFailed(text, "a trigger limit with an intervening 'if'")
         return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
+    if isinstance(trigger, Trigger) and trigger.batch and trigger.event == "discards":
+        raise _LineFailed(text, "'one or more cards' discarded at once (603.2c) without a once-each-turn limit")
     if rest.startswith("if ") and condition is None:
         cond_text, sep, rest = rest.partition(", ")
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
