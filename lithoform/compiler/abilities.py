@@ -33,7 +33,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, mana, replace
+from lithoform.compiler.values import Marked, Scope, Suffix, Unnamed, Unsupported, mana, replace
 
 # announce._cost_pending asks for a permanent to sacrifice even when the cost is 'Sacrifice ~' (601.2h);
 # set True once it sacrifices the source itself.
@@ -191,14 +191,23 @@ class AbilityRules:
         self.scope.default_it = Triggering()
         return Trigger("enters", filter=self._trigger_filter(c))
 
+    def trig_one_or_more_enter(self, c: list) -> Trigger:
+        """'Whenever one or more other Elves enter under your control' (603.2c: one trigger for the permanents
+        entering at once). Only with 'This ability triggers only once each turn.' (compiler._triggered_on),
+        where it is the same as triggering on the first of them each turn; `batch` marks it until then. The
+        tree has no name for the group that entered, so 'it' and 'them' are refused after it."""
+        self.scope.last = Unnamed("the permanents that entered")
+        return Trigger("enters", filter=self._trigger_filter(c), batch=True)
+
     def trig_dies(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
         return Trigger("dies", filter=self._trigger_filter(c))
 
     def _self_or(self, event: str, c: list) -> Trigger:
         f = replace(self._trigger_filter(c), other=False)  # '~ or another X': ~ included
-        kinds = set(f.types) | set(f.subtypes)
-        if not kinds or not kinds <= set(self.face_types):
+        # ~ must be of the kind: every card type named, and one of the subtypes ('Wolf or Werewolf' is any of)
+        if not (f.types or f.subtypes) or not set(f.types) <= set(self.face_types) \
+                or (f.subtypes and not set(f.subtypes) & set(self.face_types)):
             raise Unsupported("'~ or another' of a kind ~ isn't")
         self.scope.default_it = Triggering()
         return Trigger(event, filter=f)

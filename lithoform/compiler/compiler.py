@@ -81,6 +81,8 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "leveler",  # leveler cards: 711, level up 702.87 (mechanics/level_up)
                      "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
+# 603.2c: trigger events read 'one or more ...' only with 'This ability triggers only once each turn.'
+_ONCE_BATCHES = ("discards", "enters")
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
@@ -722,7 +724,7 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if once_each_turn and _unchunk(once_each_turn.group(1), st.chunks) == "ability":
         # 'This ability triggers only once each turn.' (mechanics/trigger_limits)
         rest = rest[: once_each_turn.start()]
-        if isinstance(trigger, Trigger) and trigger.batch and trigger.event == "discards":
+        if isinstance(trigger, Trigger) and trigger.batch and trigger.event in _ONCE_BATCHES:
             # 'whenever you discard one or more cards' once each turn: the first card discarded each turn
             trigger = msgspec.structs.replace(trigger, batch=False)
         once = _triggered_on(st, trigger, rest, scope, text)
@@ -731,8 +733,8 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
-    if isinstance(trigger, Trigger) and trigger.batch and trigger.event == "discards":
-        raise _LineFailed(text, "'one or more cards' discarded at once (603.2c) without a once-each-turn limit")
+    if isinstance(trigger, Trigger) and trigger.batch and trigger.event in _ONCE_BATCHES:
+        raise _LineFailed(text, "'one or more' at once (603.2c) without a once-each-turn limit")
     if rest.startswith("if ") and condition is None:
         cond_text, sep, rest = rest.partition(", ")
         condition = _run(st, cond_text[3:], "condition", scope) if sep else None
