@@ -432,7 +432,7 @@ from lithoform.mechanics.self_status.nodes import (
 )
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
-from lithoform.mechanics.discard_draw.nodes import DiscardedThisTurn
+from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -502,6 +502,7 @@ Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
 Condition = Condition | DiscardedThisTurn  # mechanics/discard_draw
+Amount = Amount | DiscardedCount  # mechanics/discard_draw
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
 Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
@@ -988,6 +989,7 @@ __all__ = [
     "Cleave",
     "OpponentLostLifeThisTurn",
     "DiscardedThisTurn",
+    "DiscardedCount",
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",

@@ -301,6 +301,11 @@ class AbilityRules:
         """Two trigger events of one ability (603.2), as 'attacks or blocks'."""
         return [Trigger("enters", this=True), Trigger("attacks", this=True)]
 
+    def trig_self_enters_or_step(self, c: list) -> list[Trigger]:
+        """'When ~ enters or at the beginning of your upkeep': two trigger events of one ability (603.2)."""
+        step, whose = c[-1]
+        return [Trigger("enters", this=True), Trigger("step", step=step, whose=whose)]
+
     def trig_equipped_combat_damage_player(self, c: list) -> Trigger:
         """'Whenever equipped creature deals combat damage to a player' (510.3a)."""
         trigger = self.trig_equipped_combat_damage(c)

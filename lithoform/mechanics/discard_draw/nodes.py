@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import ConditionNode
+from lithoform.cards.nodes.base import AmountNode, ConditionNode
 
 
 class DiscardedThisTurn(ConditionNode):
@@ -10,3 +10,8 @@ class DiscardedThisTurn(ConditionNode):
     that player (`whose`: "your" or "opponent", of the ability's controller) was discarded this turn."""
 
     whose: str = "your"
+
+
+class DiscardedCount(AmountNode):
+    """'for each card you've discarded this turn' (701.9a): the cards of the ability's controller discarded this
+    turn, counted as the instruction using it is followed (608.2h)."""

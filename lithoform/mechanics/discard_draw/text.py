@@ -5,7 +5,7 @@ from __future__ import annotations
 from lithoform.cards.tree import Filter, Trigger, Triggering, TriggeringController
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.discard_draw.events import DISCARDS
-from lithoform.mechanics.discard_draw.nodes import DiscardedThisTurn
+from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 
 _WHOSE = {"you": "your", "opponent": "opponent", "": "any"}
 
@@ -33,6 +33,16 @@ class DiscardDrawRules:
         if caster != "you":
             raise Unsupported("another player discarding one or more cards")
         return Trigger(DISCARDS, whose=_WHOSE[caster], batch=True)
+
+    def fe_discarded_this_turn(self, c: list) -> DiscardedCount:
+        """701.9a: 'for each card you've discarded this turn'."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DiscardedCount()
+
+    def amt_discarded_this_turn(self, c: list) -> DiscardedCount:
+        """701.9a: 'the number of cards you've discarded this turn'."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return DiscardedCount()
 
     def cond_you_discarded(self, c: list) -> DiscardedThisTurn:
         """701.9a: 'if you discarded a card this turn'."""
