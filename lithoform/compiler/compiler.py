@@ -353,6 +353,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if '"' in line.text and not line.modes:
         line = _extract_quoted(st, line)
+    elif line.modes and any('"' in m for m in line.modes) and '"' not in line.text:
+        line = _extract_quoted_modes(st, line)
     marked, st.named = mark_names(line.text)
     if st.named:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
@@ -481,6 +483,26 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     st.quoted = tuple(_compile_quoted(q, p, line, types, subtypes)
                       for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
+
+
+def _extract_quoted_modes(st: _FaceState, line: Line) -> Line:
+    """'• Target land gains "{T}: Add {G}{G}{G}" until end of turn.' (Glorious Sunrise): a mode's quoted abilities,
+    numbered across the modes (¤N), compiled as those of a line's (_extract_quoted); the printed bullets hold
+    the printed quotes."""
+    texts: list[str] = []
+    quoted: list[tuple[Any, ...]] = []
+    for mode, bullet in zip(line.modes, line.bullets or line.modes, strict=False):
+        if '"' not in mode:
+            texts.append(mode)
+            continue
+        one = _extract_quoted(st, Line(line.number, bullet, mode))
+        offset = len(quoted)
+        texts.append(re.sub(r"¤(\d+)", lambda m: f"¤{int(m.group(1)) + offset}", one.text))
+        quoted.extend(st.quoted)
+    if len(texts) != len(line.modes):
+        raise _LineFailed(line.text, "quoted text that doesn't match the printed modes")
+    st.quoted = tuple(quoted)
+    return Line(line.number, line.printed, line.text, tuple(texts), line.mode_count, line.bullets)
 
 
 # A quote inside a quoted ability is printed with single quotes (Urza's Saga: '... token with 'This creature
