@@ -412,6 +412,18 @@ class AbilityRules:
         self.scope.default_it = Triggering()
         return Trigger("sacrifice", filter=self._trigger_filter(c))
 
+    def trig_you_sacrifice_one_or_more(self, c: list) -> Trigger:
+        """'Whenever you sacrifice one or more Blood tokens' (603.2c; only once each turn: trig_one_or_more_enter)."""
+        self.scope.last = Unnamed("the permanents sacrificed")
+        return Trigger("sacrifice", filter=self._trigger_filter(c), batch=True)
+
+    def trig_counters_put_one_or_more(self, c: list) -> Trigger:
+        """'Whenever one or more +1/+1 counters are put on one or more Humans you control' (603.2c; only once
+        each turn: trig_one_or_more_enter)."""
+        kind, _word, d = c
+        self.scope.last = Unnamed("the permanents the counters were put on")
+        return Trigger("counters_put", filter=_permanents(d), counter_kind=str(kind), batch=True)
+
     def trig_self_dealt_damage(self, c: list) -> Trigger:
         """'Whenever ~ is dealt damage' (120.1); 'that much' is the damage dealt."""
         self.scope.event_amount = True

@@ -82,7 +82,7 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
 # 603.2c: trigger events read 'one or more ...' only with 'This ability triggers only once each turn.'
-_ONCE_BATCHES = ("discards", "enters")
+_ONCE_BATCHES = ("discards", "enters", "sacrifice", "counters_put")
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
