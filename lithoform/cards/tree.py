@@ -271,6 +271,7 @@ from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
+from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -323,7 +324,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     CountersAmong,
     ManaValuesAmong,
 )
-from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -432,7 +433,6 @@ from lithoform.mechanics.self_status.nodes import (
 )
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
-from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -503,6 +503,7 @@ Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
 Condition = Condition | DiscardedThisTurn  # mechanics/discard_draw
 Amount = Amount | DiscardedCount  # mechanics/discard_draw
+Condition = Condition | OwnsCardInExile  # mechanics/graveyard_exile
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
 Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
@@ -990,6 +991,7 @@ __all__ = [
     "OpponentLostLifeThisTurn",
     "DiscardedThisTurn",
     "DiscardedCount",
+    "OwnsCardInExile",
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",

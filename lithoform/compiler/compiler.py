@@ -497,7 +497,7 @@ def _extract_quoted_modes(st: _FaceState, line: Line) -> Line:
             continue
         one = _extract_quoted(st, Line(line.number, bullet, mode))
         offset = len(quoted)
-        texts.append(re.sub(r"¤(\d+)", lambda m: f"¤{int(m.group(1)) + offset}", one.text))
+        texts.append(re.sub(r"¤(\d+)", lambda m, offset=offset: f"¤{int(m.group(1)) + offset}", one.text))
         quoted.extend(st.quoted)
     if len(texts) != len(line.modes):
         raise _LineFailed(line.text, "quoted text that doesn't match the printed modes")

@@ -10,7 +10,7 @@ from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Graveyard, Unsupported
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards
-from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 
 
 class GraveyardExileRules:
@@ -50,6 +50,11 @@ class GraveyardExileRules:
             raise Unsupported("exiling something other than cards from all graveyards")
         f = d.filter()
         return VP(lambda _you: ExileFromAllGraveyards(f), "you", "exile from graveyards")
+
+    def cond_own_card_in_exile(self, c: list) -> OwnsCardInExile:
+        """'you own a card in exile' (406.3, 108.3)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return OwnsCardInExile()
 
     def obj_all_graveyards(self, c: list) -> Graveyard:
         """'Exile all graveyards.': every player's graveyard (406.2)."""

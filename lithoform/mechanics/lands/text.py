@@ -12,7 +12,6 @@ import msgspec
 from lithoform.cards.tree import ControlsAtLeast, Filter, Trigger, Triggering
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.more_conditions.nodes import AllOf
 from lithoform.mechanics.lands.nodes import (
     ControlsAtLeastBesides,
     ControlsAtMost,
@@ -21,6 +20,7 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnlessPayLife,
     EntersTappedUnlessReveal,
 )
+from lithoform.mechanics.more_conditions.nodes import AllOf
 
 
 def _permanents(d: Desc) -> Filter:
