@@ -254,6 +254,18 @@ class NounRules:
             raise Unsupported("a count of something other than cards in its controller's graveyard")
         return Suffix("mana_value_x", CardsInItsControllersGraveyard(d.filter()))
 
+    def sfx_mana_value_at_most_count(self, c: list) -> Suffix:
+        """'with mana value less than or equal to the number of Vampires you control' (Dominating Vampire): counted
+        whenever the filter is checked (as targets are chosen, 601.2c, and again as it resolves, 608.2b)."""
+        try:
+            d = describe(list(self._words(c[0])), [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural:
+            raise Unsupported("a count of something other than permanents you control")
+        d.controller = "you"
+        return Suffix("mana_value_x", CountOf(d.filter()))
+
     def sfx_mana_value_exactly_x(self, c: list) -> Suffix:
         """'with mana value X' (the X chosen as the spell is cast, 107.3a; Lullmage's Domination)."""
         return Suffix("mana_value_exactly_x", XValue())
