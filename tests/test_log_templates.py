@@ -75,6 +75,7 @@ GOVERNING: dict[str, set[str]] = {
     "connive": {"701.50a", "701.50e"}, "monstrous": {"701.37a"},
     "enters_tapped": {"614.1c"},
     "extra_land_plays": {"305.2"}, "nothing_returned": {"609.3"},
+    "max_hand_size": {"402.2"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
     "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "suspend": {"702.62a", "116.2f"},

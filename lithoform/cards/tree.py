@@ -325,6 +325,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     ManaValuesAmong,
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
+from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -580,6 +581,7 @@ Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
+Effect = Effect | ReduceMaxHandSize  # mechanics/hand_size
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
 Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
@@ -992,6 +994,7 @@ __all__ = [
     "DiscardedThisTurn",
     "DiscardedCount",
     "OwnsCardInExile",
+    "ReduceMaxHandSize",
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",

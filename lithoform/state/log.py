@@ -132,6 +132,11 @@ _TEMPLATES.update({
     "nothing_returned": "{card}: there is nothing to return",
 })
 
+# a player's maximum hand size changed for the rest of the game (402.2)
+_TEMPLATES.update({
+    "max_hand_size": "P{player1}'s maximum hand size is now {size}",
+})
+
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
 _TEMPLATES["monarch"] = "P{player1} becomes the monarch"  # 725.1
