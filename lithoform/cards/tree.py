@@ -325,8 +325,8 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     ManaValuesAmong,
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
-from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
+from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters
