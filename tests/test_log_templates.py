@@ -78,6 +78,7 @@ GOVERNING: dict[str, set[str]] = {
     "extra_land_plays": {"305.2"}, "nothing_returned": {"609.3"},
     "cant_gain_life": {"119.7"},
     "damage_unpreventable": {"615.12"}, "not_prevented": {"615.12"},
+    "max_hand_size": {"402.2"},
     "turned_face_up": {"708.8"}, "stays_face_down": {"701.40g"}, "bestow_ends": {"702.103e", "702.103f"}, "unattach": {"701.3d"},
     "mandatory_loop": {"104.4b", "732.4"}, "renumber": {"401.2"},
     "cascade": {"702.85a"}, "cast_during_resolution": {"608.2g"}, "suspend": {"702.62a", "116.2f"},

@@ -14,6 +14,7 @@ from lithoform.cards.tree import (
     CompletedDungeon,
     ControlsAtLeast,
     CountersOn,
+    CountersOnThisAtLeast,
     CountOf,
     DevotionLessThan,
     DrewThisTurn,
@@ -65,6 +66,7 @@ SUPPORTED = SUPPORTED + (IsPaired,)  # 'as long as ~ is paired with another crea
 SUPPORTED = SUPPORTED + (HasCityBlessing,)  # "as long as you have the city's blessing" (ascend, 702.131c)
 SUPPORTED = SUPPORTED + (SourceModified,)  # 'as long as ~ is modified' (700.9; mechanics/self_status)
 SUPPORTED = SUPPORTED + (NotYourTurn,)  # "as long as it's not your turn" (Mesa Lynx; mechanics/alternative_costs)
+SUPPORTED = SUPPORTED + (CountersOnThisAtLeast,)  # 'as long as ~ has four or more +1/+1 counters on it' (122.1)
 
 
 def working_filter(f: Filter) -> bool:

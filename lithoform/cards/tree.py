@@ -278,6 +278,7 @@ from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
+from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
@@ -331,9 +332,10 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     CountersAmong,
     ManaValuesAmong,
 )
-from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
+from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
@@ -530,6 +532,9 @@ Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
+Condition = Condition | DiscardedThisTurn  # mechanics/discard_draw
+Amount = Amount | DiscardedCount  # mechanics/discard_draw
+Condition = Condition | OwnsCardInExile  # mechanics/graveyard_exile
 Condition = Condition | OpponentControlsAtLeast  # mechanics/opponent_controls
 Condition = Condition | YouAttackedThisTurn  # mechanics/raid
 Condition = Condition | IsMonstrous  # mechanics/monstrosity
@@ -606,6 +611,7 @@ Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
+Effect = Effect | ReduceMaxHandSize  # mechanics/hand_size
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
 Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
@@ -1065,6 +1071,10 @@ __all__ = [
     "OwnerPutsTopOrBottom",
     "Cleave",
     "OpponentLostLifeThisTurn",
+    "DiscardedThisTurn",
+    "DiscardedCount",
+    "OwnsCardInExile",
+    "ReduceMaxHandSize",
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",

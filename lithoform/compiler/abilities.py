@@ -33,7 +33,7 @@ from lithoform.cards.tree import (
 from lithoform.compiler.descriptions import CARD_TYPES, Desc, DescriptionError, describe
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Marked, Scope, Suffix, Unsupported, mana, replace
+from lithoform.compiler.values import Marked, Scope, Suffix, Unnamed, Unsupported, mana, replace
 
 # announce._cost_pending asks for a permanent to sacrifice even when the cost is 'Sacrifice ~' (601.2h);
 # set True once it sacrifices the source itself.
@@ -191,6 +191,14 @@ class AbilityRules:
         self.scope.default_it = Triggering()
         return Trigger("enters", filter=self._trigger_filter(c))
 
+    def trig_one_or_more_enter(self, c: list) -> Trigger:
+        """'Whenever one or more other Elves enter under your control' (603.2c: one trigger for the permanents
+        entering at once). Only with 'This ability triggers only once each turn.' (compiler._triggered_on),
+        where it is the same as triggering on the first of them each turn; `batch` marks it until then. The
+        tree has no name for the group that entered, so 'it' and 'them' are refused after it."""
+        self.scope.last = Unnamed("the permanents that entered")
+        return Trigger("enters", filter=self._trigger_filter(c), batch=True)
+
     def trig_dies(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
         return Trigger("dies", filter=self._trigger_filter(c))
@@ -202,8 +210,9 @@ class AbilityRules:
 
     def _self_or(self, event: str, c: list) -> Trigger:
         f = replace(self._trigger_filter(c), other=False)  # '~ or another X': ~ included
-        kinds = set(f.types) | set(f.subtypes)
-        if not kinds or not kinds <= set(self.face_types):
+        # ~ must be of the kind: every card type named, and one of the subtypes ('Wolf or Werewolf' is any of)
+        if not (f.types or f.subtypes) or not set(f.types) <= set(self.face_types) \
+                or (f.subtypes and not set(f.subtypes) & set(self.face_types)):
             raise Unsupported("'~ or another' of a kind ~ isn't")
         self.scope.default_it = Triggering()
         return Trigger(event, filter=f)
@@ -296,6 +305,11 @@ class AbilityRules:
     def trig_self_enters_or_attacks(self, c: list) -> list[Trigger]:
         """Two trigger events of one ability (603.2), as 'attacks or blocks'."""
         return [Trigger("enters", this=True), Trigger("attacks", this=True)]
+
+    def trig_self_enters_or_step(self, c: list) -> list[Trigger]:
+        """'When ~ enters or at the beginning of your upkeep': two trigger events of one ability (603.2)."""
+        step, whose = c[-1]
+        return [Trigger("enters", this=True), Trigger("step", step=step, whose=whose)]
 
     def trig_equipped_combat_damage_player(self, c: list) -> Trigger:
         """'Whenever equipped creature deals combat damage to a player' (510.3a)."""
@@ -409,6 +423,18 @@ class AbilityRules:
         """'Whenever you sacrifice a permanent' (701.21a)."""
         self.scope.default_it = Triggering()
         return Trigger("sacrifice", filter=self._trigger_filter(c))
+
+    def trig_you_sacrifice_one_or_more(self, c: list) -> Trigger:
+        """'Whenever you sacrifice one or more Blood tokens' (603.2c; only once each turn: trig_one_or_more_enter)."""
+        self.scope.last = Unnamed("the permanents sacrificed")
+        return Trigger("sacrifice", filter=self._trigger_filter(c), batch=True)
+
+    def trig_counters_put_one_or_more(self, c: list) -> Trigger:
+        """'Whenever one or more +1/+1 counters are put on one or more Humans you control' (603.2c; only once
+        each turn: trig_one_or_more_enter)."""
+        kind, _word, d = c
+        self.scope.last = Unnamed("the permanents the counters were put on")
+        return Trigger("counters_put", filter=_permanents(d), counter_kind=str(kind), batch=True)
 
     def trig_self_dealt_damage(self, c: list) -> Trigger:
         """'Whenever ~ is dealt damage' (120.1); 'that much' is the damage dealt."""

@@ -47,6 +47,7 @@ from lithoform.cards.tree import (
     SpellAbility,
     Static,
     TargetSpec,
+    Trigger,
     TriggeredAbility,
     Triggering,
     TriggerReflexive,
@@ -84,6 +85,8 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
                      "meld",  # meld cards: 712.4, 701.42 (mechanics/meld; the melded back face is face 1)
                      "flip")  # flip cards: 710 (mechanics/flip)
 # 716.2a: a class level bar, '[Cost]: Level N'
+# 603.2c: trigger events read 'one or more ...' only with 'This ability triggers only once each turn.'
+_ONCE_BATCHES = ("discards", "enters", "sacrifice", "counters_put")
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
 _MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
@@ -781,12 +784,17 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
     if once_each_turn and _unchunk(once_each_turn.group(1), st.chunks) == "ability":
         # 'This ability triggers only once each turn.' (mechanics/trigger_limits)
         rest = rest[: once_each_turn.start()]
+        if isinstance(trigger, Trigger) and trigger.batch and trigger.event in _ONCE_BATCHES:
+            # 'whenever you discard one or more cards' once each turn: the first card discarded each turn
+            trigger = msgspec.structs.replace(trigger, batch=False)
         once = _triggered_on(st, trigger, rest, scope, text)
         if once.condition is not None:
             raise _LineFailed(text, "a trigger limit with an intervening 'if'")
         return msgspec.structs.replace(once, condition=TriggersOnceEachTurn())
     if isinstance(trigger, tuple):  # a trigger event with a condition of its own (the Nth spell of a turn)
         trigger, condition = trigger
+    if isinstance(trigger, Trigger) and trigger.batch and trigger.event in _ONCE_BATCHES:
+        raise _LineFailed(text, "'one or more' at once (603.2c) without a once-each-turn limit")
     # 603.4: 'if [condition], [effect]' right after the trigger is checked as it triggers, but not when an
     # 'Otherwise, ...' follows: the ability then triggers either way and the 'if' is its effect's (608.2c)
     if rest.startswith("if ") and condition is None and not _OTHERWISE_AFTER.match(rest):

@@ -58,6 +58,14 @@ def subtypes() -> dict[str, str]:
     return out
 
 
+@cache
+def creature_subtypes() -> frozenset[str]:
+    """The creature types as printed, from CR 205.3m."""
+    found = re.findall(r"(?:\bThe creature types are|long:) (.+?)\.(?=\s|$)", rule("205.3m"))
+    names = re.split(r",\s*(?:and\s+)?|\s+and\s+", ", ".join(found))
+    return frozenset(re.sub(r"\s*\(see rule [^)]*\)", "", n).strip().rstrip(".").replace("’", "'") for n in names)
+
+
 def _plural(word: str) -> str:
     if word.endswith(("s", "x", "ch", "sh")):
         return word + "es"

@@ -53,6 +53,7 @@ from lithoform.compiler.values import (
     Marked,
     Scope,
     Suffix,
+    Unnamed,
     Unsupported,
     replace,
     text,
@@ -253,6 +254,18 @@ class NounRules:
             raise Unsupported("a count of something other than cards in its controller's graveyard")
         return Suffix("mana_value_x", CardsInItsControllersGraveyard(d.filter()))
 
+    def sfx_mana_value_at_most_count(self, c: list) -> Suffix:
+        """'with mana value less than or equal to the number of Vampires you control' (Dominating Vampire): counted
+        whenever the filter is checked (as targets are chosen, 601.2c, and again as it resolves, 608.2b)."""
+        try:
+            d = describe(list(self._words(c[0])), [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural:
+            raise Unsupported("a count of something other than permanents you control")
+        d.controller = "you"
+        return Suffix("mana_value_x", CountOf(d.filter()))
+
     def sfx_mana_value_exactly_x(self, c: list) -> Suffix:
         """'with mana value X' (the X chosen as the spell is cast, 107.3a; Lullmage's Domination)."""
         return Suffix("mana_value_exactly_x", XValue())
@@ -423,6 +436,11 @@ class NounRules:
 
     def obj_that(self, c: list) -> Any:
         d: Desc = c[0]
+        last = self.scope.last
+        if isinstance(last, Unnamed) and last.not_creature and "Creature" in d.types and not d.plural:
+            # 'you may sacrifice a Forest. If you do, that creature gains trample' (Spiked Ripsaw): the
+            # permanent sacrificed wasn't described as a creature, so 'that creature' is the one named before it
+            self.scope.last = last.before
         ref = self.scope.that()
         spec = self.scope.spec_of(ref)
         if d.noun == "card" and spec is not None and spec.zone == "battlefield" and spec.kind != "card":

@@ -39,6 +39,7 @@ from lithoform.cards.tree import (
     ReturnToBattlefield,
     RevealedCard,
     RevealTopCard,
+    SacrificeChosen,
     SearchLibrary,
     SearchLibraryAndGraveyard,
     SearchNamed,
@@ -476,6 +477,11 @@ class SentenceRules:
                 # 'You may put a land card from your hand onto the battlefield. If you do, ...' (608.2c): the offer,
                 # then the card chosen (Cultivator Colossus)
                 done[-1][-1] = MayThen(replace(last, optional=False), sequence(sentence.effects))
+                continue
+            if isinstance(sentence, IfYouDo) and isinstance(last, SacrificeChosen) and last.who == You():
+                # 'Sacrifice a non-Demon creature. If you do, ...' (608.2c, 701.21a): with no such permanent to
+                # sacrifice, nothing is sacrificed and the rest doesn't happen
+                done[-1][-1] = DoThen(last, sequence(sentence.effects))
                 continue
             if isinstance(sentence, IfYouDo):
                 if not isinstance(last, May):

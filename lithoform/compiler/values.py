@@ -118,6 +118,8 @@ class Unnamed:
     creature of an edict, the card a search found)."""
 
     what: str
+    before: Any = None  # what 'it' meant before this instruction (`not_creature`)
+    not_creature: bool = False  # a sacrificed permanent not described as a creature ('sacrifice a Forest')
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,15 @@ from lithoform.cards.tree import (
     XValue,
     You,
 )
-from lithoform.compiler.descriptions import CARD_TYPES, COLORS, Desc, DescriptionError, describe, subtypes
+from lithoform.compiler.descriptions import (
+    CARD_TYPES,
+    COLORS,
+    Desc,
+    DescriptionError,
+    creature_subtypes,
+    describe,
+    subtypes,
+)
 from lithoform.compiler.mechanic_texts import CHOSEN_RETURNS
 from lithoform.compiler.nouns import GraveyardCards, _int
 from lithoform.compiler.tokens import PREDEFINED
@@ -140,6 +148,24 @@ def _permanents(d: Desc) -> Any:
         return d.permanents()
     except DescriptionError as e:
         raise Unsupported(str(e)) from None
+
+
+def _not_creature(f: Any) -> bool:
+    """A description of permanents that says what they are but not creature: no creature type and no creature
+    subtype (a Forest, a Blood token, an artifact; 'a permanent' could be a creature)."""
+    if not (f.types or f.subtypes):
+        return False
+    return "Creature" not in f.types and not set(f.subtypes) & creature_subtypes()
+
+
+def _moved_ref(scope: Scope, x: Any) -> Any:
+    """The object an instruction moves to another zone: 'all land cards from your graveyard' too (a group of
+    cards the instruction moves at the same time, 603.10a; each is a new object where it goes, 400.7, which the
+    tree has no name for)."""
+    if isinstance(x, GraveyardCards):
+        scope.last = Unnamed("the cards moved from your graveyard")
+        return x.ref
+    return _ref(x)
 
 
 def _ref(x: Any) -> Any:
@@ -209,8 +235,8 @@ class VerbRules:
 
     def edict(self, c: list) -> VP:
         n, d = c
-        self.scope.last = Unnamed("the sacrificed permanent")
         f = _permanents(d)
+        self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f))  # (sacrifice)
         return VP(lambda who: SacrificeChosen(who, f, _int(n)), "player", "edict")
 
     # --- objects ---------------------------------------------------------------------------------------------
@@ -337,12 +363,15 @@ class VerbRules:
     def sacrifice(self, c: list) -> VP:
         what = c[0]
         if isinstance(what, Bare):  # 'sacrifice another creature': an edict on yourself (701.21a)
-            self.scope.last = Unnamed("the sacrificed permanent")
-            return _you(SacrificeChosen(You(), _permanents(what.desc), 1))
+            f = _permanents(what.desc)
+            # 'you may sacrifice a Forest. If you do, that creature gains trample': a permanent not described
+            # as a creature isn't what 'that creature' names after it (the object named before it is)
+            self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f))
+            return _you(SacrificeChosen(You(), f, 1))
         return _you(SacrificeObjects(what))
 
     def return_to_hand(self, c: list) -> VP:
-        return _you(ReturnToHand(_ref(c[0])))
+        return _you(ReturnToHand(_moved_ref(self.scope, c[0])))
 
     def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
         """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
@@ -415,14 +444,14 @@ class VerbRules:
         return ref
 
     def return_to_battlefield(self, c: list) -> VP:
-        return _you(ReturnToBattlefield(self._returned_card(_ref(c[0]))))
+        return _you(ReturnToBattlefield(self._returned_card(_moved_ref(self.scope, c[0]))))
 
     def return_to_battlefield_owner(self, c: list) -> VP:
         """'Return that card to the battlefield under its owner's control' (110.2)."""
-        return _you(ReturnToBattlefield(self._returned_card(_ref(c[0])), owner=True))
+        return _you(ReturnToBattlefield(self._returned_card(_moved_ref(self.scope, c[0])), owner=True))
 
     def return_to_battlefield_tapped(self, c: list) -> VP:
-        return _you(ReturnToBattlefield(self._returned_card(_ref(c[0])), tapped=True))
+        return _you(ReturnToBattlefield(self._returned_card(_moved_ref(self.scope, c[0])), tapped=True))
 
     def put_on_library(self, c: list) -> VP:
         position, self.scope.position = self.scope.position, None

@@ -141,6 +141,11 @@ _TEMPLATES.update({
     "not_prevented": "{by}'s prevention applies to the damage to {target} but prevents none of it (it can't be prevented)",
 })
 
+# a player's maximum hand size changed for the rest of the game (402.2)
+_TEMPLATES.update({
+    "max_hand_size": "P{player1}'s maximum hand size is now {size}",
+})
+
 # emblems (114.2)
 _TEMPLATES["emblem"] = "P{player1} gets an emblem"
 _TEMPLATES["monarch"] = "P{player1} becomes the monarch"  # 725.1

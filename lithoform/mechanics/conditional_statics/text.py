@@ -12,15 +12,37 @@ from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     AddAbilities,
     CombatRule,
+    Filter,
     PTBoost,
     SetColors,
     Static,
     StaticEffect,
 )
 from lithoform.compiler.descriptions import COLORS
-from lithoform.compiler.values import Unsupported, pt
+from lithoform.compiler.values import Marked, Unsupported, pt, replace
 
 _COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _while_it_is(ability: Any, kind: Filter) -> StaticEffect:
+    """611.3a: 'Enchanted creature gets +2/+2 as long as it's a Vampire.': the effect applies to the attached
+    object only while it is of that kind, read as the layers apply (the core's attached statics with an
+    `affected` filter on the object attached to, as 'as long as enchanted permanent is a creature')."""
+    if not (isinstance(ability, StaticEffect) and ability.attached in ("enchanted", "equipped")
+            and ability.affected is None and ability.condition is None):
+        raise Unsupported("'as long as it's a ...' of something other than the attached object")
+    if kind.controller is not None or not (kind.types or kind.subtypes or kind.supertypes):
+        raise Unsupported("'as long as it's a ...' other than a kind of object")
+    return replace(ability, affected=kind)
+
+
+def otherwise_kind(kind: Filter) -> Filter:
+    """The objects not of `kind` ('Otherwise, it gets -2/-2.'): one card type or one list of subtypes."""
+    if kind.types and not kind.subtypes and len(kind.types) == 1 and not kind.supertypes:
+        return Filter(not_types=kind.types)
+    if kind.subtypes and not kind.types and not kind.supertypes:
+        return Filter(not_subtypes=kind.subtypes)
+    raise Unsupported("'otherwise' after being of more than one kind")
 
 
 class ConditionalStaticsRules:
@@ -30,6 +52,8 @@ class ConditionalStaticsRules:
         """611.3a: the ability's effect exists only while `cond` holds."""
         if isinstance(ability, list):
             return [self._gated(a, cond) for a in ability]
+        if isinstance(cond, Marked) and cond.name == "it_is":
+            return _while_it_is(ability, cond.value)
         cond = self._while(cond)  # type: ignore[attr-defined]
         if isinstance(ability, StaticEffect) and ability.condition is None:
             return StaticEffect(ability.parts, ability.affected, ability.attached, ability.text, cond)
@@ -44,6 +68,15 @@ class ConditionalStaticsRules:
 
     def st_while(self, c: list) -> Any:
         return self._gated(c[0], c[1])
+
+    def st_otherwise_it(self, c: list) -> list:
+        """'[Attached object] gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.' (611.3a): a second
+        effect on the attached object while it isn't of that kind."""
+        first, parts = c
+        if not (isinstance(first, StaticEffect) and first.attached is not None and first.affected is not None
+                and first.condition is None):
+            raise Unsupported("'otherwise' after something other than 'as long as it's a ...'")
+        return [first, StaticEffect(tuple(parts), otherwise_kind(first.affected), first.attached)]
 
     def st_while_first(self, c: list) -> Any:
         return self._gated(c[1], c[0])

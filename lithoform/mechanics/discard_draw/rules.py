@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from lithoform.cards.tree import TriggeredAbility
 from lithoform.mechanics.discard_draw.events import DISCARDS
+from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CARD_DISCARDED
 from lithoform.rules.triggers.matching import add_triggers
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 
@@ -31,3 +34,23 @@ def discarded(state: GameState, old: Obj, new: int) -> None:
 
 
 CARD_DISCARDED.register(discarded)
+
+
+def discards_this_turn(state: GameState, player: int, whose: str) -> int:
+    """701.9a: how many cards of `player` (whose "your") or of opponents of theirs were discarded this turn (the
+    log's discard moves: 'zone_change' events by 701.9a, player: the card's owner)."""
+    return sum(1 for event in events_this_turn(state)
+               if event.kind == "zone_change" and event.rules[:1] == ("701.9a",)
+               and (event.args.get("player") == player) == (whose == "your"))
+
+
+def _discarded_condition(state: GameState, cond: DiscardedThisTurn, ctx: Ctx) -> bool:
+    return discards_this_turn(state, ctx.controller, cond.whose) > 0
+
+
+def _discarded_count(ctx: Ctx, value: DiscardedCount) -> int:
+    return discards_this_turn(ctx.state, ctx.controller, "your")
+
+
+EXTRA_CONDITIONS[DiscardedThisTurn] = _discarded_condition
+EXTRA_AMOUNTS[DiscardedCount] = _discarded_count

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from lithoform.cards.tree import Filter, Trigger, Triggering, TriggeringController
+from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.discard_draw.events import DISCARDS
+from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 
 _WHOSE = {"you": "your", "opponent": "opponent", "": "any"}
 
@@ -21,6 +23,36 @@ class DiscardDrawRules:
     def trig_discards(self, c: list) -> Trigger:
         """'Whenever an opponent discards a card' (701.9a): once for each card discarded."""
         return self._discarded(c[0], c[1])
+
+    def trig_discards_one_or_more(self, c: list) -> Trigger:
+        """'Whenever you discard one or more cards' (603.2c: one trigger for the cards discarded at once). Only
+        with 'This ability triggers only once each turn.' (compiler/compiler.py), where it is the same as
+        triggering on the first card discarded each turn; `batch` marks it until that sentence is read."""
+        caster, tok = c
+        self._only(tok, "cards")  # type: ignore[attr-defined]
+        if caster != "you":
+            raise Unsupported("another player discarding one or more cards")
+        return Trigger(DISCARDS, whose=_WHOSE[caster], batch=True)
+
+    def fe_discarded_this_turn(self, c: list) -> DiscardedCount:
+        """701.9a: 'for each card you've discarded this turn'."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DiscardedCount()
+
+    def amt_discarded_this_turn(self, c: list) -> DiscardedCount:
+        """701.9a: 'the number of cards you've discarded this turn'."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return DiscardedCount()
+
+    def cond_you_discarded(self, c: list) -> DiscardedThisTurn:
+        """701.9a: 'if you discarded a card this turn'."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DiscardedThisTurn("your")
+
+    def cond_opponent_discarded(self, c: list) -> DiscardedThisTurn:
+        """701.9a: 'if an opponent discarded a card this turn'."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DiscardedThisTurn("opponent")
 
     def trig_cycle_or_discard(self, c: list) -> Trigger:
         """'Whenever you cycle or discard a card': cycling a card is discarding it (702.29a), so the one

@@ -9,7 +9,7 @@ from typing import Any
 from lithoform.cards.tree import AddAbilities, Filter, LoseKeywords, PTBoost, SetBasePT, StaticEffect
 from lithoform.compiler.values import Unsupported, pt, text
 
-_TYPES = {"creature": "Creature"}
+_TYPES = {"creature": "Creature", "land": "Land"}  # (Nature's Embrace: a land's mana ability, layer 6)
 _SUBTYPES = {"equipment": "Equipment"}  # 'is an Equipment' (301.5; the Runes)
 
 

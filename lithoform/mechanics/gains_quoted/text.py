@@ -19,5 +19,13 @@ class GainsQuotedRules:
         return VP(lambda what: ApplyContinuous((AddAbilities(abilities=abilities),), what, until="permanent"),
                   "object", "gain")
 
+    def gain_quoted_until_eot(self, c: list) -> VP:
+        """611.2a, 514.2: the object has the ability until the turn ends (the default duration of ApplyContinuous,
+        as 'gains flying until end of turn')."""
+        abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
+        if not abilities:
+            raise Unsupported("a quoted ability that didn't compile")
+        return VP(lambda what: ApplyContinuous((AddAbilities(abilities=abilities),), what), "object", "gain")
+
 
 TRANSFORMER = GainsQuotedRules

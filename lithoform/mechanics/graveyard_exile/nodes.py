@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.base import ConditionNode, EffectNode
 from lithoform.cards.nodes.refs import Filter
 
 
@@ -14,3 +14,8 @@ class ExileOwnGraveyardCard(EffectNode):
 
     who: unions.Ref
     filter: Filter
+
+
+class OwnsCardInExile(ConditionNode):
+    """'Activate only if you own a card in exile.' (406.3: exiled cards are kept face up in one exile zone; a
+    card's owner is the player who started the game with it, 108.3)."""

@@ -6,12 +6,12 @@ happens (609.3)."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
-from lithoform.rules.context import Ctx, players_of
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import move
-from lithoform.state.model import EXILE, GRAVEYARD, zone_key
+from lithoform.state.model import EXILE, GRAVEYARD, GameState, zone_key
 
 
 def exile_own_graveyard_card(ctx: Ctx, e: ExileOwnGraveyardCard) -> None:
@@ -27,4 +27,10 @@ def exile_own_graveyard_card(ctx: Ctx, e: ExileOwnGraveyardCard) -> None:
         move(st, picked[0], EXILE, rules=("406.2", "608.2d"))
 
 
+def owns_card_in_exile(state: GameState, cond: OwnsCardInExile, ctx: Ctx) -> bool:
+    """406.3, 108.3: a card in the exile zone whose owner is the ability's controller (tokens aren't cards)."""
+    return any(state.objects[o].owner == ctx.controller and not state.objects[o].token for o in state.zones[EXILE])
+
+
 register_effect(ExileOwnGraveyardCard, exile_own_graveyard_card)
+EXTRA_CONDITIONS[OwnsCardInExile] = owns_card_in_exile

@@ -9,7 +9,8 @@ from lithoform.cards.tree import EachPlayer
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Graveyard, Unsupported, replace
-from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard
+from lithoform.mechanics.exile_instead_of_graveyard.nodes import ExileFromAllGraveyards
+from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 
 
 class GraveyardExileRules:
@@ -51,6 +52,20 @@ class GraveyardExileRules:
             raise Unsupported(f"exiling {' '.join(words)!r} you control")
         return {"exile_from_hand": _int(n), "exile_from": "battlefield",
                 "exile_filter": replace(d.filter(), controller="you")}
+
+    def exile_all_from_graveyards(self, c: list) -> VP:
+        """'Exile all cards from all graveyards.', 'exile all creature cards from all graveyards' (406.2: every
+        matching card of every player's graveyard, moved at the same time)."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("exiling something other than cards from all graveyards")
+        f = d.filter()
+        return VP(lambda _you: ExileFromAllGraveyards(f), "you", "exile from graveyards")
+
+    def cond_own_card_in_exile(self, c: list) -> OwnsCardInExile:
+        """'you own a card in exile' (406.3, 108.3)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return OwnsCardInExile()
 
     def obj_all_graveyards(self, c: list) -> Graveyard:
         """'Exile all graveyards.': every player's graveyard (406.2)."""

@@ -4,9 +4,14 @@ cleanup step for having too many cards (514.1). The core asks through NO_MAXIMUM
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.tree import Static
+from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hand_size.text import NO_MAXIMUM_HAND_SIZE
+from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import NO_MAXIMUM_HAND_SIZE as HOOK
 from lithoform.state.model import GameState
 
@@ -16,3 +21,16 @@ def no_maximum_hand_size(state: GameState, player: int) -> bool:
     """402.2: whether `player` controls a permanent that says they have no maximum hand size."""
     return any(a.keyword == NO_MAXIMUM_HAND_SIZE and state.objects[pid].controller == player
                for pid, a in battlefield_abilities(state, Static))
+
+
+def reduce_max_hand_size(ctx: Ctx, e: ReduceMaxHandSize) -> None:
+    """402.2: the player's maximum hand size is lower for the rest of the game (it may go below zero: then every
+    card in hand is discarded in the cleanup step, 514.1)."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        p = st.players[player]
+        st.set_player(msgspec.structs.replace(p, max_hand_size=p.max_hand_size - e.amount))
+        st.emit("max_hand_size", ("402.2",), player=player, size=p.max_hand_size - e.amount)
+
+
+register_effect(ReduceMaxHandSize, reduce_max_hand_size)

@@ -20,6 +20,7 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnlessPayLife,
     EntersTappedUnlessReveal,
 )
+from lithoform.mechanics.more_conditions.nodes import AllOf
 
 
 def _permanents(d: Desc) -> Filter:
@@ -111,6 +112,12 @@ class LandsRules:
         n, d = c
         return ControlsAtMost(_permanents(d), int(n))
 
+
+    def cond_control_exactly(self, c: list) -> Any:
+        """'you control exactly thirteen permanents': at least and at most that many."""
+        n, d = c
+        f = _permanents(d)
+        return AllOf((ControlsAtLeast(f, int(n)), ControlsAtMost(f, int(n))))
 
     def cond_control_either(self, c: list) -> ControlsAtLeast:
         """'you control a Plains or an Island' (the checklands): one of either."""

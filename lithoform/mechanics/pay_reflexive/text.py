@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import (
     DoThen,
     ExileFromHand,
     Filter,
+    IfThen,
     May,
     MayThen,
     PayOptional,
@@ -83,6 +86,10 @@ def _when_you_do(mark: SentenceMark, last: Any) -> Any:
     (trigger,) = mark.effects
     if isinstance(last, May):
         return MayThen(last.effect, trigger)
+    if isinstance(last, IfThen) and isinstance(last.then, May) and last.otherwise is None:
+        # 'Then if you control exactly thirteen permanents, you may sacrifice ~. When you do, ...' (Stensia
+        # Uprising): the reflexive ability triggers only where the offer was made and taken
+        return msgspec.structs.replace(last, then=MayThen(last.then.effect, trigger))
     if isinstance(last, SacrificeObjects):
         return DoThen(last, trigger)
     raise Unsupported("'when you do' after an instruction that can't be declined or fail")

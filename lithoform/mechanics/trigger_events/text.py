@@ -12,7 +12,7 @@ from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, replace
 
 _ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
 
@@ -60,10 +60,15 @@ class TriggerEventRules:
         return Trigger("dealt_damage", equipped=True)
 
     def trig_self_deals_damage_creature(self, c: list) -> Trigger:
-        """'Whenever ~ deals damage to a creature' (120.1, combat or not): 'that creature' is the creature."""
-        self._only(c[0], "creature")  # type: ignore[attr-defined]
+        """'Whenever ~ deals damage to a creature' (120.1, combat or not): 'that creature' is the creature.
+        'to a Vampire' (Vampire Slayer): a creature of that kind, the trigger's filter (which a trigger of ~
+        itself doesn't otherwise use) read on the creature dealt damage."""
+        f = self._trigger_filter([describe_or_fail(list(self._words(c[0])))])  # type: ignore[attr-defined]
+        if f.types not in ((), ("Creature",)) or f.other or f.controller:
+            raise Unsupported("damage to something other than a creature of some kinds")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
-        return Trigger("deals_damage", this=True, to_creature=True)
+        kinds = replace(f, types=())
+        return Trigger("deals_damage", this=True, to_creature=True, filter=None if kinds == Filter() else kinds)
 
     def trig_damaged_by_self_dies(self, c: list) -> Trigger:
         """'Whenever a creature dealt damage by ~ this turn dies' (700.4, 603.10a): the creature is checked as

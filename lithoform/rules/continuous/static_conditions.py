@@ -13,6 +13,7 @@ from typing import Any
 from lithoform.cards.static_support import SUPPORTED, working_filter  # noqa: F401  (re-exported)
 from lithoform.cards.tree import (
     ControlsAtLeast,
+    CountersOnThisAtLeast,
     DrewThisTurn,
     OpponentGraveyardAtLeast,
     SourceHasCounter,
@@ -48,6 +49,9 @@ def static_condition(state: GameState, cond: Any, source: int, controller: int, 
     if isinstance(cond, SourceHasCounter):  # 122.1
         obj = state.objects.get(source)
         return isinstance(obj, Obj) and obj.counter(cond.kind) > 0
+    if isinstance(cond, CountersOnThisAtLeast):  # 122.1: 'as long as ~ has four or more +1/+1 counters on it'
+        obj = state.objects.get(source)
+        return isinstance(obj, Obj) and obj.counter(cond.kind) >= cond.count
     if isinstance(cond, YourTurn):  # 500: the controller is the active player (turn.begin_turn recomputes)
         return state.active == controller
     raise TypeError(f"not a condition of a static ability: {cond!r}")

@@ -589,6 +589,9 @@ def source_damage_triggers(state: GameState, source: int, recipient: int) -> Non
         if ability.trigger.to_creature and not (recipient > 0 and recipient in state.objects
                                                 and "Creature" in chars(state, recipient).types):
             continue  # 'whenever ~ deals damage to a creature': that creature (120.1)
+        if ability.trigger.this and ability.trigger.to_creature and ability.trigger.filter is not None \
+                and not matches(state, ability.trigger.filter, recipient, controller, pid):
+            continue  # 'whenever ~ deals damage to a Vampire' (Vampire Slayer): a creature of that kind
         if _recipient_fits(state, ability.trigger, recipient) \
                 and _event_matches(state, ability.trigger, pid, controller, source):
             _add(state, controller, pid, name, ability, recipient)
