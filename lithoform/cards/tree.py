@@ -97,6 +97,7 @@ from lithoform.cards.nodes.continuous import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetTypes,
     SwitchPT,
 )
 from lithoform.cards.nodes.costs import AlternativeCost, Cost, ReturnCost, SacrificeCost, TapCost
@@ -411,6 +412,7 @@ from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShiel
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
+from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
     RevealAtRandomFromHand,
@@ -520,6 +522,7 @@ Part = (
 )
 Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
 Part = Part | PTEqualTo  # mechanics/counted_pt
+Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -615,6 +618,7 @@ Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
+Effect = Effect | ReturnAsAura  # mechanics/returns_as_aura
 Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
@@ -827,6 +831,7 @@ __all__ = [
     "Devotion",
     "DevotionLessThan",
     "ReturnChosenPermanent",
+    "ReturnAsAura",
     "Foretell",
     "WasForetold",
     "CrewsAsThough",
@@ -1131,6 +1136,7 @@ __all__ = [
     "SetBasePT",
     "SetBasePTBy",
     "SetColors",
+    "SetTypes",
     "SkipNextStep",
     "SourceHasCounter",
     "SourceOnBattlefield",

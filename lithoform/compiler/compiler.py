@@ -447,6 +447,9 @@ _SELF_GRANT = re.compile(r"(?:^|, )~ (?:gets [+-]\S+ and )?has (?:[a-z ,]+ and )
                          r"(?: as long as [^¤]*)?\.$")
 
 
+_BECOMES_AURA = re.compile(r"\bit ?'s an aura enchantment with enchant [^¤]+ and ¤0")
+
+
 def _extract_quoted(st: _FaceState, line: Line) -> Line:
     """'Enchanted creature has "When this creature dies, draw a card."', 'creates a 1/1 red Pirate creature
     token with "This creature can't block"' (111.4, 113.1): each quoted ability is compiled on its own as a
@@ -475,6 +478,8 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     # 'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."' (the Runes): a
     # quote granted to Equipment is read as an Equipment's ability ('equipped creature', 301.5)
     subtypes = ("Equipment",) if re.search(r"\bequipment\b", text) else ()
+    if _BECOMES_AURA.search(text):  # 'It's an Aura enchantment with enchant Forest ... and "..."' (Old-Growth
+        types, subtypes = ("Enchantment",), ("Aura",)  # Troll): the quote is an ability of the Aura it becomes
     st.quoted = tuple(_compile_quoted(q, p, line, types, subtypes)
                       for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
@@ -482,14 +487,19 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
 
 # A quote inside a quoted ability is printed with single quotes (Urza's Saga: '... token with 'This creature
 # gets +1/+1 for each artifact you control.''): read as a quote of its own when the inner ability compiles
-_INNER_QUOTE = re.compile(r"(?<= )'([^']+?\.)'(?=[ .,]|$)")
+# or, without a period, an activated ability (Old-Growth Troll: "Enchanted Forest has '{T}: Add {G}{G}' and ...")
+_INNER_QUOTE = re.compile(r"(?<= )'([^']+?\.|[^']+?: [^']+?)'(?=[ .,]|$)")
+
+
+def _requote(m: re.Match[str]) -> str:
+    return f'"{m.group(1)}"'
 
 
 def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...],
                     subtypes: tuple[str, ...] = ()) -> tuple[Any, ...]:
     text = quoted if quoted.endswith(".") else quoted + "."
     if _INNER_QUOTE.search(text) and _INNER_QUOTE.search(printed):
-        text, printed = _INNER_QUOTE.sub(r'"\1"', text), _INNER_QUOTE.sub(r'"\1"', printed)
+        text, printed = _INNER_QUOTE.sub(_requote, text), _INNER_QUOTE.sub(_requote, printed)
     face = SimpleNamespace(name="token", types=types, subtypes=subtypes, supertypes=(), text=text, mana_cost=None)
     sub = _FaceState(face, ("~",), False)
     try:

@@ -216,6 +216,7 @@ from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.return_chosen import text as return_chosen
+from lithoform.mechanics.returns_as_aura import text as returns_as_aura
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
@@ -470,6 +471,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     renown,
     resolution_count,
     return_chosen,
+    returns_as_aura,
     reveal_top,
     reveal_top_player,
     revolt,

@@ -173,6 +173,7 @@ from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F40
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
+from lithoform.mechanics.returns_as_aura import rules as _returns_as_aura  # noqa: F401
 from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
 from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
