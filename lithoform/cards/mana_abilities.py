@@ -14,7 +14,7 @@ from lithoform.cards.nodes.effects_objects import DealDamage
 from lithoform.cards.nodes.effects_players import AddMana, GainLife, LoseLife
 from lithoform.cards.nodes.effects_zones import DrawCards
 from lithoform.cards.nodes.refs import This, You
-from lithoform.cards.tree import ConditionalMana, CountedMana
+from lithoform.cards.tree import ConditionalMana, CountedMana, DevotionMana
 
 
 def mana_part(effect: Any) -> AddMana | None:
@@ -26,6 +26,8 @@ def mana_part(effect: Any) -> AddMana | None:
     if isinstance(effect, ConditionalMana):  # without its condition (mechanics/conditional_mana)
         return effect.mana
     if isinstance(effect, CountedMana):  # one unit of it; MANA_PRODUCED multiplies (mechanics/counts)
+        return effect.mana
+    if isinstance(effect, DevotionMana):  # one unit of the chosen color; MANA_PRODUCED multiplies (devotion)
         return effect.mana
     return None
 

@@ -269,7 +269,7 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
-from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
@@ -659,6 +659,7 @@ Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
+Effect = Effect | DevotionMana  # mechanics/devotion (Nykthos)
 Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
@@ -830,6 +831,7 @@ __all__ = [
     "LifeLostThisWay",
     "Devotion",
     "DevotionLessThan",
+    "DevotionMana",
     "ReturnChosenPermanent",
     "ReturnAsAura",
     "Foretell",

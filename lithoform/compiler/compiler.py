@@ -29,6 +29,7 @@ from lithoform.cards.tree import (
     ConditionalMana,
     Cost,
     CountedMana,
+    DevotionMana,
     DefendingPlayer,
     ExileFromHand,
     ExileLinked,
@@ -685,7 +686,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if (other := read(effect)) is not None:
             effect = other
             break
-    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana | ConditionalMana | CountedMana) \
+    if _adds_mana(effect) and not targets and not isinstance(effect, AddMana | ConditionalMana | CountedMana | DevotionMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
@@ -833,6 +834,8 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
 def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
     if isinstance(effect, AddMana | ConditionalMana | CountedMana):  # CountedMana: mechanics/counts
+        return True
+    if isinstance(effect, DevotionMana):  # mechanics/devotion (Nykthos)
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)

@@ -11,7 +11,15 @@ import itertools
 
 import msgspec
 
-from lithoform.cards.mana import Mana, ManaCost, mana_units, pay_from_pool, phyrexian_count, symbol_accepts
+from lithoform.cards.mana import (
+    Mana,
+    ManaCost,
+    mana_units,
+    parse_cost,
+    pay_from_pool,
+    phyrexian_count,
+    symbol_accepts,
+)
 from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
@@ -90,10 +98,12 @@ def _find_mana(state: GameState) -> tuple[Source, ...]:
 
 def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:
     """The non-mana parts of a mana ability's cost (605.3a): {T}, sacrifices and life (119.4: no more than
-    the player has; Mana Confluence). Mana abilities that cost mana are not in the starter pool; they are
-    refused here rather than paid wrongly."""
+    the player has; Mana Confluence). A mana part ('{2}, {T}: ...', Nykthos) is paid from the mana already in
+    the pool (605.3a: the player activates other mana abilities first)."""
     cost = ability.cost
-    if cost.mana or cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters:
+    if cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters:
+        return False
+    if cost.mana and pay_from_pool(parse_cost(cost.mana), state.players[player].pool, 0) is None:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
@@ -166,6 +176,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise PaymentError(f"choose {wanted} untapped permanent(s) to tap for this cost (602.2b)")
     elif tapped:
         raise PaymentError("this ability's cost taps no other permanent")
+    if ability.cost.mana and not pay_mana(state, player, parse_cost(ability.cost.mana), 0):
+        raise PaymentError(f"pay {ability.cost.mana} from the mana pool first (605.3a)")
     if ability.cost.tap:
         set_tapped(state, oid, True)
     for tid in tapped:  # 602.2b: tapped as the cost is paid (an ability of a tapped creature isn't stopped)
@@ -260,6 +272,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
             continue
         if ability.cost.tap_others:
             continue  # which creature to tap is the player's choice (Springleaf Drum): never auto-paid
+        if ability.cost.mana:
+            continue  # it spends mana of the pool to make its own (Nykthos): the player's choice, never auto-paid
         if (ability.cost.pay_life or ability.cost.energy) and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         options = made_options(state, player, oid, ability)
@@ -399,6 +413,8 @@ def potential_mana(state: GameState, player: int, sources_now: list[Source] | No
             most = _MOST.get(options)
             if most is None:
                 most = _MOST[options] = max(len(mana_units(o, 0)) for o in options)
+            if ability.cost.mana:  # it spends pool mana to make its own (605.3a): only the gain counts
+                most = max(0, most - parse_cost(ability.cost.mana).mana_value)
             total += most
             if ability.cost.tap and extras:
                 total += sum(len(mana_units(m, 0)) for m in extras.get(oid, ()))
