@@ -29,8 +29,8 @@ from lithoform.cards.tree import (
     ConditionalMana,
     Cost,
     CountedMana,
-    DevotionMana,
     DefendingPlayer,
+    DevotionMana,
     ExileFromHand,
     ExileLinked,
     Filter,
@@ -458,10 +458,15 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     reads as that ability."""
     st.quoted = ()
     found: list[str] = []
+    # a quote whose period ends the printed sentence too, another sentence after it ('You get an emblem with
+    # "Lands you control have indestructible." Search your library ...', Nissa, Who Shakes the World)
+    ends = [bool(m.group(2)) and m.group(1).endswith(".")
+            for m in re.finditer(r'["“]([^"”]*)["”]( [A-Z])?', line.printed)]
 
     def mark(m: re.Match[str]) -> str:
         found.append(m.group(1))
-        return f"¤{len(found) - 1}"
+        n = len(found) - 1
+        return f"¤{n}." if n < len(ends) and ends[n] else f"¤{n}"
 
     text = _QUOTE.sub(mark, line.text)
     if found and text.endswith(f"¤{len(found) - 1}") and found[-1].rstrip("'").endswith("."):  # (a quote inside)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from support import actions, board, lands
 
-from lithoform.rules.payment import autopay_plan, potential_mana
 from lithoform.cards.mana import parse_cost
+from lithoform.rules.payment import autopay_plan, potential_mana
 
 COFFERS = "Cabal Coffers"
 

@@ -13,14 +13,14 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from lithoform.cards.mana import mana_units
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
+from lithoform.rules.continuous.characteristics import face_of
+from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import MANA_PRODUCED
 from lithoform.rules.payment import add_mana
-from lithoform.cards.mana import mana_units
-from lithoform.rules.continuous.characteristics import face_of
-from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
