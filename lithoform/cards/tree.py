@@ -220,7 +220,7 @@ from lithoform.cards.nodes.statics import (
     Static,
     StaticEffect,
 )
-from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.activation_bans.nodes import ActivationBan, GroupActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.aftermath.nodes import Aftermath
@@ -372,6 +372,7 @@ from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
+from lithoform.mechanics.outside_game.nodes import OutsideGameToHand
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.owner_may_play.nodes import ExileFromLookedHand
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
@@ -704,6 +705,8 @@ Effect = Effect | ChooseNow | ProtectionFromChosen  # mechanics/enters_choice
 Effect = Effect | CantThisTurn | ExileFromOwnHand | PlayerExilesTop | PutFromOwnHandOnTop  # mechanics/player_verbs
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
+Ability = Ability | GroupActivationBan  # mechanics/activation_bans
+Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
@@ -922,6 +925,8 @@ __all__ = [
     "AbilityNode",
     "ActivatedAbility",
     "ActivationBan",
+    "GroupActivationBan",
+    "OutsideGameToHand",
     "AsEntersChoose",
     "AddAbilities",
     "AddMana",

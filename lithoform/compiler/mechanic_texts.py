@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
@@ -189,6 +190,7 @@ from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
+from lithoform.mechanics.outside_game import text as outside_game
 from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
 from lithoform.mechanics.owner_may_play import text as owner_may_play
@@ -269,6 +271,7 @@ from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    activation_bans,
     activation_timing,
     adapt,
     additional_or_pay,
@@ -444,6 +447,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     others_enter_tapped,
     otherwise,
     outlast,
+    outside_game,
     overload,
     owned_counts,
     owner_may_play,

@@ -135,6 +135,7 @@ from lithoform.mechanics.opponent_controls import rules as _opponent_controls  #
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.others_enter_tapped import rules as _others_enter_tapped  # noqa: F401
+from lithoform.mechanics.outside_game import rules as _outside_game  # noqa: F401
 from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F401
 from lithoform.mechanics.owner_may_play import rules as _owner_may_play  # noqa: F401
 from lithoform.mechanics.pack_tactics import rules as _pack_tactics  # noqa: F401
