@@ -17,7 +17,7 @@ class ReturnsAsAuraRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
     def its_aura_sentence(self, c: list) -> SentenceMark:
-        self._only(c[0], "enchantment")  # type: ignore[attr-defined]
+        self._only(c[0], "aura enchantment")  # type: ignore[attr-defined]
         enchant: Enchant = self.kw_enchant([c[1]])  # type: ignore[attr-defined]
         d = c[1]  # the enchant ability's text as printed ('Enchant Forest you control'), for the reader
         words = " ".join(d.subtypes or [t.lower() for t in d.types]) + (" you control" if d.controller == "you" else "")
