@@ -28,10 +28,6 @@ NOT_YET: dict[str, str] = {
         "Karn Liberated",
     "modern-2022-modern-challenge-amulet-titan":
         "Castle Garenbrig, Cultivator Colossus, Dryad of the Ilysian Grove, Golos, Tireless Pilgrim, Hanweir Battlements // Hanweir, the Writhing Township",
-    "pioneer-2021-pioneer-challenge-mono-green-devotion":
-        "Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
-    "standard-2021-innistrad-championship-mono-green-aggro":
-        "Old-Growth Troll",
 }
 
 
