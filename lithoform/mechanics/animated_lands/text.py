@@ -20,7 +20,7 @@ from lithoform.cards.tree import (
     XValue,
 )
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
-from lithoform.compiler.values import Unsupported, text
+from lithoform.compiler.values import VP, Unsupported, text
 from lithoform.rules_text import rule
 
 _ALL = "all creature types"
@@ -70,11 +70,11 @@ class AnimatedLandsRules:
         with flying and vigilance. It's still a land.' Either way the duration is until end of turn."""
         return self._becomes_still(c, This(), "end_of_turn")
 
-    def it_becomes_still_a_forever(self, c: list) -> list[Any]:
+    def becomes_still_a_forever(self, c: list) -> VP:
         """'Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land.' (Nissa,
         Who Shakes the World): no duration, so for good (611.2a; the ruling: 'It doesn’t wear off during the
-        cleanup step'); 'it' is the object the text names before (the target)."""
-        return self._becomes_still(c, self.scope.it(), "permanent")  # type: ignore[attr-defined]
+        cleanup step'); the subject is the object the sentence names (the target)."""
+        return VP(lambda what: self._becomes_still(c, what, "permanent")[0], "object", "becomes")
 
     def _becomes_still(self, c: list, target: Any, until: str) -> list[Any]:
         # the duration, before ('until end of turn,') or after, is the same: until end of turn (514.2)
