@@ -14,7 +14,7 @@ from lithoform.cards.nodes.effects_objects import DealDamage
 from lithoform.cards.nodes.effects_players import AddMana, GainLife, LoseLife
 from lithoform.cards.nodes.effects_zones import DrawCards
 from lithoform.cards.nodes.refs import This, You
-from lithoform.cards.tree import ChosenColorMana, ConditionalMana, CountedMana
+from lithoform.cards.tree import ChosenColorMana, ConditionalMana, CountedMana, DevotionMana
 
 
 def mana_part(effect: Any) -> AddMana | None:
@@ -28,6 +28,8 @@ def mana_part(effect: Any) -> AddMana | None:
     if isinstance(effect, CountedMana):  # one unit of it; MANA_PRODUCED multiplies (mechanics/counts)
         return effect.mana
     if isinstance(effect, ChosenColorMana):  # its color given by MANA_PRODUCED (mechanics/chosen_color_mana)
+        return effect.mana
+    if isinstance(effect, DevotionMana):  # one unit of the chosen color; MANA_PRODUCED multiplies (devotion)
         return effect.mana
     return None
 

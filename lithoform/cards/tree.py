@@ -97,6 +97,7 @@ from lithoform.cards.nodes.continuous import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetTypes,
     SwitchPT,
 )
 from lithoform.cards.nodes.costs import AlternativeCost, Cost, ReturnCost, SacrificeCost, TapCost
@@ -219,7 +220,7 @@ from lithoform.cards.nodes.statics import (
     Static,
     StaticEffect,
 )
-from lithoform.mechanics.activation_bans.nodes import ActivationBan
+from lithoform.mechanics.activation_bans.nodes import ActivationBan, GroupActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.aftermath.nodes import Aftermath
@@ -273,7 +274,7 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
-from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
@@ -338,9 +339,8 @@ from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
-from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
-from lithoform.mechanics.its_counters.nodes import PutSourceCounters
+from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
@@ -393,6 +393,7 @@ from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
 from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
+from lithoform.mechanics.outside_game.nodes import OutsideGameToHand
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.owner_may_play.nodes import ExileFromLookedHand
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
@@ -436,6 +437,7 @@ from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisPr
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
+from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
     RevealAtRandomFromHand,
@@ -555,6 +557,7 @@ Part = (
 )
 Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
 Part = Part | PTEqualTo  # mechanics/counted_pt
+Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -654,6 +657,7 @@ Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Effect = Effect | RestartGame  # mechanics/restart
 Effect = Effect | RepeatProcess | RepeatThisProcess  # mechanics/repeat_process
 Effect = Effect | Meld  # mechanics/meld
+Effect = Effect | ReturnAsAura  # mechanics/returns_as_aura
 Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
@@ -705,6 +709,7 @@ Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
 Condition = Condition | DevotionLessThan  # mechanics/devotion
+Effect = Effect | DevotionMana  # mechanics/devotion (Nykthos)
 Condition = Condition | CountAtLeast  # mechanics/counts
 Ability = Ability | ExertAsAttacks  # mechanics/exert
 Ability = Ability | Foretell  # mechanics/foretell
@@ -749,6 +754,8 @@ Effect = Effect | ChooseNow | ProtectionFromChosen  # mechanics/enters_choice
 Effect = Effect | CantThisTurn | ExileFromOwnHand | PlayerExilesTop | PutFromOwnHandOnTop  # mechanics/player_verbs
 Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
+Ability = Ability | GroupActivationBan  # mechanics/activation_bans
+Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
@@ -897,7 +904,9 @@ __all__ = [
     "LifeLostThisWay",
     "Devotion",
     "DevotionLessThan",
+    "DevotionMana",
     "ReturnChosenPermanent",
+    "ReturnAsAura",
     "Foretell",
     "WasForetold",
     "CrewsAsThough",
@@ -1001,6 +1010,8 @@ __all__ = [
     "AbilityNode",
     "ActivatedAbility",
     "ActivationBan",
+    "GroupActivationBan",
+    "OutsideGameToHand",
     "AsEntersChoose",
     "AddAbilities",
     "AddMana",
@@ -1221,6 +1232,7 @@ __all__ = [
     "SetBasePT",
     "SetBasePTBy",
     "SetColors",
+    "SetTypes",
     "SkipNextStep",
     "SourceHasCounter",
     "SourceOnBattlefield",

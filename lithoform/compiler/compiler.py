@@ -31,6 +31,7 @@ from lithoform.cards.tree import (
     Cost,
     CountedMana,
     DefendingPlayer,
+    DevotionMana,
     ExileFromHand,
     ExileLinked,
     Filter,
@@ -504,6 +505,9 @@ _SELF_GRANT = re.compile(r"(?:^|, )~ (?:gets [+-]\S+ and )?has (?:[a-z ,]+ and )
                          r"(?: as long as [^¤]*)?\.$")
 
 
+_BECOMES_AURA = re.compile(r"\bit ?'s an aura enchantment with enchant [^¤]+ and ¤0")
+
+
 def _extract_quoted(st: _FaceState, line: Line) -> Line:
     """'Enchanted creature has "When this creature dies, draw a card."', 'creates a 1/1 red Pirate creature
     token with "This creature can't block"' (111.4, 113.1): each quoted ability is compiled on its own as a
@@ -511,10 +515,15 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     reads as that ability."""
     st.quoted = ()
     found: list[str] = []
+    # a quote whose period ends the printed sentence too, another sentence after it ('You get an emblem with
+    # "Lands you control have indestructible." Search your library ...', Nissa, Who Shakes the World)
+    ends = [bool(m.group(2)) and m.group(1).endswith(".")
+            for m in re.finditer(r'["“]([^"”]*)["”]( [A-Z])?', line.printed)]
 
     def mark(m: re.Match[str]) -> str:
         found.append(m.group(1))
-        return f"¤{len(found) - 1}"
+        n = len(found) - 1
+        return f"¤{n}." if n < len(ends) and ends[n] else f"¤{n}"
 
     text = _QUOTE.sub(mark, line.text)
     if found and text.endswith(f"¤{len(found) - 1}") and found[-1].rstrip("'").endswith("."):  # (a quote inside)
@@ -532,6 +541,8 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     # 'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."' (the Runes): a
     # quote granted to Equipment is read as an Equipment's ability ('equipped creature', 301.5)
     subtypes = ("Equipment",) if re.search(r"\bequipment\b", text) else ()
+    if _BECOMES_AURA.search(text):  # 'It's an Aura enchantment with enchant Forest ... and "..."' (Old-Growth
+        types, subtypes = ("Enchantment",), ("Aura",)  # Troll): the quote is an ability of the Aura it becomes
     st.quoted = tuple(_compile_quoted(q, p, line, types, subtypes)
                       for q, p in zip(found, printed, strict=True))
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
@@ -539,14 +550,19 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
 
 # A quote inside a quoted ability is printed with single quotes (Urza's Saga: '... token with 'This creature
 # gets +1/+1 for each artifact you control.''): read as a quote of its own when the inner ability compiles
-_INNER_QUOTE = re.compile(r"(?<= )'([^']+?\.)'(?=[ .,]|$)")
+# or, without a period, an activated ability (Old-Growth Troll: "Enchanted Forest has '{T}: Add {G}{G}' and ...")
+_INNER_QUOTE = re.compile(r"(?<= )'([^']+?\.|[^']+?: [^']+?)'(?=[ .,]|$)")
+
+
+def _requote(m: re.Match[str]) -> str:
+    return f'"{m.group(1)}"'
 
 
 def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...],
                     subtypes: tuple[str, ...] = ()) -> tuple[Any, ...]:
     text = quoted if quoted.endswith(".") else quoted + "."
     if _INNER_QUOTE.search(text) and _INNER_QUOTE.search(printed):
-        text, printed = _INNER_QUOTE.sub(r'"\1"', text), _INNER_QUOTE.sub(r'"\1"', printed)
+        text, printed = _INNER_QUOTE.sub(_requote, text), _INNER_QUOTE.sub(_requote, printed)
     face = SimpleNamespace(name="token", types=types, subtypes=subtypes, supertypes=(), text=text, mana_cost=None)
     sub = _FaceState(face, ("~",), False)
     try:
@@ -735,7 +751,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             effect = other
             break
     if _adds_mana(effect) and not targets \
-            and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana) \
+            and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana | DevotionMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
@@ -923,6 +939,8 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
 def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
     if isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana):  # mechanics/counts, chosen_color_mana
+        return True
+    if isinstance(effect, DevotionMana):  # mechanics/devotion (Nykthos)
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)

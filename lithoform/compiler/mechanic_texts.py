@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
@@ -205,6 +206,7 @@ from lithoform.mechanics.optional_untap import text as optional_untap
 from lithoform.mechanics.others_enter_tapped import text as others_enter_tapped
 from lithoform.mechanics.otherwise import text as otherwise
 from lithoform.mechanics.outlast import text as outlast
+from lithoform.mechanics.outside_game import text as outside_game
 from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
 from lithoform.mechanics.owner_may_play import text as owner_may_play
@@ -237,6 +239,7 @@ from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.restricted_mana import text as restricted_mana
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.return_self_cost import text as return_self_cost
+from lithoform.mechanics.returns_as_aura import text as returns_as_aura
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
@@ -293,6 +296,7 @@ from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
+    activation_bans,
     activation_timing,
     adapt,
     additional_or_pay,
@@ -325,8 +329,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cant_be_targeted,
     cant_gain_life,
     cascade,
-    cast_from_hand,
     cast_exiled_now,
+    cast_from_hand,
     cast_only_if,
     cast_permissions,
     casualty,
@@ -484,6 +488,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     others_enter_tapped,
     otherwise,
     outlast,
+    outside_game,
     overload,
     owned_counts,
     owner_may_play,
@@ -516,6 +521,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     restricted_mana,
     return_chosen,
     return_self_cost,
+    returns_as_aura,
     reveal_top,
     reveal_top_player,
     revolt,
@@ -554,13 +560,13 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     two_targets,
     umbra_armor,
     uncounterable,
-    unpreventable,
     undying,
     unearth,
     unleash,
     unless_discard,
     unless_player_pays,
     unless_they,
+    unpreventable,
     untapped_static,
     until_eot_forms,
     until_next_turn,

@@ -40,6 +40,8 @@ from lithoform.compiler.descriptions import CARD_TYPES, Desc, subtypes
 from lithoform.compiler.keywords import ward
 from lithoform.compiler.values import SpellSetting, Unsupported, mana, pt, text, times
 
+_LAND_TYPES = ("Forest", "Island", "Mountain", "Plains", "Swamp")  # the basic land types (205.3i)
+
 
 def _boost_by(change: Any, count: Any) -> PTBoostBy:
     """'+1/+1 for each ...': each number times the count (a count carries its multiplier, 107.1)."""
@@ -181,7 +183,11 @@ class StaticRules:
         wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
         if wanted not in self.face_subtypes:
             raise Unsupported(f"'{word}' on a card that isn't an {wanted}")
-        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent":
+        # 'Enchanted Forest has ...' (Old-Growth Troll): an Aura with 'enchant Forest' is attached to a Forest;
+        # the static applies to whatever it enchants (303.4d), a land of that type (205.3i) while attached
+        land_type = (word == "enchanted" and not d.types and len(d.subtypes) == 1 and d.subtypes[0] in _LAND_TYPES
+                     and not (d.not_types or d.not_subtypes or d.supertypes or d.colors or d.controller))
+        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent" and not land_type:
             raise Unsupported(f"{word} {d.types}")
         if d.types == ["Land"] and word != "enchanted":  # 303.4a: an Aura with 'enchant land'
             raise Unsupported(f"{word} land")

@@ -706,6 +706,10 @@ class VerbRules:
     def search_up_to(self, c: list) -> tuple:
         return (c[0], True, c[1])
 
+    def search_any_number(self, c: list) -> tuple:
+        """'any number of Forest cards' (701.23a): up to as many as the library holds (SearchLibrary.count -1)."""
+        return (-1, True, c[0])
+
     def search_rest(self, c: list) -> list[str]:
         return list(c)
 

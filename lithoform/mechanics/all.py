@@ -146,6 +146,7 @@ from lithoform.mechanics.opponent_controls import rules as _opponent_controls  #
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
 from lithoform.mechanics.optional_untap import rules as _optional_untap  # noqa: F401
 from lithoform.mechanics.others_enter_tapped import rules as _others_enter_tapped  # noqa: F401
+from lithoform.mechanics.outside_game import rules as _outside_game  # noqa: F401
 from lithoform.mechanics.owned_counts import rules as _owned_counts  # noqa: F401
 from lithoform.mechanics.owner_may_play import rules as _owner_may_play  # noqa: F401
 from lithoform.mechanics.pack_tactics import rules as _pack_tactics  # noqa: F401
@@ -188,6 +189,7 @@ from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa:
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
 from lithoform.mechanics.restart import rules as _restart  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
+from lithoform.mechanics.returns_as_aura import rules as _returns_as_aura  # noqa: F401
 from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
 from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401

@@ -455,6 +455,8 @@ def potential_mana(state: GameState, player: int, sources_now: list[Source] | No
             most = _MOST.get(options)
             if most is None:
                 most = _MOST[options] = max(len(mana_units(o, 0)) for o in options)
+            if ability.cost.mana:  # it spends pool mana to make its own (605.3a): only the gain counts
+                most = max(0, most - parse_cost(ability.cost.mana).mana_value)
             total += most
             if ability.cost.tap and extras:
                 total += sum(len(mana_units(m, 0)) for m in extras.get(oid, ()))

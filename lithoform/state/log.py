@@ -93,6 +93,7 @@ _TEMPLATES = {
     "triggered_mana_ability": "{card}'s triggered mana ability adds {mana}",
     "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
     "aura_cant_enter": "{card} can't enter the battlefield: there is nothing it could enchant",
+    "no_cards_outside_the_game": "{player} has no cards outside the game (main decks only) to reveal",
     "pay_life": "P{player1} pays {amount} life",
     "enters_tapped": "{card} enters tapped: {reason}",
     "prevented": "{amount} damage to {target} is prevented{by_text}",

@@ -24,10 +24,6 @@ FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy")
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "pioneer-2021-pioneer-challenge-mono-green-devotion":
-        "Karn, the Great Creator, Nissa, Who Shakes the World, Nykthos, Shrine to Nyx, Old-Growth Troll, Storm the Festival, Vivien, Arkbow Ranger",
-    "standard-2021-innistrad-championship-mono-green-aggro":
-        "Old-Growth Troll",
 }
 
 

@@ -36,6 +36,14 @@ class RemoveTypes(PartNode):
     supertypes: tuple[str, ...] = ()
 
 
+class SetTypes(PartNode):
+    """Layer 4: 'It's an Aura enchantment' (Old-Growth Troll): its card types and subtypes become these, its
+    supertypes stay (205.1a; the card's ruling: 'an Aura enchantment with no other types or subtypes')."""
+
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+
+
 class SetColors(PartNode):
     """Layer 5: 'is [color]' (105.3)."""
 

@@ -106,7 +106,7 @@ class SearchLibrary(EffectNode):
     (701.24a). 701.23b: a search for cards with a stated quality may fail to find any."""
 
     filter: Filter = Filter()
-    count: int = 1
+    count: int = 1  # -1: 'any number of' (as many as the library holds)
     to: str = "hand"  # 'hand', 'battlefield', 'top' (of the library, after the shuffle) or 'graveyard' (Entomb)
     tapped: bool = False
     reveal: bool = False

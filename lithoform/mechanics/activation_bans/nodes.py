@@ -6,6 +6,7 @@ tree."""
 from __future__ import annotations
 
 from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes.refs import Filter
 
 
 class ActivationBan(AbilityNode):
@@ -13,5 +14,16 @@ class ActivationBan(AbilityNode):
     Aura or Equipment is attached to (`attached`: 'enchanted' or 'equipped', 602.5)."""
 
     attached: str
+    except_mana: bool = False
+    text: str = ""
+
+
+class GroupActivationBan(AbilityNode):
+    """'Activated abilities of [permanents] can't be activated [unless they're mana abilities]' (Karn, the Great
+    Creator: 'artifacts your opponents control'; Null Rod: 'artifacts'): a static ability of its source that
+    forbids activating the abilities of the permanents `filter` matches, read from the source's controller's
+    point of view (602.5, 605.1a, 611.3a). Abilities that function in other zones aren't affected."""
+
+    filter: Filter
     except_mana: bool = False
     text: str = ""

@@ -20,7 +20,7 @@ from lithoform.cards.tree import (
     XValue,
 )
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
-from lithoform.compiler.values import Unsupported, text
+from lithoform.compiler.values import VP, Unsupported, text
 from lithoform.rules_text import rule
 
 _ALL = "all creature types"
@@ -64,10 +64,19 @@ class AnimatedLandsRules:
         self._creature_words(c[0])
         return (_ALL,)
 
-    def becomes_still_a(self, c: list) -> list[ApplyContinuous]:
+    def becomes_still_a(self, c: list) -> list[Any]:
         """'{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a
         land.' and 'Until end of turn, Celestial Colonnade becomes a 4/4 white and blue Elemental creature
         with flying and vigilance. It's still a land.' Either way the duration is until end of turn."""
+        return self._becomes_still(c, This(), "end_of_turn")
+
+    def becomes_still_a_forever(self, c: list) -> VP:
+        """'Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land.' (Nissa,
+        Who Shakes the World): no duration, so for good (611.2a; the ruling: 'It doesn’t wear off during the
+        cleanup step'); the subject is the object the sentence names (the target)."""
+        return VP(lambda what: self._becomes_still(c, what, "permanent")[0], "object", "becomes")
+
+    def _becomes_still(self, c: list, target: Any, until: str) -> list[Any]:
         # the duration, before ('until end of turn,') or after, is the same: until end of turn (514.2)
         pt, what, *more = [x for x in c if x is not None and x not in ("until", "end_of_turn")]
         still = more.pop()  # the DESC of 'It's still a [type]'
@@ -99,9 +108,11 @@ class AnimatedLandsRules:
         if keywords or granted:
             parts.append(AddAbilities(abilities=granted, keywords=keywords))
         if text(pt) == "x/x":  # 107.3: X as announced for the ability, counted as it resolves (611.2c)
-            return [ApplyContinuous(tuple(parts), This()), SetBasePTBy(XValue(), XValue(), This())]
+            if until != "end_of_turn":
+                raise Unsupported("an X/X creature for good")
+            return [ApplyContinuous(tuple(parts), target), SetBasePTBy(XValue(), XValue(), target)]
         parts.append(SetBasePT(power, toughness))
-        return [ApplyContinuous(tuple(parts), This())]
+        return [ApplyContinuous(tuple(parts), target, until=until)]
 
 
 TRANSFORMER = AnimatedLandsRules

@@ -5,7 +5,10 @@ tree."""
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AmountNode, ConditionNode
+from lithoform.cards.nodes.base import AmountNode, ConditionNode, EffectNode
+from lithoform.cards.nodes.effects_players import AddMana
+
+_ANY_COLOR = AddMana(("{W}", "{U}", "{B}", "{R}", "{G}"))
 
 
 class Devotion(AmountNode):
@@ -21,3 +24,11 @@ class DevotionLessThan(ConditionNode):
 
     colors: tuple[str, ...]
     count: int
+
+
+class DevotionMana(EffectNode):
+    """'Choose a color. Add an amount of mana of that color equal to your devotion to that color.' (Nykthos,
+    Shrine to Nyx; 700.5, 106.1a): the color is the option chosen as the mana ability is activated (605.3a);
+    the amount is the controller's devotion to it then. `mana` lists the options, one of each color."""
+
+    mana: AddMana = _ANY_COLOR

@@ -13,10 +13,14 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.cards.mana import mana_units
+from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import MANA_PRODUCED
+from lithoform.rules.payment import add_mana
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -66,3 +70,28 @@ def _holds_static(state: GameState, cond: DevotionLessThan, source: int, control
 EXTRA_AMOUNTS[Devotion] = _resolving
 EXTRA_CONDITIONS[DevotionLessThan] = _holds
 EXTRA_STATIC_CONDITIONS[DevotionLessThan] = _holds_static
+
+
+def devotion_mana_produced(state: GameState, player: int, source: int, effect: Any, option: str) -> str:
+    """605.3a, 700.5: 'Add an amount of mana of that color equal to your devotion to that color': the color is
+    the option chosen as the mana ability is activated; the amount is the player's devotion to it now (the
+    payment planner asks the same, payment.made_options). Devotion 0 adds no mana."""
+    if not isinstance(effect, DevotionMana):
+        return option
+    return option * devotion(state, player, (option.strip("{}"),))
+
+
+def _devotion_mana(ctx: Ctx, e: DevotionMana) -> None:
+    """The same as an instruction of a resolving ability (608.2d: the color chosen as it resolves)."""
+    labels = ("white", "blue", "black", "red", "green")
+    (picked,) = ctx.ask(ctx.controller, "choose", "choose a color: 0 W, 1 U, 2 B, 3 R, 4 G", tuple(range(5)), 1, 1,
+                        labels=labels)
+    option = e.mana.options[picked]
+    made = option * devotion(ctx.state, ctx.controller, (option.strip("{}"),))
+    if made:
+        add_mana(ctx.state, ctx.controller, mana_units(made, ctx.source))
+        ctx.state.emit("mana", ("106.1a", "700.5"), player=ctx.controller, mana=made, source=ctx.source)
+
+
+MANA_PRODUCED.register(devotion_mana_produced)
+register_effect(DevotionMana, _devotion_mana)

@@ -8,9 +8,10 @@ from typing import Any
 
 from lithoform.cards.tree import RemoveTypes, StaticEffect
 from lithoform.compiler.descriptions import COLORS
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import SentenceMark, Unsupported
 from lithoform.mechanics.animated_lands.text import creature_types
-from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan
+from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
+from lithoform.mechanics.enters_choice.nodes import ChooseNow
 
 
 class DevotionRules:
@@ -43,5 +44,19 @@ class DevotionRules:
         own = tuple(s for s in self.face_subtypes if s in creature_types())  # type: ignore[attr-defined]
         return StaticEffect((RemoveTypes(("Creature",), own),), condition=self._while(cond))  # type: ignore[attr-defined]
 
+    def devotion_mana_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("devotion_mana")
+
+
+def mark_devotion_mana(mark: SentenceMark, last: Any) -> Any:
+    """'Choose a color.' then 'Add an amount of mana of that color equal to your devotion to that color.': one
+    instruction that adds the mana (106.1a, 700.5)."""
+    if mark.name != "devotion_mana":
+        return None
+    if isinstance(last, ChooseNow) and last.kind == "color":
+        return DevotionMana()
+    return None
+
 
 TRANSFORMER = DevotionRules
+MARKS = (mark_devotion_mana,)

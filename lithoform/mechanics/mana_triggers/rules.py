@@ -18,11 +18,12 @@ from lithoform.mechanics.mana_triggers.nodes import TAPPED_FOR_MANA, AddAddition
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.continuous.chosen import chosen_value
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import MANA_SOURCE_EXTRAS
 from lithoform.rules.hooks import TAPPED_FOR_MANA as TAPPED_HOOK
 from lithoform.rules.payment import add_mana
-from lithoform.state.model import GameState, Obj
+from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 
 def _triggered(state: GameState, tapped: int) -> list[tuple[int, int, str]]:
@@ -38,6 +39,9 @@ def _triggered(state: GameState, tapped: int) -> list[tuple[int, int, str]]:
             continue
         source = state.objects[pid]
         if ability.trigger.equipped and not (isinstance(source, Obj) and source.attached_to == tapped):
+            continue
+        f = ability.trigger.filter  # 'whenever you tap a Forest for mana' (Nissa), 'a Forest is tapped' (Vernal Bloom)
+        if f is not None and not matches(state, f, tapped, source.controller, pid):
             continue
         e = ability.effect
         mana = e.mana
@@ -64,10 +68,16 @@ def mana_source_extras(state: GameState) -> dict[int, tuple[str, ...]]:
     """The mana each permanent's being tapped for mana adds through these abilities, for its controller
     (what the auto-payer counts; mana for another player isn't the payer's)."""
     out: dict[int, tuple[str, ...]] = {}
+    hosts: list[int] = []
     for pid, ability in battlefield_abilities(state, TriggeredAbility):
-        if ability.trigger.event != TAPPED_FOR_MANA or not ability.trigger.equipped:
+        if ability.trigger.event != TAPPED_FOR_MANA:
             continue
-        host = state.objects[pid].attached_to  # type: ignore[union-attr]
+        if ability.trigger.equipped:
+            hosts.append(state.objects[pid].attached_to)  # type: ignore[union-attr]
+        elif ability.trigger.filter is not None:  # every permanent it could trigger on
+            hosts.extend(oid for oid in state.zones[BATTLEFIELD]
+                         if matches(state, ability.trigger.filter, oid, state.objects[pid].controller, pid))
+    for host in hosts:
         if host > 0 and host not in out:
             out[host] = tuple(mana for _pid, who, mana in _triggered(state, host)
                               if who == state.objects[host].controller)

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Trigger, Triggering
+import msgspec
+
+from lithoform.cards.tree import Filter, Trigger, Triggering
+from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.mana_triggers.nodes import TAPPED_FOR_MANA, AddAdditionalMana
 
@@ -24,6 +27,26 @@ class ManaTriggerRules:
             raise Unsupported("'tapped for mana' of something other than an enchanted land")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger(TAPPED_FOR_MANA, equipped=True)
+
+    def _tapped_filter(self, c: list) -> Filter:
+        """The permanents whose being tapped for mana triggers it (106.12a): 'a [description of permanents]'."""
+        n, d = c[-2], c[-1]
+        if n != 1:
+            raise Unsupported("'tapped for mana' of several permanents at once")
+        if not isinstance(d, Desc) or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("'tapped for mana' of something other than permanents")
+        return d.filter()
+
+    def trig_you_tap_for_mana(self, c: list) -> Trigger:
+        """'whenever you tap a Forest for mana' (106.12a): a permanent of the ability's controller (who
+        activated its mana ability); the triggering object is the permanent."""
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger(TAPPED_FOR_MANA, filter=msgspec.structs.replace(self._tapped_filter(c), controller="you"))
+
+    def trig_any_tapped_for_mana(self, c: list) -> Trigger:
+        """'whenever a Forest is tapped for mana' (106.12a): anyone's; 'its controller' is the permanent's."""
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger(TAPPED_FOR_MANA, filter=self._tapped_filter(c), whose="each")
 
     def add_additional_mana(self, c: list) -> VP:
         mana = str(c[-1]).upper()

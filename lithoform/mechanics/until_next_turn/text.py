@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CANT_ATTACK_KW, CANT_BLOCK, AddAbilities, ApplyContinuous, ModifyPT, PTBoost
+from lithoform.cards.tree import (
+    CANT_ATTACK_KW,
+    CANT_BLOCK,
+    AddAbilities,
+    AddTypes,
+    ApplyContinuous,
+    BasePTFromManaValue,
+    ModifyPT,
+    PTBoost,
+)
 from lithoform.compiler.values import VP, Unsupported, pt, replace
 
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"  # ApplyContinuous.until (rules/turn/steps.py ends it)
@@ -40,6 +49,17 @@ class UntilNextTurnRules:
                 raise Unsupported("'until your next turn,' before an instruction that isn't a continuous effect")
             out.append(e)
         return out
+
+    def until_next_turn_becomes_mv_creature(self, c: list) -> list[Any]:
+        """'Until your next turn, [object] becomes an artifact creature with power and toughness each equal to
+        its mana value.' (Karn, the Great Creator): it keeps its other types (205.1b; it adds 'artifact
+        creature', layer 4), and its power and toughness are set in layer 7b (613.4b) to its mana value ({X}
+        is 0 on the battlefield, 202.3b; the card's ruling)."""
+        what, kind = c
+        if tuple(self._words(kind)) != ("artifact", "creature"):  # type: ignore[attr-defined]
+            raise Unsupported("becoming something other than an artifact creature until your next turn")
+        parts = (AddTypes(("Artifact", "Creature")), BasePTFromManaValue())
+        return [ApplyContinuous(parts, what, UNTIL_YOUR_NEXT_TURN)]
 
 
 TRANSFORMER = UntilNextTurnRules

@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetTypes,
     Static,
     StaticEffect,
     SwitchPT,
@@ -47,6 +48,7 @@ PART_LAYER: dict[type, str] = {
     LoseKeywords: "6", SetBasePT: "7b", BasePTFromManaValue: "7b", PTBoost: "7c", SwitchPT: "7d",
     PTFromCount: "7a", PTBoostBy: "7c",
 }
+PART_LAYER[SetTypes] = "4"  # 205.1a: 'it's an Aura enchantment' (Old-Growth Troll)
 PART_LAYER[PTEqualTo] = "7a"  # counted power/toughness, a characteristic-defining ability (604.3, 613.4a)
 # The working values each kind of part writes, for the dependency check (613.8a): an effect whose filter
 # reads none of what another effect writes can't have what it applies to changed by it.
@@ -58,6 +60,7 @@ PART_WRITES: dict[type, frozenset[str]] = {
     BasePTFromManaValue: _PT, PTBoost: _PT, SwitchPT: _PT, PTFromCount: _PT, PTBoostBy: _PT,
 }
 PART_WRITES[PTEqualTo] = _PT
+PART_WRITES[SetTypes] = frozenset({"types"})
 _EVERYTHING = frozenset({"controller", "types", "colors", "keywords", "pt"})
 
 
@@ -426,6 +429,9 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         w.supertypes -= set(part.supertypes)
     elif isinstance(part, SetColors):
         w.colors = set(part.colors)
+    elif isinstance(part, SetTypes):  # 205.1a: the new card types and subtypes replace the old; supertypes stay
+        w.types = set(part.types)
+        w.subtypes = set(part.subtypes)
     elif isinstance(part, AddAbilities):
         # 113.2c: each instance of a triggered ability triggers (two 'ward {3}' gained, two triggers); a
         # static keyword gained twice is redundant (702.2f and the like); 'can block an additional creature'

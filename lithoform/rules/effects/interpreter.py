@@ -51,6 +51,7 @@ from lithoform.cards.tree import (
     SacrificeObjects,
     Sequence,
     SetBasePT,
+    SetTypes,
     SkipNextStep,
     Static,
     Tap,
@@ -243,6 +244,8 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
             out.append(f"base power {p.power}" if p.only == "power" else f"base {p.power}/{p.toughness}")
         elif isinstance(p, AddAbilities):
             out.append("gains " + ", ".join(list(p.keywords) + [getattr(a, "text", "") for a in p.abilities]))
+        elif isinstance(p, SetTypes):  # 205.1a
+            out.append("is " + " ".join(p.subtypes + p.types).lower() + " only")
         else:
             out.append(type(p).__name__)
     return "; ".join(out)

@@ -113,11 +113,12 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     # The question never depends on what the hidden library holds (issue 20): 'up to N' with the printed N,
     # asked even when nothing matches, since a search for a stated quality may find nothing (701.23b). Only
     # a search for any card must find what it can, and the library's size is public (401.2).
-    lo = 0 if e.filter != type(e.filter)() or e.named_this else min(e.count, len(library))
+    most = len(library) if e.count < 0 else e.count  # -1: 'any number of' (the library's size is public)
+    lo = 0 if e.filter != type(e.filter)() or e.named_this or e.count < 0 else min(e.count, len(library))
     found: tuple[int, ...] = ()
     if library:
-        found = ctx.ask(player, "choose", f"search your library: choose up to {e.count} card(s)", eligible, lo,
-                        e.count)
+        found = ctx.ask(player, "choose", f"search your library: choose up to {most} card(s)", eligible, lo,
+                        most)
     st.emit("search", ("701.23a",), player=player, found=len(found))
     if e.reveal and found:
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])

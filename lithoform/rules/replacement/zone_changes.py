@@ -84,11 +84,17 @@ def _has(obj: Obj, kind: type | tuple[type, ...]) -> bool:
     return any(isinstance(a, kind) for a in face_of(obj).abilities)
 
 
+def _may_be_aura(state: GameState, obj: Obj) -> bool:
+    """Whether the object could enter as an Aura: its face is one, or an effect already waits for the object
+    it will be ('It's an Aura enchantment', mechanics/returns_as_aura: 205.1a, 614.12)."""
+    return "Aura" in face_of(obj).subtypes or any(obj.id in e.affected for e in state.effects)
+
+
 def _attach_entering_aura(state: GameState, obj: Obj) -> Obj:
     """303.4f: an Aura entering other than by resolving as an Aura spell (a copy of an Aura, an Aura returned
     or put onto the battlefield by an effect) that isn't told what to enchant is attached, as it enters,
     to an object or player its controller chooses among those it could enchant. Not a target (115.1)."""
-    if "Aura" not in face_of(obj).subtypes or "Aura" not in as_it_would_exist(state, obj).subtypes:
+    if not _may_be_aura(state, obj) or "Aura" not in as_it_would_exist(state, obj).subtypes:
         return obj
     options = aura_hosts(state, obj)
     if not options:
@@ -103,7 +109,7 @@ def _attach_entering_aura(state: GameState, obj: Obj) -> Obj:
 
 def unattached_aura(state: GameState, obj: Obj) -> bool:
     """303.4g: an Aura about to enter (during play, not a set-up) with nothing it could enchant."""
-    return (procedure.in_procedure() and not obj.attached_to and "Aura" in face_of(obj).subtypes
+    return (procedure.in_procedure() and not obj.attached_to and _may_be_aura(state, obj)
             and "Aura" in as_it_would_exist(state, obj).subtypes)
 
 
