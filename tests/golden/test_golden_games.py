@@ -8,18 +8,31 @@ refactor; after an intended rules change, re-record with scripts/record_golden_g
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import golden_games as gg
 import pytest
 
+from lithoform.catalog import registry
+
 RECORD = gg.load_record()
 
 
 @pytest.fixture(scope="module")
-def compiled_pool() -> None:
-    """Compiles and registers the recorded pool of Oracle-compiled cards, once for the module."""
+def compiled_pool() -> Iterator[None]:
+    """The card definitions of a fresh process, as the recording script had them: the package's hand-written
+    ones and the recorded pool compiled from Oracle text, once for the module. Other test modules in the same
+    worker register definitions of their own (`use_compiled`, made-up test cards under real names), which
+    would otherwise decide how a game here plays and what its final state holds; they are put back after."""
+    saved, loaded = dict(registry._DEFS), registry._LOADED
+    registry._DEFS.clear()
+    registry._LOADED = False
     gg.compile_pool(RECORD["pool"])
+    yield
+    registry._DEFS.clear()
+    registry._DEFS.update(saved)
+    registry._LOADED = loaded
 
 
 def _game_id(game: dict[str, Any]) -> str:

@@ -26,20 +26,12 @@ def test_601_3_grim_wanderer_needs_a_creature_to_have_died() -> None:
     _file("grim_wanderer_cast_only_if_a_creature_died_601_3.yaml")
 
 
-def test_601_3_illusory_angel_needs_another_spell_cast_this_turn() -> None:
-    _run("""\
-        format: lithoform-scenario/1
-        name: Illusory Angel
-        setup:
-          active: P1
-          step: main1
-          P1:
-            battlefield: [{card: Island, count: 4}]
-            hand: [Illusory Angel, Opt]
-        script:
-          - {P1: cannot, cast: Illusory Angel}
-          - {P1: cast, card: Opt}
-          - resolve: 1
-          - {P1: choose, cards: []}
-          - {P1: can, cast: Illusory Angel}
-        """)
+def test_601_3_illusory_angel_is_refused_naming_its_condition() -> None:
+    """"Cast ~ only if you've cast another spell this turn." stays refused: the condition 'you've cast another
+    ... spell this turn' is read for instants and sorceries only (a permanent's 'another' would be other than the
+    spell it was, 608.3), and the cast restriction reads that same condition."""
+    from lithoform.carddb import get_card
+    from lithoform.compiler import compile_card
+
+    result = compile_card(get_card("Illusory Angel"))
+    assert not result.ok and any("cast" in str(u) for u in result.unparsed)

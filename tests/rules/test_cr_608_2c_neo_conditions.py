@@ -21,12 +21,6 @@ def test_they_compile() -> None:
         assert compile_card(get_card(name)).ok, name
 
 
-def test_601_2a_as_it_enters_if_you_cast_it_is_still_refused() -> None:
-    """'~ enters with a divinity counter on it if you cast it from your hand' (the Myojin): read as the permanent
-    enters, before it exists, so the cast spell it was isn't known there: the card stays refused."""
-    assert not compile_card(get_card("Myojin of Cleansing Fire")).ok
-
-
 def test_603_10a_it_had_counters_on_it_as_it_died() -> None:
     """Iron Apprentice (0/0, entering with a +1/+1 counter) dies: its counters go on the target creature."""
     game = board({"battlefield": [*basics(Mountain=2), "Grizzly Bears"], "hand": ["Iron Apprentice", "Shock"]})

@@ -25,7 +25,8 @@ def test_the_casting_points_and_their_order() -> None:
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions", "exiled_from_hand._permissions",  # 601.3: 'for as long as it remains exiled'
         "face_down.face_down_permissions", "flash_permission.flash_for_more_permissions",  # 601.3e
-        "foretell.foretold_permissions", "owner_may_play.owner_permissions"]
+        "foretell.foretold_permissions", "graveyard_cast_turn.graveyard_permissions",  # 601.3 (Heiko)
+        "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
@@ -39,9 +40,11 @@ def test_the_casting_points_and_their_order() -> None:
                                                        "disturb.spell_to_exile",
                                                        "jump_start.jump_start_exile"]  # 702.133a
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
+                                               "activation_bans.group_activation_banned",  # 602.5 (Karn TGC)
                                                "name_bans.chosen_name_not_activated",
                                                "split_second.no_other_abilities"]
-    assert _modules(hooks.CAST_BANS) == ["name_bans.chosen_name_cant_be_cast",  # 201.3, 601.3
+    assert _modules(hooks.CAST_BANS) == ["cast_only_if.cast_only_if_unmet",  # 601.3: 'Cast ~ only if ...'
+                                         "name_bans.chosen_name_cant_be_cast",  # 201.3, 601.3
                                          "player_verbs.one_spell_each_turn",  # 101.2
                                          "player_verbs.banned_this_turn",  # 101.2, 611.2a
                                          "split_second.no_other_spells"]  # 702.61a
