@@ -5,40 +5,24 @@ abilities' is layer 6; '~ is a Bear with base power and toughness 4/2' as a stat
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-from lithoform.interfaces.scenario import run_text
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
-
-
-def _run(text: str):
-    report = run_text(textwrap.dedent(text))
-    assert report.error is None, report.error
-    assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
-    return report
-
-
-def _file(name: str):
-    return _run((SCENARIOS / name).read_text())
+from support.scenario_text import passes, passes_file
 
 
 def test_205_1b_an_artifact_creature_keeps_its_other_types() -> None:
-    _file("mimic_becomes_shapeshifter_artifact_creature_205_1b.yaml")
+    passes_file("mimic_becomes_shapeshifter_artifact_creature_205_1b.yaml")
 
 
 def test_613_1f_loses_all_abilities_and_205_1a_becomes_a_blue_frog_until_end_of_turn() -> None:
-    _file("turn_to_frog_loses_all_abilities_613_1f.yaml")
+    passes_file("turn_to_frog_loses_all_abilities_613_1f.yaml")
 
 
 def test_611_3a_a_static_bear_form_applies_only_on_its_controllers_turn() -> None:
-    _file("circle_of_the_moon_druid_bear_form_on_your_turn_611_3a.yaml")
+    passes_file("circle_of_the_moon_druid_bear_form_on_your_turn_611_3a.yaml")
 
 
 def test_613_4b_counters_still_apply_over_the_new_base_power_and_toughness() -> None:
     """Omnibian's ruling: '+1/+1 counters ... will continue to affect the creature after it becomes 3/3.'"""
-    _run("""\
+    passes("""\
         format: lithoform-scenario/1
         name: Omnibian and a +1/+1 counter
         setup:

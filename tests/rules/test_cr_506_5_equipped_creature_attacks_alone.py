@@ -3,24 +3,8 @@ attached to is the only creature declared as an attacker; 'defending player' is 
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-from lithoform.interfaces.scenario import run_text
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
-
-
-def _run(text: str):
-    report = run_text(textwrap.dedent(text))
-    assert report.error is None, report.error
-    assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
-    return report
-
-
-def _file(name: str):
-    return _run((SCENARIOS / name).read_text())
+from support.scenario_text import passes_file
 
 
 def test_506_5_the_equipped_creature_attacking_alone_triggers_it() -> None:
-    _file("reapers_talisman_attacks_alone_506_5.yaml")
+    passes_file("reapers_talisman_attacks_alone_506_5.yaml")

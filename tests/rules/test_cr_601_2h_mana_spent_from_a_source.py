@@ -3,31 +3,15 @@ Treasure was spent to cast it' reads them as the sources last existed (mechanics
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-from lithoform.interfaces.scenario import run_text
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
-
-
-def _run(text: str):
-    report = run_text(textwrap.dedent(text))
-    assert report.error is None, report.error
-    assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
-    return report
-
-
-def _file(name: str):
-    return _run((SCENARIOS / name).read_text())
+from support.scenario_text import passes, passes_file
 
 
 def test_601_2h_mana_from_a_treasure_was_spent_to_cast_hired_hexblade() -> None:
-    _file("hired_hexblade_mana_from_a_treasure_601_2h.yaml")
+    passes_file("hired_hexblade_mana_from_a_treasure_601_2h.yaml")
 
 
 def test_601_2h_without_treasure_mana_the_ability_does_nothing() -> None:
-    _run("""\
+    passes("""\
         format: lithoform-scenario/1
         name: no Treasure mana
         setup:
@@ -46,7 +30,7 @@ def test_601_2h_without_treasure_mana_the_ability_does_nothing() -> None:
 
 
 def test_601_2h_spoils_of_the_hunt_counts_each_treasure_mana() -> None:
-    _run("""\
+    passes("""\
         format: lithoform-scenario/1
         name: two Treasure mana
         setup:

@@ -3,27 +3,11 @@ doesn't hold; 'you've cast another spell this turn' counts every spell cast befo
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-from lithoform.interfaces.scenario import run_text
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
-
-
-def _run(text: str):
-    report = run_text(textwrap.dedent(text))
-    assert report.error is None, report.error
-    assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
-    return report
-
-
-def _file(name: str):
-    return _run((SCENARIOS / name).read_text())
+from support.scenario_text import passes_file
 
 
 def test_601_3_grim_wanderer_needs_a_creature_to_have_died() -> None:
-    _file("grim_wanderer_cast_only_if_a_creature_died_601_3.yaml")
+    passes_file("grim_wanderer_cast_only_if_a_creature_died_601_3.yaml")
 
 
 def test_601_3_illusory_angel_is_refused_naming_its_condition() -> None:

@@ -3,24 +3,8 @@ exiled (Bag of Holding)."""
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-from lithoform.interfaces.scenario import run_text
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
-
-
-def _run(text: str):
-    report = run_text(textwrap.dedent(text))
-    assert report.error is None, report.error
-    assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
-    return report
-
-
-def _file(name: str):
-    return _run((SCENARIOS / name).read_text())
+from support.scenario_text import passes_file
 
 
 def test_607_2a_bag_of_holding_returns_its_cards() -> None:
-    _file("bag_of_holding_returns_the_cards_it_exiled_607_2a.yaml")
+    passes_file("bag_of_holding_returns_the_cards_it_exiled_607_2a.yaml")

@@ -3,27 +3,11 @@ next turn begins (Blue Dragon); 611.2a: 'until the end of your next turn' for a 
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-from lithoform.interfaces.scenario import run_text
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
-
-
-def _run(text: str):
-    report = run_text(textwrap.dedent(text))
-    assert report.error is None, report.error
-    assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
-    return report
-
-
-def _file(name: str):
-    return _run((SCENARIOS / name).read_text())
+from support.scenario_text import passes_file
 
 
 def test_611_2b_the_effects_last_through_the_opponents_turn() -> None:
-    _file("blue_dragon_until_your_next_turn_611_2b.yaml")
+    passes_file("blue_dragon_until_your_next_turn_611_2b.yaml")
 
 
 def test_611_2a_power_of_persuasion_compiles_a_control_change_until_the_end_of_your_next_turn() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 from lithoform.interfaces.scenario import run_text
 from lithoform.interfaces.scenario.runner import Report
@@ -14,3 +15,11 @@ def passes(text: str) -> Report:
     assert report.error is None, report.error
     assert not report.failed, [(r.line, r.detail) for r in report.failed] + report.log[-15:]
     return report
+
+
+RULE_SCENARIOS = Path(__file__).parents[1] / "scenarios" / "rules"
+
+
+def passes_file(name: str) -> Report:
+    """`passes` for a scenario file of tests/scenarios/rules."""
+    return passes((RULE_SCENARIOS / name).read_text())
