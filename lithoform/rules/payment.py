@@ -164,10 +164,11 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     try:
         option = _pick_option(effect, color)
     except PaymentError:
-        now = made_options(state, player, oid, ability)  # the planner names what it makes now ({C}{C})
-        if color is None or color not in now or len(now) != len(effect.options):
+        now = made_options(state, player, oid, ability)  # the planner names what it makes now ({C}{C}, {G})
+        bare = tuple(o.replace("{", "").replace("}", "") for o in now)  # ('G' for '{G}': the chosen color)
+        if color is None or len(now) != len(effect.options) or (color not in now and color not in bare):
             raise
-        option = effect.options[now.index(color)]
+        option = effect.options[now.index(color) if color in now else bare.index(color)]
     for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
         option = produced(state, player, oid, ability.effect, option)
     if ability.cost.tap_others:

@@ -8,7 +8,7 @@ import msgspec
 from support import board, cast, pass_both, use_compiled
 
 from lithoform.cards.mana import parse_cost
-from lithoform.rules.payment import autopay_plan
+from lithoform.rules.payment import activate_mana_ability, autopay_plan, mana_ability_sources
 
 use_compiled("Coldsteel Heart", "Heraldic Banner", "Shimmerdrift Vale", "Counterspell")
 
@@ -52,6 +52,18 @@ def test_605_3b_the_auto_payer_uses_the_chosen_color() -> None:
         assert (plan is not None) == payable
         if payable:
             assert heart in [oid for oid, _n, _c in plan[0]]
+
+
+def test_605_3b_the_auto_payers_plan_is_carried_out_with_the_chosen_color() -> None:
+    """The plan names the Heart's mana as the chosen color ('U'); activating it as planned adds that mana (the
+    oracle_pool games that paid with a Coldsteel Heart or a Silhana Starfletcher stopped on this)."""
+    game, heart = _heart(1)  # blue
+    plan = autopay_plan(game.state, 0, parse_cost("{U}"), sources_now=[s for s in mana_ability_sources(
+        game.state, 0) if s[0] == heart])
+    assert plan is not None
+    (source, n, color), = plan[0]
+    activate_mana_ability(game.state, 0, source, n, color, ())
+    assert _pool(game) == ["U"] and game.state.objects[heart].tapped
 
 
 def test_heraldic_banner_with_no_chosen_color_adds_no_mana() -> None:
