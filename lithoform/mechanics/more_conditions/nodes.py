@@ -25,7 +25,6 @@ class YouCastIt(ConditionNode):
     (a permanent put onto the battlefield without being cast, or a copy, wasn't)."""
 
     what: unions.Ref
-    from_zone: str = ""  # 'if you cast it from your hand': the zone its spell was cast from (601.2a)
 
 
 class PutIntoYourGraveyardThisTurn(ConditionNode):

@@ -42,8 +42,7 @@ def _you_cast_it(state: GameState, c: YouCastIt, ctx: Any) -> bool:
     condition's controller cast (a spell's controller is the player who cast it, 601.2a)."""
     refs = ctx.refs(c.what)
     obj = state.known(refs[0]) if refs else None
-    return isinstance(obj, Obj) and bool(obj.cast_from) and obj.controller == ctx.controller \
-        and (not c.from_zone or obj.cast_from == c.from_zone)
+    return isinstance(obj, Obj) and bool(obj.cast_from) and obj.controller == ctx.controller
 
 
 def _put_into_your_graveyard(state: GameState, c: PutIntoYourGraveyardThisTurn, ctx: Any) -> bool:
