@@ -265,7 +265,7 @@ from lithoform.mechanics.counts.nodes import (
     LifeGainedThisTurn,
     OpponentCount,
 )
-from lithoform.mechanics.coven.nodes import DifferentPowers, DifferentPowersAtLeast
+from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
@@ -788,14 +788,12 @@ Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/mo
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
-Amount = Amount | DifferentPowers  # mechanics/coven
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "OpponentHasMore",
-    "DifferentPowers",
     "MilledThisWay",
     "WhenThatDies",
     "RemoveAllCounters",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AmountNode, ConditionNode
+from lithoform.cards.nodes.base import ConditionNode
 
 
 class DifferentPowersAtLeast(ConditionNode):
@@ -11,7 +11,3 @@ class DifferentPowersAtLeast(ConditionNode):
 
     count: int
 
-
-class DifferentPowers(AmountNode):
-    """'for each different power among creatures you control' (208.1; Golden Ratio): how many different power
-    values the creatures the controller controls have, counted as the effect applies (608.2h)."""

@@ -5,8 +5,8 @@ Autumn, 2021-09-24): 'A creature has different power from another if their power
 
 from __future__ import annotations
 
-from lithoform.mechanics.coven.nodes import DifferentPowers, DifferentPowersAtLeast
-from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
+from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.state.model import BATTLEFIELD, GameState
 
@@ -27,10 +27,3 @@ def _holds(state: GameState, cond: DifferentPowersAtLeast, ctx: Ctx) -> bool:
 
 EXTRA_CONDITIONS[DifferentPowersAtLeast] = _holds
 
-
-def _different_powers(ctx: Ctx, amount: DifferentPowers) -> int:
-    """'for each different power among creatures you control' (208.1), counted as the effect applies."""
-    return different_powers(ctx.state, ctx.controller)
-
-
-EXTRA_AMOUNTS[DifferentPowers] = _different_powers
