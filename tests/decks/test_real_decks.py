@@ -1,4 +1,4 @@
-"""The real-deck corpus (tests/decks/real): well-known tournament lists from Standard of several eras, Pioneer,
+"""The real-deck corpus (tests/decks/real): well-known tournament lists from Standard of several eras, Pioneer, Historic,
 Modern, Pauper and Legacy. Every card of every list should load (100.2a construction rules hold too), and
 neighbouring decks play a seeded game with no engine error.
 
@@ -20,7 +20,7 @@ from lithoform.play.decks import check_deck, load_deck, playable_part
 
 FOLDER = Path(__file__).parent / "real"
 DECKS = sorted(FOLDER.glob("*.txt"))
-FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy")
+FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy", "historic")
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
