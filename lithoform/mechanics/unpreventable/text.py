@@ -12,9 +12,10 @@ class UnpreventableRules:
         """615.12: a static ability: while the permanent is on the battlefield, no damage can be prevented."""
         return DamageCantBePrevented()
 
-    def damage_cant_be_prevented_this_turn(self, c: list) -> list:
-        """615.12, 611.2a: an effect of the resolving spell or ability, until end of turn."""
-        return [DamageCantBePreventedThisTurn()]
+    def damage_cant_be_prevented_this_turn(self, c: list) -> DamageCantBePreventedThisTurn:
+        """615.12, 611.2a: an effect of the resolving spell or ability, until end of turn (a clause, which a
+        condition may govern: Wild Slash's ferocious)."""
+        return DamageCantBePreventedThisTurn()
 
 
 TRANSFORMER = UnpreventableRules
