@@ -582,6 +582,11 @@ class NounRules:
         raise Unsupported("'its controller' of something that isn't a target or the triggering object")
 
     def pl_that_controller(self, c: list) -> Any:
+        """'that spell's controller' in 'whenever ~ becomes the target of a spell' (Bonecrusher Giant): the spell
+        is the triggering object (603.2), even when the words before named ~ itself."""
+        words = " ".join(self._words(c[0]))
+        if self.scope.stack_event and words in ("spell", "spell or ability"):
+            return TriggeringController()
         return self.pl_its_controller(c)
 
     def src_this(self, c: list) -> This:

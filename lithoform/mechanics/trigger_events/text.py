@@ -124,6 +124,7 @@ class TriggerEventRules:
     def _self_becomes_target(self, tok: Any) -> Trigger:
         """'a spell or ability', or 'a spell' (not an ability's target: the filter's stack kind)."""
         self._only(tok, "spell or ability", "spell")  # type: ignore[attr-defined]
+        self.scope.stack_event = True  # type: ignore[attr-defined]
         if tuple(self._words(tok)) == ("spell",):  # type: ignore[attr-defined]
             return Trigger(BECOMES_TARGET, this=True, filter=Filter(stack_kind="spell"))
         return Trigger(BECOMES_TARGET, this=True)
