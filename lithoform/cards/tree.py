@@ -364,6 +364,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleLibrary,
 )
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
@@ -773,6 +774,7 @@ Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Effect = Effect | SetLifeTotal  # mechanics/life_total_becomes
 Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
 Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
 Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from

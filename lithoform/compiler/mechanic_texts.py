@@ -174,6 +174,7 @@ from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_lost import text as life_lost
+from lithoform.mechanics.life_total_becomes import text as life_total_becomes
 from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.lure import text as lure
@@ -456,6 +457,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     library_exile,
     library_look,
     life_lost,
+    life_total_becomes,
     linked_owner,
     loyalty_x,
     lure,

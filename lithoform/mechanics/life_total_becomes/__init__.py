@@ -1,0 +1,1 @@
+"""'[Player]'s life total becomes N.' (119.5): setting a life total."""

@@ -1,0 +1,54 @@
+"""Setting a life total (119.5): 'If an effect sets a player's life total to a specific number, the player gains
+or loses the necessary amount of life to end up with the new total.' So the change is a life gain (119.10: it
+triggers 'whenever you gain life'; 119.7: a player who can't gain life gains none, and replacements of the gain
+apply) or a loss of life (119.3), never a damage event.
+
+The new total is found once, as the effect resolves, before any player's life changes: 'the highest life total
+among all players' is read before anyone's total is set (608.2h)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.mechanics.life_total_becomes.nodes import (
+    HALF_STARTING,
+    HIGHEST,
+    LOWEST,
+    STARTING,
+    SetLifeTotal,
+)
+from lithoform.rules.context import Ctx
+from lithoform.rules.damage import gain_life
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.oracle import STARTING_LIFE
+from lithoform.state.model import ref_player
+
+
+def _value(ctx: Ctx, e: SetLifeTotal) -> int:
+    """The new life total (103.4: the starting life total is 20)."""
+    alive = [p.life for p in ctx.state.players if not p.lost]
+    if e.kind == STARTING:
+        return STARTING_LIFE
+    if e.kind == HALF_STARTING:
+        return STARTING_LIFE // 2  # 'rounded down' (107.1a)
+    if e.kind == HIGHEST:
+        return max(alive)
+    if e.kind == LOWEST:
+        return min(alive)
+    return e.number
+
+
+def _set_life_total(ctx: Ctx, e: SetLifeTotal) -> None:
+    """119.5: each player gains or loses the difference between the new total and their life total."""
+    st = ctx.state
+    new = _value(ctx, e)
+    for r in ctx.refs(e.who):
+        p = st.players[ref_player(r)]
+        if new > p.life:
+            gain_life(st, p.index, new - p.life, ("119.5", "119.3"))  # 119.7 and life-gain replacements apply
+        elif new < p.life:
+            st.set_player(msgspec.structs.replace(p, life=new))
+            st.emit("life", ("119.5", "119.3"), player=p.index, amount=new - p.life)
+
+
+register_effect(SetLifeTotal, _set_life_total)
