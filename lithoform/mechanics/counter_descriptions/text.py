@@ -16,6 +16,10 @@ class CounterDescriptionsRules:
             raise Unsupported("a description without a number of counters")
         return Suffix("no_counter", c[1])
 
+    def sfx_no_counters(self, c: list) -> Suffix:
+        """'with no counters on it' (Heartless Act): no counter of any kind (122.1); the kind '' stands for all."""
+        return Suffix("no_counter", "")
+
     def sfx_mana_value_equal(self, c: list) -> Suffix:
         """'with mana value equal to the number of charge counters on ~' (counted as it is checked; the source's
         last known counters once it has left the battlefield, 608.2h)."""

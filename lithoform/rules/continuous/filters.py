@@ -75,8 +75,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 122.1: 'with a +1/+1 counter on it'
     if f.modified and not (isinstance(obj, Obj) and is_modified(state, obj, c.controller)):
         return False  # 700.9
-    if f.no_counter is not None and isinstance(obj, Obj) and obj.counter(f.no_counter) > 0:
-        return False  # 122.1: 'without a fate counter on it' (Oblivion Stone)
+    if f.no_counter is not None and isinstance(obj, Obj) \
+            and (obj.counter(f.no_counter) > 0 if f.no_counter else any(n > 0 for _, n in obj.counters)):
+        return False  # 122.1: 'without a fate counter on it' (Oblivion Stone); '' any kind: 'with no counters on it
     if f.mana_value_amount is not None and c.mana_value != _count_now(state, f.mana_value_amount, controller, source):
         return False  # 'with mana value equal to the number of charge counters on ~' (Blast Zone), counted now
 
