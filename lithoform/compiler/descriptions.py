@@ -239,6 +239,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             continue  # 'instant and sorcery cards': the cards of either type
         if w == "and" and all(x in _PLURAL_TYPES or x in (",", "and") for x in words):
             continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
+        if w == "and" and len(words) == 3 and words[0] in CARD_TYPES and words[2] in CARD_TYPES:
+            continue  # 'each creature and planeswalker they control' (Goblin Chainwhirler): either type
         if w == "and" and _subtype_union(words, i, subs):
             continue  # 'Ninjas and Rogues you control', 'Ninja and Rogue creatures': those of either subtype
         if w == "and" and _plural_subtypes(words, subs):

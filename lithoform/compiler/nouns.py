@@ -564,6 +564,7 @@ class NounRules:
         return EachPlayer()
 
     def pl_each_opponent(self, c: list) -> EachOpponent:
+        self.scope.they = EachOpponent()  # 'each opponent and each creature they control' (damage_recipients)
         return EachOpponent()
 
     def pl_that_player(self, c: list) -> Any:

@@ -59,6 +59,7 @@ class Scope:
     from_hand: bool = False  # the ability puts ~ onto the battlefield from the hand: it functions there (113.6)
     exiled_slots: tuple[int, ...] = ()  # target slots an 'exile' instruction moved: 'that card' is then in exile
     attacker_event: bool = False  # the trigger event's object is a creature attacking ('defending player', 506.2)
+    they: Any = None  # the players 'they' names in '... each opponent and each creature they control' (EachOpponent)
     stack_event: bool = False  # the trigger event's object is a spell or ability ('that spell's controller')
 
     def target(self, spec: TargetSpec) -> Target:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Target, TargetSpec
-from lithoform.compiler.values import Amounted, Itself, Unsupported
+from lithoform.cards.tree import EachOpponent, Target, TargetSpec
+from lithoform.compiler.values import Amounted, Itself, Suffix, Unsupported
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 
 
@@ -19,6 +19,19 @@ class DamageRecipientsRules:
         """115.1: two targets of one requirement (any target: creature, player, planeswalker or battle); the same
         object or player can't be chosen twice (115.3)."""
         return self.scope.target(TargetSpec("any", min=2, max=2))  # type: ignore[attr-defined]
+
+    def more_each_they_control(self, c: list) -> tuple:
+        """'and each creature they control' after 'each opponent' (the creatures of every opponent) or after
+        'target player' (that player's, 109.4): a recipient like 'each creature your opponents control'."""
+        scope = self.scope  # type: ignore[attr-defined]
+        if isinstance(scope.player, Target):
+            suffix = Suffix("player_ref", scope.player)
+        elif isinstance(scope.they, EachOpponent):
+            suffix = Suffix("opponent_controls")
+        else:
+            raise Unsupported("'they control' without the players named before")
+        each = self.obj_each([self.desc([c[0], suffix])])  # type: ignore[attr-defined]
+        return ("np", each, c[1] if len(c) > 1 else None)
 
     def _attacked(self, pw: object, attacker: object) -> AttackedBy:
         if self._words(pw) != ("planeswalker",):  # type: ignore[attr-defined]
