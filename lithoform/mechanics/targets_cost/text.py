@@ -3,6 +3,8 @@ less to cast if it targets a blue permanent'). Data only: imports the cards and 
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.tree import SpellTargets
 from lithoform.compiler.values import Desc, Unsupported
 
@@ -14,8 +16,10 @@ class TargetsCostRules:
         d: Desc = c[1]
         if c[0] != 1 or d.plural:
             raise Unsupported("'if it targets' several objects")
-        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
-            raise Unsupported("'if it targets' something other than a permanent")
+        if d.noun == "spell":  # 'if it targets a blue spell' (Mystical Dispute): a spell on the stack (112.1)
+            return SpellTargets(msgspec.structs.replace(d.filter(), stack_kind="spell"))
+        if d.zone != "battlefield" or d.noun in ("card", "ability"):
+            raise Unsupported("'if it targets' something other than a permanent or a spell")
         return SpellTargets(d.filter())
 
 
