@@ -22,6 +22,7 @@ from lithoform.cards.mana_abilities import mana_with_extras
 from lithoform.cards.nodes.base import EffectNode
 from lithoform.cards.tree import (
     ActivatedAbility,
+    AllOf,
     AddMana,
     AlternativeCost,
     CardDef,
@@ -103,6 +104,7 @@ _DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next en
                             r"|^whenever [^,.]* this turn,")  # 'Whenever a creature blocks this turn, ...' (603.7a)
 _SORCERY = " activate only as a sorcery."  # 602.5d
 _SORCERY_IF = " activate only as a sorcery and only if "  # 602.5d, 602.5b
+_DURING_YOUR_TURN_IF = " activate only during your turn and only if "  # 602.5b, twice
 
 
 @dataclass(frozen=True)
@@ -707,6 +709,12 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if (found := ending(effect_text)) is not None:
             effect_text, timing = found
             break
+    if timing is None and _DURING_YOUR_TURN_IF in effect_text:
+        # 'Activate only during your turn and only if an opponent lost life this turn.' (Gutterbones): both
+        # restrictions (602.5b), the timing and the condition
+        effect_text = effect_text.replace(_DURING_YOUR_TURN_IF, " activate only if ")
+        timing = next(found[1] for ending in ACTIVATION_ENDINGS
+                      if (found := ending(" activate only during your turn.")) is not None)
     x_min = 0
     if effect_text.endswith(" x can't be 0."):  # 602.2b: the least X that may be announced (Lair of the Hydra)
         if cost.mana is None or "{X}" not in cost.mana.upper():
@@ -723,9 +731,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         else:
             condition = _run(st, cond_text, "condition", Scope())
     if timing is not None:
-        if condition is not None:
-            raise _LineFailed(text, "two activation restrictions")
-        condition = timing
+        condition = timing if condition is None else AllOf((timing, condition))  # 602.5b: each one applies
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
     if x_min:
