@@ -22,8 +22,8 @@ from lithoform.cards.mana_abilities import mana_with_extras
 from lithoform.cards.nodes.base import EffectNode
 from lithoform.cards.tree import (
     ActivatedAbility,
-    AllOf,
     AddMana,
+    AllOf,
     AlternativeCost,
     CardDef,
     CardFace,
