@@ -6,6 +6,7 @@ from __future__ import annotations
 from lithoform.cards.tree import Static
 
 DRAW_LIMIT_ONE = "Each player can't draw more than one card each turn"
+DRAW_LIMIT_ONE_OPPONENTS = "Each opponent can't draw more than one card each turn"
 
 
 class DrawLimitRules:
@@ -14,6 +15,11 @@ class DrawLimitRules:
     def st_draw_limit_one(self, c: list) -> Static:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return Static(DRAW_LIMIT_ONE, text=DRAW_LIMIT_ONE + ".")
+
+    def st_draw_limit_one_opponents(self, c: list) -> Static:
+        """The same limit for the controller's opponents only (Narset, Parter of Veils)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return Static(DRAW_LIMIT_ONE_OPPONENTS, text=DRAW_LIMIT_ONE_OPPONENTS + ".")
 
 
 TRANSFORMER = DrawLimitRules
