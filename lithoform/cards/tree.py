@@ -368,7 +368,7 @@ from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
-from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
+from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast, NoManaSpentToCast
 from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.meld.nodes import Meld
@@ -777,6 +777,7 @@ Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
 Effect = Effect | SetLifeTotal  # mechanics/life_total_becomes
 Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
 Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
+Condition = Condition | NoManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return

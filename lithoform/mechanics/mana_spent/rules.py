@@ -9,8 +9,8 @@ it being countered) isn't counted. The spell's last known information answers on
 
 from __future__ import annotations
 
-from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast, NoManaSpentToCast
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.state.model import Obj
 
 
@@ -26,4 +26,10 @@ def _mana_spent(ctx: Ctx, value: ManaSpentToCast) -> int:
     return 0
 
 
+def _no_mana_spent(state: object, cond: NoManaSpentToCast, ctx: Ctx) -> bool:
+    """601.2h: none of the spell's total cost was paid with mana (Roiling Vortex, Nix)."""
+    return _mana_spent(ctx, ManaSpentToCast(cond.what)) == 0
+
+
 EXTRA_AMOUNTS[ManaSpentToCast] = _mana_spent
+EXTRA_CONDITIONS[NoManaSpentToCast] = _no_mana_spent

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import This, Triggering
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
+from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast, NoManaSpentToCast
 
 
 class ManaSpentRules:
@@ -18,6 +18,16 @@ class ManaSpentRules:
         if list(self._words(c[0])) != ["spell"]:  # type: ignore[attr-defined]
             raise Unsupported("mana spent to cast something other than 'that spell'")
         return ManaSpentToCast(Triggering())
+
+    def cond_no_mana_spent_that(self, c: list) -> NoManaSpentToCast:
+        """'if no mana was spent to cast that spell': the spell whose casting triggered the ability (603.2)."""
+        if list(self._words(c[0])) != ["spell"] or not isinstance(self.scope.default_it, Triggering):  # type: ignore[attr-defined]
+            raise Unsupported("'no mana was spent to cast that ...' without a spell that triggered the ability")
+        return NoManaSpentToCast(Triggering())
+
+    def cond_no_mana_spent_it(self, c: list) -> NoManaSpentToCast:
+        """'counter target spell if no mana was spent to cast it' (Nix): the spell named before."""
+        return NoManaSpentToCast(self.scope.it())  # type: ignore[attr-defined]
 
 
 TRANSFORMER = ManaSpentRules
