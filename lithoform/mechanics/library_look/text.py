@@ -9,7 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import Filter, LookAndSplit, LookAtTop, Target, TargetSpec, Trigger, XValue, You
+from lithoform.cards.tree import (
+    Filter,
+    LookAndSplit,
+    LookAtTop,
+    PayOptional,
+    Target,
+    TargetSpec,
+    Trigger,
+    XValue,
+    You,
+)
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import (
@@ -19,6 +29,7 @@ from lithoform.compiler.values import (
     Suffix,
     Unsupported,
     WhereX,
+    mana,
     replace,
     sequence,
     substitute,
@@ -107,6 +118,13 @@ class LibraryLookRules:
         steps = tuple(c[1]) if len(c) > 1 else ()
         self.scope.subject = None  # type: ignore[attr-defined]
         return [_settled(_with_steps(dig, steps))]
+
+    def dig_pay_head_sentence(self, c: list) -> list:
+        """'You may pay {1}. If you do, look at the top two cards of your library.' (608.2d, 118.12): the look
+        happens only if the cost was paid; the step sentences after it sort that look (mark_dig)."""
+        cost, dig = c
+        self.scope.subject = None  # type: ignore[attr-defined]
+        return [PayOptional(mana(cost), _settled(dig))]
 
     def dig_head_where_sentence(self, c: list) -> list:
         """'Look at the top X cards of your library, where X is the amount of mana spent to cast ~.' (Memory
@@ -352,6 +370,9 @@ def _settled(dig: Dig) -> Any:
 
 def mark_dig(mark: SentenceMark, last: Any) -> Any:
     """A step sentence changes the look before it, or nothing (None)."""
+    if isinstance(mark, DigMark) and isinstance(last, PayOptional) and isinstance(last.then, Dig):
+        changed = mark_dig(mark, last.then)  # the look the payment buys (Trail of Crumbs)
+        return None if changed is None else replace(last, then=changed)
     if not isinstance(mark, DigMark) or not isinstance(last, Dig):
         return None
     if mark.name == DIG_STEPS:
