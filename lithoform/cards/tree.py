@@ -424,6 +424,7 @@ from lithoform.mechanics.player_verbs.nodes import (
     ShuffleHandIntoLibrary,
 )
 from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
+from lithoform.mechanics.discarded_this_way.nodes import PlayersWhoDidntDiscard
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
@@ -697,6 +698,7 @@ Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
+Ref = Ref | PlayersWhoDidntDiscard  # mechanics/discarded_this_way
 Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
 Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
 Part = Part | NoDamagePrevention  # mechanics/unpreventable

@@ -89,6 +89,7 @@ from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
+from lithoform.mechanics.discarded_this_way import text as discarded_this_way
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.dies_this_turn import text as dies_this_turn
 from lithoform.mechanics.different_among import text as different_among
@@ -372,6 +373,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     destroyed_this_way,
     devotion,
     devour,
+    discarded_this_way,
     dice,
     dies_this_turn,
     different_among,

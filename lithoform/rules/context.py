@@ -53,7 +53,7 @@ class Ctx:
     targets are still legal (608.2b), the answers given so far and what it has created."""
 
     __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
-                 "trigger_object", "slot_offset", "revealed", "milled")
+                 "trigger_object", "slot_offset", "revealed", "milled", "discarded")
 
     def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
                  legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
@@ -70,6 +70,7 @@ class Ctx:
         self.revealed: tuple[int, ...] = ()  # the card this resolution revealed last, and the log length then
         # (701.20a, mechanics/reveal_top)
         self.milled: tuple[int, ...] = ()  # the cards this resolution milled last, in the graveyard (701.17a)
+        self.discarded: tuple[int, ...] = ()  # the cards this resolution discarded, as the new objects (701.9a)
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
             hi: int = 1, *, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),

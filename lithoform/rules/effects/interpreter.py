@@ -569,8 +569,8 @@ def _discard(ctx: Ctx, e: Discard) -> None:
         chooser = player if e.chooser == "player" else ctx.controller
         picked = eligible if n == len(eligible) else ctx.ask(
             chooser, "choose", f"choose {n} card(s) for {st.players[player].name} to discard", eligible, n, n)
-        for oid in picked:
-            discard(st, oid)
+        for oid in picked:  # 'who didn't discard a nonland card this way' reads them (mechanics/discarded_this_way)
+            ctx.discarded = (*ctx.discarded, discard(st, oid))
 
 
 def chosen_mana(ctx: Ctx, options: tuple[str, ...]) -> str:

@@ -1,0 +1,17 @@
+"""'each opponent who didn't discard a nonland card this way': the mechanic's tree node. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import RefNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class PlayersWhoDidntDiscard(RefNode):
+    """'each opponent who didn't discard a nonland card this way' (Kroxa, Titan of Death's Hunger), 'each player
+    who didn't discard a creature card this way' (Strongarm Tactics): the opponents of the controller (or every
+    player, `opponents` False), in turn order, none of whose cards discarded earlier in this resolution (701.9a)
+    matches `filter`; a player who discarded nothing is one of them."""
+
+    filter: Filter = Filter()
+    opponents: bool = True
+    PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)
