@@ -281,6 +281,7 @@ from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
+from lithoform.mechanics.discarded_this_way.nodes import PlayersWhoDidntDiscard
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -424,7 +425,6 @@ from lithoform.mechanics.player_verbs.nodes import (
     ShuffleHandIntoLibrary,
 )
 from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
-from lithoform.mechanics.discarded_this_way.nodes import PlayersWhoDidntDiscard
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor

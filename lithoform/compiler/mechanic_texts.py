@@ -89,13 +89,13 @@ from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
-from lithoform.mechanics.discarded_this_way import text as discarded_this_way
 from lithoform.mechanics.dice import text as dice
 from lithoform.mechanics.dies_this_turn import text as dies_this_turn
 from lithoform.mechanics.different_among import text as different_among
 from lithoform.mechanics.different_values import text as different_values
 from lithoform.mechanics.discard_draw import text as discard_draw
 from lithoform.mechanics.discard_then_draw import text as discard_then_draw
+from lithoform.mechanics.discarded_this_way import text as discarded_this_way
 from lithoform.mechanics.discards import text as discards
 from lithoform.mechanics.distribute import text as distribute
 from lithoform.mechanics.disturb import text as disturb

@@ -59,12 +59,12 @@ from lithoform.mechanics.delve import rules as _delve  # noqa: F401
 from lithoform.mechanics.destroyed_this_way import rules as _destroyed_this_way  # noqa: F401
 from lithoform.mechanics.devotion import rules as _devotion  # noqa: F401
 from lithoform.mechanics.devour import rules as _devour  # noqa: F401
-from lithoform.mechanics.discarded_this_way import rules as _discarded_this_way  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
 from lithoform.mechanics.dies_this_turn import rules as _dies_this_turn  # noqa: F401
 from lithoform.mechanics.different_among import rules as _different_among  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
+from lithoform.mechanics.discarded_this_way import rules as _discarded_this_way  # noqa: F401
 from lithoform.mechanics.discards import rules as _discards  # noqa: F401
 from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401

@@ -6,7 +6,6 @@ who didn't discard a creature card this way loses 4 life.\""""
 from __future__ import annotations
 
 import pytest
-
 from support import board, cast, names, order_if_asked, use_compiled
 
 use_compiled("Kroxa, Titan of Death's Hunger", "Strongarm Tactics")
