@@ -7,35 +7,52 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import ReturnToHand, Target, TargetSpec
+import msgspec
+
+from lithoform.cards.tree import Filter, ReturnToHand, Target, TargetSpec
 from lithoform.compiler.values import Scope, Unsupported
 
 SPELL_OR_CREATURE = "spell_or_creature"
+SPELL_OR_PERMANENT = "spell_or_permanent"  # 'target spell or permanent that's red or green' (Aether Gust)
+_KINDS = {("spell", "or", "creature"): SPELL_OR_CREATURE, ("spell", "or", "permanent"): SPELL_OR_PERMANENT}
 
 
 class _SpellOrCreature:
-    """The description 'spell or creature' (descriptions.py reads one kind of object only)."""
+    """The description 'spell or creature' / 'spell or permanent [that's red or green]' (descriptions.py reads
+    one kind of object only): the target kind, and the filter the words after it make."""
+
+    def __init__(self, kind: str = SPELL_OR_CREATURE, filter: Filter | None = None) -> None:
+        self.kind = kind
+        self.filter = filter
 
 
 class SpellOrCreatureRules:
     scope: Scope
 
     def desc(self, c: list) -> Any:
-        if len(c) == 1 and tuple(self._words(c[0])) == ("spell", "or", "creature"):  # type: ignore[attr-defined]
-            return _SpellOrCreature()
+        words = tuple(self._words(c[0]))  # type: ignore[attr-defined]
+        if words in _KINDS:
+            if len(c) == 1:
+                return _SpellOrCreature(_KINDS[words])
+            # 'that's red or green', 'with mana value 1 or greater': what either kind of object must also be
+            d = super().desc(c)  # type: ignore[misc]
+            f = msgspec.structs.replace(d.filter(), stack_kind=None)
+            if d.plural or f.types or f.controller is not None or f == Filter():
+                raise Unsupported(f"'{' '.join(words)}' described further than by its characteristics")
+            return _SpellOrCreature(_KINDS[words], f)
         return super().desc(c)  # type: ignore[misc]
 
     def target_one(self, c: list) -> Target:
         """'target spell or creature'; any other use of the description is refused by the rules that meet it."""
         if isinstance(c[0], _SpellOrCreature):
-            return self.scope.target(TargetSpec(SPELL_OR_CREATURE))
+            return self.scope.target(TargetSpec(c[0].kind, c[0].filter))
         return super().target_one(c)  # type: ignore[misc]
 
     def clauses(self, c: list) -> list:
         """Only 'return target spell or creature to its owner's hand' is read: what other instructions would
         do to a spell isn't known to the tree (a destroyed or exiled spell...)."""
         out: list = super().clauses(c)  # type: ignore[misc]
-        slots = [i for i, s in enumerate(self.scope.targets) if s.kind == SPELL_OR_CREATURE]
+        slots = [i for i, s in enumerate(self.scope.targets) if s.kind in (SPELL_OR_CREATURE, SPELL_OR_PERMANENT)]
         if slots and any(_uses(e, slots) for e in out):
             raise Unsupported("'target spell or creature' with an instruction other than returning it to a hand")
         return out

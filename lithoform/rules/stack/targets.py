@@ -44,8 +44,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if obj is None:
         return False
     kind = spec.kind
-    if kind == "spell_or_creature":  # 'target spell or creature': either requirement's objects (115.1)
-        kind = "spell" if obj.zone == STACK else "creature"
+    if kind in ("spell_or_creature", "spell_or_permanent"):  # 'target spell or creature': either kind (115.1)
+        kind = "spell" if obj.zone == STACK else kind.removeprefix("spell_or_")
         spec = msgspec.structs.replace(spec, kind=kind)
     if kind in ("spell", "ability"):
         if obj.zone != STACK:
@@ -182,7 +182,7 @@ def _pool(state: GameState, spec: TargetSpec) -> list[int]:
         out.extend(player_ref(p.index) for p in state.players)
     if kind in ("spell", "ability"):
         pool: tuple[int, ...] = state.zones[STACK]
-    elif kind == "spell_or_creature":
+    elif kind in ("spell_or_creature", "spell_or_permanent"):
         pool = state.zones[STACK] + state.zones[BATTLEFIELD]
     elif kind == "card":
         pool = tuple(i for p in state.players for i in state.zones[zone_key(spec.zone, p.index)])
