@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Created, Target, Triggering
+from lithoform.cards.tree import Created, DelayedEventTrigger, Target, Trigger, Triggering
+from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, sequence
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 
@@ -38,6 +39,21 @@ class DiesThisTurnRules:
             raise Unsupported("'the permanent you don't control' without exactly one such target")
         self.scope.last = Triggering()  # type: ignore[attr-defined]
         return Target(theirs[0])
+
+    def whenever_dies_this_turn_sentence(self, c: list) -> list:
+        """603.7a: 'Whenever a creature dies this turn, ...': a delayed triggered ability, for the rest of the turn,
+        of every creature matching the description that dies (700.4); 'it' in its effect is that creature."""
+        n, words, clauses = c
+        if n != 1:
+            raise Unsupported("'whenever' a number of creatures 'die this turn'")
+        try:
+            d = describe(list(self._words(words)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.types != ["Creature"] or d.plural or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("'whenever ... dies this turn' of something other than a creature")
+        effects = self._finish(clauses)  # type: ignore[attr-defined]
+        return [DelayedEventTrigger(Trigger("dies", filter=d.permanents()), sequence(effects))]
 
     def when_that_dies_sentence(self, c: list) -> list:
         """603.7a: the delayed triggered ability, made as the rest resolves; every instruction of the sentence is

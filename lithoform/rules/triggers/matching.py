@@ -655,6 +655,11 @@ def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
     """603.7c: a delayed 'when that creature dies this turn' ability (mechanics/dies_this_turn) refers to the
     objects fixed as it was created; it triggers when one of them dies, with that creature as its object, and
     only once (603.7c: it has no stated number of times; the creature can't die again as the same object, 400.7)."""
+    for d in state.delayed:  # 603.7a: 'whenever a creature dies this turn' (Massacre Girl): each death, all turn
+        if d.trigger is not None and d.trigger.event == "dies" and "Creature" in chars(state, died).types \
+                and matches(state, d.trigger.filter, died, d.controller, d.source):
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature dies this turn")
+            _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
     fired = [d for d in state.delayed
              if d.trigger is not None and d.trigger.event == THAT_DIES and died in d.fixed]
     if not fired:
