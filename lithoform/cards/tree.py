@@ -301,7 +301,7 @@ from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
-from lithoform.mechanics.exile_edict.nodes import ExileChosen
+from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
 from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
@@ -596,7 +596,7 @@ Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
 Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
-Effect = Effect | ExileChosen  # mechanics/exile_edict
+Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
 Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs

@@ -14,3 +14,14 @@ class ExileChosen(EffectNode):
     who: unions.Ref
     filter: Filter = Filter()
     count: int = 1
+
+
+class ReturnChosen(EffectNode):
+    """Each player `who` stands for chooses `count` permanents matching `filter` that they control and returns
+    them to their owners' hands, all at the same time; `highest`: only among those with the highest mana value
+    of them ('with the highest mana value among permanents they control', Dispersal; 202.3)."""
+
+    who: unions.Ref
+    filter: Filter = Filter()
+    count: int = 1
+    highest: bool = False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.exile_edict.nodes import ExileChosen
+from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
 
 
 class ExileEdictRules:
@@ -19,6 +19,25 @@ class ExileEdictRules:
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
         return VP(lambda who: ExileChosen(who, f, n), "player", "exile_edict")
+
+    def return_edict(self, c: list, highest: bool = False) -> VP:
+        """'Each opponent returns a nonland permanent they control to its owner's hand' (the player chooses,
+        608.2d; not targeted)."""
+        n, words = c[0], list(self._words(c[1]))  # type: ignore[attr-defined]
+        if not isinstance(n, int):
+            raise Unsupported("a variable number of permanents returned")
+        try:
+            f = describe(words, []).permanents()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return VP(lambda who: ReturnChosen(who, f, n, highest), "player", "return_edict")
+
+    def return_edict_highest(self, c: list) -> VP:
+        """'... with the highest mana value among permanents they control' (Dispersal): lands have mana value 0
+        (202.3), so the highest among the permanents is the highest among those described."""
+        if list(self._words(c[2])) != ["permanents"]:  # type: ignore[attr-defined]
+            raise Unsupported("'the highest mana value among' something other than permanents")
+        return self.return_edict(c[:2], highest=True)
 
 
 TRANSFORMER = ExileEdictRules
