@@ -252,7 +252,7 @@ from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, Controls
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
-from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
+from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
@@ -785,7 +785,7 @@ Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
-Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
+Effect = Effect | RemoveAllCounters | RemoveUpToCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn

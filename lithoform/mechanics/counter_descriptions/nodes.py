@@ -12,3 +12,11 @@ class RemoveAllCounters(EffectNode):
 
     kind: str
     what: unions.Ref
+
+
+class RemoveUpToCounters(EffectNode):
+    """'Remove up to three counters from target creature' (Heartless Act; 122.8): the controller removes that
+    many counters or fewer, of any kinds, one at a time (each a choice of a kind present, or stopping)."""
+
+    count: int
+    what: unions.Ref

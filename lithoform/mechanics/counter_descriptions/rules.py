@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
+from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.effects.oracle import change_counters
@@ -22,4 +22,24 @@ def _remove_all(ctx: Ctx, e: RemoveAllCounters) -> None:
                 change_counters(st, r, kind, -n)
 
 
+def _remove_up_to(ctx: Ctx, e: RemoveUpToCounters) -> None:
+    """122.8: the controller removes up to `count` counters, one at a time: each time a kind among those on the
+    permanent, or none to stop (GUIDE 12: small choices rather than every combination)."""
+    st = ctx.state
+    for r in ctx.refs(e.what):
+        for _ in range(e.count):
+            obj = st.objects.get(r)
+            if not (r > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD):
+                break
+            kinds = tuple(k for k, n in obj.counters if n > 0)
+            if not kinds:
+                break
+            picked = ctx.ask(ctx.controller, "choose", "choose the kind of the next counter to remove, or none",
+                             tuple(range(len(kinds))), 0, 1, labels=kinds, purpose="remove counter")
+            if not picked:
+                break
+            change_counters(st, r, kinds[picked[0]], -1)
+
+
 register_effect(RemoveAllCounters, _remove_all)
+register_effect(RemoveUpToCounters, _remove_up_to)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import CountersOn
 from lithoform.compiler.values import VP, Suffix, Unsupported
-from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
+from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 
 
 class CounterDescriptionsRules:
@@ -33,6 +33,13 @@ class CounterDescriptionsRules:
         """'Remove all counters from target permanent' (Vampire Hexmage): of every kind (kind '')."""
         what = c[0]
         return VP(lambda who: RemoveAllCounters("", what), "you", "remove all counters")
+
+    def remove_up_to_counters(self, c: list) -> VP:
+        """'Remove up to three counters from target creature' (Heartless Act): kinds chosen as it resolves."""
+        n, what = c
+        if not isinstance(n, int):
+            raise Unsupported("a variable number of counters removed")
+        return VP(lambda who: RemoveUpToCounters(n, what), "you", "remove counters")
 
 
 TRANSFORMER = CounterDescriptionsRules
