@@ -4,7 +4,6 @@ three counters from target creature." (122.1: a creature with no counter of any 
 from __future__ import annotations
 
 import pytest
-
 from support import basics, board, cast, counters, use_compiled, zone_names
 
 use_compiled("Heartless Act")
