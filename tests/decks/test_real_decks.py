@@ -24,6 +24,24 @@ FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy", "historic")
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
+    "historic-2021-historic-challenge-goblins":
+        "Conspicuous Snoop, Goblin Ringleader, Legion Warboss, Muxus, Goblin Grandee",
+    "historic-2021-historic-challenge-jeskai-control":
+        "Elspeth Conquers Death, Fight with Fire, Torrential Gearhulk",
+    "historic-2022-historic-challenge-selesnya-auras":
+        "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
+    "pioneer-2021-pioneer-challenge-lotus-field-combo":
+        "Approach of the Second Sun, Emergent Ultimatum, Thespian's Stage",
+    "pioneer-2022-pioneer-challenge-mono-red-aggro":
+        "Kumano Faces Kakkazan // Etching of Kumano, Soul-Scar Mage",
+    "pioneer-2022-pioneer-challenge-rakdos-arcanist":
+        "Damping Sphere, Den of the Bugbear, Dreadhorde Arcanist, Extinction Event, Unlicensed Hearse",
+    "standard-2018-pro-tour-guilds-of-ravnica-golgari-midrange":
+        "Deathgorge Scavenger, Plaguecrafter",
+    "standard-2020-standard-challenge-jund-food":
+        "Lovestruck Beast // Heart's Desire, Mayhem Devil, Witch's Oven",
+    "standard-2020-standard-challenge-rakdos-sacrifice":
+        "Mayhem Devil, Priest of Forgotten Gods, Redcap Melee, Witch's Oven",
 }
 
 
