@@ -31,7 +31,7 @@ GOVERNING: dict[str, set[str]] = {
     "trigger": {"603.2", "603.12"}, "trigger_removed": {"603.3c", "603.3d"}, "mana_ability": {"605.3a"},
     "mana": {"106.3", "106.1b", "106.1a"}, "mana_empties": {"106.4"}, "resolve": {"608.2", "608.3"}, "fizzle": {"608.2b"},
     "intervening_if": {"603.4"}, "countered": {"701.6a"}, "not_countered": {"113.6g"},
-    "damage": {"120.3a", "120.3b", "120.3c", "120.3d", "120.3e"}, "life": {"119.3", "119.2"},
+    "damage": {"120.3a", "120.3b", "120.3c", "120.3d", "120.3e"}, "life": {"119.3", "119.2", "119.5"},
     "poison": {"120.3b", "122.1f"}, "convoked": {"702.51a"}, "tap": {"701.26a", "508.1f"}, "untap": {"701.26b"},
     "untap_step": {"502.3"}, "counters_removed": {"122.1", "122.8"}, "counters_added": {"122.1"},
     "continuous_effect": {"611.2c", "702.26a", "205.1a"}, "token": {"111.1"}, "regeneration_shield": {"701.19a"},
