@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from support import basics, battlefield_names, board, cast, names, use_compiled
 
-use_compiled("Discovery // Dispersal")
+use_compiled("Discovery // Dispersal", "Curfew")
 
 
 def _resolve(game, answers: list[str]) -> None:
@@ -51,3 +51,14 @@ def test_a_tie_for_the_highest_is_the_players_choice() -> None:
     angel, forest = game.find("Serra Angel"), game.find("Forest", zone="hand")
     _resolve(game, [f"choose {angel}", f"choose {forest}"])
     assert names(game, "hand", 1) == ["Serra Angel"] and battlefield_names(game, 1) == ["Air Elemental", "Hill Giant"]
+
+
+def test_curfew_each_player_returns_a_creature_of_their_choice() -> None:
+    """Curfew ({U} instant): "Each player returns a creature they control to its owner's hand." Each player
+    chooses one of theirs (608.2d); a player with one creature has nothing to choose."""
+    game = board({"hand": ["Curfew"], "battlefield": ["Island", "Grizzly Bears", "Hill Giant"]},
+                 {"battlefield": ["Serra Angel"]})
+    cast(game, "Curfew")
+    _resolve(game, [f"choose {game.find('Hill Giant')}"])
+    assert names(game, "hand", 0) == ["Hill Giant"] and names(game, "hand", 1) == ["Serra Angel"]
+    assert battlefield_names(game, 0) == ["Grizzly Bears", "Island"]
