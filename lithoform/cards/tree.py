@@ -335,6 +335,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
+from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
@@ -779,6 +780,7 @@ Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
+Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
