@@ -14,8 +14,9 @@ class TargetsCostRules:
         d: Desc = c[1]
         if c[0] != 1 or d.plural:
             raise Unsupported("'if it targets' several objects")
-        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
-            raise Unsupported("'if it targets' something other than a permanent")
+        spell = d.noun == "spell"  # 'if it targets a blue spell' (Mystical Dispute): an object on the stack
+        if not spell and (d.zone != "battlefield" or d.noun in ("card", "ability")):
+            raise Unsupported("'if it targets' something other than a permanent or a spell")
         return SpellTargets(d.filter())
 
 
