@@ -97,6 +97,7 @@ from lithoform.cards.nodes.continuous import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetLandTypes,
     SetTypes,
     SwitchPT,
 )
@@ -559,6 +560,7 @@ Part = (
 Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
 Part = Part | PTEqualTo  # mechanics/counted_pt
 Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
+Part = Part | SetLandTypes  # 305.7: 'nonbasic lands are Mountains' (mechanics/land_types)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -1232,6 +1234,7 @@ __all__ = [
     "SetBasePT",
     "SetBasePTBy",
     "SetColors",
+    "SetLandTypes",
     "SetTypes",
     "SkipNextStep",
     "SourceHasCounter",
