@@ -390,6 +390,7 @@ from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenN
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
+from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
@@ -406,6 +407,7 @@ from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
+from lithoform.mechanics.player_hexproof.nodes import PlayerKeywords, YouGainKeywordsThisTurn, YouHaveKeyword
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
@@ -475,7 +477,11 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
-from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
+from lithoform.mechanics.uncounterable.nodes import (
+    NoCountering,
+    SpellsCantBeCountered,
+    SpellsUncounterableThisTurn,
+)
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
@@ -532,6 +538,7 @@ Condition = (
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
+Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
@@ -698,6 +705,11 @@ Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
 Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
+Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
+Part = Part | NoCountering  # mechanics/uncounterable
+Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
+Effect = Effect | YouGainKeywordsThisTurn  # mechanics/player_hexproof
+Part = Part | PlayerKeywords  # mechanics/player_hexproof
 Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
 Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
 Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
