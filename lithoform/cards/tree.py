@@ -336,7 +336,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
-from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -805,11 +805,13 @@ Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
+Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "OpponentHasMore",
+    "OpponentLifeAtMost",
     "MilledThisWay",
     "WhenThatDies",
     "RemoveAllCounters",
