@@ -28,7 +28,7 @@ from lithoform.rules.continuous.chosen import NOTHING, chosen_value
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.present import present_kinds
-from lithoform.rules.zones import sacrifice, set_tapped
+from lithoform.rules.zones import remove_counters, sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
@@ -104,8 +104,9 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
         return False
-    if cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
-            or cost.return_this:
+    if cost.discard or cost.untap or cost.return_to_hand or cost.put_counters or cost.return_this:
+        return False
+    if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3: Gemstone Mine's mining counter
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
@@ -191,6 +192,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
     if ability.cost.energy:  # 107.14, 605.3a: 'Pay {E}' is part of the mana ability's cost
         pay_energy(state, player, ability.cost.energy)
+    for kind, n in ability.cost.remove_counters:  # 602.2b, 605.3a: 'Remove a mining counter from ~'
+        remove_counters(state, oid, kind, n)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
@@ -335,7 +338,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if ability.cost.tap_others or ability.cost.mana:
             continue  # which creature to tap is the player's choice (Springleaf Drum), and mana paid for mana
             # (Castle Garenbrig) is the player's to plan: never auto-paid
-        if (ability.cost.pay_life or ability.cost.energy) and not include_sacrifice:
+        if (ability.cost.pay_life or ability.cost.energy or ability.cost.remove_counters) and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         options = made_options(state, player, oid, ability)
         if not options:

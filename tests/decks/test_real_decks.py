@@ -46,8 +46,6 @@ NOT_YET: dict[str, str] = {
         "Animate Dead, Cavern of Souls, Chancellor of the Annex, Collective Brutality, Exhume, Toxic Deluge",
     "legacy-2022-legacy-challenge-ant-storm":
         "Ad Nauseam, Cabal Therapy, Carpet of Flowers, Chrome Mox, Defense Grid, Infernal Tutor, Lion's Eye Diamond, Past in Flames, Wishclaw Talisman",
-    "modern-2019-modern-challenge-dredge":
-        "Conflagrate, Gemstone Mine",
     "modern-2019-modern-challenge-humans":
         "Cavern of Souls, Deputy of Detention, Dire Fleet Daredevil, Gaddock Teeg, Grafdigger's Cage, Phantasmal Image, Reflector Mage",
     "modern-2021-modern-challenge-yawgmoth":
