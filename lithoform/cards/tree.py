@@ -327,7 +327,7 @@ from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
-from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
+from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
     AmountAtLeast,
     CardTypesAmong,
@@ -800,6 +800,7 @@ Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
+Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn

@@ -11,3 +11,12 @@ class MayCastFromGraveyardThisTurn(EffectNode):
     graveyard (the usual timing rules and costs apply; a card that leaves and returns is a new object, 400.7)."""
 
     what: unions.Ref
+
+
+class GainsFlashbackThisTurn(EffectNode):
+    """702.34a, 611.2a: until the turn ends, the cards `what` stands for (in the controller's graveyard) have
+    flashback with a cost equal to their mana cost; `each` names the instant and sorcery cards there as the
+    effect begins (611.2c: cards put there later don't gain it)."""
+
+    what: unions.Ref | None = None
+    each: bool = False
