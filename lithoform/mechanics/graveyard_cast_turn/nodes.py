@@ -14,9 +14,7 @@ class MayCastFromGraveyardThisTurn(EffectNode):
 
 
 class GainsFlashbackThisTurn(EffectNode):
-    """702.34a, 611.2a: until the turn ends, the cards `what` stands for (in the controller's graveyard) have
-    flashback with a cost equal to their mana cost; `each` names the instant and sorcery cards there as the
-    effect begins (611.2c: cards put there later don't gain it)."""
+    """702.34a, 611.2a: until the turn ends, the card `what` stands for (in the controller's graveyard) has
+    flashback with a cost equal to its mana cost."""
 
-    what: unions.Ref | None = None
-    each: bool = False
+    what: unions.Ref

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
-from lithoform.catalog.registry import get_def
 from lithoform.cards.tree import Cost
+from lithoform.catalog.registry import get_def
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
@@ -25,7 +25,7 @@ from lithoform.rules.hooks import (
     STEP_TURN_BASED_ACTIONS,
 )
 from lithoform.rules.stack.permissions import Permission
-from lithoform.state.model import EXILE, GRAVEYARD, STACK, GameState, Link, Obj, zone_key
+from lithoform.state.model import EXILE, GRAVEYARD, STACK, GameState, Link, Obj
 
 KEY = "gy_cast_turn:"  # + player:turn
 VIA = "graveyard_this_turn"
@@ -64,15 +64,10 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
 
 
 def _gains_flashback(ctx: Ctx, e: GainsFlashbackThisTurn) -> None:
-    """702.34a, 611.2a: the target card, or each instant and sorcery card of the controller's graveyard as the
-    effect begins (611.2c), has flashback until end of turn."""
+    """702.34a, 611.2a: the target card, still in the controller's graveyard, has flashback until end of turn."""
     st = ctx.state
-    if e.each:
-        cards = tuple(oid for oid in st.zones[zone_key(GRAVEYARD, ctx.controller)]
-                      if {"Instant", "Sorcery"} & set(chars(st, oid).types))
-    else:
-        cards = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects
-                      and st.objects[r].zone == GRAVEYARD and st.objects[r].owner == ctx.controller)
+    cards = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects
+                  and st.objects[r].zone == GRAVEYARD and st.objects[r].owner == ctx.controller)
     if not cards:
         return
     st.links = st.links + (Link(ctx.source, f"{FLASHBACK_KEY}{ctx.controller}:{st.turn}", cards),)

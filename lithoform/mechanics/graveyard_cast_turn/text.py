@@ -29,20 +29,13 @@ class GraveyardCastTurnRules:
 
     def gains_flashback_target_sentence(self, c: list) -> list:
         """702.34a: a target instant or sorcery card in your graveyard gains flashback until end of turn."""
-        what = self.target_one(c)  # type: ignore[attr-defined]
+        what = c[0]
+        if not isinstance(what, Target):
+            raise Unsupported("flashback granted to something other than a target card")
         spec = self.scope.targets[what.slot]  # type: ignore[attr-defined]
         if spec.zone != "graveyard" or spec.filter is None:
             raise Unsupported("flashback granted to a card outside your graveyard")
         self._instants_and_sorceries(spec.filter)
         return [GainsFlashbackThisTurn(what)]
-
-    def gains_flashback_each_sentence(self, c: list) -> list:
-        """702.34a: each instant and sorcery card in your graveyard gains flashback until end of turn."""
-        d = c[0]
-        if d.zone != "graveyard":
-            raise Unsupported("flashback granted to cards outside your graveyard")
-        self._instants_and_sorceries(d.filter())
-        return [GainsFlashbackThisTurn(each=True)]
-
 
 TRANSFORMER = GraveyardCastTurnRules
