@@ -53,7 +53,7 @@ NOT_YET: dict[str, str] = {
     "modern-2022-modern-challenge-4c-omnath":
         "Aether Gust, Bonecrusher Giant // Stomp, Engineered Explosives, Omnath, Locus of Creation, Prismatic Ending, Teferi, Time Raveler, Wrenn and Six",
     "modern-2022-modern-challenge-azorius-control":
-        "Engineered Explosives, Field of Ruin, Prismatic Ending, Snapcaster Mage, Teferi, Time Raveler",
+        "Engineered Explosives, Field of Ruin, Prismatic Ending, Teferi, Time Raveler",
     "vintage-2021-vintage-challenge-oath":
         "Forbidden Orchard, Grafdigger's Cage, Hurkyl's Recall, Library of Alexandria, Mana Crypt, Mana Drain, Memory Jar, Mindbreak Trap, Oath of Druids, Yawgmoth's Will",
     "vintage-2021-vintage-challenge-workshops":
