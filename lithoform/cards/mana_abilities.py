@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.nodes.effects_flow import Sequence
-from lithoform.cards.nodes.effects_objects import DealDamage
+from lithoform.cards.nodes.effects_flow import IfThen, Sequence
+from lithoform.cards.nodes.effects_objects import DealDamage, SacrificeObjects
 from lithoform.cards.nodes.effects_players import AddMana, GainLife, LoseLife
 from lithoform.cards.nodes.effects_zones import DrawCards
 from lithoform.cards.nodes.refs import This, You
@@ -48,6 +48,10 @@ def simple_extra(effect: Any) -> bool:
         return isinstance(effect.to, You) and isinstance(effect.source, This) and not effect.divided
     if isinstance(effect, DrawCards | GainLife | LoseLife):
         return isinstance(effect.who, You)
+    if isinstance(effect, SacrificeObjects):  # 'If there are no mining counters on ~, sacrifice it.' (Gemstone Mine)
+        return isinstance(effect.what, This)
+    if isinstance(effect, IfThen):  # its condition is read at once (608.2c), with no choice to make
+        return effect.otherwise is None and simple_extra(effect.then)
     return False
 
 

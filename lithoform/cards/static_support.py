@@ -33,6 +33,7 @@ from lithoform.cards.tree import (
     Negated,
     NotYourTurn,
     OpponentGraveyardAtLeast,
+    OpponentLifeAtMost,
     Plus,
     SourceAttachedBy,
     SourceAttacking,
@@ -66,6 +67,7 @@ SUPPORTED = SUPPORTED + (IsPaired,)  # 'as long as ~ is paired with another crea
 SUPPORTED = SUPPORTED + (HasCityBlessing,)  # "as long as you have the city's blessing" (ascend, 702.131c)
 SUPPORTED = SUPPORTED + (SourceModified,)  # 'as long as ~ is modified' (700.9; mechanics/self_status)
 SUPPORTED = SUPPORTED + (NotYourTurn,)  # "as long as it's not your turn" (Mesa Lynx; mechanics/alternative_costs)
+SUPPORTED = SUPPORTED + (OpponentLifeAtMost,)  # 'as long as an opponent has 10 or less life' (hand_comparisons)
 SUPPORTED = SUPPORTED + (CountersOnThisAtLeast,)  # 'as long as ~ has four or more +1/+1 counters on it' (122.1)
 
 

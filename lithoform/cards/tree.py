@@ -97,6 +97,7 @@ from lithoform.cards.nodes.continuous import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetLandTypes,
     SetTypes,
     SwitchPT,
 )
@@ -327,7 +328,7 @@ from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.graft.nodes import MoveCounters
-from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
+from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
     AmountAtLeast,
     CardTypesAmong,
@@ -336,7 +337,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
-from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -391,6 +392,7 @@ from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenN
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
+from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
@@ -407,6 +409,7 @@ from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
+from lithoform.mechanics.player_hexproof.nodes import PlayerKeywords, YouGainKeywordsThisTurn, YouHaveKeyword
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
@@ -460,6 +463,7 @@ from lithoform.mechanics.self_status.nodes import (
     SourceTapped,
 )
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
+from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
@@ -475,7 +479,11 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
-from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
+from lithoform.mechanics.uncounterable.nodes import (
+    NoCountering,
+    SpellsCantBeCountered,
+    SpellsUncounterableThisTurn,
+)
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
@@ -532,6 +540,7 @@ Condition = (
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
+Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
@@ -560,6 +569,7 @@ Part = (
 Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
 Part = Part | PTEqualTo  # mechanics/counted_pt
 Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
+Part = Part | SetLandTypes  # 305.7: 'nonbasic lands are Mountains' (mechanics/land_types)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -697,6 +707,11 @@ Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
 Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
+Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
+Part = Part | NoCountering  # mechanics/uncounterable
+Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
+Effect = Effect | YouGainKeywordsThisTurn  # mechanics/player_hexproof
+Part = Part | PlayerKeywords  # mechanics/player_hexproof
 Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
 Ref = Ref | PlayersWhoDidntDiscard  # mechanics/discarded_this_way
 Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
@@ -784,21 +799,25 @@ Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
+Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters | RemoveUpToCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
+Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
+Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
     "OpponentHasMore",
+    "OpponentLifeAtMost",
     "MilledThisWay",
     "WhenThatDies",
     "RemoveAllCounters",
@@ -1235,6 +1254,7 @@ __all__ = [
     "SetBasePT",
     "SetBasePTBy",
     "SetColors",
+    "SetLandTypes",
     "SetTypes",
     "SkipNextStep",
     "SourceHasCounter",

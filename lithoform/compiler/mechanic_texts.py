@@ -202,6 +202,7 @@ from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
 from lithoform.mechanics.opening_hand import text as opening_hand
+from lithoform.mechanics.opponent_cast import text as opponent_cast
 from lithoform.mechanics.opponent_controls import text as opponent_controls
 from lithoform.mechanics.opponents_turn import text as opponents_turn
 from lithoform.mechanics.optional_untap import text as optional_untap
@@ -222,6 +223,7 @@ from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
+from lithoform.mechanics.player_hexproof import text as player_hexproof
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
@@ -253,6 +255,7 @@ from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
+from lithoform.mechanics.shuffle_into_library import text as shuffle_into_library
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
@@ -486,6 +489,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     ninjutsu,
     numeric_conditions,
     opening_hand,
+    opponent_cast,
     opponent_controls,
     opponents_turn,
     optional_untap,
@@ -506,6 +510,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     phasing,
     player_counts,
     player_greatest,
+    player_hexproof,
     player_or_planeswalker,
     player_search,
     player_verbs,
@@ -537,6 +542,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     scavenge,
     self_status,
     shared_creature_type,
+    shuffle_into_library,
     soulbond,
     soulshift,
     spectacle,

@@ -313,7 +313,10 @@ class NounRules:
                 d.not_keywords += list(s.value)
             elif s.name == "stat":
                 field, n = s.value
-                setattr(d, field, n)
+                if field == "mana_value_exactly":  # 'with mana value 2' (mechanics/that_has_mana_value)
+                    d.mana_value_at_least = d.mana_value_at_most = n
+                else:
+                    setattr(d, field, n)
             elif s.name == "library_position":
                 d.position = s.value
             elif s.name == "colors":

@@ -106,6 +106,11 @@ TARGET_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "115.4, 601.2c, 608.2b: fn(state, permanent, source) is True when the permanent can't be the target of a "
     "spell or ability from `source` (protection 702.16b).")
 
+PLAYER_KEYWORDS: Hook[Callable[[GameState, int], frozenset[str]]] = Hook(
+    "player_keywords",
+    "702.11c, 702.11d, 702.18a: the targeting keywords a player has ('You have hexproof.', 'hexproof from blue' "
+    "until end of turn, 'You have shroud.'), lowercased: fn(state, player); the answers are joined.")
+
 TARGET_FORBIDDEN_TO: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "target_forbidden_to",
     "115.4, 601.2c, 608.2b: fn(state, permanent, controller) is True when the permanent can't be the target of "

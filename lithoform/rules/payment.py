@@ -24,10 +24,11 @@ from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
+from lithoform.rules.continuous.chosen import NOTHING, chosen_value
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.present import present_kinds
-from lithoform.rules.zones import sacrifice, set_tapped
+from lithoform.rules.zones import remove_counters, sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
 
@@ -103,8 +104,9 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
         return False
-    if cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
-            or cost.return_this:
+    if cost.discard or cost.untap or cost.return_to_hand or cost.put_counters or cost.return_this:
+        return False
+    if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3: Gemstone Mine's mining counter
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
@@ -190,11 +192,13 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
     if ability.cost.energy:  # 107.14, 605.3a: 'Pay {E}' is part of the mana ability's cost
         pay_energy(state, player, ability.cost.energy)
+    for kind, n in ability.cost.remove_counters:  # 602.2b, 605.3a: 'Remove a mining counter from ~'
+        remove_counters(state, oid, kind, n)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
         sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
-    add_mana(state, player, mana_units(option, oid, effect.only))
+    add_mana(state, player, mana_units(option, oid, bound_only(state, oid, effect.only)))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
     extra = extra_part(ability.effect)
     if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)
@@ -241,29 +245,49 @@ def add_mana(state: GameState, player: int, units: tuple[Mana, ...]) -> None:
 SPEND_ANY = -1  # `spend`: listing whether a cost could be paid at all: restricted mana counts (106.6, 601.2)
 
 
+CHOSEN_TYPE = "?chosen"  # in an `only` clause's subtypes: the creature type its source chose (607.2d)
+
+
+def bound_only(state: GameState, source: int, only: str) -> str:
+    """106.6, 607.2d: 'Spend this mana only to cast a creature spell of the chosen type' (Unclaimed Territory)
+    means the type the source chose when the mana was made: the mana keeps it after the source leaves. With
+    nothing chosen, the mana can pay for no spell of that clause."""
+    if CHOSEN_TYPE not in only:
+        return only
+    return only.replace(CHOSEN_TYPE, chosen_value(state, source, "creature type") or NOTHING)
+
+
 def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     """106.6: whether this mana may pay a cost of `spend` (the spell or ability being cast or activated; 0: a
     cost of something else, an 'unless you pay'; SPEND_ANY: any). 'Spend this mana only to cast creature spells
     or activate abilities of creatures' (Castle Garenbrig): `only` lists 'spell:' and 'ability:' clauses, each
-    with the card types (any one of them) the spell or the ability's source must have; the ability's source
-    must be on the battlefield ('abilities of creatures': its ruling)."""
+    with the card types (any one of them) the spell or the ability's source must have, and after a '#' the
+    subtypes (any one of them: 'spell:Creature#Elf', an Elf creature spell); the ability's source must be on
+    the battlefield ('abilities of creatures': its ruling)."""
     if not unit.only or spend == SPEND_ANY:
         return True
     obj = state.objects.get(spend)
     if obj is None:
         return False
     for clause in unit.only.split("|"):
-        kind, _, types = clause.partition(":")
-        wanted = set(types.split("/"))
-        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and not wanted.isdisjoint(
-                chars(state, spend).types):
+        kind, _, body = clause.partition(":")
+        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and _has_kinds(state, spend, body):
             return True
         if kind == "ability" and isinstance(obj, StackAbility) and obj.kind == "activated":
             source = state.objects.get(obj.source)
-            if isinstance(source, Obj) and source.zone == BATTLEFIELD and not wanted.isdisjoint(
-                    chars(state, obj.source).types):
+            if isinstance(source, Obj) and source.zone == BATTLEFIELD and _has_kinds(state, obj.source, body):
                 return True
     return False
+
+
+def _has_kinds(state: GameState, oid: int, body: str) -> bool:
+    """`body` is 'Type/Type#Subtype/Subtype': the object has one of the types (if any are listed) and one of
+    the subtypes (if any are listed)."""
+    types, _, subtypes = body.partition("#")
+    c = chars(state, oid)
+    if types and set(types.split("/")).isdisjoint(c.types):
+        return False
+    return not subtypes or not set(subtypes.split("/")).isdisjoint(c.subtypes)
 
 
 def usable_pool(state: GameState, player: int, spend: int) -> tuple[list[Mana], list[int]]:
@@ -314,13 +338,13 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if ability.cost.tap_others or ability.cost.mana:
             continue  # which creature to tap is the player's choice (Springleaf Drum), and mana paid for mana
             # (Castle Garenbrig) is the player's to plan: never auto-paid
-        if (ability.cost.pay_life or ability.cost.energy) and not include_sacrifice:
+        if (ability.cost.pay_life or ability.cost.energy or ability.cost.remove_counters) and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         options = made_options(state, player, oid, ability)
         if not options:
             continue
         only = mana_part(ability.effect).only  # type: ignore[union-attr]
-        if only and not spendable(state, Mana("C", oid, only=only), spend):
+        if only and not spendable(state, Mana("C", oid, only=bound_only(state, oid, only)), spend):
             continue  # 106.6: its mana couldn't pay this cost
         more = extras.get(oid, ()) if ability.cost.tap else ()
         if more:  # 106.12a: tapping it for mana makes more (Utopia Sprawl); the option is fixed per activation

@@ -29,6 +29,7 @@ from lithoform.rules.replacement.events import draw_replacement, entering_destin
 from lithoform.rules.replacement.zone_changes import destination, entering, unattached_aura
 from lithoform.rules.triggers.matching import (
     add_triggers,
+    last_counter_removed_triggers,
     player_event_triggers,
     sacrifice_triggers,
     tapped_triggers,
@@ -387,3 +388,18 @@ def shuffle(state: GameState, player: int) -> None:
     if pairs:
         state.characteristics_changed()
         state.emit("renumber", ("401.2",), player=player, ids=tuple(pairs))
+
+
+def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
+    """122.1: remove n counters of a kind from a permanent (a cost, 602.2b, or an effect); 'when the last ...
+    counter is removed' triggers."""
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    counters = dict(obj.counters)
+    counters[kind] = counters.get(kind, 0) - n
+    if counters[kind] <= 0:
+        del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
+    last_counter_removed_triggers(state, oid, kind)

@@ -139,6 +139,8 @@ _TEMPLATES.update({
     "nothing_returned": "{card}: there is nothing to return",
     "cant_gain_life": "until end of turn, {who} can't gain life",
     "damage_unpreventable": "until end of turn, damage can't be prevented",
+    "cant_be_countered": "until end of turn, spells P{player1} controls can't be countered",
+    "player_gains": "until end of turn, P{player1} has {what}",
     "not_prevented": "{by}'s prevention applies to the damage to {target} but prevents none of it (it can't be prevented)",
 })
 

@@ -1,5 +1,5 @@
-"""The real-deck corpus (tests/decks/real): well-known tournament lists from Standard of several eras, Pioneer, Historic,
-Modern, Pauper and Legacy. Every card of every list should load (100.2a construction rules hold too), and
+"""The real-deck corpus (tests/decks/real): well-known tournament lists from Standard of several eras, Pioneer,
+Historic, Modern, Pauper, Legacy and Vintage. Every card of every list should load (100.2a construction rules hold too), and
 neighbouring decks play a seeded game with no engine error.
 
 Lists that don't load yet are strict xfails naming the refused cards, so a test flips to XPASS (a failure)
@@ -20,28 +20,44 @@ from lithoform.play.decks import check_deck, load_deck, playable_part
 
 FOLDER = Path(__file__).parent / "real"
 DECKS = sorted(FOLDER.glob("*.txt"))
-FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy", "historic")
+FORMATS = ("standard", "pioneer", "modern", "pauper", "legacy", "vintage", "historic")
+
+# Vintage's restricted list as of April 2022 (the card data's date): a Vintage deck has at most one copy of
+# each, main deck and sideboard together. The deck checks know no formats, so the corpus test checks it.
+VINTAGE_RESTRICTED = frozenset({
+    "Ancestral Recall", "Balance", "Black Lotus", "Brainstorm", "Chalice of the Void", "Channel",
+    "Demonic Consultation", "Demonic Tutor", "Dig Through Time", "Flash", "Gitaxian Probe",
+    "Golgari Grave-Troll", "Golos, Tireless Pilgrim", "Gush", "Imperial Seal", "Karn, the Great Creator",
+    "Library of Alexandria", "Lion's Eye Diamond", "Lodestone Golem", "Lotus Petal", "Lurrus of the Dream-Den",
+    "Mana Crypt", "Mana Vault", "Memory Jar", "Mental Misstep", "Merchant Scroll", "Mind's Desire",
+    "Monastery Mentor", "Mox Emerald", "Mox Jet", "Mox Pearl", "Mox Ruby", "Mox Sapphire", "Mystic Forge",
+    "Mystical Tutor", "Narset, Parter of Veils", "Necropotence", "Ponder", "Sol Ring", "Strip Mine",
+    "Time Vault", "Time Walk", "Timetwister", "Tinker", "Tolarian Academy", "Treasure Cruise", "Trinisphere",
+    "Vampiric Tutor", "Wheel of Fortune", "Windfall", "Yawgmoth's Will",
+})
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "historic-2021-historic-challenge-goblins":
-        "Conspicuous Snoop, Goblin Ringleader, Legion Warboss, Muxus, Goblin Grandee",
-    "historic-2021-historic-challenge-jeskai-control":
-        "Elspeth Conquers Death, Fight with Fire, Torrential Gearhulk",
-    "historic-2022-historic-challenge-selesnya-auras":
-        "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
-    "pioneer-2021-pioneer-challenge-lotus-field-combo":
-        "Approach of the Second Sun, Emergent Ultimatum, Thespian's Stage",
-    "pioneer-2022-pioneer-challenge-mono-red-aggro":
-        "Kumano Faces Kakkazan // Etching of Kumano, Soul-Scar Mage",
-    "pioneer-2022-pioneer-challenge-rakdos-arcanist":
-        "Damping Sphere, Den of the Bugbear, Dreadhorde Arcanist, Extinction Event, Unlicensed Hearse",
-    "standard-2018-pro-tour-guilds-of-ravnica-golgari-midrange":
-        "Deathgorge Scavenger, Plaguecrafter",
-    "standard-2020-standard-challenge-jund-food":
-        "Lovestruck Beast // Heart's Desire, Mayhem Devil, Witch's Oven",
-    "standard-2020-standard-challenge-rakdos-sacrifice":
-        "Mayhem Devil, Priest of Forgotten Gods, Redcap Melee, Witch's Oven",
+    "legacy-2021-legacy-challenge-elves":
+        "Allosaurus Shepherd, Cabal Therapy, Glimpse of Nature, Heritage Druid, Mindbreak Trap, Once Upon a Time, Pendelhaven, Progenitus",
+    "legacy-2021-legacy-challenge-lands":
+        "Boseiju, Who Endures, Dark Depths, Field of the Dead, Gamble, Glacial Chasm, Grove of the Burnwillows, Manabond, Mindbreak Trap, Mox Diamond, Punishing Fire, Sylvan Library, The Tabernacle at Pendrell Vale, Thespian's Stage",
+    "legacy-2021-legacy-challenge-reanimator":
+        "Animate Dead, Cavern of Souls, Chancellor of the Annex, Collective Brutality, Exhume, Toxic Deluge",
+    "legacy-2022-legacy-challenge-ant-storm":
+        "Ad Nauseam, Cabal Therapy, Carpet of Flowers, Chrome Mox, Defense Grid, Infernal Tutor, Lion's Eye Diamond, Past in Flames, Wishclaw Talisman",
+    "modern-2019-modern-challenge-humans":
+        "Cavern of Souls, Deputy of Detention, Dire Fleet Daredevil, Gaddock Teeg, Grafdigger's Cage, Phantasmal Image, Reflector Mage",
+    "modern-2021-modern-challenge-yawgmoth":
+        "Boseiju, Who Endures, Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide, Puppeteer Clique",
+    "modern-2022-modern-challenge-4c-omnath":
+        "Aether Gust, Bonecrusher Giant // Stomp, Engineered Explosives, Omnath, Locus of Creation, Prismatic Ending, Teferi, Time Raveler, Wrenn and Six",
+    "modern-2022-modern-challenge-azorius-control":
+        "Engineered Explosives, Field of Ruin, Prismatic Ending, Teferi, Time Raveler",
+    "vintage-2021-vintage-challenge-oath":
+        "Forbidden Orchard, Grafdigger's Cage, Hurkyl's Recall, Library of Alexandria, Mana Crypt, Mana Drain, Memory Jar, Mindbreak Trap, Oath of Druids, Yawgmoth's Will",
+    "vintage-2021-vintage-challenge-workshops":
+        "Crucible of Worlds, Fleetwheel Cruiser, Grafdigger's Cage, Mana Crypt, Mystic Forge, Precursor Golem, Sorcerous Spyglass, Tangle Wire, Trinisphere",
 }
 
 
@@ -88,6 +104,19 @@ def test_real_deck_names_are_all_real_cards() -> None:
     for d in DECKS:
         for _, name in load_deck(d, check_cards=False).main:
             find_card(name)
+
+
+def test_vintage_decks_have_one_copy_of_each_restricted_card() -> None:
+    vintage = [d for d in DECKS if d.stem.startswith("vintage-")]
+    assert vintage
+    for d in vintage:
+        deck = load_deck(d, check_cards=False)
+        counts: dict[str, int] = {}
+        for count, name in deck.main + deck.sideboard:
+            real = find_card(name).card.name
+            counts[real] = counts.get(real, 0) + count
+        over = {n: c for n, c in counts.items() if n in VINTAGE_RESTRICTED and c > 1}
+        assert not over, f"{d.name}: more than one copy of restricted cards {over}"
 
 
 def _names(stem: str) -> list[str]:

@@ -11,6 +11,7 @@ import pytest
 import lithoform  # noqa: F401  (imports every mechanic once: lithoform.mechanics.all)
 from lithoform.mechanics.changeling import rules as changeling
 from lithoform.mechanics.evasion import rules as evasion
+from lithoform.mechanics.player_hexproof import rules as player_hexproof
 from lithoform.mechanics.protection import rules as protection
 from lithoform.mechanics.regeneration import rules as regeneration
 from lithoform.mechanics.uncounterable import rules as uncounterable
@@ -20,6 +21,7 @@ from lithoform.rules.continuous.characteristics import Chars
 HOOKS = {
     hooks.BLOCK_FORBIDDEN: (evasion, protection),
     hooks.TARGET_FORBIDDEN: (protection,),
+    hooks.PLAYER_KEYWORDS: (player_hexproof,),  # 702.11c, 702.18a
     hooks.ATTACH_FORBIDDEN: (protection,),
     hooks.DAMAGE_PREVENTIONS: (protection,),
     hooks.DESTRUCTION_REPLACEMENTS: (regeneration,),

@@ -26,18 +26,20 @@ def test_the_casting_points_and_their_order() -> None:
         "exile_to_play.exiled_permissions", "exiled_from_hand._permissions",  # 601.3: 'for as long as it remains exiled'
         "face_down.face_down_permissions", "flash_permission.flash_for_more_permissions",  # 601.3e
         "foretell.foretold_permissions", "graveyard_cast_turn.graveyard_permissions",  # 601.3 (Heiko)
+        "graveyard_cast_turn.flashback_permissions",  # 702.34a: granted flashback (Snapcaster Mage)
         "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
         "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
-        "flash_permission.flash_costs", "foretell.foretell_costs",
+        "flash_permission.flash_costs", "foretell.foretell_costs", "graveyard_cast_turn.flashback_costs",
         "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
                                                        "aftermath.exile_on_leaving",  # 702.127a
                                                        "disturb.spell_to_exile",
+                                                       "graveyard_cast_turn.flashback_exile",  # 702.34a
                                                        "jump_start.jump_start_exile"]  # 702.133a
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "activation_bans.group_activation_banned",  # 602.5 (Karn TGC)

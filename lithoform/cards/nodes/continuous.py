@@ -44,6 +44,14 @@ class SetTypes(PartNode):
     subtypes: tuple[str, ...] = ()
 
 
+class SetLandTypes(PartNode):
+    """Layer 4: 'Nonbasic lands are Mountains.' (Blood Moon), 'Enchanted land is an Island.' (Spreading Seas):
+    a land's land types become these basic land types (305.7: it loses its other land types and the abilities
+    of its rules text, and has the new types' mana abilities; its card types and supertypes stay)."""
+
+    subtypes: tuple[str, ...]
+
+
 class SetColors(PartNode):
     """Layer 5: 'is [color]' (105.3)."""
 

@@ -11,3 +11,10 @@ class MayCastFromGraveyardThisTurn(EffectNode):
     graveyard (the usual timing rules and costs apply; a card that leaves and returns is a new object, 400.7)."""
 
     what: unions.Ref
+
+
+class GainsFlashbackThisTurn(EffectNode):
+    """702.34a, 611.2a: until the turn ends, the card `what` stands for (in the controller's graveyard) has
+    flashback with a cost equal to its mana cost."""
+
+    what: unions.Ref

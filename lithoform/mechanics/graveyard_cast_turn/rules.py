@@ -12,17 +12,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
+from lithoform.cards.tree import Cost
 from lithoform.catalog.registry import get_def
-from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
+from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import CAST_PERMISSIONS, STEP_TURN_BASED_ACTIONS
+from lithoform.rules.hooks import (
+    CAST_PERMISSIONS,
+    PERMISSION_COSTS,
+    STACK_LEAVE_DESTINATION,
+    STEP_TURN_BASED_ACTIONS,
+)
 from lithoform.rules.stack.permissions import Permission
-from lithoform.state.model import GRAVEYARD, GameState, Link
+from lithoform.state.model import EXILE, GRAVEYARD, STACK, GameState, Link, Obj
 
 KEY = "gy_cast_turn:"  # + player:turn
 VIA = "graveyard_this_turn"
+FLASHBACK_KEY = "gy_flashback:"  # + player:turn: the cards that gained flashback this turn (702.34a)
+GRANTED_FLASHBACK = "granted_flashback"
 
 
 def _key(player: int, turn: int) -> str:
@@ -55,14 +63,62 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
             yield Permission(oid, VIA)
 
 
+def _gains_flashback(ctx: Ctx, e: GainsFlashbackThisTurn) -> None:
+    """702.34a, 611.2a: the target card, still in the controller's graveyard, has flashback until end of turn."""
+    st = ctx.state
+    cards = tuple(r for r in ctx.refs(e.what) if r > 0 and r in st.objects
+                  and st.objects[r].zone == GRAVEYARD and st.objects[r].owner == ctx.controller)
+    if not cards:
+        return
+    st.links = st.links + (Link(ctx.source, f"{FLASHBACK_KEY}{ctx.controller}:{st.turn}", cards),)
+    st.emit("may_cast_from_graveyard", ("601.3", "702.34a"), player=ctx.controller, card=st.objects[cards[0]].card)
+
+
+def flashback_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """702.34a: 'You may cast this card from your graveyard by paying [its mana cost] rather than paying its
+    mana cost': the granted flashback of this turn's cards still in `player`'s graveyard."""
+    key = f"{FLASHBACK_KEY}{player}:{state.turn}"
+    for link in state.links:
+        if link.key != key:
+            continue
+        for oid in link.objects:
+            obj = state.objects.get(oid)
+            if not isinstance(obj, Obj) or obj.zone != GRAVEYARD or obj.owner != player:
+                continue
+            if get_def(obj.card).layout in SPLIT_LAYOUTS or not {"Instant", "Sorcery"} & set(chars(state, oid).types):
+                continue
+            yield Permission(oid, GRANTED_FLASHBACK)
+
+
+def flashback_costs(face: object, via: str) -> tuple[Cost | None, Cost | None] | None:
+    """The flashback cost equal to the card's mana cost (118.9: an alternative cost; a card with no mana cost
+    can't be cast this way: 118.6)."""
+    if via != GRANTED_FLASHBACK:
+        return None
+    cost = getattr(face, "mana_cost", None)
+    return (Cost(mana=cost) if cost else Cost(mana="{0}")), None
+
+
+def flashback_exile(old: Obj, to: str) -> str:
+    """702.34a: 'If the flashback cost was paid, exile this card instead of putting it anywhere else any time
+    it would leave the stack.'"""
+    if old.zone == STACK and old.choices is not None and old.choices.via == GRANTED_FLASHBACK and to != EXILE:
+        return EXILE
+    return to
+
+
 def _drop_old(state: GameState, step: str) -> None:
     """611.2a, 514.2: a permission of an earlier turn no longer lasts."""
-    if step != "upkeep" or not any(link.key.startswith(KEY) for link in state.links):
+    if step != "upkeep" or not any(link.key.startswith((KEY, FLASHBACK_KEY)) for link in state.links):
         return
     state.links = tuple(link for link in state.links
-                        if not link.key.startswith(KEY) or link.key.endswith(f":{state.turn}"))
+                        if not link.key.startswith((KEY, FLASHBACK_KEY)) or link.key.endswith(f":{state.turn}"))
 
 
 register_effect(MayCastFromGraveyardThisTurn, _may_cast_from_graveyard)
 CAST_PERMISSIONS.register(graveyard_permissions, needs=("MayCastFromGraveyardThisTurn",))
+register_effect(GainsFlashbackThisTurn, _gains_flashback)
+CAST_PERMISSIONS.register(flashback_permissions, needs=("GainsFlashbackThisTurn",))
+PERMISSION_COSTS.register(flashback_costs)
+STACK_LEAVE_DESTINATION.register(flashback_exile)
 STEP_TURN_BASED_ACTIONS.register(_drop_old)

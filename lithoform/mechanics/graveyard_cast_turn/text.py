@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import Target
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.graveyard_cast_turn.nodes import MayCastFromGraveyardThisTurn
+from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 
 
 class GraveyardCastTurnRules:
@@ -21,5 +21,21 @@ class GraveyardCastTurnRules:
             raise Unsupported("'you may cast target card ... this turn' from somewhere other than your graveyard")
         return [MayCastFromGraveyardThisTurn(what)]
 
+    @staticmethod
+    def _instants_and_sorceries(f: object) -> None:
+        types = set(getattr(f, "types", ()))
+        if not types or not types <= {"Instant", "Sorcery"} or getattr(f, "controller", None) != "you":
+            raise Unsupported("flashback granted to something other than your instant and sorcery cards")
+
+    def gains_flashback_target_sentence(self, c: list) -> list:
+        """702.34a: a target instant or sorcery card in your graveyard gains flashback until end of turn."""
+        what = c[0]
+        if not isinstance(what, Target):
+            raise Unsupported("flashback granted to something other than a target card")
+        spec = self.scope.targets[what.slot]  # type: ignore[attr-defined]
+        if spec.zone != "graveyard" or spec.filter is None:
+            raise Unsupported("flashback granted to a card outside your graveyard")
+        self._instants_and_sorceries(spec.filter)
+        return [GainsFlashbackThisTurn(what)]
 
 TRANSFORMER = GraveyardCastTurnRules

@@ -11,3 +11,9 @@ class OpponentHasMore(ConditionNode):
 
     what: str
     by: int = 1
+
+
+class OpponentLifeAtMost(ConditionNode):
+    """Some opponent of the controller has `amount` or less life (119.1; Bloodghast)."""
+
+    amount: int

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 from lithoform.rules.context import EXTRA_CONDITIONS
+from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.state.model import HAND, GameState, zone_key
 
 
@@ -22,4 +23,14 @@ def _opponent_has_more(state: GameState, c: OpponentHasMore, ctx: Any) -> bool:
                if p != ctx.controller and not state.players[p].lost)
 
 
+def _opponent_life_at_most(state: GameState, c: OpponentLifeAtMost, ctx: Any) -> bool:
+    """119.1: some opponent still in the game has that much life or less."""
+    return any(p.life <= c.amount for p in state.players if p.index != ctx.controller and not p.lost)
+
+
 EXTRA_CONDITIONS[OpponentHasMore] = _opponent_has_more
+EXTRA_CONDITIONS[OpponentLifeAtMost] = _opponent_life_at_most
+# 611.3a: read by the layers too (a life total isn't a characteristic; a change clears the characteristics cache)
+EXTRA_STATIC_CONDITIONS[OpponentLifeAtMost] = (
+    lambda state, cond, source, controller, work: any(p.life <= cond.amount for p in state.players
+                                                      if p.index != controller and not p.lost))

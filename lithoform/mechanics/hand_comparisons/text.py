@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
+from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 
 
 class HandComparisonsRules:
@@ -19,6 +19,10 @@ class HandComparisonsRules:
     def cond_opponent_more_life(self, c: list) -> OpponentHasMore:
         """119.1: 'an opponent has more life than you'."""
         return OpponentHasMore("life")
+
+    def cond_opponent_life_at_most(self, c: list) -> OpponentLifeAtMost:
+        """119.1: 'an opponent has 10 or less life'."""
+        return OpponentLifeAtMost(int(c[0]))
 
 
 TRANSFORMER = HandComparisonsRules

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.builders import BASIC_MANA
-from lithoform.cards.tree import AddTypes, Filter, StaticEffect
+from lithoform.cards.tree import AddTypes, Filter, SetLandTypes, StaticEffect
 from lithoform.compiler.values import Unsupported
 
 EVERY_BASIC = tuple(BASIC_MANA)  # 305.6: Plains, Island, Swamp, Mountain, Forest
@@ -47,6 +47,26 @@ class LandTypesRules:
         """'Enchanted land is every basic land type in addition to its other types.' (Nylea's Presence)"""
         self._basic_land(c[2])
         return StaticEffect((AddTypes(subtypes=EVERY_BASIC),), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def _basic_type(self, words: Any) -> str:
+        """'mountains' / 'an island': one basic land type (305.6)."""
+        ws = self._words(words)  # type: ignore[attr-defined]
+        name = ws[0].capitalize() if len(ws) == 1 else ""
+        single = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
+                  "Forests": "Forest"}.get(name, name)
+        if single not in BASIC_MANA:
+            raise Unsupported(f"a land becoming something other than one basic land type: {' '.join(ws)}")
+        return single
+
+    def st_lands_are_land_type(self, c: list) -> StaticEffect:
+        """'Nonbasic lands are Mountains.' (Blood Moon; 305.7: the lands' land types become Mountain)"""
+        return StaticEffect((SetLandTypes((self._basic_type(c[1]),)),), self._lands(c[0]))
+
+    def st_attached_is_land_type(self, c: list) -> StaticEffect:
+        """'Enchanted land is an Island.' (Spreading Seas; 305.7)"""
+        if c[1].filter().types != ("Land",):
+            raise Unsupported("an enchanted permanent other than a land becoming a land type")
+        return StaticEffect((SetLandTypes((self._basic_type(c[2]),)),), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
 
 
 TRANSFORMER = LandTypesRules

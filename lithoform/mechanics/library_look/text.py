@@ -37,6 +37,7 @@ from lithoform.compiler.values import (
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     TO_GRAVEYARD_ANYWHERE,
+    TO_GRAVEYARD_FROM_LIBRARY,
     Dig,
     DigStep,
     PutFromHandOnLibrary,
@@ -298,6 +299,11 @@ class LibraryLookRules:
         """'When ~ is put into a graveyard from anywhere': from any zone (the rules core triggers it from the
         graveyard the card is put into)."""
         return Trigger(TO_GRAVEYARD_ANYWHERE, this=True)
+
+    def trig_self_to_graveyard_from_library(self, c: list) -> Trigger:
+        """'When ~ is put into your graveyard from your library': the card's own ability, from the graveyard
+        (404.2: a card goes to its owner's graveyard, so 'your' is always true of it)."""
+        return Trigger(TO_GRAVEYARD_FROM_LIBRARY, this=True)
 
     def shuffle_graveyard_into_library(self, c: list) -> VP:
         return VP(lambda who: ShuffleGraveyardIntoLibrary(who), "player", "shuffle graveyard")

@@ -12,6 +12,7 @@ from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, text
 
 SPEND_ONLY = "spend_only"
+CHOSEN_TYPE = "?chosen"  # rules/payment.py CHOSEN_TYPE: the creature type the mana's source chose
 
 
 @dataclass(frozen=True)
@@ -24,21 +25,34 @@ class SpendOnlyMark(SentenceMark):
 class RestrictedManaRules:
     """Transformer rules; mixed into `OracleTransformer`."""
 
-    def _spell_types(self, words: Any) -> str:
+    def _spell_types(self, words: Any, subtypes: bool = True) -> str:
+        """The clause body of `spendable` (rules/payment.py): 'Creature', 'Instant/Sorcery', 'Creature#Elf',
+        '#Angel'. Any other quality of the spell (colors, mana value, legendary) is refused."""
         d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
-        if d.noun != "spell" or not d.types or d.subtypes or d.controller is not None or d.other or \
-                d.filter() != type(d.filter())(types=d.filter().types, stack_kind=d.filter().stack_kind):
+        f = d.filter()
+        plain = type(f)(types=f.types, subtypes=f.subtypes if subtypes else (), stack_kind=f.stack_kind)
+        if d.noun != "spell" or not (d.types or d.subtypes) or d.controller is not None or d.other or f != plain:
             raise Unsupported(f"spending mana only on {' '.join(self._words(words))}")  # type: ignore[attr-defined]
-        return "/".join(d.types)
+        body = "/".join(d.types)
+        return f"{body}#{'/'.join(d.subtypes)}" if d.subtypes else body
 
     def spend_only_cast_sentence(self, c: list) -> SpendOnlyMark:
-        """'Spend this mana only to cast a creature spell.' / '... instant or sorcery spells.'"""
+        """'Spend this mana only to cast a creature spell.' / '... instant or sorcery spells.' / '... an Elf
+        creature spell.'"""
         return SpendOnlyMark(SPEND_ONLY, only=f"spell:{self._spell_types(c[0])}")
+
+    def spend_only_cast_chosen_sentence(self, c: list) -> SpendOnlyMark:
+        """'Spend this mana only to cast a creature spell of the chosen type.' (607.2d: the type its source
+        chose; payment.bound_only reads it when the mana is made)"""
+        types = self._spell_types(c[0], subtypes=False)
+        if types != "Creature":
+            raise Unsupported("the chosen type of something other than creature spells")
+        return SpendOnlyMark(SPEND_ONLY, only=f"spell:Creature#{CHOSEN_TYPE}")
 
     def spend_only_cast_or_activate_sentence(self, c: list) -> SpendOnlyMark:
         """'Spend this mana only to cast creature spells or activate abilities of creatures.' (the permanents of
         those types: their abilities, 106.6)"""
-        spells = self._spell_types(c[0])
+        spells = self._spell_types(c[0], subtypes=False)
         if self._words(c[1]) != ("abilities",):  # type: ignore[attr-defined]
             raise Unsupported("activating something other than abilities with restricted mana")
         owners = describe_or_fail(list(self._words(c[2])))  # type: ignore[attr-defined]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes.base import AbilityNode, EffectNode, PartNode
 from lithoform.cards.nodes.refs import Filter
 
 
@@ -13,3 +13,19 @@ class SpellsCantBeCountered(AbilityNode):
 
     filter: Filter = Filter()
     text: str = ""
+
+
+class SpellsUncounterableThisTurn(EffectNode):
+    """'Spells you control can't be countered this turn.' (Veil of Summer): the resolving spell makes an effect
+    until end of turn (611.2a, 514.2) that applies to every matching spell while it lasts, spells cast later
+    included (611.2c: it changes a rule, so it isn't locked in)."""
+
+    filter: Filter = Filter()
+
+
+class NoCountering(PartNode):
+    """The continuous effect `SpellsUncounterableThisTurn` makes: spells matching `filter` (read from
+    `controller`, the effect's controller) can't be countered. In no layer."""
+
+    filter: Filter = Filter()
+    controller: int = 0

@@ -6,12 +6,18 @@ way. The core asks through the hook point COUNTER_FORBIDDEN (rules/hooks.py) as 
 
 from __future__ import annotations
 
-from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
+from lithoform.mechanics.uncounterable.nodes import (
+    NoCountering,
+    SpellsCantBeCountered,
+    SpellsUncounterableThisTurn,
+)
 from lithoform.mechanics.uncounterable.text import CANT_BE_COUNTERED
 from lithoform.rules import hooks
+from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.state.model import GameState, Obj
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.state.model import ContinuousEffect, GameState, Obj
 
 
 @hooks.COUNTER_FORBIDDEN.register
@@ -29,3 +35,22 @@ def spells_cant_be_countered(state: GameState, oid: int) -> bool:
         if matches(state, a.filter, oid, state.objects[pid].controller, pid):
             return True
     return False
+
+
+def _uncounterable_this_turn(ctx: Ctx, e: SpellsUncounterableThisTurn) -> None:
+    """611.2a: until end of turn (514.2); 611.2c: a rule change, read for each spell as it would be countered."""
+    st = ctx.state
+    part = NoCountering(e.filter, ctx.controller)
+    st.effects = st.effects + (ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller,
+                                                (part,), (), "end_of_turn"),)
+    st.emit("cant_be_countered", ("701.6", "611.2a"), player=ctx.controller)
+
+
+@hooks.COUNTER_FORBIDDEN.register
+def uncounterable_this_turn(state: GameState, oid: int) -> bool:
+    """701.6: an effect of this turn says spells like `oid` can't be countered."""
+    return any(isinstance(p, NoCountering) and matches(state, p.filter, oid, p.controller, e.source)
+               for e in state.effects for p in e.parts)
+
+
+register_effect(SpellsUncounterableThisTurn, _uncounterable_this_turn)

@@ -7,10 +7,11 @@ import re
 
 from lithoform.cards.tree import Static
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
+from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered, SpellsUncounterableThisTurn
 
 CANT_BE_COUNTERED = "Can't be countered"
 _SPELLS_LINE = re.compile(r"(§\d+(?: you control)?(?: with [^.]*)?) can't be countered\.?")
+_THIS_TURN = re.compile(r"(?<![~\w])(§\d+ you control) can't be countered this turn\.")
 
 
 def spells_uncounterable_line(text: str, subtypes: tuple[str, ...]) -> str | None:
@@ -18,6 +19,13 @@ def spells_uncounterable_line(text: str, subtypes: tuple[str, ...]) -> str | Non
     (the grammar's own form of the line); None for any other line."""
     m = _SPELLS_LINE.fullmatch(text)
     return f"uncounterable {m.group(1)}." if m else None
+
+
+def spells_uncounterable_this_turn_line(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """'... Spells you control can't be countered this turn. ...' read as 'uncounterable spells you control this
+    turn.' (the grammar's form of the sentence); None when the line has no such sentence."""
+    rewritten = _THIS_TURN.sub(r"uncounterable \1 this turn.", text)
+    return rewritten if rewritten != text else None
 
 
 class UncounterableRules:
@@ -37,6 +45,13 @@ class UncounterableRules:
             raise Unsupported("'can't be countered' of something other than spells")
         return SpellsCantBeCountered(d.filter(), text="spells can't be countered")
 
+    def spells_uncounterable_this_turn(self, c: list) -> list:
+        """611.2a, 701.6: 'spells you control can't be countered this turn': an effect of the resolving spell."""
+        d = c[0]
+        if d.noun != "spell" or d.zone != "stack" or d.controller != "you" or d.stack_kind not in (None, "spell"):
+            raise Unsupported("'can't be countered this turn' of something other than spells you control")
+        return [SpellsUncounterableThisTurn(d.filter())]
+
 
 TRANSFORMER = UncounterableRules
-LINES = (spells_uncounterable_line,)
+LINES = (spells_uncounterable_line, spells_uncounterable_this_turn_line)

@@ -20,6 +20,7 @@ from lithoform.cards.tree import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetLandTypes,
     SwitchPT,
 )
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of, layer_trace, printed_chars
@@ -57,6 +58,8 @@ def _part_words(part: Any) -> str:
         return "grants " + ", ".join(gained)
     if isinstance(part, AddTypes):
         return "adds the type(s) " + ", ".join(part.supertypes + part.types + part.subtypes)
+    if isinstance(part, SetLandTypes):
+        return "makes its land type(s) " + ", ".join(part.subtypes) + " only, without its rules text's abilities"
     if isinstance(part, RemoveTypes):
         return "removes the type(s) " + ", ".join(part.supertypes + part.types + part.subtypes)
     if isinstance(part, SetColors):

@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetLandTypes,
     SetTypes,
     Static,
     StaticEffect,
@@ -49,6 +50,7 @@ PART_LAYER: dict[type, str] = {
     PTFromCount: "7a", PTBoostBy: "7c",
 }
 PART_LAYER[SetTypes] = "4"  # 205.1a: 'it's an Aura enchantment' (Old-Growth Troll)
+PART_LAYER[SetLandTypes] = "4"  # 305.7: 'nonbasic lands are Mountains' (Blood Moon)
 PART_LAYER[PTEqualTo] = "7a"  # counted power/toughness, a characteristic-defining ability (604.3, 613.4a)
 # The working values each kind of part writes, for the dependency check (613.8a): an effect whose filter
 # reads none of what another effect writes can't have what it applies to changed by it.
@@ -61,6 +63,7 @@ PART_WRITES: dict[type, frozenset[str]] = {
 }
 PART_WRITES[PTEqualTo] = _PT
 PART_WRITES[SetTypes] = frozenset({"types"})
+PART_WRITES[SetLandTypes] = frozenset({"types", "keywords"})
 _EVERYTHING = frozenset({"controller", "types", "colors", "keywords", "pt"})
 
 
@@ -400,6 +403,9 @@ def set_counted_pt(w: Any, part: PTEqualTo, count: Callable[[Any], int]) -> None
 
 
 _BASIC_LAND_TYPES = frozenset(BASIC_MANA)
+# 205.3i: the land types
+_LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
 
 
 def _intrinsic_mana(w: Working, subtypes: tuple[str, ...]) -> None:
@@ -429,6 +435,14 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         w.supertypes -= set(part.supertypes)
     elif isinstance(part, SetColors):
         w.colors = set(part.colors)
+    elif isinstance(part, SetLandTypes):
+        # 305.7: the land's old land types and the abilities of its rules text (those it has by layer 4) are
+        # gone; abilities other effects grant come in layer 6, after this, and stay
+        if "Land" in w.types:
+            w.subtypes = (w.subtypes - _LAND_TYPES) | set(part.subtypes)
+            w.abilities = []
+            w.keywords = set()
+            _intrinsic_mana(w, part.subtypes)
     elif isinstance(part, SetTypes):  # 205.1a: the new card types and subtypes replace the old; supertypes stay
         w.types = set(part.types)
         w.subtypes = set(part.subtypes)

@@ -55,13 +55,9 @@ from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
-from lithoform.rules.triggers.matching import (
-    last_counter_removed_triggers,
-    loyalty_activation_triggers,
-    spell_cast_triggers,
-)
+from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
 from lithoform.rules.triggers.targeted import target_triggers
-from lithoform.rules.zones import discard, move, sacrifice, set_tapped
+from lithoform.rules.zones import discard, move, remove_counters, sacrifice, set_tapped
 from lithoform.state.decisions import Pending
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -700,19 +696,6 @@ def _pay_loyalty(state: GameState, src: Obj, change: int) -> None:
     state.set_obj(msgspec.structs.replace(src, counters=tuple(sorted(counters.items())), loyalty_turn=state.turn))
     state.characteristics_changed()
     state.emit("loyalty", ("606.4",), obj=src.id, card=src.card, amount=change)
-
-
-def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
-    obj = state.objects[oid]
-    assert isinstance(obj, Obj)
-    counters = dict(obj.counters)
-    counters[kind] = counters.get(kind, 0) - n
-    if counters[kind] <= 0:
-        del counters[kind]
-    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
-    state.characteristics_changed()
-    state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
-    last_counter_removed_triggers(state, oid, kind)
 
 
 def set_choices(state: GameState, oid: int, **changes: object) -> None:

@@ -8,7 +8,8 @@ import msgspec
 from lithoform.cards.tree import TargetSpec
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import TARGET_FORBIDDEN, TARGET_FORBIDDEN_TO
+from lithoform.rules.hooks import PLAYER_KEYWORDS, TARGET_FORBIDDEN, TARGET_FORBIDDEN_TO
+from lithoform.rules.present import present_kinds
 from lithoform.state.model import (
     BATTLEFIELD,
     STACK,
@@ -32,6 +33,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if ref < 0:
         p = ref_player(ref)
         if p < 0 or p >= len(state.players) or state.players[p].lost:
+            return False
+        fns = PLAYER_KEYWORDS.active(present_kinds(state))
+        if fns and not _player_targetable(state, fns, p, controller, source):
             return False
         if spec.kind in ("any", "player", "player_or_planeswalker"):
             return True
@@ -88,6 +92,15 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 # 'hexproof from planeswalkers' (Eradicator Valkyrie): sources of that card type (702.11d)
 _TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
                "planeswalkers": "Planeswalker", "lands": "Land", "instants": "Instant", "sorceries": "Sorcery"}
+
+
+def _player_targetable(state: GameState, fns: tuple, player: int, controller: int, source: int) -> bool:
+    """702.18a: a player with shroud can't be targeted; 702.11c-d: one with hexproof (from a quality) can't be
+    targeted by spells or abilities their opponents control (of that quality)."""
+    keywords = frozenset().union(*(fn(state, player) for fn in fns))
+    if "shroud" in keywords:
+        return False
+    return player == controller or not ("hexproof" in keywords or _hexproof_from(state, keywords, source))
 
 
 def _hexproof_from(state: GameState, keywords: frozenset[str], source: int) -> bool:

@@ -1,0 +1,34 @@
+"""Players with hexproof or shroud, the text part. Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, Each, Filter
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.player_hexproof.nodes import YouGainKeywordsThisTurn, YouHaveKeyword
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+class PlayerHexproofRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def st_you_have_hexproof(self, c: list) -> YouHaveKeyword:
+        return YouHaveKeyword("hexproof", text="You have hexproof.")
+
+    def st_you_have_shroud(self, c: list) -> YouHaveKeyword:
+        return YouHaveKeyword("shroud", text="You have shroud.")
+
+    def you_and_yours_gain_hexproof_from(self, c: list) -> list:
+        """702.11d, 702.11f: each 'from [color]' is its own 'hexproof from [color]'; the permanents' part is a
+        layer 6 effect locked in as it resolves (611.2c), the player's lasts until end of turn too."""
+        if self._words(c[0]) != ("permanents",):  # type: ignore[attr-defined]
+            raise Unsupported("'you and ... you control gain hexproof' of something other than permanents")
+        colors = [" ".join(self._words(d)) for d in c[1:]]  # type: ignore[attr-defined]
+        if any(color not in _COLORS for color in colors):
+            raise Unsupported(f"hexproof from {', '.join(colors)}")
+        keywords = tuple(f"Hexproof from {color}" for color in colors)
+        permanents = ApplyContinuous((AddAbilities(keywords=keywords),), Each(Filter(controller="you")))
+        return [YouGainKeywordsThisTurn(tuple(k.lower() for k in keywords)), permanents]
+
+
+TRANSFORMER = PlayerHexproofRules

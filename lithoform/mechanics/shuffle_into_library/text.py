@@ -1,0 +1,20 @@
+"""'Shuffle ~ into its owner's library', the text part. Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.refs import This, Triggering
+from lithoform.compiler.values import VP, Unsupported
+from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
+
+
+class ShuffleIntoLibraryRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def shuffle_into_owners_library(self, c: list) -> VP:
+        what = c[0]
+        if not isinstance(what, This | Triggering):  # one object: '~' or 'it' (many: not yet)
+            raise Unsupported("shuffling something other than ~ or it into its owner's library")
+        return VP(lambda who: ShuffleIntoLibrary(what), "you", "shuffle into library")
+
+
+TRANSFORMER = ShuffleIntoLibraryRules

@@ -1,0 +1,69 @@
+"""CR 106.6 with a described spell: 'Spend this mana only to cast a creature spell' (Ancient Ziggurat), '... an
+Elf creature spell' (a subtype), '... a creature spell of the chosen type' (Unclaimed Territory: the type
+chosen as it entered, 614.12, 607.2d). The clause is checked by rules/payment.py `spendable`."""
+
+from __future__ import annotations
+
+from support import board, pass_both, use_compiled
+
+from lithoform import Game
+
+use_compiled("Ancient Ziggurat", "Unclaimed Territory")
+
+
+def _actions(game: Game) -> list[str]:
+    return [str(a) for a in game.legal_actions()]
+
+
+def _tap_for(game: Game, land: str, option: str) -> None:
+    game.apply(f"activate {game.find(land)} {'2' if land == 'Unclaimed Territory' else '1'} mana:{option}")
+
+
+def test_106_6_ancient_ziggurat_mana_pays_for_a_creature_spell_not_a_sorcery() -> None:
+    """Ruling: 'Mana produced by Ancient Ziggurat can be spent on any part of a creature spell's total cost';
+    its {G} can't pay for Ancient Stirrings (a green sorcery) but casts Llanowar Elves."""
+    game = board({"battlefield": ["Ancient Ziggurat"], "hand": ["Llanowar Elves", "Ancient Stirrings"]})
+    _tap_for(game, "Ancient Ziggurat", "G")
+    assert [m.only for m in game.state.players[0].pool] == ["spell:Creature"]
+    game.apply(f"cast {game.find('Ancient Stirrings', zone='hand')}")
+    assert "autopay" not in _actions(game)
+    game.apply("cancel")
+    game.apply(f"cast {game.find('Llanowar Elves', zone='hand')}")
+    game.apply("autopay")
+    pass_both(game)
+    assert game.state.objects[game.find("Llanowar Elves")].zone == "battlefield"
+    assert game.state.players[0].pool == ()
+
+
+def _play_territory(game: Game, creature_type: str) -> None:
+    game.apply(f"play {game.find('Unclaimed Territory', zone='hand')}")
+    p = game.pending
+    assert p.kind == "choose" and "614.12" in p.prompt, p
+    game.apply(f"choose {p.labels.index(creature_type)}")
+
+
+def test_607_2d_unclaimed_territory_mana_pays_only_for_the_chosen_type() -> None:
+    """Elf chosen: its {W} can't cast Savannah Lions (a Cat); the {G} casts Llanowar Elves (an Elf), and
+    with Bear chosen it couldn't."""
+    game = board({"hand": ["Unclaimed Territory", "Llanowar Elves", "Savannah Lions"]})
+    _play_territory(game, "Elf")
+    _tap_for(game, "Unclaimed Territory", "W")
+    assert [m.only for m in game.state.players[0].pool] == ["spell:Creature#Elf"]
+    game.apply(f"cast {game.find('Savannah Lions', zone='hand')}")  # listed: 601.2 lists what pool mana could pay
+    assert game.pending.kind == "pay" and "autopay" not in _actions(game)
+    other = board({"hand": ["Unclaimed Territory", "Llanowar Elves"]})
+    _play_territory(other, "Bear")
+    _tap_for(other, "Unclaimed Territory", "G")
+    assert other.state.players[0].pool[0].only == "spell:Creature#Bear"
+    other.apply(f"cast {other.find('Llanowar Elves', zone='hand')}")
+    assert other.pending.kind == "pay" and "autopay" not in _actions(other)
+
+
+def test_607_2d_unclaimed_territory_green_mana_casts_the_chosen_type() -> None:
+    game = board({"hand": ["Unclaimed Territory", "Llanowar Elves"]})
+    _play_territory(game, "Elf")
+    _tap_for(game, "Unclaimed Territory", "G")
+    game.apply(f"cast {game.find('Llanowar Elves', zone='hand')}")
+    game.apply("autopay")
+    pass_both(game)
+    assert game.state.objects[game.find("Llanowar Elves")].zone == "battlefield"
