@@ -208,6 +208,32 @@ class TriggerEventRules:
         return [Trigger("combat_damage", this=True, to_player=True),
                 Trigger("combat_damage", equipped=True, to_player=True)]
 
+    def trig_you_dealt_damage(self, c: list) -> Trigger:
+        """'Whenever you're dealt damage' (120.1, 603.2): once per damage event (combat damage being one event,
+        510.2), however many sources dealt it; 'that many' is the damage its controller was dealt."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("dealt_damage", to_player=True)
+
+    def _combat_damage_opponent(self, **subject: Any) -> Trigger:
+        """510.3a: '... deals combat damage to an opponent': once for each opponent (102.2) dealt combat damage
+        by the subject; 'that player' is that opponent (603.2), 'that many' the damage dealt to them."""
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("combat_damage", to_player=True, that_player=True, whose="opponent", **subject)
+
+    def trig_self_combat_damage_opponent(self, c: list) -> Trigger:
+        return self._combat_damage_opponent(this=True)
+
+    def trig_desc_combat_damage_opponent(self, c: list) -> Trigger:
+        n, d = c[0], c[1]
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... deal combat damage to an opponent' of a number of creatures")
+        return self._combat_damage_opponent(filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
+
+    def trig_attached_combat_damage_opponent(self, c: list) -> Trigger:
+        self._attached_creature(c)
+        return self._combat_damage_opponent(equipped=True)
+
     def trig_self_or_equipped_attacks(self, c: list) -> list[Trigger]:
         """'Whenever ~ or equipped creature attacks' (508.1m)."""
         self._self_or_equipped(c[0])

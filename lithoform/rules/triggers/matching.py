@@ -376,11 +376,14 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
                 _add(state, controller, pid, name, ability, recipient, amount=amount)
             continue
         if ability.trigger.that_player:  # the triggering object is the player dealt the damage (603.2)
-            per_player: dict[int, int] = {}
+            # once for each source and player it dealt damage to (510.3a: a source of ~'s own is one source)
+            per_player: dict[tuple[int, int], int] = {}
+            opponents_only = ability.trigger.whose == "opponent"  # 'to an opponent' (102.2)
             for source, recipient, amount in dealt:
-                if recipient < 0 and _event_matches(state, ability.trigger, pid, controller, source):
-                    per_player[recipient] = per_player.get(recipient, 0) + amount
-            for recipient, amount in per_player.items():
+                if recipient < 0 and not (opponents_only and ref_player(recipient) == controller) \
+                        and _event_matches(state, ability.trigger, pid, controller, source):
+                    per_player[source, recipient] = per_player.get((source, recipient), 0) + amount
+            for (_source, recipient), amount in per_player.items():
                 _add(state, controller, pid, name, ability, recipient, amount=amount)
             continue
         amounts: dict[int, int] = {}
@@ -477,9 +480,10 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
     the amount is the ability's 'that much'."""
 
     for pid, controller, name, ability in _battlefield_triggers(state, "dealt_damage"):
-        me = _watched(state, ability.trigger, pid)  # 'whenever enchanted creature is dealt damage'
+        # 'whenever you're dealt damage' (to_player): its controller; 'whenever enchanted creature is dealt damage'
+        me = player_ref(controller) if ability.trigger.to_player else _watched(state, ability.trigger, pid)
         if received.get(me, 0) > 0:
-            _add(state, controller, pid, name, ability, me if me != pid else 0, amount=received[me])
+            _add(state, controller, pid, name, ability, me if 0 < me != pid else 0, amount=received[me])
     if combat:
         for pid, controller, name, ability in _battlefield_triggers(state, "dealt_combat_damage"):
             if received.get(pid, 0) > 0:  # 'whenever ~ is dealt combat damage' (510.2: one event)
