@@ -125,6 +125,8 @@ class AbilityRules:
 
     def cost_remove_counters(self, c: list) -> dict:
         n, kind = c[0], c[1]
+        if isinstance(n, XValue):  # 'Remove X ki counters from ~' (107.3a: X announced as it's activated)
+            return {"remove_x": str(kind)}
         return {"remove_counters": ((kind, _int(n)),)}
 
     def cost_put_counters(self, c: list) -> dict:

@@ -69,6 +69,7 @@ from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
+from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
 from lithoform.mechanics.counts import text as counts
@@ -351,6 +352,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     copy_triggers,
     cost_reductions,
     counted_pt,
+    counter_costs,
     counter_descriptions,
     counter_exile,
     counts,

@@ -103,7 +103,7 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
         return False
-    if cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
+    if cost.remove_counters or cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
             or cost.return_this:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
