@@ -527,7 +527,7 @@ class VerbRules:
 
     def prevent_next(self, c: list) -> VP:
         """615.7: a shield on the object or player for the next N damage this turn."""
-        return _you(PreventNextDamage(int(c[0]), _ref(c[1])))
+        return _you(PreventNextDamage(c[0], _ref(c[1])))  # 'the next X damage': X as it resolves (608.2h)
 
     def sacrifice_unless(self, c: list) -> VP:
         """'Sacrifice ~ unless you pay {2}' (118.12)."""
