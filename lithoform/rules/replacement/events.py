@@ -123,7 +123,7 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             for follow_up in PREVENTION_FOLLOW_UPS.fns:
                 follow_up(state, f.key, target, amount)
             if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
-                _follow_up_counter(state, f, amount)
+                _follow_up_counter(state, f, amount, combat)
         else:
             # a hook's prevention names its rule in ability (702.16e: protection); otherwise 615.1a
             rule = f.ability if isinstance(f.ability, str) else "615.1a"
@@ -134,7 +134,7 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             for follow_up in PREVENTION_FOLLOW_UPS.fns:  # a hook's own additional effect (122.1c, 615.5)
                 follow_up(state, f.key, target, prevented)
             if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
-                _follow_up_counter(state, f, prevented)
+                _follow_up_counter(state, f, prevented, combat)
             if isinstance(f.ability, PreventDamage) and f.ability.next_time:  # it was used: it ends (615.3)
                 state.replacements = tuple(r for r in state.replacements if ("turn", r.id) != f.key)
     return amount
@@ -229,13 +229,47 @@ def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> i
     return used
 
 
-def _follow_up_counter(state: GameState, f: Applicable, prevented: int) -> None:
+def _follow_up_counter(state: GameState, f: Applicable, prevented: int, combat: bool) -> None:
     """615.5: 'prevent that damage and put a [kind] counter on ~': the additional effect happens right after
     the prevention, once per damage event prevented (Nine Lives ruling)."""
     obj = state.objects.get(f.source)
     if prevented > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
         assert f.ability.counter is not None
-        put_counters(state, f.source, f.ability.counter, 1)
+        if f.ability.counter_removed:
+            _remove_one_counter(state, obj, f.ability.counter, combat)
+            return
+        put_counters(state, f.source, f.ability.counter, prevented if f.ability.counter_each else 1)
+
+
+def _remove_one_counter(state: GameState, obj: Obj, kind: str, combat: bool) -> None:
+    """'If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.' (615.5): one counter
+    for each damage event, so one for combat damage from several creatures at once (510.2; Phantom Centaur
+    ruling: "If this card takes damage from multiple sources at once ... it only loses one counter")."""
+    if combat and _removed_this_combat_damage(state, obj.id):
+        return
+    if obj.counter(kind) <= 0:
+        return
+    counters = dict(obj.counters)
+    counters[kind] -= 1
+    if not counters[kind]:
+        del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_removed", ("615.5",), obj=obj.id, card=obj.card, kind=kind, amount=1)
+
+
+def _removed_this_combat_damage(state: GameState, oid: int) -> bool:
+    """Whether such a prevention removed a counter from `oid` since this combat damage step began (510.2: its
+    combat damage is one event, dealt before any player gets priority)."""
+    node = state.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "step":
+            return False
+        if event.kind == "counters_removed" and event.rules == ("615.5",) and event.args.get("obj") == oid:
+            return True
+        node = node[1]
+    return False
 
 
 # --- counters (122.6, 614.1a) ------------------------------------------------------------------------------------
