@@ -27,6 +27,7 @@ from lithoform.rules.continuous.characteristics import activated_abilities, char
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.present import present_kinds
+from lithoform.rules.triggers.matching import last_counter_removed_triggers
 from lithoform.rules.zones import sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
 
@@ -103,7 +104,9 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
         return False
-    if cost.remove_counters or cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
+    if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3 (Vivid lands' charge counters)
+        return False
+    if cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
             or cost.return_this:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
@@ -190,6 +193,11 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
     if ability.cost.energy:  # 107.14, 605.3a: 'Pay {E}' is part of the mana ability's cost
         pay_energy(state, player, ability.cost.energy)
+    for kind, k in ability.cost.remove_counters:  # 'Remove a charge counter from ~: Add ...' (605.3a, 118.3)
+        if obj.counter(kind) < k:
+            raise PaymentError(f"it has fewer than {k} {kind} counter(s) to remove (118.3)")
+    for kind, k in ability.cost.remove_counters:
+        _remove_counters(state, oid, kind, k)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
@@ -203,6 +211,20 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if ability.cost.tap:  # 106.12a: it was tapped for mana; triggered mana abilities resolve at once (605.4a)
         for tapped_fn in TAPPED_FOR_MANA.active(present_kinds(state)):
             tapped_fn(state, player, oid)
+
+
+def _remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
+    """122.1: the counters a mana ability's cost removes (as announce.remove_counters does for other costs)."""
+    obj = state.objects[oid]
+    assert isinstance(obj, Obj)
+    counters = dict(obj.counters)
+    counters[kind] = counters.get(kind, 0) - n
+    if counters[kind] <= 0:
+        del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_removed", ("122.1",), obj=oid, card=obj.card, kind=kind, amount=n)
+    last_counter_removed_triggers(state, oid, kind)
 
 
 def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[str, ...]:
@@ -314,7 +336,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if ability.cost.tap_others or ability.cost.mana:
             continue  # which creature to tap is the player's choice (Springleaf Drum), and mana paid for mana
             # (Castle Garenbrig) is the player's to plan: never auto-paid
-        if (ability.cost.pay_life or ability.cost.energy) and not include_sacrifice:
+        if (ability.cost.pay_life or ability.cost.energy or ability.cost.remove_counters) and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         options = made_options(state, player, oid, ability)
         if not options:
