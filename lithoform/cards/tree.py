@@ -270,6 +270,7 @@ from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
+from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
@@ -757,6 +758,7 @@ Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/
 Ability = Ability | GroupActivationBan  # mechanics/activation_bans
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
+Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
@@ -1074,6 +1076,7 @@ __all__ = [
     "DelayedAbout",
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
+    "RedirectNextDamage",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

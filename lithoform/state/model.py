@@ -224,6 +224,8 @@ class Shield(msgspec.Struct, frozen=True, gc=False):
     id: int
     target: int
     remaining: int
+    # a redirection shield (614.9): that damage is dealt to this object or player (a player ref) instead
+    redirect_to: int = 0
 
 
 class TurnReplacement(msgspec.Struct, frozen=True, gc=False):

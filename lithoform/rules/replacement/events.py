@@ -86,9 +86,11 @@ def affected_player(state: GameState, ref: int) -> int:
 # --- damage (614.1a, 615) ------------------------------------------------------------------------------------
 
 
-def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool) -> int:
+def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool,
+                  redirects: list[tuple[int, int]] | None = None) -> int:
     """The damage `source` deals to `target` once the replacement and prevention effects that apply to
-    it have been applied in the order the affected player chooses (616.1)."""
+    it have been applied in the order the affected player chooses (616.1). `redirects` receives the
+    (recipient, damage) that redirection effects deal elsewhere instead (614.9), for the caller to deal."""
 
     if target > 0 and (target not in state.objects or state.objects[target].zone != BATTLEFIELD):
         return amount
@@ -117,6 +119,8 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             amount -= used
         elif f.key[0] == "shield":
             amount -= _use_shield(state, f.key[1], target, amount)
+        elif f.key[0] == "redirect":
+            amount -= _use_redirect(state, f.key[1], target, amount, redirects)
         elif unpreventable:  # 615.12: it applies, prevents none of it, and its additional effects happen
             state.emit("not_prevented", ("615.12",), target=describe(state, target),
                        by=chars(state, f.source).name if f.source and state.known(f.source) is not None else "")
@@ -144,7 +148,7 @@ def _acts_when_unpreventable(f: Applicable) -> bool:
     """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
     replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
     and the rules' own preventions (122.1c: the shield counter is removed); a shield of N isn't reduced."""
-    if isinstance(f.ability, ScaleDamage | str):
+    if isinstance(f.ability, ScaleDamage | str) or f.key[0] == "redirect":  # 614.9 isn't prevention
         return True
     return isinstance(f.ability, PreventDamage) and f.ability.counter is not None
 
@@ -163,7 +167,8 @@ def _damage_effects(state: GameState, source: int, target: int, combat: bool) ->
             yield f
     for shield in state.shields:
         if shield.target == target and shield.remaining > 0:
-            yield Applicable(("shield", shield.id), 0, affected_player(state, target), None)
+            yield Applicable(("redirect" if shield.redirect_to else "shield", shield.id), 0,
+                             affected_player(state, target), None)
     for preventions in DAMAGE_PREVENTIONS.fns:  # protection (702.16e), ...
         yield from preventions(state, source, target, combat)
 
@@ -226,6 +231,29 @@ def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> i
             kept.append(shield)
     state.shields = tuple(kept)
     state.emit("prevented", ("615.7",), source=0, target=describe(state, target), amount=used)
+    return used
+
+
+def _use_redirect(state: GameState, shield_id: int, target: int, amount: int,
+                  redirects: list[tuple[int, int]] | None) -> int:
+    """614.9: 'the next 1 damage that would be dealt to ~ this turn is dealt to target creature you control
+    instead': up to the shield's amount is dealt to the other permanent or player by the same source (the
+    caller deals it; combat damage stays combat damage). Nothing happens if that permanent is no longer on
+    the battlefield or no longer a creature, planeswalker or battle."""
+    shield = next(s for s in state.shields if s.id == shield_id)
+    to = shield.redirect_to
+    if to > 0:
+        obj = state.objects.get(to)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD or not {"Creature", "Planeswalker", "Battle"} \
+                & set(chars(state, to).types):
+            return 0
+    if redirects is None:
+        return 0
+    used = min(shield.remaining, amount)
+    state.shields = tuple(s if s.id != shield_id else msgspec.structs.replace(s, remaining=s.remaining - used)
+                          for s in state.shields if s.id != shield_id or s.remaining > used)
+    state.emit("redirected", ("614.9",), target=describe(state, target), to=describe(state, to), amount=used)
+    redirects.append((to, used))
     return used
 
 
