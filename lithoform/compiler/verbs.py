@@ -497,9 +497,7 @@ class VerbRules:
 
     def put_counters(self, c: list) -> VP:
         n, kind, _word, what = c
-        if kind not in ("+1/+1", "-1/-1") and "/" in kind:
-            raise Unsupported(f"counter kind {kind}")
-        return _you(PutCounters(kind, n, _ref(what)))
+        return _you(PutCounters(kind, n, _ref(what)))  # any +X/+Y kind too (122.1a)
 
     def put_counters_chosen(self, c: list) -> VP:
         n, kind, _word, one, d = c
