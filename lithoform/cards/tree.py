@@ -271,6 +271,7 @@ from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
+from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
@@ -663,6 +664,7 @@ Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
+Amount = Amount | DamageDealtThisWay  # mechanics/damage_this_way
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
@@ -902,6 +904,7 @@ __all__ = [
     "PlayAdditionalLands",
     "ExtraLandPlays",
     "LifeLostThisWay",
+    "DamageDealtThisWay",
     "Devotion",
     "DevotionLessThan",
     "DevotionMana",

@@ -82,6 +82,7 @@ from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.damage_redirection import text as damage_redirection
+from lithoform.mechanics.damage_this_way import text as damage_this_way
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
@@ -365,6 +366,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     damage_pairs,
     damage_prevention,
     damage_redirection,
+    damage_this_way,
     damage_recipients,
     dash,
     day_night,
