@@ -251,6 +251,7 @@ from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
+from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -665,6 +666,7 @@ Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
 Amount = Amount | DamageDealtThisWay  # mechanics/damage_this_way
+Amount = Amount | ColorsSpentToCast  # mechanics/converge
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
@@ -905,6 +907,7 @@ __all__ = [
     "ExtraLandPlays",
     "LifeLostThisWay",
     "DamageDealtThisWay",
+    "ColorsSpentToCast",
     "Devotion",
     "DevotionLessThan",
     "DevotionMana",

@@ -65,6 +65,7 @@ from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
 from lithoform.mechanics.control_duration import text as control_duration
+from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -353,6 +354,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     convoke,
     copy_triggers,
     cost_reductions,
+    converge,
     counted_pt,
     counter_costs,
     counter_descriptions,

@@ -40,6 +40,7 @@ from lithoform.mechanics.cleave import rules as _cleave  # noqa: F401
 from lithoform.mechanics.conditional_mana import rules as _conditional_mana  # noqa: F401
 from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.control_duration import rules as _control_duration  # noqa: F401
+from lithoform.mechanics.converge import rules as _converge  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
