@@ -371,6 +371,7 @@ from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
+from lithoform.mechanics.mana_spent_conditions.nodes import ManaWasSpent
 from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.meld.nodes import Meld
@@ -534,6 +535,7 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | HadNoCounters  # mechanics/undying
+Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
@@ -908,6 +910,7 @@ __all__ = [
     "LifeLostThisWay",
     "DamageDealtThisWay",
     "ColorsSpentToCast",
+    "ManaWasSpent",
     "Devotion",
     "DevotionLessThan",
     "DevotionMana",

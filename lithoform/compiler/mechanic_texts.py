@@ -184,6 +184,7 @@ from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
+from lithoform.mechanics.mana_spent_conditions import text as mana_spent_conditions
 from lithoform.mechanics.mana_spent_from import text as mana_spent_from
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
@@ -470,6 +471,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     madness,
     mana_cost_filter,
     mana_spent,
+    mana_spent_conditions,
     mana_spent_from,
     mana_triggers,
     mass_removal,
