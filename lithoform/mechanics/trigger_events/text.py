@@ -330,6 +330,11 @@ class TriggerEventRules:
         self.scope.event_amount = True  # type: ignore[attr-defined]
         return Trigger("deals_any_damage", equipped=True, to_player=True, whose="you")
 
+    def trig_counter_put_on_self(self, c: list) -> Trigger:
+        """'Whenever a +1/+1 counter is put on ~' (122.6): once for each counter put on it, those it enters with
+        included (Fathom Mage rulings)."""
+        return Trigger("counters_put", this=True, counter_kind=str(c[0]), per_counter=True)
+
     def trig_attached_leaves(self, c: list) -> Trigger:
         """'When enchanted creature leaves the battlefield' (603.6c, 603.10a): what the Aura was attached to."""
         self._attached_creature(c)

@@ -160,7 +160,9 @@ def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0
         if ability.trigger.counter_kind == kind and _event_matches(state, ability.trigger, pid, controller, oid):
             if ability.trigger.nth and not _reached(state, oid, kind, amount, ability.trigger.nth):
                 continue
-            _add(state, controller, pid, name, ability, oid)
+            # 'whenever a +1/+1 counter is put on ~': once for each counter (Fathom Mage ruling)
+            extra = max(0, amount - 1) if ability.trigger.per_counter else 0
+            _add(state, controller, pid, name, ability, oid, extra=extra)
 
 
 def last_counter_removed_triggers(state: GameState, oid: int, kind: str) -> None:
