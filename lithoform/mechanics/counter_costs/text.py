@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CountersRemoved, SacrificeCost
+from lithoform.cards.tree import AmountAtLeast, CountersOn, CountersRemoved, SacrificeCost
 from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import Unsupported
 
 
 class CounterCostRules:
@@ -27,6 +28,13 @@ class CounterCostRules:
 
     def for_each_counter_removed(self, c: list) -> Any:
         return CountersRemoved()
+
+    def cond_it_has_counters(self, c: list) -> AmountAtLeast:
+        """'if it has three or more +1/+1 counters on it' (122.1): counted as the condition is checked (608.2c),
+        on the object 'it' stands for there (the enchanted creature of an Ordeal's trigger)."""
+        if self.scope.default_it is None and self.scope.last is None:  # type: ignore[attr-defined]
+            raise Unsupported("'it has ... counters on it' with nothing named before it")
+        return AmountAtLeast(CountersOn(str(c[1]), what=self.scope.it()), _int(c[0]))  # type: ignore[attr-defined]
 
 
 TRANSFORMER = CounterCostRules
