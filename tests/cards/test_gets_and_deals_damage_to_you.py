@@ -19,6 +19,6 @@ def test_electric_eel_pumps_and_deals_damage_to_its_controller() -> None:
       - {P1: activate, card: Electric Eel}
       - resolve: all
     expect:
-      - {object: Electric Eel, power: 2, toughness: 1}
+      - {object: Electric Eel, power: 3, toughness: 1}
       - {life: {P1: 19, P2: 20}}
     """)
