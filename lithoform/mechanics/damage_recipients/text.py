@@ -20,6 +20,13 @@ class DamageRecipientsRules:
         object or player can't be chosen twice (115.3)."""
         return self.scope.target(TargetSpec("any", min=2, max=2))  # type: ignore[attr-defined]
 
+    def obj_each_of_up_to_targets(self, c: list) -> Target:
+        """115.1, 601.2c: 'each of up to three targets': zero to three different targets of one requirement (any
+        target), each dealt the damage."""
+        if not isinstance(c[0], int):
+            raise Unsupported("'each of up to X targets' (a number of targets that varies)")
+        return self.scope.target(TargetSpec("any", min=0, max=c[0]))  # type: ignore[attr-defined]
+
     def _attacked(self, pw: object, attacker: object) -> AttackedBy:
         if self._words(pw) != ("planeswalker",):  # type: ignore[attr-defined]
             raise Unsupported("'the player or [something other than a planeswalker]'")
