@@ -103,3 +103,27 @@ def test_azorius_herald_with_blue_stays() -> None:
     expect:
       - {zone: P1.battlefield, contains: [Azorius Herald]}
     """)
+
+
+def test_unnerving_assault_does_the_half_whose_color_was_spent() -> None:
+    """Unnerving Assault: "Creatures your opponents control get -1/-0 until end of turn if {U} was spent to cast this
+    spell, and creatures you control get +1/+0 until end of turn if {R} was spent to cast this spell." Paid with
+    {R} only: just the second half."""
+    passes("""\
+    format: lithoform-scenario/1
+    name: unnerving assault
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [{card: Mountain, count: 3}, Grizzly Bears]
+        hand: [Unnerving Assault]
+      P2:
+        battlefield: [Hill Giant]
+    script:
+      - {P1: cast, card: Unnerving Assault}
+      - resolve: all
+    expect:
+      - {object: Grizzly Bears, power: 3}
+      - {object: Hill Giant, power: 3}
+    """)

@@ -9,7 +9,7 @@ import msgspec
 from lithoform.cards.nodes.base import RefNode
 from lithoform.cards.tree import IfThen, SacrificeObjects
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, sequence
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf
 from lithoform.mechanics.mana_spent_conditions.nodes import ManaWasSpent
 
@@ -59,6 +59,14 @@ class ManaSpentConditionRules:
         if not isinstance(cond, ManaWasSpent) or not isinstance(n, int):
             raise Unsupported("'if ..., ~ enters with counters' under another condition")
         return EntersWithCountersIf(kind, n, cond)
+
+    def two_trailing_ifs_sentence(self, c: list) -> list:
+        """Two instructions, each with its own 'if' (608.2c: each checked as the spell resolves, in order)."""
+        first, cond1, second, cond2 = c
+        if not isinstance(cond1, ManaWasSpent) or not isinstance(cond2, ManaWasSpent):
+            raise Unsupported("'A if ..., and B if ...' with conditions other than the mana spent")
+        return [IfThen(cond1, sequence(self._finish(first))),  # type: ignore[attr-defined]
+                IfThen(cond2, sequence(self._finish(second)))]  # type: ignore[attr-defined]
 
 
 TRANSFORMER = ManaSpentConditionRules
