@@ -252,6 +252,7 @@ from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
+from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -271,6 +272,8 @@ from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
+from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
+from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
@@ -371,6 +374,8 @@ from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast, NoManaSpentToCast
+from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
+from lithoform.mechanics.mana_spent_conditions.nodes import ManaWasSpent
 from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.meld.nodes import Meld
@@ -542,6 +547,7 @@ Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | HadNoCounters  # mechanics/undying
+Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
@@ -674,6 +680,8 @@ Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
+Amount = Amount | DamageDealtThisWay  # mechanics/damage_this_way
+Amount = Amount | ColorsSpentToCast  # mechanics/converge
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
@@ -775,6 +783,7 @@ Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/
 Ability = Ability | GroupActivationBan  # mechanics/activation_bans
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
+Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
@@ -924,6 +933,9 @@ __all__ = [
     "PlayAdditionalLands",
     "ExtraLandPlays",
     "LifeLostThisWay",
+    "DamageDealtThisWay",
+    "ColorsSpentToCast",
+    "ManaWasSpent",
     "Devotion",
     "DevotionLessThan",
     "DevotionMana",
@@ -1098,6 +1110,7 @@ __all__ = [
     "DelayedAbout",
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
+    "RedirectNextDamage",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

@@ -125,6 +125,8 @@ class AbilityRules:
 
     def cost_remove_counters(self, c: list) -> dict:
         n, kind = c[0], c[1]
+        if isinstance(n, XValue):  # 'Remove X ki counters from ~' (107.3a: X announced as it's activated)
+            return {"remove_x": str(kind)}
         return {"remove_counters": ((kind, _int(n)),)}
 
     def cost_put_counters(self, c: list) -> dict:
@@ -343,6 +345,9 @@ class AbilityRules:
         return Trigger("combat_damage", this=True, to_creature=True)
 
     def trig_self_combat_damage(self, c: list) -> Trigger:
+        """'Whenever ~ deals combat damage' (510.3a): once, however many recipients; 'that much' is all the combat
+        damage it dealt (matching.combat_damage_triggers)."""
+        self.scope.event_amount = True
         return Trigger("combat_damage", this=True)
 
     def trig_equipped_combat_damage(self, c: list) -> Trigger:
@@ -353,6 +358,7 @@ class AbilityRules:
         kind = {"equipped": "Equipment", "enchanted": "Aura"}[word]
         if kind not in self.face_subtypes:
             raise Unsupported(f"'{word} creature' on a card that isn't an {kind}")
+        self.scope.event_amount = True  # 'that much': the combat damage it dealt (510.3a)
         return Trigger("combat_damage", equipped=True)
 
     def trig_attached_deals_damage(self, c: list) -> Trigger:

@@ -23,6 +23,7 @@ from lithoform.cards.nodes.base import EffectNode
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
+    AddManaOneColor,
     AllOf,
     AlternativeCost,
     CardDef,
@@ -742,6 +743,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         cost = msgspec.structs.replace(cost, x_is=scope.x_is)
     if condition is not None and _adds_mana(effect):
         raise _LineFailed(text, "a mana ability with an activation condition")
+    if (cost.remove_x or cost.remove_all) and (_adds_mana(effect) or _mentions(effect, AddManaOneColor)):
+        # 605.1a: a mana ability, and payment.py's mana abilities choose no X
+        raise _LineFailed(cost_text, "a mana ability whose cost removes a chosen number of counters")
+    if cost.remove_x and cost.mana is not None and "{X}" in cost.mana.upper():
+        raise _LineFailed(cost_text, "two X in one cost")
     if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost exiles its source")
     if cost.return_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost

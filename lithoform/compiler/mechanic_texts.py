@@ -65,10 +65,12 @@ from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
 from lithoform.mechanics.control_duration import text as control_duration
+from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.counted_pt import text as counted_pt
+from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
 from lithoform.mechanics.counts import text as counts
@@ -80,6 +82,8 @@ from lithoform.mechanics.damage_assignment import text as damage_assignment
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.damage_recipients import text as damage_recipients
+from lithoform.mechanics.damage_redirection import text as damage_redirection
+from lithoform.mechanics.damage_this_way import text as damage_this_way
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
@@ -182,6 +186,7 @@ from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
+from lithoform.mechanics.mana_spent_conditions import text as mana_spent_conditions
 from lithoform.mechanics.mana_spent_from import text as mana_spent_from
 from lithoform.mechanics.mana_triggers import text as mana_triggers
 from lithoform.mechanics.mass_removal import text as mass_removal
@@ -355,7 +360,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     convoke,
     copy_triggers,
     cost_reductions,
+    converge,
     counted_pt,
+    counter_costs,
     counter_descriptions,
     counter_exile,
     counts,
@@ -366,6 +373,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     damage_assignment,
     damage_pairs,
     damage_prevention,
+    damage_redirection,
+    damage_this_way,
     damage_recipients,
     dash,
     day_night,
@@ -469,6 +478,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     madness,
     mana_cost_filter,
     mana_spent,
+    mana_spent_conditions,
     mana_spent_from,
     mana_triggers,
     mass_removal,

@@ -55,6 +55,7 @@ EXPECTED_SHIFTS = frozenset({
     # mechanics/library_look), not 'that card on the bottom of ...' as a description
     ("OF", "top_or_bottom"),
     ("OR", "desc_suffix"),  # 'with mana cost {0} or {1}': the next mana cost (mechanics/mana_cost_filter)
+    ("AND", "cost_part"),  # 'remove three quest counters from ~ and sacrifice it': one cost (mechanics/counter_costs)
     ("AND", "vp"),  # 'choose target A and target B': the second target (mechanics/two_targets, Blizzard Brawl)
     # 'Until end of turn, you don't lose this mana as steps and phases end.' (mechanics/kept_mana): no 'until ...,
     # you don't [verb]' sentence of another kind exists

@@ -134,6 +134,11 @@ class StaticRules:
         n, kind = c[0], c[1]
         return EntersWithCounters(kind, n)
 
+    def st_enters_tapped_counters(self, c: list) -> list:
+        """'~ enters tapped with two charge counters on it' (the Vivid lands): two replacement effects of one
+        sentence (614.1c, 614.1d; 122.6)."""
+        return [EntersTapped(), self.st_enters_counters(c)]
+
     def copy_any(self, c: list) -> Filter:
         return c[0].filter()
 

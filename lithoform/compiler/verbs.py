@@ -497,9 +497,7 @@ class VerbRules:
 
     def put_counters(self, c: list) -> VP:
         n, kind, _word, what = c
-        if kind not in ("+1/+1", "-1/-1") and "/" in kind:
-            raise Unsupported(f"counter kind {kind}")
-        return _you(PutCounters(kind, n, _ref(what)))
+        return _you(PutCounters(kind, n, _ref(what)))  # any +X/+Y kind too (122.1a)
 
     def put_counters_chosen(self, c: list) -> VP:
         n, kind, _word, one, d = c
@@ -527,7 +525,7 @@ class VerbRules:
 
     def prevent_next(self, c: list) -> VP:
         """615.7: a shield on the object or player for the next N damage this turn."""
-        return _you(PreventNextDamage(int(c[0]), _ref(c[1])))
+        return _you(PreventNextDamage(c[0], _ref(c[1])))  # 'the next X damage': X as it resolves (608.2h)
 
     def sacrifice_unless(self, c: list) -> VP:
         """'Sacrifice ~ unless you pay {2}' (118.12)."""

@@ -40,6 +40,7 @@ from lithoform.mechanics.cleave import rules as _cleave  # noqa: F401
 from lithoform.mechanics.conditional_mana import rules as _conditional_mana  # noqa: F401
 from lithoform.mechanics.connive import rules as _connive  # noqa: F401
 from lithoform.mechanics.control_duration import rules as _control_duration  # noqa: F401
+from lithoform.mechanics.converge import rules as _converge  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
@@ -52,6 +53,8 @@ from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  #
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
 from lithoform.mechanics.damage_prevention import rules as _damage_prevention  # noqa: F401
 from lithoform.mechanics.damage_recipients import rules as _damage_recipients  # noqa: F401
+from lithoform.mechanics.damage_redirection import rules as _damage_redirection  # noqa: F401
+from lithoform.mechanics.damage_this_way import rules as _damage_this_way  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.dealt_damage import rules as _dealt_damage  # noqa: F401
@@ -130,6 +133,7 @@ from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
+from lithoform.mechanics.mana_spent_conditions import rules as _mana_spent_conditions  # noqa: F401
 from lithoform.mechanics.mana_spent_from import rules as _mana_spent_from  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
 from lithoform.mechanics.melee import rules as _melee  # noqa: F401

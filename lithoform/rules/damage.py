@@ -26,7 +26,12 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
     damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered)."""
     if amount <= 0:
         return 0
-    amount = modify_damage(state, source, ref, amount, combat)  # 614.1a, 615, in the order of 616.1
+    redirects: list[tuple[int, int]] = []
+    amount = modify_damage(state, source, ref, amount, combat, redirects)  # 614.1a, 615, in the order of 616.1
+    for new_ref, n in redirects:  # 614.9: dealt to the other permanent or player instead, by the same source
+        dealt = deal_damage(state, source, new_ref, n, combat)
+        if combat and dealt:  # (combat damage stays combat damage: its 'is dealt damage' triggers, 510.2)
+            damage_triggers(state, {new_ref: dealt}, {(source, new_ref): dealt}, combat=True)
     if amount <= 0:
         return 0
     src = chars(state, source)

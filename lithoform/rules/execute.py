@@ -239,8 +239,22 @@ def _pay(state: GameState, action: Action) -> None:
     rules = ("601.2h", "107.4f", "119.4") if life else ("601.2h",)  # Phyrexian symbols paid with 2 life each
     state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
     sources = _spent_sources(pool_before, state.players[obj.controller].pool) if spent else ()
+    types = "".join(_spent_types(pool_before, state.players[obj.controller].pool)) if spent else ""
     announce.set_choices(state, oid, cost=ZERO_COST, mana_spent=obj.choices.mana_spent + spent,
-                         **({"spent_from": obj.choices.spent_from + sources} if sources else {}))
+                         **({"spent_from": obj.choices.spent_from + sources} if sources else {}),
+                         **({"spent_types": obj.choices.spent_types + types} if types else {}))
+
+
+def _spent_types(before: tuple, after: tuple) -> list[str]:
+    """601.2h: the type (W, U, B, R, G, C) of each mana unit that left the pool in the payment."""
+    left = Counter(after)
+    out = []
+    for unit in before:
+        if left[unit]:
+            left[unit] -= 1
+        else:
+            out.append(unit.type)
+    return out
 
 
 def _spent_sources(before: tuple, after: tuple) -> tuple[int, ...]:

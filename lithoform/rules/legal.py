@@ -892,7 +892,8 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
         # abilities it leaves to the player (a sacrifice or life in their cost: a Treasure, Mana Confluence)
         # are offered one by one, so every cost that could be paid still can be.
         yield from _mana_ability_actions(state, p.player, [
-            s for s in mana_ability_sources(state, p.player) if s[2].cost.sacrifice or s[2].cost.pay_life])
+            s for s in mana_ability_sources(state, p.player)
+            if s[2].cost.sacrifice or s[2].cost.pay_life or s[2].cost.remove_counters])  # (a Vivid land's counter)
     else:
         yield from _mana_ability_actions(state, p.player)
     for otherwise in PAYMENT_ACTIONS.active(present_kinds(state)):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)

@@ -104,9 +104,10 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     cost = ability.cost
     if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
         return False
-    if cost.discard or cost.untap or cost.return_to_hand or cost.put_counters or cost.return_this:
+    if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3 (Vivid lands' charge counters)
         return False
-    if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3: Gemstone Mine's mining counter
+    if cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
+            or cost.return_this:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
@@ -192,8 +193,11 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
     if ability.cost.energy:  # 107.14, 605.3a: 'Pay {E}' is part of the mana ability's cost
         pay_energy(state, player, ability.cost.energy)
-    for kind, n in ability.cost.remove_counters:  # 602.2b, 605.3a: 'Remove a mining counter from ~'
-        remove_counters(state, oid, kind, n)
+    for kind, k in ability.cost.remove_counters:  # 'Remove a charge counter from ~: Add ...' (605.3a, 118.3)
+        if obj.counter(kind) < k:
+            raise PaymentError(f"it has fewer than {k} {kind} counter(s) to remove (118.3)")
+    for kind, k in ability.cost.remove_counters:
+        remove_counters(state, oid, kind, k)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):

@@ -133,6 +133,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         kicked=kicked,
         kick_count=old.choices.additional.count("kicker") if kicked and old.choices is not None else 0,
         cast_x=(old.choices.x or 0) if old.zone == STACK and old.choices is not None else 0,
+        cast_spent=old.choices.spent_types if old.zone == STACK and old.choices is not None else "",
         attached_to=attach_to,
         entered_from=old.zone if to == BATTLEFIELD else "",
         cast_from=old.zone if to == STACK else old.cast_from if old.zone == STACK and to == BATTLEFIELD else "",

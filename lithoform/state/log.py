@@ -102,6 +102,8 @@ _TEMPLATES = {
     "skip": "P{player1} skips their {step_text} step",
     "player_ban": "P{player1} can't {what} this turn",
     "shield": "the next {amount} damage to {target} this turn will be prevented",
+    "redirect_shield": "the next {amount} damage to {target} this turn will be dealt to {to} instead",
+    "redirected": "{amount} damage to {target} is dealt to {to} instead",
     "loyalty": "{card}'s loyalty changes by {amount}",
     "scry": "P{player1} scries: {top} on top, {bottom} on the bottom",
     "surveil": "P{player1} surveils: {top} on top, {graveyard} into the graveyard",

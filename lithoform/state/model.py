@@ -100,6 +100,7 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     returned: tuple[int, ...] = ()  # permanents returned to their owners' hands to pay a cost (Daze; 601.2h)
     mana_spent: int = 0  # the mana paid to cast it (601.2h; 'the amount of mana spent to cast ~'); a copy's is 0
     spent_from: tuple[int, ...] = ()  # the source of each mana paid (106.3, 601.2h: 'mana from a Treasure'); a copy's: ()
+    spent_types: str = ""  # the type of each mana paid ('WUG', 601.2h: 'for each color of mana spent'); a copy's: ""
 
 
 NO_CHOICES = Choices()
@@ -128,6 +129,7 @@ class Obj(msgspec.Struct, frozen=True, gc=False, tag=True):
     attached_to: int = 0
     base_controller: int = -1  # who controls it before control-changing effects (110.2), when they apply
     cast_x: int = 0  # the X its spell was cast with, for 'enters with X counters' (107.3m)
+    cast_spent: str = ""  # the types of the mana spent to cast its spell (601.2h), kept by the permanent it became
     loyalty_turn: int = 0  # the turn a loyalty ability of it was last activated (606.3)
     choices: Choices | None = None  # a spell's announced choices (on the stack)
     kicked: bool = False  # a permanent whose spell was kicked keeps that fact (702.33d)
@@ -224,6 +226,8 @@ class Shield(msgspec.Struct, frozen=True, gc=False):
     id: int
     target: int
     remaining: int
+    # a redirection shield (614.9): that damage is dealt to this object or player (a player ref) instead
+    redirect_to: int = 0
 
 
 class TurnReplacement(msgspec.Struct, frozen=True, gc=False):

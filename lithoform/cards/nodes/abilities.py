@@ -36,6 +36,7 @@ class Trigger(Node):
     state: unions.Condition | None = None  # event "state": the game state a state trigger waits for (603.8)
     not_from: str | None = None  # 'casts a spell from anywhere other than their hand' (601.2a)
     counter_kind: str | None = None  # 'whenever one or more +1/+1 counters are put on ...' (122.6)
+    per_counter: bool = False  # 'whenever a +1/+1 counter is put on ~': once for each counter put (Fathom Mage)
     to_planeswalker: bool = False  # 'deals (combat) damage to a (player or) planeswalker'
     alone: bool = False  # event attack_with: 'attacks alone' (506.5: the only creature declared as an attacker)
     # event combat_damage 'to a player': the triggering object is that player ('that player discards a card')

@@ -42,6 +42,10 @@ class Cost(Node):
     exile_from: str = ""  # where those cards are: '' the hand; 'graveyard' the player's; 'battlefield': permanents
     # the player controls ('exile a creature you control', Necrotic Fumes) (601.2h, 118.3)
     return_to_hand: tuple[ReturnCost, ...] = ()  # 'return an Island you control to its owner's hand' (Daze)
+    # 'Remove X ki counters from ~' (107.3a: X announced as it's activated, no more than it has) and 'Remove all
+    # charge counters from ~' (602.2b): the counter kind; how many were removed is the choices' counters_removed
+    remove_x: str | None = None
+    remove_all: str | None = None
     put_counters: tuple[tuple[str, int], ...] = ()  # 'Put a page counter on ~' (kind, how many) on this object
     return_this: bool = False  # 'Return ~ to its owner's hand' (602.2b): the permanent itself (mechanics/return_self_cost)
 

@@ -122,9 +122,10 @@ class CopyStackObject(EffectNode):
 
 
 class PreventNextDamage(EffectNode):
-    """'Prevent the next N damage that would be dealt to [target] this turn' (615.7): a shield."""
+    """'Prevent the next N damage that would be dealt to [target] this turn' (615.7): a shield of N (an
+    amount such as X, counted as the effect is created)."""
 
-    amount: int
+    amount: unions.Amount
     to: unions.Ref = Target(0)
 
 

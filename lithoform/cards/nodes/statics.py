@@ -110,6 +110,9 @@ class PreventDamage(AbilityNode):
     text: str = ""
     to_you: bool = False  # 'If a source would deal damage to you, prevent that damage' (Nine Lives)
     counter: str | None = None  # '... and put a [kind] counter on ~' (615.5: an additional effect)
+    # 'Remove a +1/+1 counter from ~' after it (the Phantoms; 615.5): once per damage event, not per source
+    counter_removed: bool = False
+    counter_each: bool = False  # '... for each 1 damage prevented this way' (Phyrexian Hydra): that many counters
     everything: bool = False  # all damage, to and by anything (Fog)
     by_objects: bool = False  # the damage the objects its 'this turn' record names would deal (615.1a)
     # 'the next time [the chosen source] would deal damage to [you] this turn, prevent that damage' (615.1a, 615.3):

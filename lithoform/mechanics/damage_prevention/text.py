@@ -3,6 +3,7 @@ part. Data only."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lithoform.cards.tree import Filter, PreventDamage
@@ -83,9 +84,35 @@ class DamagePreventionRules:
         return PreventDamage(to_this=to, by_this=by, combat_only=combat, attached=attached,
                              text=f"Prevent all {'combat ' if combat else ''}damage")
 
+    def st_prevent_self_remove_counter(self, c: list) -> PreventDamage:
+        """'If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.' (615.1a, 615.5):
+        a counter removed each time damage is prevented this way (the Phantoms)."""
+        return PreventDamage(to_this=True, counter=str(c[0]), counter_removed=True,
+                             text="If damage would be dealt to ~, prevent that damage. Remove a counter from ~.")
+
+    def st_prevent_self_counter_each(self, c: list) -> PreventDamage:
+        """'... prevent that damage. Put a -1/-1 counter on ~ for each 1 damage prevented this way.' (615.5)"""
+        if str(c[1]) != "1":
+            raise Unsupported("a counter for each N damage prevented")
+        return PreventDamage(to_this=True, counter=str(c[0]), counter_each=True,
+                             text="If damage would be dealt to ~, prevent that damage. Put a counter on ~ for each "
+                                  "1 damage prevented this way.")
+
     def st_prevent_if_to_self(self, c: list) -> PreventDamage:
         """'If damage would be dealt to ~, prevent that damage.' (615.1a)"""
         return PreventDamage(to_this=True, text="If damage would be dealt to ~, prevent that damage.")
 
 
 TRANSFORMER = DamagePreventionRules
+
+_FOLLOW_UP = re.compile(r"^(if damage would be dealt to ~, prevent that damage)\. ((?:remove a \S+ counter from ~|put a "
+                        r"\S+ counter on ~ for each 1 damage prevented this way)\.)$")
+
+
+def _joined_follow_up(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """615.5: the prevention and its additional effect are one ability printed as two sentences."""
+    m = _FOLLOW_UP.match(text)
+    return f"{m.group(1)} and {m.group(2)}" if m else None
+
+
+LINES = (_joined_follow_up,)

@@ -33,6 +33,13 @@ class DamageRecipientsRules:
         each = self.obj_each([self.desc([c[0], suffix])])  # type: ignore[attr-defined]
         return ("np", each, c[1] if len(c) > 1 else None)
 
+    def obj_each_of_up_to_targets(self, c: list) -> Target:
+        """115.1, 601.2c: 'each of up to three targets': zero to three different targets of one requirement (any
+        target), each dealt the damage."""
+        if not isinstance(c[0], int):
+            raise Unsupported("'each of up to X targets' (a number of targets that varies)")
+        return self.scope.target(TargetSpec("any", min=0, max=c[0]))  # type: ignore[attr-defined]
+
     def _attacked(self, pw: object, attacker: object) -> AttackedBy:
         if self._words(pw) != ("planeswalker",):  # type: ignore[attr-defined]
             raise Unsupported("'the player or [something other than a planeswalker]'")

@@ -5,6 +5,8 @@ only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead, ReplaceDies, ReplaceDiesThisTurn
 from lithoform.compiler.replacements import would_desc
 from lithoform.compiler.values import Desc, Unsupported
@@ -23,6 +25,16 @@ class ExileInsteadRules:
         if d.zone != "battlefield" or d.noun or d.plural or not (d.types == ["Creature"] or (not d.types and d.subtypes)):
             raise Unsupported("'would die' of something other than a creature")
         return ReplaceDies(affected=d.filter(), text="If a creature would die, exile it instead.")
+
+    def st_damaged_by_self_dies_exile(self, c: list) -> ReplaceDies:
+        """614.1a: 'If a creature dealt damage by ~ this turn would die, exile it instead.': the creatures this
+        permanent dealt damage to this turn (120.1), checked as they would die."""
+        d: Desc = would_desc(c[0])
+        if d.zone != "battlefield" or d.noun or d.plural or d.types != ["Creature"]:
+            raise Unsupported("'dealt damage by ~ this turn would die' of something other than a creature")
+        affected = msgspec.structs.replace(d.filter(), dealt_damage_by_source=True)
+        return ReplaceDies(affected=affected, text="If a creature dealt damage by ~ this turn would die, exile it "
+                                                   "instead.")
 
     def st_self_leaves_exile(self, c: list) -> LeavesExileInstead:
         """614.1a: 'If ~ would leave the battlefield, exile it instead of putting it anywhere else.'"""

@@ -32,7 +32,7 @@ def counters_if(state: GameState, obj: Obj) -> dict[str, int]:
     if not any(isinstance(a, EntersWithCountersIf) for a in face_of(obj).abilities):
         return {}
     added: dict[str, int] = {}
-    ctx = Ctx(state, 0, obj.controller, obj.id, Choices(), ())
+    ctx = Ctx(state, 0, obj.controller, obj.id, Choices(spent_types=obj.cast_spent), ())  # 601.2h: its spell's mana
     for a in as_it_would_exist(state, obj).abilities:
         if not isinstance(a, EntersWithCountersIf):
             continue

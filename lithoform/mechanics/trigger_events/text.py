@@ -8,6 +8,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.tree import AllOf, Equipped, Filter, NthSpellThisTurn, OpponentsTurn, Trigger, Triggering
+from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.keywords import BECOMES_TARGET
@@ -209,6 +210,32 @@ class TriggerEventRules:
         return [Trigger("combat_damage", this=True, to_player=True),
                 Trigger("combat_damage", equipped=True, to_player=True)]
 
+    def trig_you_dealt_damage(self, c: list) -> Trigger:
+        """'Whenever you're dealt damage' (120.1, 603.2): once per damage event (combat damage being one event,
+        510.2), however many sources dealt it; 'that many' is the damage its controller was dealt."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("dealt_damage", to_player=True)
+
+    def _combat_damage_opponent(self, **subject: Any) -> Trigger:
+        """510.3a: '... deals combat damage to an opponent': once for each opponent (102.2) dealt combat damage
+        by the subject; 'that player' is that opponent (603.2), 'that many' the damage dealt to them."""
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("combat_damage", to_player=True, that_player=True, whose="opponent", **subject)
+
+    def trig_self_combat_damage_opponent(self, c: list) -> Trigger:
+        return self._combat_damage_opponent(this=True)
+
+    def trig_desc_combat_damage_opponent(self, c: list) -> Trigger:
+        n, d = c[0], c[1]
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... deal combat damage to an opponent' of a number of creatures")
+        return self._combat_damage_opponent(filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
+
+    def trig_attached_combat_damage_opponent(self, c: list) -> Trigger:
+        self._attached_creature(c)
+        return self._combat_damage_opponent(equipped=True)
+
     def trig_self_or_equipped_attacks(self, c: list) -> list[Trigger]:
         """'Whenever ~ or equipped creature attacks' (508.1m)."""
         self._self_or_equipped(c[0])
@@ -246,6 +273,68 @@ class TriggerEventRules:
         self._only(c[2], "creature")  # type: ignore[attr-defined]
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("deals_damage", equipped=True, to_creature=True)
+
+    def _one_desc(self, c: list, what: str) -> Filter:
+        n, d = c[0], c[1]
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported(f"'{what}' of a number of permanents")
+        return self._trigger_filter([d])  # type: ignore[attr-defined]
+
+    def trig_desc_dealt_damage(self, c: list) -> Trigger:
+        """'Whenever a creature you control is dealt damage' (120.1, 603.2): once for each such permanent per
+        damage event, however many sources dealt it (Rite of Passage ruling: "If the creature is dealt damage by
+        more than one source at the same time, it gets only one counter."); 'it' / 'that creature' is that
+        permanent, 'that much' the damage."""
+        f = self._one_desc(c, "... is dealt damage")
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("dealt_damage", filter=f)
+
+    def trig_opponent_dealt_noncombat_damage(self, c: list) -> Trigger:
+        """'Whenever an opponent is dealt noncombat damage' (120.1, 510.2): once for each event in which an
+        opponent is dealt noncombat damage, once per opponent (Chandra's Spitfire rulings); 'that player' is that
+        opponent."""
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        return Trigger(OPPONENT_DEALT_NONCOMBAT_DAMAGE)
+
+    def trig_desc_deals_combat_damage(self, c: list) -> Trigger:
+        """'Whenever a creature you control deals combat damage' (510.3a): once for each such creature, however
+        many creatures, planeswalkers and players it dealt combat damage to (Five-Alarm Fire ruling); 'that much'
+        is all the combat damage it dealt."""
+        f = self._one_desc(c, "... deals combat damage")
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("combat_damage", filter=f)
+
+    def trig_desc_combat_damage_creature(self, c: list) -> Trigger:
+        """'Whenever a creature you control deals combat damage to a creature' (510.3a): once for each such
+        creature and each creature it dealt combat damage to (Quest for the Gemblades ruling); 'that creature' is
+        the creature dealt the damage."""
+        f = self._one_desc(c, "... deals combat damage to a creature")
+        self._only(c[2], "creature")  # type: ignore[attr-defined]
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("combat_damage", filter=f, to_creature=True)
+
+    def trig_attached_deals_damage_player(self, c: list) -> Trigger:
+        """'Whenever enchanted creature deals damage to a player' (120.1): once per damage event for each player
+        dealt damage; 'that player' is that player."""
+        self._attached_creature(c)
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        return Trigger("deals_any_damage", equipped=True, to_player=True, whose="any")
+
+    def trig_attached_deals_damage_you(self, c: list) -> Trigger:
+        """'Whenever enchanted creature deals damage to you' (120.1): the Aura's controller (Backfire)."""
+        self._attached_creature(c)
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("deals_any_damage", equipped=True, to_player=True, whose="you")
+
+    def trig_counter_put_on_self(self, c: list) -> Trigger:
+        """'Whenever a +1/+1 counter is put on ~' (122.6): once for each counter put on it, those it enters with
+        included (Fathom Mage rulings)."""
+        return Trigger("counters_put", this=True, counter_kind=str(c[0]), per_counter=True)
 
     def trig_attached_leaves(self, c: list) -> Trigger:
         """'When enchanted creature leaves the battlefield' (603.6c, 603.10a): what the Aura was attached to."""

@@ -35,6 +35,7 @@ from lithoform.catalog.registry import DEFS, get_def
 from lithoform.rules.continuous.chosen import resolve_chosen
 from lithoform.rules.continuous.layers import KEYWORD_COUNTERS, Eff, Working, apply_layers, set_counted_pt
 from lithoform.rules.continuous.pairing import partners
+from lithoform.rules.continuous.pt_counters import pt_from_counters
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     BACK_FACE_MANA_COST,
@@ -666,9 +667,9 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
     keywords = base.keywords
     if obj.counters:
         if power is not None and toughness is not None:
-            n = obj.counter("+1/+1") - obj.counter("-1/-1")  # 613.4c: counters
-            power += n
-            toughness += n
+            dp, dt = pt_from_counters(obj.counters)  # 613.4c: counters (122.1a: any +X/+Y kind)
+            power += dp
+            toughness += dt
         granted = {k for k, n in obj.counters if n > 0 and k in KEYWORD_COUNTERS}  # 122.1b
         if granted - keywords:
             keywords = keywords | granted

@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of, layer_trace, printed_chars
 from lithoform.rules.continuous.layers import PART_LAYER
+from lithoform.rules.continuous.pt_counters import pt_of_kind
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 LAYER_NAMES = {
@@ -140,9 +141,10 @@ def explain(state: GameState, oid: int) -> list[str]:
             why = ("in timestamp order (613.7)" if stamps == sorted(stamps)
                    else "out of timestamp order: an effect depended on another (613.8)")
             lines.append(f"    these {len(effects)} effects applied {why}")
-    plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
-    if (plus or minus) and now.power is not None:
-        lines.append(f"  layer 7c (P/T changes): counters: {plus} +1/+1 and {minus} -1/-1 (613.4c)")
+    pt = [(k, n) for k, n in obj.counters if pt_of_kind(k) is not None]
+    if pt and now.power is not None:
+        listed = " and ".join(f"{n} {k}" for k, n in pt)
+        lines.append(f"  layer 7c (P/T changes): counters: {listed} (613.4c)")
     if len(lines) == 2 and obj.copied is None:
         lines.append("  no continuous effect applies to it")
     return lines

@@ -42,6 +42,7 @@ from lithoform.cards.tree import (
     TriggeredAbility,
 )
 from lithoform.rules.continuous.fit import characteristics_fit
+from lithoform.rules.continuous.pt_counters import pt_from_counters
 
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 PART_LAYER: dict[type, str] = {
@@ -167,9 +168,9 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
         if layer == "7c":
             for oid, w in work.items():  # 613.4c: counters apply in layer 7c
                 if w.power is not None and w.toughness is not None:
-                    n = dict(counters.get(oid, ())).get("+1/+1", 0) - dict(counters.get(oid, ())).get("-1/-1", 0)
-                    w.power += n
-                    w.toughness += n
+                    dp, dt = pt_from_counters(counters.get(oid, ()))  # 122.1a: any +X/+Y kind
+                    w.power += dp
+                    w.toughness += dt
 
 
 def _grants_static(e: Eff) -> bool:

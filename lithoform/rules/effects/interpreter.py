@@ -533,9 +533,12 @@ def _prevent_next_damage(ctx: Ctx, e: PreventNextDamage) -> None:
     """615.7: a shield that prevents the next N damage to the target this turn."""
 
     st = ctx.state
+    amount = ctx.amount(e.amount)
+    if amount <= 0:
+        return  # a shield of 0 prevents nothing
     for r in ctx.refs(e.to):
-        st.shields = st.shields + (Shield(st.new_id(), r, e.amount),)
-        st.emit("shield", ("615.7",), target=describe(st, r), amount=e.amount)
+        st.shields = st.shields + (Shield(st.new_id(), r, amount),)
+        st.emit("shield", ("615.7",), target=describe(st, r), amount=amount)
 
 
 def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:

@@ -86,9 +86,11 @@ def affected_player(state: GameState, ref: int) -> int:
 # --- damage (614.1a, 615) ------------------------------------------------------------------------------------
 
 
-def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool) -> int:
+def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool,
+                  redirects: list[tuple[int, int]] | None = None) -> int:
     """The damage `source` deals to `target` once the replacement and prevention effects that apply to
-    it have been applied in the order the affected player chooses (616.1)."""
+    it have been applied in the order the affected player chooses (616.1). `redirects` receives the
+    (recipient, damage) that redirection effects deal elsewhere instead (614.9), for the caller to deal."""
 
     if target > 0 and (target not in state.objects or state.objects[target].zone != BATTLEFIELD):
         return amount
@@ -117,13 +119,15 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             amount -= used
         elif f.key[0] == "shield":
             amount -= _use_shield(state, f.key[1], target, amount)
+        elif f.key[0] == "redirect":
+            amount -= _use_redirect(state, f.key[1], target, amount, redirects)
         elif unpreventable:  # 615.12: it applies, prevents none of it, and its additional effects happen
             state.emit("not_prevented", ("615.12",), target=describe(state, target),
                        by=chars(state, f.source).name if f.source and state.known(f.source) is not None else "")
             for follow_up in PREVENTION_FOLLOW_UPS.fns:
                 follow_up(state, f.key, target, amount)
             if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
-                _follow_up_counter(state, f, amount)
+                _follow_up_counter(state, f, amount, combat)
         else:
             # a hook's prevention names its rule in ability (702.16e: protection); otherwise 615.1a
             rule = f.ability if isinstance(f.ability, str) else "615.1a"
@@ -134,7 +138,7 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             for follow_up in PREVENTION_FOLLOW_UPS.fns:  # a hook's own additional effect (122.1c, 615.5)
                 follow_up(state, f.key, target, prevented)
             if isinstance(f.ability, PreventDamage) and f.ability.counter is not None:
-                _follow_up_counter(state, f, prevented)
+                _follow_up_counter(state, f, prevented, combat)
             if isinstance(f.ability, PreventDamage) and f.ability.next_time:  # it was used: it ends (615.3)
                 state.replacements = tuple(r for r in state.replacements if ("turn", r.id) != f.key)
     return amount
@@ -144,7 +148,7 @@ def _acts_when_unpreventable(f: Applicable) -> bool:
     """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
     replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
     and the rules' own preventions (122.1c: the shield counter is removed); a shield of N isn't reduced."""
-    if isinstance(f.ability, ScaleDamage | str):
+    if isinstance(f.ability, ScaleDamage | str) or f.key[0] == "redirect":  # 614.9 isn't prevention
         return True
     return isinstance(f.ability, PreventDamage) and f.ability.counter is not None
 
@@ -163,7 +167,8 @@ def _damage_effects(state: GameState, source: int, target: int, combat: bool) ->
             yield f
     for shield in state.shields:
         if shield.target == target and shield.remaining > 0:
-            yield Applicable(("shield", shield.id), 0, affected_player(state, target), None)
+            yield Applicable(("redirect" if shield.redirect_to else "shield", shield.id), 0,
+                             affected_player(state, target), None)
     for preventions in DAMAGE_PREVENTIONS.fns:  # protection (702.16e), ...
         yield from preventions(state, source, target, combat)
 
@@ -229,13 +234,70 @@ def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> i
     return used
 
 
-def _follow_up_counter(state: GameState, f: Applicable, prevented: int) -> None:
+def _use_redirect(state: GameState, shield_id: int, target: int, amount: int,
+                  redirects: list[tuple[int, int]] | None) -> int:
+    """614.9: 'the next 1 damage that would be dealt to ~ this turn is dealt to target creature you control
+    instead': up to the shield's amount is dealt to the other permanent or player by the same source (the
+    caller deals it; combat damage stays combat damage). Nothing happens if that permanent is no longer on
+    the battlefield or no longer a creature, planeswalker or battle."""
+    shield = next(s for s in state.shields if s.id == shield_id)
+    to = shield.redirect_to
+    if to > 0:
+        obj = state.objects.get(to)
+        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD or not {"Creature", "Planeswalker", "Battle"} \
+                & set(chars(state, to).types):
+            return 0
+    if redirects is None:
+        return 0
+    used = min(shield.remaining, amount)
+    state.shields = tuple(s if s.id != shield_id else msgspec.structs.replace(s, remaining=s.remaining - used)
+                          for s in state.shields if s.id != shield_id or s.remaining > used)
+    state.emit("redirected", ("614.9",), target=describe(state, target), to=describe(state, to), amount=used)
+    redirects.append((to, used))
+    return used
+
+
+def _follow_up_counter(state: GameState, f: Applicable, prevented: int, combat: bool) -> None:
     """615.5: 'prevent that damage and put a [kind] counter on ~': the additional effect happens right after
     the prevention, once per damage event prevented (Nine Lives ruling)."""
     obj = state.objects.get(f.source)
     if prevented > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
         assert f.ability.counter is not None
-        put_counters(state, f.source, f.ability.counter, 1)
+        if f.ability.counter_removed:
+            _remove_one_counter(state, obj, f.ability.counter, combat)
+            return
+        put_counters(state, f.source, f.ability.counter, prevented if f.ability.counter_each else 1)
+
+
+def _remove_one_counter(state: GameState, obj: Obj, kind: str, combat: bool) -> None:
+    """'If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.' (615.5): one counter
+    for each damage event, so one for combat damage from several creatures at once (510.2; Phantom Centaur
+    ruling: "If this card takes damage from multiple sources at once ... it only loses one counter")."""
+    if combat and _removed_this_combat_damage(state, obj.id):
+        return
+    if obj.counter(kind) <= 0:
+        return
+    counters = dict(obj.counters)
+    counters[kind] -= 1
+    if not counters[kind]:
+        del counters[kind]
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_removed", ("615.5",), obj=obj.id, card=obj.card, kind=kind, amount=1)
+
+
+def _removed_this_combat_damage(state: GameState, oid: int) -> bool:
+    """Whether such a prevention removed a counter from `oid` since this combat damage step began (510.2: its
+    combat damage is one event, dealt before any player gets priority)."""
+    node = state.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "step":
+            return False
+        if event.kind == "counters_removed" and event.rules == ("615.5",) and event.args.get("obj") == oid:
+            return True
+        node = node[1]
+    return False
 
 
 # --- counters (122.6, 614.1a) ------------------------------------------------------------------------------------

@@ -418,6 +418,12 @@ def pending(state: GameState) -> Pending | None:
         # than the cards that could be discarded (the spell itself is on the stack by now, 601.2a)
         most = len(discard_options(state, obj, spec.cost)) - spec.cost.discard
         return Pending(player, "x", "choose X (the cards to discard, 107.3a)", min=0, max=max(0, most), object=oid)
+    if spec.cost is not None and spec.cost.remove_x and ch.x is None and not triggered:
+        # 107.3a, 601.2b: 'Remove X ki counters from ~': X is announced, no more than the counters it has (118.3)
+        src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
+        most = src.counter(spec.cost.remove_x) if isinstance(src, Obj) else 0
+        return Pending(player, "x", f"choose X (the {spec.cost.remove_x} counters to remove, 107.3a)", min=0,
+                       max=most, object=oid)
     if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
         # 107.3a, 606.4, 606.6: [-X]: X is chosen as it's activated, no more than the loyalty counters on it
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
@@ -660,6 +666,12 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             if isinstance(src, Obj):
                 remove_counters(state, src.id, kind, n)
                 removed += n
+        if (cost.remove_x or cost.remove_all) and isinstance(src, Obj):  # 107.3a X, or 'all' (602.2b)
+            kind = cost.remove_x or cost.remove_all or ""
+            n = min(src.counter(kind), obj.choices.x or 0 if cost.remove_x and obj.choices else src.counter(kind))
+            if n:
+                remove_counters(state, src.id, kind, n)
+            removed += n
         for kind, n in cost.put_counters:  # 'Put a page counter on ~' (602.2b; replacement effects apply, 122.6)
             if isinstance(src, Obj) and src.zone == BATTLEFIELD:
                 put_counters(state, src.id, kind, n)

@@ -5,7 +5,7 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
-from lithoform.cards.trigger_events import ACTIVATE_LOYALTY, THAT_DIES
+from lithoform.cards.trigger_events import ACTIVATE_LOYALTY, OPPONENT_DEALT_NONCOMBAT_DAMAGE, THAT_DIES
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
@@ -164,7 +164,9 @@ def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0
         if ability.trigger.counter_kind == kind and _event_matches(state, ability.trigger, pid, controller, oid):
             if ability.trigger.nth and not _reached(state, oid, kind, amount, ability.trigger.nth):
                 continue
-            _add(state, controller, pid, name, ability, oid)
+            # 'whenever a +1/+1 counter is put on ~': once for each counter (Fathom Mage ruling)
+            extra = max(0, amount - 1) if ability.trigger.per_counter else 0
+            _add(state, controller, pid, name, ability, oid, extra=extra)
 
 
 def last_counter_removed_triggers(state: GameState, oid: int, kind: str) -> None:
@@ -370,21 +372,24 @@ def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) 
         if ability.trigger.batch:
             _batch_combat_damage(state, pid, controller, name, ability, dealt)
             continue
-        if ability.trigger.to_creature:  # 'to a creature': once per creature; it is the triggering object
-            per_creature: dict[int, int] = {}
+        if ability.trigger.to_creature:  # 'to a creature': once per source and creature; it is the triggering object
+            per_creature: dict[tuple[int, int], int] = {}
             for source, recipient, amount in dealt:
                 if recipient > 0 and recipient in state.objects and "Creature" in chars(state, recipient).types \
                         and _event_matches(state, ability.trigger, pid, controller, source):
-                    per_creature[recipient] = per_creature.get(recipient, 0) + amount
-            for recipient, amount in per_creature.items():
+                    per_creature[source, recipient] = per_creature.get((source, recipient), 0) + amount
+            for (_source, recipient), amount in per_creature.items():
                 _add(state, controller, pid, name, ability, recipient, amount=amount)
             continue
         if ability.trigger.that_player:  # the triggering object is the player dealt the damage (603.2)
-            per_player: dict[int, int] = {}
+            # once for each source and player it dealt damage to (510.3a: a source of ~'s own is one source)
+            per_player: dict[tuple[int, int], int] = {}
+            opponents_only = ability.trigger.whose == "opponent"  # 'to an opponent' (102.2)
             for source, recipient, amount in dealt:
-                if recipient < 0 and _event_matches(state, ability.trigger, pid, controller, source):
-                    per_player[recipient] = per_player.get(recipient, 0) + amount
-            for recipient, amount in per_player.items():
+                if recipient < 0 and not (opponents_only and ref_player(recipient) == controller) \
+                        and _event_matches(state, ability.trigger, pid, controller, source):
+                    per_player[source, recipient] = per_player.get((source, recipient), 0) + amount
+            for (_source, recipient), amount in per_player.items():
                 _add(state, controller, pid, name, ability, recipient, amount=amount)
             continue
         amounts: dict[int, int] = {}
@@ -408,7 +413,8 @@ def _deals_any_damage_triggers(state: GameState, dealt: list[tuple[int, int, int
             if amount <= 0 or not _event_matches(state, t, pid, controller, source):
                 continue
             if t.to_player:  # 'to a player' / 'to an opponent': once per player; 'that player' is the object
-                if recipient >= 0 or (t.whose == "opponent" and ref_player(recipient) == controller):
+                if recipient >= 0 or (t.whose == "opponent" and ref_player(recipient) == controller) \
+                        or (t.whose == "you" and ref_player(recipient) != controller):
                     continue
                 key = (source, recipient)
             else:
@@ -481,15 +487,25 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
     the amount is the ability's 'that much'."""
 
     for pid, controller, name, ability in _battlefield_triggers(state, "dealt_damage"):
-        me = _watched(state, ability.trigger, pid)  # 'whenever enchanted creature is dealt damage'
+        if ability.trigger.filter is not None:  # 'whenever a creature you control is dealt damage': each of them
+            for oid, n in received.items():
+                if oid > 0 and n > 0 and matches(state, ability.trigger.filter, oid, controller, pid):
+                    _add(state, controller, pid, name, ability, oid, amount=n)
+            continue
+        # 'whenever you're dealt damage' (to_player): its controller; 'whenever enchanted creature is dealt damage'
+        me = player_ref(controller) if ability.trigger.to_player else _watched(state, ability.trigger, pid)
         if received.get(me, 0) > 0:
-            _add(state, controller, pid, name, ability, me if me != pid else 0, amount=received[me])
+            _add(state, controller, pid, name, ability, me if 0 < me != pid else 0, amount=received[me])
     if combat:
         for pid, controller, name, ability in _battlefield_triggers(state, "dealt_combat_damage"):
             if received.get(pid, 0) > 0:  # 'whenever ~ is dealt combat damage' (510.2: one event)
                 _add(state, controller, pid, name, ability, amount=received[pid])
         return
     _deals_any_damage_triggers(state, [(src, rcp, n) for (src, rcp), n in by_source.items()])
+    for pid, controller, name, ability in _battlefield_triggers(state, OPPONENT_DEALT_NONCOMBAT_DAMAGE):
+        for recipient, n in received.items():  # once per event, for each opponent dealt damage (120.1)
+            if recipient < 0 and n > 0 and ref_player(recipient) != controller:
+                _add(state, controller, pid, name, ability, recipient, amount=n)
     for pid, controller, name, ability in _battlefield_triggers(state, "noncombat_damage_opponent"):
         for (source, recipient), n in by_source.items():
             src = state.known(source)

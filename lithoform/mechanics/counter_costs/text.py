@@ -1,0 +1,40 @@
+"""Counter-removal costs (118.3, 602.2b, 107.3a), the text part. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import AmountAtLeast, CountersOn, CountersRemoved, SacrificeCost
+from lithoform.compiler.nouns import _int
+from lithoform.compiler.values import Unsupported
+
+
+class CounterCostRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def cost_remove_all_counters(self, c: list) -> dict:
+        """'Remove all charge counters from ~' (602.2b): as many as it has as the cost is paid, none included
+        (118.3: removing zero counters is a cost that can be paid); the number is 'removed this way'."""
+        return {"remove_all": str(c[0])}
+
+    def cost_remove_counters_and_sacrifice(self, c: list) -> dict:
+        """'Remove three quest counters from ~ and sacrifice it' (602.2b): both parts of one cost, paid
+        together; the counters can't be removed unless it has that many (118.3)."""
+        return {"remove_counters": ((str(c[1]), _int(c[0])),), "sacrifice": (SacrificeCost(this=True),)}
+
+    def amt_counters_removed(self, c: list) -> Any:
+        """'the number of charge counters removed this way': the counters the cost removed (601.2h)."""
+        return CountersRemoved()
+
+    def for_each_counter_removed(self, c: list) -> Any:
+        return CountersRemoved()
+
+    def cond_it_has_counters(self, c: list) -> AmountAtLeast:
+        """'if it has three or more +1/+1 counters on it' (122.1): counted as the condition is checked (608.2c),
+        on the object 'it' stands for there (the enchanted creature of an Ordeal's trigger)."""
+        if self.scope.default_it is None and self.scope.last is None:  # type: ignore[attr-defined]
+            raise Unsupported("'it has ... counters on it' with nothing named before it")
+        return AmountAtLeast(CountersOn(str(c[1]), what=self.scope.it()), _int(c[0]))  # type: ignore[attr-defined]
+
+
+TRANSFORMER = CounterCostRules
