@@ -726,6 +726,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if condition is not None:
             raise _LineFailed(text, "two activation restrictions")
         condition = timing
+    # 602.2b, 601.2b: the X of an {X} cost is announced before the targets, so a target's 'mana value X' reads it
+    scope.x_announced = cost.mana is not None and "{X}" in cost.mana.upper()
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
     if x_min:

@@ -59,6 +59,7 @@ class Scope:
     from_hand: bool = False  # the ability puts ~ onto the battlefield from the hand: it functions there (113.6)
     exiled_slots: tuple[int, ...] = ()  # target slots an 'exile' instruction moved: 'that card' is then in exile
     attacker_event: bool = False  # the trigger event's object is a creature attacking ('defending player', 506.2)
+    x_announced: bool = False  # an activated ability with {X} in its cost: X is announced before targets (602.2b)
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
