@@ -405,7 +405,7 @@ from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
-from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
+from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker, TargetPlayerOrController
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
@@ -587,7 +587,7 @@ Effect = Effect | CastMadness  # mechanics/madness
 Effect = Effect | OwnerMayCastLinked  # mechanics/cast_exiled_now
 Effect = Effect | ChainPayCopy  # mechanics/chain_copies
 Effect = Effect | Unearth  # mechanics/unearth
-Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
+Ref = Ref | PlayerOrTheirPlaneswalker | TargetPlayerOrController  # mechanics/player_or_planeswalker
 Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entered
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy
@@ -1044,6 +1044,7 @@ __all__ = [
     "OwnerMayCastLinked",
     "OpponentsTurn",
     "PlayerOrTheirPlaneswalker",
+    "TargetPlayerOrController",
     "CastMadness",
     "Madness",
     "CastRebounded",

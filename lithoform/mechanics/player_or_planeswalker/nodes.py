@@ -12,3 +12,12 @@ class PlayerOrTheirPlaneswalker(RefNode):
     with none, it is the player)."""
 
     player: unions.Ref
+
+
+class TargetPlayerOrController(RefNode):
+    """'that player or that planeswalker's controller' (Blightning): the player chosen for target `slot` (a
+    'target player or planeswalker'), or the controller of the planeswalker chosen for it (its last known
+    information if it has left, 608.2h)."""
+
+    PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)
+    slot: int = 0
