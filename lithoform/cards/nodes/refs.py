@@ -71,8 +71,10 @@ class Filter(Node):
     mana_value_amount: unions.Amount | None = None
     # 'not named ~' (201.2): a name other than the source's (Clever Conjurer), checked as it is checked
     not_named_source: bool = False
-    # 'named ~' (201.2): the source's name (Faerie Miscreant's 'another creature named ~'), as it is checked
+    # 'named ~' (201.2; Faerie Miscreant's 'another creature named ~'): the printed name the text says, which
+    # the compiler writes into `name` once the face is built (compiler.bind_named); unbound, nothing fits
     named_source: bool = False
+    name: str = ""  # 'named Faerie Miscreant' (201.2)
     # 'creature blocking ~' (509.1g): "blocking" the source; 'blocking or blocked by ~': "either" (509.1h)
     block_relation: str = ""
 

@@ -98,8 +98,6 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'creature blocking ~' (509.1g), 'blocking or blocked by ~' (509.1h)
     if f.not_named_source and c.name == chars(state, source).name:
         return False  # 'not named ~' (201.2): the source's name now (its last known one if it's gone)
-    if f.named_source and c.name != chars(state, source).name:
-        return False  # 'named ~' (201.2), likewise
     return _controller_ok(f, obj, controller)
 
 
