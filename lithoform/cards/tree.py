@@ -405,7 +405,10 @@ from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
-from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker, TargetPlayerOrController
+from lithoform.mechanics.player_or_planeswalker.nodes import (
+    PlayerOrTheirPlaneswalker,
+    TargetPlayerOrController,
+)
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,

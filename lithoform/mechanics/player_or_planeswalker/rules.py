@@ -5,7 +5,10 @@ player and them (not a target: 115.10)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Target
-from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker, TargetPlayerOrController
+from lithoform.mechanics.player_or_planeswalker.nodes import (
+    PlayerOrTheirPlaneswalker,
+    TargetPlayerOrController,
+)
 from lithoform.rules import context
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars

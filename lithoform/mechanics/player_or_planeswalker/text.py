@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from lithoform.cards.tree import Target
 from lithoform.compiler.values import Suffix, Unsupported
-from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker, TargetPlayerOrController
+from lithoform.mechanics.player_or_planeswalker.nodes import (
+    PlayerOrTheirPlaneswalker,
+    TargetPlayerOrController,
+)
 
 
 class PlayerOrPlaneswalkerRules:
