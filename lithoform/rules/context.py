@@ -105,8 +105,8 @@ class Ctx:
             out = []
             for r in self.refs(Target(ref.slot)):
                 o = self.state.known(r)
-                if o is not None:
-                    out.append(player_ref(o.controller))
+                if o is not None:  # the owner: 108.3 (a card that left the battlefield: its LKI names it)
+                    out.append(player_ref(o.owner if ref.owner else o.controller))
             return tuple(out)
         extra = EXTRA_REFS.get(type(ref))
         if extra is not None:

@@ -120,9 +120,11 @@ class EachOpponent(RefNode):
 
 
 class TargetController(RefNode):
-    """The controller (or owner, for a card) of the target in `slot` ('its controller')."""
+    """The controller (or owner, for a card) of the target in `slot` ('its controller'); with `owner`, its
+    owner ('return target permanent to its owner's hand, then that player discards a card': Recoil)."""
 
     slot: int = 0
+    owner: bool = False
 
 
 class Linked(RefNode):
