@@ -442,6 +442,10 @@ class VerbRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return _you(ReturnLinked(to="battlefield"))
 
+    def return_linked_battlefield_all(self, c: list) -> VP:
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return _you(ReturnLinked(to="battlefield"))
+
     def _returned_card(self, ref: Any) -> Any:
         """'Return target creature card from your graveyard to the battlefield. It gains haste.' (400.7): the
         permanent is a new object, so 'it' after the return names the object the return made (Created,
