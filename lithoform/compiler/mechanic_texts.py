@@ -251,6 +251,7 @@ from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
+from lithoform.mechanics.skip_next import text as skip_next
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
@@ -533,6 +534,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     scavenge,
     self_status,
     shared_creature_type,
+    skip_next,
     soulbond,
     soulshift,
     spectacle,
