@@ -234,7 +234,7 @@ from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
-from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
+from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
@@ -643,6 +643,7 @@ Ability = (
 Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | Aftermath  # mechanics/aftermath
@@ -888,6 +889,7 @@ __all__ = [
     "OpponentControlsAtLeast",
     "ToughnessOf",
     "CastAsThoughFlash",
+    "CantBeTargetedBy",
     "CantBeTargetedByOpponents",
     "MayNotUntap",
     "YouAttackedThisTurn",
