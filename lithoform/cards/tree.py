@@ -192,6 +192,7 @@ from lithoform.cards.nodes.refs import (
     Linked,
     Target,
     TargetController,
+    TargetPlayerOrController,
     TargetSpec,
     This,
     Triggering,
@@ -405,10 +406,7 @@ from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
-from lithoform.mechanics.player_or_planeswalker.nodes import (
-    PlayerOrTheirPlaneswalker,
-    TargetPlayerOrController,
-)
+from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
@@ -494,7 +492,7 @@ from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
     This | Target | Created | Triggering | You | EachOpponent | TargetController | Linked | Equipped | Each
-    | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
+    | TargetPlayerOrController | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
     | EnchantedPlayer
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
@@ -590,7 +588,7 @@ Effect = Effect | CastMadness  # mechanics/madness
 Effect = Effect | OwnerMayCastLinked  # mechanics/cast_exiled_now
 Effect = Effect | ChainPayCopy  # mechanics/chain_copies
 Effect = Effect | Unearth  # mechanics/unearth
-Ref = Ref | PlayerOrTheirPlaneswalker | TargetPlayerOrController  # mechanics/player_or_planeswalker
+Ref = Ref | PlayerOrTheirPlaneswalker  # mechanics/player_or_planeswalker
 Condition = Condition | OpponentsTurn  # mechanics/opponents_turn
 Condition = Condition | EnteredUnderYourControlThisTurn  # mechanics/land_entered
 Effect = Effect | GetEnergy | PayEnergy  # mechanics/energy

@@ -127,6 +127,15 @@ class TargetController(RefNode):
     owner: bool = False
 
 
+class TargetPlayerOrController(RefNode):
+    """'that player or that planeswalker's controller' (Blightning): the player chosen for target `slot` (a
+    'target player or planeswalker'), or the controller of the planeswalker chosen for it (its last known
+    information if it has left, 608.2h)."""
+
+    PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)
+    slot: int = 0
+
+
 class Linked(RefNode):
     """The objects a linked ability recorded for this object (607.2a: 'the exiled card'): every object the
     first ability (and its copies) exiled for the same source."""

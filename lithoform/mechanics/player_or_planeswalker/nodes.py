@@ -13,11 +13,3 @@ class PlayerOrTheirPlaneswalker(RefNode):
 
     player: unions.Ref
 
-
-class TargetPlayerOrController(RefNode):
-    """'that player or that planeswalker's controller' (Blightning): the player chosen for target `slot` (a
-    'target player or planeswalker'), or the controller of the planeswalker chosen for it (its last known
-    information if it has left, 608.2h)."""
-
-    PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)
-    slot: int = 0

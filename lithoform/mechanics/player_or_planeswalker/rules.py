@@ -4,15 +4,11 @@ player and them (not a target: 115.10)."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Target
-from lithoform.mechanics.player_or_planeswalker.nodes import (
-    PlayerOrTheirPlaneswalker,
-    TargetPlayerOrController,
-)
+from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.rules import context
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.state.model import BATTLEFIELD, Obj, player_ref, ref_player
+from lithoform.state.model import BATTLEFIELD, Obj, ref_player
 
 
 def _player_or_planeswalker(ctx: Ctx, ref: PlayerOrTheirPlaneswalker) -> tuple[int, ...]:
@@ -36,17 +32,3 @@ def _player_or_planeswalker(ctx: Ctx, ref: PlayerOrTheirPlaneswalker) -> tuple[i
 
 context.EXTRA_REFS[PlayerOrTheirPlaneswalker] = _player_or_planeswalker
 
-
-def _target_player_or_controller(ctx: Ctx, ref: TargetPlayerOrController) -> tuple[int, ...]:
-    """115.1: the target player itself, or the controller of the target planeswalker (608.2h: as it last
-    existed if it has left the battlefield)."""
-    out: list[int] = []
-    for r in ctx.refs(Target(ref.slot)):
-        if r < 0:
-            out.append(r)
-        elif (o := ctx.state.known(r)) is not None:
-            out.append(player_ref(o.controller))
-    return tuple(out)
-
-
-context.EXTRA_REFS[TargetPlayerOrController] = _target_player_or_controller

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Target
+from lithoform.cards.tree import Target, TargetPlayerOrController
 from lithoform.compiler.values import Suffix, Unsupported
-from lithoform.mechanics.player_or_planeswalker.nodes import (
-    PlayerOrTheirPlaneswalker,
-    TargetPlayerOrController,
-)
+from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 
 
 class PlayerOrPlaneswalkerRules:
