@@ -53,6 +53,7 @@ from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
+from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
@@ -566,6 +567,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unearth,
     unleash,
     unless_discard,
+    champion,
     unless_player_pays,
     unless_they,
     unpreventable,
