@@ -72,3 +72,54 @@ def test_without_another_elf_it_is_sacrificed() -> None:
       - {zone: P1.graveyard, contains: [Wren's Run Packmaster]}
       - {zone: P1.battlefield, contains: [Grizzly Bears]}
     """)
+
+
+def test_mistbind_clique_taps_the_target_players_lands_when_a_faerie_is_championed() -> None:
+    """702.72c: 'When a Faerie is championed with Mistbind Clique, tap all lands target player controls.'"""
+    passes("""\
+    format: lithoform-scenario/1
+    name: mistbind clique
+    rules: [702.72c]
+    setup:
+      active: P2
+      step: upkeep
+      P1:
+        battlefield: [{card: Island, count: 4}, Spellstutter Sprite]
+        hand: [Mistbind Clique]
+      P2:
+        battlefield: [{card: Forest, count: 3}]
+    script:
+      - {P2: pass}
+      - {P1: cast, card: Mistbind Clique}
+      - resolve: 1
+      - resolve: 1
+      - {P1: choose, option: Spellstutter Sprite}
+      - {P1: choose, targets: [P2]}
+      - resolve: all
+    expect:
+      - {zone: P1.exile, contains: [Spellstutter Sprite]}
+      - {object: "Forest#1", tapped: true}
+      - {object: "Forest#3", tapped: true}
+    """)
+
+
+def test_a_non_faerie_championed_doesnt_trigger_it() -> None:
+    """Mistbind Clique champions only Faeries: with none, it is sacrificed, and nothing is tapped."""
+    passes("""\
+    format: lithoform-scenario/1
+    name: mistbind clique alone
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [{card: Island, count: 4}, Grizzly Bears]
+        hand: [Mistbind Clique]
+      P2:
+        battlefield: [Forest]
+    script:
+      - {P1: cast, card: Mistbind Clique}
+      - resolve: all
+    expect:
+      - {zone: P1.graveyard, contains: [Mistbind Clique]}
+      - {object: Forest, tapped: false}
+    """)

@@ -10,6 +10,7 @@ from lithoform.mechanics.champion.nodes import ChampionExile
 from lithoform.rules.context import Ctx, add_link
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.triggers.matching import add_triggers, battlefield_and_graveyard_triggers
 from lithoform.rules.zones import move, sacrifice
 from lithoform.state.model import BATTLEFIELD, Obj
 
@@ -26,6 +27,10 @@ def _champion_exile(ctx: Ctx, e: ChampionExile) -> None:
         if chosen:
             exiled = move(st, chosen, "exile", rules=("702.72a", "607.2k"))
             add_link(st, ctx.source, e.key, (exiled,))
+            # 702.72c: 'When a Faerie is championed with ~' (the object as it was, 603.10a)
+            add_triggers(st, [t for t in battlefield_and_graveyard_triggers(st, "championed")
+                              if t[0] == ctx.source and matches(st, t[3].trigger.filter, chosen, me, ctx.source)],
+                         exiled)
             return
     source = st.objects.get(ctx.source)
     if isinstance(source, Obj) and source.zone == BATTLEFIELD:

@@ -37,5 +37,14 @@ class ChampionRules:
             raise Unsupported("champion of something other than a kind of permanent")
         return champion(d.filter(), " ".join(words))
 
+    def trig_championed(self, c: list) -> Trigger:
+        """702.72c: triggers when this object's champion ability exiles an object matching the description."""
+        if c[0] != 1:
+            raise Unsupported("a number of objects championed")
+        d = c[1]
+        if d.plural or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("championed: something other than a kind of permanent")
+        return Trigger("championed", filter=d.filter())
+
 
 TRANSFORMER = ChampionRules
