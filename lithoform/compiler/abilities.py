@@ -244,6 +244,16 @@ class AbilityRules:
         self.scope.default_it = Triggering()
         return Trigger("cast", filter=f)
 
+    def trig_cast_or_enters(self, c: list) -> list[Trigger]:
+        """'Whenever you cast a black spell or a Swamp enters under your control' (Staff of the Death Magus):
+        one ability with two trigger events (603.2), compiled once and shared like '~ attacks or blocks'."""
+        caster, n, spell, m, entering, mine = c
+        if caster != "you" or n != 1 or m != 1:
+            raise Unsupported("'whenever [player] casts ... or ... enters' other than yours, one of each")
+        cast = self.trig_cast([caster, n, spell])
+        enters = self.trig_enters([m, entering, mine])
+        return [cast, enters]
+
     def trig_cast_nth(self, c: list) -> tuple[Trigger, NthSpellThisTurn]:
         """'Whenever you cast your first instant or sorcery spell each turn': a cast trigger (601.2i) whose
         spell must be the first such spell of its controller this turn."""
