@@ -365,7 +365,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import DamageDealtThisWay, LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
@@ -664,7 +664,7 @@ Effect = Effect | ReturnAsAura  # mechanics/returns_as_aura
 Effect = Effect | FlipObject  # mechanics/flip
 Effect = Effect | OwnerPutsTopOrBottom  # mechanics/top_or_bottom
 Amount = Amount | Devotion  # mechanics/devotion
-Amount = Amount | LifeLostThisWay  # mechanics/life_lost
+Amount = Amount | LifeLostThisWay | DamageDealtThisWay  # mechanics/life_lost
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
@@ -905,6 +905,7 @@ __all__ = [
     "PlayAdditionalLands",
     "ExtraLandPlays",
     "LifeLostThisWay",
+    "DamageDealtThisWay",
     "Devotion",
     "DevotionLessThan",
     "DevotionMana",
