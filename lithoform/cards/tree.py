@@ -193,6 +193,7 @@ from lithoform.cards.nodes.refs import (
     Linked,
     Target,
     TargetController,
+    TargetPlayerOrController,
     TargetSpec,
     This,
     Triggering,
@@ -235,7 +236,7 @@ from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
-from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedByOpponents
+from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
@@ -244,6 +245,7 @@ from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
+from lithoform.mechanics.champion.nodes import ChampionExile
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
@@ -370,6 +372,7 @@ from lithoform.mechanics.library_look.nodes import (
 )
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
+from lithoform.mechanics.life_lost.nodes import DamageDealtThisWay, LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
@@ -506,7 +509,7 @@ from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
     This | Target | Created | Triggering | You | EachOpponent | TargetController | Linked | Equipped | Each
-    | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
+    | TargetPlayerOrController | EachPlayer | TriggeringController | Found | AttachedTo | EachControlledBy | CardsInYourGraveyard
     | EnchantedPlayer
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
@@ -658,6 +661,7 @@ Ability = (
 Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | Aftermath  # mechanics/aftermath
@@ -682,6 +686,7 @@ Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
 Amount = Amount | DamageDealtThisWay  # mechanics/damage_this_way
 Amount = Amount | ColorsSpentToCast  # mechanics/converge
+Amount = Amount | LifeLostThisWay | DamageDealtThisWay  # mechanics/life_lost
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search
@@ -812,6 +817,7 @@ Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters | RemoveUpToCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
+Effect = Effect | ChampionExile  # mechanics/champion
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
@@ -918,6 +924,7 @@ __all__ = [
     "OpponentControlsAtLeast",
     "ToughnessOf",
     "CastAsThoughFlash",
+    "CantBeTargetedBy",
     "CantBeTargetedByOpponents",
     "MayNotUntap",
     "YouAttackedThisTurn",
@@ -1080,6 +1087,7 @@ __all__ = [
     "OwnerMayCastLinked",
     "OpponentsTurn",
     "PlayerOrTheirPlaneswalker",
+    "TargetPlayerOrController",
     "CastMadness",
     "Madness",
     "CastRebounded",
@@ -1308,6 +1316,7 @@ __all__ = [
     "Escaped",
     "BeginOnBattlefield",
     "UnlessDiscard",
+    "ChampionExile",
     "WhileYouControlSource",
     "MayCastFromGraveyardThisTurn",
     "YouCastIt",

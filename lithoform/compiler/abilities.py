@@ -246,6 +246,16 @@ class AbilityRules:
         self.scope.default_it = Triggering()
         return Trigger("cast", filter=f)
 
+    def trig_cast_or_enters(self, c: list) -> list[Trigger]:
+        """'Whenever you cast a black spell or a Swamp enters under your control' (Staff of the Death Magus):
+        one ability with two trigger events (603.2), compiled once and shared like '~ attacks or blocks'."""
+        caster, n, spell, m, entering, mine = c
+        if caster != "you" or n != 1 or m != 1:
+            raise Unsupported("'whenever [player] casts ... or ... enters' other than yours, one of each")
+        cast = self.trig_cast([caster, n, spell])
+        enters = self.trig_enters([m, entering, mine])
+        return [cast, enters]
+
     def trig_cast_nth(self, c: list) -> tuple[Trigger, NthSpellThisTurn]:
         """'Whenever you cast your first instant or sorcery spell each turn': a cast trigger (601.2i) whose
         spell must be the first such spell of its controller this turn."""
@@ -537,6 +547,20 @@ class AbilityRules:
     def cond_it_was(self, c: list) -> RefMatches:
         """'if it was a creature card': what the object last was (608.2h)."""
         return RefMatches(self.scope.it(), self._card_filter(c[0]))
+
+    def cond_that_was(self, c: list) -> RefMatches:
+        """'if that land was nonbasic' (Molten Rain): the object named before (a land) as it last was (608.2h);
+        the quality is read as an adjective of the noun ('nonbasic land')."""
+        noun, quality = list(self._words(c[0])), list(self._words(c[1]))  # type: ignore[attr-defined]
+        if len(noun) != 1 or len(quality) != 1 or not quality[0].startswith("non"):
+            raise Unsupported("'if that [object] was [quality]' other than 'nonX'")
+        try:
+            d = describe(quality + noun, [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.plural or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("'if that [object] was ...' of something other than a permanent")
+        return RefMatches(self.scope.it(), d.filter())
 
     def cond_it_is(self, c: list) -> Marked:
         """'if it's a creature or land card' after a revealed card: completed by that sentence."""

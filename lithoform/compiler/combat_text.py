@@ -71,6 +71,15 @@ class CombatTextRules:
         modifier = super().st_spells_cost(c)  # type: ignore[misc]
         return replace(modifier, targeting_this=True) if targeting else modifier
 
+    def st_on_stack_targeting_cost(self, c: list) -> Any:
+        """'As long as ~ is on the stack, spells that target it cost {2} more to cast' (Kaervek's Torch): the
+        spell's own static ability, which functions while it is on the stack (113.6; 601.2c before 601.2f)."""
+        d = self._desc_of(c[0])  # type: ignore[attr-defined]
+        if d.noun != "spell" or not d.plural or d.filter() != Filter():  # any spell
+            raise Unsupported("a cost change on the stack for spells of a kind")
+        modifier = super().st_spells_cost([d, c[1], "more"])  # type: ignore[misc]
+        return replace(modifier, targeting_this=True, on_stack=True)
+
     def for_each_died(self, c: list) -> DiedThisTurn:
         """'for each (nontoken) creature that died this turn' (700.4), counted from the turn's record."""
         d = self._desc_of(c[0])

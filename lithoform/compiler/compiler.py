@@ -219,10 +219,29 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         st.unparsed.append(Unparsed(face.text or "(no text)", face.name, 1, face.text, "a spell with no effect"))
     if not st.unparsed:
         try:
-            return CompiledFace(face.name, _build_face(st))
+            built = _build_face(st)
+            if f"named {face.name.lower()}" in (face.text or "").lower():  # 201.2 (cheap test first)
+                built = bind_named(built, face.name)
+            return CompiledFace(face.name, built)
         except _LineFailed as failed:
             st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
     return CompiledFace(face.name, None, tuple(st.unparsed))
+
+
+def bind_named(node: Any, name: str) -> Any:
+    """`node` with every Filter's 'named ~' (Filter.named_source) bound to the face's printed name (201.2:
+    the words 'named Faerie Miscreant' name that name, whatever object has the ability)."""
+    if isinstance(node, Filter):
+        bound = {f: bind_named(getattr(node, f), name) for f in node.__struct_fields__}
+        if node.named_source:
+            bound.update(named_source=False, name=name)
+        return msgspec.structs.replace(node, **bound)
+    if isinstance(node, tuple):
+        return tuple(bind_named(n, name) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields:
+        return node
+    return msgspec.structs.replace(node, **{f: bind_named(getattr(node, f), name) for f in fields})
 
 
 def _overload(st: _FaceState, card_name: str | None) -> None:
@@ -733,6 +752,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             condition = _run(st, cond_text, "condition", Scope())
     if timing is not None:
         condition = timing if condition is None else AllOf((timing, condition))  # 602.5b: each one applies
+    # 602.2b, 601.2b: the X of an {X} cost is announced before the targets, so a target's 'mana value X' reads it
+    scope.x_announced = cost.mana is not None and "{X}" in cost.mana.upper()
     effect = _effect(st, effect_text, scope)
     targets = tuple(scope.targets)
     if x_min:

@@ -134,6 +134,7 @@ class Desc:
     modified: bool = False  # 'modified creature' (700.9)
     not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
     block_relation: str = ""  # 'blocking ~' / 'blocking or blocked by ~' (509.1g-h): the source's blockers
+    named_source: bool = False  # 'creature named ~' (201.2): the source's name, checked by the Filter
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -164,6 +165,7 @@ class Desc:
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
             dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
             not_named_source=self.not_named_this, block_relation=self.block_relation,
+            named_source=self.named_source,
         )
 
     def permanents(self) -> Filter:
@@ -346,8 +348,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.dealt_damage_as_source = True
     if d.noun == "card" and d.zone == "battlefield" and "graveyard" not in suffixes:
         d.zone = "card"  # a card somewhere the suffixes don't say (a library search says where)
-    if d.named_this and d.noun != "card":
-        raise DescriptionError("'named ~' of something other than cards")
+    if d.named_this and d.noun != "card":  # 'another creature named ~' (Faerie Miscreant): a quality of permanents
+        d.named_this, d.named_source = False, True
     if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None
             or d.color_count is not None):
         raise DescriptionError("a description names no kind of object")

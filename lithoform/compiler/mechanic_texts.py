@@ -53,6 +53,7 @@ from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
+from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
@@ -261,6 +262,7 @@ from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.shuffle_into_library import text as shuffle_into_library
+from lithoform.mechanics.skip_next import text as skip_next
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
@@ -553,6 +555,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     self_status,
     shared_creature_type,
     shuffle_into_library,
+    skip_next,
     soulbond,
     soulshift,
     spectacle,
@@ -584,6 +587,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unearth,
     unleash,
     unless_discard,
+    champion,
     unless_player_pays,
     unless_they,
     unpreventable,

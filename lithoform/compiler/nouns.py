@@ -35,6 +35,7 @@ from lithoform.cards.tree import (
     SacrificedManaValue,
     Target,
     TargetController,
+    TargetPlayerOrController,
     TargetSpec,
     This,
     TotalPower,
@@ -470,6 +471,11 @@ class NounRules:
             who = d.player_ref if d.player_ref is not None else DefendingPlayer() if d.defending else self.scope.player
             plain = dc_replace(d, player_ref=None, that_player=False, defending=False)
             self.scope.last = EachControlledBy(plain.filter(), who)
+            return self.scope.last
+        if d.target_controls is not None:
+            # 'each creature that player or that planeswalker's controller controls' (Bonfire of the Damned, 115.1)
+            plain = dc_replace(d, target_controls=None)
+            self.scope.last = EachControlledBy(plain.filter(), TargetPlayerOrController(d.target_controls))
             return self.scope.last
         self.scope.last = Each(d.filter())  # 'those creatures' after 'creatures you control get +1/+1'
         return self.scope.last

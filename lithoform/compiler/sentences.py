@@ -512,7 +512,8 @@ class SentenceRules:
         for finish in EFFECT_FINISHERS:  # '... and repeat this process.' (608.2c, mechanics/repeat_process)
             result = finish(result, mentions)
         # an instant's or sorcery's targets read the X announced before them (601.2b-c; rules/continuous/filters)
-        x_spell = "{X}" in self.face_mana_cost.upper() and bool({"Instant", "Sorcery"} & set(self.face_types))
+        x_spell = ("{X}" in self.face_mana_cost.upper() and bool({"Instant", "Sorcery"} & set(self.face_types))) \
+            or self.scope.x_announced  # an activated ability's {X} (602.2b)
         if _x_mana_value_filter(_outside_x_readers(result)) or (
                 _x_mana_value_filter(self.scope.targets) and not x_spell):
             # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet

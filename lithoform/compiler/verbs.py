@@ -68,10 +68,12 @@ from lithoform.cards.tree import (
     Surveil,
     Tap,
     Target,
+    TargetController,
     This,
     TokenSpec,
     Trigger,
     TriggeredAbility,
+    Triggering,
     UnlessPays,
     Untap,
     UntapChosen,
@@ -371,7 +373,13 @@ class VerbRules:
         return _you(SacrificeObjects(what))
 
     def return_to_hand(self, c: list) -> VP:
-        return _you(ReturnToHand(_moved_ref(self.scope, c[0])))
+        what = _moved_ref(self.scope, c[0])
+        spec = self.scope.spec_of(what)
+        if spec is not None and spec.kind not in ("player", "opponent") and self.scope.player is None \
+                and not isinstance(self.scope.default_it, Triggering):
+            # 'return target permanent to its owner's hand, then that player discards a card' (Recoil, 108.3)
+            self.scope.player = TargetController(what.slot, owner=True)
+        return _you(ReturnToHand(what))
 
     def return_chosen_to_hand(self, c: list, up_to: bool = False) -> VP:
         """'return a creature card from your graveyard to your hand' (chosen as it resolves, not a target)."""
@@ -432,6 +440,10 @@ class VerbRules:
 
     def return_linked_battlefield(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]
+        return _you(ReturnLinked(to="battlefield"))
+
+    def return_linked_battlefield_all(self, c: list) -> VP:
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
         return _you(ReturnLinked(to="battlefield"))
 
     def _returned_card(self, ref: Any) -> Any:

@@ -31,6 +31,7 @@ from lithoform.cards.tree import (
     SourceUntapped,
     Target,
     TargetController,
+    TargetPlayerOrController,
     This,
     Triggering,
     XValue,
@@ -106,7 +107,15 @@ class Ctx:
             out = []
             for r in self.refs(Target(ref.slot)):
                 o = self.state.known(r)
-                if o is not None:
+                if o is not None:  # the owner: 108.3 (a card that left the battlefield: its LKI names it)
+                    out.append(player_ref(o.owner if ref.owner else o.controller))
+            return tuple(out)
+        if isinstance(ref, TargetPlayerOrController):  # 115.1: the target player, or the planeswalker's controller
+            out = []
+            for r in self.refs(Target(ref.slot)):
+                if r < 0:
+                    out.append(r)
+                elif (o := self.state.known(r)) is not None:  # 608.2h: as it last existed if it has left
                     out.append(player_ref(o.controller))
             return tuple(out)
         extra = EXTRA_REFS.get(type(ref))

@@ -100,6 +100,8 @@ _TEMPLATES = {
     "replaced": "{card} goes to {to} instead{by_text}",
     "skip_set": "P{player1} will skip their next {step_text} step",
     "skip": "P{player1} skips their {step_text} step",
+    "skip_set_next": "P{player1} will skip their next {skipped}",
+    "skip_next": "P{player1} skips their {skipped}",
     "player_ban": "P{player1} can't {what} this turn",
     "shield": "the next {amount} damage to {target} this turn will be prevented",
     "redirect_shield": "the next {amount} damage to {target} this turn will be dealt to {to} instead",

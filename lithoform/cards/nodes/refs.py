@@ -71,6 +71,10 @@ class Filter(Node):
     mana_value_amount: unions.Amount | None = None
     # 'not named ~' (201.2): a name other than the source's (Clever Conjurer), checked as it is checked
     not_named_source: bool = False
+    # 'named ~' (201.2; Faerie Miscreant's 'another creature named ~'): the printed name the text says, which
+    # the compiler writes into `name` once the face is built (compiler.bind_named); unbound, nothing fits
+    named_source: bool = False
+    name: str = ""  # 'named Faerie Miscreant' (201.2)
     # 'creature blocking ~' (509.1g): "blocking" the source; 'blocking or blocked by ~': "either" (509.1h)
     block_relation: str = ""
 
@@ -116,8 +120,19 @@ class EachOpponent(RefNode):
 
 
 class TargetController(RefNode):
-    """The controller (or owner, for a card) of the target in `slot` ('its controller')."""
+    """The controller (or owner, for a card) of the target in `slot` ('its controller'); with `owner`, its
+    owner ('return target permanent to its owner's hand, then that player discards a card': Recoil)."""
 
+    slot: int = 0
+    owner: bool = False
+
+
+class TargetPlayerOrController(RefNode):
+    """'that player or that planeswalker's controller' (Blightning): the player chosen for target `slot` (a
+    'target player or planeswalker'), or the controller of the planeswalker chosen for it (its last known
+    information if it has left, 608.2h)."""
+
+    PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)
     slot: int = 0
 
 

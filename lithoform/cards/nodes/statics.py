@@ -48,6 +48,7 @@ class SpellCostModifier(AbilityNode):
     less: bool = False
     text: str = ""
     targeting_this: bool = False  # 'spells your opponents cast that target ~' (601.2c before 601.2f)
+    on_stack: bool = False  # 'as long as ~ is on the stack, ...' (Kaervek's Torch): a spell's, on the stack (113.6)
 
 
 class Enchant(AbilityNode):

@@ -6,9 +6,11 @@ through TARGET_FORBIDDEN_TO (rules/hooks.py) with the targeting spell's or abili
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CantBeTargetedByOpponents
+from lithoform.cards.tree import CantBeTargetedBy, CantBeTargetedByOpponents
 from lithoform.rules import hooks
-from lithoform.state.model import GameState
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.fit import characteristics_fit
+from lithoform.state.model import STACK, GameState, Obj
 
 
 @hooks.TARGET_FORBIDDEN_TO.register
@@ -20,3 +22,24 @@ def cant_be_targeted_by_opponents(state: GameState, ref: int, controller: int) -
                 isinstance(p, CantBeTargetedByOpponents) for p in e.parts):
             return True
     return False
+
+
+def cant_be_targeted_by_source(state: GameState, ref: int, source: int) -> bool:
+    """115.4: whether a static ability of permanent `ref` says it can't be the target of the spell `source` (a
+    spell on the stack) or of an ability from `source` (as it is or last was, 608.2h): Fiendslayer Paladin."""
+    bans = [a for pid, a in battlefield_abilities(state, CantBeTargetedBy) if pid == ref]
+    if not bans:
+        return False
+    src, obj = state.known(source), state.known(ref)
+    if src is None or obj is None:
+        return False
+    spell = isinstance(src, Obj) and src.zone == STACK
+    c = chars(state, source)
+    for a in bans:
+        if (a.spells if spell else a.abilities) and not (a.opponents and src.controller == obj.controller) \
+                and characteristics_fit(a.filter, c):
+            return True
+    return False
+
+
+hooks.TARGET_FORBIDDEN.register(cant_be_targeted_by_source, needs=("CantBeTargetedBy",))

@@ -12,3 +12,4 @@ class PlayerOrTheirPlaneswalker(RefNode):
     with none, it is the player)."""
 
     player: unions.Ref
+

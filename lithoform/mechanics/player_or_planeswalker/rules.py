@@ -31,3 +31,4 @@ def _player_or_planeswalker(ctx: Ctx, ref: PlayerOrTheirPlaneswalker) -> tuple[i
 
 
 context.EXTRA_REFS[PlayerOrTheirPlaneswalker] = _player_or_planeswalker
+

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Target
+from lithoform.cards.tree import Target, TargetPlayerOrController
 from lithoform.compiler.values import Suffix, Unsupported
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 
@@ -38,6 +38,14 @@ class PlayerOrPlaneswalkerRules:
         if " ".join(self._words(c[0])) != "planeswalker":  # type: ignore[attr-defined]
             raise Unsupported("'that player or [object]'")
         return Target(self._player_or_planeswalker_slot())
+
+    def np_that_player_or_planeswalker_controller(self, c: list) -> TargetPlayerOrController:
+        """'that player or that planeswalker's controller' (Blightning): a player, not an object (115.1)."""
+        if " ".join(self._words(c[0])) != "planeswalker":  # type: ignore[attr-defined]
+            raise Unsupported("'that player or that [object]'s controller'")
+        ref = TargetPlayerOrController(self._player_or_planeswalker_slot())
+        self.scope.player = ref  # type: ignore[attr-defined]  # what a later 'that player' / 'they' means
+        return ref
 
 
 TRANSFORMER = PlayerOrPlaneswalkerRules

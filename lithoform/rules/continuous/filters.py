@@ -177,6 +177,8 @@ def _count_now(state: GameState, amount: Any, controller: int, source: int, oid:
         # its targets, 601.2c); before it is cast, any X could be announced (`unannounced`)
         src = state.known(source)
         x = src.choices.x if isinstance(src, Obj) and src.zone == STACK and src.choices is not None else None
+        if x is None and not (isinstance(src, Obj) and src.zone == STACK):
+            x = _ability_x(state, source)  # 602.2b: an activated ability of `source` ({X}{X}{1}: Gorilla Shaman)
         return unannounced if x is None else x
     if isinstance(amount, CardsInItsControllersGraveyard):  # the checked object's controller (Drown in the Loch)
         obj = state.known(oid)
@@ -188,6 +190,16 @@ def _count_now(state: GameState, amount: Any, controller: int, source: int, oid:
         return amount.multiplier * sum(1 for o in state.zones[BATTLEFIELD]
                                        if matches(state, amount.filter, o, controller, source))
     return STATIC_AMOUNTS.fns[0](state, amount, source, controller, {})
+
+
+def _ability_x(state: GameState, source: int) -> int | None:
+    """The X announced for the newest activated ability of `source` on the stack (602.2b): the one being
+    announced, or the one resolving (the top of the stack when it resolves, 608.1)."""
+    for sid in reversed(state.zones[STACK]):
+        o = state.objects.get(sid)
+        if isinstance(o, StackAbility) and o.source == source and o.kind == "activated" and o.choices.x is not None:
+            return o.choices.x
+    return None
 
 
 def _dealt_damage_by(state: GameState, oid: int, source: int | None) -> bool:

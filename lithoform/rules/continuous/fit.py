@@ -16,6 +16,8 @@ def characteristics_fit(f: Filter, c: Any) -> bool:
     attributes: computed characteristics, or the layer system's working values."""
     if f.types and not any(t in c.types for t in f.types):
         return False
+    if f.named_source or (f.name and c.name != f.name):
+        return False  # 201.2: 'named ~' (bound to the printed name by the compiler; unbound, nothing fits)
     if f.not_types and any(t in c.types for t in f.not_types):
         return False
     if f.subtypes and not any(t in c.subtypes for t in f.subtypes):

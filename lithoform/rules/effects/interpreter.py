@@ -526,7 +526,11 @@ def _skip_next_step(ctx: Ctx, e: SkipNextStep) -> None:
     """614.1b, 614.10: the player's next such step is skipped (replaced with nothing)."""
     for r in ctx.refs(e.who):
         ctx.state.skips = ctx.state.skips + ((ref_player(r), e.step),)
-        ctx.state.emit("skip_set", ("614.1b",), player=ref_player(r), step=e.step)
+        if e.step in ("combat", "turn"):  # a phase or a turn (rules/turn/steps.py)
+            ctx.state.emit("skip_set_next", ("614.1b",), player=ref_player(r),
+                           skipped="combat phase" if e.step == "combat" else "turn")
+        else:
+            ctx.state.emit("skip_set", ("614.1b",), player=ref_player(r), step=e.step)
 
 
 def _prevent_next_damage(ctx: Ctx, e: PreventNextDamage) -> None:

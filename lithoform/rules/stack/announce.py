@@ -164,6 +164,14 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
                 less.append(a.mana)
             else:
                 total = total.plus(parse_cost(a.mana))
+    for sid in state.zones[STACK]:  # 113.6: 'as long as ~ is on the stack, spells that target it cost {2} more'
+        on_stack = state.objects.get(sid)
+        if sid == oid or not isinstance(on_stack, Obj):
+            continue
+        for a in face_of(on_stack).abilities:
+            if isinstance(a, SpellCostModifier) and a.on_stack and _targets(state, oid, sid) \
+                    and matches(state, a.filter, oid, on_stack.controller, sid):
+                total = total.plus(parse_cost(a.mana))
     for symbols in less:
         total = total.minus(parse_cost(symbols))
     if spell is None or spell.reduction is None:

@@ -79,22 +79,44 @@ def end_step_and_begin_next(state: GameState) -> None:
     if nxt is None:
         begin_turn(state)
         return
-    if (state.active, nxt) in state.skips:
+    if nxt == "beginning_of_combat" and _skipped(state, state.active, "combat"):
+        state.step = "end_of_combat"  # 614.10: the whole combat phase is skipped; the second main phase follows
+        end_step_and_begin_next(state)
+        return
+    if _skipped(state, state.active, nxt):
         # 614.10: the step is skipped; anything scheduled for it waits for the next one that happens
-        skips = list(state.skips)
-        skips.remove((state.active, nxt))
-        state.skips = tuple(skips)
         state.step = nxt
-        state.emit("skip", ("614.1b", "614.10"), player=state.active, step=nxt)
         end_step_and_begin_next(state)
         return
     begin_step(state, nxt)
 
 
+def _skipped(state: GameState, player: int, what: str) -> bool:
+    """614.1b, 614.10: whether `player`'s next `what` (a step, "combat" for the combat phase, or "turn") is
+    skipped, using up the skip that says so."""
+    if (player, what) not in state.skips:
+        return False
+    skips = list(state.skips)
+    skips.remove((player, what))
+    state.skips = tuple(skips)
+    if what in _WHOLE:  # a phase or a turn, not a step
+        state.emit("skip_next", ("614.1b", "614.10"), player=player, skipped=_WHOLE[what])
+    else:
+        state.emit("skip", ("614.1b", "614.10"), player=player, step=what)
+    return True
+
+
+_WHOLE = {"combat": "combat phase", "turn": "turn"}
+
+
 def begin_turn(state: GameState) -> None:
     """500.1: turns alternate; 305.2: each player may play one land per turn."""
     state.turn += 1
-    state.active = next_turn_player(state)  # 500.7: an extra turn comes first
+    player = next_turn_player(state)  # 500.7: an extra turn comes first
+    while _skipped(state, player, "turn"):  # 614.10: a skipped turn doesn't happen; the next player's begins
+        state.active = player
+        player = next_turn_player(state)
+    state.active = player
     players = []
     for p in state.players:
         changes: dict[str, object] = {"lands_played": 0}
@@ -108,6 +130,10 @@ def begin_turn(state: GameState) -> None:
                               if not (e.until == UNTIL_YOUR_NEXT_TURN and e.controller == state.active))
     state.characteristics_changed()  # 611.3a: 'as long as' conditions of a turn ('this turn') start afresh
     state.emit("turn", ("500.1",), turn=state.turn, player=state.active)
+    if _skipped(state, state.active, "untap"):  # 614.10: nothing untaps (502.3 doesn't happen)
+        state.step = "untap"
+        end_step_and_begin_next(state)
+        return
     begin_step(state, "untap")
 
 
