@@ -27,8 +27,6 @@ def mana_was_spent(state: GameState, cond: ManaWasSpent, ctx: Ctx) -> bool:
 
 def _holds(state: GameState, cond: ManaWasSpent, ctx: Ctx) -> bool:
     spent = _spent(state, ctx)
-    if cond.none:
-        return not spent
     if cond.same_color:
         return any(spent.count(color) >= cond.at_least for color in "WUBRG")
     return all(spent.count(color) >= cond.at_least for color in cond.colors)

@@ -41,10 +41,6 @@ class ManaSpentConditionRules:
         """'if at least three mana of the same color was spent to cast ~' (Henge Walker)."""
         return ManaWasSpent(at_least=_int(c[0]), same_color=True)
 
-    def cond_no_mana_spent(self, c: list) -> ManaWasSpent:
-        """'no mana was spent to cast it' (Nix, Lavinia): cast without paying mana, or not cast at all."""
-        return ManaWasSpent(none=True)
-
     def sacrifice_unless_spent_sentence(self, c: list) -> list:
         """'Sacrifice it unless {U} was spent to cast it.' (608.2c: checked as the ability resolves)."""
         what, cond = c
