@@ -60,6 +60,7 @@ from lithoform.mechanics.cipher import text as cipher
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
 from lithoform.mechanics.cleave import text as cleave
+from lithoform.mechanics.combat_bans import text as combat_bans
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -232,6 +233,7 @@ from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
+from lithoform.mechanics.regeneration import text as regeneration
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
@@ -342,6 +344,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     clash,
     classes,
     cleave,
+    combat_bans,
     combat_keywords,
     conditional_mana,
     conditional_statics,
@@ -514,6 +517,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     rampage,
     rebound,
     reconfigure,
+    regeneration,
     renown,
     repeat_process,
     resolution_count,
