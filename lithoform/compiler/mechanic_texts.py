@@ -286,6 +286,7 @@ from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.unless_discard import text as unless_discard
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
+from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
@@ -570,6 +571,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unless_discard,
     unless_player_pays,
     unless_they,
+    unless_you,
     unpreventable,
     untapped_static,
     until_eot_forms,
