@@ -481,6 +481,7 @@ from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
 from lithoform.mechanics.unless_you.nodes import UnlessYouMove
+from lithoform.mechanics.your_choice.nodes import BecomesChosen
 from lithoform.mechanics.unpreventable.nodes import (
     DamageCantBePrevented,
     DamageCantBePreventedThisTurn,
@@ -784,6 +785,7 @@ Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | UnlessYouMove  # mechanics/unless_you
+Effect = Effect | BecomesChosen  # mechanics/your_choice
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions

@@ -297,6 +297,7 @@ from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
+from lithoform.mechanics.your_choice import text as your_choice
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_bans,
@@ -582,6 +583,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     ward_costs,
     you_and_target,
     you_attack,
+    your_choice,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
