@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.tree import This
+from lithoform.cards.tree import AttachedTo, Each, Equipped, Target, This
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.your_choice.nodes import BecomesChosen
 
@@ -43,21 +43,33 @@ class YourChoiceRules:
         if tuple(self._words(tok)) != ("creature",):  # type: ignore[attr-defined]
             raise Unsupported("'the chosen ... type' other than a creature type")
 
+    def _permanent(self, what: Any) -> Any:
+        """The effect changes permanents only (611.2c: the objects on the battlefield): a target spell or card
+        ('target instant or sorcery spell', 'target card') is refused."""
+        if isinstance(what, Target):
+            spec = self.scope.targets[what.slot]  # type: ignore[attr-defined]
+            if spec.kind in ("spell", "card", "ability", "any", "player", "opponent") or spec.zone != "battlefield":
+                raise Unsupported("'becomes the ... of your choice' on something other than a permanent")
+        elif not isinstance(what, (This, Each, AttachedTo, Equipped)):
+            raise Unsupported("'becomes the ... of your choice' on this kind of object")
+        return what
+
     def yc_becomes_chosen_color(self, c: list) -> VP:
         """'... becomes the color of your choice [until end of turn]' (105.3, 613.1e; 611.2a without it)."""
         until = "end_of_turn" if c else "permanent"
-        return VP(lambda what: BecomesChosen(what, "color", until), "object", "becomes")
+        return VP(lambda what: BecomesChosen(self._permanent(what), "color", until), "object", "becomes")
 
     def yc_becomes_chosen_type(self, c: list) -> VP:
         """'... becomes the creature type of your choice [until end of turn]' (205.1a, 613.1d)."""
         self._creature_word(c[0])
         until = "end_of_turn" if len(c) > 1 else "permanent"
-        return VP(lambda what: BecomesChosen(what, "creature type", until), "object", "becomes")
+        return VP(lambda what: BecomesChosen(self._permanent(what), "creature type", until), "object", "becomes")
 
     def yc_becomes_chosen_type_too(self, c: list) -> VP:
         """'... becomes the creature type of your choice in addition to its other types until end of turn' (205.1b)."""
         self._creature_word(c[0])
-        return VP(lambda what: BecomesChosen(what, "creature type", "end_of_turn", True), "object", "becomes")
+        return VP(lambda what: BecomesChosen(self._permanent(what), "creature type", "end_of_turn", True), "object",
+                  "becomes")
 
     def yc_self_becomes_chosen_color(self, c: list) -> list:
         """'~ becomes the color of your choice until end of turn.' (Rainbow Crow)"""
