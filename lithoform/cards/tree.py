@@ -481,7 +481,6 @@ from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
 from lithoform.mechanics.unless_you.nodes import UnlessYouMove
-from lithoform.mechanics.your_choice.nodes import BecomesChosen
 from lithoform.mechanics.unpreventable.nodes import (
     DamageCantBePrevented,
     DamageCantBePreventedThisTurn,
@@ -489,6 +488,7 @@ from lithoform.mechanics.unpreventable.nodes import (
 )
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
+from lithoform.mechanics.your_choice.nodes import BecomesChosen
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (

@@ -288,6 +288,7 @@ from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
+from lithoform.mechanics.untap_restrictions import text as untap_restrictions
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn
@@ -574,6 +575,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     unless_they,
     unless_you,
     unpreventable,
+    untap_restrictions,
     untapped_static,
     until_eot_forms,
     until_next_turn,
