@@ -5,7 +5,7 @@ Blood), group statics ("Creatures without flying can't attack", Moat; "Creatures
 
 from __future__ import annotations
 
-from support import board, cast, legal, pass_both, resolve_stack, to_attackers, to_blockers
+from support import activate, board, cast, legal, pass_both, resolve_stack, to_attackers, to_blockers
 
 from lithoform import Game
 
@@ -119,3 +119,29 @@ def test_508_1c_the_giant_keeps_attacking_when_the_other_giant_leaves() -> None:
     pass_both(game)
     assert game.find("Hill Giant", zone="graveyard")  # the other Giant is gone
     assert spot in {a for a, _ in game.state.combat.attackers}
+
+
+def test_508_1c_orgg_cant_attack_while_the_defender_has_a_big_untapped_creature() -> None:
+    """Orgg ruling: "Whether or not the creatures could attack or block is not important, just whether or not the
+    defending player controls such a creature." An untapped Hill Giant (3/3) stops it; a tapped one doesn't."""
+    game = board({"battlefield": ["Orgg"]}, {"battlefield": ["Hill Giant"]}, step="beginning_of_combat")
+    pass_both(game)  # no creature can attack: there is no declaration to make (508.1)
+    assert game.pending.kind != "attackers" and not game.state.combat.attackers
+    tapped = board({"battlefield": ["Orgg"]}, {"battlefield": [{"card": "Hill Giant", "tapped": True}]},
+                   step="beginning_of_combat")
+    to_attackers(tapped)
+    assert _attack_options(tapped) == {"Orgg"}
+
+
+def test_509_1b_gingerbrute_can_be_blocked_only_by_creatures_with_haste_this_turn() -> None:
+    """Gingerbrute: '{1}: Gingerbrute can't be blocked this turn except by creatures with haste.'"""
+    game = board({"battlefield": ["Gingerbrute", "Mountain"]},
+                 {"battlefield": ["Grizzly Bears", "Raging Goblin"]})
+    activate(game, "Gingerbrute", 1)
+    _to_attackers_after(game)
+    game.apply(f"attack {game.find('Gingerbrute')} P2")
+    game.apply("done")
+    while game.pending.kind == "priority":
+        game.apply("pass")
+    blockers = {game.chars(int(a.args[0])).name for a in game.legal_actions() if a.kind == "block"}
+    assert blockers == {"Raging Goblin"}

@@ -9,6 +9,7 @@ import msgspec
 
 from lithoform.cards.combat_rule_kinds import (
     ATTACKS_EACH_COMBAT,
+    BLOCKED_ONLY_BY,
     BLOCKS_IF_ABLE,
     CANT_ATTACK,
     CANT_BLOCK_AT_ALL,
@@ -108,6 +109,30 @@ class CombatBansRules:
     def cb_cant_block_unless(self, c: list) -> CombatRule:
         """"~ can't block unless you control another Minotaur." (509.1b)"""
         return CombatRule(CANT_BLOCK_AT_ALL, condition=_condition(c[0]), unless=True)
+
+    def cb_cant_attack_if(self, c: list) -> CombatRule:
+        """"~ can't attack if defending player controls an untapped creature with power 3 or greater." (508.1c:
+        read as attackers are declared; 506.2: in a two-player game the defending player is the opponent)"""
+        return CombatRule(CANT_ATTACK, condition=_condition(c[0]))
+
+    def cb_cant_attack_or_block_if(self, c: list) -> list:
+        """"~ can't attack or block if an enchantment is on the battlefield." (508.1c, 509.1b)"""
+        cond = _condition(c[0])
+        return [CombatRule(CANT_ATTACK, condition=cond), CombatRule(CANT_BLOCK_AT_ALL, condition=cond)]
+
+    def cb_blocked_only_by_this_turn(self, c: list) -> VP:
+        """"Target creature can't be blocked this turn except by Walls." (509.1b, until end of turn)"""
+        rule = self._blocked_only_by(self.blockers_desc([c[0]]))  # type: ignore[attr-defined]
+        return granted_combat_rule(rule)
+
+    def cb_blocked_only_by_with_this_turn(self, c: list) -> VP:
+        """"~ can't be blocked this turn except by creatures with haste." (Gingerbrute; 509.1b)"""
+        d = self._desc_of(c[0])  # type: ignore[attr-defined]
+        if d.plural is False or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("blockers described as something other than creatures")
+        keyword = c[1] if isinstance(c[1], str) else str(c[1])
+        f = d.filter()
+        return granted_combat_rule(CombatRule(BLOCKED_ONLY_BY, filter=msgspec.structs.replace(f, keywords=(keyword,))))
 
 
 TRANSFORMER = CombatBansRules
