@@ -498,6 +498,7 @@ from lithoform.mechanics.unleash.nodes import Unleash
 from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
+from lithoform.mechanics.unless_you.nodes import UnlessYouMove
 from lithoform.mechanics.unpreventable.nodes import (
     DamageCantBePrevented,
     DamageCantBePreventedThisTurn,
@@ -505,6 +506,7 @@ from lithoform.mechanics.unpreventable.nodes import (
 )
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
+from lithoform.mechanics.your_choice.nodes import BecomesChosen
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -818,6 +820,8 @@ Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters | RemoveUpToCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | ChampionExile  # mechanics/champion
+Effect = Effect | UnlessYouMove  # mechanics/unless_you
+Effect = Effect | BecomesChosen  # mechanics/your_choice
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
@@ -1068,6 +1072,7 @@ __all__ = [
     "AttackedThisTurn",
     "AttackingYouAtLeast",
     "BasePTFromManaValue",
+    "BecomesChosen",
     "BouncedThisTurn",
     "CANT_BE_BLOCKED",
     "CANT_ATTACK_KW",
@@ -1317,6 +1322,7 @@ __all__ = [
     "BeginOnBattlefield",
     "UnlessDiscard",
     "ChampionExile",
+    "UnlessYouMove",
     "WhileYouControlSource",
     "MayCastFromGraveyardThisTurn",
     "YouCastIt",

@@ -178,7 +178,14 @@ class CombatTextRules:
             found.extend(self.quoted[n])
         return Quoted(tuple(found))
 
+    def token_with_keywords_quoted(self, c: list) -> tuple[Any, Quoted]:
+        """'with flying and "..."': the keywords and the quoted ability, read by `token_body`."""
+        return c[0], self.token_with_quoted(c[1:])
+
     def token_body(self, c: list) -> TokenSpec:
+        if c and isinstance(c[-1], tuple) and len(c[-1]) == 2 and isinstance(c[-1][1], Quoted):
+            keywords, quoted = c[-1]
+            return self.token_body([*c[:-1], keywords, quoted])
         if c and isinstance(c[-1], Quoted):
             spec: TokenSpec = super().token_body(c[:-1])  # type: ignore[misc]
             return replace(spec, abilities=spec.abilities + c[-1].abilities)

@@ -61,6 +61,7 @@ from lithoform.mechanics.cipher import text as cipher
 from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
 from lithoform.mechanics.cleave import text as cleave
+from lithoform.mechanics.combat_bans import text as combat_bans
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -242,6 +243,7 @@ from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
+from lithoform.mechanics.regeneration import text as regeneration
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
@@ -296,7 +298,9 @@ from lithoform.mechanics.unleash import text as unleash
 from lithoform.mechanics.unless_discard import text as unless_discard
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
+from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
+from lithoform.mechanics.untap_restrictions import text as untap_restrictions
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
 from lithoform.mechanics.until_next_turn import text as until_next_turn
@@ -306,6 +310,7 @@ from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
+from lithoform.mechanics.your_choice import text as your_choice
 
 MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_bans,
@@ -354,6 +359,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     clash,
     classes,
     cleave,
+    combat_bans,
     combat_keywords,
     conditional_mana,
     conditional_statics,
@@ -535,6 +541,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     rampage,
     rebound,
     reconfigure,
+    regeneration,
     renown,
     repeat_process,
     resolution_count,
@@ -590,7 +597,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     champion,
     unless_player_pays,
     unless_they,
+    unless_you,
     unpreventable,
+    untap_restrictions,
     untapped_static,
     until_eot_forms,
     until_next_turn,
@@ -600,6 +609,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     ward_costs,
     you_and_target,
     you_attack,
+    your_choice,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

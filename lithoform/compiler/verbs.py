@@ -27,6 +27,7 @@ from lithoform.cards.tree import (
     Discard,
     DoubleCounters,
     DrawCards,
+    EachControlledBy,
     Exile,
     ExileGraveyard,
     ExileLinked,
@@ -280,8 +281,14 @@ class VerbRules:
                   "object", "gain")
 
     def cant_block_this_turn(self, c: list) -> VP:
-        """509.1a: '... can't block this turn' (until the turn ends, 514.2)."""
-        return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_BLOCK,)),), what), "object", "gain")
+        """509.1a: '... can't block this turn' (until the turn ends, 514.2). A restriction on a group changes the
+        rules (611.2c: creatures that join it later are restricted too), which the engine keeps for `Each` only."""
+        def make(what: Any) -> ApplyContinuous:
+            if isinstance(what, EachControlledBy):
+                raise Unsupported("a combat restriction this turn on the creatures a chosen player controls")
+            return ApplyContinuous((AddAbilities(keywords=(CANT_BLOCK,)),), what)
+
+        return VP(make, "object", "gain")
 
     def cant_be_blocked_this_turn(self, c: list) -> VP:
         return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_BE_BLOCKED,)),), what), "object",

@@ -233,8 +233,10 @@ from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
 from lithoform.mechanics.unless_discard import rules as _unless_discard  # noqa: F401
 from lithoform.mechanics.unless_player_pays import rules as _unless_player_pays  # noqa: F401
 from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
+from lithoform.mechanics.unless_you import rules as _unless_you  # noqa: F401
 from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
+from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401

@@ -81,3 +81,46 @@ def test_701_19a_regenerated_attacker_is_removed_from_combat() -> None:
     pass_until(game, "end_of_combat")
     assert game.find(SKELETONS, zone="battlefield") == skeletons
     assert game.state.objects[skeletons].tapped
+
+
+def test_701_19c_furnace_brood_target_cant_be_regenerated_this_turn() -> None:
+    """Furnace Brood: "{R}: Target creature can't be regenerated this turn." A shield made before it stays
+    but doesn't apply: Lightning Bolt's lethal damage destroys the Skeletons (704.5g)."""
+    game = board({"hand": ["Lightning Bolt"],
+                  "battlefield": [SKELETONS, "Furnace Brood", {"card": "Swamp", "count": 2},
+                                  {"card": "Mountain", "count": 3}]})
+    skeletons = game.find(SKELETONS)
+    activate(game, skeletons, 1)
+    resolve_stack(game)
+    activate(game, "Furnace Brood", 1, skeletons)
+    resolve_stack(game)
+    cast(game, game.find("Lightning Bolt"), skeletons)
+    resolve_stack(game)
+    assert game.find(SKELETONS, zone="graveyard")
+    assert "regenerate" not in [e.kind for e in game.state.events()]
+
+
+def test_701_19c_engulfing_flames_lethal_damage_and_no_regeneration() -> None:
+    """Engulfing Flames: 'Engulfing Flames deals 1 damage to target creature. It can't be regenerated this
+    turn.' The shielded 1/1 Skeletons die of the damage: the shield doesn't apply (701.19c)."""
+    game = board({"hand": ["Engulfing Flames"],
+                  "battlefield": [SKELETONS, {"card": "Swamp", "count": 2}, {"card": "Mountain", "count": 1}]})
+    skeletons = game.find(SKELETONS)
+    activate(game, skeletons, 1)
+    resolve_stack(game)
+    cast(game, game.find("Engulfing Flames"), skeletons)
+    resolve_stack(game)
+    assert game.find(SKELETONS, zone="graveyard")
+
+
+def test_701_19a_the_shield_still_works_without_the_restriction() -> None:
+    """The control case for the two above: the same shield and the same Lightning Bolt, and the Skeletons
+    regenerate."""
+    game = board({"hand": ["Lightning Bolt"],
+                  "battlefield": [SKELETONS, {"card": "Swamp", "count": 2}, {"card": "Mountain", "count": 1}]})
+    skeletons = game.find(SKELETONS)
+    activate(game, skeletons, 1)
+    resolve_stack(game)
+    cast(game, game.find("Lightning Bolt"), skeletons)
+    resolve_stack(game)
+    assert game.find(SKELETONS, zone="battlefield") == skeletons

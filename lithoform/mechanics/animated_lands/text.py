@@ -13,6 +13,9 @@ from lithoform.cards.tree import (
     AddAbilities,
     AddTypes,
     ApplyContinuous,
+    Each,
+    EachControlledBy,
+    Sequence,
     SetBasePT,
     SetBasePTBy,
     SetColors,
@@ -69,6 +72,17 @@ class AnimatedLandsRules:
         land.' and 'Until end of turn, Celestial Colonnade becomes a 4/4 white and blue Elemental creature
         with flying and vigilance. It's still a land.' Either way the duration is until end of turn."""
         return self._becomes_still(c, This(), "end_of_turn")
+
+    def target_becomes_still_a(self, c: list) -> VP:
+        """'Target land becomes a 3/3 creature until end of turn. It's still a land.' (Vivify, Kamahl, Fist of
+        Krosa; 205.1b, 514.2): the object the sentence names, one by one (611.2c)."""
+        def make(what: Any) -> Any:
+            if isinstance(what, (Each, EachControlledBy)):
+                raise Unsupported("a group of lands becoming creatures")
+            effects = self._becomes_still(c, what, "end_of_turn")
+            return effects[0] if len(effects) == 1 else Sequence(tuple(effects))
+
+        return VP(make, "object", "becomes")
 
     def becomes_still_a_forever(self, c: list) -> VP:
         """'Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land.' (Nissa,

@@ -16,8 +16,10 @@ class BecomesRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
     def _colors(self, tok: Any) -> tuple[str, ...] | None:
-        """'blue', 'white and blue'; None if the words aren't colors."""
+        """'blue', 'white and blue'; 'colorless' (105.2c: no color); None if the words aren't colors."""
         words = list(self._words(tok))  # type: ignore[attr-defined]
+        if words == ["colorless"]:
+            return ()
         colors = [COLORS[w] for w in words if w in COLORS]
         if not colors or any(w not in COLORS and w != "and" for w in words):
             return None
@@ -29,6 +31,14 @@ class BecomesRules:
         if colors is None:
             raise Unsupported("becoming something other than colors")
         return VP(lambda what: ApplyContinuous((SetColors(colors),), what), "object", "become")
+
+    def self_become_desc(self, c: list) -> list:
+        """'~ becomes colorless until end of turn.' (Ancient Kavu): '~ becomes' at the start of a sentence is the
+        manlands' sentence (mechanics/animated_lands), so this form is a sentence of its own."""
+        colors = self._colors(c[0])
+        if colors is None:
+            raise Unsupported("becoming something other than colors")
+        return [ApplyContinuous((SetColors(colors),), This())]
 
     def become_also(self, c: list) -> VP:
         """'Target permanent becomes an artifact in addition to its other types [until end of turn].'"""

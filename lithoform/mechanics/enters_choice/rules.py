@@ -122,7 +122,9 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
     """608.2d: 'Choose a color / a creature type.' as the spell or ability resolves; the choice is kept under
     its source (607.2d), where 'of the chosen color' and 'of that type' read it."""
     st = ctx.state
-    src = st.objects.get(ctx.source)
+    # a source that left its zone (sacrificed to pay the cost: Root Greevil) still makes the choice: it's the
+    # ability's (608.2d), kept under the source's last known information (113.7a)
+    src = st.objects.get(ctx.source) or st.lki.get(ctx.source)
     if not isinstance(src, Obj):
         return
     if e.kind == "color":

@@ -28,6 +28,13 @@ class MassRemovalRules:
     def obj_all_target_opponent_controls(self, c: list) -> EachControlledBy:
         return self._all_controlled_by(c, "opponent")
 
+    def obj_group_target_player_controls(self, c: list) -> EachControlledBy:
+        """'creatures target player controls' as a subject: every one of them as the effect applies (109.4)."""
+        return self._all_controlled_by(c, "player")
+
+    def obj_group_target_opponent_controls(self, c: list) -> EachControlledBy:
+        return self._all_controlled_by(c, "opponent")
+
     def obj_opponents_graveyards(self, c: list) -> Graveyard:
         """406.2: every card in each opponent's graveyard (only 'exile' reads a graveyard)."""
         return Graveyard(EachOpponent())

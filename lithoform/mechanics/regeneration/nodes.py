@@ -17,3 +17,8 @@ class Regenerate(EffectNode):
     """'Regenerate ~' (701.19a): a shield for the next time the permanent would be destroyed this turn."""
 
     what: unions.Ref
+
+
+# 701.19c: "Target creature can't be regenerated this turn": a restriction the object has as a keyword until end
+# of turn, which makes regeneration shields not apply to it (the rules part reads it by name)
+CANT_BE_REGENERATED = "can't be regenerated"

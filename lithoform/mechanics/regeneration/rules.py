@@ -15,8 +15,10 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.tree import Regenerate, RegenerationShield
+from lithoform.mechanics.regeneration.nodes import CANT_BE_REGENERATED
 from lithoform.rules import hooks
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import set_tapped
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, TurnReplacement
@@ -52,6 +54,8 @@ def regenerates_instead(state: GameState, oid: int, regeneration_allowed: bool =
                    if isinstance(r.ability, RegenerationShield) and oid in r.objects), None)
     if shield is None:
         return False
+    if CANT_BE_REGENERATED in chars(state, oid).keywords:
+        return False  # 'can't be regenerated this turn' (701.19c): the shield stays, and doesn't apply
     state.replacements = tuple(r for r in state.replacements if r is not shield)
     regenerate(state, oid)
     return True

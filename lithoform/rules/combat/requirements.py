@@ -28,6 +28,7 @@ from lithoform.cards.combat_rule_kinds import (
     BLOCKS_OBJECT_IF_ABLE,
     CAN_BLOCK_ONLY,
     CANT_ATTACK,
+    CANT_BLOCK_AT_ALL,
     CANT_BLOCK_MATCHING,
     CANT_BLOCK_OBJECT,
     LURE,
@@ -113,6 +114,8 @@ def attacks_obey_requirements(state: GameState, chosen: tuple[tuple[int, int], .
 def block_restricted(state: GameState, blocker: int, attacker: int) -> bool:
     """509.1b: '~ can block only creatures with flying': the blocker may block only attackers that match;
     '~ can't be blocked except by Walls': the attacker may be blocked only by blockers that match."""
+    if has_rule(state, blocker, CANT_BLOCK_AT_ALL):
+        return True  # "Black creatures can't block", "~ can't block unless ..."
     for source, controller, rule in rules_on(state, attacker, BLOCKED_ONLY_BY):
         if not any(matches(state, f, blocker, controller, source) for f in rule.any_of or (rule.filter,)):
             return True

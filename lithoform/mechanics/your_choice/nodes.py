@@ -1,0 +1,19 @@
+"""'[object] becomes the chosen color / the chosen creature type' (105.3, 205.1a): the mechanic's tree nodes.
+Data only: imports cards/."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode
+
+
+class BecomesChosen(EffectNode):
+    """'... becomes the color of your choice [until end of turn]' (layer 5, 105.3: the new color replaces its
+    colors) or '... becomes the creature type of your choice' (layer 4, 205.1a: the new creature type replaces
+    its creature types; with `in_addition`, 205.1b: it keeps them): the value the source chose as this
+    resolved (608.2d, kept as mechanics/enters_choice keeps it). `until`: as ApplyContinuous's."""
+
+    what: unions.Ref
+    kind: str  # 'color' or 'creature type'
+    until: str = "end_of_turn"
+    in_addition: bool = False

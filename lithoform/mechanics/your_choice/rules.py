@@ -1,0 +1,33 @@
+"""'... becomes the color / creature type of your choice', the rules part: the value the source chose as the
+effect resolved (608.2d), applied as a continuous effect from a resolving ability (611.2): layer 5 for a color
+(105.3: it replaces the object's colors), layer 4 for a creature type (205.1a: it replaces the creature types;
+205.1b: 'in addition to its other types' keeps them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import AddTypes, ApplyContinuous, RemoveTypes, SetColors
+from lithoform.mechanics.changeling.rules import creature_types
+from lithoform.mechanics.your_choice.nodes import BecomesChosen
+from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.chosen import chosen_value
+from lithoform.rules.effects.interpreter import register_effect, run_effect
+
+
+def _becomes_chosen(ctx: Ctx, e: BecomesChosen) -> None:
+    """The chosen color or creature type, until `e.until`; nothing if nothing was chosen."""
+    value = chosen_value(ctx.state, ctx.source, e.kind)
+    if not value:
+        return
+    parts: tuple[Any, ...]
+    if e.kind == "color":
+        parts = (SetColors((value,)),)
+    elif e.in_addition:
+        parts = (AddTypes(subtypes=(value,)),)
+    else:
+        parts = (RemoveTypes(subtypes=tuple(t for t in creature_types() if t != value)), AddTypes(subtypes=(value,)))
+    run_effect(ctx, ApplyContinuous(parts, e.what, e.until))
+
+
+register_effect(BecomesChosen, _becomes_chosen)

@@ -1,0 +1,84 @@
+"""'... of your choice' in an instruction, the text part (608.2d). Data only: imports the cards and the
+compiler's basics."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lithoform.cards.tree import AttachedTo, Each, Equipped, Target, This
+from lithoform.compiler.values import VP, Unsupported
+from lithoform.mechanics.your_choice.nodes import BecomesChosen
+
+# 'the color of your choice', 'the §N type of your choice' (§N: the chunked word 'creature')
+_CHOICE = re.compile(r"\bthe (color|§\d+ type) of your choice\b")
+_EFFECT_START = re.compile(r"^(?:[^:\"]*: |(?:when|whenever|at) [^,]*, )")
+
+
+def your_choice_line(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """'[cost: | trigger, ]... the color of your choice ...' -> '[cost: | trigger, ]choose a color. ... the chosen
+    color ...': the choice is made first as the effect resolves (608.2d); one choice per line."""
+    found = _CHOICE.findall(text)
+    if len(found) != 1 or " or colors of your choice" in text or "protection from the color of your choice" in text:
+        return None  # (mechanics/protection reads 'gains protection from the color of your choice' itself)
+    kind = found[0]
+    m = _EFFECT_START.match(text)
+    start = m.end() if m else 0
+    body = text[start:]
+    if body.startswith(("if ", "choose ", "you may ")) or ". " in body.rstrip("."):
+        return None  # a condition or another choice first, or several sentences: not read this way
+    chosen = "chosen color" if kind == "color" else f"chosen {kind}"
+    body = _CHOICE.sub(f"the {chosen}", body).replace(f"of the the {chosen}", f"of the {chosen}")
+    body = body.replace(f"of the {chosen}", f"of the {chosen}")
+    return f"{text[:start]}choose a {kind}. {body}"
+
+
+LINES = (your_choice_line,)
+
+
+class YourChoiceRules:
+    """Transformer rules; mixed into `OracleTransformer`."""
+
+    def _creature_word(self, tok: Any) -> None:
+        if tuple(self._words(tok)) != ("creature",):  # type: ignore[attr-defined]
+            raise Unsupported("'the chosen ... type' other than a creature type")
+
+    def _permanent(self, what: Any) -> Any:
+        """The effect changes permanents only (611.2c: the objects on the battlefield): a target spell or card
+        ('target instant or sorcery spell', 'target card') is refused."""
+        if isinstance(what, Target):
+            spec = self.scope.targets[what.slot]  # type: ignore[attr-defined]
+            if spec.kind in ("spell", "card", "ability", "any", "player", "opponent") or spec.zone != "battlefield":
+                raise Unsupported("'becomes the ... of your choice' on something other than a permanent")
+        elif not isinstance(what, (This, Each, AttachedTo, Equipped)):
+            raise Unsupported("'becomes the ... of your choice' on this kind of object")
+        return what
+
+    def yc_becomes_chosen_color(self, c: list) -> VP:
+        """'... becomes the color of your choice [until end of turn]' (105.3, 613.1e; 611.2a without it)."""
+        until = "end_of_turn" if c else "permanent"
+        return VP(lambda what: BecomesChosen(self._permanent(what), "color", until), "object", "becomes")
+
+    def yc_becomes_chosen_type(self, c: list) -> VP:
+        """'... becomes the creature type of your choice [until end of turn]' (205.1a, 613.1d)."""
+        self._creature_word(c[0])
+        until = "end_of_turn" if len(c) > 1 else "permanent"
+        return VP(lambda what: BecomesChosen(self._permanent(what), "creature type", until), "object", "becomes")
+
+    def yc_becomes_chosen_type_too(self, c: list) -> VP:
+        """'... becomes the creature type of your choice in addition to its other types until end of turn' (205.1b)."""
+        self._creature_word(c[0])
+        return VP(lambda what: BecomesChosen(self._permanent(what), "creature type", "end_of_turn", True), "object",
+                  "becomes")
+
+    def yc_self_becomes_chosen_color(self, c: list) -> list:
+        """'~ becomes the color of your choice until end of turn.' (Rainbow Crow)"""
+        return [BecomesChosen(This(), "color", "end_of_turn" if c else "permanent")]
+
+    def yc_self_becomes_chosen_type(self, c: list) -> list:
+        """'~ becomes the creature type of your choice until end of turn.' (Mistform Dreamer)"""
+        self._creature_word(c[0])
+        return [BecomesChosen(This(), "creature type", "end_of_turn" if len(c) > 1 else "permanent")]
+
+
+TRANSFORMER = YourChoiceRules
