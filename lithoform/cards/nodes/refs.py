@@ -73,6 +73,11 @@ class Filter(Node):
     not_named_source: bool = False
     # 'creature blocking ~' (509.1g): "blocking" the source; 'blocking or blocked by ~': "either" (509.1h)
     block_relation: str = ""
+    # 'artifact creature' (205.2a, 205.3): every one of these card types as well (`types` is any one of its own)
+    all_types: tuple[str, ...] = ()
+    # 'artifact creature or black creature' (Purge), 'land card or Elf card': matches at least one of these
+    # descriptions (as well as every other field of this one)
+    any_of: tuple[Filter, ...] = ()
 
 
 class TargetSpec(Node):

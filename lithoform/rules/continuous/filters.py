@@ -41,6 +41,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     c = chars(state, oid)
     if not characteristics_fit(f, c):
         return False
+    if f.any_of and not any(matches(state, sub, oid, controller, source) for sub in f.any_of):
+        return False  # 'artifact creature or black creature' (Purge): one of the descriptions, whole
     if f.mana_value_at_most_amount is not None and c.mana_value > _count_now(
             state, f.mana_value_at_most_amount, controller, source, oid):
         return False  # 'with mana value X or less, where X is ...': X counted now (Spellstutter Sprite)
@@ -143,7 +145,7 @@ def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller:
         src = chars(state, obj.source)
         if not any(t in src.types for t in f.source_types):
             return False
-    if f.types or f.not_types or f.subtypes:
+    if f.types or f.not_types or f.subtypes or f.all_types or f.any_of:
         return False
     return _controller_ok(f, obj, controller)
 
