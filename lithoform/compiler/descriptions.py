@@ -138,6 +138,7 @@ class Desc:
     # take `types` as the types an object gets, 'becomes an artifact creature', read them all there)
     all_types: list[str] = field(default_factory=list)
     any_of: list[Filter] = field(default_factory=list)  # 'artifact creature or black creature': one of these
+    single_graveyard: bool = False  # 'target cards from a single graveyard': only a target requirement says it
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -146,6 +147,8 @@ class Desc:
             raise DescriptionError("'named ~' where the name can't be checked")
         if self.targets_this:  # likewise: the caller reads `targets_this`
             raise DescriptionError("'that target ~' where the targets can't be checked")
+        if self.single_graveyard:
+            raise DescriptionError("'from a single graveyard' outside a target requirement")
         return Filter(
             types=tuple(t for t in self.types if t not in self.all_types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
@@ -187,6 +190,9 @@ class Desc:
         if self.defending:  # 'target creature defending player controls' (506.2)
             spec = replace(self, defending=False, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by="defending")
+        if self.single_graveyard:  # 'target cards from a single graveyard' (601.2c)
+            spec = replace(self, single_graveyard=False).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, single_graveyard=True)
         if self.target_controls is not None:  # the player of an earlier target, or its controller (115.1)
             spec = replace(self, target_controls=None, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by=f"target:{self.target_controls}")
@@ -330,12 +336,16 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             d.zone, d.controller, d.graveyard_of = "graveyard", "you", "you"
         elif s == "your_hand":
             d.zone, d.controller = "hand", "you"
+        elif s == "opponent_graveyard":  # the cards an opponent owns, in their graveyard (404.2)
+            d.zone, d.controller, d.graveyard_of = "graveyard", "opponent", "opponent"
         elif s == "their_graveyard":
             d.zone, d.graveyard_of = "graveyard", "their"
         elif s == "named_this":
             d.named_this = True
         elif s == "not_named_this":
             d.not_named_this = True
+        elif s == "single_graveyard":
+            d.zone, d.any_graveyard, d.single_graveyard = "graveyard", True, True
         elif s == "a_graveyard":
             d.zone, d.any_graveyard = "graveyard", True
         elif s == "battlefield":

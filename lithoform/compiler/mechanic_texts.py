@@ -144,6 +144,7 @@ from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
+from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
 from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
@@ -426,6 +427,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     gains_quoted,
     graft,
     granted_abilities,
+    graveyard_arrivals,
     graveyard_cast_turn,
     graveyard_counts,
     graveyard_exile,

@@ -103,6 +103,7 @@ from lithoform.mechanics.flip import rules as _flip  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
+from lithoform.mechanics.graveyard_arrivals import rules as _graveyard_arrivals  # noqa: F401
 from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_turn  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401

@@ -56,6 +56,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'with power less than ~'s power' (mentor, 702.134a)
     if f.token is not None and obj.token != f.token:
         return False
+    if f.owner is not None and (obj.owner == controller) != (f.owner == "you"):
+        return False  # 108.3: 'put into your graveyard', 'an opponent's graveyard' (404.2: its owner's)
     if f.mana_costs and not (isinstance(obj, Obj) and (face_of(obj).mana_cost or "").upper() in f.mana_costs):
         return False  # 202.1: 'with mana cost {0} or {1}': the mana cost itself (Urza's Saga's ruling)
     if f.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):

@@ -322,6 +322,8 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
         return False
     if f.chosen is not None:  # 'of the chosen type' read without the choice (resolve_chosen): nothing fits
         return False
+    if f.owner is not None:  # the working values don't hold an owner: no static ability's filter says one
+        return False
     if not characteristics_fit(f, w):
         return False
     if f.any_of and not any(working_matches(sub, w, oid, controller, source) for sub in f.any_of):
