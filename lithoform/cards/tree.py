@@ -477,6 +477,7 @@ from lithoform.mechanics.uncounterable.nodes import SpellsCantBeCountered
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.unless_cost.nodes import SacrificeUnlessCost
 from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
@@ -598,6 +599,7 @@ Effect = Effect | ExileChosen  # mechanics/exile_edict
 Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
+Effect = Effect | SacrificeUnlessCost  # mechanics/unless_cost
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
 Effect = Effect | ExileLibrary  # mechanics/library_exile
@@ -945,6 +947,7 @@ __all__ = [
     "SameNameAs",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
+    "SacrificeUnlessCost",
     "IsMonstrous",
     "Monstrosity",
     "PTEqualTo",

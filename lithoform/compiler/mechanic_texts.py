@@ -282,6 +282,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
+from lithoform.mechanics.unless_cost import text as unless_cost
 from lithoform.mechanics.unless_discard import text as unless_discard
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
@@ -575,6 +576,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     vanishing,
     vehicles,
     venture,
+    unless_cost,
     ward_costs,
     you_and_target,
     you_attack,

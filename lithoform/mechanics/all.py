@@ -221,6 +221,7 @@ from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
+from lithoform.mechanics.unless_cost import rules as _unless_cost  # noqa: F401
 from lithoform.mechanics.unless_discard import rules as _unless_discard  # noqa: F401
 from lithoform.mechanics.unless_player_pays import rules as _unless_player_pays  # noqa: F401
 from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
