@@ -340,6 +340,7 @@ from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
+from lithoform.mechanics.in_graveyard.nodes import ThisInYourGraveyard
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
@@ -532,6 +533,7 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | HadNoCounters  # mechanics/undying
+Condition = Condition | ThisInYourGraveyard  # mechanics/in_graveyard
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
@@ -948,6 +950,7 @@ __all__ = [
     "PreventDamageBy",
     "CounterUnlessPaysCost",
     "SacrificeUnlessCost",
+    "ThisInYourGraveyard",
     "IsMonstrous",
     "Monstrosity",
     "PTEqualTo",

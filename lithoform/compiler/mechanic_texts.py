@@ -155,6 +155,7 @@ from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
 from lithoform.mechanics.improvise import text as improvise
+from lithoform.mechanics.in_graveyard import text as in_graveyard
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
@@ -440,6 +441,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hideaway,
     improvise,
     ingest,
+    in_graveyard,
     instead_if,
     isnt_type,
     its_counters,

@@ -171,3 +171,67 @@ def test_narcomoeba_discarded_doesnt_trigger() -> None:
       - {zone: P1.graveyard, contains: [Narcomoeba]}
       - {stack: {size: 0}}
     """)
+
+
+def test_bridge_from_below_makes_a_zombie_only_from_the_graveyard() -> None:
+    """Ruling: "While Bridge from Below is on the battlefield, it has no effect. It does something only if it's
+    in a graveyard." (113.6m) In the graveyard, a nontoken creature of its owner's dying makes a Zombie."""
+    passes("""\
+    format: lithoform-scenario/1
+    name: bridge from below
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [Grizzly Bears, Mountain]
+        hand: [Shock]
+        graveyard: [Bridge from Below]
+    script:
+      - {P1: cast, card: Shock, targets: [Grizzly Bears]}
+      - resolve: all
+    expect:
+      - {zone: P1.battlefield, count: {"Zombie Token": 1}}
+      - {zone: P1.graveyard, contains: [Bridge from Below, Grizzly Bears]}
+    """)
+
+
+def test_bridge_from_below_on_the_battlefield_does_nothing() -> None:
+    passes("""\
+    format: lithoform-scenario/1
+    name: bridge on battlefield
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [Bridge from Below, Grizzly Bears, Mountain]
+        hand: [Shock]
+    script:
+      - {P1: cast, card: Shock, targets: [Grizzly Bears]}
+      - resolve: all
+    expect:
+      - {zone: P1.battlefield, count: {"Zombie Token": 0}}
+    """)
+
+
+def test_bridge_from_below_is_exiled_when_an_opponents_creature_dies() -> None:
+    """'When a creature is put into an opponent's graveyard from the battlefield, if Bridge from Below is in
+    your graveyard, exile Bridge from Below.'"""
+    passes("""\
+    format: lithoform-scenario/1
+    name: bridge exiled
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [Mountain]
+        hand: [Shock]
+        graveyard: [Bridge from Below]
+      P2:
+        battlefield: [Grizzly Bears]
+    script:
+      - {P1: cast, card: Shock, targets: [Grizzly Bears]}
+      - resolve: all
+    expect:
+      - {zone: P1.exile, contains: [Bridge from Below]}
+      - {zone: P1.battlefield, count: {"Zombie Token": 0}}
+    """)
