@@ -334,6 +334,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     ManaValuesAmong,
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
+from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
@@ -602,6 +603,7 @@ Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
 Effect = Effect | SacrificeUnlessCost  # mechanics/unless_cost
+Effect = Effect | ShuffleCardsIntoLibrary  # mechanics/graveyard_shuffle
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
 Effect = Effect | ExileLibrary  # mechanics/library_exile
@@ -951,6 +953,7 @@ __all__ = [
     "CounterUnlessPaysCost",
     "SacrificeUnlessCost",
     "ThisInYourGraveyard",
+    "ShuffleCardsIntoLibrary",
     "IsMonstrous",
     "Monstrosity",
     "PTEqualTo",

@@ -148,6 +148,7 @@ from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
 from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_size import text as hand_size
@@ -433,6 +434,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_cast_turn,
     graveyard_counts,
     graveyard_exile,
+    graveyard_shuffle,
     graveyard_to_bottom,
     hand_comparisons,
     hand_size,

@@ -107,6 +107,7 @@ from lithoform.mechanics.graveyard_arrivals import rules as _graveyard_arrivals 
 from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_turn  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
+from lithoform.mechanics.graveyard_shuffle import rules as _graveyard_shuffle  # noqa: F401
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
 from lithoform.mechanics.hand_comparisons import rules as _hand_comparisons  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401

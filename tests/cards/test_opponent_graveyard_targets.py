@@ -105,3 +105,32 @@ def test_soul_guide_lantern_exiles_each_opponents_graveyard() -> None:
       - {zone: P2.graveyard, count: 0}
       - {zone: P1.graveyard, contains: [Lightning Bolt, Soul-Guide Lantern]}
     """)
+
+
+def test_krosan_reclamation_shuffles_cards_of_the_target_players_graveyard() -> None:
+    """Krosan Reclamation: 'Target player shuffles up to two target cards from their graveyard into their
+    library.' (701.24a) The cards must be in the target player's graveyard (404.2): with P2 chosen, P1's
+    card is not a legal target; two of P2's go into P2's library."""
+    passes("""\
+    format: lithoform-scenario/1
+    name: krosan reclamation
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [Forest, Forest]
+        hand: [Krosan Reclamation]
+        graveyard: [Lightning Bolt]
+      P2:
+        graveyard: [Shock, Grizzly Bears, Forest]
+        library: [Island, Island]
+    script:
+      - {P1: cannot, cast: Krosan Reclamation, targets: [P2, Lightning Bolt]}
+      - {P1: cast, card: Krosan Reclamation, targets: [P2, Shock, Grizzly Bears]}
+      - resolve: all
+    expect:
+      - {zone: P2.graveyard, count: 1}
+      - {zone: P2.library, count: 4}
+      - {zone: P2.library, contains: [Shock, Grizzly Bears]}
+      - {zone: P1.graveyard, contains: [Lightning Bolt]}
+    """)
