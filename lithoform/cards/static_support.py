@@ -50,7 +50,8 @@ from lithoform.cards.tree import (
 
 # The fields of a filter that no layer changes before the condition is read (types, 205; printed
 # supertypes): the condition is answered once, as the layers begin.
-_WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token"})
+_WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token",
+                             "all_types", "any_of"})
 SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
 SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
 SUPPORTED = SUPPORTED + (AmountAtLeast,)  # 'as long as there are N or more ... in your graveyard' (graveyard_counts)
@@ -74,7 +75,7 @@ SUPPORTED = SUPPORTED + (CountersOnThisAtLeast,)  # 'as long as ~ has four or mo
 def working_filter(f: Filter) -> bool:
     """Whether the filter asks only about card types, subtypes and supertypes (readable mid-layers)."""
     return all(getattr(f, name) == default for name, default in _defaults().items()
-               if name not in _WORKING_FIELDS)
+               if name not in _WORKING_FIELDS) and all(working_filter(sub) for sub in f.any_of)
 
 
 def _defaults() -> dict[str, Any]:

@@ -341,12 +341,14 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     ManaValuesAmong,
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
+from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
+from lithoform.mechanics.in_graveyard.nodes import ThisInYourGraveyard
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
@@ -495,6 +497,7 @@ from lithoform.mechanics.uncounterable.nodes import (
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.mechanics.unearth.nodes import Unearth
 from lithoform.mechanics.unleash.nodes import Unleash
+from lithoform.mechanics.unless_cost.nodes import SacrificeUnlessCost
 from lithoform.mechanics.unless_discard.nodes import UnlessDiscard
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
@@ -553,6 +556,7 @@ Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
+Condition = Condition | ThisInYourGraveyard  # mechanics/in_graveyard
 Condition = Condition | PermanentLeftThisTurn  # mechanics/revolt
 Condition = Condition | SpellTargets  # mechanics/targets_cost
 Condition = Condition | OpponentLostLifeThisTurn  # mechanics/spectacle
@@ -621,6 +625,8 @@ Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
 Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
+Effect = Effect | SacrificeUnlessCost  # mechanics/unless_cost
+Effect = Effect | ShuffleCardsIntoLibrary  # mechanics/graveyard_shuffle
 Effect = Effect | PreventDamageBy  # mechanics/prevent_by
 Effect = Effect | Dig | PutFromHandOnLibrary | ShuffleLibrary | ShuffleGraveyardIntoLibrary
 Effect = Effect | ExileLibrary  # mechanics/library_exile
@@ -992,6 +998,9 @@ __all__ = [
     "SameNameAs",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
+    "SacrificeUnlessCost",
+    "ThisInYourGraveyard",
+    "ShuffleCardsIntoLibrary",
     "IsMonstrous",
     "Monstrosity",
     "PTEqualTo",

@@ -950,6 +950,11 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
                 and (_mentions(effect, Triggering) or _trigger_player_target((effect, scope.targets))):
             raise _LineFailed(text, "'that player' in a mode of a combat damage trigger")
         modes.append(Mode(effect, tuple(scope.targets), printed))
+    if (count != 1 or fewest is not None) and any((t.controlled_by or "").startswith("target:")
+                                                  for m in modes for t in m.targets):
+        # a requirement naming an earlier target by its slot (115.1) counts slots from the first chosen mode's
+        # targets (700.2): only one mode keeps the slots of the mode it was written in
+        raise _LineFailed(line.text, "a target naming an earlier target in a mode of several chosen")
     if prefix is None:
         if not st.is_spell:
             raise _LineFailed(head, "modes on a permanent without a trigger or cost")

@@ -135,6 +135,11 @@ class Desc:
     not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
     block_relation: str = ""  # 'blocking ~' / 'blocking or blocked by ~' (509.1g-h): the source's blockers
     named_source: bool = False  # 'creature named ~' (201.2): the source's name, checked by the Filter
+    # 'artifact creature' (205.2a): those of `types` the object has as well as one of the others (readers that
+    # take `types` as the types an object gets, 'becomes an artifact creature', read them all there)
+    all_types: list[str] = field(default_factory=list)
+    any_of: list[Filter] = field(default_factory=list)  # 'artifact creature or black creature': one of these
+    single_graveyard: bool = False  # 'target cards from a single graveyard': only a target requirement says it
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -143,8 +148,10 @@ class Desc:
             raise DescriptionError("'named ~' where the name can't be checked")
         if self.targets_this:  # likewise: the caller reads `targets_this`
             raise DescriptionError("'that target ~' where the targets can't be checked")
+        if self.single_graveyard:
+            raise DescriptionError("'from a single graveyard' outside a target requirement")
         return Filter(
-            types=tuple(self.types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
+            types=tuple(t for t in self.types if t not in self.all_types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
             not_supertypes=tuple(self.not_supertypes), colors=tuple(self.colors), controller=self.controller,
             other=self.other, token=self.token, stack_kind=self.stack_kind, source_types=tuple(self.source_types),
@@ -166,6 +173,7 @@ class Desc:
             dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
             not_named_source=self.not_named_this, block_relation=self.block_relation,
             named_source=self.named_source,
+            all_types=tuple(self.all_types), any_of=tuple(self.any_of),
         )
 
     def permanents(self) -> Filter:
@@ -184,6 +192,9 @@ class Desc:
         if self.defending:  # 'target creature defending player controls' (506.2)
             spec = replace(self, defending=False, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by="defending")
+        if self.single_graveyard:  # 'target cards from a single graveyard' (601.2c)
+            spec = replace(self, single_graveyard=False).target_spec(lo, hi)
+            return msgspec.structs.replace(spec, single_graveyard=True)
         if self.target_controls is not None:  # the player of an earlier target, or its controller (115.1)
             spec = replace(self, target_controls=None, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by=f"target:{self.target_controls}")
@@ -200,8 +211,8 @@ class Desc:
             raise DescriptionError("a target outside the battlefield must be a card")
         kind = "permanent"
         f = self.filter()
-        if len(self.types) == 1 and self.types[0] in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker"):
-            kind = self.types[0].lower()
+        if len(f.types) == 1 and f.types[0] in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker"):
+            kind = f.types[0].lower()
             f = Filter(**{**_fields(f), "types": ()})
         if f == Filter():
             f = None
@@ -234,6 +245,9 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     if len(words) == 5 and words[2] == "or" and words[1] == words[4] and words[1] in ("spell", "card", "permanent") \
             and words[0] in CARD_TYPES and words[3] in CARD_TYPES:
         words = [words[0], "or", words[3], words[4]]  # 'creature spell or planeswalker spell' (Subtlety): either type
+    alternatives = _alternatives(words, subs)
+    if alternatives is not None:
+        return _either(d, alternatives, suffixes)
     for i, w in enumerate(words):
         if w in (",", "or", "and/or"):
             continue
@@ -253,6 +267,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.plural = True
             w = _PLURAL_TYPES[w]
         if w in CARD_TYPES:
+            if i and (words[i - 1] in CARD_TYPES or words[i - 1] in _PLURAL_TYPES) and d.types:
+                d.all_types.append(d.types[-1])  # 'artifact creature' (205.2a): an object of both types
             d.types.append(CARD_TYPES[w])
         elif w in ("permanent", "permanents"):
             d.noun = "permanent"
@@ -305,8 +321,12 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             raise DescriptionError(f"unknown word {w!r} in a description")
     if d.noun == "ability" and d.stack_kind is None:
         d.stack_kind = "ability"
-    if d.noun == "spell" and d.stack_kind is None:
-        d.stack_kind = None
+    return _with_suffixes(d, suffixes)
+
+
+def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
+    """What the words after the description say ('you control', 'from your graveyard'), and the checks of
+    the whole description."""
     for s in suffixes:
         if s == "you_control":
             d.controller = "you"
@@ -320,12 +340,16 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.zone, d.controller, d.graveyard_of = "graveyard", "you", "you"
         elif s == "your_hand":
             d.zone, d.controller = "hand", "you"
+        elif s == "opponent_graveyard":  # the cards an opponent owns, in their graveyard (404.2)
+            d.zone, d.controller, d.graveyard_of = "graveyard", "opponent", "opponent"
         elif s == "their_graveyard":
             d.zone, d.graveyard_of = "graveyard", "their"
         elif s == "named_this":
             d.named_this = True
         elif s == "not_named_this":
             d.not_named_this = True
+        elif s == "single_graveyard":
+            d.zone, d.any_graveyard, d.single_graveyard = "graveyard", True, True
         elif s == "a_graveyard":
             d.zone, d.any_graveyard = "graveyard", True
         elif s == "battlefield":
@@ -351,9 +375,101 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     if d.named_this and d.noun != "card":  # 'another creature named ~' (Faerie Miscreant): a quality of permanents
         d.named_this, d.named_source = False, True
     if not (d.types or d.subtypes or d.noun or d.colors or d.supertypes or d.token is not None
-            or d.color_count is not None):
+            or d.color_count is not None or d.any_of):
         raise DescriptionError("a description names no kind of object")
     return d
+
+
+def _dimension(word: str, subs: dict[str, str]) -> str | None:
+    """Which list of a description a word adds to: the alternatives of 'white or black' or 'Elf or Warrior'
+    are of one kind."""
+    if word in CARD_TYPES or word in _PLURAL_TYPES:
+        return "type"
+    if word in COLORS:
+        return "color"
+    if word in SUPERTYPES:
+        return "supertype"
+    if word in ("attacking", "blocking"):
+        return "combat"
+    if word in subs:
+        return "subtype"
+    return None
+
+
+def _alternatives(words: list[str], subs: dict[str, str]) -> list[list[str]] | None:
+    """The whole descriptions an 'or' joins ('artifact creature or black creature', 'land card or Elf card'),
+    or None when the words are alternatives of one quality that share the rest ('white or black creature',
+    'another creature or planeswalker', 'instant or sorcery card'): those read one list of a Filter as
+    'any of'."""
+    if not any(w in ("or", "and/or") for w in words):
+        return None
+    parts: list[list[str]] = [[]]
+    for w in words:
+        if w in ("or", "and/or", ","):
+            if parts[-1]:
+                parts.append([])
+        else:
+            parts[-1].append(w)
+    parts = [p for p in parts if p]
+    if len(parts) < 2 or not all(any(_dimension(w, subs) or w in _NOUNS for w in p) for p in parts):
+        return None  # 'spell or ability', 'activated or triggered ability', 'card or token': one list of kinds
+    return None if _one_quality_lists(words, subs) else parts
+
+
+def _one_quality_lists(words: list[str], subs: dict[str, str]) -> bool:
+    """Whether each list the connectors make ('white or blue', 'instant or sorcery') is of single words of one
+    quality that no other word has: then 'white or blue instant or sorcery spell' is any of the colors and any
+    of the types, and the words outside the lists are said of every one."""
+    lists: list[list[str]] = []
+    joined = False
+    for w in words:
+        if w in ("or", "and/or", ","):
+            joined = bool(lists)
+            continue
+        if joined:
+            lists[-1].append(w)
+        else:
+            lists.append([w])
+        joined = False
+    seen: dict[str | None, int] = {}
+    for n, group in enumerate(lists):
+        kinds = {_dimension(w, subs) for w in group}
+        if len(group) > 1 and (len(kinds) != 1 or None in kinds):
+            return False
+        for k in kinds:
+            if k is not None and seen.setdefault(k, n) != n:
+                return False  # 'artifact creature or black creature': 'artifact' is a type outside the list
+    return True
+
+
+_NOUNS = ("permanent", "permanents", "spell", "spells", "card", "cards")
+
+
+def _either(d: Desc, parts: list[list[str]], suffixes: list[str]) -> Desc:
+    """An 'or' of whole descriptions (Purge: 'artifact creature or black creature'): a Filter that matches any
+    one of them (109.2). A noun said last ('creature or Vehicle card') is said of each, and the words after the
+    last alternative of a part that names no kind ('black or artifact creature') are said of it."""
+    subs = subtypes()
+    head = parts[-1][1:]  # 'black or artifact creature': a part that names no kind of object is said of the last's
+    alternatives = [describe(p if any(w in _NOUNS or _dimension(w, subs) in ("type", "subtype") for w in p)
+                             else [*p, *head], []) for p in parts]
+    noun = parts[-1][-1] if parts[-1][-1] in _NOUNS else None
+    if noun is not None:  # 'creature or Vehicle card': a card of either kind
+        alternatives = [a if a.noun else describe([*p, noun], []) for a, p in zip(alternatives, parts, strict=True)]
+    kinds = {(a.noun, a.zone, a.stack_kind) for a in alternatives}
+    if len(kinds) != 1:
+        raise DescriptionError("an 'or' of descriptions of different kinds of object ('spell or creature')")
+    one = alternatives[0]
+    d.noun, d.zone, d.stack_kind = one.noun, one.zone, one.stack_kind
+    d.plural = any(a.plural for a in alternatives)
+    d.other = any(a.other for a in alternatives)  # 'another creature or Vehicle': said of both
+    for a in alternatives:
+        a.other = False
+        a.plural = False
+        if a.position or a.from_it or a.named_this:
+            raise DescriptionError("an 'or' of descriptions with zones or names")
+    d.any_of = [a.filter() for a in alternatives]
+    return _with_suffixes(d, suffixes)
 
 
 def _subtype_union(words: list[str], i: int, subs: dict[str, str]) -> bool:

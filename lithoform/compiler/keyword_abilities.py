@@ -28,6 +28,10 @@ def _blocker(d: Desc) -> Filter:
     if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller is not None:
         raise Unsupported("blocking by something other than a kind of creature")
     f = d.filter()
+    if f.all_types:  # 'artifact creatures' (205.2a): every blocker is a creature, so the artifacts among them
+        if f.types != ("Creature",) or len(f.all_types) > 1:
+            raise Unsupported("a blocker of several card types")
+        return replace(f, types=f.all_types, all_types=())
     # every blocker is a creature: 'artifact creatures' is the artifacts among them (a filter's types are
     # alternatives, so 'Artifact' and 'Creature' together would let any creature block)
     types = tuple(t for t in f.types if t != "Creature")

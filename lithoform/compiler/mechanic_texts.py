@@ -151,9 +151,11 @@ from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
+from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
 from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_size import text as hand_size
@@ -161,6 +163,7 @@ from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
 from lithoform.mechanics.improvise import text as improvise
+from lithoform.mechanics.in_graveyard import text as in_graveyard
 from lithoform.mechanics.ingest import text as ingest
 from lithoform.mechanics.instead_if import text as instead_if
 from lithoform.mechanics.isnt_type import text as isnt_type
@@ -295,6 +298,7 @@ from lithoform.mechanics.uncounterable import text as uncounterable
 from lithoform.mechanics.undying import text as undying
 from lithoform.mechanics.unearth import text as unearth
 from lithoform.mechanics.unleash import text as unleash
+from lithoform.mechanics.unless_cost import text as unless_cost
 from lithoform.mechanics.unless_discard import text as unless_discard
 from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
@@ -449,9 +453,11 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     gains_quoted,
     graft,
     granted_abilities,
+    graveyard_arrivals,
     graveyard_cast_turn,
     graveyard_counts,
     graveyard_exile,
+    graveyard_shuffle,
     graveyard_to_bottom,
     hand_comparisons,
     hand_size,
@@ -460,6 +466,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hideaway,
     improvise,
     ingest,
+    in_graveyard,
     instead_if,
     isnt_type,
     its_counters,
@@ -606,6 +613,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     vanishing,
     vehicles,
     venture,
+    unless_cost,
     ward_costs,
     you_and_target,
     you_attack,

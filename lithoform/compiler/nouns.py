@@ -204,6 +204,14 @@ class NounRules:
     def sfx_their_graveyard(self, c: list) -> Suffix:
         return Suffix("their_graveyard")
 
+    def sfx_opponent_graveyard(self, c: list) -> Suffix:
+        """'target card from an opponent's graveyard' (404.2: a graveyard holds its owner's cards)."""
+        return Suffix("opponent_graveyard")
+
+    def sfx_single_graveyard(self, c: list) -> Suffix:
+        """'target cards from a single graveyard': any graveyard, but one for all the targets (601.2c)."""
+        return Suffix("single_graveyard")
+
     def sfx_a_graveyard(self, c: list) -> Suffix:
         return Suffix("a_graveyard")
 
@@ -517,6 +525,14 @@ class NounRules:
 
     def obj_graveyard(self, c: list) -> Graveyard:
         return Graveyard(self.scope.target(TargetSpec("player")))
+
+    def obj_opponent_graveyard(self, c: list) -> Graveyard:
+        """'Exile target opponent's graveyard.' (Release to Memory): the graveyard of an opponent, targeted."""
+        return Graveyard(self.scope.target(TargetSpec("opponent")))
+
+    def obj_each_opponent_graveyard(self, c: list) -> Graveyard:
+        """'Exile each opponent's graveyard.' (Soul-Guide Lantern): every opponent's graveyard (404)."""
+        return Graveyard(EachOpponent())
 
     def obj_that_player_graveyard(self, c: list) -> Graveyard:
         """'Then exile that player's graveyard.' (Go Blank): the graveyard of the player named before (404)."""

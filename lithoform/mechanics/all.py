@@ -107,9 +107,11 @@ from lithoform.mechanics.flip import rules as _flip  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
+from lithoform.mechanics.graveyard_arrivals import rules as _graveyard_arrivals  # noqa: F401
 from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_turn  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
+from lithoform.mechanics.graveyard_shuffle import rules as _graveyard_shuffle  # noqa: F401
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
 from lithoform.mechanics.hand_comparisons import rules as _hand_comparisons  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
@@ -117,6 +119,7 @@ from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
 from lithoform.mechanics.hideaway import rules as _hideaway  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
+from lithoform.mechanics.in_graveyard import rules as _in_graveyard  # noqa: F401
 from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F401
 from lithoform.mechanics.kept_mana import rules as _kept_mana  # noqa: F401
 from lithoform.mechanics.keyword_counters import rules as _keyword_counters  # noqa: F401
@@ -230,6 +233,7 @@ from lithoform.mechanics.uncounterable import rules as _uncounterable  # noqa: F
 from lithoform.mechanics.undying import rules as _undying  # noqa: F401
 from lithoform.mechanics.unearth import rules as _unearth  # noqa: F401
 from lithoform.mechanics.unleash import rules as _unleash  # noqa: F401
+from lithoform.mechanics.unless_cost import rules as _unless_cost  # noqa: F401
 from lithoform.mechanics.unless_discard import rules as _unless_discard  # noqa: F401
 from lithoform.mechanics.unless_player_pays import rules as _unless_player_pays  # noqa: F401
 from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401

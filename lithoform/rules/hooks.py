@@ -472,6 +472,12 @@ SECOND_CARD: Hook[Callable[[GameState, Obj, Obj, int], None]] = Hook(
     "second_card",
     "712.21: a permanent represented by two cards (a melded permanent) left the battlefield: fn(state, the "
     "permanent, the object it became, its position in the new zone) puts the other card into that zone too.")
+CARD_PUT_INTO_GRAVEYARD: Hook[Callable[[GameState, Obj, Obj], None]] = Hook(
+    "card_put_into_graveyard",
+    "603.2, 603.6: an object was put into a graveyard from another zone; the triggered abilities that trigger on "
+    "that (from anywhere, from a library) trigger: fn(state, old, new), `new` the card in the graveyard.")
+
+
 CARDS_OF: Hook[Callable[[GameState, Obj], tuple[str, ...] | None]] = Hook(
     "cards_of",
     "712.4a, 727.2: the cards an object is represented by, when more than its own card (a melded permanent): "

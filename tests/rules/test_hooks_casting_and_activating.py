@@ -107,6 +107,8 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
                                                "haunt.haunted_triggers", "next_spell_copy.next_cast_triggers",
                                                "rebound.rebound_triggers", "suspend.exile_triggers"]
     assert _modules(hooks.CARD_DRAWN) == ["miracle.miracle_drawn"]  # 702.94a: revealed as it is drawn
+    # 603.2: 'whenever a card is put into an opponent's graveyard from anywhere' (and 'from your library')
+    assert _modules(hooks.CARD_PUT_INTO_GRAVEYARD) == ["graveyard_arrivals.put_into_graveyard"]
     hook = hooks.all_hooks()["graveyard_destination"]
     assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])
 

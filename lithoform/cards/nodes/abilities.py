@@ -46,6 +46,9 @@ class Trigger(Node):
     # 'the creature it haunts' (702.55b): the event's object is one recorded for the source under this link key
     # (607.2a); the ability functions where the source is (702.55c: in exile, mechanics/haunt)
     linked: str | None = None
+    # event "put_into_graveyard" (mechanics/graveyard_arrivals): the zone the card came from ("library"), or
+    # None for 'from anywhere'
+    from_zone: str | None = None
 
 
 class ActivatedAbility(AbilityNode):

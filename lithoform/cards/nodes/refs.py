@@ -77,6 +77,14 @@ class Filter(Node):
     name: str = ""  # 'named Faerie Miscreant' (201.2)
     # 'creature blocking ~' (509.1g): "blocking" the source; 'blocking or blocked by ~': "either" (509.1h)
     block_relation: str = ""
+    # 'artifact creature' (205.2a, 205.3): every one of these card types as well (`types` is any one of its own)
+    all_types: tuple[str, ...] = ()
+    # 'artifact creature or black creature' (Purge), 'land card or Elf card': matches at least one of these
+    # descriptions (as well as every other field of this one)
+    any_of: tuple[Filter, ...] = ()
+    # 'put into your graveyard' / 'an opponent's graveyard' (404.2: a card goes to its owner's graveyard): the
+    # object's owner (108.3), "you" or "opponent", relative to the ability's controller
+    owner: str | None = None
 
 
 class TargetSpec(Node):
@@ -91,6 +99,9 @@ class TargetSpec(Node):
     controlled_by: str | None = None  # "trigger_player": 'that player controls', the trigger event's player
     # 'that each have a different mana value' (Agadeem's Awakening): no two objects chosen for it share a mana value
     different_mana_values: bool = False
+    # 'up to three target cards from a single graveyard' (Scarab Feast): every card chosen for it is in the same
+    # player's graveyard (601.2c)
+    single_graveyard: bool = False
 
 
 class This(RefNode):

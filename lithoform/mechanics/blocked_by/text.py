@@ -44,6 +44,8 @@ def complement(f: Filter) -> Filter:
         return Filter(types=("Creature",), not_keywords=value)
     if name == "types":
         return Filter(types=("Creature",), not_types=types)
+    if name == "all_types" and f.types == ("Creature",):  # 'artifact creatures' (205.2a): nonartifact ones
+        return Filter(types=("Creature",), not_types=value)
     raise Unsupported(f"'can't be blocked by' creatures described by {name}")
 
 

@@ -41,6 +41,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     c = chars(state, oid)
     if not characteristics_fit(f, c):
         return False
+    if f.any_of and not any(matches(state, sub, oid, controller, source) for sub in f.any_of):
+        return False  # 'artifact creature or black creature' (Purge): one of the descriptions, whole
     if f.mana_value_at_most_amount is not None and c.mana_value > _count_now(
             state, f.mana_value_at_most_amount, controller, source, oid):
         return False  # 'with mana value X or less, where X is ...': X counted now (Spellstutter Sprite)
@@ -54,6 +56,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'with power less than ~'s power' (mentor, 702.134a)
     if f.token is not None and obj.token != f.token:
         return False
+    if f.owner is not None and (obj.owner == controller) != (f.owner == "you"):
+        return False  # 108.3: 'put into your graveyard', 'an opponent's graveyard' (404.2: its owner's)
     if f.mana_costs and not (isinstance(obj, Obj) and (face_of(obj).mana_cost or "").upper() in f.mana_costs):
         return False  # 202.1: 'with mana cost {0} or {1}': the mana cost itself (Urza's Saga's ruling)
     if f.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
@@ -144,7 +148,7 @@ def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller:
         src = chars(state, obj.source)
         if not any(t in src.types for t in f.source_types):
             return False
-    if f.types or f.not_types or f.subtypes:
+    if f.types or f.not_types or f.subtypes or f.all_types or f.any_of:
         return False
     return _controller_ok(f, obj, controller)
 

@@ -18,6 +18,8 @@ def characteristics_fit(f: Filter, c: Any) -> bool:
         return False
     if f.named_source or (f.name and c.name != f.name):
         return False  # 201.2: 'named ~' (bound to the printed name by the compiler; unbound, nothing fits)
+    if f.all_types and not all(t in c.types for t in f.all_types):
+        return False  # 'artifact creature': both types
     if f.not_types and any(t in c.types for t in f.not_types):
         return False
     if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
@@ -45,7 +47,9 @@ def characteristics_fit(f: Filter, c: Any) -> bool:
             return False
         if high is not None and (value is None or value > high):
             return False
-    return True
+    # 'artifact creature or black creature': one of the alternatives' characteristics (their other parts, such
+    # as a controller, are read by the callers that know them)
+    return not f.any_of or any(characteristics_fit(sub, c) for sub in f.any_of)
 
 
 def _color_count_fits(word: str, n: int) -> bool:

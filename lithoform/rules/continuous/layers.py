@@ -271,8 +271,10 @@ def filter_reads(f: Filter) -> frozenset[str]:
         reads = set()
         if f.controller is not None:
             reads.add("controller")
-        if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes or f.not_supertypes:
+        if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes or f.not_supertypes or f.all_types:
             reads.add("types")
+        for sub in f.any_of:
+            reads |= filter_reads(sub)
         if f.colors or f.not_colors or f.color_count is not None:
             reads.add("colors")
         if f.modified:  # 700.9: its Equipment's and Auras' types and controllers
@@ -324,8 +326,12 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
         return False
     if f.chosen is not None:  # 'of the chosen type' read without the choice (resolve_chosen): nothing fits
         return False
+    if f.owner is not None:  # the working values don't hold an owner: no static ability's filter says one
+        return False
     if not characteristics_fit(f, w):
         return False
+    if f.any_of and not any(working_matches(sub, w, oid, controller, source) for sub in f.any_of):
+        return False  # one of the alternatives, whole ('artifact creature or black creature')
     if f.token is not None and w.token != f.token:
         return False
     if f.counter is not None and not dict(w.counters).get(f.counter, 0):

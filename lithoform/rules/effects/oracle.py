@@ -326,6 +326,7 @@ def _put_on_library(ctx: Ctx, e: PutOnLibrary) -> None:
 
     st = ctx.state
     for r in ctx.refs(e.what):
+        r = follow(st, ctx.oid, r) if r > 0 else r  # 400.7e: 'put that card on top' after it moved (Mortuary)
         obj = st.objects.get(r)
         if r <= 0 or obj is None:
             continue

@@ -480,6 +480,9 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     if req.different_mana_values and chosen:  # 'that each have a different mana value' (601.2c)
         taken = {chars(state, r).mana_value for r in chosen if r > 0}
         options = tuple(r for r in options if r < 0 or chars(state, r).mana_value not in taken)
+    if req.single_graveyard and chosen:  # 'from a single graveyard' (601.2c): the first card's owner's graveyard
+        owner = state.objects[chosen[0]].owner
+        options = tuple(r for r in options if r < 0 or state.objects[r].owner == owner)
     barred = cast_target_barred(obj)
     if barred is not None:  # Enthralling Hold: a restriction of the choice as it's cast only (601.2c)
         options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))

@@ -62,6 +62,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if kind == "card":
         if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.owner):
             return False  # 'from that player's graveyard' (404.2: a graveyard holds its owner's cards)
+        if spec.controlled_by and spec.controlled_by.startswith("target:") \
+                and not _target_slot_controls(state, spell, int(spec.controlled_by[7:]), obj.owner):
+            return False  # 'target cards from their graveyard' after 'target player' (404.2: its owner's)
         return isinstance(obj, Obj) and obj.zone == spec.zone and matches(state, spec.filter, ref, controller, source)
     if obj.zone != BATTLEFIELD or not isinstance(obj, Obj):
         return False

@@ -10,7 +10,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
-from lithoform.rules.hooks import TRIGGER_SOURCES
+from lithoform.rules.hooks import CARD_PUT_INTO_GRAVEYARD, TRIGGER_SOURCES
 from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
@@ -80,6 +80,9 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
             if isinstance(ability, TriggeredAbility) and (ability.trigger.event == "to_graveyard_anywhere" or (
                     from_library and ability.trigger.event == "to_graveyard_from_library")):
                 _add(state, new.owner, new.id, chars(state, new.id).name, ability, new.id)
+        if old is not None and old.zone != GRAVEYARD:
+            for fn in CARD_PUT_INTO_GRAVEYARD.active(present_kinds(state)):
+                fn(state, old, new)
     if new.zone == BATTLEFIELD and state.delayed:
         _delayed_enters_triggers(state, new.id)
     if new.zone == BATTLEFIELD:
