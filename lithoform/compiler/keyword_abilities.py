@@ -9,18 +9,14 @@ from typing import Any
 
 from lithoform.cards.combat_rule_kinds import BLOCKED_ONLY_BY
 from lithoform.cards.tree import (
-    AddAbilities,
-    ApplyContinuous,
     CombatRule,
-    Each,
-    EachControlledBy,
     Filter,
     PTBoost,
     StaticEffect,
     Trigger,
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
-from lithoform.compiler.values import VP, Suffix, Unsupported, pt, replace
+from lithoform.compiler.values import Suffix, Unsupported, pt, replace
 
 
 def _blocker(d: Desc) -> Filter:
@@ -98,22 +94,6 @@ class KeywordAbilityRules:
         word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
         p, t = pt(c[2])
         return [StaticEffect((PTBoost(p, t),), attached=word), self._blocked_only_by(c[3], attached=word)]
-
-    def vp_blocked_only_by_kw_this_turn(self, c: list) -> VP:
-        """'can't be blocked this turn except by creatures with haste' (Gingerbrute)."""
-        return self.vp_blocked_only_by_this_turn([self.blockers_with_either(c)])
-
-    def vp_blocked_only_by_this_turn(self, c: list) -> VP:
-        """509.1b: the restriction as an ability granted until end of turn (514.2), to objects named one by one
-        ('~', 'target creature'): for a group, 611.2c would lock the set in, which a granted ability doesn't."""
-        rule = self._blocked_only_by(c[0] if isinstance(c[0], tuple) else self.blockers_desc(c))
-
-        def make(what: Any) -> ApplyContinuous:
-            if isinstance(what, Each | EachControlledBy):
-                raise Unsupported("a blocking rule for a group of creatures until end of turn")
-            return ApplyContinuous((AddAbilities(abilities=(rule,)),), what)
-
-        return VP(make, "object", "gain")
 
     def st_group_blocked_only_by(self, c: list) -> CombatRule:
         """'Creatures you control can't be blocked except by legendary creatures.'"""

@@ -63,13 +63,6 @@ class GraveyardArrivalRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger(PUT_INTO_GRAVEYARD, filter=_card_filter(_desc(c), _owner(c)), from_zone="library")
 
-    def trig_self_into_graveyard_from_library(self, c: list) -> Trigger:
-        """'When ~ is put into your graveyard from your library' (Narcomoeba): the card's own ability, which
-        triggers from the graveyard it was put into (603.6, 603.10)."""
-        if c[0] != "you":
-            raise Unsupported("a card put into an opponent's graveyard from your library")
-        return Trigger(PUT_INTO_GRAVEYARD, this=True, from_zone="library")
-
 
 def _desc(c: list) -> Desc:
     return next(x for x in c if isinstance(x, Desc))

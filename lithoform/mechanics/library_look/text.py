@@ -303,6 +303,8 @@ class LibraryLookRules:
     def trig_self_to_graveyard_from_library(self, c: list) -> Trigger:
         """'When ~ is put into your graveyard from your library': the card's own ability, from the graveyard
         (404.2: a card goes to its owner's graveyard, so 'your' is always true of it)."""
+        if c and c[0] != "you":  # (ga_owner, mechanics/graveyard_arrivals)
+            raise Unsupported("a card put into an opponent's graveyard from your library")
         return Trigger(TO_GRAVEYARD_FROM_LIBRARY, this=True)
 
     def shuffle_graveyard_into_library(self, c: list) -> VP:
