@@ -124,15 +124,26 @@ class Mana(msgspec.Struct, frozen=True, omit_defaults=True):
     # 106.6: 'Spend this mana only to ...': what it may be spent on ('spell:Creature|ability:Creature': a creature
     # spell or an activated ability of a creature), "" for any cost (rules/payment.py, `spendable`)
     only: str = ""
+    # 107.4h: made by a snow source (106.3), so it can pay {S}; set as it is added (rules/payment.py, `add_mana`)
+    snow: bool = False
 
 
 def symbol_accepts(symbol: str, mana_type: str) -> bool:
-    """Whether one mana of this type pays this (non-generic) symbol by itself (107.4)."""
+    """Whether one mana of this type pays this (non-generic) symbol by itself (107.4). ({S} takes any type of
+    mana from a snow source, 107.4h: `unit_accepts`.)"""
     if symbol == mana_type:
         return True
     if "/" in symbol:
         return mana_type in symbol.split("/") and mana_type != "P"
     return False
+
+
+def unit_accepts(symbol: str, unit: Mana) -> bool:
+    """Whether this mana pays this (non-generic) symbol by itself: 107.4h, {S} takes one mana of any type made
+    by a snow source; every other symbol goes by the mana's type (`symbol_accepts`)."""
+    if symbol == "S":
+        return unit.snow
+    return symbol_accepts(symbol, unit.type)
 
 
 def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int = 0) -> tuple[int, ...] | None:
@@ -147,7 +158,7 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
     skipped = set(phyrexian[:life_for_phyrexian])
     needs = [s for i, s in enumerate(cost.symbols) if i not in skipped]
     needs.sort(key=_flexibility)
-    types = [m.type for m in pool]
+    types = [m.type + ("*" if m.snow else "") for m in pool]  # ('*': snow mana, 107.4h, kept apart for {S})
     used = [False] * len(types)
     chosen: list[int] = []
 
@@ -157,11 +168,11 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
         sym = needs[k]
         if sym.startswith("2/"):
             # 107.4e: one mana of the color, or two mana of any type (every distinct pair is a way)
-            options = [(i,) for i, t in enumerate(types) if not used[i] and t == sym[2]]
+            options = [(i,) for i, t in enumerate(types) if not used[i] and t[0] == sym[2]]
             free = [i for i, t in enumerate(types) if not used[i]]
             options += [(a, b) for n, a in enumerate(free) for b in free[n + 1:]]
         else:
-            options = [(i,) for i, t in enumerate(types) if not used[i] and symbol_accepts(sym, t)]
+            options = [(i,) for i, t in enumerate(types) if not used[i] and unit_accepts(sym, pool[i])]
         tried: set[tuple[str, ...]] = set()
         for opt in options:
             key = tuple(types[i] for i in opt)
@@ -182,13 +193,13 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
 
 
 def _flexibility(symbol: str) -> int:
-    if symbol.startswith("2/"):
+    if symbol.startswith("2/") or symbol == "S":  # {S}: any type, but only snow mana (107.4h)
         return 3
     return symbol.count("/") + 1
 
 
 def _fill_generic(generic: int, types: list[str], used: list[bool], chosen: list[int]) -> bool:
-    free = sorted((i for i, u in enumerate(used) if not u), key=lambda i: types[i] != "C")
+    free = sorted((i for i, u in enumerate(used) if not u), key=lambda i: (types[i][0] != "C", types[i][-1] == "*"))
     if len(free) < generic:
         return False
     chosen.extend(free[:generic])

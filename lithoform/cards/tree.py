@@ -368,7 +368,7 @@ from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
-from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
+from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount, SnowSpent, SnowSpentCount
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
@@ -774,8 +774,8 @@ Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
 Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
-Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
-Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
+Condition = Condition | ManaSpentFrom | SnowSpent  # mechanics/mana_spent_from
+Amount = Amount | ManaSpentFromCount | SnowSpentCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom

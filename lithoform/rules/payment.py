@@ -233,9 +233,24 @@ def _pick_option(effect: AddMana, color: str | None) -> str:
 
 
 def add_mana(state: GameState, player: int, units: tuple[Mana, ...]) -> None:
-    """106.4: mana is added to the player's mana pool."""
+    """106.4: mana is added to the player's mana pool. 107.4h: mana made by a snow source (106.3: the permanent
+    whose ability made it, or the spell) remembers that, as it is made, for {S} costs."""
+    snowy = {m.source for m in units if _snow_source(state, m.source)} if units else ()
+    if snowy:
+        units = tuple(msgspec.structs.replace(m, snow=True) if m.source in snowy else m for m in units)
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, pool=p.pool + units))
+
+
+def _snow_source(state: GameState, source: int) -> bool:
+    """107.4h, 205.4g: whether the mana's source is snow now (as it last existed if it has just been sacrificed
+    for the mana, 608.2h: a Treasure)."""
+    if source <= 0:
+        return False
+    try:
+        return "Snow" in chars(state, source).supertypes
+    except KeyError:
+        return False
 
 
 SPEND_ANY = -1  # `spend`: listing whether a cost could be paid at all: restricted mana counts (106.6, 601.2)
@@ -330,6 +345,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
             (oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
+    # 107.4h: the sources whose mana can pay {S}
+    snow = {oid for oid, _n, _o in fixed + choices if _snow_source(state, oid)} if "S" in cost.symbols else set()
     life_total = state.players[player].life
     combos = itertools.islice(itertools.product(*(opts for _o, _n, opts in choices)), _MAX_COMBOS)
     for combo in combos:
@@ -352,7 +369,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         for life in range(0, phyrexian_count(cost) + 1):
             if 2 * life > life_total:
                 break
-            plan = _plan(cost, pool, units, life)
+            plan = _plan(cost, pool, units, life, snow)
             if plan is not None:
                 return plan, life
     return None
@@ -362,16 +379,21 @@ _MAX_COMBOS = 64  # choices among multi-mana options tried (rare: 'Add {R}{R} or
 
 
 def _plan(cost: ManaCost, pool: list[Mana],
-          sources: list[tuple[tuple[str, ...], tuple[int, int, str | None]]], life: int):
+          sources: list[tuple[tuple[str, ...], tuple[int, int, str | None]]], life: int, snow_sources: set[int]):
     phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")][:life]
     needs = [s for i, s in enumerate(cost.symbols) if i not in phyrexian]
     units: list[tuple[tuple[str, ...], tuple[int, int, str | None] | None]] = [((m.type,), None) for m in pool]
     units += sources
+    snow = [m.snow for m in pool] + [where[0] in snow_sources for _opts, where in sources]  # 107.4h
+
+    def accepts(sym: str, i: int, o: str) -> bool:
+        return snow[i] if sym == "S" else symbol_accepts(sym, o)
+
     generic = cost.generic
     # {2/W} paid with two generic mana when W is not at hand (107.4e).
     singles = [s for s in needs if not s.startswith("2/")]
     twos = [s for s in needs if s.startswith("2/")]
-    singles.sort(key=lambda s: sum(1 for opts, _ in units if any(symbol_accepts(s, o) for o in opts)))
+    singles.sort(key=lambda s: sum(1 for i, (opts, _) in enumerate(units) if any(accepts(s, i, o) for o in opts)))
     used = [False] * len(units)
     picks: dict[int, str] = {}
 
@@ -381,7 +403,7 @@ def _plan(cost: ManaCost, pool: list[Mana],
             # mana already made first: the pool, then the rest of an activation already used
             taken = {units[i][1][:2] for i in picks if units[i][1] is not None}
             free.sort(key=lambda i: (units[i][1] is not None and units[i][1][:2] not in taken,
-                                     len(units[i][0])))
+                                     len(units[i][0]), snow[i]))
             need = generic + extra_generic
             if len(free) < need:
                 return False
@@ -393,12 +415,12 @@ def _plan(cost: ManaCost, pool: list[Mana],
         for i, (opts, where) in enumerate(units):
             if used[i]:
                 continue
-            kind = (opts, where is None if where is None or where[2] is None else where)
+            kind = (opts, where is None if where is None or where[2] is None else where, snow[i])
             if kind in tried:
                 continue  # an identical unit already failed here: trying it again can't succeed
             tried.add(kind)
             for o in opts:
-                if symbol_accepts(sym, o):
+                if accepts(sym, i, o):
                     used[i] = True
                     picks[i] = o
                     if assign(k + 1, todo, extra_generic):
