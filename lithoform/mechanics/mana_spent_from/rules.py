@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount, SnowSpent, SnowSpentCount
+from lithoform.mechanics.mana_spent_from.nodes import (
+    ManaSpentFrom,
+    ManaSpentFromCount,
+    SnowSpent,
+    SnowSpentCount,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.fit import characteristics_fit

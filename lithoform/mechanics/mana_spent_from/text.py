@@ -7,7 +7,12 @@ from typing import Any
 from lithoform.cards.tree import Filter, This
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, text
-from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount, SnowSpent, SnowSpentCount
+from lithoform.mechanics.mana_spent_from.nodes import (
+    ManaSpentFrom,
+    ManaSpentFromCount,
+    SnowSpent,
+    SnowSpentCount,
+)
 
 
 def _snow(tok: Any) -> None:
