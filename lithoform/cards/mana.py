@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import msgspec
 
+from lithoform.cards.nodes.refs import Filter
+
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -126,6 +128,26 @@ class Mana(msgspec.Struct, frozen=True, omit_defaults=True):
     only: str = ""
     # 107.4h: made by a snow source (106.3), so it can pay {S}; set as it is added (rules/payment.py, `add_mana`)
     snow: bool = False
+
+
+def encode_only(f: Filter) -> str:
+    """106.6: the part of a Mana's `only` clause that says which spells (or which permanents' abilities) it may be
+    spent on: the card types alone as 'Creature/Artifact' (any one of them), any other description as its
+    filter's JSON (`decode_only`)."""
+    bare = Filter(types=f.types, stack_kind=f.stack_kind)
+    if f == bare and f.types:
+        return "/".join(f.types)
+    return msgspec.json.encode(f).decode()
+
+
+@lru_cache(maxsize=256)
+def decode_only(part: str) -> Filter | None:
+    """The filter an `encode_only` text stands for; None for '' (any)."""
+    if not part:
+        return None
+    if part.startswith("{"):
+        return msgspec.json.decode(part, type=Filter)
+    return Filter(types=tuple(part.split("/")))
 
 
 def symbol_accepts(symbol: str, mana_type: str) -> bool:

@@ -13,6 +13,7 @@ import msgspec
 
 from lithoform.cards.mana import (
     Mana,
+    decode_only,
     ManaCost,
     mana_units,
     parse_cost,
@@ -260,23 +261,26 @@ def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     """106.6: whether this mana may pay a cost of `spend` (the spell or ability being cast or activated; 0: a
     cost of something else, an 'unless you pay'; SPEND_ANY: any). 'Spend this mana only to cast creature spells
     or activate abilities of creatures' (Castle Garenbrig): `only` lists 'spell:' and 'ability:' clauses, each
-    with the card types (any one of them) the spell or the ability's source must have; the ability's source
-    must be on the battlefield ('abilities of creatures': its ruling)."""
+    with what the spell, or the ability's source, must be (cards/mana.py `decode_only`: card types, or any
+    description; 'of the chosen type' reads the mana's source's choice, 607.2d); the ability's source must be on
+    the battlefield ('abilities of creatures': its ruling). A bare 'ability:' is any activated ability."""
     if not unit.only or spend == SPEND_ANY:
         return True
     obj = state.objects.get(spend)
     if obj is None:
         return False
     for clause in unit.only.split("|"):
-        kind, _, types = clause.partition(":")
-        wanted = set(types.split("/"))
-        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and not wanted.isdisjoint(
-                chars(state, spend).types):
+        kind, _, part = clause.partition(":")
+        f = decode_only(part)
+        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and (
+                f is None or matches(state, f, spend, obj.controller, unit.source)):
             return True
         if kind == "ability" and isinstance(obj, StackAbility) and obj.kind == "activated":
+            if f is None:
+                return True
             source = state.objects.get(obj.source)
-            if isinstance(source, Obj) and source.zone == BATTLEFIELD and not wanted.isdisjoint(
-                    chars(state, obj.source).types):
+            if isinstance(source, Obj) and source.zone == BATTLEFIELD and matches(
+                    state, f, obj.source, obj.controller, unit.source):
                 return True
     return False
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lithoform.cards.mana import encode_only
 from lithoform.cards.nodes.effects_players import AddMana
-from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, text
 
@@ -24,28 +25,39 @@ class SpendOnlyMark(SentenceMark):
 class RestrictedManaRules:
     """Transformer rules; mixed into `OracleTransformer`."""
 
-    def _spell_types(self, words: Any) -> str:
-        d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
-        if d.noun != "spell" or not d.types or d.subtypes or d.controller is not None or d.other or \
-                d.filter() != type(d.filter())(types=d.filter().types, stack_kind=d.filter().stack_kind):
-            raise Unsupported(f"spending mana only on {' '.join(self._words(words))}")  # type: ignore[attr-defined]
-        return "/".join(d.types)
+    def spend_only_sentence(self, c: list) -> SpendOnlyMark:
+        """'Spend this mana only to cast a creature spell.' / '... to cast creature spells or activate abilities
+        of creatures.': each use is one clause of the mana's restriction (any one of them allows it)."""
+        return SpendOnlyMark(SPEND_ONLY, only="|".join(c))
 
-    def spend_only_cast_sentence(self, c: list) -> SpendOnlyMark:
-        """'Spend this mana only to cast a creature spell.' / '... instant or sorcery spells.'"""
-        return SpendOnlyMark(SPEND_ONLY, only=f"spell:{self._spell_types(c[0])}")
+    def spend_cast(self, c: list) -> str:
+        """'cast a Dragon creature spell', 'cast an instant or sorcery spell', 'cast a creature spell of the chosen
+        type' (607.2d: the mana's source's choice): the spells it may pay for."""
+        d: Desc = c[-1]
+        if d.noun != "spell" or d.controller is not None or d.other or d.zone != "stack":
+            raise Unsupported("spending mana only on something other than a kind of spell")
+        return "spell:" + encode_only(d.filter())
 
-    def spend_only_cast_or_activate_sentence(self, c: list) -> SpendOnlyMark:
-        """'Spend this mana only to cast creature spells or activate abilities of creatures.' (the permanents of
-        those types: their abilities, 106.6)"""
-        spells = self._spell_types(c[0])
-        if self._words(c[1]) != ("abilities",):  # type: ignore[attr-defined]
-            raise Unsupported("activating something other than abilities with restricted mana")
-        owners = describe_or_fail(list(self._words(c[2])))  # type: ignore[attr-defined]
-        if not owners.plural or not owners.types or owners.subtypes or owners.controller is not None \
-                or "/".join(owners.types) != spells:
-            raise Unsupported(f"abilities of {' '.join(self._words(c[2]))}")  # type: ignore[attr-defined]
-        return SpendOnlyMark(SPEND_ONLY, only=f"spell:{spells}|ability:{spells}")
+    def spend_alt(self, c: list) -> str:
+        return c[0]
+
+    def spend_activate(self, c: list) -> str:
+        """'activate abilities', 'activate an ability': any activated ability (602)."""
+        if self._words(c[-1]) not in (("abilities",), ("ability",)):  # type: ignore[attr-defined]
+            raise Unsupported(f"activating {' '.join(self._words(c[-1]))} with restricted mana")  # type: ignore[attr-defined]
+        return "ability:"
+
+    def spend_activate_of(self, c: list) -> str:
+        """'activate abilities of artifacts', 'activate an ability of an Elemental': the abilities of permanents of
+        that kind (Castle Garenbrig's ruling: on the battlefield)."""
+        self.spend_activate(c[:-1])
+        d: Desc = c[-1]
+        if d.noun not in ("", "permanent") or d.controller is not None or d.other or d.stack_kind:
+            raise Unsupported("abilities of something other than a kind of permanent")
+        f = d.filter()
+        if not (f.types or f.subtypes or f.supertypes or f.colors or f.color_count):
+            raise Unsupported("abilities of permanents of no kind")
+        return "ability:" + encode_only(f)
 
     def add_number_mana(self, c: list) -> VP:
         """'Add six {G}.' (106.1): that many of the one mana symbol."""
