@@ -13,8 +13,8 @@ import msgspec
 
 from lithoform.cards.mana import (
     Mana,
-    decode_only,
     ManaCost,
+    decode_only,
     mana_units,
     parse_cost,
     pay_from_pool,
