@@ -1,0 +1,87 @@
+"""Cards of Kaldheim, Neon Dynasty and New Capenna that compile with this branch's phrases, each played: Tormentor's
+Helm (506.2), Warchanter Skald (603.4), Smashing Success (608.2c), Arachnoform (613.1d), Maestros Diabolist
+(603.4), Return to Action (613.1f)."""
+
+from __future__ import annotations
+
+from support import attack, block, board, cast, pass_both, resolve_stack, use_compiled
+
+use_compiled("Tormentor's Helm", "Warchanter Skald", "Smashing Success", "Arachnoform", "Maestros Diabolist",
+             "Return to Action")
+
+
+def test_tormentors_helm_blocked_deals_1_to_defending_player() -> None:
+    """Tormentor's Helm: 'Whenever equipped creature becomes blocked, it deals 1 damage to defending player.'"""
+    game = board({"battlefield": ["Grizzly Bears", {"card": "Tormentor's Helm", "attached_to": "Grizzly Bears"}]},
+                 {"battlefield": ["Hill Giant"]}, step="beginning_of_combat")
+    pass_both(game)
+    attack(game, game.find("Grizzly Bears"))
+    while game.pending.kind == "priority":
+        game.apply("pass")
+    block(game, (game.find("Hill Giant"), game.find("Grizzly Bears")))
+    life = game.state.players[1].life
+    resolve_stack(game)
+    assert game.state.players[1].life == life - 1
+
+
+def _skald(attached: bool):
+    bf: list = ["Warchanter Skald"]
+    if attached:
+        bf.append({"card": "Tormentor's Helm", "attached_to": "Warchanter Skald"})
+    game = board({"battlefield": bf}, step="beginning_of_combat")
+    pass_both(game)
+    attack(game, game.find("Warchanter Skald"))  # attacking taps it (508.1f)
+    resolve_stack(game)
+    return [game.state.objects[o].card for o in game.state.zones["battlefield"]]
+
+
+def test_warchanter_skald_tapped_while_equipped_makes_a_dwarf() -> None:
+    """'Whenever Warchanter Skald becomes tapped, if it's enchanted or equipped, create a 2/1 red Dwarf Berserker
+    creature token.' Ruling (2021-02-05): "If Warchanter Skald isn't enchanted or equipped at the moment it becomes
+    tapped, the ability won't trigger at all.\""""
+    assert sum(1 for c in _skald(True) if "Dwarf" in c) == 1
+    assert not any("Dwarf" in c for c in _skald(False))
+
+
+def test_smashing_success_treasure_only_for_an_artifact() -> None:
+    """'Destroy target artifact or land. If an artifact is destroyed this way, create a Treasure token.'"""
+    for target, treasures in (("Ornithopter", 1), ("Island", 0)):
+        game = board({"hand": ["Smashing Success"], "battlefield": [{"card": "Mountain", "count": 4}]},
+                     {"battlefield": [target]})
+        cast(game, "Smashing Success", game.find(target, player=1))
+        resolve_stack(game)
+        made = [o for o in game.state.zones["battlefield"] if game.state.objects[o].card == "Treasure"]
+        assert len(made) == treasures, target
+
+
+def test_arachnoform_every_creature_type() -> None:
+    """'Enchanted creature gets +2/+2, has reach, and is every creature type.'"""
+    game = board({"battlefield": ["Grizzly Bears", {"card": "Arachnoform", "attached_to": "Grizzly Bears"}]})
+    c = game.chars(game.find("Grizzly Bears"))
+    assert (c.power, c.toughness) == (4, 4) and "reach" in c.keywords
+    assert {"Bear", "Spider", "Elf", "Shapeshifter"} <= set(c.subtypes)
+
+
+def test_maestros_diabolist_only_without_a_devil_token() -> None:
+    """'Whenever Maestros Diabolist attacks, if you don't control a Devil token, create a tapped and attacking 1/1
+    red Devil creature token ...': the first attack makes one, the second (with the Devil still there) none."""
+    game = board({"battlefield": ["Maestros Diabolist"]}, step="beginning_of_combat")
+    pass_both(game)
+    attack(game, game.find("Maestros Diabolist"))
+    resolve_stack(game)
+    devils = [o for o in game.state.zones["battlefield"] if "Devil" in game.chars(o).subtypes]
+    assert len(devils) == 1 and game.state.objects[devils[0]].tapped
+
+
+def test_return_to_action_lifelink_and_the_quoted_ability_until_end_of_turn() -> None:
+    """'Until end of turn, target creature gets +1/+0 and gains lifelink and "When this creature dies, return it to
+    the battlefield tapped under its owner's control."'"""
+    game = board({"hand": ["Return to Action"], "battlefield": ["Grizzly Bears", "Swamp", "Swamp"]})
+    bears = game.find("Grizzly Bears")
+    cast(game, "Return to Action", bears)
+    resolve_stack(game)
+    c = game.chars(bears)
+    assert c.power == 3 and "lifelink" in c.keywords
+    game.apply("pass")
+    game.apply("pass")  # to combat: nothing else; the effect lasts the turn
+    assert "lifelink" in game.chars(bears).keywords
