@@ -4,7 +4,7 @@ Helm (506.2), Warchanter Skald (603.4), Smashing Success (608.2c), Arachnoform (
 
 from __future__ import annotations
 
-from support import attack, block, board, cast, pass_both, resolve_stack, use_compiled
+from support import attack, block, board, cast, pass_both, pass_until, resolve_stack, use_compiled
 
 use_compiled("Tormentor's Helm", "Warchanter Skald", "Smashing Success", "Arachnoform", "Maestros Diabolist",
              "Return to Action")
@@ -85,3 +85,23 @@ def test_return_to_action_lifelink_and_the_quoted_ability_until_end_of_turn() ->
     game.apply("pass")
     game.apply("pass")  # to combat: nothing else; the effect lasts the turn
     assert "lifelink" in game.chars(bears).keywords
+
+
+def test_great_hall_of_starnheim_sacrifices_itself_and_a_creature() -> None:
+    """Great Hall of Starnheim: '{W}{W}{B}, {T}, Sacrifice Great Hall of Starnheim and a creature you control: Create
+    a 4/4 white Angel Warrior creature token with flying and vigilance. Activate only as a sorcery.' (601.2h: both
+    sacrifices are part of the cost)"""
+    use_compiled("Great Hall of Starnheim")
+    game = board({"battlefield": [{"card": "Great Hall of Starnheim", "tapped": False}, "Grizzly Bears", "Plains", "Plains",
+                                  "Swamp"]})
+    pass_until(game, "main1", turn=5)  # it entered tapped: untapped in P1's next untap step
+    hall, bears = game.find("Great Hall of Starnheim"), game.find("Grizzly Bears")
+    game.apply(f"activate {hall} 2")
+    while game.pending.kind == "sacrifice" or (game.pending.kind == "choose" and bears in game.pending.options):
+        game.apply(f"sacrifice {bears}" if game.pending.kind == "sacrifice" else f"choose {bears}")
+    if game.pending.kind == "pay":
+        game.apply("autopay")
+    resolve_stack(game)
+    names = [game.state.objects[o].card for o in game.state.zones["battlefield"]]
+    assert "Great Hall of Starnheim" not in names and "Grizzly Bears" not in names
+    assert any("Angel" in n for n in names)
