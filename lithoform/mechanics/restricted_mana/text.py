@@ -3,6 +3,7 @@ basics."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,6 +66,17 @@ class RestrictedManaRules:
         if not 1 < n <= 20 or symbol.count("{") != 1:
             raise Unsupported(f"add {n} {symbol}")
         return VP(lambda who: AddMana((symbol * n,)), "you", "add mana")
+
+    def add_mana_any_combination(self, c: list) -> VP:
+        """'Add two mana in any combination of colors.' (106.1a: five colors): one option for each multiset of
+        colors (15 for two mana, 35 for three), chosen as the mana is added; more than three would be too many
+        options for one decision (GUIDE, principle 12)."""
+        n = c[0]
+        if not isinstance(n, int) or not 1 <= n <= 3:
+            raise Unsupported(f"{n} mana in any combination of colors")
+        options = tuple("".join("{" + x + "}" for x in combo)
+                        for combo in itertools.combinations_with_replacement("WUBRG", n))
+        return VP(lambda who: AddMana(options), "you", "add mana")
 
 
 def mark_spend_only(mark: Any, last: Any) -> Any:
