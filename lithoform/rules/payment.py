@@ -120,6 +120,44 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)
 
 
+def mana_costed_sources(state: GameState, player: int) -> list[Source]:
+    """With the auto_mana game option (mana made as a cost is paid, issue 13), the mana abilities whose cost
+    includes mana (Castle Garenbrig's '{2}{G}{G}, {T}: Add six {G}'), whose mana the pool doesn't hold yet: each
+    may be activated if its mana can be made by the auto-payer from the player's other sources (605.3a: the
+    player activates those mana abilities first), and the rest of its cost can be paid."""
+    out: list[Source] = []
+    sources = None
+    for oid, n, ability in _mana_index(state):
+        obj = state.objects[oid]
+        if obj.controller != player or not ability.cost.mana or (obj.tapped and ability.cost.tap):
+            continue
+        if mana_cost_payable_now(state, player, obj, ability):
+            continue  # the pool pays it: already among mana_ability_sources
+        if not mana_cost_payable_now(state, player, obj, msgspec.structs.replace(
+                ability, cost=msgspec.structs.replace(ability.cost, mana=None))):
+            continue
+        if sources is None:
+            sources = mana_ability_sources(state, player)
+        others = [s for s in sources if s[0] != oid]
+        if autopay_plan(state, player, parse_cost(ability.cost.mana), others) is not None:
+            out.append((oid, n, ability))
+    return out
+
+
+def _autopay_ability_mana(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> None:
+    """605.3a: the mana of a mana ability's cost, made first by the other sources the auto-payer picks
+    (auto_mana; `mana_costed_sources`); nothing when the pool already pays it."""
+    cost = parse_cost(ability.cost.mana or "")
+    if pay_from_pool(cost, usable_pool(state, player, 0)[0]) is not None:
+        return
+    others = [s for s in mana_ability_sources(state, player) if s[0] != oid]
+    found = autopay_plan(state, player, cost, others)
+    if found is None:
+        raise PaymentError(f"the mana of {ability.cost.mana} can't be made (605.3a)")
+    for source, k, color in found[0]:
+        activate_mana_ability(state, player, source, k, color, ())
+
+
 def tap_candidates_for_mana(state: GameState, player: int, source: int, ability: ActivatedAbility) -> list[int]:
     """'{T}, Tap an untapped creature you control: Add ...' (Springleaf Drum; 605.3a, 602.2b): the untapped
     permanents of the player that could be tapped for the cost. 302.6 limits only {T} and {Q}, so a creature
@@ -179,6 +217,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise PaymentError(f"choose {wanted} untapped permanent(s) to tap for this cost (602.2b)")
     elif tapped:
         raise PaymentError("this ability's cost taps no other permanent")
+    if ability.cost.mana and state.auto_mana:
+        _autopay_ability_mana(state, player, oid, ability)
     if ability.cost.mana and not pay_mana(state, player, parse_cost(ability.cost.mana), 0):
         raise PaymentError(f"the mana in the pool can't pay {ability.cost.mana} (605.3a)")
     if ability.cost.tap:
