@@ -78,6 +78,15 @@ class RestrictedManaRules:
                         for combo in itertools.combinations_with_replacement("WUBRG", n))
         return VP(lambda who: AddMana(options), "you", "add mana")
 
+    def add_mana_two_colors(self, c: list) -> VP:
+        """'Add two mana of any one color and two mana of any other color.': one option for each pair of different
+        colors (10 for five colors, 106.1a), the first color's mana then the second's."""
+        n, m = c
+        if not isinstance(n, int) or n != m or not 1 <= n <= 3:
+            raise Unsupported("mana of two colors in different amounts")
+        options = tuple(("{" + a + "}") * n + ("{" + b + "}") * n for a, b in itertools.combinations("WUBRG", 2))
+        return VP(lambda who: AddMana(options), "you", "add mana")
+
 
 def mark_spend_only(mark: Any, last: Any) -> Any:
     """106.6: the restriction applies to the mana the 'Add' before it makes."""
