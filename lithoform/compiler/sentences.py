@@ -46,6 +46,7 @@ from lithoform.cards.tree import (
     SearchLibraryAndGraveyard,
     SearchNamed,
     Sequence,
+    SetBasePT,
     SetBasePTBy,
     SetTypes,
     Target,
@@ -343,6 +344,10 @@ class SentenceRules:
                 e = replace(e, until="end_of_turn")
             elif until and isinstance(e, ApplyContinuous | ModifyPT | SetBasePTBy):
                 pass
+            elif isinstance(e, SetBasePTBy) and isinstance(e.power, int) and isinstance(e.toughness, int):
+                # 'Any number of target Shapeshifter creatures you control have base power and toughness 4/4.'
+                # (The Bears of Littjara): no duration, so for as long as each is on the battlefield (611.2a)
+                e = ApplyContinuous((SetBasePT(e.power, e.toughness),), e.what, until="permanent")
             elif isinstance(e, SetBasePTBy):
                 raise Unsupported("base power and toughness set without a duration")
             elif until:
