@@ -105,3 +105,51 @@ def test_great_hall_of_starnheim_sacrifices_itself_and_a_creature() -> None:
     names = [game.state.objects[o].card for o in game.state.zones["battlefield"]]
     assert "Great Hall of Starnheim" not in names and "Grizzly Bears" not in names
     assert any("Angel" in n for n in names)
+
+
+def test_dual_strike_copies_only_a_spell_of_mana_value_4_or_less() -> None:
+    """Dual Strike: 'When you cast your next instant or sorcery spell with mana value 4 or less this turn, copy that
+    spell. You may choose new targets for the copy.' A creature spell doesn't use it up; Shock (mana value 1) is
+    copied."""
+    use_compiled("Dual Strike")
+    game = board({"hand": ["Dual Strike", "Shock"], "battlefield": [{"card": "Mountain", "count": 4}]})
+    cast(game, "Dual Strike")
+    resolve_stack(game)
+    assert any(d.trigger is not None for d in game.state.delayed)
+    life = game.state.players[1].life
+    cast(game, "Shock", "P2")
+    for _ in range(20):
+        if game.pending.kind == "priority" and not game.state.stack:
+            break
+        if game.pending.kind == "priority":
+            game.apply("pass")
+        else:
+            game.apply(str(game.legal_actions()[0]))  # keep the copy's target (the first choice)
+    assert game.state.players[1].life == life - 4  # Shock and its copy
+
+
+def test_open_the_omenpaths_two_and_two_of_two_colors() -> None:
+    """Open the Omenpaths: '• Add two mana of any one color and two mana of any other color. Spend this mana only to
+    cast creature or enchantment spells.' Ten choices (two different colors)."""
+    use_compiled("Open the Omenpaths")
+    game = board({"hand": ["Open the Omenpaths"], "battlefield": [{"card": "Mountain", "count": 3}]})
+    cast(game, "Open the Omenpaths", mode=1)
+    game.apply("pass")
+    game.apply("pass")
+    assert game.pending.kind == "choose" and len(game.pending.options) == 10
+    game.apply("choose 0")  # {W}{W}{U}{U}
+    pool = game.state.players[0].pool
+    assert sorted(m.type for m in pool) == ["U", "U", "W", "W"] and all(m.only for m in pool)
+
+
+def test_the_bears_of_littjara_base_pt_lasts_indefinitely() -> None:
+    """The Bears of Littjara, chapter II: 'Any number of target Shapeshifter creatures you control have base power
+    and toughness 4/4.' Ruling: "The effect of the chapter II ability lasts indefinitely. It doesn't expire at end
+    of turn." (611.2a)"""
+    from lithoform.cards.tree import ApplyContinuous, SetBasePT
+    from lithoform.carddb import get_card
+    from lithoform.compiler.compiler import compile_card
+    face = compile_card(get_card("The Bears of Littjara")).card.faces[0]
+    found = [a.effect for a in face.abilities if isinstance(getattr(a, "effect", None), ApplyContinuous)]
+    assert any(isinstance(p, SetBasePT) and (p.power, p.toughness) == (4, 4) and e.until == "permanent"
+               for e in found for p in e.parts)
