@@ -146,8 +146,8 @@ def test_the_bears_of_littjara_base_pt_lasts_indefinitely() -> None:
     """The Bears of Littjara, chapter II: 'Any number of target Shapeshifter creatures you control have base power
     and toughness 4/4.' Ruling: "The effect of the chapter II ability lasts indefinitely. It doesn't expire at end
     of turn." (611.2a)"""
-    from lithoform.cards.tree import ApplyContinuous, SetBasePT
     from lithoform.carddb import get_card
+    from lithoform.cards.tree import ApplyContinuous, SetBasePT
     from lithoform.compiler.compiler import compile_card
     face = compile_card(get_card("The Bears of Littjara")).card.faces[0]
     found = [a.effect for a in face.abilities if isinstance(getattr(a, "effect", None), ApplyContinuous)]
