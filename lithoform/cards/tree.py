@@ -1286,4 +1286,6 @@ __all__ = [
     "EnteredThisTurnCount",
     "ManaSpentFrom",
     "ManaSpentFromCount",
+    "SnowSpent",
+    "SnowSpentCount",
 ]
