@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import msgspec
 
+from lithoform.cards.nodes.refs import Filter
+
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -124,15 +126,46 @@ class Mana(msgspec.Struct, frozen=True, omit_defaults=True):
     # 106.6: 'Spend this mana only to ...': what it may be spent on ('spell:Creature|ability:Creature': a creature
     # spell or an activated ability of a creature), "" for any cost (rules/payment.py, `spendable`)
     only: str = ""
+    # 107.4h: made by a snow source (106.3), so it can pay {S}; set as it is added (rules/payment.py, `add_mana`)
+    snow: bool = False
+
+
+def encode_only(f: Filter) -> str:
+    """106.6: the part of a Mana's `only` clause that says which spells (or which permanents' abilities) it may be
+    spent on: the card types alone as 'Creature/Artifact' (any one of them), any other description as its
+    filter's JSON (`decode_only`)."""
+    bare = Filter(types=f.types, stack_kind=f.stack_kind)
+    if f == bare and f.types:
+        return "/".join(f.types)
+    return msgspec.json.encode(f).decode()
+
+
+@lru_cache(maxsize=256)
+def decode_only(part: str) -> Filter | None:
+    """The filter an `encode_only` text stands for; None for '' (any)."""
+    if not part:
+        return None
+    if part.startswith("{"):
+        return msgspec.json.decode(part, type=Filter)
+    return Filter(types=tuple(part.split("/")))
 
 
 def symbol_accepts(symbol: str, mana_type: str) -> bool:
-    """Whether one mana of this type pays this (non-generic) symbol by itself (107.4)."""
+    """Whether one mana of this type pays this (non-generic) symbol by itself (107.4). ({S} takes any type of
+    mana from a snow source, 107.4h: `unit_accepts`.)"""
     if symbol == mana_type:
         return True
     if "/" in symbol:
         return mana_type in symbol.split("/") and mana_type != "P"
     return False
+
+
+def unit_accepts(symbol: str, unit: Mana) -> bool:
+    """Whether this mana pays this (non-generic) symbol by itself: 107.4h, {S} takes one mana of any type made
+    by a snow source; every other symbol goes by the mana's type (`symbol_accepts`)."""
+    if symbol == "S":
+        return unit.snow
+    return symbol_accepts(symbol, unit.type)
 
 
 def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int = 0) -> tuple[int, ...] | None:
@@ -147,7 +180,7 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
     skipped = set(phyrexian[:life_for_phyrexian])
     needs = [s for i, s in enumerate(cost.symbols) if i not in skipped]
     needs.sort(key=_flexibility)
-    types = [m.type for m in pool]
+    types = [m.type + ("*" if m.snow else "") for m in pool]  # ('*': snow mana, 107.4h, kept apart for {S})
     used = [False] * len(types)
     chosen: list[int] = []
 
@@ -157,11 +190,11 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
         sym = needs[k]
         if sym.startswith("2/"):
             # 107.4e: one mana of the color, or two mana of any type (every distinct pair is a way)
-            options = [(i,) for i, t in enumerate(types) if not used[i] and t == sym[2]]
+            options = [(i,) for i, t in enumerate(types) if not used[i] and t[0] == sym[2]]
             free = [i for i, t in enumerate(types) if not used[i]]
             options += [(a, b) for n, a in enumerate(free) for b in free[n + 1:]]
         else:
-            options = [(i,) for i, t in enumerate(types) if not used[i] and symbol_accepts(sym, t)]
+            options = [(i,) for i, t in enumerate(types) if not used[i] and unit_accepts(sym, pool[i])]
         tried: set[tuple[str, ...]] = set()
         for opt in options:
             key = tuple(types[i] for i in opt)
@@ -182,13 +215,13 @@ def pay_from_pool(cost: ManaCost, pool: Sequence[Mana], life_for_phyrexian: int 
 
 
 def _flexibility(symbol: str) -> int:
-    if symbol.startswith("2/"):
+    if symbol.startswith("2/") or symbol == "S":  # {S}: any type, but only snow mana (107.4h)
         return 3
     return symbol.count("/") + 1
 
 
 def _fill_generic(generic: int, types: list[str], used: list[bool], chosen: list[int]) -> bool:
-    free = sorted((i for i, u in enumerate(used) if not u), key=lambda i: types[i] != "C")
+    free = sorted((i for i, u in enumerate(used) if not u), key=lambda i: (types[i][0] != "C", types[i][-1] == "*"))
     if len(free) < generic:
         return False
     chosen.extend(free[:generic])

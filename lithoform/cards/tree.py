@@ -372,16 +372,19 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
-from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
-from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.life_lost.nodes import DamageDealtThisWay, LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast, NoManaSpentToCast
-from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast
 from lithoform.mechanics.mana_spent_conditions.nodes import ManaWasSpent
-from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
+from lithoform.mechanics.mana_spent_from.nodes import (
+    ManaSpentFrom,
+    ManaSpentFromCount,
+    SnowSpent,
+    SnowSpentCount,
+)
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
@@ -818,6 +821,8 @@ Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
 Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
 Condition = Condition | NoManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
+Condition = Condition | ManaSpentFrom | SnowSpent  # mechanics/mana_spent_from
+Amount = Amount | ManaSpentFromCount | SnowSpentCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
@@ -1343,4 +1348,6 @@ __all__ = [
     "EnteredThisTurnCount",
     "ManaSpentFrom",
     "ManaSpentFromCount",
+    "SnowSpent",
+    "SnowSpentCount",
 ]

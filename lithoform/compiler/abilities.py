@@ -92,6 +92,10 @@ class AbilityRules:
                               "SacrificeCost(this=True) yet (it would offer any permanent)")
         return {"sacrifice": (SacrificeCost(this=True),)}
 
+    def cost_sacrifice_this_and(self, c: list) -> dict:
+        """'Sacrifice ~ and a creature you control' (601.2h, 701.21a): two sacrifices, both part of the cost."""
+        return {"sacrifice": self.cost_sacrifice_this([])["sacrifice"] + self.cost_sacrifice(c)["sacrifice"]}
+
     def cost_sacrifice(self, c: list) -> dict:
         n, d = (c[0], c[1]) if len(c) == 2 else (1, c[0])
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):

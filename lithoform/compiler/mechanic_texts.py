@@ -91,6 +91,7 @@ from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
 from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.defending_player import text as defending_player
+from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.devotion import text as devotion
@@ -393,6 +394,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dealt_damage,
     decayed,
     defending_player,
+    delayed_cast,
     delve,
     destroyed_this_way,
     devotion,

@@ -50,6 +50,9 @@ EXPECTED_SHIFTS = frozenset({
     # clause ('Otherwise, put that card into your hand.') a verb of mechanics/reveal_top
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's
     ("AS", "static"),  # 'as long as A, X as long as B': the second condition is X's (611.3a, both must hold)
+    ("AND", "animate_with"),  # 'becomes a 4/4 Elemental creature with hexproof and haste': the keyword list goes on
+    ("IT", "sentence"),
+    ("AND", "cost_part"),  # 'Sacrifice ~ and a creature you control' (Great Hall of Starnheim): both are the cost's  # "~ becomes a 4/4 ... creature. It's still a land.": one manland sentence (animated_lands)
     ("BECOMES", "np_pronoun"),  # '~ becomes a N/N ...': the manland sentence (mechanics/animated_lands) takes it
     # 'you may put that card on the bottom of that player's library' after a look: a step of the look (Jace,
     # mechanics/library_look), not 'that card on the bottom of ...' as a description

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import (
+    AddTypes,
     ApplyContinuous,
     ChooseOne,
     CopyStackObject,
@@ -36,6 +37,7 @@ from lithoform.cards.tree import (
     PutFromHand,
     RefMatches,
     RemoveCounters,
+    RemoveTypes,
     ReturnToBattlefield,
     RevealedCard,
     RevealTopCard,
@@ -44,7 +46,9 @@ from lithoform.cards.tree import (
     SearchLibraryAndGraveyard,
     SearchNamed,
     Sequence,
+    SetBasePT,
     SetBasePTBy,
+    SetTypes,
     Target,
     TargetSpec,
     This,
@@ -308,6 +312,14 @@ class SentenceRules:
         if out and isinstance(out[-1], Pending) and isinstance(e, ApplyContinuous) and out[-1].what == e.what:
             pending = out.pop()
             return replace(e, parts=pending.parts + e.parts)
+        if out and isinstance(out[-1], ApplyContinuous) and isinstance(e, ApplyContinuous) and out[-1].what == e.what \
+                and out[-1].until == e.until and not isinstance(e.what, Target | This) \
+                and any(isinstance(p, SetTypes | AddTypes | RemoveTypes) for p in out[-1].parts):
+            # 'each planeswalker you control becomes a 4/4 red Dragon creature and gains flying' (Sarkhan the
+            # Masterless): one effect, on the set of objects found as it begins (611.2c), not a second set found
+            # after the first has changed their types
+            previous = out.pop()
+            return replace(previous, parts=previous.parts + e.parts)
         if out and isinstance(out[-1], Pending) and isinstance(e, ChooseOne) and all(
                 isinstance(o, ApplyContinuous) and o.what == out[-1].what for o in e.options):
             pending = out.pop()  # 'gets +1/+1 and gains your choice of ...': the boost is in every choice
@@ -332,6 +344,10 @@ class SentenceRules:
                 e = replace(e, until="end_of_turn")
             elif until and isinstance(e, ApplyContinuous | ModifyPT | SetBasePTBy):
                 pass
+            elif isinstance(e, SetBasePTBy) and isinstance(e.power, int) and isinstance(e.toughness, int):
+                # 'Any number of target Shapeshifter creatures you control have base power and toughness 4/4.'
+                # (The Bears of Littjara): no duration, so for as long as each is on the battlefield (611.2a)
+                e = ApplyContinuous((SetBasePT(e.power, e.toughness),), e.what, until="permanent")
             elif isinstance(e, SetBasePTBy):
                 raise Unsupported("base power and toughness set without a duration")
             elif until:

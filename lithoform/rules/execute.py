@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from lithoform.cards.mana import ZERO_COST
+from lithoform.cards.mana import ZERO_COST, Mana
 from lithoform.rules.combat.steps import act
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.game_end import lose
@@ -237,35 +237,25 @@ def _pay(state: GameState, action: Action) -> None:
     assert ok, "pay was listed as legal"
     spent = before - len(state.players[obj.controller].pool)  # 601.2h: the mana units spent from the pool
     rules = ("601.2h", "107.4f", "119.4") if life else ("601.2h",)  # Phyrexian symbols paid with 2 life each
-    state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life)
-    sources = _spent_sources(pool_before, state.players[obj.controller].pool) if spent else ()
-    types = "".join(_spent_types(pool_before, state.players[obj.controller].pool)) if spent else ""
+    units = _spent_units(pool_before, state.players[obj.controller].pool) if spent else ()
+    snow = "".join(u.type for u in units if u.snow)  # 107.4h: the snow mana spent ('{S} spent to cast ~')
+    state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life,
+               **({"snow": snow} if snow else {}))
+    types = "".join(u.type for u in units)  # 601.2h: the type of each mana unit spent (converge, adamant)
     announce.set_choices(state, oid, cost=ZERO_COST, mana_spent=obj.choices.mana_spent + spent,
-                         **({"spent_from": obj.choices.spent_from + sources} if sources else {}),
+                         **({"spent_from": obj.choices.spent_from + tuple(u.source for u in units)} if units else {}),
                          **({"spent_types": obj.choices.spent_types + types} if types else {}))
 
 
-def _spent_types(before: tuple, after: tuple) -> list[str]:
-    """601.2h: the type (W, U, B, R, G, C) of each mana unit that left the pool in the payment."""
+def _spent_units(before: tuple, after: tuple) -> tuple[Mana, ...]:
+    """106.3, 601.2h: each mana unit that left the pool in the payment (its source, whether it was snow)."""
     left = Counter(after)
     out = []
     for unit in before:
         if left[unit]:
             left[unit] -= 1
         else:
-            out.append(unit.type)
-    return out
-
-
-def _spent_sources(before: tuple, after: tuple) -> tuple[int, ...]:
-    """106.3, 601.2h: the source of each mana unit that left the pool in the payment."""
-    left = Counter(after)
-    out = []
-    for unit in before:
-        if left[unit]:
-            left[unit] -= 1
-        else:
-            out.append(unit.source)
+            out.append(unit)
     return tuple(out)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.mana import ManaCost, least_mana, parse_cost, pay_from_pool, phyrexian_count
+from lithoform.cards.mana import ManaCost, least_mana, mana_units, parse_cost, pay_from_pool, phyrexian_count
 from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
@@ -48,11 +48,14 @@ from lithoform.rules.hooks import (
 )
 from lithoform.rules.payment import (
     SPEND_ANY,
+    PaymentError,
+    activate_mana_ability,
     autopay_plan,
     can_tap_for_cost,
     has_sacrifice_candidate,
     made_options,
     mana_ability_sources,
+    mana_costed_sources,
     potential_mana,
     sacrifice_candidates,
     summoning_sick,
@@ -137,7 +140,7 @@ class _Payability:
     whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
     are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo", "key")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed")
 
     def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
         self.state = state
@@ -151,6 +154,12 @@ class _Payability:
             (made, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others),
              extras.get(o, ()) if a.cost.tap else ())
             for o, _n, a in self.sources if (made := made_options(state, player, o, a))]))
+        # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
+        self.costed = mana_costed_sources(state, player) if state.auto_mana else []
+        if self.costed:
+            self.key += (tuple([(made_options(state, player, o, a), a.cost.mana) for o, _n, a in self.costed]),)
+            self.potential += sum(max(0, max(len(mana_units(m, 0)) for m in made_options(state, player, o, a))
+                                      - parse_cost(a.cost.mana).mana_value) for o, _n, a in self.costed)
 
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():
@@ -173,8 +182,25 @@ class _Payability:
         if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True,
                         spend=SPEND_ANY) is not None:  # 601.2: casting may begin; 106.6 is checked as it is paid
             return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
+        if self.costed and self._can_pay_with_costed(cost):
+            return True
         # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
         return not cost.symbols and self.potential >= cost.mana_value
+
+    def _can_pay_with_costed(self, cost: ManaCost) -> bool:
+        """605.3a (auto_mana): the cost paid after one mana ability with mana in its cost is activated, its own
+        cost made by the other sources: tried on a copy of the state."""
+        for oid, n, ability in self.costed:
+            options = made_options(self.state, self.player, oid, ability)
+            for option in options:
+                trial = self.state.clone()
+                try:
+                    activate_mana_ability(trial, self.player, oid, n, option if len(options) > 1 else None, ())
+                except PaymentError:
+                    continue
+                if autopay_plan(trial, self.player, cost, None, include_sacrifice=True, spend=SPEND_ANY) is not None:
+                    return True
+        return False
 
 
 _PAYABLE: dict[tuple, bool] = {}
@@ -892,8 +918,9 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
         # abilities it leaves to the player (a sacrifice or life in their cost: a Treasure, Mana Confluence)
         # are offered one by one, so every cost that could be paid still can be.
         yield from _mana_ability_actions(state, p.player, [
-            s for s in mana_ability_sources(state, p.player)
-            if s[2].cost.sacrifice or s[2].cost.pay_life or s[2].cost.remove_counters])  # (a Vivid land's counter)
+            s for s in mana_ability_sources(state, p.player) if s[2].cost.sacrifice or s[2].cost.pay_life
+            or s[2].cost.remove_counters  # (a Vivid land's charge counter)
+            or s[2].cost.mana] + mana_costed_sources(state, p.player))  # Castle Garenbrig's '{2}{G}{G}, {T}: ...'
     else:
         yield from _mana_ability_actions(state, p.player)
     for otherwise in PAYMENT_ACTIONS.active(present_kinds(state)):  # 601.2h: part of the cost paid otherwise (convoke, 702.51a)

@@ -14,6 +14,7 @@ import msgspec
 from lithoform.cards.mana import (
     Mana,
     ManaCost,
+    decode_only,
     mana_units,
     parse_cost,
     pay_from_pool,
@@ -24,7 +25,6 @@ from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
-from lithoform.rules.continuous.chosen import NOTHING, chosen_value
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
 from lithoform.rules.present import present_kinds
@@ -122,6 +122,44 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)
 
 
+def mana_costed_sources(state: GameState, player: int) -> list[Source]:
+    """With the auto_mana game option (mana made as a cost is paid, issue 13), the mana abilities whose cost
+    includes mana (Castle Garenbrig's '{2}{G}{G}, {T}: Add six {G}'), whose mana the pool doesn't hold yet: each
+    may be activated if its mana can be made by the auto-payer from the player's other sources (605.3a: the
+    player activates those mana abilities first), and the rest of its cost can be paid."""
+    out: list[Source] = []
+    sources = None
+    for oid, n, ability in _mana_index(state):
+        obj = state.objects[oid]
+        if obj.controller != player or not ability.cost.mana or (obj.tapped and ability.cost.tap):
+            continue
+        if mana_cost_payable_now(state, player, obj, ability):
+            continue  # the pool pays it: already among mana_ability_sources
+        if not mana_cost_payable_now(state, player, obj, msgspec.structs.replace(
+                ability, cost=msgspec.structs.replace(ability.cost, mana=None))):
+            continue
+        if sources is None:
+            sources = mana_ability_sources(state, player)
+        others = [s for s in sources if s[0] != oid]
+        if autopay_plan(state, player, parse_cost(ability.cost.mana), others) is not None:
+            out.append((oid, n, ability))
+    return out
+
+
+def _autopay_ability_mana(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> None:
+    """605.3a: the mana of a mana ability's cost, made first by the other sources the auto-payer picks
+    (auto_mana; `mana_costed_sources`); nothing when the pool already pays it."""
+    cost = parse_cost(ability.cost.mana or "")
+    if pay_from_pool(cost, usable_pool(state, player, 0)[0]) is not None:
+        return
+    others = [s for s in mana_ability_sources(state, player) if s[0] != oid]
+    found = autopay_plan(state, player, cost, others)
+    if found is None:
+        raise PaymentError(f"the mana of {ability.cost.mana} can't be made (605.3a)")
+    for source, k, color in found[0]:
+        activate_mana_ability(state, player, source, k, color, ())
+
+
 def tap_candidates_for_mana(state: GameState, player: int, source: int, ability: ActivatedAbility) -> list[int]:
     """'{T}, Tap an untapped creature you control: Add ...' (Springleaf Drum; 605.3a, 602.2b): the untapped
     permanents of the player that could be tapped for the cost. 302.6 limits only {T} and {Q}, so a creature
@@ -181,6 +219,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise PaymentError(f"choose {wanted} untapped permanent(s) to tap for this cost (602.2b)")
     elif tapped:
         raise PaymentError("this ability's cost taps no other permanent")
+    if ability.cost.mana and state.auto_mana:
+        _autopay_ability_mana(state, player, oid, ability)
     if ability.cost.mana and not pay_mana(state, player, parse_cost(ability.cost.mana), 0):
         raise PaymentError(f"the mana in the pool can't pay {ability.cost.mana} (605.3a)")
     if ability.cost.tap:
@@ -202,7 +242,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
         sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
-    add_mana(state, player, mana_units(option, oid, bound_only(state, oid, effect.only)))
+    add_mana(state, player, mana_units(option, oid, effect.only))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
     extra = extra_part(ability.effect)
     if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)
@@ -241,57 +281,55 @@ def _pick_option(effect: AddMana, color: str | None) -> str:
 
 
 def add_mana(state: GameState, player: int, units: tuple[Mana, ...]) -> None:
-    """106.4: mana is added to the player's mana pool."""
+    """106.4: mana is added to the player's mana pool. 107.4h: mana made by a snow source (106.3: the permanent
+    whose ability made it, or the spell) remembers that, as it is made, for {S} costs."""
+    snowy = {m.source for m in units if _snow_source(state, m.source)} if units else ()
+    if snowy:
+        units = tuple(msgspec.structs.replace(m, snow=True) if m.source in snowy else m for m in units)
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, pool=p.pool + units))
 
 
+def _snow_source(state: GameState, source: int) -> bool:
+    """107.4h, 205.4g: whether the mana's source is snow now (as it last existed if it has just been sacrificed
+    for the mana, 608.2h: a Treasure)."""
+    if source <= 0:
+        return False
+    try:
+        return "Snow" in chars(state, source).supertypes
+    except KeyError:
+        return False
+
+
 SPEND_ANY = -1  # `spend`: listing whether a cost could be paid at all: restricted mana counts (106.6, 601.2)
-
-
-CHOSEN_TYPE = "?chosen"  # in an `only` clause's subtypes: the creature type its source chose (607.2d)
-
-
-def bound_only(state: GameState, source: int, only: str) -> str:
-    """106.6, 607.2d: 'Spend this mana only to cast a creature spell of the chosen type' (Unclaimed Territory)
-    means the type the source chose when the mana was made: the mana keeps it after the source leaves. With
-    nothing chosen, the mana can pay for no spell of that clause."""
-    if CHOSEN_TYPE not in only:
-        return only
-    return only.replace(CHOSEN_TYPE, chosen_value(state, source, "creature type") or NOTHING)
 
 
 def spendable(state: GameState, unit: Mana, spend: int) -> bool:
     """106.6: whether this mana may pay a cost of `spend` (the spell or ability being cast or activated; 0: a
     cost of something else, an 'unless you pay'; SPEND_ANY: any). 'Spend this mana only to cast creature spells
     or activate abilities of creatures' (Castle Garenbrig): `only` lists 'spell:' and 'ability:' clauses, each
-    with the card types (any one of them) the spell or the ability's source must have, and after a '#' the
-    subtypes (any one of them: 'spell:Creature#Elf', an Elf creature spell); the ability's source must be on
-    the battlefield ('abilities of creatures': its ruling)."""
+    with what the spell, or the ability's source, must be (cards/mana.py `decode_only`: card types, or any
+    description; 'of the chosen type' reads the mana's source's choice, 607.2d); the ability's source must be on
+    the battlefield ('abilities of creatures': its ruling). A bare 'ability:' is any activated ability."""
     if not unit.only or spend == SPEND_ANY:
         return True
     obj = state.objects.get(spend)
     if obj is None:
         return False
     for clause in unit.only.split("|"):
-        kind, _, body = clause.partition(":")
-        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and _has_kinds(state, spend, body):
+        kind, _, part = clause.partition(":")
+        f = decode_only(part)
+        if kind == "spell" and isinstance(obj, Obj) and obj.zone == STACK and (
+                f is None or matches(state, f, spend, obj.controller, unit.source)):
             return True
         if kind == "ability" and isinstance(obj, StackAbility) and obj.kind == "activated":
+            if f is None:
+                return True
             source = state.objects.get(obj.source)
-            if isinstance(source, Obj) and source.zone == BATTLEFIELD and _has_kinds(state, obj.source, body):
+            if isinstance(source, Obj) and source.zone == BATTLEFIELD and matches(
+                    state, f, obj.source, obj.controller, unit.source):
                 return True
     return False
-
-
-def _has_kinds(state: GameState, oid: int, body: str) -> bool:
-    """`body` is 'Type/Type#Subtype/Subtype': the object has one of the types (if any are listed) and one of
-    the subtypes (if any are listed)."""
-    types, _, subtypes = body.partition("#")
-    c = chars(state, oid)
-    if types and set(types.split("/")).isdisjoint(c.types):
-        return False
-    return not subtypes or not set(subtypes.split("/")).isdisjoint(c.subtypes)
 
 
 def usable_pool(state: GameState, player: int, spend: int) -> tuple[list[Mana], list[int]]:
@@ -348,7 +386,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         if not options:
             continue
         only = mana_part(ability.effect).only  # type: ignore[union-attr]
-        if only and not spendable(state, Mana("C", oid, only=bound_only(state, oid, only)), spend):
+        if only and not spendable(state, Mana("C", oid, only=only), spend):
             continue  # 106.6: its mana couldn't pay this cost
         more = extras.get(oid, ()) if ability.cost.tap else ()
         if more:  # 106.12a: tapping it for mana makes more (Utopia Sprawl); the option is fixed per activation
@@ -358,6 +396,8 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         (fixed if len(options) == 1 or all(len(mana_units(o, 0)) == 1 for o in options) else choices).append(
             (oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
+    # 107.4h: the sources whose mana can pay {S}
+    snow = {oid for oid, _n, _o in fixed + choices if _snow_source(state, oid)} if "S" in cost.symbols else set()
     life_total = state.players[player].life
     combos = itertools.islice(itertools.product(*(opts for _o, _n, opts in choices)), _MAX_COMBOS)
     for combo in combos:
@@ -380,7 +420,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
         for life in range(0, phyrexian_count(cost) + 1):
             if 2 * life > life_total:
                 break
-            plan = _plan(cost, pool, units, life)
+            plan = _plan(cost, pool, units, life, snow)
             if plan is not None:
                 return plan, life
     return None
@@ -390,16 +430,21 @@ _MAX_COMBOS = 64  # choices among multi-mana options tried (rare: 'Add {R}{R} or
 
 
 def _plan(cost: ManaCost, pool: list[Mana],
-          sources: list[tuple[tuple[str, ...], tuple[int, int, str | None]]], life: int):
+          sources: list[tuple[tuple[str, ...], tuple[int, int, str | None]]], life: int, snow_sources: set[int]):
     phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")][:life]
     needs = [s for i, s in enumerate(cost.symbols) if i not in phyrexian]
     units: list[tuple[tuple[str, ...], tuple[int, int, str | None] | None]] = [((m.type,), None) for m in pool]
     units += sources
+    snow = [m.snow for m in pool] + [where[0] in snow_sources for _opts, where in sources]  # 107.4h
+
+    def accepts(sym: str, i: int, o: str) -> bool:
+        return snow[i] if sym == "S" else symbol_accepts(sym, o)
+
     generic = cost.generic
     # {2/W} paid with two generic mana when W is not at hand (107.4e).
     singles = [s for s in needs if not s.startswith("2/")]
     twos = [s for s in needs if s.startswith("2/")]
-    singles.sort(key=lambda s: sum(1 for opts, _ in units if any(symbol_accepts(s, o) for o in opts)))
+    singles.sort(key=lambda s: sum(1 for i, (opts, _) in enumerate(units) if any(accepts(s, i, o) for o in opts)))
     used = [False] * len(units)
     picks: dict[int, str] = {}
 
@@ -409,7 +454,7 @@ def _plan(cost: ManaCost, pool: list[Mana],
             # mana already made first: the pool, then the rest of an activation already used
             taken = {units[i][1][:2] for i in picks if units[i][1] is not None}
             free.sort(key=lambda i: (units[i][1] is not None and units[i][1][:2] not in taken,
-                                     len(units[i][0])))
+                                     len(units[i][0]), snow[i]))
             need = generic + extra_generic
             if len(free) < need:
                 return False
@@ -421,12 +466,12 @@ def _plan(cost: ManaCost, pool: list[Mana],
         for i, (opts, where) in enumerate(units):
             if used[i]:
                 continue
-            kind = (opts, where is None if where is None or where[2] is None else where)
+            kind = (opts, where is None if where is None or where[2] is None else where, snow[i])
             if kind in tried:
                 continue  # an identical unit already failed here: trying it again can't succeed
             tried.add(kind)
             for o in opts:
-                if symbol_accepts(sym, o):
+                if accepts(sym, i, o):
                     used[i] = True
                     picks[i] = o
                     if assign(k + 1, todo, extra_generic):

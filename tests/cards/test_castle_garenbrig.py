@@ -71,3 +71,22 @@ def test_enters_tapped_unless_you_control_a_forest() -> None:
     game = board({"hand": [CASTLE], "battlefield": ["Mountain"]})
     game.apply(f"play {game.find(CASTLE, zone='hand')}")
     assert game.state.objects[game.find(CASTLE)].tapped
+
+
+def test_auto_mana_offers_the_six_green_ability_and_pays_its_cost() -> None:
+    """With the auto_mana option (mana is made as a cost is paid), the Castle's '{2}{G}{G}, {T}: Add six {G}' is
+    offered while paying for a creature spell; its {2}{G}{G} is made by the Forests the auto-payer picks (605.3a),
+    and the six {G} then pay Craterhoof Behemoth ({5}{G}{G}{G}) with the two Elves' {G}."""
+    game = board({"battlefield": [CASTLE, "Forest", "Forest", "Forest", "Forest", "Llanowar Elves",
+                                  "Llanowar Elves"], "hand": ["Craterhoof Behemoth"]})
+    game.auto_mana = True
+    game.apply(f"cast {game.find('Craterhoof Behemoth', zone='hand')}")
+    castle = game.find(CASTLE)
+    assert f"activate {castle} 2" in _actions(game)
+    game.apply(f"activate {castle} 2")
+    assert [m.type for m in game.state.players[0].pool] == ["G"] * 6
+    assert all(game.state.objects[o].tapped for o in game.state.zones["battlefield"]
+               if game.state.objects[o].card == "Forest")
+    game.apply("autopay")
+    assert game.state.players[0].pool == ()
+    assert game.state.stack

@@ -8,7 +8,7 @@ from support import board, cast, use_compiled
 
 from lithoform import Game
 
-use_compiled("Castle Garenbrig", "Mishra's Workshop", "Somberwald Sage", "Geosurge")
+use_compiled("Castle Garenbrig", "Mishra's Workshop", "Somberwald Sage", "Geosurge", "Pillar of Origins", "Automated Artificer")
 
 
 def _actions(game: Game) -> list[str]:
@@ -60,3 +60,46 @@ def test_605_3a_a_mana_ability_with_mana_in_its_cost_is_paid_from_the_pool() -> 
     assert f"activate {castle} 2" in _actions(game)
     game.apply(f"activate {castle} 2")
     assert len(game.state.players[0].pool) == 6 and game.state.objects[castle].tapped
+
+
+def _pillar(chosen: str) -> Game:
+    """Pillar of Origins ('As Pillar of Origins enters the battlefield, choose a creature type. / {T}: Add one mana
+    of any color. Spend this mana only to cast a creature spell of the chosen type.'), cast with two Forests, its
+    type chosen, then tapped for {G}."""
+    game = board({"hand": ["Pillar of Origins", "Grizzly Bears", "Llanowar Elves"],
+                  "battlefield": ["Forest", "Forest", "Forest"]})
+    game.apply(f"cast {game.find('Pillar of Origins', zone='hand')}")
+    game.apply("autopay")
+    game.apply("pass")
+    game.apply("pass")
+    game.apply(f"choose {game.pending.labels.index(chosen)}")
+    game.apply(f"activate {game.find('Pillar of Origins')} 1 mana:G")
+    return game
+
+
+def test_106_6_607_2d_mana_only_for_a_creature_spell_of_the_chosen_type() -> None:
+    """With Elf chosen, the Pillar's {G} pays Llanowar Elves ({G}) but not Grizzly Bears ({1}{G}, with a Forest for
+    the rest): a Bear isn't of the chosen type."""
+    game = _pillar("Elf")
+    assert game.state.players[0].pool[0].only.startswith("spell:")
+    game.apply(f"cast {game.find('Grizzly Bears', zone='hand')}")
+    assert "autopay" not in _actions(game)  # one Forest and the Elf-only {G} can't pay {1}{G}
+    game.apply("cancel")
+    game.apply(f"cast {game.find('Llanowar Elves', zone='hand')}")
+    assert "pay" in _actions(game)
+    game.apply("pay")
+    assert game.state.players[0].pool == ()
+
+
+def test_106_6_mana_for_an_ability_or_an_artifact_spell() -> None:
+    """Automated Artificer: '{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.'
+    The {C} can't pay for Grizzly Bears' generic mana; it pays an artifact spell's (Ornithopter costs {0}, so
+    Bonesplitter's {1} here)."""
+    game = board({"battlefield": ["Automated Artificer", "Forest"], "hand": ["Grizzly Bears", "Bonesplitter"]})
+    game.apply(f"activate {game.find('Automated Artificer')} 1")
+    assert game.state.players[0].pool[0].only == "ability:|spell:Artifact"
+    game.apply(f"cast {game.find('Grizzly Bears', zone='hand')}")
+    assert "autopay" not in _actions(game)
+    game.apply("cancel")
+    game.apply(f"cast {game.find('Bonesplitter', zone='hand')}")
+    assert "pay" in _actions(game)

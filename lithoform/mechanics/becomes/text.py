@@ -26,7 +26,11 @@ class BecomesRules:
         return tuple(colors)
 
     def become_desc(self, c: list) -> VP:
-        """'Target creature becomes blue until end of turn.'"""
+        """'Target creature becomes blue until end of turn.'; 'Vehicles you control become artifact creatures until
+        end of turn.' (Armed and Armored; 205.1b: they keep their types; 301.7b: a Vehicle's printed power and
+        toughness then apply)."""
+        if self._words(c[0]) in (("artifact", "creatures"), ("artifact", "creature")):  # type: ignore[attr-defined]
+            return VP(_vehicles_become_creatures, "object", "become")
         colors = self._colors(c[0])
         if colors is None:
             raise Unsupported("becoming something other than colors")
@@ -62,5 +66,13 @@ class BecomesRules:
         if "Vehicle" not in self.face_subtypes:  # type: ignore[attr-defined]
             raise Unsupported("an artifact creature of no printed power and toughness")
         return [ApplyContinuous((AddTypes(("Artifact", "Creature"), ()),), This())]
+
+def _vehicles_become_creatures(what: Any) -> ApplyContinuous:
+    """Only Vehicles: another noncreature artifact has no power and toughness to become a creature with."""
+    f = getattr(what, "filter", None)
+    if f is None or tuple(f.subtypes) != ("Vehicle",):
+        raise Unsupported("an artifact creature of no printed power and toughness")
+    return ApplyContinuous((AddTypes(("Artifact", "Creature"), ()),), what)
+
 
 TRANSFORMER = BecomesRules

@@ -3,6 +3,7 @@ the compiler's basics."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lithoform.cards.tree import (
@@ -15,11 +16,12 @@ from lithoform.cards.tree import (
     RemoveTypes,
     SetBasePT,
     SetColors,
+    SetTypes,
     StaticEffect,
     This,
 )
 from lithoform.compiler.descriptions import COLORS, subtypes
-from lithoform.compiler.values import VP, Unsupported, text
+from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, text
 from lithoform.mechanics.animated_lands.text import creature_types
 
 
@@ -43,7 +45,7 @@ class BecomesTypesRules:
             found.append(sub)
         return found
 
-    def _becomes_parts(self, tok: Any) -> tuple[Any, ...]:
+    def _becomes_parts(self, tok: Any, plain_creature: bool = False) -> tuple[Any, ...]:
         """What 'becomes a blue Serpent' / 'a Shapeshifter artifact creature' sets: its colors (layer 5; 105.3:
         the new colors replace the old), its creature types (layer 4; 205.1a: the new creature types replace
         the old) and, for 'artifact creature', its card types: 205.1b, such an object keeps its other card
@@ -62,7 +64,12 @@ class BecomesTypesRules:
             words = words[:-2]
             card_types = ("Artifact", "Creature")
         elif words and words[-1] in ("creature", "creatures"):
-            raise Unsupported("becoming a creature that isn't an artifact creature (205.1a: other types go)")
+            found = self._creature_type_words(tuple(words[:-1]))
+            if not plain_creature or not found:  # (with no creature type, which subtypes stay isn't said here)
+                raise Unsupported("becoming a creature that isn't an artifact creature (205.1a: other types go)")
+            # 205.1a: its card types and subtypes become these (supertypes stay); 'It's still a land.' after it
+            # keeps the others (205.1b, `still_a_sentence`)
+            return (SetTypes(("Creature",), tuple(found)), *((SetColors(tuple(colors)),) if colors else ()))
         found = self._creature_type_words(tuple(words))
         if not found and not card_types:
             raise Unsupported("becoming nothing but colors with a base power and toughness")
@@ -125,6 +132,40 @@ class BecomesTypesRules:
         parts = (*self._new_creature_types(c[0]), AddAbilities(keywords=tuple(c[1])))
         return VP(lambda what: ApplyContinuous(parts, what, until="permanent"), "object", "becomes")
 
+    def becomes_pt_creature(self, c: list) -> VP:
+        """'becomes a 4/4 Elemental creature with hexproof and haste until end of turn' (205.1a: a creature and
+        nothing else, its creature types these; layers 4, 5, 6 and 7b), '... a 2/2 Golem artifact creature'
+        (205.1b: its other card types stay, its creature types are replaced); with no duration, for good
+        (611.2a; 'until end of turn,' before the sentence makes it end, sentences._finish)."""
+        pt, tok, *rest = [x for x in c if x is not None]
+        if not text(pt).replace("/", "").isdigit():
+            raise Unsupported("becoming an X/X creature")
+        power, toughness = (int(v) for v in text(pt).split("/"))
+        extras: tuple[Any, ...] = next((x for x in rest if isinstance(x, tuple)), ())
+        until = "end_of_turn" if "end_of_turn" in rest else "permanent"
+        if any(isinstance(k, str) and k == "all creature types" for k in extras):
+            raise Unsupported("'with all creature types' on a creature of other types")
+        parts: tuple[Any, ...] = self._becomes_parts(tok, plain_creature=True)
+        keywords = tuple(k for k in extras if isinstance(k, str))
+        granted = tuple(k for k in extras if not isinstance(k, str))  # ward (702.21a)
+        if keywords or granted:
+            parts = (*parts, AddAbilities(abilities=granted, keywords=keywords))
+        parts = (*parts, SetBasePT(power, toughness))
+        return VP(lambda what: ApplyContinuous(parts, what, until=until), "object", "becomes")
+
+    def becomes_pt_creature_self_sentence(self, c: list) -> list:
+        """'[Until end of turn,] ~ becomes a 2/2 Golem artifact creature [until end of turn].'"""
+        if c and c[0] == "until":  # the prefix is the duration (611.2a)
+            c = [*c[1:], "end_of_turn"]
+        return [self.becomes_pt_creature(c).make(This())]
+
+    def still_a_sentence(self, c: list) -> StillAMark:
+        """'It's still a land.' after 'becomes a ... creature' (205.1b)."""
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if len(words) != 1 or words[0] not in ("land", "artifact", "enchantment", "planeswalker"):
+            raise Unsupported(f"'still a {' '.join(words)}'")
+        return StillAMark(STILL_A)
+
     def cond_self_is_a(self, c: list) -> RefMatches:
         """'if ~ is a Warrior' (608.2c): checked as the ability resolves, on the object as it is then."""
         f = Filter(subtypes=(self._creature_type(c[0]),))
@@ -138,4 +179,29 @@ class BecomesTypesRules:
         return sub
 
 
+STILL_A = "still_a"
+
+
+@dataclass(frozen=True)
+class StillAMark(SentenceMark):
+    """'It's still a land.': the instruction before keeps the object's prior types (205.1b)."""
+
+
+def mark_still_a(mark: Any, last: Any) -> Any:
+    """205.1b: after 'becomes a 4/4 Elemental creature ...', 'It's still a land.' keeps every prior card type,
+    supertype and subtype: the types set (205.1a) are added instead."""
+    if not isinstance(mark, StillAMark):
+        return None
+    if not isinstance(last, ApplyContinuous) or not any(isinstance(p, SetTypes | RemoveTypes) for p in last.parts):
+        raise Unsupported("'it's still a ...' after something other than becoming a creature")
+    parts: list[Any] = []
+    for p in last.parts:
+        if isinstance(p, SetTypes):
+            parts.append(AddTypes(p.types, p.subtypes))
+        elif not isinstance(p, RemoveTypes):
+            parts.append(p)
+    return replace(last, parts=tuple(parts))
+
+
 TRANSFORMER = BecomesTypesRules
+MARKS = (mark_still_a,)

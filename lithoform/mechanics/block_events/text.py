@@ -69,9 +69,11 @@ class BlockEventRules:
         return [Trigger("blocks", equipped=True, filter=f), Trigger("becomes_blocked", equipped=True, filter=f)]
 
     def trig_attached_becomes_blocked(self, c: list) -> Trigger:
-        """'Whenever enchanted creature becomes blocked' (509.3c): once; 'it' is the enchanted creature."""
+        """'Whenever enchanted creature becomes blocked' (509.3c): once; 'it' is the enchanted creature, an
+        attacking creature (509.1h), so 'defending player' is the player it attacks (506.2; Tormentor's Helm)."""
         self._attached_word(c)
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        self.scope.attacker_event = True  # type: ignore[attr-defined]
         return Trigger("becomes_blocked", equipped=True)
 
     def trig_attached_blocks(self, c: list) -> Trigger:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.counts.nodes import CountAtLeast
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 
 
@@ -16,6 +17,10 @@ class DestroyedThisWayRules:
             return DestroyedThisWay(d.permanents())
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
+
+    def cond_destroyed_this_way(self, c: list) -> CountAtLeast:
+        """'if an artifact is destroyed this way' (608.2c): one or more permanents of that kind were."""
+        return CountAtLeast(self.fe_destroyed_this_way(c), 1)
 
 
 TRANSFORMER = DestroyedThisWayRules

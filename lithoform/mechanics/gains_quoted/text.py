@@ -27,5 +27,16 @@ class GainsQuotedRules:
             raise Unsupported("a quoted ability that didn't compile")
         return VP(lambda what: ApplyContinuous((AddAbilities(abilities=abilities),), what), "object", "gain")
 
+    def gain_keywords_and_quoted(self, c: list) -> VP:
+        """Keywords and a quoted ability gained together (613.1f): until end of turn when it says so (or the
+        sentence's 'Until end of turn,' does, sentences._finish), else for good (611.2a)."""
+        keywords, quoted, *rest = c
+        abilities: tuple[Any, ...] = self.quoted_abilities(quoted)  # type: ignore[attr-defined]
+        if not abilities:
+            raise Unsupported("a quoted ability that didn't compile")
+        until = "end_of_turn" if rest and rest[0] is not None else "permanent"
+        part = AddAbilities(abilities=abilities, keywords=tuple(keywords))
+        return VP(lambda what: ApplyContinuous((part,), what, until=until), "object", "gain")
+
 
 TRANSFORMER = GainsQuotedRules

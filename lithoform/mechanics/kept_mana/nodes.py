@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import EffectNode
 
 
@@ -11,3 +12,4 @@ class AddKeptMana(EffectNode):
     at the end of the cleanup step (514.2: 'until end of turn' ends there)."""
 
     options: tuple[str, ...]
+    count: unions.Amount | None = None  # 'Add {C} for each {S} spent to cast ~' (Tundra Fumarole): that many times

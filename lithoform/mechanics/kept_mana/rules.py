@@ -19,6 +19,10 @@ from lithoform.rules.payment import add_mana
 def _add_kept_mana(ctx: Ctx, e: AddKeptMana) -> None:
     """106.3, 500.4: the chosen mana, kept through this turn's steps and phases."""
     option = chosen_mana(ctx, e.options)
+    if e.count is not None:  # counted as it resolves (608.2h); none when the count is 0
+        option *= max(0, ctx.amount(e.count))
+        if not option:
+            return
     turn = ctx.state.turn
     units = tuple(msgspec.structs.replace(m, kept=turn) for m in mana_units(option, ctx.source))
     add_mana(ctx.state, ctx.controller, units)

@@ -7,6 +7,7 @@ from typing import Any
 
 from lithoform.cards.tree import AddMana, Sequence
 from lithoform.compiler.values import SentenceMark, Unsupported
+from lithoform.mechanics.counts.nodes import CountedMana
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 
 KEEP_THIS_MANA = "keep_this_mana"
@@ -29,18 +30,25 @@ def mark_keep(mark: SentenceMark, last: Any) -> Any:
     if not isinstance(mark, KeepManaMark):
         return None
     if isinstance(last, Sequence):  # 'add {W}{W}{W} and you gain 3 life': the one instruction adding mana
-        adds = [i for i, e in enumerate(last.effects) if isinstance(e, AddMana)]
+        adds = [i for i, e in enumerate(last.effects) if isinstance(e, AddMana | CountedMana)]
         if len(adds) == 1 and not any(_adds_other_mana(e) for e in last.effects):
-            kept = AddKeptMana(last.effects[adds[0]].options)
+            kept = _kept(last.effects[adds[0]])
             return Sequence(last.effects[: adds[0]] + (kept,) + last.effects[adds[0] + 1:])
-    if not isinstance(last, AddMana):
+    if not isinstance(last, AddMana | CountedMana):
         raise Unsupported("'you don't lose this mana' after something other than adding mana")
-    return AddKeptMana(last.options)
+    return _kept(last)
+
+
+def _kept(add: AddMana | CountedMana) -> AddKeptMana:
+    """'Add {C} for each {S} spent to cast ~' (a counted amount, mechanics/counts) keeps its count."""
+    if isinstance(add, CountedMana):
+        return AddKeptMana(add.mana.options, add.amount)
+    return AddKeptMana(add.options)
 
 
 def _adds_other_mana(effect: Any) -> bool:
     """Mana added another way beside the 'Add ...' (the sentence's mana would be ambiguous)."""
-    return not isinstance(effect, AddMana) and "Mana" in type(effect).__name__
+    return not isinstance(effect, AddMana | CountedMana) and "Mana" in type(effect).__name__
 
 
 TRANSFORMER = KeptManaRules

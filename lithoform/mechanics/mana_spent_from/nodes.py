@@ -21,3 +21,17 @@ class ManaSpentFromCount(AmountNode):
 
     filter: Filter
     what: unions.Ref = This()
+
+
+class SnowSpent(ConditionNode):
+    """'if {S} was spent to cast ~' (107.4h: {S} also stands for mana from a snow source spent to pay a cost): at
+    least one mana paid for the spell `what` came from a snow source, as the mana was made."""
+
+    what: unions.Ref = This()
+
+
+class SnowSpentCount(AmountNode):
+    """'the amount of {S} spent to cast ~', 'for each {S} spent to cast ~' (107.4h): how many of the mana paid for
+    the spell came from a snow source."""
+
+    what: unions.Ref = This()

@@ -10,30 +10,62 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
+from lithoform.mechanics.mana_spent_from.nodes import (
+    ManaSpentFrom,
+    ManaSpentFromCount,
+    SnowSpent,
+    SnowSpentCount,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
+from lithoform.state.model import BATTLEFIELD, STACK, Choices, GameState, Obj, StackAbility
 
 
-def _spell_sources(ctx: Ctx, what: Any) -> tuple[int, ...]:
-    """The sources of the mana spent to cast (or activate) the object `what` stands for."""
+def _spell(ctx: Ctx, what: Any) -> tuple[int, Choices | None] | None:
+    """The spell (or activated ability) the object `what` stands for, and its choices (its payment)."""
     st = ctx.state
     resolving = st.known(ctx.oid) if ctx.oid else None
     if ctx.oid == ctx.source and isinstance(resolving, Obj) or (
             isinstance(resolving, StackAbility) and resolving.kind == "activated"):
-        return ctx.choices.spent_from  # the resolving spell, or the resolving activated ability
+        return ctx.oid, ctx.choices  # the resolving spell, or the resolving activated ability
     for r in ctx.refs(what):
         obj = st.known(r)
         if isinstance(obj, Obj) and obj.zone == STACK and obj.choices is not None:
-            return obj.choices.spent_from
+            return r, obj.choices
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             spell = _spell_it_was(st, r)
             if spell is not None and spell.choices is not None:
-                return spell.choices.spent_from
-    return ()
+                return spell.id, spell.choices
+    return None
+
+
+def _spell_sources(ctx: Ctx, what: Any) -> tuple[int, ...]:
+    """The sources of the mana spent to cast (or activate) the object `what` stands for."""
+    found = _spell(ctx, what)
+    return found[1].spent_from if found is not None and found[1] is not None else ()
+
+
+def snow_spent_count(ctx: Ctx, value: SnowSpentCount | SnowSpent) -> int:
+    """107.4h: how many of the mana spent to cast the spell came from a snow source: each payment's 'paid' event
+    names the snow mana it spent, as that mana was made (rules/payment.py, `add_mana`). A copy was not cast, so
+    none was spent to cast it (707.10)."""
+    found = _spell(ctx, value.what)
+    if found is None:
+        return 0
+    n = 0
+    node = ctx.state.log
+    while node is not None:
+        event = node[0]
+        if event.kind == "paid" and event.args.get("obj") == found[0]:
+            n += len(event.args.get("snow", ""))
+        node = node[1]
+    return n
+
+
+def snow_spent(state: GameState, cond: SnowSpent, ctx: Ctx) -> bool:
+    return snow_spent_count(ctx, cond) > 0
 
 
 def _spell_it_was(state: GameState, permanent: int) -> Obj | None:
@@ -67,3 +99,5 @@ def mana_spent_from_count(ctx: Ctx, value: ManaSpentFromCount) -> int:
 
 EXTRA_CONDITIONS[ManaSpentFrom] = mana_spent_from
 EXTRA_AMOUNTS[ManaSpentFromCount] = mana_spent_from_count
+EXTRA_CONDITIONS[SnowSpent] = snow_spent
+EXTRA_AMOUNTS[SnowSpentCount] = snow_spent_count

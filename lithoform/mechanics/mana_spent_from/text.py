@@ -6,8 +6,19 @@ from typing import Any
 
 from lithoform.cards.tree import Filter, This
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.mana_spent_from.nodes import ManaSpentFrom, ManaSpentFromCount
+from lithoform.compiler.values import Unsupported, text
+from lithoform.mechanics.mana_spent_from.nodes import (
+    ManaSpentFrom,
+    ManaSpentFromCount,
+    SnowSpent,
+    SnowSpentCount,
+)
+
+
+def _snow(tok: Any) -> None:
+    """107.4h: only the snow symbol stands for mana spent from a kind of source."""
+    if text(tok).lower() != "{s}":
+        raise Unsupported(f"{text(tok)} spent to cast a spell")
 
 
 class ManaSpentFromRules:
@@ -35,6 +46,19 @@ class ManaSpentFromRules:
 
     def for_each_mana_spent_from(self, c: list) -> ManaSpentFromCount:
         return ManaSpentFromCount(self._mana_source_filter(c[0]), This())
+
+    def amt_snow_spent(self, c: list) -> SnowSpentCount:
+        _snow(c[0])
+        return SnowSpentCount(This())
+
+    def for_each_snow_spent(self, c: list) -> SnowSpentCount:
+        _snow(c[0])
+        return SnowSpentCount(This())
+
+    def cond_snow_spent(self, c: list) -> SnowSpent:
+        """'if {S} was spent to cast it / ~': 'it' is this object (the spell, or the permanent it became)."""
+        _snow(c[0])
+        return SnowSpent(This())
 
 
 TRANSFORMER = ManaSpentFromRules

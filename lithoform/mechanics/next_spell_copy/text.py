@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from lithoform.cards.tree import CopyStackObject, Triggering
-from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 
@@ -16,8 +15,8 @@ class NextSpellCopyRules:
         targets (707.10c)."""
         if self._words(c[1]) != ("spell",):  # type: ignore[attr-defined]
             raise Unsupported("copying other than that spell")
-        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
-        if d.noun != "spell" or d.plural:
+        d = c[0]  # a Desc (with its suffixes: 'with mana value 4 or less')
+        if d.noun != "spell" or d.plural or d.controller is not None:
             raise Unsupported("'your next ...' other than a spell")
         return [WhenYouCastNext(d.filter(), CopyStackObject(Triggering(), new_targets=True))]
 

@@ -3,16 +3,17 @@ basics."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from lithoform.cards.mana import encode_only
 from lithoform.cards.nodes.effects_players import AddMana
-from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, text
 
 SPEND_ONLY = "spend_only"
-CHOSEN_TYPE = "?chosen"  # rules/payment.py CHOSEN_TYPE: the creature type the mana's source chose
 
 
 @dataclass(frozen=True)
@@ -25,41 +26,39 @@ class SpendOnlyMark(SentenceMark):
 class RestrictedManaRules:
     """Transformer rules; mixed into `OracleTransformer`."""
 
-    def _spell_types(self, words: Any, subtypes: bool = True) -> str:
-        """The clause body of `spendable` (rules/payment.py): 'Creature', 'Instant/Sorcery', 'Creature#Elf',
-        '#Angel'. Any other quality of the spell (colors, mana value, legendary) is refused."""
-        d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
+    def spend_only_sentence(self, c: list) -> SpendOnlyMark:
+        """'Spend this mana only to cast a creature spell.' / '... to cast creature spells or activate abilities
+        of creatures.': each use is one clause of the mana's restriction (any one of them allows it)."""
+        return SpendOnlyMark(SPEND_ONLY, only="|".join(c))
+
+    def spend_cast(self, c: list) -> str:
+        """'cast a Dragon creature spell', 'cast an instant or sorcery spell', 'cast a creature spell of the chosen
+        type' (607.2d: the mana's source's choice): the spells it may pay for."""
+        d: Desc = c[-1]
+        if d.noun != "spell" or d.controller is not None or d.other or d.zone != "stack":
+            raise Unsupported("spending mana only on something other than a kind of spell")
+        return "spell:" + encode_only(d.filter())
+
+    def spend_alt(self, c: list) -> str:
+        return c[0]
+
+    def spend_activate(self, c: list) -> str:
+        """'activate abilities', 'activate an ability': any activated ability (602)."""
+        if self._words(c[-1]) not in (("abilities",), ("ability",)):  # type: ignore[attr-defined]
+            raise Unsupported(f"activating {' '.join(self._words(c[-1]))} with restricted mana")  # type: ignore[attr-defined]
+        return "ability:"
+
+    def spend_activate_of(self, c: list) -> str:
+        """'activate abilities of artifacts', 'activate an ability of an Elemental': the abilities of permanents of
+        that kind (Castle Garenbrig's ruling: on the battlefield)."""
+        self.spend_activate(c[:-1])
+        d: Desc = c[-1]
+        if d.noun not in ("", "permanent") or d.controller is not None or d.other or d.stack_kind:
+            raise Unsupported("abilities of something other than a kind of permanent")
         f = d.filter()
-        plain = type(f)(types=f.types, subtypes=f.subtypes if subtypes else (), stack_kind=f.stack_kind)
-        if d.noun != "spell" or not (d.types or d.subtypes) or d.controller is not None or d.other or f != plain:
-            raise Unsupported(f"spending mana only on {' '.join(self._words(words))}")  # type: ignore[attr-defined]
-        body = "/".join(d.types)
-        return f"{body}#{'/'.join(d.subtypes)}" if d.subtypes else body
-
-    def spend_only_cast_sentence(self, c: list) -> SpendOnlyMark:
-        """'Spend this mana only to cast a creature spell.' / '... instant or sorcery spells.' / '... an Elf
-        creature spell.'"""
-        return SpendOnlyMark(SPEND_ONLY, only=f"spell:{self._spell_types(c[0])}")
-
-    def spend_only_cast_chosen_sentence(self, c: list) -> SpendOnlyMark:
-        """'Spend this mana only to cast a creature spell of the chosen type.' (607.2d: the type its source
-        chose; payment.bound_only reads it when the mana is made)"""
-        types = self._spell_types(c[0], subtypes=False)
-        if types != "Creature":
-            raise Unsupported("the chosen type of something other than creature spells")
-        return SpendOnlyMark(SPEND_ONLY, only=f"spell:Creature#{CHOSEN_TYPE}")
-
-    def spend_only_cast_or_activate_sentence(self, c: list) -> SpendOnlyMark:
-        """'Spend this mana only to cast creature spells or activate abilities of creatures.' (the permanents of
-        those types: their abilities, 106.6)"""
-        spells = self._spell_types(c[0], subtypes=False)
-        if self._words(c[1]) != ("abilities",):  # type: ignore[attr-defined]
-            raise Unsupported("activating something other than abilities with restricted mana")
-        owners = describe_or_fail(list(self._words(c[2])))  # type: ignore[attr-defined]
-        if not owners.plural or not owners.types or owners.subtypes or owners.controller is not None \
-                or "/".join(owners.types) != spells:
-            raise Unsupported(f"abilities of {' '.join(self._words(c[2]))}")  # type: ignore[attr-defined]
-        return SpendOnlyMark(SPEND_ONLY, only=f"spell:{spells}|ability:{spells}")
+        if not (f.types or f.subtypes or f.supertypes or f.colors or f.color_count):
+            raise Unsupported("abilities of permanents of no kind")
+        return "ability:" + encode_only(f)
 
     def add_number_mana(self, c: list) -> VP:
         """'Add six {G}.' (106.1): that many of the one mana symbol."""
@@ -67,6 +66,26 @@ class RestrictedManaRules:
         if not 1 < n <= 20 or symbol.count("{") != 1:
             raise Unsupported(f"add {n} {symbol}")
         return VP(lambda who: AddMana((symbol * n,)), "you", "add mana")
+
+    def add_mana_any_combination(self, c: list) -> VP:
+        """'Add two mana in any combination of colors.' (106.1a: five colors): one option for each multiset of
+        colors (15 for two mana, 35 for three), chosen as the mana is added; more than three would be too many
+        options for one decision (GUIDE, principle 12)."""
+        n = c[0]
+        if not isinstance(n, int) or not 1 <= n <= 3:
+            raise Unsupported(f"{n} mana in any combination of colors")
+        options = tuple("".join("{" + x + "}" for x in combo)
+                        for combo in itertools.combinations_with_replacement("WUBRG", n))
+        return VP(lambda who: AddMana(options), "you", "add mana")
+
+    def add_mana_two_colors(self, c: list) -> VP:
+        """'Add two mana of any one color and two mana of any other color.': one option for each pair of different
+        colors (10 for five colors, 106.1a), the first color's mana then the second's."""
+        n, m = c
+        if not isinstance(n, int) or n != m or not 1 <= n <= 3:
+            raise Unsupported("mana of two colors in different amounts")
+        options = tuple(("{" + a + "}") * n + ("{" + b + "}") * n for a, b in itertools.combinations("WUBRG", 2))
+        return VP(lambda who: AddMana(options), "you", "add mana")
 
 
 def mark_spend_only(mark: Any, last: Any) -> Any:

@@ -19,7 +19,7 @@ class SourceTapped(ConditionNode):
 class SourceAttachedBy(ConditionNode):
     """'~ is equipped' (301.5: an Equipment is attached to it), 'it's enchanted' (303.4: an Aura is)."""
 
-    subtype: str  # 'Equipment' or 'Aura'
+    subtype: str  # 'Equipment', 'Aura', or 'Aura/Equipment' ('it's enchanted or equipped')
 
 
 class SourceModified(ConditionNode):

@@ -42,8 +42,9 @@ def _tapped(state: GameState, source: int) -> bool:
 
 
 def _attached_by(state: GameState, source: int, subtype: str, subtypes_of: Any) -> bool:
-    """301.5, 303.4: a permanent of that subtype is attached to the source."""
-    return any(state.objects[o].attached_to == source and subtype in subtypes_of(o)
+    """301.5, 303.4: a permanent of that subtype ('Aura/Equipment': of either) is attached to the source."""
+    wanted = subtype.split("/")
+    return any(state.objects[o].attached_to == source and any(w in subtypes_of(o) for w in wanted)
                for o in state.zones[BATTLEFIELD] if isinstance(state.objects.get(o), Obj))
 
 

@@ -46,6 +46,14 @@ class SelfStatusRules:
     def cond_self_enchanted(self, c: list) -> SourceAttachedBy:
         return SourceAttachedBy("Aura")
 
+    def cond_self_enchanted_or_equipped(self, c: list) -> SourceAttachedBy:
+        """'if it's enchanted or equipped' (Warchanter Skald): an Aura or an Equipment is attached to it."""
+        return SourceAttachedBy("Aura/Equipment")
+
+    def cond_self_has_one_or_more_counters(self, c: list) -> SourceHasCounter:
+        """'if ~ has one or more +1/+1 counters on it' (122.1): as 'a +1/+1 counter'."""
+        return SourceHasCounter(str(c[0]))
+
     def cond_self_modified(self, c: list) -> SourceModified:
         return SourceModified()
 

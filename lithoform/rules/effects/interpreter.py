@@ -75,7 +75,6 @@ from lithoform.rules.payment import (
     activate_mana_ability,
     add_mana,
     autopay_plan,
-    bound_only,
     mana_ability_sources,
     pay_mana,
 )
@@ -593,7 +592,7 @@ def chosen_mana(ctx: Ctx, options: tuple[str, ...]) -> str:
 def _add_mana(ctx: Ctx, e: AddMana) -> None:
     """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
     option = chosen_mana(ctx, e.options)
-    only = bound_only(ctx.state, ctx.source, e.only)  # 106.6: with its restriction
+    only = e.only  # 106.6: with its restriction
     add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source, only))
     ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
 

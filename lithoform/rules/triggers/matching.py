@@ -231,6 +231,18 @@ def spell_cast_triggers(state: GameState, spell: int) -> None:
             continue  # a permanent's own 'when you cast this spell' triggered only as it was cast
         if matches(state, ability.trigger.filter, spell, controller, pid) and _cast_from_fits(state, ability, spell):
             _add(state, controller, pid, name, ability, spell)
+    if state.delayed:
+        _delayed_cast_triggers(state, spell)
+
+
+def _delayed_cast_triggers(state: GameState, spell: int) -> None:
+    """603.7a: a delayed 'whenever you cast a creature spell this turn' ability (Glimpse of Nature) triggers for
+    each such spell as it becomes cast (601.2i); 'it' is that spell."""
+    for d in state.delayed:
+        if d.trigger is not None and d.trigger.event == "cast" and matches(state, d.trigger.filter, spell,
+                                                                           d.controller, d.source):
+            ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever you cast a spell this turn")
+            _add(state, d.controller, d.source, d.source_name, ability, spell, d.fixed)
 
 
 def step_triggers(state: GameState) -> None:
