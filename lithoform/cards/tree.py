@@ -372,7 +372,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
-from lithoform.mechanics.life_lost.nodes import DamageDealtThisWay, LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
@@ -697,7 +697,7 @@ Amount = Amount | Devotion  # mechanics/devotion
 Amount = Amount | LifeLostThisWay  # mechanics/life_lost
 Amount = Amount | DamageDealtThisWay  # mechanics/damage_this_way
 Amount = Amount | ColorsSpentToCast  # mechanics/converge
-Amount = Amount | LifeLostThisWay | DamageDealtThisWay  # mechanics/life_lost
+Amount = Amount | LifeLostThisWay  # mechanics/life_lost
 Effect = Effect | PlayAdditionalLands  # mechanics/land_plays
 Part = Part | ExtraLandPlays  # mechanics/land_plays
 Effect = Effect | PlayerSearches  # mechanics/player_search

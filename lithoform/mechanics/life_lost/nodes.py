@@ -11,11 +11,6 @@ class LifeLostThisWay(AmountNode):
     lost (119.3) from the earlier instructions of the same resolving spell or ability (608.2c)."""
 
 
-class DamageDealtThisWay(AmountNode):
-    """'You gain life equal to the damage dealt this way.' (Corrupt): the total damage the same resolving spell
-    or ability has dealt so far (120.3, 608.2c); prevented damage isn't dealt (615.1)."""
-
-
 class LoseLifeTheyLost(EffectNode):
     """'Each opponent loses life equal to the life they lost this turn.' (Warlock Class; 119.3): each player
     `who` stands for loses as much life as they lost this turn so far, all at once."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.mechanics.life_lost.nodes import DamageDealtThisWay, LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.state.history import events_this_turn
@@ -21,15 +21,6 @@ def life_lost_this_way(ctx: Ctx, value: LifeLostThisWay) -> int:
 
 
 EXTRA_AMOUNTS[LifeLostThisWay] = life_lost_this_way
-
-
-def damage_dealt_this_way(ctx: Ctx, value: DamageDealtThisWay) -> int:
-    """120.3, 608.2c: the damage dealt since the resolving object (ctx.oid) began to resolve (the 'damage'
-    events: prevented damage was never dealt, 615.1, and isn't logged as dealt)."""
-    return sum(e.args.get("amount", 0) for e in events_this_resolution(ctx) if e.kind == "damage")
-
-
-EXTRA_AMOUNTS[DamageDealtThisWay] = damage_dealt_this_way
 
 
 def life_lost_this_turn(state: GameState, player: int) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import VP
-from lithoform.mechanics.life_lost.nodes import DamageDealtThisWay, LifeLostThisWay, LoseLifeTheyLost
+from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 
 
 class LifeLostRules:
@@ -12,10 +12,6 @@ class LifeLostRules:
     def amt_life_lost_this_way(self, c: list) -> LifeLostThisWay:
         """'You gain life equal to the life lost this way.' (Gray Merchant of Asphodel)."""
         return LifeLostThisWay()
-
-    def amt_damage_dealt_this_way(self, c: list) -> DamageDealtThisWay:
-        """'You gain life equal to the damage dealt this way.' (Corrupt, Syphon Soul)."""
-        return DamageDealtThisWay()
 
     def lose_life_they_lost(self, c: list) -> VP:
         """'each opponent loses life equal to the life they lost this turn' (119.3)."""
