@@ -321,35 +321,38 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
+    kinds = present_kinds(state)
+    flash_fns = CAST_AS_THOUGH_FLASH.active(kinds)  # (asked once per listing: usually none)
+    objects = state.objects
     for oid in hand:
-        c = chars(state, oid)
-        obj = state.objects[oid]
-        card = DEFS.get(obj.card) or get_def(obj.card)
-        if card.layout in ("modal_dfc", "adventure") and obj.printed is None:  # 712.11b, 715.3: a face is chosen
+        obj = objects[oid]
+        kind = _card_kind(state, obj)
+        if kind == _MODAL:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
-        if "Land" in c.types:
+        if kind == _LAND:
             if sorcery_ok and can_play_another_land(state, player):  # 305.2
                 yield Action("play", (oid,))
             continue
-        if card.layout in SPLIT_LAYOUTS and obj.printed is None:
+        if kind == _SPLIT:
+            card = DEFS.get(obj.card) or get_def(obj.card)
             # 709.3: cast one half; only that half is evaluated to see whether it can be cast
             for index, half in enumerate(card.faces):
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
                     yield Action("cast", (oid, index))
-            for fused in SPLIT_FUSED.active(present_kinds(state)):  # 702.102a: both halves, a fused split spell
+            for fused in SPLIT_FUSED.active(kinds):  # 702.102a: both halves, a fused split spell
                 if fused(state, oid) and (sorcery_ok or all("Instant" in h.types for h in card.faces)) \
                         and can_cast(state, player, oid, len(card.faces), pay=pay):
                     yield Action("cast", (oid, len(card.faces)))
             continue
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords or _flash_permitted(state, player, oid)):
+        if not (sorcery_ok or kind == _ANY_TIME
+                or (flash_fns and any(fn(state, player, oid) for fn in flash_fns))):  # 702.8a
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
-    for special in SPECIAL_ACTIONS.active(present_kinds(state)):  # 116.2b: turning a face-down permanent face up
+    for special in SPECIAL_ACTIONS.active(kinds):  # 116.2b: turning a face-down permanent face up
         yield from special(state, player)
-    objects = state.objects
     for oid, n, ability in _activated_index(state):  # the battlefield's, then the hand's and graveyard's
         obj = objects[oid]
         if obj.controller != player:
@@ -366,18 +369,61 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         obj = objects[oid]
         if obj.controller != player:
             continue
-        c = chars(state, oid)
-        if not c.activated:
+        kept = _zone_activated(state, obj)
+        if not kept[1]:
             continue
-        for n, ability in enumerate(c.activated, 1):
-            if ability.mana or ability.zone != obj.zone:
-                continue
+        for n, ability in kept[1]:
             if ability.sorcery_speed and not sorcery_ok:
                 continue
-            if ability.cost.loyalty is not None and not sorcery_ok and LOYALTY_AT_INSTANT_SPEED not in c.keywords:
+            if ability.cost.loyalty is not None and not sorcery_ok and not kept[0]:
                 continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
+
+
+# What the listing asks of a card in a hand or graveyard. Off the battlefield no continuous effect applies
+# and its characteristics but a counted power and toughness (604.3) are its record's (chars, _BY_RECORD):
+# so the answers are found once per record, by identity (the record is kept with them, as there).
+_MODAL, _LAND, _SPLIT, _ANY_TIME, _SORCERY_TIME = range(5)
+_KIND_BY_RECORD: dict[int, tuple[Obj, int]] = {}
+_ACTIVATED_BY_RECORD: dict[int, tuple[Obj, tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]]] = {}
+
+
+def _card_kind(state: GameState, obj: Obj) -> int:
+    """How a card in a hand is offered: a face to choose (712.11b, 715.3), a land (305.2), a split card's
+    halves (709.3), a spell castable any time (117.1a: an instant, or flash 702.8a) or at sorcery speed."""
+    known = _KIND_BY_RECORD.get(id(obj))
+    if known is not None and known[0] is obj:
+        return known[1]
+    card = DEFS.get(obj.card) or get_def(obj.card)
+    c = chars(state, obj.id)
+    if card.layout in ("modal_dfc", "adventure") and obj.printed is None:
+        kind = _MODAL
+    elif "Land" in c.types:
+        kind = _LAND
+    elif card.layout in SPLIT_LAYOUTS and obj.printed is None:
+        kind = _SPLIT
+    else:
+        kind = _ANY_TIME if "Instant" in c.types or "flash" in c.keywords else _SORCERY_TIME
+    if len(_KIND_BY_RECORD) >= 8192:
+        _KIND_BY_RECORD.clear()
+    _KIND_BY_RECORD[id(obj)] = (obj, kind)
+    return kind
+
+
+def _zone_activated(state: GameState, obj: Obj) -> tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]:
+    """(whether its loyalty abilities may be activated at instant speed, 606.3; (number, ability) for each
+    activated ability, not a mana ability, that functions in the zone the card is in, 113.6m)."""
+    known = _ACTIVATED_BY_RECORD.get(id(obj))
+    if known is not None and known[0] is obj:
+        return known[1]
+    c = chars(state, obj.id)
+    found = (LOYALTY_AT_INSTANT_SPEED in c.keywords,
+             tuple([(n, a) for n, a in enumerate(c.activated, 1) if not a.mana and a.zone == obj.zone]))
+    if len(_ACTIVATED_BY_RECORD) >= 8192:
+        _ACTIVATED_BY_RECORD.clear()
+    _ACTIVATED_BY_RECORD[id(obj)] = (obj, found)
+    return found
 
 
 _ACTIVATED_INDEX = ("activated_index",)

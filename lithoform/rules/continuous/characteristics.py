@@ -172,7 +172,8 @@ _BASE: ByIdentity[Chars] = ByIdentity(limit=4096)
 def _base(face: CardFace) -> Chars:
     """The printed characteristics of a face, cached by identity (faces are immutable; hashing a whole
     ability tree on every lookup would cost more than computing it)."""
-    return _BASE.get(face, lambda: _printed(face))
+    known = _BASE.lookup(face)
+    return known if known is not None else _BASE.get(face, lambda: _printed(face))
 
 
 def printed_chars(face: CardFace) -> Chars:
@@ -237,17 +238,17 @@ def chars(state: GameState, oid: int) -> Chars:
         return cache[oid]
     known = _BY_RECORD.get(id(obj))
     if known is not None and known[0] is obj:
-        result = known[1]
+        result, counted = known[1], known[2]
     else:
         result = _compute(state, obj)
+        # (the count is the face's, and the face the record's: found once per record)
+        counted = _counted_pt(face_of(obj)) if isinstance(obj, Obj) else None
         if len(_BY_RECORD) >= 8192:
             _BY_RECORD.clear()
-        _BY_RECORD[id(obj)] = (obj, result)
-    if isinstance(obj, Obj):
-        counted = _counted_pt(face_of(obj))
-        if counted is not None:  # 604.3: counted now, so kept only in the per-state cache
-            cache[oid] = result  # what the count reads of this card itself (its types: Tarmogoyf) is known
-            result = _with_counted_pt(state, obj, result, counted)
+        _BY_RECORD[id(obj)] = (obj, result, counted)
+    if counted is not None:  # 604.3: counted now, so kept only in the per-state cache
+        cache[oid] = result  # what the count reads of this card itself (its types: Tarmogoyf) is known
+        result = _with_counted_pt(state, obj, result, counted)
     cache[oid] = result
     return result
 
@@ -291,7 +292,7 @@ def _with_counted_pt(state: GameState, obj: Obj, result: Chars, part: Any) -> Ch
 # values, zone, counters and announced X: _compute), and records are immutable: found once per record, by
 # identity (the record is kept with its value, so a later record reusing the id is never mistaken for it).
 # Issue 13: the per-state cache is cleared at every zone change, and most objects are then unchanged.
-_BY_RECORD: dict[int, tuple[Any, Chars]] = {}
+_BY_RECORD: dict[int, tuple[Any, Chars, Any]] = {}  # id -> (record, its Chars, its counted P/T or None)
 
 
 _LAYERED = -1  # the cache key that remembers whether any continuous effect exists now
@@ -396,11 +397,27 @@ def _layered(state: GameState) -> bool:
     static ability that generates one or with a Class's level abilities (716.2a, given by level there)."""
     flag = state.chars.get(_LAYERED)
     if flag is None:
-        flag = bool(state.effects) or any(
-            (base := _base(face_of(state.objects[oid]))).has_static_effect or base.leveled
-            for oid in state.zones[BATTLEFIELD])
+        flag = bool(state.effects)
+        if not flag:
+            objects = state.objects
+            for oid in state.zones[BATTLEFIELD]:
+                obj = objects[oid]
+                known = _STATIC_BY_RECORD.get(id(obj))
+                if known is None or known[0] is not obj:
+                    base = _base(face_of(obj))
+                    if len(_STATIC_BY_RECORD) >= 8192:
+                        _STATIC_BY_RECORD.clear()
+                    known = _STATIC_BY_RECORD[id(obj)] = (obj, base.has_static_effect or base.leveled)
+                if known[1]:
+                    flag = True
+                    break
         state.chars[_LAYERED] = flag
     return flag
+
+
+# Whether a record's face has a static ability that makes an effect, or level abilities (_layered): a
+# function of the record (its copiable values), found once per record, by identity as _BY_RECORD is.
+_STATIC_BY_RECORD: dict[int, tuple[Any, bool]] = {}
 
 
 def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> None:
