@@ -347,10 +347,20 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
     cache = state.chars
     hit = cache.get(_ABILITY_INDEX)  # type: ignore[call-overload]
     if hit is None:
+        bf = state.zones[BATTLEFIELD]
+        plain = not _layered(state)
+        if plain:
+            # With no continuous effect to apply, a permanent's abilities are its record's (chars:
+            # _BY_RECORD; a counted power and toughness changes nothing else): found again by the records,
+            # by identity, without asking for each permanent's characteristics.
+            records = tuple(map(state.objects.__getitem__, bf))
+            known = _INDEX_BY_RECORDS.get(bf)
+            if known is not None and all(map(operator.is_, known[0], records)):
+                cache[_ABILITY_INDEX] = known[1]  # type: ignore[index]
+                return known[1]
         # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
         # object for an unchanged permanent, _BY_RECORD and _PURE), since the cache is emptied at every
         # zone change and the battlefield is most often as it was.
-        bf = state.zones[BATTLEFIELD]
         cs = tuple([chars(state, pid) for pid in bf])
         key = (bf, tuple(map(id, cs)))
         known = _INDEXES.get(key)
@@ -361,8 +371,15 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             if len(_INDEXES) >= 1024:
                 _INDEXES.clear()
             _INDEXES[key] = (cs, hit)
+        if plain:
+            if len(_INDEX_BY_RECORDS) >= 1024:
+                _INDEX_BY_RECORDS.clear()
+            _INDEX_BY_RECORDS[bf] = (records, hit)
         cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
+
+
+_INDEX_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, tuple]] = {}  # battlefield -> (its records, the index)
 
 
 _INDEXES: dict[tuple, tuple[tuple, tuple]] = {}  # by the battlefield and its Chars' ids: (the Chars, index)
