@@ -144,7 +144,7 @@ class _Payability:
         self.player = player
         self.sources = mana_ability_sources(state, player) if sources is None else sources
         self.potential = potential_mana(state, player, self.sources)
-        self.memo: dict[ManaCost, bool] = {}
+        self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
@@ -157,15 +157,18 @@ class _Payability:
             return True
         known = self.memo.get(cost)
         if known is None:
-            key = (self.key, cost)
-            known = _PAYABLE.get(key)
+            if self.memo is self.EMPTY:  # the first question: the answers kept for this key (hashed once)
+                self.memo = _PAYABLE.get(self.key) or {}
+                if not self.memo:
+                    if len(_PAYABLE) >= 2_000:
+                        _PAYABLE.clear()
+                    _PAYABLE[self.key] = self.memo
+                known = self.memo.get(cost)
             if known is None:
-                known = self._can_pay(cost)
-                if len(_PAYABLE) >= 20_000:
-                    _PAYABLE.clear()
-                _PAYABLE[key] = known
-            self.memo[cost] = known
+                known = self.memo[cost] = self._can_pay(cost)
         return known
+
+    EMPTY: dict[ManaCost, bool] = {}  # (never written: replaced on the first question)
 
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
@@ -177,7 +180,7 @@ class _Payability:
         return not cost.symbols and self.potential >= cost.mana_value
 
 
-_PAYABLE: dict[tuple, bool] = {}
+_PAYABLE: dict[tuple, dict[ManaCost, bool]] = {}  # _Payability's key -> its answers by cost
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
