@@ -198,7 +198,12 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     each timing, so a turn's second main phase finds its first one's listing, and its end step its
     beginning of combat's.
     `CHECK_INCREMENTAL` (env LITHOFORM_CHECK_LEGAL=1, on in the tests) compares each reuse with a fresh
-    listing."""
+    listing.
+
+    What a listing depends on costs a look at every object the player can see, and in random play only a
+    few percent of listings hold again (a land tapped, a creature declared): after `_MISSES_BEFORE_PAUSE`
+    misses in a row for a timing it is recorded only for every `_PROBE_EVERY`-th listing, until one holds
+    again. Which listings are reused changes only the speed: a reused listing equals a fresh one."""
     sorcery_ok = sorcery_timing(state, player)
     stack = state.zones[STACK]
     key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat,
@@ -211,18 +216,23 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
         return iter(hit[1])
     last_key = ("priority-last", player, sorcery_ok)  # one per timing: main phase, then combat, then main
     last = memo.get(last_key)
-    reused, seen = False, None  # (_seen's answer, found at most once here)
+    reused, seen, misses = False, None, 0  # (_seen's answer, found at most once here)
     if last is not None:
-        last[0].found = None
-        if last[0].holds(state, player, sorcery_ok):
-            listing, reused = last[1], True
-            if CHECK_INCREMENTAL:
-                _check_listing(state, player, listing)
-        else:
-            seen = last[0].found
+        depends = last[0]
+        if depends is not None:
+            depends.found = None
+            if depends.holds(state, player, sorcery_ok):
+                listing, reused = last[1], True
+                if CHECK_INCREMENTAL:
+                    _check_listing(state, player, listing)
+            else:
+                seen = depends.found
+        if not reused:
+            misses = last[2] + 1
     if not reused:
         listing = tuple(_priority_fresh(state, player))
-        last = (_Depends(state, player, sorcery_ok, seen), listing)
+        record = misses < _MISSES_BEFORE_PAUSE or misses % _PROBE_EVERY == 0
+        last = (_Depends(state, player, sorcery_ok, seen) if record else None, listing, misses)
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, listing)
@@ -231,6 +241,8 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
 
 
 CHECK_INCREMENTAL = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+_MISSES_BEFORE_PAUSE = 3
+_PROBE_EVERY = 4
 
 
 class IncrementalListingError(Exception):
