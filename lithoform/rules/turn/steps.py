@@ -9,7 +9,6 @@ from lithoform.cards.tree import KeepManaType
 from lithoform.rules.combat import steps as combat_steps
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.hooks import DRAW_REPLACED, NO_MAXIMUM_HAND_SIZE, STEP_TURN_BASED_ACTIONS
-from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
@@ -124,7 +123,8 @@ def begin_step(state: GameState, step: str) -> None:
         state.step = "untap"
         return  # no priority: the loop moves on to upkeep (502.4)
     if step == "draw" and not (state.turn == 1 and state.active == state.first_player):
-        if DRAW_REPLACED.active(present_kinds(state)):  # 614.11: replacing the draw may ask the player (dredge, 702.52a): a procedure
+        # (not gated: a draw may ask a question by other hooks too, a miracle's reveal, 702.94a)
+        if DRAW_REPLACED.fns:  # 614.11: replacing the draw may ask the player (dredge, 702.52a): a procedure
             procedure.run(state, "draw_step")
             return
         draw(state, state.active)  # 504.1
