@@ -224,13 +224,14 @@ class Game:
     def _perform(self, what: str | Action, step: Callable[[], None]) -> None:
         """Carries out one legal action; an engine error restores the game exactly as it was. (`what` is
         only put into words for an error.)"""
-        snapshot = self.state.clone()
+        snapshot, token = self.state.snapshot()
         self._legal = None
         try:
             step()
         except Exception as e:
             self.state.restore(snapshot)
             raise EngineError(f"internal error performing {what}: {e!r}; the game was restored") from e
+        self.state.drop_snapshot(snapshot, token)
         self.actions += 1
 
     def _watch_for_a_mandatory_loop(self) -> None:

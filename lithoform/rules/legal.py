@@ -147,7 +147,7 @@ class _Payability:
         self.player = player
         self.sources = mana_ability_sources(state, player) if sources is None else sources
         self.potential = potential_mana(state, player, self.sources)
-        self.memo: dict[ManaCost, bool] = {}
+        self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
@@ -166,15 +166,18 @@ class _Payability:
             return True
         known = self.memo.get(cost)
         if known is None:
-            key = (self.key, cost)
-            known = _PAYABLE.get(key)
+            if self.memo is self.EMPTY:  # the first question: the answers kept for this key (hashed once)
+                self.memo = _PAYABLE.get(self.key) or {}
+                if not self.memo:
+                    if len(_PAYABLE) >= 2_000:
+                        _PAYABLE.clear()
+                    _PAYABLE[self.key] = self.memo
+                known = self.memo.get(cost)
             if known is None:
-                known = self._can_pay(cost)
-                if len(_PAYABLE) >= 20_000:
-                    _PAYABLE.clear()
-                _PAYABLE[key] = known
-            self.memo[cost] = known
+                known = self.memo[cost] = self._can_pay(cost)
         return known
+
+    EMPTY: dict[ManaCost, bool] = {}  # (never written: replaced on the first question)
 
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
@@ -203,7 +206,7 @@ class _Payability:
         return False
 
 
-_PAYABLE: dict[tuple, bool] = {}
+_PAYABLE: dict[tuple, dict[ManaCost, bool]] = {}  # _Payability's key -> its answers by cost
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
@@ -221,7 +224,12 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
     each timing, so a turn's second main phase finds its first one's listing, and its end step its
     beginning of combat's.
     `CHECK_INCREMENTAL` (env LITHOFORM_CHECK_LEGAL=1, on in the tests) compares each reuse with a fresh
-    listing."""
+    listing.
+
+    What a listing depends on costs a look at every object the player can see, and in random play only a
+    few percent of listings hold again (a land tapped, a creature declared): after `_MISSES_BEFORE_PAUSE`
+    misses in a row for a timing it is recorded only for every `_PROBE_EVERY`-th listing, until one holds
+    again. Which listings are reused changes only the speed: a reused listing equals a fresh one."""
     sorcery_ok = sorcery_timing(state, player)
     stack = state.zones[STACK]
     key = ("priority", player, state.version, state.turn, state.active, sorcery_ok, stack, state.combat,
@@ -234,18 +242,23 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
         return iter(hit[1])
     last_key = ("priority-last", player, sorcery_ok)  # one per timing: main phase, then combat, then main
     last = memo.get(last_key)
-    reused, seen = False, None  # (_seen's answer, found at most once here)
+    reused, seen, misses = False, None, 0  # (_seen's answer, found at most once here)
     if last is not None:
-        last[0].found = None
-        if last[0].holds(state, player, sorcery_ok):
-            listing, reused = last[1], True
-            if CHECK_INCREMENTAL:
-                _check_listing(state, player, listing)
-        else:
-            seen = last[0].found
+        depends = last[0]
+        if depends is not None:
+            depends.found = None
+            if depends.holds(state, player, sorcery_ok):
+                listing, reused = last[1], True
+                if CHECK_INCREMENTAL:
+                    _check_listing(state, player, listing)
+            else:
+                seen = depends.found
+        if not reused:
+            misses = last[2] + 1
     if not reused:
         listing = tuple(_priority_fresh(state, player))
-        last = (_Depends(state, player, sorcery_ok, seen), listing)
+        record = misses < _MISSES_BEFORE_PAUSE or misses % _PROBE_EVERY == 0
+        last = (_Depends(state, player, sorcery_ok, seen) if record else None, listing, misses)
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, listing)
@@ -254,6 +267,8 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
 
 
 CHECK_INCREMENTAL = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+_MISSES_BEFORE_PAUSE = 3
+_PROBE_EVERY = 4
 
 
 class IncrementalListingError(Exception):
@@ -347,35 +362,38 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
+    kinds = present_kinds(state)
+    flash_fns = CAST_AS_THOUGH_FLASH.active(kinds)  # (asked once per listing: usually none)
+    objects = state.objects
     for oid in hand:
-        c = chars(state, oid)
-        obj = state.objects[oid]
-        card = DEFS.get(obj.card) or get_def(obj.card)
-        if card.layout in ("modal_dfc", "adventure") and obj.printed is None:  # 712.11b, 715.3: a face is chosen
+        obj = objects[oid]
+        kind = _card_kind(state, obj)
+        if kind == _MODAL:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
-        if "Land" in c.types:
+        if kind == _LAND:
             if sorcery_ok and can_play_another_land(state, player):  # 305.2
                 yield Action("play", (oid,))
             continue
-        if card.layout in SPLIT_LAYOUTS and obj.printed is None:
+        if kind == _SPLIT:
+            card = DEFS.get(obj.card) or get_def(obj.card)
             # 709.3: cast one half; only that half is evaluated to see whether it can be cast
             for index, half in enumerate(card.faces):
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
                     yield Action("cast", (oid, index))
-            for fused in SPLIT_FUSED.active(present_kinds(state)):  # 702.102a: both halves, a fused split spell
+            for fused in SPLIT_FUSED.active(kinds):  # 702.102a: both halves, a fused split spell
                 if fused(state, oid) and (sorcery_ok or all("Instant" in h.types for h in card.faces)) \
                         and can_cast(state, player, oid, len(card.faces), pay=pay):
                     yield Action("cast", (oid, len(card.faces)))
             continue
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords or _flash_permitted(state, player, oid)):
+        if not (sorcery_ok or kind == _ANY_TIME
+                or (flash_fns and any(fn(state, player, oid) for fn in flash_fns))):  # 702.8a
             continue
         if can_cast(state, player, oid, pay=pay):
             yield Action("cast", (oid,))
     yield from _permitted_elsewhere(state, player, pay, sorcery_ok)
-    for special in SPECIAL_ACTIONS.active(present_kinds(state)):  # 116.2b: turning a face-down permanent face up
+    for special in SPECIAL_ACTIONS.active(kinds):  # 116.2b: turning a face-down permanent face up
         yield from special(state, player)
-    objects = state.objects
     for oid, n, ability in _activated_index(state):  # the battlefield's, then the hand's and graveyard's
         obj = objects[oid]
         if obj.controller != player:
@@ -392,18 +410,61 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         obj = objects[oid]
         if obj.controller != player:
             continue
-        c = chars(state, oid)
-        if not c.activated:
+        kept = _zone_activated(state, obj)
+        if not kept[1]:
             continue
-        for n, ability in enumerate(c.activated, 1):
-            if ability.mana or ability.zone != obj.zone:
-                continue
+        for n, ability in kept[1]:
             if ability.sorcery_speed and not sorcery_ok:
                 continue
-            if ability.cost.loyalty is not None and not sorcery_ok and LOYALTY_AT_INSTANT_SPEED not in c.keywords:
+            if ability.cost.loyalty is not None and not sorcery_ok and not kept[0]:
                 continue  # 606.3: loyalty abilities at sorcery speed, unless an effect says otherwise
             if can_activate(state, player, obj, ability, pay):
                 yield Action("activate", (oid, n))
+
+
+# What the listing asks of a card in a hand or graveyard. Off the battlefield no continuous effect applies
+# and its characteristics but a counted power and toughness (604.3) are its record's (chars, _BY_RECORD):
+# so the answers are found once per record, by identity (the record is kept with them, as there).
+_MODAL, _LAND, _SPLIT, _ANY_TIME, _SORCERY_TIME = range(5)
+_KIND_BY_RECORD: dict[int, tuple[Obj, int]] = {}
+_ACTIVATED_BY_RECORD: dict[int, tuple[Obj, tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]]] = {}
+
+
+def _card_kind(state: GameState, obj: Obj) -> int:
+    """How a card in a hand is offered: a face to choose (712.11b, 715.3), a land (305.2), a split card's
+    halves (709.3), a spell castable any time (117.1a: an instant, or flash 702.8a) or at sorcery speed."""
+    known = _KIND_BY_RECORD.get(id(obj))
+    if known is not None and known[0] is obj:
+        return known[1]
+    card = DEFS.get(obj.card) or get_def(obj.card)
+    c = chars(state, obj.id)
+    if card.layout in ("modal_dfc", "adventure") and obj.printed is None:
+        kind = _MODAL
+    elif "Land" in c.types:
+        kind = _LAND
+    elif card.layout in SPLIT_LAYOUTS and obj.printed is None:
+        kind = _SPLIT
+    else:
+        kind = _ANY_TIME if "Instant" in c.types or "flash" in c.keywords else _SORCERY_TIME
+    if len(_KIND_BY_RECORD) >= 8192:
+        _KIND_BY_RECORD.clear()
+    _KIND_BY_RECORD[id(obj)] = (obj, kind)
+    return kind
+
+
+def _zone_activated(state: GameState, obj: Obj) -> tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]:
+    """(whether its loyalty abilities may be activated at instant speed, 606.3; (number, ability) for each
+    activated ability, not a mana ability, that functions in the zone the card is in, 113.6m)."""
+    known = _ACTIVATED_BY_RECORD.get(id(obj))
+    if known is not None and known[0] is obj:
+        return known[1]
+    c = chars(state, obj.id)
+    found = (LOYALTY_AT_INSTANT_SPEED in c.keywords,
+             tuple([(n, a) for n, a in enumerate(c.activated, 1) if not a.mana and a.zone == obj.zone]))
+    if len(_ACTIVATED_BY_RECORD) >= 8192:
+        _ACTIVATED_BY_RECORD.clear()
+    _ACTIVATED_BY_RECORD[id(obj)] = (obj, found)
+    return found
 
 
 _ACTIVATED_INDEX = ("activated_index",)

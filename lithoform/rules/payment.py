@@ -22,11 +22,17 @@ from lithoform.cards.mana import (
     symbol_accepts,
 )
 from lithoform.cards.mana_abilities import extra_part, mana_part
-from lithoform.cards.tree import ActivatedAbility, AddMana
+from lithoform.cards.tree import ActivatedAbility, AddMana, Cost
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import MANA_ABILITY_EXTRAS, MANA_PRODUCED, MANA_SOURCE_EXTRAS, TAPPED_FOR_MANA
+from lithoform.rules.hooks import (
+    ACTIVATION_BANS,
+    MANA_ABILITY_EXTRAS,
+    MANA_PRODUCED,
+    MANA_SOURCE_EXTRAS,
+    TAPPED_FOR_MANA,
+)
 from lithoform.rules.present import present_kinds
 from lithoform.rules.zones import remove_counters, sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
@@ -67,17 +73,39 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
         return hit[1]
     out: list[Source] = []
     objects = state.objects
+    bans = ACTIVATION_BANS.active(present_kinds(state))
     for oid, n, ability in _mana_index(state):
         obj = objects[oid]
-        if obj.controller != player or (obj.tapped and ability.cost.tap):
+        cost = ability.cost
+        if obj.controller != player or (obj.tapped and cost.tap):
             continue  # (the most common answers first: mana_cost_payable_now would say no too)
-        if mana_cost_payable_now(state, player, obj, ability):
+        plain = _PLAIN.get(id(cost))
+        if plain is None or plain[0] is not cost:
+            if len(_PLAIN) >= 8192:  # (a token's or copy's face is new: kept bounded)
+                _PLAIN.clear()
+            plain = _PLAIN[id(cost)] = (cost, _plain(cost))
+        if plain[1]:  # (the usual '{T}: Add ...': mana_cost_payable_now's answer without its other checks)
+            if any(banned(state, oid, ability) for banned in bans) or (cost.tap and not can_tap_for_cost(state, obj)):
+                continue
+            out.append((oid, n, ability))
+        elif mana_cost_payable_now(state, player, obj, ability):
             out.append((oid, n, ability))
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, out)
     return out
 
+
+def _plain(cost: Cost) -> bool:
+    """Whether the cost has none of the parts mana_cost_payable_now checks but {T} and the bans: no mana,
+    counters, discard, {Q}, return, life, energy, tapping of others or sacrifice."""
+    return not (cost.mana or cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand
+                or cost.put_counters or cost.return_this or cost.pay_life or cost.energy or cost.tap_others
+                or cost.sacrifice)
+
+
+# id(cost) -> (the cost, kept alive; _plain's answer): costs are immutable parts of definitions
+_PLAIN: dict[int, tuple[Cost, bool]] = {}
 
 _MANA_INDEX = ("mana_index",)
 

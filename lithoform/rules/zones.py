@@ -287,7 +287,7 @@ def _draw_one(state: GameState, player: int, applied: tuple[tuple[object, ...], 
     if any(forbids(state, player) for forbids in DRAW_FORBIDDEN.fns):  # 101.2: 'can't draw' (Spirit of the Labyrinth)
         state.emit("draw_forbidden", ("101.2", "121.1"), player=player)
         return
-    if any(replaced(state, player) for replaced in DRAW_REPLACED.fns):  # 614.11: dredge (702.52a)
+    if any(replaced(state, player) for replaced in DRAW_REPLACED.active(present_kinds(state))):  # 614.11: dredge (702.52a)
         return
     found = draw_replacement(state, player, applied)
     if found is not None:

@@ -18,6 +18,11 @@ class ByIdentity(Generic[V]):
         self._hits: dict[int, tuple[object, V]] = {}
         self._limit = limit
 
+    def lookup(self, key: object) -> V | None:
+        """The value kept for `key`, or None (no closure to build: the hot paths' first try)."""
+        hit = self._hits.get(id(key))
+        return hit[1] if hit is not None and hit[0] is key else None
+
     def get(self, key: object, compute: Callable[[], V]) -> V:
         hit = self._hits.get(id(key))
         if hit is None or hit[0] is not key:

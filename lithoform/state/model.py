@@ -302,6 +302,11 @@ class Event(msgspec.Struct, frozen=True, gc=False):
 GameObject = Obj | StackAbility
 
 
+# How many clones were made, by any state, but dropped snapshots (`drop_snapshot`: a snapshot's shared
+# dicts are taken back only if no other clone can hold them).
+_CLONES = [0]
+
+
 class GameState:
     """The whole game. Mutated in place by the engine's rules functions; `clone()` is cheap."""
 
@@ -380,6 +385,7 @@ class GameState:
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
         Written out field by field: this is the hottest function of search and simulation."""
+        _CLONES[0] += 1
         new = GameState.__new__(GameState)
         new.players = self.players
         new.turn = self.turn
@@ -433,6 +439,24 @@ class GameState:
         new.lki_chars = self.lki_chars
         new.chars = {}
         return new
+
+    def snapshot(self) -> tuple[GameState, tuple]:
+        """A clone to `restore` if what follows fails, and a token for `drop_snapshot` if it didn't."""
+        raw = (self.lki, self.lki_chars) if type(self.lki) is dict and type(self.lki_chars) is dict else None
+        snap = self.clone()
+        return snap, (raw, _CLONES[0])
+
+    def drop_snapshot(self, snap: GameState, token: tuple) -> None:
+        """`snap` (from `snapshot`) will never be used: if no other clone was made since (but snapshots
+        dropped) and this state hasn't written its last known information, it owns its dicts again, so the
+        next write needn't copy them (issue 13: the LKI grows all game, and a snapshot is taken before every
+        action and rules procedure)."""
+        raw, count = token
+        if _CLONES[0] != count:
+            return
+        _CLONES[0] -= 1  # (no clone made since, and this one forgotten: as if it had never been made)
+        if raw is not None and self.lki is snap.lki and self.lki_chars is snap.lki_chars:
+            self.lki, self.lki_chars = raw
 
     def restore(self, other: GameState) -> None:
         """Makes this state exactly `other` (rewinding, 733). `other` must not be used afterwards."""

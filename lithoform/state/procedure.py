@@ -65,7 +65,7 @@ def in_procedure() -> bool:
 def run(state: GameState, name: str, *args: Any) -> bool:
     """Runs procedure `name` with `state.answers`; returns False if it stopped at a question (the state is
     then as before the procedure, plus the question, the procedure's name and the answers so far)."""
-    snapshot = state.clone()
+    snapshot, kept = state.snapshot()
     answers = state.answers
     token = _current.set(_Answers(answers))
     try:
@@ -79,6 +79,7 @@ def run(state: GameState, name: str, *args: Any) -> bool:
         return False
     finally:
         _current.reset(token)
+    state.drop_snapshot(snapshot, kept)
     if state.proc.startswith("start_") and state.proc != name and state.question is not None:
         # the procedure handed the game to another rules procedure with its own question (727: a restarted
         # game's pregame asks for mulligans, 103.5); that question stands

@@ -91,3 +91,64 @@ def test_608_2h_a_clone_keeps_its_own_last_known_information() -> None:
     assert bears in before.state.objects
     with pytest.raises(TypeError):  # shared, read-only: writers take the state's own copy first (own_lki)
         before.state.lki[bears] = before.state.objects[bears]  # type: ignore[index]
+
+
+def _shock_the_bears() -> tuple[Game, int]:
+    game = Game.from_board({"active": "P1", "turn": 3, "step": "main1",
+                            "P1": {"hand": ["Shock"], "battlefield": ["Mountain"]},
+                            "P2": {"battlefield": ["Grizzly Bears"]}})
+    return game, game.find("Grizzly Bears")
+
+
+def _resolve_shock(game: Game, bears: int) -> None:
+    game.apply(f"cast {game.find('Shock')}")
+    while game.pending.kind != "priority" or game.state.zones["stack"]:
+        legal = [a for a in game.legal_actions() if a.kind != "concede"]
+        target = [a for a in legal if a.kind == "target" and a.args == (bears,)]
+        game.apply(target[0] if target else legal[0])
+
+
+def test_608_2h_a_dropped_snapshot_gives_the_state_its_own_last_known_information() -> None:
+    """Issue 13: a snapshot taken before an action (to restore it, were the engine to fail) and dropped
+    unused leaves the state owning its last known information, so the next zone change writes it without a
+    copy; what the game records is the same (608.2h: the dead creature's last known information)."""
+    game, bears = _shock_the_bears()
+    state = game.state
+    snap, token = state.snapshot()
+    assert type(state.lki) is not dict  # shared with the snapshot, read-only
+    state.drop_snapshot(snap, token)
+    assert type(state.lki) is dict and type(state.lki_chars) is dict
+    _resolve_shock(game, bears)
+    assert bears in game.state.lki and game.state.lki_chars[bears].name == "Grizzly Bears"
+
+
+def test_608_2h_a_clone_made_after_a_snapshot_keeps_its_last_known_information() -> None:
+    """608.2h: a clone kept while a snapshot is taken and dropped (a search's copy, an announcement's rollback,
+    733) still shares the last known information: the state doesn't take the dicts back, and the creature
+    dying in the state leaves the clone's last known information as it was."""
+    game, bears = _shock_the_bears()
+    state = game.state
+    snap, token = state.snapshot()
+    kept = state.clone()
+    state.drop_snapshot(snap, token)
+    assert type(state.lki) is not dict
+    _resolve_shock(game, bears)
+    assert bears in game.state.lki and bears not in kept.lki and bears in kept.objects
+
+
+def test_608_2h_nested_snapshots_dropped_in_turn_give_the_dicts_back() -> None:
+    """A rules procedure's snapshot inside an action's (state/procedure.py in Game.apply): dropping the inner
+    one forgets it, so the outer one can still give the state its dicts back; a state that owned none before
+    the outer snapshot (a clone held them) gets none."""
+    game, _ = _shock_the_bears()
+    state = game.state
+    outer, outer_token = state.snapshot()
+    inner, inner_token = state.snapshot()
+    state.drop_snapshot(inner, inner_token)
+    assert type(state.lki) is not dict
+    state.drop_snapshot(outer, outer_token)
+    assert type(state.lki) is dict
+    held = state.clone()
+    snap, token = state.snapshot()
+    state.drop_snapshot(snap, token)
+    assert type(state.lki) is not dict and state.lki is held.lki

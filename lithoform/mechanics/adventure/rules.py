@@ -53,5 +53,5 @@ def adventure_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None]
 
 
 RESOLVED_SPELL_DESTINATION.register(adventure_destination)
-CAST_PERMISSIONS.register(adventure_permissions)
+CAST_PERMISSIONS.register(adventure_permissions, needs=("adventure",))  # (the layout)
 PERMISSION_COSTS.register(adventure_costs)

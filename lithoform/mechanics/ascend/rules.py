@@ -77,7 +77,7 @@ def has_city_blessing_static(state: GameState, cond: HasCityBlessing, source: in
     return len(mine) >= TEN and any(isinstance(a, Ascend) for w in mine for a in getattr(w, "abilities", ()))
 
 
-BEFORE_STATE_BASED_ACTIONS.register(ascend_check)
+BEFORE_STATE_BASED_ACTIONS.register(ascend_check, needs=("Ascend",))  # (gated, rules/present.py)
 register_effect(AscendNow, _ascend_now)
 EXTRA_CONDITIONS[HasCityBlessing] = has_city_blessing
 EXTRA_STATIC_CONDITIONS[HasCityBlessing] = has_city_blessing_static

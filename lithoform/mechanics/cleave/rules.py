@@ -65,6 +65,6 @@ def cast_cleaved(spell: Obj, via: str) -> Obj:
     return msgspec.structs.replace(spell, face=CLEAVED) if via == CLEAVE else spell
 
 
-CAST_PERMISSIONS.register(cleave_permissions)
+CAST_PERMISSIONS.register(cleave_permissions, needs=("Cleave",))
 PERMISSION_COSTS.register(cleave_costs)
 SPELL_CAST_AS.register(cast_cleaved)

@@ -108,7 +108,7 @@ def permanent_to_exile(state: GameState, permanent: int, to: str) -> str | None:
                         for a in c.abilities) else None
 
 
-CAST_PERMISSIONS.register(disturb_permissions)
+CAST_PERMISSIONS.register(disturb_permissions, needs=("Disturb",))
 PERMISSION_COSTS.register(disturb_costs)
 SPELL_CAST_AS.register(cast_transformed)
 STACK_LEAVE_DESTINATION.register(spell_to_exile)

@@ -23,7 +23,6 @@ def _dredge_of(obj: Obj) -> int:
     return max((a.count for a in face_of(obj).abilities if isinstance(a, Dredge)), default=0)
 
 
-@hooks.DRAW_REPLACED.register
 def dredge_instead(state: GameState, player: int) -> bool:
     """702.52a: the player may dredge one card of their graveyard instead of drawing."""
     library = state.zones[zone_key(LIBRARY, player)]
@@ -43,3 +42,6 @@ def dredge_instead(state: GameState, player: int) -> bool:
         move(state, milled, GRAVEYARD, rules=("701.17a", "702.52a"))
     move(state, card, HAND, rules=("702.52a",))
     return True
+
+
+hooks.DRAW_REPLACED.register(dredge_instead, needs=("Dredge",))  # (gated: rules/present.py)

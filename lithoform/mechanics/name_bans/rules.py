@@ -20,7 +20,6 @@ def chosen_name(state: GameState, source: int) -> str | None:
     return chosen_value(state, source, "card name") or chosen_value(state, source, "nonland card name")
 
 
-@CAST_BANS.register
 def chosen_name_cant_be_cast(state: GameState, player: int, oid: int) -> bool:
     """101.2, 601.3: a spell with the chosen name can't be cast (by the source's controller's opponents only
     when the ban says so)."""
@@ -37,7 +36,6 @@ def chosen_name_cant_be_cast(state: GameState, player: int, oid: int) -> bool:
     return False
 
 
-@ACTIVATION_BANS.register
 def chosen_name_not_activated(state: GameState, oid: int, ability: ActivatedAbility) -> bool:
     """602.5: activated abilities of objects with the chosen name can't be activated (605.1a: mana abilities
     still can when the ban says 'unless they're mana abilities')."""
@@ -47,3 +45,8 @@ def chosen_name_not_activated(state: GameState, oid: int, ability: ActivatedAbil
     name = chars(state, oid).name
     return any(not (ban.except_mana and ability.mana) and chosen_name(state, source) == name
                for source, ban in bans)
+
+
+# (gated: only a game with such a ban asks them, rules/present.py)
+CAST_BANS.register(chosen_name_cant_be_cast, needs=("ChosenNameCantBeCast",))
+ACTIVATION_BANS.register(chosen_name_not_activated, needs=("ChosenNameActivationBan",))

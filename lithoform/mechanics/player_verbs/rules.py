@@ -94,7 +94,6 @@ def _may_player(ctx: Ctx, e: MayPlayer) -> None:
             _PAYERS.pop()
 
 
-@CAST_BANS.register
 def one_spell_each_turn(state: GameState, player: int, oid: int) -> bool:
     """101.2, 601.3: under 'each player can't cast more than one spell each turn', a player who has cast a
     spell this turn (countered or not, wherever the ban was then: Rule of Law's rulings) can't cast another."""
@@ -129,7 +128,6 @@ def _bans(state: GameState, player: int, what: str) -> list[PlayerBan]:
             if isinstance(p, PlayerBan) and p.player == player and p.what == what]
 
 
-@CAST_BANS.register
 def banned_this_turn(state: GameState, player: int, oid: int) -> bool:
     """101.2: '[player] can't cast spells this turn' (one look at the effects when there are none)."""
     if not state.effects:
@@ -210,6 +208,9 @@ def _player_unless_pays(ctx: Ctx, e: PlayerUnlessPays) -> None:
 
 EXTRA_REFS[Payer] = _payer
 EXTRA_CONDITIONS[CountAtMost] = lambda state, cond, ctx: ctx.amount(cond.amount) <= cond.count  # 402
+# (gated: only a game with such a ban asks them, rules/present.py; PlayerBan is made by CantThisTurn alone)
+CAST_BANS.register(one_spell_each_turn, needs=("OneSpellEachTurn",))
+CAST_BANS.register(banned_this_turn, needs=("CantThisTurn",))
 register_effect(GetPoison, _get_poison)
 register_effect(RevealHand, _reveal_hand)
 register_effect(PlayerUnlessPays, _player_unless_pays)

@@ -173,7 +173,8 @@ _BASE: ByIdentity[Chars] = ByIdentity(limit=4096)
 def _base(face: CardFace) -> Chars:
     """The printed characteristics of a face, cached by identity (faces are immutable; hashing a whole
     ability tree on every lookup would cost more than computing it)."""
-    return _BASE.get(face, lambda: _printed(face))
+    known = _BASE.lookup(face)
+    return known if known is not None else _BASE.get(face, lambda: _printed(face))
 
 
 def printed_chars(face: CardFace) -> Chars:
@@ -238,17 +239,17 @@ def chars(state: GameState, oid: int) -> Chars:
         return cache[oid]
     known = _BY_RECORD.get(id(obj))
     if known is not None and known[0] is obj:
-        result = known[1]
+        result, counted = known[1], known[2]
     else:
         result = _compute(state, obj)
+        # (the count is the face's, and the face the record's: found once per record)
+        counted = _counted_pt(face_of(obj)) if isinstance(obj, Obj) else None
         if len(_BY_RECORD) >= 8192:
             _BY_RECORD.clear()
-        _BY_RECORD[id(obj)] = (obj, result)
-    if isinstance(obj, Obj):
-        counted = _counted_pt(face_of(obj))
-        if counted is not None:  # 604.3: counted now, so kept only in the per-state cache
-            cache[oid] = result  # what the count reads of this card itself (its types: Tarmogoyf) is known
-            result = _with_counted_pt(state, obj, result, counted)
+        _BY_RECORD[id(obj)] = (obj, result, counted)
+    if counted is not None:  # 604.3: counted now, so kept only in the per-state cache
+        cache[oid] = result  # what the count reads of this card itself (its types: Tarmogoyf) is known
+        result = _with_counted_pt(state, obj, result, counted)
     cache[oid] = result
     return result
 
@@ -292,7 +293,7 @@ def _with_counted_pt(state: GameState, obj: Obj, result: Chars, part: Any) -> Ch
 # values, zone, counters and announced X: _compute), and records are immutable: found once per record, by
 # identity (the record is kept with its value, so a later record reusing the id is never mistaken for it).
 # Issue 13: the per-state cache is cleared at every zone change, and most objects are then unchanged.
-_BY_RECORD: dict[int, tuple[Any, Chars]] = {}
+_BY_RECORD: dict[int, tuple[Any, Chars, Any]] = {}  # id -> (record, its Chars, its counted P/T or None)
 
 
 _LAYERED = -1  # the cache key that remembers whether any continuous effect exists now
@@ -347,10 +348,20 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
     cache = state.chars
     hit = cache.get(_ABILITY_INDEX)  # type: ignore[call-overload]
     if hit is None:
+        bf = state.zones[BATTLEFIELD]
+        plain = not _layered(state)
+        if plain:
+            # With no continuous effect to apply, a permanent's abilities are its record's (chars:
+            # _BY_RECORD; a counted power and toughness changes nothing else): found again by the records,
+            # by identity, without asking for each permanent's characteristics.
+            records = tuple(map(state.objects.__getitem__, bf))
+            known = _INDEX_BY_RECORDS.get(bf)
+            if known is not None and all(map(operator.is_, known[0], records)):
+                cache[_ABILITY_INDEX] = known[1]  # type: ignore[index]
+                return known[1]
         # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
         # object for an unchanged permanent, _BY_RECORD and _PURE), since the cache is emptied at every
         # zone change and the battlefield is most often as it was.
-        bf = state.zones[BATTLEFIELD]
         cs = tuple([chars(state, pid) for pid in bf])
         key = (bf, tuple(map(id, cs)))
         known = _INDEXES.get(key)
@@ -361,8 +372,15 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             if len(_INDEXES) >= 1024:
                 _INDEXES.clear()
             _INDEXES[key] = (cs, hit)
+        if plain:
+            if len(_INDEX_BY_RECORDS) >= 1024:
+                _INDEX_BY_RECORDS.clear()
+            _INDEX_BY_RECORDS[bf] = (records, hit)
         cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
+
+
+_INDEX_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, tuple]] = {}  # battlefield -> (its records, the index)
 
 
 _INDEXES: dict[tuple, tuple[tuple, tuple]] = {}  # by the battlefield and its Chars' ids: (the Chars, index)
@@ -397,11 +415,27 @@ def _layered(state: GameState) -> bool:
     static ability that generates one or with a Class's level abilities (716.2a, given by level there)."""
     flag = state.chars.get(_LAYERED)
     if flag is None:
-        flag = bool(state.effects) or any(
-            (base := _base(face_of(state.objects[oid]))).has_static_effect or base.leveled
-            for oid in state.zones[BATTLEFIELD])
+        flag = bool(state.effects)
+        if not flag:
+            objects = state.objects
+            for oid in state.zones[BATTLEFIELD]:
+                obj = objects[oid]
+                known = _STATIC_BY_RECORD.get(id(obj))
+                if known is None or known[0] is not obj:
+                    base = _base(face_of(obj))
+                    if len(_STATIC_BY_RECORD) >= 8192:
+                        _STATIC_BY_RECORD.clear()
+                    known = _STATIC_BY_RECORD[id(obj)] = (obj, base.has_static_effect or base.leveled)
+                if known[1]:
+                    flag = True
+                    break
         state.chars[_LAYERED] = flag
     return flag
+
+
+# Whether a record's face has a static ability that makes an effect, or level abilities (_layered): a
+# function of the record (its copiable values), found once per record, by identity as _BY_RECORD is.
+_STATIC_BY_RECORD: dict[int, tuple[Any, bool]] = {}
 
 
 def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> None:

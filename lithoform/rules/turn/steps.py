@@ -7,7 +7,7 @@ import msgspec
 
 from lithoform.cards.tree import KeepManaType
 from lithoform.rules.combat import steps as combat_steps
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.hooks import DRAW_REPLACED, NO_MAXIMUM_HAND_SIZE, STEP_TURN_BASED_ACTIONS
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
@@ -53,11 +53,9 @@ def empty_mana_pools(state: GameState) -> None:
 def _kept_types(state: GameState, player: int) -> frozenset[str]:
     """Leyline Tyrant: 'You don't lose unspent red mana as steps and phases end.'"""
     kept: set[str] = set()
-    for oid in state.zones[BATTLEFIELD]:
+    for oid, ability in battlefield_abilities(state, KeepManaType):  # (the battlefield's index: usually none)
         if state.objects[oid].controller == player:
-            for ability in chars(state, oid).abilities:
-                if isinstance(ability, KeepManaType):
-                    kept.update(ability.types)
+            kept.update(ability.types)
     return frozenset(kept)
 
 
@@ -151,6 +149,7 @@ def begin_step(state: GameState, step: str) -> None:
         state.step = "untap"
         return  # no priority: the loop moves on to upkeep (502.4)
     if step == "draw" and not (state.turn == 1 and state.active == state.first_player):
+        # (not gated: a draw may ask a question by other hooks too, a miracle's reveal, 702.94a)
         if DRAW_REPLACED.fns:  # 614.11: replacing the draw may ask the player (dredge, 702.52a): a procedure
             procedure.run(state, "draw_step")
             return
