@@ -298,6 +298,32 @@ _ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], tuple[int, .
 
 
 def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
+    """The views of a zone's cards, kept from the last call where nothing they show changed (_ZONES)."""
+    views = _zone_kept(state, key)
+    if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
+        raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
+    return views
+
+
+def _fresh_zone(state: GameState, key: str) -> tuple[CardView, ...]:
+    """A zone's views made anew from the records, characteristics and combat (the invariant check's answer)."""
+    combat = state.combat
+    attacking = dict(combat.attackers) if combat else {}
+    blocking: dict[int, tuple[int, ...]] = {}
+    for b, a in combat.blockers if combat else ():
+        blocking[b] = blocking.get(b, ()) + (a,)
+    out = []
+    for oid in state.zones[key]:
+        obj = state.objects[oid]
+        assert isinstance(obj, Obj)
+        on_battlefield = obj.zone == BATTLEFIELD
+        status = (on_battlefield and summoning_sick(state, obj), attacking.get(oid, 0) if on_battlefield else 0,
+                  blocking.get(oid, ()) if on_battlefield else ())
+        out.append(_make_card(obj, chars(state, oid), status))
+    return tuple(out)
+
+
+def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     ids = state.zones[key]
     if not ids:
         return ()
@@ -328,7 +354,7 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
     views_list = []
     same = hit is not None and hit[2] == extra
     old_records, old_known, _extra, old_views, old_ids, _by_record = hit if hit is not None else ((), (), None, (), (), False)
-    at = None if not same or old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
+    at = None if old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
     if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
         # (the usual change: the same cards with the same characteristics, a few records replaced, a land
         # tapped) only the cards whose record changed get a new view
@@ -338,11 +364,18 @@ def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
         views = tuple(views_list)
         _ZONES[key] = (records, known, extra, views, ids, False)
         return views
+    # A card whose record and characteristics are the very same keeps its view; after a change of turn or
+    # combat (`same` false) only if its status (302.6 summoning sickness, attacking, blocking) is too.
     for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
-        if same:
-            j = i if at is None else at.get(oid, -1)
-            if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
-                views_list.append(old_views[j])
+        j = i if at is None else at.get(oid, -1)
+        if j >= 0 and old_records[j] is record and key != BATTLEFIELD and record_only(record):
+            views_list.append(old_views[j])  # off the battlefield: its view comes from the record alone
+            continue
+        if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
+            old = old_views[j]
+            if same or (old.attacking == attacking.get(oid, 0) and old.blocking == blocking.get(oid, ())  # type: ignore[union-attr]
+                        and old.sick == summoning_sick(state, record)):
+                views_list.append(old)
                 continue
         views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
@@ -388,7 +421,8 @@ _PLAYER_VIEWS: dict[int, tuple[tuple, PlayerView]] = {}  # by seat: the last vie
 
 def _player_inputs(state: GameState, p: int) -> tuple | None:
     """All that a player's view is found from (None when the battlefield's characteristics aren't all known
-    yet): the players (life, pool, land plays, 302.6 turn starts), the turn and step, the continuous
+    yet): the player's own record (life, pool, land plays, 302.6 turn start: nothing of the view reads the
+    other players' records), the turn and step, the continuous
     effects, the mulligans, player counters, the sizes of their hand and library, and the battlefield's and
     command zone's records and characteristics (mana abilities that could be activated, 605.3a; additional
     land plays, 305.2; a dungeon, 309). Records, characteristics and players are immutable, so equal inputs
@@ -399,8 +433,8 @@ def _player_inputs(state: GameState, p: int) -> tuple | None:
         return None
     objects = state.objects
     command = state.zones[COMMAND]
-    return (state.turn, state.step, state.active, state.players, state.effects, state.mulligans,
-            state.player_counters, len(state.zones[zone_key(HAND, p)]), len(state.zones[zone_key(LIBRARY, p)]),
+    return (state.turn, state.step, state.active, state.players[p], state.effects, state.mulligans,
+            state.player_counters, len(state.zones[_HANDS[p]]), len(state.zones[_LIBRARIES[p]]),
             battlefield, tuple(map(objects.__getitem__, battlefield)), known, command,
             tuple(map(objects.__getitem__, command)))
 
@@ -412,14 +446,22 @@ def _player_view(state: GameState, p: int) -> PlayerView:
         if not ability.cost.sacrifice:  # mana from sacrificing permanents is not counted as available
             sources += 1
     taken = state.mulligans.taken[p] if state.mulligans is not None else 0
-    return PlayerView(
+    pool = player.pool
+    view = PlayerView(
         index=p, name=player.name, life=player.life, poison=player.poison,
-        pool=tuple(str(m) for m in player.pool), library_size=len(state.zones[zone_key(LIBRARY, p)]),
-        hand_size=len(state.zones[zone_key(HAND, p)]), lands_played=player.lands_played,
-        land_plays=land_plays(state, p), mana_available=len(player.pool) + sources, mulligans=taken,
-        lost=player.lost, energy=state.player_counter(p, "energy"),
-        **_dungeon_view(state, p),
+        pool=tuple([str(m) for m in pool]) if pool else (), library_size=len(state.zones[_LIBRARIES[p]]),
+        hand_size=len(state.zones[_HANDS[p]]), lands_played=player.lands_played,
+        land_plays=land_plays(state, p), mana_available=len(pool) + sources, mulligans=taken,
+        lost=player.lost, energy=state.player_counter(p, "energy") if state.player_counters else 0,
     )
+    # 309: a dungeon is in the command zone, or one was completed (nothing to look up otherwise)
+    if state.zones[COMMAND] or player.completed_dungeons:
+        view = msgspec.structs.replace(view, **_dungeon_view(state, p))
+    return view
+
+
+_HANDS = tuple(zone_key(HAND, p) for p in range(8))  # the zones' keys, made once (a hot path)
+_LIBRARIES = tuple(zone_key(LIBRARY, p) for p in range(8))
 
 
 def _dungeon_view(state: GameState, p: int) -> dict[str, object]:
@@ -458,16 +500,28 @@ def _card(state: GameState, oid: int, attacking: dict[int, int] | None = None,
 
 def _make_card(obj: Obj, c: Chars, status: tuple) -> CardView:
     face: CardFace = face_of(obj)
+    shown = _SHOWN.get(id(c))
+    if shown is None or shown[0] is not c:
+        if len(_SHOWN) >= _VIEWS_MAX:
+            _SHOWN.clear()
+        shown = _SHOWN[id(c)] = (c, tuple(sorted(c.types)), tuple(sorted(c.subtypes)), tuple(sorted(c.supertypes)),
+                                 tuple(sorted(c.colors)), tuple(sorted(c.keywords)))
+    _c, types, subtypes, supertypes, colors, keywords = shown
     return CardView(
         id=obj.id, name=c.name, owner=obj.owner, controller=obj.controller, zone=obj.zone,
-        types=tuple(sorted(c.types)), subtypes=tuple(sorted(c.subtypes)),
-        supertypes=tuple(sorted(c.supertypes)),
-        mana_cost=face.mana_cost or "", mana_value=c.mana_value, colors=tuple(sorted(c.colors)),
-        power=c.power, toughness=c.toughness, keywords=tuple(sorted(c.keywords)), text=face.text,
+        types=types, subtypes=subtypes, supertypes=supertypes,
+        mana_cost=face.mana_cost or "", mana_value=c.mana_value, colors=colors,
+        power=c.power, toughness=c.toughness, keywords=keywords, text=face.text,
         activated=c.activated, spell=face.spell, tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
         token=obj.token, sick=status[0], attacking=status[1], blocking=status[2], attached_to=obj.attached_to,
         face_down=obj.face_down,
     )
+
+
+# A characteristics value's sorted parts, by identity (computed characteristics are immutable and shared by
+# the records they were found for): most new views are of objects whose characteristics were seen before.
+_SHOWN: dict[int, tuple[Chars, tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...],
+                        tuple[str, ...]]] = {}
 
 
 def _stack_item(state: GameState, oid: int) -> StackView:

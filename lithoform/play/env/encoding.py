@@ -168,7 +168,12 @@ class Encoder:
         head = (state.turn, state.active, state.first_player, state.step, starting, pending.player, pending.kind,
                 pending.min, pending.max, len(pending.options), over, state.winner)
         if head != self._head:
-            buf[:_HEAD_SIZE] = _header(head, me)
+            row = _HEADERS.get((head, me))
+            if row is None:  # (headers repeat: the same step and decision kind, turn after turn)
+                if len(_HEADERS) >= 4096:
+                    _HEADERS.clear()
+                row = _HEADERS[head, me] = np.asarray(_header(head, me), dtype=np.float32)
+            buf[:_HEAD_SIZE] = row
             self._head = head
         # the players, me first
         players = player_views(state)
@@ -331,6 +336,9 @@ def _header(head: tuple, me: int) -> list[float]:
     g += [float(over), float(winner == me)]
     return g
 
+
+# The global features by header values and viewer, made once each (bounded; the rows are never written to).
+_HEADERS: dict[tuple[tuple, int], np.ndarray] = {}
 
 # The one-hot parts of the global features, made once (a hot path: every observation).
 _STEP_ONE_HOT = {s: [float(s == t) for t in STEPS] for s in STEPS}
