@@ -25,6 +25,8 @@ class ManaSpentConditionRules:
     def cond_mana_spent(self, c: list) -> ManaWasSpent:
         """'if {G} was spent to cast ~', 'if {U}{B} was spent to cast ~' (each of those colors, 601.2h)."""
         symbols = re.findall(r"\{([^}]+)\}", str(c[0]).upper())
+        if symbols == ["S"]:  # 107.4h: mana from a snow source (mechanics/mana_spent_from)
+            return self.cond_snow_spent(c)  # type: ignore[attr-defined]
         if not symbols or any(s not in "WUBRG" or len(s) != 1 for s in symbols) or len(set(symbols)) != len(symbols):
             raise Unsupported(f"'{c[0]} was spent' (only colored mana symbols are read)")  # {S}: snow (w11-sets)
         return ManaWasSpent("".join(symbols))
