@@ -305,8 +305,11 @@ class NounRules:
         return Suffix("source:" + CARD_TYPES[words[0]])
 
     def desc(self, c: list) -> Desc:
-        words = list(self._words(c[0]))
-        suffixes = [s for s in c[1:] if isinstance(s, Suffix)]
+        return self.desc_of_words(list(self._words(c[0])), c[1:])
+
+    def desc_of_words(self, words: list[str], rest: list) -> Desc:
+        """A description from its words and the suffixes parsed after them."""
+        suffixes = [s for s in rest if isinstance(s, Suffix)]
         try:
             d = describe(words, [s.name for s in suffixes if s.value is None])
         except DescriptionError as e:

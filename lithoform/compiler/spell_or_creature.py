@@ -35,7 +35,7 @@ class SpellOrCreatureRules:
             if len(c) == 1:
                 return _SpellOrCreature(_KINDS[words])
             # 'that's red or green', 'with mana value 1 or greater': what either kind of object must also be
-            d = super().desc(c)  # type: ignore[misc]
+            d = self.desc_of_words(["permanent"], c[1:])  # type: ignore[attr-defined]  # (the qualities only)
             f = msgspec.structs.replace(d.filter(), stack_kind=None)
             if d.plural or f.types or f.controller is not None or f == Filter():
                 raise Unsupported(f"'{' '.join(words)}' described further than by its characteristics")
