@@ -18,6 +18,7 @@ from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
+from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, zone_key
 
 # 205.2a: the card types (tribal is kindred's older name)
@@ -86,6 +87,9 @@ def _holds_static(state: GameState, cond: AmountAtLeast, source: int, controller
                     if w.controller == controller and set(f.types) <= w.types and set(f.subtypes) <= w.subtypes
                     for _, n in state.objects[oid].counters)
         return total >= cond.count
+    if not isinstance(cond.amount, CardTypesAmong | ManaValuesAmong | CardsInGraveyard):
+        # another mechanic's amount ('as long as ~ has N or more +1/+1 counters on it'), counted now (611.3a)
+        return STATIC_AMOUNTS.fns[0](state, cond.amount, source, controller, work) >= cond.count
     return _count(state, cond.amount, source, controller) >= cond.count
 
 
