@@ -12,6 +12,7 @@ from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Unsupported, sequence
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf
 from lithoform.mechanics.mana_spent_conditions.nodes import ManaWasSpent
+from lithoform.mechanics.mana_spent_from.nodes import SnowSpent
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -22,8 +23,9 @@ class ManaSpentConditionRules:
     def spent_what(self, c: list) -> None:
         return None
 
-    def cond_mana_spent(self, c: list) -> ManaWasSpent:
-        """'if {G} was spent to cast ~', 'if {U}{B} was spent to cast ~' (each of those colors, 601.2h)."""
+    def cond_mana_spent(self, c: list) -> ManaWasSpent | SnowSpent:
+        """'if {G} was spent to cast ~', 'if {U}{B} was spent to cast ~' (each of those colors, 601.2h); '{S}'
+        is snow mana's own condition (SnowSpent), which the sentences here that want ManaWasSpent refuse."""
         symbols = re.findall(r"\{([^}]+)\}", str(c[0]).upper())
         if symbols == ["S"]:  # 107.4h: mana from a snow source (mechanics/mana_spent_from)
             return self.cond_snow_spent(c)  # type: ignore[attr-defined]
