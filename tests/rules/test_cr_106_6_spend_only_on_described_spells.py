@@ -67,3 +67,28 @@ def test_607_2d_unclaimed_territory_green_mana_casts_the_chosen_type() -> None:
     game.apply("autopay")
     pass_both(game)
     assert game.state.objects[game.find("Llanowar Elves")].zone == "battlefield"
+
+
+def test_608_2h_unclaimed_territory_mana_keeps_the_chosen_type_after_the_land_leaves() -> None:
+    """The mana stays in the pool until the step ends (106.4) and its restriction still reads the type the land
+    chose (607.2d), as the land last existed (608.2h), after the land is returned to its owner's hand."""
+    game = board({"battlefield": [{"card": "Island", "count": 2}],
+                  "hand": ["Unclaimed Territory", "Llanowar Elves", "Jungle Lion", "Boomerang"]})
+    _play_territory(game, "Elf")
+    territory = game.find("Unclaimed Territory")
+    _tap_for(game, "Unclaimed Territory", "G")
+    game.apply(f"cast {game.find('Boomerang', zone='hand')}")
+    game.apply(f"target {territory}")
+    game.apply("autopay")
+    pass_both(game)
+    assert game.state.objects[game.find("Unclaimed Territory", zone="hand")].zone == "hand"
+    assert [bool(m.only) for m in game.state.players[0].pool] == [True]
+    # 601.2h: a green Cat can't be paid for with it (the Islands are tapped), an Elf can
+    game.apply(f"cast {game.find('Jungle Lion', zone='hand')}")
+    assert game.pending.kind == "pay" and "autopay" not in _actions(game)
+    game.apply("cancel")
+    game.apply(f"cast {game.find('Llanowar Elves', zone='hand')}")
+    game.apply("autopay")
+    pass_both(game)
+    assert game.state.objects[game.find("Llanowar Elves")].zone == "battlefield"
+    assert game.state.players[0].pool == ()
