@@ -9,7 +9,6 @@ from lithoform.cards.nodes.refs import Filter, You
 
 ALL = -1  # 'them', 'the rest': every card looked at that is still there
 TO_GRAVEYARD_ANYWHERE = "to_graveyard_anywhere"  # a trigger event: 'is put into a graveyard from anywhere'
-TO_GRAVEYARD_FROM_LIBRARY = "to_graveyard_from_library"  # '~ is put into your graveyard from your library'
 
 
 class DigStep(Node):

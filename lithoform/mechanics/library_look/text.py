@@ -34,10 +34,10 @@ from lithoform.compiler.values import (
     sequence,
     substitute,
 )
+from lithoform.mechanics.graveyard_arrivals.text import PUT_INTO_GRAVEYARD
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     TO_GRAVEYARD_ANYWHERE,
-    TO_GRAVEYARD_FROM_LIBRARY,
     Dig,
     DigStep,
     PutFromHandOnLibrary,
@@ -305,7 +305,7 @@ class LibraryLookRules:
         (404.2: a card goes to its owner's graveyard, so 'your' is always true of it)."""
         if c and c[0] != "you":  # (ga_owner, mechanics/graveyard_arrivals)
             raise Unsupported("a card put into an opponent's graveyard from your library")
-        return Trigger(TO_GRAVEYARD_FROM_LIBRARY, this=True)
+        return Trigger(PUT_INTO_GRAVEYARD, this=True, from_zone="library")  # (mechanics/graveyard_arrivals)
 
     def shuffle_graveyard_into_library(self, c: list) -> VP:
         return VP(lambda who: ShuffleGraveyardIntoLibrary(who), "player", "shuffle graveyard")

@@ -17,7 +17,6 @@ from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
     GRAVEYARD,
-    LIBRARY,
     STACK,
     Choices,
     GameState,
@@ -74,11 +73,9 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     the battlefield at the same time; their abilities look back in time too (603.10a)."""
     if new.zone == GRAVEYARD:
         # 'When ~ is put into a graveyard from anywhere' (Emrakul): the card's own ability, from the graveyard
-        # and 'When ~ is put into your graveyard from your library' (Narcomoeba): a card milled or surveilled
-        from_library = old is not None and old.zone == LIBRARY
+        # ('... from your library', Narcomoeba: mechanics/graveyard_arrivals, by the hook below)
         for ability in chars(state, new.id).abilities:
-            if isinstance(ability, TriggeredAbility) and (ability.trigger.event == "to_graveyard_anywhere" or (
-                    from_library and ability.trigger.event == "to_graveyard_from_library")):
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == "to_graveyard_anywhere":
                 _add(state, new.owner, new.id, chars(state, new.id).name, ability, new.id)
         if old is not None and old.zone != GRAVEYARD:
             for fn in CARD_PUT_INTO_GRAVEYARD.active(present_kinds(state)):
