@@ -68,6 +68,7 @@ GOVERNING: dict[str, set[str]] = {
     "random_discard": {"701.9b"}, "tap_or_untap": {"701.26a", "701.26b"}, "put_on_top": {"401.4", "701.23a"},
     "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"},
     "no_cards_outside_the_game": {"400.11b"},
+    "revealed_from_outside": {"400.11b", "701.20a"},
     "as_enters_choice": {"614.12", "607.2d"}, "chosen_now": {"608.2d", "607.2d"},
     "bloodthirst": {"702.54a"},
     "enters_with_counted_counters": {"614.1c", "608.2h"},

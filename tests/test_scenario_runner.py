@@ -137,6 +137,17 @@ def test_malformed_setup_entry_names_its_line(tmp_path: Path, capsys: pytest.Cap
     assert code == 2 and ":6: malformed" in out and reason in out, out
 
 
+@pytest.mark.parametrize(("entry", "reason"), [
+    ("Lightning Blot", "no definition for the card 'Lightning Blot'"),
+    ("{card: Shock}", "a sideboard entry is a card name"),
+])
+def test_400_11a_malformed_sideboard_names_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], entry: str,
+                                                    reason: str) -> None:
+    text = f"setup:\n  active: P1\n  P1:\n    sideboard:\n      - Shock\n      - {entry}\n"
+    code, out = _cli(tmp_path, capsys, text)
+    assert code == 2 and ":6: malformed" in out and reason in out, out
+
+
 def test_failing_expectation_exits_1_and_prints_the_log(tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     text = BOARD + textwrap.dedent("""\

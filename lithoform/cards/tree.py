@@ -363,6 +363,7 @@ from lithoform.mechanics.lands.nodes import (
     EntersTappedUnlessPayLife,
     EntersTappedUnlessReveal,
 )
+from lithoform.mechanics.learn.nodes import Learn
 from lithoform.mechanics.library_exile.nodes import ExileLibrary
 from lithoform.mechanics.library_look.nodes import (
     Dig,
@@ -798,6 +799,7 @@ Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Ability = Ability | GroupActivationBan  # mechanics/activation_bans
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
+Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
@@ -1071,6 +1073,7 @@ __all__ = [
     "ActivationBan",
     "GroupActivationBan",
     "OutsideGameToHand",
+    "Learn",
     "AsEntersChoose",
     "AddAbilities",
     "AddMana",

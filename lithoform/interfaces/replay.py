@@ -48,23 +48,27 @@ class GameRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     finished: bool = True
     winner: int | None = None
     turns: int = 0
+    sideboards: tuple[tuple[str, ...], ...] = ()  # the players' cards outside the game (400.11a)
 
 
 def new_game(record: GameRecord) -> Game:
     """The game at its start (103): libraries shuffled with the record's seed."""
     return Game.new([list(d) for d in record.decks], seed=record.seed, first_player=record.first_player,
-                    mulligans=record.mulligans)
+                    mulligans=record.mulligans,
+                    sideboards=[list(s) for s in record.sideboards] if record.sideboards else None)
 
 
 def play_game(decks: Sequence[Sequence[str]], agents: Sequence[Agent], seed: int,
               deck_names: Sequence[str] = (), agent_names: Sequence[str] = (),
               max_actions: int = MAX_ACTIONS, on_action: Callable[[Game, Action], None] | None = None,
-              ) -> tuple[Game, GameRecord]:
+              sideboards: Sequence[Sequence[str]] = ()) -> tuple[Game, GameRecord]:
     """Plays a game between agents, each given only its player's Observation (a searching agent: the game,
     which it determinizes from its player's view, agents/mcts.py); returns the finished game
-    and its record. The coin flip (103.1) and mulligans (103.5) are decisions like any other."""
+    and its record. The coin flip (103.1) and mulligans (103.5) are decisions like any other. `sideboards`:
+    the players' cards outside the game (400.11a), if any."""
     record = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), None, True, tuple(deck_names),
-                        tuple(agent_names))
+                        tuple(agent_names),
+                        sideboards=tuple(tuple(s) for s in sideboards) if any(sideboards) else ())
     game = new_game(record)
     actions: list[str] = []
     while not game.is_over and len(actions) < max_actions:

@@ -59,6 +59,7 @@ class Match:
     deck_names: tuple[str, str]
     agents: tuple[str, str] = ("heuristic", "heuristic")
     max_actions: int = 20_000
+    sideboards: tuple[tuple[str, ...], ...] = ()  # the players' cards outside the game (400.11a)
 
 
 @dataclass(frozen=True)
@@ -90,10 +91,11 @@ def play_one(match: Match, seed: int, index: int, keep_record: bool = False) -> 
 
     try:
         game, record = play_game(match.decks, agents, s, match.deck_names, match.agents, match.max_actions,
-                                 on_action=note)
+                                 on_action=note, sideboards=match.sideboards)
     except Exception as e:  # noqa: BLE001 - reported with the game's seed and record, the run goes on
         record = GameRecord(FORMAT, s, match.decks, tuple(done), None, True, match.deck_names, match.agents,
-                            finished=False, turns=last[0].state.turn if last else 0)
+                            finished=False, turns=last[0].state.turn if last else 0,
+                            sideboards=match.sideboards if any(match.sideboards) else ())
         first = last[0].state.first_player if last else 0
         return GameResult(index, s, None, record.turns, len(done), False, first, record,
                           error=f"{type(e).__name__}: {e}")
@@ -276,7 +278,8 @@ def _game_command(args: argparse.Namespace) -> int:
     agents = [make_agent(args.agent_a, derived_seed(args.seed, "agent:P1")),
               make_agent(args.agent_b, derived_seed(args.seed, "agent:P2"))]
     game, record = play_game([deck_a.cards(), deck_b.cards()], agents, args.seed, (deck_a.name, deck_b.name),
-                             (args.agent_a, args.agent_b))
+                             (args.agent_a, args.agent_b),
+                             sideboards=[deck_a.sideboard_cards(), deck_b.sideboard_cards()])
     if not args.quiet:
         for line in game.log(verbose=args.verbose):
             print(line)
@@ -301,7 +304,8 @@ def _simulate_command(args: argparse.Namespace) -> int:
     deck_a, deck_b = _load_pair(args.deck_a, args.deck_b)
     folder = check_save_dir(args.save) if args.save else None  # before any game: a bad path fails now
     match = Match((tuple(deck_a.cards()), tuple(deck_b.cards())), (deck_a.name, deck_b.name),
-                  (args.agent_a, args.agent_b))
+                  (args.agent_a, args.agent_b),
+                  sideboards=(tuple(deck_a.sideboard_cards()), tuple(deck_b.sideboard_cards())))
     err = Console(stderr=True)
     columns = (TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     finished: list[GameResult] = []

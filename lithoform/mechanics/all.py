@@ -127,6 +127,7 @@ from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noq
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
+from lithoform.mechanics.learn import rules as _learn  # noqa: F401
 from lithoform.mechanics.library_exile import rules as _library_exile  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401

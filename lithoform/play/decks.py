@@ -66,6 +66,11 @@ class DeckList:
         """The main deck as one card name per card, in list order (what `Game.new` takes)."""
         return [n for count, n in self.main for _ in range(count)]
 
+    def sideboard_cards(self) -> list[str]:
+        """The sideboard as one card name per card: the cards outside the game (400.11a, `Game.new`'s
+        `sideboards`)."""
+        return [n for count, n in self.sideboard for _ in range(count)]
+
     @property
     def size(self) -> int:
         return sum(count for count, _ in self.main)

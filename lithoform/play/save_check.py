@@ -49,6 +49,7 @@ def problems(s: GameState) -> Iterator[str]:
             yield f"$.zones.{key}: not a zone of a {n}-player game"  # own list (phasing's, 702.26)
     for i, obj in enumerate(s.objects.values()):  # in the file's order
         yield from _object(f"$.objects[{i}]", obj, n)
+    yield from _outside(s.outside, n)
     for i, obj in enumerate(s.lki.values()):
         yield from _object(f"$.lki[{i}]", obj, n)
     # Public objects count up from 1; hidden ones (HIDDEN_ID_BASE and above) are drawn at random (issue 20)
@@ -90,3 +91,16 @@ def _object(path: str, obj: Obj | StackAbility, n: int) -> Iterator[str]:
         return
     if not 0 <= obj.face < len(card.faces):
         yield f"{path}.face: {obj.face}, but {obj.card!r} has {len(card.faces)} face(s)"
+
+
+def _outside(outside: tuple[tuple[str, ...], ...], n: int) -> Iterator[str]:
+    """400.11a: each player's cards outside the game (their sideboard) are known cards."""
+    if len(outside) > n:
+        yield f"$.outside: cards outside the game for {len(outside)} players in a {n}-player game"
+        return
+    for p, names in enumerate(outside):
+        for j, name in enumerate(names):
+            try:
+                get_def(name)
+            except UnknownCardDefinition as e:
+                yield f"$.outside[{p}][{j}]: {e}"

@@ -75,6 +75,7 @@ class SavedState(msgspec.Struct, omit_defaults=True):
     player_counters: tuple[tuple[int, str, int], ...] = ()  # 122.1 (energy, 107.14)
     ending_turn: bool = False  # 724.1
     auto_mana: bool = False  # the game option (issue 13)
+    outside: tuple[tuple[str, ...], ...] = ()  # 400.11a: the players' sideboards (card names)
     labels: dict[str, int] = {}  # a scenario's names for objects (Game.labels), kept through a save
     format: str = FORMAT
 
@@ -99,6 +100,7 @@ def to_saved(state: GameState) -> SavedState:
         rollback=to_saved(state.rollback) if state.rollback is not None else None,
         extra_turns=state.extra_turns, rotation=state.rotation, ending_turn=state.ending_turn,
         day_night=state.day_night, auto_mana=state.auto_mana, player_counters=state.player_counters,
+        outside=state.outside,
     )
 
 
@@ -140,6 +142,7 @@ def from_saved(saved: SavedState) -> GameState:
     s.player_counters = tuple(tuple(c) for c in saved.player_counters)  # type: ignore[misc]
     s.ending_turn = saved.ending_turn
     s.auto_mana = saved.auto_mana
+    s.outside = tuple(tuple(names) for names in saved.outside)
     _check(s)
     return s
 

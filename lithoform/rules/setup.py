@@ -65,28 +65,26 @@ def add_card(state: GameState, player: int, name: str, zone: str, **fields: Any)
 
 
 def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str] = ("P1", "P2"),
-             first_player: int | None = 0, mulligans: bool = False) -> GameState:
+             first_player: int | None = 0, mulligans: bool = False,
+             sideboards: Sequence[Sequence[str]] | None = None) -> GameState:
     """103: shuffle the decks into libraries (103.3); the starting player is `first_player`, or, when it is
     None, chosen by the winner of a seeded coin flip (103.1, a decision); opening hands of seven (103.5),
     with the London mulligan as decisions when `mulligans` (always with the coin flip); then the first
-    turn, in which the starting player skips the draw (103.8a)."""
+    turn, in which the starting player skips the draw (103.8a). `sideboards`: each player's cards outside the
+    game (400.11a), which a wish or learn (701.48a) can bring in."""
 
     if len(decks) != len(names):
         raise SetupError(f"{len(names)} players need {len(names)} decks, got {len(decks)}")
     for p, deck in enumerate(decks):
-        if isinstance(deck, str) or not isinstance(deck, Sequence):
-            raise SetupError(f"P{p + 1}'s deck must be a list of card names, not {type(deck).__name__}")
-        if len(deck) > MAX_DECK:
-            raise SetupError(f"P{p + 1}'s deck has {len(deck)} cards; the engine takes at most {MAX_DECK}")
-        for name in deck:
-            if not isinstance(name, str):
-                raise SetupError(f"P{p + 1}'s deck: a card name must be a string, not {name!r}")
-        for name in set(deck):
-            try:
-                get_def(name)
-            except KeyError as e:
-                raise SetupError(f"P{p + 1}'s deck: {e}") from None
+        _check_cards(p, deck, "deck", MAX_DECK)
+    if sideboards is not None:
+        if isinstance(sideboards, str) or not isinstance(sideboards, Sequence) or len(sideboards) != len(names):
+            raise SetupError(f"{len(names)} players need {len(names)} sideboards (lists of card names)")
+        for p, side in enumerate(sideboards):
+            _check_cards(p, side, "sideboard", MAX_DECK)
     state = empty_state(names, seed)
+    if sideboards is not None and any(sideboards):
+        state.outside = tuple(tuple(side) for side in sideboards)
     for p, deck in enumerate(decks):
         create_in_library(state, p, deck)
         shuffle(state, p)
@@ -103,10 +101,26 @@ def new_game(decks: Sequence[Sequence[str]], seed: int = 0, names: Sequence[str]
     return state
 
 
+def _check_cards(p: int, cards: Any, what: str, most: int) -> None:
+    """A deck or sideboard is a list of known card names (SetupError naming what is wrong)."""
+    if isinstance(cards, str) or not isinstance(cards, Sequence):
+        raise SetupError(f"P{p + 1}'s {what} must be a list of card names, not {type(cards).__name__}")
+    if len(cards) > most:
+        raise SetupError(f"P{p + 1}'s {what} has {len(cards)} cards; the engine takes at most {most}")
+    for name in cards:
+        if not isinstance(name, str):
+            raise SetupError(f"P{p + 1}'s {what}: a card name must be a string, not {name!r}")
+    for name in set(cards):
+        try:
+            get_def(name)
+        except KeyError as e:
+            raise SetupError(f"P{p + 1}'s {what}: {e}") from None
+
+
 def board(spec: Mapping[str, Any], seed: int = 0) -> GameState:
     """Builds a game from a scenario-format `setup` mapping: `active`, `turn`, `step`, and per player `life`
     and zones (each entry a card name or a mapping with card, count, label, tapped, counters, token,
-    damage, sick). Labels are returned in the state's `labels` via `board_labels`."""
+    damage, sick), and `sideboard`: card names outside the game (400.11a). Labels are returned in the state's `labels` via `board_labels`."""
     state, _ = board_with_labels(spec, seed)
     return state
 
@@ -126,7 +140,7 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
         pspec = spec.get(pname) or {}
         if not isinstance(pspec, Mapping):
             raise SetupError(f"setup.{pname}: expected a mapping of zones, got {type(pspec).__name__}")
-        unknown = set(pspec) - {"life", "poison", "energy", *ALL_ZONES}
+        unknown = set(pspec) - {"life", "poison", "energy", "sideboard", *ALL_ZONES}
         if unknown:
             raise SetupError(f"setup.{pname}: unknown keys {sorted(unknown)}")
         player = state.players[p]
@@ -145,6 +159,12 @@ def board_with_labels(spec: Mapping[str, Any], seed: int = 0) -> tuple[GameState
                 continue
             for entry in entries:
                 _add_entry(state, p, zone, entry, labels, f"setup.{pname}.{zone}")
+        if "sideboard" in pspec:  # 400.11a: cards outside the game, by name (no objects)
+            side = pspec["sideboard"] or []
+            _check_cards(p, side, "sideboard", MAX_DECK)
+            outside = list(state.outside or ((), ()))
+            outside[p] = tuple(side)
+            state.outside = tuple(outside)
     _attach(state, spec, labels)
     return state, labels
 

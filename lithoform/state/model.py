@@ -321,6 +321,7 @@ class GameState:
         "auto_mana",  # a game option: mana is paid in one decision (issue 13; rules/legal.py)
         "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
         "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
+        "outside",  # each player's cards outside the game: their sideboard (400.11a)
     )
 
     def __init__(self) -> None:
@@ -381,6 +382,10 @@ class GameState:
         # (the next object id not yet looked at, the card names seen, their node types and words): derived
         # from the objects, so never saved; see rules/present.py
         self.present: tuple[int, frozenset[str], frozenset[str]] = (1, frozenset(), frozenset())
+        # 400.11a: the names of each player's cards outside the game (their sideboard, 100.4), by player index;
+        # not objects (outside the game is no zone, 400.11): an effect that brings one in makes a new object
+        # (400.11b). Empty for a game made without sideboards, which saves exactly as before.
+        self.outside: tuple[tuple[str, ...], ...] = ()
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -430,6 +435,7 @@ class GameState:
         new.ending_turn = self.ending_turn
         new.auto_mana = self.auto_mana
         new.present = self.present
+        new.outside = self.outside
         new.objects = self.objects.copy()
         new.zones = self.zones.copy()
         if type(self.lki) is dict or type(self.lki_chars) is dict:  # shared from now on, read-only (own_lki)

@@ -1,5 +1,5 @@
-"""Cram Session: "You gain 4 life. Learn." (701.48a; no cards outside the game in lithoform, so learning is
-'you may discard a card; if you do, draw a card')."""
+"""Cram Session: "You gain 4 life. Learn." (701.48a; without a sideboard, 400.11a, learning is 'you may discard
+a card; if you do, draw a card'; with one: tests/rules/test_cr_400_11_cards_outside_the_game.py)."""
 
 from __future__ import annotations
 

@@ -93,8 +93,8 @@ def test_ruling_minus_two_face_up_artifact_in_exile() -> None:
 def test_ruling_outside_the_game_is_the_sideboard() -> None:
     """Ruling (2019-05-03): 'In a casual game, a card you choose from outside the game comes from your personal
     collection. In a tournament event, a card you choose from outside the game must come from your sideboard.
-    You may look at your sideboard at any time.' A lithoform game is played with main decks only: with nothing
-    in exile either, the ability finds nothing and nothing else changes."""
+    You may look at your sideboard at any time.' With no sideboard (400.11a) and nothing in exile, the ability
+    finds nothing and nothing else changes (tests/rules/test_cr_400_11_cards_outside_the_game.py: with one)."""
     game = _karn(hand=["Grizzly Bears"])
     activate(game, game.find(KARN), 2)
     resolve_stack(game)

@@ -90,10 +90,19 @@ def test_ruling_minus_three_illegal_target_no_damage() -> None:
 def test_ruling_minus_five_outside_the_game_is_the_sideboard() -> None:
     """Ruling (2019-07-12): 'In a casual game, a card you choose from outside the game comes from your personal
     collection. In a tournament event, a card you choose from outside the game must come from your sideboard.
-    You may look at your sideboard at any time.' A lithoform game is played with main decks only (400.11b):
-    there is no card to reveal, and the hand is unchanged."""
+    You may look at your sideboard at any time.' (400.11a) With no sideboard there is no card to reveal and the
+    hand is unchanged; with one, its creature card (not its instant) may be revealed and put into the hand."""
     game = _vivien([], loyalty=5, hand=["Grizzly Bears"])
     activate(game, game.find(VIVIEN), 3)
     resolve_stack(game)
     assert [game.chars(o).name for o in game.zone("hand", 0)] == ["Grizzly Bears"]
     assert any(e.kind == "no_cards_outside_the_game" and "400.11b" in e.rules for e in game.state.events())
+    game = _vivien([], loyalty=5, sideboard=["Shock", "Llanowar Elves"])
+    activate(game, game.find(VIVIEN), 3)
+    game.apply("pass")
+    game.apply("pass")
+    assert game.pending.kind == "choose" and game.pending.labels == ("Llanowar Elves",)
+    game.apply("choose 0")
+    resolve_stack(game)
+    assert [game.chars(o).name for o in game.zone("hand", 0)] == ["Llanowar Elves"]
+    assert game.state.outside[0] == ("Shock",)

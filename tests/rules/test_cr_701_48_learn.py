@@ -1,8 +1,8 @@
 """CR 701.48a learn: “Learn” means “You may discard a card. If you do, draw a card. If you didn't discard a card,
-you may reveal a Lesson card you own from outside the game and put it into your hand.” A lithoform game has no
-cards outside the game (a deck is its main deck; there is no sideboard), so the Lesson option never has a card
-to reveal: learning is 'you may discard a card; if you do, draw a card'. Played with the compiled Cram Session
-('You gain 4 life. Learn.')."""
+you may reveal a Lesson card you own from outside the game and put it into your hand.” Without a sideboard
+(400.11a) the Lesson option has no card to reveal: learning is 'you may discard a card; if you do, draw a card'
+(with one: tests/rules/test_cr_400_11_cards_outside_the_game.py). Played with the compiled Cram Session ('You
+gain 4 life. Learn.')."""
 
 from __future__ import annotations
 

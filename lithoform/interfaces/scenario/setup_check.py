@@ -36,10 +36,16 @@ def check_setup(setup: Doc) -> None:
             raise player.fail("expected a mapping of life and zones")
         if "stack" in player.fields():
             raise ScenarioError(player.key_line("stack"), "the game starts with an empty stack")
-        known_keys(player, {"life", "poison", "energy"} | _ZONES, pname)
+        known_keys(player, {"life", "poison", "energy", "sideboard"} | _ZONES, pname)
         for key in ("life", "poison", "energy"):
             if (v := player.get(key)) is not None:
                 v.as_int()
+        side = player.get("sideboard")  # 400.11a: card names, outside the game
+        if side is not None and side.value is not None:
+            for entry in side.elements():
+                if not isinstance(entry.value, str):
+                    raise entry.fail("a sideboard entry is a card name (cards outside the game, 400.11a)")
+                _known_card(entry, entry.value)
         for zone in [k for k in player.fields() if k in _ZONES]:  # in file order: the first error first
             entries = player.get(zone)
             if entries is not None and entries.value is not None:

@@ -1,22 +1,20 @@
 """Learn (701.48), the text part. Data only: imports the cards and the compiler's basics.
 
 701.48a: 'Learn' means 'You may discard a card. If you do, draw a card. If you didn't discard a card, you
-may reveal a Lesson card you own from outside the game and put it into your hand.' A lithoform game has no
-cards outside the game (no sideboard: a deck is its main deck only), so the second option never has a card
-to reveal and the keyword action is exactly its first option, 'you may discard a card; if you do, draw a
-card' (the rules part of the nodes it is made of: MayThen, Discard, DrawCards)."""
+may reveal a Lesson card you own from outside the game and put it into your hand.' (the rules part:
+mechanics/learn/rules.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Discard, DrawCards, MayThen
 from lithoform.compiler.values import VP
+from lithoform.mechanics.learn.nodes import Learn
 
 
-def learn(who: Any) -> MayThen:
-    """701.48a with no cards outside the game: 'You may discard a card. If you do, draw a card.'"""
-    return MayThen(Discard(1, who), DrawCards(1, who))
+def learn(who: Any) -> Learn:
+    """701.48a: the player `who` learns."""
+    return Learn(who)
 
 
 class LearnRules:

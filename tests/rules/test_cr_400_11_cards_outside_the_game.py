@@ -1,0 +1,140 @@
+"""CR 400.11: cards outside the game. 400.11a: 'Cards in a player's sideboard are outside the game.' 400.11b: some
+effects bring them into the game (a wish, learn 701.48a, Karn, the Great Creator). lithoform keeps each player's
+sideboard by name (`Game.new(..., sideboards=...)`, a scenario's `sideboard:`); a card brought in is a new object
+in its owner's hand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import activate, board, cast, names, resolve_stack
+
+from lithoform import Game
+from lithoform.interfaces.replay import FORMAT, GameRecord, loads, new_game
+from lithoform.interfaces.replay import dumps as dump_record
+from lithoform.play.serialize import SaveError
+from lithoform.play.serialize import loads as load_state
+from lithoform.rules.setup import SetupError
+
+LESSONS = ["Environmental Sciences", "Introduction to Annihilation"]
+
+
+def _resolve(game: Game) -> None:
+    game.apply("pass")
+    game.apply("pass")
+
+
+def _cram(hand: list[str], sideboard: list[str]) -> Game:
+    game = board({"hand": ["Cram Session", *hand], "battlefield": ["Swamp", "Forest"], "sideboard": sideboard})
+    cast(game, "Cram Session")
+    _resolve(game)
+    return game
+
+
+def test_701_48a_learn_reveals_a_lesson_from_the_sideboard() -> None:
+    """Cram Session: 'You gain 4 life. Learn.' Declining to discard, P1 may reveal a Lesson card from outside the
+    game: only Lessons are offered (not Grizzly Bears), and the one chosen is put into P1's hand and is no longer
+    outside the game (400.11b)."""
+    game = _cram(["Grizzly Bears"], ["Grizzly Bears", *LESSONS])
+    game.apply("no")  # 701.48a: no card discarded
+    assert game.pending.kind == "choose" and game.pending.labels == tuple(LESSONS)
+    game.apply("choose 1")
+    resolve_stack(game)
+    assert names(game, "hand") == ["Grizzly Bears", "Introduction to Annihilation"]
+    assert game.state.outside[0] == ("Grizzly Bears", "Environmental Sciences")
+    assert any(e.kind == "revealed_from_outside" and e.args["card"] == "Introduction to Annihilation"
+               for e in game.state.events())
+
+
+def test_701_48a_learn_after_a_discard_gets_no_lesson() -> None:
+    """'If you didn't discard a card, you may reveal a Lesson card': discarding to draw ends the learning."""
+    game = _cram(["Grizzly Bears"], LESSONS)
+    game.apply("yes")
+    if game.pending.kind == "choose":  # the card to discard
+        game.apply(f"choose {game.find('Grizzly Bears', zone='hand')}")
+    resolve_stack(game)
+    assert names(game, "graveyard") == ["Cram Session", "Grizzly Bears"]
+    assert game.state.outside[0] == tuple(LESSONS)
+    assert "Environmental Sciences" not in names(game, "hand")
+
+
+def test_cram_session_ruling_learning_is_optional_with_a_lesson_outside() -> None:
+    """Ruling (Cram Session, 2021-04-16): 'If instructed to learn, you may do nothing. Discarding a card and
+    putting a Lesson card into your hand are both optional.'"""
+    game = _cram(["Grizzly Bears"], LESSONS)
+    game.apply("no")
+    game.apply("choose")  # none of the Lessons
+    resolve_stack(game)
+    assert names(game, "hand") == ["Grizzly Bears"]
+    assert game.state.outside[0] == tuple(LESSONS)
+
+
+def test_burning_wish_ruling_a_card_outside_the_game_is_in_the_sideboard() -> None:
+    """Burning Wish: 'You may reveal a sorcery card you own from outside the game and put it into your hand.'
+    Ruling (2009-10-01): 'In a sanctioned event, a card that's "outside the game" is one that's in your
+    sideboard.' Only the sorcery of the sideboard is offered; an exiled sorcery is not (ruling: 'You can't
+    acquire exiled cards because those cards are still in one of the game's zones')."""
+    game = board({"hand": ["Burning Wish"], "battlefield": [{"card": "Mountain", "count": 2}],
+                  "exile": ["Lava Axe"], "sideboard": ["Shock", "Lava Axe"]})
+    cast(game, "Burning Wish")
+    _resolve(game)
+    assert game.pending.kind == "choose" and game.pending.labels == ("Lava Axe",)
+    game.apply("choose 0")
+    resolve_stack(game)
+    assert names(game, "hand") == ["Lava Axe"]
+    assert game.state.outside[0] == ("Shock",)
+    assert names(game, "exile") == ["Burning Wish", "Lava Axe"]
+
+
+def test_karn_ruling_outside_the_game_comes_from_the_sideboard() -> None:
+    """Karn, the Great Creator's -2. Ruling (2019-05-03): 'In a tournament event, a card you choose from outside
+    the game must come from your sideboard.' The artifact in the sideboard is offered first; taking it, no exiled
+    card is asked for."""
+    game = board({"battlefield": [{"card": "Karn, the Great Creator", "counters": {"loyalty": 5}}],
+                  "exile": ["Mind Stone"], "sideboard": ["Sol Ring"]})
+    activate(game, game.find("Karn, the Great Creator"), 2)
+    _resolve(game)
+    assert game.pending.labels == ("Sol Ring",)
+    game.apply("choose 0")
+    resolve_stack(game)
+    assert names(game, "hand") == ["Sol Ring"] and names(game, "exile") == ["Mind Stone"]
+
+
+def test_400_11a_game_new_takes_sideboards_and_refuses_unknown_cards() -> None:
+    decks = [["Forest"] * 40, ["Mountain"] * 40]
+    game = Game.new(decks, seed=3, sideboards=[LESSONS, []])
+    assert game.state.outside == (tuple(LESSONS), ())
+    with pytest.raises(SetupError, match="P2's sideboard"):
+        Game.new(decks, seed=3, sideboards=[[], ["No Such Card"]])
+    with pytest.raises(SetupError, match="sideboards"):
+        Game.new(decks, seed=3, sideboards=[LESSONS])
+    assert Game.new(decks, seed=3).state.outside == ()  # none given: the game saves as before
+
+
+def test_400_11a_the_opponents_sideboard_is_hidden() -> None:
+    """What P1 sees is the same whatever P2's sideboard holds (P2 may look at their own, Karn's ruling: 'You
+    may look at your sideboard at any time'; P1 may not)."""
+    decks = [["Forest"] * 40, ["Mountain"] * 40]
+    one = Game.new(decks, seed=5, sideboards=[[], LESSONS])
+    other = Game.new(decks, seed=5, sideboards=[[], ["Shock"] * 3])
+    assert one.view("P1") == other.view("P1")
+    assert "Environmental Sciences" not in one.view("P1")
+
+
+def test_400_11a_sideboards_survive_save_and_load_and_bad_ones_are_refused() -> None:
+    game = Game.new([["Forest"] * 40, ["Mountain"] * 40], seed=2, sideboards=[LESSONS, ["Shock"]])
+    text = game.to_json()
+    assert load_state(text).outside == (tuple(LESSONS), ("Shock",))
+    data = json.loads(text)
+    data["outside"] = [["No Such Card"], []]
+    with pytest.raises(SaveError, match=r"outside\[0\]\[0\]"):
+        load_state(json.dumps(data))
+    data["outside"] = [[], [], []]
+    with pytest.raises(SaveError, match="3 players"):
+        load_state(json.dumps(data))
+
+
+def test_400_11a_a_game_record_keeps_the_sideboards() -> None:
+    record = GameRecord(FORMAT, 4, (("Forest",) * 40, ("Mountain",) * 40), (), sideboards=(tuple(LESSONS), ()))
+    assert new_game(loads(dump_record(record))).state.outside == (tuple(LESSONS), ())
