@@ -69,6 +69,8 @@ GOVERNING: dict[str, set[str]] = {
     "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"},
     "no_cards_outside_the_game": {"400.11b"},
     "revealed_from_outside": {"400.11b", "701.20a"},
+    "put_from_outside": {"400.11b"},
+    "put_from_outside_hidden": {"400.11b"},
     "as_enters_choice": {"614.12", "607.2d"}, "chosen_now": {"608.2d", "607.2d"},
     "bloodthirst": {"702.54a"},
     "enters_with_counted_counters": {"614.1c", "608.2h"},

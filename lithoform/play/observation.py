@@ -586,6 +586,9 @@ def _redact(event: Event, viewer: int) -> Event | None:
     args = event.args
     if event.kind == "draw" and args.get("player") != viewer:
         return Event("draw_hidden", event.rules, {"player": args.get("player")})
+    if event.kind == "put_from_outside" and args.get("player") != viewer:
+        # 400.11b without a reveal: the card comes into a hidden zone (400.2), unnamed to the others
+        return Event("put_from_outside_hidden", event.rules, {"player": args.get("player")})
     if event.kind == "look_hand" and args.get("player") != viewer:
         # a look at a hand is private to the player who looks (the hand is hidden, 400.2)
         return Event("look_hand_hidden", event.rules, {"player": args.get("player"), "owner": args.get("owner")})

@@ -13,6 +13,7 @@ from support import activate, board, cast, names, resolve_stack
 from lithoform import Game
 from lithoform.interfaces.replay import FORMAT, GameRecord, loads, new_game
 from lithoform.interfaces.replay import dumps as dump_record
+from lithoform.play.observation import visible_log
 from lithoform.play.serialize import SaveError
 from lithoform.play.serialize import loads as load_state
 from lithoform.rules.setup import SetupError
@@ -138,3 +139,64 @@ def test_400_11a_sideboards_survive_save_and_load_and_bad_ones_are_refused() -> 
 def test_400_11a_a_game_record_keeps_the_sideboards() -> None:
     record = GameRecord(FORMAT, 4, (("Forest",) * 40, ("Mountain",) * 40), (), sideboards=(tuple(LESSONS), ()))
     assert new_game(loads(dump_record(record))).state.outside == (tuple(LESSONS), ())
+
+
+def _sorcery(card: str, lands: dict[str, int], sideboard: list[str], mode: int | None = None) -> Game:
+    game = board({"hand": [card], "battlefield": [{"card": n, "count": k} for n, k in lands.items()],
+                  "sideboard": sideboard})
+    cast(game, card, mode=mode)
+    _resolve(game)
+    return game
+
+
+def test_death_wish_puts_a_card_in_unrevealed_and_its_ruling_fail_to_find() -> None:
+    """Death Wish: 'You may put a card you own from outside the game into your hand. You lose half your life,
+    rounded up.' The card is not revealed: P2's log doesn't name it (400.2). Rulings (2007-05-01): 'The choice
+    is optional.' 'If you fail to find something, you still lose half your life, rounded up.'"""
+    game = _sorcery("Death Wish", {"Swamp": 3}, ["Lava Axe", "Shock"])
+    assert game.pending.labels == ("Lava Axe", "Shock")
+    game.apply("choose 1")
+    resolve_stack(game)
+    assert names(game, "hand") == ["Shock"] and game.state.players[0].life == 10
+    assert any("puts Shock from outside the game" in line for line in visible_log(game.state, 0))
+    theirs = visible_log(game.state, 1)
+    assert not any("Shock" in line for line in theirs)
+    assert any("puts a card from outside the game" in line for line in theirs)
+    declined = _sorcery("Death Wish", {"Swamp": 3}, ["Shock"])
+    declined.apply("choose")
+    resolve_stack(declined)
+    assert names(declined, "hand") == [] and declined.state.players[0].life == 10
+
+
+def test_living_wish_offers_creature_or_land_cards() -> None:
+    """Living Wish: 'You may reveal a creature or land card you own from outside the game and put it into your
+    hand.' Ruling (2007-05-01): 'If you fail to find something, you still exile this.'"""
+    game = _sorcery("Living Wish", {"Forest": 2}, ["Shock", "Grizzly Bears", "Forest"])
+    assert game.pending.labels == ("Grizzly Bears", "Forest")
+    game.apply("choose")
+    resolve_stack(game)
+    assert names(game, "exile") == ["Living Wish"] and names(game, "hand") == []
+
+
+def test_legion_angel_ruling_finds_only_a_legion_angel_in_the_sideboard() -> None:
+    """Legion Angel: 'When Legion Angel enters the battlefield, you may reveal a card you own named Legion Angel
+    from outside the game and put it into your hand.' Ruling (2020-09-25): 'In a tournament event, a card you
+    choose from outside the game must come from your sideboard.'"""
+    game = _sorcery("Legion Angel", {"Plains": 4}, ["Serra Angel", "Legion Angel"])
+    game.apply("pass")
+    game.apply("pass")  # the enters trigger resolves
+    assert game.pending.labels == ("Legion Angel",)
+    game.apply("choose 0")
+    resolve_stack(game)
+    assert names(game, "hand") == ["Legion Angel"] and game.state.outside[0] == ("Serra Angel",)
+
+
+def test_masterminds_acquisition_second_mode_takes_a_card_from_outside() -> None:
+    """Mastermind's Acquisition: '• Put a card you own from outside the game into your hand.' (not a 'may': a
+    card is taken when there is one)."""
+    game = _sorcery("Mastermind's Acquisition", {"Swamp": 4}, ["Shock"], mode=2)
+    assert game.pending.kind == "choose" and game.pending.labels == ("Shock",)
+    assert "choose" not in [str(a) for a in game.legal_actions()]  # one must be chosen
+    game.apply("choose 0")
+    resolve_stack(game)
+    assert names(game, "hand") == ["Shock"]

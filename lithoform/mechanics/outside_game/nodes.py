@@ -14,3 +14,5 @@ class OutsideGameToHand(EffectNode):
 
     filter: Filter
     exile: bool = False
+    reveal: bool = True  # 'put a card you own from outside the game into your hand' (Death Wish): not revealed
+    optional: bool = True  # 'you may'; without it a card must be taken if one fits

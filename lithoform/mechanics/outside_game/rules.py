@@ -34,15 +34,18 @@ def _fits(name: str, f: Filter) -> bool:
     return any(characteristics_fit(f, printed_chars(face)) for face in faces)
 
 
-def bring_into_hand(state: GameState, player: int, position: int) -> int:
-    """400.11b: the card at `position` outside the game is revealed and put into its owner's hand, a new
-    object (400.7); returns its id."""
+def bring_into_hand(state: GameState, player: int, position: int, reveal: bool = True) -> int:
+    """400.11b: the card at `position` outside the game is revealed (701.20a; else seen by its owner only) and
+    put into its owner's hand, a new object (400.7); returns its id."""
     names = state.outside[player]
     name = names[position]
     outside = list(state.outside)
     outside[player] = names[:position] + names[position + 1:]
     state.outside = tuple(outside)
-    state.emit("revealed_from_outside", ("400.11b", "701.20a"), player=player, card=name)
+    if reveal:
+        state.emit("revealed_from_outside", ("400.11b", "701.20a"), player=player, card=name)
+    else:  # the other players' logs say only that a card came in (play/observation.py)
+        state.emit("put_from_outside", ("400.11b",), player=player, card=name)
     return create_object(state, Obj(0, name, player, player, HAND))
 
 
@@ -54,11 +57,12 @@ def _outside_game_to_hand(ctx: Ctx, e: OutsideGameToHand) -> None:
     if not outside:
         st.emit("no_cards_outside_the_game", ("400.11b",), player=ctx.controller)
     else:
-        picked = ctx.ask(ctx.controller, "choose", "reveal a card you own from outside the game (400.11b)?",
-                         tuple(range(len(outside))), 0, 1, labels=tuple(name for _, name in outside),
-                         purpose="card outside the game")
+        verb = "reveal" if e.reveal else "put into your hand"
+        picked = ctx.ask(ctx.controller, "choose", f"{verb} a card you own from outside the game (400.11b)",
+                         tuple(range(len(outside))), 1 if not e.optional and not e.exile else 0, 1,
+                         labels=tuple(name for _, name in outside), purpose="card outside the game")
         if picked:
-            bring_into_hand(st, ctx.controller, outside[picked[0]][0])
+            bring_into_hand(st, ctx.controller, outside[picked[0]][0], reveal=e.reveal)
             return
     if not e.exile:
         return
