@@ -329,3 +329,13 @@ def test_400_2_hotseat_pushes_each_seat_its_own_view(live_server) -> None:
         assert views[0] is not None and views[1] is not None
         p1_hand = {i for i in session.game.state.zones[zone_key(HAND, 0)] if i > 100_000}
         assert p1_hand and not p1_hand & {int(n) for n in re.findall(r"-?\d+", views[1])}
+
+
+def test_400_11a_a_browser_game_has_the_deck_files_sideboards() -> None:
+    """The bundled deck files' sideboards are the players' cards outside the game (400.11a), and the session
+    keeps them as they were at the start for the game's record."""
+    from lithoform.interfaces.web.sessions import bundled_deck, new_game_session
+
+    session = new_game_session({"agent": "random", "seed": 5, "deck_a": "red_burn", "deck_b": "green_white"})
+    expected = (tuple(bundled_deck("red_burn").sideboard_cards()), tuple(bundled_deck("green_white").sideboard_cards()))
+    assert any(expected) and session.game.state.outside == expected and session.sideboards == expected

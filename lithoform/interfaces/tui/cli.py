@@ -39,7 +39,8 @@ def _play_command(args: argparse.Namespace) -> int:
     agent = make_agent(args.agent, derived_seed(seed, "agent:P2"))
     session = play_terminal([deck_a.cards(), deck_b.cards()], agent, seed,
                             sys.stdin, sys.stdout, (deck_a.name, deck_b.name),
-                            auto_pass=not args.full_control)
+                            auto_pass=not args.full_control,
+                            sideboards=[deck_a.sideboard_cards(), deck_b.sideboard_cards()])
     if args.save:
         save_record(session.record(seed, [deck_a.cards(), deck_b.cards()], args.agent), args.save)
         print(f"Record saved to {args.save} (replay it with `lithoform replay {args.save}`).")

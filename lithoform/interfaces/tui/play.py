@@ -44,6 +44,7 @@ class TerminalGame:
         self.actions: list[str] = []
         self._seen_log = 0
         self.seed: int | None = None  # shown only when the game ends or when asked for (issue 20)
+        self.sideboards: tuple[tuple[str, ...], ...] = ()  # the cards outside the game at the start (400.11a)
 
     def run(self) -> Game:
         game = self.game
@@ -71,7 +72,8 @@ class TerminalGame:
         agents = ["human", agent_name] if self.human == 0 else [agent_name, "human"]
         return GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), tuple(self.actions), None, True,
                           self.deck_names, tuple(agents), self.game.is_over,
-                          self.game.winner if self.game.is_over else None, self.game.state.turn)
+                          self.game.winner if self.game.is_over else None, self.game.state.turn,
+                          sideboards=self.sideboards)
 
     def _apply(self, action: Action) -> None:
         self.game.apply(action)
@@ -155,10 +157,13 @@ def _order(seen: Observation, legal: list[Action]) -> list[Action]:
 
 def play_terminal(decks: Sequence[Sequence[str]], agent: Agent, seed: int, inp: TextIO, out: TextIO,
                   deck_names: Sequence[str] = ("", ""), human: int = 0, auto_pass: bool = True,
-                  width: int | None = None) -> TerminalGame:
-    """A new game (seeded coin flip and mulligans, 103.1, 103.5) played through the given streams."""
-    start = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), ())
+                  width: int | None = None, sideboards: Sequence[Sequence[str]] = ()) -> TerminalGame:
+    """A new game (seeded coin flip and mulligans, 103.1, 103.5) played through the given streams; `sideboards`:
+    the cards outside the game (400.11a)."""
+    side = tuple(tuple(s) for s in sideboards) if any(sideboards) else ()
+    start = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), sideboards=side)
     session = TerminalGame(new_game(start), human, agent, inp, out, deck_names, auto_pass, width)
+    session.sideboards = side
     session.seed = seed
     session.run()
     return session

@@ -80,7 +80,7 @@ class GameSession:
 
     def __init__(self, game: Game, mode: str = "agent", agent: str = "heuristic", human: int = 0,
                  full_control: bool = False, seed: int | None = None, decks: Sequence[Sequence[str]] = (),
-                 deck_names: Sequence[str] = ()) -> None:
+                 deck_names: Sequence[str] = (), sideboards: Sequence[Sequence[str]] = ()) -> None:
         if mode not in ("agent", "hotseat"):
             raise WebError(f"unknown mode {mode!r}: 'agent' or 'hotseat'")
         if mode == "agent" and agent not in AGENTS:
@@ -93,6 +93,8 @@ class GameSession:
         self.seed = seed  # secret: it rebuilds every hidden card; only the finished game's record holds it
         self.decks = tuple(tuple(d) for d in decks)
         self.deck_names = tuple(deck_names)
+        # the cards outside the game at the start (400.11a), for the record
+        self.sideboards = tuple(tuple(s) for s in sideboards) if any(sideboards) else ()
         self.agent: Agent | None = None
         if mode == "agent":
             self.agent = make_agent(agent, derived_seed(seed if seed is not None else fresh_seed(), "agent:web"))
@@ -190,7 +192,7 @@ class GameSession:
             stopped = any(e.kind == "game_stopped" for e in self.game.state.events())
             return GameRecord(FORMAT, self.seed, self.decks, tuple(self.actions), None, True, self.deck_names,
                               tuple(agents), not stopped, None if stopped else self.game.winner,
-                              self.game.state.turn)
+                              self.game.state.turn, sideboards=self.sideboards)
 
 
 def _nothing_to_do(game: Game) -> bool:
@@ -222,9 +224,11 @@ def new_game_session(options: dict[str, Any]) -> GameSession:
         raise WebError("full_control: true or false")
     human = seat(options.get("seat", "P1"))
     decks = [deck_a.cards(), deck_b.cards()]
-    game = Game.new(decks, seed=seed, first_player=None, mulligans=True, max_actions=MAX_ACTIONS)
+    sideboards = [deck_a.sideboard_cards(), deck_b.sideboard_cards()]  # 400.11a
+    game = Game.new(decks, seed=seed, first_player=None, mulligans=True, max_actions=MAX_ACTIONS,
+                    sideboards=sideboards)
     return GameSession(game, str(options.get("mode", "agent")), str(options.get("agent", "heuristic")), human,
-                       full, seed, decks, (deck_a.name, deck_b.name))
+                       full, seed, decks, (deck_a.name, deck_b.name), sideboards)
 
 
 # --- a record replayed step by step ------------------------------------------------------------------------
