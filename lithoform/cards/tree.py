@@ -280,6 +280,7 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
+from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
@@ -842,10 +843,12 @@ Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
+Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "AmountAtMostAmount",
     "OpponentHasMore",
     "OpponentLifeAtMost",
     "MilledThisWay",

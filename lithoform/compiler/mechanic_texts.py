@@ -22,6 +22,7 @@ from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.also_vp import text as also_vp
+from lithoform.mechanics.amount_compare import text as amount_compare
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_replacements import text as amount_replacements
@@ -326,6 +327,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     aftermath,
     alone,
     also_vp,
+    amount_compare,
     alternative_costs,
     amass,
     amount_replacements,

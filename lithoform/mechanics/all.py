@@ -9,6 +9,7 @@ from lithoform.mechanics.adapt import rules as _adapt  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
 from lithoform.mechanics.aftermath import rules as _aftermath  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
+from lithoform.mechanics.amount_compare import rules as _amount_compare  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.amount_replacements import rules as _amount_replacements  # noqa: F401
