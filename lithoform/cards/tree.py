@@ -228,6 +228,7 @@ from lithoform.mechanics.adapt.nodes import Adapt
 from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
+from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
@@ -243,6 +244,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.cast_timing.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
@@ -280,7 +282,6 @@ from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsD
 from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
-from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
@@ -844,10 +845,16 @@ Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
+Ability = Ability | CastTimingRestriction  # mechanics/cast_timing
+Effect = Effect | FlashFor  # mechanics/cast_timing
+Part = Part | FlashPermissionPart  # mechanics/cast_timing
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "CastTimingRestriction",
+    "FlashFor",
+    "FlashPermissionPart",
     "AmountAtMostAmount",
     "OpponentHasMore",
     "OpponentLifeAtMost",
