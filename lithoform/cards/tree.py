@@ -244,7 +244,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
-from lithoform.mechanics.cast_timing.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
+from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
@@ -845,9 +845,9 @@ Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
-Ability = Ability | CastTimingRestriction  # mechanics/cast_timing
-Effect = Effect | FlashFor  # mechanics/cast_timing
-Part = Part | FlashPermissionPart  # mechanics/cast_timing
+Ability = Ability | CastTimingRestriction  # mechanics/casting_windows
+Effect = Effect | FlashFor  # mechanics/casting_windows
+Part = Part | FlashPermissionPart  # mechanics/casting_windows
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 

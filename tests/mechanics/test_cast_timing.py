@@ -1,4 +1,4 @@
-"""Casting-timing restrictions and flash permissions for a time (mechanics/cast_timing; 307.1, 101.2, 702.8a,
+"""Casting-timing restrictions and flash permissions for a time (mechanics/casting_windows; 307.1, 101.2, 702.8a,
 611.2b), compiled from the Oracle text and played.
 
 Teferi, Time Raveler: 'Each opponent can cast spells only any time they could cast a sorcery.' / '+1: Until your

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.cast_timing.nodes import (
+from lithoform.mechanics.casting_windows.nodes import (
     OPPONENTS,
     OWN_TURN,
     PLAYERS,

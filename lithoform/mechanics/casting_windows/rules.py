@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from lithoform.mechanics.cast_timing.nodes import (
+from lithoform.mechanics.casting_windows.nodes import (
     OPPONENTS,
     SORCERY,
     CastTimingRestriction,
