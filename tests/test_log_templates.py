@@ -80,7 +80,7 @@ GOVERNING: dict[str, set[str]] = {
     "energy": {"107.14", "122.1"}, "pay_energy": {"107.14", "122.1"}, "exert": {"701.43a"},
     "connive": {"701.50a", "701.50e"}, "monstrous": {"701.37a"},
     "enters_tapped": {"614.1c"},
-    "extra_land_plays": {"305.2"}, "nothing_returned": {"609.3"},
+    "extra_land_plays": {"305.2"}, "flash_permission": {"702.8a"}, "nothing_returned": {"609.3"},
     "cant_gain_life": {"119.7"}, "cant_be_countered": {"701.6"}, "player_gains": {"702.11c"},
     "damage_unpreventable": {"615.12"}, "not_prevented": {"615.12"},
     "max_hand_size": {"402.2"},

@@ -24,6 +24,7 @@ from lithoform.mechanics.alone import text as alone
 from lithoform.mechanics.also_vp import text as also_vp
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
+from lithoform.mechanics.amount_compare import text as amount_compare
 from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
@@ -51,6 +52,7 @@ from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
@@ -328,6 +330,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     also_vp,
     alternative_costs,
     amass,
+    amount_compare,
     amount_replacements,
     animated_lands,
     annihilator,
@@ -355,6 +358,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_from_hand,
     cast_only_if,
     cast_permissions,
+    casting_windows,
     casualty,
     chain_copies,
     changeling,

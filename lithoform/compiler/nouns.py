@@ -337,6 +337,10 @@ class NounRules:
                 d.counter = s.value
             elif s.name == "no_counter":  # 'without a fate counter on it' (mechanics/counter_descriptions)
                 d.no_counter = s.value
+            elif s.name == "subtypes_any":  # 'with a basic land type' (mechanics/player_search)
+                if d.subtypes:
+                    raise Unsupported("a subtype and 'with a basic land type'")
+                d.subtypes = list(s.value)
             elif s.name == "mana_value_equal":  # 'with mana value equal to [amount]' (mechanics/counter_descriptions)
                 d.mana_value_amount = s.value
             elif s.name == "that_player_controls":

@@ -441,6 +441,10 @@ class SentenceRules:
     def if_win_flip_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("win_flip", tuple(self._finish(c[0])))
 
+    def if_lose_flip_sentence(self, c: list) -> SentenceMark:
+        """705.2: 'If you lose the flip, ~ deals 3 damage to you.' (Mana Crypt): what happens on the other outcome."""
+        return SentenceMark("lose_flip", tuple(self._finish(c[0])))
+
     def effects(self, c: list) -> Any:
         done: list[list[Any]] = []  # the effects of each sentence
         for sentence in c:
@@ -603,6 +607,8 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
         return last  # SearchNamed shuffles when the library was searched (701.24a)
     if mark.name == "win_flip" and isinstance(last, FlipCoin) and last.win is None:
         return replace(last, win=sequence(list(mark.effects)))
+    if mark.name == "lose_flip" and isinstance(last, FlipCoin) and last.lose is None:
+        return replace(last, lose=sequence(list(mark.effects)))
     for mechanic_mark in SENTENCE_MARKS:  # the mechanics' own marks ('they can't phase in')
         changed = mechanic_mark(mark, last)
         if changed is not None:

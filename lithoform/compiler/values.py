@@ -72,6 +72,10 @@ class Scope:
             self.player = ref
         else:
             self.last = ref
+            if self.player is None and spec.filter is not None and spec.filter.controller == "opponent":
+                # 'Destroy target ... an opponent controls. That player may search ...' (Boseiju): the opponent
+                # who controls it, as it last existed (608.2h)
+                self.player = TargetController(ref.slot)
         return ref
 
     def it(self) -> Any:

@@ -11,6 +11,7 @@ from lithoform.mechanics.aftermath import rules as _aftermath  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
 from lithoform.mechanics.alternative_costs import rules as _alternative_costs  # noqa: F401
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
+from lithoform.mechanics.amount_compare import rules as _amount_compare  # noqa: F401
 from lithoform.mechanics.amount_replacements import rules as _amount_replacements  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
@@ -29,6 +30,7 @@ from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noq
 from lithoform.mechanics.cast_from_hand import rules as _cast_from_hand  # noqa: F401
 from lithoform.mechanics.cast_only_if import rules as _cast_only_if  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
+from lithoform.mechanics.casting_windows import rules as _casting_windows  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401

@@ -142,6 +142,7 @@ _TEMPLATES.update({
 
 # additional land plays this turn (305.2), a chosen return that found nothing (609.3)
 _TEMPLATES.update({
+    "flash_permission": "P{player1} may cast some spells as though they had flash for a time",
     "extra_land_plays": "P{player1} may play {count} additional land(s) this turn",
     "nothing_returned": "{card}: there is nothing to return",
     "cant_gain_life": "until end of turn, {who} can't gain life",

@@ -46,6 +46,7 @@ def test_the_casting_points_and_their_order() -> None:
                                                "name_bans.chosen_name_not_activated",
                                                "split_second.no_other_abilities"]
     assert _modules(hooks.CAST_BANS) == ["cast_only_if.cast_only_if_unmet",  # 601.3: 'Cast ~ only if ...'
+                                         "casting_windows.timing_forbids",  # 307.1, 101.2 (Teferi, Time Raveler)
                                          "name_bans.chosen_name_cant_be_cast",  # 201.3, 601.3
                                          "player_verbs.one_spell_each_turn",  # 101.2
                                          "player_verbs.banned_this_turn",  # 101.2, 611.2a

@@ -3,9 +3,34 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes.refs import Filter
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, mana
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
+
+
+def flash_filters(words: list[str]) -> tuple[Filter, ...]:
+    """'Aura and Equipment spells', 'sorcery spells': one filter for each kind of spell listed (the spells the
+    player casts: no controller or zone of their own)."""
+    if not words or words[-1] != "spells":
+        raise Unsupported("casting something other than spells as though they had flash")
+    kinds: list[list[str]] = [[]]
+    for w in words[:-1]:
+        if w in ("and", "or"):
+            kinds.append([])
+        else:
+            kinds[-1].append(w)
+    filters = []
+    for kind in kinds:
+        try:
+            d = describe([*kind, "spells"], [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        f = d.filter()
+        if f.controller is not None or d.zone != "stack":
+            raise Unsupported("a flash permission for something other than your spells")
+        filters.append(f)
+    return tuple(filters)
 
 
 class FlashPermissionRules:
@@ -13,26 +38,8 @@ class FlashPermissionRules:
 
     def st_cast_as_though_flash(self, c: list) -> CastAsThoughFlash:
         words = list(self._words(c[0]))  # type: ignore[attr-defined]
-        if not words or words[-1] != "spells":
-            raise Unsupported("casting something other than spells as though they had flash")
-        kinds: list[list[str]] = [[]]
-        for w in words[:-1]:
-            if w in ("and", "or"):
-                kinds.append([])
-            else:
-                kinds[-1].append(w)
-        filters = []
-        for kind in kinds:
-            try:
-                d = describe([*kind, "spells"], [])
-            except DescriptionError as e:
-                raise Unsupported(str(e)) from None
-            f = d.filter()
-            if f.controller is not None or d.zone != "stack":
-                raise Unsupported("a flash permission for something other than your spells")
-            filters.append(f)
         text = "You may cast " + " ".join(words) + " as though they had flash."
-        return CastAsThoughFlash(tuple(filters), text=text)
+        return CastAsThoughFlash(flash_filters(words), text=text)
 
     def st_self_flash(self, c: list) -> SelfFlash:
         """702.8a: 'You may cast ~ as though it had flash.'"""
