@@ -20,6 +20,7 @@ from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     ActivatedAbility,
+    AddMana,
     Cost,
     SpellAbility,
 )
@@ -146,14 +147,24 @@ class _Payability:
         self.state = state
         self.player = player
         self.sources = mana_ability_sources(state, player) if sources is None else sources
-        self.potential = potential_mana(state, player, self.sources)
         self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
-        self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
-            (made, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others),
-             extras.get(o, ()) if a.cost.tap else ())
-            for o, _n, a in self.sources if (made := made_options(state, player, o, a))]))
+        # (potential_mana's answer and each source's part of the key, in one pass over the sources)
+        potential = len(p.pool)
+        parts = []
+        for o, _n, a in self.sources:
+            part = _source_part(state, player, o, a)
+            if part is None:
+                continue
+            if a.cost.tap and extras and (more := extras.get(o)):
+                parts.append(part[0][:-1] + (more,))
+                potential += part[1] + sum(len(mana_units(m, 0)) for m in more)
+            else:
+                parts.append(part[0])
+                potential += part[1]
+        self.potential = potential
+        self.key = (tuple([m.type for m in p.pool]), p.life, tuple(parts))
         # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
         self.costed = mana_costed_sources(state, player) if state.auto_mana else []
         if self.costed:
@@ -207,6 +218,37 @@ class _Payability:
 
 
 _PAYABLE: dict[tuple, dict[ManaCost, bool]] = {}  # _Payability's key -> its answers by cost
+
+
+def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[tuple, int] | None:
+    """A mana source's part of _Payability's key (the mana it could make, option by option, whether a
+    sacrifice, life or tapping others is part of its cost, and () for the extras of 106.12a, which the
+    caller puts in) and the most mana one activation gains (potential_mana); None if it makes none now.
+    For a plain 'Add ...' (AddMana: made_options is the ability's own options) found once per ability, by
+    identity: abilities are immutable parts of definitions (issue 13: asked for every source in every
+    listing)."""
+    plain = isinstance(ability.effect, AddMana)
+    if plain:
+        known = _SOURCE_PARTS.get(id(ability))
+        if known is not None and known[0] is ability:
+            return known[1]
+    made = made_options(state, player, oid, ability)
+    part: tuple[tuple, int] | None = None
+    if made:
+        cost = ability.cost
+        most = max(len(mana_units(o, 0)) for o in made)
+        if cost.mana:  # it spends pool mana to make its own (605.3a): only the gain counts
+            most = max(0, most - parse_cost(cost.mana).mana_value)
+        part = ((made, tuple([s.this for s in cost.sacrifice]), bool(cost.pay_life), bool(cost.tap_others), ()),
+                most)
+    if plain:
+        if len(_SOURCE_PARTS) >= 8192:
+            _SOURCE_PARTS.clear()
+        _SOURCE_PARTS[id(ability)] = (ability, part)
+    return part
+
+
+_SOURCE_PARTS: dict[int, tuple[ActivatedAbility, tuple[tuple, int] | None]] = {}
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
