@@ -177,16 +177,25 @@ class _Payability:
             return True
         known = self.memo.get(cost)
         if known is None:
-            if self.memo is self.EMPTY:  # the first question: the answers kept for this key (hashed once)
-                self.memo = _PAYABLE.get(self.key) or {}
-                if not self.memo:
-                    if len(_PAYABLE) >= 2_000:
-                        _PAYABLE.clear()
-                    _PAYABLE[self.key] = self.memo
-                known = self.memo.get(cost)
+            if self.memo is self.EMPTY:
+                known = self._answers().get(cost)
             if known is None:
                 known = self.memo[cost] = self._can_pay(cost)
         return known
+
+    def known_unpayable(self, cost: ManaCost) -> bool:
+        """Whether an earlier question with the same key found the cost can't be paid (nothing is planned)."""
+        memo = self.memo if self.memo is not self.EMPTY else self._answers()
+        return memo.get(cost) is False
+
+    def _answers(self) -> dict[ManaCost, bool]:
+        """The first question: the answers kept for this key (hashed once)."""
+        self.memo = _PAYABLE.get(self.key) or {}
+        if not self.memo:
+            if len(_PAYABLE) >= 2_000:
+                _PAYABLE.clear()
+            _PAYABLE[self.key] = self.memo
+        return self.memo
 
     EMPTY: dict[ManaCost, bool] = {}  # (never written: replaced on the first question)
 
@@ -407,9 +416,13 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     kinds = present_kinds(state)
     flash_fns = CAST_AS_THOUGH_FLASH.active(kinds)  # (asked once per listing: usually none)
     objects = state.objects
+    activators = []  # the hand's cards with an activated ability that functions there (113.6m), in order
     for oid in hand:
         obj = objects[oid]
-        kind = _card_kind(state, obj)
+        known = _KIND_BY_RECORD.get(id(obj))
+        kind, activated = known[1] if known is not None and known[0] is obj else _card_kind(state, obj)
+        if activated:
+            activators.append(oid)
         if kind == _MODAL:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
@@ -448,7 +461,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         if can_activate(state, player, obj, ability, pay):
             yield Action("activate", (oid, n))
     graveyard = graveyard_activators(state, player)
-    for oid in hand + graveyard:  # 113.6m: some abilities function in graveyards
+    for oid in (*activators, *graveyard) if activators else graveyard:  # 113.6m: also in graveyards
         obj = objects[oid]
         if obj.controller != player:
             continue
@@ -468,13 +481,14 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
 # and its characteristics but a counted power and toughness (604.3) are its record's (chars, _BY_RECORD):
 # so the answers are found once per record, by identity (the record is kept with them, as there).
 _MODAL, _LAND, _SPLIT, _ANY_TIME, _SORCERY_TIME = range(5)
-_KIND_BY_RECORD: dict[int, tuple[Obj, int]] = {}
+_KIND_BY_RECORD: dict[int, tuple[Obj, tuple[int, bool]]] = {}
 _ACTIVATED_BY_RECORD: dict[int, tuple[Obj, tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]]] = {}
 
 
-def _card_kind(state: GameState, obj: Obj) -> int:
+def _card_kind(state: GameState, obj: Obj) -> tuple[int, bool]:
     """How a card in a hand is offered: a face to choose (712.11b, 715.3), a land (305.2), a split card's
-    halves (709.3), a spell castable any time (117.1a: an instant, or flash 702.8a) or at sorcery speed."""
+    halves (709.3), a spell castable any time (117.1a: an instant, or flash 702.8a) or at sorcery speed; and
+    whether it has an activated ability that functions there (_zone_activated, 113.6m)."""
     known = _KIND_BY_RECORD.get(id(obj))
     if known is not None and known[0] is obj:
         return known[1]
@@ -490,8 +504,9 @@ def _card_kind(state: GameState, obj: Obj) -> int:
         kind = _ANY_TIME if "Instant" in c.types or "flash" in c.keywords else _SORCERY_TIME
     if len(_KIND_BY_RECORD) >= 8192:
         _KIND_BY_RECORD.clear()
-    _KIND_BY_RECORD[id(obj)] = (obj, kind)
-    return kind
+    found = (kind, bool(_zone_activated(state, obj)[1]))
+    _KIND_BY_RECORD[id(obj)] = (obj, found)
+    return found
 
 
 def _zone_activated(state: GameState, obj: Obj) -> tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]:
@@ -649,6 +664,15 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         f = card.faces[via.face]  # 712.11c: cast transformed, only its back face is evaluated (disturb)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
+    total = None
+    if pay is not None and via is None and not spell.alternatives and spell.additional_unless is None \
+            and f.mana_cost is not None:
+        # Only the mana cost can pay for it (no alternative cost, 118.9; no mana instead of an additional
+        # cost, 601.2b): if the same payability key already found it unpayable, the targets needn't be
+        # looked for (issue 13: most hand cards in a listing can't be paid for; every check here only reads).
+        total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
+        if pay.known_unpayable(total) and not COST_PAID_OTHERWISE.active(present_kinds(state)):
+            return False
     base_ok = _option_targets_possible(state, player, oid, f, spell, None, elsewhere)
     if not base_ok and not any(alt.replaces and _option_targets_possible(state, player, oid, f, spell, alt, elsewhere)
                                for alt in spell.alternatives):
@@ -668,7 +692,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             # 601.2b, 601.2f: the other additional cost can't be paid: its mana ('or pay {1}') joins the total
             printed = printed.plus(parse_cost(next((o.cost.mana for o in spell.optional_costs
                                                     if o.name == spell.additional_unless), None)))
-        total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
+        if total is None:  # (else found above, for the same printed cost)
+            total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
         if pay.can_pay(total):
             return True
         for otherwise in COST_PAID_OTHERWISE.active(present_kinds(state)):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
