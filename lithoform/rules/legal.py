@@ -141,13 +141,14 @@ class _Payability:
     whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
     are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply")
 
     def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
         self.state = state
         self.player = player
         self.sources = mana_ability_sources(state, player) if sources is None else sources
         self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
+        self.supply: dict[str, int] | None = None  # (_short_of_a_color's, found on its first question)
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
@@ -202,6 +203,8 @@ class _Payability:
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
             return False
+        if not self.costed and self._short_of_a_color(cost):
+            return False
         if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True,
                         spend=SPEND_ANY) is not None:  # 601.2: casting may begin; 106.6 is checked as it is paid
             return True  # (the player may need to activate a 'Sacrifice ~' source, a Treasure, by hand)
@@ -209,6 +212,22 @@ class _Payability:
             return True
         # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
         return not cost.symbols and self.potential >= cost.mana_value
+
+    def _short_of_a_color(self, cost: ManaCost) -> bool:
+        """Whether a colored or {C} symbol of the cost (107.4b-c: paid only by mana of that type) outnumbers
+        the mana of that type the pool holds and every source could make at most, each source activated
+        once (106.4): a quick 'no' before the auto-payer's search. It overcounts (mana that couldn't be spent
+        on it, 106.6, sources the auto-payer leaves out), so it never says no to a payable cost."""
+        needs: dict[str, int] = {}
+        for symbol in cost.symbols:
+            if symbol in _ONE_TYPE:
+                needs[symbol] = needs.get(symbol, 0) + 1
+        if not needs:
+            return False
+        supply = self.supply
+        if supply is None:
+            supply = self.supply = _most_of_each_type(self.state, self.player, self.sources)
+        return any(supply.get(t, 0) < n for t, n in needs.items())
 
     def _can_pay_with_costed(self, cost: ManaCost) -> bool:
         """605.3a (auto_mana): the cost paid after one mana ability with mana in its cost is activated, its own
@@ -227,6 +246,32 @@ class _Payability:
 
 
 _PAYABLE: dict[tuple, dict[ManaCost, bool]] = {}  # _Payability's key -> its answers by cost
+_ONE_TYPE = frozenset("WUBRGC")  # the symbols one type of mana alone pays (107.4b-c; {S} is any snow mana)
+
+
+def _most_of_each_type(state: GameState, player: int, sources: list) -> dict[str, int]:
+    """The most mana of each type the player could have: the pool's, plus for each source the most of that
+    type one activation makes (any of its options) and the mana tapping it for mana adds (106.12a)."""
+    counts: dict[str, int] = {}
+    for m in state.players[player].pool:
+        counts[m.type] = counts.get(m.type, 0) + 1
+    extras = tapped_for_mana_extras(state)
+    for oid, _n, ability in sources:
+        best: dict[str, int] = {}
+        for option in made_options(state, player, oid, ability):
+            made: dict[str, int] = {}
+            for unit in mana_units(option, 0):
+                made[unit.type] = made.get(unit.type, 0) + 1
+            for t, n in made.items():
+                if n > best.get(t, 0):
+                    best[t] = n
+        if ability.cost.tap:
+            for more in extras.get(oid, ()):
+                for unit in mana_units(more, 0):
+                    best[unit.type] = best.get(unit.type, 0) + 1
+        for t, n in best.items():
+            counts[t] = counts.get(t, 0) + n
+    return counts
 
 
 def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[tuple, int] | None:
