@@ -44,6 +44,9 @@ _BY_ZONE: ByIdentity[tuple[tuple[int, Any], ...]] = ByIdentity()
 
 def _with_abilities(state: GameState, player: int) -> tuple[tuple[int, Any], ...]:
     zone = state.zones[zone_key(GRAVEYARD, player)]
+    known = _BY_ZONE.lookup(zone)
+    if known is not None:  # (the usual case, without a closure to build)
+        return known
 
     def found() -> tuple[tuple[int, Any], ...]:
         with_abilities = ((oid, _abilities_of(obj)) for oid in zone

@@ -20,6 +20,7 @@ from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
     ActivatedAbility,
+    AddMana,
     Cost,
     SpellAbility,
 )
@@ -140,20 +141,31 @@ class _Payability:
     whether a sacrifice or life is part of its cost), not on which objects the sources are: so the answers
     are kept across listings by those (`_PAYABLE`; issue 13: most listings ask the same questions again)."""
 
-    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed")
+    __slots__ = ("state", "player", "sources", "potential", "memo", "key", "costed", "supply")
 
     def __init__(self, state: GameState, player: int, sources: list | None = None) -> None:
         self.state = state
         self.player = player
         self.sources = mana_ability_sources(state, player) if sources is None else sources
-        self.potential = potential_mana(state, player, self.sources)
         self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
+        self.supply: dict[str, int] | None = None  # (_short_of_a_color's, found on its first question)
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
-        self.key = (tuple([m.type for m in p.pool]), p.life, tuple([
-            (made, tuple([s.this for s in a.cost.sacrifice]), bool(a.cost.pay_life), bool(a.cost.tap_others),
-             extras.get(o, ()) if a.cost.tap else ())
-            for o, _n, a in self.sources if (made := made_options(state, player, o, a))]))
+        # (potential_mana's answer and each source's part of the key, in one pass over the sources)
+        potential = len(p.pool)
+        parts = []
+        for o, _n, a in self.sources:
+            part = _source_part(state, player, o, a)
+            if part is None:
+                continue
+            if a.cost.tap and extras and (more := extras.get(o)):
+                parts.append(part[0][:-1] + (more,))
+                potential += part[1] + sum(len(mana_units(m, 0)) for m in more)
+            else:
+                parts.append(part[0])
+                potential += part[1]
+        self.potential = potential
+        self.key = (tuple([m.type for m in p.pool]), p.life, tuple(parts))
         # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
         self.costed = mana_costed_sources(state, player) if state.auto_mana else []
         if self.costed:
@@ -166,21 +178,32 @@ class _Payability:
             return True
         known = self.memo.get(cost)
         if known is None:
-            if self.memo is self.EMPTY:  # the first question: the answers kept for this key (hashed once)
-                self.memo = _PAYABLE.get(self.key) or {}
-                if not self.memo:
-                    if len(_PAYABLE) >= 2_000:
-                        _PAYABLE.clear()
-                    _PAYABLE[self.key] = self.memo
-                known = self.memo.get(cost)
+            if self.memo is self.EMPTY:
+                known = self._answers().get(cost)
             if known is None:
                 known = self.memo[cost] = self._can_pay(cost)
         return known
+
+    def known_unpayable(self, cost: ManaCost) -> bool:
+        """Whether an earlier question with the same key found the cost can't be paid (nothing is planned)."""
+        memo = self.memo if self.memo is not self.EMPTY else self._answers()
+        return memo.get(cost) is False
+
+    def _answers(self) -> dict[ManaCost, bool]:
+        """The first question: the answers kept for this key (hashed once)."""
+        self.memo = _PAYABLE.get(self.key) or {}
+        if not self.memo:
+            if len(_PAYABLE) >= 2_000:
+                _PAYABLE.clear()
+            _PAYABLE[self.key] = self.memo
+        return self.memo
 
     EMPTY: dict[ManaCost, bool] = {}  # (never written: replaced on the first question)
 
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
+            return False
+        if not self.costed and self._short_of_a_color(cost):
             return False
         if autopay_plan(self.state, self.player, cost, self.sources, include_sacrifice=True,
                         spend=SPEND_ANY) is not None:  # 601.2: casting may begin; 106.6 is checked as it is paid
@@ -189,6 +212,22 @@ class _Payability:
             return True
         # Sacrifice-cost mana sources are left out of the auto-payer; count them for generic costs only.
         return not cost.symbols and self.potential >= cost.mana_value
+
+    def _short_of_a_color(self, cost: ManaCost) -> bool:
+        """Whether a colored or {C} symbol of the cost (107.4b-c: paid only by mana of that type) outnumbers
+        the mana of that type the pool holds and every source could make at most, each source activated
+        once (106.4): a quick 'no' before the auto-payer's search. It overcounts (mana that couldn't be spent
+        on it, 106.6, sources the auto-payer leaves out), so it never says no to a payable cost."""
+        needs: dict[str, int] = {}
+        for symbol in cost.symbols:
+            if symbol in _ONE_TYPE:
+                needs[symbol] = needs.get(symbol, 0) + 1
+        if not needs:
+            return False
+        supply = self.supply
+        if supply is None:
+            supply = self.supply = _most_of_each_type(self.state, self.player, self.sources)
+        return any(supply.get(t, 0) < n for t, n in needs.items())
 
     def _can_pay_with_costed(self, cost: ManaCost) -> bool:
         """605.3a (auto_mana): the cost paid after one mana ability with mana in its cost is activated, its own
@@ -207,6 +246,63 @@ class _Payability:
 
 
 _PAYABLE: dict[tuple, dict[ManaCost, bool]] = {}  # _Payability's key -> its answers by cost
+_ONE_TYPE = frozenset("WUBRGC")  # the symbols one type of mana alone pays (107.4b-c; {S} is any snow mana)
+
+
+def _most_of_each_type(state: GameState, player: int, sources: list) -> dict[str, int]:
+    """The most mana of each type the player could have: the pool's, plus for each source the most of that
+    type one activation makes (any of its options) and the mana tapping it for mana adds (106.12a)."""
+    counts: dict[str, int] = {}
+    for m in state.players[player].pool:
+        counts[m.type] = counts.get(m.type, 0) + 1
+    extras = tapped_for_mana_extras(state)
+    for oid, _n, ability in sources:
+        best: dict[str, int] = {}
+        for option in made_options(state, player, oid, ability):
+            made: dict[str, int] = {}
+            for unit in mana_units(option, 0):
+                made[unit.type] = made.get(unit.type, 0) + 1
+            for t, n in made.items():
+                if n > best.get(t, 0):
+                    best[t] = n
+        if ability.cost.tap:
+            for more in extras.get(oid, ()):
+                for unit in mana_units(more, 0):
+                    best[unit.type] = best.get(unit.type, 0) + 1
+        for t, n in best.items():
+            counts[t] = counts.get(t, 0) + n
+    return counts
+
+
+def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[tuple, int] | None:
+    """A mana source's part of _Payability's key (the mana it could make, option by option, whether a
+    sacrifice, life or tapping others is part of its cost, and () for the extras of 106.12a, which the
+    caller puts in) and the most mana one activation gains (potential_mana); None if it makes none now.
+    For a plain 'Add ...' (AddMana: made_options is the ability's own options) found once per ability, by
+    identity: abilities are immutable parts of definitions (issue 13: asked for every source in every
+    listing)."""
+    plain = isinstance(ability.effect, AddMana)
+    if plain:
+        known = _SOURCE_PARTS.get(id(ability))
+        if known is not None and known[0] is ability:
+            return known[1]
+    made = made_options(state, player, oid, ability)
+    part: tuple[tuple, int] | None = None
+    if made:
+        cost = ability.cost
+        most = max(len(mana_units(o, 0)) for o in made)
+        if cost.mana:  # it spends pool mana to make its own (605.3a): only the gain counts
+            most = max(0, most - parse_cost(cost.mana).mana_value)
+        part = ((made, tuple([s.this for s in cost.sacrifice]), bool(cost.pay_life), bool(cost.tap_others), ()),
+                most)
+    if plain:
+        if len(_SOURCE_PARTS) >= 8192:
+            _SOURCE_PARTS.clear()
+        _SOURCE_PARTS[id(ability)] = (ability, part)
+    return part
+
+
+_SOURCE_PARTS: dict[int, tuple[ActivatedAbility, tuple[tuple, int] | None]] = {}
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
@@ -365,9 +461,13 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     kinds = present_kinds(state)
     flash_fns = CAST_AS_THOUGH_FLASH.active(kinds)  # (asked once per listing: usually none)
     objects = state.objects
+    activators = []  # the hand's cards with an activated ability that functions there (113.6m), in order
     for oid in hand:
         obj = objects[oid]
-        kind = _card_kind(state, obj)
+        known = _KIND_BY_RECORD.get(id(obj))
+        kind, activated = known[1] if known is not None and known[0] is obj else _card_kind(state, obj)
+        if activated:
+            activators.append(oid)
         if kind == _MODAL:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
@@ -406,7 +506,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         if can_activate(state, player, obj, ability, pay):
             yield Action("activate", (oid, n))
     graveyard = graveyard_activators(state, player)
-    for oid in hand + graveyard:  # 113.6m: some abilities function in graveyards
+    for oid in (*activators, *graveyard) if activators else graveyard:  # 113.6m: also in graveyards
         obj = objects[oid]
         if obj.controller != player:
             continue
@@ -426,13 +526,14 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
 # and its characteristics but a counted power and toughness (604.3) are its record's (chars, _BY_RECORD):
 # so the answers are found once per record, by identity (the record is kept with them, as there).
 _MODAL, _LAND, _SPLIT, _ANY_TIME, _SORCERY_TIME = range(5)
-_KIND_BY_RECORD: dict[int, tuple[Obj, int]] = {}
+_KIND_BY_RECORD: dict[int, tuple[Obj, tuple[int, bool]]] = {}
 _ACTIVATED_BY_RECORD: dict[int, tuple[Obj, tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]]] = {}
 
 
-def _card_kind(state: GameState, obj: Obj) -> int:
+def _card_kind(state: GameState, obj: Obj) -> tuple[int, bool]:
     """How a card in a hand is offered: a face to choose (712.11b, 715.3), a land (305.2), a split card's
-    halves (709.3), a spell castable any time (117.1a: an instant, or flash 702.8a) or at sorcery speed."""
+    halves (709.3), a spell castable any time (117.1a: an instant, or flash 702.8a) or at sorcery speed; and
+    whether it has an activated ability that functions there (_zone_activated, 113.6m)."""
     known = _KIND_BY_RECORD.get(id(obj))
     if known is not None and known[0] is obj:
         return known[1]
@@ -448,8 +549,9 @@ def _card_kind(state: GameState, obj: Obj) -> int:
         kind = _ANY_TIME if "Instant" in c.types or "flash" in c.keywords else _SORCERY_TIME
     if len(_KIND_BY_RECORD) >= 8192:
         _KIND_BY_RECORD.clear()
-    _KIND_BY_RECORD[id(obj)] = (obj, kind)
-    return kind
+    found = (kind, bool(_zone_activated(state, obj)[1]))
+    _KIND_BY_RECORD[id(obj)] = (obj, found)
+    return found
 
 
 def _zone_activated(state: GameState, obj: Obj) -> tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]:
@@ -607,6 +709,15 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         f = card.faces[via.face]  # 712.11c: cast transformed, only its back face is evaluated (disturb)
     spell = f.spell or SpellAbility()
     elsewhere = via is not None
+    total = None
+    if pay is not None and via is None and not spell.alternatives and spell.additional_unless is None \
+            and f.mana_cost is not None:
+        # Only the mana cost can pay for it (no alternative cost, 118.9; no mana instead of an additional
+        # cost, 601.2b): if the same payability key already found it unpayable, the targets needn't be
+        # looked for (issue 13: most hand cards in a listing can't be paid for; every check here only reads).
+        total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
+        if pay.known_unpayable(total) and not COST_PAID_OTHERWISE.active(present_kinds(state)):
+            return False
     base_ok = _option_targets_possible(state, player, oid, f, spell, None, elsewhere)
     if not base_ok and not any(alt.replaces and _option_targets_possible(state, player, oid, f, spell, alt, elsewhere)
                                for alt in spell.alternatives):
@@ -626,7 +737,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             # 601.2b, 601.2f: the other additional cost can't be paid: its mana ('or pay {1}') joins the total
             printed = printed.plus(parse_cost(next((o.cost.mana for o in spell.optional_costs
                                                     if o.name == spell.additional_unless), None)))
-        total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
+        if total is None:  # (else found above, for the same printed cost)
+            total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
         if pay.can_pay(total):
             return True
         for otherwise in COST_PAID_OTHERWISE.active(present_kinds(state)):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)

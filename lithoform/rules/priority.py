@@ -7,6 +7,8 @@ players pass in succession, the top of the stack resolves, or the step ends if t
 
 from __future__ import annotations
 
+import os
+
 import msgspec
 
 from lithoform.rules.combat.steps import pending as combat_pending
@@ -72,7 +74,7 @@ def _announcement_waits(state: GameState) -> bool:
             state, obj.id).modes:
         _remove_trigger(state, obj, "603.3c")  # 'choose up to one' with none chosen: no mode, no ability
         return False
-    p = announce.pending(state)
+    p = announcement_pending(state)
     if p is None:
         announce.finish(state)
         return False
@@ -190,7 +192,7 @@ def pending(state: GameState) -> Pending:
         return Pending(q.player, q.kind, q.prompt, q.options, q.min, q.max, groups=q.groups, sizes=q.sizes,
                        labels=q.labels, purpose=q.purpose, slot=q.slot, picked=q.picked)
     if state.announcing:
-        p = announce.pending(state)
+        p = announcement_pending(state)
         assert p is not None
         return p
     if state.combat is not None and state.combat.stage:
@@ -208,6 +210,38 @@ def pending(state: GameState) -> Pending:
 
 
 _PRIORITY_PENDING: dict[tuple[int, str, int], Pending] = {}
+
+
+def announcement_pending(state: GameState) -> Pending | None:
+    """announce.pending's answer, kept until the announced object or anything else changes (issue 13: the
+    pending decision is asked for about five times per action, and an announcement's is worked out from its
+    specification, costs and targets). Kept by the object, the state's version and the log's length as they
+    are after the call: announce.pending takes the steps that need no decision itself (601.2f-h), which
+    change them, and asked again with nothing changed it gives the same answer. CHECK (env
+    LITHOFORM_CHECK_LEGAL=1, on in the tests) compares each reuse with a fresh answer."""
+    memo = state.memo
+    hit = memo.get(_ANNOUNCED)
+    if hit is not None and hit[0] == state.announcing and hit[1] == state.version and hit[2] == state.log_len:
+        if CHECK:
+            fresh = announce.pending(state)
+            if fresh != hit[3]:
+                raise StalePendingError(f"a kept announcement decision differs from a fresh one: kept {hit[3]}, "
+                                        f"fresh {fresh}")
+        return hit[3]
+    p = announce.pending(state)
+    if len(memo) > 64:
+        memo.clear()
+    memo[_ANNOUNCED] = (state.announcing, state.version, state.log_len, p)
+    return p
+
+
+_ANNOUNCED = ("announcement pending",)
+CHECK = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+
+
+class StalePendingError(Exception):
+    """A kept announcement decision differs from a fresh one: announce.pending read something that changed
+    without the version or the log (a bug in the cache, never in the game)."""
 
 
 def set_life(state: GameState, player: int, life: int) -> None:

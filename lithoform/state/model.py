@@ -42,7 +42,15 @@ HIDDEN_ZONES = frozenset({LIBRARY, HAND})  # 400.2: their objects get ids from t
 
 def zone_key(zone: str, player: int) -> str:
     """The key of a zone in `GameState.zones`: 'hand:0' for a player's zone, 'battlefield' for a shared one."""
-    return f"{zone}:{player}" if zone in PLAYER_ZONES else zone
+    key = _ZONE_KEYS.get((zone, player))
+    if key is None:  # (made once per zone and player: asked about 3 times per action)
+        key = f"{zone}:{player}" if zone in PLAYER_ZONES else zone
+        if len(_ZONE_KEYS) < 4096:
+            _ZONE_KEYS[(zone, player)] = key
+    return key
+
+
+_ZONE_KEYS: dict[tuple[str, int], str] = {}
 
 
 def player_ref(index: int) -> int:

@@ -43,6 +43,8 @@ def permissions(state: GameState, player: int) -> Iterator[Permission]:
     records but their mana pools; not the objects' status (tapped, damage), which no permission reads. A
     mana ability activated at priority changes nothing of it. CHECK (env LITHOFORM_CHECK_LEGAL=1, on in the
     tests) compares each reuse with the sources' fresh answer."""
+    if not CAST_PERMISSIONS.active(present_kinds(state)):
+        return iter(())  # no source of permissions in this game (the usual case: rare rules gated, present.py)
     memo = state.memo
     key = ("permissions", player)
     depends = (tuple(state.zones.values()), state.links, state.effects, state.turn,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
 from lithoform.cards.trigger_events import ACTIVATE_LOYALTY, OPPONENT_DEALT_NONCOMBAT_DAMAGE, THAT_DIES
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
 from lithoform.rules.hooks import CARD_PUT_INTO_GRAVEYARD, TRIGGER_SOURCES
@@ -31,12 +31,25 @@ from lithoform.state.model import (
 def _battlefield_triggers(state: GameState, event: str):
     """Yields (permanent id, its controller, ability) for the triggered abilities of permanents on the
     battlefield that trigger on `event`, and those of cards in graveyards that function there (113.6m)."""
-    for pid, ability in battlefield_abilities(state, TriggeredAbility):
-        if ability.trigger.event == event and ability.zone == BATTLEFIELD:
-            yield pid, state.objects[pid].controller, chars(state, pid).name, ability
+    for pid, ability in from_battlefield_chars(state, _TRIGGERS_BY_EVENT, _find_triggers_by_event).get(event, ()):
+        yield pid, state.objects[pid].controller, chars(state, pid).name, ability
     yield from graveyard_triggers(state, event)
     for fn in TRIGGER_SOURCES.active(present_kinds(state)):  # 114.4: emblems
         yield from fn(state, event)
+
+
+_TRIGGERS_BY_EVENT = ("triggers by event",)
+
+
+def _find_triggers_by_event(state: GameState) -> dict[str, tuple[tuple[int, TriggeredAbility], ...]]:
+    """The battlefield's triggered abilities that function there, by trigger event, in battlefield order
+    (issue 13: an event with none, the most common answer, costs one lookup instead of a scan of them all).
+    Found once per state of the characteristics cache, from the ability index alone (from_battlefield_chars)."""
+    found: dict[str, list[tuple[int, TriggeredAbility]]] = {}
+    for pid, ability in battlefield_abilities(state, TriggeredAbility):
+        if ability.zone == BATTLEFIELD:
+            found.setdefault(ability.trigger.event, []).append((pid, ability))
+    return {event: tuple(entries) for event, entries in found.items()}
 
 
 def battlefield_and_graveyard_triggers(state: GameState, event: str):
