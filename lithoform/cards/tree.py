@@ -243,6 +243,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.cast_timing.nodes import AttackedThisStep, DuringSteps
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
@@ -557,6 +558,7 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
+Condition = Condition | DuringSteps | AttackedThisStep  # mechanics/cast_timing
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
 Condition = Condition | ThisInYourGraveyard  # mechanics/in_graveyard
@@ -1354,6 +1356,8 @@ __all__ = [
     "NoCountering",
     "NoManaSpentToCast",
     "OpponentCastThisTurn",
+    "DuringSteps",
+    "AttackedThisStep",
     "PlayerKeywords",
     "PlayersWhoDidntDiscard",
     "RemoveUpToCounters",

@@ -51,6 +51,7 @@ from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
@@ -355,6 +356,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_from_hand,
     cast_only_if,
     cast_permissions,
+    cast_timing,
     casualty,
     chain_copies,
     changeling,
