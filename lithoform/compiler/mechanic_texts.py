@@ -277,6 +277,7 @@ from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
+from lithoform.mechanics.sunburst import text as sunburst
 from lithoform.mechanics.support import text as support
 from lithoform.mechanics.surge import text as surge
 from lithoform.mechanics.suspend import text as suspend
@@ -581,6 +582,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     split_second,
     step_owners,
     storm,
+    sunburst,
     support,
     surge,
     suspend,

@@ -186,6 +186,7 @@ from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
 from lithoform.mechanics.shared_creature_type import rules as _shared_creature_type  # noqa: F401
+from lithoform.mechanics.sunburst import rules as _sunburst  # noqa: F401
 from lithoform.mechanics.token_pairs import rules as _token_pairs  # noqa: F401
 from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
 from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
