@@ -70,6 +70,7 @@ GOVERNING: dict[str, set[str]] = {
     "no_cards_outside_the_game": {"400.11b"},
     "as_enters_choice": {"614.12", "607.2d"}, "chosen_now": {"608.2d", "607.2d"},
     "bloodthirst": {"702.54a"},
+    "sunburst": {"702.44a"},
     "enters_with_counted_counters": {"614.1c", "608.2h"},
     "proliferate": {"701.34a"},
     "draw_forbidden": {"101.2"},
