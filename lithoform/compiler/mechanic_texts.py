@@ -28,6 +28,7 @@ from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.any_number_targets import text as any_number_targets
+from lithoform.mechanics.any_player import text as any_player
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
@@ -331,6 +332,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     alternative_costs,
     amass,
     amount_replacements,
+    any_player,
     animated_lands,
     annihilator,
     any_number_targets,
@@ -650,6 +652,12 @@ CARD_FORMS: tuple[Callable[[str], tuple[str, ...] | None], ...] = tuple(
 # each takes the effect text and returns (the text without it, the condition) or None.
 ACTIVATION_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATION_ENDINGS", ()))
+
+# An activated ability's ending that lets players other than its controller activate it (602.2, mechanics/any_player):
+# each takes the effect text and a function unchunking a description mark (§N) and returns (the text without it,
+# 'sorcery' or a condition or None) or None.
+ACTIVATOR_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATOR_ENDINGS", ()))
 
 # A spell's effect and targets read as two sets, the second its kicked form ('if this spell was kicked, instead
 # destroy target ...', mechanics/kicked_instead): each takes (effect, targets) and returns (effect, targets,
