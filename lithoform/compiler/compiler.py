@@ -773,8 +773,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if cost.mana is None or "{X}" not in cost.mana:
             raise _LineFailed(text, "X defined by the text of an ability whose cost has no {X}")
         cost = msgspec.structs.replace(cost, x_is=scope.x_is)
-    if condition is not None and _adds_mana(effect):
-        raise _LineFailed(text, "a mana ability with an activation condition")
+    if condition is not None and _adds_mana(effect) and cost.mana:
+        # 602.5b: payment.py checks the condition where it lists mana abilities; those with mana in their cost
+        # are listed elsewhere (mana_costed_sources)
+        raise _LineFailed(text, "a mana ability with an activation condition and mana in its cost")
     if any_player and _adds_mana(effect):  # payment.py's mana abilities are its controller's
         raise _LineFailed(text, "a mana ability any player may activate")
     if (cost.remove_x or cost.remove_all) and (_adds_mana(effect) or _mentions(effect, AddManaOneColor)):
