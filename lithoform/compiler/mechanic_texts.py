@@ -192,6 +192,7 @@ from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
+from lithoform.mechanics.mana_combinations import text as mana_combinations
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
 from lithoform.mechanics.mana_spent_conditions import text as mana_spent_conditions
@@ -498,6 +499,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     loyalty_x,
     lure,
     madness,
+    mana_combinations,
     mana_cost_filter,
     mana_spent,
     mana_spent_conditions,
