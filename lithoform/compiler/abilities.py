@@ -615,8 +615,10 @@ class AbilityRules:
         d = describe_or_fail(words)
         if d.noun != "spell" or d.plural or not d.filter().other:
             raise Unsupported("a condition on casting something other than another spell")
-        if not {"Instant", "Sorcery"} & set(self.face_types):
-            # a permanent's 'another' is other than the spell it was (608.3), an object the condition can't name
+        if not {"Instant", "Sorcery"} & set(self.face_types) and not self.scope.cast_restriction:  # type: ignore[attr-defined]
+            # a permanent's 'another' is other than the spell it was (608.3), an object the condition can't name;
+            # 'Cast ~ only if you've cast another spell this turn' (601.3) is read of the card before it is cast:
+            # every spell cast so far is another one
             raise Unsupported("'you've cast another ... this turn' on a permanent")
         return CastThisTurn(d.filter())
 

@@ -304,6 +304,7 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
     """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
     try:
         tree = parse(text, start)
+        scope.cast_restriction = text.startswith("cast ~ only if ")  # 601.3 (abilities.cond_cast_another_this_turn)
         result = _transformer(st, scope).transform(tree)
         if start in ("effects", "spell_line") and st.settings.get("die_table"):
             result = _with_table(st, result, scope)
