@@ -99,3 +99,26 @@ def test_602_2_a_player_without_the_permission_cannot_activate_others_abilities(
         expect:
           - {object: Walking Ballista, counters: {"+1/+1": 1}}
     """)
+
+
+def test_602_2_lethal_vapors_you_is_the_player_who_activated_it() -> None:
+    """Lethal Vapors: "{0}: Destroy Lethal Vapors. You skip your next turn. Any player may activate this ability."
+    'You' is the ability's controller, the player who activated it (602.2a): P2 destroys it and skips P2's turn."""
+    passes("""
+        format: lithoform-scenario/1
+        name: P2 activates Lethal Vapors
+        rules: [602.2, 500.11]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Lethal Vapors]
+        script:
+          - {P1: pass}
+          - {P2: activate, card: Lethal Vapors}
+          - resolve: 1
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {zone: P1.graveyard, contains: [Lethal Vapors]}
+          - {pending: {player: P1, kind: priority}}
+    """)
