@@ -4,7 +4,7 @@ an opponent's upkeep."""
 
 from __future__ import annotations
 
-from support.scenario_text import passes_file
+from support.scenario_text import passes, passes_file
 
 
 def test_601_3_eightfold_maze_only_in_declare_attackers_after_being_attacked() -> None:
@@ -25,3 +25,32 @@ def test_601_3_festival_during_an_opponents_upkeep() -> None:
 
 def test_601_3_festival_not_in_your_own_upkeep_nor_the_opponents_draw_step() -> None:
     passes_file("festival_not_in_your_own_upkeep_601_3.yaml")
+
+
+def test_602_5b_desert_only_during_the_end_of_combat_step() -> None:
+    """Desert: "{T}: Desert deals 1 damage to target attacking creature. Activate only during the end of combat
+    step." Not in the declare attackers step; in the end of combat step the creature is still attacking (511.3)."""
+    passes("""
+        format: lithoform-scenario/1
+        name: Desert pings an attacker at end of combat
+        rules: [602.5b, 511.3]
+        setup:
+          active: P1
+          step: beginning_of_combat
+          P1:
+            battlefield: [Savannah Lions]
+          P2:
+            battlefield: [Desert]
+        script:
+          - advance: declare_attackers
+          - attack: [Savannah Lions]
+          - {P1: pass}
+          - {P2: cannot, activate: Desert, ability: 2}
+          - advance: end_of_combat
+          - {P1: pass}
+          - {P2: activate, card: Desert, ability: 2, targets: [Savannah Lions]}
+          - resolve: all
+        expect:
+          - {zone: P1.graveyard, contains: [Savannah Lions]}
+          - {life: {P2: 18}}
+    """)

@@ -55,3 +55,25 @@ class CastTimingRules:
 
 
 TRANSFORMER = CastTimingRules
+
+# 602.5b: the same windows ending an activated ability ('Activate only during the end of combat step.', Desert)
+_ACTIVATION_WINDOWS = {
+    " activate only during combat.": DuringSteps(_COMBAT),
+    " activate only before the combat damage step.": DuringSteps(("untap", "upkeep", "draw", "main1", *_COMBAT[:3])),
+    " activate only during the end of combat step.": DuringSteps(("end_of_combat",)),
+    " activate only during any upkeep step.": DuringSteps(("upkeep",)),
+    " activate only during an opponent 's upkeep.": DuringSteps(("upkeep",), "opponent"),
+    " activate only during the declare attackers step and only if you've been attacked this step.":
+        AllOf((DuringSteps(("declare_attackers",)), AttackedThisStep())),
+}
+
+
+def window_ending(effect_text: str) -> tuple[str, object] | None:
+    """The effect text without its activation window, and the window (602.5b); None without one."""
+    for ending, condition in _ACTIVATION_WINDOWS.items():
+        if effect_text.endswith(ending):
+            return effect_text[: -len(ending)], condition
+    return None
+
+
+ACTIVATION_ENDINGS = (window_ending,)  # compiler/mechanic_texts.py
