@@ -1,5 +1,6 @@
 """Mana abilities that do more than add mana (605.1a, 605.3b): 'Add {W} or {U}. ~ deals 1 damage to you.'
-(painlands, Talismans), 'Add one mana of any color. Draw a card.' Such an ability's effect is a `Sequence`
+(painlands, Talismans), 'Add one mana of any color. Draw a card.', 'Add {B} or {R}. ~ doesn't untap during your
+next untap step.' Such an ability's effect is a `Sequence`
 whose first instruction adds the mana; the rest happens at once too, as part of the ability (605.3b: a mana
 ability doesn't use the stack). The engine reads the mana part wherever it reads a mana ability's mana, and
 the rest (mechanics/mana_extras) only when the ability is activated. Only instructions that need no choice
@@ -9,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.nodes.continuous import DoesntUntap
 from lithoform.cards.nodes.effects_flow import IfThen, Sequence
-from lithoform.cards.nodes.effects_objects import DealDamage, SacrificeObjects
+from lithoform.cards.nodes.effects_objects import ApplyContinuous, DealDamage, PutCounters, SacrificeObjects
 from lithoform.cards.nodes.effects_players import AddMana, GainLife, LoseLife
 from lithoform.cards.nodes.effects_zones import DrawCards
-from lithoform.cards.nodes.refs import This, You
+from lithoform.cards.nodes.refs import EachOpponent, This, You
 from lithoform.cards.tree import ChosenColorMana, ConditionalMana, CountedMana, DevotionMana
 
 
@@ -47,7 +49,12 @@ def simple_extra(effect: Any) -> bool:
     if isinstance(effect, DealDamage):
         return isinstance(effect.to, You) and isinstance(effect.source, This) and not effect.divided
     if isinstance(effect, DrawCards | GainLife | LoseLife):
-        return isinstance(effect.who, You)
+        # 'Each opponent gains 1 life.' (Grove of the Burnwillows): no choice either
+        return isinstance(effect.who, You) or (isinstance(effect, GainLife) and isinstance(effect.who, EachOpponent))
+    if isinstance(effect, ApplyContinuous):  # '~ doesn't untap during your next untap step.' (Cinder Marsh; 502.3)
+        return isinstance(effect.what, This) and all(isinstance(p, DoesntUntap) for p in effect.parts)
+    if isinstance(effect, PutCounters):  # 'Put a stash counter on ~.' (Glittering Stockpile; 122.1)
+        return isinstance(effect.what, This) and isinstance(effect.amount, int) and not effect.divided
     if isinstance(effect, SacrificeObjects):  # 'If there are no mining counters on ~, sacrifice it.' (Gemstone Mine)
         return isinstance(effect.what, This)
     if isinstance(effect, IfThen):  # its condition is read at once (608.2c), with no choice to make

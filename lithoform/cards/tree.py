@@ -245,6 +245,7 @@ from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
+from lithoform.mechanics.cast_timing.nodes import AttackedThisStep, DuringSteps
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
@@ -485,6 +486,7 @@ from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
+from lithoform.mechanics.sunburst.nodes import Sunburst
 from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
@@ -560,6 +562,7 @@ Condition = (
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
+Condition = Condition | DuringSteps | AttackedThisStep  # mechanics/cast_timing
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
 Condition = Condition | ThisInYourGraveyard  # mechanics/in_graveyard
@@ -675,6 +678,7 @@ Ability = (
 Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | Sunburst  # mechanics/sunburst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
@@ -941,6 +945,7 @@ __all__ = [
     "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast", "CountedMana",
     "AddAdditionalMana",
     "Bloodthirst",
+    "Sunburst",
     "EntersWithDelvedCounters",
     "ExileTopOfLibrary",
     "LinkedOwners",
@@ -1367,6 +1372,8 @@ __all__ = [
     "NoCountering",
     "NoManaSpentToCast",
     "OpponentCastThisTurn",
+    "DuringSteps",
+    "AttackedThisStep",
     "PlayerKeywords",
     "PlayersWhoDidntDiscard",
     "RemoveUpToCounters",

@@ -243,12 +243,18 @@ class AbilityRules:
 
     def trig_cast(self, c: list) -> Trigger:
         caster, _n, d = c
+        from_zone = None
+        if d.noun == "spell" and caster == "you" and d.controller == "you" and (
+                d.zone == "hand" or (d.zone == "graveyard" and d.graveyard_of == "you" and not d.any_graveyard)):
+            # 'whenever you cast a spell from your graveyard / hand' (601.2a: the zone it was cast from;
+            # rules/triggers/matching._cast_from_fits)
+            from_zone, d.zone = f"your:{d.zone}", "stack"
         if d.noun != "spell" or d.zone != "stack":
             raise Unsupported("a cast trigger for something other than a spell cast from a hand")
         targeting, d.targets_this = d.targets_this, False  # heroic: 'a spell that targets ~'
         f = replace(d.filter(), controller=caster or None, targets_source=targeting)
         self.scope.default_it = Triggering()
-        return Trigger("cast", filter=f)
+        return Trigger("cast", filter=f, from_zone=from_zone)
 
     def trig_cast_or_enters(self, c: list) -> list[Trigger]:
         """'Whenever you cast a black spell or a Swamp enters under your control' (Staff of the Death Magus):
@@ -609,8 +615,10 @@ class AbilityRules:
         d = describe_or_fail(words)
         if d.noun != "spell" or d.plural or not d.filter().other:
             raise Unsupported("a condition on casting something other than another spell")
-        if not {"Instant", "Sorcery"} & set(self.face_types):
-            # a permanent's 'another' is other than the spell it was (608.3), an object the condition can't name
+        if not {"Instant", "Sorcery"} & set(self.face_types) and not self.scope.cast_restriction:  # type: ignore[attr-defined]
+            # a permanent's 'another' is other than the spell it was (608.3), an object the condition can't name;
+            # 'Cast ~ only if you've cast another spell this turn' (601.3) is read of the card before it is cast:
+            # every spell cast so far is another one
             raise Unsupported("'you've cast another ... this turn' on a permanent")
         return CastThisTurn(d.filter())
 

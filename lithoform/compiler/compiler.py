@@ -62,6 +62,7 @@ from lithoform.compiler.chunk import chunk
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
 from lithoform.compiler.mechanic_texts import (
     ACTIVATION_ENDINGS,
+    ACTIVATOR_ENDINGS,
     CARD_CHECKS,
     CARD_FORMS,
     LEVEL_BARS,
@@ -303,6 +304,7 @@ def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
     """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
     try:
         tree = parse(text, start)
+        scope.cast_restriction = text.startswith("cast ~ only if ")  # 601.3 (abilities.cond_cast_another_this_turn)
         result = _transformer(st, scope).transform(tree)
         if start in ("effects", "spell_line") and st.settings.get("die_table"):
             result = _with_table(st, result, scope)
@@ -725,7 +727,17 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         effect_text = effect_text[: reduction.start()]
         reduction_per = _run(st, f"for each {reduction.group(3)}", "for_each_amount", Scope())
     timing = None
-    for ending in ACTIVATION_ENDINGS:  # 602.5b: 'Activate only during your upkeep.' (mechanics/activation_timing)
+    any_player = False
+    for ending in ACTIVATOR_ENDINGS:  # 602.2: 'Any player may activate this ability [but only ...].'
+        if (found := ending(effect_text, lambda t: _unchunk(t, st.chunks))) is not None:
+            effect_text, restriction = found
+            any_player = True
+            if restriction == "sorcery":  # 602.5d, for the player activating it
+                sorcery = True
+            elif restriction is not None:  # 602.5b
+                timing = restriction
+            break
+    for ending in ACTIVATION_ENDINGS if timing is None else ():  # 602.5b: 'Activate only during your upkeep.' (mechanics/activation_timing)
         if (found := ending(effect_text)) is not None:
             effect_text, timing = found
             break
@@ -762,8 +774,12 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         if cost.mana is None or "{X}" not in cost.mana:
             raise _LineFailed(text, "X defined by the text of an ability whose cost has no {X}")
         cost = msgspec.structs.replace(cost, x_is=scope.x_is)
-    if condition is not None and _adds_mana(effect):
-        raise _LineFailed(text, "a mana ability with an activation condition")
+    if condition is not None and _adds_mana(effect) and cost.mana:
+        # 602.5b: payment.py checks the condition where it lists mana abilities; those with mana in their cost
+        # are listed elsewhere (mana_costed_sources)
+        raise _LineFailed(text, "a mana ability with an activation condition and mana in its cost")
+    if any_player and _adds_mana(effect):  # payment.py's mana abilities are its controller's
+        raise _LineFailed(text, "a mana ability any player may activate")
     if (cost.remove_x or cost.remove_all) and (_adds_mana(effect) or _mentions(effect, AddManaOneColor)):
         # 605.1a: a mana ability, and payment.py's mana abilities choose no X
         raise _LineFailed(cost_text, "a mana ability whose cost removes a chosen number of counters")
@@ -795,7 +811,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         zone="hand" if cost.discard_this or scope.from_hand or "exile ~ from your hand" in cost_text
         else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
         else "battlefield",
-        sorcery_speed=sorcery, condition=condition, once_each_turn=st.once,
+        sorcery_speed=sorcery, condition=condition, once_each_turn=st.once, any_player=any_player,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
 

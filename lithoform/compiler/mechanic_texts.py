@@ -29,6 +29,7 @@ from lithoform.mechanics.amount_replacements import text as amount_replacements
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.any_number_targets import text as any_number_targets
+from lithoform.mechanics.any_player import text as any_player
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
@@ -53,6 +54,7 @@ from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
 from lithoform.mechanics.casting_windows import text as casting_windows
+from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
@@ -192,6 +194,7 @@ from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
+from lithoform.mechanics.mana_combinations import text as mana_combinations
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
 from lithoform.mechanics.mana_spent import text as mana_spent
 from lithoform.mechanics.mana_spent_conditions import text as mana_spent_conditions
@@ -278,6 +281,7 @@ from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
+from lithoform.mechanics.sunburst import text as sunburst
 from lithoform.mechanics.support import text as support
 from lithoform.mechanics.surge import text as surge
 from lithoform.mechanics.suspend import text as suspend
@@ -332,6 +336,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amass,
     amount_compare,
     amount_replacements,
+    any_player,
     animated_lands,
     annihilator,
     any_number_targets,
@@ -359,6 +364,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_only_if,
     cast_permissions,
     casting_windows,
+    cast_timing,
     casualty,
     chain_copies,
     changeling,
@@ -497,6 +503,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     loyalty_x,
     lure,
     madness,
+    mana_combinations,
     mana_cost_filter,
     mana_spent,
     mana_spent_conditions,
@@ -583,6 +590,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     split_second,
     step_owners,
     storm,
+    sunburst,
     support,
     surge,
     suspend,
@@ -650,6 +658,12 @@ CARD_FORMS: tuple[Callable[[str], tuple[str, ...] | None], ...] = tuple(
 # each takes the effect text and returns (the text without it, the condition) or None.
 ACTIVATION_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATION_ENDINGS", ()))
+
+# An activated ability's ending that lets players other than its controller activate it (602.2, mechanics/any_player):
+# each takes the effect text and a function unchunking a description mark (§N) and returns (the text without it,
+# 'sorcery' or a condition or None) or None.
+ACTIVATOR_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "ACTIVATOR_ENDINGS", ()))
 
 # A spell's effect and targets read as two sets, the second its kicked form ('if this spell was kicked, instead
 # destroy target ...', mechanics/kicked_instead): each takes (effect, targets) and returns (effect, targets,

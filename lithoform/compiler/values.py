@@ -62,6 +62,7 @@ class Scope:
     they: Any = None  # the players 'they' names in '... each opponent and each creature they control' (EachOpponent)
     stack_event: bool = False  # the trigger event's object is a spell or ability ('that spell's controller')
     x_announced: bool = False  # an activated ability with {X} in its cost: X is announced before targets (602.2b)
+    cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

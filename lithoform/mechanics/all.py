@@ -31,6 +31,7 @@ from lithoform.mechanics.cast_from_hand import rules as _cast_from_hand  # noqa:
 from lithoform.mechanics.cast_only_if import rules as _cast_only_if  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
 from lithoform.mechanics.casting_windows import rules as _casting_windows  # noqa: F401
+from lithoform.mechanics.cast_timing import rules as _cast_timing  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
@@ -188,6 +189,7 @@ from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
 from lithoform.mechanics.shared_creature_type import rules as _shared_creature_type  # noqa: F401
+from lithoform.mechanics.sunburst import rules as _sunburst  # noqa: F401
 from lithoform.mechanics.token_pairs import rules as _token_pairs  # noqa: F401
 from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
 from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401

@@ -108,6 +108,8 @@ def _activate(state: GameState, action: Action) -> None:
         if not state.announcing:
             _acted(state)  # 117.4: an action between passes breaks their succession
         return
+    if ability.any_player:  # 602.2: 'Any player may activate this ability': the player with priority does
+        player = state.priority
     announce.begin_activate(state, player, oid, n)  # the rollback (733) is the state before this action
     _acted(state)
 

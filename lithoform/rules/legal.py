@@ -496,7 +496,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
         yield from special(state, player)
     for oid, n, ability in _activated_index(state):  # the battlefield's, then the hand's and graveyard's
         obj = objects[oid]
-        if obj.controller != player:
+        if obj.controller != player and not ability.any_player:  # 602.2: its controller, unless it says otherwise
             continue
         if ability.sorcery_speed and not sorcery_ok:
             continue

@@ -24,6 +24,7 @@ from lithoform.cards.mana import (
 from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana, Cost
 from lithoform.rules.activation_limits import activation_banned
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import (
@@ -35,7 +36,7 @@ from lithoform.rules.hooks import (
 )
 from lithoform.rules.present import present_kinds
 from lithoform.rules.zones import remove_counters, sacrifice, set_tapped
-from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, StackAbility
+from lithoform.state.model import BATTLEFIELD, STACK, Choices, GameState, Obj, StackAbility
 
 
 class PaymentError(ValueError):
@@ -79,6 +80,8 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
         cost = ability.cost
         if obj.controller != player or (obj.tapped and cost.tap):
             continue  # (the most common answers first: mana_cost_payable_now would say no too)
+        if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
+            continue  # 602.5b: 'Activate only if you control five or more lands.' (Temple of the False God)
         plain = _PLAIN.get(id(cost))
         if plain is None or plain[0] is not cost:
             if len(_PLAIN) >= 8192:  # (a token's or copy's face is new: kept bounded)
@@ -94,6 +97,13 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
         memo.clear()
     memo[key] = (state.effects, out)
     return out
+
+
+def activation_condition_holds(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> bool:
+    """602.5b: a mana ability's 'Activate only if [condition]' holds now for the player activating it (605.3a:
+    checked as the mana ability is activated, with no stack object)."""
+    assert ability.condition is not None
+    return condition_holds(state, ability.condition, Ctx(state, 0, player, oid, Choices(), ()))
 
 
 def _plain(cost: Cost) -> bool:
@@ -230,6 +240,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     effect = mana_part(ability.effect)
     if effect is None:
         raise PaymentError("not a mana ability")
+    if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
+        raise PaymentError("its 'Activate only if ...' condition doesn't hold (602.5b)")
     try:
         option = _pick_option(effect, color)
     except PaymentError:

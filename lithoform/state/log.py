@@ -88,6 +88,7 @@ _TEMPLATES = {
     "chosen_now": "{choice} is chosen for {card} ({kind})",
     "proliferate": "P{player1} proliferates",
     "draw_forbidden": "P{player1} can't draw another card this turn",
+    "sunburst": "{card} enters with {amount} {kind} counters (sunburst: one for each color of mana spent to cast it)",
     "bloodthirst": "{card} enters with {amount} +1/+1 counters (bloodthirst: an opponent was dealt damage this turn)",
     "enters_with_counted_counters": "{card} enters with {amount} {kind} counters, the number its text counts as it enters",
     "triggered_mana_ability": "{card}'s triggered mana ability adds {mana}",

@@ -331,7 +331,9 @@ def perform(game: Game, refs: Refs, act: Act, probe: bool = False) -> Game:
             if half is not None:
                 first += f" {half}"
     else:
-        oid = refs.find(game, _card(act), [("battlefield", player), ("hand", player), ("graveyard", player)])
+        # 602.2: another player's permanent last ('Any player may activate this ability.')
+        oid = refs.find(game, _card(act), [("battlefield", player), ("hand", player), ("graveyard", player),
+                                           ("battlefield", None)])
         n = _ability_number(game, oid, act)
         if _is_mana_ability(game, oid, n):
             _activate_mana(game, refs, act, oid, n, player)

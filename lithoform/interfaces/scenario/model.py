@@ -22,6 +22,7 @@ from lithoform.rules.turn.steps import STEPS
 FORMAT = "lithoform-scenario/1"
 PLAYERS = {"P1": 0, "P2": 1}
 MANA_SYMBOL = re.compile(r"^\{?([WUBRGC])\}?$")
+_MANA_SYMBOLS = re.compile(r"^(\{[WUBRGC]\})+$", re.IGNORECASE)
 _CARD_ZONES = ("hand", "graveyard", "exile", "library")
 
 
@@ -418,9 +419,10 @@ def _answers(doc: Doc, verb: str) -> Answers:
             raise v.fail("`option` is the text of one of the offered options")
     if (v := doc.get("mana")) is not None and verb == "activate":
         m = MANA_SYMBOL.match(v.as_str())
-        if not m:
-            raise v.fail("`mana` is one of W U B R G C")
-        a["mana"] = m.group(1)
+        several = _MANA_SYMBOLS.match(v.as_str())  # an option of several mana ('{R}{G}{G}', 106.1a)
+        if not m and not several:
+            raise v.fail("`mana` is one of W U B R G C (or several of them: '{R}{G}{G}')")
+        a["mana"] = m.group(1) if m else re.sub(r"[{}]", "", v.as_str()).upper()
     a.update(_may(doc))
     return Answers(**a)
 

@@ -9,11 +9,13 @@ from lithoform.cards.nodes.refs import You
 
 # The trigger event: a permanent was tapped for mana (106.12a); the triggering object is that permanent.
 TAPPED_FOR_MANA = "tapped_for_mana"
+# `AddAdditionalMana.mana` for 'one mana of any type that land produced' (Mana Flare; 106.12a)
+PRODUCED = "produced"
 
 
 class AddAdditionalMana(EffectNode):
-    """'[player] adds an additional {G}{G}' (`mana` as printed), or 'an additional one mana of the chosen
-    color' (`mana` None): mana added by a triggered mana ability (605.4a), to the player `who` stands for."""
+    """'[player] adds an additional {G}{G}' (`mana` as printed), 'an additional one mana of the chosen
+    color' (`mana` None), or 'one mana of any type that land produced' (`mana` PRODUCED): mana added by a triggered mana ability (605.4a), to the player `who` stands for."""
 
     mana: str | None = None
     who: unions.Ref = You()

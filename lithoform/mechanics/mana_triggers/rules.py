@@ -12,11 +12,14 @@ Utopia Sprawl); to the player its text names ('its controller': the tapped land'
 
 from __future__ import annotations
 
+import re
+
 from lithoform.cards.mana import mana_units
+from lithoform.cards.mana_abilities import mana_part
 from lithoform.cards.tree import TriggeredAbility, TriggeringController
-from lithoform.mechanics.mana_triggers.nodes import TAPPED_FOR_MANA, AddAdditionalMana
+from lithoform.mechanics.mana_triggers.nodes import PRODUCED, TAPPED_FOR_MANA, AddAdditionalMana
 from lithoform.rules.context import Ctx, players_of
-from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
@@ -25,8 +28,10 @@ from lithoform.rules.hooks import TAPPED_FOR_MANA as TAPPED_HOOK
 from lithoform.rules.payment import add_mana
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
+_SYMBOL = re.compile(r"\{[^}]+\}")
 
-def _triggered(state: GameState, tapped: int) -> list[tuple[int, int, str]]:
+
+def _triggered(state: GameState, tapped: int, estimate: bool = False) -> list[tuple[int, int, str]]:
     """(source, player, mana) for each triggered mana ability that triggers when `tapped` is tapped for
     mana (106.12a): the player who adds the mana ('its controller': the tapped permanent's), and the mana,
     the printed one or the color its permanent chose as it entered (607.2d; none chosen, no mana)."""
@@ -45,7 +50,11 @@ def _triggered(state: GameState, tapped: int) -> list[tuple[int, int, str]]:
             continue
         e = ability.effect
         mana = e.mana
-        if mana is None:
+        if mana == PRODUCED:  # 'one mana of any type that land produced' (Mana Flare): none before it made any
+            mana = _only_type(state, tapped) if estimate else _produced_type(state, tapped)
+            if mana is None:
+                continue
+        elif mana is None:
             color = chosen_value(state, pid, "color")
             if not color:
                 continue
@@ -53,6 +62,29 @@ def _triggered(state: GameState, tapped: int) -> list[tuple[int, int, str]]:
         who = land.controller if isinstance(e.who, TriggeringController) else source.controller
         out.append((pid, who, mana))
     return out
+
+
+def _produced_type(state: GameState, tapped: int) -> str | None:
+    """106.12a: one mana of the type the permanent's mana ability just made (the newest 'mana_ability' event of
+    it, emitted as the ability resolved, 605.3b). Of a land that made mana of several types at once (a Karoo's
+    {W}{U}) the player would choose one: the first is taken."""
+    node = state.log
+    for _ in range(8):  # the mana ability's event is among the last few (its extras may follow it)
+        if node is None:
+            return None
+        event, node = node
+        if event.kind == "mana_ability" and event.args.get("source") == tapped:
+            found = _SYMBOL.search(str(event.args.get("mana", "")))
+            return found.group() if found else None
+    return None
+
+
+def _only_type(state: GameState, tapped: int) -> str | None:
+    """For the auto-payer's estimate: the one type of mana the permanent's mana abilities make (a basic land's),
+    None if it could make several."""
+    options = {o for a in chars(state, tapped).activated if a.mana and (m := mana_part(a.effect)) is not None
+               for o in m.options}
+    return next(iter(options)) if len(options) == 1 and len(_SYMBOL.findall(next(iter(options)))) == 1 else None
 
 
 def tapped_for_mana(state: GameState, player: int, tapped: int) -> None:
@@ -79,7 +111,7 @@ def mana_source_extras(state: GameState) -> dict[int, tuple[str, ...]]:
                          if matches(state, ability.trigger.filter, oid, state.objects[pid].controller, pid))
     for host in hosts:
         if host > 0 and host not in out:
-            out[host] = tuple(mana for _pid, who, mana in _triggered(state, host)
+            out[host] = tuple(mana for _pid, who, mana in _triggered(state, host, estimate=True)
                               if who == state.objects[host].controller)
     return out
 
@@ -88,7 +120,7 @@ def _additional_mana_effect(ctx: Ctx, e: AddAdditionalMana) -> None:
     """The same instruction where it resolves as part of another ability (608.2c): the mana is added to the
     players it names (106.4)."""
     mana = e.mana or (f"{{{c}}}" if (c := chosen_value(ctx.state, ctx.source, "color")) else None)
-    if mana is None:
+    if mana is None or mana == PRODUCED:  # (what a land produced is known only as it is tapped for mana)
         return
     for player in players_of(ctx, e.who):
         add_mana(ctx.state, player, mana_units(mana, ctx.source))

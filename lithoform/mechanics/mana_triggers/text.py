@@ -11,7 +11,7 @@ import msgspec
 from lithoform.cards.tree import Filter, Trigger, Triggering
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.mana_triggers.nodes import TAPPED_FOR_MANA, AddAdditionalMana
+from lithoform.mechanics.mana_triggers.nodes import PRODUCED, TAPPED_FOR_MANA, AddAdditionalMana
 
 # what an Aura with this trigger may enchant: a land, or lands of a basic land type (205.3i)
 _LANDS = ("land", "forest", "island", "mountain", "plains", "swamp")
@@ -54,6 +54,12 @@ class ManaTriggerRules:
 
     def add_additional_chosen_mana(self, c: list) -> VP:
         return VP(lambda who: _additional(None, who), "player", "add")
+
+    def add_additional_produced_mana(self, c: list) -> VP:
+        """106.12a: 'adds one mana of any type that land produced' (Mana Flare): the type of the mana it just made."""
+        if list(self._words(c[-1])) != ["land"]:  # type: ignore[attr-defined]
+            raise Unsupported("mana of any type that something other than 'that land' produced")
+        return VP(lambda who: _additional(PRODUCED, who), "player", "add")
 
 
 def _additional(mana: str | None, who: Any) -> AddAdditionalMana:

@@ -19,17 +19,21 @@ from lithoform.cards.tree import (
 from lithoform.compiler.values import Unsupported
 
 
-def modular(n: int) -> list:
-    """702.43a: the two abilities of 'Modular N'."""
-    enters = EntersWithCounters("+1/+1", n, text=f"Modular {n} (enters with {n} +1/+1 counters)")
-    dies = TriggeredAbility(
+def modular_dies(printed: str) -> TriggeredAbility:
+    """702.43a: modular's second ability (also 'Modular—Sunburst''s, 702.44c)."""
+    return TriggeredAbility(
         trigger=Trigger("dies", this=True),
         effect=May(PutCounters("+1/+1", CountersOn("+1/+1"), Target(0))),
         targets=(TargetSpec("creature", Filter(types=("Artifact",))),),
         keyword="Modular",
-        text=f"Modular {n} (when it dies, you may move its +1/+1 counters onto target artifact creature)",
+        text=f"{printed} (when it dies, you may move its +1/+1 counters onto target artifact creature)",
     )
-    return [enters, dies]
+
+
+def modular(n: int) -> list:
+    """702.43a: the two abilities of 'Modular N'."""
+    enters = EntersWithCounters("+1/+1", n, text=f"Modular {n} (enters with {n} +1/+1 counters)")
+    return [enters, modular_dies(f"Modular {n}")]
 
 
 class ModularRules:

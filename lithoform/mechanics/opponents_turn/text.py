@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Trigger
+from lithoform.cards.tree import Trigger, YourTurn
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 
 
@@ -16,6 +16,11 @@ class OpponentsTurnRules:
     def trig_cast_opponents_turn(self, c: list) -> tuple[Trigger, OpponentsTurn]:
         trigger: Any = self.trig_cast(c)  # type: ignore[attr-defined]
         return trigger, OpponentsTurn()
+
+    def trig_cast_your_turn(self, c: list) -> tuple[Trigger, YourTurn]:
+        """'... during your turn' (500): the same, in the turn of the ability's controller."""
+        trigger: Any = self.trig_cast(c)  # type: ignore[attr-defined]
+        return trigger, YourTurn()
 
 
 TRANSFORMER = OpponentsTurnRules

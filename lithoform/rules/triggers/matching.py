@@ -592,12 +592,19 @@ def state_triggers(state: GameState) -> None:
 
 
 def _cast_from_fits(state: GameState, ability: TriggeredAbility, spell: int) -> bool:
-    """'Whenever an opponent casts a spell from anywhere other than their hand': the zone the spell was in
-    before it was cast (601.2a)."""
-    if ability.trigger.not_from is None:
+    """'Whenever an opponent casts a spell from anywhere other than their hand', 'Whenever you cast a spell from
+    your graveyard' (`from_zone` 'your:graveyard': a graveyard of its own caster) or '... from exile': the zone
+    the spell was in before it was cast (601.2a)."""
+    trigger = ability.trigger
+    if trigger.not_from is None and trigger.from_zone is None:
         return True
     obj = state.objects.get(spell)
-    return isinstance(obj, Obj) and obj.cast_from != ability.trigger.not_from
+    if not isinstance(obj, Obj) or (trigger.not_from is not None and obj.cast_from == trigger.not_from):
+        return False
+    if trigger.from_zone is None:
+        return True
+    yours, _, zone = trigger.from_zone.rpartition(":")
+    return obj.cast_from == zone and (not yours or obj.owner == obj.controller)
 
 
 def untapped_triggers(state: GameState, untapped: tuple[int, ...]) -> None:
