@@ -332,6 +332,7 @@ from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFl
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.fuse.nodes import Fuse
+from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
@@ -372,6 +373,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
+from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
@@ -677,6 +679,9 @@ Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | Fuse  # mechanics/fuse
+Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
+Part = Part | NoLoss  # mechanics/game_outcome
+Ability = Ability | CantLoseOrWin  # mechanics/game_outcome
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -816,6 +821,9 @@ Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
+Part = Part | LifeFloorPart  # mechanics/life_floor
+Ability = Ability | LifeFloor  # mechanics/life_floor
 Effect = Effect | SetLifeTotal  # mechanics/life_total_becomes
 Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
 Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
@@ -1363,4 +1371,11 @@ __all__ = [
     "SpellsUncounterableThisTurn",
     "YouGainKeywordsThisTurn",
     "YouHaveKeyword",
+    "LifeFloor",
+    "LifeFloorPart",
+    "LifeFloorThisTurn",
+    "CantLoseOrWin",
+    "CantLoseThisTurn",
+    "NoLoss",
+    "WinGame",
 ]

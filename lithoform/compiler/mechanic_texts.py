@@ -150,6 +150,7 @@ from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
+from lithoform.mechanics.game_outcome import text as game_outcome
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
@@ -184,6 +185,7 @@ from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
 from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
+from lithoform.mechanics.life_floor import text as life_floor
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.life_total_becomes import text as life_total_becomes
 from lithoform.mechanics.linked_owner import text as linked_owner
@@ -453,6 +455,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     foretell,
     fuse,
     gains_quoted,
+    game_outcome,
     graft,
     granted_abilities,
     graveyard_arrivals,
@@ -487,6 +490,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     level_up,
     library_exile,
     library_look,
+    life_floor,
     life_lost,
     life_total_becomes,
     linked_owner,

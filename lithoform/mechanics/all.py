@@ -106,6 +106,7 @@ from lithoform.mechanics.flash_permission import rules as _flash_permission  # n
 from lithoform.mechanics.flip import rules as _flip  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
+from lithoform.mechanics.game_outcome import rules as _game_outcome  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
 from lithoform.mechanics.graveyard_arrivals import rules as _graveyard_arrivals  # noqa: F401
 from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_turn  # noqa: F401
@@ -129,6 +130,7 @@ from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.library_exile import rules as _library_exile  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
+from lithoform.mechanics.life_floor import rules as _life_floor  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.life_total_becomes import rules as _life_total_becomes  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
