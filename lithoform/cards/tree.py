@@ -421,6 +421,7 @@ from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_life.nodes import PayLife
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
+from lithoform.mechanics.per_recipient.nodes import CountControlledBy, EachRecipient
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
@@ -525,6 +526,7 @@ Ref = (
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
+Ref = Ref | EachRecipient  # mechanics/per_recipient
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
 Ref = Ref | DealtDamageThisWay  # mechanics/exile_instead
 
@@ -537,6 +539,7 @@ Amount = (
 Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
+Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
@@ -1371,6 +1374,8 @@ __all__ = [
     "SpellsUncounterableThisTurn",
     "YouGainKeywordsThisTurn",
     "YouHaveKeyword",
+    "CountControlledBy",
+    "EachRecipient",
     "LifeFloor",
     "LifeFloorPart",
     "LifeFloorThisTurn",

@@ -233,6 +233,7 @@ from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_life import text as pay_life
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
+from lithoform.mechanics.per_recipient import text as per_recipient
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
@@ -538,6 +539,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pay_life,
     pay_reflexive,
     pay_times,
+    per_recipient,
     phasing,
     player_counts,
     player_greatest,
