@@ -272,7 +272,11 @@ from lithoform.mechanics.counts.nodes import (
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
-from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
+from lithoform.mechanics.damage_prevention.nodes import (
+    PreventDamageByGroup,
+    PreventDamageToOrBy,
+    PreventFromChosenSource,
+)
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
@@ -806,7 +810,7 @@ Part = Part | PlayerBan  # mechanics/player_verbs
 Ability = Ability | ChosenNameCantBeCast | ChosenNameActivationBan  # mechanics/name_bans
 Ability = Ability | GroupActivationBan  # mechanics/activation_bans
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
-Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
+Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup  # mechanics/damage_prevention
 Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
@@ -1375,6 +1379,7 @@ __all__ = [
     "YouGainKeywordsThisTurn",
     "YouHaveKeyword",
     "CountControlledBy",
+    "PreventDamageByGroup",
     "EachRecipient",
     "LifeFloor",
     "LifeFloorPart",
