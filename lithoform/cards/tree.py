@@ -449,6 +449,7 @@ from lithoform.mechanics.player_verbs.nodes import (
 )
 from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
+from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -687,6 +688,7 @@ Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | Fuse  # mechanics/fuse
 Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
+Effect = Effect | GainLifePrevented  # mechanics/prevented_life
 Part = Part | NoLoss  # mechanics/game_outcome
 Ability = Ability | CantLoseOrWin  # mechanics/game_outcome
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
@@ -1379,6 +1381,7 @@ __all__ = [
     "YouGainKeywordsThisTurn",
     "YouHaveKeyword",
     "CountControlledBy",
+    "GainLifePrevented",
     "PreventDamageByGroup",
     "EachRecipient",
     "LifeFloor",

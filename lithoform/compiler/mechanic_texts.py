@@ -243,6 +243,7 @@ from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.prevent_by import text as prevent_by
+from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
@@ -540,6 +541,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pay_reflexive,
     pay_times,
     per_recipient,
+    prevented_life,
     phasing,
     player_counts,
     player_greatest,

@@ -177,6 +177,7 @@ from lithoform.mechanics.player_search import rules as _player_search  # noqa: F
 from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F401
 from lithoform.mechanics.players_who_control import rules as _players_who_control  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
+from lithoform.mechanics.prevented_life import rules as _prevented_life  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
