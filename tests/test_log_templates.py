@@ -90,7 +90,7 @@ GOVERNING: dict[str, set[str]] = {
     "dungeon": {"309.2a", "309.4a"}, "dungeon_completed": {"701.49c", "704.5t", "309.7"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
     "effect_never_starts": {"611.2b"},
-    "life_floor": {"614.1a"}, "win_prevented": {"104.2b"}, "cant_lose_game": {"104.3e"},
+    "life_floor": {"614.1a"}, "no_exchange": {"701.12a"}, "win_prevented": {"104.2b"}, "cant_lose_game": {"104.3e"},
     "may_cast_from_graveyard": {"601.3"},
 }
 

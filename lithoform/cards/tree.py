@@ -377,6 +377,7 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
+from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLifeTotals
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
@@ -831,6 +832,7 @@ Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
+Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
 Part = Part | LifeFloorPart  # mechanics/life_floor
 Ability = Ability | LifeFloor  # mechanics/life_floor
 Effect = Effect | SetLifeTotal  # mechanics/life_total_becomes
@@ -1381,6 +1383,8 @@ __all__ = [
     "YouGainKeywordsThisTurn",
     "YouHaveKeyword",
     "CountControlledBy",
+    "DoubleLifeTotal",
+    "ExchangeLifeTotals",
     "GainLifePrevented",
     "PreventDamageByGroup",
     "EachRecipient",

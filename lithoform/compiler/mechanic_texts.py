@@ -185,6 +185,7 @@ from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
 from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
+from lithoform.mechanics.life_exchange import text as life_exchange
 from lithoform.mechanics.life_floor import text as life_floor
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.life_total_becomes import text as life_total_becomes
@@ -492,6 +493,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     level_up,
     library_exile,
     library_look,
+    life_exchange,
     life_floor,
     life_lost,
     life_total_becomes,

@@ -130,6 +130,7 @@ from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.library_exile import rules as _library_exile  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
+from lithoform.mechanics.life_exchange import rules as _life_exchange  # noqa: F401
 from lithoform.mechanics.life_floor import rules as _life_floor  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.life_total_becomes import rules as _life_total_becomes  # noqa: F401

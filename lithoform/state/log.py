@@ -59,6 +59,7 @@ _TEMPLATES = {
     "sba": "{card} {sba_text}",
     "cease": "{card} ceases to exist",
     "lose": "P{player1} loses the game",
+    "no_exchange": "P{player1} can't gain life: the life totals aren't exchanged",
     "life_floor": "until end of turn, damage can't reduce P{player1}'s life total below 1",
     "win_prevented": "P{player1} would win the game, but can't",
     "cant_lose_game": "P{player1} can't lose the game this turn and their opponents can't win it",
