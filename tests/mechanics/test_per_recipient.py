@@ -8,7 +8,8 @@ from support import activate, board, cast, events, pass_until, resolve_stack, us
 
 from lithoform import Game
 
-use_compiled("Acidic Soil", "Price of Progress", "Stronghold Discipline", "Stormbreath Dragon", "Karma", "Typhoon")
+use_compiled("Acidic Soil", "Price of Progress", "Stronghold Discipline", "Stormbreath Dragon", "Karma", "Typhoon",
+             "Renewing Dawn", "Soul's Grace")
 
 
 def _damage_to_players(game: Game) -> dict[int, int]:
@@ -77,3 +78,24 @@ def test_stormbreath_dragon_ruling_counts_each_opponents_hand() -> None:
     activate(game, "Stormbreath Dragon", 1)
     resolve_stack(game)
     assert _damage_to_players(game) == {1: 4}
+
+
+def test_renewing_dawn_counts_the_target_opponents_mountains() -> None:
+    """Renewing Dawn: 'You gain 2 life for each Mountain target opponent controls.' P2 controls 3 Mountains (P1's
+    own don't count): P1 gains 6."""
+    game = board({"battlefield": [{"card": "Plains", "count": 2}, {"card": "Mountain", "count": 2}],
+                  "hand": ["Renewing Dawn"]},
+                 {"battlefield": [{"card": "Mountain", "count": 3}]})
+    cast(game, "Renewing Dawn", "P2")
+    resolve_stack(game)
+    assert game.state.players[0].life == 26
+
+
+def test_souls_grace_gains_life_equal_to_the_targets_power() -> None:
+    """Soul's Grace: 'You gain life equal to target creature's power.' Targeting P2's Craw Wurm (6/4): P1 gains
+    6."""
+    game = board({"battlefield": [{"card": "Plains", "count": 2}], "hand": ["Soul's Grace"]},
+                 {"battlefield": ["Craw Wurm"]})
+    cast(game, "Soul's Grace", game.find("Craw Wurm"))
+    resolve_stack(game)
+    assert game.state.players[0].life == 26

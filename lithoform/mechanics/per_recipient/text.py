@@ -10,6 +10,7 @@ from lithoform.cards.tree import (
     DealDamage,
     GainLife,
     LoseLife,
+    TargetSpec,
 )
 from lithoform.compiler.descriptions import DescriptionError
 from lithoform.compiler.values import Unsupported
@@ -45,6 +46,23 @@ class PerRecipientRules:
     def amt_number_they_control(self, c: list) -> CountControlledBy:
         """'equal to the number of lands they control' (Acidic Soil)."""
         return self._they_control(c[0])
+
+    def _target_controls(self, tok: Any, kind: str) -> CountControlledBy:
+        d = self._desc_of(tok)  # type: ignore[attr-defined]
+        try:
+            f = d.permanents()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if f.controller is not None:
+            raise Unsupported("'target player controls' after a description naming a controller")
+        return CountControlledBy(f, self.scope.target(TargetSpec(kind)))  # type: ignore[attr-defined]
+
+    def fe_target_player_controls(self, c: list) -> CountControlledBy:
+        """'you gain 2 life for each creature target player controls' (Divine Congregation): a new target."""
+        return self._target_controls(c[0], "player")
+
+    def fe_target_opponent_controls(self, c: list) -> CountControlledBy:
+        return self._target_controls(c[0], "opponent")
 
     def fe_they_control(self, c: list) -> CountControlledBy:
         """'loses 1 life for each creature they control' (Stronghold Discipline)."""
