@@ -53,7 +53,7 @@ class PerRecipientRules:
             f = d.permanents()
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
-        if f.controller is not None:
+        if f.controller is not None or f.other:  # 'another target player' (115.3) is a second, different target
             raise Unsupported("'target player controls' after a description naming a controller")
         return CountControlledBy(f, self.scope.target(TargetSpec(kind)))  # type: ignore[attr-defined]
 
