@@ -41,7 +41,7 @@ GOVERNING: dict[str, set[str]] = {
     "look_hand_hidden": {"400.2"},
     "sba": {"704.5a", "704.5b", "704.5c", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5i", "704.5j",
             "704.5m", "704.5n", "704.5q", "704.5s"},
-    "cease": {"704.5d", "704.5e", "113.7a"}, "lose": {"704.5a", "704.5b", "704.5c", "104.3a", "104.3b"},
+    "cease": {"704.5d", "704.5e", "113.7a"}, "lose": {"704.5a", "704.5b", "704.5c", "104.3a", "104.3b", "104.2b"},
     "game_over": {"104.2a", "104.4a", "104.4b", "104.1"}, "cleanup": {"514.2"}, "cleanup_discard": {"514.1"},
     "attach": {"701.3a"}, "attacks": {"508.1k"}, "blocks": {"509.1g"}, "no_attackers": {"508.1"},
     "combat_ends": {"511.3", "724.1d"}, "coin_flip": {"103.1", "705.1"}, "starting_player": {"103.1", "727.1a"}, "restart": {"727.1"},
@@ -94,6 +94,7 @@ GOVERNING: dict[str, set[str]] = {
     "dungeon": {"309.2a", "309.4a"}, "dungeon_completed": {"701.49c", "704.5t", "309.7"},
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
     "effect_never_starts": {"611.2b"},
+    "life_floor": {"614.1a"}, "no_exchange": {"701.12a"}, "win_prevented": {"104.2b"}, "cant_lose_game": {"104.3e"},
     "may_cast_from_graveyard": {"601.3"},
 }
 

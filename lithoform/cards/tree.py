@@ -275,7 +275,11 @@ from lithoform.mechanics.counts.nodes import (
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
-from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
+from lithoform.mechanics.damage_prevention.nodes import (
+    PreventDamageByGroup,
+    PreventDamageToOrBy,
+    PreventFromChosenSource,
+)
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
@@ -335,6 +339,7 @@ from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFl
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.fuse.nodes import Fuse
+from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
@@ -376,6 +381,8 @@ from lithoform.mechanics.library_look.nodes import (
     ShuffleGraveyardIntoLibrary,
     ShuffleLibrary,
 )
+from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLifeTotals
+from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
@@ -423,6 +430,7 @@ from lithoform.mechanics.party.nodes import FullParty, PartySize
 from lithoform.mechanics.pay_life.nodes import PayLife
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
+from lithoform.mechanics.per_recipient.nodes import CountControlledBy, EachRecipient
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
@@ -446,6 +454,7 @@ from lithoform.mechanics.player_verbs.nodes import (
 )
 from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
+from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -528,6 +537,7 @@ Ref = (
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
+Ref = Ref | EachRecipient  # mechanics/per_recipient
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
 Ref = Ref | DealtDamageThisWay  # mechanics/exile_instead
 
@@ -540,6 +550,7 @@ Amount = (
 Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
+Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
@@ -684,6 +695,10 @@ Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
 Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | Fuse  # mechanics/fuse
+Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
+Effect = Effect | GainLifePrevented  # mechanics/prevented_life
+Part = Part | NoLoss  # mechanics/game_outcome
+Ability = Ability | CantLoseOrWin  # mechanics/game_outcome
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
 Ability = Ability | Cleave  # mechanics/cleave
 Ability = Ability | EntersWithCountersIf  # mechanics/kicked_counters
@@ -807,6 +822,7 @@ Ability = Ability | GroupActivationBan  # mechanics/activation_bans
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
+Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup  # mechanics/damage_prevention
 Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
@@ -824,6 +840,10 @@ Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
+Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
+Part = Part | LifeFloorPart  # mechanics/life_floor
+Ability = Ability | LifeFloor  # mechanics/life_floor
 Effect = Effect | SetLifeTotal  # mechanics/life_total_becomes
 Amount = Amount | EnteredThisTurnCount  # mechanics/land_entered
 Condition = Condition | ManaSpentFrom  # mechanics/mana_spent_from
@@ -1383,4 +1403,17 @@ __all__ = [
     "SpellsUncounterableThisTurn",
     "YouGainKeywordsThisTurn",
     "YouHaveKeyword",
+    "CountControlledBy",
+    "DoubleLifeTotal",
+    "ExchangeLifeTotals",
+    "GainLifePrevented",
+    "PreventDamageByGroup",
+    "EachRecipient",
+    "LifeFloor",
+    "LifeFloorPart",
+    "LifeFloorThisTurn",
+    "CantLoseOrWin",
+    "CantLoseThisTurn",
+    "NoLoss",
+    "WinGame",
 ]

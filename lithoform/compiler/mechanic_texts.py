@@ -154,6 +154,7 @@ from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
 from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
+from lithoform.mechanics.game_outcome import text as game_outcome
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
@@ -188,6 +189,8 @@ from lithoform.mechanics.leaves_graveyard import text as leaves_graveyard
 from lithoform.mechanics.level_up import text as level_up
 from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
+from lithoform.mechanics.life_exchange import text as life_exchange
+from lithoform.mechanics.life_floor import text as life_floor
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.life_total_becomes import text as life_total_becomes
 from lithoform.mechanics.linked_owner import text as linked_owner
@@ -236,6 +239,7 @@ from lithoform.mechanics.party import text as party
 from lithoform.mechanics.pay_life import text as pay_life
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
+from lithoform.mechanics.per_recipient import text as per_recipient
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
@@ -245,6 +249,7 @@ from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.prevent_by import text as prevent_by
+from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.put_from_hand import text as put_from_hand
@@ -288,6 +293,7 @@ from lithoform.mechanics.suspend import text as suspend
 from lithoform.mechanics.switch_pt import text as switch_pt
 from lithoform.mechanics.tap_or_untap import text as tap_or_untap
 from lithoform.mechanics.tapped_triggers import text as tapped_triggers
+from lithoform.mechanics.target_amounts import text as target_amounts
 from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_has_mana_value import text as that_has_mana_value
@@ -463,6 +469,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     foretell,
     fuse,
     gains_quoted,
+    game_outcome,
     graft,
     granted_abilities,
     graveyard_arrivals,
@@ -497,6 +504,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     level_up,
     library_exile,
     library_look,
+    life_exchange,
+    life_floor,
     life_lost,
     life_total_becomes,
     linked_owner,
@@ -545,6 +554,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pay_life,
     pay_reflexive,
     pay_times,
+    per_recipient,
+    prevented_life,
     phasing,
     player_counts,
     player_greatest,
@@ -597,6 +608,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tap_or_untap,
     tapped_triggers,
+    target_amounts,
     targeted_yours,
     targets_cost,
     that_has_mana_value,

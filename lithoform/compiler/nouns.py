@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     CardsInHand,
     CardsInItsControllersGraveyard,
     CardsInYourGraveyard,
+    CountControlledBy,
     CountersOn,
     CountOf,
     Created,
@@ -24,6 +25,7 @@ from lithoform.cards.tree import (
     EachControlledBy,
     EachOpponent,
     EachPlayer,
+    EachRecipient,
     Equipped,
     GreatestAmong,
     GreatestPower,
@@ -186,6 +188,9 @@ class NounRules:
             return Suffix("that_player_controls", True)
         if isinstance(self.scope.player, Target):  # 'target player and each creature that player controls'
             return Suffix("player_ref", self.scope.player)
+        if self.scope.player is None and self.scope.each_players is not None:
+            # 'to each opponent equal to the number of Islands that player controls' (mechanics/per_recipient)
+            return Suffix("player_ref", EachRecipient())
         raise Unsupported("'that player controls' (a controller named by the text)")
 
     def sfx_that_player_graveyard(self, c: list) -> Suffix:
@@ -383,6 +388,14 @@ class NounRules:
             return CardsInHand(replace(d.filter(), controller=None))
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.position:
             raise Unsupported("counting objects outside the battlefield")
+        if d.that_player and isinstance(self.scope.player, Triggering) and d.player_ref is None:
+            d = dc_replace(d, that_player=False, player_ref=self.scope.player)  # 'each artifact that player controls'
+        if d.player_ref is not None and not d.that_player and not d.defending and d.target_controls is None:
+            # 'the number of Islands that player controls' (107.1): the permanents of the player named
+            plain = dc_replace(d, player_ref=None)
+            if plain.controller is not None:
+                raise Unsupported("a count naming two controllers")
+            return CountControlledBy(plain.filter(), d.player_ref)
         return CountOf(d.filter())
 
     def for_each_amount(self, c: list) -> Any:
@@ -593,10 +606,12 @@ class NounRules:
         return self.scope.target(TargetSpec("opponent"))
 
     def pl_each_player(self, c: list) -> EachPlayer:
+        self.scope.each_players = EachPlayer()  # 'each player ... they control' (mechanics/per_recipient)
         return EachPlayer()
 
     def pl_each_opponent(self, c: list) -> EachOpponent:
         self.scope.they = EachOpponent()  # 'each opponent and each creature they control' (damage_recipients)
+        self.scope.each_players = EachOpponent()
         return EachOpponent()
 
     def pl_that_player(self, c: list) -> Any:

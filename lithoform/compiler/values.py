@@ -51,6 +51,7 @@ class Scope:
     default_it: Any = field(default_factory=This)
     subject: Any = None  # the subject of the last clause of the sentence being read
     player: Any = None  # the most recent player named: what 'that player' means
+    each_players: Any = None  # 'each player' / 'each opponent' read: 'they' in a count is each one (per_recipient)
     position: str | None = None  # 'on top of / on the bottom of its owner's library' after an object
     extra: list[Any] = field(default_factory=list)  # abilities the text implies ('until ~ leaves', 610.3)
     event_amount: bool = False  # the trigger event has an amount: what 'that much' means (carried as X)

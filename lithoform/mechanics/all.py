@@ -109,6 +109,7 @@ from lithoform.mechanics.flash_permission import rules as _flash_permission  # n
 from lithoform.mechanics.flip import rules as _flip  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
+from lithoform.mechanics.game_outcome import rules as _game_outcome  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
 from lithoform.mechanics.graveyard_arrivals import rules as _graveyard_arrivals  # noqa: F401
 from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_turn  # noqa: F401
@@ -133,6 +134,8 @@ from lithoform.mechanics.lands import rules as _lands  # noqa: F401
 from lithoform.mechanics.learn import rules as _learn  # noqa: F401
 from lithoform.mechanics.library_exile import rules as _library_exile  # noqa: F401
 from lithoform.mechanics.library_look import rules as _library_look  # noqa: F401
+from lithoform.mechanics.life_exchange import rules as _life_exchange  # noqa: F401
+from lithoform.mechanics.life_floor import rules as _life_floor  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.life_total_becomes import rules as _life_total_becomes  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
@@ -169,6 +172,7 @@ from lithoform.mechanics.party import rules as _party  # noqa: F401
 from lithoform.mechanics.pay_life import rules as _pay_life  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
+from lithoform.mechanics.per_recipient import rules as _per_recipient  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
 from lithoform.mechanics.player_greatest import rules as _player_greatest  # noqa: F401
@@ -178,6 +182,7 @@ from lithoform.mechanics.player_search import rules as _player_search  # noqa: F
 from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F401
 from lithoform.mechanics.players_who_control import rules as _players_who_control  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
+from lithoform.mechanics.prevented_life import rules as _prevented_life  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401

@@ -10,6 +10,7 @@ added by other modules register how they are read in `EXTRA_REFS`, `EXTRA_AMOUNT
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -47,6 +48,25 @@ from lithoform.state.model import BATTLEFIELD, Choices, GameState, Link, Obj, Qu
 EXTRA_REFS: dict[type, Callable[[Any, Any], tuple[int, ...]]] = {}
 EXTRA_AMOUNTS: dict[type, Callable[[Any, Any], int]] = {}
 EXTRA_CONDITIONS: dict[type, Callable[[GameState, Any, Any], bool]] = {}
+# References to the player an instruction reaches now ('they' after 'each player', mechanics/per_recipient): an
+# amount that holds one is counted once for each player (Ctx.recipient)
+RECIPIENT_REFS: list[type] = []
+
+
+@functools.lru_cache(maxsize=512)
+def _mentions_recipient(value: Any) -> bool:
+    if isinstance(value, tuple(RECIPIENT_REFS)):
+        return True
+    if isinstance(value, tuple):
+        return any(_mentions_recipient(v) for v in value)
+    fields = getattr(value, "__struct_fields__", None)
+    return fields is not None and any(_mentions_recipient(getattr(value, f)) for f in fields)
+
+
+def per_recipient(value: Any) -> bool:
+    """Whether an amount is counted for each player the instruction reaches ('the number of lands they
+    control' after 'each player')."""
+    return bool(RECIPIENT_REFS) and not isinstance(value, int) and _mentions_recipient(value)
 
 
 class Ctx:
@@ -54,7 +74,7 @@ class Ctx:
     targets are still legal (608.2b), the answers given so far and what it has created."""
 
     __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
-                 "trigger_object", "slot_offset", "revealed", "milled", "discarded")
+                 "trigger_object", "slot_offset", "revealed", "milled", "discarded", "recipient")
 
     def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
                  legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
@@ -72,6 +92,7 @@ class Ctx:
         # (701.20a, mechanics/reveal_top)
         self.milled: tuple[int, ...] = ()  # the cards this resolution milled last, in the graveyard (701.17a)
         self.discarded: tuple[int, ...] = ()  # the cards this resolution discarded, as the new objects (701.9a)
+        self.recipient = 0  # the player an instruction reaches now, one at a time (mechanics/per_recipient)
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
             hi: int = 1, *, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),

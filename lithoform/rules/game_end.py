@@ -5,12 +5,29 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.rules.hooks import LOSS_FORBIDDEN
+from lithoform.rules.present import present_kinds
 from lithoform.state.model import STACK, GameState, StackAbility
+
+
+def loss_forbidden(state: GameState, player: int) -> bool:
+    """104.3e: whether an effect says `player` can't lose the game now (Platinum Angel). Only a concession
+    (104.3a) makes such a player lose."""
+    return any(fn(state, player) for fn in LOSS_FORBIDDEN.active(present_kinds(state)))
+
+
+def would_lose(state: GameState, player: int) -> bool:
+    """104.3b-d (704.5a-c): whether a state-based action makes `player` lose the game now."""
+    p = state.players[player]
+    return (not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)
+            and not loss_forbidden(state, player))
 
 
 def lose(state: GameState, players: dict[int, str]) -> None:
     """104.3: these players lose at once; 104.2a: the last player standing wins; 104.4a: if all players
-    lose at once, the game is a draw. `players` maps each loser to the rule that makes them lose."""
+    lose at once, the game is a draw. `players` maps each loser to the rule that makes them lose. A player an
+    effect says can't lose (104.3e) doesn't, unless they concede (104.3a)."""
+    players = {p: rule for p, rule in players.items() if rule == "104.3a" or not loss_forbidden(state, p)}
     for player, rule in players.items():
         p = state.players[player]
         state.set_player(msgspec.structs.replace(p, lost=True))

@@ -126,6 +126,21 @@ LIFE_GAIN_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "119.7: fn(state, player) is True when the player can't gain life: any gain of life for them does nothing, and "
     "no replacement of that gain applies ('Players can't gain life', Skullcrack).")
 
+LOSS_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
+    "loss_forbidden",
+    "104.3e, 104.3b-d: fn(state, player) is True when an effect says the player can't lose the game: no state-based "
+    "action nor effect makes them lose it (a concession still does, 104.3a) (Platinum Angel).")
+
+WIN_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
+    "win_forbidden",
+    "104.2b: fn(state, player) is True when an effect says the player can't win the game: an effect that says "
+    "they win does nothing (104.2a, the last player standing, still wins) (Platinum Angel, Abyssal Persecutor).")
+
+DAMAGE_LIFE_FLOOR: Hook[Callable[[GameState, int], bool]] = Hook(
+    "damage_life_floor",
+    "614.1a, 120.3a: fn(state, player) is True when damage that would reduce the player's life total to less than 1 "
+    "reduces it to 1 instead (Worship); the damage is still dealt in full.")
+
 DAMAGE_UNPREVENTABLE: Hook[Callable[[GameState, int, int, bool], bool]] = Hook(
     "damage_unpreventable",
     "615.12: fn(state, source, target, combat) is True when this damage can't be prevented: the prevention "

@@ -7,7 +7,7 @@ import msgspec
 
 from lithoform.cards.tree import Enchant, TargetSpec
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.game_end import lose
+from lithoform.rules.game_end import lose, would_lose
 from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
     BEFORE_STATE_BASED_ACTIONS,
@@ -39,7 +39,7 @@ def _sba(state: GameState) -> None:
 
 def _anything_applies(state: GameState) -> bool:
     for p in state.players:
-        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10) and would_lose(state, p.index):
             return True
     if state.cease_pending:
         return True
@@ -74,7 +74,8 @@ def _anything_applies(state: GameState) -> bool:
 
 def _perform_once(state: GameState) -> bool:
     """Finds every state-based action that applies now and performs them simultaneously (704.3)."""
-    losers = [p.index for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)]
+    losers = [p.index for p in state.players
+              if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10) and would_lose(state, p.index)]
     cease = [oid for oid in state.cease_pending if _must_cease(state, oid)]  # 704.5d, 704.5e
     to_graveyard: list[tuple[int, str]] = []
     unattach: list[int] = []

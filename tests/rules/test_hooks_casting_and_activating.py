@@ -119,6 +119,10 @@ def test_the_life_and_damage_points() -> None:
     prevented."""
     assert _modules(hooks.LIFE_GAIN_FORBIDDEN) == ["cant_gain_life.cant_gain_life"]
     assert _modules(hooks.DAMAGE_UNPREVENTABLE) == ["unpreventable.unpreventable"]
-    for name in ("life_gain_forbidden", "damage_unpreventable"):
+    # 104.3e, 104.2b: who can't lose or can't win the game; 614.1a: damage that can't take a life total below 1
+    assert _modules(hooks.LOSS_FORBIDDEN) == ["game_outcome.cant_lose"]
+    assert _modules(hooks.WIN_FORBIDDEN) == ["game_outcome.cant_win"]
+    assert _modules(hooks.DAMAGE_LIFE_FLOOR) == ["life_floor.life_floor"]
+    for name in ("life_gain_forbidden", "damage_unpreventable", "loss_forbidden", "win_forbidden", "damage_life_floor"):
         hook = hooks.all_hooks()[name]
         assert hook.doc and any(ch.isdigit() for ch in hook.doc.split(":")[0])

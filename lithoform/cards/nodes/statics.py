@@ -120,6 +120,10 @@ class PreventDamage(AbilityNode):
     # its 'this turn' record names (source, protected); it applies to one damage event, then ends
     next_time: bool = False
     attached: bool = False  # `to_this`/`by_this` name the permanent this Aura (Equipment) is attached to
+    # 'prevent all combat damage that would be dealt this turn by attacking creatures' (Harmless Assault): the
+    # sources that match it as the damage would be dealt (615.1: a prevention effect isn't locked in)
+    by_filter: Filter | None = None
+    gain_prevented: bool = False  # 'you gain life equal to the damage prevented this way' (615.5, prevented_life)
 
 
 class AdditionalLandPlays(AbilityNode):

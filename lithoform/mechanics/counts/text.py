@@ -10,6 +10,7 @@ from lithoform.cards.tree import (
     CountersOn,
     DiedThisTurn,
     Each,
+    EachRecipient,
     Filter,
     GreatestAmong,
     Half,
@@ -187,6 +188,8 @@ class CountsRules:
         if self._words(tok) not in (("cards",), ("card",)):  # type: ignore[attr-defined]
             raise Unsupported("a count of a kind of card in a player's hand")
         who = self.scope.player  # type: ignore[attr-defined]
+        if who is None and self.scope.each_players is not None:  # type: ignore[attr-defined]
+            who = EachRecipient()  # 'to each opponent equal to the number of cards in that player's hand'
         if who is None:
             raise Unsupported("'their hand' with no player named before it")
         return HandSizeOf(who)

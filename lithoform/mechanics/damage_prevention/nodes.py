@@ -17,6 +17,14 @@ class PreventFromChosenSource(EffectNode):
     next_time: bool = False
 
 
+class PreventDamageByGroup(EffectNode):
+    """'Prevent all (combat) damage that would be dealt this turn by [group]' (615.1a): for the rest of the turn,
+    damage from any source matching `by` as the damage would be dealt is prevented (Harmless Assault)."""
+
+    by: Filter
+    combat_only: bool = False
+
+
 class PreventDamageToOrBy(EffectNode):
     """'Prevent all (combat) damage that would be dealt to / by / to and by [object] this turn' (615.1a): the
     objects named as this resolves (400.7) are protected (`to`) or deal none (`by`) for the rest of the turn."""

@@ -8,7 +8,11 @@ permanents on the battlefield and the spells on the stack that match the descrip
 from __future__ import annotations
 
 from lithoform.cards.tree import PreventDamage
-from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
+from lithoform.mechanics.damage_prevention.nodes import (
+    PreventDamageByGroup,
+    PreventDamageToOrBy,
+    PreventFromChosenSource,
+)
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
@@ -63,4 +67,12 @@ def _prevent_to_or_by(ctx: Ctx, e: PreventDamageToOrBy) -> None:
 
 
 register_effect(PreventFromChosenSource, _prevent_from_chosen)
+def _prevent_by_group(ctx: Ctx, e: PreventDamageByGroup) -> None:
+    """615.1a: until the turn ends, damage from a source matching the description as it would be dealt is
+    prevented (615.1: the effect isn't locked in to the objects of the group as it resolves)."""
+    what = "combat damage" if e.combat_only else "damage"
+    _add(ctx, PreventDamage(by_filter=e.by, combat_only=e.combat_only), (), f"prevent all {what} those deal this turn")
+
+
 register_effect(PreventDamageToOrBy, _prevent_to_or_by)
+register_effect(PreventDamageByGroup, _prevent_by_group)

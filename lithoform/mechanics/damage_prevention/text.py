@@ -6,9 +6,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.tree import Filter, PreventDamage
+from lithoform.cards.tree import Each, Filter, PreventDamage
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.damage_prevention.nodes import PreventDamageToOrBy, PreventFromChosenSource
+from lithoform.mechanics.damage_prevention.nodes import (
+    PreventDamageByGroup,
+    PreventDamageToOrBy,
+    PreventFromChosenSource,
+)
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land", "enchantment": "Enchantment"}
@@ -49,6 +53,14 @@ class DamagePreventionRules:
 
     def prevent_all_to_and_by(self, c: list) -> VP:
         return _you(PreventDamageToOrBy(to=c[-1], by=c[-1], combat_only=c[0] is True))
+
+    def prevent_all_by_group(self, c: list) -> VP:
+        """615.1a: 'Prevent all combat damage that would be dealt this turn by creatures without trample.'
+        (Tanglesap): only a group ('each' of a description), read as the damage would be dealt."""
+        what = c[-1]
+        if not isinstance(what, Each):
+            raise Unsupported("'that would be dealt this turn by' something other than a group")
+        return _you(PreventDamageByGroup(what.filter, combat_only=c[0] is True))
 
     def prevent_combat_by(self, c: list) -> VP:
         """'Prevent all combat damage target creature would deal this turn.' (615.1a)"""

@@ -58,7 +58,7 @@ from lithoform.cards.tree import (
     Untap,
 )
 from lithoform.rules.combat.enter_attacking import enter_attacking
-from lithoform.rules.context import Ctx, add_link, condition_holds, linked
+from lithoform.rules.context import Ctx, add_link, condition_holds, linked, per_recipient
 from lithoform.rules.continuous.characteristics import chars, copiable_face
 from lithoform.rules.continuous.explain import keyword_source
 from lithoform.rules.continuous.filters import matches
@@ -121,6 +121,15 @@ def _deal(ctx: Ctx, e: DealDamage) -> None:
     source = sources[0] if sources else ctx.source
     targets = ctx.refs(e.to)
     if not e.divided:
+        if per_recipient(e.amount):  # 'to each player equal to the number of lands they control' (107.1)
+            amounts = []
+            for r in targets:  # all counted before any damage is dealt (608.2h)
+                ctx.recipient = r
+                amounts.append(ctx.amount(e.amount))
+            ctx.recipient = 0
+            for r, n in zip(targets, amounts, strict=True):
+                deal_damage(ctx.state, source, r, n)
+            return
         for r in targets:
             deal_damage(ctx.state, source, r, amount)
         return
@@ -139,14 +148,19 @@ def _deal(ctx: Ctx, e: DealDamage) -> None:
 
 def _gain(ctx: Ctx, e: GainLife) -> None:
     for r in ctx.refs(e.who):
+        ctx.recipient = r  # 'each player gains 1 life for each ... they control' (mechanics/per_recipient)
         gain_life(ctx.state, ref_player(r), ctx.amount(e.amount))
+    ctx.recipient = 0
 
 
 def _lose(ctx: Ctx, e: LoseLife) -> None:
     for r in ctx.refs(e.who):
+        ctx.recipient = r  # 'each player loses 1 life for each creature they control' (mechanics/per_recipient)
         p = ctx.state.players[ref_player(r)]
-        ctx.state.set_player(msgspec.structs.replace(p, life=p.life - ctx.amount(e.amount)))
-        ctx.state.emit("life", ("119.3",), player=p.index, amount=-ctx.amount(e.amount))
+        n = ctx.amount(e.amount)
+        ctx.state.set_player(msgspec.structs.replace(p, life=p.life - n))
+        ctx.state.emit("life", ("119.3",), player=p.index, amount=-n)
+    ctx.recipient = 0
 
 
 # --- the stack -------------------------------------------------------------------------------------------------

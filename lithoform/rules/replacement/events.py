@@ -186,6 +186,8 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
             return source in record.objects
         if record.objects and target not in record.objects:
             return False
+    if ability.by_filter is not None:  # 'by attacking creatures': the source as the damage would be dealt (615.1)
+        return state.known(source) is not None and matches(state, ability.by_filter, source, f.controller, f.source)
     if ability.everything:
         return True
     me = f.source

@@ -1,0 +1,38 @@
+"""Winning and losing by effect (104.2b, 104.3e): the mechanic's tree nodes. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import AbilityNode, EffectNode, PartNode
+from lithoform.cards.nodes.refs import You
+
+PROTECTS = "protects"  # 'you can't lose the game and your opponents can't win the game'
+CURSES = "curses"  # 'you can't win the game and your opponents can't lose the game'
+
+
+class WinGame(EffectNode):
+    """'[Player] wins the game' (104.2b): each player `who` stands for wins; in a two-player game, so their
+    opponent loses."""
+
+    who: unions.Ref = You()
+
+
+class CantLoseOrWin(AbilityNode):
+    """A static ability of a permanent (104.3e, 104.2b): PROTECTS: its controller can't lose and their
+    opponents can't win (Platinum Angel); CURSES: its controller can't win and their opponents can't lose
+    (Abyssal Persecutor)."""
+
+    kind: str = PROTECTS
+    text: str = ""
+
+
+class CantLoseThisTurn(EffectNode):
+    """'You can't lose the game this turn and your opponents can't win the game this turn.' (Angel's Grace):
+    an effect until end of turn (611.2a, 514.2) for the controller."""
+
+
+class NoLoss(PartNode):
+    """The continuous effect `CantLoseThisTurn` makes: `player` can't lose the game and their opponents can't
+    win it. In no layer: it changes a rule, not characteristics."""
+
+    player: int = 0

@@ -1,0 +1,89 @@
+"""Winning and losing by effect.
+
+104.2b: an effect may state that a player wins the game; in a two-player game their opponent then has left it
+(104.2a). 104.3e: an effect may state that a player loses the game. Some effects say a player can't lose or
+can't win the game (Platinum Angel): no state-based action (104.3b-d, 704.5a-c) and no effect makes such a player
+lose, and an effect that says a player who can't win wins does nothing. A concession still makes a player lose
+(104.3a; Platinum Angel ruling), and 104.2a overrides any effect that would stop the last player standing winning.
+The core asks LOSS_FORBIDDEN wherever a player would lose (rules/game_end.py) and this module's WIN_FORBIDDEN as
+a player would win by effect."""
+
+from __future__ import annotations
+
+from lithoform.mechanics.game_outcome.nodes import (
+    PROTECTS,
+    CantLoseOrWin,
+    CantLoseThisTurn,
+    NoLoss,
+    WinGame,
+)
+from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.game_end import lose, loss_forbidden
+from lithoform.rules.hooks import LOSS_FORBIDDEN, WIN_FORBIDDEN
+from lithoform.rules.present import present_kinds
+from lithoform.state.model import ContinuousEffect, GameState, ref_player
+
+
+def _protected_and_cursed(state: GameState) -> tuple[set[int], set[int]]:
+    """The players an effect protects (they can't lose; their opponents can't win) and those it curses (they
+    can't win; their opponents can't lose)."""
+    protected: set[int] = set()
+    cursed: set[int] = set()
+    for pid, a in battlefield_abilities(state, CantLoseOrWin):
+        (protected if a.kind == PROTECTS else cursed).add(state.objects[pid].controller)
+    for e in state.effects:
+        for part in e.parts:
+            if isinstance(part, NoLoss):
+                protected.add(part.player)
+    return protected, cursed
+
+
+def cant_lose(state: GameState, player: int) -> bool:
+    """104.3e: the player can't lose: an effect of theirs protects them, or an opponent's curses that opponent."""
+    protected, cursed = _protected_and_cursed(state)
+    return player in protected or any(q != player for q in cursed)
+
+
+def cant_win(state: GameState, player: int) -> bool:
+    """104.2b: the player can't win: an opponent's effect protects that opponent, or an effect of theirs curses
+    them."""
+    protected, cursed = _protected_and_cursed(state)
+    return player in cursed or any(q != player for q in protected)
+
+
+def _win_game(ctx: Ctx, e: WinGame) -> None:
+    """104.2b: each player `who` stands for wins the game: every other player still in it loses (in a
+    two-player game the winner is then the last player standing, 104.2a). A player who can't win doesn't; an
+    opponent who can't lose stays in the game (104.3e)."""
+    st = ctx.state
+    if st.game_over:
+        return
+    for r in ctx.refs(e.who):
+        if r >= 0:
+            continue
+        winner = ref_player(r)
+        if st.players[winner].lost or any(fn(st, winner) for fn in WIN_FORBIDDEN.active(present_kinds(st))):
+            st.emit("win_prevented", ("104.2b",), player=winner)
+            continue
+        losers = {p.index: "104.2b" for p in st.players
+                  if p.index != winner and not p.lost and not loss_forbidden(st, p.index)}
+        if losers:
+            lose(st, losers)
+        return
+
+
+def _cant_lose_this_turn(ctx: Ctx, e: CantLoseThisTurn) -> None:
+    """611.2a, 514.2: until end of turn, the controller can't lose the game and their opponents can't win it."""
+    st = ctx.state
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, ctx.controller, (NoLoss(ctx.controller),),
+                              (), "end_of_turn")
+    st.effects = st.effects + (record,)
+    st.emit("cant_lose_game", ("104.3e", "611.2a"), player=ctx.controller)
+
+
+register_effect(WinGame, _win_game)
+register_effect(CantLoseThisTurn, _cant_lose_this_turn)
+LOSS_FORBIDDEN.register(cant_lose, needs=("CantLoseOrWin", "CantLoseThisTurn"))
+WIN_FORBIDDEN.register(cant_win, needs=("CantLoseOrWin", "CantLoseThisTurn"))
