@@ -16,7 +16,7 @@ class DigStep(Node):
     """One instruction about the cards looked at: 'put one of them into your hand', 'put them back in any
     order', 'you may put that card into your graveyard', 'you may reveal a creature card from among them and
     put it into your hand', 'exile one of them'. `to`: 'hand', 'graveyard', 'exile', 'battlefield', 'top',
-    'bottom' or 'reveal' (revealed and kept where it is). `count`: how many (ALL: every card still there);
+    'bottom' or 'reveal' (revealed and kept where it is). `count`: how many (ALL: every card still there, or every one that fits `filter`);
     `up_to`: 'any number of' / 'up to N'; `optional`: 'you may'; `filter`: which cards may be chosen;
     `order`: 'any' (the player orders them, 401.4) or 'random'; `reveal`: shown as they move (701.20a);
     `then`: 'If a [if_filter] card is revealed this way, [then]' after a reveal step."""

@@ -54,6 +54,8 @@ def _choose(ctx: Ctx, looker: int, step: DigStep, remaining: list[int], owner: i
     st = ctx.state
     seen = tuple(remaining)
     if step.count == ALL and not step.up_to:
+        if step.filter is not None:  # 'all Goblin cards revealed this way': every fitting card, no choice
+            return tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source))
         return seen  # 'them', 'the rest': every card still there
     fitting = tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source))
     n = len(remaining) if step.count == ALL else min(step.count, len(remaining))

@@ -224,6 +224,17 @@ class LibraryLookRules:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return DigStep("reveal", 1, optional=True)
 
+    def ds_all_revealed(self, c: list) -> DigStep:
+        """'Put all Goblin cards revealed this way into your hand' (701.20a): every revealed card of the quality."""
+        words, to = c
+        return _to(DigStep("", ALL, filter=self._every_filter(words)), to)
+
+    def _every_filter(self, words: Any) -> Filter:
+        f = self._dig_filter(words)
+        if f is None:  # 'put all cards revealed this way': every card (a filter that any card fits)
+            raise Unsupported("'all cards revealed this way' without a quality")
+        return f
+
     def ds_exile(self, c: list) -> DigStep:
         count, up_to = c[0]
         return DigStep("exile", count, up_to=up_to)
