@@ -32,6 +32,7 @@ class DigStep(Node):
     if_filter: Filter | None = None  # what the revealed card must be for `then` (None: any card)
     counter: str = ""  # 'onto the battlefield with a shield counter on it' (614.1c: it enters with it)
     tapped: bool = False  # 'onto the battlefield tapped' (Raiders' Karve)
+    that: bool = False  # 'that card': after revealing until a card of a quality, the card found (701.20a)
 
 
 class Dig(EffectNode):
@@ -43,6 +44,11 @@ class Dig(EffectNode):
     who: unions.Ref = You()
     steps: tuple[DigStep, ...] = ()
     reveal: bool = False
+    # 'Reveal cards from the top of your library until you reveal [until_count] [until] card(s)' (701.20a):
+    # the cards revealed run from the top down to that card, or the whole library if there is none (`count`
+    # is then unused)
+    until: Filter | None = None
+    until_count: int = 1
 
 
 class PutFromHandOnLibrary(EffectNode):
