@@ -110,3 +110,28 @@ def _pay(game: Game) -> None:
         if game.pending.kind == "priority":
             return
         game.apply(next(a for a in game.legal_actions() if a not in ("cancel", "concede")))
+
+
+def test_hermit_druid_puts_the_basic_land_into_hand_and_all_other_cards_into_the_graveyard() -> None:
+    """Hermit Druid: '{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put
+    that card into your hand and all other cards revealed this way into your graveyard.' (a nonbasic land card is
+    passed over)"""
+    game = board({"battlefield": ["Hermit Druid", lands("Forest", 1)],
+                  "library": ["Shock", "Maze of Ith", "Island", "Grizzly Bears"]})
+    activate(game, game.find("Hermit Druid"))
+    _pay(game)
+    _resolve(game)
+    assert _zone(game, "hand") == ["Island"]
+    assert sorted(_zone(game, "graveyard")) == ["Maze of Ith", "Shock"]
+    assert _zone(game, "library") == ["Grizzly Bears"]
+
+
+def test_treasure_hunt_puts_every_card_revealed_into_hand() -> None:
+    """Treasure Hunt: 'Reveal cards from the top of your library until you reveal a nonland card, then put all
+    cards revealed this way into your hand.'"""
+    game = board({"battlefield": [lands("Island", 2)], "hand": ["Treasure Hunt"],
+                  "library": ["Island", "Forest", "Shock", "Grizzly Bears"]})
+    cast(game, "Treasure Hunt")
+    _resolve(game)
+    assert sorted(_zone(game, "hand")) == ["Forest", "Island", "Shock"]
+    assert _zone(game, "library") == ["Grizzly Bears"]

@@ -259,28 +259,25 @@ class LibraryLookRules:
         return DigStep("reveal", 1, optional=True)
 
     def ds_all_revealed(self, c: list) -> DigStep:
-        """'Put all Goblin cards revealed this way into your hand' (701.20a): every revealed card of the quality."""
+        """'Put all Goblin cards revealed this way into your hand' (701.20a): every revealed card of the quality;
+        '[put] all other cards revealed this way into your graveyard' (Hermit Druid): the rest."""
         words, to = c
         return _to(DigStep("", ALL, filter=self._every_filter(words)), to)
 
-    def _every_filter(self, words: Any) -> Filter:
-        f = self._dig_filter(words)
-        if f is None:  # 'put all cards revealed this way': every card (a filter that any card fits)
-            raise Unsupported("'all cards revealed this way' without a quality")
-        return f
+    def _every_filter(self, words: Any) -> Filter | None:
+        """The quality of 'all [quality] cards revealed this way'; None for 'all cards' and 'all other cards'
+        (every card still there: the one a step before took is gone)."""
+        if " ".join(self._words(words)) == "other cards":  # type: ignore[attr-defined]
+            return None
+        return self._dig_filter(words)
 
     def ds_that_battlefield(self, c: list) -> DigStep:
         """'Put that card onto the battlefield' (the card found by revealing until, 701.20a)."""
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return DigStep("battlefield", 1, that=True)
 
-    def ds_all_other_revealed(self, c: list) -> DigStep:
-        """'[put] all other cards revealed this way into your graveyard' (Hermit Druid): the rest."""
-        self._only(c[0], "cards")  # type: ignore[attr-defined]
-        return _to(DigStep("", ALL), c[1])
-
     def ds_exile_all_other_revealed(self, c: list) -> DigStep:
-        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        self._only(c[0], "other cards")  # type: ignore[attr-defined]
         return DigStep("exile", ALL)
 
     def ds_puts_all_revealed(self, c: list) -> DigStep:
