@@ -353,6 +353,7 @@ from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadC
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
+from lithoform.mechanics.kinship.nodes import KinshipReveal
 from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -727,6 +728,7 @@ Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
 Effect = Effect | HideawayExile | PlayLinkedFree | PutLinkedInHand  # mechanics/hideaway
+Effect = Effect | KinshipReveal  # mechanics/kinship
 Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
 Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
@@ -1042,6 +1044,7 @@ __all__ = [
     "OpponentsAttacked",
     "HauntExile",
     "HideawayExile",
+    "KinshipReveal",
     "PlayLinkedFree",
     "PutLinkedInHand",
     "CantGainLife",

@@ -174,6 +174,7 @@ from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.keyword_counters import text as keyword_counters
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
+from lithoform.mechanics.kinship import text as kinship
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
@@ -466,6 +467,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hands,
     haunt,
     hideaway,
+    kinship,
     improvise,
     ingest,
     in_graveyard,

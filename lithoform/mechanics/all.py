@@ -124,6 +124,7 @@ from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F40
 from lithoform.mechanics.kept_mana import rules as _kept_mana  # noqa: F401
 from lithoform.mechanics.keyword_counters import rules as _keyword_counters  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
+from lithoform.mechanics.kinship import rules as _kinship  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
