@@ -477,6 +477,7 @@ from lithoform.mechanics.self_status.nodes import (
     SourceTapped,
 )
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
+from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGraveyard
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
@@ -676,6 +677,7 @@ Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
+Ability = Ability | SelfShuffleInsteadOfGraveyard  # mechanics/shuffle_instead
 Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | Fuse  # mechanics/fuse
 Ability = Ability | LeavesExileInstead  # mechanics/exile_instead
@@ -1155,6 +1157,7 @@ __all__ = [
     "DealtDamageThisWay",
     "LeavesExileInstead",
     "SelfExileInsteadOfGraveyard",
+    "SelfShuffleInsteadOfGraveyard",
     "ExileReturnTransformed",
     "TurnFaceDown",
     "ControlsAtLeast",

@@ -268,6 +268,7 @@ from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
+from lithoform.mechanics.shuffle_instead import text as shuffle_instead
 from lithoform.mechanics.shuffle_into_library import text as shuffle_into_library
 from lithoform.mechanics.skip_next import text as skip_next
 from lithoform.mechanics.soulbond import text as soulbond
@@ -468,6 +469,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     haunt,
     hideaway,
     kinship,
+    shuffle_instead,
     improvise,
     ingest,
     in_graveyard,

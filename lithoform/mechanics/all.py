@@ -213,6 +213,7 @@ from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
 from lithoform.mechanics.shield_counters import rules as _shield_counters  # noqa: F401
+from lithoform.mechanics.shuffle_instead import rules as _shuffle_instead  # noqa: F401
 from lithoform.mechanics.shuffle_into_library import rules as _shuffle_into_library  # noqa: F401
 from lithoform.mechanics.soulbond import rules as _soulbond  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401

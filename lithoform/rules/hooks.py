@@ -443,6 +443,12 @@ GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
     "replacements (614.6) left it going to the graveyard: fn(state, object) -> the zone or None; the first "
     "answer counts")
 
+ARRIVED_INSTEAD: Hook[Callable[[GameState, Obj, int, str], None]] = Hook(
+    "arrived_instead",
+    "614.1a: an object that a replacement effect sent elsewhere than zone `to` has arrived there: fn(state, "
+    "object as it was, new object's id, to), for the replacement's last instructions ('reveal ~ and shuffle it "
+    "into its owner's library instead', 701.24a)")
+
 CARD_DRAWN: Hook[Callable[[GameState, int, int], None]] = Hook(
     "card_drawn",
     "121.1, 702.94a: a player drew a card: fn(state, player, the card's id in the hand), as it is drawn, before "
