@@ -344,7 +344,7 @@ from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, Own
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
-from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
+from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
@@ -672,6 +672,7 @@ Ability = (
     | FaceDownCast | Bestow
 )
 Ability = Ability | PreventSomeDamage  # 615.7
+Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
@@ -1153,6 +1154,7 @@ __all__ = [
     "DiscardedCount",
     "OwnsCardInExile",
     "ReduceMaxHandSize",
+    "MaxHandSizeChange",
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",

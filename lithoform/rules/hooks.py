@@ -142,6 +142,10 @@ TOKEN_COUNT: Hook[Callable[[GameState, int, int], int]] = Hook(
     "111.1, 614.1a: fn(state, player, count) is how many tokens an effect creates under the player's control "
     "instead of `count` ('it creates twice that many of those tokens instead'; Parallel Lives).")
 
+MAX_HAND_SIZE_CHANGES: Hook[Callable[[GameState, int], int]] = Hook(
+    "max_hand_size_changes",
+    "402.2, 514.1: fn(state, player) -> how much static abilities raise (or, negative, lower) the player's "
+    "maximum hand size now ('Each opponent's maximum hand size is reduced by one.'); the answers add up")
 NO_MAXIMUM_HAND_SIZE: Hook[Callable[[GameState, int], bool]] = Hook(
     "no_maximum_hand_size",
     "402.2, 514.1: fn(state, player) is True when an effect says the player has no maximum hand size "
