@@ -6,7 +6,7 @@ their graveyard.' (701.20a; mechanics/library_look): the revealed cards run from
 
 from __future__ import annotations
 
-from support import activate, board, cast, lands, pass_both
+from support import activate, attack, board, cast, lands, pass_both, to_attackers
 
 from lithoform import Game
 
@@ -135,3 +135,32 @@ def test_treasure_hunt_puts_every_card_revealed_into_hand() -> None:
     _resolve(game)
     assert sorted(_zone(game, "hand")) == ["Forest", "Island", "Shock"]
     assert _zone(game, "library") == ["Grizzly Bears"]
+
+
+def test_mirko_vosk_ruling_that_player_mills_to_the_fourth_land() -> None:
+    """Mirko Vosk, Mind Drinker: 'Whenever Mirko Vosk, Mind Drinker deals combat damage to a player, that player
+    reveals cards from the top of their library until they reveal four land cards, then puts those cards into
+    their graveyard.' Ruling (2013-04-15): 'If the player has fewer than four land cards in their library, all
+    cards from that library will be revealed and put into that player's graveyard.'"""
+    library = ["Island", "Shock", "Island", "Giant Growth", "Island", "Grizzly Bears", "Island", "Shock"]
+    game = board({"battlefield": ["Mirko Vosk, Mind Drinker"]}, {"library": library}, step="beginning_of_combat")
+    to_attackers(game)
+    attack(game, game.find("Mirko Vosk, Mind Drinker"))
+    for _ in range(30):
+        if game.state.step in ("end_of_combat", "main2") and not game.state.stack:
+            break
+        p = game.pending
+        game.apply("pass" if p.kind == "priority" else "done")
+    assert _zone(game, "library", 1) == ["Shock"]
+    assert sorted(_zone(game, "graveyard", 1)) == sorted(library[:7])
+
+    few = board({"battlefield": ["Mirko Vosk, Mind Drinker"]}, {"library": ["Island", "Shock"]},
+                step="beginning_of_combat")
+    to_attackers(few)
+    attack(few, few.find("Mirko Vosk, Mind Drinker"))
+    for _ in range(30):
+        if few.state.step in ("end_of_combat", "main2") and not few.state.stack:
+            break
+        few.apply("pass" if few.pending.kind == "priority" else "done")
+    assert _zone(few, "library", 1) == []
+    assert sorted(_zone(few, "graveyard", 1)) == ["Island", "Shock"]
