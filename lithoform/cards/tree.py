@@ -352,7 +352,7 @@ from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, Own
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
-from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
+from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
@@ -361,6 +361,7 @@ from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadC
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
 from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
+from lithoform.mechanics.kinship.nodes import KinshipReveal
 from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
 from lithoform.mechanics.land_plays.nodes import ExtraLandPlays, PlayAdditionalLands
 from lithoform.mechanics.lands.nodes import (
@@ -489,6 +490,7 @@ from lithoform.mechanics.self_status.nodes import (
     SourceTapped,
 )
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
+from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGraveyard
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
@@ -687,12 +689,14 @@ Ability = (
     | FaceDownCast | Bestow
 )
 Ability = Ability | PreventSomeDamage  # 615.7
+Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
 Ability = Ability | Sunburst  # mechanics/sunburst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
 Ability = Ability | Disturb | SelfExileInsteadOfGraveyard  # mechanics/disturb
+Ability = Ability | SelfShuffleInsteadOfGraveyard  # mechanics/shuffle_instead
 Ability = Ability | Aftermath  # mechanics/aftermath
 Ability = Ability | Fuse  # mechanics/fuse
 Effect = Effect | WinGame | CantLoseThisTurn  # mechanics/game_outcome
@@ -749,6 +753,7 @@ Effect = Effect | CastMiracle  # mechanics/miracle
 Amount = Amount | OpponentsAttacked  # mechanics/melee
 Effect = Effect | HauntExile  # mechanics/haunt
 Effect = Effect | HideawayExile | PlayLinkedFree | PutLinkedInHand  # mechanics/hideaway
+Effect = Effect | KinshipReveal  # mechanics/kinship
 Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
 Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
@@ -1079,6 +1084,7 @@ __all__ = [
     "OpponentsAttacked",
     "HauntExile",
     "HideawayExile",
+    "KinshipReveal",
     "PlayLinkedFree",
     "PutLinkedInHand",
     "CantGainLife",
@@ -1186,10 +1192,12 @@ __all__ = [
     "DiscardedCount",
     "OwnsCardInExile",
     "ReduceMaxHandSize",
+    "MaxHandSizeChange",
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",
     "SelfExileInsteadOfGraveyard",
+    "SelfShuffleInsteadOfGraveyard",
     "ExileReturnTransformed",
     "TurnFaceDown",
     "ControlsAtLeast",

@@ -384,6 +384,9 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     if line.text.startswith(_BOAST) and ": " in line.text:  # 702.142a (mechanics/boast)
         _boast(st, line)
         return
+    if line.text.startswith(_FORECAST) and _FORECAST_REVEAL in line.text.split(": ", 1)[0]:  # 702.57a
+        _forecast(st, line)
+        return
     if '"' in line.text and not line.modes:
         line = _extract_quoted(st, line)
     st.mode_quoted = ()
@@ -614,6 +617,23 @@ def _boast(st: _FaceState, line: Line) -> None:
     _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
     st.abilities[before:] = [msgspec.structs.replace(a, keyword="Boast") if isinstance(a, ActivatedAbility) else a
                              for a in st.abilities[before:]]
+
+
+_FORECAST = "forecast — "
+_FORECAST_REVEAL = ", reveal ~ from your hand"
+
+
+def _forecast(st: _FaceState, line: Line) -> None:
+    """702.57a-b: 'Forecast — [Cost], Reveal ~ from your hand: [Effect]' is an activated ability that functions
+    only in its owner's hand, activated only during their upkeep and only once each turn (602.5b); revealing the
+    card is part of activating it (its cost here: no payment, the card stays in the hand)."""
+    cost, sep, effect = line.text.removeprefix(_FORECAST).partition(": ")
+    before = len(st.abilities)
+    text = cost.replace(_FORECAST_REVEAL, "") + sep + effect.removesuffix(".") + \
+        ". activate only during your upkeep. activate only once each turn."
+    _compile_line(st, Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets))
+    st.abilities[before:] = [msgspec.structs.replace(a, keyword="Forecast", zone="hand")
+                             if isinstance(a, ActivatedAbility) else a for a in st.abilities[before:]]
 
 
 # 602.5b: 'Activate only once each turn.' (keywords), alone or after 'as a sorcery'

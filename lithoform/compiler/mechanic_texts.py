@@ -179,6 +179,7 @@ from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.keyword_counters import text as keyword_counters
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
+from lithoform.mechanics.kinship import text as kinship
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
 from lithoform.mechanics.land_plays import text as land_plays
@@ -277,6 +278,7 @@ from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
+from lithoform.mechanics.shuffle_instead import text as shuffle_instead
 from lithoform.mechanics.shuffle_into_library import text as shuffle_into_library
 from lithoform.mechanics.skip_next import text as skip_next
 from lithoform.mechanics.soulbond import text as soulbond
@@ -483,6 +485,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hands,
     haunt,
     hideaway,
+    kinship,
+    shuffle_instead,
     improvise,
     ingest,
     in_graveyard,

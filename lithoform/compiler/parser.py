@@ -46,6 +46,8 @@ EXPECTED_SHIFTS = frozenset({
     # 'with mana value equal to the number of charge counters on ~' (Blast Zone): no 'from' follows it; the
     # 'counters on ~ from' of other phrases keeps its shift (mechanics/counter_descriptions)
     ("FROM", "desc_suffix"),
+    ("ONTO", "desc"),  # 'Put that card onto the battlefield' opening a sentence: a library_look step (the card
+    # found by revealing until, ds_that_battlefield), as 'into' just below
     ("INTO", "desc"),  # 'put that card into your hand' opening a sentence: a library_look step (ds_that); in a
     # clause ('Otherwise, put that card into your hand.') a verb of mechanics/reveal_top
     ("UNLESS", "vp"),  # 'sacrifice it unless you pay {2}': an 'unless' after a verb's object is that verb's

@@ -128,6 +128,7 @@ from lithoform.mechanics.its_counters import rules as _its_counters  # noqa: F40
 from lithoform.mechanics.kept_mana import rules as _kept_mana  # noqa: F401
 from lithoform.mechanics.keyword_counters import rules as _keyword_counters  # noqa: F401
 from lithoform.mechanics.kicked_counters import rules as _kicked_counters  # noqa: F401
+from lithoform.mechanics.kinship import rules as _kinship  # noqa: F401
 from lithoform.mechanics.land_entered import rules as _land_entered  # noqa: F401
 from lithoform.mechanics.land_plays import rules as _land_plays  # noqa: F401
 from lithoform.mechanics.lands import rules as _lands  # noqa: F401
@@ -222,6 +223,7 @@ from lithoform.mechanics.saga import rules as _saga  # noqa: F401
 from lithoform.mechanics.same_name import rules as _same_name  # noqa: F401
 from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
 from lithoform.mechanics.shield_counters import rules as _shield_counters  # noqa: F401
+from lithoform.mechanics.shuffle_instead import rules as _shuffle_instead  # noqa: F401
 from lithoform.mechanics.shuffle_into_library import rules as _shuffle_into_library  # noqa: F401
 from lithoform.mechanics.soulbond import rules as _soulbond  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401

@@ -157,6 +157,10 @@ TOKEN_COUNT: Hook[Callable[[GameState, int, int], int]] = Hook(
     "111.1, 614.1a: fn(state, player, count) is how many tokens an effect creates under the player's control "
     "instead of `count` ('it creates twice that many of those tokens instead'; Parallel Lives).")
 
+MAX_HAND_SIZE_CHANGES: Hook[Callable[[GameState, int], int]] = Hook(
+    "max_hand_size_changes",
+    "402.2, 514.1: fn(state, player) -> how much static abilities raise (or, negative, lower) the player's "
+    "maximum hand size now ('Each opponent's maximum hand size is reduced by one.'); the answers add up")
 NO_MAXIMUM_HAND_SIZE: Hook[Callable[[GameState, int], bool]] = Hook(
     "no_maximum_hand_size",
     "402.2, 514.1: fn(state, player) is True when an effect says the player has no maximum hand size "
@@ -457,6 +461,12 @@ GRAVEYARD_DESTINATION: Hook[Callable[[GameState, int], str | None]] = Hook(
     "token would be put into a graveyard from anywhere, exile it instead'), asked after the battlefield's own "
     "replacements (614.6) left it going to the graveyard: fn(state, object) -> the zone or None; the first "
     "answer counts")
+
+ARRIVED_INSTEAD: Hook[Callable[[GameState, Obj, int, str], None]] = Hook(
+    "arrived_instead",
+    "614.1a: an object that a replacement effect sent elsewhere than zone `to` has arrived there: fn(state, "
+    "object as it was, new object's id, to), for the replacement's last instructions ('reveal ~ and shuffle it "
+    "into its owner's library instead', 701.24a)")
 
 CARD_DRAWN: Hook[Callable[[GameState, int, int], None]] = Hook(
     "card_drawn",

@@ -12,6 +12,7 @@ import msgspec
 
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import (
+    ARRIVED_INSTEAD,
     CARD_DISCARDED,
     CARD_DRAWN,
     DISCARD_DESTINATION,
@@ -78,6 +79,9 @@ def move(
     if new is None:
         return 0
     _arrive(state, old, new, position, rules, to)
+    if new.zone != to and ARRIVED_INSTEAD.fns:  # 614.1a: the rest of a replacement's instructions
+        for fn in ARRIVED_INSTEAD.active(present_kinds(state)):
+            fn(state, old, new.id, to)
     if triggers:
         zone_change_triggers(state, old, new)
     return new.id
@@ -99,7 +103,8 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
             to = instead(old, to)
     if to == GRAVEYARD and isinstance(old, Obj) and GRAVEYARD_DESTINATION.fns:
         # 614.1a: 'if a card would be put into a graveyard from anywhere, exile it instead'
-        to = next((z for z in (fn(state, oid) for fn in GRAVEYARD_DESTINATION.fns) if z), to)
+        to = next((z for z in (fn(state, oid) for fn in GRAVEYARD_DESTINATION.active(present_kinds(state))) if z),
+                  to)
     lki_objs, lki_chars = state.own_lki()
     lki_chars[oid] = lki if lki is not None else chars(state, oid)
     lki_objs[oid] = old
@@ -239,6 +244,10 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
             leaving.append((old, new, rules, to))
     for old, new, rules, to in leaving:
         _arrive(state, old, new, None, rules, to)
+    for old, new, _, to in leaving:
+        if new.zone != to and ARRIVED_INSTEAD.fns:  # 614.1a: the rest of a replacement's instructions
+            for fn in ARRIVED_INSTEAD.active(present_kinds(state)):
+                fn(state, old, new.id, to)
     together = tuple(old for old, _, _, _ in leaving)
     for old, new, _, _ in leaving:
         zone_change_triggers(state, old, new, together)

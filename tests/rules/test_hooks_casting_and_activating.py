@@ -100,7 +100,9 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
     508.1c-d: whole declarations of attackers a mechanic forbids (506.5 'alone', then Gideon Jura's
     requirement); 114.4, 603.7: the triggered abilities of objects outside the battlefield (emblems and the
     monarch's marker, a delayed 'when you cast your next spell', rebound's and suspend's exiled cards)."""
-    assert _modules(hooks.GRAVEYARD_DESTINATION) == ["exile_instead_of_graveyard.graveyard_destination"]
+    assert _modules(hooks.GRAVEYARD_DESTINATION) == ["exile_instead_of_graveyard.graveyard_destination",
+                                                     "shuffle_instead.shuffle_instead_destination"]
+    assert _modules(hooks.ARRIVED_INSTEAD) == ["shuffle_instead.shuffle_after"]  # 614.1a, 701.24a
     assert _modules(hooks.DECLARATION_FORBIDDEN) == ["alone.alone_forbidden",
                                                      "attack_requirements.attack_requirement_unobeyed"]
     # (702.99c: a creature a card is encoded on; 702.55c: haunting cards in exile)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 
 class ReduceMaxHandSize(EffectNode):
@@ -12,3 +12,13 @@ class ReduceMaxHandSize(EffectNode):
 
     amount: int
     who: unions.Ref
+
+
+class MaxHandSizeChange(AbilityNode):
+    """'Your maximum hand size is increased by one.' / 'Each opponent's maximum hand size is reduced by one.'
+    (402.2): while its permanent is on the battlefield, the maximum hand size of its controller (`opponents`
+    False) or of each of their opponents is `amount` higher (negative: lower)."""
+
+    amount: int
+    opponents: bool = False
+    text: str = ""

@@ -15,7 +15,7 @@ class DigStep(Node):
     """One instruction about the cards looked at: 'put one of them into your hand', 'put them back in any
     order', 'you may put that card into your graveyard', 'you may reveal a creature card from among them and
     put it into your hand', 'exile one of them'. `to`: 'hand', 'graveyard', 'exile', 'battlefield', 'top',
-    'bottom' or 'reveal' (revealed and kept where it is). `count`: how many (ALL: every card still there);
+    'bottom' or 'reveal' (revealed and kept where it is). `count`: how many (ALL: every card still there, or every one that fits `filter`);
     `up_to`: 'any number of' / 'up to N'; `optional`: 'you may'; `filter`: which cards may be chosen;
     `order`: 'any' (the player orders them, 401.4) or 'random'; `reveal`: shown as they move (701.20a);
     `then`: 'If a [if_filter] card is revealed this way, [then]' after a reveal step."""
@@ -31,6 +31,7 @@ class DigStep(Node):
     if_filter: Filter | None = None  # what the revealed card must be for `then` (None: any card)
     counter: str = ""  # 'onto the battlefield with a shield counter on it' (614.1c: it enters with it)
     tapped: bool = False  # 'onto the battlefield tapped' (Raiders' Karve)
+    that: bool = False  # 'that card': after revealing until a card of a quality, the card found (701.20a)
 
 
 class Dig(EffectNode):
@@ -42,6 +43,11 @@ class Dig(EffectNode):
     who: unions.Ref = You()
     steps: tuple[DigStep, ...] = ()
     reveal: bool = False
+    # 'Reveal cards from the top of your library until you reveal [until_count] [until] card(s)' (701.20a):
+    # the cards revealed run from the top down to that card, or the whole library if there is none (`count`
+    # is then unused)
+    until: Filter | None = None
+    until_count: int = 1
 
 
 class PutFromHandOnLibrary(EffectNode):

@@ -3,7 +3,9 @@ after another: 'Look at the top three cards of your library, then put them back 
 'Put one of them into your hand, put one of them on the bottom of your library, and exile one of them.'
 (Expressive Iteration), 'You may put that card into your graveyard.' (Consider), 'Put up to two creature
 cards with mana value 3 or less from among them onto the battlefield.' (Collected Company), 'You may reveal
-that card. If an instant or sorcery card is revealed this way, transform ~.' (Delver of Secrets).
+that card. If an instant or sorcery card is revealed this way, transform ~.' (Delver of Secrets), 'Reveal cards
+from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the
+bottom of your library in a random order.' (Vivien, Nature's Avenger).
 
 Looking is private: the cards stay in the library (no zone change, 400.7) and only the looking player is
 shown them, through the `seen` cards of their questions (401.2, 401.4). Revealed cards are shown to all
@@ -54,6 +56,8 @@ def _choose(ctx: Ctx, looker: int, step: DigStep, remaining: list[int], owner: i
     st = ctx.state
     seen = tuple(remaining)
     if step.count == ALL and not step.up_to:
+        if step.filter is not None:  # 'all Goblin cards revealed this way': every fitting card, no choice
+            return tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source))
         return seen  # 'them', 'the rest': every card still there
     fitting = tuple(c for c in remaining if matches(st, step.filter, c, owner, ctx.source))
     n = len(remaining) if step.count == ALL else min(step.count, len(remaining))
@@ -84,7 +88,11 @@ def _dig(ctx: Ctx, e: Dig) -> None:
     looker = ctx.controller
     for owner in players_of(ctx, e.who):
         library = st.zones[zone_key(LIBRARY, owner)]
-        remaining = list(library[: max(0, ctx.amount(e.count))])
+        found: list[int] = []
+        if e.until is not None:
+            remaining = _revealed_until(ctx, e, owner, found)
+        else:
+            remaining = list(library[: max(0, ctx.amount(e.count))])
         if not remaining:
             continue
         if e.reveal:
@@ -95,13 +103,31 @@ def _dig(ctx: Ctx, e: Dig) -> None:
         for step in e.steps:
             if not remaining:
                 break
-            chosen = _choose(ctx, looker, step, remaining, owner)
+            if step.that and e.until is not None:  # 'that card': the card found, if still there (701.20a)
+                chosen: tuple[int, ...] = tuple(c for c in found if c in remaining)[: step.count]
+            else:
+                chosen = _choose(ctx, looker, step, remaining, owner)
             remaining = [c for c in remaining if c not in chosen]
             _carry_out(ctx, looker, owner, step, list(chosen), e.reveal)
             if step.to == "exile":
                 exiled.extend(ctx.created)
         if exiled:
             ctx.created = exiled  # 'the exiled card' in a later instruction (Expressive Iteration)
+
+
+def _revealed_until(ctx: Ctx, e: Dig, owner: int, found: list[int]) -> list[int]:
+    """701.20a: 'reveal cards from the top of [their] library until [they] reveal N [quality] cards': the cards
+    from the top down to the Nth card of the quality (all of the library if it has fewer); `found` gets the
+    cards of the quality."""
+    st = ctx.state
+    revealed: list[int] = []
+    for card in st.zones[zone_key(LIBRARY, owner)]:
+        revealed.append(card)
+        if matches(st, e.until, card, owner, ctx.source):
+            found.append(card)
+            if len(found) >= e.until_count:
+                break
+    return revealed
 
 
 def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[int], revealed: bool) -> None:

@@ -10,13 +10,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from lithoform.cards.tree import (
+    ActivePlayer,
     Filter,
     LookAndSplit,
     LookAtTop,
     PayOptional,
     Target,
+    TargetController,
     TargetSpec,
     Trigger,
+    Triggering,
+    TriggeringController,
     XValue,
     You,
 )
@@ -102,6 +106,36 @@ class LibraryLookRules:
         self._only(words, "cards")  # type: ignore[attr-defined]
         return Dig(_int(n), You(), reveal=True)
 
+    def dig_reveal_until(self, c: list) -> Dig:
+        """'Reveal cards from the top of your library until you reveal a creature card.' (701.20a)"""
+        words, n, what = c
+        return self._until(You(), words, n, what)
+
+    def dig_player_reveals_until(self, c: list) -> Dig:
+        """'Target player reveals cards from the top of their library until they reveal a land card' (701.20a;
+        Balustrade Spy): the player named reveals from their own library."""
+        who, words, (n, what) = c
+        if not isinstance(who, (Target, TargetController, TriggeringController, Triggering, ActivePlayer)):
+            raise Unsupported("a player revealing until a card who isn't one named player")
+        if isinstance(who, Target) and self.scope.targets[who.slot].kind not in ("player", "opponent"):  # type: ignore[attr-defined]
+            raise Unsupported("something other than a player revealing from a library")
+        return self._until(who, words, n, what)
+
+    def du_they_reveal(self, c: list) -> tuple:
+        return c[0], c[1]
+
+    def du_are_revealed(self, c: list) -> tuple:
+        return c[0], c[1]
+
+    def _until(self, who: Any, words: Any, n: Any, what: Any) -> Dig:
+        self._only(words, "cards")  # type: ignore[attr-defined]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a counted number of cards to reveal until")
+        f = self._dig_filter(what)
+        if f is None:
+            raise Unsupported("revealing until any card")
+        return Dig(0, who, reveal=True, until=f, until_count=n)
+
     def dig_own_you(self, c: list) -> You:
         return You()
 
@@ -185,7 +219,7 @@ class LibraryLookRules:
 
     def ds_that(self, c: list) -> DigStep:
         self._only(c[0], "card")  # type: ignore[attr-defined]
-        return _to(DigStep("", 1), c[1])
+        return _to(DigStep("", 1, that=True), c[1])
 
     def ds_may_that(self, c: list) -> DigStep:
         self._only(c[0], "card")  # type: ignore[attr-defined]
@@ -223,6 +257,33 @@ class LibraryLookRules:
     def ds_may_reveal_that(self, c: list) -> DigStep:
         self._only(c[0], "card")  # type: ignore[attr-defined]
         return DigStep("reveal", 1, optional=True)
+
+    def ds_all_revealed(self, c: list) -> DigStep:
+        """'Put all Goblin cards revealed this way into your hand' (701.20a): every revealed card of the quality;
+        '[put] all other cards revealed this way into your graveyard' (Hermit Druid): the rest."""
+        words, to = c
+        return _to(DigStep("", ALL, filter=self._every_filter(words)), to)
+
+    def _every_filter(self, words: Any) -> Filter | None:
+        """The quality of 'all [quality] cards revealed this way'; None for 'all cards' and 'all other cards'
+        (every card still there: the one a step before took is gone)."""
+        if " ".join(self._words(words)) == "other cards":  # type: ignore[attr-defined]
+            return None
+        return self._dig_filter(words)
+
+    def ds_that_battlefield(self, c: list) -> DigStep:
+        """'Put that card onto the battlefield' (the card found by revealing until, 701.20a)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return DigStep("battlefield", 1, that=True)
+
+    def ds_exile_all_other_revealed(self, c: list) -> DigStep:
+        self._only(c[0], "other cards")  # type: ignore[attr-defined]
+        return DigStep("exile", ALL)
+
+    def ds_puts_all_revealed(self, c: list) -> DigStep:
+        """'then puts those cards into their graveyard' (Balustrade Spy): every card revealed (ALL)."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return _to(DigStep("", ALL), c[1])
 
     def ds_exile(self, c: list) -> DigStep:
         count, up_to = c[0]

@@ -8,7 +8,12 @@ import msgspec
 from lithoform.cards.tree import KeepManaType
 from lithoform.rules.combat import steps as combat_steps
 from lithoform.rules.continuous.characteristics import battlefield_abilities
-from lithoform.rules.hooks import DRAW_REPLACED, NO_MAXIMUM_HAND_SIZE, STEP_TURN_BASED_ACTIONS
+from lithoform.rules.hooks import (
+    DRAW_REPLACED,
+    MAX_HAND_SIZE_CHANGES,
+    NO_MAXIMUM_HAND_SIZE,
+    STEP_TURN_BASED_ACTIONS,
+)
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
@@ -195,6 +200,8 @@ def begin_cleanup(state: GameState) -> None:
     """514.1: the active player discards down to their maximum hand size (a choice)."""
     hand = state.zones[zone_key(HAND, state.active)]
     excess = len(hand) - state.players[state.active].max_hand_size
+    for change in MAX_HAND_SIZE_CHANGES.fns:  # 402.2: static abilities that raise or lower it
+        excess -= change(state, state.active)
     if excess > 0 and any(fn(state, state.active) for fn in NO_MAXIMUM_HAND_SIZE):  # 402.2
         excess = 0
     if excess > 0:
