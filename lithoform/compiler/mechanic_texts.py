@@ -41,6 +41,7 @@ from lithoform.mechanics.block_events import text as block_events
 from lithoform.mechanics.block_limits import text as block_limits
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
+from lithoform.mechanics.board_conditions import text as board_conditions
 from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.bolster import text as bolster
 from lithoform.mechanics.buyback import text as buyback
@@ -620,6 +621,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     you_and_target,
     you_attack,
     your_choice,
+    board_conditions,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -1,0 +1,111 @@
+"""Conditions of static abilities read continuously (611.3a) as the layers apply (613.1): who controls
+permanents of a color or a status ('another black creature', 'no untapped lands'), 'an opponent controls',
+'any player controls', 'no opponent controls', 'defending player controls', a hand with no cards and a
+life total of 5 or less (mechanics/board_conditions)."""
+
+from __future__ import annotations
+
+from support import blockers_of, board, cast, pass_both, pt, use_compiled
+
+from lithoform.rules.continuous.characteristics import chars
+
+use_compiled("Scoria Cat", "Knight of Grace", "Ashenmoor Cohort", "Skittish Kavu", "Bouncing Beebles",
+             "Thraben Doomsayer", "Demon's Jester", "Eldrazi Aggressor", "Black Scarab", "Kavu Runner")
+
+
+def test_scoria_cat_gets_the_bonus_once_its_controllers_last_untapped_land_is_tapped() -> None:
+    """'Scoria Cat gets +3/+3 as long as you control no untapped lands.' (611.3a): tapping a land for mana
+    (110.5: a status, no characteristic) is seen at once, and untapping it again ends the bonus."""
+    game = board({"battlefield": ["Scoria Cat", "Mountain"]}, {"battlefield": ["Forest"]})
+    cat = game.find("Scoria Cat")
+    assert pt(game, cat) == (3, 3)
+    game.apply(next(str(a) for a in game.legal_actions() if a.kind == "activate"))  # {T}: Add {R}
+    assert game.state.objects[game.find("Mountain")].tapped
+    assert pt(game, cat) == (6, 6)  # the opponent's untapped Forest is not the controller's land
+
+
+def test_knight_of_grace_counts_any_players_black_permanent_once() -> None:
+    """Ruling (Knight of Grace, 2018-04-27): "Knight of Grace only gets +1/+0 if any player controls a black
+    permanent, no matter how many black permanents players control." Its controller's own count too."""
+    game = board({"battlefield": ["Knight of Grace"]}, {"battlefield": ["Grizzly Bears"]})
+    assert pt(game, game.find("Knight of Grace")) == (2, 2)
+    game = board({"battlefield": ["Knight of Grace"]}, {"battlefield": ["Vampire Nighthawk", "Dusk Legion Zealot"]})
+    assert pt(game, game.find("Knight of Grace")) == (3, 2)
+    game = board({"battlefield": ["Knight of Grace", "Vampire Nighthawk"]})
+    assert pt(game, game.find("Knight of Grace")) == (3, 2)
+
+
+def test_ashenmoor_cohort_needs_another_black_creature() -> None:
+    """'~ gets +1/+1 as long as you control another black creature.': itself doesn't count (109.2: 'another'),
+    an opponent's black creature doesn't, a black creature of its controller does."""
+    game = board({"battlefield": ["Ashenmoor Cohort"]}, {"battlefield": ["Vampire Nighthawk"]})
+    assert pt(game, game.find("Ashenmoor Cohort")) == (4, 3)
+    game = board({"battlefield": ["Ashenmoor Cohort", "Vampire Nighthawk"]})
+    assert pt(game, game.find("Ashenmoor Cohort")) == (5, 4)
+
+
+def test_skittish_kavu_reads_only_the_opponents_creatures() -> None:
+    """'~ gets +1/+1 as long as no opponent controls a white or blue creature.' (102.3: opponents only)."""
+    game = board({"battlefield": ["Skittish Kavu", "Savannah Lions"]}, {"battlefield": ["Grizzly Bears"]})
+    assert pt(game, game.find("Skittish Kavu")) == (2, 2)
+    game = board({"battlefield": ["Skittish Kavu"]}, {"battlefield": ["Savannah Lions"]})
+    assert pt(game, game.find("Skittish Kavu")) == (1, 1)
+
+
+def test_black_scarab_gives_its_bonus_while_an_opponent_controls_a_black_permanent() -> None:
+    """'Enchanted creature gets +2/+2 as long as an opponent controls a black permanent.': the opponent of the
+    Aura's controller (the effect's controller, 611.3a)."""
+    from support.scenario_text import passes
+    text = """\
+    format: lithoform-scenario/1
+    name: black scarab
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [Grizzly Bears, {card: Black Scarab, attached_to: Grizzly Bears}]
+      P2:
+        battlefield: [%s]
+    expect:
+      - {object: Grizzly Bears, power: %d, toughness: %d}
+    """
+    passes(text % ("Vampire Nighthawk", 4, 4))
+    passes(text % ("Savannah Lions", 2, 2))
+
+
+def test_bouncing_beebles_cant_be_blocked_while_defending_player_controls_an_artifact() -> None:
+    """'~ can't be blocked as long as defending player controls an artifact.' (506.2, 509.1b)."""
+    assert blockers_of(["Bouncing Beebles"], ["Grizzly Bears", "Ornithopter"], "Bouncing Beebles") == set()
+    assert blockers_of(["Bouncing Beebles"], ["Grizzly Bears"], "Bouncing Beebles") == {"Grizzly Bears"}
+
+
+def test_thraben_doomsayer_bonus_ends_when_its_controller_has_6_life() -> None:
+    """Ruling (Thraben Doomsayer, 2011-01-22): "A creature whose toughness is being increased by Thraben
+    Doomsayer's fateful hour ability loses that bonus as soon as its controller has 6 or more life"; only
+    other creatures get it."""
+    game = board({"battlefield": ["Thraben Doomsayer", "Grizzly Bears", "Plains"], "hand": ["Healing Salve"],
+                  "life": 5})
+    bears, sayer = game.find("Grizzly Bears"), game.find("Thraben Doomsayer")
+    assert pt(game, bears) == (4, 4) and pt(game, sayer) == (2, 2)
+    cast(game, "Healing Salve", "P1", mode=1)  # "Choose one — Target player gains 3 life; ..."
+    pass_both(game)
+    assert game.state.players[0].life == 8
+    assert pt(game, bears) == (2, 2)
+
+
+def test_demons_jester_is_hellbent_once_its_controllers_hand_is_empty() -> None:
+    """'Hellbent — ~ gets +2/+1 as long as you have no cards in hand.' (402.1): casting the last card counts."""
+    game = board({"battlefield": ["Demon's Jester", "Mountain"], "hand": ["Shock"]})
+    jester = game.find("Demon's Jester")
+    assert pt(game, jester) == (2, 2)
+    cast(game, "Shock", "P2")
+    assert pt(game, jester) == (4, 3)  # the spell left the hand as it was cast (601.2a)
+
+
+def test_eldrazi_aggressor_reads_colorless_as_the_layers_make_it() -> None:
+    """'~ has haste as long as you control another colorless creature.' (105.2c): an artifact creature
+    without color counts, a green creature doesn't."""
+    game = board({"battlefield": ["Eldrazi Aggressor", "Ornithopter"]})
+    assert "haste" in chars(game.state, game.find("Eldrazi Aggressor")).keywords
+    game = board({"battlefield": ["Eldrazi Aggressor", "Grizzly Bears"]})
+    assert "haste" not in chars(game.state, game.find("Eldrazi Aggressor")).keywords
