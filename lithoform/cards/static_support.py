@@ -31,6 +31,7 @@ from lithoform.cards.tree import (
     GreatestAmong,
     GreatestPower,
     HandAtLeast,
+    HandSizeOf,
     HasCityBlessing,
     IsMonstrous,
     IsPaired,
@@ -39,6 +40,7 @@ from lithoform.cards.tree import (
     LifeAtLeast,
     LifeAtMost,
     Minus,
+    MoreCardsInHandThanEachOpponent,
     Negated,
     NoCardsInHand,
     NoOpponentControls,
@@ -88,7 +90,8 @@ SUPPORTED = SUPPORTED + (OpponentLifeAtMost,)  # 'as long as an opponent has 10 
 SUPPORTED = SUPPORTED + (CountersOnThisAtLeast,)  # 'as long as ~ has four or more +1/+1 counters on it' (122.1)
 # who controls what, hands and life totals, read from the working values (mechanics/board_conditions)
 SUPPORTED = SUPPORTED + (OpponentControlsAtLeast, AnyPlayerControls, NoOpponentControls, ControlsAtMost,
-                         DefendingPlayerControls, NoCardsInHand, LifeAtMost, CountAtMost, CountAtLeast, AllOf)
+                         DefendingPlayerControls, NoCardsInHand, LifeAtMost, CountAtMost, CountAtLeast, AllOf,
+                         MoreCardsInHandThanEachOpponent)
 
 
 # A condition's description may also read colors (layer 5, 613.1e) and the status tapped (110.5, no layer):
@@ -138,8 +141,9 @@ def static_condition_readable(cond: Any) -> bool:
         return False
     if isinstance(cond, AllOf):
         return all(static_condition_readable(part) for part in cond.conditions)
-    if isinstance(cond, CountAtMost | CountAtLeast) and not statically_countable(cond.amount):
-        return False
+    if isinstance(cond, CountAtMost | CountAtLeast):  # the controller's hand (402.1) or a countable amount
+        return (isinstance(cond.amount, HandSizeOf) and isinstance(cond.amount.who, You)) or statically_countable(
+            cond.amount)
     return all(condition_filter(f) for f in condition_filters(cond))
 
 

@@ -234,7 +234,11 @@ from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
-from lithoform.mechanics.board_conditions.nodes import AnyPlayerControls, NoOpponentControls
+from lithoform.mechanics.board_conditions.nodes import (
+    AnyPlayerControls,
+    MoreCardsInHandThanEachOpponent,
+    NoOpponentControls,
+)
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
@@ -843,7 +847,7 @@ Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
-Condition = Condition | AnyPlayerControls | NoOpponentControls  # mechanics/board_conditions
+Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -941,6 +945,7 @@ __all__ = [
     "OpponentControlsAtLeast",
     "AnyPlayerControls",
     "NoOpponentControls",
+    "MoreCardsInHandThanEachOpponent",
     "ToughnessOf",
     "CastAsThoughFlash",
     "CantBeTargetedBy",

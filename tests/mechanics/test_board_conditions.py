@@ -109,3 +109,71 @@ def test_eldrazi_aggressor_reads_colorless_as_the_layers_make_it() -> None:
     assert "haste" in chars(game.state, game.find("Eldrazi Aggressor")).keywords
     game = board({"battlefield": ["Eldrazi Aggressor", "Grizzly Bears"]})
     assert "haste" not in chars(game.state, game.find("Eldrazi Aggressor")).keywords
+
+
+def test_thresher_lizard_counts_one_or_fewer_cards_in_hand() -> None:
+    """'~ gets +1/+2 as long as you have one or fewer cards in hand.' (402.1): two cards, no bonus; one, the
+    bonus."""
+    game = board({"battlefield": ["Thresher Lizard"], "hand": ["Shock", "Shock"]})
+    assert pt(game, game.find("Thresher Lizard")) == (3, 2)
+    game = board({"battlefield": ["Thresher Lizard"], "hand": ["Shock"]})
+    assert pt(game, game.find("Thresher Lizard")) == (4, 4)
+
+
+def test_okina_nightwatch_needs_more_cards_in_hand_than_each_opponent() -> None:
+    """'As long as you have more cards in hand than each opponent, ~ gets +3/+3.': equal is not more."""
+    game = board({"battlefield": ["Okina Nightwatch"], "hand": ["Shock", "Shock"]}, {"hand": ["Shock", "Shock"]})
+    assert pt(game, game.find("Okina Nightwatch")) == (4, 3)
+    game = board({"battlefield": ["Okina Nightwatch"], "hand": ["Shock", "Shock"]}, {"hand": ["Shock"]})
+    assert pt(game, game.find("Okina Nightwatch")) == (7, 6)
+
+
+def test_murasa_behemoth_sees_a_land_card_in_its_controllers_graveyard() -> None:
+    """'~ gets +3/+3 as long as there is a land card in your graveyard.' (404): the opponent's doesn't count."""
+    game = board({"battlefield": ["Murasa Behemoth"]}, {"graveyard": ["Forest"]})
+    assert pt(game, game.find("Murasa Behemoth")) == (5, 5)
+    game = board({"battlefield": ["Murasa Behemoth"], "graveyard": ["Forest"]})
+    assert pt(game, game.find("Murasa Behemoth")) == (8, 8)
+
+
+def test_taste_for_mayhem_adds_its_hellbent_bonus_to_its_first() -> None:
+    """'Enchanted creature gets +2/+0. Hellbent — Enchanted creature gets an additional +2/+0 as long as you
+    have no cards in hand.'"""
+    from support.scenario_text import passes
+    text = """\
+    format: lithoform-scenario/1
+    name: taste for mayhem
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [Grizzly Bears, {card: Taste for Mayhem, attached_to: Grizzly Bears}]
+        hand: [%s]
+    expect:
+      - {object: Grizzly Bears, power: %d, toughness: 2}
+    """
+    passes(text % ("Shock", 4))
+    passes(text % ("", 6))
+
+
+def test_slithering_shade_attacks_despite_defender_only_when_hellbent() -> None:
+    """702.3b: 'Hellbent — ~ can attack as though it didn't have defender as long as you have no cards in hand.'"""
+    from support import to_attackers
+    game = board({"battlefield": ["Slithering Shade", "Grizzly Bears"]}, step="beginning_of_combat")
+    to_attackers(game)
+    assert f"attack {game.find('Slithering Shade')} P2" in [str(a) for a in game.legal_actions()]
+    game = board({"battlefield": ["Slithering Shade", "Grizzly Bears"], "hand": ["Shock"]}, step="beginning_of_combat")
+    to_attackers(game)
+    assert f"attack {game.find('Slithering Shade')} P2" not in [str(a) for a in game.legal_actions()]
+
+
+def test_oversoul_of_dusk_has_three_protections() -> None:
+    """702.16g: 'Protection from blue, from black, and from red' is three protection abilities: a red spell
+    can't target it (702.16b), a green one can."""
+    game = board({"battlefield": ["Oversoul of Dusk", "Mountain", "Forest"], "hand": ["Shock", "Giant Growth"]})
+    oversoul = game.find("Oversoul of Dusk")
+    assert {"protection from blue", "protection from black", "protection from red"} <= chars(game.state, oversoul).keywords
+    from support import target_options
+    assert oversoul not in target_options(game, "Shock")
+    game.apply("cancel")
+    assert oversoul in target_options(game, "Giant Growth")

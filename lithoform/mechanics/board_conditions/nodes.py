@@ -18,3 +18,8 @@ class NoOpponentControls(ConditionNode):
     (102.3) controls a permanent matching `filter`."""
 
     filter: Filter
+
+
+class MoreCardsInHandThanEachOpponent(ConditionNode):
+    """'you have more cards in hand than each opponent' (402): the controller's hand holds more cards than
+    the hand of every one of their opponents (102.3)."""

@@ -14,8 +14,12 @@ from typing import Any
 
 from lithoform.cards.nodes.conditions import LifeAtMost
 from lithoform.cards.tree import StaticEffect
-from lithoform.mechanics.board_conditions.nodes import AnyPlayerControls, NoOpponentControls
-from lithoform.mechanics.counts.nodes import CountAtLeast
+from lithoform.mechanics.board_conditions.nodes import (
+    AnyPlayerControls,
+    MoreCardsInHandThanEachOpponent,
+    NoOpponentControls,
+)
+from lithoform.mechanics.counts.nodes import CountAtLeast, HandSizeOf
 from lithoform.mechanics.lands.nodes import ControlsAtMost, DefendingPlayerControls
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
@@ -88,8 +92,19 @@ def _life_at_most(state: GameState, cond: LifeAtMost, source: int, controller: i
 
 def _count(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
     """'as long as you have one or fewer cards in hand' (Thresher Lizard): an amount the layers count."""
-    n = static_amount(state, cond.amount, source, controller, work)
+    amount = cond.amount
+    if isinstance(amount, HandSizeOf):  # 'you have one or fewer cards in hand' (402.1)
+        n = len(state.zones[zone_key(HAND, controller)])
+    else:
+        n = static_amount(state, amount, source, controller, work)
     return n <= cond.count if isinstance(cond, CountAtMost) else n >= cond.count
+
+
+def _more_hand(state: GameState, cond: MoreCardsInHandThanEachOpponent, source: int, controller: int,
+               work: Mapping[int, Any] | None = None) -> bool:
+    """402: more cards in the controller's hand than in each opponent's (102.3)."""
+    mine = len(state.zones[zone_key(HAND, controller)])
+    return all(mine > len(state.zones[zone_key(HAND, p)]) for p in _others(state, controller))
 
 
 def _all_of(state: GameState, cond: AllOf, source: int, controller: int, work: Mapping[int, Any]) -> bool:
@@ -132,6 +147,9 @@ EXTRA_STATIC_CONDITIONS[LifeAtMost] = _life_at_most
 EXTRA_STATIC_CONDITIONS[CountAtMost] = _count
 EXTRA_STATIC_CONDITIONS[CountAtLeast] = _count
 EXTRA_STATIC_CONDITIONS[AllOf] = _all_of
+EXTRA_STATIC_CONDITIONS[MoreCardsInHandThanEachOpponent] = _more_hand
+EXTRA_CONDITIONS[MoreCardsInHandThanEachOpponent] = lambda state, cond, ctx: _more_hand(state, cond, ctx.source,
+                                                                                        ctx.controller)
 EXTRA_CONDITIONS[AnyPlayerControls] = _any_player_resolving
 EXTRA_CONDITIONS[NoOpponentControls] = _no_opponent_resolving
 TAPPED_CHANGED.register(tapped_changed, needs=("ControlsAtLeast", "ControlsAtMost", "OpponentControlsAtLeast",

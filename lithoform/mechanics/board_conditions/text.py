@@ -6,7 +6,11 @@ from typing import Any
 
 from lithoform.compiler.descriptions import DescriptionError
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.board_conditions.nodes import AnyPlayerControls, NoOpponentControls
+from lithoform.mechanics.board_conditions.nodes import (
+    AnyPlayerControls,
+    MoreCardsInHandThanEachOpponent,
+    NoOpponentControls,
+)
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 
 
@@ -43,6 +47,10 @@ class BoardConditionsRules:
         if len(c) == 2:
             _one(c[0])
         return NoOpponentControls(_uncontrolled(c[-1]))
+
+    def cond_more_hand_than_each(self, c: list) -> MoreCardsInHandThanEachOpponent:
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return MoreCardsInHandThanEachOpponent()
 
 
 TRANSFORMER = BoardConditionsRules
