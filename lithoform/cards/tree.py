@@ -232,6 +232,7 @@ from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, Token
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
+from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.board_conditions.nodes import (
@@ -810,6 +811,7 @@ Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
+Ability = Ability | AttackRestriction  # mechanics/attack_taxes
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -890,6 +892,7 @@ __all__ = [
     "LoseLifeUnless",
     "DrawRevealMayCast",
     "OthersEnterTapped",
+    "AttackRestriction",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",

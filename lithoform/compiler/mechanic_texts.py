@@ -32,6 +32,7 @@ from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attack_requirements import text as attack_requirements
+from lithoform.mechanics.attack_taxes import text as attack_taxes
 from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.becomes_types import text as becomes_types
@@ -622,6 +623,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     you_attack,
     your_choice,
     board_conditions,
+    attack_taxes,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -101,7 +101,8 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
     monarch's marker, a delayed 'when you cast your next spell', rebound's and suspend's exiled cards)."""
     assert _modules(hooks.GRAVEYARD_DESTINATION) == ["exile_instead_of_graveyard.graveyard_destination"]
     assert _modules(hooks.DECLARATION_FORBIDDEN) == ["alone.alone_forbidden",
-                                                     "attack_requirements.attack_requirement_unobeyed"]
+                                                     "attack_requirements.attack_requirement_unobeyed",
+                                                     "attack_taxes.attack_tax_forbidden"]  # 508.1c, 508.1h
     # (702.99c: a creature a card is encoded on; 702.55c: haunting cards in exile)
     assert _modules(hooks.TRIGGER_SOURCES) == ["cipher.encoded_triggers", "emblems.emblem_triggers",
                                                "haunt.haunted_triggers", "next_spell_copy.next_cast_triggers",
