@@ -115,6 +115,7 @@ from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
+from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
@@ -624,6 +625,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     your_choice,
     board_conditions,
     attack_taxes,
+    each_statics,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
