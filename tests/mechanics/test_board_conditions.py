@@ -9,7 +9,7 @@ from support import blockers_of, board, cast, pass_both, pt, use_compiled
 
 from lithoform.rules.continuous.characteristics import chars
 
-use_compiled("Scoria Cat", "Knight of Grace", "Ashenmoor Cohort", "Skittish Kavu", "Bouncing Beebles",
+use_compiled("Juniper Order Advocate", "Scoria Cat", "Knight of Grace", "Ashenmoor Cohort", "Skittish Kavu", "Bouncing Beebles",
              "Thraben Doomsayer", "Demon's Jester", "Eldrazi Aggressor", "Black Scarab", "Kavu Runner")
 
 
@@ -177,3 +177,17 @@ def test_oversoul_of_dusk_has_three_protections() -> None:
     assert oversoul not in target_options(game, "Shock")
     game.apply("cancel")
     assert oversoul in target_options(game, "Giant Growth")
+
+
+def test_juniper_order_advocate_pumps_green_creatures_only_while_untapped() -> None:
+    """'As long as ~ is untapped, green creatures you control get +1/+1.' (611.3a, 110.5): tapping it (here by
+    attacking with it) ends the bonus at once."""
+    from support import to_attackers
+    game = board({"battlefield": ["Juniper Order Advocate", "Grizzly Bears"]}, step="beginning_of_combat")
+    bears = game.find("Grizzly Bears")
+    assert pt(game, bears) == (3, 3)
+    to_attackers(game)
+    game.apply(f"attack {game.find('Juniper Order Advocate')} P2")
+    game.apply("done")
+    assert game.state.objects[game.find("Juniper Order Advocate")].tapped
+    assert pt(game, bears) == (2, 2)
