@@ -245,6 +245,7 @@ from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
+from lithoform.mechanics.cast_bans.nodes import SpellCastBan
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
@@ -812,6 +813,7 @@ Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
+Ability = Ability | SpellCastBan  # mechanics/cast_bans
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -893,6 +895,7 @@ __all__ = [
     "DrawRevealMayCast",
     "OthersEnterTapped",
     "AttackRestriction",
+    "SpellCastBan",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",

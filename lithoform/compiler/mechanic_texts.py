@@ -49,6 +49,7 @@ from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cant_gain_life import text as cant_gain_life
 from lithoform.mechanics.cascade import text as cascade
+from lithoform.mechanics.cast_bans import text as cast_bans
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
@@ -626,6 +627,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     board_conditions,
     attack_taxes,
     each_statics,
+    cast_bans,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
