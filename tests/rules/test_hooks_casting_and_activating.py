@@ -49,6 +49,7 @@ def test_the_casting_points_and_their_order() -> None:
                                          "name_bans.chosen_name_cant_be_cast",  # 201.3, 601.3
                                          "player_verbs.one_spell_each_turn",  # 101.2
                                          "player_verbs.banned_this_turn",  # 101.2, 611.2a
+                                         "cast_bans.spell_cast_banned",  # 101.2, 601.3: kinds of spells
                                          "split_second.no_other_spells"]  # 702.61a
     assert _modules(hooks.HALF_CAST_BANS) == ["aftermath.half_banned"]  # 702.127a
     assert _modules(hooks.SPLIT_FUSED) == ["fuse.may_fuse"]  # 702.102a
