@@ -8,33 +8,51 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import (
+    AddTypes,
+    AllOf,
     AmountAtLeast,
+    AnyPlayerControls,
     CardsInGraveyard,
     CardsInHand,
     CompletedDungeon,
     ControlsAtLeast,
+    ControlsAtMost,
+    CountAtLeast,
+    CountAtMost,
     CountersOn,
     CountersOnThisAtLeast,
     CountOf,
+    DefendingPlayerControls,
     DevotionLessThan,
     DrewThisTurn,
     EachPlayer,
     Filter,
+    GainControl,
     GreatestAmong,
     GreatestPower,
     HandAtLeast,
+    HandSizeOf,
     HasCityBlessing,
     IsMonstrous,
     IsPaired,
     IsRenowned,
     LifeAboveStart,
     LifeAtLeast,
+    LifeAtMost,
     Minus,
+    MoreCardsInHandThanEachOpponent,
     Negated,
+    NoCardsInHand,
+    NoOpponentControls,
     NotYourTurn,
+    OpponentControlsAtLeast,
     OpponentGraveyardAtLeast,
     OpponentLifeAtMost,
     Plus,
+    RemoveTypes,
+    SetColors,
+    SetLandTypes,
+    SetTypes,
     SourceAttachedBy,
     SourceAttacking,
     SourceEnteredThisTurn,
@@ -70,12 +88,72 @@ SUPPORTED = SUPPORTED + (SourceModified,)  # 'as long as ~ is modified' (700.9; 
 SUPPORTED = SUPPORTED + (NotYourTurn,)  # "as long as it's not your turn" (Mesa Lynx; mechanics/alternative_costs)
 SUPPORTED = SUPPORTED + (OpponentLifeAtMost,)  # 'as long as an opponent has 10 or less life' (hand_comparisons)
 SUPPORTED = SUPPORTED + (CountersOnThisAtLeast,)  # 'as long as ~ has four or more +1/+1 counters on it' (122.1)
+# who controls what, hands and life totals, read from the working values (mechanics/board_conditions)
+SUPPORTED = SUPPORTED + (OpponentControlsAtLeast, AnyPlayerControls, NoOpponentControls, ControlsAtMost,
+                         DefendingPlayerControls, NoCardsInHand, LifeAtMost, CountAtMost, CountAtLeast, AllOf,
+                         MoreCardsInHandThanEachOpponent)
+
+
+# A condition's description may also read colors (layer 5, 613.1e) and the status tapped (110.5, no layer):
+# the condition is answered as its effect's first layer begins (layers.apply_layers), so colors are read
+# right only for effects of the later layers (effect_reads_late; the compiler checks it).
+_CONDITION_FIELDS = _WORKING_FIELDS | {"colors", "not_colors", "color_count", "tapped"}
+_COLOR_FIELDS = ("colors", "not_colors", "color_count")
+
+
+def condition_filter(f: Filter) -> bool:
+    """Whether a static condition's 'you control ...' can be read as the layers apply (611.3a)."""
+    return all(getattr(f, name) == default for name, default in _defaults().items()
+               if name not in _CONDITION_FIELDS) and all(condition_filter(sub) for sub in f.any_of)
+
+
+def reads_colors(f: Filter) -> bool:
+    """Whether a condition's description asks about colors (105), which layer 5 may change."""
+    return any(getattr(f, name) != getattr(_BLANK, name) for name in _COLOR_FIELDS) or any(
+        reads_colors(sub) for sub in f.any_of)
+
+
+# The parts of a continuous effect applied in layers 2-5 (613.1b-e): a condition read as they begin sees
+# colors before layer 5 has changed them
+_EARLY_PARTS = (GainControl, AddTypes, RemoveTypes, SetTypes, SetLandTypes, SetColors)
+
+
+def condition_read_in_time(ability: Any) -> bool:
+    """611.3a, 613.1: a static ability whose condition asks about colors has its effect in layer 6 or later,
+    so the condition, answered as that layer begins, sees the colors layer 5 made."""
+    cond = getattr(ability, "condition", None)
+    if cond is None or not any(reads_colors(f) for f in condition_filters(cond)):
+        return True
+    return not any(isinstance(p, _EARLY_PARTS) for p in getattr(ability, "parts", ()))
+
+
+def condition_filters(cond: Any) -> list[Filter]:
+    found = [cond.filter] if isinstance(getattr(cond, "filter", None), Filter) else []
+    for sub in getattr(cond, "conditions", ()) or ():
+        found += condition_filters(sub)
+    return found
+
+
+def static_condition_readable(cond: Any) -> bool:
+    """Whether the layers can answer `cond` (611.3a): a supported kind, its descriptions readable from the
+    working values, its amounts countable by them."""
+    if not isinstance(cond, SUPPORTED):
+        return False
+    if isinstance(cond, AllOf):
+        return all(static_condition_readable(part) for part in cond.conditions)
+    if isinstance(cond, CountAtMost | CountAtLeast):  # the controller's hand (402.1) or a countable amount
+        return (isinstance(cond.amount, HandSizeOf) and isinstance(cond.amount.who, You)) or statically_countable(
+            cond.amount)
+    return all(condition_filter(f) for f in condition_filters(cond))
 
 
 def working_filter(f: Filter) -> bool:
     """Whether the filter asks only about card types, subtypes and supertypes (readable mid-layers)."""
     return all(getattr(f, name) == default for name, default in _defaults().items()
                if name not in _WORKING_FIELDS) and all(working_filter(sub) for sub in f.any_of)
+
+
+_BLANK = Filter()
 
 
 def _defaults() -> dict[str, Any]:

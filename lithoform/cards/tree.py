@@ -233,13 +233,20 @@ from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, Token
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
+from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
+from lithoform.mechanics.board_conditions.nodes import (
+    AnyPlayerControls,
+    MoreCardsInHandThanEachOpponent,
+    NoOpponentControls,
+)
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
+from lithoform.mechanics.cast_bans.nodes import SpellCastBan
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
@@ -834,6 +841,8 @@ Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
+Ability = Ability | AttackRestriction  # mechanics/attack_taxes
+Ability = Ability | SpellCastBan  # mechanics/cast_bans
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -879,6 +888,7 @@ Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
 Ability = Ability | CastTimingRestriction  # mechanics/casting_windows
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
+Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -925,6 +935,8 @@ __all__ = [
     "LoseLifeUnless",
     "DrawRevealMayCast",
     "OthersEnterTapped",
+    "AttackRestriction",
+    "SpellCastBan",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",
@@ -979,6 +991,9 @@ __all__ = [
     "PutFromHand",
     "Proliferate",
     "OpponentControlsAtLeast",
+    "AnyPlayerControls",
+    "NoOpponentControls",
+    "MoreCardsInHandThanEachOpponent",
     "ToughnessOf",
     "CastAsThoughFlash",
     "CantBeTargetedBy",

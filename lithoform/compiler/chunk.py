@@ -66,6 +66,10 @@ def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
             # permanents' has no noun before its comma); what follows is a new one
             j = i + last_comma - 1
             run = run[:last_comma]
+        if len(run) > 2 and run[0] in _LONE and run[1] == "," and i > 0 and tokens[i - 1][2] in ("is", "'s"):
+            # 'as long as ~ is untapped, green creatures you control get +1/+1': the status ends the condition
+            j = i
+            run = run[:1]
         end, nxt = tokens[j][1], j + 1
         if run[-1] == "blocking" and j + 1 < len(tokens):
             # 'creature blocking ~', 'creature blocking it', '... blocking or blocked by ~' (509.1g-h): the words

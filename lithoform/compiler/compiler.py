@@ -20,6 +20,7 @@ from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.mana_abilities import mana_with_extras
 from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.static_support import condition_read_in_time
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddMana,
@@ -49,6 +50,7 @@ from lithoform.cards.tree import (
     Sequence,
     SpellAbility,
     Static,
+    StaticEffect,
     TargetSpec,
     Trigger,
     TriggeredAbility,
@@ -710,6 +712,8 @@ def _add(st: _FaceState, line: Line, item: Any) -> None:
     if isinstance(item, EffectNode) and st.is_spell:  # a keyword that is a spell ability (ascend, 702.131a)
         st.spell_effects.append(item)
         return
+    if isinstance(item, StaticEffect) and not condition_read_in_time(item):
+        raise _LineFailed(line.text, "a condition on colors of an effect in layers 2-5")
     if hasattr(item, "text") and not item.text:
         item = msgspec.structs.replace(item, text=line.printed)
     if isinstance(item, TriggeredAbility) and isinstance(item.effect, PayAnyAmount) and not item.effect.then.text:

@@ -245,14 +245,17 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
     if len(words) == 5 and words[2] == "or" and words[1] == words[4] and words[1] in ("spell", "card", "permanent") \
             and words[0] in CARD_TYPES and words[3] in CARD_TYPES:
         words = [words[0], "or", words[3], words[4]]  # 'creature spell or planeswalker spell' (Subtlety): either type
+    if len(words) == 5 and words[2] == "and" and words[1] == words[4] == "spells" and words[0] != words[3]:
+        words = [words[0], "or", words[3], "spells"]  # 'Kithkin spells and Soldier spells': a spell of either
     alternatives = _alternatives(words, subs)
     if alternatives is not None:
         return _either(d, alternatives, suffixes)
     for i, w in enumerate(words):
         if w in (",", "or", "and/or"):
             continue
-        if w == "and" and words[-1] in ("cards", "spells") and i + 1 < len(words) and words[i + 1] in CARD_TYPES:
-            continue  # 'instant and sorcery cards': the cards of either type
+        if w == "and" and words[-1] in ("cards", "spells", "card", "spell") and i + 1 < len(words) \
+                and words[i + 1] in CARD_TYPES and i > 0 and words[i - 1] in CARD_TYPES:
+            continue  # 'instant and sorcery cards', 'each instant and sorcery card': the cards of either type
         if w == "and" and all(x in _PLURAL_TYPES or x in (",", "and") for x in words):
             continue  # 'artifacts, creatures, and enchantments': the permanents of any of those types
         if w == "and" and len(words) == 3 and words[0] in CARD_TYPES and words[2] in CARD_TYPES:

@@ -34,6 +34,7 @@ from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attack_requirements import text as attack_requirements
+from lithoform.mechanics.attack_taxes import text as attack_taxes
 from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.becomes_types import text as becomes_types
@@ -43,12 +44,14 @@ from lithoform.mechanics.block_events import text as block_events
 from lithoform.mechanics.block_limits import text as block_limits
 from lithoform.mechanics.blocked_by import text as blocked_by
 from lithoform.mechanics.bloodthirst import text as bloodthirst
+from lithoform.mechanics.board_conditions import text as board_conditions
 from lithoform.mechanics.boast import text as boast
 from lithoform.mechanics.bolster import text as bolster
 from lithoform.mechanics.buyback import text as buyback
 from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cant_gain_life import text as cant_gain_life
 from lithoform.mechanics.cascade import text as cascade
+from lithoform.mechanics.cast_bans import text as cast_bans
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
@@ -117,6 +120,7 @@ from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
+from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
@@ -648,6 +652,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     you_and_target,
     you_attack,
     your_choice,
+    board_conditions,
+    attack_taxes,
+    each_statics,
+    cast_bans,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -378,6 +378,10 @@ class NounRules:
                 d.other = True
             elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
                 d.mana_costs += list(s.value)
+            elif s.name == "thats_a":  # "that's a Wolf or a Werewolf" (mechanics/each_statics; 205.3)
+                if d.subtypes:
+                    raise Unsupported("'that's a ...' after a description naming subtypes")
+                d.subtypes += list(s.value)
         return d
 
     def for_each(self, c: list) -> CountOf | CardsInGraveyard:

@@ -8,7 +8,7 @@ from typing import Any
 from lithoform.cards.builders import afterlife, cycling, equip, prowess
 from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT, CANT_ATTACK
 from lithoform.cards.static_support import SUPPORTED as STATIC_CONDITIONS
-from lithoform.cards.static_support import statically_countable, working_filter
+from lithoform.cards.static_support import static_condition_readable, statically_countable
 from lithoform.cards.tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
@@ -18,7 +18,6 @@ from lithoform.cards.tree import (
     AddTypes,
     BasePTFromManaValue,
     CombatRule,
-    ControlsAtLeast,
     Cost,
     Enchant,
     EntersAsCopy,
@@ -295,8 +294,9 @@ class StaticRules:
         """611.3a: a condition the layer system can check (static_conditions.py)."""
         if not isinstance(cond, STATIC_CONDITIONS):
             raise Unsupported(f"a static ability with the condition {type(cond).__name__}")
-        if isinstance(cond, ControlsAtLeast) and not working_filter(cond.filter):
-            raise Unsupported("'as long as you control' something other than a kind of permanent")
+        if not static_condition_readable(cond):
+            raise Unsupported("'as long as' a condition the layers can't read (a description beyond types, "
+                              "colors and tapped, or an amount they can't count)")
         return cond
 
     def st_spells_cost(self, c: list) -> SpellCostModifier:

@@ -201,6 +201,9 @@ from lithoform.mechanics.transmute import rules as _transmute  # noqa: F401
 from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 
 # isort: split
+from lithoform.mechanics.attack_taxes import rules as _attack_taxes  # noqa: F401
+from lithoform.mechanics.board_conditions import rules as _board_conditions  # noqa: F401
+from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401

@@ -50,6 +50,7 @@ def test_the_casting_points_and_their_order() -> None:
                                          "name_bans.chosen_name_cant_be_cast",  # 201.3, 601.3
                                          "player_verbs.one_spell_each_turn",  # 101.2
                                          "player_verbs.banned_this_turn",  # 101.2, 611.2a
+                                         "cast_bans.spell_cast_banned",  # 101.2, 601.3: kinds of spells
                                          "split_second.no_other_spells"]  # 702.61a
     assert _modules(hooks.HALF_CAST_BANS) == ["aftermath.half_banned"]  # 702.127a
     assert _modules(hooks.SPLIT_FUSED) == ["fuse.may_fuse"]  # 702.102a
@@ -104,7 +105,8 @@ def test_the_zone_change_and_declaration_points_and_their_order() -> None:
                                                      "shuffle_instead.shuffle_instead_destination"]
     assert _modules(hooks.ARRIVED_INSTEAD) == ["shuffle_instead.shuffle_after"]  # 614.1a, 701.24a
     assert _modules(hooks.DECLARATION_FORBIDDEN) == ["alone.alone_forbidden",
-                                                     "attack_requirements.attack_requirement_unobeyed"]
+                                                     "attack_requirements.attack_requirement_unobeyed",
+                                                     "attack_taxes.attack_tax_forbidden"]  # 508.1c, 508.1h
     # (702.99c: a creature a card is encoded on; 702.55c: haunting cards in exile)
     assert _modules(hooks.TRIGGER_SOURCES) == ["cipher.encoded_triggers", "emblems.emblem_triggers",
                                                "haunt.haunted_triggers", "next_spell_copy.next_cast_triggers",

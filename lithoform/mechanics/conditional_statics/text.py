@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.combat_rule_kinds import ATTACKS_EACH_COMBAT
+import msgspec
+
+from lithoform.cards.combat_rule_kinds import ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
 from lithoform.cards.tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
@@ -54,6 +56,12 @@ class ConditionalStaticsRules:
             return [self._gated(a, cond) for a in ability]
         if isinstance(cond, Marked) and cond.name == "it_is":
             return _while_it_is(ability, cond.value)
+        if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:
+            # a combat rule's condition is read as attackers or blockers are declared (508.1, 509.1), not by
+            # the layers: any condition a resolving ability could check (combat_text's 'as long as')
+            if isinstance(cond, Marked):
+                raise Unsupported("a condition that needs the sentence after it")
+            return msgspec.structs.replace(ability, condition=cond)
         cond = self._while(cond)  # type: ignore[attr-defined]
         if isinstance(ability, StaticEffect) and ability.condition is None:
             return StaticEffect(ability.parts, ability.affected, ability.attached, ability.text, cond)
@@ -148,6 +156,15 @@ class ConditionalStaticsRules:
 
     def pronoun_possessive(self, c: list) -> str:
         return str(c[0])
+
+    def st_self_pt_keywords(self, c: list) -> StaticEffect:
+        """'~ gets +1/+1 and has trample' (613.4c, 613.1f), written only with 'as long as ...'."""
+        p, t = pt(c[0])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=tuple(c[1]))))
+
+    def st_self_attacks_despite_defender(self, c: list) -> CombatRule:
+        """702.3b: '~ can attack as though it didn't have defender', written only with 'as long as ...'."""
+        return CombatRule(ATTACKS_DESPITE_DEFENDER)
 
     def st_self_cant_block_unblockable(self, c: list) -> list:
         """'~ can't block and can't be blocked.' (509.1a, 509.1b)"""

@@ -71,5 +71,9 @@ class GraveyardCountsRules:
             raise Unsupported("a count in a graveyard of something other than cards")
         return AmountAtLeast(CardsInGraveyard(desc.filter(), EachPlayer() if everyone else You()), int(n))
 
+    def cond_a_card_in_graveyard(self, c: list) -> AmountAtLeast:
+        """'there is a land card in your graveyard': one or more such cards (404)."""
+        return self.cond_cards_in_graveyard([1, c[0], c[1]])
+
 
 TRANSFORMER = GraveyardCountsRules

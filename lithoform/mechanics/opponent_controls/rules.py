@@ -4,13 +4,9 @@ opponent of the controller (102.3) controls at least N permanents that match."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.state.model import BATTLEFIELD, GameState
 
 
@@ -27,10 +23,5 @@ def _holds(state: GameState, cond: OpponentControlsAtLeast, ctx: Ctx) -> bool:
     return _holds_for(state, cond, ctx.source, ctx.controller)
 
 
-def _holds_static(state: GameState, cond: OpponentControlsAtLeast, source: int, controller: int,
-                  work: Mapping[int, Any]) -> bool:
-    return _holds_for(state, cond, source, controller)
-
-
 EXTRA_CONDITIONS[OpponentControlsAtLeast] = _holds
-EXTRA_STATIC_CONDITIONS[OpponentControlsAtLeast] = _holds_static
+# (as a static ability's condition, read from the layers' working values: mechanics/board_conditions)

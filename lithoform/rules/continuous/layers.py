@@ -128,6 +128,8 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
         for e in _statics(work, timestamps):
             if e.static is not None and e.static.condition is not None:
                 if e.key not in answered:
+                    if not e.in_layer(layer):
+                        continue  # asked as its first layer begins: what layers before it made is read (613.1)
                     answered[e.key] = holds is not None and holds(e.static.condition, e.source, e.controller)
                 if not answered[e.key]:
                     continue  # 611.3a: the condition is false, the effect doesn't exist now

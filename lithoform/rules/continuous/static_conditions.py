@@ -29,16 +29,30 @@ from lithoform.state.model import GRAVEYARD, GameState, Obj, zone_key
 EXTRA_STATIC_CONDITIONS: dict[type, Callable[..., bool]] = {}
 
 
+def fits_now(state: GameState, f: Any, oid: int, w: Any, controller: int, source: int) -> bool:
+    """611.3a: whether a permanent fits a condition's description as the layers stand (`w`, its working
+    values), its status (110.5: tapped or untapped) read from the game, since no layer changes it."""
+    if not working_matches(f, w, oid, controller, source):
+        return False
+    if f.tapped is not None:
+        obj = state.objects.get(oid)
+        return isinstance(obj, Obj) and obj.tapped == f.tapped
+    return True
+
+
+def controlled_now(state: GameState, f: Any, work: Mapping[int, Any], player: int, source: int) -> list[int]:
+    """The permanents `player` controls (as the layers stand) that fit `f`, read for the ability of `source`
+    (whose controller is `player`: 'you control', 109.5)."""
+    return [oid for oid, w in work.items() if w.controller == player and fits_now(state, f, oid, w, player, source)]
+
+
 def static_condition(state: GameState, cond: Any, source: int, controller: int, work: Mapping[int, Any]) -> bool:
     """611.3a: whether the condition of a static ability of `source` holds now."""
     extra = EXTRA_STATIC_CONDITIONS.get(type(cond))
     if extra is not None:
         return extra(state, cond, source, controller, work)
     if isinstance(cond, ControlsAtLeast):
-
-        mine = [oid for oid, w in work.items() if w.controller == controller
-                and working_matches(cond.filter, w, oid, controller, source)]
-        return len(mine) >= cond.count
+        return len(controlled_now(state, cond.filter, work, controller, source)) >= cond.count
     if isinstance(cond, OpponentGraveyardAtLeast):  # 404.1
         return any(len(state.zones[zone_key(GRAVEYARD, p.index)]) >= cond.count
                    for p in state.players if p.index != controller)

@@ -1,0 +1,19 @@
+"""The static ability '[players] can't cast [spells of a kind] [during your turn | during combat]'."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class SpellCastBan(AbilityNode):
+    """'Your opponents can't cast blue creature spells.' (Llawan), 'You can't cast creature spells.' (Steel
+    Golem), 'Your opponents can't cast spells during your turn.' (Dragonlord Dromoka), 'Players can't cast
+    spells during combat.' (Basandra): `who` ("you", "opponents" or "players", relative to the ability's
+    controller) can't cast a spell whose characteristics fit `filter`, while `during` ("", "your turn",
+    "combat") holds."""
+
+    filter: Filter
+    who: str = "opponents"
+    during: str = ""
+    text: str = ""

@@ -1,0 +1,46 @@
+"""Static bans on casting spells of a kind, the text part. Data only."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import Filter
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+
+# The fields of a spell's description the ban can read from the card being cast (its characteristics, 109.3)
+_READ = frozenset({"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
+                   "not_colors", "color_count", "mana_value_at_least", "mana_value_at_most", "all_types"})
+
+
+class CastBansRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def st_opponents_cast_ban(self, c: list) -> SpellCastBan:
+        return self._cast_ban("opponents", c)
+
+    def st_you_cast_ban(self, c: list) -> SpellCastBan:
+        return self._cast_ban("you", c)
+
+    def st_players_cast_ban(self, c: list) -> SpellCastBan:
+        return self._cast_ban("players", c)
+
+    def _cast_ban(self, who: str, c: list) -> SpellCastBan:
+        d = c[0]
+        during = c[1] if len(c) > 1 else ""
+        if d.noun != "spell" or not d.plural:
+            raise Unsupported("a casting ban on something other than spells")
+        f = d.filter()
+        blank = Filter()
+        if any(getattr(f, k) != getattr(blank, k) for k in Filter.__struct_fields__ if k not in _READ):
+            raise Unsupported("a casting ban on spells described by more than their characteristics")
+        return SpellCastBan(msgspec.structs.replace(f), who, during)
+
+    def cbd_your_turn(self, c: list) -> str:
+        return "your turn"
+
+    def cbd_combat(self, c: list) -> str:
+        return "combat"
+
+
+TRANSFORMER = CastBansRules
