@@ -345,6 +345,7 @@ from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
+from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
 from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, PutLinkedInHand
@@ -643,6 +644,7 @@ Effect = Effect | UnlessPlayerPays  # mechanics/unless_player_pays
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
+Effect = Effect | ChooseFromHand | RevealChosen | DiscardChosen  # mechanics/hand_choice
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
@@ -971,6 +973,9 @@ __all__ = [
     "DefendingPlayer",
     "NoCardsInHand",
     "LookAtHand",
+    "ChooseFromHand",
+    "RevealChosen",
+    "DiscardChosen",
     "DiscardAtRandom",
     "DiscardHand",
     "TapOrUntap",

@@ -160,6 +160,7 @@ from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_size import text as hand_size
+from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
@@ -463,6 +464,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_to_bottom,
     hand_comparisons,
     hand_size,
+    hand_choice,
     hands,
     haunt,
     hideaway,
