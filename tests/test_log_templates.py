@@ -91,7 +91,7 @@ GOVERNING: dict[str, set[str]] = {
     "game_stopped": set(),  # an engine cap (Game(max_actions=...)) stopped the game: no rule of the game did
     "effect_never_starts": {"611.2b"},
     "may_cast_from_graveyard": {"601.3"},
-    "hand_choice": {"608.2d"}, "reveal_card": {"701.20a"},
+    "hand_choice": {"608.2d"}, "reveal_card": {"701.20a"}, "couldnt_sacrifice": {"609.3"},
 }
 
 

@@ -345,6 +345,7 @@ from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 from lithoform.mechanics.hand_size.nodes import ReduceMaxHandSize
+from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -645,6 +646,8 @@ Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
 Effect = Effect | ChooseFromHand | RevealChosen | DiscardChosen  # mechanics/hand_choice
+Effect = Effect | SacrificeOrElse  # mechanics/couldnt_sacrifice
+Ref = Ref | PlayersWhoCouldntSacrifice  # mechanics/couldnt_sacrifice
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
@@ -976,6 +979,8 @@ __all__ = [
     "ChooseFromHand",
     "RevealChosen",
     "DiscardChosen",
+    "SacrificeOrElse",
+    "PlayersWhoCouldntSacrifice",
     "DiscardAtRandom",
     "DiscardHand",
     "TapOrUntap",

@@ -160,6 +160,7 @@ from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_size import text as hand_size
+from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
@@ -465,6 +466,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hand_comparisons,
     hand_size,
     hand_choice,
+    couldnt_sacrifice,
     hands,
     haunt,
     hideaway,

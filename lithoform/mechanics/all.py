@@ -117,6 +117,7 @@ from lithoform.mechanics.hand_comparisons import rules as _hand_comparisons  # n
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.hand_choice import rules as _hand_choice  # noqa: F401
+from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401
 from lithoform.mechanics.hideaway import rules as _hideaway  # noqa: F401
 from lithoform.mechanics.improvise import rules as _improvise  # noqa: F401
