@@ -161,6 +161,7 @@ from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
+from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
@@ -467,6 +468,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hand_size,
     hand_choice,
     couldnt_sacrifice,
+    sacrifice_triggers,
     hands,
     haunt,
     hideaway,
