@@ -277,7 +277,7 @@ from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
-from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
+from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
@@ -577,7 +577,7 @@ Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy | Sour
 Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
-Condition = Condition | PlayerDealtDamageThisWay  # mechanics/dealt_damage
+Condition = Condition | PlayerDealtDamageThisWay | PermanentDealtDamageThisWay  # mechanics/dealt_damage
 Condition = Condition | SomeExiledThisWay  # mechanics/exiled_this_way
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
@@ -1137,6 +1137,7 @@ __all__ = [
     "SomeExiledThisWay",
     "ManaSpentToCast",
     "PlayerDealtDamageThisWay",
+    "PermanentDealtDamageThisWay",
     "PutSelfFromHandAttacking",
     "CardsInItsControllersGraveyard",
     "FaceDownCast",
