@@ -9,7 +9,8 @@ from support.scenario_text import passes
 
 @pytest.mark.parametrize(("victim", "lands_left"), [("Grizzly Bears", 1), ("Goblin Piker", 2)])
 def test_a_nonred_permanent_dealt_damage_costs_a_land(victim: str, lands_left: int) -> None:
-    """Grizzly Bears (green) is dealt 4 damage: P1 sacrifices a land. Goblin Piker (red) is dealt 4 damage: P1
+    choice = "  - {P1: choose, cards: [Plains]}\n  - resolve: all\n" if lands_left == 1 else ""
+    """Grizzly Bears (green) is dealt 4 damage: P1 sacrifices a land (the one P1 chooses, Plains). Goblin Piker (red) is dealt 4 damage: P1
     keeps both lands. Both creatures die (704.5g)."""
     passes(f"""\
 format: lithoform-scenario/1
@@ -25,7 +26,7 @@ setup:
 script:
   - {{P1: cast, card: Redcap Melee, targets: ["{victim}"], pay: [Mountain]}}
   - resolve: all
-expect:
+{choice}expect:
   - {{zone: P2.graveyard, contains: ["{victim}"]}}
   - {{zone: P1.battlefield, count: {lands_left}}}
 """)
