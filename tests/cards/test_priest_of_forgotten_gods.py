@@ -22,7 +22,7 @@ setup:
   P2:
     battlefield: [Llanowar Elves]
 script:
-  - {P1: activate, card: Priest of Forgotten Gods, sacrifice: [Grizzly Bears, "Grizzly Bears#2"], targets: [P2]}
+  - {P1: activate, card: Priest of Forgotten Gods, sacrifice: ["Grizzly Bears#1", "Grizzly Bears#2"], targets: [P2]}
   - resolve: all
 expect:
   - {life: {P1: 20, P2: 18}}
