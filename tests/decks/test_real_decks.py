@@ -73,7 +73,7 @@ NOT_YET: dict[str, str] = {
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt, Thought Hemorrhage",
     "standard-2012-pro-tour-dark-ascension-delver":
-        "Geist of Saint Traft, Runechanter's Pike",
+        "Runechanter's Pike",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
         "Blood Baron of Vizkopa, Jace, Architect of Thought",
     "standard-2014-pro-tour-theros-mono-black-devotion":
@@ -81,9 +81,7 @@ NOT_YET: dict[str, str] = {
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
         "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Release the Gremlins, Scrapheap Scrounger, Spire of Industry, Veteran Motorist",
     "standard-2020-standard-challenge-jund-food":
-        "Lovestruck Beast // Heart's Desire, Mayhem Devil, Witch's Oven",
-    "standard-2020-standard-challenge-rakdos-sacrifice":
-        "Mayhem Devil, Priest of Forgotten Gods, Redcap Melee, Witch's Oven",
+        "Lovestruck Beast // Heart's Desire",
     "vintage-2021-vintage-challenge-oath":
         "Forbidden Orchard, Grafdigger's Cage, Hurkyl's Recall, Library of Alexandria, Mana Crypt, Mana Drain, Memory Jar, Mindbreak Trap, Oath of Druids, Yawgmoth's Will",
     "vintage-2021-vintage-challenge-workshops":
