@@ -265,6 +265,7 @@ from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, Controls
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
+from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
@@ -291,7 +292,7 @@ from lithoform.mechanics.damage_recipients.nodes import AttackedBy
 from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
-from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
+from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
@@ -358,6 +359,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
+from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
@@ -601,7 +603,7 @@ Condition = Condition | SourceAttacking | SourceTapped | SourceAttachedBy | Sour
 Condition = Condition | LifeAtLeast | HandAtLeast  # mechanics/player_counts
 Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
-Condition = Condition | PlayerDealtDamageThisWay  # mechanics/dealt_damage
+Condition = Condition | PlayerDealtDamageThisWay | PermanentDealtDamageThisWay  # mechanics/dealt_damage
 Condition = Condition | SomeExiledThisWay  # mechanics/exiled_this_way
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
@@ -669,6 +671,9 @@ Effect = Effect | UnlessPlayerPays  # mechanics/unless_player_pays
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
 Effect = Effect | LookAtHand  # mechanics/hands
+Effect = Effect | ChooseFromHand | RevealChosen | DiscardChosen  # mechanics/hand_choice
+Effect = Effect | SacrificeOrElse  # mechanics/couldnt_sacrifice
+Ref = Ref | PlayersWhoCouldntSacrifice  # mechanics/couldnt_sacrifice
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
@@ -1028,6 +1033,11 @@ __all__ = [
     "DefendingPlayer",
     "NoCardsInHand",
     "LookAtHand",
+    "ChooseFromHand",
+    "RevealChosen",
+    "DiscardChosen",
+    "SacrificeOrElse",
+    "PlayersWhoCouldntSacrifice",
     "DiscardAtRandom",
     "DiscardHand",
     "TapOrUntap",
@@ -1186,6 +1196,7 @@ __all__ = [
     "SomeExiledThisWay",
     "ManaSpentToCast",
     "PlayerDealtDamageThisWay",
+    "PermanentDealtDamageThisWay",
     "PutSelfFromHandAttacking",
     "CardsInItsControllersGraveyard",
     "FaceDownCast",

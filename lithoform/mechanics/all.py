@@ -46,6 +46,7 @@ from lithoform.mechanics.control_duration import rules as _control_duration  # n
 from lithoform.mechanics.converge import rules as _converge  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
+from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
@@ -117,6 +118,7 @@ from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # n
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.graveyard_shuffle import rules as _graveyard_shuffle  # noqa: F401
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
+from lithoform.mechanics.hand_choice import rules as _hand_choice  # noqa: F401
 from lithoform.mechanics.hand_comparisons import rules as _hand_comparisons  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401

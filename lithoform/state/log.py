@@ -231,6 +231,9 @@ _TEMPLATES.update({
     "put_on_library": "P{player1} puts {count} card(s) from their hand on the {position} of their library",
     "may_play_exiled": "P{player1} may play {count} exiled card(s) ({until})",
     "look_hand": "P{player1} looks at P{owner1}'s hand: {cards_text}",
+    "hand_choice": "P{player1} chooses a card in P{owner1}'s hand",
+    "reveal_card": "P{player1} reveals {card}",
+    "couldnt_sacrifice": "P{player1} has nothing to sacrifice",
     "look_hand_hidden": "P{player1} looks at P{owner1}'s hand",
 })
 

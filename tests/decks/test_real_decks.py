@@ -70,24 +70,18 @@ NOT_YET: dict[str, str] = {
         "Kumano Faces Kakkazan // Etching of Kumano, Soul-Scar Mage",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
         "Damping Sphere, Den of the Bugbear, Dreadhorde Arcanist, Extinction Event, Unlicensed Hearse",
-    "standard-2008-worlds-faeries":
-        "Vendilion Clique",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt, Thought Hemorrhage",
     "standard-2012-pro-tour-dark-ascension-delver":
-        "Geist of Saint Traft, Runechanter's Pike",
+        "Runechanter's Pike",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
         "Blood Baron of Vizkopa, Jace, Architect of Thought",
     "standard-2014-pro-tour-theros-mono-black-devotion":
         "Desecration Demon, Devour Flesh, Erebos's Emissary, Nightveil Specter",
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
         "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Release the Gremlins, Scrapheap Scrounger, Spire of Industry, Veteran Motorist",
-    "standard-2018-pro-tour-guilds-of-ravnica-golgari-midrange":
-        "Deathgorge Scavenger, Plaguecrafter",
     "standard-2020-standard-challenge-jund-food":
-        "Lovestruck Beast // Heart's Desire, Mayhem Devil, Witch's Oven",
-    "standard-2020-standard-challenge-rakdos-sacrifice":
-        "Mayhem Devil, Priest of Forgotten Gods, Redcap Melee, Witch's Oven",
+        "Lovestruck Beast // Heart's Desire",
     "vintage-2021-vintage-challenge-oath":
         "Forbidden Orchard, Grafdigger's Cage, Hurkyl's Recall, Library of Alexandria, Mana Drain, Memory Jar, Oath of Druids, Yawgmoth's Will",
     "vintage-2021-vintage-challenge-workshops":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.tree import TargetSpec
 from lithoform.mechanics.divided_damage.text import ANY_NUMBER
 
 
@@ -16,6 +17,11 @@ class AnyNumberTargetsRules:
 
     def target_any_number_other(self, c: list) -> Any:
         return self.target_up_to_other([ANY_NUMBER, c[-1]])  # type: ignore[attr-defined]
+
+    def pl_any_number_target_players(self, c: list) -> Any:
+        """115.1d, 601.2c: zero or more target players, each chosen once (115.3); each of them follows the
+        instructions ('each lose 2 life and sacrifice a creature')."""
+        return self.scope.target(TargetSpec("player", min=0, max=ANY_NUMBER))  # type: ignore[attr-defined]
 
 
 TRANSFORMER = AnyNumberTargetsRules

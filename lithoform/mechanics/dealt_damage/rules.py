@@ -4,9 +4,11 @@ Damage that was prevented (615) made no event, so it doesn't count."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
+from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, events_this_resolution
-from lithoform.state.model import GameState
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.names import describe
+from lithoform.state.model import BATTLEFIELD, GameState
 
 
 def _player_dealt_damage(state: GameState, cond: PlayerDealtDamageThisWay, ctx: Ctx) -> bool:
@@ -15,3 +17,17 @@ def _player_dealt_damage(state: GameState, cond: PlayerDealtDamageThisWay, ctx: 
 
 
 EXTRA_CONDITIONS[PlayerDealtDamageThisWay] = _player_dealt_damage
+
+
+def _permanent_dealt_damage(state: GameState, cond: PermanentDealtDamageThisWay, ctx: Ctx) -> bool:
+    """608.2c, 120.3: a permanent matching the filter was dealt damage since this began to resolve (state-based
+    actions haven't been checked yet, 704.3: a creature dealt lethal damage is still on the battlefield); the
+    damage events name what was dealt damage as the log describes it (as mechanics/exile_instead reads them)."""
+    damaged = {e.args.get("target", "") for e in events_this_resolution(ctx)
+               if e.kind == "damage" and "to_player" not in e.args and e.args.get("amount", 0) > 0}
+    return bool(damaged) and any(describe(state, oid) in damaged
+                                 and matches(state, cond.filter, oid, ctx.controller, ctx.source)
+                                 for oid in state.zones[BATTLEFIELD])
+
+
+EXTRA_CONDITIONS[PermanentDealtDamageThisWay] = _permanent_dealt_damage

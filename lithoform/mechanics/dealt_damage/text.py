@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.values import Suffix
-from lithoform.mechanics.dealt_damage.nodes import PlayerDealtDamageThisWay
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import Suffix, Unsupported
+from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 
 
 class DealtDamageRules:
@@ -20,6 +21,16 @@ class DealtDamageRules:
 
     def cond_player_dealt_damage_this_way(self, c: list) -> PlayerDealtDamageThisWay:
         return PlayerDealtDamageThisWay()
+
+    def cond_permanent_dealt_damage_this_way(self, c: list) -> PermanentDealtDamageThisWay:
+        """'if a nonred permanent is dealt damage this way' (608.2c): a permanent of the description."""
+        try:
+            d = describe(list(self._words(c[-1])), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
+            raise Unsupported("'is dealt damage this way' of something other than a permanent")
+        return PermanentDealtDamageThisWay(d.filter())
 
 
 TRANSFORMER = DealtDamageRules

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.graveyard_counts.nodes import AmountAtLeast
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 
 
@@ -14,6 +16,14 @@ class SacrificedValuesRules:
 
     def amt_sacrificed_toughness(self, c: list) -> SacrificedPower:
         return SacrificedPower(toughness=True)
+
+    def cond_sacrificed_stat(self, c: list) -> AmountAtLeast:
+        """'if the sacrificed creature's toughness was 4 or greater' (608.2h: as it last existed on the
+        battlefield), checked as the ability resolves (608.2c)."""
+        stat, n, compare = [x for x in c if x is not None][-3:]
+        if stat not in ("power", "toughness") or compare != "at_least":
+            raise Unsupported("the sacrificed permanent's value compared other than 'N or greater'")
+        return AmountAtLeast(SacrificedPower(toughness=stat == "toughness"), int(n))
 
 
 TRANSFORMER = SacrificedValuesRules

@@ -86,10 +86,15 @@ class StepOwnersRules:
         """603.7: 'sacrifice it at end of combat' makes a delayed ability as this resolves; the objects it
         names (the triggering creature, a target) are remembered then (603.7c)."""
         effect = one(clause)
-        if mentions(effect, Created):
-            raise Unsupported("a delayed trigger about created objects and others")
         about: list[Any] = []
         _remembered(effect, about)
+        if mentions(effect, Created):
+            if about:
+                raise Unsupported("a delayed trigger about created objects and others")
+            # 'Create a 4/4 Angel token that's tapped and attacking. Exile that token at end of combat.' (Geist
+            # of Saint Traft): the objects the effect before it made, fixed as it's created (603.7c), as after
+            # 'at the beginning of the next end step' (compiler/values.py sequence folds it into the creation)
+            return DelayedTrigger(END_OF_COMBAT, effect)
         if len(about) > 1:
             raise Unsupported("a delayed trigger about several different objects")
         if not about:

@@ -491,13 +491,23 @@ def player_event_triggers(state: GameState, event: str, player: int, amount: int
 
 def sacrifice_triggers(state: GameState, oid: int) -> list[tuple[int, int, str, TriggeredAbility]]:
     """'Whenever you sacrifice a permanent' (701.21a), found while the permanent is still on the battlefield
-    (603.10a: it looks back in time)."""
+    (603.10a: it looks back in time); 'whenever a player (an opponent) sacrifices ...' (`whose` "each",
+    "opponent"): the sacrificing player is the permanent's controller (701.21a)."""
     obj = state.objects.get(oid)
     if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
         return []
     return [(pid, controller, name, ability) for pid, controller, name, ability in _battlefield_triggers(state, "sacrifice")
-            if controller == obj.controller and matches(state, ability.trigger.filter, oid, controller, pid)
+            if _sacrificer_matches(ability.trigger.whose, controller, obj.controller)
+            and matches(state, ability.trigger.filter, oid, controller, pid)
             and (not ability.trigger.this or oid == pid)]  # 'when you sacrifice ~
+
+
+def _sacrificer_matches(whose: str, controller: int, sacrificer: int) -> bool:
+    if whose == "each":
+        return True
+    if whose == "opponent":
+        return sacrificer != controller
+    return sacrificer == controller
 
 
 def add_triggers(state: GameState, found: list[tuple[int, int, str, TriggeredAbility]], subject: int) -> None:
