@@ -29,12 +29,14 @@ from lithoform.mechanics.cast_permissions.rules import library_top, sees_library
 from lithoform.mechanics.venture.dungeons import DUNGEONS
 from lithoform.mechanics.venture.rules import dungeon_of
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of, record_only
+from lithoform.rules.continuous.characteristics import _layered as _layered  # any continuous effect (613)
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.turn.land_plays import land_plays
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
+from lithoform.state.journal import Journal
 from lithoform.state.log import render
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -220,7 +222,8 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
-    return tuple([_player(state, p.index) for p in state.players])
+    seen = _seen(state)
+    return tuple([_player(state, seen, p.index) for p in state.players])
 
 
 def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
@@ -229,16 +232,150 @@ def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
     """The zones' views an Observation holds, as `build` puts them in it: (hand, battlefield, graveyards,
     exile, stack, library_tops, looking_at); `pending` as the viewer may see it (observe). For a reader
     that needs only these (the learning environments' encoder): one function, so both see the same."""
-    n = len(state.players)
+    seen = _seen(state)
+    graveyards = seen.graveyards
+    if len(graveyards) != len(state.players):
+        graveyards = seen.graveyards = tuple(zone_key(GRAVEYARD, p) for p in range(len(state.players)))
     return (
-        _zone(state, zone_key(HAND, viewer)),
-        _face_down_looked_at(state, viewer, _zone(state, BATTLEFIELD)),
-        tuple([_zone(state, zone_key(GRAVEYARD, p)) for p in range(n)]),
-        _zone(state, EXILE),
-        tuple([_stack_item(state, oid) for oid in state.zones[STACK]]),
+        _zone(state, seen, _HANDS[viewer]),
+        _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD)),
+        tuple([_zone(state, seen, key) for key in graveyards]),
+        _zone(state, seen, EXILE),
+        _stack(state, seen),
         _library_tops(state, viewer),
         _looking_at(state, viewer, pending),
     )
+
+
+# --- what changed since the last observation (issue 14) ----------------------------------------------------
+# The state's change journal (state/journal.py) names the object records written since it was last read, and
+# counts the clearings of the characteristics cache; zones, players, combat and the turn are replaced when
+# they change, so they are compared by identity. A zone whose ids, records (none written) and, where its views
+# read them, characteristics and status are the same keeps its views; one whose ids are the same gets new
+# views for the written records only; any other is looked at card by card (_zone_kept).
+
+
+class _Kept:
+    """A zone's views as last made, and what they were made of."""
+
+    __slots__ = ("ids", "views", "at", "written", "chars", "sensitive", "turn", "combat", "effects", "players",
+                 "began", "announcing", "version")
+
+    def __init__(self, ids: tuple[int, ...], views: tuple, chars: int, sensitive: bool, state: GameState) -> None:
+        self.ids, self.views, self.chars, self.sensitive = ids, views, chars, sensitive
+        self.at = {oid: i for i, oid in enumerate(ids)}  # each id's position (the journal names written ids)
+        self.written: set[int] = set()  # the ids among them whose records were written since
+        self.turn, self.combat, self.effects, self.players = state.turn, state.combat, state.effects, state.players
+        self.began = tuple([p.turn_began for p in state.players])
+        self.announcing = state.announcing
+        self.version = 0  # counts the changes of its views (a player's view reads the battlefield's)
+
+
+class _Seen:
+    """What an observer of one state made from it last time (kept on the state's journal, `reader`)."""
+
+    __slots__ = ("epoch", "zones", "players", "graveyards")
+
+    def __init__(self, epoch: int) -> None:
+        self.epoch = epoch
+        self.zones: dict[str, _Kept] = {}
+        self.players: dict[int, tuple[tuple, PlayerView]] = {}
+        self.graveyards: tuple[str, ...] = ()
+
+
+def _seen(state: GameState) -> _Seen:
+    """The observer's record of the state, told what the journal says was written since the last call (a
+    journal is attached at the first observation: the engine alone journals nothing)."""
+    journal = state.journal
+    if journal is None:
+        journal = state.journal = Journal()
+    seen = journal.reader
+    if seen is None or seen.epoch != journal.epoch:  # (the state was replaced: restore, restart)
+        seen = journal.reader = _Seen(journal.epoch)
+    written = journal.take()
+    if written:
+        for kept in seen.zones.values():
+            at = kept.at
+            for oid in written:
+                if oid in at:
+                    kept.written.add(oid)
+    return seen
+
+
+def _zone(state: GameState, seen: _Seen, key: str) -> tuple[CardView, ...]:
+    """The views of a zone's cards, kept while nothing they show changed (above)."""
+    views = _zone_journaled(state, seen, key)
+    if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
+        raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
+    return views
+
+
+def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, ...]:
+    ids = state.zones[key]
+    kept = seen.zones.get(key)
+    journal = state.journal
+    assert journal is not None
+    if kept is not None and kept.ids is ids and _same_status(state, kept, key):
+        if not kept.written:
+            return kept.views
+        # the same cards, some records written: only those get new views, unless a written record now
+        # makes characteristics depend on more than records (a static ability, a count: 604.3, 613)
+        written, kept.written = kept.written, set()
+        if key != BATTLEFIELD or kept.sensitive or not _layered(state):
+            combat = state.combat if key == BATTLEFIELD else None
+            attacking = dict(combat.attackers) if combat else None
+            blocking: dict[int, tuple[int, ...]] | None = None
+            if combat and combat.blockers:
+                blocking = {}
+                for b, a in combat.blockers:
+                    blocking[b] = blocking.get(b, ()) + (a,)
+            views = list(kept.views)
+            objects, at = state.objects, kept.at
+            for oid in written:
+                if not kept.sensitive and not record_only(objects[oid]):  # type: ignore[arg-type]
+                    break
+                views[at[oid]] = _card(state, oid, attacking, blocking)
+            else:
+                kept.views = tuple(views)
+                kept.version += 1
+                return kept.views
+    views = _zone_kept(state, key)
+    records = tuple(map(state.objects.__getitem__, ids))
+    sensitive = not all(map(record_only, records)) or (key == BATTLEFIELD and _layered(state))
+    new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
+    new.version = kept.version + 1 if kept is not None else 0
+    return views
+
+
+def _same_status(state: GameState, kept: _Kept, key: str) -> bool:
+    """Whether what a kept zone's views read besides their records is the same: characteristics (when they
+    depend on more than the records), and on the battlefield the turn, combat and the players' turns (302.6)
+    and the continuous effects (611)."""
+    if kept.sensitive and kept.chars != state.journal.chars:  # type: ignore[union-attr]
+        return False
+    if key != BATTLEFIELD:
+        return True
+    if kept.turn != state.turn or kept.combat is not state.combat or kept.effects is not state.effects:
+        return False
+    if kept.players is not state.players:
+        if kept.began != tuple([p.turn_began for p in state.players]):
+            return False
+        kept.players = state.players
+    return True
+
+
+def _stack(state: GameState, seen: _Seen) -> tuple[StackView, ...]:
+    """The stack's views (405.1), kept while its ids, records and the object being announced are the same."""
+    ids = state.zones[STACK]
+    kept = seen.zones.get(STACK)
+    if kept is not None and kept.ids is ids and not kept.written and kept.announcing == state.announcing:
+        views = kept.views
+    else:
+        views = tuple([_stack_item(state, oid) for oid in ids])
+        seen.zones[STACK] = _Kept(ids, views, 0, False, state)
+    if CHECK_VIEWS and views != (fresh := tuple([_stack_item(state, oid) for oid in ids])):
+        raise AssertionError(f"the kept views of the stack differ from fresh ones: {views} -> {fresh}")
+    return views
 
 
 def _library_tops(state: GameState, viewer: int) -> tuple[CardView, ...]:
@@ -295,14 +432,6 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
 # very same records keeps its views without a characteristics lookup per card: each observation asks for
 # every zone, and most zones didn't change since the last one (issue 14).
 _ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], tuple[int, ...], bool]] = {}
-
-
-def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
-    """The views of a zone's cards, kept from the last call where nothing they show changed (_ZONES)."""
-    views = _zone_kept(state, key)
-    if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
-        raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
-    return views
 
 
 def _fresh_zone(state: GameState, key: str) -> tuple[CardView, ...]:
@@ -393,50 +522,28 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
 CHECK_VIEWS = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
 
 
-def _player(state: GameState, p: int) -> PlayerView:
-    """A player's view, found once per version of the objects and players (zone sizes, mana sources, land
-    plays and life all change it only with the version) and of the mulligans (issue 13); across versions,
-    kept while all it reads is the same (_player_inputs: issue 14, an observation after every action)."""
-    key = ("player_view", p, state.version, state.turn)
-    hit = state.memo.get(key)
-    if hit is None or hit[0] is not state.effects or hit[1] is not state.mulligans:
-        inputs = _player_inputs(state, p)
-        kept = _PLAYER_VIEWS.get(p)
-        if inputs is not None and kept is not None and kept[0] == inputs and not CHECK_VIEWS:
-            view = kept[1]
-        else:
-            view = _player_view(state, p)
-            if CHECK_VIEWS and inputs is not None and kept is not None and kept[0] == inputs and kept[1] != view:
-                raise AssertionError(f"P{p + 1}'s view changed with the same inputs: {kept[1]} -> {view}")
-            if inputs is not None:
-                _PLAYER_VIEWS[p] = (inputs, view)
-        if len(state.memo) > 64:
-            state.memo.clear()
-        hit = state.memo[key] = (state.effects, state.mulligans, view)
-    return hit[2]
-
-
-_PLAYER_VIEWS: dict[int, tuple[tuple, PlayerView]] = {}  # by seat: the last view and what it was made of
-
-
-def _player_inputs(state: GameState, p: int) -> tuple | None:
-    """All that a player's view is found from (None when the battlefield's characteristics aren't all known
-    yet): the player's own record (life, pool, land plays, 302.6 turn start: nothing of the view reads the
-    other players' records), the turn and step, the continuous
-    effects, the mulligans, player counters, the sizes of their hand and library, and the battlefield's and
-    command zone's records and characteristics (mana abilities that could be activated, 605.3a; additional
-    land plays, 305.2; a dungeon, 309). Records, characteristics and players are immutable, so equal inputs
-    give an equal view."""
-    battlefield = state.zones[BATTLEFIELD]
-    known = tuple(map(state.chars.get, battlefield))
-    if None in known:
-        return None
-    objects = state.objects
-    command = state.zones[COMMAND]
-    return (state.turn, state.step, state.active, state.players[p], state.effects, state.mulligans,
-            state.player_counters, len(state.zones[_HANDS[p]]), len(state.zones[_LIBRARIES[p]]),
-            battlefield, tuple(map(objects.__getitem__, battlefield)), known, command,
-            tuple(map(objects.__getitem__, command)))
+def _player(state: GameState, seen: _Seen, p: int) -> PlayerView:
+    """A player's view, kept while all it reads is the same (issue 14: an observation after every action):
+    the player's own record (life, pool, land plays, 302.6 turn start: nothing of the view reads the other
+    players' records), the turn and step, the continuous effects, the mulligans, player counters, their hand
+    and library, the battlefield's views (records and characteristics: mana abilities that could be
+    activated, 605.3a; additional land plays, 305.2) and the command zone's records (a dungeon, 309)."""
+    zones = state.zones
+    _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its version counts its changes)
+    battlefield = seen.zones[BATTLEFIELD]
+    command = zones[COMMAND]
+    inputs = (state.players[p], state.turn, state.step, state.active, state.effects, state.mulligans,
+              state.player_counters, len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), battlefield, battlefield.version,
+              battlefield.chars if battlefield.sensitive else 0, command,
+              tuple(map(state.objects.__getitem__, command)) if command else ())
+    kept = seen.players.get(p)
+    if kept is not None and kept[0] == inputs:
+        if CHECK_VIEWS and kept[1] != (fresh := _player_view(state, p)):
+            raise AssertionError(f"P{p + 1}'s view changed with the same inputs: {kept[1]} -> {fresh}")
+        return kept[1]
+    view = _player_view(state, p)
+    seen.players[p] = (inputs, view)
+    return view
 
 
 def _player_view(state: GameState, p: int) -> PlayerView:

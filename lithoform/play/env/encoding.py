@@ -268,7 +268,7 @@ class Encoder:
             now: dict[int, CardView | StackView] = {}
             for oid, (row, view) in rows.items():
                 now[row] = view
-                if shown.get(row) is not view or type(view) is StackView:
+                if shown.get(row) is not view:
                     objs[row] = _cached_object(view, me, rows, oid)
             for row in shown.keys() - now.keys():
                 objs[row] = 0.0  # a row no longer shown
@@ -281,7 +281,7 @@ class Encoder:
                 if rows.get(oid, (-1,))[0] != row:
                     continue  # (shown in an earlier section: as table(), the row stays empty)
                 seen_rows.add(row)
-                if shown.get(row) is not view or type(view) is StackView:
+                if shown.get(row) is not view:
                     objs[row] = _cached_object(view, me, rows, oid)
                     shown[row] = view
             for row in [r for r in shown if start <= r < end and r not in seen_rows]:
@@ -413,8 +413,8 @@ _LOOKING = ZONES.index("looking")  # (a card may be shown twice there: a top car
 
 
 def _same(a: tuple, b: tuple) -> bool:
-    """The same views, by identity (the stack's views are made anew each time: never the same)."""
-    return a is b or (len(a) == len(b) and all(map(operator.is_, a, b)) and not (a and type(a[0]) is StackView))
+    """The same views, by identity (observe() keeps the views of what did not change, the stack's too)."""
+    return a is b or (len(a) == len(b) and all(map(operator.is_, a, b)))
 
 
 
