@@ -26,23 +26,23 @@ class Journal:
     """The ids of the records written since the reader last took them, the characteristics generation and
     the epoch. `reader` holds the observer's own data (what it made from the state last time)."""
 
-    __slots__ = ("objects", "chars", "epoch", "reader")
+    __slots__ = ("written", "chars", "epoch", "reader")
 
     def __init__(self) -> None:
-        self.objects: set[int] = set()
+        self.written: set[int] = set()
         self.chars = 0
         self.epoch = 0
         self.reader: Any = None
 
     def take(self) -> set[int]:
         """The ids written since the last call (the reader's cursor moves to now)."""
-        written = self.objects
+        written = self.written
         if written:
-            self.objects = set()
+            self.written = set()
         return written
 
     def everything(self) -> None:
         """The whole state was replaced: a reader starts over."""
         self.epoch += 1
         self.chars += 1
-        self.objects = set()
+        self.written = set()

@@ -552,20 +552,20 @@ class GameState:
         self.objects[obj.id] = obj
         self.version += 1
         if self.journal is not None:
-            self.journal.objects.add(obj.id)
+            self.journal.written.add(obj.id)
 
     def put_obj(self, obj: GameObject) -> None:
         """Puts a record in `objects` (a new object, or an old record put back) without counting it as a
         change of version: the write `objects[id] = obj`, journaled (state/journal.py)."""
         self.objects[obj.id] = obj
         if self.journal is not None:
-            self.journal.objects.add(obj.id)
+            self.journal.written.add(obj.id)
 
     def del_obj(self, oid: int) -> GameObject:
         """Removes an object's record from `objects` (it left its zone, 400.7) and returns it, journaled."""
         obj = self.objects.pop(oid)
         if self.journal is not None:
-            self.journal.objects.add(oid)
+            self.journal.written.add(oid)
         return obj
 
     def replace_all(self) -> None:
