@@ -30,6 +30,7 @@ from lithoform.mechanics.venture.dungeons import DUNGEONS
 from lithoform.mechanics.venture.rules import dungeon_of
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of, record_only
 from lithoform.rules.continuous.characteristics import _layered as _layered  # any continuous effect (613)
+from lithoform.rules.hooks import ACTIVATION_BANS
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
@@ -223,7 +224,12 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
     seen = _seen(state)
-    return tuple([_player(state, seen, p.index) for p in state.players])
+    views = tuple([_player(state, seen, p.index) for p in state.players])
+    last = seen.player_views
+    if len(last) == len(views) and all(map(operator.is_, views, last)):
+        return last  # (the very same answer: a reader finds it unchanged by identity)
+    seen.player_views = views
+    return views
 
 
 def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
@@ -233,18 +239,19 @@ def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
     exile, stack, library_tops, looking_at); `pending` as the viewer may see it (observe). For a reader
     that needs only these (the learning environments' encoder): one function, so both see the same."""
     seen = _seen(state)
-    graveyards = seen.graveyards
-    if len(graveyards) != len(state.players):
-        graveyards = seen.graveyards = tuple(zone_key(GRAVEYARD, p) for p in range(len(state.players)))
-    return (
-        _zone(state, seen, _HANDS[viewer]),
-        _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD)),
-        tuple([_zone(state, seen, key) for key in graveyards]),
-        _zone(state, seen, EXILE),
-        _stack(state, seen),
-        _library_tops(state, viewer),
-        _looking_at(state, viewer, pending),
-    )
+    keys = seen.graveyards
+    if len(keys) != len(state.players):
+        keys = seen.graveyards = tuple(zone_key(GRAVEYARD, p) for p in range(len(state.players)))
+    parts = (_zone(state, seen, _HANDS[viewer]), _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD)),
+             *[_zone(state, seen, key) for key in keys], _zone(state, seen, EXILE), _stack(state, seen),
+             _library_tops(state, viewer), _looking_at(state, viewer, pending))
+    last = seen.visible.get(viewer)
+    if last is not None and len(last[0]) == len(parts) and all(map(operator.is_, parts, last[0])):
+        return last[1]  # (the very same answer: a reader finds it unchanged by identity)
+    n = len(keys)
+    out = (parts[0], parts[1], parts[2:2 + n], *parts[2 + n:])
+    seen.visible[viewer] = (parts, out)
+    return out  # type: ignore[return-value]
 
 
 # --- what changed since the last observation (issue 14) ----------------------------------------------------
@@ -258,29 +265,31 @@ def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
 class _Kept:
     """A zone's views as last made, and what they were made of."""
 
-    __slots__ = ("ids", "views", "at", "written", "chars", "sensitive", "turn", "combat", "effects", "players",
-                 "began", "announcing", "version")
+    __slots__ = ("ids", "views", "written", "chars", "sensitive", "turn", "combat", "effects", "players",
+                 "began", "announcing", "version", "controllers")
 
     def __init__(self, ids: tuple[int, ...], views: tuple, chars: int, sensitive: bool, state: GameState) -> None:
         self.ids, self.views, self.chars, self.sensitive = ids, views, chars, sensitive
-        self.at = {oid: i for i, oid in enumerate(ids)}  # each id's position (the journal names written ids)
         self.written: set[int] = set()  # the ids among them whose records were written since
         self.turn, self.combat, self.effects, self.players = state.turn, state.combat, state.effects, state.players
         self.began = tuple([p.turn_began for p in state.players])
         self.announcing = state.announcing
         self.version = 0  # counts the changes of its views (a player's view reads the battlefield's)
+        self.controllers = [0] * 8  # by controller: counts the changes of the views of their permanents
 
 
 class _Seen:
     """What an observer of one state made from it last time (kept on the state's journal, `reader`)."""
 
-    __slots__ = ("epoch", "zones", "players", "graveyards")
+    __slots__ = ("epoch", "zones", "players", "graveyards", "visible", "player_views")
 
     def __init__(self, epoch: int) -> None:
         self.epoch = epoch
         self.zones: dict[str, _Kept] = {}
         self.players: dict[int, tuple[tuple, PlayerView]] = {}
         self.graveyards: tuple[str, ...] = ()
+        self.visible: dict[int, tuple] = {}  # by viewer: the last visible_zones answer (the same while equal)
+        self.player_views: tuple[PlayerView, ...] = ()
 
 
 def _seen(state: GameState) -> _Seen:
@@ -292,18 +301,33 @@ def _seen(state: GameState) -> _Seen:
     seen = journal.reader
     if seen is None or seen.epoch != journal.epoch:  # (the state was replaced: restore, restart)
         seen = journal.reader = _Seen(journal.epoch)
-    written = journal.take()
-    if written:
-        for kept in seen.zones.values():
-            at = kept.at
-            for oid in written:
-                if oid in at:
+    if journal.written:
+        objects, zones = state.objects, seen.zones
+        for oid in journal.take():
+            record = objects.get(oid)
+            if record is None:
+                continue  # (it left its zone: the zone's ids changed)
+            kept = zones.get(_ZONE_KEYS.get((record.zone, record.owner)) or zone_key(record.zone, record.owner))
+            if kept is not None and oid in kept.ids:
+                kept.written.add(oid)
+                continue
+            for kept in zones.values():  # (not where its record says: looked for everywhere)
+                if oid in kept.ids:
                     kept.written.add(oid)
     return seen
 
 
+_ZONE_KEYS = {(zone, p): zone_key(zone, p) for zone in (HAND, GRAVEYARD, BATTLEFIELD, EXILE, STACK, COMMAND)
+              for p in range(8)}
+
+
 def _zone(state: GameState, seen: _Seen, key: str) -> tuple[CardView, ...]:
     """The views of a zone's cards, kept while nothing they show changed (above)."""
+    kept = seen.zones.get(key)
+    if (kept is not None and kept.ids is state.zones[key] and not kept.written and key != BATTLEFIELD
+            and not (kept.sensitive and kept.chars != state.journal.chars)  # type: ignore[union-attr]
+            and not CHECK_VIEWS):
+        return kept.views  # (the usual answer off the battlefield: nothing to look at again)
     views = _zone_journaled(state, seen, key)
     if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
         raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
@@ -315,46 +339,79 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
     kept = seen.zones.get(key)
     journal = state.journal
     assert journal is not None
-    if kept is not None and kept.ids is ids and _same_status(state, kept, key):
-        if not kept.written:
+    if kept is not None and kept.ids is ids and not (kept.sensitive and kept.chars != journal.chars):
+        same = key != BATTLEFIELD or _same_status(state, kept)
+        if same and not kept.written:
             return kept.views
-        # the same cards, some records written: only those get new views, unless a written record now
-        # makes characteristics depend on more than records (a static ability, a count: 604.3, 613)
+        # The same cards, some records written: only those get new views, unless a written record now makes
+        # characteristics depend on more than records (a static ability, a count: 604.3, 613). A change of
+        # turn or combat (302.6, 506) with characteristics from the records alone: the status of each card
+        # is looked at again (not its characteristics).
         written, kept.written = kept.written, set()
-        if key != BATTLEFIELD or kept.sensitive or not _layered(state):
-            combat = state.combat if key == BATTLEFIELD else None
-            attacking = dict(combat.attackers) if combat else None
-            blocking: dict[int, tuple[int, ...]] | None = None
-            if combat and combat.blockers:
-                blocking = {}
-                for b, a in combat.blockers:
-                    blocking[b] = blocking.get(b, ()) + (a,)
-            views = list(kept.views)
-            objects, at = state.objects, kept.at
-            for oid in written:
-                if not kept.sensitive and not record_only(objects[oid]):  # type: ignore[arg-type]
-                    break
-                views[at[oid]] = _card(state, oid, attacking, blocking)
-            else:
-                kept.views = tuple(views)
-                kept.version += 1
-                return kept.views
+        if same or (not kept.sensitive and kept.effects is state.effects):
+            views = _patched(state, kept, key, written, same)
+            if views is not None:
+                return views
     views = _zone_kept(state, key)
-    records = tuple(map(state.objects.__getitem__, ids))
-    sensitive = not all(map(record_only, records)) or (key == BATTLEFIELD and _layered(state))
+    objects = state.objects
+    sensitive = (not all([_record_only(objects[oid]) for oid in ids])  # type: ignore[arg-type]
+                 or (key == BATTLEFIELD and _layered(state)))
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
     new.version = kept.version + 1 if kept is not None else 0
     return views
 
 
-def _same_status(state: GameState, kept: _Kept, key: str) -> bool:
-    """Whether what a kept zone's views read besides their records is the same: characteristics (when they
-    depend on more than the records), and on the battlefield the turn, combat and the players' turns (302.6)
-    and the continuous effects (611)."""
-    if kept.sensitive and kept.chars != state.journal.chars:  # type: ignore[union-attr]
-        return False
-    if key != BATTLEFIELD:
-        return True
+def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: bool
+             ) -> tuple[CardView, ...] | None:
+    """The kept views with new ones for the written records (and, unless `same`, for the cards whose status
+    changed); None when a written record makes characteristics depend on more than the records."""
+    on_battlefield = key == BATTLEFIELD
+    if on_battlefield and not kept.sensitive and _layered(state):
+        return None
+    combat = state.combat if on_battlefield else None
+    attacking = dict(combat.attackers) if combat else {}
+    blocking: dict[int, tuple[int, ...]] = {}
+    for b, a in combat.blockers if combat else ():
+        blocking[b] = blocking.get(b, ()) + (a,)
+    views = list(kept.views)
+    objects, ids, counts = state.objects, kept.ids, kept.controllers
+    for oid in written:
+        if not kept.sensitive and not _record_only(objects[oid]):  # type: ignore[arg-type]
+            return None
+        i = ids.index(oid)
+        old, views[i] = views[i], _card(state, oid, attacking, blocking)
+        counts[old.controller] += 1
+        counts[views[i].controller] += 1
+    if not same:
+        for i, oid in enumerate(ids):
+            view = views[i]
+            if (view.sick != summoning_sick(state, objects[oid]) or view.attacking != attacking.get(oid, 0)  # type: ignore[arg-type]
+                    or view.blocking != blocking.get(oid, ())):
+                views[i] = _card(state, oid, attacking, blocking)
+                counts[view.controller] += 1
+        kept.turn, kept.combat, kept.players = state.turn, state.combat, state.players
+        kept.began = tuple([p.turn_began for p in state.players])
+    kept.views = tuple(views)
+    kept.version += 1
+    return kept.views
+
+
+def _record_only(record: Obj) -> bool:
+    """characteristics.record_only, found once per record (records are immutable: kept by identity)."""
+    hit = _RECORD_ONLY.get(id(record))
+    if hit is None or hit[0] is not record:
+        if len(_RECORD_ONLY) >= 8192:
+            _RECORD_ONLY.clear()
+        hit = _RECORD_ONLY[id(record)] = (record, record_only(record))
+    return hit[1]
+
+
+_RECORD_ONLY: dict[int, tuple[Obj, bool]] = {}
+
+
+def _same_status(state: GameState, kept: _Kept) -> bool:
+    """Whether what the battlefield's views read besides their records and characteristics is the same: the
+    turn, combat and the players' turns (302.6) and the continuous effects (611)."""
     if kept.turn != state.turn or kept.combat is not state.combat or kept.effects is not state.effects:
         return False
     if kept.players is not state.players:
@@ -525,15 +582,19 @@ CHECK_VIEWS = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
 def _player(state: GameState, seen: _Seen, p: int) -> PlayerView:
     """A player's view, kept while all it reads is the same (issue 14: an observation after every action):
     the player's own record (life, pool, land plays, 302.6 turn start: nothing of the view reads the other
-    players' records), the turn and step, the continuous effects, the mulligans, player counters, their hand
-    and library, the battlefield's views (records and characteristics: mana abilities that could be
-    activated, 605.3a; additional land plays, 305.2) and the command zone's records (a dungeon, 309)."""
+    players' records), the turn, the continuous effects, the mulligans, player counters, the sizes of their
+    hand and library, the views of the permanents they control (records and characteristics: mana abilities
+    that could be activated, 605.3a; additional land plays, 305.2) and the command zone's records (a dungeon,
+    309). (The engine's own cache of mana abilities is keyed the same way: not by step.)"""
     zones = state.zones
     _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its version counts its changes)
     battlefield = seen.zones[BATTLEFIELD]
     command = zones[COMMAND]
-    inputs = (state.players[p], state.turn, state.step, state.active, state.effects, state.mulligans,
-              state.player_counters, len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), battlefield, battlefield.version,
+    # (a change to another player's permanent changes nothing of this view but through a ban on activating
+    # abilities, 602.5: then any change counts)
+    changes = battlefield.version if ACTIVATION_BANS.active(present_kinds(state)) else battlefield.controllers[p]
+    inputs = (state.players[p], state.turn, state.effects, state.mulligans, state.player_counters,
+              len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), battlefield, changes,
               battlefield.chars if battlefield.sensitive else 0, command,
               tuple(map(state.objects.__getitem__, command)) if command else ())
     kept = seen.players.get(p)
