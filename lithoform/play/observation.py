@@ -48,6 +48,7 @@ from lithoform.state.model import (
     LIBRARY,
     PUBLIC_ZONES,
     STACK,
+    Combat,
     Event,
     GameState,
     Obj,
@@ -224,7 +225,17 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
     seen = _seen(state)
-    views = tuple([_player(state, seen, p.index) for p in state.players])
+    _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
+    battlefield = seen.zones[BATTLEFIELD]
+    zones, command = state.zones, state.zones[COMMAND]
+    common = (state.turn, state.effects, state.mulligans, state.player_counters, battlefield,
+              battlefield.chars if battlefield.sensitive else 0, command,
+              tuple(map(state.objects.__getitem__, command)) if command else ())
+    # (a change to another player's permanent changes nothing of a view but through a ban on activating
+    # abilities, 602.5: then any change counts)
+    bans = bool(ACTIVATION_BANS.active(present_kinds(state)))
+    views = tuple([_player(state, seen, p.index, common, zones, battlefield.version if bans else -1)
+                   for p in state.players])
     last = seen.player_views
     if len(last) == len(views) and all(map(operator.is_, views, last)):
         return last  # (the very same answer: a reader finds it unchanged by identity)
@@ -383,7 +394,12 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
         counts[old.controller] += 1
         counts[views[i].controller] += 1
     if not same:
-        for i, oid in enumerate(ids):
+        # a change of combat alone changes the status of the creatures in the old or new combat (506); a
+        # change of turn, any card's summoning sickness (302.6)
+        turned = kept.turn != state.turn or kept.began != tuple([p.turn_began for p in state.players])
+        looked = range(len(ids)) if turned else [ids.index(o) for o in _in_combat(kept.combat, combat) if o in ids]
+        for i in looked:
+            oid = ids[i]
             view = views[i]
             if (view.sick != summoning_sick(state, objects[oid]) or view.attacking != attacking.get(oid, 0)  # type: ignore[arg-type]
                     or view.blocking != blocking.get(oid, ())):
@@ -394,6 +410,16 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
     kept.views = tuple(views)
     kept.version += 1
     return kept.views
+
+
+def _in_combat(*combats: Combat | None) -> set[int]:
+    """The attackers and blockers of these combats (506.3-4)."""
+    out: set[int] = set()
+    for combat in combats:
+        if combat is not None:
+            out.update(a for a, _what in combat.attackers)
+            out.update(b for b, _what in combat.blockers)
+    return out
 
 
 def _record_only(record: Obj) -> bool:
@@ -579,24 +605,17 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
 CHECK_VIEWS = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
 
 
-def _player(state: GameState, seen: _Seen, p: int) -> PlayerView:
+def _player(state: GameState, seen: _Seen, p: int, common: tuple, zones: dict[str, tuple[int, ...]],
+            changes: int) -> PlayerView:
     """A player's view, kept while all it reads is the same (issue 14: an observation after every action):
     the player's own record (life, pool, land plays, 302.6 turn start: nothing of the view reads the other
     players' records), the turn, the continuous effects, the mulligans, player counters, the sizes of their
     hand and library, the views of the permanents they control (records and characteristics: mana abilities
     that could be activated, 605.3a; additional land plays, 305.2) and the command zone's records (a dungeon,
     309). (The engine's own cache of mana abilities is keyed the same way: not by step.)"""
-    zones = state.zones
-    _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its version counts its changes)
-    battlefield = seen.zones[BATTLEFIELD]
-    command = zones[COMMAND]
-    # (a change to another player's permanent changes nothing of this view but through a ban on activating
-    # abilities, 602.5: then any change counts)
-    changes = battlefield.version if ACTIVATION_BANS.active(present_kinds(state)) else battlefield.controllers[p]
-    inputs = (state.players[p], state.turn, state.effects, state.mulligans, state.player_counters,
-              len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), battlefield, changes,
-              battlefield.chars if battlefield.sensitive else 0, command,
-              tuple(map(state.objects.__getitem__, command)) if command else ())
+    if changes < 0:
+        changes = seen.zones[BATTLEFIELD].controllers[p]
+    inputs = (state.players[p], len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), changes, common)
     kept = seen.players.get(p)
     if kept is not None and kept[0] == inputs:
         if CHECK_VIEWS and kept[1] != (fresh := _player_view(state, p)):

@@ -242,8 +242,8 @@ class Encoder:
         rows = self._rows
         for s, src in enumerate(sources):
             old = self._sources[s]
-            if old is not None and all(map(_same, src, old)):
-                continue
+            if old is not None and all(map(operator.is_, src, old)):
+                continue  # (observe() answers with the very same views tuple for a zone that didn't change)
             self._sources[s] = src
             flat = _flat_views(s, src)
             before = self._flat[s]
