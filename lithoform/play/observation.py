@@ -29,12 +29,15 @@ from lithoform.mechanics.cast_permissions.rules import library_top, sees_library
 from lithoform.mechanics.venture.dungeons import DUNGEONS
 from lithoform.mechanics.venture.rules import dungeon_of
 from lithoform.rules.continuous.characteristics import Chars, chars, face_of, record_only
+from lithoform.rules.continuous.characteristics import _layered as _layered  # any continuous effect (613)
+from lithoform.rules.hooks import ACTIVATION_BANS
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.turn.land_plays import land_plays
 from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
+from lithoform.state.journal import Journal
 from lithoform.state.log import render
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -45,6 +48,7 @@ from lithoform.state.model import (
     LIBRARY,
     PUBLIC_ZONES,
     STACK,
+    Combat,
     Event,
     GameState,
     Obj,
@@ -220,7 +224,23 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
-    return tuple([_player(state, p.index) for p in state.players])
+    seen = _seen(state)
+    _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
+    battlefield = seen.zones[BATTLEFIELD]
+    zones, command = state.zones, state.zones[COMMAND]
+    common = (state.turn, state.effects, state.mulligans, state.player_counters, battlefield,
+              battlefield.chars if battlefield.sensitive else 0, command,
+              tuple(map(state.objects.__getitem__, command)) if command else ())
+    # (a change to another player's permanent changes nothing of a view but through a ban on activating
+    # abilities, 602.5: then any change counts)
+    bans = bool(ACTIVATION_BANS.active(present_kinds(state)))
+    views = tuple([_player(state, seen, p.index, common, zones, battlefield.version if bans else -1)
+                   for p in state.players])
+    last = seen.player_views
+    if len(last) == len(views) and all(map(operator.is_, views, last)):
+        return last  # (the very same answer: a reader finds it unchanged by identity)
+    seen.player_views = views
+    return views
 
 
 def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
@@ -229,16 +249,216 @@ def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
     """The zones' views an Observation holds, as `build` puts them in it: (hand, battlefield, graveyards,
     exile, stack, library_tops, looking_at); `pending` as the viewer may see it (observe). For a reader
     that needs only these (the learning environments' encoder): one function, so both see the same."""
-    n = len(state.players)
-    return (
-        _zone(state, zone_key(HAND, viewer)),
-        _face_down_looked_at(state, viewer, _zone(state, BATTLEFIELD)),
-        tuple([_zone(state, zone_key(GRAVEYARD, p)) for p in range(n)]),
-        _zone(state, EXILE),
-        tuple([_stack_item(state, oid) for oid in state.zones[STACK]]),
-        _library_tops(state, viewer),
-        _looking_at(state, viewer, pending),
-    )
+    seen = _seen(state)
+    keys = seen.graveyards
+    if len(keys) != len(state.players):
+        keys = seen.graveyards = tuple(zone_key(GRAVEYARD, p) for p in range(len(state.players)))
+    parts = (_zone(state, seen, _HANDS[viewer]), _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD)),
+             *[_zone(state, seen, key) for key in keys], _zone(state, seen, EXILE), _stack(state, seen),
+             _library_tops(state, viewer), _looking_at(state, viewer, pending))
+    last = seen.visible.get(viewer)
+    if last is not None and len(last[0]) == len(parts) and all(map(operator.is_, parts, last[0])):
+        return last[1]  # (the very same answer: a reader finds it unchanged by identity)
+    n = len(keys)
+    out = (parts[0], parts[1], parts[2:2 + n], *parts[2 + n:])
+    seen.visible[viewer] = (parts, out)
+    return out  # type: ignore[return-value]
+
+
+# --- what changed since the last observation (issue 14) ----------------------------------------------------
+# The state's change journal (state/journal.py) names the object records written since it was last read, and
+# counts the clearings of the characteristics cache; zones, players, combat and the turn are replaced when
+# they change, so they are compared by identity. A zone whose ids, records (none written) and, where its views
+# read them, characteristics and status are the same keeps its views; one whose ids are the same gets new
+# views for the written records only; any other is looked at card by card (_zone_kept).
+
+
+class _Kept:
+    """A zone's views as last made, and what they were made of."""
+
+    __slots__ = ("ids", "views", "written", "chars", "sensitive", "turn", "combat", "effects", "players",
+                 "began", "announcing", "version", "controllers")
+
+    def __init__(self, ids: tuple[int, ...], views: tuple, chars: int, sensitive: bool, state: GameState) -> None:
+        self.ids, self.views, self.chars, self.sensitive = ids, views, chars, sensitive
+        self.written: set[int] = set()  # the ids among them whose records were written since
+        self.turn, self.combat, self.effects, self.players = state.turn, state.combat, state.effects, state.players
+        self.began = tuple([p.turn_began for p in state.players])
+        self.announcing = state.announcing
+        self.version = 0  # counts the changes of its views (a player's view reads the battlefield's)
+        self.controllers = [0] * 8  # by controller: counts the changes of the views of their permanents
+
+
+class _Seen:
+    """What an observer of one state made from it last time (kept on the state's journal, `reader`)."""
+
+    __slots__ = ("epoch", "zones", "players", "graveyards", "visible", "player_views")
+
+    def __init__(self, epoch: int) -> None:
+        self.epoch = epoch
+        self.zones: dict[str, _Kept] = {}
+        self.players: dict[int, tuple[tuple, PlayerView]] = {}
+        self.graveyards: tuple[str, ...] = ()
+        self.visible: dict[int, tuple] = {}  # by viewer: the last visible_zones answer (the same while equal)
+        self.player_views: tuple[PlayerView, ...] = ()
+
+
+def _seen(state: GameState) -> _Seen:
+    """The observer's record of the state, told what the journal says was written since the last call (a
+    journal is attached at the first observation: the engine alone journals nothing)."""
+    journal = state.journal
+    if journal is None:
+        journal = state.journal = Journal()
+    seen = journal.reader
+    if seen is None or seen.epoch != journal.epoch:  # (the state was replaced: restore, restart)
+        seen = journal.reader = _Seen(journal.epoch)
+    if journal.written:
+        objects, zones = state.objects, seen.zones
+        for oid in journal.take():
+            record = objects.get(oid)
+            if record is None:
+                continue  # (it left its zone: the zone's ids changed)
+            kept = zones.get(_ZONE_KEYS.get((record.zone, record.owner)) or zone_key(record.zone, record.owner))
+            if kept is not None and oid in kept.ids:
+                kept.written.add(oid)
+                continue
+            for kept in zones.values():  # (not where its record says: looked for everywhere)
+                if oid in kept.ids:
+                    kept.written.add(oid)
+    return seen
+
+
+_ZONE_KEYS = {(zone, p): zone_key(zone, p) for zone in (HAND, GRAVEYARD, BATTLEFIELD, EXILE, STACK, COMMAND)
+              for p in range(8)}
+
+
+def _zone(state: GameState, seen: _Seen, key: str) -> tuple[CardView, ...]:
+    """The views of a zone's cards, kept while nothing they show changed (above)."""
+    kept = seen.zones.get(key)
+    if (kept is not None and kept.ids is state.zones[key] and not kept.written and key != BATTLEFIELD
+            and not (kept.sensitive and kept.chars != state.journal.chars)  # type: ignore[union-attr]
+            and not CHECK_VIEWS):
+        return kept.views  # (the usual answer off the battlefield: nothing to look at again)
+    views = _zone_journaled(state, seen, key)
+    if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
+        raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
+    return views
+
+
+def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, ...]:
+    ids = state.zones[key]
+    kept = seen.zones.get(key)
+    journal = state.journal
+    assert journal is not None
+    if kept is not None and kept.ids is ids and not (kept.sensitive and kept.chars != journal.chars):
+        same = key != BATTLEFIELD or _same_status(state, kept)
+        if same and not kept.written:
+            return kept.views
+        # The same cards, some records written: only those get new views, unless a written record now makes
+        # characteristics depend on more than records (a static ability, a count: 604.3, 613). A change of
+        # turn or combat (302.6, 506) with characteristics from the records alone: the status of each card
+        # is looked at again (not its characteristics).
+        written, kept.written = kept.written, set()
+        if same or (not kept.sensitive and kept.effects is state.effects):
+            views = _patched(state, kept, key, written, same)
+            if views is not None:
+                return views
+    views = _zone_kept(state, key)
+    objects = state.objects
+    sensitive = (not all([_record_only(objects[oid]) for oid in ids])  # type: ignore[arg-type]
+                 or (key == BATTLEFIELD and _layered(state)))
+    new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
+    new.version = kept.version + 1 if kept is not None else 0
+    return views
+
+
+def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: bool
+             ) -> tuple[CardView, ...] | None:
+    """The kept views with new ones for the written records (and, unless `same`, for the cards whose status
+    changed); None when a written record makes characteristics depend on more than the records."""
+    on_battlefield = key == BATTLEFIELD
+    if on_battlefield and not kept.sensitive and _layered(state):
+        return None
+    combat = state.combat if on_battlefield else None
+    attacking = dict(combat.attackers) if combat else {}
+    blocking: dict[int, tuple[int, ...]] = {}
+    for b, a in combat.blockers if combat else ():
+        blocking[b] = blocking.get(b, ()) + (a,)
+    views = list(kept.views)
+    objects, ids, counts = state.objects, kept.ids, kept.controllers
+    for oid in written:
+        if not kept.sensitive and not _record_only(objects[oid]):  # type: ignore[arg-type]
+            return None
+        i = ids.index(oid)
+        old, views[i] = views[i], _card(state, oid, attacking, blocking)
+        counts[old.controller] += 1
+        counts[views[i].controller] += 1
+    if not same:
+        # a change of combat alone changes the status of the creatures in the old or new combat (506); a
+        # change of turn, any card's summoning sickness (302.6)
+        turned = kept.turn != state.turn or kept.began != tuple([p.turn_began for p in state.players])
+        looked = range(len(ids)) if turned else [ids.index(o) for o in _in_combat(kept.combat, combat) if o in ids]
+        for i in looked:
+            oid = ids[i]
+            view = views[i]
+            if (view.sick != summoning_sick(state, objects[oid]) or view.attacking != attacking.get(oid, 0)  # type: ignore[arg-type]
+                    or view.blocking != blocking.get(oid, ())):
+                views[i] = _card(state, oid, attacking, blocking)
+                counts[view.controller] += 1
+        kept.turn, kept.combat, kept.players = state.turn, state.combat, state.players
+        kept.began = tuple([p.turn_began for p in state.players])
+    kept.views = tuple(views)
+    kept.version += 1
+    return kept.views
+
+
+def _in_combat(*combats: Combat | None) -> set[int]:
+    """The attackers and blockers of these combats (506.3-4)."""
+    out: set[int] = set()
+    for combat in combats:
+        if combat is not None:
+            out.update(a for a, _what in combat.attackers)
+            out.update(b for b, _what in combat.blockers)
+    return out
+
+
+def _record_only(record: Obj) -> bool:
+    """characteristics.record_only, found once per record (records are immutable: kept by identity)."""
+    hit = _RECORD_ONLY.get(id(record))
+    if hit is None or hit[0] is not record:
+        if len(_RECORD_ONLY) >= 8192:
+            _RECORD_ONLY.clear()
+        hit = _RECORD_ONLY[id(record)] = (record, record_only(record))
+    return hit[1]
+
+
+_RECORD_ONLY: dict[int, tuple[Obj, bool]] = {}
+
+
+def _same_status(state: GameState, kept: _Kept) -> bool:
+    """Whether what the battlefield's views read besides their records and characteristics is the same: the
+    turn, combat and the players' turns (302.6) and the continuous effects (611)."""
+    if kept.turn != state.turn or kept.combat is not state.combat or kept.effects is not state.effects:
+        return False
+    if kept.players is not state.players:
+        if kept.began != tuple([p.turn_began for p in state.players]):
+            return False
+        kept.players = state.players
+    return True
+
+
+def _stack(state: GameState, seen: _Seen) -> tuple[StackView, ...]:
+    """The stack's views (405.1), kept while its ids, records and the object being announced are the same."""
+    ids = state.zones[STACK]
+    kept = seen.zones.get(STACK)
+    if kept is not None and kept.ids is ids and not kept.written and kept.announcing == state.announcing:
+        views = kept.views
+    else:
+        views = tuple([_stack_item(state, oid) for oid in ids])
+        seen.zones[STACK] = _Kept(ids, views, 0, False, state)
+    if CHECK_VIEWS and views != (fresh := tuple([_stack_item(state, oid) for oid in ids])):
+        raise AssertionError(f"the kept views of the stack differ from fresh ones: {views} -> {fresh}")
+    return views
 
 
 def _library_tops(state: GameState, viewer: int) -> tuple[CardView, ...]:
@@ -295,14 +515,6 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
 # very same records keeps its views without a characteristics lookup per card: each observation asks for
 # every zone, and most zones didn't change since the last one (issue 14).
 _ZONES: dict[str, tuple[tuple, tuple, object, tuple[CardView, ...], tuple[int, ...], bool]] = {}
-
-
-def _zone(state: GameState, key: str) -> tuple[CardView, ...]:
-    """The views of a zone's cards, kept from the last call where nothing they show changed (_ZONES)."""
-    views = _zone_kept(state, key)
-    if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
-        raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
-    return views
 
 
 def _fresh_zone(state: GameState, key: str) -> tuple[CardView, ...]:
@@ -393,50 +605,25 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
 CHECK_VIEWS = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
 
 
-def _player(state: GameState, p: int) -> PlayerView:
-    """A player's view, found once per version of the objects and players (zone sizes, mana sources, land
-    plays and life all change it only with the version) and of the mulligans (issue 13); across versions,
-    kept while all it reads is the same (_player_inputs: issue 14, an observation after every action)."""
-    key = ("player_view", p, state.version, state.turn)
-    hit = state.memo.get(key)
-    if hit is None or hit[0] is not state.effects or hit[1] is not state.mulligans:
-        inputs = _player_inputs(state, p)
-        kept = _PLAYER_VIEWS.get(p)
-        if inputs is not None and kept is not None and kept[0] == inputs and not CHECK_VIEWS:
-            view = kept[1]
-        else:
-            view = _player_view(state, p)
-            if CHECK_VIEWS and inputs is not None and kept is not None and kept[0] == inputs and kept[1] != view:
-                raise AssertionError(f"P{p + 1}'s view changed with the same inputs: {kept[1]} -> {view}")
-            if inputs is not None:
-                _PLAYER_VIEWS[p] = (inputs, view)
-        if len(state.memo) > 64:
-            state.memo.clear()
-        hit = state.memo[key] = (state.effects, state.mulligans, view)
-    return hit[2]
-
-
-_PLAYER_VIEWS: dict[int, tuple[tuple, PlayerView]] = {}  # by seat: the last view and what it was made of
-
-
-def _player_inputs(state: GameState, p: int) -> tuple | None:
-    """All that a player's view is found from (None when the battlefield's characteristics aren't all known
-    yet): the player's own record (life, pool, land plays, 302.6 turn start: nothing of the view reads the
-    other players' records), the turn and step, the continuous
-    effects, the mulligans, player counters, the sizes of their hand and library, and the battlefield's and
-    command zone's records and characteristics (mana abilities that could be activated, 605.3a; additional
-    land plays, 305.2; a dungeon, 309). Records, characteristics and players are immutable, so equal inputs
-    give an equal view."""
-    battlefield = state.zones[BATTLEFIELD]
-    known = tuple(map(state.chars.get, battlefield))
-    if None in known:
-        return None
-    objects = state.objects
-    command = state.zones[COMMAND]
-    return (state.turn, state.step, state.active, state.players[p], state.effects, state.mulligans,
-            state.player_counters, len(state.zones[_HANDS[p]]), len(state.zones[_LIBRARIES[p]]),
-            battlefield, tuple(map(objects.__getitem__, battlefield)), known, command,
-            tuple(map(objects.__getitem__, command)))
+def _player(state: GameState, seen: _Seen, p: int, common: tuple, zones: dict[str, tuple[int, ...]],
+            changes: int) -> PlayerView:
+    """A player's view, kept while all it reads is the same (issue 14: an observation after every action):
+    the player's own record (life, pool, land plays, 302.6 turn start: nothing of the view reads the other
+    players' records), the turn, the continuous effects, the mulligans, player counters, the sizes of their
+    hand and library, the views of the permanents they control (records and characteristics: mana abilities
+    that could be activated, 605.3a; additional land plays, 305.2) and the command zone's records (a dungeon,
+    309). (The engine's own cache of mana abilities is keyed the same way: not by step.)"""
+    if changes < 0:
+        changes = seen.zones[BATTLEFIELD].controllers[p]
+    inputs = (state.players[p], len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), changes, common)
+    kept = seen.players.get(p)
+    if kept is not None and kept[0] == inputs:
+        if CHECK_VIEWS and kept[1] != (fresh := _player_view(state, p)):
+            raise AssertionError(f"P{p + 1}'s view changed with the same inputs: {kept[1]} -> {fresh}")
+        return kept[1]
+    view = _player_view(state, p)
+    seen.players[p] = (inputs, view)
+    return view
 
 
 def _player_view(state: GameState, p: int) -> PlayerView:

@@ -99,7 +99,7 @@ def _modes_possible(state: GameState, obj: StackAbility, p: Pending) -> int:
 def _remove_trigger(state: GameState, obj: StackAbility, rule: str) -> None:
     state.emit("trigger_removed", (rule,), obj=obj.id, card=obj.source_name)
     state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
-    del state.objects[obj.id]
+    state.del_obj(obj.id)
     state.announcing = 0
 
 

@@ -227,7 +227,7 @@ def cease_to_exist(state: GameState, oid: int) -> None:
     lki_objs[oid] = obj
     key = zone_key(obj.zone, obj.owner)
     state.zones[key] = tuple(i for i in state.zones[key] if i != oid)
-    del state.objects[oid]
+    state.del_obj(oid)
     state.characteristics_changed()
     state.emit("cease", ("704.5d",) if obj.token else ("704.5e",), obj=oid, card=obj.card)
 

@@ -215,7 +215,7 @@ def _add_entry(state: GameState, p: int, zone: str, entry: Any, labels: dict[str
         changes: dict[str, Any] = {"since_turn": state.turn if entry.get("sick") else -1}
         if "counters" in fields:
             changes["counters"] = fields["counters"]
-        state.objects[oid] = msgspec.structs.replace(obj, **changes)
+        state.put_obj(msgspec.structs.replace(obj, **changes))
         if entry.get("label"):
             labels[str(entry["label"])] = oid
 
@@ -238,7 +238,7 @@ def _attach(state: GameState, spec: Mapping[str, Any], labels: dict[str, int]) -
                 obj = state.objects[oid]
                 if not {"Aura", "Equipment"} & set(face_of(obj).subtypes):
                     raise SetupError(f"setup: {obj.card} has attached_to but is no Aura or Equipment")
-                state.objects[oid] = msgspec.structs.replace(obj, attached_to=host)
+                state.put_obj(msgspec.structs.replace(obj, attached_to=host))
 
 
 def _host(state: GameState, ref: str, labels: dict[str, int], attachments: list[int]) -> int:

@@ -111,7 +111,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     from_key = zone_key(old.zone, old.owner)
     was = state.zones[from_key]
     state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
-    del state.objects[oid]
+    state.del_obj(oid)
     state.characteristics_changed()
     if isinstance(old, StackAbility):
         return None
@@ -165,7 +165,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
                 return msgspec.structs.replace(new, zone=GRAVEYARD, controller=new.owner, tapped=False,
                                                counters=(), copied=None)
             state.zones[from_key] = was
-            state.objects[oid] = old
+            state.put_obj(old)
             lki_objs, lki_chars = state.own_lki()
             del lki_objs[oid], lki_chars[oid]
             state.characteristics_changed()
@@ -205,7 +205,7 @@ def _arrive(state: GameState, old: Obj, new: Obj, position: int | None, rules: t
     state.zones[key] = zone[:position] + (new.id,) + zone[position:]
     if (new.token and new.zone != BATTLEFIELD) or (new.copy and new.zone != STACK):
         state.cease_pending = state.cease_pending + (new.id,)  # 704.5d-e, checked as state-based actions
-    state.objects[new.id] = new
+    state.put_obj(new)
     state.characteristics_changed()
     if to and to != new.zone:  # 614.6: the move was replaced; the log says where it was headed
         state.emit("zone_change", rules + ("614.6",), card=old.card, old=old.id, new=new.id, src=old.zone,
@@ -262,7 +262,7 @@ def create_object(state: GameState, obj: Obj) -> int:
         obj = entering(state, obj)
     state.zones[key] = state.zones[key] + (obj.id,)
     state.characteristics_changed()
-    state.objects[obj.id] = obj
+    state.put_obj(obj)
     if (obj.token and obj.zone != BATTLEFIELD) or (obj.copy and obj.zone != STACK):
         state.cease_pending = state.cease_pending + (obj.id,)
     state.characteristics_changed()
@@ -277,7 +277,7 @@ def create_in_library(state: GameState, player: int, names: Sequence[str]) -> No
     for name in names:
         obj = Obj(state.new_id(), name, player, player, LIBRARY, timestamp=state.new_timestamp(),
                   since_turn=state.turn)
-        state.objects[obj.id] = obj
+        state.put_obj(obj)
         ids.append(obj.id)
     state.zones[key] = state.zones[key] + tuple(ids)
     state.characteristics_changed()
@@ -388,10 +388,10 @@ def shuffle(state: GameState, player: int) -> None:
     pairs = []
     lki_objs = state.own_lki()[0]
     for i, oid in enumerate(cards):
-        old = state.objects.pop(oid)
+        old = state.del_obj(oid)
         lki_objs[oid] = old
         new_id = state.hidden_id()
-        state.objects[new_id] = msgspec.structs.replace(old, id=new_id)
+        state.put_obj(msgspec.structs.replace(old, id=new_id))
         cards[i] = new_id
         pairs.append((oid, new_id))
     state.zones[key] = tuple(cards)

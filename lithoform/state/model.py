@@ -27,6 +27,7 @@ from lithoform.cards.tree import (
     Trigger,
     TriggeredAbility,
 )
+from lithoform.state.journal import Journal
 from lithoform.state.rng import HIDDEN_ID_BASE, prf, seed_key
 
 # Zone names (400.1). Libraries, hands and graveyards are per player; the rest are shared.
@@ -330,6 +331,7 @@ class GameState:
         "player_counters",  # counters players have other than poison: energy (122.1, 107.14)
         "present",  # what the game's definitions hold, for gating rare rules (rules/present.py; issue 13)
         "outside",  # each player's cards outside the game: their sideboard (400.11a)
+        "journal",  # what changed, for an observer (state/journal.py; issue 14); None when no one listens
     )
 
     def __init__(self) -> None:
@@ -394,6 +396,9 @@ class GameState:
         # not objects (outside the game is no zone, 400.11): an effect that brings one in makes a new object
         # (400.11b). Empty for a game made without sideboards, which saves exactly as before.
         self.outside: tuple[tuple[str, ...], ...] = ()
+        # The change journal an observer attached (state/journal.py), None when no one listens: never saved,
+        # never cloned (a clone starts without one)
+        self.journal: Journal | None = None
 
     def clone(self) -> GameState:
         """A copy that shares the immutable records and copies the containers (GUIDE principle 11).
@@ -452,6 +457,7 @@ class GameState:
         new.lki = self.lki
         new.lki_chars = self.lki_chars
         new.chars = {}
+        new.journal = None  # (an observer follows one state: a clone starts unobserved)
         return new
 
     def snapshot(self) -> tuple[GameState, tuple]:
@@ -474,10 +480,14 @@ class GameState:
 
     def restore(self, other: GameState) -> None:
         """Makes this state exactly `other` (rewinding, 733). `other` must not be used afterwards."""
+        journal = self.journal
         for name in GameState.__slots__:
             setattr(self, name, getattr(other, name))
         self.chars = {}
         self.memo = {}
+        self.journal = journal
+        if journal is not None:  # (everything may differ from what an observer saw)
+            journal.everything()
 
     # --- reading ---------------------------------------------------------------------------------
 
@@ -555,6 +565,27 @@ class GameState:
         `characteristics_changed`."""
         self.objects[obj.id] = obj
         self.version += 1
+        if self.journal is not None:
+            self.journal.written.add(obj.id)
+
+    def put_obj(self, obj: GameObject) -> None:
+        """Puts a record in `objects` (a new object, or an old record put back) without counting it as a
+        change of version: the write `objects[id] = obj`, journaled (state/journal.py)."""
+        self.objects[obj.id] = obj
+        if self.journal is not None:
+            self.journal.written.add(obj.id)
+
+    def del_obj(self, oid: int) -> GameObject:
+        """Removes an object's record from `objects` (it left its zone, 400.7) and returns it, journaled."""
+        obj = self.objects.pop(oid)
+        if self.journal is not None:
+            self.journal.written.add(oid)
+        return obj
+
+    def replace_all(self) -> None:
+        """The objects and zones were replaced wholesale (a restarted game, 727): observers start over."""
+        if self.journal is not None:
+            self.journal.everything()
 
     def characteristics_changed(self) -> None:
         """Counters, continuous effects or zone changes: every cached characteristic may be stale."""
@@ -562,6 +593,8 @@ class GameState:
         self.version += 1
         if self.chars:
             self.chars = {}
+        if self.journal is not None:
+            self.journal.chars += 1
 
     def set_player(self, player: Player) -> None:
         old = self.players[player.index]
@@ -569,6 +602,8 @@ class GameState:
             self.sba_dirty = True  # 704.5a-c
         if old.life != player.life and self.chars:
             self.chars = {}  # 611.3a: a static ability's 'as long as you have N or more life' is read again
+            if self.journal is not None:
+                self.journal.chars += 1
         ps = list(self.players)
         ps[player.index] = player
         self.players = tuple(ps)

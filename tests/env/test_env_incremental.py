@@ -16,10 +16,25 @@ from lithoform.play.env.encoding import OBJ_SIZE, SLOTS, Encoder  # noqa: E402
 from lithoform.play.env.games import new_game  # noqa: E402
 
 
+class _Clone:
+    """The game as observe() reads it, on a clone of its state: a clone has no change journal, so nothing
+    the observer kept for the game's own state is reused."""
+
+    def __init__(self, game) -> None:
+        self.state, self._game = game.state.clone(), game
+
+    @property
+    def pending(self):
+        return self._game.pending
+
+    def legal_actions(self):
+        return self._game.legal_actions()
+
+
 def _fresh_observe(game, viewer: int) -> observation.Observation:
     observation._ZONES.clear()  # noqa: SLF001 - the caches under test, emptied for a from-scratch view
     observation._VIEWS.clear()  # noqa: SLF001
-    return observation.observe(game, viewer)
+    return observation.observe(_Clone(game), viewer)
 
 
 @pytest.mark.parametrize("seed", [1, 2])

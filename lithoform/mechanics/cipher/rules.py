@@ -94,7 +94,7 @@ def _cast_encoded_copy(ctx: Ctx, e: CastEncodedCopy) -> None:
         copy = msgspec.structs.replace(original, id=copy_id, controller=ctx.controller, copy=True,
                                        timestamp=st.new_timestamp())
         key = zone_key(EXILE, original.owner)
-        st.objects[copy_id] = copy
+        st.put_obj(copy)
         st.zones[key] = st.zones[key] + (copy_id,)
         st.cease_pending = st.cease_pending + (copy_id,)  # 704.5e: if it isn't cast
         st.emit("card_copied", ("707.12",), card=original.card, obj=copy_id)

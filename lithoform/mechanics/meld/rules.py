@@ -71,7 +71,7 @@ def _meld(ctx: Ctx, e: Meld) -> None:
         return
     for card in (first, second):  # they become one object (712.4a)
         st.zones[EXILE] = tuple(o for o in st.zones[EXILE] if o != card.id)
-        del st.objects[card.id]
+        st.del_obj(card.id)
     melded = create_object(st, Obj(0, first.card, me, me, BATTLEFIELD, face=1))
     st.emit("meld", ("701.42a", "712.4a"), player=me, cards=[first.card, second.card], card=e.melded, obj=melded)
     zone_change_triggers(st, None, st.objects[melded])  # it entered the battlefield (603.6a)
@@ -100,7 +100,7 @@ def second_card(state: GameState, old: Obj, new: Obj, position: int) -> None:
     zone = state.zones[key]
     at = min(position + 1, len(zone)) if new.zone == LIBRARY else len(zone)
     state.zones[key] = zone[:at] + (other.id,) + zone[at:]
-    state.objects[other.id] = other
+    state.put_obj(other)
     state.characteristics_changed()
     state.emit("zone_change", ("712.21",), card=partner, old=old.id, new=other.id, src=old.zone, dst=new.zone,
                player=old.owner)

@@ -56,7 +56,7 @@ def _complete(state: GameState, dungeon: Obj, rules: tuple[str, ...]) -> None:
     lki_objs, lki_chars = state.own_lki()
     lki_objs[dungeon.id] = dungeon
     state.zones[COMMAND] = tuple(i for i in state.zones[COMMAND] if i != dungeon.id)
-    del state.objects[dungeon.id]
+    state.del_obj(dungeon.id)
     state.characteristics_changed()
     player = state.players[dungeon.owner]
     state.players = tuple(msgspec.structs.replace(p, completed_dungeons=p.completed_dungeons + (dungeon.card,))

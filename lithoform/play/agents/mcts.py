@@ -115,7 +115,7 @@ def _deal(state: GameState, mapping: dict[int, str]) -> None:
     for oid, name in mapping.items():
         obj = objects.get(oid)
         if isinstance(obj, Obj) and obj.card != name:
-            objects[oid] = msgspec.structs.replace(obj, card=name)
+            state.put_obj(msgspec.structs.replace(obj, card=name))
     state.characteristics_changed()
     state.memo = {}
     if state.rollback is not None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import operator
 import zlib
 from collections.abc import Iterable
+from itertools import compress
 from typing import Any
 
 import msgspec
@@ -143,6 +144,13 @@ class Encoder:
         self._head: tuple | None = None
         self._players: list[PlayerView | None] = [None, None]
         self._history_written: list[float] | None = None
+        # The last visible_zones and player_views answers (the very same tuples while nothing changed), and
+        # each action's index with the rows it was placed by (`_rows_version` counts changes of an id's row).
+        self._zones: tuple | None = None
+        self._player_views: tuple | None = None
+        self._rows_version = 0
+        self._placed: dict[Action, int] = {}
+        self._placed_version = -1
 
     # --- the observation ---
 
@@ -159,9 +167,14 @@ class Encoder:
         legal = tuple(game.legal_actions()) if mine else ()
         if pending.player == me and not mine:  # as observe(): a decision not the viewer's shows no options
             pending = msgspec.structs.replace(pending, options=(), picked=())
-        hand, battlefield, graveyards, exile, stack, tops, looking = visible_zones(state, me, pending)
-        sources = ((hand,), (battlefield,), (stack,), (looking, tops), (graveyards[me], graveyards[1 - me], exile))
-        rows, changed, patched = self._table_rows(sources)
+        zones = visible_zones(state, me, pending)
+        hand, battlefield, graveyards, exile, stack, tops, looking = zones
+        if zones is not self._zones:  # (observe() answers with the very same tuple while nothing changed)
+            self._zones = zones
+            sources = ((hand,), (battlefield,), (stack,), (looking, tops), (graveyards[me], graveyards[1 - me], exile))
+            rows, changed, patched = self._table_rows(sources)
+            self._objects(rows, me, changed, patched)
+        rows = self._rows
         buf = self._buf
         # the header (GLOBAL_FEATURES)
         starting = state.mulligans is not None or state.proc.startswith("start")
@@ -177,22 +190,45 @@ class Encoder:
             self._head = head
         # the players, me first
         players = player_views(state)
-        for slot, p in enumerate((me, 1 - me)):
-            pv, old = players[p], self._players[slot]
-            if pv is not old and pv != old:
-                at = _HEAD_SIZE + slot * _PLAYER_SIZE
-                buf[at:at + _PLAYER_SIZE] = _player_features(pv)
-                self._players[slot] = pv
+        if players is not self._player_views:  # (the very same tuple while both views are the same)
+            self._player_views = players
+            for slot, p in enumerate((me, 1 - me)):
+                pv, old = players[p], self._players[slot]
+                if pv is not old and pv != old:
+                    at = _HEAD_SIZE + slot * _PLAYER_SIZE
+                    buf[at:at + _PLAYER_SIZE] = _player_features(pv)
+                    self._players[slot] = pv
         history = self._history(state.turn, players[me], players[1 - me], battlefield)
         if history is not self._history_written:
             buf[_HISTORY_AT:_TABLE_AT] = history
             self._history_written = history
-        self._objects(rows, me, changed, patched)
-        actions = index_actions(legal, rows, me, self.concede)
+        actions = self._index(legal, rows, me)
         mask = np.zeros(ACTION_SIZE, dtype=np.int8)
         if actions:
             mask[list(actions)] = 1
         return buf.copy(), mask, actions
+
+    def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> dict[int, Action]:
+        """index_actions(legal, rows, me, concede), each action's index found once while the rows it is
+        placed by are the same (most actions are listed again after the next one: 'pass', a land's mana)."""
+        if self._placed_version != self._rows_version:
+            self._placed, self._placed_version = {}, self._rows_version
+        placed = self._placed
+        out: dict[int, Action] = {}
+        concede = self.concede
+        for action in legal:
+            index = placed.get(action)
+            if index is None:
+                if action.kind == "concede" and not concede:
+                    continue
+                region, base = _place(action, rows, me)
+                index = placed[action] = REGION_START[region] + base
+            if index in out:  # (two actions want the same index: the sorted placement decides)
+                return index_actions(legal, rows, me, concede)
+            out[index] = action
+        if len(placed) > 4096:
+            placed.clear()
+        return out
 
     def _table_rows(self, sources: tuple[tuple[tuple, ...], ...]
                     ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int], list[tuple[int, list[int]]]]:
@@ -206,8 +242,8 @@ class Encoder:
         rows = self._rows
         for s, src in enumerate(sources):
             old = self._sources[s]
-            if old is not None and all(map(_same, src, old)):
-                continue
+            if old is not None and all(map(operator.is_, src, old)):
+                continue  # (observe() answers with the very same views tuple for a zone that didn't change)
             self._sources[s] = src
             flat = _flat_views(s, src)
             before = self._flat[s]
@@ -217,8 +253,11 @@ class Encoder:
                 changed.append(s)
                 continue
             section_rows, start = self._section_rows[s], _SECTION_STARTS[s]
-            positions = [i for i in range(max(len(flat), len(before)))
-                         if i >= len(flat) or i >= len(before) or flat[i] is not before[i]]
+            common = min(len(flat), len(before))
+            positions = list(compress(range(common), map(operator.is_not, flat, before)))
+            positions += range(common, max(len(flat), len(before)))
+            if any(i >= common or flat[i].id != before[i].id for i in positions):
+                self._rows_version += 1  # (an id's row changed: the actions are placed anew)
             for i in positions:  # the ids that left their rows first (ids are unique in these sections)
                 if i < len(before):
                     oid = before[i].id
@@ -230,6 +269,7 @@ class Encoder:
                     section_rows[view.id] = rows[view.id] = (start + i, view)
             patched.append((s, positions))
         if changed:
+            self._rows_version += 1
             rows = {}
             for d in reversed(self._section_rows):  # (as table(): an id's first row wins; ids never repeat
                 rows.update(d)  # across sections, as an object is in one zone)
@@ -243,6 +283,7 @@ class Encoder:
         which `encode` must equal."""
         self._sources = [None] * len(SECTIONS)  # (rows not made by _table_rows: the sections are unknown)
         self._head, self._players, self._history_written = None, [None, None], None
+        self._zones, self._player_views, self._rows_version = None, None, self._rows_version + 1
         return np.concatenate([np.asarray(self._global_features(seen), dtype=np.float32),
                                self._objects(rows, self.viewer).copy()])
 
@@ -268,7 +309,7 @@ class Encoder:
             now: dict[int, CardView | StackView] = {}
             for oid, (row, view) in rows.items():
                 now[row] = view
-                if shown.get(row) is not view or type(view) is StackView:
+                if shown.get(row) is not view:
                     objs[row] = _cached_object(view, me, rows, oid)
             for row in shown.keys() - now.keys():
                 objs[row] = 0.0  # a row no longer shown
@@ -281,7 +322,7 @@ class Encoder:
                 if rows.get(oid, (-1,))[0] != row:
                     continue  # (shown in an earlier section: as table(), the row stays empty)
                 seen_rows.add(row)
-                if shown.get(row) is not view or type(view) is StackView:
+                if shown.get(row) is not view:
                     objs[row] = _cached_object(view, me, rows, oid)
                     shown[row] = view
             for row in [r for r in shown if start <= r < end and r not in seen_rows]:
@@ -413,8 +454,8 @@ _LOOKING = ZONES.index("looking")  # (a card may be shown twice there: a top car
 
 
 def _same(a: tuple, b: tuple) -> bool:
-    """The same views, by identity (the stack's views are made anew each time: never the same)."""
-    return a is b or (len(a) == len(b) and all(map(operator.is_, a, b)) and not (a and type(a[0]) is StackView))
+    """The same views, by identity (observe() keeps the views of what did not change, the stack's too)."""
+    return a is b or (len(a) == len(b) and all(map(operator.is_, a, b)))
 
 
 

@@ -430,13 +430,14 @@ class _as_entering:
 
     def __enter__(self) -> None:
         st, new = self.state, self.new
-        st.objects[new.id] = msgspec.structs.replace(new, zone=BATTLEFIELD)
+        st.put_obj(msgspec.structs.replace(new, zone=BATTLEFIELD))
         st.zones[BATTLEFIELD] = st.zones[BATTLEFIELD] + (new.id,)
         st.characteristics_changed()
 
     def __exit__(self, *exc: object) -> None:
         st, new = self.state, self.new
-        st.objects.pop(new.id, None)
+        if new.id in st.objects:
+            st.del_obj(new.id)
         st.zones[BATTLEFIELD] = tuple(i for i in st.zones[BATTLEFIELD] if i != new.id)
         st.characteristics_changed()
 

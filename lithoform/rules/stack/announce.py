@@ -337,7 +337,7 @@ def begin_activate(state: GameState, player: int, oid: int, n: int) -> None:
     ability = activated_abilities(chars(state, oid))[n - 1]
     sid = state.new_id()
     item = StackAbility(sid, player, oid, chars(state, oid).name, "activated", ability)
-    state.objects[sid] = item
+    state.put_obj(item)
     state.zones[STACK] = state.zones[STACK] + (sid,)
     state.announcing = sid
     state.emit("announce", ("602.2a",), player=player, card=source.card, obj=sid, text=ability.text)
@@ -349,7 +349,7 @@ def begin_trigger(state: GameState, w: Waiting) -> None:
     sid = state.new_id()
     item = StackAbility(sid, w.controller, w.source, w.source_name, "triggered", w.ability,
                         choices=Choices(x=w.x), trigger_object=w.trigger_object, fixed=w.fixed)
-    state.objects[sid] = item
+    state.put_obj(item)
     state.zones[STACK] = state.zones[STACK] + (sid,)
     state.announcing = sid
     state.emit("put_trigger", ("603.3a",), player=w.controller, card=w.source_name, obj=sid, text=w.ability.text)

@@ -41,7 +41,7 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
         # card) and its choices; it is a copy, which ceases to exist off the stack (704.5e).
         copy = Obj(sid, obj.card, controller, controller, STACK, face=obj.face, printed=face_of(obj),
                    copy=True, timestamp=state.new_timestamp(), choices=choices, since_turn=state.turn)
-    state.objects[sid] = copy
+    state.put_obj(copy)
     state.zones[STACK] = state.zones[STACK] + (sid,)
     state.characteristics_changed()
     state.emit("copy", ("707.10",), obj=sid, original=original, card=_name(state, obj), player=controller,
@@ -138,7 +138,7 @@ def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
     lki_chars[obj.id] = chars(state, obj.id)
     lki_objs[obj.id] = obj
     state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
-    del state.objects[obj.id]
+    state.del_obj(obj.id)
     new_id = state.new_id()
     token = Obj(new_id, obj.card, obj.controller, obj.controller, BATTLEFIELD, printed=face_of(obj), token=True,
                 since_turn=state.turn, timestamp=state.new_timestamp(),
@@ -149,7 +149,7 @@ def resolve_permanent_copy(state: GameState, obj: Obj) -> int:
         token = msgspec.structs.replace(token, attached_to=obj.choices.targets[0][0])  # 608.3c
     token = entering(state, token)
     state.zones[BATTLEFIELD] = state.zones[BATTLEFIELD] + (new_id,)
-    state.objects[new_id] = token
+    state.put_obj(token)
     state.characteristics_changed()
     state.emit("copy_becomes_token", ("608.3f", "707.10f"), obj=new_id, card=token.card)
     zone_change_triggers(state, obj, token)

@@ -55,6 +55,7 @@ def restart_game(state: GameState, starter: int, exempt: tuple[int, ...] = ()) -
     state.emit("restart", ("727.1", "104.6"), player=starter, cards=[o.card for o in kept])
     # 727.1: the game ends; nothing of it carries over (the rulings: life, counters, emblems, effects)
     state.objects = {}
+    state.replace_all()  # (an observer starts over: state/journal.py)
     state.zones = {key: () for key in state.zones}
     for z in SHARED_ZONES:
         state.zones[z] = ()
@@ -90,7 +91,7 @@ def restart_game(state: GameState, starter: int, exempt: tuple[int, ...] = ()) -
     for obj in kept:  # 727.5: not in their owner's deck; they stay in exile, new objects of the new game
         new = Obj(state.new_id(), obj.card, obj.owner, obj.owner, EXILE, timestamp=state.new_timestamp(),
                   since_turn=0)
-        state.objects[new.id] = new
+        state.put_obj(new)
         state.zones[EXILE] = state.zones[EXILE] + (new.id,)
         new_ids.append(new.id)
     for p in state.players:  # 103.3: each player shuffles their deck, which becomes their library
