@@ -200,3 +200,10 @@ def test_masterminds_acquisition_second_mode_takes_a_card_from_outside() -> None
     game.apply("choose 0")
     resolve_stack(game)
     assert names(game, "hand") == ["Shock"]
+
+
+def test_glittering_wish_offers_only_multicolored_cards() -> None:
+    """Glittering Wish: 'You may reveal a multicolored card you own from outside the game and put it into your
+    hand.' (105.4: a card with two or more colors)"""
+    game = _sorcery("Glittering Wish", {"Forest": 1, "Plains": 1}, ["Shock", "Lightning Helix", "Sol Ring"])
+    assert game.pending.labels == ("Lightning Helix",)

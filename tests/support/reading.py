@@ -21,7 +21,7 @@ def names(game: Game, zone: str, player: int = 0) -> list[str]:
 
 
 def zone_names(game: Game, zone: str, player: int = 0) -> list[str]:
-    """The names of the objects in a zone, in the zone's order (a library's top last)."""
+    """The names of the objects in a zone, in the zone's order (a library's top first: position 0, 401.1)."""
     return [game.chars(oid).name for oid in game.zone(zone, player)]
 
 

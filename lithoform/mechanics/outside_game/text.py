@@ -16,10 +16,11 @@ class OutsideGameRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
     def _outside_filter(self, tok: Any) -> Any:
-        """'card', 'sorcery card', 'creature or land card': card types only (400.11c: a card outside the game is
-        read as printed; rules/outside_game checks its characteristics, nothing else)."""
+        """'card', 'sorcery card', 'Eldrazi card', 'multicolored card', 'creature or land card' (several words:
+        card types only). 400.11c: a card outside the game is read as printed; rules/outside_game checks its
+        characteristics, nothing else."""
         words = list(self._words(tok))  # type: ignore[attr-defined]
-        if not words or words[-1] != "card" or any(w not in _TYPE_WORDS for w in words[:-1]):
+        if not words or words[-1] != "card" or (len(words) > 2 and any(w not in _TYPE_WORDS for w in words[:-1])):
             raise Unsupported("a card from outside the game of a kind other than card types")
         return self._card_filter(tok)  # type: ignore[attr-defined]
 
