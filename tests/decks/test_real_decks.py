@@ -39,15 +39,15 @@ VINTAGE_RESTRICTED = frozenset({
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "historic-2021-historic-challenge-goblins":
-        "Conspicuous Snoop, Goblin Ringleader, Legion Warboss, Muxus, Goblin Grandee",
+        "Conspicuous Snoop, Legion Warboss, Muxus, Goblin Grandee",
     "historic-2021-historic-challenge-jeskai-control":
         "Elspeth Conquers Death, Fight with Fire, Torrential Gearhulk",
     "historic-2022-historic-challenge-selesnya-auras":
         "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
     "legacy-2021-legacy-challenge-elves":
-        "Allosaurus Shepherd, Cabal Therapy, Heritage Druid, Once Upon a Time, Pendelhaven, Progenitus",
+        "Allosaurus Shepherd, Cabal Therapy, Heritage Druid, Once Upon a Time, Pendelhaven",
     "legacy-2021-legacy-challenge-lands":
-        "Dark Depths, Field of the Dead, Gamble, Glacial Chasm, Grove of the Burnwillows, Manabond, Mox Diamond, Punishing Fire, Sylvan Library, The Tabernacle at Pendrell Vale, Thespian's Stage",
+        "Dark Depths, Field of the Dead, Gamble, Glacial Chasm, Manabond, Mox Diamond, Punishing Fire, Sylvan Library, The Tabernacle at Pendrell Vale, Thespian's Stage",
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead, Cavern of Souls, Chancellor of the Annex, Collective Brutality, Exhume, Toxic Deluge",
     "legacy-2022-legacy-challenge-ant-storm":
@@ -57,9 +57,7 @@ NOT_YET: dict[str, str] = {
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "modern-2022-modern-challenge-4c-omnath":
-        "Engineered Explosives, Wrenn and Six",
-    "modern-2022-modern-challenge-azorius-control":
-        "Engineered Explosives",
+        "Wrenn and Six",
     "pauper-2020-pauper-challenge-elves":
         "Birchlore Rangers, Lead the Stampede, Winding Way",
     "pauper-2021-pauper-challenge-flicker-tron":
@@ -79,13 +77,13 @@ NOT_YET: dict[str, str] = {
     "standard-2014-pro-tour-theros-mono-black-devotion":
         "Desecration Demon, Devour Flesh, Erebos's Emissary, Nightveil Specter",
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
-        "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Release the Gremlins, Scrapheap Scrounger, Spire of Industry, Veteran Motorist",
+        "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Release the Gremlins, Scrapheap Scrounger, Veteran Motorist",
     "standard-2020-standard-challenge-jund-food":
         "Lovestruck Beast // Heart's Desire",
     "vintage-2021-vintage-challenge-oath":
         "Forbidden Orchard, Grafdigger's Cage, Hurkyl's Recall, Library of Alexandria, Mana Drain, Memory Jar, Oath of Druids, Yawgmoth's Will",
     "vintage-2021-vintage-challenge-workshops":
-        "Crucible of Worlds, Fleetwheel Cruiser, Grafdigger's Cage, Mystic Forge, Precursor Golem, Sorcerous Spyglass, Tangle Wire, Trinisphere",
+        "Crucible of Worlds, Fleetwheel Cruiser, Grafdigger's Cage, Precursor Golem, Sorcerous Spyglass, Tangle Wire, Trinisphere",
 }
 
 
