@@ -3,19 +3,33 @@ doesn't hold; 'you've cast another spell this turn' counts every spell cast befo
 
 from __future__ import annotations
 
-from support.scenario_text import passes_file
+from support.scenario_text import passes, passes_file
 
 
 def test_601_3_grim_wanderer_needs_a_creature_to_have_died() -> None:
     passes_file("grim_wanderer_cast_only_if_a_creature_died_601_3.yaml")
 
 
-def test_601_3_illusory_angel_is_refused_naming_its_condition() -> None:
-    """"Cast ~ only if you've cast another spell this turn." stays refused: the condition 'you've cast another
-    ... spell this turn' is read for instants and sorceries only (a permanent's 'another' would be other than the
-    spell it was, 608.3), and the cast restriction reads that same condition."""
-    from lithoform.carddb import get_card
-    from lithoform.compiler import compile_card
-
-    result = compile_card(get_card("Illusory Angel"))
-    assert not result.ok and any("cast" in str(u) for u in result.unparsed)
+def test_601_3_illusory_angel_needs_another_spell_this_turn() -> None:
+    """Illusory Angel: 'Cast this spell only if you've cast another spell this turn.' (a permanent card: read as
+    it would be cast, so any spell cast before it this turn counts). Ruling (2014-07-18): 'It doesn't matter
+    whether the other spell resolved.'"""
+    passes("""
+        format: lithoform-scenario/1
+        name: Illusory Angel after Ornithopter
+        rules: [601.3]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Island, count: 3}]
+            hand: [Illusory Angel, Ornithopter]
+        script:
+          - {P1: cannot, cast: Illusory Angel}
+          - {P1: cast, card: Ornithopter}
+          - resolve: all
+          - {P1: cast, card: Illusory Angel}
+          - resolve: all
+        expect:
+          - {zone: P1.battlefield, contains: [Illusory Angel, Ornithopter]}
+    """)
