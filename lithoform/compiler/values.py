@@ -30,7 +30,7 @@ from lithoform.cards.tree import (
     TriggeringController,
     You,
 )
-from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.descriptions import Desc, DescriptionError
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
@@ -356,3 +356,16 @@ def times(count: Any, factor: int) -> Any:
     if isinstance(count, Times):
         return replace(count, factor=factor * count.factor)
     return Times(count, factor)
+
+
+def uncontrolled_permanents(d: Desc, what: str) -> Any:
+    """The permanents a description stands for when the phrase around it says whose they are ('... they
+    control', 'an opponent controls ...'): the description itself must name no controller. `what` names the
+    phrase in the refusal."""
+    try:
+        f = d.permanents()
+    except DescriptionError as e:
+        raise Unsupported(str(e)) from None
+    if f.controller is not None:
+        raise Unsupported(f"'{what}' after a description naming a controller")
+    return f

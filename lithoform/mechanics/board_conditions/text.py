@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.compiler.descriptions import DescriptionError
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, uncontrolled_permanents
 from lithoform.mechanics.board_conditions.nodes import (
     AnyPlayerControls,
     MoreCardsInHandThanEachOpponent,
@@ -16,13 +15,7 @@ from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 
 def _uncontrolled(d: Any) -> Any:
     """The permanents of a description that names no controller ('a black permanent')."""
-    try:
-        f = d.permanents()
-    except DescriptionError as e:
-        raise Unsupported(str(e)) from None
-    if f.controller is not None:
-        raise Unsupported("'... controls' with a description naming a controller")
-    return f
+    return uncontrolled_permanents(d, "... controls")
 
 
 def _one(n: Any) -> int:

@@ -13,7 +13,7 @@ from lithoform.cards.tree import (
     TargetSpec,
 )
 from lithoform.compiler.descriptions import DescriptionError
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, uncontrolled_permanents
 from lithoform.mechanics.per_recipient.nodes import CountControlledBy, EachRecipient
 
 # The players 'they' may name: one named before (a target player, the trigger event's player, the active player)
@@ -34,13 +34,7 @@ class PerRecipientRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
     def _they_control(self, tok: Any) -> CountControlledBy:
-        d = self._desc_of(tok)  # type: ignore[attr-defined]
-        try:
-            f = d.permanents()
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
-        if f.controller is not None:
-            raise Unsupported("'they control' after a description naming a controller")
+        f = uncontrolled_permanents(self._desc_of(tok), "they control")  # type: ignore[attr-defined]
         return CountControlledBy(f, they(self.scope))  # type: ignore[attr-defined]
 
     def amt_number_they_control(self, c: list) -> CountControlledBy:

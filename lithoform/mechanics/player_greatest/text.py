@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from lithoform.cards.tree import Target
-from lithoform.compiler.descriptions import DescriptionError
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, uncontrolled_permanents
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
 
 
@@ -17,13 +16,7 @@ class PlayerGreatestRules:
         spec = self.scope.spec_of(who)  # type: ignore[attr-defined]
         if not isinstance(who, Target) or spec is None or spec.kind not in ("player", "opponent"):
             raise Unsupported("'they control' without a target player named before")
-        d = self._desc_of(c[0])  # type: ignore[attr-defined]
-        try:
-            f = d.permanents()
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
-        if f.controller is not None:
-            raise Unsupported("'they control' after a description naming a controller")
+        f = uncontrolled_permanents(self._desc_of(c[0]), "they control")  # type: ignore[attr-defined]
         return GreatestPowerOf(f, who)
 
 
