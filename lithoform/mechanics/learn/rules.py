@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import Discard, DrawCards, Filter, MayThen
 from lithoform.mechanics.learn.nodes import Learn
-from lithoform.mechanics.outside_game.rules import bring_into_hand, outside_cards
+from lithoform.mechanics.outside_game.rules import offer_from_outside
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 
@@ -23,14 +23,8 @@ def _learn(ctx: Ctx, e: Learn) -> None:
         run_effect(ctx, MayThen(Discard(1, e.who), DrawCards(1, e.who)))
         if len(ctx.discarded) > before:  # 701.48a: a card was discarded, so no Lesson
             continue
-        lessons = outside_cards(ctx.state, player, LESSON)
-        if not lessons:
-            continue
-        picked = ctx.ask(player, "choose", "reveal a Lesson card you own from outside the game? (701.48a)",
-                         tuple(range(len(lessons))), 0, 1, labels=tuple(name for _, name in lessons),
-                         purpose="lesson")
-        for i in picked:
-            bring_into_hand(ctx.state, player, lessons[i][0])
+        offer_from_outside(ctx, player, LESSON, "reveal a Lesson card you own from outside the game? (701.48a)",
+                           purpose="lesson")
 
 
 register_effect(Learn, _learn)

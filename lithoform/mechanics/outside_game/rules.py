@@ -49,21 +49,30 @@ def bring_into_hand(state: GameState, player: int, position: int, reveal: bool =
     return create_object(state, Obj(0, name, player, player, HAND))
 
 
+def offer_from_outside(ctx: Ctx, player: int, f: Filter, prompt: str, *, must: bool = False, reveal: bool = True,
+                       purpose: str = "card outside the game") -> bool:
+    """400.11b: `player` may choose one card of theirs outside the game that fits `f` (one must be chosen if
+    `must`), which is put into their hand; whether one was. Nothing is asked when none fits."""
+    found = outside_cards(ctx.state, player, f)
+    if not found:
+        return False
+    picked = ctx.ask(player, "choose", prompt, tuple(range(len(found))), 1 if must else 0, 1,
+                     labels=tuple(name for _, name in found), purpose=purpose)
+    for i in picked:
+        bring_into_hand(ctx.state, player, found[i][0], reveal=reveal)
+    return bool(picked)
+
+
 def _outside_game_to_hand(ctx: Ctx, e: OutsideGameToHand) -> None:
     """The cards outside the game are offered first; if none is taken, the face-up ones in exile (Karn): one
     card in all, or none."""
     st = ctx.state
-    outside = outside_cards(st, ctx.controller, e.filter)
-    if not outside:
+    if not outside_cards(st, ctx.controller, e.filter):
         st.emit("no_cards_outside_the_game", ("400.11b",), player=ctx.controller)
-    else:
-        verb = "reveal" if e.reveal else "put into your hand"
-        picked = ctx.ask(ctx.controller, "choose", f"{verb} a card you own from outside the game (400.11b)",
-                         tuple(range(len(outside))), 1 if not e.optional and not e.exile else 0, 1,
-                         labels=tuple(name for _, name in outside), purpose="card outside the game")
-        if picked:
-            bring_into_hand(st, ctx.controller, outside[picked[0]][0], reveal=e.reveal)
-            return
+    verb = "reveal" if e.reveal else "put into your hand"
+    if offer_from_outside(ctx, ctx.controller, e.filter, f"{verb} a card you own from outside the game (400.11b)",
+                          must=not e.optional and not e.exile, reveal=e.reveal):
+        return
     if not e.exile:
         return
     options = tuple(oid for oid in st.zones[EXILE]
@@ -78,4 +87,3 @@ def _outside_game_to_hand(ctx: Ctx, e: OutsideGameToHand) -> None:
 
 
 register_effect(OutsideGameToHand, _outside_game_to_hand)
-
