@@ -51,6 +51,12 @@ class GameRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     sideboards: tuple[tuple[str, ...], ...] = ()  # the players' cards outside the game (400.11a)
 
 
+def record_sideboards(sideboards: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...]:
+    """The players' cards outside the game (400.11a) as a record keeps them: none at all when every sideboard is
+    empty, so a record without them reads as before."""
+    return tuple(tuple(s) for s in sideboards) if any(sideboards) else ()
+
+
 def new_game(record: GameRecord) -> Game:
     """The game at its start (103): libraries shuffled with the record's seed."""
     return Game.new([list(d) for d in record.decks], seed=record.seed, first_player=record.first_player,
@@ -68,7 +74,7 @@ def play_game(decks: Sequence[Sequence[str]], agents: Sequence[Agent], seed: int
     the players' cards outside the game (400.11a), if any."""
     record = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), None, True, tuple(deck_names),
                         tuple(agent_names),
-                        sideboards=tuple(tuple(s) for s in sideboards) if any(sideboards) else ())
+                        sideboards=record_sideboards(sideboards))
     game = new_game(record)
     actions: list[str] = []
     while not game.is_over and len(actions) < max_actions:

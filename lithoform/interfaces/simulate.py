@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lithoform.interfaces.replay import FORMAT, GameRecord, play_game, save_record
+from lithoform.interfaces.replay import FORMAT, GameRecord, play_game, record_sideboards, save_record
 from lithoform.interfaces.save_path import check_save_dir, check_save_file
 from lithoform.play.agents import AGENTS, make_agent
 from lithoform.play.decks import DEFAULT_DECKS, DeckList, check_deck, resolve_deck
@@ -95,7 +95,7 @@ def play_one(match: Match, seed: int, index: int, keep_record: bool = False) -> 
     except Exception as e:  # noqa: BLE001 - reported with the game's seed and record, the run goes on
         record = GameRecord(FORMAT, s, match.decks, tuple(done), None, True, match.deck_names, match.agents,
                             finished=False, turns=last[0].state.turn if last else 0,
-                            sideboards=match.sideboards if any(match.sideboards) else ())
+                            sideboards=record_sideboards(match.sideboards))
         first = last[0].state.first_player if last else 0
         return GameResult(index, s, None, record.turns, len(done), False, first, record,
                           error=f"{type(e).__name__}: {e}")

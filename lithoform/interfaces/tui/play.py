@@ -8,7 +8,7 @@ from typing import TextIO
 
 from rich.console import Console
 
-from lithoform.interfaces.replay import FORMAT, GameRecord, new_game
+from lithoform.interfaces.replay import FORMAT, GameRecord, new_game, record_sideboards
 from lithoform.interfaces.tui.render import board, choices
 from lithoform.play.agents.base import Agent, seen_by
 from lithoform.play.auto_pass import only_pass_or_mana
@@ -160,7 +160,7 @@ def play_terminal(decks: Sequence[Sequence[str]], agent: Agent, seed: int, inp: 
                   width: int | None = None, sideboards: Sequence[Sequence[str]] = ()) -> TerminalGame:
     """A new game (seeded coin flip and mulligans, 103.1, 103.5) played through the given streams; `sideboards`:
     the cards outside the game (400.11a)."""
-    side = tuple(tuple(s) for s in sideboards) if any(sideboards) else ()
+    side = record_sideboards(sideboards)
     start = GameRecord(FORMAT, seed, tuple(tuple(d) for d in decks), (), sideboards=side)
     session = TerminalGame(new_game(start), human, agent, inp, out, deck_names, auto_pass, width)
     session.sideboards = side

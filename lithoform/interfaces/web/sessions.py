@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from lithoform.interfaces.replay import FORMAT, GameRecord, ReplayError, loads, new_game
+from lithoform.interfaces.replay import FORMAT, GameRecord, ReplayError, loads, new_game, record_sideboards
 from lithoform.interfaces.scenario.model import parse
 from lithoform.interfaces.scenario.runner import Report, Runner
 from lithoform.interfaces.scenario.source import ScenarioError
@@ -94,7 +94,7 @@ class GameSession:
         self.decks = tuple(tuple(d) for d in decks)
         self.deck_names = tuple(deck_names)
         # the cards outside the game at the start (400.11a), for the record
-        self.sideboards = tuple(tuple(s) for s in sideboards) if any(sideboards) else ()
+        self.sideboards = record_sideboards(sideboards)
         self.agent: Agent | None = None
         if mode == "agent":
             self.agent = make_agent(agent, derived_seed(seed if seed is not None else fresh_seed(), "agent:web"))
