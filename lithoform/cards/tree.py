@@ -357,6 +357,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     ManaValuesAmong,
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
+from lithoform.mechanics.graveyard_grants.nodes import GraveyardCardsHave
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
@@ -891,6 +892,7 @@ Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
 Ability = Ability | CastTimingRestriction  # mechanics/casting_windows
+Ability = Ability | GraveyardCardsHave  # mechanics/graveyard_grants
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
@@ -1219,6 +1221,7 @@ __all__ = [
     "OwnsCardInExile",
     "ReduceMaxHandSize",
     "MaxHandSizeChange",
+    "GraveyardCardsHave",
     "SpellTargets",
     "DealtDamageThisWay",
     "LeavesExileInstead",

@@ -166,6 +166,7 @@ from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
 from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
+from lithoform.mechanics.graveyard_grants import text as graveyard_grants
 from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_choice import text as hand_choice
@@ -483,6 +484,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     granted_abilities,
     graveyard_arrivals,
     graveyard_cast_turn,
+    graveyard_grants,
     graveyard_counts,
     graveyard_exile,
     graveyard_shuffle,

@@ -56,8 +56,6 @@ NOT_YET: dict[str, str] = {
         "Cavern of Souls, Deputy of Detention, Dire Fleet Daredevil, Gaddock Teeg, Grafdigger's Cage, Phantasmal Image, Reflector Mage",
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
-    "modern-2022-modern-challenge-4c-omnath":
-        "Wrenn and Six",
     "pauper-2020-pauper-challenge-elves":
         "Birchlore Rangers, Lead the Stampede, Winding Way",
     "pauper-2021-pauper-challenge-flicker-tron":

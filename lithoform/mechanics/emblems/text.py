@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, GetEmblem, PTBoost, StaticEffect, TriggeredAbility
+from lithoform.cards.tree import (
+    AddAbilities,
+    GetEmblem,
+    GraveyardCardsHave,
+    PTBoost,
+    StaticEffect,
+    TriggeredAbility,
+)
 from lithoform.compiler.values import VP, Unsupported
 
 
@@ -15,9 +22,11 @@ class EmblemRules:
     def get_emblem(self, c: list) -> VP:
         """114.2: 'you get an emblem with "..."'; triggered abilities, which function in the command zone
         (114.4, the rules part), and static abilities that change characteristics of a group of permanents
-        ('Creatures you control get +2/+2 and have flying.', Elspeth, Sun's Champion): +N/+N and keywords."""
+        ('Creatures you control get +2/+2 and have flying.', Elspeth, Sun's Champion): +N/+N and keywords; and
+        'Instant and sorcery cards in your graveyard have retrace.' (Wrenn and Six), whose rules part
+        (mechanics/graveyard_grants) reads emblems in the command zone."""
         abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
-        if not abilities or not all(isinstance(a, TriggeredAbility) or _group_static(a) for a in abilities):
+        if not abilities or not all(isinstance(a, TriggeredAbility | GraveyardCardsHave) or _group_static(a) for a in abilities):
             raise Unsupported("an emblem with abilities other than triggered abilities")
         return VP(lambda who: GetEmblem(abilities), "you", "get an emblem")
 
