@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import Filter, IfThen, RefMatches
-from lithoform.compiler.values import sequence
+from lithoform.compiler.values import Instead, sequence
 
 
 class NumericConditionsRules:
@@ -47,6 +47,13 @@ class NumericConditionsRules:
     def then_trailing_if_sentence(self, c: list) -> list[IfThen]:
         """'Then put ... if [condition].': the same, after the sentence before it (608.2c)."""
         return self.trailing_if_sentence([x for x in c if x is not None][-2:])
+
+    def if_trailing_if_instead_sentence(self, c: list) -> Instead:
+        """'If ~ was kicked, counter that spell if its mana value is 4 or less instead.' (608.2c): when the first
+        condition holds, the conditional instruction is done instead of the sentence before it (which isn't
+        done even when the second condition fails)."""
+        condition, clauses, inner = c
+        return Instead(condition, [IfThen(inner, sequence(self._finish(clauses)))])  # type: ignore[attr-defined]
 
 
 TRANSFORMER = NumericConditionsRules
