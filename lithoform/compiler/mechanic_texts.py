@@ -284,6 +284,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.search_either import text as search_either
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.shuffle_instead import text as shuffle_instead
@@ -606,6 +607,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     saga,
     same_name,
     scavenge,
+    search_either,
     self_status,
     shared_creature_type,
     shuffle_into_library,
