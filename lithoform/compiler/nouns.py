@@ -480,9 +480,10 @@ class NounRules:
         ref = self.scope.that()
         spec = self.scope.spec_of(ref)
         if d.noun == "card" and spec is not None and spec.zone == "battlefield" and spec.kind != "card":
-            if isinstance(ref, Target) and ref.slot in self.scope.exiled_slots and not d.plural:
+            if isinstance(ref, Target) and ref.slot in self.scope.exiled_slots and d.plural == (spec.max > 1):
                 # 'Exile target permanent. Return that card ...' (Flickerwisp): the card it became in exile
-                # (400.7), which the exile keeps as the effect's objects (603.7c in a delayed trigger)
+                # (400.7), which the exile keeps as the effect's objects (603.7c in a delayed trigger); 'those
+                # cards' after 'exile two target ...' (Ghostly Flicker): each of them
                 return Created()
             raise Unsupported("'that card': the permanent as a card in another zone (400.7)")
         return self._positioned(d, ref)

@@ -92,8 +92,12 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
            face_down: str = "") -> Obj | None:
     """The object leaves its zone (its last known information is kept, 608.2h) and the new object that
     will arrive is made (400.7), with its entering replacement effects applied (614.12: decided before it
-    is on the battlefield). None when it ceases to exist instead."""
+    is on the battlefield). None when it ceases to exist instead, or doesn't move (111.8)."""
     old = state.objects[oid]
+    if isinstance(old, Obj) and old.token and old.zone not in (BATTLEFIELD, STACK):
+        # 111.8: a token that has left the battlefield can't move to another zone or come back onto the
+        # battlefield; it stays where it is until state-based actions end it (704.5d)
+        return None
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
     if old.zone == BATTLEFIELD and to != BATTLEFIELD and LEAVE_BATTLEFIELD_DESTINATION.fns:

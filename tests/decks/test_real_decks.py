@@ -58,8 +58,6 @@ NOT_YET: dict[str, str] = {
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "pauper-2020-pauper-challenge-elves":
         "Birchlore Rangers, Lead the Stampede, Winding Way",
-    "pauper-2021-pauper-challenge-flicker-tron":
-        "Ghostly Flicker, Mystical Teachings, Prohibit",
     "pioneer-2021-pioneer-challenge-lotus-field-combo":
         "Approach of the Second Sun, Emergent Ultimatum, Thespian's Stage",
     "pioneer-2022-pioneer-challenge-mono-red-aggro":
