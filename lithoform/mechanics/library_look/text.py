@@ -250,6 +250,13 @@ class LibraryLookRules:
                 raise Unsupported("'put that card' after revealing several")
         return DigStep("hand", _int(n), optional=True, filter=self._dig_filter(words), reveal=True)
 
+    def ds_may_reveal_any_among(self, c: list) -> DigStep:
+        """'you may reveal any number of creature cards from among them and put the revealed cards into your
+        hand' (701.20a): as many of the fitting cards as the player chooses, none included."""
+        words, revealed = c
+        self._only(revealed, "cards")  # type: ignore[attr-defined]
+        return DigStep("hand", ALL, up_to=True, optional=True, filter=self._dig_filter(words), reveal=True)
+
     def ds_reveal_among(self, c: list) -> DigStep:
         n, words = c[0], c[1]
         return DigStep("hand", _int(n), filter=self._dig_filter(words), reveal=True)
