@@ -24,11 +24,12 @@ class AsEntersChoose(AbilityNode):
 
 
 class ChooseNow(EffectNode):
-    """'Choose a color.' / 'Choose a creature type.' as an instruction (608.2d): the controller chooses as the
+    """'Choose a color.' / 'Choose a creature type.' / 'Choose creature or land.' as an instruction (608.2d): the controller chooses as the
     spell or ability resolves; 'of the chosen color', 'of that type' later in its text read the choice
     (607.2d), kept under its source as an 'as ~ enters' choice is."""
 
-    kind: str  # 'color' or 'creature type'
+    kind: str  # 'color', 'creature type' or 'card type'
+    options: tuple[str, ...] = ()  # 'card type': the card types offered ('Choose creature or land.': Winding Way)
 
 
 class ProtectionFromChosen(EffectNode):

@@ -133,6 +133,12 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
                        labels=labels)
         record_choice(st, src, "color", COLORS[i][1], "chosen_now", ("608.2d", "607.2d"))
         return
+    if e.kind == "card type":  # 'Choose creature or land.' (205.2a: one of the card types listed)
+        labels = tuple(t.lower() for t in e.options)
+        (i,) = ctx.ask(ctx.controller, "choose", f"choose {' or '.join(labels)} (608.2d)", tuple(range(len(labels))),
+                       1, 1, labels=labels)
+        record_choice(st, src, "card type", e.options[i], "chosen_now", ("608.2d", "607.2d"))
+        return
     labels = _creature_types(st, ctx.controller)
     (i,) = ctx.ask(ctx.controller, "choose", "choose a creature type (608.2d)", tuple(range(len(labels))), 1, 1,
                    labels=labels)

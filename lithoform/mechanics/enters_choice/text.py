@@ -4,6 +4,7 @@ only: imports the cards and the compiler's basics, never the rules."""
 
 from __future__ import annotations
 
+from lithoform.compiler.descriptions import CARD_TYPES
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow, ProtectionFromChosen
 
@@ -52,6 +53,13 @@ class EntersChoiceRules:
     def choose_type_now(self, c: list) -> VP:
         self._only(c[0], "creature")  # type: ignore[attr-defined]
         return VP(lambda who: ChooseNow("creature type"), "you", "choose")
+
+    def choose_card_type_now(self, c: list) -> VP:
+        """'Choose creature or land.' (608.2d): one of the card types listed (205.2a), chosen as it resolves."""
+        words = [w for w in self._words(c[0]) if w not in (",", "or")]  # type: ignore[attr-defined]
+        if len(words) < 2 or any(w not in CARD_TYPES for w in words):
+            raise Unsupported(f"'choose {' '.join(self._words(c[0]))}'")  # type: ignore[attr-defined]
+        return VP(lambda who: ChooseNow("card type", tuple(CARD_TYPES[w] for w in words)), "you", "choose")
 
     def gain_protection_from_chosen(self, c: list) -> VP:
         return VP(lambda what: ProtectionFromChosen(what), "object", "gain")

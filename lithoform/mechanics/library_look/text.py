@@ -271,6 +271,13 @@ class LibraryLookRules:
         words, to = c
         return _to(DigStep("", ALL, filter=self._every_filter(words)), to)
 
+    def ds_all_revealed_chosen(self, c: list) -> DigStep:
+        """'Put all cards of the chosen type revealed this way into your hand' (701.20a, 607.2d): every revealed
+        card of the type the source chose earlier in its text."""
+        words, to = c
+        f = self._every_filter(words) or Filter()
+        return _to(DigStep("", ALL, filter=replace(f, chosen="type")), to)
+
     def _every_filter(self, words: Any) -> Filter | None:
         """The quality of 'all [quality] cards revealed this way'; None for 'all cards' and 'all other cards'
         (every card still there: the one a step before took is gone)."""

@@ -29,6 +29,9 @@ def resolve_chosen(state: GameState, f: Filter, source: int) -> Filter:
     if f.chosen == "color":
         return msgspec.structs.replace(f, chosen=None, colors=(chosen_value(state, source, "color") or NOTHING,))
     if f.chosen == "type":
+        card_type = chosen_value(state, source, "card type")
+        if card_type is not None and chosen_value(state, source, "creature type") is None:
+            return msgspec.structs.replace(f, chosen=None, types=(card_type,))  # 205.2a: a card type was chosen
         value = chosen_value(state, source, "creature type") or NOTHING
         return msgspec.structs.replace(f, chosen=None, subtypes=(value,))
     return f

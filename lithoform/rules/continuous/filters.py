@@ -136,6 +136,8 @@ def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
         value = chosen_value(state, source, "color")
         return value is not None and value in c.colors  # kept as its letter (105.1: W U B R G)
     value = chosen_value(state, source, "creature type")
+    if value is None and (card_type := chosen_value(state, source, "card type")) is not None:
+        return card_type in c.types  # 'Choose creature or land.' then 'cards of the chosen type' (205.2a)
     return value is not None and value in c.subtypes
 
 
