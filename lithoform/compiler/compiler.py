@@ -815,10 +815,10 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(cost_text, "a mana ability whose cost returns its source to its owner's hand")
     if cost.return_to_hand and _adds_mana(effect):  # payment.py's mana abilities pay no such cost
         raise _LineFailed(cost_text, "a mana ability whose cost returns a permanent to its owner's hand")
-    if cost.tap_others and _adds_mana(effect) and (
-            len(cost.tap_others) > 1 or cost.tap_others[0].count != 1 or cost.tap_others[0].total_power):
-        # payment.py's mana abilities tap one other permanent at most (Springleaf Drum, 605.3a)
-        raise _LineFailed(cost_text, "a mana ability whose cost taps several other permanents")
+    if cost.tap_others and _adds_mana(effect) and (len(cost.tap_others) > 1 or cost.tap_others[0].total_power):
+        # payment.py's mana abilities tap permanents of one description (Springleaf Drum's one creature,
+        # Heritage Druid's three Elves, 605.3a); not several descriptions or a total power
+        raise _LineFailed(cost_text, "a mana ability whose cost taps permanents of several descriptions")
     for read in MANA_EFFECTS if not targets else ():  # 'Add {C}. If ..., add {C}{C} instead.' (605.1a)
         if (other := read(effect)) is not None:
             effect = other

@@ -11,7 +11,7 @@ from lithoform.cards.mana import ZERO_COST, Mana
 from lithoform.rules.combat.steps import act
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.game_end import lose
-from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
+from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana, tap_candidates_for_mana
 from lithoform.rules.priority import order_triggers, pass_priority, pending, run
 from lithoform.rules.stack import announce
 from lithoform.rules.triggers.matching import land_played_triggers
@@ -21,7 +21,7 @@ from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state import procedure
 from lithoform.state.actions import Action
-from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState
+from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState, Question
 from lithoform.state.procedure import answer
 
 
@@ -104,6 +104,11 @@ def _activate(state: GameState, action: Action) -> None:
                 sacrificed.append(int(value))
             elif key == "tap":  # 602.2b: a permanent tapped for the cost (Springleaf Drum)
                 tapped.append(int(value))
+        if ability.cost.tap_others and ability.cost.tap_others[0].count > 1 and not tapped:
+            # 602.2b, 605.3a: the permanents to tap are chosen one at a time as the cost is paid (a procedure:
+            # each choice is a question; GUIDE principle 12)
+            procedure.run(state, "mana_tapping_others", player, oid, n, color or "", tuple(sacrificed))
+            return
         activate_mana_ability(state, player, oid, n, color, tuple(sacrificed), tuple(tapped))
         if not state.announcing:
             _acted(state)  # 117.4: an action between passes breaks their succession
@@ -112,6 +117,26 @@ def _activate(state: GameState, action: Action) -> None:
         player = state.priority
     announce.begin_activate(state, player, oid, n)  # the rollback (733) is the state before this action
     _acted(state)
+
+
+@procedure.procedure("mana_tapping_others")
+def _mana_tapping_others(state: GameState, player: int, oid: int, n: int, color: str,
+                         sacrificed: tuple[int, ...]) -> None:
+    """'Tap three untapped Elves you control: Add {G}{G}{G}.' (Heritage Druid; 602.2b, 605.3a): the player
+    chooses the permanents to tap one at a time, then the mana ability is activated with them."""
+    ability = activated_abilities(chars(state, oid))[n - 1]
+    wanted = ability.cost.tap_others[0].count
+    allowed = tap_candidates_for_mana(state, player, oid, ability)
+    tapped: list[int] = []
+    while len(tapped) < wanted:
+        left = tuple(c for c in allowed if c not in tapped)
+        (picked,) = procedure.ask(Question(player, "choose", f"choose an untapped permanent to tap for the cost "
+                                           f"({len(tapped) + 1} of {wanted}, 602.2b)", left, 1, 1,
+                                           purpose="tap_for_cost"))
+        tapped.append(picked)
+    activate_mana_ability(state, player, oid, n, color or None, sacrificed, tuple(tapped))
+    if not state.announcing:
+        _acted(state)  # 117.4: an action between passes breaks their succession
 
 
 def _mode(state: GameState, action: Action) -> None:

@@ -661,7 +661,9 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
             if not s.this:
                 sac_lists = [(c,) for c in sacrifice_candidates(state, player, s.filter, oid)]
         tap_lists: list[tuple[int, ...]] = [()]
-        if ability.cost.tap_others:  # 602.2b: the creature to tap (Springleaf Drum), one action each
+        if ability.cost.tap_others and ability.cost.tap_others[0].count == 1:
+            # 602.2b: the creature to tap (Springleaf Drum), one action each; several (Heritage Druid's three
+            # Elves) are chosen one at a time after the action (execute.py; GUIDE principle 12)
             tap_lists = [(c,) for c in tap_candidates_for_mana(state, player, oid, ability)]
         for color in colors:
             for sac in sac_lists:

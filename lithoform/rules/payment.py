@@ -155,7 +155,7 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
         return False
     if cost.tap and not can_tap_for_cost(state, obj):
         return False
-    if cost.tap_others and not tap_candidates_for_mana(state, player, obj.id, ability):
+    if cost.tap_others and len(tap_candidates_for_mana(state, player, obj.id, ability)) < cost.tap_others[0].count:
         return False
     return all(has_sacrifice_candidate(state, player, s.filter, obj.id) for s in cost.sacrifice if not s.this)
 

@@ -295,6 +295,7 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     # starting_player (103.1), mulligan_bottom (103.5), hand_size_discard (514.1), legend_rule (704.5j),
     # sacrifice, discard, scry_bottom (701.22), surveil (701.25); "" for any other choice.
     # opening_hand (103.6a): the opening hand's cards to begin the game with on the battlefield.
+    # tap_for_cost (602.2b): the next permanent to tap for a mana ability's 'Tap N untapped ...' cost.
     purpose: str = ""
     slot: int = 0  # new_targets: the target position asked now (its options are that position's)
     picked: tuple[int, ...] = ()  # a choose of several: the options picked so far, one step at a time

@@ -56,8 +56,6 @@ NOT_YET: dict[str, str] = {
         "Cavern of Souls, Deputy of Detention, Dire Fleet Daredevil, Gaddock Teeg, Grafdigger's Cage, Phantasmal Image, Reflector Mage",
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
-    "pauper-2020-pauper-challenge-elves":
-        "Birchlore Rangers, Lead the Stampede, Winding Way",
     "pioneer-2021-pioneer-challenge-lotus-field-combo":
         "Approach of the Second Sun, Emergent Ultimatum, Thespian's Stage",
     "pioneer-2022-pioneer-challenge-mono-red-aggro":

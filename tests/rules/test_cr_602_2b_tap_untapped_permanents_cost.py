@@ -40,9 +40,9 @@ def test_602_2b_not_activatable_without_enough_untapped_permanents():
     assert not any(a.kind == "activate" for a in game.legal_actions())
 
 
-def test_605_a_mana_ability_that_taps_several_other_permanents_stays_refused():
-    """Mana abilities are activated while paying (605.3a); the engine pays a cost that taps one other
-    permanent (Springleaf Drum: the creature is chosen in the activation, tests/cards/test_springleaf_drum.py)
-    but not one that taps several: Heritage Druid stays unparsed rather than be played for free."""
-    assert not compile_card(get_card("Heritage Druid")).ok
+def test_605_3a_a_mana_ability_that_taps_several_other_permanents_compiles():
+    """Mana abilities are activated while paying (605.3a); a cost that taps one other permanent names it in the
+    activation (Springleaf Drum, tests/cards/test_springleaf_drum.py), one that taps several has them chosen one
+    at a time (Heritage Druid, tests/cards/test_heritage_druid.py)."""
+    assert compile_card(get_card("Heritage Druid")).ok
     assert compile_card(get_card("Springleaf Drum")).ok
