@@ -271,6 +271,15 @@ class LibraryLookRules:
         words, to = c
         return _to(DigStep("", ALL, filter=self._every_filter(words)), to)
 
+    def ds_all_among(self, c: list) -> DigStep:
+        """'Put all Goblin creature cards with mana value 5 or less from among them onto the battlefield' (Muxus;
+        701.20a): every fitting card, no choice."""
+        d, to = c
+        f = self._dig_filter(d)
+        if f is None:
+            raise Unsupported("'put all cards from among them' (say 'put them')")
+        return _to(DigStep("", ALL, filter=f), to)
+
     def ds_all_revealed_chosen(self, c: list) -> DigStep:
         """'Put all cards of the chosen type revealed this way into your hand' (701.20a, 607.2d): every revealed
         card of the type the source chose earlier in its text."""
