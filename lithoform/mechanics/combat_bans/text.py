@@ -77,6 +77,13 @@ class CombatBansRules:
         """'Target creature attacks this turn if able.' (a requirement, 508.1d)"""
         return granted_combat_rule(CombatRule(ATTACKS_EACH_COMBAT))
 
+    def cb_attacks_this_combat(self, c: list) -> VP:
+        """'... attacks this combat if able.' (508.1d): a requirement that ends with the combat phase (511.3), so a
+        later combat phase of the turn has none."""
+        rule = CombatRule(ATTACKS_EACH_COMBAT)
+        return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(rule,)),), one_by_one(what),
+                                               until="end_of_combat"), "object", "gain")
+
     def cb_attacks_or_blocks_this_turn(self, c: list) -> VP:
         """'Target creature attacks or blocks this turn if able.' (508.1d, 509.1c)"""
         attacks, blocks = CombatRule(ATTACKS_EACH_COMBAT), CombatRule(BLOCKS_IF_ABLE)

@@ -35,6 +35,8 @@ from lithoform.state.actions import Action
 from lithoform.state.decisions import Pending
 from lithoform.state.model import BATTLEFIELD, Combat, GameState, Obj, player_ref, ref_player
 
+END_OF_COMBAT = "end_of_combat"  # a ContinuousEffect duration: 'this combat' (ends as the combat phase ends, 511.3)
+
 # --- eligibility --------------------------------------------------------------------------------------------
 
 
@@ -494,7 +496,11 @@ def _shares_as_though_unblocked(state: GameState, source: int, recipients: tuple
 
 
 def end_combat(state: GameState) -> None:
-    """511.3: as the end of combat step ends, all creatures are removed from combat."""
+    """511.3: as the end of combat step ends, all creatures are removed from combat; effects that last 'this
+    combat' (Legion Warboss's 'attacks this combat if able', 508.1d) end with it."""
+    if any(e.until == END_OF_COMBAT for e in state.effects):
+        state.effects = tuple(e for e in state.effects if e.until != END_OF_COMBAT)
+        state.characteristics_changed()
     if state.combat is not None:
         had_attackers = bool(state.combat.attackers)
         state.combat = None

@@ -236,7 +236,9 @@ def finish_cleanup(state: GameState) -> None:
         if isinstance(obj, Obj) and (obj.damage or obj.deathtouched):
             state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
     if state.effects:
-        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn" and not _next_turn_over(state, e))
+        # ('this combat' effects end with the combat, 511.3; any left from a combat that never ended end here)
+        state.effects = tuple(e for e in state.effects if e.until not in ("end_of_turn", "end_of_combat")
+                              and not _next_turn_over(state, e))
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
     state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)
