@@ -24,6 +24,9 @@ _LIBRARY_NTH = re.compile(r"\binto (its owner 's|their owner 's|your) library "
 # 'it also gains lifelink', '~ also deals 2 damage to ...': 'also' adds nothing to the instruction that follows
 # (each instruction of an effect happens, 608.2c), so it is read without it
 _ALSO = re.compile(r" also (?=(?:deals?|gains?|gets?|has|have|loses?)\b)")
+# 'If this spell was kicked, it deals 10 damage ... instead.' (Fight with Fire): 'it', the subject right after
+# the condition about ~, is ~ (the spell itself), not the object the sentence before named
+_KICKED_IT_DEALS = re.compile(r"\bif ~ was kicked, it deals\b")
 _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 # 706.3a: a line of a results table, 'N1—N2 | [effect]', 'N | [effect]' or 'N+ | [effect]'
 _TABLE_ROW = re.compile(r"(\d+)(?:\u2014(\d+)|(\+))? \| (.+)")
@@ -74,6 +77,7 @@ def normalise(text: str, names: tuple[str, ...]) -> str:
     text = _LIBRARY_NTH.sub(r"on \2 from the top of \1 library", text)
     text = _TYPECYCLING.sub(r"typecycling \1\2", text)
     text = _ALSO.sub(" ", text)
+    text = _KICKED_IT_DEALS.sub("if ~ was kicked, ~ deals", text)
     return " ".join(text.split())
 
 
