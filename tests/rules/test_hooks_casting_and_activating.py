@@ -27,13 +27,14 @@ def test_the_casting_points_and_their_order() -> None:
         "face_down.face_down_permissions", "flash_permission.flash_for_more_permissions",  # 601.3e
         "foretell.foretold_permissions", "graveyard_cast_turn.graveyard_permissions",  # 601.3 (Heiko)
         "graveyard_cast_turn.flashback_permissions",  # 702.34a: granted flashback (Snapcaster Mage)
+        "graveyard_grants.graveyard_grant_permissions",  # 611.3a: '... in your graveyard have retrace' (Wrenn and Six)
         "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
         "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
         "flash_permission.flash_costs", "foretell.foretell_costs", "graveyard_cast_turn.flashback_costs",
-        "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
+        "graveyard_grants.retrace_costs", "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
