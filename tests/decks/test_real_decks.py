@@ -39,13 +39,13 @@ VINTAGE_RESTRICTED = frozenset({
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "historic-2021-historic-challenge-goblins":
-        "Conspicuous Snoop, Legion Warboss, Muxus, Goblin Grandee",
+        "Conspicuous Snoop",
     "historic-2021-historic-challenge-jeskai-control":
-        "Elspeth Conquers Death, Fight with Fire, Torrential Gearhulk",
+        "Elspeth Conquers Death, Torrential Gearhulk",
     "historic-2022-historic-challenge-selesnya-auras":
         "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
     "legacy-2021-legacy-challenge-elves":
-        "Allosaurus Shepherd, Cabal Therapy, Heritage Druid, Once Upon a Time, Pendelhaven",
+        "Allosaurus Shepherd, Cabal Therapy, Once Upon a Time, Pendelhaven",
     "legacy-2021-legacy-challenge-lands":
         "Dark Depths, Field of the Dead, Gamble, Glacial Chasm, Manabond, Mox Diamond, Punishing Fire, Sylvan Library, The Tabernacle at Pendrell Vale, Thespian's Stage",
     "legacy-2021-legacy-challenge-reanimator":
