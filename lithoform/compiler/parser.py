@@ -65,6 +65,12 @@ EXPECTED_SHIFTS = frozenset({
     # 'Until end of turn, you don't lose this mana as steps and phases end.' (mechanics/kept_mana): no 'until ...,
     # you don't [verb]' sentence of another kind exists
     ("DON'T", "np_other"),
+    # 'Put all Goblin creature cards with mana value 5 or less from among them onto the battlefield' (Muxus): after
+    # 'put all [description]' the step of the look before it goes on (mechanics/library_look, ds_all_among)
+    ("ONTO", "np_other"), ("INTO", "np_other"),
+    # 'Instant and sorcery cards in your graveyard have retrace.' (Wrenn and Six's emblem), 'Each ... card in your
+    # graveyard has flashback.' (Lier): the static ability of mechanics/graveyard_grants
+    ("HAVE", "desc_suffix"), ("HAS", "desc_suffix"),
 })
 
 
