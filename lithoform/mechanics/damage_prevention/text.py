@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.tree import Each, Filter, PreventDamage
-from lithoform.compiler.values import VP, Unsupported
+from lithoform.cards.tree import DamageWhere, Each, Filter, PreventDamage
+from lithoform.compiler.descriptions import DescriptionError
+from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
@@ -68,33 +69,125 @@ class DamagePreventionRules:
 
     # --- statics (615.1a) ------------------------------------------------------------------------------------------
 
-    def pdir_to(self, c: list) -> tuple[bool, bool]:
-        return (True, False)
+    # 'prevent all [combat] damage that would be dealt to ... by ...': each recipient or source is a
+    # (kind, value) pair read into a DamageWhere (or, for ~ and the attached permanent alone, the flags of old)
 
-    def pdir_by(self, c: list) -> tuple[bool, bool]:
-        return (False, True)
+    def damage_kind(self, c: list) -> str:
+        return "combat" if c[0] is True else "noncombat"
 
-    def pdir_both(self, c: list) -> tuple[bool, bool]:
-        return (True, True)
+    def pwhom_self(self, c: list) -> tuple[str, bool]:
+        return ("self", False)
 
-    def pwhom_self(self, c: list) -> bool:
-        return False
-
-    def pwhom_attached(self, c: list) -> bool:
+    def pwhom_attached(self, c: list) -> tuple[str, bool]:
         word = str(c[0])
         self._only(c[1], "creature")  # type: ignore[attr-defined]
         wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
         if wanted not in self.face_subtypes:  # type: ignore[attr-defined]
             raise Unsupported(f"'{word} creature' on a card that isn't an {wanted}")
-        return True
+        return ("self", True)
+
+    def pr_whom(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def pr_you(self, c: list) -> tuple[str, Any]:
+        return ("you", None)
+
+    def pr_players(self, c: list) -> tuple[str, Any]:
+        return ("players", None)
+
+    def pr_group(self, c: list) -> tuple[str, Any]:
+        try:
+            return ("group", c[0].permanents())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def prevent_recipients(self, c: list) -> list:
+        return list(c)
+
+    def ps_whom(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def ps_group(self, c: list) -> tuple[str, Any]:
+        d = c[0]
+        if d.zone != "battlefield" or d.noun in ("card", "ability"):
+            raise Unsupported("damage sources described as cards or abilities")
+        try:  # 'instant and sorcery spells': a spell deals damage from the stack; the filter reads its types
+            return ("group", d.filter() if d.noun == "spell" else d.permanents())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def ps_sources(self, c: list) -> tuple[str, Any]:
+        """'artifact sources', 'red sources', 'sources you don't control', 'sources of the chosen color' (609.7:
+        any object that deals damage, by its qualities)."""
+        words = [w for x in c if str(x).startswith("§") for w in self._words(x)]  # type: ignore[attr-defined]
+        suffixes = [x for x in c if isinstance(x, Suffix)]
+        d = self.desc_of_words(words or ["permanent"], suffixes)  # type: ignore[attr-defined]
+        if d.noun not in ("", "permanent") or d.zone != "battlefield":
+            raise Unsupported("damage sources described as spells or cards")
+        try:
+            return ("group", d.filter())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def prevent_sources(self, c: list) -> list:
+        if len(c) > 1 and any(kind != "group" for kind, _ in c):
+            raise Unsupported("damage sources of more than one kind")
+        if len(c) > 1:
+            raise Unsupported("'or' between damage sources")
+        return list(c)
+
+    def pw_to_by(self, c: list) -> tuple[list, list]:
+        return (c[0], c[1] if len(c) > 1 else [])
+
+    def pw_by_to(self, c: list) -> tuple[list, list]:
+        return (c[1] if len(c) > 1 else [], c[0])
+
+    def pw_to_and_by(self, c: list) -> tuple[str, Any]:
+        return ("both", c[0])
+
+    def _prevent_where(self, kind: str | None, to: list, by: list) -> PreventDamage:
+        combat = kind == "combat"
+        text = f"Prevent all {kind + ' ' if kind else ''}damage"
+        attached = any(v is True for k, v in (*to, *by) if k == "self")
+        if kind != "noncombat" and len(to) + len(by) == 1 and (to or by)[0][0] == "self":
+            # '... dealt to ~' / '... dealt by enchanted creature' (615.1a): the flags of one object
+            return PreventDamage(to_this=bool(to), by_this=bool(by), combat_only=combat, attached=attached, text=text)
+        where: dict[str, Any] = {"noncombat": kind == "noncombat"}
+        for k, v in to:
+            if k == "self":
+                where["to_self"] = True
+            elif k == "you":
+                where["to_you"] = True
+            elif k == "players":
+                where["to_players"] = True
+            elif "to" in where:
+                raise Unsupported("damage prevented for two groups of permanents")
+            else:
+                where["to"] = v
+        for k, v in by:
+            if k == "self":
+                where["by_self"] = True
+            else:
+                where["by"] = v
+        return PreventDamage(combat_only=combat, attached=attached, where=DamageWhere(**where), text=text)
 
     def st_prevent_all(self, c: list) -> PreventDamage:
-        """'Prevent all combat damage that would be dealt to and dealt by enchanted creature.' (615.1a): a
+        """'Prevent all combat damage that would be dealt to and dealt by enchanted creature.' (615.1a), 'Prevent
+        all damage that would be dealt to you and creatures you control by sources you don't control.': a
         prevention effect of a static ability, for as long as the permanent is on the battlefield."""
-        combat = c[0] is True
-        (to, by), attached = c[-2], c[-1]
-        return PreventDamage(to_this=to, by_this=by, combat_only=combat, attached=attached,
-                             text=f"Prevent all {'combat ' if combat else ''}damage")
+        kind = c[0] if isinstance(c[0], str) else None
+        where = c[-1]
+        if where[0] == "both":
+            kind_, attached = where[1]
+            return PreventDamage(to_this=True, by_this=True, combat_only=kind == "combat", attached=attached,
+                                 text=f"Prevent all {kind + ' ' if kind else ''}damage")
+        return self._prevent_where(kind, *where)
+
+    def st_prevent_dealt_by(self, c: list) -> PreventDamage:
+        """'Prevent all damage that ~ would deal to red creatures.' (615.1a)"""
+        kind = c[0] if isinstance(c[0], str) else None
+        rest = [x for x in c if not isinstance(x, str)]
+        return self._prevent_where(kind, rest[1] if len(rest) > 1 else [], [rest[0]])
 
     def st_prevent_self_remove_counter(self, c: list) -> PreventDamage:
         """'If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.' (615.1a, 615.5):

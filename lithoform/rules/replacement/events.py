@@ -186,6 +186,8 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
             return source in record.objects
         if record.objects and target not in record.objects:
             return False
+    if ability.where is not None:
+        return _prevents_where(state, f, ability, source, target, combat)
     if ability.by_filter is not None:  # 'by attacking creatures': the source as the damage would be dealt (615.1)
         return state.known(source) is not None and matches(state, ability.by_filter, source, f.controller, f.source)
     if ability.everything:
@@ -202,6 +204,33 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         return True
     return ability.affected is not None and target > 0 and matches(state, ability.affected, target, f.controller,
                                                                      f.source)
+
+
+def _prevents_where(state: GameState, f: Applicable, ability: PreventDamage, source: int, target: int,
+                    combat: bool) -> bool:
+    """615.1a: 'prevent all [noncombat] damage that would be dealt to [recipients] by [sources]': the recipient
+    and the source must both match, as the damage would be dealt (615.1: the effect isn't locked in)."""
+    where = ability.where
+    assert where is not None
+    if where.noncombat and combat:
+        return False
+    me = f.source
+    if ability.attached:  # 'enchanted creature' (Artifact Ward): the permanent the Aura is attached to
+        host = state.objects.get(f.source)
+        me = host.attached_to if isinstance(host, Obj) and host.attached_to > 0 else -10**9
+    if where.to_self or where.to_you or where.to_players or where.to is not None:
+        if target < 0:
+            if not (where.to_players or (where.to_you and ref_player(target) == f.controller)):
+                return False
+        elif not ((where.to_self and target == me) or (
+                where.to is not None and matches(state, where.to, target, f.controller, f.source))):
+            return False
+    if where.by_self or where.by is not None:
+        if where.by_self and source == me:
+            return True
+        return where.by is not None and state.known(source) is not None and matches(
+            state, where.by, source, f.controller, f.source)
+    return True
 
 
 def _prevents_some(state: GameState, f: Applicable, source: int, target: int, combat: bool) -> bool:
