@@ -286,6 +286,7 @@ from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
+    PreventDamageWhere,
     PreventDamageToOrBy,
     PreventFromChosenSource,
 )
@@ -840,7 +841,7 @@ Ability = Ability | GroupActivationBan  # mechanics/activation_bans
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
-Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup  # mechanics/damage_prevention
+Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup | PreventDamageWhere  # mechanics/damage_prevention
 Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
@@ -1444,6 +1445,7 @@ __all__ = [
     "ExchangeLifeTotals",
     "GainLifePrevented",
     "PreventDamageByGroup",
+    "PreventDamageWhere",
     "EachRecipient",
     "LifeFloor",
     "LifeFloorPart",

@@ -148,3 +148,35 @@ def test_bubble_matrix_prevents_damage_to_creatures_not_players() -> None:
     pass_both(game)
     assert game.find("Grizzly Bears", zone="battlefield") > 0
     assert life(game, 1) == 17
+
+
+def test_safe_passage_prevents_damage_to_you_and_your_creatures_this_turn() -> None:
+    """'Prevent all damage that would be dealt to you and creatures you control this turn.' (615.1a, 611.2a): a
+    creature that enters after it resolved is protected too (615.1: the effect isn't locked in to objects); the
+    opponent's creature is dealt damage."""
+    use_compiled("Safe Passage")
+    game = board({"battlefield": ["Plains"] * 3 + ["Mountain"] * 4 + ["Grizzly Bears"],
+                  "hand": ["Safe Passage", "Lightning Bolt", "Shock"]},
+                 {"battlefield": ["Goblin Piker"]})
+    cast(game, "Safe Passage")
+    pass_both(game)
+    cast(game, "Lightning Bolt", game.find("Grizzly Bears"))
+    pass_both(game)
+    cast(game, "Shock", game.find("Goblin Piker"))
+    pass_both(game)
+    assert game.find("Grizzly Bears", zone="battlefield") > 0
+    assert game.find("Goblin Piker", zone="graveyard") > 0  # not P1's: dealt 2, it dies
+
+
+def test_commencement_of_festivities_prevents_combat_damage_to_players_only() -> None:
+    """'Prevent all combat damage that would be dealt to players this turn.'"""
+    use_compiled("Commencement of Festivities")
+    game = board({"battlefield": ["Grizzly Bears", "Forest", "Forest"], "hand": ["Commencement of Festivities"]},
+                 {}, step="beginning_of_combat")
+    cast(game, "Commencement of Festivities")
+    pass_both(game)
+    to_attackers(game)
+    attack(game, game.find("Grizzly Bears"))
+    while game.state.step != "end_of_combat" and game.pending.kind == "priority":
+        game.apply("pass")
+    assert life(game, 1) == 20

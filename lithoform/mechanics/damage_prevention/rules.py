@@ -11,6 +11,7 @@ from lithoform.cards.tree import PreventDamage
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
+    PreventDamageWhere,
     PreventFromChosenSource,
 )
 from lithoform.rules.context import Ctx
@@ -76,3 +77,12 @@ def _prevent_by_group(ctx: Ctx, e: PreventDamageByGroup) -> None:
 
 register_effect(PreventDamageToOrBy, _prevent_to_or_by)
 register_effect(PreventDamageByGroup, _prevent_by_group)
+
+
+def _prevent_where(ctx: Ctx, e: PreventDamageWhere) -> None:
+    """615.1a, 611.2a: until the turn ends, the damage whose recipient and source match as it would be dealt."""
+    what = "combat damage" if e.combat_only else "damage"
+    _add(ctx, PreventDamage(combat_only=e.combat_only, where=e.where), (), f"prevent all {what} this turn")
+
+
+register_effect(PreventDamageWhere, _prevent_where)

@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.tree import DamageWhere, Each, Filter, PreventDamage
+from lithoform.cards.tree import DamageWhere, Each, Filter, PreventDamage, You
 from lithoform.compiler.descriptions import DescriptionError
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
+    PreventDamageWhere,
     PreventFromChosenSource,
 )
 
@@ -47,7 +48,32 @@ class DamagePreventionRules:
         return _you(PreventFromChosenSource(self._source_filter(c)))
 
     def prevent_all_to(self, c: list) -> VP:
-        return _you(PreventDamageToOrBy(to=c[-1], combat_only=c[0] is True))
+        """'... dealt to target creature this turn' names objects as it resolves (PreventDamageToOrBy); 'to you
+        and creatures you control this turn [by sources you don't control]' describes recipients, matched as
+        the damage would be dealt (615.1: not locked in), with the sources (PreventDamageWhere)."""
+        combat = c[0] is True
+        parts = [x for x in c if x is not True]
+        by = parts.pop() if parts and isinstance(parts[-1], list) else []
+        if len(parts) == 1 and not by and not isinstance(parts[0], You | Each):
+            return _you(PreventDamageToOrBy(to=parts[0], combat_only=combat))
+        to: list[tuple[str, Any]] = []
+        for ref in parts:
+            if isinstance(ref, You):
+                to.append(("you", None))
+            elif isinstance(ref, Each):
+                to.append(("group", ref.filter))
+            else:
+                raise Unsupported("damage prevented this turn for named objects and others together")
+        return self._prevent_where_this_turn("combat" if combat else None, to, by)
+
+    def prevent_all_to_players(self, c: list) -> VP:
+        return self._prevent_where_this_turn("combat" if c and c[0] is True else None, [("players", None)], [])
+
+    def _prevent_where_this_turn(self, kind: str | None, to: list, by: list) -> VP:
+        static = self._prevent_where(kind, to, by)
+        if static.where is None:
+            raise Unsupported("a prevention effect of a spell for ~")
+        return _you(PreventDamageWhere(static.where, combat_only=static.combat_only))
 
     def prevent_all_by(self, c: list) -> VP:
         return _you(PreventDamageToOrBy(by=c[-1], combat_only=c[0] is True))
@@ -130,10 +156,6 @@ class DamagePreventionRules:
             raise Unsupported(str(e)) from None
 
     def prevent_sources(self, c: list) -> list:
-        if len(c) > 1 and any(kind != "group" for kind, _ in c):
-            raise Unsupported("damage sources of more than one kind")
-        if len(c) > 1:
-            raise Unsupported("'or' between damage sources")
         return list(c)
 
     def pw_to_by(self, c: list) -> tuple[list, list]:
