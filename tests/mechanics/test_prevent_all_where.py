@@ -180,3 +180,29 @@ def test_commencement_of_festivities_prevents_combat_damage_to_players_only() ->
     while game.state.step != "end_of_combat" and game.pending.kind == "priority":
         game.apply("pass")
     assert life(game, 1) == 20
+
+
+def test_purity_prevents_noncombat_damage_to_you_and_you_gain_that_much_life() -> None:
+    """'If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage
+    prevented this way.' (615.1a, 615.5: the additional effect takes place right after the prevention)."""
+    use_compiled("Purity")
+    game = board({"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}, {"battlefield": ["Purity"]})
+    cast(game, "Lightning Bolt", "P2")
+    pass_both(game)
+    assert life(game, 1) == 23
+    assert any(e.kind == "prevented" for e in game.state.events())
+
+
+def test_purity_doesnt_prevent_combat_damage() -> None:
+    """510.2: combat damage to Purity's controller is dealt, and no life is gained."""
+    use_compiled("Purity")
+    game = board({"battlefield": ["Grizzly Bears"]}, {"battlefield": ["Purity"]}, step="beginning_of_combat")
+    to_attackers(game)
+    attack(game, game.find("Grizzly Bears"))
+    while game.pending.kind != "blockers" and game.pending.kind == "priority":
+        game.apply("pass")
+    if game.pending.kind == "blockers":
+        game.apply("done")
+    while game.state.step != "end_of_combat" and game.pending.kind == "priority":
+        game.apply("pass")
+    assert life(game, 1) == 18

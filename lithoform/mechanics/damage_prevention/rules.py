@@ -7,6 +7,8 @@ permanents on the battlefield and the spells on the stack that match the descrip
 
 from __future__ import annotations
 
+from typing import Any
+
 from lithoform.cards.tree import PreventDamage
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
@@ -17,8 +19,10 @@ from lithoform.mechanics.damage_prevention.nodes import (
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import gain_life
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.state.model import BATTLEFIELD, STACK, TurnReplacement
+from lithoform.rules.hooks import PREVENTION_FOLLOW_UPS
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, TurnReplacement
 
 
 def _add(ctx: Ctx, ability: PreventDamage, objects: tuple[int, ...], text: str) -> None:
@@ -86,3 +90,18 @@ def _prevent_where(ctx: Ctx, e: PreventDamageWhere) -> None:
 
 
 register_effect(PreventDamageWhere, _prevent_where)
+
+
+def _static_gain_after_prevention(state: GameState, key: Any, target: int, prevented: int) -> None:
+    """615.5: 'If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage
+    prevented this way.' (Purity): right after its static ability prevented damage, its controller gains that
+    much life (119.3)."""
+    if prevented <= 0 or not isinstance(key, tuple) or key[0] != "static" or key[1] not in state.objects:
+        return
+    abilities = chars(state, key[1]).abilities
+    ability = abilities[key[2]] if key[2] < len(abilities) else None
+    if isinstance(ability, PreventDamage) and ability.gain_prevented:
+        gain_life(state, state.objects[key[1]].controller, prevented, ("119.3", "615.5"))
+
+
+PREVENTION_FOLLOW_UPS.register(_static_gain_after_prevention, needs=("PreventDamage",))

@@ -6,8 +6,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import DamageWhere, Each, Filter, PreventDamage, You
 from lithoform.compiler.descriptions import DescriptionError
+from lithoform.compiler.replacements import source_filter
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
@@ -205,6 +208,44 @@ class DamagePreventionRules:
                                  text=f"Prevent all {kind + ' ' if kind else ''}damage")
         return self._prevent_where(kind, *where)
 
+    def prevent_if_whom(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def prevent_if_any(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def gain_prevented(self, c: list) -> str:
+        return "gain"
+
+    def st_prevent_if_to(self, c: list) -> PreventDamage:
+        """'If damage would be dealt to you, prevent that damage.' (Immortal Coil; 615.1a)"""
+        return self._gaining(self._prevent_where(None, [c[0]], []), c)
+
+    def st_prevent_if_noncombat_to(self, c: list) -> PreventDamage:
+        """'If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage
+        prevented this way.' (Purity; 615.1a, 615.5)"""
+        return self._gaining(self._prevent_where("noncombat", [c[0]], []), c)
+
+    def _gaining(self, ability: PreventDamage, c: list) -> PreventDamage:
+        """615.5: '... You gain life equal to the damage prevented this way.': the additional effect."""
+        if c and c[-1] == "gain":
+            return msgspec.structs.replace(ability, gain_prevented=True)
+        return ability
+
+    def st_prevent_source_to(self, c: list) -> PreventDamage:
+        """'If a source you don't control would deal damage to you, prevent that damage.' (615.1a, 609.7)"""
+        gain = c[-1] == "gain"
+        c = c[:-1] if gain else c
+        source = source_filter(c[0])
+        combat = any(x is True for x in c[1:-1])
+        to = c[-1]
+        where = DamageWhere(to_you=to.get("to_you", False), to=to.get("affected"), to_self=to.get("attached", False),
+                            by=None if source == Filter() else source)
+        if where == DamageWhere():
+            where = DamageWhere(to_players=True, to=Filter())  # 'a source would deal damage to anything'
+        return PreventDamage(combat_only=combat, attached=to.get("attached", False), where=where, gain_prevented=gain,
+                             text="If a source would deal damage, prevent that damage")
+
     def st_prevent_dealt_by(self, c: list) -> PreventDamage:
         """'Prevent all damage that ~ would deal to red creatures.' (615.1a)"""
         kind = c[0] if isinstance(c[0], str) else None
@@ -242,4 +283,13 @@ def _joined_follow_up(text: str, subtypes: tuple[str, ...]) -> str | None:
     return f"{m.group(1)} and {m.group(2)}" if m else None
 
 
-LINES = (_joined_follow_up,)
+_GAIN = re.compile(r"^(if .*, prevent that damage)\. (you gain life equal to the damage prevented this way)\.$")
+
+
+def _joined_gain(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """615.5: a static prevention and its additional effect, printed as two sentences, are one ability."""
+    m = _GAIN.match(text)
+    return f"{m.group(1)} and {m.group(2)}." if m else None
+
+
+LINES = (_joined_follow_up, _joined_gain)
