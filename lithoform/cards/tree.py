@@ -286,8 +286,8 @@ from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
-    PreventDamageWhere,
     PreventDamageToOrBy,
+    PreventDamageWhere,
     PreventFromChosenSource,
 )
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
