@@ -189,6 +189,12 @@ class ScaleDamage(AbilityNode):
     text: str = ""
     plus: int = 0  # 'it deals that much damage plus N ... instead' (Torbran; with factor 1)
     opponents: bool = False  # 'to an opponent or a permanent an opponent controls' (Torbran)
+    # only damage to you / to an opponent / to a player / to the enchanted player (Curse of Bloodletting)
+    to_you: bool = False
+    to_opponents: bool = False
+    to_players: bool = False
+    attached: bool = False
+    combat_only: bool = False
 
 
 class PreventSomeDamage(AbilityNode):

@@ -144,6 +144,22 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
     return amount
 
 
+def _scaled_recipient(state: GameState, f: Applicable, target: int, combat: bool) -> bool:
+    """614.1a: does 'it deals double that damage to you (to that player) instead' apply to damage to `target`?"""
+    a: ScaleDamage = f.ability
+    if a.combat_only and not combat:
+        return False
+    if not (a.to_you or a.to_opponents or a.to_players):
+        return True
+    if target > 0:
+        return False
+    player = ref_player(target)
+    if a.attached:  # 'enchanted player' (a Curse, 303.4)
+        host = state.objects.get(f.source)
+        return isinstance(host, Obj) and host.attached_to == target
+    return a.to_players or (a.to_you and player == f.controller) or (a.to_opponents and player != f.controller)
+
+
 def _acts_when_unpreventable(f: Applicable) -> bool:
     """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
     replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
@@ -158,7 +174,8 @@ def _damage_effects(state: GameState, source: int, target: int, combat: bool) ->
         if isinstance(f.ability, ScaleDamage):
             src = state.known(source)
             if src is not None and matches(state, f.ability.source, source, f.controller, f.source) \
-                    and (not f.ability.opponents or affected_player(state, target) != f.controller):
+                    and (not f.ability.opponents or affected_player(state, target) != f.controller) \
+                    and _scaled_recipient(state, f, target, combat):
                 yield f
         elif isinstance(f.ability, PreventSomeDamage):
             if _prevents_some(state, f, source, target, combat):
