@@ -204,6 +204,7 @@ from lithoform.cards.nodes.statics import (
     LOYALTY_AT_INSTANT_SPEED,
     AdditionalLandPlays,
     CombatRule,
+    DamageWhere,
     DrawInstead,
     Enchant,
     EntersAsCopy,
@@ -286,6 +287,7 @@ from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
+    PreventDamageWhere,
     PreventFromChosenSource,
 )
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
@@ -840,7 +842,7 @@ Ability = Ability | GroupActivationBan  # mechanics/activation_bans
 Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
-Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup  # mechanics/damage_prevention
+Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup | PreventDamageWhere  # mechanics/damage_prevention
 Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
@@ -1333,6 +1335,7 @@ __all__ = [
     "PhaseOut",
     "PlayFromLibraryTop",
     "PowerOf",
+    "DamageWhere",
     "PreventDamage",
     "PreventDamageThisTurn",
     "PreventNextDamage",
@@ -1445,6 +1448,7 @@ __all__ = [
     "ExchangeLifeTotals",
     "GainLifePrevented",
     "PreventDamageByGroup",
+    "PreventDamageWhere",
     "EachRecipient",
     "LifeFloor",
     "LifeFloorPart",

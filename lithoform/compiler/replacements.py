@@ -128,6 +128,8 @@ class ReplacementRules:
         source = source_filter(c[0])
         combat = any(x is True for x in c[1:-2])
         to = c[-2]
+        if set(to) - {"to_you", "affected", "attached"}:
+            raise Unsupported("damage prevented for opponents or players")
         return PreventSomeDamage(int(c[-1]), source, combat_only=combat, **to)
 
     def dmg_to_you(self, c: list) -> dict:
@@ -143,6 +145,33 @@ class ReplacementRules:
     def dmg_to_you_or_desc(self, c: list) -> dict:
         """'to you or a permanent you control' (Valkmira, Protector's Shield): the player and the permanents."""
         return {"to_you": True, **self.dmg_to_desc(c)}
+
+    def dmg_to_opponent(self, c: list) -> dict:
+        return {"to_opponents": True}
+
+    def dmg_to_player(self, c: list) -> dict:
+        return {"to_players": True}
+
+    def dmg_to_enchanted_player(self, c: list) -> dict:
+        if str(c[0]) != "enchanted" or "Curse" not in self.face_subtypes and "Aura" not in self.face_subtypes:  # type: ignore[attr-defined]
+            raise Unsupported("'enchanted player' on a card that isn't an Aura")
+        return {"attached": True, "to_players": True}
+
+    def scaled_again(self, c: list) -> str:
+        return "again"
+
+    def st_scale_damage_to(self, c: list) -> ScaleDamage:
+        """614.1a: 'If a source would deal damage to you (an opponent, enchanted player), it deals double that
+        damage to you (that player) instead.' (Goldnight Castigator, Fiendish Duo, Curse of Bloodletting)"""
+        source = source_filter(c[0])
+        combat = any(x is True for x in c[1:])
+        to = next(x for x in c if isinstance(x, dict))
+        if set(to) - {"to_you", "to_opponents", "to_players", "attached"} or "affected" in to:
+            raise Unsupported("damage scaled for some permanents")
+        factor = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return ScaleDamage(factor, source, combat_only=combat, to_you=to.get("to_you", False),
+                           to_opponents=to.get("to_opponents", False), to_players=to.get("to_players", False),
+                           attached=to.get("attached", False))
 
     def dmg_to_attached(self, c: list) -> dict:
         if self._words(c[1]) != ("creature",):

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes.base import AbilityNode, Node
 from lithoform.cards.nodes.refs import Filter
 
 # 606.3's exception: 'You may activate loyalty abilities of ~ on any player's turn any time you could cast an
@@ -100,6 +100,20 @@ class ReplaceDies(AbilityNode):
     text: str = ""
 
 
+class DamageWhere(Node):
+    """Which damage a prevention effect prevents (615.1a), when it is more than one object's: the recipients
+    (`to_*`, none given: any recipient) and the sources (`by_*`, none given: any source), both of which must
+    match; `noncombat`: only damage that isn't combat damage (510.2)."""
+
+    to_self: bool = False  # ~ (or, with `attached`, the permanent it is attached to)
+    to_you: bool = False
+    to_players: bool = False
+    to: Filter | None = None  # permanents of this description
+    by_self: bool = False
+    by: Filter | None = None  # sources of this description, as the damage would be dealt (615.1)
+    noncombat: bool = False
+
+
 class PreventDamage(AbilityNode):
     """'Prevent all damage that would be dealt to/by [affected]' (615.1a): a prevention effect.
     `to_this`/`by_this` for this permanent; `affected` a filter of permanents it protects."""
@@ -124,6 +138,7 @@ class PreventDamage(AbilityNode):
     # sources that match it as the damage would be dealt (615.1: a prevention effect isn't locked in)
     by_filter: Filter | None = None
     gain_prevented: bool = False  # 'you gain life equal to the damage prevented this way' (615.5, prevented_life)
+    where: DamageWhere | None = None  # 'to you and creatures you control', 'by artifact sources' (all must match)
 
 
 class AdditionalLandPlays(AbilityNode):
@@ -174,6 +189,12 @@ class ScaleDamage(AbilityNode):
     text: str = ""
     plus: int = 0  # 'it deals that much damage plus N ... instead' (Torbran; with factor 1)
     opponents: bool = False  # 'to an opponent or a permanent an opponent controls' (Torbran)
+    # only damage to you / to an opponent / to a player / to the enchanted player (Curse of Bloodletting)
+    to_you: bool = False
+    to_opponents: bool = False
+    to_players: bool = False
+    attached: bool = False
+    combat_only: bool = False
 
 
 class PreventSomeDamage(AbilityNode):

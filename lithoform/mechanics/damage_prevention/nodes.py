@@ -5,6 +5,7 @@ from __future__ import annotations
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import EffectNode
 from lithoform.cards.nodes.refs import Filter
+from lithoform.cards.nodes.statics import DamageWhere
 
 
 class PreventFromChosenSource(EffectNode):
@@ -31,4 +32,13 @@ class PreventDamageToOrBy(EffectNode):
 
     to: unions.Ref | None = None
     by: unions.Ref | None = None
+    combat_only: bool = False
+
+
+class PreventDamageWhere(EffectNode):
+    """'Prevent all [combat] damage that would be dealt to you and creatures you control this turn [by
+    attacking creatures]' (615.1a, 611.2a): for the rest of the turn, damage whose recipient and source match
+    `where` as it would be dealt is prevented (615.1: the effect isn't locked in to objects)."""
+
+    where: DamageWhere
     combat_only: bool = False

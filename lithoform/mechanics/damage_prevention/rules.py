@@ -7,17 +7,22 @@ permanents on the battlefield and the spells on the stack that match the descrip
 
 from __future__ import annotations
 
+from typing import Any
+
 from lithoform.cards.tree import PreventDamage
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
+    PreventDamageWhere,
     PreventFromChosenSource,
 )
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import gain_life
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.state.model import BATTLEFIELD, STACK, TurnReplacement
+from lithoform.rules.hooks import PREVENTION_FOLLOW_UPS
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, TurnReplacement
 
 
 def _add(ctx: Ctx, ability: PreventDamage, objects: tuple[int, ...], text: str) -> None:
@@ -76,3 +81,27 @@ def _prevent_by_group(ctx: Ctx, e: PreventDamageByGroup) -> None:
 
 register_effect(PreventDamageToOrBy, _prevent_to_or_by)
 register_effect(PreventDamageByGroup, _prevent_by_group)
+
+
+def _prevent_where(ctx: Ctx, e: PreventDamageWhere) -> None:
+    """615.1a, 611.2a: until the turn ends, the damage whose recipient and source match as it would be dealt."""
+    what = "combat damage" if e.combat_only else "damage"
+    _add(ctx, PreventDamage(combat_only=e.combat_only, where=e.where), (), f"prevent all {what} this turn")
+
+
+register_effect(PreventDamageWhere, _prevent_where)
+
+
+def _static_gain_after_prevention(state: GameState, key: Any, target: int, prevented: int) -> None:
+    """615.5: 'If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage
+    prevented this way.' (Purity): right after its static ability prevented damage, its controller gains that
+    much life (119.3)."""
+    if prevented <= 0 or not isinstance(key, tuple) or key[0] != "static" or key[1] not in state.objects:
+        return
+    abilities = chars(state, key[1]).abilities
+    ability = abilities[key[2]] if key[2] < len(abilities) else None
+    if isinstance(ability, PreventDamage) and ability.gain_prevented:
+        gain_life(state, state.objects[key[1]].controller, prevented, ("119.3", "615.5"))
+
+
+PREVENTION_FOLLOW_UPS.register(_static_gain_after_prevention, needs=("PreventDamage",))

@@ -6,11 +6,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.tree import Each, Filter, PreventDamage
-from lithoform.compiler.values import VP, Unsupported
+import msgspec
+
+from lithoform.cards.tree import DamageWhere, Each, Filter, PreventDamage, You
+from lithoform.compiler.descriptions import DescriptionError
+from lithoform.compiler.replacements import source_filter
+from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
+    PreventDamageWhere,
     PreventFromChosenSource,
 )
 
@@ -46,7 +51,32 @@ class DamagePreventionRules:
         return _you(PreventFromChosenSource(self._source_filter(c)))
 
     def prevent_all_to(self, c: list) -> VP:
-        return _you(PreventDamageToOrBy(to=c[-1], combat_only=c[0] is True))
+        """'... dealt to target creature this turn' names objects as it resolves (PreventDamageToOrBy); 'to you
+        and creatures you control this turn [by sources you don't control]' describes recipients, matched as
+        the damage would be dealt (615.1: not locked in), with the sources (PreventDamageWhere)."""
+        combat = c[0] is True
+        parts = [x for x in c if x is not True]
+        by = parts.pop() if parts and isinstance(parts[-1], list) else []
+        if len(parts) == 1 and not by and not isinstance(parts[0], You | Each):
+            return _you(PreventDamageToOrBy(to=parts[0], combat_only=combat))
+        to: list[tuple[str, Any]] = []
+        for ref in parts:
+            if isinstance(ref, You):
+                to.append(("you", None))
+            elif isinstance(ref, Each):
+                to.append(("group", ref.filter))
+            else:
+                raise Unsupported("damage prevented this turn for named objects and others together")
+        return self._prevent_where_this_turn("combat" if combat else None, to, by)
+
+    def prevent_all_to_players(self, c: list) -> VP:
+        return self._prevent_where_this_turn("combat" if c and c[0] is True else None, [("players", None)], [])
+
+    def _prevent_where_this_turn(self, kind: str | None, to: list, by: list) -> VP:
+        static = self._prevent_where(kind, to, by)
+        if static.where is None:
+            raise Unsupported("a prevention effect of a spell for ~")
+        return _you(PreventDamageWhere(static.where, combat_only=static.combat_only))
 
     def prevent_all_by(self, c: list) -> VP:
         return _you(PreventDamageToOrBy(by=c[-1], combat_only=c[0] is True))
@@ -68,33 +98,159 @@ class DamagePreventionRules:
 
     # --- statics (615.1a) ------------------------------------------------------------------------------------------
 
-    def pdir_to(self, c: list) -> tuple[bool, bool]:
-        return (True, False)
+    # 'prevent all [combat] damage that would be dealt to ... by ...': each recipient or source is a
+    # (kind, value) pair read into a DamageWhere (or, for ~ and the attached permanent alone, the flags of old)
 
-    def pdir_by(self, c: list) -> tuple[bool, bool]:
-        return (False, True)
+    def damage_kind(self, c: list) -> str:
+        return "combat" if c[0] is True else "noncombat"
 
-    def pdir_both(self, c: list) -> tuple[bool, bool]:
-        return (True, True)
+    def pwhom_self(self, c: list) -> tuple[str, bool]:
+        return ("self", False)
 
-    def pwhom_self(self, c: list) -> bool:
-        return False
-
-    def pwhom_attached(self, c: list) -> bool:
+    def pwhom_attached(self, c: list) -> tuple[str, bool]:
         word = str(c[0])
         self._only(c[1], "creature")  # type: ignore[attr-defined]
         wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
         if wanted not in self.face_subtypes:  # type: ignore[attr-defined]
             raise Unsupported(f"'{word} creature' on a card that isn't an {wanted}")
-        return True
+        return ("self", True)
+
+    def pr_whom(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def pr_you(self, c: list) -> tuple[str, Any]:
+        return ("you", None)
+
+    def pr_players(self, c: list) -> tuple[str, Any]:
+        return ("players", None)
+
+    def pr_group(self, c: list) -> tuple[str, Any]:
+        try:
+            return ("group", c[0].permanents())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def prevent_recipients(self, c: list) -> list:
+        return list(c)
+
+    def ps_whom(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def ps_group(self, c: list) -> tuple[str, Any]:
+        d = c[0]
+        if d.zone != "battlefield" or d.noun in ("card", "ability"):
+            raise Unsupported("damage sources described as cards or abilities")
+        try:  # 'instant and sorcery spells': a spell deals damage from the stack; the filter reads its types
+            return ("group", d.filter() if d.noun == "spell" else d.permanents())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def ps_sources(self, c: list) -> tuple[str, Any]:
+        """'artifact sources', 'red sources', 'sources you don't control', 'sources of the chosen color' (609.7:
+        any object that deals damage, by its qualities)."""
+        words = [w for x in c if str(x).startswith("§") for w in self._words(x)]  # type: ignore[attr-defined]
+        suffixes = [x for x in c if isinstance(x, Suffix)]
+        d = self.desc_of_words(words or ["permanent"], suffixes)  # type: ignore[attr-defined]
+        if d.noun not in ("", "permanent") or d.zone != "battlefield":
+            raise Unsupported("damage sources described as spells or cards")
+        try:
+            return ("group", d.filter())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def prevent_sources(self, c: list) -> list:
+        return list(c)
+
+    def pw_to_by(self, c: list) -> tuple[list, list]:
+        return (c[0], c[1] if len(c) > 1 else [])
+
+    def pw_by_to(self, c: list) -> tuple[list, list]:
+        return (c[1] if len(c) > 1 else [], c[0])
+
+    def pw_to_and_by(self, c: list) -> tuple[str, Any]:
+        return ("both", c[0])
+
+    def _prevent_where(self, kind: str | None, to: list, by: list) -> PreventDamage:
+        combat = kind == "combat"
+        text = f"Prevent all {kind + ' ' if kind else ''}damage"
+        attached = any(v is True for k, v in (*to, *by) if k == "self")
+        if kind != "noncombat" and len(to) + len(by) == 1 and (to or by)[0][0] == "self":
+            # '... dealt to ~' / '... dealt by enchanted creature' (615.1a): the flags of one object
+            return PreventDamage(to_this=bool(to), by_this=bool(by), combat_only=combat, attached=attached, text=text)
+        where: dict[str, Any] = {"noncombat": kind == "noncombat"}
+        for k, v in to:
+            if k == "self":
+                where["to_self"] = True
+            elif k == "you":
+                where["to_you"] = True
+            elif k == "players":
+                where["to_players"] = True
+            elif "to" in where:
+                raise Unsupported("damage prevented for two groups of permanents")
+            else:
+                where["to"] = v
+        for k, v in by:
+            if k == "self":
+                where["by_self"] = True
+            else:
+                where["by"] = v
+        return PreventDamage(combat_only=combat, attached=attached, where=DamageWhere(**where), text=text)
 
     def st_prevent_all(self, c: list) -> PreventDamage:
-        """'Prevent all combat damage that would be dealt to and dealt by enchanted creature.' (615.1a): a
+        """'Prevent all combat damage that would be dealt to and dealt by enchanted creature.' (615.1a), 'Prevent
+        all damage that would be dealt to you and creatures you control by sources you don't control.': a
         prevention effect of a static ability, for as long as the permanent is on the battlefield."""
-        combat = c[0] is True
-        (to, by), attached = c[-2], c[-1]
-        return PreventDamage(to_this=to, by_this=by, combat_only=combat, attached=attached,
-                             text=f"Prevent all {'combat ' if combat else ''}damage")
+        kind = c[0] if isinstance(c[0], str) else None
+        where = c[-1]
+        if where[0] == "both":
+            kind_, attached = where[1]
+            return PreventDamage(to_this=True, by_this=True, combat_only=kind == "combat", attached=attached,
+                                 text=f"Prevent all {kind + ' ' if kind else ''}damage")
+        return self._prevent_where(kind, *where)
+
+    def prevent_if_whom(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def prevent_if_any(self, c: list) -> tuple[str, Any]:
+        return c[0]
+
+    def gain_prevented(self, c: list) -> str:
+        return "gain"
+
+    def st_prevent_if_to(self, c: list) -> PreventDamage:
+        """'If damage would be dealt to you, prevent that damage.' (Immortal Coil; 615.1a)"""
+        return self._gaining(self._prevent_where(None, [c[0]], []), c)
+
+    def st_prevent_if_noncombat_to(self, c: list) -> PreventDamage:
+        """'If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage
+        prevented this way.' (Purity; 615.1a, 615.5)"""
+        return self._gaining(self._prevent_where("noncombat", [c[0]], []), c)
+
+    def _gaining(self, ability: PreventDamage, c: list) -> PreventDamage:
+        """615.5: '... You gain life equal to the damage prevented this way.': the additional effect."""
+        if c and c[-1] == "gain":
+            return msgspec.structs.replace(ability, gain_prevented=True)
+        return ability
+
+    def st_prevent_source_to(self, c: list) -> PreventDamage:
+        """'If a source you don't control would deal damage to you, prevent that damage.' (615.1a, 609.7)"""
+        gain = c[-1] == "gain"
+        c = c[:-1] if gain else c
+        source = source_filter(c[0])
+        combat = any(x is True for x in c[1:-1])
+        to = c[-1]
+        where = DamageWhere(to_you=to.get("to_you", False), to=to.get("affected"), to_self=to.get("attached", False),
+                            by=None if source == Filter() else source)
+        if where == DamageWhere():
+            where = DamageWhere(to_players=True, to=Filter())  # 'a source would deal damage to anything'
+        return PreventDamage(combat_only=combat, attached=to.get("attached", False), where=where, gain_prevented=gain,
+                             text="If a source would deal damage, prevent that damage")
+
+    def st_prevent_dealt_by(self, c: list) -> PreventDamage:
+        """'Prevent all damage that ~ would deal to red creatures.' (615.1a)"""
+        kind = c[0] if isinstance(c[0], str) else None
+        rest = [x for x in c if not isinstance(x, str)]
+        return self._prevent_where(kind, rest[1] if len(rest) > 1 else [], [rest[0]])
 
     def st_prevent_self_remove_counter(self, c: list) -> PreventDamage:
         """'If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.' (615.1a, 615.5):
@@ -127,4 +283,13 @@ def _joined_follow_up(text: str, subtypes: tuple[str, ...]) -> str | None:
     return f"{m.group(1)} and {m.group(2)}" if m else None
 
 
-LINES = (_joined_follow_up,)
+_GAIN = re.compile(r"^(if .*, prevent that damage)\. (you gain life equal to the damage prevented this way)\.$")
+
+
+def _joined_gain(text: str, subtypes: tuple[str, ...]) -> str | None:
+    """615.5: a static prevention and its additional effect, printed as two sentences, are one ability."""
+    m = _GAIN.match(text)
+    return f"{m.group(1)} and {m.group(2)}." if m else None
+
+
+LINES = (_joined_follow_up, _joined_gain)

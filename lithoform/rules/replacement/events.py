@@ -144,6 +144,22 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
     return amount
 
 
+def _scaled_recipient(state: GameState, f: Applicable, target: int, combat: bool) -> bool:
+    """614.1a: does 'it deals double that damage to you (to that player) instead' apply to damage to `target`?"""
+    a: ScaleDamage = f.ability
+    if a.combat_only and not combat:
+        return False
+    if not (a.to_you or a.to_opponents or a.to_players):
+        return True
+    if target > 0:
+        return False
+    player = ref_player(target)
+    if a.attached:  # 'enchanted player' (a Curse, 303.4)
+        host = state.objects.get(f.source)
+        return isinstance(host, Obj) and host.attached_to == target
+    return a.to_players or (a.to_you and player == f.controller) or (a.to_opponents and player != f.controller)
+
+
 def _acts_when_unpreventable(f: Applicable) -> bool:
     """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
     replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
@@ -158,7 +174,8 @@ def _damage_effects(state: GameState, source: int, target: int, combat: bool) ->
         if isinstance(f.ability, ScaleDamage):
             src = state.known(source)
             if src is not None and matches(state, f.ability.source, source, f.controller, f.source) \
-                    and (not f.ability.opponents or affected_player(state, target) != f.controller):
+                    and (not f.ability.opponents or affected_player(state, target) != f.controller) \
+                    and _scaled_recipient(state, f, target, combat):
                 yield f
         elif isinstance(f.ability, PreventSomeDamage):
             if _prevents_some(state, f, source, target, combat):
@@ -186,6 +203,8 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
             return source in record.objects
         if record.objects and target not in record.objects:
             return False
+    if ability.where is not None:
+        return _prevents_where(state, f, ability, source, target, combat)
     if ability.by_filter is not None:  # 'by attacking creatures': the source as the damage would be dealt (615.1)
         return state.known(source) is not None and matches(state, ability.by_filter, source, f.controller, f.source)
     if ability.everything:
@@ -202,6 +221,33 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         return True
     return ability.affected is not None and target > 0 and matches(state, ability.affected, target, f.controller,
                                                                      f.source)
+
+
+def _prevents_where(state: GameState, f: Applicable, ability: PreventDamage, source: int, target: int,
+                    combat: bool) -> bool:
+    """615.1a: 'prevent all [noncombat] damage that would be dealt to [recipients] by [sources]': the recipient
+    and the source must both match, as the damage would be dealt (615.1: the effect isn't locked in)."""
+    where = ability.where
+    assert where is not None
+    if where.noncombat and combat:
+        return False
+    me = f.source
+    if ability.attached:  # 'enchanted creature' (Artifact Ward): the permanent the Aura is attached to
+        host = state.objects.get(f.source)
+        me = host.attached_to if isinstance(host, Obj) and host.attached_to > 0 else -10**9
+    if where.to_self or where.to_you or where.to_players or where.to is not None:
+        if target < 0:
+            if not (where.to_players or (where.to_you and ref_player(target) == f.controller)):
+                return False
+        elif not ((where.to_self and target == me) or (
+                where.to is not None and matches(state, where.to, target, f.controller, f.source))):
+            return False
+    if where.by_self or where.by is not None:
+        if where.by_self and source == me:
+            return True
+        return where.by is not None and state.known(source) is not None and matches(
+            state, where.by, source, f.controller, f.source)
+    return True
 
 
 def _prevents_some(state: GameState, f: Applicable, source: int, target: int, combat: bool) -> bool:
