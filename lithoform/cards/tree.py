@@ -368,7 +368,7 @@ from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, Pu
 from lithoform.mechanics.in_graveyard.nodes import ThisInYourGraveyard
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
-from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
+from lithoform.mechanics.keyword_counters.nodes import EntersWithCounterChoice, PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.kinship.nodes import KinshipReveal
 from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
@@ -821,6 +821,7 @@ Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Effect = Effect | PayLife  # mechanics/pay_life
 Effect = Effect | PutChosenKindCounter  # mechanics/keyword_counters
+Ability = Ability | EntersWithCounterChoice  # mechanics/keyword_counters
 Effect = Effect | GainUntilCastFromExile | MayCastSelfWhileExiled  # mechanics/exiled_from_hand
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | Dredge  # mechanics/dredge
@@ -1044,6 +1045,7 @@ __all__ = [
     "TriggerReflexive",
     "PayLife",
     "PutChosenKindCounter",
+    "EntersWithCounterChoice",
     "NthResolutionThisTurn",
     "RestartGame",
     "RepeatProcess",
