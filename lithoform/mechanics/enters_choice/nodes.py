@@ -11,7 +11,8 @@ from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 # what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
-KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name")  # 201.3: card names
+# 201.3: card names; 205.3i, 305.6: the basic land types
+KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name", "basic land type")
 
 
 class AsEntersChoose(AbilityNode):
@@ -28,7 +29,7 @@ class ChooseNow(EffectNode):
     spell or ability resolves; 'of the chosen color', 'of that type' later in its text read the choice
     (607.2d), kept under its source as an 'as ~ enters' choice is."""
 
-    kind: str  # 'color' or 'creature type'
+    kind: str  # 'color', 'creature type' or 'basic land type'
 
 
 class ProtectionFromChosen(EffectNode):

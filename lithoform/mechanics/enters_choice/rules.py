@@ -27,6 +27,7 @@ from lithoform.state import procedure
 from lithoform.state.model import PUBLIC_ZONES, GameState, Link, Obj, Question, player_ref
 
 COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))  # 105.1
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i, 305.6
 
 
 def as_enters_choices(state: GameState, obj: Obj) -> None:
@@ -63,6 +64,10 @@ def _ask(state: GameState, obj: Obj, kind: str) -> str:
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a {kind} (201.3, "
                                       "614.12)", tuple(range(len(labels))), 1, 1, labels=labels))
         return labels[i]
+    if kind == "basic land type":
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a basic land type "
+                                      "(614.12)", tuple(range(5)), 1, 1, labels=BASIC_LAND_TYPES))
+        return BASIC_LAND_TYPES[i]
     if kind == "creature type":
         labels = _creature_types(state, obj.controller)
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a creature type "
@@ -119,7 +124,7 @@ def _creature_types(state: GameState, player: int) -> tuple[str, ...]:
 
 
 def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
-    """608.2d: 'Choose a color / a creature type.' as the spell or ability resolves; the choice is kept under
+    """608.2d: 'Choose a color / a creature type / a basic land type.' as the spell or ability resolves; the choice is kept under
     its source (607.2d), where 'of the chosen color' and 'of that type' read it."""
     st = ctx.state
     # a source that left its zone (sacrificed to pay the cost: Root Greevil) still makes the choice: it's the
@@ -133,10 +138,10 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
                        labels=labels)
         record_choice(st, src, "color", COLORS[i][1], "chosen_now", ("608.2d", "607.2d"))
         return
-    labels = _creature_types(st, ctx.controller)
-    (i,) = ctx.ask(ctx.controller, "choose", "choose a creature type (608.2d)", tuple(range(len(labels))), 1, 1,
+    labels = BASIC_LAND_TYPES if e.kind == "basic land type" else _creature_types(st, ctx.controller)
+    (i,) = ctx.ask(ctx.controller, "choose", f"choose a {e.kind} (608.2d)", tuple(range(len(labels))), 1, 1,
                    labels=labels)
-    record_choice(st, src, "creature type", labels[i], "chosen_now", ("608.2d", "607.2d"))
+    record_choice(st, src, e.kind, labels[i], "chosen_now", ("608.2d", "607.2d"))
 
 
 def _protection_from_chosen(ctx: Ctx, e: ProtectionFromChosen) -> None:

@@ -50,8 +50,13 @@ class EntersChoiceRules:
         return VP(lambda who: ChooseNow("color"), "you", "choose")
 
     def choose_type_now(self, c: list) -> VP:
-        self._only(c[0], "creature")  # type: ignore[attr-defined]
-        return VP(lambda who: ChooseNow("creature type"), "you", "choose")
+        """'Choose a creature type.' / 'Choose a basic land type.' (608.2d; 205.3m, 205.3i)"""
+        words = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if words not in ("creature", "basic land"):
+            raise Unsupported(f"'choose a {words} type'")
+        kind = f"{words} type"
+        self.scope.chosen = kind  # type: ignore[attr-defined]  # what 'that type' means later (607.2d)
+        return VP(lambda who: ChooseNow(kind), "you", "choose")
 
     def gain_protection_from_chosen(self, c: list) -> VP:
         return VP(lambda what: ProtectionFromChosen(what), "object", "gain")

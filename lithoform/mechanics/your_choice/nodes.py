@@ -14,6 +14,6 @@ class BecomesChosen(EffectNode):
     resolved (608.2d, kept as mechanics/enters_choice keeps it). `until`: as ApplyContinuous's."""
 
     what: unions.Ref
-    kind: str  # 'color' or 'creature type'
+    kind: str  # 'color', 'creature type' or 'basic land type'
     until: str = "end_of_turn"
     in_addition: bool = False

@@ -1,13 +1,14 @@
-"""'... becomes the color / creature type of your choice', the rules part: the value the source chose as the
-effect resolved (608.2d), applied as a continuous effect from a resolving ability (611.2): layer 5 for a color
-(105.3: it replaces the object's colors), layer 4 for a creature type (205.1a: it replaces the creature types;
-205.1b: 'in addition to its other types' keeps them)."""
+"""'... becomes the color / creature type / basic land type of your choice', the rules part: the value the
+source chose as the effect resolved (608.2d), applied as a continuous effect from a resolving ability (611.2):
+layer 5 for a color (105.3: it replaces the object's colors), layer 4 for a creature type (205.1a: it replaces
+the creature types; 205.1b: 'in addition to its other types' keeps them) and for a basic land type (305.7: the
+land's land types and rules-text abilities are replaced by that type and its mana ability)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddTypes, ApplyContinuous, RemoveTypes, SetColors
+from lithoform.cards.tree import AddTypes, ApplyContinuous, RemoveTypes, SetColors, SetLandTypes
 from lithoform.mechanics.changeling.rules import creature_types
 from lithoform.mechanics.your_choice.nodes import BecomesChosen
 from lithoform.rules.context import Ctx
@@ -23,6 +24,8 @@ def _becomes_chosen(ctx: Ctx, e: BecomesChosen) -> None:
     parts: tuple[Any, ...]
     if e.kind == "color":
         parts = (SetColors((value,)),)
+    elif e.kind == "basic land type":  # 305.7: its land types become the chosen one; 205.1b: it keeps them
+        parts = (AddTypes(subtypes=(value,)),) if e.in_addition else (SetLandTypes((value,)),)
     elif e.in_addition:
         parts = (AddTypes(subtypes=(value,)),)
     else:

@@ -39,9 +39,19 @@ LINES = (your_choice_line,)
 class YourChoiceRules:
     """Transformer rules; mixed into `OracleTransformer`."""
 
-    def _creature_word(self, tok: Any) -> None:
-        if tuple(self._words(tok)) != ("creature",):  # type: ignore[attr-defined]
-            raise Unsupported("'the chosen ... type' other than a creature type")
+    def _creature_word(self, tok: Any) -> str:
+        """'the chosen creature type' / 'the chosen basic land type' (205.3m, 205.3i): the kind chosen."""
+        words = tuple(self._words(tok))  # type: ignore[attr-defined]
+        if words not in (("creature",), ("basic", "land")):
+            raise Unsupported("'the chosen ... type' other than a creature type or a basic land type")
+        return " ".join(words) + " type"
+
+    def _that_type(self) -> str:
+        """'that type' after 'Choose a basic land type.' (607.2d): the kind chosen earlier in the text."""
+        kind = self.scope.chosen  # type: ignore[attr-defined]
+        if kind not in ("creature type", "basic land type"):
+            raise Unsupported("'becomes that type' without a type chosen before it")
+        return kind
 
     def _permanent(self, what: Any) -> Any:
         """The effect changes permanents only (611.2c: the objects on the battlefield): a target spell or card
@@ -60,16 +70,28 @@ class YourChoiceRules:
         return VP(lambda what: BecomesChosen(self._permanent(what), "color", until), "object", "becomes")
 
     def yc_becomes_chosen_type(self, c: list) -> VP:
-        """'... becomes the creature type of your choice [until end of turn]' (205.1a, 613.1d)."""
-        self._creature_word(c[0])
+        """'... becomes the creature type / basic land type of your choice [until end of turn]' (205.1a, 305.7)."""
+        kind = self._creature_word(c[0])
         until = "end_of_turn" if len(c) > 1 else "permanent"
-        return VP(lambda what: BecomesChosen(self._permanent(what), "creature type", until), "object", "becomes")
+        return VP(lambda what: BecomesChosen(self._permanent(what), kind, until), "object", "becomes")
 
     def yc_becomes_chosen_type_too(self, c: list) -> VP:
         """'... becomes the creature type of your choice in addition to its other types until end of turn' (205.1b)."""
-        self._creature_word(c[0])
-        return VP(lambda what: BecomesChosen(self._permanent(what), "creature type", "end_of_turn", True), "object",
+        kind = self._creature_word(c[0])
+        return VP(lambda what: BecomesChosen(self._permanent(what), kind, "end_of_turn", True), "object",
                   "becomes")
+
+    def yc_becomes_chosen_type_too_after(self, c: list) -> VP:
+        """'Until end of turn, target land you control becomes the basic land type of your choice in addition to its
+        other types.' (Navigator's Compass; 205.1b): the sentence's prefix gives the duration (sentences._finish)."""
+        kind = self._creature_word(c[0])
+        return VP(lambda what: BecomesChosen(self._permanent(what), kind, "permanent", True), "object", "becomes")
+
+    def yc_becomes_that_type(self, c: list) -> VP:
+        """'Choose a basic land type. Each land you control becomes that type until end of turn.' (305.7)"""
+        kind = self._that_type()
+        until = "end_of_turn" if c else "permanent"
+        return VP(lambda what: BecomesChosen(self._permanent(what), kind, until), "object", "becomes")
 
     def yc_self_becomes_chosen_color(self, c: list) -> list:
         """'~ becomes the color of your choice until end of turn.' (Rainbow Crow)"""
@@ -77,8 +99,8 @@ class YourChoiceRules:
 
     def yc_self_becomes_chosen_type(self, c: list) -> list:
         """'~ becomes the creature type of your choice until end of turn.' (Mistform Dreamer)"""
-        self._creature_word(c[0])
-        return [BecomesChosen(This(), "creature type", "end_of_turn" if len(c) > 1 else "permanent")]
+        kind = self._creature_word(c[0])
+        return [BecomesChosen(This(), kind, "end_of_turn" if len(c) > 1 else "permanent")]
 
 
 TRANSFORMER = YourChoiceRules
