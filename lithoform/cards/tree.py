@@ -256,6 +256,7 @@ from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, Fla
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
+from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
@@ -776,6 +777,8 @@ Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
 Effect = Effect | YouGainKeywordsThisTurn  # mechanics/player_hexproof
 Part = Part | PlayerKeywords  # mechanics/player_hexproof
 Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
+Ref = Ref | ChosenPlayer  # mechanics/choose_player
+Effect = Effect | ChoosePlayerNow | TargetOnly  # mechanics/choose_player
 Ref = Ref | PlayersWhoDidntDiscard  # mechanics/discarded_this_way
 Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
 Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
@@ -899,6 +902,9 @@ Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHand
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "ChoosePlayerNow",
+    "ChosenPlayer",
+    "TargetOnly",
     "CastTimingRestriction",
     "FlashFor",
     "FlashPermissionPart",

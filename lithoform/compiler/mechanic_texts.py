@@ -62,6 +62,7 @@ from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.changeling import text as changeling
+from lithoform.mechanics.choose_player import text as choose_player
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
 from lithoform.mechanics.cipher import text as cipher
@@ -578,6 +579,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_search,
     player_verbs,
     players_who_control,
+    choose_player,
     prevent_by,
     proliferate,
     protection,

@@ -35,6 +35,7 @@ from lithoform.mechanics.casting_windows import rules as _casting_windows  # noq
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
+from lithoform.mechanics.choose_player import rules as _choose_player  # noqa: F401
 from lithoform.mechanics.chosen_color_mana import rules as _chosen_color_mana  # noqa: F401
 from lithoform.mechanics.cipher import rules as _cipher  # noqa: F401
 from lithoform.mechanics.clash import rules as _clash  # noqa: F401

@@ -29,7 +29,8 @@ class ChooseNow(EffectNode):
     spell or ability resolves; 'of the chosen color', 'of that type' later in its text read the choice
     (607.2d), kept under its source as an 'as ~ enters' choice is."""
 
-    kind: str  # 'color', 'creature type' or 'basic land type'
+    kind: str  # 'color', 'creature type', 'basic land type', 'card name' or 'nonland card name'
+    other_than: str = ""  # 'a creature type other than Wall': a type that can't be chosen
 
 
 class ProtectionFromChosen(EffectNode):

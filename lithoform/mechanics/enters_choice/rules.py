@@ -138,7 +138,11 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
                        labels=labels)
         record_choice(st, src, "color", COLORS[i][1], "chosen_now", ("608.2d", "607.2d"))
         return
-    labels = BASIC_LAND_TYPES if e.kind == "basic land type" else _creature_types(st, ctx.controller)
+    if e.kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
+        labels = _card_names(st, ctx.controller, e.kind == "nonland card name")
+    else:
+        labels = BASIC_LAND_TYPES if e.kind == "basic land type" else _creature_types(st, ctx.controller)
+        labels = tuple(t for t in labels if t != e.other_than)  # 'other than Wall' (Standardize)
     (i,) = ctx.ask(ctx.controller, "choose", f"choose a {e.kind} (608.2d)", tuple(range(len(labels))), 1, 1,
                    labels=labels)
     record_choice(st, src, e.kind, labels[i], "chosen_now", ("608.2d", "607.2d"))

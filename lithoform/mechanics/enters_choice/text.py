@@ -58,6 +58,28 @@ class EntersChoiceRules:
         self.scope.chosen = kind  # type: ignore[attr-defined]  # what 'that type' means later (607.2d)
         return VP(lambda who: ChooseNow(kind), "you", "choose")
 
+    def choose_type_now_except(self, c: list) -> VP:
+        """'Choose a creature type other than Wall.' (Standardize; 205.3m)."""
+        if tuple(self._words(c[0])) != ("creature",):  # type: ignore[attr-defined]
+            raise Unsupported("'choose a ... type other than ...' other than a creature type")
+        words = self._words(c[1])  # type: ignore[attr-defined]
+        excluded = words[0].capitalize() if len(words) == 1 else ""
+        if not excluded:
+            raise Unsupported(f"'a creature type other than {' '.join(words)}'")
+        self.scope.chosen = "creature type"  # type: ignore[attr-defined]
+        return VP(lambda who: ChooseNow("creature type", excluded), "you", "choose")
+
+    def choose_name_now(self, c: list) -> VP:
+        """'Choose a card name.' / 'Choose a nonland card name.' (201.3, 608.2d): made as it resolves."""
+        kind = " ".join(self._words(c[0])) + " name"  # type: ignore[attr-defined]
+        if kind not in ("card name", "nonland card name"):
+            raise Unsupported(f"'choose a {kind}'")
+        return VP(lambda who: ChooseNow(kind), "you", "choose")
+
+    def sfx_chosen_name(self, c: list) -> Suffix:
+        """'with that name', 'with the chosen name' (201.2, 607.2d): the name the source chose."""
+        return Suffix("chosen", "name")
+
     def gain_protection_from_chosen(self, c: list) -> VP:
         return VP(lambda what: ProtectionFromChosen(what), "object", "gain")
 
