@@ -225,6 +225,7 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan, GroupActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
+from lithoform.mechanics.additional_counters.nodes import EachEntersWithAdditional
 from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
@@ -850,6 +851,7 @@ Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
+Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
 Ability = Ability | SpellCastBan  # mechanics/cast_bans
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
@@ -902,6 +904,7 @@ Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHand
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "EachEntersWithAdditional",
     "ChoosePlayerNow",
     "ChosenPlayer",
     "TargetOnly",

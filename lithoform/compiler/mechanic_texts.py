@@ -17,6 +17,7 @@ from typing import Any
 from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
+from lithoform.mechanics.additional_counters import text as additional_counters
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
@@ -556,6 +557,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponents_turn,
     optional_untap,
     others_enter_tapped,
+    additional_counters,
     otherwise,
     outlast,
     outside_game,

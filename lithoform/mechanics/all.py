@@ -6,6 +6,7 @@ and contribute legal actions, in this order."""
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
 from lithoform.mechanics.adapt import rules as _adapt  # noqa: F401
+from lithoform.mechanics.additional_counters import rules as _additional_counters  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
 from lithoform.mechanics.aftermath import rules as _aftermath  # noqa: F401
 from lithoform.mechanics.alone import rules as _alone  # noqa: F401
