@@ -539,7 +539,7 @@ from lithoform.mechanics.unpreventable.nodes import (
 )
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
-from lithoform.mechanics.your_choice.nodes import BecomesChosen
+from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -885,7 +885,7 @@ Effect = Effect | RemoveAllCounters | RemoveUpToCounters  # mechanics/counter_de
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | ChampionExile  # mechanics/champion
 Effect = Effect | UnlessYouMove  # mechanics/unless_you
-Effect = Effect | BecomesChosen  # mechanics/your_choice
+Effect = Effect | BecomesChosen | BecomesColorsOfChoice  # mechanics/your_choice
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
@@ -1167,6 +1167,7 @@ __all__ = [
     "AttackingYouAtLeast",
     "BasePTFromManaValue",
     "BecomesChosen",
+    "BecomesColorsOfChoice",
     "BouncedThisTurn",
     "CANT_BE_BLOCKED",
     "CANT_ATTACK_KW",

@@ -10,8 +10,10 @@ from typing import Any
 
 from lithoform.cards.tree import AddTypes, ApplyContinuous, RemoveTypes, SetColors, SetLandTypes
 from lithoform.mechanics.changeling.rules import creature_types
-from lithoform.mechanics.your_choice.nodes import BecomesChosen
+from lithoform.mechanics.enters_choice.rules import COLORS
+from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 
@@ -33,4 +35,18 @@ def _becomes_chosen(ctx: Ctx, e: BecomesChosen) -> None:
     run_effect(ctx, ApplyContinuous(parts, e.what, e.until))
 
 
+def _becomes_colors_of_choice(ctx: Ctx, e: BecomesColorsOfChoice) -> None:
+    """105.3, 608.2d: one or more colors chosen as it resolves (nothing to choose for no object); layer 5."""
+    if not ctx.refs(e.what):
+        return
+    labels = tuple(name for name, _ in COLORS)
+    picked = ctx.ask(ctx.controller, "choose", "choose one or more colors (105.3, 608.2d)", tuple(range(5)), 1, 5,
+                     labels=labels)
+    colors = tuple(COLORS[i][1] for i in sorted(picked))
+    ctx.state.emit("chosen_now", ("608.2d", "105.3"), card=chars(ctx.state, ctx.source).name, kind="colors",
+                   choice=", ".join(COLORS[i][0] for i in sorted(picked)))
+    run_effect(ctx, ApplyContinuous((SetColors(colors),), e.what, e.until))
+
+
 register_effect(BecomesChosen, _becomes_chosen)
+register_effect(BecomesColorsOfChoice, _becomes_colors_of_choice)

@@ -8,7 +8,7 @@ from typing import Any
 
 from lithoform.cards.tree import AttachedTo, Each, Equipped, Target, This
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.your_choice.nodes import BecomesChosen
+from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
 # 'the color of your choice', 'the §N type of your choice' (§N: the chunked word 'creature')
 _CHOICE = re.compile(r"\bthe (color|§\d+ type) of your choice\b")
@@ -92,6 +92,11 @@ class YourChoiceRules:
         kind = self._that_type()
         until = "end_of_turn" if c else "permanent"
         return VP(lambda what: BecomesChosen(self._permanent(what), kind, until), "object", "becomes")
+
+    def yc_becomes_colors_of_choice(self, c: list) -> VP:
+        """'Target creature becomes the color or colors of your choice until end of turn.' (105.3, 608.2d)"""
+        until = "end_of_turn" if c else "permanent"
+        return VP(lambda what: BecomesColorsOfChoice(self._permanent(what), until), "object", "becomes")
 
     def yc_self_becomes_chosen_color(self, c: list) -> list:
         """'~ becomes the color of your choice until end of turn.' (Rainbow Crow)"""
