@@ -9,7 +9,7 @@ from support import activate, basics, board, cast, events, pass_both, pass_until
 
 from lithoform.rules.continuous.characteristics import chars
 
-use_compiled("Jinx", "Terraformer", "Navigator's Compass", "Reef Shaman")
+use_compiled("Jinx", "Terraformer", "Navigator's Compass", "Reef Shaman", "Phantasmal Terrain", "Realmwright")
 
 ISLAND = 1  # the labels are Plains, Island, Swamp, Mountain, Forest (205.3i)
 SWAMP = 2
@@ -74,3 +74,29 @@ def test_608_2d_each_activation_chooses_anew() -> None:
     pass_both(game)
     game.apply(f"choose {SWAMP}")
     assert _subtypes(game, forest) == {"Swamp"}
+
+
+def test_607_2d_enchanted_land_is_the_type_chosen_as_it_entered() -> None:
+    """Phantasmal Terrain: 'As ~ enters, choose a basic land type. Enchanted land is the chosen type.'"""
+    game = board({"hand": ["Phantasmal Terrain"], "battlefield": basics(Island=2)}, {"battlefield": ["Forest"]})
+    forest = game.find("Forest")
+    cast(game, "Phantasmal Terrain", forest)
+    pass_both(game)
+    assert game.pending.kind == "choose" and "basic land type" in game.pending.prompt
+    game.apply(f"choose {SWAMP}")
+    assert _subtypes(game, forest) == {"Swamp"}
+    mana = [a for a in chars(game.state, forest).activated if a.mana]
+    assert len(mana) == 1 and "B" in mana[0].text  # 305.7
+    assert events(game, "as_enters_choice")[-1].args["choice"] == "Swamp"
+
+
+def test_205_1b_lands_you_control_are_the_chosen_type_too() -> None:
+    """Realmwright (ruling 2013-01-24): "Lands you control will have the ability to tap for the color of mana
+    corresponding to the chosen type. They'll also retain any other abilities they have." """
+    game = board({"hand": ["Realmwright"], "battlefield": basics(Island=1, Forest=1)}, {"battlefield": ["Plains"]})
+    cast(game, "Realmwright")
+    pass_both(game)
+    game.apply(f"choose {SWAMP}")
+    assert _subtypes(game, game.find("Forest")) == {"Forest", "Swamp"}
+    assert _subtypes(game, game.find("Island")) == {"Island", "Swamp"}
+    assert _subtypes(game, game.find("Plains")) == {"Plains"}  # not a land its controller controls
