@@ -22,6 +22,7 @@ class AsEntersChoose(AbilityNode):
 
     kind: str  # one of KINDS
     text: str = ""
+    other_than: str = ""  # 'a color other than red': the color (its letter, 105.1) that can't be chosen
 
 
 class ChooseNow(EffectNode):

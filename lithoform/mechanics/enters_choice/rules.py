@@ -37,7 +37,7 @@ def as_enters_choices(state: GameState, obj: Obj) -> None:
         return
     for ability in as_it_would_exist(state, obj).abilities:
         if isinstance(ability, AsEntersChoose):
-            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind))
+            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind, ability.other_than))
 
 
 def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str = "as_enters_choice",
@@ -52,13 +52,14 @@ def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str 
     state.emit(event, rules, card=obj.card, kind=kind, choice=shown)
 
 
-def _ask(state: GameState, obj: Obj, kind: str) -> str:
+def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "") -> str:
     name = face_of(obj).name
     if kind == "color":
-        labels = tuple(n for n, _ in COLORS)
+        colors = tuple((n, c) for n, c in COLORS if c != other_than)  # 'a color other than red'
+        labels = tuple(n for n, _ in colors)
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a color (614.12)",
                                       tuple(range(len(labels))), 1, 1, labels=labels))
-        return COLORS[i][1]
+        return colors[i][1]
     if kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
         labels = _card_names(state, obj.controller, kind == "nonland card name")
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a {kind} (201.3, "

@@ -26,6 +26,14 @@ class EntersChoiceRules:
         kind = next(x for x in c if isinstance(x, str) and not hasattr(x, "type"))
         return AsEntersChoose(kind)
 
+    def st_as_enters_choose_color_except(self, c: list) -> AsEntersChoose:
+        """'As ~ enters, choose a color other than red.' (Thriving Bluff; 105.1, 614.12)"""
+        words = tuple(self._words(c[-1]))  # type: ignore[attr-defined]
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(" ".join(words))
+        if letter is None:
+            raise Unsupported(f"'choose a color other than {' '.join(words)}'")
+        return AsEntersChoose("color", other_than=letter)
+
     def st_as_enters_choose_words(self, c: list) -> AsEntersChoose:
         words = " ".join(self._words(c[0])) + " type"  # type: ignore[attr-defined]
         if words not in KINDS:
