@@ -25,12 +25,15 @@ def your_choice_line(text: str, subtypes: tuple[str, ...]) -> str | None:
     m = _EFFECT_START.match(text)
     start = m.end() if m else 0
     body = text[start:]
+    first, dot, rest = body.partition(". ")
+    if rest.startswith("activate only"):  # '... until end of turn. Activate only during your turn.' (602.5)
+        body = first + dot.rstrip()
     if body.startswith(("if ", "choose ", "you may ")) or ". " in body.rstrip("."):
         return None  # a condition or another choice first, or several sentences: not read this way
     chosen = "chosen color" if kind == "color" else f"chosen {kind}"
     body = _CHOICE.sub(f"the {chosen}", body).replace(f"of the the {chosen}", f"of the {chosen}")
     body = body.replace(f"of the {chosen}", f"of the {chosen}")
-    return f"{text[:start]}choose a {kind}. {body}"
+    return f"{text[:start]}choose a {kind}. {body}" + (f" {rest}" if rest.startswith("activate only") else "")
 
 
 LINES = (your_choice_line,)
