@@ -226,6 +226,7 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan, GroupActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
+from lithoform.mechanics.additional_counters.nodes import EachEntersWithAdditional
 from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
@@ -257,6 +258,7 @@ from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, Fla
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
+from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
@@ -371,7 +373,7 @@ from lithoform.mechanics.hideaway.nodes import HideawayExile, PlayLinkedFree, Pu
 from lithoform.mechanics.in_graveyard.nodes import ThisInYourGraveyard
 from lithoform.mechanics.its_counters.nodes import PutSourceCounters, SourceHadCounters
 from lithoform.mechanics.kept_mana.nodes import AddKeptMana
-from lithoform.mechanics.keyword_counters.nodes import PutChosenKindCounter
+from lithoform.mechanics.keyword_counters.nodes import EntersWithCounterChoice, PutChosenKindCounter
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.mechanics.kinship.nodes import KinshipReveal
 from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
@@ -540,7 +542,7 @@ from lithoform.mechanics.unpreventable.nodes import (
 )
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
-from lithoform.mechanics.your_choice.nodes import BecomesChosen
+from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
 # What an effect refers to: objects and players (109.2, 115.1).
 Ref = (
@@ -779,6 +781,8 @@ Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
 Effect = Effect | YouGainKeywordsThisTurn  # mechanics/player_hexproof
 Part = Part | PlayerKeywords  # mechanics/player_hexproof
 Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
+Ref = Ref | ChosenPlayer  # mechanics/choose_player
+Effect = Effect | ChoosePlayerNow | TargetOnly  # mechanics/choose_player
 Ref = Ref | PlayersWhoDidntDiscard  # mechanics/discarded_this_way
 Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
 Effect = Effect | DamageCantBePreventedThisTurn  # mechanics/unpreventable
@@ -824,6 +828,7 @@ Condition = Condition | OptionalCostPaid  # mechanics/casualty
 Effect = Effect | PayAnyNumberOfTimes  # mechanics/pay_times
 Effect = Effect | PayLife  # mechanics/pay_life
 Effect = Effect | PutChosenKindCounter  # mechanics/keyword_counters
+Ability = Ability | EntersWithCounterChoice  # mechanics/keyword_counters
 Effect = Effect | GainUntilCastFromExile | MayCastSelfWhileExiled  # mechanics/exiled_from_hand
 Ability = Ability | KickedEntersWithCounters  # mechanics/kicked_counters
 Ability = Ability | Dredge  # mechanics/dredge
@@ -849,6 +854,7 @@ Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
 Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
+Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
 Ability = Ability | SpellCastBan  # mechanics/cast_bans
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
@@ -882,7 +888,7 @@ Effect = Effect | RemoveAllCounters | RemoveUpToCounters  # mechanics/counter_de
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
 Effect = Effect | ChampionExile  # mechanics/champion
 Effect = Effect | UnlessYouMove  # mechanics/unless_you
-Effect = Effect | BecomesChosen  # mechanics/your_choice
+Effect = Effect | BecomesChosen | BecomesColorsOfChoice  # mechanics/your_choice
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
@@ -902,6 +908,10 @@ Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHand
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
 __all__ = [
+    "EachEntersWithAdditional",
+    "ChoosePlayerNow",
+    "ChosenPlayer",
+    "TargetOnly",
     "CastTimingRestriction",
     "FlashFor",
     "FlashPermissionPart",
@@ -1048,6 +1058,7 @@ __all__ = [
     "TriggerReflexive",
     "PayLife",
     "PutChosenKindCounter",
+    "EntersWithCounterChoice",
     "NthResolutionThisTurn",
     "RestartGame",
     "RepeatProcess",
@@ -1160,6 +1171,7 @@ __all__ = [
     "AttackingYouAtLeast",
     "BasePTFromManaValue",
     "BecomesChosen",
+    "BecomesColorsOfChoice",
     "BouncedThisTurn",
     "CANT_BE_BLOCKED",
     "CANT_ATTACK_KW",

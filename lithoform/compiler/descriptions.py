@@ -119,7 +119,7 @@ class Desc:
     # controller of the permanent chosen for it (targets.py; Searing Blaze)
     target_controls: int | None = None
     targets_this: bool = False  # 'spells ... that target ~' (only a cost change reads it)
-    chosen: str | None = None  # 'of the chosen type' (607.2d): "color" or "type"
+    chosen: str | None = None  # 'of the chosen type' (607.2d): "color", "type" or "name"
     mana_value_at_most_amount: Any = None  # 'with mana value X or less' (X counted as it is checked)
     mana_value_at_least_amount: Any = None  # 'with mana value X' (with the one above)
     unblocked: bool = False  # 'an unblocked attacking creature' (509.1h)

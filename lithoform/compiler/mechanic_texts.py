@@ -17,6 +17,7 @@ from typing import Any
 from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
+from lithoform.mechanics.additional_counters import text as additional_counters
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
@@ -62,6 +63,7 @@ from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.changeling import text as changeling
+from lithoform.mechanics.choose_player import text as choose_player
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
 from lithoform.mechanics.cipher import text as cipher
@@ -558,6 +560,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     opponents_turn,
     optional_untap,
     others_enter_tapped,
+    additional_counters,
     otherwise,
     outlast,
     outside_game,
@@ -581,6 +584,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_search,
     player_verbs,
     players_who_control,
+    choose_player,
     prevent_by,
     proliferate,
     protection,

@@ -9,6 +9,7 @@ from typing import Any
 from lithoform.cards.tree import (
     AddTypes,
     ApplyContinuous,
+    BecomesChosen,
     ChooseOne,
     CopyStackObject,
     CountersOn,
@@ -344,6 +345,9 @@ class SentenceRules:
                 e = replace(e, until="end_of_turn")
             elif until and isinstance(e, ApplyContinuous | ModifyPT | SetBasePTBy):
                 pass
+            elif until and isinstance(e, BecomesChosen) and e.until == "permanent":
+                # 'Until end of turn, target land becomes the basic land type of your choice ...' (611.2a)
+                e = replace(e, until="end_of_turn")
             elif isinstance(e, SetBasePTBy) and isinstance(e.power, int) and isinstance(e.toughness, int):
                 # 'Any number of target Shapeshifter creatures you control have base power and toughness 4/4.'
                 # (The Bears of Littjara): no duration, so for as long as each is on the battlefield (611.2a)

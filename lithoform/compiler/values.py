@@ -64,6 +64,7 @@ class Scope:
     stack_event: bool = False  # the trigger event's object is a spell or ability ('that spell's controller')
     x_announced: bool = False  # an activated ability with {X} in its cost: X is announced before targets (602.2b)
     cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
+    chosen: str | None = None  # the kind a 'Choose a basic land type.' chose: what 'that type' means (607.2d)
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

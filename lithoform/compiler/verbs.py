@@ -304,6 +304,16 @@ class VerbRules:
 
         return VP(make, "object", "gain")
 
+    def lose_keyword_choice(self, c: list) -> VP:
+        """'loses your choice of flying, first strike, or trample until end of turn' (608.2d, 613.1f)."""
+        keywords: tuple[str, ...] = c[0]
+
+        def make(what: Any) -> ChooseOne:
+            return ChooseOne(tuple(ApplyContinuous((LoseKeywords((k,)),), what) for k in keywords),
+                             tuple(k.lower() for k in keywords))
+
+        return VP(make, "object", "lose")
+
     def keyword_choice(self, c: list) -> tuple[str, ...]:
         return tuple(c)
 

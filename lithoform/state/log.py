@@ -215,6 +215,7 @@ _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, a
     "haunts": "{card} is exiled haunting {creature}",  # 702.55a-b
     "tribute": "P{player1} {choice} tribute {amount} for {card}",  # 702.104a
     "riot_haste": "{card} enters with haste (riot)",  # 702.136a
+    "enters_with_keywords": "{card} enters with {keywords}",  # 614.1c: 'it enters ... and with first strike'
     "clash": "P{player1} clashes and {result}",  # 701.30a, 701.30d
     "renowned": "{card} becomes renowned ({amount} +1/+1 counter(s))",  # 702.112a
 })

@@ -52,6 +52,11 @@ class SetLandTypes(PartNode):
     subtypes: tuple[str, ...]
 
 
+# A part's subtype standing for the basic land type its source chose as it entered ('Enchanted land is the chosen
+# type.', Phantasmal Terrain; 607.2d): the layers read the choice (rules/continuous/chosen.py)
+CHOSEN_BASIC_LAND_TYPE = "(the chosen basic land type)"
+
+
 class SetColors(PartNode):
     """Layer 5: 'is [color]' (105.3)."""
 

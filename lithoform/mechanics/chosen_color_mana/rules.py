@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.mana import mana_units
-from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
+from lithoform.mechanics.chosen_color_mana.nodes import PLACEHOLDER, ChosenColorMana
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.chosen import chosen_value
-from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.interpreter import chosen_mana, register_effect
 from lithoform.rules.hooks import MANA_PRODUCED
 from lithoform.rules.payment import add_mana
 from lithoform.state.model import GameState
@@ -27,14 +27,16 @@ def _chosen(state: GameState, source: int) -> str:
 
 def mana_produced(state: GameState, player: int, source: int, effect: Any, option: str) -> str:
     """605.3b: the mana 'Add one mana of the chosen color' adds as it is activated (and as planned)."""
-    if not isinstance(effect, ChosenColorMana):
-        return option
+    if not isinstance(effect, ChosenColorMana) or option != PLACEHOLDER:
+        return option  # ('Add {R} or one mana of the chosen color': {R} is itself)
     return _chosen(state, source)
 
 
 def _add_chosen(ctx: Ctx, e: ChosenColorMana) -> None:
     """The same instruction resolving outside a mana ability (106.4: into its controller's pool)."""
-    option = _chosen(ctx.state, ctx.source)
+    chosen = _chosen(ctx.state, ctx.source)
+    options = tuple(o for o in (chosen if o == PLACEHOLDER else o for o in e.mana.options) if o)
+    option = chosen_mana(ctx, options) if options else ""  # ('Add {R} or ...': the controller's choice)
     if option:
         add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
 

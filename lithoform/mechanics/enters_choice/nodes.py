@@ -11,7 +11,8 @@ from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 # what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
-KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name")  # 201.3: card names
+# 201.3: card names; 205.3i, 305.6: the basic land types
+KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name", "basic land type")
 
 
 class AsEntersChoose(AbilityNode):
@@ -21,6 +22,7 @@ class AsEntersChoose(AbilityNode):
 
     kind: str  # one of KINDS
     text: str = ""
+    other_than: str = ""  # 'a color other than red': the color (its letter, 105.1) that can't be chosen
 
 
 class ChooseNow(EffectNode):
@@ -28,8 +30,9 @@ class ChooseNow(EffectNode):
     spell or ability resolves; 'of the chosen color', 'of that type' later in its text read the choice
     (607.2d), kept under its source as an 'as ~ enters' choice is."""
 
-    kind: str  # 'color', 'creature type' or 'card type'
+    kind: str  # 'color', 'creature type', 'card type', 'basic land type', 'card name' or 'nonland card name'
     options: tuple[str, ...] = ()  # 'card type': the card types offered ('Choose creature or land.': Winding Way)
+    other_than: str = ""  # 'a creature type other than Wall': a type that can't be chosen
 
 
 class ProtectionFromChosen(EffectNode):

@@ -27,6 +27,7 @@ from lithoform.state import procedure
 from lithoform.state.model import PUBLIC_ZONES, GameState, Link, Obj, Question, player_ref
 
 COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))  # 105.1
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i, 305.6
 
 
 def as_enters_choices(state: GameState, obj: Obj) -> None:
@@ -36,7 +37,7 @@ def as_enters_choices(state: GameState, obj: Obj) -> None:
         return
     for ability in as_it_would_exist(state, obj).abilities:
         if isinstance(ability, AsEntersChoose):
-            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind))
+            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind, ability.other_than))
 
 
 def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str = "as_enters_choice",
@@ -51,18 +52,23 @@ def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str 
     state.emit(event, rules, card=obj.card, kind=kind, choice=shown)
 
 
-def _ask(state: GameState, obj: Obj, kind: str) -> str:
+def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "") -> str:
     name = face_of(obj).name
     if kind == "color":
-        labels = tuple(n for n, _ in COLORS)
+        colors = tuple((n, c) for n, c in COLORS if c != other_than)  # 'a color other than red'
+        labels = tuple(n for n, _ in colors)
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a color (614.12)",
                                       tuple(range(len(labels))), 1, 1, labels=labels))
-        return COLORS[i][1]
+        return colors[i][1]
     if kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
         labels = _card_names(state, obj.controller, kind == "nonland card name")
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a {kind} (201.3, "
                                       "614.12)", tuple(range(len(labels))), 1, 1, labels=labels))
         return labels[i]
+    if kind == "basic land type":
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a basic land type "
+                                      "(614.12)", tuple(range(5)), 1, 1, labels=BASIC_LAND_TYPES))
+        return BASIC_LAND_TYPES[i]
     if kind == "creature type":
         labels = _creature_types(state, obj.controller)
         (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose a creature type "
@@ -119,7 +125,7 @@ def _creature_types(state: GameState, player: int) -> tuple[str, ...]:
 
 
 def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
-    """608.2d: 'Choose a color / a creature type.' as the spell or ability resolves; the choice is kept under
+    """608.2d: 'Choose a color / a creature type / a basic land type.' as the spell or ability resolves; the choice is kept under
     its source (607.2d), where 'of the chosen color' and 'of that type' read it."""
     st = ctx.state
     # a source that left its zone (sacrificed to pay the cost: Root Greevil) still makes the choice: it's the
@@ -139,10 +145,14 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
                        1, 1, labels=labels)
         record_choice(st, src, "card type", e.options[i], "chosen_now", ("608.2d", "607.2d"))
         return
-    labels = _creature_types(st, ctx.controller)
-    (i,) = ctx.ask(ctx.controller, "choose", "choose a creature type (608.2d)", tuple(range(len(labels))), 1, 1,
+    if e.kind in ("card name", "nonland card name"):  # 201.3: the name of any card, in the game or not
+        labels = _card_names(st, ctx.controller, e.kind == "nonland card name")
+    else:
+        labels = BASIC_LAND_TYPES if e.kind == "basic land type" else _creature_types(st, ctx.controller)
+        labels = tuple(t for t in labels if t != e.other_than)  # 'other than Wall' (Standardize)
+    (i,) = ctx.ask(ctx.controller, "choose", f"choose a {e.kind} (608.2d)", tuple(range(len(labels))), 1, 1,
                    labels=labels)
-    record_choice(st, src, "creature type", labels[i], "chosen_now", ("608.2d", "607.2d"))
+    record_choice(st, src, e.kind, labels[i], "chosen_now", ("608.2d", "607.2d"))
 
 
 def _protection_from_chosen(ctx: Ctx, e: ProtectionFromChosen) -> None:

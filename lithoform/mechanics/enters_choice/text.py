@@ -27,6 +27,14 @@ class EntersChoiceRules:
         kind = next(x for x in c if isinstance(x, str) and not hasattr(x, "type"))
         return AsEntersChoose(kind)
 
+    def st_as_enters_choose_color_except(self, c: list) -> AsEntersChoose:
+        """'As ~ enters, choose a color other than red.' (Thriving Bluff; 105.1, 614.12)"""
+        words = tuple(self._words(c[-1]))  # type: ignore[attr-defined]
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(" ".join(words))
+        if letter is None:
+            raise Unsupported(f"'choose a color other than {' '.join(words)}'")
+        return AsEntersChoose("color", other_than=letter)
+
     def st_as_enters_choose_words(self, c: list) -> AsEntersChoose:
         words = " ".join(self._words(c[0])) + " type"  # type: ignore[attr-defined]
         if words not in KINDS:
@@ -51,8 +59,35 @@ class EntersChoiceRules:
         return VP(lambda who: ChooseNow("color"), "you", "choose")
 
     def choose_type_now(self, c: list) -> VP:
-        self._only(c[0], "creature")  # type: ignore[attr-defined]
-        return VP(lambda who: ChooseNow("creature type"), "you", "choose")
+        """'Choose a creature type.' / 'Choose a basic land type.' (608.2d; 205.3m, 205.3i)"""
+        words = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if words not in ("creature", "basic land"):
+            raise Unsupported(f"'choose a {words} type'")
+        kind = f"{words} type"
+        self.scope.chosen = kind  # type: ignore[attr-defined]  # what 'that type' means later (607.2d)
+        return VP(lambda who: ChooseNow(kind), "you", "choose")
+
+    def choose_type_now_except(self, c: list) -> VP:
+        """'Choose a creature type other than Wall.' (Standardize; 205.3m)."""
+        if tuple(self._words(c[0])) != ("creature",):  # type: ignore[attr-defined]
+            raise Unsupported("'choose a ... type other than ...' other than a creature type")
+        words = self._words(c[1])  # type: ignore[attr-defined]
+        excluded = words[0].capitalize() if len(words) == 1 else ""
+        if not excluded:
+            raise Unsupported(f"'a creature type other than {' '.join(words)}'")
+        self.scope.chosen = "creature type"  # type: ignore[attr-defined]
+        return VP(lambda who: ChooseNow("creature type", excluded), "you", "choose")
+
+    def choose_name_now(self, c: list) -> VP:
+        """'Choose a card name.' / 'Choose a nonland card name.' (201.3, 608.2d): made as it resolves."""
+        kind = " ".join(self._words(c[0])) + " name"  # type: ignore[attr-defined]
+        if kind not in ("card name", "nonland card name"):
+            raise Unsupported(f"'choose a {kind}'")
+        return VP(lambda who: ChooseNow(kind), "you", "choose")
+
+    def sfx_chosen_name(self, c: list) -> Suffix:
+        """'with that name', 'with the chosen name' (201.2, 607.2d): the name the source chose."""
+        return Suffix("chosen", "name")
 
     def choose_card_type_now(self, c: list) -> VP:
         """'Choose creature or land.' (608.2d): one of the card types listed (205.2a), chosen as it resolves."""

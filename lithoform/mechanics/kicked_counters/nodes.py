@@ -8,11 +8,14 @@ from lithoform.cards.nodes.base import AbilityNode
 
 class KickedEntersWithCounters(AbilityNode):
     """'If ~ was kicked, it enters with N [kind] counters on it' (614.1c, 702.33d): a static ability; the
-    permanent enters with the counters when the spell it was had its kicker cost paid."""
+    permanent enters with the counters when the spell it was had its kicker cost paid. `keywords`: '... and
+    with first strike' (Benalish Lancer): it also enters having those keywords, for as long as it remains on
+    the battlefield (it is that object only, 400.7)."""
 
     kind: str
     amount: int
     text: str = ""
+    keywords: tuple[str, ...] = ()
 
 
 class EntersWithCountersIf(AbilityNode):

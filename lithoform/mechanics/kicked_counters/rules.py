@@ -5,13 +5,14 @@ battlefield (614.12). A permanent put onto the battlefield without being cast wa
 
 from __future__ import annotations
 
+from lithoform.cards.tree import AddAbilities
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.kicked_counters.nodes import EntersWithCountersIf, KickedEntersWithCounters
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.hooks import ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist
-from lithoform.state.model import HAND, Choices, GameState, Obj
+from lithoform.state.model import HAND, Choices, ContinuousEffect, GameState, Obj
 
 
 @ENTERS_WITH_COUNTERS.register
@@ -22,6 +23,13 @@ def kicked_counters(state: GameState, obj: Obj) -> dict[str, int]:
     for a in as_it_would_exist(state, obj).abilities:
         if isinstance(a, KickedEntersWithCounters):
             added[a.kind] = added.get(a.kind, 0) + a.amount
+            if a.keywords:  # '... and with first strike': it has them while this object stays (614.1c, 400.7)
+                state.effects = state.effects + (ContinuousEffect(
+                    state.new_id(), state.new_timestamp(), obj.id, obj.controller,
+                    (AddAbilities(keywords=a.keywords),), (obj.id,), "permanent"),)
+                state.characteristics_changed()
+                state.emit("enters_with_keywords", ("614.1c", "702.33d"), card=obj.card,
+                           keywords=", ".join(k.lower() for k in a.keywords))
     return added
 
 

@@ -19,6 +19,11 @@ class KickedCountersRules:
             raise Unsupported("a variable number of counters as it enters")
         return KickedEntersWithCounters(kind, n)
 
+    def st_if_enters_with_counters_and(self, c: list) -> KickedEntersWithCounters:
+        """'If ~ was kicked, it enters with two +1/+1 counters on it and with first strike.' (614.1c)"""
+        base = self.st_if_enters_with_counters(c[:-1])
+        return KickedEntersWithCounters(base.kind, base.amount, keywords=tuple(c[-1]))
+
     def st_enters_with_counters_if(self, c: list) -> EntersWithCountersIf:
         """614.1c: '~ enters with a +1/+1 counter on it if an opponent lost life this turn.'"""
         n, kind, cond = c[0], c[1], c[-1]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.builders import BASIC_MANA
+from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
 from lithoform.cards.tree import AddTypes, Filter, SetLandTypes, StaticEffect
 from lithoform.compiler.values import Unsupported
 
@@ -67,6 +68,16 @@ class LandTypesRules:
         if c[1].filter().types != ("Land",):
             raise Unsupported("an enchanted permanent other than a land becoming a land type")
         return StaticEffect((SetLandTypes((self._basic_type(c[2]),)),), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def st_attached_is_chosen_type(self, c: list) -> StaticEffect:
+        """'Enchanted land is the chosen type.' (Phantasmal Terrain: 305.7, 607.2d)"""
+        if c[1].filter().types != ("Land",):
+            raise Unsupported("an enchanted permanent other than a land becoming the chosen type")
+        return StaticEffect((SetLandTypes((CHOSEN_BASIC_LAND_TYPE,)),), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
+
+    def st_lands_are_chosen_type_too(self, c: list) -> StaticEffect:
+        """'Lands you control are the chosen type in addition to their other types.' (Realmwright; 205.1b)"""
+        return StaticEffect((AddTypes(subtypes=(CHOSEN_BASIC_LAND_TYPE,)),), self._lands(c[0]))
 
 
 TRANSFORMER = LandTypesRules

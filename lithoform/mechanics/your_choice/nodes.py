@@ -14,6 +14,15 @@ class BecomesChosen(EffectNode):
     resolved (608.2d, kept as mechanics/enters_choice keeps it). `until`: as ApplyContinuous's."""
 
     what: unions.Ref
-    kind: str  # 'color' or 'creature type'
+    kind: str  # 'color', 'creature type' or 'basic land type'
     until: str = "end_of_turn"
     in_addition: bool = False
+
+
+class BecomesColorsOfChoice(EffectNode):
+    """'... becomes the color or colors of your choice [until end of turn]' (105.3, 613.1e): the controller
+    chooses one or more colors as it resolves (608.2d); the new colors replace the object's colors (layer 5).
+    `until`: as ApplyContinuous's ('permanent' without a duration, 611.2a)."""
+
+    what: unions.Ref
+    until: str = "end_of_turn"

@@ -4,9 +4,12 @@ has chosen nothing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
-from lithoform.cards.tree import Filter
+from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
+from lithoform.cards.tree import AddTypes, SetLandTypes
 from lithoform.state.model import GameState
 
 CHOSEN_KEY = "chosen:"  # Link keys of choices made as a permanent entered: 'chosen:color:G' (614.12)
@@ -23,9 +26,18 @@ def chosen_value(state: GameState, source: int, kind: str) -> str | None:
     return None
 
 
-def resolve_chosen(state: GameState, f: Filter, source: int) -> Filter:
+def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
     """`f` with 'of the chosen color/type' replaced by the quality `source` chose (607.2d): the layers read a
-    filter against working values only, without the game state."""
+    filter against working values only, without the game state. A part ('Enchanted land is the chosen type.')
+    gets the basic land type chosen; with none chosen it does nothing (AddTypes of no type)."""
+    if isinstance(f, AddTypes | SetLandTypes):
+        if CHOSEN_BASIC_LAND_TYPE not in f.subtypes:
+            return f
+        value = chosen_value(state, source, "basic land type")
+        if value is None:
+            return AddTypes()
+        return msgspec.structs.replace(f, subtypes=tuple(value if s == CHOSEN_BASIC_LAND_TYPE else s
+                                                         for s in f.subtypes))
     if f.chosen == "color":
         return msgspec.structs.replace(f, chosen=None, colors=(chosen_value(state, source, "color") or NOTHING,))
     if f.chosen == "type":

@@ -131,10 +131,14 @@ def is_modified(state: GameState, obj: Obj, controller: int | None) -> bool:
 
 
 def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
-    """'of the chosen color' / 'of the chosen type' (607.2d): nothing is of a choice that wasn't made."""
+    """'of the chosen color' / 'of the chosen type' / 'with that name' (607.2d): nothing is of a choice that
+    wasn't made."""
     if quality == "color":
         value = chosen_value(state, source, "color")
         return value is not None and value in c.colors  # kept as its letter (105.1: W U B R G)
+    if quality == "name":  # 'cards with that name' (201.2): a card name chosen (201.3)
+        value = chosen_value(state, source, "card name") or chosen_value(state, source, "nonland card name")
+        return value is not None and value == c.name
     value = chosen_value(state, source, "creature type")
     if value is None and (card_type := chosen_value(state, source, "card type")) is not None:
         return card_type in c.types  # 'Choose creature or land.' then 'cards of the chosen type' (205.2a)

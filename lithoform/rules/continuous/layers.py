@@ -15,6 +15,7 @@ from typing import Any
 
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.combat_rule_kinds import BLOCKS_ADDITIONAL
+from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
 from lithoform.cards.tree import (
     Ability,
     ActivatedAbility,
@@ -114,7 +115,7 @@ Measure = Callable[[Any, int, int], int]  # (amount, source, controller): an amo
 def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict[int, int],
                  counters: dict[int, tuple[tuple[str, int], ...]], holds: Holds | None = None,
                  measure: Measure | None = None, trace: list[tuple[str, Eff, tuple[int, ...]]] | None = None,
-                 read_chosen: Callable[[Filter, int], Filter] | None = None) -> None:
+                 read_chosen: Callable[[Any, int], Any] | None = None) -> None:
     """Applies every continuous effect to `work` (the battlefield's copiable values), in place. `holds`
     answers the conditions of static abilities (611.3a), each asked once per computation; `measure` counts
     the amounts of their variable P/T changes ('+1/+1 for each ...') as the effect applies; `read_chosen` reads
@@ -136,6 +137,9 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
             if read_chosen is not None and e.static is not None and e.static.affected is not None \
                     and e.static.affected.chosen is not None:  # 607.2d: what its source chose
                 e.filter = read_chosen(e.static.affected, e.source)
+            if read_chosen is not None and e.static is not None \
+                    and any(CHOSEN_BASIC_LAND_TYPE in getattr(p, "subtypes", ()) for p in e.parts):
+                e.parts = tuple(read_chosen(p, e.source) for p in e.parts)  # 'is the chosen type' (607.2d)
             seen.setdefault(e.key, e)
             if e.in_layer(layer):
                 candidates.setdefault(e.key, e)
