@@ -283,6 +283,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.search_steps import text as search_steps
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.shuffle_instead import text as shuffle_instead
@@ -576,6 +577,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_hexproof,
     player_or_planeswalker,
     player_search,
+    search_steps,
     player_verbs,
     players_who_control,
     prevent_by,

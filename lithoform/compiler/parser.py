@@ -65,6 +65,12 @@ EXPECTED_SHIFTS = frozenset({
     # 'Until end of turn, you don't lose this mana as steps and phases end.' (mechanics/kept_mana): no 'until ...,
     # you don't [verb]' sentence of another kind exists
     ("DON'T", "np_other"),
+    # 'Search your library for three cards and reveal them.' opening Intuition's sentences (mechanics/library_look)
+    # rather than a search whose steps go on after it (mechanics/search_steps)
+    ("DOT", "found_cards"),
+    # 'Then that player shuffles.' after a search of their library (mechanics/search_steps): no sentence 'that
+    # player shuffles' of another kind parses
+    ("SHUFFLES", "np_other"),
 })
 
 
