@@ -170,6 +170,7 @@ from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
+from lithoform.mechanics.hand_reveal import text as hand_reveal
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
@@ -578,6 +579,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_or_planeswalker,
     player_search,
     search_steps,
+    hand_reveal,
     player_verbs,
     players_who_control,
     prevent_by,
