@@ -27,12 +27,12 @@ def test_conch_horn_draws_two_then_puts_one_back_on_top() -> None:
 
 def test_401_4_a_card_from_the_hand_on_the_bottom() -> None:
     """Amass the Components: 'Draw three cards, then put a card from your hand on the bottom of your library.'"""
-    game = board({"hand": ["Amass the Components"], "battlefield": basics(Island=4),
-                  "library": ["Shock", "Llanowar Elves", "Island", "Grizzly Bears"]})
+    game = board({"hand": ["Amass the Components", "Shock"], "battlefield": basics(Island=4),
+                  "library": ["Llanowar Elves", "Island", "Grizzly Bears", "Island"]})
     game.apply(f"cast {game.find('Amass the Components', zone='hand')}")
     game.apply("autopay")
     pass_both(game)
     shock = next(o for o in game.pending.options if game.state.objects[o].card == "Shock")
     game.apply(f"choose {shock}")
-    assert zone_names(game, "library") == ["Grizzly Bears", "Shock"]
-    assert names(game, "hand") == ["Island", "Llanowar Elves"]
+    assert zone_names(game, "library") == ["Island", "Shock"]
+    assert names(game, "hand") == ["Grizzly Bears", "Island", "Llanowar Elves"]
