@@ -71,6 +71,9 @@ EXPECTED_SHIFTS = frozenset({
     # 'Then that player shuffles.' after a search of their library (mechanics/search_steps): no sentence 'that
     # player shuffles' of another kind parses
     ("SHUFFLES", "np_other"),
+    # 'choose a card from it' after a look at a hand: the one-card form (mechanics/hand_choice), not 'a' as the count
+    # of 'choose two cards from it'
+    ("DESC", "count"),
 })
 
 
