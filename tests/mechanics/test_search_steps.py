@@ -18,7 +18,8 @@ from __future__ import annotations
 from support import basics, board, cast, events, names, pass_both, use_compiled, zone_names
 
 use_compiled("Traverse the Outlands", "Diabolic Revelation", "Shared Summons", "Mana Severance", "Extract",
-             "Bribery", "Goblin Recruiter", "Craw Wurm", "Grizzly Bears", "Goblin Piker", "Mons's Goblin Raiders")
+             "Bribery", "Goblin Recruiter", "Craw Wurm", "Grizzly Bears", "Goblin Piker", "Mons's Goblin Raiders",
+             "Jungle Wayfinder", "Shock")
 
 
 def _choose(game, *cards: str) -> None:  # noqa: ANN001
@@ -126,3 +127,20 @@ def test_701_24a_shuffle_then_put_the_found_cards_on_top_in_any_order() -> None:
     _choose(game, "Mons's Goblin Raiders")
     assert zone_names(game, "library")[:2] == ["Mons's Goblin Raiders", "Goblin Piker"]
     assert len(game.zone("library", 0)) == 5
+
+
+def test_701_23a_each_player_may_search_for_a_card_into_their_own_hand() -> None:
+    """Jungle Wayfinder: 'When Jungle Wayfinder enters the battlefield, each player may search their library for a
+    basic land card, reveal it, put it into their hand, then shuffle.' (mechanics/player_search): each player
+    searches as themselves, so the card goes to its owner's hand (400.3)."""
+    game = board({"hand": ["Jungle Wayfinder"], "battlefield": basics(Forest=4), "library": ["Island", "Shock"]},
+                 {"library": ["Swamp", "Grizzly Bears"]})
+    cast(game, "Jungle Wayfinder")
+    pass_both(game)
+    pass_both(game)
+    game.apply("yes")
+    _choose(game, "Island")
+    game.apply("yes")
+    _choose(game, "Swamp")
+    assert names(game, "hand", 0) == ["Island"]
+    assert names(game, "hand", 1) == ["Swamp"]
