@@ -19,7 +19,7 @@ from support import basics, board, cast, events, names, pass_both, use_compiled,
 
 use_compiled("Traverse the Outlands", "Diabolic Revelation", "Shared Summons", "Mana Severance", "Extract",
              "Bribery", "Goblin Recruiter", "Craw Wurm", "Grizzly Bears", "Goblin Piker", "Mons's Goblin Raiders",
-             "Jungle Wayfinder", "Shock")
+             "Jungle Wayfinder", "Shock", "Hoarding Dragon", "Sol Ring", "Doom Blade")
 
 
 def _choose(game, *cards: str) -> None:  # noqa: ANN001
@@ -144,3 +144,23 @@ def test_701_23a_each_player_may_search_for_a_card_into_their_own_hand() -> None
     _choose(game, "Swamp")
     assert names(game, "hand", 0) == ["Island"]
     assert names(game, "hand", 1) == ["Swamp"]
+
+
+def test_607_2a_a_card_exiled_by_a_search_is_linked_to_its_source() -> None:
+    """Hoarding Dragon: 'When Hoarding Dragon enters the battlefield, you may search your library for an artifact
+    card, exile it, then shuffle. / When Hoarding Dragon dies, you may put the exiled card into its owner's
+    hand.'"""
+    game = board({"hand": ["Hoarding Dragon", "Doom Blade"], "battlefield": basics(Mountain=5, Swamp=2),
+                  "library": ["Sol Ring", "Forest"]})
+    cast(game, "Hoarding Dragon")
+    pass_both(game)
+    pass_both(game)
+    game.apply("yes")
+    _choose(game, "Sol Ring")
+    assert names(game, "exile") == ["Sol Ring"]
+    cast(game, "Doom Blade", game.find("Hoarding Dragon", zone="battlefield"))
+    pass_both(game)
+    assert names(game, "graveyard") == ["Doom Blade", "Hoarding Dragon"]
+    pass_both(game)
+    game.apply("yes")
+    assert "Sol Ring" in names(game, "hand")

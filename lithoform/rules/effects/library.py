@@ -20,7 +20,7 @@ from lithoform.cards.tree import (
     SearchNamed,
     Surveil,
 )
-from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
@@ -155,6 +155,8 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         else:  # its owner's hand (400.3)
             moved.append(move(st, card, HAND, rules=("701.23a",)))
     ctx.created = [m for m in moved if m]
+    if e.to == "exile" and ctx.created:  # 607.2a: 'the exiled card' / 'cards exiled with ~' (Hoarding Dragon)
+        add_link(st, ctx.source, "exiled", tuple(ctx.created))
     shuffle(st, owner)
     st.emit("shuffle", ("701.24a",), player=owner)
 
