@@ -366,6 +366,7 @@ from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
+from lithoform.mechanics.hand_reveal.nodes import RevealedFromHand, RevealFromHand
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -868,6 +869,8 @@ Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
+Effect = Effect | RevealFromHand  # mechanics/hand_reveal
+Amount = Amount | RevealedFromHand  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
 Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
 Part = Part | LifeFloorPart  # mechanics/life_floor
@@ -1031,6 +1034,8 @@ __all__ = [
     "PlayAdditionalLands",
     "ExtraLandPlays",
     "LifeLostThisWay",
+    "RevealFromHand",
+    "RevealedFromHand",
     "DamageDealtThisWay",
     "ColorsSpentToCast",
     "ManaWasSpent",

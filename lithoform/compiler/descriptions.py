@@ -140,6 +140,7 @@ class Desc:
     all_types: list[str] = field(default_factory=list)
     any_of: list[Filter] = field(default_factory=list)  # 'artifact creature or black creature': one of these
     single_graveyard: bool = False  # 'target cards from a single graveyard': only a target requirement says it
+    different_names: bool = False  # 'with different names' (201.2): only a library search reads it
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -150,6 +151,8 @@ class Desc:
             raise DescriptionError("'that target ~' where the targets can't be checked")
         if self.single_graveyard:
             raise DescriptionError("'from a single graveyard' outside a target requirement")
+        if self.different_names:  # a quality of the set found, not of one card: the search reads it
+            raise DescriptionError("'with different names' outside a library search")
         return Filter(
             types=tuple(t for t in self.types if t not in self.all_types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
@@ -349,6 +352,8 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             d.zone, d.graveyard_of = "graveyard", "their"
         elif s == "named_this":
             d.named_this = True
+        elif s == "different_names":  # 'with different names' (201.2; mechanics/search_steps)
+            d.different_names = True
         elif s == "not_named_this":
             d.not_named_this = True
         elif s == "single_graveyard":

@@ -173,6 +173,7 @@ from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
+from lithoform.mechanics.hand_reveal import text as hand_reveal
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
@@ -287,6 +288,7 @@ from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.search_either import text as search_either
+from lithoform.mechanics.search_steps import text as search_steps
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
 from lithoform.mechanics.shuffle_instead import text as shuffle_instead
@@ -582,6 +584,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_hexproof,
     player_or_planeswalker,
     player_search,
+    search_steps,
+    hand_reveal,
     player_verbs,
     players_who_control,
     choose_player,

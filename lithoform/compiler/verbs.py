@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from lithoform.cards.tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
@@ -717,11 +719,23 @@ class VerbRules:
                 to = "top"
             elif step == "graveyard":  # 'put it into your graveyard' (Entomb; 701.23a)
                 to = "graveyard"
+            elif step == "exile":  # 'exile them' (406.3)
+                to = "exile"
             else:
                 to = "hand"
         self.scope.last = Found()
         named, d.named_this = d.named_this, False  # 'cards named ~' (Squadron Hawk): the source's own name
-        return _you(SearchLibrary(d.filter(), _int(count), to, tapped, reveal, split, named_this=named))
+        amount = None
+        if not (isinstance(count, int) and not isinstance(count, Token)):
+            amount, count = count, 1  # 'up to X cards' (107.3): counted as the search begins
+        elif count == 0:
+            raise Unsupported("a search for no cards")
+        different, d.different_names = d.different_names, False  # 'with different names' (201.2)
+        found_filter = d.filter()
+        # 'up to N cards' of any card: the player may find fewer (a stated quality already lets them, 701.23b)
+        up_to = bool(_lo_zero) and count >= 0 and found_filter == Filter() and not named
+        return _you(SearchLibrary(found_filter, count, to, tapped, reveal, split, named_this=named, amount=amount,
+                                  up_to=up_to, different_names=different))
 
     def search_named(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]

@@ -123,6 +123,7 @@ from lithoform.mechanics.graveyard_shuffle import rules as _graveyard_shuffle  #
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
 from lithoform.mechanics.hand_choice import rules as _hand_choice  # noqa: F401
 from lithoform.mechanics.hand_comparisons import rules as _hand_comparisons  # noqa: F401
+from lithoform.mechanics.hand_reveal import rules as _hand_reveal  # noqa: F401
 from lithoform.mechanics.hand_size import rules as _hand_size  # noqa: F401
 from lithoform.mechanics.hands import rules as _hands  # noqa: F401
 from lithoform.mechanics.haunt import rules as _haunt  # noqa: F401

@@ -234,6 +234,7 @@ _TEMPLATES.update({
     "look_hand": "P{player1} looks at P{owner1}'s hand: {cards_text}",
     "hand_choice": "P{player1} chooses a card in P{owner1}'s hand",
     "reveal_card": "P{player1} reveals {card}",
+    "reveal_from_hand": "P{player1} reveals from their hand: {cards_text}",
     "couldnt_sacrifice": "P{player1} has nothing to sacrifice",
     "look_hand_hidden": "P{player1} looks at P{owner1}'s hand",
 })

@@ -107,11 +107,15 @@ class SearchLibrary(EffectNode):
 
     filter: Filter = Filter()
     count: int = 1  # -1: 'any number of' (as many as the library holds)
-    to: str = "hand"  # 'hand', 'battlefield', 'top' (of the library, after the shuffle) or 'graveyard' (Entomb)
+    to: str = "hand"  # 'hand', 'battlefield', 'top' (of the library, after the shuffle), 'graveyard' or 'exile'
     tapped: bool = False
     reveal: bool = False
     split: bool = False  # Cultivate: one found card onto the battlefield tapped, the other into the hand
     named_this: bool = False  # 'cards named ~' (201.2; Squadron Hawk): the name of the ability's source
+    amount: unions.Amount | None = None  # 'up to X cards' (107.3): counted as it resolves, instead of `count`
+    up_to: bool = False  # 'up to N cards' of any card: the player may find fewer (701.23a)
+    different_names: bool = False  # 'with different names': no two found cards share a name (201.2)
+    library: unions.Ref | None = None  # 'search target player's library': whose library (None: the controller's)
 
 
 class SearchNamed(EffectNode):

@@ -15,6 +15,8 @@ class ChooseFromHand(EffectNode):
 
     who: unions.Ref
     filter: Filter | None = None
+    count: unions.Amount = 1  # 'choose X cards from it' (Mind Warp): that many, or all of them if fewer
+    up_to: bool = False  # 'choose up to two cards from it' (Extortion)
 
 
 class RevealChosen(EffectNode):

@@ -27,8 +27,13 @@ def _choose_from_hand(ctx: Ctx, e: ChooseFromHand) -> None:
                         if matches(st, e.filter, i, ctx.controller, ctx.source))
         if not options:
             return
-        (picked,) = ctx.ask(ctx.controller, "choose", "choose a card from that hand", options, 1, 1)
-        ctx.created = [picked]
+        n = min(max(0, ctx.amount(e.count)), len(options))  # 'choose X cards': all of them if fewer
+        if n == 0:
+            return
+        prompt = "choose a card from that hand" if n == 1 and not e.up_to else \
+            f"choose {'up to ' if e.up_to else ''}{n} cards from that hand"
+        picked = ctx.ask(ctx.controller, "choose", prompt, options, 0 if e.up_to else n, n)
+        ctx.created = list(picked)
         st.emit("hand_choice", ("608.2d",), player=ctx.controller, owner=player)
 
 

@@ -65,7 +65,8 @@ class PlayerSearchRules:
         who, what, steps = c
         vp = self.search([what, steps])  # type: ignore[attr-defined]
         search = vp.make(None)
-        if not isinstance(search, SearchLibrary) or search.to != "battlefield" or search.split:
+        if not isinstance(search, SearchLibrary) or search.to not in ("battlefield", "hand") or search.split:
+            # (the search runs as that player: their hand, 400.3; under their control, 110.2a)
             raise Unsupported("another player's search that puts the cards somewhere other than the battlefield")
         return PlayerSearches(who, search)
 

@@ -20,13 +20,14 @@ from lithoform.cards.tree import (
     SearchNamed,
     Surveil,
 )
-from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -97,14 +98,18 @@ def _mill(ctx: Ctx, e: Mill) -> None:
 
 
 def _search(ctx: Ctx, e: SearchLibrary) -> None:
-    """701.23a: the controller searches their library for cards that match; 701.23b: a search for cards
-    with a stated quality may find fewer than are there. Found cards are revealed if the text says so
-    (701.20a) and put where it says (split: one onto the battlefield, the other into the hand, Cultivate);
-    then the library is shuffled (701.24a). The new objects are what 'that card' names later (Found)."""
+    """701.23a: the controller searches a library (theirs, or the one named: 'search target player's library')
+    for cards that match; 701.23b: a search for cards with a stated quality may find fewer than are there.
+    Found cards are revealed if the text says so (701.20a) and put where it says (split: one onto the
+    battlefield, the other into the hand, Cultivate; onto the battlefield under the searcher's control, 110.2a);
+    then that library is shuffled (701.24a). The new objects are what 'that card' names later (Found)."""
 
     st = ctx.state
     player = ctx.controller
-    library = st.zones[zone_key(LIBRARY, player)]
+    owner = player if e.library is None else next(iter(players_of(ctx, e.library)), None)
+    if owner is None:  # the player whose library it was is gone (a target no longer legal: 608.2b)
+        return
+    library = st.zones[zone_key(LIBRARY, owner)]
     found_filter = ctx.fixed_x(e.filter)  # 'with mana value X or less' (107.3a: the X chosen as it was activated)
     eligible = tuple(c for c in library if matches(st, found_filter, c, player, ctx.source))
     if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
@@ -113,12 +118,18 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     # The question never depends on what the hidden library holds (issue 20): 'up to N' with the printed N,
     # asked even when nothing matches, since a search for a stated quality may find nothing (701.23b). Only
     # a search for any card must find what it can, and the library's size is public (401.2).
-    most = len(library) if e.count < 0 else e.count  # -1: 'any number of' (the library's size is public)
-    lo = 0 if e.filter != type(e.filter)() or e.named_this or e.count < 0 else min(e.count, len(library))
+    # -1: 'any number of' (the library's size is public); 'up to X cards, where X is ...' (107.3): the number as
+    # the search begins
+    most = e.count if e.amount is None else max(0, ctx.amount(e.amount))
+    most = len(library) if e.count < 0 else most
+    free = e.filter != type(e.filter)() or e.named_this or e.count < 0 or e.up_to or e.different_names
+    lo = 0 if free else min(most, len(library))
     found: tuple[int, ...] = ()
-    if library:
-        found = ctx.ask(player, "choose", f"search your library: choose up to {most} card(s)", eligible, lo,
-                        most)
+    if e.different_names and library:
+        found = _found_with_different_names(ctx, player, eligible, most)
+    elif library:
+        whose = "your library" if owner == player else "that player's library"
+        found = ctx.ask(player, "choose", f"search {whose}: choose up to {most} card(s)", eligible, lo, most)
     st.emit("search", ("701.23a",), player=player, found=len(found))
     if e.reveal and found:
         st.emit("reveal", ("701.20a",), player=player, cards=[st.objects[c].card for c in found])
@@ -131,7 +142,7 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         # (Cultivate's ruling; 608.2c)
         onto = found
     if e.to == "top":  # 'then shuffle and put that card on top': the card stays in the library meanwhile
-        _shuffle_then_on_top(st, player, found)
+        _shuffle_then_on_top(ctx, owner, found)
         return
     moved = []
     for card in found:
@@ -139,26 +150,51 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
             moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
         elif e.to == "graveyard":  # 'put it into your graveyard' (Entomb): its owner's graveyard (400.3)
             moved.append(move(st, card, GRAVEYARD, rules=("701.23a", "400.3")))
-        else:
+        elif e.to == "exile":  # 'exile them' (406.3)
+            moved.append(move(st, card, EXILE, rules=("701.23a", "406.3")))
+        else:  # its owner's hand (400.3)
             moved.append(move(st, card, HAND, rules=("701.23a",)))
     ctx.created = [m for m in moved if m]
-    shuffle(st, player)
-    st.emit("shuffle", ("701.24a",), player=player)
+    if e.to == "exile" and ctx.created:  # 607.2a: 'the exiled card' / 'cards exiled with ~' (Hoarding Dragon)
+        add_link(st, ctx.source, "exiled", tuple(ctx.created))
+    shuffle(st, owner)
+    st.emit("shuffle", ("701.24a",), player=owner)
 
 
-def _shuffle_then_on_top(st: Any, player: int, found: tuple[int, ...]) -> None:
-    """701.24a, 401.4: the library (with the found card in it) is shuffled, then the found card, under the id
-    the shuffle gave it, is put on top (a move within the library, not a zone change)."""
+def _found_with_different_names(ctx: Ctx, player: int, eligible: tuple[int, ...], most: int) -> tuple[int, ...]:
+    """'up to N cards with different names' (201.2, 701.23a): one card at a time, each with a name none of the
+    cards found before has; the player stops when they choose none (one small choice each, not every set)."""
+    st = ctx.state
+    found: list[int] = []
+    names: set[str] = set()
+    while len(found) < most:
+        options = tuple(c for c in eligible if c not in found and chars(st, c).name not in names)
+        picked = ctx.ask(player, "choose", f"search your library: choose a card with a new name ({len(found)} found)",
+                         options, 0, 1)
+        if not picked:
+            break
+        found.append(picked[0])
+        names.add(chars(st, picked[0]).name)
+    return tuple(found)
+
+
+def _shuffle_then_on_top(ctx: Ctx, player: int, found: tuple[int, ...]) -> None:
+    """701.24a, 401.4: the library (with the found cards in it) is shuffled, then the found cards, under the
+    ids the shuffle gave them, are put on top (a move within the library, not a zone change), in the order
+    the searcher chooses ('put those cards on top in any order'; chosen before the shuffle, which can't
+    change what the cards are, so the question names the cards the player has seen)."""
+    st = ctx.state
+    order = _ordered(ctx, ctx.controller, list(found), "on top (topmost first)")
     shuffle(st, player)
     if not found:
         st.emit("shuffle", ("701.24a",), player=player)
         return
-    # the found card is in the library, so the shuffle renumbered it: its event is the newest one
+    # the found cards are in the library, so the shuffle renumbered them: its event is the newest one
     event = st.log[0]
     renumbered = dict(event.args["ids"]) if event.kind == "renumber" else {}
     st.emit("shuffle", ("701.24a",), player=player)
     key = zone_key(LIBRARY, player)
-    tops = tuple(renumbered.get(c, c) for c in found)
+    tops = tuple(renumbered.get(c, c) for c in order)
     st.zones[key] = tops + tuple(c for c in st.zones[key] if c not in tops)
     st.emit("put_on_top", ("401.4", "701.23a"), player=player)
 

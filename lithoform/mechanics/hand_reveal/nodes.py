@@ -1,0 +1,18 @@
+"""Revealing chosen cards from a hand: the mechanic's tree nodes. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AmountNode, EffectNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class RevealFromHand(EffectNode):
+    """'Reveal any number of green cards in your hand.' (Scent of Ivy; 701.20a): the controller chooses any
+    number of the cards in their hand that match `filter` and reveals them."""
+
+    filter: Filter = Filter()
+
+
+class RevealedFromHand(AmountNode):
+    """'the number of cards revealed this way' / 'for each card revealed this way' after a RevealFromHand of the
+    same resolving spell or ability (608.2c): how many cards it revealed."""
