@@ -309,7 +309,14 @@ class SentenceRules:
                 raise Unsupported("'except' without a copy before it")
             out[-1] = replace(out[-1], add_keywords=e.keywords)
             return None
-        if out and isinstance(out[-1], Pending) and isinstance(e, ApplyContinuous) and out[-1].what == e.what:
+        if out and isinstance(out[-1], Pending) and out[-1].kind == "pump_by" and isinstance(e, ApplyContinuous) \
+                and out[-1].what == e.what and e.until == "end_of_turn":
+            # 'gets +X/+0 and gains trample until end of turn' (Kessig Wolf Run): a counted boost (layer 7c, locked
+            # in as it resolves, 608.2h) beside the abilities, both until end of turn
+            out[-1] = out[-1].parts[0]
+            return e
+        if out and isinstance(out[-1], Pending) and out[-1].kind != "pump_by" and isinstance(e, ApplyContinuous) \
+                and out[-1].what == e.what:
             pending = out.pop()
             return replace(e, parts=pending.parts + e.parts)
         if out and isinstance(out[-1], ApplyContinuous) and isinstance(e, ApplyContinuous) and out[-1].what == e.what \
@@ -335,6 +342,9 @@ class SentenceRules:
                     raise Unsupported("a P/T change without a duration")
                 if e.kind == "types":  # 'and isn't a Human' (mechanics/isnt_type): layer 4 until end of turn
                     out.append(ApplyContinuous(e.parts, e.what))
+                    continue
+                if e.kind == "pump_by":  # 'Until end of turn, ... gets +X/+X, where X is ...' (611.2a)
+                    out.append(e.parts[0])
                     continue
                 (part,) = e.parts
                 e = ModifyPT(part.power, part.toughness, e.what)

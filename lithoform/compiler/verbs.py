@@ -253,8 +253,9 @@ class VerbRules:
     def pump(self, c: list) -> VP:
         if "x" in str(c[0]):
             power, toughness = (_x_amount(v) for v in str(c[0]).split("/"))
-            if len(c) == 1:
-                raise Unsupported("a P/T change without a duration")
+            if len(c) == 1:  # its duration comes later in the sentence (sentences._finish), else it is refused
+                return VP(lambda what: Pending("pump_by", (ModifyPTBy(power, toughness, what),), what), "object",
+                          "pump")
             return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
         p, t = pt(c[0])
         if len(c) > 1:
@@ -265,8 +266,11 @@ class VerbRules:
         """'gets +1/+0 until end of turn for each other attacking Goblin': counted as it resolves and locked
         in then (608.2h, 611.2c)."""
         p, t = pt(c[0])
-        count = c[-1]  # any count (for_each)
+        count = next(x for x in c[1:] if x != "end_of_turn")  # any count (for_each)
         power, toughness = (_times(count, n) if n else 0 for n in (p, t))
+        if "end_of_turn" not in c[1:]:  # 'gets +1/+1 for each ... and gains trample' after 'Until end of turn,'
+            return VP(lambda what: Pending("pump_by", (ModifyPTBy(power, toughness, what),), what), "object",
+                      "pump")
         return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
 
     def gain_keywords(self, c: list) -> VP:

@@ -53,3 +53,77 @@ def test_115_1d_any_number_of_targets_each_gain_a_keyword() -> None:
         expect:
           - {object: Grizzly Bears, power: 2, toughness: 2, lacks_abilities: [flying]}
     """)
+
+
+def test_611_2a_until_end_of_turn_prefix_gives_a_counted_boost_its_duration() -> None:
+    """Chorus of Might: 'Until end of turn, target creature gets +1/+1 for each creature you control and gains
+    trample.' Ruling (2012-10-01): "The number of creatures you control is counted only when Chorus of Might
+    resolves." (608.2h)"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Chorus of Might: +1/+1 for each creature, counted once, and trample until end of turn"
+        rules: [611.2a, 608.2h, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Forest, count: 6}, Grizzly Bears, Hill Giant]
+            hand: [Chorus of Might, Llanowar Elves]
+        script:
+          - {P1: cast, card: Chorus of Might, targets: [Grizzly Bears]}
+          - resolve: all
+          - check: [{object: Grizzly Bears, power: 4, toughness: 4, abilities: [trample]}]
+          - {P1: cast, card: Llanowar Elves}
+          - resolve: all
+          - check: [{object: Grizzly Bears, power: 4, toughness: 4}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Grizzly Bears, power: 2, toughness: 2, lacks_abilities: [trample]}
+    """)
+
+
+def test_608_2h_where_x_is_counted_as_the_spell_resolves_for_each_creature_of_a_group() -> None:
+    """Overwhelming Stampede: 'Until end of turn, creatures you control gain trample and get +X/+X, where X is the
+    greatest power among creatures you control.' Ruling (2010-08-15): "You check the power of your creatures as
+    Overwhelming Stampede resolves." """
+    passes("""
+        format: lithoform-scenario/1
+        name: "Overwhelming Stampede: every creature you control gets +3/+3 (Hill Giant's power)"
+        rules: [611.2a, 608.2h, 611.2c]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Forest, count: 5}, Grizzly Bears, Hill Giant]
+            hand: [Overwhelming Stampede]
+          P2:
+            battlefield: [Craw Wurm]
+        script:
+          - {P1: cast, card: Overwhelming Stampede}
+          - resolve: all
+        expect:
+          - {object: Grizzly Bears, power: 5, toughness: 5, abilities: [trample]}
+          - {object: Hill Giant, power: 6, toughness: 6, abilities: [trample]}
+          - {object: Craw Wurm, power: 6, toughness: 4, lacks_abilities: [trample]}
+    """)
+
+
+def test_611_2a_gets_plus_x_and_gains_a_keyword_until_end_of_turn() -> None:
+    """Kessig Wolf Run: '{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn.'"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Kessig Wolf Run with X=2: +2/+0 and trample until end of turn"
+        rules: [611.2a, 107.3, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Kessig Wolf Run, Mountain, Forest, {card: Forest, count: 2}, Grizzly Bears]
+        script:
+          - {P1: activate, card: Kessig Wolf Run, ability: 2, targets: [Grizzly Bears], x: 2}
+          - resolve: all
+          - check: [{object: Grizzly Bears, power: 4, toughness: 2, abilities: [trample]}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Grizzly Bears, power: 2, toughness: 2, lacks_abilities: [trample]}
+    """)
