@@ -127,3 +127,68 @@ def test_611_2a_gets_plus_x_and_gains_a_keyword_until_end_of_turn() -> None:
         expect:
           - {object: Grizzly Bears, power: 2, toughness: 2, lacks_abilities: [trample]}
     """)
+
+
+def test_205_1b_becomes_a_creature_in_addition_to_its_other_types() -> None:
+    """Still Life: '{G}{G}: Still Life becomes a 4/3 Centaur creature in addition to its other types until end of
+    turn.' (205.1b: it stays an enchantment; 613.1d layer 4, 613.4b layer 7b)."""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Still Life becomes a 4/3 Centaur enchantment creature until end of turn (205.1b)"
+        rules: [205.1b, 613.4b, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Forest, count: 2}, Still Life]
+        script:
+          - {P1: activate, card: Still Life}
+          - resolve: all
+          - check: [{object: Still Life, power: 4, toughness: 3, types: [Enchantment, Creature], subtypes: [Centaur]}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Still Life, types: [Enchantment], lacks_types: [Creature]}
+    """)
+
+
+def test_107_3_becomes_an_x_x_creature_with_a_keyword_in_addition_to_its_other_types() -> None:
+    """Testament of Faith: '{X}: Testament of Faith becomes an X/X Wall creature with defender in addition to its
+    other types until end of turn.'"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Testament of Faith with X=3: a 3/3 Wall with defender until end of turn"
+        rules: [205.1b, 107.3, 613.4b]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Plains, count: 3}, Testament of Faith]
+        script:
+          - {P1: activate, card: Testament of Faith, x: 3}
+          - resolve: all
+        expect:
+          - {object: Testament of Faith, power: 3, toughness: 3, types: [Enchantment, Creature], subtypes: [Wall],
+             abilities: [defender]}
+    """)
+
+
+def test_205_1b_target_lands_each_become_creatures_in_addition_to_their_other_types() -> None:
+    """Fendeep Summoner: '{T}: Up to two target Swamps each become 3/5 Treefolk Warrior creatures in addition to
+    their other types until end of turn.' Ruling (2008-04-01): "A Swamp affected by this ability is still a land,
+    still a Swamp, and may still be tapped for black mana." """
+    passes("""
+        format: lithoform-scenario/1
+        name: "Fendeep Summoner: two Swamps become 3/5 Treefolk Warrior land creatures"
+        rules: [205.1b, 115.1d, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Fendeep Summoner, {card: Swamp, label: S1}, {card: Swamp, label: S2}]
+        script:
+          - {P1: activate, card: Fendeep Summoner, targets: [S1, S2]}
+          - resolve: all
+        expect:
+          - {object: S1, power: 3, toughness: 5, types: [Land, Creature], subtypes: [Swamp, Treefolk, Warrior]}
+          - {object: S2, power: 3, toughness: 5, types: [Land, Creature]}
+    """)
