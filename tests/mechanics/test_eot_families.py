@@ -192,3 +192,51 @@ def test_205_1b_target_lands_each_become_creatures_in_addition_to_their_other_ty
           - {object: S1, power: 3, toughness: 5, types: [Land, Creature], subtypes: [Swamp, Treefolk, Warrior]}
           - {object: S2, power: 3, toughness: 5, types: [Land, Creature]}
     """)
+
+
+def test_702_93a_a_creature_that_gained_undying_returns_when_it_dies() -> None:
+    """Undying Evil: 'Target creature gains undying until end of turn.' The granted triggered ability (702.93a,
+    613.1f) looks back in time as the creature dies (603.10a)."""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Undying Evil, then Lightning Bolt: the Bears return with a +1/+1 counter (702.93a)"
+        rules: [702.93a, 603.10a, 613.1f]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Swamp, Mountain, Grizzly Bears]
+            hand: [Undying Evil, Lightning Bolt]
+        script:
+          - {P1: cast, card: Undying Evil, targets: [Grizzly Bears]}
+          - resolve: all
+          - check: [{object: Grizzly Bears, abilities: [undying]}]
+          - {P1: cast, card: Lightning Bolt, targets: [Grizzly Bears]}
+          - resolve: all
+        expect:
+          - {zone: P1.battlefield, contains: [Grizzly Bears]}
+          - {object: Grizzly Bears, power: 3, toughness: 3, counters: {"+1/+1": 1}}
+    """)
+
+
+def test_702_79a_persist_granted_until_end_of_turn() -> None:
+    """Antler Skulkin: '{2}: Target white creature gains persist until end of turn.'"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Antler Skulkin grants persist; Benalish Knight returns with a -1/-1 counter (702.79a)"
+        rules: [702.79a, 603.10a]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Plains, count: 2}, Mountain, Antler Skulkin, Benalish Knight]
+            hand: [Lightning Bolt]
+        script:
+          - {P1: activate, card: Antler Skulkin, targets: [Benalish Knight], pay: [Plains, Plains]}
+          - resolve: all
+          - {P1: cast, card: Lightning Bolt, targets: [Benalish Knight]}
+          - resolve: all
+        expect:
+          - {zone: P1.battlefield, contains: [Benalish Knight]}
+          - {object: Benalish Knight, power: 1, toughness: 1, counters: {"-1/-1": 1}}
+    """)
