@@ -240,3 +240,30 @@ def test_702_79a_persist_granted_until_end_of_turn() -> None:
           - {zone: P1.battlefield, contains: [Benalish Knight]}
           - {object: Benalish Knight, power: 1, toughness: 1, counters: {"-1/-1": 1}}
     """)
+
+
+def test_608_2d_gets_one_boost_or_the_other_chosen_as_it_resolves() -> None:
+    """Brightling: '{1}: Brightling gets +1/-1 or -1/+1 until end of turn.' The controller chooses as the ability
+    resolves (608.2d)."""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Brightling: -1/+1 chosen, then +1/-1 chosen"
+        rules: [608.2d, 613.4c]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Plains, count: 2}, Brightling]
+        script:
+          - {P1: activate, card: Brightling, ability: 4}
+          - resolve: 1
+          - {P1: choose, option: "-1/+1"}
+          - resolve: all
+          - check: [{object: Brightling, power: 2, toughness: 4}]
+          - {P1: activate, card: Brightling, ability: 4}
+          - resolve: 1
+          - {P1: choose, option: "+1/-1"}
+          - resolve: all
+        expect:
+          - {object: Brightling, power: 3, toughness: 3}
+    """)
