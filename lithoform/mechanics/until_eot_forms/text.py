@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from lark import Token
+
 from lithoform.cards.tree import ApplyContinuous, ChooseOne, ModifyPTBy, SetBasePT
 from lithoform.compiler.values import VP, Bare, Unsupported, text
 
@@ -25,7 +27,8 @@ class UntilEotFormsRules:
     def pump_either(self, c: list) -> VP:
         """'gets +1/-1 or -1/+1 until end of turn': one of the two boosts, chosen by the controller as the spell or
         ability resolves (608.2d), each a P/T change until end of turn (613.4c, 514.2)."""
-        first, second, until = c
+        either, until = c
+        first, second = (Token("PT", v) for v in str(either).split(" or "))
         boosts = [self.pump([tok, until]) for tok in (first, second)]  # type: ignore[attr-defined]
         labels = (text(first), text(second))
         return VP(lambda what: ChooseOne(tuple(b.make(what) for b in boosts), labels), "object", "pump")
