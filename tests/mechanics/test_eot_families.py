@@ -267,3 +267,28 @@ def test_608_2d_gets_one_boost_or_the_other_chosen_as_it_resolves() -> None:
         expect:
           - {object: Brightling, power: 3, toughness: 3}
     """)
+
+
+def test_115_1d_one_or_more_target_creatures_become_a_color() -> None:
+    """Dwarven Song: 'One or more target creatures become red until end of turn.' (105.3, layer 5)"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Dwarven Song: two creatures become red until end of turn"
+        rules: [115.1d, 105.3, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Mountain, Grizzly Bears]
+            hand: [Dwarven Song]
+          P2:
+            battlefield: [Savannah Lions]
+        script:
+          - {P1: cast, card: Dwarven Song, targets: [Grizzly Bears, Savannah Lions]}
+          - resolve: all
+          - check: [{object: Grizzly Bears, colors: [R]}, {object: Savannah Lions, colors: [R]}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Grizzly Bears, colors: [G]}
+          - {object: Savannah Lions, colors: [W]}
+    """)
