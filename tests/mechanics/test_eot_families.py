@@ -292,3 +292,76 @@ def test_115_1d_one_or_more_target_creatures_become_a_color() -> None:
           - {object: Grizzly Bears, colors: [G]}
           - {object: Savannah Lions, colors: [W]}
     """)
+
+
+def test_205_3m_gets_a_boost_and_loses_all_creature_types_until_end_of_turn() -> None:
+    """Nameless Inversion: 'Target creature gets +3/-3 and loses all creature types until end of turn.' Ruling
+    (2007-10-01): "If a creature loses all creature types but then gains a new creature type later in the turn,
+    it will be that new creature type." (613.7: timestamp order in layer 4)"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Nameless Inversion on Craw Wurm, then Amoeboid Changeling gives it all creature types"
+        rules: [205.3m, 613.1d, 613.7, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Swamp, count: 2}, Amoeboid Changeling]
+            hand: [Nameless Inversion]
+          P2:
+            battlefield: [Craw Wurm]
+        script:
+          - {P1: cast, card: Nameless Inversion, targets: [Craw Wurm]}
+          - resolve: all
+          - check: [{object: Craw Wurm, power: 9, toughness: 1, types: [Creature], subtypes: []}]
+          - {P1: activate, card: Amoeboid Changeling, ability: 1, targets: [Craw Wurm]}
+          - resolve: all
+          - check: [{object: Craw Wurm, power: 9, toughness: 1, types: [Creature]}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Craw Wurm, power: 6, toughness: 4, subtypes: [Wurm]}
+    """)
+
+
+def test_205_3m_gains_all_creature_types_until_end_of_turn() -> None:
+    """Amoeboid Changeling: '{T}: Target creature gains all creature types until end of turn.' The Bears become a
+    Goblin too, so Goblin King's 'Other Goblins get +1/+1' applies to them."""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Amoeboid Changeling: Grizzly Bears becomes every creature type until end of turn"
+        rules: [205.3m, 613.1d, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Amoeboid Changeling, Grizzly Bears, Goblin King]
+        script:
+          - {P1: activate, card: Amoeboid Changeling, ability: 1, targets: [Grizzly Bears]}
+          - resolve: all
+          - check: [{object: Grizzly Bears, power: 3, toughness: 3}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Grizzly Bears, power: 2, toughness: 2, subtypes: [Bear]}
+    """)
+
+
+def test_613_4b_mirror_entity_sets_base_pt_and_gives_all_creature_types() -> None:
+    """Mirror Entity: '{X}: Until end of turn, creatures you control have base power and toughness X/X and gain all
+    creature types.'"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Mirror Entity with X=4: Grizzly Bears is a 4/4 until end of turn"
+        rules: [613.4b, 205.3m, 611.2a]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [{card: Plains, count: 4}, Mirror Entity, Grizzly Bears]
+        script:
+          - {P1: activate, card: Mirror Entity, x: 4}
+          - resolve: all
+          - check: [{object: Grizzly Bears, power: 4, toughness: 4}, {object: Mirror Entity, power: 4, toughness: 4}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Grizzly Bears, power: 2, toughness: 2, subtypes: [Bear]}
+    """)

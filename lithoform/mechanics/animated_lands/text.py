@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     Each,
     EachControlledBy,
+    RemoveTypes,
     Sequence,
     SetBasePT,
     SetBasePTBy,
@@ -66,6 +67,21 @@ class AnimatedLandsRules:
     def animate_more_all_types(self, c: list) -> tuple[str, ...]:
         self._creature_words(c[0])
         return (_ALL,)
+
+    def gain_all_creature_types(self, c: list) -> VP:
+        """'gains all creature types [until end of turn]' (205.3m, layer 4); until end of turn when it or the
+        sentence's 'Until end of turn,' says so (sentences._finish), else for good (611.2a)."""
+        self._creature_words(c[0])
+        until = "end_of_turn" if "end_of_turn" in c[1:] else "permanent"
+        part = AddTypes(subtypes=creature_types())
+        return VP(lambda what: ApplyContinuous((part,), what, until=until), "object", "gain")
+
+    def lose_all_creature_types(self, c: list) -> VP:
+        """'loses all creature types until end of turn' (205.1b, layer 4): its other types stay."""
+        self._creature_words(c[0])
+        until = "end_of_turn" if "end_of_turn" in c[1:] else "permanent"
+        part = RemoveTypes(subtypes=creature_types())
+        return VP(lambda what: ApplyContinuous((part,), what, until=until), "object", "lose")
 
     def becomes_still_a(self, c: list) -> list[Any]:
         """'{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a
