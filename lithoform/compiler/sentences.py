@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     MayThen,
     ModifyPT,
     PayOptional,
+    PTBoost,
     PutFromHand,
     RefMatches,
     RemoveCounters,
@@ -315,6 +316,16 @@ class SentenceRules:
             # in as it resolves, 608.2h) beside the abilities, both until end of turn
             out[-1] = out[-1].parts[0]
             return e
+        if out and isinstance(out[-1], Pending) and isinstance(e, Pending) and out[-1].what == e.what \
+                and {out[-1].kind, e.kind} <= {"pump", "types"}:
+            # 'gets +1/+0, becomes black, and gains shadow until end of turn' (Traitor's Clutch): one effect
+            pending = out.pop()
+            return Pending("types", pending.parts + e.parts, e.what)
+        if out and isinstance(out[-1], Pending) and out[-1].kind in ("pump", "types") and isinstance(e, ModifyPT) \
+                and out[-1].what == e.what:
+            # 'becomes green and gets +1/+0 until end of turn' (Viridescent Wisps): one effect, until end of turn
+            pending = out.pop()
+            return ApplyContinuous(pending.parts + (PTBoost(e.power, e.toughness),), e.what)
         if out and isinstance(out[-1], Pending) and out[-1].kind != "pump_by" and isinstance(e, ApplyContinuous) \
                 and out[-1].what == e.what:
             pending = out.pop()

@@ -365,3 +365,48 @@ def test_613_4b_mirror_entity_sets_base_pt_and_gives_all_creature_types() -> Non
         expect:
           - {object: Grizzly Bears, power: 2, toughness: 2, subtypes: [Bear]}
     """)
+
+
+def test_105_3_becomes_a_color_and_gains_a_keyword_until_end_of_turn() -> None:
+    """Aphotic Wisps: 'Target creature becomes black and gains fear until end of turn. Draw a card.' (layers 5 and 6,
+    one effect until end of turn)."""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Aphotic Wisps: the Bears are black with fear until end of turn"
+        rules: [105.3, 613.1e, 613.1f, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Swamp, Grizzly Bears]
+            hand: [Aphotic Wisps]
+        script:
+          - {P1: cast, card: Aphotic Wisps, targets: [Grizzly Bears]}
+          - resolve: all
+          - check: [{object: Grizzly Bears, colors: [B], abilities: [fear]}, {zone: P1.hand, count: 1}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Grizzly Bears, colors: [G], lacks_abilities: [fear]}
+    """)
+
+
+def test_105_3_becomes_a_color_and_gets_a_boost_until_end_of_turn() -> None:
+    """Viridescent Wisps: 'Target creature becomes green and gets +1/+0 until end of turn.'"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Viridescent Wisps: Savannah Lions is a green 3/1 until end of turn"
+        rules: [105.3, 613.4c, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Forest, Savannah Lions]
+            hand: [Viridescent Wisps]
+        script:
+          - {P1: cast, card: Viridescent Wisps, targets: [Savannah Lions]}
+          - resolve: all
+          - check: [{object: Savannah Lions, colors: [G], power: 3, toughness: 1}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Savannah Lions, colors: [W], power: 2, toughness: 1}
+    """)
