@@ -312,8 +312,11 @@ class VerbRules:
         return tuple(c)
 
     def lose_keywords(self, c: list) -> VP:
+        """'loses flying until end of turn' (layer 6); without a duration ('Until end of turn, ~ loses defender and
+        gains flying.': the sentence's prefix gives it one, sentences._finish) for good (611.2a)."""
         keywords = c[0]
-        return VP(lambda what: ApplyContinuous((LoseKeywords(keywords),), what), "object", "lose")
+        until = "end_of_turn" if len(c) > 1 else "permanent"
+        return VP(lambda what: ApplyContinuous((LoseKeywords(keywords),), what, until=until), "object", "lose")
 
     def gain_control(self, c: list) -> VP:
         what = _ref(c[0])

@@ -3,6 +3,7 @@ before and checks what the engine does with it (611.2a, 514.2: the effect lasts 
 
 from __future__ import annotations
 
+from support import activate, board, pass_until, resolve_stack
 from support.scenario_text import passes
 
 
@@ -410,3 +411,15 @@ def test_105_3_becomes_a_color_and_gets_a_boost_until_end_of_turn() -> None:
         expect:
           - {object: Savannah Lions, colors: [W], power: 2, toughness: 1}
     """)
+
+
+def test_611_2a_until_end_of_turn_loses_a_keyword_and_gains_another() -> None:
+    """Gargoyle Sentinel: '{3}: Until end of turn, Gargoyle Sentinel loses defender and gains flying.' (layer 6, both
+    until the cleanup step, 514.2)"""
+    game = board({"battlefield": ["Plains", "Plains", "Plains", "Gargoyle Sentinel"]})
+    gargoyle = game.find("Gargoyle Sentinel")
+    activate(game, gargoyle)
+    resolve_stack(game)
+    assert "defender" not in game.chars(gargoyle).keywords and "flying" in game.chars(gargoyle).keywords
+    pass_until(game, "upkeep", turn=4)
+    assert "defender" in game.chars(gargoyle).keywords and "flying" not in game.chars(gargoyle).keywords
