@@ -423,3 +423,25 @@ def test_611_2a_until_end_of_turn_loses_a_keyword_and_gains_another() -> None:
     assert "defender" not in game.chars(gargoyle).keywords and "flying" in game.chars(gargoyle).keywords
     pass_until(game, "upkeep", turn=4)
     assert "defender" in game.chars(gargoyle).keywords and "flying" not in game.chars(gargoyle).keywords
+
+
+def test_208_1_target_one_one_creature() -> None:
+    """Pendelhaven: '{T}: Target 1/1 creature gets +1/+2 until end of turn.' Only a creature whose power is 1 and
+    toughness is 1 can be chosen (208.1, 115.1)."""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Pendelhaven: Llanowar Elves can be the target, Grizzly Bears can't"
+        rules: [208.1, 115.1, 601.2c]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Pendelhaven, Llanowar Elves, Grizzly Bears]
+        script:
+          - {P1: cannot, activate: Pendelhaven, ability: 2, targets: [Grizzly Bears]}
+          - {P1: activate, card: Pendelhaven, ability: 2, targets: [Llanowar Elves]}
+          - resolve: all
+        expect:
+          - {object: Llanowar Elves, power: 2, toughness: 3}
+          - {object: Grizzly Bears, power: 2, toughness: 2}
+    """)
