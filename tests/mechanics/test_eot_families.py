@@ -445,3 +445,27 @@ def test_208_1_target_one_one_creature() -> None:
           - {object: Llanowar Elves, power: 2, toughness: 3}
           - {object: Grizzly Bears, power: 2, toughness: 2}
     """)
+
+
+def test_305_7_target_land_becomes_a_basic_land_type_until_end_of_turn() -> None:
+    """Tidal Warrior: '{T}: Target land becomes an Island until end of turn.' (305.7: its land types become Island
+    and it has '{T}: Add {U}.' instead of its other mana abilities)"""
+    passes("""
+        format: lithoform-scenario/1
+        name: "Tidal Warrior turns P2's Mountain into an Island until end of turn (305.7)"
+        rules: [305.7, 613.1d, 514.2]
+        setup:
+          active: P1
+          step: main1
+          P1:
+            battlefield: [Tidal Warrior]
+          P2:
+            battlefield: [Mountain]
+        script:
+          - {P1: activate, card: Tidal Warrior, targets: [Mountain]}
+          - resolve: all
+          - check: [{object: Mountain, types: [Land], subtypes: [Island]}]
+          - advance: {turn: 2, step: upkeep}
+        expect:
+          - {object: Mountain, subtypes: [Mountain]}
+    """)
