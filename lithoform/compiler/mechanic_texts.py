@@ -263,6 +263,7 @@ from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.pt_descriptions import text as pt_descriptions
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
@@ -661,6 +662,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     untap_restrictions,
     untapped_static,
     until_eot_forms,
+    pt_descriptions,
     until_next_turn,
     vanishing,
     vehicles,

@@ -35,6 +35,7 @@ from lithoform.cards.tree import (
     MayThen,
     ModifyPT,
     PayOptional,
+    PTBoost,
     PutFromHand,
     RefMatches,
     RemoveCounters,
@@ -310,7 +311,24 @@ class SentenceRules:
                 raise Unsupported("'except' without a copy before it")
             out[-1] = replace(out[-1], add_keywords=e.keywords)
             return None
-        if out and isinstance(out[-1], Pending) and isinstance(e, ApplyContinuous) and out[-1].what == e.what:
+        if out and isinstance(out[-1], Pending) and out[-1].kind == "pump_by" and isinstance(e, ApplyContinuous) \
+                and out[-1].what == e.what and e.until == "end_of_turn":
+            # 'gets +X/+0 and gains trample until end of turn' (Kessig Wolf Run): a counted boost (layer 7c, locked
+            # in as it resolves, 608.2h) beside the abilities, both until end of turn
+            out[-1] = out[-1].parts[0]
+            return e
+        if out and isinstance(out[-1], Pending) and isinstance(e, Pending) and out[-1].what == e.what \
+                and {out[-1].kind, e.kind} <= {"pump", "types"}:
+            # 'gets +1/+0, becomes black, and gains shadow until end of turn' (Traitor's Clutch): one effect
+            pending = out.pop()
+            return Pending("types", pending.parts + e.parts, e.what)
+        if out and isinstance(out[-1], Pending) and out[-1].kind in ("pump", "types") and isinstance(e, ModifyPT) \
+                and out[-1].what == e.what:
+            # 'becomes green and gets +1/+0 until end of turn' (Viridescent Wisps): one effect, until end of turn
+            pending = out.pop()
+            return ApplyContinuous(pending.parts + (PTBoost(e.power, e.toughness),), e.what)
+        if out and isinstance(out[-1], Pending) and out[-1].kind != "pump_by" and isinstance(e, ApplyContinuous) \
+                and out[-1].what == e.what:
             pending = out.pop()
             return replace(e, parts=pending.parts + e.parts)
         if out and isinstance(out[-1], ApplyContinuous) and isinstance(e, ApplyContinuous) and out[-1].what == e.what \
@@ -336,6 +354,9 @@ class SentenceRules:
                     raise Unsupported("a P/T change without a duration")
                 if e.kind == "types":  # 'and isn't a Human' (mechanics/isnt_type): layer 4 until end of turn
                     out.append(ApplyContinuous(e.parts, e.what))
+                    continue
+                if e.kind == "pump_by":  # 'Until end of turn, ... gets +X/+X, where X is ...' (611.2a)
+                    out.append(e.parts[0])
                     continue
                 (part,) = e.parts
                 e = ModifyPT(part.power, part.toughness, e.what)

@@ -7,6 +7,7 @@ Anything the ability tree can't express raises `Unsupported`, which makes the ph
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -311,6 +312,8 @@ def substitute(node: Any, old: Any, new: Any) -> Any:
         return new
     if isinstance(node, tuple):
         return tuple(substitute(n, old, new) for n in node)
+    if isinstance(node, Pending):  # 'gets +X/+X' waiting for its duration, before 'where X is ...'
+        return dataclasses.replace(node, parts=substitute(node.parts, old, new), what=substitute(node.what, old, new))
     fields = getattr(node, "__struct_fields__", None)
     if not fields:
         return node

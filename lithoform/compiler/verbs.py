@@ -255,8 +255,9 @@ class VerbRules:
     def pump(self, c: list) -> VP:
         if "x" in str(c[0]):
             power, toughness = (_x_amount(v) for v in str(c[0]).split("/"))
-            if len(c) == 1:
-                raise Unsupported("a P/T change without a duration")
+            if len(c) == 1:  # its duration comes later in the sentence (sentences._finish), else it is refused
+                return VP(lambda what: Pending("pump_by", (ModifyPTBy(power, toughness, what),), what), "object",
+                          "pump")
             return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
         p, t = pt(c[0])
         if len(c) > 1:
@@ -267,8 +268,11 @@ class VerbRules:
         """'gets +1/+0 until end of turn for each other attacking Goblin': counted as it resolves and locked
         in then (608.2h, 611.2c)."""
         p, t = pt(c[0])
-        count = c[-1]  # any count (for_each)
+        count = next(x for x in c[1:] if x != "end_of_turn")  # any count (for_each)
         power, toughness = (_times(count, n) if n else 0 for n in (p, t))
+        if "end_of_turn" not in c[1:]:  # 'gets +1/+1 for each ... and gains trample' after 'Until end of turn,'
+            return VP(lambda what: Pending("pump_by", (ModifyPTBy(power, toughness, what),), what), "object",
+                      "pump")
         return VP(lambda what: ModifyPTBy(power, toughness, what), "object", "pump")
 
     def gain_keywords(self, c: list) -> VP:
@@ -320,8 +324,11 @@ class VerbRules:
         return tuple(c)
 
     def lose_keywords(self, c: list) -> VP:
+        """'loses flying until end of turn' (layer 6); without a duration ('Until end of turn, ~ loses defender and
+        gains flying.': the sentence's prefix gives it one, sentences._finish) for good (611.2a)."""
         keywords = c[0]
-        return VP(lambda what: ApplyContinuous((LoseKeywords(keywords),), what), "object", "lose")
+        until = "end_of_turn" if len(c) > 1 else "permanent"
+        return VP(lambda what: ApplyContinuous((LoseKeywords(keywords),), what, until=until), "object", "lose")
 
     def gain_control(self, c: list) -> VP:
         what = _ref(c[0])

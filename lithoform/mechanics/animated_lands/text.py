@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     Each,
     EachControlledBy,
+    RemoveTypes,
     Sequence,
     SetBasePT,
     SetBasePTBy,
@@ -67,6 +68,21 @@ class AnimatedLandsRules:
         self._creature_words(c[0])
         return (_ALL,)
 
+    def gain_all_creature_types(self, c: list) -> VP:
+        """'gains all creature types [until end of turn]' (205.3m, layer 4); until end of turn when it or the
+        sentence's 'Until end of turn,' says so (sentences._finish), else for good (611.2a)."""
+        self._creature_words(c[0])
+        until = "end_of_turn" if "end_of_turn" in c[1:] else "permanent"
+        part = AddTypes(subtypes=creature_types())
+        return VP(lambda what: ApplyContinuous((part,), what, until=until), "object", "gain")
+
+    def lose_all_creature_types(self, c: list) -> VP:
+        """'loses all creature types until end of turn' (205.1b, layer 4): its other types stay."""
+        self._creature_words(c[0])
+        until = "end_of_turn" if "end_of_turn" in c[1:] else "permanent"
+        part = RemoveTypes(subtypes=creature_types())
+        return VP(lambda what: ApplyContinuous((part,), what, until=until), "object", "lose")
+
     def becomes_still_a(self, c: list) -> list[Any]:
         """'{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a
         land.' and 'Until end of turn, Celestial Colonnade becomes a 4/4 white and blue Elemental creature
@@ -90,26 +106,59 @@ class AnimatedLandsRules:
         cleanup step'); the subject is the object the sentence names (the target)."""
         return VP(lambda what: self._becomes_still(c, what, "permanent")[0], "object", "becomes")
 
+    def also_types(self, c: list) -> str:
+        return "also_types"
+
+    def becomes_pt_also(self, c: list) -> VP:
+        """'[object] becomes a 4/4 Illusion creature with flying in addition to its other types until end of turn'
+        (205.1b: its prior types stay, as after 'It's still a land.'); until end of turn when it says so or the
+        sentence's 'Until end of turn,' does (sentences._finish), else for good (611.2a)."""
+        until = "end_of_turn" if "end_of_turn" in c else "permanent"
+        pt, what, *more = [x for x in c if x is not None and x not in ("end_of_turn", "also_types")]
+        extras: tuple[str, ...] = more[0] if more else ()
+
+        def make(target: Any) -> Any:
+            effects = self._becomes_added(pt, what, extras, target, until)
+            return effects[0] if len(effects) == 1 else Sequence(tuple(effects))
+
+        return VP(make, "object", "becomes")
+
+    def becomes_pt_also_self_sentence(self, c: list) -> list[Any]:
+        """'[Until end of turn,] ~ becomes a 4/3 Centaur creature in addition to its other types [until end of
+        turn].'"""
+        if c and c[0] == "until":  # the prefix is the duration (611.2a)
+            c = [*c[1:], "end_of_turn"]
+        return [self.becomes_pt_also(c).make(This())]
+
     def _becomes_still(self, c: list, target: Any, until: str) -> list[Any]:
         # the duration, before ('until end of turn,') or after, is the same: until end of turn (514.2)
         pt, what, *more = [x for x in c if x is not None and x not in ("until", "end_of_turn")]
         still = more.pop()  # the DESC of 'It's still a [type]'
         extras: tuple[str, ...] = more[0] if more else ()
+        try:
+            kept = describe(list(self._words(still)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if kept.noun or not kept.types or kept.subtypes:
+            raise Unsupported("'still a' something other than a card type")
+        return self._becomes_added(pt, what, extras, target, until)
+
+    def _becomes_added(self, pt: Any, what: Any, extras: tuple[Any, ...], target: Any, until: str) -> list[Any]:
+        """The effect of becoming a N/N creature of some types that keeps its prior types (205.1b)."""
         words = list(self._words(what))  # type: ignore[attr-defined]
         colors: list[str] = []  # 'white and blue Elemental creature': the colors lead, joined by 'and'
         while words and (words[0] in COLORS or (words[0] == "and" and colors)):
             word = words.pop(0)
             if word != "and":
                 colors.append(COLORS[word])
+        if words and words[-1] == "creatures":  # 'each become 3/5 Treefolk Warrior creatures'
+            words[-1] = "creature"
         try:
             d = describe(words, [])
-            kept = describe(list(self._words(still)), [])  # type: ignore[attr-defined]
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
         if d.noun or d.supertypes or "Creature" not in d.types or set(d.types) - {"Creature", "Artifact"}:
             raise Unsupported("becoming something other than a creature of some types")
-        if kept.noun or not kept.types or kept.subtypes:
-            raise Unsupported("'still a' something other than a card type")
         if "x" in text(pt) and text(pt) != "x/x":
             raise Unsupported(f"becoming a {text(pt)} creature")
         power, toughness = (0, 0) if text(pt) == "x/x" else (int(v) for v in text(pt).split("/"))

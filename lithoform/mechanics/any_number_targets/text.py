@@ -18,6 +18,15 @@ class AnyNumberTargetsRules:
     def target_any_number_other(self, c: list) -> Any:
         return self.target_up_to_other([ANY_NUMBER, c[-1]])  # type: ignore[attr-defined]
 
+    def target_one_or_more(self, c: list) -> Any:
+        """115.1d, 601.2c: one or more targets, each a different object (115.3)."""
+        d = c[-1]
+        return self._positioned(d, self.scope.target(self._spec(d, 1, ANY_NUMBER)))  # type: ignore[attr-defined]
+
+    def target_one_or_two(self, c: list) -> Any:
+        d = c[-1]
+        return self._positioned(d, self.scope.target(self._spec(d, 1, 2)))  # type: ignore[attr-defined]
+
     def pl_any_number_target_players(self, c: list) -> Any:
         """115.1d, 601.2c: zero or more target players, each chosen once (115.3); each of them follows the
         instructions ('each lose 2 life and sacrifice a creature')."""

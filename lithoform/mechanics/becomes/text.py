@@ -9,7 +9,7 @@ from typing import Any
 
 from lithoform.cards.tree import AddTypes, ApplyContinuous, SetColors, This
 from lithoform.compiler.descriptions import COLORS, DescriptionError, describe
-from lithoform.compiler.values import VP, Unsupported
+from lithoform.compiler.values import VP, Pending, Unsupported
 
 
 class BecomesRules:
@@ -35,6 +35,14 @@ class BecomesRules:
         if colors is None:
             raise Unsupported("becoming something other than colors")
         return VP(lambda what: ApplyContinuous((SetColors(colors),), what), "object", "become")
+
+    def become_colors_pending(self, c: list) -> VP:
+        """'becomes black and gains fear until end of turn', 'gets +1/+0, becomes black, and gains shadow until end
+        of turn': layer 5 (105.3), in the one effect of the sentence, whose duration comes later (611.2a)."""
+        colors = self._colors(c[0])
+        if colors is None:
+            raise Unsupported("becoming something other than colors")
+        return VP(lambda what: Pending("types", (SetColors(colors),), what), "object", "become")
 
     def self_become_desc(self, c: list) -> list:
         """'~ becomes colorless until end of turn.' (Ancient Kavu): '~ becomes' at the start of a sentence is the

@@ -4,7 +4,7 @@ only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import This, Trigger, TriggeredAbility
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, This, Trigger, TriggeredAbility
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
@@ -30,6 +30,12 @@ class UndyingRules:
 
     def kw_persist(self, c: list) -> TriggeredAbility:
         return returns_with_counter("Persist", "-1/-1")
+
+    def gain_trigger_keyword(self, c: list) -> VP:
+        """'gains undying until end of turn' (611.2a, 613.1f: layer 6): the triggered ability the keyword stands
+        for, on the object until the turn ends (514.2)."""
+        ability = c[0]
+        return VP(lambda what: ApplyContinuous((AddAbilities(abilities=(ability,)),), what), "object", "gain")
 
     def return_with_counter(self, c: list) -> VP:
         what, n, kind, _word = c

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import ApplyContinuous, ModifyPTBy, SetBasePT
+from lark import Token
+
+from lithoform.cards.tree import ApplyContinuous, ChooseOne, ModifyPTBy, SetBasePT
 from lithoform.compiler.values import VP, Bare, Unsupported, text
 
 
@@ -21,6 +23,15 @@ class UntilEotFormsRules:
         """'target creature has base power 2 until end of turn' (layer 7b, 613.4b): the power alone."""
         power = int(c[0])
         return VP(lambda what: ApplyContinuous((SetBasePT(power, 0, only="power"),), what), "object", "become")
+
+    def pump_either(self, c: list) -> VP:
+        """'gets +1/-1 or -1/+1 until end of turn': one of the two boosts, chosen by the controller as the spell or
+        ability resolves (608.2d), each a P/T change until end of turn (613.4c, 514.2)."""
+        either, until = c
+        first, second = (Token("PT", v) for v in str(either).split(" or "))
+        boosts = [self.pump([tok, until]) for tok in (first, second)]  # type: ignore[attr-defined]
+        labels = (text(first), text(second))
+        return VP(lambda what: ChooseOne(tuple(b.make(what) for b in boosts), labels), "object", "pump")
 
     def double_possessive_power(self, c: list) -> VP:
         """'double target creature's power until end of turn' (701.10b: it gets +X/+0, X its power)."""
