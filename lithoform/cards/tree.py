@@ -502,6 +502,7 @@ from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGraveyard
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
+from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -881,6 +882,7 @@ Effect = Effect | ChampionExile  # mechanics/champion
 Effect = Effect | UnlessYouMove  # mechanics/unless_you
 Effect = Effect | BecomesChosen  # mechanics/your_choice
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
+Effect = Effect | ForAsLongAs  # mechanics/source_durations
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
@@ -1410,6 +1412,7 @@ __all__ = [
     "ChampionExile",
     "UnlessYouMove",
     "WhileYouControlSource",
+    "ForAsLongAs",
     "MayCastFromGraveyardThisTurn",
     "YouCastIt",
     "PutIntoYourGraveyardThisTurn",

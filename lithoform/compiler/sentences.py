@@ -333,7 +333,8 @@ class SentenceRules:
             if isinstance(e, Pending):
                 if not until:
                     raise Unsupported("a P/T change without a duration")
-                if e.kind == "types":  # 'and isn't a Human' (mechanics/isnt_type): layer 4 until end of turn
+                if e.kind in ("types", "abilities"):  # 'and isn't a Human' (mechanics/isnt_type), 'and has
+                    # trample' (mechanics/source_durations): layer 4 / layer 6 until end of turn
                     out.append(ApplyContinuous(e.parts, e.what))
                     continue
                 (part,) = e.parts
