@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from lithoform.cards.nodes.conditions import LifeAtMost
+from lithoform.cards.nodes.conditions import LifeAtMost, RefMatches
 from lithoform.cards.tree import StaticEffect
 from lithoform.mechanics.board_conditions.nodes import (
     AnyPlayerControls,
@@ -31,6 +31,7 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import (
     EXTRA_STATIC_CONDITIONS,
     controlled_now,
+    fits_now,
     static_condition,
 )
 from lithoform.rules.hooks import TAPPED_CHANGED
@@ -123,6 +124,12 @@ def _no_opponent_resolving(state: GameState, cond: NoOpponentControls, ctx: Ctx)
                    for o in state.zones[BATTLEFIELD])
 
 
+def _source_is(state: GameState, cond: RefMatches, source: int, controller: int, work: Mapping[int, Any]) -> bool:
+    """"~ has defender as long as it's a Wall" (Mistform Wall; 611.3a): the source as the layers stand."""
+    w = work.get(source)
+    return w is not None and fits_now(state, cond.filter, source, w, controller, source)
+
+
 def _reads_tapped(cond: Any) -> bool:
     f = getattr(cond, "filter", None)
     if f is not None and (f.tapped is not None or any(sub.tapped is not None for sub in f.any_of)):
@@ -147,6 +154,7 @@ EXTRA_STATIC_CONDITIONS[LifeAtMost] = _life_at_most
 EXTRA_STATIC_CONDITIONS[CountAtMost] = _count
 EXTRA_STATIC_CONDITIONS[CountAtLeast] = _count
 EXTRA_STATIC_CONDITIONS[AllOf] = _all_of
+EXTRA_STATIC_CONDITIONS[RefMatches] = _source_is
 EXTRA_STATIC_CONDITIONS[MoreCardsInHandThanEachOpponent] = _more_hand
 EXTRA_CONDITIONS[MoreCardsInHandThanEachOpponent] = lambda state, cond, ctx: _more_hand(state, cond, ctx.source,
                                                                                         ctx.controller)
