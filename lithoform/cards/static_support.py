@@ -36,24 +36,29 @@ from lithoform.cards.tree import (
     IsMonstrous,
     IsPaired,
     IsRenowned,
+    LibraryAtMost,
     LifeAboveStart,
     LifeAtLeast,
     LifeAtMost,
     Minus,
     MoreCardsInHandThanEachOpponent,
+    MostCommonColor,
     Negated,
     NoCardsInHand,
     NoOpponentControls,
     NotYourTurn,
     OpponentControlsAtLeast,
     OpponentGraveyardAtLeast,
+    OpponentHandAtMost,
     OpponentLifeAtMost,
+    OpponentPoisoned,
     Plus,
     RefMatches,
     RemoveTypes,
     SetColors,
     SetLandTypes,
     SetTypes,
+    SingleGraveyardAtLeast,
     SourceAttachedBy,
     SourceAttacking,
     SourceEnteredThisTurn,
@@ -93,13 +98,15 @@ SUPPORTED = SUPPORTED + (CountersOnThisAtLeast,)  # 'as long as ~ has four or mo
 SUPPORTED = SUPPORTED + (OpponentControlsAtLeast, AnyPlayerControls, NoOpponentControls, ControlsAtMost,
                          DefendingPlayerControls, NoCardsInHand, LifeAtMost, CountAtMost, CountAtLeast, AllOf,
                          MoreCardsInHandThanEachOpponent)
+SUPPORTED = SUPPORTED + (OpponentHandAtMost, OpponentPoisoned, LibraryAtMost, SingleGraveyardAtLeast,
+                         MostCommonColor)  # players' hands, poison, libraries, graveyards; colors (board_conditions)
 SUPPORTED = SUPPORTED + (RefMatches,)  # "~ has defender as long as it's a Wall": the source only (board_conditions)
 
 
 # A condition's description may also read colors (layer 5, 613.1e) and the status tapped (110.5, no layer):
 # the condition is answered as its effect's first layer begins (layers.apply_layers), so colors are read
 # right only for effects of the later layers (effect_reads_late; the compiler checks it).
-_CONDITION_FIELDS = _WORKING_FIELDS | {"colors", "not_colors", "color_count", "tapped"}
+_CONDITION_FIELDS = _WORKING_FIELDS | {"colors", "not_colors", "color_count", "tapped", "counter"}  # 122.1: no layer
 _COLOR_FIELDS = ("colors", "not_colors", "color_count")
 
 

@@ -238,8 +238,13 @@ from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.board_conditions.nodes import (
     AnyPlayerControls,
+    LibraryAtMost,
     MoreCardsInHandThanEachOpponent,
+    MostCommonColor,
     NoOpponentControls,
+    OpponentHandAtMost,
+    OpponentPoisoned,
+    SingleGraveyardAtLeast,
 )
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
@@ -896,6 +901,8 @@ Ability = Ability | CastTimingRestriction  # mechanics/casting_windows
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
+Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor | LibraryAtMost  # board_conditions
+Condition = Condition | SingleGraveyardAtLeast  # board_conditions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -998,6 +1005,11 @@ __all__ = [
     "PutFromHand",
     "Proliferate",
     "OpponentControlsAtLeast",
+    "OpponentHandAtMost",
+    "OpponentPoisoned",
+    "MostCommonColor",
+    "LibraryAtMost",
+    "SingleGraveyardAtLeast",
     "AnyPlayerControls",
     "NoOpponentControls",
     "MoreCardsInHandThanEachOpponent",

@@ -9,12 +9,16 @@ from lithoform.cards.combat_rule_kinds import ATTACKS_DESPITE_DEFENDER
 from lithoform.cards.tree import (
     AddAbilities,
     CombatRule,
+    CountAtLeast,
+    CountAtMost,
+    CountersOn,
     CountersOnThisAtLeast,
     IsMonstrous,
     PTBoost,
     SourceHasCounter,
     SourceUntapped,
     StaticEffect,
+    This,
 )
 from lithoform.compiler.values import Unsupported, pt
 from lithoform.mechanics.self_status.nodes import (
@@ -26,6 +30,16 @@ from lithoform.mechanics.self_status.nodes import (
 
 # the conditions whose 'it' is the permanent with the ability ('as long as ~ is equipped, it gets +1/+1')
 _ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceModified, SourceUntapped, IsMonstrous, SourceHasCounter)
+
+
+def _counts_own_counters(cond: Any) -> bool:
+    """'as long as ~ has no shell counters on it' (Roc Hatchling), '... four or more ... counters on it': the
+    source's own counters (122.1), so 'it' after the condition is the source."""
+    if isinstance(cond, CountersOnThisAtLeast):
+        return True
+    amount = getattr(cond, "amount", None)
+    return isinstance(cond, CountAtMost | CountAtLeast) and isinstance(amount, CountersOn) and isinstance(
+        amount.what, This)
 
 
 class SelfStatusRules:
@@ -78,7 +92,7 @@ class SelfStatusRules:
         return CombatRule(ATTACKS_DESPITE_DEFENDER, condition=self._about_itself(c[0]))
 
     def _about_itself(self, cond: Any) -> Any:
-        if not isinstance(cond, _ABOUT_ITSELF):
+        if not (isinstance(cond, _ABOUT_ITSELF) or _counts_own_counters(cond)):
             raise Unsupported("'as long as ..., it ...' where 'it' may not be the permanent itself")
         return self._while(cond)  # type: ignore[attr-defined]
 
