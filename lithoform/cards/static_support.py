@@ -11,6 +11,7 @@ from lithoform.cards.tree import (
     AddTypes,
     AllOf,
     AmountAtLeast,
+    AnyOf,
     AnyPlayerControls,
     CardsInGraveyard,
     CardsInHand,
@@ -100,6 +101,7 @@ SUPPORTED = SUPPORTED + (OpponentControlsAtLeast, AnyPlayerControls, NoOpponentC
                          MoreCardsInHandThanEachOpponent)
 SUPPORTED = SUPPORTED + (OpponentHandAtMost, OpponentPoisoned, LibraryAtMost, SingleGraveyardAtLeast,
                          MostCommonColor)  # players' hands, poison, libraries, graveyards; colors (board_conditions)
+SUPPORTED = SUPPORTED + (AnyOf,)  # 'as long as A or B' (board_conditions)
 SUPPORTED = SUPPORTED + (RefMatches,)  # "~ has defender as long as it's a Wall": the source only (board_conditions)
 
 
@@ -148,7 +150,7 @@ def static_condition_readable(cond: Any) -> bool:
     working values, its amounts countable by them."""
     if not isinstance(cond, SUPPORTED):
         return False
-    if isinstance(cond, AllOf):
+    if isinstance(cond, AllOf | AnyOf):
         return all(static_condition_readable(part) for part in cond.conditions)
     if isinstance(cond, RefMatches) and not isinstance(cond.what, This):
         return False  # another object than the source has no working values to be read by

@@ -237,6 +237,7 @@ from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.board_conditions.nodes import (
+    AnyOf,
     AnyPlayerControls,
     LibraryAtMost,
     MoreCardsInHandThanEachOpponent,
@@ -902,7 +903,7 @@ Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor | LibraryAtMost  # board_conditions
-Condition = Condition | SingleGraveyardAtLeast  # board_conditions
+Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1010,6 +1011,7 @@ __all__ = [
     "MostCommonColor",
     "LibraryAtMost",
     "SingleGraveyardAtLeast",
+    "AnyOf",
     "AnyPlayerControls",
     "NoOpponentControls",
     "MoreCardsInHandThanEachOpponent",

@@ -14,7 +14,7 @@ from lithoform.rules.zones import remove_counters
 
 CARDS = ("Guul Draz Specter", "Goham Djinn", "Isleback Spawn", "Roc Hatchling", "Tenacious Hunter",
          "Kumena's Speaker", "Gorilla Titan", "Bloodfire Enforcers", "Vengeful Firebrand", "Viridian Betrayers",
-         "Swimmer in Nightmares", "Path of Bravery")
+         "Swimmer in Nightmares", "Path of Bravery", "Blood Baron of Vizkopa")
 
 
 def test_they_compile() -> None:
@@ -99,3 +99,15 @@ def test_122_1f_viridian_betrayers_has_infect_once_an_opponent_is_poisoned() -> 
     assert "infect" not in game.chars(betrayers).keywords
     game.state.set_player(msgspec.structs.replace(game.state.players[1], poison=1))
     assert "infect" in game.chars(betrayers).keywords
+
+
+def test_611_3a_blood_baron_needs_both_conditions() -> None:
+    """Blood Baron of Vizkopa: 'As long as you have 30 or more life and an opponent has 10 or less life, Blood
+    Baron of Vizkopa gets +6/+6 and has flying.'"""
+    game = board({"battlefield": ["Blood Baron of Vizkopa"]})
+    baron = game.find("Blood Baron of Vizkopa")
+    assert pt(game, baron) == (4, 4)
+    game.state.set_player(msgspec.structs.replace(game.state.players[0], life=30))
+    assert pt(game, baron) == (4, 4)  # only one of the two
+    game.state.set_player(msgspec.structs.replace(game.state.players[1], life=10))
+    assert pt(game, baron) == (10, 10) and "flying" in game.chars(baron).keywords

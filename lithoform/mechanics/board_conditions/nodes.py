@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import ConditionNode
 from lithoform.cards.nodes.refs import Filter
 
@@ -54,3 +55,10 @@ class SingleGraveyardAtLeast(ConditionNode):
     more cards."""
 
     count: int
+
+
+class AnyOf(ConditionNode):
+    """'as long as you control a Desert or there is a Desert card in your graveyard' (Sidewinder Naga): one of
+    `conditions` holds."""
+
+    conditions: tuple[unions.Condition, ...]

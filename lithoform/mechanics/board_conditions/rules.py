@@ -15,6 +15,7 @@ from typing import Any
 from lithoform.cards.nodes.conditions import LifeAtMost, RefMatches
 from lithoform.cards.tree import StaticEffect
 from lithoform.mechanics.board_conditions.nodes import (
+    AnyOf,
     AnyPlayerControls,
     LibraryAtMost,
     MoreCardsInHandThanEachOpponent,
@@ -118,6 +119,11 @@ def _all_of(state: GameState, cond: AllOf, source: int, controller: int, work: M
     return all(static_condition(state, part, source, controller, work) for part in cond.conditions)
 
 
+def _any_of(state: GameState, cond: AnyOf, source: int, controller: int, work: Mapping[int, Any]) -> bool:
+    """'as long as you control a Desert or there is a Desert card in your graveyard': either part."""
+    return any(static_condition(state, part, source, controller, work) for part in cond.conditions)
+
+
 def _any_player_resolving(state: GameState, cond: AnyPlayerControls, ctx: Ctx) -> bool:
     return any(state.objects[o].controller == p.index and matches(state, cond.filter, o, ctx.controller, ctx.source)
                for p in state.players if not p.lost for o in state.zones[BATTLEFIELD])
@@ -196,6 +202,7 @@ EXTRA_STATIC_CONDITIONS[LifeAtMost] = _life_at_most
 EXTRA_STATIC_CONDITIONS[CountAtMost] = _count
 EXTRA_STATIC_CONDITIONS[CountAtLeast] = _count
 EXTRA_STATIC_CONDITIONS[AllOf] = _all_of
+EXTRA_STATIC_CONDITIONS[AnyOf] = _any_of
 EXTRA_STATIC_CONDITIONS[RefMatches] = _source_is
 EXTRA_STATIC_CONDITIONS[MoreCardsInHandThanEachOpponent] = _more_hand
 EXTRA_STATIC_CONDITIONS[OpponentHandAtMost] = lambda state, cond, source, controller, work: _opponent_hand_at_most(

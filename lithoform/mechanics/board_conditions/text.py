@@ -10,6 +10,7 @@ from lithoform.cards.tree import ControlsAtLeast, CountAtMost, CountersOn, Filte
 from lithoform.compiler.descriptions import COLORS, Desc, DescriptionError
 from lithoform.compiler.values import Unsupported, uncontrolled_permanents
 from lithoform.mechanics.board_conditions.nodes import (
+    AnyOf,
     AnyPlayerControls,
     LibraryAtMost,
     MoreCardsInHandThanEachOpponent,
@@ -19,6 +20,7 @@ from lithoform.mechanics.board_conditions.nodes import (
     OpponentPoisoned,
     SingleGraveyardAtLeast,
 )
+from lithoform.mechanics.more_conditions.nodes import AllOf
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 
 
@@ -109,6 +111,22 @@ class BoardConditionsRules:
         one or more such counters (122.1)."""
         f = _uncontrolled(self._desc_of(c[0]))  # type: ignore[attr-defined]
         return AnyPlayerControls(msgspec.structs.replace(f, counter=str(c[1])))
+
+    def _two(self, ability: Any, first: Any, second: Any, both: bool) -> Any:
+        """611.3a: a static ability under two conditions, both or either of them."""
+        return self._gated(ability, AllOf((first, second)) if both else AnyOf((first, second)))  # type: ignore[attr-defined]
+
+    def st_while_both_first(self, c: list) -> Any:
+        return self._two(c[2], c[0], c[1], True)
+
+    def st_while_both(self, c: list) -> Any:
+        return self._two(c[0], c[1], c[2], True)
+
+    def st_while_either_first(self, c: list) -> Any:
+        return self._two(c[2], c[0], c[1], False)
+
+    def st_while_either(self, c: list) -> Any:
+        return self._two(c[0], c[1], c[2], False)
 
 
 TRANSFORMER = BoardConditionsRules
