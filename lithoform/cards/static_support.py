@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     AnyPlayerControls,
     CardsInGraveyard,
     CardsInHand,
+    CastThisTurn,
     CompletedDungeon,
     ControlsAtLeast,
     ControlsAtMost,
@@ -27,6 +28,7 @@ from lithoform.cards.tree import (
     DevotionLessThan,
     DrewThisTurn,
     EachPlayer,
+    EnteredUnderYourControlThisTurn,
     Filter,
     GainControl,
     GreatestAmong,
@@ -101,6 +103,7 @@ SUPPORTED = SUPPORTED + (OpponentControlsAtLeast, AnyPlayerControls, NoOpponentC
                          MoreCardsInHandThanEachOpponent)
 SUPPORTED = SUPPORTED + (OpponentHandAtMost, OpponentPoisoned, LibraryAtMost, SingleGraveyardAtLeast,
                          MostCommonColor)  # players' hands, poison, libraries, graveyards; colors (board_conditions)
+SUPPORTED = SUPPORTED + (CastThisTurn, EnteredUnderYourControlThisTurn)  # this turn's events (board_conditions)
 SUPPORTED = SUPPORTED + (AnyOf,)  # 'as long as A or B' (board_conditions)
 SUPPORTED = SUPPORTED + (RefMatches,)  # "~ has defender as long as it's a Wall": the source only (board_conditions)
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from lithoform.cards.nodes.conditions import LifeAtMost, RefMatches
 from lithoform.cards.tree import StaticEffect
+from lithoform.mechanics.board_conditions import this_turn as _this_turn  # noqa: F401
 from lithoform.mechanics.board_conditions.nodes import (
     AnyOf,
     AnyPlayerControls,
