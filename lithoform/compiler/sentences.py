@@ -332,7 +332,8 @@ class SentenceRules:
         for e in effects:
             if isinstance(e, Pending):
                 if not until:
-                    raise Unsupported("a P/T change without a duration")
+                    raise Unsupported("a P/T change without a duration" if e.kind == "pump"
+                                      else "a restriction or ability change without a duration")
                 if e.kind in ("types", "abilities"):  # 'and isn't a Human' (mechanics/isnt_type), 'and has
                     # trample' (mechanics/source_durations): layer 4 / layer 6 until end of turn
                     out.append(ApplyContinuous(e.parts, e.what))

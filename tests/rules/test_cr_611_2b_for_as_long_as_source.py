@@ -34,6 +34,7 @@ def _to_turn(game: Game, turn: int, untap: bool = True) -> None:
 
 def test_they_compile() -> None:
     for name in (WEAPONRY, "Everglove Courier", "Thran Weaponry", "Skilled Animator", "Helm of Possession",
+                 "Opportunistic Dragon", "Gargoyle Sentinel", "Quicksmith Spy",
                  "Hisoka's Guard", "The Blackstaff of Waterdeep", "Flowstone Armor"):
         assert compile_card(get_card(name)).ok, name
 
@@ -110,3 +111,52 @@ def test_611_2b_becomes_a_creature_while_the_source_remains_on_the_battlefield()
     resolve_stack(game)
     assert game.find("Skilled Animator", zone="graveyard")
     assert "Creature" in game.chars(thopter).types and pt(game, thopter) == (0, 2)  # its own types again
+
+
+def _dragon_trigger(extra_hand: tuple[str, ...] = ()) -> tuple[Game, int]:
+    game = board({"battlefield": [*basics(Mountain=5)], "hand": ["Opportunistic Dragon", *extra_hand]},
+                 {"battlefield": ["Ornithopter"]})
+    cast(game, "Opportunistic Dragon")
+    pass_both(game)
+    assert game.pending.kind == "target", game.pending
+    thopter = game.find("Ornithopter")
+    game.apply(f"target {thopter}")
+    return game, thopter
+
+
+def test_611_2b_opportunistic_dragon_steals_while_it_remains() -> None:
+    """Opportunistic Dragon: 'choose target Human or artifact an opponent controls. For as long as Opportunistic
+    Dragon remains on the battlefield, gain control of that permanent, it loses all abilities, and it can't
+    attack or block.' Ruling: "The effect only expires once it's no longer on the battlefield.\""""
+    game, thopter = _dragon_trigger(("Lightning Bolt",))
+    resolve_stack(game)
+    assert game.state.objects[thopter].controller == 0
+    assert "flying" not in game.chars(thopter).keywords
+    cast(game, "Lightning Bolt", game.find("Opportunistic Dragon"))
+    resolve_stack(game)
+    assert game.find("Opportunistic Dragon", zone="graveyard")
+    assert game.state.objects[thopter].controller == 1
+    assert "flying" in game.chars(thopter).keywords
+
+
+def test_611_2b_opportunistic_dragon_gone_before_its_trigger_resolves() -> None:
+    """Ruling: "If Opportunistic Dragon leaves the battlefield before its triggered ability resolves, your
+    opponent keeps control of their Human or artifact, it doesn't lose any abilities, and it can still attack
+    or block as normal. You don't gain control of it at all.\""""
+    game, thopter = _dragon_trigger(("Lightning Bolt",))
+    cast(game, "Lightning Bolt", game.find("Opportunistic Dragon"))
+    resolve_stack(game)
+    assert game.state.objects[thopter].controller == 1
+    assert "flying" in game.chars(thopter).keywords
+    assert events(game, "effect_never_starts")
+
+
+def test_611_2a_gargoyle_sentinel_loses_defender_until_end_of_turn() -> None:
+    """Gargoyle Sentinel: '{3}: Until end of turn, Gargoyle Sentinel loses defender and gains flying.'"""
+    game = board({"battlefield": [*basics(Plains=3), "Gargoyle Sentinel"]})
+    gargoyle = game.find("Gargoyle Sentinel")
+    activate(game, gargoyle, 1)
+    resolve_stack(game)
+    assert "defender" not in game.chars(gargoyle).keywords and "flying" in game.chars(gargoyle).keywords
+    _to_turn(game, game.state.turn + 1)
+    assert "defender" in game.chars(gargoyle).keywords and "flying" not in game.chars(gargoyle).keywords

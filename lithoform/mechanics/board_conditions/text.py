@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import ControlsAtLeast, CountAtMost, CountersOn, Filter, LifeAboveStart, This
+from lithoform.cards.tree import ControlsAtLeast, Filter, LifeAboveStart
 from lithoform.compiler.descriptions import COLORS, Desc, DescriptionError
 from lithoform.compiler.values import Unsupported, uncontrolled_permanents
 from lithoform.mechanics.board_conditions.nodes import (
@@ -100,11 +100,6 @@ class BoardConditionsRules:
     def cond_life_at_least_starting(self, c: list) -> LifeAboveStart:
         """'your life total is greater than or equal to your starting life total' (103.4): at least 0 more."""
         return LifeAboveStart(0)
-
-    def cond_no_counters_on_this(self, c: list) -> CountAtMost:
-        """'~ has no shell counters on it' (122.1): none of that kind on the source."""
-        self.scope.last = This()  # type: ignore[attr-defined]
-        return CountAtMost(CountersOn(str(c[0])), 0)
 
     def cond_any_with_counter(self, c: list) -> AnyPlayerControls:
         """'a creature has a -1/-1 counter on it' (Tenacious Hunter): any player's permanent of that kind with

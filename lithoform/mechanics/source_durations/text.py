@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, ApplyContinuous
+from lithoform.cards.tree import (
+    CANT_ATTACK_KW,
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+    AddAbilities,
+    ApplyContinuous,
+    EachControlledBy,
+    LoseKeywords,
+)
 from lithoform.compiler.values import VP, Pending, Unsupported, replace
 from lithoform.mechanics.control_duration.text import SOURCE_LEAVES, SOURCE_TAPPED, YOU_CONTROL_SOURCE
 from lithoform.mechanics.source_durations.nodes import ForAsLongAs
@@ -43,6 +51,28 @@ class SourceDurationsRules:
         one refuses it, as a P/T change without a duration)."""
         keywords = tuple(c[0])
         return VP(lambda what: Pending("abilities", (AddAbilities(keywords=keywords),), what), "object", "gain")
+
+    def _waiting(self, *parts: Any) -> VP:
+        def make(what: Any) -> Pending:
+            if isinstance(what, EachControlledBy):  # (a group's restriction changes the rules, 611.2c: `Each` only)
+                raise Unsupported("a combat restriction on the creatures a chosen player controls")
+            return Pending("abilities", parts, what)
+        return VP(make, "object", "gain")
+
+    def sd_cant_be_blocked(self, c: list) -> VP:
+        return self._waiting(AddAbilities(keywords=(CANT_BE_BLOCKED,)))
+
+    def sd_cant_block(self, c: list) -> VP:
+        return self._waiting(AddAbilities(keywords=(CANT_BLOCK,)))
+
+    def sd_cant_attack(self, c: list) -> VP:
+        return self._waiting(AddAbilities(keywords=(CANT_ATTACK_KW,)))
+
+    def sd_cant_attack_or_block(self, c: list) -> VP:
+        return self._waiting(AddAbilities(keywords=(CANT_ATTACK_KW, CANT_BLOCK)))
+
+    def sd_lose_keywords(self, c: list) -> VP:
+        return self._waiting(LoseKeywords(tuple(c[0])))
 
     def _durations(self, clauses: Any, until: str) -> list[Any]:
         """611.2a-b: every instruction of the sentence is a continuous effect lasting for `until`; one that
