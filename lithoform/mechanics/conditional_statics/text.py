@@ -208,6 +208,12 @@ class ConditionalStaticsRules:
         """702.3b: '~ can attack as though it didn't have defender', written only with 'as long as ...'."""
         return CombatRule(ATTACKS_DESPITE_DEFENDER)
 
+    def st_self_pt_attacks_despite_defender(self, c: list) -> list:
+        """'~ gets +2/+2 and can attack as though it didn't have defender' (613.4c, 702.3b), written only with
+        'as long as ...': `_gated` puts the condition on both."""
+        p, t = pt(c[0])
+        return [StaticEffect((PTBoost(p, t),)), CombatRule(ATTACKS_DESPITE_DEFENDER)]
+
     def st_self_cant_block_unblockable(self, c: list) -> list:
         """'~ can't block and can't be blocked.' (509.1a, 509.1b)"""
         return [Static(CANT_BLOCK), Static(CANT_BE_BLOCKED)]

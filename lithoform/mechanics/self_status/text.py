@@ -91,6 +91,13 @@ class SelfStatusRules:
         """'As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender.' (702.3b)"""
         return CombatRule(ATTACKS_DESPITE_DEFENDER, condition=self._about_itself(c[0]))
 
+    def st_if_it_keywords_attacks_despite_defender(self, c: list) -> list:
+        """'As long as ~ is monstrous, it has trample and can attack as though it didn't have defender.' (layer 6,
+        702.3b): both under the condition about the permanent itself."""
+        cond = self._about_itself(c[0])
+        return [StaticEffect((AddAbilities(keywords=tuple(c[1])),), condition=cond),
+                CombatRule(ATTACKS_DESPITE_DEFENDER, condition=cond)]
+
     def _about_itself(self, cond: Any) -> Any:
         if not (isinstance(cond, _ABOUT_ITSELF) or _counts_own_counters(cond)):
             raise Unsupported("'as long as ..., it ...' where 'it' may not be the permanent itself")
