@@ -34,7 +34,7 @@ def _to_turn(game: Game, turn: int, untap: bool = True) -> None:
 
 def test_they_compile() -> None:
     for name in (WEAPONRY, "Everglove Courier", "Thran Weaponry", "Skilled Animator", "Helm of Possession",
-                 "Opportunistic Dragon", "Gargoyle Sentinel", "Quicksmith Spy",
+                 "Opportunistic Dragon", "Gargoyle Sentinel", "Quicksmith Spy", "Kill Switch",
                  "Hisoka's Guard", "The Blackstaff of Waterdeep", "Flowstone Armor"):
         assert compile_card(get_card(name)).ok, name
 
@@ -160,3 +160,19 @@ def test_611_2a_gargoyle_sentinel_loses_defender_until_end_of_turn() -> None:
     assert "defender" not in game.chars(gargoyle).keywords and "flying" in game.chars(gargoyle).keywords
     _to_turn(game, game.state.turn + 1)
     assert "defender" in game.chars(gargoyle).keywords and "flying" not in game.chars(gargoyle).keywords
+
+
+def test_502_3_kill_switch_keeps_the_artifacts_tapped_while_it_remains_tapped() -> None:
+    """Kill Switch: '{2}, {T}: Tap all other artifacts. They don't untap during their controllers' untap steps
+    for as long as Kill Switch remains tapped.'"""
+    game = board({"battlefield": [*basics(Island=2), "Kill Switch"]}, {"battlefield": ["Ornithopter"]})
+    thopter = game.find("Ornithopter")
+    start = game.state.turn
+    activate(game, "Kill Switch", 1)
+    resolve_stack(game)
+    assert game.state.objects[thopter].tapped
+    _to_turn(game, start + 1)  # its controller's untap step: it stays tapped
+    assert game.state.objects[thopter].tapped
+    _to_turn(game, start + 2)  # Kill Switch untaps
+    _to_turn(game, start + 3)
+    assert not game.state.objects[thopter].tapped

@@ -10,6 +10,7 @@ from lithoform.cards.tree import (
     CANT_BLOCK,
     AddAbilities,
     ApplyContinuous,
+    DoesntUntap,
     EachControlledBy,
     LoseKeywords,
 )
@@ -70,6 +71,10 @@ class SourceDurationsRules:
 
     def sd_cant_attack_or_block(self, c: list) -> VP:
         return self._waiting(AddAbilities(keywords=(CANT_ATTACK_KW, CANT_BLOCK)))
+
+    def sd_dont_untap(self, c: list) -> VP:
+        """502.3: '... don't untap during their controllers' untap steps' for the sentence's duration."""
+        return self._waiting(DoesntUntap())
 
     def sd_lose_keywords(self, c: list) -> VP:
         return self._waiting(LoseKeywords(tuple(c[0])))
