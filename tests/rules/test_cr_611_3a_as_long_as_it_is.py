@@ -13,7 +13,8 @@ from lithoform.compiler import compile_card
 
 
 def test_they_compile() -> None:
-    for name in ("Serra's Boon", "Phyrexian Boon", "Earth Surge", "Mistform Wall", "Skyshroud Elite"):
+    for name in ("Serra's Boon", "Phyrexian Boon", "Earth Surge", "Mistform Wall", "Skyshroud Elite", "Steel of the Godhead",
+                 "Helm of the Ghastlord", "Scourge of the Nobilis"):
         assert compile_card(get_card(name)).ok, name
 
 
@@ -64,3 +65,19 @@ def test_205_4a_skyshroud_elite_counts_nonbasic_lands_of_an_opponent() -> None:
     assert pt(game, game.find("Skyshroud Elite")) == (1, 1)
     game = board({"battlefield": ["Skyshroud Elite", "Tundra"]}, {"battlefield": ["Forest", "Savannah"]})
     assert pt(game, game.find("Skyshroud Elite")) == (2, 3)
+
+
+def test_611_3a_steel_of_the_godhead_on_a_blue_creature() -> None:
+    """Steel of the Godhead: 'As long as enchanted creature is white, it gets +1/+1 and has lifelink. As long as
+    enchanted creature is blue, it gets +1/+1 and can't be blocked.'"""
+    game = board({"battlefield": ["Storm Crow", {"card": "Steel of the Godhead", "attached_to": "Storm Crow"}]})
+    crow = game.find("Storm Crow")
+    assert pt(game, crow) == (2, 3)
+    assert "can't be blocked" in game.chars(crow).keywords and "lifelink" not in game.chars(crow).keywords
+
+
+def test_611_3a_helm_of_the_ghastlord_on_a_red_creature_does_nothing() -> None:
+    game = board({"battlefield": ["Raging Goblin", {"card": "Helm of the Ghastlord", "attached_to": "Raging Goblin"}]})
+    assert pt(game, game.find("Raging Goblin")) == (1, 1)
+    game = board({"battlefield": ["Storm Crow", {"card": "Helm of the Ghastlord", "attached_to": "Storm Crow"}]})
+    assert pt(game, game.find("Storm Crow")) == (2, 3)
