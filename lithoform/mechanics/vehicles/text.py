@@ -64,7 +64,8 @@ class VehicleRules:
         """'target Vehicle becomes an artifact creature until end of turn' (301.7, 702.122a: as crewing it does):
         only a Vehicle, whose printed power and toughness it then has (layer 4, 613.1d)."""
         if tuple(self._words(c[0])) != ("artifact", "creature"):  # type: ignore[attr-defined]
-            raise Unsupported("becoming something other than an artifact creature until end of turn")
+            # 'target land becomes an Island until end of turn' (305.7; mechanics/land_types)
+            return self.becomes_land_type(c[:1], "end_of_turn")  # type: ignore[attr-defined]
         scope = self.scope  # type: ignore[attr-defined]
 
         def make(what: Any) -> ApplyContinuous:
