@@ -29,7 +29,7 @@ from lithoform.compiler.values import Marked, Unsupported, pt, replace
 _COLORS = ("white", "blue", "black", "red", "green")
 
 
-def _while_it_is(ability: Any, kind: Filter) -> StaticEffect:
+def _while_it_is(ability: Any, kind: Filter, singular: tuple[Any, ...] = ()) -> StaticEffect:
     """611.3a: 'Enchanted creature gets +2/+2 as long as it's a Vampire.': the effect applies to the attached
     object only while it is of that kind, read as the layers apply (the core's attached statics with an
     `affected` filter on the object attached to, as 'as long as enchanted permanent is a creature'). 'Each
@@ -45,7 +45,7 @@ def _while_it_is(ability: Any, kind: Filter) -> StaticEffect:
         return replace(ability, affected=kind)
     if ability.attached is None and ability.affected is None:
         return replace(ability, condition=RefMatches(This(), kind))  # the source's working values (611.3a)
-    if ability.attached is None and ability.affected is not None:
+    if ability.attached is None and ability.affected is not None and any(a is ability for a in singular):
         return replace(ability, affected=_both(ability.affected, kind))
     raise Unsupported("'as long as it's a ...' of something other than the attached object")
 
@@ -92,7 +92,7 @@ class ConditionalStaticsRules:
         if isinstance(ability, list):
             return [self._gated(a, cond) for a in ability]
         if isinstance(cond, Marked) and cond.name in ("it_is", "it_is_color"):
-            return _while_it_is(ability, cond.value)
+            return _while_it_is(ability, cond.value, getattr(self, "singular_groups", ()))
         if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:
             # a combat rule's condition is read as attackers or blockers are declared (508.1, 509.1), not by
             # the layers: any condition a resolving ability could check (combat_text's 'as long as')
