@@ -11,9 +11,11 @@ from lithoform.cards.tree import (
     AddTypes,
     AllOf,
     AmountAtLeast,
+    AnyOf,
     AnyPlayerControls,
     CardsInGraveyard,
     CardsInHand,
+    CastThisTurn,
     CompletedDungeon,
     ControlsAtLeast,
     ControlsAtMost,
@@ -26,6 +28,7 @@ from lithoform.cards.tree import (
     DevotionLessThan,
     DrewThisTurn,
     EachPlayer,
+    EnteredUnderYourControlThisTurn,
     Filter,
     GainControl,
     GreatestAmong,
@@ -36,23 +39,29 @@ from lithoform.cards.tree import (
     IsMonstrous,
     IsPaired,
     IsRenowned,
+    LibraryAtMost,
     LifeAboveStart,
     LifeAtLeast,
     LifeAtMost,
     Minus,
     MoreCardsInHandThanEachOpponent,
+    MostCommonColor,
     Negated,
     NoCardsInHand,
     NoOpponentControls,
     NotYourTurn,
     OpponentControlsAtLeast,
     OpponentGraveyardAtLeast,
+    OpponentHandAtMost,
     OpponentLifeAtMost,
+    OpponentPoisoned,
     Plus,
+    RefMatches,
     RemoveTypes,
     SetColors,
     SetLandTypes,
     SetTypes,
+    SingleGraveyardAtLeast,
     SourceAttachedBy,
     SourceAttacking,
     SourceEnteredThisTurn,
@@ -68,7 +77,7 @@ from lithoform.cards.tree import (
 
 # The fields of a filter that no layer changes before the condition is read (types, 205; printed
 # supertypes): the condition is answered once, as the layers begin.
-_WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "other", "not_types", "not_subtypes", "token",
+_WORKING_FIELDS = frozenset({"types", "subtypes", "supertypes", "not_supertypes", "other", "not_types", "not_subtypes", "token",
                              "all_types", "any_of"})
 SUPPORTED = (ControlsAtLeast, DrewThisTurn, OpponentGraveyardAtLeast, SourceHasCounter)
 SUPPORTED = SUPPORTED + (YourTurn,)  # 'as long as it's your turn'
@@ -92,12 +101,17 @@ SUPPORTED = SUPPORTED + (CountersOnThisAtLeast,)  # 'as long as ~ has four or mo
 SUPPORTED = SUPPORTED + (OpponentControlsAtLeast, AnyPlayerControls, NoOpponentControls, ControlsAtMost,
                          DefendingPlayerControls, NoCardsInHand, LifeAtMost, CountAtMost, CountAtLeast, AllOf,
                          MoreCardsInHandThanEachOpponent)
+SUPPORTED = SUPPORTED + (OpponentHandAtMost, OpponentPoisoned, LibraryAtMost, SingleGraveyardAtLeast,
+                         MostCommonColor)  # players' hands, poison, libraries, graveyards; colors (board_conditions)
+SUPPORTED = SUPPORTED + (CastThisTurn, EnteredUnderYourControlThisTurn)  # this turn's events (board_conditions)
+SUPPORTED = SUPPORTED + (AnyOf,)  # 'as long as A or B' (board_conditions)
+SUPPORTED = SUPPORTED + (RefMatches,)  # "~ has defender as long as it's a Wall": the source only (board_conditions)
 
 
 # A condition's description may also read colors (layer 5, 613.1e) and the status tapped (110.5, no layer):
 # the condition is answered as its effect's first layer begins (layers.apply_layers), so colors are read
 # right only for effects of the later layers (effect_reads_late; the compiler checks it).
-_CONDITION_FIELDS = _WORKING_FIELDS | {"colors", "not_colors", "color_count", "tapped"}
+_CONDITION_FIELDS = _WORKING_FIELDS | {"colors", "not_colors", "color_count", "tapped", "counter"}  # 122.1: no layer
 _COLOR_FIELDS = ("colors", "not_colors", "color_count")
 
 
@@ -115,7 +129,7 @@ def reads_colors(f: Filter) -> bool:
 
 # The parts of a continuous effect applied in layers 2-5 (613.1b-e): a condition read as they begin sees
 # colors before layer 5 has changed them
-_EARLY_PARTS = (GainControl, AddTypes, RemoveTypes, SetTypes, SetLandTypes, SetColors)
+EARLY_PARTS = (GainControl, AddTypes, RemoveTypes, SetTypes, SetLandTypes, SetColors)
 
 
 def condition_read_in_time(ability: Any) -> bool:
@@ -124,7 +138,7 @@ def condition_read_in_time(ability: Any) -> bool:
     cond = getattr(ability, "condition", None)
     if cond is None or not any(reads_colors(f) for f in condition_filters(cond)):
         return True
-    return not any(isinstance(p, _EARLY_PARTS) for p in getattr(ability, "parts", ()))
+    return not any(isinstance(p, EARLY_PARTS) for p in getattr(ability, "parts", ()))
 
 
 def condition_filters(cond: Any) -> list[Filter]:
@@ -139,8 +153,10 @@ def static_condition_readable(cond: Any) -> bool:
     working values, its amounts countable by them."""
     if not isinstance(cond, SUPPORTED):
         return False
-    if isinstance(cond, AllOf):
+    if isinstance(cond, AllOf | AnyOf):
         return all(static_condition_readable(part) for part in cond.conditions)
+    if isinstance(cond, RefMatches) and not isinstance(cond.what, This):
+        return False  # another object than the source has no working values to be read by
     if isinstance(cond, CountAtMost | CountAtLeast):  # the controller's hand (402.1) or a countable amount
         return (isinstance(cond.amount, HandSizeOf) and isinstance(cond.amount.who, You)) or statically_countable(
             cond.amount)

@@ -239,9 +239,15 @@ from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.board_conditions.nodes import (
+    AnyOf,
     AnyPlayerControls,
+    LibraryAtMost,
     MoreCardsInHandThanEachOpponent,
+    MostCommonColor,
     NoOpponentControls,
+    OpponentHandAtMost,
+    OpponentPoisoned,
+    SingleGraveyardAtLeast,
 )
 from lithoform.mechanics.boast.nodes import AttackedThisTurn
 from lithoform.mechanics.bolster.nodes import Bolster
@@ -508,6 +514,7 @@ from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGraveyard
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
+from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
@@ -893,6 +900,7 @@ Effect = Effect | ChampionExile  # mechanics/champion
 Effect = Effect | UnlessYouMove  # mechanics/unless_you
 Effect = Effect | BecomesChosen | BecomesColorsOfChoice  # mechanics/your_choice
 Effect = Effect | WhileYouControlSource  # mechanics/control_duration
+Effect = Effect | ForAsLongAs  # mechanics/source_durations
 Effect = Effect | MayCastFromGraveyardThisTurn  # mechanics/graveyard_cast_turn
 Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
@@ -907,6 +915,8 @@ Ability = Ability | GraveyardCardsHave  # mechanics/graveyard_grants
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
+Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor | LibraryAtMost  # board_conditions
+Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1013,6 +1023,12 @@ __all__ = [
     "PutFromHand",
     "Proliferate",
     "OpponentControlsAtLeast",
+    "OpponentHandAtMost",
+    "OpponentPoisoned",
+    "MostCommonColor",
+    "LibraryAtMost",
+    "SingleGraveyardAtLeast",
+    "AnyOf",
     "AnyPlayerControls",
     "NoOpponentControls",
     "MoreCardsInHandThanEachOpponent",
@@ -1433,6 +1449,7 @@ __all__ = [
     "ChampionExile",
     "UnlessYouMove",
     "WhileYouControlSource",
+    "ForAsLongAs",
     "MayCastFromGraveyardThisTurn",
     "YouCastIt",
     "PutIntoYourGraveyardThisTurn",

@@ -36,6 +36,20 @@ def descriptor_words() -> frozenset[str]:
     return frozenset(words)
 
 
+@cache
+def _noun(word: str) -> bool:
+    """A word that ends a description: a head noun, a card type or a subtype ('as long as you control seven or
+    more enchantments, creatures you control have flying': after it, a comma with no 'or'/'and' later is no
+    list's ('Bird, Cat, or Dog')). Adjectives ('noncreature, nonland permanents') are not."""
+    return word in _HEADS or word in CARD_TYPES or word.removesuffix("s") in CARD_TYPES or (
+        word in descriptor_words() and word in _subtype_words())
+
+
+@cache
+def _subtype_words() -> frozenset[str]:
+    return frozenset(subtypes())
+
+
 def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
     """The text with descriptions replaced by '§0', '§1', ... and the words of each."""
     words = descriptor_words()
@@ -59,7 +73,7 @@ def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
             break
         run = tuple(t[2] for t in tokens[i:j + 1])
         last_comma = max((n for n, w in enumerate(run) if w == ","), default=-1)
-        if last_comma > 0 and run[last_comma - 1] in _HEADS and not any(w in ("or", "and", "and/or")
+        if last_comma > 0 and _noun(run[last_comma - 1]) and not any(w in ("or", "and", "and/or")
                                                                        for w in run[last_comma:]):
             # 'an instant or sorcery spell, creatures you control get +1/+1': a comma after a head noun with no
             # 'or'/'and' after it ends the description ('Bird, Cat, or Dog' has one; 'noncreature, nonland

@@ -297,6 +297,7 @@ from lithoform.mechanics.shuffle_into_library import text as shuffle_into_librar
 from lithoform.mechanics.skip_next import text as skip_next
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
+from lithoform.mechanics.source_durations import text as source_durations
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
@@ -622,6 +623,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     shuffle_into_library,
     skip_next,
     soulbond,
+    source_durations,
     soulshift,
     spectacle,
     spell_order,

@@ -31,6 +31,13 @@ START_RULES = ("keyword_line", "static_line", "spell_line", "effects", "cost", "
 # Shift/reduce conflicts of the grammar, each resolved as a shift, by (terminal, the rule that could be
 # reduced instead). Each is a list or an optional tail that a phrase extends as far as it can.
 EXPECTED_SHIFTS = frozenset({
+    # mechanics/board_conditions' 'as long as A and/or B': a condition that can go on ('you control a Plains and
+    # an Island') keeps the word (the two-condition forms read only conditions that end before it)
+    ("AND", "condition"), ("OR", "condition"), ("DOT", "condition"), ("OR", "desc"),
+    # mechanics/source_durations: a verb with a duration of its own ('gets +1/+1 until end of turn', 'loses
+    # flying until ...', 'deals damage for each ...') keeps it; 'for as long as you control ~ and ~ remains
+    # tapped' (control_duration) is one duration; 'For as long as ~ remains tapped,' heads a sentence
+    ("UNTIL", "vp"), ("OR", "vp"), ("FOR", "deal_vp"), ("AND", "control_for"), ("COMMA", "sd_duration"),
     ("AND", "recipients"), ("AND", "recipient_more"),  # 'to each creature and each player'
     ("COMMA", "mana_options"),  # 'add {R}, {G}, or {W}'
     ("AT", "clause"),  # 'you may X at the beginning of the next end step': the delay is X's

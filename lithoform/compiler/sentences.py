@@ -351,8 +351,10 @@ class SentenceRules:
         for e in effects:
             if isinstance(e, Pending):
                 if not until:
-                    raise Unsupported("a P/T change without a duration")
-                if e.kind == "types":  # 'and isn't a Human' (mechanics/isnt_type): layer 4 until end of turn
+                    raise Unsupported("a P/T change without a duration" if e.kind == "pump"
+                                      else "a restriction or ability change without a duration")
+                if e.kind in ("types", "abilities"):  # 'and isn't a Human' (mechanics/isnt_type), 'and has
+                    # trample' (mechanics/source_durations): layer 4 / layer 6 until end of turn
                     out.append(ApplyContinuous(e.parts, e.what))
                     continue
                 if e.kind == "pump_by":  # 'Until end of turn, ... gets +X/+X, where X is ...' (611.2a)

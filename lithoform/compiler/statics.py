@@ -29,15 +29,17 @@ from lithoform.cards.tree import (
     LoseKeywords,
     PTBoost,
     PTBoostBy,
+    RefMatches,
     SetBasePT,
     SpellCostModifier,
     Static,
     StaticEffect,
     TargetSpec,
+    This,
 )
 from lithoform.compiler.descriptions import CARD_TYPES, Desc, subtypes
 from lithoform.compiler.keywords import ward
-from lithoform.compiler.values import SpellSetting, Unsupported, mana, pt, text, times
+from lithoform.compiler.values import Marked, SpellSetting, Unsupported, mana, pt, text, times
 
 _LAND_TYPES = ("Forest", "Island", "Mountain", "Plains", "Swamp")  # the basic land types (205.3i)
 
@@ -292,6 +294,12 @@ class StaticRules:
 
     def _while(self, cond: Any) -> Any:
         """611.3a: a condition the layer system can check (static_conditions.py)."""
+        if isinstance(cond, Marked) and cond.name in ("it_is", "it_is_color"):
+            # "~ has defender as long as it's a Wall" (Mistform Wall): 'it' is the source, read as the layers stand
+            kind = cond.value
+            if kind.controller is not None or not (kind.types or kind.subtypes or kind.supertypes or kind.colors):
+                raise Unsupported("'as long as it's a ...' other than a kind of object")
+            cond = RefMatches(This(), kind)
         if not isinstance(cond, STATIC_CONDITIONS):
             raise Unsupported(f"a static ability with the condition {type(cond).__name__}")
         if not static_condition_readable(cond):

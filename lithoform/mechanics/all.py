@@ -235,6 +235,7 @@ from lithoform.mechanics.shield_counters import rules as _shield_counters  # noq
 from lithoform.mechanics.shuffle_instead import rules as _shuffle_instead  # noqa: F401
 from lithoform.mechanics.shuffle_into_library import rules as _shuffle_into_library  # noqa: F401
 from lithoform.mechanics.soulbond import rules as _soulbond  # noqa: F401
+from lithoform.mechanics.source_durations import rules as _source_durations  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
 from lithoform.mechanics.spell_order import rules as _spell_order  # noqa: F401
 from lithoform.mechanics.split_second import rules as _split_second  # noqa: F401

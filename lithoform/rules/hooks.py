@@ -482,6 +482,11 @@ OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] =
 # --- effect handlers ------------------------------------------------------------------------------------
 
 
+SPELL_CAST: Hook[Callable[[GameState, int], None]] = Hook(
+    "spell_cast",
+    "601.2i, 611.3a: the spell `oid` became cast (after its 'cast' event): fn(state, oid); a static ability whose "
+    "condition reads this turn's spells ('as long as you've cast an instant or sorcery spell this turn') "
+    "refreshes the characteristics.")
 TARGETS_CHOSEN: Hook[Callable[[GameState, int], None]] = Hook(
     "targets_chosen",
     "601.2c, 602.2b, 603.3d, 603.2: the stack object `oid` has its targets chosen and is cast, activated or put "

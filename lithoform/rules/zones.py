@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 import msgspec
 
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.cards.tree import GainControl
+from lithoform.rules.continuous.characteristics import chars, sync_control
 from lithoform.rules.hooks import (
     ARRIVED_INSTEAD,
     CARD_DISCARDED,
@@ -121,7 +122,10 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         return None
     if old.zone == BATTLEFIELD and any(e.until == "source_leaves" and e.source == oid for e in state.effects):
         # 611.2b: 'for as long as ~ remains on the battlefield' ends when it leaves
+        ended = [e for e in state.effects if e.until == "source_leaves" and e.source == oid]
         state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source == oid))
+        if any(isinstance(p, GainControl) for e in ended for p in e.parts):
+            sync_control(state)  # 613.1b: control goes back now, also when it left during state-based actions
     if old.zone == EXILE and to == STACK and any(e.until == "source_cast" and e.source == oid for e in state.effects):
         # 611.2a: 'until ~ is cast from exile' (mechanics/exiled_from_hand) ends as it is cast (601.2a)
         state.effects = tuple(e for e in state.effects if not (e.until == "source_cast" and e.source == oid))

@@ -601,8 +601,9 @@ class GameState:
         old = self.players[player.index]
         if old.life != player.life or old.poison != player.poison or player.drew_from_empty:
             self.sba_dirty = True  # 704.5a-c
-        if old.life != player.life and self.chars:
-            self.chars = {}  # 611.3a: a static ability's 'as long as you have N or more life' is read again
+        if (old.life != player.life or old.poison != player.poison) and self.chars:
+            self.chars = {}  # 611.3a: a static ability's 'as long as you have N or more life' / 'an opponent is
+            # poisoned' is read again
             if self.journal is not None:
                 self.journal.chars += 1
         ps = list(self.players)

@@ -12,12 +12,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from lithoform.cards.nodes.conditions import LifeAtMost
+from lithoform.cards.nodes.conditions import LifeAtMost, RefMatches
 from lithoform.cards.tree import StaticEffect
+from lithoform.mechanics.board_conditions import this_turn as _this_turn  # noqa: F401
 from lithoform.mechanics.board_conditions.nodes import (
+    AnyOf,
     AnyPlayerControls,
+    LibraryAtMost,
     MoreCardsInHandThanEachOpponent,
+    MostCommonColor,
     NoOpponentControls,
+    OpponentHandAtMost,
+    OpponentPoisoned,
+    SingleGraveyardAtLeast,
 )
 from lithoform.mechanics.counts.nodes import CountAtLeast, HandSizeOf
 from lithoform.mechanics.lands.nodes import ControlsAtMost, DefendingPlayerControls
@@ -31,10 +38,11 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import (
     EXTRA_STATIC_CONDITIONS,
     controlled_now,
+    fits_now,
     static_condition,
 )
 from lithoform.rules.hooks import TAPPED_CHANGED
-from lithoform.state.model import BATTLEFIELD, HAND, GameState, Obj, ref_player, zone_key
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameState, Obj, ref_player, zone_key
 
 
 def _others(state: GameState, controller: int) -> list[int]:
@@ -112,6 +120,11 @@ def _all_of(state: GameState, cond: AllOf, source: int, controller: int, work: M
     return all(static_condition(state, part, source, controller, work) for part in cond.conditions)
 
 
+def _any_of(state: GameState, cond: AnyOf, source: int, controller: int, work: Mapping[int, Any]) -> bool:
+    """'as long as you control a Desert or there is a Desert card in your graveyard': either part."""
+    return any(static_condition(state, part, source, controller, work) for part in cond.conditions)
+
+
 def _any_player_resolving(state: GameState, cond: AnyPlayerControls, ctx: Ctx) -> bool:
     return any(state.objects[o].controller == p.index and matches(state, cond.filter, o, ctx.controller, ctx.source)
                for p in state.players if not p.lost for o in state.zones[BATTLEFIELD])
@@ -121,6 +134,49 @@ def _no_opponent_resolving(state: GameState, cond: NoOpponentControls, ctx: Ctx)
     others = _others(state, ctx.controller)
     return not any(state.objects[o].controller in others and matches(state, cond.filter, o, ctx.controller, ctx.source)
                    for o in state.zones[BATTLEFIELD])
+
+
+def _source_is(state: GameState, cond: RefMatches, source: int, controller: int, work: Mapping[int, Any]) -> bool:
+    """"~ has defender as long as it's a Wall" (Mistform Wall; 611.3a): the source as the layers stand."""
+    w = work.get(source)
+    return w is not None and fits_now(state, cond.filter, source, w, controller, source)
+
+
+def _opponent_hand_at_most(state: GameState, cond: OpponentHandAtMost, controller: int) -> bool:
+    """402: some opponent (102.3) holds `count` or fewer cards in hand."""
+    return any(len(state.zones[zone_key(HAND, p)]) <= cond.count for p in _others(state, controller))
+
+
+def _opponent_poisoned(state: GameState, controller: int) -> bool:
+    """122.1f: some opponent has one or more poison counters."""
+    return any(state.players[p].poison > 0 for p in _others(state, controller))
+
+
+def _library_at_most(state: GameState, cond: LibraryAtMost) -> bool:
+    """401: some player's library holds `count` or fewer cards."""
+    return any(len(state.zones[zone_key(LIBRARY, p.index)]) <= cond.count for p in state.players if not p.lost)
+
+
+def _graveyard_at_least(state: GameState, cond: SingleGraveyardAtLeast) -> bool:
+    """404: some player's graveyard holds `count` or more cards."""
+    return any(len(state.zones[zone_key(GRAVEYARD, p.index)]) >= cond.count for p in state.players if not p.lost)
+
+
+def _most_common(color: str, colors_of: list[Any]) -> bool:
+    """105.1: no other color is had by more of the permanents than `color` (a tie counts as most common)."""
+    counts = {c: sum(1 for cs in colors_of if c in cs) for c in ("W", "U", "B", "R", "G")}
+    return counts[color] >= max(counts.values())
+
+
+def _most_common_static(state: GameState, cond: MostCommonColor, source: int, controller: int,
+                        work: Mapping[int, Any]) -> bool:
+    """The permanents' colors as the layers stand (read as the effect's first layer begins: the Djinns'
+    -2/-2 is in layer 7c, after layer 5, 613.1e)."""
+    return _most_common(cond.color, [w.colors for w in work.values()])
+
+
+def _most_common_resolving(state: GameState, cond: MostCommonColor, ctx: Ctx) -> bool:
+    return _most_common(cond.color, [ctx.chars(o).colors for o in state.zones[BATTLEFIELD]])
 
 
 def _reads_tapped(cond: Any) -> bool:
@@ -147,7 +203,22 @@ EXTRA_STATIC_CONDITIONS[LifeAtMost] = _life_at_most
 EXTRA_STATIC_CONDITIONS[CountAtMost] = _count
 EXTRA_STATIC_CONDITIONS[CountAtLeast] = _count
 EXTRA_STATIC_CONDITIONS[AllOf] = _all_of
+EXTRA_STATIC_CONDITIONS[AnyOf] = _any_of
+EXTRA_STATIC_CONDITIONS[RefMatches] = _source_is
 EXTRA_STATIC_CONDITIONS[MoreCardsInHandThanEachOpponent] = _more_hand
+EXTRA_STATIC_CONDITIONS[OpponentHandAtMost] = lambda state, cond, source, controller, work: _opponent_hand_at_most(
+    state, cond, controller)
+EXTRA_STATIC_CONDITIONS[OpponentPoisoned] = lambda state, cond, source, controller, work: _opponent_poisoned(
+    state, controller)
+EXTRA_STATIC_CONDITIONS[LibraryAtMost] = lambda state, cond, source, controller, work: _library_at_most(state, cond)
+EXTRA_STATIC_CONDITIONS[SingleGraveyardAtLeast] = lambda state, cond, source, controller, work: _graveyard_at_least(
+    state, cond)
+EXTRA_STATIC_CONDITIONS[MostCommonColor] = _most_common_static
+EXTRA_CONDITIONS[OpponentHandAtMost] = lambda state, cond, ctx: _opponent_hand_at_most(state, cond, ctx.controller)
+EXTRA_CONDITIONS[OpponentPoisoned] = lambda state, cond, ctx: _opponent_poisoned(state, ctx.controller)
+EXTRA_CONDITIONS[LibraryAtMost] = lambda state, cond, ctx: _library_at_most(state, cond)
+EXTRA_CONDITIONS[SingleGraveyardAtLeast] = lambda state, cond, ctx: _graveyard_at_least(state, cond)
+EXTRA_CONDITIONS[MostCommonColor] = _most_common_resolving
 EXTRA_CONDITIONS[MoreCardsInHandThanEachOpponent] = lambda state, cond, ctx: _more_hand(state, cond, ctx.source,
                                                                                         ctx.controller)
 EXTRA_CONDITIONS[AnyPlayerControls] = _any_player_resolving

@@ -8,6 +8,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.combat_rule_kinds import ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
+from lithoform.cards.static_support import EARLY_PARTS
 from lithoform.cards.tree import (
     CANT_BE_BLOCKED,
     CANT_BLOCK,
@@ -16,9 +17,11 @@ from lithoform.cards.tree import (
     CombatRule,
     Filter,
     PTBoost,
+    RefMatches,
     SetColors,
     Static,
     StaticEffect,
+    This,
 )
 from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import Marked, Unsupported, pt, replace
@@ -26,20 +29,54 @@ from lithoform.compiler.values import Marked, Unsupported, pt, replace
 _COLORS = ("white", "blue", "black", "red", "green")
 
 
-def _while_it_is(ability: Any, kind: Filter) -> StaticEffect:
+def _while_it_is(ability: Any, kind: Filter, singular: tuple[Any, ...] = ()) -> StaticEffect:
     """611.3a: 'Enchanted creature gets +2/+2 as long as it's a Vampire.': the effect applies to the attached
     object only while it is of that kind, read as the layers apply (the core's attached statics with an
-    `affected` filter on the object attached to, as 'as long as enchanted permanent is a creature')."""
-    if not (isinstance(ability, StaticEffect) and ability.attached in ("enchanted", "equipped")
-            and ability.affected is None and ability.condition is None):
-        raise Unsupported("'as long as it's a ...' of something other than the attached object")
-    if kind.controller is not None or not (kind.types or kind.subtypes or kind.supertypes):
+    `affected` filter on the object attached to, as 'as long as enchanted permanent is a creature'). 'Each
+    land gets +2/+2 as long as it's a creature' (Earth Surge): the group is the objects of both kinds.
+    '~ has defender as long as it's a Wall' (Mistform Wall): the source itself, as the layers stand."""
+    if not (isinstance(ability, StaticEffect) and ability.condition is None):
+        raise Unsupported("'as long as it's a ...' of something other than a continuous effect")
+    if kind.controller is not None or not (kind.types or kind.subtypes or kind.supertypes or kind.colors):
         raise Unsupported("'as long as it's a ...' other than a kind of object")
-    return replace(ability, affected=kind)
+    if kind.colors and any(isinstance(p, EARLY_PARTS) for p in ability.parts):
+        raise Unsupported("'as long as it's <color>' on an effect applied before colors are (layer 5)")
+    if ability.attached in ("enchanted", "equipped") and ability.affected is None:
+        return replace(ability, affected=kind)
+    if ability.attached is None and ability.affected is None:
+        return replace(ability, condition=RefMatches(This(), kind))  # the source's working values (611.3a)
+    if ability.attached is None and ability.affected is not None and any(a is ability for a in singular):
+        return replace(ability, affected=_both(ability.affected, kind))
+    raise Unsupported("'as long as it's a ...' of something other than the attached object")
+
+
+def _both(group: Filter, kind: Filter) -> Filter:
+    """The objects of `group` that are also of `kind` ('each Vehicle you control ... as long as it's a
+    creature'): one card type each ('land' and 'creature') is both (all_types)."""
+    changes: dict[str, Any] = {}
+    for name in ("subtypes", "supertypes", "colors"):
+        if getattr(kind, name):
+            if getattr(group, name):
+                raise Unsupported("'as long as it's a ...' of a group already of such a kind")
+            changes[name] = getattr(kind, name)
+    if kind.types:
+        if group.all_types or group.any_of or len(kind.types) != 1:
+            raise Unsupported("'as long as it's a ...' of more than one card type")
+        if not group.types:
+            changes["types"] = kind.types
+        elif len(group.types) == 1:
+            changes["types"] = ()
+            changes["all_types"] = group.types + kind.types
+        else:
+            raise Unsupported("'as long as it's a ...' of a group of several card types")
+    return replace(group, **changes)
 
 
 def otherwise_kind(kind: Filter) -> Filter:
-    """The objects not of `kind` ('Otherwise, it gets -2/-2.'): one card type or one list of subtypes."""
+    """The objects not of `kind` ('Otherwise, it gets -2/-2.'): one card type, one list of subtypes or one
+    color ('as long as it's white. Otherwise, ...', Serra's Boon)."""
+    if kind.colors and len(kind.colors) == 1 and not (kind.types or kind.subtypes or kind.supertypes):
+        return Filter(not_colors=kind.colors)
     if kind.types and not kind.subtypes and len(kind.types) == 1 and not kind.supertypes:
         return Filter(not_types=kind.types)
     if kind.subtypes and not kind.types and not kind.supertypes:
@@ -54,8 +91,8 @@ class ConditionalStaticsRules:
         """611.3a: the ability's effect exists only while `cond` holds."""
         if isinstance(ability, list):
             return [self._gated(a, cond) for a in ability]
-        if isinstance(cond, Marked) and cond.name == "it_is":
-            return _while_it_is(ability, cond.value)
+        if isinstance(cond, Marked) and cond.name in ("it_is", "it_is_color"):
+            return _while_it_is(ability, cond.value, getattr(self, "singular_groups", ()))
         if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:
             # a combat rule's condition is read as attackers or blockers are declared (508.1, 509.1), not by
             # the layers: any condition a resolving ability could check (combat_text's 'as long as')
@@ -73,6 +110,11 @@ class ConditionalStaticsRules:
             # a restriction the engine reads by name, granted in layer 6 while the condition holds
             return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)
         raise Unsupported(f"a condition on a {type(ability).__name__}")
+
+    def cond_it_is_color(self, c: list) -> Marked:
+        """"as long as it's white" (105.2): the object named before is that color (read by a static ability
+        only: `_gated`)."""
+        return Marked("it_is_color", Filter(colors=self._color(c[0])))
 
     def st_while(self, c: list) -> Any:
         return self._gated(c[0], c[1])
@@ -165,6 +207,12 @@ class ConditionalStaticsRules:
     def st_self_attacks_despite_defender(self, c: list) -> CombatRule:
         """702.3b: '~ can attack as though it didn't have defender', written only with 'as long as ...'."""
         return CombatRule(ATTACKS_DESPITE_DEFENDER)
+
+    def st_self_pt_attacks_despite_defender(self, c: list) -> list:
+        """'~ gets +2/+2 and can attack as though it didn't have defender' (613.4c, 702.3b), written only with
+        'as long as ...': `_gated` puts the condition on both."""
+        p, t = pt(c[0])
+        return [StaticEffect((PTBoost(p, t),)), CombatRule(ATTACKS_DESPITE_DEFENDER)]
 
     def st_self_cant_block_unblockable(self, c: list) -> list:
         """'~ can't block and can't be blocked.' (509.1a, 509.1b)"""

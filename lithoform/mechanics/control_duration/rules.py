@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from lithoform.cards.tree import ApplyContinuous
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
-from lithoform.mechanics.control_duration.text import DURATIONS, SOURCE_TAPPED, YOU_CONTROL_SOURCE
+from lithoform.mechanics.control_duration.text import (
+    DURATIONS,
+    SOURCE_LEAVES,
+    SOURCE_TAPPED,
+    YOU_CONTROL_SOURCE,
+)
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import sync_control
 from lithoform.rules.effects.interpreter import register_effect, run_effect
@@ -16,13 +21,21 @@ from lithoform.rules.hooks import BEFORE_STATE_BASED_ACTIONS, STATE_BASED_EXTRAS
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 
-def _over(state: GameState, until: str, source: int, controller: int) -> bool:
+def duration_over(state: GameState, until: str, source: int, controller: int) -> bool:
+    """611.2b: whether the duration `until` of an effect from `source` has ended (or never started):
+    'for as long as ~ remains on the battlefield', '... you control ~', '... ~ remains tapped' or both of
+    the last two ('for as long as you control ~ and ~ remains tapped')."""
     obj = state.objects.get(source)
     if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD:
         return True  # (a source that left the battlefield is a new object, 400.7: it is neither controlled nor tapped)
+    if until == SOURCE_LEAVES:
+        return False
     if until != SOURCE_TAPPED and obj.controller != controller:
         return True
     return until != YOU_CONTROL_SOURCE and not obj.tapped
+
+
+_over = duration_over
 
 
 @BEFORE_STATE_BASED_ACTIONS.register

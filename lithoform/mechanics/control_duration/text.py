@@ -8,7 +8,9 @@ from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 
 YOU_CONTROL_SOURCE = "you_control_source"  # 'for as long as you control ~' (the rules part ends it)
 SOURCE_TAPPED = "source_remains_tapped"  # 'for as long as ~ remains tapped' (Vedalken Shackles)
-DURATIONS = (YOU_CONTROL_SOURCE, SOURCE_TAPPED)
+YOU_CONTROL_SOURCE_TAPPED = "you_control_source_tapped"  # 'for as long as you control ~ and ~ remains tapped'
+SOURCE_LEAVES = "source_leaves"  # 'for as long as ~ remains on the battlefield' (rules/zones.py ends it)
+DURATIONS = (YOU_CONTROL_SOURCE, SOURCE_TAPPED, YOU_CONTROL_SOURCE_TAPPED)
 
 
 class ControlDurationRules:
@@ -20,6 +22,10 @@ class ControlDurationRules:
 
     def cf_this_remains_tapped(self, c: list) -> str:
         return SOURCE_TAPPED
+
+    def cf_you_control_tapped(self, c: list) -> str:
+        """'for as long as you control ~ and ~ remains tapped' (Helm of Possession): both must hold (611.2b)."""
+        return YOU_CONTROL_SOURCE_TAPPED
 
     def cf_end_of_your_next_turn(self, c: list) -> str:
         """'until the end of your next turn' (611.2a): rules/turn/steps.py ends it after that turn's cleanup."""

@@ -20,10 +20,17 @@ class EachStaticsRules:
         return d.filter()
 
     def st_each_gets(self, c: list) -> StaticEffect:
-        return StaticEffect((PTBoost(*pt(c[1])),), self._each(c[0]))
+        return self._singular(StaticEffect((PTBoost(*pt(c[1])),), self._each(c[0])))
 
     def st_each_gets_keywords(self, c: list) -> StaticEffect:
-        return StaticEffect((PTBoost(*pt(c[1])), AddAbilities(keywords=tuple(c[2]))), self._each(c[0]))
+        return self._singular(StaticEffect((PTBoost(*pt(c[1])), AddAbilities(keywords=tuple(c[2]))),
+                                           self._each(c[0])))
+
+    def _singular(self, ability: StaticEffect) -> StaticEffect:
+        """Remembers a group named one by one ('each land gets +2/+2'): a following 'as long as it's a creature'
+        is about each of them (mechanics/conditional_statics), where after 'creatures get' 'it' is no one of them."""
+        self.singular_groups = (*getattr(self, "singular_groups", ()), ability)
+        return ability
 
     def st_each_gets_for_each(self, c: list) -> StaticEffect:
         """'each creature you control gets +1/+1 for each Aura you control'. 'For each other legendary creature'

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, Filter, LoseKeywords, PTBoost, SetBasePT, StaticEffect
+from lithoform.cards.tree import (
+    CANT_BE_BLOCKED,
+    AddAbilities,
+    Filter,
+    LoseKeywords,
+    PTBoost,
+    SetBasePT,
+    StaticEffect,
+)
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, pt, text
 
@@ -57,6 +65,16 @@ class EnchantedPermanentRules:
     def eit_pt(self, c: list) -> tuple[Any, ...]:
         p, t = pt(c[0])
         return (PTBoost(p, t),)
+
+    def eit_pt_unblockable(self, c: list) -> tuple[Any, ...]:
+        """'it gets +1/+1 and can't be blocked' (509.1b: the restriction granted in layer 6)."""
+        p, t = pt(c[0])
+        return PTBoost(p, t), AddAbilities(keywords=(CANT_BE_BLOCKED,))
+
+    def eit_pt_granted(self, c: list) -> tuple[Any, ...]:
+        """'it gets +1/+1 and has "..."' (layers 7c and 6)."""
+        p, t = pt(c[0])
+        return PTBoost(p, t), c[1]
 
     def eit_pt_keywords(self, c: list) -> tuple[Any, ...]:
         p, t = pt(c[0])

@@ -16,6 +16,8 @@ from lithoform.mechanics.graveyard_counts.nodes import (
     CountersAmong,
     ManaValuesAmong,
 )
+from lithoform.mechanics.more_conditions.nodes import AllOf
+from lithoform.mechanics.player_verbs.nodes import CountAtMost
 
 
 class GraveyardCountsRules:
@@ -74,6 +76,21 @@ class GraveyardCountsRules:
     def cond_a_card_in_graveyard(self, c: list) -> AmountAtLeast:
         """'there is a land card in your graveyard': one or more such cards (404)."""
         return self.cond_cards_in_graveyard([1, c[0], c[1]])
+
+    def cond_a_card_in_a_graveyard(self, c: list) -> AmountAtLeast:
+        """'a creature card with flying is in a graveyard': one or more in all graveyards together (404)."""
+        return self.cond_cards_in_graveyard([1, c[0], True])
+
+    def cond_one_of_each_in_graveyard(self, c: list) -> AllOf:
+        """'an instant card and a sorcery card are in your graveyard': one of each (a card of both counts for
+        both: an instant sorcery would be one card of each kind)."""
+        first, second, everyone = c
+        return AllOf((self.cond_cards_in_graveyard([1, first, everyone]),
+                      self.cond_cards_in_graveyard([1, second, everyone])))
+
+    def cond_no_cards_in_graveyard(self, c: list) -> CountAtMost:
+        """'there are no cards in your graveyard': none (404)."""
+        return CountAtMost(self.cond_cards_in_graveyard([1, c[0], c[1]]).amount, 0)
 
 
 TRANSFORMER = GraveyardCountsRules

@@ -16,6 +16,17 @@ class LandEnteredRules:
             raise Unsupported("'had [something] enter' of something other than a permanent")
         return EnteredUnderYourControlThisTurn(d.filter())
 
+    def cond_had_another_enter_this_turn(self, c: list) -> EnteredUnderYourControlThisTurn:
+        """'as long as you had another creature enter under your control this turn' (Bellowing Elk): one other
+        than the ability's source (109.2)."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        if words[:1] != ["another"]:
+            raise Unsupported("'had [something] enter' without 'a' or 'another'")
+        d = describe_or_fail(words)
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller or d.plural:
+            raise Unsupported("'had another [something] enter' of something other than a permanent")
+        return EnteredUnderYourControlThisTurn(d.filter())
+
     def amt_entered_this_turn(self, c: list) -> EnteredThisTurnCount:
         """'the number of Goblins that entered the battlefield under your control this turn' (500.1)."""
         return EnteredThisTurnCount(self.cond_had_enter_this_turn(c).filter)

@@ -7,8 +7,8 @@ from typing import Any
 
 from lithoform.cards.builders import BASIC_MANA
 from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
-from lithoform.cards.tree import AddTypes, Filter, SetLandTypes, StaticEffect
-from lithoform.compiler.values import Unsupported
+from lithoform.cards.tree import AddTypes, ApplyContinuous, Filter, SetLandTypes, StaticEffect
+from lithoform.compiler.values import VP, Unsupported
 
 EVERY_BASIC = tuple(BASIC_MANA)  # 305.6: Plains, Island, Swamp, Mountain, Forest
 
@@ -58,6 +58,20 @@ class LandTypesRules:
         if single not in BASIC_MANA:
             raise Unsupported(f"a land becoming something other than one basic land type: {' '.join(ws)}")
         return single
+
+    def becomes_land_type(self, c: list, until: str = "permanent") -> VP:
+        """305.7: 'target land becomes an Island': its land types become that basic land type (layer 4), for
+        the sentence's duration, else for as long as it is on the battlefield (611.2a)."""
+        kind = self._basic_type(c[0])
+        scope = self.scope  # type: ignore[attr-defined]
+
+        def make(what: Any) -> ApplyContinuous:
+            spec = scope.spec_of(what)
+            lands = spec is not None and (spec.kind == "land" or (spec.filter is not None and spec.filter.types == ("Land",)))
+            if not lands:
+                raise Unsupported("something other than a target land becoming a basic land type")
+            return ApplyContinuous((SetLandTypes((kind,)),), what, until=until)
+        return VP(make, "object", "becomes")
 
     def st_lands_are_land_type(self, c: list) -> StaticEffect:
         """'Nonbasic lands are Mountains.' (Blood Moon; 305.7: the lands' land types become Mountain)"""

@@ -9,12 +9,16 @@ from lithoform.cards.combat_rule_kinds import ATTACKS_DESPITE_DEFENDER
 from lithoform.cards.tree import (
     AddAbilities,
     CombatRule,
+    CountAtLeast,
+    CountAtMost,
+    CountersOn,
     CountersOnThisAtLeast,
     IsMonstrous,
     PTBoost,
     SourceHasCounter,
     SourceUntapped,
     StaticEffect,
+    This,
 )
 from lithoform.compiler.values import Unsupported, pt
 from lithoform.mechanics.self_status.nodes import (
@@ -26,6 +30,16 @@ from lithoform.mechanics.self_status.nodes import (
 
 # the conditions whose 'it' is the permanent with the ability ('as long as ~ is equipped, it gets +1/+1')
 _ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceModified, SourceUntapped, IsMonstrous, SourceHasCounter)
+
+
+def _counts_own_counters(cond: Any) -> bool:
+    """'as long as ~ has no shell counters on it' (Roc Hatchling), '... four or more ... counters on it': the
+    source's own counters (122.1), so 'it' after the condition is the source."""
+    if isinstance(cond, CountersOnThisAtLeast):
+        return True
+    amount = getattr(cond, "amount", None)
+    return isinstance(cond, CountAtMost | CountAtLeast) and isinstance(amount, CountersOn) and isinstance(
+        amount.what, This)
 
 
 class SelfStatusRules:
@@ -77,8 +91,15 @@ class SelfStatusRules:
         """'As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender.' (702.3b)"""
         return CombatRule(ATTACKS_DESPITE_DEFENDER, condition=self._about_itself(c[0]))
 
+    def st_if_it_keywords_attacks_despite_defender(self, c: list) -> list:
+        """'As long as ~ is monstrous, it has trample and can attack as though it didn't have defender.' (layer 6,
+        702.3b): both under the condition about the permanent itself."""
+        cond = self._about_itself(c[0])
+        return [StaticEffect((AddAbilities(keywords=tuple(c[1])),), condition=cond),
+                CombatRule(ATTACKS_DESPITE_DEFENDER, condition=cond)]
+
     def _about_itself(self, cond: Any) -> Any:
-        if not isinstance(cond, _ABOUT_ITSELF):
+        if not (isinstance(cond, _ABOUT_ITSELF) or _counts_own_counters(cond)):
             raise Unsupported("'as long as ..., it ...' where 'it' may not be the permanent itself")
         return self._while(cond)  # type: ignore[attr-defined]
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lithoform.cards.builders import BASIC_MANA
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddAbilities,
@@ -15,7 +14,6 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     Cost,
     Filter,
-    SetLandTypes,
     StaticEffect,
     TapCost,
     This,
@@ -65,12 +63,10 @@ class VehicleRules:
     def vehicle_becomes_creature(self, c: list) -> VP:
         """'target Vehicle becomes an artifact creature until end of turn' (301.7, 702.122a: as crewing it does):
         only a Vehicle, whose printed power and toughness it then has (layer 4, 613.1d)."""
-        words = tuple(self._words(c[0]))  # type: ignore[attr-defined]
+        if tuple(self._words(c[0])) != ("artifact", "creature"):  # type: ignore[attr-defined]
+            # 'target land becomes an Island until end of turn' (305.7; mechanics/land_types)
+            return self.becomes_land_type(c[:1], "end_of_turn")  # type: ignore[attr-defined]
         scope = self.scope  # type: ignore[attr-defined]
-        if len(words) == 1 and words[0].capitalize() in BASIC_MANA:
-            return _land_becomes_basic_type(scope, words[0].capitalize())
-        if words != ("artifact", "creature"):
-            raise Unsupported("becoming something other than an artifact creature until end of turn")
 
         def make(what: Any) -> ApplyContinuous:
             spec = scope.spec_of(what)
@@ -102,14 +98,3 @@ class VehicleRules:
 TRANSFORMER = VehicleRules
 LINES = (arrest_line,)
 
-
-def _land_becomes_basic_type(scope: Any, basic: str) -> VP:
-    """'Target land becomes an Island until end of turn.' (Dreamwinder; 305.7: its land types become Island, it
-    loses the abilities of its rules text and has '{T}: Add {U}.'; layer 4 until end of turn, 514.2): only of a
-    target land."""
-    def make(what: Any) -> ApplyContinuous:
-        spec = scope.spec_of(what)
-        if spec is None or spec.kind != "land" and (spec.filter is None or tuple(spec.filter.types) != ("Land",)):
-            raise Unsupported("something other than a target land becoming a basic land type")
-        return ApplyContinuous((SetLandTypes((basic,)),), what, until="end_of_turn")
-    return VP(make, "object", "becomes")

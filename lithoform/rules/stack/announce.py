@@ -46,6 +46,7 @@ from lithoform.rules.hooks import (
     CAST_FACE_DOWN,
     COST_DISCARDED_SELF,
     CREW_POWER,
+    SPELL_CAST,
     SPELL_CAST_AS,
     TARGETS_CHOSEN,
 )
@@ -763,6 +764,8 @@ def finish(state: GameState) -> None:
     state.emit("cast", ("601.2i",), player=obj.controller, card=chars(state, oid).name or "a face-down spell",
                obj=oid,
                targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
+    for fn in SPELL_CAST.active(present_kinds(state)):  # 611.3a: conditions on this turn's spells
+        fn(state, oid)
     spell_cast_triggers(state, oid)
     _becomes_target_triggers(state, oid)
 
