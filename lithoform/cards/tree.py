@@ -283,6 +283,7 @@ from lithoform.mechanics.counts.nodes import (
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
+from lithoform.mechanics.damage_as_counters.nodes import DamageAsCounters
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
@@ -503,6 +504,7 @@ from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGravey
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
+from lithoform.mechanics.spell_enters_counters.nodes import EntersWithCountersOnSpell, SpellEntersWithCounters
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
@@ -667,6 +669,7 @@ Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
 Effect = Effect | ExileFromAllGraveyards  # mechanics/exile_instead_of_graveyard
 Effect = Effect | BecomeMonarch | ExileUntilMonarch  # mechanics/monarch
 Effect = Effect | WhenYouCastNext  # mechanics/next_spell_copy
+Effect = Effect | SpellEntersWithCounters  # mechanics/spell_enters_counters
 Effect = Effect | UnlessPlayerPays  # mechanics/unless_player_pays
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
@@ -891,6 +894,8 @@ Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
 Condition = Condition | AmountAtMostAmount  # mechanics/amount_compare
 Ability = Ability | CastTimingRestriction  # mechanics/casting_windows
+Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
+Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
@@ -1450,4 +1455,5 @@ __all__ = [
     "CantLoseThisTurn",
     "NoLoss",
     "WinGame",
+    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters",
 ]

@@ -88,6 +88,7 @@ from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.crew_power import text as crew_power
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
+from lithoform.mechanics.damage_as_counters import text as damage_as_counters
 from lithoform.mechanics.damage_assignment import text as damage_assignment
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
@@ -291,6 +292,7 @@ from lithoform.mechanics.skip_next import text as skip_next
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.spectacle import text as spectacle
+from lithoform.mechanics.spell_enters_counters import text as spell_enters_counters
 from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
@@ -547,6 +549,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     name_bans,
     named_tokens,
     next_spell_copy,
+    damage_as_counters,
+    spell_enters_counters,
     ninjutsu,
     numeric_conditions,
     opening_hand,

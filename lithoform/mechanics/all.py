@@ -55,6 +55,7 @@ from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.crew_power import rules as _crew_power  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
+from lithoform.mechanics.damage_as_counters import rules as _damage_as_counters  # noqa: F401
 from lithoform.mechanics.damage_prevention import rules as _damage_prevention  # noqa: F401
 from lithoform.mechanics.damage_recipients import rules as _damage_recipients  # noqa: F401
 from lithoform.mechanics.damage_redirection import rules as _damage_redirection  # noqa: F401
@@ -193,6 +194,7 @@ from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.rampage import rules as _rampage  # noqa: F401
 from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
+from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
