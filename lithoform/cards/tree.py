@@ -251,6 +251,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame
 from lithoform.mechanics.cast_timing.nodes import AttackedThisStep, DuringSteps
 from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
@@ -899,6 +900,7 @@ Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
+Condition = Condition | CastAnotherNamedThisGame  # mechanics/cast_this_game
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1455,5 +1457,5 @@ __all__ = [
     "CantLoseThisTurn",
     "NoLoss",
     "WinGame",
-    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters",
+    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
 ]

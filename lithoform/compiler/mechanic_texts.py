@@ -56,6 +56,7 @@ from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.cast_this_game import text as cast_this_game
 from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
@@ -549,6 +550,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     name_bans,
     named_tokens,
     next_spell_copy,
+    cast_this_game,
     damage_as_counters,
     spell_enters_counters,
     ninjutsu,

@@ -30,6 +30,7 @@ from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noq
 from lithoform.mechanics.cast_from_hand import rules as _cast_from_hand  # noqa: F401
 from lithoform.mechanics.cast_only_if import rules as _cast_only_if  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
+from lithoform.mechanics.cast_this_game import rules as _cast_this_game  # noqa: F401
 from lithoform.mechanics.cast_timing import rules as _cast_timing  # noqa: F401
 from lithoform.mechanics.casting_windows import rules as _casting_windows  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
