@@ -63,7 +63,7 @@ NOT_YET: dict[str, str] = {
     "pauper-2021-pauper-challenge-flicker-tron":
         "Ghostly Flicker, Mystical Teachings, Prohibit",
     "pioneer-2021-pioneer-challenge-lotus-field-combo":
-        "Approach of the Second Sun, Emergent Ultimatum, Thespian's Stage",
+        "Emergent Ultimatum, Thespian's Stage",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
         "Damping Sphere, Den of the Bugbear, Dreadhorde Arcanist, Extinction Event, Unlicensed Hearse",
     "standard-2009-worlds-jund":
