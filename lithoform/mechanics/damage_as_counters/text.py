@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.compiler.descriptions import DescriptionError
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.damage_as_counters.nodes import DamageAsCounters
 
@@ -21,13 +20,12 @@ class DamageAsCountersRules:
         c = [x for x in c if x is not None]  # (counter_word)
         source = c[0]
         noncombat = "noncombat" in c[1:-3]
-        d: Any = c[-3]
-        try:
-            affected = d.permanents()
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        to: Any = c[-3]  # damage_recipient (compiler/replacements.py): {"affected": Filter} for 'a creature ...'
+        if set(to) != {"affected"}:
+            raise Unsupported("counters instead of damage to a player")
+        affected = to["affected"]
         that = tuple(self._words(c[-1]))  # type: ignore[attr-defined]
-        if d.plural or that != ("creature",) or affected.types != ("Creature",):
+        if that != ("creature",) or affected.types != ("Creature",):
             raise Unsupported("counters instead of damage to something other than a creature")
         return DamageAsCounters(source, affected, str(c[-2]), noncombat,
                                 text="If a source would deal damage to a creature, put that many counters on it "
