@@ -259,6 +259,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
+from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame
 from lithoform.mechanics.cast_timing.nodes import AttackedThisStep, DuringSteps
 from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
@@ -292,6 +293,7 @@ from lithoform.mechanics.counts.nodes import (
 from lithoform.mechanics.coven.nodes import DifferentPowersAtLeast
 from lithoform.mechanics.crew_power.nodes import CrewsAsThough
 from lithoform.mechanics.cumulative_upkeep.nodes import CumulativeUpkeep
+from lithoform.mechanics.damage_as_counters.nodes import DamageAsCounters
 from lithoform.mechanics.damage_prevention.nodes import (
     PreventDamageByGroup,
     PreventDamageToOrBy,
@@ -516,6 +518,7 @@ from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
+from lithoform.mechanics.spell_enters_counters.nodes import EntersWithCountersOnSpell, SpellEntersWithCounters
 from lithoform.mechanics.spell_order.nodes import WasNthSpellCast
 from lithoform.mechanics.step_owners.nodes import ActivePlayer, DelayedAbout
 from lithoform.mechanics.storm.nodes import StormCopies
@@ -680,6 +683,7 @@ Effect = Effect | CreateAttackingEachOpponent  # mechanics/each_opponent_tokens
 Effect = Effect | ExileFromAllGraveyards  # mechanics/exile_instead_of_graveyard
 Effect = Effect | BecomeMonarch | ExileUntilMonarch  # mechanics/monarch
 Effect = Effect | WhenYouCastNext  # mechanics/next_spell_copy
+Effect = Effect | SpellEntersWithCounters  # mechanics/spell_enters_counters
 Effect = Effect | UnlessPlayerPays  # mechanics/unless_player_pays
 Effect = Effect | SearchOpponentChooses  # mechanics/library_look
 Effect = Effect | NinjutsuEnter  # mechanics/ninjutsu
@@ -917,6 +921,12 @@ Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor | LibraryAtMost  # board_conditions
 Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
+Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
+Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
+Effect = Effect | FlashFor  # mechanics/casting_windows
+Part = Part | FlashPermissionPart  # mechanics/casting_windows
+Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
+Condition = Condition | CastAnotherNamedThisGame  # mechanics/cast_this_game
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1491,4 +1501,5 @@ __all__ = [
     "CantLoseThisTurn",
     "NoLoss",
     "WinGame",
+    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
 ]

@@ -57,6 +57,7 @@ from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
 from lithoform.mechanics.cast_permissions import text as cast_permissions
+from lithoform.mechanics.cast_this_game import text as cast_this_game
 from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
@@ -90,6 +91,7 @@ from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.crew_power import text as crew_power
 from lithoform.mechanics.cumulative_upkeep import text as cumulative_upkeep
 from lithoform.mechanics.cycling import text as cycling
+from lithoform.mechanics.damage_as_counters import text as damage_as_counters
 from lithoform.mechanics.damage_assignment import text as damage_assignment
 from lithoform.mechanics.damage_pairs import text as damage_pairs
 from lithoform.mechanics.damage_prevention import text as damage_prevention
@@ -299,6 +301,7 @@ from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.source_durations import text as source_durations
 from lithoform.mechanics.spectacle import text as spectacle
+from lithoform.mechanics.spell_enters_counters import text as spell_enters_counters
 from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
@@ -556,6 +559,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     name_bans,
     named_tokens,
     next_spell_copy,
+    cast_this_game,
+    damage_as_counters,
+    spell_enters_counters,
     ninjutsu,
     numeric_conditions,
     opening_hand,

@@ -31,6 +31,7 @@ from lithoform.mechanics.cast_exiled_now import rules as _cast_exiled_now  # noq
 from lithoform.mechanics.cast_from_hand import rules as _cast_from_hand  # noqa: F401
 from lithoform.mechanics.cast_only_if import rules as _cast_only_if  # noqa: F401
 from lithoform.mechanics.cast_permissions import rules as _cast_permissions  # noqa: F401
+from lithoform.mechanics.cast_this_game import rules as _cast_this_game  # noqa: F401
 from lithoform.mechanics.cast_timing import rules as _cast_timing  # noqa: F401
 from lithoform.mechanics.casting_windows import rules as _casting_windows  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
@@ -57,6 +58,7 @@ from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.crew_power import rules as _crew_power  # noqa: F401
 from lithoform.mechanics.cumulative_upkeep import rules as _cumulative_upkeep  # noqa: F401
 from lithoform.mechanics.cycling import rules as _cycling  # noqa: F401
+from lithoform.mechanics.damage_as_counters import rules as _damage_as_counters  # noqa: F401
 from lithoform.mechanics.damage_prevention import rules as _damage_prevention  # noqa: F401
 from lithoform.mechanics.damage_recipients import rules as _damage_recipients  # noqa: F401
 from lithoform.mechanics.damage_redirection import rules as _damage_redirection  # noqa: F401
@@ -197,6 +199,7 @@ from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.rampage import rules as _rampage  # noqa: F401
 from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
+from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)

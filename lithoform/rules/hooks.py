@@ -187,6 +187,17 @@ DAMAGE_PREVENTIONS: Hook[Callable[[GameState, int, int, bool], Iterable[Any]]] =
     "ability apply to this damage, as replacement_events.Applicable (ability None: all of it is prevented; "
     "protection 702.16e).")
 
+DAMAGE_REPLACEMENTS: Hook[Callable[[GameState, int, int, bool], Iterable[Any]]] = Hook(
+    "damage_replacements",
+    "614.1a, 616.1: fn(state, source, target, combat) yields, as replacement_events.Applicable with a key whose "
+    "first item is 'instead', the replacement effects of abilities that replace all of this damage with another "
+    "event (Soul-Scar Mage: -1/-1 counters instead). Not prevention: they apply to damage that can't be prevented.")
+
+DAMAGE_REPLACED: Hook[Callable[[GameState, Any, int, int, int], None]] = Hook(
+    "damage_replaced",
+    "614.1a: fn(state, applicable, source, target, amount) performs the event that replaces `amount` damage "
+    "when the chosen DAMAGE_REPLACEMENTS effect is its own (each checks its ability's type).")
+
 DESTRUCTION_REPLACEMENTS: Hook[Callable[[GameState, int, bool], bool]] = Hook(
     "destruction_replacements",
     "614.8, 701.8: fn(state, permanent, regenerable) replaces this destruction and returns True, or returns "

@@ -54,6 +54,8 @@ _TEMPLATES = {
     "regenerate": "{card} regenerates",
     "enters_attacking": "{card} enters attacking {defender_text}",
     "delayed_trigger": "{card} sets up a delayed trigger for {delayed_text}",
+    "damage_as_counters": "{amount} damage to {target} is replaced by {amount} {kind} counter(s) ({card})",
+    "enters_with_counters_effect": "{card} will enter with {amount} additional {kind} counter(s)",
     "reveal": "P{player1} reveals their hand: {cards_text}",
     "order_triggers": "P{player1} chooses {order_text} to go on the stack next",
     "sba": "{card} {sba_text}",

@@ -19,6 +19,7 @@ from lithoform.cards.tree import (
     ActivatedAbility,
     CardFace,
     Effect,
+    EntersWithCountersOnSpell,
     Filter,
     Part,
     PreventDamage,
@@ -247,7 +248,7 @@ class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
     id: int
     source: int
     controller: int
-    ability: ReplaceDies | PreventDamage | RegenerationShield
+    ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell
     objects: tuple[int, ...] = ()
 
 

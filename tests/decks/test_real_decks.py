@@ -57,23 +57,17 @@ NOT_YET: dict[str, str] = {
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "pioneer-2021-pioneer-challenge-lotus-field-combo":
-        "Approach of the Second Sun, Emergent Ultimatum, Thespian's Stage",
-    "pioneer-2022-pioneer-challenge-mono-red-aggro":
-        "Kumano Faces Kakkazan // Etching of Kumano, Soul-Scar Mage",
+        "Emergent Ultimatum, Thespian's Stage",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
         "Damping Sphere, Den of the Bugbear, Dreadhorde Arcanist, Extinction Event, Unlicensed Hearse",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt, Thought Hemorrhage",
-    "standard-2012-pro-tour-dark-ascension-delver":
-        "Runechanter's Pike",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
         "Blood Baron of Vizkopa, Jace, Architect of Thought",
     "standard-2014-pro-tour-theros-mono-black-devotion":
         "Desecration Demon, Devour Flesh, Erebos's Emissary, Nightveil Specter",
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
         "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Release the Gremlins, Scrapheap Scrounger, Veteran Motorist",
-    "standard-2020-standard-challenge-jund-food":
-        "Lovestruck Beast // Heart's Desire",
     "vintage-2021-vintage-challenge-oath":
         "Forbidden Orchard, Grafdigger's Cage, Hurkyl's Recall, Library of Alexandria, Mana Drain, Memory Jar, Oath of Druids, Yawgmoth's Will",
     "vintage-2021-vintage-challenge-workshops":

@@ -53,6 +53,8 @@ class Filter(Node):
     power_less_than_source: bool = False
     # 'a creature dealt damage by ~ this turn' (120.1, 500.1): damaged by the ability's source this turn
     dealt_damage_by_source: bool = False
+    # 'dealt damage this turn by a source you controlled' (Etching of Kumano): the controller as it dealt it
+    dealt_damage_by_yours_this_turn: bool = False
     historic: bool = False  # 'historic' (700.6): an artifact, a legendary or a Saga
     kicked: bool = False  # 'a kicked spell' (702.33d): a spell whose kicker cost was paid
     # 'with mana cost {0} or {1}' (202.1: the printed mana cost, not the mana value; Urza's Saga's ruling)

@@ -122,6 +122,15 @@ class BoardConditionsRules:
 
     def st_while_either(self, c: list) -> Any:
         return self._two(c[0], c[1], c[2], False)
+    def cond_control_with_pt(self, c: list) -> ControlsAtLeast:
+        """'you control a 1/1 creature' (Lovestruck Beast): one with exactly that power and toughness (208.1),
+        counted as the condition is checked."""
+        p, t = (int(x) if x != "x" else None for x in str(c[1]).split("/"))
+        if p is None or t is None:
+            raise Unsupported("a power and toughness of X that a permanent must have")
+        f = uncontrolled_permanents(c[2], "you control")
+        f = msgspec.structs.replace(f, power_at_least=p, power_at_most=p, toughness_at_least=t, toughness_at_most=t)
+        return ControlsAtLeast(f, _one(c[0]))
 
 
 TRANSFORMER = BoardConditionsRules

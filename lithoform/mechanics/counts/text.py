@@ -6,6 +6,7 @@ from typing import Any
 
 from lithoform.cards.static_support import statically_countable
 from lithoform.cards.tree import (
+    AddAbilities,
     AddMana,
     CountersOn,
     DiedThisTurn,
@@ -169,6 +170,17 @@ class CountsRules:
         """'Enchanted creature gets +X/+X, where X is the number of creature cards in all graveyards.'"""
         word = self._attached(c[0], c[1])  # type: ignore[attr-defined]  (compiler/statics.py)
         return StaticEffect((_pt_by_x(c[2], c[3]),), attached=word)
+
+    def st_attached_keywords_pt_where(self, c: list) -> StaticEffect:
+        """'Equipped creature has first strike and gets +X/+0, where X is the number of instant and sorcery
+        cards in your graveyard.' (Runechanter's Pike): an ability (613.1f) and a counted change (613.4c)."""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]  (compiler/statics.py)
+        return StaticEffect((AddAbilities(keywords=c[2]), _pt_by_x(c[3], c[4])), attached=word)
+
+    def st_attached_pt_keywords_where(self, c: list) -> StaticEffect:
+        """'... gets +X/+X and has trample, where X is ...': the same two parts in the other order."""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]
+        return StaticEffect((_pt_by_x(c[2], c[4]), AddAbilities(keywords=c[3])), attached=word)
 
     def st_anthem_pt_where(self, c: list) -> StaticEffect:
         """'Creatures you control get +X/+X, where X is ...' (the group is counted continuously too)."""

@@ -36,6 +36,16 @@ class ExileInsteadRules:
         return ReplaceDies(affected=affected, text="If a creature dealt damage by ~ this turn would die, exile it "
                                                    "instead.")
 
+    def st_damaged_by_yours_dies_exile(self, c: list) -> ReplaceDies:
+        """614.1a: 'If a creature dealt damage this turn by a source you controlled would die, exile it instead.':
+        a creature any source its controller controlled dealt damage to this turn (120.1), checked as it dies."""
+        d: Desc = would_desc(c[0])
+        if d.zone != "battlefield" or d.noun or d.plural or d.types != ["Creature"]:
+            raise Unsupported("'dealt damage this turn by a source you controlled' of something other than a creature")
+        affected = msgspec.structs.replace(d.filter(), dealt_damage_by_yours_this_turn=True)
+        return ReplaceDies(affected=affected, text="If a creature dealt damage this turn by a source you controlled "
+                                                   "would die, exile it instead.")
+
     def st_self_leaves_exile(self, c: list) -> LeavesExileInstead:
         """614.1a: 'If ~ would leave the battlefield, exile it instead of putting it anywhere else.'"""
         return LeavesExileInstead(text="If ~ would leave the battlefield, exile it instead of putting it "

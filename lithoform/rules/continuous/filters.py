@@ -69,6 +69,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.dealt_damage_this_turn and not _dealt_damage_by(state, oid, None):
         return False
+    if f.dealt_damage_by_yours_this_turn and not _dealt_damage_by_player_source(state, oid, controller):
+        return False
     if f.dealt_damage_to_you_this_turn and not _dealt_damage_to_player(state, oid, controller):
         return False
     if f.dealt_damage_as_source_this_turn and not _dealt_damage_to_player(state, oid, None):
@@ -219,6 +221,39 @@ def _dealt_damage_by(state: GameState, oid: int, source: int | None) -> bool:
     return any(e.kind == "damage" and (source is None or e.args.get("source") == source)
                and str(e.args.get("target", "")).endswith(mark)
                and e.args.get("amount", 0) > 0 for e in events_this_turn(state))
+
+
+def _dealt_damage_by_player_source(state: GameState, oid: int, player: int) -> bool:
+    """120.1, 500.1: a source `player` controlled as it dealt the damage dealt damage to object `oid` this turn.
+    Its controller then is the new controller of the latest control change (613.1b, event 'control') before
+    the damage; with none, the controller before the first change of the turn (two players: the other one),
+    or, with no change at all, its controller now or as it left its zone (608.2h)."""
+    mark = f"#{oid}"
+    now: dict[int, int] = {}  # source -> its controller after this turn's control changes so far
+    first: dict[int, int] = {}  # source -> the new controller of its first change this turn
+    before_any: list[int] = []  # sources of damage to `oid` dealt before any change of their control
+    for e in reversed(list(events_this_turn(state))):  # oldest first
+        src = e.args.get("obj") if e.kind == "control" else e.args.get("source")
+        if not isinstance(src, int):
+            continue
+        if e.kind == "control":
+            now[src] = int(e.args.get("player", -1))
+            first.setdefault(src, now[src])
+        elif e.kind == "damage" and str(e.args.get("target", "")).endswith(mark) and e.args.get("amount", 0) > 0:
+            if src in now:
+                if now[src] == player:
+                    return True
+            else:
+                before_any.append(src)
+    for src in before_any:
+        if src in first:
+            if first[src] != player:  # it changed from `player` to another: `player` controlled it
+                return True
+            continue
+        known = state.known(src)
+        if known is not None and known.controller == player:
+            return True
+    return False
 
 
 def _dealt_damage_to_player(state: GameState, oid: int, player: int | None) -> bool:

@@ -29,6 +29,8 @@ from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
     DAMAGE_PREVENTIONS,
+    DAMAGE_REPLACED,
+    DAMAGE_REPLACEMENTS,
     DAMAGE_UNPREVENTABLE,
     PREVENTION_FOLLOW_UPS,
 )
@@ -121,6 +123,10 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             amount -= _use_shield(state, f.key[1], target, amount)
         elif f.key[0] == "redirect":
             amount -= _use_redirect(state, f.key[1], target, amount, redirects)
+        elif f.key[0] == "instead":  # 614.1a: all of it is replaced by another event (-1/-1 counters instead)
+            for replaced in DAMAGE_REPLACED.fns:
+                replaced(state, f, source, target, amount)
+            amount = 0
         elif unpreventable:  # 615.12: it applies, prevents none of it, and its additional effects happen
             state.emit("not_prevented", ("615.12",), target=describe(state, target),
                        by=chars(state, f.source).name if f.source and state.known(f.source) is not None else "")
@@ -164,7 +170,7 @@ def _acts_when_unpreventable(f: Applicable) -> bool:
     """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
     replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
     and the rules' own preventions (122.1c: the shield counter is removed); a shield of N isn't reduced."""
-    if isinstance(f.ability, ScaleDamage | str) or f.key[0] == "redirect":  # 614.9 isn't prevention
+    if isinstance(f.ability, ScaleDamage | str) or f.key[0] in ("redirect", "instead"):  # 614.9 isn't prevention
         return True
     return isinstance(f.ability, PreventDamage) and f.ability.counter is not None
 
@@ -188,6 +194,8 @@ def _damage_effects(state: GameState, source: int, target: int, combat: bool) ->
                              affected_player(state, target), None)
     for preventions in DAMAGE_PREVENTIONS.fns:  # protection (702.16e), ...
         yield from preventions(state, source, target, combat)
+    for replacements in DAMAGE_REPLACEMENTS.fns:  # 614.1a: '... instead' of all the damage
+        yield from replacements(state, source, target, combat)
 
 
 def _prevents(state: GameState, f: Applicable, source: int, target: int, combat: bool) -> bool:
