@@ -57,6 +57,23 @@ class AlternativeCostRules:
         checked as the spell is announced (601.2b)."""
         return self._alternative(c[1:], c[0])
 
+    def st_free_alternative_if(self, c: list) -> SpellSetting:
+        """118.9: 'If [condition], you may cast ~ without paying its mana cost.': an alternative cost of no mana
+        (107.3: X is 0), its condition checked as the spell is announced (601.2b)."""
+        return SpellSetting("alternative", AlternativeCost("free", Cost(mana="{0}"), c[0]))
+
+    def free_condition(self, c: list) -> Any:
+        return c[0]
+
+    def free_both(self, c: list) -> AllOf:
+        """'If an opponent controls a Forest and you control an Island': both hold (the Legates)."""
+        return AllOf((c[0], c[1]))
+
+    def free_self(self, c: list) -> None:
+        """'~' or 'this spell' (the card itself)."""
+        if c and tuple(self._words(c[0])) not in (("spell",),):  # type: ignore[attr-defined]
+            raise Unsupported("'you may cast this ...' naming something other than this spell")
+
     def cost_exile_from_hand(self, c: list) -> dict:
         """'exile a blue card from your hand' (601.2h)."""
         n, tok = c
