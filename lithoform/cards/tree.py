@@ -346,6 +346,7 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
+from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.graft.nodes import MoveCounters
@@ -808,6 +809,7 @@ Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_l
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
+Effect = Effect | MayCastFromHandFree | MayCastTargetFree  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
@@ -939,6 +941,8 @@ __all__ = [
     "SacrificeEachOf",
     "LoseLifeUnless",
     "DrawRevealMayCast",
+    "MayCastFromHandFree",
+    "MayCastTargetFree",
     "OthersEnterTapped",
     "AttackRestriction",
     "SpellCastBan",

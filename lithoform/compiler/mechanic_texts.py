@@ -157,6 +157,7 @@ from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.free_casts import text as free_casts
 from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.game_outcome import text as game_outcome
@@ -439,6 +440,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_pt,
     draw_limit,
     draw_reveal_cast,
+    free_casts,
     dredge,
     each_opponent_tokens,
     echo,

@@ -109,6 +109,7 @@ from lithoform.mechanics.fading import rules as _fading  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401
 from lithoform.mechanics.flip import rules as _flip  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
+from lithoform.mechanics.free_casts import rules as _free_casts  # noqa: F401
 from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.game_outcome import rules as _game_outcome  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401

@@ -62,12 +62,10 @@ class AlternativeCostRules:
         (107.3: X is 0), its condition checked as the spell is announced (601.2b)."""
         return SpellSetting("alternative", AlternativeCost("free", Cost(mana="{0}"), c[0]))
 
-    def free_condition(self, c: list) -> Any:
-        return c[0]
-
-    def free_both(self, c: list) -> AllOf:
-        """'If an opponent controls a Forest and you control an Island': both hold (the Legates)."""
-        return AllOf((c[0], c[1]))
+    def st_free_alternative_if_both(self, c: list) -> SpellSetting:
+        """'If an opponent controls a Forest and you control an Island, ...' (the Legates): both hold."""
+        opponent = self.cond_opponent_controls_a([c[0], self.desc([c[1]])])  # type: ignore[attr-defined]
+        return self.st_free_alternative_if([AllOf((opponent, c[2])), *c[3:]])
 
     def free_self(self, c: list) -> None:
         """'~' or 'this spell' (the card itself)."""
