@@ -346,7 +346,7 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
-from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree
+from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.graft.nodes import MoveCounters
@@ -809,7 +809,7 @@ Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_l
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
-Effect = Effect | MayCastFromHandFree | MayCastTargetFree  # mechanics/free_casts
+Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
@@ -943,6 +943,7 @@ __all__ = [
     "DrawRevealMayCast",
     "MayCastFromHandFree",
     "MayCastTargetFree",
+    "SearchExileCastOthers",
     "OthersEnterTapped",
     "AttackRestriction",
     "SpellCastBan",

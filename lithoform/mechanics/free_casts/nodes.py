@@ -22,3 +22,14 @@ class MayCastTargetFree(EffectNode):
 
     what: unions.Ref
     exile: bool = False
+
+
+class SearchExileCastOthers(EffectNode):
+    """'Search your library for up to three monocolored cards with different names and exile them. An opponent
+    chooses one of those cards. Shuffle that card into your library. You may cast the other cards without paying
+    their mana costs.': the controller searches (701.23a) for up to `count` cards matching `filter`, no two with
+    the same name, and exiles them; an opponent chooses one (608.2d), which is shuffled into the library
+    (701.24a); the controller may cast any of the others during the resolution (608.2g) for no mana (118.9)."""
+
+    count: int
+    filter: Filter = Filter()

@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import Filter, PowerOf, Target, This
+from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import SentenceMark, Suffix, Unsupported, replace
-from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree
+from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
 
 
 class FreeCastRules:
@@ -56,6 +58,17 @@ class FreeCastRules:
 
     def fc_this_turn(self, c: list) -> None:
         return None
+
+    def fc_search_exile_cast_others(self, c: list) -> list:
+        """Emergent Ultimatum's four sentences (701.23a, 608.2d, 701.24a, 608.2g)."""
+        n, what, *rest = c
+        words = [tuple(self._words(w)) for w in rest]  # type: ignore[attr-defined]
+        if words != [("cards",), ("card",), ("other", "cards")]:
+            raise Unsupported("a later sentence naming something other than the cards found")
+        d = describe_or_fail(list(self._words(what)))  # type: ignore[attr-defined]
+        if d.noun != "card":
+            raise Unsupported("a search for something other than cards")
+        return [SearchExileCastOthers(_int(n), replace(d.filter(), controller=None))]
 
     def fc_mv_at_most(self, c: list) -> Suffix:
         """'with mana value 4 or less' (202.3)."""
