@@ -236,6 +236,7 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard=cost.discard + extra.discard,
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    discard_x=cost.discard_x or extra.discard_x,
+                                   pay_life_x=cost.pay_life_x or extra.pay_life_x, exile_x=cost.exile_x or extra.exile_x,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
                                    exile_from=cost.exile_from or extra.exile_from,
@@ -420,12 +421,15 @@ def pending(state: GameState) -> Pending | None:
         else:
             least = spec.cost.x_min if spec.cost is not None else 0  # 'X can't be 0' (602.2b)
             return Pending(player, "x", "choose X" if not least else f"choose X (at least {least})", min=least,
-                           max=99, object=oid)
+                           max=_x_most(state, player, spec.cost, oid), object=oid)
     if spec.cost is not None and spec.cost.discard_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'As an additional cost to cast this spell, discard X cards': X is announced, no more
         # than the cards that could be discarded (the spell itself is on the stack by now, 601.2a)
         most = len(discard_options(state, obj, spec.cost)) - spec.cost.discard
         return Pending(player, "x", "choose X (the cards to discard, 107.3a)", min=0, max=max(0, most), object=oid)
+    if spec.cost is not None and (spec.cost.pay_life_x or spec.cost.exile_x) and ch.x is None and not triggered:
+        # 107.3a, 601.2b: 'As an additional cost to cast this spell, pay X life': X is announced
+        return Pending(player, "x", "choose X (107.3a)", min=0, max=_x_most(state, player, spec.cost, oid), object=oid)
     if spec.cost is not None and spec.cost.remove_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'Remove X ki counters from ~': X is announced, no more than the counters it has (118.3)
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
@@ -544,7 +548,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             set_choices(state, obj.id, discarded=ch.discarded + (picked,))
             obj = state.objects[obj.id]
             ch = obj.choices
-    if cost is not None and cost.exile_from_hand and len(ch.exiled) < cost.exile_from_hand:
+    to_exile = (cost.exile_from_hand + (ch.x or 0 if cost.exile_x else 0)) if cost is not None else 0
+    if cost is not None and to_exile and len(ch.exiled) < to_exile:
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
         options = exile_candidates(state, obj.controller, cost, obj.id)
@@ -565,6 +570,17 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     if ch.cost is not None and not ch.cost.is_zero():
         return Pending(obj.controller, "pay", f"pay {ch.cost}", object=obj.id)
     return None
+
+
+def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
+    """The greatest X that may be announced (107.3a): with 'pay X life' no more than the life total (119.4), with
+    'exile X cards from your graveyard' no more than the cards there (118.3); else no limit worth asking past 99."""
+    most = 99
+    if cost is not None and cost.pay_life_x:
+        most = min(most, state.players[player].life - cost.pay_life)
+    if cost is not None and cost.exile_x:
+        most = min(most, len(exile_candidates(state, player, cost, oid)) - cost.exile_from_hand)
+    return max(0, most)
 
 
 def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
@@ -660,10 +676,11 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
 
     removed = 0
     discarded: tuple[int, ...] = obj.choices.discarded if obj.choices else ()
-    if cost is not None and not isinstance(obj, StackAbility) and cost.pay_life:
+    life = (cost.pay_life + ((obj.choices.x or 0) if cost.pay_life_x and obj.choices else 0)) if cost else 0
+    if cost is not None and not isinstance(obj, StackAbility) and life:
         p = state.players[obj.controller]
-        state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))  # 119.4
-        state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+        state.set_player(msgspec.structs.replace(p, life=p.life - life))  # 119.4
+        state.emit("pay_life", ("119.4",), player=obj.controller, amount=life)
     if cost is not None and isinstance(obj, StackAbility):
         src = state.objects.get(obj.source)
         if cost.tap and src is not None:
