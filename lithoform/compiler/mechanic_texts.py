@@ -274,6 +274,7 @@ from lithoform.mechanics.restricted_mana import text as restricted_mana
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.returns_as_aura import text as returns_as_aura
+from lithoform.mechanics.reveal_cost import text as reveal_cost
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
@@ -441,6 +442,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     draw_limit,
     draw_reveal_cast,
     free_casts,
+    reveal_cost,
     dredge,
     each_opponent_tokens,
     echo,

@@ -225,6 +225,16 @@ def _return_cost(state: GameState, action: Action) -> None:
     _moved_for_cost(state, action, HAND, "returned")
 
 
+def _reveal_cost(state: GameState, action: Action) -> None:
+    """601.2h, 701.20a: a card of the hand revealed to pay a cost: shown to every player, kept in the hand."""
+    oid = state.announcing
+    chosen = int(action.args[0])
+    ch = state.objects[oid].choices
+    state.emit("reveal", ("701.20a", "601.2h"), player=state.objects[oid].controller,
+               cards=[state.objects[chosen].card])
+    announce.set_choices(state, oid, revealed=ch.revealed + (chosen,))
+
+
 def _pay(state: GameState, action: Action) -> None:
     oid = state.announcing
     obj = state.objects[oid]
@@ -347,6 +357,7 @@ _HANDLERS = {
     "discard": _discard,
     "exile": _exile_cost,
     "return": _return_cost,
+    "reveal": _reveal_cost,
     "tap": _tap,
     "pay": _pay,
     "autopay": _autopay,

@@ -237,6 +237,8 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    discard_x=cost.discard_x or extra.discard_x,
                                    pay_life_x=cost.pay_life_x or extra.pay_life_x, exile_x=cost.exile_x or extra.exile_x,
+                                   reveal_from_hand=cost.reveal_from_hand + extra.reveal_from_hand,
+                                   reveal_filter=cost.reveal_filter or extra.reveal_filter,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
                                    exile_from=cost.exile_from or extra.exile_from,
@@ -563,6 +565,10 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
         return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand (a cost)",
                        options, 1, 1, object=obj.id)
+    if cost is not None and cost.reveal_from_hand and len(ch.revealed) < cost.reveal_from_hand:
+        options = tuple(o for o in reveal_candidates(state, obj.controller, cost, obj.id) if o not in ch.revealed)
+        return Pending(obj.controller, "reveal", "choose a card in your hand to reveal (a cost)", options, 1, 1,
+                       object=obj.id)
     if not ch.other_paid:
         _pay_other_costs(state, obj, cost)
         obj = state.objects[obj.id]
@@ -581,6 +587,13 @@ def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
     if cost is not None and cost.exile_x:
         most = min(most, len(exile_candidates(state, player, cost, oid)) - cost.exile_from_hand)
     return max(0, most)
+
+
+def reveal_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
+    """The cards of the player's hand a 'reveal a Merfolk card from your hand' cost may show (601.2h): the spell
+    itself is on the stack by now (601.2a), so it can't reveal itself."""
+    return tuple(i for i in state.zones[zone_key(HAND, player)] if i != spell
+                 and (cost.reveal_filter is None or matches(state, cost.reveal_filter, i, player, i)))
 
 
 def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
