@@ -105,3 +105,32 @@ def test_608_2b_mana_value_checked_for_the_target() -> None:
     pass_both(game)
     assert game.pending.kind == "target"
     assert {game.state.objects[o].card for o in game.pending.options} == {"Lightning Bolt"}
+
+
+def test_608_2g_a_cast_during_resolution_that_pays_its_costs() -> None:
+    """Chandra, Acolyte of Flame: '[-2]: You may cast target instant or sorcery card with mana value 3 or less
+    from your graveyard. If that spell would be put into your graveyard this turn, exile it instead.' The card
+    is cast as the ability resolves and its mana cost is paid (601.2f-h); it is exiled after (614.1a)."""
+    use_compiled("Chandra, Acolyte of Flame")
+    game = board({"battlefield": ["Chandra, Acolyte of Flame", "Mountain"], "graveyard": ["Lightning Bolt"]})
+    game.apply(f"activate {game.find('Chandra, Acolyte of Flame')} 3")
+    game.apply(f"target {game.find('Lightning Bolt', zone='graveyard')}")
+    pass_both(game)
+    game.apply("yes")
+    game.apply("target P2")
+    assert game.pending.kind == "pay"  # {R}: not free
+    game.apply("autopay")
+    assert game.state.objects[game.find("Mountain")].tapped
+    resolve_stack(game)
+    assert game.state.players[1].life == 17
+    assert "Lightning Bolt" in zone_names(game, "exile", 0)
+
+
+def test_608_2g_no_mana_no_offer() -> None:
+    """601.2h, 118.3: with no mana to pay for it, the card can't be cast: nothing is offered."""
+    use_compiled("Chandra, Acolyte of Flame")
+    game = board({"battlefield": ["Chandra, Acolyte of Flame"], "graveyard": ["Lightning Bolt"]})
+    game.apply(f"activate {game.find('Chandra, Acolyte of Flame')} 3")
+    game.apply(f"target {game.find('Lightning Bolt', zone='graveyard')}")
+    pass_both(game)
+    assert game.pending.kind == "priority" and "Lightning Bolt" in zone_names(game, "graveyard", 0)

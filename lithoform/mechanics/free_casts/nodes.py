@@ -22,6 +22,7 @@ class MayCastTargetFree(EffectNode):
 
     what: unions.Ref
     exile: bool = False
+    free: bool = True  # False: 'you may cast target ... card' with its costs paid as usual (601.2f-h)
 
 
 class SearchExileCastOthers(EffectNode):

@@ -25,13 +25,16 @@ from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import EXILE, GRAVEYARD, HAND, LIBRARY, STACK, GameState, Obj, zone_key
 
 EXILED_AFTER = "free, exiled after"  # the permission's name when the spell is exiled rather than put in a graveyard
+PAYING = "paying"  # cast during the resolution with its costs paid as usual (no PERMISSION_COSTS entry)
+PAYING_EXILED = "paying, exiled after"
 _NO_MANA = Cost()
 
 
 def _castable(state: GameState, player: int, oid: int, via: str) -> bool:
-    """601.1, 601.2c-h: a card that isn't a land and could be cast now for no mana."""
-    return "Land" not in chars(state, oid).types and can_cast(state, player, oid,
-                                                             via=Permission(oid, via, False, _NO_MANA))
+    """601.1, 601.2c-h: a card that isn't a land and could be cast now (for no mana, or paying its costs)."""
+    free = via not in (PAYING, PAYING_EXILED)
+    return "Land" not in chars(state, oid).types and can_cast(
+        state, player, oid, via=Permission(oid, via, False, _NO_MANA if free else None))
 
 
 def _from_hand(ctx: Ctx, e: MayCastFromHandFree) -> None:
@@ -55,16 +58,17 @@ def _target(ctx: Ctx, e: MayCastTargetFree) -> None:
     paying its mana cost (118.9), a card an opponent owns included (the caster controls the spell, 108.4)."""
     st = ctx.state
     player = ctx.controller
-    via = EXILED_AFTER if e.exile else DURING_RESOLUTION
+    via = (EXILED_AFTER if e.exile else DURING_RESOLUTION) if e.free else (PAYING_EXILED if e.exile else PAYING)
     cards = [r for r in ctx.refs(e.what) if r > 0 and isinstance(st.objects.get(r), Obj)
              and st.objects[r].zone == GRAVEYARD and _castable(st, player, r, via)]
     if not cards:
         return
     card = cards[0]
-    (yes,) = ctx.ask(player, "may", f"cast {st.objects[card].card} without paying its mana cost? (608.2g, 118.9)",
+    free = " without paying its mana cost" if e.free else ""
+    (yes,) = ctx.ask(player, "may", f"cast {st.objects[card].card}{free}? (608.2g)",
                      (1, 0), 1, 1, purpose="cast_free")
     if yes:
-        cast_during_resolution(st, player, card, EXILED_AFTER if e.exile else DURING_RESOLUTION)
+        cast_during_resolution(st, player, card, via)
 
 
 def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
@@ -128,7 +132,8 @@ def exiled_after_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | No
 def exiled_instead(old: Obj, to: str) -> str:
     """614.1a: 'If that spell would be put into your graveyard, exile it instead.' ('this turn' always holds:
     the spell is cast during the resolution, and a turn doesn't end with a spell on the stack, 500.2)."""
-    if old.zone == STACK and old.choices is not None and old.choices.via == EXILED_AFTER and to == GRAVEYARD:
+    if old.zone == STACK and old.choices is not None and old.choices.via in (EXILED_AFTER, PAYING_EXILED) \
+            and to == GRAVEYARD:
         return EXILE
     return to
 

@@ -46,11 +46,18 @@ class FreeCastRules:
         """608.2g: 'you may cast target instant card from your graveyard without paying its mana cost'."""
         return MayCastTargetFree(c[0])
 
+    def fc_target_paying(self, c: list) -> MayCastTargetFree:
+        """608.2g: 'you may cast target red instant or sorcery card from your graveyard' (its costs paid)."""
+        return MayCastTargetFree(c[0], free=False)
+
+    def fc_graveyard(self, c: list) -> None:
+        return None
+
     def fc_exile_rider(self, c: list) -> SentenceMark:
         """'If that spell would be put into your graveyard, exile it instead.' / 'If an instant, sorcery, or
         artifact spell cast this way would ...': the spell cast (any spell cast this way is one the target
         allowed), completed by the sentence before it (mark_exile_rider)."""
-        spell = c[0].noun == "spell" if isinstance(c[0], Desc) else \
+        spell = c[0].noun in ("spell", "card") if isinstance(c[0], Desc) else \
             tuple(self._words(c[0]))[-1:] == ("spell",)  # type: ignore[attr-defined]
         if not spell:
             raise Unsupported("a rider naming something other than the spell cast")
