@@ -480,6 +480,7 @@ from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
+from lithoform.mechanics.reveal_cost.nodes import RevealedCardValue
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
     RevealAtRandomFromHand,
@@ -561,6 +562,7 @@ Amount = (
 )
 Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
+Amount = Amount | RevealedCardValue  # mechanics/reveal_cost
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
@@ -944,6 +946,7 @@ __all__ = [
     "MayCastFromHandFree",
     "MayCastTargetFree",
     "SearchExileCastOthers",
+    "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
     "SpellCastBan",

@@ -21,7 +21,7 @@ from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state import procedure
 from lithoform.state.actions import Action
-from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState
+from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState, Link
 from lithoform.state.procedure import answer
 
 
@@ -229,10 +229,9 @@ def _reveal_cost(state: GameState, action: Action) -> None:
     """601.2h, 701.20a: a card of the hand revealed to pay a cost: shown to every player, kept in the hand."""
     oid = state.announcing
     chosen = int(action.args[0])
-    ch = state.objects[oid].choices
     state.emit("reveal", ("701.20a", "601.2h"), player=state.objects[oid].controller,
                cards=[state.objects[chosen].card])
-    announce.set_choices(state, oid, revealed=ch.revealed + (chosen,))
+    state.links = state.links + (Link(oid, announce.REVEALED_KEY, (chosen,)),)
 
 
 def _pay(state: GameState, action: Action) -> None:

@@ -107,7 +107,6 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     via: str = ""  # the permission it was cast under from a zone other than the hand (601.3): "flashback"...
     exiled: tuple[int, ...] = ()  # cards exiled from the hand to pay a cost (Force of Will; 601.2h)
     returned: tuple[int, ...] = ()  # permanents returned to their owners' hands to pay a cost (Daze; 601.2h)
-    revealed: tuple[int, ...] = ()  # cards revealed from the hand to pay a cost (Silvergill Adept; 601.2h, 701.20a)
     mana_spent: int = 0  # the mana paid to cast it (601.2h; 'the amount of mana spent to cast ~'); a copy's is 0
     spent_from: tuple[int, ...] = ()  # the source of each mana paid (106.3, 601.2h: 'mana from a Treasure'); a copy's: ()
     spent_types: str = ""  # the type of each mana paid ('WUG', 601.2h: 'for each color of mana spent'); a copy's: ""

@@ -40,3 +40,20 @@ def test_601_2b_without_a_merfolk_the_mana_is_paid_instead() -> None:
     assert game.pending.kind == "pay"
     game.apply("autopay")
     assert all(game.state.objects[o].tapped for o in game.state.zones["battlefield"])
+
+
+def test_608_2h_the_revealed_cards_mana_value() -> None:
+    """Induce Despair: 'As an additional cost to cast this spell, reveal a creature card from your hand. Target
+    creature gets -X/-X until end of turn, where X is the revealed card's mana value.'"""
+    use_compiled("Induce Despair")
+    game = board({"hand": ["Induce Despair", "Craw Wurm", "Forest"], "battlefield": [{"card": "Swamp", "count": 3}]},
+                 {"battlefield": ["Serra Angel"]})
+    game.apply(f"cast {game.find('Induce Despair')}")
+    game.apply(f"target {game.find('Serra Angel')}")
+    assert game.pending.kind == "reveal" and game.pending.options == (game.find("Craw Wurm"),)
+    game.apply(f"reveal {game.find('Craw Wurm')}")
+    if game.pending.kind == "pay":
+        game.apply("autopay")
+    pass_both(game)
+    assert "Serra Angel" in zone_names(game, "graveyard", 1)
+    assert "Craw Wurm" in zone_names(game, "hand", 0)

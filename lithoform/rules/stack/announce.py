@@ -565,8 +565,9 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
         return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand (a cost)",
                        options, 1, 1, object=obj.id)
-    if cost is not None and cost.reveal_from_hand and len(ch.revealed) < cost.reveal_from_hand:
-        options = tuple(o for o in reveal_candidates(state, obj.controller, cost, obj.id) if o not in ch.revealed)
+    revealed = revealed_for_cost(state, obj.id) if cost is not None and cost.reveal_from_hand else ()
+    if cost is not None and cost.reveal_from_hand and len(revealed) < cost.reveal_from_hand:
+        options = tuple(o for o in reveal_candidates(state, obj.controller, cost, obj.id) if o not in revealed)
         return Pending(obj.controller, "reveal", "choose a card in your hand to reveal (a cost)", options, 1, 1,
                        object=obj.id)
     if not ch.other_paid:
@@ -587,6 +588,15 @@ def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
     if cost is not None and cost.exile_x:
         most = min(most, len(exile_candidates(state, player, cost, oid)) - cost.exile_from_hand)
     return max(0, most)
+
+
+REVEALED_KEY = "revealed for cost"  # a link from the spell to the cards revealed to pay its cost (601.2h)
+
+
+def revealed_for_cost(state: GameState, spell: int) -> tuple[int, ...]:
+    """The cards revealed from the hand to pay the spell's cost (601.2h): links, so that the choices' record
+    (and every saved game's form) stays as it was."""
+    return tuple(o for link in state.links if link.source == spell and link.key == REVEALED_KEY for o in link.objects)
 
 
 def reveal_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
