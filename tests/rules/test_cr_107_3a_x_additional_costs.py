@@ -63,3 +63,10 @@ def test_118_3_harvest_pyre_exiles_x_cards_from_the_graveyard() -> None:
     assert len(zone_names(game, "exile", 0)) == 3
     pass_both(game)
     assert "Hill Giant" in zone_names(game, "graveyard", 1)
+
+
+def test_107_3a_scenario_file() -> None:
+    """tests/scenarios/rules/toxic_deluge_pays_x_life_107_3a.yaml plays as written."""
+    from support.scenario_text import passes_file
+
+    passes_file("toxic_deluge_pays_x_life_107_3a.yaml")
