@@ -358,6 +358,7 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
+from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.graft.nodes import MoveCounters
@@ -493,6 +494,7 @@ from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
+from lithoform.mechanics.reveal_cost.nodes import RevealedCardValue
 from lithoform.mechanics.reveal_top.nodes import (
     PutIntoGraveyard,
     RevealAtRandomFromHand,
@@ -576,6 +578,7 @@ Amount = (
 )
 Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
+Amount = Amount | RevealedCardValue  # mechanics/reveal_cost
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
@@ -827,6 +830,7 @@ Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_l
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
+Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
@@ -976,6 +980,10 @@ __all__ = [
     "SacrificeEachOf",
     "LoseLifeUnless",
     "DrawRevealMayCast",
+    "MayCastFromHandFree",
+    "MayCastTargetFree",
+    "SearchExileCastOthers",
+    "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
     "SpellCastBan",

@@ -47,6 +47,7 @@ from lithoform.cards.tree import (
     PayAnyAmount,
     PayOptional,
     RefMatches,
+    RevealedCardValue,
     Sequence,
     SpellAbility,
     Static,
@@ -1068,6 +1069,12 @@ def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
 def _build_face(st: _FaceState) -> CardFace:
     face = st.face
     abilities = list(st.abilities)
+    revealed_cost = getattr(st.settings.get("additional_cost"), "reveal_from_hand", 0)
+    if not (st.is_spell and revealed_cost) and (_mentions(abilities, RevealedCardValue)
+                                                or _mentions(st.spell_effects, RevealedCardValue)):
+        # 'the revealed card' is the one revealed to pay the spell's cost (mechanics/reveal_cost), never a card
+        # an instruction revealed ('Target opponent reveals a card at random', Planeswalker's Favor)
+        raise _LineFailed(face.text, "'the revealed card' of a reveal other than the spell's cost")
     # 305.6: a land with a basic land type has that type's intrinsic mana ability.
     for land_type, mana in BASIC_MANA.items():
         if "Land" in face.types and land_type in face.subtypes:

@@ -161,6 +161,7 @@ from lithoform.mechanics.fading import text as fading
 from lithoform.mechanics.flash_permission import text as flash_permission
 from lithoform.mechanics.flip import text as flip
 from lithoform.mechanics.foretell import text as foretell
+from lithoform.mechanics.free_casts import text as free_casts
 from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.game_outcome import text as game_outcome
@@ -280,6 +281,7 @@ from lithoform.mechanics.restricted_mana import text as restricted_mana
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.returns_as_aura import text as returns_as_aura
+from lithoform.mechanics.reveal_cost import text as reveal_cost
 from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
@@ -450,6 +452,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     double_pt,
     draw_limit,
     draw_reveal_cast,
+    free_casts,
+    reveal_cost,
     dredge,
     each_opponent_tokens,
     echo,

@@ -353,7 +353,8 @@ class StaticRules:
         card': paid with the spell's mana cost, chosen as it is announced."""
         parts = c[0]
         if set(parts) - {"sacrifice", "discard", "discard_filter", "pay_life", "return_to_hand", "exile_from_hand",
-                         "exile_filter", "discard_random", "exile_from", "discard_x", "tap_others"}:
+                         "exile_filter", "discard_random", "exile_from", "discard_x", "tap_others", "pay_life_x",
+                         "exile_x", "reveal_from_hand", "reveal_filter"}:
             raise Unsupported("an additional cost other than sacrificing, discarding, paying life, returning a "
                               "permanent or exiling a card from the hand")
         if any(s.this for s in parts.get("sacrifice", ())):

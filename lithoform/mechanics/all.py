@@ -113,6 +113,7 @@ from lithoform.mechanics.fading import rules as _fading  # noqa: F401
 from lithoform.mechanics.flash_permission import rules as _flash_permission  # noqa: F401
 from lithoform.mechanics.flip import rules as _flip  # noqa: F401
 from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
+from lithoform.mechanics.free_casts import rules as _free_casts  # noqa: F401
 from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.game_outcome import rules as _game_outcome  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
@@ -200,6 +201,7 @@ from lithoform.mechanics.rampage import rules as _rampage  # noqa: F401
 from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
+from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
 
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)

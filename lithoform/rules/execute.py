@@ -21,7 +21,7 @@ from lithoform.rules.turn.steps import cleanup_discard
 from lithoform.rules.zones import discard, move, sacrifice, set_tapped
 from lithoform.state import procedure
 from lithoform.state.actions import Action
-from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState, Question
+from lithoform.state.model import BATTLEFIELD, EXILE, HAND, GameState, Link, Question
 from lithoform.state.procedure import answer
 
 
@@ -250,6 +250,15 @@ def _return_cost(state: GameState, action: Action) -> None:
     _moved_for_cost(state, action, HAND, "returned")
 
 
+def _reveal_cost(state: GameState, action: Action) -> None:
+    """601.2h, 701.20a: a card of the hand revealed to pay a cost: shown to every player, kept in the hand."""
+    oid = state.announcing
+    chosen = int(action.args[0])
+    state.emit("reveal", ("701.20a", "601.2h"), player=state.objects[oid].controller,
+               cards=[state.objects[chosen].card])
+    state.links = state.links + (Link(oid, announce.REVEALED_KEY, (chosen,)),)
+
+
 def _pay(state: GameState, action: Action) -> None:
     oid = state.announcing
     obj = state.objects[oid]
@@ -372,6 +381,7 @@ _HANDLERS = {
     "discard": _discard,
     "exile": _exile_cost,
     "return": _return_cost,
+    "reveal": _reveal_cost,
     "tap": _tap,
     "pay": _pay,
     "autopay": _autopay,

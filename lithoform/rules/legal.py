@@ -842,6 +842,8 @@ def _hand_and_return_payable(state: GameState, player: int, obj: Obj, cost: Cost
     """601.2h, 118.3: enough cards in hand to exile (other than the spell) and permanents to return."""
     if cost.exile_from_hand and len(announce.exile_candidates(state, player, cost, obj.id)) < cost.exile_from_hand:
         return False
+    if cost.reveal_from_hand and len(announce.reveal_candidates(state, player, cost, obj.id)) < cost.reveal_from_hand:
+        return False
     return all(len(sacrifice_candidates(state, player, r.filter, obj.id)) >= r.count for r in cost.return_to_hand)
 
 
@@ -1074,6 +1076,12 @@ def _return_cost(state: GameState, p: Pending) -> Iterator[Action]:
     yield from _cancel(state)
 
 
+def _reveal_cost(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("reveal", (oid,))
+    yield from _cancel(state)
+
+
 def _sacrifice(state: GameState, p: Pending) -> Iterator[Action]:
     for oid in p.options:
         yield Action("sacrifice", (oid,))
@@ -1224,6 +1232,7 @@ _ANNOUNCE = {
     "discard": _discard,
     "exile": _exile_cost,
     "return": _return_cost,
+    "reveal": _reveal_cost,
     "pay": _pay,
     "tap": _tap,
 }

@@ -33,13 +33,15 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.PERMISSION_COSTS) == [
         "cast_permissions.via_costs", "stack.resolution_costs", "adventure.adventure_costs", "bestow.bestow_costs",
         "cleave.cleave_costs", "disturb.disturb_costs", "exile_to_play.free_costs", "face_down.face_down_costs",
-        "flash_permission.flash_costs", "foretell.foretell_costs", "graveyard_cast_turn.flashback_costs",
-        "graveyard_grants.retrace_costs", "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
+        "flash_permission.flash_costs", "foretell.foretell_costs", "free_casts.exiled_after_costs",  # 608.2g, 614.1a
+        "graveyard_cast_turn.flashback_costs", "graveyard_grants.retrace_costs",
+        "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
                                                        "aftermath.exile_on_leaving",  # 702.127a
                                                        "disturb.spell_to_exile",
+                                                       "free_casts.exiled_instead",  # 614.1a (Torrential Gearhulk)
                                                        "graveyard_cast_turn.flashback_exile",  # 702.34a
                                                        "jump_start.jump_start_exile"]  # 702.133a
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",

@@ -48,6 +48,14 @@ class Cost(Node):
     remove_all: str | None = None
     put_counters: tuple[tuple[str, int], ...] = ()  # 'Put a page counter on ~' (kind, how many) on this object
     return_this: bool = False  # 'Return ~ to its owner's hand' (602.2b): the permanent itself (mechanics/return_self_cost)
+    # 'pay X life' / 'exile X cards from your graveyard' as a spell's additional cost (107.3a, 601.2b: X announced
+    # as it is cast, no more than the life total, 119.4, or the cards there are, 118.3): X more of that part
+    pay_life_x: bool = False
+    # 'reveal a Merfolk card from your hand' (Silvergill Adept; 601.2h, 701.20a): cards of the hand (other than the
+    # spell) that match `reveal_filter`, shown and kept in the hand
+    reveal_from_hand: int = 0
+    reveal_filter: Filter | None = None
+    exile_x: bool = False
 
 
 class ReturnCost(Node):

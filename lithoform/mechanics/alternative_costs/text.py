@@ -57,6 +57,21 @@ class AlternativeCostRules:
         checked as the spell is announced (601.2b)."""
         return self._alternative(c[1:], c[0])
 
+    def st_free_alternative_if(self, c: list) -> SpellSetting:
+        """118.9: 'If [condition], you may cast ~ without paying its mana cost.': an alternative cost of no mana
+        (107.3: X is 0), its condition checked as the spell is announced (601.2b)."""
+        return SpellSetting("alternative", AlternativeCost("free", Cost(mana="{0}"), c[0]))
+
+    def st_free_alternative_if_both(self, c: list) -> SpellSetting:
+        """'If an opponent controls a Forest and you control an Island, ...' (the Legates): both hold."""
+        opponent = self.cond_opponent_controls_a([c[0], self.desc([c[1]])])  # type: ignore[attr-defined]
+        return self.st_free_alternative_if([AllOf((opponent, c[2])), *c[3:]])
+
+    def free_self(self, c: list) -> None:
+        """'~' or 'this spell' (the card itself)."""
+        if c and tuple(self._words(c[0])) not in (("spell",),):  # type: ignore[attr-defined]
+            raise Unsupported("'you may cast this ...' naming something other than this spell")
+
     def cost_exile_from_hand(self, c: list) -> dict:
         """'exile a blue card from your hand' (601.2h)."""
         n, tok = c

@@ -13,7 +13,7 @@ class GraveyardCastTurnRules:
 
     def may_cast_target_this_turn_sentence(self, c: list) -> list:
         """601.3: a permission until the turn ends, for a target card in your graveyard."""
-        what = self.target_one(c)  # type: ignore[attr-defined]
+        what = c[0]  # free_casts' fc_card: a target card in a graveyard
         if not isinstance(what, Target):
             raise Unsupported("'you may cast' something other than a target card this turn")
         spec = self.scope.targets[what.slot]  # type: ignore[attr-defined]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import EachPlayer
+from lithoform.cards.tree import EachPlayer, XValue
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Graveyard, Unsupported, replace
@@ -37,7 +37,10 @@ class GraveyardExileRules:
         d = describe_or_fail(words)
         if d.noun != "card":
             raise Unsupported(f"exiling {' '.join(words)!r} from the graveyard")
-        out: dict = {"exile_from_hand": _int(n), "exile_from": "graveyard"}
+        x = isinstance(n, XValue)  # 'exile X cards from your graveyard' (107.3a: X announced, Cost.exile_x)
+        out: dict = {"exile_from_hand": 0 if x else _int(n), "exile_from": "graveyard"}
+        if x:
+            out["exile_x"] = True
         if words not in (["card"], ["cards"]):
             out["exile_filter"] = d.filter()
         return out

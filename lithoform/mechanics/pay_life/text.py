@@ -15,4 +15,9 @@ class PayLifeRules:
         return VP(lambda who: PayLife(n, who), "player", "pay_life")
 
 
+    def cost_life_x(self, c: list) -> dict:
+        """'pay X life' as a spell's additional cost: X announced as it is cast (107.3a, 601.2b; Cost.pay_life_x)."""
+        return {"pay_life_x": True}
+
+
 TRANSFORMER = PayLifeRules

@@ -237,6 +237,9 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard=cost.discard + extra.discard,
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    discard_x=cost.discard_x or extra.discard_x,
+                                   pay_life_x=cost.pay_life_x or extra.pay_life_x, exile_x=cost.exile_x or extra.exile_x,
+                                   reveal_from_hand=cost.reveal_from_hand + extra.reveal_from_hand,
+                                   reveal_filter=cost.reveal_filter or extra.reveal_filter,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
                                    exile_from=cost.exile_from or extra.exile_from,
@@ -421,12 +424,15 @@ def pending(state: GameState) -> Pending | None:
         else:
             least = spec.cost.x_min if spec.cost is not None else 0  # 'X can't be 0' (602.2b)
             return Pending(player, "x", "choose X" if not least else f"choose X (at least {least})", min=least,
-                           max=99, object=oid)
+                           max=_x_most(state, player, spec.cost, oid), object=oid)
     if spec.cost is not None and spec.cost.discard_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'As an additional cost to cast this spell, discard X cards': X is announced, no more
         # than the cards that could be discarded (the spell itself is on the stack by now, 601.2a)
         most = len(discard_options(state, obj, spec.cost)) - spec.cost.discard
         return Pending(player, "x", "choose X (the cards to discard, 107.3a)", min=0, max=max(0, most), object=oid)
+    if spec.cost is not None and (spec.cost.pay_life_x or spec.cost.exile_x) and ch.x is None and not triggered:
+        # 107.3a, 601.2b: 'As an additional cost to cast this spell, pay X life': X is announced
+        return Pending(player, "x", "choose X (107.3a)", min=0, max=_x_most(state, player, spec.cost, oid), object=oid)
     if spec.cost is not None and spec.cost.remove_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'Remove X ki counters from ~': X is announced, no more than the counters it has (118.3)
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
@@ -545,7 +551,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
             set_choices(state, obj.id, discarded=ch.discarded + (picked,))
             obj = state.objects[obj.id]
             ch = obj.choices
-    if cost is not None and cost.exile_from_hand and len(ch.exiled) < cost.exile_from_hand:
+    to_exile = (cost.exile_from_hand + (ch.x or 0 if cost.exile_x else 0)) if cost is not None else 0
+    if cost is not None and to_exile and len(ch.exiled) < to_exile:
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
         options = exile_candidates(state, obj.controller, cost, obj.id)
@@ -559,6 +566,11 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
         return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand (a cost)",
                        options, 1, 1, object=obj.id)
+    revealed = revealed_for_cost(state, obj.id) if cost is not None and cost.reveal_from_hand else ()
+    if cost is not None and cost.reveal_from_hand and len(revealed) < cost.reveal_from_hand:
+        options = tuple(o for o in reveal_candidates(state, obj.controller, cost, obj.id) if o not in revealed)
+        return Pending(obj.controller, "reveal", "choose a card in your hand to reveal (a cost)", options, 1, 1,
+                       object=obj.id)
     if not ch.other_paid:
         _pay_other_costs(state, obj, cost)
         obj = state.objects[obj.id]
@@ -566,6 +578,33 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
     if ch.cost is not None and not ch.cost.is_zero():
         return Pending(obj.controller, "pay", f"pay {ch.cost}", object=obj.id)
     return None
+
+
+def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
+    """The greatest X that may be announced (107.3a): with 'pay X life' no more than the life total (119.4), with
+    'exile X cards from your graveyard' no more than the cards there (118.3); else no limit worth asking past 99."""
+    most = 99
+    if cost is not None and cost.pay_life_x:
+        most = min(most, state.players[player].life - cost.pay_life)
+    if cost is not None and cost.exile_x:
+        most = min(most, len(exile_candidates(state, player, cost, oid)) - cost.exile_from_hand)
+    return max(0, most)
+
+
+REVEALED_KEY = "revealed for cost"  # a link from the spell to the cards revealed to pay its cost (601.2h)
+
+
+def revealed_for_cost(state: GameState, spell: int) -> tuple[int, ...]:
+    """The cards revealed from the hand to pay the spell's cost (601.2h): links, so that the choices' record
+    (and every saved game's form) stays as it was."""
+    return tuple(o for link in state.links if link.source == spell and link.key == REVEALED_KEY for o in link.objects)
+
+
+def reveal_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
+    """The cards of the player's hand a 'reveal a Merfolk card from your hand' cost may show (601.2h): the spell
+    itself is on the stack by now (601.2a), so it can't reveal itself."""
+    return tuple(i for i in state.zones[zone_key(HAND, player)] if i != spell
+                 and (cost.reveal_filter is None or matches(state, cost.reveal_filter, i, player, i)))
 
 
 def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> tuple[int, ...]:
@@ -661,10 +700,11 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
 
     removed = 0
     discarded: tuple[int, ...] = obj.choices.discarded if obj.choices else ()
-    if cost is not None and not isinstance(obj, StackAbility) and cost.pay_life:
+    life = (cost.pay_life + ((obj.choices.x or 0) if cost.pay_life_x and obj.choices else 0)) if cost else 0
+    if cost is not None and not isinstance(obj, StackAbility) and life:
         p = state.players[obj.controller]
-        state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))  # 119.4
-        state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+        state.set_player(msgspec.structs.replace(p, life=p.life - life))  # 119.4
+        state.emit("pay_life", ("119.4",), player=obj.controller, amount=life)
     if cost is not None and isinstance(obj, StackAbility):
         src = state.objects.get(obj.source)
         if cost.tap and src is not None:

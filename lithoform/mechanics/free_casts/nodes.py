@@ -1,0 +1,36 @@
+"""Free casts during the resolution: the mechanic's tree nodes. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.refs import Filter
+
+
+class MayCastFromHandFree(EffectNode):
+    """'You may cast a spell with mana value 4 or less from your hand without paying its mana cost.': as it
+    resolves the controller may choose one card in their hand that matches `filter` (checked now, 608.2h) and
+    cast it during the resolution (608.2g) for no mana (118.9)."""
+
+    filter: Filter = Filter()
+
+
+class MayCastTargetFree(EffectNode):
+    """'You may cast target instant card from your graveyard without paying its mana cost.': the target card
+    (still where it was, 608.2b) may be cast during the resolution (608.2g) for no mana (118.9). `exile`: 'If
+    that spell would be put into your graveyard, exile it instead.' (614.1a)"""
+
+    what: unions.Ref
+    exile: bool = False
+    free: bool = True  # False: 'you may cast target ... card' with its costs paid as usual (601.2f-h)
+
+
+class SearchExileCastOthers(EffectNode):
+    """'Search your library for up to three monocolored cards with different names and exile them. An opponent
+    chooses one of those cards. Shuffle that card into your library. You may cast the other cards without paying
+    their mana costs.': the controller searches (701.23a) for up to `count` cards matching `filter`, no two with
+    the same name, and exiles them; an opponent chooses one (608.2d), which is shuffled into the library
+    (701.24a); the controller may cast any of the others during the resolution (608.2g) for no mana (118.9)."""
+
+    count: int
+    filter: Filter = Filter()

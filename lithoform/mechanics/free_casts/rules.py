@@ -1,0 +1,154 @@
+"""Free casts during the resolution, the rules part: 608.2g (a spell cast during the resolution of another,
+rules/stack/during_resolution.py), 118.9 (without paying its mana cost: an alternative cost of no mana; 107.3:
+X is 0), 601.1 (a land card is played, never cast), 608.2b (a target card that left its zone is illegal) and
+614.1a ('If that spell would be put into your graveyard, exile it instead.').
+
+As with any choice from a hand only its owner sees, the choice from the hand is asked whenever the hand isn't
+empty, castable cards or not, so that whether it is asked tells the opponent nothing (issue 20)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import CardFace, Cost, PowerOf, This
+from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
+from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
+from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import PERMISSION_COSTS, STACK_LEAVE_DESTINATION
+from lithoform.rules.legal import can_cast
+from lithoform.rules.stack.during_resolution import DURING_RESOLUTION, cast_during_resolution
+from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.zones import move, shuffle
+from lithoform.state.model import EXILE, GRAVEYARD, HAND, LIBRARY, STACK, GameState, Obj, zone_key
+
+EXILED_AFTER = "free, exiled after"  # the permission's name when the spell is exiled rather than put in a graveyard
+PAYING = "paying"  # cast during the resolution with its costs paid as usual (no PERMISSION_COSTS entry)
+PAYING_EXILED = "paying, exiled after"
+_NO_MANA = Cost()
+
+
+def _castable(state: GameState, player: int, oid: int, via: str) -> bool:
+    """601.1, 601.2c-h: a card that isn't a land and could be cast now (for no mana, or paying its costs)."""
+    free = via not in (PAYING, PAYING_EXILED)
+    return "Land" not in chars(state, oid).types and can_cast(
+        state, player, oid, via=Permission(oid, via, False, _NO_MANA if free else None))
+
+
+def _from_hand(ctx: Ctx, e: MayCastFromHandFree) -> None:
+    """608.2g: the controller may cast one card of their hand matching the filter (checked now, 608.2h: 'mana
+    value X or less' with the X of the resolving spell) without paying its mana cost (118.9)."""
+    st = ctx.state
+    player = ctx.controller
+    hand = st.zones[zone_key(HAND, player)]
+    if not hand:
+        return
+    options = tuple(o for o in hand if matches(st, e.filter, o, player, ctx.source)
+                    and _castable(st, player, o, DURING_RESOLUTION))
+    picked = ctx.ask(player, "choose", "you may cast a spell from your hand without paying its mana cost "
+                     "(608.2g, 118.9)", options, 0, min(1, len(options)), purpose="cast_free")
+    if picked:
+        cast_during_resolution(st, player, picked[0])
+
+
+def _target(ctx: Ctx, e: MayCastTargetFree) -> None:
+    """608.2g: the target card, if it is still a legal target (608.2b), may be cast by the controller without
+    paying its mana cost (118.9), a card an opponent owns included (the caster controls the spell, 108.4)."""
+    st = ctx.state
+    player = ctx.controller
+    via = (EXILED_AFTER if e.exile else DURING_RESOLUTION) if e.free else (PAYING_EXILED if e.exile else PAYING)
+    cards = [r for r in ctx.refs(e.what) if r > 0 and isinstance(st.objects.get(r), Obj)
+             and st.objects[r].zone == GRAVEYARD and _castable(st, player, r, via)]
+    if not cards:
+        return
+    card = cards[0]
+    free = " without paying its mana cost" if e.free else ""
+    (yes,) = ctx.ask(player, "may", f"cast {st.objects[card].card}{free}? (608.2g)",
+                     (1, 0), 1, 1, purpose="cast_free")
+    if yes:
+        cast_during_resolution(st, player, card, via)
+
+
+def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
+    """701.23a: the search, one card at a time so that no two share a name ('with different names'; a search
+    for a stated quality may find fewer, 701.23b); the cards are exiled (face up: public). 608.2d: an opponent
+    chooses one, shuffled into the library (701.24a). 608.2g: the controller may cast the others, in the order
+    they choose, for no mana (118.9). The ruling: "If you find only one card, you'll shuffle it into your
+    library and exile Emergent Ultimatum without casting anything." """
+    st = ctx.state
+    player = ctx.controller
+    library = zone_key(LIBRARY, player)
+    found: list[int] = []
+    while len(found) < e.count and st.zones[library]:
+        names = {chars(st, c).name for c in found}
+        eligible = tuple(c for c in st.zones[library] if c not in found and chars(st, c).name not in names
+                         and matches(st, e.filter, c, player, ctx.source))
+        picked = ctx.ask(player, "choose", f"search your library: choose a card ({len(found) + 1} of up to "
+                         f"{e.count}, each with a different name), or none", eligible, 0, min(1, len(eligible)),
+                         purpose="search")
+        if not picked:
+            break
+        found.append(picked[0])
+    st.emit("search", ("701.23a",), player=player, found=len(found))
+    exiled = [m for m in (move(st, c, EXILE, rules=("701.23a", "406.2")) for c in found) if m]
+    if not exiled:
+        shuffle(st, player)
+        st.emit("shuffle", ("701.24a",), player=player)
+        return
+    opponents = [p for p in range(len(st.players)) if p != player and not st.players[p].lost]
+    chooser = opponents[0] if opponents else player
+    if len(opponents) > 1:  # the controller chooses which opponent chooses (608.2d)
+        (chooser,) = ctx.ask(player, "choose", "choose the opponent who chooses a card", tuple(-1 - p for p in
+                             opponents), 1, 1, purpose="player")
+        chooser = -1 - chooser
+    names = tuple(chars(st, c).name for c in exiled)
+    chosen = exiled[:1] if len(exiled) == 1 else list(ctx.ask(
+        chooser, "choose", "choose the card shuffled into its owner's library", tuple(exiled), 1, 1, labels=names,
+        purpose="choose"))
+    move(st, chosen[0], LIBRARY, rules=("701.24a",))
+    shuffle(st, player)
+    st.emit("shuffle", ("701.24a",), player=player)
+    others = [c for c in exiled if c not in chosen]
+    while others:
+        castable = tuple(c for c in others if _castable(st, player, c, DURING_RESOLUTION))
+        if not castable:
+            return
+        picked = ctx.ask(player, "choose", "you may cast one of the other cards without paying its mana cost "
+                         "(608.2g, 118.9), or none", castable, 0, 1,
+                         labels=tuple(chars(st, c).name for c in castable), purpose="cast_free")
+        if not picked:
+            return
+        cast_during_resolution(st, player, picked[0])
+        others.remove(picked[0])
+
+
+def exiled_after_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
+    """118.9: cast without paying its mana cost: an alternative cost of no mana."""
+    return (_NO_MANA, None) if via == EXILED_AFTER else None
+
+
+def exiled_instead(old: Obj, to: str) -> str:
+    """614.1a: 'If that spell would be put into your graveyard, exile it instead.' ('this turn' always holds:
+    the spell is cast during the resolution, and a turn doesn't end with a spell on the stack, 500.2)."""
+    if old.zone == STACK and old.choices is not None and old.choices.via in (EXILED_AFTER, PAYING_EXILED) \
+            and to == GRAVEYARD:
+        return EXILE
+    return to
+
+
+def source_power(state: GameState, value: PowerOf, source: int, controller: int, work: Any) -> int:
+    """'with mana value less than or equal to ~'s power' (Dreadhorde Arcanist): the source's power now, or as
+    it last existed on the battlefield (608.2h; the card's ruling). Only a filter counts it, never a layer."""
+    if not isinstance(value.what, This) or work:
+        raise TypeError(f"not an amount a static ability counts: {value!r}")
+    return chars(state, source).power or 0
+
+
+EXTRA_STATIC_AMOUNTS[PowerOf] = source_power
+register_effect(MayCastFromHandFree, _from_hand)
+register_effect(MayCastTargetFree, _target)
+register_effect(SearchExileCastOthers, _search_exile_cast_others)
+PERMISSION_COSTS.register(exiled_after_costs)
+STACK_LEAVE_DESTINATION.register(exiled_instead)

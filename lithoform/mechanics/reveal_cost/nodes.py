@@ -1,0 +1,12 @@
+"""Revealing a card from the hand as a cost: the mechanic's tree node. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes.base import AmountNode
+
+
+class RevealedCardValue(AmountNode):
+    """'the revealed card's mana value' / 'power': of the card revealed to pay the resolving spell's cost
+    (601.2h; a link from that spell: a copy of it has none, so it counts 0), as it is now or last was (608.2h)."""
+
+    stat: str  # "mana_value" or "power"
