@@ -482,12 +482,13 @@ def _face_down_looked_at(state: GameState, viewer: int, views: tuple[CardView, .
     """The battlefield as the viewer sees it: their own face-down permanents named (708.5)."""
     if views is _PLAIN[0]:  # (the zone's views are reused while unchanged: looked through once)
         return views
-    if not any(v.face_down for v in views):
+    if not any(map(_FACE_DOWN, views)):
         _PLAIN[0] = views
         return views
     return tuple([_looked_at(state, viewer, v) for v in views])
 
 
+_FACE_DOWN = operator.attrgetter("face_down")
 _PLAIN: list[tuple[CardView, ...]] = [()]  # the last battlefield views found to have no face-down card
 
 
