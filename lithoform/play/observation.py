@@ -225,8 +225,12 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
     seen = _seen(state)
-    _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
-    battlefield = seen.zones[BATTLEFIELD]
+    battlefield = seen.zones.get(BATTLEFIELD)
+    if (battlefield is None or battlefield.written or battlefield.ids is not state.zones[BATTLEFIELD]
+            or (battlefield.sensitive and battlefield.chars != state.journal.chars)  # type: ignore[union-attr]
+            or not _same_status(state, battlefield)):  # (as _zone_journaled's first test: usually up to date)
+        _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
+        battlefield = seen.zones[BATTLEFIELD]
     zones, command = state.zones, state.zones[COMMAND]
     common = (state.turn, state.effects, state.mulligans, state.player_counters, battlefield,
               battlefield.chars if battlefield.sensitive else 0, command,
@@ -335,10 +339,10 @@ _ZONE_KEYS = {(zone, p): zone_key(zone, p) for zone in (HAND, GRAVEYARD, BATTLEF
 def _zone(state: GameState, seen: _Seen, key: str) -> tuple[CardView, ...]:
     """The views of a zone's cards, kept while nothing they show changed (above)."""
     kept = seen.zones.get(key)
-    if (kept is not None and kept.ids is state.zones[key] and not kept.written and key != BATTLEFIELD
+    if (kept is not None and not kept.written and kept.ids is state.zones[key] and not CHECK_VIEWS
             and not (kept.sensitive and kept.chars != state.journal.chars)  # type: ignore[union-attr]
-            and not CHECK_VIEWS):
-        return kept.views  # (the usual answer off the battlefield: nothing to look at again)
+            and (key != BATTLEFIELD or _same_status(state, kept))):
+        return kept.views  # (the usual answer: nothing to look at again; _zone_journaled's first test)
     views = _zone_journaled(state, seen, key)
     if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
         raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
