@@ -28,8 +28,7 @@ from lithoform.cards.tree import ActivatedAbility, CardFace, Effect, SpellAbilit
 from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
 from lithoform.mechanics.venture.dungeons import DUNGEONS
 from lithoform.mechanics.venture.rules import dungeon_of
-from lithoform.rules.continuous.characteristics import Chars, chars, face_of, record_only
-from lithoform.rules.continuous.characteristics import _layered as _layered  # any continuous effect (613)
+from lithoform.rules.continuous.characteristics import Chars, chars, face_of, layered, record_only
 from lithoform.rules.hooks import ACTIVATION_BANS
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.present import present_kinds
@@ -370,7 +369,7 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
     views = _zone_kept(state, key)
     objects = state.objects
     sensitive = (not all([_record_only(objects[oid]) for oid in ids])  # type: ignore[arg-type]
-                 or (key == BATTLEFIELD and _layered(state)))
+                 or (key == BATTLEFIELD and layered(state)))
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
     new.version = kept.version + 1 if kept is not None else 0
     return views
@@ -381,7 +380,7 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
     """The kept views with new ones for the written records (and, unless `same`, for the cards whose status
     changed); None when a written record makes characteristics depend on more than the records."""
     on_battlefield = key == BATTLEFIELD
-    if on_battlefield and not kept.sensitive and _layered(state):
+    if on_battlefield and not kept.sensitive and layered(state):
         return None
     combat = state.combat if on_battlefield else None
     attacking = dict(combat.attackers) if combat else {}
