@@ -28,8 +28,7 @@ from lithoform.cards.tree import ActivatedAbility, CardFace, Effect, SpellAbilit
 from lithoform.mechanics.cast_permissions.rules import library_top, sees_library_top
 from lithoform.mechanics.venture.dungeons import DUNGEONS
 from lithoform.mechanics.venture.rules import dungeon_of
-from lithoform.rules.continuous.characteristics import Chars, chars, face_of, record_only
-from lithoform.rules.continuous.characteristics import _layered as _layered  # any continuous effect (613)
+from lithoform.rules.continuous.characteristics import Chars, chars, face_of, layered, record_only
 from lithoform.rules.hooks import ACTIVATION_BANS
 from lithoform.rules.payment import mana_ability_sources, summoning_sick
 from lithoform.rules.present import present_kinds
@@ -225,8 +224,12 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
     seen = _seen(state)
-    _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
-    battlefield = seen.zones[BATTLEFIELD]
+    battlefield = seen.zones.get(BATTLEFIELD)
+    if (battlefield is None or battlefield.written or battlefield.ids is not state.zones[BATTLEFIELD]
+            or (battlefield.sensitive and battlefield.chars != state.journal.chars)  # type: ignore[union-attr]
+            or not _same_status(state, battlefield)):  # (as _zone_journaled's first test: usually up to date)
+        _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
+        battlefield = seen.zones[BATTLEFIELD]
     zones, command = state.zones, state.zones[COMMAND]
     common = (state.turn, state.effects, state.mulligans, state.player_counters, battlefield,
               battlefield.chars if battlefield.sensitive else 0, command,
@@ -335,10 +338,10 @@ _ZONE_KEYS = {(zone, p): zone_key(zone, p) for zone in (HAND, GRAVEYARD, BATTLEF
 def _zone(state: GameState, seen: _Seen, key: str) -> tuple[CardView, ...]:
     """The views of a zone's cards, kept while nothing they show changed (above)."""
     kept = seen.zones.get(key)
-    if (kept is not None and kept.ids is state.zones[key] and not kept.written and key != BATTLEFIELD
+    if (kept is not None and not kept.written and kept.ids is state.zones[key] and not CHECK_VIEWS
             and not (kept.sensitive and kept.chars != state.journal.chars)  # type: ignore[union-attr]
-            and not CHECK_VIEWS):
-        return kept.views  # (the usual answer off the battlefield: nothing to look at again)
+            and (key != BATTLEFIELD or _same_status(state, kept))):
+        return kept.views  # (the usual answer: nothing to look at again; _zone_journaled's first test)
     views = _zone_journaled(state, seen, key)
     if CHECK_VIEWS and views != (fresh := _fresh_zone(state, key)):
         raise AssertionError(f"the kept views of {key} differ from fresh ones: {views} -> {fresh}")
@@ -366,7 +369,7 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
     views = _zone_kept(state, key)
     objects = state.objects
     sensitive = (not all([_record_only(objects[oid]) for oid in ids])  # type: ignore[arg-type]
-                 or (key == BATTLEFIELD and _layered(state)))
+                 or (key == BATTLEFIELD and layered(state)))
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
     new.version = kept.version + 1 if kept is not None else 0
     return views
@@ -377,7 +380,7 @@ def _patched(state: GameState, kept: _Kept, key: str, written: set[int], same: b
     """The kept views with new ones for the written records (and, unless `same`, for the cards whose status
     changed); None when a written record makes characteristics depend on more than the records."""
     on_battlefield = key == BATTLEFIELD
-    if on_battlefield and not kept.sensitive and _layered(state):
+    if on_battlefield and not kept.sensitive and layered(state):
         return None
     combat = state.combat if on_battlefield else None
     attacking = dict(combat.attackers) if combat else {}
@@ -482,12 +485,13 @@ def _face_down_looked_at(state: GameState, viewer: int, views: tuple[CardView, .
     """The battlefield as the viewer sees it: their own face-down permanents named (708.5)."""
     if views is _PLAIN[0]:  # (the zone's views are reused while unchanged: looked through once)
         return views
-    if not any(v.face_down for v in views):
+    if not any(map(_FACE_DOWN, views)):
         _PLAIN[0] = views
         return views
     return tuple([_looked_at(state, viewer, v) for v in views])
 
 
+_FACE_DOWN = operator.attrgetter("face_down")
 _PLAIN: list[tuple[CardView, ...]] = [()]  # the last battlefield views found to have no face-down card
 
 

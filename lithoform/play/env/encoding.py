@@ -203,10 +203,7 @@ class Encoder:
             buf[_HISTORY_AT:_TABLE_AT] = history
             self._history_written = history
         actions = self._index(legal, rows, me)
-        mask = np.zeros(ACTION_SIZE, dtype=np.int8)
-        if actions:
-            mask[list(actions)] = 1
-        return buf.copy(), mask, actions
+        return buf.copy(), _mask(tuple(actions)), actions
 
     def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> dict[int, Action]:
         """index_actions(legal, rows, me, concede), each action's index found once while the rows it is
@@ -293,8 +290,8 @@ class Encoder:
         head = (seen.turn, seen.active, seen.first_player, seen.step, seen.starting, pending.player, pending.kind,
                 pending.min, pending.max, len(pending.options), seen.game_over, seen.winner)
         g = _header(head, me)
-        g += _player_features(seen.players[me])
-        g += _player_features(seen.players[opp])
+        g += _player_features(seen.players[me]).tolist()
+        g += _player_features(seen.players[opp]).tolist()
         g += self._history(seen.turn, seen.players[me], seen.players[opp], seen.battlefield)
         return g
 
@@ -347,12 +344,16 @@ class Encoder:
         """The history part (the same list object until the next turn's summary)."""
         if not self.history or self.history[-1][0] != turn:  # the turn's summary, once a turn
             viewer = self.viewer
-            creatures = [sum(1 for c in battlefield if c.controller == p and "Creature" in c.types)
-                         for p in (viewer, 1 - viewer)]
-            lands = [sum(1 for c in battlefield if c.controller == p and "Land" in c.types)
-                     for p in (viewer, 1 - viewer)]
-            now = np.asarray([me.life, opp.life, me.hand_size, opp.hand_size, *creatures, *lands],
-                             dtype=np.float32) / _SCALE
+            counts = [0, 0, 0, 0]  # creatures: me, the opponent; lands: me, the opponent (one pass)
+            for c in battlefield:
+                side = 0 if c.controller == viewer else 1 if c.controller == 1 - viewer else -1
+                if side >= 0:
+                    types = c.types
+                    if "Creature" in types:
+                        counts[side] += 1
+                    if "Land" in types:
+                        counts[2 + side] += 1
+            now = np.asarray([me.life, opp.life, me.hand_size, opp.hand_size, *counts], dtype=np.float32) / _SCALE
             self.history.append((turn, now))
             del self.history[:-HISTORY_TURNS]
             self._history_flat = None
@@ -386,22 +387,43 @@ _STEP_ONE_HOT = {s: [float(s == t) for t in STEPS] for s in STEPS}
 _NO_STEP = [0.0] * len(STEPS)
 _PENDING_ONE_HOT = {k: [float(k == t) for t in PENDING_KINDS] for k in PENDING_KINDS}
 
-# A player's features, by view: observe() reuses a player's view while nothing it shows changed.
-_PLAYERS: dict[int, tuple[PlayerView, list[float]]] = {}
+# A player's features (never written to), by the values they are made of. Bounded, shared by all encoders.
+_PLAYERS: dict[tuple, np.ndarray] = {}
 
 
-def _player_features(pv: PlayerView) -> list[float]:
-    hit = _PLAYERS.get(id(pv))
-    if hit is not None and hit[0] is pv:
-        return hit[1]
-    f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
-         pv.land_plays, pv.mana_available / _SCALE]
-    f += [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
-    f += [pv.mulligans / 7, float(pv.lost)]
-    if len(_PLAYERS) >= 1024:
-        _PLAYERS.clear()
-    _PLAYERS[id(pv)] = (pv, f)
-    return f
+def _player_features(pv: PlayerView) -> np.ndarray:
+    """A player's PLAYER_FEATURES (float32), found by the values they are made of (a view changes with
+    every mana ability activated, but its values repeat: the same pool, life, sizes)."""
+    key = (pv.life, pv.poison, pv.library_size, pv.hand_size, pv.lands_played, pv.land_plays,
+           pv.mana_available, pv.pool, pv.mulligans, pv.lost)
+    row = _PLAYERS.get(key)
+    if row is None:
+        f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
+             pv.land_plays, pv.mana_available / _SCALE]
+        f += [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
+        f += [pv.mulligans / 7, float(pv.lost)]
+        if len(_PLAYERS) >= 4096:
+            _PLAYERS.clear()
+        row = _PLAYERS[key] = np.asarray(f, dtype=np.float32)
+    return row
+
+
+def _mask(indices: tuple[int, ...]) -> np.ndarray:
+    """The action mask (int8, 1 at each of `indices`), a fresh array: the same sets of legal indices come
+    again and again ('pass' and a few spells), so each set's mask is made once and copied."""
+    mask = _MASKS.get(indices)
+    if mask is None:
+        mask = np.zeros(ACTION_SIZE, dtype=np.int8)
+        if indices:
+            mask[list(indices)] = 1
+        if len(_MASKS) >= 4096:
+            _MASKS.clear()
+        _MASKS[indices] = mask
+    return mask.copy()
+
+
+# Masks by their legal indices (in the order found; bounded, shared by all encoders, never written to).
+_MASKS: dict[tuple[int, ...], np.ndarray] = {}
 
 
 def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:

@@ -27,6 +27,7 @@ from lithoform.play.game import Game
 from lithoform.state.actions import Action
 
 AGENTS = ["P1", "P2"]
+_SEATS = {a: i for i, a in enumerate(AGENTS)}  # an agent's seat (a hot path: every observation and step)
 
 
 class LithoformAEC(AECEnv):
@@ -45,15 +46,16 @@ class LithoformAEC(AECEnv):
         self._act_space = spaces.Discrete(ACTION_SIZE)
         self.game: Game | None = None
         self.encoders = [Encoder(0), Encoder(1)]
-        self._cache: dict[int, tuple[int, tuple[np.ndarray, np.ndarray, dict[int, Action]]]] = {}
+        # by seat: (the game's action count, the encoding then)
+        self._cache: list[tuple[int, tuple[np.ndarray, np.ndarray, dict[int, Action]]] | None] = [None, None]
 
     def _encode(self, seat: int) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
         """The seat's encoding of the game now, computed once per game action."""
-        assert self.game is not None
-        hit = self._cache.get(seat)
-        if hit is None or hit[0] != self.game.actions:
-            hit = (self.game.actions, self.encoders[seat].encode(self.game))
-            self._cache[seat] = hit
+        game = self.game
+        assert game is not None
+        hit = self._cache[seat]
+        if hit is None or hit[0] != game.actions:
+            hit = self._cache[seat] = (game.actions, self.encoders[seat].encode(game))
         return hit[1]
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -68,7 +70,7 @@ class LithoformAEC(AECEnv):
         self.game = new_game(self.decks, seed, self.max_turns, auto_mana=self.auto_mana)
         for e in self.encoders:
             e.reset()
-        self._cache = {}
+        self._cache = [None, None]
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -79,12 +81,12 @@ class LithoformAEC(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         assert self.game is not None
-        vec, mask, _actions = self._encode(AGENTS.index(agent))
+        vec, mask, _actions = self._encode(_seat(agent))
         return {"observation": vec, "action_mask": mask}
 
     def legal_actions(self, agent: str) -> dict[int, Action]:
         """The action each of `agent`'s legal indices stands for now (its mask's 1s; none if not deciding)."""
-        return dict(self._encode(AGENTS.index(agent))[2])
+        return dict(self._encode(_seat(agent))[2])
 
     def step(self, action: int | None) -> None:
         assert self.game is not None
@@ -92,8 +94,7 @@ class LithoformAEC(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        seat = AGENTS.index(agent)
-        _vec, _mask, actions = self._encode(seat)
+        _vec, _mask, actions = self._encode(_SEATS[agent])
         index = int(action) if action is not None else -1
         if index not in actions:
             raise ValueError(f"action index {action} is not legal for {agent} now; the legal indices are "
@@ -127,6 +128,13 @@ class LithoformAEC(AECEnv):
 
     def close(self) -> None:
         pass
+
+
+def _seat(agent: str) -> int:
+    seat = _SEATS.get(agent)
+    if seat is None:
+        raise ValueError(f"no agent {agent!r}: the agents are {', '.join(AGENTS)}")
+    return seat
 
 
 def env(**kwargs: Any) -> LithoformAEC:

@@ -234,7 +234,7 @@ def chars(state: GameState, oid: int) -> Chars:
         if known is None:
             raise KeyError(f"no object or last known information for id {oid}")
         return known
-    if obj.zone == BATTLEFIELD and _layered(state):
+    if obj.zone == BATTLEFIELD and layered(state):
         _compute_battlefield(state)
         return cache[oid]
     known = _BY_RECORD.get(id(obj))
@@ -349,7 +349,7 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
     hit = cache.get(_ABILITY_INDEX)  # type: ignore[call-overload]
     if hit is None:
         bf = state.zones[BATTLEFIELD]
-        plain = not _layered(state)
+        plain = not layered(state)
         if plain:
             # With no continuous effect to apply, a permanent's abilities are its record's (chars:
             # _BY_RECORD; a counted power and toughness changes nothing else): found again by the records,
@@ -410,7 +410,7 @@ def from_battlefield_chars(state: GameState, key: tuple, compute: Callable[[Game
 _DERIVED: dict[tuple[int, tuple], tuple[tuple, Any]] = {}
 
 
-def _layered(state: GameState) -> bool:
+def layered(state: GameState) -> bool:
     """Whether the layer system has anything to do: a resolved continuous effect, or a permanent with a
     static ability that generates one or with a Class's level abilities (716.2a, given by level there)."""
     flag = state.chars.get(_LAYERED)
@@ -433,7 +433,7 @@ def _layered(state: GameState) -> bool:
     return flag
 
 
-# Whether a record's face has a static ability that makes an effect, or level abilities (_layered): a
+# Whether a record's face has a static ability that makes an effect, or level abilities (layered): a
 # function of the record (its copiable values), found once per record, by identity as _BY_RECORD is.
 _STATIC_BY_RECORD: dict[int, tuple[Any, bool]] = {}
 
@@ -730,14 +730,14 @@ def sync_control(state: GameState) -> None:
     """613.1b: control-changing effects apply in layer 2. Their result is written to each permanent's
     `controller`, so everything that asks who controls it sees it; the controller without those effects is
     kept in `base_controller`. A permanent that changes controller has a new 'since' turn (302.6)."""
-    layered = _layered(state)
+    any_layer = layered(state)
     changed = False
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
-        if not isinstance(obj, Obj) or (not layered and obj.base_controller < 0):
+        if not isinstance(obj, Obj) or (not any_layer and obj.base_controller < 0):
             continue
         base = obj.base_controller if obj.base_controller >= 0 else obj.controller
-        now = chars(state, oid).controller if layered else base
+        now = chars(state, oid).controller if any_layer else base
         if now < 0:
             now = base
         if now != obj.controller:
