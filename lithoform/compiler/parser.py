@@ -31,6 +31,8 @@ START_RULES = ("keyword_line", "static_line", "spell_line", "effects", "cost", "
 # Shift/reduce conflicts of the grammar, each resolved as a shift, by (terminal, the rule that could be
 # reduced instead). Each is a list or an optional tail that a phrase extends as far as it can.
 EXPECTED_SHIFTS = frozenset({
+    # after the w13 merge: 'and' after a description suffix continues the phrase (cond's and lib's forms together)
+    ("AND", "desc_suffix"),
     # mechanics/board_conditions' 'as long as A and/or B': a condition that can go on ('you control a Plains and
     # an Island') keeps the word (the two-condition forms read only conditions that end before it)
     ("AND", "condition"), ("OR", "condition"), ("DOT", "condition"), ("OR", "desc"),
