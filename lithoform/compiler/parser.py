@@ -37,9 +37,11 @@ EXPECTED_SHIFTS = frozenset({
     # an Island') keeps the word (the two-condition forms read only conditions that end before it)
     ("AND", "condition"), ("OR", "condition"), ("DOT", "condition"), ("OR", "desc"),
     # mechanics/source_durations: a verb with a duration of its own ('gets +1/+1 until end of turn', 'loses
-    # flying until ...', 'deals damage for each ...') keeps it; 'for as long as you control ~ and ~ remains
+    # flying until ...', 'deals damage for each ...') keeps it (a 'for' before 'as long as' is _FOR_AS_LONG); 'for as long as you control ~ and ~ remains
     # tapped' (control_duration) is one duration; 'For as long as ~ remains tapped,' heads a sentence
-    ("UNTIL", "vp"), ("OR", "vp"), ("FOR", "deal_vp"), ("AND", "control_for"), ("COMMA", "sd_duration"),
+    ("UNTIL", "vp"), ("OR", "vp"), ("AND", "control_for"), ("COMMA", "sd_duration"),
+    # 'gains flying for as long as you control ~' (control_duration) is one verb with its own duration
+    ("_FOR_AS_LONG", "vp"),
     ("AND", "recipients"), ("AND", "recipient_more"),  # 'to each creature and each player'
     ("COMMA", "mana_options"),  # 'add {R}, {G}, or {W}'
     ("AT", "clause"),  # 'you may X at the beginning of the next end step': the delay is X's

@@ -76,7 +76,7 @@ class EntersChoiceRules:
         if not excluded:
             raise Unsupported(f"'a creature type other than {' '.join(words)}'")
         self.scope.chosen = "creature type"  # type: ignore[attr-defined]
-        return VP(lambda who: ChooseNow("creature type", excluded), "you", "choose")
+        return VP(lambda who: ChooseNow("creature type", other_than=excluded), "you", "choose")
 
     def choose_name_now(self, c: list) -> VP:
         """'Choose a card name.' / 'Choose a nonland card name.' (201.3, 608.2d): made as it resolves."""
