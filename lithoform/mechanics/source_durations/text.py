@@ -12,7 +12,6 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     DoesntUntap,
     EachControlledBy,
-    LoseKeywords,
 )
 from lithoform.compiler.values import VP, Pending, Unsupported, replace
 from lithoform.mechanics.control_duration.text import SOURCE_LEAVES, SOURCE_TAPPED, YOU_CONTROL_SOURCE
@@ -75,9 +74,6 @@ class SourceDurationsRules:
     def sd_dont_untap(self, c: list) -> VP:
         """502.3: '... don't untap during their controllers' untap steps' for the sentence's duration."""
         return self._waiting(DoesntUntap())
-
-    def sd_lose_keywords(self, c: list) -> VP:
-        return self._waiting(LoseKeywords(tuple(c[0])))
 
     def _durations(self, clauses: Any, until: str) -> list[Any]:
         """611.2a-b: every instruction of the sentence is a continuous effect lasting for `until`; one that
