@@ -306,7 +306,7 @@ from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
@@ -314,7 +314,7 @@ from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
-from lithoform.mechanics.discarded_this_way.nodes import PlayersWhoDidntDiscard
+from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
@@ -585,7 +585,8 @@ Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
-Amount = Amount | DestroyedThisWay  # mechanics/destroyed_this_way
+Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_this_way
+Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
@@ -1182,6 +1183,8 @@ __all__ = [
     "Amass",
     "LifeGainInstead",
     "DestroyedThisWay",
+    "SacrificedThisWay",
+    "DiscardedThisWay",
     "AttackedBy",
     "ExchangeControl",
     "TokensInstead",

@@ -12,3 +12,11 @@ class DestroyedThisWay(AmountNode):
     (701.8a, 608.2c)."""
 
     filter: Filter = Filter()
+
+
+class SacrificedThisWay(AmountNode):
+    """'for each artifact sacrificed this way' (Visions of Ruin): how many permanents matching `filter` (as they
+    last existed on the battlefield, 608.2h) were sacrificed while this spell or ability has been resolving
+    (701.21a, 608.2c)."""
+
+    filter: Filter = Filter()

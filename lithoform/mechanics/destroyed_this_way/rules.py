@@ -5,16 +5,26 @@ permanent that was regenerated or was indestructible wasn't destroyed and isn't 
 
 from __future__ import annotations
 
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import BATTLEFIELD
 
 
-def destroyed_this_way(ctx: Ctx, value: DestroyedThisWay) -> int:
+def _moved_this_way(ctx: Ctx, value: DestroyedThisWay | SacrificedThisWay, rule: str) -> int:
+    """The permanents matching the value's filter that left the battlefield by `rule` during this resolution."""
     return sum(1 for e in events_this_resolution(ctx)
-               if e.kind == "zone_change" and "701.8a" in e.rules and e.args.get("src") == BATTLEFIELD
+               if e.kind == "zone_change" and rule in e.rules and e.args.get("src") == BATTLEFIELD
                and matches(ctx.state, value.filter, e.args["old"], ctx.controller, ctx.source))
 
 
+def destroyed_this_way(ctx: Ctx, value: DestroyedThisWay) -> int:
+    return _moved_this_way(ctx, value, "701.8a")
+
+
+def sacrificed_this_way(ctx: Ctx, value: SacrificedThisWay) -> int:
+    return _moved_this_way(ctx, value, "701.21a")
+
+
 EXTRA_AMOUNTS[DestroyedThisWay] = destroyed_this_way
+EXTRA_AMOUNTS[SacrificedThisWay] = sacrificed_this_way

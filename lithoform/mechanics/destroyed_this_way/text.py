@@ -5,7 +5,7 @@ from __future__ import annotations
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.counts.nodes import CountAtLeast
-from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay
+from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
 
 
 class DestroyedThisWayRules:
@@ -17,6 +17,17 @@ class DestroyedThisWayRules:
             return DestroyedThisWay(d.permanents())
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
+
+    def fe_sacrificed_this_way(self, c: list) -> SacrificedThisWay:
+        try:
+            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
+            return SacrificedThisWay(d.permanents())
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def cond_sacrificed_this_way(self, c: list) -> CountAtLeast:
+        """'If a Saproling was sacrificed this way' (Thallid Omnivore; 608.2c): one or more of them was."""
+        return CountAtLeast(self.fe_sacrificed_this_way(c), 1)
 
     def cond_destroyed_this_way(self, c: list) -> CountAtLeast:
         """'if an artifact is destroyed this way' (608.2c): one or more permanents of that kind were."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import RefNode
+from lithoform.cards.nodes.base import AmountNode, RefNode
 from lithoform.cards.nodes.refs import Filter
 
 
@@ -15,3 +15,10 @@ class PlayersWhoDidntDiscard(RefNode):
     filter: Filter = Filter()
     opponents: bool = True
     PLAYERS = True  # a reference to players, not objects (compiler/values.py Scope.is_player)
+
+
+class DiscardedThisWay(AmountNode):
+    """'for each nonland card discarded this way' (Seasoned Pyromancer): how many of the cards discarded earlier
+    in this resolution (701.9a) match `filter`, each as the new object it became (400.7)."""
+
+    filter: Filter = Filter()

@@ -7,8 +7,8 @@ card or if they can't discard a card at all.'). In turn order from the active pl
 
 from __future__ import annotations
 
-from lithoform.mechanics.discarded_this_way.nodes import PlayersWhoDidntDiscard
-from lithoform.rules.context import EXTRA_REFS, Ctx
+from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_REFS, Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.model import player_ref
 
@@ -23,4 +23,11 @@ def _players_who_didnt_discard(ctx: Ctx, ref: PlayersWhoDidntDiscard) -> tuple[i
                              and matches(st, ref.filter, d, ctx.controller, ctx.source) for d in ctx.discarded))
 
 
+def _discarded_this_way(ctx: Ctx, value: DiscardedThisWay) -> int:
+    """608.2c: the cards this resolution discarded that match, read where they went (701.9a)."""
+    st = ctx.state
+    return sum(1 for d in ctx.discarded if d in st.objects and matches(st, value.filter, d, ctx.controller, ctx.source))
+
+
 EXTRA_REFS[PlayersWhoDidntDiscard] = _players_who_didnt_discard
+EXTRA_AMOUNTS[DiscardedThisWay] = _discarded_this_way

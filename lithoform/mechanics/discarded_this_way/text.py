@@ -6,7 +6,8 @@ from typing import Any
 
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.discarded_this_way.nodes import PlayersWhoDidntDiscard
+from lithoform.mechanics.counts.nodes import CountAtLeast
+from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
 
 
 class DiscardedThisWayRules:
@@ -23,6 +24,18 @@ class DiscardedThisWayRules:
         if d.noun != "card" or d.plural:
             raise Unsupported("'who didn't discard' something other than a kind of card")
         return PlayersWhoDidntDiscard(d.filter(), opponents)
+
+    def fe_discarded_this_way(self, c: list) -> DiscardedThisWay:
+        try:
+            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != "card":
+            raise Unsupported("'discarded this way' of something other than cards")
+        return DiscardedThisWay(d.filter())
+
+    def cond_discarded_this_way(self, c: list) -> CountAtLeast:
+        return CountAtLeast(self.fe_discarded_this_way(c), 1)
 
     def pl_each_opponent_didnt_discard(self, c: list) -> Any:
         return self._didnt_discard(c, True)

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import DealDamage, GainLife, LoseLife
+from lithoform.cards.tree import (
+    CreatePredefinedToken,
+    CreateToken,
+    CreateTokenFor,
+    DealDamage,
+    DrawCards,
+    GainLife,
+    LoseLife,
+    Mill,
+    PutCounters,
+    TargetController,
+)
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, replace, times
 from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
@@ -30,15 +41,30 @@ class ExiledThisWayRules:
         return ExiledThisWay(self._exiled_filter(c[0]))
 
     def for_each_sentence(self, c: list) -> list:
-        """'For each creature card exiled this way, each opponent loses 1 life and you gain 1 life.': each
-        instruction's fixed amount times the count (107.1), counted as it resolves (608.2h)."""
+        """'For each creature card exiled this way, each opponent loses 1 life and you gain 1 life.', 'For each
+        land you control, create a Treasure token.': each instruction's fixed amount times the count (107.1),
+        counted as it resolves (608.2h). The instruction happens once with that amount, as 'create a Treasure
+        token for each land you control' would."""
         count, effects = c[0], self._finish(c[1])  # type: ignore[attr-defined]
         out = []
         for e in effects:
-            if not isinstance(e, LoseLife | GainLife | DealDamage) or not isinstance(e.amount, int):
+            field = _COUNTED_FIELD.get(type(e))
+            amount = getattr(e, field, None) if field else None
+            if not isinstance(amount, int) or getattr(e, "divided", False):
                 raise Unsupported("'for each ...,' before an instruction without a fixed amount")
-            out.append(replace(e, amount=times(count, e.amount)))
+            if isinstance(getattr(e, "who", None), TargetController):
+                # 'For each creature destroyed this way, its controller creates ...' (Descent of the Dragons):
+                # each counted object's own controller, not one player for the whole count
+                raise Unsupported("'for each ..., its controller ...': a player for each counted object")
+            out.append(replace(e, **{field: times(count, amount)}))
         return out
+
+
+# The instructions 'For each ..., [instruction]' reads, by the field that holds their fixed amount.
+_COUNTED_FIELD: dict[type, str] = {
+    LoseLife: "amount", GainLife: "amount", DealDamage: "amount", DrawCards: "amount", Mill: "amount",
+    PutCounters: "amount", CreateToken: "count", CreatePredefinedToken: "count", CreateTokenFor: "count",
+}
 
 
 TRANSFORMER = ExiledThisWayRules
