@@ -535,6 +535,7 @@ from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
 from lithoform.mechanics.transmute.nodes import TransmuteSearch
 from lithoform.mechanics.tribute.nodes import Tribute, TributeNotPaid
+from lithoform.mechanics.two_targets.nodes import TargetsTogether
 from lithoform.mechanics.uncounterable.nodes import (
     NoCountering,
     SpellsCantBeCountered,
@@ -564,6 +565,7 @@ Ref = (
     | EnchantedPlayer
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
+Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
 Ref = Ref | EachRecipient  # mechanics/per_recipient
@@ -1123,6 +1125,7 @@ __all__ = [
     "PermanentLeftThisTurn",
     "GetEnergy",
     "SameNameAs",
+    "TargetsTogether",
     "PreventDamageBy",
     "CounterUnlessPaysCost",
     "SacrificeUnlessCost",

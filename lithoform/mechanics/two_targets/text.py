@@ -7,6 +7,7 @@ from typing import Any
 from lithoform.cards.nodes.effects_flow import Sequence
 from lithoform.cards.tree import Fight, Target
 from lithoform.compiler.values import VP, Unsupported
+from lithoform.mechanics.two_targets.nodes import TargetsTogether
 
 
 class TwoTargetsRules:
@@ -16,6 +17,15 @@ class TwoTargetsRules:
         """601.2c: both targets are chosen as the spell is cast (by the target phrases themselves); the
         sentence does nothing more as it resolves."""
         return VP(lambda who: Sequence(()), "you", "choose_target")
+
+    def tt_targets_together(self, c: list) -> TargetsTogether:
+        """115.1: 'target A and target B', each its own target slot, as the object of one instruction."""
+        first, second = c
+        if not isinstance(first, Target) or not isinstance(second, Target):
+            raise Unsupported("'target ... and target ...' of something other than two targets")
+        ref = TargetsTogether((first.slot, second.slot))
+        self.scope.last = ref  # type: ignore[attr-defined]
+        return ref
 
     def _target_by_controller(self, tok: Any, controller: str) -> Target:
         """'the creature you control': the one target whose requirement is that kind with that controller."""
