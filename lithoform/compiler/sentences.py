@@ -480,6 +480,11 @@ class SentenceRules:
                     raise Unsupported("'instead' with nothing before it")
                 previous = done.pop()  # 'instead' replaces what the sentence before it does
                 new = list(sentence.effects)
+                if isinstance(sentence.condition, Marked) and previous:
+                    # '~ deals 2 damage to target creature. If it's an artifact creature, ~ deals 4 damage to it
+                    # instead.' (Electrostatic Bolt; 608.2c): the object the sentence before acted on
+                    sentence = Instead(_it_condition(sentence.condition, previous[-1], self.scope.targets),
+                                       sentence.effects)
                 if len(new) == 1 and isinstance(new[0], Partial):
                     replacement = sequence([_replace_amount(e, new[0].amount) for e in previous])
                 else:
@@ -648,22 +653,26 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
 
 def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
     """'Reveal the top card of your library. If it's a creature or land card, draw a card.'"""
-    mark = sentence.condition
+    return replace(sentence, condition=_it_condition(sentence.condition, last, targets))
+
+
+def _it_condition(mark: Marked, last: Any, targets: list[TargetSpec]) -> Any:
+    """What 'if it's a ...' checks, after the instruction `last`: the card it revealed or found, or the object it
+    acted on (608.2c)."""
     if isinstance(last, SearchLibrary) and last.count == 1 and last.to != "top" and mark.name == "it_is":
         # 'Search your library for a card, put it into your graveyard, then shuffle. If it's an instant or sorcery
         # card, ...' (Oriq Loremage): the card found, where the search put it (400.7, 701.23a)
-        return replace(sentence, condition=RefMatches(Found(), mark.value))
+        return RefMatches(Found(), mark.value)
     if mark.name != "it_is":
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     if isinstance(last, RevealTopCard):
-        return replace(sentence, condition=RefMatches(RevealedCard(), mark.value))
+        return RefMatches(RevealedCard(), mark.value)
     if mark.it is None or not mark.exact or not _checkable_it(mark.it, last, targets):
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     # 'Tap target permanent. If it's an artifact, destroy it.', 'Return target creature card ... to the
     # battlefield. If it's an Elf, ...': the object named before, as it is when the instruction happens
     # (608.2c; after a zone change, the new object: Return Upon the Tide and Defy Death rulings)
-    return replace(sentence, condition=RefMatches(mark.it, mark.value))
-
+    return RefMatches(mark.it, mark.value)
 
 
 def _checkable_it(ref: Any, last: Any, targets: list[TargetSpec]) -> bool:
