@@ -30,7 +30,7 @@ from lithoform.cards.tree import (
     Triggering,
     XValue,
 )
-from lithoform.compiler.descriptions import CARD_TYPES, Desc, DescriptionError, describe
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Marked, Scope, Suffix, Unnamed, Unsupported, mana, replace
