@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     CountersOn,
     CountersOnThisAtLeast,
     Created,
+    CreateToken,
     CreateTokenCopy,
     DealDamage,
     DelayedTrigger,
@@ -89,9 +90,16 @@ from lithoform.compiler.values import (
 from lithoform.compiler.verbs import _times
 
 
-def _replace_amount(effect: Any, amount: Any) -> Any:
-    if isinstance(effect, DealDamage):
+def _replace_amount(effect: Any, partial: Partial) -> Any:
+    amount = partial.amount
+    if partial.kind == "damage" and isinstance(effect, DealDamage):
         return replace(effect, amount=amount)
+    if partial.kind == "tokens" and isinstance(effect, CreateToken):
+        return replace(effect, count=amount)
+    if partial.kind == "tokens" and isinstance(effect, CreateTokenCopy) and isinstance(amount, int):
+        return replace(effect, count=amount)
+    if partial.kind == "tokens":
+        raise Unsupported("'create N of those tokens instead' after something other than creating tokens")
     raise Unsupported("'instead' changes an effect that has no damage amount")
 
 
@@ -486,7 +494,7 @@ class SentenceRules:
                     sentence = Instead(_it_condition(sentence.condition, previous[-1], self.scope.targets),
                                        sentence.effects)
                 if len(new) == 1 and isinstance(new[0], Partial):
-                    replacement = sequence([_replace_amount(e, new[0].amount) for e in previous])
+                    replacement = sequence([_replace_amount(e, new[0]) for e in previous])
                 else:
                     if any(isinstance(e, Partial) for e in new):
                         raise Unsupported("a partial instruction")
