@@ -15,11 +15,15 @@ from lithoform.compiler.values import Unsupported
 _NOUNS = frozenset({"creature", "permanent", "land", "artifact", "enchantment", "planeswalker"})
 
 
+def _noun(noun: tuple[str, ...]) -> None:
+    if len(noun) != 1 or noun[0] not in _NOUNS:
+        raise Unsupported(f"'that {' '.join(noun)} ...' of something other than a permanent")
+
+
 def that_quality(noun: tuple[str, ...], quality: tuple[str, ...]) -> Filter:
     """The filter of 'that [noun] is [quality]': the quality read as an adjective of the noun ('a Human' ->
     'Human creature', 'green or white' -> 'green or white creature')."""
-    if len(noun) != 1 or noun[0] not in _NOUNS:
-        raise Unsupported(f"'that {' '.join(noun)} is ...' of something other than a permanent")
+    _noun(noun)
     words = [*quality, noun[0]]
     if words[-2:] == ["token", noun[0]]:
         words[-2:] = [noun[0], "token"]  # 'that creature was a token' (111.1): 'creature token'
@@ -50,6 +54,19 @@ class ThatIsRules:
         noun: Any = tuple(self._words(c[0]))  # type: ignore[attr-defined]
         quality: Any = tuple(self._words(c[1]))  # type: ignore[attr-defined]
         return RefMatches(self.scope.it(), that_quality(noun, quality))  # type: ignore[attr-defined]
+
+    def cond_that_has_counter(self, c: list) -> RefMatches:
+        """'if that creature has (had) a +1/+1 counter on it' (122.1; 608.2h: as it last existed once it has
+        left the battlefield)."""
+        _noun(tuple(self._words(c[0])))  # type: ignore[attr-defined]
+        if c[1] != 1:
+            raise Unsupported("a condition on a number of counters")
+        return RefMatches(self.scope.that(), Filter(counter=c[2]))  # type: ignore[attr-defined]
+
+    def cond_that_has_keywords(self, c: list) -> RefMatches:
+        """'if that creature has infect' (702.90): it has every one of those abilities as the effect resolves."""
+        _noun(tuple(self._words(c[0])))  # type: ignore[attr-defined]
+        return RefMatches(self.scope.that(), Filter(keywords=tuple(c[1])))  # type: ignore[attr-defined]
 
     def _that_matches(self, c: list) -> RefMatches:
         noun: Any = tuple(self._words(c[0]))  # type: ignore[attr-defined]
