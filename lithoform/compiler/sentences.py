@@ -27,6 +27,8 @@ from lithoform.cards.tree import (
     Each,
     Exile,
     ExileFromHand,
+    ExileTopCards,
+    ExileTopOfLibrary,
     Filter,
     FlipCoin,
     Found,
@@ -661,7 +663,13 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
 
 def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
     """'Reveal the top card of your library. If it's a creature or land card, draw a card.'"""
-    return replace(sentence, condition=_it_condition(sentence.condition, last, targets))
+    condition = _it_condition(sentence.condition, last, targets)
+    if isinstance(condition, RefMatches) and isinstance(condition.what, Created) \
+            and isinstance(last, ExileTopOfLibrary | ExileTopCards) and mentions(sentence, This):
+        # 'Exile the top card of your library. If it's a permanent card, you may put it onto the battlefield.'
+        # (Primal Surge): the tree reads that 'it' as ~, not as the card exiled
+        raise Unsupported("'it' after exiling the top card of a library, in the instruction it conditions")
+    return replace(sentence, condition=condition)
 
 
 def _it_condition(mark: Marked, last: Any, targets: list[TargetSpec]) -> Any:
@@ -675,6 +683,16 @@ def _it_condition(mark: Marked, last: Any, targets: list[TargetSpec]) -> Any:
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     if isinstance(last, RevealTopCard):
         return RefMatches(RevealedCard(), mark.value)
+    if isinstance(last, IfThen) and isinstance(last.condition, RefMatches) \
+            and isinstance(last.condition.what, RevealedCard | Found):
+        # 'Reveal the top card of your library. If it's a creature card, ... If it's a land card, ...' (Druidic
+        # Satchel): each 'it' is still the card revealed
+        return RefMatches(last.condition.what, mark.value)
+    if (isinstance(last, ExileTopOfLibrary) and isinstance(last.who, Target | You)) \
+            or (isinstance(last, ExileTopCards) and last.count == 1):
+        # 'Exile the top card of target player's library. If it's a land card, ...' (Scrib Nibblers; 406.2): the
+        # card exiled, which the instruction names as the objects it made (ctx.created)
+        return RefMatches(Created(), mark.value)
     if mark.it is None or not mark.exact or not _checkable_it(mark.it, last, targets):
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     # 'Tap target permanent. If it's an artifact, destroy it.', 'Return target creature card ... to the

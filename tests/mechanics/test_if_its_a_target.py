@@ -76,3 +76,31 @@ def test_608_2c_if_its_an_artifact_creature_4_damage_instead() -> None:
     Enforcer) dies; a 3/3 Centaur takes only 2."""
     _bolt("Myr Enforcer", True)
     _bolt("Centaur Courser", False)
+
+
+def _nibble(top: str, life: int) -> None:
+    passes(f"""\
+    format: lithoform-scenario/1
+    name: scrib nibblers
+    rules: [608.2c, 406.2]
+    setup:
+      active: P1
+      step: main1
+      P1:
+        battlefield: [Scrib Nibblers]
+      P2:
+        library: ["{top}", Island]
+    script:
+      - {{P1: activate, card: Scrib Nibblers, ability: 1, targets: [P2]}}
+      - resolve: all
+    expect:
+      - {{zone: P2.exile, contains: ["{top}"]}}
+      - {{life: {{P1: {life}}}}}
+    """)
+
+
+def test_406_2_if_the_exiled_top_card_is_a_land_card() -> None:
+    """Scrib Nibblers: '{T}: Exile the top card of target player's library. If it's a land card, you gain 1
+    life.' — 'it' is the card exiled."""
+    _nibble("Forest", 21)
+    _nibble("Lightning Bolt", 20)
