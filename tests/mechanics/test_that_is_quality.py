@@ -137,59 +137,6 @@ def test_608_2h_the_dying_creature_of_a_trigger_as_it_last_existed() -> None:
     """)
 
 
-def _bring_low(counters: str, dead: bool) -> None:
-    zone = "P2.graveyard" if dead else "P2.battlefield"
-    passes(f"""\
-    format: lithoform-scenario/1
-    name: bring low
-    rules: [608.2c, 122.1]
-    setup:
-      active: P1
-      step: main1
-      P1:
-        battlefield: [{{card: Mountain, count: 4}}]
-        hand: [Bring Low]
-      P2:
-        battlefield: [{{card: Craw Wurm, counters: {counters}}}]
-    script:
-      - {{P1: cast, card: Bring Low, targets: [Craw Wurm]}}
-      - resolve: all
-    expect:
-      - {{zone: {zone}, contains: [Craw Wurm]}}
-    """)
-
-
-def test_122_1_if_that_creature_has_a_counter_on_it_instead() -> None:
-    """Bring Low: 'deals 3 damage to target creature. If that creature has a +1/+1 counter on it, Bring Low deals
-    5 damage to it instead.' Craw Wurm (6/4) with a +1/+1 counter is 7/5: 5 damage kills it; without one, 3
-    damage doesn't."""
-    _bring_low('{"+1/+1": 1}', True)
-    _bring_low("{}", False)
-
-
-def test_702_90_if_that_creature_has_infect() -> None:
-    """Burn the Impure: 'If that creature has infect, Burn the Impure deals 3 damage to that creature's
-    controller.'"""
-    passes("""\
-    format: lithoform-scenario/1
-    name: burn the impure
-    rules: [608.2c, 702.90]
-    setup:
-      active: P1
-      step: main1
-      P1:
-        battlefield: [{card: Mountain, count: 2}]
-        hand: [Burn the Impure]
-      P2:
-        battlefield: [Blight Mamba]
-    script:
-      - {P1: cast, card: Burn the Impure, targets: [Blight Mamba]}
-      - resolve: all
-    expect:
-      - {life: {P2: 17}}
-    """)
-
-
 def test_608_2h_if_that_creature_had_a_counter_on_it() -> None:
     """Rite of the Serpent: 'Destroy target creature. If that creature had a +1/+1 counter on it, create a 1/1
     green Snake creature token.' — read as it last existed on the battlefield."""

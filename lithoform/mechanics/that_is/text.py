@@ -56,17 +56,12 @@ class ThatIsRules:
         return RefMatches(self.scope.it(), that_quality(noun, quality))  # type: ignore[attr-defined]
 
     def cond_that_has_counter(self, c: list) -> RefMatches:
-        """'if that creature has (had) a +1/+1 counter on it' (122.1; 608.2h: as it last existed once it has
-        left the battlefield)."""
+        """'if that creature had a +1/+1 counter on it' (122.1; 608.2h: as it last existed once it has left the
+        battlefield)."""
         _noun(tuple(self._words(c[0])))  # type: ignore[attr-defined]
         if c[1] != 1:
             raise Unsupported("a condition on a number of counters")
         return RefMatches(self.scope.that(), Filter(counter=c[2]))  # type: ignore[attr-defined]
-
-    def cond_that_has_keywords(self, c: list) -> RefMatches:
-        """'if that creature has infect' (702.90): it has every one of those abilities as the effect resolves."""
-        _noun(tuple(self._words(c[0])))  # type: ignore[attr-defined]
-        return RefMatches(self.scope.that(), Filter(keywords=tuple(c[1])))  # type: ignore[attr-defined]
 
     def _that_matches(self, c: list) -> RefMatches:
         noun: Any = tuple(self._words(c[0]))  # type: ignore[attr-defined]
