@@ -256,7 +256,7 @@ from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeT
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_bans.nodes import SpellCastBan
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
-from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
+from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
 from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame
@@ -810,7 +810,7 @@ Effect = Effect | CastEncodedCopy  # mechanics/cipher
 Effect = Effect | MyriadCopies  # mechanics/myriad
 Effect = Effect | CountedMana  # mechanics/counts
 Condition = Condition | ControlsEach  # mechanics/conditional_mana
-Condition = Condition | CastFromYourHand  # mechanics/cast_from_hand
+Condition = Condition | CastFromYourHand | CastFromAGraveyard  # mechanics/cast_from_hand
 Condition = Condition | ControlsAtLeastBesides  # mechanics/lands
 Condition = Condition | DefendingPlayerControls  # mechanics/lands
 Condition = Condition | DuringYourTurn  # mechanics/activation_timing
@@ -1065,6 +1065,7 @@ __all__ = [
     "ConditionalMana",
     "ChosenColorMana",
     "CastFromYourHand",
+    "CastFromAGraveyard",
     "ControlsEach",
     "ExileOwnGraveyardCard",
     "PlayerSearches",

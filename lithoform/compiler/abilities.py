@@ -30,7 +30,7 @@ from lithoform.cards.tree import (
     Triggering,
     XValue,
 )
-from lithoform.compiler.descriptions import CARD_TYPES, Desc, DescriptionError, describe
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Marked, Scope, Suffix, Unnamed, Unsupported, mana, replace
@@ -558,29 +558,14 @@ class AbilityRules:
         """'if it was a creature card': what the object last was (608.2h)."""
         return RefMatches(self.scope.it(), self._card_filter(c[0]))
 
-    def cond_that_was(self, c: list) -> RefMatches:
-        """'if that land was nonbasic' (Molten Rain): the object named before (a land) as it last was (608.2h);
-        the quality is read as an adjective of the noun ('nonbasic land')."""
-        noun, quality = list(self._words(c[0])), list(self._words(c[1]))  # type: ignore[attr-defined]
-        if len(noun) != 1 or len(quality) != 1 or not quality[0].startswith("non"):
-            raise Unsupported("'if that [object] was [quality]' other than 'nonX'")
-        try:
-            d = describe(quality + noun, [])
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
-        if d.plural or d.noun in ("spell", "card", "ability"):
-            raise Unsupported("'if that [object] was ...' of something other than a permanent")
-        return RefMatches(self.scope.it(), d.filter())
-
     def cond_it_is(self, c: list) -> Marked:
         """'if it's a creature or land card' after a revealed card: completed by that sentence."""
         try:  # the object named before: a target, the object returned, ... (the revealed card is found later)
             it = self.scope.it()  # type: ignore[attr-defined]
         except Unsupported:
             it = None
-        words = list(self._words(c[0]))  # type: ignore[attr-defined]
-        both = any(a in CARD_TYPES and b in CARD_TYPES for a, b in zip(words, words[1:], strict=False))
-        return Marked("it_is", self._card_filter(c[0]), it, exact=not both)
+        # 'an artifact creature' is both types (Filter.all_types, 205.2a)
+        return Marked("it_is", self._card_filter(c[0]), it)
 
     def cond_bounced(self, c: list) -> BouncedThisTurn:
         self._only(c[0], "permanent")  # type: ignore[attr-defined]

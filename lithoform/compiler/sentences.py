@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     CountersOn,
     CountersOnThisAtLeast,
     Created,
+    CreateToken,
     CreateTokenCopy,
     DealDamage,
     DelayedTrigger,
@@ -26,6 +27,8 @@ from lithoform.cards.tree import (
     Each,
     Exile,
     ExileFromHand,
+    ExileTopCards,
+    ExileTopOfLibrary,
     Filter,
     FlipCoin,
     Found,
@@ -89,9 +92,16 @@ from lithoform.compiler.values import (
 from lithoform.compiler.verbs import _times
 
 
-def _replace_amount(effect: Any, amount: Any) -> Any:
-    if isinstance(effect, DealDamage):
+def _replace_amount(effect: Any, partial: Partial) -> Any:
+    amount = partial.amount
+    if partial.kind == "damage" and isinstance(effect, DealDamage):
         return replace(effect, amount=amount)
+    if partial.kind == "tokens" and isinstance(effect, CreateToken):
+        return replace(effect, count=amount)
+    if partial.kind == "tokens" and isinstance(effect, CreateTokenCopy) and isinstance(amount, int):
+        return replace(effect, count=amount)
+    if partial.kind == "tokens":
+        raise Unsupported("'create N of those tokens instead' after something other than creating tokens")
     raise Unsupported("'instead' changes an effect that has no damage amount")
 
 
@@ -480,8 +490,13 @@ class SentenceRules:
                     raise Unsupported("'instead' with nothing before it")
                 previous = done.pop()  # 'instead' replaces what the sentence before it does
                 new = list(sentence.effects)
+                if isinstance(sentence.condition, Marked) and previous:
+                    # '~ deals 2 damage to target creature. If it's an artifact creature, ~ deals 4 damage to it
+                    # instead.' (Electrostatic Bolt; 608.2c): the object the sentence before acted on
+                    sentence = Instead(_it_condition(sentence.condition, previous[-1], self.scope.targets),
+                                       sentence.effects)
                 if len(new) == 1 and isinstance(new[0], Partial):
-                    replacement = sequence([_replace_amount(e, new[0].amount) for e in previous])
+                    replacement = sequence([_replace_amount(e, new[0]) for e in previous])
                 else:
                     if any(isinstance(e, Partial) for e in new):
                         raise Unsupported("a partial instruction")
@@ -648,22 +663,42 @@ def _marked(mark: SentenceMark, last: Any) -> Any:
 
 def _revealed(sentence: IfThen, last: Any, targets: list[TargetSpec]) -> Any:
     """'Reveal the top card of your library. If it's a creature or land card, draw a card.'"""
-    mark = sentence.condition
+    condition = _it_condition(sentence.condition, last, targets)
+    if isinstance(condition, RefMatches) and isinstance(condition.what, Created) \
+            and isinstance(last, ExileTopOfLibrary | ExileTopCards) and mentions(sentence, This):
+        # 'Exile the top card of your library. If it's a permanent card, you may put it onto the battlefield.'
+        # (Primal Surge): the tree reads that 'it' as ~, not as the card exiled
+        raise Unsupported("'it' after exiling the top card of a library, in the instruction it conditions")
+    return replace(sentence, condition=condition)
+
+
+def _it_condition(mark: Marked, last: Any, targets: list[TargetSpec]) -> Any:
+    """What 'if it's a ...' checks, after the instruction `last`: the card it revealed or found, or the object it
+    acted on (608.2c)."""
     if isinstance(last, SearchLibrary) and last.count == 1 and last.to != "top" and mark.name == "it_is":
         # 'Search your library for a card, put it into your graveyard, then shuffle. If it's an instant or sorcery
         # card, ...' (Oriq Loremage): the card found, where the search put it (400.7, 701.23a)
-        return replace(sentence, condition=RefMatches(Found(), mark.value))
+        return RefMatches(Found(), mark.value)
     if mark.name != "it_is":
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     if isinstance(last, RevealTopCard):
-        return replace(sentence, condition=RefMatches(RevealedCard(), mark.value))
+        return RefMatches(RevealedCard(), mark.value)
+    if isinstance(last, IfThen) and isinstance(last.condition, RefMatches) \
+            and isinstance(last.condition.what, RevealedCard | Found):
+        # 'Reveal the top card of your library. If it's a creature card, ... If it's a land card, ...' (Druidic
+        # Satchel): each 'it' is still the card revealed
+        return RefMatches(last.condition.what, mark.value)
+    if (isinstance(last, ExileTopOfLibrary) and isinstance(last.who, Target | You)) \
+            or (isinstance(last, ExileTopCards) and last.count == 1):
+        # 'Exile the top card of target player's library. If it's a land card, ...' (Scrib Nibblers; 406.2): the
+        # card exiled, which the instruction names as the objects it made (ctx.created)
+        return RefMatches(Created(), mark.value)
     if mark.it is None or not mark.exact or not _checkable_it(mark.it, last, targets):
         raise Unsupported("'if it's a ...' after something other than a revealed card")
     # 'Tap target permanent. If it's an artifact, destroy it.', 'Return target creature card ... to the
     # battlefield. If it's an Elf, ...': the object named before, as it is when the instruction happens
     # (608.2c; after a zone change, the new object: Return Upon the Tide and Defy Death rulings)
-    return replace(sentence, condition=RefMatches(mark.it, mark.value))
-
+    return RefMatches(mark.it, mark.value)
 
 
 def _checkable_it(ref: Any, last: Any, targets: list[TargetSpec]) -> bool:

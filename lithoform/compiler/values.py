@@ -170,9 +170,11 @@ class VP:
 
 @dataclass(frozen=True)
 class Partial:
-    """'it deals 4 damage' without a recipient: only valid in an 'instead' sentence."""
+    """'it deals 4 damage' without a recipient: only valid in an 'instead' sentence. `kind` "tokens": 'create
+    twelve of those tokens instead' (the number of tokens the instruction before creates)."""
 
     amount: Any
+    kind: str = "damage"
 
 
 @dataclass(frozen=True)

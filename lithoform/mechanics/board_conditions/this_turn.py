@@ -42,7 +42,21 @@ def _cast(state: GameState, cond: CastThisTurn, source: int, controller: int, wo
 
 def _entered(state: GameState, cond: EnteredUnderYourControlThisTurn, source: int, controller: int,
              work: Mapping[int, Any]) -> bool:
-    """500.1: the permanents that entered under the controller's control this turn (each a new object, 400.7)."""
+    """500.1: the permanents that entered under the controller's control this turn (each a new object, 400.7);
+    'an opponent had ...': under one opponent's (102.3)."""
+    if cond.who == "opponent":
+        return any(_entered_under(state, cond, source, controller, work, p) >= cond.count
+                   for p in opponents_of(state, controller))
+    return _entered_under(state, cond, source, controller, work, controller) >= cond.count
+
+
+def opponents_of(state: GameState, player: int) -> list[int]:
+    """102.3: the player's opponents still in the game."""
+    return [p.index for p in state.players if p.index != player and not p.lost]
+
+
+def _entered_under(state: GameState, cond: EnteredUnderYourControlThisTurn, source: int, controller: int,
+                   work: Mapping[int, Any], player: int) -> int:
     n = 0
     for e in events_this_turn(state):
         if e.kind == "zone_change" and e.args.get("dst") == BATTLEFIELD:
@@ -52,10 +66,10 @@ def _entered(state: GameState, cond: EnteredUnderYourControlThisTurn, source: in
         else:
             continue
         known = state.known(oid)
-        if known is not None and known.controller == controller and _fits(state, cond.filter, oid, work, controller,
-                                                                           source):
+        if known is not None and known.controller == player and _fits(state, cond.filter, oid, work, controller,
+                                                                       source):
             n += 1
-    return n >= cond.count
+    return n
 
 
 def spell_cast(state: GameState, oid: int) -> None:

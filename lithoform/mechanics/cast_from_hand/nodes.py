@@ -12,3 +12,9 @@ class CastFromYourHand(ConditionNode):
     `negated`: 'you didn't cast it from your hand'."""
 
     negated: bool = False
+
+
+class CastFromAGraveyard(ConditionNode):
+    """'~ was cast from a graveyard' (601.2a): the source is a spell cast from a graveyard (flashback, 702.34a;
+    any permission to cast it from there), or the permanent such a spell became; a copy of a spell was never
+    cast (707.10)."""

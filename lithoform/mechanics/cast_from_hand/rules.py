@@ -8,9 +8,9 @@ triggers and again as it resolves (603.4), then from the permanent's last known 
 
 from __future__ import annotations
 
-from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
+from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
-from lithoform.state.model import HAND, GameState, Obj
+from lithoform.state.model import GRAVEYARD, HAND, GameState, Obj
 
 
 def cast_from_your_hand(state: GameState, cond: CastFromYourHand, ctx: Ctx) -> bool:
@@ -20,3 +20,12 @@ def cast_from_your_hand(state: GameState, cond: CastFromYourHand, ctx: Ctx) -> b
 
 
 EXTRA_CONDITIONS[CastFromYourHand] = cast_from_your_hand
+
+
+def cast_from_a_graveyard(state: GameState, cond: CastFromAGraveyard, ctx: Ctx) -> bool:
+    """601.2a: the zone the spell moved to the stack from (a copy never moved there, 707.10)."""
+    obj = state.known(ctx.source)
+    return isinstance(obj, Obj) and obj.cast_from == GRAVEYARD
+
+
+EXTRA_CONDITIONS[CastFromAGraveyard] = cast_from_a_graveyard

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
+from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 
 
 class CastFromHandRules:
@@ -13,6 +13,9 @@ class CastFromHandRules:
 
     def cond_not_cast_from_your_hand(self, c: list) -> CastFromYourHand:
         return CastFromYourHand(negated=True)
+
+    def cond_cast_from_a_graveyard(self, c: list) -> CastFromAGraveyard:
+        return CastFromAGraveyard()
 
 
 TRANSFORMER = CastFromHandRules

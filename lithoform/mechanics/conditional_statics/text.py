@@ -113,8 +113,12 @@ class ConditionalStaticsRules:
 
     def cond_it_is_color(self, c: list) -> Marked:
         """"as long as it's white" (105.2): the object named before is that color (read by a static ability
-        only: `_gated`)."""
-        return Marked("it_is_color", Filter(colors=self._color(c[0])))
+        only: `_gated`); 'if it's legendary, it gains lifelink' (Blessing of Belzenlok; 205.4): another
+        quality without an article is read as 'if it's a ...' (608.2c)."""
+        words = tuple(self._words(c[0]))  # type: ignore[attr-defined]
+        if len(words) == 1 and words[0] in _COLORS:
+            return Marked("it_is_color", Filter(colors=self._color(c[0])))
+        return self.cond_it_is(c)  # type: ignore[attr-defined]
 
     def st_while(self, c: list) -> Any:
         return self._gated(c[0], c[1])

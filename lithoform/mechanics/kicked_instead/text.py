@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.tree import IfThen, Kicked, Mode, Target, TargetController, TargetSpec
-from lithoform.compiler.values import Instead
+from lithoform.compiler.values import Instead, Partial, Unsupported
 
 
 class KickedInsteadRules:
@@ -23,6 +23,13 @@ class KickedInsteadRules:
     def if_instead_first_sentence(self, c: list) -> Instead:
         c = [x for x in c if x is not None]
         return Instead(c[0], self._finish(c[1]))  # type: ignore[attr-defined]
+
+    def if_more_tokens_instead_sentence(self, c: list) -> Instead:
+        """'create twelve of those tokens instead': the instruction before, creating that many (608.2c)."""
+        c = [x for x in c if x is not None]
+        if tuple(self._words(c[2])) != ("tokens",):  # type: ignore[attr-defined]
+            raise Unsupported("'create N of those ...' of something other than tokens")
+        return Instead(c[0], [Partial(c[1], kind="tokens")])
 
 
 def _slots(node: Any) -> set[int]:

@@ -12,6 +12,9 @@ class EnteredUnderYourControlThisTurn(ConditionNode):
 
     filter: Filter
     count: int = 1  # 'if you had two or more creatures enter the battlefield under your control this turn'
+    # "opponent": 'if an opponent had two or more lands enter under their control this turn' (Lavaball Trap): the
+    # permanents under one opponent's control (102.3), `count` of them under the same opponent's
+    who: str = "you"
 
 
 class EnteredThisTurnCount(AmountNode):

@@ -13,8 +13,17 @@ from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, GameState
 
 
+def opponents_of(state: GameState, player: int) -> list[int]:
+    """102.3: the player's opponents still in the game."""
+    return [p.index for p in state.players if p.index != player and not p.lost]
+
+
 def entered_this_turn(state: GameState, cond: EnteredUnderYourControlThisTurn, ctx: Any) -> bool:
-    """At least `cond.count` permanents matching the filter (each a new object, 400.7) entered this turn."""
+    """At least `cond.count` permanents matching the filter (each a new object, 400.7) entered this turn under
+    the controller's control, or under one opponent's (102.3: 'an opponent had ... enter')."""
+    if cond.who == "opponent":
+        return any(_entered(state, cond.filter, ctx, cond.count, p) >= cond.count
+                   for p in opponents_of(state, ctx.controller))
     return _entered(state, cond.filter, ctx, cond.count) >= cond.count
 
 
@@ -23,7 +32,9 @@ def entered_count(ctx: Ctx, value: EnteredThisTurnCount) -> int:
     return _entered(ctx.state, value.filter, ctx, None)
 
 
-def _entered(state: GameState, f: Any, ctx: Any, enough: int | None) -> int:
+def _entered(state: GameState, f: Any, ctx: Any, enough: int | None, under: int | None = None) -> int:
+    """`under`: the player whose permanents are counted (default: the ability's controller)."""
+    player = ctx.controller if under is None else under
     found = 0
     for event in events_this_turn(state):
         a = event.args
@@ -34,7 +45,7 @@ def _entered(state: GameState, f: Any, ctx: Any, enough: int | None) -> int:
         else:
             continue
         known = state.known(oid)
-        if known is None or known.controller != ctx.controller:
+        if known is None or known.controller != player:
             continue
         if matches(state, f, oid, ctx.controller, ctx.source):
             found += 1

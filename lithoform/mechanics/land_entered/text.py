@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.land_entered.nodes import EnteredThisTurnCount, EnteredUnderYourControlThisTurn
@@ -37,6 +39,16 @@ class LandEnteredRules:
         n, words = c
         cond = self.cond_had_enter_this_turn([words])
         return EnteredUnderYourControlThisTurn(cond.filter, int(n))
+
+    def cond_opponent_had_enter_this_turn(self, c: list) -> EnteredUnderYourControlThisTurn:
+        """'if an opponent had an artifact enter the battlefield under their control this turn' (Baloth Cage
+        Trap; 500.1, 102.3)."""
+        return msgspec.structs.replace(self.cond_had_enter_this_turn(c), who="opponent")
+
+    def cond_opponent_had_n_enter_this_turn(self, c: list) -> EnteredUnderYourControlThisTurn:
+        """'if an opponent had two or more creatures enter the battlefield under their control this turn'
+        (Whiplash Trap): that many under one opponent's control."""
+        return msgspec.structs.replace(self.cond_had_n_enter_this_turn(c), who="opponent")
 
 
 TRANSFORMER = LandEnteredRules
