@@ -10,7 +10,16 @@ from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, StackAbility, ref_player, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    STACK,
+    GameState,
+    Obj,
+    StackAbility,
+    ref_player,
+    zone_key,
+)
 
 
 def _less_power(state: GameState, power: int | None, source: int) -> bool:
