@@ -279,6 +279,7 @@ from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifi
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
+from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
@@ -898,6 +899,7 @@ Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
 Condition = Condition | ManaSpentFrom | SnowSpent  # mechanics/mana_spent_from
 Amount = Amount | ManaSpentFromCount | SnowSpentCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
+Effect = Effect | CounterUnlessPaysGeneric  # mechanics/counter_unless_each
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
@@ -1288,6 +1290,7 @@ __all__ = [
     "Cost",
     "CountOf",
     "CounterExiled",
+    "CounterUnlessPaysGeneric",
     "CounterObject",
     "CounterUnlessPays",
     "CountersOn",

@@ -86,6 +86,7 @@ from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
+from lithoform.mechanics.counter_unless_each import text as counter_unless_each
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.crew_power import text as crew_power
@@ -417,6 +418,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_costs,
     counter_descriptions,
     counter_exile,
+    counter_unless_each,
     counts,
     coven,
     crew_power,

@@ -53,6 +53,7 @@ from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  #
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
+from lithoform.mechanics.counter_unless_each import rules as _counter_unless_each  # noqa: F401
 from lithoform.mechanics.counts import rules as _counts  # noqa: F401
 from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.crew_power import rules as _crew_power  # noqa: F401
