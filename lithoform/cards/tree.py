@@ -278,6 +278,7 @@ from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
+from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
 from lithoform.mechanics.counts.nodes import (
@@ -900,6 +901,7 @@ Condition = Condition | ManaSpentFrom | SnowSpent  # mechanics/mana_spent_from
 Amount = Amount | ManaSpentFromCount | SnowSpentCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
 Effect = Effect | CounterUnlessPaysGeneric  # mechanics/counter_unless_each
+Effect = Effect | AnyPlayerMay  # mechanics/any_player_may
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
@@ -1291,6 +1293,7 @@ __all__ = [
     "CountOf",
     "CounterExiled",
     "CounterUnlessPaysGeneric",
+    "AnyPlayerMay",
     "CounterObject",
     "CounterUnlessPays",
     "CountersOn",

@@ -31,6 +31,7 @@ from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.any_number_targets import text as any_number_targets
 from lithoform.mechanics.any_player import text as any_player
+from lithoform.mechanics.any_player_may import text as any_player_may
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
@@ -367,6 +368,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amount_compare,
     amount_replacements,
     any_player,
+    any_player_may,
     animated_lands,
     annihilator,
     any_number_targets,
