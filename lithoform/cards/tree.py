@@ -233,6 +233,7 @@ from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
@@ -278,7 +279,6 @@ from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
-from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
 from lithoform.mechanics.counts.nodes import (
