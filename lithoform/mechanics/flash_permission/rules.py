@@ -21,8 +21,8 @@ from lithoform.rules.hooks import (
     PERMISSION_COSTS,
     SPELL_CAST,
 )
-from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.rules.stack.permissions import Permission
+from lithoform.rules.turn.steps import MAIN_PHASES
 from lithoform.state.model import HAND, STACK, Choices, Delayed, GameState, Obj, zone_key
 
 
