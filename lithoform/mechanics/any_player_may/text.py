@@ -49,9 +49,9 @@ class AnyPlayerMayRules:
         return {"action": "discard", "count": c[0]}
 
     def apm_exile_graveyard(self, c: list) -> dict:
-        if not isinstance(c[0], int):
+        if self._words(c[1]) not in (("card",), ("cards",)):  # type: ignore[attr-defined]
             raise Unsupported("'any player may exile' a kind of card from their graveyard")
-        return {"action": "exile_graveyard", "count": c[0]}
+        return {"action": "exile_graveyard", "count": _fixed(c[0])}
 
     def apm_pay_life(self, c: list) -> dict:
         return {"action": "pay_life", "count": _fixed(c[0])}
