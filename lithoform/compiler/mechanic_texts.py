@@ -307,6 +307,7 @@ from lithoform.mechanics.source_durations import text as source_durations
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.spell_enters_counters import text as spell_enters_counters
 from lithoform.mechanics.spell_order import text as spell_order
+from lithoform.mechanics.spell_origins import text as spell_origins
 from lithoform.mechanics.spell_targets import text as spell_targets
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
@@ -642,6 +643,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     soulshift,
     spectacle,
     spell_order,
+    spell_origins,
     spell_targets,
     split_second,
     step_owners,

@@ -92,6 +92,9 @@ class Filter(Node):
     # "player": any player) or a permanent `targets_filter` describes
     targets_player: str | None = None
     targets_filter: Filter | None = None
+    # 'a spell cast from a graveyard' (601.2a; mechanics/spell_origins): the zone it was cast from, "graveyard";
+    # "your:graveyard" its caster's own graveyard; "!hand": anywhere but its owner's hand
+    cast_from: str = ""
 
 
 class TargetSpec(Node):
