@@ -233,6 +233,7 @@ from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
+from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
@@ -279,6 +280,7 @@ from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifi
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
+from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
@@ -901,6 +903,8 @@ Amount = Amount | ManaSpentFromCount  # mechanics/mana_spent_from
 Condition = Condition | ManaSpentFrom | SnowSpent  # mechanics/mana_spent_from
 Amount = Amount | ManaSpentFromCount | SnowSpentCount  # mechanics/mana_spent_from
 Effect = Effect | CounterExiled  # mechanics/counter_exile
+Effect = Effect | CounterUnlessPaysGeneric  # mechanics/counter_unless_each
+Effect = Effect | AnyPlayerMay  # mechanics/any_player_may
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
@@ -1295,6 +1299,8 @@ __all__ = [
     "Cost",
     "CountOf",
     "CounterExiled",
+    "CounterUnlessPaysGeneric",
+    "AnyPlayerMay",
     "CounterObject",
     "CounterUnlessPays",
     "CountersOn",

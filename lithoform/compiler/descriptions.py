@@ -141,6 +141,9 @@ class Desc:
     any_of: list[Filter] = field(default_factory=list)  # 'artifact creature or black creature': one of these
     single_graveyard: bool = False  # 'target cards from a single graveyard': only a target requirement says it
     different_names: bool = False  # 'with different names' (201.2): only a library search reads it
+    targets_player: str | None = None  # 'that targets you' (mechanics/spell_targets): Filter.targets_player
+    targets_filter: Filter | None = None  # 'that targets a creature you control': Filter.targets_filter
+    cast_from: str = ""  # 'cast from a graveyard' (mechanics/spell_origins): Filter.cast_from
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -177,6 +180,7 @@ class Desc:
             not_named_source=self.not_named_this, block_relation=self.block_relation,
             named_source=self.named_source,
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
+            targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
         )
 
     def permanents(self) -> Filter:

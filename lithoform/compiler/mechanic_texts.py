@@ -31,6 +31,7 @@ from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.any_number_targets import text as any_number_targets
 from lithoform.mechanics.any_player import text as any_player
+from lithoform.mechanics.any_player_may import text as any_player_may
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
@@ -86,6 +87,7 @@ from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
+from lithoform.mechanics.counter_unless_each import text as counter_unless_each
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
 from lithoform.mechanics.crew_power import text as crew_power
@@ -305,6 +307,8 @@ from lithoform.mechanics.source_durations import text as source_durations
 from lithoform.mechanics.spectacle import text as spectacle
 from lithoform.mechanics.spell_enters_counters import text as spell_enters_counters
 from lithoform.mechanics.spell_order import text as spell_order
+from lithoform.mechanics.spell_origins import text as spell_origins
+from lithoform.mechanics.spell_targets import text as spell_targets
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storm import text as storm
@@ -365,6 +369,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     amount_compare,
     amount_replacements,
     any_player,
+    any_player_may,
     animated_lands,
     annihilator,
     any_number_targets,
@@ -416,6 +421,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_costs,
     counter_descriptions,
     counter_exile,
+    counter_unless_each,
     counts,
     coven,
     crew_power,
@@ -637,6 +643,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     soulshift,
     spectacle,
     spell_order,
+    spell_origins,
+    spell_targets,
     split_second,
     step_owners,
     storm,

@@ -378,6 +378,14 @@ class NounRules:
                 d.other = True
             elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
                 d.mana_costs += list(s.value)
+            elif s.name == "targets_what":  # 'that targets you or a creature you control' (mechanics/spell_targets)
+                if d.noun not in ("spell", "ability") and d.stack_kind is None:
+                    raise Unsupported("'that targets ...' after something other than spells or abilities")
+                d.targets_player, d.targets_filter = s.value
+            elif s.name == "cast_from":  # 'cast from a graveyard' (mechanics/spell_origins)
+                if d.noun != "spell":
+                    raise Unsupported("'cast from' after something other than spells")
+                d.cast_from = s.value
             elif s.name == "thats_a":  # "that's a Wolf or a Werewolf" (mechanics/each_statics; 205.3)
                 if d.subtypes:
                     raise Unsupported("'that's a ...' after a description naming subtypes")

@@ -15,6 +15,7 @@ from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.amount_compare import rules as _amount_compare  # noqa: F401
 from lithoform.mechanics.amount_replacements import rules as _amount_replacements  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
+from lithoform.mechanics.any_player_may import rules as _any_player_may  # noqa: F401
 from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
 from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
@@ -53,6 +54,7 @@ from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  #
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
+from lithoform.mechanics.counter_unless_each import rules as _counter_unless_each  # noqa: F401
 from lithoform.mechanics.counts import rules as _counts  # noqa: F401
 from lithoform.mechanics.coven import rules as _coven  # noqa: F401
 from lithoform.mechanics.crew_power import rules as _crew_power  # noqa: F401

@@ -64,6 +64,7 @@ def test_the_casting_points_and_their_order() -> None:
                                                "improvise.payment_actions"]
     assert _modules(hooks.COST_DISCARDED_SELF) == ["cycling.cycled"]
     assert _modules(hooks.PERMANENT_SPELL_RESOLVED) == ["blitz.blitzed", "dash.dashed", "evoke.evoke_trigger",
+                                                        "flash_permission.sacrifice_at_cleanup",  # 514.3a
                                                         "suspend.hasty"]
     assert _modules(hooks.MANA_ABILITY_EXTRAS) == ["mana_extras.carry_out"]
     assert _modules(hooks.SPELL_COPIED) == ["copy_triggers.copied"]

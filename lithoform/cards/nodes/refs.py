@@ -87,6 +87,14 @@ class Filter(Node):
     # 'put into your graveyard' / 'an opponent's graveyard' (404.2: a card goes to its owner's graveyard): the
     # object's owner (108.3), "you" or "opponent", relative to the ability's controller
     owner: str | None = None
+    # 'a spell that targets you or a creature you control' (115.1, mechanics/spell_targets): a spell or ability
+    # with at least one target that is the player `targets_player` names ("you": the ability's controller,
+    # "player": any player) or a permanent `targets_filter` describes
+    targets_player: str | None = None
+    targets_filter: Filter | None = None
+    # 'a spell cast from a graveyard' (601.2a; mechanics/spell_origins): the zone it was cast from, "graveyard";
+    # "your:graveyard" its caster's own graveyard; "!hand": anywhere but its owner's hand
+    cast_from: str = ""
 
 
 class TargetSpec(Node):

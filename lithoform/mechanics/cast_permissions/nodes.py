@@ -5,6 +5,7 @@ tree."""
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode
 from lithoform.cards.nodes.costs import Cost
 from lithoform.cards.nodes.refs import Filter
@@ -21,6 +22,9 @@ class CastFromGraveyard(AbilityNode):
     additional: Cost | None = None
     keyword: str = ""
     text: str = ""
+    # '... as long as you control a Zombie' / '... if you gained life this turn' (601.3): checked as the player would
+    # cast it, from their point of view
+    condition: unions.Condition | None = None
 
 
 class PlayFromLibraryTop(AbilityNode):

@@ -15,12 +15,13 @@ from collections.abc import Iterator
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import CardFace, CastFromGraveyard, Cost, PlayFromLibraryTop
 from lithoform.catalog.registry import get_def
+from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, face_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, STACK_LEAVE_DESTINATION
 from lithoform.rules.stack.permissions import Permission
 from lithoform.state.identity_cache import ByIdentity
-from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, GameState, Obj, zone_key
+from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, Choices, GameState, Obj, zone_key
 
 FLASHBACK = "flashback"
 GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
@@ -67,6 +68,9 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
             via = _via_name(ability)
             if via in INSTANT_OR_SORCERY_ONLY and "Instant" not in types and "Sorcery" not in types:
                 continue  # 702.34a, 702.133a: only if the resulting spell is an instant or sorcery spell
+            if ability.condition is not None and not condition_holds(
+                    state, ability.condition, Ctx(state, 0, player, oid, Choices(), ())):
+                continue  # 601.3: '... as long as you control a Zombie' doesn't hold now
             if via not in seen:
                 seen.add(via)
                 yield Permission(oid, via, False, ability.alternative, ability.additional)

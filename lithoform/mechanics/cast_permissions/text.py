@@ -61,6 +61,12 @@ class CastPermissionRules:
             raise Unsupported("casting a land card")
         return CastFromGraveyard()
 
+    def st_cast_self_from_graveyard_while(self, c: list) -> CastFromGraveyard:
+        """601.3: 'You may cast ~ from your graveyard as long as [condition]' / '... if [condition]'."""
+        if "Land" in self.face_types:
+            raise Unsupported("casting a land card")
+        return CastFromGraveyard(condition=c[-1])
+
     def st_cast_self_from_graveyard_paying(self, c: list) -> CastFromGraveyard:
         """Demonic Embrace: 'You may cast ~ from your graveyard by paying 3 life and discarding a card in
         addition to paying its other costs.' (601.3, 601.2f: additional costs)."""

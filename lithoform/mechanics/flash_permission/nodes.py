@@ -25,3 +25,6 @@ class SelfFlash(AbilityNode):
     # 'if you pay {2} more to cast it' (601.2f): the permission's additional cost (then cast under the
     # permission named 'flash', rules.py)
     extra: str | None = None
+    # '... If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes
+    # sacrifices it at the beginning of the next cleanup step.' (Spider Climb; 307.1, 514.3a)
+    cleanup_sacrifice: bool = False

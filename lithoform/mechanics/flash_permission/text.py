@@ -45,6 +45,15 @@ class FlashPermissionRules:
         """702.8a: 'You may cast ~ as though it had flash.'"""
         return SelfFlash(text="You may cast ~ as though it had flash.")
 
+    def st_self_flash_cleanup_sacrifice(self, c: list) -> SelfFlash:
+        """702.8a, 307.1, 514.3a: the permission, and the permanent sacrificed at the next cleanup step if the card
+        was cast with it any time a sorcery couldn't have been."""
+        if self._words(c[0]) != ("sorcery",) or self._words(c[1]) != ("permanent",):  # type: ignore[attr-defined]
+            raise Unsupported("'any time a [spell other than sorcery] couldn't have been cast'")
+        return SelfFlash(text="You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't "
+                              "have been cast, the controller of the permanent it becomes sacrifices it at the "
+                              "beginning of the next cleanup step.", cleanup_sacrifice=True)
+
     def st_self_flash_if(self, c: list) -> SelfFlash:
         """702.8a: '[If | As long as] [condition], you may cast ~ as though it had flash': checked when the
         player would cast it (601.2, 117.1a)."""

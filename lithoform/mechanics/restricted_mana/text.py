@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
 from typing import Any
 
 from lithoform.cards.mana import encode_only
@@ -35,6 +36,10 @@ class RestrictedManaRules:
         """'cast a Dragon creature spell', 'cast an instant or sorcery spell', 'cast a creature spell of the chosen
         type' (607.2d: the mana's source's choice): the spells it may pay for."""
         d: Desc = c[-1]
+        if d.noun == "spell" and d.zone == "graveyard" and d.graveyard_of in ("you", None):
+            # 'cast spells from your graveyard' / '... from a graveyard' (601.2a): the zone it is cast from
+            where = "your:graveyard" if d.graveyard_of == "you" else "graveyard"
+            d = dc_replace(d, zone="stack", controller=None, graveyard_of=None, any_graveyard=False, cast_from=where)
         if d.noun != "spell" or d.controller is not None or d.other or d.zone != "stack":
             raise Unsupported("spending mana only on something other than a kind of spell")
         return "spell:" + encode_only(d.filter())

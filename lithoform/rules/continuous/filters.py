@@ -10,7 +10,16 @@ from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.history import events_this_turn
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, StackAbility, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    STACK,
+    GameState,
+    Obj,
+    StackAbility,
+    ref_player,
+    zone_key,
+)
 
 
 def _less_power(state: GameState, power: int | None, source: int) -> bool:
@@ -31,6 +40,11 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.other and oid == source:
         return False
+    if (f.targets_player is not None or f.targets_filter is not None) and not _targets_fit(
+            state, f, obj, controller, source):
+        return False  # 'a spell that targets you or a creature you control' (115.1)
+    if f.cast_from and not _cast_from_fits(f.cast_from, obj):
+        return False  # 'a spell cast from a graveyard' (601.2a)
     if isinstance(obj, StackAbility):
         return _matches_ability(state, f, obj, controller)
     if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell",)):
@@ -145,6 +159,35 @@ def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
     if value is None and (card_type := chosen_value(state, source, "card type")) is not None:
         return card_type in c.types  # 'Choose creature or land.' then 'cards of the chosen type' (205.2a)
     return value is not None and value in c.subtypes
+
+
+def _cast_from_fits(where: str, obj: Obj | StackAbility) -> bool:
+    """601.2a: the zone the spell was cast from ("graveyard"; "your:graveyard": its caster's own; "!hand": not its
+    owner's hand). Abilities and copies (707.10: not cast) were cast from nowhere."""
+    if not isinstance(obj, Obj):
+        return where.startswith("!")
+    if where.startswith("!"):
+        return not (obj.cast_from == where[1:] and obj.owner == obj.controller)
+    yours, _, zone = where.rpartition(":")
+    return obj.cast_from == zone and (not yours or obj.owner == obj.controller)
+
+
+def _targets_fit(state: GameState, f: Filter, obj: Obj | StackAbility, controller: int, source: int) -> bool:
+    """115.1, 115.10: one of the object's current targets is the player `targets_player` names ("you": the
+    describing ability's controller; "player": any player) or a permanent `targets_filter` describes."""
+    choices = obj.choices if isinstance(obj, StackAbility) else getattr(obj, "choices", None)
+    if choices is None:
+        return False
+    for ref in {r for slot in choices.targets for r in slot}:
+        if ref < 0:
+            if f.targets_player == "player" or (f.targets_player == "you" and ref_player(ref) == controller):
+                return True
+        elif f.targets_filter is not None:
+            target = state.objects.get(ref)
+            if isinstance(target, Obj) and target.zone == BATTLEFIELD \
+                    and matches(state, f.targets_filter, ref, controller, source):
+                return True
+    return False
 
 
 def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller: int) -> bool:
