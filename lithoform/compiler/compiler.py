@@ -62,6 +62,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
+from lithoform.compiler.coordinated import split_predicates
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
 from lithoform.compiler.mechanic_texts import (
     ACTIVATION_ENDINGS,
@@ -460,6 +461,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         for item in result if isinstance(result, list) else [result]:
             _add(st, line, item)
         return
+    if not st.is_spell and _coordinated(st, line, text):
+        return
     if st.is_spell:
         scope = st.spell_scope
         saved = list(scope.targets)
@@ -475,6 +478,24 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text))
+
+
+def _coordinated(st: _FaceState, line: Line, text: str) -> bool:
+    """A static sentence with one subject and several predicates, read one predicate at a time (613.7a; see
+    compiler/coordinated.py). False when it isn't one or a part doesn't parse (the whole line is then blamed)."""
+    parts = split_predicates(text)
+    if parts is None:
+        return False
+    items: list[Any] = []
+    for part in parts:
+        try:
+            result = _run(st, part, "static_line", Scope())
+        except _LineFailed:
+            return False
+        items.extend(result if isinstance(result, list) else [result])
+    for item in items:
+        _add(st, line, item)
+    return True
 
 
 _KEYWORD_RIDER = re.compile(r"^(equip (?:\{[^}]+\})+)\. (?:(activate only once each turn)|this (§\d+) costs "
