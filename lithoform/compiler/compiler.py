@@ -304,8 +304,16 @@ def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
                              subtypes, face.mana_cost or "", st.named, st.quoted)
 
 
+# 603.7a: 'Until end of turn, whenever a creature blocks, draw a card.' is the delayed triggered ability
+# 'Whenever a creature blocks this turn, draw a card.': created as the effect resolves, it lasts until the turn
+# ends (514.2) either way; the grammar reads the second wording (a trigger clause has no comma in it)
+_UNTIL_EOT_WHENEVER = re.compile(r"(^|\. )until end of turn, whenever ([^,.]+), ")
+
+
 def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
     """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
+    if start in ("effects", "spell_line") and "until end of turn, whenever " in text:
+        text = _UNTIL_EOT_WHENEVER.sub(r"\1whenever \2 this turn, ", text)
     try:
         tree = parse(text, start)
         scope.cast_restriction = text.startswith("cast ~ only if ")  # 601.3 (abilities.cond_cast_another_this_turn)

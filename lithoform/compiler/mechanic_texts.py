@@ -72,6 +72,8 @@ from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
 from lithoform.mechanics.cleave import text as cleave
 from lithoform.mechanics.combat_bans import text as combat_bans
+from lithoform.mechanics.combat_conditions import text as combat_conditions
+from lithoform.mechanics.group_statics import text as group_statics
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -685,6 +687,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     you_attack,
     your_choice,
     board_conditions,
+    combat_conditions,
+    group_statics,
     attack_taxes,
     each_statics,
     cast_bans,
