@@ -272,6 +272,13 @@ from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
+from lithoform.mechanics.combat_conditions.nodes import (
+    AnyHandEmpty,
+    ControlsMoreThanOpponent,
+    DefendingGraveyardAtLeast,
+    DefendingPlayerPoisoned,
+    OpponentDealtDamageThisTurn,
+)
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
@@ -932,6 +939,8 @@ Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | OpponentHandAtMost | OpponentPoisoned | MostCommonColor | LibraryAtMost  # board_conditions
 Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
+Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | DefendingGraveyardAtLeast  # combat_conditions
+Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Effect = Effect | FlashFor  # mechanics/casting_windows
@@ -1050,6 +1059,11 @@ __all__ = [
     "OpponentControlsAtLeast",
     "OpponentHandAtMost",
     "OpponentPoisoned",
+    "ControlsMoreThanOpponent",
+    "DefendingPlayerPoisoned",
+    "DefendingGraveyardAtLeast",
+    "AnyHandEmpty",
+    "OpponentDealtDamageThisTurn",
     "MostCommonColor",
     "LibraryAtMost",
     "SingleGraveyardAtLeast",

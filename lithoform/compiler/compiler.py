@@ -62,6 +62,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.ability_words import ability_words, strip_ability_word, strip_flavor_word
 from lithoform.compiler.chunk import chunk
+from lithoform.compiler.coordinated import split_predicates
 from lithoform.compiler.descriptions import CARD_TYPES, DescriptionError
 from lithoform.compiler.mechanic_texts import (
     ACTIVATION_ENDINGS,
@@ -303,8 +304,16 @@ def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
                              subtypes, face.mana_cost or "", st.named, st.quoted)
 
 
+# 603.7a: 'Until end of turn, whenever a creature blocks, draw a card.' is the delayed triggered ability
+# 'Whenever a creature blocks this turn, draw a card.': created as the effect resolves, it lasts until the turn
+# ends (514.2) either way; the grammar reads the second wording (a trigger clause has no comma in it)
+_UNTIL_EOT_WHENEVER = re.compile(r"(^|\. )until end of turn, whenever ([^,.]+), ")
+
+
 def _run(st: _FaceState, text: str, start: str, scope: Scope) -> Any:
     """Parses and transforms `text`; raises _LineFailed with the narrowest phrase that failed."""
+    if start in ("effects", "spell_line") and "until end of turn, whenever " in text:
+        text = _UNTIL_EOT_WHENEVER.sub(r"\1whenever \2 this turn, ", text)
     try:
         tree = parse(text, start)
         scope.cast_restriction = text.startswith("cast ~ only if ")  # 601.3 (abilities.cond_cast_another_this_turn)
@@ -460,6 +469,8 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         for item in result if isinstance(result, list) else [result]:
             _add(st, line, item)
         return
+    if not st.is_spell and _coordinated(st, line, text):
+        return
     if st.is_spell:
         scope = st.spell_scope
         saved = list(scope.targets)
@@ -475,6 +486,24 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text))
+
+
+def _coordinated(st: _FaceState, line: Line, text: str) -> bool:
+    """A static sentence with one subject and several predicates, read one predicate at a time (613.7a; see
+    compiler/coordinated.py). False when it isn't one or a part doesn't parse (the whole line is then blamed)."""
+    parts = split_predicates(text)
+    if parts is None:
+        return False
+    items: list[Any] = []
+    for part in parts:
+        try:
+            result = _run(st, part, "static_line", Scope())
+        except _LineFailed:
+            return False
+        items.extend(result if isinstance(result, list) else [result])
+    for item in items:
+        _add(st, line, item)
+    return True
 
 
 _KEYWORD_RIDER = re.compile(r"^(equip (?:\{[^}]+\})+)\. (?:(activate only once each turn)|this (§\d+) costs "

@@ -73,6 +73,7 @@ from lithoform.mechanics.clash import text as clash
 from lithoform.mechanics.classes import text as classes
 from lithoform.mechanics.cleave import text as cleave
 from lithoform.mechanics.combat_bans import text as combat_bans
+from lithoform.mechanics.combat_conditions import text as combat_conditions
 from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
@@ -176,6 +177,7 @@ from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.graveyard_grants import text as graveyard_grants
 from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
+from lithoform.mechanics.group_statics import text as group_statics
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
 from lithoform.mechanics.hand_reveal import text as hand_reveal
@@ -693,6 +695,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     you_attack,
     your_choice,
     board_conditions,
+    combat_conditions,
+    group_statics,
     attack_taxes,
     each_statics,
     cast_bans,

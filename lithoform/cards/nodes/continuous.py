@@ -58,9 +58,10 @@ CHOSEN_BASIC_LAND_TYPE = "(the chosen basic land type)"
 
 
 class SetColors(PartNode):
-    """Layer 5: 'is [color]' (105.3)."""
+    """Layer 5: 'is [color]' (105.3); `added`: 'in addition to its other colors' keeps the colors it had."""
 
     colors: tuple[str, ...]
+    added: bool = False
 
 
 class AddAbilities(PartNode):

@@ -133,6 +133,9 @@ class PreventDamage(AbilityNode):
     # 'the next time [the chosen source] would deal damage to [you] this turn, prevent that damage' (615.1a, 615.3):
     # its 'this turn' record names (source, protected); it applies to one damage event, then ends
     next_time: bool = False
+    # 'prevent all damage a source of your choice would deal to you this turn' (609.7a): its record names (source,
+    # protected...); every such damage event this turn
+    pairs: bool = False
     attached: bool = False  # `to_this`/`by_this` name the permanent this Aura (Equipment) is attached to
     # 'prevent all combat damage that would be dealt this turn by attacking creatures' (Harmless Assault): the
     # sources that match it as the damage would be dealt (615.1: a prevention effect isn't locked in)

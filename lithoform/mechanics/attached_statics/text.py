@@ -10,12 +10,15 @@ from lithoform.cards.nodes.continuous import CANT_BLOCK
 from lithoform.cards.tree import (
     ActivationBan,
     AddAbilities,
+    AddTypes,
     CombatRule,
     LoseKeywords,
     PTBoost,
     SetBasePT,
+    SetColors,
     StaticEffect,
 )
+from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, pt, text
 from lithoform.mechanics.blocked_by.text import complement
 
@@ -89,6 +92,36 @@ class AttachedStaticsRules:
             raise Unsupported("'can't be blocked by' something other than a kind of creature")
         return [StaticEffect((PTBoost(p, t),), attached=word),
                 CombatRule(BLOCKED_ONLY_BY, attached=word, filter=complement(d.filter()))]
+
+    def _described(self, tok: Any) -> Any:
+        words = [w for w in self._words(tok) if w not in ("a", "an")]  # type: ignore[attr-defined]
+        try:
+            return describe(words, [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+
+    def st_attached_is_also(self, c: list) -> StaticEffect:
+        """205.1b: 'is an Angel in addition to its other types' adds the types (layer 4); 105.3: its colors are
+        added too when the text says 'in addition to its other colors', and replace them otherwise (layer 5)."""
+        d = self._described(c[2])
+        kinds = [" ".join(self._words(k)) if k.type == "DESC" else str(k) for k in c[3:]]  # type: ignore[attr-defined]
+        if d.noun or d.not_types or d.not_subtypes or d.controller is not None or not (d.types or d.subtypes):
+            raise Unsupported("being something other than types in addition")
+        if "other creature" in kinds and (d.types or d.supertypes):
+            raise Unsupported("card types 'in addition to its other creature types'")
+        if kinds[0] not in ("other", "other creature"):
+            raise Unsupported(f"'in addition to its {' '.join(kinds)} types'")
+        parts: list[Any] = [AddTypes(tuple(d.types), tuple(d.subtypes), tuple(d.supertypes))]
+        if d.colors:
+            parts.append(SetColors(tuple(d.colors), added="colors" in kinds))
+        return StaticEffect(tuple(parts), attached=self._word(c))
+
+    def st_attached_is_color(self, c: list) -> StaticEffect:
+        """105.3: 'Enchanted creature is black.' (layer 5: its colors become black)"""
+        d = self._described(c[2])
+        if not d.colors or d.types or d.subtypes or d.supertypes or d.noun or d.controller is not None:
+            raise Unsupported("'is' something other than a color")
+        return StaticEffect((SetColors(tuple(d.colors)),), attached=self._word(c))
 
 
 TRANSFORMER = AttachedStaticsRules

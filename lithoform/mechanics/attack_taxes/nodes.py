@@ -16,4 +16,5 @@ class AttackRestriction(AbilityNode):
     filter: Filter
     planeswalkers: bool = False
     cost: str = ""  # mana symbols, '{2}' or '{W/P}'; '' for a plain restriction
+    attached: str | None = None  # 'enchanted'/'equipped': only the creature the source is attached to
     text: str = ""

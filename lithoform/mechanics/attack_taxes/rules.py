@@ -33,6 +33,14 @@ def _attacks_protected(state: GameState, pid: int, ability: AttackRestriction, t
             and state.objects[target].controller == controller and "Planeswalker" in chars(state, target).types)
 
 
+def _restricted(state: GameState, pid: int, ability: AttackRestriction, creature: int, controller: int) -> bool:
+    """Whether the ability restricts `creature`: the creature its Aura or Equipment is attached to (301.5c,
+    303.4), or a creature matching its filter."""
+    if ability.attached is not None:
+        return state.objects[pid].attached_to == creature
+    return matches(state, ability.filter, creature, controller, pid)
+
+
 def _costs(state: GameState, pairs: Pairs) -> tuple[bool, str]:
     """(whether a plain restriction forbids the declaration, the total cost to attack: 508.1h)."""
     total = ""
@@ -40,7 +48,7 @@ def _costs(state: GameState, pairs: Pairs) -> tuple[bool, str]:
         controller = state.objects[pid].controller
         for creature, target in pairs:
             if creature in state.objects and _attacks_protected(state, pid, ability, target) \
-                    and matches(state, ability.filter, creature, controller, pid):
+                    and _restricted(state, pid, ability, creature, controller):
                 if not ability.cost:
                     return True, ""
                 total += ability.cost

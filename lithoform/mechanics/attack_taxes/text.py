@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.tree import Filter
 from lithoform.compiler.values import Unsupported, mana
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 
@@ -23,6 +24,13 @@ class AttackTaxesRules:
         if "X" in cost.upper():
             raise Unsupported("an attack tax of {X}")
         return AttackRestriction(group, planeswalkers, cost)
+
+    def st_attached_cant_attack_you(self, c: list) -> AttackRestriction:
+        """508.1c: 'Enchanted creature can't attack you or planeswalkers you control.' ('you': the controller of
+        the Aura or Equipment, 109.5)"""
+        word = self._attached(str(c[0]), c[1])  # type: ignore[attr-defined]
+        planeswalkers = any(isinstance(x, tuple) and x[0] == "planeswalkers" for x in c[2:])
+        return AttackRestriction(Filter(), planeswalkers, attached=word)
 
     def attack_target_more(self, c: list) -> tuple[str, bool]:
         self._only(c[0], "planeswalkers")  # type: ignore[attr-defined]

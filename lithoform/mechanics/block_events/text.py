@@ -109,7 +109,7 @@ class BlockEventRules:
     def delayed_block_head(self, c: list) -> Filter:
         """'Whenever a creature blocks this turn,': 'it' (and 'its controller') in what follows is that blocker."""
         self._one(c[0])
-        d = self._desc_of(c[1])  # type: ignore[attr-defined]
+        d = c[1]  # 'a creature an opponent controls' (the desc with its suffixes)
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
             raise Unsupported("a block trigger for something other than a creature")
         self.scope.last = Triggering()  # type: ignore[attr-defined]

@@ -54,6 +54,10 @@ def _prevent_from_chosen(ctx: Ctx, e: PreventFromChosenSource) -> None:
         for p in protected:
             _add(ctx, PreventDamage(next_time=True), (source, p), f"the next time {name} would deal damage this turn")
         return
+    if e.to is not None:  # 'prevent all damage a source of your choice would deal to you this turn'
+        _add(ctx, PreventDamage(pairs=True), (source, *protected), f"prevent all damage {name} would deal to "
+             "them this turn")
+        return
     _add(ctx, PreventDamage(by_objects=True), (source,), f"prevent all damage {name} would deal this turn")
 
 

@@ -50,6 +50,12 @@ class DamagePreventionRules:
     def prevent_all_from_chosen(self, c: list) -> VP:
         return _you(PreventFromChosenSource(self._source_filter(c)))
 
+    def prevent_all_from_chosen_to(self, c: list) -> VP:
+        """609.7a, 615.1a: all the damage the source chosen as this resolves would deal this turn to the named
+        player or object (not only the next time: 615.3 doesn't end it)."""
+        to = [x for x in c if not str(x).startswith("§")][-1]
+        return _you(PreventFromChosenSource(self._source_filter(c), to))
+
     def prevent_all_to(self, c: list) -> VP:
         """'... dealt to target creature this turn' names objects as it resolves (PreventDamageToOrBy); 'to you
         and creatures you control this turn [by sources you don't control]' describes recipients, matched as

@@ -447,7 +447,7 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         w.subtypes -= set(part.subtypes)
         w.supertypes -= set(part.supertypes)
     elif isinstance(part, SetColors):
-        w.colors = set(part.colors)
+        w.colors = (w.colors | set(part.colors)) if part.added else set(part.colors)
     elif isinstance(part, SetLandTypes):
         # 305.7: the land's old land types and the abilities of its rules text (those it has by layer 4) are
         # gone; abilities other effects grant come in layer 6, after this, and stay

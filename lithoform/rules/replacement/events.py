@@ -207,6 +207,8 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         record = next(r for r in state.replacements if r.id == f.key[1])
         if ability.next_time:  # 'the next time a source of your choice would deal damage to you': that pair
             return record.objects == (source, target)
+        if ability.pairs:  # 'prevent all damage a source of your choice would deal to you this turn'
+            return bool(record.objects) and record.objects[0] == source and target in record.objects[1:]
         if ability.by_objects:  # 'prevent all damage target spell would deal this turn': by its source
             return source in record.objects
         if record.objects and target not in record.objects:
