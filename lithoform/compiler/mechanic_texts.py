@@ -307,6 +307,7 @@ from lithoform.mechanics.spell_enters_counters import text as spell_enters_count
 from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
+from lithoform.mechanics.storage_counters import text as storage_counters
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.sunburst import text as sunburst
 from lithoform.mechanics.support import text as support
@@ -414,6 +415,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     converge,
     counted_pt,
     counter_costs,
+    storage_counters,
     counter_descriptions,
     counter_exile,
     counts,
