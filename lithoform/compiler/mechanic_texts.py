@@ -262,6 +262,7 @@ from lithoform.mechanics.player_or_planeswalker import text as player_or_planesw
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
+from lithoform.mechanics.populate import text as populate
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.proliferate import text as proliferate
@@ -605,6 +606,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     choose_player,
     prevent_by,
     proliferate,
+    populate,
     protection,
     put_from_hand,
     raid,
