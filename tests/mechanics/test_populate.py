@@ -20,8 +20,8 @@ def _tokens(game: Game) -> list[str]:
 def _choose_token(game: Game, name: str) -> None:
     assert game.pending.kind == "choose", game.pending
     # (the tokens just created are labelled by name: the answer resumes the resolution that made them)
-    game.apply(f"choose {next(o for o, n in zip(game.pending.options, game.pending.labels, strict=True)
-                                 if n == name)}")
+    pending = game.pending
+    game.apply(f"choose {next(o for o, n in zip(pending.options, pending.labels, strict=True) if n == name)}")
 
 
 def test_ruling_may_copy_the_token_just_created() -> None:
