@@ -76,6 +76,7 @@ GOVERNING: dict[str, set[str]] = {
     "sunburst": {"702.44a"},
     "enters_with_counted_counters": {"614.1c", "608.2h"},
     "proliferate": {"701.34a"},
+    "populate": {"701.36a"},
     "draw_forbidden": {"101.2"},
     "triggered_mana_ability": {"605.4a"},
     "energy": {"107.14", "122.1"}, "pay_energy": {"107.14", "122.1"}, "exert": {"701.43a"},

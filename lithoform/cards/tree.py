@@ -487,6 +487,7 @@ from lithoform.mechanics.player_verbs.nodes import (
     ShuffleHandIntoLibrary,
 )
 from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
+from lithoform.mechanics.populate.nodes import Populate
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.proliferate.nodes import Proliferate
@@ -669,6 +670,7 @@ Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | AddAdditionalMana  # mechanics/mana_triggers
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
 Effect = Effect | Proliferate  # mechanics/proliferate
+Effect = Effect | Populate  # mechanics/populate
 Effect = Effect | CascadeEffect  # mechanics/cascade
 Effect = Effect | RemoveTimeCounter | CastSuspended  # mechanics/suspend
 Effect = Effect | CastRebounded  # mechanics/rebound
@@ -1056,6 +1058,7 @@ __all__ = [
     "RevealTopToHand",
     "PutFromHand",
     "Proliferate",
+    "Populate",
     "OpponentControlsAtLeast",
     "OpponentHandAtMost",
     "OpponentPoisoned",

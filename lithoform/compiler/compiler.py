@@ -837,6 +837,11 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
     if (cost.remove_x or cost.remove_all) and (_adds_mana(effect) or _mentions(effect, AddManaOneColor)):
         # 605.1a: a mana ability, and payment.py's mana abilities choose no X
         raise _LineFailed(cost_text, "a mana ability whose cost removes a chosen number of counters")
+    if cost.remove_any and not (isinstance(effect, CountedMana) and not cost.mana and not cost.sacrifice
+                                and not cost.tap_others):
+        # 107.1c, 605.3a: the engine asks the number only as a mana ability's cost is paid (the storage lands);
+        # a stack ability's cost reads no such choice (mechanics/storage_counters)
+        raise _LineFailed(cost_text, "removing any number of counters outside a plain counted mana ability")
     if cost.remove_x and cost.mana is not None and "{X}" in cost.mana.upper():
         raise _LineFailed(cost_text, "two X in one cost")
     if cost.exile_this and _adds_mana(effect):  # payment.py's mana abilities pay no such cost

@@ -266,6 +266,7 @@ from lithoform.mechanics.player_or_planeswalker import text as player_or_planesw
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
+from lithoform.mechanics.populate import text as populate
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.proliferate import text as proliferate
@@ -313,6 +314,7 @@ from lithoform.mechanics.spell_origins import text as spell_origins
 from lithoform.mechanics.spell_targets import text as spell_targets
 from lithoform.mechanics.split_second import text as split_second
 from lithoform.mechanics.step_owners import text as step_owners
+from lithoform.mechanics.storage_counters import text as storage_counters
 from lithoform.mechanics.storm import text as storm
 from lithoform.mechanics.sunburst import text as sunburst
 from lithoform.mechanics.support import text as support
@@ -421,6 +423,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     converge,
     counted_pt,
     counter_costs,
+    storage_counters,
     counter_descriptions,
     counter_exile,
     counter_unless_each,
@@ -611,6 +614,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     choose_player,
     prevent_by,
     proliferate,
+    populate,
     protection,
     put_from_hand,
     raid,

@@ -633,9 +633,18 @@ class VerbRules:
                 return CreatePredefinedToken(spec.removeprefix("tapped "), count, tapped=True)
             return CreatePredefinedToken(spec, count)
         if len(c) > 2:
-            name = " ".join(text(w).title() for w in c[2:])
+            name = " ".join(self._name_word(w) for w in c[2:])
             spec = replace(spec, name=name)
         return CreateToken(spec, count)
+
+    def _name_word(self, w: Any) -> str:
+        """A word of a token's name (111.4): a card's name as printed, a word the chunker read as a description
+        ('Sliver'), or a plain word."""
+        kind = getattr(w, "type", "")
+        if kind == "NAME":
+            return self.card_name(w)  # type: ignore[attr-defined]
+        words = self._words(w) if kind == "DESC" else (text(w),)  # type: ignore[attr-defined]
+        return " ".join(x.title() for x in words)
 
     def token_body(self, c: list) -> TokenSpec:
         pt_text, words = text(c[0]), self._words(c[1])  # type: ignore[attr-defined]

@@ -193,6 +193,7 @@ from lithoform.mechanics.player_or_planeswalker import rules as _player_or_plane
 from lithoform.mechanics.player_search import rules as _player_search  # noqa: F401
 from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F401
 from lithoform.mechanics.players_who_control import rules as _players_who_control  # noqa: F401
+from lithoform.mechanics.populate import rules as _populate  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
 from lithoform.mechanics.prevented_life import rules as _prevented_life  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401

@@ -109,6 +109,11 @@ def _activate(state: GameState, action: Action) -> None:
             # each choice is a question; GUIDE principle 12)
             procedure.run(state, "mana_tapping_others", player, oid, n, color or "", tuple(sacrificed))
             return
+        if ability.cost.remove_any:
+            # 107.1c, 605.3a: how many counters to remove is chosen as the cost is paid (the storage lands): a
+            # question after the action (GUIDE principle 12), then the mana ability is activated with it
+            procedure.run(state, "mana_removing_any", player, oid, n, color or "", tuple(sacrificed))
+            return
         activate_mana_ability(state, player, oid, n, color, tuple(sacrificed), tuple(tapped))
         if not state.announcing:
             _acted(state)  # 117.4: an action between passes breaks their succession
@@ -117,6 +122,22 @@ def _activate(state: GameState, action: Action) -> None:
         player = state.priority
     announce.begin_activate(state, player, oid, n)  # the rollback (733) is the state before this action
     _acted(state)
+
+
+@procedure.procedure("mana_removing_any")
+def _mana_removing_any(state: GameState, player: int, oid: int, n: int, color: str,
+                       sacrificed: tuple[int, ...]) -> None:
+    """'{T}, Remove any number of storage counters from ~: Add {B} for each storage counter removed this way.'
+    (107.1c: any number, zero included; 118.3: no more than it has; 605.3a): the number is asked, then the mana
+    ability is activated with it."""
+    ability = activated_abilities(chars(state, oid))[n - 1]
+    kind = ability.cost.remove_any or ""
+    have = state.objects[oid].counter(kind)
+    (k,) = procedure.ask(Question(player, "amount", f"remove how many {kind} counters (0 to {have}; 107.1c)?",
+                                  tuple(range(have + 1)), 1, 1, purpose="remove_counters"))
+    activate_mana_ability(state, player, oid, n, color or None, sacrificed, removed=k)
+    if not state.announcing:
+        _acted(state)  # 117.4: an action between passes breaks their succession
 
 
 @procedure.procedure("mana_tapping_others")

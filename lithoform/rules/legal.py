@@ -1103,6 +1103,7 @@ def _pay(state: GameState, p: Pending) -> Iterator[Action]:
         yield from _mana_ability_actions(state, p.player, [
             s for s in mana_ability_sources(state, p.player) if s[2].cost.sacrifice or s[2].cost.pay_life
             or s[2].cost.remove_counters  # (a Vivid land's charge counter)
+            or s[2].cost.remove_any  # (a storage land: how many counters is the player's choice, 107.1c)
             or s[2].cost.mana] + mana_costed_sources(state, p.player))  # Castle Garenbrig's '{2}{G}{G}, {T}: ...'
     else:
         yield from _mana_ability_actions(state, p.player)

@@ -22,7 +22,7 @@ from lithoform.cards.mana import (
     symbol_accepts,
 )
 from lithoform.cards.mana_abilities import extra_part, mana_part
-from lithoform.cards.tree import ActivatedAbility, AddMana, Cost
+from lithoform.cards.tree import ActivatedAbility, AddMana, Cost, CountedMana
 from lithoform.rules.activation_limits import activation_banned
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
@@ -109,7 +109,7 @@ def activation_condition_holds(state: GameState, player: int, oid: int, ability:
 def _plain(cost: Cost) -> bool:
     """Whether the cost has none of the parts mana_cost_payable_now checks but {T} and the bans: no mana,
     counters, discard, {Q}, return, life, energy, tapping of others or sacrifice."""
-    return not (cost.mana or cost.remove_counters or cost.discard or cost.untap or cost.return_to_hand
+    return not (cost.mana or cost.remove_counters or cost.remove_any or cost.discard or cost.untap or cost.return_to_hand
                 or cost.put_counters or cost.return_this or cost.pay_life or cost.energy or cost.tap_others
                 or cost.sacrifice)
 
@@ -232,14 +232,25 @@ def has_sacrifice_candidate(state: GameState, player: int, f, source: int) -> bo
 
 
 def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color: str | None,
-                          sacrificed: tuple[int, ...], tapped: tuple[int, ...] = ()) -> None:
+                          sacrificed: tuple[int, ...], tapped: tuple[int, ...] = (), removed: int | None = None) -> None:
     """605.3a-b: activate a mana ability: pay its cost, then add the mana immediately (no stack). `tapped`:
-    the permanents chosen for a 'tap an untapped creature you control' part of the cost (602.2b)."""
+    the permanents chosen for a 'tap an untapped creature you control' part of the cost (602.2b). `removed`:
+    how many counters a 'Remove any number of [kind] counters from ~' cost removes (107.1c; the storage lands)."""
     obj = state.objects[oid]
     ability = activated_abilities(chars(state, oid))[n - 1]
     effect = mana_part(ability.effect)
     if effect is None:
         raise PaymentError("not a mana ability")
+    made_by = ability.effect
+    if ability.cost.remove_any:
+        kind = ability.cost.remove_any
+        if removed is None or not 0 <= removed <= obj.counter(kind):  # 107.1c, 118.3: zero up to what it has
+            raise PaymentError(f"choose how many {kind} counters to remove, 0 to {obj.counter(kind)} (107.1c, 118.3)")
+        if isinstance(made_by, CountedMana):  # 605.3b: 'for each storage counter removed this way', counted now
+            count = Ctx(state, oid, player, oid, Choices(counters_removed=removed), ()).amount(made_by.amount)
+            made_by = msgspec.structs.replace(made_by, amount=count)
+    elif removed is not None:
+        raise PaymentError("this ability's cost removes no chosen number of counters")
     if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
         raise PaymentError("its 'Activate only if ...' condition doesn't hold (602.5b)")
     try:
@@ -251,7 +262,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise
         option = effect.options[now.index(color) if color in now else bare.index(color)]
     for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
-        option = produced(state, player, oid, ability.effect, option)
+        option = produced(state, player, oid, made_by, option)
     if ability.cost.tap_others:
         wanted = sum(t.count for t in ability.cost.tap_others)
         allowed = tap_candidates_for_mana(state, player, oid, ability)
@@ -278,6 +289,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             raise PaymentError(f"it has fewer than {k} {kind} counter(s) to remove (118.3)")
     for kind, k in ability.cost.remove_counters:
         remove_counters(state, oid, kind, k)
+    if ability.cost.remove_any and removed:  # 602.2b: part of the cost (zero removes nothing, 107.1c)
+        remove_counters(state, oid, ability.cost.remove_any, removed)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
@@ -417,9 +430,10 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
     for oid, n, ability in mana_ability_sources(state, player) if sources_now is None else sources_now:
         if ability.cost.sacrifice and not (include_sacrifice and all(s.this for s in ability.cost.sacrifice)):
             continue
-        if ability.cost.tap_others or ability.cost.mana:
+        if ability.cost.tap_others or ability.cost.mana or ability.cost.remove_any:
             continue  # which creature to tap is the player's choice (Springleaf Drum), and mana paid for mana
-            # (Castle Garenbrig) is the player's to plan: never auto-paid
+            # (Castle Garenbrig) and how many storage counters to remove (107.1c) are the player's to plan:
+            # never auto-paid
         if (ability.cost.pay_life or ability.cost.energy or ability.cost.remove_counters) and not include_sacrifice:
             continue  # paying life is the player's choice: counted for payability, never auto-paid
         options = made_options(state, player, oid, ability)

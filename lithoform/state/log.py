@@ -93,6 +93,7 @@ _TEMPLATES = {
     "as_enters_choice": "as {card} enters, {choice} is chosen ({kind})",
     "chosen_now": "{choice} is chosen for {card} ({kind})",
     "proliferate": "P{player1} proliferates",
+    "populate": "P{player1} populates",
     "draw_forbidden": "P{player1} can't draw another card this turn",
     "sunburst": "{card} enters with {amount} {kind} counters (sunburst: one for each color of mana spent to cast it)",
     "bloodthirst": "{card} enters with {amount} +1/+1 counters (bloodthirst: an opponent was dealt damage this turn)",

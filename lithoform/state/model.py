@@ -297,6 +297,7 @@ class Question(msgspec.Struct, frozen=True, gc=False):
     # sacrifice, discard, scry_bottom (701.22), surveil (701.25); "" for any other choice.
     # opening_hand (103.6a): the opening hand's cards to begin the game with on the battlefield.
     # tap_for_cost (602.2b): the next permanent to tap for a mana ability's 'Tap N untapped ...' cost.
+    # remove_counters (107.1c): how many counters a 'Remove any number of ... counters' cost removes.
     purpose: str = ""
     slot: int = 0  # new_targets: the target position asked now (its options are that position's)
     picked: tuple[int, ...] = ()  # a choose of several: the options picked so far, one step at a time

@@ -46,6 +46,9 @@ class Cost(Node):
     # charge counters from ~' (602.2b): the counter kind; how many were removed is the choices' counters_removed
     remove_x: str | None = None
     remove_all: str | None = None
+    # 'Remove any number of storage counters from ~' (107.1c: zero or more, chosen as the cost is paid, 605.3a):
+    # the counter kind; the mana ability is activated with the number to remove (mechanics/storage_counters)
+    remove_any: str | None = None
     put_counters: tuple[tuple[str, int], ...] = ()  # 'Put a page counter on ~' (kind, how many) on this object
     return_this: bool = False  # 'Return ~ to its owner's hand' (602.2b): the permanent itself (mechanics/return_self_cost)
     # 'pay X life' / 'exile X cards from your graveyard' as a spell's additional cost (107.3a, 601.2b: X announced

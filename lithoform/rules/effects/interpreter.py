@@ -502,7 +502,7 @@ def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
     sources = []  # (object, ability number, option, how many such mana it makes: 106.4, Gilded Lotus's three)
     for o, n, a in mana_ability_sources(st, ctx.controller):
         made = mana_part(a.effect)
-        if a.cost.sacrifice or made is None:
+        if a.cost.sacrifice or a.cost.remove_any or made is None:  # (how many counters: the player's, 107.1c)
             continue
         fitting = [(len(units), opt) for opt in made.options
                    if (units := mana_units(opt, o)) and all(m.type == e.mana_type for m in units)]
