@@ -554,6 +554,7 @@ from lithoform.mechanics.unpreventable.nodes import (
     NoDamagePrevention,
 )
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
+from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
@@ -769,6 +770,9 @@ Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
+Effect = Effect | Vote  # mechanics/voting
+Condition = Condition | VoteWins  # mechanics/voting
+Amount = Amount | VotesFor  # mechanics/voting
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
 Ability = Ability | Riot  # mechanics/riot
@@ -1151,6 +1155,9 @@ __all__ = [
     "ZombieTokenCopy",
     "RemoveCounterOrSacrifice",
     "Clash",
+    "Vote",
+    "VoteWins",
+    "VotesFor",
     "Explore",
     "Renown",
     "IsRenowned",

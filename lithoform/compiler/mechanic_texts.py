@@ -346,6 +346,7 @@ from lithoform.mechanics.until_next_turn import text as until_next_turn
 from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
+from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
@@ -400,6 +401,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chosen_color_mana,
     cipher,
     clash,
+    voting,
     classes,
     cleave,
     combat_bans,

@@ -202,6 +202,7 @@ from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
+from lithoform.mechanics.voting import rules as _voting  # noqa: F401
 
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)
