@@ -480,6 +480,7 @@ from lithoform.mechanics.player_verbs.nodes import (
 from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
+from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -773,6 +774,7 @@ Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
+Effect = Effect | PutExiledIntoGraveyard  # mechanics/process_exiled
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
 Ability = Ability | Riot  # mechanics/riot
@@ -1158,6 +1160,7 @@ __all__ = [
     "Vote",
     "VoteWins",
     "VotesFor",
+    "PutExiledIntoGraveyard",
     "Explore",
     "Renown",
     "IsRenowned",

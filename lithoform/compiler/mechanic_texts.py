@@ -264,6 +264,7 @@ from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.prevented_life import text as prevented_life
+from lithoform.mechanics.process_exiled import text as process_exiled
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
@@ -402,6 +403,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cipher,
     clash,
     voting,
+    process_exiled,
     classes,
     cleave,
     combat_bans,

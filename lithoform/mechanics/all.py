@@ -193,6 +193,7 @@ from lithoform.mechanics.player_verbs import rules as _player_verbs  # noqa: F40
 from lithoform.mechanics.players_who_control import rules as _players_who_control  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
 from lithoform.mechanics.prevented_life import rules as _prevented_life  # noqa: F401
+from lithoform.mechanics.process_exiled import rules as _process_exiled  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
