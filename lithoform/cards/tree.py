@@ -371,6 +371,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_grants.nodes import GraveyardCardsHave
+from lithoform.mechanics.graveyard_play.nodes import PlayFromGraveyard
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
@@ -774,6 +775,7 @@ Effect = Effect | Clash  # mechanics/clash
 Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
+Ability = Ability | PlayFromGraveyard  # mechanics/graveyard_play
 Effect = Effect | PutExiledIntoGraveyard  # mechanics/process_exiled
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
@@ -1160,6 +1162,7 @@ __all__ = [
     "Vote",
     "VoteWins",
     "VotesFor",
+    "PlayFromGraveyard",
     "PutExiledIntoGraveyard",
     "Explore",
     "Renown",

@@ -172,6 +172,7 @@ from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.graveyard_grants import text as graveyard_grants
+from lithoform.mechanics.graveyard_play import text as graveyard_play
 from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.hand_choice import text as hand_choice
@@ -403,6 +404,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cipher,
     clash,
     voting,
+    graveyard_play,
     process_exiled,
     classes,
     cleave,

@@ -122,6 +122,7 @@ from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_tur
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.graveyard_grants import rules as _graveyard_grants  # noqa: F401
+from lithoform.mechanics.graveyard_play import rules as _graveyard_play  # noqa: F401
 from lithoform.mechanics.graveyard_shuffle import rules as _graveyard_shuffle  # noqa: F401
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
 from lithoform.mechanics.hand_choice import rules as _hand_choice  # noqa: F401
