@@ -380,6 +380,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_grants.nodes import GraveyardCardsHave
+from lithoform.mechanics.graveyard_play.nodes import PlayFromGraveyard
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
@@ -490,6 +491,7 @@ from lithoform.mechanics.players_who_control.nodes import EachPlayerWhoControls
 from lithoform.mechanics.populate.nodes import Populate
 from lithoform.mechanics.prevent_by.nodes import PreventDamageBy
 from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
+from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
@@ -565,6 +567,7 @@ from lithoform.mechanics.unpreventable.nodes import (
     NoDamagePrevention,
 )
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
+from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
@@ -783,6 +786,11 @@ Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
+Effect = Effect | Vote  # mechanics/voting
+Condition = Condition | VoteWins  # mechanics/voting
+Amount = Amount | VotesFor  # mechanics/voting
+Ability = Ability | PlayFromGraveyard  # mechanics/graveyard_play
+Effect = Effect | PutExiledIntoGraveyard  # mechanics/process_exiled
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
 Ability = Ability | Riot  # mechanics/riot
@@ -1177,6 +1185,11 @@ __all__ = [
     "ZombieTokenCopy",
     "RemoveCounterOrSacrifice",
     "Clash",
+    "Vote",
+    "VoteWins",
+    "VotesFor",
+    "PlayFromGraveyard",
+    "PutExiledIntoGraveyard",
     "Explore",
     "Renown",
     "IsRenowned",

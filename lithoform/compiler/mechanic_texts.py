@@ -175,6 +175,7 @@ from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
 from lithoform.mechanics.graveyard_exile import text as graveyard_exile
 from lithoform.mechanics.graveyard_grants import text as graveyard_grants
+from lithoform.mechanics.graveyard_play import text as graveyard_play
 from lithoform.mechanics.graveyard_shuffle import text as graveyard_shuffle
 from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.group_statics import text as group_statics
@@ -269,6 +270,7 @@ from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.populate import text as populate
 from lithoform.mechanics.prevent_by import text as prevent_by
 from lithoform.mechanics.prevented_life import text as prevented_life
+from lithoform.mechanics.process_exiled import text as process_exiled
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
@@ -354,6 +356,7 @@ from lithoform.mechanics.until_next_turn import text as until_next_turn
 from lithoform.mechanics.vanishing import text as vanishing
 from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
+from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
@@ -409,6 +412,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     chosen_color_mana,
     cipher,
     clash,
+    voting,
+    graveyard_play,
+    process_exiled,
     classes,
     cleave,
     combat_bans,

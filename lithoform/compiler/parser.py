@@ -181,9 +181,17 @@ def unknown_word(text: str) -> str | None:
             continue
         after_named = "named" in words[max(0, i - 3):i]
         before_counter = i + 1 < len(words) and words[i + 1] in ("counter", "counters")
-        if not (after_named or before_counter):
+        if not (after_named or before_counter or _vote_word(words, i)):
             return w
     return None
+
+
+def _vote_word(words: list[str], i: int) -> bool:
+    """A word a vote names (701.38b: words with no rules meaning, mechanics/voting): 'votes for A or B',
+    'A gets more votes', 'for each A vote'."""
+    before, after = words[max(0, i - 2):i], words[i + 1:i + 3]
+    return (before == ["votes", "for"] or words[max(0, i - 4):i - 2] == ["votes", "for"] and before[-1:] == ["or"]
+            or after == ["gets", "more"] or (after[:1] == ["vote"] and words[i - 2:i] == ["for", "each"]))
 
 
 def parse(text: str, start: str) -> Tree:

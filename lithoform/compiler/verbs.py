@@ -399,6 +399,10 @@ class VerbRules:
         return _you(SacrificeObjects(what))
 
     def return_to_hand(self, c: list) -> VP:
+        if isinstance(c[0], Bare) and c[0].desc.other and not c[0].desc.plural:
+            # 'return another creature you control to its owner's hand': 'another' is its article (one
+            # permanent, chosen as the effect resolves, 608.2d)
+            return self.return_chosen_to_hand([1, c[0].desc])
         what = _moved_ref(self.scope, c[0])
         spec = self.scope.spec_of(what)
         if spec is not None and spec.kind not in ("player", "opponent") and self.scope.player is None \

@@ -124,6 +124,7 @@ from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_tur
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401
 from lithoform.mechanics.graveyard_exile import rules as _graveyard_exile  # noqa: F401
 from lithoform.mechanics.graveyard_grants import rules as _graveyard_grants  # noqa: F401
+from lithoform.mechanics.graveyard_play import rules as _graveyard_play  # noqa: F401
 from lithoform.mechanics.graveyard_shuffle import rules as _graveyard_shuffle  # noqa: F401
 from lithoform.mechanics.graveyard_to_bottom import rules as _graveyard_to_bottom  # noqa: F401
 from lithoform.mechanics.hand_choice import rules as _hand_choice  # noqa: F401
@@ -196,6 +197,7 @@ from lithoform.mechanics.players_who_control import rules as _players_who_contro
 from lithoform.mechanics.populate import rules as _populate  # noqa: F401
 from lithoform.mechanics.prevent_by import rules as _prevent_by  # noqa: F401
 from lithoform.mechanics.prevented_life import rules as _prevented_life  # noqa: F401
+from lithoform.mechanics.process_exiled import rules as _process_exiled  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
@@ -205,6 +207,7 @@ from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
+from lithoform.mechanics.voting import rules as _voting  # noqa: F401
 
 # isort: split
 # umbra armor's destruction replacement is asked before regeneration's, so the controller chooses (616.1)

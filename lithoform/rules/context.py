@@ -74,7 +74,8 @@ class Ctx:
     targets are still legal (608.2b), the answers given so far and what it has created."""
 
     __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
-                 "trigger_object", "slot_offset", "revealed", "milled", "discarded", "recipient", "hand_revealed")
+                 "trigger_object", "slot_offset", "revealed", "milled", "discarded", "recipient", "hand_revealed",
+                 "votes")
 
     def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
                  legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
@@ -94,6 +95,7 @@ class Ctx:
         self.discarded: tuple[int, ...] = ()  # the cards this resolution discarded, as the new objects (701.9a)
         self.recipient = 0  # the player an instruction reaches now, one at a time (mechanics/per_recipient)
         self.hand_revealed = 0  # how many cards this resolution revealed from a hand (mechanics/hand_reveal)
+        self.votes: dict[str, int] = {}  # the votes of this resolution's last vote, by word (mechanics/voting)
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
             hi: int = 1, *, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),

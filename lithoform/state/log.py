@@ -220,6 +220,8 @@ _TEMPLATES.update({  # older keyword actions and abilities (mechanics/bolster, a
     "riot_haste": "{card} enters with haste (riot)",  # 702.136a
     "enters_with_keywords": "{card} enters with {keywords}",  # 614.1c: 'it enters ... and with first strike'
     "clash": "P{player1} clashes and {result}",  # 701.30a, 701.30d
+    "vote": "P{player1} votes for {choice}",  # 701.38a
+    "vote_result": "the vote ends: {result}",  # 701.38a
     "renowned": "{card} becomes renowned ({amount} +1/+1 counter(s))",  # 702.112a
 })
 _TEMPLATES["class_level"] = "{card} becomes level {level}"  # 716.2a

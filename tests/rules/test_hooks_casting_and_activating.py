@@ -28,6 +28,7 @@ def test_the_casting_points_and_their_order() -> None:
         "foretell.foretold_permissions", "graveyard_cast_turn.graveyard_permissions",  # 601.3 (Heiko)
         "graveyard_cast_turn.flashback_permissions",  # 702.34a: granted flashback (Snapcaster Mage)
         "graveyard_grants.graveyard_grant_permissions",  # 611.3a: '... in your graveyard have retrace' (Wrenn and Six)
+        "graveyard_play.graveyard_play_permissions",  # 601.3, 305.1: 'You may play lands from your graveyard.'
         "owner_may_play.owner_permissions"]
     # the core's own (608.2g: a cast during a resolution, rules/stack/during_resolution.py) comes second
     assert _modules(hooks.PERMISSION_COSTS) == [

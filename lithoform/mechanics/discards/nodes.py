@@ -17,6 +17,8 @@ class DiscardAtRandom(EffectNode):
 
 
 class DiscardHand(EffectNode):
-    """'each player discards their hand' (701.9a): every card in the hand is discarded; nobody chooses."""
+    """'each player discards their hand' (701.9a): every card in the hand is discarded; nobody chooses.
+    `filter`: 'discards all nonland cards': only the cards of that kind."""
 
     who: unions.Ref
+    filter: Filter | None = None

@@ -31,11 +31,12 @@ def _discard_at_random(ctx: Ctx, e: DiscardAtRandom) -> None:
 
 
 def _discard_hand(ctx: Ctx, e: DiscardHand) -> None:
-    """701.9a: every card in the player's hand is discarded."""
+    """701.9a: every card in the player's hand (of the kind the filter names) is discarded."""
     st = ctx.state
     for player in players_of(ctx, e.who):
         for oid in st.zones[zone_key(HAND, player)]:
-            discard(st, oid)
+            if e.filter is None or matches(st, e.filter, oid, ctx.controller, ctx.source):
+                discard(st, oid)
 
 
 register_effect(DiscardAtRandom, _discard_at_random)

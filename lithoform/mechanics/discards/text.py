@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import VP, Marked, Unsupported
+from lithoform.compiler.values import VP, Marked, Unsupported, replace
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 
 
@@ -25,6 +25,14 @@ class DiscardsRules:
     def discard_hand(self, c: list) -> VP:
         """701.9a: 'discards their hand' / 'discards all the cards in their hand'."""
         return VP(lambda who: DiscardHand(who), "player", "discard hand")
+
+    def discard_all_of_kind(self, c: list) -> VP:
+        """701.9a: 'discards all nonland cards': every card of that kind in the hand."""
+        d = c[0]
+        if d.noun != "card" or not d.plural or d.zone not in ("card", "hand") or d.graveyard_of:
+            raise Unsupported("discarding all of something other than a kind of cards")
+        f = replace(d.filter(), controller=None)
+        return VP(lambda who: DiscardHand(who, f), "player", "discard all")
 
     def cost_discard_random(self, c: list) -> dict[str, Any]:
         """'{1}, Discard a card at random: ...' (701.9b as a cost, 601.2h): the card is picked at random as

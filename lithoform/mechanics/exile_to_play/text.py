@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import Dig, ExileTopMayPlay, MayCastLinkedFree, Sequence
+from lithoform.cards.tree import Dig, ExileTopMayPlay, MayCastLinkedFree, Sequence, XValue
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
@@ -38,6 +38,11 @@ class ExileToPlayRules:
         n = c[0]
         self._only(c[1], "cards")  # type: ignore[attr-defined]
         return VP(lambda who: ExileTopCards(_int(n)), "you", "exile top")
+
+    def exile_top_x_cards(self, c: list) -> VP:
+        """'exile the top X cards of your library' (406.2; 107.3: X as the spell or ability chose it)."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return VP(lambda who: ExileTopCards(XValue()), "you", "exile top")
 
     def play_what(self, c: list) -> str:
         """'that card', 'those cards', 'it', 'them', 'the exiled card', 'cards exiled this way': what the

@@ -253,9 +253,18 @@ class LibraryLookRules:
     def ds_may_reveal_any_among(self, c: list) -> DigStep:
         """'you may reveal any number of creature cards from among them and put the revealed cards into your
         hand' (701.20a): as many of the fitting cards as the player chooses, none included."""
-        words, revealed = c
-        self._only(revealed, "cards")  # type: ignore[attr-defined]
+        words = c[0]
+        if len(c) > 1:  # '... and put the revealed cards into your hand'
+            self._only(c[1], "cards")  # type: ignore[attr-defined]
         return DigStep("hand", ALL, up_to=True, optional=True, filter=self._dig_filter(words), reveal=True)
+
+    def ds_may_reveal_up_to_among(self, c: list) -> DigStep:
+        """'you may reveal up to two artifact cards from among them and put them into your hand' (701.20a): as
+        many as the player chooses, up to the count."""
+        n, words = c[0], c[1]
+        if len(c) > 2:  # '... and put the revealed cards into your hand'
+            self._only(c[2], "cards")  # type: ignore[attr-defined]
+        return DigStep("hand", _int(n), up_to=True, optional=True, filter=self._dig_filter(words), reveal=True)
 
     def ds_reveal_among(self, c: list) -> DigStep:
         n, words = c[0], c[1]

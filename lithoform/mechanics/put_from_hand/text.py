@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CountersOn, Created, EachPlayer, Filter, You
+from lithoform.cards.tree import CountersOn, Created, EachPlayer, Filter, XValue, You
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Unsupported, replace
@@ -63,6 +63,10 @@ class PutFromHandRules:
     def put_from_hand_mv_counters(self, c: list) -> VP:
         """'a creature card with mana value equal to the number of charge counters on ~' (Aether Vial; 122.1)."""
         return self._put_from_hand([c[0], c[1]], up_to=False, mana_value=CountersOn(str(c[2])))
+
+    def put_from_hand_mv_x(self, c: list) -> VP:
+        """'a creature card with mana value X' (Metathran Aerostat; 107.3)."""
+        return self._put_from_hand([c[0], c[1]], up_to=False, mana_value=XValue())
 
     def obj_the(self, c: list) -> Any:
         """'the creature' after an instruction that named one ('Sacrifice the creature ...'): as 'that

@@ -427,8 +427,21 @@ def _may_then(ctx: Ctx, e: MayThen) -> None:
         return
     before = ctx.state.log_len
     effects.run_effect(ctx, e.effect)
-    if ctx.state.log_len > before:
+    if _did_something(ctx.state, ctx.state.log_len - before):
         effects.run_effect(ctx, e.then)
+
+
+_NOTHING_DONE = frozenset({"nothing_returned"})  # events that record an instruction did nothing (609.3)
+
+
+def _did_something(state: Any, n: int) -> bool:
+    """Whether the last `n` events record an action (not only that nothing could be done, 609.3)."""
+    node = state.log
+    for _ in range(n):
+        event, node = node
+        if event.kind not in _NOTHING_DONE:
+            return True
+    return False
 
 
 def _unless_pays(ctx: Ctx, e: UnlessPays) -> None:
