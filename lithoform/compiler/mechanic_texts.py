@@ -181,6 +181,7 @@ from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
+from lithoform.mechanics.if_you_did import text as if_you_did
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.in_graveyard import text as in_graveyard
 from lithoform.mechanics.ingest import text as ingest
@@ -583,6 +584,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     owner_may_play,
     pack_tactics,
     pacts,
+    if_you_did,
     partner,
     party,
     pay_life,

@@ -59,6 +59,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.fallible import can_fail
 from lithoform.compiler.mechanic_texts import EFFECT_FINISHERS, SENTENCE_MARKS
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can\'t loses 3 life.'
@@ -528,6 +529,12 @@ class SentenceRules:
             if isinstance(sentence, IfYouDo) and isinstance(last, SacrificeChosen) and last.who == You():
                 # 'Sacrifice a non-Demon creature. If you do, ...' (608.2c, 701.21a): with no such permanent to
                 # sacrifice, nothing is sacrificed and the rest doesn't happen
+                done[-1][-1] = DoThen(last, sequence(sentence.effects))
+                continue
+            if isinstance(sentence, IfYouDo) and can_fail(last):
+                # 'Discard a card. If you do, draw a card.' / 'Remove a +1/+1 counter from it. If you do, ...'
+                # (608.2c): an instruction that can't be declined but may be impossible (no card in hand, no
+                # counter left, ~ no longer on the battlefield); the rest happens only if it was done
                 done[-1][-1] = DoThen(last, sequence(sentence.effects))
                 continue
             if isinstance(sentence, IfYouDo):
