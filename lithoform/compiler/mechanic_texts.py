@@ -182,6 +182,7 @@ from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
 from lithoform.mechanics.if_you_did import text as if_you_did
+from lithoform.mechanics.damage_unless_pays import text as damage_unless_pays
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.in_graveyard import text as in_graveyard
 from lithoform.mechanics.ingest import text as ingest
@@ -585,6 +586,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pack_tactics,
     pacts,
     if_you_did,
+    damage_unless_pays,
     partner,
     party,
     pay_life,
