@@ -98,6 +98,7 @@ from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.damage_redirection import text as damage_redirection
 from lithoform.mechanics.damage_this_way import text as damage_this_way
+from lithoform.mechanics.damage_unless_pays import text as damage_unless_pays
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
@@ -182,7 +183,6 @@ from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
 from lithoform.mechanics.if_you_did import text as if_you_did
-from lithoform.mechanics.damage_unless_pays import text as damage_unless_pays
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.in_graveyard import text as in_graveyard
 from lithoform.mechanics.ingest import text as ingest
