@@ -260,6 +260,7 @@ from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_hexproof import text as player_hexproof
+from lithoform.mechanics.player_may_pay import text as player_may_pay
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
@@ -587,6 +588,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pacts,
     if_you_did,
     damage_unless_pays,
+    player_may_pay,
     partner,
     party,
     pay_life,

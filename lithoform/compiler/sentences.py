@@ -160,6 +160,9 @@ class SentenceRules:
     def may_have_clause(self, c: list) -> May:
         return May(one(self._apply(c[1], c[0])))
 
+    def may_have_fight_clause(self, c: list) -> May:
+        return May(one(self._apply(self.fight([c[1]]), c[0])))  # type: ignore[attr-defined]  # verbs.py
+
     def may_have_deal_clause(self, c: list) -> May:
         return May(one(c[1].make(c[0])))
 
