@@ -4,6 +4,8 @@ the instruction is about decides whether to pay, not the controller of the spell
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from lithoform.cards.mana import parse_cost
