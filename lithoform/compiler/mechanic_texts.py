@@ -98,7 +98,6 @@ from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.damage_redirection import text as damage_redirection
 from lithoform.mechanics.damage_this_way import text as damage_this_way
-from lithoform.mechanics.damage_unless_pays import text as damage_unless_pays
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
@@ -587,7 +586,6 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     pack_tactics,
     pacts,
     if_you_did,
-    damage_unless_pays,
     player_may_pay,
     partner,
     party,
