@@ -186,6 +186,7 @@ from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
 from lithoform.mechanics.haunt import text as haunt
 from lithoform.mechanics.hideaway import text as hideaway
+from lithoform.mechanics.if_you_did import text as if_you_did
 from lithoform.mechanics.improvise import text as improvise
 from lithoform.mechanics.in_graveyard import text as in_graveyard
 from lithoform.mechanics.ingest import text as ingest
@@ -263,6 +264,7 @@ from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_hexproof import text as player_hexproof
+from lithoform.mechanics.player_may_pay import text as player_may_pay
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
 from lithoform.mechanics.player_verbs import text as player_verbs
@@ -600,6 +602,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     owner_may_play,
     pack_tactics,
     pacts,
+    if_you_did,
+    player_may_pay,
     partner,
     party,
     pay_life,

@@ -62,6 +62,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc
+from lithoform.compiler.fallible import can_fail
 from lithoform.compiler.mechanic_texts import EFFECT_FINISHERS, SENTENCE_MARKS
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.planeswalker_text import mark_couldnt  # 'Each opponent who can\'t loses 3 life.'
@@ -168,6 +169,9 @@ class SentenceRules:
 
     def may_have_clause(self, c: list) -> May:
         return May(one(self._apply(c[1], c[0])))
+
+    def may_have_fight_clause(self, c: list) -> May:
+        return May(one(self._apply(self.fight([c[1]]), c[0])))  # type: ignore[attr-defined]  # verbs.py
 
     def may_have_deal_clause(self, c: list) -> May:
         return May(one(c[1].make(c[0])))
@@ -543,6 +547,12 @@ class SentenceRules:
             if isinstance(sentence, IfYouDo) and isinstance(last, SacrificeChosen) and last.who == You():
                 # 'Sacrifice a non-Demon creature. If you do, ...' (608.2c, 701.21a): with no such permanent to
                 # sacrifice, nothing is sacrificed and the rest doesn't happen
+                done[-1][-1] = DoThen(last, sequence(sentence.effects))
+                continue
+            if isinstance(sentence, IfYouDo) and can_fail(last):
+                # 'Discard a card. If you do, draw a card.' / 'Remove a +1/+1 counter from it. If you do, ...'
+                # (608.2c): an instruction that can't be declined but may be impossible (no card in hand, no
+                # counter left, ~ no longer on the battlefield); the rest happens only if it was done
                 done[-1][-1] = DoThen(last, sequence(sentence.effects))
                 continue
             if isinstance(sentence, IfYouDo):

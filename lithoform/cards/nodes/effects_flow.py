@@ -61,10 +61,12 @@ class CounterUnlessPays(EffectNode):
 
 class MayThen(EffectNode):
     """'You may [effect]. If you do, [then].' (608.2c): `then` happens only if the player chose to and the
-    effect did something (a sacrifice of nothing, a draw from an empty library... don't count)."""
+    effect did something (a sacrifice of nothing, a draw from an empty library... don't count); `otherwise`
+    ('If you don't, ...', 'Otherwise, ...') happens when it wasn't done."""
 
     effect: unions.Effect
     then: unions.Effect
+    otherwise: unions.Effect | None = None
 
 
 class FlipCoin(EffectNode):
@@ -99,10 +101,12 @@ class ChooseOne(EffectNode):
 
 class DoThen(EffectNode):
     """'Exile it. If you do, [then].' (608.2c): `then` happens only if `effect` did something (an object
-    that has left the zone it was expected in can't be exiled: Archfiend's Vessel ruling)."""
+    that has left the zone it was expected in can't be exiled: Archfiend's Vessel ruling); `otherwise` ('If
+    you don't, ...') happens when it didn't."""
 
     effect: unions.Effect
     then: unions.Effect
+    otherwise: unions.Effect | None = None
 
 
 class DelayedEventTrigger(EffectNode):

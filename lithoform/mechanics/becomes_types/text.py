@@ -12,6 +12,7 @@ from lithoform.cards.tree import (
     ApplyContinuous,
     Filter,
     LoseAllAbilities,
+    May,
     RefMatches,
     RemoveTypes,
     SetBasePT,
@@ -192,6 +193,8 @@ def mark_still_a(mark: Any, last: Any) -> Any:
     supertype and subtype: the types set (205.1a) are added instead."""
     if not isinstance(mark, StillAMark):
         return None
+    if isinstance(last, May):  # 'You may have target land you control become a 3/3 ... It's still a land.'
+        return May(mark_still_a(mark, last.effect))
     if not isinstance(last, ApplyContinuous) or not any(isinstance(p, SetTypes | RemoveTypes) for p in last.parts):
         raise Unsupported("'it's still a ...' after something other than becoming a creature")
     parts: list[Any] = []

@@ -30,11 +30,13 @@ class Payer(RefNode):
 
 class PlayerUnlessPays(EffectNode):
     """'[player] sacrifices a permanent / loses 2 life unless they pay {1}' (118.12): each of `who` chooses
-    whether to pay `mana` as this resolves; `otherwise` (about `Payer()`) happens to a player who doesn't."""
+    whether to pay `mana` as this resolves; `otherwise` (about `Payer()`) happens to a player who doesn't, and
+    `paid` ('If they do, ...') for one who does."""
 
     who: unions.Ref
     mana: str
     otherwise: unions.Effect
+    paid: unions.Effect | None = None
 
 
 class ShuffleHandIntoLibrary(EffectNode):

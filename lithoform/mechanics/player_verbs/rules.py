@@ -4,6 +4,8 @@ the instruction is about decides whether to pay, not the controller of the spell
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from lithoform.cards.mana import parse_cost
@@ -198,12 +200,19 @@ def _player_unless_pays(ctx: Ctx, e: PlayerUnlessPays) -> None:
                     activate_mana_ability(st, player, source, n, color, ())
                 if pay_mana(st, player, cost, plan[1]):
                     st.emit("paid", ("118.12",), player=player, obj=ctx.oid, cost=e.mana, life=0)
+                    if e.paid is not None:  # 'If they do, ...'
+                        _as_payer(ctx, player, e.paid)
                     continue
-        _PAYERS.append(player)
-        try:
-            run_effect(ctx, e.otherwise)
-        finally:
-            _PAYERS.pop()
+        _as_payer(ctx, player, e.otherwise)
+
+
+def _as_payer(ctx: Ctx, player: int, effect: Any) -> None:
+    """Runs `effect` with `Payer()` standing for `player`."""
+    _PAYERS.append(player)
+    try:
+        run_effect(ctx, effect)
+    finally:
+        _PAYERS.pop()
 
 
 EXTRA_REFS[Payer] = _payer

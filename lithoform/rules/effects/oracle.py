@@ -30,6 +30,7 @@ from lithoform.cards.tree import (
     CreateTokenFor,
     CreatureDiedThisTurn,
     DiedThisTurn,
+    Discard,
     DoubleCounters,
     Each,
     EachPlayer,
@@ -418,17 +419,40 @@ def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard") -
 # --- optional actions, coins, players' tokens and mana --------------------------------------------------------
 
 
+def _whole_possible(ctx: Ctx, effect: Any) -> bool:
+    """608.2d: an optional instruction to sacrifice or discard several things can't be chosen, nor so half
+    done that its 'if you do' follows, when the player has fewer than that (Giant Opportunity)."""
+    st = ctx.state
+    if isinstance(effect, SacrificeChosen) and effect.count > 1:
+        return all(sum(1 for o in st.zones[BATTLEFIELD] if st.objects[o].controller == p
+                       and matches(st, effect.filter, o, ctx.controller, ctx.source)) >= effect.count
+                   for p in players_of(ctx, effect.who))
+    if isinstance(effect, Discard) and isinstance(effect.amount, int) and effect.amount > 1:
+        return all(sum(1 for c in st.zones[zone_key(HAND, p)] if effect.filter is None
+                       or matches(st, effect.filter, c, ctx.controller, ctx.source)) >= effect.amount
+                   for p in players_of(ctx, effect.who))
+    return True
+
+
 def _may_then(ctx: Ctx, e: MayThen) -> None:
     """608.2c, 'If you do': the rest happens only if the player chose to act and the action happened (an
     instruction that did nothing, like sacrificing with nothing to sacrifice, logs no event)."""
+    if not _whole_possible(ctx, e.effect):  # 608.2d: 'sacrifice two Foods' with one Food can't be chosen
+        if e.otherwise is not None:
+            effects.run_effect(ctx, e.otherwise)
+        return
     (yes,) = ctx.ask(ctx.controller, "may", "do it?", (1, 0), 1, 1)
     if not yes:  # 608.2d: the player chose not to
         ctx.state.emit("declined", ("608.2d",), player=ctx.controller, card=chars(ctx.state, ctx.source).name)
+        if e.otherwise is not None:  # 'If you don't, ...'
+            effects.run_effect(ctx, e.otherwise)
         return
     before = ctx.state.log_len
     effects.run_effect(ctx, e.effect)
     if _did_something(ctx.state, ctx.state.log_len - before):
         effects.run_effect(ctx, e.then)
+    elif e.otherwise is not None:  # chose to, but couldn't: it wasn't done either
+        effects.run_effect(ctx, e.otherwise)
 
 
 _NOTHING_DONE = frozenset({"nothing_returned"})  # events that record an instruction did nothing (609.3)

@@ -74,6 +74,8 @@ def _do_then(ctx: Ctx, e: DoThen) -> None:
     effects.run_effect(ctx, e.effect)
     if ctx.state.log_len > before:
         effects.run_effect(ctx, e.then)
+    elif e.otherwise is not None:  # 'If you don't, ...'
+        effects.run_effect(ctx, e.otherwise)
 
 
 HANDLERS = {
