@@ -7,7 +7,16 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import AllOf, Equipped, Filter, NthSpellThisTurn, OpponentsTurn, Trigger, Triggering
+from lithoform.cards.tree import (
+    AllOf,
+    Equipped,
+    Filter,
+    NthSpellThisTurn,
+    OpponentsTurn,
+    Trigger,
+    Triggering,
+    TriggeringController,
+)
 from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
@@ -342,5 +351,29 @@ class TriggerEventRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("leaves", equipped=True)
 
+    def scry_or_surveil(self, c: list) -> str:
+        return str(c[0])
+
+    def trig_you_scry(self, c: list) -> Trigger:
+        """'Whenever you scry (surveil)' (701.22d, 701.25d): once the process is complete, even if the library
+        was empty; scrying 0 is no event (701.22b, 701.25c)."""
+        return Trigger(str(c[0]))
+
+    def trig_you_scry_first_time(self, c: list) -> Trigger:
+        """'Whenever you surveil for the first time each turn' (Whispering Snitch): only its first such event."""
+        return Trigger(str(c[0]), nth=1)
+
+
+    def trig_cast_from_hand(self, c: list) -> Trigger:
+        """'Whenever you (an opponent, a player) cast(s) a spell from your (their) hand' (601.2a: the zone the
+        spell was cast from, its caster's hand); 'that spell' is it."""
+        caster, _n, words = c
+        d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
+        if d.noun != "spell" or d.plural or d.controller or d.zone != "stack":
+            raise Unsupported("a cast trigger for something other than a spell")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        if caster != "you":  # 'that player': who cast it, the spell's controller (601.2a)
+            self.scope.player = TriggeringController()  # type: ignore[attr-defined]
+        return Trigger("cast", filter=replace(d.filter(), controller=caster or None), from_zone="hand")
 
 TRANSFORMER = TriggerEventRules

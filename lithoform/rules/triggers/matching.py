@@ -164,7 +164,9 @@ def land_played_triggers(state: GameState, player: int, land: int) -> None:
     """'When you play another land' (City of Traitors; 305.1): abilities of the player's permanents that
     trigger on their playing a land matching the trigger's filter ('another': not the source itself)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "play_land"):
-        if controller == player and _event_matches(state, ability.trigger, pid, controller, land):
+        # 'whenever an opponent (a player) plays a land': `whose` 'opponent' / 'each' (603.2)
+        if _sacrificer_matches(ability.trigger.whose, controller, player) \
+                and _event_matches(state, ability.trigger, pid, controller, land):
             _add(state, controller, pid, name, ability, land)
 
 
