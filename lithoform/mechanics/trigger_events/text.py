@@ -376,4 +376,25 @@ class TriggerEventRules:
             self.scope.player = TriggeringController()  # type: ignore[attr-defined]
         return Trigger("cast", filter=replace(d.filter(), controller=caster or None), from_zone="hand")
 
+    def trig_leaves(self, c: list) -> Trigger:
+        """'Whenever another creature you control leaves the battlefield' (603.6c, 603.10a: it looks back in
+        time, so a permanent leaving with others sees them); 'it' is the permanent that left."""
+        if len(c) == 2 and _int(c[0]) != 1:
+            raise Unsupported("'... leave the battlefield' of a number of permanents")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        d = c[-1] if isinstance(c[-1], Desc) else describe_or_fail(list(self._words(c[-1])))  # type: ignore[attr-defined]
+        return Trigger("leaves", filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
+
+    def trig_self_or_leaves(self, c: list) -> Trigger:
+        """'Whenever ~ or another creature you control leaves the battlefield' (603.6c, 603.10a)."""
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return self._self_or("leaves", c)  # type: ignore[attr-defined]
+
+    def trig_opponent_gains_life(self, c: list) -> Trigger:
+        """'Whenever an opponent gains life' (119.10: once per life-gain event); 'that player' is them, 'that
+        much' the life gained."""
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("gain_life", whose="opponent")
+
 TRANSFORMER = TriggerEventRules
