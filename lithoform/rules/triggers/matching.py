@@ -748,13 +748,15 @@ def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
         _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
 
 
-def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None) -> None:
+def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None,
+                          triggering: int = 0) -> None:
     """603.2: the abilities that trigger on `event` ('when this creature transforms', 701.27e) and whose
     trigger matches the object `subject` trigger, with `subject` their triggering object; `amount`: the
-    event's amount, the ability's X (701.37c: the X it became monstrous with)."""
+    event's amount, the ability's X (701.37c: the X it became monstrous with); `triggering`: another object the
+    event names as their triggering object ('whenever ~ crews a Vehicle': that Vehicle)."""
     for pid, controller, name, ability in _battlefield_triggers(state, event):
         if _event_matches(state, ability.trigger, pid, controller, subject):
-            _add(state, controller, pid, name, ability, subject, amount=amount)
+            _add(state, controller, pid, name, ability, triggering or subject, amount=amount)
 
 
 def own_cast_triggers(state: GameState, spell: int) -> None:
