@@ -130,6 +130,7 @@ from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
+from lithoform.mechanics.either_events import text as either_events
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
@@ -476,6 +477,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dredge,
     each_opponent_tokens,
     echo,
+    either_events,
     embalm,
     emblems,
     enchant_player,

@@ -91,6 +91,9 @@ EXPECTED_SHIFTS = frozenset({
     # 'choose a card from it' after a look at a hand: the one-card form (mechanics/hand_choice), not 'a' as the count
     # of 'choose two cards from it'
     ("DESC", "count"),
+    # 'whenever a card leaves your graveyard' / 'a creature token leaves the battlefield' after a count: a bare
+    # description before 'leaves' is kept as one word (both forms read it; mechanics/trigger_events), never reduced
+    ("LEAVES", "desc"),
 })
 
 

@@ -493,6 +493,11 @@ OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] =
 # --- effect handlers ------------------------------------------------------------------------------------
 
 
+ABILITY_ACTIVATED: Hook[Callable[[GameState, int], None]] = Hook(
+    "ability_activated",
+    "602.2b, 702.122b: the activated ability `oid` became activated, its costs paid (after its 'activated' event): "
+    "fn(state, oid); its choices hold the permanents tapped to pay its cost (a creature tapped for a crew "
+    "cost 'crews a Vehicle').")
 SPELL_CAST: Hook[Callable[[GameState, int], None]] = Hook(
     "spell_cast",
     "601.2i, 611.3a: the spell `oid` became cast (after its 'cast' event): fn(state, oid); a static ability whose "

@@ -7,7 +7,16 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import AllOf, Equipped, Filter, NthSpellThisTurn, OpponentsTurn, Trigger, Triggering
+from lithoform.cards.tree import (
+    AllOf,
+    Equipped,
+    Filter,
+    NthSpellThisTurn,
+    OpponentsTurn,
+    Trigger,
+    Triggering,
+    TriggeringController,
+)
 from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
@@ -342,5 +351,50 @@ class TriggerEventRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("leaves", equipped=True)
 
+    def scry_or_surveil(self, c: list) -> str:
+        return str(c[0])
+
+    def trig_you_scry(self, c: list) -> Trigger:
+        """'Whenever you scry (surveil)' (701.22d, 701.25d): once the process is complete, even if the library
+        was empty; scrying 0 is no event (701.22b, 701.25c)."""
+        return Trigger(str(c[0]))
+
+    def trig_you_scry_first_time(self, c: list) -> Trigger:
+        """'Whenever you surveil for the first time each turn' (Whispering Snitch): only its first such event."""
+        return Trigger(str(c[0]), nth=1)
+
+
+    def trig_cast_from_hand(self, c: list) -> Trigger:
+        """'Whenever you (an opponent, a player) cast(s) a spell from your (their) hand' (601.2a: the zone the
+        spell was cast from, its caster's hand); 'that spell' is it."""
+        caster, _n, words = c
+        d = describe_or_fail(list(self._words(words)))  # type: ignore[attr-defined]
+        if d.noun != "spell" or d.plural or d.controller or d.zone != "stack":
+            raise Unsupported("a cast trigger for something other than a spell")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        if caster != "you":  # 'that player': who cast it, the spell's controller (601.2a)
+            self.scope.player = TriggeringController()  # type: ignore[attr-defined]
+        return Trigger("cast", filter=replace(d.filter(), controller=caster or None), from_zone="hand")
+
+    def trig_leaves(self, c: list) -> Trigger:
+        """'Whenever another creature you control leaves the battlefield' (603.6c, 603.10a: it looks back in
+        time, so a permanent leaving with others sees them); 'it' is the permanent that left."""
+        if len(c) == 2 and _int(c[0]) != 1:
+            raise Unsupported("'... leave the battlefield' of a number of permanents")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        d = c[-1] if isinstance(c[-1], Desc) else describe_or_fail(list(self._words(c[-1])))  # type: ignore[attr-defined]
+        return Trigger("leaves", filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
+
+    def trig_self_or_leaves(self, c: list) -> Trigger:
+        """'Whenever ~ or another creature you control leaves the battlefield' (603.6c, 603.10a)."""
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return self._self_or("leaves", c)  # type: ignore[attr-defined]
+
+    def trig_opponent_gains_life(self, c: list) -> Trigger:
+        """'Whenever an opponent gains life' (119.10: once per life-gain event); 'that player' is them, 'that
+        much' the life gained."""
+        self.scope.player = Triggering()  # type: ignore[attr-defined]
+        self.scope.event_amount = True  # type: ignore[attr-defined]
+        return Trigger("gain_life", whose="opponent")
 
 TRANSFORMER = TriggerEventRules

@@ -18,11 +18,13 @@ from lithoform.cards.tree import (
     TapCost,
     This,
     Trigger,
+    Triggering,
 )
 from lithoform.compiler.values import VP, Unsupported
 
 CREW = "Crew"  # the keyword of the crew ability (702.122a)
 CANT_CREW = "can't crew"  # 702.122c: a creature that 'can't crew Vehicles' (a keyword the crew cost's filter excludes)
+CREWS = "crews"  # the trigger event of 'whenever ~ crews a Vehicle' (702.122b)
 BECOMES_CREWED = "becomes_crewed"  # the trigger event of 'whenever ~ becomes crewed' (702.122d)
 
 
@@ -93,6 +95,15 @@ class VehicleRules:
         if "Vehicle" not in self.face_types:
             raise Unsupported("'becomes crewed' on a card that isn't a Vehicle")
         return Trigger(BECOMES_CREWED, this=True)
+
+    def trig_self_crews(self, c: list) -> Trigger:
+        """702.122b: 'Whenever ~ crews a Vehicle': whenever it's tapped to pay a crew cost; 'that Vehicle' is the
+        Vehicle whose crew ability it paid for."""
+        self._only(c[0], "vehicle")  # type: ignore[attr-defined]
+        if "Creature" not in self.face_types:
+            raise Unsupported("'crews a Vehicle' on a card that isn't a creature")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger(CREWS, this=True)
 
 
 TRANSFORMER = VehicleRules

@@ -17,6 +17,7 @@ from lithoform.state.model import (
     GameState,
     Obj,
     StackAbility,
+    player_ref,
     ref_player,
     zone_key,
 )
@@ -119,7 +120,16 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'creature blocking ~' (509.1g), 'blocking or blocked by ~' (509.1h)
     if f.not_named_source and c.name == chars(state, source).name:
         return False  # 'not named ~' (201.2): the source's name now (its last known one if it's gone)
+    if f.controller == "enchanted":
+        return _enchanted_controls(state, obj, source)
     return _controller_ok(f, obj, controller)
+
+
+def _enchanted_controls(state: GameState, obj: Obj, source: int) -> bool:
+    """'a creature enchanted player controls' (303.4: an Aura attached to a player): the object's controller
+    is the player the source is attached to (as it last existed, if the source has left, 608.2h)."""
+    host = state.known(source)
+    return isinstance(host, Obj) and host.attached_to == player_ref(obj.controller)
 
 
 def _blocks_source(state: GameState, oid: int, source: int, either: bool) -> bool:
@@ -205,6 +215,8 @@ def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller:
 
 
 def _controller_ok(f: Filter, obj: Obj | StackAbility, controller: int) -> bool:
+    if f.controller == "enchanted":
+        return False  # an ability on the stack: 'enchanted player controls' is read of permanents and spells
     if f.controller == "you":
         return obj.controller == controller
     if f.controller == "opponent":

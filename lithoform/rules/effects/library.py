@@ -24,6 +24,7 @@ from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import (
     BATTLEFIELD,
@@ -55,8 +56,12 @@ def _scry(ctx: Ctx, e: Scry) -> None:
     for player in players_of(ctx, e.who):
         key = zone_key(LIBRARY, player)
         library = st.zones[key]
-        top = library[: ctx.amount(e.amount)]
-        if not top:
+        n = ctx.amount(e.amount)
+        if n <= 0:
+            continue  # 701.22b: scrying 0 is no scry event
+        top = library[:n]
+        if not top:  # 701.22d: a scry of an empty library is still a scry event
+            _scried(st, "scry", ("701.22a", "701.22d"), player, top=0, bottom=0)
             continue
         bottom = list(ctx.ask(player, "choose", f"scry {len(top)}: choose the cards to put on the bottom", top,
                               0, len(top), purpose="scry_bottom"))
@@ -64,7 +69,14 @@ def _scry(ctx: Ctx, e: Scry) -> None:
         keep = _ordered(ctx, player, keep, "on top (topmost first)")
         bottom = _ordered(ctx, player, bottom, "on the bottom (the first goes above the others)")
         st.zones[key] = tuple(keep) + library[len(top):] + tuple(bottom)
-        st.emit("scry", ("701.22a",), player=player, top=len(keep), bottom=len(bottom))
+        _scried(st, "scry", ("701.22a",), player, top=len(keep), bottom=len(bottom))
+
+
+def _scried(st: Any, event: str, rules: tuple[str, ...], player: int, **args: int) -> None:
+    """The scry (surveil) event, logged, then 'whenever you scry (surveil)' triggers once the process is
+    complete (701.22d, 701.25d)."""
+    st.emit(event, rules, player=player, **args)
+    player_event_triggers(st, event, player)
 
 
 def _surveil(ctx: Ctx, e: Surveil) -> None:
@@ -74,8 +86,12 @@ def _surveil(ctx: Ctx, e: Surveil) -> None:
     st = ctx.state
     for player in players_of(ctx, e.who):
         key = zone_key(LIBRARY, player)
-        top = st.zones[key][: ctx.amount(e.amount)]
-        if not top:
+        n = ctx.amount(e.amount)
+        if n <= 0:
+            continue  # 701.25c: surveilling 0 is no surveil event
+        top = st.zones[key][:n]
+        if not top:  # 701.25d: a surveil of an empty library is still a surveil event
+            _scried(st, "surveil", ("701.25a", "701.25d"), player, top=0, graveyard=0)
             continue
         dumped = ctx.ask(player, "choose", f"surveil {len(top)}: choose the cards to put into your graveyard",
                          top, 0, len(top), purpose="surveil")
@@ -83,7 +99,7 @@ def _surveil(ctx: Ctx, e: Surveil) -> None:
         st.zones[key] = tuple(keep) + st.zones[key][len(top):]
         for card in dumped:
             move(st, card, GRAVEYARD, rules=("701.25a",))
-        st.emit("surveil", ("701.25a",), player=player, top=len(keep), graveyard=len(dumped))
+        _scried(st, "surveil", ("701.25a",), player, top=len(keep), graveyard=len(dumped))
 
 
 def _mill(ctx: Ctx, e: Mill) -> None:

@@ -43,6 +43,7 @@ from lithoform.rules.continuous.characteristics import (
 )
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import (
+    ABILITY_ACTIVATED,
     CAST_FACE_DOWN,
     COST_DISCARDED_SELF,
     CREW_POWER,
@@ -794,6 +795,8 @@ def finish(state: GameState) -> None:
             state.emit("activated", ("602.2b", "601.2i"), player=obj.controller, card=obj.source_name, obj=oid,
                        targets=_target_text(state, obj.choices), details=_choice_text(state, obj.choices))
             loyalty_activation_triggers(state, oid)
+            for fn in ABILITY_ACTIVATED.active(present_kinds(state)):  # 'whenever ~ crews a Vehicle' (702.122b)
+                fn(state, oid)
 
             record_activation(state, obj)  # 602.5b
         else:

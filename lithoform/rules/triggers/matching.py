@@ -164,7 +164,9 @@ def land_played_triggers(state: GameState, player: int, land: int) -> None:
     """'When you play another land' (City of Traitors; 305.1): abilities of the player's permanents that
     trigger on their playing a land matching the trigger's filter ('another': not the source itself)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "play_land"):
-        if controller == player and _event_matches(state, ability.trigger, pid, controller, land):
+        # 'whenever an opponent (a player) plays a land': `whose` 'opponent' / 'each' (603.2)
+        if _sacrificer_matches(ability.trigger.whose, controller, player) \
+                and _event_matches(state, ability.trigger, pid, controller, land):
             _add(state, controller, pid, name, ability, land)
 
 
@@ -294,7 +296,9 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         if len(attackers) < ability.trigger.min_attackers:
             continue  # 'whenever ~ and at least two other creatures attack'
         for oid in attackers:
-            if ability.trigger.to_player and not _attacks_you(state, oid, controller, ability.trigger.to_planeswalker):
+            whom = _enchanted_player(state, pid) if ability.trigger.whose == "enchanted" else controller
+            if ability.trigger.to_player and (whom is None or not _attacks_you(state, oid, whom,
+                                                                                ability.trigger.to_planeswalker)):
                 continue  # 'whenever a creature attacks you (or a planeswalker you control)'
             if _event_matches(state, ability.trigger, pid, controller, oid):
                 _add(state, controller, pid, name, ability, oid)
@@ -317,6 +321,14 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         if chosen and len(chosen) >= ability.trigger.min_attackers:
             # 'whenever you attack with one or more creatures, create that many ...': the number attacking
             _add(state, controller, pid, name, ability, amount=len(chosen) if ability.trigger.batch else None)
+
+
+def _enchanted_player(state: GameState, aura: int) -> int | None:
+    """The player an Aura is attached to (303.4), or None."""
+    host = state.objects.get(aura)
+    if not isinstance(host, Obj) or host.attached_to >= 0:
+        return None
+    return next((p.index for p in state.players if player_ref(p.index) == host.attached_to), None)
 
 
 def _attacks_you(state: GameState, attacker: int, player: int, or_planeswalker: bool) -> bool:
@@ -475,6 +487,10 @@ def player_event_triggers(state: GameState, event: str, player: int, amount: int
     per life-gain event, `amount` the life gained): the abilities of that player's permanents trigger (603.2)."""
     for pid, controller, name, ability in _battlefield_triggers(state, event):
         whose = ability.trigger.whose  # 'whenever an opponent (a player) draws a card': that player (603.2)
+        if whose == "enchanted":  # 'whenever enchanted player draws a card' (303.4)
+            if _enchanted_player(state, pid) == player:
+                _add(state, controller, pid, name, ability, player_ref(player), amount=amount)
+            continue
         if whose in ("opponent", "any"):
             if whose == "any" or controller != player:
                 _add(state, controller, pid, name, ability, player_ref(player), amount=amount)
@@ -732,13 +748,15 @@ def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
         _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
 
 
-def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None) -> None:
+def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None,
+                          triggering: int = 0) -> None:
     """603.2: the abilities that trigger on `event` ('when this creature transforms', 701.27e) and whose
     trigger matches the object `subject` trigger, with `subject` their triggering object; `amount`: the
-    event's amount, the ability's X (701.37c: the X it became monstrous with)."""
+    event's amount, the ability's X (701.37c: the X it became monstrous with); `triggering`: another object the
+    event names as their triggering object ('whenever ~ crews a Vehicle': that Vehicle)."""
     for pid, controller, name, ability in _battlefield_triggers(state, event):
         if _event_matches(state, ability.trigger, pid, controller, subject):
-            _add(state, controller, pid, name, ability, subject, amount=amount)
+            _add(state, controller, pid, name, ability, triggering or subject, amount=amount)
 
 
 def own_cast_triggers(state: GameState, spell: int) -> None:
