@@ -59,6 +59,7 @@ from lithoform.rules.payment import (
     mana_costed_sources,
     potential_mana,
     sacrifice_candidates,
+    snow_source,
     summoning_sick,
     tap_candidates_for_mana,
     tapped_for_mana_extras,
@@ -204,19 +205,27 @@ class _Payability:
         memo = self.memo if self.memo is not self.EMPTY else self._answers()
         return memo.get(self._asked(cost)) is False
 
-    def _asked(self, cost: ManaCost) -> ManaCost | tuple[ManaCost, int]:
+    def _asked(self, cost: ManaCost) -> ManaCost | tuple:
         """The cost as the answers are kept: with the player's life when the key leaves it out and a
-        Phyrexian symbol may be paid with 2 life (107.4f, 119.4)."""
-        if self.key[1] is not None:  # type: ignore[index]
+        Phyrexian symbol may be paid with 2 life (107.4f, 119.4); with which pool mana and sources are snow
+        when {S} is in it (107.4h: the key's mana types don't say)."""
+        flags = _COST_FLAGS.get(cost)
+        if flags is None:
+            if len(_COST_FLAGS) >= 8192:
+                _COST_FLAGS.clear()
+            flags = _COST_FLAGS[cost] = (phyrexian_count(cost) > 0, "S" in cost.symbols)
+        if not (flags[0] or flags[1]):
             return cost
-        phyrexian = _PHYREXIAN.get(cost)
-        if phyrexian is None:
-            if len(_PHYREXIAN) >= 8192:
-                _PHYREXIAN.clear()
-            phyrexian = _PHYREXIAN[cost] = phyrexian_count(cost) > 0
-        return (cost, self.state.players[self.player].life) if phyrexian else cost
+        extra: tuple = (cost,)
+        if flags[0] and self.key[1] is None:  # type: ignore[index]
+            extra += (self.state.players[self.player].life,)
+        if flags[1]:
+            state = self.state
+            extra += (tuple([m.snow for m in state.players[self.player].pool]),
+                      tuple([snow_source(state, oid) for oid, _n, _a in self.sources]))
+        return extra
 
-    def _answers(self) -> dict[ManaCost | tuple[ManaCost, int], bool]:
+    def _answers(self) -> dict[ManaCost | tuple, bool]:
         """The first question: the key is found, and the answers kept for it (hashed once)."""
         key = self._prepare()
         self.memo = _PAYABLE.get(key) or {}
@@ -226,7 +235,7 @@ class _Payability:
             _PAYABLE[key] = self.memo
         return self.memo
 
-    EMPTY: dict[ManaCost | tuple[ManaCost, int], bool] = {}  # (never written: replaced on the first question)
+    EMPTY: dict[ManaCost | tuple, bool] = {}  # (never written: replaced on the first question)
 
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
@@ -273,8 +282,8 @@ class _Payability:
         return False
 
 
-_PAYABLE: dict[tuple, dict[ManaCost | tuple[ManaCost, int], bool]] = {}  # _Payability's key -> its answers
-_PHYREXIAN: dict[ManaCost, bool] = {}  # whether a cost has a Phyrexian symbol (107.4f)
+_PAYABLE: dict[tuple, dict[ManaCost | tuple, bool]] = {}  # _Payability's key -> its answers
+_COST_FLAGS: dict[ManaCost, tuple[bool, bool]] = {}  # whether a cost has a Phyrexian symbol (107.4f), {S} (107.4h)
 _ONE_TYPE = frozenset("WUBRGC")  # the symbols one type of mana alone pays (107.4b-c; {S} is any snow mana)
 
 
