@@ -59,6 +59,7 @@ from lithoform.rules.payment import (
     mana_costed_sources,
     potential_mana,
     sacrifice_candidates,
+    snow_source,
     summoning_sick,
     tap_candidates_for_mana,
     tapped_for_mana_extras,
@@ -149,6 +150,14 @@ class _Payability:
         self.sources = mana_ability_sources(state, player) if sources is None else sources
         self.memo = self.EMPTY  # the answers by cost, shared with every listing of the same key (_PAYABLE)
         self.supply: dict[str, int] | None = None  # (_short_of_a_color's, found on its first question)
+        # The key, the potential mana and the costed sources are found on the first question (_answers):
+        # most listings ask none (issue 13: the other player's priority, with no instant in hand).
+        self.key: tuple | None = None
+        self.potential = 0
+        self.costed: list = []
+
+    def _prepare(self) -> tuple:
+        state, player = self.state, self.player
         p = state.players[player]
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
@@ -165,40 +174,68 @@ class _Payability:
                 parts.append(part[0])
                 potential += part[1]
         self.potential = potential
-        self.key = (tuple([m.type for m in p.pool]), p.life, tuple(parts))
         # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
         self.costed = mana_costed_sources(state, player) if state.auto_mana else []
+        # The life total matters to a source with life in its cost (119.4) and to a costed source's trial;
+        # otherwise only to Phyrexian symbols, whose answers keep it (_asked): most listings come after a
+        # change of life (combat damage) and ask the same questions again (issue 13).
+        life = p.life if self.costed or any(part[2] for part in parts) else None
+        key: tuple = (tuple([m.type for m in p.pool]), life, tuple(parts))
         if self.costed:
-            self.key += (tuple([(made_options(state, player, o, a), a.cost.mana) for o, _n, a in self.costed]),)
+            key += (tuple([(made_options(state, player, o, a), a.cost.mana) for o, _n, a in self.costed]),)
             self.potential += sum(max(0, max(len(mana_units(m, 0)) for m in made_options(state, player, o, a))
                                       - parse_cost(a.cost.mana).mana_value) for o, _n, a in self.costed)
+        self.key = key
+        return key
 
     def can_pay(self, cost: ManaCost) -> bool:
         if cost.is_zero():
             return True
-        known = self.memo.get(cost)
+        memo = self.memo if self.memo is not self.EMPTY else self._answers()
+        asked = self._asked(cost)
+        known = memo.get(asked)
         if known is None:
-            if self.memo is self.EMPTY:
-                known = self._answers().get(cost)
-            if known is None:
-                known = self.memo[cost] = self._can_pay(cost)
+            known = memo[asked] = self._can_pay(cost)
+        elif CHECK_INCREMENTAL and known != self._can_pay(cost):  # (the tests: a kept answer is a fresh one)
+            raise IncrementalListingError(f"a kept answer for paying {cost} differs from a fresh one: kept {known}")
         return known
 
     def known_unpayable(self, cost: ManaCost) -> bool:
         """Whether an earlier question with the same key found the cost can't be paid (nothing is planned)."""
         memo = self.memo if self.memo is not self.EMPTY else self._answers()
-        return memo.get(cost) is False
+        return memo.get(self._asked(cost)) is False
 
-    def _answers(self) -> dict[ManaCost, bool]:
-        """The first question: the answers kept for this key (hashed once)."""
-        self.memo = _PAYABLE.get(self.key) or {}
+    def _asked(self, cost: ManaCost) -> ManaCost | tuple:
+        """The cost as the answers are kept: with the player's life when the key leaves it out and a
+        Phyrexian symbol may be paid with 2 life (107.4f, 119.4); with which pool mana and sources are snow
+        when {S} is in it (107.4h: the key's mana types don't say)."""
+        flags = _COST_FLAGS.get(cost)
+        if flags is None:
+            if len(_COST_FLAGS) >= 8192:
+                _COST_FLAGS.clear()
+            flags = _COST_FLAGS[cost] = (phyrexian_count(cost) > 0, "S" in cost.symbols)
+        if not (flags[0] or flags[1]):
+            return cost
+        extra: tuple = (cost,)
+        if flags[0] and self.key[1] is None:  # type: ignore[index]
+            extra += (self.state.players[self.player].life,)
+        if flags[1]:
+            state = self.state
+            extra += (tuple([m.snow for m in state.players[self.player].pool]),
+                      tuple([snow_source(state, oid) for oid, _n, _a in self.sources]))
+        return extra
+
+    def _answers(self) -> dict[ManaCost | tuple, bool]:
+        """The first question: the key is found, and the answers kept for it (hashed once)."""
+        key = self._prepare()
+        self.memo = _PAYABLE.get(key) or {}
         if not self.memo:
             if len(_PAYABLE) >= 2_000:
                 _PAYABLE.clear()
-            _PAYABLE[self.key] = self.memo
+            _PAYABLE[key] = self.memo
         return self.memo
 
-    EMPTY: dict[ManaCost, bool] = {}  # (never written: replaced on the first question)
+    EMPTY: dict[ManaCost | tuple, bool] = {}  # (never written: replaced on the first question)
 
     def _can_pay(self, cost: ManaCost) -> bool:
         if self.potential < least_mana(cost):
@@ -245,7 +282,8 @@ class _Payability:
         return False
 
 
-_PAYABLE: dict[tuple, dict[ManaCost, bool]] = {}  # _Payability's key -> its answers by cost
+_PAYABLE: dict[tuple, dict[ManaCost | tuple, bool]] = {}  # _Payability's key -> its answers
+_COST_FLAGS: dict[ManaCost, tuple[bool, bool]] = {}  # whether a cost has a Phyrexian symbol (107.4f), {S} (107.4h)
 _ONE_TYPE = frozenset("WUBRGC")  # the symbols one type of mana alone pays (107.4b-c; {S} is any snow mana)
 
 

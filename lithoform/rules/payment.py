@@ -8,6 +8,9 @@ player may always pay by activating mana abilities one by one and then `pay`.
 from __future__ import annotations
 
 import itertools
+import operator
+import os
+from typing import Any
 
 import msgspec
 
@@ -72,31 +75,71 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
     hit = memo.get(key)
     if hit is not None and hit[0] is state.effects:
         return hit[1]
+    objects = state.objects
+    index = _mana_index(state)
+    bans = ACTIVATION_BANS.active(present_kinds(state))
+    turn_began = state.players[player].turn_began
+    # The mana abilities' part of the listing, keyed on what it reads (issue 13): the index (by identity: the
+    # same index is the same permanents with the same characteristics, types and haste among them), each
+    # indexed permanent's record (controller, tapped, since when controlled: 302.6) and the player's turn
+    # start. Kept only when every source of the player is a plain '{T}: Add' without a condition and no
+    # activation ban applies (the other costs read more: the pool, life, sacrifice candidates).
+    last_key = ("mana_sources_last", player)
+    last = memo.get(last_key)
+    if last is not None and not bans and last[0] is index and last[1] is state.effects and last[2] == turn_began \
+            and all(map(operator.is_, map(objects.__getitem__, last[5]), last[3])):
+        out = last[4]
+        if CHECK_REUSE and out != _find_sources(state, player, index, bans)[0]:
+            raise StaleManaSourcesError(f"kept mana sources of P{player + 1} differ from fresh ones: {out}")
+    else:
+        out, simple = _find_sources(state, player, index, bans)
+        if simple and not bans:
+            oids = tuple([oid for oid, _n, _a in index])
+            memo[last_key] = (index, state.effects, turn_began, tuple(map(objects.__getitem__, oids)), out, oids)
+        elif last is not None:
+            del memo[last_key]
+    if len(memo) > 64:
+        memo.clear()
+    memo[key] = (state.effects, out)
+    return out
+
+
+class StaleManaSourcesError(Exception):
+    """Kept mana sources differ from fresh ones (LITHOFORM_CHECK_LEGAL): a bug in what they are keyed on."""
+
+
+CHECK_REUSE = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
+
+
+def _find_sources(state: GameState, player: int, index: tuple[Source, ...], bans: Any) -> tuple[list[Source], bool]:
+    """The player's mana sources, and whether each mana ability of theirs is a plain '{T}: Add' (_plain)
+    without a condition (what mana_ability_sources may keep by the records)."""
     out: list[Source] = []
     objects = state.objects
-    bans = ACTIVATION_BANS.active(present_kinds(state))
-    for oid, n, ability in _mana_index(state):
+    simple = True
+    for oid, n, ability in index:
         obj = objects[oid]
+        if obj.controller != player:
+            continue
         cost = ability.cost
-        if obj.controller != player or (obj.tapped and cost.tap):
-            continue  # (the most common answers first: mana_cost_payable_now would say no too)
-        if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
-            continue  # 602.5b: 'Activate only if you control five or more lands.' (Temple of the False God)
         plain = _PLAIN.get(id(cost))
         if plain is None or plain[0] is not cost:
             if len(_PLAIN) >= 8192:  # (a token's or copy's face is new: kept bounded)
                 _PLAIN.clear()
             plain = _PLAIN[id(cost)] = (cost, _plain(cost))
+        if not plain[1] or ability.condition is not None:
+            simple = False
+        if obj.tapped and cost.tap:
+            continue  # (the most common answer first: mana_cost_payable_now would say no too)
+        if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
+            continue  # 602.5b: 'Activate only if you control five or more lands.' (Temple of the False God)
         if plain[1]:  # (the usual '{T}: Add ...': mana_cost_payable_now's answer without its other checks)
             if any(banned(state, oid, ability) for banned in bans) or (cost.tap and not can_tap_for_cost(state, obj)):
                 continue
             out.append((oid, n, ability))
         elif mana_cost_payable_now(state, player, obj, ability):
             out.append((oid, n, ability))
-    if len(memo) > 64:
-        memo.clear()
-    memo[key] = (state.effects, out)
-    return out
+    return out, simple
 
 
 def activation_condition_holds(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> bool:
@@ -336,14 +379,14 @@ def _pick_option(effect: AddMana, color: str | None) -> str:
 def add_mana(state: GameState, player: int, units: tuple[Mana, ...]) -> None:
     """106.4: mana is added to the player's mana pool. 107.4h: mana made by a snow source (106.3: the permanent
     whose ability made it, or the spell) remembers that, as it is made, for {S} costs."""
-    snowy = {m.source for m in units if _snow_source(state, m.source)} if units else ()
+    snowy = {m.source for m in units if snow_source(state, m.source)} if units else ()
     if snowy:
         units = tuple(msgspec.structs.replace(m, snow=True) if m.source in snowy else m for m in units)
     p = state.players[player]
     state.set_player(msgspec.structs.replace(p, pool=p.pool + units))
 
 
-def _snow_source(state: GameState, source: int) -> bool:
+def snow_source(state: GameState, source: int) -> bool:
     """107.4h, 205.4g: whether the mana's source is snow now (as it last existed if it has just been sacrificed
     for the mana, 608.2h: a Treasure)."""
     if source <= 0:
@@ -451,7 +494,7 @@ def autopay_plan(state: GameState, player: int, cost: ManaCost, sources_now: lis
             (oid, n, options))
     creature = {oid: "Creature" in chars(state, oid).types for oid, _n, _o in fixed + choices}
     # 107.4h: the sources whose mana can pay {S}
-    snow = {oid for oid, _n, _o in fixed + choices if _snow_source(state, oid)} if "S" in cost.symbols else set()
+    snow = {oid for oid, _n, _o in fixed + choices if snow_source(state, oid)} if "S" in cost.symbols else set()
     life_total = state.players[player].life
     combos = itertools.islice(itertools.product(*(opts for _o, _n, opts in choices)), _MAX_COMBOS)
     for combo in combos:
