@@ -529,6 +529,7 @@ from lithoform.mechanics.self_status.nodes import (
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGraveyard
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
+from lithoform.mechanics.skip_steps.nodes import SkipStepStatic
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
@@ -953,6 +954,7 @@ Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | Def
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
+Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
@@ -1553,4 +1555,5 @@ __all__ = [
     "NoLoss",
     "WinGame",
     "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
+    "SkipStepStatic",
 ]

@@ -309,6 +309,7 @@ from lithoform.mechanics.shared_creature_type import text as shared_creature_typ
 from lithoform.mechanics.shuffle_instead import text as shuffle_instead
 from lithoform.mechanics.shuffle_into_library import text as shuffle_into_library
 from lithoform.mechanics.skip_next import text as skip_next
+from lithoform.mechanics.skip_steps import text as skip_steps
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.source_durations import text as source_durations
@@ -656,6 +657,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     shared_creature_type,
     shuffle_into_library,
     skip_next,
+    skip_steps,
     soulbond,
     source_durations,
     soulshift,

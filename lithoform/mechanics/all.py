@@ -246,6 +246,7 @@ from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
 from lithoform.mechanics.shield_counters import rules as _shield_counters  # noqa: F401
 from lithoform.mechanics.shuffle_instead import rules as _shuffle_instead  # noqa: F401
 from lithoform.mechanics.shuffle_into_library import rules as _shuffle_into_library  # noqa: F401
+from lithoform.mechanics.skip_steps import rules as _skip_steps  # noqa: F401
 from lithoform.mechanics.soulbond import rules as _soulbond  # noqa: F401
 from lithoform.mechanics.source_durations import rules as _source_durations  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401
