@@ -448,6 +448,7 @@ from lithoform.mechanics.more_conditions.nodes import (
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
+from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
@@ -955,6 +956,7 @@ Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
+Effect = Effect | SearchZonesExile  # mechanics/name_purge
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
@@ -1556,4 +1558,5 @@ __all__ = [
     "WinGame",
     "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
     "SkipStepStatic",
+    "SearchZonesExile",
 ]

@@ -237,6 +237,7 @@ from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
+from lithoform.mechanics.name_purge import text as name_purge
 from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
@@ -658,6 +659,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     shuffle_into_library,
     skip_next,
     skip_steps,
+    name_purge,
     soulbond,
     source_durations,
     soulshift,

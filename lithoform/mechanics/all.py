@@ -226,6 +226,7 @@ from lithoform.mechanics.combat_conditions import rules as _combat_conditions  #
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.meld import rules as _meld  # noqa: F401
+from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401
 from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
