@@ -66,6 +66,7 @@ from lithoform.state.model import (
     EXILE,
     GRAVEYARD,
     HAND,
+    LIBRARY,
     STACK,
     Choices,
     GameState,
@@ -557,7 +558,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
         options = exile_candidates(state, obj.controller, cost, obj.id)
-        where = {"graveyard": "a card in your graveyard", "battlefield": "a permanent you control"}.get(
+        where = {"graveyard": "a card in your graveyard", "battlefield": "a permanent you control",
+                 "library": "the top card of your library"}.get(
             cost.exile_from, "a card in your hand")
         return Pending(obj.controller, "exile", f"choose {where} to exile (a cost)", options, 1, 1,
                        object=obj.id)
@@ -614,6 +616,8 @@ def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> t
     if cost.exile_from == "battlefield":  # 'exile a creature you control' (Necrotic Fumes): the filter says whose
         return tuple(i for i in state.zones[BATTLEFIELD] if i != spell and cost.exile_filter is not None
                      and matches(state, cost.exile_filter, i, player, spell))
+    if cost.exile_from == "library":  # 'exile the top four cards of your library': one at a time, each the top card
+        return state.zones[zone_key(LIBRARY, player)][:1]  # (401.1; nothing chosen: the same cards end in exile)
     zone = zone_key(GRAVEYARD if cost.exile_from == "graveyard" else HAND, player)
     return tuple(i for i in state.zones[zone] if i != spell
                  and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))
