@@ -505,6 +505,7 @@ from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.restart.nodes import RestartGame
+from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
 from lithoform.mechanics.reveal_cost.nodes import RevealedCardValue
@@ -957,6 +958,7 @@ Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
+Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
@@ -1559,4 +1561,5 @@ __all__ = [
     "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
     "SkipStepStatic",
     "SearchZonesExile",
+    "ReturnSelfAttached",
 ]

@@ -289,6 +289,7 @@ from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.restricted_mana import text as restricted_mana
+from lithoform.mechanics.return_attached import text as return_attached
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.returns_as_aura import text as returns_as_aura
@@ -660,6 +661,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     skip_next,
     skip_steps,
     name_purge,
+    return_attached,
     soulbond,
     source_durations,
     soulshift,

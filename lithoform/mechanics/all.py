@@ -233,6 +233,7 @@ from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa: F401
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
 from lithoform.mechanics.restart import rules as _restart  # noqa: F401
+from lithoform.mechanics.return_attached import rules as _return_attached  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
 from lithoform.mechanics.returns_as_aura import rules as _returns_as_aura  # noqa: F401
 from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
