@@ -499,6 +499,9 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
         options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
     word = req.kind if req.kind != "any" else "any target"
     most = req.max
+    if req.x_count:  # 'X target creature cards' (601.2c): exactly X, announced before the targets (601.2b)
+        return Pending(obj.controller, "target", f"choose {ch.x or 0} target(s): {word}", options, ch.x or 0,
+                       ch.x or 0, slot=slot, object=obj.id)
     divided = _spec_divided(spec, ch)
     if divided is not None and not getattr(divided, "evenly", False) and len(spec.targets) == 1:
         # 601.2d: each target gets at least 1, so no more targets than the amount divided ('any number of')
