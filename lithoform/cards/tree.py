@@ -448,6 +448,7 @@ from lithoform.mechanics.more_conditions.nodes import (
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
+from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
@@ -504,6 +505,7 @@ from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.restart.nodes import RestartGame
+from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
 from lithoform.mechanics.return_chosen.nodes import ReturnChosenPermanent
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
 from lithoform.mechanics.reveal_cost.nodes import RevealedCardValue
@@ -529,6 +531,7 @@ from lithoform.mechanics.self_status.nodes import (
 from lithoform.mechanics.shared_creature_type.nodes import GreatestSharingType
 from lithoform.mechanics.shuffle_instead.nodes import SelfShuffleInsteadOfGraveyard
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
+from lithoform.mechanics.skip_steps.nodes import SkipStepStatic
 from lithoform.mechanics.soulbond.nodes import BothUnpaired, IsPaired, PairSoulbond
 from lithoform.mechanics.source_durations.nodes import ForAsLongAs
 from lithoform.mechanics.spectacle.nodes import OpponentLostLifeThisTurn
@@ -953,6 +956,9 @@ Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | Def
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
+Ability = Ability | SkipStepStatic  # mechanics/skip_steps
+Effect = Effect | SearchZonesExile  # mechanics/name_purge
+Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
@@ -1553,4 +1559,7 @@ __all__ = [
     "NoLoss",
     "WinGame",
     "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
+    "SkipStepStatic",
+    "SearchZonesExile",
+    "ReturnSelfAttached",
 ]

@@ -237,6 +237,7 @@ from lithoform.mechanics.more_conditions import text as more_conditions
 from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
+from lithoform.mechanics.name_purge import text as name_purge
 from lithoform.mechanics.named_tokens import text as named_tokens
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
@@ -288,6 +289,7 @@ from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.restricted_mana import text as restricted_mana
+from lithoform.mechanics.return_attached import text as return_attached
 from lithoform.mechanics.return_chosen import text as return_chosen
 from lithoform.mechanics.return_self_cost import text as return_self_cost
 from lithoform.mechanics.returns_as_aura import text as returns_as_aura
@@ -309,6 +311,7 @@ from lithoform.mechanics.shared_creature_type import text as shared_creature_typ
 from lithoform.mechanics.shuffle_instead import text as shuffle_instead
 from lithoform.mechanics.shuffle_into_library import text as shuffle_into_library
 from lithoform.mechanics.skip_next import text as skip_next
+from lithoform.mechanics.skip_steps import text as skip_steps
 from lithoform.mechanics.soulbond import text as soulbond
 from lithoform.mechanics.soulshift import text as soulshift
 from lithoform.mechanics.source_durations import text as source_durations
@@ -656,6 +659,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     shared_creature_type,
     shuffle_into_library,
     skip_next,
+    skip_steps,
+    name_purge,
+    return_attached,
     soulbond,
     source_durations,
     soulshift,

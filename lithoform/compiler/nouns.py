@@ -597,6 +597,13 @@ class NounRules:
         n, d = c
         return self._positioned(d, self.scope.target(self._spec(d, 0, _int(n))))
 
+    def target_x(self, c: list) -> Target:
+        """'X target creature cards' (601.2c): exactly X targets, X announced first (601.2b; TargetSpec.x_count)."""
+        d = c[0]
+        if not d.plural:
+            raise Unsupported("'X target' with a singular noun")
+        return self._positioned(d, self.scope.target(replace(self._spec(d, 0, 99), x_count=True)))
+
     def target_up_to_other(self, c: list) -> Target:
         n, d = c
         d.other = True

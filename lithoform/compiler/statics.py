@@ -354,7 +354,7 @@ class StaticRules:
         parts = c[0]
         if set(parts) - {"sacrifice", "discard", "discard_filter", "pay_life", "return_to_hand", "exile_from_hand",
                          "exile_filter", "discard_random", "exile_from", "discard_x", "tap_others", "pay_life_x",
-                         "exile_x", "reveal_from_hand", "reveal_filter"}:
+                         "exile_x", "reveal_from_hand", "reveal_filter", "reveal_x"}:
             raise Unsupported("an additional cost other than sacrificing, discarding, paying life, returning a "
                               "permanent or exiling a card from the hand")
         if any(s.this for s in parts.get("sacrifice", ())):

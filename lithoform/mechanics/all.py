@@ -226,12 +226,14 @@ from lithoform.mechanics.combat_conditions import rules as _combat_conditions  #
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.meld import rules as _meld  # noqa: F401
+from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401
 from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa: F401
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
 from lithoform.mechanics.restart import rules as _restart  # noqa: F401
+from lithoform.mechanics.return_attached import rules as _return_attached  # noqa: F401
 from lithoform.mechanics.return_chosen import rules as _return_chosen  # noqa: F401
 from lithoform.mechanics.returns_as_aura import rules as _returns_as_aura  # noqa: F401
 from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
@@ -246,6 +248,7 @@ from lithoform.mechanics.self_status import rules as _self_status  # noqa: F401
 from lithoform.mechanics.shield_counters import rules as _shield_counters  # noqa: F401
 from lithoform.mechanics.shuffle_instead import rules as _shuffle_instead  # noqa: F401
 from lithoform.mechanics.shuffle_into_library import rules as _shuffle_into_library  # noqa: F401
+from lithoform.mechanics.skip_steps import rules as _skip_steps  # noqa: F401
 from lithoform.mechanics.soulbond import rules as _soulbond  # noqa: F401
 from lithoform.mechanics.source_durations import rules as _source_durations  # noqa: F401
 from lithoform.mechanics.spectacle import rules as _spectacle  # noqa: F401

@@ -161,6 +161,10 @@ MAX_HAND_SIZE_CHANGES: Hook[Callable[[GameState, int], int]] = Hook(
     "max_hand_size_changes",
     "402.2, 514.1: fn(state, player) -> how much static abilities raise (or, negative, lower) the player's "
     "maximum hand size now ('Each opponent's maximum hand size is reduced by one.'); the answers add up")
+STEP_SKIPPED: Hook[Callable[[GameState, int, str], bool]] = Hook(
+    "step_skipped",
+    "614.1b, 614.10: fn(state, player, step) is True when a static ability skips that player's step (\"untap\", "
+    "\"upkeep\" or \"draw\") now ('Skip your draw step.', 'Players skip their untap steps.')")
 NO_MAXIMUM_HAND_SIZE: Hook[Callable[[GameState, int], bool]] = Hook(
     "no_maximum_hand_size",
     "402.2, 514.1: fn(state, player) is True when an effect says the player has no maximum hand size "

@@ -878,7 +878,10 @@ def _additional_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> 
 
 def _hand_and_return_payable(state: GameState, player: int, obj: Obj, cost: Cost) -> bool:
     """601.2h, 118.3: enough cards in hand to exile (other than the spell) and permanents to return."""
-    if cost.exile_from_hand and len(announce.exile_candidates(state, player, cost, obj.id)) < cost.exile_from_hand:
+    if cost.exile_from == "library":  # 'exile the top four cards of your library' (118.3: all four must be there)
+        if len(state.zones[zone_key(LIBRARY, player)]) < cost.exile_from_hand:
+            return False
+    elif cost.exile_from_hand and len(announce.exile_candidates(state, player, cost, obj.id)) < cost.exile_from_hand:
         return False
     if cost.reveal_from_hand and len(announce.reveal_candidates(state, player, cost, obj.id)) < cost.reveal_from_hand:
         return False

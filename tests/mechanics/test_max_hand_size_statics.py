@@ -47,3 +47,16 @@ def test_minamo_scrollkeeper_lets_you_keep_eight() -> None:
 def test_without_it_eight_cards_means_a_discard() -> None:
     game = _to_cleanup({"hand": EIGHT}, {}, "P1")
     assert game.pending.kind == "choose" and game.pending.max == 1
+
+
+def test_players_have_no_maximum_hand_size_covers_the_opponent_too() -> None:
+    """402.2: 'Players have no maximum hand size.' (Anvil of Bogardan, P1's): P2 keeps eight cards at cleanup."""
+    game = _to_cleanup({"battlefield": ["Anvil of Bogardan"]}, {"hand": EIGHT}, "P2")
+    assert game.pending.kind != "choose"
+    assert len(game.state.zones["hand:1"]) == 8
+
+
+def test_players_have_no_maximum_hand_size_covers_its_controller() -> None:
+    game = _to_cleanup({"battlefield": ["Price of Knowledge"], "hand": EIGHT}, {}, "P1")
+    assert game.pending.kind != "choose"
+    assert len(game.state.zones["hand:0"]) == 8

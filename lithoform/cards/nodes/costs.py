@@ -59,6 +59,7 @@ class Cost(Node):
     reveal_from_hand: int = 0
     reveal_filter: Filter | None = None
     exile_x: bool = False
+    reveal_x: bool = False  # 'Reveal X white cards from your hand' (Martyr of Sands; 107.3a): X more cards revealed
 
 
 class ReturnCost(Node):

@@ -112,6 +112,9 @@ class TargetSpec(Node):
     # 'up to three target cards from a single graveyard' (Scarab Feast): every card chosen for it is in the same
     # player's graveyard (601.2c)
     single_graveyard: bool = False
+    # 'return X target creature cards' (601.2c, 107.3a): exactly X targets, X announced before them (601.2b); min/max
+    # then say nothing
+    x_count: bool = False
 
 
 class This(RefNode):

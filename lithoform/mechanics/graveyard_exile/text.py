@@ -45,6 +45,16 @@ class GraveyardExileRules:
             out["exile_filter"] = d.filter()
         return out
 
+    def cost_exile_library_top(self, c: list) -> dict:
+        """601.2h: 'exile the top card of your library', 'exile the top four cards of your library' (Seasoned
+        Tactician): the top cards as the cost is paid (401.1: nothing chosen)."""
+        *n, tok = c
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        count = _int(n[0]) if n else 1
+        if words != (["cards"] if n else ["card"]) or count < 1:
+            raise Unsupported(f"exiling the top {' '.join(words)!r} of the library")
+        return {"exile_from_hand": count, "exile_from": "library"}
+
     def cost_exile_permanent(self, c: list) -> dict:
         """601.2h: 'exile a creature you control' (Necrotic Fumes): a permanent of the payer's, chosen as the cost
         is paid, moved to exile (406.2)."""

@@ -9,7 +9,7 @@ import msgspec
 
 from lithoform.cards.tree import Static
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
-from lithoform.mechanics.hand_size.text import NO_MAXIMUM_HAND_SIZE
+from lithoform.mechanics.hand_size.text import NO_MAXIMUM_HAND_SIZE, PLAYERS_NO_MAXIMUM_HAND_SIZE
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.effects.interpreter import register_effect
@@ -20,9 +20,10 @@ from lithoform.state.model import GameState
 
 @HOOK.register
 def no_maximum_hand_size(state: GameState, player: int) -> bool:
-    """402.2: whether `player` controls a permanent that says they have no maximum hand size."""
-    return any(a.keyword == NO_MAXIMUM_HAND_SIZE and state.objects[pid].controller == player
-               for pid, a in battlefield_abilities(state, Static))
+    """402.2: whether `player` controls a permanent that says they have no maximum hand size, or any permanent
+    says players have none (Anvil of Bogardan)."""
+    return any((a.keyword == NO_MAXIMUM_HAND_SIZE and state.objects[pid].controller == player)
+               or a.keyword == PLAYERS_NO_MAXIMUM_HAND_SIZE for pid, a in battlefield_abilities(state, Static))
 
 
 @MAX_HAND_SIZE_CHANGES.register

@@ -6,6 +6,7 @@ from lithoform.cards.tree import Static, You
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 
 NO_MAXIMUM_HAND_SIZE = "You have no maximum hand size"
+PLAYERS_NO_MAXIMUM_HAND_SIZE = "Players have no maximum hand size"
 
 
 class HandSizeRules:
@@ -13,6 +14,10 @@ class HandSizeRules:
 
     def st_no_maximum_hand_size(self, c: list) -> Static:
         return Static(NO_MAXIMUM_HAND_SIZE, text=NO_MAXIMUM_HAND_SIZE + ".")
+
+    def st_players_no_maximum_hand_size(self, c: list) -> Static:
+        """402.2: 'Players have no maximum hand size.' (Anvil of Bogardan): each player's."""
+        return Static(PLAYERS_NO_MAXIMUM_HAND_SIZE, text=PLAYERS_NO_MAXIMUM_HAND_SIZE + ".")
 
     def max_hand_size_reduced_sentence(self, c: list) -> list:
         """402.2: 'Your maximum hand size is reduced by three for the rest of the game.'"""

@@ -3,6 +3,7 @@ basics."""
 
 from __future__ import annotations
 
+from lithoform.cards.tree import XValue
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Unsupported, replace
@@ -19,6 +20,8 @@ class RevealCostRules:
         d = describe_or_fail(words)
         if d.noun != "card" or d.chosen is not None:
             raise Unsupported(f"revealing {' '.join(words)!r} from the hand")
+        if isinstance(n, XValue):  # 'reveal X white cards from your hand' (107.3a: X announced, Cost.reveal_x)
+            return {"reveal_from_hand": 0, "reveal_x": True, "reveal_filter": replace(d.filter(), controller=None)}
         return {"reveal_from_hand": _int(n), "reveal_filter": replace(d.filter(), controller=None)}
 
     def _revealed_card(self, tok: object) -> None:

@@ -66,6 +66,7 @@ from lithoform.state.model import (
     EXILE,
     GRAVEYARD,
     HAND,
+    LIBRARY,
     STACK,
     Choices,
     GameState,
@@ -239,6 +240,7 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    discard_random=cost.discard_random or extra.discard_random, pay_life=cost.pay_life + extra.pay_life,
                                    discard_x=cost.discard_x or extra.discard_x,
                                    pay_life_x=cost.pay_life_x or extra.pay_life_x, exile_x=cost.exile_x or extra.exile_x,
+                                   reveal_x=cost.reveal_x or extra.reveal_x,
                                    reveal_from_hand=cost.reveal_from_hand + extra.reveal_from_hand,
                                    reveal_filter=cost.reveal_filter or extra.reveal_filter,
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
@@ -431,7 +433,8 @@ def pending(state: GameState) -> Pending | None:
         # than the cards that could be discarded (the spell itself is on the stack by now, 601.2a)
         most = len(discard_options(state, obj, spec.cost)) - spec.cost.discard
         return Pending(player, "x", "choose X (the cards to discard, 107.3a)", min=0, max=max(0, most), object=oid)
-    if spec.cost is not None and (spec.cost.pay_life_x or spec.cost.exile_x) and ch.x is None and not triggered:
+    if spec.cost is not None and (spec.cost.pay_life_x or spec.cost.exile_x or spec.cost.reveal_x) and ch.x is None \
+            and not triggered:
         # 107.3a, 601.2b: 'As an additional cost to cast this spell, pay X life': X is announced
         return Pending(player, "x", "choose X (107.3a)", min=0, max=_x_most(state, player, spec.cost, oid), object=oid)
     if spec.cost is not None and spec.cost.remove_x and ch.x is None and not triggered:
@@ -496,6 +499,9 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
         options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
     word = req.kind if req.kind != "any" else "any target"
     most = req.max
+    if req.x_count:  # 'X target creature cards' (601.2c): exactly X, announced before the targets (601.2b)
+        return Pending(obj.controller, "target", f"choose {ch.x or 0} target(s): {word}", options, ch.x or 0,
+                       ch.x or 0, slot=slot, object=obj.id)
     divided = _spec_divided(spec, ch)
     if divided is not None and not getattr(divided, "evenly", False) and len(spec.targets) == 1:
         # 601.2d: each target gets at least 1, so no more targets than the amount divided ('any number of')
@@ -557,7 +563,8 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         # 'exile a blue card from your hand' (Force of Will): a card still in the hand; the spell itself is
         # on the stack by now (601.2a), so it can't pay for itself
         options = exile_candidates(state, obj.controller, cost, obj.id)
-        where = {"graveyard": "a card in your graveyard", "battlefield": "a permanent you control"}.get(
+        where = {"graveyard": "a card in your graveyard", "battlefield": "a permanent you control",
+                 "library": "the top card of your library"}.get(
             cost.exile_from, "a card in your hand")
         return Pending(obj.controller, "exile", f"choose {where} to exile (a cost)", options, 1, 1,
                        object=obj.id)
@@ -567,8 +574,9 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
         return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand (a cost)",
                        options, 1, 1, object=obj.id)
-    revealed = revealed_for_cost(state, obj.id) if cost is not None and cost.reveal_from_hand else ()
-    if cost is not None and cost.reveal_from_hand and len(revealed) < cost.reveal_from_hand:
+    to_reveal = (cost.reveal_from_hand + (ch.x or 0 if cost.reveal_x else 0)) if cost is not None else 0
+    revealed = revealed_for_cost(state, obj.id) if to_reveal else ()
+    if cost is not None and to_reveal and len(revealed) < to_reveal:
         options = tuple(o for o in reveal_candidates(state, obj.controller, cost, obj.id) if o not in revealed)
         return Pending(obj.controller, "reveal", "choose a card in your hand to reveal (a cost)", options, 1, 1,
                        object=obj.id)
@@ -589,6 +597,8 @@ def _x_most(state: GameState, player: int, cost: Cost | None, oid: int) -> int:
         most = min(most, state.players[player].life - cost.pay_life)
     if cost is not None and cost.exile_x:
         most = min(most, len(exile_candidates(state, player, cost, oid)) - cost.exile_from_hand)
+    if cost is not None and cost.reveal_x:  # 'reveal X white cards from your hand': no more than the hand holds
+        most = min(most, len(reveal_candidates(state, player, cost, oid)) - cost.reveal_from_hand)
     return max(0, most)
 
 
@@ -614,6 +624,8 @@ def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> t
     if cost.exile_from == "battlefield":  # 'exile a creature you control' (Necrotic Fumes): the filter says whose
         return tuple(i for i in state.zones[BATTLEFIELD] if i != spell and cost.exile_filter is not None
                      and matches(state, cost.exile_filter, i, player, spell))
+    if cost.exile_from == "library":  # 'exile the top four cards of your library': one at a time, each the top card
+        return state.zones[zone_key(LIBRARY, player)][:1]  # (401.1; nothing chosen: the same cards end in exile)
     zone = zone_key(GRAVEYARD if cost.exile_from == "graveyard" else HAND, player)
     return tuple(i for i in state.zones[zone] if i != spell
                  and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))

@@ -12,8 +12,10 @@ from lithoform.rules.hooks import (
     DRAW_REPLACED,
     MAX_HAND_SIZE_CHANGES,
     NO_MAXIMUM_HAND_SIZE,
+    STEP_SKIPPED,
     STEP_TURN_BASED_ACTIONS,
 )
+from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import step_triggers
 from lithoform.rules.turn.extra_turns import next_turn_player
 from lithoform.rules.turn.untap import untap_step
@@ -98,6 +100,9 @@ def _skipped(state: GameState, player: int, what: str) -> bool:
     """614.1b, 614.10: whether `player`'s next `what` (a step, "combat" for the combat phase, or "turn") is
     skipped, using up the skip that says so."""
     if (player, what) not in state.skips:
+        if what in STEPS and any(fn(state, player, what) for fn in STEP_SKIPPED.active(present_kinds(state))):
+            state.emit("skip", ("614.1b", "614.10"), player=player, step=what)  # a static ability: nothing used up
+            return True
         return False
     skips = list(state.skips)
     skips.remove((player, what))

@@ -1,0 +1,67 @@
+"""'Search its controller's graveyard, hand, and library for all cards with the same name as that artifact and
+exile them. Then that player shuffles.' (701.23a), the text part. Data only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
+from lithoform.mechanics.name_purge.nodes import SearchZonesExile
+from lithoform.mechanics.search_steps.text import OWNER_SHUFFLES
+
+# 'the same name as that artifact': the nouns the target may be named by (the spell countered, the permanent exiled)
+_NOUNS = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent", "spell", "card")
+
+
+class NamePurgeRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def purge_its_controller(self, c: list) -> Any:
+        return self.pl_its_controller(c)  # type: ignore[attr-defined]
+
+    def purge_target_player(self, c: list) -> Any:
+        return self.pl_target_player(c)  # type: ignore[attr-defined]
+
+    def purge_target_opponent(self, c: list) -> Any:
+        return self.pl_target_opponent(c)  # type: ignore[attr-defined]
+
+    def purge_all(self, c: list) -> int:
+        return -1
+
+    def purge_any(self, c: list) -> int:
+        return 0
+
+    def purge_up_to(self, c: list) -> int:
+        n = c[0]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to X cards' with that name")
+        return n
+
+    def purge_same(self, c: list) -> Any:
+        """'with the same name as that artifact': the target named before (its last known name, 608.2h)."""
+        noun = " ".join(self._words(c[0]))  # type: ignore[attr-defined]
+        if noun not in _NOUNS:
+            raise Unsupported(f"'the same name as that {noun}'")
+        return self.scope.it()  # type: ignore[attr-defined]
+
+    def purge_search(self, c: list) -> VP:
+        whose, amount, d, *rest = c
+        same_as = rest[0] if rest else None
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("a search of several zones for something other than cards")
+        f = d.filter()
+        if same_as is None and f.chosen != "name":
+            raise Unsupported("a search of several zones for cards without a name to find")
+        node = SearchZonesExile(whose, f, same_as, amount)
+        return VP(lambda who: node, "you", "search")
+
+
+def mark_owner_shuffles(mark: SentenceMark, last: Any) -> Any:
+    """'Then that player shuffles.' (701.24a) after the search: the searched player shuffles their library."""
+    if mark.name == OWNER_SHUFFLES and isinstance(last, SearchZonesExile) and not last.shuffle:
+        return replace(last, shuffle=True)
+    return None
+
+
+TRANSFORMER = NamePurgeRules
+MARKS = (mark_owner_shuffles,)

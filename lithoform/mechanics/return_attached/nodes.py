@@ -1,0 +1,15 @@
+"""An Aura returned from the graveyard attached to an object: the mechanic's tree node. Data only."""
+
+from __future__ import annotations
+
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.base import EffectNode
+
+
+class ReturnSelfAttached(EffectNode):
+    """'Return ~ from your graveyard to the battlefield attached to that creature.' (303.4i): the source, if it is
+    still in its owner's graveyard, enters the battlefield under its controller's control (110.2a) attached to
+    the object `host` stands for; if it can't legally be attached to it (its enchant ability, protection, the
+    object gone), it stays in the graveyard."""
+
+    host: unions.Ref
