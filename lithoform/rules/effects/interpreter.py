@@ -166,10 +166,10 @@ def _lose(ctx: Ctx, e: LoseLife) -> None:
 # --- the stack -------------------------------------------------------------------------------------------------
 
 
-def counter(state: GameState, oid: int, to: str = "graveyard") -> None:
+def counter(state: GameState, oid: int, to: str = "graveyard", position: int | None = None) -> None:
     """701.6a: a countered spell is put into its owner's graveyard; 701.6b: a countered ability is removed.
     `to`: 'if that spell is countered this way, exile it instead of putting it into its owner's graveyard'
-    (mechanics/counter_exile)."""
+    (mechanics/counter_exile), with `position` in a library (0: the top)."""
 
     obj = state.objects.get(oid)
     if obj is None or obj.zone != STACK:
@@ -179,7 +179,7 @@ def counter(state: GameState, oid: int, to: str = "graveyard") -> None:
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return
     state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
-    move(state, oid, to, rules=("701.6a",))
+    move(state, oid, to, position=position, rules=("701.6a",))
 
 
 def _counter(ctx: Ctx, e: CounterObject) -> None:
