@@ -336,6 +336,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.enter_instead.nodes import SacrificeToEnter
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
@@ -953,6 +954,7 @@ Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | Def
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
+Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
@@ -1004,6 +1006,7 @@ __all__ = [
     "TriggersOnceEachTurn",
     "RollResultAtLeast",
     "SacrificeEachOf",
+    "SacrificeToEnter",
     "LoseLifeUnless",
     "DrawRevealMayCast",
     "MayCastFromHandFree",
