@@ -553,9 +553,18 @@ def _prevent_next_damage(ctx: Ctx, e: PreventNextDamage) -> None:
     amount = ctx.amount(e.amount)
     if amount <= 0:
         return  # a shield of 0 prevents nothing
-    for r in ctx.refs(e.to):
-        st.shields = st.shields + (Shield(st.new_id(), r, amount),)
-        st.emit("shield", ("615.7",), target=describe(st, r), amount=amount)
+    refs = ctx.refs(e.to)
+    if e.divided:  # 601.2d: each target's share as announced; 608.2b: an illegal target's share is lost
+        chosen = [r for group in ctx.choices.targets for r in group]
+        shares = dict(zip(chosen, ctx.choices.divide or (amount,), strict=False))
+        pairs = [(r, shares.get(r, 0)) for r in refs]
+    else:
+        pairs = [(r, amount) for r in refs]
+    for r, n in pairs:
+        if n <= 0:
+            continue
+        st.shields = st.shields + (Shield(st.new_id(), r, n),)
+        st.emit("shield", ("615.7",), target=describe(st, r), amount=n)
 
 
 def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
