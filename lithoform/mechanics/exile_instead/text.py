@@ -19,6 +19,15 @@ class ExileInsteadRules:
         """614.1a: 'If ~ would die, exile it instead.'"""
         return ReplaceDies(text="If ~ would die, exile it instead.")
 
+    def st_self_dies_hand(self, c: list) -> ReplaceDies:
+        """614.1a: 'If ~ would die, return it to its owner's hand instead.'"""
+        return ReplaceDies(to="hand", text="If ~ would die, return it to its owner's hand instead.")
+
+    def st_self_dies_library(self, c: list) -> ReplaceDies:
+        """614.1a: 'If ~ would die, put ~ on top of its owner's library instead.' (a card put into a library goes
+        on top unless told otherwise, 401.4)"""
+        return ReplaceDies(to="library", text="If ~ would die, put ~ on top of its owner's library instead.")
+
     def st_desc_dies_exile(self, c: list) -> ReplaceDies:
         """614.1a: 'If a creature an opponent controls would die, exile it instead.' (Liesa)"""
         d: Desc = would_desc(c[0])  # ('if a [description] would' opens damage rules too: compiler/replacements)
