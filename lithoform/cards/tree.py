@@ -345,7 +345,11 @@ from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
-from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
+from lithoform.mechanics.exile_instead.nodes import (
+    DealtDamageThisWay,
+    LeavesExileInstead,
+    ReplaceDiesThisTurnAll,
+)
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
@@ -956,6 +960,7 @@ Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
 Effect = Effect | FlashFor  # mechanics/casting_windows
+Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | CastAnotherNamedThisGame  # mechanics/cast_this_game
@@ -1007,6 +1012,7 @@ __all__ = [
     "RollResultAtLeast",
     "SacrificeEachOf",
     "SacrificeToEnter",
+    "ReplaceDiesThisTurnAll",
     "LoseLifeUnless",
     "DrawRevealMayCast",
     "MayCastFromHandFree",

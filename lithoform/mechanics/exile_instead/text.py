@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead, ReplaceDies, ReplaceDiesThisTurn
+from lithoform.cards.tree import (
+    DealtDamageThisWay,
+    LeavesExileInstead,
+    ReplaceDies,
+    ReplaceDiesThisTurn,
+    ReplaceDiesThisTurnAll,
+)
 from lithoform.compiler.replacements import would_desc
 from lithoform.compiler.values import Desc, Unsupported
 
@@ -67,6 +73,13 @@ class ExileInsteadRules:
         if d.zone != "battlefield" or d.plural or not (d.noun == "permanent" or (not d.noun and d.types == ["Creature"])):
             raise Unsupported("'dealt damage this way' of something other than a creature or permanent")
         return [ReplaceDiesThisTurn(DealtDamageThisWay(d.filter()))]
+
+    def any_dies_exile_sentence(self, c: list) -> list:
+        """614.1a, 611.2a: 'If a creature would die this turn, exile it instead.' (Flaying Tendrils)."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.plural or d.noun or d.types != ["Creature"]:
+            raise Unsupported("'if a ... would die this turn' of something other than a creature")
+        return [ReplaceDiesThisTurnAll(d.filter())]
 
 
 TRANSFORMER = ExileInsteadRules
