@@ -19,7 +19,7 @@ class EnterInsteadRules:
     def st_sacrifice_to_enter(self, c: list) -> SacrificeToEnter:
         """'sacrifice a Forest', 'sacrifice two untapped lands' (701.21a): permanents its controller controls."""
         n, tok = c[0], c[1]
-        d = self._describe(tok)
+        d = self._enter_instead_desc(tok)
         if d.noun == "card":
             raise Unsupported("'sacrifice ... card' as ~ would enter")
         try:
@@ -31,7 +31,7 @@ class EnterInsteadRules:
     def st_discard_to_enter(self, c: list) -> SacrificeToEnter:
         """'you may discard a land card' (701.9a): a card in its controller's hand."""
         n, tok = c[0], c[1]
-        d = self._describe(tok)
+        d = self._enter_instead_desc(tok)
         if int(n) != 1 or d.noun != "card":
             raise Unsupported("'you may discard' something other than one card as ~ would enter")
         try:
@@ -40,7 +40,7 @@ class EnterInsteadRules:
             raise Unsupported(str(e)) from None
         return SacrificeToEnter(f, 1, discard=True)
 
-    def _describe(self, tok: Any) -> Any:
+    def _enter_instead_desc(self, tok: Any) -> Any:
         try:
             return describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
         except DescriptionError as e:
