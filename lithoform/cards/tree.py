@@ -336,6 +336,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.enter_instead.nodes import SacrificeToEnter
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
@@ -344,7 +345,11 @@ from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
-from lithoform.mechanics.exile_instead.nodes import DealtDamageThisWay, LeavesExileInstead
+from lithoform.mechanics.exile_instead.nodes import (
+    DealtDamageThisWay,
+    LeavesExileInstead,
+    ReplaceDiesThisTurnAll,
+)
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
@@ -959,7 +964,9 @@ Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
 Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
+Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
 Effect = Effect | FlashFor  # mechanics/casting_windows
+Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | CastAnotherNamedThisGame  # mechanics/cast_this_game
@@ -1010,6 +1017,8 @@ __all__ = [
     "TriggersOnceEachTurn",
     "RollResultAtLeast",
     "SacrificeEachOf",
+    "SacrificeToEnter",
+    "ReplaceDiesThisTurnAll",
     "LoseLifeUnless",
     "DrawRevealMayCast",
     "MayCastFromHandFree",

@@ -137,6 +137,7 @@ from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
+from lithoform.mechanics.enter_instead import text as enter_instead
 from lithoform.mechanics.enters_attacking import text as enters_attacking
 from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
@@ -487,6 +488,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enchanted_permanent,
     end_turn,
     energy,
+    enter_instead,
     enters_attacking,
     enters_choice,
     enters_or_dies,

@@ -375,6 +375,13 @@ ENTERING_FACE: Hook[Callable[[GameState, Obj], int | None]] = Hook(
     "zone change does (a daybound card enters transformed at night, 702.145b); None: no change. The first "
     "answer counts.")
 
+ENTERING_INSTEAD: Hook[Callable[[GameState, Obj, int], str | None]] = Hook(
+    "entering_instead",
+    "614.1a: a permanent's own 'If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the "
+    "battlefield. If you don't, put it into its owner's graveyard.': fn(state, object about to move onto the "
+    "battlefield, the player who would control it) -> the zone it goes to instead (None: it enters), the "
+    "instead-instruction done first. The first answer counts.")
+
 ENTERS_TAPPED: Hook[Callable[[GameState, Obj], bool]] = Hook(
     "enters_tapped",
     "614.1c, 614.12: whether one of a permanent's own abilities, read as it would exist on the battlefield, "

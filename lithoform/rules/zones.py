@@ -20,6 +20,7 @@ from lithoform.rules.hooks import (
     DRAW_FORBIDDEN,
     DRAW_REPLACED,
     ENTERING_FACE,
+    ENTERING_INSTEAD,
     GRAVEYARD_DESTINATION,
     LEAVE_BATTLEFIELD_DESTINATION,
     SECOND_CARD,
@@ -99,6 +100,11 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
         # 111.8: a token that has left the battlefield can't move to another zone or come back onto the
         # battlefield; it stays where it is until state-based actions end it (704.5d)
         return None
+    if to == BATTLEFIELD and old.zone != BATTLEFIELD and isinstance(old, Obj) and ENTERING_INSTEAD.fns:
+        # 614.1a: 'If ~ would enter, sacrifice a Forest instead. ... If you don't, put it into its owner's graveyard.'
+        who = controller if controller is not None else old.controller
+        to = next((z for z in (fn(state, old, who) for fn in ENTERING_INSTEAD.active(present_kinds(state))) if z),
+                  to)
     if old.zone == BATTLEFIELD and to == GRAVEYARD:
         to = destination(state, oid, to)  # 614.1a: 'exile it instead'
     if old.zone == BATTLEFIELD and to != BATTLEFIELD and LEAVE_BATTLEFIELD_DESTINATION.fns:

@@ -127,6 +127,8 @@ class PreventNextDamage(EffectNode):
 
     amount: unions.Amount
     to: unions.Ref = Target(0)
+    # 601.2d: 'the next 4 damage that would be dealt this turn to any number of targets, divided as you choose'
+    divided: bool = False
 
 
 class Fight(EffectNode):

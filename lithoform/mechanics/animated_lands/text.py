@@ -57,6 +57,17 @@ class AnimatedLandsRules:
         """'with ward {3}' (Hall of Storm Giants): the triggered ability ward is (702.21a), granted in layer 6."""
         return (self.kw_ward(c),)  # type: ignore[attr-defined]
 
+    def animate_quoted(self, c: list) -> tuple[Any, ...]:
+        """'with "Whenever this creature attacks, ..."': the quoted ability, granted in layer 6 (613.1f)."""
+        abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
+        if not abilities:
+            raise Unsupported("a quoted ability that didn't compile")
+        return abilities
+
+    def animate_keywords_quoted(self, c: list) -> tuple[Any, ...]:
+        """'with flying and "..."': keywords and a quoted ability, one effect in layer 6 (613.1f)."""
+        return (*c[0], *self.animate_quoted(c[1:]))
+
     def animate_all_types(self, c: list) -> tuple[str, ...]:
         self._creature_words(c[0])
         return (_ALL,)

@@ -19,16 +19,41 @@ class CounterExileRules:
             raise Unsupported("'if that ... is countered this way' of something other than a spell")
         return SentenceMark("countered_exile")
 
+    def countered_put_sentence(self, c: list) -> SentenceMark:
+        """'If that spell is countered this way, put it on top of its owner's library instead of into that
+        player's graveyard.' (Memory Lapse; 614.1a): the same mark, another destination."""
+        if self._words(c[0]) != ("spell",):  # type: ignore[attr-defined]
+            raise Unsupported("'if that ... is countered this way' of something other than a spell")
+        if len(c) == 3 and self._words(c[1]) != ("card",):  # type: ignore[attr-defined]  # 'put that card'
+            raise Unsupported("'put that ...' other than the countered card")
+        return SentenceMark(f"countered_{c[-1]}")
+
+    def countered_top(self, c: list) -> str:
+        return "library_top"
+
+    def countered_bottom(self, c: list) -> str:
+        return "library_bottom"
+
+    def countered_top_or_bottom(self, c: list) -> str:
+        return "library_either"
+
+    def countered_hand(self, c: list) -> str:
+        return "hand"
+
 
 def mark_countered_exile(mark: SentenceMark, last: Any) -> Any:
     """The counter before the sentence, its spell exiled instead (None: the mark changes something else)."""
-    if mark.name != "countered_exile":
+    to = mark.name.removeprefix("countered_")
+    if to not in DESTINATIONS or to == mark.name:
         return None
     if isinstance(last, CounterObject):
-        return CounterExiled(last.what)
+        return CounterExiled(last.what, to=to)
     if isinstance(last, CounterUnlessPays):
-        return CounterExiled(last.what, last.mana)
+        return CounterExiled(last.what, last.mana, to=to)
     return None
+
+
+DESTINATIONS = ("exile", "hand", "library_top", "library_bottom", "library_either")
 
 
 TRANSFORMER = CounterExileRules

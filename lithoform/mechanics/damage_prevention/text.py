@@ -47,6 +47,11 @@ class DamagePreventionRules:
         damage': the source is chosen as it resolves (609.7a); it prevents the next such damage event."""
         return PreventFromChosenSource(self._source_filter(c), c[-1], next_time=True)
 
+    def prevent_next_time_chosen_color(self, c: list) -> Any:
+        """615.3, 609.7a: as above, the source chosen among those of the color chosen as the permanent entered
+        (607.2d: 'the chosen color')."""
+        return PreventFromChosenSource(Filter(chosen="color"), c[-1], next_time=True)
+
     def prevent_all_from_chosen(self, c: list) -> VP:
         return _you(PreventFromChosenSource(self._source_filter(c)))
 

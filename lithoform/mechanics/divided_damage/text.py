@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import DealDamage, TargetSpec, This
+from lithoform.cards.tree import DealDamage, PreventNextDamage, TargetSpec, This
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported
 
@@ -56,6 +56,12 @@ class DividedDamageRules:
             return DealDamage(amount, to, divided=True)
 
         return VP(make, "source")
+
+    def prevent_next_divided(self, c: list) -> VP:
+        """615.7, 601.2d: a prevention shield on each of any number of targets (any target, 115.4), the amount
+        divided among them as the spell is cast (each target at least 1)."""
+        to = self.scope.target(TargetSpec("any", min=0, max=ANY_NUMBER))  # type: ignore[attr-defined]
+        return VP(lambda who: PreventNextDamage(c[0], to, divided=True), "you")
 
 
 TRANSFORMER = DividedDamageRules

@@ -5,7 +5,7 @@ tree."""
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AbilityNode, RefNode
+from lithoform.cards.nodes.base import AbilityNode, EffectNode, RefNode
 from lithoform.cards.nodes.refs import Filter
 
 
@@ -21,3 +21,11 @@ class LeavesExileInstead(AbilityNode):
     replacement effect on this permanent's own zone change."""
 
     text: str = ""
+
+
+class ReplaceDiesThisTurnAll(EffectNode):
+    """'If a creature would die this turn, exile it instead.' (614.1a, 611.2a): a replacement effect until the turn
+    ends for every permanent matching `affected` as it would die, whenever it entered (not locked in, 611.2c)."""
+
+    affected: Filter
+    to: str = "exile"

@@ -12,13 +12,14 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead
+from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead, ReplaceDies, ReplaceDiesThisTurnAll
 from lithoform.rules.context import EXTRA_REFS, Ctx, events_this_resolution
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import LEAVE_BATTLEFIELD_DESTINATION
 from lithoform.rules.names import describe
-from lithoform.state.model import BATTLEFIELD, EXILE, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, EXILE, GameState, Obj, TurnReplacement
 
 
 def dealt_damage_this_way(ctx: Ctx, ref: DealtDamageThisWay) -> tuple[int, ...]:
@@ -43,5 +44,16 @@ def leaves_to_exile(state: GameState, permanent: int, to: str) -> str | None:
     return EXILE if any(isinstance(a, LeavesExileInstead) for a in chars(state, permanent).abilities) else None
 
 
+def _replace_dies_all(ctx: Ctx, e: ReplaceDiesThisTurnAll) -> None:
+    """614.1a, 611.2a: 'If a creature would die this turn, exile it instead.': a record for the turn with no
+    objects named; the core's `destination` matches each permanent against `affected` as it would die."""
+    st = ctx.state
+    st.replacements = st.replacements + (
+        TurnReplacement(st.new_id(), ctx.source, ctx.controller, ReplaceDies(affected=e.affected, to=e.to), ()),)
+    st.emit("turn_replacement", ("614.1a", "611.2a"), card=chars(st, ctx.source).name,
+            text=f"if a creature would die this turn, it goes to {e.to} instead", objs=())
+
+
+register_effect(ReplaceDiesThisTurnAll, _replace_dies_all)
 EXTRA_REFS[DealtDamageThisWay] = dealt_damage_this_way
 LEAVE_BATTLEFIELD_DESTINATION.register(leaves_to_exile)

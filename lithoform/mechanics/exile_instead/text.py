@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import DealtDamageThisWay, LeavesExileInstead, ReplaceDies, ReplaceDiesThisTurn
+from lithoform.cards.tree import (
+    DealtDamageThisWay,
+    LeavesExileInstead,
+    ReplaceDies,
+    ReplaceDiesThisTurn,
+    ReplaceDiesThisTurnAll,
+)
 from lithoform.compiler.replacements import would_desc
 from lithoform.compiler.values import Desc, Unsupported
 
@@ -18,6 +24,15 @@ class ExileInsteadRules:
     def st_self_dies_exile(self, c: list) -> ReplaceDies:
         """614.1a: 'If ~ would die, exile it instead.'"""
         return ReplaceDies(text="If ~ would die, exile it instead.")
+
+    def st_self_dies_hand(self, c: list) -> ReplaceDies:
+        """614.1a: 'If ~ would die, return it to its owner's hand instead.'"""
+        return ReplaceDies(to="hand", text="If ~ would die, return it to its owner's hand instead.")
+
+    def st_self_dies_library(self, c: list) -> ReplaceDies:
+        """614.1a: 'If ~ would die, put ~ on top of its owner's library instead.' (a card put into a library goes
+        on top unless told otherwise, 401.4)"""
+        return ReplaceDies(to="library", text="If ~ would die, put ~ on top of its owner's library instead.")
 
     def st_desc_dies_exile(self, c: list) -> ReplaceDies:
         """614.1a: 'If a creature an opponent controls would die, exile it instead.' (Liesa)"""
@@ -58,6 +73,13 @@ class ExileInsteadRules:
         if d.zone != "battlefield" or d.plural or not (d.noun == "permanent" or (not d.noun and d.types == ["Creature"])):
             raise Unsupported("'dealt damage this way' of something other than a creature or permanent")
         return [ReplaceDiesThisTurn(DealtDamageThisWay(d.filter()))]
+
+    def any_dies_exile_sentence(self, c: list) -> list:
+        """614.1a, 611.2a: 'If a creature would die this turn, exile it instead.' (Flaying Tendrils)."""
+        d: Desc = c[0]
+        if d.zone != "battlefield" or d.plural or d.noun or d.types != ["Creature"]:
+            raise Unsupported("'if a ... would die this turn' of something other than a creature")
+        return [ReplaceDiesThisTurnAll(d.filter())]
 
 
 TRANSFORMER = ExileInsteadRules

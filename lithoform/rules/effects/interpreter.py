@@ -166,10 +166,10 @@ def _lose(ctx: Ctx, e: LoseLife) -> None:
 # --- the stack -------------------------------------------------------------------------------------------------
 
 
-def counter(state: GameState, oid: int, to: str = "graveyard") -> None:
+def counter(state: GameState, oid: int, to: str = "graveyard", position: int | None = None) -> None:
     """701.6a: a countered spell is put into its owner's graveyard; 701.6b: a countered ability is removed.
     `to`: 'if that spell is countered this way, exile it instead of putting it into its owner's graveyard'
-    (mechanics/counter_exile)."""
+    (mechanics/counter_exile), with `position` in a library (0: the top)."""
 
     obj = state.objects.get(oid)
     if obj is None or obj.zone != STACK:
@@ -179,7 +179,7 @@ def counter(state: GameState, oid: int, to: str = "graveyard") -> None:
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
         return
     state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
-    move(state, oid, to, rules=("701.6a",))
+    move(state, oid, to, position=position, rules=("701.6a",))
 
 
 def _counter(ctx: Ctx, e: CounterObject) -> None:
@@ -553,9 +553,18 @@ def _prevent_next_damage(ctx: Ctx, e: PreventNextDamage) -> None:
     amount = ctx.amount(e.amount)
     if amount <= 0:
         return  # a shield of 0 prevents nothing
-    for r in ctx.refs(e.to):
-        st.shields = st.shields + (Shield(st.new_id(), r, amount),)
-        st.emit("shield", ("615.7",), target=describe(st, r), amount=amount)
+    refs = ctx.refs(e.to)
+    if e.divided:  # 601.2d: each target's share as announced; 608.2b: an illegal target's share is lost
+        chosen = [r for group in ctx.choices.targets for r in group]
+        shares = dict(zip(chosen, ctx.choices.divide or (amount,), strict=False))
+        pairs = [(r, shares.get(r, 0)) for r in refs]
+    else:
+        pairs = [(r, amount) for r in refs]
+    for r, n in pairs:
+        if n <= 0:
+            continue
+        st.shields = st.shields + (Shield(st.new_id(), r, n),)
+        st.emit("shield", ("615.7",), target=describe(st, r), amount=n)
 
 
 def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:

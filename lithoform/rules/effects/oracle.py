@@ -393,7 +393,8 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
     counter_unless_pays(ctx, e.what, e.mana)
 
 
-def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard") -> None:
+def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard",
+                        where: Callable[[int], tuple[str, int | None]] | None = None) -> None:
     """_counter_unless_pays's steps; `to`: where a spell countered this way goes (mechanics/counter_exile)."""
     st = ctx.state
     cost = parse_cost(mana)
@@ -413,7 +414,7 @@ def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard") -
                 if pay_mana(st, payer, cost, life):
                     st.emit("paid", ("118.12",), player=payer, mana=e.mana)
                     continue
-        effects.counter(st, r, to)
+        effects.counter(st, r, *(where(r) if where is not None else (to, None)))
 
 
 # --- optional actions, coins, players' tokens and mana --------------------------------------------------------

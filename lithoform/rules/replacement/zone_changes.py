@@ -157,7 +157,10 @@ def destination(state: GameState, oid: int, to: str) -> str:
         return to
     # 700.4: 'dies' is put into a graveyard from the battlefield; 'this turn' effects of resolving spells
     # (Scorching Dragonfire) follow the object they named (400.7).
-    turn = [(r.source, r.ability) for r in state.replacements if isinstance(r.ability, ReplaceDies) and oid in r.objects]
+    # ('If a creature would die this turn, ...' names no objects: its `affected` is matched as it would die)
+    turn = [(r.source, r.ability) for r in state.replacements if isinstance(r.ability, ReplaceDies) and (
+        oid in r.objects or (not r.objects and r.ability.affected is not None
+                             and matches(state, r.ability.affected, oid, r.controller, r.source)))]
     if "Creature" not in chars(state, oid).types and not turn:
         return to
     options = turn + [(source, ability) for source, ability in _statics(state, ReplaceDies)

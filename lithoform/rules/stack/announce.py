@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
     Filter,
     IfThen,
     Mode,
+    PreventNextDamage,
     PutCounters,
     Sequence,
     SpellAbility,
@@ -286,9 +287,9 @@ def _chosen_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...],
     return tuple(t for m in sorted(choices.modes) for t in modes[m - 1].targets)
 
 
-def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
-    """The effect that divides damage or distributes counters among targets, if any (601.2d)."""
-    if isinstance(effect, DealDamage | PutCounters):
+def _divided(effect: Effect | None) -> DealDamage | PutCounters | PreventNextDamage | None:
+    """The effect that divides damage, prevention shields or counters among targets, if any (601.2d)."""
+    if isinstance(effect, DealDamage | PutCounters | PreventNextDamage):
         return effect if effect.divided else None
     if isinstance(effect, Sequence):
         for e in effect.effects:
@@ -300,7 +301,7 @@ def _divided(effect: Effect | None) -> DealDamage | PutCounters | None:
     return None
 
 
-def _spec_divided(spec: Spec, ch: Choices | None) -> DealDamage | PutCounters | None:
+def _spec_divided(spec: Spec, ch: Choices | None) -> DealDamage | PutCounters | PreventNextDamage | None:
     """601.2d: the dividing effect of the spell, or of its chosen mode (700.2: Abzan Charm's 'distribute two
     +1/+1 counters among one or two target creatures')."""
     found = _divided(spec.effect)
