@@ -17,6 +17,7 @@ from typing import Any
 from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
+from lithoform.mechanics.addendum import text as addendum
 from lithoform.mechanics.additional_counters import text as additional_counters
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
@@ -64,6 +65,7 @@ from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
+from lithoform.mechanics.change_targets import text as change_targets
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_player import text as choose_player
 from lithoform.mechanics.choose_target import text as choose_target
@@ -369,6 +371,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_bans,
     activation_timing,
     adapt,
+    addendum,
     additional_or_pay,
     afflict,
     aftermath,
@@ -410,6 +413,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_timing,
     casualty,
     chain_copies,
+    change_targets,
     changeling,
     choose_target,
     chosen_color_mana,
