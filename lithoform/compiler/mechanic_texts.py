@@ -201,6 +201,7 @@ from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.keyword_counters import text as keyword_counters
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
+from lithoform.mechanics.kicker_costs import text as kicker_costs
 from lithoform.mechanics.kinship import text as kinship
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
@@ -536,6 +537,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hands,
     haunt,
     hideaway,
+    kicker_costs,
     kinship,
     shuffle_instead,
     improvise,
