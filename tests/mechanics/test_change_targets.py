@@ -5,6 +5,7 @@ spell with a single target.' (Deflection, Swerve), '... target spell or ability 
 from __future__ import annotations
 
 from support import activate, basics, board, cast, castable, events, names, pass_both, use_compiled
+from support.scenario_text import passes_file
 
 use_compiled("Deflection", "Swerve", "Bolt Bend", "Reroute", "Imp's Mischief", "Disallow")
 
@@ -112,3 +113,7 @@ def test_115_1_disallow_counters_a_spell() -> None:
     pass_both(game)
     assert "Lightning Bolt" in names(game, "graveyard", 0)
     assert "Grizzly Bears" in names(game, "battlefield", 1)
+
+
+def test_scenario_deflection() -> None:
+    passes_file("deflection_changes_bolts_target_115_7a.yaml")
