@@ -75,6 +75,7 @@ from lithoform.compiler.mechanic_texts import (
     LINKED_EXILES,
     MANA_EFFECTS,
     RESULT_TABLES,
+    SPELL_CHECKS,
     SPELL_SPLITS,
     STRIATIONS,
 )
@@ -1130,6 +1131,9 @@ def _build_face(st: _FaceState) -> CardFace:
                              mode_min=st.mode_min, kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"),
                              kicked_modes=bool(st.settings.get("kicked_modes")), **_cost_settings(st))
+        for check in SPELL_CHECKS:  # a mechanic's refusal of the spell as built (mechanics/kicker_costs)
+            if (why := check(spell)) is not None:
+                raise _LineFailed(face.text, why)
         if spell.kicked_modes and (spell.kicker is None or spell.multikicker):
             raise _LineFailed(face.text, "'if this spell was kicked, choose any number' without a kicker")
     elif set(st.settings) - {"devoid"}:

@@ -760,6 +760,9 @@ ACTIVATOR_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
 # Mode or None).
 SPELL_SPLITS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_SPLITS", ()))
+# A spell's checks after it is built: each returns why the spell is refused, or None (mechanics/kicker_costs)
+SPELL_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_CHECKS", ()))
 
 # A mana ability's effect read another way ('Add {C}. If ..., add {C}{C} instead.', mechanics/conditional_mana):
 # each takes the effect and returns the mechanic's node, or None.

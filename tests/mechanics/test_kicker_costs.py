@@ -38,3 +38,14 @@ def test_702_33a_not_kicked() -> None:
     assert "Grizzly Bears" in zone_names(game, "battlefield")
     assert "Hill Giant" in zone_names(game, "battlefield", 1)
 
+
+
+def test_601_2c_a_target_only_the_kicked_spell_has_is_refused() -> None:
+    """Goblin Barrage ('If this spell was kicked, it also deals 4 damage to target player or planeswalker'):
+    unkicked, 601.2c casts it as though it didn't require that target; the announcement of a non-mana kicker
+    doesn't, so the card is refused rather than played wrong."""
+    from lithoform.carddb import find_card
+    from lithoform.compiler.compiler import compile_card
+
+    assert compile_card(find_card("Goblin Barrage").card).card is None
+    assert compile_card(find_card("Vicious Offering").card).card is not None
