@@ -226,6 +226,7 @@ from lithoform.cards.nodes.statics import (
 from lithoform.mechanics.activation_bans.nodes import ActivationBan, GroupActivationBan
 from lithoform.mechanics.activation_timing.nodes import DuringYourTurn
 from lithoform.mechanics.adapt.nodes import Adapt
+from lithoform.mechanics.addendum.nodes import CastDuringYourMainPhase
 from lithoform.mechanics.additional_counters.nodes import EachEntersWithAdditional
 from lithoform.mechanics.aftermath.nodes import Aftermath
 from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
@@ -266,6 +267,7 @@ from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, Fla
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
 from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
+from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
@@ -970,6 +972,8 @@ Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
 Condition = Condition | CastAnotherNamedThisGame  # mechanics/cast_this_game
+Effect = Effect | ChangeTheTarget  # mechanics/change_targets
+Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1571,4 +1575,5 @@ __all__ = [
     "SkipStepStatic",
     "SearchZonesExile",
     "ReturnSelfAttached",
+    "ChangeTheTarget", "CastDuringYourMainPhase",
 ]

@@ -75,6 +75,7 @@ from lithoform.compiler.mechanic_texts import (
     LINKED_EXILES,
     MANA_EFFECTS,
     RESULT_TABLES,
+    SPELL_CHECKS,
     SPELL_SPLITS,
     STRIATIONS,
 )
@@ -1075,6 +1076,11 @@ def _cost_settings(st: _FaceState) -> dict[str, Any]:
         if reduction is not None:
             raise _LineFailed(st.face.text, "two cost reductions of one spell")
         reduction = "{1}"
+    each = st.settings.get("reduction_each")  # '{2} less to cast for each ...' (mechanics/cost_reductions)
+    if each is not None:
+        if reduction is not None:
+            raise _LineFailed(st.face.text, "two cost reductions of one spell")
+        reduction, per = each
     return {"additional_cost": st.settings.get("additional_cost"), "reduction": reduction,
             "alternatives": st.settings.get("alternatives", ()),
             "reduction_if": condition, "cast_target_not": st.settings.get("cast_target_not"),
@@ -1125,10 +1131,13 @@ def _build_face(st: _FaceState) -> CardFace:
                              mode_min=st.mode_min, kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"),
                              kicked_modes=bool(st.settings.get("kicked_modes")), **_cost_settings(st))
+        for check in SPELL_CHECKS:  # a mechanic's refusal of the spell as built (mechanics/kicker_costs)
+            if (why := check(spell)) is not None:
+                raise _LineFailed(face.text, why)
         if spell.kicked_modes and (spell.kicker is None or spell.multikicker):
             raise _LineFailed(face.text, "'if this spell was kicked, choose any number' without a kicker")
     elif set(st.settings) - {"devoid"}:
-        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "cast_target_not",
+        if set(st.settings) - {"kicker", "devoid", "additional_cost", "reduction", "reduction_x", "reduction_each", "cast_target_not",
                                "alternatives", "optional_costs", "additional_unless", "multikicker"}:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))

@@ -144,6 +144,7 @@ class Desc:
     targets_player: str | None = None  # 'that targets you' (mechanics/spell_targets): Filter.targets_player
     targets_filter: Filter | None = None  # 'that targets a creature you control': Filter.targets_filter
     cast_from: str = ""  # 'cast from a graveyard' (mechanics/spell_origins): Filter.cast_from
+    single_target: bool = False  # 'with a single target' (mechanics/change_targets): Filter.single_target
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -181,6 +182,7 @@ class Desc:
             named_source=self.named_source,
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
+            single_target=self.single_target,
         )
 
     def permanents(self) -> Filter:
@@ -213,7 +215,8 @@ class Desc:
             return TargetSpec("card", self.filter(), lo, hi, zone="graveyard")
         if self.noun in ("spell", "ability"):
             f = self.filter()
-            return TargetSpec(self.noun, None if f == Filter() else f, lo, hi)
+            kind = SPELL_OR_ABILITY if self.stack_kind == SPELL_OR_ABILITY else self.noun
+            return TargetSpec(kind, None if f == Filter() else f, lo, hi)
         if self.zone != "battlefield":
             raise DescriptionError("a target outside the battlefield must be a card")
         kind = "permanent"
@@ -234,6 +237,9 @@ def _plural_subtypes(words: list[str], subs: Any) -> bool:
     """'Wolves and Werewolves' (with 'other' before): only plural subtypes joined by commas and 'and'."""
     named = [x for x in words if x not in (",", "and", "other")]
     return bool(named) and all(x in subs and x != subs[x].lower() for x in named)
+
+
+SPELL_OR_ABILITY = "spell_or_ability"  # a target kind and Filter.stack_kind: a spell or an ability (115.1)
 
 
 def describe(words: list[str], suffixes: list[str]) -> Desc:
@@ -331,6 +337,9 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             raise DescriptionError(f"unknown word {w!r} in a description")
     if d.noun == "ability" and d.stack_kind is None:
         d.stack_kind = "ability"
+    if d.noun == "ability" and d.stack_kind == "ability" and words[0] == "spell":
+        d.stack_kind = SPELL_OR_ABILITY  # 'spell or ability', 'spell, activated ability, or triggered ability'
+
     return _with_suffixes(d, suffixes)
 
 

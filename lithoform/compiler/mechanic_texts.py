@@ -17,6 +17,7 @@ from typing import Any
 from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
+from lithoform.mechanics.addendum import text as addendum
 from lithoform.mechanics.additional_counters import text as additional_counters
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
 from lithoform.mechanics.afflict import text as afflict
@@ -64,6 +65,7 @@ from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
+from lithoform.mechanics.change_targets import text as change_targets
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_player import text as choose_player
 from lithoform.mechanics.choose_target import text as choose_target
@@ -200,6 +202,7 @@ from lithoform.mechanics.kept_mana import text as kept_mana
 from lithoform.mechanics.keyword_counters import text as keyword_counters
 from lithoform.mechanics.kicked_counters import text as kicked_counters
 from lithoform.mechanics.kicked_instead import text as kicked_instead
+from lithoform.mechanics.kicker_costs import text as kicker_costs
 from lithoform.mechanics.kinship import text as kinship
 from lithoform.mechanics.land_entered import text as land_entered
 from lithoform.mechanics.land_play import text as land_play
@@ -373,6 +376,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_bans,
     activation_timing,
     adapt,
+    addendum,
     additional_or_pay,
     afflict,
     aftermath,
@@ -414,6 +418,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_timing,
     casualty,
     chain_copies,
+    change_targets,
     changeling,
     choose_target,
     chosen_color_mana,
@@ -537,6 +542,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     hands,
     haunt,
     hideaway,
+    kicker_costs,
     kinship,
     shuffle_instead,
     improvise,
@@ -762,6 +768,9 @@ ACTIVATOR_ENDINGS: tuple[Callable[[str], Any], ...] = tuple(
 # Mode or None).
 SPELL_SPLITS: tuple[Callable[[Any, Any], Any], ...] = tuple(
     f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_SPLITS", ()))
+# A spell's checks after it is built: each returns why the spell is refused, or None (mechanics/kicker_costs)
+SPELL_CHECKS: tuple[Callable[[Any], str | None], ...] = tuple(
+    f for m in MECHANIC_TEXTS for f in getattr(m, "SPELL_CHECKS", ()))
 
 # A mana ability's effect read another way ('Add {C}. If ..., add {C}{C} instead.', mechanics/conditional_mana):
 # each takes the effect and returns the mechanic's node, or None.

@@ -382,6 +382,10 @@ class NounRules:
                 if d.noun not in ("spell", "ability") and d.stack_kind is None:
                     raise Unsupported("'that targets ...' after something other than spells or abilities")
                 d.targets_player, d.targets_filter = s.value
+            elif s.name == "single_target":  # 'with a single target' (mechanics/change_targets)
+                if d.noun not in ("spell", "ability") and d.stack_kind is None:
+                    raise Unsupported("'with a single target' after something other than spells or abilities")
+                d.single_target = True
             elif s.name == "cast_from":  # 'cast from a graveyard' (mechanics/spell_origins)
                 if d.noun != "spell":
                     raise Unsupported("'cast from' after something other than spells")

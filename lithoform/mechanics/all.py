@@ -6,6 +6,7 @@ and contribute legal actions, in this order."""
 from lithoform.mechanics.activation_bans import rules as _activation_bans  # noqa: F401
 from lithoform.mechanics.activation_timing import rules as _activation_timing  # noqa: F401
 from lithoform.mechanics.adapt import rules as _adapt  # noqa: F401
+from lithoform.mechanics.addendum import rules as _addendum  # noqa: F401
 from lithoform.mechanics.additional_counters import rules as _additional_counters  # noqa: F401
 from lithoform.mechanics.adventure import rules as _adventure  # noqa: F401
 from lithoform.mechanics.aftermath import rules as _aftermath  # noqa: F401
@@ -37,6 +38,7 @@ from lithoform.mechanics.cast_timing import rules as _cast_timing  # noqa: F401
 from lithoform.mechanics.casting_windows import rules as _casting_windows  # noqa: F401
 from lithoform.mechanics.casualty import rules as _casualty  # noqa: F401
 from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F401
+from lithoform.mechanics.change_targets import rules as _change_targets  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.choose_player import rules as _choose_player  # noqa: F401
 from lithoform.mechanics.chosen_color_mana import rules as _chosen_color_mana  # noqa: F401

@@ -88,6 +88,8 @@ _TEMPLATES = {
     "control": "P{player1} now controls {card}",
     "copy": "P{player1} puts a copy of {card} on the stack{copy_text}",
     "new_targets": "the copy #{obj} {new_targets_text}",
+    "target_changed": "the target of #{obj} is changed to {target}",
+    "target_unchanged": "#{obj} has no other legal target: its target is unchanged",
     "copy_becomes_token": "the copy of {card} becomes a token",
     "enters_as_copy": "{card} enters as a copy of {of}",
     "as_enters_choice": "as {card} enters, {choice} is chosen ({kind})",

@@ -95,6 +95,9 @@ class Filter(Node):
     # 'a spell cast from a graveyard' (601.2a; mechanics/spell_origins): the zone it was cast from, "graveyard";
     # "your:graveyard" its caster's own graveyard; "!hand": anywhere but its owner's hand
     cast_from: str = ""
+    # 'a spell with a single target' (115.7a; mechanics/change_targets): exactly one target is chosen for it,
+    # a player or object targeted through several instances of 'target' counting once for each
+    single_target: bool = False
 
 
 class TargetSpec(Node):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.cards.tree import Filter
+from lithoform.cards.tree import CantThisTurn, EachOpponent, Filter
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.cast_bans.nodes import SpellCastBan
 
@@ -15,6 +15,11 @@ _READ = frozenset({"types", "not_types", "subtypes", "not_subtypes", "supertypes
 
 class CastBansRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def opponents_cant_cast_this_turn(self, c: list) -> CantThisTurn:
+        """'Your opponents can't cast spells this turn.' (101.2, 611.2a): each opponent's ban until end of turn
+        (514.2), the one 'Target player can't cast spells this turn' makes (mechanics/player_verbs)."""
+        return CantThisTurn(EachOpponent(), "cast", self._spells_or_lands(c[0], "spell"))  # type: ignore[attr-defined]
 
     def st_opponents_cast_ban(self, c: list) -> SpellCastBan:
         return self._cast_ban("opponents", c)

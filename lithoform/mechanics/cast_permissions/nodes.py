@@ -25,6 +25,10 @@ class CastFromGraveyard(AbilityNode):
     # '... as long as you control a Zombie' / '... if you gained life this turn' (601.3): checked as the player would
     # cast it, from their point of view
     condition: unions.Condition | None = None
+    # 'You may cast ~ from exile.' (Misthollow Griffin): the zones it functions in and permits casting from (601.3,
+    # 113.6m): its owner's graveyard unless `graveyard` is False; exile too when `exile`
+    graveyard: bool = True
+    exile: bool = False
 
 
 class PlayFromLibraryTop(AbilityNode):

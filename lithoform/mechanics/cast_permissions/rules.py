@@ -25,6 +25,7 @@ from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, STACK, Choices, Gam
 
 FLASHBACK = "flashback"
 GRAVEYARD_CAST = "graveyard"  # 'You may cast ~ from your graveyard by paying ... in addition' (Demonic Embrace)
+EXILE_CAST = "own_exile"  # 'You may cast ~ from exile.' (Misthollow Griffin)
 LIBRARY_TOP = "library"
 # keyword permissions with names of their own (their rules are in mechanics/jump_start and mechanics/escape)
 KEYWORD_VIAS = {"Flashback": FLASHBACK, "Jump-start": "jump-start", "Escape": "escape"}
@@ -49,6 +50,18 @@ def _graveyard_candidates(state: GameState, player: int) -> tuple[int, ...]:
                                             and _graveyard_casts(face_of(obj))))
 
 
+_BY_EXILE: ByIdentity[tuple[int, ...]] = ByIdentity()
+
+
+def _exile_candidates(state: GameState) -> tuple[int, ...]:
+    """The face-up cards in exile with an ability of their own that lets their owner cast them from there (a
+    face-down card has no abilities, 708.2)."""
+    zone = state.zones[EXILE]
+    return _BY_EXILE.get(zone, lambda: tuple(
+        oid for oid in zone if isinstance(obj := state.objects[oid], Obj) and not obj.face_down
+        and any(a.exile for a in _graveyard_casts(face_of(obj)))))
+
+
 def _via_name(ability: CastFromGraveyard) -> str:
     return KEYWORD_VIAS.get(ability.keyword, GRAVEYARD_CAST)
 
@@ -65,6 +78,8 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
             continue  # 305.9: a land card can't be cast
         seen: set[str] = set()
         for ability in _graveyard_casts(face_of(obj)):
+            if not ability.graveyard:
+                continue  # 'You may cast ~ from exile.': not from a graveyard
             via = _via_name(ability)
             if via in INSTANT_OR_SORCERY_ONLY and "Instant" not in types and "Sorcery" not in types:
                 continue  # 702.34a, 702.133a: only if the resulting spell is an instant or sorcery spell
@@ -74,6 +89,20 @@ def graveyard_permissions(state: GameState, player: int) -> Iterator[Permission]
             if via not in seen:
                 seen.add(via)
                 yield Permission(oid, via, False, ability.alternative, ability.additional)
+
+
+def exile_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3: the cards `player` owns in exile that an ability of their own lets them cast from there ('You may
+    cast ~ from exile.'): the ability functions in exile (113.6m) and 'you' is the card's owner (108.4a)."""
+    for oid in _exile_candidates(state):
+        obj = state.objects[oid]
+        assert isinstance(obj, Obj)
+        if obj.owner != player or "Land" in chars(state, oid).types:
+            continue
+        if get_def(obj.card).layout in SPLIT_LAYOUTS and obj.printed is None:
+            continue
+        if any(a.exile and a.condition is None for a in _graveyard_casts(face_of(obj))):
+            yield Permission(oid, EXILE_CAST)
 
 
 def library_top_permissions(state: GameState, player: int) -> Iterator[Permission]:
@@ -133,6 +162,7 @@ def leave_stack_destination(old: Obj, to: str) -> str:
 
 
 CAST_PERMISSIONS.register(graveyard_permissions, needs=("CastFromGraveyard",))
+CAST_PERMISSIONS.register(exile_permissions, needs=("CastFromGraveyard",))
 CAST_PERMISSIONS.register(library_top_permissions, needs=("PlayFromLibraryTop",))
 PERMISSION_COSTS.register(via_costs)
 STACK_LEAVE_DESTINATION.register(leave_stack_destination)

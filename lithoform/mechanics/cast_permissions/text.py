@@ -61,6 +61,28 @@ class CastPermissionRules:
             raise Unsupported("casting a land card")
         return CastFromGraveyard()
 
+    def st_cast_self_from_exile(self, c: list) -> CastFromGraveyard:
+        """'You may cast ~ from exile.' (601.3): a static ability that functions in exile, for the card's owner."""
+        if "Land" in self.face_types:
+            raise Unsupported("casting a land card")
+        return CastFromGraveyard(graveyard=False, exile=True)
+
+    def st_cast_self_from_graveyard_or_exile(self, c: list) -> CastFromGraveyard:
+        """'You may cast ~ from your graveyard or from exile.' (Squee, the Immortal; 601.3)"""
+        if "Land" in self.face_types:
+            raise Unsupported("casting a land card")
+        return CastFromGraveyard(exile=True)
+
+    def st_cast_self_from_graveyard_instead(self, c: list) -> CastFromGraveyard:
+        """'... from your graveyard by paying {2}{W} [and sacrificing two creatures] rather than paying its mana
+        cost.' (601.3, 118.9: an alternative cost)."""
+        if "Land" in self.face_types:
+            raise Unsupported("casting a land card")
+        parts: dict[str, Any] = {"mana": mana(c[0])}
+        if len(c) > 1:
+            parts.update(self.cost_sacrifice(c[1:]))  # type: ignore[attr-defined]
+        return CastFromGraveyard(alternative=Cost(**parts))
+
     def st_cast_self_from_graveyard_while(self, c: list) -> CastFromGraveyard:
         """601.3: 'You may cast ~ from your graveyard as long as [condition]' / '... if [condition]'."""
         if "Land" in self.face_types:

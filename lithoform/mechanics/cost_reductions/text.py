@@ -26,11 +26,16 @@ class CostReductionRules:
 
     def st_cost_less_for_each(self, c: list) -> SpellSetting:
         """601.2f, 118.7a: 'This spell costs {1} less to cast for each [quality]' (a count of permanents or of
-        cards in a graveyard, as 'for each' reads it)."""
-        if mana(c[0]) != "{1}":
-            raise Unsupported("a reduction of more than {1} for each")
+        cards in a graveyard, as 'for each' reads it); '{2}', '{G}' less for each likewise."""
+        symbols = mana(c[0])
+        if "{X}" in symbols.upper():
+            raise Unsupported("a reduction of X for each")
         amount: Any = c[1]
-        return SpellSetting("reduction_x", amount)
+        if symbols == "{1}":
+            return SpellSetting("reduction_x", amount)
+        # '{2} less for each creature card in your graveyard', '{G} less for each green creature you control':
+        # that reduction that many times (118.7a-c: a colored symbol reduces that color's requirement only)
+        return SpellSetting("reduction_each", (symbols, amount))
 
 
 TRANSFORMER = CostReductionRules

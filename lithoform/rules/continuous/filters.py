@@ -44,11 +44,13 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if (f.targets_player is not None or f.targets_filter is not None) and not _targets_fit(
             state, f, obj, controller, source):
         return False  # 'a spell that targets you or a creature you control' (115.1)
+    if f.single_target and _target_count(obj) != 1:
+        return False  # 'a spell with a single target' (115.7a)
     if f.cast_from and not _cast_from_fits(f.cast_from, obj):
         return False  # 'a spell cast from a graveyard' (601.2a)
     if isinstance(obj, StackAbility):
         return _matches_ability(state, f, obj, controller)
-    if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell",)):
+    if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell", "spell_or_ability")):
         return False
     if f.targets_source and not (isinstance(obj, Obj) and obj.choices is not None
                                  and any(source in t for t in obj.choices.targets)):
@@ -182,6 +184,12 @@ def _cast_from_fits(where: str, obj: Obj | StackAbility) -> bool:
     return obj.cast_from == zone and (not yours or obj.owner == obj.controller)
 
 
+def _target_count(obj: Obj | StackAbility) -> int:
+    """How many targets the object has: each instance of 'target' counts, even for the same object (115.3)."""
+    choices = getattr(obj, "choices", None)
+    return 0 if choices is None else sum(len(slot) for slot in choices.targets)
+
+
 def _targets_fit(state: GameState, f: Filter, obj: Obj | StackAbility, controller: int, source: int) -> bool:
     """115.1, 115.10: one of the object's current targets is the player `targets_player` names ("you": the
     describing ability's controller; "player": any player) or a permanent `targets_filter` describes."""
@@ -203,7 +211,7 @@ def _targets_fit(state: GameState, f: Filter, obj: Obj | StackAbility, controlle
 def _matches_ability(state: GameState, f: Filter, obj: StackAbility, controller: int) -> bool:
     """An ability on the stack (113.1): 'activated', 'triggered' or 'ability' (either), and the types of its
     source in whatever zone it is now, or as it last existed (109.2c)."""
-    if f.stack_kind not in ("ability", obj.kind):
+    if f.stack_kind not in ("ability", "spell_or_ability", obj.kind):
         return False
     if f.source_types:
         src = chars(state, obj.source)

@@ -51,7 +51,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if kind in ("spell_or_creature", "spell_or_permanent"):  # 'target spell or creature': either kind (115.1)
         kind = "spell" if obj.zone == STACK else kind.removeprefix("spell_or_")
         spec = msgspec.structs.replace(spec, kind=kind)
-    if kind in ("spell", "ability"):
+    if kind in ("spell", "ability", "spell_or_ability"):  # 'target spell or ability': either (115.1)
         if obj.zone != STACK:
             return False
         if kind == "spell" and not isinstance(obj, Obj):
@@ -196,7 +196,7 @@ def _pool(state: GameState, spec: TargetSpec) -> list[int]:
     kind = spec.kind
     if kind in ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"):
         out.extend(player_ref(p.index) for p in state.players)
-    if kind in ("spell", "ability"):
+    if kind in ("spell", "ability", "spell_or_ability"):
         pool: tuple[int, ...] = state.zones[STACK]
     elif kind in ("spell_or_creature", "spell_or_permanent"):
         pool = state.zones[STACK] + state.zones[BATTLEFIELD]
