@@ -20,7 +20,8 @@ def _modules(hook: hooks.Hook) -> list[str]:
 
 def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.CAST_PERMISSIONS) == [
-        "cast_permissions.graveyard_permissions", "cast_permissions.library_top_permissions",
+        "cast_permissions.graveyard_permissions", "cast_permissions.exile_permissions",  # 'cast ~ from exile'
+        "cast_permissions.library_top_permissions",
         "adventure.adventure_permissions", "aftermath.aftermath_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "disturb.disturb_permissions", "exile_cast._permissions",
         "exile_to_play.exiled_permissions", "exiled_from_hand._permissions",  # 601.3: 'for as long as it remains exiled'
