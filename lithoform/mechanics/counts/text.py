@@ -113,6 +113,10 @@ class CountsRules:
     def amt_opponents(self, c: list) -> OpponentCount:
         return OpponentCount()
 
+    def cond_opponents_at_least(self, c: list) -> CountAtLeast:
+        """'you have two or more opponents' (102.2: counted as the condition is checked)."""
+        return CountAtLeast(OpponentCount(), int(c[0]))
+
     def amt_plus(self, c: list) -> Plus:
         """'1 plus the number of cards named ~ in all graveyards' (107.1)."""
         return Plus(c[0], c[1])
