@@ -555,6 +555,10 @@ class VerbRules:
         kind, _word, what = c
         return _you(DoubleCounters(kind, _ref(what)))
 
+    def double_each_kind_counters(self, c: list) -> VP:
+        """'double the number of each kind of counter on target permanent' (122.1, 701.10e): kind '' is every kind."""
+        return _you(DoubleCounters("", _ref(c[-1])))
+
     def double_power(self, c: list) -> VP:
         return _you(ModifyPTBy(0, 0, _ref(c[0]), double_power=True))
 
