@@ -50,5 +50,15 @@ class CounterDescriptionsRules:
             raise Unsupported("a variable number of counters removed")
         return VP(lambda who: RemoveUpToCounters(n, what), "you", "remove counters")
 
+    def remove_one_counter(self, c: list) -> VP:
+        """'Remove a counter from target permanent' (122.8): one counter, its kind chosen as it resolves."""
+        what = c[-1]
+        return VP(lambda who: RemoveUpToCounters(1, what, exactly=True), "you", "remove counters")
+
+    def remove_n_counters(self, c: list) -> VP:
+        """'Remove two counters from target permanent' (122.8): that many (as many as there are), kinds chosen."""
+        n, what = int(c[0]), c[-1]
+        return VP(lambda who: RemoveUpToCounters(n, what, exactly=True), "you", "remove counters")
+
 
 TRANSFORMER = CounterDescriptionsRules
