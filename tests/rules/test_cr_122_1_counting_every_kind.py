@@ -32,3 +32,13 @@ def test_611_3a_kyler_boosts_humans_by_every_counter_on_it() -> None:
     game = board({"battlefield": [{"card": "Kyler, Sigardian Emissary", "counters": {"+1/+1": 1, "shield": 1}},
                                   "Thraben Inspector"]})
     assert pt(game, game.find("Thraben Inspector")) == (3, 4)
+
+
+use_compiled("Infinite Hourglass")
+
+
+def test_611_3a_infinite_hourglass_counts_its_time_counters() -> None:
+    """'All creatures get +1/+0 for each time counter on Infinite Hourglass.' ('time' read as a counter's kind)"""
+    game = board({"battlefield": [{"card": "Infinite Hourglass", "counters": {"time": 2}}]},
+                 {"battlefield": ["Grizzly Bears"]})
+    assert pt(game, game.find("Grizzly Bears")) == (4, 2)
