@@ -4,6 +4,7 @@ Suspend 3—{2}{R}' (mechanics/exile_with_counters: 701.13a, 122.1, 608.2n, 702.
 from __future__ import annotations
 
 from support import board, cast, life, pass_until, resolve_stack, use_compiled, zone_names
+from support.scenario_text import passes_file
 
 from lithoform import Game
 from lithoform.rules.zones import move
@@ -41,3 +42,7 @@ def test_608_2b_arc_blade_that_doesnt_resolve_goes_to_the_graveyard() -> None:
     move(game.state, bears, GRAVEYARD)  # the target leaves before Arc Blade resolves
     resolve_stack(game)
     assert zone_names(game, "graveyard", 0) == ["Arc Blade"]
+
+
+def test_701_13a_reality_strobe_scenario() -> None:
+    passes_file("reality_strobe_suspends_itself_701_13a.yaml")
