@@ -364,6 +364,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     MayCastLinkedFree,
     MayPlayExiled,
 )
+from lithoform.mechanics.exile_with_counters.nodes import ExileWithCounters
 from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
 from lithoform.mechanics.exiled_this_way.nodes import ExiledThisWay, SomeExiledThisWay
 from lithoform.mechanics.exploit.nodes import ExploitSacrifice
@@ -935,6 +936,7 @@ Effect = Effect | AnyPlayerMay  # mechanics/any_player_may
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
+Effect = Effect | ExileWithCounters  # mechanics/exile_with_counters
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
 Effect = Effect | RemoveAllCounters | RemoveUpToCounters  # mechanics/counter_descriptions
 Effect = Effect | UnlessDiscard  # mechanics/unless_discard
@@ -1554,6 +1556,7 @@ __all__ = [
     "ReturnChosen",
     "SetLifeTotal",
     "ShuffleIntoLibrary",
+    "ExileWithCounters",
     "SpellsUncounterableThisTurn",
     "YouGainKeywordsThisTurn",
     "YouHaveKeyword",

@@ -157,6 +157,7 @@ from lithoform.mechanics.exile_instead import text as exile_instead
 from lithoform.mechanics.exile_instead_of_graveyard import text as exile_instead_of_graveyard
 from lithoform.mechanics.exile_sacrifice_return import text as exile_sacrifice_return
 from lithoform.mechanics.exile_to_play import text as exile_to_play
+from lithoform.mechanics.exile_with_counters import text as exile_with_counters
 from lithoform.mechanics.exiled_from_hand import text as exiled_from_hand
 from lithoform.mechanics.exiled_this_way import text as exiled_this_way
 from lithoform.mechanics.exploit import text as exploit
@@ -666,6 +667,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     self_status,
     shared_creature_type,
     shuffle_into_library,
+    exile_with_counters,
     skip_next,
     skip_steps,
     name_purge,

@@ -149,6 +149,9 @@ class NounRules:
     def counter_kind(self, c: list) -> str:
         return text(c[0]) if c else "loyalty"
 
+    def counter_kind_time(self, c: list) -> str:
+        return "time"
+
     def counter_word(self, c: list) -> None:
         return None
 

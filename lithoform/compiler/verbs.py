@@ -64,6 +64,7 @@ from lithoform.cards.tree import (
     Scry,
     SearchLibrary,
     SearchNamed,
+    Sequence,
     SetBasePT,
     SetBasePTBy,
     ShuffleLibrary,
@@ -541,6 +542,12 @@ class VerbRules:
         n, kind, _word, what = c
         return _you(PutCounters(kind, n, _ref(what)))  # any +X/+Y kind too (122.1a)
 
+    def put_two_kinds_counters(self, c: list) -> VP:
+        """'put a +1/+1 counter and a lifelink counter on target creature' (122.1): one after the other."""
+        n1, kind1, _w1, n2, kind2, _w2, what = c
+        ref = _ref(what)
+        return _you(Sequence((PutCounters(kind1, n1, ref), PutCounters(kind2, n2, ref))))
+
     def put_counters_chosen(self, c: list) -> VP:
         n, kind, _word, one, d = c
         if _int(one) != 1:
@@ -554,6 +561,10 @@ class VerbRules:
     def double_counters(self, c: list) -> VP:
         kind, _word, what = c
         return _you(DoubleCounters(kind, _ref(what)))
+
+    def double_each_kind_counters(self, c: list) -> VP:
+        """'double the number of each kind of counter on target permanent' (122.1, 701.10e): kind '' is every kind."""
+        return _you(DoubleCounters("", _ref(c[-1])))
 
     def double_power(self, c: list) -> VP:
         return _you(ModifyPTBy(0, 0, _ref(c[0]), double_power=True))

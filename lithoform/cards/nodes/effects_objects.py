@@ -165,7 +165,8 @@ class RemoveCounters(EffectNode):
 
 
 class DoubleCounters(EffectNode):
-    """'Double the number of +1/+1 counters on that creature' (701.10e): put that many more on it."""
+    """'Double the number of +1/+1 counters on that creature' (701.10e): put that many more on it; kind '' doubles
+    each kind of counter it has ('double the number of each kind of counter on target permanent')."""
 
     kind: str
     what: unions.Ref

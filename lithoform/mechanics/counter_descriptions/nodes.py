@@ -16,7 +16,9 @@ class RemoveAllCounters(EffectNode):
 
 class RemoveUpToCounters(EffectNode):
     """'Remove up to three counters from target creature' (Heartless Act; 122.8): the controller removes that
-    many counters or fewer, of any kinds, one at a time (each a choice of a kind present, or stopping)."""
+    many counters or fewer, of any kinds, one at a time (each a choice of a kind present, or stopping). `exactly`:
+    'remove a counter from target permanent' (Thrull Parasite): that many, as many as there are."""
 
     count: int
     what: unions.Ref
+    exactly: bool = False

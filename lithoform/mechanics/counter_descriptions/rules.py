@@ -24,7 +24,8 @@ def _remove_all(ctx: Ctx, e: RemoveAllCounters) -> None:
 
 def _remove_up_to(ctx: Ctx, e: RemoveUpToCounters) -> None:
     """122.8: the controller removes up to `count` counters, one at a time: each time a kind among those on the
-    permanent, or none to stop (GUIDE 12: small choices rather than every combination)."""
+    permanent, or none to stop (GUIDE 12: small choices rather than every combination); `exactly`: no stopping
+    while a counter is left."""
     st = ctx.state
     for r in ctx.refs(e.what):
         for _ in range(e.count):
@@ -34,8 +35,12 @@ def _remove_up_to(ctx: Ctx, e: RemoveUpToCounters) -> None:
             kinds = tuple(k for k, n in obj.counters if n > 0)
             if not kinds:
                 break
-            picked = ctx.ask(ctx.controller, "choose", "choose the kind of the next counter to remove, or none",
-                             tuple(range(len(kinds))), 0, 1, labels=kinds, purpose="remove counter")
+            if e.exactly:  # 'remove a counter': a kind must be chosen while there is one (122.8)
+                picked = ctx.ask(ctx.controller, "choose", "choose the kind of the next counter to remove",
+                                 tuple(range(len(kinds))), 1, 1, labels=kinds, purpose="remove counter")
+            else:
+                picked = ctx.ask(ctx.controller, "choose", "choose the kind of the next counter to remove, or none",
+                                 tuple(range(len(kinds))), 0, 1, labels=kinds, purpose="remove counter")
             if not picked:
                 break
             change_counters(st, r, kinds[picked[0]], -1)

@@ -20,6 +20,15 @@ class CounterDescriptionsRules:
         """'with no counters on it' (Heartless Act): no counter of any kind (122.1); the kind '' stands for all."""
         return Suffix("no_counter", "")
 
+    def sfx_any_counter(self, c: list) -> Suffix:
+        """'with a counter on it', 'with counters on them': one or more counters of any kind (122.1; the kind ''
+        stands for all)."""
+        return Suffix("counter", "")
+
+    def sfx_counters_on_them(self, c: list) -> Suffix:
+        """'with ice counters on them', 'that has a -1/-1 counter on it': one or more of that kind (122.1)."""
+        return Suffix("counter", str(c[-1]))
+
     def sfx_mana_value_equal(self, c: list) -> Suffix:
         """'with mana value equal to the number of charge counters on ~' (counted as it is checked; the source's
         last known counters once it has left the battlefield, 608.2h)."""
@@ -40,6 +49,16 @@ class CounterDescriptionsRules:
         if not isinstance(n, int):
             raise Unsupported("a variable number of counters removed")
         return VP(lambda who: RemoveUpToCounters(n, what), "you", "remove counters")
+
+    def remove_one_counter(self, c: list) -> VP:
+        """'Remove a counter from target permanent' (122.8): one counter, its kind chosen as it resolves."""
+        what = c[-1]
+        return VP(lambda who: RemoveUpToCounters(1, what, exactly=True), "you", "remove counters")
+
+    def remove_n_counters(self, c: list) -> VP:
+        """'Remove two counters from target permanent' (122.8): that many (as many as there are), kinds chosen."""
+        n, what = int(c[0]), c[-1]
+        return VP(lambda who: RemoveUpToCounters(n, what, exactly=True), "you", "remove counters")
 
 
 TRANSFORMER = CounterDescriptionsRules

@@ -85,6 +85,14 @@ class CountsRules:
 
     fe_counters_on_it = amt_counters_on_it
 
+    def fe_any_counter_on_this(self, c: list) -> CountersOn:
+        """'for each counter on ~' (122.1): counters of every kind (the kind '')."""
+        return CountersOn("")
+
+    def fe_any_counter_on_it(self, c: list) -> CountersOn:
+        """'the number of counters on it': of every kind, on the object 'it' names as it last existed (608.2h)."""
+        return CountersOn("", self.scope.it())  # type: ignore[attr-defined]
+
     def amt_that_toughness(self, c: list) -> ToughnessOf:
         """'that creature's toughness' (608.2h: its last known toughness once it has left)."""
         return ToughnessOf(self.scope.that())  # type: ignore[attr-defined]
@@ -112,6 +120,10 @@ class CountsRules:
 
     def amt_opponents(self, c: list) -> OpponentCount:
         return OpponentCount()
+
+    def cond_opponents_at_least(self, c: list) -> CountAtLeast:
+        """'you have two or more opponents' (102.2: counted as the condition is checked)."""
+        return CountAtLeast(OpponentCount(), int(c[0]))
 
     def amt_plus(self, c: list) -> Plus:
         """'1 plus the number of cards named ~ in all graveyards' (107.1)."""

@@ -68,6 +68,21 @@ class SelfStatusRules:
         """'if ~ has one or more +1/+1 counters on it' (122.1): as 'a +1/+1 counter'."""
         return SourceHasCounter(str(c[0]))
 
+    def cond_self_lacks_counter(self, c: list) -> CountAtMost:
+        """'~ doesn't have a +1/+1 counter on it' (122.1): none of that kind on the source."""
+        return CountAtMost(CountersOn(str(c[-1])), 0)
+
+    def cond_self_fewer_counters(self, c: list) -> CountAtMost:
+        """'~ has fewer than three +1/+1 counters on it' (122.1): at most two."""
+        n = int(c[0])
+        if n < 1:
+            raise Unsupported("fewer than no counters")
+        return CountAtMost(CountersOn(str(c[1])), n - 1)
+
+    def cond_self_at_most_counters(self, c: list) -> CountAtMost:
+        """'~ has two or fewer judgment counters on it' (122.1)."""
+        return CountAtMost(CountersOn(str(c[1])), int(c[0]))
+
     def cond_self_modified(self, c: list) -> SourceModified:
         return SourceModified()
 

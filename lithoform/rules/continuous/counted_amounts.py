@@ -64,9 +64,11 @@ def cards_in_hand(state: GameState, value: CardsInHand, controller: int, source:
 
 
 def counters_on(state: GameState, value: CountersOn, oid: int) -> int:
-    """122.1: the counters of the kind on the object, or on it as it last existed (608.2h)."""
+    """122.1: the counters of the kind on the object (kind '': of every kind), or on it as it last existed (608.2h)."""
     obj = state.known(oid)
-    return value.multiplier * obj.counter(value.kind) if isinstance(obj, Obj) else 0
+    if not isinstance(obj, Obj):
+        return 0
+    return value.multiplier * (obj.counter(value.kind) if value.kind else sum(n for _, n in obj.counters))
 
 
 def static_amount(state: GameState, value: Any, source: int, controller: int, work: Mapping[int, Any] | None) -> int:

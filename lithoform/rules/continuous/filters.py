@@ -94,8 +94,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.tapped is not None and getattr(obj, "tapped", False) != f.tapped:
         return False
-    if f.counter is not None and not (isinstance(obj, Obj) and obj.counter(f.counter) > 0):
-        return False  # 122.1: 'with a +1/+1 counter on it'
+    if f.counter is not None and not (isinstance(obj, Obj) and (
+            obj.counter(f.counter) > 0 if f.counter else any(n > 0 for _, n in obj.counters))):
+        return False  # 122.1: 'with a +1/+1 counter on it'; '' any kind: 'with a counter on it'
     if f.modified and not (isinstance(obj, Obj) and is_modified(state, obj, c.controller)):
         return False  # 700.9
     if f.no_counter is not None and isinstance(obj, Obj) \

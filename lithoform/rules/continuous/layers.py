@@ -340,9 +340,9 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
         return False  # one of the alternatives, whole ('artifact creature or black creature')
     if f.token is not None and w.token != f.token:
         return False
-    if f.counter is not None and not dict(w.counters).get(f.counter, 0):
+    if f.counter is not None and not _counted(w.counters, f.counter):
         return False  # 122.1: 'with a +1/+1 counter on it'
-    if f.no_counter is not None and dict(w.counters).get(f.no_counter, 0):
+    if f.no_counter is not None and _counted(w.counters, f.no_counter):
         return False  # 'without a fate counter on it'
     if f.mana_value_amount is not None:
         return False  # 'with mana value equal to [an amount]': read only by effects that resolve (filters.py)
@@ -499,3 +499,8 @@ def activated_of(abilities: list[Ability] | tuple[Ability, ...]) -> tuple[Activa
 def _cumulative(ability: object) -> bool:
     """509.1a: each 'can block an additional creature' lets the creature block one more."""
     return isinstance(ability, CombatRule) and ability.rule == BLOCKS_ADDITIONAL
+
+
+def _counted(counters: tuple[tuple[str, int], ...], kind: str) -> bool:
+    """122.1: one or more counters of `kind` ('' any kind: 'with a counter on it', 'with no counters on them')."""
+    return dict(counters).get(kind, 0) > 0 if kind else any(n > 0 for _, n in counters)

@@ -587,9 +587,13 @@ def _remove_counters(ctx: Ctx, e: RemoveCounters) -> None:
 
 
 def _double_counters(ctx: Ctx, e: DoubleCounters) -> None:
-    """701.10e: doubling the counters puts that many more on the permanent."""
+    """701.10e: doubling the counters puts that many more on the permanent; kind '' doubles each kind it has,
+    each counted before any is put (Vorel of the Hull Clade's ruling)."""
     for r in _on_battlefield(ctx, e.what):
-        _change_counters(ctx.state, r, e.kind, ctx.state.objects[r].counter(e.kind))
+        obj = ctx.state.objects[r]
+        kinds = [e.kind] if e.kind else [k for k, n in obj.counters if n > 0]
+        for kind, n in [(k, obj.counter(k)) for k in kinds]:
+            _change_counters(ctx.state, r, kind, n)
 
 
 def _put_counters_chosen(ctx: Ctx, e: PutCountersChosen) -> None:
