@@ -20,6 +20,11 @@ LURE = "lure"  # 509.1c: 'All creatures able to block ~ do so' (a requirement on
 BLOCKS_IF_ABLE = "blocks_if_able"  # 509.1c: '~ blocks each combat if able', 'target creature blocks this turn if able'
 BLOCKS_OBJECT_IF_ABLE = "blocks_object_if_able"  # 509.1c: 'target creature blocks ~ this turn if able' (`object`)
 CANT_BLOCK_OBJECT = "cant_block_object"  # 509.1b: "target creature can't block ~ this turn" (`object`)
+# 702.14c undone: 'creatures with islandwalk can be blocked as though they didn't have islandwalk' (the
+# walks in `filter.keywords` don't stop blocks of the creatures `affected` describes)
+BLOCKABLE_DESPITE_LANDWALK = "blockable_despite_landwalk"
+# 702.28b undone for one blocker: '~ can block creatures with shadow as though ~ had shadow'
+BLOCKS_DESPITE_SHADOW = "blocks_despite_shadow"
 CANT_BLOCK_AT_ALL = "cant_block"  # 509.1b: "Black creatures can't block", "~ can't block unless ..." (`affected`)
 
 # Abilities read by name from a creature's keywords as combat damage is assigned (510.1): 'you may have ~ assign

@@ -339,6 +339,7 @@ from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enter_instead.nodes import SacrificeToEnter
+from lithoform.mechanics.enter_trigger_bans.nodes import NoEnterTriggers
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
 from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
 from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
@@ -822,6 +823,7 @@ Effect = Effect | KinshipReveal  # mechanics/kinship
 Effect = Effect | CantGainLifeThisTurn  # mechanics/cant_gain_life
 Part = Part | NoLifeGain  # mechanics/cant_gain_life
 Ability = Ability | CantGainLife  # mechanics/cant_gain_life
+Ability = Ability | NoEnterTriggers  # mechanics/enter_trigger_bans
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
 Part = Part | NoCountering  # mechanics/uncounterable
@@ -1228,6 +1230,7 @@ __all__ = [
     "PutLinkedInHand",
     "CantGainLife",
     "CantGainLifeThisTurn",
+    "NoEnterTriggers",
     "NoLifeGain",
     "SpellsCantBeCountered",
     "EachPlayerWhoControls",

@@ -563,6 +563,9 @@ _TOKEN_WITH_QUOTES = re.compile(r"\btokens?(?: with|\. (?:it has|they have)) ¤0
 # so its name in the quote is that object (113.1a); any other subject would make '~' ambiguous
 _SELF_GRANT = re.compile(r"(?:^|, )~ (?:gets [+-]\S+ and )?has (?:[a-z ,]+ and )?¤\d+(?: and ¤\d+)*"
                          r"(?: as long as [^¤]*)?\.$")
+# 'As long as ~ is enchanted, it gets +2/+2, has trample, and has "..."' (Flaring Flame-Kin): 'it' is the card
+_SELF_GRANT_IT = re.compile(r"^as long as ~ [^,¤]*, (?:it|~) (?:gets [+-]\S+(?: and|,) )?(?:has [a-z ,]+?,? and )?"
+                            r"has (?:[a-z ,]+ and )?¤\d+(?: and ¤\d+)*\.$")
 
 
 _BECOMES_AURA = re.compile(r"\bit ?'s an aura enchantment with enchant [^¤]+ and ¤0")
@@ -596,7 +599,8 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
     if len(printed) != len(found):
         raise _LineFailed(line.text, "quoted text that doesn't match the printed line")
-    if any(name.lower() in p.lower() for p in printed for name in st.names) and not _SELF_GRANT.search(text):
+    if any(name.lower() in p.lower() for p in printed for name in st.names) and not _SELF_GRANT.search(text) \
+            and not _SELF_GRANT_IT.search(text):
         raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
     # 'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."' (the Runes): a
     # quote granted to Equipment is read as an Equipment's ability ('equipped creature', 301.5)

@@ -140,6 +140,7 @@ from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
 from lithoform.mechanics.enter_instead import text as enter_instead
+from lithoform.mechanics.enter_trigger_bans import text as enter_trigger_bans
 from lithoform.mechanics.enters_attacking import text as enters_attacking
 from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
@@ -410,6 +411,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     buyback,
     cant_be_targeted,
     cant_gain_life,
+    enter_trigger_bans,
     cascade,
     cast_exiled_now,
     cast_from_hand,

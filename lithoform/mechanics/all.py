@@ -95,6 +95,7 @@ from lithoform.mechanics.enchanted_permanent import rules as _enchanted_permanen
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.energy import rules as _energy  # noqa: F401
 from lithoform.mechanics.enter_instead import rules as _enter_instead  # noqa: F401
+from lithoform.mechanics.enter_trigger_bans import rules as _enter_trigger_bans  # noqa: F401
 from lithoform.mechanics.enters_attacking import rules as _enters_attacking  # noqa: F401
 from lithoform.mechanics.enters_choice import rules as _enters_choice  # noqa: F401
 from lithoform.mechanics.evasion import rules as _evasion  # noqa: F401

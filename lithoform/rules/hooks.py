@@ -453,6 +453,11 @@ STATE_BASED_SACRIFICES: Hook[Callable[[GameState], Iterable[tuple[int, str]]]] =
     "704.3, 704.5s: the permanents a mechanic's state-based action has their controller sacrifice (a Saga "
     "past its final chapter, 714.4): fn(state) yields (permanent, rule); performed with the other ones.")
 
+ENTER_TRIGGERS_BANNED: Hook[Callable[[GameState, int], bool]] = Hook(
+    "enter_triggers_banned",
+    "603.2, 603.6a: fn(state, permanent) is True when the permanent entering the battlefield causes no ability "
+    "to trigger (Torpor Orb); asked as its enters triggers are matched.")
+
 TRIGGER_SOURCES: Hook[Callable[[GameState, str], Iterator[tuple[int, int, str, TriggeredAbility]]]] = Hook(
     "trigger_sources",
     "603.2, 113.6: triggered abilities that trigger on an event from outside the battlefield and graveyards "

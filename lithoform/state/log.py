@@ -156,6 +156,7 @@ _TEMPLATES.update({
     "extra_land_plays": "P{player1} may play {count} additional land(s) this turn",
     "nothing_returned": "{card}: there is nothing to return",
     "cant_gain_life": "until end of turn, {who} can't gain life",
+    "enter_triggers_banned": "{card} entering the battlefield causes no ability to trigger",
     "damage_unpreventable": "until end of turn, damage can't be prevented",
     "cant_be_countered": "until end of turn, spells P{player1} controls can't be countered",
     "player_gains": "until end of turn, P{player1} has {what}",

@@ -168,7 +168,12 @@ class BecomesTypesRules:
         return StillAMark(STILL_A)
 
     def cond_self_is_a(self, c: list) -> RefMatches:
-        """'if ~ is a Warrior' (608.2c): checked as the ability resolves, on the object as it is then."""
+        """'if ~ is a Warrior' (608.2c): checked as the ability resolves, on the object as it is then; and
+        'if ~ is an enchantment' / '... is a creature' (Opal Acrolith, Hidden Herd: an intervening 'if', 603.4,
+        checked on its current card types, 205.2a, which a 'becomes' effect may have changed)."""
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        if len(words) == 1 and words[0] in _CARD_TYPES:
+            return RefMatches(This(), Filter(types=(_CARD_TYPES[words[0]],)))
         f = Filter(subtypes=(self._creature_type(c[0]),))
         return RefMatches(This(), f)
 
@@ -181,6 +186,8 @@ class BecomesTypesRules:
 
 
 STILL_A = "still_a"
+# 205.2a: the card types an 'if ~ is a/an ...' condition may name
+_CARD_TYPES = {w: w.capitalize() for w in ("artifact", "creature", "enchantment", "land", "planeswalker")}
 
 
 @dataclass(frozen=True)

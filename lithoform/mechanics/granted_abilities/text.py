@@ -35,6 +35,11 @@ class GrantedAbilitiesRules:
         granted = self.granted_quoted(c[1:])
         return AddAbilities(granted.abilities, keywords=c[0])
 
+    def granted_trigger_keyword(self, c: list) -> AddAbilities:
+        """'have exalted', 'has persist': the triggered ability the keyword stands for (113.2c: each instance
+        triggers on its own, so two such grants give two)."""
+        return AddAbilities((c[0],))
+
     def st_attached_granted(self, c: list) -> StaticEffect:
         """'Enchanted creature has "..."' (Aura or Equipment; 613.1f)."""
         return StaticEffect((c[2],), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]

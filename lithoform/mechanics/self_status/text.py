@@ -14,6 +14,7 @@ from lithoform.cards.tree import (
     CountersOn,
     CountersOnThisAtLeast,
     IsMonstrous,
+    IsRenowned,
     PTBoost,
     SourceHasCounter,
     SourceUntapped,
@@ -29,7 +30,8 @@ from lithoform.mechanics.self_status.nodes import (
 )
 
 # the conditions whose 'it' is the permanent with the ability ('as long as ~ is equipped, it gets +1/+1')
-_ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceModified, SourceUntapped, IsMonstrous, SourceHasCounter)
+_ABOUT_ITSELF = (SourceAttacking, SourceTapped, SourceAttachedBy, SourceModified, SourceUntapped, IsMonstrous, SourceHasCounter,
+                 IsRenowned)
 
 
 def _counts_own_counters(cond: Any) -> bool:
@@ -125,6 +127,14 @@ class SelfStatusRules:
     def st_if_it_granted(self, c: list) -> StaticEffect:
         """'As long as ~ is modified, it has "..."' (611.3a; layer 6, 613.1f)."""
         return StaticEffect((c[1],), condition=self._about_itself(c[0]))
+
+    def st_if_it_pt_keywords_granted(self, c: list) -> StaticEffect:
+        """'As long as ~ is enchanted, it gets +2/+2, has trample, and has "..."' (Flaring Flame-Kin; 611.3a:
+        layers 6 and 7c while the condition holds)."""
+        p, t = pt(c[1])
+        granted = c[3]
+        parts = (PTBoost(p, t), AddAbilities(granted.abilities, keywords=(*c[2], *granted.keywords)))
+        return StaticEffect(parts, condition=self._about_itself(c[0]))
 
     def st_if_it_pt_keywords(self, c: list) -> StaticEffect:
         p, t = pt(c[1])

@@ -10,7 +10,7 @@ from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.graveyard_abilities import graveyard_triggers
-from lithoform.rules.hooks import CARD_PUT_INTO_GRAVEYARD, TRIGGER_SOURCES
+from lithoform.rules.hooks import CARD_PUT_INTO_GRAVEYARD, ENTER_TRIGGERS_BANNED, TRIGGER_SOURCES
 from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
@@ -93,10 +93,13 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
         if old is not None and old.zone != GRAVEYARD:
             for fn in CARD_PUT_INTO_GRAVEYARD.active(present_kinds(state)):
                 fn(state, old, new)
-    if new.zone == BATTLEFIELD and state.delayed:
+    # 603.2: an effect may say an entering creature triggers nothing (Torpor Orb: mechanics/enter_trigger_bans)
+    banned = new.zone == BATTLEFIELD and any(fn(state, new.id) for fn in
+                                             ENTER_TRIGGERS_BANNED.active(present_kinds(state)))
+    if new.zone == BATTLEFIELD and state.delayed and not banned:
         _delayed_enters_triggers(state, new.id)
     if new.zone == BATTLEFIELD:
-        for pid, controller, name, ability in _battlefield_triggers(state, "enters"):
+        for pid, controller, name, ability in () if banned else _battlefield_triggers(state, "enters"):
             if _event_matches(state, ability.trigger, pid, controller, new.id):
                 _add(state, controller, pid, name, ability, new.id,
                      extra=_extra_enter_triggers(state, controller, pid, new.id))
