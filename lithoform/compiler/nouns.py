@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token
 
 from lithoform.cards.tree import (
+    Filter,
     CardsInGraveyard,
     CardsInHand,
     CardsInItsControllersGraveyard,
@@ -303,6 +304,15 @@ class NounRules:
             raise Unsupported("'that's' followed by more than colors")
         return Suffix("colors", tuple(COLORS[w] for w in words))
 
+    def sfx_thats_both(self, c: list) -> Suffix:
+        """"a spell that's both red and white" (105.2: an object is each of its colors; Battlegate Mimic's
+        ruling: its other colors don't matter): every one of the two colors named."""
+        words = list(self._words(c[0]))
+        if len(words) != 3 or words[1] != "and" or words[0] == words[2] or not all(
+                w in COLORS for w in (words[0], words[2])):
+            raise Unsupported("'that's both' followed by something other than two colors")
+        return Suffix("all_colors", (COLORS[words[0]], COLORS[words[2]]))
+
     def sfx_source(self, c: list) -> Suffix:
         words = self._words(c[1])
         if len(words) != 1 or words[0] not in CARD_TYPES:
@@ -338,6 +348,11 @@ class NounRules:
                 d.position = s.value
             elif s.name == "colors":
                 d.colors += list(s.value)
+            elif s.name == "all_colors":  # "that's both red and white": each color (the rest as `any_of` singles)
+                if d.colors or d.any_of:
+                    raise Unsupported("'that's both ...' after a description naming colors or alternatives")
+                d.colors = [s.value[0]]
+                d.any_of = [Filter(colors=(c,)) for c in s.value[1:]]
             elif s.name == "counter":
                 d.counter = s.value
             elif s.name == "no_counter":  # 'without a fate counter on it' (mechanics/counter_descriptions)
