@@ -11,7 +11,6 @@ from typing import Any
 from lark import Token
 
 from lithoform.cards.tree import (
-    Filter,
     CardsInGraveyard,
     CardsInHand,
     CardsInItsControllersGraveyard,
@@ -28,6 +27,7 @@ from lithoform.cards.tree import (
     EachPlayer,
     EachRecipient,
     Equipped,
+    Filter,
     GreatestAmong,
     GreatestPower,
     Half,
