@@ -318,6 +318,7 @@ from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.spell_origins import text as spell_origins
 from lithoform.mechanics.spell_targets import text as spell_targets
 from lithoform.mechanics.split_second import text as split_second
+from lithoform.mechanics.state_triggers import text as state_triggers
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storage_counters import text as storage_counters
 from lithoform.mechanics.storm import text as storm
@@ -684,6 +685,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     training,
     transmute,
     tribute,
+    state_triggers,
     trigger_events,
     two_targets,
     umbra_armor,

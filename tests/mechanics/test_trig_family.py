@@ -1,13 +1,26 @@
 """Trigger phrases of issue 12's "trig" family (603.2): "a spell that's both red and white" in a cast trigger
-(105.2, 601.2i)."""
+(105.2, 601.2i); state triggers written as 'When <condition>, ...' (603.8)."""
 
 from __future__ import annotations
 
-from support import basics, board, cast, pass_both, pt, use_compiled
+from support import (
+    activate,
+    basics,
+    battlefield_names,
+    board,
+    cast,
+    names,
+    pass_both,
+    pt,
+    resolve_stack,
+    use_compiled,
+)
 
 from lithoform.rules.continuous.characteristics import chars
 
-use_compiled("Battlegate Mimic", "Woodlurker Mimic", "Lightning Helix", "Lightning Bolt", "Figure of Destiny")
+use_compiled("Battlegate Mimic", "Woodlurker Mimic", "Lightning Helix", "Lightning Bolt", "Figure of Destiny",
+             "Goblins of the Flarg", "Dark Depths", "Darksteel Reactor", "Garruk Relentless // Garruk, the Veil-Cursed",
+             "Task Mage Assembly", "Endrek Sahr, Master Breeder")
 
 
 def _triggers(game) -> int:
@@ -53,3 +66,72 @@ def test_105_2_the_other_pair_does_not_trigger_woodlurker() -> None:
     before = _triggers(game)
     cast(game, "Lightning Helix", game.find("Grizzly Bears"))
     assert _triggers(game) == before
+
+
+# --- 'When <condition>, ...' (603.8: state triggers; mechanics/state_triggers) -------------------------------------
+
+
+def test_603_8_goblins_of_the_flarg_is_sacrificed_when_you_control_a_dwarf() -> None:
+    """'When you control a Dwarf, sacrifice Goblins of the Flarg.'"""
+    game = board({"battlefield": ["Goblins of the Flarg", "Dwarven Trader"]})
+    assert game.state.stack  # the state trigger is waiting on the stack
+    pass_both(game)
+    assert names(game, "graveyard") == ["Goblins of the Flarg"]
+
+
+def test_603_8_no_dwarf_no_trigger() -> None:
+    game = board({"battlefield": ["Goblins of the Flarg", "Grizzly Bears"]}, {"battlefield": ["Dwarven Trader"]})
+    assert not game.state.stack
+
+
+def test_603_8_dark_depths_triggers_once_its_last_ice_counter_is_removed() -> None:
+    """Dark Depths' ruling (2020-08-07): "The last ability of Dark Depths is a state trigger. It won't trigger
+    again while the ability is on the stack, ..." """
+    game = board({"battlefield": [{"card": "Dark Depths", "counters": {"ice": 1}}, *basics(Swamp=3)]})
+    assert not game.state.stack
+    activate(game, "Dark Depths")
+    pass_both(game)  # the last ice counter is removed
+    assert len(game.state.stack) == 1  # one trigger, not one more at each priority while it waits
+    game.apply("pass")
+    game.apply("pass")
+    resolve_stack(game)
+    assert "Marit Lage" in battlefield_names(game, 0) and "Dark Depths" in names(game, "graveyard")
+
+
+def test_603_8_darksteel_reactor_wins_at_twenty_charge_counters() -> None:
+    """'When Darksteel Reactor has twenty or more charge counters on it, you win the game.'"""
+    game = board({"battlefield": [{"card": "Darksteel Reactor", "counters": {"charge": 19}}]})
+    assert not game.state.stack
+    game = board({"battlefield": [{"card": "Darksteel Reactor", "counters": {"charge": 20}}]})
+    pass_both(game)
+    assert game.state.winner == 0
+
+
+def test_603_8_garruk_relentless_transforms_at_two_or_fewer_loyalty() -> None:
+    """'When Garruk Relentless has two or fewer loyalty counters on him, transform him.'"""
+    game = board({"battlefield": [{"card": "Garruk Relentless // Garruk, the Veil-Cursed",
+                                   "counters": {"loyalty": 3}}]})
+    assert not game.state.stack
+    game = board({"battlefield": [{"card": "Garruk Relentless // Garruk, the Veil-Cursed",
+                                   "counters": {"loyalty": 2}}]})
+    pass_both(game)
+    assert battlefield_names(game, 0) == ["Garruk, the Veil-Cursed"]
+
+
+def test_603_8_task_mage_assembly_when_there_are_no_creatures_on_the_battlefield() -> None:
+    """'When there are no creatures on the battlefield, sacrifice Task Mage Assembly.': any player's count."""
+    game = board({"battlefield": ["Task Mage Assembly"]}, {"battlefield": ["Grizzly Bears"]})
+    assert not game.state.stack
+    game = board({"battlefield": ["Task Mage Assembly"]})
+    pass_both(game)
+    assert names(game, "graveyard") == ["Task Mage Assembly"]
+
+
+def test_603_8_endrek_sahr_counts_seven_thrulls() -> None:
+    """Endrek Sahr's ruling (2006-09-25): "The second ability is a state trigger." Six Thrulls: nothing."""
+    thrulls = [{"card": "Basal Thrull", "count": 6}]
+    game = board({"battlefield": ["Endrek Sahr, Master Breeder", *thrulls]})
+    assert not game.state.stack
+    game = board({"battlefield": ["Endrek Sahr, Master Breeder", {"card": "Basal Thrull", "count": 7}]})
+    pass_both(game)
+    assert "Endrek Sahr, Master Breeder" in names(game, "graveyard")
