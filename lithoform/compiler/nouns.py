@@ -496,6 +496,8 @@ class NounRules:
     def obj_that(self, c: list) -> Any:
         d: Desc = c[0]
         last = self.scope.last
+        if self._spell_event_unnamed() and d.noun in ("spell", "ability") and not d.plural:
+            return Triggering()  # 'counter that spell or ability': the trigger's object (mechanics/targeted_yours)
         if isinstance(last, Unnamed) and last.not_creature and "Creature" in d.types and not d.plural:
             # 'you may sacrifice a Forest. If you do, that creature gains trample' (Spiked Ripsaw): the
             # permanent sacrificed wasn't described as a creature, so 'that creature' is the one named before it
@@ -642,9 +644,17 @@ class NounRules:
         self.scope.each_players = EachOpponent()
         return EachOpponent()
 
+    def _spell_event_unnamed(self) -> bool:
+        """The trigger's object is a spell or ability, and the permanent it targets was described but has no
+        name in the tree (mechanics/targeted_yours): 'that spell' and 'that player' still mean the spell's."""
+        last = self.scope.last
+        return self.scope.stack_event and isinstance(last, Unnamed) and isinstance(last.before, Triggering)
+
     def pl_that_player(self, c: list) -> Any:
         if self.scope.player is not None:
             return self.scope.player
+        if self._spell_event_unnamed():
+            return TriggeringController()  # 'deals 3 damage to that player': the spell's controller
         if isinstance(self.scope.default_it, Triggering) and (self.scope.last is None or self.scope.last == This()):
             return TriggeringController()
         raise Unsupported("'that player' without a player named before")

@@ -9,6 +9,8 @@ from support import (
     battlefield_names,
     board,
     cast,
+    lands,
+    life,
     names,
     pass_both,
     pt,
@@ -20,7 +22,8 @@ from lithoform.rules.continuous.characteristics import chars
 
 use_compiled("Battlegate Mimic", "Woodlurker Mimic", "Lightning Helix", "Lightning Bolt", "Figure of Destiny",
              "Goblins of the Flarg", "Dark Depths", "Darksteel Reactor", "Garruk Relentless // Garruk, the Veil-Cursed",
-             "Task Mage Assembly", "Endrek Sahr, Master Breeder")
+             "Task Mage Assembly", "Endrek Sahr, Master Breeder", "Thunderbreak Regent", "Silverfur Partisan",
+             "Swarm Shambler")
 
 
 def _triggers(game) -> int:
@@ -135,3 +138,69 @@ def test_603_8_endrek_sahr_counts_seven_thrulls() -> None:
     game = board({"battlefield": ["Endrek Sahr, Master Breeder", {"card": "Basal Thrull", "count": 7}]})
     pass_both(game)
     assert "Endrek Sahr, Master Breeder" in names(game, "graveyard")
+
+
+# --- 'Whenever a Dragon you control becomes the target of ...' (603.2, 603.2c; mechanics/targeted_yours) ---------
+
+
+def _triggered(game, name: str) -> int:
+    return sum(1 for line in game.log() if f"{name}'s ability triggers" in line)
+
+
+def test_603_2_thunderbreak_regent_deals_3_to_the_controller_of_a_spell_targeting_a_dragon() -> None:
+    """Thunderbreak Regent: 'Whenever a Dragon you control becomes the target of a spell or ability an opponent
+    controls, Thunderbreak Regent deals 3 damage to that player.' Ruling (2015-02-25): "Thunderbreak Regent's
+    ability will resolve before the spell or ability that caused it to trigger." """
+    game = board({"battlefield": ["Thunderbreak Regent"]}, {"battlefield": [lands("Mountain", 1)], "hand": ["Shock"]},
+                 active="P2")
+    cast(game, "Shock", game.find("Thunderbreak Regent"))
+    assert _triggered(game, "Thunderbreak Regent") == 1
+    pass_both(game)  # the trigger resolves first
+    assert life(game, 1) == 17
+    assert game.find("Thunderbreak Regent") in game.state.battlefield  # Shock not yet resolved
+
+
+def test_603_2_a_non_dragon_target_does_not_trigger_it() -> None:
+    game = board({"battlefield": ["Thunderbreak Regent", "Grizzly Bears"]},
+                 {"battlefield": [lands("Mountain", 1)], "hand": ["Shock"]}, active="P2")
+    cast(game, "Shock", game.find("Grizzly Bears"))
+    assert _triggered(game, "Thunderbreak Regent") == 0
+
+
+def test_603_2_only_an_opponents_spell_triggers_it() -> None:
+    game = board({"battlefield": ["Thunderbreak Regent", lands("Mountain", 1)], "hand": ["Shock"]})
+    cast(game, "Shock", game.find("Thunderbreak Regent"))
+    assert _triggered(game, "Thunderbreak Regent") == 0
+
+
+def test_603_2_silverfur_partisan_wants_an_instant_or_sorcery_spell_of_anyone() -> None:
+    """Silverfur Partisan: 'Whenever a Wolf or Werewolf you control becomes the target of an instant or sorcery
+    spell, create a 2/2 green Wolf creature token.' Its controller's own instant counts; an ability doesn't."""
+    game = board({"battlefield": ["Silverfur Partisan", lands("Mountain", 1)], "hand": ["Shock"]})
+    cast(game, "Shock", game.find("Silverfur Partisan"))
+    assert _triggered(game, "Silverfur Partisan") == 1
+    game = board({"battlefield": ["Silverfur Partisan", "Prodigal Pyromancer"]})
+    activate(game, "Prodigal Pyromancer", 1, game.find("Silverfur Partisan"))
+    assert _triggered(game, "Silverfur Partisan") == 0
+
+
+def test_603_2c_swarm_shambler_counts_only_creatures_with_a_counter() -> None:
+    """Swarm Shambler's ruling (2020-09-25): "If a creature without a +1/+1 counter on it becomes the target of
+    a spell an opponent controls, putting a +1/+1 counter on it after that won't cause Swarm Shambler's middle
+    ability to trigger." """
+    game = board({"battlefield": [{"card": "Swarm Shambler", "counters": {"+1/+1": 1}}, "Grizzly Bears"]},
+                 {"battlefield": [lands("Mountain", 1)], "hand": ["Shock"]}, active="P2")
+    cast(game, "Shock", game.find("Grizzly Bears"))
+    assert _triggered(game, "Swarm Shambler") == 0
+    game = board({"battlefield": [{"card": "Swarm Shambler", "counters": {"+1/+1": 1}}]},
+                 {"battlefield": [lands("Mountain", 1)], "hand": ["Shock"]}, active="P2")
+    cast(game, "Shock", game.find("Swarm Shambler"))
+    assert _triggered(game, "Swarm Shambler") == 1
+
+
+def test_wild_defiance_that_creature_is_refused_the_tree_has_no_name_for_it() -> None:
+    """'that creature gets +3/+3': the creature targeted, not the triggering spell; not compiled."""
+    from lithoform.carddb import get_card
+    from lithoform.compiler.compiler import compile_card
+    assert not compile_card(get_card("Wild Defiance")).ok
+    assert not compile_card(get_card("Daru Spiritualist")).ok
