@@ -144,6 +144,7 @@ class Desc:
     targets_player: str | None = None  # 'that targets you' (mechanics/spell_targets): Filter.targets_player
     targets_filter: Filter | None = None  # 'that targets a creature you control': Filter.targets_filter
     cast_from: str = ""  # 'cast from a graveyard' (mechanics/spell_origins): Filter.cast_from
+    has_adventure: bool = False  # 'that has an Adventure' (715.2a): Filter.has_adventure
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -181,6 +182,7 @@ class Desc:
             named_source=self.named_source,
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
+            has_adventure=self.has_adventure,
         )
 
     def permanents(self) -> Filter:

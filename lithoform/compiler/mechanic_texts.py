@@ -19,6 +19,7 @@ from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.additional_counters import text as additional_counters
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
+from lithoform.mechanics.adventure import text as adventure
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
@@ -371,6 +372,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     activation_timing,
     adapt,
     additional_or_pay,
+    adventure,
     afflict,
     aftermath,
     alone,

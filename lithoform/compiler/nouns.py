@@ -397,6 +397,10 @@ class NounRules:
                 if d.noun not in ("spell", "ability") and d.stack_kind is None:
                     raise Unsupported("'that targets ...' after something other than spells or abilities")
                 d.targets_player, d.targets_filter = s.value
+            elif s.name == "has_adventure":  # 'that has an Adventure' (715.2a; mechanics/adventure)
+                if d.noun not in ("spell", "card") and d.zone == "battlefield" and d.noun:
+                    raise Unsupported("'that has an Adventure' after something other than spells or cards")
+                d.has_adventure = True
             elif s.name == "cast_from":  # 'cast from a graveyard' (mechanics/spell_origins)
                 if d.noun != "spell":
                     raise Unsupported("'cast from' after something other than spells")

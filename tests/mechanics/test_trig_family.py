@@ -23,7 +23,7 @@ from lithoform.rules.continuous.characteristics import chars
 use_compiled("Battlegate Mimic", "Woodlurker Mimic", "Lightning Helix", "Lightning Bolt", "Figure of Destiny",
              "Goblins of the Flarg", "Dark Depths", "Darksteel Reactor", "Garruk Relentless // Garruk, the Veil-Cursed",
              "Task Mage Assembly", "Endrek Sahr, Master Breeder", "Thunderbreak Regent", "Silverfur Partisan",
-             "Swarm Shambler")
+             "Swarm Shambler", "Edgewall Innkeeper", "Bonecrusher Giant // Stomp")
 
 
 def _triggers(game) -> int:
@@ -204,3 +204,31 @@ def test_wild_defiance_that_creature_is_refused_the_tree_has_no_name_for_it() ->
     from lithoform.compiler.compiler import compile_card
     assert not compile_card(get_card("Wild Defiance")).ok
     assert not compile_card(get_card("Daru Spiritualist")).ok
+
+
+# --- 'a creature spell that has an Adventure' (715.2a; mechanics/adventure) ------------------------------------------
+
+
+def test_715_2a_edgewall_innkeeper_draws_for_a_creature_spell_that_has_an_adventure() -> None:
+    """Edgewall Innkeeper: 'Whenever you cast a creature spell that has an Adventure, draw a card.' Ruling
+    (2019-10-04): "An effect may refer to a card, spell, or permanent that “has an Adventure.” This refers to a
+    card, spell, or permanent that has an adventurer card’s set of alternative characteristics, even if they’re
+    not being used and even if that card was never cast as an Adventure." """
+    game = board({"battlefield": ["Edgewall Innkeeper", *basics(Mountain=3)], "hand": ["Bonecrusher Giant"]})
+    cast(game, "Bonecrusher Giant")
+    assert _triggered(game, "Edgewall Innkeeper") == 1
+
+
+def test_715_2a_a_creature_spell_without_an_adventure_does_not_trigger_it() -> None:
+    game = board({"battlefield": ["Edgewall Innkeeper", *basics(Forest=2)], "hand": ["Grizzly Bears"]})
+    cast(game, "Grizzly Bears")
+    assert _triggered(game, "Edgewall Innkeeper") == 0
+
+
+def test_715_3b_cast_as_an_adventure_it_is_no_creature_spell() -> None:
+    """715.3b: on the stack as an Adventure (Stomp, an instant) the spell has only those characteristics."""
+    game = board({"battlefield": ["Edgewall Innkeeper", *basics(Mountain=2)], "hand": ["Bonecrusher Giant"]},
+                 {"battlefield": ["Grizzly Bears"]})
+    cast(game, "Bonecrusher Giant", game.find("Grizzly Bears"), face=1)
+    assert game.state.stack
+    assert _triggered(game, "Edgewall Innkeeper") == 0

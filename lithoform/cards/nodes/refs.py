@@ -95,6 +95,9 @@ class Filter(Node):
     # 'a spell cast from a graveyard' (601.2a; mechanics/spell_origins): the zone it was cast from, "graveyard";
     # "your:graveyard" its caster's own graveyard; "!hand": anywhere but its owner's hand
     cast_from: str = ""
+    # 'a creature spell that has an Adventure' (715.2a): an adventurer card's object, whichever characteristics it
+    # now uses
+    has_adventure: bool = False
 
 
 class TargetSpec(Node):
