@@ -23,7 +23,7 @@ from lithoform.rules.continuous.characteristics import chars
 use_compiled("Battlegate Mimic", "Woodlurker Mimic", "Lightning Helix", "Lightning Bolt", "Figure of Destiny",
              "Goblins of the Flarg", "Dark Depths", "Darksteel Reactor", "Garruk Relentless // Garruk, the Veil-Cursed",
              "Task Mage Assembly", "Endrek Sahr, Master Breeder", "Thunderbreak Regent", "Silverfur Partisan",
-             "Swarm Shambler", "Edgewall Innkeeper", "Bonecrusher Giant // Stomp")
+             "Swarm Shambler", "Edgewall Innkeeper", "Bonecrusher Giant // Stomp", "Serra Inquisitors")
 
 
 def _triggers(game) -> int:
@@ -232,3 +232,36 @@ def test_715_3b_cast_as_an_adventure_it_is_no_creature_spell() -> None:
     cast(game, "Bonecrusher Giant", game.find("Grizzly Bears"), face=1)
     assert game.state.stack
     assert _triggered(game, "Edgewall Innkeeper") == 0
+
+
+# --- '~ blocks or becomes blocked by one or more black creatures' (509.3b, 509.3d, 603.2c; block_events) ------------
+
+
+def _to_blocks(mine: list, theirs: list, attacker: str):
+    game = board({"battlefield": mine}, {"battlefield": theirs}, step="beginning_of_combat")
+    pass_both(game)
+    game.apply(f"attack {game.find(attacker)} P2")
+    game.apply("done")
+    while game.pending.kind == "priority":
+        game.apply("pass")
+    return game
+
+
+def test_509_3d_603_2c_blocked_by_two_black_creatures_triggers_once() -> None:
+    """Serra Inquisitors: 'Whenever Serra Inquisitors blocks or becomes blocked by one or more black creatures,
+    Serra Inquisitors gets +2/+0 until end of turn.': one event, however many black blockers."""
+    game = _to_blocks(["Serra Inquisitors"], ["Walking Corpse", "Vampire Nighthawk"], "Serra Inquisitors")
+    me = game.find("Serra Inquisitors")
+    game.apply(f"block {game.find('Walking Corpse')} {me}")
+    game.apply(f"block {game.find('Vampire Nighthawk')} {me}")
+    game.apply("done")
+    assert _triggered(game, "Serra Inquisitors") == 1
+    resolve_stack(game)
+    assert pt(game, me) == (5, 3)
+
+
+def test_509_3d_a_white_blocker_does_not_trigger_it() -> None:
+    game = _to_blocks(["Serra Inquisitors"], ["Savannah Lions"], "Serra Inquisitors")
+    game.apply(f"block {game.find('Savannah Lions')} {game.find('Serra Inquisitors')}")
+    game.apply("done")
+    assert _triggered(game, "Serra Inquisitors") == 0
