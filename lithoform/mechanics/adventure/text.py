@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.values import Suffix
+from lithoform.compiler.values import Suffix, Unsupported
 
 
 class AdventureRules:
@@ -11,6 +11,8 @@ class AdventureRules:
     def sfx_has_adventure(self, c: list) -> Suffix:
         """715.2a: an object that has the alternative characteristics of an Adventure, even if it doesn't use
         them now (a creature spell cast normally)."""
+        if tuple(self._words(c[0])) != ("adventure",):  # type: ignore[attr-defined]
+            raise Unsupported("'that has an ...' other than an Adventure")
         return Suffix("has_adventure", True)
 
 
