@@ -20,6 +20,7 @@ from lithoform.mechanics.adapt import text as adapt
 from lithoform.mechanics.addendum import text as addendum
 from lithoform.mechanics.additional_counters import text as additional_counters
 from lithoform.mechanics.additional_or_pay import text as additional_or_pay
+from lithoform.mechanics.adventure import text as adventure
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
@@ -327,6 +328,7 @@ from lithoform.mechanics.spell_order import text as spell_order
 from lithoform.mechanics.spell_origins import text as spell_origins
 from lithoform.mechanics.spell_targets import text as spell_targets
 from lithoform.mechanics.split_second import text as split_second
+from lithoform.mechanics.state_triggers import text as state_triggers
 from lithoform.mechanics.step_owners import text as step_owners
 from lithoform.mechanics.storage_counters import text as storage_counters
 from lithoform.mechanics.storm import text as storm
@@ -380,6 +382,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     adapt,
     addendum,
     additional_or_pay,
+    adventure,
     afflict,
     aftermath,
     alone,
@@ -702,6 +705,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     training,
     transmute,
     tribute,
+    state_triggers,
     trigger_events,
     two_targets,
     umbra_armor,

@@ -27,6 +27,7 @@ from lithoform.cards.tree import (
     EachPlayer,
     EachRecipient,
     Equipped,
+    Filter,
     GreatestAmong,
     GreatestPower,
     Half,
@@ -306,6 +307,15 @@ class NounRules:
             raise Unsupported("'that's' followed by more than colors")
         return Suffix("colors", tuple(COLORS[w] for w in words))
 
+    def sfx_thats_both(self, c: list) -> Suffix:
+        """"a spell that's both red and white" (105.2: an object is each of its colors; Battlegate Mimic's
+        ruling: its other colors don't matter): every one of the two colors named."""
+        words = list(self._words(c[0]))
+        if len(words) != 3 or words[1] != "and" or words[0] == words[2] or not all(
+                w in COLORS for w in (words[0], words[2])):
+            raise Unsupported("'that's both' followed by something other than two colors")
+        return Suffix("all_colors", (COLORS[words[0]], COLORS[words[2]]))
+
     def sfx_source(self, c: list) -> Suffix:
         words = self._words(c[1])
         if len(words) != 1 or words[0] not in CARD_TYPES:
@@ -341,6 +351,11 @@ class NounRules:
                 d.position = s.value
             elif s.name == "colors":
                 d.colors += list(s.value)
+            elif s.name == "all_colors":  # "that's both red and white": each color (the rest as `any_of` singles)
+                if d.colors or d.any_of:
+                    raise Unsupported("'that's both ...' after a description naming colors or alternatives")
+                d.colors = [s.value[0]]
+                d.any_of = [Filter(colors=(c,)) for c in s.value[1:]]
             elif s.name == "counter":
                 d.counter = s.value
             elif s.name == "no_counter":  # 'without a fate counter on it' (mechanics/counter_descriptions)
@@ -389,6 +404,10 @@ class NounRules:
                 if d.noun not in ("spell", "ability") and d.stack_kind is None:
                     raise Unsupported("'with a single target' after something other than spells or abilities")
                 d.single_target = True
+            elif s.name == "has_adventure":  # 'that has an Adventure' (715.2a; mechanics/adventure)
+                if d.noun not in ("spell", "card") and d.zone == "battlefield" and d.noun:
+                    raise Unsupported("'that has an Adventure' after something other than spells or cards")
+                d.has_adventure = True
             elif s.name == "cast_from":  # 'cast from a graveyard' (mechanics/spell_origins)
                 if d.noun != "spell":
                     raise Unsupported("'cast from' after something other than spells")
@@ -488,6 +507,8 @@ class NounRules:
     def obj_that(self, c: list) -> Any:
         d: Desc = c[0]
         last = self.scope.last
+        if self._spell_event_unnamed() and d.noun in ("spell", "ability") and not d.plural:
+            return Triggering()  # 'counter that spell or ability': the trigger's object (mechanics/targeted_yours)
         if isinstance(last, Unnamed) and last.not_creature and "Creature" in d.types and not d.plural:
             # 'you may sacrifice a Forest. If you do, that creature gains trample' (Spiked Ripsaw): the
             # permanent sacrificed wasn't described as a creature, so 'that creature' is the one named before it
@@ -641,9 +662,17 @@ class NounRules:
         self.scope.each_players = EachOpponent()
         return EachOpponent()
 
+    def _spell_event_unnamed(self) -> bool:
+        """The trigger's object is a spell or ability, and the permanent it targets was described but has no
+        name in the tree (mechanics/targeted_yours): 'that spell' and 'that player' still mean the spell's."""
+        last = self.scope.last
+        return self.scope.stack_event and isinstance(last, Unnamed) and isinstance(last.before, Triggering)
+
     def pl_that_player(self, c: list) -> Any:
         if self.scope.player is not None:
             return self.scope.player
+        if self._spell_event_unnamed():
+            return TriggeringController()  # 'deals 3 damage to that player': the spell's controller
         if isinstance(self.scope.default_it, Triggering) and (self.scope.last is None or self.scope.last == This()):
             return TriggeringController()
         raise Unsupported("'that player' without a player named before")

@@ -47,7 +47,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-elves":
         "Allosaurus Shepherd, Cabal Therapy, Once Upon a Time, Pendelhaven",
     "legacy-2021-legacy-challenge-lands":
-        "Dark Depths, Field of the Dead, Gamble, Glacial Chasm, Manabond, Mox Diamond, Punishing Fire, Sylvan Library, The Tabernacle at Pendrell Vale, Thespian's Stage",
+        "Field of the Dead, Gamble, Glacial Chasm, Manabond, Mox Diamond, Punishing Fire, Sylvan Library, The Tabernacle at Pendrell Vale, Thespian's Stage",
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead, Cavern of Souls, Chancellor of the Annex, Collective Brutality, Exhume, Toxic Deluge",
     "legacy-2022-legacy-challenge-ant-storm":

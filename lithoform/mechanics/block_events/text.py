@@ -15,11 +15,12 @@ from lithoform.compiler.values import Unsupported, replace, sequence
 _ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
 
 
-def _creatures(d: Any) -> Filter:
-    """A description of creatures on the battlefield ('a non-Wall creature', 'a creature with flying')."""
+def _creatures(d: Any, plural: bool = False) -> Filter:
+    """A description of creatures on the battlefield ('a non-Wall creature', 'a creature with flying'); after
+    'one or more', a plural one ('black creatures')."""
     if not isinstance(d, Desc) or d.zone != "battlefield" or d.noun in ("spell", "card", "ability", "player"):
         raise Unsupported("a block trigger on something other than creatures")
-    if d.plural:
+    if d.plural != plural:
         raise Unsupported("a block trigger on a number of creatures")
     f = d.filter()
     return f if "Creature" in (f.types or ()) else Filter(**{**_as_dict(f), "types": ("Creature", *(f.types or ()))})
@@ -55,6 +56,13 @@ class BlockEventRules:
         f = _creatures(c[1])
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return [Trigger("blocks", this=True, filter=f), Trigger("becomes_blocked", this=True, filter=f)]
+
+    def trig_self_blocks_or_blocked_by_one_or_more(self, c: list) -> list[Trigger]:
+        """'Whenever ~ blocks or becomes blocked by one or more Orcs' (509.3b, 509.3d): once per declaration of
+        blockers if any such creature it blocks or that blocks it (603.2c, the trigger's `batch`); 'it' is ~."""
+        f = _creatures(c[0], plural=True)
+        return [Trigger("blocks", this=True, filter=f, batch=True),
+                Trigger("becomes_blocked", this=True, filter=f, batch=True)]
 
     def trig_attached_blocks_or_blocked(self, c: list) -> list[Trigger]:
         self._attached_word(c)

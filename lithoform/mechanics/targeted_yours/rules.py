@@ -16,6 +16,7 @@ from lithoform.mechanics.targeted_yours.text import (
     YOURS_TARGETED,
 )
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import TARGETS_CHOSEN
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, StackAbility, Waiting, player_ref
 
@@ -38,13 +39,25 @@ def you_or_yours_targeted(state: GameState, oid: int) -> None:
             continue
         if f is not None and f.stack_kind == "spell" and isinstance(obj, StackAbility):
             continue  # 'the target of a spell': not of an ability
+        if f is not None and f.types and not set(f.types) & set(chars(state, oid).types):
+            continue  # 'the target of an instant or sorcery spell' (Wild Defiance)
+        described = f.targets_filter if f is not None else None
+        if described is not None:  # 'a Dragon you control' (Thunderbreak Regent): the permanents it describes
+            for r in targeted:  # 603.2c: once for each such permanent, however often it is targeted (Swarm Shambler)
+                if r > 0 and _yours(state, r, me) and matches(state, described, r, me, pid):
+                    _trigger(state, me, pid, ability, oid)
+            continue
         for r in targeted:
             player_too = ability.trigger.event != YOURS_TARGETED  # 'a permanent you control': not you
             if (player_too and r == player_ref(me)) or (r > 0 and _yours(state, r, me) and (
                     r != pid or ability.trigger.event in (YOU_OR_YOURS_TARGETED, YOURS_TARGETED))):
-                name = chars(state, pid).name
-                state.waiting = state.waiting + (Waiting(me, pid, name, ability, oid),)
-                state.emit("trigger", ("603.2", "603.2c"), source=pid, card=name, text=ability.text)
+                _trigger(state, me, pid, ability, oid)
+
+
+def _trigger(state: GameState, me: int, pid: int, ability: TriggeredAbility, oid: int) -> None:
+    name = chars(state, pid).name
+    state.waiting = state.waiting + (Waiting(me, pid, name, ability, oid),)
+    state.emit("trigger", ("603.2", "603.2c"), source=pid, card=name, text=ability.text)
 
 
 def _yours(state: GameState, oid: int, player: int) -> bool:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import Filter, Trigger, Triggering
-from lithoform.compiler.descriptions import Desc
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
+from lithoform.compiler.values import Unnamed, Unsupported
 
 # The trigger event: the ability's controller or another permanent they control becomes a target (603.2)
 YOU_OR_YOURS_TARGETED = "you_or_yours_targeted"
@@ -30,23 +32,43 @@ class TargetedYoursRules:
 
     def trig_yours_targeted(self, c: list) -> Trigger:
         """603.2: 'Whenever a permanent you control becomes the target of a spell or ability an opponent
-        controls' (Battle Mammoth): each permanent of yours it targets, this one included."""
+        controls' (Battle Mammoth): each permanent of yours it targets, this one included. A narrower
+        description ('a Dragon you control', 'a creature you control with a +1/+1 counter on it') is the
+        triggering spell's `targets_filter`: only permanents it describes count."""
         c = [x for x in c if not isinstance(x, int)]  # the count: 'a'
         d = c[0]
-        if not isinstance(d, Desc) or d.plural or d.controller != "you" or d.filter() != Filter(controller="you") \
-                or d.noun != "permanent":
+        if not isinstance(d, Desc) or d.plural or d.controller != "you" or d.zone != "battlefield" \
+                or d.noun in ("spell", "card", "ability"):
             raise Unsupported("a 'becomes the target' trigger of something other than a permanent you control")
-        return self._targeted_by(YOURS_TARGETED, c[1], c[2])
+        whom = c[2] if len(c) > 2 else None
+        f = d.filter()
+        if f == Filter(controller="you"):
+            return self._targeted_by(YOURS_TARGETED, c[1], whom)
+        trigger = self._targeted_by(YOURS_TARGETED, c[1], whom)
+        assert trigger.filter is not None
+        # the triggering object is the spell or ability (603.2): 'that creature' / 'it' would be the permanent it
+        # targets, which the tree has no name for; 'that spell' and 'that player' still read the spell
+        self.scope.last = Unnamed("the permanent the spell or ability targets", before=Triggering())  # type: ignore[attr-defined]
+        self.scope.stack_event = True  # type: ignore[attr-defined]
+        return Trigger(trigger.event, filter=msgspec.structs.replace(trigger.filter, targets_filter=f))
 
     def _targeted_by(self, event: str, what: Any, controller: Any) -> Trigger:
         """'... becomes the target of a spell [or ability] an opponent controls' (603.2): 'that spell or
-        ability' is the triggering object."""
+        ability' is the triggering object. 'an instant or sorcery spell': the spell's card types."""
         words = " ".join(self._words(what))  # type: ignore[attr-defined]
+        types: tuple[str, ...] = ()
         if words not in ("spell or ability", "spell"):
-            raise Unsupported(f"'becomes the target of a {words}'")
+            try:
+                spell = describe(words.split(), [])
+            except DescriptionError:
+                raise Unsupported(f"'becomes the target of a {words}'") from None
+            sf = spell.filter()
+            if spell.noun != "spell" or sf != Filter(types=sf.types):
+                raise Unsupported(f"'becomes the target of a {words}'")
+            words, types = "spell", sf.types
         kind = "spell" if words == "spell" else None
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
-        return Trigger(event, filter=Filter(controller=controller, stack_kind=kind))
+        return Trigger(event, filter=Filter(controller=controller, stack_kind=kind, types=types))
 
 
 TRANSFORMER = TargetedYoursRules

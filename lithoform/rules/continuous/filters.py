@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import CardsInItsControllersGraveyard, CountOf, Filter, XValue
+from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.chosen import chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
@@ -48,6 +49,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'a spell with a single target' (115.7a)
     if f.cast_from and not _cast_from_fits(f.cast_from, obj):
         return False  # 'a spell cast from a graveyard' (601.2a)
+    if f.has_adventure and not (isinstance(obj, Obj) and get_def(obj.card).layout == "adventure"):
+        return False  # 'a creature spell that has an Adventure' (715.2a)
     if isinstance(obj, StackAbility):
         return _matches_ability(state, f, obj, controller)
     if f.stack_kind is not None and (obj.zone != STACK or f.stack_kind not in ("spell", "spell_or_ability")):

@@ -355,6 +355,10 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
                 _add(state, controller, pid, name, ability, me)
             continue
         # 509.3d: 'whenever ~ becomes blocked by a creature': once for each creature blocking it
+        if ability.trigger.batch:  # '... by one or more black creatures': once if any (603.2c)
+            if any(a == me and matches(state, ability.trigger.filter, b, controller, pid) for b, a in blocks):
+                _add(state, controller, pid, name, ability, me)
+            continue
         for b, a in blocks:
             if a == me and matches(state, ability.trigger.filter, b, controller, pid):
                 _add(state, controller, pid, name, ability, b)
@@ -370,6 +374,10 @@ def block_triggers(state: GameState, blocks: tuple[tuple[int, int], ...]) -> Non
         attackers = [a for b, a in blocks if b == me]
         if ability.trigger.filter is None:
             if attackers:
+                _add(state, controller, pid, name, ability, me)
+            continue
+        if ability.trigger.batch:  # 'blocks ... one or more black creatures': once if any (603.2c)
+            if any(matches(state, ability.trigger.filter, a, controller, pid) for a in attackers):
                 _add(state, controller, pid, name, ability, me)
             continue
         for a in attackers:
