@@ -62,6 +62,7 @@ from lithoform.mechanics.cast_this_game import text as cast_this_game
 from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
+from lithoform.mechanics.conspire import text as conspire
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.changeling import text as changeling
@@ -409,6 +410,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     casting_windows,
     cast_timing,
     casualty,
+    conspire,
     chain_copies,
     changeling,
     choose_target,
