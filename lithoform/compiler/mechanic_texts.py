@@ -62,7 +62,6 @@ from lithoform.mechanics.cast_this_game import text as cast_this_game
 from lithoform.mechanics.cast_timing import text as cast_timing
 from lithoform.mechanics.casting_windows import text as casting_windows
 from lithoform.mechanics.casualty import text as casualty
-from lithoform.mechanics.conspire import text as conspire
 from lithoform.mechanics.chain_copies import text as chain_copies
 from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.changeling import text as changeling
@@ -79,6 +78,7 @@ from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
+from lithoform.mechanics.conspire import text as conspire
 from lithoform.mechanics.control_duration import text as control_duration
 from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
