@@ -171,6 +171,7 @@ from lithoform.mechanics.free_casts import text as free_casts
 from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.game_outcome import text as game_outcome
+from lithoform.mechanics.give_control import text as give_control
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
@@ -518,6 +519,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     foretell,
     fuse,
     gains_quoted,
+    give_control,
     game_outcome,
     graft,
     granted_abilities,

@@ -120,6 +120,9 @@ class SentenceRules:
         if isinstance(subject, Bare):
             raise Unsupported("a bare singular description as a subject")
         if vp.subject == "you":
+            if subject is not None and not isinstance(subject, You) and vp.other is not None \
+                    and self.scope.is_player(subject):
+                return vp.other(subject)
             if subject is not None and not isinstance(subject, You):
                 raise Unsupported(f"'{vp.name or 'this instruction'}' with another subject than you")
             return vp.make(You())

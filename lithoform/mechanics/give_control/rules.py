@@ -1,0 +1,56 @@
+"""Giving control to another player (613.1b), the rules part. The player is found as the effect resolves
+(608.2b: a target still legal); the set of permanents is locked in then (611.2c). Each permanent of `what`
+still on the battlefield comes under that player's control in layer 2, from a continuous effect whose
+controller is that player (as exchanges of control, 701.12b). 506.4: a permanent whose controller changes is
+removed from combat."""
+
+from __future__ import annotations
+
+import msgspec
+
+from lithoform.cards.tree import GainControl
+from lithoform.mechanics.give_control.nodes import GiveControl
+from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.effects.interpreter import register_effect
+from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj, ref_player
+
+
+def remove_from_combat(state: GameState, gone: set[int]) -> None:
+    """506.4: the permanents stop being attacking or blocking creatures."""
+    c = state.combat
+    if c is None or not gone:
+        return
+    state.combat = msgspec.structs.replace(
+        c,
+        chosen=tuple(x for x in c.chosen if x[0] not in gone),
+        attackers=tuple(x for x in c.attackers if x[0] not in gone),
+        blockers=tuple(x for x in c.blockers if x[0] not in gone and x[1] not in gone),
+        dealing=tuple(x for x in c.dealing if x not in gone),
+        assigned=tuple(x for x in c.assigned if x[0] not in gone),
+    )
+
+
+def _give(ctx: Ctx, e: GiveControl) -> None:
+    st = ctx.state
+    players = [r for r in ctx.refs(e.player) if r < 0]
+    if len(players) != 1:
+        return  # 608.2b: the target player is gone (or no player is named): nothing happens
+    gets = ref_player(players[0])
+    if st.players[gets].lost or st.players[gets].conceded:
+        return
+    objs = [st.objects.get(r) for r in ctx.refs(e.what) if r > 0]
+    changed = tuple(o.id for o in objs if isinstance(o, Obj) and o.zone == BATTLEFIELD)
+    if not changed:
+        return
+    before = {oid: st.objects[oid].controller for oid in changed}
+    record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, gets, (GainControl(),), changed, e.until)
+    st.effects = st.effects + (record,)
+    st.characteristics_changed()
+    sync_control(st)
+    st.emit("continuous_effect", ("613.1b", "611.2c"), objs=changed, text=f"P{gets + 1} gains control",
+            until=e.until)
+    remove_from_combat(st, {oid for oid in changed if st.objects[oid].controller != before[oid]})
+
+
+register_effect(GiveControl, _give)
