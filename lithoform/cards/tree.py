@@ -370,7 +370,7 @@ from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
-from lithoform.mechanics.give_control.nodes import GiveControl
+from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
@@ -783,7 +783,7 @@ Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
-Effect = Effect | GiveControl  # mechanics/give_control
+Effect = Effect | GiveControl | OwnersGainControl  # mechanics/give_control
 Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
@@ -1041,6 +1041,7 @@ __all__ = [
     "Devour",
     "OptionalCostPaid",
     "GiveControl",
+    "OwnersGainControl",
     "AttacksWithGreaterPower",
     "Train",
     "IsDayNight",

@@ -16,7 +16,7 @@ from support import (
     use_compiled,
 )
 
-use_compiled("Donate", "Akroan Horse", "Goblin Cadets", "Starke of Rath")
+use_compiled("Donate", "Akroan Horse", "Goblin Cadets", "Starke of Rath", "Homeward Path")
 
 
 def _controller(game, oid: int) -> int:
@@ -81,3 +81,16 @@ def test_starke_of_rath_the_destroyed_permanents_controller_gains_control() -> N
     pass_both(game)
     assert "Grizzly Bears" not in [game.state.objects[o].card for o in game.zone("battlefield")]
     assert _controller(game, starke) == 1
+
+
+def test_homeward_path_each_player_gains_control_of_the_creatures_they_own() -> None:
+    """Homeward Path: '{T}: Each player gains control of all creatures they own.' (613.1b: for good)"""
+    game = board({"hand": ["Donate"], "battlefield": [{"card": "Island", "count": 3}, "Grizzly Bears",
+                                                       "Homeward Path"]})
+    bears = game.find("Grizzly Bears")
+    cast(game, game.find("Donate"), "P2", bears)
+    pass_both(game)
+    assert _controller(game, bears) == 1
+    activate(game, game.find("Homeward Path"), 2)
+    pass_both(game)
+    assert _controller(game, bears) == 0

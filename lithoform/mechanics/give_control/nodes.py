@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.refs import Filter
 
 
 class GiveControl(EffectNode):
@@ -13,3 +14,12 @@ class GiveControl(EffectNode):
     player: unions.Ref
     what: unions.Ref
     until: str = "permanent"
+
+
+class OwnersGainControl(EffectNode):
+    """'Each player gains control of all creatures they own.' (Homeward Path), 'Gain control of all permanents
+    you own.' (Brand): each permanent matching `filter` comes under its owner's control (layer 2, 613.1b), for
+    the rest of the game; `you_only`: only those you own."""
+
+    filter: Filter
+    you_only: bool = False

@@ -9,9 +9,10 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.tree import GainControl
-from lithoform.mechanics.give_control.nodes import GiveControl
+from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import sync_control
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj, ref_player
 
@@ -53,4 +54,29 @@ def _give(ctx: Ctx, e: GiveControl) -> None:
     remove_from_combat(st, {oid for oid in changed if st.objects[oid].controller != before[oid]})
 
 
+def _owners(ctx: Ctx, e: OwnersGainControl) -> None:
+    """Each matching permanent whose controller isn't its owner comes under its owner's control (613.1b; the
+    set locked in as it resolves, 611.2c); 506.4: they are removed from combat."""
+    st = ctx.state
+    changed: dict[int, list[int]] = {}
+    for oid in st.zones[BATTLEFIELD]:
+        obj = st.objects[oid]
+        if not isinstance(obj, Obj) or (e.you_only and obj.owner != ctx.controller):
+            continue
+        if obj.controller != obj.owner and matches(st, e.filter, oid, ctx.controller, ctx.source):
+            changed.setdefault(obj.owner, []).append(oid)
+    if not changed:
+        return
+    for owner, oids in sorted(changed.items()):
+        record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, owner, (GainControl(),), tuple(oids),
+                                  "permanent")
+        st.effects = st.effects + (record,)
+    st.characteristics_changed()
+    sync_control(st)
+    moved = tuple(o for oids in changed.values() for o in oids)
+    st.emit("continuous_effect", ("613.1b", "611.2c"), objs=moved, text="their owners gain control", until="permanent")
+    remove_from_combat(st, set(moved))
+
+
 register_effect(GiveControl, _give)
+register_effect(OwnersGainControl, _owners)
