@@ -279,6 +279,7 @@ from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.process_exiled import text as process_exiled
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.provoke import text as provoke
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
@@ -634,6 +635,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     proliferate,
     populate,
     protection,
+    provoke,
     put_from_hand,
     raid,
     rampage,
