@@ -232,6 +232,7 @@ from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
+from lithoform.mechanics.amplify.nodes import Amplify
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
@@ -742,6 +743,7 @@ Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
@@ -1062,6 +1064,7 @@ __all__ = [
     "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast", "CountedMana",
     "AddAdditionalMana",
     "Bloodthirst",
+    "Amplify",
     "Sunburst",
     "EntersWithDelvedCounters",
     "ExileTopOfLibrary",

@@ -27,6 +27,7 @@ from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_compare import text as amount_compare
 from lithoform.mechanics.amount_replacements import text as amount_replacements
+from lithoform.mechanics.amplify import text as amplify
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.any_number_targets import text as any_number_targets
@@ -399,6 +400,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     block_events,
     block_limits,
     blocked_by,
+    amplify,
     bloodthirst,
     boast,
     bolster,

@@ -14,6 +14,7 @@ from lithoform.mechanics.alternative_costs import rules as _alternative_costs  #
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.amount_compare import rules as _amount_compare  # noqa: F401
 from lithoform.mechanics.amount_replacements import rules as _amount_replacements  # noqa: F401
+from lithoform.mechanics.amplify import rules as _amplify  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.any_player_may import rules as _any_player_may  # noqa: F401
 from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
