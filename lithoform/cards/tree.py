@@ -502,6 +502,7 @@ from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.remove_combat.nodes import RemoveFromCombat
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
@@ -786,6 +787,7 @@ Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
 Effect = Effect | GiveControl | OwnersGainControl  # mechanics/give_control
+Effect = Effect | RemoveFromCombat  # mechanics/remove_combat
 Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
@@ -1044,6 +1046,7 @@ __all__ = [
     "OptionalCostPaid",
     "GiveControl",
     "OwnersGainControl",
+    "RemoveFromCombat",
     "AttacksWithGreaterPower",
     "Train",
     "IsDayNight",

@@ -288,6 +288,7 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.regeneration import text as regeneration
+from lithoform.mechanics.remove_combat import text as remove_combat
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
@@ -645,6 +646,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     reconfigure,
     regeneration,
     renown,
+    remove_combat,
     repeat_process,
     resolution_count,
     restart,

@@ -42,6 +42,7 @@ from lithoform.cards.tree import (
     PutFromHand,
     RefMatches,
     RemoveCounters,
+    RemoveFromCombat,
     RemoveTypes,
     ReturnToBattlefield,
     RevealedCard,
@@ -323,6 +324,10 @@ class SentenceRules:
     def _merge(self, out: list[Any], e: Any) -> Any:
         """Folds an effect into the one before it when they are one instruction: 'gets +1/+1 and gains
         flying until end of turn' (one continuous effect, 611.2), a copy and its exceptions (707.9b)."""
+        if isinstance(e, RemoveFromCombat) and out and isinstance(out[-1], May):
+            # 'you may untap it and remove it from combat' (Gustcloak Runner): one optional instruction (608.2d)
+            out[-1] = May(sequence([out[-1].effect, e]))
+            return None
         if isinstance(e, Except):
             if not out or not isinstance(out[-1], CreateTokenCopy) or out[-1].add_keywords:
                 raise Unsupported("'except' without a copy before it")

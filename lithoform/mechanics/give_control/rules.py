@@ -6,30 +6,14 @@ removed from combat."""
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.cards.tree import GainControl
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
+from lithoform.mechanics.remove_combat.rules import remove_from_combat
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import sync_control
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Obj, ref_player
-
-
-def remove_from_combat(state: GameState, gone: set[int]) -> None:
-    """506.4: the permanents stop being attacking or blocking creatures."""
-    c = state.combat
-    if c is None or not gone:
-        return
-    state.combat = msgspec.structs.replace(
-        c,
-        chosen=tuple(x for x in c.chosen if x[0] not in gone),
-        attackers=tuple(x for x in c.attackers if x[0] not in gone),
-        blockers=tuple(x for x in c.blockers if x[0] not in gone and x[1] not in gone),
-        dealing=tuple(x for x in c.dealing if x not in gone),
-        assigned=tuple(x for x in c.assigned if x[0] not in gone),
-    )
+from lithoform.state.model import BATTLEFIELD, ContinuousEffect, Obj, ref_player
 
 
 def _give(ctx: Ctx, e: GiveControl) -> None:
