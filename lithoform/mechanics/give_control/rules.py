@@ -33,7 +33,7 @@ def _give(ctx: Ctx, e: GiveControl) -> None:
     st.effects = st.effects + (record,)
     st.characteristics_changed()
     sync_control(st)
-    st.emit("continuous_effect", ("613.1b", "611.2c"), objs=changed, text=f"P{gets + 1} gains control",
+    st.emit("continuous_effect", ("611.2c", "613.1b"), objs=changed, text=f"P{gets + 1} gains control",
             until=e.until)
     remove_from_combat(st, {oid for oid in changed if st.objects[oid].controller != before[oid]})
 
@@ -58,7 +58,7 @@ def _owners(ctx: Ctx, e: OwnersGainControl) -> None:
     st.characteristics_changed()
     sync_control(st)
     moved = tuple(o for oids in changed.values() for o in oids)
-    st.emit("continuous_effect", ("613.1b", "611.2c"), objs=moved, text="their owners gain control", until="permanent")
+    st.emit("continuous_effect", ("611.2c", "613.1b"), objs=moved, text="their owners gain control", until="permanent")
     remove_from_combat(st, set(moved))
 
 
