@@ -72,6 +72,8 @@ GOVERNING: dict[str, set[str]] = {
     "put_from_outside": {"400.11b"},
     "put_from_outside_hidden": {"400.11b"},
     "as_enters_choice": {"614.12", "607.2d"}, "chosen_now": {"608.2d", "607.2d"},
+    "amplify": {"702.38a"},
+    "removed_from_combat": {"506.4"},
     "bloodthirst": {"702.54a"},
     "sunburst": {"702.44a"},
     "enters_with_counted_counters": {"614.1c", "608.2h"},

@@ -233,6 +233,7 @@ from lithoform.mechanics.alternative_costs.nodes import NotYourTurn
 from lithoform.mechanics.amass.nodes import Amass
 from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
+from lithoform.mechanics.amplify.nodes import Amplify
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
@@ -379,6 +380,7 @@ from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
 from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
+from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveCounters
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
@@ -510,6 +512,7 @@ from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
+from lithoform.mechanics.remove_combat.nodes import RemoveFromCombat
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
@@ -753,6 +756,7 @@ Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
 Ability = Ability | EntersWithDelvedCounters  # mechanics/delve
@@ -794,6 +798,8 @@ Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
+Effect = Effect | GiveControl | OwnersGainControl  # mechanics/give_control
+Effect = Effect | RemoveFromCombat  # mechanics/remove_combat
 Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
@@ -1061,6 +1067,9 @@ __all__ = [
     "Dredge",
     "Devour",
     "OptionalCostPaid",
+    "GiveControl",
+    "OwnersGainControl",
+    "RemoveFromCombat",
     "AttacksWithGreaterPower",
     "Train",
     "IsDayNight",
@@ -1081,6 +1090,7 @@ __all__ = [
     "Times", "Plus", "Minus", "GreatestAmong", "HandSizeOf", "BlockersOf", "CountAtLeast", "CountedMana",
     "AddAdditionalMana",
     "Bloodthirst",
+    "Amplify",
     "Sunburst",
     "EntersWithDelvedCounters",
     "ExileTopOfLibrary",

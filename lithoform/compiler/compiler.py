@@ -170,6 +170,7 @@ class _FaceState:
     named: tuple[str, ...] = ()  # the card names the line mentions ('a card named ...', names.py)
     sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
     once: bool = False  # the line being compiled ends 'Activate only once each turn.' (602.5b; keywords)
+    times: int = 0  # the line ends 'Activate no more than twice/N times each turn.' (602.5b)
     quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
     mode_quoted: tuple[tuple[tuple[Any, ...], ...], ...] = ()  # each mode's quoted abilities (¤N within it)
 
@@ -677,10 +678,19 @@ def _forecast(st: _FaceState, line: Line) -> None:
 _ONCE = (" activate only once each turn.", " activate only as a sorcery and only once each turn.")
 
 
+_TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
+_NO_MORE_THAN = re.compile(r" activate no more than (twice|three times|four times|five times) each turn\.$")
+
+
 def _once_each_turn(st: _FaceState, line: Line) -> Line:
     """Takes the once-each-turn restriction off the end of an activated ability's line (602.5b); 'as a
-    sorcery' stays, as the sorcery restriction is read next (602.5d)."""
+    sorcery' stays, as the sorcery restriction is read next (602.5d). 'Activate no more than twice each
+    turn.' (602.5b) likewise, as a count."""
     st.once = False
+    st.times = 0
+    if ": " in line.text and (m := _NO_MORE_THAN.search(line.text)):
+        st.times = _TIMES[m.group(1)]
+        return Line(line.number, line.printed, line.text[: m.start()], line.modes, line.mode_count, line.bullets)
     for ending in _ONCE:
         if ": " in line.text and line.text.endswith(ending):
             st.once = True
@@ -869,13 +879,17 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
         raise _LineFailed(effect_text, "a mana ability that does more than add mana")
+    if st.times and _adds_mana(effect) and not targets:
+        # payment.py activates mana abilities without the stack and keeps no count of them (602.5b)
+        raise _LineFailed(effect_text, "a mana ability activated no more than N times each turn")
     # 605.1a: a mana ability has no target and isn't a loyalty ability.
     return ActivatedAbility(
         cost=cost, effect=effect, targets=targets, mana=_adds_mana(effect) and not targets and cost.loyalty is None,
         zone="hand" if cost.discard_this or scope.from_hand or "exile ~ from your hand" in cost_text
         else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
         else "battlefield",
-        sorcery_speed=sorcery, condition=condition, once_each_turn=st.once, any_player=any_player,
+        sorcery_speed=sorcery, condition=condition, once_each_turn=st.once, times_each_turn=st.times,
+        any_player=any_player,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )
 

@@ -20,6 +20,7 @@ KEYWORD_NAMES.update({
     "shadow": "Shadow", "horsemanship": "Horsemanship", "skulk": "Skulk",
     "infect": "Infect", "wither": "Wither",
 })
+KEYWORD_NAMES["phasing"] = "Phasing"  # 702.26a (mechanics/phasing reads it in the untap step)
 
 
 

@@ -29,6 +29,7 @@ from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
 from lithoform.mechanics.amount_compare import text as amount_compare
 from lithoform.mechanics.amount_replacements import text as amount_replacements
+from lithoform.mechanics.amplify import text as amplify
 from lithoform.mechanics.animated_lands import text as animated_lands
 from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.any_number_targets import text as any_number_targets
@@ -81,6 +82,7 @@ from lithoform.mechanics.combat_keywords import text as combat_keywords
 from lithoform.mechanics.conditional_mana import text as conditional_mana
 from lithoform.mechanics.conditional_statics import text as conditional_statics
 from lithoform.mechanics.connive import text as connive
+from lithoform.mechanics.conspire import text as conspire
 from lithoform.mechanics.control_duration import text as control_duration
 from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
@@ -112,6 +114,7 @@ from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
+from lithoform.mechanics.dethrone import text as dethrone
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
@@ -175,6 +178,7 @@ from lithoform.mechanics.free_casts import text as free_casts
 from lithoform.mechanics.fuse import text as fuse
 from lithoform.mechanics.gains_quoted import text as gains_quoted
 from lithoform.mechanics.game_outcome import text as game_outcome
+from lithoform.mechanics.give_control import text as give_control
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
 from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
@@ -284,6 +288,7 @@ from lithoform.mechanics.prevented_life import text as prevented_life
 from lithoform.mechanics.process_exiled import text as process_exiled
 from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
+from lithoform.mechanics.provoke import text as provoke
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
@@ -291,6 +296,7 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.regeneration import text as regeneration
+from lithoform.mechanics.remove_combat import text as remove_combat
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
 from lithoform.mechanics.resolution_count import text as resolution_count
@@ -408,6 +414,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     block_events,
     block_limits,
     blocked_by,
+    amplify,
     bloodthirst,
     boast,
     bolster,
@@ -423,6 +430,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     casting_windows,
     cast_timing,
     casualty,
+    conspire,
     chain_copies,
     change_targets,
     changeling,
@@ -470,6 +478,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     delayed_cast,
     delve,
     destroyed_this_way,
+    dethrone,
     devotion,
     devour,
     discarded_this_way,
@@ -530,6 +539,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     foretell,
     fuse,
     gains_quoted,
+    give_control,
     game_outcome,
     graft,
     granted_abilities,
@@ -645,6 +655,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     proliferate,
     populate,
     protection,
+    provoke,
     put_from_hand,
     raid,
     rampage,
@@ -652,6 +663,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     reconfigure,
     regeneration,
     renown,
+    remove_combat,
     repeat_process,
     resolution_count,
     restart,

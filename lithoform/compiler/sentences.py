@@ -42,6 +42,7 @@ from lithoform.cards.tree import (
     PutFromHand,
     RefMatches,
     RemoveCounters,
+    RemoveFromCombat,
     RemoveTypes,
     ReturnToBattlefield,
     RevealedCard,
@@ -120,6 +121,9 @@ class SentenceRules:
         if isinstance(subject, Bare):
             raise Unsupported("a bare singular description as a subject")
         if vp.subject == "you":
+            if subject is not None and not isinstance(subject, You) and vp.other is not None \
+                    and self.scope.is_player(subject):
+                return vp.other(subject)
             if subject is not None and not isinstance(subject, You):
                 raise Unsupported(f"'{vp.name or 'this instruction'}' with another subject than you")
             return vp.make(You())
@@ -320,6 +324,10 @@ class SentenceRules:
     def _merge(self, out: list[Any], e: Any) -> Any:
         """Folds an effect into the one before it when they are one instruction: 'gets +1/+1 and gains
         flying until end of turn' (one continuous effect, 611.2), a copy and its exceptions (707.9b)."""
+        if isinstance(e, RemoveFromCombat) and out and isinstance(out[-1], May):
+            # 'you may untap it and remove it from combat' (Gustcloak Runner): one optional instruction (608.2d)
+            out[-1] = May(sequence([out[-1].effect, e]))
+            return None
         if isinstance(e, Except):
             if not out or not isinstance(out[-1], CreateTokenCopy) or out[-1].add_keywords:
                 raise Unsupported("'except' without a copy before it")

@@ -166,6 +166,9 @@ class VP:
     make: Callable[[Any], Any]
     subject: str = "you"
     name: str = ""
+    # an instruction of 'you' that another player may be the subject of, made with that player ('target
+    # opponent gains control of ~': mechanics/give_control); None: only you
+    other: Callable[[Any], Any] | None = None
 
 
 @dataclass(frozen=True)

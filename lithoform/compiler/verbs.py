@@ -39,6 +39,7 @@ from lithoform.cards.tree import (
     Found,
     GainControl,
     GainLife,
+    GiveControl,
     Half,
     IfThen,
     LifeTotal,
@@ -334,7 +335,14 @@ class VerbRules:
     def gain_control(self, c: list) -> VP:
         what = _ref(c[0])
         until = c[1] if len(c) > 1 else "permanent"
-        return _you(ApplyContinuous((GainControl(),), what, until))
+
+        def other(player: Any) -> GiveControl:
+            """'Target opponent gains control of ~' (613.1b): mechanics/give_control."""
+            if until not in ("permanent", "end_of_turn"):
+                raise Unsupported("another player gaining control for a duration tied to you or ~")
+            return GiveControl(player, what, until)
+        effect = ApplyContinuous((GainControl(),), what, until)
+        return VP(lambda who: effect, "you", other=other)
 
     def fight(self, c: list) -> VP:
         other = _ref(c[0])

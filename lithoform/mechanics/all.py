@@ -15,6 +15,7 @@ from lithoform.mechanics.alternative_costs import rules as _alternative_costs  #
 from lithoform.mechanics.amass import rules as _amass  # noqa: F401
 from lithoform.mechanics.amount_compare import rules as _amount_compare  # noqa: F401
 from lithoform.mechanics.amount_replacements import rules as _amount_replacements  # noqa: F401
+from lithoform.mechanics.amplify import rules as _amplify  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.any_player_may import rules as _any_player_may  # noqa: F401
 from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
@@ -122,6 +123,7 @@ from lithoform.mechanics.foretell import rules as _foretell  # noqa: F401
 from lithoform.mechanics.free_casts import rules as _free_casts  # noqa: F401
 from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.game_outcome import rules as _game_outcome  # noqa: F401
+from lithoform.mechanics.give_control import rules as _give_control  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
 from lithoform.mechanics.graveyard_arrivals import rules as _graveyard_arrivals  # noqa: F401
 from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_turn  # noqa: F401
@@ -209,6 +211,7 @@ from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.rampage import rules as _rampage  # noqa: F401
 from lithoform.mechanics.rebound import rules as _rebound  # noqa: F401
 from lithoform.mechanics.reconfigure import rules as _reconfigure  # noqa: F401
+from lithoform.mechanics.remove_combat import rules as _remove_combat  # noqa: F401
 from lithoform.mechanics.reveal_cost import rules as _reveal_cost  # noqa: F401
 from lithoform.mechanics.spell_enters_counters import rules as _spell_enters_counters  # noqa: F401
 from lithoform.mechanics.voting import rules as _voting  # noqa: F401

@@ -1,4 +1,5 @@
-"""Restrictions on activating an ability (602.5): 'Activate only once each turn.' (602.5b): a restriction on the use of an activated ability, kept with the
+"""Restrictions on activating an ability (602.5): 'Activate only once each turn.' and 'Activate no more than
+twice each turn.' (602.5b): a restriction on the use of an activated ability, kept with the
 object whose ability it is. It continues to apply if the object's controller changes (602.5b); a new object
 (400.7) has no record of the old one's activations. The record is the turn and the ability's text, so two
 identically worded abilities of one object acquired from different objects (602.5c) share it: no card of
@@ -16,8 +17,10 @@ from lithoform.state.model import GameState, Obj, StackAbility
 
 
 def used_this_turn(state: GameState, obj: Obj, ability: ActivatedAbility) -> bool:
-    """Whether `ability` of `obj` is restricted to once each turn and was activated this turn."""
-    return ability.once_each_turn and (state.turn, ability.text) in obj.once_used
+    """Whether `ability` of `obj` is restricted to once (or N times) each turn and was activated that many
+    times this turn."""
+    limit = 1 if ability.once_each_turn else ability.times_each_turn
+    return limit > 0 and obj.once_used.count((state.turn, ability.text)) >= limit
 
 
 def activation_banned(state: GameState, oid: int, ability: ActivatedAbility) -> bool:
@@ -32,7 +35,7 @@ def activation_banned(state: GameState, oid: int, ability: ActivatedAbility) -> 
 def record_activation(state: GameState, item: StackAbility) -> None:
     """602.2b: the ability has been activated: remember it on its source, if it is still that object."""
     ability = item.ability
-    if not isinstance(ability, ActivatedAbility) or not ability.once_each_turn:
+    if not isinstance(ability, ActivatedAbility) or not (ability.once_each_turn or ability.times_each_turn):
         return
     src = state.objects.get(item.source)
     if not isinstance(src, Obj):

@@ -98,6 +98,8 @@ _TEMPLATES = {
     "populate": "P{player1} populates",
     "draw_forbidden": "P{player1} can't draw another card this turn",
     "sunburst": "{card} enters with {amount} {kind} counters (sunburst: one for each color of mana spent to cast it)",
+    "removed_from_combat": "{objs_text} removed from combat",
+    "amplify": "P{player1} reveals {cards_text}: {card} enters with {amount} +1/+1 counters (amplify)",
     "bloodthirst": "{card} enters with {amount} +1/+1 counters (bloodthirst: an opponent was dealt damage this turn)",
     "enters_with_counted_counters": "{card} enters with {amount} {kind} counters, the number its text counts as it enters",
     "triggered_mana_ability": "{card}'s triggered mana ability adds {mana}",

@@ -71,6 +71,7 @@ class ActivatedAbility(AbilityNode):
     reduction: str | None = None
     reduction_per: unions.Amount | None = None
     once_each_turn: bool = False  # 'Activate only once each turn.' (602.5b; activation_limits.py)
+    times_each_turn: int = 0  # 'Activate no more than twice each turn.' (602.5b); 0: no such limit
     any_player: bool = False  # 'Any player may activate this ability.' (602.2: not only its controller)
 
 

@@ -77,6 +77,8 @@ class Filter(Node):
     # the compiler writes into `name` once the face is built (compiler.bind_named); unbound, nothing fits
     named_source: bool = False
     name: str = ""  # 'named Faerie Miscreant' (201.2)
+    # 'that each share a color with it' (conspire, 702.78a; 105.2): a color of the source's now
+    shares_color_with_source: bool = False
     # 'creature blocking ~' (509.1g): "blocking" the source; 'blocking or blocked by ~': "either" (509.1h)
     block_relation: str = ""
     # 'artifact creature' (205.2a, 205.3): every one of these card types as well (`types` is any one of its own)

@@ -14,3 +14,4 @@ class BlockObjectThisTurn(EffectNode):
     what: unions.Ref
     attacker: unions.Ref
     must: bool = True
+    this_combat: bool = False  # '... block it this combat if able' (provoke, 702.39a): until the combat ends (511.3)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from lithoform.cards.combat_rule_kinds import BLOCKS_OBJECT_IF_ABLE, CANT_BLOCK_OBJECT
 from lithoform.cards.tree import AddAbilities, ApplyContinuous, CombatRule
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
+from lithoform.rules.combat.steps import END_OF_COMBAT
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.state.model import BATTLEFIELD
@@ -18,7 +19,8 @@ def _block_object(ctx: Ctx, e: BlockObjectThisTurn) -> None:
     for attacker in ctx.refs(e.attacker):
         if attacker > 0 and attacker in st.objects and st.objects[attacker].zone == BATTLEFIELD:
             rule = CombatRule(kind, object=attacker)
-            run_effect(ctx, ApplyContinuous((AddAbilities(abilities=(rule,)),), e.what))
+            until = END_OF_COMBAT if e.this_combat else "end_of_turn"
+            run_effect(ctx, ApplyContinuous((AddAbilities(abilities=(rule,)),), e.what, until))
 
 
 register_effect(BlockObjectThisTurn, _block_object)

@@ -74,6 +74,9 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'whose controller has eight or more cards in their graveyard'
     if f.power_less_than_source and not _less_power(state, c.power, source):
         return False  # 'with power less than ~'s power' (mentor, 702.134a)
+    if f.shares_color_with_source and not (state.known(source) is not None
+                                           and set(c.colors) & set(chars(state, source).colors)):
+        return False  # 'that each share a color with it' (conspire, 702.78a): the spell's colors now
     if f.token is not None and obj.token != f.token:
         return False
     if f.owner is not None and (obj.owner == controller) != (f.owner == "you"):

@@ -211,19 +211,24 @@ def _targets(state: GameState, spell: int, oid: int) -> bool:
 
 
 def _non_mana(cost: Cost) -> Cost | None:
-    """The parts of an optional additional cost other than its mana (sacrifices: casualty, 702.153a)."""
-    return msgspec.structs.replace(cost, mana=None) if cost.sacrifice else None
+    """The parts of an optional additional cost other than its mana (sacrifices: casualty, 702.153a; tapping
+    creatures: conspire, 702.78a)."""
+    return msgspec.structs.replace(cost, mana=None) if cost.sacrifice or cost.tap_others else None
 
 
 def _sacrifice_possible(state: GameState, player: int, cost: Cost, oid: int) -> bool:
-    """Whether every sacrifice an optional additional cost asks for has a permanent to sacrifice."""
-    return all(len(sacrifice_candidates(state, player, s.filter, oid)) >= s.count for s in cost.sacrifice)
+    """Whether every sacrifice (or tapping: conspire, 702.78a) an optional additional cost asks for has
+    permanents enough to pay it."""
+    return all(len(sacrifice_candidates(state, player, s.filter, oid)) >= s.count for s in cost.sacrifice) \
+        and all(len(tap_candidates(state, player, t.filter, oid, cost)) >= t.count for t in cost.tap_others)
 
 
 def _described(f: Any) -> str:
     words = [t.lower() for t in f.types] or ["permanent"]
     if f.power_at_least is not None:
         words.append(f"with power {f.power_at_least} or greater")
+    if f.shares_color_with_source:
+        words.append("that shares a color with it")
     return " ".join(words)
 
 
@@ -247,7 +252,8 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    exile_from_hand=cost.exile_from_hand + extra.exile_from_hand,
                                    exile_filter=cost.exile_filter or extra.exile_filter,
                                    exile_from=cost.exile_from or extra.exile_from,
-                                   return_to_hand=cost.return_to_hand + extra.return_to_hand)
+                                   return_to_hand=cost.return_to_hand + extra.return_to_hand,
+                                   tap_others=cost.tap_others + extra.tap_others)
 
 
 def discard_options(state: GameState, obj: Obj | StackAbility, cost: Cost) -> tuple[int, ...]:
@@ -419,7 +425,9 @@ def pending(state: GameState) -> Pending | None:
         if opt.name not in ch.additional and DECLINED + opt.name not in ch.additional:
             if not _sacrifice_possible(state, player, opt.cost, oid):
                 continue  # 601.2b: nothing to sacrifice for it (casualty, 702.153a): it can't be announced as paid
-            shown = opt.cost.mana or ", ".join(f"sacrifice a {_described(s.filter)}" for s in opt.cost.sacrifice)
+            shown = opt.cost.mana or ", ".join([f"sacrifice a {_described(s.filter)}" for s in opt.cost.sacrifice]
+                                               + [f"tap {t.count} untapped {_described(t.filter)}"
+                                                  for t in opt.cost.tap_others])
             return Pending(player, "additional", f"pay {opt.name} {shown}?", object=oid, labels=(opt.name,))
     if spec.mana_cost.x_count and ch.x is None and not triggered:
         if spec.cost is not None and spec.cost.x_is is not None:

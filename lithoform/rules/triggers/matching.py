@@ -299,7 +299,9 @@ def attack_triggers(state: GameState, attackers: tuple[int, ...]) -> None:
         if len(attackers) < ability.trigger.min_attackers:
             continue  # 'whenever ~ and at least two other creatures attack'
         for oid in attackers:
-            whom = _enchanted_player(state, pid) if ability.trigger.whose == "enchanted" else controller
+            whose = ability.trigger.whose
+            whom = _enchanted_player(state, pid) if whose == "enchanted" \
+                else _attacked_if_most_life(state, oid) if whose == "most_life" else controller
             if ability.trigger.to_player and (whom is None or not _attacks_you(state, oid, whom,
                                                                                 ability.trigger.to_planeswalker)):
                 continue  # 'whenever a creature attacks you (or a planeswalker you control)'
@@ -332,6 +334,18 @@ def _enchanted_player(state: GameState, aura: int) -> int | None:
     if not isinstance(host, Obj) or host.attached_to >= 0:
         return None
     return next((p.index for p in state.players if player_ref(p.index) == host.attached_to), None)
+
+
+def _attacked_if_most_life(state: GameState, attacker: int) -> int | None:
+    """Dethrone (702.105a): the player `attacker` attacks, if that player has the most life or is tied for
+    most life (among the players still in the game, 800.4a), else None."""
+    combat = state.combat
+    whom = next((t for a, t in combat.attackers if a == attacker), 0) if combat is not None else 0
+    if whom >= 0:
+        return None  # a planeswalker or a battle (506.3), not a player
+    player = ref_player(whom)
+    most = max(p.life for p in state.players if not p.lost and not p.conceded)
+    return player if state.players[player].life >= most else None
 
 
 def _attacks_you(state: GameState, attacker: int, player: int, or_planeswalker: bool) -> bool:

@@ -1,0 +1,1 @@
+"""Removing creatures from combat (506.4)."""
