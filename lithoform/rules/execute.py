@@ -199,7 +199,8 @@ def _target(state: GameState, action: Action) -> None:
     while len(targets) <= ch.target_slot:
         targets.append(())
     targets[ch.target_slot] = targets[ch.target_slot] + (int(action.args[0]),)
-    slot = ch.target_slot + 1 if len(targets[ch.target_slot]) >= spec.max else ch.target_slot
+    _, most = announce.target_bounds(state, state.objects[oid], spec)
+    slot = ch.target_slot + 1 if len(targets[ch.target_slot]) >= most else ch.target_slot
     announce.set_choices(state, oid, targets=tuple(targets), target_slot=slot)
 
 
