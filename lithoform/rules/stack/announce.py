@@ -424,27 +424,23 @@ def pending(state: GameState) -> Pending | None:
             ch = state.objects[oid].choices
         else:
             least = spec.cost.x_min if spec.cost is not None else 0  # 'X can't be 0' (602.2b)
-            most = _x_most(state, player, spec.cost, oid)
-            targets_most = counted_target_most(state, obj, spec)
-            if targets_most is not None:  # 'tap X target creatures': no more than there are to target
-                most = min(most, targets_most)
+            most = _x_capped(state, obj, spec, _x_most(state, player, spec.cost, oid))
             return Pending(player, "x", "choose X" if not least else f"choose X (at least {least})", min=least,
                            max=most, object=oid)
     if spec.cost is not None and spec.cost.discard_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'As an additional cost to cast this spell, discard X cards': X is announced, no more
         # than the cards that could be discarded (the spell itself is on the stack by now, 601.2a)
         most = len(discard_options(state, obj, spec.cost)) - spec.cost.discard
-        targets_most = counted_target_most(state, obj, spec)  # Firestorm: 'each of X targets'
-        if targets_most is not None:
-            most = min(most, targets_most)
+        most = _x_capped(state, obj, spec, most)  # Firestorm: 'each of X targets'
         return Pending(player, "x", "choose X (the cards to discard, 107.3a)", min=0, max=max(0, most), object=oid)
     if spec.cost is not None and (spec.cost.pay_life_x or spec.cost.exile_x) and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'As an additional cost to cast this spell, pay X life': X is announced
-        return Pending(player, "x", "choose X (107.3a)", min=0, max=_x_most(state, player, spec.cost, oid), object=oid)
+        return Pending(player, "x", "choose X (107.3a)", min=0,
+                       max=_x_capped(state, obj, spec, _x_most(state, player, spec.cost, oid)), object=oid)
     if spec.cost is not None and spec.cost.remove_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'Remove X ki counters from ~': X is announced, no more than the counters it has (118.3)
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
-        most = src.counter(spec.cost.remove_x) if isinstance(src, Obj) else 0
+        most = _x_capped(state, obj, spec, src.counter(spec.cost.remove_x) if isinstance(src, Obj) else 0)
         return Pending(player, "x", f"choose X (the {spec.cost.remove_x} counters to remove, 107.3a)", min=0,
                        max=most, object=oid)
     if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
@@ -525,6 +521,12 @@ def target_bounds(state: GameState, obj: Obj | StackAbility, req: TargetSpec) ->
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     n = max(0, Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ()).amount(req.count))
     return (0 if req.count_up_to else n), n
+
+
+def _x_capped(state: GameState, obj: Obj | StackAbility, spec: Spec, most: int) -> int:
+    """'Tap X target creatures': X no more than there are objects to target (601.2b-c)."""
+    targets_most = counted_target_most(state, obj, spec)
+    return most if targets_most is None else max(0, min(most, targets_most))
 
 
 def counted_target_most(state: GameState, obj: Obj | StackAbility, spec: Spec) -> int | None:
