@@ -109,6 +109,7 @@ from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
+from lithoform.mechanics.detain import text as detain
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
@@ -718,6 +719,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     each_statics,
     cast_bans,
     x_targets,
+    detain,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
