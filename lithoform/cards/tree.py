@@ -566,6 +566,7 @@ from lithoform.mechanics.unpreventable.nodes import (
     DamageCantBePreventedThisTurn,
     NoDamagePrevention,
 )
+from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
@@ -814,6 +815,7 @@ Ability = Ability | CantGainLife  # mechanics/cant_gain_life
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
 Part = Part | NoCountering  # mechanics/uncounterable
+Part = Part | UntapsDuringOthers  # mechanics/untap_others
 Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
 Effect = Effect | YouGainKeywordsThisTurn  # mechanics/player_hexproof
 Part = Part | PlayerKeywords  # mechanics/player_hexproof
@@ -1232,6 +1234,7 @@ __all__ = [
     "AbilityNode",
     "ActivatedAbility",
     "ActivationBan",
+    "UntapsDuringOthers",
     "GroupActivationBan",
     "OutsideGameToHand",
     "Learn",

@@ -353,6 +353,7 @@ from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
+from lithoform.mechanics.untap_others import text as untap_others
 from lithoform.mechanics.untap_restrictions import text as untap_restrictions
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
@@ -720,6 +721,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_bans,
     x_targets,
     detain,
+    untap_others,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -6,7 +6,7 @@ turn begins (611.2b)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ActivatedAbility
-from lithoform.mechanics.detain.nodes import DETAINED
+from lithoform.mechanics.detain.keywords import DETAINED
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import ACTIVATION_BANS
 from lithoform.state.model import BATTLEFIELD, GameState

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import CANT_ATTACK_KW, CANT_BLOCK, AddAbilities, ApplyContinuous, Target, This
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.detain.nodes import DETAINED
+from lithoform.mechanics.detain.keywords import DETAINED
 
 
 class DetainRules:
