@@ -54,6 +54,7 @@ GOVERNING: dict[str, set[str]] = {
     "surveil": {"701.25a"}, "search": {"701.23a"}, "shuffle": {"701.24a"}, "fight": {"701.14a"},
     "choose_color": {"702.16a"}, "damage_replaced": {"614.1a"}, "amount_replaced": {"614.1a"}, "effect_ends": {"611.2b"}, "exchange_fails": {"701.12a"}, "counters_replaced": {"614.1a"},
     "draw_replaced": {"614.11"}, "turn_replacement": {"614.1a", "615.1a"}, "doesnt_untap": {"502.3"},
+    "untaps_in_other_untap_step": {"502.3"},
     "paired": {"702.95a"}, "unpaired": {"702.95e"},
     "phase_out": {"702.26b"}, "phase_in": {"702.26c"}, "extra_turns": {"500.7"}, "triggers_cease": {"724.1a"},
     "end_the_turn": {"724.1"}, "skip_to_cleanup": {"724.1d"}, "emblem": {"114.2"}, "exile_may_play": {"601.3"},

@@ -581,6 +581,7 @@ from lithoform.mechanics.unpreventable.nodes import (
     DamageCantBePreventedThisTurn,
     NoDamagePrevention,
 )
+from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
@@ -833,6 +834,7 @@ Ability = Ability | NoEnterTriggers  # mechanics/enter_trigger_bans
 Ability = Ability | SpellsCantBeCountered  # mechanics/uncounterable
 Effect = Effect | SpellsUncounterableThisTurn  # mechanics/uncounterable
 Part = Part | NoCountering  # mechanics/uncounterable
+Part = Part | UntapsDuringOthers  # mechanics/untap_others
 Ability = Ability | YouHaveKeyword  # mechanics/player_hexproof
 Effect = Effect | YouGainKeywordsThisTurn  # mechanics/player_hexproof
 Part = Part | PlayerKeywords  # mechanics/player_hexproof
@@ -1266,6 +1268,7 @@ __all__ = [
     "AbilityNode",
     "ActivatedAbility",
     "ActivationBan",
+    "UntapsDuringOthers",
     "GroupActivationBan",
     "OutsideGameToHand",
     "Learn",

@@ -115,6 +115,7 @@ from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.dethrone import text as dethrone
+from lithoform.mechanics.detain import text as detain
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
@@ -369,6 +370,7 @@ from lithoform.mechanics.unless_player_pays import text as unless_player_pays
 from lithoform.mechanics.unless_they import text as unless_they
 from lithoform.mechanics.unless_you import text as unless_you
 from lithoform.mechanics.unpreventable import text as unpreventable
+from lithoform.mechanics.untap_others import text as untap_others
 from lithoform.mechanics.untap_restrictions import text as untap_restrictions
 from lithoform.mechanics.untapped_static import text as untapped_static
 from lithoform.mechanics.until_eot_forms import text as until_eot_forms
@@ -378,6 +380,7 @@ from lithoform.mechanics.vehicles import text as vehicles
 from lithoform.mechanics.venture import text as venture
 from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
+from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
 from lithoform.mechanics.you_attack import text as you_attack
 from lithoform.mechanics.your_choice import text as your_choice
@@ -750,6 +753,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attack_taxes,
     each_statics,
     cast_bans,
+    x_targets,
+    detain,
+    untap_others,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

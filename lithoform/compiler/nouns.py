@@ -623,14 +623,14 @@ class NounRules:
 
     def target_up_to(self, c: list) -> Target:
         n, d = c
+        if not _is_int(n):  # 'up to X target lands' (mechanics/x_targets)
+            return self._positioned(d, self.scope.target(self.counted_spec(d, n, up_to=True)))
         return self._positioned(d, self.scope.target(self._spec(d, 0, _int(n))))
 
-    def target_x(self, c: list) -> Target:
-        """'X target creature cards' (601.2c): exactly X targets, X announced first (601.2b; TargetSpec.x_count)."""
-        d = c[0]
-        if not d.plural:
-            raise Unsupported("'X target' with a singular noun")
-        return self._positioned(d, self.scope.target(replace(self._spec(d, 0, 99), x_count=True)))
+    def counted_spec(self, d: Desc, n: Any, up_to: bool) -> TargetSpec:
+        """'X target creatures' (601.2b-c): as many targets as an amount worked out as they're chosen; no
+        least number before then (X may be 0)."""
+        return replace(self._spec(d, 0, COUNTED_MAX), count=n, count_up_to=up_to)
 
     def target_up_to_other(self, c: list) -> Target:
         n, d = c
@@ -739,6 +739,13 @@ class NounRules:
 
     def amt_number_of(self, c: list) -> CountOf:
         return self.for_each(c)
+
+
+COUNTED_MAX = 99  # the placeholder greatest number of a counted target requirement (TargetSpec.count)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, Token)
 
 
 def _int(value: Any) -> int:

@@ -230,6 +230,7 @@ from lithoform.mechanics.board_conditions import rules as _board_conditions  # n
 from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
+from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
 from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
@@ -285,6 +286,7 @@ from lithoform.mechanics.unless_player_pays import rules as _unless_player_pays 
 from lithoform.mechanics.unless_they import rules as _unless_they  # noqa: F401
 from lithoform.mechanics.unless_you import rules as _unless_you  # noqa: F401
 from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F401
+from lithoform.mechanics.untap_others import rules as _untap_others  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401

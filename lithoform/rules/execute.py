@@ -199,7 +199,7 @@ def _target(state: GameState, action: Action) -> None:
     while len(targets) <= ch.target_slot:
         targets.append(())
     targets[ch.target_slot] = targets[ch.target_slot] + (int(action.args[0]),)
-    most = (ch.x or 0) if spec.x_count else spec.max  # 'X target ...' (601.2c): exactly X
+    _, most = announce.target_bounds(state, state.objects[oid], spec)
     slot = ch.target_slot + 1 if len(targets[ch.target_slot]) >= most else ch.target_slot
     announce.set_choices(state, oid, targets=tuple(targets), target_slot=slot)
 

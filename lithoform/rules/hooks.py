@@ -349,6 +349,13 @@ UNTAP_OPTIONAL: Hook[Callable[[GameState, int], bool]] = Hook(
     "502.3: whether the controller of this tapped permanent may choose not to untap it during their untap "
     "step ('You may choose not to untap ~ during your untap step'): fn(state, oid); any True offers it.")
 
+UNTAP_STEP_OTHERS: Hook[Callable[[GameState], Iterable[int]]] = Hook(
+    "untap_step_others",
+    "502.3: permanents of players other than the active player that untap at the same time as the active "
+    "player's ('Untap all permanents you control during each other player's untap step': Seedborn Muse): "
+    "fn(state) gives their ids; effects that keep a permanent tapped during its controller's untap step "
+    "don't apply to them")
+
 EXTRA_LAND_PLAYS: Hook[Callable[[GameState, int], int]] = Hook(
     "extra_land_plays",
     "305.2: how many more lands a resolved effect lets this player play this turn ('You may play an additional "

@@ -142,6 +142,7 @@ _TEMPLATES = {
 # untapping, phasing, extra turns and ending the turn (502.3, 702.26, 500.7, 724.1)
 _TEMPLATES.update({
     "doesnt_untap": "{card} doesn't untap",
+    "untaps_in_other_untap_step": "{card} untaps during P{player1}'s untap step",  # Seedborn Muse
     "paired": "{card} is paired with {other_card} (soulbond)",
     "unpaired": "#{obj} and #{other} are no longer paired (soulbond)",
     "phase_out": "{objs_text} phase(s) out",

@@ -1,5 +1,5 @@
 """CR 601.2c with 107.3a: 'Return X target creature cards from your graveyard to your hand.' (Death Denied): X is
-announced first (601.2b), then exactly X targets are chosen (compiler: TargetSpec.x_count)."""
+announced first (601.2b), then exactly X targets are chosen (compiler: TargetSpec.count, mechanics/x_targets)."""
 
 from __future__ import annotations
 

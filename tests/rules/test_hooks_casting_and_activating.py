@@ -49,6 +49,7 @@ def test_the_casting_points_and_their_order() -> None:
     assert _modules(hooks.ACTIVATION_BANS) == ["activation_bans.activation_banned",
                                                "activation_bans.group_activation_banned",  # 602.5 (Karn TGC)
                                                "name_bans.chosen_name_not_activated",
+                                               "detain.detained",  # 701.35a
                                                "split_second.no_other_abilities"]
     assert _modules(hooks.CAST_BANS) == ["cast_only_if.cast_only_if_unmet",  # 601.3: 'Cast ~ only if ...'
                                          "casting_windows.timing_forbids",  # 307.1, 101.2 (Teferi, Time Raveler)

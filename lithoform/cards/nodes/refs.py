@@ -120,9 +120,11 @@ class TargetSpec(Node):
     # 'up to three target cards from a single graveyard' (Scarab Feast): every card chosen for it is in the same
     # player's graveyard (601.2c)
     single_graveyard: bool = False
-    # 'return X target creature cards' (601.2c, 107.3a): exactly X targets, X announced before them (601.2b); min/max
-    # then say nothing
-    x_count: bool = False
+    # 'tap X target creatures', 'destroy up to X target lands, where X is ...': the number of targets is this
+    # amount, worked out as the targets are chosen (601.2b announces X first, 601.2c). min and max are then 0
+    # and ANY_NUMBER (so no minimum is checked before X is known); `count_up_to`: 'up to X' (0 to X targets)
+    count: unions.Amount | None = None
+    count_up_to: bool = False
 
 
 class This(RefNode):

@@ -435,21 +435,24 @@ def pending(state: GameState) -> Pending | None:
             ch = state.objects[oid].choices
         else:
             least = spec.cost.x_min if spec.cost is not None else 0  # 'X can't be 0' (602.2b)
+            most = _x_capped(state, obj, spec, _x_most(state, player, spec.cost, oid))
             return Pending(player, "x", "choose X" if not least else f"choose X (at least {least})", min=least,
-                           max=_x_most(state, player, spec.cost, oid), object=oid)
+                           max=most, object=oid)
     if spec.cost is not None and spec.cost.discard_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'As an additional cost to cast this spell, discard X cards': X is announced, no more
         # than the cards that could be discarded (the spell itself is on the stack by now, 601.2a)
         most = len(discard_options(state, obj, spec.cost)) - spec.cost.discard
+        most = _x_capped(state, obj, spec, most)  # Firestorm: 'each of X targets'
         return Pending(player, "x", "choose X (the cards to discard, 107.3a)", min=0, max=max(0, most), object=oid)
     if spec.cost is not None and (spec.cost.pay_life_x or spec.cost.exile_x or spec.cost.reveal_x) and ch.x is None \
             and not triggered:
         # 107.3a, 601.2b: 'As an additional cost to cast this spell, pay X life': X is announced
-        return Pending(player, "x", "choose X (107.3a)", min=0, max=_x_most(state, player, spec.cost, oid), object=oid)
+        return Pending(player, "x", "choose X (107.3a)", min=0,
+                       max=_x_capped(state, obj, spec, _x_most(state, player, spec.cost, oid)), object=oid)
     if spec.cost is not None and spec.cost.remove_x and ch.x is None and not triggered:
         # 107.3a, 601.2b: 'Remove X ki counters from ~': X is announced, no more than the counters it has (118.3)
         src = state.objects.get(obj.source) if isinstance(obj, StackAbility) else None
-        most = src.counter(spec.cost.remove_x) if isinstance(src, Obj) else 0
+        most = _x_capped(state, obj, spec, src.counter(spec.cost.remove_x) if isinstance(src, Obj) else 0)
         return Pending(player, "x", f"choose X (the {spec.cost.remove_x} counters to remove, 107.3a)", min=0,
                        max=most, object=oid)
     if spec.cost is not None and spec.cost.loyalty_x and ch.x is None and not triggered:
@@ -458,6 +461,12 @@ def pending(state: GameState) -> Pending | None:
         most = src.counter("loyalty") if isinstance(src, Obj) else 0
         return Pending(player, "x", "choose X (a loyalty cost of [-X], 606.4)", min=0, max=most, object=oid)
     if not ch.targets_done:
+        while ch.target_slot < len(spec.targets) and spec.targets[ch.target_slot].count is not None \
+                and target_bounds(state, obj, spec.targets[ch.target_slot])[1] == 0:
+            # 'X target creatures' with X = 0: no target to choose for it (601.2c)
+            set_choices(state, oid, target_slot=ch.target_slot + 1)
+            obj = state.objects[oid]
+            ch = obj.choices
         if ch.target_slot < len(spec.targets):
             return _target_pending(state, obj, spec, ch, ch.target_slot)
         set_choices(state, oid, targets_done=True)
@@ -507,16 +516,38 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     if barred is not None:  # Enthralling Hold: a restriction of the choice as it's cast only (601.2c)
         options = tuple(r for r in options if r < 0 or not matches(state, barred, r, obj.controller, obj.id))
     word = req.kind if req.kind != "any" else "any target"
-    most = req.max
-    if req.x_count:  # 'X target creature cards' (601.2c): exactly X, announced before the targets (601.2b)
-        return Pending(obj.controller, "target", f"choose {ch.x or 0} target(s): {word}", options, ch.x or 0,
-                       ch.x or 0, slot=slot, object=obj.id)
+    least, most = target_bounds(state, obj, req)
     divided = _spec_divided(spec, ch)
     if divided is not None and not getattr(divided, "evenly", False) and len(spec.targets) == 1:
         # 601.2d: each target gets at least 1, so no more targets than the amount divided ('any number of')
         most = min(most, max(req.min, divide_total(state, obj.id)))
-    return Pending(obj.controller, "target", f"choose a target: {word}", options, req.min, most,
+    return Pending(obj.controller, "target", f"choose a target: {word}", options, least, most,
                    slot=slot, object=obj.id)
+
+
+def target_bounds(state: GameState, obj: Obj | StackAbility, req: TargetSpec) -> tuple[int, int]:
+    """The least and greatest number of targets of a requirement (601.2c). 'X target creatures': X, announced
+    before the targets are chosen (601.2b), or the amount 'where X is ...' says, worked out now."""
+    if req.count is None:
+        return req.min, req.max
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    n = max(0, Ctx(state, obj.id, obj.controller, source, obj.choices or Choices(), ()).amount(req.count))
+    return (0 if req.count_up_to else n), n
+
+
+def _x_capped(state: GameState, obj: Obj | StackAbility, spec: Spec, most: int) -> int:
+    """'Tap X target creatures': X no more than there are objects to target (601.2b-c)."""
+    targets_most = counted_target_most(state, obj, spec)
+    return most if targets_most is None else max(0, min(most, targets_most))
+
+
+def counted_target_most(state: GameState, obj: Obj | StackAbility, spec: Spec) -> int | None:
+    """The greatest X for which each 'X target ...' requirement (exactly X) could be met (601.2c), or None
+    when X sets no number of targets. 601.2b-c: a player can't announce an X the targets can't follow."""
+    source = obj.source if isinstance(obj, StackAbility) else obj.id
+    found = [len(candidates(state, req, obj.controller, source, obj.id)) for req in spec.targets
+             if isinstance(req.count, XValue) and not req.count_up_to]
+    return min(found) if found else None
 
 
 def cast_target_barred(obj: Obj | StackAbility) -> Filter | None:

@@ -11,7 +11,13 @@ from lithoform.cards.tree import DoesntUntap, StaticEffect
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import TAPPED_CHANGED, UNTAP_OPTIONAL, UNTAP_STEP_CHECKS, UNTAP_STEP_PHASING
+from lithoform.rules.hooks import (
+    TAPPED_CHANGED,
+    UNTAP_OPTIONAL,
+    UNTAP_STEP_CHECKS,
+    UNTAP_STEP_OTHERS,
+    UNTAP_STEP_PHASING,
+)
 from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import untapped_triggers
 from lithoform.state import procedure
@@ -111,9 +117,29 @@ def _untap_permanents(state: GameState) -> None:
         untapped.append(oid)
         for fn in TAPPED_CHANGED.active(present_kinds(state)):  # 611.3a: 'as long as it's untapped'
             fn(state, oid)
+    untapped += _untap_others(state)
     _end_next_untap_effects(state, active)
     state.emit("untap_step", ("502.3",), player=active)
     untapped_triggers(state, tuple(untapped))
+
+
+def _untap_others(state: GameState) -> list[int]:
+    """502.3: other players' permanents that untap at the same time as the active player's (Seedborn Muse);
+    each once however many abilities say so; no effect of 'its controller's untap step' keeps them tapped."""
+    wanted: set[int] = set()
+    for fn in UNTAP_STEP_OTHERS.active(present_kinds(state)):
+        wanted.update(fn(state))
+    untapped: list[int] = []
+    for oid in state.zones[BATTLEFIELD]:
+        obj = state.objects[oid]
+        if oid not in wanted or not isinstance(obj, Obj) or obj.controller == state.active or not obj.tapped:
+            continue
+        state.set_obj(msgspec.structs.replace(obj, tapped=False))
+        state.emit("untaps_in_other_untap_step", ("502.3",), obj=oid, card=obj.card, player=state.active)
+        untapped.append(oid)
+        for fn in TAPPED_CHANGED.active(present_kinds(state)):
+            fn(state, oid)
+    return untapped
 
 
 def _end_next_untap_effects(state: GameState, active: int) -> None:
