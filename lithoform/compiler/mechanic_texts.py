@@ -114,8 +114,8 @@ from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
-from lithoform.mechanics.dethrone import text as dethrone
 from lithoform.mechanics.detain import text as detain
+from lithoform.mechanics.dethrone import text as dethrone
 from lithoform.mechanics.devotion import text as devotion
 from lithoform.mechanics.devour import text as devour
 from lithoform.mechanics.dice import text as dice
