@@ -93,7 +93,7 @@ class CardView(msgspec.Struct, frozen=True, gc=False):
     token: bool = False
     sick: bool = False  # 302.6: can't attack or use {T} abilities yet (unless haste)
     attacking: int = 0  # what it attacks (a player ref < 0 or a planeswalker id), 0 if not attacking
-    blocking: tuple[int, ...] = ()  # the attackers it blocks
+    blocking: tuple[int, ...] = ()  # the attackers it blocks; (0,): blocking, nothing any more (509.1h)
     attached_to: int = 0
     face_down: str = ""  # 708.6: what made it face down (morph, manifest...), which every player may know
     face_down_card: str = ""  # 708.5: the card a face-down permanent is, in its controller's view only
@@ -147,7 +147,7 @@ class PlayerView(msgspec.Struct, frozen=True, gc=False):
 
 class CombatView(msgspec.Struct, frozen=True, gc=False):
     attackers: tuple[tuple[int, int], ...] = ()  # (attacker, what it attacks)
-    blockers: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
+    blockers: tuple[tuple[int, int], ...] = ()  # (blocker, attacker); attacker 0: it blocks nothing (509.1h)
     declaring: tuple[tuple[int, int], ...] = ()  # the declaration being made (508.1, 509.1)
 
 

@@ -94,6 +94,13 @@ STATIC_AMOUNTS: Hook[Callable[..., int]] = Hook(
     "rules/continuous/counted_amounts.py fills it: counting reads other objects' characteristics (109.2), so "
     "it sits above characteristics.py")
 
+CONTROL_SYNCED: Hook[Callable[[GameState, tuple[int, ...]], None]] = Hook(
+    "control_synced",
+    "613.1b, 506.4: after sync_control wrote layer 2's controllers to the permanents (before every priority "
+    "once anything changed): fn(state, changed), `changed` the permanents whose controller changed. "
+    "rules/combat/removal.py fills it: such a permanent, and an attacking or blocking creature that stopped "
+    "being a creature, is removed from combat (the combat rules sit above characteristics.py)")
+
 
 # --- combat, damage and targeting (protection, evasion, regeneration, changeling, can't be countered) --
 BLOCK_FORBIDDEN: Hook[Callable[[GameState, int, int], bool]] = Hook(

@@ -261,6 +261,9 @@ class Link(msgspec.Struct, frozen=True, gc=False):
     objects: tuple[int, ...]
 
 
+NOTHING = 0  # what a blocker blocks once its attackers left combat: no object's id, no player's ref
+
+
 class Combat(msgspec.Struct, frozen=True, gc=False):
     """The combat phase's state (506): attackers and what they attack, blockers and what they block,
     blocked attackers (509.1h), the declaration being made (`chosen`) and the damage being assigned."""
@@ -268,7 +271,9 @@ class Combat(msgspec.Struct, frozen=True, gc=False):
     stage: str = ""  # "attackers", "blockers" or "damage" while a decision is open
     chosen: tuple[tuple[int, int], ...] = ()
     attackers: tuple[tuple[int, int], ...] = ()  # (creature, player ref or planeswalker id)
-    blockers: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
+    # (blocker, attacker); (blocker, NOTHING) once every creature it blocked left combat: still a blocking
+    # creature, blocking nothing (509.1h, 510.1d; rules/combat/removal.py)
+    blockers: tuple[tuple[int, int], ...] = ()
     blocked: tuple[int, ...] = ()
     dealing: tuple[int, ...] = ()  # creatures assigning damage in this combat damage step
     assigned: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()

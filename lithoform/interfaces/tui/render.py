@@ -32,7 +32,7 @@ def status(c: CardView) -> str:
     if c.attacking:
         bits.append("attacking")
     if c.blocking:
-        bits.append("blocking " + ", ".join(f"#{a}" for a in c.blocking))
+        bits.append("blocking " + ", ".join(f"#{a}" if a else "nothing" for a in c.blocking))  # 0: 509.1h
     if c.damage:
         bits.append(f"{c.damage} damage")
     for kind, n in c.counters:

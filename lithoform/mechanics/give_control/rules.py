@@ -2,13 +2,12 @@
 (608.2b: a target still legal); the set of permanents is locked in then (611.2c). Each permanent of `what`
 still on the battlefield comes under that player's control in layer 2, from a continuous effect whose
 controller is that player (as exchanges of control, 701.12b). 506.4: a permanent whose controller changes is
-removed from combat."""
+removed from combat (by the core, as layer 2 is written: rules/combat/removal.py)."""
 
 from __future__ import annotations
 
 from lithoform.cards.tree import GainControl
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
-from lithoform.mechanics.remove_combat.rules import remove_from_combat
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import sync_control
 from lithoform.rules.continuous.filters import matches
@@ -28,19 +27,17 @@ def _give(ctx: Ctx, e: GiveControl) -> None:
     changed = tuple(o.id for o in objs if isinstance(o, Obj) and o.zone == BATTLEFIELD)
     if not changed:
         return
-    before = {oid: st.objects[oid].controller for oid in changed}
     record = ContinuousEffect(st.new_id(), st.new_timestamp(), ctx.source, gets, (GainControl(),), changed, e.until)
     st.effects = st.effects + (record,)
     st.characteristics_changed()
     sync_control(st)
     st.emit("continuous_effect", ("611.2c", "613.1b"), objs=changed, text=f"P{gets + 1} gains control",
             until=e.until)
-    remove_from_combat(st, {oid for oid in changed if st.objects[oid].controller != before[oid]})
 
 
 def _owners(ctx: Ctx, e: OwnersGainControl) -> None:
     """Each matching permanent whose controller isn't its owner comes under its owner's control (613.1b; the
-    set locked in as it resolves, 611.2c); 506.4: they are removed from combat."""
+    set locked in as it resolves, 611.2c); 506.4: they are removed from combat (rules/combat/removal.py)."""
     st = ctx.state
     changed: dict[int, list[int]] = {}
     for oid in st.zones[BATTLEFIELD]:
@@ -59,7 +56,6 @@ def _owners(ctx: Ctx, e: OwnersGainControl) -> None:
     sync_control(st)
     moved = tuple(o for oids in changed.values() for o in oids)
     st.emit("continuous_effect", ("611.2c", "613.1b"), objs=moved, text="their owners gain control", until="permanent")
-    remove_from_combat(st, set(moved))
 
 
 register_effect(GiveControl, _give)

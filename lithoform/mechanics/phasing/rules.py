@@ -16,6 +16,7 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.tree import CantPhaseIn, PhaseOut
+from lithoform.rules.combat.removal import remove_from_combat
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
@@ -60,27 +61,12 @@ def phase_out(state: GameState, oids: tuple[int, ...]) -> tuple[int, ...]:
     for oid in direct + indirect:
         obj = state.objects[oid]
         state.set_obj(msgspec.structs.replace(obj, zone=PHASED_OUT, phased_indirectly=oid in indirect))
-    _remove_from_combat(state, gone)
+    remove_from_combat(state, gone, ("506.4", "702.26b"))
     state.effects = tuple(e for e in state.effects if not (e.until == "source_leaves" and e.source in gone))
     state.characteristics_changed()
     state.emit("phase_out", ("702.26b", "702.26g") if indirect else ("702.26b",),
                objs=direct + indirect)
     return tuple(direct)
-
-
-def _remove_from_combat(state: GameState, gone: set[int]) -> None:
-    """506.4: a permanent that phases out is removed from combat."""
-    c = state.combat
-    if c is None:
-        return
-    state.combat = msgspec.structs.replace(
-        c,
-        chosen=tuple(x for x in c.chosen if x[0] not in gone),
-        attackers=tuple(x for x in c.attackers if x[0] not in gone),
-        blockers=tuple(x for x in c.blockers if x[0] not in gone and x[1] not in gone),
-        dealing=tuple(x for x in c.dealing if x not in gone),
-        assigned=tuple(x for x in c.assigned if x[0] not in gone),
-    )
 
 
 def phase_in(state: GameState, oids: tuple[int, ...]) -> None:

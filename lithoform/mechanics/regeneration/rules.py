@@ -17,6 +17,7 @@ import msgspec
 from lithoform.cards.tree import Regenerate, RegenerationShield
 from lithoform.mechanics.regeneration.nodes import CANT_BE_REGENERATED
 from lithoform.rules import hooks
+from lithoform.rules.combat.removal import remove_from_combat
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
@@ -67,10 +68,5 @@ def regenerate(state: GameState, oid: int) -> None:
     assert isinstance(obj, Obj)
     state.set_obj(msgspec.structs.replace(obj, damage=0, deathtouched=False))
     set_tapped(state, oid, True)
-    combat = state.combat
-    if combat is not None:  # 506.4: removed from combat
-        state.combat = msgspec.structs.replace(
-            combat, attackers=tuple(a for a in combat.attackers if a[0] != oid),
-            blockers=tuple(b for b in combat.blockers if b[0] != oid))
-        state.characteristics_changed()
+    remove_from_combat(state, (oid,), ("506.4", "701.19a"))
     state.emit("regenerate", ("701.19a", "614.8"), obj=oid, card=obj.card)

@@ -41,6 +41,7 @@ from lithoform.rules.hooks import (
     BACK_FACE_MANA_COST,
     BESTOWED_VALUES,
     COMBINED_SPELL,
+    CONTROL_SYNCED,
     FACE_DOWN_VALUES,
     PRINTED_CDAS,
     STATIC_AMOUNTS,
@@ -731,7 +732,7 @@ def sync_control(state: GameState) -> None:
     `controller`, so everything that asks who controls it sees it; the controller without those effects is
     kept in `base_controller`. A permanent that changes controller has a new 'since' turn (302.6)."""
     any_layer = layered(state)
-    changed = False
+    changed: list[int] = []
     for oid in state.zones[BATTLEFIELD]:
         obj = state.objects[oid]
         if not isinstance(obj, Obj) or (not any_layer and obj.base_controller < 0):
@@ -744,9 +745,11 @@ def sync_control(state: GameState) -> None:
             state.set_obj(msgspec.structs.replace(obj, controller=now, base_controller=-1 if now == base else base,
                                                   since_turn=state.turn))
             state.emit("control", ("613.1b", "302.6"), obj=oid, card=obj.card, player=now)
-            changed = True
+            changed.append(oid)
     if changed:  # what reads a permanent's controller (a god's devotion, 700.5a) is read again
         state.characteristics_changed()
+    for fn in CONTROL_SYNCED.fns:  # 506.4: what changed controller leaves combat
+        fn(state, tuple(changed))
 
 
 def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:

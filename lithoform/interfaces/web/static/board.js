@@ -17,6 +17,7 @@ export function typeLine(c) {
 }
 
 function nameOf(view, id) {
+  if (id === 0) return "nothing"; // a blocker whose attackers left combat blocks nothing (509.1h)
   const p = playerRef(id);
   if (p !== null) return `P${p + 1}`;
   for (const group of [view.battlefield, view.hand, view.exile, view.stack, ...view.graveyards]) {
