@@ -34,10 +34,16 @@ def activation_banned(state: GameState, oid: int, ability: ActivatedAbility) -> 
 
 def record_activation(state: GameState, item: StackAbility) -> None:
     """602.2b: the ability has been activated: remember it on its source, if it is still that object."""
-    ability = item.ability
-    if not isinstance(ability, ActivatedAbility) or not (ability.once_each_turn or ability.times_each_turn):
+    if isinstance(item.ability, ActivatedAbility):
+        note_activation(state, item.source, item.ability)
+
+
+def note_activation(state: GameState, source: int, ability: ActivatedAbility) -> None:
+    """602.5b: an activation of a limited ability, remembered on its source (a spell's or ability's, or a mana
+    ability's, 605.3a: activated without the stack)."""
+    if not (ability.once_each_turn or ability.times_each_turn):
         return
-    src = state.objects.get(item.source)
+    src = state.objects.get(source)
     if not isinstance(src, Obj):
         return
     kept = tuple(u for u in src.once_used if u[0] == state.turn)  # older turns' records can go

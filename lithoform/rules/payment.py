@@ -26,7 +26,7 @@ from lithoform.cards.mana import (
 )
 from lithoform.cards.mana_abilities import extra_part, mana_part
 from lithoform.cards.tree import ActivatedAbility, AddMana, Cost, CountedMana
-from lithoform.rules.activation_limits import activation_banned
+from lithoform.rules.activation_limits import activation_banned, note_activation, used_this_turn
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
@@ -38,6 +38,7 @@ from lithoform.rules.hooks import (
     TAPPED_FOR_MANA,
 )
 from lithoform.rules.present import present_kinds
+from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.zones import remove_counters, sacrifice, set_tapped
 from lithoform.state.model import BATTLEFIELD, STACK, Choices, GameState, Obj, StackAbility
 
@@ -127,10 +128,13 @@ def _find_sources(state: GameState, player: int, index: tuple[Source, ...], bans
             if len(_PLAIN) >= 8192:  # (a token's or copy's face is new: kept bounded)
                 _PLAIN.clear()
             plain = _PLAIN[id(cost)] = (cost, _plain(cost))
-        if not plain[1] or ability.condition is not None:
+        limited = ability.once_each_turn or ability.times_each_turn
+        if not plain[1] or ability.condition is not None or limited:
             simple = False
         if obj.tapped and cost.tap:
             continue  # (the most common answer first: mana_cost_payable_now would say no too)
+        if limited and used_this_turn(state, obj, ability):
+            continue  # 602.5b: 'Activate only once each turn.' (Kozilek's Translator)
         if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
             continue  # 602.5b: 'Activate only if you control five or more lands.' (Temple of the False God)
         if plain[1]:  # (the usual '{T}: Add ...': mana_cost_payable_now's answer without its other checks)
@@ -183,12 +187,13 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
     the player has; Mana Confluence), and mana in the cost (Castle Garenbrig's '{2}{G}{G}, {T}: Add six {G}'):
     paid from the mana already in the pool (605.3a: the player activates the abilities that make it first)."""
     cost = ability.cost
+    if used_this_turn(state, obj, ability):  # 602.5b: 'Activate only once each turn.'
+        return False
     if cost.mana and pay_from_pool(parse_cost(cost.mana), usable_pool(state, player, 0)[0]) is None:
         return False
     if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3 (Vivid lands' charge counters)
         return False
-    if cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.put_counters \
-            or cost.return_this:
+    if cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.return_this:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False
@@ -296,6 +301,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         raise PaymentError("this ability's cost removes no chosen number of counters")
     if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
         raise PaymentError("its 'Activate only if ...' condition doesn't hold (602.5b)")
+    if used_this_turn(state, obj, ability):
+        raise PaymentError("it was already activated as many times as it may be this turn (602.5b)")
     try:
         option = _pick_option(effect, color)
     except PaymentError:
@@ -334,10 +341,13 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         remove_counters(state, oid, kind, k)
     if ability.cost.remove_any and removed:  # 602.2b: part of the cost (zero removes nothing, 107.1c)
         remove_counters(state, oid, ability.cost.remove_any, removed)
+    for kind, k in ability.cost.put_counters:  # 'Put a -0/-1 counter on ~: Add {G}.' (Wall of Roots; 602.2b)
+        put_counters(state, oid, kind, k)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):
         sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
+    note_activation(state, oid, ability)  # 602.5b (a source sacrificed for the cost keeps no record)
     add_mana(state, player, mana_units(option, oid, effect.only))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
     extra = extra_part(ability.effect)
