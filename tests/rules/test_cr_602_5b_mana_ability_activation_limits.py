@@ -5,9 +5,9 @@ in the legal-action listing, in the activation itself and in the mana the paymen
 from __future__ import annotations
 
 import pytest
+from support import board, castable, pass_until, use_compiled
 
 from lithoform import IllegalActionError
-from support import board, castable, pass_until, use_compiled
 
 use_compiled("Wall of Roots", "Kozilek's Translator", "Mana Bloom")
 
@@ -53,5 +53,4 @@ def test_602_5b_the_payment_planner_counts_the_activation_too() -> None:
     assert castable(game, "Wooden Sphere")
     game.apply(_mana_actions(game, translator)[0])
     pass_until(game, "main2")
-    assert game.state.turn == 1 or game.state.active == 0
     assert not castable(game, "Wooden Sphere")
