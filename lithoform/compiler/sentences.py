@@ -42,7 +42,6 @@ from lithoform.cards.tree import (
     PutFromHand,
     RefMatches,
     RemoveCounters,
-    RemoveFromCombat,
     RemoveTypes,
     ReturnToBattlefield,
     RevealedCard,
@@ -146,7 +145,9 @@ class SentenceRules:
         return self._apply(c[1], c[0])
 
     def bare_clause(self, c: list) -> Any:
-        return self._apply(c[0], None)
+        effect = self._apply(c[0], None)
+        self.scope.bare.append(effect)  # 'you may X and Y': Y continues the optional instruction (clauses)
+        return effect
 
     def deal_clause(self, c: list) -> Any:
         source, vp = c
@@ -292,6 +293,9 @@ class SentenceRules:
     def join_and(self, c: list) -> Joiner:
         return Joiner("and")
 
+    def join_comma_and(self, c: list) -> Joiner:
+        return Joiner(", and")
+
     def join_then(self, c: list) -> Joiner:
         return Joiner("then")
 
@@ -301,12 +305,20 @@ class SentenceRules:
     def clauses(self, c: list) -> list:
         out: list[Any] = []
         where = None
+        joiner = ""
         for x in c:
             if isinstance(x, Joiner):
+                joiner = x.word
                 continue
             if isinstance(x, WhereX):
                 where = x.amount
                 continue
+            if joiner == "and" and out and isinstance(out[-1], May) and any(x is b for b in self.scope.bare):
+                # 'you may sacrifice a creature and draw a card', 'you may untap it and remove it from combat':
+                # the choice covers the whole conjoined instruction (608.2d), both parts or neither
+                out[-1] = May(sequence([out[-1].effect, *(x if isinstance(x, list) else [x])]))
+                continue
+            joiner = ""
             for e in x if isinstance(x, list) else [x]:
                 out.append(self._merge(out, e))
                 if out[-1] is None:
@@ -324,10 +336,6 @@ class SentenceRules:
     def _merge(self, out: list[Any], e: Any) -> Any:
         """Folds an effect into the one before it when they are one instruction: 'gets +1/+1 and gains
         flying until end of turn' (one continuous effect, 611.2), a copy and its exceptions (707.9b)."""
-        if isinstance(e, RemoveFromCombat) and out and isinstance(out[-1], May):
-            # 'you may untap it and remove it from combat' (Gustcloak Runner): one optional instruction (608.2d)
-            out[-1] = May(sequence([out[-1].effect, e]))
-            return None
         if isinstance(e, Except):
             if not out or not isinstance(out[-1], CreateTokenCopy) or out[-1].add_keywords:
                 raise Unsupported("'except' without a copy before it")

@@ -66,6 +66,7 @@ class Scope:
     x_announced: bool = False  # an activated ability with {X} in its cost: X is announced before targets (602.2b)
     cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
     chosen: str | None = None  # the kind a 'Choose a basic land type.' chose: what 'that type' means (607.2d)
+    bare: list[Any] = field(default_factory=list)  # the clauses read without a subject (by identity: sentences.py)
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
