@@ -463,10 +463,12 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         return
     if _keyword_with_rider(st, line, text):
         return
+    masked: _LineFailed | None = None  # a reading that parsed but was refused: its reason names the phrase
     for start in ("keyword_line", "static_line"):
         try:
             result = _run(st, text, start, Scope())
-        except _LineFailed:
+        except _LineFailed as failed:
+            masked = masked if masked is not None and masked.reason else failed
             continue
         for item in result if isinstance(result, list) else [result]:
             _add(st, line, item)
@@ -480,14 +482,14 @@ def _compile_line(st: _FaceState, line: Line) -> None:
             st.spell_effects.append(_run(st, text, "spell_line", scope))
             if scope.x_is is not None:
                 raise _LineFailed(text, "X defined by the text of a spell")
-        except _LineFailed:
+        except _LineFailed as failed:
             scope.targets[:] = saved
             if _instead_with_previous(st, line):
                 return
-            raise _LineFailed(*_narrow(st, text)) from None
+            raise _LineFailed(*_narrow(st, text, failed)) from None
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
-    raise _LineFailed(*_narrow(st, text))
+    raise _LineFailed(*_narrow(st, text, masked))
 
 
 def _coordinated(st: _FaceState, line: Line, text: str) -> bool:
@@ -707,8 +709,34 @@ def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
     return re.sub(r"§(\d+)", words, text)
 
 
-def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
-    """The first sentence of an effect text that doesn't parse on its own (or the whole text)."""
+def _narrow(st: _FaceState, text: str, whole: _LineFailed | None = None) -> tuple[str, str]:
+    """The first sentence of an effect text that doesn't parse on its own (or the whole text), with why.
+    A refusal is never masked: where the sentence has no reason of its own (it doesn't parse), the reason a
+    transformer gave for a reading that did parse is kept, that of the whole text (`whole`) or that of the
+    sentence read as a static ability (on a permanent's line, 'As ~ enters, choose an opponent.' reads so)."""
+    phrase, reason = _narrow_sentences(st, text)
+    if reason and reason != _APART:
+        return phrase, reason
+    if whole is not None and whole.reason:
+        return whole.phrase, whole.reason
+    return phrase, reason
+
+
+_APART = "the sentences parse alone but not together"
+
+
+def _static_reading(st: _FaceState, sentence: str) -> _LineFailed | None:
+    """None if the sentence reads as a static ability of a permanent, else that reading's failure."""
+    if st.is_spell:
+        return _LineFailed(sentence, "")
+    try:
+        _run(st, sentence, "static_line", Scope())
+    except _LineFailed as failed:
+        return failed
+    return None
+
+
+def _narrow_sentences(st: _FaceState, text: str) -> tuple[str, str]:
     sentences = _sentences(text)
     skip = False
     for i, sentence in enumerate(sentences):
@@ -720,7 +748,12 @@ def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
         except _LineFailed as failed:
             follow = sentences[i + 1] if i + 1 < len(sentences) else ""
             if not (sentence.startswith("you may pay ") and _FOLLOW_UP.match(follow)):
-                return failed.phrase, failed.reason
+                if failed.reason or len(sentences) == 1:
+                    return failed.phrase, failed.reason
+                static = _static_reading(st, sentence)
+                if static is None:
+                    continue  # a static sentence of the line ('As ~ enters, choose a color.')
+                return failed.phrase, static.reason
             # 'You may pay {1}. If you do, ...' (609.3, 608.2c) only parses as a pair: blame the follow-up's
             # own words when the pair fails, not the offer before it
             try:
@@ -733,7 +766,7 @@ def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
                     return inner.phrase, inner.reason
                 return f"{sentence} {follow}", failed.reason
             skip = True
-    return text, "the sentences parse alone but not together"
+    return text, _APART
 
 
 _FOLLOW_UP = re.compile(r"^(if you do|if you don't|when you do|if they do|if that player does),? ")
@@ -902,8 +935,8 @@ def _cost(st: _FaceState, text: str) -> Any:
 def _effect(st: _FaceState, text: str, scope: Scope) -> Any:
     try:
         return _run(st, text, "effects", scope)
-    except _LineFailed:
-        raise _LineFailed(*_narrow(st, text)) from None
+    except _LineFailed as failed:
+        raise _LineFailed(*_narrow(st, text, failed)) from None
 
 
 def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility]:
