@@ -176,8 +176,9 @@ def _list(doc: Doc | None) -> list[Doc]:
 
 _ANSWER_KEYS = {"targets", "modes", "x", "divide"}
 _VERB_KEYS = {
+    # `tap`: the creatures tapped for an additional cost as the spell is cast (conspire, 702.78a; 601.2h)
     "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
-             "exile", "return"} | _ANSWER_KEYS,
+             "exile", "return", "tap"} | _ANSWER_KEYS,
     "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "return", "expect",
                  "mana", "tap"}
     | _ANSWER_KEYS,
