@@ -16,7 +16,7 @@ from lithoform.cards.tree import (
     Trigger,
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
-from lithoform.compiler.values import Suffix, Unsupported, pt, replace
+from lithoform.compiler.values import Suffix, Unsupported, described, pt, replace
 
 
 def _blocker(d: Desc) -> Filter:
@@ -70,10 +70,7 @@ class KeywordAbilityRules:
 
     def blockers_with_either(self, c: list) -> tuple[Filter, ...]:
         """'creatures with flying or reach': a creature with either keyword may block."""
-        try:
-            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
         base = _blocker(d)
         return tuple(replace(base, keywords=(k,)) for k in c[1:])
 

@@ -59,6 +59,7 @@ from lithoform.compiler.values import (
     Suffix,
     Unnamed,
     Unsupported,
+    described,
     replace,
     text,
 )
@@ -264,10 +265,7 @@ class NounRules:
     def sfx_mana_value_at_most_its_graveyard(self, c: list) -> Suffix:
         """'with mana value less than or equal to the number of cards in its controller's graveyard' (Drown in
         the Loch): the cards of the graveyard of each candidate's own controller."""
-        try:
-            d = describe(list(self._words(c[0])), [])
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        d = described(list(self._words(c[0])))
         if d.noun != "card":
             raise Unsupported("a count of something other than cards in its controller's graveyard")
         return Suffix("mana_value_x", CardsInItsControllersGraveyard(d.filter()))
@@ -275,10 +273,7 @@ class NounRules:
     def sfx_mana_value_at_most_count(self, c: list) -> Suffix:
         """'with mana value less than or equal to the number of Vampires you control' (Dominating Vampire): counted
         whenever the filter is checked (as targets are chosen, 601.2c, and again as it resolves, 608.2b)."""
-        try:
-            d = describe(list(self._words(c[0])), [])
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        d = described(list(self._words(c[0])))
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not d.plural:
             raise Unsupported("a count of something other than permanents you control")
         d.controller = "you"

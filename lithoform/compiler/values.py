@@ -21,6 +21,7 @@ from lithoform.cards.tree import (
     CreateTokenCopy,
     EachOpponent,
     EachPlayer,
+    Filter,
     Sequence,
     Target,
     TargetController,
@@ -31,7 +32,7 @@ from lithoform.cards.tree import (
     TriggeringController,
     You,
 )
-from lithoform.compiler.descriptions import Desc, DescriptionError
+from lithoform.compiler.descriptions import Desc, DescriptionError, describe
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
@@ -378,4 +379,24 @@ def uncontrolled_permanents(d: Desc, what: str) -> Any:
         raise Unsupported(str(e)) from None
     if f.controller is not None:
         raise Unsupported(f"'{what}' after a description naming a controller")
+    return f
+
+
+def described(words: list[str]) -> Desc:
+    """The description a phrase's words make; one the compiler can't read refuses the phrase, saying why."""
+    try:
+        return describe(words, [])
+    except DescriptionError as e:
+        raise Unsupported(str(e)) from None
+
+
+def all_permanents(words: list[str]) -> Filter:
+    """'all [creatures]', 'all [creatures] target player controls': a plural description of permanents."""
+    d = described(words)
+    try:
+        f = d.permanents()
+    except DescriptionError as e:
+        raise Unsupported(str(e)) from None
+    if not d.plural:
+        raise Unsupported("'all' before a singular description")
     return f

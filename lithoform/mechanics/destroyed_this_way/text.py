@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import described
 from lithoform.mechanics.counts.nodes import CountAtLeast
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
 
@@ -12,18 +11,12 @@ class DestroyedThisWayRules:
     """Transformer rule of the amount; mixed into `OracleTransformer`."""
 
     def fe_destroyed_this_way(self, c: list) -> DestroyedThisWay:
-        try:
-            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
-            return DestroyedThisWay(d.permanents())
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        return DestroyedThisWay(d.permanents())
 
     def fe_sacrificed_this_way(self, c: list) -> SacrificedThisWay:
-        try:
-            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
-            return SacrificedThisWay(d.permanents())
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        return SacrificedThisWay(d.permanents())
 
     def cond_sacrificed_this_way(self, c: list) -> CountAtLeast:
         """'If a Saproling was sacrificed this way' (Thallid Omnivore; 608.2c): one or more of them was."""

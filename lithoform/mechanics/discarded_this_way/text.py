@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, described
 from lithoform.mechanics.counts.nodes import CountAtLeast
 from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
 
@@ -26,10 +26,7 @@ class DiscardedThisWayRules:
         return PlayersWhoDidntDiscard(d.filter(), opponents)
 
     def fe_discarded_this_way(self, c: list) -> DiscardedThisWay:
-        try:
-            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
         if d.noun != "card":
             raise Unsupported("'discarded this way' of something other than cards")
         return DiscardedThisWay(d.filter())

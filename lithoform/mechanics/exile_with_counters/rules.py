@@ -10,9 +10,9 @@ from lithoform.mechanics.exile_with_counters.nodes import ExileWithCounters
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.replacement.events import put_counters
-from lithoform.rules.triggers.after_move import follow
+from lithoform.rules.triggers.after_move import still_in
 from lithoform.rules.zones import move
-from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK, Obj
+from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK
 
 # where the object may be exiled from: the resolving spell itself (~) or the card a trigger names; a card that has
 # left them since is a new object (400.7) and stays where it is
@@ -21,12 +21,8 @@ _FROM = (STACK, BATTLEFIELD, GRAVEYARD)
 
 def _exile_with_counters(ctx: Ctx, e: ExileWithCounters) -> None:
     st = ctx.state
-    for r in ctx.refs(e.what):
-        r = follow(st, ctx.oid, r) if r > 0 else r  # 400.7e: the card a dies trigger's object became
-        obj = st.objects.get(r)
-        if r <= 0 or not isinstance(obj, Obj) or obj.zone not in _FROM:
-            continue
-        new = move(st, r, EXILE, rules=("701.13a",))
+    for obj in still_in(st, ctx.oid, ctx.refs(e.what), _FROM):  # 400.7e: the card a dies trigger's object became
+        new = move(st, obj.id, EXILE, rules=("701.13a",))
         if new:
             put_counters(st, new, e.kind, e.count)  # 122.1
 

@@ -5,8 +5,7 @@ phrase makes a GiveControl for a subject other than you."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ChoosePlayerNow, ChosenPlayer, GiveControl, OwnersGainControl, Sequence
-from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Bare, Unsupported
+from lithoform.compiler.values import Bare, Unsupported, all_permanents
 
 
 class GiveControlRules:
@@ -21,14 +20,7 @@ class GiveControlRules:
         return Sequence((ChoosePlayerNow("opponent"), GiveControl(ChosenPlayer("opponent"), what, until)))
 
     def _owned(self, c: list, you_only: bool) -> OwnersGainControl:
-        try:
-            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
-            f = d.permanents()
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
-        if not d.plural:
-            raise Unsupported("'all' before a singular description")
-        return OwnersGainControl(f, you_only)
+        return OwnersGainControl(all_permanents(list(self._words(c[0]))), you_only)  # type: ignore[attr-defined]
 
     def owners_gain_control(self, c: list) -> OwnersGainControl:
         """'Each player gains control of all creatures they own.' (613.1b)"""

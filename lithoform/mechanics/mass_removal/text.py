@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 from lithoform.cards.tree import EachControlledBy, EachOpponent, TargetSpec
-from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Graveyard, Unsupported
+from lithoform.compiler.values import Graveyard, all_permanents
 
 
 class MassRemovalRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
 
     def _all_controlled_by(self, c: list, kind: str) -> EachControlledBy:
-        try:
-            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
-            f = d.permanents()
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
-        if not d.plural:
-            raise Unsupported("'all' before a singular description")
+        f = all_permanents(list(self._words(c[0])))  # type: ignore[attr-defined]
         who = self.scope.target(TargetSpec(kind))  # type: ignore[attr-defined]
         self.scope.last = EachControlledBy(f, who)  # type: ignore[attr-defined]
         return self.scope.last  # type: ignore[attr-defined]

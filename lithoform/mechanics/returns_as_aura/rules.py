@@ -16,18 +16,15 @@ from lithoform.cards.tree import AddAbilities, LoseAllAbilities, SetTypes
 from lithoform.mechanics.returns_as_aura.nodes import ReturnAsAura
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import describe_parts, register_effect
-from lithoform.rules.triggers.after_move import follow
+from lithoform.rules.triggers.after_move import still_in
 from lithoform.rules.zones import move, next_public_id
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, ContinuousEffect, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, ContinuousEffect, GameState
 
 
 def _return_as_aura(ctx: Ctx, e: ReturnAsAura) -> None:
     st: GameState = ctx.state
-    for r in ctx.refs(e.what):
-        r = follow(st, ctx.oid, r) if r > 0 else r  # the card it became in the graveyard (400.7)
-        obj = st.objects.get(r)
-        if r <= 0 or not isinstance(obj, Obj) or obj.zone != GRAVEYARD:
-            continue
+    for obj in still_in(st, ctx.oid, ctx.refs(e.what), (GRAVEYARD,)):  # the card it became there (400.7)
+        r = obj.id
         parts = (SetTypes(("Enchantment",), ("Aura",)), *((LoseAllAbilities(),) if e.loses_others else ()),
                  AddAbilities(e.abilities))
         effect_id, timestamp = st.new_id(), st.new_timestamp()

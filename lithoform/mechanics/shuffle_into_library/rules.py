@@ -8,9 +8,9 @@ from __future__ import annotations
 from lithoform.mechanics.shuffle_into_library.nodes import ShuffleIntoLibrary
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.triggers.after_move import follow
+from lithoform.rules.triggers.after_move import still_in
 from lithoform.rules.zones import move, shuffle
-from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, Obj
+from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK
 
 # the zones it may be shuffled from: the resolving spell itself (~) or the card a trigger names (a graveyard, the
 # battlefield); a card that has left them since is a new object (400.7) and stays where it is
@@ -19,14 +19,9 @@ _FROM = (STACK, BATTLEFIELD, GRAVEYARD)
 
 def _shuffle_into_library(ctx: Ctx, e: ShuffleIntoLibrary) -> None:
     st = ctx.state
-    for r in ctx.refs(e.what):
-        r = follow(st, ctx.oid, r) if r > 0 else r  # 400.7e: the card a dies trigger's object became
-        obj = st.objects.get(r)
-        if r <= 0 or not isinstance(obj, Obj) or obj.zone not in _FROM:
-            continue
-        owner = obj.owner
-        move(st, r, "library", position=0, rules=("401.4",))
-        shuffle(st, owner)  # 701.24a
+    for obj in still_in(st, ctx.oid, ctx.refs(e.what), _FROM):  # 400.7e: the card a dies trigger's object became
+        move(st, obj.id, "library", position=0, rules=("401.4",))
+        shuffle(st, obj.owner)  # 701.24a
 
 
 register_effect(ShuffleIntoLibrary, _shuffle_into_library)

@@ -8,8 +8,7 @@ from typing import Any
 
 from lithoform.cards.nodes.amounts import CountersOn, CountOf
 from lithoform.cards.tree import This, Trigger
-from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, described
 from lithoform.mechanics.amount_compare.nodes import AmountAtMostAmount
 
 
@@ -25,10 +24,7 @@ class StateTriggerRules:
     def cond_none_on_battlefield(self, c: list) -> AmountAtMostAmount:
         """'there are no creatures on the battlefield': the number of matching permanents, of every player's,
         is at most 0."""
-        try:
-            d = describe(list(self._words(c[0])), [])  # type: ignore[attr-defined]
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
         if d.noun in ("spell", "card", "ability") or d.controller is not None or d.zone != "battlefield":
             raise Unsupported("'no ... on the battlefield' of something other than permanents")
         return AmountAtMostAmount(CountOf(d.filter()), 0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from lithoform.mechanics.undying.nodes import HadNoCounters, ReturnWithCounter
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.triggers.after_move import follow
+from lithoform.rules.triggers.after_move import still_in
 from lithoform.rules.zones import move
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj
 
@@ -22,12 +22,8 @@ def _had_no_counters(state: GameState, cond: HadNoCounters, ctx: Ctx) -> bool:
 
 
 def _return_with_counter(ctx: Ctx, e: ReturnWithCounter) -> None:
-    for r in ctx.refs(e.what):
-        r = follow(ctx.state, ctx.oid, r) if r > 0 else r  # the card it became in the graveyard (400.7)
-        obj = ctx.state.objects.get(r)
-        if r <= 0 or not isinstance(obj, Obj) or obj.zone != GRAVEYARD:
-            continue
-        move(ctx.state, r, BATTLEFIELD, controller=obj.owner, counters={e.kind: 1},
+    for obj in still_in(ctx.state, ctx.oid, ctx.refs(e.what), (GRAVEYARD,)):  # the card it became there (400.7)
+        move(ctx.state, obj.id, BATTLEFIELD, controller=obj.owner, counters={e.kind: 1},
              rules=_RULES.get(e.kind, ("122.6",)))
 
 

@@ -5,8 +5,10 @@ about the object (its power, its colour) still comes from its last known informa
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from lithoform.cards.tree import TriggeredAbility
-from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, StackAbility
+from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, Obj, StackAbility
 
 ZONE_CHANGE_EVENTS = frozenset({"leaves", "dies", "to_graveyard"})
 PUBLIC_ZONES = frozenset({GRAVEYARD, EXILE, BATTLEFIELD, STACK})  # 400.2
@@ -32,3 +34,16 @@ def follow(state: GameState, ability: int, oid: int) -> int:
             return oid
         node = node[1]
     return oid
+
+
+def still_in(state: GameState, ability: int, refs: Iterable[int], zones: Iterable[str]) -> Iterator[Obj]:
+    """The objects `refs` names (players left out) that are in one of `zones` as each is reached, each one
+    followed to the object it became if the resolving `ability` triggered on its move (400.7e). An object that
+    has left those zones since is a new object (400.7): it isn't found, and stays where it is."""
+    where = frozenset(zones)
+    for r in refs:
+        if r <= 0:
+            continue
+        obj = state.objects.get(follow(state, ability, r))
+        if isinstance(obj, Obj) and obj.zone in where:
+            yield obj
