@@ -27,6 +27,7 @@ from lithoform.cards.tree import (
     GainControl,
     LoseAllAbilities,
     LoseKeywords,
+    Negated,
     PTBoost,
     PTBoostBy,
     RefMatches,
@@ -61,6 +62,9 @@ def _x_or_int(value: str, x: Any) -> Any:
     if value.lstrip("+") == "x":
         _countable(x)
         return x
+    if value == "-x":  # 'gets -X/-X, where X is your life total' (Death's Shadow; 613.4c): the amount, negated
+        _countable(x)
+        return Negated(x)
     if value.lstrip("+-").isdigit():
         return int(value)
     raise Unsupported(f"a P/T change of {value}")
