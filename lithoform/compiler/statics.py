@@ -197,7 +197,9 @@ class StaticRules:
         # the static applies to whatever it enchants (303.4d), a land of that type (205.3i) while attached
         land_type = (word == "enchanted" and not d.types and len(d.subtypes) == 1 and d.subtypes[0] in _LAND_TYPES
                      and not (d.not_types or d.not_subtypes or d.supertypes or d.colors or d.controller))
-        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent" and not land_type:
+        # 'Enchanted artifact is a creature ...' (Ensoul Artifact): an Aura with 'enchant artifact' (303.4a)
+        artifact = word == "enchanted" and d.types == ["Artifact"]
+        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent" and not land_type and not artifact:
             raise Unsupported(f"{word} {d.types}")
         if d.types == ["Land"] and word != "enchanted":  # 303.4a: an Aura with 'enchant land'
             raise Unsupported(f"{word} land")
