@@ -43,6 +43,7 @@ from lithoform.cards.tree import (
     LifeAboveStart,
     LifeAtLeast,
     LifeAtMost,
+    LifeTotal,
     Minus,
     MoreCardsInHandThanEachOpponent,
     MostCommonColor,
@@ -181,6 +182,8 @@ def statically_countable(value: Any) -> bool:
     """Whether a static ability's amount can be counted by the layers (611.3a; counted_amounts.static_amount)."""
     if isinstance(value, CountersOn):
         return isinstance(value.what, This)
+    if isinstance(value, LifeTotal):  # 'your life total' (119): a number of the game, no characteristic
+        return isinstance(value.who, You)
     if isinstance(value, GreatestPower | CardsInGraveyard):
         return isinstance(value.who, You | EachPlayer) and not getattr(value, "named_this", False)
     if isinstance(value, Negated):  # '-X' of a P/T change

@@ -172,12 +172,16 @@ class AbilityRules:
     def trig_attached_dies(self, c: list) -> Trigger:
         """'When enchanted/equipped creature dies' (603.10a: looks back at what this was attached to)."""
         word = str(c[0])
-        self._only(c[1], "creature")  # type: ignore[attr-defined]
+        noun = " ".join(self._words(c[1]))  # type: ignore[attr-defined]
+        if noun not in ("creature", "land", "artifact", "permanent") or (noun != "creature" and word != "enchanted"):
+            raise Unsupported(f"'{word} {noun}' where creature was expected")
         wanted = {"enchanted": "Aura", "equipped": "Equipment"}[word]
         if wanted not in self.face_subtypes:
-            raise Unsupported(f"'{word} creature' on a card that isn't an {wanted}")
+            raise Unsupported(f"'{word} {noun}' on a card that isn't an {wanted}")
         self.scope.default_it = Triggering()
-        return Trigger("dies", equipped=True)
+        # 700.4: 'dies' is 'is put into a graveyard from the battlefield', for any permanent ('When enchanted land
+        # dies, return that card to its owner's hand.', the Zendikons); the engine's 'dies' event is a creature's
+        return Trigger("dies" if noun == "creature" else "to_graveyard", equipped=True)
 
     def trig_self_leaves(self, c: list) -> Trigger:
         return Trigger("leaves", this=True)

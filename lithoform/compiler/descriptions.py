@@ -132,6 +132,7 @@ class Desc:
     dealt_damage_as_source: bool = False  # 'that dealt damage this turn'
     defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
     modified: bool = False  # 'modified creature' (700.9)
+    attached_by: list[str] = field(default_factory=list)  # 'that are enchanted' (an Aura attached; 303.4)
     not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
     block_relation: str = ""  # 'blocking ~' / 'blocking or blocked by ~' (509.1g-h): the source's blockers
     named_source: bool = False  # 'creature named ~' (201.2): the source's name, checked by the Filter
@@ -184,7 +185,7 @@ class Desc:
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
             single_target=self.single_target,
-            has_adventure=self.has_adventure,
+            has_adventure=self.has_adventure, attached_by=tuple(self.attached_by),
         )
 
     def permanents(self) -> Filter:

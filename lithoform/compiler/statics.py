@@ -27,6 +27,7 @@ from lithoform.cards.tree import (
     GainControl,
     LoseAllAbilities,
     LoseKeywords,
+    Negated,
     PTBoost,
     PTBoostBy,
     RefMatches,
@@ -61,6 +62,9 @@ def _x_or_int(value: str, x: Any) -> Any:
     if value.lstrip("+") == "x":
         _countable(x)
         return x
+    if value == "-x":  # 'gets -X/-X, where X is your life total' (Death's Shadow; 613.4c): the amount, negated
+        _countable(x)
+        return Negated(x)
     if value.lstrip("+-").isdigit():
         return int(value)
     raise Unsupported(f"a P/T change of {value}")
@@ -193,7 +197,9 @@ class StaticRules:
         # the static applies to whatever it enchants (303.4d), a land of that type (205.3i) while attached
         land_type = (word == "enchanted" and not d.types and len(d.subtypes) == 1 and d.subtypes[0] in _LAND_TYPES
                      and not (d.not_types or d.not_subtypes or d.supertypes or d.colors or d.controller))
-        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent" and not land_type:
+        # 'Enchanted artifact is a creature ...' (Ensoul Artifact): an Aura with 'enchant artifact' (303.4a)
+        artifact = word == "enchanted" and d.types == ["Artifact"]
+        if d.types not in (["Creature"], ["Land"]) and d.noun != "permanent" and not land_type and not artifact:
             raise Unsupported(f"{word} {d.types}")
         if d.types == ["Land"] and word != "enchanted":  # 303.4a: an Aura with 'enchant land'
             raise Unsupported(f"{word} land")

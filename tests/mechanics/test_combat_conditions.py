@@ -74,3 +74,22 @@ def test_cr_500_1_opponent_dealt_damage_this_turn() -> None:
     """Bloodcrazed Goblin: "can't attack unless an opponent has been dealt damage this turn" (120.1): none
     dealt yet, it can't attack."""
     assert not _can_attack({"battlefield": ["Bloodcrazed Goblin"]}, {}, "Bloodcrazed Goblin")
+
+
+def test_509_1b_branded_brawlers_cant_block_while_its_controller_controls_an_untapped_land() -> None:
+    """"Branded Brawlers can't block if you control an untapped land." (509.1b: checked as blockers are declared;
+    'you' is the Brawlers' controller, the defending player)."""
+    from support import blockers_of
+    assert blockers_of(["Grizzly Bears"], ["Branded Brawlers", "Mountain"], "Grizzly Bears") == set()
+    assert blockers_of(["Grizzly Bears"], ["Branded Brawlers"], "Grizzly Bears") == {"Branded Brawlers"}
+
+
+def test_509_1b_nimble_trapfinder_is_blockable_until_a_party_creature_entered_this_turn() -> None:
+    """"Nimble Trapfinder can't be blocked if you had another Cleric, Rogue, Warrior, or Wizard enter the battlefield
+    under your control this turn." (611.3a): with none entered this turn, it can be blocked."""
+    from support import blockers_of
+
+    from lithoform.carddb import get_card
+    from lithoform.compiler import compile_card
+    assert compile_card(get_card("Nimble Trapfinder")).card is not None
+    assert blockers_of(["Nimble Trapfinder"], ["Grizzly Bears"], "Nimble Trapfinder") == {"Grizzly Bears"}

@@ -103,6 +103,9 @@ class Filter(Node):
     # 'a creature spell that has an Adventure' (715.2a): an adventurer card's object, whichever characteristics it
     # now uses
     has_adventure: bool = False
+    # 'creatures you control that are enchanted', 'equipped creatures you control' (301.5, 303.4): one or more
+    # permanents with any of these subtypes ("Aura", "Equipment") are attached to it
+    attached_by: tuple[str, ...] = ()
 
 
 class TargetSpec(Node):

@@ -20,6 +20,7 @@ from lithoform.cards.tree import (
     SetBasePT,
     SetBasePTBy,
     SetColors,
+    StaticEffect,
     This,
     XValue,
 )
@@ -140,6 +141,24 @@ class AnimatedLandsRules:
         if c and c[0] == "until":  # the prefix is the duration (611.2a)
             c = [*c[1:], "end_of_turn"]
         return [self.becomes_pt_also(c).make(This())]
+
+    def st_attached_is_still_a(self, c: list) -> StaticEffect:
+        """'Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land.' (611.3a: while the
+        Aura is attached; 205.1b: every prior type stays; layers 4, 5, 6 and 7b as for the manlands)."""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]
+        effects = self._becomes_still(c[2:], This(), "permanent")
+        if len(effects) != 1:
+            raise Unsupported("an Aura making the permanent an X/X creature")
+        return StaticEffect(effects[0].parts, attached=word)
+
+    def st_attached_is_creature_base_pt(self, c: list) -> StaticEffect:
+        """'Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.'
+        (Ensoul Artifact; 205.1b: the creature type added in layer 4, the base values set in layer 7b)."""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]
+        if " ".join(self._words(c[2])) != "creature":  # type: ignore[attr-defined]
+            raise Unsupported("becoming something other than a creature with base power and toughness")
+        power, toughness = (int(v) for v in text(c[3]).split("/"))
+        return StaticEffect((AddTypes(("Creature",)), SetBasePT(power, toughness)), attached=word)
 
     def _becomes_still(self, c: list, target: Any, until: str) -> list[Any]:
         # the duration, before ('until end of turn,') or after, is the same: until end of turn (514.2)

@@ -13,6 +13,7 @@ from lithoform.cards.tree import (
     Filter,
     LoseAllAbilities,
     May,
+    PTBoost,
     RefMatches,
     RemoveTypes,
     SetBasePT,
@@ -22,7 +23,7 @@ from lithoform.cards.tree import (
     This,
 )
 from lithoform.compiler.descriptions import COLORS, subtypes
-from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, text
+from lithoform.compiler.values import VP, SentenceMark, Unsupported, pt, replace, text
 from lithoform.mechanics.animated_lands.text import creature_types
 
 
@@ -91,6 +92,41 @@ class BecomesTypesRules:
             raise Unsupported("a base power and toughness of X")
         power, toughness = (int(v) for v in text(pt_tok).split("/"))
         return StaticEffect((*self._becomes_parts(tok), SetBasePT(power, toughness)))
+
+    def _base_pt(self, tok: Any) -> SetBasePT:
+        if not text(tok).replace("/", "").isdigit():
+            raise Unsupported("a base power and toughness of X")
+        power, toughness = (int(v) for v in text(tok).split("/"))
+        return SetBasePT(power, toughness)
+
+    def st_attached_loses_all_is(self, c: list) -> StaticEffect:
+        """'Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.'
+        (Frogify; 205.1a: 'It loses all other card types and creature types.'; layers 4, 5, 6, 7b)."""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]
+        self._only(c[2], "abilities")  # type: ignore[attr-defined]
+        parts = self._becomes_parts(c[3], plain_creature=True)
+        return StaticEffect((*parts, LoseAllAbilities(), self._base_pt(c[4])), attached=word)
+
+    def st_attached_is_loses_all(self, c: list) -> StaticEffect:
+        """'Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.' (Lignify;
+        205.1a: its creature types replaced, it stays a creature)."""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]
+        self._only(c[4], "abilities")  # type: ignore[attr-defined]
+        parts = self._becomes_parts(c[2], plain_creature=True)
+        return StaticEffect((*parts, LoseAllAbilities(), self._base_pt(c[3])), attached=word)
+
+    def st_attached_loses_all_base_pt(self, c: list) -> StaticEffect:
+        """'Enchanted creature loses all abilities and has base power and toughness 1/1.' (layers 6 and 7b)"""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]
+        self._only(c[2], "abilities")  # type: ignore[attr-defined]
+        return StaticEffect((LoseAllAbilities(), self._base_pt(c[3])), attached=word)
+
+    def st_attached_pt_loses_all(self, c: list) -> StaticEffect:
+        """'Enchanted creature gets -2/-0 and loses all abilities.' (Mystic Subdual; layers 6 and 7c)"""
+        word = self._attached(c[0], c[1])  # type: ignore[attr-defined]
+        self._only(c[3], "abilities")  # type: ignore[attr-defined]
+        p, t = pt(c[2])
+        return StaticEffect((LoseAllAbilities(), PTBoost(p, t)), attached=word)
 
     def bt_keywords(self, c: list) -> tuple[str, ...]:
         return tuple(k for x in c for k in (x if isinstance(x, tuple) else (x,)))

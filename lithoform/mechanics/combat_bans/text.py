@@ -16,6 +16,7 @@ from lithoform.cards.combat_rule_kinds import (
 )
 from lithoform.cards.tree import (
     CANT_ATTACK_KW,
+    CANT_BE_BLOCKED,
     CANT_BLOCK,
     AddAbilities,
     ApplyContinuous,
@@ -23,6 +24,7 @@ from lithoform.cards.tree import (
     Each,
     EachControlledBy,
     Filter,
+    Static,
 )
 from lithoform.compiler.values import VP, Marked, Unsupported
 from lithoform.mechanics.block_limits.text import granted_combat_rule, one_by_one
@@ -121,6 +123,15 @@ class CombatBansRules:
         """"~ can't attack if defending player controls an untapped creature with power 3 or greater." (508.1c:
         read as attackers are declared; 506.2: in a two-player game the defending player is the opponent)"""
         return CombatRule(CANT_ATTACK, condition=_condition(c[0]))
+
+    def cb_cant_block_if(self, c: list) -> CombatRule:
+        """"~ can't block if you control an untapped land." (509.1b: checked as blockers are declared)"""
+        return CombatRule(CANT_BLOCK_AT_ALL, condition=_condition(c[0]))
+
+    def cb_cant_be_blocked_if(self, c: list) -> Any:
+        """"~ can't be blocked if you've cast a historic spell this turn." (509.1b): 'can't be blocked' granted in
+        layer 6 while the condition holds (611.3a), as with 'as long as'."""
+        return self._gated(Static(CANT_BE_BLOCKED), _condition(c[0]))  # type: ignore[attr-defined]
 
     def cb_cant_attack_or_block_if(self, c: list) -> list:
         """"~ can't attack or block if an enchantment is on the battlefield." (508.1c, 509.1b)"""

@@ -132,6 +132,35 @@ class ConditionalStaticsRules:
             raise Unsupported("'otherwise' after something other than 'as long as it's a ...'")
         return [first, StaticEffect(tuple(parts), otherwise_kind(first.affected), first.attached)]
 
+    def cs_instead_while(self, c: list) -> tuple[str, Any, Any]:
+        return ("instead", c[0], c[1])
+
+    def cs_instead_if(self, c: list) -> tuple[str, Any, Any]:
+        return ("instead", c[1], c[0])
+
+    def cs_while_it(self, c: list) -> tuple[str, Any, Any]:
+        return ("while", tuple(c[1]), c[0])
+
+    def st_followups(self, c: list) -> list:
+        """Sentences after '[object] gets +1/+0.' about the same object (611.3a). 'It gets +3/+1 instead as long
+        as ...': while the condition holds it gets the difference as well (613.4c: the P/T changes of layer 7c
+        add up, so +1/+0 and +2/+1 make +3/+1); 'As long as ..., it [gets an additional ... / has ...]': a
+        second effect on the same object under the condition."""
+        first = c[0]
+        if not (isinstance(first, StaticEffect) and first.condition is None and first.affected is None
+                and len(first.parts) == 1 and isinstance(first.parts[0], PTBoost)):
+            raise Unsupported("more sentences after something other than one object's P/T change")
+        base: PTBoost = first.parts[0]
+        out: list[Any] = [first]
+        for kind, what, cond in c[1:]:
+            if kind == "instead":
+                p, t = pt(what)
+                ability = StaticEffect((PTBoost(p - base.power, t - base.toughness),), attached=first.attached)
+            else:
+                ability = StaticEffect(what, attached=first.attached)
+            out.append(self._gated(ability, cond))
+        return out
+
     def st_while_first(self, c: list) -> Any:
         return self._gated(c[1], c[0])
 

@@ -16,6 +16,8 @@ class Devotion(AmountNode):
     permanents the controller controls that are any of `colors` (one letter each: W U B R G); a hybrid
     symbol of two of them counts once."""
 
+    STATICALLY_COUNTABLE = True  # the layers count it (611.3a; rules part: EXTRA_STATIC_AMOUNTS)
+
     colors: tuple[str, ...]
 
 

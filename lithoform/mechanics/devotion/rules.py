@@ -17,6 +17,7 @@ from lithoform.cards.mana import mana_units
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import face_of
+from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
 from lithoform.rules.continuous.static_conditions import EXTRA_STATIC_CONDITIONS
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import MANA_PRODUCED
@@ -67,7 +68,18 @@ def _holds_static(state: GameState, cond: DevotionLessThan, source: int, control
     return _devotion(state, cond.colors, mine) < cond.count
 
 
+def _static_amount(state: GameState, value: Devotion, source: int, controller: int,
+                   work: Mapping[int, Any] | None) -> int:
+    """611.3a, 700.5a: counted continuously ('Anax's power is equal to your devotion to red', a
+    characteristic-defining ability, 604.3): the mana costs are the copiable ones, the controllers those after
+    layer 2 (the objects' own: sync_control); off the battlefield (work None) the permanents as they are."""
+    if work is None:
+        return devotion(state, controller, value.colors)
+    return _devotion(state, value.colors, (oid for oid in work if state.objects[oid].controller == controller))
+
+
 EXTRA_AMOUNTS[Devotion] = _resolving
+EXTRA_STATIC_AMOUNTS[Devotion] = _static_amount
 EXTRA_CONDITIONS[DevotionLessThan] = _holds
 EXTRA_STATIC_CONDITIONS[DevotionLessThan] = _holds_static
 

@@ -5,13 +5,42 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.nodes.continuous import CANT_BE_BLOCKED
-from lithoform.cards.tree import AddAbilities, AddTypes, StaticEffect
+from lithoform.cards.tree import AddAbilities, AddTypes, Filter, PTBoost, StaticEffect
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Suffix, Unsupported, pt
+
+_KINDS = {"enchanted": "Aura", "equipped": "Equipment"}
 
 
 class GroupStaticsRules:
     """Transformer rules; mixed into `OracleTransformer`."""
+
+    def sfx_enchanted(self, c: list) -> Suffix:
+        return Suffix("attached_by", ("Aura",))
+
+    def sfx_equipped(self, c: list) -> Suffix:
+        return Suffix("attached_by", ("Equipment",))
+
+    def sfx_enchanted_or_equipped(self, c: list) -> Suffix:
+        return Suffix("attached_by", ("Aura", "Equipment"))
+
+    def _attached_group(self, word: Any, d: Any) -> Filter:
+        """'Enchanted creatures you control': the group of the description with an Aura attached (303.4)."""
+        if not d.plural or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("'enchanted' or 'equipped' of something other than a group of permanents")
+        d.attached_by.append(_KINDS[str(word)])
+        return d.filter()
+
+    def gs_attached_get(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t),), self._attached_group(c[0], c[1]))
+
+    def gs_attached_have(self, c: list) -> StaticEffect:
+        return StaticEffect((AddAbilities(keywords=c[2]),), self._attached_group(c[0], c[1]))
+
+    def gs_attached_get_have(self, c: list) -> StaticEffect:
+        p, t = pt(c[2])
+        return StaticEffect((PTBoost(p, t), AddAbilities(keywords=c[3])), self._attached_group(c[0], c[1]))
 
     def gs_cant_be_blocked(self, c: list) -> StaticEffect:
         """509.1b: each permanent of the group can't be blocked while it fits the description (611.3a)."""

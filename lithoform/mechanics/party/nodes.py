@@ -9,6 +9,8 @@ class PartySize(AmountNode):
     """'the number of creatures in your party' (700.8a): 0 to 4, counted by the game; times `multiplier`
     ('gain 2 life for each creature in your party')."""
 
+    STATICALLY_COUNTABLE = True  # the layers count it (611.3a; rules part: EXTRA_STATIC_AMOUNTS)
+
     multiplier: int = 1
 
 

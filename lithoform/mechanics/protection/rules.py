@@ -15,13 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionChosenColor
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, GainProtectionChosenColor, StaticEffect
 from lithoform.mechanics.protection.text import (  # noqa: F401  (re-exported: the qualities are data)
     CARD_TYPES,
     COLOR_QUALITIES,
     COLORED_SPELLS,
     COLORS,
     EVERYTHING,
+    KEEPS_AURAS,
+    KEEPS_SOURCE,
     PREFIX,
     SUPERTYPES,
     known_quality,
@@ -34,7 +36,7 @@ from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.replacement.events import Applicable, affected_player
-from lithoform.state.model import STACK, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj
 
 
 def keyword(quality: str) -> str:
@@ -42,9 +44,17 @@ def keyword(quality: str) -> str:
     return PREFIX + quality
 
 
+def unmarked(k: str) -> str:
+    """A protection keyword without its 702.16n mark ('doesn't remove ...'): the same protection otherwise."""
+    for mark in (KEEPS_AURAS, KEEPS_SOURCE):
+        if k.endswith(mark):
+            return k[: -len(mark)]
+    return k
+
+
 def qualities(keywords: Iterable[str]) -> tuple[str, ...]:
     """The qualities of an object's protection abilities, each once (702.16m)."""
-    return tuple(sorted({k[len(PREFIX):] for k in keywords if k.startswith(PREFIX)}))
+    return tuple(sorted({unmarked(k)[len(PREFIX):] for k in keywords if k.startswith(PREFIX)}))
 
 
 def has_quality(quality: str, c: Any) -> bool:
@@ -73,13 +83,13 @@ def has_quality(quality: str, c: Any) -> bool:
     raise ValueError(f"protection from {quality!r}: a quality the engine doesn't know")
 
 
-def protected_from(state: GameState, ref: int, source: int) -> bool:
+def protected_from(state: GameState, ref: int, source: int, keywords: Iterable[str] | None = None) -> bool:
     """Whether the permanent `ref` has protection from the object `source` (a spell, a permanent, or an
     ability's source), reading the source as it is or as it last existed (608.2h). Players (negative refs)
-    have no protection in this engine."""
+    have no protection in this engine. `keywords`: only these of its protection abilities (can_attach)."""
     if ref <= 0 or ref not in state.objects:
         return False
-    found = qualities(chars(state, ref).keywords)
+    found = qualities(chars(state, ref).keywords if keywords is None else keywords)
     if not found:
         return False
     try:
@@ -96,8 +106,37 @@ def protected_from(state: GameState, ref: int, source: int) -> bool:
 
 def can_attach(state: GameState, attachment: int, host: int) -> bool:
     """702.16c-d: an Aura with the quality can't enchant, an Equipment with it can't equip, a permanent
-    with protection (701.3a: it can't become attached; 704.5m-n: such an attachment is undone)."""
-    return not protected_from(state, host, attachment)
+    with protection (701.3a: it can't become attached; 704.5m-n: such an attachment is undone). 702.16n: an
+    instance marked 'doesn't remove Auras' ('... doesn't remove [this Aura]') leaves those Auras attached, while
+    another instance of the same quality still removes them."""
+    if host <= 0 or host not in state.objects:
+        return True
+    obj = state.objects.get(attachment)
+    attached = isinstance(obj, Obj) and obj.attached_to == host
+    kept = [k for k in chars(state, host).keywords if k.startswith(PREFIX)]
+    if attached:
+        kept = [k for k in kept if not _leaves_attached(state, k, attachment, host)]
+    return not protected_from(state, host, attachment, kept)
+
+
+def _leaves_attached(state: GameState, k: str, attachment: int, host: int) -> bool:
+    """702.16n: whether the marked protection `k` leaves `attachment` (attached to `host`) where it is: any Aura
+    for 'doesn't remove Auras'; for 'doesn't remove [this Aura]', the Aura whose ability grants it, when no other
+    permanent attached to the host grants the same (that other instance removes it: Spectra Ward's ruling)."""
+    if k.endswith(KEEPS_AURAS):
+        return "Aura" in chars(state, attachment).subtypes
+    if not k.endswith(KEEPS_SOURCE):
+        return False
+    granters = [oid for oid in state.zones[BATTLEFIELD] if isinstance(state.objects.get(oid), Obj)
+                and state.objects[oid].attached_to == host and _grants(state, oid, k)]
+    return granters == [attachment]
+
+
+def _grants(state: GameState, oid: int, k: str) -> bool:
+    """Whether a static ability of `oid` grants the keyword `k` to the object it's attached to (613.1f)."""
+    return any(isinstance(a, StaticEffect) and a.attached and any(
+        isinstance(p, AddAbilities) and k in (w.lower() for w in p.keywords) for p in a.parts)
+        for a in chars(state, oid).abilities)
 
 
 # --- 'protection from the color of your choice' ------------------------------------------------------------------

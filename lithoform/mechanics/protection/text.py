@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import GainProtectionChosenColor, Static
+from lithoform.cards.tree import AddAbilities, GainProtectionChosenColor, Static, StaticEffect
 from lithoform.compiler.descriptions import subtypes
-from lithoform.compiler.values import VP, Unsupported
+from lithoform.compiler.values import VP, Unsupported, replace
 
 PREFIX = "protection from "
+# 702.16n: 'This effect doesn't remove Auras.' / '... doesn't remove [this Aura].': a protection granted so marks
+# its keyword; the marked instance doesn't put those Auras into the graveyard as a state-based action
+KEEPS_AURAS = " (doesn't remove auras)"
+KEEPS_SOURCE = " (doesn't remove its source)"
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # 702.16a: a card type quality applies to permanents of that type and to other sources of that type.
 CARD_TYPES = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment", "lands": "Land",
@@ -79,8 +83,36 @@ class ProtectionRules:
         the five colors."""
         return [Static(_name(q), text=_name(q)) for q in COLORS]
 
+    def st_protection_keeps(self, c: list) -> StaticEffect:
+        """702.16n: 'This effect doesn't remove [this Aura / Auras].': the protection the Aura's static ability
+        grants is marked, so that the marked instance leaves those Auras attached (rules.can_attach)."""
+        ability = c[0]
+        kept = c[1] if len(c) > 1 else None
+        if kept is None:
+            mark = KEEPS_SOURCE
+        elif " ".join(self._words(kept)) == "auras":  # type: ignore[attr-defined]
+            mark = KEEPS_AURAS
+        else:
+            raise Unsupported("'this effect doesn't remove' something other than this Aura or Auras")
+        if not (isinstance(ability, StaticEffect) and ability.attached == "enchanted" and ability.condition is None):
+            raise Unsupported("'this effect doesn't remove' after something other than an Aura's static ability")
+        parts, marked = [], False
+        for part in ability.parts:
+            if isinstance(part, AddAbilities) and any(k.lower().startswith(PREFIX) for k in part.keywords):
+                part = AddAbilities(part.abilities, tuple(k + mark if k.lower().startswith(PREFIX) else k
+                                                          for k in part.keywords))
+                marked = True
+            parts.append(part)
+        if not marked:
+            raise Unsupported("'this effect doesn't remove' after an ability that grants no protection")
+        return replace(ability, parts=tuple(parts))
+
     def kwn_protection(self, c: list) -> str:
         return _name(c[0])
+
+    def kwn_protection_each_color(self, c: list) -> tuple[str, ...]:
+        """702.16h: a granted 'protection from all colors' is a protection from each of the five colors."""
+        return tuple(s.keyword for s in self.kw_protection_each_color(c))
 
     def kwn_protection_many(self, c: list) -> tuple[str, ...]:
         """702.16g: a granted 'protection from red and from blue' is two protection abilities (the Swords)."""

@@ -87,6 +87,11 @@ def static_amount(state: GameState, value: Any, source: int, controller: int, wo
             for c in state.zones[zone_key(GRAVEYARD, p)] if matches(state, value.filter, c, controller, source))
     if isinstance(value, CardsInHand):
         return cards_in_hand(state, value, controller, source)
+    if isinstance(value, LifeTotal):  # 119: 'your life total' ('Serra Avatar's power ... equal to your life total')
+        if not isinstance(value.who, You):
+            raise TypeError(f"the life total of {value.who!r} in a static ability")
+        # 107.1b; Death's Shadow's ruling: "If your life total is negative, X is considered to be 0."
+        return max(0, state.players[controller].life)
     if isinstance(value, CountOf):
         if work is None:  # counted for an object off the battlefield (604.3): the permanents as they are
             return value.multiplier * sum(1 for oid in state.zones[BATTLEFIELD]

@@ -103,6 +103,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     if f.counter is not None and not (isinstance(obj, Obj) and (
             obj.counter(f.counter) > 0 if f.counter else any(n > 0 for _, n in obj.counters))):
         return False  # 122.1: 'with a +1/+1 counter on it'; '' any kind: 'with a counter on it'
+    if f.attached_by and not (isinstance(obj, Obj) and attached_by(state, obj.id, f.attached_by)):
+        return False
     if f.modified and not (isinstance(obj, Obj) and is_modified(state, obj, c.controller)):
         return False  # 700.9
     if f.no_counter is not None and isinstance(obj, Obj) \
@@ -146,6 +148,13 @@ def _blocks_source(state: GameState, oid: int, source: int, either: bool) -> boo
     if combat is None:
         return False
     return any((b == oid and a == source) or (either and b == source and a == oid) for b, a in combat.blockers)
+
+
+def attached_by(state: GameState, oid: int, kinds: tuple[str, ...]) -> bool:
+    """'enchanted creatures', 'creatures that are equipped' (301.5, 303.4): a permanent with any of `kinds` (an
+    Aura, an Equipment) is attached to it, whoever controls that permanent."""
+    return any(isinstance(o := state.objects[other], Obj) and o.attached_to == oid
+               and any(k in chars(state, other).subtypes for k in kinds) for other in state.zones[BATTLEFIELD])
 
 
 def is_modified(state: GameState, obj: Obj, controller: int | None) -> bool:

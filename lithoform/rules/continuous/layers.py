@@ -285,6 +285,8 @@ def filter_reads(f: Filter) -> frozenset[str]:
             reads.add("colors")
         if f.modified:  # 700.9: its Equipment's and Auras' types and controllers
             reads |= {"types", "controller"}
+        if f.attached_by:  # the subtypes of what is attached to it
+            reads.add("types")
         if f.keywords or f.not_keywords:
             reads.add("keywords")
         if (f.power_at_least, f.power_at_most, f.toughness_at_least, f.toughness_at_most) != (None,) * 4:
@@ -350,6 +352,9 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
         return False  # 506.4
     if f.modified and not working_modified(w, oid):
         return False  # 700.9
+    if f.attached_by and not any(o.attached_to == oid and any(t in o.subtypes for t in f.attached_by)
+                                 for o in w.work.values()):
+        return False  # 'enchanted creatures you control' (303.4): an Aura attached to it, as the layers stand
     if f.blocking is not None and w.blocking != f.blocking:
         return False  # 509.1g
     if f.in_combat and not (w.attacking or w.blocking):
