@@ -32,8 +32,7 @@ from lithoform.play.observation import (
     Observation,
     PlayerView,
     StackView,
-    player_views,
-    visible_zones,
+    views,
 )
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
@@ -151,6 +150,8 @@ class Encoder:
         self._rows_version = 0
         self._placed: dict[Action, int] = {}
         self._placed_version = -1
+        # by legal listing: its indices and mask (while the rows are the same, as _placed)
+        self._indexed: dict[tuple[Action, ...], tuple[dict[int, Action], np.ndarray]] = {}
 
     # --- the observation ---
 
@@ -167,7 +168,7 @@ class Encoder:
         legal = tuple(game.legal_actions()) if mine else ()
         if pending.player == me and not mine:  # as observe(): a decision not the viewer's shows no options
             pending = msgspec.structs.replace(pending, options=(), picked=())
-        zones = visible_zones(state, me, pending)
+        zones, players = views(state, me, pending)
         hand, battlefield, graveyards, exile, stack, tops, looking = zones
         if zones is not self._zones:  # (observe() answers with the very same tuple while nothing changed)
             self._zones = zones
@@ -189,7 +190,6 @@ class Encoder:
             buf[:_HEAD_SIZE] = row
             self._head = head
         # the players, me first
-        players = player_views(state)
         if players is not self._player_views:  # (the very same tuple while both views are the same)
             self._player_views = players
             for slot, p in enumerate((me, 1 - me)):
@@ -198,18 +198,24 @@ class Encoder:
                     at = _HEAD_SIZE + slot * _PLAYER_SIZE
                     buf[at:at + _PLAYER_SIZE] = _player_features(pv)
                     self._players[slot] = pv
-        history = self._history(state.turn, players[me], players[1 - me], battlefield)
-        if history is not self._history_written:
-            buf[_HISTORY_AT:_TABLE_AT] = history
-            self._history_written = history
-        actions = self._index(legal, rows, me)
-        return buf.copy(), _mask(tuple(actions)), actions
+        history = self.history
+        if not history or history[-1][0] != state.turn or self._history_written is not self._history_flat:
+            flat = self._history(state.turn, players[me], players[1 - me], battlefield)
+            if flat is not self._history_written:
+                buf[_HISTORY_AT:_TABLE_AT] = flat
+                self._history_written = flat
+        actions, mask = self._index(legal, rows, me)
+        return buf.copy(), mask.copy(), dict(actions)
 
-    def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> dict[int, Action]:
-        """index_actions(legal, rows, me, concede), each action's index found once while the rows it is
-        placed by are the same (most actions are listed again after the next one: 'pass', a land's mana)."""
+    def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> tuple[dict[int, Action], np.ndarray]:
+        """index_actions(legal, rows, me, concede) and its mask (never written to: the caller copies both),
+        found once per listing while the rows actions are placed by are the same (the same listings come
+        again and again: 'pass' and a land's mana, a few spells), and each action's index found once."""
         if self._placed_version != self._rows_version:
-            self._placed, self._placed_version = {}, self._rows_version
+            self._placed, self._placed_version, self._indexed = {}, self._rows_version, {}
+        hit = self._indexed.get(legal)
+        if hit is not None:
+            return hit
         placed = self._placed
         out: dict[int, Action] = {}
         concede = self.concede
@@ -221,11 +227,15 @@ class Encoder:
                 region, base = _place(action, rows, me)
                 index = placed[action] = REGION_START[region] + base
             if index in out:  # (two actions want the same index: the sorted placement decides)
-                return index_actions(legal, rows, me, concede)
+                out = index_actions(legal, rows, me, concede)
+                break
             out[index] = action
         if len(placed) > 4096:
             placed.clear()
-        return out
+        if len(self._indexed) >= 1024:
+            self._indexed.clear()
+        hit = self._indexed[legal] = (out, _mask_row(tuple(out)))
+        return hit
 
     def _table_rows(self, sources: tuple[tuple[tuple, ...], ...]
                     ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int], list[tuple[int, list[int]]]]:
@@ -408,9 +418,9 @@ def _player_features(pv: PlayerView) -> np.ndarray:
     return row
 
 
-def _mask(indices: tuple[int, ...]) -> np.ndarray:
-    """The action mask (int8, 1 at each of `indices`), a fresh array: the same sets of legal indices come
-    again and again ('pass' and a few spells), so each set's mask is made once and copied."""
+def _mask_row(indices: tuple[int, ...]) -> np.ndarray:
+    """The action mask (int8, 1 at each of `indices`), shared (never written to: callers copy it): the same
+    sets of legal indices come again and again ('pass' and a few spells), so each set's mask is made once."""
     mask = _MASKS.get(indices)
     if mask is None:
         mask = np.zeros(ACTION_SIZE, dtype=np.int8)
@@ -419,7 +429,7 @@ def _mask(indices: tuple[int, ...]) -> np.ndarray:
         if len(_MASKS) >= 4096:
             _MASKS.clear()
         _MASKS[indices] = mask
-    return mask.copy()
+    return mask
 
 
 # Masks by their legal indices (in the order found; bounded, shared by all encoders, never written to).
