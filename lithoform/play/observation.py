@@ -408,8 +408,10 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
                 return views
     views = _zone_kept(state, key)
     objects = state.objects
-    sensitive = (not all([_record_only(objects[oid]) for oid in ids])  # type: ignore[arg-type]
-                 or (key == BATTLEFIELD and layered(state)))
+    if key != BATTLEFIELD:  # (_zone_kept just found whether every record is _record_only)
+        sensitive = not _ZONES[key][5] if ids else False
+    else:
+        sensitive = not all(map(_record_only, map(objects.__getitem__, ids))) or layered(state)  # type: ignore[arg-type]
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
     new.version = kept.version + 1 if kept is not None else 0
     return views
@@ -618,13 +620,13 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
-        _ZONES[key] = (records, known, extra, views, ids, False)
+        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and all(map(_record_only, records)))
         return views
     # A card whose record and characteristics are the very same keeps its view; after a change of turn or
     # combat (`same` false) only if its status (302.6 summoning sickness, attacking, blocking) is too.
     for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
         j = i if at is None else at.get(oid, -1)
-        if j >= 0 and old_records[j] is record and key != BATTLEFIELD and record_only(record):
+        if j >= 0 and old_records[j] is record and key != BATTLEFIELD and _record_only(record):
             views_list.append(old_views[j])  # off the battlefield: its view comes from the record alone
             continue
         if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
@@ -635,7 +637,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
                 continue
         views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
-    by_record = key != BATTLEFIELD and all(map(record_only, records))
+    by_record = key != BATTLEFIELD and all(map(_record_only, records))
     if (CHECK_VIEWS and hit is not None and hit[5] and by_record and len(hit[0]) == len(records)
             and all(map(operator.is_, records, hit[0]))):
         if views != hit[3]:  # the reuse above would have been wrong

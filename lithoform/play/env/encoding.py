@@ -401,6 +401,9 @@ _PENDING_ONE_HOT = {k: [float(k == t) for t in PENDING_KINDS] for k in PENDING_K
 _PLAYERS: dict[tuple, np.ndarray] = {}
 
 
+_POOLS: dict[tuple[str, ...], list[float]] = {}  # a mana pool's features, by the pool (bounded, never written to)
+
+
 def _player_features(pv: PlayerView) -> np.ndarray:
     """A player's PLAYER_FEATURES (float32), found by the values they are made of (a view changes with
     every mana ability activated, but its values repeat: the same pool, life, sizes)."""
@@ -410,7 +413,12 @@ def _player_features(pv: PlayerView) -> np.ndarray:
     if row is None:
         f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
              pv.land_plays, pv.mana_available / _SCALE]
-        f += [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
+        pool = _POOLS.get(pv.pool)
+        if pool is None:
+            if len(_POOLS) >= 4096:
+                _POOLS.clear()
+            pool = _POOLS[pv.pool] = [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
+        f += pool
         f += [pv.mulligans / 7, float(pv.lost)]
         if len(_PLAYERS) >= 4096:
             _PLAYERS.clear()
