@@ -170,10 +170,18 @@ class Encoder:
             pending = msgspec.structs.replace(pending, options=(), picked=())
         zones, players = views(state, me, pending)
         hand, battlefield, graveyards, exile, stack, tops, looking = zones
-        if zones is not self._zones:  # (observe() answers with the very same tuple while nothing changed)
+        old = self._zones
+        if zones is not old:  # (views() answers with the very same tuple while nothing changed)
             self._zones = zones
             sources = ((hand,), (battlefield,), (stack,), (looking, tops), (graveyards[me], graveyards[1 - me], exile))
-            rows, changed, patched = self._table_rows(sources)
+            if old is None:
+                todo = list(enumerate(sources))
+            else:  # (views() keeps the very same views tuple of a zone that didn't change)
+                _h, _b, old_graveyards, old_exile, old_stack, old_tops, old_looking = old
+                same = (hand is _h, battlefield is _b, stack is old_stack, looking is old_looking and tops is old_tops,
+                        exile is old_exile and all(map(operator.is_, graveyards, old_graveyards)))
+                todo = [(s, src) for s, src in enumerate(sources) if not same[s]]
+            rows, changed, patched = self._table_rows(todo)
             self._objects(rows, me, changed, patched)
         rows = self._rows
         buf = self._buf
@@ -204,7 +212,8 @@ class Encoder:
             if flat is not self._history_written:
                 buf[_HISTORY_AT:_TABLE_AT] = flat
                 self._history_written = flat
-        actions, mask = self._index(legal, rows, me)
+        hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
+        actions, mask = hit if hit is not None else self._index(legal, rows, me)
         return buf.copy(), mask.copy(), dict(actions)
 
     def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> tuple[dict[int, Action], np.ndarray]:
@@ -237,20 +246,20 @@ class Encoder:
         hit = self._indexed[legal] = (out, _mask_row(tuple(out)))
         return hit
 
-    def _table_rows(self, sources: tuple[tuple[tuple, ...], ...]
+    def _table_rows(self, todo: list[tuple[int, tuple[tuple, ...]]]
                     ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int], list[tuple[int, list[int]]]]:
-        """`table(seen)`, section by section: a section whose view tuples are the very ones of the last
-        observation keeps its rows (most decisions change one zone or none). Returns the rows, the sections
-        made anew, and the sections patched with the positions that changed: in a zone whose ids are each
-        shown once (all but the library looks), a position showing another view changes that row only
-        (a tapped land, a card put into a graveyard)."""
+        """`table(seen)`, section by section: only the sections in `todo` (section, the view tuples it is made
+        from) may have changed since the last observation, the others keep their rows (most decisions change
+        one zone or none). Returns the rows, the sections made anew, and the sections patched with the
+        positions that changed: in a zone whose ids are each shown once (all but the library looks), a
+        position showing another view changes that row only (a tapped land, a card put into a graveyard)."""
         changed: list[int] = []
         patched: list[tuple[int, list[int]]] = []
         rows = self._rows
-        for s, src in enumerate(sources):
+        for s, src in todo:
             old = self._sources[s]
             if old is not None and all(map(operator.is_, src, old)):
-                continue  # (observe() answers with the very same views tuple for a zone that didn't change)
+                continue  # (the very same views tuples: nothing to do)
             self._sources[s] = src
             flat = _flat_views(s, src)
             before = self._flat[s]
