@@ -461,8 +461,8 @@ def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
               (*seen.looking_at, *seen.library_tops), graveyard)  # in the order of SECTIONS (keep them alike)
     rows: dict[int, tuple[int, CardView | StackView]] = {}
     setdefault = rows.setdefault
-    for start, size, views in zip(_SECTION_STARTS, _SECTION_SIZES, groups, strict=True):
-        for i, view in enumerate(views[:size], start):
+    for start, size, group in zip(_SECTION_STARTS, _SECTION_SIZES, groups, strict=True):
+        for i, view in enumerate(group[:size], start):
             setdefault(view.id, (i, view))
     return rows
 
