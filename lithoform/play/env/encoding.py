@@ -158,8 +158,8 @@ class Encoder:
     def encode(self, game: Game) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
         """The observation vector, the mask of legal indices, and the action each legal index stands for.
         Read from the game as `observe(game, viewer)` reads it (the same functions: visible_zones,
-        player_views), without building the Observation: `vector(observe(...), table(...))` is the same
-        vector (tests/env)."""
+        player_views, through observation.views, which answers an unchanged state in one test), without
+        building the Observation: `vector(observe(...), table(...))` is the same vector (tests/env)."""
         state = game.state
         pending = game.pending
         me = self.viewer
