@@ -246,6 +246,42 @@ def player_views(state: GameState) -> tuple[PlayerView, ...]:
     return views
 
 
+def views(state: GameState, viewer: int, pending: Pending) -> tuple[tuple, tuple[PlayerView, ...]]:
+    """(visible_zones(state, viewer, pending), player_views(state)): the very same answer as at this viewer's
+    last call, in one test, when nothing either reads changed since (issue 14: the learning environments
+    observe after every action, and about half the actions move no card and write no record: a pass, a
+    decision's step). What they read: the records (none written: the journal), the characteristics (the
+    journal's count of clearings), the zones (by identity), the players' records, the turn, combat,
+    continuous effects, the spell being announced, mulligans, player counters, the definitions present (gating
+    rare rules: 401.5 library tops, 602.5 activation bans) and, for the viewer's own decision, its options and
+    question (a search: looking_at)."""
+    journal = state.journal
+    seen = journal.reader if journal is not None else None
+    if seen is not None and not journal.written and seen.epoch == journal.epoch:  # type: ignore[union-attr]
+        last = seen.stamps.get(viewer)
+        if last is not None and last[0] == _stamp(state, journal, seen, viewer, pending):
+            if CHECK_VIEWS:
+                fresh = (visible_zones(state, viewer, pending), player_views(state))
+                if fresh != last[1:]:
+                    raise AssertionError(f"views kept by their stamp differ from fresh ones: {last[1:]} -> {fresh}")
+            return last[1], last[2]
+    zones = visible_zones(state, viewer, pending)
+    players = player_views(state)
+    journal = state.journal
+    assert journal is not None and journal.reader is not None  # (attached by visible_zones)
+    seen = journal.reader
+    seen.stamps[viewer] = (_stamp(state, journal, seen, viewer, pending), zones, players)
+    return zones, players
+
+
+def _stamp(state: GameState, journal: Journal, seen: _Seen, viewer: int, pending: Pending) -> tuple:
+    """What `views` reads of the state (compared with ==: the parts that did not change are the very same
+    objects, found equal by identity)."""
+    return (seen.taken, journal.chars, tuple(state.zones.values()), state.players, state.turn, state.active,
+            state.combat, state.effects, state.announcing, state.mulligans, state.player_counters, state.present,
+            state.next_id, pending.player == viewer and (pending.options, state.question))
+
+
 def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
         tuple[CardView, ...], tuple[CardView, ...], tuple[tuple[CardView, ...], ...], tuple[CardView, ...],
         tuple[StackView, ...], tuple[CardView, ...], tuple[CardView, ...]]:
@@ -295,10 +331,13 @@ class _Kept:
 class _Seen:
     """What an observer of one state made from it last time (kept on the state's journal, `reader`)."""
 
-    __slots__ = ("epoch", "zones", "players", "graveyards", "visible", "player_views")
+    __slots__ = ("epoch", "zones", "players", "graveyards", "visible", "player_views", "taken", "stamps")
 
     def __init__(self, epoch: int) -> None:
         self.epoch = epoch
+        self.taken = 0  # counts the journal's written ids taken (a stamp of `views` reads it)
+        # by viewer: (what `views` read, its answer) at its last call
+        self.stamps: dict[int, tuple[tuple, tuple, tuple[PlayerView, ...]]] = {}
         self.zones: dict[str, _Kept] = {}
         self.players: dict[int, tuple[tuple, PlayerView]] = {}
         self.graveyards: tuple[str, ...] = ()
@@ -316,6 +355,7 @@ def _seen(state: GameState) -> _Seen:
     if seen is None or seen.epoch != journal.epoch:  # (the state was replaced: restore, restart)
         seen = journal.reader = _Seen(journal.epoch)
     if journal.written:
+        seen.taken += 1
         objects, zones = state.objects, seen.zones
         for oid in journal.take():
             record = objects.get(oid)
@@ -368,8 +408,10 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
                 return views
     views = _zone_kept(state, key)
     objects = state.objects
-    sensitive = (not all([_record_only(objects[oid]) for oid in ids])  # type: ignore[arg-type]
-                 or (key == BATTLEFIELD and layered(state)))
+    if key != BATTLEFIELD:  # (_zone_kept just found whether every record is _record_only)
+        sensitive = not _ZONES[key][5] if ids else False
+    else:
+        sensitive = not all(map(_record_only, map(objects.__getitem__, ids))) or layered(state)  # type: ignore[arg-type]
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
     new.version = kept.version + 1 if kept is not None else 0
     return views
@@ -578,13 +620,13 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
-        _ZONES[key] = (records, known, extra, views, ids, False)
+        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and all(map(_record_only, records)))
         return views
     # A card whose record and characteristics are the very same keeps its view; after a change of turn or
     # combat (`same` false) only if its status (302.6 summoning sickness, attacking, blocking) is too.
     for i, (oid, record, c) in enumerate(zip(ids, records, known, strict=True)):
         j = i if at is None else at.get(oid, -1)
-        if j >= 0 and old_records[j] is record and key != BATTLEFIELD and record_only(record):
+        if j >= 0 and old_records[j] is record and key != BATTLEFIELD and _record_only(record):
             views_list.append(old_views[j])  # off the battlefield: its view comes from the record alone
             continue
         if j >= 0 and old_records[j] is record and (c if c is not None else chars(state, oid)) is old_known[j]:
@@ -595,7 +637,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
                 continue
         views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
-    by_record = key != BATTLEFIELD and all(map(record_only, records))
+    by_record = key != BATTLEFIELD and all(map(_record_only, records))
     if (CHECK_VIEWS and hit is not None and hit[5] and by_record and len(hit[0]) == len(records)
             and all(map(operator.is_, records, hit[0]))):
         if views != hit[3]:  # the reuse above would have been wrong

@@ -182,3 +182,26 @@ def test_604_3_tarmogoyfs_count_changes_its_view_in_hand_and_on_the_battlefield(
     seen = _observed(game)[0]
     assert sorted((c.power, c.toughness) for c in (*seen.battlefield, *seen.hand) if c.name == "Tarmogoyf") \
         == [(1, 2), (1, 2)]
+
+
+def test_400_2_views_kept_by_their_stamp_equal_fresh_ones_at_every_step() -> None:
+    """Issue 14: `views` answers an observation whose inputs are unchanged (a stamp of what it reads: the
+    journal's counts, the zones, players, turn, combat, effects...) with its last answer. At every step of
+    two random games, for both players, its answer equals one made on a clone (no journal, nothing kept),
+    and asked again with nothing changed it is the very same answer."""
+    from lithoform.play.agents import RandomAgent
+    from lithoform.play.env.games import new_game
+
+    for seed in (3, 4):
+        game, agent = new_game(None, seed), RandomAgent(seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            pending = game.pending
+            for viewer in (0, 1):
+                got = observation.views(game.state, viewer, pending)
+                clone = game.state.clone()
+                assert got == (observation.visible_zones(clone, viewer, pending), observation.player_views(clone))
+                again = observation.views(game.state, viewer, pending)
+                assert again[0] is got[0] and again[1] is got[1]
+            game.apply(agent.choose(game))

@@ -32,8 +32,7 @@ from lithoform.play.observation import (
     Observation,
     PlayerView,
     StackView,
-    player_views,
-    visible_zones,
+    views,
 )
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
@@ -151,14 +150,16 @@ class Encoder:
         self._rows_version = 0
         self._placed: dict[Action, int] = {}
         self._placed_version = -1
+        # by legal listing: its indices and mask (while the rows are the same, as _placed)
+        self._indexed: dict[tuple[Action, ...], tuple[dict[int, Action], np.ndarray]] = {}
 
     # --- the observation ---
 
     def encode(self, game: Game) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
         """The observation vector, the mask of legal indices, and the action each legal index stands for.
         Read from the game as `observe(game, viewer)` reads it (the same functions: visible_zones,
-        player_views), without building the Observation: `vector(observe(...), table(...))` is the same
-        vector (tests/env)."""
+        player_views, through observation.views, which answers an unchanged state in one test), without
+        building the Observation: `vector(observe(...), table(...))` is the same vector (tests/env)."""
         state = game.state
         pending = game.pending
         me = self.viewer
@@ -167,12 +168,20 @@ class Encoder:
         legal = tuple(game.legal_actions()) if mine else ()
         if pending.player == me and not mine:  # as observe(): a decision not the viewer's shows no options
             pending = msgspec.structs.replace(pending, options=(), picked=())
-        zones = visible_zones(state, me, pending)
+        zones, players = views(state, me, pending)
         hand, battlefield, graveyards, exile, stack, tops, looking = zones
-        if zones is not self._zones:  # (observe() answers with the very same tuple while nothing changed)
+        old = self._zones
+        if zones is not old:  # (views() answers with the very same tuple while nothing changed)
             self._zones = zones
             sources = ((hand,), (battlefield,), (stack,), (looking, tops), (graveyards[me], graveyards[1 - me], exile))
-            rows, changed, patched = self._table_rows(sources)
+            if old is None:
+                todo = list(enumerate(sources))
+            else:  # (views() keeps the very same views tuple of a zone that didn't change)
+                _h, _b, old_graveyards, old_exile, old_stack, old_tops, old_looking = old
+                same = (hand is _h, battlefield is _b, stack is old_stack, looking is old_looking and tops is old_tops,
+                        exile is old_exile and all(map(operator.is_, graveyards, old_graveyards)))
+                todo = [(s, src) for s, src in enumerate(sources) if not same[s]]
+            rows, changed, patched = self._table_rows(todo)
             self._objects(rows, me, changed, patched)
         rows = self._rows
         buf = self._buf
@@ -189,7 +198,6 @@ class Encoder:
             buf[:_HEAD_SIZE] = row
             self._head = head
         # the players, me first
-        players = player_views(state)
         if players is not self._player_views:  # (the very same tuple while both views are the same)
             self._player_views = players
             for slot, p in enumerate((me, 1 - me)):
@@ -198,18 +206,25 @@ class Encoder:
                     at = _HEAD_SIZE + slot * _PLAYER_SIZE
                     buf[at:at + _PLAYER_SIZE] = _player_features(pv)
                     self._players[slot] = pv
-        history = self._history(state.turn, players[me], players[1 - me], battlefield)
-        if history is not self._history_written:
-            buf[_HISTORY_AT:_TABLE_AT] = history
-            self._history_written = history
-        actions = self._index(legal, rows, me)
-        return buf.copy(), _mask(tuple(actions)), actions
+        history = self.history
+        if not history or history[-1][0] != state.turn or self._history_written is not self._history_flat:
+            flat = self._history(state.turn, players[me], players[1 - me], battlefield)
+            if flat is not self._history_written:
+                buf[_HISTORY_AT:_TABLE_AT] = flat
+                self._history_written = flat
+        hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
+        actions, mask = hit if hit is not None else self._index(legal, rows, me)
+        return buf.copy(), mask.copy(), dict(actions)
 
-    def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> dict[int, Action]:
-        """index_actions(legal, rows, me, concede), each action's index found once while the rows it is
-        placed by are the same (most actions are listed again after the next one: 'pass', a land's mana)."""
+    def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> tuple[dict[int, Action], np.ndarray]:
+        """index_actions(legal, rows, me, concede) and its mask (never written to: the caller copies both),
+        found once per listing while the rows actions are placed by are the same (the same listings come
+        again and again: 'pass' and a land's mana, a few spells), and each action's index found once."""
         if self._placed_version != self._rows_version:
-            self._placed, self._placed_version = {}, self._rows_version
+            self._placed, self._placed_version, self._indexed = {}, self._rows_version, {}
+        hit = self._indexed.get(legal)
+        if hit is not None:
+            return hit
         placed = self._placed
         out: dict[int, Action] = {}
         concede = self.concede
@@ -221,26 +236,30 @@ class Encoder:
                 region, base = _place(action, rows, me)
                 index = placed[action] = REGION_START[region] + base
             if index in out:  # (two actions want the same index: the sorted placement decides)
-                return index_actions(legal, rows, me, concede)
+                out = index_actions(legal, rows, me, concede)
+                break
             out[index] = action
         if len(placed) > 4096:
             placed.clear()
-        return out
+        if len(self._indexed) >= 1024:
+            self._indexed.clear()
+        hit = self._indexed[legal] = (out, _mask_row(tuple(out)))
+        return hit
 
-    def _table_rows(self, sources: tuple[tuple[tuple, ...], ...]
+    def _table_rows(self, todo: list[tuple[int, tuple[tuple, ...]]]
                     ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int], list[tuple[int, list[int]]]]:
-        """`table(seen)`, section by section: a section whose view tuples are the very ones of the last
-        observation keeps its rows (most decisions change one zone or none). Returns the rows, the sections
-        made anew, and the sections patched with the positions that changed: in a zone whose ids are each
-        shown once (all but the library looks), a position showing another view changes that row only
-        (a tapped land, a card put into a graveyard)."""
+        """`table(seen)`, section by section: only the sections in `todo` (section, the view tuples it is made
+        from) may have changed since the last observation, the others keep their rows (most decisions change
+        one zone or none). Returns the rows, the sections made anew, and the sections patched with the
+        positions that changed: in a zone whose ids are each shown once (all but the library looks), a
+        position showing another view changes that row only (a tapped land, a card put into a graveyard)."""
         changed: list[int] = []
         patched: list[tuple[int, list[int]]] = []
         rows = self._rows
-        for s, src in enumerate(sources):
+        for s, src in todo:
             old = self._sources[s]
             if old is not None and all(map(operator.is_, src, old)):
-                continue  # (observe() answers with the very same views tuple for a zone that didn't change)
+                continue  # (the very same views tuples: nothing to do)
             self._sources[s] = src
             flat = _flat_views(s, src)
             before = self._flat[s]
@@ -391,6 +410,9 @@ _PENDING_ONE_HOT = {k: [float(k == t) for t in PENDING_KINDS] for k in PENDING_K
 _PLAYERS: dict[tuple, np.ndarray] = {}
 
 
+_POOLS: dict[tuple[str, ...], list[float]] = {}  # a mana pool's features, by the pool (bounded, never written to)
+
+
 def _player_features(pv: PlayerView) -> np.ndarray:
     """A player's PLAYER_FEATURES (float32), found by the values they are made of (a view changes with
     every mana ability activated, but its values repeat: the same pool, life, sizes)."""
@@ -400,7 +422,12 @@ def _player_features(pv: PlayerView) -> np.ndarray:
     if row is None:
         f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
              pv.land_plays, pv.mana_available / _SCALE]
-        f += [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
+        pool = _POOLS.get(pv.pool)
+        if pool is None:
+            if len(_POOLS) >= 4096:
+                _POOLS.clear()
+            pool = _POOLS[pv.pool] = [pv.pool.count(c) / _SCALE for c in (*COLORS, "C")]
+        f += pool
         f += [pv.mulligans / 7, float(pv.lost)]
         if len(_PLAYERS) >= 4096:
             _PLAYERS.clear()
@@ -408,9 +435,9 @@ def _player_features(pv: PlayerView) -> np.ndarray:
     return row
 
 
-def _mask(indices: tuple[int, ...]) -> np.ndarray:
-    """The action mask (int8, 1 at each of `indices`), a fresh array: the same sets of legal indices come
-    again and again ('pass' and a few spells), so each set's mask is made once and copied."""
+def _mask_row(indices: tuple[int, ...]) -> np.ndarray:
+    """The action mask (int8, 1 at each of `indices`), shared (never written to: callers copy it): the same
+    sets of legal indices come again and again ('pass' and a few spells), so each set's mask is made once."""
     mask = _MASKS.get(indices)
     if mask is None:
         mask = np.zeros(ACTION_SIZE, dtype=np.int8)
@@ -419,7 +446,7 @@ def _mask(indices: tuple[int, ...]) -> np.ndarray:
         if len(_MASKS) >= 4096:
             _MASKS.clear()
         _MASKS[indices] = mask
-    return mask.copy()
+    return mask
 
 
 # Masks by their legal indices (in the order found; bounded, shared by all encoders, never written to).
@@ -434,8 +461,8 @@ def table(seen: Observation) -> dict[int, tuple[int, CardView | StackView]]:
               (*seen.looking_at, *seen.library_tops), graveyard)  # in the order of SECTIONS (keep them alike)
     rows: dict[int, tuple[int, CardView | StackView]] = {}
     setdefault = rows.setdefault
-    for start, size, views in zip(_SECTION_STARTS, _SECTION_SIZES, groups, strict=True):
-        for i, view in enumerate(views[:size], start):
+    for start, size, group in zip(_SECTION_STARTS, _SECTION_SIZES, groups, strict=True):
+        for i, view in enumerate(group[:size], start):
             setdefault(view.id, (i, view))
     return rows
 
