@@ -718,6 +718,8 @@ def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
         try:
             _run(st, sentence, "effects", Scope())
         except _LineFailed as failed:
+            if "after an instruction it doesn't change" in failed.reason and _parses(st, sentences[: i + 1]):
+                continue  # a sentence that only changes the one before it (a dig's steps): read with it
             follow = sentences[i + 1] if i + 1 < len(sentences) else ""
             if not (sentence.startswith("you may pay ") and _FOLLOW_UP.match(follow)):
                 return failed.phrase, failed.reason
@@ -734,6 +736,14 @@ def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
                 return f"{sentence} {follow}", failed.reason
             skip = True
     return text, "the sentences parse alone but not together"
+
+
+def _parses(st: _FaceState, sentences: list[str]) -> bool:
+    try:
+        _run(st, " ".join(sentences), "effects", Scope())
+    except _LineFailed:
+        return False
+    return True
 
 
 _FOLLOW_UP = re.compile(r"^(if you do|if you don't|when you do|if they do|if that player does),? ")

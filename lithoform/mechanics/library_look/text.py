@@ -41,6 +41,7 @@ from lithoform.compiler.values import (
 from lithoform.mechanics.graveyard_arrivals.text import PUT_INTO_GRAVEYARD
 from lithoform.mechanics.library_look.nodes import (
     ALL,
+    NONE_TO_HAND,
     TO_GRAVEYARD_ANYWHERE,
     Dig,
     DigStep,
@@ -52,6 +53,7 @@ from lithoform.mechanics.library_look.nodes import (
 DIG_STEPS = "dig_steps"
 DIG_REVEALED = "dig_revealed"
 DIG_IF_DONT = "dig_if_dont"
+DIG_NONE_TO_HAND = "dig_none_to_hand"
 
 
 @dataclass(frozen=True)
@@ -103,8 +105,8 @@ class LibraryLookRules:
 
     def dig_reveal_n(self, c: list) -> Dig:
         n, words = c
-        self._only(words, "cards")  # type: ignore[attr-defined]
-        return Dig(_int(n), You(), reveal=True)
+        self._only(words, "cards", "card")  # type: ignore[attr-defined]
+        return Dig(n, You(), reveal=True)
 
     def dig_reveal_until(self, c: list) -> Dig:
         """'Reveal cards from the top of your library until you reveal a creature card.' (701.20a)"""
@@ -178,6 +180,14 @@ class LibraryLookRules:
         words, clauses = c[-2], c[-1]
         f = self._dig_filter(words)
         return DigMark(DIG_REVEALED, tuple(self._finish(clauses)), filter=f)  # type: ignore[attr-defined]
+
+    def dig_none_to_hand_sentence(self, c: list) -> DigMark:
+        """'If you didn't put a card into your hand this way, [effects]' (608.2c): a last step that happens when
+        no card of the look went to the hand."""
+        words, clauses = c
+        self._only(words, "card")  # type: ignore[attr-defined]
+        then = sequence(list(self._finish(clauses)))  # type: ignore[attr-defined]
+        return DigMark(DIG_NONE_TO_HAND, steps=(DigStep(NONE_TO_HAND, 0, then=then),))
 
     def reveal_it_into_hand(self, c: list) -> VP:
         return VP(lambda _you: Marked("reveal_it_into_hand"), "you", "reveal and put into hand")
@@ -279,6 +289,18 @@ class LibraryLookRules:
         '[put] all other cards revealed this way into your graveyard' (Hermit Druid): the rest."""
         words, to = c
         return _to(DigStep("", ALL, filter=self._every_filter(words)), to)
+
+    def ds_rest_revealed(self, c: list) -> DigStep:
+        """'put all cards revealed this way that weren't put onto the battlefield into your graveyard': the
+        revealed cards still there (701.20a)."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return _to(DigStep("", ALL), c[-1])
+
+    def ds_may_any_among(self, c: list) -> DigStep:
+        """'you may put any number of artifact cards from among them onto the battlefield' (701.20a): none or
+        as many of the fitting cards as the player chooses."""
+        words, to = c
+        return _to(DigStep("", ALL, up_to=True, optional=True, filter=self._dig_filter(words)), to)
 
     def ds_all_among(self, c: list) -> DigStep:
         """'Put all Goblin creature cards with mana value 5 or less from among them onto the battlefield' (Muxus;
@@ -469,11 +491,23 @@ def _settled(dig: Dig) -> Any:
     return LookAtTop(dig.count, take.count, rest=where)
 
 
+def _unsettled(look: LookAtTop) -> Dig:
+    """The Dig a LookAtTop was settled from (_settled), to take one more step."""
+    take = DigStep("hand", look.take, optional=look.optional, filter=look.filter, reveal=look.reveal)
+    if look.rest == "graveyard":
+        rest = DigStep("graveyard", ALL)
+    else:
+        rest = DigStep("bottom", ALL, order="any" if look.rest == "bottom_any" else "random")
+    return Dig(look.count, You(), (take, rest))
+
+
 def mark_dig(mark: SentenceMark, last: Any) -> Any:
     """A step sentence changes the look before it, or nothing (None)."""
     if isinstance(mark, DigMark) and isinstance(last, PayOptional) and isinstance(last.then, Dig):
         changed = mark_dig(mark, last.then)  # the look the payment buys (Trail of Crumbs)
         return None if changed is None else replace(last, then=changed)
+    if isinstance(mark, DigMark) and mark.name == DIG_NONE_TO_HAND and isinstance(last, LookAtTop):
+        last = _unsettled(last)
     if not isinstance(mark, DigMark) or not isinstance(last, Dig):
         return None
     if mark.name == DIG_STEPS:
@@ -483,6 +517,9 @@ def mark_dig(mark: SentenceMark, last: Any) -> Any:
         # one card looked at: the one the step before may have left is 'the card' (Vivien's Grizzly)
         step = mark.steps[0]
         return _settled(replace(last, steps=last.steps + (replace(step, count=1) if step.optional else step,)))
+    if mark.name == DIG_NONE_TO_HAND and any(s.to == "hand" for s in last.steps) \
+            and not any(s.to == NONE_TO_HAND for s in last.steps):
+        return replace(last, steps=last.steps + mark.steps)  # after the step that may put a card into the hand
     if mark.name == DIG_REVEALED and last.steps and last.steps[-1].to == "reveal" and last.steps[-1].then is None:
         # 'You may reveal that card. If an instant or sorcery card is revealed this way, ...'
         step = replace(last.steps[-1], then=sequence(list(mark.effects)), if_filter=mark.filter)
