@@ -198,7 +198,7 @@ class LibraryLookRules:
         words, where, step = c[0], c[1], c[2]
         self._only(words, "card")  # type: ignore[attr-defined]
         if len(where) > 2:
-            raise Unsupported("'if you don't put the card onto the battlefield with a counter'")
+            raise Unsupported("'if you don't put the card onto the battlefield with a counter' or tapped")
         return DigMark(DIG_IF_DONT, steps=(step,), where=where[0])
 
     def dis_put(self, c: list) -> DigStep:
@@ -370,6 +370,10 @@ class LibraryLookRules:
     def dt_battlefield(self, c: list) -> tuple[str, str]:
         return "battlefield", "any"
 
+    def dt_battlefield_tapped(self, c: list) -> tuple[str, str, str, bool]:
+        """'onto the battlefield tapped' (Elvish Rejuvenator; 110.2)."""
+        return "battlefield", "any", "", True
+
     def dt_battlefield_counter(self, c: list) -> tuple[str, str, str]:
         """'onto the battlefield with a shield counter on it' (Elspeth Resplendent; 614.1c)."""
         kind = c[0]
@@ -448,9 +452,9 @@ def _order(c: list) -> str:
     return next((x for x in c if isinstance(x, str)), "any")
 
 
-def _to(step: DigStep, to: tuple[str, ...]) -> DigStep:
-    where, order, *counter = to
-    return replace(step, to=where, order=order, counter=counter[0] if counter else "")
+def _to(step: DigStep, to: tuple[Any, ...]) -> DigStep:
+    where, order, *more = to
+    return replace(step, to=where, order=order, counter=more[0] if more else "", tapped=len(more) > 1 and more[1])
 
 
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:

@@ -350,6 +350,8 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
         return False  # 506.4
     if f.modified and not working_modified(w, oid):
         return False  # 700.9
+    if f.historic and not ("Artifact" in w.types or "Legendary" in w.supertypes or "Saga" in w.subtypes):
+        return False  # 700.6
     if f.blocking is not None and w.blocking != f.blocking:
         return False  # 509.1g
     if f.in_combat and not (w.attacking or w.blocking):
