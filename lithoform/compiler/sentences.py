@@ -48,6 +48,7 @@ from lithoform.cards.tree import (
     RevealedCard,
     RevealTopCard,
     SacrificeChosen,
+    SacrificedManaValue,
     SearchLibrary,
     SearchLibraryAndGraveyard,
     SearchNamed,
@@ -598,6 +599,9 @@ class SentenceRules:
                 _x_mana_value_filter(self.scope.targets) and not x_spell):
             # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet
             raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
+        if _sacrificed_value_filter(result):
+            # only a library search counts the sacrificed object's value as it resolves (rules/effects/library.py)
+            raise Unsupported("'mana value equal to' the sacrificed object's mana value outside a library search")
         if contains_marker(result):
             raise Unsupported("a phrase the ability tree can't hold")
         if any(mentions(d, RevealedCard) for d in _delayed_parts(result)):
@@ -634,6 +638,18 @@ def _outside_x_readers(node: Any, x_spell: bool = False) -> Any:
     if not fields:
         return node
     return [_outside_x_readers(getattr(node, f), x_spell) for f in fields]
+
+
+def _sacrificed_value_filter(node: Any) -> bool:
+    """Does a filter compare with the sacrificed object's mana value (Filter.mana_value_amount)?"""
+    if isinstance(node, Filter):
+        return node.mana_value_amount is not None and mentions(node.mana_value_amount, SacrificedManaValue)
+    if isinstance(node, SearchLibrary):
+        return False  # counted as the search begins (rules/effects/library.py)
+    if isinstance(node, list | tuple):
+        return any(_sacrificed_value_filter(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    return bool(fields) and any(_sacrificed_value_filter(getattr(node, f)) for f in fields)
 
 
 def _x_mana_value_filter(node: Any) -> bool:

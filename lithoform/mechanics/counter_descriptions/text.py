@@ -3,7 +3,7 @@ only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CountersOn
+from lithoform.cards.tree import CountersOn, Plus, SacrificedManaValue
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 
@@ -31,8 +31,20 @@ class CounterDescriptionsRules:
 
     def sfx_mana_value_equal(self, c: list) -> Suffix:
         """'with mana value equal to the number of charge counters on ~' (counted as it is checked; the source's
-        last known counters once it has left the battlefield, 608.2h)."""
-        return Suffix("mana_value_equal", CountersOn(str(c[0])))
+        last known counters once it has left the battlefield, 608.2h); 'equal to 1 plus the sacrificed creature's
+        mana value' (Birthing Pod; 608.2h: its last known information): only a library search reads the
+        sacrificed object's value (compiler/sentences.py refuses it elsewhere)."""
+        amount = c[0]
+        if isinstance(amount, CountersOn) or _sacrificed_mana_value(amount):
+            return Suffix("mana_value_equal", amount)
+        raise Unsupported("'with mana value equal to' an amount other than counters or a sacrificed mana value")
+
+
+def _sacrificed_mana_value(amount: object) -> bool:
+    """'the sacrificed creature's mana value', or N plus it (107.1)."""
+    if isinstance(amount, SacrificedManaValue):
+        return True
+    return isinstance(amount, Plus) and isinstance(amount.left, int) and isinstance(amount.right, SacrificedManaValue)
 
     def remove_all_counters(self, c: list) -> VP:
         kind, _word, what = c
