@@ -40,12 +40,6 @@ class CounterDescriptionsRules:
         raise Unsupported("'with mana value equal to' an amount other than counters or a sacrificed mana value")
 
 
-def _sacrificed_mana_value(amount: object) -> bool:
-    """'the sacrificed creature's mana value', or N plus it (107.1)."""
-    if isinstance(amount, SacrificedManaValue):
-        return True
-    return isinstance(amount, Plus) and isinstance(amount.left, int) and isinstance(amount.right, SacrificedManaValue)
-
     def remove_all_counters(self, c: list) -> VP:
         kind, _word, what = c
         return VP(lambda who: RemoveAllCounters(kind, what), "you", "remove all counters")
@@ -71,6 +65,13 @@ def _sacrificed_mana_value(amount: object) -> bool:
         """'Remove two counters from target permanent' (122.8): that many (as many as there are), kinds chosen."""
         n, what = int(c[0]), c[-1]
         return VP(lambda who: RemoveUpToCounters(n, what, exactly=True), "you", "remove counters")
+
+
+def _sacrificed_mana_value(amount: object) -> bool:
+    """'the sacrificed creature's mana value', or N plus it (107.1)."""
+    if isinstance(amount, SacrificedManaValue):
+        return True
+    return isinstance(amount, Plus) and isinstance(amount.left, int) and isinstance(amount.right, SacrificedManaValue)
 
 
 TRANSFORMER = CounterDescriptionsRules
