@@ -31,14 +31,15 @@ class CounterDescriptionsRules:
 
     def sfx_mana_value_equal(self, c: list) -> Suffix:
         """'with mana value equal to the number of charge counters on ~' (counted as it is checked; the source's
-        last known counters once it has left the battlefield, 608.2h); 'equal to 1 plus the sacrificed creature's
-        mana value' (Birthing Pod; 608.2h: its last known information): only a library search reads the
-        sacrificed object's value (compiler/sentences.py refuses it elsewhere)."""
-        amount = c[0]
-        if isinstance(amount, CountersOn) or _sacrificed_mana_value(amount):
-            return Suffix("mana_value_equal", amount)
-        raise Unsupported("'with mana value equal to' an amount other than counters or a sacrificed mana value")
+        last known counters once it has left the battlefield, 608.2h)."""
+        return Suffix("mana_value_equal", CountersOn(str(c[0])))
 
+    def sfx_mana_value_sacrificed_plus(self, c: list) -> Suffix:
+        """'with mana value equal to 1 plus the sacrificed creature's mana value' (Birthing Pod; 608.2h: its last
+        known information): only a library search reads it (compiler/sentences.py refuses it elsewhere)."""
+        n, words = c
+        self._words(words)  # type: ignore[attr-defined]
+        return Suffix("mana_value_equal", Plus(int(n), SacrificedManaValue()))
 
     def remove_all_counters(self, c: list) -> VP:
         kind, _word, what = c
@@ -65,13 +66,6 @@ class CounterDescriptionsRules:
         """'Remove two counters from target permanent' (122.8): that many (as many as there are), kinds chosen."""
         n, what = int(c[0]), c[-1]
         return VP(lambda who: RemoveUpToCounters(n, what, exactly=True), "you", "remove counters")
-
-
-def _sacrificed_mana_value(amount: object) -> bool:
-    """'the sacrificed creature's mana value', or N plus it (107.1)."""
-    if isinstance(amount, SacrificedManaValue):
-        return True
-    return isinstance(amount, Plus) and isinstance(amount.left, int) and isinstance(amount.right, SacrificedManaValue)
 
 
 TRANSFORMER = CounterDescriptionsRules

@@ -170,9 +170,16 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     if e.to == "top":  # 'then shuffle and put that card on top': the card stays in the library meanwhile
         _shuffle_then_on_top(ctx, owner, found)
         return
+    first: tuple[int, ...] = ()
+    if e.first and len(found) > 1:  # 'Put one into your hand and the other into your graveyard.' (Final Parting)
+        first = ctx.ask(player, "choose", f"choose the card to put into your {e.first}", found, 1, 1)
+    elif e.first:  # one card found: the first instruction puts it (608.2c; Jarad's Orders's ruling)
+        first = found
     moved = []
     for card in found:
-        if card in onto:
+        if card in first:
+            moved.append(move(st, card, HAND, rules=("701.23a",)))
+        elif card in onto:
             moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
         elif e.to == "graveyard":  # 'put it into your graveyard' (Entomb): its owner's graveyard (400.3)
             moved.append(move(st, card, GRAVEYARD, rules=("701.23a", "400.3")))
