@@ -396,7 +396,7 @@ from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
-from lithoform.mechanics.hand_reveal.nodes import RevealedFromHand, RevealFromHand
+from lithoform.mechanics.hand_reveal.nodes import RevealChosenDiscard, RevealedFromHand, RevealFromHand
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -927,7 +927,7 @@ Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
-Effect = Effect | RevealFromHand  # mechanics/hand_reveal
+Effect = Effect | RevealFromHand | RevealChosenDiscard  # mechanics/hand_reveal
 Amount = Amount | RevealedFromHand  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
 Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
@@ -1137,6 +1137,7 @@ __all__ = [
     "ExtraLandPlays",
     "LifeLostThisWay",
     "RevealFromHand",
+    "RevealChosenDiscard",
     "RevealedFromHand",
     "DamageDealtThisWay",
     "ColorsSpentToCast",

@@ -15,7 +15,7 @@ from lithoform.compiler.parser import grammar_literals
 _TOKEN = re.compile(r"[a-z][a-z'\-/]*|[^\sa-z]+")
 _CONNECTORS = {",", "or", "and/or", "and"}
 _HEADS = {"spell", "spells", "permanent", "permanents", "card", "cards", "token", "tokens", "ability", "abilities"}
-_LONE = {"other", "another", "tapped", "untapped", "attacking", "blocking", "unblocked", "modified"}  # descriptor words that are not a description alone
+_LONE = {"other", "another", "tapped", "untapped", "attacking", "blocking", "unblocked", "modified", "historic"}  # descriptor words that are not a description alone
 
 
 @cache
@@ -23,7 +23,7 @@ def descriptor_words() -> frozenset[str]:
     words = set(CARD_TYPES) | {t + "s" for t in CARD_TYPES} | {"sorceries"}
     words |= {"permanent", "permanents", "spell", "spells", "card", "cards", "token", "tokens", "nontoken",
               "activated", "triggered", "ability", "abilities", "colorless", "other", "another", "tapped",
-              "untapped", "attacking", "blocking", "unblocked", "modified"}
+              "untapped", "attacking", "blocking", "unblocked", "modified", "historic"}
     words |= set(COLORS) | set(SUPERTYPES) | {"non" + w for w in list(CARD_TYPES) + list(COLORS) + list(SUPERTYPES)}
     words |= {"non-" + w for w in COLORS}
     words |= {"monocolored", "multicolored"}  # 105.2a-b

@@ -746,6 +746,8 @@ def _narrow_sentences(st: _FaceState, text: str) -> tuple[str, str]:
         try:
             _run(st, sentence, "effects", Scope())
         except _LineFailed as failed:
+            if "after an instruction it doesn't change" in failed.reason and _parses(st, sentences[: i + 1]):
+                continue  # a sentence that only changes the one before it (a dig's steps): read with it
             follow = sentences[i + 1] if i + 1 < len(sentences) else ""
             if not (sentence.startswith("you may pay ") and _FOLLOW_UP.match(follow)):
                 if failed.reason or len(sentences) == 1:
@@ -767,6 +769,14 @@ def _narrow_sentences(st: _FaceState, text: str) -> tuple[str, str]:
                 return f"{sentence} {follow}", failed.reason
             skip = True
     return text, _APART
+
+
+def _parses(st: _FaceState, sentences: list[str]) -> bool:
+    try:
+        _run(st, " ".join(sentences), "effects", Scope())
+    except _LineFailed:
+        return False
+    return True
 
 
 _FOLLOW_UP = re.compile(r"^(if you do|if you don't|when you do|if they do|if that player does),? ")

@@ -133,6 +133,7 @@ class Desc:
     defending: bool = False  # 'defending player controls' (506.2): a target requirement or 'each' reads it
     modified: bool = False  # 'modified creature' (700.9)
     attached_by: list[str] = field(default_factory=list)  # 'that are enchanted' (an Aura attached; 303.4)
+    historic: bool = False  # 'historic card' (700.6: artifacts, legendaries and Sagas)
     not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
     block_relation: str = ""  # 'blocking ~' / 'blocking or blocked by ~' (509.1g-h): the source's blockers
     named_source: bool = False  # 'creature named ~' (201.2): the source's name, checked by the Filter
@@ -180,7 +181,7 @@ class Desc:
             mana_costs=tuple(self.mana_costs),
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
             dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
-            not_named_source=self.not_named_this, block_relation=self.block_relation,
+            historic=self.historic, not_named_source=self.not_named_this, block_relation=self.block_relation,
             named_source=self.named_source,
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
@@ -318,6 +319,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.unblocked = True
         elif w == "modified":  # 700.9
             d.modified = True
+        elif w == "historic":  # 700.6
+            d.historic = True
         elif w == "blocking":  # with 'attacking': 'attacking or blocking creature' (either)
             d.blocking = True
         elif w in ("token", "tokens"):

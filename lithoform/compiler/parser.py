@@ -82,9 +82,6 @@ EXPECTED_SHIFTS = frozenset({
     # 'Instant and sorcery cards in your graveyard have retrace.' (Wrenn and Six's emblem), 'Each ... card in your
     # graveyard has flashback.' (Lier): the static ability of mechanics/graveyard_grants
     ("HAVE", "desc_suffix"), ("HAS", "desc_suffix"),
-    # 'Search your library for three cards and reveal them.' opening Intuition's sentences (mechanics/library_look)
-    # rather than a search whose steps go on after it (mechanics/search_steps)
-    ("DOT", "found_cards"),
     # 'Then that player shuffles.' after a search of their library (mechanics/search_steps): no sentence 'that
     # player shuffles' of another kind parses
     ("SHUFFLES", "np_other"),

@@ -47,6 +47,7 @@ from lithoform.cards.tree import (
     RevealedCard,
     RevealTopCard,
     SacrificeChosen,
+    SacrificedManaValue,
     SearchLibrary,
     SearchLibraryAndGraveyard,
     SearchNamed,
@@ -602,10 +603,13 @@ class SentenceRules:
         # an instant's or sorcery's targets read the X announced before them (601.2b-c; rules/continuous/filters)
         x_spell = ("{X}" in self.face_mana_cost.upper() and bool({"Instant", "Sorcery"} & set(self.face_types))) \
             or self.scope.x_announced  # an activated ability's {X} (602.2b)
-        if _x_mana_value_filter(_outside_x_readers(result)) or (
+        if _x_mana_value_filter(_outside_x_readers(result, x_spell)) or (
                 _x_mana_value_filter(self.scope.targets) and not x_spell):
             # 'with mana value X or less' with the X chosen as the spell is cast: not counted by a filter yet
             raise Unsupported("'mana value X or less' with X chosen as it is cast or activated")
+        if _sacrificed_value_filter(result):
+            # only a library search counts the sacrificed object's value as it resolves (rules/effects/library.py)
+            raise Unsupported("'mana value equal to' the sacrificed object's mana value outside a library search")
         if contains_marker(result):
             raise Unsupported("a phrase the ability tree can't hold")
         if any(mentions(d, RevealedCard) for d in _delayed_parts(result)):
@@ -629,19 +633,31 @@ def _delayed_parts(node: Any) -> list[Any]:
     return [d for f in fields or () for d in _delayed_parts(getattr(node, f))]
 
 
-def _outside_x_readers(node: Any) -> Any:
+def _outside_x_readers(node: Any, x_spell: bool = False) -> Any:
     """`node` without the parts whose filters the resolving object reads with its chosen X (Ctx.fixed_x: 'each
     permanent with mana value X or less', a library search for one)."""
     if isinstance(node, Filter | PayOptional):
         return node  # (a filter is looked at whole; an X paid on resolution isn't the X chosen as it was cast)
-    if isinstance(node, Each | SearchLibrary):
-        return None
+    if isinstance(node, Each | SearchLibrary) or (x_spell and isinstance(node, Dig)):
+        return None  # (a Dig reads its steps' filters with the X chosen as it was cast, mechanics/library_look)
     if isinstance(node, list | tuple):
-        return [_outside_x_readers(n) for n in node]
+        return [_outside_x_readers(n, x_spell) for n in node]
     fields = getattr(node, "__struct_fields__", None)
     if not fields:
         return node
-    return [_outside_x_readers(getattr(node, f)) for f in fields]
+    return [_outside_x_readers(getattr(node, f), x_spell) for f in fields]
+
+
+def _sacrificed_value_filter(node: Any) -> bool:
+    """Does a filter compare with the sacrificed object's mana value (Filter.mana_value_amount)?"""
+    if isinstance(node, Filter):
+        return node.mana_value_amount is not None and mentions(node.mana_value_amount, SacrificedManaValue)
+    if isinstance(node, SearchLibrary):
+        return False  # counted as the search begins (rules/effects/library.py)
+    if isinstance(node, list | tuple):
+        return any(_sacrificed_value_filter(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    return bool(fields) and any(_sacrificed_value_filter(getattr(node, f)) for f in fields)
 
 
 def _x_mana_value_filter(node: Any) -> bool:

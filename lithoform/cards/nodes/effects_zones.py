@@ -116,6 +116,9 @@ class SearchLibrary(EffectNode):
     up_to: bool = False  # 'up to N cards' of any card: the player may find fewer (701.23a)
     different_names: bool = False  # 'with different names': no two found cards share a name (201.2)
     library: unions.Ref | None = None  # 'search target player's library': whose library (None: the controller's)
+    # 'Put one into your hand and the other into your graveyard.' (Final Parting): the one found card the searcher
+    # chooses goes to `first` ('hand'), the others to `to`; a single card found goes to `first` (608.2c: in order)
+    first: str = ""
 
 
 class SearchNamed(EffectNode):

@@ -3,7 +3,7 @@ only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CountersOn
+from lithoform.cards.tree import CountersOn, Plus, SacrificedManaValue
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 
@@ -33,6 +33,13 @@ class CounterDescriptionsRules:
         """'with mana value equal to the number of charge counters on ~' (counted as it is checked; the source's
         last known counters once it has left the battlefield, 608.2h)."""
         return Suffix("mana_value_equal", CountersOn(str(c[0])))
+
+    def sfx_mana_value_sacrificed_plus(self, c: list) -> Suffix:
+        """'with mana value equal to 1 plus the sacrificed creature's mana value' (Birthing Pod; 608.2h: its last
+        known information): only a library search reads it (compiler/sentences.py refuses it elsewhere)."""
+        n, words = c
+        self._words(words)  # type: ignore[attr-defined]
+        return Suffix("mana_value_equal", Plus(int(n), SacrificedManaValue()))
 
     def remove_all_counters(self, c: list) -> VP:
         kind, _word, what = c

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AmountNode, EffectNode
 from lithoform.cards.nodes.refs import Filter
 
@@ -16,3 +17,12 @@ class RevealFromHand(EffectNode):
 class RevealedFromHand(AmountNode):
     """'the number of cards revealed this way' / 'for each card revealed this way' after a RevealFromHand of the
     same resolving spell or ability (608.2c): how many cards it revealed."""
+
+
+class RevealChosenDiscard(EffectNode):
+    """'Target player reveals three cards from their hand and you choose one of them. That player discards that
+    card.' (Blackmail; 701.20a, 701.9b): the player `who` names chooses `count` cards of their hand and reveals
+    them (all of them if they have no more); the controller chooses one of those; that player discards it."""
+
+    who: unions.Ref
+    count: unions.Amount

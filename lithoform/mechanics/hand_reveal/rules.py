@@ -4,10 +4,11 @@ number of cards revealed this way' is how many (608.2c), kept on the resolving c
 
 from __future__ import annotations
 
-from lithoform.mechanics.hand_reveal.nodes import RevealedFromHand, RevealFromHand
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.mechanics.hand_reveal.nodes import RevealChosenDiscard, RevealedFromHand, RevealFromHand
+from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.zones import discard
 from lithoform.state.model import HAND, zone_key
 
 
@@ -27,5 +28,27 @@ def revealed_from_hand(ctx: Ctx, value: RevealedFromHand) -> int:
     return ctx.hand_revealed
 
 
+def _reveal_choose_discard(ctx: Ctx, e: RevealChosenDiscard) -> None:
+    """701.20a: the player reveals the cards of their hand they choose, as many as the number asked for (all of
+    their hand if it has no more); the controller then chooses one of the revealed cards (608.2d) and that player
+    discards it (701.9a-b)."""
+    st = ctx.state
+    for player in players_of(ctx, e.who):
+        hand = st.zones[zone_key(HAND, player)]
+        n = min(max(0, ctx.amount(e.count)), len(hand))
+        if n == 0:
+            continue
+        revealed = hand if n == len(hand) else ctx.ask(
+            player, "choose", f"choose {n} card(s) to reveal from your hand", hand, n, n, purpose="reveal_from_hand")
+        names = tuple(st.objects[c].card for c in revealed)
+        st.emit("reveal_from_hand", ("701.20a",), player=player, cards=list(names))
+        picked = revealed if len(revealed) == 1 else ctx.ask(
+            ctx.controller, "choose", f"choose the card {st.players[player].name} discards", tuple(revealed), 1, 1,
+            labels=names, purpose="discard")
+        for oid in picked:
+            ctx.discarded = (*ctx.discarded, discard(st, oid))
+
+
+register_effect(RevealChosenDiscard, _reveal_choose_discard)
 register_effect(RevealFromHand, _reveal_from_hand)
 EXTRA_AMOUNTS[RevealedFromHand] = revealed_from_hand

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.compiler.values import VP, Unsupported, replace
-from lithoform.mechanics.hand_reveal.nodes import RevealedFromHand, RevealFromHand
+from lithoform.cards.tree import Target, XValue
+from lithoform.compiler.values import VP, Unsupported, WhereX, replace
+from lithoform.mechanics.hand_reveal.nodes import RevealChosenDiscard, RevealedFromHand, RevealFromHand
 
 
 class HandRevealRules:
@@ -18,6 +19,43 @@ class HandRevealRules:
         if d.noun != "card" or d.zone != "hand" or d.controller not in (None, "you"):
             raise Unsupported("revealing any number of cards from somewhere other than your hand")
         return VP(lambda who: RevealFromHand(replace(d.filter(), controller=None)), "you", "reveal")
+
+    # --- 'Target player reveals three cards from their hand and you choose one of them. ...' (Blackmail) ---------
+
+    def reveal_choose_discard(self, c: list) -> list:
+        who, n, words = c[0], c[1], c[2]
+        return [self._reveal_choose(who, n, words, c[-1])]
+
+    def reveal_choose_discard_where(self, c: list) -> list:
+        """'reveals X cards from their hand, where X is the number of Faeries you control' (107.3)."""
+        who, n, words, where = c[0], c[1], c[2], c[3]
+        if not isinstance(n, XValue) or not isinstance(where, WhereX) or "{X}" in self.face_mana_cost.upper():  # type: ignore[attr-defined]
+            raise Unsupported("'where X is' after a number other than X")
+        return [self._reveal_choose(who, where.amount, words, c[-1])]
+
+    def reveal_choose_discard_equal(self, c: list) -> list:
+        """'reveals a number of cards from their hand equal to [amount]' (107.1)."""
+        who, words, amount = c[0], c[1], c[2]
+        return [self._reveal_choose(who, amount, words, c[-1])]
+
+    def rcd_choose(self, c: list) -> Any:
+        if len(c) > 1:  # 'one of those cards'
+            self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return c[-1]
+
+    def rcd_discards(self, c: list) -> Any:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return None
+
+    def _reveal_choose(self, who: Any, n: Any, words: Any, _tail: Any) -> RevealChosenDiscard:
+        self._only(words, "cards", "card")  # type: ignore[attr-defined]
+        spec = self.scope.spec_of(who) if isinstance(who, Target) else None  # type: ignore[attr-defined]
+        if spec is None or spec.kind not in ("player", "opponent"):
+            raise Unsupported("a hand revealed by someone other than target player or target opponent")
+        if isinstance(n, XValue) and "{X}" not in self.face_mana_cost.upper() and not self.scope.x_announced:  # type: ignore[attr-defined]
+            raise Unsupported("X cards revealed with no X announced")
+        self.scope.subject = None  # type: ignore[attr-defined]
+        return RevealChosenDiscard(who, n)
 
     def amt_revealed_from_hand(self, c: list) -> RevealedFromHand:
         self._only(c[0], "cards")  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ from lithoform.cards.nodes.base import EffectNode, Node
 from lithoform.cards.nodes.refs import Filter, You
 
 ALL = -1  # 'them', 'the rest': every card looked at that is still there
+NONE_TO_HAND = "none_to_hand"  # a DigStep's `to`: 'If you didn't put a card into your hand this way, [then]'
 TO_GRAVEYARD_ANYWHERE = "to_graveyard_anywhere"  # a trigger event: 'is put into a graveyard from anywhere'
 
 
@@ -15,7 +16,8 @@ class DigStep(Node):
     """One instruction about the cards looked at: 'put one of them into your hand', 'put them back in any
     order', 'you may put that card into your graveyard', 'you may reveal a creature card from among them and
     put it into your hand', 'exile one of them'. `to`: 'hand', 'graveyard', 'exile', 'battlefield', 'top',
-    'bottom' or 'reveal' (revealed and kept where it is). `count`: how many (ALL: every card still there, or every one that fits `filter`);
+    'bottom', 'reveal' (revealed and kept where it is) or NONE_TO_HAND (`then` happens if no step put a card into
+    the hand). `count`: how many (ALL: every card still there, or every one that fits `filter`);
     `up_to`: 'any number of' / 'up to N'; `optional`: 'you may'; `filter`: which cards may be chosen;
     `order`: 'any' (the player orders them, 401.4) or 'random'; `reveal`: shown as they move (701.20a);
     `then`: 'If a [if_filter] card is revealed this way, [then]' after a reveal step."""

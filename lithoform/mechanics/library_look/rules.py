@@ -18,8 +18,11 @@ shuffle' (701.24a)."""
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.mechanics.library_look.nodes import (
     ALL,
+    NONE_TO_HAND,
     Dig,
     DigStep,
     PutFromHandOnLibrary,
@@ -94,25 +97,40 @@ def _dig(ctx: Ctx, e: Dig) -> None:
         else:
             remaining = list(library[: max(0, ctx.amount(e.count))])
         if not remaining:
+            _none_to_hand(ctx, e.steps)  # nothing looked at: no card went to the hand (608.2c)
             continue
         if e.reveal:
             st.emit("reveal", ("701.20a",), player=owner, cards=[st.objects[c].card for c in remaining])
         else:
             st.emit("look_at_top", ("401.4",), player=looker, owner=owner, count=len(remaining))
         exiled: list[int] = []
+        to_hand = 0
         for step in e.steps:
+            if step.to == NONE_TO_HAND:  # 'If you didn't put a card into your hand this way, ...' (608.2c)
+                if not to_hand and step.then is not None:
+                    run_effect(ctx, step.then)
+                continue
             if not remaining:
-                break
+                continue
+            if step.filter is not None:  # 'with mana value X or less' (107.3a): the X chosen as it was cast
+                step = msgspec.structs.replace(step, filter=ctx.fixed_x(step.filter))
             if step.that and e.until is not None:  # 'that card': the card found, if still there (701.20a)
                 chosen: tuple[int, ...] = tuple(c for c in found if c in remaining)[: step.count]
             else:
                 chosen = _choose(ctx, looker, step, remaining, owner)
             remaining = [c for c in remaining if c not in chosen]
             _carry_out(ctx, looker, owner, step, list(chosen), e.reveal)
+            to_hand += len(chosen) if step.to == "hand" else 0
             if step.to == "exile":
                 exiled.extend(ctx.created)
         if exiled:
             ctx.created = exiled  # 'the exiled card' in a later instruction (Expressive Iteration)
+
+
+def _none_to_hand(ctx: Ctx, steps: tuple[DigStep, ...]) -> None:
+    for step in steps:
+        if step.to == NONE_TO_HAND and step.then is not None:
+            run_effect(ctx, step.then)
 
 
 def _revealed_until(ctx: Ctx, e: Dig, owner: int, found: list[int]) -> list[int]:

@@ -41,6 +41,7 @@ from lithoform.compiler.values import (
 from lithoform.mechanics.graveyard_arrivals.text import PUT_INTO_GRAVEYARD
 from lithoform.mechanics.library_look.nodes import (
     ALL,
+    NONE_TO_HAND,
     TO_GRAVEYARD_ANYWHERE,
     Dig,
     DigStep,
@@ -52,6 +53,7 @@ from lithoform.mechanics.library_look.nodes import (
 DIG_STEPS = "dig_steps"
 DIG_REVEALED = "dig_revealed"
 DIG_IF_DONT = "dig_if_dont"
+DIG_NONE_TO_HAND = "dig_none_to_hand"
 
 
 @dataclass(frozen=True)
@@ -103,8 +105,8 @@ class LibraryLookRules:
 
     def dig_reveal_n(self, c: list) -> Dig:
         n, words = c
-        self._only(words, "cards")  # type: ignore[attr-defined]
-        return Dig(_int(n), You(), reveal=True)
+        self._only(words, "cards", "card")  # type: ignore[attr-defined]
+        return Dig(n, You(), reveal=True)
 
     def dig_reveal_until(self, c: list) -> Dig:
         """'Reveal cards from the top of your library until you reveal a creature card.' (701.20a)"""
@@ -179,6 +181,14 @@ class LibraryLookRules:
         f = self._dig_filter(words)
         return DigMark(DIG_REVEALED, tuple(self._finish(clauses)), filter=f)  # type: ignore[attr-defined]
 
+    def dig_none_to_hand_sentence(self, c: list) -> DigMark:
+        """'If you didn't put a card into your hand this way, [effects]' (608.2c): a last step that happens when
+        no card of the look went to the hand."""
+        words, clauses = c
+        self._only(words, "card")  # type: ignore[attr-defined]
+        then = sequence(list(self._finish(clauses)))  # type: ignore[attr-defined]
+        return DigMark(DIG_NONE_TO_HAND, steps=(DigStep(NONE_TO_HAND, 0, then=then),))
+
     def reveal_it_into_hand(self, c: list) -> VP:
         return VP(lambda _you: Marked("reveal_it_into_hand"), "you", "reveal and put into hand")
 
@@ -188,7 +198,7 @@ class LibraryLookRules:
         words, where, step = c[0], c[1], c[2]
         self._only(words, "card")  # type: ignore[attr-defined]
         if len(where) > 2:
-            raise Unsupported("'if you don't put the card onto the battlefield with a counter'")
+            raise Unsupported("'if you don't put the card onto the battlefield with a counter' or tapped")
         return DigMark(DIG_IF_DONT, steps=(step,), where=where[0])
 
     def dis_put(self, c: list) -> DigStep:
@@ -280,6 +290,18 @@ class LibraryLookRules:
         words, to = c
         return _to(DigStep("", ALL, filter=self._every_filter(words)), to)
 
+    def ds_rest_revealed(self, c: list) -> DigStep:
+        """'put all cards revealed this way that weren't put onto the battlefield into your graveyard': the
+        revealed cards still there (701.20a)."""
+        self._only(c[0], "cards")  # type: ignore[attr-defined]
+        return _to(DigStep("", ALL), c[-1])
+
+    def ds_may_any_among(self, c: list) -> DigStep:
+        """'you may put any number of artifact cards from among them onto the battlefield' (701.20a): none or
+        as many of the fitting cards as the player chooses."""
+        words, to = c
+        return _to(DigStep("", ALL, up_to=True, optional=True, filter=self._dig_filter(words)), to)
+
     def ds_all_among(self, c: list) -> DigStep:
         """'Put all Goblin creature cards with mana value 5 or less from among them onto the battlefield' (Muxus;
         701.20a): every fitting card, no choice."""
@@ -347,6 +369,10 @@ class LibraryLookRules:
 
     def dt_battlefield(self, c: list) -> tuple[str, str]:
         return "battlefield", "any"
+
+    def dt_battlefield_tapped(self, c: list) -> tuple[str, str, str, bool]:
+        """'onto the battlefield tapped' (Elvish Rejuvenator; 110.2)."""
+        return "battlefield", "any", "", True
 
     def dt_battlefield_counter(self, c: list) -> tuple[str, str, str]:
         """'onto the battlefield with a shield counter on it' (Elspeth Resplendent; 614.1c)."""
@@ -426,9 +452,9 @@ def _order(c: list) -> str:
     return next((x for x in c if isinstance(x, str)), "any")
 
 
-def _to(step: DigStep, to: tuple[str, ...]) -> DigStep:
-    where, order, *counter = to
-    return replace(step, to=where, order=order, counter=counter[0] if counter else "")
+def _to(step: DigStep, to: tuple[Any, ...]) -> DigStep:
+    where, order, *more = to
+    return replace(step, to=where, order=order, counter=more[0] if more else "", tapped=len(more) > 1 and more[1])
 
 
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
@@ -469,11 +495,23 @@ def _settled(dig: Dig) -> Any:
     return LookAtTop(dig.count, take.count, rest=where)
 
 
+def _unsettled(look: LookAtTop) -> Dig:
+    """The Dig a LookAtTop was settled from (_settled), to take one more step."""
+    take = DigStep("hand", look.take, optional=look.optional, filter=look.filter, reveal=look.reveal)
+    if look.rest == "graveyard":
+        rest = DigStep("graveyard", ALL)
+    else:
+        rest = DigStep("bottom", ALL, order="any" if look.rest == "bottom_any" else "random")
+    return Dig(look.count, You(), (take, rest))
+
+
 def mark_dig(mark: SentenceMark, last: Any) -> Any:
     """A step sentence changes the look before it, or nothing (None)."""
     if isinstance(mark, DigMark) and isinstance(last, PayOptional) and isinstance(last.then, Dig):
         changed = mark_dig(mark, last.then)  # the look the payment buys (Trail of Crumbs)
         return None if changed is None else replace(last, then=changed)
+    if isinstance(mark, DigMark) and mark.name == DIG_NONE_TO_HAND and isinstance(last, LookAtTop):
+        last = _unsettled(last)
     if not isinstance(mark, DigMark) or not isinstance(last, Dig):
         return None
     if mark.name == DIG_STEPS:
@@ -483,6 +521,9 @@ def mark_dig(mark: SentenceMark, last: Any) -> Any:
         # one card looked at: the one the step before may have left is 'the card' (Vivien's Grizzly)
         step = mark.steps[0]
         return _settled(replace(last, steps=last.steps + (replace(step, count=1) if step.optional else step,)))
+    if mark.name == DIG_NONE_TO_HAND and any(s.to == "hand" for s in last.steps) \
+            and not any(s.to == NONE_TO_HAND for s in last.steps):
+        return replace(last, steps=last.steps + mark.steps)  # after the step that may put a card into the hand
     if mark.name == DIG_REVEALED and last.steps and last.steps[-1].to == "reveal" and last.steps[-1].then is None:
         # 'You may reveal that card. If an instant or sorcery card is revealed this way, ...'
         step = replace(last.steps[-1], then=sequence(list(mark.effects)), if_filter=mark.filter)

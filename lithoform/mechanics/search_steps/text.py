@@ -36,6 +36,7 @@ from lithoform.compiler.values import (
 OPEN = "search_open"  # a search sentence whose steps or shuffle are still to come
 OWNER_SHUFFLES = "search_owner_shuffles"  # 'Then that player shuffles.'
 STEPS = "search_steps"  # 'Reveal those cards, put them into your hand, then shuffle.'
+SPLIT = "search_split"  # 'Put one into your hand and the other into your graveyard.'
 _PLACES = ("hand", "battlefield", "battlefield tapped", "graveyard", "exile", "split")
 
 
@@ -113,6 +114,10 @@ class SearchStepsRules:
     def search_owner_shuffles_sentence(self, c: list) -> SentenceMark:
         return SentenceMark(OWNER_SHUFFLES)
 
+    def search_split_sentence(self, c: list) -> SentenceMark:
+        """'Put one into your hand and the other into your graveyard.' after a search sentence."""
+        return SentenceMark(SPLIT)
+
     def search_steps_sentence(self, c: list) -> SentenceMark:
         """'Reveal those cards, put them into your hand, then shuffle.' after a search sentence."""
         return SentenceMark(STEPS, ("reveal", *[s for s in c if isinstance(s, str)]))
@@ -157,6 +162,10 @@ def mark_search(mark: SentenceMark, last: Any) -> Any:
         return search  # 'Then that player shuffles.' (701.24a): the searched library's owner
     if mark.name == STEPS and search.library is None and not placed:
         return _closed(search, mark.effects)
+    if mark.name == SPLIT and search.library is None and not placed and search.to == "hand" \
+            and search.count == 2 and search.amount is None:
+        # two cards: one into the hand, the other into the graveyard; 'Then shuffle.' follows (finish_search)
+        return Marked(OPEN, (replace(search, to="graveyard", first="hand"), True))
     return None
 
 

@@ -355,6 +355,8 @@ def working_matches(f: Filter, w: Working, oid: int, controller: int, source: in
     if f.attached_by and not any(o.attached_to == oid and any(t in o.subtypes for t in f.attached_by)
                                  for o in w.work.values()):
         return False  # 'enchanted creatures you control' (303.4): an Aura attached to it, as the layers stand
+    if f.historic and not ("Artifact" in w.types or "Legendary" in w.supertypes or "Saga" in w.subtypes):
+        return False  # 700.6
     if f.blocking is not None and w.blocking != f.blocking:
         return False  # 509.1g
     if f.in_combat and not (w.attacking or w.blocking):

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import (
     LookAndSplit,
     LookAtTop,
     Mill,
+    Plus,
     RevealTop,
+    SacrificedManaValue,
     Scry,
     SearchLibrary,
     SearchLibraryAndGraveyard,
@@ -127,6 +131,12 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         return
     library = st.zones[zone_key(LIBRARY, owner)]
     found_filter = ctx.fixed_x(e.filter)  # 'with mana value X or less' (107.3a: the X chosen as it was activated)
+    if isinstance(found_filter.mana_value_amount, Plus | SacrificedManaValue):
+        # 'with mana value equal to 1 plus the sacrificed creature's mana value' (Birthing Pod): the sacrificed
+        # object's last known information (608.2h), counted once as the search begins
+        n = ctx.amount(found_filter.mana_value_amount)
+        found_filter = msgspec.structs.replace(found_filter, mana_value_amount=None, mana_value_at_least=n,
+                                               mana_value_at_most=n)
     eligible = tuple(c for c in library if matches(st, found_filter, c, player, ctx.source))
     if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
         name = chars(st, ctx.source).name if st.known(ctx.source) is not None else None
@@ -160,9 +170,16 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     if e.to == "top":  # 'then shuffle and put that card on top': the card stays in the library meanwhile
         _shuffle_then_on_top(ctx, owner, found)
         return
+    first: tuple[int, ...] = ()
+    if e.first and len(found) > 1:  # 'Put one into your hand and the other into your graveyard.' (Final Parting)
+        first = ctx.ask(player, "choose", f"choose the card to put into your {e.first}", found, 1, 1)
+    elif e.first:  # one card found: the first instruction puts it (608.2c; Jarad's Orders's ruling)
+        first = found
     moved = []
     for card in found:
-        if card in onto:
+        if card in first:
+            moved.append(move(st, card, HAND, rules=("701.23a",)))
+        elif card in onto:
             moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
         elif e.to == "graveyard":  # 'put it into your graveyard' (Entomb): its owner's graveyard (400.3)
             moved.append(move(st, card, GRAVEYARD, rules=("701.23a", "400.3")))

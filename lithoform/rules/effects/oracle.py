@@ -367,6 +367,8 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
 
     chosen = each_chooses(ctx, e.who, e.filter, e.count, "sacrifice", "sacrifice")
     sacrifice_all(ctx.state, chosen)  # chosen in turn order (101.4), then sacrificed at the same time (603.10a)
+    if chosen:  # 'If you do, ... the sacrificed enchantment's mana value' (608.2h: its last known information)
+        ctx.choices = msgspec.structs.replace(ctx.choices, sacrificed=ctx.choices.sacrificed + tuple(chosen))
 
 
 def each_chooses(ctx: Ctx, who: Any, f: Any, count: int, verb: str, purpose: str) -> list[int]:
