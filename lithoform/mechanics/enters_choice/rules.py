@@ -37,7 +37,8 @@ def as_enters_choices(state: GameState, obj: Obj) -> None:
         return
     for ability in as_it_would_exist(state, obj).abilities:
         if isinstance(ability, AsEntersChoose):
-            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind, ability.other_than))
+            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind, ability.other_than,
+                                                         ability.options))
 
 
 def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str = "as_enters_choice",
@@ -52,8 +53,12 @@ def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str 
     state.emit(event, rules, card=obj.card, kind=kind, choice=shown)
 
 
-def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "") -> str:
+def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "", options: tuple[str, ...] = ()) -> str:
     name = face_of(obj).name
+    if kind == "anchor word":  # 614.12c: 'choose Khans or Dragons'
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose {' or '.join(options)} "
+                                      "(614.12c)", tuple(range(len(options))), 1, 1, labels=options))
+        return options[i]
     if kind == "color":
         colors = tuple((n, c) for n, c in COLORS if c != other_than)  # 'a color other than red'
         labels = tuple(n for n, _ in colors)

@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
-from lithoform.cards.tree import AddTypes, SetLandTypes
+from lithoform.cards.tree import AddTypes, AnchorAbility, SetLandTypes
 from lithoform.state.model import GameState
 
 CHOSEN_KEY = "chosen:"  # Link keys of choices made as a permanent entered: 'chosen:color:G' (614.12)
@@ -47,3 +47,12 @@ def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
         value = chosen_value(state, source, "creature type") or NOTHING
         return msgspec.structs.replace(f, chosen=None, subtypes=(value,))
     return f
+
+
+def anchored(state: GameState, source: int, abilities: list[Any]) -> list[Any]:
+    """614.12c: '[Anchor word] — [ability]' means 'As long as [anchor word] was chosen as this permanent entered
+    the battlefield, this permanent has [ability]': the abilities of the word chosen, none of the others (a
+    permanent that chose nothing has neither, 607.2m)."""
+    word = chosen_value(state, source, "anchor word")
+    return [a.ability if isinstance(a, AnchorAbility) else a for a in abilities
+            if not isinstance(a, AnchorAbility) or a.word == word]
