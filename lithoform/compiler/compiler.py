@@ -251,6 +251,8 @@ def _anchor_line(st: _FaceState, line: Line) -> bool:
         printed = re.search(r"choose (\w+) or (\w+)\.$", line.printed)
         words = (printed.group(1), printed.group(2)) if printed else ()
         bullets = {m.group(1) for t in (st.face.text or "").lower().split("\n") if (m := _ANCHOR_BULLET.match(t))}
+        if not bullets:  # 'choose Island or Swamp' (mechanics/enters_choice): no anchored abilities
+            return False
         if len(words) != 2 or bullets != {choice.group(1), choice.group(2)}:
             raise _LineFailed(line.text, "a choice of words without an anchored ability for each (614.12c)")
         st.settings["anchor_words"] = {w.lower(): w for w in words}

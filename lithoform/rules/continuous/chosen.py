@@ -26,6 +26,19 @@ def chosen_value(state: GameState, source: int, kind: str) -> str | None:
     return None
 
 
+def chosen_type(state: GameState, source: int) -> tuple[str, str]:
+    """What 'of the chosen type' means for `source` (607.2d): ('subtypes', a creature type or a land type chosen,
+    205.3m, 205.3i) or ('types', a card type chosen, 205.2a); ('subtypes', NOTHING) when it chose none."""
+    value = chosen_value(state, source, "creature type")
+    if value is not None:
+        return "subtypes", value
+    card_type = chosen_value(state, source, "card type")
+    if card_type is not None:
+        return "types", card_type
+    land = chosen_value(state, source, "land type") or chosen_value(state, source, "basic land type")
+    return "subtypes", land or NOTHING
+
+
 def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
     """`f` with 'of the chosen color/type' replaced by the quality `source` chose (607.2d): the layers read a
     filter against working values only, without the game state. A part ('Enchanted land is the chosen type.')
@@ -41,10 +54,9 @@ def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
     if f.chosen == "color":
         return msgspec.structs.replace(f, chosen=None, colors=(chosen_value(state, source, "color") or NOTHING,))
     if f.chosen == "type":
-        card_type = chosen_value(state, source, "card type")
-        if card_type is not None and chosen_value(state, source, "creature type") is None:
-            return msgspec.structs.replace(f, chosen=None, types=(card_type,))  # 205.2a: a card type was chosen
-        value = chosen_value(state, source, "creature type") or NOTHING
+        which, value = chosen_type(state, source)
+        if which == "types":
+            return msgspec.structs.replace(f, chosen=None, types=(value,))  # 205.2a: a card type was chosen
         return msgspec.structs.replace(f, chosen=None, subtypes=(value,))
     return f
 
