@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from lithoform.compiler.descriptions import CARD_TYPES
 from lithoform.compiler.values import VP, Suffix, Unsupported
+from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow, ProtectionFromChosen
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i
-from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow, ProtectionFromChosen
 
 
 def _words(c: list) -> str:
