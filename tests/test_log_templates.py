@@ -72,7 +72,7 @@ GOVERNING: dict[str, set[str]] = {
     "revealed_from_outside": {"400.11b", "701.20a"},
     "put_from_outside": {"400.11b"},
     "put_from_outside_hidden": {"400.11b"},
-    "as_enters_choice": {"614.12", "607.2d"}, "chosen_now": {"608.2d", "607.2d"},
+    "as_enters_choice": {"614.12", "607.2d"}, "as_enters_action": {"614.1c", "614.12"}, "chosen_now": {"608.2d", "607.2d"},
     "amplify": {"702.38a"},
     "removed_from_combat": {"506.4"},
     "bloodthirst": {"702.54a"},

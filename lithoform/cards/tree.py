@@ -236,6 +236,7 @@ from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, Token
 from lithoform.mechanics.amplify.nodes import Amplify
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
+from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
@@ -288,6 +289,14 @@ from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
+from lithoform.mechanics.counted_totals.nodes import (
+    GreatestControlled,
+    GreatestDrawnThisTurn,
+    KindCountersAmong,
+    LifeLostThisTurn,
+    SpellsCastThisTurn,
+    TotalOf,
+)
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.counter_unless_each.nodes import CounterUnlessPaysGeneric
@@ -342,7 +351,12 @@ from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
 from lithoform.mechanics.enter_instead.nodes import SacrificeToEnter
 from lithoform.mechanics.enter_trigger_bans.nodes import NoEnterTriggers
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
-from lithoform.mechanics.enters_choice.nodes import AsEntersChoose, ChooseNow, ProtectionFromChosen
+from lithoform.mechanics.enters_choice.nodes import (
+    AnchorAbility,
+    AsEntersChoose,
+    ChooseNow,
+    ProtectionFromChosen,
+)
 from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
@@ -609,6 +623,7 @@ Amount = (
 )
 Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/graveyard_counts
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
+Amount = Amount | TotalOf | LifeLostThisTurn | SpellsCastThisTurn | GreatestControlled | GreatestDrawnThisTurn | KindCountersAmong  # mechanics/counted_totals
 Amount = Amount | RevealedCardValue  # mechanics/reveal_cost
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | CountControlledBy  # mechanics/per_recipient
@@ -750,13 +765,14 @@ Ability = (
     | EntersAsCopy | ReplaceDies | PreventDamage | Enchant | KeepManaType | ExtraEnterTriggers
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
     | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
-    | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose | EntersTappedUnlessReveal
+    | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose | EntersTappedUnlessReveal | AnchorAbility
     | FaceDownCast | Bestow
 )
 Ability = Ability | PreventSomeDamage  # 615.7
 Ability = Ability | MaxHandSizeChange  # mechanics/hand_size
 Ability = Ability | LifeGainInstead | TokensInstead  # mechanics/amount_replacements
 Ability = Ability | Bloodthirst  # mechanics/bloodthirst
+Ability = Ability | AsEntersDo  # mechanics/as_enters_actions
 Ability = Ability | Amplify  # mechanics/amplify
 Ability = Ability | Sunburst  # mechanics/sunburst
 Ability = Ability | CantBeTargetedBy  # mechanics/cant_be_targeted
@@ -1027,7 +1043,8 @@ __all__ = [
     # Codespell Cleric, Esper Sentinel
     "AttackThisNextTurn", "MustAttackSource", "BecomeMonarch", "ExileUntilMonarch", "CreateAttackingEachOpponent",
     "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary",
-    "OwnedInExileAndGraveyard", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
+    "OwnedInExileAndGraveyard", "TotalOf", "AsEntersDo", "LifeLostThisTurn", "SpellsCastThisTurn", "GreatestControlled",
+    "GreatestDrawnThisTurn", "KindCountersAmong", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
     "DieRow",
     "RollDie",
     "TriggersOnceEachTurn",
@@ -1274,6 +1291,7 @@ __all__ = [
     "OutsideGameToHand",
     "Learn",
     "AsEntersChoose",
+    "AnchorAbility",
     "AddAbilities",
     "AddMana",
     "AddManaOneColor",

@@ -27,6 +27,8 @@ from lithoform.cards.tree import (
     AddManaOneColor,
     AllOf,
     AlternativeCost,
+    AnchorAbility,
+    AsEntersChoose,
     CardDef,
     CardFace,
     ChosenColorMana,
@@ -207,7 +209,8 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
                     continue
             if line.table:  # 706.3b: the table is read with the roll of the same ability (_with_table)
                 st.settings["die_table"] = line.table
-            _compile_line(st, line)
+            if not _anchor_line(st, line):
+                _compile_line(st, line)
             if st.settings.pop("die_table", None):
                 raise _LineFailed(line.text, "a results table (706.3) with no die roll before it")
             if level:
@@ -233,6 +236,37 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         except _LineFailed as failed:
             st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
     return CompiledFace(face.name, None, tuple(st.unparsed))
+
+
+_ANCHOR_CHOICE = re.compile(r"^as ~ enters, choose ([a-z]+) or ([a-z]+)\.$")
+_ANCHOR_BULLET = re.compile(r"^• ([a-z]+) — (.+)$")
+
+
+def _anchor_line(st: _FaceState, line: Line) -> bool:
+    """614.12c: 'As ~ enters, choose Khans or Dragons.' and the bullets '• Khans — [ability]' after it: the
+    choice made as the permanent enters, and each anchor word's ability, which the permanent has as long as that
+    word was chosen. False for any other line."""
+    choice = _ANCHOR_CHOICE.match(line.text)
+    if choice:
+        printed = re.search(r"choose (\w+) or (\w+)\.$", line.printed)
+        words = (printed.group(1), printed.group(2)) if printed else ()
+        bullets = {m.group(1) for t in (st.face.text or "").lower().split("\n") if (m := _ANCHOR_BULLET.match(t))}
+        if not bullets:  # 'choose Island or Swamp' (mechanics/enters_choice): no anchored abilities
+            return False
+        if len(words) != 2 or bullets != {choice.group(1), choice.group(2)}:
+            raise _LineFailed(line.text, "a choice of words without an anchored ability for each (614.12c)")
+        st.settings["anchor_words"] = {w.lower(): w for w in words}
+        st.abilities.append(AsEntersChoose("anchor word", text=line.printed, options=words))
+        return True
+    bullet = _ANCHOR_BULLET.match(line.text)
+    words = st.settings.get("anchor_words", {})
+    if not bullet or bullet.group(1) not in words:
+        return False
+    before = len(st.abilities)
+    printed = line.printed.split(" — ", 1)[1]
+    _compile_line(st, Line(line.number, printed, bullet.group(2), line.modes, line.mode_count, line.bullets))
+    st.abilities[before:] = [AnchorAbility(words[bullet.group(1)], a) for a in st.abilities[before:]]
+    return True
 
 
 def bind_named(node: Any, name: str) -> Any:
@@ -1168,6 +1202,7 @@ def _keywords(listed: Any, abilities: list[Any]) -> tuple[str, ...]:
 
 
 def _build_face(st: _FaceState) -> CardFace:
+    st.settings.pop("anchor_words", None)  # 614.12c: read while the lines compiled (_anchor_line)
     face = st.face
     abilities = list(st.abilities)
     revealed_cost = getattr(st.settings.get("additional_cost"), "reveal_from_hand", 0)

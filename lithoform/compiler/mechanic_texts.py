@@ -35,6 +35,7 @@ from lithoform.mechanics.annihilator import text as annihilator
 from lithoform.mechanics.any_number_targets import text as any_number_targets
 from lithoform.mechanics.any_player import text as any_player
 from lithoform.mechanics.any_player_may import text as any_player_may
+from lithoform.mechanics.as_enters_actions import text as as_enters_actions
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
@@ -90,6 +91,7 @@ from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.counted_pt import text as counted_pt
+from lithoform.mechanics.counted_totals import text as counted_totals
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
@@ -463,6 +465,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_exile,
     counter_unless_each,
     counts,
+    counted_totals,
+    as_enters_actions,
     coven,
     crew_power,
     cumulative_upkeep,

@@ -18,6 +18,7 @@ from lithoform.mechanics.amount_replacements import rules as _amount_replacement
 from lithoform.mechanics.amplify import rules as _amplify  # noqa: F401
 from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.any_player_may import rules as _any_player_may  # noqa: F401
+from lithoform.mechanics.as_enters_actions import rules as _as_enters_actions  # noqa: F401
 from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
 from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
@@ -55,6 +56,7 @@ from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
+from lithoform.mechanics.counted_totals import rules as _counted_totals  # noqa: F401
 from lithoform.mechanics.counter_descriptions import rules as _counter_descriptions  # noqa: F401
 from lithoform.mechanics.counter_exile import rules as _counter_exile  # noqa: F401
 from lithoform.mechanics.counter_unless_each import rules as _counter_unless_each  # noqa: F401

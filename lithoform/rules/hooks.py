@@ -411,6 +411,13 @@ AS_ENTERS_CHOICES: Hook[Callable[[GameState, Obj], None]] = Hook(
     "614.12, 614.1c: the choices a permanent's own abilities, read as it would exist on the battlefield, have "
     "its controller make as it enters ('As ~ enters, choose a color'); each records what was chosen.")
 
+AS_ENTERS_ACTIONS: Hook[Callable[[GameState, Obj], dict[str, int]]] = Hook(
+    "as_enters_actions",
+    "614.1c, 614.12: the instructions a permanent's own 'As ~ enters, <instruction>' abilities, read as it would "
+    "exist on the battlefield, have its controller follow as it enters ('As ~ enters, discard your hand'), before "
+    "it is on the battlefield; fn(state, entering permanent) -> {counter kind: n} it enters with because of them "
+    "('If you do, ~ enters with a +1/+1 counter on it').")
+
 BACK_FACE_MANA_COST: Hook[Callable[[Obj], str | None]] = Hook(
     "back_face_mana_cost",
     "712.8e, 202.3b: for an object with its back face up, the mana cost whose mana value it has (a "

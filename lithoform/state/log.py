@@ -93,6 +93,7 @@ _TEMPLATES = {
     "copy_becomes_token": "the copy of {card} becomes a token",
     "enters_as_copy": "{card} enters as a copy of {of}",
     "as_enters_choice": "as {card} enters, {choice} is chosen ({kind})",
+    "as_enters_action": "as {card} enters: {text}",
     "chosen_now": "{choice} is chosen for {card} ({kind})",
     "proliferate": "P{player1} proliferates",
     "populate": "P{player1} populates",

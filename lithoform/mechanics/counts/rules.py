@@ -173,8 +173,10 @@ def counted_entering_counters(state: GameState, obj: Obj) -> dict[str, int]:
         return {}
     out: dict[str, int] = {}
     # X and the kicks of the spell it was (107.3m; 702.33c 'for each time it was kicked')
+    # 601.2h: the mana spent to cast it ('equal to the amount of mana spent to cast it'), one type per unit spent
     ctx = Ctx(state, obj.id, obj.controller, obj.id, Choices(x=obj.cast_x, additional=("kicker",) * obj.kick_count,
-                                                             spent_types=obj.cast_spent), ())
+                                                             spent_types=obj.cast_spent,
+                                                             mana_spent=len(obj.cast_spent)), ())
     for a in as_it_would_exist(state, obj).abilities:
         if isinstance(a, EntersWithCountedCounters):
             n = ctx.amount(a.amount)

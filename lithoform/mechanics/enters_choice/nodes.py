@@ -12,7 +12,8 @@ from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 # what can be chosen as a permanent enters, and the word a Filter's `chosen` uses for it
 # 201.3: card names; 205.3i, 305.6: the basic land types
-KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name", "basic land type")
+KINDS = ("color", "creature type", "opponent", "player", "card name", "nonland card name", "basic land type",
+         "anchor word", "card type", "land type")
 
 
 class AsEntersChoose(AbilityNode):
@@ -23,6 +24,17 @@ class AsEntersChoose(AbilityNode):
     kind: str  # one of KINDS
     text: str = ""
     other_than: str = ""  # 'a color other than red': the color (its letter, 105.1) that can't be chosen
+    # the words offered: 'choose Khans or Dragons' (anchor words, 614.12c), 'choose artifact, creature, or
+    # enchantment' (card types, 205.2a), 'choose Island or Swamp' (basic land types, 205.3i)
+    options: tuple[str, ...] = ()
+
+
+class AnchorAbility(AbilityNode):
+    """'• Khans — [ability]' (614.12c): 'As long as Khans was chosen as this permanent entered the battlefield,
+    this permanent has [ability]'; linked to the ability that offered the choice (607.2m)."""
+
+    word: str  # as printed ('Khans')
+    ability: unions.Ability
 
 
 class ChooseNow(EffectNode):

@@ -28,6 +28,10 @@ from lithoform.state.model import PUBLIC_ZONES, GameState, Link, Obj, Question, 
 
 COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))  # 105.1
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i, 305.6
+# 205.3i: the land types; 205.2a: the card types
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
+              "Planet", "Power-Plant", "Sphere", "Tower", "Town", "Urza's")
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery")
 
 
 def as_enters_choices(state: GameState, obj: Obj) -> None:
@@ -37,7 +41,8 @@ def as_enters_choices(state: GameState, obj: Obj) -> None:
         return
     for ability in as_it_would_exist(state, obj).abilities:
         if isinstance(ability, AsEntersChoose):
-            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind, ability.other_than))
+            record_choice(state, obj, ability.kind, _ask(state, obj, ability.kind, ability.other_than,
+                                                         ability.options))
 
 
 def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str = "as_enters_choice",
@@ -52,8 +57,17 @@ def record_choice(state: GameState, obj: Obj, kind: str, value: str, event: str 
     state.emit(event, rules, card=obj.card, kind=kind, choice=shown)
 
 
-def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "") -> str:
+def _ask(state: GameState, obj: Obj, kind: str, other_than: str = "", options: tuple[str, ...] = ()) -> str:
     name = face_of(obj).name
+    if kind == "card type" and not options:  # 'choose a card type' (205.2a)
+        options = CARD_TYPES
+    if kind == "land type":  # 'choose a land type' (205.3i)
+        options = LAND_TYPES
+    if options:  # 614.12c: 'choose Khans or Dragons'; 'choose artifact, creature, or enchantment'
+        labels = tuple(o.lower() for o in options) if kind == "card type" else options
+        (i,) = procedure.ask(Question(obj.controller, "choose", f"as {name} enters, choose {' or '.join(labels)} "
+                                      "(614.12)", tuple(range(len(options))), 1, 1, labels=labels))
+        return options[i]
     if kind == "color":
         colors = tuple((n, c) for n, c in COLORS if c != other_than)  # 'a color other than red'
         labels = tuple(n for n, _ in colors)

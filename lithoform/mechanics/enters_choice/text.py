@@ -8,6 +8,8 @@ from lithoform.compiler.descriptions import CARD_TYPES
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.enters_choice.nodes import KINDS, AsEntersChoose, ChooseNow, ProtectionFromChosen
 
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i
+
 
 def _words(c: list) -> str:
     return " ".join(str(t) for t in c)
@@ -36,6 +38,7 @@ class EntersChoiceRules:
         return AsEntersChoose("color", other_than=letter)
 
     def st_as_enters_choose_words(self, c: list) -> AsEntersChoose:
+        """'As ~ enters, choose a creature type / a basic land type / a land type / a card type.' (205.3)"""
         words = " ".join(self._words(c[0])) + " type"  # type: ignore[attr-defined]
         if words not in KINDS:
             raise Unsupported(f"'as ~ enters, choose a {words}'")
@@ -53,6 +56,17 @@ class EntersChoiceRules:
         if words not in KINDS:
             raise Unsupported(f"'as ~ enters, choose a {words}'")
         return AsEntersChoose(words)
+
+    def st_as_enters_choose_listed(self, c: list) -> AsEntersChoose:
+        """'As ~ enters, choose artifact, creature, enchantment, instant, or sorcery.' (205.2a) / 'choose Island or
+        Swamp.' (205.3i): one of the words listed, chosen as it enters (614.12)."""
+        words = [w for w in self._words(c[0]) if w not in (",", "or")]  # type: ignore[attr-defined]
+        if len(words) >= 2 and all(w in CARD_TYPES for w in words):
+            return AsEntersChoose("card type", options=tuple(CARD_TYPES[w] for w in words))
+        lands = tuple(w.capitalize() for w in words)
+        if len(words) >= 2 and all(w in BASIC_LAND_TYPES for w in lands):
+            return AsEntersChoose("basic land type", options=lands)
+        raise Unsupported(f"'as ~ enters, choose {' '.join(self._words(c[0]))}'")  # type: ignore[attr-defined]
 
     def choose_color_now(self, c: list) -> VP:
         """'Choose a color.' (608.2d): made as the spell or ability resolves."""

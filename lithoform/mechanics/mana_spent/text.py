@@ -13,6 +13,12 @@ class ManaSpentRules:
     def amt_mana_spent_this(self, c: list) -> ManaSpentToCast:
         return ManaSpentToCast(This())
 
+    def amt_mana_spent_it(self, c: list) -> ManaSpentToCast:
+        """'the amount of mana spent to cast it', 'for each mana spent to cast it': 'it' must be ~ itself."""
+        if not isinstance(self.scope.it(), This):  # type: ignore[attr-defined]
+            raise Unsupported("mana spent to cast an object other than ~")
+        return ManaSpentToCast(This())
+
     def amt_mana_spent_that_spell(self, c: list) -> ManaSpentToCast:
         """'that spell': the spell whose casting triggered the ability (603.2, 'whenever you cast ...')."""
         if list(self._words(c[0])) != ["spell"]:  # type: ignore[attr-defined]

@@ -22,6 +22,7 @@ from lithoform.cards.tree import (
     Ability,
     ActivatedAbility,
     AddAbilities,
+    AnchorAbility,
     CardDef,
     CardFace,
     LevelAbility,
@@ -32,7 +33,7 @@ from lithoform.cards.tree import (
     StaticEffect,
 )
 from lithoform.catalog.registry import DEFS, get_def
-from lithoform.rules.continuous.chosen import resolve_chosen
+from lithoform.rules.continuous.chosen import anchored, resolve_chosen
 from lithoform.rules.continuous.layers import KEYWORD_COUNTERS, Eff, Working, apply_layers, set_counted_pt
 from lithoform.rules.continuous.pairing import partners
 from lithoform.rules.continuous.pt_counters import pt_from_counters
@@ -68,7 +69,8 @@ class Chars(msgspec.Struct, frozen=True, gc=False):
     has_mana_ability: bool = False
     controller: int = -1  # on the battlefield: the controller after layer 2 (613.1b)
     has_static_effect: bool = False
-    leveled: bool = False  # it has abilities of a Class's level bars (716.2a) or a leveler's striations (711.2)
+    leveled: bool = False  # it has abilities of a Class's level bars (716.2a), a leveler's striations (711.2) or
+    # anchor words (614.12c)
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -206,7 +208,7 @@ def _printed(face: CardFace) -> Chars:
         activated=tuple(a for a in face.abilities if isinstance(a, ActivatedAbility)),
         has_mana_ability=any(isinstance(a, ActivatedAbility) and a.mana for a in face.abilities),
         has_static_effect=any(isinstance(a, StaticEffect) for a in face.abilities),
-        leveled=any(isinstance(a, LevelAbility | LevelerAbility) for a in face.abilities),
+        leveled=any(isinstance(a, LevelAbility | LevelerAbility | AnchorAbility) for a in face.abilities),
     )
     for cda in PRINTED_CDAS.fns:
         printed = cda(printed)
@@ -533,6 +535,9 @@ def _compute_layers(state: GameState, trace: list[Any] | None = None) -> bool:
                            if not isinstance(a, LevelAbility) or a.level <= max(obj.level, 1)]
             if any(isinstance(a, LevelerAbility) for a in w.abilities):
                 _striations(w, obj)
+            if any(isinstance(a, AnchorAbility) for a in w.abilities):  # 614.12c: the chosen anchor word's
+                impure = True  # a choice is read (kept as a Link, not in the layer inputs)
+                w.abilities = anchored(state, oid, w.abilities)
         w.controller = obj.base_controller if obj.base_controller >= 0 else obj.controller
         w.loyalty = base.loyalty
         w.attached_to = obj.attached_to

@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
-from lithoform.cards.tree import AddTypes, SetLandTypes
+from lithoform.cards.tree import AddTypes, AnchorAbility, SetLandTypes
 from lithoform.state.model import GameState
 
 CHOSEN_KEY = "chosen:"  # Link keys of choices made as a permanent entered: 'chosen:color:G' (614.12)
@@ -24,6 +24,19 @@ def chosen_value(state: GameState, source: int, kind: str) -> str | None:
         if link.source == source and link.key.startswith(prefix):
             return link.key[len(prefix):]
     return None
+
+
+def chosen_type(state: GameState, source: int) -> tuple[str, str]:
+    """What 'of the chosen type' means for `source` (607.2d): ('subtypes', a creature type or a land type chosen,
+    205.3m, 205.3i) or ('types', a card type chosen, 205.2a); ('subtypes', NOTHING) when it chose none."""
+    value = chosen_value(state, source, "creature type")
+    if value is not None:
+        return "subtypes", value
+    card_type = chosen_value(state, source, "card type")
+    if card_type is not None:
+        return "types", card_type
+    land = chosen_value(state, source, "land type") or chosen_value(state, source, "basic land type")
+    return "subtypes", land or NOTHING
 
 
 def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
@@ -41,9 +54,17 @@ def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
     if f.chosen == "color":
         return msgspec.structs.replace(f, chosen=None, colors=(chosen_value(state, source, "color") or NOTHING,))
     if f.chosen == "type":
-        card_type = chosen_value(state, source, "card type")
-        if card_type is not None and chosen_value(state, source, "creature type") is None:
-            return msgspec.structs.replace(f, chosen=None, types=(card_type,))  # 205.2a: a card type was chosen
-        value = chosen_value(state, source, "creature type") or NOTHING
+        which, value = chosen_type(state, source)
+        if which == "types":
+            return msgspec.structs.replace(f, chosen=None, types=(value,))  # 205.2a: a card type was chosen
         return msgspec.structs.replace(f, chosen=None, subtypes=(value,))
     return f
+
+
+def anchored(state: GameState, source: int, abilities: list[Any]) -> list[Any]:
+    """614.12c: '[Anchor word] — [ability]' means 'As long as [anchor word] was chosen as this permanent entered
+    the battlefield, this permanent has [ability]': the abilities of the word chosen, none of the others (a
+    permanent that chose nothing has neither, 607.2m)."""
+    word = chosen_value(state, source, "anchor word")
+    return [a.ability if isinstance(a, AnchorAbility) else a for a in abilities
+            if not isinstance(a, AnchorAbility) or a.word == word]

@@ -7,7 +7,7 @@ from typing import Any
 from lithoform.cards.tree import CardsInItsControllersGraveyard, CountOf, Filter, XValue
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import chars, face_of
-from lithoform.rules.continuous.chosen import chosen_value
+from lithoform.rules.continuous.chosen import chosen_type, chosen_value
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.history import events_this_turn
@@ -183,10 +183,8 @@ def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
     if quality == "name":  # 'cards with that name' (201.2): a card name chosen (201.3)
         value = chosen_value(state, source, "card name") or chosen_value(state, source, "nonland card name")
         return value is not None and value == c.name
-    value = chosen_value(state, source, "creature type")
-    if value is None and (card_type := chosen_value(state, source, "card type")) is not None:
-        return card_type in c.types  # 'Choose creature or land.' then 'cards of the chosen type' (205.2a)
-    return value is not None and value in c.subtypes
+    which, value = chosen_type(state, source)  # 'Choose creature or land.' then 'cards of the chosen type' (205.2a)
+    return value in (c.types if which == "types" else c.subtypes)
 
 
 def _cast_from_fits(where: str, obj: Obj | StackAbility) -> bool:

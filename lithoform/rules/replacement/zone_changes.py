@@ -20,7 +20,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars, copiable_face, face_of
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.hooks import AS_ENTERS_CHOICES, ENTERS_TAPPED, ENTERS_WITH_COUNTERS
+from lithoform.rules.hooks import AS_ENTERS_ACTIONS, AS_ENTERS_CHOICES, ENTERS_TAPPED, ENTERS_WITH_COUNTERS
 from lithoform.rules.replacement.events import as_it_would_exist, aura_hosts, entering_counters
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, GameState, Obj, Question, ref_player
@@ -64,6 +64,9 @@ def entering(state: GameState, obj: Obj, with_counters: dict[str, int] | None = 
                 added[ability.kind] = added.get(ability.kind, 0) + amount
         elif isinstance(ability, EntersTapped):
             tapped = True
+    for act in AS_ENTERS_ACTIONS.fns:  # 614.1c: 'as ~ enters, discard your hand' (and the counters that follow)
+        for kind, n in act(state, obj).items():
+            added[kind] = added.get(kind, 0) + n
     for more in ENTERS_WITH_COUNTERS.fns:  # 614.1c: conditional ones (bloodthirst, 702.54a)
         for kind, n in more(state, obj).items():
             added[kind] = added.get(kind, 0) + n
