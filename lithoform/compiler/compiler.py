@@ -962,6 +962,9 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
+    if scope.from_graveyard and trigger.event == "discards" and trigger.this:
+        # 'When you discard ~, return it from your graveyard ...': the card triggers where it was put (113.6m)
+        return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
     if scope.from_graveyard:
         raise _LineFailed(text, "a trigger of ~ itself that returns it from the graveyard")
     if scope.x_is is not None:
