@@ -12,3 +12,5 @@ BECOMES_TARGET = "becomes_target"
 THAT_DIES = "that_dies"
 # 'Whenever an opponent is dealt noncombat damage' (120.1, 510.2): once per event, for each opponent dealt it
 OPPONENT_DEALT_NONCOMBAT_DAMAGE = "opponent_dealt_noncombat_damage"
+# 'Whenever ~ becomes unattached from a permanent' (603.2e, 603.10c): rules/triggers/unattached.py fires it
+UNATTACHED = "unattached"
