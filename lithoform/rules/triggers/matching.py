@@ -5,7 +5,12 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
-from lithoform.cards.trigger_events import ACTIVATE_LOYALTY, OPPONENT_DEALT_NONCOMBAT_DAMAGE, THAT_DIES, UNATTACHED
+from lithoform.cards.trigger_events import (
+    ACTIVATE_LOYALTY,
+    OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+    THAT_DIES,
+    UNATTACHED,
+)
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches

@@ -4,8 +4,8 @@ triggers. The triggering object ('that permanent') is the permanent it was attac
 
 from __future__ import annotations
 
-from lithoform.cards.trigger_events import UNATTACHED
 from lithoform.cards.tree import TriggeredAbility
+from lithoform.cards.trigger_events import UNATTACHED
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.triggers.matching import add_triggers
 from lithoform.state.model import GameState
