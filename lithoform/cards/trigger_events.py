@@ -14,3 +14,6 @@ THAT_DIES = "that_dies"
 OPPONENT_DEALT_NONCOMBAT_DAMAGE = "opponent_dealt_noncombat_damage"
 # 'Whenever ~ becomes unattached from a permanent' (603.2e, 603.10c): rules/triggers/unattached.py fires it
 UNATTACHED = "unattached"
+# 'When ~ is put into exile from the battlefield', 'whenever a creature is exiled from the battlefield' (603.6c):
+# a leaves-the-battlefield event (603.10a looks back), fired by matching.zone_change_triggers
+EXILED = "exiled"

@@ -6,9 +6,10 @@ about the object (its power, its colour) still comes from its last known informa
 from __future__ import annotations
 
 from lithoform.cards.tree import TriggeredAbility
+from lithoform.cards.trigger_events import EXILED
 from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, StackAbility
 
-ZONE_CHANGE_EVENTS = frozenset({"leaves", "dies", "to_graveyard"})
+ZONE_CHANGE_EVENTS = frozenset({"leaves", "dies", "to_graveyard", EXILED})
 PUBLIC_ZONES = frozenset({GRAVEYARD, EXILE, BATTLEFIELD, STACK})  # 400.2
 
 

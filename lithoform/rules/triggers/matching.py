@@ -7,6 +7,7 @@ from __future__ import annotations
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
 from lithoform.cards.trigger_events import (
     ACTIVATE_LOYALTY,
+    EXILED,
     OPPONENT_DEALT_NONCOMBAT_DAMAGE,
     THAT_DIES,
     UNATTACHED,
@@ -21,6 +22,7 @@ from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     STACK,
     Choices,
@@ -130,6 +132,7 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
     events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
     events += ("dies",) if dies else ()
+    events += (EXILED,) if new.zone == EXILE else ()  # 'is put into exile from the battlefield' (603.6c)
     if new.zone == GRAVEYARD and state.delayed:  # 700.4: 'dies' is put into a graveyard from the battlefield
         _delayed_object_dies_triggers(state, old.id)
     for event in events:
