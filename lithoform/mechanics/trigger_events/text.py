@@ -92,6 +92,21 @@ class TriggerEventRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("dies", filter=msgspec.structs.replace(f, dealt_damage_by_source=True))
 
+    def trig_damaged_by_attached_dies(self, c: list) -> Trigger:
+        """'Whenever a creature dealt damage by equipped (enchanted) creature this turn dies' (700.4, 603.10a,
+        120.1): damaged this turn by the creature this Aura or Equipment is attached to as the creature dies."""
+        n, d, word, tok = c
+        if str(word) != "equipped":  # Vampiric Embrace's 'that creature' is the enchanted one, not the one dying
+            raise Unsupported("'dealt damage by enchanted creature this turn dies'")
+        self._attached_creature([word, tok])
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... dealt damage by equipped creature this turn dies' of a number of creatures")
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        if "Creature" not in f.types:
+            raise Unsupported("'a [non-creature] dealt damage by equipped creature this turn dies'")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("dies", filter=msgspec.structs.replace(f, dealt_damage_by_attached=True))
+
     def _cast_with(self, c: list, **flag: Any) -> Trigger:
         caster, tok = c[0], c[-1]
         words = list(self._words(tok))  # type: ignore[attr-defined]
