@@ -107,6 +107,14 @@ class TriggerEventRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("dies", filter=msgspec.structs.replace(f, dealt_damage_by_attached=True))
 
+    def trig_self_becomes_target_first_time(self, c: list) -> Trigger:
+        """'Whenever ~ becomes the target of a spell or ability for the first time each turn' (603.2): only the
+        first time this turn any spell or ability targets it (rules/triggers/targeted.py)."""
+        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        trigger = msgspec.structs.replace(self._self_becomes_target(c[0]), nth=1)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'counter that spell or ability'
+        return trigger
+
     def _cast_with(self, c: list, **flag: Any) -> Trigger:
         caster, tok = c[0], c[-1]
         words = list(self._words(tok))  # type: ignore[attr-defined]
