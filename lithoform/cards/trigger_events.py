@@ -17,3 +17,5 @@ UNATTACHED = "unattached"
 # 'When ~ is put into exile from the battlefield', 'whenever a creature is exiled from the battlefield' (603.6c):
 # a leaves-the-battlefield event (603.10a looks back), fired by matching.zone_change_triggers
 EXILED = "exiled"
+# 'Whenever you win a coin flip' (705.1-705.2): the player who flipped won (rules/effects/oracle._flip_coin)
+WIN_FLIP = "win_flip"

@@ -17,7 +17,7 @@ from lithoform.cards.tree import (
     Triggering,
     TriggeringController,
 )
-from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE
+from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE, WIN_FLIP
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.keywords import BECOMES_TARGET
@@ -114,6 +114,10 @@ class TriggerEventRules:
         trigger = msgspec.structs.replace(self._self_becomes_target(c[0]), nth=1)
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'counter that spell or ability'
         return trigger
+
+    def trig_you_win_flip(self, c: list) -> Trigger:
+        """'Whenever you win a coin flip' (705.1-705.2): once for each coin flip its controller wins."""
+        return Trigger(WIN_FLIP)
 
     def _cast_with(self, c: list, **flag: Any) -> Trigger:
         caster, tok = c[0], c[-1]
