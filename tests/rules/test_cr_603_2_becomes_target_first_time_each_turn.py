@@ -29,3 +29,20 @@ def test_603_2_an_opponents_and_your_own_spells_both_count() -> None:
     cast(game, "Giant Growth", kite)
     resolve_stack(game)
     assert game.chars(kite).power == 4
+
+
+def test_603_2_kira_grants_it_to_each_creature_separately() -> None:
+    """Kira, Great Glass-Spinner: 'Creatures you control have "Whenever this creature becomes the target of a
+    spell or ability for the first time each turn, counter that spell or ability."' Each creature's first."""
+    game = board({"battlefield": [lands("Mountain", 3)], "hand": ["Shock", "Shock", "Lightning Bolt"]},
+                 {"battlefield": ["Kira, Great Glass-Spinner", "Hill Giant"]})
+    giant = game.find("Hill Giant")
+    cast(game, game.find("Shock", zone="hand"), giant)
+    resolve_stack(game)
+    assert game.state.objects[giant].damage == 0
+    cast(game, game.find("Shock", zone="hand"), game.find("Kira, Great Glass-Spinner"))
+    resolve_stack(game)
+    assert game.state.objects[game.find("Kira, Great Glass-Spinner")].damage == 0  # Kira's own first time
+    cast(game, "Lightning Bolt", giant)
+    resolve_stack(game)
+    assert "Hill Giant" in names(game, "graveyard", 1)
