@@ -12,3 +12,10 @@ BECOMES_TARGET = "becomes_target"
 THAT_DIES = "that_dies"
 # 'Whenever an opponent is dealt noncombat damage' (120.1, 510.2): once per event, for each opponent dealt it
 OPPONENT_DEALT_NONCOMBAT_DAMAGE = "opponent_dealt_noncombat_damage"
+# 'Whenever ~ becomes unattached from a permanent' (603.2e, 603.10c): rules/triggers/unattached.py fires it
+UNATTACHED = "unattached"
+# 'When ~ is put into exile from the battlefield', 'whenever a creature is exiled from the battlefield' (603.6c):
+# a leaves-the-battlefield event (603.10a looks back), fired by matching.zone_change_triggers
+EXILED = "exiled"
+# 'Whenever you win a coin flip' (705.1-705.2): the player who flipped won (rules/effects/oracle._flip_coin)
+WIN_FLIP = "win_flip"

@@ -29,6 +29,7 @@ from lithoform.cards.tree import (
     AlternativeCost,
     AnchorAbility,
     AsEntersChoose,
+    Attach,
     CardDef,
     CardFace,
     ChosenColorMana,
@@ -1031,6 +1032,10 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
             and _mentions((effect, condition), DefendingPlayer):
         # 506.2: 'defending player' is the player the source attacks: only a trigger of the attacking source
         raise _LineFailed(rest, "'defending player' in a trigger on another object's event")
+    if trigger.event in _LEFT_EVENTS and _attaches_to_triggering(effect):
+        # 'return that card to the battlefield ... Attach ~ to that creature' (Scythe of the Wretched): the
+        # reference names the object that left, not the new one the effect returned (400.7)
+        raise _LineFailed(rest, "attaching to the object that left the battlefield after returning it")
     if _x_filter(effect):  # 'with mana value X or less': only a spell's or activated ability's chosen X (107.3a)
         raise _LineFailed(rest, "'mana value X or less' in a triggered ability")
     if trigger.event == "combat_damage" and trigger.to_player and (trigger.this or trigger.equipped) \
@@ -1038,6 +1043,9 @@ def _triggered_on(st: _FaceState, trigger: Any, rest: str, scope: Scope, text: s
                  or _trigger_player_target(effect)):
         trigger = msgspec.structs.replace(trigger, that_player=True)  # 'that player' (the one dealt the damage)
     if scope.from_graveyard and not trigger.this:  # 113.6m: it functions in the graveyard
+        return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
+    if scope.from_graveyard and trigger.event == "discards" and trigger.this:
+        # 'When you discard ~, return it from your graveyard ...': the card triggers where it was put (113.6m)
         return TriggeredAbility(trigger, effect, tuple(scope.targets), condition=condition, zone="graveyard")
     if scope.from_graveyard:
         raise _LineFailed(text, "a trigger of ~ itself that returns it from the graveyard")
@@ -1065,6 +1073,20 @@ def _trigger_player_target(node: Any) -> bool:
         return any(_trigger_player_target(getattr(node, f)) for f in node.__struct_fields__)
     if isinstance(node, (tuple, list)):
         return any(_trigger_player_target(x) for x in node)
+    return False
+
+
+_LEFT_EVENTS = frozenset({"dies", "leaves", "to_graveyard", "exiled"})
+
+
+def _attaches_to_triggering(node: Any) -> bool:
+    """Whether an Attach node in `node` attaches something to the trigger's object."""
+    if isinstance(node, Attach) and isinstance(node.to, Triggering):
+        return True
+    if isinstance(node, msgspec.Struct):
+        return any(_attaches_to_triggering(getattr(node, f)) for f in node.__struct_fields__)
+    if isinstance(node, (tuple, list)):
+        return any(_attaches_to_triggering(x) for x in node)
     return False
 
 

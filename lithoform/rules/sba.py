@@ -17,6 +17,7 @@ from lithoform.rules.hooks import (
 )
 from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.targets import permanent_matches
+from lithoform.rules.triggers.unattached import unattached_triggers
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
@@ -141,6 +142,7 @@ def _perform_once(state: GameState) -> bool:
             state.set_obj(msgspec.structs.replace(o, attached_to=0))
             state.characteristics_changed()
             state.emit("sba", ("704.5n",), obj=oid, card=o.card)
+            unattached_triggers(state, oid, o.attached_to, o.controller)  # 603.2e
     for extra in extras:
         extra(state, True)
     return True

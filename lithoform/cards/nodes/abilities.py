@@ -49,6 +49,9 @@ class Trigger(Node):
     # event "put_into_graveyard" (mechanics/graveyard_arrivals): the zone the card came from ("library"), or
     # None for 'from anywhere'
     from_zone: str | None = None
+    # 'a spell or ability an opponent controls causes you to discard ...' (mechanics/discard_draw): who controls
+    # the resolving spell or ability that made the event happen ("opponent"), or None for any cause or none
+    cause: str | None = None
 
 
 class ActivatedAbility(AbilityNode):

@@ -53,6 +53,9 @@ class Filter(Node):
     power_less_than_source: bool = False
     # 'a creature dealt damage by ~ this turn' (120.1, 500.1): damaged by the ability's source this turn
     dealt_damage_by_source: bool = False
+    # 'a creature dealt damage by equipped (enchanted) creature this turn' (120.1): damaged this turn by the
+    # permanent the source is attached to now (as it was when it left, 608.2h)
+    dealt_damage_by_attached: bool = False
     # 'dealt damage this turn by a source you controlled' (Etching of Kumano): the controller as it dealt it
     dealt_damage_by_yours_this_turn: bool = False
     historic: bool = False  # 'historic' (700.6): an artifact, a legendary or a Saga

@@ -19,6 +19,7 @@ from lithoform.cards.tree import (
     TriggeredAbility,
     Triggering,
 )
+from lithoform.cards.trigger_events import UNATTACHED
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import VP, Unsupported, mana, replace
 
@@ -93,6 +94,14 @@ class AttachmentRules:
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         self.scope.attacker_event = True  # type: ignore[attr-defined]  # 'defending player': the one it attacks
         return Trigger("attacks", equipped=True)
+
+    def trig_self_unattached(self, c: list) -> Trigger:
+        """'Whenever ~ becomes unattached from a permanent' (603.2e, 603.10c): this Aura or Equipment stops being
+        attached to a permanent (attached elsewhere, unattached by a state-based action, or leaving the
+        battlefield itself); 'that permanent' is the one it was attached to."""
+        self._only(c[0], "permanent")  # type: ignore[attr-defined]
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger(UNATTACHED, this=True)
 
     def trig_attached_attacks_alone(self, c: list) -> Trigger:
         """506.5, 508.1m: 'Whenever equipped creature attacks alone': the creature this is attached to is the

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.tree import Filter, Trigger, Triggering, TriggeringController
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.discard_draw.events import DISCARDS
+from lithoform.mechanics.discard_draw.events import DISCARDS, OPPONENT_CAUSE
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 
 _WHOSE = {"you": "your", "opponent": "opponent", "": "any"}
@@ -33,6 +35,28 @@ class DiscardDrawRules:
         if caster != "you":
             raise Unsupported("another player discarding one or more cards")
         return Trigger(DISCARDS, whose=_WHOSE[caster], batch=True)
+
+    def trig_discard_self(self, c: list) -> Trigger:
+        """'When you discard ~' (701.9a): the card's own ability, triggering from where it was put (it is the
+        discarding player's: a card is discarded only from its owner's hand)."""
+        if c[0] != "you":
+            raise Unsupported("another player discarding ~")
+        return Trigger(DISCARDS, this=True)
+
+    def trig_dies_or_discard_self(self, c: list) -> list[Trigger]:
+        """'When ~ dies or when you discard it' (700.4, 701.9a): one ability for each event (603.2)."""
+        return [Trigger("dies", this=True), Trigger(DISCARDS, this=True)]
+
+    def trig_opponent_causes_discard_self(self, c: list) -> Trigger:
+        """'When a spell or ability an opponent controls causes you to discard ~' (701.9a): discarded while a
+        spell or ability an opponent controls resolves (608.2), not as a cost nor in the cleanup step."""
+        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        return Trigger(DISCARDS, this=True, cause=OPPONENT_CAUSE)
+
+    def trig_opponent_causes_discard(self, c: list) -> Trigger:
+        """'Whenever a spell or ability an opponent controls causes you to discard a card' (701.9a, 608.2)."""
+        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        return msgspec.structs.replace(self._discarded("you", c[1]), cause=OPPONENT_CAUSE)
 
     def fe_discarded_this_turn(self, c: list) -> DiscardedCount:
         """701.9a: 'for each card you've discarded this turn'."""

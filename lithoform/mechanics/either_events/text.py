@@ -5,7 +5,9 @@ other, so the scope forgets what either event introduced. Data only."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import This, Trigger
+from lithoform.cards.tree import This, Trigger, Triggering
+from lithoform.cards.trigger_events import EXILED
+from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import Unsupported
 
 
@@ -34,6 +36,43 @@ class EitherEventRules:
         """'Whenever ~ enters or deals combat damage to a player' (603.6a, 510.3a)."""
         self._forget_event()
         return [Trigger("enters", this=True), Trigger("combat_damage", this=True, to_player=True)]
+
+
+    def trig_self_dies_or_exiled(self, c: list) -> list[Trigger]:
+        """'When ~ dies or is put into exile from the battlefield' (700.4, 603.6c): two leaves-the-battlefield
+        events of one ability; 'it' is ~ (the new object it became, 400.7, found by the effect)."""
+        return [Trigger("dies", this=True), Trigger(EXILED, this=True)]
+
+    def trig_attached_dies_or_exiled(self, c: list) -> list[Trigger]:
+        """'When enchanted creature (permanent) dies or is put into exile' (603.10a: looks back at what this
+        Aura was attached to); 'that card' is the card it became."""
+        word = str(c[0])
+        self._only(c[1], "creature", "permanent")  # type: ignore[attr-defined]
+        if word != "enchanted" or "Aura" not in self.face_subtypes:  # type: ignore[attr-defined]
+            raise Unsupported(f"'{word} permanent dies or is put into exile' on a card that isn't an Aura")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        # 'dies' of a noncreature permanent is 'put into a graveyard from the battlefield' (603.6c)
+        graveyard = "dies" if tuple(self._words(c[1])) == ("creature",) else "to_graveyard"  # type: ignore[attr-defined]
+        return [Trigger(graveyard, equipped=True), Trigger(EXILED, equipped=True)]
+
+    def trig_exiled_from_battlefield(self, c: list) -> Trigger:
+        """'Whenever a creature is exiled from the battlefield' (603.6c, 603.10a): once for each such permanent."""
+        n, d = c
+        if _int(n) != 1:
+            raise Unsupported("'... are exiled from the battlefield' of a number of permanents")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger(EXILED, filter=self._trigger_filter([d]))  # type: ignore[attr-defined]
+
+    def trig_dies_or_exiled(self, c: list) -> list[Trigger]:
+        """'Whenever a creature with a coin counter on it dies or is put into exile' (700.4, 603.6c)."""
+        n, d = c
+        if _int(n) != 1:
+            raise Unsupported("'... die or are put into exile' of a number of creatures")
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        if "Creature" not in f.types:
+            raise Unsupported("'a [noncreature] dies or is put into exile'")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return [Trigger("dies", filter=f), Trigger(EXILED, filter=f)]
 
 
 TRANSFORMER = EitherEventRules

@@ -25,3 +25,6 @@ class PayEnergy(EffectNode):
     ruling allows), so 'if you do' (608.2c, `MayThen`) follows only a payment made."""
 
     amount: unions.Amount | None = None
+
+# Trigger.event: 'whenever you get one or more {E}' (122.1): a player got energy counters (rules.give_energy)
+GET_ENERGY = "get_energy"

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.energy.nodes import GET_ENERGY, GetEnergy, PayEnergy
 from lithoform.rules.context import Ctx
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.payment import pay_energy
+from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.state.model import GameState, ref_player
 
 ENERGY = "energy"
@@ -31,6 +32,7 @@ def give_energy(state: GameState, player: int, n: int) -> None:
     total = energy(state, player) + n
     state.set_player_counter(player, ENERGY, total)
     state.emit("energy", ("107.14", "122.1"), player=player, amount=n, total=total)
+    player_event_triggers(state, GET_ENERGY, player, n)  # 603.2: 'whenever you get one or more {E}'
 
 
 def _get_energy(ctx: Ctx, e: GetEnergy) -> None:

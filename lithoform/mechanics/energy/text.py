@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.nodes.effects_flow import MayThen
+from lithoform.cards.tree import Trigger
 from lithoform.compiler.values import VP, Unsupported, sequence
-from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.energy.nodes import GET_ENERGY, GetEnergy, PayEnergy
 
 
 def _count(token: Any) -> int:
@@ -20,6 +21,13 @@ class EnergyRules:
     """Transformer rules of energy; mixed into `OracleTransformer` (compiler/transform.py)."""
 
     scope: Any
+
+    def trig_you_get_energy(self, c: list) -> Trigger:
+        """'Whenever you get one or more {E}' (122.1, 603.2): once for each event that gives you energy
+        counters, however many (rules.give_energy)."""
+        if c[0].count("{e}") != 1:
+            raise Unsupported("'whenever you get one or more {E}{E}'")
+        return Trigger(GET_ENERGY)
 
     def get_energy(self, c: list) -> VP:
         """'you get {E}{E}' (122.1), 'you get {E} for each creature you control' (107.1)."""

@@ -26,6 +26,7 @@ from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import MANA_SOURCE_EXTRAS
 from lithoform.rules.hooks import TAPPED_FOR_MANA as TAPPED_HOOK
 from lithoform.rules.payment import add_mana
+from lithoform.rules.triggers.matching import add_triggers
 from lithoform.state.model import BATTLEFIELD, GameState, Obj
 
 _SYMBOL = re.compile(r"\{[^}]+\}")
@@ -43,10 +44,7 @@ def _triggered(state: GameState, tapped: int, estimate: bool = False) -> list[tu
         if ability.trigger.event != TAPPED_FOR_MANA or not isinstance(ability.effect, AddAdditionalMana):
             continue
         source = state.objects[pid]
-        if ability.trigger.equipped and not (isinstance(source, Obj) and source.attached_to == tapped):
-            continue
-        f = ability.trigger.filter  # 'whenever you tap a Forest for mana' (Nissa), 'a Forest is tapped' (Vernal Bloom)
-        if f is not None and not matches(state, f, tapped, source.controller, pid):
+        if not _fits(state, ability, pid, tapped):
             continue
         e = ability.effect
         mana = e.mana
@@ -62,6 +60,18 @@ def _triggered(state: GameState, tapped: int, estimate: bool = False) -> list[tu
         who = land.controller if isinstance(e.who, TriggeringController) else source.controller
         out.append((pid, who, mana))
     return out
+
+
+def _fits(state: GameState, ability: TriggeredAbility, pid: int, tapped: int) -> bool:
+    """Whether `tapped` being tapped for mana is the ability's event: the permanent it enchants, ~ itself, or one
+    its filter matches ('whenever you tap a Forest for mana' (Nissa), 'a Forest is tapped' (Vernal Bloom))."""
+    source = state.objects[pid]
+    if ability.trigger.equipped and not (isinstance(source, Obj) and source.attached_to == tapped):
+        return False
+    if ability.trigger.this and tapped != pid:
+        return False
+    f = ability.trigger.filter
+    return f is None or matches(state, f, tapped, source.controller, pid)
 
 
 def _produced_type(state: GameState, tapped: int) -> str | None:
@@ -94,6 +104,13 @@ def tapped_for_mana(state: GameState, player: int, tapped: int) -> None:
         add_mana(state, who, mana_units(mana, pid))
         state.emit("triggered_mana_ability", ("605.4a", "106.12a"), player=who, source=pid,
                    card=state.objects[pid].card, mana=mana)
+    # 605.1b: one that doesn't add mana (or has a target) isn't a mana ability: it waits to be put on the stack
+    found = [(pid, state.objects[pid].controller, chars(state, pid).name, ability)
+             for pid, ability in battlefield_abilities(state, TriggeredAbility)
+             if ability.trigger.event == TAPPED_FOR_MANA and not isinstance(ability.effect, AddAdditionalMana)
+             and _fits(state, ability, pid, tapped)]
+    if found:
+        add_triggers(state, found, tapped)
 
 
 def mana_source_extras(state: GameState) -> dict[int, tuple[str, ...]]:

@@ -8,7 +8,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import Filter, Trigger, Triggering
+from lithoform.cards.tree import Filter, Trigger, Triggering, TriggeringController
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.mana_triggers.nodes import PRODUCED, TAPPED_FOR_MANA, AddAdditionalMana
@@ -47,6 +47,18 @@ class ManaTriggerRules:
         """'whenever a Forest is tapped for mana' (106.12a): anyone's; 'its controller' is the permanent's."""
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger(TAPPED_FOR_MANA, filter=self._tapped_filter(c), whose="each")
+
+    def trig_you_tap_self_for_mana(self, c: list) -> Trigger:
+        """'Whenever you tap ~ for mana' (106.12a): this permanent's own mana ability activated."""
+        return Trigger(TAPPED_FOR_MANA, this=True)
+
+    def trig_opponent_taps_for_mana(self, c: list) -> Trigger:
+        """'Whenever an opponent taps a land for mana' (106.12a): a permanent an opponent controls (only its
+        controller activates its mana abilities, 602.2); the triggering object is the permanent."""
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        f = msgspec.structs.replace(self._tapped_filter(c), controller="opponent")
+        self.scope.player = TriggeringController()  # type: ignore[attr-defined]  # 'that player'
+        return Trigger(TAPPED_FOR_MANA, filter=f, whose="each")
 
     def add_additional_mana(self, c: list) -> VP:
         mana = str(c[-1]).upper()

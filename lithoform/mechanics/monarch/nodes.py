@@ -19,3 +19,6 @@ class ExileUntilMonarch(EffectNode):
     becomes the monarch (Palace Jailer's rulings: whichever opponent; the source leaving changes nothing)."""
 
     what: unions.Ref
+
+# Trigger.event: 'whenever you (an opponent) become(s) the monarch' (725.3; rules.become_monarch)
+BECOME_MONARCH = "become_monarch"

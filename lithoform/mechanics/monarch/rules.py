@@ -27,9 +27,10 @@ from lithoform.cards.tree import (
     TriggeringController,
     You,
 )
-from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
+from lithoform.mechanics.monarch.nodes import BECOME_MONARCH, BecomeMonarch, ExileUntilMonarch
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.zones import create_object, move
 from lithoform.state.model import BATTLEFIELD, COMMAND, EXILE, GameState, Link, Obj
 
@@ -74,6 +75,7 @@ def become_monarch(state: GameState, player: int) -> None:
             return  # already the monarch: nothing changes
         state.set_obj(msgspec.structs.replace(obj, controller=player, owner=player))
     state.emit("monarch", ("725.1", "725.3"), player=player)
+    player_event_triggers(state, BECOME_MONARCH, player)  # 603.2: 'whenever you become the monarch'
     returning = [link for link in state.links if link.key.startswith(_UNTIL) and int(link.key[len(_UNTIL):]) != player]
     if not returning:
         return

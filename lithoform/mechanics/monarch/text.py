@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.compiler.values import VP
-from lithoform.mechanics.monarch.nodes import BecomeMonarch, ExileUntilMonarch
+from lithoform.cards.tree import Trigger
+from lithoform.compiler.values import VP, Unsupported
+from lithoform.mechanics.monarch.nodes import BECOME_MONARCH, BecomeMonarch, ExileUntilMonarch
 
 
 class MonarchRules:
     """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def trig_become_monarch(self, c: list) -> Trigger:
+        """'Whenever you become the monarch' (725.3, 603.2): only as the player becomes it (not while they
+        stay it)."""
+        if c[0] != "you":
+            raise Unsupported("another player becoming the monarch")
+        return Trigger(BECOME_MONARCH)
 
     def become_monarch(self, c: list) -> VP:
         """725.1: '[player] becomes the monarch'."""

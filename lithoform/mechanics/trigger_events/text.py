@@ -17,7 +17,7 @@ from lithoform.cards.tree import (
     Triggering,
     TriggeringController,
 )
-from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE
+from lithoform.cards.trigger_events import OPPONENT_DEALT_NONCOMBAT_DAMAGE, WIN_FLIP
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.keywords import BECOMES_TARGET
@@ -91,6 +91,33 @@ class TriggerEventRules:
             raise Unsupported("'a [non-creature] dealt damage by ~ this turn dies'")
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]
         return Trigger("dies", filter=msgspec.structs.replace(f, dealt_damage_by_source=True))
+
+    def trig_damaged_by_attached_dies(self, c: list) -> Trigger:
+        """'Whenever a creature dealt damage by equipped (enchanted) creature this turn dies' (700.4, 603.10a,
+        120.1): damaged this turn by the creature this Aura or Equipment is attached to as the creature dies."""
+        n, d, word, tok = c
+        if str(word) != "equipped":  # Vampiric Embrace's 'that creature' is the enchanted one, not the one dying
+            raise Unsupported("'dealt damage by enchanted creature this turn dies'")
+        self._attached_creature([word, tok])
+        if _int(n) != 1 or not isinstance(d, Desc):
+            raise Unsupported("'... dealt damage by equipped creature this turn dies' of a number of creatures")
+        f = self._trigger_filter([d])  # type: ignore[attr-defined]
+        if "Creature" not in f.types:
+            raise Unsupported("'a [non-creature] dealt damage by equipped creature this turn dies'")
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]
+        return Trigger("dies", filter=msgspec.structs.replace(f, dealt_damage_by_attached=True))
+
+    def trig_self_becomes_target_first_time(self, c: list) -> Trigger:
+        """'Whenever ~ becomes the target of a spell or ability for the first time each turn' (603.2): only the
+        first time this turn any spell or ability targets it (rules/triggers/targeted.py)."""
+        self._only(c[0], "spell or ability")  # type: ignore[attr-defined]
+        trigger = msgspec.structs.replace(self._self_becomes_target(c[0]), nth=1)
+        self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'counter that spell or ability'
+        return trigger
+
+    def trig_you_win_flip(self, c: list) -> Trigger:
+        """'Whenever you win a coin flip' (705.1-705.2): once for each coin flip its controller wins."""
+        return Trigger(WIN_FLIP)
 
     def _cast_with(self, c: list, **flag: Any) -> Trigger:
         caster, tok = c[0], c[-1]

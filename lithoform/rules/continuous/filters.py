@@ -90,6 +90,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 702.33d
     if f.dealt_damage_by_source and not _dealt_damage_by(state, oid, source):
         return False
+    if f.dealt_damage_by_attached and not _dealt_damage_by_host(state, oid, source):
+        return False
     if f.dealt_damage_this_turn and not _dealt_damage_by(state, oid, None):
         return False
     if f.dealt_damage_by_yours_this_turn and not _dealt_damage_by_player_source(state, oid, controller):
@@ -298,6 +300,13 @@ def _dealt_damage_by(state: GameState, oid: int, source: int | None) -> bool:
     return any(e.kind == "damage" and (source is None or e.args.get("source") == source)
                and str(e.args.get("target", "")).endswith(mark)
                and e.args.get("amount", 0) > 0 for e in events_this_turn(state))
+
+
+def _dealt_damage_by_host(state: GameState, oid: int, source: int | None) -> bool:
+    """120.1: the permanent `source` (an Aura or Equipment) is attached to dealt damage to `oid` this turn."""
+    src = state.known(source) if source is not None else None
+    host = src.attached_to if isinstance(src, Obj) else 0
+    return host > 0 and _dealt_damage_by(state, oid, host)
 
 
 def _dealt_damage_by_player_source(state: GameState, oid: int, player: int) -> bool:

@@ -82,6 +82,7 @@ from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.replacement.zone_changes import copy_with_exceptions
 from lithoform.rules.stack.copy import copy_stack_object
 from lithoform.rules.triggers.matching import zone_change_triggers
+from lithoform.rules.triggers.unattached import unattached_triggers
 from lithoform.rules.zones import (
     create_object,
     destroy_all,
@@ -362,6 +363,8 @@ def attach(state: GameState, what: int, to: int) -> None:
     state.set_obj(msgspec.structs.replace(obj, attached_to=to, timestamp=state.new_timestamp()))
     state.characteristics_changed()
     state.emit("attach", ("701.3a", "613.7e"), obj=what, card=obj.card, to=to)
+    if obj.attached_to != to:  # 603.2e: moved from another permanent, it became unattached from that one
+        unattached_triggers(state, what, obj.attached_to, obj.controller)
 
 
 def _attach(ctx: Ctx, e: Attach) -> None:

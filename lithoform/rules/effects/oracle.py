@@ -63,6 +63,7 @@ from lithoform.cards.tree import (
     UnlessPays,
     UntapChosen,
 )
+from lithoform.cards.trigger_events import WIN_FLIP
 from lithoform.compiler.tokens import PREDEFINED
 from lithoform.rules import context, damage
 from lithoform.rules.context import Ctx, events_this_resolution, players_of
@@ -73,7 +74,11 @@ from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.payment import activate_mana_ability, add_mana, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.triggers.after_move import follow
-from lithoform.rules.triggers.matching import last_counter_removed_triggers, zone_change_triggers
+from lithoform.rules.triggers.matching import (
+    last_counter_removed_triggers,
+    player_event_triggers,
+    zone_change_triggers,
+)
 from lithoform.rules.zones import (
     create_object,
     move,
@@ -493,6 +498,8 @@ def _flip_coin(ctx: Ctx, e: FlipCoin) -> None:
     """705.1-705.2: a coin flip has two equally likely outcomes, from the game's seeded generator."""
     won = ctx.state.random(2) == 0
     ctx.state.emit("coin_flip", ("705.1",), player=ctx.controller, won=won)
+    if won:  # 'whenever you win a coin flip' (603.2)
+        player_event_triggers(ctx.state, WIN_FLIP, ctx.controller)
     then = e.win if won else e.lose
     if then is not None:
         effects.run_effect(ctx, then)

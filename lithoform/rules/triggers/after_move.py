@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from lithoform.cards.tree import TriggeredAbility
+from lithoform.cards.trigger_events import EXILED
 from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, Obj, StackAbility
 
-ZONE_CHANGE_EVENTS = frozenset({"leaves", "dies", "to_graveyard"})
+ZONE_CHANGE_EVENTS = frozenset({"leaves", "dies", "to_graveyard", EXILED})
 PUBLIC_ZONES = frozenset({GRAVEYARD, EXILE, BATTLEFIELD, STACK})  # 400.2
 
 

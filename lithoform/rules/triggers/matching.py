@@ -5,7 +5,13 @@ priority, when `priority.put_triggers_on_stack` puts it on the stack (603.3)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import ExtraEnterTriggers, Trigger, TriggeredAbility
-from lithoform.cards.trigger_events import ACTIVATE_LOYALTY, OPPONENT_DEALT_NONCOMBAT_DAMAGE, THAT_DIES
+from lithoform.cards.trigger_events import (
+    ACTIVATE_LOYALTY,
+    EXILED,
+    OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+    THAT_DIES,
+    UNATTACHED,
+)
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
@@ -16,6 +22,7 @@ from lithoform.rules.triggers.additional import additional_times, on_battlefield
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     STACK,
     Choices,
@@ -116,10 +123,16 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                 _add(state, controller, pid, name, ability, new.id)
     if old is None or old.zone != BATTLEFIELD:
         return
+    if old.attached_to > 0:  # 603.10c: an Aura or Equipment leaving becomes unattached (its own ability looks back)
+        looked = chars(state, old.id)
+        for ability in looked.abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == UNATTACHED and ability.trigger.this:
+                _add(state, old.controller, old.id, looked.name, ability, old.attached_to)
     dies = new.zone == GRAVEYARD and "Creature" in chars(state, old.id).types
     # 'is put into a graveyard from the battlefield' (603.6c): any permanent; for a creature, dying (700.4)
     events = ("leaves", "to_graveyard") if new.zone == GRAVEYARD else ("leaves",)
     events += ("dies",) if dies else ()
+    events += (EXILED,) if new.zone == EXILE else ()  # 'is put into exile from the battlefield' (603.6c)
     if new.zone == GRAVEYARD and state.delayed:  # 700.4: 'dies' is put into a graveyard from the battlefield
         _delayed_object_dies_triggers(state, old.id)
     for event in events:

@@ -8,6 +8,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.keywords import BECOMES_TARGET
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import (
     BATTLEFIELD,
     GameState,
@@ -42,9 +43,19 @@ def target_triggers(state: GameState, oid: int) -> None:
             if ability.trigger.filter is not None and ability.trigger.filter.stack_kind == "spell" \
                     and isinstance(obj, StackAbility):
                 continue  # 'becomes the target of a spell': not of an ability
+            if ability.trigger.nth and _triggered_this_turn(state, pid, ability):
+                continue  # 'for the first time each turn': it triggered (was targeted) earlier this turn
             state.waiting = state.waiting + (Waiting(target.controller, pid, c.name, ability, oid),)
             state.emit("trigger", ("603.2", "702.21a"), source=pid, card=c.name, text=ability.text)
     _attached_target_triggers(state, oid, targeted)
+
+
+def _triggered_this_turn(state: GameState, pid: int, ability: TriggeredAbility) -> bool:
+    """Whether this object's ability triggered earlier this turn. For 'becomes the target of a spell or ability
+    for the first time each turn' (any spell or ability: it triggers each time until then) that is whether the
+    object became a target earlier this turn (a new object after a zone change, 400.7, hasn't)."""
+    return any(e.kind == "trigger" and e.args.get("source") == pid and e.args.get("text") == ability.text
+               for e in events_this_turn(state))
 
 
 def _attached_target_triggers(state: GameState, oid: int, targeted: set[int]) -> None:
