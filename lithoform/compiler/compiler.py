@@ -7,6 +7,8 @@ played with a part of its text dropped.
 
 from __future__ import annotations
 
+import copy
+
 import dataclasses
 import re
 from dataclasses import dataclass, field
@@ -476,6 +478,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     if st.is_spell:
         scope = st.spell_scope
         saved = list(scope.targets)
+        base = copy.deepcopy(scope)  # what the lines before named, for _narrow
         try:
             st.spell_effects.append(_run(st, text, "spell_line", scope))
             if scope.x_is is not None:
@@ -484,7 +487,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
             scope.targets[:] = saved
             if _instead_with_previous(st, line):
                 return
-            raise _LineFailed(*_narrow(st, text)) from None
+            raise _LineFailed(*_narrow(st, text, base)) from None
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
     raise _LineFailed(*_narrow(st, text))
@@ -707,32 +710,42 @@ def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
     return re.sub(r"§(\d+)", words, text)
 
 
-def _narrow(st: _FaceState, text: str) -> tuple[str, str]:
-    """The first sentence of an effect text that doesn't parse on its own (or the whole text)."""
+def _narrow(st: _FaceState, text: str, base: Scope | None = None) -> tuple[str, str]:
+    """The first sentence of an effect text that doesn't parse after the sentences before it (or the whole
+    text). The sentences are read cumulatively from `base` (the ability's scope as its effect started: the
+    trigger event's object and player, 603.2), so that 'that player' in the third sentence is read with what
+    the first two named (608.2c): the reason given is the one that really stops the text."""
     sentences = _sentences(text)
+    done: list[str] = []
+
+    def attempt(parts: list[str]) -> None:
+        _run(st, " ".join(parts), "effects", copy.deepcopy(base) if base is not None else Scope())
+
     skip = False
     for i, sentence in enumerate(sentences):
         if skip or sentence == "activate only as a sorcery.":
             skip = False
+            done.append(sentence)
             continue
         try:
-            _run(st, sentence, "effects", Scope())
+            attempt([*done, sentence])
         except _LineFailed as failed:
             follow = sentences[i + 1] if i + 1 < len(sentences) else ""
             if not (sentence.startswith("you may pay ") and _FOLLOW_UP.match(follow)):
-                return failed.phrase, failed.reason
+                return sentence, failed.reason
             # 'You may pay {1}. If you do, ...' (609.3, 608.2c) only parses as a pair: blame the follow-up's
             # own words when the pair fails, not the offer before it
             try:
-                _run(st, f"{sentence} {follow}", "effects", Scope())
-            except _LineFailed:
+                attempt([*done, sentence, follow])
+            except _LineFailed as pair:
                 rest = _FOLLOW_UP.sub("", follow)
                 try:
-                    _run(st, rest, "effects", Scope())
+                    attempt([*done, rest])
                 except _LineFailed as inner:
-                    return inner.phrase, inner.reason
-                return f"{sentence} {follow}", failed.reason
+                    return rest, inner.reason
+                return f"{sentence} {follow}", pair.reason
             skip = True
+        done.append(sentence)
     return text, "the sentences parse alone but not together"
 
 
@@ -900,10 +913,11 @@ def _cost(st: _FaceState, text: str) -> Any:
 
 
 def _effect(st: _FaceState, text: str, scope: Scope) -> Any:
+    base = copy.deepcopy(scope)  # what the trigger (or cost) named, for _narrow
     try:
         return _run(st, text, "effects", scope)
     except _LineFailed:
-        raise _LineFailed(*_narrow(st, text)) from None
+        raise _LineFailed(*_narrow(st, text, base)) from None
 
 
 def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility]:
