@@ -557,6 +557,7 @@ from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, 
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
+from lithoform.mechanics.this_way_objects.nodes import MovedThisWay
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
@@ -895,6 +896,7 @@ Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Ref = Ref | Payer  # mechanics/player_verbs
+Ref = Ref | MovedThisWay  # mechanics/this_way_objects (608.2c)
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
@@ -1595,4 +1597,5 @@ __all__ = [
     "SearchZonesExile",
     "ReturnSelfAttached",
     "ChangeTheTarget", "CastDuringYourMainPhase",
+    "MovedThisWay",
 ]

@@ -720,14 +720,20 @@ class NounRules:
     def amt_this_power(self, c: list) -> PowerOf:
         return PowerOf(This())
 
+    def _that_read(self, d: Any) -> Any:
+        """The object 'that [desc]' names in an amount (Scope.that_read)."""
+        noun = d.noun if isinstance(d, Desc) else ""
+        creature = isinstance(d, Desc) and "Creature" in d.types and not d.plural
+        return self.scope.that_read(noun, creature)
+
     def amt_that_power(self, c: list) -> PowerOf:
-        return PowerOf(self.scope.that())
+        return PowerOf(self._that_read(c[0]))
 
     def amt_its_mana_value(self, c: list) -> ManaValueOf:
         return ManaValueOf(self.scope.it())
 
     def amt_that_mana_value(self, c: list) -> ManaValueOf:
-        return ManaValueOf(self.scope.that())
+        return ManaValueOf(self._that_read(c[0]))
 
     def amt_died(self, c: list) -> DiedThisTurn:
         """700.4: 'the number of creatures that died (under your control) this turn'."""

@@ -21,6 +21,7 @@ from lithoform.cards.tree import (
     CreateTokenCopy,
     EachOpponent,
     EachPlayer,
+    MovedThisWay,
     Sequence,
     Target,
     TargetController,
@@ -66,6 +67,7 @@ class Scope:
     x_announced: bool = False  # an activated ability with {X} in its cost: X is announced before targets (602.2b)
     cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
     chosen: str | None = None  # the kind a 'Choose a basic land type.' chose: what 'that type' means (607.2d)
+    discarded: Any = None  # (what 'it' meant as a discard was read,): 'that card' since is the card discarded
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
@@ -95,6 +97,20 @@ class Scope:
                 return self.default_it
             raise Unsupported("'that ...' with nothing named before it")
         return self.it()
+
+    def that_read(self, noun: str, creature: bool) -> Any:
+        """'that creature' in an amount ('that creature's power', 'that card's mana value'): also the object an
+        earlier instruction sacrificed or discarded (608.2c), read as it last existed (608.2h), which the tree
+        names only for such reads (mechanics/this_way_objects)."""
+        last = self.last
+        if isinstance(last, Unnamed) and last.moved is not None:
+            if last.not_creature and creature:  # 'sacrifice a Forest. ... that creature's power': the one before
+                self.last = last.before
+                return self.that()
+            return last.moved
+        if noun == "card" and self.discarded is not None and self.discarded[0] == last:
+            return MovedThisWay("discarded")  # 'target player discards a card. ... that card's mana value'
+        return self.that()
 
     def spec_of(self, ref: Any) -> TargetSpec | None:
         return self.targets[ref.slot] if isinstance(ref, Target) and ref.slot < len(self.targets) else None
@@ -131,6 +147,9 @@ class Unnamed:
     what: str
     before: Any = None  # what 'it' meant before this instruction (`not_creature`)
     not_creature: bool = False  # a sacrificed permanent not described as a creature ('sacrifice a Forest')
+    # the objects as the engine finds them after the instruction (mechanics/this_way_objects), which only an
+    # amount reads: 'that creature's power' is the sacrificed creature's last known power (608.2c, 608.2h)
+    moved: Any = None
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from lithoform.cards.tree import (
     Mill,
     ModifyPT,
     ModifyPTBy,
+    MovedThisWay,
     Negated,
     PreventNextDamage,
     PTBoost,
@@ -203,6 +204,8 @@ class VerbRules:
                 raise Unsupported("'discard a ... card for each ...'")
             return VP(lambda who: Discard(n, who, filter=f), "player", "discard")
         n = _per(c[0], c[1:])  # 'discards a card for each ...' (107.1)
+        if n == 1:  # 'that card's mana value' after it: the card discarded (608.2c)
+            self.scope.discarded = (self.scope.last,)
         return VP(lambda who: Discard(n, who), "player", "discard")
 
     def hand_word(self, c: list) -> None:
@@ -243,7 +246,8 @@ class VerbRules:
     def edict(self, c: list) -> VP:
         n, d = c
         f = _permanents(d)
-        self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f))  # (sacrifice)
+        moved = MovedThisWay("sacrificed") if _int(n) == 1 else None  # 'that creature's power' (608.2c)
+        self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f), moved)
         return VP(lambda who: SacrificeChosen(who, f, _int(n)), "player", "edict")
 
     # --- objects ---------------------------------------------------------------------------------------------
@@ -403,7 +407,8 @@ class VerbRules:
             f = _permanents(what.desc)
             # 'you may sacrifice a Forest. If you do, that creature gains trample': a permanent not described
             # as a creature isn't what 'that creature' names after it (the object named before it is)
-            self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f))
+            self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f),
+                                      MovedThisWay("sacrificed"))
             return _you(SacrificeChosen(You(), f, 1))
         return _you(SacrificeObjects(what))
 
