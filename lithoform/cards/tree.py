@@ -556,8 +556,8 @@ from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
-from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 from lithoform.mechanics.this_way_objects.nodes import MovedThisWay
+from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train

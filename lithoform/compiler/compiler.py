@@ -8,7 +8,6 @@ played with a part of its text dropped.
 from __future__ import annotations
 
 import copy
-
 import dataclasses
 import re
 from dataclasses import dataclass, field
