@@ -297,6 +297,7 @@ class AbilityRules:
             raise Unsupported("blocking a number of creatures")
         f = _permanents(c[1])
         self.scope.default_it = This()
+        self.scope.event_other = Triggering()  # 'that creature': the attacker it blocks (matching.block_triggers)
         return Trigger("blocks", this=True, filter=f)
 
     def trig_self_and_others_attack(self, c: list) -> Trigger:

@@ -1043,6 +1043,7 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
         if trigger is not None:
             scope.default_it, scope.player = trigger_scope.default_it, trigger_scope.player
             scope.event_amount = trigger_scope.event_amount
+            scope.event_other = trigger_scope.event_other
         if st.mode_quoted:
             st.quoted = st.mode_quoted[i]
         effect = _effect(st, text, scope)

@@ -691,7 +691,12 @@ class NounRules:
         words = " ".join(self._words(c[0]))
         if self.scope.stack_event and words in ("spell", "spell or ability"):
             return TriggeringController()
-        return self.pl_its_controller(c)
+        that = self.scope.that()  # 'that creature's controller': the object 'that creature' names
+        if isinstance(that, Target):
+            return TargetController(that.slot)
+        if isinstance(that, Triggering):
+            return TriggeringController()
+        raise Unsupported("'that ...'s controller' of something that isn't a target or the triggering object")
 
     def src_this(self, c: list) -> This:
         return This()

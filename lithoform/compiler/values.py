@@ -67,6 +67,9 @@ class Scope:
     x_announced: bool = False  # an activated ability with {X} in its cost: X is announced before targets (602.2b)
     cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
     chosen: str | None = None  # the kind a 'Choose a basic land type.' chose: what 'that type' means (607.2d)
+    # the trigger event's other object when 'it' is ~ ('whenever ~ blocks a creature, that creature ...': the
+    # creature blocked, 603.2): what 'that creature' means with nothing named before it
+    event_other: Any = None
     discarded: Any = None  # (what 'it' meant as a discard was read,): 'that card' since is the card discarded
 
     def target(self, spec: TargetSpec) -> Target:
@@ -95,6 +98,8 @@ class Scope:
         if self.last is None or isinstance(self.last, This):
             if isinstance(self.default_it, Triggering):
                 return self.default_it
+            if self.event_other is not None:
+                return self.event_other
             raise Unsupported("'that ...' with nothing named before it")
         return self.it()
 
