@@ -285,6 +285,7 @@ from lithoform.mechanics.combat_conditions.nodes import (
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
+from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -897,6 +898,7 @@ Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Ref = Ref | Payer  # mechanics/player_verbs
 Ref = Ref | MovedThisWay  # mechanics/this_way_objects (608.2c)
+Ref = Ref | ControllerOf  # mechanics/controller_of (108.4)
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
@@ -1598,4 +1600,5 @@ __all__ = [
     "ReturnSelfAttached",
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
+    "ControllerOf",
 ]

@@ -14,6 +14,7 @@ from lithoform.cards.tree import (
     ControlsSameName,
     CreatureDiedThisTurn,
     DrewThisTurn,
+    Equipped,
     Filter,
     GainedLifeThisTurn,
     Kicked,
@@ -380,6 +381,7 @@ class AbilityRules:
         if kind not in self.face_subtypes:
             raise Unsupported(f"'{word} creature' on a card that isn't an {kind}")
         self.scope.event_amount = True  # 'that much': the combat damage it dealt (510.3a)
+        self.scope.event_other = Equipped()  # 'that creature': the creature named in the trigger (608.2c)
         return Trigger("combat_damage", equipped=True)
 
     def trig_attached_deals_damage(self, c: list) -> Trigger:
@@ -391,6 +393,7 @@ class AbilityRules:
         if kind is None or kind not in self.face_subtypes:
             raise Unsupported(f"'{word} creature' on a card that isn't an Equipment or an Aura")
         self.scope.event_amount = True
+        self.scope.event_other = Equipped()  # 'deals that much damage to that creature' (Guilty Conscience)
         return Trigger("deals_any_damage", equipped=True)
 
     def trig_self_deals_damage(self, c: list) -> Trigger:

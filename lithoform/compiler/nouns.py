@@ -15,6 +15,7 @@ from lithoform.cards.tree import (
     CardsInHand,
     CardsInItsControllersGraveyard,
     CardsInYourGraveyard,
+    ControllerOf,
     CountControlledBy,
     CountersOn,
     CountOf,
@@ -576,12 +577,17 @@ class NounRules:
         self._only(c[0], "creature")
         if "Equipment" not in self.face_subtypes:
             raise Unsupported("'equipped creature' on a card that isn't an Equipment")
+        self.scope.event_other = Equipped()  # 'that creature' after it, with nothing else named (608.2c)
         return Equipped()
 
     def obj_enchanted(self, c: list) -> Any:
         self._only(c[0], "creature", "permanent", "land", "artifact")
         if "Aura" in self.face_subtypes:
-            return Equipped()  # 303.4: the object this Aura is attached to (as 'equipped' is an Equipment's)
+            # 303.4: the object this Aura is attached to (as 'equipped' is an Equipment's); 'that creature' after
+            # it, with nothing else named, is that object (608.2c: 'Destroy enchanted creature. That creature
+            # can't be regenerated.')
+            self.scope.event_other = Equipped()
+            return Equipped()
         raise Unsupported("'enchanted' as an object of an effect")
 
     def obj_graveyard(self, c: list) -> Graveyard:
@@ -683,6 +689,8 @@ class NounRules:
             return TargetController(last.slot)
         if isinstance(last, Triggering):
             return TriggeringController()
+        if isinstance(last, Equipped):
+            return ControllerOf(last)  # 'enchanted creature's controller' (108.4, 303.4)
         raise Unsupported("'its controller' of something that isn't a target or the triggering object")
 
     def pl_that_controller(self, c: list) -> Any:
@@ -696,6 +704,8 @@ class NounRules:
             return TargetController(that.slot)
         if isinstance(that, Triggering):
             return TriggeringController()
+        if isinstance(that, Equipped):
+            return ControllerOf(that)  # 'that creature's controller': the enchanted creature's (Backfire, 108.4)
         raise Unsupported("'that ...'s controller' of something that isn't a target or the triggering object")
 
     def src_this(self, c: list) -> This:
