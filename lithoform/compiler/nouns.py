@@ -578,6 +578,7 @@ class NounRules:
         if "Equipment" not in self.face_subtypes:
             raise Unsupported("'equipped creature' on a card that isn't an Equipment")
         self.scope.event_other = Equipped()  # 'that creature' after it, with nothing else named (608.2c)
+        self.scope.last = Equipped()  # and 'it'
         return Equipped()
 
     def obj_enchanted(self, c: list) -> Any:
@@ -587,6 +588,7 @@ class NounRules:
             # it, with nothing else named, is that object (608.2c: 'Destroy enchanted creature. That creature
             # can't be regenerated.')
             self.scope.event_other = Equipped()
+            self.scope.last = Equipped()  # and 'it'
             return Equipped()
         raise Unsupported("'enchanted' as an object of an effect")
 
@@ -699,6 +701,8 @@ class NounRules:
         words = " ".join(self._words(c[0]))
         if self.scope.stack_event and words in ("spell", "spell or ability"):
             return TriggeringController()
+        if "spell" in words.split() or "ability" in words.split():
+            raise Unsupported("'that spell's controller' of a spell the trigger event doesn't name")
         that = self.scope.that()  # 'that creature's controller': the object 'that creature' names
         if isinstance(that, Target):
             return TargetController(that.slot)

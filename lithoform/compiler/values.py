@@ -99,6 +99,7 @@ class Scope:
             if isinstance(self.default_it, Triggering):
                 return self.default_it
             if self.event_other is not None:
+                self.last = self.event_other  # 'Untap that permanent. It gains haste' (608.2c: it is that one)
                 return self.event_other
             raise Unsupported("'that ...' with nothing named before it")
         return self.it()
