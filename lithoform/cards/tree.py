@@ -557,7 +557,7 @@ from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
-from lithoform.mechanics.this_way_objects.nodes import MovedThisWay
+from lithoform.mechanics.this_way_objects.nodes import CountersRemovedThisWay, DrawnThisWay, MovedThisWay
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
@@ -898,6 +898,7 @@ Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Ref = Ref | Payer  # mechanics/player_verbs
 Ref = Ref | MovedThisWay  # mechanics/this_way_objects (608.2c)
+Amount = Amount | DrawnThisWay | CountersRemovedThisWay  # mechanics/this_way_objects (608.2c)
 Ref = Ref | ControllerOf  # mechanics/controller_of (108.4)
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
@@ -1600,5 +1601,7 @@ __all__ = [
     "ReturnSelfAttached",
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
+    "DrawnThisWay",
+    "CountersRemovedThisWay",
     "ControllerOf",
 ]

@@ -116,6 +116,8 @@ class NounRules:
         """'that much': the amount of the trigger event (life gained, damage dealt), which the engine
         carries as the triggered ability's X (triggers.py)."""
         if not self.scope.event_amount:  # type: ignore[attr-defined]
+            if self.scope.produced is not None:  # type: ignore[attr-defined]
+                return self.scope.produced  # type: ignore[attr-defined]  # what an earlier instruction did (608.2c)
             raise Unsupported("'that much' (an amount from the trigger event)")
         return XValue()
 

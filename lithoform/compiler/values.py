@@ -70,6 +70,10 @@ class Scope:
     # the trigger event's other object when 'it' is ~ ('whenever ~ blocks a creature, that creature ...': the
     # creature blocked, 603.2): what 'that creature' means with nothing named before it
     event_other: Any = None
+    # the number an earlier instruction produced ('draw ..., then discard that many cards', 'sacrifice all
+    # creatures you control, then create that many ...'): what 'that much' / 'that many' means when the trigger
+    # event has no amount (608.2c; counted as it happened, 608.2h)
+    produced: Any = None
     discarded: Any = None  # (what 'it' meant as a discard was read,): 'that card' since is the card discarded
 
     def target(self, spec: TargetSpec) -> Target:

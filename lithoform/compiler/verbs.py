@@ -29,8 +29,11 @@ from lithoform.cards.tree import (
     Discard,
     DoubleCounters,
     DrawCards,
+    DrawnThisWay,
+    Each,
     EachControlledBy,
     Exile,
+    ExiledThisWay,
     ExileGraveyard,
     ExileLinked,
     Fight,
@@ -42,6 +45,7 @@ from lithoform.cards.tree import (
     GiveControl,
     Half,
     IfThen,
+    LifeLostThisWay,
     LifeTotal,
     LoseKeywords,
     LoseLife,
@@ -62,6 +66,7 @@ from lithoform.cards.tree import (
     ReturnToBattlefield,
     ReturnToHand,
     SacrificeChosen,
+    SacrificedThisWay,
     SacrificeObjects,
     Scry,
     SearchLibrary,
@@ -195,6 +200,7 @@ class VerbRules:
 
     def draw(self, c: list) -> VP:
         amount = _per(c[0], c[1:])
+        self.scope.produced = DrawnThisWay()  # 'then discard that many cards' (608.2c)
         return VP(lambda who: DrawCards(amount, who), "player", "draw")
 
     def discard(self, c: list) -> VP:
@@ -220,6 +226,7 @@ class VerbRules:
 
     def lose_life(self, c: list) -> VP:
         amount = _per(c[0], c[1:])
+        self.scope.produced = LifeLostThisWay()  # 'You gain that much life.' (Foul-Tongue Shriek; 608.2c)
         return VP(lambda who: LoseLife(amount, who), "player", "lose_life")
 
     def lose_life_equal(self, c: list) -> VP:
@@ -378,6 +385,8 @@ class VerbRules:
         # 607.2a: 'the exiled card' in another ability of this card links it to this exile.
         if not self.linked and isinstance(c[0], Target):
             self.scope.exiled_slots = (*self.scope.exiled_slots, c[0].slot)  # 'that card' after it (nouns.obj_that)
+        if isinstance(c[0], Each) and not self.linked:  # 'exile all creatures you control. Then create that many'
+            self.scope.produced = ExiledThisWay(Filter())
         return _you(ExileLinked(_ref(c[0])) if self.linked else Exile(_ref(c[0])))
 
     def until_leaves_exile(self, exile: Any, back_to: str) -> IfThen:
@@ -410,6 +419,8 @@ class VerbRules:
             self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f),
                                       MovedThisWay("sacrificed"))
             return _you(SacrificeChosen(You(), f, 1))
+        if isinstance(what, Each):  # 'sacrifice all creatures you control, then create that many ...' (608.2c)
+            self.scope.produced = SacrificedThisWay(Filter())
         return _you(SacrificeObjects(what))
 
     def return_to_hand(self, c: list) -> VP:

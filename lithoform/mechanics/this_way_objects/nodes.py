@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import RefNode
+from lithoform.cards.nodes.base import AmountNode, RefNode
 
 
 class MovedThisWay(RefNode):
@@ -11,3 +11,13 @@ class MovedThisWay(RefNode):
     read as it last existed on the battlefield (608.2h), a discarded card where it went."""
 
     how: str = "sacrificed"
+
+
+class DrawnThisWay(AmountNode):
+    """'draw a card for each Island you control, then discard that many cards' (Last Stand): the cards drawn
+    (121.1) by the earlier instructions of the resolving spell or ability (608.2c)."""
+
+
+class CountersRemovedThisWay(AmountNode):
+    """'Remove all +1/+1 counters from target creature you control. Draw that many cards.' (Take): the counters
+    the earlier instructions of the resolving spell or ability removed (122.8, 608.2c)."""
