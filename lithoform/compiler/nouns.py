@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token
 
 from lithoform.cards.tree import (
+    ActivePlayer,
     CardsInGraveyard,
     CardsInHand,
     CardsInItsControllersGraveyard,
@@ -194,6 +195,11 @@ class NounRules:
         if isinstance(self.scope.player, Triggering):  # the player a trigger event names (603.2c batch)
             return Suffix("that_player_controls", True)
         if isinstance(self.scope.player, Target):  # 'target player and each creature that player controls'
+            return Suffix("player_ref", self.scope.player)
+        if isinstance(self.scope.player, TargetController | ActivePlayer):
+            # 'Destroy target creature an opponent controls. Each other creature that player controls ...' (the
+            # target's controller, 608.2h); 'At the beginning of each opponent's upkeep, tap target creature that
+            # player controls' (the active player, 603.2)
             return Suffix("player_ref", self.scope.player)
         if self.scope.player is None and self.scope.each_players is not None:
             # 'to each opponent equal to the number of Islands that player controls' (mechanics/per_recipient)
@@ -541,6 +547,10 @@ class NounRules:
             # 'each creature that player controls' (109.4): the player named before, as the effect applies;
             # 'each creature defending player controls' (506.2): the player the source is attacking
             who = d.player_ref if d.player_ref is not None else DefendingPlayer() if d.defending else self.scope.player
+            if d.other and isinstance(who, TargetController):
+                # 'each other creature that player controls' after a target creature: other than the target
+                # (Flames of the Raze-Boar), which 'other' (other than the source) doesn't say
+                raise Unsupported("'each other ... that player controls' after a target permanent")
             plain = dc_replace(d, player_ref=None, that_player=False, defending=False)
             self.scope.last = EachControlledBy(plain.filter(), who)
             return self.scope.last
