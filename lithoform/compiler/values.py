@@ -105,6 +105,13 @@ class Scope:
             if self.event_other is not None:
                 self.last = self.event_other  # 'Untap that permanent. It gains haste' (608.2c: it is that one)
                 return self.event_other
+            if isinstance(self.last, This):
+                # 'Destroy target artifact. ~ gets +X/+0, where X is that artifact's mana value.' (Hoard-Smelter
+                # Dragon): ~ was named since, but 'that' is the most recent other object, the target (608.2c)
+                for slot in range(len(self.targets) - 1, -1, -1):
+                    if self.targets[slot].kind not in PLAYER_KINDS:
+                        return Target(slot)
+                    break
             raise Unsupported("'that ...' with nothing named before it")
         return self.it()
 
