@@ -713,14 +713,14 @@ class NounRules:
         words = " ".join(self._words(c[0]))
         if self.scope.stack_event and words in ("spell", "spell or ability"):
             return TriggeringController()
-        if "spell" in words.split() or "ability" in words.split():
-            raise Unsupported("'that spell's controller' of a spell the trigger event doesn't name")
         that = self.scope.that()  # 'that creature's controller': the object 'that creature' names
         if isinstance(that, Target):
             return TargetController(that.slot)
         if isinstance(that, Triggering):
             return TriggeringController()
         if isinstance(that, Equipped):
+            if "spell" in words.split() or "ability" in words.split():  # Fractured Loyalty: not the enchanted creature
+                raise Unsupported("'that spell's controller' of a spell the trigger event doesn't name")
             return ControllerOf(that)  # 'that creature's controller': the enchanted creature's (Backfire, 108.4)
         raise Unsupported("'that ...'s controller' of something that isn't a target or the triggering object")
 
