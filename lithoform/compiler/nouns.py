@@ -522,7 +522,7 @@ class NounRules:
             # 'you may sacrifice a Forest. If you do, that creature gains trample' (Spiked Ripsaw): the
             # permanent sacrificed wasn't described as a creature, so 'that creature' is the one named before it
             self.scope.last = last.before
-        ref = self.scope.that()
+        ref = self.scope.that(plural=d.plural)
         spec = self.scope.spec_of(ref)
         if d.noun == "card" and spec is not None and spec.zone == "battlefield" and spec.kind != "card":
             if isinstance(ref, Target) and ref.slot in self.scope.exiled_slots and d.plural == (spec.max > 1):

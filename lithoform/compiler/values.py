@@ -96,7 +96,7 @@ class Scope:
             raise Unsupported(f"a reference to {self.last.what} (the tree has no name for it)")
         return self.last if self.last is not None else self.default_it
 
-    def that(self) -> Any:
+    def that(self, plural: bool = False) -> Any:
         """'that creature': the most recent object named other than this one (which the text calls by its
         name), or the object of the trigger event."""
         if self.last is None or isinstance(self.last, This):
@@ -105,7 +105,7 @@ class Scope:
             if self.event_other is not None:
                 self.last = self.event_other  # 'Untap that permanent. It gains haste' (608.2c: it is that one)
                 return self.event_other
-            if isinstance(self.last, This):
+            if isinstance(self.last, This) and not plural:  # 'those cards' may be several targets: not this
                 # 'Destroy target artifact. ~ gets +X/+0, where X is that artifact's mana value.' (Hoard-Smelter
                 # Dragon): ~ was named since, but 'that' is the most recent other object, the target (608.2c)
                 for slot in range(len(self.targets) - 1, -1, -1):
