@@ -286,6 +286,7 @@ from lithoform.mechanics.combat_conditions.nodes import (
 from lithoform.mechanics.conditional_mana.nodes import ConditionalMana, ControlsEach
 from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
+from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
@@ -570,6 +571,7 @@ from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
+from lithoform.mechanics.this_way_objects.nodes import CountersRemovedThisWay, DrawnThisWay, MovedThisWay
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
@@ -911,6 +913,9 @@ Ability = Ability | EntersWithCountedCounters  # mechanics/counts
 Ref = Ref | ActivePlayer  # mechanics/step_owners
 Effect = Effect | DelayedAbout  # mechanics/step_owners
 Ref = Ref | Payer  # mechanics/player_verbs
+Ref = Ref | MovedThisWay  # mechanics/this_way_objects (608.2c)
+Amount = Amount | DrawnThisWay | CountersRemovedThisWay  # mechanics/this_way_objects (608.2c)
+Ref = Ref | ControllerOf  # mechanics/controller_of (108.4)
 Condition = Condition | CountAtMost  # mechanics/player_verbs
 Effect = Effect | GetPoison | RevealHand | PlayerUnlessPays | ShuffleHandIntoLibrary | MayPlayer  # mechanics/player_verbs
 Ability = Ability | OneSpellEachTurn  # mechanics/player_verbs
@@ -1614,4 +1619,8 @@ __all__ = [
     "SearchZonesExile",
     "ReturnSelfAttached",
     "ChangeTheTarget", "CastDuringYourMainPhase",
+    "MovedThisWay",
+    "DrawnThisWay",
+    "CountersRemovedThisWay",
+    "ControllerOf",
 ]

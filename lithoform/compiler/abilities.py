@@ -14,6 +14,7 @@ from lithoform.cards.tree import (
     ControlsSameName,
     CreatureDiedThisTurn,
     DrewThisTurn,
+    Equipped,
     Filter,
     GainedLifeThisTurn,
     Kicked,
@@ -301,6 +302,7 @@ class AbilityRules:
             raise Unsupported("blocking a number of creatures")
         f = _permanents(c[1])
         self.scope.default_it = This()
+        self.scope.event_other = Triggering()  # 'that creature': the attacker it blocks (matching.block_triggers)
         return Trigger("blocks", this=True, filter=f)
 
     def trig_self_and_others_attack(self, c: list) -> Trigger:
@@ -383,6 +385,7 @@ class AbilityRules:
         if kind not in self.face_subtypes:
             raise Unsupported(f"'{word} creature' on a card that isn't an {kind}")
         self.scope.event_amount = True  # 'that much': the combat damage it dealt (510.3a)
+        self.scope.event_other = Equipped()  # 'that creature': the creature named in the trigger (608.2c)
         return Trigger("combat_damage", equipped=True)
 
     def trig_attached_deals_damage(self, c: list) -> Trigger:
@@ -394,6 +397,7 @@ class AbilityRules:
         if kind is None or kind not in self.face_subtypes:
             raise Unsupported(f"'{word} creature' on a card that isn't an Equipment or an Aura")
         self.scope.event_amount = True
+        self.scope.event_other = Equipped()  # 'deals that much damage to that creature' (Guilty Conscience)
         return Trigger("deals_any_damage", equipped=True)
 
     def trig_self_deals_damage(self, c: list) -> Trigger:

@@ -7,6 +7,7 @@ played with a part of its text dropped.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import re
 from dataclasses import dataclass, field
@@ -513,6 +514,7 @@ def _compile_line(st: _FaceState, line: Line) -> None:
     if st.is_spell:
         scope = st.spell_scope
         saved = list(scope.targets)
+        base = copy.deepcopy(scope)  # what the lines before named, for _narrow
         try:
             st.spell_effects.append(_run(st, text, "spell_line", scope))
             if scope.x_is is not None:
@@ -521,10 +523,10 @@ def _compile_line(st: _FaceState, line: Line) -> None:
             scope.targets[:] = saved
             if _instead_with_previous(st, line):
                 return
-            raise _LineFailed(*_narrow(st, text, failed)) from None
+            raise _LineFailed(*_narrow(st, text, base, failed)) from None
         st.settings["last_spell_line"] = (line.text, saved, st.named)
         return
-    raise _LineFailed(*_narrow(st, text, masked))
+    raise _LineFailed(*_narrow(st, text, whole=masked))
 
 
 def _coordinated(st: _FaceState, line: Line, text: str) -> bool:
@@ -744,12 +746,16 @@ def _unchunk(text: str, chunks: tuple[tuple[str, ...], ...]) -> str:
     return re.sub(r"§(\d+)", words, text)
 
 
-def _narrow(st: _FaceState, text: str, whole: _LineFailed | None = None) -> tuple[str, str]:
-    """The first sentence of an effect text that doesn't parse on its own (or the whole text), with why.
-    A refusal is never masked: where the sentence has no reason of its own (it doesn't parse), the reason a
-    transformer gave for a reading that did parse is kept, that of the whole text (`whole`) or that of the
-    sentence read as a static ability (on a permanent's line, 'As ~ enters, choose an opponent.' reads so)."""
-    phrase, reason = _narrow_sentences(st, text)
+def _narrow(st: _FaceState, text: str, base: Scope | None = None,
+            whole: _LineFailed | None = None) -> tuple[str, str]:
+    """The first sentence of an effect text that doesn't parse after the sentences before it (or the whole
+    text), with why. The sentences are read cumulatively from `base` (the ability's scope as its effect
+    started: the trigger event's object and player, 603.2), so that 'that player' in the third sentence is read
+    with what the first two named (608.2c). A refusal is never masked: where the sentence has no reason of its
+    own (it doesn't parse), the reason a transformer gave for a reading that did parse is kept, that of the
+    whole text (`whole`) or that of the sentence read as a static ability (on a permanent's line, 'As ~
+    enters, choose an opponent.' reads so)."""
+    phrase, reason = _narrow_sentences(st, text, base)
     if reason and reason != _APART:
         return phrase, reason
     if whole is not None and whole.reason:
@@ -771,38 +777,46 @@ def _static_reading(st: _FaceState, sentence: str) -> _LineFailed | None:
     return None
 
 
-def _narrow_sentences(st: _FaceState, text: str) -> tuple[str, str]:
+def _narrow_sentences(st: _FaceState, text: str, base: Scope | None) -> tuple[str, str]:
     sentences = _sentences(text)
+    done: list[str] = []
+
+    def attempt(parts: list[str]) -> None:
+        _run(st, " ".join(parts), "effects", copy.deepcopy(base) if base is not None else Scope())
+
     skip = False
     for i, sentence in enumerate(sentences):
         if skip or sentence == "activate only as a sorcery.":
             skip = False
+            done.append(sentence)
             continue
         try:
-            _run(st, sentence, "effects", Scope())
+            attempt([*done, sentence])
         except _LineFailed as failed:
             if "after an instruction it doesn't change" in failed.reason and _parses(st, sentences[: i + 1]):
+                done.append(sentence)
                 continue  # a sentence that only changes the one before it (a dig's steps): read with it
             follow = sentences[i + 1] if i + 1 < len(sentences) else ""
             if not (sentence.startswith("you may pay ") and _FOLLOW_UP.match(follow)):
-                if failed.reason or len(sentences) == 1:
-                    return failed.phrase, failed.reason
+                if failed.reason or len(sentences) == 1:  # the transformer's own phrase when it names one
+                    return (failed.phrase if failed.phrase and failed.phrase in sentence else sentence), failed.reason
                 static = _static_reading(st, sentence)
                 if static is None:
-                    continue  # a static sentence of the line ('As ~ enters, choose a color.')
-                return failed.phrase, static.reason
+                    continue  # a static sentence of the line ('As ~ enters, choose a color.'): not an effect
+                return sentence, static.reason
             # 'You may pay {1}. If you do, ...' (609.3, 608.2c) only parses as a pair: blame the follow-up's
             # own words when the pair fails, not the offer before it
             try:
-                _run(st, f"{sentence} {follow}", "effects", Scope())
-            except _LineFailed:
+                attempt([*done, sentence, follow])
+            except _LineFailed as pair:
                 rest = _FOLLOW_UP.sub("", follow)
                 try:
-                    _run(st, rest, "effects", Scope())
+                    attempt([*done, rest])
                 except _LineFailed as inner:
-                    return inner.phrase, inner.reason
-                return f"{sentence} {follow}", failed.reason
+                    return rest, inner.reason
+                return f"{sentence} {follow}", pair.reason
             skip = True
+        done.append(sentence)
     return text, _APART
 
 
@@ -978,10 +992,11 @@ def _cost(st: _FaceState, text: str) -> Any:
 
 
 def _effect(st: _FaceState, text: str, scope: Scope) -> Any:
+    base = copy.deepcopy(scope)  # what the trigger (or cost) named, for _narrow
     try:
         return _run(st, text, "effects", scope)
     except _LineFailed as failed:
-        raise _LineFailed(*_narrow(st, text, failed)) from None
+        raise _LineFailed(*_narrow(st, text, base, failed)) from None
 
 
 def _triggered(st: _FaceState, text: str, scope: Scope) -> list[TriggeredAbility]:
@@ -1129,6 +1144,7 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
         if trigger is not None:
             scope.default_it, scope.player = trigger_scope.default_it, trigger_scope.player
             scope.event_amount = trigger_scope.event_amount
+            scope.event_other = trigger_scope.event_other
         if st.mode_quoted:
             st.quoted = st.mode_quoted[i]
         effect = _effect(st, text, scope)

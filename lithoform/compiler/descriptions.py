@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import Filter, TargetSpec
+from lithoform.cards.tree import ActivePlayer, Filter, Target, TargetController, TargetSpec
 from lithoform.rules_text import rule
 
 CARD_TYPES = {
@@ -189,6 +189,21 @@ class Desc:
             has_adventure=self.has_adventure, attached_by=tuple(self.attached_by),
         )
 
+    def _named_player_spec(self, lo: int, hi: int) -> TargetSpec:
+        """'that player' named before the target: the player chosen for an earlier target, or the controller of
+        the permanent chosen for it (Public Execution's 'target creature an opponent controls'; 'target:N', as
+        it is, or as it last existed, 608.2h), or the active player of a trigger on another player's step
+        ('At the beginning of each opponent's upkeep, tap target creature that player controls', 'active')."""
+        ref = self.player_ref
+        if isinstance(ref, Target | TargetController) and not getattr(ref, "owner", False):
+            controlled_by = f"target:{ref.slot}"
+        elif isinstance(ref, ActivePlayer):
+            controlled_by = "active_player"
+        else:
+            raise DescriptionError("'that player controls' of a player a target requirement can't name")
+        spec = replace(self, player_ref=None, controller=None).target_spec(lo, hi)
+        return msgspec.structs.replace(spec, controlled_by=controlled_by)
+
     def permanents(self) -> Filter:
         """The filter of a description of permanents on the battlefield ('a creature you control'); other
         descriptions ('a creature card from your graveyard', 'a spell') raise DescriptionError."""
@@ -211,6 +226,8 @@ class Desc:
         if self.target_controls is not None:  # the player of an earlier target, or its controller (115.1)
             spec = replace(self, target_controls=None, controller=None).target_spec(lo, hi)
             return msgspec.structs.replace(spec, controlled_by=f"target:{self.target_controls}")
+        if self.player_ref is not None:  # 'target creature that player controls' (115.1, 608.2c)
+            return self._named_player_spec(lo, hi)
         if self.noun == "card":
             if self.zone != "graveyard":
                 raise DescriptionError("only cards in graveyards can be targeted")

@@ -87,6 +87,7 @@ from lithoform.mechanics.conspire import text as conspire
 from lithoform.mechanics.control_duration import text as control_duration
 from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
+from lithoform.mechanics.copy_exceptions import text as copy_exceptions
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
@@ -434,6 +435,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_permissions,
     casting_windows,
     cast_timing,
+    copy_exceptions,
     casualty,
     conspire,
     chain_copies,

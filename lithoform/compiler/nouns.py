@@ -11,10 +11,12 @@ from typing import Any
 from lark import Token
 
 from lithoform.cards.tree import (
+    ActivePlayer,
     CardsInGraveyard,
     CardsInHand,
     CardsInItsControllersGraveyard,
     CardsInYourGraveyard,
+    ControllerOf,
     CountControlledBy,
     CountersOn,
     CountOf,
@@ -116,6 +118,8 @@ class NounRules:
         """'that much': the amount of the trigger event (life gained, damage dealt), which the engine
         carries as the triggered ability's X (triggers.py)."""
         if not self.scope.event_amount:  # type: ignore[attr-defined]
+            if self.scope.produced is not None:  # type: ignore[attr-defined]
+                return self.scope.produced  # type: ignore[attr-defined]  # what an earlier instruction did (608.2c)
             raise Unsupported("'that much' (an amount from the trigger event)")
         return XValue()
 
@@ -192,6 +196,11 @@ class NounRules:
         if isinstance(self.scope.player, Triggering):  # the player a trigger event names (603.2c batch)
             return Suffix("that_player_controls", True)
         if isinstance(self.scope.player, Target):  # 'target player and each creature that player controls'
+            return Suffix("player_ref", self.scope.player)
+        if isinstance(self.scope.player, TargetController | ActivePlayer):
+            # 'Destroy target creature an opponent controls. Each other creature that player controls ...' (the
+            # target's controller, 608.2h); 'At the beginning of each opponent's upkeep, tap target creature that
+            # player controls' (the active player, 603.2)
             return Suffix("player_ref", self.scope.player)
         if self.scope.player is None and self.scope.each_players is not None:
             # 'to each opponent equal to the number of Islands that player controls' (mechanics/per_recipient)
@@ -510,7 +519,7 @@ class NounRules:
             # 'you may sacrifice a Forest. If you do, that creature gains trample' (Spiked Ripsaw): the
             # permanent sacrificed wasn't described as a creature, so 'that creature' is the one named before it
             self.scope.last = last.before
-        ref = self.scope.that()
+        ref = self.scope.that(plural=d.plural)
         spec = self.scope.spec_of(ref)
         if d.noun == "card" and spec is not None and spec.zone == "battlefield" and spec.kind != "card":
             if isinstance(ref, Target) and ref.slot in self.scope.exiled_slots and d.plural == (spec.max > 1):
@@ -535,6 +544,10 @@ class NounRules:
             # 'each creature that player controls' (109.4): the player named before, as the effect applies;
             # 'each creature defending player controls' (506.2): the player the source is attacking
             who = d.player_ref if d.player_ref is not None else DefendingPlayer() if d.defending else self.scope.player
+            if d.other and isinstance(who, TargetController):
+                # 'each other creature that player controls' after a target creature: other than the target
+                # (Flames of the Raze-Boar), which 'other' (other than the source) doesn't say
+                raise Unsupported("'each other ... that player controls' after a target permanent")
             plain = dc_replace(d, player_ref=None, that_player=False, defending=False)
             self.scope.last = EachControlledBy(plain.filter(), who)
             return self.scope.last
@@ -573,12 +586,19 @@ class NounRules:
         self._only(c[0], "creature")
         if "Equipment" not in self.face_subtypes:
             raise Unsupported("'equipped creature' on a card that isn't an Equipment")
+        self.scope.event_other = Equipped()  # 'that creature' after it, with nothing else named (608.2c)
+        self.scope.last = Equipped()  # and 'it'
         return Equipped()
 
     def obj_enchanted(self, c: list) -> Any:
         self._only(c[0], "creature", "permanent", "land", "artifact")
         if "Aura" in self.face_subtypes:
-            return Equipped()  # 303.4: the object this Aura is attached to (as 'equipped' is an Equipment's)
+            # 303.4: the object this Aura is attached to (as 'equipped' is an Equipment's); 'that creature' after
+            # it, with nothing else named, is that object (608.2c: 'Destroy enchanted creature. That creature
+            # can't be regenerated.')
+            self.scope.event_other = Equipped()
+            self.scope.last = Equipped()  # and 'it'
+            return Equipped()
         raise Unsupported("'enchanted' as an object of an effect")
 
     def obj_graveyard(self, c: list) -> Graveyard:
@@ -680,6 +700,8 @@ class NounRules:
             return TargetController(last.slot)
         if isinstance(last, Triggering):
             return TriggeringController()
+        if isinstance(last, Equipped):
+            return ControllerOf(last)  # 'enchanted creature's controller' (108.4, 303.4)
         raise Unsupported("'its controller' of something that isn't a target or the triggering object")
 
     def pl_that_controller(self, c: list) -> Any:
@@ -688,7 +710,16 @@ class NounRules:
         words = " ".join(self._words(c[0]))
         if self.scope.stack_event and words in ("spell", "spell or ability"):
             return TriggeringController()
-        return self.pl_its_controller(c)
+        that = self.scope.that()  # 'that creature's controller': the object 'that creature' names
+        if isinstance(that, Target):
+            return TargetController(that.slot)
+        if isinstance(that, Triggering):
+            return TriggeringController()
+        if isinstance(that, Equipped):
+            if "spell" in words.split() or "ability" in words.split():  # Fractured Loyalty: not the enchanted creature
+                raise Unsupported("'that spell's controller' of a spell the trigger event doesn't name")
+            return ControllerOf(that)  # 'that creature's controller': the enchanted creature's (Backfire, 108.4)
+        raise Unsupported("'that ...'s controller' of something that isn't a target or the triggering object")
 
     def src_this(self, c: list) -> This:
         return This()
@@ -717,14 +748,20 @@ class NounRules:
     def amt_this_power(self, c: list) -> PowerOf:
         return PowerOf(This())
 
+    def _that_read(self, d: Any) -> Any:
+        """The object 'that [desc]' names in an amount (Scope.that_read)."""
+        noun = d.noun if isinstance(d, Desc) else ""
+        creature = isinstance(d, Desc) and "Creature" in d.types and not d.plural
+        return self.scope.that_read(noun, creature)
+
     def amt_that_power(self, c: list) -> PowerOf:
-        return PowerOf(self.scope.that())
+        return PowerOf(self._that_read(c[0]))
 
     def amt_its_mana_value(self, c: list) -> ManaValueOf:
         return ManaValueOf(self.scope.it())
 
     def amt_that_mana_value(self, c: list) -> ManaValueOf:
-        return ManaValueOf(self.scope.that())
+        return ManaValueOf(self._that_read(c[0]))
 
     def amt_died(self, c: list) -> DiedThisTurn:
         """700.4: 'the number of creatures that died (under your control) this turn'."""

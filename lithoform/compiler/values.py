@@ -22,6 +22,7 @@ from lithoform.cards.tree import (
     EachOpponent,
     EachPlayer,
     Filter,
+    MovedThisWay,
     Sequence,
     Target,
     TargetController,
@@ -68,6 +69,14 @@ class Scope:
     cast_restriction: bool = False  # the text is 'Cast ~ only if ...' (601.3): read as the card would be cast
     chosen: str | None = None  # the kind a 'Choose a basic land type.' chose: what 'that type' means (607.2d)
     bare: list[Any] = field(default_factory=list)  # the clauses read without a subject (by identity: sentences.py)
+    # the trigger event's other object when 'it' is ~ ('whenever ~ blocks a creature, that creature ...': the
+    # creature blocked, 603.2): what 'that creature' means with nothing named before it
+    event_other: Any = None
+    # the number an earlier instruction produced ('draw ..., then discard that many cards', 'sacrifice all
+    # creatures you control, then create that many ...'): what 'that much' / 'that many' means when the trigger
+    # event has no amount (608.2c; counted as it happened, 608.2h)
+    produced: Any = None
+    discarded: Any = None  # (what 'it' meant as a discard was read,): 'that card' since is the card discarded
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
@@ -89,14 +98,38 @@ class Scope:
             raise Unsupported(f"a reference to {self.last.what} (the tree has no name for it)")
         return self.last if self.last is not None else self.default_it
 
-    def that(self) -> Any:
+    def that(self, plural: bool = False) -> Any:
         """'that creature': the most recent object named other than this one (which the text calls by its
         name), or the object of the trigger event."""
         if self.last is None or isinstance(self.last, This):
             if isinstance(self.default_it, Triggering):
                 return self.default_it
+            if self.event_other is not None:
+                self.last = self.event_other  # 'Untap that permanent. It gains haste' (608.2c: it is that one)
+                return self.event_other
+            if isinstance(self.last, This) and not plural:  # 'those cards' may be several targets: not this
+                # 'Destroy target artifact. ~ gets +X/+0, where X is that artifact's mana value.' (Hoard-Smelter
+                # Dragon): ~ was named since, but 'that' is the most recent other object, the target (608.2c)
+                for slot in range(len(self.targets) - 1, -1, -1):
+                    if self.targets[slot].kind not in PLAYER_KINDS:
+                        return Target(slot)
+                    break
             raise Unsupported("'that ...' with nothing named before it")
         return self.it()
+
+    def that_read(self, noun: str, creature: bool) -> Any:
+        """'that creature' in an amount ('that creature's power', 'that card's mana value'): also the object an
+        earlier instruction sacrificed or discarded (608.2c), read as it last existed (608.2h), which the tree
+        names only for such reads (mechanics/this_way_objects)."""
+        last = self.last
+        if isinstance(last, Unnamed) and last.moved is not None:
+            if last.not_creature and creature:  # 'sacrifice a Forest. ... that creature's power': the one before
+                self.last = last.before
+                return self.that()
+            return last.moved
+        if noun == "card" and self.discarded is not None and self.discarded[0] == last:
+            return MovedThisWay("discarded")  # 'target player discards a card. ... that card's mana value'
+        return self.that()
 
     def spec_of(self, ref: Any) -> TargetSpec | None:
         return self.targets[ref.slot] if isinstance(ref, Target) and ref.slot < len(self.targets) else None
@@ -133,6 +166,9 @@ class Unnamed:
     what: str
     before: Any = None  # what 'it' meant before this instruction (`not_creature`)
     not_creature: bool = False  # a sacrificed permanent not described as a creature ('sacrifice a Forest')
+    # the objects as the engine finds them after the instruction (mechanics/this_way_objects), which only an
+    # amount reads: 'that creature's power' is the sacrificed creature's last known power (608.2c, 608.2h)
+    moved: Any = None
 
 
 @dataclass(frozen=True)

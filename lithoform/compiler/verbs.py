@@ -29,8 +29,11 @@ from lithoform.cards.tree import (
     Discard,
     DoubleCounters,
     DrawCards,
+    DrawnThisWay,
+    Each,
     EachControlledBy,
     Exile,
+    ExiledThisWay,
     ExileGraveyard,
     ExileLinked,
     Fight,
@@ -42,12 +45,14 @@ from lithoform.cards.tree import (
     GiveControl,
     Half,
     IfThen,
+    LifeLostThisWay,
     LifeTotal,
     LoseKeywords,
     LoseLife,
     Mill,
     ModifyPT,
     ModifyPTBy,
+    MovedThisWay,
     Negated,
     PreventNextDamage,
     PTBoost,
@@ -61,6 +66,7 @@ from lithoform.cards.tree import (
     ReturnToBattlefield,
     ReturnToHand,
     SacrificeChosen,
+    SacrificedThisWay,
     SacrificeObjects,
     Scry,
     SearchLibrary,
@@ -194,6 +200,7 @@ class VerbRules:
 
     def draw(self, c: list) -> VP:
         amount = _per(c[0], c[1:])
+        self.scope.produced = DrawnThisWay()  # 'then discard that many cards' (608.2c)
         return VP(lambda who: DrawCards(amount, who), "player", "draw")
 
     def discard(self, c: list) -> VP:
@@ -203,6 +210,8 @@ class VerbRules:
                 raise Unsupported("'discard a ... card for each ...'")
             return VP(lambda who: Discard(n, who, filter=f), "player", "discard")
         n = _per(c[0], c[1:])  # 'discards a card for each ...' (107.1)
+        if n == 1:  # 'that card's mana value' after it: the card discarded (608.2c)
+            self.scope.discarded = (self.scope.last,)
         return VP(lambda who: Discard(n, who), "player", "discard")
 
     def hand_word(self, c: list) -> None:
@@ -217,6 +226,7 @@ class VerbRules:
 
     def lose_life(self, c: list) -> VP:
         amount = _per(c[0], c[1:])
+        self.scope.produced = LifeLostThisWay()  # 'You gain that much life.' (Foul-Tongue Shriek; 608.2c)
         return VP(lambda who: LoseLife(amount, who), "player", "lose_life")
 
     def lose_life_equal(self, c: list) -> VP:
@@ -243,7 +253,8 @@ class VerbRules:
     def edict(self, c: list) -> VP:
         n, d = c
         f = _permanents(d)
-        self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f))  # (sacrifice)
+        moved = MovedThisWay("sacrificed") if _int(n) == 1 else None  # 'that creature's power' (608.2c)
+        self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f), moved)
         return VP(lambda who: SacrificeChosen(who, f, _int(n)), "player", "edict")
 
     # --- objects ---------------------------------------------------------------------------------------------
@@ -374,6 +385,8 @@ class VerbRules:
         # 607.2a: 'the exiled card' in another ability of this card links it to this exile.
         if not self.linked and isinstance(c[0], Target):
             self.scope.exiled_slots = (*self.scope.exiled_slots, c[0].slot)  # 'that card' after it (nouns.obj_that)
+        if isinstance(c[0], Each) and not self.linked:  # 'exile all creatures you control. Then create that many'
+            self.scope.produced = ExiledThisWay(Filter())
         return _you(ExileLinked(_ref(c[0])) if self.linked else Exile(_ref(c[0])))
 
     def until_leaves_exile(self, exile: Any, back_to: str) -> IfThen:
@@ -403,8 +416,11 @@ class VerbRules:
             f = _permanents(what.desc)
             # 'you may sacrifice a Forest. If you do, that creature gains trample': a permanent not described
             # as a creature isn't what 'that creature' names after it (the object named before it is)
-            self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f))
+            self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f),
+                                      MovedThisWay("sacrificed"))
             return _you(SacrificeChosen(You(), f, 1))
+        if isinstance(what, Each):  # 'sacrifice all creatures you control, then create that many ...' (608.2c)
+            self.scope.produced = SacrificedThisWay(Filter())
         return _you(SacrificeObjects(what))
 
     def return_to_hand(self, c: list) -> VP:

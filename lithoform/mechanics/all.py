@@ -232,6 +232,7 @@ from lithoform.mechanics.board_conditions import rules as _board_conditions  # n
 from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
+from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
@@ -272,6 +273,7 @@ from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F401
 from lithoform.mechanics.targeted_yours import rules as _targeted_yours  # noqa: F401
 from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F401
+from lithoform.mechanics.this_way_objects import rules as _this_way_objects  # noqa: F401
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401
 from lithoform.mechanics.training import rules as _training  # noqa: F401

@@ -81,10 +81,11 @@ def test_a_card_with_one_unparsed_line_is_not_compiled_without_it() -> None:
 def test_the_narrowest_failing_sentence_is_reported() -> None:
     result = compile_card(get_card("Bad Deal"))
     assert result.ok
-    result = compile_card(get_card("Transmogrify"))  # the first sentence compiles, the second doesn't
+    # the first two sentences compile together (the second's 'that creature' is the first's target, 608.2c), the
+    # third doesn't: the sentences are read cumulatively, so the one blamed is the one that really stops the text
+    result = compile_card(get_card("Transmogrify"))
     assert [u.phrase for u in result.unparsed] == [
-        "that creature 's controller reveals cards from the top of their library until they reveal a creature "
-        "card."]
+        "that player puts that card onto the battlefield, then shuffles the rest into their library."]
 
 
 def test_registry_source_compiles_lazily_and_refuses_unparsed_and_unplayable_cards() -> None:

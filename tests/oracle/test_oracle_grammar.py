@@ -86,7 +86,9 @@ def test_that_creature_in_a_trigger_is_the_triggering_creature_not_this_one() ->
 
 
 @pytest.mark.parametrize("name, why", [
-    ("Rupture", "that creature: the sacrificed one"),
+    # Rupture's 'that creature' (the sacrificed one) is now read (mechanics/this_way_objects); a reflexive
+    # ability reading it is not (603.12: it resolves on its own, after the sacrifice)
+    ("Heart-Piercer Manticore", "that creature: the sacrificed one, in a reflexive ability"),
     ("Ash Zealot", "a spell cast from a graveyard"),
     ("Zirilan of the Claw", "the found card, then 'that dragon'"),
 ])

@@ -74,6 +74,7 @@ class EntersAsCopy(AbilityNode):
     add_types: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     text: str = ""
+    add_subtypes: tuple[str, ...] = ()  # 'except it's a Spirit in addition to its other types' (707.9b)
 
 
 class KeepManaType(AbilityNode):

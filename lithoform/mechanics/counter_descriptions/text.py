@@ -3,7 +3,7 @@ only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CountersOn, Plus, SacrificedManaValue
+from lithoform.cards.tree import CountersOn, CountersRemovedThisWay, Plus, SacrificedManaValue
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 
@@ -43,6 +43,7 @@ class CounterDescriptionsRules:
 
     def remove_all_counters(self, c: list) -> VP:
         kind, _word, what = c
+        self.scope.produced = CountersRemovedThisWay()  # type: ignore[attr-defined]  # 'Draw that many cards.' (Take)
         return VP(lambda who: RemoveAllCounters(kind, what), "you", "remove all counters")
 
     def remove_every_counter(self, c: list) -> VP:

@@ -95,7 +95,7 @@ class CountsRules:
 
     def amt_that_toughness(self, c: list) -> ToughnessOf:
         """'that creature's toughness' (608.2h: its last known toughness once it has left)."""
-        return ToughnessOf(self.scope.that())  # type: ignore[attr-defined]
+        return ToughnessOf(self._that_read(c[0]))  # type: ignore[attr-defined]
 
     def amt_greatest_toughness(self, c: list) -> GreatestAmong:
         return GreatestAmong("toughness", _permanents(c[0], "the greatest toughness"))

@@ -22,6 +22,7 @@ class EitherEventRules:
         scope.event_amount = False
         scope.attacker_event = False
         scope.stack_event = False
+        scope.event_other = None
 
     def trig_step_or_event(self, c: list) -> list[Trigger]:
         """'At the beginning of your upkeep or whenever you cast a red spell' (Shrine of Burning Rage): a step

@@ -67,6 +67,8 @@ class StepOwnersRules:
         wanted = {"enchanted": "Aura", "equipped": "Equipment"}.get(word)
         if wanted is None or wanted not in self.face_subtypes:
             raise Unsupported(f"'{word} ...'s controller' on a card that isn't an {wanted or word}")
+        # 'put a -1/-1 counter on that creature' (Unstable Mutation): the creature named in the trigger (608.2c)
+        self.scope.event_other = Equipped()  # type: ignore[attr-defined]
         return self._step_of(step, ATTACHED_CONTROLLER)
 
     def step_attached_upkeep(self, c: list) -> tuple[str, str]:

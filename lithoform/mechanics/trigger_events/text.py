@@ -37,6 +37,9 @@ class TriggerEventRules:
         self._only(c[1], "creature")  # type: ignore[attr-defined]
         if word not in _ATTACHED or _ATTACHED[word] not in self.face_subtypes:
             raise Unsupported(f"'{word} creature' on a card that isn't an {_ATTACHED.get(word, word)}")
+        # 'that creature' with nothing else named: the creature the trigger names (608.2c; Backfire's 'that
+        # creature's controller')
+        self.scope.event_other = Equipped()  # type: ignore[attr-defined]
 
     def trig_self_attacks_alone(self, c: list) -> Trigger:
         """'Whenever ~ attacks alone' (506.5): it is the only creature declared as an attacker."""
@@ -177,6 +180,7 @@ class TriggerEventRules:
         self._attached_creature(c)
         self._only(c[2], "spell or ability")  # type: ignore[attr-defined]
         self.scope.default_it = Equipped()  # type: ignore[attr-defined]  # 'destroy it': the enchanted creature
+        self.scope.event_other = Equipped()  # type: ignore[attr-defined]  # and 'that creature'
         return Trigger(BECOMES_TARGET, equipped=True)
 
     def trig_first_spell_opponents_turn(self, c: list) -> tuple[Trigger, AllOf]:

@@ -131,18 +131,21 @@ def _enter_as_copy(state: GameState, obj: Obj, ability: EntersAsCopy) -> Obj:
         return obj
     original = state.objects[picked[0]]
     assert isinstance(original, Obj)
-    values = copy_with_exceptions(copiable_face(original), ability.add_types, ability.add_keywords)
+    values = copy_with_exceptions(copiable_face(original), ability.add_types, ability.add_keywords,
+                                  ability.add_subtypes)
     state.emit("enters_as_copy", ("707.5", "614.12"), card=obj.card, of=chars(state, original.id).name)
     return msgspec.structs.replace(obj, copied=values)
 
 
-def copy_with_exceptions(values: CardFace, add_types: tuple[str, ...] = (), add_keywords: tuple[str, ...] = ()
-                         ) -> CardFace:
-    """707.9: 'except it's an artifact', 'except it has haste': the exceptions become part of the copiable
-    values (707.9b)."""
-    if not add_types and not add_keywords:
+def copy_with_exceptions(values: CardFace, add_types: tuple[str, ...] = (), add_keywords: tuple[str, ...] = (),
+                         add_subtypes: tuple[str, ...] = ()) -> CardFace:
+    """707.9: 'except it's an artifact', 'except it's a Spirit in addition to its other types', 'except it has
+    haste': the exceptions become part of the copiable values (707.9b)."""
+    if not add_types and not add_keywords and not add_subtypes:
         return values
-
+    if add_subtypes:
+        values = msgspec.structs.replace(
+            values, subtypes=values.subtypes + tuple(t for t in add_subtypes if t not in values.subtypes))
     types = values.types + tuple(t for t in add_types if t not in values.types)
     keywords = values.keywords + tuple(k for k in add_keywords if k not in values.keywords)
     abilities = values.abilities + tuple(Static(k, text=k) for k in add_keywords if k not in values.keywords)

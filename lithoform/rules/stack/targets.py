@@ -83,6 +83,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
     if spec.controlled_by == "trigger_player" and not _trigger_player_controls(state, spell, obj.controller):
         return False
+    if spec.controlled_by == "active_player" and obj.controller != state.active:
+        return False  # 'target creature that player controls' on another player's step (603.2)
     if spec.controlled_by == "defending" and not _defending_controls(state, source, obj.controller):
         return False
     if spec.controlled_by and spec.controlled_by.startswith("target:") \

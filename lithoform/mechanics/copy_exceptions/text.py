@@ -1,0 +1,61 @@
+"""707.9b exceptions to 'enter as a copy', the text part. Data only: imports the cards and the compiler's basics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lithoform.cards.tree import EntersAsCopy
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import Unsupported
+
+# Keywords that are static abilities (702.2-702.19): a copy gains them as `Static` keyword abilities
+# (rules/replacement/zone_changes.copy_with_exceptions); a triggered keyword ability (dethrone) is refused.
+STATIC_KEYWORDS = frozenset({"Flying", "Haste", "Defender", "Trample", "Vigilance", "Reach", "First strike",
+                             "Double strike", "Deathtouch", "Lifelink", "Menace", "Hexproof", "Indestructible"})
+
+
+class CopyExceptionsRules:
+    """Transformer rules; mixed into `OracleTransformer` (compiler/transform.py)."""
+
+    def st_enter_as_copy_except(self, c: list) -> EntersAsCopy:
+        """614.1c, 707.5: as ~ enters; 707.9b: the exception is part of the copiable values."""
+        f, (types, subtypes, keywords) = c
+        return EntersAsCopy(f, add_types=types, add_subtypes=subtypes, add_keywords=keywords)
+
+    def other_types(self, c: list) -> None:
+        if c and self._words(c[0]) != ("other", "creature"):  # type: ignore[attr-defined]
+            raise Unsupported("'in addition to its other ... types' other than its creature types")
+
+    def _types_of(self, tok: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        try:
+            d = describe(words, [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        f = d.filter()
+        if d.noun not in ("", "permanent") and not (f.types or f.subtypes) or d.plural:
+            raise Unsupported(f"'except it's a {' '.join(words)}'")
+        if f.colors or f.controller or f.keywords or f.supertypes or f.not_types or f.not_subtypes \
+                or len(f.types) > 1 and not d.all_types:
+            raise Unsupported(f"'except it's a {' '.join(words)}': more than types")
+        types = tuple(d.all_types) if d.all_types else f.types
+        return types, f.subtypes
+
+    def _keywords(self, keywords: tuple[str, ...]) -> tuple[str, ...]:
+        if not set(keywords) <= STATIC_KEYWORDS:
+            raise Unsupported("'except it has' a keyword that isn't a static ability")
+        return keywords
+
+    def ce_types(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        types, subtypes = self._types_of(c[0])
+        return types, subtypes, ()
+
+    def ce_keywords(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        return (), (), self._keywords(c[0])
+
+    def ce_types_keywords(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        types, subtypes = self._types_of(c[0])
+        return types, subtypes, self._keywords(c[-1])
+
+
+TRANSFORMER = CopyExceptionsRules
