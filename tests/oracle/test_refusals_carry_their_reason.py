@@ -25,8 +25,8 @@ def test_a_static_sentence_refused_by_the_transformer_keeps_its_reason() -> None
 
 
 def test_a_whole_static_line_refused_by_the_transformer_keeps_its_reason() -> None:
-    """Shimmer: 'As Shimmer enters, choose a land type.' parses as a static line and is refused there; the effect
-    reading doesn't parse: the refusal is the static reading's."""
-    phrase, reason = _refusal("Shimmer")
-    assert phrase == "as ~ enters, choose a land type."
+    """Alpine Moon: 'As Alpine Moon enters the battlefield, choose a nonbasic land card name.' parses as a static
+    line and is refused there; the effect reading doesn't parse: the refusal is the static reading's."""
+    phrase, reason = _refusal("Alpine Moon")
+    assert phrase == "as ~ enters, choose a nonbasic land card name."
     assert reason
