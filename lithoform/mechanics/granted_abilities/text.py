@@ -88,7 +88,12 @@ class GrantedAbilitiesRules:
     def vp_has_quoted(self, c: list) -> VP:
         """'It has "..."', 'They have "..."' after the sentence that created them (mark_created_have)."""
         abilities = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
-        return VP(lambda what: Marked("has_quoted", (what, abilities)), "object", "have")
+        return VP(lambda what: Marked("has_quoted", (what, abilities, ())), "object", "have")
+
+    def vp_has_keywords_quoted(self, c: list) -> VP:
+        """'It has flying and "..."' after the sentence that created it (mark_created_have)."""
+        keywords, abilities = tuple(c[0]), self.quoted_abilities(c[-1])  # type: ignore[attr-defined]
+        return VP(lambda what: Marked("has_quoted", (what, abilities, keywords)), "object", "have")
 
 
 def mark_created_have(mark: SentenceMark, last: Any) -> Any:
@@ -97,13 +102,14 @@ def mark_created_have(mark: SentenceMark, last: Any) -> Any:
     one token, 'they' with several; anything else is not this mark's."""
     if mark.name != "has_quoted":
         return None
-    what, abilities = mark.effects
+    what, abilities, keywords = mark.effects
     if isinstance(last, May) and isinstance(last.effect, CreateToken | CreateTokenFor):
         changed = mark_created_have(mark, last.effect)  # 'You may create ... It has "..."'
         return None if changed is None else replace(last, effect=changed)
     if not isinstance(what, Created) or not isinstance(last, CreateToken | CreateTokenFor):
         return None
-    token = replace(last.token, abilities=tuple(last.token.abilities) + tuple(abilities))
+    token = replace(last.token, abilities=tuple(last.token.abilities) + tuple(abilities),
+                    keywords=tuple(last.token.keywords) + tuple(k for k in keywords if k not in last.token.keywords))
     return replace(last, token=token)
 
 

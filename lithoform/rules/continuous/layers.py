@@ -44,6 +44,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.continuous.pt_counters import pt_from_counters
+from lithoform.rules.hooks import GRANTED_ABILITY
 
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 PART_LAYER: dict[type, str] = {
@@ -463,7 +464,10 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         # 113.2c: each instance of a triggered ability triggers (two 'ward {3}' gained, two triggers); a
         # static keyword gained twice is redundant (702.2f and the like); 'can block an additional creature'
         # gained twice lets it block two more (Act of Heroism ruling: cumulative)
-        w.abilities = w.abilities + [a for a in part.abilities if isinstance(a, TriggeredAbility)
+        granted = part.abilities
+        for bind in GRANTED_ABILITY.fns:  # 201.5a: an ability naming its granter is that granter's (granter_refs)
+            granted = tuple(bind(a, e.source) for a in granted)
+        w.abilities = w.abilities + [a for a in granted if isinstance(a, TriggeredAbility)
                                      or a not in w.abilities or _cumulative(a)]
         w.keywords |= {k.lower() for k in part.keywords}
         w.keywords |= {a.keyword.lower() for a in part.abilities if isinstance(a, Static)}

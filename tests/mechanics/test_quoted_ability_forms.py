@@ -1,0 +1,95 @@
+"""Quoted abilities (113.1a, 111.4, 613.1f) in the forms the compiler reads: a quote ending in the outer list's
+comma, a token's ability naming the token, 'a card named [this card]' in a quote (201.2), the card itself gaining
+a quote naming it (201.5a), and 'It's an Aura enchantment with ..., and it loses all other abilities.'"""
+
+from __future__ import annotations
+
+from support import activate, board, cast, names, pass_both, pass_until, tokens
+
+BEARS = "Grizzly Bears"
+
+
+def test_111_4_a_quote_ending_in_the_lists_comma():
+    """Tend the Pests: 'Create X 1/1 black and green Pest creature tokens with "When this creature dies, you gain 1
+    life," where X is the sacrificed creature's power.' Ruling: "Copies of Tend the Pests will use the power of the
+    creature sacrificed for the original spell to determine the number of Pests each copy creates." """
+    game = board({"hand": ["Tend the Pests"], "battlefield": ["Hill Giant", "Swamp", "Forest", "Forest"]})
+    giant = game.find("Hill Giant")
+    game.apply(f"cast {game.find('Tend the Pests')}")
+    game.apply(f"sacrifice {giant}")
+    game.apply("autopay")
+    pass_both(game)
+    pests = [t for t in tokens(game) if game.chars(t).name == "Pest Token"]
+    assert len(pests) == 3
+    assert any("gain 1 life" in a.text for a in game.chars(pests[0]).abilities)
+
+
+def test_201_5a_a_tokens_ability_naming_the_token_means_the_token():
+    """Sparkspitter: 'Create a 3/1 red Elemental creature token named Spark Elemental. It has trample, haste, and
+    "At the beginning of the end step, sacrifice Spark Elemental."' The name in the token's ability is the token."""
+    game = board({"hand": ["Forest"], "battlefield": ["Sparkspitter", "Mountain"]})
+    activate(game, game.find("Sparkspitter"), 1)
+    game.apply(f"discard {game.find('Forest')}")
+    if game.pending.kind == "pay":
+        game.apply("autopay")
+    pass_both(game)
+    token = game.find("Spark Elemental")
+    assert {"trample", "haste"} <= set(game.chars(token).keywords)
+    pass_until(game, "end")
+    pass_both(game)  # the token's end step trigger resolves
+    assert "Spark Elemental" not in names(game, "battlefield")
+
+
+def test_201_2_a_card_named_this_card_in_a_tokens_ability_is_that_name():
+    """Rekindling Phoenix ruling: "If another card copies Rekindling Phoenix ..., the Elemental token's triggered
+    ability will look for a card named Rekindling Phoenix, not one with the other card's name." At the beginning of
+    the upkeep, the token is sacrificed and the Phoenix returns (with haste until end of turn)."""
+    game = board({"battlefield": ["Rekindling Phoenix", "Mountain"], "hand": ["Lightning Bolt"]})
+    cast(game, "Lightning Bolt", game.find("Rekindling Phoenix"))
+    pass_both(game)  # the Phoenix dies
+    pass_both(game)  # its trigger makes the Elemental
+    assert names(game, "battlefield").count("Elemental Token") == 1
+    for _ in range(200):  # to P1's next upkeep, where the token's trigger targets the Phoenix card
+        if game.pending.kind == "target":
+            break
+        pass_both(game) if game.pending.kind == "priority" else game.apply("done")
+    assert game.state.turn == 5 and game.state.step == "upkeep"
+    game.apply(f"target {game.find('Rekindling Phoenix', zone='graveyard')}")
+    pass_both(game)
+    assert "Elemental Token" not in names(game, "battlefield")
+    phoenix = game.find("Rekindling Phoenix")
+    assert game.state.objects[phoenix].zone == "battlefield" and "haste" in game.chars(phoenix).keywords
+
+
+def test_613_1f_the_card_gains_a_quote_that_names_it():
+    """Cruel Deceiver: '{2}: Reveal the top card of your library. If it's a land card, Cruel Deceiver gains
+    "Whenever Cruel Deceiver deals damage to a creature, destroy that creature" until end of turn.' The name in
+    the quote is the Deceiver, which has the ability (201.5a)."""
+    game = board({"battlefield": ["Cruel Deceiver", "Island", "Island"], "library": ["Forest"] * 5})
+    deceiver = game.find("Cruel Deceiver")
+    activate(game, deceiver, 2)
+    pass_both(game)
+    assert any("destroy that creature" in a.text for a in game.chars(deceiver).abilities)
+
+
+def test_its_an_aura_and_it_loses_all_other_abilities():
+    """Bronzehide Lion: 'When Bronzehide Lion dies, return it to the battlefield. It's an Aura enchantment with
+    enchant creature you control and "{G}{W}: Enchanted creature gains indestructible until end of turn," and it
+    loses all other abilities.' Ruling: "You choose a creature you control for Bronzehide Lion to enchant as it
+    returns to the battlefield." """
+    game = board({"battlefield": ["Bronzehide Lion", BEARS, "Mountain"], "hand": ["Lightning Bolt"]})
+    lion = game.find("Bronzehide Lion")
+    cast(game, "Lightning Bolt", lion)
+    pass_both(game)  # the Lion dies; its trigger goes on the stack
+    while game.state.stack or game.pending.kind != "priority":
+        if game.pending.kind == "priority":
+            pass_both(game)
+        else:
+            game.apply(game.legal_actions()[0])
+    aura = game.find("Bronzehide Lion")
+    c = game.chars(aura)
+    assert "Aura" in c.subtypes and "Creature" not in c.types
+    assert game.state.objects[aura].attached_to == game.find(BEARS)
+    texts = [a.text for a in c.abilities]
+    assert any("Enchanted creature gains indestructible" in t for t in texts)
+    assert not any("Bronzehide Lion gains indestructible" in t for t in texts)
