@@ -600,7 +600,7 @@ _TOKEN_NAMED = re.compile(r"\btokens? named ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)")
 # The card itself gains the quoted ability ('Until end of turn, ~ gains "..."', 'you may have ~ gain "..."', '~
 # escapes with "..."', '~ becomes a 3/3 Illusion creature with flying and "..."', 'it enters with a +1/+1 counter
 # on it and with "..."'): its name in the quote is the object that has the ability, the card (201.5a, 113.1a)
-_SELF_RECIPIENT = re.compile(r"(?:^|[,.] |\bhave )(?:until end of turn, )?(~|it) (?:gains?|has|escapes with|"
+_SELF_RECIPIENT = re.compile(r"(?:^|[,.] |\bhave )(?:until end of turn, )?(~|it) (?:gains?|has|loses|escapes with|"
                              r"becomes an? [^¤,.]* with(?: [a-z ,]+ and)?|enters [^¤.]* and with) ¤(\d+)\b")
 # words naming an object other than the card itself, before 'it' in the same line ('it' would not be the card)
 _OTHER_OBJECT = re.compile(r"\b(?:target|token|tokens|creature|creatures|card|cards|permanent|permanents|spell|"

@@ -93,3 +93,51 @@ def test_its_an_aura_and_it_loses_all_other_abilities():
     texts = [a.text for a in c.abilities]
     assert any("Enchanted creature gains indestructible" in t for t in texts)
     assert not any("Bronzehide Lion gains indestructible" in t for t in texts)
+
+
+def test_613_1f_losing_a_quoted_ability_until_end_of_turn():
+    """Glittering Lion: 'Prevent all damage that would be dealt to Glittering Lion.' / '{3}: Until end of turn,
+    Glittering Lion loses "Prevent all damage that would be dealt to Glittering Lion." Any player may activate this
+    ability.' Once it has lost the ability, damage is dealt to it."""
+    game = board({"battlefield": ["Mountain"] * 5, "hand": ["Shock", "Shock"]}, {"battlefield": ["Glittering Lion"]})
+    lion = game.find("Glittering Lion")
+    cast(game, "Shock", lion)
+    pass_both(game)
+    assert game.state.objects[lion].damage == 0  # prevented (615.1a)
+    activate(game, lion, 1)  # P1 activates the opponent's Lion's ability (602.2: any player may)
+    pass_both(game)
+    cast(game, "Shock", lion)
+    pass_both(game)
+    assert "Glittering Lion" in names(game, "graveyard", 1)
+
+
+def test_return_tapped_with_a_counter():
+    """Undying Malice: 'Until end of turn, target creature gains "When this creature dies, return it to the
+    battlefield tapped under its owner's control with a +1/+1 counter on it."' """
+    game = board({"battlefield": [BEARS, "Swamp", "Mountain"], "hand": ["Undying Malice", "Lightning Bolt"]})
+    bears = game.find(BEARS)
+    cast(game, "Undying Malice", bears)
+    pass_both(game)
+    cast(game, "Lightning Bolt", bears)
+    pass_both(game)  # the Bears die; the granted trigger goes on the stack
+    pass_both(game)
+    back = game.find(BEARS)
+    assert game.state.objects[back].zone == "battlefield" and game.state.objects[back].tapped
+    assert game.state.objects[back].counter("+1/+1") == 1
+
+
+def test_118_12_destroy_unless_you_pay():
+    """The Tabernacle at Pendrell Vale: 'All creatures have "At the beginning of your upkeep, destroy this creature
+    unless you pay {1}."' A creature whose controller doesn't pay is destroyed."""
+    game = board({"battlefield": ["The Tabernacle at Pendrell Vale", BEARS]}, step="untap")
+    for _ in range(20):
+        if game.pending.kind not in ("priority",) or game.state.stack:
+            break
+        pass_both(game)
+    while game.state.stack or game.pending.kind != "priority":
+        if game.pending.kind == "priority":
+            pass_both(game)
+        else:  # the payment offer: decline (no mana)
+            options = [str(a) for a in game.legal_actions()]
+            game.apply("no" if "no" in options else options[0])
+    assert BEARS in names(game, "graveyard")

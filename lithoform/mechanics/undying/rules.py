@@ -27,7 +27,7 @@ def _return_with_counter(ctx: Ctx, e: ReturnWithCounter) -> None:
         obj = ctx.state.objects.get(r)
         if r <= 0 or not isinstance(obj, Obj) or obj.zone != GRAVEYARD:
             continue
-        move(ctx.state, r, BATTLEFIELD, controller=obj.owner, counters={e.kind: 1},
+        move(ctx.state, r, BATTLEFIELD, controller=obj.owner, counters={e.kind: 1}, tapped=e.tapped,
              rules=_RULES.get(e.kind, ("122.6",)))
 
 

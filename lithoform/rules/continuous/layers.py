@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.combat_rule_kinds import BLOCKS_ADDITIONAL
 from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
@@ -477,7 +479,8 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
     elif isinstance(part, LoseKeywords):
         lost = {k.lower() for k in part.keywords}
         w.keywords -= lost
-        w.abilities = [a for a in w.abilities if not (isinstance(a, Static) and a.keyword.lower() in lost)]
+        w.abilities = [a for a in w.abilities if not (isinstance(a, Static) and a.keyword.lower() in lost)
+                       and not any(_same_ability(a, b) for b in part.abilities)]
     elif isinstance(part, SetBasePT):
         if part.only == "power":  # 'has base power 2' (613.4b): the toughness stays as it is
             w.power = part.power
@@ -494,6 +497,16 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
             w.power, w.toughness = w.toughness, w.power
     else:
         raise TypeError(f"unknown continuous effect part {part!r}")
+
+
+def _same_ability(a: object, b: object) -> bool:
+    """'loses "Prevent all damage that would be dealt to Glittering Lion."' (613.1f): the ability with that text's
+    rules, whatever words its record keeps for the reader."""
+    if type(a) is not type(b):
+        return False
+    if hasattr(a, "text") and hasattr(b, "text"):
+        return msgspec.structs.replace(a, text="") == msgspec.structs.replace(b, text="")  # type: ignore[type-var]
+    return a == b
 
 
 def activated_of(abilities: list[Ability] | tuple[Ability, ...]) -> tuple[ActivatedAbility, ...]:
