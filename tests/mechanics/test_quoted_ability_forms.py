@@ -141,3 +141,33 @@ def test_118_12_destroy_unless_you_pay():
             options = [str(a) for a in game.legal_actions()]
             game.apply("no" if "no" in options else options[0])
     assert BEARS in names(game, "graveyard")
+
+
+def _through_upkeep(game, answer: str) -> None:
+    """Passes to the end of the upkeep's triggers, answering each payment offer (118.12) with `answer`."""
+    for _ in range(50):
+        if game.state.step not in ("untap", "upkeep") and not game.state.stack:
+            return
+        if game.pending.kind == "priority":
+            pass_both(game)
+        else:
+            game.apply(answer)
+
+
+def test_118_12_unless_you_pay_its_mana_cost():
+    """Pendrell Flux: 'Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you
+    pay its mana cost."' Paying the creature's mana cost ({1}{G} for Grizzly Bears) keeps it; not paying doesn't."""
+    for answer, kept in (("yes", True), ("no", False)):
+        game = board({"battlefield": [{"card": BEARS, "label": "b"}, {"card": "Pendrell Flux", "attached_to": "b"},
+                                      "Forest", "Forest"]}, step="untap")
+        _through_upkeep(game, answer)
+        assert (BEARS in names(game, "battlefield")) is kept, answer
+
+
+def test_118_6_no_mana_cost_cant_be_paid():
+    """118.6: 'An ability can also have an unpayable cost if its cost is based on the mana cost of an object with no
+    mana cost.' Dryad Arbor (no mana cost) enchanted by Pendrell Flux is sacrificed, with mana or without."""
+    game = board({"battlefield": [{"card": "Dryad Arbor", "label": "d"}, {"card": "Pendrell Flux", "attached_to": "d"},
+                                  "Forest", "Forest"]}, step="untap")
+    _through_upkeep(game, "yes")
+    assert "Dryad Arbor" in names(game, "graveyard")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Destroy, SacrificeObjects, Tap, UnlessPays
+from lithoform.cards.tree import Destroy, SacrificeObjects, Tap, This, UnlessPays
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Bare, Unsupported, mana
@@ -64,6 +64,14 @@ class UnlessYouRules:
         if "{E}" in cost:  # energy is paid with counters (107.14), not offered by the payment decision
             raise Unsupported("'unless you pay' with energy ({E})")
         return VP(lambda who: UnlessPays(cost, Destroy(what)), "you", "destroy unless pay")
+
+    def uy_sacrifice_unless_its_mana_cost(self, c: list) -> VP:
+        """'Sacrifice this permanent unless you pay its mana cost.' (Pendrell Flux; 118.12): 'its' is the object
+        to be sacrificed, its mana cost read as the ability resolves (118.6: none can't be paid)."""
+        what = _ref(c[0])
+        if not isinstance(what, This):
+            raise Unsupported("'unless you pay its mana cost' of something other than ~")
+        return VP(lambda who: UnlessPays("", SacrificeObjects(what), cost_of=what), "you", "sacrifice unless pay")
 
 
 TRANSFORMER = UnlessYouRules
