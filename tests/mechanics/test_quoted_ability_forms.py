@@ -171,3 +171,14 @@ def test_118_6_no_mana_cost_cant_be_paid():
                                   "Forest", "Forest"]}, step="untap")
     _through_upkeep(game, "yes")
     assert "Dryad Arbor" in names(game, "graveyard")
+
+
+def test_611_3a_enchanted_artifact_has():
+    """Disruption Aura: 'Enchanted artifact has "At the beginning of your upkeep, sacrifice this artifact unless you
+    pay its mana cost."' The artifact's controller (whose ability it is) sacrifices it if they don't pay."""
+    game = board({"battlefield": [{"card": "Disruption Aura", "attached_to": "r"}]},
+                 {"battlefield": [{"card": "Sol Ring", "label": "r"}]}, active="P2", step="untap")
+    ring = game.find("Sol Ring")
+    assert any("unless you pay its mana cost" in a.text for a in game.chars(ring).abilities)
+    _through_upkeep(game, "no")
+    assert "Sol Ring" in names(game, "graveyard", 1)

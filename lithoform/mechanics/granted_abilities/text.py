@@ -41,7 +41,11 @@ class GrantedAbilitiesRules:
         return AddAbilities((c[0],))
 
     def st_attached_granted(self, c: list) -> StaticEffect:
-        """'Enchanted creature has "..."' (Aura or Equipment; 613.1f)."""
+        """'Enchanted creature has "..."' (Aura or Equipment; 613.1f). 'Enchanted artifact has "..."' (Disruption
+        Aura): the ability is granted while the enchanted permanent is an artifact (611.3a)."""
+        d: Desc = c[1]
+        if c[0] == "enchanted" and d.types == ["Artifact"] and "Aura" in self.face_subtypes:  # type: ignore[attr-defined]
+            return StaticEffect((c[2],), d.filter(), attached="enchanted")
         return StaticEffect((c[2],), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
 
     def st_attached_pt_granted(self, c: list) -> StaticEffect:
