@@ -242,23 +242,25 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
     return CompiledFace(face.name, None, tuple(st.unparsed))
 
 
-def _granter_outside_grant(node: Any, granted: bool = False) -> bool:
+def _granter_outside_grant(node: Any, granted: bool = False, static: bool = False) -> bool:
     """Whether a reference to a quoted ability's granter (mechanics/granter_refs) is anywhere but in an ability a
-    continuous effect grants (AddAbilities, layer 6), the only place where the granter is bound (613.1f)."""
+    continuous effect grants (AddAbilities, layer 6), the only place where the granter is bound (613.1f), or in a
+    granted static ability (the layers count its amounts for the object itself only: counted_amounts)."""
     if isinstance(node, Granter):
-        return not granted
+        return not granted or static
     if isinstance(node, Cost) and UNBOUND_OBJECT in (node.sacrifice_object, node.unattach_object):
         return not granted
     if isinstance(node, ActivatedAbility) and node.mana and UNBOUND_OBJECT in (
             node.cost.sacrifice_object, node.cost.unattach_object):
         return True  # a mana ability's cost is paid without the announcement's steps (605.3a): not those parts
     if isinstance(node, list | tuple):
-        return any(_granter_outside_grant(n, granted) for n in node)
+        return any(_granter_outside_grant(n, granted, static) for n in node)
     fields = getattr(node, "__struct_fields__", None)
     if not fields or isinstance(node, Filter):
         return False
     inside = granted or isinstance(node, AddAbilities)
-    return any(_granter_outside_grant(getattr(node, f), inside) for f in fields)
+    in_static = static or (granted and isinstance(node, StaticEffect | Static))
+    return any(_granter_outside_grant(getattr(node, f), inside, in_static) for f in fields)
 
 
 def bind_named(node: Any, name: str) -> Any:

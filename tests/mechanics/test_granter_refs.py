@@ -123,3 +123,19 @@ def test_a_token_whose_printed_ability_names_its_creator_stays_refused():
     compiled = compile_card(find_card("Gutter Grime").card)
     assert compiled.card is None
     assert "names the card" in compiled.unparsed[0].reason
+
+
+def test_122_1_an_amount_counted_on_the_granter():
+    """Archery Training: 'Enchanted creature has "{T}: This creature deals X damage to target attacking or blocking
+    creature, where X is the number of arrow counters on Archery Training."' X counts the Aura's counters."""
+    game = board({"battlefield": [{"card": BEARS, "label": "h"},
+                                  {"card": "Archery Training", "attached_to": "h", "counters": {"arrow": 2}}]},
+                 {"battlefield": ["Hill Giant"]}, active="P2", step="beginning_of_combat")
+    giant = game.find("Hill Giant")
+    pass_both(game)
+    attack(game, giant, at="P1")
+    while game.pending.player != 0 or game.pending.kind != "priority":
+        game.apply("pass")
+    activate(game, game.find(BEARS), 1, giant)
+    pass_both(game)
+    assert game.state.objects[giant].damage == 2

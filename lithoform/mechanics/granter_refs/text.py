@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes.amounts import CountersOn
 from lithoform.cards.nodes.costs import UNBOUND_OBJECT
 from lithoform.mechanics.granter_refs.nodes import Granter
 
@@ -23,6 +24,11 @@ class GranterRefsRules:
     def cost_unattach_granter(self, c: list) -> dict:
         """'Unattach Leonin Bola' (701.3d): the Equipment moves off this creature, bound as the ability is granted."""
         return {"unattach_object": UNBOUND_OBJECT}
+
+    def amt_counters_on_granter(self, c: list) -> CountersOn:
+        """'the number of arrow counters on Archery Training' (122.1): on the granter, as it is or last existed
+        (608.2h)."""
+        return CountersOn(str(c[0]), Granter())
 
 
 TRANSFORMER = GranterRefsRules
