@@ -51,6 +51,8 @@ from lithoform.cards.tree import (
     PayOptional,
     RefMatches,
     RevealedCardValue,
+    SacrificeGranter,
+    SacrificeObjects,
     Sequence,
     SpellAbility,
     Static,
@@ -240,6 +242,19 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         except _LineFailed as failed:
             st.unparsed.append(Unparsed(failed.phrase, face.name, 0, face.text, failed.reason))
     return CompiledFace(face.name, None, tuple(st.unparsed))
+
+
+def _granter_sacrifice(node: Any) -> Any:
+    """'you may sacrifice Spare Dagger' in a granted ability: the granter's own sacrifice, which checks that the
+    ability's controller controls it (701.21a; mechanics/granter_refs)."""
+    if isinstance(node, SacrificeObjects) and isinstance(node.what, Granter):
+        return SacrificeGranter()
+    if isinstance(node, tuple):
+        return tuple(_granter_sacrifice(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields or isinstance(node, Filter):
+        return node
+    return msgspec.structs.replace(node, **{f: _granter_sacrifice(getattr(node, f)) for f in fields})
 
 
 def _granter_outside_grant(node: Any, granted: bool = False, static: bool = False) -> bool:
@@ -703,6 +718,8 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
         found = [re.sub(rf"\b{re.escape(name)}\b", "~", q) for q in found]
     st.quoted = tuple(_compile_quoted(q, p, line, types, subtypes)
                       for q, p in zip(found, printed, strict=True))
+    if st.granter:
+        st.quoted = tuple(_granter_sacrifice(q) for q in st.quoted)
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
 
 

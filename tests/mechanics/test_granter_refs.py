@@ -139,3 +139,18 @@ def test_122_1_an_amount_counted_on_the_granter():
     activate(game, game.find(BEARS), 1, giant)
     pass_both(game)
     assert game.state.objects[giant].damage == 2
+
+
+def test_701_21a_a_granted_trigger_cant_sacrifice_a_granter_its_controller_doesnt_control():
+    """701.21a: 'A player can't sacrifice ... a permanent they don't control.' P2's creature wears P1's Spare Dagger:
+    P2 may choose to sacrifice it, but nothing is sacrificed, and so nothing is dealt ('When you do', 603.12)."""
+    game = board({"battlefield": [{"card": "Spare Dagger", "attached_to": "h"}]},
+                 {"battlefield": [{"card": BEARS, "label": "h"}]}, active="P2", step="beginning_of_combat")
+    pass_both(game)
+    attack(game, game.find(BEARS), at="P1")
+    while game.pending.kind != "may":
+        pass_both(game)
+    game.apply("yes")
+    assert "Spare Dagger" in [game.chars(o).name for o in game.state.battlefield]
+    assert not game.state.stack or game.pending.kind == "priority"
+    assert not events(game, "damage")

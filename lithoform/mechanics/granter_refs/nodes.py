@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import RefNode
+from lithoform.cards.nodes.base import EffectNode, RefNode
 
 
 class Granter(RefNode):
@@ -11,3 +11,10 @@ class Granter(RefNode):
     (613.1f); 0 until then (it stands for nothing)."""
 
     oid: int = 0
+
+
+class SacrificeGranter(EffectNode):
+    """'you may sacrifice Spare Dagger' in the ability the Dagger grants (701.21a): the granter is sacrificed only if
+    the ability's controller controls it (a player can't sacrifice a permanent they don't control)."""
+
+    what: Granter = Granter()

@@ -15,9 +15,12 @@ import msgspec
 
 from lithoform.cards.nodes.costs import UNBOUND_OBJECT, Cost
 from lithoform.cards.tree import Filter
-from lithoform.mechanics.granter_refs.nodes import Granter
+from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
 from lithoform.rules.context import EXTRA_REFS, Ctx
+from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import GRANTED_ABILITY
+from lithoform.rules.zones import sacrifice
+from lithoform.state.model import BATTLEFIELD, Obj
 
 # id(ability) -> (the ability, kept alive; whether it names its granter): definitions are immutable and long-lived
 _NAMES: dict[int, tuple[Any, bool]] = {}
@@ -72,6 +75,14 @@ def bind_granter(ability: Any, source: int) -> Any:
     return bound[1]
 
 
+def _sacrifice_granter(ctx: Ctx, e: SacrificeGranter) -> None:
+    """701.21a: the ability's controller sacrifices the granter if they control it; else nothing happens (and an
+    'If you do' that follows doesn't, 608.2c)."""
+    obj = ctx.state.objects.get(e.what.oid)
+    if isinstance(obj, Obj) and obj.zone == BATTLEFIELD and obj.controller == ctx.controller:
+        sacrifice(ctx.state, obj.id)
+
+
 def _granter(ctx: Ctx, ref: Granter) -> tuple[int, ...]:
     """The granting object (608.2h: as it last existed if it has left the battlefield); nothing if unbound."""
     return (ref.oid,) if ref.oid > 0 and ctx.state.known(ref.oid) is not None else ()
@@ -79,3 +90,4 @@ def _granter(ctx: Ctx, ref: Granter) -> tuple[int, ...]:
 
 GRANTED_ABILITY.register(bind_granter)
 EXTRA_REFS[Granter] = _granter
+register_effect(SacrificeGranter, _sacrifice_granter)
