@@ -397,6 +397,7 @@ from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
 from lithoform.mechanics.graft.nodes import MoveCounters
+from lithoform.mechanics.granter_refs.nodes import Granter, SacrificeGranter
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_counts.nodes import (
     AmountAtLeast,
@@ -858,6 +859,8 @@ Effect = Effect | YouGainKeywordsThisTurn  # mechanics/player_hexproof
 Part = Part | PlayerKeywords  # mechanics/player_hexproof
 Ref = Ref | EachPlayerWhoControls  # mechanics/players_who_control
 Ref = Ref | ChosenPlayer  # mechanics/choose_player
+Ref = Ref | Granter  # mechanics/granter_refs
+Effect = Effect | SacrificeGranter  # mechanics/granter_refs
 Effect = Effect | ChoosePlayerNow | TargetOnly  # mechanics/choose_player
 Ref = Ref | PlayersWhoDidntDiscard  # mechanics/discarded_this_way
 Ability = Ability | DamageCantBePrevented  # mechanics/unpreventable
@@ -1014,6 +1017,8 @@ __all__ = [
     "EachEntersWithAdditional",
     "ChoosePlayerNow",
     "ChosenPlayer",
+    "Granter",
+    "SacrificeGranter",
     "TargetOnly",
     "CastTimingRestriction",
     "FlashFor",

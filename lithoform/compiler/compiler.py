@@ -21,9 +21,11 @@ from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.mana import parse_cost
 from lithoform.cards.mana_abilities import mana_with_extras
 from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.costs import UNBOUND_OBJECT
 from lithoform.cards.static_support import condition_read_in_time
 from lithoform.cards.tree import (
     ActivatedAbility,
+    AddAbilities,
     AddMana,
     AddManaOneColor,
     AllOf,
@@ -42,6 +44,7 @@ from lithoform.cards.tree import (
     ExileFromHand,
     ExileLinked,
     Filter,
+    Granter,
     IfThen,
     LevelerAbility,
     Linked,
@@ -52,6 +55,8 @@ from lithoform.cards.tree import (
     PayOptional,
     RefMatches,
     RevealedCardValue,
+    SacrificeGranter,
+    SacrificeObjects,
     Sequence,
     SpellAbility,
     Static,
@@ -84,7 +89,7 @@ from lithoform.compiler.mechanic_texts import (
     STRIATIONS,
 )
 from lithoform.compiler.names import mark_names
-from lithoform.compiler.normalise import KICKED_MODES, Line, self_names, split_lines
+from lithoform.compiler.normalise import KICKED_MODES, Line, normalise, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
 from lithoform.compiler.values import Marked, mentions
@@ -177,6 +182,7 @@ class _FaceState:
     times: int = 0  # the line ends 'Activate no more than twice/N times each turn.' (602.5b)
     quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
     mode_quoted: tuple[tuple[tuple[Any, ...], ...], ...] = ()  # each mode's quoted abilities (¤N within it)
+    granter: bool = False  # a quoted ability names the card granting it (_granter_quote)
 
 
 class _LineFailed(Exception):
@@ -229,6 +235,9 @@ def compile_face(face: Any, card_name: str | None = None) -> CompiledFace:
         st.unparsed.append(Unparsed(face.name, face.name, 0, face.text, "a legendary instant or sorcery (205.4e)"))
     if st.is_spell and not st.spell_effects and not st.modes and not st.unparsed:
         st.unparsed.append(Unparsed(face.text or "(no text)", face.name, 1, face.text, "a spell with no effect"))
+    if st.granter and not st.unparsed and _granter_outside_grant(st.abilities + st.spell_effects):
+        st.unparsed.append(Unparsed(face.text, face.name, 0, face.text, "a quoted ability naming the card that "
+                                    "grants it, given other than by a continuous effect (613.1f)"))
     if not st.unparsed:
         try:
             built = _build_face(st)
@@ -269,6 +278,40 @@ def _anchor_line(st: _FaceState, line: Line) -> bool:
     _compile_line(st, Line(line.number, printed, bullet.group(2), line.modes, line.mode_count, line.bullets))
     st.abilities[before:] = [AnchorAbility(words[bullet.group(1)], a) for a in st.abilities[before:]]
     return True
+
+
+def _granter_sacrifice(node: Any) -> Any:
+    """'you may sacrifice Spare Dagger' in a granted ability: the granter's own sacrifice, which checks that the
+    ability's controller controls it (701.21a; mechanics/granter_refs)."""
+    if isinstance(node, SacrificeObjects) and isinstance(node.what, Granter):
+        return SacrificeGranter()
+    if isinstance(node, tuple):
+        return tuple(_granter_sacrifice(n) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields or isinstance(node, Filter):
+        return node
+    return msgspec.structs.replace(node, **{f: _granter_sacrifice(getattr(node, f)) for f in fields})
+
+
+def _granter_outside_grant(node: Any, granted: bool = False, static: bool = False) -> bool:
+    """Whether a reference to a quoted ability's granter (mechanics/granter_refs) is anywhere but in an ability a
+    continuous effect grants (AddAbilities, layer 6), the only place where the granter is bound (613.1f), or in a
+    granted static ability (the layers count its amounts for the object itself only: counted_amounts)."""
+    if isinstance(node, Granter):
+        return not granted or static
+    if isinstance(node, Cost) and UNBOUND_OBJECT in (node.sacrifice_object, node.unattach_object):
+        return not granted
+    if isinstance(node, ActivatedAbility) and node.mana and UNBOUND_OBJECT in (
+            node.cost.sacrifice_object, node.cost.unattach_object):
+        return True  # a mana ability's cost is paid without the announcement's steps (605.3a): not those parts
+    if isinstance(node, list | tuple):
+        return any(_granter_outside_grant(n, granted, static) for n in node)
+    fields = getattr(node, "__struct_fields__", None)
+    if not fields or isinstance(node, Filter):
+        return False
+    inside = granted or isinstance(node, AddAbilities)
+    in_static = static or (granted and isinstance(node, StaticEffect | Static))
+    return any(_granter_outside_grant(getattr(node, f), inside, in_static) for f in fields)
 
 
 def bind_named(node: Any, name: str) -> Any:
@@ -608,6 +651,55 @@ _SELF_GRANT_IT = re.compile(r"^as long as ~ [^,¤]*, (?:it|~) (?:gets [+-]\S+(?:
                             r"has (?:[a-z ,]+ and )?¤\d+(?: and ¤\d+)*\.$")
 
 
+# 'create a 1/1 ... token named Festering Goblin. It has "..."': the token's name as printed (111.4)
+_TOKEN_NAMED = re.compile(r"\btokens? named ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)")
+# The card itself gains the quoted ability ('Until end of turn, ~ gains "..."', 'you may have ~ gain "..."', '~
+# escapes with "..."', '~ becomes a 3/3 Illusion creature with flying and "..."', 'it enters with a +1/+1 counter
+# on it and with "..."'): its name in the quote is the object that has the ability, the card (201.5a, 113.1a)
+_SELF_RECIPIENT = re.compile(r"(?:^|[,.] |\bhave )(?:until end of turn, )?(~|it) (?:gains?|has|loses|escapes with|"
+                             r"becomes an? [^¤,.]* with(?: [a-z ,]+ and)?|enters [^¤.]* and with) ¤(\d+)\b")
+# words naming an object other than the card itself, before 'it' in the same line ('it' would not be the card)
+_OTHER_OBJECT = re.compile(r"\b(?:target|token|tokens|creature|creatures|card|cards|permanent|permanents|spell|"
+                           r"player|opponent|that|another|other|each|all)\b")
+
+
+GRANTER_MARK = "⌂"
+
+
+def _granter_quote(quoted: str, printed: str, names: tuple[str, ...]) -> str:
+    """A quote's normalised text with the card's name (other than after 'named', _unnamed) written GRANTER_MARK:
+    normalised again from the printed quote, where the name and 'this creature' are still apart."""
+    marked = printed.replace("’", "'")
+    for name in sorted(names, key=len, reverse=True):
+        marked = re.sub(rf"(?<![\w-])(?<!named ){re.escape(name)}(?![\w-])", GRANTER_MARK, marked)
+    text = normalise(marked, names).replace(f"{GRANTER_MARK}'s", f"{GRANTER_MARK} 's")
+    # '{T}, Unattach Razor Boomerang: It deals 1 damage to any target.': 'it' right after a cost that names the
+    # granter is the granter (the Boomerang's ruling: the source of the damage is Razor Boomerang)
+    text = re.sub(rf"^([^:]*{GRANTER_MARK}[^:]*): it\b", rf"\1: {GRANTER_MARK}", text)
+    return text.removesuffix(".") if not quoted.endswith(".") else text
+
+
+def _unnamed(printed: str, names: tuple[str, ...]) -> str:
+    """A quote's text without 'named [the card's name]' ('Return a card named Deathpact Angel ...'): there the
+    name is a name (201.2), bound to the printed name (bind_named), not a reference to an object (201.5a)."""
+    low = printed.lower()
+    for name in names:
+        low = low.replace(f"named {name.lower()}", "named")
+    return low
+
+
+def _self_recipient(text: str, count: int) -> bool:
+    """Whether every quoted ability of the line goes to the card itself (_SELF_RECIPIENT): for 'it', the line
+    before it names the card and nothing else ('Whenever ~ attacks, it gains "..."')."""
+    given = set()
+    for m in _SELF_RECIPIENT.finditer(text):
+        before = text[: m.start(1)]
+        if m.group(1) == "it" and ("~" not in before or _OTHER_OBJECT.search(before)):
+            continue
+        given.add(int(m.group(2)))
+    return given == set(range(count))
+
+
 _BECOMES_AURA = re.compile(r"\bit ?'s an aura enchantment with enchant [^¤]+ and ¤0")
 
 
@@ -626,6 +718,8 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     def mark(m: re.Match[str]) -> str:
         found.append(m.group(1))
         n = len(found) - 1
+        if m.group(1).endswith(","):  # the outer list's comma, printed inside the quote (_compile_quoted)
+            return f"¤{n},"
         return f"¤{n}." if n < len(ends) and ends[n] else f"¤{n}"
 
     text = _QUOTE.sub(mark, line.text)
@@ -639,16 +733,32 @@ def _extract_quoted(st: _FaceState, line: Line) -> Line:
     printed = re.findall(r'["“]([^"”]*)["”]', line.printed)
     if len(printed) != len(found):
         raise _LineFailed(line.text, "quoted text that doesn't match the printed line")
-    if any(name.lower() in p.lower() for p in printed for name in st.names) and not _SELF_GRANT.search(text) \
-            and not _SELF_GRANT_IT.search(text):
-        raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
+    if any(name.lower() in _unnamed(p, st.names) for p in printed for name in st.names) \
+            and not _SELF_GRANT.search(text) \
+            and not _SELF_GRANT_IT.search(text) and not _self_recipient(text, len(found)):
+        if _TOKEN_WITH_QUOTES.search(text) or " token" in text:
+            # a token's printed ability naming its creator: no effect grants it, nothing binds the name (613.1f)
+            raise _LineFailed(text, "a quoted ability that names the card (its '~' would be the object that has it)")
+        # 'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage ..."': the name is
+        # the object granting the ability (201.5a), written GRANTER_MARK (mechanics/granter_refs); '~' stays
+        # the object that has it
+        found = [_granter_quote(q, p, st.names) for q, p in zip(found, printed, strict=True)]
+        st.granter = True
     # 'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."' (the Runes): a
     # quote granted to Equipment is read as an Equipment's ability ('equipped creature', 301.5)
     subtypes = ("Equipment",) if re.search(r"\bequipment\b", text) else ()
     if _BECOMES_AURA.search(text):  # 'It's an Aura enchantment with enchant Forest ... and "..."' (Old-Growth
         types, subtypes = ("Enchantment",), ("Aura",)  # Troll): the quote is an ability of the Aura it becomes
+    token_name = _TOKEN_NAMED.search(line.printed)
+    if token_name:
+        # 'a 1/1 ... token named Cloud Sprite. It has flying and "Cloud Sprite can block only creatures with
+        # flying."' (Cloudseeder): the token's own ability names the token, so the name is that object (201.5a)
+        name = token_name.group(1).lower()
+        found = [re.sub(rf"\b{re.escape(name)}\b", "~", q) for q in found]
     st.quoted = tuple(_compile_quoted(q, p, line, types, subtypes)
                       for q, p in zip(found, printed, strict=True))
+    if st.granter:
+        st.quoted = tuple(_granter_sacrifice(q) for q in st.quoted)
     return Line(line.number, line.printed, text, line.modes, line.mode_count, line.bullets)
 
 
@@ -664,6 +774,9 @@ def _requote(m: re.Match[str]) -> str:
 
 def _compile_quoted(quoted: str, printed: str, line: Line, types: tuple[str, ...],
                     subtypes: tuple[str, ...] = ()) -> tuple[Any, ...]:
+    # 'a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of any color," and ...' (Minimus
+    # Containment): the comma closing a quote is the outer list's punctuation, printed inside the quote
+    quoted, printed = quoted.removesuffix(","), printed.removesuffix(",")
     text = quoted if quoted.endswith(".") else quoted + "."
     if _INNER_QUOTE.search(text) and _INNER_QUOTE.search(printed):
         text, printed = _INNER_QUOTE.sub(_requote, text), _INNER_QUOTE.sub(_requote, printed)

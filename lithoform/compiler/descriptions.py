@@ -152,8 +152,9 @@ class Desc:
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
             raise DescriptionError("'that player controls' outside a target requirement")
-        if self.named_this:  # a name is not a quality a Filter holds: the caller reads `named_this`
-            raise DescriptionError("'named ~' where the name can't be checked")
+        # 'cards named ~' that no caller read as the source's current name (`named_this`: a library search, a
+        # count): the name as printed, bound by the compiler (201.2; compiler.bind_named), as for permanents
+        named_source = self.named_source or self.named_this
         if self.targets_this:  # likewise: the caller reads `targets_this`
             raise DescriptionError("'that target ~' where the targets can't be checked")
         if self.single_graveyard:
@@ -182,7 +183,7 @@ class Desc:
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
             dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
             historic=self.historic, not_named_source=self.not_named_this, block_relation=self.block_relation,
-            named_source=self.named_source,
+            named_source=named_source,
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
             single_target=self.single_target,

@@ -185,6 +185,7 @@ from lithoform.mechanics.game_outcome import text as game_outcome
 from lithoform.mechanics.give_control import text as give_control
 from lithoform.mechanics.graft import text as graft
 from lithoform.mechanics.granted_abilities import text as granted_abilities
+from lithoform.mechanics.granter_refs import text as granter_refs
 from lithoform.mechanics.graveyard_arrivals import text as graveyard_arrivals
 from lithoform.mechanics.graveyard_cast_turn import text as graveyard_cast_turn
 from lithoform.mechanics.graveyard_counts import text as graveyard_counts
@@ -552,6 +553,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     game_outcome,
     graft,
     granted_abilities,
+    granter_refs,
     graveyard_arrivals,
     graveyard_cast_turn,
     graveyard_grants,

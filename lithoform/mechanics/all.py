@@ -127,6 +127,7 @@ from lithoform.mechanics.fuse import rules as _fuse  # noqa: F401
 from lithoform.mechanics.game_outcome import rules as _game_outcome  # noqa: F401
 from lithoform.mechanics.give_control import rules as _give_control  # noqa: F401
 from lithoform.mechanics.graft import rules as _graft  # noqa: F401
+from lithoform.mechanics.granter_refs import rules as _granter_refs  # noqa: F401
 from lithoform.mechanics.graveyard_arrivals import rules as _graveyard_arrivals  # noqa: F401
 from lithoform.mechanics.graveyard_cast_turn import rules as _graveyard_cast_turn  # noqa: F401
 from lithoform.mechanics.graveyard_counts import rules as _graveyard_counts  # noqa: F401

@@ -290,6 +290,11 @@ ABILITY_RESOLVED: Hook[Callable[[GameState, StackAbility], None]] = Hook(
     "ability_resolved",
     "608.2, 702.122d: an activated or triggered ability finished resolving: fn(state, ability), the stack object "
     "as it was ('Whenever this Vehicle becomes crewed' means whenever a crew ability of it resolves)")
+GRANTED_ABILITY: Hook[Callable[[Any, int], Any]] = Hook(
+    "granted_ability",
+    "613.1f, 201.5a: an ability a continuous effect grants in layer 6, as the object has it: fn(ability, source) "
+    "returns the ability with its references to the granting object `source` bound (each registered function in "
+    "turn)")
 ACTIVATION_BANS: Hook[Callable[[GameState, int, ActivatedAbility], bool]] = Hook(
     "activation_bans",
     "602.5, 605.1a: whether an effect forbids activating this ability of this object now (Arrest): "

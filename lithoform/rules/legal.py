@@ -47,6 +47,7 @@ from lithoform.rules.hooks import (
     SPECIAL_ACTIONS,
     SPLIT_FUSED,
 )
+from lithoform.rules.object_costs import object_cost_payable
 from lithoform.rules.payment import (
     SPEND_ANY,
     PaymentError,
@@ -936,6 +937,8 @@ def can_activate(state: GameState, player: int, obj: Obj, ability: ActivatedAbil
     if cost.exile_this and obj.zone != ability.zone:  # 'Exile ~ (from your graveyard)' (602.2b)
         return False
     if cost.return_this and obj.zone != BATTLEFIELD:  # 'Return ~ to its owner's hand' (602.2b, 118.3)
+        return False
+    if (cost.sacrifice_object or cost.unattach_object) and not object_cost_payable(state, player, obj, cost):
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False

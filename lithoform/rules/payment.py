@@ -158,7 +158,7 @@ def _plain(cost: Cost) -> bool:
     counters, discard, {Q}, return, life, energy, tapping of others or sacrifice."""
     return not (cost.mana or cost.remove_counters or cost.remove_any or cost.discard or cost.untap or cost.return_to_hand
                 or cost.put_counters or cost.return_this or cost.pay_life or cost.energy or cost.tap_others
-                or cost.sacrifice)
+                or cost.sacrifice or cost.sacrifice_object or cost.unattach_object)
 
 
 # id(cost) -> (the cost, kept alive; _plain's answer): costs are immutable parts of definitions
@@ -193,7 +193,8 @@ def mana_cost_payable_now(state: GameState, player: int, obj: Obj, ability: Acti
         return False
     if any(obj.counter(kind) < n for kind, n in cost.remove_counters):  # 118.3 (Vivid lands' charge counters)
         return False
-    if cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.return_this:
+    if cost.remove_x or cost.remove_all or cost.discard or cost.untap or cost.return_to_hand or cost.return_this \
+            or cost.sacrifice_object or cost.unattach_object:
         return False
     if cost.pay_life and state.players[player].life < cost.pay_life:  # 119.4
         return False

@@ -76,9 +76,10 @@ class LoseAllAbilities(PartNode):
 
 
 class LoseKeywords(PartNode):
-    """Layer 6: 'loses [keyword]'."""
+    """Layer 6: 'loses [keyword]'; `abilities`: 'loses "[ability]"' (Glittering Lion), those abilities (613.1f)."""
 
     keywords: tuple[str, ...]
+    abilities: tuple[unions.Ability, ...] = ()
 
 
 class SetBasePT(PartNode):

@@ -60,6 +60,14 @@ class Cost(Node):
     reveal_filter: Filter | None = None
     exile_x: bool = False
     reveal_x: bool = False  # 'Reveal X white cards from your hand' (Martyr of Sands; 107.3a): X more cards revealed
+    # A specific other permanent the ability names: the object that granted it ('Sacrifice Blazing Torch', 'Unattach
+    # Leonin Bola' in the ability an Equipment grants; 201.5a), its id bound as the ability is granted in layer 6
+    # (mechanics/granter_refs); UNBOUND_OBJECT until then, a cost that can't be paid (118.3)
+    sacrifice_object: int = 0  # 701.21a: its controller (the ability's controller) sacrifices it
+    unattach_object: int = 0  # 701.3d: it moves off this permanent, staying on the battlefield
+
+
+UNBOUND_OBJECT = -1
 
 
 class ReturnCost(Node):

@@ -89,6 +89,9 @@ class UnlessPays(EffectNode):
 
     mana: str
     otherwise: unions.Effect
+    # 'Sacrifice this permanent unless you pay its mana cost.' (Pendrell Flux): that object's mana cost as this
+    # resolves (`mana` unused); none is an unpayable cost (118.6)
+    cost_of: unions.Ref | None = None
 
 
 class ChooseOne(EffectNode):

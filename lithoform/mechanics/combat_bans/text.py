@@ -108,6 +108,10 @@ class CombatBansRules:
         """"~ can't attack or block." (508.1c, 509.1b)"""
         return [CombatRule(CANT_ATTACK), CombatRule(CANT_BLOCK_AT_ALL)]
 
+    def cb_self_cant_attack(self, c: list) -> CombatRule:
+        """"~ can't attack." (508.1c)"""
+        return CombatRule(CANT_ATTACK)
+
     def cb_cant_attack_or_block_unless(self, c: list) -> list:
         """"~ can't attack or block unless you control another Giant." (508.1c, 509.1b): the condition is read
         as attackers or blockers are declared (611.3a)."""

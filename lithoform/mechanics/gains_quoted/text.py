@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AddAbilities, ApplyContinuous
+from lithoform.cards.tree import AddAbilities, ApplyContinuous, LoseKeywords
 from lithoform.compiler.values import VP, Unsupported
 
 
@@ -37,6 +37,15 @@ class GainsQuotedRules:
         until = "end_of_turn" if rest and rest[0] is not None else "permanent"
         part = AddAbilities(abilities=abilities, keywords=tuple(keywords))
         return VP(lambda what: ApplyContinuous((part,), what, until=until), "object", "gain")
+
+    def lose_quoted(self, c: list) -> VP:
+        """613.1f: 'loses "[ability]"': the object loses that ability; the sentence's 'Until end of turn,' makes it
+        last until the turn ends (sentences._finish), else it lasts while the object stays (611.2a)."""
+        abilities: tuple[Any, ...] = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
+        if not abilities:
+            raise Unsupported("a quoted ability that didn't compile")
+        return VP(lambda what: ApplyContinuous((LoseKeywords((), abilities=abilities),), what, until="permanent"),
+                  "object", "lose")
 
 
 TRANSFORMER = GainsQuotedRules

@@ -41,7 +41,11 @@ class GrantedAbilitiesRules:
         return AddAbilities((c[0],))
 
     def st_attached_granted(self, c: list) -> StaticEffect:
-        """'Enchanted creature has "..."' (Aura or Equipment; 613.1f)."""
+        """'Enchanted creature has "..."' (Aura or Equipment; 613.1f). 'Enchanted artifact has "..."' (Disruption
+        Aura): the ability is granted while the enchanted permanent is an artifact (611.3a)."""
+        d: Desc = c[1]
+        if c[0] == "enchanted" and d.types == ["Artifact"] and "Aura" in self.face_subtypes:  # type: ignore[attr-defined]
+            return StaticEffect((c[2],), d.filter(), attached="enchanted")
         return StaticEffect((c[2],), attached=self._attached(c[0], c[1]))  # type: ignore[attr-defined]
 
     def st_attached_pt_granted(self, c: list) -> StaticEffect:
@@ -88,7 +92,12 @@ class GrantedAbilitiesRules:
     def vp_has_quoted(self, c: list) -> VP:
         """'It has "..."', 'They have "..."' after the sentence that created them (mark_created_have)."""
         abilities = self.quoted_abilities(c[0])  # type: ignore[attr-defined]
-        return VP(lambda what: Marked("has_quoted", (what, abilities)), "object", "have")
+        return VP(lambda what: Marked("has_quoted", (what, abilities, ())), "object", "have")
+
+    def vp_has_keywords_quoted(self, c: list) -> VP:
+        """'It has flying and "..."' after the sentence that created it (mark_created_have)."""
+        keywords, abilities = tuple(c[0]), self.quoted_abilities(c[-1])  # type: ignore[attr-defined]
+        return VP(lambda what: Marked("has_quoted", (what, abilities, keywords)), "object", "have")
 
 
 def mark_created_have(mark: SentenceMark, last: Any) -> Any:
@@ -97,13 +106,14 @@ def mark_created_have(mark: SentenceMark, last: Any) -> Any:
     one token, 'they' with several; anything else is not this mark's."""
     if mark.name != "has_quoted":
         return None
-    what, abilities = mark.effects
+    what, abilities, keywords = mark.effects
     if isinstance(last, May) and isinstance(last.effect, CreateToken | CreateTokenFor):
         changed = mark_created_have(mark, last.effect)  # 'You may create ... It has "..."'
         return None if changed is None else replace(last, effect=changed)
     if not isinstance(what, Created) or not isinstance(last, CreateToken | CreateTokenFor):
         return None
-    token = replace(last.token, abilities=tuple(last.token.abilities) + tuple(abilities))
+    token = replace(last.token, abilities=tuple(last.token.abilities) + tuple(abilities),
+                    keywords=tuple(last.token.keywords) + tuple(k for k in keywords if k not in last.token.keywords))
     return replace(last, token=token)
 
 

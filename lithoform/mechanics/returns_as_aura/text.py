@@ -27,6 +27,14 @@ class ReturnsAsAuraRules:
             raise Unsupported("a quoted ability that didn't compile")
         return SentenceMark("its_aura", (ReturnAsAura((enchant, *abilities)),))
 
+    def its_aura_sentence_loses(self, c: list) -> SentenceMark:
+        """'..., and it loses all other abilities.' (Bronzehide Lion): its printed abilities are gone (613.1f)."""
+        self._only(c[3], "other abilities")  # type: ignore[attr-defined]
+        mark = self.its_aura_sentence(c[:3])
+        made = mark.effects[0]
+        assert isinstance(made, ReturnAsAura)
+        return SentenceMark("its_aura", (msgspec.structs.replace(made, loses_others=True),))
+
 
 def mark_its_aura(mark: SentenceMark, last: Any) -> Any:
     """'Return it to the battlefield.' then 'It's an Aura enchantment with ...': the card itself, returned

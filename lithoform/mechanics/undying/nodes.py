@@ -14,6 +14,7 @@ class ReturnWithCounter(EffectNode):
 
     kind: str
     what: unions.Ref = This()
+    tapped: bool = False  # 'return it to the battlefield tapped under its owner's control with ...' (Feign Death)
 
 
 class HadNoCounters(ConditionNode):

@@ -23,7 +23,7 @@ def _had_no_counters(state: GameState, cond: HadNoCounters, ctx: Ctx) -> bool:
 
 def _return_with_counter(ctx: Ctx, e: ReturnWithCounter) -> None:
     for obj in still_in(ctx.state, ctx.oid, ctx.refs(e.what), (GRAVEYARD,)):  # the card it became there (400.7)
-        move(ctx.state, obj.id, BATTLEFIELD, controller=obj.owner, counters={e.kind: 1},
+        move(ctx.state, obj.id, BATTLEFIELD, controller=obj.owner, counters={e.kind: 1}, tapped=e.tapped,
              rules=_RULES.get(e.kind, ("122.6",)))
 
 

@@ -45,6 +45,12 @@ class UndyingRules:
             raise Unsupported("returning something other than the dead creature itself with a counter")
         return VP(lambda _you: ReturnWithCounter(kind, This()), "you", "return")
 
+    def return_tapped_with_counter(self, c: list) -> VP:
+        """As `return_with_counter`, the card entering tapped (Feign Death)."""
+        self.return_with_counter(c)  # the same checks
+        kind = c[2]
+        return VP(lambda _you: ReturnWithCounter(kind, This(), tapped=True), "you", "return")
+
     def cond_had_no_counters(self, c: list) -> HadNoCounters:
         return HadNoCounters(c[0])
 

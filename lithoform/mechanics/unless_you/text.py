@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import SacrificeObjects, Tap
+from lithoform.cards.tree import Destroy, SacrificeObjects, Tap, This, UnlessPays
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import VP, Bare, Unsupported
+from lithoform.compiler.values import VP, Bare, Unsupported, mana
 from lithoform.mechanics.unless_you.nodes import UnlessYouMove
 
 
@@ -57,6 +57,21 @@ class UnlessYouRules:
         what = _ref(c[0])
         count, f = _yours(c[1], c[2], "sacrifice")
         return VP(lambda who: UnlessYouMove("sacrifice", count, f, Tap(what)), "you", "tap unless sacrifice")
+
+    def uy_destroy_unless_pay(self, c: list) -> VP:
+        """'Destroy this creature unless you pay {1}.' (The Tabernacle at Pendrell Vale; 118.12, 701.8a)"""
+        what, cost = _ref(c[0]), mana(c[1])
+        if "{E}" in cost:  # energy is paid with counters (107.14), not offered by the payment decision
+            raise Unsupported("'unless you pay' with energy ({E})")
+        return VP(lambda who: UnlessPays(cost, Destroy(what)), "you", "destroy unless pay")
+
+    def uy_sacrifice_unless_its_mana_cost(self, c: list) -> VP:
+        """'Sacrifice this permanent unless you pay its mana cost.' (Pendrell Flux; 118.12): 'its' is the object
+        to be sacrificed, its mana cost read as the ability resolves (118.6: none can't be paid)."""
+        what = _ref(c[0])
+        if not isinstance(what, This):
+            raise Unsupported("'unless you pay its mana cost' of something other than ~")
+        return VP(lambda who: UnlessPays("", SacrificeObjects(what), cost_of=what), "you", "sacrifice unless pay")
 
 
 TRANSFORMER = UnlessYouRules

@@ -53,7 +53,7 @@ def _part_words(part: Any) -> str:
     if isinstance(part, LoseAllAbilities):
         return "removes all abilities"
     if isinstance(part, LoseKeywords):
-        return "removes " + ", ".join(part.keywords)
+        return "removes " + ", ".join(list(part.keywords) + [getattr(a, "text", "") or "an ability" for a in part.abilities])
     if isinstance(part, AddAbilities):
         gained = list(part.keywords) + [getattr(a, "text", "") or "an ability" for a in part.abilities]
         return "grants " + ", ".join(gained)

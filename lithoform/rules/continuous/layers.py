@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.combat_rule_kinds import BLOCKS_ADDITIONAL
 from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
@@ -44,6 +46,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.fit import characteristics_fit
 from lithoform.rules.continuous.pt_counters import pt_from_counters
+from lithoform.rules.hooks import GRANTED_ABILITY
 
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 PART_LAYER: dict[type, str] = {
@@ -470,7 +473,10 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
         # 113.2c: each instance of a triggered ability triggers (two 'ward {3}' gained, two triggers); a
         # static keyword gained twice is redundant (702.2f and the like); 'can block an additional creature'
         # gained twice lets it block two more (Act of Heroism ruling: cumulative)
-        w.abilities = w.abilities + [a for a in part.abilities if isinstance(a, TriggeredAbility)
+        granted = part.abilities
+        for bind in GRANTED_ABILITY.fns:  # 201.5a: an ability naming its granter is that granter's (granter_refs)
+            granted = tuple(bind(a, e.source) for a in granted)
+        w.abilities = w.abilities + [a for a in granted if isinstance(a, TriggeredAbility)
                                      or a not in w.abilities or _cumulative(a)]
         w.keywords |= {k.lower() for k in part.keywords}
         w.keywords |= {a.keyword.lower() for a in part.abilities if isinstance(a, Static)}
@@ -480,7 +486,8 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
     elif isinstance(part, LoseKeywords):
         lost = {k.lower() for k in part.keywords}
         w.keywords -= lost
-        w.abilities = [a for a in w.abilities if not (isinstance(a, Static) and a.keyword.lower() in lost)]
+        w.abilities = [a for a in w.abilities if not (isinstance(a, Static) and a.keyword.lower() in lost)
+                       and not any(_same_ability(a, b) for b in part.abilities)]
     elif isinstance(part, SetBasePT):
         if part.only == "power":  # 'has base power 2' (613.4b): the toughness stays as it is
             w.power = part.power
@@ -497,6 +504,16 @@ def _apply_part(part: Any, w: Working, e: Eff) -> None:
             w.power, w.toughness = w.toughness, w.power
     else:
         raise TypeError(f"unknown continuous effect part {part!r}")
+
+
+def _same_ability(a: object, b: object) -> bool:
+    """'loses "Prevent all damage that would be dealt to Glittering Lion."' (613.1f): the ability with that text's
+    rules, whatever words its record keeps for the reader."""
+    if type(a) is not type(b):
+        return False
+    if hasattr(a, "text") and hasattr(b, "text"):
+        return msgspec.structs.replace(a, text="") == msgspec.structs.replace(b, text="")  # type: ignore[type-var]
+    return a == b
 
 
 def activated_of(abilities: list[Ability] | tuple[Ability, ...]) -> tuple[ActivatedAbility, ...]:

@@ -67,7 +67,7 @@ from lithoform.cards.trigger_events import WIN_FLIP
 from lithoform.compiler.tokens import PREDEFINED
 from lithoform.rules import context, damage
 from lithoform.rules.context import Ctx, events_this_resolution, players_of
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
@@ -481,15 +481,22 @@ def _unless_pays(ctx: Ctx, e: UnlessPays) -> None:
     rest happens."""
 
     st = ctx.state
-    cost = parse_cost(e.mana)
+    mana: str | None = e.mana
+    if e.cost_of is not None:  # 'unless you pay its mana cost' (202.1): read as this resolves (608.2h)
+        found = [st.known(r) for r in ctx.refs(e.cost_of) if r > 0]
+        mana = face_of(found[0]).mana_cost if found and isinstance(found[0], Obj) else None
+    if not mana:  # 118.6: no mana cost is an unpayable cost
+        effects.run_effect(ctx, e.otherwise)
+        return
+    cost = parse_cost(mana)
     plan = autopay_plan(st, ctx.controller, cost)
     if plan is not None:
-        (yes,) = ctx.ask(ctx.controller, "may", f"pay {e.mana}?", (1, 0), 1, 1)
+        (yes,) = ctx.ask(ctx.controller, "may", f"pay {mana}?", (1, 0), 1, 1)
         if yes:
             for source, n, color in plan[0]:
                 activate_mana_ability(st, ctx.controller, source, n, color, ())
             if pay_mana(st, ctx.controller, cost, plan[1]):
-                st.emit("paid", ("118.12",), player=ctx.controller, obj=ctx.oid, cost=e.mana, life=0)
+                st.emit("paid", ("118.12",), player=ctx.controller, obj=ctx.oid, cost=mana, life=0)
                 return
     effects.run_effect(ctx, e.otherwise)
 

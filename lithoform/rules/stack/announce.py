@@ -53,6 +53,7 @@ from lithoform.rules.hooks import (
     TARGETS_CHOSEN,
 )
 from lithoform.rules.names import describe
+from lithoform.rules.object_costs import pay_object_costs
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
@@ -793,6 +794,10 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
                 set_choices(state, obj.id, exiled=(new_id,))
         if cost.return_this and isinstance(src, Obj) and src.zone == BATTLEFIELD:  # 602.2b: 'Return ~ to ...'
             move(state, obj.source, HAND, rules=("602.2b",))
+        if cost.sacrifice_object or cost.unattach_object:  # 'Sacrifice Blazing Torch', 'Unattach Leonin Bola'
+            gone = pay_object_costs(state, obj.source, obj.controller, cost)
+            if gone:
+                set_choices(state, obj.id, sacrificed=obj.choices.sacrificed + gone)
         if cost.discard_hand:  # 701.9a: 'Discard your hand' as a cost: every card in it, no choice (601.2h)
             for oid in state.zones[zone_key(HAND, obj.controller)]:
                 discard(state, oid)
