@@ -1,7 +1,8 @@
 """608.2c: 'If you do' after 'sacrifice a non-Demon creature' (an instruction that can fail, 701.21a: with no such
 permanent nothing is sacrificed) happens only if the sacrifice happened. After 'you may sacrifice a Forest. If you
 do, that creature ...', 'that creature' is the creature named before (a permanent not described as a creature isn't
-it); after sacrificing a creature, 'that creature' stays the sacrificed one, which the tree can't name (refused)."""
+it); after sacrificing a creature, 'that creature' stays the sacrificed one, as it last existed (608.2h; played
+in tests/mechanics/test_this_way_objects.py)."""
 
 from __future__ import annotations
 
@@ -29,12 +30,6 @@ def test_608_2c_that_creature_after_sacrificing_a_forest_is_the_attacking_creatu
     assert ripsaw.ok
     (trigger,) = [a for a in ripsaw.card.faces[0].abilities if getattr(a, "trigger", None) is not None]
     assert isinstance(trigger.effect, MayThen) and trigger.effect.then.what == Triggering()
-
-
-def test_608_2c_that_creature_after_sacrificing_a_creature_is_still_refused() -> None:
-    c = _compile("Consuming Vapors", "Target player sacrifices a creature. You gain life equal to that creature's "
-                                     "toughness.")
-    assert not c.ok
 
 
 def test_608_2c_if_you_do_after_another_player_sacrifices_is_refused() -> None:
