@@ -234,6 +234,20 @@ def test_715_3b_cast_as_an_adventure_it_is_no_creature_spell() -> None:
     assert _triggered(game, "Edgewall Innkeeper") == 0
 
 
+def test_715_2a_a_token_has_no_adventure_mysterious_pathlighter() -> None:
+    """Mysterious Pathlighter: 'Each creature you control that has an Adventure enters the battlefield with an
+    additional +1/+1 counter on it.' A token's values (111.4) name no adventurer card: Raise the Alarm's Soldiers
+    enter with no counter (an oracle-pool game once failed looking up a token's name as a card)."""
+    game = board({"battlefield": ["Mysterious Pathlighter", *basics(Plains=2)], "hand": ["Raise the Alarm"]})
+    cast(game, "Raise the Alarm")
+    pass_both(game)
+    soldiers = [o for o in game.state.objects.values()
+                if getattr(o, "zone", None) == "battlefield" and getattr(o, "card", "") != "Mysterious Pathlighter"
+                and getattr(o, "printed", None) is not None]
+    assert len(soldiers) == 2
+    assert all(o.counter("+1/+1") == 0 for o in soldiers)
+
+
 # --- '~ blocks or becomes blocked by one or more black creatures' (509.3b, 509.3d, 603.2c; block_events) ------------
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import CardsInItsControllersGraveyard, CountOf, Filter, XValue
+from lithoform.catalog.errors import UnknownCardDefinition
 from lithoform.catalog.registry import get_def
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.chosen import chosen_type, chosen_value
@@ -32,6 +33,17 @@ def _less_power(state: GameState, power: int | None, source: int) -> bool:
     return mine is not None and power < mine
 
 
+
+def _has_adventure(obj: Any) -> bool:
+    """715.2a: an adventurer card has an Adventure. A token's own values (111.4: a Clue, a Food) name no card,
+    so it has none."""
+    if not isinstance(obj, Obj) or (obj.printed is not None and obj.copied is None):
+        return False
+    try:
+        return get_def(obj.card).layout == "adventure"
+    except UnknownCardDefinition:
+        return False  # a copy of a token, say: no card of that name
+
 def matches(state: GameState, f: Filter | None, oid: int, controller: int, source: int) -> bool:
     """Does object `oid` match filter `f`, read from the point of view of a spell or ability controlled by
     `controller` whose source is `source`? A missing filter matches everything."""
@@ -49,7 +61,7 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'a spell with a single target' (115.7a)
     if f.cast_from and not _cast_from_fits(f.cast_from, obj):
         return False  # 'a spell cast from a graveyard' (601.2a)
-    if f.has_adventure and not (isinstance(obj, Obj) and get_def(obj.card).layout == "adventure"):
+    if f.has_adventure and not _has_adventure(obj):
         return False  # 'a creature spell that has an Adventure' (715.2a)
     if isinstance(obj, StackAbility):
         return _matches_ability(state, f, obj, controller)
