@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from lithoform.cards.tree import EachPlayer, Plus
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
@@ -17,12 +15,7 @@ from lithoform.mechanics.counted_totals.nodes import (
     TotalOf,
 )
 from lithoform.mechanics.counts.nodes import EntersWithCountedCounters, HandSizeOf
-
-
-def _permanents(d: Desc, what: str) -> Any:
-    if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.position:
-        raise Unsupported(f"{what} of something other than permanents")
-    return d.filter()
+from lithoform.mechanics.counts.text import permanents_filter
 
 
 class CountedTotalsRules:
@@ -30,14 +23,14 @@ class CountedTotalsRules:
 
     def amt_total_toughness(self, c: list) -> TotalOf:
         """'the total toughness of other creatures you control' (107.1)."""
-        return TotalOf("toughness", _permanents(c[0], "the total toughness"))
+        return TotalOf("toughness", permanents_filter(c[0], "the total toughness", "of"))
 
     def amt_total_mana_value(self, c: list) -> TotalOf:
         """'the total mana value of instant and sorcery cards in your graveyard' (202.3), or of permanents."""
         d: Desc = c[0]
         if d.zone == "graveyard" and d.noun == "card" and d.graveyard_of == "you" and not d.any_graveyard:
             return TotalOf("mana value", replace(d.filter(), controller=None), graveyard=True)
-        return TotalOf("mana value", _permanents(d, "the total mana value"))
+        return TotalOf("mana value", permanents_filter(d, "the total mana value", "of"))
 
     def amt_cards_all_hands(self, c: list) -> HandSizeOf:
         """'the total number of cards in all players' hands' (402.3: the number of cards in a hand is public)."""
@@ -60,7 +53,7 @@ class CountedTotalsRules:
         d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
         if d.controller is not None or d.other:
             raise Unsupported("'the greatest number of ... a player controls' with a controller named")
-        return GreatestControlled(_permanents(d, "the greatest number"))
+        return GreatestControlled(permanents_filter(d, "the greatest number", "of"))
 
     def amt_greatest_drawn(self, c: list) -> GreatestDrawnThisTurn:
         if self._words(c[0]) != ("cards",):  # type: ignore[attr-defined]
@@ -69,7 +62,7 @@ class CountedTotalsRules:
 
     def fe_counters_among(self, c: list) -> KindCountersAmong:
         """'for each +1/+1 counter among other creatures you control' (122.1)."""
-        return KindCountersAmong(str(c[0]), _permanents(c[-1], "counters"))
+        return KindCountersAmong(str(c[0]), permanents_filter(c[-1], "counters", "of"))
 
     def st_enters_counters_two_for_each(self, c: list) -> EntersWithCountedCounters:
         """'~ enters with a +1/+1 counter on it for each A and a +1/+1 counter on it for each B' (614.1c, 107.1)."""

@@ -42,10 +42,10 @@ from lithoform.mechanics.counts.nodes import (
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 
 
-def _permanents(d: Desc, what: str) -> Filter:
+def permanents_filter(d: Desc, what: str, word: str = "among") -> Filter:
     """The filter of a description of permanents (a count among cards in other zones is not one of these)."""
     if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.position:
-        raise Unsupported(f"{what} among something other than permanents")
+        raise Unsupported(f"{what} {word} something other than permanents")
     return d.filter()
 
 
@@ -69,7 +69,7 @@ class CountsRules:
             d = describe(words, ["you_control"])
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
-        return _permanents(d, "basic land types")
+        return permanents_filter(d, "basic land types")
 
     def _basic(self, tok: Any) -> None:
         if self._words(tok) != ("basic", "land"):  # type: ignore[attr-defined]
@@ -98,11 +98,11 @@ class CountsRules:
         return ToughnessOf(self._that_read(c[0]))  # type: ignore[attr-defined]
 
     def amt_greatest_toughness(self, c: list) -> GreatestAmong:
-        return GreatestAmong("toughness", _permanents(c[0], "the greatest toughness"))
+        return GreatestAmong("toughness", permanents_filter(c[0], "the greatest toughness"))
 
     def amt_greatest_mana_value(self, c: list) -> GreatestAmong:
         """'the highest mana value among permanents you control' (202.3)."""
-        return GreatestAmong("mana value", _permanents(c[-1], "the highest mana value"))
+        return GreatestAmong("mana value", permanents_filter(c[-1], "the highest mana value"))
 
     def amt_basic_land_types(self, c: list) -> BasicLandTypesAmong:
         """'the number of basic land types among lands you control' (305.6)."""
@@ -143,7 +143,7 @@ class CountsRules:
             d = describe(words, [])
         except DescriptionError as e:
             raise Unsupported(str(e)) from None
-        return AttachedCount(_permanents(d, "a count of attached objects"), to)
+        return AttachedCount(permanents_filter(d, "a count of attached objects"), to)
 
     def fe_attached_to_this(self, c: list) -> AttachedCount:
         """'for each Equipment attached to ~' (301.5)."""
@@ -241,7 +241,7 @@ class CountsRules:
     def cond_total_power(self, c: list) -> CountAtLeast:
         """'creatures you control have total power 8 or greater' (formidable)."""
         d: Desc = c[0]
-        return CountAtLeast(TotalPower(_permanents(d, "total power")), int(c[1]))
+        return CountAtLeast(TotalPower(permanents_filter(d, "total power")), int(c[1]))
 
     # --- verbs that take any count ----------------------------------------------------------------------------
 
