@@ -65,3 +65,25 @@ def test_ruling_sneak_attack_not_sacrificed_if_it_left_and_came_back() -> None:
     if game.state.stack:
         pass_both(game)
     assert game.state.objects[back].zone == "battlefield"
+
+
+def test_ruling_sneak_attack_not_sacrificed_if_an_opponent_controls_it_at_the_end_step() -> None:
+    """Ruling: "You sacrifice the creature only if you still control it at end of turn." 701.21a: a player
+    can't sacrifice a permanent they don't control. The opponent takes the creature with Word of Seizing before
+    the end step; the delayed trigger resolves and the creature stays."""
+    use_compiled("Word of Seizing")
+    game = board({"hand": ["Serra Angel"], "battlefield": ["Sneak Attack", "Mountain"]},
+                 {"hand": ["Word of Seizing"], "battlefield": [{"card": "Mountain", "count": 5}]})
+    activate(game, game.find("Sneak Attack"))
+    pass_both(game)
+    game.apply(f"choose {game.find('Serra Angel')}")
+    angel = game.find("Serra Angel", zone="battlefield")
+    game.apply("pass")  # the opponent gets priority in the main phase and steals the Angel
+    cast(game, game.find("Word of Seizing"), angel)
+    pass_both(game)
+    assert game.state.objects[angel].controller == 1
+    pass_until(game, "end")
+    if game.state.stack:
+        pass_both(game)  # the delayed sacrifice trigger resolves and does nothing
+    assert game.state.objects[angel].zone == "battlefield"
+    assert game.state.objects[angel].controller == 1

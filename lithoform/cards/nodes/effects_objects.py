@@ -83,7 +83,8 @@ class Destroy(EffectNode):
 
 
 class SacrificeObjects(EffectNode):
-    """'Sacrifice it' (701.21a): the objects' controller sacrifices them, if still on the battlefield."""
+    """'Sacrifice it' (701.21a): the ability's controller sacrifices them, if still on the battlefield under
+    their control."""
 
     what: unions.Ref
 

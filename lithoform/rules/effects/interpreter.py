@@ -406,9 +406,12 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy) -> None:
 
 
 def _sacrifice_objects(ctx: Ctx, e: SacrificeObjects) -> None:
-    """701.21a: sacrificed at the same time (603.10a)."""
+    """701.21a: sacrificed at the same time (603.10a), and only the permanents the instructed player still
+    controls: "a player can't sacrifice ... a permanent they don't control" (Sneak Attack's creature stolen
+    before its end step stays)."""
     sacrifice_all(ctx.state, [r for r in ctx.refs(e.what)
-                              if isinstance(o := ctx.state.objects.get(r), Obj) and o.zone == BATTLEFIELD])
+                              if isinstance(o := ctx.state.objects.get(r), Obj) and o.zone == BATTLEFIELD
+                              and o.controller == ctx.controller])
 
 
 def _copy_stack_object(ctx: Ctx, e: CopyStackObject) -> None:
