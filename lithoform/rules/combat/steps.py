@@ -351,15 +351,32 @@ def _recipients(state: GameState, oid: int) -> tuple[int, ...]:
     if oid in attacking:
         target = attacking[oid]
         if oid not in combat.blocked:
-            return (target,) if target < 0 or target in state.objects else ()  # 510.1b
+            return _attacked(state, target)  # 510.1b
         blockers = tuple(b for b, a in combat.blockers if a == oid and b in state.objects)
         keywords = chars(state, oid).keywords
         if "trample" in keywords or (DAMAGE_AS_THOUGH_UNBLOCKED in keywords and blockers):
             # 702.19b, d; 'you may have ~ assign its combat damage as though it weren't blocked': the
             # player or planeswalker it attacks is the last recipient
-            return blockers + ((target,) if target < 0 or target in state.objects else ())
+            return blockers + _attacked(state, target)
         return blockers  # 510.1c
     return tuple(a for b, a in combat.blockers if b == oid and a in state.objects)  # 510.1d
+
+
+def _attacked(state: GameState, target: int) -> tuple[int, ...]:
+    """510.1b: the player, planeswalker or battle an attacking creature attacks, if it is still in combat. 506.4:
+    a planeswalker that left the battlefield, stopped being a planeswalker, or whose controller changed is removed
+    from combat; 506.4c: the creature attacking it then attacks nothing and deals no combat damage. (A
+    planeswalker attacked by the active player's creatures is an opponent's: if the active player controls it
+    now, its controller changed.)"""
+    if target < 0:
+        return (target,)
+    obj = state.objects.get(target)
+    if obj is None or obj.zone != BATTLEFIELD:
+        return ()
+    types = chars(state, target).types
+    if "Battle" in types:
+        return (target,)
+    return (target,) if "Planeswalker" in types and obj.controller != state.active else ()
 
 
 def _needs_choice(state: GameState, oid: int, recipients: tuple[int, ...]) -> bool:
