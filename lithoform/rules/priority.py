@@ -101,6 +101,7 @@ def _remove_trigger(state: GameState, obj: StackAbility, rule: str) -> None:
     state.zones[STACK] = tuple(i for i in state.zones[STACK] if i != obj.id)
     state.del_obj(obj.id)
     state.announcing = 0
+    state.sba_dirty = True  # 714.4: a Saga waiting on this chapter ability is sacrificed now (704.5s)
 
 
 def _is_trigger(obj: object) -> bool:
