@@ -323,7 +323,7 @@ from lithoform.mechanics.damage_prevention.nodes import (
     PreventFromChosenSource,
 )
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
-from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
+from lithoform.mechanics.damage_redirection.nodes import RedirectDamage, RedirectNextDamage
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
@@ -998,6 +998,7 @@ Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | DefendingGraveyardAtLeast  # combat_conditions
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
+Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 statics)
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
@@ -1369,7 +1370,7 @@ __all__ = [
     "DelayedAbout",
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
-    "RedirectNextDamage",
+    "RedirectNextDamage", "RedirectDamage",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

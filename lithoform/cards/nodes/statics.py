@@ -199,6 +199,7 @@ class ScaleDamage(AbilityNode):
     to_players: bool = False
     attached: bool = False
     combat_only: bool = False
+    condition: unions.Condition | None = None  # 'as long as ~ is untapped, ...' (611.3a; replacement_conditions)
 
 
 class PreventSomeDamage(AbilityNode):
@@ -212,6 +213,7 @@ class PreventSomeDamage(AbilityNode):
     attached: bool = False  # 'equipped creature', 'enchanted creature': the permanent this one is attached to
     combat_only: bool = False
     text: str = ""
+    condition: unions.Condition | None = None  # 'as long as ~ is untapped, ...' (611.3a; replacement_conditions)
 
 
 class ReplaceEntering(AbilityNode):

@@ -1,9 +1,10 @@
-"""Redirection shields (614.9): the mechanic's tree node. Data only."""
+"""Redirection effects (614.9): the mechanic's tree nodes. Data only."""
 
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import EffectNode
+from lithoform.cards.nodes.base import AbilityNode, EffectNode
+from lithoform.cards.nodes.statics import DamageWhere
 
 
 class RedirectNextDamage(EffectNode):
@@ -14,3 +15,18 @@ class RedirectNextDamage(EffectNode):
     amount: unions.Amount
     source: unions.Ref
     to: unions.Ref
+
+
+class RedirectDamage(AbilityNode):
+    """'All [combat] damage that would be dealt to [recipients] [by sources] is dealt to [destination] instead'
+    (614.9): a static redirection effect. `where` says which damage (recipients and sources, read as the damage
+    would be dealt, as for prevention: DamageWhere); `attached`: its '~' is the permanent this Aura (Equipment) is
+    attached to. `dest`: "self" (~), "attached" (enchanted or equipped creature) or "attached_controller" (the
+    controller of the enchanted creature, Treacherous Link). `condition`: 'as long as ~ is untapped' (611.3a)."""
+
+    where: DamageWhere
+    dest: str = "self"
+    attached: bool = False
+    combat_only: bool = False
+    condition: unions.Condition | None = None
+    text: str = ""

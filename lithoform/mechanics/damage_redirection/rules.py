@@ -1,17 +1,28 @@
-"""Redirection shields, the rules part (614.9, 615.7, 611.2a).
+"""Redirection effects, the rules part (614.9, 615.7, 611.2a, 611.3a).
 
 A resolving 'the next N damage that would be dealt to [A] this turn is dealt to [B] instead' puts a shield of N on
 A that lasts for the turn (state.shields, with `redirect_to`); the core's damage replacement (rules/replacement/
 events.py) deals the damage it catches to B by the same source, combat damage staying combat damage (Nomads
-en-Kor ruling). B is fixed as the ability resolves (its target)."""
+en-Kor ruling). B is fixed as the ability resolves (its target).
+
+A static 'all damage that would be dealt to [A] is dealt to [B] instead' (Empyrial Archangel) is offered to the
+core's damage replacement through DAMAGE_REPLACEMENTS with a "moved" key; the core moves all of the damage to B
+(rules/replacement/events.redirect: nothing when 614.9 says the redirection does nothing), and the effects already
+applied to it don't apply again to the damage dealt to B (614.5)."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
+from collections.abc import Iterator
+
+from lithoform.mechanics.damage_redirection.nodes import RedirectDamage, RedirectNextDamage
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.characteristics import numbered_battlefield_abilities
+from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.hooks import DAMAGE_REPLACEMENTS
 from lithoform.rules.names import describe
-from lithoform.state.model import Shield
+from lithoform.rules.replacement.events import Applicable, where_matches
+from lithoform.state.model import GameState, Obj, Shield, player_ref
 
 
 def _redirect_next(ctx: Ctx, e: RedirectNextDamage) -> None:
@@ -29,3 +40,39 @@ def _redirect_next(ctx: Ctx, e: RedirectNextDamage) -> None:
 
 
 register_effect(RedirectNextDamage, _redirect_next)
+
+
+# --- redirection effects of static abilities (614.9) ------------------------------------------------------------
+
+
+def _destination(state: GameState, ability: RedirectDamage, oid: int) -> int:
+    """Where the damage goes: ~, the permanent this Aura (Equipment) is attached to, or that permanent's
+    controller (Treacherous Link); 0 when there is none (an unattached Equipment: the damage is dealt normally,
+    Pariah's Shield ruling)."""
+    if ability.dest == "self":
+        return oid
+    host = state.objects.get(oid)
+    if not isinstance(host, Obj) or host.attached_to <= 0 or host.attached_to not in state.objects:
+        return 0
+    if ability.dest == "attached":
+        return host.attached_to
+    return player_ref(state.objects[host.attached_to].controller)
+
+
+@DAMAGE_REPLACEMENTS.register
+def redirections(state: GameState, source: int, target: int, combat: bool) -> Iterator[Applicable]:
+    """614.9: the static abilities that would deal this damage to another permanent or player instead,
+    while their condition holds (611.3a: 'as long as ~ is untapped'). Each names its destination in its key:
+    with two of them the affected player chooses where the damage goes (616.1; Palisade Giant ruling)."""
+    for oid, n, ability in numbered_battlefield_abilities(state, RedirectDamage):
+        if ability.combat_only and not combat:
+            continue
+        me = state.objects[oid].controller
+        if ability.condition is not None and not static_condition(state, ability.condition, oid, me, {}):
+            continue
+        to = _destination(state, ability, oid)
+        if to == 0 or to == target:
+            continue
+        f = Applicable(("moved", oid, n, to), oid, me, ability)
+        if where_matches(state, f, ability, source, target, combat):
+            yield f
