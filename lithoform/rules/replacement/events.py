@@ -353,6 +353,9 @@ def _follow_up_counter(state: GameState, f: Applicable, prevented: int, combat: 
     obj = state.objects.get(f.source)
     if prevented > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
         assert f.ability.counter is not None
+        if f.ability.counter_removed and f.ability.counter_each:
+            _remove_counters(state, obj, f.ability.counter, prevented)
+            return
         if f.ability.counter_removed:
             _remove_one_counter(state, obj, f.ability.counter, combat)
             return
@@ -374,6 +377,21 @@ def _remove_one_counter(state: GameState, obj: Obj, kind: str, combat: bool) -> 
     state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
     state.characteristics_changed()
     state.emit("counters_removed", ("615.5",), obj=obj.id, card=obj.card, kind=kind, amount=1)
+
+
+def _remove_counters(state: GameState, obj: Obj, kind: str, amount: int) -> None:
+    """'... prevent that damage and remove that many +1/+1 counters from it' (615.5): as many as the damage, or
+    all it has (Protean Hydra ruling: "If the amount of damage ... is greater than the number of +1/+1 counters
+    on it, all the +1/+1 counters on Protean Hydra are removed from it")."""
+    removed = min(amount, obj.counter(kind))
+    if removed <= 0:
+        return
+    counters = {k: v for k, v in obj.counters if k != kind or v > removed}
+    if kind in counters:
+        counters[kind] -= removed
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_removed", ("615.5",), obj=obj.id, card=obj.card, kind=kind, amount=removed)
 
 
 def _removed_this_combat_damage(state: GameState, oid: int) -> bool:
