@@ -323,7 +323,11 @@ from lithoform.mechanics.damage_prevention.nodes import (
     PreventFromChosenSource,
 )
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
-from lithoform.mechanics.damage_redirection.nodes import RedirectDamage, RedirectNextDamage
+from lithoform.mechanics.damage_redirection.nodes import (
+    RedirectDamage,
+    RedirectFromChosenSource,
+    RedirectNextDamage,
+)
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
@@ -931,7 +935,7 @@ Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup | PreventDamageWhere  # mechanics/damage_prevention
-Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
+Effect = Effect | RedirectNextDamage | RedirectFromChosenSource  # mechanics/damage_redirection
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
@@ -1370,7 +1374,7 @@ __all__ = [
     "DelayedAbout",
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
-    "RedirectNextDamage", "RedirectDamage",
+    "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

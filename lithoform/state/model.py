@@ -23,6 +23,7 @@ from lithoform.cards.tree import (
     Filter,
     Part,
     PreventDamage,
+    RedirectDamage,
     RegenerationShield,
     ReplaceDies,
     Trigger,
@@ -248,7 +249,7 @@ class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
     id: int
     source: int
     controller: int
-    ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell
+    ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell | RedirectDamage
     objects: tuple[int, ...] = ()
 
 

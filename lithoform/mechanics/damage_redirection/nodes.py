@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.nodes import unions
 from lithoform.cards.nodes.base import AbilityNode, EffectNode
+from lithoform.cards.nodes.refs import Filter
 from lithoform.cards.nodes.statics import DamageWhere
 
 
@@ -25,8 +26,22 @@ class RedirectDamage(AbilityNode):
     controller of the enchanted creature, Treacherous Link). `condition`: 'as long as ~ is untapped' (611.3a)."""
 
     where: DamageWhere
+    # "self", "attached", "attached_controller"; in a 'this turn' record of RedirectFromChosenSource, "record":
+    # its objects are (source, destination, protected...) and it applies to one damage event (next_time)
     dest: str = "self"
     attached: bool = False
     combat_only: bool = False
     condition: unions.Condition | None = None
     text: str = ""
+    next_time: bool = False
+
+
+class RedirectFromChosenSource(EffectNode):
+    """'The next time a source of your choice would deal damage to [to] this turn, that damage is dealt to [dest]
+    instead' (614.9, 609.7a): the source is chosen as this resolves, among objects matching `source`; the next
+    damage event from it to each protected player or object is dealt to the (first) object or player `dest` names
+    as this resolves, by the same source."""
+
+    to: unions.Ref
+    dest: unions.Ref
+    source: Filter | None = None

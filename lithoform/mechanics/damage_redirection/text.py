@@ -7,7 +7,11 @@ from typing import Any
 from lithoform.cards.nodes.refs import RefNode
 from lithoform.cards.tree import DamageWhere
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.damage_redirection.nodes import RedirectDamage, RedirectNextDamage
+from lithoform.mechanics.damage_redirection.nodes import (
+    RedirectDamage,
+    RedirectFromChosenSource,
+    RedirectNextDamage,
+)
 
 
 def _ref(x: Any) -> Any:
@@ -46,6 +50,18 @@ class DamageRedirectionRules:
         """614.9: 'The next 1 damage that would be dealt to ~ this turn is dealt to any target instead.'"""
         amount, source, to = c
         return [RedirectNextDamage(amount, _ref(source), _ref(to))]
+
+    def redirect_next_time_chosen(self, c: list) -> RedirectFromChosenSource:
+        """614.9, 609.7a: 'The next time a source of your choice would deal damage to you this turn, that damage is
+        dealt to ~ instead.'"""
+        refs = [x for x in c if isinstance(x, RefNode)]
+        descs = [x for x in c if str(x).startswith("§")]
+        source = self._source_filter(descs) if descs else None  # type: ignore[attr-defined]
+        to, dest = refs[-2], refs[-1]
+        return RedirectFromChosenSource(_ref(to), _ref(dest), source)
+
+    def redirect_next_to(self, c: list) -> None:
+        return None
 
     def rd_self(self, c: list) -> str:
         return "self"

@@ -132,8 +132,10 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
             amount -= _use_shield(state, f.key[1], target, amount)
         elif f.key[0] == "redirect":
             amount -= _use_redirect(state, f.key[1], target, amount, redirects, applied)
-        elif f.key[0] == "moved":  # 614.9: a redirection effect of a static ability moves all of it
+        elif f.key[0] == "moved":  # 614.9: a redirection effect moves all of it
             amount -= redirect(state, f.key[-1], target, amount, redirects, applied)
+            if f.key[1] == "turn":  # 'the next time ...': it has applied to one damage event and ends
+                state.replacements = tuple(r for r in state.replacements if r.id != f.key[2])
         elif f.key[0] == "instead":  # 614.1a: all of it is replaced by another event (-1/-1 counters instead)
             for replaced in DAMAGE_REPLACED.fns:
                 replaced(state, f, source, target, amount)
