@@ -53,7 +53,7 @@ GOVERNING: dict[str, set[str]] = {
     "skip_set_next": {"614.1b"}, "search_zones": {"701.23a"}, "aura_stays": {"303.4i"}, "search_zones_exiled": {"701.23a", "406.3"}, "skip_next": {"614.1b"},
     "surveil": {"701.25a"}, "search": {"701.23a"}, "shuffle": {"701.24a"}, "fight": {"701.14a"},
     "choose_color": {"702.16a"}, "damage_replaced": {"614.1a"}, "amount_replaced": {"614.1a"}, "effect_ends": {"611.2b"}, "exchange_fails": {"701.12a"}, "counters_replaced": {"614.1a"},
-    "draw_replaced": {"614.11"}, "turn_replacement": {"614.1a", "615.1a"}, "doesnt_untap": {"502.3"},
+    "draw_replaced": {"614.11"}, "next_draw_replaced": {"614.11"}, "turn_replacement": {"614.1a", "615.1a"}, "doesnt_untap": {"502.3"},
     "untaps_in_other_untap_step": {"502.3"},
     "paired": {"702.95a"}, "unpaired": {"702.95e"},
     "phase_out": {"702.26b"}, "phase_in": {"702.26c"}, "extra_turns": {"500.7"}, "triggers_cease": {"724.1a"},

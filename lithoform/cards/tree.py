@@ -480,6 +480,7 @@ from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
+from lithoform.mechanics.next_draw_instead.nodes import NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
@@ -936,6 +937,7 @@ Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup | PreventDamageWhere  # mechanics/damage_prevention
 Effect = Effect | RedirectNextDamage | RedirectFromChosenSource  # mechanics/damage_redirection
+Effect = Effect | NextDrawInstead  # mechanics/next_draw_instead
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
@@ -1374,7 +1376,7 @@ __all__ = [
     "DelayedAbout",
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
-    "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource",
+    "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource", "NextDrawInstead",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

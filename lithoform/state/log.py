@@ -138,6 +138,7 @@ _TEMPLATES = {
     "amount_replaced": "{card}: {what} for P{player1}, {amount}, becomes {new}",  # 614.1a: twice that much life
     "counters_replaced": "{card}: {amount} {kind} counter(s) become {new}",
     "draw_replaced": "{card}: P{player1} draws {count} cards instead",
+    "next_draw_replaced": "{card}: P{player1}'s draw is replaced",
     "turn_replacement": "{card}: {text}",
 }
 

@@ -21,6 +21,7 @@ from lithoform.cards.tree import (
     Effect,
     EntersWithCountersOnSpell,
     Filter,
+    NextDrawInstead,
     Part,
     PreventDamage,
     RedirectDamage,
@@ -249,7 +250,7 @@ class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
     id: int
     source: int
     controller: int
-    ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell | RedirectDamage
+    ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell | RedirectDamage | NextDrawInstead
     objects: tuple[int, ...] = ()
 
 
