@@ -77,6 +77,9 @@ class ReplacementRules:
     def ci_twice(self, c: list) -> tuple[str, int, int]:
         return c[0], 0, 2
 
+    def ci_minus_one(self, c: list) -> tuple[str, int, int]:
+        return c[0], -1, 1
+
     def counter_target(self, c: list) -> None:
         if c and self._words(c[0]) != ("creature",):
             raise Unsupported("counters put on something other than 'it' or 'that creature'")
