@@ -480,7 +480,7 @@ from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
-from lithoform.mechanics.next_draw_instead.nodes import NextDrawInstead
+from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
@@ -1005,6 +1005,7 @@ Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | Def
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
 Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 statics)
+Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics)
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
@@ -1376,7 +1377,7 @@ __all__ = [
     "DelayedAbout",
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
-    "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource", "NextDrawInstead",
+    "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource", "NextDrawInstead", "DrawDoInstead",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",
