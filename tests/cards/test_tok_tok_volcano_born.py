@@ -9,7 +9,8 @@ use_compiled("Akki Lavarunner // Tok-Tok, Volcano Born")
 
 
 def test_red_sources_deal_one_more_to_players_once_flipped() -> None:
-    game = board({"battlefield": ["Akki Lavarunner", "Mountain"], "hand": ["Shock"]}, step="beginning_of_combat")
+    game = board({"battlefield": ["Akki Lavarunner", "Mountain", "Mountain"], "hand": ["Shock", "Shock"]},
+                 {"battlefield": [{"card": "Hill Giant", "tapped": True}]}, step="beginning_of_combat")
     akki = game.find("Akki Lavarunner")
     to_attackers(game)
     attack(game, akki)
@@ -23,21 +24,7 @@ def test_red_sources_deal_one_more_to_players_once_flipped() -> None:
     resolve_stack(game)
     assert game.state.players[1].life == 16  # Shock's 2 plus 1
     assert any(e.kind == "damage_replaced" for e in game.state.events())
-
-
-def test_damage_to_creatures_is_unchanged() -> None:
-    game = board({"battlefield": ["Akki Lavarunner", "Mountain"], "hand": ["Shock"]},
-                 {"battlefield": ["Hill Giant"]}, step="beginning_of_combat")
-    to_attackers(game)
-    attack(game, game.find("Akki Lavarunner"))
-    while game.pending.kind == "priority" and game.state.step != "end_of_combat":
-        game.apply("pass")
-    if game.pending.kind == "blockers":
-        game.apply("done")
-    while game.state.step != "main2":
-        pass_both(game)
-    assert game.chars(game.find("Akki Lavarunner")).name == "Tok-Tok, Volcano Born"
     giant = game.find("Hill Giant")
-    cast(game, "Shock", giant)
+    cast(game, "Shock", giant)  # damage to a creature is unchanged
     resolve_stack(game)
     assert game.state.objects[giant].damage == 2
