@@ -323,7 +323,11 @@ from lithoform.mechanics.damage_prevention.nodes import (
     PreventFromChosenSource,
 )
 from lithoform.mechanics.damage_recipients.nodes import AttackedBy
-from lithoform.mechanics.damage_redirection.nodes import RedirectNextDamage
+from lithoform.mechanics.damage_redirection.nodes import (
+    RedirectDamage,
+    RedirectFromChosenSource,
+    RedirectNextDamage,
+)
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
@@ -476,6 +480,7 @@ from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
+from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
@@ -931,7 +936,8 @@ Effect = Effect | OutsideGameToHand  # mechanics/outside_game
 Effect = Effect | Learn  # mechanics/learn
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy  # mechanics/damage_prevention
 Effect = Effect | PreventFromChosenSource | PreventDamageToOrBy | PreventDamageByGroup | PreventDamageWhere  # mechanics/damage_prevention
-Effect = Effect | RedirectNextDamage  # mechanics/damage_redirection
+Effect = Effect | RedirectNextDamage | RedirectFromChosenSource  # mechanics/damage_redirection
+Effect = Effect | NextDrawInstead  # mechanics/next_draw_instead
 Effect = Effect | BlockObjectThisTurn  # mechanics/lure
 Effect = Effect | PutSelfFromHandAttacking  # mechanics/enters_attacking
 Ability = Ability | Devour  # mechanics/devour
@@ -998,6 +1004,8 @@ Condition = Condition | SingleGraveyardAtLeast | AnyOf  # board_conditions
 Condition = Condition | ControlsMoreThanOpponent | DefendingPlayerPoisoned | DefendingGraveyardAtLeast  # combat_conditions
 Condition = Condition | AnyHandEmpty | OpponentDealtDamageThisTurn  # mechanics/combat_conditions
 Ability = Ability | DamageAsCounters  # mechanics/damage_as_counters
+Ability = Ability | RedirectDamage  # mechanics/damage_redirection (614.9 statics)
+Ability = Ability | DrawDoInstead  # mechanics/next_draw_instead (614.11 statics)
 Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters (a this-turn replacement)
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
@@ -1369,7 +1377,7 @@ __all__ = [
     "DelayedAbout",
     "PreventFromChosenSource",
     "PreventDamageToOrBy",
-    "RedirectNextDamage",
+    "RedirectNextDamage", "RedirectDamage", "RedirectFromChosenSource", "NextDrawInstead", "DrawDoInstead",
     "Bestow",
     "Disturb",
     "EntersWithCountersIf",

@@ -255,6 +255,7 @@ from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
 from lithoform.mechanics.name_purge import text as name_purge
 from lithoform.mechanics.named_tokens import text as named_tokens
+from lithoform.mechanics.next_draw_instead import text as next_draw_instead
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
@@ -478,6 +479,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     damage_pairs,
     damage_prevention,
     damage_redirection,
+    next_draw_instead,
     damage_this_way,
     damage_recipients,
     dash,

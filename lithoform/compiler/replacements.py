@@ -77,6 +77,9 @@ class ReplacementRules:
     def ci_twice(self, c: list) -> tuple[str, int, int]:
         return c[0], 0, 2
 
+    def ci_minus_one(self, c: list) -> tuple[str, int, int]:
+        return c[0], -1, 1
+
     def counter_target(self, c: list) -> None:
         if c and self._words(c[0]) != ("creature",):
             raise Unsupported("counters put on something other than 'it' or 'that creature'")
@@ -170,6 +173,19 @@ class ReplacementRules:
             raise Unsupported("damage scaled for some permanents")
         factor = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
         return ScaleDamage(factor, source, combat_only=combat, to_you=to.get("to_you", False),
+                           to_opponents=to.get("to_opponents", False), to_players=to.get("to_players", False),
+                           attached=to.get("attached", False))
+
+    def st_damage_plus_to(self, c: list) -> ScaleDamage:
+        """614.1a: 'If a red source would deal damage to a player (to you, an opponent), it deals that much damage
+        plus 1 to that player instead.' (Tok-Tok, Volcano Born)"""
+        source = source_filter(c[0])
+        combat = any(x is True for x in c[1:])
+        to = next(x for x in c if isinstance(x, dict))
+        if set(to) - {"to_you", "to_opponents", "to_players", "attached"} or "affected" in to:
+            raise Unsupported("damage increased for some permanents")
+        plus = int(next(x for x in c if str(x).isdigit()))
+        return ScaleDamage(1, source, plus=plus, combat_only=combat, to_you=to.get("to_you", False),
                            to_opponents=to.get("to_opponents", False), to_players=to.get("to_players", False),
                            attached=to.get("attached", False))
 

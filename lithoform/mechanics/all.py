@@ -178,6 +178,7 @@ from lithoform.mechanics.more_conditions import rules as _more_conditions  # noq
 from lithoform.mechanics.multikicker import rules as _multikicker  # noqa: F401
 from lithoform.mechanics.myriad import rules as _myriad  # noqa: F401
 from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
+from lithoform.mechanics.next_draw_instead import rules as _next_draw_instead  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
 from lithoform.mechanics.opponent_cast import rules as _opponent_cast  # noqa: F401

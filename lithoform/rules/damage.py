@@ -20,17 +20,19 @@ from lithoform.rules.triggers.matching import (
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, ref_player
 
 
-def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False) -> int:
+def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False,
+                applied: frozenset = frozenset()) -> int:
     """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
     (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
     The source's characteristics are its current ones or its last known information (608.2h). Returns the
-    damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered)."""
+    damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered).
+    `applied`: the replacement effects already applied to the event this damage replaces (614.5, 614.9)."""
     if amount <= 0:
         return 0
-    redirects: list[tuple[int, int]] = []
-    amount = modify_damage(state, source, ref, amount, combat, redirects)  # 614.1a, 615, in the order of 616.1
-    for new_ref, n in redirects:  # 614.9: dealt to the other permanent or player instead, by the same source
-        dealt = deal_damage(state, source, new_ref, n, combat)
+    redirects: list[tuple[int, int, frozenset]] = []
+    amount = modify_damage(state, source, ref, amount, combat, redirects, applied)  # 614.1a, 615, order of 616.1
+    for new_ref, n, before in redirects:  # 614.9: dealt to the other permanent or player instead, by the same source
+        dealt = deal_damage(state, source, new_ref, n, combat, before)
         if combat and dealt:  # (combat damage stays combat damage: its 'is dealt damage' triggers, 510.2)
             damage_triggers(state, {new_ref: dealt}, {(source, new_ref): dealt}, combat=True)
     if amount <= 0:

@@ -122,6 +122,7 @@ _TEMPLATES = {
     "shield": "the next {amount} damage to {target} this turn will be prevented",
     "redirect_shield": "the next {amount} damage to {target} this turn will be dealt to {to} instead",
     "redirected": "{amount} damage to {target} is dealt to {to} instead",
+    "redirect_next_time": "{card}: the next time {source} would deal damage this turn, it is dealt to {to} instead",
     "loyalty": "{card}'s loyalty changes by {amount}",
     "scry": "P{player1} scries: {top} on top, {bottom} on the bottom",
     "surveil": "P{player1} surveils: {top} on top, {graveyard} into the graveyard",
@@ -137,6 +138,7 @@ _TEMPLATES = {
     "amount_replaced": "{card}: {what} for P{player1}, {amount}, becomes {new}",  # 614.1a: twice that much life
     "counters_replaced": "{card}: {amount} {kind} counter(s) become {new}",
     "draw_replaced": "{card}: P{player1} draws {count} cards instead",
+    "next_draw_replaced": "{card}: P{player1}'s draw is replaced",
     "turn_replacement": "{card}: {text}",
 }
 

@@ -21,8 +21,10 @@ from lithoform.cards.tree import (
     Effect,
     EntersWithCountersOnSpell,
     Filter,
+    NextDrawInstead,
     Part,
     PreventDamage,
+    RedirectDamage,
     RegenerationShield,
     ReplaceDies,
     Trigger,
@@ -248,7 +250,7 @@ class TurnReplacement(msgspec.Struct, frozen=True, gc=False):
     id: int
     source: int
     controller: int
-    ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell
+    ability: ReplaceDies | PreventDamage | RegenerationShield | EntersWithCountersOnSpell | RedirectDamage | NextDrawInstead
     objects: tuple[int, ...] = ()
 
 

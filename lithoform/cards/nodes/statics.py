@@ -128,7 +128,9 @@ class PreventDamage(AbilityNode):
     counter: str | None = None  # '... and put a [kind] counter on ~' (615.5: an additional effect)
     # 'Remove a +1/+1 counter from ~' after it (the Phantoms; 615.5): once per damage event, not per source
     counter_removed: bool = False
-    counter_each: bool = False  # '... for each 1 damage prevented this way' (Phyrexian Hydra): that many counters
+    # '... for each 1 damage prevented this way' (Phyrexian Hydra): that many counters; with `counter_removed`,
+    # 'remove that many +1/+1 counters from it' (Protean Hydra)
+    counter_each: bool = False
     everything: bool = False  # all damage, to and by anything (Fog)
     by_objects: bool = False  # the damage the objects its 'this turn' record names would deal (615.1a)
     # 'the next time [the chosen source] would deal damage to [you] this turn, prevent that damage' (615.1a, 615.3):
@@ -143,6 +145,7 @@ class PreventDamage(AbilityNode):
     by_filter: Filter | None = None
     gain_prevented: bool = False  # 'you gain life equal to the damage prevented this way' (615.5, prevented_life)
     where: DamageWhere | None = None  # 'to you and creatures you control', 'by artifact sources' (all must match)
+    condition: unions.Condition | None = None  # 'while it has a +1/+1 counter on it' (611.3a; events.statics)
 
 
 class AdditionalLandPlays(AbilityNode):
@@ -199,6 +202,7 @@ class ScaleDamage(AbilityNode):
     to_players: bool = False
     attached: bool = False
     combat_only: bool = False
+    condition: unions.Condition | None = None  # 'as long as ~ is untapped, ...' (611.3a; replacement_conditions)
 
 
 class PreventSomeDamage(AbilityNode):
@@ -212,6 +216,7 @@ class PreventSomeDamage(AbilityNode):
     attached: bool = False  # 'equipped creature', 'enchanted creature': the permanent this one is attached to
     combat_only: bool = False
     text: str = ""
+    condition: unions.Condition | None = None  # 'as long as ~ is untapped, ...' (611.3a; replacement_conditions)
 
 
 class ReplaceEntering(AbilityNode):

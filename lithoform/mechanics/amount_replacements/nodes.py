@@ -12,6 +12,10 @@ class LifeGainInstead(AbilityNode):
     times: int = 1
     plus: int = 0
     text: str = ""
+    who: str = "you"  # whose life gain: "you", "opponents" (of its controller) or "players"
+    # 'that player gains no life instead' (Sulfuric Vortex: `times` 0), 'that player loses that much life instead'
+    # (Tainted Remedy)
+    lose: bool = False
 
 
 class TokensInstead(AbilityNode):

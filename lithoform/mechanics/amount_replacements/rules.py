@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.hooks import LIFE_GAIN_AMOUNT, TOKEN_COUNT
@@ -13,16 +15,35 @@ from lithoform.rules.replacement.events import Applicable, choose, statics
 from lithoform.state.model import GameState
 
 
+def _applies_to(f: Applicable, player: int) -> bool:
+    """Whose amounts the effect replaces: its controller's, or a life gain effect's opponents or players."""
+    who = getattr(f.ability, "who", "you")
+    return who == "players" or (who == "you") == (f.controller == player)
+
+
+def _lose_instead(state: GameState, player: int, amount: int, f: Applicable) -> None:
+    """614.1a, 119.3: the life gain is replaced by losing that much life (Tainted Remedy ruling: "Once the effect
+    of one Tainted Remedy applies, there is no life gain for the others to apply to.")."""
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, life=p.life - amount))
+    state.emit("amount_replaced", ("614.1a", "119.10"), player=player, what="the life gained", amount=amount,
+               new=-amount, card=state.objects[f.source].card if f.source in state.objects else "")
+    state.emit("life", ("119.3",), player=player, amount=-amount)
+
+
 def _apply(state: GameState, player: int, kind: type, amount: int, what: str, rule: str) -> int:
     if not battlefield_abilities(state, kind):  # (one cached lookup when no such permanent is out)
         return amount
     applied: set[Any] = set()
     while amount > 0:
-        found: list[Applicable] = [f for f in statics(state, kind) if f.controller == player and f.key not in applied]
+        found: list[Applicable] = [f for f in statics(state, kind) if _applies_to(f, player) and f.key not in applied]
         if not found:
             break
         f = choose(state, player, found, what)
         applied.add(f.key)
+        if getattr(f.ability, "lose", False):  # 'that player loses that much life instead': no life gain is left
+            _lose_instead(state, player, amount, f)
+            return 0
         new = amount * f.ability.times + getattr(f.ability, "plus", 0)
         state.emit("amount_replaced", (rule, "614.1a"), player=player, what=what, amount=amount, new=new,
                    card=state.objects[f.source].card if f.source in state.objects else "")

@@ -13,6 +13,24 @@ class AmountReplacementRules:
         times, plus = c[0]
         return LifeGainInstead(times, plus)
 
+    def st_life_gain_replaced(self, c: list) -> LifeGainInstead:
+        """614.1a: 'If a player would gain life, that player gains no life instead.', 'If an opponent would gain
+        life, that player loses that much life instead.'"""
+        who, outcome = c
+        return LifeGainInstead(times=0, who=who, lose=outcome == "lose")
+
+    def lg_players(self, c: list) -> str:
+        return "players"
+
+    def lg_opponents(self, c: list) -> str:
+        return "opponents"
+
+    def lgo_none(self, c: list) -> str:
+        return "none"
+
+    def lgo_lose(self, c: list) -> str:
+        return "lose"
+
     def li_twice(self, c: list) -> tuple[int, int]:
         return 2, 0
 

@@ -16,17 +16,27 @@ from lithoform.cards.tree import (
     AddAbilities,
     CombatRule,
     Filter,
+    PreventSomeDamage,
     PTBoost,
+    RedirectDamage,
     RefMatches,
+    ScaleDamage,
     SetColors,
+    SourceUntapped,
     Static,
     StaticEffect,
     This,
+    YourTurn,
 )
 from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import Marked, Unsupported, pt, replace
 
 _COLORS = ("white", "blue", "black", "red", "green")
+
+# 611.3a: damage replacement and prevention statics that take a condition, and the conditions they can read as
+# the damage would be dealt (of the permanent itself or the turn, not of the layers' working values)
+_CONDITIONED_REPLACEMENTS = (RedirectDamage, PreventSomeDamage, ScaleDamage)
+_REPLACEMENT_CONDITIONS = (SourceUntapped, YourTurn)
 
 
 def _while_it_is(ability: Any, kind: Filter, singular: tuple[Any, ...] = ()) -> StaticEffect:
@@ -100,6 +110,10 @@ class ConditionalStaticsRules:
                 raise Unsupported("a condition that needs the sentence after it")
             return msgspec.structs.replace(ability, condition=cond)
         cond = self._while(cond)  # type: ignore[attr-defined]
+        if isinstance(ability, _CONDITIONED_REPLACEMENTS) and ability.condition is None:
+            if not isinstance(cond, _REPLACEMENT_CONDITIONS):
+                raise Unsupported(f"a condition other than being untapped or your turn on a {type(ability).__name__}")
+            return msgspec.structs.replace(ability, condition=cond)
         if isinstance(ability, StaticEffect) and ability.condition is None:
             return StaticEffect(ability.parts, ability.affected, ability.attached, ability.text, cond)
         if isinstance(ability, CombatRule) and ability.condition is None and not ability.unless:

@@ -1,4 +1,4 @@
-"""Damage replaced by counters (Soul-Scar Mage).
+"""Damage replaced by counters (Soul-Scar Mage; Phytohydra: damage to itself).
 
 - 614.1a: 'put that many -1/-1 counters on that creature instead': the damage event is replaced; no damage
   is dealt (so no lifelink, 702.15b, and no 'is dealt damage' trigger), and the counters are put instead
@@ -30,6 +30,10 @@ def counters_instead(state: GameState, source: int, target: int, combat: bool) -
         if ability.noncombat and combat:
             continue
         me = state.objects[oid].controller
+        if ability.to_self:
+            if target == oid:
+                yield Applicable(("instead", oid, n), oid, me, ability)
+            continue
         if matches(state, ability.source, source, me, oid) and matches(state, ability.affected, target, me, oid):
             yield Applicable(("instead", oid, n), oid, me, ability)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.tree import Filter
 from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.damage_as_counters.nodes import DamageAsCounters
 
@@ -30,6 +31,10 @@ class DamageAsCountersRules:
         return DamageAsCounters(source, affected, str(c[-2]), noncombat,
                                 text="If a source would deal damage to a creature, put that many counters on it "
                                      "instead.")
+
+    def st_self_damage_as_counters(self, c: list) -> DamageAsCounters:
+        """614.1a: 'If damage would be dealt to ~, put that many +1/+1 counters on it instead.' (Phytohydra)"""
+        return DamageAsCounters(Filter(), Filter(), str(c[0]), to_self=True)
 
 
 TRANSFORMER = DamageAsCountersRules

@@ -8,7 +8,7 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.tree import DamageWhere, Each, Filter, PreventDamage, You
+from lithoform.cards.tree import DamageWhere, Each, Filter, PreventDamage, SourceHasCounter, You
 from lithoform.compiler.descriptions import DescriptionError
 from lithoform.compiler.replacements import source_filter
 from lithoform.compiler.values import VP, Suffix, Unsupported
@@ -265,9 +265,22 @@ class DamagePreventionRules:
 
     def st_prevent_self_remove_counter(self, c: list) -> PreventDamage:
         """'If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.' (615.1a, 615.5):
-        a counter removed each time damage is prevented this way (the Phantoms)."""
-        return PreventDamage(to_this=True, counter=str(c[0]), counter_removed=True,
-                             text="If damage would be dealt to ~, prevent that damage. Remove a counter from ~.")
+        a counter removed each time damage is prevented this way (the Phantoms); 'remove that many +1/+1 counters
+        from it' (Protean Hydra): as many as the damage prevented; 'while it has a +1/+1 counter on it' (Ugin's
+        Conjurant): only then (611.3a, read as the damage would be dealt)."""
+        parts = [x for x in c if x is not None]
+        condition = next((x for x in parts if isinstance(x, SourceHasCounter)), None)
+        count, kind = [x for x in parts if not isinstance(x, SourceHasCounter)][:2]
+        if condition is not None and condition.kind != str(kind):
+            raise Unsupported("a condition on one kind of counter and another kind removed")
+        return PreventDamage(to_this=True, counter=str(kind), counter_removed=True, counter_each=count == "many",
+                             condition=condition)
+
+    def while_has_counter(self, c: list) -> SourceHasCounter:
+        return SourceHasCounter(str(c[0]))
+
+    def removed_count(self, c: list) -> str:
+        return "one" if len(c) == 1 else "many"
 
     def st_prevent_self_counter_each(self, c: list) -> PreventDamage:
         """'... prevent that damage. Put a -1/-1 counter on ~ for each 1 damage prevented this way.' (615.5)"""

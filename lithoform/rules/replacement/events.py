@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import Chars, chars, numbered_battlefield_abilities
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
     DAMAGE_PREVENTIONS,
@@ -53,7 +54,11 @@ def statics(state: GameState, kind: type | tuple[type, ...]) -> Iterator[Applica
     """The static abilities of permanents on the battlefield of the given kind, and the 'this turn' effects
     of that kind created by resolving spells and abilities."""
     for oid, n, ability in numbered_battlefield_abilities(state, kind):  # (one lookup when there are none)
-        yield Applicable(("static", oid, n), oid, state.objects[oid].controller, ability)
+        controller = state.objects[oid].controller
+        condition = getattr(ability, "condition", None)  # 611.3a: 'as long as ~ is untapped, ...'
+        if condition is not None and not static_condition(state, condition, oid, controller, {}):
+            continue
+        yield Applicable(("static", oid, n), oid, controller, ability)
     for record in state.replacements:
         if isinstance(record.ability, kind):
             yield Applicable(("turn", record.id), record.source, record.controller, record.ability)
@@ -74,7 +79,9 @@ def choose(state: GameState, player: int, found: list[Applicable], what: str) ->
 def _signature(f: Applicable) -> Any:
     follow_up = isinstance(f.ability, PreventDamage) and f.ability.counter is not None
     ability = msgspec.structs.replace(f.ability, text="") if hasattr(f.ability, "text") else f.ability
-    return (ability, f.source if follow_up else None, f.key if f.key[0] == "shield" else None)
+    # two redirections to different permanents act differently (Palisade Giant ruling: you choose which applies)
+    moved = f.key[-1] if f.key[0] == "moved" else None
+    return (ability, f.source if follow_up else None, f.key if f.key[0] == "shield" else None, moved)
 
 
 def affected_player(state: GameState, ref: int) -> int:
@@ -89,14 +96,16 @@ def affected_player(state: GameState, ref: int) -> int:
 
 
 def modify_damage(state: GameState, source: int, target: int, amount: int, combat: bool,
-                  redirects: list[tuple[int, int]] | None = None) -> int:
+                  redirects: list[tuple[int, int, frozenset]] | None = None,
+                  applied_before: frozenset = frozenset()) -> int:
     """The damage `source` deals to `target` once the replacement and prevention effects that apply to
     it have been applied in the order the affected player chooses (616.1). `redirects` receives the
-    (recipient, damage) that redirection effects deal elsewhere instead (614.9), for the caller to deal."""
+    (recipient, damage, effects applied) that redirection effects deal elsewhere instead (614.9), for the
+    caller to deal; `applied_before`: the effects already applied to the event this one replaced (614.5)."""
 
     if target > 0 and (target not in state.objects or state.objects[target].zone != BATTLEFIELD):
         return amount
-    applied: set[tuple[Any, ...]] = set()
+    applied: set[tuple[Any, ...]] = set(applied_before)
     unpreventable: bool | None = None  # 615.12: asked once a prevention effect would apply
     while amount > 0:
         found = [f for f in _damage_effects(state, source, target, combat) if f.key not in applied]
@@ -122,7 +131,11 @@ def modify_damage(state: GameState, source: int, target: int, amount: int, comba
         elif f.key[0] == "shield":
             amount -= _use_shield(state, f.key[1], target, amount)
         elif f.key[0] == "redirect":
-            amount -= _use_redirect(state, f.key[1], target, amount, redirects)
+            amount -= _use_redirect(state, f.key[1], target, amount, redirects, applied)
+        elif f.key[0] == "moved":  # 614.9: a redirection effect moves all of it
+            amount -= redirect(state, f.key[-1], target, amount, redirects, applied)
+            if f.key[1] == "turn":  # 'the next time ...': it has applied to one damage event and ends
+                state.replacements = tuple(r for r in state.replacements if r.id != f.key[2])
         elif f.key[0] == "instead":  # 614.1a: all of it is replaced by another event (-1/-1 counters instead)
             for replaced in DAMAGE_REPLACED.fns:
                 replaced(state, f, source, target, amount)
@@ -170,7 +183,7 @@ def _acts_when_unpreventable(f: Applicable) -> bool:
     """615.12: with damage that can't be prevented, the effects still applied for what else they do: a
     replacement that changes the amount (614.1a), a prevention with an additional effect (615.5: a counter put)
     and the rules' own preventions (122.1c: the shield counter is removed); a shield of N isn't reduced."""
-    if isinstance(f.ability, ScaleDamage | str) or f.key[0] in ("redirect", "instead"):  # 614.9 isn't prevention
+    if isinstance(f.ability, ScaleDamage | str) or f.key[0] in ("redirect", "moved", "instead"):  # 614.9 isn't prevention
         return True
     return isinstance(f.ability, PreventDamage) and f.ability.counter is not None
 
@@ -214,7 +227,7 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
         if record.objects and target not in record.objects:
             return False
     if ability.where is not None:
-        return _prevents_where(state, f, ability, source, target, combat)
+        return where_matches(state, f, ability, source, target, combat)
     if ability.by_filter is not None:  # 'by attacking creatures': the source as the damage would be dealt (615.1)
         return state.known(source) is not None and matches(state, ability.by_filter, source, f.controller, f.source)
     if ability.everything:
@@ -233,10 +246,10 @@ def _prevents(state: GameState, f: Applicable, source: int, target: int, combat:
                                                                      f.source)
 
 
-def _prevents_where(state: GameState, f: Applicable, ability: PreventDamage, source: int, target: int,
-                    combat: bool) -> bool:
+def where_matches(state: GameState, f: Applicable, ability: Any, source: int, target: int, combat: bool) -> bool:
     """615.1a: 'prevent all [noncombat] damage that would be dealt to [recipients] by [sources]': the recipient
-    and the source must both match, as the damage would be dealt (615.1: the effect isn't locked in)."""
+    and the source must both match, as the damage would be dealt (615.1: the effect isn't locked in); a
+    redirection effect (614.9) reads its `where` the same way."""
     where = ability.where
     assert where is not None
     if where.noncombat and combat:
@@ -293,26 +306,47 @@ def _use_shield(state: GameState, shield_id: int, target: int, amount: int) -> i
 
 
 def _use_redirect(state: GameState, shield_id: int, target: int, amount: int,
-                  redirects: list[tuple[int, int]] | None) -> int:
+                  redirects: list[tuple[int, int, frozenset]] | None, applied: set[tuple[Any, ...]]) -> int:
     """614.9: 'the next 1 damage that would be dealt to ~ this turn is dealt to target creature you control
     instead': up to the shield's amount is dealt to the other permanent or player by the same source (the
     caller deals it; combat damage stays combat damage). Nothing happens if that permanent is no longer on
     the battlefield or no longer a creature, planeswalker or battle."""
     shield = next(s for s in state.shields if s.id == shield_id)
     to = shield.redirect_to
-    if to > 0:
-        obj = state.objects.get(to)
-        if not isinstance(obj, Obj) or obj.zone != BATTLEFIELD or not {"Creature", "Planeswalker", "Battle"} \
-                & set(chars(state, to).types):
-            return 0
-    if redirects is None:
+    if not _can_redirect(state, to, target) or redirects is None:
         return 0
     used = min(shield.remaining, amount)
     state.shields = tuple(s if s.id != shield_id else msgspec.structs.replace(s, remaining=s.remaining - used)
                           for s in state.shields if s.id != shield_id or s.remaining > used)
     state.emit("redirected", ("614.9",), target=describe(state, target), to=describe(state, to), amount=used)
-    redirects.append((to, used))
+    redirects.append((to, used, frozenset(applied)))
     return used
+
+
+def _can_redirect(state: GameState, to: int, target: int) -> bool:
+    """614.9: the redirection does nothing when the permanent it names is no longer on the battlefield or no
+    longer a battle, creature or planeswalker, or when the player it names has left the game."""
+    for ref in (to, target):
+        if ref < 0 and state.players[ref_player(ref)].lost:
+            return False
+    if to > 0:
+        obj = state.objects.get(to)
+        return isinstance(obj, Obj) and obj.zone == BATTLEFIELD and bool(
+            {"Creature", "Planeswalker", "Battle"} & set(chars(state, to).types))
+    return to != 0
+
+
+def redirect(state: GameState, to: int, target: int, amount: int,
+             redirects: list[tuple[int, int, frozenset]] | None, applied: set[tuple[Any, ...]]) -> int:
+    """614.9: 'all damage that would be dealt to you is dealt to ~ instead': all of the damage is dealt to the
+    other permanent or player by the same source (the caller deals it, combat damage staying combat damage,
+    with the effects already applied: 614.5); returns how much was moved (none when 614.9 says it does
+    nothing)."""
+    if redirects is None or not _can_redirect(state, to, target):
+        return 0
+    state.emit("redirected", ("614.9",), target=describe(state, target), to=describe(state, to), amount=amount)
+    redirects.append((to, amount, frozenset(applied)))
+    return amount
 
 
 def _follow_up_counter(state: GameState, f: Applicable, prevented: int, combat: bool) -> None:
@@ -321,6 +355,9 @@ def _follow_up_counter(state: GameState, f: Applicable, prevented: int, combat: 
     obj = state.objects.get(f.source)
     if prevented > 0 and isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
         assert f.ability.counter is not None
+        if f.ability.counter_removed and f.ability.counter_each:
+            _remove_counters(state, obj, f.ability.counter, prevented)
+            return
         if f.ability.counter_removed:
             _remove_one_counter(state, obj, f.ability.counter, combat)
             return
@@ -342,6 +379,21 @@ def _remove_one_counter(state: GameState, obj: Obj, kind: str, combat: bool) -> 
     state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
     state.characteristics_changed()
     state.emit("counters_removed", ("615.5",), obj=obj.id, card=obj.card, kind=kind, amount=1)
+
+
+def _remove_counters(state: GameState, obj: Obj, kind: str, amount: int) -> None:
+    """'... prevent that damage and remove that many +1/+1 counters from it' (615.5): as many as the damage, or
+    all it has (Protean Hydra ruling: "If the amount of damage ... is greater than the number of +1/+1 counters
+    on it, all the +1/+1 counters on Protean Hydra are removed from it")."""
+    removed = min(amount, obj.counter(kind))
+    if removed <= 0:
+        return
+    counters = {k: v for k, v in obj.counters if k != kind or v > removed}
+    if kind in counters:
+        counters[kind] -= removed
+    state.set_obj(msgspec.structs.replace(obj, counters=tuple(sorted(counters.items()))))
+    state.characteristics_changed()
+    state.emit("counters_removed", ("615.5",), obj=obj.id, card=obj.card, kind=kind, amount=removed)
 
 
 def _removed_this_combat_damage(state: GameState, oid: int) -> bool:
