@@ -259,6 +259,8 @@ from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeT
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor, SpellCostChangePart
+from lithoform.mechanics.becomes_copy.nodes import BecomesCopy
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
@@ -940,6 +942,9 @@ Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
 Ability = Ability | SpellCastBan  # mechanics/cast_bans
+Effect = Effect | SpellCostChangeFor  # mechanics/timed_cost_changes
+Part = Part | SpellCostChangePart  # mechanics/timed_cost_changes
+Effect = Effect | BecomesCopy  # mechanics/becomes_copy
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1042,6 +1047,9 @@ __all__ = [
     "ChooseNow",
     "ProtectionFromChosen",
     "PlayerBan",
+    "SpellCostChangeFor",
+    "BecomesCopy",
+    "SpellCostChangePart",
     "GetPoison",
     "MayPlayer",
     "OneSpellEachTurn",

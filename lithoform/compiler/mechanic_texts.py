@@ -58,6 +58,8 @@ from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cant_gain_life import text as cant_gain_life
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_bans import text as cast_bans
+from lithoform.mechanics.timed_cost_changes import text as timed_cost_changes
+from lithoform.mechanics.becomes_copy import text as becomes_copy
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
@@ -761,6 +763,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attack_taxes,
     each_statics,
     cast_bans,
+    timed_cost_changes,
+    becomes_copy,
     x_targets,
     detain,
     untap_others,
