@@ -261,6 +261,7 @@ from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_bans.nodes import SpellCastBan
 from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor, SpellCostChangePart
 from lithoform.mechanics.becomes_copy.nodes import BecomesCopy
+from lithoform.mechanics.owner_name_bans.nodes import OwnerNameCastBan
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
@@ -945,6 +946,7 @@ Ability = Ability | SpellCastBan  # mechanics/cast_bans
 Effect = Effect | SpellCostChangeFor  # mechanics/timed_cost_changes
 Part = Part | SpellCostChangePart  # mechanics/timed_cost_changes
 Effect = Effect | BecomesCopy  # mechanics/becomes_copy
+Effect = Effect | OwnerNameCastBan  # mechanics/owner_name_bans
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1049,6 +1051,7 @@ __all__ = [
     "PlayerBan",
     "SpellCostChangeFor",
     "BecomesCopy",
+    "OwnerNameCastBan",
     "SpellCostChangePart",
     "GetPoison",
     "MayPlayer",

@@ -60,6 +60,7 @@ from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_bans import text as cast_bans
 from lithoform.mechanics.timed_cost_changes import text as timed_cost_changes
 from lithoform.mechanics.becomes_copy import text as becomes_copy
+from lithoform.mechanics.owner_name_bans import text as owner_name_bans
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
@@ -765,6 +766,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     cast_bans,
     timed_cost_changes,
     becomes_copy,
+    owner_name_bans,
     x_targets,
     detain,
     untap_others,

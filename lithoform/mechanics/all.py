@@ -233,6 +233,7 @@ from lithoform.mechanics.board_conditions import rules as _board_conditions  # n
 from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.timed_cost_changes import rules as _timed_cost_changes  # noqa: F401
 from lithoform.mechanics.becomes_copy import rules as _becomes_copy  # noqa: F401
+from lithoform.mechanics.owner_name_bans import rules as _owner_name_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
 from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401

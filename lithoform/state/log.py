@@ -119,6 +119,7 @@ _TEMPLATES = {
     "skip_set_next": "P{player1} will skip their next {skipped}",
     "skip_next": "P{player1} skips their {skipped}",
     "player_ban": "P{player1} can't {what} this turn",
+    "name_ban": "P{player1} can't cast spells named {name} {until}",
     "becomes_copy": "#{obj} becomes a copy of {of}",
     "spell_cost_change": "P{player1}'s effect: such spells cost {mana} {change} to cast",
     "shield": "the next {amount} damage to {target} this turn will be prevented",
