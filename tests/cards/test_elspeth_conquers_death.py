@@ -6,7 +6,18 @@ planeswalker card from your graveyard to the battlefield. Put a +1/+1 counter or
 
 from __future__ import annotations
 
-from support import basics, board, cast, castable, counters, events, pass_both, pass_until, untapped, use_compiled
+from support import (
+    basics,
+    board,
+    cast,
+    castable,
+    counters,
+    events,
+    pass_both,
+    pass_until,
+    untapped,
+    use_compiled,
+)
 
 from lithoform import Game
 from lithoform.rules.replacement.events import put_counters

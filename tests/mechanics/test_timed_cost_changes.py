@@ -3,7 +3,19 @@ continuous effect that changes what spells cost, and a choice of the kind of cou
 
 from __future__ import annotations
 
-from support import activate, basics, legal, board, cast, castable, counters, instant, pass_both, pass_until, use_compiled
+from support import (
+    activate,
+    basics,
+    board,
+    cast,
+    castable,
+    counters,
+    instant,
+    legal,
+    pass_both,
+    pass_until,
+    use_compiled,
+)
 
 from lithoform.cards.tree import Filter
 from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor
