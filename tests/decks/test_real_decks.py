@@ -61,7 +61,7 @@ NOT_YET: dict[str, str] = {
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
         "Jace, Architect of Thought",
     "standard-2014-pro-tour-theros-mono-black-devotion":
-        "Erebos's Emissary, Nightveil Specter",
+        "Nightveil Specter",
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
         "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Scrapheap Scrounger",
     "vintage-2021-vintage-challenge-oath":
