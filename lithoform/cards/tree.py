@@ -240,6 +240,7 @@ from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
+from lithoform.mechanics.becomes_copy.nodes import BecomesCopy
 from lithoform.mechanics.bestow.nodes import Bestow
 from lithoform.mechanics.bloodthirst.nodes import Bloodthirst
 from lithoform.mechanics.board_conditions.nodes import (
@@ -492,6 +493,7 @@ from lithoform.mechanics.others_enter_tapped.nodes import OthersEnterTapped
 from lithoform.mechanics.outside_game.nodes import OutsideGameToHand
 from lithoform.mechanics.owned_counts.nodes import OwnedInExileAndGraveyard
 from lithoform.mechanics.owner_may_play.nodes import ExileFromLookedHand
+from lithoform.mechanics.owner_name_bans.nodes import OwnerNameCastBan
 from lithoform.mechanics.pack_tactics.nodes import AttackedWithTotalPower
 from lithoform.mechanics.partner.nodes import PartnerSearch
 from lithoform.mechanics.party.nodes import FullParty, PartySize
@@ -578,6 +580,7 @@ from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, 
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
 from lithoform.mechanics.this_way_objects.nodes import CountersRemovedThisWay, DrawnThisWay, MovedThisWay
+from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor, SpellCostChangePart
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
@@ -946,6 +949,10 @@ Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
 Ability = Ability | SpellCastBan  # mechanics/cast_bans
+Effect = Effect | SpellCostChangeFor  # mechanics/timed_cost_changes
+Part = Part | SpellCostChangePart  # mechanics/timed_cost_changes
+Effect = Effect | BecomesCopy  # mechanics/becomes_copy
+Effect = Effect | OwnerNameCastBan  # mechanics/owner_name_bans
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1050,6 +1057,10 @@ __all__ = [
     "ChooseNow",
     "ProtectionFromChosen",
     "PlayerBan",
+    "SpellCostChangeFor",
+    "BecomesCopy",
+    "OwnerNameCastBan",
+    "SpellCostChangePart",
     "GetPoison",
     "MayPlayer",
     "OneSpellEachTurn",

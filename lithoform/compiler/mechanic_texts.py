@@ -43,6 +43,7 @@ from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attack_taxes import text as attack_taxes
 from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
+from lithoform.mechanics.becomes_copy import text as becomes_copy
 from lithoform.mechanics.becomes_types import text as becomes_types
 from lithoform.mechanics.bestow import text as bestow
 from lithoform.mechanics.blitz import text as blitz
@@ -271,6 +272,7 @@ from lithoform.mechanics.outside_game import text as outside_game
 from lithoform.mechanics.overload import text as overload
 from lithoform.mechanics.owned_counts import text as owned_counts
 from lithoform.mechanics.owner_may_play import text as owner_may_play
+from lithoform.mechanics.owner_name_bans import text as owner_name_bans
 from lithoform.mechanics.pack_tactics import text as pack_tactics
 from lithoform.mechanics.pacts import text as pacts
 from lithoform.mechanics.partner import text as partner
@@ -356,6 +358,7 @@ from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_has_mana_value import text as that_has_mana_value
 from lithoform.mechanics.that_is import text as that_is
+from lithoform.mechanics.timed_cost_changes import text as timed_cost_changes
 from lithoform.mechanics.token_pairs import text as token_pairs
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
@@ -763,6 +766,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attack_taxes,
     each_statics,
     cast_bans,
+    timed_cost_changes,
+    becomes_copy,
+    owner_name_bans,
     x_targets,
     detain,
     untap_others,

@@ -230,6 +230,7 @@ from lithoform.mechanics.umbra_armor import rules as _umbra_armor  # noqa: F401
 
 # isort: split
 from lithoform.mechanics.attack_taxes import rules as _attack_taxes  # noqa: F401
+from lithoform.mechanics.becomes_copy import rules as _becomes_copy  # noqa: F401
 from lithoform.mechanics.board_conditions import rules as _board_conditions  # noqa: F401
 from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
@@ -242,6 +243,7 @@ from lithoform.mechanics.jump_start import rules as _jump_start  # noqa: F401
 from lithoform.mechanics.meld import rules as _meld  # noqa: F401
 from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401
 from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
+from lithoform.mechanics.owner_name_bans import rules as _owner_name_bans  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa: F401
@@ -276,6 +278,7 @@ from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F40
 from lithoform.mechanics.targeted_yours import rules as _targeted_yours  # noqa: F401
 from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F401
 from lithoform.mechanics.this_way_objects import rules as _this_way_objects  # noqa: F401
+from lithoform.mechanics.timed_cost_changes import rules as _timed_cost_changes  # noqa: F401
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401
 from lithoform.mechanics.training import rules as _training  # noqa: F401

@@ -312,6 +312,11 @@ HALF_CAST_BANS: Hook[Callable[[GameState, int, int, str], bool]] = Hook(
     "709.3, 702.127a: whether this half of a split card can't be cast this way (an aftermath half, from any "
     "zone but a graveyard): fn(state, oid, half, via) with `via` the permission ('' from the hand); any True "
     "forbids it")
+SPELL_COST_CHANGES: Hook[Callable[[GameState, int, int], Iterable[tuple[str, bool]]]] = Hook(
+    "spell_cost_changes",
+    "601.2f, 611.2a: cost increases and reductions of this spell from continuous effects of resolved spells and "
+    "abilities ('noncreature spells your opponents cast cost {2} more to cast until your next turn'): "
+    "fn(state, player, oid) -> (mana, less) pairs")
 LAND_PLAY_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "land_play_forbidden",
     "305.2, 101.2: whether an effect forbids this player to play lands now ('target player can't play lands this "

@@ -57,7 +57,10 @@ def test_the_casting_points_and_their_order() -> None:
                                          "player_verbs.one_spell_each_turn",  # 101.2
                                          "player_verbs.banned_this_turn",  # 101.2, 611.2a
                                          "cast_bans.spell_cast_banned",  # 101.2, 601.3: kinds of spells
+                                         "owner_name_bans.name_banned",  # 101.2, 201.2 (Reflector Mage)
                                          "split_second.no_other_spells"]  # 702.61a
+    # 601.2f, 611.2a: cost changes from resolved spells and abilities (Elspeth Conquers Death)
+    assert _modules(hooks.SPELL_COST_CHANGES) == ["timed_cost_changes.spell_cost_changes"]
     assert _modules(hooks.HALF_CAST_BANS) == ["aftermath.half_banned"]  # 702.127a
     assert _modules(hooks.SPLIT_FUSED) == ["fuse.may_fuse"]  # 702.102a
     assert _modules(hooks.LAND_PLAY_FORBIDDEN) == ["player_verbs.no_land_plays_this_turn"]  # 305.2, 101.2
@@ -80,7 +83,7 @@ def test_the_casting_points_and_their_order() -> None:
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
     for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
-                 "activation_bans", "cast_bans", "half_cast_bans", "split_fused", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
+                 "activation_bans", "cast_bans", "spell_cost_changes", "half_cast_bans", "split_fused", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
                  "permanent_spell_resolved", "mana_ability_extras",
                  "spell_copied", "crew_power", "targets_chosen"):
         hook = hooks.all_hooks()[name]

@@ -19,3 +19,4 @@ class AnyPlayerMay(EffectNode):
     mana: str = ""
     then: unions.Effect | None = None
     otherwise: unions.Effect | None = None
+    opponents: bool = False  # 'any opponent may': only the controller's opponents (102.2) get the option

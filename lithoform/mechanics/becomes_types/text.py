@@ -210,6 +210,12 @@ class BecomesTypesRules:
         words = self._words(c[0])  # type: ignore[attr-defined]
         if len(words) == 1 and words[0] in _CARD_TYPES:
             return RefMatches(This(), Filter(types=(_CARD_TYPES[words[0]],)))
+        words = self._words(c[0])  # type: ignore[attr-defined]
+        sub = subtypes().get(words[0]) if len(words) == 1 else None
+        if sub is not None and sub not in set(creature_types()):
+            # 'If ~ is an Aura, enchanted creature gets +2/+2 until end of turn instead.' (Erebos's Emissary: a
+            # bestowed Aura, 702.103b): one subtype of another kind (205.3)
+            return RefMatches(This(), Filter(subtypes=(sub,)))
         f = Filter(subtypes=(self._creature_type(c[0]),))
         return RefMatches(This(), f)
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from lithoform.cards.tree import PutCounters, Sequence
 from lithoform.compiler.values import VP, Bare, Unsupported
 from lithoform.mechanics.keyword_counters.nodes import EntersWithCounterChoice, PutChosenKindCounter
 
+_PT = re.compile(r"[+-]\d+/[+-]\d+")  # a P/T counter of any size (122.1a; rules/continuous/pt_counters.py)
 # 122.1b: the keywords a keyword counter can be that the engine reads from an object's keywords
 _KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
                     "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
@@ -32,7 +35,8 @@ class KeywordCounterRules:
         counts, kinds = parts[0::2], tuple(parts[1::2])
         if any(n != 1 for n in counts):
             raise Unsupported("a choice among several counters of a kind")
-        if any(k not in _KINDS and k != "+1/+1" for k in kinds) or len(set(kinds)) != len(kinds):
+        if any(k not in _KINDS and k != "loyalty" and not _PT.fullmatch(k) for k in kinds) \
+                or len(set(kinds)) != len(kinds):
             raise Unsupported(f"a choice of counters of kinds other than these keywords: {kinds}")
         return kinds
 

@@ -50,6 +50,7 @@ from lithoform.rules.hooks import (
     CREW_POWER,
     SPELL_CAST,
     SPELL_CAST_AS,
+    SPELL_COST_CHANGES,
     TARGETS_CHOSEN,
 )
 from lithoform.rules.names import describe
@@ -177,6 +178,12 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
             if isinstance(a, SpellCostModifier) and a.on_stack and _targets(state, oid, sid) \
                     and matches(state, a.filter, oid, on_stack.controller, sid):
                 total = total.plus(parse_cost(a.mana))
+    for fn in SPELL_COST_CHANGES.active(present_kinds(state)):  # 611.2a: from resolved spells and abilities
+        for symbols, is_less in fn(state, player, oid):
+            if is_less:
+                less.append(symbols)
+            else:
+                total = total.plus(parse_cost(symbols))
     for symbols in less:
         total = total.minus(parse_cost(symbols))
     if spell is None or spell.reduction is None:
