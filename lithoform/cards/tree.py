@@ -289,6 +289,7 @@ from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
+from lithoform.mechanics.count_terms.nodes import ColorsAmong
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counted_totals.nodes import (
     GreatestControlled,
@@ -638,6 +639,7 @@ Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_th
 Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
+Amount = Amount | ColorsAmong  # mechanics/count_terms
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
@@ -1625,6 +1627,7 @@ __all__ = [
     "ReturnSelfAttached",
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
+    "ColorsAmong",
     "DrawnThisWay",
     "CountersRemovedThisWay",
     "ControllerOf",

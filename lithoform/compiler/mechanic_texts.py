@@ -91,6 +91,7 @@ from lithoform.mechanics.copy_exceptions import text as copy_exceptions
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
+from lithoform.mechanics.count_terms import text as count_terms
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
 from lithoform.mechanics.counter_costs import text as counter_costs
@@ -469,6 +470,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_unless_each,
     counts,
     counted_totals,
+    count_terms,
     as_enters_actions,
     coven,
     crew_power,
