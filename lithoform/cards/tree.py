@@ -473,6 +473,7 @@ from lithoform.mechanics.more_conditions.nodes import (
     SourceEnteredThisTurn,
     YouCastIt,
 )
+from lithoform.mechanics.moved_card_values.nodes import MovedCardValue
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
@@ -640,6 +641,7 @@ Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
 Amount = Amount | ColorsAmong  # mechanics/count_terms
+Amount = Amount | MovedCardValue  # mechanics/moved_card_values
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
@@ -1628,6 +1630,7 @@ __all__ = [
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
     "ColorsAmong",
+    "MovedCardValue",
     "DrawnThisWay",
     "CountersRemovedThisWay",
     "ControllerOf",

@@ -251,6 +251,7 @@ from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
+from lithoform.mechanics.moved_card_values import text as moved_card_values
 from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
@@ -471,6 +472,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counts,
     counted_totals,
     count_terms,
+    moved_card_values,
     as_enters_actions,
     coven,
     crew_power,
