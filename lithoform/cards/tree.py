@@ -289,7 +289,12 @@ from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
-from lithoform.mechanics.count_terms.nodes import ColorsAmong
+from lithoform.mechanics.count_terms.nodes import (
+    ColorsAmong,
+    OpponentsPoison,
+    YouCastThisTurn,
+    YouDrewThisTurn,
+)
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counted_totals.nodes import (
     GreatestControlled,
@@ -640,7 +645,7 @@ Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_th
 Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
-Amount = Amount | ColorsAmong  # mechanics/count_terms
+Amount = Amount | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
 Amount = Amount | MovedCardValue  # mechanics/moved_card_values
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
 
@@ -1630,6 +1635,9 @@ __all__ = [
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
     "ColorsAmong",
+    "YouCastThisTurn",
+    "YouDrewThisTurn",
+    "OpponentsPoison",
     "MovedCardValue",
     "DrawnThisWay",
     "CountersRemovedThisWay",

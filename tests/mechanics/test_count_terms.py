@@ -90,3 +90,77 @@ def test_soulless_one_zombies_plus_zombie_cards_in_all_graveyards() -> None:
     game = board({"battlefield": ["Soulless One"], "graveyard": ["Gravedigger"]},
                  {"battlefield": ["Walking Corpse"], "graveyard": ["Walking Corpse"]})
     assert pt(game, game.find("Soulless One")) == (4, 4)
+
+
+# --- this turn's casts and draws, poison, 'X plus N', 'in each graveyard' -------------------------------------------
+
+use_compiled("Aetherflux Reservoir", "Kydele, Chosen of Kruphix", "Life Burst", "Mycosynth Fiend",
+             "Vitalizing Cascade", "Meteor Shower", "Crater's Claws")
+
+
+def test_601_2i_spells_you_cast_this_turn_aetherflux_reservoir() -> None:
+    """Aetherflux Reservoir, ruling (2016-09-20): 'The first ability counts the spell that caused it to trigger
+    plus any other spells you cast earlier in the turn.' Two spells: 1 life, then 2 (the opponent's spell
+    doesn't count)."""
+    game = board({"hand": ["Lightning Bolt", "Lightning Bolt"], "battlefield": ["Aetherflux Reservoir",
+                                                                               lands("Mountain", 2)]})
+    cast(game, game.find("Lightning Bolt", zone="hand"), "P2")
+    pass_both(game)  # the trigger resolves
+    pass_both(game)  # the Bolt
+    assert life(game, 0) == 20 + 1
+    cast(game, game.find("Lightning Bolt", zone="hand"), "P2")
+    pass_both(game)
+    assert life(game, 0) == 20 + 1 + 2
+
+
+def test_121_1_cards_you_drew_this_turn_kydele() -> None:
+    """Kydele: two cards drawn this turn: {C}{C}; ruling (2020-11-10): 'Kydele's ability counts every card
+    you've drawn this turn, whether or not they're still in your hand'."""
+    game = board({"hand": ["Divination"], "battlefield": ["Kydele, Chosen of Kruphix", lands("Island", 3)]})
+    cast(game, "Divination")
+    pass_both(game)
+    game.apply(f"activate {game.find('Kydele, Chosen of Kruphix')} 1")
+    assert [m.type for m in game.state.players[0].pool] == ["C", "C"]
+
+
+def test_404_1_cards_named_this_in_each_graveyard_life_burst() -> None:
+    """Life Burst: 4 life, then 4 for each Life Burst in each graveyard (one in each, the resolving one not yet
+    there): 4 + 8."""
+    game = board({"hand": ["Life Burst"], "graveyard": ["Life Burst"], "battlefield": [lands("Plains", 2)]},
+                 {"graveyard": ["Life Burst"]})
+    cast(game, "Life Burst", "P1")
+    pass_both(game)
+    assert life(game, 0) == 20 + 4 + 8
+
+
+def test_122_1_poison_counters_your_opponents_have() -> None:
+    """Mycosynth Fiend gets +1/+1 for each poison counter the opponent has (its controller's own don't count)."""
+    game = board({"battlefield": ["Mycosynth Fiend"], "poison": 1}, {"poison": 3})
+    assert pt(game, game.find("Mycosynth Fiend")) == (5, 5)
+
+
+def test_107_3_x_plus_a_number_vitalizing_cascade() -> None:
+    """Vitalizing Cascade with X = 2: 2 plus 3 life."""
+    game = board({"hand": ["Vitalizing Cascade"], "battlefield": [lands("Plains", 2), lands("Forest", 2)]})
+    cast(game, "Vitalizing Cascade", x=2)
+    pass_both(game)
+    assert life(game, 0) == 20 + 5
+
+
+def test_craters_claws_ruling_x_plus_2_instead() -> None:
+    """Crater's Claws, ruling (2014-09-20): 'If you control a creature with power 4 or greater, Crater's Claws
+    with X equals 0 will deal 2 damage, with X equals 1 will deal 3 damage, and so on.'"""
+    game = board({"hand": ["Crater's Claws"], "battlefield": ["Craw Wurm", lands("Mountain", 2)]})
+    cast(game, "Crater's Claws", "P2", x=1)
+    pass_both(game)
+    assert life(game, 1) == 20 - 3
+
+
+def test_meteor_shower_x_plus_1_divided() -> None:
+    """Meteor Shower with X = 1 deals 2 damage divided as its controller chooses (ruling 2008-10-01: 'To deal a
+    total of 2 damage, X is 1.'): 1 to each of two targets."""
+    game = board({"hand": ["Meteor Shower"], "battlefield": [lands("Mountain", 3)]},
+                 {"battlefield": ["Grizzly Bears"]})
+    cast(game, "Meteor Shower", "P2", game.find("Grizzly Bears"), x=1, divide=(1, 1))
+    pass_both(game)
+    assert life(game, 1) == 20 - 1

@@ -13,3 +13,21 @@ class ColorsAmong(AmountNode):
     STATICALLY_COUNTABLE = True  # read from the working colors (613.1e, layer 5, before the P/T layer 7)
 
     filter: Filter = Filter()
+
+
+class YouCastThisTurn(AmountNode):
+    """'for each spell you've cast this turn' (601.2i: a spell becomes cast as its casting completes; a copy
+    isn't cast, 707.10): the controller's spells this turn that matched `filter` as they were cast."""
+
+    filter: Filter = Filter()
+
+
+class YouDrewThisTurn(AmountNode):
+    """'for each card you've drawn this turn' (121.1): the controller's draws this turn."""
+
+
+class OpponentsPoison(AmountNode):
+    """'for each poison counter your opponents have' (122.1, 104.3d): the poison counters of the controller's
+    opponents together."""
+
+    STATICALLY_COUNTABLE = True  # a number of the players, no characteristic

@@ -20,14 +20,20 @@ from typing import Any
 
 from lithoform.cards.mana import COLORS  # 105.1
 from lithoform.cards.tree import HandSizeOf
-from lithoform.mechanics.count_terms.nodes import ColorsAmong
+from lithoform.mechanics.count_terms.nodes import (
+    ColorsAmong,
+    OpponentsPoison,
+    YouCastThisTurn,
+    YouDrewThisTurn,
+)
 from lithoform.mechanics.counted_totals.nodes import KindCountersAmong, TotalOf
 from lithoform.mechanics.counts.rules import _matching
-from lithoform.rules.context import EXTRA_AMOUNTS
+from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS, _graveyard_players
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.layers import working_matches
+from lithoform.state.history import events_this_turn
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, HAND, GameState, Obj, zone_key
 
 
@@ -40,6 +46,28 @@ def colors_among(state: GameState, value: ColorsAmong, source: int, controller: 
     return len(found)
 
 
+def you_cast_this_turn(ctx: Ctx, value: YouCastThisTurn) -> int:
+    """601.2i: the controller's 'cast' events this turn whose spell matches (read as it is now, or as it last
+    was: a spell that resolved is a card or permanent by now, 608.2h)."""
+    st = ctx.state
+    return sum(1 for e in events_this_turn(st) if e.kind == "cast" and e.args.get("player") == ctx.controller
+               and matches(st, value.filter, e.args.get("obj", 0), ctx.controller, ctx.source))
+
+
+def you_drew_this_turn(ctx: Ctx, value: YouDrewThisTurn) -> int:
+    """121.1: the controller's 'draw' events this turn."""
+    return sum(1 for e in events_this_turn(ctx.state) if e.kind == "draw" and e.args.get("player") == ctx.controller)
+
+
+def opponents_poison(state: GameState, value: OpponentsPoison, source: int, controller: int, work: Any = None) -> int:
+    """122.1: the poison counters of the controller's opponents (104.3d)."""
+    return sum(p.poison for i, p in enumerate(state.players) if i != controller)
+
+
+EXTRA_AMOUNTS[YouCastThisTurn] = you_cast_this_turn
+EXTRA_AMOUNTS[YouDrewThisTurn] = you_drew_this_turn
+EXTRA_AMOUNTS[OpponentsPoison] = lambda ctx, v: opponents_poison(ctx.state, v, ctx.source, ctx.controller)
+EXTRA_STATIC_AMOUNTS[OpponentsPoison] = opponents_poison
 EXTRA_AMOUNTS[ColorsAmong] = lambda ctx, v: colors_among(ctx.state, v, ctx.source, ctx.controller)
 EXTRA_STATIC_AMOUNTS[ColorsAmong] = colors_among
 

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Plus
-from lithoform.compiler.values import Suffix
-from lithoform.mechanics.count_terms.nodes import ColorsAmong
+from lithoform.cards.tree import Plus, XValue
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.values import Suffix, Unsupported
+from lithoform.mechanics.count_terms.nodes import (
+    ColorsAmong,
+    OpponentsPoison,
+    YouCastThisTurn,
+    YouDrewThisTurn,
+)
 from lithoform.mechanics.counts.nodes import OpponentCount
 from lithoform.mechanics.counts.text import permanents_filter
 
@@ -27,6 +33,26 @@ class CountTermsRules:
     def fe_colors_among(self, c: list) -> ColorsAmong:
         """'for each color among permanents you control' (105.2)."""
         return ColorsAmong(permanents_filter(c[-1], "colors"))
+
+    def fe_you_cast_this_turn(self, c: list) -> YouCastThisTurn:
+        """'for each spell you've cast this turn', 'instant and sorcery spell you've cast this turn' (601.2i)."""
+        d = describe_or_fail(list(self._words(c[0])))  # type: ignore[attr-defined]
+        if d.noun != "spell" or d.other or d.controller is not None:
+            raise Unsupported(f"counting {' '.join(self._words(c[0]))} you've cast this turn")  # type: ignore[attr-defined]
+        return YouCastThisTurn(d.filter())
+
+    def fe_you_drew_this_turn(self, c: list) -> YouDrewThisTurn:
+        """'for each card you've drawn this turn' (121.1)."""
+        if self._words(c[0]) not in (("card",), ("cards",)):  # type: ignore[attr-defined]
+            raise Unsupported("a count of draws of something other than cards")
+        return YouDrewThisTurn()
+
+    def fe_opponents_poison(self, c: list) -> OpponentsPoison:
+        return OpponentsPoison()
+
+    def amt_x_plus(self, c: list) -> Plus:
+        """'X plus 3' (107.1, 107.3)."""
+        return Plus(XValue(), c[0])
 
 
 TRANSFORMER = CountTermsRules
