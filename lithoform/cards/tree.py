@@ -290,6 +290,7 @@ from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.count_terms.nodes import (
+    CardsNamedAs,
     ColorsAmong,
     OpponentsPoison,
     YouCastThisTurn,
@@ -645,7 +646,7 @@ Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_th
 Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
-Amount = Amount | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
+Amount = Amount | CardsNamedAs | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
 Amount = Amount | MovedCardValue  # mechanics/moved_card_values
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
 
@@ -1635,6 +1636,7 @@ __all__ = [
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
     "ColorsAmong",
+    "CardsNamedAs",
     "YouCastThisTurn",
     "YouDrewThisTurn",
     "OpponentsPoison",

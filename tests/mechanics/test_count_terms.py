@@ -164,3 +164,30 @@ def test_meteor_shower_x_plus_1_divided() -> None:
     cast(game, "Meteor Shower", "P2", game.find("Grizzly Bears"), x=1, divide=(1, 1))
     pass_both(game)
     assert life(game, 1) == 20 - 1
+
+
+# --- 'with the same name as that spell' (201.2), a count minus a count (107.1b) -----------------------------------
+
+use_compiled("Aven Shrine", "Bulwark")
+
+
+def test_201_2_cards_in_all_graveyards_with_the_same_name_as_that_spell() -> None:
+    """Aven Shrine: P1 casts Lightning Bolt with a Bolt in each graveyard and a Shock in P1's: P1 gains 2 (the
+    trigger resolves before the Bolt, which isn't in a graveyard yet)."""
+    game = board({"hand": ["Lightning Bolt"], "graveyard": ["Lightning Bolt", "Shock"],
+                  "battlefield": ["Aven Shrine", "Mountain"]}, {"graveyard": ["Lightning Bolt"]})
+    cast(game, "Lightning Bolt", "P2")
+    pass_both(game)
+    assert life(game, 0) == 20 + 2
+
+
+def test_107_1b_bulwark_a_count_minus_a_count() -> None:
+    """Bulwark: at P1's upkeep, three cards in P1's hand and one in P2's: 2 damage to P2; ruling (2004-10-04):
+    'Counts cards during resolution.'"""
+    game = board({"hand": ["Forest", "Forest", "Forest"], "battlefield": ["Bulwark"]}, {"hand": ["Island"]},
+                 step="main1", turn=2, active="P2")
+    while game.pending.kind == "priority":  # on to P1's upkeep, where the trigger asks for its target opponent
+        game.apply("pass")
+    game.apply("target P2")
+    pass_both(game)
+    assert life(game, 1) == 20 - 2

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from lithoform.cards.nodes import unions
+from lithoform.cards.nodes.amounts import CardsInGraveyard
 from lithoform.cards.nodes.base import AmountNode
 from lithoform.cards.nodes.refs import Filter
 
@@ -31,3 +33,11 @@ class OpponentsPoison(AmountNode):
     opponents together."""
 
     STATICALLY_COUNTABLE = True  # a number of the players, no characteristic
+
+
+class CardsNamedAs(AmountNode):
+    """'the number of cards in all graveyards with the same name as that spell' (201.2): the cards `cards` counts
+    that have the name of the object `what` stands for (as it is now, or as it last existed, 608.2h)."""
+
+    cards: CardsInGraveyard
+    what: unions.Ref

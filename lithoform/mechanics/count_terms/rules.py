@@ -21,6 +21,7 @@ from typing import Any
 from lithoform.cards.mana import COLORS  # 105.1
 from lithoform.cards.tree import HandSizeOf
 from lithoform.mechanics.count_terms.nodes import (
+    CardsNamedAs,
     ColorsAmong,
     OpponentsPoison,
     YouCastThisTurn,
@@ -28,7 +29,7 @@ from lithoform.mechanics.count_terms.nodes import (
 )
 from lithoform.mechanics.counted_totals.nodes import KindCountersAmong, TotalOf
 from lithoform.mechanics.counts.rules import _matching
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx
+from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS, _graveyard_players
 from lithoform.rules.continuous.filters import matches
@@ -64,6 +65,19 @@ def opponents_poison(state: GameState, value: OpponentsPoison, source: int, cont
     return sum(p.poison for i, p in enumerate(state.players) if i != controller)
 
 
+def cards_named_as(ctx: Ctx, value: CardsNamedAs) -> int:
+    """201.2: the matching cards in the graveyards that have the name of the object named (608.2h: a spell that
+    has left the stack is read as it last existed)."""
+    st = ctx.state
+    names = {chars(st, r).name for r in ctx.refs(value.what) if r > 0 and st.known(r) is not None}
+    if not names:
+        return 0
+    cards = value.cards
+    return sum(1 for p in players_of(ctx, cards.who) for c in st.zones[zone_key(GRAVEYARD, p)]
+               if matches(st, cards.filter, c, ctx.controller, ctx.source) and chars(st, c).name in names)
+
+
+EXTRA_AMOUNTS[CardsNamedAs] = cards_named_as
 EXTRA_AMOUNTS[YouCastThisTurn] = you_cast_this_turn
 EXTRA_AMOUNTS[YouDrewThisTurn] = you_drew_this_turn
 EXTRA_AMOUNTS[OpponentsPoison] = lambda ctx, v: opponents_poison(ctx.state, v, ctx.source, ctx.controller)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Plus, XValue
+from lithoform.cards.tree import CardsInGraveyard, Minus, Plus, XValue
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Suffix, Unsupported
 from lithoform.mechanics.count_terms.nodes import (
+    CardsNamedAs,
     ColorsAmong,
     OpponentsPoison,
     YouCastThisTurn,
@@ -53,6 +54,21 @@ class CountTermsRules:
     def amt_x_plus(self, c: list) -> Plus:
         """'X plus 3' (107.1, 107.3)."""
         return Plus(XValue(), c[0])
+
+    def amt_count_same_name(self, c: list) -> CardsNamedAs:
+        """'the number of cards in all graveyards with the same name as that spell' (201.2)."""
+        cards = self.amt_number_of([c[0]])  # type: ignore[attr-defined]
+        if not isinstance(cards, CardsInGraveyard) or cards.named_this:
+            raise Unsupported("'with the same name as' after something other than cards in graveyards")
+        words = self._words(c[-1])  # type: ignore[attr-defined]
+        if words != ("spell",):
+            raise Unsupported(f"'with the same name as that {' '.join(words)}'")
+        return CardsNamedAs(cards, self.scope.that_read("spell", False))  # type: ignore[attr-defined]
+
+    def amt_count_minus(self, c: list) -> Minus:
+        """'the number of cards in your hand minus the number of cards in that player's hand' (107.1b: never
+        below 0)."""
+        return Minus(self.amt_number_of([c[0]]), c[1])  # type: ignore[attr-defined]
 
 
 TRANSFORMER = CountTermsRules
