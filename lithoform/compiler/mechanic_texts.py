@@ -92,6 +92,7 @@ from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.count_terms import text as count_terms
+from lithoform.mechanics.counter_pairs import text as counter_pairs
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
 from lithoform.mechanics.counter_costs import text as counter_costs
@@ -472,6 +473,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counts,
     counted_totals,
     count_terms,
+    counter_pairs,
     moved_card_values,
     as_enters_actions,
     coven,
