@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import (
     AddTypes,
     AllOf,
@@ -27,6 +29,7 @@ from lithoform.cards.tree import (
     DefendingPlayerControls,
     DevotionLessThan,
     DrewThisTurn,
+    EachOpponent,
     EachPlayer,
     EnteredUnderYourControlThisTurn,
     Filter,
@@ -39,6 +42,7 @@ from lithoform.cards.tree import (
     IsMonstrous,
     IsPaired,
     IsRenowned,
+    KindCountersAmong,
     LibraryAtMost,
     LifeAboveStart,
     LifeAtLeast,
@@ -72,6 +76,7 @@ from lithoform.cards.tree import (
     SourceUntapped,
     This,
     Times,
+    TotalOf,
     You,
     YourTurn,
 )
@@ -170,6 +175,11 @@ def working_filter(f: Filter) -> bool:
                if name not in _WORKING_FIELDS) and all(working_filter(sub) for sub in f.any_of)
 
 
+def _working_or_controller(f: Filter) -> bool:
+    """A working filter that may also name the controller (layers.working_matches reads it from layer 2)."""
+    return working_filter(msgspec.structs.replace(f, controller=None))
+
+
 _BLANK = Filter()
 
 
@@ -185,7 +195,7 @@ def statically_countable(value: Any) -> bool:
     if isinstance(value, LifeTotal):  # 'your life total' (119): a number of the game, no characteristic
         return isinstance(value.who, You)
     if isinstance(value, GreatestPower | CardsInGraveyard):
-        return isinstance(value.who, You | EachPlayer) and not getattr(value, "named_this", False)
+        return isinstance(value.who, You | EachPlayer | EachOpponent) and not getattr(value, "named_this", False)
     if isinstance(value, Negated):  # '-X' of a P/T change
         return statically_countable(value.amount)
     if isinstance(value, Times):  # 'N for each ...' (107.1): countable when the count is
@@ -194,6 +204,14 @@ def statically_countable(value: Any) -> bool:
         return statically_countable(value.left) and statically_countable(value.right)
     if isinstance(value, GreatestAmong):  # read from the working characteristics (611.3a)
         return value.stat == "mana value" and working_filter(value.filter)  # a power is still being computed
+    if isinstance(value, HandSizeOf):  # 'the total number of cards in all players' hands' (402.3: public)
+        return isinstance(value.who, You | EachPlayer | EachOpponent)
+    if isinstance(value, TotalOf):  # 'the total mana value of ...' (a power is still being computed)
+        return value.stat == "mana value" and (value.graveyard or _working_or_controller(value.filter))
+    if isinstance(value, KindCountersAmong):  # 'the number of +1/+1 counters on creatures you control' (122.1)
+        # not 'other creatures': an Aura's static ability would read 'other' as other than the Aura (Gleam of
+        # Authority means other than the enchanted creature)
+        return not value.filter.other and _working_or_controller(value.filter)
     if getattr(type(value), "STATICALLY_COUNTABLE", False):  # a mechanic's amount the layers count
         return True
     return isinstance(value, int | CountOf | CardsInHand)

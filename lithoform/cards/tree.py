@@ -290,6 +290,13 @@ from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
+from lithoform.mechanics.count_terms.nodes import (
+    CardsNamedAs,
+    ColorsAmong,
+    OpponentsPoison,
+    YouCastThisTurn,
+    YouDrewThisTurn,
+)
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counted_totals.nodes import (
     GreatestControlled,
@@ -477,6 +484,7 @@ from lithoform.mechanics.more_conditions.nodes import (
     SourceEnteredThisTurn,
     YouCastIt,
 )
+from lithoform.mechanics.moved_card_values.nodes import MovedCardValue
 from lithoform.mechanics.multikicker.nodes import TimesKicked
 from lithoform.mechanics.myriad.nodes import MyriadCopies
 from lithoform.mechanics.name_bans.nodes import ChosenNameActivationBan, ChosenNameCantBeCast
@@ -646,6 +654,8 @@ Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_th
 Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
 Amount = Amount | Times | Plus | Minus | GreatestAmong  # arithmetic and greatest values (mechanics/counts evaluates them)
 Amount = Amount | BasicLandTypesAmong | OpponentCount | LifeGainedThisTurn | AttachedCount  # mechanics/counts
+Amount = Amount | CardsNamedAs | ColorsAmong | YouCastThisTurn | YouDrewThisTurn | OpponentsPoison  # mechanics/count_terms
+Amount = Amount | MovedCardValue  # mechanics/moved_card_values
 Amount = Amount | HandSizeOf | BlockersOf  # mechanics/counts
 
 # 'if ...' (608.2c), an intervening 'if' (603.4), 'as long as ...' (611.3a).
@@ -1644,6 +1654,12 @@ __all__ = [
     "ReturnSelfAttached",
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
+    "ColorsAmong",
+    "CardsNamedAs",
+    "YouCastThisTurn",
+    "YouDrewThisTurn",
+    "OpponentsPoison",
+    "MovedCardValue",
     "DrawnThisWay",
     "CountersRemovedThisWay",
     "ControllerOf",

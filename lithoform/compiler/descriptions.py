@@ -385,6 +385,8 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             d.zone, d.controller = "hand", "you"
         elif s == "opponent_graveyard":  # the cards an opponent owns, in their graveyard (404.2)
             d.zone, d.controller, d.graveyard_of = "graveyard", "opponent", "opponent"
+        elif s == "opponents_graveyards":  # 'in your opponents' graveyards' (mechanics/count_terms): every one
+            d.zone, d.controller, d.graveyard_of = "graveyard", "opponent", "opponents"
         elif s == "their_graveyard":
             d.zone, d.graveyard_of = "graveyard", "their"
         elif s == "named_this":

@@ -92,11 +92,13 @@ from lithoform.mechanics.copy_exceptions import text as copy_exceptions
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
+from lithoform.mechanics.count_terms import text as count_terms
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
+from lithoform.mechanics.counter_pairs import text as counter_pairs
 from lithoform.mechanics.counter_unless_each import text as counter_unless_each
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
@@ -251,6 +253,7 @@ from lithoform.mechanics.modular import text as modular
 from lithoform.mechanics.monarch import text as monarch
 from lithoform.mechanics.monstrosity import text as monstrosity
 from lithoform.mechanics.more_conditions import text as more_conditions
+from lithoform.mechanics.moved_card_values import text as moved_card_values
 from lithoform.mechanics.multikicker import text as multikicker
 from lithoform.mechanics.myriad import text as myriad
 from lithoform.mechanics.name_bans import text as name_bans
@@ -473,6 +476,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     counter_unless_each,
     counts,
     counted_totals,
+    count_terms,
+    counter_pairs,
+    moved_card_values,
     as_enters_actions,
     coven,
     crew_power,

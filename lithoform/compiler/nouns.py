@@ -489,6 +489,8 @@ class NounRules:
             who = self.scope.player
         elif d.any_graveyard:  # 'creature cards in all graveyards' (404.1: each player's graveyard)
             who = EachPlayer()
+        elif d.graveyard_of == "opponents":  # 'cards in your opponents' graveyards' (404.2)
+            who = EachOpponent()
         else:
             raise Unsupported("cards in a graveyard the text doesn't name")
         named, d.named_this = d.named_this, False

@@ -94,7 +94,7 @@ class SeedRules:
         """The words after 'When you do,' (603.12): a reflexive ability whose targets are its own, chosen when
         it is put on the stack, not the resolving ability's; used by every 'pay ... When you do' template."""
         effects = self._finish(tree)  # type: ignore[attr-defined]
-        if "MovedThisWay(" in repr(effects):
+        if "MovedThisWay(" in repr(effects) or "MovedCardValue(" in repr(effects):
             # 'you may sacrifice another creature. When you do, ~ deals damage equal to that creature's power':
             # the reflexive ability resolves on its own (603.12), after the sacrifice it reads
             raise Unsupported("a reflexive ability reading what the ability that created it sacrificed")

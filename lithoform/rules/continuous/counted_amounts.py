@@ -19,6 +19,7 @@ from lithoform.cards.tree import (
     CardsInHand,
     CountersOn,
     CountOf,
+    EachOpponent,
     EachPlayer,
     GreatestPower,
     Half,
@@ -45,6 +46,8 @@ def _graveyard_players(ref: Any, controller: int, players: int) -> list[int]:
         return [controller]
     if isinstance(ref, EachPlayer):  # 'in all graveyards' (404.1)
         return list(range(players))
+    if isinstance(ref, EachOpponent):  # 'in your opponents' graveyards' (102.2, 404.2)
+        return [p for p in range(players) if p != controller]
     raise TypeError(f"a graveyard of {ref!r} in an amount")
 
 
