@@ -271,6 +271,7 @@ from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
 from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
+from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
@@ -723,6 +724,7 @@ Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
+Effect = Effect | ChooseRest  # mechanics/choose_rest
 Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
@@ -1231,6 +1233,8 @@ __all__ = [
     "DiscardThenDrawThatMany",
     "PutSourceCounters",
     "ExileChosen",
+    "ChooseRest",
+    "KeepSlot",
     "GreatestSharingType",
     "ExertAsAttacks",
     "PayEnergy",

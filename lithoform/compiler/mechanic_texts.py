@@ -71,6 +71,7 @@ from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.change_targets import text as change_targets
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_player import text as choose_player
+from lithoform.mechanics.choose_rest import text as choose_rest
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
 from lithoform.mechanics.cipher import text as cipher
@@ -532,6 +533,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exert,
     exile_cast,
     exile_edict,
+    choose_rest,
     exile_instead,
     exile_instead_of_graveyard,
     exile_sacrifice_return,
