@@ -344,6 +344,7 @@ from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, Transform
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
+from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -629,6 +630,7 @@ Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | TotalOf | LifeLostThisTurn | SpellsCastThisTurn | GreatestControlled | GreatestDrawnThisTurn | KindCountersAmong  # mechanics/counted_totals
 Amount = Amount | RevealedCardValue  # mechanics/reveal_cost
+Amount = Amount | RevealedTopCount  # mechanics/each_reveal_top
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
@@ -725,6 +727,7 @@ Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
 Effect = Effect | ChooseRest  # mechanics/choose_rest
+Effect = Effect | RevealTopEach  # mechanics/each_reveal_top
 Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
@@ -1234,6 +1237,8 @@ __all__ = [
     "PutSourceCounters",
     "ExileChosen",
     "ChooseRest",
+    "RevealTopEach",
+    "RevealedTopCount",
     "KeepSlot",
     "GreatestSharingType",
     "ExertAsAttacks",

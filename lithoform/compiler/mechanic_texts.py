@@ -139,6 +139,7 @@ from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
+from lithoform.mechanics.each_reveal_top import text as each_reveal_top
 from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.either_events import text as either_events
@@ -534,6 +535,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exile_cast,
     exile_edict,
     choose_rest,
+    each_reveal_top,
     exile_instead,
     exile_instead_of_graveyard,
     exile_sacrifice_return,
