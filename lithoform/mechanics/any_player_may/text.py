@@ -6,7 +6,7 @@ from typing import Any
 
 from lithoform.cards.tree import XValue
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported, mana, sequence
+from lithoform.compiler.values import Unsupported, mana, replace, sequence
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 
 
@@ -26,6 +26,10 @@ class AnyPlayerMayRules:
         if follow == "any":
             return [AnyPlayerMay(**action, then=effect)]
         return [AnyPlayerMay(**action, otherwise=effect)]
+
+    def any_opponent_may_sentence(self, c: list) -> list:
+        """'Any opponent may ...' (Vexing Devil): the same, offered to the controller's opponents only."""
+        return [replace(e, opponents=True) for e in self.any_player_may_sentence(c)]
 
     def apm_if_any(self, c: list) -> str:
         return "any"
