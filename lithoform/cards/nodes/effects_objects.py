@@ -140,11 +140,13 @@ class Fight(EffectNode):
 
 class SacrificeChosen(EffectNode):
     """'Each opponent sacrifices a creature' (701.21a): each player `who` stands for chooses `count`
-    permanents matching `filter` that they control and sacrifices them."""
+    permanents matching `filter` that they control and sacrifices them. `amount`: 'each player sacrifices X
+    lands' (Tectonic Break), the number counted as it resolves instead of `count`."""
 
     who: unions.Ref
     filter: Filter = Filter()
     count: int = 1
+    amount: unions.Amount | None = None
 
 
 class CreateTokenFor(EffectNode):

@@ -370,7 +370,8 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
     """701.21a: each player chooses permanents they control that match and sacrifices them; with no more
     than the number asked for, there is nothing to choose."""
 
-    chosen = each_chooses(ctx, e.who, e.filter, e.count, "sacrifice", "sacrifice")
+    count = e.count if e.amount is None else max(0, ctx.amount(e.amount))  # 'sacrifices X lands' (107.3)
+    chosen = each_chooses(ctx, e.who, e.filter, count, "sacrifice", "sacrifice")
     sacrifice_all(ctx.state, chosen)  # chosen in turn order (101.4), then sacrificed at the same time (603.10a)
     if chosen:  # 'If you do, ... the sacrificed enchantment's mana value' (608.2h: its last known information)
         ctx.choices = msgspec.structs.replace(ctx.choices, sacrificed=ctx.choices.sacrificed + tuple(chosen))
