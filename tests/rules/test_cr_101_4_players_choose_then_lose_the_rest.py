@@ -90,3 +90,16 @@ def test_701_13a_cards_in_a_graveyard_not_chosen_are_exiled() -> None:
     game.apply(f"choose {game.find('Island', player=1)} {game.find('Forest', player=1)}", "P2")
     assert sorted(names(game, "graveyard", 1)) == ["Forest", "Island"]
     assert "Swamp" in names(game, "exile", 1) and "Island" not in names(game, "exile", 1)
+
+
+def test_613_1b_the_controller_gains_control_of_the_chosen_creatures() -> None:
+    """Riches: 'Each opponent chooses a creature they control. You gain control of those creatures.'"""
+    use_compiled("Rags // Riches")
+    game = board({"graveyard": ["Rags // Riches"], "battlefield": [{"card": "Island", "count": 7}]},
+                 {"battlefield": ["Grizzly Bears", "Hill Giant"]})
+    game.apply(f"cast {game.find('Rags // Riches', zone='graveyard')} aftermath")
+    game.apply("autopay")
+    pass_both(game)
+    game.apply(f"choose {game.find('Hill Giant')}", "P2")
+    assert "Hill Giant" in battlefield_names(game, 0)
+    assert battlefield_names(game, 1) == ["Grizzly Bears"]

@@ -25,7 +25,8 @@ class ChooseRest(EffectNode):
     slot asks for, one slot after another, an object for one or several slots (up to the counts if `up_to`); then
     `rest` happens to every one of those objects not chosen and `chosen` to the chosen ones, for all players at
     the same time. `rest`/`chosen`: "sacrifice" (701.21a), "destroy" (701.8a), "exile" (701.13a), "discard"
-    (701.9a), "shuffle" (into its owner's library, 701.24a), "hand" (to its owner's hand) or "" (nothing)."""
+    (701.9a), "shuffle" (into its owner's library, 701.24a), "hand" (to its owner's hand), "gain_control" (the
+    controller gains control of it for good, 613.1b) or "" (nothing)."""
 
     who: unions.Ref
     slots: tuple[KeepSlot, ...]

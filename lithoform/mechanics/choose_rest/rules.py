@@ -8,11 +8,12 @@ order does the same. ... All of the unchosen lands are then sacrificed simultane
 object of each of several kinds (Cataclysm: 'an artifact, a creature, an enchantment, and a land'), an object
 fills one kind only, and the player chooses one kind after another (small decisions, GUIDE principle 12).
 What happens to the objects: sacrifice (701.21a), destroy (701.8a), exile (701.13a), discard (701.9a),
-shuffle into the library (701.24a), return to the hand."""
+shuffle into the library (701.24a), return to the hand, or the controller gains control of them (613.1b)."""
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.effects_objects import Destroy
+from lithoform.cards.nodes.continuous import GainControl
+from lithoform.cards.nodes.effects_objects import ApplyContinuous, Destroy
 from lithoform.cards.nodes.refs import Created
 from lithoform.mechanics.choose_rest.nodes import ChooseRest
 from lithoform.rules.context import Ctx, players_of
@@ -74,6 +75,11 @@ def _act(ctx: Ctx, verb: str, oids: list[int]) -> None:
     elif verb == "destroy":
         ctx.created = list(oids)
         run_effect(ctx, Destroy(Created()))  # 701.8a (indestructible and regeneration apply)
+    elif verb == "hand":
+        move_simultaneously(st, [(o, HAND, ("608.2c",)) for o in oids])  # to their owners' hands
+    elif verb == "gain_control":
+        ctx.created = list(oids)
+        run_effect(ctx, ApplyContinuous((GainControl(),), Created(), until="permanent"))  # 613.1b, 611.2c
     elif verb == "exile":
         move_simultaneously(st, [(o, EXILE, ("701.13a",)) for o in oids])
     elif verb == "discard":

@@ -85,7 +85,7 @@ class ChooseRestRules:
         return "shuffle"
 
     def _cr_node(self, who: Any, keep: _Keep, rest: str = "", chosen: str = "") -> ChooseRest:
-        if keep.zone == "battlefield" and rest not in ("sacrifice", "destroy", "exile", "") or \
+        if keep.zone == "battlefield" and rest not in ("sacrifice", "destroy", "exile", "hand", "") or \
                 keep.zone == "hand" and rest not in ("shuffle", "discard") or \
                 keep.zone == "graveyard" and rest not in ("exile", "shuffle"):
             raise Unsupported(f"'{rest} the rest' of what was chosen in the {keep.zone}")
@@ -108,6 +108,18 @@ class ChooseRestRules:
         if self._cr_filter(that) != keep.pool or len(keep.slots) != 1:  # 'that creature': the one chosen
             raise Unsupported("'destroy that ...' of something other than what was chosen")
         return [self._cr_node(self._cr_who(who), keep, chosen="destroy")]
+
+    def cr_gain_chosen_sentence(self, c: list) -> list:
+        who, keep, those = c
+        if self._cr_filter(those) != keep.pool or len(keep.slots) != 1:  # 'those creatures': the ones chosen
+            raise Unsupported("'gain control of those ...' of something other than what was chosen")
+        return [self._cr_node(self._cr_who(who), keep, chosen="gain_control")]
+
+    def cr_return_rest_sentence(self, c: list) -> list:
+        who, keep, rest = c
+        if self._cr_filter(rest) != keep.pool:  # 'all nonland permanents not chosen': the rest of what was chosen from
+            raise Unsupported("'return all ... not chosen this way' of other permanents than those chosen from")
+        return [self._cr_node(self._cr_who(who), keep, rest="hand")]
 
     def cr_same_way_sentence(self, c: list) -> list:
         who, keep, rest, more = c
