@@ -272,6 +272,7 @@ from lithoform.mechanics.chain_copies.nodes import ChainPayCopy
 from lithoform.mechanics.champion.nodes import ChampionExile
 from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
+from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
 from lithoform.mechanics.clash.nodes import Clash
@@ -355,6 +356,7 @@ from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, Transform
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
+from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
 from lithoform.mechanics.embalm.nodes import ZombieTokenCopy
 from lithoform.mechanics.emblems.nodes import GetEmblem
@@ -644,6 +646,7 @@ Amount = Amount | CardTypesAmong | ManaValuesAmong | CountersAmong  # mechanics/
 Amount = Amount | OwnedInExileAndGraveyard  # mechanics/owned_counts
 Amount = Amount | TotalOf | LifeLostThisTurn | SpellsCastThisTurn | GreatestControlled | GreatestDrawnThisTurn | KindCountersAmong  # mechanics/counted_totals
 Amount = Amount | RevealedCardValue  # mechanics/reveal_cost
+Amount = Amount | RevealedTopCount  # mechanics/each_reveal_top
 Amount = Amount | SacrificedPower  # mechanics/sacrificed_values
 Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
@@ -741,6 +744,8 @@ Effect = Effect | Connive  # mechanics/connive
 Effect = Effect | DiscardThenDrawThatMany  # mechanics/discard_then_draw
 Effect = Effect | PutSourceCounters  # mechanics/its_counters
 Effect = Effect | ExileChosen | ReturnChosen  # mechanics/exile_edict
+Effect = Effect | ChooseRest  # mechanics/choose_rest
+Effect = Effect | RevealTopEach  # mechanics/each_reveal_top
 Amount = Amount | GreatestSharingType  # mechanics/shared_creature_type
 Effect = Effect | Monstrosity  # mechanics/monstrosity
 Effect = Effect | CounterUnlessPaysCost  # mechanics/ward_costs
@@ -1260,6 +1265,10 @@ __all__ = [
     "DiscardThenDrawThatMany",
     "PutSourceCounters",
     "ExileChosen",
+    "ChooseRest",
+    "RevealTopEach",
+    "RevealedTopCount",
+    "KeepSlot",
     "GreatestSharingType",
     "ExertAsAttacks",
     "PayEnergy",

@@ -72,6 +72,7 @@ from lithoform.mechanics.champion import text as champion
 from lithoform.mechanics.change_targets import text as change_targets
 from lithoform.mechanics.changeling import text as changeling
 from lithoform.mechanics.choose_player import text as choose_player
+from lithoform.mechanics.choose_rest import text as choose_rest
 from lithoform.mechanics.choose_target import text as choose_target
 from lithoform.mechanics.chosen_color_mana import text as chosen_color_mana
 from lithoform.mechanics.cipher import text as cipher
@@ -141,6 +142,7 @@ from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
+from lithoform.mechanics.each_reveal_top import text as each_reveal_top
 from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.either_events import text as either_events
@@ -543,6 +545,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     exert,
     exile_cast,
     exile_edict,
+    choose_rest,
+    each_reveal_top,
     exile_instead,
     exile_instead_of_graveyard,
     exile_sacrifice_return,

@@ -253,6 +253,16 @@ class VerbRules:
     def edict(self, c: list) -> VP:
         n, d = c
         f = _permanents(d)
+        if isinstance(n, XValue):
+            # 'Each player sacrifices X lands.' (Tectonic Break; 107.3): another player's instruction, counted as
+            # it resolves ('you may sacrifice X ...' keeps needing a fixed number: its 'if you do' counts it)
+            def make(who: Any) -> SacrificeChosen:
+                if isinstance(who, You):
+                    _int(n)
+                return SacrificeChosen(who, f, 0, amount=n)
+
+            self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f), None)
+            return VP(make, "player", "edict")
         moved = MovedThisWay("sacrificed") if _int(n) == 1 else None  # 'that creature's power' (608.2c)
         self.scope.last = Unnamed("the sacrificed permanent", self.scope.last, _not_creature(f), moved)
         return VP(lambda who: SacrificeChosen(who, f, _int(n)), "player", "edict")

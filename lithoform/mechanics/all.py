@@ -43,6 +43,7 @@ from lithoform.mechanics.chain_copies import rules as _chain_copies  # noqa: F40
 from lithoform.mechanics.change_targets import rules as _change_targets  # noqa: F401
 from lithoform.mechanics.changeling import rules as _changeling  # noqa: F401
 from lithoform.mechanics.choose_player import rules as _choose_player  # noqa: F401
+from lithoform.mechanics.choose_rest import rules as _choose_rest  # noqa: F401
 from lithoform.mechanics.chosen_color_mana import rules as _chosen_color_mana  # noqa: F401
 from lithoform.mechanics.cipher import rules as _cipher  # noqa: F401
 from lithoform.mechanics.clash import rules as _clash  # noqa: F401
@@ -91,6 +92,7 @@ from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.draw_reveal_cast import rules as _draw_reveal_cast  # noqa: F401
 from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
 from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
+from lithoform.mechanics.each_reveal_top import rules as _each_reveal_top  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
 from lithoform.mechanics.embalm import rules as _embalm  # noqa: F401
 from lithoform.mechanics.emblems import rules as _emblems  # noqa: F401

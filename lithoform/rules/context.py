@@ -75,7 +75,7 @@ class Ctx:
 
     __slots__ = ("state", "oid", "controller", "source", "choices", "legal", "created", "fixed",
                  "trigger_object", "slot_offset", "revealed", "milled", "discarded", "recipient", "hand_revealed",
-                 "votes")
+                 "votes", "top_revealed")
 
     def __init__(self, state: GameState, oid: int, controller: int, source: int, choices: Choices,
                  legal: tuple[tuple[int, ...], ...], fixed: tuple[int, ...] = (), trigger_object: int = 0) -> None:
@@ -96,6 +96,7 @@ class Ctx:
         self.recipient = 0  # the player an instruction reaches now, one at a time (mechanics/per_recipient)
         self.hand_revealed = 0  # how many cards this resolution revealed from a hand (mechanics/hand_reveal)
         self.votes: dict[str, int] = {}  # the votes of this resolution's last vote, by word (mechanics/voting)
+        self.top_revealed: tuple[int, ...] = ()  # the top cards each player revealed (mechanics/each_reveal_top)
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,
             hi: int = 1, *, labels: tuple[str, ...] = (), seen: tuple[int, ...] = (),

@@ -185,6 +185,7 @@ _TEMPLATES["attack_requirement"] = "P{player1}'s creatures must attack {card} du
 # a card exiled with permission to play it (601.3): Furious Rise
 _TEMPLATES.update({
     "declined": "P{player1} chooses not to ({card}'s 'may')",
+    "players_choose": "P{player1} chooses {count} to keep",
     "indestructible": "{card} isn't destroyed: it is indestructible{from_text}",
     "exile_may_play": "P{player1} exiles {card} and may play it",
     "may_cast_free": "P{player1} may cast one of {count} exiled card(s) without paying its mana cost this turn",

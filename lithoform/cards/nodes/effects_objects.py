@@ -141,11 +141,16 @@ class Fight(EffectNode):
 
 class SacrificeChosen(EffectNode):
     """'Each opponent sacrifices a creature' (701.21a): each player `who` stands for chooses `count`
-    permanents matching `filter` that they control and sacrifices them."""
+    permanents matching `filter` that they control and sacrifices them. `amount`: 'each player sacrifices X
+    lands' (Tectonic Break), the number counted as it resolves instead of `count`. `greatest`: "power" or
+    "mana_value", 'with the greatest power among creatures they control' (Crackling Doom): only those of the
+    player's matching permanents with the greatest such value can be chosen."""
 
     who: unions.Ref
     filter: Filter = Filter()
     count: int = 1
+    amount: unions.Amount | None = None
+    greatest: str = ""
 
 
 class CreateTokenFor(EffectNode):

@@ -150,10 +150,12 @@ class PreventDamage(AbilityNode):
 
 class AdditionalLandPlays(AbilityNode):
     """'You may play two additional lands on each of your turns' (305.2): a static ability of a permanent
-    that raises the number of lands its controller can play this turn."""
+    that raises the number of lands its controller can play this turn; `each_player`: 'Each player may play an
+    additional land on each of their turns' (Rites of Flourishing): every player's number."""
 
     count: int
     text: str = ""
+    each_player: bool = False
 
 
 class ExtraTriggers(AbilityNode):

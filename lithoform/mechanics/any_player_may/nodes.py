@@ -11,7 +11,8 @@ class AnyPlayerMay(EffectNode):
     """Each player in turn order, from the active player, may take `action` if they can (101.4, 119.4):
     "sacrifice" `count` permanents matching `filter`, "discard" / "exile_graveyard" `count` cards, "pay_life"
     `count` life, "pay_half_life" (rounded up, 107.1a), "pay_mana" `mana`, or "damage": have the source deal
-    `count` damage to them. `then` happens as soon as one does; `otherwise` if none did."""
+    `count` damage to them. `then` happens as soon as one does; `otherwise` if none did. `opponents`: 'any
+    opponent may' (Vexing Devil): only the controller's opponents get the option."""
 
     action: str
     count: int = 0
@@ -19,4 +20,4 @@ class AnyPlayerMay(EffectNode):
     mana: str = ""
     then: unions.Effect | None = None
     otherwise: unions.Effect | None = None
-    opponents: bool = False  # 'any opponent may': only the controller's opponents (102.2) get the option
+    opponents: bool = False

@@ -102,9 +102,9 @@ def _any_player_may(ctx: Ctx, e: AnyPlayerMay) -> None:
     someone = False
     for i in range(n):
         player = (st.active + i) % n
-        if st.players[player].lost or not _can(ctx, e, player) or e.opponents and player == ctx.controller:
-            continue  # (102.2: 'any opponent may': not the controller)
-        (yes,) = ctx.ask(player, "may", f"{_describe(ctx, e)}? (any player may)", (1, 0), 1, 1)
+        if st.players[player].lost or not _can(ctx, e, player) or (e.opponents and player == ctx.controller):
+            continue  # 'any opponent may': the controller doesn't get the option
+        (yes,) = ctx.ask(player, "may", f"{_describe(ctx, e)}? (any {'opponent' if e.opponents else 'player'} may)", (1, 0), 1, 1)
         if not yes:
             st.emit("declined", ("608.2d",), player=player, card=chars(st, ctx.source).name)
             continue

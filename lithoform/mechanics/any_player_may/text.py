@@ -28,7 +28,7 @@ class AnyPlayerMayRules:
         return [AnyPlayerMay(**action, otherwise=effect)]
 
     def any_opponent_may_sentence(self, c: list) -> list:
-        """608.2c-d, 102.2: as `any_player_may_sentence`, the option offered to each opponent only."""
+        """'Any opponent may ...' (Vexing Devil): the same, offered to the controller's opponents only."""
         return [replace(e, opponents=True) for e in self.any_player_may_sentence(c)]
 
     def apm_if_any(self, c: list) -> str:

@@ -61,8 +61,9 @@ class HandRevealRules:
         self._only(c[0], "cards")  # type: ignore[attr-defined]
         return RevealedFromHand()
 
-    def fe_revealed_from_hand(self, c: list) -> RevealedFromHand:
-        self._only(c[0], "card")  # type: ignore[attr-defined]
+    def fe_revealed_from_hand(self, c: list) -> Any:
+        if self._words(c[0]) != ("card",):  # type: ignore[attr-defined]
+            return self.revealed_top_count(c[0])  # type: ignore[attr-defined]  # mechanics/each_reveal_top
         return RevealedFromHand()
 
 

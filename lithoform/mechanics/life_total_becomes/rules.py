@@ -15,13 +15,15 @@ from lithoform.mechanics.life_total_becomes.nodes import (
     HIGHEST,
     LOWEST,
     STARTING,
+    THEY_CONTROL,
     SetLifeTotal,
 )
 from lithoform.rules.context import Ctx
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import gain_life
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.effects.oracle import STARTING_LIFE
-from lithoform.state.model import ref_player
+from lithoform.state.model import BATTLEFIELD, ref_player
 
 
 def _value(ctx: Ctx, e: SetLifeTotal) -> int:
@@ -38,12 +40,22 @@ def _value(ctx: Ctx, e: SetLifeTotal) -> int:
     return e.number
 
 
-def _set_life_total(ctx: Ctx, e: SetLifeTotal) -> None:
-    """119.5: each player gains or loses the difference between the new total and their life total."""
+def _they_control(ctx: Ctx, e: SetLifeTotal, player: int) -> int:
+    """'the number of creatures they control' (Biorhythm): the player's own count, counted as it resolves."""
     st = ctx.state
-    new = _value(ctx, e)
-    for r in ctx.refs(e.who):
-        p = st.players[ref_player(r)]
+    return sum(1 for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
+               and matches(st, e.filter, o, ctx.controller, ctx.source))
+
+
+def _set_life_total(ctx: Ctx, e: SetLifeTotal) -> None:
+    """119.5: each player gains or loses the difference between the new total and their life total; each
+    player's new total is found before any total changes (608.2h)."""
+    st = ctx.state
+    players = [ref_player(r) for r in ctx.refs(e.who)]
+    news = {p: _they_control(ctx, e, p) if e.kind == THEY_CONTROL else _value(ctx, e) for p in players}
+    for index in players:
+        new = news[index]
+        p = st.players[index]
         if new > p.life:
             gain_life(st, p.index, new - p.life, ("119.5", "119.3"))  # 119.7 and life-gain replacements apply
         elif new < p.life:

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.nodes.refs import EachOpponent, EachPlayer, You
+from lithoform.cards.nodes.refs import EachOpponent, EachPlayer, Filter, You
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import Unsupported
 from lithoform.mechanics.life_total_becomes.nodes import (
     HALF_STARTING,
     HIGHEST,
     LOWEST,
     NUMBER,
     STARTING,
+    THEY_CONTROL,
     SetLifeTotal,
 )
 
@@ -32,6 +35,14 @@ class LifeTotalBecomesRules:
 
     def lv_lowest(self, c: list) -> tuple[str, int]:
         return (LOWEST, 0)
+
+    def lv_they_control(self, c: list) -> tuple[str, int, Filter]:
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        try:
+            f = describe(words, []).permanents()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return (THEY_CONTROL, 0, f)
 
     def lo_you(self, c: list) -> You:
         return You()
@@ -55,8 +66,10 @@ class LifeTotalBecomesRules:
         """119.5: 'Target player's life total becomes 1.' (Vraska, Relic Seeker), 'Your life total becomes 10.'
         (Angel of Grace), 'Each player's life total becomes the lowest life total among all players.' (Repay
         in Kind)."""
-        who, (kind, number) = c[0], c[-1]
-        return SetLifeTotal(kind, number, who)
+        who, (kind, number, *f) = c[0], c[-1]
+        if kind == THEY_CONTROL and isinstance(who, You):
+            raise Unsupported("'your life total becomes the number of ... they control'")
+        return SetLifeTotal(kind, number, who, f[0] if f else None)
 
 
 TRANSFORMER = LifeTotalBecomesRules

@@ -370,20 +370,28 @@ def _sacrifice_chosen(ctx: Ctx, e: SacrificeChosen) -> None:
     """701.21a: each player chooses permanents they control that match and sacrifices them; with no more
     than the number asked for, there is nothing to choose."""
 
-    chosen = each_chooses(ctx, e.who, e.filter, e.count, "sacrifice", "sacrifice")
+    count = e.count if e.amount is None else max(0, ctx.amount(e.amount))  # 'sacrifices X lands' (107.3)
+    chosen = each_chooses(ctx, e.who, e.filter, count, "sacrifice", "sacrifice", e.greatest)
     sacrifice_all(ctx.state, chosen)  # chosen in turn order (101.4), then sacrificed at the same time (603.10a)
     if chosen:  # 'If you do, ... the sacrificed enchantment's mana value' (608.2h: its last known information)
         ctx.choices = msgspec.structs.replace(ctx.choices, sacrificed=ctx.choices.sacrificed + tuple(chosen))
 
 
-def each_chooses(ctx: Ctx, who: Any, f: Any, count: int, verb: str, purpose: str) -> list[int]:
+def each_chooses(ctx: Ctx, who: Any, f: Any, count: int, verb: str, purpose: str, greatest: str = "") -> list[int]:
     """Each player `who` names chooses, in turn order (101.4), `count` permanents they control that match `f`
-    (all of them when they have no more than that: nothing to choose); the permanents chosen by all."""
+    (all of them when they have no more than that: nothing to choose); the permanents chosen by all. `greatest`
+    ("power", "mana_value"): only among those of theirs with the greatest such value (Crackling Doom)."""
     st = ctx.state
     chosen: list[int] = []
     for player in players_of(ctx, who):
         mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
                      and matches(st, f, o, ctx.controller, ctx.source))
+        if greatest and mine:
+            def value(o: int) -> int:
+                c = chars(st, o)
+                return (c.power or 0) if greatest == "power" else c.mana_value
+            top = max(value(o) for o in mine)
+            mine = tuple(o for o in mine if value(o) == top)
         n = min(count, len(mine))
         if n == 0:
             continue

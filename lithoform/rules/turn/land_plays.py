@@ -13,7 +13,7 @@ def land_plays(state: GameState, player: int) -> int:
     """305.2: the number of lands `player` can play this turn."""
     extra = 0
     for oid, a in battlefield_abilities(state, AdditionalLandPlays):  # (one lookup when there are none)
-        if state.objects[oid].controller == player:
+        if a.each_player or state.objects[oid].controller == player:
             extra += a.count
     if state.effects:  # 305.2: 'You may play an additional land this turn.' (mechanics/land_plays)
         extra += sum(fn(state, player) for fn in EXTRA_LAND_PLAYS.fns)
