@@ -372,6 +372,7 @@ from lithoform.mechanics.exile_instead.nodes import (
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
+    ExileInsteadOfYourGraveyardThisTurn,
 )
 from lithoform.mechanics.exile_sacrifice_return.nodes import ExileSacrificeReturn
 from lithoform.mechanics.exile_to_play.nodes import (
@@ -407,7 +408,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_grants.nodes import GraveyardCardsHave
-from lithoform.mechanics.graveyard_play.nodes import PlayFromGraveyard
+from lithoform.mechanics.graveyard_play.nodes import PlayFromGraveyard, PlayFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
@@ -797,6 +798,7 @@ Ability = Ability | Rebound  # mechanics/rebound
 Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
+Effect = Effect | ExileInsteadOfYourGraveyardThisTurn  # mechanics/exile_instead_of_graveyard (611.2a)
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Effect = Effect | RestartGame  # mechanics/restart
 Effect = Effect | RepeatProcess | RepeatThisProcess  # mechanics/repeat_process
@@ -828,6 +830,7 @@ Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
 Ability = Ability | PlayFromGraveyard  # mechanics/graveyard_play
+Effect = Effect | PlayFromGraveyardThisTurn  # mechanics/graveyard_play (601.3, 611.2a)
 Effect = Effect | PutExiledIntoGraveyard  # mechanics/process_exiled
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
@@ -1052,7 +1055,7 @@ __all__ = [
     # w8-decks: Jace, Gideon, Adeline, the monarch, graveyard replacements, Crackling Drake, Galvanic Iteration,
     # Codespell Cleric, Esper Sentinel
     "AttackThisNextTurn", "MustAttackSource", "BecomeMonarch", "ExileUntilMonarch", "CreateAttackingEachOpponent",
-    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary",
+    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileInsteadOfYourGraveyardThisTurn", "ExileLibrary",
     "OwnedInExileAndGraveyard", "TotalOf", "AsEntersDo", "LifeLostThisTurn", "SpellsCastThisTurn", "GreatestControlled",
     "GreatestDrawnThisTurn", "KindCountersAmong", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
     "DieRow",
@@ -1252,6 +1255,7 @@ __all__ = [
     "VoteWins",
     "VotesFor",
     "PlayFromGraveyard",
+    "PlayFromGraveyardThisTurn",
     "PutExiledIntoGraveyard",
     "Explore",
     "Renown",
