@@ -362,7 +362,7 @@ from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
-from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
 from lithoform.mechanics.exile_instead.nodes import (
     DealtDamageThisWay,
@@ -753,7 +753,7 @@ Effect = Effect | ReduceMaxHandSize  # mechanics/hand_size
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
 Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
-Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
+Effect = Effect | ExileTopOfLibrary | MayCastExiled | CastExiledNow  # mechanics/exile_cast
 Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 Effect = Effect | PartnerSearch  # mechanics/partner
 Effect = Effect | MoveCounters  # mechanics/graft
@@ -1126,6 +1126,7 @@ __all__ = [
     "Sunburst",
     "EntersWithDelvedCounters",
     "ExileTopOfLibrary",
+    "CastExiledNow",
     "LinkedOwners",
     "MayCastExiled",
     "RevealTopToHand",

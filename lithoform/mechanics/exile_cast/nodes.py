@@ -18,3 +18,12 @@ class MayCastExiled(EffectNode):
     """'Until end of turn, you may cast that card.' (601.3): the controller may cast the cards the instruction
     before exiled while they stay exiled, this turn, following the usual timing rules and paying the costs (a
     land card can't be played: 'cast' isn't 'play', 305.1)."""
+
+
+class CastExiledNow(EffectNode):
+    """'Exile the top card of your library. You may cast that card. If you don't, ...' (Chandra, Torch of
+    Defiance; 608.2g): as the effect resolves, the controller may cast the one card the instruction before
+    exiled, paying its costs (601.2f-h), the timing rules of its type ignored (the ruling); a land card can't be
+    cast (305.1). `otherwise`: what happens when it isn't cast ('If you don't', 608.2c)."""
+
+    otherwise: unions.Effect | None = None

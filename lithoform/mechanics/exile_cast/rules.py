@@ -10,10 +10,12 @@ from collections.abc import Iterator
 
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.catalog.registry import get_def
-from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.legal import can_cast
+from lithoform.rules.stack.during_resolution import cast_during_resolution
 from lithoform.rules.hooks import CAST_PERMISSIONS
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
@@ -59,6 +61,32 @@ def _permissions(state: GameState, player: int) -> Iterator[Permission]:
             yield Permission(oid, VIA, False)
 
 
+NOW = "paying"  # free_casts' name for a cast during the resolution with its costs paid (no PERMISSION_COSTS entry)
+
+
+def _cast_exiled_now(ctx: Ctx, e: CastExiledNow) -> None:
+    """608.2g: the controller may cast the card just exiled, now, paying its costs; the timing rules of its type
+    are ignored (Chandra, Torch of Defiance's ruling). 305.1, 601.1: a land card can't be cast ('If the card
+    exiled ... is a land card, you can't play it and Chandra deals 2 damage to each opponent.'). 608.2c: 'If you
+    don't' happens when it isn't cast: declined, or a card that can't be."""
+    st = ctx.state
+    player = ctx.controller
+    cards = [o for o in ctx.created if o in st.objects and st.objects[o].zone == EXILE]
+    card = cards[0] if len(cards) == 1 else None
+    if card is not None and ("Land" in chars(st, card).types or not can_cast(
+            st, player, card, via=Permission(card, NOW, False))):
+        card = None
+    if card is not None:
+        (yes,) = ctx.ask(player, "may", f"cast {st.objects[card].card}? (608.2g)", (1, 0), 1, 1, purpose="cast_free")
+        if yes:
+            cast_during_resolution(st, player, card, NOW)
+            return
+        st.emit("declined", ("608.2d",), player=player, card=chars(st, ctx.source).name)
+    if e.otherwise is not None:
+        run_effect(ctx, e.otherwise)
+
+
 register_effect(ExileTopOfLibrary, _exile_top_of_library)
+register_effect(CastExiledNow, _cast_exiled_now)
 register_effect(MayCastExiled, _may_cast_exiled)
 CAST_PERMISSIONS.register(_permissions, needs=("ExileTopOfLibrary", "MayCastExiled"))

@@ -9,9 +9,11 @@ from typing import Any
 from lithoform.cards.tree import Sequence
 from lithoform.compiler.values import VP, SentenceMark, Unsupported
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
-from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_to_play.nodes import ExileTopCards
 
 MAY_CAST_EXILED = "may_cast_exiled"
+CAST_EXILED_NOW = "cast_exiled_now"
 
 
 @dataclass(frozen=True)
@@ -54,9 +56,26 @@ class ExileCastRules:
         """601.3: 'Until end of turn, you may cast that card.' / 'You may cast that card this turn.'"""
         return CastMark(MAY_CAST_EXILED)
 
+    def may_cast_exiled_now_sentence(self, c: list) -> CastMark:
+        """608.2g: 'You may cast that card.' (no duration: during the resolution; Chandra, Torch of Defiance)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return CastMark(CAST_EXILED_NOW)
+
+
+def _one_card_exiled(last: Any) -> bool:
+    """'Exile the top card of your library' (one card, so 'that card' is it)."""
+    return last == ExileTopCards(1)
+
 
 def mark_cast(mark: SentenceMark, last: Any) -> Any:
-    """A 'you may cast that card' sentence after an exile of top cards (406.2), or None."""
+    """A 'you may cast that card' sentence after an exile of top cards (406.2), or None; 'If you don't, ...'
+    after 'You may cast that card.' (608.2c)."""
+    if mark.name == "if_dont" and isinstance(last, Sequence) and last.effects \
+            and last.effects[-1] == CastExiledNow():
+        otherwise = Sequence(tuple(mark.effects)) if len(mark.effects) != 1 else mark.effects[0]
+        return Sequence(last.effects[:-1] + (CastExiledNow(otherwise),))
+    if isinstance(mark, CastMark) and mark.name == CAST_EXILED_NOW:
+        return Sequence((last, CastExiledNow())) if _one_card_exiled(last) else None
     if not isinstance(mark, CastMark) or not isinstance(last, ExileTopOfLibrary):
         return None
     return Sequence((last, MayCastExiled()))
