@@ -14,9 +14,9 @@ from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrar
 from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.hooks import CAST_PERMISSIONS
 from lithoform.rules.legal import can_cast
 from lithoform.rules.stack.during_resolution import cast_during_resolution
-from lithoform.rules.hooks import CAST_PERMISSIONS
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, LIBRARY, GameState, Link, zone_key
