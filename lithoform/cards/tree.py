@@ -381,6 +381,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     ExileTopMayPlay,
     MayCastLinkedFree,
     MayPlayExiled,
+    PlayLinkedExiled,
 )
 from lithoform.mechanics.exile_with_counters.nodes import ExileWithCounters
 from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
@@ -830,6 +831,7 @@ Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
 Ability = Ability | PlayFromGraveyard  # mechanics/graveyard_play
+Ability = Ability | PlayLinkedExiled  # mechanics/exile_to_play (601.3, 607.2a)
 Effect = Effect | PlayFromGraveyardThisTurn  # mechanics/graveyard_play (601.3, 611.2a)
 Effect = Effect | PutExiledIntoGraveyard  # mechanics/process_exiled
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
@@ -1479,6 +1481,7 @@ __all__ = [
     "ManaValueOf",
     "May",
     "MayCastLinkedFree",
+    "PlayLinkedExiled",
     "MayThen",
     "Mill",
     "Mode",

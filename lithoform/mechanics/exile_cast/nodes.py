@@ -12,6 +12,7 @@ class ExileTopOfLibrary(EffectNode):
     a later 'that card' of the same effect names it (ctx.created)."""
 
     who: unions.Ref
+    key: str = ""  # 607.2a: linked to the source under this key ('cards exiled with ~'), if any
 
 
 class MayCastExiled(EffectNode):

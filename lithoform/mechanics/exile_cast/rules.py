@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.catalog.registry import get_def
 from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
-from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.hooks import CAST_PERMISSIONS
@@ -34,6 +34,8 @@ def _exile_top_of_library(ctx: Ctx, e: ExileTopOfLibrary) -> None:
         if library:
             moved.append(move(st, library[0], EXILE, rules=("406.2",)))
     ctx.created = [m for m in moved if m]
+    if e.key and ctx.created:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
+        add_link(st, ctx.source, e.key, tuple(ctx.created))
 
 
 def _may_cast_exiled(ctx: Ctx, e: MayCastExiled) -> None:

@@ -43,7 +43,8 @@ class ExileCastRules:
         """406.2: 'exile the top card of that player's library'."""
         self._only(c[0], "card")  # type: ignore[attr-defined]
         who = c[1]
-        return VP(lambda _you: ExileTopOfLibrary(who), "you", "exile top")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        return VP(lambda _you: ExileTopOfLibrary(who, key), "you", "exile top")
 
     def cast_what(self, c: list) -> str:
         for tok in c:
@@ -64,7 +65,7 @@ class ExileCastRules:
 
 def _one_card_exiled(last: Any) -> bool:
     """'Exile the top card of your library' (one card, so 'that card' is it)."""
-    return last == ExileTopCards(1)
+    return isinstance(last, ExileTopCards) and last.count == 1
 
 
 def mark_cast(mark: SentenceMark, last: Any) -> Any:

@@ -21,10 +21,11 @@ from lithoform.cards.tree import (
     ExileTopMayPlay,
     MayCastLinkedFree,
     MayPlayExiled,
+    PlayLinkedExiled,
 )
 from lithoform.catalog.registry import get_def
-from lithoform.rules.context import EXTRA_REFS, Ctx, linked
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.context import EXTRA_REFS, Ctx, add_link, linked
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED, STEP_TURN_BASED_ACTIONS
@@ -72,6 +73,8 @@ def _exile_top_cards(ctx: Ctx, e: ExileTopCards) -> None:
     library = st.zones[zone_key(LIBRARY, ctx.controller)]
     moved = [move(st, card, EXILE, rules=("406.2",)) for card in library[: max(0, ctx.amount(e.count))]]
     ctx.created = [m for m in moved if m]
+    if e.key and ctx.created:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
+        add_link(st, ctx.source, e.key, tuple(ctx.created))
 
 
 def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
@@ -172,6 +175,29 @@ def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
         yield Permission(oid, EXILED, True) if land else Permission(oid, FREE_EXILED, False, NO_MANA)
 
 
+LINKED = "linked_exile"  # the permission's name for a card played from among cards exiled with ~ (607.2a)
+
+
+def linked_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3, 305.1, 607.2a: the cards exiled with a permanent `player` controls whose static ability lets them
+    play lands (one of their land plays, 305.2) and cast spells from among them (Nightveil Specter); the timing
+    rules and costs apply as usual (its ruling)."""
+    for pid, a in battlefield_abilities(state, PlayLinkedExiled):
+        if state.objects[pid].controller != player:
+            continue
+        for oid in linked(state, pid, a.key):
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != EXILE:
+                continue
+            if get_def(obj.card).layout in SPLIT_LAYOUTS and obj.printed is None:
+                continue  # as above: a split card is cast as one of its halves (709.3)
+            if "Land" in chars(state, oid).types:
+                if a.lands:
+                    yield Permission(oid, LINKED, True)
+            elif a.spells is not None and matches(state, a.spells, oid, player, pid):
+                yield Permission(oid, LINKED)
+
+
 def free_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
     """118.9: casting without paying the mana cost is an alternative cost of no mana (107.3: X is 0)."""
     return (NO_MANA, None) if via in (FREE, FREE_EXILED) else None
@@ -200,5 +226,6 @@ STEP_TURN_BASED_ACTIONS.register(_timed_permissions)
 register_effect(MayCastLinkedFree, _may_cast_linked_free)
 EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard
 CAST_PERMISSIONS.register(exiled_permissions, needs=_KINDS)
+CAST_PERMISSIONS.register(linked_permissions, needs=("PlayLinkedExiled",))
 PERMISSION_COSTS.register(free_costs)
 PERMISSION_USED.register(use_free_cast)

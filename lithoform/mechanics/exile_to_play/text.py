@@ -11,7 +11,7 @@ from lithoform.cards.tree import Dig, ExileTopMayPlay, MayCastLinkedFree, Sequen
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
-from lithoform.mechanics.exile_to_play.nodes import ExileTopCards, MayPlayExiled
+from lithoform.mechanics.exile_to_play.nodes import ExileTopCards, MayPlayExiled, PlayLinkedExiled
 
 PLAY_EXILED = "play_exiled"
 PLAY_UNTIL_EXILE_ANOTHER = "play_until_exile_another"
@@ -31,18 +31,21 @@ class ExileToPlayRules:
     def exile_top_card(self, c: list) -> VP:
         """'exile the top card of your library' (406.2)."""
         self._only(c[0], "card")  # type: ignore[attr-defined]
-        return VP(lambda who: ExileTopCards(1), "you", "exile top")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        return VP(lambda who: ExileTopCards(1, key), "you", "exile top")
 
     def exile_top_cards(self, c: list) -> VP:
         """'exile the top two cards of your library' (406.2)."""
         n = c[0]
         self._only(c[1], "cards")  # type: ignore[attr-defined]
-        return VP(lambda who: ExileTopCards(_int(n)), "you", "exile top")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]
+        return VP(lambda who: ExileTopCards(_int(n), key), "you", "exile top")
 
     def exile_top_x_cards(self, c: list) -> VP:
         """'exile the top X cards of your library' (406.2; 107.3: X as the spell or ability chose it)."""
         self._only(c[0], "cards")  # type: ignore[attr-defined]
-        return VP(lambda who: ExileTopCards(XValue()), "you", "exile top")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]
+        return VP(lambda who: ExileTopCards(XValue(), key), "you", "exile top")
 
     def play_what(self, c: list) -> str:
         """'that card', 'those cards', 'it', 'them', 'the exiled card', 'cards exiled this way': what the
@@ -84,13 +87,43 @@ class ExileToPlayRules:
             raise Unsupported(f"casting {' '.join(self._words(c[1]))} from among exiled cards")  # type: ignore[attr-defined]
         return [MayCastLinkedFree(replace(d.filter(), stack_kind=None))]
 
+    def _linked_cards(self, tok: Any) -> None:
+        if not self.linked:  # type: ignore[attr-defined]
+            raise Unsupported("'cards exiled with ~' with no ability of ~ that exiles them")
+        self._only(tok, "cards")  # type: ignore[attr-defined]
+
+    def _linked_spells(self, tok: Any) -> Any:
+        """'spells', 'noncreature spells', 'instant and sorcery spells': what may be cast (a filter)."""
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        d = describe_or_fail(words)
+        if d.noun != "spell" or d.controller is not None or d.other or not d.plural:
+            raise Unsupported(f"casting {' '.join(words)} from among cards exiled with ~")
+        return replace(d.filter(), stack_kind=None)
+
+    def st_play_cast_linked(self, c: list) -> PlayLinkedExiled:
+        """601.3, 305.1, 607.2a: 'You may play lands and cast spells from among cards exiled with ~.'"""
+        self._only(c[0], "lands")  # type: ignore[attr-defined]
+        self._linked_cards(c[2])
+        return PlayLinkedExiled(lands=True, spells=self._linked_spells(c[1]))
+
+    def st_play_linked(self, c: list) -> PlayLinkedExiled:
+        """305.1, 607.2a: 'You may play lands from among cards exiled with ~.'"""
+        self._only(c[0], "lands")  # type: ignore[attr-defined]
+        self._linked_cards(c[1])
+        return PlayLinkedExiled(lands=True)
+
+    def st_cast_linked(self, c: list) -> PlayLinkedExiled:
+        """601.3, 607.2a: 'You may cast spells from among cards exiled with ~.'"""
+        self._linked_cards(c[1])
+        return PlayLinkedExiled(spells=self._linked_spells(c[0]))
+
 
 def mark_play(mark: SentenceMark, last: Any) -> Any:
     """A 'you may play' sentence changes the exile before it, or nothing (None)."""
     if not isinstance(mark, PlayMark):
         return None
     if mark.name == PLAY_UNTIL_EXILE_ANOTHER:
-        return ExileTopMayPlay() if last == ExileTopCards(1) else None
+        return ExileTopMayPlay() if isinstance(last, ExileTopCards) and last.count == 1 else None
     exiles = isinstance(last, ExileTopCards) or (
         isinstance(last, Dig) and any(s.to == "exile" for s in last.steps))
     if not exiles:

@@ -162,8 +162,10 @@ def _player_exiles_top(ctx: Ctx, e: PlayerExilesTop) -> None:
     """701.13a: the top cards of the player's library go to exile (as many as there are)."""
     st = ctx.state
     for player in players_of(ctx, e.who):
-        for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
-            move(st, card, EXILE, rules=("701.13a",))
+        exiled = [move(st, card, EXILE, rules=("701.13a",))
+                  for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]]
+        if e.key:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
+            add_link(st, ctx.source, e.key, tuple(o for o in exiled if o))
 
 
 def _put_from_own_hand_on_top(ctx: Ctx, e: PutFromOwnHandOnTop) -> None:
