@@ -18,7 +18,12 @@ class ExileTopOfLibrary(EffectNode):
 class MayCastExiled(EffectNode):
     """'Until end of turn, you may cast that card.' (601.3): the controller may cast the cards the instruction
     before exiled while they stay exiled, this turn, following the usual timing rules and paying the costs (a
-    land card can't be played: 'cast' isn't 'play', 305.1)."""
+    land card can't be played: 'cast' isn't 'play', 305.1). `any_type`: '... and you may spend mana as though it
+    were mana of any type to cast that spell' (609.4b); `exile_after`: 'If that spell would be put into a graveyard
+    this turn, exile it instead.' (614.1a)."""
+
+    any_type: bool = False
+    exile_after: bool = False
 
 
 class CastExiledNow(EffectNode):
