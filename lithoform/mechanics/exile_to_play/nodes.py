@@ -49,6 +49,9 @@ class MayPlayExiled(EffectNode):
 
     until: str = "turn"
     free: bool = False  # '... without paying their mana costs' (118.9, Golos): this turn only
+    # 'you may cast [spells] from among them' (Apex of Power): only the nonland cards matching it, as the effect
+    # applies, and they are cast (601.3), never played as lands
+    spells: Filter | None = None
 
 
 class PlayLinkedExiled(AbilityNode):

@@ -82,6 +82,9 @@ def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
     exiled, this turn or until the end of their next turn."""
     st = ctx.state
     cards = tuple(o for o in ctx.created if o in st.objects and st.objects[o].zone == EXILE)
+    if e.spells is not None:  # 'cast [spells] from among them': the nonland cards that match, as it applies
+        cards = tuple(o for o in cards if "Land" not in chars(st, o).types
+                      and matches(st, e.spells, o, ctx.controller, ctx.source))
     if not cards:
         return
     if e.free:  # 118.9: spells cast without paying their mana costs; lands played as usual (305.1)

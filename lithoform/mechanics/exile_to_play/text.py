@@ -11,7 +11,9 @@ from lithoform.cards.tree import Dig, ExileTopMayPlay, MayCastLinkedFree, Sequen
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary
 from lithoform.mechanics.exile_to_play.nodes import ExileTopCards, MayPlayExiled, PlayLinkedExiled
+from lithoform.mechanics.player_verbs.nodes import PlayerExilesTop
 
 PLAY_EXILED = "play_exiled"
 PLAY_UNTIL_EXILE_ANOTHER = "play_until_exile_another"
@@ -23,6 +25,7 @@ class PlayMark(SentenceMark):
     before it exiled; `until` 'turn' or 'next_turn'."""
 
     until: str = "turn"
+    spells: Any = None  # a Filter: 'you may cast [spells] from among them' (only nonland cards matching it)
 
 
 class ExileToPlayRules:
@@ -78,6 +81,29 @@ class ExileToPlayRules:
         """'Until the end of your next turn, you may play that card.' (601.3, 611.2a)"""
         return PlayMark(PLAY_EXILED, until="next_turn")
 
+    def among_exiled(self, c: list) -> None:
+        """'them', 'those cards': the cards the instruction before exiled."""
+        if c:
+            self._only(c[0], "cards")  # type: ignore[attr-defined]
+
+    def _among_spells(self, tok: Any) -> Any:
+        words = list(self._words(tok))  # type: ignore[attr-defined]
+        d = describe_or_fail(words)
+        if d.noun != "spell" or not d.plural or d.controller is not None or d.other:
+            raise Unsupported(f"casting {' '.join(words)} from among the exiled cards")
+        return replace(d.filter(), stack_kind=None)
+
+    def may_cast_among_exiled_sentence(self, c: list) -> PlayMark:
+        """601.3: 'Until end of turn, you may cast spells from among them.' / '... from among those cards this
+        turn.' (the nonland cards matching the description, cast paying their costs)."""
+        spells = self._among_spells(c[1] if c[0] == "until" else c[0])
+        return PlayMark(PLAY_EXILED, until="turn", spells=spells)
+
+    def may_cast_among_exiled_free_sentence(self, c: list) -> PlayMark:
+        """601.3, 118.9: 'Until end of turn, you may cast noncreature spells from among those cards without paying
+        their mana costs.' (Narset, Enlightened Master)"""
+        return PlayMark(PLAY_EXILED, until="turn_free", spells=self._among_spells(c[1]))
+
     def may_cast_linked_free_sentence(self, c: list) -> list:
         """Idol of Endurance: 'Until end of turn, you may cast a creature spell from among cards exiled with ~
         without paying its mana cost.' (601.3, 118.9; the cards its linked ability exiled, 607.2a)."""
@@ -124,13 +150,13 @@ def mark_play(mark: SentenceMark, last: Any) -> Any:
         return None
     if mark.name == PLAY_UNTIL_EXILE_ANOTHER:
         return ExileTopMayPlay() if isinstance(last, ExileTopCards) and last.count == 1 else None
-    exiles = isinstance(last, ExileTopCards) or (
+    exiles = isinstance(last, ExileTopCards | ExileTopOfLibrary | PlayerExilesTop) or (
         isinstance(last, Dig) and any(s.to == "exile" for s in last.steps))
     if not exiles:
         return None
     if mark.until == "turn_free":
-        return Sequence((last, MayPlayExiled("turn", free=True)))
-    return Sequence((last, MayPlayExiled(mark.until)))
+        return Sequence((last, MayPlayExiled("turn", free=True, spells=mark.spells)))
+    return Sequence((last, MayPlayExiled(mark.until, spells=mark.spells)))
 
 
 TRANSFORMER = ExileToPlayRules
