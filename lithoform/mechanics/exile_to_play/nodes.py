@@ -52,6 +52,7 @@ class MayPlayExiled(EffectNode):
     # 'you may cast [spells] from among them' (Apex of Power): only the nonland cards matching it, as the effect
     # applies, and they are cast (601.3), never played as lands
     spells: Filter | None = None
+    any_type: bool = False  # 609.4b: '... and you may spend mana as though it were mana of any type' (Hostage Taker)
 
 
 class PlayLinkedExiled(AbilityNode):

@@ -7,13 +7,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import Dig, ExileTopMayPlay, MayCastLinkedFree, Sequence, XValue
+from lithoform.cards.tree import (
+    Dig,
+    Exile,
+    ExileLinked,
+    ExileTopMayPlay,
+    Filter,
+    IfThen,
+    MayCastLinkedFree,
+    Sequence,
+    Target,
+    XValue,
+)
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
+from lithoform.mechanics.counter_exile.nodes import CounterExiled
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary
 from lithoform.mechanics.exile_to_play.nodes import ExileTopCards, MayPlayExiled, PlayLinkedExiled
-from lithoform.mechanics.player_verbs.nodes import PlayerExilesTop
+from lithoform.mechanics.player_verbs.nodes import ExileFromOwnHand, PlayerExilesTop
 
 PLAY_EXILED = "play_exiled"
 PLAY_UNTIL_EXILE_ANOTHER = "play_until_exile_another"
@@ -26,6 +38,7 @@ class PlayMark(SentenceMark):
 
     until: str = "turn"
     spells: Any = None  # a Filter: 'you may cast [spells] from among them' (only nonland cards matching it)
+    any_type: bool = False  # 609.4b
 
 
 class ExileToPlayRules:
@@ -104,6 +117,24 @@ class ExileToPlayRules:
         their mana costs.' (Narset, Enlightened Master)"""
         return PlayMark(PLAY_EXILED, until="turn_free", spells=self._among_spells(c[1]))
 
+    def remains_free(self, c: list) -> str:
+        return "free"
+
+    def may_play_while_remains_exiled(self, c: list) -> PlayMark:
+        """601.3: 'You may play that card for as long as it remains exiled.' (118.9: '... without paying its mana
+        cost ...')"""
+        return PlayMark(PLAY_EXILED, until="exiled_free" if "free" in c else "exiled")
+
+    def may_cast_while_remains_exiled(self, c: list) -> PlayMark:
+        """601.3: 'You may cast that card for as long as it remains exiled.': only a spell (a land card can't be
+        cast, 305.1)."""
+        return PlayMark(PLAY_EXILED, until="exiled_free" if "free" in c else "exiled", spells=Filter())
+
+    def may_cast_while_remains_exiled_any_type(self, c: list) -> PlayMark:
+        """601.3, 609.4b: '..., and you may spend mana as though it were mana of any type to cast that spell.'"""
+        self._only(c[-1], "spell")  # type: ignore[attr-defined]
+        return PlayMark(PLAY_EXILED, until="exiled", spells=Filter(), any_type=True)
+
     def may_cast_linked_free_sentence(self, c: list) -> list:
         """Idol of Endurance: 'Until end of turn, you may cast a creature spell from among cards exiled with ~
         without paying its mana cost.' (601.3, 118.9; the cards its linked ability exiled, 607.2a)."""
@@ -150,13 +181,27 @@ def mark_play(mark: SentenceMark, last: Any) -> Any:
         return None
     if mark.name == PLAY_UNTIL_EXILE_ANOTHER:
         return ExileTopMayPlay() if isinstance(last, ExileTopCards) and last.count == 1 else None
-    exiles = isinstance(last, ExileTopCards | ExileTopOfLibrary | PlayerExilesTop) or (
-        isinstance(last, Dig) and any(s.to == "exile" for s in last.steps))
-    if not exiles:
+    if isinstance(last, IfThen) and last.otherwise is None and _exiles(last.then):
+        # 'exile another target creature ... until ~ leaves' (Hostage Taker: if ~ is still there)
+        made = mark_play(mark, last.then)
+        return None if made is None else replace(last, then=made)
+    if not _exiles(last):
         return None
-    if mark.until == "turn_free":
-        return Sequence((last, MayPlayExiled("turn", free=True, spells=mark.spells)))
-    return Sequence((last, MayPlayExiled(mark.until, spells=mark.spells)))
+    if mark.until in ("turn_free", "exiled_free"):
+        return Sequence((last, MayPlayExiled(mark.until.removesuffix("_free"), free=True, spells=mark.spells)))
+    return Sequence((last, MayPlayExiled(mark.until, spells=mark.spells, any_type=mark.any_type)))
+
+
+def _exiles(last: Any) -> bool:
+    """An instruction that exiles the cards a later 'that card' / 'them' names (ctx.created): the top cards of a
+    library, a target card or permanent ('exile target ...', 'Counter target spell. ... exile it instead'), a card
+    a player exiles from their hand."""
+    if isinstance(last, Exile | ExileLinked) and isinstance(last.what, Target):
+        return True
+    if isinstance(last, CounterExiled):
+        return last.to == "exile" and last.mana is None and isinstance(last.what, Target)
+    return isinstance(last, ExileTopCards | ExileTopOfLibrary | PlayerExilesTop | ExileFromOwnHand) or (
+        isinstance(last, Dig) and any(s.to == "exile" for s in last.steps))
 
 
 TRANSFORMER = ExileToPlayRules

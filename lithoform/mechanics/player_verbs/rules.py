@@ -154,6 +154,7 @@ def _exile_from_own_hand(ctx: Ctx, e: ExileFromOwnHand) -> None:
         picked = hand if n == len(hand) else ctx.ask(
             player, "choose", f"choose {n} card(s) of your hand to exile", hand, n, n)
         exiled = tuple(move(st, card, EXILE, rules=("701.13a",)) for card in picked)
+        ctx.created = [o for o in exiled if o]  # 'You may play that card ...' (Fiend of the Shadows)
         if e.key:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
             add_link(st, ctx.source, e.key, tuple(o for o in exiled if o))
 
