@@ -42,7 +42,8 @@ def test_the_casting_points_and_their_order() -> None:
         "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
-    assert _modules(hooks.SPEND_AS_ANY_TYPE) == ["exile_cast.any_type"]  # 609.4b (Dire Fleet Daredevil)
+    assert _modules(hooks.SPEND_AS_ANY_TYPE) == ["exile_cast.any_type",  # 609.4b (Dire Fleet Daredevil)
+                                                 "exile_to_play.any_type"]  # (Hostage Taker)
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
                                                        "aftermath.exile_on_leaving",  # 702.127a
                                                        "disturb.spell_to_exile",
