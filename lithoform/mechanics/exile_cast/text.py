@@ -9,8 +9,7 @@ from typing import Any
 from lithoform.cards.tree import Exile, Sequence, Target
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
-from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
-from lithoform.mechanics.exile_to_play.nodes import ExileTopCards
+from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 
 MAY_CAST_EXILED = "may_cast_exiled"
 MAY_CAST_EXILED_ANY = "may_cast_exiled_any_type"
@@ -70,11 +69,6 @@ class ExileCastRules:
         return CastMark(CAST_EXILED_NOW)
 
 
-def _one_card_exiled(last: Any) -> bool:
-    """'Exile the top card of your library' (one card, so 'that card' is it)."""
-    return isinstance(last, ExileTopCards) and last.count == 1
-
-
 def _exiles(last: Any) -> bool:
     """An instruction that exiles cards a later 'that card' / 'it' names: the top of a library (406.2) or a
     target card (Dire Fleet Daredevil: 'exile target instant or sorcery card from an opponent's graveyard')."""
@@ -82,14 +76,8 @@ def _exiles(last: Any) -> bool:
 
 
 def mark_cast(mark: SentenceMark, last: Any) -> Any:
-    """A 'you may cast that card' sentence after an exile of top cards (406.2), or None; 'If you don't, ...'
-    after 'You may cast that card.' (608.2c)."""
-    if mark.name == "if_dont" and isinstance(last, Sequence) and last.effects \
-            and last.effects[-1] == CastExiledNow():
-        otherwise = Sequence(tuple(mark.effects)) if len(mark.effects) != 1 else mark.effects[0]
-        return Sequence(last.effects[:-1] + (CastExiledNow(otherwise),))
-    if isinstance(mark, CastMark) and mark.name == CAST_EXILED_NOW:
-        return Sequence((last, CastExiledNow())) if _one_card_exiled(last) else None
+    """A 'you may cast that card' sentence after an exile of top cards (406.2), or None ('You may cast that card.'
+    with no duration: mechanics/exile_to_play's mark_cast_now)."""
     if mark.name == "free_cast_exiled" and isinstance(last, Sequence) and last.effects \
             and isinstance(last.effects[-1], MayCastExiled) and not last.effects[-1].exile_after:
         # 'If that spell would be put into a graveyard this turn, exile it instead.' (614.1a)

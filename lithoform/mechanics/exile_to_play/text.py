@@ -23,7 +23,7 @@ from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
 from lithoform.mechanics.counter_exile.nodes import CounterExiled
-from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary
+from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary
 from lithoform.mechanics.exile_to_play.nodes import ExileTopCards, MayPlayExiled, PlayLinkedExiled
 from lithoform.mechanics.player_verbs.nodes import ExileFromOwnHand, PlayerExilesTop
 
@@ -204,5 +204,17 @@ def _exiles(last: Any) -> bool:
         isinstance(last, Dig) and any(s.to == "exile" for s in last.steps))
 
 
+def mark_cast_now(mark: SentenceMark, last: Any) -> Any:
+    """mechanics/exile_cast's 'You may cast that card.' (608.2g) after 'Exile the top card of your library' (one
+    card, so 'that card' is it), and 'If you don't, ...' after it (608.2c); None otherwise."""
+    if mark.name == "if_dont" and isinstance(last, Sequence) and last.effects \
+            and last.effects[-1] == CastExiledNow():
+        otherwise = Sequence(tuple(mark.effects)) if len(mark.effects) != 1 else mark.effects[0]
+        return Sequence(last.effects[:-1] + (CastExiledNow(otherwise),))
+    if mark.name == "cast_exiled_now":
+        return Sequence((last, CastExiledNow())) if isinstance(last, ExileTopCards) and last.count == 1 else None
+    return None
+
+
 TRANSFORMER = ExileToPlayRules
-MARKS = (mark_play,)
+MARKS = (mark_play, mark_cast_now)
