@@ -63,6 +63,13 @@ class ManaCost(msgspec.Struct, frozen=True):
                 generic -= 1
         return ManaCost(max(0, generic - other.generic), tuple(symbols), self.x_count)
 
+    def as_any_type(self) -> ManaCost:
+        """609.4b: the cost as it is paid with mana spent as though it were mana of any type: each colored,
+        hybrid, Phyrexian or colorless symbol can be paid with one mana of any type ({2/W} with one, 107.4e),
+        so it is one generic mana; {S} still needs snow mana (107.4h: snow isn't a type)."""
+        kept = tuple(s for s in self.symbols if s == "S")
+        return ManaCost(self.generic + len(self.symbols) - len(kept), kept, self.x_count)
+
     def is_zero(self) -> bool:
         return self.generic == 0 and not self.symbols and self.x_count == 0
 

@@ -376,7 +376,7 @@ from lithoform.mechanics.escape.nodes import Escaped, EscapesWithCounters
 from lithoform.mechanics.evolve.nodes import Outgrows
 from lithoform.mechanics.exchange_control.nodes import ExchangeControl
 from lithoform.mechanics.exert.nodes import ExertAsAttacks
-from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
+from lithoform.mechanics.exile_cast.nodes import CastExiledNow, ExileTopOfLibrary, MayCastExiled
 from lithoform.mechanics.exile_edict.nodes import ExileChosen, ReturnChosen
 from lithoform.mechanics.exile_instead.nodes import (
     DealtDamageThisWay,
@@ -386,6 +386,7 @@ from lithoform.mechanics.exile_instead.nodes import (
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
+    ExileInsteadOfYourGraveyardThisTurn,
 )
 from lithoform.mechanics.exile_sacrifice_return.nodes import ExileSacrificeReturn
 from lithoform.mechanics.exile_to_play.nodes import (
@@ -394,6 +395,7 @@ from lithoform.mechanics.exile_to_play.nodes import (
     ExileTopMayPlay,
     MayCastLinkedFree,
     MayPlayExiled,
+    PlayLinkedExiled,
 )
 from lithoform.mechanics.exile_with_counters.nodes import ExileWithCounters
 from lithoform.mechanics.exiled_from_hand.nodes import GainUntilCastFromExile, MayCastSelfWhileExiled
@@ -421,7 +423,7 @@ from lithoform.mechanics.graveyard_counts.nodes import (
 )
 from lithoform.mechanics.graveyard_exile.nodes import ExileOwnGraveyardCard, OwnsCardInExile
 from lithoform.mechanics.graveyard_grants.nodes import GraveyardCardsHave
-from lithoform.mechanics.graveyard_play.nodes import PlayFromGraveyard
+from lithoform.mechanics.graveyard_play.nodes import PlayFromGraveyard, PlayFromGraveyardThisTurn
 from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
@@ -775,7 +777,7 @@ Effect = Effect | ReduceMaxHandSize  # mechanics/hand_size
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
 Ref = Ref | RevealedCard  # mechanics/reveal_top
 Effect = Effect | ExileTopCards | MayPlayExiled  # mechanics/exile_to_play
-Effect = Effect | ExileTopOfLibrary | MayCastExiled  # mechanics/exile_cast
+Effect = Effect | ExileTopOfLibrary | MayCastExiled | CastExiledNow  # mechanics/exile_cast
 Effect = Effect | RevealTopToHand  # mechanics/reveal_top_player
 Effect = Effect | PartnerSearch  # mechanics/partner
 Effect = Effect | MoveCounters  # mechanics/graft
@@ -820,6 +822,7 @@ Ability = Ability | Rebound  # mechanics/rebound
 Ability = Ability | Madness  # mechanics/madness
 Ability = Ability | MayNotUntap  # mechanics/optional_untap
 Ability = Ability | ExileInsteadOfGraveyard  # mechanics/exile_instead_of_graveyard
+Effect = Effect | ExileInsteadOfYourGraveyardThisTurn  # mechanics/exile_instead_of_graveyard (611.2a)
 Effect = Effect | ReturnChosenPermanent  # mechanics/return_chosen
 Effect = Effect | RestartGame  # mechanics/restart
 Effect = Effect | RepeatProcess | RepeatThisProcess  # mechanics/repeat_process
@@ -851,6 +854,8 @@ Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
 Ability = Ability | PlayFromGraveyard  # mechanics/graveyard_play
+Ability = Ability | PlayLinkedExiled  # mechanics/exile_to_play (601.3, 607.2a)
+Effect = Effect | PlayFromGraveyardThisTurn  # mechanics/graveyard_play (601.3, 611.2a)
 Effect = Effect | PutExiledIntoGraveyard  # mechanics/process_exiled
 Effect = Effect | RemoveCounterOrSacrifice  # mechanics/fading
 Effect = Effect | ZombieTokenCopy  # mechanics/embalm
@@ -1086,7 +1091,7 @@ __all__ = [
     # w8-decks: Jace, Gideon, Adeline, the monarch, graveyard replacements, Crackling Drake, Galvanic Iteration,
     # Codespell Cleric, Esper Sentinel
     "AttackThisNextTurn", "MustAttackSource", "BecomeMonarch", "ExileUntilMonarch", "CreateAttackingEachOpponent",
-    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileLibrary",
+    "ExileFromAllGraveyards", "ExileInsteadOfGraveyard", "ExileInsteadOfYourGraveyardThisTurn", "ExileLibrary",
     "OwnedInExileAndGraveyard", "TotalOf", "AsEntersDo", "LifeLostThisTurn", "SpellsCastThisTurn", "GreatestControlled",
     "GreatestDrawnThisTurn", "KindCountersAmong", "WhenYouCastNext", "WasNthSpellCast", "UnlessPlayerPays",
     "DieRow",
@@ -1157,6 +1162,7 @@ __all__ = [
     "Sunburst",
     "EntersWithDelvedCounters",
     "ExileTopOfLibrary",
+    "CastExiledNow",
     "LinkedOwners",
     "MayCastExiled",
     "RevealTopToHand",
@@ -1290,6 +1296,7 @@ __all__ = [
     "VoteWins",
     "VotesFor",
     "PlayFromGraveyard",
+    "PlayFromGraveyardThisTurn",
     "PutExiledIntoGraveyard",
     "Explore",
     "Renown",
@@ -1512,6 +1519,7 @@ __all__ = [
     "ManaValueOf",
     "May",
     "MayCastLinkedFree",
+    "PlayLinkedExiled",
     "MayThen",
     "Mill",
     "Mode",

@@ -378,7 +378,10 @@ def compile_card(record: Any) -> Compiled:
 def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     face = st.face
     # 607.2a: 'the exiled card', 'cards exiled with [this card]' in another ability link it to the exiles
-    linked = "the exiled card" in face.text.lower() or f"exiled with {face.name.lower()}" in face.text.lower()
+    # (a legendary's short name too: 'cards exiled with Rona' on Rona, Disciple of Gix)
+    text = face.text.lower()
+    linked = "the exiled card" in text or any(f"exiled with {n}" in text
+                                               for n in {face.name.lower(), face.name.lower().split(",")[0]})
     # 702.103b: a card with bestow is an Aura when cast bestowed: its 'enchanted creature' abilities read as an Aura's
     subtypes = tuple(face.subtypes) + (("Aura",) if _BESTOW.search(face.text.lower()) else ())
     return OracleTransformer(scope, tuple(face.types) + subtypes, linked, st.chunks,

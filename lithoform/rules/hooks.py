@@ -250,6 +250,11 @@ PERMISSION_USED: Hook[Callable[[GameState, int, str], None]] = Hook(
     "permission_used",
     "601.2a, 601.3: a spell begins to be cast under the permission named `via`; a permission good for one "
     "spell is used up: fn(state, player, via)")
+SPEND_AS_ANY_TYPE: Hook[Callable[[str], bool]] = Hook(
+    "spend_as_any_type",
+    "609.4b: whether mana may be spent as though it were mana of any type to cast a spell under the permission "
+    "named `via` ('you may spend mana as though it were mana of any type to cast that spell'): fn(via) -> True "
+    "when it may; any True counts")
 STACK_LEAVE_DESTINATION: Hook[Callable[[Obj, str], str]] = Hook(
     "stack_leave_destination",
     "614.1a, 702.34a: where a spell leaving the stack goes instead of zone `to` (flashback: exile): "

@@ -69,7 +69,7 @@ from lithoform.rules.payment import (
 from lithoform.rules.present import present_kinds
 from lithoform.rules.priority import pending, unplaced_triggers
 from lithoform.rules.stack import announce
-from lithoform.rules.stack.permissions import Permission, permissions
+from lithoform.rules.stack.permissions import Permission, permissions, spends_as_any_type
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.stack.targets import targets_possible as _targets_possible
 from lithoform.rules.turn.land_plays import can_play_another_land
@@ -842,7 +842,8 @@ def _permission_payable(state: GameState, player: int, obj: Obj, spell: SpellAbi
     total = parse_cost(mana)
     if via.additional is not None and via.additional.mana:  # 601.2f: its mana on top ('{2} more'; Elite Spellbinder)
         total = total.plus(parse_cost(via.additional.mana))
-    return pay.can_pay(announce.reduce_spell_cost(state, player, obj.id, spell, total.with_x(0)))
+    total = announce.reduce_spell_cost(state, player, obj.id, spell, total.with_x(0))
+    return pay.can_pay(total.as_any_type() if spends_as_any_type(via.via) else total)  # 609.4b
 
 
 def _activation_condition(state: GameState, player: int, obj: Obj, ability: ActivatedAbility) -> bool:

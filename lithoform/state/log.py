@@ -137,6 +137,7 @@ _TEMPLATES = {
     "exchange_fails": "the exchange of control can't be completed: nothing is exchanged",  # 701.12a
     "effect_ends": "{card}: an effect that lasted for as long as its condition held ends",  # 611.2b
     "may_cast_from_graveyard": "P{player1} may cast {card} from their graveyard this turn",  # 601.3
+    "may_play_from_graveyard": "P{player1} may play lands and cast spells from their graveyard this turn",  # 601.3
     "effect_never_starts": "{card}: the effect's 'for as long as' duration never starts, so it does nothing",  # 611.2b
     "amount_replaced": "{card}: {what} for P{player1}, {amount}, becomes {new}",  # 614.1a: twice that much life
     "counters_replaced": "{card}: {amount} {kind} counter(s) become {new}",

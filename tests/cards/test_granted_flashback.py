@@ -9,7 +9,7 @@ from support import board, cast, names, pass_both, use_compiled
 
 from lithoform import Game
 
-use_compiled("Snapcaster Mage", "Recoup")
+use_compiled("Snapcaster Mage", "Recoup", "Past in Flames")
 
 
 def _actions(game: Game) -> list[str]:
@@ -66,3 +66,30 @@ def test_recoup_gives_a_sorcery_flashback_and_it_keeps_sorcery_timing() -> None:
     pass_both(game)
     assert game.state.players[1].life == 17
     assert "Lava Spike" in names(game, "exile")
+
+
+def test_past_in_flames_gives_each_instant_and_sorcery_card_in_your_graveyard_flashback() -> None:
+    """Past in Flames: 'Each instant and sorcery card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to its mana cost.' (702.34a). Ruling (2021-03-19): 'Past in Flames affects only cards
+    in your graveyard at the time it resolves. Instant and sorcery cards put into your graveyard later in the turn
+    won't gain flashback.'"""
+    game = board({"battlefield": [{"card": "Mountain", "count": 6}], "hand": ["Past in Flames", "Shock"],
+                  "graveyard": ["Lightning Bolt", "Lava Spike", "Grizzly Bears"]})
+    cast(game, "Past in Flames")
+    pass_both(game)
+    bolt = game.find("Lightning Bolt", zone="graveyard")
+    spike = game.find("Lava Spike", zone="graveyard")
+    bears = game.find("Grizzly Bears", zone="graveyard")
+    acts = _actions(game)
+    assert f"cast {bolt} granted_flashback" in acts and f"cast {spike} granted_flashback" in acts
+    assert not any(a.startswith(f"cast {bears}") for a in acts)  # not an instant or sorcery
+    cast(game, "Shock", "P2")
+    pass_both(game)
+    shock = game.find("Shock", zone="graveyard")
+    assert not any(a.startswith(f"cast {shock}") for a in _actions(game))  # put there later: no flashback
+    game.apply(f"cast {bolt} granted_flashback")
+    game.apply("target P2")
+    game.apply("autopay")
+    pass_both(game)
+    assert game.state.players[1].life == 15
+    assert "Lightning Bolt" in names(game, "exile")

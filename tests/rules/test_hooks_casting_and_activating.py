@@ -24,7 +24,9 @@ def test_the_casting_points_and_their_order() -> None:
         "cast_permissions.library_top_permissions",
         "adventure.adventure_permissions", "aftermath.aftermath_permissions", "bestow.bestow_permissions", "cleave.cleave_permissions",
         "disturb.disturb_permissions", "exile_cast._permissions",
-        "exile_to_play.exiled_permissions", "exiled_from_hand._permissions",  # 601.3: 'for as long as it remains exiled'
+        "exile_to_play.exiled_permissions",
+        "exile_to_play.linked_permissions",  # 601.3, 607.2a: 'from among cards exiled with ~' (Nightveil Specter)
+        "exiled_from_hand._permissions",  # 601.3: 'for as long as it remains exiled'
         "face_down.face_down_permissions", "flash_permission.flash_for_more_permissions",  # 601.3e
         "foretell.foretold_permissions", "graveyard_cast_turn.graveyard_permissions",  # 601.3 (Heiko)
         "graveyard_cast_turn.flashback_permissions",  # 702.34a: granted flashback (Snapcaster Mage)
@@ -40,9 +42,12 @@ def test_the_casting_points_and_their_order() -> None:
         "madness.madness_costs", "miracle.miracle_costs", "owner_may_play.owner_costs", "rebound.rebound_costs",
         "suspend.suspend_costs"]
     assert _modules(hooks.PERMISSION_USED) == ["exile_to_play.use_free_cast"]
+    assert _modules(hooks.SPEND_AS_ANY_TYPE) == ["exile_cast.any_type",  # 609.4b (Dire Fleet Daredevil)
+                                                 "exile_to_play.any_type"]  # (Hostage Taker)
     assert _modules(hooks.STACK_LEAVE_DESTINATION) == ["cast_permissions.leave_stack_destination",
                                                        "aftermath.exile_on_leaving",  # 702.127a
                                                        "disturb.spell_to_exile",
+                                                       "exile_cast.exiled_instead",  # 614.1a (Dire Fleet Daredevil)
                                                        "free_casts.exiled_instead",  # 614.1a (Torrential Gearhulk)
                                                        "graveyard_cast_turn.flashback_exile",  # 702.34a
                                                        "jump_start.jump_start_exile"]  # 702.133a
@@ -82,7 +87,7 @@ def test_the_casting_points_and_their_order() -> None:
 
 
 def test_every_point_says_what_the_core_asks_and_cites_the_rules() -> None:
-    for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination",
+    for name in ("cast_permissions", "permission_costs", "permission_used", "stack_leave_destination", "spend_as_any_type",
                  "activation_bans", "cast_bans", "spell_cost_changes", "half_cast_bans", "split_fused", "land_play_forbidden", "cost_paid_otherwise", "payment_actions", "cost_discarded_self",
                  "permanent_spell_resolved", "mana_ability_extras",
                  "spell_copied", "crew_power", "targets_chosen"):

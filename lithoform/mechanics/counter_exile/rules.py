@@ -40,11 +40,14 @@ def _counter_exiled(ctx: Ctx, e: CounterExiled) -> None:
     if e.mana is not None:
         counter_unless_pays(ctx, e.what, e.mana, where=lambda r: _destination(ctx, e, r))
         return
+    moved = []
     for r in ctx.refs(e.what):
         obj = ctx.state.objects.get(r)
         if obj is None or obj.zone != STACK:
             continue
-        counter(ctx.state, r, *_destination(ctx, e, r))
+        moved.append(counter(ctx.state, r, *_destination(ctx, e, r)))
+    if e.to == "exile":  # 'You may play it ... for as long as it remains exiled' (Spelljack): the card in exile
+        ctx.created = [m for m in moved if m and ctx.state.objects[m].zone == EXILE]
 
 
 register_effect(CounterExiled, _counter_exiled)

@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lithoform.cards.tree import Sequence
-from lithoform.compiler.values import VP, SentenceMark, Unsupported
+from lithoform.cards.tree import Exile, Sequence, Target
+from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
 from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.exile_cast.nodes import ExileTopOfLibrary, MayCastExiled
 
 MAY_CAST_EXILED = "may_cast_exiled"
+MAY_CAST_EXILED_ANY = "may_cast_exiled_any_type"
+CAST_EXILED_NOW = "cast_exiled_now"
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,8 @@ class ExileCastRules:
         """406.2: 'exile the top card of that player's library'."""
         self._only(c[0], "card")  # type: ignore[attr-defined]
         who = c[1]
-        return VP(lambda _you: ExileTopOfLibrary(who), "you", "exile top")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
+        return VP(lambda _you: ExileTopOfLibrary(who, key), "you", "exile top")
 
     def cast_what(self, c: list) -> str:
         for tok in c:
@@ -54,12 +57,35 @@ class ExileCastRules:
         """601.3: 'Until end of turn, you may cast that card.' / 'You may cast that card this turn.'"""
         return CastMark(MAY_CAST_EXILED)
 
+    def may_cast_exiled_any_type_sentence(self, c: list) -> CastMark:
+        """601.3, 609.4b: 'You may cast it this turn, and you may spend mana as though it were mana of any type to
+        cast that spell.' (Dire Fleet Daredevil)"""
+        self._only(c[1], "spell")  # type: ignore[attr-defined]
+        return CastMark(MAY_CAST_EXILED_ANY)
+
+    def may_cast_exiled_now_sentence(self, c: list) -> CastMark:
+        """608.2g: 'You may cast that card.' (no duration: during the resolution; Chandra, Torch of Defiance)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return CastMark(CAST_EXILED_NOW)
+
+
+def _exiles(last: Any) -> bool:
+    """An instruction that exiles cards a later 'that card' / 'it' names: the top of a library (406.2) or a
+    target card (Dire Fleet Daredevil: 'exile target instant or sorcery card from an opponent's graveyard')."""
+    return isinstance(last, ExileTopOfLibrary) or (isinstance(last, Exile) and isinstance(last.what, Target))
+
 
 def mark_cast(mark: SentenceMark, last: Any) -> Any:
-    """A 'you may cast that card' sentence after an exile of top cards (406.2), or None."""
-    if not isinstance(mark, CastMark) or not isinstance(last, ExileTopOfLibrary):
+    """A 'you may cast that card' sentence after an exile of top cards (406.2), or None ('You may cast that card.'
+    with no duration: mechanics/exile_to_play's mark_cast_now)."""
+    if mark.name == "free_cast_exiled" and isinstance(last, Sequence) and last.effects \
+            and isinstance(last.effects[-1], MayCastExiled) and not last.effects[-1].exile_after:
+        # 'If that spell would be put into a graveyard this turn, exile it instead.' (614.1a)
+        return Sequence(last.effects[:-1] + (replace(last.effects[-1], exile_after=True),))
+    if not isinstance(mark, CastMark) or mark.name not in (MAY_CAST_EXILED, MAY_CAST_EXILED_ANY) \
+            or not _exiles(last):
         return None
-    return Sequence((last, MayCastExiled()))
+    return Sequence((last, MayCastExiled(any_type=mark.name == MAY_CAST_EXILED_ANY)))
 
 
 TRANSFORMER = ExileCastRules

@@ -24,3 +24,9 @@ class ExileFromAllGraveyards(EffectNode):
     that matches `filter`."""
 
     filter: Filter
+
+
+class ExileInsteadOfYourGraveyardThisTurn(EffectNode):
+    """'If a card would be put into your graveyard from anywhere this turn, exile that card instead.' (Yawgmoth's
+    Will; 614.1a, 611.2a): until the turn ends, a card (not a token, 111.7) that would be put into the
+    controller's graveyard from any zone is exiled instead; also the spell that created it (its ruling)."""

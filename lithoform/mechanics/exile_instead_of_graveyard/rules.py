@@ -12,18 +12,24 @@ from __future__ import annotations
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
+    ExileInsteadOfYourGraveyardThisTurn,
 )
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import GRAVEYARD_DESTINATION
+from lithoform.rules.hooks import GRAVEYARD_DESTINATION, STEP_TURN_BASED_ACTIONS
 from lithoform.rules.zones import move_simultaneously
-from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, GameState, Obj, zone_key
+from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, GameState, Link, Obj, zone_key
+
+TURN_KEY = "gy_exile_turn:"  # + player:turn: 'If a card would be put into your graveyard ... this turn'
+
 
 
 def graveyard_destination(state: GameState, oid: int) -> str | None:
     """614.1a: exile instead, if some such ability describes the object."""
+    if state.links and _this_turn(state, oid):
+        return EXILE
     found = battlefield_abilities(state, ExileInsteadOfGraveyard)
     if not found:
         return None  # gated: one cached lookup unless such a permanent is on the battlefield
@@ -54,5 +60,35 @@ def _exile_from_all_graveyards(ctx: Ctx, e: ExileFromAllGraveyards) -> None:
         move_simultaneously(st, [(c, EXILE, ("406.2",)) for c in cards])
 
 
+def _this_turn(state: GameState, oid: int) -> bool:
+    """614.1a, 611.2a: a card its owner's effect of this turn exiles instead (Yawgmoth's Will)."""
+    obj = state.objects.get(oid)
+    if not isinstance(obj, Obj) or obj.token:
+        return False
+    key = f"{TURN_KEY}{obj.owner}:{state.turn}"
+    link = next((link for link in state.links if link.key == key), None)
+    if link is None:
+        return False
+    state.emit("replaced", ("614.1a",), card=chars(state, oid).name, to=EXILE, source=link.source)
+    return True
+
+
+def _exile_instead_this_turn(ctx: Ctx, e: ExileInsteadOfYourGraveyardThisTurn) -> None:
+    """614.1a, 611.2a: the replacement lasts until the turn ends (a record under the controller and the turn)."""
+    st = ctx.state
+    key = f"{TURN_KEY}{ctx.controller}:{st.turn}"
+    if not any(link.key == key for link in st.links):
+        st.links = st.links + (Link(ctx.source, key, ()),)
+
+
+def _drop_old(state: GameState, step: str) -> None:
+    """514.2: a replacement of an earlier turn no longer applies."""
+    if step == "upkeep" and any(link.key.startswith(TURN_KEY) for link in state.links):
+        state.links = tuple(link for link in state.links
+                            if not link.key.startswith(TURN_KEY) or link.key.endswith(f":{state.turn}"))
+
+
 GRAVEYARD_DESTINATION.register(graveyard_destination)
+register_effect(ExileInsteadOfYourGraveyardThisTurn, _exile_instead_this_turn)
+STEP_TURN_BASED_ACTIONS.register(_drop_old)
 register_effect(ExileFromAllGraveyards, _exile_from_all_graveyards)

@@ -12,6 +12,7 @@ from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.exile_instead_of_graveyard.nodes import (
     ExileFromAllGraveyards,
     ExileInsteadOfGraveyard,
+    ExileInsteadOfYourGraveyardThisTurn,
 )
 
 
@@ -64,6 +65,15 @@ class GraveyardExileRules:
             raise Unsupported("cards that are other than some colors")
         f = Filter(colors=tuple(colors))
         return VP(lambda _you: ExileFromAllGraveyards(f), "you", "exile from graveyards")
+
+    def gx_your_graveyard_this_turn(self, c: list) -> list:
+        """'If a card would be put into your graveyard from anywhere this turn, exile that card instead.'
+        (614.1a, 611.2a)"""
+        d = c[0]
+        if d.noun != "card" or d.plural or d.token is not None or d.filter() != Filter() \
+                or self._words(c[1]) != ("card",):  # type: ignore[attr-defined]
+            raise Unsupported("a graveyard replacement this turn for something other than a card")
+        return [ExileInsteadOfYourGraveyardThisTurn()]
 
     def _gx_filter(self, tok: Any, noun: str) -> Filter:
         try:

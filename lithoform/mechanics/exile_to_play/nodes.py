@@ -6,7 +6,7 @@ tree."""
 from __future__ import annotations
 
 from lithoform.cards.nodes import unions
-from lithoform.cards.nodes.base import EffectNode, RefNode
+from lithoform.cards.nodes.base import AbilityNode, EffectNode, RefNode
 from lithoform.cards.nodes.refs import Filter
 
 
@@ -37,6 +37,7 @@ class ExileTopCards(EffectNode):
     cards' of the same effect names (ctx.created)."""
 
     count: unions.Amount = 1
+    key: str = ""  # 607.2a: linked to the source under this key ('cards exiled with ~'), if any
 
 
 class MayPlayExiled(EffectNode):
@@ -48,3 +49,19 @@ class MayPlayExiled(EffectNode):
 
     until: str = "turn"
     free: bool = False  # '... without paying their mana costs' (118.9, Golos): this turn only
+    # 'you may cast [spells] from among them' (Apex of Power): only the nonland cards matching it, as the effect
+    # applies, and they are cast (601.3), never played as lands
+    spells: Filter | None = None
+    any_type: bool = False  # 609.4b: '... and you may spend mana as though it were mana of any type' (Hostage Taker)
+
+
+class PlayLinkedExiled(AbilityNode):
+    """'You may play lands and cast spells from among cards exiled with ~.' (Nightveil Specter; 601.3, 305.1,
+    607.2a): a static ability of a permanent that lets its controller play the land cards (`lands`, one of their
+    land plays, 305.2) and cast the spells matching `spells` among the cards its linked ability exiled (linked
+    under `key`, only those of this object: the ruling), with the usual timing rules and costs."""
+
+    lands: bool = False
+    spells: Filter | None = None
+    key: str = "exiled"
+    text: str = ""

@@ -21,13 +21,20 @@ from lithoform.cards.tree import (
     ExileTopMayPlay,
     MayCastLinkedFree,
     MayPlayExiled,
+    PlayLinkedExiled,
 )
 from lithoform.catalog.registry import get_def
-from lithoform.rules.context import EXTRA_REFS, Ctx, linked
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.context import EXTRA_REFS, Ctx, add_link, linked
+from lithoform.rules.continuous.characteristics import battlefield_abilities, chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
-from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED, STEP_TURN_BASED_ACTIONS
+from lithoform.rules.hooks import (
+    CAST_PERMISSIONS,
+    PERMISSION_COSTS,
+    PERMISSION_USED,
+    SPEND_AS_ANY_TYPE,
+    STEP_TURN_BASED_ACTIONS,
+)
 from lithoform.rules.stack.permissions import Permission
 from lithoform.rules.zones import move
 from lithoform.state.model import EXILE, GRAVEYARD, LIBRARY, GameState, Link, zone_key
@@ -42,13 +49,17 @@ NO_MANA = Cost()
 
 
 MAY_PLAY_UNTIL = "may_play_until:"  # + player:until:began[:started]
+# 609.4b: the same, and mana may be spent as though it were mana of any type to cast those spells (Hostage Taker)
+MAY_PLAY_ANY = "may_play_until_any_type:"
+EXILED_ANY = "exile_any_type"  # the permission's name for those
 
 
-def playable_exiled(state: GameState, player: int) -> tuple[int, ...]:
+def playable_exiled(state: GameState, player: int, prefix: str = MAY_PLAY_UNTIL) -> tuple[int, ...]:
     """The exiled cards `player` may play under such a permission."""
     key = MAY_PLAY + str(player)
-    timed = f"{MAY_PLAY_UNTIL}{player}:"
-    return tuple(o for link in state.links if link.key == key or (link.key.startswith(timed) and _lasts(state, link.key))
+    timed = f"{prefix}{player}:"
+    return tuple(o for link in state.links
+                 if (link.key == key and prefix == MAY_PLAY_UNTIL) or (link.key.startswith(timed) and _lasts(state, link.key))
                  for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
 
 
@@ -56,7 +67,7 @@ def _lasts(state: GameState, key: str) -> bool:
     """Whether a timed permission still lasts: 'this turn' (514.2: until the cleanup step of the turn it began
     in) or 'until the end of your next turn' (through the first turn of the player after the one it began in;
     `started` names that turn once it has begun)."""
-    parts = key[len(MAY_PLAY_UNTIL):].split(":")
+    parts = key.split(":", 1)[1].split(":")
     until, began = parts[1], int(parts[2])
     if until == "turn":
         return state.turn == began
@@ -72,6 +83,8 @@ def _exile_top_cards(ctx: Ctx, e: ExileTopCards) -> None:
     library = st.zones[zone_key(LIBRARY, ctx.controller)]
     moved = [move(st, card, EXILE, rules=("406.2",)) for card in library[: max(0, ctx.amount(e.count))]]
     ctx.created = [m for m in moved if m]
+    if e.key and ctx.created:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
+        add_link(st, ctx.source, e.key, tuple(ctx.created))
 
 
 def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
@@ -79,14 +92,20 @@ def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
     exiled, this turn or until the end of their next turn."""
     st = ctx.state
     cards = tuple(o for o in ctx.created if o in st.objects and st.objects[o].zone == EXILE)
+    if e.spells is not None:  # 'cast [spells] from among them': the nonland cards that match, as it applies
+        cards = tuple(o for o in cards if "Land" not in chars(st, o).types
+                      and matches(st, e.spells, o, ctx.controller, ctx.source))
     if not cards:
         return
     if e.free:  # 118.9: spells cast without paying their mana costs; lands played as usual (305.1)
-        st.links = st.links + (Link(ctx.source, _free_play_key(ctx.controller, st.turn), cards),)
+        exiled = e.until == "exiled"  # '... for as long as it remains exiled' (Spelljack)
+        key = f"{FREE_PLAY}{ctx.controller}:exiled" if exiled else _free_play_key(ctx.controller, st.turn)
+        st.links = st.links + (Link(ctx.source, key, cards),)
         st.emit("may_play_exiled", ("601.3", "118.9"), player=ctx.controller, count=len(cards),
-                until="this turn without paying their mana costs")
+                until=("while they remain exiled" if exiled else "this turn") + " without paying their mana costs")
         return
-    st.links = st.links + (Link(ctx.source, f"{MAY_PLAY_UNTIL}{ctx.controller}:{e.until}:{st.turn}", cards),)
+    prefix = MAY_PLAY_ANY if e.any_type else MAY_PLAY_UNTIL
+    st.links = st.links + (Link(ctx.source, f"{prefix}{ctx.controller}:{e.until}:{st.turn}", cards),)
     st.emit("may_play_exiled", ("601.3",), player=ctx.controller, count=len(cards),
             until="this turn" if e.until == "turn" else "while they remain exiled" if e.until == "exiled"
             else "until the end of their next turn")
@@ -95,12 +114,12 @@ def _may_play_exiled(ctx: Ctx, e: MayPlayExiled) -> None:
 def _timed_permissions(state: GameState, step: str) -> None:
     """At each upkeep: a permission 'until the end of your next turn' notes the turn of its player that began
     (its last), and permissions that no longer last are dropped (611.2a, 514.2)."""
-    if step != "upkeep" or not any(link.key.startswith(MAY_PLAY_UNTIL) for link in state.links):
+    if step != "upkeep" or not any(link.key.startswith((MAY_PLAY_UNTIL, MAY_PLAY_ANY)) for link in state.links):
         return
     kept = []
     for link in state.links:
-        if link.key.startswith(MAY_PLAY_UNTIL):
-            parts = link.key[len(MAY_PLAY_UNTIL):].split(":")
+        if link.key.startswith((MAY_PLAY_UNTIL, MAY_PLAY_ANY)):
+            parts = link.key.split(":", 1)[1].split(":")
             if parts[1] == "next_turn" and len(parts) == 3 and int(parts[0]) == state.active \
                     and state.turn > int(parts[2]):
                 link = Link(link.source, f"{link.key}:{state.turn}", link.objects)
@@ -134,8 +153,8 @@ def _free_play_key(player: int, turn: int) -> str:
 def playable_free(state: GameState, player: int) -> tuple[int, ...]:
     """The exiled cards `player` may play this turn without paying their mana costs (Golos, Tireless Pilgrim):
     the permission lasts the turn it was given (514.2) and covers every such card."""
-    key = _free_play_key(player, state.turn)
-    return tuple(o for link in state.links if link.key == key
+    keys = (_free_play_key(player, state.turn), f"{FREE_PLAY}{player}:exiled")
+    return tuple(o for link in state.links if link.key in keys
                  for o in link.objects if o in state.objects and state.objects[o].zone == EXILE)
 
 
@@ -162,6 +181,10 @@ def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
         if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
             continue
         yield Permission(oid, EXILED, "Land" in chars(state, oid).types)
+    for oid in playable_exiled(state, player, MAY_PLAY_ANY):  # 609.4b (Hostage Taker)
+        if get_def(state.objects[oid].card).layout in SPLIT_LAYOUTS and state.objects[oid].printed is None:
+            continue
+        yield Permission(oid, EXILED_ANY, "Land" in chars(state, oid).types)
     for oid in castable_free(state, player):
         if "Land" not in chars(state, oid).types and get_def(state.objects[oid].card).layout not in SPLIT_LAYOUTS:
             yield Permission(oid, FREE, False, NO_MANA)
@@ -170,6 +193,34 @@ def exiled_permissions(state: GameState, player: int) -> Iterator[Permission]:
             continue
         land = "Land" in chars(state, oid).types
         yield Permission(oid, EXILED, True) if land else Permission(oid, FREE_EXILED, False, NO_MANA)
+
+
+LINKED = "linked_exile"  # the permission's name for a card played from among cards exiled with ~ (607.2a)
+
+
+def linked_permissions(state: GameState, player: int) -> Iterator[Permission]:
+    """601.3, 305.1, 607.2a: the cards exiled with a permanent `player` controls whose static ability lets them
+    play lands (one of their land plays, 305.2) and cast spells from among them (Nightveil Specter); the timing
+    rules and costs apply as usual (its ruling)."""
+    for pid, a in battlefield_abilities(state, PlayLinkedExiled):
+        if state.objects[pid].controller != player:
+            continue
+        for oid in linked(state, pid, a.key):
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != EXILE:
+                continue
+            if get_def(obj.card).layout in SPLIT_LAYOUTS and obj.printed is None:
+                continue  # as above: a split card is cast as one of its halves (709.3)
+            if "Land" in chars(state, oid).types:
+                if a.lands:
+                    yield Permission(oid, LINKED, True)
+            elif a.spells is not None and matches(state, a.spells, oid, player, pid):
+                yield Permission(oid, LINKED)
+
+
+def any_type(via: str) -> bool:
+    """609.4b: '... and you may spend mana as though it were mana of any type to cast that spell.'"""
+    return via == EXILED_ANY
 
 
 def free_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
@@ -200,5 +251,7 @@ STEP_TURN_BASED_ACTIONS.register(_timed_permissions)
 register_effect(MayCastLinkedFree, _may_cast_linked_free)
 EXTRA_REFS[CardsInYourGraveyard] = _cards_in_your_graveyard
 CAST_PERMISSIONS.register(exiled_permissions, needs=_KINDS)
+CAST_PERMISSIONS.register(linked_permissions, needs=("PlayLinkedExiled",))
 PERMISSION_COSTS.register(free_costs)
+SPEND_AS_ANY_TYPE.register(any_type)
 PERMISSION_USED.register(use_free_cast)

@@ -3,8 +3,9 @@ cards and the compiler's basics, never the rules."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import Target
-from lithoform.compiler.values import Unsupported
+from lithoform.cards.tree import CardsInYourGraveyard, Target
+from lithoform.compiler.abilities import describe_or_fail
+from lithoform.compiler.values import Unsupported, replace
 from lithoform.mechanics.graveyard_cast_turn.nodes import GainsFlashbackThisTurn, MayCastFromGraveyardThisTurn
 
 
@@ -37,5 +38,15 @@ class GraveyardCastTurnRules:
             raise Unsupported("flashback granted to a card outside your graveyard")
         self._instants_and_sorceries(spec.filter)
         return [GainsFlashbackThisTurn(what)]
+    def gains_flashback_each_sentence(self, c: list) -> list:
+        """702.34a, 611.2c: 'Each instant and sorcery card in your graveyard gains flashback until end of turn.'
+        (Past in Flames): the cards in your graveyard as it resolves, not cards put there later (its ruling)."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        d = describe_or_fail(words)
+        if d.noun != "card" or d.controller is not None or d.other or d.plural:
+            raise Unsupported(f"flashback granted to each {' '.join(words)}")
+        f = replace(d.filter(), stack_kind=None, controller="you")
+        self._instants_and_sorceries(f)
+        return [GainsFlashbackThisTurn(CardsInYourGraveyard(replace(f, controller=None)))]
 
 TRANSFORMER = GraveyardCastTurnRules

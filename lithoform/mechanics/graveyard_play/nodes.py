@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AbilityNode
+from lithoform.cards.nodes.base import AbilityNode, EffectNode
 
 
 class PlayFromGraveyard(AbilityNode):
@@ -13,3 +13,9 @@ class PlayFromGraveyard(AbilityNode):
     lands: bool = True
     spells: bool = False
     text: str = ""
+
+
+class PlayFromGraveyardThisTurn(EffectNode):
+    """'Until end of turn, you may play lands and cast spells from your graveyard.' (Yawgmoth's Will; 601.3,
+    305.1, 611.2a): until the turn ends, the controller may play the land cards and cast the other cards of
+    their graveyard, also cards put there after it resolved (the permission names the zone, not the cards)."""

@@ -105,6 +105,7 @@ class PlayerExilesTop(EffectNode):
 
     who: unions.Ref
     amount: unions.Amount
+    key: str = ""  # 607.2a: linked to the source under this key ('cards exiled with ~'), if any
 
 
 class PutFromOwnHandOnTop(EffectNode):

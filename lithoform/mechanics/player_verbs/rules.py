@@ -154,16 +154,23 @@ def _exile_from_own_hand(ctx: Ctx, e: ExileFromOwnHand) -> None:
         picked = hand if n == len(hand) else ctx.ask(
             player, "choose", f"choose {n} card(s) of your hand to exile", hand, n, n)
         exiled = tuple(move(st, card, EXILE, rules=("701.13a",)) for card in picked)
+        ctx.created = [o for o in exiled if o]  # 'You may play that card ...' (Fiend of the Shadows)
         if e.key:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
             add_link(st, ctx.source, e.key, tuple(o for o in exiled if o))
 
 
 def _player_exiles_top(ctx: Ctx, e: PlayerExilesTop) -> None:
-    """701.13a: the top cards of the player's library go to exile (as many as there are)."""
+    """701.13a: the top cards of the player's library go to exile (as many as there are); 'them' later in the
+    effect names them (ctx.created)."""
     st = ctx.state
+    created: list[int] = []
     for player in players_of(ctx, e.who):
-        for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]:
-            move(st, card, EXILE, rules=("701.13a",))
+        exiled = [move(st, card, EXILE, rules=("701.13a",))
+                  for card in st.zones[zone_key(LIBRARY, player)][: ctx.amount(e.amount)]]
+        created.extend(o for o in exiled if o)
+        if e.key:  # 607.2a: linked to the ability that refers to the cards 'exiled with ~'
+            add_link(st, ctx.source, e.key, tuple(o for o in exiled if o))
+    ctx.created = created
 
 
 def _put_from_own_hand_on_top(ctx: Ctx, e: PutFromOwnHandOnTop) -> None:

@@ -146,15 +146,17 @@ class PlayerVerbsRules:
     def exile_top_of_their_library(self, c: list) -> VP:
         n, d = (1, c[0]) if len(c) == 1 else c
         self._only(d, "card" if n == 1 else "cards")  # type: ignore[attr-defined]
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]  # 607.2a: 'cards exiled with ~'
         if n == 1:  # one card: 'that card' later names it (mechanics/exile_cast)
-            return VP(lambda who: ExileTopOfLibrary(who), "player", "exile top")
+            return VP(lambda who: ExileTopOfLibrary(who, key), "player", "exile top")
         self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
-        return VP(lambda who: PlayerExilesTop(who, n), "player", "exile top")
+        return VP(lambda who: PlayerExilesTop(who, n, key), "player", "exile top")
 
     def exile_top_x_of_their_library(self, c: list) -> VP:
         self._only(c[0], "cards")  # type: ignore[attr-defined]
         self.scope.last = Unnamed("the exiled cards")  # type: ignore[attr-defined]
-        return VP(lambda who: PlayerExilesTop(who, XValue()), "player", "exile top")
+        key = "exiled" if self.linked else ""  # type: ignore[attr-defined]
+        return VP(lambda who: PlayerExilesTop(who, XValue(), key), "player", "exile top")
 
     def put_from_their_hand_on_top(self, c: list) -> VP:
         n, d = c

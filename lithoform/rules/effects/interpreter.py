@@ -55,6 +55,7 @@ from lithoform.cards.tree import (
     SkipNextStep,
     Static,
     Tap,
+    Target,
     Untap,
 )
 from lithoform.rules.combat.enter_attacking import enter_attacking
@@ -167,20 +168,21 @@ def _lose(ctx: Ctx, e: LoseLife) -> None:
 # --- the stack -------------------------------------------------------------------------------------------------
 
 
-def counter(state: GameState, oid: int, to: str = "graveyard", position: int | None = None) -> None:
+def counter(state: GameState, oid: int, to: str = "graveyard", position: int | None = None) -> int | None:
     """701.6a: a countered spell is put into its owner's graveyard; 701.6b: a countered ability is removed.
     `to`: 'if that spell is countered this way, exile it instead of putting it into its owner's graveyard'
-    (mechanics/counter_exile), with `position` in a library (0: the top)."""
+    (mechanics/counter_exile), with `position` in a library (0: the top). Returns the countered spell's new
+    object, if it was moved."""
 
     obj = state.objects.get(oid)
     if obj is None or obj.zone != STACK:
-        return
+        return None
     name = obj.source_name if isinstance(obj, StackAbility) else obj.card
     if any(forbids(state, oid) for forbids in COUNTER_FORBIDDEN.fns):  # 113.6g: the effect does nothing to it
         state.emit("not_countered", ("113.6g",), obj=oid, card=name)
-        return
+        return None
     state.emit("countered", ("701.6a",), obj=oid, card=name)  # 701.6a: counter a spell or ability
-    move(state, oid, to, position=position, rules=("701.6a",))
+    return move(state, oid, to, position=position, rules=("701.6a",))
 
 
 def _counter(ctx: Ctx, e: CounterObject) -> None:
@@ -434,6 +436,8 @@ def _exile_linked(ctx: Ctx, e: ExileLinked) -> None:
             exiled.append(move(st, r, "exile", rules=("406.2", "607.2a")))
     if exiled:
         add_link(st, ctx.source, e.key, tuple(exiled))
+    if isinstance(e.what, Target):  # 'You may cast that card ...' after it: the card in exile (400.7)
+        ctx.created = [m for m in exiled if m]
 
 
 def _hand_cards(ctx: Ctx, player: int, reveal: bool, filter: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -58,7 +58,7 @@ from lithoform.rules.object_costs import pay_object_costs
 from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
-from lithoform.rules.stack.permissions import use_permission, via_costs
+from lithoform.rules.stack.permissions import spends_as_any_type, use_permission, via_costs
 from lithoform.rules.stack.targets import candidates
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
 from lithoform.rules.triggers.targeted import target_triggers
@@ -751,6 +751,8 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
             total = total.plus(parse_cost(spec.extra_target_cost))
     if isinstance(obj, Obj):
         total = reduce_spell_cost(state, obj.controller, obj.id, face_of(obj).spell, total)
+        if spends_as_any_type(ch.via):  # 609.4b: any mana pays any symbol but {S}: the total as generic mana
+            total = total.as_any_type()
     elif isinstance(obj.ability, ActivatedAbility):
         total = reduce_ability_cost(state, obj.controller, obj.source, obj.ability, total)
     return total

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from lithoform.cards.tree import CardFace, Cost
-from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED
+from lithoform.rules.hooks import CAST_PERMISSIONS, PERMISSION_COSTS, PERMISSION_USED, SPEND_AS_ANY_TYPE
 from lithoform.rules.present import present_kinds
 from lithoform.state.model import GameState
 
@@ -101,3 +101,9 @@ def use_permission(state: GameState, player: int, via: str) -> None:
     for used in PERMISSION_USED.fns:
         used(state, player, via)
 
+
+
+def spends_as_any_type(via: str) -> bool:
+    """609.4b: whether a spell cast under the permission `via` may be paid for with mana spent as though it were
+    mana of any type (hooks.SPEND_AS_ANY_TYPE)."""
+    return bool(via) and any(fn(via) for fn in SPEND_AS_ANY_TYPE.fns)
