@@ -263,7 +263,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
-from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame
+from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame, FirstSpellCastThisGame
 from lithoform.mechanics.cast_timing.nodes import AttackedThisStep, DuringSteps
 from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
@@ -1007,7 +1007,7 @@ Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
-Condition = Condition | CastAnotherNamedThisGame  # mechanics/cast_this_game
+Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 
@@ -1619,7 +1619,7 @@ __all__ = [
     "CantLoseThisTurn",
     "NoLoss",
     "WinGame",
-    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
+    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame", "FirstSpellCastThisGame",
     "SkipStepStatic",
     "SearchZonesExile",
     "ReturnSelfAttached",

@@ -24,6 +24,7 @@ from lithoform.mechanics.adventure import text as adventure
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
+from lithoform.mechanics.also_subtype import text as also_subtype
 from lithoform.mechanics.also_vp import text as also_vp
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
@@ -399,6 +400,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     afflict,
     aftermath,
     alone,
+    also_subtype,
     also_vp,
     alternative_costs,
     amass,

@@ -44,8 +44,6 @@ NOT_YET: dict[str, str] = {
         "Elspeth Conquers Death, Torrential Gearhulk",
     "historic-2022-historic-challenge-selesnya-auras":
         "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
-    "legacy-2021-legacy-challenge-elves":
-        "Allosaurus Shepherd, Cabal Therapy, Once Upon a Time, Pendelhaven",
     "legacy-2021-legacy-challenge-lands":
         "Field of the Dead, Gamble, Glacial Chasm, Manabond, Mox Diamond, Punishing Fire, Sylvan Library, The Tabernacle at Pendrell Vale, Thespian's Stage",
     "legacy-2021-legacy-challenge-reanimator":
