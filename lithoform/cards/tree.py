@@ -522,6 +522,7 @@ from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
@@ -706,6 +707,7 @@ Effect = (
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | AddAdditionalMana  # mechanics/mana_triggers
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
+Effect = Effect | PutFromGraveyard  # mechanics/put_from_graveyard
 Effect = Effect | Proliferate  # mechanics/proliferate
 Effect = Effect | Populate  # mechanics/populate
 Effect = Effect | CascadeEffect  # mechanics/cascade
@@ -1126,7 +1128,7 @@ __all__ = [
     "LinkedOwners",
     "MayCastExiled",
     "RevealTopToHand",
-    "PutFromHand",
+    "PutFromHand", "PutFromGraveyard",
     "Proliferate",
     "Populate",
     "OpponentControlsAtLeast",

@@ -296,6 +296,7 @@ from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.provoke import text as provoke
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
+from lithoform.mechanics.put_from_graveyard import text as put_from_graveyard
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
@@ -669,6 +670,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     populate,
     protection,
     provoke,
+    put_from_graveyard,
     put_from_hand,
     raid,
     rampage,
