@@ -155,6 +155,7 @@ from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.enters_untapped import text as enters_untapped
 from lithoform.mechanics.entwine import text as entwine
+from lithoform.mechanics.escalate import text as escalate
 from lithoform.mechanics.escape import text as escape
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
@@ -527,6 +528,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enters_or_dies,
     enters_untapped,
     entwine,
+    escalate,
     escape,
     evasion,
     evoke,
