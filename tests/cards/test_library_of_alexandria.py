@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from support import P1, activate, actions, board, hand_size, resolve_stack, use_compiled
+from support import P1, actions, activate, board, hand_size, resolve_stack, use_compiled
 
 use_compiled("Library of Alexandria", "Island")
 LIBRARY = "Library of Alexandria"
