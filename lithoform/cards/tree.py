@@ -349,6 +349,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.enter_bans.nodes import CantEnterFrom
 from lithoform.mechanics.enter_instead.nodes import SacrificeToEnter
 from lithoform.mechanics.enter_trigger_bans.nodes import NoEnterTriggers
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
@@ -942,6 +943,7 @@ Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
 Ability = Ability | SpellCastBan  # mechanics/cast_bans
+Ability = Ability | CantEnterFrom  # mechanics/enter_bans
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1072,7 +1074,7 @@ __all__ = [
     "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
-    "SpellCastBan",
+    "SpellCastBan", "CantEnterFrom",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",

@@ -97,6 +97,7 @@ from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa:
 from lithoform.mechanics.enchanted_permanent import rules as _enchanted_permanent  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.energy import rules as _energy  # noqa: F401
+from lithoform.mechanics.enter_bans import rules as _enter_bans  # noqa: F401
 from lithoform.mechanics.enter_instead import rules as _enter_instead  # noqa: F401
 from lithoform.mechanics.enter_trigger_bans import rules as _enter_trigger_bans  # noqa: F401
 from lithoform.mechanics.enters_attacking import rules as _enters_attacking  # noqa: F401

@@ -401,6 +401,12 @@ ENTERING_INSTEAD: Hook[Callable[[GameState, Obj, int], str | None]] = Hook(
     "battlefield, the player who would control it) -> the zone it goes to instead (None: it enters), the "
     "instead-instruction done first. The first answer counts.")
 
+ENTER_BANS: Hook[Callable[[GameState, Obj], bool]] = Hook(
+    "enter_bans",
+    "101.2: a static 'Creature cards in graveyards and libraries can't enter the battlefield.' (Grafdigger's "
+    "Cage): fn(state, the card about to move onto the battlefield from its zone) -> True if it can't; the card "
+    "then stays where it is (no zone change).")
+
 ENTERS_TAPPED: Hook[Callable[[GameState, Obj], bool]] = Hook(
     "enters_tapped",
     "614.1c, 614.12: whether one of a permanent's own abilities, read as it would exist on the battlefield, "
