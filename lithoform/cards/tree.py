@@ -460,6 +460,7 @@ from lithoform.mechanics.mana_spent_from.nodes import (
     SnowSpentCount,
 )
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.mass_removal.nodes import EachOwnedBy
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
@@ -613,6 +614,7 @@ Ref = (
     | EnchantedPlayer
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
+Ref = Ref | EachOwnedBy  # mechanics/mass_removal
 Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
@@ -1427,7 +1429,7 @@ __all__ = [
     "DrawInstead",
     "DrewThisTurn",
     "Each",
-    "EachControlledBy",
+    "EachControlledBy", "EachOwnedBy",
     "EachOpponent",
     "EachPlayer",
     "Effect",

@@ -169,6 +169,7 @@ from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_spent_conditions import rules as _mana_spent_conditions  # noqa: F401
 from lithoform.mechanics.mana_spent_from import rules as _mana_spent_from  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
+from lithoform.mechanics.mass_removal import rules as _mass_removal  # noqa: F401
 from lithoform.mechanics.melee import rules as _melee  # noqa: F401
 from lithoform.mechanics.milled_this_way import rules as _milled_this_way  # noqa: F401
 from lithoform.mechanics.miracle import rules as _miracle  # noqa: F401
