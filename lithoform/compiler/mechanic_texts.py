@@ -91,6 +91,7 @@ from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_exceptions import text as copy_exceptions
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
+from lithoform.mechanics.cost_turns import text as cost_turns
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
@@ -465,6 +466,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     convoke,
     copy_triggers,
     cost_reductions,
+    cost_turns,
     converge,
     counted_pt,
     counter_costs,

@@ -166,6 +166,8 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
         if matches(state, a.filter, oid, state.objects[pid].controller, pid):
             if a.targeting_this and not _targets(state, oid, pid):
                 continue  # 'spells that target ~': the targets are chosen (601.2c) before the cost (601.2f)
+            if a.off_turn and state.active == player:
+                continue  # 'except during its controller's turn' (Defense Grid; 102.1)
             if a.less:
                 less.append(a.mana)
             else:
