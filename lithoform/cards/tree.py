@@ -288,6 +288,7 @@ from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
+from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counted_totals.nodes import (
@@ -946,6 +947,7 @@ Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
 Ability = Ability | SpellCastBan  # mechanics/cast_bans
 Ability = Ability | CantEnterFrom  # mechanics/enter_bans
+Ability = Ability | SpellCostFloor  # mechanics/cost_floors
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1076,7 +1078,7 @@ __all__ = [
     "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
-    "SpellCastBan", "CantEnterFrom",
+    "SpellCastBan", "CantEnterFrom", "SpellCostFloor",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",

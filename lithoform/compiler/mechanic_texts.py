@@ -90,6 +90,7 @@ from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_exceptions import text as copy_exceptions
 from lithoform.mechanics.copy_triggers import text as copy_triggers
+from lithoform.mechanics.cost_floors import text as cost_floors
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.cost_turns import text as cost_turns
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
@@ -465,6 +466,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     control_duration,
     convoke,
     copy_triggers,
+    cost_floors,
     cost_reductions,
     cost_turns,
     converge,

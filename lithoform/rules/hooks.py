@@ -320,6 +320,10 @@ COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | N
     "cost_paid_otherwise",
     "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "
     "702.51a), or None when that way doesn't apply: fn(state, player, oid, total), for castability")
+SPELL_COST_FLOORS: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | None]] = Hook(
+    "spell_cost_floors",
+    "601.2f: after every increase and reduction, 'each spell that would cost less than three mana to cast costs "
+    "three mana to cast' (Trinisphere): fn(state, player, spell, total) -> the total it costs instead, or None")
 ALTERNATIVE_COST_BARRED: Hook[Callable[[GameState, int, str], bool]] = Hook(
     "alternative_cost_barred",
     "118.9, 601.2b: whether an alternative cost the spell has can't be chosen now (spectacle only if an "

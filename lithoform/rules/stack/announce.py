@@ -50,6 +50,7 @@ from lithoform.rules.hooks import (
     CREW_POWER,
     SPELL_CAST,
     SPELL_CAST_AS,
+    SPELL_COST_FLOORS,
     TARGETS_CHOSEN,
 )
 from lithoform.rules.names import describe
@@ -158,6 +159,17 @@ def spec_of(state: GameState, oid: int) -> Spec:
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
                       total: ManaCost) -> ManaCost:
+    """601.2f: the total cost plus cost increases, minus cost reductions (118.7), then a floor on the total
+    (Trinisphere's ruling: "... Finally, apply Trinisphere's effect if the mana component of the spell's cost is
+    less than three mana.")."""
+    total = _changed_spell_cost(state, player, oid, spell, total)
+    for floor in SPELL_COST_FLOORS.fns:
+        total = floor(state, player, oid, total) or total
+    return total
+
+
+def _changed_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
+                        total: ManaCost) -> ManaCost:
     """601.2f: the total cost plus cost increases, minus cost reductions (118.7): those of permanents'
     static abilities ('Noncreature spells cost {1} more to cast') and the spell's own ('This spell costs
     {N} less to cast if [condition]')."""
