@@ -45,7 +45,7 @@ NOT_YET: dict[str, str] = {
     "historic-2022-historic-challenge-selesnya-auras":
         "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
     "legacy-2021-legacy-challenge-lands":
-        "Field of the Dead, Gamble, Glacial Chasm, Manabond, Sylvan Library, Thespian's Stage",
+        "Field of the Dead, Gamble, Manabond, Sylvan Library, Thespian's Stage",
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead, Cavern of Souls, Chancellor of the Annex",
     "legacy-2022-legacy-challenge-ant-storm":
