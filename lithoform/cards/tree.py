@@ -264,7 +264,7 @@ from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
 from lithoform.mechanics.cast_permissions.nodes import CastFromGraveyard, PlayFromLibraryTop
-from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame
+from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame, FirstSpellCastThisGame
 from lithoform.mechanics.cast_timing.nodes import AttackedThisStep, DuringSteps
 from lithoform.mechanics.casting_windows.nodes import CastTimingRestriction, FlashFor, FlashPermissionPart
 from lithoform.mechanics.casualty.nodes import OptionalCostPaid
@@ -290,6 +290,7 @@ from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
+from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.count_terms.nodes import (
     CardsNamedAs,
@@ -363,6 +364,7 @@ from lithoform.mechanics.emblems.nodes import GetEmblem
 from lithoform.mechanics.enchant_player.nodes import EnchantedPlayer
 from lithoform.mechanics.end_turn.nodes import EndTheTurn
 from lithoform.mechanics.energy.nodes import GetEnergy, PayEnergy
+from lithoform.mechanics.enter_bans.nodes import CantEnterFrom
 from lithoform.mechanics.enter_instead.nodes import SacrificeToEnter
 from lithoform.mechanics.enter_trigger_bans.nodes import NoEnterTriggers
 from lithoform.mechanics.enters_attacking.nodes import PutSelfFromHandAttacking
@@ -475,6 +477,7 @@ from lithoform.mechanics.mana_spent_from.nodes import (
     SnowSpentCount,
 )
 from lithoform.mechanics.mana_triggers.nodes import AddAdditionalMana
+from lithoform.mechanics.mass_removal.nodes import EachOwnedBy
 from lithoform.mechanics.meld.nodes import Meld
 from lithoform.mechanics.melee.nodes import OpponentsAttacked
 from lithoform.mechanics.milled_this_way.nodes import MilledThisWay
@@ -541,6 +544,7 @@ from lithoform.mechanics.prevented_life.nodes import GainLifePrevented
 from lithoform.mechanics.process_exiled.nodes import PutExiledIntoGraveyard
 from lithoform.mechanics.proliferate.nodes import Proliferate
 from lithoform.mechanics.protection.nodes import GainProtectionChosenColor
+from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
@@ -631,6 +635,7 @@ Ref = (
     | EnchantedPlayer
 )
 Ref = Ref | SameNameAs  # mechanics/same_name
+Ref = Ref | EachOwnedBy  # mechanics/mass_removal
 Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
@@ -729,6 +734,7 @@ Effect = (
 Effect = Effect | ReturnWithCounter  # mechanics/undying
 Effect = Effect | AddAdditionalMana  # mechanics/mana_triggers
 Effect = Effect | PutFromHand  # mechanics/put_from_hand
+Effect = Effect | PutFromGraveyard  # mechanics/put_from_graveyard
 Effect = Effect | Proliferate  # mechanics/proliferate
 Effect = Effect | Populate  # mechanics/populate
 Effect = Effect | CascadeEffect  # mechanics/cascade
@@ -973,6 +979,8 @@ Effect = Effect | SpellCostChangeFor  # mechanics/timed_cost_changes
 Part = Part | SpellCostChangePart  # mechanics/timed_cost_changes
 Effect = Effect | BecomesCopy  # mechanics/becomes_copy
 Effect = Effect | OwnerNameCastBan  # mechanics/owner_name_bans
+Ability = Ability | CantEnterFrom  # mechanics/enter_bans
+Ability = Ability | SpellCostFloor  # mechanics/cost_floors
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1042,7 +1050,7 @@ Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
 Part = Part | FlashPermissionPart  # mechanics/casting_windows
 Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHandThanEachOpponent  # board_conditions
-Condition = Condition | CastAnotherNamedThisGame  # mechanics/cast_this_game
+Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
 
@@ -1109,7 +1117,7 @@ __all__ = [
     "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
-    "SpellCastBan",
+    "SpellCastBan", "CantEnterFrom", "SpellCostFloor",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",
@@ -1166,7 +1174,7 @@ __all__ = [
     "LinkedOwners",
     "MayCastExiled",
     "RevealTopToHand",
-    "PutFromHand",
+    "PutFromHand", "PutFromGraveyard",
     "Proliferate",
     "Populate",
     "OpponentControlsAtLeast",
@@ -1468,7 +1476,7 @@ __all__ = [
     "DrawInstead",
     "DrewThisTurn",
     "Each",
-    "EachControlledBy",
+    "EachControlledBy", "EachOwnedBy",
     "EachOpponent",
     "EachPlayer",
     "Effect",
@@ -1665,7 +1673,7 @@ __all__ = [
     "CantLoseThisTurn",
     "NoLoss",
     "WinGame",
-    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame",
+    "SpellEntersWithCounters", "EntersWithCountersOnSpell", "DamageAsCounters", "CastAnotherNamedThisGame", "FirstSpellCastThisGame",
     "SkipStepStatic",
     "SearchZonesExile",
     "ReturnSelfAttached",

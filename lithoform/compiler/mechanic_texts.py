@@ -24,6 +24,7 @@ from lithoform.mechanics.adventure import text as adventure
 from lithoform.mechanics.afflict import text as afflict
 from lithoform.mechanics.aftermath import text as aftermath
 from lithoform.mechanics.alone import text as alone
+from lithoform.mechanics.also_subtype import text as also_subtype
 from lithoform.mechanics.also_vp import text as also_vp
 from lithoform.mechanics.alternative_costs import text as alternative_costs
 from lithoform.mechanics.amass import text as amass
@@ -91,7 +92,9 @@ from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_exceptions import text as copy_exceptions
 from lithoform.mechanics.copy_triggers import text as copy_triggers
+from lithoform.mechanics.cost_floors import text as cost_floors
 from lithoform.mechanics.cost_reductions import text as cost_reductions
+from lithoform.mechanics.cost_turns import text as cost_turns
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.count_terms import text as count_terms
 from lithoform.mechanics.counted_pt import text as counted_pt
@@ -152,6 +155,7 @@ from lithoform.mechanics.enchant_player import text as enchant_player
 from lithoform.mechanics.enchanted_permanent import text as enchanted_permanent
 from lithoform.mechanics.end_turn import text as end_turn
 from lithoform.mechanics.energy import text as energy
+from lithoform.mechanics.enter_bans import text as enter_bans
 from lithoform.mechanics.enter_instead import text as enter_instead
 from lithoform.mechanics.enter_trigger_bans import text as enter_trigger_bans
 from lithoform.mechanics.enters_attacking import text as enters_attacking
@@ -159,6 +163,7 @@ from lithoform.mechanics.enters_choice import text as enters_choice
 from lithoform.mechanics.enters_or_dies import text as enters_or_dies
 from lithoform.mechanics.enters_untapped import text as enters_untapped
 from lithoform.mechanics.entwine import text as entwine
+from lithoform.mechanics.escalate import text as escalate
 from lithoform.mechanics.escape import text as escape
 from lithoform.mechanics.evasion import text as evasion
 from lithoform.mechanics.evoke import text as evoke
@@ -303,6 +308,7 @@ from lithoform.mechanics.proliferate import text as proliferate
 from lithoform.mechanics.protection import text as protection
 from lithoform.mechanics.provoke import text as provoke
 from lithoform.mechanics.pt_descriptions import text as pt_descriptions
+from lithoform.mechanics.put_from_graveyard import text as put_from_graveyard
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
@@ -408,6 +414,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     afflict,
     aftermath,
     alone,
+    also_subtype,
     also_vp,
     alternative_costs,
     amass,
@@ -468,7 +475,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     control_duration,
     convoke,
     copy_triggers,
+    cost_floors,
     cost_reductions,
+    cost_turns,
     converge,
     counted_pt,
     counter_costs,
@@ -531,12 +540,14 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     enchanted_permanent,
     end_turn,
     energy,
+    enter_bans,
     enter_instead,
     enters_attacking,
     enters_choice,
     enters_or_dies,
     enters_untapped,
     entwine,
+    escalate,
     escape,
     evasion,
     evoke,
@@ -682,6 +693,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     populate,
     protection,
     provoke,
+    put_from_graveyard,
     put_from_hand,
     raid,
     rampage,

@@ -55,6 +55,7 @@ from lithoform.mechanics.control_duration import rules as _control_duration  # n
 from lithoform.mechanics.converge import rules as _converge  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
+from lithoform.mechanics.cost_floors import rules as _cost_floors  # noqa: F401
 from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  # noqa: F401
 from lithoform.mechanics.count_terms import rules as _count_terms  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
@@ -100,6 +101,7 @@ from lithoform.mechanics.enchant_player import rules as _enchant_player  # noqa:
 from lithoform.mechanics.enchanted_permanent import rules as _enchanted_permanent  # noqa: F401
 from lithoform.mechanics.end_turn import rules as _end_turn  # noqa: F401
 from lithoform.mechanics.energy import rules as _energy  # noqa: F401
+from lithoform.mechanics.enter_bans import rules as _enter_bans  # noqa: F401
 from lithoform.mechanics.enter_instead import rules as _enter_instead  # noqa: F401
 from lithoform.mechanics.enter_trigger_bans import rules as _enter_trigger_bans  # noqa: F401
 from lithoform.mechanics.enters_attacking import rules as _enters_attacking  # noqa: F401
@@ -171,6 +173,7 @@ from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_spent_conditions import rules as _mana_spent_conditions  # noqa: F401
 from lithoform.mechanics.mana_spent_from import rules as _mana_spent_from  # noqa: F401
 from lithoform.mechanics.mana_triggers import rules as _mana_triggers  # noqa: F401
+from lithoform.mechanics.mass_removal import rules as _mass_removal  # noqa: F401
 from lithoform.mechanics.melee import rules as _melee  # noqa: F401
 from lithoform.mechanics.milled_this_way import rules as _milled_this_way  # noqa: F401
 from lithoform.mechanics.miracle import rules as _miracle  # noqa: F401
@@ -214,6 +217,7 @@ from lithoform.mechanics.prevented_life import rules as _prevented_life  # noqa:
 from lithoform.mechanics.process_exiled import rules as _process_exiled  # noqa: F401
 from lithoform.mechanics.proliferate import rules as _proliferate  # noqa: F401
 from lithoform.mechanics.protection import rules as _protection  # noqa: F401
+from lithoform.mechanics.put_from_graveyard import rules as _put_from_graveyard  # noqa: F401
 from lithoform.mechanics.put_from_hand import rules as _put_from_hand  # noqa: F401
 from lithoform.mechanics.raid import rules as _raid  # noqa: F401
 from lithoform.mechanics.rampage import rules as _rampage  # noqa: F401

@@ -330,6 +330,10 @@ COST_PAID_OTHERWISE: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | N
     "cost_paid_otherwise",
     "601.2g-h: a spell's total mana cost left after paying what it can in another way than mana (convoke, "
     "702.51a), or None when that way doesn't apply: fn(state, player, oid, total), for castability")
+SPELL_COST_FLOORS: Hook[Callable[[GameState, int, int, ManaCost], ManaCost | None]] = Hook(
+    "spell_cost_floors",
+    "601.2f: after every increase and reduction, 'each spell that would cost less than three mana to cast costs "
+    "three mana to cast' (Trinisphere): fn(state, player, spell, total) -> the total it costs instead, or None")
 ALTERNATIVE_COST_BARRED: Hook[Callable[[GameState, int, str], bool]] = Hook(
     "alternative_cost_barred",
     "118.9, 601.2b: whether an alternative cost the spell has can't be chosen now (spectacle only if an "
@@ -410,6 +414,12 @@ ENTERING_INSTEAD: Hook[Callable[[GameState, Obj, int], str | None]] = Hook(
     "battlefield. If you don't, put it into its owner's graveyard.': fn(state, object about to move onto the "
     "battlefield, the player who would control it) -> the zone it goes to instead (None: it enters), the "
     "instead-instruction done first. The first answer counts.")
+
+ENTER_BANS: Hook[Callable[[GameState, Obj], bool]] = Hook(
+    "enter_bans",
+    "101.2: a static 'Creature cards in graveyards and libraries can't enter the battlefield.' (Grafdigger's "
+    "Cage): fn(state, the card about to move onto the battlefield from its zone) -> True if it can't; the card "
+    "then stays where it is (no zone change).")
 
 ENTERS_TAPPED: Hook[Callable[[GameState, Obj], bool]] = Hook(
     "enters_tapped",

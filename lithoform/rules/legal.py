@@ -983,9 +983,28 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
     for size in range(p.min, most + 1):  # 'choose one or both' (700.2): each number allowed
         if announce.entwined(spec) and size not in (spec.mode_count, len(spec.modes)):
             continue  # 702.42a: the number specified, or all the modes
+        if size > 1 and not _escalate_payable(state, p.player, obj, spec, size - 1):
+            break  # 702.120a, 601.2f: the escalate cost for that many more modes couldn't be paid
         for combo in itertools.combinations(possible, size):  # 700.2d: a mode is chosen at most once
             yield Action("mode", combo)
     yield from _cancel(state)
+
+
+def _escalate_payable(state: GameState, player: int, obj: Obj | StackAbility, spec: announce.Spec,
+                      extra: int) -> bool:
+    """702.120a: the escalate cost, once for each of `extra` modes beyond the first, could be paid (601.2f-h, 118.3):
+    its mana with the rest of the total cost, its other parts (discards, tapping) as additional costs are."""
+    escalate = next((o.cost for o in spec.optional if o.name == announce.EXTRA_MODES_COST), None)
+    if escalate is None or not isinstance(obj, Obj):
+        return True
+    ch = msgspec.structs.replace(obj.choices or Choices(), additional=(announce.EXTRA_MODES_COST,) * extra)
+    if announce.total_cost(state, obj, spec, ch, 0).mana_value > potential_mana(state, player):
+        return False
+    other = msgspec.structs.replace(escalate, mana=None)
+    total = None
+    for _ in range(extra):
+        total = announce.with_additional(total, other)
+    return total is None or _additional_payable(state, player, obj, total)
 
 
 def _alternative(state: GameState, p: Pending) -> Iterator[Action]:

@@ -19,6 +19,7 @@ from lithoform.rules.hooks import (
     DISCARD_DESTINATION,
     DRAW_FORBIDDEN,
     DRAW_REPLACED,
+    ENTER_BANS,
     ENTERING_FACE,
     ENTERING_INSTEAD,
     GRAVEYARD_DESTINATION,
@@ -99,6 +100,10 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     if isinstance(old, Obj) and old.token and old.zone not in (BATTLEFIELD, STACK):
         # 111.8: a token that has left the battlefield can't move to another zone or come back onto the
         # battlefield; it stays where it is until state-based actions end it (704.5d)
+        return None
+    if to == BATTLEFIELD and old.zone != BATTLEFIELD and isinstance(old, Obj) and ENTER_BANS.fns \
+            and any(fn(state, old) for fn in ENTER_BANS.active(present_kinds(state))):
+        state.emit("cant_enter", ("101.2",), card=old.card, zone=old.zone)  # it stays where it is
         return None
     if to == BATTLEFIELD and old.zone != BATTLEFIELD and isinstance(old, Obj) and ENTERING_INSTEAD.fns:
         # 614.1a: 'If ~ would enter, sacrifice a Forest instead. ... If you don't, put it into its owner's graveyard.'

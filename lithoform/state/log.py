@@ -106,6 +106,7 @@ _TEMPLATES = {
     "triggered_mana_ability": "{card}'s triggered mana ability adds {mana}",
     "aura_attached_as_it_enters": "{card} enters attached to {host} (chosen as it enters, not targeted)",
     "aura_cant_enter": "{card} can't enter the battlefield: there is nothing it could enchant",
+    "cant_enter": "{card} can't enter the battlefield from the {zone}",
     "no_cards_outside_the_game": "{player} has no such card outside the game (in their sideboard) to reveal",
     "revealed_from_outside": "{player} reveals {card} from outside the game and puts it into their hand",
     "put_from_outside": "{player} puts {card} from outside the game into their hand",

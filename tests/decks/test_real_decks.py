@@ -42,16 +42,14 @@ NOT_YET: dict[str, str] = {
         "Conspicuous Snoop",
     "historic-2022-historic-challenge-selesnya-auras":
         "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
-    "legacy-2021-legacy-challenge-elves":
-        "Allosaurus Shepherd, Cabal Therapy, Once Upon a Time, Pendelhaven",
     "legacy-2021-legacy-challenge-lands":
-        "Field of the Dead, Gamble, Glacial Chasm, Manabond, Sylvan Library",
+        "Field of the Dead, Gamble, Manabond, Sylvan Library",
     "legacy-2021-legacy-challenge-reanimator":
-        "Animate Dead, Cavern of Souls, Chancellor of the Annex, Collective Brutality, Exhume, Toxic Deluge",
+        "Animate Dead, Cavern of Souls, Chancellor of the Annex",
     "legacy-2022-legacy-challenge-ant-storm":
-        "Ad Nauseam, Cabal Therapy, Carpet of Flowers, Chrome Mox, Defense Grid, Infernal Tutor, Lion's Eye Diamond, Past in Flames, Wishclaw Talisman",
+        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond, Past in Flames",
     "modern-2019-modern-challenge-humans":
-        "Cavern of Souls, Deputy of Detention, Dire Fleet Daredevil, Gaddock Teeg, Grafdigger's Cage, Phantasmal Image, Reflector Mage",
+        "Cavern of Souls, Deputy of Detention, Dire Fleet Daredevil, Gaddock Teeg, Phantasmal Image, Reflector Mage",
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
@@ -65,9 +63,9 @@ NOT_YET: dict[str, str] = {
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
         "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Scrapheap Scrounger",
     "vintage-2021-vintage-challenge-oath":
-        "Forbidden Orchard, Grafdigger's Cage, Hurkyl's Recall, Library of Alexandria, Mana Drain, Memory Jar, Oath of Druids, Yawgmoth's Will",
+        "Mana Drain, Memory Jar, Oath of Druids, Yawgmoth's Will",
     "vintage-2021-vintage-challenge-workshops":
-        "Crucible of Worlds, Fleetwheel Cruiser, Grafdigger's Cage, Precursor Golem, Sorcerous Spyglass, Tangle Wire, Trinisphere",
+        "Fleetwheel Cruiser, Precursor Golem, Sorcerous Spyglass, Tangle Wire",
 }
 
 

@@ -49,6 +49,7 @@ class SpellCostModifier(AbilityNode):
     text: str = ""
     targeting_this: bool = False  # 'spells your opponents cast that target ~' (601.2c before 601.2f)
     on_stack: bool = False  # 'as long as ~ is on the stack, ...' (Kaervek's Torch): a spell's, on the stack (113.6)
+    off_turn: bool = False  # 'except during its controller's turn' (Defense Grid): not while they are active (102.1)
 
 
 class Enchant(AbilityNode):

@@ -17,3 +17,4 @@ class SpellCastBan(AbilityNode):
     who: str = "opponents"
     during: str = ""
     text: str = ""
+    zones: tuple[str, ...] = ()  # 'from graveyards or libraries': only cards cast from these zones (601.2a)

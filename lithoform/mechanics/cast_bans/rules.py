@@ -29,8 +29,9 @@ def spell_cast_banned(state: GameState, player: int, oid: int) -> bool:
     if not bans:
         return False
     c = chars(state, oid)
+    zone = state.objects[oid].zone  # 601.2a: the zone it is cast from ('from graveyards or libraries')
     return any(_bans(state, ban, state.objects[source].controller, player) and characteristics_fit(ban.filter, c)
-               for source, ban in bans)
+               and (not ban.zones or zone in ban.zones) for source, ban in bans)
 
 
 CAST_BANS.register(spell_cast_banned, needs=("SpellCastBan",))

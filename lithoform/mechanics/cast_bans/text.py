@@ -30,16 +30,29 @@ class CastBansRules:
     def st_players_cast_ban(self, c: list) -> SpellCastBan:
         return self._cast_ban("players", c)
 
-    def _cast_ban(self, who: str, c: list) -> SpellCastBan:
+    def _cast_ban(self, who: str, c: list, zones: tuple[str, ...] = ()) -> SpellCastBan:
         d = c[0]
         during = c[1] if len(c) > 1 else ""
         if d.noun != "spell" or not d.plural:
             raise Unsupported("a casting ban on something other than spells")
+        if d.zone == "graveyard" and d.any_graveyard and not zones:  # 'spells from graveyards' (601.2a)
+            zones = ("graveyard",)
+        elif d.zone != "stack":
+            raise Unsupported("a casting ban on spells cast from a zone of one player")
         f = d.filter()
         blank = Filter()
         if any(getattr(f, k) != getattr(blank, k) for k in Filter.__struct_fields__ if k not in _READ):
             raise Unsupported("a casting ban on spells described by more than their characteristics")
-        return SpellCastBan(msgspec.structs.replace(f), who, during)
+        return SpellCastBan(msgspec.structs.replace(f), who, during, zones=zones)
+
+    def cb_zone(self, c: list) -> str:
+        return str(c[0])
+
+    def st_players_cast_ban_from(self, c: list) -> SpellCastBan:
+        """'Players can't cast spells from graveyards or libraries.' (Grafdigger's Cage; 601.2a: the zone a spell
+        is cast from is the zone the card is in as it begins to be cast)."""
+        zones = tuple(sorted({"graveyard" if z == "graveyards" else "library" for z in c[1:]}))
+        return self._cast_ban("players", [self.desc([c[0]])], zones)  # type: ignore[attr-defined]
 
     def cbd_your_turn(self, c: list) -> str:
         return "your turn"

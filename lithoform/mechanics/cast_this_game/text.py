@@ -5,7 +5,7 @@ from __future__ import annotations
 from lithoform.cards.tree import PutOnLibrary
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.cast_from_hand.nodes import CastFromYourHand
-from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame
+from lithoform.mechanics.cast_this_game.nodes import CastAnotherNamedThisGame, FirstSpellCastThisGame
 from lithoform.mechanics.more_conditions.nodes import AllOf
 
 
@@ -20,6 +20,11 @@ class CastThisGameRules:
         if tuple(self._words(c[0])) != ("another", "spell"):  # type: ignore[attr-defined]
             raise Unsupported("'you've cast another ... named ~' other than a spell")
         return CastAnotherNamedThisGame()
+
+    def cond_first_spell_this_game(self, c: list) -> FirstSpellCastThisGame:
+        if tuple(self._words(c[0])) != ("spell",):  # type: ignore[attr-defined]
+            raise Unsupported("'~ is the first ... you've cast this game' other than a spell")
+        return FirstSpellCastThisGame()
 
     def put_pronoun_nth_in_library(self, c: list) -> VP:
         """401.4: 'put ~ into its owner's library seventh from the top'."""

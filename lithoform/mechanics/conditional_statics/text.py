@@ -30,6 +30,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.compiler.descriptions import COLORS
 from lithoform.compiler.values import Marked, Unsupported, pt, replace
+from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
 
 _COLORS = ("white", "blue", "black", "red", "green")
 
@@ -123,6 +124,8 @@ class ConditionalStaticsRules:
         if isinstance(ability, Static) and ability.keyword in (CANT_BLOCK, CANT_BE_BLOCKED, LOYALTY_AT_INSTANT_SPEED):
             # a restriction the engine reads by name, granted in layer 6 while the condition holds
             return StaticEffect((AddAbilities(keywords=(ability.keyword,)),), condition=cond)
+        if isinstance(ability, SpellCostFloor) and ability.condition is None:  # Trinisphere (mechanics/cost_floors)
+            return msgspec.structs.replace(ability, condition=cond)
         raise Unsupported(f"a condition on a {type(ability).__name__}")
 
     def cond_it_is_color(self, c: list) -> Marked:

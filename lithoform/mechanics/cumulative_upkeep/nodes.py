@@ -13,3 +13,4 @@ class CumulativeUpkeep(EffectNode):
     on it. If you don't, sacrifice it.' (cumulative_upkeep.py)"""
 
     mana: str
+    life: int = 0  # 'Cumulative upkeep—Pay 2 life.' (119.4): this much life for each age counter, no mana

@@ -5,6 +5,8 @@ it resolves (702.24b). The mana is paid as 'unless you pay' is (118.12: the auto
 
 from __future__ import annotations
 
+import msgspec
+
 from lithoform.cards.mana import ManaCost, parse_cost
 from lithoform.cards.tree import CumulativeUpkeep
 from lithoform.rules.context import Ctx
@@ -29,6 +31,9 @@ def _cumulative_upkeep(ctx: Ctx, e: CumulativeUpkeep) -> None:
         return  # 603.4: the intervening 'if' (it is on the battlefield) no longer holds
     put_counters(st, ctx.source, AGE, 1)
     n = st.objects[ctx.source].counter(AGE)  # 702.24b: every age counter on it, however it got them
+    if e.life:
+        _pay_life_or_sacrifice(ctx, e.life * n)
+        return
     cost = _times(parse_cost(e.mana), n)
     if not cost.is_zero():
         plan = autopay_plan(st, ctx.controller, cost)
@@ -45,6 +50,22 @@ def _cumulative_upkeep(ctx: Ctx, e: CumulativeUpkeep) -> None:
             sacrifice(st, ctx.source)
             return
     st.emit("paid", ("702.24a",), player=ctx.controller, obj=ctx.oid, cost=str(cost), life=0)
+
+
+def _pay_life_or_sacrifice(ctx: Ctx, life: int) -> None:
+    """702.24a with a life cost: pay that much life for the age counters or sacrifice it; 119.4: a player can pay
+    life only if their life total is at least the payment."""
+    st = ctx.state
+    player = st.players[ctx.controller]
+    if player.life < life:
+        sacrifice(st, ctx.source)
+        return
+    (yes,) = ctx.ask(ctx.controller, "may", f"pay {life} life (cumulative upkeep)?", (1, 0), 1, 1)
+    if not yes:
+        sacrifice(st, ctx.source)
+        return
+    st.set_player(msgspec.structs.replace(player, life=player.life - life))  # 119.4
+    st.emit("pay_life", ("119.4",), player=ctx.controller, amount=life)
 
 
 register_effect(CumulativeUpkeep, _cumulative_upkeep)

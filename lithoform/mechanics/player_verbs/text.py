@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import (
+    AllOf,
     CountAtLeast,
     DrawCards,
     Filter,
@@ -78,6 +79,15 @@ class PlayerVerbsRules:
         """'if you have one or fewer cards in hand' (402): the controller's hand counted now."""
         n, d = c
         return CountAtMost(self._hand_of(You(), d), as_int(n))
+
+    def cond_you_hand_exactly(self, c: list) -> Any:
+        """'if you have exactly seven cards in hand' (402): both at least and at most that many."""
+        return self.cond_player_hand_exactly([You(), *c])
+
+    def cond_player_hand_exactly(self, c: list) -> Any:
+        who, n, d = c
+        hand = self._hand_of(who, d)
+        return AllOf((CountAtLeast(hand, as_int(n)), CountAtMost(hand, as_int(n))))
 
     def cond_you_hand_at_most_one(self, c: list) -> CountAtMost:
         return CountAtMost(self._hand_of(You(), c[0]), 1)

@@ -51,6 +51,7 @@ from lithoform.rules.hooks import (
     SPELL_CAST,
     SPELL_CAST_AS,
     SPELL_COST_CHANGES,
+    SPELL_COST_FLOORS,
     TARGETS_CHOSEN,
 )
 from lithoform.rules.names import describe
@@ -138,7 +139,8 @@ def spec_of(state: GameState, oid: int) -> Spec:
     cost = with_additional(with_additional(cost, None if chosen_instead else spell.additional_cost), added)
     for opt in spell.optional_costs:  # 601.2f: an optional additional cost announced as paid: its other parts
         if opt.name in choices.additional and _non_mana(opt.cost) is not None:
-            cost = with_additional(cost, _non_mana(opt.cost))
+            for _ in range(choices.additional.count(opt.name)):  # escalate: once for each extra mode (702.120a)
+                cost = with_additional(cost, _non_mana(opt.cost))
     targets = _chosen_targets(spell.targets or aura_targets(face), spell.modes, choices)
     paid = None
     effect, modes = spell.effect, spell.modes
@@ -158,6 +160,17 @@ def spec_of(state: GameState, oid: int) -> Spec:
 
 def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
                       total: ManaCost) -> ManaCost:
+    """601.2f: the total cost plus cost increases, minus cost reductions (118.7), then a floor on the total
+    (Trinisphere's ruling: "... Finally, apply Trinisphere's effect if the mana component of the spell's cost is
+    less than three mana.")."""
+    total = _changed_spell_cost(state, player, oid, spell, total)
+    for floor in SPELL_COST_FLOORS.fns:
+        total = floor(state, player, oid, total) or total
+    return total
+
+
+def _changed_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbility | None,
+                        total: ManaCost) -> ManaCost:
     """601.2f: the total cost plus cost increases, minus cost reductions (118.7): those of permanents'
     static abilities ('Noncreature spells cost {1} more to cast') and the spell's own ('This spell costs
     {N} less to cast if [condition]')."""
@@ -166,6 +179,8 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
         if matches(state, a.filter, oid, state.objects[pid].controller, pid):
             if a.targeting_this and not _targets(state, oid, pid):
                 continue  # 'spells that target ~': the targets are chosen (601.2c) before the cost (601.2f)
+            if a.off_turn and state.active == player:
+                continue  # 'except during its controller's turn' (Defense Grid; 102.1)
             if a.less:
                 less.append(a.mana)
             else:
@@ -220,8 +235,9 @@ def _targets(state: GameState, spell: int, oid: int) -> bool:
 
 def _non_mana(cost: Cost) -> Cost | None:
     """The parts of an optional additional cost other than its mana (sacrifices: casualty, 702.153a; tapping
-    creatures: conspire, 702.78a)."""
-    return msgspec.structs.replace(cost, mana=None) if cost.sacrifice or cost.tap_others else None
+    creatures: conspire, 702.78a; discarding and life: escalate, 702.120a)."""
+    other = cost.sacrifice or cost.tap_others or cost.discard or cost.pay_life
+    return msgspec.structs.replace(cost, mana=None) if other else None
 
 
 def _sacrifice_possible(state: GameState, player: int, cost: Cost, oid: int) -> bool:
@@ -381,6 +397,7 @@ def begin_trigger(state: GameState, w: Waiting) -> None:
 
 
 ALL_MODES_COST = "entwine"  # 702.42a: the optional cost of choosing all the modes (mechanics/entwine)
+EXTRA_MODES_COST = "escalate"  # 702.120a: the cost paid for each mode beyond the first (mechanics/escalate)
 
 
 def entwined(spec: Spec) -> bool:
@@ -428,6 +445,13 @@ def pending(state: GameState) -> Pending | None:
         # 702.42a: the entwine cost is paid exactly when all the modes were chosen (601.2b, 601.2f)
         every = ch.modes is not None and len(ch.modes) == len(spec.modes) > spec.mode_count
         set_choices(state, oid, additional=(*ch.additional, ALL_MODES_COST if every else DECLINED + ALL_MODES_COST))
+        ch = state.objects[oid].choices
+    if ch.modes is not None and any(o.name == EXTRA_MODES_COST for o in spec.optional) \
+            and EXTRA_MODES_COST not in ch.additional and DECLINED + EXTRA_MODES_COST not in ch.additional:
+        # 702.120a: escalate is paid once for each mode chosen beyond the first (601.2b, 601.2f), no question
+        extra = len(ch.modes) - 1
+        paid = (EXTRA_MODES_COST,) * extra if extra else (DECLINED + EXTRA_MODES_COST,)
+        set_choices(state, oid, additional=(*ch.additional, *paid))
         ch = state.objects[oid].choices
     for opt in spec.optional:  # 601.2b: each optional additional cost, announced (paid: its name; not: '-name')
         if opt.name not in ch.additional and DECLINED + opt.name not in ch.additional:
@@ -743,7 +767,8 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
             total = total.plus(parse_cost(spec.kicker))
     for opt in spec.optional:  # 601.2f: an optional additional cost announced as paid (buyback, 702.27a)
         if opt.name in ch.additional and opt.cost.mana:
-            total = total.plus(parse_cost(opt.cost.mana))
+            for _ in range(ch.additional.count(opt.name)):  # escalate: once for each extra mode (702.120a)
+                total = total.plus(parse_cost(opt.cost.mana))
     # (a permission's mana on top, 'costs {2} more' or 'if you pay {2} more', is in spec.mana_cost: spec_of)
     if spec.extra_target_cost:
         extra = sum(len(t) for t in ch.targets) - 1

@@ -1,0 +1,1 @@
+"""'Creature cards in graveyards and libraries can't enter the battlefield.' (Grafdigger's Cage; 101.2)."""
