@@ -238,6 +238,7 @@ from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
+from lithoform.mechanics.attack_events.nodes import AttackedPlayer, OpponentsAttacking
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 from lithoform.mechanics.bestow.nodes import Bestow
@@ -613,6 +614,7 @@ Ref = (
 Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
+Ref = Ref | AttackedPlayer | OpponentsAttacking  # mechanics/attack_events
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
 Ref = Ref | EachRecipient  # mechanics/per_recipient
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
@@ -1180,6 +1182,8 @@ __all__ = [
     "SearchOpponentChooses",
     "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",
+    "AttackedPlayer",
+    "OpponentsAttacking",
     "NoCardsInHand",
     "LookAtHand",
     "ChooseFromHand",

@@ -39,6 +39,7 @@ from lithoform.mechanics.as_enters_actions import text as as_enters_actions
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.attack_events import text as attack_events
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attack_taxes import text as attack_taxes
 from lithoform.mechanics.awaken import text as awaken
@@ -764,6 +765,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     x_targets,
     detain,
     untap_others,
+    attack_events,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)
