@@ -229,6 +229,7 @@ from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_exchange import text as life_exchange
 from lithoform.mechanics.life_floor import text as life_floor
+from lithoform.mechanics.life_loss_events import text as life_loss_events
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.life_total_becomes import text as life_total_becomes
 from lithoform.mechanics.linked_owner import text as linked_owner
@@ -766,6 +767,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     detain,
     untap_others,
     attack_events,
+    life_loss_events,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -443,7 +443,10 @@ def _deal_all(state: GameState) -> None:
                 received[recipient] = received.get(recipient, 0) + n
     state.combat = msgspec.structs.replace(combat, stage="", assigned=(), dealing=())
     combat_damage_triggers(state, dealt)
-    damage_triggers(state, {r: n for r, n in received.items() if n > 0}, {}, combat=True)
+    by_source: dict[tuple[int, int], int] = {}
+    for source, recipient, n in dealt:  # (whose damage made a player lose life, 120.3a)
+        by_source[(source, recipient)] = by_source.get((source, recipient), 0) + n
+    damage_triggers(state, {r: n for r, n in received.items() if n > 0}, by_source, combat=True)
 
 
 def _lethal(state: GameState, source: int, blocker: int) -> int:

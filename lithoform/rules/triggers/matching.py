@@ -585,6 +585,8 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
         me = player_ref(controller) if ability.trigger.to_player else _watched(state, ability.trigger, pid)
         if received.get(me, 0) > 0:
             _add(state, controller, pid, name, ability, me if 0 < me != pid else 0, amount=received[me])
+    for recipient, n in _life_lost_to_damage(state, by_source).items():
+        player_event_triggers(state, "lose_life", ref_player(recipient), n)  # 120.3a: one life-loss event
     if combat:
         for pid, controller, name, ability in _battlefield_triggers(state, "dealt_combat_damage"):
             if received.get(pid, 0) > 0:  # 'whenever ~ is dealt combat damage' (510.2: one event)
@@ -603,9 +605,44 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
                 _add(state, controller, pid, name, ability, recipient, amount=n)  # that player (603.2)
 
 
+def _life_lost_to_damage(state: GameState, by_source: dict[tuple[int, int], int]) -> dict[int, int]:
+    """120.3a: the life each player (by player ref) lost to this damage event (one per player, 603.2): damage
+    from a source without infect (120.3b: poison counters instead)."""
+    lost: dict[int, int] = {}
+    for (source, recipient), n in by_source.items():
+        src = state.known(source)
+        if recipient < 0 and n > 0 and (src is None or "infect" not in chars(state, source).keywords):
+            lost[recipient] = lost.get(recipient, 0) + n
+    return lost
+
+
+def _life_losses_this_turn(state: GameState, player: int) -> int:
+    """How many life-loss events the player had this turn (119.3, 119.4, 120.3a), counting the one just
+    logged: life lost or paid, Phyrexian mana paid with life, and damage (a combat damage step's damage to
+    them, logged source by source, is one event, 510.2)."""
+    n, in_combat_damage = 0, False
+    for e in events_this_turn(state):
+        a = e.args
+        if e.kind == "damage" and a.get("to_player") == player and "120.3a" in e.rules and (a.get("amount") or 0) > 0:
+            if not (a.get("combat") and in_combat_damage):
+                n += 1
+            in_combat_damage = bool(a.get("combat"))
+            continue
+        if e.kind == "damage" and a.get("combat"):
+            continue  # other combat damage of the same step
+        in_combat_damage = False
+        if e.kind == "life" and a.get("player") == player and (a.get("amount") or 0) < 0 \
+                or e.kind == "pay_life" and a.get("player") == player and (a.get("amount") or 0) > 0 \
+                or e.kind == "paid" and a.get("player") == player and (a.get("life") or 0) > 0:
+            n += 1
+    return n
+
+
 def _events_this_turn(state: GameState, event: str, player: int) -> int:
     """How many cards the player drew this turn (121.1), counting the one just drawn."""
 
+    if event == "lose_life":
+        return _life_losses_this_turn(state, player)
     if event == "gain_life":  # 119.10: life-gain events are logged as 'life' with a positive amount
         return sum(1 for e in events_this_turn(state) if e.kind == "life" and e.args.get("player") == player
                    and e.args.get("amount", 0) > 0)
