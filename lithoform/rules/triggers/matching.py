@@ -10,6 +10,7 @@ from lithoform.cards.trigger_events import (
     EXILED,
     OPPONENT_DEALT_NONCOMBAT_DAMAGE,
     THAT_DIES,
+    THAT_LEAVES,
     UNATTACHED,
 )
 from lithoform.rules.context import Ctx, condition_holds
@@ -135,6 +136,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     events += (EXILED,) if new.zone == EXILE else ()  # 'is put into exile from the battlefield' (603.6c)
     if new.zone == GRAVEYARD and state.delayed:  # 700.4: 'dies' is put into a graveyard from the battlefield
         _delayed_object_dies_triggers(state, old.id)
+    if state.delayed:  # 603.6c: 'when that creature leaves the battlefield this turn', to any zone
+        _delayed_fixed_triggers(state, old.id, THAT_LEAVES, "delayed: when that creature leaves the battlefield this turn")
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):
@@ -813,14 +816,20 @@ def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
                 and matches(state, d.trigger.filter, died, d.controller, d.source):
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature dies this turn")
             _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
-    fired = [d for d in state.delayed
-             if d.trigger is not None and d.trigger.event == THAT_DIES and died in d.fixed]
+    _delayed_fixed_triggers(state, died, THAT_DIES, "delayed: when that creature dies this turn")
+
+
+def _delayed_fixed_triggers(state: GameState, oid: int, event: str, text: str) -> None:
+    """603.7c: the delayed abilities waiting for `event` of one of the objects fixed as they were created trigger
+    once, with that object as their triggering object, and are done (it can't do it again as the same object,
+    400.7)."""
+    fired = [d for d in state.delayed if d.trigger is not None and d.trigger.event == event and oid in d.fixed]
     if not fired:
         return
     state.delayed = tuple(d for d in state.delayed if d not in fired)
     for d in fired:
-        ability = TriggeredAbility(d.trigger, d.effect, text="delayed: when that creature dies this turn")
-        _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
+        ability = TriggeredAbility(d.trigger, d.effect, text=text)
+        _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
 
 
 def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None,
