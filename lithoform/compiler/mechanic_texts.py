@@ -97,6 +97,7 @@ from lithoform.mechanics.counted_totals import text as counted_totals
 from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
+from lithoform.mechanics.counter_putters import text as counter_putters
 from lithoform.mechanics.counter_unless_each import text as counter_unless_each
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
@@ -768,6 +769,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     untap_others,
     attack_events,
     life_loss_events,
+    counter_putters,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -74,7 +74,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         state.emit("damage", rules + ("510.2",) if combat else rules, source=source, card=src.name,
                    target=describe(state, ref), amount=amount, combat=combat)
         if minus_counters:
-            put_minus_counters(state, ref, minus_counters)
+            put_minus_counters(state, ref, minus_counters, source)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
     source_damage_triggers(state, source, ref)
@@ -92,10 +92,11 @@ def give_poison(state: GameState, player: int, amount: int) -> None:
     state.emit("poison", ("120.3b", "702.90b"), player=player, amount=amount)
 
 
-def put_minus_counters(state: GameState, oid: int, amount: int) -> None:
+def put_minus_counters(state: GameState, oid: int, amount: int, source: int = 0) -> None:
     """120.3d: the source's controller puts that many -1/-1 counters on the creature (122.6: as modified by
     replacement effects on counters)."""
-    put_counters(state, oid, "-1/-1", amount)
+    src = state.known(source)
+    put_counters(state, oid, "-1/-1", amount, by=src.controller if src is not None else None)
 
 
 def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:

@@ -342,7 +342,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if ability.cost.remove_any and removed:  # 602.2b: part of the cost (zero removes nothing, 107.1c)
         remove_counters(state, oid, ability.cost.remove_any, removed)
     for kind, k in ability.cost.put_counters:  # 'Put a -0/-1 counter on ~: Add {G}.' (Wall of Roots; 602.2b)
-        put_counters(state, oid, kind, k)
+        put_counters(state, oid, kind, k, by=player)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):

@@ -779,7 +779,7 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             removed += n
         for kind, n in cost.put_counters:  # 'Put a page counter on ~' (602.2b; replacement effects apply, 122.6)
             if isinstance(src, Obj) and src.zone == BATTLEFIELD:
-                put_counters(state, src.id, kind, n)
+                put_counters(state, src.id, kind, n, by=obj.controller)
         if cost.pay_life:
             lose_life(state, obj.controller, cost.pay_life, ("119.4",), paid=True)
         if cost.energy:  # 107.14: 'Pay {E}{E}'

@@ -9,6 +9,7 @@ from lithoform.cards.trigger_events import (
     ACTIVATE_LOYALTY,
     EXILED,
     OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+    PLAYER_PUTS_COUNTERS,
     THAT_DIES,
     THAT_LEAVES,
     UNATTACHED,
@@ -112,8 +113,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                 _add(state, controller, pid, name, ability, new.id,
                      extra=_extra_enter_triggers(state, controller, pid, new.id))
         for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
-            if n > 0:
-                counters_put_triggers(state, new.id, kind, n)
+            if n > 0:  # (by its controller: Generous Patron's ruling)
+                counters_put_triggers(state, new.id, kind, n, new.controller)
     if old is not None and old.zone == GRAVEYARD and new.zone != GRAVEYARD:
         # 'Whenever an instant or sorcery card leaves your graveyard' (mechanics/leaves_graveyard): it looks back
         # in time (603.10a), at the card as it was in its owner's graveyard
@@ -189,7 +190,7 @@ def land_played_triggers(state: GameState, player: int, land: int) -> None:
             _add(state, controller, pid, name, ability, land)
 
 
-def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0) -> None:
+def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0, by: int | None = None) -> None:
     """'Whenever one or more [kind] counters are put on [a permanent]' (122.6): once for each event that puts
     such counters on a matching permanent, including a permanent entering with them. A trigger with `nth`
     N (a Saga's chapter ability, 714.2b) triggers only if the number of such counters on it was less than N
@@ -201,6 +202,17 @@ def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0
             # 'whenever a +1/+1 counter is put on ~': once for each counter (Fathom Mage ruling)
             extra = max(0, amount - 1) if ability.trigger.per_counter else 0
             _add(state, controller, pid, name, ability, oid, extra=extra)
+    if by is None:
+        return
+    # 'whenever you put one or more -1/-1 counters on a creature' (122.1; the rulings: once for each creature the
+    # player put them on); 'whenever an opponent puts ...': `whose` is who puts them
+    for pid, controller, name, ability in _battlefield_triggers(state, PLAYER_PUTS_COUNTERS):
+        t = ability.trigger
+        if t.counter_kind not in (None, kind) or (by == controller) != (t.whose == "your"):
+            continue
+        if (t.this and oid != pid) or not matches(state, t.filter, oid, by, pid):
+            continue
+        _add(state, controller, pid, name, ability, oid, amount=amount)
 
 
 def last_counter_removed_triggers(state: GameState, oid: int, kind: str) -> None:
