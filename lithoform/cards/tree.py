@@ -274,7 +274,7 @@ from lithoform.mechanics.change_targets.nodes import ChangeTheTarget
 from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlayer, TargetOnly
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
-from lithoform.mechanics.clash.nodes import Clash
+from lithoform.mechanics.clash.nodes import Clash, WonClash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.combat_conditions.nodes import (
@@ -826,6 +826,7 @@ Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
+Condition = Condition | WonClash  # mechanics/clash
 Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
@@ -1252,6 +1253,7 @@ __all__ = [
     "ZombieTokenCopy",
     "RemoveCounterOrSacrifice",
     "Clash",
+    "WonClash",
     "Vote",
     "VoteWins",
     "VotesFor",

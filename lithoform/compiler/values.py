@@ -78,6 +78,7 @@ class Scope:
     produced: Any = None
     discarded: Any = None  # (what 'it' meant as a discard was read,): 'that card' since is the card discarded
     done: Any = None  # the last instruction read with 'you' as its subject (VP): what 'does the same' repeats
+    clash_event: bool = False  # the trigger event is a clash: 'if you won' reads its result (mechanics/clash)
     attacking_player: Any = None  # 'that attacking player' (506.2) in a trigger on a player's attack (attack_events)
 
     def target(self, spec: TargetSpec) -> Target:
