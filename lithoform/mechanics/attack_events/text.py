@@ -52,14 +52,14 @@ class AttackEventsRules:
         return "walker"  # once for each planeswalker attacked (Oath of Kaya's ruling)
 
     def attack_with(self, c: list) -> Filter:
-        return self._attackers(c[0])
+        return self._attack_filter(c[0])
 
     # --- the triggers ------------------------------------------------------------------------------------------
     def _attack_aura(self) -> None:
         if "Aura" not in self.face_subtypes:
             raise Unsupported("'enchanted player' on a card that isn't an Aura")
 
-    def _attackers(self, d: Any) -> Filter:
+    def _attack_filter(self, d: Any) -> Filter:
         if not isinstance(d, Desc) or d.zone != "battlefield" or d.noun in ("spell", "card", "ability") \
                 or "Creature" not in d.types:
             raise Unsupported("attacking with something other than creatures")
@@ -85,7 +85,7 @@ class AttackEventsRules:
         return self._player_attacks("opponent", c)
 
     def trig_opponent_attacks_with(self, c: list) -> Trigger:
-        return self._player_attacks("opponent", [self._attackers(c[0])])
+        return self._player_attacks("opponent", [self._attack_filter(c[0])])
 
     def trig_opponent_attacks_any(self, c: list) -> Trigger:
         return self._player_attacks("opponent", [])
@@ -104,14 +104,14 @@ class AttackEventsRules:
     def trig_one_or_more_attack_whom(self, c: list) -> Trigger:
         """'Whenever one or more creatures attack you' (508.1m, 603.2c: once for the declaration); whoever
         controls them. Orim's Prayer's ruling: not when only a planeswalker you control is attacked."""
-        f = self._attackers(c[0])
+        f = self._attack_filter(c[0])
         return Trigger(PLAYER_ATTACKS, whose="any", attacked=c[1], filter=f)
 
     def _attacks_opponent(self, c: list, walkers: bool) -> Trigger:
         n, d = c[0], c[1]
         if _int(n) != 1:
             raise Unsupported("'... attacks one of your opponents' of a number of creatures")
-        f = self._attackers(d)
+        f = self._attack_filter(d)
         self.scope.default_it = Triggering()  # type: ignore[attr-defined]  # 'that creature'
         if not walkers:
             self.scope.player = AttackedPlayer()  # type: ignore[attr-defined]  # 'that player': the one attacked
