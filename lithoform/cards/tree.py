@@ -238,6 +238,7 @@ from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
+from lithoform.mechanics.attack_events.nodes import AttackedPlayer, OpponentsAttacking
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
 from lithoform.mechanics.becomes_copy.nodes import BecomesCopy
@@ -275,7 +276,7 @@ from lithoform.mechanics.choose_player.nodes import ChoosePlayerNow, ChosenPlaye
 from lithoform.mechanics.choose_rest.nodes import ChooseRest, KeepSlot
 from lithoform.mechanics.chosen_color_mana.nodes import ChosenColorMana
 from lithoform.mechanics.cipher.nodes import CastEncodedCopy, Cipher
-from lithoform.mechanics.clash.nodes import Clash
+from lithoform.mechanics.clash.nodes import Clash, WonClash
 from lithoform.mechanics.classes.nodes import ClassLevelAtLeast, GainClassLevel
 from lithoform.mechanics.cleave.nodes import Cleave
 from lithoform.mechanics.combat_conditions.nodes import (
@@ -638,6 +639,7 @@ Ref = Ref | SameNameAs  # mechanics/same_name
 Ref = Ref | EachOwnedBy  # mechanics/mass_removal
 Ref = Ref | TargetsTogether  # mechanics/two_targets
 Ref = Ref | DefendingPlayer  # mechanics/annihilator
+Ref = Ref | AttackedPlayer | OpponentsAttacking  # mechanics/attack_events
 Ref = Ref | AttackedBy  # mechanics/damage_recipients
 Ref = Ref | EachRecipient  # mechanics/per_recipient
 Ref = Ref | LinkedOwners  # mechanics/linked_owner
@@ -856,6 +858,7 @@ Effect = Effect | Fabricate  # mechanics/fabricate
 Effect = Effect | Renown  # mechanics/renown
 Effect = Effect | Explore  # mechanics/explore
 Effect = Effect | Clash  # mechanics/clash
+Condition = Condition | WonClash  # mechanics/clash
 Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
@@ -1228,6 +1231,8 @@ __all__ = [
     "SearchOpponentChooses",
     "ShuffleGraveyardIntoLibrary",
     "DefendingPlayer",
+    "AttackedPlayer",
+    "OpponentsAttacking",
     "NoCardsInHand",
     "LookAtHand",
     "ChooseFromHand",
@@ -1300,6 +1305,7 @@ __all__ = [
     "ZombieTokenCopy",
     "RemoveCounterOrSacrifice",
     "Clash",
+    "WonClash",
     "Vote",
     "VoteWins",
     "VotesFor",

@@ -10,6 +10,10 @@ BECOMES_TARGET = "becomes_target"
 # A delayed 'when that creature dies this turn' ability (603.7c, mechanics/dies_this_turn): it waits for the
 # objects fixed as it was created (Delayed.fixed) to die; rules/triggers/matching.py fires it.
 THAT_DIES = "that_dies"
+# ... and 'when that creature leaves the battlefield this turn' (603.7c, 603.6c): any zone change from it
+THAT_LEAVES = "that_leaves"
+# 'Whenever you put one or more -1/-1 counters on a creature' (122.1): who put them is the event's player
+PLAYER_PUTS_COUNTERS = "player_puts_counters"
 # 'Whenever an opponent is dealt noncombat damage' (120.1, 510.2): once per event, for each opponent dealt it
 OPPONENT_DEALT_NONCOMBAT_DAMAGE = "opponent_dealt_noncombat_damage"
 # 'Whenever ~ becomes unattached from a permanent' (603.2e, 603.10c): rules/triggers/unattached.py fires it

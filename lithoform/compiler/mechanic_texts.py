@@ -40,6 +40,7 @@ from lithoform.mechanics.as_enters_actions import text as as_enters_actions
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.attack_events import text as attack_events
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attack_taxes import text as attack_taxes
 from lithoform.mechanics.awaken import text as awaken
@@ -103,6 +104,7 @@ from lithoform.mechanics.counter_costs import text as counter_costs
 from lithoform.mechanics.counter_descriptions import text as counter_descriptions
 from lithoform.mechanics.counter_exile import text as counter_exile
 from lithoform.mechanics.counter_pairs import text as counter_pairs
+from lithoform.mechanics.counter_putters import text as counter_putters
 from lithoform.mechanics.counter_unless_each import text as counter_unless_each
 from lithoform.mechanics.counts import text as counts
 from lithoform.mechanics.coven import text as coven
@@ -238,6 +240,7 @@ from lithoform.mechanics.library_exile import text as library_exile
 from lithoform.mechanics.library_look import text as library_look
 from lithoform.mechanics.life_exchange import text as life_exchange
 from lithoform.mechanics.life_floor import text as life_floor
+from lithoform.mechanics.life_loss_events import text as life_loss_events
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.life_total_becomes import text as life_total_becomes
 from lithoform.mechanics.linked_owner import text as linked_owner
@@ -794,6 +797,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     x_targets,
     detain,
     untap_others,
+    attack_events,
+    life_loss_events,
+    counter_putters,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

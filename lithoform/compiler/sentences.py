@@ -126,6 +126,7 @@ class SentenceRules:
                 return vp.other(subject)
             if subject is not None and not isinstance(subject, You):
                 raise Unsupported(f"'{vp.name or 'this instruction'}' with another subject than you")
+            self.scope.done = vp  # what '[players] do the same' repeats (mechanics/attack_events)
             return vp.make(You())
         if subject is None:
             previous = self.scope.subject
@@ -140,6 +141,7 @@ class SentenceRules:
         elif vp.subject == "object" and self.scope.is_player(subject):
             raise Unsupported(f"'{vp.name}' with a player as its subject")
         self.scope.subject = subject
+        self.scope.done = vp if isinstance(subject, You) else None
         return vp.make(subject)
 
     def subject_clause(self, c: list) -> Any:

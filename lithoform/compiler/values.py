@@ -77,6 +77,9 @@ class Scope:
     # event has no amount (608.2c; counted as it happened, 608.2h)
     produced: Any = None
     discarded: Any = None  # (what 'it' meant as a discard was read,): 'that card' since is the card discarded
+    done: Any = None  # the last instruction read with 'you' as its subject (VP): what 'does the same' repeats
+    clash_event: bool = False  # the trigger event is a clash: 'if you won' reads its result (mechanics/clash)
+    attacking_player: Any = None  # 'that attacking player' (506.2) in a trigger on a player's attack (attack_events)
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

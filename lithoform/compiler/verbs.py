@@ -649,7 +649,9 @@ class VerbRules:
                 return replace(token, who=who)
             if isinstance(who, You):
                 return token
-            return CreateTokenFor(token.token, who, token.count)  # 111.2: that player's tokens
+            if token.attacking:
+                raise Unsupported("another player's tokens entering attacking")
+            return CreateTokenFor(token.token, who, token.count, tapped=token.tapped)  # 111.2: that player's tokens
 
         return VP(make, "player", "create")
 

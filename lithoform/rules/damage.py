@@ -76,7 +76,7 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         state.emit("damage", rules + ("510.2",) if combat else rules, source=source, card=src.name,
                    target=describe(state, ref), amount=amount, combat=combat)
         if minus_counters:
-            put_minus_counters(state, ref, minus_counters)
+            put_minus_counters(state, ref, minus_counters, source)
     if "lifelink" in src.keywords and src_obj is not None:
         gain_life(state, src_obj.controller, amount, ("702.15b",))
     source_damage_triggers(state, source, ref)
@@ -94,10 +94,11 @@ def give_poison(state: GameState, player: int, amount: int) -> None:
     state.emit("poison", ("120.3b", "702.90b"), player=player, amount=amount)
 
 
-def put_minus_counters(state: GameState, oid: int, amount: int) -> None:
+def put_minus_counters(state: GameState, oid: int, amount: int, source: int = 0) -> None:
     """120.3d: the source's controller puts that many -1/-1 counters on the creature (122.6: as modified by
     replacement effects on counters)."""
-    put_counters(state, oid, "-1/-1", amount)
+    src = state.known(source)
+    put_counters(state, oid, "-1/-1", amount, by=src.controller if src is not None else None)
 
 
 def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
@@ -112,3 +113,27 @@ def gain_life(state: GameState, player: int, amount: int, rules: tuple[str, ...]
         player_event_triggers(state, "gain_life", player, amount)
 
 
+
+
+def life_loss_triggers(state: GameState, player: int, amount: int, paid: bool = False) -> None:
+    """603.2: one life-loss event of `amount` (119.3; paying life is losing it, 119.4; damage's, 120.3a, is
+    matched in damage_triggers): the 'whenever you lose life' abilities trigger once, and with `paid`, the
+    'whenever you pay life' ones; 'that much' is the amount. Losing 0 life is no event."""
+    if amount > 0:
+        player_event_triggers(state, "lose_life", player, amount)
+        if paid:
+            player_event_triggers(state, "pay_life", player, amount)
+
+
+def lose_life(state: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",), *,
+              paid: bool = False) -> None:
+    """119.3: `player`'s life total goes down by `amount`; with `paid`, as a cost (119.4: paying life, logged
+    as 'pay_life'). Every life loss but damage's (deal_damage, 120.3a) and Phyrexian mana's (execute.py) goes
+    through here, so its triggers (life_loss_triggers) see each one."""
+    p = state.players[player]
+    state.set_player(msgspec.structs.replace(p, life=p.life - amount))
+    if paid:
+        state.emit("pay_life", rules, player=player, amount=amount)
+    else:
+        state.emit("life", rules, player=player, amount=-amount)
+    life_loss_triggers(state, player, amount, paid)

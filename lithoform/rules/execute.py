@@ -10,6 +10,7 @@ import msgspec
 from lithoform.cards.mana import ZERO_COST, Mana
 from lithoform.rules.combat.steps import act
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
+from lithoform.rules.damage import life_loss_triggers
 from lithoform.rules.game_end import lose
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana, tap_candidates_for_mana
 from lithoform.rules.priority import order_triggers, pass_priority, pending, run
@@ -299,6 +300,7 @@ def _pay(state: GameState, action: Action) -> None:
     snow = "".join(u.type for u in units if u.snow)  # 107.4h: the snow mana spent ('{S} spent to cast ~')
     state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life,
                **({"snow": snow} if snow else {}))
+    life_loss_triggers(state, obj.controller, 2 * life, paid=True)  # 119.4: Phyrexian symbols paid with life
     types = "".join(u.type for u in units)  # 601.2h: the type of each mana unit spent (converge, adamant)
     announce.set_choices(state, oid, cost=ZERO_COST, mana_spent=obj.choices.mana_spent + spent,
                          **({"spent_from": obj.choices.spent_from + tuple(u.source for u in units)} if units else {}),

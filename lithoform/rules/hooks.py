@@ -515,6 +515,11 @@ TURN_ENDING: Hook[Callable[[GameState], None]] = Hook(
     "step ends and the game goes to the cleanup step.")
 
 
+ATTACKERS_DECLARED: Hook[Callable[[GameState, tuple[tuple[int, int], ...]], None]] = Hook(
+    "attackers_declared",
+    "508.1m, 508.3a: fn(state, declared) after the attacking creatures are declared (each with the player or "
+    "planeswalker it attacks) and the 'whenever ~ attacks' abilities triggered: the abilities that trigger on "
+    "the attack as a whole ('whenever a player attacks one of your opponents') trigger (mechanics/attack_events)")
 ATTACK_OPTIONAL_COSTS: Hook[Callable[[GameState, tuple[int, ...], bool], bool]] = Hook(
     "attack_optional_costs",
     "508.1g-j: the optional costs to attack with the chosen creatures ('You may exert ~ as it attacks', "

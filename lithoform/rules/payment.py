@@ -30,6 +30,7 @@ from lithoform.rules.activation_limits import activation_banned, note_activation
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import activated_abilities, chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import lose_life
 from lithoform.rules.hooks import (
     ACTIVATION_BANS,
     MANA_ABILITY_EXTRAS,
@@ -330,9 +331,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     for tid in tapped:  # 602.2b: tapped as the cost is paid (an ability of a tapped creature isn't stopped)
         set_tapped(state, tid, True)
     if ability.cost.pay_life:  # 119.4, 605.3a: part of the mana ability's cost
-        p = state.players[player]
-        state.set_player(msgspec.structs.replace(p, life=p.life - ability.cost.pay_life))
-        state.emit("pay_life", ("119.4",), player=player, amount=ability.cost.pay_life)
+        lose_life(state, player, ability.cost.pay_life, ("119.4",), paid=True)
     if ability.cost.energy:  # 107.14, 605.3a: 'Pay {E}' is part of the mana ability's cost
         pay_energy(state, player, ability.cost.energy)
     for kind, k in ability.cost.remove_counters:  # 'Remove a charge counter from ~: Add ...' (605.3a, 118.3)
@@ -343,7 +342,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if ability.cost.remove_any and removed:  # 602.2b: part of the cost (zero removes nothing, 107.1c)
         remove_counters(state, oid, ability.cost.remove_any, removed)
     for kind, k in ability.cost.put_counters:  # 'Put a -0/-1 counter on ~: Add {G}.' (Wall of Roots; 602.2b)
-        put_counters(state, oid, kind, k)
+        put_counters(state, oid, kind, k, by=player)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):

@@ -160,6 +160,7 @@ class CreateTokenFor(EffectNode):
     token: TokenSpec
     who: unions.Ref
     count: unions.Amount = 1
+    tapped: bool = False  # 'that player creates a tapped 2/2 ... token' (111.1)
 
 
 class RemoveCounters(EffectNode):

@@ -9,14 +9,12 @@ a creature that can be sacrificed" (likewise three cards to discard, 5 life to p
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.cards.mana import parse_cost
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.damage import deal_damage
+from lithoform.rules.damage import deal_damage, lose_life
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
@@ -80,8 +78,7 @@ def _act(ctx: Ctx, e: AnyPlayerMay, player: int) -> None:
     elif e.action in ("pay_life", "pay_half_life"):
         p = st.players[player]
         amount = e.count if e.action == "pay_life" else _half(p.life)
-        st.set_player(msgspec.structs.replace(p, life=p.life - amount))
-        st.emit("pay_life", ("119.4",), player=player, amount=amount)
+        lose_life(st, player, amount, ("119.4",), paid=True)
     elif e.action == "pay_mana":
         cost = parse_cost(e.mana)
         plan = autopay_plan(st, player, cost)

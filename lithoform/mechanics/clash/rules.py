@@ -9,12 +9,13 @@ with an empty library, can't win; against nothing revealed, any card wins)."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.clash.nodes import Clash
-from lithoform.rules.context import Ctx
+from lithoform.mechanics.clash.nodes import CLASH_WON, CLASHED, Clash, WonClash
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
+from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.zones import move
-from lithoform.state.model import LIBRARY, player_ref, zone_key
+from lithoform.state.model import LIBRARY, GameState, player_ref, zone_key
 
 
 def _opponent(ctx: Ctx) -> int:
@@ -55,6 +56,11 @@ def clash(ctx: Ctx, players: list[int]) -> bool:
     me = players[0]
     won = me in values and all(values[me] > v for p, v in values.items() if p != me)
     st.emit("clash", ("701.30a", "701.30d"), player=me, result="wins" if won else "doesn't win")
+    for p in order:  # 'whenever you clash': each player who clashed (701.30b), after the clash (its reminder)
+        mine = p in values and all(values[p] > v for q, v in values.items() if q != p)
+        player_event_triggers(st, CLASHED, p, 1 if mine else 0)
+        if mine:
+            player_event_triggers(st, CLASH_WON, p, 1)
     return won
 
 
@@ -65,4 +71,10 @@ def _clash(ctx: Ctx, e: Clash) -> None:
         run_effect(ctx, e.win)
 
 
+def _won_clash(state: GameState, cond: WonClash, ctx: Ctx) -> bool:
+    """701.30d: the triggering clash was won (the event's amount)."""
+    return ctx.choices.x == 1
+
+
 register_effect(Clash, _clash)
+EXTRA_CONDITIONS[WonClash] = _won_clash

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import May
-from lithoform.compiler.values import VP, SentenceMark, sequence
-from lithoform.mechanics.clash.nodes import Clash
+from lithoform.cards.tree import May, Trigger
+from lithoform.compiler.values import VP, SentenceMark, Unsupported, sequence
+from lithoform.mechanics.clash.nodes import CLASH_WON, CLASHED, Clash, WonClash
 
 
 class ClashRules:
@@ -16,6 +16,21 @@ class ClashRules:
 
     def clash(self, c: list) -> VP:
         return VP(lambda _you: Clash(), "you", "clash")
+
+    def trig_you_clash(self, c: list) -> Trigger:
+        """'Whenever you clash' (701.30a-b): once each clash its controller takes part in, after it ends; 'if
+        you won' reads whether they won it (701.30d)."""
+        self.scope.clash_event = True  # type: ignore[attr-defined]
+        return Trigger(CLASHED)
+
+    def trig_you_clash_and_win(self, c: list) -> Trigger:
+        """'Whenever you clash and win' (701.30d): only a clash its controller won."""
+        return Trigger(CLASH_WON)
+
+    def cond_won_clash(self, c: list) -> WonClash:
+        if not self.scope.clash_event:  # type: ignore[attr-defined]
+            raise Unsupported("'if you won' outside a 'whenever you clash' ability")
+        return WonClash()
 
     def if_win_clash_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("win_clash", tuple(self._finish(c[0])))  # type: ignore[attr-defined]

@@ -12,3 +12,4 @@ class WhenThatDies(EffectNode):
 
     what: unions.Ref
     effect: unions.Effect
+    leaves: bool = False  # 'when that creature leaves the battlefield this turn' (603.6c): any zone, not only dying

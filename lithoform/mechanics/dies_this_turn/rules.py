@@ -9,7 +9,7 @@ the cleanup step ends it if it hasn't (514.2)."""
 from __future__ import annotations
 
 from lithoform.cards.tree import Trigger
-from lithoform.cards.trigger_events import THAT_DIES
+from lithoform.cards.trigger_events import THAT_DIES, THAT_LEAVES
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
@@ -26,9 +26,10 @@ def _when_that_dies(ctx: Ctx, e: WhenThatDies) -> None:
         return
     name = chars(st, ctx.source).name
     record = Delayed(st.new_id(), ctx.controller, ctx.source, name, "", e.effect, waiting, next_only=True,
-                     trigger=Trigger(THAT_DIES))
+                     trigger=Trigger(THAT_LEAVES if e.leaves else THAT_DIES))
     st.delayed = st.delayed + (record,)
-    st.emit("delayed_trigger", ("603.7a", "603.7c"), card=name, step="when that creature dies this turn")
+    step = "when that creature leaves the battlefield this turn" if e.leaves else "when that creature dies this turn"
+    st.emit("delayed_trigger", ("603.7a", "603.7c"), card=name, step=step)
 
 
 register_effect(WhenThatDies, _when_that_dies)

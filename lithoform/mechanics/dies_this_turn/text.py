@@ -6,7 +6,7 @@ from typing import Any
 
 from lithoform.cards.tree import Created, DelayedEventTrigger, Target, Trigger, Triggering
 from lithoform.compiler.descriptions import DescriptionError, describe
-from lithoform.compiler.values import Unsupported, sequence
+from lithoform.compiler.values import Unsupported, replace, sequence
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 
 
@@ -54,6 +54,12 @@ class DiesThisTurnRules:
             raise Unsupported("'whenever ... dies this turn' of something other than a creature")
         effects = self._finish(clauses)  # type: ignore[attr-defined]
         return [DelayedEventTrigger(Trigger("dies", filter=d.permanents()), sequence(effects))]
+
+    def when_that_leaves_sentence(self, c: list) -> list:
+        """603.7a, 603.7c: 'When that creature leaves the battlefield this turn, ...': the delayed ability waits
+        for the creature named before to leave the battlefield by any zone change (603.6c), once."""
+        what = self.when_that_dies_head([c[0]])
+        return [replace(w, leaves=True) for w in self.when_that_dies_sentence([what, c[1]])]
 
     def when_that_dies_sentence(self, c: list) -> list:
         """603.7a: the delayed triggered ability, made as the rest resolves; every instruction of the sentence is

@@ -8,8 +8,6 @@ and the choice to pay life is made then (614.12, 119.4)."""
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.cards.tree import (
     ControlsAtLeastBesides,
     ControlsAtMost,
@@ -21,6 +19,7 @@ from lithoform.cards.tree import (
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import lose_life
 from lithoform.rules.hooks import ENTERS_TAPPED
 from lithoform.rules.replacement.events import as_it_would_exist
 from lithoform.state import procedure
@@ -88,8 +87,7 @@ def _pays_life(state: GameState, obj: Obj, life: int) -> bool:
                                     "enters tapped)", (1, 0), 1, 1))
     if not yes:
         return False
-    state.set_player(msgspec.structs.replace(player, life=player.life - life))
-    state.emit("pay_life", ("119.4", "614.12"), player=obj.controller, amount=life)
+    lose_life(state, obj.controller, life, ("119.4", "614.12"), paid=True)
     return True
 
 

@@ -5,10 +5,9 @@ change is logged, 119.3: 'life' events with a negative amount). The ruling on Gr
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, events_this_resolution
+from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.state.history import events_this_turn
 from lithoform.state.model import GameState, ref_player
@@ -45,9 +44,7 @@ def _lose_life_they_lost(ctx: Ctx, e: LoseLifeTheyLost) -> None:
     for player, n in amounts:
         if n <= 0:
             continue
-        p = st.players[player]
-        st.set_player(msgspec.structs.replace(p, life=p.life - n))
-        st.emit("life", ("119.3",), player=player, amount=-n)
+        lose_life(st, player, n)
 
 
 register_effect(LoseLifeTheyLost, _lose_life_they_lost)

@@ -4,10 +4,9 @@ least that much (a payment of 0 is always possible); the payment is logged, so a
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.mechanics.pay_life.nodes import PayLife
 from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
 
 
@@ -19,8 +18,7 @@ def _pay_life(ctx: Ctx, e: PayLife) -> None:
         p = st.players[player]
         if e.amount > 0 and p.life < e.amount:
             continue
-        st.set_player(msgspec.structs.replace(p, life=p.life - e.amount))
-        st.emit("pay_life", ("119.4",), player=player, amount=e.amount)
+        lose_life(st, player, e.amount, ("119.4",), paid=True)
 
 
 register_effect(PayLife, _pay_life)

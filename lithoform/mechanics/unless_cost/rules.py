@@ -6,11 +6,10 @@ to exile or discard) and moving them; not paying means sacrificing the permanent
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.mechanics.unless_cost.nodes import SacrificeUnlessCost
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.payment import sacrifice_candidates
 from lithoform.rules.zones import discard, move, sacrifice_all
@@ -64,9 +63,7 @@ def sacrifice_unless_cost(ctx: Ctx, e: SacrificeUnlessCost) -> None:
                 for o in picked:
                     discard(st, o)
             else:
-                p = st.players[me]
-                st.set_player(msgspec.structs.replace(p, life=p.life - e.cost.pay_life))
-                st.emit("pay_life", ("119.4",), player=me, amount=e.cost.pay_life)
+                lose_life(st, me, e.cost.pay_life, ("119.4",), paid=True)
             return
     sacrifice_all(st, [r for r in ctx.refs(e.what)
                        if isinstance(o := st.objects.get(r), Obj) and o.zone == BATTLEFIELD and o.controller == me])

@@ -5,11 +5,10 @@ didn't lose the life (119.3)."""
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import discard, sacrifice
 from lithoform.state.model import BATTLEFIELD, HAND, ref_player, zone_key
@@ -43,9 +42,7 @@ def _lose_life_unless(ctx: Ctx, e: LoseLifeUnless) -> None:
             sacrifice(st, oid)
     for p in players:
         if p not in chosen and not st.players[p].lost:
-            player = st.players[p]
-            st.set_player(msgspec.structs.replace(player, life=player.life - amount))
-            st.emit("life", ("119.3",), player=p, amount=-amount)
+            lose_life(st, p, amount)
 
 
 register_effect(LoseLifeUnless, _lose_life_unless)

@@ -6,10 +6,9 @@ as the trigger resolves; a cost that can't be paid isn't offered."""
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.rules.context import Ctx
+from lithoform.rules.damage import lose_life
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import discard
@@ -30,9 +29,7 @@ def _counter_unless_pays_cost(ctx: Ctx, e: CounterUnlessPaysCost) -> None:
             (yes,) = ctx.ask(payer, "may", f"{what}? (otherwise it is countered: ward, 702.21a)", (1, 0), 1, 1)
             if yes:
                 if life:
-                    p = st.players[payer]
-                    st.set_player(msgspec.structs.replace(p, life=p.life - life))
-                    st.emit("pay_life", ("119.4",), player=payer, amount=life)
+                    lose_life(st, payer, life, ("119.4",), paid=True)
                 if cards:
                     picked = hand if cards == len(hand) else ctx.ask(
                         payer, "choose", f"choose {cards} card(s) to discard (ward, 702.21a)", hand, cards, cards,

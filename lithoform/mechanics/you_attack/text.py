@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import Filter, Trigger
 from lithoform.compiler.values import Unsupported
+from lithoform.mechanics.attack_events.nodes import PLAYER_ATTACKS
 
 
 class YouAttackRules:
@@ -18,8 +19,10 @@ class YouAttackRules:
         """'Whenever one or more Rogues you control attack, ...' (603.2c: one event, the declaration of
         attackers, 508.1m): once if any matching creature the controller controls is declared an attacker."""
         d = c[0]
-        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.controller != "you":
-            raise Unsupported("'one or more ... attack' of creatures other than the controller's own")
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("'one or more ... attack' of something other than creatures")
+        if d.controller != "you":  # whoever attacks with them (Duelist's Heritage's ruling): attack_events
+            return Trigger(PLAYER_ATTACKS, whose="any", filter=d.filter())
         return Trigger("attack_with", filter=d.filter(), min_attackers=1)
 
     def trig_attack_with_one_or_more(self, c: list) -> Trigger:

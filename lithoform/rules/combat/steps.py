@@ -21,8 +21,14 @@ from lithoform.cards.tree import CANT_BE_BLOCKED, CANT_BLOCK
 from lithoform.rules.combat import requirements as combat_rules
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.damage import deal_damage
-from lithoform.rules.hooks import ATTACK_OPTIONAL_COSTS, BLOCK_FORBIDDEN, DECLARATION_FORBIDDEN
+from lithoform.rules.hooks import (
+    ATTACK_OPTIONAL_COSTS,
+    ATTACKERS_DECLARED,
+    BLOCK_FORBIDDEN,
+    DECLARATION_FORBIDDEN,
+)
 from lithoform.rules.payment import summoning_sick
+from lithoform.rules.present import present_kinds
 from lithoform.rules.triggers.matching import (
     attack_triggers,
     block_triggers,
@@ -244,6 +250,8 @@ def _declare_attackers(state: GameState) -> None:
     for oid, target in combat.chosen:
         state.emit("attacks", ("508.1k",), obj=oid, card=chars(state, oid).name, target=_name(state, target))
     attack_triggers(state, tuple(a for a, _ in combat.chosen))
+    for fn in ATTACKERS_DECLARED.active(present_kinds(state)):
+        fn(state, combat.chosen)
 
 
 def _finish_blocks(state: GameState) -> None:
@@ -452,7 +460,10 @@ def _deal_all(state: GameState) -> None:
                 received[recipient] = received.get(recipient, 0) + n
     state.combat = msgspec.structs.replace(combat, stage="", assigned=(), dealing=())
     combat_damage_triggers(state, dealt)
-    damage_triggers(state, {r: n for r, n in received.items() if n > 0}, {}, combat=True)
+    by_source: dict[tuple[int, int], int] = {}
+    for source, recipient, n in dealt:  # (whose damage made a player lose life, 120.3a)
+        by_source[(source, recipient)] = by_source.get((source, recipient), 0) + n
+    damage_triggers(state, {r: n for r, n in received.items() if n > 0}, by_source, combat=True)
 
 
 def _lethal(state: GameState, source: int, blocker: int) -> int:

@@ -63,7 +63,7 @@ from lithoform.rules.context import Ctx, add_link, condition_holds, linked, per_
 from lithoform.rules.continuous.characteristics import chars, copiable_face
 from lithoform.rules.continuous.explain import keyword_source
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.damage import deal_damage, gain_life
+from lithoform.rules.damage import deal_damage, gain_life, lose_life
 from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
     COUNTER_FORBIDDEN,
@@ -158,10 +158,7 @@ def _gain(ctx: Ctx, e: GainLife) -> None:
 def _lose(ctx: Ctx, e: LoseLife) -> None:
     for r in ctx.refs(e.who):
         ctx.recipient = r  # 'each player loses 1 life for each creature they control' (mechanics/per_recipient)
-        p = ctx.state.players[ref_player(r)]
-        n = ctx.amount(e.amount)
-        ctx.state.set_player(msgspec.structs.replace(p, life=p.life - n))
-        ctx.state.emit("life", ("119.3",), player=p.index, amount=-n)
+        lose_life(ctx.state, ref_player(r), ctx.amount(e.amount))
     ctx.recipient = 0
 
 

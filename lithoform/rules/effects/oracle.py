@@ -532,7 +532,8 @@ def _create_token_for(ctx: Ctx, e: CreateTokenFor) -> None:
     face = effects.token_face(spec)
     for player in players_of(ctx, e.who):
         for _ in range(effects.tokens_to_create(st, player, ctx.amount(e.count))):
-            oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True))
+            oid = create_object(st, Obj(0, e.token.name, player, player, BATTLEFIELD, printed=face, token=True,
+                                        tapped=e.tapped))
             st.emit("token", ("111.1", "111.2"), player=player, card=e.token.name, obj=oid)
             zone_change_triggers(st, None, st.objects[oid])
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import msgspec
-
 from lithoform.cards.tree import DiscardOrLoseLife, Negated, OpponentControlsMore, PutOntoBattlefield
 from lithoform.rules import context
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import lose_life
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.zones import move
 from lithoform.state.model import BATTLEFIELD, HAND, GameState, ref_player, zone_key
@@ -35,9 +34,7 @@ def _discard_or_lose_life(ctx: Ctx, e: DiscardOrLoseLife) -> None:
                if ref_player(r) != ctx.controller and not st.zones[zone_key(HAND, ref_player(r))]]
     effects.run_effect(ctx, e.discard)
     for player in couldnt:  # 119.3: as effects._lose does
-        p = st.players[player]
-        st.set_player(msgspec.structs.replace(p, life=p.life - ctx.amount(e.life)))
-        st.emit("life", ("119.3",), player=player, amount=-ctx.amount(e.life))
+        lose_life(st, player, ctx.amount(e.life))
 
 
 def _put_onto_battlefield(ctx: Ctx, e: PutOntoBattlefield) -> None:

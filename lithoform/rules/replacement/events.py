@@ -434,9 +434,10 @@ def counters_after(state: GameState, oid: int, kind: str, amount: int, skip_sour
     return amount
 
 
-def put_counters(state: GameState, oid: int, kind: str, amount: int) -> int:
+def put_counters(state: GameState, oid: int, kind: str, amount: int, by: int | None = None) -> int:
     """122.1: puts `amount` counters (as modified by replacement effects, 122.6) on permanent `oid`;
-    returns how many were put on it."""
+    returns how many were put on it. `by`: the player putting them (a cost's payer, a wither source's
+    controller, 120.3d); None: the controller of the resolving spell or ability, if any (608.2)."""
     obj = state.objects[oid]
     if amount <= 0 or not isinstance(obj, Obj):
         return 0
@@ -449,9 +450,14 @@ def put_counters(state: GameState, oid: int, kind: str, amount: int) -> int:
     state.characteristics_changed()
     state.emit("counters_added", ("122.1",), obj=oid, kind=kind, amount=amount)
     if obj.zone == BATTLEFIELD:
-
-        counters_put_triggers(state, oid, kind, amount)
+        counters_put_triggers(state, oid, kind, amount, _putter(state) if by is None else by)
     return amount
+
+
+def _putter(state: GameState) -> int | None:
+    """608.2: the counters a resolving spell or ability puts are put by its controller."""
+    resolving = state.objects.get(state.resolving) if state.resolving else None
+    return resolving.controller if resolving is not None else None
 
 
 def entering_counters(state: GameState, new: Obj, added: dict[str, int]) -> dict[str, int]:

@@ -43,6 +43,7 @@ from lithoform.rules.continuous.characteristics import (
     face_of,
 )
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.damage import lose_life
 from lithoform.rules.hooks import (
     ABILITY_ACTIVATED,
     CAST_FACE_DOWN,
@@ -790,9 +791,7 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
     discarded: tuple[int, ...] = obj.choices.discarded if obj.choices else ()
     life = (cost.pay_life + ((obj.choices.x or 0) if cost.pay_life_x and obj.choices else 0)) if cost else 0
     if cost is not None and not isinstance(obj, StackAbility) and life:
-        p = state.players[obj.controller]
-        state.set_player(msgspec.structs.replace(p, life=p.life - life))  # 119.4
-        state.emit("pay_life", ("119.4",), player=obj.controller, amount=life)
+        lose_life(state, obj.controller, life, ("119.4",), paid=True)
     if cost is not None and isinstance(obj, StackAbility):
         src = state.objects.get(obj.source)
         if cost.tap and src is not None:
@@ -814,11 +813,9 @@ def _pay_other_costs(state: GameState, obj: Obj | StackAbility, cost: Cost | Non
             removed += n
         for kind, n in cost.put_counters:  # 'Put a page counter on ~' (602.2b; replacement effects apply, 122.6)
             if isinstance(src, Obj) and src.zone == BATTLEFIELD:
-                put_counters(state, src.id, kind, n)
+                put_counters(state, src.id, kind, n, by=obj.controller)
         if cost.pay_life:
-            p = state.players[obj.controller]
-            state.set_player(msgspec.structs.replace(p, life=p.life - cost.pay_life))
-            state.emit("pay_life", ("119.4",), player=obj.controller, amount=cost.pay_life)
+            lose_life(state, obj.controller, cost.pay_life, ("119.4",), paid=True)
         if cost.energy:  # 107.14: 'Pay {E}{E}'
             pay_energy(state, obj.controller, cost.energy)
         if cost.exile_this and isinstance(src, Obj):  # 602.2b: 'Exile ~ from your graveyard'

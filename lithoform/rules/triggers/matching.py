@@ -9,7 +9,9 @@ from lithoform.cards.trigger_events import (
     ACTIVATE_LOYALTY,
     EXILED,
     OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+    PLAYER_PUTS_COUNTERS,
     THAT_DIES,
+    THAT_LEAVES,
     UNATTACHED,
 )
 from lithoform.rules.context import Ctx, condition_holds
@@ -111,8 +113,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
                 _add(state, controller, pid, name, ability, new.id,
                      extra=_extra_enter_triggers(state, controller, pid, new.id))
         for kind, n in new.counters:  # 122.6: entering with counters is having them put on it
-            if n > 0:
-                counters_put_triggers(state, new.id, kind, n)
+            if n > 0:  # (by its controller: Generous Patron's ruling)
+                counters_put_triggers(state, new.id, kind, n, new.controller)
     if old is not None and old.zone == GRAVEYARD and new.zone != GRAVEYARD:
         # 'Whenever an instant or sorcery card leaves your graveyard' (mechanics/leaves_graveyard): it looks back
         # in time (603.10a), at the card as it was in its owner's graveyard
@@ -135,6 +137,8 @@ def zone_change_triggers(state: GameState, old: Obj | None, new: Obj, together: 
     events += (EXILED,) if new.zone == EXILE else ()  # 'is put into exile from the battlefield' (603.6c)
     if new.zone == GRAVEYARD and state.delayed:  # 700.4: 'dies' is put into a graveyard from the battlefield
         _delayed_object_dies_triggers(state, old.id)
+    if state.delayed:  # 603.6c: 'when that creature leaves the battlefield this turn', to any zone
+        _delayed_fixed_triggers(state, old.id, THAT_LEAVES, "delayed: when that creature leaves the battlefield this turn")
     for event in events:
         for pid, controller, name, ability in _battlefield_triggers(state, event):
             if _event_matches(state, ability.trigger, pid, controller, old.id):
@@ -186,7 +190,7 @@ def land_played_triggers(state: GameState, player: int, land: int) -> None:
             _add(state, controller, pid, name, ability, land)
 
 
-def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0) -> None:
+def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0, by: int | None = None) -> None:
     """'Whenever one or more [kind] counters are put on [a permanent]' (122.6): once for each event that puts
     such counters on a matching permanent, including a permanent entering with them. A trigger with `nth`
     N (a Saga's chapter ability, 714.2b) triggers only if the number of such counters on it was less than N
@@ -198,6 +202,17 @@ def counters_put_triggers(state: GameState, oid: int, kind: str, amount: int = 0
             # 'whenever a +1/+1 counter is put on ~': once for each counter (Fathom Mage ruling)
             extra = max(0, amount - 1) if ability.trigger.per_counter else 0
             _add(state, controller, pid, name, ability, oid, extra=extra)
+    if by is None:
+        return
+    # 'whenever you put one or more -1/-1 counters on a creature' (122.1; the rulings: once for each creature the
+    # player put them on); 'whenever an opponent puts ...': `whose` is who puts them
+    for pid, controller, name, ability in _battlefield_triggers(state, PLAYER_PUTS_COUNTERS):
+        t = ability.trigger
+        if t.counter_kind not in (None, kind) or (by == controller) != (t.whose == "your"):
+            continue
+        if (t.this and oid != pid) or not matches(state, t.filter, oid, by, pid):
+            continue
+        _add(state, controller, pid, name, ability, oid, amount=amount)
 
 
 def last_counter_removed_triggers(state: GameState, oid: int, kind: str) -> None:
@@ -585,6 +600,8 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
         me = player_ref(controller) if ability.trigger.to_player else _watched(state, ability.trigger, pid)
         if received.get(me, 0) > 0:
             _add(state, controller, pid, name, ability, me if 0 < me != pid else 0, amount=received[me])
+    for recipient, n in _life_lost_to_damage(state, by_source).items():
+        player_event_triggers(state, "lose_life", ref_player(recipient), n)  # 120.3a: one life-loss event
     if combat:
         for pid, controller, name, ability in _battlefield_triggers(state, "dealt_combat_damage"):
             if received.get(pid, 0) > 0:  # 'whenever ~ is dealt combat damage' (510.2: one event)
@@ -603,9 +620,44 @@ def damage_triggers(state: GameState, received: dict[int, int], by_source: dict[
                 _add(state, controller, pid, name, ability, recipient, amount=n)  # that player (603.2)
 
 
+def _life_lost_to_damage(state: GameState, by_source: dict[tuple[int, int], int]) -> dict[int, int]:
+    """120.3a: the life each player (by player ref) lost to this damage event (one per player, 603.2): damage
+    from a source without infect (120.3b: poison counters instead)."""
+    lost: dict[int, int] = {}
+    for (source, recipient), n in by_source.items():
+        src = state.known(source)
+        if recipient < 0 and n > 0 and (src is None or "infect" not in chars(state, source).keywords):
+            lost[recipient] = lost.get(recipient, 0) + n
+    return lost
+
+
+def _life_losses_this_turn(state: GameState, player: int) -> int:
+    """How many life-loss events the player had this turn (119.3, 119.4, 120.3a), counting the one just
+    logged: life lost or paid, Phyrexian mana paid with life, and damage (a combat damage step's damage to
+    them, logged source by source, is one event, 510.2)."""
+    n, in_combat_damage = 0, False
+    for e in events_this_turn(state):
+        a = e.args
+        if e.kind == "damage" and a.get("to_player") == player and "120.3a" in e.rules and (a.get("amount") or 0) > 0:
+            if not (a.get("combat") and in_combat_damage):
+                n += 1
+            in_combat_damage = bool(a.get("combat"))
+            continue
+        if e.kind == "damage" and a.get("combat"):
+            continue  # other combat damage of the same step
+        in_combat_damage = False
+        if e.kind == "life" and a.get("player") == player and (a.get("amount") or 0) < 0 \
+                or e.kind == "pay_life" and a.get("player") == player and (a.get("amount") or 0) > 0 \
+                or e.kind == "paid" and a.get("player") == player and (a.get("life") or 0) > 0:
+            n += 1
+    return n
+
+
 def _events_this_turn(state: GameState, event: str, player: int) -> int:
     """How many cards the player drew this turn (121.1), counting the one just drawn."""
 
+    if event == "lose_life":
+        return _life_losses_this_turn(state, player)
     if event == "gain_life":  # 119.10: life-gain events are logged as 'life' with a positive amount
         return sum(1 for e in events_this_turn(state) if e.kind == "life" and e.args.get("player") == player
                    and e.args.get("amount", 0) > 0)
@@ -776,14 +828,20 @@ def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
                 and matches(state, d.trigger.filter, died, d.controller, d.source):
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature dies this turn")
             _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
-    fired = [d for d in state.delayed
-             if d.trigger is not None and d.trigger.event == THAT_DIES and died in d.fixed]
+    _delayed_fixed_triggers(state, died, THAT_DIES, "delayed: when that creature dies this turn")
+
+
+def _delayed_fixed_triggers(state: GameState, oid: int, event: str, text: str) -> None:
+    """603.7c: the delayed abilities waiting for `event` of one of the objects fixed as they were created trigger
+    once, with that object as their triggering object, and are done (it can't do it again as the same object,
+    400.7)."""
+    fired = [d for d in state.delayed if d.trigger is not None and d.trigger.event == event and oid in d.fixed]
     if not fired:
         return
     state.delayed = tuple(d for d in state.delayed if d not in fired)
     for d in fired:
-        ability = TriggeredAbility(d.trigger, d.effect, text="delayed: when that creature dies this turn")
-        _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
+        ability = TriggeredAbility(d.trigger, d.effect, text=text)
+        _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
 
 
 def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None,
