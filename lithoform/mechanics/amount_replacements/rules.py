@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-
 from lithoform.mechanics.amount_replacements.nodes import LifeGainInstead, TokensInstead
 from lithoform.rules.continuous.characteristics import battlefield_abilities
+from lithoform.rules.damage import lose_life
 from lithoform.rules.hooks import LIFE_GAIN_AMOUNT, TOKEN_COUNT
 from lithoform.rules.replacement.events import Applicable, choose, statics
 from lithoform.state.model import GameState
@@ -24,11 +23,9 @@ def _applies_to(f: Applicable, player: int) -> bool:
 def _lose_instead(state: GameState, player: int, amount: int, f: Applicable) -> None:
     """614.1a, 119.3: the life gain is replaced by losing that much life (Tainted Remedy ruling: "Once the effect
     of one Tainted Remedy applies, there is no life gain for the others to apply to.")."""
-    p = state.players[player]
-    state.set_player(msgspec.structs.replace(p, life=p.life - amount))
     state.emit("amount_replaced", ("614.1a", "119.10"), player=player, what="the life gained", amount=amount,
                new=-amount, card=state.objects[f.source].card if f.source in state.objects else "")
-    state.emit("life", ("119.3",), player=player, amount=-amount)
+    lose_life(state, player, amount)  # 119.3: 'whenever a player loses life' sees it
 
 
 def _apply(state: GameState, player: int, kind: type, amount: int, what: str, rule: str) -> int:

@@ -5,11 +5,10 @@ it resolves (702.24b). The mana is paid as 'unless you pay' is (118.12: the auto
 
 from __future__ import annotations
 
-import msgspec
-
 from lithoform.cards.mana import ManaCost, parse_cost
 from lithoform.cards.tree import CumulativeUpkeep
 from lithoform.rules.context import Ctx
+from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
@@ -64,8 +63,7 @@ def _pay_life_or_sacrifice(ctx: Ctx, life: int) -> None:
     if not yes:
         sacrifice(st, ctx.source)
         return
-    st.set_player(msgspec.structs.replace(player, life=player.life - life))  # 119.4
-    st.emit("pay_life", ("119.4",), player=ctx.controller, amount=life)
+    lose_life(st, ctx.controller, life, ("119.4",), paid=True)  # 119.4; 'whenever you pay life' sees it
 
 
 register_effect(CumulativeUpkeep, _cumulative_upkeep)
