@@ -288,6 +288,7 @@ from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
+from lithoform.mechanics.could_produce.nodes import CouldProduceMana
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.counted_pt.nodes import PTEqualTo
 from lithoform.mechanics.counted_totals.nodes import (
@@ -815,6 +816,7 @@ Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
+Effect = Effect | CouldProduceMana  # mechanics/could_produce (106.7)
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -1155,6 +1157,7 @@ __all__ = [
     "ControlsAtLeastBesides",
     "ConditionalMana",
     "ChosenColorMana",
+    "CouldProduceMana",
     "CastFromYourHand",
     "CastFromAGraveyard",
     "ControlsEach",

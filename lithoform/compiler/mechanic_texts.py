@@ -90,6 +90,7 @@ from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_exceptions import text as copy_exceptions
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_reductions import text as cost_reductions
+from lithoform.mechanics.could_produce import text as could_produce
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.counted_pt import text as counted_pt
 from lithoform.mechanics.counted_totals import text as counted_totals
@@ -444,6 +445,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     changeling,
     choose_target,
     chosen_color_mana,
+    could_produce,
     cipher,
     clash,
     voting,

@@ -54,6 +54,7 @@ from lithoform.mechanics.control_duration import rules as _control_duration  # n
 from lithoform.mechanics.converge import rules as _converge  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
+from lithoform.mechanics.could_produce import rules as _could_produce  # noqa: F401
 from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401
 from lithoform.mechanics.counted_totals import rules as _counted_totals  # noqa: F401
