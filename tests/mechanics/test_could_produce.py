@@ -78,10 +78,9 @@ def test_106_7_orchards_help_each_other_only_through_a_land_that_makes_mana() ->
     a Reflecting Pool, then each of those lands can be tapped to produce {G}." """
     game = board({"battlefield": ["Exotic Orchard"]}, {"battlefield": ["Exotic Orchard", "Reflecting Pool"]})
     for oid in game.state.zones["battlefield"]:
-        assert _mana_actions(game, oid) == [""] if game.state.objects[oid].controller == 0 else True
-    mine = next(o for o in game.state.zones["battlefield"] if game.state.objects[o].controller == 0)
-    activate_mana_ability(game.state, 0, mine, 1, None, ())
-    assert _pool(game) == []
+        obj = game.state.objects[oid]
+        activate_mana_ability(game.state, obj.controller, oid, 1, None, ())  # each adds no mana
+    assert _pool(game, 0) == [] and _pool(game, 1) == []
 
     game = board({"battlefield": ["Exotic Orchard", "Forest"]},
                  {"battlefield": ["Exotic Orchard", "Reflecting Pool"]})
