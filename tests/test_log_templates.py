@@ -29,7 +29,7 @@ GOVERNING: dict[str, set[str]] = {
     "announce": {"601.2a", "602.2a"}, "total_cost": {"601.2f"}, "paid": {"601.2h", "118.12", "603.12", "702.24a", "508.1h"},
     "cast": {"601.2i"}, "activated": {"602.2b"}, "put_trigger": {"603.3a"}, "triggered_on_stack": {"603.3d"},
     "trigger": {"603.2", "603.12"}, "trigger_removed": {"603.3c", "603.3d"}, "mana_ability": {"605.3a"},
-    "mana": {"106.3", "106.1b", "106.1a"}, "mana_empties": {"106.4"}, "resolve": {"608.2", "608.3"}, "fizzle": {"608.2b"},
+    "mana": {"106.3", "106.1b", "106.1a", "106.7"}, "mana_empties": {"106.4"}, "resolve": {"608.2", "608.3"}, "fizzle": {"608.2b"},
     "intervening_if": {"603.4"}, "countered": {"701.6a"}, "not_countered": {"113.6g"},
     "damage": {"120.3a", "120.3b", "120.3c", "120.3d", "120.3e"}, "life": {"119.3", "119.2", "119.5"},
     "poison": {"120.3b", "122.1f"}, "convoked": {"702.51a"}, "tap": {"701.26a", "508.1f"}, "untap": {"701.26b"},

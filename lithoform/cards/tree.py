@@ -292,6 +292,7 @@ from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
 from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
+from lithoform.mechanics.could_produce.nodes import CouldProduceMana
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
 from lithoform.mechanics.count_terms.nodes import (
     CardsNamedAs,
@@ -849,6 +850,7 @@ Effect = Effect | PlayerSearches  # mechanics/player_search
 Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
+Effect = Effect | CouldProduceMana  # mechanics/could_produce (106.7)
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -1206,6 +1208,7 @@ __all__ = [
     "ControlsAtLeastBesides",
     "ConditionalMana",
     "ChosenColorMana",
+    "CouldProduceMana",
     "CastFromYourHand",
     "CastFromAGraveyard",
     "ControlsEach",

@@ -38,6 +38,7 @@ from lithoform.cards.tree import (
     ChosenColorMana,
     ConditionalMana,
     Cost,
+    CouldProduceMana,
     CountedMana,
     DefendingPlayer,
     DevotionMana,
@@ -1082,7 +1083,8 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             effect = other
             break
     if _adds_mana(effect) and not targets \
-            and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana | DevotionMana) \
+            and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana | DevotionMana
+                                   | CouldProduceMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
@@ -1303,7 +1305,7 @@ def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
     if isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana):  # mechanics/counts, chosen_color_mana
         return True
-    if isinstance(effect, DevotionMana):  # mechanics/devotion (Nykthos)
+    if isinstance(effect, DevotionMana | CouldProduceMana):  # mechanics/devotion (Nykthos), could_produce
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)

@@ -96,6 +96,7 @@ from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_floors import text as cost_floors
 from lithoform.mechanics.cost_reductions import text as cost_reductions
 from lithoform.mechanics.cost_turns import text as cost_turns
+from lithoform.mechanics.could_produce import text as could_produce
 from lithoform.mechanics.couldnt_sacrifice import text as couldnt_sacrifice
 from lithoform.mechanics.count_terms import text as count_terms
 from lithoform.mechanics.counted_pt import text as counted_pt
@@ -463,6 +464,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     changeling,
     choose_target,
     chosen_color_mana,
+    could_produce,
     cipher,
     clash,
     voting,

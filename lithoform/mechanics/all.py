@@ -57,6 +57,7 @@ from lithoform.mechanics.converge import rules as _converge  # noqa: F401
 from lithoform.mechanics.convoke import rules as _convoke  # noqa: F401
 from lithoform.mechanics.copy_triggers import rules as _copy_triggers  # noqa: F401
 from lithoform.mechanics.cost_floors import rules as _cost_floors  # noqa: F401
+from lithoform.mechanics.could_produce import rules as _could_produce  # noqa: F401
 from lithoform.mechanics.couldnt_sacrifice import rules as _couldnt_sacrifice  # noqa: F401
 from lithoform.mechanics.count_terms import rules as _count_terms  # noqa: F401
 from lithoform.mechanics.counted_pt import rules as _counted_pt  # noqa: F401

@@ -15,7 +15,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.mana import ManaCost, least_mana, mana_units, parse_cost, pay_from_pool, phyrexian_count
-from lithoform.cards.mana_abilities import mana_part
+from lithoform.cards.mana_abilities import mana_part, options_from_state
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS
 from lithoform.cards.tree import (
     LOYALTY_AT_INSTANT_SPEED,
@@ -682,6 +682,12 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = mana_part(ability.effect)
         assert effect is not None
+        if options_from_state(ability.effect) and not ability.cost.sacrifice and not ability.cost.tap_others:
+            # 106.7: one action for each mana it could add now ('could produce'), or one adding none
+            now = made_options(state, player, oid, ability)
+            yield from (Action("activate", (oid, n, "mana:" + o.strip("{}"))) for o in now) if now else (
+                Action("activate", (oid, n)),)
+            continue
         if not ability.cost.sacrifice and not ability.cost.tap_others:  # the usual case: the same actions each time (issue 13)
             key = (oid, n, effect.options)
             made = _MANA_ACTIONS.get(key)

@@ -24,7 +24,7 @@ from lithoform.cards.mana import (
     phyrexian_count,
     symbol_accepts,
 )
-from lithoform.cards.mana_abilities import extra_part, mana_part
+from lithoform.cards.mana_abilities import extra_part, mana_part, options_from_state
 from lithoform.cards.tree import ActivatedAbility, AddMana, Cost, CountedMana
 from lithoform.rules.activation_limits import activation_banned, note_activation, used_this_turn
 from lithoform.rules.context import Ctx, condition_holds
@@ -305,14 +305,10 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         raise PaymentError("its 'Activate only if ...' condition doesn't hold (602.5b)")
     if used_this_turn(state, obj, ability):
         raise PaymentError("it was already activated as many times as it may be this turn (602.5b)")
-    try:
-        option = _pick_option(effect, color)
-    except PaymentError:
-        now = made_options(state, player, oid, ability)  # the planner names what it makes now ({C}{C}, {G})
-        bare = tuple(o.replace("{", "").replace("}", "") for o in now)  # ('G' for '{G}': the chosen color)
-        if color is None or len(now) != len(effect.options) or (color not in now and color not in bare):
-            raise
-        option = effect.options[now.index(color) if color in now else bare.index(color)]
+    if options_from_state(made_by):
+        option = _option_now(state, player, oid, ability, color)
+    else:
+        option = _option_of(state, player, oid, ability, effect, color)
     for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
         option = produced(state, player, oid, made_by, option)
     if ability.cost.tap_others:
@@ -359,6 +355,33 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
             tapped_fn(state, player, oid)
 
 
+def _option_of(state: GameState, player: int, oid: int, ability: ActivatedAbility, effect: AddMana,
+               color: str | None) -> str:
+    """The option of the ability's tree the activation chose (`color`: its mana, or its color's letter)."""
+    try:
+        return _pick_option(effect, color)
+    except PaymentError:
+        now = made_options(state, player, oid, ability)  # the planner names what it makes now ({C}{C}, {G})
+        bare = tuple(o.replace("{", "").replace("}", "") for o in now)  # ('G' for '{G}': the chosen color)
+        if color is None or len(now) != len(effect.options) or (color not in now and color not in bare):
+            raise
+        return effect.options[now.index(color) if color in now else bare.index(color)]
+
+
+def _option_now(state: GameState, player: int, oid: int, ability: ActivatedAbility, color: str | None) -> str:
+    """106.7: the option of an ability whose options are the state's (options_from_state): one of those it has
+    now; with none it adds no mana ('' , 106.7's example)."""
+    now = made_options(state, player, oid, ability)
+    if not now:
+        return ""
+    if color is None and len(now) == 1:
+        return now[0]
+    for option in now:
+        if color in (option, option.strip("{}")):
+            return option
+    raise PaymentError(f"this ability can't add {color or 'that'} now; it could add {' or '.join(now)} (106.7)")
+
+
 def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[str, ...]:
     """The mana a mana ability would add now, option by option (605.3b: 'add {C}{C} instead' when its
     condition holds, MANA_PRODUCED); () if it adds none."""
@@ -372,6 +395,8 @@ def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbil
         for produced in MANA_PRODUCED.fns:
             option = produced(state, player, oid, ability.effect, option)
         options.append(option)
+    if options_from_state(ability.effect):  # 106.7: only the options it has now
+        return tuple(o for o in options if o)
     return tuple(options)
 
 

@@ -55,6 +55,9 @@ class SetLandTypes(PartNode):
 # A part's subtype standing for the basic land type its source chose as it entered ('Enchanted land is the chosen
 # type.', Phantasmal Terrain; 607.2d): the layers read the choice (rules/continuous/chosen.py)
 CHOSEN_BASIC_LAND_TYPE = "(the chosen basic land type)"
+# 'Enchanted creature has protection from the chosen color.' (607.2d, 702.16): a granted keyword that names the
+# color its granter chose as it entered; the layers read it (rules/continuous/chosen.resolve_chosen)
+CHOSEN_COLOR_PROTECTION = "Protection from the chosen color"
 
 
 class SetColors(PartNode):

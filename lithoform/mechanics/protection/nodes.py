@@ -15,3 +15,6 @@ class GainProtectionChosenColor(EffectNode):
 
     what: unions.Ref
     until: str = "end_of_turn"
+    # 'protection from colorless or from the color of your choice' (Giver of Runes), 'from artifacts or from ...'
+    # (Apostle's Blessing): the keyword names of the qualities offered besides the five colors
+    also: tuple[str, ...] = ()

@@ -34,6 +34,7 @@ from lithoform.mechanics.protection.text import (
 from lithoform.rules import hooks
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.chosen import resolve_chosen
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.replacement.events import Applicable, affected_player
 from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj
@@ -135,7 +136,8 @@ def _leaves_attached(state: GameState, k: str, attachment: int, host: int) -> bo
 def _grants(state: GameState, oid: int, k: str) -> bool:
     """Whether a static ability of `oid` grants the keyword `k` to the object it's attached to (613.1f)."""
     return any(isinstance(a, StaticEffect) and a.attached and any(
-        isinstance(p, AddAbilities) and k in (w.lower() for w in p.keywords) for p in a.parts)
+        isinstance(p, AddAbilities) and k in (w.lower() for w in resolve_chosen(state, p, oid).keywords)
+        for p in a.parts)  # ('protection from the chosen color': the color it chose, 607.2d)
         for a in chars(state, oid).abilities)
 
 
@@ -148,11 +150,12 @@ def _gain_protection_chosen_color(ctx: Ctx, e: GainProtectionChosenColor) -> Non
     affected objects is locked in (611.2c, 613.1f)."""
     if not ctx.refs(e.what):
         return
-    names = tuple(COLORS)
+    also = tuple(k[len(PREFIX):] for k in e.also)  # 'colorless' or 'artifacts' offered too (Giver of Runes)
+    names = (*also, *COLORS)
     prompt = "choose a color: " + ", ".join(f"{i} {n}" for i, n in enumerate(names))
     (picked,) = ctx.ask(ctx.controller, "choose", prompt, tuple(range(len(names))), 1, 1, labels=names)
     ctx.state.emit("choose_color", ("702.16a", "608.2d"), player=ctx.controller, color=names[picked])
-    grant = AddAbilities(keywords=("Protection from " + names[picked],))
+    grant = AddAbilities(keywords=(e.also[picked] if picked < len(also) else "Protection from " + names[picked],))
     run_effect(ctx, ApplyContinuous((grant,), e.what, e.until))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.nodes.continuous import CHOSEN_COLOR_PROTECTION
 from lithoform.cards.tree import AddAbilities, GainProtectionChosenColor, Static, StaticEffect
 from lithoform.compiler.descriptions import subtypes
 from lithoform.compiler.values import VP, Unsupported, replace
@@ -114,6 +115,10 @@ class ProtectionRules:
         """702.16h: a granted 'protection from all colors' is a protection from each of the five colors."""
         return tuple(s.keyword for s in self.kw_protection_each_color(c))
 
+    def kwn_protection_chosen_color(self, c: list) -> str:
+        """'has protection from the chosen color' (702.16, 607.2d): the layers name the color its granter chose."""
+        return CHOSEN_COLOR_PROTECTION
+
     def kwn_protection_many(self, c: list) -> tuple[str, ...]:
         """702.16g: a granted 'protection from red and from blue' is two protection abilities (the Swords)."""
         return tuple(_name(q) for q in dict.fromkeys(c))
@@ -122,6 +127,12 @@ class ProtectionRules:
         """'It gains protection from the color of your choice until end of turn' (chosen on resolution)."""
         until: Any = c[0]
         return VP(lambda what: GainProtectionChosenColor(what, until), "object", "gain")
+
+    def gain_protection_or_choice(self, c: list) -> VP:
+        """'gains protection from colorless or from the color of your choice until end of turn' (Giver of Runes;
+        Jeweled Spirit's ruling: "You choose the color (or artifacts) on resolution.")."""
+        also, until = (_name(c[0]),), c[1]
+        return VP(lambda what: GainProtectionChosenColor(what, until, also), "object", "gain")
 
 
 TRANSFORMER = ProtectionRules

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from dataclasses import replace as dc_replace
 from typing import Any
 
-from lithoform.cards.mana import encode_only
+from lithoform.cards.mana import decode_only, encode_only
 from lithoform.cards.nodes.effects_players import AddMana
+from lithoform.cards.nodes.refs import Filter
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, text
@@ -43,6 +44,13 @@ class RestrictedManaRules:
         if d.noun != "spell" or d.controller is not None or d.other or d.zone != "stack":
             raise Unsupported("spending mana only on something other than a kind of spell")
         return "spell:" + encode_only(d.filter())
+
+    def spend_cast_kicked(self, c: list) -> str:
+        """'cast kicked spells' (702.33d): a spell whose kicker cost is paid (601.2f: chosen before the mana is
+        spent, 601.2h)."""
+        clause = self.spend_cast(c)
+        f = decode_only(clause.removeprefix("spell:")) or Filter()
+        return "spell:" + encode_only(replace(f, kicked=True))
 
     def spend_alt(self, c: list) -> str:
         return c[0]

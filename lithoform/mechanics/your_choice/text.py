@@ -19,8 +19,9 @@ def your_choice_line(text: str, subtypes: tuple[str, ...]) -> str | None:
     """'[cost: | trigger, ]... the color of your choice ...' -> '[cost: | trigger, ]choose a color. ... the chosen
     color ...': the choice is made first as the effect resolves (608.2d); one choice per line."""
     found = _CHOICE.findall(text)
-    if len(found) != 1 or " or colors of your choice" in text or "protection from the color of your choice" in text:
-        return None  # (mechanics/protection reads 'gains protection from the color of your choice' itself)
+    if len(found) != 1 or " or colors of your choice" in text or "protection from the color of your choice" in text \
+            or "or from the color of your choice" in text:
+        return None  # (mechanics/protection reads 'gains protection from [...or from] the color of your choice')
     kind = found[0]
     m = _EFFECT_START.match(text)
     start = m.end() if m else 0

@@ -8,12 +8,13 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
-from lithoform.cards.tree import AddTypes, AnchorAbility, SetLandTypes
+from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE, CHOSEN_COLOR_PROTECTION
+from lithoform.cards.tree import AddAbilities, AddTypes, AnchorAbility, SetLandTypes
 from lithoform.state.model import GameState
 
 CHOSEN_KEY = "chosen:"  # Link keys of choices made as a permanent entered: 'chosen:color:G' (614.12)
 NOTHING = "(nothing chosen)"  # a quality no object has: nothing is of a choice that wasn't made
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # 105.1
 
 
 def chosen_value(state: GameState, source: int, kind: str) -> str | None:
@@ -42,7 +43,16 @@ def chosen_type(state: GameState, source: int) -> tuple[str, str]:
 def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
     """`f` with 'of the chosen color/type' replaced by the quality `source` chose (607.2d): the layers read a
     filter against working values only, without the game state. A part ('Enchanted land is the chosen type.')
-    gets the basic land type chosen; with none chosen it does nothing (AddTypes of no type)."""
+    gets the basic land type chosen; with none chosen it does nothing (AddTypes of no type). A granted
+    'protection from the chosen color' becomes protection from that color (702.16), or nothing."""
+    if isinstance(f, AddAbilities):  # 'has protection from the chosen color' (702.16): none if none was chosen
+        if not any(k.startswith(CHOSEN_COLOR_PROTECTION) for k in f.keywords):
+            return f
+        name = _COLOR_NAMES.get(chosen_value(state, source, "color") or "")
+        # (a mark after it stays: 'This effect doesn't remove ~', 702.16n)
+        keywords = tuple(k.replace(CHOSEN_COLOR_PROTECTION, f"Protection from {name}") for k in f.keywords
+                         if not k.startswith(CHOSEN_COLOR_PROTECTION) or name)
+        return msgspec.structs.replace(f, keywords=keywords)
     if isinstance(f, AddTypes | SetLandTypes):
         if CHOSEN_BASIC_LAND_TYPE not in f.subtypes:
             return f

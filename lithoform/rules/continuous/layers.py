@@ -17,7 +17,7 @@ import msgspec
 
 from lithoform.cards.builders import BASIC_MANA, tap_for
 from lithoform.cards.combat_rule_kinds import BLOCKS_ADDITIONAL
-from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE
+from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE, CHOSEN_COLOR_PROTECTION
 from lithoform.cards.tree import (
     Ability,
     ActivatedAbility,
@@ -141,8 +141,11 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
                     and e.static.affected.chosen is not None:  # 607.2d: what its source chose
                 e.filter = read_chosen(e.static.affected, e.source)
             if read_chosen is not None and e.static is not None \
-                    and any(CHOSEN_BASIC_LAND_TYPE in getattr(p, "subtypes", ()) for p in e.parts):
-                e.parts = tuple(read_chosen(p, e.source) for p in e.parts)  # 'is the chosen type' (607.2d)
+                    and any(CHOSEN_BASIC_LAND_TYPE in getattr(p, "subtypes", ())
+                            or any(k.startswith(CHOSEN_COLOR_PROTECTION) for k in getattr(p, "keywords", ()))
+                            for p in e.parts):
+                # 'is the chosen type', 'has protection from the chosen color' (607.2d)
+                e.parts = tuple(read_chosen(p, e.source) for p in e.parts)
             seen.setdefault(e.key, e)
             if e.in_layer(layer):
                 candidates.setdefault(e.key, e)

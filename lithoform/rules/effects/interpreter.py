@@ -13,7 +13,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.mana import mana_units, parse_cost
-from lithoform.cards.mana_abilities import mana_part
+from lithoform.cards.mana_abilities import mana_part, options_from_state
 from lithoform.cards.tree import (
     CANT_ATTACK_KW,
     CANT_BE_BLOCKED,
@@ -76,6 +76,7 @@ from lithoform.rules.payment import (
     activate_mana_ability,
     add_mana,
     autopay_plan,
+    made_options,
     mana_ability_sources,
     pay_mana,
 )
@@ -511,7 +512,8 @@ def _pay_any_amount(ctx: Ctx, e: PayAnyAmount) -> None:
         made = mana_part(a.effect)
         if a.cost.sacrifice or a.cost.remove_any or made is None:  # (how many counters: the player's, 107.1c)
             continue
-        fitting = [(len(units), opt) for opt in made.options
+        listed = made_options(st, ctx.controller, o, a) if options_from_state(a.effect) else made.options  # 106.7
+        fitting = [(len(units), opt) for opt in listed
                    if (units := mana_units(opt, o)) and all(m.type == e.mana_type for m in units)]
         if fitting:
             k, opt = max(fitting)
