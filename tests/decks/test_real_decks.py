@@ -47,9 +47,9 @@ NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead, Cavern of Souls, Chancellor of the Annex",
     "legacy-2022-legacy-challenge-ant-storm":
-        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond, Past in Flames",
+        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond",
     "modern-2019-modern-challenge-humans":
-        "Cavern of Souls, Deputy of Detention, Dire Fleet Daredevil, Gaddock Teeg, Phantasmal Image, Reflector Mage",
+        "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
@@ -58,12 +58,10 @@ NOT_YET: dict[str, str] = {
         "Master of the Wild Hunt, Thought Hemorrhage",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
         "Jace, Architect of Thought",
-    "standard-2014-pro-tour-theros-mono-black-devotion":
-        "Nightveil Specter",
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
-        "Archangel Avacyn // Avacyn, the Purifier, Chandra, Torch of Defiance, Heart of Kiran, Scrapheap Scrounger",
+        "Archangel Avacyn // Avacyn, the Purifier, Heart of Kiran, Scrapheap Scrounger",
     "vintage-2021-vintage-challenge-oath":
-        "Mana Drain, Memory Jar, Oath of Druids, Yawgmoth's Will",
+        "Mana Drain, Memory Jar, Oath of Druids",
     "vintage-2021-vintage-challenge-workshops":
         "Fleetwheel Cruiser, Precursor Golem, Sorcerous Spyglass, Tangle Wire",
 }
