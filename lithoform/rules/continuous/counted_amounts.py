@@ -32,6 +32,7 @@ from lithoform.cards.tree import (
 )
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
+from lithoform.rules.continuous.fit import host_if_other
 from lithoform.rules.continuous.layers import working_matches
 from lithoform.rules.hooks import STATIC_AMOUNTS
 from lithoform.state.history import events_this_turn
@@ -99,7 +100,9 @@ def static_amount(state: GameState, value: Any, source: int, controller: int, wo
         if work is None:  # counted for an object off the battlefield (604.3): the permanents as they are
             return value.multiplier * sum(1 for oid in state.zones[BATTLEFIELD]
                                           if matches(state, value.filter, oid, controller, source))
-        return value.multiplier * sum(1 for oid, w in work.items() if working_matches(value.filter, w, oid, controller, source))
+        host = host_if_other(value.filter, work, source)
+        return value.multiplier * sum(1 for oid, w in work.items()
+                                      if oid != host and working_matches(value.filter, w, oid, controller, source))
     extra = EXTRA_STATIC_AMOUNTS.get(type(value))
     if extra is not None:  # a mechanic's own amount ('card types among cards in all graveyards')
         return extra(state, value, source, controller, work)

@@ -44,6 +44,15 @@ def _has_adventure(obj: Any) -> bool:
     except UnknownCardDefinition:
         return False  # a copy of a token, say: no card of that name
 
+def _host_is_other(state: GameState, f: Filter, oid: int, source: int) -> bool:
+    """'Enchanted creature gets +1/+1 for each other creature you control' (Bravado): an Aura or Equipment that
+    can't itself be what 'other' describes means other than the permanent it's attached to (Ancestral Mask's
+    'each other enchantment' is other than the Mask)."""
+    src = state.objects.get(source)
+    return isinstance(src, Obj) and src.attached_to == oid and oid != 0 \
+        and not characteristics_fit(f, chars(state, source))
+
+
 def matches(state: GameState, f: Filter | None, oid: int, controller: int, source: int) -> bool:
     """Does object `oid` match filter `f`, read from the point of view of a spell or ability controlled by
     `controller` whose source is `source`? A missing filter matches everything."""
@@ -52,7 +61,7 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
     obj = state.known(oid)
     if obj is None:
         return False
-    if f.other and oid == source:
+    if f.other and (oid == source or _host_is_other(state, f, oid, source)):
         return False
     if (f.targets_player is not None or f.targets_filter is not None) and not _targets_fit(
             state, f, obj, controller, source):

@@ -5,9 +5,21 @@ characteristics."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from lithoform.cards.tree import Filter
+
+
+def host_if_other(f: Filter, work: Mapping[int, Any], source: int) -> int:
+    """'Other creatures you control get -1/-1' on an Aura (Vampirism), 'for each other creature you control'
+    (Bravado): from an Aura or Equipment that can't itself be what the filter describes, 'other' means other
+    than the permanent it's attached to (Ancestral Mask's 'each other enchantment' is other than the Mask).
+    `work`: the layers' working values; 0 when there is no such permanent."""
+    if not f.other or source not in work:
+        return 0
+    host = work[source].attached_to
+    return host if host and not characteristics_fit(f, work[source]) else 0
 
 
 def characteristics_fit(f: Filter, c: Any) -> bool:

@@ -44,7 +44,7 @@ from lithoform.cards.tree import (
     SwitchPT,
     TriggeredAbility,
 )
-from lithoform.rules.continuous.fit import characteristics_fit
+from lithoform.rules.continuous.fit import characteristics_fit, host_if_other
 from lithoform.rules.continuous.pt_counters import pt_from_counters
 from lithoform.rules.hooks import GRANTED_ABILITY
 
@@ -331,7 +331,10 @@ def _affected(e: Eff, work: dict[int, Working]) -> tuple[int, ...]:
         return (target,) if target in work else ()
     if static.affected is None:
         return (e.source,)
-    return tuple(oid for oid, w in work.items() if working_matches(static.affected, w, oid, e.controller, e.source))
+    host = host_if_other(static.affected, work, e.source)
+    return tuple(oid for oid, w in work.items()
+                 if oid != host and working_matches(static.affected, w, oid, e.controller, e.source))
+
 
 
 def working_matches(f: Filter, w: Working, oid: int, controller: int, source: int) -> bool:
