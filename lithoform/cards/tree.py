@@ -556,6 +556,7 @@ from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShiel
 from lithoform.mechanics.remove_combat.nodes import RemoveFromCombat
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
+from lithoform.mechanics.replicate.nodes import ReplicateCopies
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
@@ -731,6 +732,7 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
+    | ReplicateCopies
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
@@ -1606,6 +1608,7 @@ __all__ = [
     "SpellsCastLastTurn",
     "Static",
     "StormCopies",
+    "ReplicateCopies",
     "StaticEffect",
     "Surveil",
     "SwitchPT",

@@ -322,6 +322,7 @@ from lithoform.mechanics.regeneration import text as regeneration
 from lithoform.mechanics.remove_combat import text as remove_combat
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
+from lithoform.mechanics.replicate import text as replicate
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.restricted_mana import text as restricted_mana
@@ -742,6 +743,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     split_second,
     step_owners,
     storm,
+    replicate,
     sunburst,
     support,
     surge,

@@ -257,6 +257,7 @@ from lithoform.mechanics.owner_name_bans import rules as _owner_name_bans  # noq
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa: F401
+from lithoform.mechanics.replicate import rules as _replicate  # noqa: F401
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
 from lithoform.mechanics.restart import rules as _restart  # noqa: F401
 from lithoform.mechanics.return_attached import rules as _return_attached  # noqa: F401
