@@ -572,6 +572,7 @@ from lithoform.mechanics.reveal_top.nodes import (
 from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
+from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -732,7 +733,7 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
-    | ReplicateCopies
+    | ReplicateCopies | RippleEffect
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
@@ -1609,6 +1610,7 @@ __all__ = [
     "Static",
     "StormCopies",
     "ReplicateCopies",
+    "RippleEffect",
     "StaticEffect",
     "Surveil",
     "SwitchPT",

@@ -335,6 +335,7 @@ from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
+from lithoform.mechanics.ripple import text as ripple
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -744,6 +745,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     step_owners,
     storm,
     replicate,
+    ripple,
     sunburst,
     support,
     surge,
