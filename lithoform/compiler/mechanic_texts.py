@@ -319,6 +319,7 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.regeneration import text as regeneration
+from lithoform.mechanics.reinforce import text as reinforce
 from lithoform.mechanics.remove_combat import text as remove_combat
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
@@ -746,6 +747,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     storm,
     replicate,
     ripple,
+    reinforce,
     sunburst,
     support,
     surge,
