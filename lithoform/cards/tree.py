@@ -344,6 +344,7 @@ from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
+from lithoform.mechanics.demonstrate.nodes import DemonstrateCopies
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
@@ -733,7 +734,7 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
-    | ReplicateCopies | RippleEffect
+    | ReplicateCopies | RippleEffect | DemonstrateCopies
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
@@ -1611,6 +1612,7 @@ __all__ = [
     "StormCopies",
     "ReplicateCopies",
     "RippleEffect",
+    "DemonstrateCopies",
     "StaticEffect",
     "Surveil",
     "SwitchPT",

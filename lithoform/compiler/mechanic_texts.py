@@ -126,6 +126,7 @@ from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
+from lithoform.mechanics.demonstrate import text as demonstrate
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.detain import text as detain
 from lithoform.mechanics.dethrone import text as dethrone
@@ -748,6 +749,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     replicate,
     ripple,
     reinforce,
+    demonstrate,
     sunburst,
     support,
     surge,
