@@ -344,6 +344,7 @@ from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
+from lithoform.mechanics.demonstrate.nodes import DemonstrateCopies
 from lithoform.mechanics.destroyed_this_way.nodes import DestroyedThisWay, SacrificedThisWay
 from lithoform.mechanics.devotion.nodes import Devotion, DevotionLessThan, DevotionMana
 from lithoform.mechanics.devour.nodes import Devour
@@ -556,6 +557,7 @@ from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShiel
 from lithoform.mechanics.remove_combat.nodes import RemoveFromCombat
 from lithoform.mechanics.renown.nodes import IsRenowned, Renown
 from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
+from lithoform.mechanics.replicate.nodes import ReplicateCopies
 from lithoform.mechanics.resolution_count.nodes import NthResolutionThisTurn
 from lithoform.mechanics.restart.nodes import RestartGame
 from lithoform.mechanics.return_attached.nodes import ReturnSelfAttached
@@ -571,6 +573,7 @@ from lithoform.mechanics.reveal_top.nodes import (
 from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
+from lithoform.mechanics.ripple.nodes import RippleEffect
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -731,6 +734,7 @@ Effect = (
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
+    | ReplicateCopies | RippleEffect | DemonstrateCopies
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
@@ -1606,6 +1610,9 @@ __all__ = [
     "SpellsCastLastTurn",
     "Static",
     "StormCopies",
+    "ReplicateCopies",
+    "RippleEffect",
+    "DemonstrateCopies",
     "StaticEffect",
     "Surveil",
     "SwitchPT",

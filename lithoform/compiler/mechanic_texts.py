@@ -126,6 +126,7 @@ from lithoform.mechanics.decayed import text as decayed
 from lithoform.mechanics.defending_player import text as defending_player
 from lithoform.mechanics.delayed_cast import text as delayed_cast
 from lithoform.mechanics.delve import text as delve
+from lithoform.mechanics.demonstrate import text as demonstrate
 from lithoform.mechanics.destroyed_this_way import text as destroyed_this_way
 from lithoform.mechanics.detain import text as detain
 from lithoform.mechanics.dethrone import text as dethrone
@@ -319,9 +320,11 @@ from lithoform.mechanics.rampage import text as rampage
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.regeneration import text as regeneration
+from lithoform.mechanics.reinforce import text as reinforce
 from lithoform.mechanics.remove_combat import text as remove_combat
 from lithoform.mechanics.renown import text as renown
 from lithoform.mechanics.repeat_process import text as repeat_process
+from lithoform.mechanics.replicate import text as replicate
 from lithoform.mechanics.resolution_count import text as resolution_count
 from lithoform.mechanics.restart import text as restart
 from lithoform.mechanics.restricted_mana import text as restricted_mana
@@ -334,6 +337,7 @@ from lithoform.mechanics.reveal_top import text as reveal_top
 from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
+from lithoform.mechanics.ripple import text as ripple
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -742,6 +746,10 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     split_second,
     step_owners,
     storm,
+    replicate,
+    ripple,
+    reinforce,
+    demonstrate,
     sunburst,
     support,
     surge,

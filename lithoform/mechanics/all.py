@@ -246,6 +246,7 @@ from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
 from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401
+from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
 from lithoform.mechanics.exile_with_counters import rules as _exile_with_counters  # noqa: F401
@@ -257,6 +258,7 @@ from lithoform.mechanics.owner_name_bans import rules as _owner_name_bans  # noq
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa: F401
+from lithoform.mechanics.replicate import rules as _replicate  # noqa: F401
 from lithoform.mechanics.resolution_count import rules as _resolution_count  # noqa: F401
 from lithoform.mechanics.restart import rules as _restart  # noqa: F401
 from lithoform.mechanics.return_attached import rules as _return_attached  # noqa: F401
@@ -266,6 +268,7 @@ from lithoform.mechanics.reveal_top import rules as _reveal_top  # noqa: F401
 from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  # noqa: F401
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.riot import rules as _riot  # noqa: F401
+from lithoform.mechanics.ripple import rules as _ripple  # noqa: F401
 from lithoform.mechanics.sacrifice_each import rules as _sacrifice_each  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401

@@ -1041,6 +1041,17 @@ def _alternative_barred(state: GameState, player: int, name: str) -> bool:
     return any(fn(state, player, name) for fn in ALTERNATIVE_COST_BARRED.fns)
 
 
+def _repeat_unaffordable(state: GameState, p: Pending, spec: announce.Spec) -> bool:
+    """702.56a: a repeatable optional cost (replicate) is offered once more only if the total could still be
+    paid (601.2b, 601.2f), as multikicker's (702.33c)."""
+    if not any(o.name == p.labels[0] and o.repeatable for o in spec.optional):
+        return False
+    obj = state.objects[p.object]
+    ch = obj.choices or Choices()
+    more = msgspec.structs.replace(ch, additional=(*ch.additional, p.labels[0]))
+    return announce.total_cost(state, obj, spec, more, 0).mana_value > potential_mana(state, p.player)
+
+
 def _additional(state: GameState, p: Pending) -> Iterator[Action]:
     spec = announce.spec_of(state, p.object)
     if spec.multikicker and not p.labels:  # 702.33c: one more time only if the total could still be paid
@@ -1051,6 +1062,10 @@ def _additional(state: GameState, p: Pending) -> Iterator[Action]:
             yield Action("additional", ("none",))
             yield from _cancel(state)
             return
+    if p.labels and _repeat_unaffordable(state, p, spec):
+        yield Action("additional", ("none",))
+        yield from _cancel(state)
+        return
     kicked_ok, unkicked_ok = _kicked_targets_possible(state, p)
     if kicked_ok:
         yield Action("additional", (p.labels[0] if p.labels else "kicker",))  # 601.2b: kicker, buyback...

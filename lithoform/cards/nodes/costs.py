@@ -91,6 +91,9 @@ class AlternativeCost(Node):
     effect: unions.Effect | None = None
     # the effect and targets replace the spell's own when this cost was paid (overload, 702.96b)
     replaces: bool = False
+    # an optional additional cost that may be paid any number of times (replicate, 702.56a; 601.2b): announced
+    # once more until declined, paid once for each time
+    repeatable: bool = False
 
 
 class TapCost(Node):

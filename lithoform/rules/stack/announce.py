@@ -455,13 +455,16 @@ def pending(state: GameState) -> Pending | None:
         set_choices(state, oid, additional=(*ch.additional, *paid))
         ch = state.objects[oid].choices
     for opt in spec.optional:  # 601.2b: each optional additional cost, announced (paid: its name; not: '-name')
-        if opt.name not in ch.additional and DECLINED + opt.name not in ch.additional:
-            if not _sacrifice_possible(state, player, opt.cost, oid):
-                continue  # 601.2b: nothing to sacrifice for it (casualty, 702.153a): it can't be announced as paid
-            shown = opt.cost.mana or ", ".join([f"sacrifice a {_described(s.filter)}" for s in opt.cost.sacrifice]
-                                               + [f"tap {t.count} untapped {_described(t.filter)}"
-                                                  for t in opt.cost.tap_others])
-            return Pending(player, "additional", f"pay {opt.name} {shown}?", object=oid, labels=(opt.name,))
+        if DECLINED + opt.name in ch.additional or (opt.name in ch.additional and not opt.repeatable):
+            continue  # announced (a repeatable one, replicate 702.56a, is asked again until declined)
+        if not _sacrifice_possible(state, player, opt.cost, oid):
+            continue  # 601.2b: nothing to sacrifice for it (casualty, 702.153a): it can't be announced as paid
+        shown = opt.cost.mana or ", ".join([f"sacrifice a {_described(s.filter)}" for s in opt.cost.sacrifice]
+                                           + [f"tap {t.count} untapped {_described(t.filter)}"
+                                              for t in opt.cost.tap_others])
+        if opt.repeatable:
+            shown += f" (paid {ch.additional.count(opt.name)} time(s) so far)"
+        return Pending(player, "additional", f"pay {opt.name} {shown}?", object=oid, labels=(opt.name,))
     if spec.mana_cost.x_count and ch.x is None and not triggered:
         if spec.cost is not None and spec.cost.x_is is not None:
             _fix_x(state, obj, spec.cost.x_is)  # X defined by the card, not chosen (Soul Foundry)
