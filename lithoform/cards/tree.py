@@ -627,6 +627,7 @@ from lithoform.mechanics.unpreventable.nodes import (
 from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
+from lithoform.mechanics.this_combat.nodes import AttackedOrBlockedThisCombat
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
@@ -1058,6 +1059,7 @@ Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHand
 Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
+Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1375,6 +1377,7 @@ __all__ = [
     "ApplyContinuous",
     "Attach",
     "AttachedTo",
+    "AttackedOrBlockedThisCombat",
     "AttackedThisTurn",
     "AttackingYouAtLeast",
     "BasePTFromManaValue",

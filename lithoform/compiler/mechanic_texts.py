@@ -405,6 +405,7 @@ from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
+from lithoform.mechanics.this_combat import text as this_combat
 from lithoform.mechanics.you_attack import text as you_attack
 from lithoform.mechanics.your_choice import text as your_choice
 
@@ -802,6 +803,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attack_events,
     life_loss_events,
     counter_putters,
+    this_combat,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -308,6 +308,7 @@ from lithoform.mechanics.unpreventable import rules as _unpreventable  # noqa: F
 from lithoform.mechanics.untap_others import rules as _untap_others  # noqa: F401
 from lithoform.mechanics.untapped_static import rules as _untapped_static  # noqa: F401
 from lithoform.mechanics.vehicles import rules as _vehicles  # noqa: F401
+from lithoform.mechanics.this_combat import rules as _this_combat  # noqa: F401
 from lithoform.mechanics.venture import rules as _venture  # noqa: F401
 from lithoform.mechanics.ward_costs import rules as _ward_costs  # noqa: F401
 from lithoform.mechanics.your_choice import rules as _your_choice  # noqa: F401
