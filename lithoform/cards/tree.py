@@ -597,6 +597,7 @@ from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
+from lithoform.mechanics.this_combat.nodes import AttackedOrBlockedThisCombat
 from lithoform.mechanics.this_way_objects.nodes import CountersRemovedThisWay, DrawnThisWay, MovedThisWay
 from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor, SpellCostChangePart
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
@@ -627,7 +628,6 @@ from lithoform.mechanics.unpreventable.nodes import (
 from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
 from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
-from lithoform.mechanics.this_combat.nodes import AttackedOrBlockedThisCombat
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 

@@ -373,6 +373,7 @@ from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_has_mana_value import text as that_has_mana_value
 from lithoform.mechanics.that_is import text as that_is
+from lithoform.mechanics.this_combat import text as this_combat
 from lithoform.mechanics.timed_cost_changes import text as timed_cost_changes
 from lithoform.mechanics.token_pairs import text as token_pairs
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
@@ -405,7 +406,6 @@ from lithoform.mechanics.voting import text as voting
 from lithoform.mechanics.ward_costs import text as ward_costs
 from lithoform.mechanics.x_targets import text as x_targets
 from lithoform.mechanics.you_and_target import text as you_and_target
-from lithoform.mechanics.this_combat import text as this_combat
 from lithoform.mechanics.you_attack import text as you_attack
 from lithoform.mechanics.your_choice import text as your_choice
 
