@@ -600,6 +600,7 @@ from lithoform.mechanics.surge.nodes import AlternativeCostPaid
 from lithoform.mechanics.suspend.nodes import CastSuspended, RemoveTimeCounter, Suspend
 from lithoform.mechanics.tap_or_untap.nodes import TapOrUntap
 from lithoform.mechanics.targets_cost.nodes import SpellTargets
+from lithoform.mechanics.this_combat.nodes import AttackedOrBlockedThisCombat
 from lithoform.mechanics.this_way_objects.nodes import CountersRemovedThisWay, DrawnThisWay, MovedThisWay
 from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor, SpellCostChangePart
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
@@ -1062,6 +1063,7 @@ Condition = Condition | AnyPlayerControls | NoOpponentControls | MoreCardsInHand
 Condition = Condition | CastAnotherNamedThisGame | FirstSpellCastThisGame  # mechanics/cast_this_game
 Effect = Effect | ChangeTheTarget  # mechanics/change_targets
 Condition = Condition | CastDuringYourMainPhase  # mechanics/addendum
+Condition = Condition | AttackedOrBlockedThisCombat  # mechanics/this_combat
 
 unions.bind(Ref=Ref, Amount=Amount, Condition=Condition, Part=Part, Effect=Effect, Ability=Ability)
 
@@ -1379,6 +1381,7 @@ __all__ = [
     "ApplyContinuous",
     "Attach",
     "AttachedTo",
+    "AttackedOrBlockedThisCombat",
     "AttackedThisTurn",
     "AttackingYouAtLeast",
     "BasePTFromManaValue",

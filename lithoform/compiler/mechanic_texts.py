@@ -377,6 +377,7 @@ from lithoform.mechanics.targeted_yours import text as targeted_yours
 from lithoform.mechanics.targets_cost import text as targets_cost
 from lithoform.mechanics.that_has_mana_value import text as that_has_mana_value
 from lithoform.mechanics.that_is import text as that_is
+from lithoform.mechanics.this_combat import text as this_combat
 from lithoform.mechanics.timed_cost_changes import text as timed_cost_changes
 from lithoform.mechanics.token_pairs import text as token_pairs
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
@@ -810,6 +811,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attack_events,
     life_loss_events,
     counter_putters,
+    this_combat,
 )
 
 TRANSFORMER_RULES: tuple[type, ...] = tuple(m.TRANSFORMER for m in MECHANIC_TEXTS)

@@ -290,6 +290,7 @@ from lithoform.mechanics.suspend import rules as _suspend  # noqa: F401
 from lithoform.mechanics.tap_or_untap import rules as _tap_or_untap  # noqa: F401
 from lithoform.mechanics.targeted_yours import rules as _targeted_yours  # noqa: F401
 from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F401
+from lithoform.mechanics.this_combat import rules as _this_combat  # noqa: F401
 from lithoform.mechanics.this_way_objects import rules as _this_way_objects  # noqa: F401
 from lithoform.mechanics.timed_cost_changes import rules as _timed_cost_changes  # noqa: F401
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401

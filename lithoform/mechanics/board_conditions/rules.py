@@ -31,7 +31,7 @@ from lithoform.mechanics.lands.nodes import ControlsAtMost, DefendingPlayerContr
 from lithoform.mechanics.more_conditions.nodes import AllOf, NoCardsInHand
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.player_verbs.nodes import CountAtMost
-from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import battlefield_abilities
 from lithoform.rules.continuous.counted_amounts import static_amount
 from lithoform.rules.continuous.filters import matches
@@ -222,6 +222,9 @@ EXTRA_CONDITIONS[MostCommonColor] = _most_common_resolving
 EXTRA_CONDITIONS[MoreCardsInHandThanEachOpponent] = lambda state, cond, ctx: _more_hand(state, cond, ctx.source,
                                                                                         ctx.controller)
 EXTRA_CONDITIONS[AnyPlayerControls] = _any_player_resolving
+# 603.4, 602.5b: 'if you control a Desert or there is a Desert card in your graveyard' as a trigger resolves or
+# an ability is activated: either part holds
+EXTRA_CONDITIONS[AnyOf] = lambda state, cond, ctx: any(condition_holds(state, part, ctx) for part in cond.conditions)
 EXTRA_CONDITIONS[NoOpponentControls] = _no_opponent_resolving
 TAPPED_CHANGED.register(tapped_changed, needs=("ControlsAtLeast", "ControlsAtMost", "OpponentControlsAtLeast",
                                                "AnyPlayerControls", "NoOpponentControls"))

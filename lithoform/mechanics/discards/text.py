@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lithoform.cards.nodes.refs import Filter
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, Marked, Unsupported, replace
 from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
@@ -41,6 +42,15 @@ class DiscardsRules:
         if words not in (["card"], ["cards"]):
             raise Unsupported(f"discarding {' '.join(words)!r} at random as a cost")
         return {"discard": _int(c[0]), "discard_random": True}
+
+    def cost_discard_named_this(self, c: list) -> dict[str, Any]:
+        """Grandeur's 'Discard another card named ~' (201.2): one card in hand whose name is the source's printed
+        name (compiler.bind_named writes it in); the source is a permanent, never a card in hand, so 'another'
+        adds nothing to check."""
+        words = list(self._words(c[0]))  # type: ignore[attr-defined]
+        if words not in (["another", "card"], ["a", "card"]):
+            raise Unsupported(f"discarding {' '.join(words)!r} named ~")
+        return {"discard": 1, "discard_filter": Filter(named_source=True)}
 
     def cost_discard_hand(self, c: list) -> dict[str, Any]:
         """'{T}, Discard your hand, Sacrifice ~: ...' (701.9a as a cost, 601.2h): every card in the hand."""
