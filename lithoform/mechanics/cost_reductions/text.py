@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import CountOf
+from lithoform.cards.tree import CountOf, OpponentCount
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import SpellSetting, Unsupported, mana, replace
 
@@ -23,6 +23,10 @@ class CostReductionRules:
         if d.controller is not None or d.other or d.zone != "battlefield":
             raise Unsupported(f"affinity for {' '.join(words)}")
         return SpellSetting("reduction_x", CountOf(replace(d.filter(), controller="you")))
+
+    def kw_undaunted(self, c: list) -> SpellSetting:
+        """702.125a: 'Undaunted' means 'This spell costs {1} less to cast for each opponent you have.'"""
+        return SpellSetting("reduction_x", OpponentCount())
 
     def st_cost_less_for_each(self, c: list) -> SpellSetting:
         """601.2f, 118.7a: 'This spell costs {1} less to cast for each [quality]' (a count of permanents or of

@@ -5,6 +5,8 @@ from __future__ import annotations
 from lithoform.cards.nodes.abilities import TriggeredAbility
 from lithoform.cards.nodes.base import AbilityNode
 
+EXERTED = "exerted"  # Trigger.event: 'whenever you exert a creature' (701.43a)
+
 
 class ExertAsAttacks(AbilityNode):
     """'You may exert ~ as it attacks.' (701.43d): a static ability that gives an optional cost to attack

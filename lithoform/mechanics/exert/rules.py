@@ -11,9 +11,10 @@ priority (603.12, 603.3), with the other attack triggers."""
 from __future__ import annotations
 
 from lithoform.cards.tree import DoesntUntap
-from lithoform.mechanics.exert.nodes import ExertAsAttacks
+from lithoform.mechanics.exert.nodes import EXERTED, ExertAsAttacks
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.hooks import ATTACK_OPTIONAL_COSTS
+from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.turn.untap import NEXT_UNTAP
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, ContinuousEffect, GameState, Question, Waiting
@@ -34,6 +35,7 @@ def exert(state: GameState, oid: int) -> None:
     state.effects = state.effects + (record,)
     state.characteristics_changed()
     state.emit("exert", ("701.43a",), obj=oid, card=chars(state, oid).name)
+    player_event_triggers(state, EXERTED, obj.controller, 1)  # 'whenever you exert a creature' (603.2)
 
 
 def attack_optional_costs(state: GameState, attackers: tuple[int, ...], pay: bool) -> bool:
