@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from lithoform import Game
 from support.reading import events
+
+from lithoform import Game
 
 
 def _cast_board() -> Game:
