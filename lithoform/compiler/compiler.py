@@ -90,7 +90,7 @@ from lithoform.compiler.mechanic_texts import (
     STRIATIONS,
 )
 from lithoform.compiler.names import mark_names
-from lithoform.compiler.normalise import KICKED_MODES, Line, normalise, self_names, split_lines
+from lithoform.compiler.normalise import KICKED_MODES, REPEAT_MODES, Line, normalise, self_names, split_lines
 from lithoform.compiler.parser import parse
 from lithoform.compiler.transform import OracleTransformer, Scope, SpellSetting, Unsupported
 from lithoform.compiler.values import Marked, mentions
@@ -108,7 +108,7 @@ SUPPORTED_LAYOUTS = ("normal", "split", "transform", "modal_dfc", "saga",  # dou
 _ONCE_BATCHES = ("discards", "enters", "sacrifice", "counters_put")
 _ONCE_EACH_TURN = re.compile(r" this (§\d+) triggers only once each turn\.$")
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): level (\d+)")
-_MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
+_MODE_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
 # 700.2: a choice of a number of modes from a fewest: (fewest, most; None: every mode)
 _MODE_RANGES: dict[str, tuple[int, int | None]] = {"one or both": (1, 2), "one or more": (1, None),
                                                    "any number": (1, None), "up to one": (0, 1)}
@@ -1240,6 +1240,9 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
     kicked_modes = head == KICKED_MODES  # 702.33d: any number of the modes, kicked (_build_face checks the kicker)
     if kicked_modes:
         head = "choose one —"
+    repeat = REPEAT_MODES.match(head)
+    if repeat:  # 700.2d: 'you may choose the same mode more than once'
+        head = f"choose {repeat.group(1)} —"
     m = re.match(r"^(?:(.*?)(: |, ))?choose (one|two|three|one or more|one or both|any number|up to one) —$", head)
     if not m or (m.group(3) not in _MODE_COUNTS and m.group(3) not in _MODE_RANGES):
         raise _LineFailed(head, "this choice of modes (700.2) is not supported")
@@ -1288,9 +1291,13 @@ def _compile_modal(st: _FaceState, line: Line) -> None:
         st.modes, st.mode_count, st.mode_min = tuple(modes), count, fewest
         if kicked_modes:
             st.settings["kicked_modes"] = True
+        if repeat:
+            st.settings["modes_repeat"] = True
         return
     if kicked_modes:
         raise _LineFailed(line.text, "'if this spell was kicked' on an ability")
+    if repeat:
+        raise _LineFailed(line.text, "choosing the same mode more than once (700.2d) on an ability")
     if sep == ": ":
         ability: Any = ActivatedAbility(_cost(st, prefix), modes=tuple(modes), mode_count=count, mode_min=fewest)
     else:
@@ -1382,7 +1389,8 @@ def _build_face(st: _FaceState) -> CardFace:
         spell = SpellAbility(effect, targets, st.modes, st.mode_count, kicked_instead=kicked_instead,
                              mode_min=st.mode_min, kicker=st.settings.get("kicker"),
                              extra_target_cost=st.settings.get("extra_target_cost"),
-                             kicked_modes=bool(st.settings.get("kicked_modes")), **_cost_settings(st))
+                             kicked_modes=bool(st.settings.get("kicked_modes")),
+                             modes_repeat=bool(st.settings.get("modes_repeat")), **_cost_settings(st))
         for check in SPELL_CHECKS:  # a mechanic's refusal of the spell as built (mechanics/kicker_costs)
             if (why := check(spell)) is not None:
                 raise _LineFailed(face.text, why)

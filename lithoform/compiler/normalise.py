@@ -32,6 +32,8 @@ _TYPECYCLING = re.compile(r"\b(basic )?([a-z]+)cycling(?= \{)")
 _TABLE_ROW = re.compile(r"(\d+)(?:\u2014(\d+)|(\+))? \| (.+)")
 # 'Choose one. If this spell was kicked, choose any number instead.' (Inscription of Abundance)
 KICKED_MODES = "choose one. if ~ was kicked, choose any number instead."
+# 700.2d: 'Choose three. You may choose the same mode more than once.' (the Confluences)
+REPEAT_MODES = re.compile(r"^choose (one|two|three|four)\. you may choose the same mode more than once\.$")
 _MODAL = re.compile(r"(?:^|: |, )choose (one|two|three|one or more|one or both|any number|up to one) —$")
 
 
@@ -112,6 +114,10 @@ def split_lines(text: str, names: tuple[str, ...]) -> list[Line]:
         m = _MODAL.search(norm)
         if m:
             pending = Line(number, printed, norm, (), m.group(1))
+            continue
+        repeat = REPEAT_MODES.match(norm)
+        if repeat:  # 700.2d: its bullets are the modes, each of which may be chosen more than once
+            pending = Line(number, printed, norm, (), repeat.group(1))
             continue
         if norm == KICKED_MODES:  # 700.2, 702.33d: its bullets are the modes (the Inscriptions)
             pending = Line(number, printed, norm, (), "one")

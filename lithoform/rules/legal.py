@@ -991,7 +991,10 @@ def _mode(state: GameState, p: Pending) -> Iterator[Action]:
             continue  # 702.42a: the number specified, or all the modes
         if size > 1 and not _escalate_payable(state, p.player, obj, spec, size - 1):
             break  # 702.120a, 601.2f: the escalate cost for that many more modes couldn't be paid
-        for combo in itertools.combinations(possible, size):  # 700.2d: a mode is chosen at most once
+        # 700.2d: a mode is chosen at most once, unless the spell says 'you may choose the same mode more than once'
+        pick = itertools.combinations_with_replacement if spell is not None and spell.modes_repeat \
+            else itertools.combinations
+        for combo in pick(possible, size):
             yield Action("mode", combo)
     yield from _cancel(state)
 

@@ -127,6 +127,8 @@ class SpellAbility(Node):
     # 'Choose one. If this spell was kicked, choose any number instead.' (700.2, 702.33d): kicked, any number
     # of the modes (from one) may be chosen; more than one only with the kicker cost paid (601.2b)
     kicked_modes: bool = False
+    # 700.2d: 'You may choose the same mode more than once.' (the Confluences): a mode may be chosen repeatedly
+    modes_repeat: bool = False
 
 
 class CardFace(Node):
