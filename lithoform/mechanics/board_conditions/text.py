@@ -126,7 +126,7 @@ class BoardConditionsRules:
     def cond_or_card_in_graveyard(self, c: list) -> AnyOf:
         """'you control a Desert or there is a Desert card in your graveyard': one of the two holds (the
         graveyard part is mechanics/graveyard_counts' 'there is a ... card in your graveyard', 404)."""
-        return AnyOf((c[0], self.cond_a_card_in_graveyard(c[1:])))  # type: ignore[attr-defined]
+        return AnyOf((self.cond_control(c[:-2]), self.cond_a_card_in_graveyard(c[-2:])))  # type: ignore[attr-defined]
 
     def cond_control_with_pt(self, c: list) -> ControlsAtLeast:
         """'you control a 1/1 creature' (Lovestruck Beast): one with exactly that power and toughness (208.1),
