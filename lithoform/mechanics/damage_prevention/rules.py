@@ -31,22 +31,22 @@ def _add(ctx: Ctx, ability: PreventDamage, objects: tuple[int, ...], text: str) 
     st.emit("turn_replacement", ("615.1a", "615.3"), card=chars(st, ctx.source).name, text=text, objs=objects)
 
 
-def _choose_source(ctx: Ctx, e: PreventFromChosenSource) -> int:
-    """609.7a: the controller chooses a source as the effect is created: a permanent or a spell."""
+def choose_source(ctx: Ctx, e: PreventFromChosenSource | Any, purpose: str = "prevent damage from a source") -> int:
+    """609.7a: the controller chooses a source (of `e.source`'s description, if any) as the effect is created: a
+    permanent or a spell. Also the redirection shields' choice (mechanics/damage_redirection)."""
     st = ctx.state
     options = tuple(o for o in (*st.zones[BATTLEFIELD], *st.zones[STACK])
                     if e.source is None or matches(st, e.source, o, ctx.controller, ctx.source))
     if not options:
         return 0
-    return int(ctx.ask(ctx.controller, "choose", "609.7a: choose a source", options, 1, 1,
-                       purpose="prevent damage from a source")[0])
+    return int(ctx.ask(ctx.controller, "choose", "609.7a: choose a source", options, 1, 1, purpose=purpose)[0])
 
 
 def _prevent_from_chosen(ctx: Ctx, e: PreventFromChosenSource) -> None:
     protected = ctx.refs(e.to) if e.to is not None else ()
     if e.to is not None and not protected:
         return
-    source = _choose_source(ctx, e)
+    source = choose_source(ctx, e)
     if not source:
         return
     name = chars(ctx.state, source).name

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from lithoform.cards.tree import DamageWhere
+from lithoform.mechanics.damage_prevention.rules import choose_source
 from lithoform.mechanics.damage_redirection.nodes import (
     RedirectDamage,
     RedirectFromChosenSource,
@@ -22,13 +23,12 @@ from lithoform.mechanics.damage_redirection.nodes import (
 )
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars, numbered_battlefield_abilities
-from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.static_conditions import static_condition
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import DAMAGE_REPLACEMENTS
 from lithoform.rules.names import describe
 from lithoform.rules.replacement.events import Applicable, where_matches
-from lithoform.state.model import BATTLEFIELD, STACK, GameState, Obj, Shield, TurnReplacement, player_ref
+from lithoform.state.model import GameState, Obj, Shield, TurnReplacement, player_ref
 
 
 def _redirect_next(ctx: Ctx, e: RedirectNextDamage) -> None:
@@ -92,17 +92,6 @@ def redirections(state: GameState, source: int, target: int, combat: bool) -> It
 # --- 'the next time a source of your choice would deal damage to ..., that damage is dealt to ... instead' ------
 
 
-def _choose_source(ctx: Ctx, e: RedirectFromChosenSource) -> int:
-    """609.7a: the controller chooses a source as the effect is created: a permanent or a spell."""
-    st = ctx.state
-    options = tuple(o for o in (*st.zones[BATTLEFIELD], *st.zones[STACK])
-                    if e.source is None or matches(st, e.source, o, ctx.controller, ctx.source))
-    if not options:
-        return 0
-    return int(ctx.ask(ctx.controller, "choose", "609.7a: choose a source", options, 1, 1,
-                       purpose="redirect damage from a source")[0])
-
-
 def _redirect_from_chosen(ctx: Ctx, e: RedirectFromChosenSource) -> None:
     """614.9, 609.7a: a redirection effect for the rest of the turn, on the next damage event from the chosen
     source to each protected player or object (their ids fixed now, 400.7); the destination too is fixed now
@@ -112,7 +101,7 @@ def _redirect_from_chosen(ctx: Ctx, e: RedirectFromChosenSource) -> None:
     dest = ctx.refs(e.dest)
     if not protected or not dest:
         return
-    source = _choose_source(ctx, e)
+    source = choose_source(ctx, e, "redirect damage from a source")
     if not source:
         return
     ability = RedirectDamage(DamageWhere(), dest="record", next_time=True)
