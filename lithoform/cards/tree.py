@@ -149,7 +149,6 @@ from lithoform.cards.nodes.effects_objects import (
 )
 from lithoform.cards.nodes.effects_players import (
     AddMana,
-    AddManaOneColor,
     GainLife,
     LoseGame,
     LoseLife,
@@ -730,7 +729,7 @@ Effect = (
     | ReturnToBattlefield | PutOnLibrary | Scry | Surveil | Mill | SearchLibrary | Fight | SacrificeChosen
     | CounterUnlessPays | MayThen | CreateTokenFor | SearchNamed | FlipCoin | RevealTop | LookAndSplit
     | ExileGraveyard | RemoveCounters | DoubleCounters | UntapChosen | ModifyPTBy | PutCountersChosen
-    | AddManaOneColor | UnlessPays | CreatePredefinedToken | LookAtTop | ChooseOne | ReturnChosenCard
+    | UnlessPays | CreatePredefinedToken | LookAtTop | ChooseOne | ReturnChosenCard
     | SetBasePTBy | Regenerate | SearchLibraryAndGraveyard | GainProtectionChosenColor | ReplaceDiesThisTurn
     | PreventDamageThisTurn | LoseGame | DoThen | PhaseOut | TakeExtraTurns | EndTheTurn
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
@@ -1372,7 +1371,6 @@ __all__ = [
     "AnchorAbility",
     "AddAbilities",
     "AddMana",
-    "AddManaOneColor",
     "AddTypes",
     "AdditionalLandPlays",
     "AlternativeCost",

@@ -27,7 +27,6 @@ from lithoform.cards.tree import (
     ActivatedAbility,
     AddAbilities,
     AddMana,
-    AddManaOneColor,
     AllOf,
     AlternativeCost,
     AnchorAbility,
@@ -1058,7 +1057,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         raise _LineFailed(text, "a mana ability with an activation condition and mana in its cost")
     if any_player and _adds_mana(effect):  # payment.py's mana abilities are its controller's
         raise _LineFailed(text, "a mana ability any player may activate")
-    if (cost.remove_x or cost.remove_all) and (_adds_mana(effect) or _mentions(effect, AddManaOneColor)):
+    if (cost.remove_x or cost.remove_all) and _adds_mana(effect):
         # 605.1a: a mana ability, and payment.py's mana abilities choose no X
         raise _LineFailed(cost_text, "a mana ability whose cost removes a chosen number of counters")
     if cost.remove_any and not (isinstance(effect, CountedMana) and not cost.mana and not cost.sacrifice

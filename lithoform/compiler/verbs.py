@@ -13,11 +13,11 @@ from lithoform.cards.tree import (
     CANT_BLOCK,
     AddAbilities,
     AddMana,
-    AddManaOneColor,
     AddTypes,
     ApplyContinuous,
     AttachedTo,
     ChooseOne,
+    CountedMana,
     CounterObject,
     CounterUnlessPays,
     Created,
@@ -764,7 +764,9 @@ class VerbRules:
     def add_one_color(self, c: list) -> VP:
         if isinstance(c[0], int):  # 'Add three mana of any one color': a choice of five options (106.1b)
             return _you(AddMana(tuple(f"{{{color}}}" * c[0] for color in "WUBRG")))
-        return _you(AddManaOneColor(c[0]))
+        # 'Add X mana of any one color, where X is ...': counted mana with a choice of color (106.1b), so that as
+        # an activated ability it is a mana ability (605.1a) like 'Add {G} for each Elf'
+        return _you(CountedMana(AddMana(tuple(f"{{{color}}}" for color in "WUBRG")), c[0]))
 
     # --- searching (701.23) ---------------------------------------------------------------------------------------
 

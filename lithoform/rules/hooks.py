@@ -267,10 +267,10 @@ SPELL_COPIED: Hook[Callable[[GameState, int], None]] = Hook(
     "spell_copied",
     "707.10, 603.2: a copy of a spell or ability was put on the stack (it wasn't cast): fn(state, copy) "
     "('whenever you cast or copy an instant or sorcery spell')")
-MANA_ABILITY_EXTRAS: Hook[Callable[[GameState, int, int, tuple[Any, ...]], None]] = Hook(
+MANA_ABILITY_EXTRAS: Hook[Callable[[GameState, int, int, int], None]] = Hook(
     "mana_ability_extras",
-    "605.3b, 605.1a: a mana ability that does more than add mana was activated: fn(state, player, source, "
-    "instructions) carries out the instructions after the mana at once (a painland's damage to you)")
+    "605.3b, 605.1a: a mana ability that does more than add mana was activated: fn(state, player, source, n) "
+    "carries out the instructions after the mana of the source's ability n at once (a painland's damage to you)")
 TAPPED_FOR_MANA: Hook[Callable[[GameState, int, int], None]] = Hook(
     "tapped_for_mana",
     "106.12a, 605.4a: fn(state, player, permanent) after a mana ability with {T} in its cost made mana: the "

@@ -349,7 +349,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     extra = extra_part(ability.effect)
     if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)
         for fn in MANA_ABILITY_EXTRAS.fns:
-            fn(state, player, oid, extra)
+            fn(state, player, oid, n)
     if ability.cost.tap:  # 106.12a: it was tapped for mana; triggered mana abilities resolve at once (605.4a)
         for tapped_fn in TAPPED_FOR_MANA.active(present_kinds(state)):
             tapped_fn(state, player, oid)

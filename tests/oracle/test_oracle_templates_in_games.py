@@ -7,9 +7,10 @@ from __future__ import annotations
 from support import board, cast, events, instant, pass_both, use_compiled
 
 from lithoform.cards.tree import (
-    AddManaOneColor,
+    AddMana,
     BouncedThisTurn,
     CardsInGraveyard,
+    CountedMana,
     DrawCards,
     Each,
     Filter,
@@ -213,8 +214,8 @@ def test_put_a_counter_on_a_permanent_chosen_as_it_resolves() -> None:
 
 
 def test_cr_106_1b_add_mana_of_any_one_color() -> None:
-    """Traitorous Greed: 'Add two mana of any one color.'"""
-    name = instant("Oracle Test One Color", AddManaOneColor(2))
+    """'Add X mana of any one color' (here X = 2): one color chosen for all of it."""
+    name = instant("Oracle Test One Color", CountedMana(AddMana(("{W}", "{U}", "{B}", "{R}", "{G}")), 2))
     game = board({"hand": [name]})
     cast(game, game.find(name))
     pass_both(game)

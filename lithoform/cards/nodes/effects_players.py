@@ -32,12 +32,6 @@ class SkipNextStep(EffectNode):
     who: unions.Ref = You()
 
 
-class AddManaOneColor(EffectNode):
-    """'Add X mana of any one color' (106.1b): the player chooses one color for all of it."""
-
-    amount: unions.Amount
-
-
 class LoseGame(EffectNode):
     """'You lose the game' (104.3e)."""
 

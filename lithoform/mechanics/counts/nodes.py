@@ -80,8 +80,9 @@ class CountAtLeast(ConditionNode):
 
 class CountedMana(EffectNode):
     """'Add {G} for each creature you control' (Gaea's Cradle), 'add an amount of {G} equal to ~'s power':
-    the mana of `mana` (one option) times the amount counted as the ability resolves (605.3b for a mana
-    ability, 608.2h for a spell); none when the count is 0."""
+    the mana of `mana` times the amount counted as the ability resolves (605.3b for a mana ability, 608.2h for
+    a spell); none when the count is 0. Several options ('Add X mana of any one color', 106.1b): the player
+    chooses one, and all of the mana is of it."""
 
     mana: AddMana
     amount: unions.Amount

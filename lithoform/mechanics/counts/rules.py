@@ -36,7 +36,7 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS, static_amount
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.continuous.layers import working_matches
-from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.effects.interpreter import chosen_mana, register_effect
 from lithoform.rules.effects.oracle import life_gained_this_turn
 from lithoform.rules.hooks import ENTERS_WITH_COUNTERS, MANA_PRODUCED
 from lithoform.rules.payment import add_mana
@@ -202,8 +202,8 @@ def _counted_mana(ctx: Ctx, e: CountedMana) -> None:
     """A spell or a triggered ability that adds counted mana (106.3: its source is the spell or the
     ability's source); 608.2h: counted as it resolves."""
     n = max(0, ctx.amount(e.amount))
-    if n:
-        option = e.mana.options[0] * n
+    if n:  # 106.1b: 'X mana of any one color' is one color chosen for all of it
+        option = chosen_mana(ctx, e.mana.options) * n
         add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
         ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
 

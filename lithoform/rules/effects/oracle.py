@@ -14,9 +14,8 @@ from typing import Any
 
 import msgspec
 
-from lithoform.cards.mana import mana_units, parse_cost
+from lithoform.cards.mana import parse_cost
 from lithoform.cards.tree import (
-    AddManaOneColor,
     ApplyContinuous,
     AttachedTo,
     BouncedThisTurn,
@@ -71,7 +70,7 @@ from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
-from lithoform.rules.payment import activate_mana_ability, add_mana, autopay_plan, pay_mana
+from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.triggers.after_move import follow
 from lithoform.rules.triggers.matching import (
@@ -551,19 +550,6 @@ def _create_predefined_token(ctx: Ctx, e: CreatePredefinedToken) -> None:
             zone_change_triggers(st, None, st.objects[oid])
 
 
-def _add_mana_one_color(ctx: Ctx, e: AddManaOneColor) -> None:
-    """106.1b: all of the mana is of the one color the player chooses."""
-
-    n = ctx.amount(e.amount)
-    if n <= 0:
-        return
-    colors = ("{W}", "{U}", "{B}", "{R}", "{G}")
-    (picked,) = ctx.ask(ctx.controller, "choose", "choose a color: 0 W, 1 U, 2 B, 3 R, 4 G", tuple(range(5)), 1, 1,
-                        labels=("white", "blue", "black", "red", "green"))
-    add_mana(ctx.state, ctx.controller, mana_units(colors[picked] * n, ctx.source))
-    ctx.state.emit("mana", ("106.1b",), player=ctx.controller, mana=colors[picked] * n, source=ctx.source)
-
-
 def _exile_graveyard(ctx: Ctx, e: ExileGraveyard) -> None:
     """406.2: every card in the players' graveyards goes to exile."""
     st = ctx.state
@@ -683,7 +669,6 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     MayThen: _may_then,
     FlipCoin: _flip_coin,
     CreateTokenFor: _create_token_for,
-    AddManaOneColor: _add_mana_one_color,
     ExileGraveyard: _exile_graveyard,
     RemoveCounters: _remove_counters,
     DoubleCounters: _double_counters,
