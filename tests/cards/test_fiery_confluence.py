@@ -26,6 +26,7 @@ def test_cr_700_2d_the_same_mode_may_be_chosen_three_times() -> None:
     game.apply("pass")
     assert game.state.players[1].life == 14
     assert [e.args["amount"] for e in events(game, "damage")] == [2, 2, 2]
+    assert events(game, "cast")[0].args["details"] == "mode 2, 2, 2"
 
 
 def test_repeated_mode_twice_kills_a_two_toughness_creature() -> None:

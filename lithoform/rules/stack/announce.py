@@ -919,7 +919,7 @@ def _choice_text(state: GameState, ch: Choices | None) -> str:
         return ""
     parts = []
     if ch.modes:
-        parts.append("mode " + ", ".join(str(m + 1) for m in ch.modes))
+        parts.append("mode " + ", ".join(str(m) for m in ch.modes))  # Choices.modes are 1-based (700.2)
     if ch.x is not None:
         parts.append(f"X={ch.x}")
     parts.extend(a for a in ch.additional if not a.startswith(DECLINED))
