@@ -11,7 +11,7 @@ added by other modules register how they are read in `EXTRA_REFS`, `EXTRA_AMOUNT
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import msgspec
@@ -194,6 +194,13 @@ def events_this_resolution(ctx: Ctx) -> Iterator[Any]:
 def players_of(ctx: Ctx, ref: Ref) -> list[int]:
     """The players (indexes) among what a reference stands for now: 'each player', 'target opponent'."""
     return [ref_player(r) for r in ctx.refs(ref) if r < 0]
+
+
+def in_turn_order(state: GameState, players: Iterable[int]) -> list[int]:
+    """101.4: players who choose or act at the same time do so in APNAP order: the active player first, then
+    the others in turn order."""
+    n = len(state.players)
+    return sorted(players, key=lambda p: (p - state.active) % n)
 
 
 def linked(state: GameState, source: int, key: str) -> tuple[int, ...]:

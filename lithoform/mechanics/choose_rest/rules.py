@@ -16,7 +16,7 @@ from lithoform.cards.nodes.continuous import GainControl
 from lithoform.cards.nodes.effects_objects import ApplyContinuous, Destroy
 from lithoform.cards.nodes.refs import Created
 from lithoform.mechanics.choose_rest.nodes import ChooseRest
-from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.context import Ctx, in_turn_order, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.zones import discard, move_simultaneously, sacrifice_all, shuffle
@@ -38,9 +38,8 @@ def _own(ctx: Ctx, e: ChooseRest, player: int) -> list[int]:
 
 def _choose_rest(ctx: Ctx, e: ChooseRest) -> None:
     st = ctx.state
-    n = len(st.players)
     alive = [p.index for p in st.players if not p.lost]
-    players = sorted((p for p in set(players_of(ctx, e.who)) if p in alive), key=lambda p: (p - st.active) % n)
+    players = in_turn_order(st, (p for p in set(players_of(ctx, e.who)) if p in alive))
     # Balance: 'equal to the number ... controlled by the player who controls the fewest' (counted now, once)
     fewest = min((len(_own(ctx, e, p)) for p in alive), default=0)
     chosen: list[int] = []

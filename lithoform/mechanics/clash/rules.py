@@ -10,7 +10,7 @@ with an empty library, can't win; against nothing revealed, any card wins)."""
 from __future__ import annotations
 
 from lithoform.mechanics.clash.nodes import CLASH_WON, CLASHED, Clash, WonClash
-from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
+from lithoform.rules.context import EXTRA_CONDITIONS, Ctx, in_turn_order
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.triggers.matching import player_event_triggers
@@ -33,8 +33,7 @@ def _opponent(ctx: Ctx) -> int:
 def clash(ctx: Ctx, players: list[int]) -> bool:
     """701.30a, 701.30c-d: the players clash; whether the first of them (the controller) won."""
     st = ctx.state
-    n = len(st.players)
-    order = sorted(players, key=lambda p: (p - st.active) % n)  # APNAP (101.4)
+    order = in_turn_order(st, players)
     revealed: dict[int, int | None] = {}
     for p in order:
         library = st.zones[zone_key(LIBRARY, p)]

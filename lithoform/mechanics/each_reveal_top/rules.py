@@ -6,7 +6,7 @@ some very rare cases, the card each player draws will be the card revealed')."""
 from __future__ import annotations
 
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
-from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, players_of
+from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, in_turn_order, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.state.model import LIBRARY, zone_key
@@ -14,9 +14,8 @@ from lithoform.state.model import LIBRARY, zone_key
 
 def _reveal_top_each(ctx: Ctx, e: RevealTopEach) -> None:
     st = ctx.state
-    n = len(st.players)
     revealed: list[int] = []
-    for p in sorted(set(players_of(ctx, e.who)), key=lambda p: (p - st.active) % n):
+    for p in in_turn_order(st, set(players_of(ctx, e.who))):
         library = st.zones[zone_key(LIBRARY, p)]
         if st.players[p].lost or not library:
             continue

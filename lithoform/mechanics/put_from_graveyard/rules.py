@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
-from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.context import Ctx, in_turn_order, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.zones import move_simultaneously
@@ -19,8 +19,7 @@ from lithoform.state.model import BATTLEFIELD, GRAVEYARD, zone_key
 def put_from_graveyard(ctx: Ctx, e: PutFromGraveyard) -> None:
     """101.4, 110.2a: the players choose in APNAP order; the cards enter the battlefield at the same time."""
     st = ctx.state
-    n = len(st.players)
-    players = sorted(players_of(ctx, e.who), key=lambda p: (p - st.active) % n)
+    players = in_turn_order(st, players_of(ctx, e.who))
     chosen: list[int] = []
     for player in players:
         options = tuple(c for c in st.zones[zone_key(GRAVEYARD, player)]

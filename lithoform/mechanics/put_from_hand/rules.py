@@ -14,7 +14,7 @@ import msgspec
 
 from lithoform.mechanics.enters_attacking.rules import _defenders
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
-from lithoform.rules.context import Ctx, players_of
+from lithoform.rules.context import Ctx, in_turn_order, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
@@ -25,8 +25,7 @@ from lithoform.state.model import BATTLEFIELD, HAND, zone_key
 
 def put_from_hand(ctx: Ctx, e: PutFromHand) -> None:
     st = ctx.state
-    n = len(st.players)
-    players = sorted(players_of(ctx, e.who), key=lambda p: (p - st.active) % n)  # 101.4: APNAP order
+    players = in_turn_order(st, players_of(ctx, e.who))
     wanted = ctx.amount(e.mana_value) if e.mana_value is not None else None  # 202.3, counted now (608.2h)
     chosen: list[int] = []
     for player in players:

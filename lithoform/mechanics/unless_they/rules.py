@@ -6,7 +6,7 @@ didn't lose the life (119.3)."""
 from __future__ import annotations
 
 from lithoform.mechanics.unless_they.nodes import LoseLifeUnless
-from lithoform.rules.context import Ctx
+from lithoform.rules.context import Ctx, in_turn_order
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import lose_life
 from lithoform.rules.effects.interpreter import register_effect
@@ -16,8 +16,7 @@ from lithoform.state.model import BATTLEFIELD, HAND, ref_player, zone_key
 
 def _lose_life_unless(ctx: Ctx, e: LoseLifeUnless) -> None:
     st = ctx.state
-    n = len(st.players)
-    players = sorted({ref_player(r) for r in ctx.refs(e.who)}, key=lambda p: (p - st.active) % n)  # 101.4
+    players = in_turn_order(st, {ref_player(r) for r in ctx.refs(e.who)})
     amount = ctx.amount(e.amount)
     verb = "discard a card" if e.discard else "sacrifice a permanent"
     chosen: dict[int, int] = {}

@@ -65,7 +65,7 @@ from lithoform.cards.tree import (
 from lithoform.cards.trigger_events import WIN_FLIP
 from lithoform.compiler.tokens import PREDEFINED
 from lithoform.rules import context, damage
-from lithoform.rules.context import Ctx, events_this_resolution, players_of
+from lithoform.rules.context import Ctx, events_this_resolution, in_turn_order, players_of
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
 from lithoform.rules.continuous.filters import matches
@@ -382,7 +382,7 @@ def each_chooses(ctx: Ctx, who: Any, f: Any, count: int, verb: str, purpose: str
     ("power", "mana_value"): only among those of theirs with the greatest such value (Crackling Doom)."""
     st = ctx.state
     chosen: list[int] = []
-    for player in players_of(ctx, who):
+    for player in in_turn_order(st, players_of(ctx, who)):
         mine = tuple(o for o in st.zones[BATTLEFIELD] if st.objects[o].controller == player
                      and matches(st, f, o, ctx.controller, ctx.source))
         if greatest and mine:
