@@ -735,7 +735,6 @@ Effect = (
     | DelayedEventTrigger | LookRevealToHand | GetEmblem | DiscardOrLoseLife | PutOntoBattlefield
     | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree | StormCopies
     | ReplicateCopies | RippleEffect | DemonstrateCopies
-    | CumulativeUpkeep | TransformObject | ExileTopMayPlay | MayCastLinkedFree
     | TurnFaceDown | ExileReturnTransformed | Unattach
 )
 Effect = Effect | ReturnWithCounter  # mechanics/undying
