@@ -604,6 +604,7 @@ from lithoform.mechanics.this_combat.nodes import AttackedOrBlockedThisCombat
 from lithoform.mechanics.this_way_objects.nodes import CountersRemovedThisWay, DrawnThisWay, MovedThisWay
 from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor, SpellCostChangePart
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
+from lithoform.mechanics.top_card_abilities.nodes import ActivatedAbilitiesOfTop, TopOfLibraryIs
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
@@ -709,6 +710,7 @@ Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
 Condition = Condition | PlayerDealtDamageThisWay | PermanentDealtDamageThisWay  # mechanics/dealt_damage
 Condition = Condition | SomeExiledThisWay  # mechanics/exiled_this_way
+Condition = Condition | TopOfLibraryIs  # mechanics/top_card_abilities
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -720,6 +722,7 @@ Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
 Part = Part | PTEqualTo  # mechanics/counted_pt
 Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
 Part = Part | SetLandTypes  # 305.7: 'nonbasic lands are Mountains' (mechanics/land_types)
+Part = Part | ActivatedAbilitiesOfTop  # 613.1f: 'all activated abilities of that card' (mechanics/top_card_abilities)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -1707,4 +1710,6 @@ __all__ = [
     "DrawnThisWay",
     "CountersRemovedThisWay",
     "ControllerOf",
+    "ActivatedAbilitiesOfTop",
+    "TopOfLibraryIs",
 ]

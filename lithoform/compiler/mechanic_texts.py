@@ -380,6 +380,7 @@ from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.this_combat import text as this_combat
 from lithoform.mechanics.timed_cost_changes import text as timed_cost_changes
 from lithoform.mechanics.token_pairs import text as token_pairs
+from lithoform.mechanics.top_card_abilities import text as top_card_abilities
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
@@ -764,6 +765,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     that_has_mana_value,
     that_is,
     token_pairs,
+    top_card_abilities,
     top_or_bottom,
     toughness_of,
     training,

@@ -293,6 +293,7 @@ from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F40
 from lithoform.mechanics.this_combat import rules as _this_combat  # noqa: F401
 from lithoform.mechanics.this_way_objects import rules as _this_way_objects  # noqa: F401
 from lithoform.mechanics.timed_cost_changes import rules as _timed_cost_changes  # noqa: F401
+from lithoform.mechanics.top_card_abilities import rules as _top_card_abilities  # noqa: F401
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401
 from lithoform.mechanics.training import rules as _training  # noqa: F401

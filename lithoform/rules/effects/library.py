@@ -73,6 +73,7 @@ def _scry(ctx: Ctx, e: Scry) -> None:
         keep = _ordered(ctx, player, keep, "on top (topmost first)")
         bottom = _ordered(ctx, player, bottom, "on the bottom (the first goes above the others)")
         st.zones[key] = tuple(keep) + library[len(top):] + tuple(bottom)
+        st.characteristics_changed()  # 401.1: a new top card ('the top card of your library is ...', 611.3a)
         _scried(st, "scry", ("701.22a",), player, top=len(keep), bottom=len(bottom))
 
 
@@ -101,6 +102,7 @@ def _surveil(ctx: Ctx, e: Surveil) -> None:
                          top, 0, len(top), purpose="surveil")
         keep = _ordered(ctx, player, [c for c in top if c not in dumped], "on top (topmost first)")
         st.zones[key] = tuple(keep) + st.zones[key][len(top):]
+        st.characteristics_changed()  # 401.1: a new top card (611.3a)
         for card in dumped:
             move(st, card, GRAVEYARD, rules=("701.25a",))
         _scried(st, "surveil", ("701.25a",), player, top=len(keep), graveyard=len(dumped))
@@ -229,6 +231,7 @@ def _shuffle_then_on_top(ctx: Ctx, player: int, found: tuple[int, ...]) -> None:
     key = zone_key(LIBRARY, player)
     tops = tuple(renumbered.get(c, c) for c in order)
     st.zones[key] = tops + tuple(c for c in st.zones[key] if c not in tops)
+    st.characteristics_changed()  # 401.1: a new top card (611.3a)
     st.emit("put_on_top", ("401.4", "701.23a"), player=player)
 
 
