@@ -331,6 +331,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.other = True
         elif w in ("tapped", "untapped"):
             d.tapped = w == "tapped"
+        elif w in ("enchanted", "equipped") and i == 0:  # 'an enchanted creature' (303.4; 301.5: equipped)
+            d.attached_by.append("Aura" if w == "enchanted" else "Equipment")
         elif w == "attacking":
             d.attacking = True
         elif w == "unblocked":  # 'an unblocked attacking creature' (509.1h)
