@@ -238,6 +238,7 @@ from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
+from lithoform.mechanics.attached_when_left.nodes import AttachedWhenLeft
 from lithoform.mechanics.attack_events.nodes import AttackedPlayer, OpponentsAttacking
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
@@ -667,6 +668,7 @@ Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
+Amount = Amount | AttachedWhenLeft  # mechanics/attached_when_left
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
 Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_this_way
 Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
@@ -1712,4 +1714,5 @@ __all__ = [
     "ControllerOf",
     "ActivatedAbilitiesOfTop",
     "TopOfLibraryIs",
+    "AttachedWhenLeft",
 ]

@@ -212,6 +212,7 @@ class AbilityRules:
 
     def trig_dies(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
+        self.scope.left_battlefield = True  # 603.10a: 'that was attached to it' (mechanics/attached_when_left)
         return Trigger("dies", filter=self._trigger_filter(c))
 
     def trig_one_or_more_die(self, c: list) -> Trigger:

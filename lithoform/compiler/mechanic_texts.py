@@ -40,6 +40,7 @@ from lithoform.mechanics.as_enters_actions import text as as_enters_actions
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
 from lithoform.mechanics.attachments import text as attachments
+from lithoform.mechanics.attached_when_left import text as attached_when_left
 from lithoform.mechanics.attack_events import text as attack_events
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attack_taxes import text as attack_taxes
@@ -810,6 +811,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     x_targets,
     detain,
     untap_others,
+    attached_when_left,
     attack_events,
     life_loss_events,
     counter_putters,

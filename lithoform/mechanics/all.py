@@ -20,6 +20,7 @@ from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.any_player_may import rules as _any_player_may  # noqa: F401
 from lithoform.mechanics.as_enters_actions import rules as _as_enters_actions  # noqa: F401
 from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
+from lithoform.mechanics.attached_when_left import rules as _attached_when_left  # noqa: F401
 from lithoform.mechanics.attack_events import rules as _attack_events  # noqa: F401
 from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
