@@ -39,8 +39,8 @@ from lithoform.mechanics.any_player_may import text as any_player_may
 from lithoform.mechanics.as_enters_actions import text as as_enters_actions
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
-from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attached_when_left import text as attached_when_left
+from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attack_events import text as attack_events
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attack_taxes import text as attack_taxes
