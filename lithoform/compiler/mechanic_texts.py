@@ -44,6 +44,7 @@ from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attack_events import text as attack_events
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attack_taxes import text as attack_taxes
+from lithoform.mechanics.aura_search import text as aura_search
 from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.becomes_copy import text as becomes_copy
@@ -440,6 +441,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attached_statics,
     attachments,
     attack_requirements,
+    aura_search,
     awaken,
     becomes,
     becomes_types,

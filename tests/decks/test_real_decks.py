@@ -38,8 +38,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "historic-2022-historic-challenge-selesnya-auras":
-        "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
     "legacy-2021-legacy-challenge-lands":
         "Field of the Dead, Gamble, Manabond, Sylvan Library",
     "legacy-2021-legacy-challenge-reanimator":
