@@ -352,6 +352,7 @@ from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
+from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
@@ -713,6 +714,7 @@ Condition = Condition | WasNthSpellCast  # mechanics/spell_order
 Condition = Condition | PlayerDealtDamageThisWay | PermanentDealtDamageThisWay  # mechanics/dealt_damage
 Condition = Condition | SomeExiledThisWay  # mechanics/exiled_this_way
 Condition = Condition | TopOfLibraryIs  # mechanics/top_card_abilities
+Condition = Condition | DifferentNamesAtLeast  # mechanics/different_names
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -1715,4 +1717,5 @@ __all__ = [
     "ActivatedAbilitiesOfTop",
     "TopOfLibraryIs",
     "AttachedWhenLeft",
+    "DifferentNamesAtLeast",
 ]

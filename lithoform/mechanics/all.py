@@ -86,6 +86,7 @@ from lithoform.mechanics.devour import rules as _devour  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
 from lithoform.mechanics.dies_this_turn import rules as _dies_this_turn  # noqa: F401
 from lithoform.mechanics.different_among import rules as _different_among  # noqa: F401
+from lithoform.mechanics.different_names import rules as _different_names  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
 from lithoform.mechanics.discarded_this_way import rules as _discarded_this_way  # noqa: F401
