@@ -346,6 +346,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
 from lithoform.mechanics.search_steps import text as search_steps
 from lithoform.mechanics.self_status import text as self_status
@@ -732,6 +733,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     saga,
     same_name,
     scavenge,
+    search_discard,
     search_either,
     self_status,
     shared_creature_type,
