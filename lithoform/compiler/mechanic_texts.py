@@ -213,6 +213,7 @@ from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.group_statics import text as group_statics
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
+from lithoform.mechanics.hand_lands import text as hand_lands
 from lithoform.mechanics.hand_reveal import text as hand_reveal
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
@@ -699,6 +700,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_or_planeswalker,
     player_search,
     search_steps,
+    hand_lands,
     hand_reveal,
     player_verbs,
     players_who_control,
