@@ -360,6 +360,7 @@ from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
+from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
@@ -1042,6 +1043,7 @@ Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
+Effect = Effect | PayOrPutBackDrawn  # mechanics/drawn_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
@@ -1718,4 +1720,5 @@ __all__ = [
     "TopOfLibraryIs",
     "AttachedWhenLeft",
     "DifferentNamesAtLeast",
+    "PayOrPutBackDrawn",
 ]

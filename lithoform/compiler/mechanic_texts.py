@@ -149,6 +149,7 @@ from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.double_pt import text as double_pt
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
+from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.each_reveal_top import text as each_reveal_top
@@ -547,6 +548,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     free_casts,
     reveal_cost,
     dredge,
+    drawn_this_turn,
     each_opponent_tokens,
     echo,
     either_events,

@@ -95,6 +95,7 @@ from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.draw_reveal_cast import rules as _draw_reveal_cast  # noqa: F401
+from lithoform.mechanics.drawn_this_turn import rules as _drawn_this_turn  # noqa: F401
 from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
 from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.each_reveal_top import rules as _each_reveal_top  # noqa: F401

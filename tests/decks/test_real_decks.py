@@ -38,8 +38,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2021-legacy-challenge-lands":
-        "Field of the Dead, Gamble, Manabond, Sylvan Library",
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead, Cavern of Souls, Chancellor of the Annex",
     "legacy-2022-legacy-challenge-ant-storm":
