@@ -42,4 +42,6 @@ def _amount(ctx: Ctx, value: AttachedWhenLeft) -> int:
 
 
 EXTRA_AMOUNTS[AttachedWhenLeft] = _amount
-LEAVING_BATTLEFIELD.register(_leaving, needs=("AttachedWhenLeft",))
+# in every game: any 'an enchanted (equipped) creature dies' trigger and any 'attached to that creature' after it
+# left reads it (filters.attached_by, effects.oracle._attached_to), not only this amount
+LEAVING_BATTLEFIELD.register(_leaving)
