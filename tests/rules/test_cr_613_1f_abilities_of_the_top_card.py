@@ -26,3 +26,14 @@ def test_613_7_a_later_loss_of_all_abilities_removes_them() -> None:
 def test_611_3a_an_empty_library_grants_nothing() -> None:
     game = board({"battlefield": ["Conspicuous Snoop"], "library": []})
     assert game.chars(game.find("Conspicuous Snoop")).activated == ()
+
+
+def test_611_3a_the_condition_is_read_continuously() -> None:
+    """Mul Daya Channelers: 'As long as the top card of your library is a creature card, Mul Daya Channelers gets
+    +3/+3.' (611.3a): a creature on top, then a land once it is drawn."""
+    use_compiled("Mul Daya Channelers", "Forest")
+    game = board({"battlefield": ["Mul Daya Channelers"], "library": ["Grizzly Bears", "Forest"]}, step="upkeep")
+    channelers = game.find("Mul Daya Channelers")
+    assert (game.chars(channelers).power, game.chars(channelers).toughness) == (5, 5)
+    pass_both(game)  # the draw step: the Bears are drawn, a Forest is on top
+    assert (game.chars(channelers).power, game.chars(channelers).toughness) == (2, 2)
