@@ -41,7 +41,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead, Cavern of Souls, Chancellor of the Annex",
     "legacy-2022-legacy-challenge-ant-storm":
-        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond",
+        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor",
     "modern-2019-modern-challenge-humans":
         "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
     "modern-2021-modern-challenge-yawgmoth":
