@@ -67,7 +67,7 @@ GOVERNING: dict[str, set[str]] = {
     "umbra_armor": {"702.89a", "614.8"},
     "shield_counter": {"122.1c"},
     "random_discard": {"701.9b"}, "tap_or_untap": {"701.26a", "701.26b"}, "put_on_top": {"401.4", "701.23a"},
-    "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"}, "cant_enter": {"101.2"},
+    "aura_attached_as_it_enters": {"303.4f"}, "aura_cant_enter": {"303.4g"}, "cant_enter": {"101.2", "303.4f"},
     "no_cards_outside_the_game": {"400.11b"},
     "revealed_from_outside": {"400.11b", "701.20a"},
     "put_from_outside": {"400.11b"},

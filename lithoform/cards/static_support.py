@@ -28,6 +28,7 @@ from lithoform.cards.tree import (
     CountOf,
     DefendingPlayerControls,
     DevotionLessThan,
+    DifferentNamesAtLeast,
     DrewThisTurn,
     EachOpponent,
     EachPlayer,
@@ -76,6 +77,7 @@ from lithoform.cards.tree import (
     SourceUntapped,
     This,
     Times,
+    TopOfLibraryIs,
     TotalOf,
     You,
     YourTurn,
@@ -111,6 +113,8 @@ SUPPORTED = SUPPORTED + (OpponentHandAtMost, OpponentPoisoned, LibraryAtMost, Si
                          MostCommonColor)  # players' hands, poison, libraries, graveyards; colors (board_conditions)
 SUPPORTED = SUPPORTED + (CastThisTurn, EnteredUnderYourControlThisTurn)  # this turn's events (board_conditions)
 SUPPORTED = SUPPORTED + (AnyOf,)  # 'as long as A or B' (board_conditions)
+SUPPORTED = SUPPORTED + (DifferentNamesAtLeast,)  # "as long as you control N lands with different names"
+SUPPORTED = SUPPORTED + (TopOfLibraryIs,)  # "as long as the top card of your library is a Goblin card"
 SUPPORTED = SUPPORTED + (RefMatches,)  # "~ has defender as long as it's a Wall": the source only (board_conditions)
 
 

@@ -237,6 +237,7 @@ from lithoform.mechanics.annihilator.nodes import DefendingPlayer
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
 from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
 from lithoform.mechanics.ascend.nodes import Ascend, AscendNow, HasCityBlessing
+from lithoform.mechanics.attached_when_left.nodes import AttachedWhenLeft
 from lithoform.mechanics.attack_events.nodes import AttackedPlayer, OpponentsAttacking
 from lithoform.mechanics.attack_requirements.nodes import AttackThisNextTurn, MustAttackSource
 from lithoform.mechanics.attack_taxes.nodes import AttackRestriction
@@ -350,6 +351,7 @@ from lithoform.mechanics.devour.nodes import Devour
 from lithoform.mechanics.dice.nodes import DieRow, RollDie, RollResultAtLeast
 from lithoform.mechanics.dies_this_turn.nodes import WhenThatDies
 from lithoform.mechanics.different_among.nodes import DifferentValuesAmong
+from lithoform.mechanics.different_names.nodes import DifferentNamesAtLeast
 from lithoform.mechanics.discard_draw.nodes import DiscardedCount, DiscardedThisTurn
 from lithoform.mechanics.discard_then_draw.nodes import DiscardThenDrawThatMany
 from lithoform.mechanics.discarded_this_way.nodes import DiscardedThisWay, PlayersWhoDidntDiscard
@@ -357,6 +359,7 @@ from lithoform.mechanics.discards.nodes import DiscardAtRandom, DiscardHand
 from lithoform.mechanics.disturb.nodes import Disturb, SelfExileInsteadOfGraveyard
 from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, TransformObject
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
+from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
@@ -603,6 +606,7 @@ from lithoform.mechanics.this_combat.nodes import AttackedOrBlockedThisCombat
 from lithoform.mechanics.this_way_objects.nodes import CountersRemovedThisWay, DrawnThisWay, MovedThisWay
 from lithoform.mechanics.timed_cost_changes.nodes import SpellCostChangeFor, SpellCostChangePart
 from lithoform.mechanics.token_pairs.nodes import CreateTokensTogether
+from lithoform.mechanics.top_card_abilities.nodes import ActivatedAbilitiesOfTop, TopOfLibraryIs
 from lithoform.mechanics.top_or_bottom.nodes import OwnerPutsTopOrBottom
 from lithoform.mechanics.toughness_of.nodes import ToughnessOf
 from lithoform.mechanics.training.nodes import AttacksWithGreaterPower, Train
@@ -665,6 +669,7 @@ Amount = Amount | CountControlledBy  # mechanics/per_recipient
 Amount = Amount | ToughnessOf  # mechanics/toughness_of
 Amount = Amount | ManaSpentToCast  # mechanics/mana_spent
 Amount = Amount | ExiledThisWay  # mechanics/exiled_this_way
+Amount = Amount | AttachedWhenLeft  # mechanics/attached_when_left
 Amount = Amount | CardsInItsControllersGraveyard  # a filter's amount (rules/continuous/filters.py)
 Amount = Amount | DestroyedThisWay | SacrificedThisWay  # mechanics/destroyed_this_way
 Amount = Amount | DiscardedThisWay  # mechanics/discarded_this_way
@@ -708,6 +713,8 @@ Condition = Condition | DifferentPowersAtLeast  # mechanics/coven
 Condition = Condition | WasNthSpellCast  # mechanics/spell_order
 Condition = Condition | PlayerDealtDamageThisWay | PermanentDealtDamageThisWay  # mechanics/dealt_damage
 Condition = Condition | SomeExiledThisWay  # mechanics/exiled_this_way
+Condition = Condition | TopOfLibraryIs  # mechanics/top_card_abilities
+Condition = Condition | DifferentNamesAtLeast  # mechanics/different_names
 
 # One part of a continuous effect, applied in its layer (613.1), or rules-changing (no layer).
 Part = (
@@ -719,6 +726,7 @@ Part = Part | CantBeTargetedByOpponents  # mechanics/cant_be_targeted
 Part = Part | PTEqualTo  # mechanics/counted_pt
 Part = Part | SetTypes  # 205.1a: 'it's an Aura enchantment' (mechanics/returns_as_aura)
 Part = Part | SetLandTypes  # 305.7: 'nonbasic lands are Mountains' (mechanics/land_types)
+Part = Part | ActivatedAbilitiesOfTop  # 613.1f: 'all activated abilities of that card' (mechanics/top_card_abilities)
 
 # An instruction of a spell or ability (608.2).
 Effect = (
@@ -1033,6 +1041,7 @@ Effect = Effect | GainsFlashbackThisTurn  # mechanics/graveyard_cast_turn
 Condition = Condition | YouCastIt | PutIntoYourGraveyardThisTurn  # mechanics/more_conditions
 Condition = Condition | SourceHadCounters  # mechanics/its_counters
 Effect = Effect | WhenThatDies  # mechanics/dies_this_turn
+Effect = Effect | PayOrPutBackDrawn  # mechanics/drawn_this_turn
 Condition = Condition | MilledThisWay  # mechanics/milled_this_way
 Condition = Condition | OpponentHasMore  # mechanics/hand_comparisons
 Condition = Condition | OpponentLifeAtMost  # mechanics/hand_comparisons
@@ -1704,4 +1713,9 @@ __all__ = [
     "DrawnThisWay",
     "CountersRemovedThisWay",
     "ControllerOf",
+    "ActivatedAbilitiesOfTop",
+    "TopOfLibraryIs",
+    "AttachedWhenLeft",
+    "DifferentNamesAtLeast",
+    "PayOrPutBackDrawn",
 ]

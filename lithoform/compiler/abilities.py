@@ -13,6 +13,7 @@ from lithoform.cards.tree import (
     ControlsAtMost,
     ControlsSameName,
     CreatureDiedThisTurn,
+    DifferentNamesAtLeast,
     DrewThisTurn,
     Equipped,
     Filter,
@@ -53,6 +54,14 @@ def _permanents(d: Desc) -> Filter:
         return d.permanents()
     except DescriptionError as e:
         raise Unsupported(str(e)) from None
+
+
+def _different_names(d: Desc, count: int) -> DifferentNamesAtLeast:
+    """'you control seven or more lands with different names' (201.2; mechanics/different_names)."""
+    if count < 2:
+        raise Unsupported("'with different names' of fewer than two permanents")
+    d.different_names = False
+    return DifferentNamesAtLeast(_permanents(d), count)
 
 
 class AbilityRules:
@@ -212,6 +221,7 @@ class AbilityRules:
 
     def trig_dies(self, c: list) -> Trigger:
         self.scope.default_it = Triggering()
+        self.scope.left_battlefield = True  # 603.10a: 'that was attached to it' (mechanics/attached_when_left)
         return Trigger("dies", filter=self._trigger_filter(c))
 
     def trig_one_or_more_die(self, c: list) -> Trigger:
@@ -516,12 +526,16 @@ class AbilityRules:
 
     # --- conditions -------------------------------------------------------------------------------------------------
 
-    def cond_control(self, c: list) -> ControlsAtLeast:
+    def cond_control(self, c: list) -> Any:
         n, d = c if len(c) == 2 else (1, c[0])
+        if d.different_names:
+            return _different_names(d, _int(n))
         return ControlsAtLeast(_permanents(d), _int(n))
 
-    def cond_control_n(self, c: list) -> ControlsAtLeast:
+    def cond_control_n(self, c: list) -> Any:
         n, d = c
+        if d.different_names:
+            return _different_names(d, int(n))
         return ControlsAtLeast(_permanents(d), int(n))
 
     def cond_control_none(self, c: list) -> Any:

@@ -50,6 +50,18 @@ def _subtype_words() -> frozenset[str]:
     return frozenset(subtypes())
 
 
+_ATTACHED = frozenset({"enchanted", "equipped"})
+_ARTICLES = frozenset({"a", "an"})
+
+
+def _attached_adjective(tokens: list[tuple[int, int, str]], i: int, words: frozenset[str]) -> bool:
+    """'an enchanted creature' (303.4), 'an equipped creature' (301.5): after an article the word describes a
+    permanent with an Aura (Equipment) attached, part of the description; without one ('enchanted creature
+    gets +1/+1') it names the Aura's own object and stays a word of the grammar."""
+    return (tokens[i][2] in _ATTACHED and i > 0 and tokens[i - 1][2] in _ARTICLES and i + 1 < len(tokens)
+            and tokens[i + 1][2] in words)
+
+
 def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
     """The text with descriptions replaced by '§0', '§1', ... and the words of each."""
     words = descriptor_words()
@@ -59,7 +71,7 @@ def chunk(text: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
     pos = 0
     i = 0
     while i < len(tokens):
-        if tokens[i][2] not in words:
+        if tokens[i][2] not in words and not _attached_adjective(tokens, i, words):
             i += 1
             continue
         j = i

@@ -119,6 +119,7 @@ _DELAYED_START = re.compile(r"^at the beginning of (your next upkeep|the next en
                             r"|^when you cast your next "  # a spell's delayed trigger (603.7a; Galvanic Iteration)
                             r"|^whenever [^,.]* this turn,")  # 'Whenever a creature blocks this turn, ...' (603.7a)
 _SORCERY = " activate only as a sorcery."  # 602.5d
+_INSTANT = " activate only as an instant."  # Lion's Eye Diamond: only with priority (117.1a)
 _SORCERY_IF = " activate only as a sorcery and only if "  # 602.5d, 602.5b
 _DURING_YOUR_TURN_IF = " activate only during your turn and only if "  # 602.5b, twice
 
@@ -178,6 +179,7 @@ class _FaceState:
     chunks: tuple[tuple[str, ...], ...] = ()  # the descriptions of the line being compiled (chunk.py)
     named: tuple[str, ...] = ()  # the card names the line mentions ('a card named ...', names.py)
     sorcery: bool = False  # the line being compiled ends 'Activate only as a sorcery.' (602.5d)
+    instant: bool = False  # the line being compiled ends 'Activate only as an instant.' (117.1a)
     once: bool = False  # the line being compiled ends 'Activate only once each turn.' (602.5b; keywords)
     times: int = 0  # the line ends 'Activate no more than twice/N times each turn.' (602.5b)
     quoted: tuple[tuple[Any, ...], ...] = ()  # the abilities quoted in the line being compiled (¤N)
@@ -502,6 +504,10 @@ def _compile_line(st: _FaceState, line: Line) -> None:
         line = Line(line.number, line.printed, marked, line.modes, line.mode_count, line.bullets)
     line = _once_each_turn(st, line)
     st.sorcery = line.text.endswith(_SORCERY) and ": " in line.text
+    st.instant = line.text.endswith(_INSTANT) and ": " in line.text
+    if st.instant:
+        line = Line(line.number, line.printed, line.text[: -len(_INSTANT)], line.modes, line.mode_count,
+                    line.bullets)
     if st.sorcery:
         line = Line(line.number, line.printed, line.text[: -len(_SORCERY)], line.modes, line.mode_count,
                     line.bullets)
@@ -1097,7 +1103,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
         zone="hand" if cost.discard_this or scope.from_hand or "exile ~ from your hand" in cost_text
         else "graveyard" if scope.from_graveyard or _from_graveyard(cost_text)
         else "battlefield",
-        sorcery_speed=sorcery, condition=condition, once_each_turn=st.once, times_each_turn=st.times,
+        sorcery_speed=sorcery, instant_speed=st.instant, condition=condition, once_each_turn=st.once, times_each_turn=st.times,
         any_player=any_player,
         reduction=reduction.group(2).upper() if reduction else None, reduction_per=reduction_per,
     )

@@ -143,6 +143,7 @@ class Desc:
     any_of: list[Filter] = field(default_factory=list)  # 'artifact creature or black creature': one of these
     single_graveyard: bool = False  # 'target cards from a single graveyard': only a target requirement says it
     different_names: bool = False  # 'with different names' (201.2): only a library search reads it
+    name_not_among: Any = None  # 'with a different name than each Aura you control' (201.2): a library search reads it
     targets_player: str | None = None  # 'that targets you' (mechanics/spell_targets): Filter.targets_player
     targets_filter: Filter | None = None  # 'that targets a creature you control': Filter.targets_filter
     cast_from: str = ""  # 'cast from a graveyard' (mechanics/spell_origins): Filter.cast_from
@@ -161,6 +162,8 @@ class Desc:
             raise DescriptionError("'from a single graveyard' outside a target requirement")
         if self.different_names:  # a quality of the set found, not of one card: the search reads it
             raise DescriptionError("'with different names' outside a library search")
+        if self.name_not_among is not None:  # compared with the searcher's permanents: the search reads it
+            raise DescriptionError("'with a different name than each ...' outside a library search")
         return Filter(
             types=tuple(t for t in self.types if t not in self.all_types), not_types=tuple(self.not_types), subtypes=tuple(self.subtypes),
             not_subtypes=tuple(self.not_subtypes), supertypes=tuple(self.supertypes),
@@ -331,6 +334,8 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
             d.other = True
         elif w in ("tapped", "untapped"):
             d.tapped = w == "tapped"
+        elif w in ("enchanted", "equipped") and i == 0:  # 'an enchanted creature' (303.4; 301.5: equipped)
+            d.attached_by.append("Aura" if w == "enchanted" else "Equipment")
         elif w == "attacking":
             d.attacking = True
         elif w == "unblocked":  # 'an unblocked attacking creature' (509.1h)

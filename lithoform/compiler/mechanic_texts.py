@@ -39,10 +39,12 @@ from lithoform.mechanics.any_player_may import text as any_player_may
 from lithoform.mechanics.as_enters_actions import text as as_enters_actions
 from lithoform.mechanics.ascend import text as ascend
 from lithoform.mechanics.attached_statics import text as attached_statics
+from lithoform.mechanics.attached_when_left import text as attached_when_left
 from lithoform.mechanics.attachments import text as attachments
 from lithoform.mechanics.attack_events import text as attack_events
 from lithoform.mechanics.attack_requirements import text as attack_requirements
 from lithoform.mechanics.attack_taxes import text as attack_taxes
+from lithoform.mechanics.aura_search import text as aura_search
 from lithoform.mechanics.awaken import text as awaken
 from lithoform.mechanics.becomes import text as becomes
 from lithoform.mechanics.becomes_copy import text as becomes_copy
@@ -147,6 +149,7 @@ from lithoform.mechanics.double_faced import text as double_faced
 from lithoform.mechanics.double_pt import text as double_pt
 from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
+from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.each_reveal_top import text as each_reveal_top
@@ -211,6 +214,7 @@ from lithoform.mechanics.graveyard_to_bottom import text as graveyard_to_bottom
 from lithoform.mechanics.group_statics import text as group_statics
 from lithoform.mechanics.hand_choice import text as hand_choice
 from lithoform.mechanics.hand_comparisons import text as hand_comparisons
+from lithoform.mechanics.hand_lands import text as hand_lands
 from lithoform.mechanics.hand_reveal import text as hand_reveal
 from lithoform.mechanics.hand_size import text as hand_size
 from lithoform.mechanics.hands import text as hands
@@ -344,6 +348,7 @@ from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
 from lithoform.mechanics.scavenge import text as scavenge
+from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
 from lithoform.mechanics.search_steps import text as search_steps
 from lithoform.mechanics.self_status import text as self_status
@@ -380,6 +385,7 @@ from lithoform.mechanics.that_is import text as that_is
 from lithoform.mechanics.this_combat import text as this_combat
 from lithoform.mechanics.timed_cost_changes import text as timed_cost_changes
 from lithoform.mechanics.token_pairs import text as token_pairs
+from lithoform.mechanics.top_card_abilities import text as top_card_abilities
 from lithoform.mechanics.top_or_bottom import text as top_or_bottom
 from lithoform.mechanics.toughness_of import text as toughness_of
 from lithoform.mechanics.training import text as training
@@ -438,6 +444,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attached_statics,
     attachments,
     attack_requirements,
+    aura_search,
     awaken,
     becomes,
     becomes_types,
@@ -541,6 +548,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     free_casts,
     reveal_cost,
     dredge,
+    drawn_this_turn,
     each_opponent_tokens,
     echo,
     either_events,
@@ -694,6 +702,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     player_or_planeswalker,
     player_search,
     search_steps,
+    hand_lands,
     hand_reveal,
     player_verbs,
     players_who_control,
@@ -728,6 +737,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     saga,
     same_name,
     scavenge,
+    search_discard,
     search_either,
     self_status,
     shared_creature_type,
@@ -764,6 +774,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     that_has_mana_value,
     that_is,
     token_pairs,
+    top_card_abilities,
     top_or_bottom,
     toughness_of,
     training,
@@ -808,6 +819,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     x_targets,
     detain,
     untap_others,
+    attached_when_left,
     attack_events,
     life_loss_events,
     counter_putters,

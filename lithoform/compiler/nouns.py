@@ -390,6 +390,8 @@ class NounRules:
                 d.mana_value_at_most_amount = d.mana_value_at_least_amount = s.value
             elif s.name == "controller_graveyard_at_least":  # 'whose controller has N or more cards in ...'
                 d.controller_graveyard_at_least = s.value
+            elif s.name == "name_not_among":  # 'with a different name than each Aura you control' (aura_search)
+                d.name_not_among = s.value
             elif s.name == "among_them":  # 'from among them' (mechanics/library_look)
                 d.among_them = True
             elif s.name == "other_than_this":  # 'other than ~' (mechanics/more_conditions): as 'another'

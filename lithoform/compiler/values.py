@@ -80,6 +80,7 @@ class Scope:
     done: Any = None  # the last instruction read with 'you' as its subject (VP): what 'does the same' repeats
     clash_event: bool = False  # the trigger event is a clash: 'if you won' reads its result (mechanics/clash)
     attacking_player: Any = None  # 'that attacking player' (506.2) in a trigger on a player's attack (attack_events)
+    left_battlefield: bool = False  # the trigger event's object left the battlefield ('dies', 603.6c): 'it' looks back
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

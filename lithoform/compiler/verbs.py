@@ -776,10 +776,16 @@ class VerbRules:
         if d.noun != "card":
             raise Unsupported("a search for something other than cards")
         to = "hand"
-        tapped = reveal = False
+        tapped = reveal = attach = False
+        after = [step.value for step in steps if isinstance(step, Marked) and step.name == "search_after"]
+        steps = [step for step in steps if not isinstance(step, Marked)]  # (mechanics/search_discard)
+        if after and (len(steps) != 1 or steps[0] != "hand"):
+            raise Unsupported("a discard among the steps of a search that doesn't put the card into the hand")
         for step in steps:
             if step == "reveal":
                 reveal = True
+            elif step == "battlefield attached":  # 'onto the battlefield attached to ~' (303.4f; aura_search)
+                to, attach = "battlefield", True
             elif step.startswith("battlefield"):
                 to, tapped = "battlefield", step.endswith("tapped")
             elif step == "split":
@@ -800,11 +806,14 @@ class VerbRules:
         elif count == 0:
             raise Unsupported("a search for no cards")
         different, d.different_names = d.different_names, False  # 'with different names' (201.2)
+        not_among, d.name_not_among = d.name_not_among, None  # 'with a different name than each ...' (201.2)
         found_filter = d.filter()
         # 'up to N cards' of any card: the player may find fewer (a stated quality already lets them, 701.23b)
         up_to = bool(_lo_zero) and count >= 0 and found_filter == Filter() and not named
-        return _you(SearchLibrary(found_filter, count, to, tapped, reveal, split, named_this=named, amount=amount,
-                                  up_to=up_to, different_names=different))
+        search = SearchLibrary(found_filter, count, to, tapped, reveal, split, named_this=named, amount=amount,
+                               up_to=up_to, different_names=different, attach_to_source=attach,
+                               name_not_among=not_among)
+        return _you(Sequence((search, *after)) if after else search)
 
     def search_named(self, c: list) -> VP:
         self._only(c[0], "card")  # type: ignore[attr-defined]

@@ -20,6 +20,7 @@ from lithoform.mechanics.annihilator import rules as _annihilator  # noqa: F401
 from lithoform.mechanics.any_player_may import rules as _any_player_may  # noqa: F401
 from lithoform.mechanics.as_enters_actions import rules as _as_enters_actions  # noqa: F401
 from lithoform.mechanics.ascend import rules as _ascend  # noqa: F401
+from lithoform.mechanics.attached_when_left import rules as _attached_when_left  # noqa: F401
 from lithoform.mechanics.attack_events import rules as _attack_events  # noqa: F401
 from lithoform.mechanics.attack_requirements import rules as _attack_requirements  # noqa: F401
 from lithoform.mechanics.bestow import rules as _bestow  # noqa: F401
@@ -85,6 +86,7 @@ from lithoform.mechanics.devour import rules as _devour  # noqa: F401
 from lithoform.mechanics.dice import rules as _dice  # noqa: F401
 from lithoform.mechanics.dies_this_turn import rules as _dies_this_turn  # noqa: F401
 from lithoform.mechanics.different_among import rules as _different_among  # noqa: F401
+from lithoform.mechanics.different_names import rules as _different_names  # noqa: F401
 from lithoform.mechanics.discard_draw import rules as _discard_draw  # noqa: F401
 from lithoform.mechanics.discard_then_draw import rules as _discard_then_draw  # noqa: F401
 from lithoform.mechanics.discarded_this_way import rules as _discarded_this_way  # noqa: F401
@@ -93,6 +95,7 @@ from lithoform.mechanics.disturb import rules as _disturb  # noqa: F401
 from lithoform.mechanics.double_faced import rules as _double_faced  # noqa: F401
 from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.draw_reveal_cast import rules as _draw_reveal_cast  # noqa: F401
+from lithoform.mechanics.drawn_this_turn import rules as _drawn_this_turn  # noqa: F401
 from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
 from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.each_reveal_top import rules as _each_reveal_top  # noqa: F401
@@ -293,6 +296,7 @@ from lithoform.mechanics.targets_cost import rules as _targets_cost  # noqa: F40
 from lithoform.mechanics.this_combat import rules as _this_combat  # noqa: F401
 from lithoform.mechanics.this_way_objects import rules as _this_way_objects  # noqa: F401
 from lithoform.mechanics.timed_cost_changes import rules as _timed_cost_changes  # noqa: F401
+from lithoform.mechanics.top_card_abilities import rules as _top_card_abilities  # noqa: F401
 from lithoform.mechanics.top_or_bottom import rules as _top_or_bottom  # noqa: F401
 from lithoform.mechanics.toughness_of import rules as _toughness_of  # noqa: F401
 from lithoform.mechanics.training import rules as _training  # noqa: F401

@@ -355,6 +355,10 @@ LEAVE_BATTLEFIELD_DESTINATION: Hook[Callable[[GameState, int, str], str | None]]
     "614.1a: where a permanent leaving the battlefield for zone `to` goes instead ('If it would leave the "
     "battlefield, exile it instead of putting it anywhere else': unearth, 702.84a): fn(state, permanent, to) -> "
     "the zone or None; the first answer counts")
+LEAVING_BATTLEFIELD: Hook[Callable[[GameState, tuple[int, ...]], None]] = Hook(
+    "leaving_battlefield",
+    "603.10a: the permanents `oids` are about to leave the battlefield together, none of them moved yet (what was "
+    "attached to each is still there): fn(state, oids); a mechanic keeps what a look-back needs")
 PAYMENT_ACTIONS: Hook[Callable[[GameState, int, int, ManaCost], Iterable[Action]]] = Hook(
     "payment_actions",
     "601.2h: the actions that pay part of the announced spell's cost in another way than mana, offered "

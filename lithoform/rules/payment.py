@@ -40,8 +40,8 @@ from lithoform.rules.hooks import (
 )
 from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
-from lithoform.rules.zones import remove_counters, sacrifice, set_tapped
-from lithoform.state.model import BATTLEFIELD, STACK, Choices, GameState, Obj, StackAbility
+from lithoform.rules.zones import discard, remove_counters, sacrifice, set_tapped
+from lithoform.state.model import BATTLEFIELD, HAND, STACK, Choices, GameState, Obj, StackAbility, zone_key
 
 
 class PaymentError(ValueError):
@@ -72,7 +72,7 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
     player could activate now (605.3a). Found once per version of the objects and players (and continuous
     effects), from an index of the battlefield's mana abilities kept with the characteristics (issue 13).
     The list is shared: callers must not change it."""
-    key = ("mana_sources", player, state.version, state.turn)
+    key = ("mana_sources", player, state.version, state.turn, bool(state.announcing))
     memo = state.memo
     hit = memo.get(key)
     if hit is not None and hit[0] is state.effects:
@@ -134,6 +134,8 @@ def _find_sources(state: GameState, player: int, index: tuple[Source, ...], bans
             simple = False
         if obj.tapped and cost.tap:
             continue  # (the most common answer first: mana_cost_payable_now would say no too)
+        if ability.instant_speed and state.announcing:
+            continue  # 'Activate only as an instant.': not while a spell or ability is being paid for (605.3a)
         if limited and used_this_turn(state, obj, ability):
             continue  # 602.5b: 'Activate only once each turn.' (Kozilek's Translator)
         if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
@@ -339,6 +341,9 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         remove_counters(state, oid, ability.cost.remove_any, removed)
     for kind, k in ability.cost.put_counters:  # 'Put a -0/-1 counter on ~: Add {G}.' (Wall of Roots; 602.2b)
         put_counters(state, oid, kind, k, by=player)
+    if ability.cost.discard_hand:  # 701.9a: 'Discard your hand' in a mana ability's cost (605.3a): every card
+        for card in state.zones[zone_key(HAND, player)]:
+            discard(state, card)
     for sid in sacrificed:
         sacrifice(state, sid)
     if any(s.this for s in ability.cost.sacrifice):

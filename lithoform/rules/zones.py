@@ -24,6 +24,7 @@ from lithoform.rules.hooks import (
     ENTERING_INSTEAD,
     GRAVEYARD_DESTINATION,
     LEAVE_BATTLEFIELD_DESTINATION,
+    LEAVING_BATTLEFIELD,
     SECOND_CARD,
     STACK_LEAVE_DESTINATION,
     TAPPED_CHANGED,
@@ -78,6 +79,9 @@ def move(
     a library or at the end of any other zone. `face_down`: it is turned face down before it moves (708.3,
     708.4: cast face down, manifested, cloaked), by what (a FACE_DOWN_VALUES kind)."""
     old = state.objects[oid]
+    if old.zone == BATTLEFIELD and to != BATTLEFIELD and LEAVING_BATTLEFIELD.fns:
+        for fn in LEAVING_BATTLEFIELD.active(present_kinds(state)):  # 603.10a: before it leaves
+            fn(state, (oid,))
     new = _leave(state, oid, to, controller, tapped, attach_to, lki, face, counters, face_down)
     if new is None:
         return 0
@@ -251,6 +255,11 @@ def move_simultaneously(state: GameState, moves: list[tuple[int, str, tuple[str,
     abilities that trigger see them all: leaves-the-battlefield abilities look back in time (603.10a).
     `controller` and `tapped` apply to those that enter the battlefield."""
     infos = {oid: chars(state, oid) for oid, _, _ in moves if oid in state.objects}
+    if LEAVING_BATTLEFIELD.fns:  # 603.10a: all of them still there
+        leaving_bf = tuple(oid for oid, to, _ in moves if oid in state.objects and to != BATTLEFIELD
+                           and state.objects[oid].zone == BATTLEFIELD)
+        for fn in LEAVING_BATTLEFIELD.active(present_kinds(state)) if leaving_bf else ():
+            fn(state, leaving_bf)
     leaving: list[tuple[Obj, Obj, tuple[str, ...], str]] = []
     for oid, to, rules in moves:
         if oid not in state.objects:

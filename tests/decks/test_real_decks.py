@@ -38,16 +38,10 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "historic-2021-historic-challenge-goblins":
-        "Conspicuous Snoop",
-    "historic-2022-historic-challenge-selesnya-auras":
-        "Hateful Eidolon, Karametra's Blessing, Light-Paws, Emperor's Voice",
-    "legacy-2021-legacy-challenge-lands":
-        "Field of the Dead, Gamble, Manabond, Sylvan Library",
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead, Cavern of Souls, Chancellor of the Annex",
     "legacy-2022-legacy-challenge-ant-storm":
-        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond",
+        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor",
     "modern-2019-modern-challenge-humans":
         "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
     "modern-2021-modern-challenge-yawgmoth":

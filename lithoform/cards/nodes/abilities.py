@@ -71,6 +71,9 @@ class ActivatedAbility(AbilityNode):
     zone: str = "battlefield"  # where the object must be to activate it (hand: cycling)
     sorcery_speed: bool = False
     keyword: str | None = None
+    # 'Activate only as an instant.' (Lion's Eye Diamond): only when its controller could cast an instant (117.1a:
+    # with priority), so a mana ability with it can't be activated while a spell's costs are paid (605.3a)
+    instant_speed: bool = False
     text: str = ""
     condition: unions.Condition | None = None  # 'Activate only if ...' (602.5b)
     # 'This ability costs {1} less to activate for each Shrine you control' (602.2b, 601.2f)

@@ -119,6 +119,12 @@ class SearchLibrary(EffectNode):
     # 'Put one into your hand and the other into your graveyard.' (Final Parting): the one found card the searcher
     # chooses goes to `first` ('hand'), the others to `to`; a single card found goes to `first` (608.2c: in order)
     first: str = ""
+    # 'put that card onto the battlefield attached to ~' (303.4f): an Aura found enters attached to the source; one
+    # that couldn't be attached to it stays in the library (Light-Paws, Emperor's Voice's ruling)
+    attach_to_source: bool = False
+    # 'with a different name than each Aura you control' (201.2): no permanent the searcher controls that fits this
+    # filter has the found card's name, as the search begins
+    name_not_among: Filter | None = None
 
 
 class SearchNamed(EffectNode):

@@ -23,3 +23,4 @@ class PutFromHand(EffectNode):
     optional: bool = False
     mana_value: unions.Amount | None = None
     attacking: bool = False  # 'tapped and attacking' (508.4: it attacks without being declared as an attacker)
+    all: bool = False  # 'put all land cards from it onto the battlefield' (Manabond): every matching card, no choice

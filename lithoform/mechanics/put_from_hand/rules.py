@@ -34,6 +34,9 @@ def put_from_hand(ctx: Ctx, e: PutFromHand) -> None:
             continue
         options = tuple(c for c in hand if matches(st, e.filter, c, player, ctx.source)
                         and (wanted is None or chars(st, c).mana_value == wanted))
+        if e.all:  # 'put all land cards from it': each of them (no choice to make)
+            chosen.extend(options)
+            continue
         most = min(e.count, len(options))
         picked = ctx.ask(player, "choose", f"choose {'up to ' if e.optional else ''}{e.count} card(s) from your "
                          "hand to put onto the battlefield" + (" tapped" if e.tapped else ""),

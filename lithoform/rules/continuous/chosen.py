@@ -10,6 +10,7 @@ import msgspec
 
 from lithoform.cards.nodes.continuous import CHOSEN_BASIC_LAND_TYPE, CHOSEN_COLOR_PROTECTION
 from lithoform.cards.tree import AddAbilities, AddTypes, AnchorAbility, SetLandTypes
+from lithoform.rules.continuous.layers import STATE_READ_PARTS
 from lithoform.state.model import GameState
 
 CHOSEN_KEY = "chosen:"  # Link keys of choices made as a permanent entered: 'chosen:color:G' (614.12)
@@ -45,6 +46,9 @@ def resolve_chosen(state: GameState, f: Any, source: int) -> Any:
     filter against working values only, without the game state. A part ('Enchanted land is the chosen type.')
     gets the basic land type chosen; with none chosen it does nothing (AddTypes of no type). A granted
     'protection from the chosen color' becomes protection from that color (702.16), or nothing."""
+    reader = STATE_READ_PARTS.get(type(f))
+    if reader is not None:  # a part read from the game ('all activated abilities of that card')
+        return reader(state, f, source)
     if isinstance(f, AddAbilities):  # 'has protection from the chosen color' (702.16): none if none was chosen
         if not any(k.startswith(CHOSEN_COLOR_PROTECTION) for k in f.keywords):
             return f

@@ -173,11 +173,24 @@ def _blocks_source(state: GameState, oid: int, source: int, either: bool) -> boo
     return any((b == oid and a == source) or (either and b == source and a == oid) for b, a in combat.blockers)
 
 
+# Link key of the permanents attached to a permanent as it left the battlefield (603.10a), kept by
+# mechanics/attached_when_left in a game whose abilities look back at them
+ATTACHED_WHEN_LEFT = "attached_when_left"
+
+
 def attached_by(state: GameState, oid: int, kinds: tuple[str, ...]) -> bool:
     """'enchanted creatures', 'creatures that are equipped' (301.5, 303.4): a permanent with any of `kinds` (an
-    Aura, an Equipment) is attached to it, whoever controls that permanent."""
-    return any(isinstance(o := state.objects[other], Obj) and o.attached_to == oid
-               and any(k in chars(state, other).subtypes for k in kinds) for other in state.zones[BATTLEFIELD])
+    Aura, an Equipment) is attached to it, whoever controls that permanent. For a permanent that has left the
+    battlefield (a look-back, 603.10a), also those kept as attached to it as it left, which may have left with it
+    (Hateful Eidolon's ruling: an Aura destroyed at the same time)."""
+    if any(isinstance(o := state.objects[other], Obj) and o.attached_to == oid
+           and any(k in chars(state, other).subtypes for k in kinds) for other in state.zones[BATTLEFIELD]):
+        return True
+    if oid in state.objects or not state.links:
+        return False
+    return any(link.source == oid and link.key == ATTACHED_WHEN_LEFT
+               and any(any(k in chars(state, other).subtypes for k in kinds) for other in link.objects)
+               for link in state.links)
 
 
 def is_modified(state: GameState, obj: Obj, controller: int | None) -> bool:

@@ -70,6 +70,10 @@ PART_WRITES[PTEqualTo] = _PT
 PART_WRITES[SetTypes] = frozenset({"types"})
 PART_WRITES[SetLandTypes] = frozenset({"types", "keywords"})
 _EVERYTHING = frozenset({"controller", "types", "colors", "keywords", "pt"})
+# Parts whose content is read from the game as the layers apply ('has all activated abilities of that card',
+# the top card of a library): a mechanic's rules part registers the type with its reader, (state, part,
+# source) -> a plain part, and `read_chosen` (chosen.resolve_chosen) calls it
+STATE_READ_PARTS: dict[type, Callable[[Any, Any, int], Any]] = {}
 
 
 class Working:
@@ -141,7 +145,7 @@ def apply_layers(work: dict[int, Working], resolved: list[Eff], timestamps: dict
                     and e.static.affected.chosen is not None:  # 607.2d: what its source chose
                 e.filter = read_chosen(e.static.affected, e.source)
             if read_chosen is not None and e.static is not None \
-                    and any(CHOSEN_BASIC_LAND_TYPE in getattr(p, "subtypes", ())
+                    and any(type(p) in STATE_READ_PARTS or CHOSEN_BASIC_LAND_TYPE in getattr(p, "subtypes", ())
                             or any(k.startswith(CHOSEN_COLOR_PROTECTION) for k in getattr(p, "keywords", ()))
                             for p in e.parts):
                 # 'is the chosen type', 'has protection from the chosen color' (607.2d)

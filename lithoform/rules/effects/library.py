@@ -28,6 +28,7 @@ from lithoform.rules.context import Ctx, add_link, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects import interpreter as effects
+from lithoform.rules.replacement.events import aura_hosts
 from lithoform.rules.triggers.matching import player_event_triggers
 from lithoform.rules.zones import move, shuffle
 from lithoform.state.model import (
@@ -36,6 +37,7 @@ from lithoform.state.model import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    Obj,
     zone_key,
 )
 
@@ -73,6 +75,7 @@ def _scry(ctx: Ctx, e: Scry) -> None:
         keep = _ordered(ctx, player, keep, "on top (topmost first)")
         bottom = _ordered(ctx, player, bottom, "on the bottom (the first goes above the others)")
         st.zones[key] = tuple(keep) + library[len(top):] + tuple(bottom)
+        st.characteristics_changed()  # 401.1: a new top card ('the top card of your library is ...', 611.3a)
         _scried(st, "scry", ("701.22a",), player, top=len(keep), bottom=len(bottom))
 
 
@@ -101,6 +104,7 @@ def _surveil(ctx: Ctx, e: Surveil) -> None:
                          top, 0, len(top), purpose="surveil")
         keep = _ordered(ctx, player, [c for c in top if c not in dumped], "on top (topmost first)")
         st.zones[key] = tuple(keep) + st.zones[key][len(top):]
+        st.characteristics_changed()  # 401.1: a new top card (611.3a)
         for card in dumped:
             move(st, card, GRAVEYARD, rules=("701.25a",))
         _scried(st, "surveil", ("701.25a",), player, top=len(keep), graveyard=len(dumped))
@@ -137,7 +141,15 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         n = ctx.amount(found_filter.mana_value_amount)
         found_filter = msgspec.structs.replace(found_filter, mana_value_amount=None, mana_value_at_least=n,
                                                mana_value_at_most=n)
+    if found_filter.mana_value_at_most_amount is not None:
+        # 'with mana value less than or equal to that Aura' (Light-Paws): counted once as the search begins (608.2h)
+        n = ctx.amount(found_filter.mana_value_at_most_amount)
+        most_mv = n if found_filter.mana_value_at_most is None else min(n, found_filter.mana_value_at_most)
+        found_filter = msgspec.structs.replace(found_filter, mana_value_at_most_amount=None, mana_value_at_most=most_mv)
     eligible = tuple(c for c in library if matches(st, found_filter, c, player, ctx.source))
+    if e.name_not_among is not None:  # 'with a different name than each Aura you control' (201.2)
+        taken = {chars(st, o).name for o in st.zones[BATTLEFIELD] if matches(st, e.name_not_among, o, player, ctx.source)}
+        eligible = tuple(c for c in eligible if chars(st, c).name not in taken)
     if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
         name = chars(st, ctx.source).name if st.known(ctx.source) is not None else None
         eligible = tuple(c for c in eligible if chars(st, c).name == name)
@@ -179,6 +191,8 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     for card in found:
         if card in first:
             moved.append(move(st, card, HAND, rules=("701.23a",)))
+        elif card in onto and e.attach_to_source:
+            moved.append(_attached_to_source(ctx, card))
         elif card in onto:
             moved.append(_to_battlefield(ctx, card, e.tapped, ("701.23a", "110.2a")))
         elif e.to == "graveyard":  # 'put it into your graveyard' (Entomb): its owner's graveyard (400.3)
@@ -229,11 +243,29 @@ def _shuffle_then_on_top(ctx: Ctx, player: int, found: tuple[int, ...]) -> None:
     key = zone_key(LIBRARY, player)
     tops = tuple(renumbered.get(c, c) for c in order)
     st.zones[key] = tops + tuple(c for c in st.zones[key] if c not in tops)
+    st.characteristics_changed()  # 401.1: a new top card (611.3a)
     st.emit("put_on_top", ("401.4", "701.23a"), player=player)
 
 
 def _to_battlefield(ctx: Ctx, card: int, tapped: bool, rules: tuple[str, ...]) -> int:
     return move(ctx.state, card, BATTLEFIELD, controller=ctx.controller, tapped=tapped, rules=rules)
+
+
+def _attached_to_source(ctx: Ctx, card: int) -> int:
+    """303.4f: 'put that card onto the battlefield attached to ~': an Aura enters attached to the source, if it
+    could be attached to it (its enchant ability, protection, 303.4a); otherwise it stays where it is (Light-Paws,
+    Emperor's Voice's ruling: 'it stays in your library and does not enter the battlefield'). 0 if it stayed."""
+    st = ctx.state
+    obj = st.objects[card]
+    host = ctx.source
+    hosts: tuple[int, ...] = ()
+    if isinstance(obj, Obj) and host in st.zones[BATTLEFIELD]:
+        hosts = aura_hosts(st, msgspec.structs.replace(obj, controller=ctx.controller))  # (614.12: as it would be)
+        st.put_obj(obj)  # the look took the record away with it
+    if host not in hosts:
+        st.emit("cant_enter", ("303.4f",), card=obj.card, zone=LIBRARY)
+        return 0
+    return move(st, card, BATTLEFIELD, controller=ctx.controller, attach_to=host, rules=("701.23a", "303.4f"))
 
 
 def _search_named(ctx: Ctx, e: SearchNamed) -> None:

@@ -68,7 +68,7 @@ from lithoform.rules import context, damage
 from lithoform.rules.context import Ctx, events_this_resolution, in_turn_order, players_of
 from lithoform.rules.continuous.characteristics import chars, face_of
 from lithoform.rules.continuous.counted_amounts import resolving_amounts
-from lithoform.rules.continuous.filters import matches
+from lithoform.rules.continuous.filters import ATTACHED_WHEN_LEFT, matches
 from lithoform.rules.effects import interpreter as effects
 from lithoform.rules.payment import activate_mana_ability, autopay_plan, pay_mana
 from lithoform.rules.replacement.events import put_counters
@@ -161,7 +161,13 @@ def _attached_to(ctx: Ctx, ref: AttachedTo) -> tuple[int, ...]:
     """301.5, 303.4: the permanents attached to the objects, matching the filter."""
     st = ctx.state
     hosts = set(ctx.refs(ref.what))
-    return tuple(o for o in st.zones[BATTLEFIELD] if getattr(st.objects[o], "attached_to", 0) in hosts
+    # 603.10a-like look-back: a host that has left the battlefield had attached what was attached as it left
+    # (kept by mechanics/attached_when_left; Corrosive Ooze's ruling: 'the Equipment that was attached to that
+    # creature immediately before it left the battlefield will be destroyed')
+    earlier = {o for link in st.links if link.key == ATTACHED_WHEN_LEFT and link.source in hosts
+               and link.source not in st.objects for o in link.objects} if st.links else set()
+    return tuple(o for o in st.zones[BATTLEFIELD] if (getattr(st.objects[o], "attached_to", 0) in hosts
+                                                      or o in earlier)
                  and matches(st, ref.filter, o, ctx.controller, ctx.source))
 
 
