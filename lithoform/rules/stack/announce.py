@@ -703,8 +703,11 @@ def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> t
     if cost.exile_from == "library":  # 'exile the top four cards of your library': one at a time, each the top card
         return state.zones[zone_key(LIBRARY, player)][:1]  # (401.1; nothing chosen: the same cards end in exile)
     zone = zone_key(GRAVEYARD if cost.exile_from == "graveyard" else HAND, player)
-    return tuple(i for i in state.zones[zone] if i != spell
-                 and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))
+    # an ability's cost: its source card can't pay for itself, and 'another creature card' is other than it
+    ability = state.objects.get(spell)
+    source = ability.source if isinstance(ability, StackAbility) else spell
+    return tuple(i for i in state.zones[zone] if i != source
+                 and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, source)))
 
 
 def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) -> list[int]:
