@@ -101,7 +101,14 @@ from lithoform.cards.nodes.continuous import (
     SetTypes,
     SwitchPT,
 )
-from lithoform.cards.nodes.costs import AlternativeCost, Cost, ReturnCost, SacrificeCost, TapCost
+from lithoform.cards.nodes.costs import (
+    AlternativeCost,
+    Cost,
+    RemoveCounterCost,
+    ReturnCost,
+    SacrificeCost,
+    TapCost,
+)
 from lithoform.cards.nodes.effects_flow import (
     ChooseOne,
     CounterUnlessPays,
@@ -1622,6 +1629,7 @@ __all__ = [
     "TakeExtraTurns",
     "Tap",
     "TapCost",
+    "RemoveCounterCost",
     "ReturnCost",
     "Target",
     "TargetController",

@@ -10,8 +10,19 @@ The dies trigger makes a delayed triggered ability (603.7a) that waits for the n
 
 from __future__ import annotations
 
-from support import P2, board, cast, events, life, names, order_if_asked, pass_both, pass_until, resolve_stack
-from support import use_compiled
+from support import (
+    P2,
+    board,
+    cast,
+    events,
+    life,
+    names,
+    order_if_asked,
+    pass_both,
+    pass_until,
+    resolve_stack,
+    use_compiled,
+)
 
 use_compiled("Archangel Avacyn", "Grizzly Bears", "Pyroclasm", "Shock")
 

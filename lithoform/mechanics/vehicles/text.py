@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddAbilities,
@@ -89,6 +91,18 @@ class VehicleRules:
         """'..., and its activated abilities can't be activated unless they're mana abilities.' (602.5)"""
         arrest = self.st_attached_arrest_but_mana([c[0], c[1], *c[3:]])  # type: ignore[attr-defined]
         return [*arrest, *self.st_attached_cant_attack_block_crew(c[:3])[2:]]
+
+    def st_alternative_crew_cost(self, c: list) -> ActivatedAbility:
+        """'You may [cost] rather than pay ~'s crew cost.' (Heart of Kiran): the crew ability (702.122a) may be
+        activated by paying that cost instead of tapping creatures; it is still the crew ability (702.122d: the
+        Vehicle 'becomes crewed'), and paying it isn't a loyalty ability (the card's ruling)."""
+        if "Vehicle" not in self.face_types:
+            raise Unsupported("an alternative crew cost on a card that isn't a Vehicle")
+        parts = c[0]
+        if set(parts) != {"remove_from"}:
+            raise Unsupported("an alternative crew cost other than removing a counter")
+        printed = crew(0)
+        return msgspec.structs.replace(printed, cost=Cost(**parts), text="Crew (alternative cost)")
 
     def trig_self_becomes_crewed(self, c: list) -> Trigger:
         """702.122d: 'Whenever ~ becomes crewed': whenever a crew ability of ~ resolves."""
