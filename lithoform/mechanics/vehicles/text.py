@@ -66,13 +66,17 @@ class VehicleRules:
 
     def vehicle_becomes_creature(self, c: list) -> VP:
         """'target Vehicle becomes an artifact creature until end of turn' (301.7, 702.122a: as crewing it does):
-        only a Vehicle, whose printed power and toughness it then has (layer 4, 613.1d)."""
+        only a Vehicle, whose printed power and toughness it then has (layer 4, 613.1d); a Vehicle's own 'it
+        becomes an artifact creature' too."""
         if tuple(self._words(c[0])) != ("artifact", "creature"):  # type: ignore[attr-defined]
             # 'target land becomes an Island until end of turn' (305.7; mechanics/land_types)
             return self.becomes_land_type(c[:1], "end_of_turn")  # type: ignore[attr-defined]
         scope = self.scope  # type: ignore[attr-defined]
+        vehicle = "Vehicle" in self.face_types
 
         def make(what: Any) -> ApplyContinuous:
+            if isinstance(what, This) and vehicle:  # 'When ~ enters, it becomes an artifact creature' (Fleetwheel Cruiser)
+                return ApplyContinuous((AddTypes(types=("Artifact", "Creature")),), what, until="end_of_turn")
             spec = scope.spec_of(what)
             if spec is None or spec.filter is None or spec.filter.subtypes != ("Vehicle",):
                 raise Unsupported("something other than a target Vehicle becoming an artifact creature")
