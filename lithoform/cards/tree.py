@@ -532,6 +532,7 @@ from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
 from lithoform.mechanics.player_hexproof.nodes import PlayerKeywords, YouGainKeywordsThisTurn, YouHaveKeyword
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
+from lithoform.mechanics.player_taps.nodes import TapChosen
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
@@ -793,6 +794,7 @@ Effect = Effect | SacrificeOrElse  # mechanics/couldnt_sacrifice
 Ref = Ref | PlayersWhoCouldntSacrifice  # mechanics/couldnt_sacrifice
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
+Effect = Effect | TapChosen  # mechanics/player_taps
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
 Effect = Effect | ReduceMaxHandSize  # mechanics/hand_size
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
@@ -1259,6 +1261,7 @@ __all__ = [
     "DiscardAtRandom",
     "DiscardHand",
     "TapOrUntap",
+    "TapChosen",
     "TriggerReflexive",
     "PayLife",
     "PutChosenKindCounter",

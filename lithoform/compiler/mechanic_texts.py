@@ -303,6 +303,7 @@ from lithoform.mechanics.player_hexproof import text as player_hexproof
 from lithoform.mechanics.player_may_pay import text as player_may_pay
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
+from lithoform.mechanics.player_taps import text as player_taps
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.populate import text as populate
@@ -757,6 +758,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     suspend,
     switch_pt,
     tap_or_untap,
+    player_taps,
     tapped_triggers,
     target_amounts,
     targeted_yours,
