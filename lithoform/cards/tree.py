@@ -298,6 +298,7 @@ from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
+from lithoform.mechanics.copy_per_target.nodes import CopyForEachOtherTarget
 from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
 from lithoform.mechanics.could_produce.nodes import CouldProduceMana
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
@@ -795,6 +796,7 @@ Ref = Ref | PlayersWhoCouldntSacrifice  # mechanics/couldnt_sacrifice
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
 Effect = Effect | TapChosen  # mechanics/player_taps
+Effect = Effect | CopyForEachOtherTarget  # mechanics/copy_per_target
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
 Effect = Effect | ReduceMaxHandSize  # mechanics/hand_size
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
@@ -1262,6 +1264,7 @@ __all__ = [
     "DiscardHand",
     "TapOrUntap",
     "TapChosen",
+    "CopyForEachOtherTarget",
     "TriggerReflexive",
     "PayLife",
     "PutChosenKindCounter",

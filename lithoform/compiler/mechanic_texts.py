@@ -92,6 +92,7 @@ from lithoform.mechanics.control_duration import text as control_duration
 from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_exceptions import text as copy_exceptions
+from lithoform.mechanics.copy_per_target import text as copy_per_target
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_floors import text as cost_floors
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -759,6 +760,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     switch_pt,
     tap_or_untap,
     player_taps,
+    copy_per_target,
     tapped_triggers,
     target_amounts,
     targeted_yours,

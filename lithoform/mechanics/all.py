@@ -246,6 +246,7 @@ from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
 from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401
+from lithoform.mechanics.copy_per_target import rules as _copy_per_target  # noqa: F401
 from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401

@@ -60,8 +60,6 @@ NOT_YET: dict[str, str] = {
         "Jace, Architect of Thought",
     "vintage-2021-vintage-challenge-oath":
         "Mana Drain, Memory Jar, Oath of Druids",
-    "vintage-2021-vintage-challenge-workshops":
-        "Fleetwheel Cruiser, Precursor Golem, Sorcerous Spyglass, Tangle Wire",
 }
 
 
