@@ -404,6 +404,10 @@ class NounRules:
                 if d.noun not in ("spell", "ability") and d.stack_kind is None:
                     raise Unsupported("'that targets ...' after something other than spells or abilities")
                 d.targets_player, d.targets_filter = s.value
+            elif s.name == "targets_only_this":  # 'that targets only ~' (mechanics/copy_per_target)
+                if d.noun != "spell" and d.stack_kind is None:
+                    raise Unsupported("'that targets only ~' after something other than spells")
+                d.targets_this, d.only_target = True, True
             elif s.name == "targets_only":  # 'that targets only a single Golem' (mechanics/copy_per_target)
                 if d.noun != "spell" and d.stack_kind is None:
                     raise Unsupported("'that targets only ...' after something other than spells")
