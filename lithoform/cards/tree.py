@@ -101,7 +101,14 @@ from lithoform.cards.nodes.continuous import (
     SetTypes,
     SwitchPT,
 )
-from lithoform.cards.nodes.costs import AlternativeCost, Cost, ReturnCost, SacrificeCost, TapCost
+from lithoform.cards.nodes.costs import (
+    AlternativeCost,
+    Cost,
+    RemoveCounterCost,
+    ReturnCost,
+    SacrificeCost,
+    TapCost,
+)
 from lithoform.cards.nodes.effects_flow import (
     ChooseOne,
     CounterUnlessPays,
@@ -291,6 +298,7 @@ from lithoform.mechanics.connive.nodes import Connive
 from lithoform.mechanics.control_duration.nodes import WhileYouControlSource
 from lithoform.mechanics.controller_of.nodes import ControllerOf
 from lithoform.mechanics.converge.nodes import ColorsSpentToCast
+from lithoform.mechanics.copy_per_target.nodes import CopyForEachOtherTarget
 from lithoform.mechanics.cost_floors.nodes import SpellCostFloor
 from lithoform.mechanics.could_produce.nodes import CouldProduceMana
 from lithoform.mechanics.couldnt_sacrifice.nodes import PlayersWhoCouldntSacrifice, SacrificeOrElse
@@ -527,6 +535,7 @@ from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
 from lithoform.mechanics.player_hexproof.nodes import PlayerKeywords, YouGainKeywordsThisTurn, YouHaveKeyword
 from lithoform.mechanics.player_or_planeswalker.nodes import PlayerOrTheirPlaneswalker
 from lithoform.mechanics.player_search.nodes import PlayerSearches
+from lithoform.mechanics.player_taps.nodes import TapChosen
 from lithoform.mechanics.player_verbs.nodes import (
     CantThisTurn,
     CountAtMost,
@@ -792,6 +801,8 @@ Effect = Effect | SacrificeOrElse  # mechanics/couldnt_sacrifice
 Ref = Ref | PlayersWhoCouldntSacrifice  # mechanics/couldnt_sacrifice
 Effect = Effect | DiscardAtRandom | DiscardHand  # mechanics/discards
 Effect = Effect | TapOrUntap  # mechanics/tap_or_untap
+Effect = Effect | TapChosen  # mechanics/player_taps
+Effect = Effect | CopyForEachOtherTarget  # mechanics/copy_per_target
 Effect = Effect | TriggerReflexive  # mechanics/pay_reflexive
 Effect = Effect | ReduceMaxHandSize  # mechanics/hand_size
 Effect = Effect | RevealTopCard | PutIntoGraveyard | RevealAtRandomFromHand  # mechanics/reveal_top
@@ -1259,6 +1270,8 @@ __all__ = [
     "DiscardAtRandom",
     "DiscardHand",
     "TapOrUntap",
+    "TapChosen",
+    "CopyForEachOtherTarget",
     "TriggerReflexive",
     "PayLife",
     "PutChosenKindCounter",
@@ -1628,6 +1641,7 @@ __all__ = [
     "TakeExtraTurns",
     "Tap",
     "TapCost",
+    "RemoveCounterCost",
     "ReturnCost",
     "Target",
     "TargetController",

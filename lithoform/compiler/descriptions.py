@@ -146,6 +146,7 @@ class Desc:
     name_not_among: Any = None  # 'with a different name than each Aura you control' (201.2): a library search reads it
     targets_player: str | None = None  # 'that targets you' (mechanics/spell_targets): Filter.targets_player
     targets_filter: Filter | None = None  # 'that targets a creature you control': Filter.targets_filter
+    only_target: bool = False  # 'that targets only a single Golem' (mechanics/copy_per_target): Filter.only_target
     cast_from: str = ""  # 'cast from a graveyard' (mechanics/spell_origins): Filter.cast_from
     single_target: bool = False  # 'with a single target' (mechanics/change_targets): Filter.single_target
     has_adventure: bool = False  # 'that has an Adventure' (715.2a): Filter.has_adventure
@@ -189,7 +190,7 @@ class Desc:
             named_source=named_source,
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
-            single_target=self.single_target,
+            single_target=self.single_target, only_target=self.only_target,
             has_adventure=self.has_adventure, attached_by=tuple(self.attached_by),
         )
 

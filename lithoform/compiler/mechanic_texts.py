@@ -94,6 +94,7 @@ from lithoform.mechanics.control_duration import text as control_duration
 from lithoform.mechanics.converge import text as converge
 from lithoform.mechanics.convoke import text as convoke
 from lithoform.mechanics.copy_exceptions import text as copy_exceptions
+from lithoform.mechanics.copy_per_target import text as copy_per_target
 from lithoform.mechanics.copy_triggers import text as copy_triggers
 from lithoform.mechanics.cost_floors import text as cost_floors
 from lithoform.mechanics.cost_reductions import text as cost_reductions
@@ -307,6 +308,7 @@ from lithoform.mechanics.player_hexproof import text as player_hexproof
 from lithoform.mechanics.player_may_pay import text as player_may_pay
 from lithoform.mechanics.player_or_planeswalker import text as player_or_planeswalker
 from lithoform.mechanics.player_search import text as player_search
+from lithoform.mechanics.player_taps import text as player_taps
 from lithoform.mechanics.player_verbs import text as player_verbs
 from lithoform.mechanics.players_who_control import text as players_who_control
 from lithoform.mechanics.populate import text as populate
@@ -767,6 +769,8 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     suspend,
     switch_pt,
     tap_or_untap,
+    player_taps,
+    copy_per_target,
     tapped_triggers,
     target_amounts,
     targeted_yours,

@@ -406,6 +406,14 @@ class NounRules:
                 if d.noun not in ("spell", "ability") and d.stack_kind is None:
                     raise Unsupported("'that targets ...' after something other than spells or abilities")
                 d.targets_player, d.targets_filter = s.value
+            elif s.name == "targets_only_this":  # 'that targets only ~' (mechanics/copy_per_target)
+                if d.noun != "spell" and d.stack_kind is None:
+                    raise Unsupported("'that targets only ~' after something other than spells")
+                d.targets_this, d.only_target = True, True
+            elif s.name == "targets_only":  # 'that targets only a single Golem' (mechanics/copy_per_target)
+                if d.noun != "spell" and d.stack_kind is None:
+                    raise Unsupported("'that targets only ...' after something other than spells")
+                d.targets_filter, d.only_target = s.value, True
             elif s.name == "single_target":  # 'with a single target' (mechanics/change_targets)
                 if d.noun not in ("spell", "ability") and d.stack_kind is None:
                     raise Unsupported("'with a single target' after something other than spells or abilities")

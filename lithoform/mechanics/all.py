@@ -249,6 +249,7 @@ from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
 from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401
+from lithoform.mechanics.copy_per_target import rules as _copy_per_target  # noqa: F401
 from lithoform.mechanics.demonstrate import rules as _demonstrate  # noqa: F401
 from lithoform.mechanics.detain import rules as _detain  # noqa: F401
 from lithoform.mechanics.escape import rules as _escape  # noqa: F401
@@ -258,6 +259,7 @@ from lithoform.mechanics.meld import rules as _meld  # noqa: F401
 from lithoform.mechanics.name_purge import rules as _name_purge  # noqa: F401
 from lithoform.mechanics.opening_hand import rules as _opening_hand  # noqa: F401
 from lithoform.mechanics.owner_name_bans import rules as _owner_name_bans  # noqa: F401
+from lithoform.mechanics.player_taps import rules as _player_taps  # noqa: F401
 from lithoform.mechanics.regeneration import rules as _regeneration  # noqa: F401
 from lithoform.mechanics.renown import rules as _renown  # noqa: F401
 from lithoform.mechanics.repeat_process import rules as _repeat_process  # noqa: F401

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import msgspec
 
 from lithoform.cards.mana import ZERO_COST, Mana
+from lithoform.rules import counter_removal_costs as counter_costs
 from lithoform.rules.combat.steps import act
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.damage import life_loss_triggers
@@ -273,6 +274,15 @@ def _return_cost(state: GameState, action: Action) -> None:
     _moved_for_cost(state, action, HAND, "returned")
 
 
+def _remove_cost(state: GameState, action: Action) -> None:
+    """601.2h, 122.1: a counter removed from the chosen permanent to pay a cost (Heart of Kiran)."""
+    oid = state.announcing
+    cost = announce.spec_of(state, oid).cost
+    part = counter_costs.next_part(state, cost, oid) if cost is not None else None
+    assert part is not None  # legal.py offers 'remove' only while such a part is unpaid
+    counter_costs.pay(state, oid, part, int(action.args[0]))
+
+
 def _reveal_cost(state: GameState, action: Action) -> None:
     """601.2h, 701.20a: a card of the hand revealed to pay a cost: shown to every player, kept in the hand."""
     oid = state.announcing
@@ -405,6 +415,7 @@ _HANDLERS = {
     "discard": _discard,
     "exile": _exile_cost,
     "return": _return_cost,
+    "remove": _remove_cost,
     "reveal": _reveal_cost,
     "tap": _tap,
     "pay": _pay,

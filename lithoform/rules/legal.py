@@ -25,6 +25,7 @@ from lithoform.cards.tree import (
     SpellAbility,
 )
 from lithoform.catalog.registry import DEFS, get_def
+from lithoform.rules import counter_removal_costs as counter_costs
 from lithoform.rules.activation_limits import activation_banned, used_this_turn
 from lithoform.rules.combat.steps import legal as combat_legal
 from lithoform.rules.context import Ctx, condition_holds
@@ -893,6 +894,8 @@ def _hand_and_return_payable(state: GameState, player: int, obj: Obj, cost: Cost
         return False
     if cost.reveal_from_hand and len(announce.reveal_candidates(state, player, cost, obj.id)) < cost.reveal_from_hand:
         return False
+    if cost.remove_from and not counter_costs.payable(state, player, cost, obj.id):  # 118.3: a counter to remove
+        return False
     return all(len(sacrifice_candidates(state, player, r.filter, obj.id)) >= r.count for r in cost.return_to_hand)
 
 
@@ -1164,6 +1167,12 @@ def _return_cost(state: GameState, p: Pending) -> Iterator[Action]:
     yield from _cancel(state)
 
 
+def _remove_cost(state: GameState, p: Pending) -> Iterator[Action]:
+    for oid in p.options:
+        yield Action("remove", (oid,))
+    yield from _cancel(state)
+
+
 def _reveal_cost(state: GameState, p: Pending) -> Iterator[Action]:
     for oid in p.options:
         yield Action("reveal", (oid,))
@@ -1321,6 +1330,7 @@ _ANNOUNCE = {
     "discard": _discard,
     "exile": _exile_cost,
     "return": _return_cost,
+    "remove": _remove_cost,
     "reveal": _reveal_cost,
     "pay": _pay,
     "tap": _tap,

@@ -30,6 +30,7 @@ KINDS = {
     "tap": "choose a permanent to tap to pay a cost (601.2h): tap ID",
     "exile": "choose a card in your hand to exile to pay a cost (601.2h): exile ID",
     "return": "choose a permanent to return to its owner's hand to pay a cost (601.2h): return ID",
+    "remove": "choose a permanent to remove a counter from to pay a cost (601.2h): remove ID",
     "reveal": "choose a card in your hand to reveal to pay a cost (601.2h, 701.20a): reveal ID",
     "pay": "pay the mana cost from the pool (601.2h): pay [life:N]",
     "autopay": "activate mana abilities as the auto-payer chooses, then pay",

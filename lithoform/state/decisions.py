@@ -9,7 +9,8 @@ class Pending(msgspec.Struct, frozen=True, gc=False):
     """The decision the game is waiting for.
 
     kinds: priority (117), mode (601.2b, 700.2), alternative (118.9), additional (601.2b: kicker), x (601.2b, 107.3),
-    target (601.2c, slot = which target requirement), divide (601.2d), sacrifice and tap (601.2h: cost choices),
+    target (601.2c, slot = which target requirement), divide (601.2d), sacrifice, tap, exile, return, remove and
+    reveal (601.2h: cost choices),
     pay (601.2g-h), order (603.3b), choose (a choice while resolving or for a rules procedure), may,
     attackers (508.1), blockers (509.1), damage (510.1c-d, 702.19b), game_over."""
 

@@ -52,12 +52,8 @@ NOT_YET: dict[str, str] = {
         "Master of the Wild Hunt, Thought Hemorrhage",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
         "Jace, Architect of Thought",
-    "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
-        "Archangel Avacyn // Avacyn, the Purifier, Heart of Kiran, Scrapheap Scrounger",
     "vintage-2021-vintage-challenge-oath":
         "Mana Drain, Memory Jar, Oath of Druids",
-    "vintage-2021-vintage-challenge-workshops":
-        "Fleetwheel Cruiser, Precursor Golem, Sorcerous Spyglass, Tangle Wire",
 }
 
 

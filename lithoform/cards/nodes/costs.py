@@ -42,6 +42,7 @@ class Cost(Node):
     exile_from: str = ""  # where those cards are: '' the hand; 'graveyard' the player's; 'battlefield': permanents
     # the player controls ('exile a creature you control', Necrotic Fumes) (601.2h, 118.3)
     return_to_hand: tuple[ReturnCost, ...] = ()  # 'return an Island you control to its owner's hand' (Daze)
+    remove_from: tuple[RemoveCounterCost, ...] = ()  # 'remove a loyalty counter from a planeswalker you control'
     # 'Remove X ki counters from ~' (107.3a: X announced as it's activated, no more than it has) and 'Remove all
     # charge counters from ~' (602.2b): the counter kind; how many were removed is the choices' counters_removed
     remove_x: str | None = None
@@ -76,6 +77,14 @@ class ReturnCost(Node):
 
     filter: Filter = Filter()
     count: int = 1
+
+
+class RemoveCounterCost(Node):
+    """'Remove a +1/+1 counter from a creature you control' as a cost (118.3, 602.2b): one counter of `kind`
+    from one permanent the player controls matching `filter`, chosen as the cost is paid (601.2h)."""
+
+    kind: str
+    filter: Filter = Filter()
 
 
 class AlternativeCost(Node):

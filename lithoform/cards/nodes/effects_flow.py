@@ -44,11 +44,14 @@ class PayAnyAmount(EffectNode):
 
 class DelayedTrigger(EffectNode):
     """Creates a delayed triggered ability (603.7): 'at the beginning of the next end step, <effect>'.
-    References to Created() inside it are fixed to the objects when it is created (603.7c)."""
+    References to Created() inside it are fixed to the objects when it is created (603.7c); with `targets`, they
+    are the target of the spell or ability that created it ('Counter target spell. At the beginning of your next
+    main phase, add an amount of {C} equal to that spell's mana value.', Mana Drain)."""
 
     step: str
     effect: unions.Effect
     next_only: bool = True
+    targets: bool = False
 
 
 class CounterUnlessPays(EffectNode):

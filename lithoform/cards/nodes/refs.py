@@ -103,6 +103,9 @@ class Filter(Node):
     # 'a spell with a single target' (115.7a; mechanics/change_targets): exactly one target is chosen for it,
     # a player or object targeted through several instances of 'target' counting once for each
     single_target: bool = False
+    # 'a spell that targets only a single Golem' (Precursor Golem; 115.1): its targets are one object or player,
+    # however many times it is targeted (the card's ruling), and `targets_filter` describes it
+    only_target: bool = False
     # 'a creature spell that has an Adventure' (715.2a): an adventurer card's object, whichever characteristics it
     # now uses
     has_adventure: bool = False

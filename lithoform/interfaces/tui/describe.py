@@ -80,6 +80,8 @@ def describe(seen: Observation, action: Action) -> str:
         return f"{kind.capitalize()} {name(0)}"
     if kind == "return":  # a cost (601.2h): Quirion Ranger
         return f"Return {name(0)} to its owner's hand"
+    if kind == "remove":  # a cost (601.2h): Heart of Kiran's loyalty counter
+        return f"Remove a counter from {name(0)}"
     return str(action)
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import This
+from lithoform.cards.tree import EachOpponent, This
 from lithoform.compiler.values import Unsupported, mentions, sequence
 from lithoform.mechanics.as_enters_actions.nodes import AsEntersDo
+from lithoform.mechanics.enters_choice.nodes import AsEntersChoose
+from lithoform.mechanics.hands.nodes import LookAtHand
 
 
 def _fixed(n: Any) -> int:
@@ -42,6 +44,15 @@ class AsEntersActionsRules:
         """'... . ~ enters with a +1/+1 counter on it for each counter removed this way.' (Thief of Blood)"""
         n, kind = c[-3], c[-2]
         return AsEntersDo(self._as_enters_effect(c[0]), str(kind), _fixed(n), per_removed=True)
+
+    def st_as_enters_look_then_name(self, c: list) -> list:
+        """'As ~ enters, look at an opponent's hand, then choose any card name.' (Sorcerous Spyglass; 614.1c,
+        614.12): the hand is looked at first (400.2; the two-player game's one opponent), then the name is chosen
+        (201.3: any card's name, not only one seen there: the card's ruling), in that order (zone_changes.py
+        follows the instructions before it asks the choices)."""
+        if " ".join(self._words(c[-1])) != "card":  # type: ignore[attr-defined]
+            raise Unsupported("'choose any ... name' other than a card name")
+        return [AsEntersDo(LookAtHand(EachOpponent())), AsEntersChoose("card name")]
 
 
 TRANSFORMER = AsEntersActionsRules

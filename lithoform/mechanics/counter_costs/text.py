@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import AmountAtLeast, CountersOn, CountersRemoved, SacrificeCost
+from lithoform.cards.tree import AmountAtLeast, CountersOn, CountersRemoved, RemoveCounterCost, SacrificeCost
 from lithoform.compiler.nouns import _int
-from lithoform.compiler.values import Unsupported
+from lithoform.compiler.values import Unsupported, replace
 
 
 class CounterCostRules:
@@ -21,6 +21,16 @@ class CounterCostRules:
         """'Remove three quest counters from ~ and sacrifice it' (602.2b): both parts of one cost, paid
         together; the counters can't be removed unless it has that many (118.3)."""
         return {"remove_counters": ((str(c[1]), _int(c[0])),), "sacrifice": (SacrificeCost(this=True),)}
+
+    def cost_remove_counter_from(self, c: list) -> dict:
+        """'remove a loyalty counter from a planeswalker you control' (118.3, 602.2b): one counter from one
+        permanent the payer controls, chosen as the cost is paid (601.2h; rules/counter_removal_costs.py)."""
+        n, kind, m, d = [x for x in c if x is not None]  # counter_word is None
+        if n != 1 or m != 1:
+            raise Unsupported("removing counters from more than one permanent, or more than one counter, as a cost")
+        if d.controller != "you" or d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
+            raise Unsupported("removing a counter from a permanent the payer doesn't control")
+        return {"remove_from": (RemoveCounterCost(str(kind), replace(d.filter(), controller="you")),)}
 
     def amt_counters_removed(self, c: list) -> Any:
         """'the number of charge counters removed this way': the counters the cost removed (601.2h)."""

@@ -31,9 +31,12 @@ class GraveyardExileRules:
 
     def cost_exile_from_graveyard(self, c: list) -> dict:
         """601.2h: 'exile a creature card from your graveyard', 'exile three cards from your graveyard' (a cost:
-        the cards are chosen as it is paid, from the payer's graveyard)."""
-        n, tok = c
+        the cards are chosen as it is paid, from the payer's graveyard). 'exile another creature card from your
+        graveyard' (Scrapheap Scrounger): one card other than the ability's source (announce.exile_candidates)."""
+        n, tok = c if len(c) == 2 else (1, c[0])
         words = list(self._words(tok))  # type: ignore[attr-defined]
+        if len(c) == 1 and words[0] != "another":
+            raise Unsupported(f"exiling {' '.join(words)!r} from the graveyard")
         d = describe_or_fail(words)
         if d.noun != "card":
             raise Unsupported(f"exiling {' '.join(words)!r} from the graveyard")

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import msgspec
+
 from lithoform.cards.tree import (
     ActivatedAbility,
     AddAbilities,
@@ -64,13 +66,17 @@ class VehicleRules:
 
     def vehicle_becomes_creature(self, c: list) -> VP:
         """'target Vehicle becomes an artifact creature until end of turn' (301.7, 702.122a: as crewing it does):
-        only a Vehicle, whose printed power and toughness it then has (layer 4, 613.1d)."""
+        only a Vehicle, whose printed power and toughness it then has (layer 4, 613.1d); a Vehicle's own 'it
+        becomes an artifact creature' too."""
         if tuple(self._words(c[0])) != ("artifact", "creature"):  # type: ignore[attr-defined]
             # 'target land becomes an Island until end of turn' (305.7; mechanics/land_types)
             return self.becomes_land_type(c[:1], "end_of_turn")  # type: ignore[attr-defined]
         scope = self.scope  # type: ignore[attr-defined]
+        vehicle = "Vehicle" in self.face_types
 
         def make(what: Any) -> ApplyContinuous:
+            if isinstance(what, This) and vehicle:  # 'When ~ enters, it becomes an artifact creature' (Fleetwheel Cruiser)
+                return ApplyContinuous((AddTypes(types=("Artifact", "Creature")),), what, until="end_of_turn")
             spec = scope.spec_of(what)
             if spec is None or spec.filter is None or spec.filter.subtypes != ("Vehicle",):
                 raise Unsupported("something other than a target Vehicle becoming an artifact creature")
@@ -89,6 +95,18 @@ class VehicleRules:
         """'..., and its activated abilities can't be activated unless they're mana abilities.' (602.5)"""
         arrest = self.st_attached_arrest_but_mana([c[0], c[1], *c[3:]])  # type: ignore[attr-defined]
         return [*arrest, *self.st_attached_cant_attack_block_crew(c[:3])[2:]]
+
+    def st_alternative_crew_cost(self, c: list) -> ActivatedAbility:
+        """'You may [cost] rather than pay ~'s crew cost.' (Heart of Kiran): the crew ability (702.122a) may be
+        activated by paying that cost instead of tapping creatures; it is still the crew ability (702.122d: the
+        Vehicle 'becomes crewed'), and paying it isn't a loyalty ability (the card's ruling)."""
+        if "Vehicle" not in self.face_types:
+            raise Unsupported("an alternative crew cost on a card that isn't a Vehicle")
+        parts = c[0]
+        if set(parts) != {"remove_from"}:
+            raise Unsupported("an alternative crew cost other than removing a counter")
+        printed = crew(0)
+        return msgspec.structs.replace(printed, cost=Cost(**parts), text="Crew (alternative cost)")
 
     def trig_self_becomes_crewed(self, c: list) -> Trigger:
         """702.122d: 'Whenever ~ becomes crewed': whenever a crew ability of ~ resolves."""

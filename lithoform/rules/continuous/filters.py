@@ -68,6 +68,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 'a spell that targets you or a creature you control' (115.1)
     if f.single_target and _target_count(obj) != 1:
         return False  # 'a spell with a single target' (115.7a)
+    if f.only_target and len(_distinct_targets(obj)) != 1:
+        return False  # 'a spell that targets only a single Golem' (115.1: one object, however many times)
     if f.cast_from and not _cast_from_fits(f.cast_from, obj):
         return False  # 'a spell cast from a graveyard' (601.2a)
     if f.has_adventure and not _has_adventure(obj):
@@ -238,6 +240,12 @@ def _target_count(obj: Obj | StackAbility) -> int:
     """How many targets the object has: each instance of 'target' counts, even for the same object (115.3)."""
     choices = getattr(obj, "choices", None)
     return 0 if choices is None else sum(len(slot) for slot in choices.targets)
+
+
+def _distinct_targets(obj: Obj | StackAbility) -> set[int]:
+    """The objects and players the object targets, each once (115.1)."""
+    choices = getattr(obj, "choices", None)
+    return set() if choices is None else {r for slot in choices.targets for r in slot}
 
 
 def _targets_fit(state: GameState, f: Filter, obj: Obj | StackAbility, controller: int, source: int) -> bool:

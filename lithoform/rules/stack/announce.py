@@ -34,6 +34,7 @@ from lithoform.cards.tree import (
     XValue,
 )
 from lithoform.catalog.registry import get_def
+from lithoform.rules import counter_removal_costs as counter_costs
 from lithoform.rules.activation_limits import record_activation
 from lithoform.rules.context import Ctx, condition_holds
 from lithoform.rules.continuous.characteristics import (
@@ -278,6 +279,7 @@ def with_additional(cost: Cost | None, extra: Cost | None) -> Cost | None:
                                    exile_filter=cost.exile_filter or extra.exile_filter,
                                    exile_from=cost.exile_from or extra.exile_from,
                                    return_to_hand=cost.return_to_hand + extra.return_to_hand,
+                                   remove_from=cost.remove_from + extra.remove_from,
                                    tap_others=cost.tap_others + extra.tap_others)
 
 
@@ -650,6 +652,12 @@ def _cost_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Cho
         options = tuple(sacrifice_candidates(state, obj.controller, which.filter, source))
         return Pending(obj.controller, "return", "choose a permanent to return to its owner's hand (a cost)",
                        options, 1, 1, object=obj.id)
+    if cost is not None and cost.remove_from and (part := counter_costs.next_part(state, cost, obj.id)) is not None:
+        # 'remove a loyalty counter from a planeswalker you control' (Heart of Kiran; 601.2h)
+        source = obj.source if isinstance(obj, StackAbility) else obj.id
+        options = counter_costs.candidates(state, obj.controller, part, source)
+        return Pending(obj.controller, "remove", f"choose a permanent to remove a {part.kind} counter from (a cost)",
+                       options, 1, 1, object=obj.id)
     to_reveal = (cost.reveal_from_hand + (ch.x or 0 if cost.reveal_x else 0)) if cost is not None else 0
     revealed = revealed_for_cost(state, obj.id) if to_reveal else ()
     if cost is not None and to_reveal and len(revealed) < to_reveal:
@@ -703,8 +711,11 @@ def exile_candidates(state: GameState, player: int, cost: Cost, spell: int) -> t
     if cost.exile_from == "library":  # 'exile the top four cards of your library': one at a time, each the top card
         return state.zones[zone_key(LIBRARY, player)][:1]  # (401.1; nothing chosen: the same cards end in exile)
     zone = zone_key(GRAVEYARD if cost.exile_from == "graveyard" else HAND, player)
-    return tuple(i for i in state.zones[zone] if i != spell
-                 and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, i)))
+    # an ability's cost: its source card can't pay for itself, and 'another creature card' is other than it
+    ability = state.objects.get(spell)
+    source = ability.source if isinstance(ability, StackAbility) else spell
+    return tuple(i for i in state.zones[zone] if i != source
+                 and (cost.exile_filter is None or matches(state, cost.exile_filter, i, player, source)))
 
 
 def tap_candidates(state: GameState, player: int, f, source: int, cost: Cost) -> list[int]:

@@ -311,7 +311,9 @@ def step_triggers(state: GameState) -> None:
     remaining = []
     for d in state.delayed:
         if d.step != state.step and not (d.step in ("your_upkeep", "your_end") and state.step == d.step[5:]
-                                         and state.active == d.controller):  # 'your next upkeep' (the pacts)
+                                         and state.active == d.controller) \
+                and not (d.step == "your_main" and state.step in ("main1", "main2")
+                         and state.active == d.controller):  # 'your next upkeep' (the pacts), 'main phase' (Mana Drain)
             remaining.append(d)
             continue
         ability = TriggeredAbility(Trigger("step", step=state.step), d.effect, text=f"delayed: {d.step}")
