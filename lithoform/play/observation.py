@@ -223,7 +223,11 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
-    seen = _seen(state)
+    return _player_views(state, _seen(state))
+
+
+def _player_views(state: GameState, seen: _Seen) -> tuple[PlayerView, ...]:
+    """player_views, `seen` up to date with the journal (_seen, taken once by `views` for both halves)."""
     battlefield = seen.zones.get(BATTLEFIELD)
     if (battlefield is None or battlefield.written or battlefield.ids is not state.zones[BATTLEFIELD]
             or (battlefield.sensitive and battlefield.chars != state.journal.chars)  # type: ignore[union-attr]
@@ -257,20 +261,22 @@ def views(state: GameState, viewer: int, pending: Pending) -> tuple[tuple, tuple
     question (a search: looking_at)."""
     journal = state.journal
     seen = journal.reader if journal is not None else None
+    stamp = None
     if seen is not None and not journal.written and seen.epoch == journal.epoch:  # type: ignore[union-attr]
         last = seen.stamps.get(viewer)
-        if last is not None and last[0] == _stamp(state, journal, seen, viewer, pending):
+        stamp = _stamp(state, journal, seen, viewer, pending)  # type: ignore[arg-type]
+        if last is not None and last[0] == stamp:
             if CHECK_VIEWS:
                 fresh = (visible_zones(state, viewer, pending), player_views(state))
                 if fresh != last[1:]:
                     raise AssertionError(f"views kept by their stamp differ from fresh ones: {last[1:]} -> {fresh}")
             return last[1], last[2]
-    zones = visible_zones(state, viewer, pending)
-    players = player_views(state)
-    journal = state.journal
-    assert journal is not None and journal.reader is not None  # (attached by visible_zones)
-    seen = journal.reader
-    seen.stamps[viewer] = (_stamp(state, journal, seen, viewer, pending), zones, players)
+    seen = _seen(state)  # (taken once for both halves; with nothing written, `stamp` stays right: the
+    zones = _visible_zones(state, seen, viewer, pending)  # count of takings it holds did not move)
+    players = _player_views(state, seen)
+    if stamp is None:
+        stamp = _stamp(state, state.journal, seen, viewer, pending)  # type: ignore[arg-type]
+    seen.stamps[viewer] = (stamp, zones, players)
     return zones, players
 
 
@@ -288,7 +294,11 @@ def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
     """The zones' views an Observation holds, as `build` puts them in it: (hand, battlefield, graveyards,
     exile, stack, library_tops, looking_at); `pending` as the viewer may see it (observe). For a reader
     that needs only these (the learning environments' encoder): one function, so both see the same."""
-    seen = _seen(state)
+    return _visible_zones(state, _seen(state), viewer, pending)
+
+
+def _visible_zones(state: GameState, seen: _Seen, viewer: int, pending: Pending) -> tuple:
+    """visible_zones, `seen` up to date with the journal (_seen)."""
     keys = seen.graveyards
     if len(keys) != len(state.players):
         keys = seen.graveyards = tuple(zone_key(GRAVEYARD, p) for p in range(len(state.players)))

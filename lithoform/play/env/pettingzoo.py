@@ -25,6 +25,7 @@ from lithoform.play.env.games import MAX_TURNS, new_game
 from lithoform.play.env.gym import observation_space, reward, truncated
 from lithoform.play.game import Game
 from lithoform.state.actions import Action
+from lithoform.state.decisions import Pending
 
 AGENTS = ["P1", "P2"]
 _SEATS = {a: i for i, a in enumerate(AGENTS)}  # an agent's seat (a hot path: every observation and step)
@@ -48,14 +49,19 @@ class LithoformAEC(AECEnv):
         self.encoders = [Encoder(0), Encoder(1)]
         # by seat: (the game's action count, the encoding then)
         self._cache: list[tuple[int, tuple[np.ndarray, np.ndarray, dict[int, Action]]] | None] = [None, None]
+        self._pending: tuple[int, Pending] | None = None  # (the game's action count, its decision then)
 
     def _encode(self, seat: int) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
-        """The seat's encoding of the game now, computed once per game action."""
+        """The seat's encoding of the game now, computed once per game action (only for a seat asked for:
+        the observation of the agent `last()` or `observe()` asks about, the actions of the one stepping)."""
         game = self.game
         assert game is not None
         hit = self._cache[seat]
         if hit is None or hit[0] != game.actions:
-            hit = self._cache[seat] = (game.actions, self.encoders[seat].encode(game))
+            pending = self._pending
+            # (the decision _select() found for this very action count, or none: found anew)
+            hit = self._cache[seat] = (game.actions, self.encoders[seat].encode(
+                game, pending[1] if pending is not None and pending[0] == game.actions else None))
         return hit[1]
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -70,7 +76,7 @@ class LithoformAEC(AECEnv):
         self.game = new_game(self.decks, seed, self.max_turns, auto_mana=self.auto_mana)
         for e in self.encoders:
             e.reset()
-        self._cache = [None, None]
+        self._cache, self._pending = [None, None], None
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -94,7 +100,9 @@ class LithoformAEC(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        _vec, _mask, actions = self._encode(_SEATS[agent])
+        hit = self._cache[_SEATS[agent]]  # (observe() or last() has usually encoded this very action count)
+        _vec, _mask, actions = hit[1] if hit is not None and hit[0] == self.game.actions else \
+            self._encode(_SEATS[agent])
         index = int(action) if action is not None else -1
         if index not in actions:
             raise ValueError(f"action index {action} is not legal for {agent} now; the legal indices are "
@@ -119,7 +127,9 @@ class LithoformAEC(AECEnv):
             live = [a for a in self.agents if not (self.terminations[a] or self.truncations[a])]
             self.agent_selection = live[0] if live else self.agents[0]
             return
-        self.agent_selection = AGENTS[self.game.pending.player]
+        pending = self.game.pending  # (kept for the encoder: found once per action)
+        self._pending = (self.game.actions, pending)
+        self.agent_selection = AGENTS[pending.player]
 
     def render(self) -> str | None:
         if self.render_mode == "ansi" and self.game is not None:
