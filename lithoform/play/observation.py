@@ -226,10 +226,11 @@ def player_views(state: GameState) -> tuple[PlayerView, ...]:
     return _player_views(state, _seen(state))
 
 
-def _player_views(state: GameState, seen: _Seen) -> tuple[PlayerView, ...]:
-    """player_views, `seen` up to date with the journal (_seen, taken once by `views` for both halves)."""
+def _player_views(state: GameState, seen: _Seen, checked: bool = False) -> tuple[PlayerView, ...]:
+    """player_views, `seen` up to date with the journal (_seen, taken once by `views` for both halves);
+    `checked`: the battlefield's views were just brought up to date (by _visible_zones)."""
     battlefield = seen.zones.get(BATTLEFIELD)
-    if (battlefield is None or battlefield.written or battlefield.ids is not state.zones[BATTLEFIELD]
+    if not checked and (battlefield is None or battlefield.written or battlefield.ids is not state.zones[BATTLEFIELD]
             or (battlefield.sensitive and battlefield.chars != state.journal.chars)  # type: ignore[union-attr]
             or not _same_status(state, battlefield)):  # (as _zone_journaled's first test: usually up to date)
         _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
@@ -273,7 +274,7 @@ def views(state: GameState, viewer: int, pending: Pending) -> tuple[tuple, tuple
             return last[1], last[2]
     seen = _seen(state)  # (taken once for both halves; with nothing written, `stamp` stays right: the
     zones = _visible_zones(state, seen, viewer, pending)  # count of takings it holds did not move)
-    players = _player_views(state, seen)
+    players = _player_views(state, seen, True)
     if stamp is None:
         stamp = _stamp(state, state.journal, seen, viewer, pending)  # type: ignore[arg-type]
     seen.stamps[viewer] = (stamp, zones, players)

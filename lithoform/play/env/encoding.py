@@ -159,8 +159,16 @@ class Encoder:
     # --- the observation ---
 
     def encode(self, game: Game, pending: Pending | None = None) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
-        """The observation vector, the mask of legal indices, and the action each legal index stands for.
-        Read from the game as `observe(game, viewer)` reads it (the same functions: visible_zones,
+        """The observation vector, the mask of legal indices, and the action each legal index stands for (each
+        the caller's own: see encode_shared)."""
+        vec, mask, actions = self.encode_shared(game, pending)
+        return vec, mask.copy(), dict(actions)
+
+    def encode_shared(self, game: Game, pending: Pending | None = None
+                      ) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
+        """As encode, but the mask and the actions are the encoder's own, shared and never written to (the
+        caller copies what it hands on; the very same objects come again for the same listing and rows: a
+        caller may keep what it made from them by their identity). Read from the game as `observe(game, viewer)` reads it (the same functions: visible_zones,
         player_views, through observation.views, which answers an unchanged state in one test), without
         building the Observation: `vector(observe(...), table(...))` is the same vector (tests/env).
         `pending`: the game's pending decision now, if the caller has it (it is found anew otherwise)."""
@@ -229,7 +237,7 @@ class Encoder:
                 self._history_written = flat
         hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
         actions, mask = hit if hit is not None else self._index(legal, rows, me)
-        return buf.copy(), mask.copy(), dict(actions)
+        return buf.copy(), mask, actions
 
     def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> tuple[dict[int, Action], np.ndarray]:
         """index_actions(legal, rows, me, concede) and its mask (never written to: the caller copies both),
@@ -241,8 +249,17 @@ class Encoder:
         if hit is not None:
             return hit
         placed = self._placed
-        out: dict[int, Action] = {}
+        if len(self._indexed) >= 1024:
+            self._indexed.clear()
         concede = self.concede
+        # (the usual listing: every action placed before, each at an index of its own, conceding last:
+        # looked up in C, no loop)
+        body = legal[:-1] if legal and not concede and legal[-1].kind == "concede" else legal
+        known = list(map(placed.get, body))
+        if None not in known and len(set(known)) == len(known):
+            hit = self._indexed[legal] = (dict(zip(known, body, strict=True)), _mask_row(tuple(known)))
+            return hit
+        out: dict[int, Action] = {}
         for action in legal:
             index = placed.get(action)
             if index is None:
@@ -256,8 +273,6 @@ class Encoder:
             out[index] = action
         if len(placed) > 4096:
             placed.clear()
-        if len(self._indexed) >= 1024:
-            self._indexed.clear()
         hit = self._indexed[legal] = (out, _mask_row(tuple(out)))
         return hit
 
