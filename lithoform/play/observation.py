@@ -20,6 +20,7 @@ from __future__ import annotations
 import operator
 import os
 from collections.abc import Iterable
+from itertools import compress
 from typing import Protocol
 
 import msgspec
@@ -611,6 +612,20 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     hit = _ZONES.get(key)
     if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
         return hit[3]
+    if key != BATTLEFIELD and hit is not None and hit[5]:
+        # Off the battlefield, every old record's view from the record alone (a card drawn, cast, put into a
+        # graveyard): a card with the very same record keeps its view, found by id in C; the others (new or
+        # written records) get new views.
+        old_ids = hit[4]
+        old_records = dict(zip(old_ids, hit[0], strict=True))
+        views_list = list(map(dict(zip(old_ids, hit[3], strict=True)).get, ids))
+        fresh = list(compress(range(len(ids)), map(operator.is_not, map(old_records.get, ids), records)))
+        for i in fresh:
+            views_list[i] = _card(state, ids[i])
+        views = tuple(views_list)
+        _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
+                       all(map(_record_only, map(records.__getitem__, fresh))))
+        return views
     attacking: dict[int, int] | None = None
     blocking: dict[int, tuple[int, ...]] | None = None
     if key == BATTLEFIELD:
@@ -623,6 +638,18 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     views_list = []
     same = hit is not None and hit[2] == extra
     old_records, old_known, _extra, old_views, old_ids, _by_record = hit if hit is not None else ((), (), None, (), (), False)
+    if same and old_ids != ids and None not in known:
+        # (cards came or went, turns and combat the same: a card whose record and characteristics are the very
+        # same keeps its view, found by id in C; the others get new views)
+        keep = map(operator.and_, map(operator.is_, map(dict(zip(old_ids, old_records, strict=True)).get, ids), records),
+                   map(operator.is_, map(dict(zip(old_ids, old_known, strict=True)).get, ids), known))
+        views_list = list(map(dict(zip(old_ids, old_views, strict=True)).get, ids))
+        for i in compress(range(len(ids)), map(operator.not_, list(keep))):
+            views_list[i] = _card(state, ids[i], attacking, blocking)
+        views = tuple(views_list)
+        _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
+                       key != BATTLEFIELD and all(map(_record_only, records)))
+        return views
     at = None if old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
     if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
         # (the usual change: the same cards with the same characteristics, a few records replaced, a land
