@@ -20,7 +20,7 @@ from __future__ import annotations
 import operator
 import os
 from collections.abc import Iterable
-from itertools import compress
+from itertools import compress, repeat
 from typing import Protocol
 
 import msgspec
@@ -423,7 +423,7 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
     if key != BATTLEFIELD:  # (_zone_kept just found whether every record is _record_only)
         sensitive = not _ZONES[key][5] if ids else False
     else:
-        sensitive = not all(map(_record_only, map(objects.__getitem__, ids))) or layered(state)  # type: ignore[arg-type]
+        sensitive = not _all_record_only(map(objects.__getitem__, ids)) or layered(state)  # type: ignore[arg-type]
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
     new.version = kept.version + 1 if kept is not None else 0
     return views
@@ -490,6 +490,19 @@ def _record_only(record: Obj) -> bool:
 
 
 _RECORD_ONLY: dict[int, tuple[Obj, bool]] = {}
+_FIRST, _SECOND = operator.itemgetter(0), operator.itemgetter(1)
+_NO_HIT = (None, False)
+
+
+def _all_record_only(records: Iterable[Obj]) -> bool:
+    """all(map(_record_only, records)), each record looked up in C when all were seen before (the usual
+    case: a zone's records are mostly those of the last look)."""
+    records = tuple(records)
+    hits = list(map(_RECORD_ONLY.get, map(id, records), repeat(_NO_HIT)))
+    found = list(map(operator.is_, map(_FIRST, hits), records))
+    if not all(map(_SECOND, compress(hits, found))):
+        return False
+    return all(map(_record_only, compress(records, map(operator.not_, found))))  # (the records not seen before)
 
 
 def _same_status(state: GameState, kept: _Kept) -> bool:
@@ -624,7 +637,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
             views_list[i] = _card(state, ids[i])
         views = tuple(views_list)
         _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
-                       all(map(_record_only, map(records.__getitem__, fresh))))
+                       _all_record_only(map(records.__getitem__, fresh)))
         return views
     attacking: dict[int, int] | None = None
     blocking: dict[int, tuple[int, ...]] | None = None
@@ -648,7 +661,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
         _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
-                       key != BATTLEFIELD and all(map(_record_only, records)))
+                       key != BATTLEFIELD and _all_record_only(records))
         return views
     at = None if old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
     if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
@@ -658,7 +671,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
-        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and all(map(_record_only, records)))
+        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and _all_record_only(records))
         return views
     # A card whose record and characteristics are the very same keeps its view; after a change of turn or
     # combat (`same` false) only if its status (302.6 summoning sickness, attacking, blocking) is too.
@@ -675,7 +688,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
                 continue
         views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
-    by_record = key != BATTLEFIELD and all(map(_record_only, records))
+    by_record = key != BATTLEFIELD and _all_record_only(records)
     if (CHECK_VIEWS and hit is not None and hit[5] and by_record and len(hit[0]) == len(records)
             and all(map(operator.is_, records, hit[0]))):
         if views != hit[3]:  # the reuse above would have been wrong

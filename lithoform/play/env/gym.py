@@ -137,7 +137,10 @@ class LithoformEnv(gymnasium.Env):
         vec, mask, actions = self.encoder.encode_shared(self.game, pending)
         self._actions = actions  # (the encoder's own, never written to: legal_actions() copies it)
         if actions is not self._texts[0]:  # (the very same listing and rows give the very same actions)
-            self._texts = (actions, {i: _text(a) for i, a in actions.items()})
+            texts = list(map(_TEXTS.get, actions.values()))  # (each made once: looked up in C)
+            if None in texts:
+                texts = list(map(_text, actions.values()))
+            self._texts = (actions, dict(zip(actions, texts, strict=True)))
         mask = mask.copy()
         info = {"action_mask": mask, "actions": dict(self._texts[1])}
         return {"observation": vec, "action_mask": mask}, info
