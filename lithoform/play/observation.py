@@ -570,6 +570,8 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
     out = []
     question = state.question
     looked = question.seen if question is not None and question.player == viewer else ()
+    if not looked and not pending.options:
+        return ()  # (most decisions: priority, offering nothing)
     for oid in dict.fromkeys((*looked, *pending.options)):
         obj = state.objects.get(oid) if isinstance(oid, int) and oid > 0 else None
         if isinstance(obj, Obj) and obj.zone == LIBRARY and obj.owner == viewer:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import operator
 import zlib
 from collections.abc import Iterable
-from itertools import compress
+from itertools import compress, repeat
 from typing import Any
 
 import msgspec
@@ -401,16 +401,15 @@ class Encoder:
                  ) -> list[float]:
         """The history part (the same list object until the next turn's summary)."""
         if not self.history or self.history[-1][0] != turn:  # the turn's summary, once a turn
-            viewer = self.viewer
-            counts = [0, 0, 0, 0]  # creatures: me, the opponent; lands: me, the opponent (one pass)
-            for c in battlefield:
-                side = 0 if c.controller == viewer else 1 if c.controller == 1 - viewer else -1
-                if side >= 0:
-                    types = c.types
-                    if "Creature" in types:
-                        counts[side] += 1
-                    if "Land" in types:
-                        counts[2 + side] += 1
+            # creatures: me, the opponent; lands: me, the opponent (counted in C: a pass over the battlefield)
+            controllers = list(map(_CONTROLLER, battlefield))
+            types = list(map(_TYPES, battlefield))
+            creature = list(map(operator.contains, types, repeat("Creature")))
+            land = list(map(operator.contains, types, repeat("Land")))
+            counts = []
+            for kind in (creature, land):
+                for side in (self.viewer, 1 - self.viewer):
+                    counts.append(sum(compress(kind, map(operator.eq, controllers, repeat(side)))))
             now = np.asarray([me.life, opp.life, me.hand_size, opp.hand_size, *counts], dtype=np.float32) / _SCALE
             self.history.append((turn, now))
             self._history_turn = turn
@@ -540,6 +539,7 @@ def _section_rows(s: int, flat: tuple) -> dict[int, tuple[int, CardView | StackV
 
 
 _ID = operator.attrgetter("id")
+_CONTROLLER, _TYPES = operator.attrgetter("controller"), operator.attrgetter("types")
 _LOOKING = ZONES.index("looking")  # (a card may be shown twice there: a top card and one a search offers)
 
 
