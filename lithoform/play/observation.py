@@ -130,7 +130,7 @@ class PlayerView(msgspec.Struct, frozen=True, gc=False):
     name: str
     life: int
     poison: int
-    pool: tuple[str, ...]
+    pool: tuple[str, ...]  # each mana's type (106.1: W, U, B, R, G or C), as the encoder's pool features count them
     library_size: int
     hand_size: int
     lands_played: int
@@ -735,7 +735,7 @@ def _player_view(state: GameState, p: int) -> PlayerView:
     pool = player.pool
     view = PlayerView(
         index=p, name=player.name, life=player.life, poison=player.poison,
-        pool=tuple([str(m) for m in pool]) if pool else (), library_size=len(state.zones[_LIBRARIES[p]]),
+        pool=tuple([m.type for m in pool]) if pool else (), library_size=len(state.zones[_LIBRARIES[p]]),
         hand_size=len(state.zones[_HANDS[p]]), lands_played=player.lands_played,
         land_plays=land_plays(state, p), mana_available=len(pool) + sources, mulligans=taken,
         lost=player.lost, energy=state.player_counter(p, "energy") if state.player_counters else 0,
