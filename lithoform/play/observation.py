@@ -20,6 +20,7 @@ from __future__ import annotations
 import operator
 import os
 from collections.abc import Iterable
+from itertools import compress, repeat
 from typing import Protocol
 
 import msgspec
@@ -129,7 +130,7 @@ class PlayerView(msgspec.Struct, frozen=True, gc=False):
     name: str
     life: int
     poison: int
-    pool: tuple[str, ...]
+    pool: tuple[str, ...]  # each mana's type (106.1: W, U, B, R, G or C), as the encoder's pool features count them
     library_size: int
     hand_size: int
     lands_played: int
@@ -223,9 +224,14 @@ def build(state: GameState, viewer: int, pending: Pending, legal: tuple[Action, 
 
 def player_views(state: GameState) -> tuple[PlayerView, ...]:
     """Every player's public view (an Observation's `players`)."""
-    seen = _seen(state)
+    return _player_views(state, _seen(state))
+
+
+def _player_views(state: GameState, seen: _Seen, checked: bool = False) -> tuple[PlayerView, ...]:
+    """player_views, `seen` up to date with the journal (_seen, taken once by `views` for both halves);
+    `checked`: the battlefield's views were just brought up to date (by _visible_zones)."""
     battlefield = seen.zones.get(BATTLEFIELD)
-    if (battlefield is None or battlefield.written or battlefield.ids is not state.zones[BATTLEFIELD]
+    if not checked and (battlefield is None or battlefield.written or battlefield.ids is not state.zones[BATTLEFIELD]
             or (battlefield.sensitive and battlefield.chars != state.journal.chars)  # type: ignore[union-attr]
             or not _same_status(state, battlefield)):  # (as _zone_journaled's first test: usually up to date)
         _zone_journaled(state, seen, BATTLEFIELD)  # (brought up to date: its counts say what changed)
@@ -257,20 +263,22 @@ def views(state: GameState, viewer: int, pending: Pending) -> tuple[tuple, tuple
     question (a search: looking_at)."""
     journal = state.journal
     seen = journal.reader if journal is not None else None
+    stamp = None
     if seen is not None and not journal.written and seen.epoch == journal.epoch:  # type: ignore[union-attr]
         last = seen.stamps.get(viewer)
-        if last is not None and last[0] == _stamp(state, journal, seen, viewer, pending):
+        stamp = _stamp(state, journal, seen, viewer, pending)  # type: ignore[arg-type]
+        if last is not None and last[0] == stamp:
             if CHECK_VIEWS:
                 fresh = (visible_zones(state, viewer, pending), player_views(state))
                 if fresh != last[1:]:
                     raise AssertionError(f"views kept by their stamp differ from fresh ones: {last[1:]} -> {fresh}")
             return last[1], last[2]
-    zones = visible_zones(state, viewer, pending)
-    players = player_views(state)
-    journal = state.journal
-    assert journal is not None and journal.reader is not None  # (attached by visible_zones)
-    seen = journal.reader
-    seen.stamps[viewer] = (_stamp(state, journal, seen, viewer, pending), zones, players)
+    seen = _seen(state)  # (taken once for both halves; with nothing written, `stamp` stays right: the
+    zones = _visible_zones(state, seen, viewer, pending)  # count of takings it holds did not move)
+    players = _player_views(state, seen, True)
+    if stamp is None:
+        stamp = _stamp(state, state.journal, seen, viewer, pending)  # type: ignore[arg-type]
+    seen.stamps[viewer] = (stamp, zones, players)
     return zones, players
 
 
@@ -288,7 +296,11 @@ def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
     """The zones' views an Observation holds, as `build` puts them in it: (hand, battlefield, graveyards,
     exile, stack, library_tops, looking_at); `pending` as the viewer may see it (observe). For a reader
     that needs only these (the learning environments' encoder): one function, so both see the same."""
-    seen = _seen(state)
+    return _visible_zones(state, _seen(state), viewer, pending)
+
+
+def _visible_zones(state: GameState, seen: _Seen, viewer: int, pending: Pending) -> tuple:
+    """visible_zones, `seen` up to date with the journal (_seen)."""
     keys = seen.graveyards
     if len(keys) != len(state.players):
         keys = seen.graveyards = tuple(zone_key(GRAVEYARD, p) for p in range(len(state.players)))
@@ -411,7 +423,7 @@ def _zone_journaled(state: GameState, seen: _Seen, key: str) -> tuple[CardView, 
     if key != BATTLEFIELD:  # (_zone_kept just found whether every record is _record_only)
         sensitive = not _ZONES[key][5] if ids else False
     else:
-        sensitive = not all(map(_record_only, map(objects.__getitem__, ids))) or layered(state)  # type: ignore[arg-type]
+        sensitive = not _all_record_only(map(objects.__getitem__, ids)) or layered(state)  # type: ignore[arg-type]
     new = seen.zones[key] = _Kept(ids, views, journal.chars, sensitive, state)
     new.version = kept.version + 1 if kept is not None else 0
     return views
@@ -478,6 +490,19 @@ def _record_only(record: Obj) -> bool:
 
 
 _RECORD_ONLY: dict[int, tuple[Obj, bool]] = {}
+_FIRST, _SECOND = operator.itemgetter(0), operator.itemgetter(1)
+_NO_HIT = (None, False)
+
+
+def _all_record_only(records: Iterable[Obj]) -> bool:
+    """all(map(_record_only, records)), each record looked up in C when all were seen before (the usual
+    case: a zone's records are mostly those of the last look)."""
+    records = tuple(records)
+    hits = list(map(_RECORD_ONLY.get, map(id, records), repeat(_NO_HIT)))
+    found = list(map(operator.is_, map(_FIRST, hits), records))
+    if not all(map(_SECOND, compress(hits, found))):
+        return False
+    return all(map(_record_only, compress(records, map(operator.not_, found))))  # (the records not seen before)
 
 
 def _same_status(state: GameState, kept: _Kept) -> bool:
@@ -545,6 +570,8 @@ def _looking_at(state: GameState, viewer: int, pending: Pending) -> tuple[CardVi
     out = []
     question = state.question
     looked = question.seen if question is not None and question.player == viewer else ()
+    if not looked and not pending.options:
+        return ()  # (most decisions: priority, offering nothing)
     for oid in dict.fromkeys((*looked, *pending.options)):
         obj = state.objects.get(oid) if isinstance(oid, int) and oid > 0 else None
         if isinstance(obj, Obj) and obj.zone == LIBRARY and obj.owner == viewer:
@@ -600,6 +627,20 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     hit = _ZONES.get(key)
     if hit is not None and None not in known and hit[0] == records and hit[1] == known and hit[2] == extra:
         return hit[3]
+    if key != BATTLEFIELD and hit is not None and hit[5]:
+        # Off the battlefield, every old record's view from the record alone (a card drawn, cast, put into a
+        # graveyard): a card with the very same record keeps its view, found by id in C; the others (new or
+        # written records) get new views.
+        old_ids = hit[4]
+        old_records = dict(zip(old_ids, hit[0], strict=True))
+        views_list = list(map(dict(zip(old_ids, hit[3], strict=True)).get, ids))
+        fresh = list(compress(range(len(ids)), map(operator.is_not, map(old_records.get, ids), records)))
+        for i in fresh:
+            views_list[i] = _card(state, ids[i])
+        views = tuple(views_list)
+        _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
+                       _all_record_only(map(records.__getitem__, fresh)))
+        return views
     attacking: dict[int, int] | None = None
     blocking: dict[int, tuple[int, ...]] | None = None
     if key == BATTLEFIELD:
@@ -612,6 +653,18 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
     views_list = []
     same = hit is not None and hit[2] == extra
     old_records, old_known, _extra, old_views, old_ids, _by_record = hit if hit is not None else ((), (), None, (), (), False)
+    if same and old_ids != ids and None not in known:
+        # (cards came or went, turns and combat the same: a card whose record and characteristics are the very
+        # same keeps its view, found by id in C; the others get new views)
+        keep = map(operator.and_, map(operator.is_, map(dict(zip(old_ids, old_records, strict=True)).get, ids), records),
+                   map(operator.is_, map(dict(zip(old_ids, old_known, strict=True)).get, ids), known))
+        views_list = list(map(dict(zip(old_ids, old_views, strict=True)).get, ids))
+        for i in compress(range(len(ids)), map(operator.not_, list(keep))):
+            views_list[i] = _card(state, ids[i], attacking, blocking)
+        views = tuple(views_list)
+        _ZONES[key] = (records, tuple(map(state.chars.get, ids)), extra, views, ids,
+                       key != BATTLEFIELD and _all_record_only(records))
+        return views
     at = None if old_ids == ids else {oid: j for j, oid in enumerate(old_ids)}  # cards came, went
     if same and at is None and None not in known and all(map(operator.is_, known, old_known)):
         # (the usual change: the same cards with the same characteristics, a few records replaced, a land
@@ -620,7 +673,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
         for i in [i for i, (r, o) in enumerate(zip(records, old_records, strict=True)) if r is not o]:
             views_list[i] = _card(state, ids[i], attacking, blocking)
         views = tuple(views_list)
-        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and all(map(_record_only, records)))
+        _ZONES[key] = (records, known, extra, views, ids, key != BATTLEFIELD and _all_record_only(records))
         return views
     # A card whose record and characteristics are the very same keeps its view; after a change of turn or
     # combat (`same` false) only if its status (302.6 summoning sickness, attacking, blocking) is too.
@@ -637,7 +690,7 @@ def _zone_kept(state: GameState, key: str) -> tuple[CardView, ...]:
                 continue
         views_list.append(_card(state, oid, attacking, blocking))
     views = tuple(views_list)
-    by_record = key != BATTLEFIELD and all(map(_record_only, records))
+    by_record = key != BATTLEFIELD and _all_record_only(records)
     if (CHECK_VIEWS and hit is not None and hit[5] and by_record and len(hit[0]) == len(records)
             and all(map(operator.is_, records, hit[0]))):
         if views != hit[3]:  # the reuse above would have been wrong
@@ -682,7 +735,7 @@ def _player_view(state: GameState, p: int) -> PlayerView:
     pool = player.pool
     view = PlayerView(
         index=p, name=player.name, life=player.life, poison=player.poison,
-        pool=tuple([str(m) for m in pool]) if pool else (), library_size=len(state.zones[_LIBRARIES[p]]),
+        pool=tuple([m.type for m in pool]) if pool else (), library_size=len(state.zones[_LIBRARIES[p]]),
         hand_size=len(state.zones[_HANDS[p]]), lands_played=player.lands_played,
         land_plays=land_plays(state, p), mana_available=len(pool) + sources, mulligans=taken,
         lost=player.lost, energy=state.player_counter(p, "energy") if state.player_counters else 0,

@@ -20,13 +20,14 @@ from __future__ import annotations
 import operator
 import zlib
 from collections.abc import Iterable
-from itertools import compress
+from itertools import compress, repeat
 from typing import Any
 
 import msgspec
 import numpy as np
 
 from lithoform.play.observation import (
+    CHECK_VIEWS,
     CardView,
     Game,
     Observation,
@@ -36,6 +37,7 @@ from lithoform.play.observation import (
 )
 from lithoform.rules.turn.steps import STEPS
 from lithoform.state.actions import Action
+from lithoform.state.decisions import Pending
 
 # --- the object table ------------------------------------------------------------------------------------------
 
@@ -126,6 +128,7 @@ class Encoder:
 
     def reset(self) -> None:
         self.history: list[tuple[int, np.ndarray]] = []
+        self._history_turn = -1  # the turn of the latest summary in `history`
         self._history_flat: list[float] | None = None
         # The observation vector of the last call, updated in place part by part (the caller gets a copy):
         # the object table is a view of its end.
@@ -155,13 +158,25 @@ class Encoder:
 
     # --- the observation ---
 
-    def encode(self, game: Game) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
-        """The observation vector, the mask of legal indices, and the action each legal index stands for.
-        Read from the game as `observe(game, viewer)` reads it (the same functions: visible_zones,
+    def encode(self, game: Game, pending: Pending | None = None) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
+        """The observation vector, the mask of legal indices, and the action each legal index stands for (each
+        the caller's own: see encode_shared)."""
+        vec, mask, actions = self.encode_shared(game, pending)
+        return vec, mask.copy(), dict(actions)
+
+    def encode_shared(self, game: Game, pending: Pending | None = None
+                      ) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
+        """As encode, but the mask and the actions are the encoder's own, shared and never written to (the
+        caller copies what it hands on; the very same objects come again for the same listing and rows: a
+        caller may keep what it made from them by their identity). Read from the game as `observe(game, viewer)` reads it (the same functions: visible_zones,
         player_views, through observation.views, which answers an unchanged state in one test), without
-        building the Observation: `vector(observe(...), table(...))` is the same vector (tests/env)."""
+        building the Observation: `vector(observe(...), table(...))` is the same vector (tests/env).
+        `pending`: the game's pending decision now, if the caller has it (it is found anew otherwise)."""
         state = game.state
-        pending = game.pending
+        if pending is None:
+            pending = game.pending
+        elif CHECK_VIEWS and pending != game.pending:
+            raise AssertionError(f"encode was given {pending}, but the game's decision is {game.pending}")
         me = self.viewer
         over = state.game_over
         mine = pending.player == me and not over
@@ -173,15 +188,24 @@ class Encoder:
         old = self._zones
         if zones is not old:  # (views() answers with the very same tuple while nothing changed)
             self._zones = zones
-            sources = ((hand,), (battlefield,), (stack,), (looking, tops), (graveyards[me], graveyards[1 - me], exile))
             if old is None:
-                todo = list(enumerate(sources))
-            else:  # (views() keeps the very same views tuple of a zone that didn't change)
+                todo = [(0, (hand,)), (1, (battlefield,)), (2, (stack,)), (3, (looking, tops)),
+                        (4, (graveyards[me], graveyards[1 - me], exile))]
+            else:  # (views() keeps the very same views tuple of a zone that didn't change: the sections, in
+                # the order of SECTIONS, whose zones are not the very same ones)
                 _h, _b, old_graveyards, old_exile, old_stack, old_tops, old_looking = old
-                same = (hand is _h, battlefield is _b, stack is old_stack, looking is old_looking and tops is old_tops,
-                        exile is old_exile and all(map(operator.is_, graveyards, old_graveyards)))
-                todo = [(s, src) for s, src in enumerate(sources) if not same[s]]
-            rows, changed, patched = self._table_rows(todo)
+                todo = []
+                if hand is not _h:
+                    todo.append((0, (hand,)))
+                if battlefield is not _b:
+                    todo.append((1, (battlefield,)))
+                if stack is not old_stack:
+                    todo.append((2, (stack,)))
+                if looking is not old_looking or tops is not old_tops:
+                    todo.append((3, (looking, tops)))
+                if exile is not old_exile or not all(map(operator.is_, graveyards, old_graveyards)):
+                    todo.append((4, (graveyards[me], graveyards[1 - me], exile)))
+            rows, changed, patched = self._table_rows(todo, old is None)
             self._objects(rows, me, changed, patched)
         rows = self._rows
         buf = self._buf
@@ -206,15 +230,14 @@ class Encoder:
                     at = _HEAD_SIZE + slot * _PLAYER_SIZE
                     buf[at:at + _PLAYER_SIZE] = _player_features(pv)
                     self._players[slot] = pv
-        history = self.history
-        if not history or history[-1][0] != state.turn or self._history_written is not self._history_flat:
+        if state.turn != self._history_turn or self._history_written is not self._history_flat:
             flat = self._history(state.turn, players[me], players[1 - me], battlefield)
             if flat is not self._history_written:
                 buf[_HISTORY_AT:_TABLE_AT] = flat
                 self._history_written = flat
         hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
         actions, mask = hit if hit is not None else self._index(legal, rows, me)
-        return buf.copy(), mask.copy(), dict(actions)
+        return buf.copy(), mask, actions
 
     def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> tuple[dict[int, Action], np.ndarray]:
         """index_actions(legal, rows, me, concede) and its mask (never written to: the caller copies both),
@@ -226,8 +249,17 @@ class Encoder:
         if hit is not None:
             return hit
         placed = self._placed
-        out: dict[int, Action] = {}
+        if len(self._indexed) >= 1024:
+            self._indexed.clear()
         concede = self.concede
+        # (the usual listing: every action placed before, each at an index of its own, conceding last:
+        # looked up in C, no loop)
+        body = legal[:-1] if legal and not concede and legal[-1].kind == "concede" else legal
+        known = list(map(placed.get, body))
+        if None not in known and len(set(known)) == len(known):
+            hit = self._indexed[legal] = (dict(zip(known, body, strict=True)), _mask_row(tuple(known)))
+            return hit
+        out: dict[int, Action] = {}
         for action in legal:
             index = placed.get(action)
             if index is None:
@@ -241,24 +273,23 @@ class Encoder:
             out[index] = action
         if len(placed) > 4096:
             placed.clear()
-        if len(self._indexed) >= 1024:
-            self._indexed.clear()
         hit = self._indexed[legal] = (out, _mask_row(tuple(out)))
         return hit
 
-    def _table_rows(self, todo: list[tuple[int, tuple[tuple, ...]]]
+    def _table_rows(self, todo: list[tuple[int, tuple[tuple, ...]]], anew: bool = True
                     ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int], list[tuple[int, list[int]]]]:
         """`table(seen)`, section by section: only the sections in `todo` (section, the view tuples it is made
         from) may have changed since the last observation, the others keep their rows (most decisions change
         one zone or none). Returns the rows, the sections made anew, and the sections patched with the
         positions that changed: in a zone whose ids are each shown once (all but the library looks), a
-        position showing another view changes that row only (a tapped land, a card put into a graveyard)."""
+        position showing another view changes that row only (a tapped land, a card put into a graveyard).
+        `anew`: the sections in `todo` were not found changed by the identity of their views tuples."""
         changed: list[int] = []
         patched: list[tuple[int, list[int]]] = []
         rows = self._rows
         for s, src in todo:
             old = self._sources[s]
-            if old is not None and all(map(operator.is_, src, old)):
+            if anew and old is not None and all(map(operator.is_, src, old)):
                 continue  # (the very same views tuples: nothing to do)
             self._sources[s] = src
             flat = _flat_views(s, src)
@@ -269,11 +300,19 @@ class Encoder:
                 changed.append(s)
                 continue
             section_rows, start = self._section_rows[s], _SECTION_STARTS[s]
-            common = min(len(flat), len(before))
+            n, n_before = len(flat), len(before)
+            common = n if n < n_before else n_before
             positions = list(compress(range(common), map(operator.is_not, flat, before)))
-            positions += range(common, max(len(flat), len(before)))
-            if any(i >= common or flat[i].id != before[i].id for i in positions):
-                self._rows_version += 1  # (an id's row changed: the actions are placed anew)
+            if n == n_before and (list(map(_ID, map(flat.__getitem__, positions)))
+                                  == list(map(_ID, map(before.__getitem__, positions)))):
+                # (the usual change: the same cards in the same rows, some shown anew: a tapped land)
+                for i in positions:
+                    view = flat[i]
+                    section_rows[view.id] = rows[view.id] = (start + i, view)
+                patched.append((s, positions))
+                continue
+            positions += range(common, n if n > n_before else n_before)
+            self._rows_version += 1  # (an id's row changed: the actions are placed anew)
             for i in positions:  # the ids that left their rows first (ids are unique in these sections)
                 if i < len(before):
                     oid = before[i].id
@@ -362,18 +401,18 @@ class Encoder:
                  ) -> list[float]:
         """The history part (the same list object until the next turn's summary)."""
         if not self.history or self.history[-1][0] != turn:  # the turn's summary, once a turn
-            viewer = self.viewer
-            counts = [0, 0, 0, 0]  # creatures: me, the opponent; lands: me, the opponent (one pass)
-            for c in battlefield:
-                side = 0 if c.controller == viewer else 1 if c.controller == 1 - viewer else -1
-                if side >= 0:
-                    types = c.types
-                    if "Creature" in types:
-                        counts[side] += 1
-                    if "Land" in types:
-                        counts[2 + side] += 1
+            # creatures: me, the opponent; lands: me, the opponent (counted in C: a pass over the battlefield)
+            controllers = list(map(_CONTROLLER, battlefield))
+            types = list(map(_TYPES, battlefield))
+            creature = list(map(operator.contains, types, repeat("Creature")))
+            land = list(map(operator.contains, types, repeat("Land")))
+            counts = []
+            for kind in (creature, land):
+                for side in (self.viewer, 1 - self.viewer):
+                    counts.append(sum(compress(kind, map(operator.eq, controllers, repeat(side)))))
             now = np.asarray([me.life, opp.life, me.hand_size, opp.hand_size, *counts], dtype=np.float32) / _SCALE
             self.history.append((turn, now))
+            self._history_turn = turn
             del self.history[:-HISTORY_TURNS]
             self._history_flat = None
         if self._history_flat is None:  # the same until the next turn's summary
@@ -499,6 +538,8 @@ def _section_rows(s: int, flat: tuple) -> dict[int, tuple[int, CardView | StackV
     return rows
 
 
+_ID = operator.attrgetter("id")
+_CONTROLLER, _TYPES = operator.attrgetter("controller"), operator.attrgetter("types")
 _LOOKING = ZONES.index("looking")  # (a card may be shown twice there: a top card and one a search offers)
 
 

@@ -29,6 +29,7 @@ from lithoform.play.env.encoding import ACTION_SIZE, OBS_SIZE, Encoder
 from lithoform.play.env.games import MAX_TURNS, new_game
 from lithoform.play.game import Game
 from lithoform.state.actions import Action
+from lithoform.state.decisions import Pending
 
 
 def observation_space() -> spaces.Dict:
@@ -80,6 +81,7 @@ class LithoformEnv(gymnasium.Env):
         self._seed = seed
         self.game: Game | None = None
         self._actions: dict[int, Action] = {}
+        self._texts: tuple[dict[int, Action] | None, dict[int, str]] = (None, {})  # (actions, their texts)
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict, dict]:
         super().reset(seed=seed)
@@ -90,8 +92,7 @@ class LithoformEnv(gymnasium.Env):
         if hasattr(self.opponent, "rng"):
             self.opponent.rng.seed(seed)  # the opponent's own choices repeat under the same seed
         self.encoder.reset()
-        self._opponent_moves()
-        return self._observe()
+        return self._observe(self._opponent_moves())
 
     def step(self, action: int) -> tuple[dict, float, bool, bool, dict]:
         if self.game is None:
@@ -107,8 +108,7 @@ class LithoformEnv(gymnasium.Env):
             obs, info = self._observe()
             return obs, self.illegal_penalty, False, False, {**info, "illegal_action": why}
         self.game.apply(self._actions[index])
-        self._opponent_moves()
-        obs, info = self._observe()
+        obs, info = self._observe(self._opponent_moves())
         return obs, reward(self.game, self.seat), self.game.is_over and not truncated(self.game), \
             truncated(self.game), info
 
@@ -121,15 +121,28 @@ class LithoformEnv(gymnasium.Env):
             return self.game.view(self.seat)
         return None
 
-    def _opponent_moves(self) -> None:
-        assert self.game is not None
-        while not self.game.is_over and self.game.pending.player != self.seat:
-            self.game.apply(self.opponent.choose(self.game))
+    def _opponent_moves(self) -> Pending | None:
+        """The opponent acts until the learner decides (or the game is over); the learner's decision."""
+        game = self.game
+        assert game is not None
+        while not game.is_over:
+            pending = game.pending
+            if pending.player == self.seat:
+                return pending
+            game.apply(self.opponent.choose(game))
+        return None
 
-    def _observe(self) -> tuple[dict, dict]:
+    def _observe(self, pending: Pending | None = None) -> tuple[dict, dict]:
         assert self.game is not None
-        vec, mask, self._actions = self.encoder.encode(self.game)
-        info = {"action_mask": mask, "actions": {i: _text(a) for i, a in self._actions.items()}}
+        vec, mask, actions = self.encoder.encode_shared(self.game, pending)
+        self._actions = actions  # (the encoder's own, never written to: legal_actions() copies it)
+        if actions is not self._texts[0]:  # (the very same listing and rows give the very same actions)
+            texts = list(map(_TEXTS.get, actions.values()))  # (each made once: looked up in C)
+            if None in texts:
+                texts = list(map(_text, actions.values()))
+            self._texts = (actions, dict(zip(actions, texts, strict=True)))
+        mask = mask.copy()
+        info = {"action_mask": mask, "actions": dict(self._texts[1])}
         return {"observation": vec, "action_mask": mask}, info
 
 

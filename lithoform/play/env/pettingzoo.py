@@ -25,6 +25,7 @@ from lithoform.play.env.games import MAX_TURNS, new_game
 from lithoform.play.env.gym import observation_space, reward, truncated
 from lithoform.play.game import Game
 from lithoform.state.actions import Action
+from lithoform.state.decisions import Pending
 
 AGENTS = ["P1", "P2"]
 _SEATS = {a: i for i, a in enumerate(AGENTS)}  # an agent's seat (a hot path: every observation and step)
@@ -46,17 +47,24 @@ class LithoformAEC(AECEnv):
         self._act_space = spaces.Discrete(ACTION_SIZE)
         self.game: Game | None = None
         self.encoders = [Encoder(0), Encoder(1)]
-        # by seat: (the game's action count, the encoding then)
-        self._cache: list[tuple[int, tuple[np.ndarray, np.ndarray, dict[int, Action]]] | None] = [None, None]
+        # by seat: (the game's action count, the encoding then: vector, mask, actions)
+        self._cache: list[tuple[int, np.ndarray, np.ndarray, dict[int, Action]] | None] = [None, None]
+        self._pending: tuple[int, Pending] | None = None  # (the game's action count, its decision then)
 
-    def _encode(self, seat: int) -> tuple[np.ndarray, np.ndarray, dict[int, Action]]:
-        """The seat's encoding of the game now, computed once per game action."""
+    def _encode(self, seat: int) -> tuple[int, np.ndarray, np.ndarray, dict[int, Action]]:
+        """(the game's action count, the seat's vector, mask and actions then): computed once per game
+        action, only for a seat asked about (the agent `last()` or `observe()` asks for, the one stepping).
+        Callers test the kept entry first (`hit[0] == game.actions`) and call this only when it is stale."""
         game = self.game
         assert game is not None
         hit = self._cache[seat]
         if hit is None or hit[0] != game.actions:
-            hit = self._cache[seat] = (game.actions, self.encoders[seat].encode(game))
-        return hit[1]
+            pending = self._pending
+            # (the decision _select() found for this very action count, or none: found anew)
+            vec, mask, actions = self.encoders[seat].encode_shared(
+                game, pending[1] if pending is not None and pending[0] == game.actions else None)
+            hit = self._cache[seat] = (game.actions, vec, mask, actions)
+        return hit
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self._obs_space
@@ -70,7 +78,7 @@ class LithoformAEC(AECEnv):
         self.game = new_game(self.decks, seed, self.max_turns, auto_mana=self.auto_mana)
         for e in self.encoders:
             e.reset()
-        self._cache = [None, None]
+        self._cache, self._pending = [None, None], None
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -80,32 +88,52 @@ class LithoformAEC(AECEnv):
         self._select()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        assert self.game is not None
-        vec, mask, _actions = self._encode(_seat(agent))
-        return {"observation": vec, "action_mask": mask}
+        seat = _SEATS.get(agent)
+        if seat is None:
+            _seat(agent)  # (raises: no such agent)
+        hit = self._cache[seat]  # type: ignore[index]
+        if hit is None or hit[0] != self.game.actions:  # type: ignore[union-attr]
+            hit = self._encode(seat)  # type: ignore[arg-type]
+        return {"observation": hit[1], "action_mask": hit[2].copy()}  # (the encoder's mask is shared)
+
+    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict]:
+        """AECEnv.last (the observation, cumulative reward, terminated, truncated and info of the agent
+        selected), without its indirections: it is called once per step."""
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
 
     def legal_actions(self, agent: str) -> dict[int, Action]:
         """The action each of `agent`'s legal indices stands for now (its mask's 1s; none if not deciding)."""
-        return dict(self._encode(_seat(agent))[2])
+        seat = _seat(agent)
+        hit = self._cache[seat]
+        if hit is None or hit[0] != self.game.actions:  # type: ignore[union-attr]
+            hit = self._encode(seat)
+        return dict(hit[3])
 
     def step(self, action: int | None) -> None:
-        assert self.game is not None
+        game = self.game
+        assert game is not None
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        _vec, _mask, actions = self._encode(_SEATS[agent])
-        index = int(action) if action is not None else -1
-        if index not in actions:
+        seat = _SEATS[agent]
+        hit = self._cache[seat]  # (observe() or last() has usually encoded this very action count)
+        if hit is None or hit[0] != game.actions:
+            hit = self._encode(seat)
+        actions = hit[3]
+        chosen = actions.get(int(action)) if action is not None else None
+        if chosen is None:
             raise ValueError(f"action index {action} is not legal for {agent} now; the legal indices are "
                              f"{sorted(actions)} (the observation's action_mask)")
         self._cumulative_rewards[agent] = 0.0
-        self.game.apply(actions[index])
-        if self.game.is_over:
-            cut = truncated(self.game)
+        game.apply(chosen)
+        if game.is_over:
+            cut = truncated(game)
             self.rewards = dict.fromkeys(self.agents, 0.0)
             for i, a in enumerate(self.agents):
-                self.rewards[a] = reward(self.game, i)
+                self.rewards[a] = reward(game, i)
                 self.terminations[a] = not cut
                 self.truncations[a] = cut
             self._accumulate_rewards()
@@ -119,7 +147,9 @@ class LithoformAEC(AECEnv):
             live = [a for a in self.agents if not (self.terminations[a] or self.truncations[a])]
             self.agent_selection = live[0] if live else self.agents[0]
             return
-        self.agent_selection = AGENTS[self.game.pending.player]
+        pending = self.game.pending  # (kept for the encoder: found once per action)
+        self._pending = (self.game.actions, pending)
+        self.agent_selection = AGENTS[pending.player]
 
     def render(self) -> str | None:
         if self.render_mode == "ansi" and self.game is not None:
