@@ -493,7 +493,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     yield PASS
     sources = mana_ability_sources(state, player)
     if not state.auto_mana:  # (the game option: mana is made as a cost is paid, `autopay`)
-        yield from _mana_ability_actions(state, player, sources)
+        yield from _mana_actions_of(state, player, sources)
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
@@ -678,6 +678,54 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
             yield Action("cast", (perm.oid, perm.via))
 
 
+def _mana_actions_of(state: GameState, player: int, sources: list) -> tuple[Action, ...]:
+    """605.3a: the listing's mana abilities part, kept with the sources list it was worked out from (by
+    identity: mana_ability_sources gives the same list again while its own inputs are unchanged; issue 13)
+    when each source's actions are a function of the ability alone (not 'any color a land could produce',
+    106.7, nor a sacrifice or another permanent to tap, whose candidates vary)."""
+    known = _MANA_BY_SOURCES.get(id(sources))
+    if known is not None and known[0] is sources:
+        if CHECK_INCREMENTAL and known[1] != tuple(_mana_ability_actions(state, player, sources)):
+            raise IncrementalListingError(f"kept mana actions of P{player + 1} differ from fresh ones: {known[1]}")
+        return known[1]
+    actions: list[Action] = []
+    for source in sources:
+        ability = source[2]
+        key = (source[0], source[1], id(ability))
+        made = _MANA_ACTIONS.get(key)
+        if made is None or made[0] is not ability:
+            cost = ability.cost
+            if options_from_state(ability.effect) or cost.sacrifice or cost.tap_others:
+                return tuple(_mana_ability_actions(state, player, sources))  # (read from the state: not kept)
+            made = _fixed_mana_actions(source)
+        actions.extend(made[1])
+    found = tuple(actions)
+    if len(_MANA_BY_SOURCES) >= 1024:
+        _MANA_BY_SOURCES.clear()
+    _MANA_BY_SOURCES[id(sources)] = (sources, found)  # (the list is kept, so its id is never reused)
+    return found
+
+
+def _fixed_mana_actions(source: tuple[int, int, ActivatedAbility]) -> tuple[ActivatedAbility, tuple[Action, ...]]:
+    """The actions of a mana ability whose options are its tree's, with no sacrifice or other permanent to
+    tap in its cost: one per option (106.7 'one mana of any color': a color each), kept by the object, the
+    ability's number and the ability (by identity, kept alive with it)."""
+    oid, n, ability = source
+    effect = mana_part(ability.effect)
+    assert effect is not None
+    options = effect.options
+    made = (ability, tuple(Action("activate", (oid, n)) if len(options) == 1 else
+                           Action("activate", (oid, n, "mana:" + o.replace("{", "").replace("}", "")))
+                           for o in options))
+    if len(_MANA_ACTIONS) >= 20_000:
+        _MANA_ACTIONS.clear()
+    _MANA_ACTIONS[(oid, n, id(ability))] = made
+    return made
+
+
+_MANA_BY_SOURCES: dict[int, tuple[list, tuple[Action, ...]]] = {}
+
+
 def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = mana_part(ability.effect)
@@ -689,16 +737,8 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                 Action("activate", (oid, n)),)
             continue
         if not ability.cost.sacrifice and not ability.cost.tap_others:  # the usual case: the same actions each time (issue 13)
-            key = (oid, n, effect.options)
-            made = _MANA_ACTIONS.get(key)
-            if made is None:
-                if len(_MANA_ACTIONS) >= 20_000:
-                    _MANA_ACTIONS.clear()
-                made = _MANA_ACTIONS[key] = tuple(
-                    Action("activate", (oid, n)) if len(effect.options) == 1 else
-                    Action("activate", (oid, n, "mana:" + o.replace("{", "").replace("}", "")))
-                    for o in effect.options)
-            yield from made
+            made = _MANA_ACTIONS.get((oid, n, id(ability)))
+            yield from (made if made is not None and made[0] is ability else _fixed_mana_actions((oid, n, ability)))[1]
             continue
         colors = [None] if len(effect.options) == 1 else [o.replace("{", "").replace("}", "") for o in effect.options]
         sac_lists: list[tuple[int, ...]] = [()]
@@ -721,7 +761,7 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                     yield Action("activate", args)
 
 
-_MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}
+_MANA_ACTIONS: dict[tuple[int, int, int], tuple[ActivatedAbility, tuple[Action, ...]]] = {}  # _fixed_mana_actions'
 
 
 def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
