@@ -365,7 +365,14 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
         # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
         # object for an unchanged permanent, _BY_RECORD and _PURE), since the cache is emptied at every
         # zone change and the battlefield is most often as it was.
-        cs = tuple([chars(state, pid) for pid in bf])
+        if plain or not bf:
+            cs = tuple([chars(state, pid) for pid in bf])
+        else:  # 613.1: one permanent's characteristics found, every permanent's are (_compute_battlefield)
+            chars(state, bf[0])
+            try:
+                cs = tuple(map(cache.__getitem__, bf))
+            except KeyError:  # (one found alone before the layers were applied: each is asked for)
+                cs = tuple([chars(state, pid) for pid in bf])
         key = (bf, tuple(map(id, cs)))
         known = _INDEXES.get(key)
         if known is not None and all(map(operator.is_, known[0], cs)):
