@@ -427,9 +427,16 @@ def layered(state: GameState) -> bool:
     if flag is None:
         flag = bool(state.effects)
         if not flag:
+            # Found again by the permanents' records (issue 13: the cache is emptied at every zone change,
+            # and the battlefield is most often as it was), else record by record
+            bf = state.zones[BATTLEFIELD]
             objects = state.objects
-            for oid in state.zones[BATTLEFIELD]:
-                obj = objects[oid]
+            records = tuple(map(objects.__getitem__, bf))
+            again = _LAYERED_BY_RECORDS.get(bf)
+            if again is not None and all(map(operator.is_, again[0], records)):
+                state.chars[_LAYERED] = again[1]
+                return again[1]
+            for obj in records:
                 known = _STATIC_BY_RECORD.get(id(obj))
                 if known is None or known[0] is not obj:
                     base = _base(face_of(obj))
@@ -439,8 +446,15 @@ def layered(state: GameState) -> bool:
                 if known[1]:
                     flag = True
                     break
+            if len(_LAYERED_BY_RECORDS) >= 1024:
+                _LAYERED_BY_RECORDS.clear()
+            _LAYERED_BY_RECORDS[bf] = (records, flag)
         state.chars[_LAYERED] = flag
     return flag
+
+
+# layered's answer without a continuous effect, by the battlefield (its ids) and its records (by identity)
+_LAYERED_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, bool]] = {}
 
 
 # Whether a record's face has a static ability that makes an effect, or level abilities (layered): a
