@@ -139,7 +139,8 @@ def _find_sources(state: GameState, player: int, index: tuple[Source, ...], bans
         if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
             continue  # 602.5b: 'Activate only if you control five or more lands.' (Temple of the False God)
         if plain[1]:  # (the usual '{T}: Add ...': mana_cost_payable_now's answer without its other checks)
-            if any(banned(state, oid, ability) for banned in bans) or (cost.tap and not can_tap_for_cost(state, obj)):
+            if (bans and any(banned(state, oid, ability) for banned in bans)) \
+                    or (cost.tap and not can_tap_for_cost(state, obj)):
                 continue
             out.append((oid, n, ability))
         elif mana_cost_payable_now(state, player, obj, ability):
