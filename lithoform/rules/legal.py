@@ -777,14 +777,15 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
              via: Permission | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
     cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
-    for banned in CAST_BANS.active(present_kinds(state)):  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
+    kinds = present_kinds(state)
+    for banned in CAST_BANS.active(kinds):  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
         if banned(state, player, oid):
             return False
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
     if card.layout in SPLIT_LAYOUTS and obj.printed is None:
-        for half_banned in HALF_CAST_BANS.active(present_kinds(state)):  # 702.127a: an aftermath half
+        for half_banned in HALF_CAST_BANS.active(kinds):  # 702.127a: an aftermath half
             if half_banned(state, oid, via.face if via is not None else face, via.via if via is not None else ""):
                 return False
     f = (card.faces[face] if face < len(card.faces) else combined_face(card)) \
@@ -803,7 +804,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         # cost, 601.2b): if the same payability key already found it unpayable, the targets needn't be
         # looked for (issue 13: most hand cards in a listing can't be paid for; every check here only reads).
         total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
-        if pay.known_unpayable(total) and not COST_PAID_OTHERWISE.active(present_kinds(state)):
+        if pay.known_unpayable(total) and not COST_PAID_OTHERWISE.active(kinds):
             return False
     base_ok = _option_targets_possible(state, player, oid, f, spell, None, elsewhere)
     if not base_ok and not any(alt.replaces and _option_targets_possible(state, player, oid, f, spell, alt, elsewhere)
@@ -828,7 +829,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
         if pay.can_pay(total):
             return True
-        for otherwise in COST_PAID_OTHERWISE.active(present_kinds(state)):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
+        for otherwise in COST_PAID_OTHERWISE.active(kinds):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
             left = otherwise(state, player, oid, total)
             if left is not None and pay.can_pay(left):
                 return True
