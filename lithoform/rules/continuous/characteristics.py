@@ -359,7 +359,8 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             # by identity, without asking for each permanent's characteristics.
             records = tuple(map(state.objects.__getitem__, bf))
             known = _INDEX_BY_RECORDS.get(bf)
-            if known is not None and all(map(operator.is_, known[0], records)):
+            if known is not None and (all(map(operator.is_, known[0], records))
+                                      or _same_chars_where_changed(state, bf, known[0], records, known[2])):
                 cache[_ABILITY_INDEX] = known[1]  # type: ignore[index]
                 return known[1]
         # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
@@ -385,12 +386,24 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
         if plain:
             if len(_INDEX_BY_RECORDS) >= 1024:
                 _INDEX_BY_RECORDS.clear()
-            _INDEX_BY_RECORDS[bf] = (records, hit)
+            _INDEX_BY_RECORDS[bf] = (records, hit, cs)
         cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
 
 
-_INDEX_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, tuple]] = {}  # battlefield -> (its records, the index)
+def _same_chars_where_changed(state: GameState, bf: tuple[int, ...], before: tuple, records: tuple,
+                              was: tuple) -> bool:
+    """Whether each permanent whose record changed (tapped, damaged: a status, 110.5, not a characteristic)
+    has the very characteristics it had (`was`, by identity): then the index is as it was, and only those
+    permanents are asked for theirs (issue 13: a land tapped for mana between two zone changes)."""
+    for i, record in enumerate(records):
+        if record is not before[i] and chars(state, bf[i]) is not was[i]:
+            return False
+    return True
+
+
+# battlefield -> (its records, the index, each permanent's Chars)
+_INDEX_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, tuple, tuple]] = {}
 
 
 _INDEXES: dict[tuple, tuple[tuple, tuple]] = {}  # by the battlefield and its Chars' ids: (the Chars, index)
