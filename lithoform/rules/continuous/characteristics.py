@@ -337,7 +337,15 @@ def numbered_battlefield_abilities(state: GameState, kind: type | tuple[type, ..
     cache = state.chars
     hit = cache.get(key)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([entry for entry in _ability_index(state) if isinstance(entry[2], kind)])
+        index = _ability_index(state)
+        known = _BY_KIND.get((id(index), key))  # (found again for an index found again, as battlefield_abilities)
+        if known is not None and known[0] is index:
+            hit = known[1]
+        else:
+            hit = tuple([entry for entry in index if isinstance(entry[2], kind)])
+            if len(_BY_KIND) >= 4096:
+                _BY_KIND.clear()
+            _BY_KIND[(id(index), key)] = (index, hit)
         cache[key] = hit  # type: ignore[index]
     return hit
 
@@ -489,11 +497,23 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
         return
     bf = state.zones[BATTLEFIELD]
     objects = state.objects
-    records = [objects[oid] for oid in bf]
+    records = list(map(objects.__getitem__, bf))
     combat = state.combat
     fight = (combat.attackers, combat.blockers) if combat is not None else None
-    faces = [face_of(obj) for obj in records]
-    key = (id(state.effects), fight, tuple(map(_layer_inputs, records, faces)))
+    before = _INPUTS_BY_BATTLEFIELD.get(bf)
+    if before is None:
+        faces = list(map(face_of, records))
+        inputs = list(map(_layer_inputs, records, faces))
+    else:  # (issue 13: a permanent's face and inputs are its record's: only the changed records are read)
+        faces, inputs = list(before[1]), list(before[2])
+        for i, (obj, old) in enumerate(zip(records, before[0], strict=True)):
+            if obj is not old:
+                faces[i] = face_of(obj)
+                inputs[i] = _layer_inputs(obj, faces[i])
+    if len(_INPUTS_BY_BATTLEFIELD) >= 256:
+        _INPUTS_BY_BATTLEFIELD.clear()
+    _INPUTS_BY_BATTLEFIELD[bf] = (records, faces, inputs)
+    key = (id(state.effects), fight, tuple(inputs))
     hit = _PURE.get(key)
     if hit is not None and hit[0] is state.effects:
         if CHECK_REUSE:
@@ -532,6 +552,11 @@ def _layer_inputs(obj: Obj, face: CardFace) -> tuple:
     attachment, token status, counters and timestamp (613.7)."""
     return (obj.id, id(face), obj.face, obj.face_down, obj.bestowed, obj.controller, obj.base_controller,
             obj.attached_to, obj.token, obj.counters, obj.timestamp, obj.level)
+
+
+# The battlefield's records, their faces (face_of) and _layer_inputs as _compute_battlefield last found them,
+# by the battlefield's ids: a record is immutable, so an unchanged one (by identity) has the same ones.
+_INPUTS_BY_BATTLEFIELD: dict[tuple[int, ...], tuple[list, list, list]] = {}
 
 
 # (effects, the permanents' faces, each permanent's Chars) of pure computations, keyed by the effects' id,
