@@ -88,12 +88,18 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
     # activation ban applies (the other costs read more: the pool, life, sacrifice candidates).
     last_key = ("mana_sources_last", player)
     last = memo.get(last_key)
-    if last is not None and not bans and last[0] is index and last[1] is state.effects and last[2] == turn_began \
-            and all(map(operator.is_, map(objects.__getitem__, last[5]), last[3])):
-        out = last[4]
-        if CHECK_REUSE and out != _find_sources(state, player, index, bans)[0]:
+    out = None
+    if last is not None and not bans and last[0] is index and last[1] is state.effects and last[2] == turn_began:
+        records = tuple(map(objects.__getitem__, last[5]))
+        if all(map(operator.is_, records, last[3])):
+            out = last[4]
+        else:  # a few records changed (a land tapped): only their entries are looked at again
+            out = _changed_sources(state, player, index, last, records)
+            if out is not None:
+                memo[last_key] = (index, state.effects, turn_began, records, out, last[5])
+        if out is not None and CHECK_REUSE and out != _find_sources(state, player, index, bans)[0]:
             raise StaleManaSourcesError(f"kept mana sources of P{player + 1} differ from fresh ones: {out}")
-    else:
+    if out is None:
         out, simple = _find_sources(state, player, index, bans)
         if simple and not bans:
             oids = tuple([oid for oid, _n, _a in index])
@@ -104,6 +110,31 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
         memo.clear()
     memo[key] = (state.effects, out)
     return out
+
+
+def _changed_sources(state: GameState, player: int, index: tuple[Source, ...], last: tuple,
+                     records: tuple) -> list[Source] | None:
+    """The kept sources (mana_ability_sources' `last`: every source of the player a plain '{T}: Add' without a
+    condition or limit) with the entries whose record changed looked at again, as _find_sources would (its
+    controller, 106.4a; tapped, 302.6); None when a changed one isn't such a source of the player's (then all
+    are looked at)."""
+    before = last[3]
+    changed = {}
+    for i, record in enumerate(records):
+        if record is before[i]:
+            continue
+        oid, n, ability = index[i]
+        if record.controller != player:
+            changed[i] = False
+            continue
+        cost = ability.cost
+        plain = _PLAIN.get(id(cost))
+        if plain is None or plain[0] is not cost or not plain[1] or ability.condition is not None \
+                or ability.once_each_turn or ability.times_each_turn:
+            return None
+        changed[i] = not (cost.tap and (record.tapped or not can_tap_for_cost(state, record)))
+    kept = {(oid, n) for oid, n, _a in last[4]}
+    return [entry for i, entry in enumerate(index) if changed.get(i, (entry[0], entry[1]) in kept)]
 
 
 class StaleManaSourcesError(Exception):
