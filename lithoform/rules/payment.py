@@ -94,16 +94,19 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
         if all(map(operator.is_, records, last[3])):
             out = last[4]
         else:  # a few records changed (a land tapped): only their entries are looked at again
-            out = _changed_sources(state, player, index, last, records)
-            if out is not None:
-                memo[last_key] = (index, state.effects, turn_began, records, out, last[5])
+            changed = _changed_sources(state, player, index, last, records)
+            if changed is not None:
+                out = changed[0]
+                memo[last_key] = (index, state.effects, turn_began, records, out, last[5], changed[1])
         if out is not None and CHECK_REUSE and out != _find_sources(state, player, index, bans)[0]:
             raise StaleManaSourcesError(f"kept mana sources of P{player + 1} differ from fresh ones: {out}")
     if out is None:
         out, simple = _find_sources(state, player, index, bans)
         if simple and not bans:
             oids = tuple([oid for oid, _n, _a in index])
-            memo[last_key] = (index, state.effects, turn_began, tuple(map(objects.__getitem__, oids)), out, oids)
+            kept = {(oid, n) for oid, n, _a in out}
+            memo[last_key] = (index, state.effects, turn_began, tuple(map(objects.__getitem__, oids)), out, oids,
+                              [(oid, n) in kept for oid, n, _a in index])
         elif last is not None:
             del memo[last_key]
     if len(memo) > 64:
@@ -113,28 +116,25 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
 
 
 def _changed_sources(state: GameState, player: int, index: tuple[Source, ...], last: tuple,
-                     records: tuple) -> list[Source] | None:
+                     records: tuple) -> tuple[list[Source], list[bool]] | None:
     """The kept sources (mana_ability_sources' `last`: every source of the player a plain '{T}: Add' without a
     condition or limit) with the entries whose record changed looked at again, as _find_sources would (its
-    controller, 106.4a; tapped, 302.6); None when a changed one isn't such a source of the player's (then all
-    are looked at)."""
-    before = last[3]
-    changed = {}
-    for i, record in enumerate(records):
-        if record is before[i]:
-            continue
-        oid, n, ability = index[i]
+    controller, 106.4a; tapped, 302.6), and which index entries they are; None when a changed one isn't such a
+    source of the player's (then all are looked at)."""
+    flags = list(last[6])
+    for i in itertools.compress(range(len(records)), map(operator.is_not, records, last[3])):
+        record = records[i]
         if record.controller != player:
-            changed[i] = False
+            flags[i] = False
             continue
+        ability = index[i][2]
         cost = ability.cost
         plain = _PLAIN.get(id(cost))
         if plain is None or plain[0] is not cost or not plain[1] or ability.condition is not None \
                 or ability.once_each_turn or ability.times_each_turn:
             return None
-        changed[i] = not (cost.tap and (record.tapped or not can_tap_for_cost(state, record)))
-    kept = {(oid, n) for oid, n, _a in last[4]}
-    return [entry for i, entry in enumerate(index) if changed.get(i, (entry[0], entry[1]) in kept)]
+        flags[i] = not (cost.tap and (record.tapped or not can_tap_for_cost(state, record)))
+    return list(itertools.compress(index, flags)), flags
 
 
 class StaleManaSourcesError(Exception):

@@ -8,6 +8,7 @@ them happens (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+import itertools
 import operator
 import os
 from collections.abc import Callable
@@ -404,8 +405,8 @@ def _same_chars_where_changed(state: GameState, bf: tuple[int, ...], before: tup
     """Whether each permanent whose record changed (tapped, damaged: a status, 110.5, not a characteristic)
     has the very characteristics it had (`was`, by identity): then the index is as it was, and only those
     permanents are asked for theirs (issue 13: a land tapped for mana between two zone changes)."""
-    for i, record in enumerate(records):
-        if record is not before[i] and chars(state, bf[i]) is not was[i]:
+    for i in itertools.compress(range(len(records)), map(operator.is_not, records, before)):
+        if chars(state, bf[i]) is not was[i]:
             return False
     return True
 
@@ -506,10 +507,9 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
         inputs = list(map(_layer_inputs, records, faces))
     else:  # (issue 13: a permanent's face and inputs are its record's: only the changed records are read)
         faces, inputs = list(before[1]), list(before[2])
-        for i, (obj, old) in enumerate(zip(records, before[0], strict=True)):
-            if obj is not old:
-                faces[i] = face_of(obj)
-                inputs[i] = _layer_inputs(obj, faces[i])
+        for i in itertools.compress(range(len(records)), map(operator.is_not, records, before[0])):
+            faces[i] = face_of(records[i])
+            inputs[i] = _layer_inputs(records[i], faces[i])
     if len(_INPUTS_BY_BATTLEFIELD) >= 256:
         _INPUTS_BY_BATTLEFIELD.clear()
     _INPUTS_BY_BATTLEFIELD[bf] = (records, faces, inputs)
