@@ -370,6 +370,11 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             known = _INDEX_BY_RECORDS.get(bf)
             if known is not None and (all(map(operator.is_, known[0], records))
                                       or _same_chars_where_changed(state, bf, known[0], records, known[2])):
+                if CHECK_REUSE:
+                    fresh = tuple([(pid, n, a) for pid in bf for n, a in enumerate(chars(state, pid).abilities)])
+                    if fresh != known[1]:
+                        raise StaleCharacteristicsError(f"a kept ability index differs from a fresh one at turn "
+                                                        f"{state.turn}")
                 cache[_ABILITY_INDEX] = known[1]  # type: ignore[index]
                 return known[1]
         # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
@@ -456,15 +461,17 @@ def layered(state: GameState) -> bool:
             records = tuple(map(objects.__getitem__, bf))
             again = _LAYERED_BY_RECORDS.get(bf)
             if again is not None and all(map(operator.is_, again[0], records)):
+                if CHECK_REUSE and again[1] != any(_static_record(obj) for obj in records):
+                    raise StaleCharacteristicsError(f"a kept answer of layered() differs at turn {state.turn}")
                 state.chars[_LAYERED] = again[1]
                 return again[1]
             for obj in records:
                 known = _STATIC_BY_RECORD.get(id(obj))
                 if known is None or known[0] is not obj:
-                    base = _base(face_of(obj))
+                    known = (obj, _static_record(obj))
                     if len(_STATIC_BY_RECORD) >= 8192:
                         _STATIC_BY_RECORD.clear()
-                    known = _STATIC_BY_RECORD[id(obj)] = (obj, base.has_static_effect or base.leveled)
+                    _STATIC_BY_RECORD[id(obj)] = known
                 if known[1]:
                     flag = True
                     break
@@ -473,6 +480,12 @@ def layered(state: GameState) -> bool:
             _LAYERED_BY_RECORDS[bf] = (records, flag)
         state.chars[_LAYERED] = flag
     return flag
+
+
+def _static_record(obj: Obj) -> bool:
+    """Whether the record's face has a static ability that makes an effect, or level abilities (716.2a)."""
+    base = _base(face_of(obj))
+    return base.has_static_effect or base.leveled
 
 
 # layered's answer without a continuous effect, by the battlefield (its ids) and its records (by identity)
