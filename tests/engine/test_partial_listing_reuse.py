@@ -205,3 +205,18 @@ def test_613_1_a_stale_ability_index_is_caught(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(StaleCharacteristicsError):
         draw(state, 0)  # (the draw looks for triggered abilities: the index is asked for)
         battlefield_abilities(state, object)
+
+
+def test_a_malformed_action_is_refused_every_time_it_is_given() -> None:
+    """An action is checked well formed once (it is immutable); one that isn't is never kept as checked."""
+    from lithoform.play.game import IllegalActionError
+    from lithoform.state.actions import Action
+
+    game = _board({"battlefield": ["Forest"]})
+    bad = Action("pass", ("two words",))
+    for _ in range(2):
+        with pytest.raises(IllegalActionError):
+            game.apply(bad)
+    good = next(a for a in game.legal_actions() if a.kind == "activate")
+    game.apply(good)
+    assert game.state.players[0].pool
