@@ -55,6 +55,11 @@ class EngineError(RuntimeError):
     """An internal error while performing a legal action; the game was restored to before the action."""
 
 
+# Actions already checked well formed (Action.check), by identity: an Action is frozen, its args a tuple of
+# ints and words, so a checked one stays well formed (the engine's listings hand out the same objects again).
+_CHECKED: dict[int, Action] = {}
+
+
 class LegalActions:
     """The legal actions for the pending decision: iterate, count, or test membership."""
 
@@ -198,7 +203,13 @@ class Game:
                 return
             raise IllegalActionError(f"P{p.player + 1} is deciding")
         try:
-            action = Action.parse(action) if isinstance(action, str) else Action.check(action)
+            if isinstance(action, str):
+                action = Action.parse(action)
+            elif type(action) is not Action or _CHECKED.get(id(action)) is not action:  # (immutable: checked once)
+                action = Action.check(action)
+                if len(_CHECKED) >= 4096:
+                    _CHECKED.clear()
+                _CHECKED[id(action)] = action
         except ActionError as e:
             raise IllegalActionError(str(e)) from None
         # Passing with priority and conceding are always legal (117.3d, 104.3a): no need to list the rest.

@@ -68,6 +68,14 @@ def graveyard_triggers(state: GameState, event: str) -> Iterator[tuple[int, int,
 
 
 def graveyard_activators(state: GameState, player: int) -> tuple[int, ...]:
-    """The cards in `player`'s graveyard with an activated ability that functions there."""
-    return tuple(oid for oid, abilities in _with_abilities(state, player)
-                 if any(isinstance(a, ActivatedAbility) for a in abilities))
+    """The cards in `player`'s graveyard with an activated ability that functions there (found once per
+    graveyard content, as _with_abilities is)."""
+    zone = state.zones[zone_key(GRAVEYARD, player)]
+    known = _ACTIVATORS.lookup(zone)
+    if known is not None:
+        return known
+    return _ACTIVATORS.get(zone, lambda: tuple(oid for oid, abilities in _with_abilities(state, player)
+                                               if any(isinstance(a, ActivatedAbility) for a in abilities)))
+
+
+_ACTIVATORS: ByIdentity[tuple[int, ...]] = ByIdentity()

@@ -494,7 +494,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     yield PASS
     sources = mana_ability_sources(state, player)
     if not state.auto_mana:  # (the game option: mana is made as a cost is paid, `autopay`)
-        yield from _mana_ability_actions(state, player, sources)
+        yield from _mana_actions_of(state, player, sources)
     pay = _Payability(state, player, sources)
     sorcery_ok = sorcery_timing(state, player)
     hand = state.zones[zone_key(HAND, player)]
@@ -679,6 +679,54 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
             yield Action("cast", (perm.oid, perm.via))
 
 
+def _mana_actions_of(state: GameState, player: int, sources: list) -> tuple[Action, ...]:
+    """605.3a: the listing's mana abilities part, kept with the sources list it was worked out from (by
+    identity: mana_ability_sources gives the same list again while its own inputs are unchanged; issue 13)
+    when each source's actions are a function of the ability alone (not 'any color a land could produce',
+    106.7, nor a sacrifice or another permanent to tap, whose candidates vary)."""
+    known = _MANA_BY_SOURCES.get(id(sources))
+    if known is not None and known[0] is sources:
+        if CHECK_INCREMENTAL and known[1] != tuple(_mana_ability_actions(state, player, sources)):
+            raise IncrementalListingError(f"kept mana actions of P{player + 1} differ from fresh ones: {known[1]}")
+        return known[1]
+    actions: list[Action] = []
+    for source in sources:
+        ability = source[2]
+        key = (source[0], source[1], id(ability))
+        made = _MANA_ACTIONS.get(key)
+        if made is None or made[0] is not ability:
+            cost = ability.cost
+            if options_from_state(ability.effect) or cost.sacrifice or cost.tap_others:
+                return tuple(_mana_ability_actions(state, player, sources))  # (read from the state: not kept)
+            made = _fixed_mana_actions(source)
+        actions.extend(made[1])
+    found = tuple(actions)
+    if len(_MANA_BY_SOURCES) >= 1024:
+        _MANA_BY_SOURCES.clear()
+    _MANA_BY_SOURCES[id(sources)] = (sources, found)  # (the list is kept, so its id is never reused)
+    return found
+
+
+def _fixed_mana_actions(source: tuple[int, int, ActivatedAbility]) -> tuple[ActivatedAbility, tuple[Action, ...]]:
+    """The actions of a mana ability whose options are its tree's, with no sacrifice or other permanent to
+    tap in its cost: one per option (106.7 'one mana of any color': a color each), kept by the object, the
+    ability's number and the ability (by identity, kept alive with it)."""
+    oid, n, ability = source
+    effect = mana_part(ability.effect)
+    assert effect is not None
+    options = effect.options
+    made = (ability, tuple(Action("activate", (oid, n)) if len(options) == 1 else
+                           Action("activate", (oid, n, "mana:" + o.replace("{", "").replace("}", "")))
+                           for o in options))
+    if len(_MANA_ACTIONS) >= 20_000:
+        _MANA_ACTIONS.clear()
+    _MANA_ACTIONS[(oid, n, id(ability))] = made
+    return made
+
+
+_MANA_BY_SOURCES: dict[int, tuple[list, tuple[Action, ...]]] = {}
+
+
 def _mana_ability_actions(state: GameState, player: int, sources: list | None = None) -> Iterator[Action]:
     for oid, n, ability in mana_ability_sources(state, player) if sources is None else sources:
         effect = mana_part(ability.effect)
@@ -690,16 +738,8 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                 Action("activate", (oid, n)),)
             continue
         if not ability.cost.sacrifice and not ability.cost.tap_others:  # the usual case: the same actions each time (issue 13)
-            key = (oid, n, effect.options)
-            made = _MANA_ACTIONS.get(key)
-            if made is None:
-                if len(_MANA_ACTIONS) >= 20_000:
-                    _MANA_ACTIONS.clear()
-                made = _MANA_ACTIONS[key] = tuple(
-                    Action("activate", (oid, n)) if len(effect.options) == 1 else
-                    Action("activate", (oid, n, "mana:" + o.replace("{", "").replace("}", "")))
-                    for o in effect.options)
-            yield from made
+            made = _MANA_ACTIONS.get((oid, n, id(ability)))
+            yield from (made if made is not None and made[0] is ability else _fixed_mana_actions((oid, n, ability)))[1]
             continue
         colors = [None] if len(effect.options) == 1 else [o.replace("{", "").replace("}", "") for o in effect.options]
         sac_lists: list[tuple[int, ...]] = [()]
@@ -722,7 +762,7 @@ def _mana_ability_actions(state: GameState, player: int, sources: list | None = 
                     yield Action("activate", args)
 
 
-_MANA_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}
+_MANA_ACTIONS: dict[tuple[int, int, int], tuple[ActivatedAbility, tuple[Action, ...]]] = {}  # _fixed_mana_actions'
 
 
 def _aura_target_possible(state: GameState, player: int, face: Any, oid: int, spell: SpellAbility) -> bool:
@@ -738,14 +778,15 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
              via: Permission | None = None) -> bool:
     """Whether casting could succeed: a legal target for each requirement (601.2c) and a payable minimum
     cost (601.2f-h), by the auto-payer's reckoning; `via` a permission's costs (601.3, 118.9b)."""
-    for banned in CAST_BANS.active(present_kinds(state)):  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
+    kinds = present_kinds(state)
+    for banned in CAST_BANS.active(kinds):  # 101.2: a 'can't' beats a 'can' (split second, 702.61a)
         if banned(state, player, oid):
             return False
     obj = state.objects[oid]
     assert isinstance(obj, Obj)
     card = get_def(obj.card)
     if card.layout in SPLIT_LAYOUTS and obj.printed is None:
-        for half_banned in HALF_CAST_BANS.active(present_kinds(state)):  # 702.127a: an aftermath half
+        for half_banned in HALF_CAST_BANS.active(kinds):  # 702.127a: an aftermath half
             if half_banned(state, oid, via.face if via is not None else face, via.via if via is not None else ""):
                 return False
     f = (card.faces[face] if face < len(card.faces) else combined_face(card)) \
@@ -764,7 +805,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
         # cost, 601.2b): if the same payability key already found it unpayable, the targets needn't be
         # looked for (issue 13: most hand cards in a listing can't be paid for; every check here only reads).
         total = announce.reduce_spell_cost(state, player, oid, spell, parse_cost(f.mana_cost).with_x(0))
-        if pay.known_unpayable(total) and not COST_PAID_OTHERWISE.active(present_kinds(state)):
+        if pay.known_unpayable(total) and not COST_PAID_OTHERWISE.active(kinds):
             return False
     base_ok = _option_targets_possible(state, player, oid, f, spell, None, elsewhere)
     if not base_ok and not any(alt.replaces and _option_targets_possible(state, player, oid, f, spell, alt, elsewhere)
@@ -789,7 +830,7 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
             total = announce.reduce_spell_cost(state, player, oid, spell, printed.with_x(0))
         if pay.can_pay(total):
             return True
-        for otherwise in COST_PAID_OTHERWISE.active(present_kinds(state)):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
+        for otherwise in COST_PAID_OTHERWISE.active(kinds):  # 601.2g-h: part of it paid otherwise (convoke, 702.51a)
             left = otherwise(state, player, oid, total)
             if left is not None and pay.can_pay(left):
                 return True

@@ -88,22 +88,53 @@ def mana_ability_sources(state: GameState, player: int) -> list[Source]:
     # activation ban applies (the other costs read more: the pool, life, sacrifice candidates).
     last_key = ("mana_sources_last", player)
     last = memo.get(last_key)
-    if last is not None and not bans and last[0] is index and last[1] is state.effects and last[2] == turn_began \
-            and all(map(operator.is_, map(objects.__getitem__, last[5]), last[3])):
-        out = last[4]
-        if CHECK_REUSE and out != _find_sources(state, player, index, bans)[0]:
+    out = None
+    if last is not None and not bans and last[0] is index and last[1] is state.effects and last[2] == turn_began:
+        records = tuple(map(objects.__getitem__, last[5]))
+        if all(map(operator.is_, records, last[3])):
+            out = last[4]
+        else:  # a few records changed (a land tapped): only their entries are looked at again
+            changed = _changed_sources(state, player, index, last, records)
+            if changed is not None:
+                out = changed[0]
+                memo[last_key] = (index, state.effects, turn_began, records, out, last[5], changed[1])
+        if out is not None and CHECK_REUSE and out != _find_sources(state, player, index, bans)[0]:
             raise StaleManaSourcesError(f"kept mana sources of P{player + 1} differ from fresh ones: {out}")
-    else:
+    if out is None:
         out, simple = _find_sources(state, player, index, bans)
         if simple and not bans:
             oids = tuple([oid for oid, _n, _a in index])
-            memo[last_key] = (index, state.effects, turn_began, tuple(map(objects.__getitem__, oids)), out, oids)
+            kept = {(oid, n) for oid, n, _a in out}
+            memo[last_key] = (index, state.effects, turn_began, tuple(map(objects.__getitem__, oids)), out, oids,
+                              [(oid, n) in kept for oid, n, _a in index])
         elif last is not None:
             del memo[last_key]
     if len(memo) > 64:
         memo.clear()
     memo[key] = (state.effects, out)
     return out
+
+
+def _changed_sources(state: GameState, player: int, index: tuple[Source, ...], last: tuple,
+                     records: tuple) -> tuple[list[Source], list[bool]] | None:
+    """The kept sources (mana_ability_sources' `last`: every source of the player a plain '{T}: Add' without a
+    condition or limit) with the entries whose record changed looked at again, as _find_sources would (its
+    controller, 106.4a; tapped, 302.6), and which index entries they are; None when a changed one isn't such a
+    source of the player's (then all are looked at)."""
+    flags = list(last[6])
+    for i in itertools.compress(range(len(records)), map(operator.is_not, records, last[3])):
+        record = records[i]
+        if record.controller != player:
+            flags[i] = False
+            continue
+        ability = index[i][2]
+        cost = ability.cost
+        plain = _PLAIN.get(id(cost))
+        if plain is None or plain[0] is not cost or not plain[1] or ability.condition is not None \
+                or ability.once_each_turn or ability.times_each_turn:
+            return None
+        flags[i] = not (cost.tap and (record.tapped or not can_tap_for_cost(state, record)))
+    return list(itertools.compress(index, flags)), flags
 
 
 class StaleManaSourcesError(Exception):
@@ -141,7 +172,8 @@ def _find_sources(state: GameState, player: int, index: tuple[Source, ...], bans
         if ability.condition is not None and not activation_condition_holds(state, player, oid, ability):
             continue  # 602.5b: 'Activate only if you control five or more lands.' (Temple of the False God)
         if plain[1]:  # (the usual '{T}: Add ...': mana_cost_payable_now's answer without its other checks)
-            if any(banned(state, oid, ability) for banned in bans) or (cost.tap and not can_tap_for_cost(state, obj)):
+            if (bans and any(banned(state, oid, ability) for banned in bans)) \
+                    or (cost.tap and not can_tap_for_cost(state, obj)):
                 continue
             out.append((oid, n, ability))
         elif mana_cost_payable_now(state, player, obj, ability):

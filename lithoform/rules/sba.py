@@ -44,7 +44,7 @@ def _anything_applies(state: GameState) -> bool:
             return True
     if state.cease_pending:
         return True
-    for more in STATE_BASED_SACRIFICES.fns:  # 704.5s: a Saga past its final chapter
+    for more in STATE_BASED_SACRIFICES.active(present_kinds(state)):  # 704.5s: a Saga past its final chapter
         if next(iter(more(state)), None) is not None:
             return True
     if any(extra(state, False) for extra in STATE_BASED_EXTRAS.fns):  # 704.5t: a completed dungeon
@@ -110,7 +110,7 @@ def _perform_once(state: GameState) -> bool:
         (keep,) = procedure.ask(Question(controller, "choose", f"legend rule: choose the {name} to keep",
                                          tuple(ids), 1, 1, purpose="legend_rule"))
         to_graveyard.extend((i, "704.5j") for i in ids if i != keep)
-    sacrificed = [x for more in STATE_BASED_SACRIFICES.fns for x in more(state)]  # 704.5s
+    sacrificed = [x for more in STATE_BASED_SACRIFICES.active(present_kinds(state)) for x in more(state)]  # 704.5s
     extras = [extra for extra in STATE_BASED_EXTRAS.fns if extra(state, False)]  # 704.5t
     if not (losers or cease or to_graveyard or annihilate or unattach or sacrificed or extras):
         state.cease_pending = ()

@@ -94,6 +94,15 @@ def move(
     return new.id
 
 
+def _without(zone: tuple[int, ...], oid: int) -> tuple[int, ...]:
+    """The zone's ids but `oid` (an id is in a zone once; sliced, not filtered one by one: a library is long)."""
+    try:
+        i = zone.index(oid)
+    except ValueError:
+        return zone
+    return zone[:i] + zone[i + 1:]
+
+
 def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: bool, attach_to: int,
            lki: object, face: int | None = None, counters: dict[str, int] | None = None,
            face_down: str = "") -> Obj | None:
@@ -130,7 +139,7 @@ def _leave(state: GameState, oid: int, to: str, controller: int | None, tapped: 
     lki_objs[oid] = old
     from_key = zone_key(old.zone, old.owner)
     was = state.zones[from_key]
-    state.zones[from_key] = tuple(i for i in state.zones[from_key] if i != oid)
+    state.zones[from_key] = _without(was, oid)
     state.del_obj(oid)
     state.characteristics_changed()
     if isinstance(old, StackAbility):

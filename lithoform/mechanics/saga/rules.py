@@ -88,6 +88,7 @@ def _exile_return_transformed(ctx: Ctx, e: ExileReturnTransformed) -> None:
     move(st, exiled, BATTLEFIELD, controller=ctx.controller, face=1, rules=("712.14a",))
 
 
-STEP_TURN_BASED_ACTIONS.register(lore_counters)
-STATE_BASED_SACRIFICES.register(finished_sagas)
+# (gated: only a game with a Saga somewhere in its definitions has one on the battlefield, rules/present.py)
+STEP_TURN_BASED_ACTIONS.register(lore_counters, needs=("saga",))
+STATE_BASED_SACRIFICES.register(finished_sagas, needs=("saga",))
 register_effect(ExileReturnTransformed, _exile_return_transformed)

@@ -22,6 +22,8 @@ class RandomAgent:
     def choose(self, seen: Observation | Game) -> Action:
         # An Observation lists the same legal actions in the same order as the game: same choices.
         legal = seen.legal_actions if isinstance(seen, Observation) else seen.legal_actions()
-        actions = [a for a in legal if a.kind != "concede"]
-        useful = [a for a in actions if a.kind != "cancel"] or actions
-        return self.rng.choice(useful)
+        useful = [a for a in legal if a.kind not in _NOT_USEFUL]  # (one pass: chosen among on every action)
+        return self.rng.choice(useful or [a for a in legal if a.kind != "concede"])
+
+
+_NOT_USEFUL = frozenset(("concede", "cancel"))

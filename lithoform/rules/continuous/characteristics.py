@@ -8,6 +8,7 @@ them happens (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+import itertools
 import operator
 import os
 from collections.abc import Callable
@@ -337,7 +338,15 @@ def numbered_battlefield_abilities(state: GameState, kind: type | tuple[type, ..
     cache = state.chars
     hit = cache.get(key)  # type: ignore[call-overload]
     if hit is None:
-        hit = tuple([entry for entry in _ability_index(state) if isinstance(entry[2], kind)])
+        index = _ability_index(state)
+        known = _BY_KIND.get((id(index), key))  # (found again for an index found again, as battlefield_abilities)
+        if known is not None and known[0] is index:
+            hit = known[1]
+        else:
+            hit = tuple([entry for entry in index if isinstance(entry[2], kind)])
+            if len(_BY_KIND) >= 4096:
+                _BY_KIND.clear()
+            _BY_KIND[(id(index), key)] = (index, hit)
         cache[key] = hit  # type: ignore[index]
     return hit
 
@@ -359,13 +368,26 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             # by identity, without asking for each permanent's characteristics.
             records = tuple(map(state.objects.__getitem__, bf))
             known = _INDEX_BY_RECORDS.get(bf)
-            if known is not None and all(map(operator.is_, known[0], records)):
+            if known is not None and (all(map(operator.is_, known[0], records))
+                                      or _same_chars_where_changed(state, bf, known[0], records, known[2])):
+                if CHECK_REUSE:
+                    fresh = tuple([(pid, n, a) for pid in bf for n, a in enumerate(chars(state, pid).abilities)])
+                    if fresh != known[1]:
+                        raise StaleCharacteristicsError(f"a kept ability index differs from a fresh one at turn "
+                                                        f"{state.turn}")
                 cache[_ABILITY_INDEX] = known[1]  # type: ignore[index]
                 return known[1]
         # Issue 13: found again by the permanents and their characteristics (by identity: the same Chars
         # object for an unchanged permanent, _BY_RECORD and _PURE), since the cache is emptied at every
         # zone change and the battlefield is most often as it was.
-        cs = tuple([chars(state, pid) for pid in bf])
+        if plain or not bf:
+            cs = tuple([chars(state, pid) for pid in bf])
+        else:  # 613.1: one permanent's characteristics found, every permanent's are (_compute_battlefield)
+            chars(state, bf[0])
+            try:
+                cs = tuple(map(cache.__getitem__, bf))
+            except KeyError:  # (one found alone before the layers were applied: each is asked for)
+                cs = tuple([chars(state, pid) for pid in bf])
         key = (bf, tuple(map(id, cs)))
         known = _INDEXES.get(key)
         if known is not None and all(map(operator.is_, known[0], cs)):
@@ -378,12 +400,24 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
         if plain:
             if len(_INDEX_BY_RECORDS) >= 1024:
                 _INDEX_BY_RECORDS.clear()
-            _INDEX_BY_RECORDS[bf] = (records, hit)
+            _INDEX_BY_RECORDS[bf] = (records, hit, cs)
         cache[_ABILITY_INDEX] = hit  # type: ignore[index]
     return hit
 
 
-_INDEX_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, tuple]] = {}  # battlefield -> (its records, the index)
+def _same_chars_where_changed(state: GameState, bf: tuple[int, ...], before: tuple, records: tuple,
+                              was: tuple) -> bool:
+    """Whether each permanent whose record changed (tapped, damaged: a status, 110.5, not a characteristic)
+    has the very characteristics it had (`was`, by identity): then the index is as it was, and only those
+    permanents are asked for theirs (issue 13: a land tapped for mana between two zone changes)."""
+    for i in itertools.compress(range(len(records)), map(operator.is_not, records, before)):
+        if chars(state, bf[i]) is not was[i]:
+            return False
+    return True
+
+
+# battlefield -> (its records, the index, each permanent's Chars)
+_INDEX_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, tuple, tuple]] = {}
 
 
 _INDEXES: dict[tuple, tuple[tuple, tuple]] = {}  # by the battlefield and its Chars' ids: (the Chars, index)
@@ -420,20 +454,42 @@ def layered(state: GameState) -> bool:
     if flag is None:
         flag = bool(state.effects)
         if not flag:
+            # Found again by the permanents' records (issue 13: the cache is emptied at every zone change,
+            # and the battlefield is most often as it was), else record by record
+            bf = state.zones[BATTLEFIELD]
             objects = state.objects
-            for oid in state.zones[BATTLEFIELD]:
-                obj = objects[oid]
+            records = tuple(map(objects.__getitem__, bf))
+            again = _LAYERED_BY_RECORDS.get(bf)
+            if again is not None and all(map(operator.is_, again[0], records)):
+                if CHECK_REUSE and again[1] != any(_static_record(obj) for obj in records):
+                    raise StaleCharacteristicsError(f"a kept answer of layered() differs at turn {state.turn}")
+                state.chars[_LAYERED] = again[1]
+                return again[1]
+            for obj in records:
                 known = _STATIC_BY_RECORD.get(id(obj))
                 if known is None or known[0] is not obj:
-                    base = _base(face_of(obj))
+                    known = (obj, _static_record(obj))
                     if len(_STATIC_BY_RECORD) >= 8192:
                         _STATIC_BY_RECORD.clear()
-                    known = _STATIC_BY_RECORD[id(obj)] = (obj, base.has_static_effect or base.leveled)
+                    _STATIC_BY_RECORD[id(obj)] = known
                 if known[1]:
                     flag = True
                     break
+            if len(_LAYERED_BY_RECORDS) >= 1024:
+                _LAYERED_BY_RECORDS.clear()
+            _LAYERED_BY_RECORDS[bf] = (records, flag)
         state.chars[_LAYERED] = flag
     return flag
+
+
+def _static_record(obj: Obj) -> bool:
+    """Whether the record's face has a static ability that makes an effect, or level abilities (716.2a)."""
+    base = _base(face_of(obj))
+    return base.has_static_effect or base.leveled
+
+
+# layered's answer without a continuous effect, by the battlefield (its ids) and its records (by identity)
+_LAYERED_BY_RECORDS: dict[tuple[int, ...], tuple[tuple, bool]] = {}
 
 
 # Whether a record's face has a static ability that makes an effect, or level abilities (layered): a
@@ -455,11 +511,22 @@ def _compute_battlefield(state: GameState, trace: list[Any] | None = None) -> No
         return
     bf = state.zones[BATTLEFIELD]
     objects = state.objects
-    records = [objects[oid] for oid in bf]
+    records = list(map(objects.__getitem__, bf))
     combat = state.combat
     fight = (combat.attackers, combat.blockers) if combat is not None else None
-    faces = [face_of(obj) for obj in records]
-    key = (id(state.effects), fight, tuple(map(_layer_inputs, records, faces)))
+    before = _INPUTS_BY_BATTLEFIELD.get(bf)
+    if before is None:
+        faces = list(map(face_of, records))
+        inputs = list(map(_layer_inputs, records, faces))
+    else:  # (issue 13: a permanent's face and inputs are its record's: only the changed records are read)
+        faces, inputs = list(before[1]), list(before[2])
+        for i in itertools.compress(range(len(records)), map(operator.is_not, records, before[0])):
+            faces[i] = face_of(records[i])
+            inputs[i] = _layer_inputs(records[i], faces[i])
+    if len(_INPUTS_BY_BATTLEFIELD) >= 256:
+        _INPUTS_BY_BATTLEFIELD.clear()
+    _INPUTS_BY_BATTLEFIELD[bf] = (records, faces, inputs)
+    key = (id(state.effects), fight, tuple(inputs))
     hit = _PURE.get(key)
     if hit is not None and hit[0] is state.effects:
         if CHECK_REUSE:
@@ -498,6 +565,11 @@ def _layer_inputs(obj: Obj, face: CardFace) -> tuple:
     attachment, token status, counters and timestamp (613.7)."""
     return (obj.id, id(face), obj.face, obj.face_down, obj.bestowed, obj.controller, obj.base_controller,
             obj.attached_to, obj.token, obj.counters, obj.timestamp, obj.level)
+
+
+# The battlefield's records, their faces (face_of) and _layer_inputs as _compute_battlefield last found them,
+# by the battlefield's ids: a record is immutable, so an unchanged one (by identity) has the same ones.
+_INPUTS_BY_BATTLEFIELD: dict[tuple[int, ...], tuple[list, list, list]] = {}
 
 
 # (effects, the permanents' faces, each permanent's Chars) of pure computations, keyed by the effects' id,

@@ -165,8 +165,13 @@ def reduce_spell_cost(state: GameState, player: int, oid: int, spell: SpellAbili
     """601.2f: the total cost plus cost increases, minus cost reductions (118.7), then a floor on the total
     (Trinisphere's ruling: "... Finally, apply Trinisphere's effect if the mana component of the spell's cost is
     less than three mana.")."""
+    kinds = present_kinds(state)
+    floors = SPELL_COST_FLOORS.active(kinds)
+    if (spell is None or spell.reduction is None) and not state.zones[STACK] and not floors \
+            and not SPELL_COST_CHANGES.active(kinds) and not battlefield_abilities(state, SpellCostModifier):
+        return total  # nothing changes spell costs now (issue 13: asked for every hand card in a listing)
     total = _changed_spell_cost(state, player, oid, spell, total)
-    for floor in SPELL_COST_FLOORS.fns:
+    for floor in floors:  # (a floor only where a definition has one: Trinisphere)
         total = floor(state, player, oid, total) or total
     return total
 

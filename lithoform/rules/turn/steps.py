@@ -182,7 +182,7 @@ def begin_step(state: GameState, step: str) -> None:
 
 def _step_goes_on(state: GameState, step: str) -> None:
     """After the step's own turn-based actions: the others (505.4), 'at the beginning of' triggers, priority."""
-    for turn_based in STEP_TURN_BASED_ACTIONS.fns:  # 505.4: lore counters on Sagas (714.3c)
+    for turn_based in STEP_TURN_BASED_ACTIONS.active(present_kinds(state)):  # 505.4: lore counters on Sagas (714.3c)
         turn_based(state, step)
     step_triggers(state)
     state.priority = state.active

@@ -9,7 +9,7 @@ import msgspec
 
 from lithoform.cards.tree import DoesntUntap, StaticEffect
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import chars, from_battlefield_chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import (
     TAPPED_CHANGED,
@@ -33,11 +33,9 @@ def kept_tapped(state: GameState) -> frozenset[int]:
     """502.3: the permanents effects keep from untapping now: those of static abilities (611.3a, the set
     determined now) and of resolved effects (611.2c, locked in)."""
     kept: set[int] = set()
-    for pid in state.zones[BATTLEFIELD]:
-        for ability in chars(state, pid).abilities:
-            if isinstance(ability, StaticEffect) and any(isinstance(p, DoesntUntap) for p in ability.parts) \
-                    and _condition_holds(state, pid, ability):
-                kept.update(_static_affected(state, pid, ability))
+    for pid, ability in from_battlefield_chars(state, _KEEPING_TAPPED, _keeping_tapped):
+        if _condition_holds(state, pid, ability):
+            kept.update(_static_affected(state, pid, ability))
     for e in state.effects:
         if e.until == YOUR_NEXT_UNTAP and e.controller != state.active:
             continue  # only the untap step of the player the text calls 'you'
@@ -47,6 +45,16 @@ def kept_tapped(state: GameState) -> frozenset[int]:
                 kept.update(oid for oid in state.zones[BATTLEFIELD]
                             if matches(state, e.filter, oid, e.controller, e.source))
     return frozenset(kept)
+
+
+_KEEPING_TAPPED = ("keeping tapped",)
+
+
+def _keeping_tapped(state: GameState) -> tuple[tuple[int, StaticEffect], ...]:
+    """(permanent, ability) for each static ability on the battlefield that keeps permanents from untapping,
+    in battlefield order: found once per index of the battlefield's abilities (issue 13)."""
+    return tuple((pid, a) for pid in state.zones[BATTLEFIELD] for a in chars(state, pid).abilities
+                 if isinstance(a, StaticEffect) and any(isinstance(p, DoesntUntap) for p in a.parts))
 
 
 def _condition_holds(state: GameState, source: int, ability: StaticEffect) -> bool:
