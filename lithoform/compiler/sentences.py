@@ -191,13 +191,12 @@ class SentenceRules:
         return self._delayed_trigger(c[0], one(c[1]))
 
     def _delayed_trigger(self, step: str, effect: Any) -> DelayedTrigger:
-        """603.7c: a delayed ability that names the target spell of the spell or ability that made it ('that
-        spell's mana value', Mana Drain) refers to that object as it was then: fixed as the ability is created
-        (608.2h: its last known information, as a spell has always left the stack by the time it resolves)."""
-        if not mentions(effect, Target) or [t.kind for t in self.scope.targets] != ["spell"]:
-            # a target that is a player or a permanent is left as it was: read through Target, it names nothing
-            # once the delayed ability resolves (a known gap, e.g. Sapphire Charm's first mode; kept as it is so
-            # the golden games stay as recorded)
+        """603.7c: a delayed ability that names the target of the spell or ability that made it ('that spell's
+        mana value', Mana Drain; 'target player draws a card at the beginning of the next turn's upkeep',
+        Sapphire Charm) refers to that object or player as it was then: fixed as the ability is created (608.2h:
+        a spell's last known information, as it has always left the stack by the time it resolves; a
+        permanent that has changed zones since is a new object the ability doesn't find, 400.7)."""
+        if not mentions(effect, Target):
             return DelayedTrigger(step, effect)
         fixed = substitute(effect, Target(0), Created())
         if mentions(effect, Created) or len(self.scope.targets) != 1 or mentions(fixed, Target):

@@ -582,7 +582,7 @@ def _delayed(ctx: Ctx, e: DelayedTrigger) -> None:
     st = ctx.state
     name = chars(st, ctx.source).name
     # 603.7c: its objects are those this effect made, or (`targets`) this spell's or ability's target as it is now
-    fixed = tuple(r for slot in ctx.legal for r in slot if r > 0) if e.targets else tuple(ctx.created)
+    fixed = tuple(r for slot in ctx.legal for r in slot if r) if e.targets else tuple(ctx.created)
     record = Delayed(st.new_id(), ctx.controller, ctx.source, name, e.step, e.effect, fixed, e.next_only)
     st.delayed = st.delayed + (record,)
     st.emit("delayed_trigger", ("603.7a", "603.7b"), card=name, step=e.step)  # made now; the next time only
