@@ -312,11 +312,11 @@ SPLIT_FUSED: Hook[Callable[[GameState, int], bool]] = Hook(
     "split_fused",
     "702.102a: whether this split card may be cast as both halves, a fused split spell (the 'cast' action's face "
     "is then the number of halves): fn(state, oid); any True offers it")
-HALF_CAST_BANS: Hook[Callable[[GameState, int, int, str], bool]] = Hook(
+HALF_CAST_BANS: Hook[Callable[[GameState, int, int, int, str], bool]] = Hook(
     "half_cast_bans",
-    "709.3, 702.127a: whether this half of a split card can't be cast this way (an aftermath half, from any "
-    "zone but a graveyard): fn(state, oid, half, via) with `via` the permission ('' from the hand); any True "
-    "forbids it")
+    "709.3, 702.127a: whether this player can't cast this half of a split card this way (an aftermath half, from "
+    "any zone but a graveyard; a ban that reads the half's characteristics, 709.3a): fn(state, player, oid, half, "
+    "via) with `via` the permission ('' from the hand); any True forbids it")
 SPELL_COST_CHANGES: Hook[Callable[[GameState, int, int], Iterable[tuple[str, bool]]]] = Hook(
     "spell_cost_changes",
     "601.2f, 611.2a: cost increases and reductions of this spell from continuous effects of resolved spells and "
