@@ -48,8 +48,6 @@ NOT_YET: dict[str, str] = {
         "Animate Dead, Cavern of Souls, Chancellor of the Annex",
     "legacy-2022-legacy-challenge-ant-storm":
         "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond",
-    "modern-2019-modern-challenge-humans":
-        "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
