@@ -413,7 +413,12 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
-from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
+from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromHandFree,
+    MayCastTargetFree,
+    SearchEachLibraryExileCast,
+    SearchExileCastOthers,
+)
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
@@ -939,6 +944,7 @@ Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
+Effect = Effect | SearchEachLibraryExileCast  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
@@ -1125,6 +1131,7 @@ __all__ = [
     "MayCastFromHandFree",
     "MayCastTargetFree",
     "SearchExileCastOthers",
+    "SearchEachLibraryExileCast",
     "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",

@@ -54,8 +54,6 @@ NOT_YET: dict[str, str] = {
         "Damping Sphere, Extinction Event, Unlicensed Hearse",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt, Thought Hemorrhage",
-    "standard-2014-pro-tour-born-of-the-gods-esper-control":
-        "Jace, Architect of Thought",
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
         "Archangel Avacyn // Avacyn, the Purifier, Heart of Kiran, Scrapheap Scrounger",
     "vintage-2021-vintage-challenge-oath":
