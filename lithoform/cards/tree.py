@@ -507,7 +507,7 @@ from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
-from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
+from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
@@ -1004,7 +1004,7 @@ Condition = Condition | AlternativeCostPaid  # mechanics/surge
 Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
-Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
+Ability = Ability | BeginOnBattlefield | RevealFromOpeningHand  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
@@ -1652,6 +1652,7 @@ __all__ = [
     "EscapesWithCounters",
     "Escaped",
     "BeginOnBattlefield",
+    "RevealFromOpeningHand",
     "UnlessDiscard",
     "ChampionExile",
     "UnlessYouMove",

@@ -552,10 +552,15 @@ CARD_DRAWN: Hook[Callable[[GameState, int, int], None]] = Hook(
     "'whenever you draw a card' triggers (603.2); a card revealed as it is drawn (miracle).")
 OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] = Hook(
     "opening_hand_actions",
-    "103.6a: once the mulligan process is complete, the cards in a player's opening hand that allow them to "
-    "begin the game with the card on the battlefield (leylines): fn(state, player) -> their ids, or None when "
-    "the player's cards (hand and library) hold none at all; if any player's deck holds one, every player "
-    "chooses any number of theirs (the starting player first, then each other player in turn order).")
+    "103.6a-b: once the mulligan process is complete, the cards in a player's opening hand that allow them to "
+    "begin the game with the card on the battlefield (leylines) or to reveal it (Chancellor of the Annex): "
+    "fn(state, player) -> their ids, or None when the player's cards (hand and library) hold none at all; if any "
+    "player's deck holds one, every player chooses any number of theirs (the starting player first, then each "
+    "other player in turn order).")
+OPENING_HAND_REVEALS: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "opening_hand_reveals",
+    "103.6b: the player chose to take a card's action from their opening hand: fn(state, player, oid) -> True "
+    "when the action is revealing it (done by fn); a card no fn takes is put onto the battlefield (103.6a).")
 
 # --- effect handlers ------------------------------------------------------------------------------------
 

@@ -212,7 +212,9 @@ class Delayed(msgspec.Struct, frozen=True, gc=False):
     fixed: tuple[int, ...] = ()
     next_only: bool = True
     trigger: Trigger | None = None  # an event (not a step) it waits for 'this turn' (603.7, 514.2)
-    until: str = ""  # "until_your_next_turn": an event trigger lasting until its controller's next turn (611.2b)
+    # an event trigger's duration: "until_your_next_turn" (611.2b), "game" (revealed from an opening hand, 103.6b);
+    # "" for this turn (514.2)
+    until: str = ""
 
 
 class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):
