@@ -45,7 +45,7 @@ NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-lands":
         "Field of the Dead, Gamble, Manabond, Sylvan Library",
     "legacy-2021-legacy-challenge-reanimator":
-        "Animate Dead, Cavern of Souls, Chancellor of the Annex",
+        "Animate Dead",
     "legacy-2022-legacy-challenge-ant-storm":
         "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond",
     "modern-2021-modern-challenge-yawgmoth":
