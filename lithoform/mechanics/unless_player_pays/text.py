@@ -43,6 +43,8 @@ class UnlessPlayerPaysRules:
         payer = self.pl_that_player([])  # type: ignore[attr-defined]
         if not (isinstance(payer, TriggeringController) and isinstance(what, Triggering)):
             raise Unsupported("'counter ... unless that player pays' where that player may not control it")
+        if "X" in mana(cost).upper():  # CounterUnlessPays's mana is text: a 'where X is' count can't reach it
+            raise Unsupported("'counter ... unless that player pays {X}, where X is ...'")
         return self.counter_unless([what, cost])  # type: ignore[attr-defined]
 
 
