@@ -307,7 +307,8 @@ def _pay(state: GameState, action: Action) -> None:
                          **({"spent_from": obj.choices.spent_from + tuple(u.source for u in units)} if units else {}),
                          **({"spent_types": obj.choices.spent_types + types} if types else {}),
                          # 106.6: what spending some of that mana does to the spell (Cavern of Souls)
-                         **({"spent_riders": tuple(sorted(set(obj.choices.spent_riders) | riders))} if riders else {}))
+                         **({"spent_riders": ",".join(sorted(set(filter(None, obj.choices.spent_riders.split(",")))
+                                                             | riders))} if riders else {}))
 
 
 def _spent_units(before: tuple, after: tuple) -> tuple[Mana, ...]:

@@ -14,7 +14,7 @@ from lithoform.rules.continuous.characteristics import face_of
 from lithoform.rules.hooks import OPENING_HAND_ACTIONS, OPENING_HAND_REVEALS
 from lithoform.state.model import HAND, LIBRARY, Delayed, GameState, Obj, zone_key
 
-GAME = "game"  # a Delayed's `until`: it lasts the whole game (rules/turn/steps.py keeps it at cleanup)
+GAME = "game"  # a Delayed's `lasts`: it lasts the whole game (rules/turn/steps.py keeps it at cleanup)
 
 
 def _is_leyline(obj: object) -> bool:
@@ -45,7 +45,7 @@ def reveal(state: GameState, player: int, oid: int) -> bool:
     name = face_of(obj).name
     state.emit("opening_hand_reveal", ("103.6b",), player=player, card=name)
     state.delayed = state.delayed + (Delayed(state.new_id(), player, oid, name, "", ability.effect,
-                                             next_only=False, trigger=ability.trigger, until=GAME),)
+                                             next_only=False, trigger=ability.trigger, lasts=GAME),)
     state.emit("delayed_trigger", ("603.7a",), card=name, step="the game's " + ability.trigger.event)
     return True
 

@@ -43,7 +43,7 @@ def paid_with_uncounterable_mana(state: GameState, oid: int) -> bool:
     """106.6, 701.6: mana spent to cast the spell said 'and that spell can't be countered' (Cavern of Souls):
     recorded as it was paid (601.2h); a copy was not cast, so no mana was spent on it (707.10)."""
     obj = state.objects.get(oid)
-    return isinstance(obj, Obj) and obj.choices is not None and UNCOUNTERABLE in obj.choices.spent_riders
+    return isinstance(obj, Obj) and obj.choices is not None and UNCOUNTERABLE in obj.choices.spent_riders.split(",")
 
 
 def _uncounterable_this_turn(ctx: Ctx, e: SpellsUncounterableThisTurn) -> None:

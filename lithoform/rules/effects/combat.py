@@ -26,7 +26,7 @@ def _delayed_event(ctx: Ctx, e: DelayedEventTrigger) -> None:
     st = ctx.state
     name = chars(st, ctx.source).name
     record = Delayed(st.new_id(), ctx.controller, ctx.source, name, "", e.effect, tuple(ctx.created),
-                     next_only=False, trigger=e.trigger, until=e.until)
+                     next_only=False, trigger=e.trigger, lasts=e.until)
     st.delayed = st.delayed + (record,)
     if e.until:  # 611.2b: 'Until your next turn, whenever ...' lasts until its controller's next turn begins
         st.emit("delayed_trigger", ("603.7a", "611.2b"), card=name, step="until your next turn, " + e.trigger.event)
