@@ -133,6 +133,9 @@ class Mana(msgspec.Struct, frozen=True, omit_defaults=True):
     # 106.6: 'Spend this mana only to ...': what it may be spent on ('spell:Creature|ability:Creature': a creature
     # spell or an activated ability of a creature), "" for any cost (rules/payment.py, `spendable`)
     only: str = ""
+    # 106.6: an effect of spending it: "uncounterable" ('..., and that spell can't be countered'), read from the
+    # spell it paid for (rules/execute.py records it in the spell's choices)
+    rider: str = ""
     # 107.4h: made by a snow source (106.3), so it can pay {S}; set as it is added (rules/payment.py, `add_mana`)
     snow: bool = False
 
@@ -245,12 +248,12 @@ def phyrexian_count(cost: ManaCost) -> int:
     return sum(1 for s in cost.symbols if s.endswith("/P"))
 
 
-def mana_units(text: str, source: int, only: str = "") -> tuple[Mana, ...]:
+def mana_units(text: str, source: int, only: str = "", rider: str = "") -> tuple[Mana, ...]:
     """The mana that 'Add {G}{G}' style text makes, each unit with its source (106.3) and the restriction on
-    spending it, if any (106.6)."""
+    spending it and what spending it does, if any (106.6)."""
     cost = parse_cost(text)
-    units = [Mana("C", source, only=only)] * cost.generic
-    units += [Mana(s, source, only=only) for s in cost.symbols]
+    units = [Mana("C", source, only=only, rider=rider)] * cost.generic
+    units += [Mana(s, source, only=only, rider=rider) for s in cost.symbols]
     return tuple(units)
 
 

@@ -423,7 +423,12 @@ from lithoform.mechanics.fading.nodes import RemoveCounterOrSacrifice
 from lithoform.mechanics.flash_permission.nodes import CastAsThoughFlash, SelfFlash
 from lithoform.mechanics.flip.nodes import FlipObject
 from lithoform.mechanics.foretell.nodes import Foretell, WasForetold
-from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
+from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromHandFree,
+    MayCastTargetFree,
+    SearchEachLibraryExileCast,
+    SearchExileCastOthers,
+)
 from lithoform.mechanics.fuse.nodes import Fuse
 from lithoform.mechanics.game_outcome.nodes import CantLoseOrWin, CantLoseThisTurn, NoLoss, WinGame
 from lithoform.mechanics.give_control.nodes import GiveControl, OwnersGainControl
@@ -512,7 +517,7 @@ from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
-from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
+from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
@@ -956,6 +961,7 @@ Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts
+Effect = Effect | SearchEachLibraryExileCast  # mechanics/free_casts
 Effect = Effect | GainClassLevel  # mechanics/classes
 Condition = Condition | ClassLevelAtLeast  # mechanics/classes
 Ability = Ability | LevelAbility  # 716.2a (mechanics/classes)
@@ -1015,7 +1021,7 @@ Condition = Condition | AlternativeCostPaid  # mechanics/surge
 Ability = Ability | SelfFlash  # mechanics/flash_permission
 Ability = Ability | EscapesWithCounters  # mechanics/escape
 Condition = Condition | Escaped  # mechanics/escape
-Ability = Ability | BeginOnBattlefield  # mechanics/opening_hand
+Ability = Ability | BeginOnBattlefield | RevealFromOpeningHand  # mechanics/opening_hand
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
@@ -1143,6 +1149,7 @@ __all__ = [
     "MayCastFromHandFree",
     "MayCastTargetFree",
     "SearchExileCastOthers",
+    "SearchEachLibraryExileCast",
     "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
@@ -1665,6 +1672,7 @@ __all__ = [
     "EscapesWithCounters",
     "Escaped",
     "BeginOnBattlefield",
+    "RevealFromOpeningHand",
     "UnlessDiscard",
     "ChampionExile",
     "UnlessYouMove",

@@ -126,6 +126,7 @@ class Desc:
     controller_graveyard_at_least: int | None = None  # 'whose controller has N or more cards in their graveyard'
     among_them: bool = False  # 'from among them': the cards looked at (mechanics/library_look)
     mana_costs: list[str] = field(default_factory=list)  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
+    x_in_mana_cost: bool = False  # 'with {X} in its mana cost' (mechanics/mana_cost_filter)
     player_ref: Any = None  # 'that player controls' after 'target player': only 'each ...' reads it (nouns.py)
     dealt_damage: bool = False  # 'that was dealt damage this turn' (120.1, 500.1)
     dealt_damage_to_you: bool = False  # 'that dealt damage to you this turn'
@@ -184,6 +185,7 @@ class Desc:
             blocking=None if self.attacking and self.blocking else self.blocking,
             in_combat=bool(self.attacking and self.blocking), chosen=self.chosen,
             mana_costs=tuple(self.mana_costs),
+            x_in_mana_cost=self.x_in_mana_cost,
             dealt_damage_this_turn=self.dealt_damage, dealt_damage_to_you_this_turn=self.dealt_damage_to_you,
             dealt_damage_as_source_this_turn=self.dealt_damage_as_source, modified=self.modified,
             historic=self.historic, not_named_source=self.not_named_this, block_relation=self.block_relation,

@@ -402,6 +402,8 @@ class NounRules:
                 d.other = True
             elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
                 d.mana_costs += list(s.value)
+            elif s.name == "x_in_mana_cost":  # 'with {X} in its mana cost' (mechanics/mana_cost_filter)
+                d.x_in_mana_cost = True
             elif s.name == "targets_what":  # 'that targets you or a creature you control' (mechanics/spell_targets)
                 if d.noun not in ("spell", "ability") and d.stack_kind is None:
                     raise Unsupported("'that targets ...' after something other than spells or abilities")

@@ -311,10 +311,14 @@ def _pay(state: GameState, action: Action) -> None:
     state.emit("paid", rules, player=obj.controller, obj=oid, cost=str(obj.choices.cost), life=2 * life,
                **({"snow": snow} if snow else {}))
     life_loss_triggers(state, obj.controller, 2 * life, paid=True)  # 119.4: Phyrexian symbols paid with life
+    riders = {u.rider for u in units if u.rider}
     types = "".join(u.type for u in units)  # 601.2h: the type of each mana unit spent (converge, adamant)
     announce.set_choices(state, oid, cost=ZERO_COST, mana_spent=obj.choices.mana_spent + spent,
                          **({"spent_from": obj.choices.spent_from + tuple(u.source for u in units)} if units else {}),
-                         **({"spent_types": obj.choices.spent_types + types} if types else {}))
+                         **({"spent_types": obj.choices.spent_types + types} if types else {}),
+                         # 106.6: what spending some of that mana does to the spell (Cavern of Souls)
+                         **({"spent_riders": ",".join(sorted(set(filter(None, obj.choices.spent_riders.split(",")))
+                                                             | riders))} if riders else {}))
 
 
 def _spent_units(before: tuple, after: tuple) -> tuple[Mana, ...]:

@@ -312,11 +312,11 @@ SPLIT_FUSED: Hook[Callable[[GameState, int], bool]] = Hook(
     "split_fused",
     "702.102a: whether this split card may be cast as both halves, a fused split spell (the 'cast' action's face "
     "is then the number of halves): fn(state, oid); any True offers it")
-HALF_CAST_BANS: Hook[Callable[[GameState, int, int, str], bool]] = Hook(
+HALF_CAST_BANS: Hook[Callable[[GameState, int, int, int, str], bool]] = Hook(
     "half_cast_bans",
-    "709.3, 702.127a: whether this half of a split card can't be cast this way (an aftermath half, from any "
-    "zone but a graveyard): fn(state, oid, half, via) with `via` the permission ('' from the hand); any True "
-    "forbids it")
+    "709.3, 702.127a: whether this player can't cast this half of a split card this way (an aftermath half, from "
+    "any zone but a graveyard; a ban that reads the half's characteristics, 709.3a): fn(state, player, oid, half, "
+    "via) with `via` the permission ('' from the hand); any True forbids it")
 SPELL_COST_CHANGES: Hook[Callable[[GameState, int, int], Iterable[tuple[str, bool]]]] = Hook(
     "spell_cost_changes",
     "601.2f, 611.2a: cost increases and reductions of this spell from continuous effects of resolved spells and "
@@ -556,10 +556,15 @@ CARD_DRAWN: Hook[Callable[[GameState, int, int], None]] = Hook(
     "'whenever you draw a card' triggers (603.2); a card revealed as it is drawn (miracle).")
 OPENING_HAND_ACTIONS: Hook[Callable[[GameState, int], tuple[int, ...] | None]] = Hook(
     "opening_hand_actions",
-    "103.6a: once the mulligan process is complete, the cards in a player's opening hand that allow them to "
-    "begin the game with the card on the battlefield (leylines): fn(state, player) -> their ids, or None when "
-    "the player's cards (hand and library) hold none at all; if any player's deck holds one, every player "
-    "chooses any number of theirs (the starting player first, then each other player in turn order).")
+    "103.6a-b: once the mulligan process is complete, the cards in a player's opening hand that allow them to "
+    "begin the game with the card on the battlefield (leylines) or to reveal it (Chancellor of the Annex): "
+    "fn(state, player) -> their ids, or None when the player's cards (hand and library) hold none at all; if any "
+    "player's deck holds one, every player chooses any number of theirs (the starting player first, then each "
+    "other player in turn order).")
+OPENING_HAND_REVEALS: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "opening_hand_reveals",
+    "103.6b: the player chose to take a card's action from their opening hand: fn(state, player, oid) -> True "
+    "when the action is revealing it (done by fn); a card no fn takes is put onto the battlefield (103.6a).")
 
 # --- effect handlers ------------------------------------------------------------------------------------
 

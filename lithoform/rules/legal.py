@@ -787,7 +787,8 @@ def can_cast(state: GameState, player: int, oid: int, face: int = 0, pay: _Payab
     card = get_def(obj.card)
     if card.layout in SPLIT_LAYOUTS and obj.printed is None:
         for half_banned in HALF_CAST_BANS.active(kinds):  # 702.127a: an aftermath half
-            if half_banned(state, oid, via.face if via is not None else face, via.via if via is not None else ""):
+            if half_banned(state, player, oid, via.face if via is not None else face,
+                           via.via if via is not None else ""):
                 return False
     f = (card.faces[face] if face < len(card.faces) else combined_face(card)) \
         if card.layout in _FACED and obj.printed is None \

@@ -381,7 +381,7 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
     if any(s.this for s in ability.cost.sacrifice):
         sacrifice(state, oid)  # 'Sacrifice ~: Add ...' (the mana's source is still this object, 106.3)
     note_activation(state, oid, ability)  # 602.5b (a source sacrificed for the cost keeps no record)
-    add_mana(state, player, mana_units(option, oid, effect.only))
+    add_mana(state, player, mana_units(option, oid, effect.only, effect.rider))
     state.emit("mana_ability", ("605.3a", "106.3"), player=player, source=oid, card=obj.card, mana=option)
     extra = extra_part(ability.effect)
     if extra:  # 605.3b: the rest of the ability happens at once too (a painland's damage)

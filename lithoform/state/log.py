@@ -57,6 +57,8 @@ _TEMPLATES = {
     "damage_as_counters": "{amount} damage to {target} is replaced by {amount} {kind} counter(s) ({card})",
     "enters_with_counters_effect": "{card} will enter with {amount} additional {kind} counter(s)",
     "reveal": "P{player1} reveals their hand: {cards_text}",
+    "opening_hand_reveal": "P{player1} reveals {card} from their opening hand",
+    "piles": "P{player1} separates the cards into two piles: {first} and {second}",
     "order_triggers": "P{player1} chooses {order_text} to go on the stack next",
     "sba": "{card} {sba_text}",
     "cease": "{card} ceases to exist",

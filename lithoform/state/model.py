@@ -113,6 +113,7 @@ class Choices(msgspec.Struct, frozen=True, gc=False):
     mana_spent: int = 0  # the mana paid to cast it (601.2h; 'the amount of mana spent to cast ~'); a copy's is 0
     spent_from: tuple[int, ...] = ()  # the source of each mana paid (106.3, 601.2h: 'mana from a Treasure'); a copy's: ()
     spent_types: str = ""  # the type of each mana paid ('WUG', 601.2h: 'for each color of mana spent'); a copy's: ""
+    spent_riders: str = ""  # 106.6: what the mana paid does ("uncounterable": Cavern of Souls), comma-joined; a copy's: ""
 
 
 NO_CHOICES = Choices()
@@ -211,6 +212,9 @@ class Delayed(msgspec.Struct, frozen=True, gc=False):
     fixed: tuple[int, ...] = ()
     next_only: bool = True
     trigger: Trigger | None = None  # an event (not a step) it waits for 'this turn' (603.7, 514.2)
+    # an event trigger's duration: "until_your_next_turn" (611.2b), "game" (revealed from an opening hand, 103.6b);
+    # "" for this turn (514.2)
+    lasts: str = ""
 
 
 class ContinuousEffect(msgspec.Struct, frozen=True, gc=False):

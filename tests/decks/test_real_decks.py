@@ -39,19 +39,15 @@ VINTAGE_RESTRICTED = frozenset({
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-reanimator":
-        "Animate Dead, Cavern of Souls, Chancellor of the Annex",
+        "Animate Dead",
     "legacy-2022-legacy-challenge-ant-storm":
         "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor",
-    "modern-2019-modern-challenge-humans":
-        "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
     "modern-2021-modern-challenge-yawgmoth":
         "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
         "Damping Sphere, Extinction Event, Unlicensed Hearse",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt, Thought Hemorrhage",
-    "standard-2014-pro-tour-born-of-the-gods-esper-control":
-        "Jace, Architect of Thought",
     "vintage-2021-vintage-challenge-oath":
         "Mana Drain, Memory Jar, Oath of Druids",
 }

@@ -66,7 +66,8 @@ def test_the_casting_points_and_their_order() -> None:
                                          "split_second.no_other_spells"]  # 702.61a
     # 601.2f, 611.2a: cost changes from resolved spells and abilities (Elspeth Conquers Death)
     assert _modules(hooks.SPELL_COST_CHANGES) == ["timed_cost_changes.spell_cost_changes"]
-    assert _modules(hooks.HALF_CAST_BANS) == ["aftermath.half_banned"]  # 702.127a
+    assert _modules(hooks.HALF_CAST_BANS) == ["aftermath.half_banned",  # 702.127a
+                                              "cast_bans.half_cast_banned"]  # 709.3a: a half's characteristics
     assert _modules(hooks.SPLIT_FUSED) == ["fuse.may_fuse"]  # 702.102a
     assert _modules(hooks.LAND_PLAY_FORBIDDEN) == ["player_verbs.no_land_plays_this_turn"]  # 305.2, 101.2
     assert _modules(hooks.COST_PAID_OTHERWISE) == ["convoke.convoked_cost", "delve.delved_cost",

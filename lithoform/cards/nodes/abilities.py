@@ -55,6 +55,8 @@ class Trigger(Node):
     # event "player_attacks" (mechanics/attack_events, 508.1m): whom the attack must be on ("you", "opponent",
     # "opponents", "enchanted", "player", "you_or_walkers", "walkers", "walker"); None: anyone
     attacked: str | None = None
+    # 'casts their first spell of the game' (with nth=1): the nth spell its caster cast this game, not this turn
+    this_game: bool = False
 
 
 class ActivatedAbility(AbilityNode):

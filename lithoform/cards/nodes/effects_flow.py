@@ -121,3 +121,4 @@ class DelayedEventTrigger(EffectNode):
 
     trigger: Trigger
     effect: unions.Effect
+    until: str = ""  # "until_your_next_turn": 'Until your next turn, whenever ...' (611.2b), else the turn (514.2)

@@ -13,6 +13,7 @@ class AddMana(EffectNode):
 
     options: tuple[str, ...]
     only: str = ""  # 106.6: 'Spend this mana only to ...' (a Mana's `only`), "" when it may pay any cost
+    rider: str = ""  # 106.6: '..., and that spell can't be countered' (a Mana's `rider`)
 
 
 class GainLife(EffectNode):

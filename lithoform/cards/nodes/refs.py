@@ -62,6 +62,8 @@ class Filter(Node):
     kicked: bool = False  # 'a kicked spell' (702.33d): a spell whose kicker cost was paid
     # 'with mana cost {0} or {1}' (202.1: the printed mana cost, not the mana value; Urza's Saga's ruling)
     mana_costs: tuple[str, ...] = ()
+    # 'with {X} in its mana cost' (107.3, 202.1): the mana cost itself has an {X} (mechanics/mana_cost_filter)
+    x_in_mana_cost: bool = False
     # 'a creature that was dealt damage this turn' (120.1, 500.1); 'that dealt damage to you this turn'
     dealt_damage_this_turn: bool = False
     dealt_damage_to_you_this_turn: bool = False

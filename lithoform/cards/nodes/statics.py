@@ -76,6 +76,8 @@ class EntersAsCopy(AbilityNode):
     add_keywords: tuple[str, ...] = ()
     text: str = ""
     add_subtypes: tuple[str, ...] = ()  # 'except it's a Spirit in addition to its other types' (707.9b)
+    # 'and it has "When this creature becomes the target of a spell or ability, sacrifice it."' (707.9a)
+    add_abilities: tuple[unions.Ability, ...] = ()
 
 
 class KeepManaType(AbilityNode):

@@ -184,7 +184,7 @@ def _copied(game: Game, item: _Later, labels: dict[str, int], line: int) -> Card
     if not matches(game.state, own.filter, original, item.player, original):
         raise ScenarioError(line, f"setup: {item.card} can't be a copy of {item.copy_of}: its "
                                   f"{own.text or 'enter as a copy ability'} doesn't allow it (707.5)")
-    return copy_with_exceptions(face_of(obj), own.add_types, own.add_keywords)
+    return copy_with_exceptions(face_of(obj), own.add_types, own.add_keywords, own.add_subtypes, own.add_abilities)
 
 
 def _put_aura(game: Game, item: _Later, labels: dict[str, int], copied: CardFace | None = None) -> None:

@@ -73,7 +73,7 @@ def cast_as_half(spell: Obj, via: str) -> Obj:
     return spell if half is None else msgspec.structs.replace(spell, face=half)
 
 
-def half_banned(state: GameState, oid: int, face: int, via: str) -> bool:
+def half_banned(state: GameState, player: int, oid: int, face: int, via: str) -> bool:
     """702.127a: the aftermath half can't be cast from any zone other than a graveyard (its permission is
     the only way it is cast)."""
     obj = state.objects[oid]

@@ -10,7 +10,8 @@ from lithoform.mechanics.cast_bans.nodes import SpellCastBan
 
 # The fields of a spell's description the ban can read from the card being cast (its characteristics, 109.3)
 _READ = frozenset({"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
-                   "not_colors", "color_count", "mana_value_at_least", "mana_value_at_most", "all_types"})
+                   "not_colors", "color_count", "mana_value_at_least", "mana_value_at_most", "all_types",
+                   "x_in_mana_cost"})
 
 
 class CastBansRules:
@@ -28,6 +29,10 @@ class CastBansRules:
         return self._cast_ban("you", c)
 
     def st_players_cast_ban(self, c: list) -> SpellCastBan:
+        return self._cast_ban("players", c)
+
+    def st_spells_cant_be_cast(self, c: list) -> SpellCastBan:
+        """'Noncreature spells with mana value 4 or greater can't be cast.' (101.2): every player's ban."""
         return self._cast_ban("players", c)
 
     def _cast_ban(self, who: str, c: list, zones: tuple[str, ...] = ()) -> SpellCastBan:

@@ -19,8 +19,9 @@ class CopyExceptionsRules:
 
     def st_enter_as_copy_except(self, c: list) -> EntersAsCopy:
         """614.1c, 707.5: as ~ enters; 707.9b: the exception is part of the copiable values."""
-        f, (types, subtypes, keywords) = c
-        return EntersAsCopy(f, add_types=types, add_subtypes=subtypes, add_keywords=keywords)
+        f, (types, subtypes, keywords, *abilities) = c
+        return EntersAsCopy(f, add_types=types, add_subtypes=subtypes, add_keywords=keywords,
+                            add_abilities=tuple(abilities[0]) if abilities else ())
 
     def other_types(self, c: list) -> None:
         if c and self._words(c[0]) != ("other", "creature"):  # type: ignore[attr-defined]
@@ -56,6 +57,19 @@ class CopyExceptionsRules:
     def ce_types_keywords(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         types, subtypes = self._types_of(c[0])
         return types, subtypes, self._keywords(c[-1])
+
+    def _quoted(self, tok: Any) -> tuple[Any, ...]:
+        abilities: tuple[Any, ...] = self.quoted_abilities(tok)  # type: ignore[attr-defined]
+        if not abilities:
+            raise Unsupported("'except it has' a quoted ability that didn't compile")
+        return abilities
+
+    def ce_quoted(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[Any, ...]]:
+        return (), (), (), self._quoted(c[0])
+
+    def ce_types_quoted(self, c: list) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[Any, ...]]:
+        types, subtypes = self._types_of(c[0])
+        return types, subtypes, (), self._quoted(c[-1])
 
 
 TRANSFORMER = CopyExceptionsRules

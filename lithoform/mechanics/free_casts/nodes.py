@@ -34,3 +34,13 @@ class SearchExileCastOthers(EffectNode):
 
     count: int
     filter: Filter = Filter()
+
+
+class SearchEachLibraryExileCast(EffectNode):
+    """'For each player, search that player's library for a nonland card and exile it, then that player shuffles.
+    You may cast those cards without paying their mana costs.' (Jace, Architect of Thought): for each player in
+    turn order the controller searches that library (701.23a; a stated quality may find none, 701.23b) and exiles
+    the card found, then its owner shuffles (701.24a); the controller may then cast any of the exiled cards during
+    the resolution (608.2g), in the order they choose, for no mana (118.9)."""
+
+    filter: Filter = Filter()

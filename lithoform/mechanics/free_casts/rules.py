@@ -11,7 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.tree import CardFace, Cost, PowerOf, This
-from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
+from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromHandFree,
+    MayCastTargetFree,
+    SearchEachLibraryExileCast,
+    SearchExileCastOthers,
+)
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
@@ -124,6 +129,39 @@ def _search_exile_cast_others(ctx: Ctx, e: SearchExileCastOthers) -> None:
         others.remove(picked[0])
 
 
+def _each_library_exile_cast(ctx: Ctx, e: SearchEachLibraryExileCast) -> None:
+    """701.23a: for each player in turn order (from the active player, 101.4), the controller searches that
+    player's library for a card of the quality (701.23b: may find none) and exiles it (face up: public), then that
+    player shuffles (701.24a). 608.2g: the controller may cast the exiled cards, in the order they choose, without
+    paying their mana costs (118.9); lands can't be cast (a 'nonland card' search finds none)."""
+    st = ctx.state
+    player = ctx.controller
+    n = len(st.players)
+    exiled: list[int] = []
+    for owner in ((st.active + i) % n for i in range(n)):
+        if st.players[owner].lost:
+            continue
+        library = st.zones[zone_key(LIBRARY, owner)]
+        eligible = tuple(c for c in library if matches(st, e.filter, c, player, ctx.source))
+        picked = ctx.ask(player, "choose", f"search P{owner + 1}'s library: choose a card to exile, or none",
+                         eligible, 0, min(1, len(eligible)), purpose="search") if library else ()
+        st.emit("search", ("701.23a",), player=player, found=len(picked))
+        exiled += [m for m in (move(st, c, EXILE, rules=("701.23a", "406.2")) for c in picked) if m]
+        shuffle(st, owner)
+        st.emit("shuffle", ("701.24a",), player=owner)
+    while exiled:
+        castable = tuple(c for c in exiled if c in st.zones[EXILE] and _castable(st, player, c, DURING_RESOLUTION))
+        if not castable:
+            return
+        picked = ctx.ask(player, "choose", "you may cast one of the exiled cards without paying its mana cost "
+                         "(608.2g, 118.9), or none", castable, 0, 1,
+                         labels=tuple(chars(st, c).name for c in castable), purpose="cast_free")
+        if not picked:
+            return
+        cast_during_resolution(st, player, picked[0])
+        exiled.remove(picked[0])
+
+
 def exiled_after_costs(face: CardFace, via: str) -> tuple[Cost | None, Cost | None] | None:
     """118.9: cast without paying its mana cost: an alternative cost of no mana."""
     return (_NO_MANA, None) if via == EXILED_AFTER else None
@@ -152,3 +190,4 @@ register_effect(MayCastTargetFree, _target)
 register_effect(SearchExileCastOthers, _search_exile_cast_others)
 PERMISSION_COSTS.register(exiled_after_costs)
 STACK_LEAVE_DESTINATION.register(exiled_instead)
+register_effect(SearchEachLibraryExileCast, _each_library_exile_cast)

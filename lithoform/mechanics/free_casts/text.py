@@ -12,7 +12,12 @@ from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.descriptions import Desc
 from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import SentenceMark, Suffix, Unsupported, replace
-from lithoform.mechanics.free_casts.nodes import MayCastFromHandFree, MayCastTargetFree, SearchExileCastOthers
+from lithoform.mechanics.free_casts.nodes import (
+    MayCastFromHandFree,
+    MayCastTargetFree,
+    SearchEachLibraryExileCast,
+    SearchExileCastOthers,
+)
 
 
 class FreeCastRules:
@@ -76,6 +81,17 @@ class FreeCastRules:
         if d.noun != "card":
             raise Unsupported("a search for something other than cards")
         return [SearchExileCastOthers(_int(n), replace(d.filter(), controller=None))]
+
+    def fc_each_library_exile_cast(self, c: list) -> list:
+        """'For each player, search that player's library for a nonland card and exile it, then that player
+        shuffles. You may cast those cards without paying their mana costs.' (701.23a, 701.24a, 608.2g)"""
+        what, those = c
+        if tuple(self._words(those)) != ("cards",):  # type: ignore[attr-defined]
+            raise Unsupported("a later sentence naming something other than the cards found")
+        d = describe_or_fail(list(self._words(what)))  # type: ignore[attr-defined]
+        if d.noun != "card" or d.plural:
+            raise Unsupported("a search for something other than a card")
+        return [SearchEachLibraryExileCast(replace(d.filter(), controller=None))]
 
     def fc_mv_at_most(self, c: list) -> Suffix:
         """'with mana value 4 or less' (202.3)."""

@@ -34,6 +34,12 @@ class DigStep(Node):
     counter: str = ""  # 'onto the battlefield with a shield counter on it' (614.1c: it enters with it)
     tapped: bool = False  # 'onto the battlefield tapped' (Raiders' Karve)
     that: bool = False  # 'that card': after revealing until a card of a quality, the card found (701.20a)
+    # 'put one pile into your hand' after 'An opponent separates those cards into two piles.' (to SEPARATE): the
+    # looker chooses one of the two piles, which this step takes (the rest is the other pile)
+    pile: bool = False
+
+
+SEPARATE = "separate"  # a DigStep's `to`: 'An opponent separates those cards into two piles.' (an opponent's choice)
 
 
 class Dig(EffectNode):

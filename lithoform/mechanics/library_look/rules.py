@@ -23,6 +23,7 @@ import msgspec
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     NONE_TO_HAND,
+    SEPARATE,
     Dig,
     DigStep,
     PutFromHandOnLibrary,
@@ -34,7 +35,16 @@ from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect, run_effect
 from lithoform.rules.zones import move, shuffle
-from lithoform.state.model import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, zone_key
+from lithoform.state.model import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    player_ref,
+    ref_player,
+    zone_key,
+)
 
 _WHERE = {"hand": "into your hand", "graveyard": "into the graveyard", "exile": "into exile",
           "battlefield": "onto the battlefield", "top": "on top of the library", "bottom": "on the bottom of the library",
@@ -105,7 +115,17 @@ def _dig(ctx: Ctx, e: Dig) -> None:
             st.emit("look_at_top", ("401.4",), player=looker, owner=owner, count=len(remaining))
         exiled: list[int] = []
         to_hand = 0
+        piles: tuple[tuple[int, ...], tuple[int, ...]] | None = None
         for step in e.steps:
+            if step.to == SEPARATE:  # 'An opponent separates those cards into two piles.'
+                piles = _separate(ctx, remaining)
+                continue
+            if step.pile and piles is not None:  # 'Put one pile into your hand': the looker's choice of pile
+                chosen = _choose_pile(ctx, looker, piles)
+                remaining = [c for c in remaining if c not in chosen]
+                _carry_out(ctx, looker, owner, step, list(chosen), e.reveal)
+                to_hand += len(chosen) if step.to == "hand" else 0
+                continue
             if step.to == NONE_TO_HAND:  # 'If you didn't put a card into your hand this way, ...' (608.2c)
                 if not to_hand and step.then is not None:
                     run_effect(ctx, step.then)
@@ -125,6 +145,42 @@ def _dig(ctx: Ctx, e: Dig) -> None:
                 exiled.extend(ctx.created)
         if exiled:
             ctx.created = exiled  # 'the exiled card' in a later instruction (Expressive Iteration)
+
+
+def _separate(ctx: Ctx, cards: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """'An opponent separates those cards into two piles.' (608.2d: the opponent makes the choice as it
+    resolves; the controller picks the opponent if there are several): the cards they choose form the first
+    pile, the others the second; either pile may be empty (Fact or Fiction's ruling). The cards were revealed,
+    so the piles are public (the log names them)."""
+    st = ctx.state
+    opponents = [p.index for p in st.players if p.index != ctx.controller and not p.lost]
+    if not opponents:
+        return tuple(cards), ()
+    separator = opponents[0]
+    if len(opponents) > 1:
+        (ref,) = ctx.ask(ctx.controller, "choose", "choose the opponent who separates the cards into two piles",
+                         tuple(player_ref(p) for p in opponents), 1, 1)
+        separator = ref_player(ref)
+    names = tuple(st.objects[c].card for c in cards)
+    first = ctx.ask(separator, "choose", "choose the cards of the first pile (the others form the second)",
+                    tuple(cards), 0, len(cards), labels=names, purpose="piles")
+    piles = (tuple(c for c in cards if c in first), tuple(c for c in cards if c not in first))
+    st.emit("piles", ("608.2d",), player=separator,
+            first=", ".join(st.objects[c].card for c in piles[0]) or "(empty)",
+            second=", ".join(st.objects[c].card for c in piles[1]) or "(empty)")
+    return piles
+
+
+def _choose_pile(ctx: Ctx, looker: int, piles: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, ...]:
+    """'Put one pile into your hand': the looker chooses the first or the second pile (608.2d)."""
+    st = ctx.state
+
+    def label(pile: tuple[int, ...]) -> str:
+        return ", ".join(st.objects[c].card for c in pile) or "(empty)"
+
+    (picked,) = ctx.ask(looker, "choose", "choose a pile", (1, 2), 1, 1, labels=(label(piles[0]), label(piles[1])),
+                        purpose="pile")
+    return piles[picked - 1]
 
 
 def _none_to_hand(ctx: Ctx, steps: tuple[DigStep, ...]) -> None:

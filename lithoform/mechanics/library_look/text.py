@@ -42,6 +42,7 @@ from lithoform.mechanics.graveyard_arrivals.text import PUT_INTO_GRAVEYARD
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     NONE_TO_HAND,
+    SEPARATE,
     TO_GRAVEYARD_ANYWHERE,
     Dig,
     DigStep,
@@ -339,6 +340,15 @@ class LibraryLookRules:
         self._only(c[0], "cards")  # type: ignore[attr-defined]
         return _to(DigStep("", ALL), c[1])
 
+    def dig_piles_sentence(self, c: list) -> DigMark:
+        """'An opponent separates those cards into two piles.': every card looked at goes into one pile or the
+        other, as the opponent chooses (a pile may be empty); 'Put one pile into your hand and the other ...': the
+        looker chooses a pile, which goes there; the other pile is the rest."""
+        words, one, other = c
+        self._only(words, "cards")  # type: ignore[attr-defined]
+        return DigMark(DIG_STEPS, steps=(DigStep(SEPARATE, ALL), _to(DigStep("", ALL, pile=True), one),
+                                         _to(DigStep("", ALL), other)))
+
     def ds_exile(self, c: list) -> DigStep:
         count, up_to = c[0]
         return DigStep("exile", count, up_to=up_to)
@@ -458,6 +468,8 @@ def _to(step: DigStep, to: tuple[Any, ...]) -> DigStep:
 
 
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
+    if any(s.to == SEPARATE for s in steps) and (not dig.reveal or dig.steps or not isinstance(dig.who, You)):
+        raise Unsupported("piles of cards that weren't just revealed from your library")  # piles are public
     if not isinstance(dig.who, You):
         for s in steps:
             # 701.22-like fateseal (Jace's +2): a card put back on top or on the bottom stays in its owner's

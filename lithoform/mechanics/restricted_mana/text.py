@@ -16,6 +16,7 @@ from lithoform.compiler.nouns import _int
 from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace, text
 
 SPEND_ONLY = "spend_only"
+UNCOUNTERABLE = "uncounterable"  # a Mana's rider: the spell it pays for can't be countered (106.6, 701.6)
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class SpendOnlyMark(SentenceMark):
     """'Spend this mana only to ...': the restriction (a Mana's `only`) for the 'Add' before it."""
 
     only: str = ""
+    rider: str = ""  # what spending it does ("uncounterable")
 
 
 class RestrictedManaRules:
@@ -32,6 +34,16 @@ class RestrictedManaRules:
         """'Spend this mana only to cast a creature spell.' / '... to cast creature spells or activate abilities
         of creatures.': each use is one clause of the mana's restriction (any one of them allows it)."""
         return SpendOnlyMark(SPEND_ONLY, only="|".join(c))
+
+    def spend_only_uncounterable_sentence(self, c: list) -> SpendOnlyMark:
+        """'Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.'
+        (106.6: the mana's rider; 'that spell' is a spell it may be spent on, so only spells' clauses)."""
+        *c, spell = c
+        if self._words(spell) != ("spell",):  # type: ignore[attr-defined]
+            raise Unsupported(f"'that {' '.join(self._words(spell))} can't be countered' after restricted mana")  # type: ignore[attr-defined]
+        if not all(clause.startswith("spell:") for clause in c):
+            raise Unsupported("'that spell can't be countered' after mana that may pay for abilities")
+        return SpendOnlyMark(SPEND_ONLY, only="|".join(c), rider=UNCOUNTERABLE)
 
     def spend_cast(self, c: list) -> str:
         """'cast a Dragon creature spell', 'cast an instant or sorcery spell', 'cast a creature spell of the chosen
@@ -107,7 +119,7 @@ def mark_spend_only(mark: Any, last: Any) -> Any:
         return None
     if not isinstance(last, AddMana) or last.only:
         return None
-    return replace(last, only=mark.only)
+    return replace(last, only=mark.only, rider=mark.rider)
 
 
 TRANSFORMER = RestrictedManaRules

@@ -13,3 +13,5 @@ class SameNameAs(RefNode):
 
     target: Target
     filter: Filter = Filter()
+    # 'that player controls' / 'its controller controls': only the others the target's controller controls
+    same_controller: bool = False

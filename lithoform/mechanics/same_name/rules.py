@@ -3,7 +3,7 @@
 'Target creature and all other creatures with the same name as that creature': the target (if still legal)
 and every other permanent matching the description whose name is the target's. The name is read as the
 effect applies, from the target or, if it has become illegal or left, its last known information (608.2h);
-an illegal target itself isn't affected (608.2b)."""
+an illegal target itself isn't affected (608.2b). A nameless (face-down, 708.2) target names no others."""
 
 from __future__ import annotations
 
@@ -22,8 +22,13 @@ def _same_name(ctx: Ctx, ref: SameNameAs) -> tuple[int, ...]:
     if not named:
         return ()
     name = chars(st, named[0]).name
+    # 'that player controls': the target's controller, as it is or as it last was (608.2h)
+    owner = st.known(named[0]).controller if ref.same_controller else None  # type: ignore[union-attr]
+    if not name:  # 708.2: a face-down permanent has no name, so it shares a name with nothing (Deputy's ruling)
+        return tuple(legal)
     others = tuple(o for o in st.zones[BATTLEFIELD] if o not in named and chars(st, o).name == name
-                   and matches(st, ref.filter, o, ctx.controller, ctx.source))
+                   and matches(st, ref.filter, o, ctx.controller, ctx.source)
+                   and (owner is None or st.objects[o].controller == owner))
     return tuple(legal) + others
 
 

@@ -6,6 +6,7 @@ way. The core asks through the hook point COUNTER_FORBIDDEN (rules/hooks.py) as 
 
 from __future__ import annotations
 
+from lithoform.mechanics.restricted_mana.text import UNCOUNTERABLE
 from lithoform.mechanics.uncounterable.nodes import (
     NoCountering,
     SpellsCantBeCountered,
@@ -35,6 +36,14 @@ def spells_cant_be_countered(state: GameState, oid: int) -> bool:
         if matches(state, a.filter, oid, state.objects[pid].controller, pid):
             return True
     return False
+
+
+@hooks.COUNTER_FORBIDDEN.register
+def paid_with_uncounterable_mana(state: GameState, oid: int) -> bool:
+    """106.6, 701.6: mana spent to cast the spell said 'and that spell can't be countered' (Cavern of Souls):
+    recorded as it was paid (601.2h); a copy was not cast, so no mana was spent on it (707.10)."""
+    obj = state.objects.get(oid)
+    return isinstance(obj, Obj) and obj.choices is not None and UNCOUNTERABLE in obj.choices.spent_riders.split(",")
 
 
 def _uncounterable_this_turn(ctx: Ctx, e: SpellsUncounterableThisTurn) -> None:

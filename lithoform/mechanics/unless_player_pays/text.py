@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import DrawCards, XValue
+from lithoform.cards.tree import DrawCards, Triggering, TriggeringController, XValue
 from lithoform.compiler.values import VP, Unsupported, mana
 from lithoform.mechanics.unless_player_pays.nodes import UnlessPlayerPays
 
@@ -33,6 +33,19 @@ class UnlessPlayerPaysRules:
             return UnlessPlayerPays(payer, generic, drawn)
 
         return VP(make, "player", "draw unless pays")
+
+
+    def counter_unless_that_player_pays(self, c: list) -> VP:
+        """'counter it unless that player pays {1}' after a spell-cast trigger: 'that player' is the spell's
+        controller (the triggering spell's, TriggeringController), the payer 'counter ... unless its controller
+        pays' asks (701.6a, 118.12); any other player or object is refused."""
+        what, cost = c
+        payer = self.pl_that_player([])  # type: ignore[attr-defined]
+        if not (isinstance(payer, TriggeringController) and isinstance(what, Triggering)):
+            raise Unsupported("'counter ... unless that player pays' where that player may not control it")
+        if "X" in mana(cost).upper():  # CounterUnlessPays's mana is text: a 'where X is' count can't reach it
+            raise Unsupported("'counter ... unless that player pays {X}, where X is ...'")
+        return self.counter_unless([what, cost])  # type: ignore[attr-defined]
 
 
 TRANSFORMER = UnlessPlayerPaysRules

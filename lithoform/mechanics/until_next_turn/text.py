@@ -13,10 +13,14 @@ from lithoform.cards.tree import (
     AddTypes,
     ApplyContinuous,
     BasePTFromManaValue,
+    DelayedEventTrigger,
+    Filter,
     ModifyPT,
     PTBoost,
+    Trigger,
+    Triggering,
 )
-from lithoform.compiler.values import VP, Unsupported, pt, replace
+from lithoform.compiler.values import VP, Unsupported, pt, replace, sequence
 
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"  # ApplyContinuous.until (rules/turn/steps.py ends it)
 
@@ -35,6 +39,21 @@ class UntilNextTurnRules:
     def cant_attack_or_block_until_your_next_turn(self, c: list) -> VP:
         return VP(lambda what: ApplyContinuous((AddAbilities(keywords=(CANT_ATTACK_KW, CANT_BLOCK)),), what,
                                                UNTIL_YOUR_NEXT_TURN), "object", "gain")
+
+    def unt_attack_head(self, c: list) -> Filter:
+        """'Until your next turn, whenever a creature an opponent controls attacks, ...': 'it' in what follows is
+        the attacking creature (508.1m)."""
+        d = c[-1]
+        if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or d.plural:
+            raise Unsupported("an attack trigger for something other than a creature")
+        self.scope.last = Triggering()  # type: ignore[attr-defined]
+        return d.filter()
+
+    def until_next_turn_attack_sentence(self, c: list) -> list:
+        """603.7a, 611.2b: a delayed triggered ability created as this resolves, triggering on each such attack until
+        its controller's next turn begins (rules/turn/steps.py ends it then)."""
+        effect = sequence(self._finish(c[1]))  # type: ignore[attr-defined]
+        return [DelayedEventTrigger(Trigger("attacks", filter=c[0]), effect, until=UNTIL_YOUR_NEXT_TURN)]
 
     def until_your_next_turn_sentence(self, c: list) -> list:
         """611.2b: 'Until your next turn, ...': every clause's continuous effect lasts until its controller's

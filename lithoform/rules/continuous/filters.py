@@ -106,6 +106,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False  # 108.3: 'put into your graveyard', 'an opponent's graveyard' (404.2: its owner's)
     if f.mana_costs and not (isinstance(obj, Obj) and (face_of(obj).mana_cost or "").upper() in f.mana_costs):
         return False  # 202.1: 'with mana cost {0} or {1}': the mana cost itself (Urza's Saga's ruling)
+    if f.x_in_mana_cost and not (isinstance(obj, Obj) and "{X}" in (face_of(obj).mana_cost or "").upper()):
+        return False  # 107.3, 202.1: 'with {X} in its mana cost': the mana cost itself, whatever X was
     if f.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
         return False  # 700.6
     if f.kicked and not (isinstance(obj, Obj) and (obj.kicked or (obj.choices is not None

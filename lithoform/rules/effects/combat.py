@@ -26,9 +26,12 @@ def _delayed_event(ctx: Ctx, e: DelayedEventTrigger) -> None:
     st = ctx.state
     name = chars(st, ctx.source).name
     record = Delayed(st.new_id(), ctx.controller, ctx.source, name, "", e.effect, tuple(ctx.created),
-                     next_only=False, trigger=e.trigger)
+                     next_only=False, trigger=e.trigger, lasts=e.until)
     st.delayed = st.delayed + (record,)
-    st.emit("delayed_trigger", ("603.7a",), card=name, step="this turn's " + e.trigger.event)
+    if e.until:  # 611.2b: 'Until your next turn, whenever ...' lasts until its controller's next turn begins
+        st.emit("delayed_trigger", ("603.7a", "611.2b"), card=name, step="until your next turn, " + e.trigger.event)
+    else:
+        st.emit("delayed_trigger", ("603.7a",), card=name, step="this turn's " + e.trigger.event)
 
 
 def _look_reveal(ctx: Ctx, e: LookRevealToHand) -> None:

@@ -627,7 +627,7 @@ def _add_mana(ctx: Ctx, e: AddMana) -> None:
     """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
     option = chosen_mana(ctx, e.options)
     only = e.only  # 106.6: with its restriction
-    add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source, only))
+    add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source, only, e.rider))
     ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
 
 

@@ -7,6 +7,8 @@ object's controller (or the affected player) chooses the order (616.1), and each
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from lithoform.cards.tree import (
@@ -132,15 +134,18 @@ def _enter_as_copy(state: GameState, obj: Obj, ability: EntersAsCopy) -> Obj:
     original = state.objects[picked[0]]
     assert isinstance(original, Obj)
     values = copy_with_exceptions(copiable_face(original), ability.add_types, ability.add_keywords,
-                                  ability.add_subtypes)
+                                  ability.add_subtypes, ability.add_abilities)
     state.emit("enters_as_copy", ("707.5", "614.12"), card=obj.card, of=chars(state, original.id).name)
     return msgspec.structs.replace(obj, copied=values)
 
 
 def copy_with_exceptions(values: CardFace, add_types: tuple[str, ...] = (), add_keywords: tuple[str, ...] = (),
-                         add_subtypes: tuple[str, ...] = ()) -> CardFace:
+                         add_subtypes: tuple[str, ...] = (), add_abilities: tuple[Any, ...] = ()) -> CardFace:
     """707.9: 'except it's an artifact', 'except it's a Spirit in addition to its other types', 'except it has
-    haste': the exceptions become part of the copiable values (707.9b)."""
+    haste', 'and it has "When this creature becomes the target ..."' (707.9a: an ability the copy has in addition
+    to the copied ones): the exceptions become part of the copiable values (707.9b)."""
+    if add_abilities:
+        values = msgspec.structs.replace(values, abilities=values.abilities + add_abilities)
     if not add_types and not add_keywords and not add_subtypes:
         return values
     if add_subtypes:

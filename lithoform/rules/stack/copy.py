@@ -33,7 +33,8 @@ def copy_stack_object(state: GameState, original: int, controller: int, new_targ
     choices = obj.choices
     assert choices is not None
     if choices.mana_spent:  # 707.10 copies choices, but no mana was spent to cast a copy (Memory Deluge ruling)
-        choices = msgspec.structs.replace(choices, mana_spent=0, spent_from=(), spent_types="")
+        choices = msgspec.structs.replace(choices, mana_spent=0, spent_from=(), spent_types="",
+                                            spent_riders="")
     if isinstance(obj, StackAbility):
         copy: Obj | StackAbility = msgspec.structs.replace(obj, id=sid, controller=controller, copy=True)
     else:

@@ -283,9 +283,17 @@ def _delayed_cast_triggers(state: GameState, spell: int) -> None:
     each such spell as it becomes cast (601.2i); 'it' is that spell."""
     for d in state.delayed:
         if d.trigger is not None and d.trigger.event == "cast" and matches(state, d.trigger.filter, spell,
-                                                                           d.controller, d.source):
+                                                                           d.controller, d.source) \
+                and (not d.trigger.this_game or _spells_cast_this_game(state, spell) == d.trigger.nth):
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever you cast a spell this turn")
             _add(state, d.controller, d.source, d.source_name, ability, spell, d.fixed)
+
+
+def _spells_cast_this_game(state: GameState, spell: int) -> int:
+    """601.2i: how many spells the caster of `spell` has cast this game, this one included ('their first spell of
+    the game'): the game's log keeps a 'cast' event for each (a copy isn't cast, 707.10)."""
+    caster = state.objects[spell].controller
+    return sum(1 for e in state.events() if e.kind == "cast" and e.args.get("player") == caster)
 
 
 def step_triggers(state: GameState) -> None:

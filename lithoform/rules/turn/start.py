@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from lithoform.rules.hooks import FIRST_TURN_BEGINS, OPENING_HAND_ACTIONS
+from lithoform.rules.hooks import FIRST_TURN_BEGINS, OPENING_HAND_ACTIONS, OPENING_HAND_REVEALS
 from lithoform.rules.turn.steps import begin_step
 from lithoform.rules.zones import draw, move, shuffle
 from lithoform.state.model import (
@@ -159,8 +159,9 @@ def opening_hand_actions(state: GameState) -> None:
         cards = tuple(oid for a in answers[p] for oid in (a or ()))
         n = len(state.players)
         state.mulligans = msgspec.structs.replace(m or Mulligans((0,) * n, (True,) * n), opening=tuple(waiting))
-        state.question = Question(p, "choose", "choose the cards to begin the game with on the battlefield "
-                                  "(103.6a)", cards, 0, len(cards), purpose="opening_hand")
+        state.question = Question(p, "choose", "choose the cards of your opening hand whose actions you take "
+                                  "(103.6a: begin the game with it on the battlefield; 103.6b: reveal it)", cards,
+                                  0, len(cards), purpose="opening_hand")
         state.proc = "start_opening"
         return
     state.mulligans = None
@@ -168,12 +169,15 @@ def opening_hand_actions(state: GameState) -> None:
 
 
 def begin_with(state: GameState, cards: tuple[int, ...]) -> None:
-    """103.6a: the chosen cards of the opening hand are put onto the battlefield."""
+    """103.6: the chosen cards of the opening hand take their actions: revealed (103.6b, by a mechanic), or
+    put onto the battlefield (103.6a)."""
     q = state.question
     assert q is not None
     state.question = None
     state.proc = ""
     for oid in cards:
+        if any(fn(state, q.player, oid) for fn in OPENING_HAND_REVEALS.fns):
+            continue
         move(state, oid, BATTLEFIELD, controller=q.player, rules=("103.6a",))
     opening_hand_actions(state)
 

@@ -136,6 +136,10 @@ def begin_turn(state: GameState) -> None:
         # 611.2b: 'until your next turn' effects of the player whose turn begins end now
         state.effects = tuple(e for e in state.effects
                               if not (e.until == UNTIL_YOUR_NEXT_TURN and e.controller == state.active))
+    if any(d.lasts == UNTIL_YOUR_NEXT_TURN and d.controller == state.active for d in state.delayed):
+        # 611.2b: so do its 'until your next turn, whenever ...' delayed triggers (603.7)
+        state.delayed = tuple(d for d in state.delayed
+                              if not (d.lasts == UNTIL_YOUR_NEXT_TURN and d.controller == state.active))
     state.characteristics_changed()  # 611.3a: 'as long as' conditions of a turn ('this turn') start afresh
     state.emit("turn", ("500.1",), turn=state.turn, player=state.active)
     if _skipped(state, state.active, "untap"):  # 614.10: nothing untaps (502.3 doesn't happen)
@@ -247,7 +251,7 @@ def finish_cleanup(state: GameState) -> None:
         state.characteristics_changed()
     state.shields = ()  # 'this turn' shields end (615.7)
     state.replacements = ()  # 'this turn' replacement and prevention effects end (514.2)
-    if any(d.trigger is not None for d in state.delayed):  # 603.7: 'whenever ... this turn' ends with it
-        state.delayed = tuple(d for d in state.delayed if d.trigger is None)
+    if any(d.trigger is not None and not d.lasts for d in state.delayed):  # 603.7: 'whenever ... this turn' ends
+        state.delayed = tuple(d for d in state.delayed if d.trigger is None or d.lasts)
     state.emit("cleanup", ("514.2",), turn=state.turn)
     state.cleanup_mark = state.log_len  # 514.3: the main loop gives priority only if something happens now
