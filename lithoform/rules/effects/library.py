@@ -137,6 +137,12 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         n = ctx.amount(found_filter.mana_value_amount)
         found_filter = msgspec.structs.replace(found_filter, mana_value_amount=None, mana_value_at_least=n,
                                                mana_value_at_most=n)
+    if found_filter.mana_value_at_most_amount is not None:
+        # 'with mana value X or less, where X is 2 plus the sacrificed creature's mana value' (Eldritch Evolution):
+        # the X counted once as the search begins (107.3), the sacrificed object as it last existed (608.2h)
+        n = ctx.amount(found_filter.mana_value_at_most_amount)
+        most = n if found_filter.mana_value_at_most is None else min(n, found_filter.mana_value_at_most)
+        found_filter = msgspec.structs.replace(found_filter, mana_value_at_most_amount=None, mana_value_at_most=most)
     eligible = tuple(c for c in library if matches(st, found_filter, c, player, ctx.source))
     if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
         name = chars(st, ctx.source).name if st.known(ctx.source) is not None else None
