@@ -261,6 +261,7 @@ from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeT
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+from lithoform.mechanics.cast_count_taxes.nodes import CastCountTax
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
@@ -471,6 +472,7 @@ from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
 from lithoform.mechanics.linked_owner.nodes import LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
+from lithoform.mechanics.mana_replacements.nodes import TappedManaInstead
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast, NoManaSpentToCast
 from lithoform.mechanics.mana_spent_conditions.nodes import ManaWasSpent
 from lithoform.mechanics.mana_spent_from.nodes import (
@@ -502,6 +504,7 @@ from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
+from lithoform.mechanics.off_battlefield_types.nodes import OffBattlefieldTypes
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
@@ -991,6 +994,9 @@ Effect = Effect | BecomesCopy  # mechanics/becomes_copy
 Effect = Effect | OwnerNameCastBan  # mechanics/owner_name_bans
 Ability = Ability | CantEnterFrom  # mechanics/enter_bans
 Ability = Ability | SpellCostFloor  # mechanics/cost_floors
+Ability = Ability | CastCountTax  # mechanics/cast_count_taxes
+Ability = Ability | TappedManaInstead  # mechanics/mana_replacements
+Ability = Ability | OffBattlefieldTypes  # mechanics/off_battlefield_types
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1129,6 +1135,8 @@ __all__ = [
     "OthersEnterTapped",
     "AttackRestriction",
     "SpellCastBan", "CantEnterFrom", "SpellCostFloor",
+    "CastCountTax", "TappedManaInstead",
+    "OffBattlefieldTypes",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",

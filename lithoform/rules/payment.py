@@ -35,6 +35,7 @@ from lithoform.rules.hooks import (
     ACTIVATION_BANS,
     MANA_ABILITY_EXTRAS,
     MANA_PRODUCED,
+    MANA_REPLACEMENTS,
     MANA_SOURCE_EXTRAS,
     TAPPED_FOR_MANA,
 )
@@ -311,6 +312,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         option = _option_of(state, player, oid, ability, effect, color)
     for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
         option = produced(state, player, oid, made_by, option)
+    for replaced in MANA_REPLACEMENTS.active(present_kinds(state)):  # 106.12b (mechanics/mana_replacements)
+        option = replaced(state, player, oid, ability, option)
     if ability.cost.tap_others:
         wanted = sum(t.count for t in ability.cost.tap_others)
         allowed = tap_candidates_for_mana(state, player, oid, ability)
@@ -388,13 +391,19 @@ def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbil
     made = mana_part(ability.effect)
     if made is None:
         return ()
+    replacements = MANA_REPLACEMENTS.active(present_kinds(state))
     if isinstance(ability.effect, AddMana) or not MANA_PRODUCED.fns:  # the usual case
-        return made.options
-    options = []
-    for option in made.options:
-        for produced in MANA_PRODUCED.fns:
-            option = produced(state, player, oid, ability.effect, option)
-        options.append(option)
+        if not replacements:
+            return made.options
+        options = list(made.options)
+    else:
+        options = []
+        for option in made.options:
+            for produced in MANA_PRODUCED.fns:
+                option = produced(state, player, oid, ability.effect, option)
+            options.append(option)
+    for replaced in replacements:  # 106.12b: what it makes instead when tapped for mana (mechanics/mana_replacements)
+        options = [replaced(state, player, oid, ability, o) for o in options]
     if options_from_state(ability.effect):  # 106.7: only the options it has now
         return tuple(o for o in options if o)
     return tuple(options)

@@ -50,10 +50,8 @@ NOT_YET: dict[str, str] = {
         "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond",
     "modern-2019-modern-challenge-humans":
         "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
-    "modern-2021-modern-challenge-yawgmoth":
-        "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
     "pioneer-2022-pioneer-challenge-rakdos-arcanist":
-        "Damping Sphere, Extinction Event, Unlicensed Hearse",
+        "Extinction Event, Unlicensed Hearse",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt, Thought Hemorrhage",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
