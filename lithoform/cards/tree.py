@@ -469,7 +469,7 @@ from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLif
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
-from lithoform.mechanics.linked_owner.nodes import LinkedOwners
+from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
 from lithoform.mechanics.mana_replacements.nodes import TappedManaInstead
@@ -997,6 +997,7 @@ Ability = Ability | SpellCostFloor  # mechanics/cost_floors
 Ability = Ability | CastCountTax  # mechanics/cast_count_taxes
 Ability = Ability | TappedManaInstead  # mechanics/mana_replacements
 Ability = Ability | OffBattlefieldTypes  # mechanics/off_battlefield_types
+Amount = Amount | LinkedCount  # mechanics/linked_owner
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1191,6 +1192,7 @@ __all__ = [
     "ExileTopOfLibrary",
     "CastExiledNow",
     "LinkedOwners",
+    "LinkedCount",
     "MayCastExiled",
     "RevealTopToHand",
     "PutFromHand", "PutFromGraveyard",

@@ -50,8 +50,6 @@ NOT_YET: dict[str, str] = {
         "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor, Lion's Eye Diamond",
     "modern-2019-modern-challenge-humans":
         "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
-    "pioneer-2022-pioneer-challenge-rakdos-arcanist":
-        "Extinction Event, Unlicensed Hearse",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt, Thought Hemorrhage",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
