@@ -434,7 +434,12 @@ from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
-from lithoform.mechanics.hand_reveal.nodes import RevealChosenDiscard, RevealedFromHand, RevealFromHand
+from lithoform.mechanics.hand_reveal.nodes import (
+    RevealChosenDiscard,
+    RevealedFromHand,
+    RevealedHandCount,
+    RevealFromHand,
+)
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -1010,7 +1015,7 @@ Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
 Effect = Effect | RevealFromHand | RevealChosenDiscard  # mechanics/hand_reveal
-Amount = Amount | RevealedFromHand  # mechanics/hand_reveal
+Amount = Amount | RevealedFromHand | RevealedHandCount  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
 Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
 Part = Part | LifeFloorPart  # mechanics/life_floor
@@ -1236,6 +1241,7 @@ __all__ = [
     "RevealFromHand",
     "RevealChosenDiscard",
     "RevealedFromHand",
+    "RevealedHandCount",
     "DamageDealtThisWay",
     "ColorsSpentToCast",
     "ManaWasSpent",
