@@ -51,7 +51,7 @@ NOT_YET: dict[str, str] = {
     "modern-2019-modern-challenge-humans":
         "Cavern of Souls, Deputy of Detention, Gaddock Teeg, Phantasmal Image",
     "standard-2009-worlds-jund":
-        "Master of the Wild Hunt, Thought Hemorrhage",
+        "Master of the Wild Hunt",
     "standard-2014-pro-tour-born-of-the-gods-esper-control":
         "Jace, Architect of Thought",
     "standard-2017-pro-tour-aether-revolt-mardu-vehicles":
