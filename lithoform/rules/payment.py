@@ -374,7 +374,7 @@ def _option_of(state: GameState, player: int, oid: int, ability: ActivatedAbilit
 def _option_now(state: GameState, player: int, oid: int, ability: ActivatedAbility, color: str | None) -> str:
     """106.7: the option of an ability whose options are the state's (options_from_state): one of those it has
     now; with none it adds no mana ('' , 106.7's example)."""
-    now = made_options(state, player, oid, ability)
+    now = made_options(state, player, oid, ability, replaced=False)
     if not now:
         return ""
     if color is None and len(now) == 1:
@@ -382,16 +382,23 @@ def _option_now(state: GameState, player: int, oid: int, ability: ActivatedAbili
     for option in now:
         if color in (option, option.strip("{}")):
             return option
+    after = made_options(state, player, oid, ability)  # the planner names the mana made instead (106.12b)
+    if len(after) == len(now):
+        for option, made in zip(now, after, strict=True):
+            if color in (made, made.strip("{}")):
+                return option
     raise PaymentError(f"this ability can't add {color or 'that'} now; it could add {' or '.join(now)} (106.7)")
 
 
-def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[str, ...]:
+def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility,
+                 replaced: bool = True) -> tuple[str, ...]:
     """The mana a mana ability would add now, option by option (605.3b: 'add {C}{C} instead' when its
     condition holds, MANA_PRODUCED); () if it adds none."""
     made = mana_part(ability.effect)
     if made is None:
         return ()
-    replacements = MANA_REPLACEMENTS.active(present_kinds(state))
+    # (`replaced` False: the options before 106.12b's replacements, which the activation applies itself)
+    replacements = MANA_REPLACEMENTS.active(present_kinds(state)) if replaced else ()
     if isinstance(ability.effect, AddMana) or not MANA_PRODUCED.fns:  # the usual case
         if not replacements:
             return made.options

@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.tree import (
+    CardsInItsControllersGraveyard,
     LookAndSplit,
     LookAtTop,
     Mill,
@@ -137,9 +138,11 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         n = ctx.amount(found_filter.mana_value_amount)
         found_filter = msgspec.structs.replace(found_filter, mana_value_amount=None, mana_value_at_least=n,
                                                mana_value_at_most=n)
-    if found_filter.mana_value_at_most_amount is not None:
+    if found_filter.mana_value_at_most_amount is not None \
+            and not isinstance(found_filter.mana_value_at_most_amount, CardsInItsControllersGraveyard):
         # 'with mana value X or less, where X is 2 plus the sacrificed creature's mana value' (Eldritch Evolution):
-        # the X counted once as the search begins (107.3), the sacrificed object as it last existed (608.2h)
+        # the X counted once as the search begins (107.3), the sacrificed object as it last existed (608.2h); (not
+        # 'the cards in its controller's graveyard', which each candidate's own controller counts as it is checked)
         n = ctx.amount(found_filter.mana_value_at_most_amount)
         most = n if found_filter.mana_value_at_most is None else min(n, found_filter.mana_value_at_most)
         found_filter = msgspec.structs.replace(found_filter, mana_value_at_most_amount=None, mana_value_at_most=most)
