@@ -18,7 +18,7 @@ def _pool(game: Game, player: int = 0) -> str:
 
 
 def test_the_cards_compile() -> None:
-    assert use_compiled("Damping Sphere", "Contamination", "Ritual of Subdual")
+    assert use_compiled("Damping Sphere", "Contamination", "Ritual of Subdual", "Mana Reflection", "Nyxbloom Ancient")
 
 
 def test_106_12b_two_or_more_mana_becomes_one_colorless() -> None:
@@ -87,3 +87,25 @@ def test_616_1_several_replacements_each_apply_once() -> None:
     game = board({"battlefield": ["Damping Sphere", "Contamination", "Ancient Tomb"]})
     _tap(game, "Ancient Tomb")
     assert _pool(game) == "B"
+
+
+def test_106_12b_twice_as_much_of_that_mana() -> None:
+    """Mana Reflection: 'If you tap a permanent for mana, it produces twice as much of that mana instead.' Its
+    ruling (2020-08-07): 'You're "tapping a permanent for mana" only if you're activating a mana ability of that
+    permanent that includes the {T} symbol in its cost.' Any permanent of yours; not the opponent's."""
+    game = board({"battlefield": ["Mana Reflection", "Forest", "Sol Ring"]}, {"battlefield": ["Forest"]})
+    _tap(game, "Forest")
+    _tap(game, "Sol Ring")
+    assert _pool(game) == "CCCCGG"
+    game.apply("pass")  # P2 gets priority and taps their own Forest: no Mana Reflection of theirs
+    theirs = next(o for o in game.state.zones["battlefield"] if game.state.objects[o].controller == 1)
+    game.apply(f"activate {theirs} 1")
+    assert _pool(game, 1) == "G"
+
+
+def test_616_1_the_order_of_two_replacements_leaves_the_most_mana() -> None:
+    """Damping Sphere and Mana Reflection on Ancient Tomb: the Sphere first ({C}), then doubled: {C}{C} (the other
+    order would leave {C}); 616.1 lets the player choose the order, and the engine takes the one with more mana."""
+    game = board({"battlefield": ["Damping Sphere", "Mana Reflection", "Ancient Tomb"]})
+    _tap(game, "Ancient Tomb")
+    assert _pool(game) == "CC"

@@ -1,10 +1,11 @@
-"""Replacement effects on the mana a permanent is tapped for (Damping Sphere, Contamination, Ritual of Subdual).
+"""Replacement effects on the mana a permanent is tapped for (Damping Sphere, Contamination, Ritual of Subdual, Mana
+Reflection).
 
 - 106.12: to tap a permanent for mana is to activate a mana ability of it with {T} in its activation cost.
 - 106.12b: a replacement effect that applies if a permanent is tapped for mana (of a specific amount) modifies the
   mana production event while that ability resolves and makes mana (605.3b: at once, as it is activated).
 - 614.1a: 'instead'. 'instead of any other type and amount': the one mana named; 'instead of any other type': as
-  much mana, of the type named.
+  much mana, of the type named; 'twice as much of that mana': the same mana, twice.
 - 616.1: when several apply, the affected object's controller chooses one, then the others are checked again
   (Damping Sphere's ruling: "If multiple replacement effects would modify what mana an ability you control
   produces, choose one to apply. After that, determine if any others are applicable. A replacement effect can't
@@ -34,6 +35,8 @@ def _applied(a: TappedManaInstead, option: str) -> str | None:
     made = len(mana_units(option, 0))
     if made < a.at_least:
         return None
+    if a.times:  # 'twice as much of that mana'
+        return option * a.times
     return a.produces * made if a.per_unit else a.produces
 
 

@@ -34,6 +34,22 @@ class ManaReplacementsRules:
         symbol = "{C}" if produced == "colorless" else produced
         return TappedManaInstead(d.filter(), symbol, per_unit=per_unit, at_least=at_least)
 
+    def st_tapped_mana_times(self, c: list) -> TappedManaInstead:
+        """'If you tap a permanent for mana, it produces twice as much of that mana instead.' (106.12b): only its
+        controller activates its mana abilities (605.3a), so 'you tap' means a permanent you control."""
+        desc, times = c
+        d = self.desc([desc])  # type: ignore[attr-defined]
+        if d.plural or d.noun in ("spell", "card", "ability") or d.zone != "battlefield" or d.controller is not None:
+            raise Unsupported("'if you tap [something] for mana' of something other than a permanent")
+        d.controller = "you"
+        return TappedManaInstead(d.filter(), "", times=times)
+
+    def mana_twice(self, c: list) -> int:
+        return 2
+
+    def mana_n_times(self, c: list) -> int:
+        return as_int(c[0])
+
     def tapped_mana_amount(self, c: list) -> Any:
         return c[0]
 
