@@ -268,6 +268,7 @@ from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeT
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
 from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+from lithoform.mechanics.cast_count_taxes.nodes import CastCountTax
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
 from lithoform.mechanics.cast_only_if.nodes import CastOnlyIf
@@ -448,7 +449,12 @@ from lithoform.mechanics.graveyard_shuffle.nodes import ShuffleCardsIntoLibrary
 from lithoform.mechanics.graveyard_to_bottom.nodes import GraveyardToLibraryBottom
 from lithoform.mechanics.hand_choice.nodes import ChooseFromHand, DiscardChosen, RevealChosen
 from lithoform.mechanics.hand_comparisons.nodes import OpponentHasMore, OpponentLifeAtMost
-from lithoform.mechanics.hand_reveal.nodes import RevealChosenDiscard, RevealedFromHand, RevealFromHand
+from lithoform.mechanics.hand_reveal.nodes import (
+    RevealChosenDiscard,
+    RevealedFromHand,
+    RevealedHandCount,
+    RevealFromHand,
+)
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
 from lithoform.mechanics.haunt.nodes import HauntExile
@@ -483,9 +489,10 @@ from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLif
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
-from lithoform.mechanics.linked_owner.nodes import LinkedOwners
+from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
+from lithoform.mechanics.mana_replacements.nodes import TappedManaInstead
 from lithoform.mechanics.mana_spent.nodes import ManaSpentToCast, NoManaSpentToCast
 from lithoform.mechanics.mana_spent_conditions.nodes import ManaWasSpent
 from lithoform.mechanics.mana_spent_from.nodes import (
@@ -517,6 +524,7 @@ from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.next_draw_instead.nodes import DrawDoInstead, NextDrawInstead
 from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
+from lithoform.mechanics.off_battlefield_types.nodes import OffBattlefieldTypes
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
 from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
@@ -1014,6 +1022,10 @@ Effect = Effect | BecomesCopy  # mechanics/becomes_copy
 Effect = Effect | OwnerNameCastBan  # mechanics/owner_name_bans
 Ability = Ability | CantEnterFrom  # mechanics/enter_bans
 Ability = Ability | SpellCostFloor  # mechanics/cost_floors
+Ability = Ability | CastCountTax  # mechanics/cast_count_taxes
+Ability = Ability | TappedManaInstead  # mechanics/mana_replacements
+Ability = Ability | OffBattlefieldTypes  # mechanics/off_battlefield_types
+Amount = Amount | LinkedCount  # mechanics/linked_owner
 Effect = Effect | ExileFromLookedHand  # mechanics/owner_may_play
 Effect = Effect | AddKeptMana  # mechanics/kept_mana
 Amount = Amount | GreatestPowerOf  # mechanics/player_greatest
@@ -1026,7 +1038,7 @@ Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
 Effect = Effect | RevealFromHand | RevealChosenDiscard  # mechanics/hand_reveal
-Amount = Amount | RevealedFromHand  # mechanics/hand_reveal
+Amount = Amount | RevealedFromHand | RevealedHandCount  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
 Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
 Part = Part | LifeFloorPart  # mechanics/life_floor
@@ -1154,6 +1166,8 @@ __all__ = [
     "OthersEnterTapped",
     "AttackRestriction",
     "SpellCastBan", "CantEnterFrom", "SpellCostFloor",
+    "CastCountTax", "TappedManaInstead",
+    "OffBattlefieldTypes",
     "ExileFromLookedHand",
     "AddKeptMana",
     "GreatestPowerOf",
@@ -1208,6 +1222,7 @@ __all__ = [
     "ExileTopOfLibrary",
     "CastExiledNow",
     "LinkedOwners",
+    "LinkedCount",
     "MayCastExiled",
     "RevealTopToHand",
     "PutFromHand", "PutFromGraveyard",
@@ -1251,6 +1266,7 @@ __all__ = [
     "RevealFromHand",
     "RevealChosenDiscard",
     "RevealedFromHand",
+    "RevealedHandCount",
     "DamageDealtThisWay",
     "ColorsSpentToCast",
     "ManaWasSpent",

@@ -382,8 +382,10 @@ def _transformer(st: _FaceState, scope: Scope) -> OracleTransformer:
     # 607.2a: 'the exiled card', 'cards exiled with [this card]' in another ability link it to the exiles
     # (a legendary's short name too: 'cards exiled with Rona' on Rona, Disciple of Gix)
     text = face.text.lower()
-    linked = "the exiled card" in text or any(f"exiled with {n}" in text
-                                               for n in {face.name.lower(), face.name.lower().split(",")[0]})
+    names = {face.name.lower(), face.name.lower().split(",")[0]}
+    linked = "the exiled card" in text or any(f"exiled with {n}" in text for n in names) \
+        or any(re.search(rf"(?:^|\n){re.escape(n)}[^.\n]* exiled with it\b", text) for n in names)
+    # ('~'s power and toughness are each equal to the number of cards exiled with it': Unlicensed Hearse)
     # 702.103b: a card with bestow is an Aura when cast bestowed: its 'enchanted creature' abilities read as an Aura's
     subtypes = tuple(face.subtypes) + (("Aura",) if _BESTOW.search(face.text.lower()) else ())
     return OracleTransformer(scope, tuple(face.types) + subtypes, linked, st.chunks,

@@ -63,6 +63,7 @@ from lithoform.mechanics.cant_be_targeted import text as cant_be_targeted
 from lithoform.mechanics.cant_gain_life import text as cant_gain_life
 from lithoform.mechanics.cascade import text as cascade
 from lithoform.mechanics.cast_bans import text as cast_bans
+from lithoform.mechanics.cast_count_taxes import text as cast_count_taxes
 from lithoform.mechanics.cast_exiled_now import text as cast_exiled_now
 from lithoform.mechanics.cast_from_hand import text as cast_from_hand
 from lithoform.mechanics.cast_only_if import text as cast_only_if
@@ -256,6 +257,7 @@ from lithoform.mechanics.lure import text as lure
 from lithoform.mechanics.madness import text as madness
 from lithoform.mechanics.mana_combinations import text as mana_combinations
 from lithoform.mechanics.mana_cost_filter import text as mana_cost_filter
+from lithoform.mechanics.mana_replacements import text as mana_replacements
 from lithoform.mechanics.mana_spent import text as mana_spent
 from lithoform.mechanics.mana_spent_conditions import text as mana_spent_conditions
 from lithoform.mechanics.mana_spent_from import text as mana_spent_from
@@ -280,6 +282,7 @@ from lithoform.mechanics.next_draw_instead import text as next_draw_instead
 from lithoform.mechanics.next_spell_copy import text as next_spell_copy
 from lithoform.mechanics.ninjutsu import text as ninjutsu
 from lithoform.mechanics.numeric_conditions import text as numeric_conditions
+from lithoform.mechanics.off_battlefield_types import text as off_battlefield_types
 from lithoform.mechanics.opening_hand import text as opening_hand
 from lithoform.mechanics.opponent_cast import text as opponent_cast
 from lithoform.mechanics.opponent_controls import text as opponent_controls
@@ -649,6 +652,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     madness,
     mana_combinations,
     mana_cost_filter,
+    mana_replacements,
     mana_spent,
     mana_spent_conditions,
     mana_spent_from,
@@ -673,6 +677,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     spell_enters_counters,
     ninjutsu,
     numeric_conditions,
+    off_battlefield_types,
     opening_hand,
     opponent_cast,
     opponent_controls,
@@ -817,6 +822,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     attack_taxes,
     each_statics,
     cast_bans,
+    cast_count_taxes,
     timed_cost_changes,
     becomes_copy,
     owner_name_bans,

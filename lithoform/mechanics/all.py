@@ -174,6 +174,7 @@ from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F40
 from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
 from lithoform.mechanics.mana_extras import rules as _mana_extras  # noqa: F401
+from lithoform.mechanics.mana_replacements import rules as _mana_replacements  # noqa: F401
 from lithoform.mechanics.mana_spent import rules as _mana_spent  # noqa: F401
 from lithoform.mechanics.mana_spent_conditions import rules as _mana_spent_conditions  # noqa: F401
 from lithoform.mechanics.mana_spent_from import rules as _mana_spent_from  # noqa: F401
@@ -193,6 +194,7 @@ from lithoform.mechanics.name_bans import rules as _name_bans  # noqa: F401
 from lithoform.mechanics.next_draw_instead import rules as _next_draw_instead  # noqa: F401
 from lithoform.mechanics.next_spell_copy import rules as _next_spell_copy  # noqa: F401
 from lithoform.mechanics.ninjutsu import rules as _ninjutsu  # noqa: F401
+from lithoform.mechanics.off_battlefield_types import rules as _off_battlefield_types  # noqa: F401
 from lithoform.mechanics.opponent_cast import rules as _opponent_cast  # noqa: F401
 from lithoform.mechanics.opponent_controls import rules as _opponent_controls  # noqa: F401
 from lithoform.mechanics.opponents_turn import rules as _opponents_turn  # noqa: F401
@@ -246,6 +248,7 @@ from lithoform.mechanics.attack_taxes import rules as _attack_taxes  # noqa: F40
 from lithoform.mechanics.becomes_copy import rules as _becomes_copy  # noqa: F401
 from lithoform.mechanics.board_conditions import rules as _board_conditions  # noqa: F401
 from lithoform.mechanics.cast_bans import rules as _cast_bans  # noqa: F401
+from lithoform.mechanics.cast_count_taxes import rules as _cast_count_taxes  # noqa: F401
 from lithoform.mechanics.champion import rules as _champion  # noqa: F401
 from lithoform.mechanics.combat_conditions import rules as _combat_conditions  # noqa: F401
 from lithoform.mechanics.controller_of import rules as _controller_of  # noqa: F401

@@ -231,6 +231,11 @@ COUNTER_FORBIDDEN: Hook[Callable[[GameState, int], bool]] = Hook(
     "701.6: fn(state, spell) is True when an effect that would counter the spell does nothing to it "
     "(\"can't be countered\", 113.6g).")
 
+OFF_BATTLEFIELD_CHARS: Hook[Callable[[Any, Any], Any]] = Hook(
+    "off_battlefield_chars",
+    "113.6, 611.3a: fn(face, values: Chars) returns the characteristics of a card of `face` in a zone other than "
+    "the battlefield, with the static abilities that function only there applied ('As long as ~ isn't on the "
+    "battlefield, it's a 1/1 Insect creature in addition to its other types.').")
 PRINTED_CDAS: Hook[Callable[[Any], Any]] = Hook(
     "printed_cdas",
     "604.3, 613.3: fn(printed: Chars) returns the printed Chars with the characteristic-defining "
@@ -286,6 +291,11 @@ MANA_PRODUCED: Hook[Callable[[GameState, int, int, Any, str], str]] = Hook(
     "605.3b: the mana a mana ability adds as it is activated, when a condition changes it ('If you control an "
     "Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.'): fn(state, player, source, effect, option) "
     "returns the option to add (`option` when it doesn't apply); each sees the previous one's answer.")
+MANA_REPLACEMENTS: Hook[Callable[[GameState, int, int, ActivatedAbility, str], str]] = Hook(
+    "mana_replacements",
+    "106.12b, 614.1a: replacement effects on the mana a permanent is tapped for ('If a land is tapped for two or "
+    "more mana, it produces {C} instead of any other type and amount.'): fn(state, player, source, ability, "
+    "option) returns the mana made instead (`option` when none applies); each sees the previous one's answer.")
 PERMANENT_SPELL_RESOLVED: Hook[Callable[[GameState, Obj, int], None]] = Hook(
     "permanent_spell_resolved",
     "608.3, 702.74a: a permanent spell resolved and became a permanent: fn(state, spell, permanent), `spell` the "

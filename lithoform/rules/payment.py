@@ -35,6 +35,7 @@ from lithoform.rules.hooks import (
     ACTIVATION_BANS,
     MANA_ABILITY_EXTRAS,
     MANA_PRODUCED,
+    MANA_REPLACEMENTS,
     MANA_SOURCE_EXTRAS,
     TAPPED_FOR_MANA,
 )
@@ -345,6 +346,8 @@ def activate_mana_ability(state: GameState, player: int, oid: int, n: int, color
         option = _option_of(state, player, oid, ability, effect, color)
     for produced in MANA_PRODUCED.fns:  # 605.3b: 'add {C}{C} instead' (mechanics/conditional_mana)
         option = produced(state, player, oid, made_by, option)
+    for replaced in MANA_REPLACEMENTS.active(present_kinds(state)):  # 106.12b (mechanics/mana_replacements)
+        option = replaced(state, player, oid, ability, option)
     if ability.cost.tap_others:
         wanted = sum(t.count for t in ability.cost.tap_others)
         allowed = tap_candidates_for_mana(state, player, oid, ability)
@@ -408,7 +411,7 @@ def _option_of(state: GameState, player: int, oid: int, ability: ActivatedAbilit
 def _option_now(state: GameState, player: int, oid: int, ability: ActivatedAbility, color: str | None) -> str:
     """106.7: the option of an ability whose options are the state's (options_from_state): one of those it has
     now; with none it adds no mana ('' , 106.7's example)."""
-    now = made_options(state, player, oid, ability)
+    now = made_options(state, player, oid, ability, replaced=False)
     if not now:
         return ""
     if color is None and len(now) == 1:
@@ -416,22 +419,35 @@ def _option_now(state: GameState, player: int, oid: int, ability: ActivatedAbili
     for option in now:
         if color in (option, option.strip("{}")):
             return option
+    after = made_options(state, player, oid, ability)  # the planner names the mana made instead (106.12b)
+    if len(after) == len(now):
+        for option, made in zip(now, after, strict=True):
+            if color in (made, made.strip("{}")):
+                return option
     raise PaymentError(f"this ability can't add {color or 'that'} now; it could add {' or '.join(now)} (106.7)")
 
 
-def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[str, ...]:
+def made_options(state: GameState, player: int, oid: int, ability: ActivatedAbility,
+                 replaced: bool = True) -> tuple[str, ...]:
     """The mana a mana ability would add now, option by option (605.3b: 'add {C}{C} instead' when its
     condition holds, MANA_PRODUCED); () if it adds none."""
     made = mana_part(ability.effect)
     if made is None:
         return ()
+    # (`replaced` False: the options before 106.12b's replacements, which the activation applies itself)
+    replacements = MANA_REPLACEMENTS.active(present_kinds(state)) if replaced else ()
     if isinstance(ability.effect, AddMana) or not MANA_PRODUCED.fns:  # the usual case
-        return made.options
-    options = []
-    for option in made.options:
-        for produced in MANA_PRODUCED.fns:
-            option = produced(state, player, oid, ability.effect, option)
-        options.append(option)
+        if not replacements:
+            return made.options
+        options = list(made.options)
+    else:
+        options = []
+        for option in made.options:
+            for produced in MANA_PRODUCED.fns:
+                option = produced(state, player, oid, ability.effect, option)
+            options.append(option)
+    for replaced in replacements:  # 106.12b: what it makes instead when tapped for mana (mechanics/mana_replacements)
+        options = [replaced(state, player, oid, ability, o) for o in options]
     if options_from_state(ability.effect):  # 106.7: only the options it has now
         return tuple(o for o in options if o)
     return tuple(options)

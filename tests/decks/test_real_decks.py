@@ -42,14 +42,10 @@ NOT_YET: dict[str, str] = {
         "Animate Dead",
     "legacy-2022-legacy-challenge-ant-storm":
         "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor",
-    "modern-2021-modern-challenge-yawgmoth":
-        "Damping Sphere, Eldritch Evolution, Grist, the Hunger Tide",
-    "pioneer-2022-pioneer-challenge-rakdos-arcanist":
-        "Damping Sphere, Extinction Event, Unlicensed Hearse",
     "standard-2009-worlds-jund":
-        "Master of the Wild Hunt, Thought Hemorrhage",
+        "Master of the Wild Hunt",
     "vintage-2021-vintage-challenge-oath":
-        "Mana Drain, Memory Jar, Oath of Druids",
+        "Memory Jar, Oath of Druids",
 }
 
 

@@ -65,7 +65,9 @@ def test_the_casting_points_and_their_order() -> None:
                                          "owner_name_bans.name_banned",  # 101.2, 201.2 (Reflector Mage)
                                          "split_second.no_other_spells"]  # 702.61a
     # 601.2f, 611.2a: cost changes from resolved spells and abilities (Elspeth Conquers Death)
-    assert _modules(hooks.SPELL_COST_CHANGES) == ["timed_cost_changes.spell_cost_changes"]
+    # and 'costs {1} more to cast for each other spell that player has cast this turn' (Damping Sphere)
+    assert _modules(hooks.SPELL_COST_CHANGES) == ["cast_count_taxes.cast_count_tax",
+                                                  "timed_cost_changes.spell_cost_changes"]
     assert _modules(hooks.HALF_CAST_BANS) == ["aftermath.half_banned",  # 702.127a
                                               "cast_bans.half_cast_banned"]  # 709.3a: a half's characteristics
     assert _modules(hooks.SPLIT_FUSED) == ["fuse.may_fuse"]  # 702.102a

@@ -153,6 +153,10 @@ def _choose_now(ctx: Ctx, e: ChooseNow) -> None:
                        labels=labels)
         record_choice(st, src, "color", COLORS[i][1], "chosen_now", ("608.2d", "607.2d"))
         return
+    if e.kind == "parity":  # 'Choose odd or even.' (Extinction Event; 'with mana value of the chosen quality')
+        (i,) = ctx.ask(ctx.controller, "choose", "choose odd or even (608.2d)", (0, 1), 1, 1, labels=e.options)
+        record_choice(st, src, "parity", e.options[i], "chosen_now", ("608.2d", "607.2d"))
+        return
     if e.kind == "card type":  # 'Choose creature or land.' (205.2a: one of the card types listed)
         labels = tuple(t.lower() for t in e.options)
         (i,) = ctx.ask(ctx.controller, "choose", f"choose {' or '.join(labels)} (608.2d)", tuple(range(len(labels))),

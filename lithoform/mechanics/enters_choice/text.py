@@ -99,6 +99,14 @@ class EntersChoiceRules:
             raise Unsupported(f"'choose a {kind}'")
         return VP(lambda who: ChooseNow(kind), "you", "choose")
 
+    def choose_parity_now(self, c: list) -> VP:
+        """'Choose odd or even.' (608.2d): made as it resolves, read by 'with mana value of the chosen quality'."""
+        return VP(lambda who: ChooseNow("parity", ("odd", "even")), "you", "choose")
+
+    def sfx_chosen_parity(self, c: list) -> Suffix:
+        """'with mana value of the chosen quality' (202.3, 607.2d): odd or even, as the source chose."""
+        return Suffix("chosen", "parity")
+
     def sfx_chosen_name(self, c: list) -> Suffix:
         """'with that name', 'with the chosen name' (201.2, 607.2d): the name the source chose."""
         return Suffix("chosen", "name")

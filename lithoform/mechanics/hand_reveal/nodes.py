@@ -19,6 +19,15 @@ class RevealedFromHand(AmountNode):
     same resolving spell or ability (608.2c): how many cards it revealed."""
 
 
+class RevealedHandCount(AmountNode):
+    """'for each card with the chosen name revealed this way' after 'Target player reveals their hand.' (Thought
+    Hemorrhage; 608.2c): the cards of the revealed hand of each player `who` names that match `filter`, counted as
+    the instruction is carried out (nothing happens between the reveal and the count: 608.2c)."""
+
+    who: unions.Ref
+    filter: Filter = Filter()
+
+
 class RevealChosenDiscard(EffectNode):
     """'Target player reveals three cards from their hand and you choose one of them. That player discards that
     card.' (Blackmail; 701.20a, 701.9b): the player `who` names chooses `count` cards of their hand and reveals

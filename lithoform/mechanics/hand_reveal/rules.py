@@ -4,7 +4,12 @@ number of cards revealed this way' is how many (608.2c), kept on the resolving c
 
 from __future__ import annotations
 
-from lithoform.mechanics.hand_reveal.nodes import RevealChosenDiscard, RevealedFromHand, RevealFromHand
+from lithoform.mechanics.hand_reveal.nodes import (
+    RevealChosenDiscard,
+    RevealedFromHand,
+    RevealedHandCount,
+    RevealFromHand,
+)
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, players_of
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
@@ -52,3 +57,14 @@ def _reveal_choose_discard(ctx: Ctx, e: RevealChosenDiscard) -> None:
 register_effect(RevealChosenDiscard, _reveal_choose_discard)
 register_effect(RevealFromHand, _reveal_from_hand)
 EXTRA_AMOUNTS[RevealedFromHand] = revealed_from_hand
+
+
+def revealed_hand_count(ctx: Ctx, value: RevealedHandCount) -> int:
+    """608.2c: the cards of the hand revealed just before (the player's whole hand) that match ('with the chosen
+    name': 607.2d, the name the source chose as it resolved)."""
+    st = ctx.state
+    return sum(1 for p in players_of(ctx, value.who) for c in st.zones[zone_key(HAND, p)]
+               if matches(st, value.filter, c, ctx.controller, ctx.source))
+
+
+EXTRA_AMOUNTS[RevealedHandCount] = revealed_hand_count

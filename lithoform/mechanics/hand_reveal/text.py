@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Target, XValue
+from lithoform.cards.tree import Filter, Target, XValue
 from lithoform.compiler.values import VP, Unsupported, WhereX, replace
-from lithoform.mechanics.hand_reveal.nodes import RevealChosenDiscard, RevealedFromHand, RevealFromHand
+from lithoform.mechanics.hand_reveal.nodes import (
+    RevealChosenDiscard,
+    RevealedFromHand,
+    RevealedHandCount,
+    RevealFromHand,
+)
+from lithoform.mechanics.player_verbs.nodes import RevealHand
 
 
 class HandRevealRules:
@@ -66,11 +72,22 @@ class HandRevealRules:
             return self.revealed_top_count(c[0])  # type: ignore[attr-defined]  # mechanics/each_reveal_top
         return RevealedFromHand()
 
+    def fe_revealed_chosen_name(self, c: list) -> RevealedHandCount:
+        """'for each card with the chosen name revealed this way' after '[player] reveals their hand' (201.2,
+        607.2d: the name chosen earlier in the same text; 608.2c)."""
+        if self._words(c[0]) != ("card",):  # type: ignore[attr-defined]
+            raise Unsupported("'with the chosen name revealed this way' of something other than cards")
+        who = self.scope.player  # type: ignore[attr-defined]
+        if who is None:
+            raise Unsupported("'revealed this way' with no player who revealed their hand")
+        return RevealedHandCount(who, Filter(chosen="name"))
 
 def _mentions_both(result: Any, mentions: Any) -> Any:
     """'the number of cards revealed this way' counts only a reveal from the hand earlier in the same ability."""
     if mentions(result, RevealedFromHand) and not mentions(result, RevealFromHand):
         raise Unsupported("'cards revealed this way' after no reveal from a hand")
+    if mentions(result, RevealedHandCount) and not mentions(result, RevealHand):
+        raise Unsupported("'cards revealed this way' after no hand revealed")
     return result
 
 

@@ -3,9 +3,13 @@ this source exiled and that are still there, each once, in the order they were e
 
 from __future__ import annotations
 
-from lithoform.mechanics.linked_owner.nodes import LinkedOwners
-from lithoform.rules.context import EXTRA_REFS, Ctx, linked
-from lithoform.state.model import Obj, player_ref
+from typing import Any
+
+from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_REFS, Ctx, linked
+from lithoform.rules.continuous.counted_amounts import EXTRA_STATIC_AMOUNTS
+from lithoform.rules.continuous.filters import matches
+from lithoform.state.model import GameState, Obj, player_ref
 
 
 def _linked_owners(ctx: Ctx, ref: LinkedOwners) -> tuple[int, ...]:
@@ -19,4 +23,12 @@ def _linked_owners(ctx: Ctx, ref: LinkedOwners) -> tuple[int, ...]:
     return tuple(owners)
 
 
+def linked_count(state: GameState, value: LinkedCount, source: int, controller: int, work: Any = None) -> int:
+    """607.2a, 604.3: the objects the linked ability of `source` exiled that are still in exile and match (Unlicensed
+    Hearse's power and toughness, counted in every zone: a new object off the battlefield has exiled nothing)."""
+    return sum(1 for o in linked(state, source, value.key) if matches(state, value.filter, o, controller, source))
+
+
 EXTRA_REFS[LinkedOwners] = _linked_owners
+EXTRA_STATIC_AMOUNTS[LinkedCount] = linked_count
+EXTRA_AMOUNTS[LinkedCount] = lambda ctx, value: linked_count(ctx.state, value, ctx.source, ctx.controller)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lithoform.cards.tree import LinkedManaValue, ReturnLinked
 from lithoform.compiler.values import VP, Unsupported
-from lithoform.mechanics.linked_owner.nodes import LinkedOwners
+from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
 
 
 class LinkedOwnerRules:
@@ -28,6 +28,15 @@ class LinkedOwnerRules:
         if not self.linked:  # type: ignore[attr-defined]
             raise Unsupported("'cards exiled with ~' on a card that exiles none")
         return VP(lambda who: ReturnLinked(to="hand"), "you")
+
+    def amt_linked_count(self, c: list) -> LinkedCount:
+        """607.2a: 'the number of cards exiled with it': the cards this object's other ability exiled."""
+        if not self.linked:  # type: ignore[attr-defined]
+            raise Unsupported("'cards exiled with ~' on a card that exiles none")
+        d = self.desc([c[0]])  # type: ignore[attr-defined]
+        if d.noun != "card" or not d.plural:
+            raise Unsupported("a count of exiled objects other than cards")
+        return LinkedCount(d.filter())
 
     def amt_linked_mana_value(self, c: list) -> LinkedManaValue:
         """607.2a: the total mana value of the cards the linked ability exiled (the sum when there are several:

@@ -25,6 +25,9 @@ class NamePurgeRules:
     def purge_target_opponent(self, c: list) -> Any:
         return self.pl_target_opponent(c)  # type: ignore[attr-defined]
 
+    def purge_that_player(self, c: list) -> Any:
+        return self.pl_that_player(c)  # type: ignore[attr-defined]
+
     def purge_all(self, c: list) -> int:
         return -1
 

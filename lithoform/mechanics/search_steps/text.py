@@ -55,7 +55,11 @@ class SearchStepsRules:
         if "{X}" in self.face_mana_cost.upper():  # type: ignore[attr-defined]
             raise Unsupported("'where X is' on a card with X in its mana cost")
         if not isinstance(search.amount, XValue):
-            raise Unsupported("'where X is' after a number other than the count of cards searched for")
+            # 'a creature card with mana value X or less, where X is 2 plus the sacrificed creature's mana value'
+            # (Eldritch Evolution; 107.3): the filter's X, counted once as the search begins (rules/effects/library)
+            if search.filter is None or search.filter.mana_value_at_most_amount != XValue():
+                raise Unsupported("'where X is' after a number other than the count of cards searched for")
+            return replace(search, filter=replace(search.filter, mana_value_at_most_amount=where.amount))
         return substitute(search, XValue(), where.amount)
 
     def ss_exile(self, c: list) -> str:
@@ -117,6 +121,15 @@ class SearchStepsRules:
     def search_split_sentence(self, c: list) -> SentenceMark:
         """'Put one into your hand and the other into your graveyard.' after a search sentence."""
         return SentenceMark(SPLIT)
+
+    def search_put_found_sentence(self, c: list) -> SentenceMark:
+        """'Put that card onto the battlefield, then shuffle.' after a search sentence (701.23a, 701.24a)."""
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return SentenceMark(STEPS, ("battlefield",))
+
+    def search_put_found_tapped_sentence(self, c: list) -> SentenceMark:
+        self._only(c[0], "card")  # type: ignore[attr-defined]
+        return SentenceMark(STEPS, ("battlefield tapped",))
 
     def search_steps_sentence(self, c: list) -> SentenceMark:
         """'Reveal those cards, put them into your hand, then shuffle.' after a search sentence."""

@@ -45,6 +45,7 @@ from lithoform.rules.hooks import (
     COMBINED_SPELL,
     CONTROL_SYNCED,
     FACE_DOWN_VALUES,
+    OFF_BATTLEFIELD_CHARS,
     PRINTED_CDAS,
     STATIC_AMOUNTS,
 )
@@ -771,6 +772,9 @@ def _compute(state: GameState, obj: Obj | StackAbility) -> Chars:
             colors=frozenset(), mana_value=0, power=None, toughness=None, keywords=frozenset(), abilities=(),
         )
     base = _base(face_of(obj))
+    if obj.zone != BATTLEFIELD:
+        for fn in OFF_BATTLEFIELD_CHARS.fns:  # 113.6: abilities that function only outside the battlefield
+            base = fn(face_of(obj), base)
     power, toughness = base.power, base.toughness
     mana_value = _mana_value(obj, base)
     if obj.zone == STACK and obj.choices is not None and obj.choices.x:

@@ -220,6 +220,9 @@ def _of_chosen(state: GameState, quality: str, c: Any, source: int) -> bool:
     if quality == "color":
         value = chosen_value(state, source, "color")
         return value is not None and value in c.colors  # kept as its letter (105.1: W U B R G)
+    if quality == "parity":  # 'with mana value of the chosen quality' (202.3; Extinction Event: 'Zero is even.')
+        value = chosen_value(state, source, "parity")
+        return value is not None and c.mana_value % 2 == (0 if value == "even" else 1)
     if quality == "name":  # 'cards with that name' (201.2): a card name chosen (201.3)
         value = chosen_value(state, source, "card name") or chosen_value(state, source, "nonland card name")
         return value is not None and value == c.name

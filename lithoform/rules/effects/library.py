@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from lithoform.cards.tree import (
+    CardsInItsControllersGraveyard,
     LookAndSplit,
     LookAtTop,
     Mill,
@@ -141,11 +142,14 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
         n = ctx.amount(found_filter.mana_value_amount)
         found_filter = msgspec.structs.replace(found_filter, mana_value_amount=None, mana_value_at_least=n,
                                                mana_value_at_most=n)
-    if found_filter.mana_value_at_most_amount is not None:
-        # 'with mana value less than or equal to that Aura' (Light-Paws): counted once as the search begins (608.2h)
+    if found_filter.mana_value_at_most_amount is not None \
+            and not isinstance(found_filter.mana_value_at_most_amount, CardsInItsControllersGraveyard):
+        # 'with mana value X or less, where X is 2 plus the sacrificed creature's mana value' (Eldritch Evolution):
+        # the X counted once as the search begins (107.3), the sacrificed object as it last existed (608.2h); (not
+        # 'the cards in its controller's graveyard', which each candidate's own controller counts as it is checked)
         n = ctx.amount(found_filter.mana_value_at_most_amount)
-        most_mv = n if found_filter.mana_value_at_most is None else min(n, found_filter.mana_value_at_most)
-        found_filter = msgspec.structs.replace(found_filter, mana_value_at_most_amount=None, mana_value_at_most=most_mv)
+        most = n if found_filter.mana_value_at_most is None else min(n, found_filter.mana_value_at_most)
+        found_filter = msgspec.structs.replace(found_filter, mana_value_at_most_amount=None, mana_value_at_most=most)
     eligible = tuple(c for c in library if matches(st, found_filter, c, player, ctx.source))
     if e.name_not_among is not None:  # 'with a different name than each Aura you control' (201.2)
         taken = {chars(st, o).name for o in st.zones[BATTLEFIELD] if matches(st, e.name_not_among, o, player, ctx.source)}
