@@ -14,6 +14,7 @@ from lithoform.cards.tree import (
     CopyStackObject,
     CountersOn,
     CountersOnThisAtLeast,
+    CounterUnlessPays,
     Created,
     CreateToken,
     CreateTokenCopy,
@@ -83,6 +84,7 @@ from lithoform.compiler.values import (
     SentenceMark,
     Unsupported,
     WhereX,
+    any_node,
     contains_marker,
     mana,
     mentions,
@@ -349,6 +351,9 @@ class SentenceRules:
         if where is not None:
             if "{X}" in self.face_mana_cost.upper():
                 raise Unsupported("'where X is' on a card with X in its mana cost")
+            if any(any_node(e, _unless_pays_x) for e in out):
+                # the payment's mana is text, which the count can't reach (Rethink was free to pay)
+                raise Unsupported("'unless ... pays {X}, where X is ...' (118.12)")
             out = [substitute(e, XValue(), where) for e in out]
             # 'counter target spell with mana value X or less, where X is ...': the X of a target's filter
             self.scope.targets[:] = [substitute(t, XValue(), where) for t in self.scope.targets]
@@ -799,3 +804,8 @@ def _looked_at(sentence: IfThen, dig: Dig) -> Any:
     else:
         raise Unsupported("'if it's a ...' after a look, with something other than putting it somewhere")
     return replace(dig, steps=(step,))
+
+
+def _unless_pays_x(node: Any) -> bool:
+    """'Counter target spell unless its controller pays {X}' (118.12): a payment whose mana names X."""
+    return isinstance(node, CounterUnlessPays) and "{X}" in node.mana.upper()

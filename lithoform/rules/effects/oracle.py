@@ -417,6 +417,8 @@ def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard",
                         where: Callable[[int], tuple[str, int | None]] | None = None) -> None:
     """_counter_unless_pays's steps; `to`: where a spell countered this way goes (mechanics/counter_exile)."""
     st = ctx.state
+    if "{X}" in mana.upper():  # 'unless its controller pays {X}' (Syncopate): the X announced as it was cast (107.3)
+        mana = mana.upper().replace("{X}", f"{{{ctx.choices.x or 0}}}")
     cost = parse_cost(mana)
     e = CounterUnlessPays(what, mana)
     for r in ctx.refs(what):
