@@ -159,11 +159,14 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     # Before 3.14 the executor has no public way to end its workers: its process table is the only handle
     # (read before shutdown, which drops it).
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for proc in processes:
         proc.terminate()
     for proc in processes:
         proc.join(timeout=5)
+    if manager is not None:  # let it see its workers gone and end now, not race the exit hook (a traceback)
+        manager.join(timeout=5)
 
 
 def default_workers() -> int:
