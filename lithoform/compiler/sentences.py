@@ -84,7 +84,6 @@ from lithoform.compiler.values import (
     SentenceMark,
     Unsupported,
     WhereX,
-    any_node,
     contains_marker,
     mana,
     mentions,
@@ -351,9 +350,8 @@ class SentenceRules:
         if where is not None:
             if "{X}" in self.face_mana_cost.upper():
                 raise Unsupported("'where X is' on a card with X in its mana cost")
-            if any(any_node(e, _unless_pays_x) for e in out):
-                # the payment's mana is text, which the count can't reach (Rethink was free to pay)
-                raise Unsupported("'unless ... pays {X}, where X is ...' (118.12)")
+            for unless in {n for e in out for n in _unless_pays_x(e)}:  # 'unless ... pays {X}, where X is ...'
+                out = [substitute(e, unless, replace(unless, x=where)) for e in out]
             out = [substitute(e, XValue(), where) for e in out]
             # 'counter target spell with mana value X or less, where X is ...': the X of a target's filter
             self.scope.targets[:] = [substitute(t, XValue(), where) for t in self.scope.targets]
@@ -806,6 +804,12 @@ def _looked_at(sentence: IfThen, dig: Dig) -> Any:
     return replace(dig, steps=(step,))
 
 
-def _unless_pays_x(node: Any) -> bool:
-    """'Counter target spell unless its controller pays {X}' (118.12): a payment whose mana names X."""
-    return isinstance(node, CounterUnlessPays) and "{X}" in node.mana.upper()
+def _unless_pays_x(node: Any) -> list[CounterUnlessPays]:
+    """'Counter target spell unless its controller pays {X}' (118.12): the payments in `node` whose mana names
+    an X that the text defines ('where X is its mana value', Rethink)."""
+    if isinstance(node, CounterUnlessPays) and "{X}" in node.mana.upper() and node.x is None:
+        return [node]
+    if isinstance(node, tuple | list):
+        return [n for part in node for n in _unless_pays_x(part)]
+    fields = getattr(node, "__struct_fields__", None)
+    return [n for f in fields for n in _unless_pays_x(getattr(node, f))] if fields else []

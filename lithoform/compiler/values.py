@@ -353,18 +353,6 @@ def mentions(node: Any, kind: type) -> bool:
     return any(mentions(getattr(node, f), kind) for f in fields)
 
 
-def any_node(node: Any, test: Callable[[Any], bool]) -> bool:
-    """Does a node passing `test` occur inside `node`?"""
-    if test(node):
-        return True
-    if isinstance(node, tuple):
-        return any(any_node(n, test) for n in node)
-    fields = getattr(node, "__struct_fields__", None)
-    if not fields:
-        return False
-    return any(any_node(getattr(node, f), test) for f in fields)
-
-
 def substitute(node: Any, old: Any, new: Any) -> Any:
     """`node` with every occurrence of the node `old` replaced by `new`."""
     if node == old:

@@ -1,15 +1,13 @@
 """CR 118.12, 107.3: 'Counter target spell unless its controller pays {X}' (Syncopate) asks for the X announced
-as the counterspell was cast; the payment was free before (the {X} read as zero). A payment of '{X}, where X is
-...' (Rethink: 'where X is its mana value') is refused by the compiler rather than played as a free payment."""
+as the counterspell was cast, and '{X}, where X is ...' the count as it resolves (Rethink: 'where X is its mana
+value'; Mausoleum Wanderer: 'where X is Mausoleum Wanderer's power', read as it last existed once sacrificed,
+608.2h). Both payments were free before (the {X} read as zero)."""
 
 from __future__ import annotations
 
 from support import board, cast, pass_both, use_compiled, zone_names
 
-from lithoform.carddb import find_card
-from lithoform.compiler.compiler import compile_card
-
-use_compiled("Syncopate", "Grizzly Bears")
+use_compiled("Syncopate", "Grizzly Bears", "Rethink", "Hill Giant", "Mausoleum Wanderer", "Shock")
 
 
 def _syncopate_on_bears(x: int, forests: int = 5):
@@ -41,7 +39,24 @@ def test_118_12_unable_to_pay_x_the_spell_is_exiled() -> None:
     assert zone_names(game, "exile", 1) == ["Grizzly Bears"]
 
 
-def test_118_12_rethink_is_refused_not_free() -> None:
-    result = compile_card(find_card("Rethink").card)
-    assert result.card is None
-    assert any("where X is" in u.reason for u in result.unparsed)
+def test_118_12_rethink_asks_for_the_target_spells_mana_value() -> None:
+    """Hill Giant has mana value 4: its controller is asked for {4}, and with one Mountain left can't pay."""
+    game = board({"hand": ["Rethink"], "battlefield": ["Island"] * 3},
+                 {"hand": ["Hill Giant"], "battlefield": ["Mountain"] * 5}, active="P2")
+    cast(game, game.find("Hill Giant"))
+    game.apply("pass")
+    cast(game, game.find("Rethink"), game.find("Hill Giant"))
+    pass_both(game)
+    assert zone_names(game, "graveyard", 1) == ["Hill Giant"]
+
+
+def test_118_12_mausoleum_wanderer_counts_its_power_as_it_last_existed() -> None:
+    """Mausoleum Wanderer with two +1/+1 counters (power 3) is sacrificed to counter a Shock: {3}."""
+    game = board({"battlefield": [{"card": "Mausoleum Wanderer", "counters": {"+1/+1": 2}}]},
+                 {"hand": ["Shock"], "battlefield": ["Mountain"] * 4}, active="P2")
+    cast(game, game.find("Shock"), "P1")
+    game.apply("pass")
+    game.apply(f"activate {game.find('Mausoleum Wanderer')} 1")
+    game.apply(f"target {game.find('Shock')}")
+    pass_both(game)
+    assert "{3}" in game.pending.prompt

@@ -60,6 +60,9 @@ class CounterUnlessPays(EffectNode):
 
     what: unions.Ref
     mana: str
+    # '{X}, where X is ~'s power' (Mausoleum Wanderer): the X counted as this resolves (608.2h); None: the X
+    # announced as the spell was cast (107.3, Syncopate)
+    x: unions.Amount | None = None
 
 
 class MayThen(EffectNode):

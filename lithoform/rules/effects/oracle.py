@@ -410,15 +410,17 @@ def _counter_unless_pays(ctx: Ctx, e: CounterUnlessPays) -> None:
     """701.6a, 118.12: the spell or ability is countered unless its controller pays. The player chooses
     whether to pay; the payment uses the auto-payer's plan (mana abilities then the pool, 605.3a)."""
 
-    counter_unless_pays(ctx, e.what, e.mana)
+    counter_unless_pays(ctx, e.what, e.mana, x=e.x)
 
 
 def counter_unless_pays(ctx: Ctx, what: Any, mana: str, to: str = "graveyard",
-                        where: Callable[[int], tuple[str, int | None]] | None = None) -> None:
+                        where: Callable[[int], tuple[str, int | None]] | None = None, x: Any = None) -> None:
     """_counter_unless_pays's steps; `to`: where a spell countered this way goes (mechanics/counter_exile)."""
     st = ctx.state
-    if "{X}" in mana.upper():  # 'unless its controller pays {X}' (Syncopate): the X announced as it was cast (107.3)
-        mana = mana.upper().replace("{X}", f"{{{ctx.choices.x or 0}}}")
+    if "{X}" in mana.upper():
+        # 'where X is ...' counted now (608.2h, Rethink), else the X announced as it was cast (107.3, Syncopate)
+        n = max(0, ctx.amount(x)) if x is not None else ctx.choices.x or 0
+        mana = mana.upper().replace("{X}", f"{{{n}}}")
     cost = parse_cost(mana)
     e = CounterUnlessPays(what, mana)
     for r in ctx.refs(what):
