@@ -27,7 +27,9 @@ from types import CodeType, FrameType
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-LOOPS = ("raw", "gym", "pettingzoo")
+sys.path.insert(0, str(HERE))
+
+import env_loops  # noqa: E402  (beside this script)
 
 
 def _where(code: CodeType) -> str:
@@ -95,22 +97,15 @@ def run_child(loop: str, games: int, seed: int, warmup_seed: int) -> dict[str, A
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=3, help="measured games (seeds --seed, --seed + 1, ...)")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--warmup-seed", type=int, default=999)
-    parser.add_argument("--loops", default=",".join(LOOPS), help="which loops, comma-separated")
+    env_loops.add_arguments(parser)
     parser.add_argument("--top", type=int, default=0,
                         help="list the N functions with the most bytecodes over the raw loop's, per environment")
     parser.add_argument("--json", metavar="FILE", help="also write every loop's counts by function to FILE")
-    parser.add_argument("--child", nargs=2, metavar=("LOOP", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.child[0], int(args.child[1]), args.seed, args.warmup_seed)
         return
-    loops = [x for x in args.loops.split(",") if x]
-    unknown = set(loops) - set(LOOPS)
-    if unknown:
-        parser.error(f"unknown loops {sorted(unknown)}; choose from {', '.join(LOOPS)}")
+    loops = env_loops.chosen_loops(parser, args)
     if args.top and "raw" not in loops:
         loops.insert(0, "raw")  # (the per-function differences are taken against the raw loop)
     results: dict[str, dict[str, Any]] = {}

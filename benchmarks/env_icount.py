@@ -25,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-LOOPS = ("raw", "gym", "pettingzoo")
+import env_loops  # noqa: E402  (beside this script)
 
 
 def child(loop: str, games: int, seed: int, warmup_seed: int) -> None:
@@ -55,19 +55,12 @@ def instructions(loop: str, games: int, seed: int, warmup_seed: int, workdir: st
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=3, help="measured games (seeds --seed, --seed + 1, ...)")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--warmup-seed", type=int, default=999)
-    parser.add_argument("--loops", default=",".join(LOOPS), help="which loops, comma-separated")
-    parser.add_argument("--child", nargs=2, metavar=("LOOP", "N"), help=argparse.SUPPRESS)
+    env_loops.add_arguments(parser)
     args = parser.parse_args()
     if args.child:
         child(args.child[0], int(args.child[1]), args.seed, args.warmup_seed)
         return
-    loops = [x for x in args.loops.split(",") if x]
-    unknown = set(loops) - set(LOOPS)
-    if unknown:
-        parser.error(f"unknown loops {sorted(unknown)}; choose from {', '.join(LOOPS)}")
+    loops = env_loops.chosen_loops(parser, args)
     per_action: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="env_icount.") as workdir:
         for loop in loops:
