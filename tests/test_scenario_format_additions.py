@@ -158,6 +158,39 @@ def test_cast_sacrifice_of_something_not_there_is_reported() -> None:
     assert report.code == 1 and "Llanowar Elves" in report.results[0].detail
 
 
+_KIRAN = """\
+format: lithoform-scenario/1
+name: remove_from
+setup:
+  active: P1
+  step: main1
+  P1:
+    battlefield:
+      - Heart of Kiran
+      - {card: "Jace, the Mind Sculptor", counters: {loyalty: 3}}
+      - {card: "Gideon Jura", counters: {loyalty: 6}}
+script:
+  - {P1: activate, card: Heart of Kiran, ability: 2, remove_from: REMOVE}
+"""
+
+
+def test_601_2h_remove_from_names_the_permanent_a_counter_is_removed_from() -> None:
+    """118.3, 601.2h: Heart of Kiran's crew cost removes a loyalty counter from the planeswalker named."""
+    report = run_text(_KIRAN.replace("REMOVE", '["Jace, the Mind Sculptor"]')
+                      + "expect:\n  - {object: \"Jace, the Mind Sculptor\", counters: {loyalty: 2}}\n"
+                        "  - {object: Gideon Jura, counters: {loyalty: 6}}\n")
+    assert report.code == 0, _shown(report)
+
+
+@pytest.mark.parametrize(("remove", "why"), [
+    ("[Gideon Jura, Gideon Jura]", "remove_from: 2 given, 1 asked for"),
+    ("[Heart of Kiran]", "Heart of Kiran"),
+])
+def test_601_2h_remove_from_that_does_not_fit_is_reported(remove: str, why: str) -> None:
+    report = run_text(_KIRAN.replace("REMOVE", remove))
+    assert report.code == 1 and why in report.results[0].detail, _shown(report)
+
+
 def test_pay_with_a_sacrifice_the_altar_cannot_make_is_rejected() -> None:
     """Ashnod's Altar sacrifices a creature (605.3a): a land can't be its cost."""
     report = run_text(BOARD + """\

@@ -59,7 +59,7 @@ class Plan:
         self.refs = refs
         self.player = player
         self.used: dict[str, int] = {"targets": 0, "modes": 0, "sacrifice": 0, "discard": 0, "tap": 0, "exile": 0,
-                                     "return": 0}
+                                     "return": 0, "remove": 0}
         self.asked: set[str] = set()
 
     def clone(self) -> Plan:
@@ -105,9 +105,10 @@ class Plan:
                 apply(game, f"discard {self.refs.among(game, card, p.options)}")
             except NotAChoice as e:
                 raise Rejected(str(e)) from None
-        elif kind in ("exile", "return") and self._cost_cards(kind) is not None \
+        elif kind in ("exile", "return", "remove") and self._cost_cards(kind) is not None \
                 and self.used[kind] < len(self._cost_cards(kind) or ()):
-            self.used[kind] += 1  # 601.2h: a card exiled from the hand, a permanent returned to hand
+            # 601.2h: a card exiled from the hand, a permanent returned to hand, or one a counter is removed from
+            self.used[kind] += 1
             ref = (self._cost_cards(kind) or ())[self.used[kind] - 1]
             try:
                 apply(game, f"{kind} {self.refs.among(game, ref, p.options)}")
@@ -120,7 +121,7 @@ class Plan:
         return True
 
     def _cost_cards(self, kind: str) -> tuple[str, ...] | None:
-        return self.a.exile if kind == "exile" else self.a.returned
+        return {"exile": self.a.exile, "return": self.a.returned, "remove": self.a.remove_from}[kind]
 
     def _alternative(self, game: Game) -> None:
         """118.9: `kicker: NAME` names an alternative cost too; otherwise the mana cost is paid."""
@@ -239,10 +240,11 @@ class Plan:
             out.append(f"sacrifice: {len(self.sacrifice)} given, {self.used['sacrifice']} asked for")
         if a.discard is not None and self.used["discard"] < len(a.discard):
             out.append(f"discard: {len(a.discard)} given, {self.used['discard']} asked for")
-        for key in ("exile", "return"):
+        for key in ("exile", "return", "remove"):
             given = self._cost_cards(key)
             if given is not None and self.used[key] < len(given):
-                out.append(f"{key}: {len(given)} given, {self.used[key]} asked for")
+                name = "remove_from" if key == "remove" else key  # the step's key
+                out.append(f"{name}: {len(given)} given, {self.used[key]} asked for")
         for key, given in (("x", a.x), ("divide", a.divide)):
             if given is not None and key not in self.asked:
                 out.append(f"{key} was given but never asked for")

@@ -51,6 +51,7 @@ class Answers:
     exile: tuple[str, ...] | None = None  # cards exiled from the hand to pay a cost (Force of Will; 601.2h)
     returned: tuple[str, ...] | None = None  # permanents returned to hand to pay a cost (Daze; 601.2h)
     tap: tuple[str, ...] | None = None  # permanents tapped to pay a cost (crew, 702.122a; 601.2h)
+    remove_from: tuple[str, ...] | None = None  # permanents a counter is removed from for a cost (601.2h, 118.3)
     sacrifice_count: int | None = None
     remove_counters: int | None = None
     cards: tuple[str, ...] | None = None
@@ -178,9 +179,9 @@ _ANSWER_KEYS = {"targets", "modes", "x", "divide"}
 _VERB_KEYS = {
     # `tap`: the creatures tapped for an additional cost as the spell is cast (conspire, 702.78a; 601.2h)
     "cast": {"card", "from", "via", "face", "kicker", "pay", "expect", "sacrifice", "discard", "remove_counters",
-             "exile", "return", "tap"} | _ANSWER_KEYS,
-    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "exile", "return", "expect",
-                 "mana", "tap"}
+             "remove_from", "exile", "return", "tap"} | _ANSWER_KEYS,
+    "activate": {"card", "ability", "pay", "sacrifice", "discard", "remove_counters", "remove_from", "exile",
+                 "return", "expect", "mana", "tap"}
     | _ANSWER_KEYS,
     "play": {"card", "face", "from", "via", "expect"},
     "turn": {"card", "via", "expect"},  # 116.2b: turn a face-down permanent face up (`via: mana`: 701.40b)
@@ -393,6 +394,8 @@ def _answers(doc: Doc, verb: str) -> Answers:
         a["returned"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("tap")) is not None:
         a["tap"] = tuple(parse_ref(c) for c in v.as_list())
+    if (v := doc.get("remove_from")) is not None:
+        a["remove_from"] = tuple(parse_ref(c) for c in v.as_list())
     if (v := doc.get("remove_counters")) is not None:
         a["remove_counters"] = v.as_int(0)
     if (v := doc.get("cards")) is not None:
