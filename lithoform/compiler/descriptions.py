@@ -151,6 +151,7 @@ class Desc:
     cast_from: str = ""  # 'cast from a graveyard' (mechanics/spell_origins): Filter.cast_from
     single_target: bool = False  # 'with a single target' (mechanics/change_targets): Filter.single_target
     has_adventure: bool = False  # 'that has an Adventure' (715.2a): Filter.has_adventure
+    excluding: Filter | None = None  # 'except for creatures you control with flying': Filter.excluding
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
@@ -193,7 +194,7 @@ class Desc:
             all_types=tuple(self.all_types), any_of=tuple(self.any_of),
             targets_player=self.targets_player, targets_filter=self.targets_filter, cast_from=self.cast_from,
             single_target=self.single_target, only_target=self.only_target,
-            has_adventure=self.has_adventure, attached_by=tuple(self.attached_by),
+            has_adventure=self.has_adventure, attached_by=tuple(self.attached_by), excluding=self.excluding,
         )
 
     def _named_player_spec(self, lo: int, hi: int) -> TargetSpec:

@@ -329,6 +329,18 @@ class NounRules:
     def desc(self, c: list) -> Desc:
         return self.desc_of_words(list(self._words(c[0])), c[1:])
 
+    def desc_except(self, c: list) -> Desc:
+        """'[description] except for [description]': the first, without the objects the second describes."""
+        split = next(i for i in range(1, len(c)) if isinstance(c[i], Token) and c[i].type == "DESC")
+        kept, excluded = self.desc(c[:split]), self.desc(c[split:])
+        if kept.excluding is not None or excluded.excluding is not None:
+            raise Unsupported("'except for' twice in one description")
+        try:
+            kept.excluding = excluded.filter()
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return kept
+
     def desc_of_words(self, words: list[str], rest: list) -> Desc:
         """A description from its words and the suffixes parsed after them."""
         suffixes = [s for s in rest if isinstance(s, Suffix)]

@@ -91,6 +91,8 @@ class Filter(Node):
     # 'artifact creature or black creature' (Purge), 'land card or Elf card': matches at least one of these
     # descriptions (as well as every other field of this one)
     any_of: tuple[Filter, ...] = ()
+    # 'each creature except for creatures you control with flying' (Flame Sweep): none of those this matches
+    excluding: Filter | None = None
     # 'put into your graveyard' / 'an opponent's graveyard' (404.2: a card goes to its owner's graveyard): the
     # object's owner (108.3), "you" or "opponent", relative to the ability's controller
     owner: str | None = None

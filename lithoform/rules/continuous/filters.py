@@ -86,6 +86,8 @@ def matches(state: GameState, f: Filter | None, oid: int, controller: int, sourc
         return False
     if f.any_of and not any(matches(state, sub, oid, controller, source) for sub in f.any_of):
         return False  # 'artifact creature or black creature' (Purge): one of the descriptions, whole
+    if f.excluding is not None and matches(state, f.excluding, oid, controller, source):
+        return False  # 'each creature except for creatures you control with flying' (Flame Sweep)
     if f.mana_value_at_most_amount is not None and c.mana_value > _count_now(
             state, f.mana_value_at_most_amount, controller, source, oid):
         return False  # 'with mana value X or less, where X is ...': X counted now (Spellstutter Sprite)
