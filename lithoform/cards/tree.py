@@ -454,6 +454,7 @@ from lithoform.mechanics.hand_reveal.nodes import (
     RevealedFromHand,
     RevealedHandCount,
     RevealFromHand,
+    RevealOneFromHand,
 )
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
@@ -1037,7 +1038,7 @@ Ability = Ability | BeginOnBattlefield | RevealFromOpeningHand  # mechanics/open
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
-Effect = Effect | RevealFromHand | RevealChosenDiscard  # mechanics/hand_reveal
+Effect = Effect | RevealFromHand | RevealOneFromHand | RevealChosenDiscard  # mechanics/hand_reveal
 Amount = Amount | RevealedFromHand | RevealedHandCount  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
 Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
@@ -1264,6 +1265,7 @@ __all__ = [
     "ExtraLandPlays",
     "LifeLostThisWay",
     "RevealFromHand",
+    "RevealOneFromHand",
     "RevealChosenDiscard",
     "RevealedFromHand",
     "RevealedHandCount",

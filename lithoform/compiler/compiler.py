@@ -643,9 +643,24 @@ def _instead_with_previous(st: _FaceState, line: Line) -> bool:
     except _LineFailed:
         scope.targets[:] = before
         return False
-    st.spell_effects[-1] = effects
+    st.spell_effects[-1] = _whole_paragraph(st.spell_effects[-1], effects) if strip_ability_word(line.printed.lower())[0] \
+        else effects
     st.settings["last_spell_line"] = (f"{previous} {line.text}", saved, ())
     return True
+
+
+def _whole_paragraph(before: Any, joined: Any) -> Any:
+    """'Reveal a card from your hand. Search your library for a card with the same name as that card, ...' then
+    'Hellbent — If you have no cards in hand, instead search your library for a card, ...' (Infernal Tutor): an
+    ability word's 'instead' paragraph replaces the whole paragraph before it, every instruction of it (608.2c), not
+    only its last sentence. `before` is that paragraph's effect alone, `joined` the reading of both as one text."""
+    if not (isinstance(before, Sequence) and isinstance(joined, Sequence) and joined.effects
+            and joined.effects[:-1] == before.effects[:-1]):
+        return joined
+    last = joined.effects[-1]
+    if not isinstance(last, IfThen) or last.otherwise != before.effects[-1]:
+        return joined
+    return IfThen(last.condition, last.then, before)
 
 
 # --- quoted abilities: granted ('has "..."') or given to tokens ('a token with "..."') --------------------------

@@ -352,6 +352,7 @@ from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
+from lithoform.mechanics.same_name_search import text as same_name_search
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
@@ -743,6 +744,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     sacrificed_values,
     saga,
     same_name,
+    same_name_search,
     scavenge,
     search_discard,
     search_either,
