@@ -490,6 +490,7 @@ from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLif
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
+from lithoform.mechanics.linked_color_mana.nodes import LinkedColorMana
 from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
@@ -887,6 +888,7 @@ Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | CouldProduceMana  # mechanics/could_produce (106.7)
+Effect = Effect | LinkedColorMana  # mechanics/linked_color_mana (607.2a)
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -1256,6 +1258,7 @@ __all__ = [
     "ConditionalMana",
     "ChosenColorMana",
     "CouldProduceMana",
+    "LinkedColorMana",
     "CastFromYourHand",
     "CastFromAGraveyard",
     "ControlsEach",

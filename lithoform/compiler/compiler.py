@@ -48,6 +48,7 @@ from lithoform.cards.tree import (
     IfThen,
     LevelerAbility,
     Linked,
+    LinkedColorMana,
     LinkedManaValue,
     May,
     Mode,
@@ -1106,7 +1107,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             break
     if _adds_mana(effect) and not targets \
             and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana | DevotionMana
-                                   | CouldProduceMana) \
+                                   | CouldProduceMana | LinkedColorMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
@@ -1334,7 +1335,7 @@ def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
     if isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana):  # mechanics/counts, chosen_color_mana
         return True
-    if isinstance(effect, DevotionMana | CouldProduceMana):  # mechanics/devotion (Nykthos), could_produce
+    if isinstance(effect, DevotionMana | CouldProduceMana | LinkedColorMana):  # devotion, could_produce, 607.2a
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)
@@ -1424,7 +1425,7 @@ def _build_face(st: _FaceState) -> CardFace:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing
-    if mentions(tuple(abilities), Linked | LinkedManaValue) and not mentions(tuple(abilities), (ExileLinked, ExileFromHand, *LINKED_EXILES)):
+    if mentions(tuple(abilities), Linked | LinkedManaValue | LinkedColorMana) and not mentions(tuple(abilities), (ExileLinked, ExileFromHand, *LINKED_EXILES)):
         raise _LineFailed(face.text, "'the exiled card' on a card none of whose abilities exiles one")
     cost_colors = parse_cost(face.mana_cost).colors
     colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)

@@ -251,6 +251,7 @@ from lithoform.mechanics.life_floor import text as life_floor
 from lithoform.mechanics.life_loss_events import text as life_loss_events
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.life_total_becomes import text as life_total_becomes
+from lithoform.mechanics.linked_color_mana import text as linked_color_mana
 from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.lure import text as lure
@@ -647,6 +648,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_floor,
     life_lost,
     life_total_becomes,
+    linked_color_mana,
     linked_owner,
     loyalty_x,
     lure,

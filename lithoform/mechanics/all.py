@@ -170,6 +170,7 @@ from lithoform.mechanics.life_exchange import rules as _life_exchange  # noqa: F
 from lithoform.mechanics.life_floor import rules as _life_floor  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.life_total_becomes import rules as _life_total_becomes  # noqa: F401
+from lithoform.mechanics.linked_color_mana import rules as _linked_color_mana  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
 from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401
