@@ -370,6 +370,7 @@ from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, Transform
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
+from lithoform.mechanics.each_main_phase.nodes import NoManaAddedByThisThisTurn
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -714,6 +715,7 @@ Condition = (
     | AttachedToCreature
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | NoManaAddedByThisThisTurn  # mechanics/each_main_phase
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | DuringSteps | AttackedThisStep  # mechanics/cast_timing
@@ -1259,6 +1261,7 @@ __all__ = [
     "ChosenColorMana",
     "CouldProduceMana",
     "LinkedColorMana",
+    "NoManaAddedByThisThisTurn",
     "CastFromYourHand",
     "CastFromAGraveyard",
     "ControlsEach",

@@ -153,6 +153,7 @@ from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
+from lithoform.mechanics.each_main_phase import text as each_main_phase
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.each_reveal_top import text as each_reveal_top
 from lithoform.mechanics.each_statics import text as each_statics
@@ -557,6 +558,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dredge,
     drawn_this_turn,
     each_opponent_tokens,
+    each_main_phase,
     echo,
     either_events,
     embalm,
