@@ -370,6 +370,7 @@ from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, Transform
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
+from lithoform.mechanics.each_main_phase.nodes import NoManaAddedByThisThisTurn
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
 from lithoform.mechanics.echo.nodes import ControlledSinceLastUpkeep
@@ -454,6 +455,7 @@ from lithoform.mechanics.hand_reveal.nodes import (
     RevealedFromHand,
     RevealedHandCount,
     RevealFromHand,
+    RevealOneFromHand,
 )
 from lithoform.mechanics.hand_size.nodes import MaxHandSizeChange, ReduceMaxHandSize
 from lithoform.mechanics.hands.nodes import LookAtHand
@@ -489,6 +491,7 @@ from lithoform.mechanics.life_exchange.nodes import DoubleLifeTotal, ExchangeLif
 from lithoform.mechanics.life_floor.nodes import LifeFloor, LifeFloorPart, LifeFloorThisTurn
 from lithoform.mechanics.life_lost.nodes import LifeLostThisWay, LoseLifeTheyLost
 from lithoform.mechanics.life_total_becomes.nodes import SetLifeTotal
+from lithoform.mechanics.linked_color_mana.nodes import LinkedColorMana
 from lithoform.mechanics.linked_owner.nodes import LinkedCount, LinkedOwners
 from lithoform.mechanics.lure.nodes import BlockObjectThisTurn
 from lithoform.mechanics.madness.nodes import CastMadness, Madness
@@ -712,6 +715,7 @@ Condition = (
     | AttachedToCreature
 )
 Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
+Condition = Condition | NoManaAddedByThisThisTurn  # mechanics/each_main_phase
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | DuringSteps | AttackedThisStep  # mechanics/cast_timing
@@ -886,6 +890,7 @@ Effect = Effect | ExileOwnGraveyardCard  # mechanics/graveyard_exile
 Effect = Effect | ConditionalMana  # mechanics/conditional_mana
 Effect = Effect | ChosenColorMana  # mechanics/chosen_color_mana
 Effect = Effect | CouldProduceMana  # mechanics/could_produce (106.7)
+Effect = Effect | LinkedColorMana  # mechanics/linked_color_mana (607.2a)
 Effect = Effect | Bolster  # mechanics/bolster
 Effect = Effect | Amass  # mechanics/amass
 Effect = Effect | ExchangeControl  # mechanics/exchange_control
@@ -1037,7 +1042,7 @@ Ability = Ability | BeginOnBattlefield | RevealFromOpeningHand  # mechanics/open
 Ability = Ability | CastOnlyIf  # mechanics/cast_only_if
 Amount = Amount | DifferentValuesAmong  # mechanics/different_among
 Effect = Effect | LoseLifeTheyLost  # mechanics/life_lost
-Effect = Effect | RevealFromHand | RevealChosenDiscard  # mechanics/hand_reveal
+Effect = Effect | RevealFromHand | RevealOneFromHand | RevealChosenDiscard  # mechanics/hand_reveal
 Amount = Amount | RevealedFromHand | RevealedHandCount  # mechanics/hand_reveal
 Effect = Effect | LifeFloorThisTurn  # mechanics/life_floor
 Effect = Effect | ExchangeLifeTotals | DoubleLifeTotal  # mechanics/life_exchange
@@ -1255,6 +1260,8 @@ __all__ = [
     "ConditionalMana",
     "ChosenColorMana",
     "CouldProduceMana",
+    "LinkedColorMana",
+    "NoManaAddedByThisThisTurn",
     "CastFromYourHand",
     "CastFromAGraveyard",
     "ControlsEach",
@@ -1264,6 +1271,7 @@ __all__ = [
     "ExtraLandPlays",
     "LifeLostThisWay",
     "RevealFromHand",
+    "RevealOneFromHand",
     "RevealChosenDiscard",
     "RevealedFromHand",
     "RevealedHandCount",

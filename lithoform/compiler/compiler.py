@@ -48,6 +48,7 @@ from lithoform.cards.tree import (
     IfThen,
     LevelerAbility,
     Linked,
+    LinkedColorMana,
     LinkedManaValue,
     May,
     Mode,
@@ -643,9 +644,24 @@ def _instead_with_previous(st: _FaceState, line: Line) -> bool:
     except _LineFailed:
         scope.targets[:] = before
         return False
-    st.spell_effects[-1] = effects
+    st.spell_effects[-1] = _whole_paragraph(st.spell_effects[-1], effects) if strip_ability_word(line.printed.lower())[0] \
+        else effects
     st.settings["last_spell_line"] = (f"{previous} {line.text}", saved, ())
     return True
+
+
+def _whole_paragraph(before: Any, joined: Any) -> Any:
+    """'Reveal a card from your hand. Search your library for a card with the same name as that card, ...' then
+    'Hellbent — If you have no cards in hand, instead search your library for a card, ...' (Infernal Tutor): an
+    ability word's 'instead' paragraph replaces the whole paragraph before it, every instruction of it (608.2c), not
+    only its last sentence. `before` is that paragraph's effect alone, `joined` the reading of both as one text."""
+    if not (isinstance(before, Sequence) and isinstance(joined, Sequence) and joined.effects
+            and joined.effects[:-1] == before.effects[:-1]):
+        return joined
+    last = joined.effects[-1]
+    if not isinstance(last, IfThen) or last.otherwise != before.effects[-1]:
+        return joined
+    return IfThen(last.condition, last.then, before)
 
 
 # --- quoted abilities: granted ('has "..."') or given to tokens ('a token with "..."') --------------------------
@@ -1091,7 +1107,7 @@ def _activated(st: _FaceState, text: str, scope: Scope) -> ActivatedAbility:
             break
     if _adds_mana(effect) and not targets \
             and not isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana | DevotionMana
-                                   | CouldProduceMana) \
+                                   | CouldProduceMana | LinkedColorMana) \
             and not mana_with_extras(effect):
         # 605.1a makes it a mana ability, but the engine activates only 'Add ...' ones, with at most simple
         # instructions after the mana (cards/mana_abilities.py; payment.py).
@@ -1319,7 +1335,7 @@ def _adds_mana(effect: Any) -> bool:
     """605.1a: could it add mana (and it has no target, checked by the caller)?"""
     if isinstance(effect, AddMana | ConditionalMana | CountedMana | ChosenColorMana):  # mechanics/counts, chosen_color_mana
         return True
-    if isinstance(effect, DevotionMana | CouldProduceMana):  # mechanics/devotion (Nykthos), could_produce
+    if isinstance(effect, DevotionMana | CouldProduceMana | LinkedColorMana):  # devotion, could_produce, 607.2a
         return True
     if isinstance(effect, Sequence):
         return any(_adds_mana(e) for e in effect.effects)
@@ -1409,7 +1425,7 @@ def _build_face(st: _FaceState) -> CardFace:
             raise _LineFailed(face.text, "a spell setting on a permanent")
         spell = SpellAbility(kicker=st.settings.get("kicker"), **_cost_settings(st))
     # 607.2a: 'the exiled card' is what a linked ability of this face exiled; with none it names nothing
-    if mentions(tuple(abilities), Linked | LinkedManaValue) and not mentions(tuple(abilities), (ExileLinked, ExileFromHand, *LINKED_EXILES)):
+    if mentions(tuple(abilities), Linked | LinkedManaValue | LinkedColorMana) and not mentions(tuple(abilities), (ExileLinked, ExileFromHand, *LINKED_EXILES)):
         raise _LineFailed(face.text, "'the exiled card' on a card none of whose abilities exiles one")
     cost_colors = parse_cost(face.mana_cost).colors
     colors = None if set(face.colors) == set(cost_colors) else tuple(face.colors)

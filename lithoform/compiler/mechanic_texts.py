@@ -153,6 +153,7 @@ from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
+from lithoform.mechanics.each_main_phase import text as each_main_phase
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.each_reveal_top import text as each_reveal_top
 from lithoform.mechanics.each_statics import text as each_statics
@@ -251,6 +252,7 @@ from lithoform.mechanics.life_floor import text as life_floor
 from lithoform.mechanics.life_loss_events import text as life_loss_events
 from lithoform.mechanics.life_lost import text as life_lost
 from lithoform.mechanics.life_total_becomes import text as life_total_becomes
+from lithoform.mechanics.linked_color_mana import text as linked_color_mana
 from lithoform.mechanics.linked_owner import text as linked_owner
 from lithoform.mechanics.loyalty_x import text as loyalty_x
 from lithoform.mechanics.lure import text as lure
@@ -352,6 +354,7 @@ from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
 from lithoform.mechanics.saga import text as saga
 from lithoform.mechanics.same_name import text as same_name
+from lithoform.mechanics.same_name_search import text as same_name_search
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
@@ -555,6 +558,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     dredge,
     drawn_this_turn,
     each_opponent_tokens,
+    each_main_phase,
     echo,
     either_events,
     embalm,
@@ -646,6 +650,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     life_floor,
     life_lost,
     life_total_becomes,
+    linked_color_mana,
     linked_owner,
     loyalty_x,
     lure,
@@ -743,6 +748,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     sacrificed_values,
     saga,
     same_name,
+    same_name_search,
     scavenge,
     search_discard,
     search_either,

@@ -807,12 +807,13 @@ class VerbRules:
             raise Unsupported("a search for no cards")
         different, d.different_names = d.different_names, False  # 'with different names' (201.2)
         not_among, d.name_not_among = d.name_not_among, None  # 'with a different name than each ...' (201.2)
+        same_name, d.same_name_as = d.same_name_as, None  # 'with the same name as that card' (201.2)
         found_filter = d.filter()
         # 'up to N cards' of any card: the player may find fewer (a stated quality already lets them, 701.23b)
         up_to = bool(_lo_zero) and count >= 0 and found_filter == Filter() and not named
         search = SearchLibrary(found_filter, count, to, tapped, reveal, split, named_this=named, amount=amount,
                                up_to=up_to, different_names=different, attach_to_source=attach,
-                               name_not_among=not_among)
+                               name_not_among=not_among, same_name_as=same_name)
         return _you(Sequence((search, *after)) if after else search)
 
     def search_named(self, c: list) -> VP:

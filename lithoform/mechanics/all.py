@@ -97,6 +97,7 @@ from lithoform.mechanics.draw_limit import rules as _draw_limit  # noqa: F401
 from lithoform.mechanics.draw_reveal_cast import rules as _draw_reveal_cast  # noqa: F401
 from lithoform.mechanics.drawn_this_turn import rules as _drawn_this_turn  # noqa: F401
 from lithoform.mechanics.dredge import rules as _dredge  # noqa: F401
+from lithoform.mechanics.each_main_phase import rules as _each_main_phase  # noqa: F401
 from lithoform.mechanics.each_opponent_tokens import rules as _each_opponent_tokens  # noqa: F401
 from lithoform.mechanics.each_reveal_top import rules as _each_reveal_top  # noqa: F401
 from lithoform.mechanics.echo import rules as _echo  # noqa: F401
@@ -170,6 +171,7 @@ from lithoform.mechanics.life_exchange import rules as _life_exchange  # noqa: F
 from lithoform.mechanics.life_floor import rules as _life_floor  # noqa: F401
 from lithoform.mechanics.life_lost import rules as _life_lost  # noqa: F401
 from lithoform.mechanics.life_total_becomes import rules as _life_total_becomes  # noqa: F401
+from lithoform.mechanics.linked_color_mana import rules as _linked_color_mana  # noqa: F401
 from lithoform.mechanics.linked_owner import rules as _linked_owner  # noqa: F401
 from lithoform.mechanics.lure import rules as _lure  # noqa: F401
 from lithoform.mechanics.madness import rules as _madness  # noqa: F401

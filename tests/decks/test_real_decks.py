@@ -40,8 +40,6 @@ VINTAGE_RESTRICTED = frozenset({
 NOT_YET: dict[str, str] = {
     "legacy-2021-legacy-challenge-reanimator":
         "Animate Dead",
-    "legacy-2022-legacy-challenge-ant-storm":
-        "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt",
     "vintage-2021-vintage-challenge-oath":

@@ -125,6 +125,9 @@ class SearchLibrary(EffectNode):
     # 'with a different name than each Aura you control' (201.2): no permanent the searcher controls that fits this
     # filter has the found card's name, as the search begins
     name_not_among: Filter | None = None
+    # 'with the same name as that card' (201.2; Infernal Tutor, Pack Hunt): the name of the object this names as the
+    # search begins (its last known information once it has left its zone, 608.2h); with none, nothing is found
+    same_name_as: unions.Ref | None = None
 
 
 class SearchNamed(EffectNode):

@@ -14,6 +14,14 @@ class RevealFromHand(EffectNode):
     filter: Filter = Filter()
 
 
+class RevealOneFromHand(EffectNode):
+    """'Reveal a card from your hand.' (Infernal Tutor; 701.20a): the controller chooses one card of their hand that
+    matches `filter` and reveals it; 'that card' later in the same effect names it (RevealedCard). With no such
+    card in hand, nothing is revealed and 'that card' names nothing."""
+
+    filter: Filter = Filter()
+
+
 class RevealedFromHand(AmountNode):
     """'the number of cards revealed this way' / 'for each card revealed this way' after a RevealFromHand of the
     same resolving spell or ability (608.2c): how many cards it revealed."""

@@ -9,6 +9,7 @@ from lithoform.mechanics.hand_reveal.nodes import (
     RevealedFromHand,
     RevealedHandCount,
     RevealFromHand,
+    RevealOneFromHand,
 )
 from lithoform.rules.context import EXTRA_AMOUNTS, Ctx, players_of
 from lithoform.rules.continuous.filters import matches
@@ -26,6 +27,20 @@ def _reveal_from_hand(ctx: Ctx, e: RevealFromHand) -> None:
                      len(options), purpose="reveal_from_hand")
     ctx.hand_revealed = len(picked)
     st.emit("reveal_from_hand", ("701.20a",), player=player, cards=[st.objects[c].card for c in picked])
+
+
+def _reveal_one_from_hand(ctx: Ctx, e: RevealOneFromHand) -> None:
+    """701.20a: the controller reveals the card of their hand they choose; later instructions of the same effect
+    name it ('that card': RevealedCard, mechanics/reveal_top). With no matching card nothing is revealed."""
+    st = ctx.state
+    player = ctx.controller
+    options = tuple(c for c in st.zones[zone_key(HAND, player)] if matches(st, e.filter, c, player, ctx.source))
+    if not options:
+        return
+    (card,) = ctx.ask(player, "choose", "choose a card to reveal from your hand", options, 1, 1,
+                      purpose="reveal_from_hand")
+    st.emit("reveal_from_hand", ("701.20a",), player=player, cards=[st.objects[card].card])
+    ctx.revealed = (card, st.log_len)
 
 
 def revealed_from_hand(ctx: Ctx, value: RevealedFromHand) -> int:
@@ -56,6 +71,7 @@ def _reveal_choose_discard(ctx: Ctx, e: RevealChosenDiscard) -> None:
 
 register_effect(RevealChosenDiscard, _reveal_choose_discard)
 register_effect(RevealFromHand, _reveal_from_hand)
+register_effect(RevealOneFromHand, _reveal_one_from_hand)
 EXTRA_AMOUNTS[RevealedFromHand] = revealed_from_hand
 
 

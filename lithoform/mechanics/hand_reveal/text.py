@@ -5,19 +5,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import Filter, Target, XValue
+from lithoform.cards.tree import Filter, RevealedCard, Target, XValue
+from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import VP, Unsupported, WhereX, replace
 from lithoform.mechanics.hand_reveal.nodes import (
     RevealChosenDiscard,
     RevealedFromHand,
     RevealedHandCount,
     RevealFromHand,
+    RevealOneFromHand,
 )
 from lithoform.mechanics.player_verbs.nodes import RevealHand
 
 
 class HandRevealRules:
     """Transformer rules; mixed into `OracleTransformer`."""
+
+    def reveal_one_from_hand(self, c: list) -> VP:
+        """'reveal a card from your hand' (701.20a): one card of the player's choice; 'that card' after it is it."""
+        n, words = c
+        if n != 1:
+            raise Unsupported("revealing several chosen cards from your hand")
+        try:
+            d = describe(list(self._words(words)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != "card" or d.zone not in ("card", "hand"):
+            raise Unsupported("revealing something other than cards from your hand")
+        self.scope.last = RevealedCard()  # type: ignore[attr-defined]
+        return VP(lambda who: RevealOneFromHand(d.filter()), "you", "reveal")
 
     def reveal_any_from_hand(self, c: list) -> VP:
         """'reveal any number of [cards] in your hand' (701.20a): the cards of the player's choice."""

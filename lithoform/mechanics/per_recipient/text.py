@@ -55,6 +55,14 @@ class PerRecipientRules:
         """'you gain 2 life for each creature target player controls' (Divine Congregation): a new target."""
         return self._target_controls(c[0], "player")
 
+    def amt_number_target_player_controls(self, c: list) -> CountControlledBy:
+        """'equal to the number of creatures target player controls': a new target (115.1)."""
+        return self._target_controls(c[0], "player")
+
+    def amt_number_target_opponent_controls(self, c: list) -> CountControlledBy:
+        """'where X is the number of Islands target opponent controls' (Carpet of Flowers): a new target (115.1)."""
+        return self._target_controls(c[0], "opponent")
+
     def fe_target_opponent_controls(self, c: list) -> CountControlledBy:
         return self._target_controls(c[0], "opponent")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import IfThen, MayThen, Sequence
+from lithoform.cards.tree import IfThen, May, MayThen, Sequence
 from lithoform.compiler.values import VP, Unsupported
 from lithoform.mechanics.repeat_process.nodes import RepeatProcess, RepeatThisProcess
 
@@ -14,6 +14,11 @@ class RepeatProcessRules:
 
     def repeat_this_process(self, c: list) -> VP:
         return VP(lambda who: RepeatThisProcess(), "you", "repeat this process")
+
+    def may_repeat_any_number(self, c: list) -> list:
+        """'You may repeat this process any number of times.': the controller chooses each time the process
+        ends whether it begins again (608.2d), so no count is fixed in advance."""
+        return [May(RepeatThisProcess())]
 
 
 def _ends_in_repeat(e: Any) -> bool:
@@ -25,6 +30,8 @@ def _ends_in_repeat(e: Any) -> bool:
         return _ends_in_repeat(e.effects[-1])
     if isinstance(e, MayThen):
         return _ends_in_repeat(e.then)
+    if isinstance(e, May):  # 'You may repeat this process.'
+        return _ends_in_repeat(e.effect)
     if isinstance(e, IfThen):
         return _ends_in_repeat(e.then) and e.otherwise is None
     return False

@@ -154,6 +154,9 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     if e.name_not_among is not None:  # 'with a different name than each Aura you control' (201.2)
         taken = {chars(st, o).name for o in st.zones[BATTLEFIELD] if matches(st, e.name_not_among, o, player, ctx.source)}
         eligible = tuple(c for c in eligible if chars(st, c).name not in taken)
+    if e.same_name_as is not None:  # 201.2: 'with the same name as that card', named as the search begins
+        names = {chars(st, r).name for r in ctx.refs(e.same_name_as) if st.known(r) is not None}
+        eligible = tuple(c for c in eligible if chars(st, c).name in names)
     if e.named_this:  # 201.2: 'cards named ~': the source's name, as it is or last was (608.2h)
         name = chars(st, ctx.source).name if st.known(ctx.source) is not None else None
         eligible = tuple(c for c in eligible if chars(st, c).name == name)
@@ -164,7 +167,8 @@ def _search(ctx: Ctx, e: SearchLibrary) -> None:
     # the search begins
     most = e.count if e.amount is None else max(0, ctx.amount(e.amount))
     most = len(library) if e.count < 0 else most
-    free = e.filter != type(e.filter)() or e.named_this or e.count < 0 or e.up_to or e.different_names
+    free = e.filter != type(e.filter)() or e.named_this or e.count < 0 or e.up_to or e.different_names \
+        or e.same_name_as is not None
     lo = 0 if free else min(most, len(library))
     found: tuple[int, ...] = ()
     if e.different_names and library:

@@ -301,8 +301,8 @@ def step_triggers(state: GameState) -> None:
     (603.7b: one that says 'the next' triggers only once)."""
     for pid, controller, name, ability in _battlefield_triggers(state, "step"):
         t = ability.trigger
-        if t.step != state.step:
-            continue
+        if t.step != state.step and not (t.step == "main" and state.step in ("main1", "main2")):
+            continue  # 'main': each of the main phases (505.4)
         if t.whose == "enchanted":  # 'enchanted player's upkeep' (303.4: an Aura attached to a player)
             host = state.objects[pid]
             if isinstance(host, Obj) and host.attached_to == player_ref(state.active):
