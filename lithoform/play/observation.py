@@ -336,7 +336,7 @@ def _visible_zones(state: GameState, seen: _Seen, viewer: int, pending: Pending)
     parts = (off[0], _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD)), *off[1:],
              _stack(state, seen), _library_tops(state, viewer), _looking_at(state, viewer, pending))
     last = seen.visible.get(viewer)
-    if last is not None and len(last[0]) == len(parts) and all(map(operator.is_, parts, last[0])):
+    if last is not None and parts == last[0]:  # (tuples: each part tested by identity first, in C)
         return last[1]  # (the very same answer: a reader finds it unchanged by identity)
     n = len(keys)
     out = (parts[0], parts[1], parts[2:2 + n], *parts[2 + n:])

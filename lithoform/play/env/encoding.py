@@ -178,11 +178,12 @@ class Encoder:
         elif CHECK_VIEWS and pending != game.pending:
             raise AssertionError(f"encode was given {pending}, but the game's decision is {game.pending}")
         me = self.viewer
-        over = state.game_over
-        mine = pending.player == me and not over
-        legal = tuple(game.legal_actions()) if mine else ()
-        if pending.player == me and not mine:  # as observe(): a decision not the viewer's shows no options
-            pending = msgspec.structs.replace(pending, options=(), picked=())
+        if pending.player != me:
+            legal: tuple[Action, ...] = ()
+        elif state.game_over:  # as observe(): a decision not the viewer's shows no options
+            legal, pending = (), msgspec.structs.replace(pending, options=(), picked=())
+        else:
+            legal = tuple(game.legal_actions())
         zones, players = views(state, me, pending)
         hand, battlefield, graveyards, exile, stack, tops, looking = zones
         old = self._zones
@@ -217,11 +218,9 @@ class Encoder:
             if row is None:  # (headers repeat: the same step and decision kind, turn after turn)
                 if len(_HEADERS) >= 4096:
                     _HEADERS.clear()
-                (turn, active, first, step, over, winner, mulligans, proc), (player, kind, low, high) = head[:2]
-                starting = mulligans is not None or proc.startswith("start")
-                row = _HEADERS[head, me] = np.asarray(_header(
-                    (turn, active, first, step, starting, player, kind, low, high, head[2], over, winner), me),
-                    dtype=np.float32)
+                row = _HEADERS[head, me] = np.asarray(_head_features(head, me), dtype=np.float32)
+            elif CHECK_VIEWS and not np.array_equal(row, fresh := np.asarray(_head_features(head, me), dtype=np.float32)):
+                raise AssertionError(f"the header kept for {head} differs from a fresh one: {row} -> {fresh}")
             buf[:_HEAD_SIZE] = row
             self._head = head
         # the players, me first
@@ -442,6 +441,13 @@ def _header(head: tuple, me: int) -> list[float]:
     return g
 
 
+def _head_features(head: tuple, me: int) -> list[float]:
+    """_header of encode_shared's `head` (the state's and the decision's values, taken in C)."""
+    (turn, active, first, step, over, winner, mulligans, proc), (player, kind, low, high), options = head
+    starting = mulligans is not None or proc.startswith("start")
+    return _header((turn, active, first, step, starting, player, kind, low, high, options, over, winner), me)
+
+
 # The global features by header values and viewer, made once each (bounded; the rows are never written to).
 _HEADERS: dict[tuple[tuple, int], np.ndarray] = {}
 # What the header is made of, taken in C: the state's and the decision's values (encode_shared's `head`)
@@ -590,6 +596,8 @@ def _row_vector(view: CardView | StackView, me: int, section: int) -> np.ndarray
         if len(_BY_VALUE) >= _ROWS_MAX:
             _BY_VALUE.clear()
         _BY_VALUE[key] = vec
+    elif CHECK_VIEWS and not np.array_equal(vec, fresh := _object(view, me, section)):
+        raise AssertionError(f"the row kept for {view} differs from a fresh one: {vec} -> {fresh}")
     return vec
 
 
