@@ -243,10 +243,16 @@ def _player_views(state: GameState, seen: _Seen, checked: bool = False) -> tuple
     # (a change to another player's permanent changes nothing of a view but through a ban on activating
     # abilities, 602.5: then any change counts)
     bans = bool(ACTIVATION_BANS.active(present_kinds(state)))
-    views = tuple([_player(state, seen, p.index, common, zones, battlefield.version if bans else -1)
-                   for p in state.players])
+    counts = battlefield.controllers
+    players = state.players
+    if len(players) == 2:  # (unrolled: every observation asks)
+        views = (_player(state, seen, 0, common, zones, battlefield.version if bans else counts[0]),
+                 _player(state, seen, 1, common, zones, battlefield.version if bans else counts[1]))
+    else:
+        views = tuple([_player(state, seen, p.index, common, zones, battlefield.version if bans else counts[p.index])
+                       for p in players])
     last = seen.player_views
-    if len(last) == len(views) and all(map(operator.is_, views, last)):
+    if views == last:
         return last  # (the very same answer: a reader finds it unchanged by identity)
     seen.player_views = views
     return views
@@ -285,9 +291,13 @@ def views(state: GameState, viewer: int, pending: Pending) -> tuple[tuple, tuple
 def _stamp(state: GameState, journal: Journal, seen: _Seen, viewer: int, pending: Pending) -> tuple:
     """What `views` reads of the state (compared with ==: the parts that did not change are the very same
     objects, found equal by identity)."""
-    return (seen.taken, journal.chars, tuple(state.zones.values()), state.players, state.turn, state.active,
-            state.combat, state.effects, state.announcing, state.mulligans, state.player_counters, state.present,
-            state.next_id, pending.player == viewer and (pending.options, state.question))
+    return (seen.taken, journal.chars, tuple(state.zones.values()), _STAMPED(state),
+            pending.player == viewer and (pending.options, state.question))
+
+
+# the state's attributes a stamp holds as they are (taken in C: a stamp is made at every observation)
+_STAMPED = operator.attrgetter("players", "turn", "active", "combat", "effects", "announcing", "mulligans",
+                               "player_counters", "present", "next_id")
 
 
 def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
@@ -304,11 +314,29 @@ def _visible_zones(state: GameState, seen: _Seen, viewer: int, pending: Pending)
     keys = seen.graveyards
     if len(keys) != len(state.players):
         keys = seen.graveyards = tuple(zone_key(GRAVEYARD, p) for p in range(len(state.players)))
-    parts = (_zone(state, seen, _HANDS[viewer]), _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD)),
-             *[_zone(state, seen, key) for key in keys], _zone(state, seen, EXILE), _stack(state, seen),
-             _library_tops(state, viewer), _looking_at(state, viewer, pending))
+        seen.off = {}
+    # The zones off the battlefield (the viewer's hand, the graveyards, exile): the views of the viewer's last
+    # look while their ids are the very same tuples, no record in them was written and, if a view read more
+    # than its record, the characteristics are the same (as each zone's own first test in _zone; one test
+    # for all, in C: most actions move no card there)
+    zones = state.zones
+    hit = seen.off.get(viewer)
+    if (hit is not None and hit[2] == seen.off_writes and (hit[3] is None or hit[3] == state.journal.chars)  # type: ignore[union-attr]
+            and all(map(operator.is_, map(zones.__getitem__, hit[0]), hit[1]))):
+        off = hit[4]
+        if CHECK_VIEWS and off != (fresh := tuple([_zone(state, seen, key) for key in hit[0]])):
+            raise AssertionError(f"the kept views off the battlefield differ from fresh ones: {off} -> {fresh}")
+    else:
+        off_keys = (_HANDS[viewer], *keys, EXILE)
+        off = tuple([_zone(state, seen, key) for key in off_keys])
+        kept = seen.zones
+        sensitive = any(kept[key].sensitive for key in off_keys)
+        seen.off[viewer] = (off_keys, tuple(map(zones.__getitem__, off_keys)), seen.off_writes,
+                            state.journal.chars if sensitive else None, off)  # type: ignore[union-attr]
+    parts = (off[0], _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD)), *off[1:],
+             _stack(state, seen), _library_tops(state, viewer), _looking_at(state, viewer, pending))
     last = seen.visible.get(viewer)
-    if last is not None and len(last[0]) == len(parts) and all(map(operator.is_, parts, last[0])):
+    if last is not None and parts == last[0]:  # (tuples: each part tested by identity first, in C)
         return last[1]  # (the very same answer: a reader finds it unchanged by identity)
     n = len(keys)
     out = (parts[0], parts[1], parts[2:2 + n], *parts[2 + n:])
@@ -343,11 +371,17 @@ class _Kept:
 class _Seen:
     """What an observer of one state made from it last time (kept on the state's journal, `reader`)."""
 
-    __slots__ = ("epoch", "zones", "players", "graveyards", "visible", "player_views", "taken", "stamps")
+    __slots__ = ("epoch", "zones", "players", "graveyards", "visible", "player_views", "taken", "stamps",
+                 "off_writes", "off")
 
     def __init__(self, epoch: int) -> None:
         self.epoch = epoch
         self.taken = 0  # counts the journal's written ids taken (a stamp of `views` reads it)
+        self.off_writes = 0  # counts the written ids taken whose records are off the battlefield
+        # by viewer: the zones off the battlefield it sees (its hand, the graveyards, exile) at its last look:
+        # (their keys, their ids, off_writes then, the characteristics generation then if a view read more than its
+        # record, else None, their views): still right while all three are the same (_visible_zones)
+        self.off: dict[int, tuple[tuple[str, ...], tuple, int, int | None, tuple]] = {}
         # by viewer: (what `views` read, its answer) at its last call
         self.stamps: dict[int, tuple[tuple, tuple, tuple[PlayerView, ...]]] = {}
         self.zones: dict[str, _Kept] = {}
@@ -373,6 +407,8 @@ def _seen(state: GameState) -> _Seen:
             record = objects.get(oid)
             if record is None:
                 continue  # (it left its zone: the zone's ids changed)
+            if record.zone != BATTLEFIELD:
+                seen.off_writes += 1
             kept = zones.get(_ZONE_KEYS.get((record.zone, record.owner)) or zone_key(record.zone, record.owner))
             if kept is not None and oid in kept.ids:
                 kept.written.add(oid)
@@ -712,8 +748,6 @@ def _player(state: GameState, seen: _Seen, p: int, common: tuple, zones: dict[st
     hand and library, the views of the permanents they control (records and characteristics: mana abilities
     that could be activated, 605.3a; additional land plays, 305.2) and the command zone's records (a dungeon,
     309). (The engine's own cache of mana abilities is keyed the same way: not by step.)"""
-    if changes < 0:
-        changes = seen.zones[BATTLEFIELD].controllers[p]
     inputs = (state.players[p], len(zones[_HANDS[p]]), len(zones[_LIBRARIES[p]]), changes, common)
     kept = seen.players.get(p)
     if kept is not None and kept[0] == inputs:

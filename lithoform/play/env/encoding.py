@@ -178,11 +178,12 @@ class Encoder:
         elif CHECK_VIEWS and pending != game.pending:
             raise AssertionError(f"encode was given {pending}, but the game's decision is {game.pending}")
         me = self.viewer
-        over = state.game_over
-        mine = pending.player == me and not over
-        legal = tuple(game.legal_actions()) if mine else ()
-        if pending.player == me and not mine:  # as observe(): a decision not the viewer's shows no options
-            pending = msgspec.structs.replace(pending, options=(), picked=())
+        if pending.player != me:
+            legal: tuple[Action, ...] = ()
+        elif state.game_over:  # as observe(): a decision not the viewer's shows no options
+            legal, pending = (), msgspec.structs.replace(pending, options=(), picked=())
+        else:
+            legal = tuple(game.legal_actions())
         zones, players = views(state, me, pending)
         hand, battlefield, graveyards, exile, stack, tops, looking = zones
         old = self._zones
@@ -205,31 +206,35 @@ class Encoder:
                     todo.append((3, (looking, tops)))
                 if exile is not old_exile or not all(map(operator.is_, graveyards, old_graveyards)):
                     todo.append((4, (graveyards[me], graveyards[1 - me], exile)))
-            rows, changed, patched = self._table_rows(todo, old is None)
-            self._objects(rows, me, changed, patched)
+            rows, changed = self._table_rows(todo, old is None)
+            if changed:
+                self._objects(rows, me, changed)
         rows = self._rows
         buf = self._buf
-        # the header (GLOBAL_FEATURES)
-        starting = state.mulligans is not None or state.proc.startswith("start")
-        head = (state.turn, state.active, state.first_player, state.step, starting, pending.player, pending.kind,
-                pending.min, pending.max, len(pending.options), over, state.winner)
+        # the header (GLOBAL_FEATURES): its values taken in C (a hot path: every observation)
+        head = (_STATE_HEAD(state), _PENDING_HEAD(pending), len(pending.options))
         if head != self._head:
             row = _HEADERS.get((head, me))
             if row is None:  # (headers repeat: the same step and decision kind, turn after turn)
                 if len(_HEADERS) >= 4096:
                     _HEADERS.clear()
-                row = _HEADERS[head, me] = np.asarray(_header(head, me), dtype=np.float32)
+                row = _HEADERS[head, me] = np.asarray(_head_features(head, me), dtype=np.float32)
+            elif CHECK_VIEWS and not np.array_equal(row, fresh := np.asarray(_head_features(head, me), dtype=np.float32)):
+                raise AssertionError(f"the header kept for {head} differs from a fresh one: {row} -> {fresh}")
             buf[:_HEAD_SIZE] = row
             self._head = head
         # the players, me first
         if players is not self._player_views:  # (the very same tuple while both views are the same)
             self._player_views = players
-            for slot, p in enumerate((me, 1 - me)):
-                pv, old = players[p], self._players[slot]
-                if pv is not old and pv != old:
-                    at = _HEAD_SIZE + slot * _PLAYER_SIZE
-                    buf[at:at + _PLAYER_SIZE] = _player_features(pv)
-                    self._players[slot] = pv
+            kept = self._players
+            pv = players[me]
+            if pv is not kept[0] and pv != kept[0]:
+                buf[_HEAD_SIZE:_HEAD_SIZE + _PLAYER_SIZE] = _player_features(pv)
+                kept[0] = pv
+            pv = players[1 - me]
+            if pv is not kept[1] and pv != kept[1]:
+                buf[_HEAD_SIZE + _PLAYER_SIZE:_HISTORY_AT] = _player_features(pv)
+                kept[1] = pv
         if state.turn != self._history_turn or self._history_written is not self._history_flat:
             flat = self._history(state.turn, players[me], players[1 - me], battlefield)
             if flat is not self._history_written:
@@ -277,16 +282,18 @@ class Encoder:
         return hit
 
     def _table_rows(self, todo: list[tuple[int, tuple[tuple, ...]]], anew: bool = True
-                    ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int], list[tuple[int, list[int]]]]:
-        """`table(seen)`, section by section: only the sections in `todo` (section, the view tuples it is made
-        from) may have changed since the last observation, the others keep their rows (most decisions change
-        one zone or none). Returns the rows, the sections made anew, and the sections patched with the
-        positions that changed: in a zone whose ids are each shown once (all but the library looks), a
-        position showing another view changes that row only (a tapped land, a card put into a graveyard).
-        `anew`: the sections in `todo` were not found changed by the identity of their views tuples."""
+                    ) -> tuple[dict[int, tuple[int, CardView | StackView]], list[int]]:
+        """`table(seen)`, section by section, and the object table's rows: only the sections in `todo`
+        (section, the view tuples it is made from) may have changed since the last observation, the others
+        keep their rows (most decisions change one zone or none). Returns the rows and the sections made anew
+        (their rows are encoded by `_objects`). In a zone whose ids are each shown once (all but the library
+        looks), a position showing another view changes that row only (a tapped land, a card put into a
+        graveyard): those rows are encoded here. `anew`: the sections in `todo` were not found changed by the
+        identity of their views tuples."""
         changed: list[int] = []
-        patched: list[tuple[int, list[int]]] = []
+        patched: list[int] = []
         rows = self._rows
+        objs, shown, me = self._table, self._shown, self.viewer
         for s, src in todo:
             old = self._sources[s]
             if anew and old is not None and all(map(operator.is_, src, old)):
@@ -308,30 +315,39 @@ class Encoder:
                 # (the usual change: the same cards in the same rows, some shown anew: a tapped land)
                 for i in positions:
                     view = flat[i]
-                    section_rows[view.id] = rows[view.id] = (start + i, view)
-                patched.append((s, positions))
+                    row = start + i
+                    section_rows[view.id] = rows[view.id] = (row, view)
+                    objs[row] = _row_vector(view, me, s)
+                    shown[row] = view
+                patched.append(s)
                 continue
             positions += range(common, n if n > n_before else n_before)
             self._rows_version += 1  # (an id's row changed: the actions are placed anew)
             for i in positions:  # the ids that left their rows first (ids are unique in these sections)
-                if i < len(before):
+                if i < n_before:
                     oid = before[i].id
                     del section_rows[oid]
                     del rows[oid]
             for i in positions:
-                if i < len(flat):
+                row = start + i
+                if i < n:
                     view = flat[i]
-                    section_rows[view.id] = rows[view.id] = (start + i, view)
-            patched.append((s, positions))
+                    section_rows[view.id] = rows[view.id] = (row, view)
+                    objs[row] = _row_vector(view, me, s)
+                    shown[row] = view
+                elif row in shown:
+                    objs[row] = 0.0  # a row no longer shown
+                    del shown[row]
+            patched.append(s)
         if changed:
             self._rows_version += 1
             rows = {}
             for d in reversed(self._section_rows):  # (as table(): an id's first row wins; ids never repeat
                 rows.update(d)  # across sections, as an object is in one zone)
             self._rows = rows
-            changed += [s for s, _positions in patched]  # (the rows were made anew: patched sections are
-            patched = []  # encoded as changed ones)
-        return rows, changed, patched
+            changed += patched  # (the rows were made anew: patched sections are looked at as changed ones,
+            # their rows already encoded)
+        return rows, changed
 
     def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
         """The observation vector of `seen`, its objects in `rows` (table(seen)): the plain computation,
@@ -354,7 +370,7 @@ class Encoder:
         return g
 
     def _objects(self, rows: dict[int, tuple[int, CardView | StackView]], me: int,
-                 changed: list[int] | None = None, patched: list[tuple[int, list[int]]] = ()) -> np.ndarray:
+                 changed: list[int] | None = None) -> np.ndarray:
         """The object table, flat. Consecutive observations mostly show the very same views in the same rows
         (observe() reuses the view of an unchanged object): only the rows whose view changed are encoded
         again, in this encoder's own table (the caller copies it into the observation vector). `changed`:
@@ -362,10 +378,10 @@ class Encoder:
         objs, shown = self._table, self._shown
         if changed is None:
             now: dict[int, CardView | StackView] = {}
-            for oid, (row, view) in rows.items():
+            for _oid, (row, view) in rows.items():
                 now[row] = view
                 if shown.get(row) is not view:
-                    objs[row] = _cached_object(view, me, rows, oid)
+                    objs[row] = _row_vector(view, me, _SECTION_OF_ROW[row])
             for row in shown.keys() - now.keys():
                 objs[row] = 0.0  # a row no longer shown
             self._shown = now
@@ -378,23 +394,11 @@ class Encoder:
                     continue  # (shown in an earlier section: as table(), the row stays empty)
                 seen_rows.add(row)
                 if shown.get(row) is not view:
-                    objs[row] = _cached_object(view, me, rows, oid)
+                    objs[row] = _row_vector(view, me, s)
                     shown[row] = view
             for row in [r for r in shown if start <= r < end and r not in seen_rows]:
                 objs[row] = 0.0  # a row no longer shown
                 del shown[row]
-        for s, positions in patched:
-            start = _SECTION_STARTS[s]
-            flat = self._flat[s]
-            for i in positions:
-                row = start + i
-                if i < len(flat):
-                    view = flat[i]
-                    objs[row] = _cached_object(view, me, rows, view.id)
-                    shown[row] = view
-                elif row in shown:
-                    objs[row] = 0.0  # a row no longer shown
-                    del shown[row]
         return objs.ravel()
 
     def _history(self, turn: int, me: PlayerView, opp: PlayerView, battlefield: tuple[CardView, ...]
@@ -437,8 +441,21 @@ def _header(head: tuple, me: int) -> list[float]:
     return g
 
 
+def _head_features(head: tuple, me: int) -> list[float]:
+    """_header of encode_shared's `head` (the state's and the decision's values, taken in C)."""
+    (turn, active, first, step, over, winner, mulligans, proc), (player, kind, low, high), options = head
+    starting = mulligans is not None or proc.startswith("start")
+    return _header((turn, active, first, step, starting, player, kind, low, high, options, over, winner), me)
+
+
 # The global features by header values and viewer, made once each (bounded; the rows are never written to).
 _HEADERS: dict[tuple[tuple, int], np.ndarray] = {}
+# What the header is made of, taken in C: the state's and the decision's values (encode_shared's `head`)
+_STATE_HEAD = operator.attrgetter("turn", "active", "first_player", "step", "game_over", "winner", "mulligans", "proc")
+_PENDING_HEAD = operator.attrgetter("player", "kind", "min", "max")
+# What a player's features are made of (all that _player_features reads), taken in C
+_PLAYER_KEY = operator.attrgetter("life", "poison", "library_size", "hand_size", "lands_played", "land_plays",
+                                  "mana_available", "pool", "mulligans", "lost")
 
 # The one-hot parts of the global features, made once (a hot path: every observation).
 _STEP_ONE_HOT = {s: [float(s == t) for t in STEPS] for s in STEPS}
@@ -455,8 +472,7 @@ _POOLS: dict[tuple[str, ...], list[float]] = {}  # a mana pool's features, by th
 def _player_features(pv: PlayerView) -> np.ndarray:
     """A player's PLAYER_FEATURES (float32), found by the values they are made of (a view changes with
     every mana ability activated, but its values repeat: the same pool, life, sizes)."""
-    key = (pv.life, pv.poison, pv.library_size, pv.hand_size, pv.lands_played, pv.land_plays,
-           pv.mana_available, pv.pool, pv.mulligans, pv.lost)
+    key = _PLAYER_KEY(pv)
     row = _PLAYERS.get(key)
     if row is None:
         f = [pv.life / _SCALE, pv.poison / 10, pv.library_size / 60, pv.hand_size / _SCALE, pv.lands_played,
@@ -549,13 +565,6 @@ def _same(a: tuple, b: tuple) -> bool:
 
 
 
-# Encoded rows of unchanged views are reused: a CardView is immutable and observe() reuses the same view of an
-# unchanged object, so (view, section, viewer) always gives the same row. Stack items name other rows, so
-# they are not cached. Bounded, shared by all encoders.
-_ROWS: dict[tuple[int, int, int], tuple[CardView, np.ndarray]] = {}
-_ROWS_MAX = 20_000
-
-
 def _section_of(row: int) -> int:
     start = 0
     for i, (_s, size) in enumerate(SECTIONS):
@@ -567,45 +576,28 @@ def _section_of(row: int) -> int:
 
 _SECTION_OF_ROW = tuple(_section_of(r) for r in range(SLOTS))  # a row's section, looked up (a hot path)
 
-
-def _cached_object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
-    section = _SECTION_OF_ROW[rows[oid][0]]
-    if isinstance(view, StackView):
-        return _by_value(_stack_values(view, me, section), view, me, rows, oid)
-    key = (id(view), section, me)
-    hit = _ROWS.get(key)
-    if hit is not None and hit[0] is view:
-        return hit[1]
-    vec = _by_value(_card_values(view, me, section), view, me, rows, oid)
-    if len(_ROWS) >= _ROWS_MAX:
-        _ROWS.clear()
-    _ROWS[key] = (view, vec)
-    return vec
-
-
-# Encoded rows by the values they are made of (all that _object reads): a new view of values seen before (a
-# land tapped again, a spell cast again) is not encoded again. Bounded, shared by all encoders; the rows are
-# never written to (the table copies them).
+# Encoded rows by the values they are made of (all that _object reads, each view's attributes taken in one C
+# call): a new view of values seen before (a land tapped again, a spell cast again) is not encoded again.
+# Bounded, shared by all encoders; the rows are never written to (the table copies them).
 _BY_VALUE: dict[tuple, np.ndarray] = {}
+_ROWS_MAX = 20_000
+_CARD_KEY = operator.attrgetter("name", "controller", "owner", "types", "colors", "mana_value", "power", "toughness",
+                                "tapped", "damage", "token", "sick", "counters", "attacking", "blocking",
+                                "attached_to", "keywords")
+_STACK_KEY = operator.attrgetter("name", "controller", "kind", "targets", "x")
 
 
-def _card_values(view: CardView, me: int, section: int) -> tuple:
-    return (section, view.name, view.controller == me, view.owner == me, view.types, view.colors,
-            view.mana_value, view.power, view.toughness, view.tapped, view.damage, view.token, view.sick,
-            view.counters, bool(view.attacking), bool(view.blocking), bool(view.attached_to), view.keywords)
-
-
-def _stack_values(view: StackView, me: int, section: int) -> tuple:
-    return (section, view.name, view.controller == me, view.kind, view.targets, view.x, me)
-
-
-def _by_value(key: tuple, view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+def _row_vector(view: CardView | StackView, me: int, section: int) -> np.ndarray:
+    """The encoded row of `view` shown in `section` to `me` (never written to: the table copies it)."""
+    key = (section, me, _STACK_KEY(view) if view.__class__ is StackView else _CARD_KEY(view))
     vec = _BY_VALUE.get(key)
     if vec is None:
-        vec = _object(view, me, rows, oid)
+        vec = _object(view, me, section)
         if len(_BY_VALUE) >= _ROWS_MAX:
             _BY_VALUE.clear()
         _BY_VALUE[key] = vec
+    elif CHECK_VIEWS and not np.array_equal(vec, fresh := _object(view, me, section)):
+        raise AssertionError(f"the row kept for {view} differs from a fresh one: {vec} -> {fresh}")
     return vec
 
 
@@ -619,10 +611,9 @@ _COUNTER_AT = {name[len("counters:"):]: i for name, i in _AT.items() if name.sta
 _NAME_AT = _AT["name:0"]
 
 
-def _object(view: CardView | StackView, me: int, rows: dict, oid: int) -> np.ndarray:
+def _object(view: CardView | StackView, me: int, section: int) -> np.ndarray:
     f = [0.0] * OBJ_SIZE
     f[_AT["present"]] = 1.0
-    section = _SECTION_OF_ROW[rows[oid][0]]
     if section < len(SECTIONS):
         f[_ZONE_AT[section]] = 1.0
     mine = float(view.controller == me)
@@ -676,12 +667,18 @@ def _ref(arg: Any, rows: dict, viewer: int) -> int:
 def _place(action: Action, rows: dict, viewer: int) -> tuple[str, int]:
     """(region, base position) of an action: ids are replaced by their rows."""
     kind, args = action.kind, action.args
-    if kind not in REGION_SIZE:
+    size = REGION_SIZE.get(kind)
+    if size is None:
         return "overflow", 0
     if not args:  # (most actions: pass, done, yes...) what the rules below give with no arguments
-        return kind, (1 if kind in ("alternative", "additional") else 0) % REGION_SIZE[kind]
-    size = REGION_SIZE[kind]
+        return kind, (1 if kind in ("alternative", "additional") else 0) % size
     a0 = args[0]
+    if kind == "activate" and len(args) == 2 and a0.__class__ is int and a0 > 0:  # (the commonest: a mana
+        # ability; as the general rule below, _ref inline)
+        hit = rows.get(a0)
+        n = args[1]
+        if n.__class__ is int:
+            return kind, (max(hit[0] if hit is not None else -1, 0) * 4 + min(max(n - 1, 0), 3)) % size
     first = _ref(a0, rows, viewer) if isinstance(a0, int) else -2
     if kind in ("play", "sacrifice", "discard", "tap", "target"):
         base = max(first, 0)

@@ -49,7 +49,8 @@ class LithoformAEC(AECEnv):
         self.encoders = [Encoder(0), Encoder(1)]
         # by seat: (the game's action count, the encoding then: vector, mask, actions)
         self._cache: list[tuple[int, np.ndarray, np.ndarray, dict[int, Action]] | None] = [None, None]
-        self._pending: tuple[int, Pending] | None = None  # (the game's action count, its decision then)
+        self._pending: Pending | None = None  # the decision _select() found, at the action count _pending_at
+        self._pending_at = -1
 
     def _encode(self, seat: int) -> tuple[int, np.ndarray, np.ndarray, dict[int, Action]]:
         """(the game's action count, the seat's vector, mask and actions then): computed once per game
@@ -57,13 +58,13 @@ class LithoformAEC(AECEnv):
         Callers test the kept entry first (`hit[0] == game.actions`) and call this only when it is stale."""
         game = self.game
         assert game is not None
+        at = game.actions
         hit = self._cache[seat]
-        if hit is None or hit[0] != game.actions:
-            pending = self._pending
+        if hit is None or hit[0] != at:
             # (the decision _select() found for this very action count, or none: found anew)
             vec, mask, actions = self.encoders[seat].encode_shared(
-                game, pending[1] if pending is not None and pending[0] == game.actions else None)
-            hit = self._cache[seat] = (game.actions, vec, mask, actions)
+                game, self._pending if self._pending_at == at else None)
+            hit = self._cache[seat] = (at, vec, mask, actions)
         return hit
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -78,7 +79,7 @@ class LithoformAEC(AECEnv):
         self.game = new_game(self.decks, seed, self.max_turns, auto_mana=self.auto_mana)
         for e in self.encoders:
             e.reset()
-        self._cache, self._pending = [None, None], None
+        self._cache, self._pending, self._pending_at = [None, None], None, -1
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -100,12 +101,22 @@ class LithoformAEC(AECEnv):
         """AECEnv.last (the observation, cumulative reward, terminated, truncated and info of the agent
         selected), without its indirections: it is called once per step."""
         agent = self.agent_selection
-        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent], self.terminations[agent],
-                self.truncations[agent], self.infos[agent])
+        if observe:  # (observe(agent), inline)
+            seat = _SEATS[agent]
+            hit = self._cache[seat]
+            if hit is None or hit[0] != self.game.actions:  # type: ignore[union-attr]
+                hit = self._encode(seat)
+            seen: dict[str, np.ndarray] | None = {"observation": hit[1], "action_mask": hit[2].copy()}
+        else:
+            seen = None
+        return (seen, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent],
+                self.infos[agent])
 
     def legal_actions(self, agent: str) -> dict[int, Action]:
         """The action each of `agent`'s legal indices stands for now (its mask's 1s; none if not deciding)."""
-        seat = _seat(agent)
+        seat = _SEATS.get(agent)
+        if seat is None:
+            seat = _seat(agent)  # (raises: no such agent)
         hit = self._cache[seat]
         if hit is None or hit[0] != self.game.actions:  # type: ignore[union-attr]
             hit = self._encode(seat)
@@ -115,8 +126,8 @@ class LithoformAEC(AECEnv):
         game = self.game
         assert game is not None
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        if game.state.game_over and (self.terminations[agent] or self.truncations[agent]):  # (only an ended
+            self._was_dead_step(action)  # game terminates or truncates agents)
             return
         seat = _SEATS[agent]
         hit = self._cache[seat]  # (observe() or last() has usually encoded this very action count)
@@ -137,9 +148,13 @@ class LithoformAEC(AECEnv):
                 self.terminations[a] = not cut
                 self.truncations[a] = cut
             self._accumulate_rewards()
+            self._select()
+            return
         # (otherwise the rewards are all 0, as reset() made them: only the end of the game gives any, and no
-        # live step follows it, so there is nothing to clear or accumulate)
-        self._select()
+        # live step follows it, so there is nothing to clear or accumulate); _select() inline:
+        pending = self._pending = game.pending  # (kept for the encoder: found once per action)
+        self._pending_at = game.actions
+        self.agent_selection = AGENTS[pending.player]
 
     def _select(self) -> None:
         assert self.game is not None
@@ -147,8 +162,8 @@ class LithoformAEC(AECEnv):
             live = [a for a in self.agents if not (self.terminations[a] or self.truncations[a])]
             self.agent_selection = live[0] if live else self.agents[0]
             return
-        pending = self.game.pending  # (kept for the encoder: found once per action)
-        self._pending = (self.game.actions, pending)
+        pending = self._pending = self.game.pending  # (kept for the encoder: found once per action)
+        self._pending_at = self.game.actions
         self.agent_selection = AGENTS[pending.player]
 
     def render(self) -> str | None:
