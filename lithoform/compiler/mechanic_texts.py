@@ -326,6 +326,7 @@ from lithoform.mechanics.put_from_graveyard import text as put_from_graveyard
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
+from lithoform.mechanics.reanimation_auras import text as reanimation_auras
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.regeneration import text as regeneration
@@ -753,6 +754,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     skip_next,
     skip_steps,
     name_purge,
+    reanimation_auras,
     return_attached,
     soulbond,
     source_durations,

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lithoform.cards.builders import afterlife, cycling, equip, prowess
@@ -116,8 +117,15 @@ class StaticRules:
         return afterlife(int(c[0]))
 
     def kw_enchant(self, c: list) -> Enchant:
-        spec: TargetSpec = self._spec(c[0], 1, 1)  # type: ignore[attr-defined]
-        return Enchant(spec.kind, spec.filter, text="Enchant " + spec.kind)
+        d = c[0]
+        linked = d.put_with_this  # 'enchant creature put onto the battlefield with ~' (607.2a)
+        if linked:
+            d = dataclasses.replace(d, put_with_this=False)
+        spec: TargetSpec = self._spec(d, 1, 1)  # type: ignore[attr-defined]
+        if spec.kind == "card" and (linked or spec.zone != "graveyard" or spec.controlled_by or spec.single_graveyard):
+            raise Unsupported("an enchant ability for cards other than in any graveyard")
+        return Enchant(spec.kind, spec.filter, text="Enchant " + spec.kind, zone=spec.zone if spec.kind == "card"
+                       else "battlefield", put_with_this=linked)
 
     def kw_devoid(self, c: list) -> SpellSetting:
         """702.114a: a characteristic-defining ability, 'this object is colorless' (the face's colors)."""

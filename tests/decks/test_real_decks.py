@@ -38,8 +38,6 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2021-legacy-challenge-reanimator":
-        "Animate Dead",
     "legacy-2022-legacy-challenge-ant-storm":
         "Ad Nauseam, Carpet of Flowers, Chrome Mox, Infernal Tutor",
     "standard-2009-worlds-jund":

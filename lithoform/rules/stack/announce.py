@@ -310,8 +310,8 @@ def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
     if "Aura" not in face.subtypes:
         return ()
     for ability in face.abilities:
-        if isinstance(ability, Enchant):
-            return (TargetSpec(ability.kind, ability.filter),)
+        if isinstance(ability, Enchant):  # 'enchant creature card in a graveyard': a card there (Animate Dead)
+            return (TargetSpec(ability.kind, ability.filter, zone=ability.zone),)
     return ()
 
 
