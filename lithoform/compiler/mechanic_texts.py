@@ -305,6 +305,7 @@ from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.per_recipient import text as per_recipient
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.player_chosen_targets import text as player_chosen_targets
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_hexproof import text as player_hexproof
@@ -776,6 +777,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     suspend,
     switch_pt,
     tap_or_untap,
+    player_chosen_targets,
     player_taps,
     copy_per_target,
     tapped_triggers,

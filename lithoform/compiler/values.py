@@ -84,6 +84,8 @@ class Scope:
     # 'return enchanted creature card to the battlefield ... and attach ~ to it' was read: 'that creature' in a
     # 'when ~ leaves the battlefield' after it is the creature put onto the battlefield with ~ (reanimation_auras)
     reanimated: bool = False
+    # 'that player chooses target player ...' (Oath of Druids): the player who chose, 'the first player' after it
+    first_player: Any = None
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

@@ -43,7 +43,7 @@ NOT_YET: dict[str, str] = {
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt",
     "vintage-2021-vintage-challenge-oath":
-        "Memory Jar, Oath of Druids",
+        "Memory Jar",
 }
 
 
