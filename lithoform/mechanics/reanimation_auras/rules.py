@@ -58,7 +58,7 @@ def _return_enchanted(ctx: Ctx, e: ReturnEnchantedCard) -> None:
     if _may_enchant(ctx, aura.id, new):
         attach(st, aura.id, new)
     else:  # 701.3b: it stays where it is, attached to a card that no longer exists: 704.5m follows
-        st.emit("aura_stays", ("701.3b", "704.5m"), card=chars(st, aura.id).name)
+        st.emit("aura_not_attached", ("701.3b", "704.5m"), card=chars(st, aura.id).name)
 
 
 def _sacrifice_when_leaves(ctx: Ctx, e: SacrificeWhenSourceLeaves) -> None:
