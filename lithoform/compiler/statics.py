@@ -153,10 +153,17 @@ class StaticRules:
         return [EntersTapped(), self.st_enters_counters(c)]
 
     def copy_any(self, c: list) -> Filter:
-        return c[0].filter()
+        return self._copy_filter(c[0])
 
     def copy_one(self, c: list) -> Filter:
-        return c[1].filter()
+        return self._copy_filter(c[1])
+
+    def _copy_filter(self, d: Any) -> Filter:
+        """707.5: the engine offers the permanents on the battlefield ('a creature card in a graveyard', Body
+        Double, is another choice)."""
+        if d.zone != "battlefield":
+            raise Unsupported("entering as a copy of a card that isn't on the battlefield")
+        return d.filter()
 
     def st_enter_as_copy(self, c: list) -> EntersAsCopy:
         return EntersAsCopy(c[0])

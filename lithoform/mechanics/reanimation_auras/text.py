@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lithoform.cards.tree import SourceOnBattlefield
+from lithoform.cards.tree import SourceOnBattlefield, This
 from lithoform.compiler.values import VP, Suffix, Unnamed, Unsupported
 from lithoform.mechanics.reanimation_auras.nodes import ReturnEnchantedCard, SacrificeWhenSourceLeaves
 
@@ -15,6 +15,13 @@ class ReanimationAuraRules:
 
     def cond_self_on_battlefield(self, c: list) -> SourceOnBattlefield:
         """603.4: 'if it's on the battlefield', checked as it triggers and again as it resolves."""
+        return SourceOnBattlefield()
+
+    def cond_it_on_battlefield(self, c: list) -> SourceOnBattlefield:
+        """'if it's on the battlefield' where 'it' is the source (Animate Dead's trigger); about another object
+        ('destroy that artifact if it's on the battlefield') it is no condition on the source."""
+        if not isinstance(self.scope.it(), This):  # type: ignore[attr-defined]
+            raise Unsupported("'if it's on the battlefield' about an object other than the source")
         return SourceOnBattlefield()
 
     def reanimate_enchanted(self, c: list) -> VP:
