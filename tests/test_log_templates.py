@@ -52,7 +52,7 @@ GOVERNING: dict[str, set[str]] = {
     "new_targets": {"707.10c"}, "target_changed": {"115.7a"}, "target_unchanged": {"115.7a"}, "copy_becomes_token": {"608.3f"}, "enters_as_copy": {"707.5"},
     "pay_life": {"119.4"}, "declined": {"608.2d"}, "indestructible": {"702.12b"}, "prevented": {"615.1a", "615.7", "702.16e", "122.1c"}, "replaced": {"614.1a"},
     "skip_set": {"614.1b"}, "skip": {"614.1b"}, "player_ban": {"101.2", "611.2a"}, "spell_cost_change": {"601.2f", "611.2a"}, "becomes_copy": {"707.2", "613.2a"}, "name_ban": {"101.2", "201.2", "611.2b"}, "shield": {"615.7"}, "redirect_shield": {"614.9"}, "redirected": {"614.9"}, "redirect_next_time": {"614.9"}, "loyalty": {"606.4"}, "scry": {"701.22a"}, "players_choose": {"101.4"},
-    "skip_set_next": {"614.1b"}, "search_zones": {"701.23a"}, "aura_stays": {"303.4i"}, "search_zones_exiled": {"701.23a", "406.3"}, "skip_next": {"614.1b"},
+    "skip_set_next": {"614.1b"}, "search_zones": {"701.23a"}, "aura_stays": {"303.4i"}, "aura_not_attached": {"701.3b"}, "search_zones_exiled": {"701.23a", "406.3"}, "skip_next": {"614.1b"},
     "surveil": {"701.25a"}, "search": {"701.23a"}, "shuffle": {"701.24a"}, "fight": {"701.14a"},
     "choose_color": {"702.16a"}, "damage_replaced": {"614.1a"}, "amount_replaced": {"614.1a"}, "effect_ends": {"611.2b"}, "exchange_fails": {"701.12a"}, "counters_replaced": {"614.1a"},
     "draw_replaced": {"614.11"}, "next_draw_replaced": {"614.11"}, "turn_replacement": {"614.1a", "615.1a"}, "doesnt_untap": {"502.3"},

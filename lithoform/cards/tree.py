@@ -578,6 +578,11 @@ from lithoform.mechanics.put_from_graveyard.nodes import PutFromGraveyard
 from lithoform.mechanics.put_from_hand.nodes import PutFromHand
 from lithoform.mechanics.raid.nodes import YouAttackedThisTurn
 from lithoform.mechanics.rampage.nodes import BlockersBeyondFirst
+from lithoform.mechanics.reanimation_auras.nodes import (
+    ReturnEnchantedCard,
+    SacrificePutWithSource,
+    SacrificeWhenSourceLeaves,
+)
 from lithoform.mechanics.rebound.nodes import CastRebounded, Rebound
 from lithoform.mechanics.reconfigure.nodes import AttachedToCreature, Unattach
 from lithoform.mechanics.regeneration.nodes import Regenerate, RegenerationShield
@@ -1096,6 +1101,7 @@ Ability = Ability | EntersWithCountersOnSpell  # mechanics/spell_enters_counters
 Ability = Ability | SkipStepStatic  # mechanics/skip_steps
 Effect = Effect | SearchZonesExile  # mechanics/name_purge
 Effect = Effect | ReturnSelfAttached  # mechanics/return_attached
+Effect = Effect | ReturnEnchantedCard | SacrificeWhenSourceLeaves | SacrificePutWithSource  # mechanics/reanimation_auras
 Ability = Ability | SacrificeToEnter  # mechanics/enter_instead (614.1a)
 Effect = Effect | FlashFor  # mechanics/casting_windows
 Effect = Effect | ReplaceDiesThisTurnAll  # mechanics/exile_instead (614.1a, 611.2a)
@@ -1748,6 +1754,9 @@ __all__ = [
     "SkipStepStatic",
     "SearchZonesExile",
     "ReturnSelfAttached",
+    "ReturnEnchantedCard",
+    "SacrificeWhenSourceLeaves",
+    "SacrificePutWithSource",
     "ChangeTheTarget", "CastDuringYourMainPhase",
     "MovedThisWay",
     "ColorsAmong",

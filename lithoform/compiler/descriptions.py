@@ -153,10 +153,15 @@ class Desc:
     single_target: bool = False  # 'with a single target' (mechanics/change_targets): Filter.single_target
     has_adventure: bool = False  # 'that has an Adventure' (715.2a): Filter.has_adventure
     excluding: Filter | None = None  # 'except for creatures you control with flying': Filter.excluding
+    # 'creature put onto the battlefield with ~' (607.2a, mechanics/reanimation_auras): only an enchant ability
+    # reads it (the object the source's linked ability put there)
+    put_with_this: bool = False
 
     def filter(self) -> Filter:
         if self.that_player or self.target_controls is not None or self.player_ref is not None or self.defending:
             raise DescriptionError("'that player controls' outside a target requirement")
+        if self.put_with_this:
+            raise DescriptionError("'put onto the battlefield with ~' outside an enchant ability")
         # 'cards named ~' that no caller read as the source's current name (`named_this`: a library search, a
         # count): the name as printed, bound by the compiler (201.2; compiler.bind_named), as for permanents
         named_source = self.named_source or self.named_this
@@ -417,6 +422,8 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             d.source_types.append(s.split(":", 1)[1])
         elif s == "from_it":
             d.from_it = True
+        elif s == "put_with_this":
+            d.put_with_this = True
         elif s == "opponents_cast":  # 'spells your opponents cast' (601.2a: their caster controls them)
             if d.noun != "spell":
                 raise DescriptionError("'your opponents cast' after something other than spells")

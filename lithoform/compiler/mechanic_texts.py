@@ -307,6 +307,7 @@ from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.per_recipient import text as per_recipient
 from lithoform.mechanics.phasing import text as phasing
+from lithoform.mechanics.player_chosen_targets import text as player_chosen_targets
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
 from lithoform.mechanics.player_hexproof import text as player_hexproof
@@ -328,6 +329,7 @@ from lithoform.mechanics.put_from_graveyard import text as put_from_graveyard
 from lithoform.mechanics.put_from_hand import text as put_from_hand
 from lithoform.mechanics.raid import text as raid
 from lithoform.mechanics.rampage import text as rampage
+from lithoform.mechanics.reanimation_auras import text as reanimation_auras
 from lithoform.mechanics.rebound import text as rebound
 from lithoform.mechanics.reconfigure import text as reconfigure
 from lithoform.mechanics.regeneration import text as regeneration
@@ -759,6 +761,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     skip_next,
     skip_steps,
     name_purge,
+    reanimation_auras,
     return_attached,
     soulbond,
     source_durations,
@@ -780,6 +783,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     suspend,
     switch_pt,
     tap_or_untap,
+    player_chosen_targets,
     player_taps,
     copy_per_target,
     tapped_triggers,

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lithoform.cards.builders import afterlife, cycling, equip, prowess
@@ -116,8 +117,15 @@ class StaticRules:
         return afterlife(int(c[0]))
 
     def kw_enchant(self, c: list) -> Enchant:
-        spec: TargetSpec = self._spec(c[0], 1, 1)  # type: ignore[attr-defined]
-        return Enchant(spec.kind, spec.filter, text="Enchant " + spec.kind)
+        d = c[0]
+        linked = d.put_with_this  # 'enchant creature put onto the battlefield with ~' (607.2a)
+        if linked:
+            d = dataclasses.replace(d, put_with_this=False)
+        spec: TargetSpec = self._spec(d, 1, 1)  # type: ignore[attr-defined]
+        if spec.kind == "card" and (linked or spec.zone != "graveyard" or spec.controlled_by or spec.single_graveyard):
+            raise Unsupported("an enchant ability for cards other than in any graveyard")
+        return Enchant(spec.kind, spec.filter, text="Enchant " + spec.kind, zone=spec.zone if spec.kind == "card"
+                       else "battlefield", put_with_this=linked)
 
     def kw_devoid(self, c: list) -> SpellSetting:
         """702.114a: a characteristic-defining ability, 'this object is colorless' (the face's colors)."""
@@ -145,10 +153,17 @@ class StaticRules:
         return [EntersTapped(), self.st_enters_counters(c)]
 
     def copy_any(self, c: list) -> Filter:
-        return c[0].filter()
+        return self._copy_filter(c[0])
 
     def copy_one(self, c: list) -> Filter:
-        return c[1].filter()
+        return self._copy_filter(c[1])
+
+    def _copy_filter(self, d: Any) -> Filter:
+        """707.5: the engine offers the permanents on the battlefield ('a creature card in a graveyard', Body
+        Double, is another choice)."""
+        if d.zone != "battlefield":
+            raise Unsupported("entering as a copy of a card that isn't on the battlefield")
+        return d.filter()
 
     def st_enter_as_copy(self, c: list) -> EntersAsCopy:
         return EntersAsCopy(c[0])

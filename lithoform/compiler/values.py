@@ -81,6 +81,11 @@ class Scope:
     clash_event: bool = False  # the trigger event is a clash: 'if you won' reads its result (mechanics/clash)
     attacking_player: Any = None  # 'that attacking player' (506.2) in a trigger on a player's attack (attack_events)
     left_battlefield: bool = False  # the trigger event's object left the battlefield ('dies', 603.6c): 'it' looks back
+    # 'return enchanted creature card to the battlefield ... and attach ~ to it' was read: 'that creature' in a
+    # 'when ~ leaves the battlefield' after it is the creature put onto the battlefield with ~ (reanimation_auras)
+    reanimated: bool = False
+    # 'that player chooses target player ...' (Oath of Druids): the player who chose, 'the first player' after it
+    first_player: Any = None
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the

@@ -22,7 +22,7 @@ from lithoform.rules.names import describe
 from lithoform.rules.present import present_kinds
 from lithoform.rules.stack.announce import spec_of
 from lithoform.rules.stack.copy import resolve_permanent_copy
-from lithoform.rules.stack.targets import is_legal_target
+from lithoform.rules.stack.targets import is_legal_target, target_chooser
 from lithoform.rules.zones import move
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, Choices, GameState, Obj, StackAbility
@@ -109,7 +109,8 @@ def _check_targets(state: GameState, obj: Obj | StackAbility, specs: tuple[Targe
         ok = []
         for r in refs:
             any_target = True
-            if spec is not None and is_legal_target(state, spec, r, obj.controller, source, obj.id):
+            if spec is not None and is_legal_target(state, spec, r, target_chooser(state, spec, obj.controller),
+                                                    source, obj.id):
                 ok.append(r)
                 all_illegal = False
         legal.append(tuple(ok))

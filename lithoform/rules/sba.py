@@ -7,6 +7,7 @@ import msgspec
 
 from lithoform.cards.tree import Enchant, TargetSpec
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.game_end import lose, would_lose
 from lithoform.rules.hooks import (
     ATTACH_FORBIDDEN,
@@ -21,6 +22,10 @@ from lithoform.rules.triggers.unattached import unattached_triggers
 from lithoform.rules.zones import move_simultaneously
 from lithoform.state import procedure
 from lithoform.state.model import BATTLEFIELD, GRAVEYARD, STACK, GameState, Obj, Question, zone_key
+
+# 607.2a: the Link key under which an Aura keeps the creature put onto the battlefield with it ('enchant creature
+# put onto the battlefield with Animate Dead'; mechanics/reanimation_auras)
+PUT_WITH_KEY = "put_onto_battlefield_with"
 
 
 def check_state_based_actions(state: GameState) -> None:
@@ -155,13 +160,20 @@ def _aura_legal(state: GameState, oid: int, c) -> bool:
     host = obj.attached_to
     if host < 0:  # 303.4: an Aura attached to a player ('Enchant player', 'Enchant opponent')
         return _player_host_legal(state, obj, c, -host - 1)
+    enchant = next((a for a in c.abilities if isinstance(a, Enchant)), None)
+    if enchant is not None and enchant.zone != BATTLEFIELD:  # 'enchant creature card in a graveyard' (303.4a)
+        card = state.objects.get(host)
+        return isinstance(card, Obj) and card.zone == enchant.zone and matches(state, enchant.filter, host,
+                                                                                obj.controller, oid)
     if not host or host not in state.objects or state.objects[host].zone != BATTLEFIELD:
         return False
     if _attach_forbidden(state, oid, host):  # 702.16c
         return False
-    for ability in c.abilities:
-        if isinstance(ability, Enchant):
-            return permanent_matches(state, TargetSpec(ability.kind, ability.filter), host, obj.controller, oid)
+    if enchant is not None and enchant.put_with_this and not any(
+            link.source == oid and link.key == PUT_WITH_KEY and host in link.objects for link in state.links):
+        return False  # 'enchant creature put onto the battlefield with ~' (607.2a): only that object
+    if enchant is not None:
+        return permanent_matches(state, TargetSpec(enchant.kind, enchant.filter), host, obj.controller, oid)
     return True
 
 

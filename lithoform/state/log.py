@@ -251,6 +251,7 @@ _TEMPLATES.update({"energy": "P{player1} gets {amount} energy (now {total})",  #
 # looking at and sorting a library, hands, alternative costs (mechanics/library_look, hands, exile_to_play)
 _TEMPLATES.update({
     "aura_stays": "{card} can't enchant that object and stays where it is",
+    "aura_not_attached": "{card} can't be attached to the creature put onto the battlefield with it",
     "search_zones": "P{player1} searches P{owner1}'s graveyard, hand and library",
     "search_zones_exiled": "P{player1} exiles {count} card(s) found in P{owner1}'s graveyard, hand and library",
     "look_at_top": "P{player1} looks at the top {count} card(s) of P{owner1}'s library",

@@ -38,12 +38,10 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "legacy-2021-legacy-challenge-reanimator":
-        "Animate Dead",
     "standard-2009-worlds-jund":
         "Master of the Wild Hunt",
     "vintage-2021-vintage-challenge-oath":
-        "Memory Jar, Oath of Druids",
+        "Memory Jar",
 }
 
 

@@ -138,6 +138,13 @@ class TargetSpec(Node):
     # and ANY_NUMBER (so no minimum is checked before X is known); `count_up_to`: 'up to X' (0 to X targets)
     count: unions.Amount | None = None
     count_up_to: bool = False
+    # 'that player chooses target player ...' (Oath of Druids): "active_player", the player whose turn it is (the
+    # player of 'at the beginning of each player's upkeep') chooses it, as the controller would (601.6, 603.3d);
+    # 'opponent' and `controls_more` are then read from that player's point of view
+    chooser: str = ""
+    # 'target player who controls more creatures than they do': controls more permanents matching this filter
+    # than the player choosing (115.1)
+    controls_more: Filter | None = None
 
 
 class This(RefNode):

@@ -58,6 +58,11 @@ class Enchant(AbilityNode):
     kind: str = "creature"  # a target kind (targets.py)
     filter: Filter | None = None
     text: str = ""
+    # 'enchant creature card in a graveyard' (Animate Dead): kind "card", a card in this zone (303.4a)
+    zone: str = "battlefield"
+    # 'enchant creature put onto the battlefield with ~' (607.2a): only the object the Aura's own ability put
+    # onto the battlefield (mechanics/reanimation_auras keeps it)
+    put_with_this: bool = False
 
 
 class EntersTapped(AbilityNode):

@@ -56,6 +56,11 @@ class Dig(EffectNode):
     # is then unused)
     until: Filter | None = None
     until_count: int = 1
+    # 'The first player may reveal cards ... If the first player does, that player puts ...' (Oath of Druids): the
+    # revealing player chooses whether to (608.2d), and puts the cards where the steps say, a card put onto the
+    # battlefield entering under their control (110.2a)
+    optional: bool = False
+    owner_puts: bool = False
 
 
 class PutFromHandOnLibrary(EffectNode):

@@ -98,8 +98,12 @@ def _reorder(ctx: Ctx, owner: int, cards: list[int], top: bool) -> None:
 def _dig(ctx: Ctx, e: Dig) -> None:
     """401.4, 701.20a: look at (or reveal) the top N cards, then follow each step in order."""
     st = ctx.state
-    looker = ctx.controller
     for owner in players_of(ctx, e.who):
+        looker = owner if e.owner_puts else ctx.controller  # 110.2a: 'that player puts that card onto ...'
+        if e.optional:  # 'the first player may reveal cards ...' (608.2d): that player's choice
+            (yes,) = ctx.ask(owner, "may", "reveal cards from the top of your library?", (1, 0), 1, 1)
+            if not yes:
+                continue
         library = st.zones[zone_key(LIBRARY, owner)]
         found: list[int] = []
         if e.until is not None:
@@ -233,7 +237,7 @@ def _carry_out(ctx: Ctx, looker: int, owner: int, step: DigStep, chosen: list[in
         elif step.to == "exile":
             moved.append(move(st, card, EXILE, rules=("406.2",)))
         elif step.to == "battlefield":
-            moved.append(move(st, card, BATTLEFIELD, controller=ctx.controller, rules=("110.2a",),
+            moved.append(move(st, card, BATTLEFIELD, controller=looker, rules=("110.2a",),
                               counters={step.counter: 1} if step.counter else None, tapped=step.tapped))
     ctx.created = [m for m in moved if m]  # 'the exiled card', 'it' in a later instruction (400.7)
 

@@ -335,6 +335,19 @@ class LibraryLookRules:
         self._only(c[0], "other cards")  # type: ignore[attr-defined]
         return DigStep("exile", ALL)
 
+    def first_player_may_dig_sentence(self, c: list) -> list:
+        """'The first player may reveal cards from the top of their library until they reveal a creature card. If
+        the first player does, that player puts that card onto the battlefield and all other cards revealed this
+        way into their graveyard.' (Oath of Druids; 608.2d, 701.20a): the player who chose the target first
+        reveals from their own library, if they choose to, and puts the cards."""
+        words, (n, what), steps = c
+        first = self.scope.first_player  # type: ignore[attr-defined]
+        if first is None:
+            raise Unsupported("'the first player' with no player named first")
+        dig = replace(self._until(first, words, n, what), optional=True, owner_puts=True)
+        self.scope.subject = None  # type: ignore[attr-defined]
+        return [_with_steps(dig, tuple(steps))]
+
     def ds_puts_all_revealed(self, c: list) -> DigStep:
         """'then puts those cards into their graveyard' (Balustrade Spy): every card revealed (ALL)."""
         self._only(c[0], "cards")  # type: ignore[attr-defined]
@@ -470,7 +483,7 @@ def _to(step: DigStep, to: tuple[Any, ...]) -> DigStep:
 def _with_steps(dig: Dig, steps: tuple[DigStep, ...]) -> Dig:
     if any(s.to == SEPARATE for s in steps) and (not dig.reveal or dig.steps or not isinstance(dig.who, You)):
         raise Unsupported("piles of cards that weren't just revealed from your library")  # piles are public
-    if not isinstance(dig.who, You):
+    if not isinstance(dig.who, You) and not dig.owner_puts:  # (the revealing player taking from their own: fine)
         for s in steps:
             # 701.22-like fateseal (Jace's +2): a card put back on top or on the bottom stays in its owner's
             # library (400.3); taking cards from it is another matter

@@ -62,7 +62,7 @@ from lithoform.rules.payment import pay_energy, sacrifice_candidates
 from lithoform.rules.present import present_kinds
 from lithoform.rules.replacement.events import put_counters
 from lithoform.rules.stack.permissions import spends_as_any_type, use_permission, via_costs
-from lithoform.rules.stack.targets import candidates
+from lithoform.rules.stack.targets import candidates, target_chooser
 from lithoform.rules.triggers.matching import loyalty_activation_triggers, spell_cast_triggers
 from lithoform.rules.triggers.targeted import target_triggers
 from lithoform.rules.zones import discard, move, remove_counters, sacrifice, set_tapped
@@ -310,8 +310,8 @@ def aura_targets(face: CardFace) -> tuple[TargetSpec, ...]:
     if "Aura" not in face.subtypes:
         return ()
     for ability in face.abilities:
-        if isinstance(ability, Enchant):
-            return (TargetSpec(ability.kind, ability.filter),)
+        if isinstance(ability, Enchant):  # 'enchant creature card in a graveyard': a card there (Animate Dead)
+            return (TargetSpec(ability.kind, ability.filter, zone=ability.zone),)
     return ()
 
 
@@ -548,7 +548,8 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     source = obj.source if isinstance(obj, StackAbility) else obj.id
     if req.distinct:  # 'another target': not one chosen for an earlier target (115.3)
         chosen = chosen + tuple(r for earlier in ch.targets[:slot] for r in earlier)
-    options = tuple(r for r in candidates(state, req, obj.controller, source, obj.id) if r not in chosen)
+    chooser = target_chooser(state, req, obj.controller)  # 601.6, 603.3d: 'that player chooses target ...'
+    options = tuple(r for r in candidates(state, req, chooser, source, obj.id) if r not in chosen)
     if req.different_mana_values and chosen:  # 'that each have a different mana value' (601.2c)
         taken = {chars(state, r).mana_value for r in chosen if r > 0}
         options = tuple(r for r in options if r < 0 or chars(state, r).mana_value not in taken)
@@ -564,7 +565,7 @@ def _target_pending(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: C
     if divided is not None and not getattr(divided, "evenly", False) and len(spec.targets) == 1:
         # 601.2d: each target gets at least 1, so no more targets than the amount divided ('any number of')
         most = min(most, max(req.min, divide_total(state, obj.id)))
-    return Pending(obj.controller, "target", f"choose a target: {word}", options, least, most,
+    return Pending(chooser, "target", f"choose a target: {word}", options, least, most,
                    slot=slot, object=obj.id)
 
 

@@ -3,6 +3,8 @@ again on resolution (608.2b)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from lithoform.cards.tree import TargetSpec
@@ -36,6 +38,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         fns = PLAYER_KEYWORDS.active(present_kinds(state))
         if fns and not _player_targetable(state, fns, p, controller, source):
+            return False
+        if spec.controls_more is not None and not _controls_more(state, spec.controls_more, p, controller, source):
             return False
         if spec.kind in ("any", "player", "player_or_planeswalker"):
             return True
@@ -97,6 +101,20 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 # 'hexproof from planeswalkers' (Eradicator Valkyrie): sources of that card type (702.11d)
 _TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
                "planeswalkers": "Planeswalker", "lands": "Land", "instants": "Instant", "sorceries": "Sorcery"}
+
+
+def target_chooser(state: GameState, spec: TargetSpec, controller: int) -> int:
+    """601.2c, 603.3d: the controller chooses the targets, unless the text names another player who does
+    (601.6: when the controller would; 'that player chooses target player ...', Oath of Druids)."""
+    return state.active if spec.chooser == "active_player" else controller
+
+
+def _controls_more(state: GameState, f: Any, player: int, chooser: int, source: int) -> bool:
+    """'target player who controls more creatures than they do' (115.1): a part of the targeting requirement."""
+    def count(p: int) -> int:
+        return sum(1 for oid in state.zones[BATTLEFIELD] if state.objects[oid].controller == p
+                   and matches(state, f, oid, chooser, source))
+    return count(player) > count(chooser)
 
 
 def _player_targetable(state: GameState, fns: tuple, player: int, controller: int, source: int) -> bool:

@@ -850,7 +850,8 @@ def _delayed_fixed_triggers(state: GameState, oid: int, event: str, text: str) -
         return
     state.delayed = tuple(d for d in state.delayed if d not in fired)
     for d in fired:
-        ability = TriggeredAbility(d.trigger, d.effect, text=text)
+        # one that lasts until it triggers ('When Animate Dead leaves the battlefield, ...') isn't 'this turn'
+        ability = TriggeredAbility(d.trigger, d.effect, text=text.removesuffix(" this turn") if d.lasts else text)
         _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
 
 
