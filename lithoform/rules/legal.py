@@ -59,6 +59,7 @@ from lithoform.rules.payment import (
     made_options,
     mana_ability_sources,
     mana_costed_sources,
+    plain_cost,
     potential_mana,
     sacrifice_candidates,
     snow_source,
@@ -164,6 +165,14 @@ class _Payability:
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
         potential = len(p.pool)
+        # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
+        self.costed = costed = mana_costed_sources(state, player) if state.auto_mana else []
+        # The mana types of the pool and of each source that makes one fixed amount for {T} alone: each such
+        # source is to the auto-payer as its mana in the pool would be (106.4, 605.3a: one activation, no other
+        # cost or choice; restrictions, 106.6, don't count here, SPEND_ANY; snow, 107.4h, is in _asked). So a
+        # land tapped for mana leaves the key as it was (issue 13: every mana ability asked every cast again).
+        # Not with a costed source (its trial pays its cost from the pool itself).
+        supply = [m.type for m in p.pool]
         parts = []
         for o, _n, a in self.sources:
             part = _source_part(state, player, o, a)
@@ -173,16 +182,18 @@ class _Payability:
                 parts.append(part[0][:-1] + (more,))
                 potential += part[1] + sum(len(mana_units(m, 0)) for m in more)
             else:
-                parts.append(part[0])
+                if part[2] is not None and not costed:
+                    supply.extend(part[2])
+                else:
+                    parts.append(part[0])
                 potential += part[1]
         self.potential = potential
-        # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
-        self.costed = mana_costed_sources(state, player) if state.auto_mana else []
         # The life total matters to a source with life in its cost (119.4) and to a costed source's trial;
         # otherwise only to Phyrexian symbols, whose answers keep it (_asked): most listings come after a
         # change of life (combat damage) and ask the same questions again (issue 13).
         life = p.life if self.costed or any(part[2] for part in parts) else None
-        key: tuple = (tuple([m.type for m in p.pool]), life, tuple(parts))
+        supply.sort()
+        key: tuple = (tuple(supply), life, tuple(parts))
         if self.costed:
             key += (tuple([(made_options(state, player, o, a), a.cost.mana) for o, _n, a in self.costed]),)
             self.potential += sum(max(0, max(len(mana_units(m, 0)) for m in made_options(state, player, o, a))
@@ -314,10 +325,13 @@ def _most_of_each_type(state: GameState, player: int, sources: list) -> dict[str
     return counts
 
 
-def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[tuple, int] | None:
+def _source_part(state: GameState, player: int, oid: int,
+                 ability: ActivatedAbility) -> tuple[tuple, int, tuple[str, ...] | None] | None:
     """A mana source's part of _Payability's key (the mana it could make, option by option, whether a
     sacrifice, life or tapping others is part of its cost, and () for the extras of 106.12a, which the
-    caller puts in) and the most mana one activation gains (potential_mana); None if it makes none now.
+    caller puts in), the most mana one activation gains (potential_mana) and, for a source whose cost is {T}
+    alone (payment._plain) with one option, the types of the mana it makes (else None); None if it makes
+    none now.
     For a plain 'Add ...' (AddMana: made_options is the ability's own options) found once per ability, by
     identity: abilities are immutable parts of definitions (issue 13: asked for every source in every
     listing)."""
@@ -327,14 +341,16 @@ def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbil
         if known is not None and known[0] is ability:
             return known[1]
     made = made_options(state, player, oid, ability)
-    part: tuple[tuple, int] | None = None
+    part: tuple[tuple, int, tuple[str, ...] | None] | None = None
     if made:
         cost = ability.cost
         most = max(len(mana_units(o, 0)) for o in made)
         if cost.mana:  # it spends pool mana to make its own (605.3a): only the gain counts
             most = max(0, most - parse_cost(cost.mana).mana_value)
+        fixed = tuple([m.type for m in mana_units(made[0], 0)]) \
+            if len(made) == 1 and cost.tap and plain_cost(cost) else None
         part = ((made, tuple([s.this for s in cost.sacrifice]), bool(cost.pay_life), bool(cost.tap_others), ()),
-                most)
+                most, fixed)
     if plain:
         if len(_SOURCE_PARTS) >= 8192:
             _SOURCE_PARTS.clear()
@@ -342,7 +358,7 @@ def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbil
     return part
 
 
-_SOURCE_PARTS: dict[int, tuple[ActivatedAbility, tuple[tuple, int] | None]] = {}
+_SOURCE_PARTS: dict[int, tuple[ActivatedAbility, tuple[tuple, int, tuple[str, ...] | None] | None]] = {}
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
