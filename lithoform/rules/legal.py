@@ -8,6 +8,7 @@ empty stack, 307.1), 305.1-305.2 (lands: sorcery timing, one per turn), 602.5 (a
 from __future__ import annotations
 
 import itertools
+import operator
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -517,13 +518,11 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     kinds = present_kinds(state)
     flash_fns = CAST_AS_THOUGH_FLASH.active(kinds)  # (asked once per listing: usually none)
     objects = state.objects
-    activators = []  # the hand's cards with an activated ability that functions there (113.6m), in order
-    for oid in hand:
-        obj = objects[oid]
-        known = _KIND_BY_RECORD.get(id(obj))
-        kind, activated = known[1] if known is not None and known[0] is obj else _card_kind(state, obj)
-        if activated:
-            activators.append(oid)
+    offered = _hand_kinds(state, hand)
+    activators = offered[2]  # the hand's cards with an activated ability that functions there (113.6m), in order
+    # (at instant speed, with no permission to cast as though with flash, only the cards that may be cast or
+    # played then are looked at: 117.1a, 305.2, 307.1)
+    for oid, kind in offered[0] if sorcery_ok or flash_fns else offered[1]:
         if kind == _MODAL:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
@@ -532,7 +531,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 yield Action("play", (oid,))
             continue
         if kind == _SPLIT:
-            card = DEFS.get(obj.card) or get_def(obj.card)
+            card = DEFS.get(objects[oid].card) or get_def(objects[oid].card)
             # 709.3: cast one half; only that half is evaluated to see whether it can be cast
             for index, half in enumerate(card.faces):
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
@@ -578,10 +577,39 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 yield Action("activate", (oid, n))
 
 
+def _hand_kinds(state: GameState, hand: tuple[int, ...]) -> tuple[tuple, tuple, tuple[int, ...]]:
+    """((card, kind) for each card of the hand, those whose kind may be offered at instant speed (a face to
+    choose, a split card's halves, a spell castable any time), the cards with an activated ability that
+    functions in the hand): _card_kind's answers, kept by the hand and its records (by identity; issue 13:
+    most listings look at the same hand again)."""
+    objects = state.objects
+    records = tuple(map(objects.__getitem__, hand))
+    known = _HAND_KINDS.get(hand)
+    if known is not None and all(map(operator.is_, known[0], records)):
+        return known[1]
+    entries = []
+    activators: list[int] = []
+    for oid, obj in zip(hand, records, strict=True):
+        seen = _KIND_BY_RECORD.get(id(obj))
+        kind, activated = seen[1] if seen is not None and seen[0] is obj else _card_kind(state, obj)
+        entries.append((oid, kind))
+        if activated:
+            activators.append(oid)
+    found = (tuple(entries), tuple([e for e in entries if e[1] in _INSTANT_KINDS]), tuple(activators))
+    if len(_HAND_KINDS) >= 1024:
+        _HAND_KINDS.clear()
+    _HAND_KINDS[hand] = (records, found)
+    return found
+
+
+_HAND_KINDS: dict[tuple[int, ...], tuple[tuple, tuple[tuple, tuple, tuple[int, ...]]]] = {}
+
+
 # What the listing asks of a card in a hand or graveyard. Off the battlefield no continuous effect applies
 # and its characteristics but a counted power and toughness (604.3) are its record's (chars, _BY_RECORD):
 # so the answers are found once per record, by identity (the record is kept with them, as there).
 _MODAL, _LAND, _SPLIT, _ANY_TIME, _SORCERY_TIME = range(5)
+_INSTANT_KINDS = frozenset((_MODAL, _SPLIT, _ANY_TIME))  # (a land or a sorcery-speed spell: not at instant speed)
 _KIND_BY_RECORD: dict[int, tuple[Obj, tuple[int, bool]]] = {}
 _ACTIVATED_BY_RECORD: dict[int, tuple[Obj, tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]]] = {}
 
