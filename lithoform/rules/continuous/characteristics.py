@@ -840,7 +840,10 @@ def sync_control(state: GameState) -> None:
     kept in `base_controller`. A permanent that changes controller has a new 'since' turn (302.6)."""
     any_layer = layered(state)
     changed: list[int] = []
-    for oid in state.zones[BATTLEFIELD]:
+    bf = state.zones[BATTLEFIELD]
+    if not any_layer and _no_base_controller(state, bf):  # (the usual case, found without a Python loop)
+        bf = ()
+    for oid in bf:
         obj = state.objects[oid]
         if not isinstance(obj, Obj) or (not any_layer and obj.base_controller < 0):
             continue
@@ -857,6 +860,18 @@ def sync_control(state: GameState) -> None:
         state.characteristics_changed()
     for fn in CONTROL_SYNCED.fns:  # 506.4: what changed controller leaves combat
         fn(state, tuple(changed))
+
+
+_BASE_CONTROLLER = operator.attrgetter("base_controller")
+
+
+def _no_base_controller(state: GameState, bf: tuple[int, ...]) -> bool:
+    """Whether no permanent keeps a controller other than the one it has (base_controller -1 on each): with
+    no continuous effect to apply, sync_control then changes nothing."""
+    try:
+        return max(map(_BASE_CONTROLLER, map(state.objects.__getitem__, bf)), default=-1) < 0
+    except AttributeError:  # (not a permanent's record: looked at one by one)
+        return False
 
 
 def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:
