@@ -8,6 +8,7 @@ empty stack, 307.1), 305.1-305.2 (lands: sorcery timing, one per turn), 602.5 (a
 from __future__ import annotations
 
 import itertools
+import operator
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -59,6 +60,7 @@ from lithoform.rules.payment import (
     made_options,
     mana_ability_sources,
     mana_costed_sources,
+    plain_cost,
     potential_mana,
     sacrifice_candidates,
     snow_source,
@@ -164,6 +166,14 @@ class _Payability:
         extras = tapped_for_mana_extras(state)  # 106.12a: Utopia Sprawl's mana with its Forest's
         # (potential_mana's answer and each source's part of the key, in one pass over the sources)
         potential = len(p.pool)
+        # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
+        self.costed = costed = mana_costed_sources(state, player) if state.auto_mana else []
+        # The mana types of the pool and of each source that makes one fixed amount for {T} alone: each such
+        # source is to the auto-payer as its mana in the pool would be (106.4, 605.3a: one activation, no other
+        # cost or choice; restrictions, 106.6, don't count here, SPEND_ANY; snow, 107.4h, is in _asked). So a
+        # land tapped for mana leaves the key as it was (issue 13: every mana ability asked every cast again).
+        # Not with a costed source (its trial pays its cost from the pool itself).
+        supply = [m.type for m in p.pool]
         parts = []
         for o, _n, a in self.sources:
             part = _source_part(state, player, o, a)
@@ -173,16 +183,18 @@ class _Payability:
                 parts.append(part[0][:-1] + (more,))
                 potential += part[1] + sum(len(mana_units(m, 0)) for m in more)
             else:
-                parts.append(part[0])
+                if part[2] is not None and not costed:
+                    supply.extend(part[2])
+                else:
+                    parts.append(part[0])
                 potential += part[1]
         self.potential = potential
-        # auto_mana: mana abilities with mana in their cost (Castle Garenbrig), their cost made by the others
-        self.costed = mana_costed_sources(state, player) if state.auto_mana else []
         # The life total matters to a source with life in its cost (119.4) and to a costed source's trial;
         # otherwise only to Phyrexian symbols, whose answers keep it (_asked): most listings come after a
         # change of life (combat damage) and ask the same questions again (issue 13).
         life = p.life if self.costed or any(part[2] for part in parts) else None
-        key: tuple = (tuple([m.type for m in p.pool]), life, tuple(parts))
+        supply.sort()
+        key: tuple = (tuple(supply), life, tuple(parts))
         if self.costed:
             key += (tuple([(made_options(state, player, o, a), a.cost.mana) for o, _n, a in self.costed]),)
             self.potential += sum(max(0, max(len(mana_units(m, 0)) for m in made_options(state, player, o, a))
@@ -314,10 +326,13 @@ def _most_of_each_type(state: GameState, player: int, sources: list) -> dict[str
     return counts
 
 
-def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbility) -> tuple[tuple, int] | None:
+def _source_part(state: GameState, player: int, oid: int,
+                 ability: ActivatedAbility) -> tuple[tuple, int, tuple[str, ...] | None] | None:
     """A mana source's part of _Payability's key (the mana it could make, option by option, whether a
     sacrifice, life or tapping others is part of its cost, and () for the extras of 106.12a, which the
-    caller puts in) and the most mana one activation gains (potential_mana); None if it makes none now.
+    caller puts in), the most mana one activation gains (potential_mana) and, for a source whose cost is {T}
+    alone (payment._plain) with one option, the types of the mana it makes (else None); None if it makes
+    none now.
     For a plain 'Add ...' (AddMana: made_options is the ability's own options) found once per ability, by
     identity: abilities are immutable parts of definitions (issue 13: asked for every source in every
     listing)."""
@@ -327,14 +342,16 @@ def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbil
         if known is not None and known[0] is ability:
             return known[1]
     made = made_options(state, player, oid, ability)
-    part: tuple[tuple, int] | None = None
+    part: tuple[tuple, int, tuple[str, ...] | None] | None = None
     if made:
         cost = ability.cost
         most = max(len(mana_units(o, 0)) for o in made)
         if cost.mana:  # it spends pool mana to make its own (605.3a): only the gain counts
             most = max(0, most - parse_cost(cost.mana).mana_value)
+        fixed = tuple([m.type for m in mana_units(made[0], 0)]) \
+            if len(made) == 1 and cost.tap and plain_cost(cost) else None
         part = ((made, tuple([s.this for s in cost.sacrifice]), bool(cost.pay_life), bool(cost.tap_others), ()),
-                most)
+                most, fixed)
     if plain:
         if len(_SOURCE_PARTS) >= 8192:
             _SOURCE_PARTS.clear()
@@ -342,7 +359,7 @@ def _source_part(state: GameState, player: int, oid: int, ability: ActivatedAbil
     return part
 
 
-_SOURCE_PARTS: dict[int, tuple[ActivatedAbility, tuple[tuple, int] | None]] = {}
+_SOURCE_PARTS: dict[int, tuple[ActivatedAbility, tuple[tuple, int, tuple[str, ...] | None] | None]] = {}
 
 
 def _priority(state: GameState, player: int) -> Iterator[Action]:
@@ -403,8 +420,10 @@ def _priority(state: GameState, player: int) -> Iterator[Action]:
 
 
 CHECK_INCREMENTAL = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
-_MISSES_BEFORE_PAUSE = 3
-_PROBE_EVERY = 4
+# (tuned on random play, w20-speed: 1 and 16 cost 1.6-1.7% fewer bytecodes per action than 3 and 4, on the
+# benchmark's games and on four other seeds alike: a listing rarely holds again after a miss)
+_MISSES_BEFORE_PAUSE = 1
+_PROBE_EVERY = 16
 
 
 class IncrementalListingError(Exception):
@@ -501,13 +520,11 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
     kinds = present_kinds(state)
     flash_fns = CAST_AS_THOUGH_FLASH.active(kinds)  # (asked once per listing: usually none)
     objects = state.objects
-    activators = []  # the hand's cards with an activated ability that functions there (113.6m), in order
-    for oid in hand:
-        obj = objects[oid]
-        known = _KIND_BY_RECORD.get(id(obj))
-        kind, activated = known[1] if known is not None and known[0] is obj else _card_kind(state, obj)
-        if activated:
-            activators.append(oid)
+    offered = _hand_kinds(state, hand)
+    activators = offered[2]  # the hand's cards with an activated ability that functions there (113.6m), in order
+    # (at instant speed, with no permission to cast as though with flash, only the cards that may be cast or
+    # played then are looked at: 117.1a, 305.2, 307.1)
+    for oid, kind in offered[0] if sorcery_ok or flash_fns else offered[1]:
         if kind == _MODAL:  # 712.11b, 715.3: a face is chosen
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
@@ -516,7 +533,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 yield Action("play", (oid,))
             continue
         if kind == _SPLIT:
-            card = DEFS.get(obj.card) or get_def(obj.card)
+            card = DEFS.get(objects[oid].card) or get_def(objects[oid].card)
             # 709.3: cast one half; only that half is evaluated to see whether it can be cast
             for index, half in enumerate(card.faces):
                 if (sorcery_ok or "Instant" in half.types) and can_cast(state, player, oid, index, pay=pay):
@@ -562,10 +579,39 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
                 yield Action("activate", (oid, n))
 
 
+def _hand_kinds(state: GameState, hand: tuple[int, ...]) -> tuple[tuple, tuple, tuple[int, ...]]:
+    """((card, kind) for each card of the hand, those whose kind may be offered at instant speed (a face to
+    choose, a split card's halves, a spell castable any time), the cards with an activated ability that
+    functions in the hand): _card_kind's answers, kept by the hand and its records (by identity; issue 13:
+    most listings look at the same hand again)."""
+    objects = state.objects
+    records = tuple(map(objects.__getitem__, hand))
+    known = _HAND_KINDS.get(hand)
+    if known is not None and all(map(operator.is_, known[0], records)):
+        return known[1]
+    entries = []
+    activators: list[int] = []
+    for oid, obj in zip(hand, records, strict=True):
+        seen = _KIND_BY_RECORD.get(id(obj))
+        kind, activated = seen[1] if seen is not None and seen[0] is obj else _card_kind(state, obj)
+        entries.append((oid, kind))
+        if activated:
+            activators.append(oid)
+    found = (tuple(entries), tuple([e for e in entries if e[1] in _INSTANT_KINDS]), tuple(activators))
+    if len(_HAND_KINDS) >= 1024:
+        _HAND_KINDS.clear()
+    _HAND_KINDS[hand] = (records, found)
+    return found
+
+
+_HAND_KINDS: dict[tuple[int, ...], tuple[tuple, tuple[tuple, tuple, tuple[int, ...]]]] = {}
+
+
 # What the listing asks of a card in a hand or graveyard. Off the battlefield no continuous effect applies
 # and its characteristics but a counted power and toughness (604.3) are its record's (chars, _BY_RECORD):
 # so the answers are found once per record, by identity (the record is kept with them, as there).
 _MODAL, _LAND, _SPLIT, _ANY_TIME, _SORCERY_TIME = range(5)
+_INSTANT_KINDS = frozenset((_MODAL, _SPLIT, _ANY_TIME))  # (a land or a sorcery-speed spell: not at instant speed)
 _KIND_BY_RECORD: dict[int, tuple[Obj, tuple[int, bool]]] = {}
 _ACTIVATED_BY_RECORD: dict[int, tuple[Obj, tuple[bool, tuple[tuple[int, ActivatedAbility], ...]]]] = {}
 

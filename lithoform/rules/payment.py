@@ -200,6 +200,16 @@ def _plain(cost: Cost) -> bool:
 # id(cost) -> (the cost, kept alive; _plain's answer): costs are immutable parts of definitions
 _PLAIN: dict[int, tuple[Cost, bool]] = {}
 
+
+def plain_cost(cost: Cost) -> bool:
+    """_plain's answer, found once per cost (by identity)."""
+    plain = _PLAIN.get(id(cost))
+    if plain is None or plain[0] is not cost:
+        if len(_PLAIN) >= 8192:
+            _PLAIN.clear()
+        plain = _PLAIN[id(cost)] = (cost, _plain(cost))
+    return plain[1]
+
 _MANA_INDEX = ("mana_index",)
 
 

@@ -198,7 +198,7 @@ def pending(state: GameState) -> Pending:
         return p
     if state.combat is not None and state.combat.stage:
 
-        cp = combat_pending(state)
+        cp = _combat_pending(state)
         assert cp is not None
         return cp
     key = (state.priority, state.step, state.turn)
@@ -236,6 +236,30 @@ def announcement_pending(state: GameState) -> Pending | None:
     return p
 
 
+def _combat_pending(state: GameState) -> Pending | None:
+    """The combat declaration's or assignment's pending decision (508.1, 509.1, 510.1), kept as
+    announcement_pending keeps its own: by the combat record (replaced at every declaration step), the
+    continuous effects, the state's version and the log's length (issue 13: asked about four times per
+    action, and it asks every creature whether it can attack or block). CHECK compares each reuse with a
+    fresh answer."""
+    memo = state.memo
+    hit = memo.get(_COMBAT_PENDING)
+    if hit is not None and hit[0] is state.combat and hit[1] == state.version and hit[2] == state.log_len \
+            and hit[3] is state.effects:
+        if CHECK:
+            fresh = combat_pending(state)
+            if fresh != hit[4]:
+                raise StalePendingError(f"a kept combat decision differs from a fresh one: kept {hit[4]}, "
+                                        f"fresh {fresh}")
+        return hit[4]
+    p = combat_pending(state)
+    if len(memo) > 64:
+        memo.clear()
+    memo[_COMBAT_PENDING] = (state.combat, state.version, state.log_len, state.effects, p)
+    return p
+
+
+_COMBAT_PENDING = ("combat pending",)
 _ANNOUNCED = ("announcement pending",)
 CHECK = os.environ.get("LITHOFORM_CHECK_LEGAL", "") not in ("", "0")
 

@@ -6,7 +6,13 @@ from __future__ import annotations
 import msgspec
 
 from lithoform.cards.tree import Enchant, TargetSpec
-from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.characteristics import (
+    CHECK_REUSE,
+    StaleCharacteristicsError,
+    chars,
+    layered,
+    record_only,
+)
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.game_end import lose, would_lose
 from lithoform.rules.hooks import (
@@ -55,8 +61,24 @@ def _anything_applies(state: GameState) -> bool:
     if any(extra(state, False) for extra in STATE_BASED_EXTRAS.fns):  # 704.5t: a completed dungeon
         return True
     legends: set[tuple[int, str]] = set()
+    # With no continuous effect to apply, a permanent's characteristics are its record's (chars, _BY_RECORD)
+    # unless a count sets its power or toughness (604.3): then whether 704.5f-i or q apply to it, and its
+    # name for 704.5j, are found once per record (issue 13: most permanents are unchanged between checks).
+    # An Aura or an attached permanent reads others (704.5m-n): asked afresh.
+    plain = not layered(state)
+    objects = state.objects
     for oid in state.zones[BATTLEFIELD]:
-        obj = state.objects[oid]
+        obj = objects[oid]
+        if plain:
+            known = _QUIET_BY_RECORD.get(id(obj))
+            if known is not None and known[0] is obj:
+                if CHECK_REUSE and _kept_differs(state, obj, known[1]):
+                    raise StaleCharacteristicsError(f"a kept state-based check of {oid} differs at turn {state.turn}")
+                if known[1] is not None:
+                    if known[1] in legends:
+                        return True
+                    legends.add(known[1])
+                continue
         c = chars(state, oid)
         if c.toughness is not None and "Creature" in c.types:
             if c.toughness <= 0 or (obj.damage and obj.damage >= c.toughness) or obj.deathtouched:
@@ -75,7 +97,33 @@ def _anything_applies(state: GameState) -> bool:
             if key in legends:
                 return True
             legends.add(key)
+        if plain and "Aura" not in c.subtypes and not obj.attached_to and record_only(obj):
+            if len(_QUIET_BY_RECORD) >= 8192:
+                _QUIET_BY_RECORD.clear()
+            _QUIET_BY_RECORD[id(obj)] = (obj, (obj.controller, c.name) if "Legendary" in c.supertypes else None)
     return False
+
+
+# A permanent's record -> (the record, its (controller, name) if legendary): a record none of 704.5f-i, q
+# applies to, kept for _anything_applies while no continuous effect applies (layered), by identity.
+_QUIET_BY_RECORD: dict[int, tuple[Obj, tuple[int, str] | None]] = {}
+
+
+def _kept_differs(state: GameState, obj: Obj, legend: tuple[int, str] | None) -> bool:
+    """(LITHOFORM_CHECK_LEGAL) whether a kept answer of _QUIET_BY_RECORD differs from a fresh one."""
+    c = chars(state, obj.id)
+    fresh = (obj.controller, c.name) if "Legendary" in c.supertypes else None
+    return _applies_alone(obj, c) or fresh != legend or "Aura" in c.subtypes or bool(obj.attached_to)
+
+
+def _applies_alone(obj: Obj, c) -> bool:
+    """704.5f-i, q for one permanent alone (the checks _QUIET_BY_RECORD keeps the answer of)."""
+    if c.toughness is not None and "Creature" in c.types and (
+            c.toughness <= 0 or (obj.damage and obj.damage >= c.toughness) or obj.deathtouched):
+        return True
+    if "Planeswalker" in c.types and obj.counter("loyalty") <= 0:
+        return True
+    return bool(obj.counters and obj.counter("+1/+1") and obj.counter("-1/-1"))
 
 
 def _perform_once(state: GameState) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import msgspec
 
 from lithoform.cards.tree import GainControl
-from lithoform.rules.continuous.characteristics import chars, sync_control
+from lithoform.rules.continuous.characteristics import chars, sync_control, tapped_status_set
 from lithoform.rules.hooks import (
     ARRIVED_INSTEAD,
     CARD_DISCARDED,
@@ -400,7 +400,7 @@ def sacrifice_all(state: GameState, oids: list[int] | tuple[int, ...]) -> list[i
 def set_tapped(state: GameState, oid: int, tapped: bool, rules: tuple[str, ...] = ()) -> None:
     obj = state.objects[oid]
     if isinstance(obj, Obj) and obj.tapped != tapped:
-        state.set_obj(msgspec.structs.replace(obj, tapped=tapped))
+        tapped_status_set(state, obj, tapped)
         state.emit("tap" if tapped else "untap", rules or (("701.26a",) if tapped else ("701.26b",)), obj=oid,
                    card=obj.card)
         for fn in TAPPED_CHANGED.active(present_kinds(state)):  # 611.3a: 'as long as it's untapped'

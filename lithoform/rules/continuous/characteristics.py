@@ -301,6 +301,24 @@ def _with_counted_pt(state: GameState, obj: Obj, result: Chars, part: Any) -> Ch
 _BY_RECORD: dict[int, tuple[Any, Chars, Any]] = {}  # id -> (record, its Chars, its counted P/T or None)
 
 
+def tapped_status_set(state: GameState, obj: Obj, tapped: bool) -> Obj:
+    """Writes `obj` tapped or untapped (a status, 110.5; not a characteristic, 109.3) and returns the new
+    record. The characteristics found for the old record's copiable values, zone and counters (_BY_RECORD,
+    _STATIC_BY_RECORD) are the new one's too, so they aren't worked out again (issue 13: every land tapped
+    for mana, and every permanent untapped, made the next look at the battlefield compute its own again)."""
+    new = msgspec.structs.replace(obj, tapped=tapped)
+    state.set_obj(new)
+    known = _BY_RECORD.get(id(obj))
+    if known is not None and known[0] is obj:
+        if CHECK_REUSE and _compute(state, new) != known[1]:
+            raise StaleCharacteristicsError(f"the characteristics of {obj.id} changed with its tapped status")
+        _BY_RECORD[id(new)] = (new, known[1], known[2])
+    static = _STATIC_BY_RECORD.get(id(obj))
+    if static is not None and static[0] is obj:
+        _STATIC_BY_RECORD[id(new)] = (new, static[1])
+    return new
+
+
 _LAYERED = -1  # the cache key that remembers whether any continuous effect exists now
 
 
@@ -370,7 +388,8 @@ def _ability_index(state: GameState) -> tuple[tuple[int, int, Any], ...]:
             records = tuple(map(state.objects.__getitem__, bf))
             known = _INDEX_BY_RECORDS.get(bf)
             if known is not None and (all(map(operator.is_, known[0], records))
-                                      or _same_chars_where_changed(state, bf, known[0], records, known[2])):
+                                      or (_same_chars_where_changed(state, bf, known[0], records, known[2])
+                                          and _kept_with(bf, records, known))):
                 if CHECK_REUSE:
                     fresh = tuple([(pid, n, a) for pid in bf for n, a in enumerate(chars(state, pid).abilities)])
                     if fresh != known[1]:
@@ -414,6 +433,13 @@ def _same_chars_where_changed(state: GameState, bf: tuple[int, ...], before: tup
     for i in itertools.compress(range(len(records)), map(operator.is_not, records, before)):
         if chars(state, bf[i]) is not was[i]:
             return False
+    return True
+
+
+def _kept_with(bf: tuple[int, ...], records: tuple, known: tuple) -> bool:
+    """The kept index is kept with these records from now on (their characteristics are the very ones it
+    was found with: _same_chars_where_changed), so the next look finds them all by identity. True."""
+    _INDEX_BY_RECORDS[bf] = (records, known[1], known[2])
     return True
 
 
@@ -814,7 +840,10 @@ def sync_control(state: GameState) -> None:
     kept in `base_controller`. A permanent that changes controller has a new 'since' turn (302.6)."""
     any_layer = layered(state)
     changed: list[int] = []
-    for oid in state.zones[BATTLEFIELD]:
+    bf = state.zones[BATTLEFIELD]
+    if not any_layer and _no_base_controller(state, bf):  # (the usual case, found without a Python loop)
+        bf = ()
+    for oid in bf:
         obj = state.objects[oid]
         if not isinstance(obj, Obj) or (not any_layer and obj.base_controller < 0):
             continue
@@ -831,6 +860,18 @@ def sync_control(state: GameState) -> None:
         state.characteristics_changed()
     for fn in CONTROL_SYNCED.fns:  # 506.4: what changed controller leaves combat
         fn(state, tuple(changed))
+
+
+_BASE_CONTROLLER = operator.attrgetter("base_controller")
+
+
+def _no_base_controller(state: GameState, bf: tuple[int, ...]) -> bool:
+    """Whether no permanent keeps a controller other than the one it has (base_controller -1 on each): with
+    no continuous effect to apply, sync_control then changes nothing."""
+    try:
+        return max(map(_BASE_CONTROLLER, map(state.objects.__getitem__, bf)), default=-1) < 0
+    except AttributeError:  # (not a permanent's record: looked at one by one)
+        return False
 
 
 def activated_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:

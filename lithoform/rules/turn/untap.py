@@ -9,7 +9,7 @@ import msgspec
 
 from lithoform.cards.tree import DoesntUntap, StaticEffect
 from lithoform.rules.context import Ctx, condition_holds
-from lithoform.rules.continuous.characteristics import chars, from_battlefield_chars
+from lithoform.rules.continuous.characteristics import chars, from_battlefield_chars, tapped_status_set
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.hooks import (
     TAPPED_CHANGED,
@@ -121,7 +121,7 @@ def _untap_permanents(state: GameState) -> None:
         if oid in kept:
             state.emit("doesnt_untap", ("502.3",), obj=oid, card=obj.card)
             continue
-        state.set_obj(msgspec.structs.replace(obj, tapped=False))
+        tapped_status_set(state, obj, False)
         untapped.append(oid)
         for fn in TAPPED_CHANGED.active(present_kinds(state)):  # 611.3a: 'as long as it's untapped'
             fn(state, oid)
@@ -142,7 +142,7 @@ def _untap_others(state: GameState) -> list[int]:
         obj = state.objects[oid]
         if oid not in wanted or not isinstance(obj, Obj) or obj.controller == state.active or not obj.tapped:
             continue
-        state.set_obj(msgspec.structs.replace(obj, tapped=False))
+        tapped_status_set(state, obj, False)
         state.emit("untaps_in_other_untap_step", ("502.3",), obj=oid, card=obj.card, player=state.active)
         untapped.append(oid)
         for fn in TAPPED_CHANGED.active(present_kinds(state)):
