@@ -46,6 +46,29 @@ NOT_YET: dict[str, str] = {
         "Master of the Wild Hunt",
     "vintage-2021-vintage-challenge-oath":
         "Memory Jar, Oath of Druids",
+    # w20-staples lists
+    "legacy-2019-legacy-challenge-miracles":
+        "Council's Judgment, Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Surgical Extraction, Terminus",
+    "legacy-2021-legacy-challenge-doomsday":
+        "Doomsday, Surgical Extraction, Thassa's Oracle",
+    "modern-2019-modern-challenge-eldrazi-tron":
+        "All Is Dust, Matter Reshaper, Reality Smasher, Warping Wail",
+    "modern-2019-modern-challenge-grixis-deaths-shadow":
+        "Liliana of the Veil, Tasigur, the Golden Fang",
+    "modern-2019-modern-challenge-merfolk":
+        "Kopala, Warden of Waves, Lord of Atlantis",
+    "modern-2021-modern-challenge-jund":
+        "Liliana of the Veil, Rakdos Charm, Surgical Extraction",
+    "pioneer-2021-pioneer-challenge-niv-to-light":
+        "Ashiok, Dream Render, Bring to Light, Hydroid Krasis, Niv-Mizzet Reborn",
+    "standard-2019-mythic-championship-mono-red":
+        "Experimental Frenzy, Risk Factor, Treasure Map // Treasure Cove",
+    "standard-2020-standard-challenge-temur-reclamation":
+        "Flame Sweep, Hydroid Krasis, Nightpack Ambusher, Thassa's Intervention",
+    "standard-2022-standard-challenge-izzet-epiphany":
+        "Dragon's Fire, Test of Talents",
+    "vintage-2021-vintage-challenge-dredge":
+        "Ichorid, Ravenous Trap, Serum Powder",
 }
 
 
