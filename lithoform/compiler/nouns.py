@@ -583,7 +583,7 @@ class NounRules:
 
     def obj_plural(self, c: list) -> Any:
         d: Desc = c[0]
-        if not d.plural:
+        if not d.plural and not d.number_free:  # 'other Merfolk' is plural without an ending
             return Bare(d)
         return self._positioned(d, self._battlefield_each(d))
 

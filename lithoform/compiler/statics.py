@@ -155,8 +155,9 @@ class StaticRules:
 
     def group_all(self, c: list) -> Filter:
         d: Desc = c[0]
-        # 'Equipment you control have ...': a word whose plural is the same (the verb says it's plural)
-        plural = d.plural or "Equipment" in d.subtypes
+        # 'Equipment you control have ...', 'Other Merfolk get +1/+1': a word whose plural is the same (the verb
+        # says it's plural)
+        plural = d.plural or d.number_free or "Equipment" in d.subtypes
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not plural:
             raise Unsupported("a static effect on something other than a group of permanents")
         return d.filter()
