@@ -542,6 +542,7 @@ from lithoform.mechanics.pay_life.nodes import PayLife
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.per_recipient.nodes import CountControlledBy, EachRecipient
+from lithoform.mechanics.permanent_piles.nodes import SeparateIntoPiles
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
@@ -1055,6 +1056,7 @@ Effect = Effect | CounterUnlessPaysGeneric  # mechanics/counter_unless_each
 Effect = Effect | AnyPlayerMay  # mechanics/any_player_may
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
+Effect = Effect | SeparateIntoPiles  # mechanics/permanent_piles
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | ExileWithCounters  # mechanics/exile_with_counters
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
@@ -1121,6 +1123,7 @@ __all__ = [
     "RemoveAllCounters",
     "CreateTokensTogether",
     "GraveyardToLibraryBottom",
+    "SeparateIntoPiles",
     "ExileSacrificeReturn",
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",

@@ -304,6 +304,7 @@ from lithoform.mechanics.pay_life import text as pay_life
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.per_recipient import text as per_recipient
+from lithoform.mechanics.permanent_piles import text as permanent_piles
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_counts import text as player_counts
 from lithoform.mechanics.player_greatest import text as player_greatest
@@ -610,6 +611,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_exile,
     graveyard_shuffle,
     graveyard_to_bottom,
+    permanent_piles,
     hand_comparisons,
     hand_size,
     hand_choice,

@@ -210,6 +210,7 @@ from lithoform.mechanics.pay_life import rules as _pay_life  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.per_recipient import rules as _per_recipient  # noqa: F401
+from lithoform.mechanics.permanent_piles import rules as _permanent_piles  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
 from lithoform.mechanics.player_greatest import rules as _player_greatest  # noqa: F401

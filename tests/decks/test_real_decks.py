@@ -53,12 +53,10 @@ NOT_YET: dict[str, str] = {
         "Doomsday, Surgical Extraction, Thassa's Oracle",
     "modern-2019-modern-challenge-eldrazi-tron":
         "All Is Dust, Matter Reshaper, Reality Smasher, Warping Wail",
-    "modern-2019-modern-challenge-grixis-deaths-shadow":
-        "Liliana of the Veil, Tasigur, the Golden Fang",
     "modern-2019-modern-challenge-merfolk":
-        "Kopala, Warden of Waves, Lord of Atlantis",
+        "Kopala, Warden of Waves",
     "modern-2021-modern-challenge-jund":
-        "Liliana of the Veil, Rakdos Charm, Surgical Extraction",
+        "Rakdos Charm, Surgical Extraction",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Hydroid Krasis, Niv-Mizzet Reborn",
     "standard-2019-mythic-championship-mono-red":
