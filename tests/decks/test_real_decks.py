@@ -48,15 +48,15 @@ NOT_YET: dict[str, str] = {
         "Memory Jar, Oath of Druids",
     # w20-staples lists
     "legacy-2019-legacy-challenge-miracles":
-        "Council's Judgment, Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Surgical Extraction, Terminus",
+        "Council's Judgment, Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Terminus",
     "legacy-2021-legacy-challenge-doomsday":
-        "Doomsday, Surgical Extraction, Thassa's Oracle",
+        "Doomsday, Thassa's Oracle",
     "modern-2019-modern-challenge-eldrazi-tron":
         "All Is Dust, Matter Reshaper, Reality Smasher, Warping Wail",
     "modern-2019-modern-challenge-merfolk":
         "Kopala, Warden of Waves",
     "modern-2021-modern-challenge-jund":
-        "Rakdos Charm, Surgical Extraction",
+        "Rakdos Charm",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Hydroid Krasis, Niv-Mizzet Reborn",
     "standard-2019-mythic-championship-mono-red":
