@@ -350,6 +350,7 @@ from lithoform.mechanics.damage_redirection.nodes import (
     RedirectNextDamage,
 )
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
+from lithoform.mechanics.damage_to_controller.nodes import EachDealsDamageToController
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
@@ -1057,6 +1058,7 @@ Effect = Effect | AnyPlayerMay  # mechanics/any_player_may
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | SeparateIntoPiles  # mechanics/permanent_piles
+Effect = Effect | EachDealsDamageToController  # mechanics/damage_to_controller
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | ExileWithCounters  # mechanics/exile_with_counters
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
@@ -1124,6 +1126,7 @@ __all__ = [
     "CreateTokensTogether",
     "GraveyardToLibraryBottom",
     "SeparateIntoPiles",
+    "EachDealsDamageToController",
     "ExileSacrificeReturn",
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",

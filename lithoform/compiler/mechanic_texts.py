@@ -123,6 +123,7 @@ from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.damage_redirection import text as damage_redirection
 from lithoform.mechanics.damage_this_way import text as damage_this_way
+from lithoform.mechanics.damage_to_controller import text as damage_to_controller
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
@@ -612,6 +613,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_shuffle,
     graveyard_to_bottom,
     permanent_piles,
+    damage_to_controller,
     hand_comparisons,
     hand_size,
     hand_choice,

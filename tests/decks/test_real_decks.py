@@ -55,8 +55,6 @@ NOT_YET: dict[str, str] = {
         "All Is Dust, Matter Reshaper, Reality Smasher, Warping Wail",
     "modern-2019-modern-challenge-merfolk":
         "Kopala, Warden of Waves",
-    "modern-2021-modern-challenge-jund":
-        "Rakdos Charm",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Hydroid Krasis, Niv-Mizzet Reborn",
     "standard-2019-mythic-championship-mono-red":
