@@ -208,6 +208,7 @@ from lithoform.cards.nodes.refs import (
 )
 from lithoform.cards.nodes.statics import (
     LOYALTY_AT_INSTANT_SPEED,
+    AbilityCostModifier,
     AdditionalLandPlays,
     CombatRule,
     DamageWhere,
@@ -838,7 +839,7 @@ Ability = (
     ActivatedAbility | TriggeredAbility | EntersWithCounters | Static | StaticEffect | EntersTapped
     | EntersAsCopy | ReplaceDies | PreventDamage | Enchant | KeepManaType | ExtraEnterTriggers
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
-    | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
+    | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier | AbilityCostModifier
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose | EntersTappedUnlessReveal | AnchorAbility
     | FaceDownCast | Bestow
 )
@@ -1658,6 +1659,7 @@ __all__ = [
     "SourceUntapped",
     "SpellAbility",
     "SpellCostModifier",
+    "AbilityCostModifier",
     "SpellsCastLastTurn",
     "Static",
     "StormCopies",

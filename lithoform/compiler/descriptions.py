@@ -424,6 +424,10 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             if d.noun != "spell":
                 raise DescriptionError("'your opponents cast' after something other than spells")
             d.controller = "opponent"
+        elif s == "opponents_activate":  # 'abilities your opponents activate' (602.2: their activator controls them)
+            if d.noun != "ability":
+                raise DescriptionError("'your opponents activate' after something other than abilities")
+            d.controller, d.stack_kind = "opponent", "activated"
         elif s == "targets_this":
             d.targets_this = True
         elif s == "dealt_damage_this_turn":

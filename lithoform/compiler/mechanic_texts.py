@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.ability_cost_changes import text as ability_cost_changes
 from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
@@ -614,6 +615,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_to_bottom,
     permanent_piles,
     damage_to_controller,
+    ability_cost_changes,
     hand_comparisons,
     hand_size,
     hand_choice,

@@ -53,8 +53,6 @@ NOT_YET: dict[str, str] = {
         "Doomsday, Thassa's Oracle",
     "modern-2019-modern-challenge-eldrazi-tron":
         "All Is Dust, Matter Reshaper, Reality Smasher, Warping Wail",
-    "modern-2019-modern-challenge-merfolk":
-        "Kopala, Warden of Waves",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Hydroid Krasis, Niv-Mizzet Reborn",
     "standard-2019-mythic-championship-mono-red":
