@@ -106,6 +106,10 @@ class NounRules:
     def cnt_x(self, c: list) -> XValue:
         return XValue()
 
+    def cnt_half_x(self, c: list) -> Half:
+        """'half X' (107.1a): rounded as a later sentence says ('Round down each time.')."""
+        return Half(XValue())
+
     def cnt_that_many(self, c: list) -> XValue:
         """'put that many +1/+1 counters': the amount of the trigger event (as 'that much')."""
         return self.amt_that_much(c)
@@ -113,6 +117,7 @@ class NounRules:
     amt_number = cnt_number
     amt_word = cnt_word
     amt_x = cnt_x
+    amt_half_x = cnt_half_x
 
     def amt_that_much(self, c: list) -> Any:
         """'that much': the amount of the trigger event (life gained, damage dealt), which the engine
