@@ -54,11 +54,11 @@ NOT_YET: dict[str, str] = {
     "modern-2019-modern-challenge-eldrazi-tron":
         "All Is Dust, Matter Reshaper, Reality Smasher, Warping Wail",
     "pioneer-2021-pioneer-challenge-niv-to-light":
-        "Ashiok, Dream Render, Bring to Light, Hydroid Krasis, Niv-Mizzet Reborn",
+        "Ashiok, Dream Render, Bring to Light, Niv-Mizzet Reborn",
     "standard-2019-mythic-championship-mono-red":
         "Experimental Frenzy, Risk Factor, Treasure Map // Treasure Cove",
     "standard-2020-standard-challenge-temur-reclamation":
-        "Flame Sweep, Hydroid Krasis, Nightpack Ambusher, Thassa's Intervention",
+        "Flame Sweep, Nightpack Ambusher, Thassa's Intervention",
     "standard-2022-standard-challenge-izzet-epiphany":
         "Dragon's Fire, Test of Talents",
     "vintage-2021-vintage-challenge-dredge":
