@@ -145,10 +145,10 @@ class StaticRules:
         return [EntersTapped(), self.st_enters_counters(c)]
 
     def copy_any(self, c: list) -> Filter:
-        return c[0].filter()
+        return _copied_permanents(c[0])
 
     def copy_one(self, c: list) -> Filter:
-        return c[1].filter()
+        return _copied_permanents(c[1])
 
     def st_enter_as_copy(self, c: list) -> EntersAsCopy:
         return EntersAsCopy(c[0])
@@ -389,3 +389,11 @@ class StaticRules:
 
     def static_line(self, c: list) -> Any:
         return c[0]
+
+
+def _copied_permanents(d: Desc) -> Filter:
+    """'enter as a copy of any creature on the battlefield' (707.5, 614.12): the engine offers permanents only, so
+    'any creature card in a graveyard' (Body Double) is refused rather than copying a permanent."""
+    if d.zone != "battlefield":
+        raise Unsupported("entering as a copy of something other than a permanent on the battlefield")
+    return d.filter()
