@@ -38,8 +38,5 @@ class PermanentPilesRules:
             raise Unsupported("'they can't be regenerated' after something other than destroying")
         return [SeparateIntoPiles(d.filter(), player, action, regenerable)]
 
-    def pp_no_regen_sentence(self, c: list) -> list:
-        return self.pp_sentence(c, regenerable=False)
-
 
 TRANSFORMER = PermanentPilesRules
