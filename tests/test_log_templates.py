@@ -25,7 +25,7 @@ def test_every_emitted_event_kind_has_a_log_template() -> None:
 GOVERNING: dict[str, set[str]] = {
     "setup": {"103"}, "turn": {"500.1", "103.8"}, "step": {"502", "503", "504", "505", "507", "508", "509", "510",
                                                           "510.4", "511", "513", "514"},
-    "piles": {"608.2d"},
+    "piles": {"608.2d"}, "permanent_piles": {"700.3"}, "pile_chosen": {"608.2d"},
     "opening_hand_reveal": {"103.6b"},  # Chancellor of the Annex (mechanics/opening_hand)  # 'an opponent separates those cards into two piles' (mechanics/library_look)
     "draw": {"121.1"}, "draw_empty": {"121.4"}, "skip_draw": {"103.8a"}, "play_land": {"305.1"},
     "announce": {"601.2a", "602.2a"}, "total_cost": {"601.2f"}, "paid": {"601.2h", "118.12", "603.12", "702.24a", "508.1h"},

@@ -208,6 +208,7 @@ from lithoform.cards.nodes.refs import (
 )
 from lithoform.cards.nodes.statics import (
     LOYALTY_AT_INSTANT_SPEED,
+    AbilityCostModifier,
     AdditionalLandPlays,
     CombatRule,
     DamageWhere,
@@ -350,6 +351,7 @@ from lithoform.mechanics.damage_redirection.nodes import (
     RedirectNextDamage,
 )
 from lithoform.mechanics.damage_this_way.nodes import DamageDealtThisWay
+from lithoform.mechanics.damage_to_controller.nodes import EachDealsDamageToController
 from lithoform.mechanics.day_night.nodes import BecomeDayNight, DayAsEnters, IsDayNight
 from lithoform.mechanics.dealt_damage.nodes import PermanentDealtDamageThisWay, PlayerDealtDamageThisWay
 from lithoform.mechanics.delve.nodes import EntersWithDelvedCounters
@@ -545,6 +547,7 @@ from lithoform.mechanics.pay_life.nodes import PayLife
 from lithoform.mechanics.pay_reflexive.nodes import TriggerReflexive
 from lithoform.mechanics.pay_times.nodes import PayAnyNumberOfTimes
 from lithoform.mechanics.per_recipient.nodes import CountControlledBy, EachRecipient
+from lithoform.mechanics.permanent_piles.nodes import SeparateIntoPiles
 from lithoform.mechanics.phasing.nodes import CantPhaseIn, PhaseOut
 from lithoform.mechanics.player_counts.nodes import HandAtLeast, LifeAtLeast
 from lithoform.mechanics.player_greatest.nodes import GreatestPowerOf
@@ -845,7 +848,7 @@ Ability = (
     ActivatedAbility | TriggeredAbility | EntersWithCounters | Static | StaticEffect | EntersTapped
     | EntersAsCopy | ReplaceDies | PreventDamage | Enchant | KeepManaType | ExtraEnterTriggers
     | ActivationBan | AdditionalLandPlays | ExtraTriggers | ExtraCounters | DrawInstead | ScaleDamage
-    | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier
+    | ReplaceEntering | CombatRule | CastFromGraveyard | PlayFromLibraryTop | SpellCostModifier | AbilityCostModifier
     | EntersTappedUnless | EntersTappedUnlessPayLife | AsEntersChoose | EntersTappedUnlessReveal | AnchorAbility
     | FaceDownCast | Bestow
 )
@@ -1065,6 +1068,8 @@ Effect = Effect | CounterUnlessPaysGeneric  # mechanics/counter_unless_each
 Effect = Effect | AnyPlayerMay  # mechanics/any_player_may
 Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
+Effect = Effect | SeparateIntoPiles  # mechanics/permanent_piles
+Effect = Effect | EachDealsDamageToController  # mechanics/damage_to_controller
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | ExileWithCounters  # mechanics/exile_with_counters
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
@@ -1132,6 +1137,8 @@ __all__ = [
     "RemoveAllCounters",
     "CreateTokensTogether",
     "GraveyardToLibraryBottom",
+    "SeparateIntoPiles",
+    "EachDealsDamageToController",
     "ExileSacrificeReturn",
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",
@@ -1666,6 +1673,7 @@ __all__ = [
     "SourceUntapped",
     "SpellAbility",
     "SpellCostModifier",
+    "AbilityCostModifier",
     "SpellsCastLastTurn",
     "Static",
     "StormCopies",

@@ -31,6 +31,10 @@ SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow", "world
 _SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k", "205.3m")
 _IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "oxen": "ox",
               "mice": "mouse", "halves": "half", "thieves": "thief"}
+# Creature types (205.3m) whose English plural is the word itself: 'Other Merfolk get +1/+1' (Lord of Atlantis)
+# speaks of many Merfolk with no plural ending, so a description ending in one of these has no number of its own
+_UNCHANGED_PLURALS = frozenset({"merfolk", "treefolk", "kithkin", "kor", "moonfolk", "eldrazi", "aetherborn",
+                                "fish", "sheep", "vedalken", "samurai"})
 
 
 class DescriptionError(ValueError):
@@ -138,6 +142,8 @@ class Desc:
     not_named_this: bool = False  # 'not named ~' (201.2): a name other than the source's
     block_relation: str = ""  # 'blocking ~' / 'blocking or blocked by ~' (509.1g-h): the source's blockers
     named_source: bool = False  # 'creature named ~' (201.2): the source's name, checked by the Filter
+    # ends in a subtype whose plural is itself ('other Merfolk'): plural where no article makes it singular
+    number_free: bool = False
     # 'artifact creature' (205.2a): those of `types` the object has as well as one of the others (readers that
     # take `types` as the types an object gets, 'becomes an artifact creature', read them all there)
     all_types: list[str] = field(default_factory=list)
@@ -374,6 +380,7 @@ def describe(words: list[str], suffixes: list[str]) -> Desc:
         elif w in subs:
             d.subtypes.append(subs[w])
             d.plural |= w != subs[w].lower()
+            d.number_free = i == len(words) - 1 and w in _UNCHANGED_PLURALS
         else:
             raise DescriptionError(f"unknown word {w!r} in a description")
     if d.noun == "ability" and d.stack_kind is None:
@@ -428,6 +435,10 @@ def _with_suffixes(d: Desc, suffixes: list[str]) -> Desc:
             if d.noun != "spell":
                 raise DescriptionError("'your opponents cast' after something other than spells")
             d.controller = "opponent"
+        elif s == "opponents_activate":  # 'abilities your opponents activate' (602.2: their activator controls them)
+            if d.noun != "ability":
+                raise DescriptionError("'your opponents activate' after something other than abilities")
+            d.controller, d.stack_kind = "opponent", "activated"
         elif s == "targets_this":
             d.targets_this = True
         elif s == "dealt_damage_this_turn":

@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from lithoform.mechanics.ability_cost_changes import text as ability_cost_changes
 from lithoform.mechanics.activation_bans import text as activation_bans
 from lithoform.mechanics.activation_timing import text as activation_timing
 from lithoform.mechanics.adapt import text as adapt
@@ -123,6 +124,7 @@ from lithoform.mechanics.damage_prevention import text as damage_prevention
 from lithoform.mechanics.damage_recipients import text as damage_recipients
 from lithoform.mechanics.damage_redirection import text as damage_redirection
 from lithoform.mechanics.damage_this_way import text as damage_this_way
+from lithoform.mechanics.damage_to_controller import text as damage_to_controller
 from lithoform.mechanics.dash import text as dash
 from lithoform.mechanics.day_night import text as day_night
 from lithoform.mechanics.dealt_damage import text as dealt_damage
@@ -306,6 +308,7 @@ from lithoform.mechanics.pay_life import text as pay_life
 from lithoform.mechanics.pay_reflexive import text as pay_reflexive
 from lithoform.mechanics.pay_times import text as pay_times
 from lithoform.mechanics.per_recipient import text as per_recipient
+from lithoform.mechanics.permanent_piles import text as permanent_piles
 from lithoform.mechanics.phasing import text as phasing
 from lithoform.mechanics.player_chosen_targets import text as player_chosen_targets
 from lithoform.mechanics.player_counts import text as player_counts
@@ -616,6 +619,9 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_exile,
     graveyard_shuffle,
     graveyard_to_bottom,
+    permanent_piles,
+    damage_to_controller,
+    ability_cost_changes,
     hand_comparisons,
     hand_size,
     hand_choice,

@@ -106,6 +106,10 @@ class NounRules:
     def cnt_x(self, c: list) -> XValue:
         return XValue()
 
+    def cnt_half_x(self, c: list) -> Half:
+        """'half X' (107.1a): rounded as a later sentence says ('Round down each time.')."""
+        return Half(XValue())
+
     def cnt_that_many(self, c: list) -> XValue:
         """'put that many +1/+1 counters': the amount of the trigger event (as 'that much')."""
         return self.amt_that_much(c)
@@ -113,6 +117,7 @@ class NounRules:
     amt_number = cnt_number
     amt_word = cnt_word
     amt_x = cnt_x
+    amt_half_x = cnt_half_x
 
     def amt_that_much(self, c: list) -> Any:
         """'that much': the amount of the trigger event (life gained, damage dealt), which the engine
@@ -410,6 +415,8 @@ class NounRules:
                 if words[-1:] != ["other"]:  # (the chunked description ends with 'other')
                     raise Unsupported("'than ~' after something other than 'other'")
                 d.other = True
+            elif s.name == "other_than_kind":  # 'other than a basic land card' (mechanics/name_purge)
+                _other_than_kind(d, s.value)
             elif s.name == "other_than_this_after":  # 'creatures you control other than ~' (mechanics/more_conditions)
                 d.other = True
             elif s.name == "mana_costs":  # 'with mana cost {0} or {1}' (mechanics/mana_cost_filter)
@@ -595,7 +602,7 @@ class NounRules:
 
     def obj_plural(self, c: list) -> Any:
         d: Desc = c[0]
-        if not d.plural:
+        if not d.plural and not d.number_free:  # 'other Merfolk' is plural without an ending
             return Bare(d)
         return self._positioned(d, self._battlefield_each(d))
 
@@ -812,3 +819,21 @@ def _int(value: Any) -> int:
     if isinstance(value, int) and not isinstance(value, Token):
         return value
     raise Unsupported(f"a fixed number was expected, not {value!r}")
+
+
+def _other_than_kind(d: Desc, kind: Desc) -> None:
+    """'other than a basic land card' / 'other than an Aura card': the described objects minus one kind, said as a
+    negation the Filter holds: one card type, one subtype, or basic land (205.4c: the basic supertype marks basic
+    lands; no card in the database has it without being a land, so 'not basic' is 'not a basic land')."""
+    rest = dc_replace(kind, types=[], subtypes=[], supertypes=[], plural=False, number_free=False, noun="",
+                      zone=d.zone)
+    if rest != dc_replace(Desc(), zone=d.zone) or kind.noun not in ("", d.noun):
+        raise Unsupported("'other than' a kind the description can't negate")
+    if kind.supertypes == ["Basic"] and kind.types == ["Land"] and not kind.subtypes:
+        d.not_supertypes.append("Basic")
+    elif len(kind.types) == 1 and not kind.supertypes and not kind.subtypes:
+        d.not_types.append(kind.types[0])
+    elif len(kind.subtypes) == 1 and not kind.supertypes and not kind.types:
+        d.not_subtypes.append(kind.subtypes[0])
+    else:
+        raise Unsupported("'other than' a kind the description can't negate")

@@ -516,6 +516,9 @@ class SentenceRules:
     def round_up_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("round_up")
 
+    def round_down_sentence(self, c: list) -> SentenceMark:
+        return SentenceMark("round_down")
+
     def search_shuffle_sentence(self, c: list) -> SentenceMark:
         return SentenceMark("search_shuffle")
 
@@ -548,11 +551,11 @@ class SentenceRules:
                 done.append([IfThen(sentence.condition, replacement, sequence(previous))])
                 continue
             last = done[-1][-1] if done and done[-1] else None
-            if isinstance(sentence, SentenceMark) and sentence.name == "round_up":
-                # 'Round up each time.': every half of the sentence before it (107.1a)
+            if isinstance(sentence, SentenceMark) and sentence.name in ("round_up", "round_down"):
+                # 'Round up each time.' / 'Round down each time.': every half of the sentence before it (107.1a)
                 if not done or not any(mentions(e, Half) for e in done[-1]):
                     raise Unsupported("'round up' after a sentence with no half")
-                done[-1] = [_round_halves(e) for e in done[-1]]
+                done[-1] = [_round_halves(e, sentence.name == "round_up") for e in done[-1]]
                 continue
             if isinstance(sentence, SentenceMark):
                 try:
@@ -693,16 +696,16 @@ def _x_mana_value_filter(node: Any) -> bool:
     return bool(fields) and any(_x_mana_value_filter(getattr(node, f)) for f in fields)
 
 
-def _round_halves(node: Any) -> Any:
-    """Every half not yet rounded, rounded up."""
+def _round_halves(node: Any, up: bool = True) -> Any:
+    """Every half not yet rounded, rounded up (or down)."""
     if isinstance(node, Half) and node.up is None:
-        return replace(node, up=True)
+        return replace(node, up=up)
     if isinstance(node, tuple):
-        return tuple(_round_halves(n) for n in node)
+        return tuple(_round_halves(n, up) for n in node)
     fields = getattr(node, "__struct_fields__", None)
     if not fields:
         return node
-    return replace(node, **{f: _round_halves(getattr(node, f)) for f in fields})
+    return replace(node, **{f: _round_halves(getattr(node, f), up) for f in fields})
 
 
 def _marked(mark: SentenceMark, last: Any) -> Any:

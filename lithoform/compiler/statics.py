@@ -153,25 +153,19 @@ class StaticRules:
         return [EntersTapped(), self.st_enters_counters(c)]
 
     def copy_any(self, c: list) -> Filter:
-        return self._copy_filter(c[0])
+        return _copied_permanents(c[0])
 
     def copy_one(self, c: list) -> Filter:
-        return self._copy_filter(c[1])
-
-    def _copy_filter(self, d: Any) -> Filter:
-        """707.5: the engine offers the permanents on the battlefield ('a creature card in a graveyard', Body
-        Double, is another choice)."""
-        if d.zone != "battlefield":
-            raise Unsupported("entering as a copy of a card that isn't on the battlefield")
-        return d.filter()
+        return _copied_permanents(c[1])
 
     def st_enter_as_copy(self, c: list) -> EntersAsCopy:
         return EntersAsCopy(c[0])
 
     def group_all(self, c: list) -> Filter:
         d: Desc = c[0]
-        # 'Equipment you control have ...': a word whose plural is the same (the verb says it's plural)
-        plural = d.plural or "Equipment" in d.subtypes
+        # 'Equipment you control have ...', 'Other Merfolk get +1/+1': a word whose plural is the same (the verb
+        # says it's plural)
+        plural = d.plural or d.number_free or "Equipment" in d.subtypes
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability") or not plural:
             raise Unsupported("a static effect on something other than a group of permanents")
         return d.filter()
@@ -403,3 +397,11 @@ class StaticRules:
 
     def static_line(self, c: list) -> Any:
         return c[0]
+
+
+def _copied_permanents(d: Desc) -> Filter:
+    """'enter as a copy of any creature on the battlefield' (707.5, 614.12): the engine offers permanents only, so
+    'any creature card in a graveyard' (Body Double) is refused rather than copying a permanent."""
+    if d.zone != "battlefield":
+        raise Unsupported("entering as a copy of something other than a permanent on the battlefield")
+    return d.filter()

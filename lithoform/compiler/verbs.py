@@ -481,6 +481,20 @@ class VerbRules:
         f = replace(d.filter(), controller=None)
         return _you(ReturnChosenCard(f, _int(n), "hand", random=True))
 
+    def return_opponent_choice_to_hand(self, c: list) -> VP:
+        """'Return a nonland card of an opponent's choice from your graveyard to your hand' (Tasigur, the Golden
+        Fang): an opponent chooses the card as it resolves (608.2d); not targeted (115.10)."""
+        n, tok = c[0], c[1]
+        try:
+            d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        if d.noun != "card" or d.plural:
+            raise Unsupported("returning something other than a card of an opponent's choice")
+        self.scope.last = Unnamed("the returned card")
+        f = replace(d.filter(), controller=None)
+        return _you(ReturnChosenCard(f, _int(n), "hand", opponent_chooses=True))
+
     def return_chosen_to_battlefield_tapped(self, c: list) -> VP:
         return self.return_chosen_to_battlefield(c, tapped=True)
 

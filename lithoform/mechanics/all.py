@@ -76,6 +76,7 @@ from lithoform.mechanics.damage_prevention import rules as _damage_prevention  #
 from lithoform.mechanics.damage_recipients import rules as _damage_recipients  # noqa: F401
 from lithoform.mechanics.damage_redirection import rules as _damage_redirection  # noqa: F401
 from lithoform.mechanics.damage_this_way import rules as _damage_this_way  # noqa: F401
+from lithoform.mechanics.damage_to_controller import rules as _damage_to_controller  # noqa: F401
 from lithoform.mechanics.dash import rules as _dash  # noqa: F401
 from lithoform.mechanics.day_night import rules as _day_night  # noqa: F401
 from lithoform.mechanics.dealt_damage import rules as _dealt_damage  # noqa: F401
@@ -212,6 +213,7 @@ from lithoform.mechanics.pay_life import rules as _pay_life  # noqa: F401
 from lithoform.mechanics.pay_reflexive import rules as _pay_reflexive  # noqa: F401
 from lithoform.mechanics.pay_times import rules as _pay_times  # noqa: F401
 from lithoform.mechanics.per_recipient import rules as _per_recipient  # noqa: F401
+from lithoform.mechanics.permanent_piles import rules as _permanent_piles  # noqa: F401
 from lithoform.mechanics.phasing import rules as _phasing  # noqa: F401
 from lithoform.mechanics.player_counts import rules as _player_counts  # noqa: F401
 from lithoform.mechanics.player_greatest import rules as _player_greatest  # noqa: F401

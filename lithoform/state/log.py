@@ -59,6 +59,8 @@ _TEMPLATES = {
     "reveal": "P{player1} reveals their hand: {cards_text}",
     "opening_hand_reveal": "P{player1} reveals {card} from their opening hand",
     "piles": "P{player1} separates the cards into two piles: {first} and {second}",
+    "permanent_piles": "P{player1} separates the permanents into two piles: {first} and {second}",
+    "pile_chosen": "P{player1} chooses the pile {chosen}",
     "order_triggers": "P{player1} chooses {order_text} to go on the stack next",
     "sba": "{card} {sba_text}",
     "cease": "{card} ceases to exist",

@@ -161,6 +161,8 @@ class ReturnChosenCard(EffectNode):
     up_to: bool = False
     tapped: bool = False  # 'to the battlefield tapped' (Port of Karfell)
     random: bool = False  # 'a Zombie card at random': the game picks them (its seeded generator)
+    # 'a nonland card of an opponent's choice' (Tasigur, the Golden Fang): an opponent chooses them (608.2d)
+    opponent_chooses: bool = False
 
 
 class LookAtTop(EffectNode):

@@ -52,6 +52,17 @@ class SpellCostModifier(AbilityNode):
     off_turn: bool = False  # 'except during its controller's turn' (Defense Grid): not while they are active (102.1)
 
 
+class AbilityCostModifier(AbilityNode):
+    """'Abilities your opponents activate that target a Merfolk you control cost {2} more to activate.' (Kopala,
+    Warden of Waves; 602.2b, 601.2f, 118.7): a static ability that changes the total cost of the activated abilities
+    `filter` matches (an ability on the stack, its targets chosen already, 601.2c)."""
+
+    filter: Filter
+    mana: str
+    less: bool = False
+    text: str = ""
+
+
 class Enchant(AbilityNode):
     """702.5a 'Enchant [object]': what an Aura can target as a spell (303.4a) and be attached to (303.4d)."""
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.compiler.values import VP, SentenceMark, Unsupported, replace
+from lithoform.cards.tree import Target, TargetController
+from lithoform.compiler.descriptions import DescriptionError, describe
+from lithoform.compiler.values import VP, SentenceMark, Suffix, Unsupported, replace
 from lithoform.mechanics.name_purge.nodes import SearchZonesExile
 from lithoform.mechanics.search_steps.text import OWNER_SHUFFLES
 
@@ -18,6 +20,23 @@ class NamePurgeRules:
 
     def purge_its_controller(self, c: list) -> Any:
         return self.pl_its_controller(c)  # type: ignore[attr-defined]
+
+    def purge_its_owner(self, c: list) -> Any:
+        """'its owner's': the owner of the target card named before (108.3; a card in a graveyard is in its
+        owner's graveyard, 404.2)."""
+        last = self.scope.it()  # type: ignore[attr-defined]
+        if not isinstance(last, Target):
+            raise Unsupported("'its owner's' of something that isn't a target")
+        return TargetController(last.slot, owner=True)
+
+    def sfx_other_than_kind(self, c: list) -> Suffix:
+        """'other than a basic land card' / 'other than basic land cards': the kind the described object isn't."""
+        words = self._words(c[-1])  # type: ignore[attr-defined]
+        try:
+            d = describe(list(words), [])
+        except DescriptionError as e:
+            raise Unsupported(str(e)) from None
+        return Suffix("other_than_kind", d)
 
     def purge_target_player(self, c: list) -> Any:
         return self.pl_target_player(c)  # type: ignore[attr-defined]

@@ -7,7 +7,7 @@ it was expected in, else its last known information.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import msgspec
@@ -269,17 +269,23 @@ def describe_parts(parts: tuple[Any, ...]) -> str:
 def _destroy(ctx: Ctx, e: Destroy) -> None:
     """701.8a: the permanents one effect destroys ('destroy all creatures') are destroyed at the same time
     (603.10a: those that die together see each other die)."""
+    destroy_objects(ctx, ctx.refs(e.what), e.regenerable)
+
+
+def destroy_objects(ctx: Ctx, refs: Iterable[int], regenerable: bool = True) -> None:
+    """701.8a: destroy these permanents at the same time (those no longer on the battlefield stay where they
+    are), with indestructible (702.12b) and the destruction replacements (614.8) heeded."""
     doomed = []
-    for r in ctx.refs(e.what):
+    for r in refs:
         obj = ctx.state.objects.get(r)
         if isinstance(obj, Obj) and obj.zone == BATTLEFIELD:
             if "indestructible" in chars(ctx.state, r).keywords:  # 702.12b
                 ctx.state.emit("indestructible", ("702.12b",), obj=r, card=chars(ctx.state, r).name,
                                source=keyword_source(ctx.state, r, "indestructible"))
                 continue
-            if any(replaces(ctx.state, r, e.regenerable) for replaces in EFFECT_DESTRUCTION_REPLACEMENTS.fns):
+            if any(replaces(ctx.state, r, regenerable) for replaces in EFFECT_DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced as the result of an effect only (a shield counter, 122.1c)
-            if any(replaces(ctx.state, r, e.regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
+            if any(replaces(ctx.state, r, regenerable) for replaces in DESTRUCTION_REPLACEMENTS.fns):
                 continue  # 614.8: replaced (a regeneration shield, 701.19a)
             doomed.append(r)
     # an Aura destroyed already by replacing its host's destruction (umbra armor, 702.89a) isn't destroyed twice

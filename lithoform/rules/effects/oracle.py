@@ -98,6 +98,7 @@ from lithoform.state.model import (
     GameState,
     Obj,
     player_ref,
+    ref_player,
     zone_key,
 )
 
@@ -698,6 +699,16 @@ def _choose_one(ctx: Ctx, e: ChooseOne) -> None:
     effects.run_effect(ctx, e.options[picked])
 
 
+def _an_opponent(ctx: Ctx) -> int | None:
+    """'an opponent's choice': the only opponent, or the one the controller picks among several (608.2d)."""
+    opponents = [p.index for p in ctx.state.players if p.index != ctx.controller and not p.lost]
+    if len(opponents) < 2:
+        return opponents[0] if opponents else None
+    (ref,) = ctx.ask(ctx.controller, "choose", "choose the opponent who chooses", tuple(player_ref(p) for p in
+                                                                                          opponents), 1, 1)
+    return ref_player(ref)
+
+
 def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
     """'Return a creature card from your graveyard to your hand': chosen as it resolves, not targeted; with
     none there, nothing happens (609.3)."""
@@ -714,8 +725,11 @@ def _return_chosen_card(ctx: Ctx, e: ReturnChosenCard) -> None:
         chosen = [left.pop(st.random(len(left))) for _ in range(n)]
         move_simultaneously(st, [(oid, e.to, ("400.7",)) for oid in chosen])
         return
+    chooser = _an_opponent(ctx) if e.opponent_chooses else ctx.controller
+    if chooser is None:
+        return  # no opponent is left to choose (a game of more players, 800.4a)
     picked = cards if lo == n == len(cards) else ctx.ask(
-        ctx.controller, "choose", f"choose {'up to ' if e.up_to else ''}{n} card(s) to return", cards, lo, n)
+        chooser, "choose", f"choose {'up to ' if e.up_to else ''}{n} card(s) to return", cards, lo, n)
     if e.to == "battlefield":  # 110.2a: under the control of the effect's controller
         moved = move_simultaneously(st, [(oid, e.to, ("400.7", "110.2a")) for oid in picked],
                                     controller=ctx.controller, tapped=e.tapped)

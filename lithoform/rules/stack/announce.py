@@ -15,6 +15,7 @@ import msgspec
 
 from lithoform.cards.mana import ManaCost, parse_cost
 from lithoform.cards.tree import (
+    AbilityCostModifier,
     ActivatedAbility,
     AlternativeCost,
     CardFace,
@@ -801,6 +802,23 @@ def total_cost(state: GameState, obj: Obj | StackAbility, spec: Spec, ch: Choice
             total = total.as_any_type()
     elif isinstance(obj.ability, ActivatedAbility):
         total = reduce_ability_cost(state, obj.controller, obj.source, obj.ability, total)
+        total = _changed_ability_cost(state, obj.id, total)
+    return total
+
+
+def _changed_ability_cost(state: GameState, ability: int, total: ManaCost) -> ManaCost:
+    """602.2b, 601.2f: permanents' static abilities that change the cost of activated abilities ('Abilities your
+    opponents activate that target a Merfolk you control cost {2} more to activate'), read once the ability's
+    targets are chosen (601.2c); the increases first, then the reductions (118.7)."""
+    less: list[str] = []
+    for pid, a in battlefield_abilities(state, AbilityCostModifier):
+        if matches(state, a.filter, ability, state.objects[pid].controller, pid):
+            if a.less:
+                less.append(a.mana)
+            else:
+                total = total.plus(parse_cost(a.mana))
+    for symbols in less:
+        total = total.minus(parse_cost(symbols))
     return total
 
 

@@ -872,6 +872,9 @@ def own_cast_triggers(state: GameState, spell: int) -> None:
     (601.2i), controlled by the spell's controller (603.3a: who cast it). A copy of a spell isn't cast (707.10),
     and a permanent with the ability doesn't trigger on other spells."""
     c = chars(state, spell)
+    obj = state.objects[spell]
+    # 107.3e, 107.3i: an X in the ability's text is the X chosen for the spell's mana cost (Hydroid Krasis)
+    x = getattr(obj, "choices", None) and obj.choices.x
     for ability in c.abilities:
         if isinstance(ability, TriggeredAbility) and ability.trigger.event == "cast" and ability.trigger.this:
-            _add(state, state.objects[spell].controller, spell, c.name, ability, spell)
+            _add(state, obj.controller, spell, c.name, ability, spell, amount=x)
