@@ -666,7 +666,7 @@ from lithoform.mechanics.unpreventable.nodes import (
 )
 from lithoform.mechanics.untap_others.nodes import UntapsDuringOthers
 from lithoform.mechanics.venture.nodes import CompletedDungeon, Venture
-from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
+from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
 from lithoform.mechanics.ward_costs.nodes import CounterUnlessPaysCost
 from lithoform.mechanics.your_choice.nodes import BecomesChosen, BecomesColorsOfChoice
 
@@ -912,6 +912,8 @@ Condition = Condition | WonClash  # mechanics/clash
 Effect = Effect | Vote  # mechanics/voting
 Condition = Condition | VoteWins  # mechanics/voting
 Amount = Amount | VotesFor  # mechanics/voting
+Effect = Effect | VoteObject  # mechanics/voting (701.38b: objects)
+Ref = Ref | MostVoted  # mechanics/voting
 Ability = Ability | PlayFromGraveyard  # mechanics/graveyard_play
 Ability = Ability | PlayLinkedExiled  # mechanics/exile_to_play (601.3, 607.2a)
 Effect = Effect | PlayFromGraveyardThisTurn  # mechanics/graveyard_play (601.3, 611.2a)
@@ -1382,6 +1384,8 @@ __all__ = [
     "Vote",
     "VoteWins",
     "VotesFor",
+    "VoteObject",
+    "MostVoted",
     "PlayFromGraveyard",
     "PlayFromGraveyardThisTurn",
     "PutExiledIntoGraveyard",

@@ -95,7 +95,7 @@ class Ctx:
         self.discarded: tuple[int, ...] = ()  # the cards this resolution discarded, as the new objects (701.9a)
         self.recipient = 0  # the player an instruction reaches now, one at a time (mechanics/per_recipient)
         self.hand_revealed = 0  # how many cards this resolution revealed from a hand (mechanics/hand_reveal)
-        self.votes: dict[str, int] = {}  # the votes of this resolution's last vote, by word (mechanics/voting)
+        self.votes: dict[str | int, int] = {}  # this resolution's last vote: by word or object (mechanics/voting)
         self.top_revealed: tuple[int, ...] = ()  # the top cards each player revealed (mechanics/each_reveal_top)
 
     def ask(self, player: int, kind: str, prompt: str, options: tuple[int, ...] = (), lo: int = 1,

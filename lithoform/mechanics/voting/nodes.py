@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lithoform.cards.nodes.base import AmountNode, ConditionNode, EffectNode
+from lithoform.cards.nodes.base import AmountNode, ConditionNode, EffectNode, RefNode
+from lithoform.cards.nodes.refs import Filter
 
 
 class Vote(EffectNode):
@@ -24,3 +25,16 @@ class VotesFor(AmountNode):
     """'for each A vote' (701.38): how many votes `option` got in the resolution's last vote."""
 
     option: str
+
+
+class VoteObject(EffectNode):
+    """'Starting with you, each player votes for a nonland permanent you don't control.' (701.38a-b): each player,
+    starting with the controller and in turn order, chooses one permanent `filter` describes (relative to the
+    vote's controller; none of them is targeted); the resolution remembers the votes."""
+
+    filter: Filter
+
+
+class MostVoted(RefNode):
+    """'each permanent with the most votes or tied for most votes' (701.38): the objects of the resolution's last
+    vote that got the most votes, none if nobody voted."""

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.mechanics.voting.nodes import Vote, VotesFor, VoteWins
-from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, Ctx
+from lithoform.mechanics.voting.nodes import MostVoted, Vote, VoteObject, VotesFor, VoteWins
+from lithoform.rules.context import EXTRA_AMOUNTS, EXTRA_CONDITIONS, EXTRA_REFS, Ctx
+from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.state.model import GameState
 
@@ -35,10 +37,36 @@ def _vote(ctx: Ctx, e: Vote) -> None:
     st.emit("vote_result", ("701.38a",), result=", ".join(f"{w} {k}" for w, k in votes.items()))
 
 
+def _vote_object(ctx: Ctx, e: VoteObject) -> None:
+    """701.38a-b: each player in turn order from the controller chooses one of the permanents the description
+    names (a candidate, not a target: protection doesn't stop it, the card's ruling); with none, nobody votes."""
+    st = ctx.state
+    n = len(st.players)
+    candidates = tuple(o for o in st.battlefield if matches(st, e.filter, o, ctx.controller, ctx.source))
+    votes: dict[str | int, int] = {}
+    for i in range(n if candidates else 0):
+        p = (ctx.controller + i) % n
+        if st.players[p].lost:
+            continue
+        (picked,) = ctx.ask(p, "choose", "vote for a permanent (701.38a)", candidates, 1, 1, purpose="vote")
+        votes[picked] = votes.get(picked, 0) + 1
+        st.emit("vote", ("701.38a",), player=p, choice=chars(st, picked).name)
+    ctx.votes = votes
+    st.emit("vote_result", ("701.38a",), result=", ".join(f"{chars(st, o).name} {k}" for o, k in votes.items()
+                                                           if isinstance(o, int)) or "no votes")
+
+
+def _most_voted(ctx: Ctx, ref: MostVoted) -> tuple[int, ...]:
+    """'each permanent with the most votes or tied for most votes': those of the last vote (none: no votes)."""
+    objects = {o: k for o, k in ctx.votes.items() if isinstance(o, int)}
+    top = max(objects.values(), default=0)
+    return tuple(o for o, k in objects.items() if k == top and top > 0)
+
+
 def _vote_wins(state: GameState, c: VoteWins, ctx: Any) -> bool:
     """'A gets more votes': more than each other choice; 'or the vote is tied': no choice got more than all
     the others."""
-    votes: dict[str, int] = getattr(ctx, "votes", {})
+    votes: dict[str | int, int] = getattr(ctx, "votes", {})
     if not votes:
         return False
     mine = votes.get(c.option, 0)
@@ -55,5 +83,7 @@ def _votes_for(ctx: Ctx, value: VotesFor) -> int:
 
 
 register_effect(Vote, _vote)
+register_effect(VoteObject, _vote_object)
+EXTRA_REFS[MostVoted] = _most_voted
 EXTRA_CONDITIONS[VoteWins] = _vote_wins
 EXTRA_AMOUNTS[VotesFor] = _votes_for
