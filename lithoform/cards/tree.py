@@ -531,7 +531,7 @@ from lithoform.mechanics.next_spell_copy.nodes import WhenYouCastNext
 from lithoform.mechanics.ninjutsu.nodes import NinjutsuEnter
 from lithoform.mechanics.off_battlefield_types.nodes import OffBattlefieldTypes
 from lithoform.mechanics.opening_hand.nodes import BeginOnBattlefield, RevealFromOpeningHand
-from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
+from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn, YouDidntCastThisTurn
 from lithoform.mechanics.opponent_controls.nodes import OpponentControlsAtLeast
 from lithoform.mechanics.opponents_turn.nodes import OpponentsTurn
 from lithoform.mechanics.optional_untap.nodes import MayNotUntap
@@ -726,6 +726,7 @@ Condition = Condition | AmountAtLeast  # mechanics/graveyard_counts
 Condition = Condition | NoManaAddedByThisThisTurn  # mechanics/each_main_phase
 Condition = Condition | NthResolutionThisTurn  # mechanics/resolution_count
 Condition = Condition | OpponentCastThisTurn  # mechanics/opponent_cast
+Condition = Condition | YouDidntCastThisTurn  # mechanics/opponent_cast
 Condition = Condition | DuringSteps | AttackedThisStep  # mechanics/cast_timing
 Condition = Condition | HadNoCounters  # mechanics/undying
 Condition = Condition | ManaWasSpent  # mechanics/mana_spent_conditions
@@ -1736,6 +1737,7 @@ __all__ = [
     "NoCountering",
     "NoManaSpentToCast",
     "OpponentCastThisTurn",
+    "YouDidntCastThisTurn",
     "DuringSteps",
     "AttackedThisStep",
     "PlayerKeywords",

@@ -12,3 +12,10 @@ class OpponentCastThisTurn(ConditionNode):
 
     filter: Filter = Filter()
     count: int = 1
+
+
+class YouDidntCastThisTurn(ConditionNode):
+    """'if you didn't cast a spell this turn' (601.2i): the controller cast no spell matching `filter` this turn (a
+    copy isn't cast, 707.10)."""
+
+    filter: Filter = Filter()

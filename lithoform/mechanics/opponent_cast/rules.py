@@ -4,7 +4,7 @@ are read now, or as it last existed (608.2h) if it has left the stack."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
+from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn, YouDidntCastThisTurn
 from lithoform.rules.context import EXTRA_CONDITIONS, Ctx
 from lithoform.rules.continuous.filters import matches
 from lithoform.state.history import events_this_turn
@@ -24,4 +24,12 @@ def opponent_cast_this_turn(state: GameState, cond: OpponentCastThisTurn, ctx: C
     return False
 
 
+def you_didnt_cast_this_turn(state: GameState, cond: YouDidntCastThisTurn, ctx: Ctx) -> bool:
+    """'if you didn't cast a spell this turn': no cast event of the controller's this turn matches (601.2i)."""
+    return not any(e.kind == "cast" and e.args.get("player") == ctx.controller
+                   and matches(state, cond.filter, e.args.get("obj", 0), ctx.controller, ctx.source)
+                   for e in events_this_turn(state))
+
+
 EXTRA_CONDITIONS[OpponentCastThisTurn] = opponent_cast_this_turn
+EXTRA_CONDITIONS[YouDidntCastThisTurn] = you_didnt_cast_this_turn

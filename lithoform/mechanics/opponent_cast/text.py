@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lithoform.compiler.abilities import describe_or_fail
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn
+from lithoform.mechanics.opponent_cast.nodes import OpponentCastThisTurn, YouDidntCastThisTurn
 
 
 class OpponentCastRules:
@@ -19,6 +19,12 @@ class OpponentCastRules:
         if d.noun != "spell" or d.controller is not None:
             raise Unsupported("'an opponent cast' something other than spells")
         return OpponentCastThisTurn(d.filter(), n)
+
+    def cond_you_didnt_cast_this_turn(self, c: list) -> YouDidntCastThisTurn:
+        d = describe_or_fail(list(self._words(c[1])))  # type: ignore[attr-defined]
+        if c[0] != 1 or d.noun != "spell" or d.controller is not None or d.plural:
+            raise Unsupported("'you didn't cast' something other than a spell")
+        return YouDidntCastThisTurn(d.filter())
 
 
 TRANSFORMER = OpponentCastRules
