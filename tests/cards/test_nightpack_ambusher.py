@@ -17,7 +17,9 @@ def test_cr_603_4_no_spell_cast_this_turn_makes_a_wolf() -> None:
 def test_a_spell_cast_this_turn_stops_the_trigger() -> None:
     game = board({"battlefield": ["Nightpack Ambusher", "Island"], "hand": ["Opt"]})
     cast(game, "Opt")
-    pass_both(game)
+    game.apply("pass")
+    game.apply("pass")
+    game.apply("choose")  # Opt's scry 1: keep the card on top
     pass_until(game, "end")
     pass_both(game)
     assert "Wolf Token" not in names(game, "battlefield", 0)
