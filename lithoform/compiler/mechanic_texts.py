@@ -161,6 +161,7 @@ from lithoform.mechanics.each_reveal_top import text as each_reveal_top
 from lithoform.mechanics.each_statics import text as each_statics
 from lithoform.mechanics.echo import text as echo
 from lithoform.mechanics.either_events import text as either_events
+from lithoform.mechanics.either_stat import text as either_stat
 from lithoform.mechanics.embalm import text as embalm
 from lithoform.mechanics.emblems import text as emblems
 from lithoform.mechanics.enchant_player import text as enchant_player
@@ -767,6 +768,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     skip_next,
     skip_steps,
     name_purge,
+    either_stat,
     reanimation_auras,
     return_attached,
     soulbond,

@@ -415,6 +415,10 @@ class NounRules:
                 if words[-1:] != ["other"]:  # (the chunked description ends with 'other')
                     raise Unsupported("'than ~' after something other than 'other'")
                 d.other = True
+            elif s.name == "either_of":  # 'with power or toughness 1 or less' (mechanics/either_stat)
+                if d.any_of:
+                    raise Unsupported("'with power or toughness' after alternatives of a description")
+                d.any_of = list(s.value)
             elif s.name == "other_than_kind":  # 'other than a basic land card' (mechanics/name_purge)
                 _other_than_kind(d, s.value)
             elif s.name == "other_than_this_after":  # 'creatures you control other than ~' (mechanics/more_conditions)
