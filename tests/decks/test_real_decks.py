@@ -38,27 +38,26 @@ VINTAGE_RESTRICTED = frozenset({
 
 # deck file stem: the cards the engine refused when the table was last written
 NOT_YET: dict[str, str] = {
-    "standard-2009-worlds-jund":
-        "Master of the Wild Hunt",
-    "vintage-2021-vintage-challenge-oath":
-        "Memory Jar",
-    # w20-staples lists
     "legacy-2019-legacy-challenge-miracles":
-        "Council's Judgment, Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Terminus",
+        "Entreat the Angels, Predict, Search for Azcanta // Azcanta, the Sunken Ruin, Terminus",
     "legacy-2021-legacy-challenge-doomsday":
         "Doomsday, Thassa's Oracle",
     "modern-2019-modern-challenge-eldrazi-tron":
-        "All Is Dust, Matter Reshaper, Reality Smasher, Warping Wail",
+        "All Is Dust, Matter Reshaper, Reality Smasher",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Niv-Mizzet Reborn",
+    "standard-2009-worlds-jund":
+        "Master of the Wild Hunt",
     "standard-2019-mythic-championship-mono-red":
         "Experimental Frenzy, Risk Factor, Treasure Map // Treasure Cove",
     "standard-2020-standard-challenge-temur-reclamation":
-        "Flame Sweep, Nightpack Ambusher, Thassa's Intervention",
+        "Thassa's Intervention",
     "standard-2022-standard-challenge-izzet-epiphany":
         "Dragon's Fire, Test of Talents",
     "vintage-2021-vintage-challenge-dredge":
         "Ichorid, Ravenous Trap, Serum Powder",
+    "vintage-2021-vintage-challenge-oath":
+        "Memory Jar",
 }
 
 
