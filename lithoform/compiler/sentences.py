@@ -26,6 +26,7 @@ from lithoform.cards.tree import (
     Discard,
     DoThen,
     Each,
+    EachControlledBy,
     Exile,
     ExileFromHand,
     ExileTopCards,
@@ -239,6 +240,10 @@ class SentenceRules:
             raise Unsupported("damage to a bare singular description")
         if isinstance(source, This):
             return DealDamage(amount, to)
+        if isinstance(source, Each | EachControlledBy):
+            # 'Each creature you control deals damage equal to its power to that creature' (Moonlight Hunt): each
+            # of several sources deals its own damage (120.1); DealDamage has one source
+            raise Unsupported("damage dealt by each of several objects")
         return DealDamage(amount, to, source)
 
     def recipients(self, c: list) -> tuple[list[Any], list[Any]]:
