@@ -20,9 +20,9 @@ from lithoform.mechanics.could_produce.nodes import CouldProduceMana
 from lithoform.rules.context import Ctx
 from lithoform.rules.continuous.characteristics import activated_abilities, chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.effects.interpreter import chosen_mana, register_effect
+from lithoform.rules.effects.interpreter import add_one_of, register_effect
 from lithoform.rules.hooks import MANA_PRODUCED
-from lithoform.rules.payment import add_mana, made_options
+from lithoform.rules.payment import made_options
 from lithoform.state.model import BATTLEFIELD, GameState
 
 _READING: list[int] = []  # the sources whose 'could produce' is being worked out (106.7: no loop)
@@ -70,11 +70,7 @@ def mana_produced(state: GameState, player: int, source: int, effect: Any, optio
 def _add_could_produce(ctx: Ctx, e: CouldProduceMana) -> None:
     """The same instruction resolving outside a mana ability (106.4: into its controller's pool)."""
     can = producible(ctx.state, ctx.source, e, ctx.controller)
-    options = tuple(o for o in e.mana.options if o.strip("{}") in can)
-    if options:
-        option = chosen_mana(ctx, options)
-        add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
-        ctx.state.emit("mana", ("106.7",), player=ctx.controller, mana=option, source=ctx.source)
+    add_one_of(ctx, tuple(o for o in e.mana.options if o.strip("{}") in can), ("106.7",))
 
 
 MANA_PRODUCED.register(mana_produced)

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.mana import mana_units
 from lithoform.mechanics.linked_color_mana.nodes import LinkedColorMana
 from lithoform.rules.context import Ctx, linked
 from lithoform.rules.continuous.characteristics import chars
-from lithoform.rules.effects.interpreter import chosen_mana, register_effect
+from lithoform.rules.effects.interpreter import add_one_of, register_effect
 from lithoform.rules.hooks import MANA_PRODUCED
-from lithoform.rules.payment import add_mana
 from lithoform.state.model import EXILE, GameState
 
 
@@ -41,11 +39,7 @@ def mana_produced(state: GameState, player: int, source: int, effect: Any, optio
 def _add_linked_colors(ctx: Ctx, e: LinkedColorMana) -> None:
     """The same instruction resolving outside a mana ability (106.4: into its controller's pool)."""
     can = linked_colors(ctx.state, ctx.source, e.key)
-    options = tuple(o for o in e.mana.options if o.strip("{}") in can)
-    if options:
-        option = chosen_mana(ctx, options)
-        add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
-        ctx.state.emit("mana", ("106.3",), player=ctx.controller, mana=option, source=ctx.source)
+    add_one_of(ctx, tuple(o for o in e.mana.options if o.strip("{}") in can), ("106.3",))
 
 
 MANA_PRODUCED.register(mana_produced)

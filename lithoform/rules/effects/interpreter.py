@@ -629,6 +629,16 @@ def chosen_mana(ctx: Ctx, options: tuple[str, ...]) -> str:
     return options[picked[0]]
 
 
+def add_one_of(ctx: Ctx, options: tuple[str, ...], rules: tuple[str, ...]) -> None:
+    """One of the options the state allows, chosen by the controller, into their pool (106.4); none: no mana.
+    'Add one mana of any color that a land an opponent controls could produce', 'of any of the exiled card's
+    colors' resolving outside a mana ability."""
+    if options:
+        option = chosen_mana(ctx, options)
+        add_mana(ctx.state, ctx.controller, mana_units(option, ctx.source))
+        ctx.state.emit("mana", rules, player=ctx.controller, mana=option, source=ctx.source)
+
+
 def _add_mana(ctx: Ctx, e: AddMana) -> None:
     """106.3: mana made by a spell has that spell as its source; by an ability, that ability's source."""
     option = chosen_mana(ctx, e.options)
