@@ -13,6 +13,7 @@ from support.cards import (
     registered,
     registering,
     use_compiled,
+    use_compiled_without,
 )
 from support.driving import (
     actions,
@@ -85,5 +86,5 @@ __all__ = [
     "life", "log_since", "mark", "names", "order_if_asked", "pass_both", "pass_until", "pay_with", "pt",
     "pump_bears", "random_play", "ref_text", "registered", "registering", "resolve_stack", "resolve_top",
     "shock", "stack_abilities", "target_options", "tawnos_board", "to_attackers", "to_blockers", "tokens",
-    "top", "triggers", "untapped", "use_compiled", "zone_names",
+    "top", "triggers", "untapped", "use_compiled", "use_compiled_without", "zone_names",
 ]

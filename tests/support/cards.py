@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -59,6 +60,19 @@ def use_compiled(*names: str) -> list[CardDef]:
         assert result.card is not None
         out.append(registry.register(result.card))
     return out
+
+
+def use_compiled_without(name: str, line: str) -> CardDef:
+    """Registers the compiled definition of a real card with one line of its Oracle text left out: a line the
+    compiler refuses and the test doesn't play (the rest must compile fully)."""
+    record = get_card(name)
+    face = record.faces[0]
+    lines = face.text.split("\n")
+    assert line in lines, f"{name} has no line {line!r}"
+    kept = replace(face, text="\n".join(part for part in lines if part != line))
+    result = compile_card(replace(record, faces=(kept, *record.faces[1:])))
+    assert result.ok and result.card is not None, [str(u) for u in result.unparsed]
+    return registry.register(result.card)
 
 
 def instant(name: str, effect: Any, *targets: TargetSpec) -> str:
