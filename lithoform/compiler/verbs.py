@@ -559,6 +559,11 @@ class VerbRules:
     def counter_unless(self, c: list) -> VP:
         return _you(CounterUnlessPays(_ref(c[0]), _unless_mana(c[1])))
 
+    def counter_unless_twice(self, c: list) -> VP:
+        """'unless its controller pays twice {X}' (Thassa's Intervention): the cost twice over, {X}{X} (107.3)."""
+        mana = _unless_mana(c[1])
+        return _you(CounterUnlessPays(_ref(c[0]), mana + mana))
+
     def become(self, c: list) -> VP:
         """'~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn'
         (layers 4, 6 and 7b, 613.1)."""

@@ -50,8 +50,6 @@ NOT_YET: dict[str, str] = {
         "Master of the Wild Hunt",
     "standard-2019-mythic-championship-mono-red":
         "Experimental Frenzy, Risk Factor, Treasure Map // Treasure Cove",
-    "standard-2020-standard-challenge-temur-reclamation":
-        "Thassa's Intervention",
     "standard-2022-standard-challenge-izzet-epiphany":
         "Dragon's Fire, Test of Talents",
     "vintage-2021-vintage-challenge-dredge":

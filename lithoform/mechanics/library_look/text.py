@@ -378,6 +378,12 @@ class LibraryLookRules:
     def dc_any(self, c: list) -> tuple[int, bool]:
         return ALL, True
 
+    def dc_up_to(self, c: list) -> tuple[int, bool]:
+        """'up to two of them': as many as the player chooses, at most that many (608.2d)."""
+        if not isinstance(c[0], int):
+            raise Unsupported("a counted number of the cards looked at")
+        return c[0], True
+
     def dig_to(self, c: list) -> tuple[str, str]:
         return c[0]
 
