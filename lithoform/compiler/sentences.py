@@ -88,6 +88,7 @@ from lithoform.compiler.values import (
     contains_marker,
     mana,
     mentions,
+    occurrences,
     one,
     replace,
     sequence,
@@ -559,7 +560,7 @@ class SentenceRules:
             if isinstance(sentence, SentenceMark) and sentence.name in ("round_up", "round_down"):
                 # 'Round up each time.' / 'Round down each time.': every half of the sentence before it (107.1a)
                 if not done or not any(mentions(e, Half) for e in done[-1]):
-                    raise Unsupported("'round up' after a sentence with no half")
+                    raise Unsupported("'round up' or 'round down' after a sentence with no half")
                 done[-1] = [_round_halves(e, sentence.name == "round_up") for e in done[-1]]
                 continue
             if isinstance(sentence, SentenceMark):
@@ -815,9 +816,4 @@ def _looked_at(sentence: IfThen, dig: Dig) -> Any:
 def _unless_pays_x(node: Any) -> list[CounterUnlessPays]:
     """'Counter target spell unless its controller pays {X}' (118.12): the payments in `node` whose mana names
     an X that the text defines ('where X is its mana value', Rethink)."""
-    if isinstance(node, CounterUnlessPays) and "{X}" in node.mana.upper() and node.x is None:
-        return [node]
-    if isinstance(node, tuple | list):
-        return [n for part in node for n in _unless_pays_x(part)]
-    fields = getattr(node, "__struct_fields__", None)
-    return [n for f in fields for n in _unless_pays_x(getattr(node, f))] if fields else []
+    return [n for n in occurrences(node, CounterUnlessPays) if "{X}" in n.mana.upper() and n.x is None]

@@ -358,6 +358,16 @@ def mentions(node: Any, kind: type) -> bool:
     return any(mentions(getattr(node, f), kind) for f in fields)
 
 
+def occurrences(node: Any, kind: type) -> list[Any]:
+    """Every node of type `kind` inside `node` (outermost first; none inside one found)."""
+    if isinstance(node, kind):
+        return [node]
+    if isinstance(node, tuple | list):
+        return [n for part in node for n in occurrences(part, kind)]
+    fields = getattr(node, "__struct_fields__", None)
+    return [n for f in fields for n in occurrences(getattr(node, f), kind)] if fields else []
+
+
 def substitute(node: Any, old: Any, new: Any) -> Any:
     """`node` with every occurrence of the node `old` replaced by `new`."""
     if node == old:
