@@ -809,8 +809,20 @@ def _card(state: GameState, oid: int, attacking: dict[int, int] | None = None,
     status = (on_battlefield and summoning_sick(state, obj), (attacking or {}).get(oid, 0),
               (blocking or {}).get(oid, ()))
     hit = _VIEWS.get(oid)
-    if hit is not None and hit[0] is obj and hit[1] is c and hit[2] == status:
-        return hit[3]
+    if hit is not None and hit[1] is c and hit[2] == status:
+        if hit[0] is obj:
+            return hit[3]
+        if _replace(hit[0], tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
+                    attached_to=obj.attached_to, timestamp=obj.timestamp, once_used=obj.once_used) == obj:
+            # (the usual write: a land tapped for mana, damage marked; the other values of the record, all a
+            # view reads of it but those four through its face and characteristics, are equal: the same view
+            # but those, without looking the face up again; one comparison in C)
+            view = _replace(hit[3], tapped=obj.tapped, damage=obj.damage, counters=obj.counters,
+                            attached_to=obj.attached_to)
+            if CHECK_VIEWS and view != (fresh := _make_card(obj, c, status)):
+                raise AssertionError(f"the view of {obj} made from the last one differs: {view} -> {fresh}")
+            _VIEWS[oid] = (obj, c, status, view)
+            return view
     view = _make_card(obj, c, status)
     if len(_VIEWS) >= _VIEWS_MAX:
         _VIEWS.clear()
@@ -837,6 +849,8 @@ def _make_card(obj: Obj, c: Chars, status: tuple) -> CardView:
         face_down=obj.face_down,
     )
 
+
+_replace = msgspec.structs.replace
 
 # A characteristics value's sorted parts, by identity (computed characteristics are immutable and shared by
 # the records they were found for): most new views are of objects whose characteristics were seen before.
