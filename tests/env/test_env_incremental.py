@@ -88,3 +88,27 @@ def test_400_2_the_reused_global_part_and_sections_equal_the_plain_vector_and_in
         game.apply(rng.choice(legal))
         steps += 1
     assert steps > 50
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_400_2_only_the_deciding_seat_observing_equals_the_plain_vector_and_sorted_indices(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As PettingZoo's loop does: only the player the game waits for is encoded, so each encoder skips the
+    steps the other decides and catches up (ids moved meanwhile: a kept action's index only if it names no
+    moved id). Every kept view, row and index is also compared with a fresh one (LITHOFORM_CHECK_LEGAL)."""
+    monkeypatch.setattr(observation, "CHECK_VIEWS", True)
+    monkeypatch.setattr(encoding, "CHECK_VIEWS", True)
+    game, rng = new_game(None, seed), random.Random(seed)
+    reused, plain = [Encoder(0), Encoder(1)], [Encoder(0), Encoder(1)]
+    steps = 0
+    while not game.is_over and steps < 400:
+        viewer = game.pending.player
+        vec, _mask, actions = reused[viewer].encode(game)
+        seen = observation.observe(game, viewer)
+        rows = encoding.table(seen)
+        assert np.array_equal(vec, plain[viewer].vector(seen, rows))
+        assert actions == _sorted_indices(seen.legal_actions, rows, viewer)
+        legal = [a for a in game.legal_actions() if a.kind != "concede"]
+        game.apply(rng.choice(legal))
+        steps += 1
+    assert steps > 50

@@ -153,6 +153,11 @@ class Encoder:
         self._rows_version = 0
         self._placed: dict[Action, int] = {}
         self._placed_version = -1
+        # An action's placement reads the rows of the ids it names only: when ids move (come, go or change
+        # rows), the placements of the actions naming them are forgotten, the others kept. `_row_of`: each
+        # shown id's row at the last look; `_naming`: by id (any int an action names), the actions placed.
+        self._row_of: dict[int, int] = {}
+        self._naming: dict[int, list[Action]] = {}
         # by legal listing: its indices and mask (while the rows are the same, as _placed)
         self._indexed: dict[tuple[Action, ...], tuple[dict[int, Action], np.ndarray]] = {}
 
@@ -242,18 +247,20 @@ class Encoder:
                 self._history_written = flat
         hit = self._indexed.get(legal) if self._placed_version == self._rows_version else None
         actions, mask = hit if hit is not None else self._index(legal, rows, me)
+        if CHECK_VIEWS and actions != (fresh := index_actions(legal, rows, me, self.concede)):
+            raise AssertionError(f"the kept indices of {legal} differ from fresh ones: {actions} -> {fresh}")
         return buf.copy(), mask, actions
 
     def _index(self, legal: tuple[Action, ...], rows: dict, me: int) -> tuple[dict[int, Action], np.ndarray]:
         """index_actions(legal, rows, me, concede) and its mask (never written to: the caller copies both),
         found once per listing while the rows actions are placed by are the same (the same listings come
         again and again: 'pass' and a land's mana, a few spells), and each action's index found once."""
-        if self._placed_version != self._rows_version:
-            self._placed, self._placed_version, self._indexed = {}, self._rows_version, {}
+        if self._placed_version != self._rows_version:  # (a plain vector() was made: all placed anew)
+            self._placed, self._placed_version, self._indexed, self._naming = {}, self._rows_version, {}, {}
         hit = self._indexed.get(legal)
         if hit is not None:
             return hit
-        placed = self._placed
+        placed, naming = self._placed, self._naming
         if len(self._indexed) >= 1024:
             self._indexed.clear()
         concede = self.concede
@@ -272,12 +279,16 @@ class Encoder:
                     continue
                 region, base = _place(action, rows, me)
                 index = placed[action] = REGION_START[region] + base
+                for arg in action.args:  # (what its placement read: the rows of the ids, if any, it names)
+                    if arg.__class__ is int and arg >= 0:
+                        naming.setdefault(arg, []).append(action)
             if index in out:  # (two actions want the same index: the sorted placement decides)
                 out = index_actions(legal, rows, me, concede)
                 break
             out[index] = action
         if len(placed) > 4096:
             placed.clear()
+            naming.clear()
         hit = self._indexed[legal] = (out, _mask_row(tuple(out)))
         return hit
 
@@ -292,6 +303,7 @@ class Encoder:
         identity of their views tuples."""
         changed: list[int] = []
         patched: list[int] = []
+        moved = False
         rows = self._rows
         objs, shown, me = self._table, self._shown, self.viewer
         for s, src in todo:
@@ -322,7 +334,7 @@ class Encoder:
                 patched.append(s)
                 continue
             positions += range(common, n if n > n_before else n_before)
-            self._rows_version += 1  # (an id's row changed: the actions are placed anew)
+            moved = True  # (an id's row changed: the actions naming it are placed anew)
             for i in positions:  # the ids that left their rows first (ids are unique in these sections)
                 if i < n_before:
                     oid = before[i].id
@@ -340,14 +352,30 @@ class Encoder:
                     del shown[row]
             patched.append(s)
         if changed:
-            self._rows_version += 1
+            moved = True
             rows = {}
             for d in reversed(self._section_rows):  # (as table(): an id's first row wins; ids never repeat
                 rows.update(d)  # across sections, as an object is in one zone)
             self._rows = rows
             changed += patched  # (the rows were made anew: patched sections are looked at as changed ones,
             # their rows already encoded)
+        if moved:
+            self._ids_moved(rows)
         return rows, changed
+
+    def _ids_moved(self, rows: dict[int, tuple[int, CardView | StackView]]) -> None:
+        """Forgets the placements of the actions naming an id whose row changed (or that came or went) since
+        the last look, and the listings' indices (kept per listing: some of its actions may move)."""
+        row_of = dict(zip(rows, map(_FIRST, rows.values()), strict=True))
+        moved = {oid for oid, _row in self._row_of.items() ^ row_of.items()}
+        self._row_of = row_of
+        if not moved:
+            return
+        self._indexed = {}
+        naming, placed = self._naming, self._placed
+        for oid in moved.intersection(naming):
+            for action in naming.pop(oid):
+                placed.pop(action, None)
 
     def vector(self, seen: Observation, rows: dict[int, tuple[int, CardView | StackView]]) -> np.ndarray:
         """The observation vector of `seen`, its objects in `rows` (table(seen)): the plain computation,
@@ -355,6 +383,7 @@ class Encoder:
         self._sources = [None] * len(SECTIONS)  # (rows not made by _table_rows: the sections are unknown)
         self._head, self._players, self._history_written = None, [None, None], None
         self._zones, self._player_views, self._rows_version = None, None, self._rows_version + 1
+        self._row_of = {}
         return np.concatenate([np.asarray(self._global_features(seen), dtype=np.float32),
                                self._objects(rows, self.viewer).copy()])
 
@@ -555,6 +584,7 @@ def _section_rows(s: int, flat: tuple) -> dict[int, tuple[int, CardView | StackV
 
 
 _ID = operator.attrgetter("id")
+_FIRST = operator.itemgetter(0)
 _CONTROLLER, _TYPES = operator.attrgetter("controller"), operator.attrgetter("types")
 _LOOKING = ZONES.index("looking")  # (a card may be shown twice there: a top card and one a search offers)
 
