@@ -270,34 +270,68 @@ def views(state: GameState, viewer: int, pending: Pending) -> tuple[tuple, tuple
     journal = state.journal
     seen = journal.reader if journal is not None else None
     stamp = None
-    if seen is not None and not journal.written and seen.epoch == journal.epoch:  # type: ignore[union-attr]
+    if seen is not None and seen.epoch == journal.epoch:  # type: ignore[union-attr]
         last = seen.stamps.get(viewer)
+        if journal.written:  # type: ignore[union-attr]
+            _seen(state)  # (the same reader: the epoch is the same)
         stamp = _stamp(state, journal, seen, viewer, pending)  # type: ignore[arg-type]
-        if last is not None and last[0] == stamp:
-            if CHECK_VIEWS:
-                fresh = (visible_zones(state, viewer, pending), player_views(state))
-                if fresh != last[1:]:
-                    raise AssertionError(f"views kept by their stamp differ from fresh ones: {last[1:]} -> {fresh}")
-            return last[1], last[2]
+        if last is not None and last[0][2] == stamp[2]:
+            if last[0][0] == stamp[0] and last[0][1] is stamp[1]:  # (no record written, the same players)
+                if CHECK_VIEWS:
+                    fresh = (visible_zones(state, viewer, pending), player_views(state))
+                    if fresh != last[1:3]:
+                        raise AssertionError(f"views kept by their stamp differ from fresh ones: {last[1:3]} -> {fresh}")
+                return last[1], last[2]
+            if last[3]:
+                return _battlefield_since(state, seen, viewer, pending, stamp, last)  # type: ignore[arg-type]
     seen = _seen(state)  # (taken once for both halves; with nothing written, `stamp` stays right: the
     zones = _visible_zones(state, seen, viewer, pending)  # count of takings it holds did not move)
     players = _player_views(state, seen, True)
     if stamp is None:
         stamp = _stamp(state, state.journal, seen, viewer, pending)  # type: ignore[arg-type]
-    seen.stamps[viewer] = (stamp, zones, players)
+    kinds = present_kinds(state)
+    seen.stamps[viewer] = (stamp, zones, players, not zones[5] and kinds is not None and "PlayFromLibraryTop" not in kinds)
+    return zones, players
+
+
+def _battlefield_since(state: GameState, seen: _Seen, viewer: int, pending: Pending, stamp: tuple, last: tuple
+                       ) -> tuple[tuple, tuple[PlayerView, ...]]:
+    """`views` when only battlefield records and the players' records changed since the viewer's last call
+    (the stamp's other parts are equal: no record off the battlefield written, the same zones,
+    characteristics, turn, combat, decision... and no library top to look at, 401.5, whose permission a
+    battlefield record could give): a land tapped for mana, a quarter of the actions. The zones off the
+    battlefield, the stack and the looks are the last answer's; the battlefield's views and the players' are
+    brought up to date."""
+    zones = last[1]
+    battlefield = _face_down_looked_at(state, viewer, _zone(state, seen, BATTLEFIELD))
+    if battlefield is not zones[1]:
+        zones = (zones[0], battlefield, *zones[2:])
+        kept = seen.visible.get(viewer)
+        if kept is not None and kept[1] is last[1]:  # (what _visible_zones compares its next parts with)
+            seen.visible[viewer] = ((kept[0][0], battlefield, *kept[0][2:]), zones)
+    players = _player_views(state, seen, True)
+    if CHECK_VIEWS:
+        clone = state.clone()
+        fresh = (visible_zones(clone, viewer, pending), player_views(clone))
+        if fresh != (zones, players):
+            raise AssertionError(f"views of the battlefield and players differ from fresh ones: {(zones, players)} -> {fresh}")
+    seen.stamps[viewer] = (stamp, zones, players, True)
     return zones, players
 
 
 def _stamp(state: GameState, journal: Journal, seen: _Seen, viewer: int, pending: Pending) -> tuple:
     """What `views` reads of the state (compared with ==: the parts that did not change are the very same
-    objects, found equal by identity)."""
-    return (seen.taken, journal.chars, tuple(state.zones.values()), _STAMPED(state),
-            pending.player == viewer and (pending.options, state.question))
+    objects, found equal by identity): the count of the journal's takings, the players' records, and the
+    rest (the characteristics generation, the zones, the turn, combat... the viewer's decision and the count
+    of records written off the battlefield)."""
+    return (seen.taken, state.players, (journal.chars, tuple(state.zones.values()), _STAMPED(state),
+                                        pending.player == viewer and (pending.options, state.question),
+                                        seen.off_writes))
 
 
 # the state's attributes a stamp holds as they are (taken in C: a stamp is made at every observation)
-_STAMPED = operator.attrgetter("players", "turn", "active", "combat", "effects", "announcing", "mulligans",
-                               "player_counters", "present", "next_id")
+_STAMPED = operator.attrgetter("turn", "active", "combat", "effects", "announcing", "mulligans", "player_counters",
+                               "present", "next_id")
 
 
 def visible_zones(state: GameState, viewer: int, pending: Pending) -> tuple[
@@ -382,8 +416,8 @@ class _Seen:
         # (their keys, their ids, off_writes then, the characteristics generation then if a view read more than its
         # record, else None, their views): still right while all three are the same (_visible_zones)
         self.off: dict[int, tuple[tuple[str, ...], tuple, int, int | None, tuple]] = {}
-        # by viewer: (what `views` read, its answer) at its last call
-        self.stamps: dict[int, tuple[tuple, tuple, tuple[PlayerView, ...]]] = {}
+        # by viewer: (what `views` read, its answer, whether no library top can be looked at) at its last call
+        self.stamps: dict[int, tuple[tuple, tuple, tuple[PlayerView, ...], bool]] = {}
         self.zones: dict[str, _Kept] = {}
         self.players: dict[int, tuple[tuple, PlayerView]] = {}
         self.graveyards: tuple[str, ...] = ()
