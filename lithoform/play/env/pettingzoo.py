@@ -101,11 +101,15 @@ class LithoformAEC(AECEnv):
         """AECEnv.last (the observation, cumulative reward, terminated, truncated and info of the agent
         selected), without its indirections: it is called once per step."""
         agent = self.agent_selection
-        if observe:  # (observe(agent), inline)
+        if observe:  # (observe(agent), inline, and _encode(seat) inline: the usual call finds a new action)
             seat = _SEATS[agent]
             hit = self._cache[seat]
-            if hit is None or hit[0] != self.game.actions:  # type: ignore[union-attr]
-                hit = self._encode(seat)
+            game = self.game
+            at = game.actions  # type: ignore[union-attr]
+            if hit is None or hit[0] != at:
+                vec, mask, actions = self.encoders[seat].encode_shared(
+                    game, self._pending if self._pending_at == at else None)  # type: ignore[arg-type]
+                hit = self._cache[seat] = (at, vec, mask, actions)
             seen: dict[str, np.ndarray] | None = {"observation": hit[1], "action_mask": hit[2].copy()}
         else:
             seen = None
