@@ -795,15 +795,13 @@ def _player(state: GameState, seen: _Seen, p: int, common: tuple, zones: dict[st
 
 def _player_view(state: GameState, p: int) -> PlayerView:
     player = state.players[p]
-    sources = 0
-    for _oid, _n, ability in mana_ability_sources(state, p):
-        if not ability.cost.sacrifice:  # mana from sacrificing permanents is not counted as available
-            sources += 1
+    # mana from sacrificing permanents is not counted as available (counted in C: every new player view)
+    sources = list(map(operator.not_, map(_SACRIFICE, map(_ABILITY, mana_ability_sources(state, p))))).count(True)
     taken = state.mulligans.taken[p] if state.mulligans is not None else 0
     pool = player.pool
     view = PlayerView(
         index=p, name=player.name, life=player.life, poison=player.poison,
-        pool=tuple([m.type for m in pool]) if pool else (), library_size=len(state.zones[_LIBRARIES[p]]),
+        pool=tuple(map(_MANA_TYPE, pool)) if pool else (), library_size=len(state.zones[_LIBRARIES[p]]),
         hand_size=len(state.zones[_HANDS[p]]), lands_played=player.lands_played,
         land_plays=land_plays(state, p), mana_available=len(pool) + sources, mulligans=taken,
         lost=player.lost, energy=state.player_counter(p, "energy") if state.player_counters else 0,
@@ -814,6 +812,8 @@ def _player_view(state: GameState, p: int) -> PlayerView:
     return view
 
 
+_ABILITY, _SACRIFICE = operator.itemgetter(2), operator.attrgetter("cost.sacrifice")
+_MANA_TYPE = operator.attrgetter("type")
 _HANDS = tuple(zone_key(HAND, p) for p in range(8))  # the zones' keys, made once (a hot path)
 _LIBRARIES = tuple(zone_key(LIBRARY, p) for p in range(8))
 
