@@ -181,6 +181,7 @@ class StackAbility(msgspec.Struct, frozen=True, gc=False, tag=True):
     fixed: tuple[int, ...] = ()  # objects a delayed trigger refers to (603.7c)
     copy: bool = False
     zone: str = STACK
+    delayed: int = 0  # a delayed trigger's: the id of the delayed triggered ability (603.7), for 701.27f
 
     @property
     def owner(self) -> int:
@@ -198,6 +199,7 @@ class Waiting(msgspec.Struct, frozen=True, gc=False):
     fixed: tuple[int, ...] = ()
     ordered: bool = False  # its controller has chosen the order (603.3b)
     x: int | None = None  # a reflexive trigger's amount (603.12)
+    delayed: int = 0  # the id of the delayed triggered ability that triggered (603.7), for 701.27f
 
 
 class Delayed(msgspec.Struct, frozen=True, gc=False):

@@ -24,6 +24,8 @@ from support import (
     use_compiled,
 )
 
+from lithoform.mechanics.double_faced.rules import transform
+
 use_compiled("Archangel Avacyn", "Grizzly Bears", "Pyroclasm", "Shock")
 
 
@@ -80,3 +82,23 @@ def test_no_transform_when_only_an_opponents_creature_dies() -> None:
     pass_until(game, "upkeep", turn=4)
     resolve_stack(game)
     assert game.chars(game.find("Archangel Avacyn")).name == "Archangel Avacyn"
+
+
+def test_cr_701_27f_a_delayed_ability_ignores_a_transform_since_it_was_created() -> None:
+    """701.27f: "If a delayed triggered ability of a permanent tries to transform that permanent, the permanent
+    does so only if it hasn't transformed or converted since that delayed triggered ability was created."
+    Avacyn transforms by another effect after the dies trigger made its delayed ability and before the upkeep:
+    the delayed ability, put onto the stack later, must not turn her back to her front face."""
+    game = _two_bears_die()
+    avacyn = game.find("Archangel Avacyn")
+    transform(game.state, avacyn)  # another effect (a spell's 'transform', 701.27a), after the delayed ability
+    resolve_stack(game)  # her 'transforms into Avacyn, the Purifier' trigger
+    assert game.chars(avacyn).name == "Avacyn, the Purifier"
+    pass_until(game, "upkeep", turn=4)
+    for _ in range(6):
+        order_if_asked(game)
+        if not game.state.stack:
+            break
+        pass_both(game)
+    assert game.chars(avacyn).name == "Avacyn, the Purifier"  # both delayed instructions ignored
+    assert len(events(game, "transform")) == 1

@@ -22,7 +22,7 @@ from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.hooks import BACK_FACE_MANA_COST
 from lithoform.rules.triggers.matching import object_event_triggers
-from lithoform.state.model import BATTLEFIELD, GameState, Obj
+from lithoform.state.model import BATTLEFIELD, GameState, Obj, StackAbility
 
 DOUBLE_FACED = ("transform", "modal_dfc")
 
@@ -80,9 +80,14 @@ def transform_triggers(state: GameState, oid: int) -> None:
 
 
 def _transform_effect(ctx: Ctx, e: TransformObject) -> None:
-    """'Transform ~' of a permanent's own activated or triggered ability follows 701.27f; anything else
-    (a spell, another object's ability) transforms what it names."""
+    """'Transform ~' of a permanent's own activated or triggered ability follows 701.27f: it transforms only
+    if the permanent hasn't transformed since the ability was put onto the stack, or, for a delayed
+    triggered ability, since that delayed ability was created (Archangel Avacyn's 'at the beginning of the
+    next upkeep'). Anything else (a spell, another object's ability) transforms what it names."""
     own = ctx.oid if ctx.oid and ctx.oid != ctx.source else 0
+    item = ctx.state.objects.get(own) if own else None
+    if isinstance(item, StackAbility) and item.delayed:
+        own = item.delayed  # ids grow: the delayed ability's id was taken when it was created (603.7)
     for r in ctx.refs(e.what):
         if r > 0:
             transform(ctx.state, r, own if r == ctx.source else 0)

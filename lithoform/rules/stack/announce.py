@@ -395,7 +395,8 @@ def begin_trigger(state: GameState, w: Waiting) -> None:
     state.rollback = None
     sid = state.new_id()
     item = StackAbility(sid, w.controller, w.source, w.source_name, "triggered", w.ability,
-                        choices=Choices(x=w.x), trigger_object=w.trigger_object, fixed=w.fixed)
+                        choices=Choices(x=w.x), trigger_object=w.trigger_object, fixed=w.fixed,
+                        delayed=w.delayed)
     state.put_obj(item)
     state.zones[STACK] = state.zones[STACK] + (sid,)
     state.announcing = sid

@@ -68,14 +68,17 @@ def battlefield_and_graveyard_triggers(state: GameState, event: str):
 
 
 def _add(state: GameState, controller: int, source: int, name: str, ability: TriggeredAbility,
-         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None, extra: int = 0) -> None:
+         trigger_object: int = 0, fixed: tuple[int, ...] = (), amount: int | None = None, extra: int = 0,
+         delayed: int = 0) -> None:
     """`amount`: the event's amount ('that much'), carried as the ability's X as a reflexive trigger's is.
+    `delayed`: the id of the delayed triggered ability that triggered (603.7), which 701.27f reads.
     `extra`: additional times the caller found it triggers (Panharmonicon); 603.2d adds them up with the
     other effects' (additional_triggers.py) rather than multiplying them."""
     if ability.condition is not None and not _condition_now(state, ability, controller, source, trigger_object):
         return  # 603.4: an intervening 'if' clause false when the event occurs: it doesn't trigger
     for _ in range(1 + extra + additional_times(state, source, ability)):
-        state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount),)
+        state.waiting = state.waiting + (Waiting(controller, source, name, ability, trigger_object, fixed, x=amount,
+                                                   delayed=delayed),)
         state.emit("trigger", ("603.2",), source=source, card=name, text=ability.text)
 
 
@@ -286,7 +289,7 @@ def _delayed_cast_triggers(state: GameState, spell: int) -> None:
                                                                            d.controller, d.source) \
                 and (not d.trigger.this_game or _spells_cast_this_game(state, spell) == d.trigger.nth):
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever you cast a spell this turn")
-            _add(state, d.controller, d.source, d.source_name, ability, spell, d.fixed)
+            _add(state, d.controller, d.source, d.source_name, ability, spell, d.fixed, delayed=d.id)
 
 
 def _spells_cast_this_game(state: GameState, spell: int) -> int:
@@ -325,7 +328,7 @@ def step_triggers(state: GameState) -> None:
             remaining.append(d)
             continue
         ability = TriggeredAbility(Trigger("step", step=state.step), d.effect, text=f"delayed: {d.step}")
-        _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed)
+        _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed, delayed=d.id)
         if not d.next_only:
             remaining.append(d)
     state.delayed = tuple(remaining)
@@ -462,7 +465,7 @@ def _creature_blocks_triggers(state: GameState, blocks: tuple[tuple[int, int], .
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature blocks this turn")
             for oid in blocking:  # 509.3a: once for each such blocker
                 if matches(state, d.trigger.filter, oid, d.controller, d.source):
-                    _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+                    _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed, delayed=d.id)
 
 
 def combat_damage_triggers(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
@@ -811,12 +814,12 @@ def _delayed_attack_triggers(state: GameState, attackers: tuple[int, ...]) -> No
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever one or more creatures attack")
             n = sum(1 for oid in attackers if matches(state, d.trigger.filter, oid, d.controller, d.source))
             if n:
-                _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed, amount=n)
+                _add(state, d.controller, d.source, d.source_name, ability, fixed=d.fixed, amount=n, delayed=d.id)
             continue
         ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature attacks this turn")
         for oid in attackers:
             if matches(state, d.trigger.filter, oid, d.controller, d.source):
-                _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+                _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed, delayed=d.id)
 
 
 def _delayed_enters_triggers(state: GameState, entered: int) -> None:
@@ -826,7 +829,7 @@ def _delayed_enters_triggers(state: GameState, entered: int) -> None:
         if d.trigger is not None and d.trigger.event == "enters" and matches(state, d.trigger.filter, entered,
                                                                              d.controller, d.source):
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature enters this turn")
-            _add(state, d.controller, d.source, d.source_name, ability, entered, d.fixed)
+            _add(state, d.controller, d.source, d.source_name, ability, entered, d.fixed, delayed=d.id)
 
 
 def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
@@ -837,7 +840,7 @@ def _delayed_object_dies_triggers(state: GameState, died: int) -> None:
         if d.trigger is not None and d.trigger.event == "dies" and "Creature" in chars(state, died).types \
                 and matches(state, d.trigger.filter, died, d.controller, d.source):
             ability = TriggeredAbility(d.trigger, d.effect, text="delayed: whenever a creature dies this turn")
-            _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed)
+            _add(state, d.controller, d.source, d.source_name, ability, died, d.fixed, delayed=d.id)
     _delayed_fixed_triggers(state, died, THAT_DIES, "delayed: when that creature dies this turn")
 
 
@@ -852,7 +855,7 @@ def _delayed_fixed_triggers(state: GameState, oid: int, event: str, text: str) -
     for d in fired:
         # one that lasts until it triggers ('When Animate Dead leaves the battlefield, ...') isn't 'this turn'
         ability = TriggeredAbility(d.trigger, d.effect, text=text.removesuffix(" this turn") if d.lasts else text)
-        _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed)
+        _add(state, d.controller, d.source, d.source_name, ability, oid, d.fixed, delayed=d.id)
 
 
 def object_event_triggers(state: GameState, event: str, subject: int, amount: int | None = None,
