@@ -86,6 +86,9 @@ class Scope:
     reanimated: bool = False
     # 'that player chooses target player ...' (Oath of Druids): the player who chose, 'the first player' after it
     first_player: Any = None
+    # (the group, what 'it' meant before it): 'each creature you control deals damage equal to its power to that
+    # creature' (Moonlight Hunt): 'that creature' is the object named before the group, not the group (608.2c)
+    group_before: Any = None
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
