@@ -372,7 +372,11 @@ from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, Transform
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
-from lithoform.mechanics.each_deals_damage.nodes import EachDealsDamage
+from lithoform.mechanics.each_deals_damage.nodes import (
+    DealDamageDividedByController,
+    EachDealsDamage,
+    TappedThisWay,
+)
 from lithoform.mechanics.each_main_phase.nodes import NoManaAddedByThisThisTurn
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
@@ -1074,7 +1078,8 @@ Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | SeparateIntoPiles  # mechanics/permanent_piles
 Effect = Effect | EachDealsDamageToController  # mechanics/damage_to_controller
-Effect = Effect | EachDealsDamage  # mechanics/each_deals_damage
+Effect = Effect | EachDealsDamage | DealDamageDividedByController  # mechanics/each_deals_damage
+Ref = Ref | TappedThisWay  # mechanics/each_deals_damage (701.26a, 608.2c)
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | ExileWithCounters  # mechanics/exile_with_counters
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
@@ -1144,6 +1149,7 @@ __all__ = [
     "GraveyardToLibraryBottom",
     "SeparateIntoPiles",
     "EachDealsDamageToController",
+    "EachDealsDamage", "DealDamageDividedByController", "TappedThisWay",
     "ExileSacrificeReturn",
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",

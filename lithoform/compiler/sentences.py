@@ -59,6 +59,7 @@ from lithoform.cards.tree import (
     SetBasePT,
     SetBasePTBy,
     SetTypes,
+    TappedThisWay,
     Target,
     TargetSpec,
     This,
@@ -237,7 +238,7 @@ class SentenceRules:
     def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:
         if isinstance(to, Amounted):  # '... and 3 damage to that creature': its own amount
             amount, to = to.amount, to.np
-        if isinstance(source, Each | EachControlledBy):
+        if isinstance(source, Each | EachControlledBy | TappedThisWay):
             return self._each_deals(amount, to, source)
         if isinstance(to, Itself):  # '... and 3 damage to itself': the source (120.1)
             to = source

@@ -5,11 +5,18 @@ as the damage is dealt at the same time (120.9)."""
 
 from __future__ import annotations
 
-from lithoform.mechanics.each_deals_damage.nodes import EachDealsDamage
-from lithoform.rules.context import Ctx
+from lithoform.mechanics.each_deals_damage.nodes import (
+    DealDamageDividedByController,
+    EachDealsDamage,
+    TappedThisWay,
+)
+from lithoform.rules.context import EXTRA_REFS, Ctx, events_this_resolution
 from lithoform.rules.continuous.characteristics import chars
+from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage
 from lithoform.rules.effects.interpreter import register_effect
+from lithoform.rules.names import describe
+from lithoform.state.model import BATTLEFIELD
 
 
 def each_amount(ctx: Ctx, source: int, e: EachDealsDamage) -> int:
@@ -30,4 +37,49 @@ def _each_deals_damage(ctx: Ctx, e: EachDealsDamage) -> None:
             deal_damage(st, source, r, n)
 
 
+def tapped_this_way(ctx: Ctx, ref: TappedThisWay) -> tuple[int, ...]:
+    """'each Wolf tapped this way' (701.26a, 608.2c): the permanents the earlier instructions of this resolution
+    tapped that match the filter, in the order they were tapped, while they are still on the battlefield (one
+    that left is a new object, 400.7)."""
+    st = ctx.state
+    tapped = [e.args["obj"] for e in events_this_resolution(ctx) if e.kind == "tap"]
+    return tuple(o for o in reversed(tapped)
+                 if (obj := st.objects.get(o)) is not None and obj.zone == BATTLEFIELD
+                 and matches(st, ref.filter, o, ctx.controller, ctx.source))
+
+
+def _divided_by_controller(ctx: Ctx, e: DealDamageDividedByController) -> None:
+    """608.2c, 608.2d: the controller of the source divides its damage among 'any number of those Wolves' as the
+    ability resolves (Master of the Wild Hunt's ruling: they aren't targets, so nothing is announced). One small
+    choice after another (how much of what is left goes to the next one); the last one gets the rest. Then all of
+    it is dealt at once (120.1), to those still on the battlefield."""
+    st = ctx.state
+    sources = ctx.refs(e.source)
+    among = ctx.refs(e.among)
+    if not sources or not among:
+        return
+    source = sources[0]
+    known = st.known(source)
+    if known is None:
+        return
+    left = ctx.amount(e.amount)
+    shares: list[tuple[int, int]] = []
+    for i, r in enumerate(among):
+        if left <= 0:
+            break
+        if i == len(among) - 1:
+            n = left
+        else:
+            (n,) = ctx.ask(known.controller, "choose",
+                           f"divide {left} damage: how much to {describe(st, r)}? (608.2d)",
+                           tuple(range(left + 1)), 1, 1, labels=tuple(str(k) for k in range(left + 1)),
+                           purpose="divide_damage")
+        shares.append((r, n))
+        left -= n
+    for r, n in shares:
+        deal_damage(st, source, r, n)
+
+
+EXTRA_REFS[TappedThisWay] = tapped_this_way
 register_effect(EachDealsDamage, _each_deals_damage)
+register_effect(DealDamageDividedByController, _divided_by_controller)
