@@ -268,7 +268,7 @@ from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
-from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
 from lithoform.mechanics.cast_count_taxes.nodes import CastCountTax
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
@@ -1036,7 +1036,7 @@ Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
-Ability = Ability | SpellCastBan  # mechanics/cast_bans
+Ability = Ability | SpellCastBan | LandPlayBan  # mechanics/cast_bans
 Effect = Effect | SpellCostChangeFor  # mechanics/timed_cost_changes
 Part = Part | SpellCostChangePart  # mechanics/timed_cost_changes
 Effect = Effect | BecomesCopy  # mechanics/becomes_copy
@@ -1194,7 +1194,7 @@ __all__ = [
     "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
-    "SpellCastBan", "CantEnterFrom", "SpellCostFloor",
+    "SpellCastBan", "LandPlayBan", "CantEnterFrom", "SpellCostFloor",
     "CastCountTax", "TappedManaInstead",
     "OffBattlefieldTypes",
     "ExileFromLookedHand",
