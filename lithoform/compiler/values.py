@@ -89,6 +89,9 @@ class Scope:
     # (the group, what 'it' meant before it): 'each creature you control deals damage equal to its power to that
     # creature' (Moonlight Hunt): 'that creature' is the object named before the group, not the group (608.2c)
     group_before: Any = None
+    # (kind, object) the last condition on counters counted ('if there are three or more landmark counters on it'):
+    # what 'remove those counters' removes (mechanics/counter_descriptions)
+    counted_counters: Any = None
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
