@@ -76,6 +76,7 @@ from lithoform.compiler.values import (
     VP,
     Amounted,
     Bare,
+    EachOfThose,
     Except,
     IfYouDo,
     Instead,
@@ -238,7 +239,7 @@ class SentenceRules:
     def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:
         if isinstance(to, Amounted):  # '... and 3 damage to that creature': its own amount
             amount, to = to.amount, to.np
-        if isinstance(source, Each | EachControlledBy | TappedThisWay):
+        if isinstance(source, Each | EachControlledBy | TappedThisWay | EachOfThose):
             return self._each_deals(amount, to, source)
         if isinstance(to, Itself):  # '... and 3 damage to itself': the source (120.1)
             to = source
@@ -263,9 +264,10 @@ class SentenceRules:
             equal_to, n = "", amount
         else:
             raise Unsupported("damage by each of several objects of an amount other than its own power")
+        group = source.ref if isinstance(source, EachOfThose) else source
         if isinstance(to, Itself):
-            return EachDealsDamage(source, amount=n, equal_to=equal_to, to_itself=True)
-        return EachDealsDamage(source, to, n, equal_to)
+            return EachDealsDamage(group, amount=n, equal_to=equal_to, to_itself=True)
+        return EachDealsDamage(group, to, n, equal_to)
 
     def _named_before_group(self, group: Any) -> Any:
         """'that creature' after 'each creature you control deals damage ... to': what 'that creature' meant as

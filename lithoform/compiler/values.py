@@ -174,6 +174,14 @@ class Suffix:
 
 
 @dataclass(frozen=True)
+class EachOfThose:
+    """'each of those creatures' after 'any number of target creatures' (Polukranos, World Eater): each object the
+    reference stands for, one at a time, as a source of damage (120.1; sentences._deal makes it an EachDealsDamage)."""
+
+    ref: Any
+
+
+@dataclass(frozen=True)
 class Unnamed:
     """What 'it' would mean after an instruction whose objects the tree can't refer to (the sacrificed
     creature of an edict, the card a search found)."""

@@ -181,3 +181,27 @@ def test_the_bears_of_littjara_chapter_three_each_big_creature_deals_its_power()
     assert damage == [("Craw Wurm", 6), ("Hill Giant", 4)]
     assert all(e.args["target"].startswith("Serra Angel") for e in events(game, "damage"))
     assert angel not in game.state.zones["battlefield"]
+
+
+def test_ruling_polukranos_deals_damage_first_then_each_target_deals_its_power() -> None:
+    """Polukranos, World Eater: 'When Polukranos, World Eater becomes monstrous, it deals X damage divided as you
+    choose among any number of target creatures your opponents control. Each of those creatures deals damage equal
+    to its power to Polukranos.' Ruling (2013-09-15): "As Polukranos's triggered ability resolves, Polukranos deals
+    damage first, then the target creatures do. Although no creature will die until after the ability finishes
+    resolving ..." The Lions (2/1) dealt 1 still deal their 2."""
+    game = board({"battlefield": ["Polukranos, World Eater", lands("Forest", 5)]},
+                 {"battlefield": ["Savannah Lions", "Hill Giant"]})
+    poly, lions, giant = game.find("Polukranos, World Eater"), game.find("Savannah Lions"), game.find("Hill Giant")
+    game.apply(f"activate {poly} 1")
+    game.apply("x 2")
+    game.apply("autopay")
+    pass_both(game)  # monstrosity 2: the trigger
+    game.apply(f"target {lions}")
+    game.apply(f"target {giant}")
+    game.apply("done")
+    game.apply("divide 1 1")
+    resolve_stack(game)
+    dealt = [(e.args["card"], e.args["amount"]) for e in events(game, "damage")]
+    assert dealt[:2] == [("Polukranos, World Eater", 1), ("Polukranos, World Eater", 1)]
+    assert sorted(dealt[2:]) == [("Hill Giant", 3), ("Savannah Lions", 2)]
+    assert game.state.objects[poly].damage == 5 and lions not in game.state.battlefield

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from lithoform.cards.nodes.amounts import PowerOf
-from lithoform.compiler.values import VP, Unsupported, described
+from lithoform.cards.tree import Target
+from lithoform.compiler.values import VP, EachOfThose, Unsupported, described
 from lithoform.mechanics.each_deals_damage.nodes import DealDamageDividedByController, TappedThisWay
 
 
@@ -23,6 +24,19 @@ class EachDealsDamageRules:
         d = described(words[:-1])
         group = TappedThisWay(d.permanents())
         scope = self.scope  # type: ignore[attr-defined]
+        scope.group_before = (group, scope.last)
+        scope.last = group
+        return group
+
+    def obj_each_of_those(self, c: list) -> EachOfThose:
+        """'each of those creatures' after 'any number of target creatures' (Polukranos): each of the targets still
+        legal as the ability resolves (608.2b) is a source; 'its power' after it is each one's."""
+        d = described(list(self._words(c[0])))  # type: ignore[attr-defined]
+        scope = self.scope  # type: ignore[attr-defined]
+        spec = scope.spec_of(scope.last)
+        if not isinstance(scope.last, Target) or spec is None or spec.max < 2 or not d.plural:
+            raise Unsupported("'each of those ...' not after a number of targets")
+        group = EachOfThose(scope.last)
         scope.group_before = (group, scope.last)
         scope.last = group
         return group
