@@ -8,7 +8,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from support import activate, attack, board, cast, events, lands, life, pass_both, registered, resolve_stack
+from support import (
+    activate,
+    attack,
+    board,
+    cast,
+    events,
+    lands,
+    life,
+    pass_both,
+    registered,
+    resolve_stack,
+    triggers,
+)
 
 from lithoform.carddb import get_card
 from lithoform.cards.tree import EachDealsDamage, EachOpponent, Target, Triggering
@@ -231,3 +243,20 @@ def test_lukka_minus_seven_each_creature_you_control_deals_its_power_to_each_opp
         resolve_stack(game)
         assert life(game, 1) == 20 - 6 - 2 and life(game, 0) == 22
         assert sorted(e.args["card"] for e in events(game, "damage")) == ["Craw Wurm", "Vampire Nighthawk"]
+
+
+def test_603_2c_damage_dealt_together_triggers_is_dealt_damage_once() -> None:
+    """120.10: damage several sources deal at the same time is dealt 'together'; 603.2c: an ability triggers only once
+    each time its trigger event occurs. Two Wolves (1 and 3 power) deal their damage to Spitemare ('Whenever
+    Spitemare is dealt damage, it deals that much damage to any target.') at once: it triggers once, for 4 (its
+    ruling: "Even if the amount of damage dealt to Spitemare is enough to destroy it, Spitemare's ability will
+    trigger and it will deal the full amount of damage to the target.")."""
+    game = board({"battlefield": ["Forest", "Forest", "Young Wolf", "Wolfir Avenger"], "hand": ["Moonlight Hunt"]},
+                 {"battlefield": ["Spitemare"]})
+    cast(game, "Moonlight Hunt", game.find("Spitemare"))
+    pass_both(game)
+    assert triggers(game, "Spitemare") == 1
+    if game.pending.kind == "target":
+        game.apply("target P1")
+    resolve_stack(game)
+    assert life(game, 0) == 16

@@ -1,7 +1,8 @@
 """Several objects each dealing damage, the rules part (120.1, 120.2b): each object of the group is the source
 of the damage it deals, so its own abilities (lifelink, deathtouch, infect: 120.3) apply to it. The amounts are
 read once, before any of the damage is dealt (608.2h: the information is determined when the effect applies),
-as the damage is dealt at the same time (120.9)."""
+as the damage is dealt at the same time (120.9, 120.10): an 'is dealt damage' ability triggers once for it
+(603.2c)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from lithoform.mechanics.each_deals_damage.nodes import (
 from lithoform.rules.context import EXTRA_REFS, Ctx, events_this_resolution
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
-from lithoform.rules.damage import deal_damage
+from lithoform.rules.damage import deal_damage_together
 from lithoform.rules.effects.interpreter import register_effect
 from lithoform.rules.names import describe
 from lithoform.state.model import BATTLEFIELD
@@ -31,10 +32,9 @@ def each_amount(ctx: Ctx, source: int, e: EachDealsDamage) -> int:
 def _each_deals_damage(ctx: Ctx, e: EachDealsDamage) -> None:
     st = ctx.state
     recipients = () if e.to_itself else ctx.refs(e.to)
-    dealt = [(s, each_amount(ctx, s, e)) for s in ctx.refs(e.sources)]  # all read first (608.2h)
-    for source, n in dealt:
-        for r in (source,) if e.to_itself else recipients:
-            deal_damage(st, source, r, n)
+    amounts = [(s, each_amount(ctx, s, e)) for s in ctx.refs(e.sources)]  # all read first (608.2h)
+    deal_damage_together(st, [(source, r, n) for source, n in amounts
+                              for r in ((source,) if e.to_itself else recipients)])
 
 
 def tapped_this_way(ctx: Ctx, ref: TappedThisWay) -> tuple[int, ...]:
@@ -76,8 +76,7 @@ def _divided_by_controller(ctx: Ctx, e: DealDamageDividedByController) -> None:
                            purpose="divide_damage")
         shares.append((r, n))
         left -= n
-    for r, n in shares:
-        deal_damage(st, source, r, n)
+    deal_damage_together(st, [(source, r, n) for r, n in shares])
 
 
 EXTRA_REFS[TappedThisWay] = tapped_this_way
