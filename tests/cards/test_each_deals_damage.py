@@ -5,8 +5,6 @@ Blaze, Wave of Reckoning and Master of the Wild Hunt, compiled from their Oracle
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from support import (
     activate,
@@ -17,17 +15,15 @@ from support import (
     lands,
     life,
     pass_both,
-    registered,
     resolve_stack,
     triggers,
 )
 
 from lithoform.carddb import get_card
-from lithoform.cards.tree import EachDealsDamage, EachOpponent, Target, Triggering
+from lithoform.cards.tree import EachDealsDamage, Target, Triggering
 from lithoform.compiler import compile_card
 from lithoform.rules.replacement.events import put_counters
 
-LUKKA_7 = "Lukka's Last Ability (test)"
 CARDS = ("Moonlight Hunt", "Nissa's Judgment", "The Bears of Littjara", "Sarkhan the Masterless", "Solar Blaze",
          "Wave of Reckoning", "Master of the Wild Hunt")
 
@@ -220,29 +216,6 @@ def test_ruling_polukranos_deals_damage_first_then_each_target_deals_its_power()
     assert dealt[:2] == [("Polukranos, World Eater", 1), ("Polukranos, World Eater", 1)]
     assert sorted(dealt[2:]) == [("Hill Giant", 3), ("Savannah Lions", 2)]
     assert game.state.objects[poly].damage == 5 and lions not in game.state.battlefield
-
-
-def test_lukka_minus_seven_each_creature_you_control_deals_its_power_to_each_opponent() -> None:
-    """Lukka, Coppercoat Outcast's '[−7]: Each creature you control deals damage equal to its power to each
-    opponent.' (its +1 and −2 are still refused: a granted cast permission and a reveal until a card with higher
-    mana value, so the card is compiled here with only this line). Each creature is a source: the lifelinked
-    Nighthawk's 2 gain its controller 2 (702.15b)."""
-    record = get_card("Lukka, Coppercoat Outcast")
-    face = record.faces[0]
-    line = "[−7]: Each creature you control deals damage equal to its power to each opponent."
-    assert line in face.text.split("\n")
-    result = compile_card(replace(record, name=LUKKA_7, faces=(replace(face, name=LUKKA_7, text=line),)))
-    assert result.ok and result.card is not None
-    (node,) = [a.effect for a in result.card.faces[0].abilities]
-    assert isinstance(node, EachDealsDamage) and node.to == EachOpponent() and node.equal_to == "power"
-    with registered([result.card]):
-        game = board({"battlefield": [{"card": LUKKA_7, "counters": {"loyalty": 7}}, "Craw Wurm",
-                                      "Vampire Nighthawk"]},
-                     {"battlefield": ["Grizzly Bears"]})
-        activate(game, LUKKA_7, 1)
-        resolve_stack(game)
-        assert life(game, 1) == 20 - 6 - 2 and life(game, 0) == 22
-        assert sorted(e.args["card"] for e in events(game, "damage")) == ["Craw Wurm", "Vampire Nighthawk"]
 
 
 def test_603_2c_damage_dealt_together_triggers_is_dealt_damage_once() -> None:
