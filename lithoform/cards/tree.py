@@ -268,7 +268,7 @@ from lithoform.mechanics.bolster.nodes import Bolster
 from lithoform.mechanics.cant_be_targeted.nodes import CantBeTargetedBy, CantBeTargetedByOpponents
 from lithoform.mechanics.cant_gain_life.nodes import CantGainLife, CantGainLifeThisTurn, NoLifeGain
 from lithoform.mechanics.cascade.nodes import CascadeEffect
-from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
 from lithoform.mechanics.cast_count_taxes.nodes import CastCountTax
 from lithoform.mechanics.cast_exiled_now.nodes import OwnerMayCastLinked
 from lithoform.mechanics.cast_from_hand.nodes import CastFromAGraveyard, CastFromYourHand
@@ -372,6 +372,11 @@ from lithoform.mechanics.double_faced.nodes import SpellsCastLastTurn, Transform
 from lithoform.mechanics.draw_reveal_cast.nodes import DrawRevealMayCast
 from lithoform.mechanics.drawn_this_turn.nodes import PayOrPutBackDrawn
 from lithoform.mechanics.dredge.nodes import Dredge
+from lithoform.mechanics.each_deals_damage.nodes import (
+    DealDamageDividedByController,
+    EachDealsDamage,
+    TappedThisWay,
+)
 from lithoform.mechanics.each_main_phase.nodes import NoManaAddedByThisThisTurn
 from lithoform.mechanics.each_opponent_tokens.nodes import CreateAttackingEachOpponent
 from lithoform.mechanics.each_reveal_top.nodes import RevealedTopCount, RevealTopEach
@@ -1031,7 +1036,7 @@ Ability = Ability | Ascend  # mechanics/ascend
 Ability = Ability | OthersEnterTapped  # mechanics/others_enter_tapped
 Ability = Ability | EachEntersWithAdditional  # mechanics/additional_counters
 Ability = Ability | AttackRestriction  # mechanics/attack_taxes
-Ability = Ability | SpellCastBan  # mechanics/cast_bans
+Ability = Ability | SpellCastBan | LandPlayBan  # mechanics/cast_bans
 Effect = Effect | SpellCostChangeFor  # mechanics/timed_cost_changes
 Part = Part | SpellCostChangePart  # mechanics/timed_cost_changes
 Effect = Effect | BecomesCopy  # mechanics/becomes_copy
@@ -1073,6 +1078,8 @@ Effect = Effect | ExileSacrificeReturn  # mechanics/exile_sacrifice_return
 Effect = Effect | GraveyardToLibraryBottom  # mechanics/graveyard_to_bottom
 Effect = Effect | SeparateIntoPiles  # mechanics/permanent_piles
 Effect = Effect | EachDealsDamageToController  # mechanics/damage_to_controller
+Effect = Effect | EachDealsDamage | DealDamageDividedByController  # mechanics/each_deals_damage
+Ref = Ref | TappedThisWay  # mechanics/each_deals_damage (701.26a, 608.2c)
 Effect = Effect | ShuffleIntoLibrary  # mechanics/shuffle_into_library
 Effect = Effect | ExileWithCounters  # mechanics/exile_with_counters
 Effect = Effect | CreateTokensTogether  # mechanics/token_pairs
@@ -1142,6 +1149,7 @@ __all__ = [
     "GraveyardToLibraryBottom",
     "SeparateIntoPiles",
     "EachDealsDamageToController",
+    "EachDealsDamage", "DealDamageDividedByController", "TappedThisWay",
     "ExileSacrificeReturn",
     "ChosenNameActivationBan",
     "ChosenNameCantBeCast",
@@ -1186,7 +1194,7 @@ __all__ = [
     "RevealedCardValue",
     "OthersEnterTapped",
     "AttackRestriction",
-    "SpellCastBan", "CantEnterFrom", "SpellCostFloor",
+    "SpellCastBan", "LandPlayBan", "CantEnterFrom", "SpellCostFloor",
     "CastCountTax", "TappedManaInstead",
     "OffBattlefieldTypes",
     "ExileFromLookedHand",

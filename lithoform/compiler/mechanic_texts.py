@@ -155,6 +155,7 @@ from lithoform.mechanics.draw_limit import text as draw_limit
 from lithoform.mechanics.draw_reveal_cast import text as draw_reveal_cast
 from lithoform.mechanics.drawn_this_turn import text as drawn_this_turn
 from lithoform.mechanics.dredge import text as dredge
+from lithoform.mechanics.each_deals_damage import text as each_deals_damage
 from lithoform.mechanics.each_main_phase import text as each_main_phase
 from lithoform.mechanics.each_opponent_tokens import text as each_opponent_tokens
 from lithoform.mechanics.each_reveal_top import text as each_reveal_top
@@ -622,6 +623,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     graveyard_to_bottom,
     permanent_piles,
     damage_to_controller,
+    each_deals_damage,
     ability_cost_changes,
     hand_comparisons,
     hand_size,

@@ -571,6 +571,12 @@ class NounRules:
         return self.scope.target(TargetSpec("any"))
 
     def _battlefield_each(self, d: Desc) -> Each | EachControlledBy:
+        before = self.scope.last
+        group = self._battlefield_group(d)
+        self.scope.group_before = (group, before)  # 'that creature' after it (sentences._deal)
+        return group
+
+    def _battlefield_group(self, d: Desc) -> Each | EachControlledBy:
         if d.zone != "battlefield" or d.noun in ("spell", "card", "ability"):
             raise Unsupported("'each' outside the battlefield")
         if isinstance(self.scope.last, Created) and d.other:

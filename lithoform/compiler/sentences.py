@@ -27,6 +27,7 @@ from lithoform.cards.tree import (
     DoThen,
     Each,
     EachControlledBy,
+    EachDealsDamage,
     Exile,
     ExileFromHand,
     ExileTopCards,
@@ -40,6 +41,7 @@ from lithoform.cards.tree import (
     MayThen,
     ModifyPT,
     PayOptional,
+    PowerOf,
     PTBoost,
     PutFromHand,
     RefMatches,
@@ -57,6 +59,7 @@ from lithoform.cards.tree import (
     SetBasePT,
     SetBasePTBy,
     SetTypes,
+    TappedThisWay,
     Target,
     TargetSpec,
     This,
@@ -73,6 +76,7 @@ from lithoform.compiler.values import (
     VP,
     Amounted,
     Bare,
+    EachOfThose,
     Except,
     IfYouDo,
     Instead,
@@ -235,17 +239,47 @@ class SentenceRules:
     def _deal(self, amount: Any, to: Any, source: Any) -> DealDamage:
         if isinstance(to, Amounted):  # '... and 3 damage to that creature': its own amount
             amount, to = to.amount, to.np
+        if isinstance(source, Each | EachControlledBy | TappedThisWay | EachOfThose):
+            return self._each_deals(amount, to, source)
         if isinstance(to, Itself):  # '... and 3 damage to itself': the source (120.1)
             to = source
         if isinstance(to, Bare):
             raise Unsupported("damage to a bare singular description")
         if isinstance(source, This):
             return DealDamage(amount, to)
-        if isinstance(source, Each | EachControlledBy):
-            # 'Each creature you control deals damage equal to its power to that creature' (Moonlight Hunt): each
-            # of several sources deals its own damage (120.1); DealDamage has one source
-            raise Unsupported("damage dealt by each of several objects")
         return DealDamage(amount, to, source)
+
+    def _each_deals(self, amount: Any, to: Any, source: Any) -> EachDealsDamage:
+        """'Each creature you control deals damage equal to its power to that creature' (Moonlight Hunt): each
+        object of the group is a source dealing its own damage (120.1, mechanics/each_deals_damage). 'its power'
+        is each one's; 'that creature' is the object named before the group (which the group, read as the
+        subject, would otherwise stand for: 608.2c)."""
+        if to is source:
+            to = self._named_before_group(source)
+        if isinstance(to, Bare | Amounted) or (not isinstance(to, Itself) and mentions(to, type(source))):
+            raise Unsupported("damage by each of several objects to a group that depends on them")
+        if amount == PowerOf(source):
+            equal_to, n = "power", 0
+        elif isinstance(amount, int):
+            equal_to, n = "", amount
+        else:
+            raise Unsupported("damage by each of several objects of an amount other than its own power")
+        group = source.ref if isinstance(source, EachOfThose) else source
+        if isinstance(to, Itself):
+            return EachDealsDamage(group, amount=n, equal_to=equal_to, to_itself=True)
+        return EachDealsDamage(group, to, n, equal_to)
+
+    def _named_before_group(self, group: Any) -> Any:
+        """'that creature' after 'each creature you control deals damage ... to': what 'that creature' meant as
+        the group was read (a target chosen before it, the trigger's creature)."""
+        recorded = self.scope.group_before
+        if recorded is None or recorded[0] is not group:
+            raise Unsupported("'that ...' naming the group that deals the damage")
+        self.scope.last = recorded[1]
+        ref = self.scope.that()
+        if ref is group or isinstance(ref, Each | EachControlledBy):
+            raise Unsupported("'that ...' naming the group that deals the damage")
+        return ref
 
     def recipients(self, c: list) -> tuple[list[Any], list[Any]]:
         """The objects and players dealt damage, and the clauses after the last of them ('and you gain 3

@@ -86,6 +86,12 @@ class Scope:
     reanimated: bool = False
     # 'that player chooses target player ...' (Oath of Druids): the player who chose, 'the first player' after it
     first_player: Any = None
+    # (the group, what 'it' meant before it): 'each creature you control deals damage equal to its power to that
+    # creature' (Moonlight Hunt): 'that creature' is the object named before the group, not the group (608.2c)
+    group_before: Any = None
+    # (kind, object) the last condition on counters counted ('if there are three or more landmark counters on it'):
+    # what 'remove those counters' removes (mechanics/counter_descriptions)
+    counted_counters: Any = None
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
@@ -165,6 +171,14 @@ class Suffix:
 
     name: str
     value: Any = None
+
+
+@dataclass(frozen=True)
+class EachOfThose:
+    """'each of those creatures' after 'any number of target creatures' (Polukranos, World Eater): each object the
+    reference stands for, one at a time, as a source of damage (120.1; sentences._deal makes it an EachDealsDamage)."""
+
+    ref: Any
 
 
 @dataclass(frozen=True)

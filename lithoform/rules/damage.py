@@ -19,20 +19,26 @@ from lithoform.rules.triggers.matching import (
 )
 from lithoform.state.model import BATTLEFIELD, GameState, Obj, ref_player
 
+# noncombat damage dealt at the same time by several sources: (amount by recipient, amount by (source, recipient))
+Gathered = tuple[dict[int, int], dict[tuple[int, int], int]]
+
 
 def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bool = False,
-                applied: frozenset = frozenset()) -> int:
+                applied: frozenset = frozenset(), gather: Gathered | None = None) -> int:
     """120.3: damage to a player makes them lose that much life (120.3a); to a creature it is marked
     (120.3e); to a planeswalker it removes loyalty counters (120.3c). 702.2b deathtouch, 702.15b lifelink.
     The source's characteristics are its current ones or its last known information (608.2h). Returns the
     damage dealt; noncombat damage triggers 'is dealt damage' abilities at once (combat's are gathered).
-    `applied`: the replacement effects already applied to the event this damage replaces (614.5, 614.9)."""
+    `applied`: the replacement effects already applied to the event this damage replaces (614.5, 614.9).
+    `gather`: noncombat damage dealt at the same time by several sources (120.10): the amounts are added to it
+    (by recipient, by source and recipient) for one `damage_triggers` call by the caller, so an 'is dealt damage'
+    ability triggers once for the whole event (603.2c)."""
     if amount <= 0:
         return 0
     redirects: list[tuple[int, int, frozenset]] = []
     amount = modify_damage(state, source, ref, amount, combat, redirects, applied)  # 614.1a, 615, order of 616.1
     for new_ref, n, before in redirects:  # 614.9: dealt to the other permanent or player instead, by the same source
-        dealt = deal_damage(state, source, new_ref, n, combat, before)
+        dealt = deal_damage(state, source, new_ref, n, combat, before, gather)
         if combat and dealt:  # (combat damage stays combat damage: its 'is dealt damage' triggers, 510.2)
             damage_triggers(state, {new_ref: dealt}, {(source, new_ref): dealt}, combat=True)
     if amount <= 0:
@@ -81,9 +87,25 @@ def deal_damage(state: GameState, source: int, ref: int, amount: int, combat: bo
         gain_life(state, src_obj.controller, amount, ("702.15b",))
     source_damage_triggers(state, source, ref)
     damage_to_triggers(state, source, ref, amount, combat)  # 'whenever a source deals damage to you'
-    if not combat:
+    if combat:
+        return amount
+    if gather is not None:
+        gather[0][ref] = gather[0].get(ref, 0) + amount
+        gather[1][(source, ref)] = gather[1].get((source, ref), 0) + amount
+    else:
         damage_triggers(state, {ref: amount}, {(source, ref): amount}, combat=False)
     return amount
+
+
+def deal_damage_together(state: GameState, dealt: list[tuple[int, int, int]]) -> None:
+    """Damage several sources deal at the same time (120.10: 'those sources together'; Moonlight Hunt, Solar
+    Blaze): each (source, recipient, amount) is dealt in turn, then the 'is dealt damage' abilities trigger once
+    for the event, with the total each recipient was dealt (603.2c)."""
+    gathered: Gathered = ({}, {})
+    for source, ref, amount in dealt:
+        deal_damage(state, source, ref, amount, gather=gathered)
+    if gathered[0]:
+        damage_triggers(state, gathered[0], gathered[1], combat=False)
 
 
 def give_poison(state: GameState, player: int, amount: int) -> None:

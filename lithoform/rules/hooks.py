@@ -318,6 +318,11 @@ CAST_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
     "cast_bans",
     "101.2, 601.3: whether an effect forbids this player to cast this card now (split second, 702.61a): "
     "fn(state, player, oid); any True forbids it")
+LAND_PLAY_BANS: Hook[Callable[[GameState, int, int], bool]] = Hook(
+    "land_play_bans",
+    "305.1, 101.2: whether a static ability forbids this player to play this land card from the zone it is in "
+    "('You can't play lands or cast spells from your hand', Experimental Frenzy): fn(state, player, oid); any True "
+    "forbids it")
 SPLIT_FUSED: Hook[Callable[[GameState, int], bool]] = Hook(
     "split_fused",
     "702.102a: whether this split card may be cast as both halves, a fused split spell (the 'cast' action's face "

@@ -45,6 +45,7 @@ from lithoform.rules.hooks import (
     CAST_BANS,
     COST_PAID_OTHERWISE,
     HALF_CAST_BANS,
+    LAND_PLAY_BANS,
     PAYMENT_ACTIONS,
     SPECIAL_ACTIONS,
     SPLIT_FUSED,
@@ -529,7 +530,7 @@ def _priority_fresh(state: GameState, player: int) -> Iterator[Action]:
             yield from _modal_actions(state, player, oid, sorcery_ok, pay)
             continue
         if kind == _LAND:
-            if sorcery_ok and can_play_another_land(state, player):  # 305.2
+            if sorcery_ok and can_play_another_land(state, player) and not _land_banned(state, player, oid):  # 305.2
                 yield Action("play", (oid,))
             continue
         if kind == _SPLIT:
@@ -688,13 +689,18 @@ def _modal_actions(state: GameState, player: int, oid: int, sorcery_ok: bool, pa
     for index, f in enumerate(get_def(state.objects[oid].card).faces):
         args: tuple[int, ...] = (oid,) if index == 0 else (oid, index)
         if "Land" in f.types:
-            if sorcery_ok and can_play_another_land(state, player):  # 305.2, 305.9
-                yield Action("play", args)
+            if sorcery_ok and can_play_another_land(state, player) and not _land_banned(state, player, oid):
+                yield Action("play", args)  # 305.2, 305.9
             continue
         if not (sorcery_ok or "Instant" in f.types or "flash" in printed_chars(f).keywords):
             continue
         if can_cast(state, player, oid, index, pay=pay):
             yield Action("cast", args)
+
+
+def _land_banned(state: GameState, player: int, oid: int) -> bool:
+    """305.1, 101.2: a static ability forbids playing this land card from where it is (Experimental Frenzy)."""
+    return any(fn(state, player, oid) for fn in LAND_PLAY_BANS.active(present_kinds(state)))
 
 
 def _flash_permitted(state: GameState, player: int, oid: int) -> bool:
@@ -707,7 +713,7 @@ def _permitted_elsewhere(state: GameState, player: int, pay: _Payability, sorcer
     timing rules still apply (117.1a, 307.1, 305.2; 702.34a for flashback)."""
     for perm in permissions(state, player):
         if perm.land:
-            if sorcery_ok and can_play_another_land(state, player):
+            if sorcery_ok and can_play_another_land(state, player) and not _land_banned(state, player, perm.oid):
                 yield Action("play", (perm.oid,))
             continue
         c = chars(state, perm.oid)

@@ -146,17 +146,12 @@ def test_the_bears_of_littjara_base_pt_lasts_indefinitely() -> None:
     """The Bears of Littjara, chapter II: 'Any number of target Shapeshifter creatures you control have base power
     and toughness 4/4.' Ruling: "The effect of the chapter II ability lasts indefinitely. It doesn't expire at end
     of turn." (611.2a)"""
-    from dataclasses import replace
-
     from lithoform.carddb import get_card
     from lithoform.cards.tree import ApplyContinuous, SetBasePT
     from lithoform.compiler.compiler import compile_card
-    # chapter III ('Each creature ... deals damage equal to its power to that permanent': damage from each of
-    # several sources) is refused, so the card is compiled without it
-    record = get_card("The Bears of Littjara")
-    text = record.faces[0].text.rsplit("\nIII", 1)[0].replace("after III", "after II")
-    record = replace(record, faces=(replace(record.faces[0], text=text),))
-    face = compile_card(record).card.faces[0]
+    result = compile_card(get_card("The Bears of Littjara"))  # chapter III: mechanics/each_deals_damage
+    assert result.ok and result.card is not None
+    face = result.card.faces[0]
     found = [a.effect for a in face.abilities if isinstance(getattr(a, "effect", None), ApplyContinuous)]
     assert any(isinstance(p, SetBasePT) and (p.power, p.toughness) == (4, 4) and e.until == "permanent"
                for e in found for p in e.parts)

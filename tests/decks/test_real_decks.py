@@ -46,10 +46,6 @@ NOT_YET: dict[str, str] = {
         "All Is Dust, Matter Reshaper, Reality Smasher",
     "pioneer-2021-pioneer-challenge-niv-to-light":
         "Ashiok, Dream Render, Bring to Light, Niv-Mizzet Reborn",
-    "standard-2009-worlds-jund":
-        "Master of the Wild Hunt",
-    "standard-2019-mythic-championship-mono-red":
-        "Experimental Frenzy, Risk Factor, Treasure Map // Treasure Cove",
     "standard-2022-standard-challenge-izzet-epiphany":
         "Dragon's Fire, Test of Talents",
     "vintage-2021-vintage-challenge-dredge":

@@ -6,13 +6,9 @@ than creature types, but replace any existing creature types." (mechanics/become
 
 from __future__ import annotations
 
-from support import activate, board, resolve_stack, use_compiled, use_compiled_without
+from support import activate, board, resolve_stack, use_compiled
 
-use_compiled("Avalanche Caller", "Snow-Covered Forest", "Chimeric Idol")
-# its first ability ('each Dragon you control deals 1 damage to that creature') is refused: damage from each of
-# several objects; the +1 is what this test plays
-use_compiled_without("Sarkhan the Masterless", "Whenever a creature attacks you or a planeswalker you control, each "
-                     "Dragon you control deals 1 damage to that creature.")
+use_compiled("Avalanche Caller", "Snow-Covered Forest", "Chimeric Idol", "Sarkhan the Masterless")
 
 
 def test_205_1b_still_a_land_avalanche_caller() -> None:

@@ -12,7 +12,8 @@ class AnyPlayerMay(EffectNode):
     "sacrifice" `count` permanents matching `filter`, "discard" / "exile_graveyard" `count` cards, "pay_life"
     `count` life, "pay_half_life" (rounded up, 107.1a), "pay_mana" `mana`, or "damage": have the source deal
     `count` damage to them. `then` happens as soon as one does; `otherwise` if none did. `opponents`: 'any
-    opponent may' (Vexing Devil): only the controller's opponents get the option."""
+    opponent may' (Vexing Devil): only the controller's opponents get the option. `who`: 'target opponent may'
+    (Risk Factor): only the players it stands for get the option."""
 
     action: str
     count: int = 0
@@ -21,3 +22,4 @@ class AnyPlayerMay(EffectNode):
     then: unions.Effect | None = None
     otherwise: unions.Effect | None = None
     opponents: bool = False
+    who: unions.Ref | None = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from lithoform.cards.mana import parse_cost
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
-from lithoform.rules.context import Ctx
+from lithoform.rules.context import Ctx, players_of
 from lithoform.rules.continuous.characteristics import chars
 from lithoform.rules.continuous.filters import matches
 from lithoform.rules.damage import deal_damage, lose_life
@@ -101,7 +101,9 @@ def _any_player_may(ctx: Ctx, e: AnyPlayerMay) -> None:
         player = (st.active + i) % n
         if st.players[player].lost or not _can(ctx, e, player) or (e.opponents and player == ctx.controller):
             continue  # 'any opponent may': the controller doesn't get the option
-        (yes,) = ctx.ask(player, "may", f"{_describe(ctx, e)}? (any {'opponent' if e.opponents else 'player'} may)", (1, 0), 1, 1)
+        if e.who is not None and player not in players_of(ctx, e.who):
+            continue  # 'target opponent may' (Risk Factor): that player only
+        (yes,) = ctx.ask(player, "may", f"{_describe(ctx, e)}? ({'you' if e.who is not None else 'any opponent' if e.opponents else 'any player'} may)", (1, 0), 1, 1)
         if not yes:
             st.emit("declined", ("608.2d",), player=player, card=chars(st, ctx.source).name)
             continue

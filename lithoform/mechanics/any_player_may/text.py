@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lithoform.cards.tree import XValue
+from lithoform.cards.tree import TargetSpec, XValue
 from lithoform.compiler.descriptions import DescriptionError, describe
 from lithoform.compiler.values import Unsupported, mana, replace, sequence
 from lithoform.mechanics.any_player_may.nodes import AnyPlayerMay
@@ -30,6 +30,18 @@ class AnyPlayerMayRules:
     def any_opponent_may_sentence(self, c: list) -> list:
         """'Any opponent may ...' (Vexing Devil): the same, offered to the controller's opponents only."""
         return [replace(e, opponents=True) for e in self.any_player_may_sentence(c)]
+
+    def target_opponent_may_sentence(self, c: list) -> list:
+        """'Target opponent may have ~ deal 4 damage to them. If that player doesn't, you draw three cards.' (Risk
+        Factor; 115.1, 608.2d): the option is the target player's only; 'you' after it is the controller."""
+        return self._target_may("opponent", c)
+
+    def target_player_may_sentence(self, c: list) -> list:
+        return self._target_may("player", c)
+
+    def _target_may(self, kind: str, c: list) -> list:
+        who = self.scope.target(TargetSpec(kind))  # type: ignore[attr-defined]
+        return [replace(e, who=who) for e in self.any_player_may_sentence(c)]
 
     def apm_if_any(self, c: list) -> str:
         return "any"

@@ -18,3 +18,12 @@ class SpellCastBan(AbilityNode):
     during: str = ""
     text: str = ""
     zones: tuple[str, ...] = ()  # 'from graveyards or libraries': only cards cast from these zones (601.2a)
+
+
+class LandPlayBan(AbilityNode):
+    """'You can't play lands or cast spells from your hand.' (Experimental Frenzy; 305.1, 101.2): `who` ("you",
+    "opponents", "players") can't play a land card that is in one of `zones` (its spell part is a SpellCastBan)."""
+
+    who: str = "you"
+    zones: tuple[str, ...] = ("hand",)
+    text: str = ""

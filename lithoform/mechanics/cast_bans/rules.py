@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lithoform.cards.nodes.abilities import SPLIT_LAYOUTS, CardFace
 from lithoform.catalog.registry import get_def
-from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
 from lithoform.rules.continuous.characteristics import (
     Chars,
     battlefield_abilities,
@@ -19,7 +19,7 @@ from lithoform.rules.continuous.characteristics import (
     printed_chars,
 )
 from lithoform.rules.continuous.fit import characteristics_fit
-from lithoform.rules.hooks import CAST_BANS, HALF_CAST_BANS
+from lithoform.rules.hooks import CAST_BANS, HALF_CAST_BANS, LAND_PLAY_BANS
 from lithoform.state.model import GameState, Obj
 
 _COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
@@ -75,5 +75,18 @@ def half_cast_banned(state: GameState, player: int, oid: int, half: int, via: st
                and (not ban.zones or obj.zone in ban.zones) for source, ban in bans)
 
 
+def land_play_banned(state: GameState, player: int, oid: int) -> bool:
+    """305.1, 101.2: whether a permanent's ban forbids `player` to play the land card `oid` from its zone ('You
+    can't play lands ... from your hand': a land on top of the library may still be played, Experimental Frenzy's
+    ruling)."""
+    zone = state.objects[oid].zone
+    for source, ban in battlefield_abilities(state, LandPlayBan):
+        controller = state.objects[source].controller
+        if zone in ban.zones and (ban.who == "players" or (ban.who == "you") == (player == controller)):
+            return True
+    return False
+
+
 CAST_BANS.register(spell_cast_banned, needs=("SpellCastBan",))
+LAND_PLAY_BANS.register(land_play_banned, needs=("LandPlayBan",))
 HALF_CAST_BANS.register(half_cast_banned, needs=("SpellCastBan",))

@@ -6,7 +6,7 @@ import msgspec
 
 from lithoform.cards.tree import CantThisTurn, EachOpponent, Filter
 from lithoform.compiler.values import Unsupported
-from lithoform.mechanics.cast_bans.nodes import SpellCastBan
+from lithoform.mechanics.cast_bans.nodes import LandPlayBan, SpellCastBan
 
 # The fields of a spell's description the ban can read from the card being cast (its characteristics, 109.3)
 _READ = frozenset({"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
@@ -58,6 +58,14 @@ class CastBansRules:
         is cast from is the zone the card is in as it begins to be cast)."""
         zones = tuple(sorted({"graveyard" if z == "graveyards" else "library" for z in c[1:]}))
         return self._cast_ban("players", [self.desc([c[0]])], zones)  # type: ignore[attr-defined]
+
+    def st_you_cant_play_from_hand(self, c: list) -> list:
+        """'You can't play lands or cast spells from your hand.' (Experimental Frenzy; 305.1, 601.3): a ban on
+        playing land cards from the hand and one on casting spells from it."""
+        lands, spells = (self._words(t) for t in c)  # type: ignore[attr-defined]
+        if lands != ("lands",) or spells != ("spells",):
+            raise Unsupported("a ban on playing or casting some lands or spells from the hand")
+        return [LandPlayBan("you", ("hand",)), SpellCastBan(Filter(), "you", zones=("hand",))]
 
     def cbd_your_turn(self, c: list) -> str:
         return "your turn"

@@ -3,7 +3,14 @@ only: imports the cards and the compiler's basics."""
 
 from __future__ import annotations
 
-from lithoform.cards.tree import CountersOn, CountersRemovedThisWay, Plus, SacrificedManaValue
+from lithoform.cards.tree import (
+    CountersOn,
+    CountersOnThisAtLeast,
+    CountersRemovedThisWay,
+    Plus,
+    SacrificedManaValue,
+    This,
+)
 from lithoform.compiler.values import VP, Suffix, Unsupported
 from lithoform.mechanics.counter_descriptions.nodes import RemoveAllCounters, RemoveUpToCounters
 
@@ -15,6 +22,25 @@ class CounterDescriptionsRules:
         if c[0] != 1:
             raise Unsupported("a description without a number of counters")
         return Suffix("no_counter", c[1])
+
+    def cond_counters_on_it(self, c: list) -> CountersOnThisAtLeast:
+        """'if there are three or more landmark counters on it' (122.1) where 'it' is ~ (Treasure Map): counted on the
+        source as the effect applies, its last known counters once it has left (608.2h, the card's ruling)."""
+        n, kind = c[0], str(c[1])
+        it = self.scope.it()  # type: ignore[attr-defined]
+        if not isinstance(n, int) or not isinstance(it, This):
+            raise Unsupported("counters on an object other than ~ in a condition")
+        self.scope.counted_counters = (kind, it)  # type: ignore[attr-defined]
+        return CountersOnThisAtLeast(kind, n)
+
+    def remove_those_counters(self, c: list) -> VP:
+        """'remove those counters' (122.8) after a condition that counted one kind of counter on an object: all the
+        counters of that kind on it."""
+        counted = self.scope.counted_counters  # type: ignore[attr-defined]
+        if counted is None:
+            raise Unsupported("'those counters' without counters counted before")
+        kind, what = counted
+        return VP(lambda who: RemoveAllCounters(kind, what), "you", "remove")
 
     def sfx_no_counters(self, c: list) -> Suffix:
         """'with no counters on it' (Heartless Act): no counter of any kind (122.1); the kind '' stands for all."""

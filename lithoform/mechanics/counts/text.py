@@ -11,6 +11,7 @@ from lithoform.cards.tree import (
     CountersOn,
     DiedThisTurn,
     Each,
+    EachControlledBy,
     EachRecipient,
     Filter,
     GreatestAmong,
@@ -27,7 +28,7 @@ from lithoform.cards.tree import (
     You,
 )
 from lithoform.compiler.descriptions import Desc, DescriptionError, describe
-from lithoform.compiler.values import VP, Unsupported, mana, pt, replace, times
+from lithoform.compiler.values import VP, Itself, Unsupported, mana, pt, replace, times
 from lithoform.mechanics.counts.nodes import (
     AttachedCount,
     BasicLandTypesAmong,
@@ -265,8 +266,8 @@ class CountsRules:
         amount = c[-1]
 
         def make(source: Any) -> list:
-            if isinstance(source, Each):  # 'each creature deals damage to itself': each its own amount
-                raise Unsupported("each of several objects dealing damage to itself")
+            if isinstance(source, Each | EachControlledBy):  # 'each creature deals damage to itself': each its own
+                return [self._deal(amount, Itself(), source)]  # type: ignore[attr-defined]
             return [self._deal(amount, source, source)]  # type: ignore[attr-defined]
 
         return VP(make, "source")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import msgspec
 
+from lithoform.cards.tree import XValue
 from lithoform.mechanics.library_look.nodes import (
     ALL,
     NONE_TO_HAND,
@@ -199,9 +200,15 @@ def _revealed_until(ctx: Ctx, e: Dig, owner: int, found: list[int]) -> list[int]
     cards of the quality."""
     st = ctx.state
     revealed: list[int] = []
+    until = e.until
+    if until is not None and until.mana_value_at_least_amount is not None \
+            and not isinstance(until.mana_value_at_least_amount, XValue):
+        # 'a creature card with higher mana value' (Lukka): the mana value to beat, counted once (608.2h)
+        least = ctx.amount(until.mana_value_at_least_amount)
+        until = msgspec.structs.replace(until, mana_value_at_least_amount=None, mana_value_at_least=least)
     for card in st.zones[zone_key(LIBRARY, owner)]:
         revealed.append(card)
-        if matches(st, e.until, card, owner, ctx.source):
+        if matches(st, until, card, owner, ctx.source):
             found.append(card)
             if len(found) >= e.until_count:
                 break

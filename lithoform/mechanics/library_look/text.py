@@ -14,7 +14,9 @@ from lithoform.cards.tree import (
     Filter,
     LookAndSplit,
     LookAtTop,
+    ManaValueOf,
     PayOptional,
+    Plus,
     Target,
     TargetController,
     TargetSpec,
@@ -113,6 +115,24 @@ class LibraryLookRules:
         """'Reveal cards from the top of your library until you reveal a creature card.' (701.20a)"""
         words, n, what = c
         return self._until(You(), words, n, what)
+
+    def dig_reveal_until_higher(self, c: list) -> Dig:
+        """'... until you reveal a creature card with higher mana value' (Lukka, Coppercoat Outcast; 701.20a): a
+        mana value greater than that of the object named before, as it last existed (608.2h), counted as the look
+        happens."""
+        dig = self.dig_reveal_until(c)
+        it = self.scope.it()  # type: ignore[attr-defined]
+        if not isinstance(it, Target) or dig.until is None:
+            raise Unsupported("'with higher mana value' than something other than a target")
+        higher = Plus(ManaValueOf(it), 1)
+        return replace(dig, until=replace(dig.until, mana_value_at_least_amount=higher))
+
+    def clauses_then_dig_sentence(self, c: list) -> list:
+        """'Exile target creature you control, then reveal cards ... until ...' (608.2c: in the order written): the
+        instructions, then the look, which the step sentences after it sort (mark_dig)."""
+        clauses, dig = c
+        effects = list(self._finish(clauses))  # type: ignore[attr-defined]
+        return [*effects, *self.dig_head_sentence([dig])]
 
     def dig_player_reveals_until(self, c: list) -> Dig:
         """'Target player reveals cards from the top of their library until they reveal a land card' (701.20a;

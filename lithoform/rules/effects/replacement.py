@@ -58,8 +58,10 @@ def _lose_game(ctx: Ctx, e: LoseGame) -> None:
 
 
 def _counters_on_this(state: GameState, cond: CountersOnThisAtLeast, ctx: Ctx) -> bool:
-    """122.1: 'there are N or more [kind] counters on ~'."""
-    obj = state.objects.get(ctx.source)
+    """122.1: 'there are N or more [kind] counters on ~': the source's current counters, or its last known ones
+    once it has left the battlefield (608.2h; Treasure Map's ruling: "if it somehow already had three landmark
+    counters on it before it left the battlefield, you'll get three Treasures")."""
+    obj = state.known(ctx.source)
     return isinstance(obj, Obj) and obj.counter(cond.kind) >= cond.count
 
 
