@@ -609,6 +609,7 @@ from lithoform.mechanics.reveal_top_player.nodes import RevealTopToHand
 from lithoform.mechanics.revolt.nodes import PermanentLeftThisTurn
 from lithoform.mechanics.riot.nodes import Riot
 from lithoform.mechanics.ripple.nodes import RippleEffect
+from lithoform.mechanics.sacrifice_all.nodes import SacrificeAllControlled
 from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
@@ -982,6 +983,7 @@ Effect = Effect | RollDie  # mechanics/dice
 Condition = Condition | RollResultAtLeast  # mechanics/dice
 Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_limits)
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
+Effect = Effect | SacrificeAllControlled  # mechanics/sacrifice_all
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts

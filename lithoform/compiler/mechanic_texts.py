@@ -355,6 +355,7 @@ from lithoform.mechanics.reveal_top_player import text as reveal_top_player
 from lithoform.mechanics.revolt import text as revolt
 from lithoform.mechanics.riot import text as riot
 from lithoform.mechanics.ripple import text as ripple
+from lithoform.mechanics.sacrifice_all import text as sacrifice_all
 from lithoform.mechanics.sacrifice_each import text as sacrifice_each
 from lithoform.mechanics.sacrifice_triggers import text as sacrifice_triggers
 from lithoform.mechanics.sacrificed_values import text as sacrificed_values
@@ -753,6 +754,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     reveal_top_player,
     revolt,
     riot,
+    sacrifice_all,
     sacrifice_each,
     sacrificed_values,
     saga,

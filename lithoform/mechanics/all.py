@@ -282,6 +282,7 @@ from lithoform.mechanics.reveal_top_player import rules as _reveal_top_player  #
 from lithoform.mechanics.revolt import rules as _revolt  # noqa: F401
 from lithoform.mechanics.riot import rules as _riot  # noqa: F401
 from lithoform.mechanics.ripple import rules as _ripple  # noqa: F401
+from lithoform.mechanics.sacrifice_all import rules as _sacrifice_all  # noqa: F401
 from lithoform.mechanics.sacrifice_each import rules as _sacrifice_each  # noqa: F401
 from lithoform.mechanics.sacrificed_values import rules as _sacrificed_values  # noqa: F401
 from lithoform.mechanics.saga import rules as _saga  # noqa: F401
