@@ -582,11 +582,14 @@ class AbilityRules:
     def cond_untapped(self, c: list) -> SourceUntapped:
         return SourceUntapped()
 
-    def _card_filter(self, tok: Any) -> Filter:
-        try:
-            d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
-        except DescriptionError as e:
-            raise Unsupported(str(e)) from None
+    def _card_filter(self, tok: Any, suffixes: list | None = None) -> Filter:
+        if suffixes:  # 'a permanent card with mana value 3 or less' (Matter Reshaper)
+            d = self.desc_of_words(list(self._words(tok)), suffixes)  # type: ignore[attr-defined]
+        else:
+            try:
+                d = describe(list(self._words(tok)), [])  # type: ignore[attr-defined]
+            except DescriptionError as e:
+                raise Unsupported(str(e)) from None
         if d.noun not in ("card", "") or d.plural:
             raise Unsupported("a condition on something other than what kind of card it is")
         return d.filter()
@@ -602,7 +605,7 @@ class AbilityRules:
         except Unsupported:
             it = None
         # 'an artifact creature' is both types (Filter.all_types, 205.2a)
-        return Marked("it_is", self._card_filter(c[0]), it)
+        return Marked("it_is", self._card_filter(c[0], c[1:]), it)
 
     def cond_bounced(self, c: list) -> BouncedThisTurn:
         self._only(c[0], "permanent")  # type: ignore[attr-defined]
