@@ -86,6 +86,9 @@ class Scope:
     reanimated: bool = False
     # 'that player chooses target player ...' (Oath of Druids): the player who chose, 'the first player' after it
     first_player: Any = None
+    # the amount a 'where X is ...' of an earlier sentence gave X ('look at the top X cards ..., where X is your
+    # devotion to blue. ... If X is greater than or equal to ...', Thassa's Oracle): what a later bare 'X' means
+    where_x: Any = None
 
     def target(self, spec: TargetSpec) -> Target:
         """A new target slot (601.2c: in printed order). 'it' means the most recent object, 'that player' the
