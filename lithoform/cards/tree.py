@@ -614,6 +614,7 @@ from lithoform.mechanics.sacrifice_each.nodes import SacrificeEachOf
 from lithoform.mechanics.sacrificed_values.nodes import SacrificedPower
 from lithoform.mechanics.saga.nodes import ExileReturnTransformed
 from lithoform.mechanics.same_name.nodes import SameNameAs
+from lithoform.mechanics.search_keep_rest.nodes import SearchKeepExileRest
 from lithoform.mechanics.self_status.nodes import (
     SourceAttachedBy,
     SourceAttacking,
@@ -984,6 +985,7 @@ Condition = Condition | RollResultAtLeast  # mechanics/dice
 Condition = Condition | TriggersOnceEachTurn  # 603.2h-like (mechanics/trigger_limits)
 Effect = Effect | SacrificeEachOf  # mechanics/sacrifice_each
 Effect = Effect | SacrificeAllControlled  # mechanics/sacrifice_all
+Effect = Effect | SearchKeepExileRest  # mechanics/search_keep_rest
 Effect = Effect | LoseLifeUnless  # mechanics/unless_they
 Effect = Effect | DrawRevealMayCast  # mechanics/draw_reveal_cast
 Effect = Effect | MayCastFromHandFree | MayCastTargetFree | SearchExileCastOthers  # mechanics/free_casts

@@ -365,6 +365,7 @@ from lithoform.mechanics.same_name_search import text as same_name_search
 from lithoform.mechanics.scavenge import text as scavenge
 from lithoform.mechanics.search_discard import text as search_discard
 from lithoform.mechanics.search_either import text as search_either
+from lithoform.mechanics.search_keep_rest import text as search_keep_rest
 from lithoform.mechanics.search_steps import text as search_steps
 from lithoform.mechanics.self_status import text as self_status
 from lithoform.mechanics.shared_creature_type import text as shared_creature_type
@@ -763,6 +764,7 @@ MECHANIC_TEXTS: tuple[ModuleType, ...] = (
     scavenge,
     search_discard,
     search_either,
+    search_keep_rest,
     self_status,
     shared_creature_type,
     shuffle_into_library,
