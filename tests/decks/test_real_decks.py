@@ -46,8 +46,6 @@ NOT_YET: dict[str, str] = {
         "Master of the Wild Hunt",
     "standard-2019-mythic-championship-mono-red":
         "Experimental Frenzy, Risk Factor, Treasure Map // Treasure Cove",
-    "standard-2022-standard-challenge-izzet-epiphany":
-        "Dragon's Fire",
     "vintage-2021-vintage-challenge-dredge":
         "Ichorid, Ravenous Trap, Serum Powder",
     "vintage-2021-vintage-challenge-oath":
